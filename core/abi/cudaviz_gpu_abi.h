@@ -1,0 +1,98 @@
+/* The binary interface between cudaviz (core) and its GPU module (cuda/).
+ *
+ * Plain C so that the module can be built by nvcc, loaded with dlopen/QLibrary, and
+ * later moved into a helper process without change: every call takes and returns plain
+ * structs, never throws, and reports failure as a status plus a message.
+ *
+ * Bump CVZ_GPU_ABI_VERSION whenever a struct or a function signature changes. The
+ * loader refuses a module whose version differs.
+ */
+#ifndef CUDAVIZ_GPU_ABI_H
+#define CUDAVIZ_GPU_ABI_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define CVZ_GPU_ABI_VERSION 1u
+#define CVZ_NAME_LEN 256
+#define CVZ_MESSAGE_LEN 512
+
+#if defined(_WIN32)
+#define CVZ_EXPORT __declspec(dllexport)
+#else
+#define CVZ_EXPORT __attribute__((visibility("default")))
+#endif
+
+typedef enum cvz_status
+{
+    CVZ_OK = 0,
+    CVZ_NO_DRIVER = 1, /* cudaErrorInsufficientDriver: no (or too old) NVIDIA driver */
+    CVZ_NO_DEVICE = 2, /* cudaErrorNoDevice: driver present, no CUDA device */
+    CVZ_CUDA_ERROR = 3, /* any other CUDA error; see cuda_error / cuda_error_name */
+    CVZ_INVALID_ARGUMENT = 4,
+    CVZ_STICKY_ERROR = 5 /* the context is corrupted; the GPU is unusable until restart */
+} cvz_status;
+
+/* What every call reports beside its status. */
+typedef struct cvz_error
+{
+    int32_t cuda_error; /* the cudaError_t value, 0 when none */
+    char cuda_error_name[64]; /* e.g. "cudaErrorInsufficientDriver" */
+    char message[CVZ_MESSAGE_LEN]; /* human-readable: the failed call and file:line */
+} cvz_error;
+
+typedef struct cvz_probe_result
+{
+    int32_t device_count;
+    int32_t driver_version; /* 1000*major + 10*minor, 0 when no driver */
+    int32_t runtime_version; /* the CUDA runtime the module was linked with */
+    int32_t cublas_version; /* 10000*major + 100*minor + patch of the cuBLAS it loaded */
+} cvz_probe_result;
+
+typedef struct cvz_device_info
+{
+    int32_t index;
+    char name[CVZ_NAME_LEN];
+    int32_t cc_major;
+    int32_t cc_minor;
+    int32_t sm_count;
+    uint64_t total_memory_bytes;
+    uint64_t free_memory_bytes;
+    int32_t clock_rate_khz;
+    int32_t memory_clock_rate_khz;
+    int32_t memory_bus_width_bits;
+    int32_t max_threads_per_block;
+    int32_t max_block_dim[3];
+    int32_t max_grid_dim[3];
+    int32_t warp_size;
+    uint64_t shared_memory_per_block_bytes;
+    uint64_t l2_cache_bytes;
+    char pci_bus_id[32];
+} cvz_device_info;
+
+typedef struct cvz_gpu_api
+{
+    uint32_t abi_version; /* == CVZ_GPU_ABI_VERSION */
+    uint32_t struct_size; /* sizeof(cvz_gpu_api) as the module saw it */
+    /* Counts devices. "No GPU" (no driver, no device) is reported as a status, never a crash. */
+    cvz_status (*probe)(cvz_probe_result* out, cvz_error* err);
+    /* Properties and current free memory of device `index` (0 <= index < device_count). */
+    cvz_status (*device_info)(int32_t index, cvz_device_info* out, cvz_error* err);
+} cvz_gpu_api;
+
+/* The two symbols every module exports. The loader reads the version first and only
+ * asks for the table when it matches. */
+#define CVZ_GPU_ABI_VERSION_SYMBOL "cvz_gpu_abi_version"
+#define CVZ_GPU_API_SYMBOL "cvz_gpu_get_api"
+typedef uint32_t (*cvz_gpu_abi_version_fn)(void);
+typedef const cvz_gpu_api* (*cvz_gpu_get_api_fn)(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CUDAVIZ_GPU_ABI_H */

@@ -1,0 +1,114 @@
+#include "cpuinfo.h"
+
+#include <Eigen/Core>
+#include <QFile>
+#include <QSet>
+#include <QSysInfo>
+#include <thread>
+#include <utility>
+
+namespace cvz {
+
+namespace {
+
+QString readProcCpuinfo()
+{
+    QFile file(QStringLiteral("/proc/cpuinfo"));
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return {};
+    return QString::fromUtf8(file.readAll());
+}
+
+// "key : value" lines; returns the trimmed value when the key matches.
+bool splitField(const QString& line, const QString& key, QString* value)
+{
+    const qsizetype colon = line.indexOf(QLatin1Char(':'));
+    if (colon < 0 || line.left(colon).trimmed() != key)
+        return false;
+    *value = line.mid(colon + 1).trimmed();
+    return true;
+}
+
+QStringList detectSimdFeatures()
+{
+    QStringList features;
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_cpu_init();
+    const std::pair<const char*, bool> checks[] = {
+        { "SSE2", __builtin_cpu_supports("sse2") },
+        { "SSE4.1", __builtin_cpu_supports("sse4.1") },
+        { "SSE4.2", __builtin_cpu_supports("sse4.2") },
+        { "AVX", __builtin_cpu_supports("avx") },
+        { "AVX2", __builtin_cpu_supports("avx2") },
+        { "FMA", __builtin_cpu_supports("fma") },
+        { "AVX-512F", __builtin_cpu_supports("avx512f") },
+    };
+    for (const auto& [name, supported] : checks)
+        if (supported)
+            features << QString::fromLatin1(name);
+#elif defined(__aarch64__)
+    features << QStringLiteral("NEON"); // mandatory on AArch64
+#endif
+    return features;
+}
+
+} // namespace
+
+QString parseCpuModel(const QString& procCpuinfo)
+{
+    // x86 says "model name"; many ARM kernels say "Model" or only "Hardware".
+    const QString keys[] = { QStringLiteral("model name"), QStringLiteral("Model"), QStringLiteral("Hardware") };
+    const QStringList lines = procCpuinfo.split(QLatin1Char('\n'));
+    for (const QString& key : keys) {
+        QString value;
+        for (const QString& line : lines)
+            if (splitField(line, key, &value) && !value.isEmpty())
+                return value.simplified();
+    }
+    return {};
+}
+
+int parsePhysicalCores(const QString& procCpuinfo)
+{
+    // Unique (physical id, core id) pairs; a VM that hides them gives 0 ("unknown").
+    QSet<QString> cores;
+    QString physicalId;
+    QString value;
+    for (const QString& line : procCpuinfo.split(QLatin1Char('\n'))) {
+        if (splitField(line, QStringLiteral("physical id"), &value))
+            physicalId = value;
+        else if (splitField(line, QStringLiteral("core id"), &value))
+            cores.insert(physicalId + QLatin1Char('/') + value);
+    }
+    return static_cast<int>(cores.size());
+}
+
+QString simdLevelFromFeatures(const QStringList& features)
+{
+    if (features.contains(QStringLiteral("AVX-512F")))
+        return QStringLiteral("AVX-512");
+    if (features.contains(QStringLiteral("AVX2")))
+        return features.contains(QStringLiteral("FMA")) ? QStringLiteral("AVX2 + FMA") : QStringLiteral("AVX2");
+    for (const char* level : { "AVX", "SSE4.2", "SSE4.1", "SSE2", "NEON" })
+        if (features.contains(QString::fromLatin1(level)))
+            return QString::fromLatin1(level);
+    return QStringLiteral("none");
+}
+
+CpuInfo detectCpu()
+{
+    CpuInfo info;
+    const QString text = readProcCpuinfo();
+    info.architecture = QSysInfo::currentCpuArchitecture();
+    info.model = parseCpuModel(text);
+    if (info.model.isEmpty())
+        info.model = info.architecture;
+    info.logicalCores = static_cast<int>(std::thread::hardware_concurrency());
+    info.physicalCores = parsePhysicalCores(text);
+    info.simdFeatures = detectSimdFeatures();
+    info.simdLevel = simdLevelFromFeatures(info.simdFeatures);
+    info.eigenSimd = QString::fromLatin1(Eigen::SimdInstructionSetsInUse());
+    return info;
+}
+
+} // namespace cvz

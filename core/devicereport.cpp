@@ -1,0 +1,118 @@
+#include "devicereport.h"
+
+#include <QCoreApplication>
+
+namespace cvz {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("cvz::DeviceReport", text);
+}
+
+GpuDeviceInfo fromAbi(const cvz_device_info& d)
+{
+    GpuDeviceInfo info;
+    info.index = d.index;
+    info.name = QString::fromUtf8(d.name, static_cast<qsizetype>(qstrnlen(d.name, sizeof d.name)));
+    info.ccMajor = d.cc_major;
+    info.ccMinor = d.cc_minor;
+    info.smCount = d.sm_count;
+    info.totalMemoryBytes = d.total_memory_bytes;
+    info.freeMemoryBytes = d.free_memory_bytes;
+    info.clockRateKHz = d.clock_rate_khz;
+    info.memoryClockRateKHz = d.memory_clock_rate_khz;
+    info.memoryBusWidthBits = d.memory_bus_width_bits;
+    info.maxThreadsPerBlock = d.max_threads_per_block;
+    for (int i = 0; i < 3; ++i) {
+        info.maxBlockDim[i] = d.max_block_dim[i];
+        info.maxGridDim[i] = d.max_grid_dim[i];
+    }
+    info.warpSize = d.warp_size;
+    info.sharedMemoryPerBlockBytes = d.shared_memory_per_block_bytes;
+    info.l2CacheBytes = d.l2_cache_bytes;
+    info.pciBusId = QString::fromLatin1(d.pci_bus_id, static_cast<qsizetype>(qstrnlen(d.pci_bus_id, 32)));
+    return info;
+}
+
+// Turns a failed module call into the report's availability, with the CUDA error attached.
+GpuAvailability fromError(cvz_status status, const cvz_error& err)
+{
+    GpuAvailability a;
+    a.cudaError = err.cuda_error;
+    a.cudaErrorName = QString::fromLatin1(err.cuda_error_name);
+    const QString detail = QString::fromUtf8(err.message);
+    switch (status) {
+    case CVZ_NO_DRIVER:
+        a.status = GpuStatus::NoDriver;
+        a.reason = tr("No NVIDIA driver was found (or it is too old for this CUDA runtime), so CUDA cannot "
+                      "run here. Install the NVIDIA driver to use a GPU. [%1]")
+                       .arg(a.cudaErrorName);
+        break;
+    case CVZ_NO_DEVICE:
+        a.status = GpuStatus::NoDevice;
+        a.reason = tr("The NVIDIA driver is installed but reports no CUDA device. Check that the GPU is "
+                      "visible (nvidia-smi) and that CUDA_VISIBLE_DEVICES does not hide it. [%1]")
+                       .arg(a.cudaErrorName);
+        break;
+    case CVZ_STICKY_ERROR:
+        a.status = GpuStatus::Disabled;
+        a.reason = tr("The GPU hit an unrecoverable CUDA error and is disabled until cudaviz restarts: %1").arg(detail);
+        break;
+    default:
+        a.status = GpuStatus::CudaError;
+        a.reason = tr("CUDA reported an error while looking for devices: %1").arg(detail);
+        break;
+    }
+    return a;
+}
+
+} // namespace
+
+DeviceReport collectDeviceReport(const GpuModule* module, const GpuAvailability& loadFailure)
+{
+    DeviceReport report;
+    report.cpu = detectCpu();
+    if (!module) {
+        report.availability = loadFailure;
+        return report;
+    }
+    report.modulePath = module->path();
+    cvz_probe_result probe {};
+    cvz_error err {};
+    const cvz_status status = module->api().probe(&probe, &err);
+    report.driverVersion = probe.driver_version;
+    report.runtimeVersion = probe.runtime_version;
+    report.cublasVersion = probe.cublas_version;
+    if (status != CVZ_OK) {
+        report.availability = fromError(status, err);
+        return report;
+    }
+    if (probe.device_count <= 0) {
+        report.availability = fromError(CVZ_NO_DEVICE, err);
+        return report;
+    }
+    for (int32_t i = 0; i < probe.device_count; ++i) {
+        cvz_device_info info {};
+        const cvz_status deviceStatus = module->api().device_info(i, &info, &err);
+        if (deviceStatus != CVZ_OK) {
+            report.availability = fromError(deviceStatus, err);
+            report.devices.clear();
+            return report;
+        }
+        report.devices.push_back(fromAbi(info));
+    }
+    report.availability.status = GpuStatus::Available;
+    report.availability.reason = QCoreApplication::translate(
+        "cvz::DeviceReport", "%n CUDA device(s) found.", nullptr, static_cast<int>(report.devices.size()));
+    return report;
+}
+
+DeviceReport collectDeviceReport()
+{
+    const GpuModule::LoadResult& loaded = GpuModule::shared();
+    return collectDeviceReport(loaded.module.get(), loaded.failure);
+}
+
+} // namespace cvz

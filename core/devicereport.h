@@ -1,0 +1,55 @@
+#pragma once
+
+#include "cpuinfo.h"
+#include "gpumodule.h"
+
+#include <QString>
+#include <array>
+#include <vector>
+
+namespace cvz {
+
+// One CUDA device, as `torch.cuda.get_device_properties` would describe it.
+struct GpuDeviceInfo
+{
+    int index = 0;
+    QString name;
+    int ccMajor = 0;
+    int ccMinor = 0;
+    int smCount = 0;
+    quint64 totalMemoryBytes = 0;
+    quint64 freeMemoryBytes = 0;
+    int clockRateKHz = 0;
+    int memoryClockRateKHz = 0;
+    int memoryBusWidthBits = 0;
+    int maxThreadsPerBlock = 0;
+    std::array<int, 3> maxBlockDim {};
+    std::array<int, 3> maxGridDim {};
+    int warpSize = 0;
+    quint64 sharedMemoryPerBlockBytes = 0;
+    quint64 l2CacheBytes = 0;
+    QString pciBusId;
+
+    QString computeCapability() const { return QStringLiteral("%1.%2").arg(ccMajor).arg(ccMinor); }
+};
+
+// Everything the Devices page and `cudaviz devices` show.
+struct DeviceReport
+{
+    GpuAvailability availability;
+    QString modulePath; // the module that was asked, empty when none was built
+    int driverVersion = 0; // 0: no driver, or no module to ask
+    int runtimeVersion = 0;
+    int cublasVersion = 0;
+    std::vector<GpuDeviceInfo> devices;
+    CpuInfo cpu;
+
+    bool cudaAvailable() const { return availability.available() && !devices.empty(); }
+};
+
+// Asks the module for every device. A null module turns `loadFailure` into the report's reason.
+DeviceReport collectDeviceReport(const GpuModule* module, const GpuAvailability& loadFailure = {});
+// The same for the module the app uses (GpuModule::shared()).
+DeviceReport collectDeviceReport();
+
+} // namespace cvz

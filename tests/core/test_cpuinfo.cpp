@@ -1,0 +1,75 @@
+#include "cpuinfo.h"
+
+#include <gtest/gtest.h>
+
+using namespace cvz;
+
+namespace {
+// Two sockets, two cores each, hyper-threaded: 8 logical, 4 physical.
+QString twoSocketCpuinfo()
+{
+    QString text;
+    int processor = 0;
+    for (int socket = 0; socket < 2; ++socket)
+        for (int thread = 0; thread < 2; ++thread)
+            for (int core = 0; core < 2; ++core)
+                text += QStringLiteral("processor\t: %1\nmodel name\t: Intel(R) Xeon(R)  Gold 6140 CPU @ 2.30GHz\n"
+                                       "physical id\t: %2\ncore id\t\t: %3\n\n")
+                            .arg(processor++)
+                            .arg(socket)
+                            .arg(core);
+    return text;
+}
+} // namespace
+
+TEST(CpuInfo, ParsesX86ModelName)
+{
+    EXPECT_EQ(parseCpuModel(twoSocketCpuinfo()), QStringLiteral("Intel(R) Xeon(R) Gold 6140 CPU @ 2.30GHz"));
+}
+
+TEST(CpuInfo, ParsesArmModel)
+{
+    EXPECT_EQ(parseCpuModel(QStringLiteral("processor : 0\nBogoMIPS : 108.00\nModel : Raspberry Pi 4 Model B\n")),
+        QStringLiteral("Raspberry Pi 4 Model B"));
+}
+
+TEST(CpuInfo, UnknownModelIsEmpty)
+{
+    EXPECT_TRUE(parseCpuModel(QStringLiteral("processor : 0\n")).isEmpty());
+}
+
+TEST(CpuInfo, CountsPhysicalCoresAcrossSockets)
+{
+    EXPECT_EQ(parsePhysicalCores(twoSocketCpuinfo()), 4);
+}
+
+TEST(CpuInfo, HiddenTopologyGivesZero)
+{
+    EXPECT_EQ(parsePhysicalCores(QStringLiteral("processor : 0\n")), 0);
+}
+
+TEST(CpuInfo, SimdLevelPicksTheBest)
+{
+    EXPECT_EQ(simdLevelFromFeatures(
+                  { QStringLiteral("SSE2"), QStringLiteral("AVX"), QStringLiteral("AVX2"), QStringLiteral("FMA") }),
+        QStringLiteral("AVX2 + FMA"));
+    EXPECT_EQ(simdLevelFromFeatures({ QStringLiteral("SSE2"), QStringLiteral("AVX2"), QStringLiteral("AVX-512F") }),
+        QStringLiteral("AVX-512"));
+    EXPECT_EQ(simdLevelFromFeatures({ QStringLiteral("SSE2"), QStringLiteral("SSE4.2") }), QStringLiteral("SSE4.2"));
+    EXPECT_EQ(simdLevelFromFeatures({ QStringLiteral("NEON") }), QStringLiteral("NEON"));
+    EXPECT_EQ(simdLevelFromFeatures({}), QStringLiteral("none"));
+}
+
+TEST(CpuInfo, DetectsThisMachine)
+{
+    const CpuInfo cpu = detectCpu();
+    EXPECT_FALSE(cpu.model.isEmpty());
+    EXPECT_FALSE(cpu.architecture.isEmpty());
+    EXPECT_GE(cpu.logicalCores, 1);
+    EXPECT_GE(cpu.logicalCores, cpu.physicalCores);
+    EXPECT_FALSE(cpu.simdLevel.isEmpty());
+    EXPECT_FALSE(cpu.eigenSimd.isEmpty());
+#if defined(__x86_64__)
+    EXPECT_TRUE(cpu.simdFeatures.contains(QStringLiteral("SSE2"))); // part of x86-64 itself
+#endif
+}

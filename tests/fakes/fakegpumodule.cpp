@@ -1,0 +1,91 @@
+// One source, several fakes: FAKE_<KIND> picks how the module answers.
+#include "cudaviz_gpu_abi.h"
+
+#include <cstdio>
+#include <cstring>
+
+namespace {
+
+cvz_status fail(cvz_status status, int code, const char* name, cvz_error* err)
+{
+    err->cuda_error = code;
+    std::snprintf(err->cuda_error_name, sizeof err->cuda_error_name, "%s", name);
+    std::snprintf(err->message, sizeof err->message, "cudaGetDeviceCount(&count) failed at fake.cpp:1: %s", name);
+    return status;
+}
+
+cvz_status probe(cvz_probe_result* out, cvz_error* err)
+{
+    *out = {};
+    *err = {};
+    out->runtime_version = 13000;
+    out->cublas_version = 130001;
+#if defined(FAKE_NO_DRIVER)
+    return fail(CVZ_NO_DRIVER, 35, "cudaErrorInsufficientDriver", err);
+#elif defined(FAKE_NO_DEVICE)
+    out->driver_version = 13000;
+    return fail(CVZ_NO_DEVICE, 100, "cudaErrorNoDevice", err);
+#elif defined(FAKE_STICKY)
+    out->driver_version = 13000;
+    return fail(CVZ_STICKY_ERROR, 700, "cudaErrorIllegalAddress", err);
+#else
+    out->driver_version = 13000;
+    out->device_count = 2;
+    return CVZ_OK;
+#endif
+}
+
+cvz_status deviceInfo(int32_t index, cvz_device_info* out, cvz_error* err)
+{
+    *err = {};
+    if (index < 0 || index > 1)
+        return CVZ_INVALID_ARGUMENT;
+    *out = {};
+    out->index = index;
+    std::snprintf(out->name, sizeof out->name, "Fake GPU %d", index);
+    out->cc_major = 9;
+    out->cc_minor = 0;
+    out->sm_count = 132;
+    out->total_memory_bytes = 150ull << 30;
+    out->free_memory_bytes = 149ull << 30;
+    out->clock_rate_khz = 1980000;
+    out->memory_clock_rate_khz = 2619000;
+    out->memory_bus_width_bits = 6144;
+    out->max_threads_per_block = 1024;
+    const int block[3] = { 1024, 1024, 64 };
+    const int grid[3] = { 2147483647, 65535, 65535 };
+    std::memcpy(out->max_block_dim, block, sizeof block);
+    std::memcpy(out->max_grid_dim, grid, sizeof grid);
+    out->warp_size = 32;
+    out->shared_memory_per_block_bytes = 48 * 1024;
+    out->l2_cache_bytes = 60ull << 20;
+    std::snprintf(out->pci_bus_id, sizeof out->pci_bus_id, "0000:%02x:00.0", 0x19 + index);
+    return CVZ_OK;
+}
+
+const cvz_gpu_api kApi = { CVZ_GPU_ABI_VERSION, sizeof(cvz_gpu_api), &probe, &deviceInfo };
+
+} // namespace
+
+#if !defined(FAKE_NOT_A_MODULE)
+#if defined(FAKE_WRONG_VERSION)
+extern "C" CVZ_EXPORT uint32_t cvz_gpu_abi_version(void)
+{
+    return CVZ_GPU_ABI_VERSION + 41;
+}
+#else
+extern "C" CVZ_EXPORT uint32_t cvz_gpu_abi_version(void)
+{
+    return CVZ_GPU_ABI_VERSION;
+}
+#endif
+extern "C" CVZ_EXPORT const cvz_gpu_api* cvz_gpu_get_api(void)
+{
+    return &kApi;
+}
+#else
+extern "C" CVZ_EXPORT int some_other_library_function(void)
+{
+    return kApi.abi_version == 0;
+}
+#endif

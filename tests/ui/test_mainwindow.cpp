@@ -1,0 +1,78 @@
+#include "devicespage.h"
+#include "mainwindow.h"
+#include "uitesthelpers.h"
+
+#include <QMessageBox>
+#include <QSettings>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <gtest/gtest.h>
+
+using namespace cvz;
+
+namespace {
+// Each test gets its own settings folder, so nothing leaks between tests or to the user.
+class MainWindowTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(m_settingsDir.isValid());
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
+        QSettings().clear();
+    }
+    QTemporaryDir m_settingsDir;
+};
+} // namespace
+
+TEST_F(MainWindowTest, OpensWithTheDevicesPage)
+{
+    MainWindow window(new DevicesPage(test::fakeProbe(FAKE_GPU_NO_DRIVER_PATH)));
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    ASSERT_TRUE(test::waitForProbe(*window.devicesPage()));
+    EXPECT_EQ(window.tabs()->count(), 1);
+    EXPECT_EQ(window.tabs()->currentWidget(), window.devicesPage());
+    EXPECT_FALSE(window.windowTitle().isEmpty());
+}
+
+TEST_F(MainWindowTest, GeometryRoundTripsThroughSettings)
+{
+    const QRect wanted(40, 50, 900, 640);
+    {
+        MainWindow window(new DevicesPage(test::fakeProbe(FAKE_GPU_NO_DRIVER_PATH)));
+        window.show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+        window.setGeometry(wanted);
+        QCoreApplication::processEvents();
+        ASSERT_TRUE(test::waitForProbe(*window.devicesPage()));
+        window.close();
+    }
+    EXPECT_TRUE(QSettings().contains(QStringLiteral("mainwindow/geometry")));
+    MainWindow reopened(new DevicesPage(test::fakeProbe(FAKE_GPU_NO_DRIVER_PATH)));
+    reopened.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&reopened));
+    ASSERT_TRUE(test::waitForProbe(*reopened.devicesPage()));
+    EXPECT_EQ(reopened.size(), wanted.size());
+}
+
+TEST_F(MainWindowTest, AboutBoxNamesTheLibraryVersions)
+{
+    MainWindow window(new DevicesPage(test::fakeProbe(FAKE_GPU_TWO_DEVICES_PATH)));
+    ASSERT_TRUE(test::waitForProbe(*window.devicesPage()));
+    QCoreApplication::processEvents();
+    QString aboutText;
+    QTimer::singleShot(0, [&aboutText] {
+        for (QWidget* w : QApplication::topLevelWidgets())
+            if (auto* box = qobject_cast<QMessageBox*>(w)) {
+                aboutText = box->text();
+                box->accept();
+            }
+    });
+    window.showAbout();
+    EXPECT_TRUE(aboutText.contains(QStringLiteral("Qt"))) << aboutText.toStdString();
+    EXPECT_TRUE(aboutText.contains(QStringLiteral("Eigen")));
+    EXPECT_TRUE(aboutText.contains(QStringLiteral("CUDA Toolkit (build)")));
+    EXPECT_TRUE(aboutText.contains(QStringLiteral("CUDA runtime")));
+}

@@ -1,0 +1,15 @@
+#pragma once
+
+#include <QStringList>
+
+namespace cvz {
+
+// True when these arguments ask for a subcommand, --help or --version (no GUI, no display)
+// rather than the window. Single-dash arguments are left to Qt (-platform, -style, ...).
+bool isCommandLineInvocation(const QStringList& arguments);
+
+// Runs `cudaviz <command> ...` and returns the process exit code: 0 success, 1 failure,
+// 2 bad usage (with a one-line error and the usage on stderr).
+int runCommandLine(const QStringList& arguments);
+
+} // namespace cvz

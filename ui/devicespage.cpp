@@ -1,0 +1,121 @@
+#include "devicespage.h"
+
+#include "devicetablemodel.h"
+#include "nogpupanel.h"
+#include "versions.h"
+
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace cvz {
+
+DevicesPage::DevicesPage(Probe probe, QWidget* parent)
+    : QWidget(parent)
+    , m_probe(probe ? std::move(probe) : Probe([] { return collectDeviceReport(); }))
+    , m_gpuStack(new QStackedWidget(this))
+    , m_noGpuPanel(new NoGpuPanel(this))
+    , m_table(new QTableView(this))
+    , m_model(new DeviceTableModel(this))
+    , m_versions(new QLabel(this))
+    , m_cpuForm(new QFormLayout)
+    , m_refreshButton(new QPushButton(tr("&Refresh"), this))
+    , m_busy(new QProgressBar(this))
+{
+    setObjectName(QStringLiteral("devicesPage"));
+    m_table->setObjectName(QStringLiteral("deviceTable"));
+    m_table->setModel(m_model);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->setAlternatingRowColors(true);
+    m_table->setSelectionMode(QAbstractItemView::ContiguousSelection);
+    m_versions->setObjectName(QStringLiteral("cudaVersions"));
+    m_versions->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto* gpuTable = new QWidget(this);
+    auto* gpuTableLayout = new QVBoxLayout(gpuTable);
+    gpuTableLayout->setContentsMargins(0, 0, 0, 0);
+    gpuTableLayout->addWidget(m_versions);
+    gpuTableLayout->addWidget(m_table);
+    m_gpuStack->addWidget(m_noGpuPanel);
+    m_gpuStack->addWidget(gpuTable);
+
+    auto* gpuBox = new QGroupBox(tr("CUDA devices (GPU)"), this);
+    auto* gpuLayout = new QVBoxLayout(gpuBox);
+    gpuLayout->addWidget(m_gpuStack);
+
+    auto* cpuBox = new QGroupBox(tr("Host (CPU)"), this);
+    cpuBox->setLayout(m_cpuForm);
+
+    m_refreshButton->setToolTip(tr("Ask the CUDA driver again, for example after plugging in an eGPU."));
+    m_busy->setRange(0, 0); // busy indicator: a probe has no meaningful percentage
+    m_busy->setMaximumWidth(160);
+    m_busy->setFormat(tr("Looking for GPUs…"));
+    m_busy->hide();
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(m_busy);
+    buttons->addWidget(m_refreshButton);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(gpuBox, 3);
+    layout->addWidget(cpuBox, 1);
+    layout->addLayout(buttons);
+
+    connect(m_refreshButton, &QPushButton::clicked, this, &DevicesPage::refresh);
+    connect(&m_watcher, &QFutureWatcher<DeviceReport>::finished, this, [this] {
+        m_busy->hide();
+        m_refreshButton->setEnabled(true);
+        showReport(m_watcher.result());
+    });
+}
+
+void DevicesPage::refresh()
+{
+    if (m_watcher.isRunning())
+        return;
+    m_refreshButton->setEnabled(false);
+    m_busy->show();
+    // Creating a CUDA context can take a second or more: never on the GUI thread.
+    m_watcher.setFuture(QtConcurrent::run(m_probe));
+}
+
+void DevicesPage::showReport(const DeviceReport& report)
+{
+    m_report = report;
+    if (report.cudaAvailable()) {
+        m_model->setDevices(report.devices);
+        m_versions->setText(tr("CUDA driver %1 · runtime %2 · cuBLAS %3")
+                                .arg(formatCudaVersion(report.driverVersion), formatCudaVersion(report.runtimeVersion),
+                                    formatCublasVersion(report.cublasVersion)));
+        m_gpuStack->setCurrentIndex(1);
+    } else {
+        m_model->setDevices({});
+        m_noGpuPanel->setAvailability(report.availability);
+        m_gpuStack->setCurrentIndex(0);
+    }
+    showCpu(report.cpu);
+    Q_EMIT reportChanged(report);
+}
+
+void DevicesPage::showCpu(const CpuInfo& cpu)
+{
+    while (m_cpuForm->rowCount() > 0)
+        m_cpuForm->removeRow(0);
+    const QString cores = cpu.physicalCores > 0
+        ? tr("%1 logical, %2 physical").arg(cpu.logicalCores).arg(cpu.physicalCores)
+        : tr("%1 logical").arg(cpu.logicalCores);
+    m_cpuForm->addRow(tr("Model:"), new QLabel(cpu.model));
+    m_cpuForm->addRow(tr("Architecture:"), new QLabel(cpu.architecture));
+    m_cpuForm->addRow(tr("Cores:"), new QLabel(cores));
+    m_cpuForm->addRow(tr("Best SIMD:"), new QLabel(cpu.simdLevel));
+    m_cpuForm->addRow(tr("Eigen uses:"), new QLabel(cpu.eigenSimd));
+}
+
+} // namespace cvz

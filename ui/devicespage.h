@@ -1,0 +1,57 @@
+#pragma once
+
+#include "devicereport.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+#include <functional>
+
+class QFormLayout;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QStackedWidget;
+class QTableView;
+
+namespace cvz {
+
+class DeviceTableModel;
+class NoGpuPanel;
+
+// The Devices page: every CUDA device's properties, or why there is none, and the CPU.
+class DevicesPage : public QWidget
+{
+    Q_OBJECT
+public:
+    using Probe = std::function<DeviceReport()>;
+
+    // `probe` runs off the GUI thread; the default asks the app's GPU module.
+    explicit DevicesPage(Probe probe = {}, QWidget* parent = nullptr);
+
+    const DeviceReport& report() const { return m_report; }
+    bool isProbing() const { return m_watcher.isRunning(); }
+
+public Q_SLOTS:
+    void refresh();
+
+Q_SIGNALS:
+    void reportChanged(const cvz::DeviceReport& report);
+
+private:
+    void showReport(const DeviceReport& report);
+    void showCpu(const CpuInfo& cpu);
+
+    Probe m_probe;
+    DeviceReport m_report;
+    QFutureWatcher<DeviceReport> m_watcher;
+    QStackedWidget* m_gpuStack;
+    NoGpuPanel* m_noGpuPanel;
+    QTableView* m_table;
+    DeviceTableModel* m_model;
+    QLabel* m_versions;
+    QFormLayout* m_cpuForm;
+    QPushButton* m_refreshButton;
+    QProgressBar* m_busy;
+};
+
+} // namespace cvz

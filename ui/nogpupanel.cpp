@@ -1,0 +1,63 @@
+#include "nogpupanel.h"
+
+#include "gpumodule.h"
+
+#include <QHBoxLayout>
+#include <QIcon>
+#include <QLabel>
+#include <QStyle>
+#include <QVBoxLayout>
+
+namespace cvz {
+
+NoGpuPanel::NoGpuPanel(QWidget* parent)
+    : QFrame(parent)
+    , m_title(new QLabel(this))
+    , m_reason(new QLabel(this))
+    , m_hint(new QLabel(this))
+{
+    setObjectName(QStringLiteral("noGpuPanel"));
+    setFrameShape(QFrame::StyledPanel);
+    setAutoFillBackground(true);
+
+    auto* icon = new QLabel(this);
+    icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxInformation).pixmap(48, 48));
+    icon->setAlignment(Qt::AlignTop);
+
+    m_title->setObjectName(QStringLiteral("noGpuTitle"));
+    m_title->setText(tr("No CUDA GPU found — everything runs on the CPU; this is expected on this machine."));
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
+    m_title->setFont(titleFont);
+    m_title->setWordWrap(true);
+
+    m_reason->setObjectName(QStringLiteral("noGpuReason"));
+    m_reason->setWordWrap(true);
+    m_reason->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_hint->setWordWrap(true);
+    m_hint->setText(tr("Nothing is broken: the CPU side of every comparison still runs, and charts show only the "
+                       "CPU bars. To see a GPU's numbers, run cudaviz on a machine with an NVIDIA GPU and its "
+                       "driver, or open results saved there."));
+
+    auto* text = new QVBoxLayout;
+    text->addWidget(m_title);
+    text->addWidget(m_reason);
+    text->addWidget(m_hint);
+    auto* layout = new QHBoxLayout(this);
+    layout->addWidget(icon);
+    layout->addLayout(text, 1);
+}
+
+void NoGpuPanel::setAvailability(const GpuAvailability& availability)
+{
+    m_reason->setText(tr("Why: %1").arg(availability.reason));
+}
+
+QString NoGpuPanel::reasonText() const
+{
+    return m_reason->text();
+}
+
+} // namespace cvz

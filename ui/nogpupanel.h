@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QFrame>
+
+class QLabel;
+
+namespace cvz {
+
+struct GpuAvailability;
+
+// The friendly "no GPU" explanation: expected, not an error, with the precise reason.
+class NoGpuPanel : public QFrame
+{
+    Q_OBJECT
+public:
+    explicit NoGpuPanel(QWidget* parent = nullptr);
+    void setAvailability(const GpuAvailability& availability);
+
+    QString reasonText() const;
+
+private:
+    QLabel* m_title;
+    QLabel* m_reason;
+    QLabel* m_hint;
+};
+
+} // namespace cvz
