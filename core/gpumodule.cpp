@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QLibrary>
+#include <memory>
 
 namespace cvz {
 
@@ -53,10 +54,13 @@ QString gpuStatusKey(GpuStatus status)
     return QStringLiteral("unknown");
 }
 
-GpuModule::GpuModule(QString path, const cvz_gpu_api* api)
+GpuModule::GpuModule(QString path, std::unique_ptr<QLibrary> library, const cvz_gpu_api* api)
     : m_path(std::move(path))
+    , m_library(std::move(library))
     , m_api(api)
 { }
+
+GpuModule::~GpuModule() = default;
 
 GpuModule::LoadResult GpuModule::load(const QString& path)
 {
@@ -72,11 +76,10 @@ GpuModule::LoadResult GpuModule::load(const QString& path)
                    "at the module file.")
                     .arg(QDir::toNativeSeparators(path))) };
 
-    // Deliberately never unloaded (see the class comment): the QLibrary object is leaked.
-    auto* library = new QLibrary(path);
+    // QLibrary's destructor does not unload, so the code stays mapped (see the class comment).
+    auto library = std::make_unique<QLibrary>(path);
     if (!library->load()) {
         const QString message = library->errorString();
-        delete library;
         return { nullptr,
             failure(GpuStatus::ModuleLoadFailed,
                 tr("The GPU module could not be loaded: %1. A CUDA library it needs (such as cuBLAS) may be "
@@ -99,7 +102,7 @@ GpuModule::LoadResult GpuModule::load(const QString& path)
                    "another build. Rebuild cudaviz so that the app and the module match.")
                     .arg(version)
                     .arg(CVZ_GPU_ABI_VERSION)) };
-    return { std::shared_ptr<const GpuModule>(new GpuModule(path, api)), {} };
+    return { std::shared_ptr<const GpuModule>(new GpuModule(path, std::move(library), api)), {} };
 }
 
 QString GpuModule::defaultPath()

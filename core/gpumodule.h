@@ -5,6 +5,8 @@
 #include <QString>
 #include <memory>
 
+class QLibrary;
+
 namespace cvz {
 
 // Why the GPU side is (un)available, from the most basic cause to the most specific.
@@ -34,8 +36,9 @@ struct GpuAvailability
     bool available() const { return status == GpuStatus::Available; }
 };
 
-// A loaded GPU module. It is never unloaded: the CUDA runtime inside it keeps global
-// state (contexts, atexit handlers) that must outlive every caller.
+// A loaded GPU module. It is never unloaded (QLibrary only unloads on an explicit
+// unload()): the CUDA runtime inside it keeps global state (contexts, atexit handlers)
+// that must outlive every caller.
 class GpuModule
 {
 public:
@@ -54,12 +57,18 @@ public:
     // Loads defaultPath() once per process and returns the same result afterwards.
     static const LoadResult& shared();
 
+    ~GpuModule();
+    GpuModule(const GpuModule&) = delete;
+    GpuModule& operator=(const GpuModule&) = delete;
+
     const cvz_gpu_api& api() const { return *m_api; }
     const QString& path() const { return m_path; }
 
 private:
-    GpuModule(QString path, const cvz_gpu_api* api);
+    GpuModule(QString path, std::unique_ptr<QLibrary> library, const cvz_gpu_api* api);
     QString m_path;
+    std::unique_ptr<QLibrary> m_library; // never unload()ed
+
     const cvz_gpu_api* m_api;
 };
 

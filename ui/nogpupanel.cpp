@@ -45,6 +45,7 @@ NoGpuPanel::NoGpuPanel(QWidget* parent)
     text->addWidget(m_title);
     text->addWidget(m_reason);
     text->addWidget(m_hint);
+    text->addStretch(1);
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(icon);
     layout->addLayout(text, 1);
