@@ -1,0 +1,227 @@
+#include "blockemulator.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+#include <cstdint>
+#include <ucontext.h>
+
+#if defined(__SANITIZE_ADDRESS__)
+#define CVZ_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define CVZ_ASAN 1
+#endif
+#endif
+#if defined(CVZ_ASAN)
+#include <sanitizer/common_interface_defs.h>
+#endif
+
+namespace cvz {
+
+namespace {
+// Sanitizers put large frames on the stack; plain builds need far less.
+#if defined(CVZ_ASAN)
+constexpr size_t kStackSize = 256 * 1024;
+#else
+constexpr size_t kStackSize = 64 * 1024;
+#endif
+} // namespace
+
+struct BlockEmulator::Fiber
+{
+    ucontext_t context {};
+    std::unique_ptr<char[]> stack { new char[kStackSize] };
+    EmuContext ctx;
+    int index = 0;
+    bool done = false;
+};
+
+struct BlockEmulator::SchedulerContext
+{
+    ucontext_t context {};
+    BlockEmulator* self = nullptr;
+    int current = -1; // the fiber that runs now
+#if defined(CVZ_ASAN)
+    void* fakeStack = nullptr;
+    const void* schedulerStackBottom = nullptr;
+    size_t schedulerStackSize = 0;
+#endif
+};
+
+// ---- EmuContext -------------------------------------------------------------------------
+
+float EmuContext::load(const EmuArray& array, long long i)
+{
+    const bool outOfBounds = i < 0 || i >= array.size;
+    m_emulator->record(*this, array, i, false, outOfBounds);
+    return outOfBounds ? 0.0f : array.data[i];
+}
+
+void EmuContext::store(const EmuArray& array, long long i, float value)
+{
+    const bool outOfBounds = i < 0 || i >= array.size;
+    m_emulator->record(*this, array, i, true, outOfBounds);
+    if (!outOfBounds) // on a GPU this write would corrupt memory or crash; here it is only recorded
+        array.data[i] = value;
+}
+
+void EmuContext::syncthreads()
+{
+    ++m_phase;
+    m_emulator->yieldToScheduler(m_emulator->m_scheduler->current);
+}
+
+// ---- BlockEmulator ----------------------------------------------------------------------
+
+BlockEmulator::BlockEmulator(LaunchConfig launch, Options options)
+    : m_launch(launch)
+    , m_options(std::move(options))
+    , m_scheduler(std::make_unique<SchedulerContext>())
+{
+    m_scheduler->self = this;
+}
+
+BlockEmulator::~BlockEmulator() = default;
+
+EmuArray BlockEmulator::addArray(const QString& name, float* data, int64_t size, int64_t rows, int64_t cols)
+{
+    m_arrays.push_back({ name, size, false, rows, cols > 0 ? cols : size / std::max<int64_t>(rows, 1) });
+    return { data, size, static_cast<uint16_t>(m_arrays.size() - 1) };
+}
+
+EmuArray BlockEmulator::addShared(const QString& name, int64_t size, int64_t rows, int64_t cols)
+{
+    m_sharedStorage.emplace_back(static_cast<size_t>(size), 0.0f);
+    m_arrays.push_back({ name, size, true, rows, cols > 0 ? cols : size / std::max<int64_t>(rows, 1) });
+    return { m_sharedStorage.back().data(), size, static_cast<uint16_t>(m_arrays.size() - 1) };
+}
+
+void BlockEmulator::record(const EmuContext& ctx, const EmuArray& array, long long i, bool write, bool outOfBounds)
+{
+    if (!m_options.record || m_overflow)
+        return;
+    if (static_cast<int64_t>(m_accesses.size()) >= m_options.maxAccesses) {
+        m_overflow = true;
+        return;
+    }
+    m_accesses.push_back(
+        { i, ctx.m_thread, array.id, static_cast<uint8_t>(write), static_cast<uint8_t>(outOfBounds), ctx.m_phase });
+}
+
+void BlockEmulator::fiberMain(unsigned hi, unsigned lo)
+{
+    auto* scheduler
+        = reinterpret_cast<SchedulerContext*>((static_cast<uintptr_t>(hi) << 32) | static_cast<uintptr_t>(lo));
+#if defined(CVZ_ASAN)
+    __sanitizer_finish_switch_fiber(nullptr, &scheduler->schedulerStackBottom, &scheduler->schedulerStackSize);
+#endif
+    BlockEmulator* self = scheduler->self;
+    Fiber& fiber = *self->m_fibers[static_cast<size_t>(scheduler->current)];
+    (*self->m_body)(fiber.ctx);
+    fiber.done = true;
+#if defined(CVZ_ASAN)
+    __sanitizer_start_switch_fiber(nullptr, scheduler->schedulerStackBottom, scheduler->schedulerStackSize);
+#endif
+    // Returning would follow uc_link; switching explicitly keeps the fiber's context reusable.
+    swapcontext(&fiber.context, &scheduler->context);
+}
+
+void BlockEmulator::yieldToScheduler(int fiberIndex)
+{
+    Fiber& fiber = *m_fibers[static_cast<size_t>(fiberIndex)];
+#if defined(CVZ_ASAN)
+    void* fakeStack = nullptr;
+    __sanitizer_start_switch_fiber(&fakeStack, m_scheduler->schedulerStackBottom, m_scheduler->schedulerStackSize);
+#endif
+    swapcontext(&fiber.context, &m_scheduler->context);
+#if defined(CVZ_ASAN)
+    __sanitizer_finish_switch_fiber(fakeStack, &m_scheduler->schedulerStackBottom, &m_scheduler->schedulerStackSize);
+#endif
+}
+
+bool BlockEmulator::runBlock(int64_t blockLinear, const std::function<void(EmuContext&)>& body)
+{
+    const Dim3& g = m_launch.grid;
+    const Dim3& b = m_launch.block;
+    const int threads = static_cast<int>(b.count());
+    const EmuDim blockIdx { blockLinear % g.x, (blockLinear / g.x) % g.y, blockLinear / (g.x * g.y) };
+    for (auto& shared : m_sharedStorage)
+        std::fill(shared.begin(), shared.end(), 0.0f);
+    while (static_cast<int>(m_fibers.size()) < threads)
+        m_fibers.push_back(std::make_unique<Fiber>());
+    m_body = &body;
+
+    const uintptr_t schedulerPtr = reinterpret_cast<uintptr_t>(m_scheduler.get());
+    for (int t = 0; t < threads; ++t) {
+        Fiber& f = *m_fibers[static_cast<size_t>(t)];
+        f.index = t;
+        f.done = false;
+        f.ctx = EmuContext();
+        f.ctx.m_emulator = this;
+        f.ctx.m_blockIdx = blockIdx;
+        f.ctx.m_threadIdx = { t % b.x, (t / b.x) % b.y, t / (b.x * b.y) };
+        f.ctx.m_blockDim = { b.x, b.y, b.z };
+        f.ctx.m_gridDim = { g.x, g.y, g.z };
+        f.ctx.m_thread = static_cast<int32_t>(blockLinear * threads + t);
+        getcontext(&f.context);
+        f.context.uc_stack.ss_sp = f.stack.get();
+        f.context.uc_stack.ss_size = kStackSize;
+        f.context.uc_link = nullptr;
+        makecontext(&f.context, reinterpret_cast<void (*)()>(&BlockEmulator::fiberMain), 2,
+            static_cast<unsigned>(schedulerPtr >> 32), static_cast<unsigned>(schedulerPtr & 0xffffffffu));
+    }
+    // Each pass resumes every live thread until it reaches the next barrier or returns;
+    // after a pass all live threads wait at the same barrier, so the next pass releases it.
+    int live = threads;
+    while (live > 0) {
+        for (int t = 0; t < threads; ++t) {
+            Fiber& f = *m_fibers[static_cast<size_t>(t)];
+            if (f.done)
+                continue;
+            m_scheduler->current = t;
+#if defined(CVZ_ASAN)
+            void* fakeStack = nullptr;
+            __sanitizer_start_switch_fiber(&fakeStack, f.stack.get(), kStackSize);
+#endif
+            swapcontext(&m_scheduler->context, &f.context);
+#if defined(CVZ_ASAN)
+            __sanitizer_finish_switch_fiber(fakeStack, nullptr, nullptr);
+#endif
+            if (f.done)
+                --live;
+        }
+    }
+    return !m_overflow;
+}
+
+BlockEmulator::Outcome BlockEmulator::run(const std::function<void(EmuContext&)>& body)
+{
+    m_accesses.clear();
+    m_overflow = false;
+    m_error.clear();
+    const int64_t blocks = m_launch.blockCount();
+    for (int64_t block = 0; block < blocks; ++block) {
+        if (m_options.cancel && m_options.cancel->load(std::memory_order_relaxed))
+            return Outcome::Cancelled;
+        if (!runBlock(block, body)) {
+            m_error = QCoreApplication::translate(
+                "cvz::BlockEmulator", "The trace would hold more than %1 memory accesses; choose a smaller problem.")
+                          .arg(m_options.maxAccesses);
+            return Outcome::TooLarge;
+        }
+        if (m_options.progress)
+            m_options.progress(block + 1, blocks);
+    }
+    return Outcome::Finished;
+}
+
+AccessTrace BlockEmulator::takeTrace()
+{
+    AccessTrace trace;
+    trace.arrays = m_arrays;
+    trace.assign(std::move(m_accesses), m_launch.totalThreads());
+    m_accesses = {};
+    return trace;
+}
+
+} // namespace cvz

@@ -1,0 +1,108 @@
+#pragma once
+
+#include "accesstrace.h"
+#include "mapping/launchconfig.h"
+
+#include <QString>
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace cvz {
+
+class BlockEmulator;
+
+// A float array as the emulated kernels see it: a pointer, a size, and which array it is.
+struct EmuArray
+{
+    float* data = nullptr;
+    int64_t size = 0;
+    uint16_t id = 0;
+};
+
+// CUDA's uint3 built-ins, wide enough that index arithmetic cannot overflow.
+struct EmuDim
+{
+    long long x = 0, y = 0, z = 0;
+};
+
+// The `ctx` a teaching kernel body runs with on the CPU: one per emulated thread.
+class EmuContext
+{
+public:
+    EmuDim blockIdx() const { return m_blockIdx; }
+    EmuDim threadIdx() const { return m_threadIdx; }
+    EmuDim blockDim() const { return m_blockDim; }
+    EmuDim gridDim() const { return m_gridDim; }
+
+    float load(const EmuArray& array, long long i);
+    void store(const EmuArray& array, long long i, float value);
+    // A real barrier: this thread stops here until every live thread of the block arrives.
+    void syncthreads();
+
+private:
+    friend class BlockEmulator;
+    BlockEmulator* m_emulator = nullptr;
+    EmuDim m_blockIdx, m_threadIdx, m_blockDim, m_gridDim;
+    int32_t m_thread = 0;
+    uint32_t m_phase = 0;
+};
+
+// Runs a kernel body for every thread of every block, block after block. Inside a block
+// each thread is a fiber (its own stack), so __syncthreads() really suspends a thread until
+// all others of its block reach it. Records every access when asked to.
+class BlockEmulator
+{
+public:
+    struct Options
+    {
+        bool record = true;
+        int64_t maxAccesses = 40'000'000; // ~1 GiB of trace; beyond it the run stops with a message
+        const std::atomic<bool>* cancel = nullptr; // checked between blocks
+        std::function<void(int64_t blocksDone, int64_t blockCount)> progress;
+    };
+    enum class Outcome
+    {
+        Finished,
+        Cancelled,
+        TooLarge
+    };
+
+    BlockEmulator(LaunchConfig launch, Options options);
+    ~BlockEmulator();
+    BlockEmulator(const BlockEmulator&) = delete;
+    BlockEmulator& operator=(const BlockEmulator&) = delete;
+
+    // Global memory owned by the caller; rows x cols is only the shape to draw it with.
+    EmuArray addArray(const QString& name, float* data, int64_t size, int64_t rows = 1, int64_t cols = 0);
+    // Shared memory: one copy per block, zeroed before each block.
+    EmuArray addShared(const QString& name, int64_t size, int64_t rows = 1, int64_t cols = 0);
+
+    Outcome run(const std::function<void(EmuContext&)>& body);
+
+    AccessTrace takeTrace();
+    QString errorMessage() const { return m_error; }
+
+private:
+    friend class EmuContext;
+    struct Fiber;
+    void record(const EmuContext& ctx, const EmuArray& array, long long i, bool write, bool outOfBounds);
+    void yieldToScheduler(int fiberIndex);
+    bool runBlock(int64_t blockLinear, const std::function<void(EmuContext&)>& body);
+    static void fiberMain(unsigned hi, unsigned lo);
+
+    LaunchConfig m_launch;
+    Options m_options;
+    std::vector<TracedArray> m_arrays;
+    std::vector<std::vector<float>> m_sharedStorage;
+    std::vector<MemoryAccess> m_accesses;
+    std::vector<std::unique_ptr<Fiber>> m_fibers;
+    const std::function<void(EmuContext&)>* m_body = nullptr;
+    bool m_overflow = false;
+    QString m_error;
+    struct SchedulerContext;
+    std::unique_ptr<SchedulerContext> m_scheduler;
+};
+
+} // namespace cvz

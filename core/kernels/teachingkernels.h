@@ -1,0 +1,153 @@
+// The teaching kernels, written once and run twice: nvcc instantiates them in real
+// __global__ kernels (cuda/teachingkernels.cu) and core instantiates them in the CPU block
+// emulator (core/emulator), which records every read and write for the animation.
+//
+// A kernel body talks to the hardware only through `ctx`:
+//   ctx.blockIdx(), ctx.threadIdx(), ctx.blockDim(), ctx.gridDim()   -- the built-ins
+//   ctx.load(array, i), ctx.store(array, i, value)                 -- global/shared memory
+//   ctx.syncthreads()                                               -- __syncthreads()
+// On the GPU these are the plain CUDA operations; in the emulator they are recorded.
+//
+// The "// @kernel NAME" and "// @end" comments delimit what the app shows as source; a
+// line tagged "// @index", "// @guard" or "// @write" is highlighted while the animation
+// is at that stage of the selected thread.
+//
+// This header is included by nvcc and by the C++ compiler: no Qt, no standard library.
+#pragma once
+
+#if defined(__CUDACC__)
+#define CVZ_HD __host__ __device__
+#else
+#define CVZ_HD
+#endif
+
+namespace cvz::kernels {
+
+// @kernel vecadd
+// One thread per element: c[i] = a[i] + b[i].
+template <class Ctx, class In, class Out> CVZ_HD void vectorAdd(Ctx& ctx, In a, In b, Out c, long long n, bool guard)
+{
+    // Global index: which element this thread owns.
+    const long long i = (long long)ctx.blockIdx().x * ctx.blockDim().x + ctx.threadIdx().x; // @index
+    // The grid is rounded up to whole blocks, so the last block may run past n.
+    if (!guard || i < n) // @guard
+        ctx.store(c, i, ctx.load(a, i) + ctx.load(b, i)); // @write
+}
+// @end
+
+// @kernel grid-stride
+// A fixed-size grid covers any n: each thread jumps ahead by the whole grid's width.
+template <class Ctx, class In, class Out> CVZ_HD void vectorAddGridStride(Ctx& ctx, In a, In b, Out c, long long n)
+{
+    // First element of this thread, as in the one-thread-per-element kernel.
+    const long long start = (long long)ctx.blockIdx().x * ctx.blockDim().x + ctx.threadIdx().x; // @index
+    // Total number of threads in the grid: the distance between two visits.
+    const long long stride = (long long)ctx.gridDim().x * ctx.blockDim().x;
+    // The loop condition is the guard: a thread whose start is past n does nothing.
+    for (long long i = start; i < n; i += stride) // @guard
+        ctx.store(c, i, ctx.load(a, i) + ctx.load(b, i)); // @write
+}
+// @end
+
+// @kernel matadd
+// 2D: one thread per element of a rows x cols row-major matrix.
+template <class Ctx, class In, class Out>
+CVZ_HD void matrixAdd(Ctx& ctx, In a, In b, Out c, long long rows, long long cols, bool guard)
+{
+    // x runs along a row (columns), y down the matrix (rows).
+    const long long col = (long long)ctx.blockIdx().x * ctx.blockDim().x + ctx.threadIdx().x; // @index
+    const long long row = (long long)ctx.blockIdx().y * ctx.blockDim().y + ctx.threadIdx().y; // @index
+    // Both coordinates must be inside: the grid overhangs on the right and at the bottom.
+    if (!guard || (row < rows && col < cols)) { // @guard
+        // Row-major: element (row, col) lives at row * cols + col.
+        const long long e = row * cols + col; // @write
+        ctx.store(c, e, ctx.load(a, e) + ctx.load(b, e)); // @write
+    }
+}
+// @end
+
+// @kernel 3d
+// 3D: one thread per cell of an nx x ny x nz volume, x fastest in memory.
+template <class Ctx, class In, class Out>
+CVZ_HD void volumeAdd(Ctx& ctx, In a, In b, Out c, long long nx, long long ny, long long nz, bool guard)
+{
+    const long long x = (long long)ctx.blockIdx().x * ctx.blockDim().x + ctx.threadIdx().x; // @index
+    const long long y = (long long)ctx.blockIdx().y * ctx.blockDim().y + ctx.threadIdx().y; // @index
+    const long long z = (long long)ctx.blockIdx().z * ctx.blockDim().z + ctx.threadIdx().z; // @index
+    if (!guard || (x < nx && y < ny && z < nz)) { // @guard
+        // Slice z, then row y, then column x.
+        const long long e = (z * ny + y) * nx + x; // @write
+        ctx.store(c, e, ctx.load(a, e) + ctx.load(b, e)); // @write
+    }
+}
+// @end
+
+// @kernel matmul-naive
+// C (M x N) = A (M x K) * B (K x N), row-major. One thread per element of C, with x
+// running DOWN a column of C: neighbouring threads of a warp read A rows K floats apart
+// and write C N floats apart, so their memory accesses cannot be combined (uncoalesced).
+template <class Ctx, class In, class Out>
+CVZ_HD void matmulNaive(Ctx& ctx, In A, In B, Out C, long long M, long long N, long long K)
+{
+    const long long row = (long long)ctx.blockIdx().x * ctx.blockDim().x + ctx.threadIdx().x; // @index
+    const long long col = (long long)ctx.blockIdx().y * ctx.blockDim().y + ctx.threadIdx().y; // @index
+    if (row < M && col < N) { // @guard
+        float sum = 0.0f;
+        // Dot product of row `row` of A with column `col` of B.
+        for (long long k = 0; k < K; ++k)
+            sum += ctx.load(A, row * K + k) * ctx.load(B, k * N + col);
+        ctx.store(C, row * N + col, sum); // @write
+    }
+}
+// @end
+
+// @kernel matmul-coalesced
+// The same arithmetic with x running ALONG a row of C: the 32 threads of a warp read one
+// element of A (a broadcast) and 32 neighbouring elements of B, and write 32 neighbouring
+// elements of C, so each warp access is one wide memory transaction (coalesced).
+template <class Ctx, class In, class Out>
+CVZ_HD void matmulCoalesced(Ctx& ctx, In A, In B, Out C, long long M, long long N, long long K)
+{
+    const long long col = (long long)ctx.blockIdx().x * ctx.blockDim().x + ctx.threadIdx().x; // @index
+    const long long row = (long long)ctx.blockIdx().y * ctx.blockDim().y + ctx.threadIdx().y; // @index
+    if (row < M && col < N) { // @guard
+        float sum = 0.0f;
+        for (long long k = 0; k < K; ++k)
+            sum += ctx.load(A, row * K + k) * ctx.load(B, k * N + col);
+        ctx.store(C, row * N + col, sum); // @write
+    }
+}
+// @end
+
+// @kernel matmul-tiled
+// Shared-memory tiling: a TILE x TILE block of threads computes a TILE x TILE tile of C.
+// It walks along K one tile at a time; each thread copies ONE element of A and ONE of B
+// into shared memory, the block waits, then every thread reads TILE values of each tile
+// from fast shared memory. Each global element is loaded once per block instead of TILE
+// times. Launch with blockDim = (TILE, TILE) and As, Bs = TILE*TILE floats of shared memory.
+template <int TILE, class Ctx, class In, class Out, class Shared>
+CVZ_HD void matmulTiled(Ctx& ctx, In A, In B, Out C, long long M, long long N, long long K, Shared As, Shared Bs)
+{
+    const int tx = ctx.threadIdx().x, ty = ctx.threadIdx().y;
+    const long long col = (long long)ctx.blockIdx().x * TILE + tx; // @index
+    const long long row = (long long)ctx.blockIdx().y * TILE + ty; // @index
+    float sum = 0.0f;
+    for (long long t = 0; t < K; t += TILE) {
+        // Cooperative load; threads past the matrix edge store 0 so the tile stays valid.
+        const long long ak = t + tx, bk = t + ty;
+        ctx.store(As, ty * TILE + tx, (row < M && ak < K) ? ctx.load(A, row * K + ak) : 0.0f);
+        ctx.store(Bs, ty * TILE + tx, (bk < K && col < N) ? ctx.load(B, bk * N + col) : 0.0f);
+        // Nobody may read the tile before everyone has written it...
+        ctx.syncthreads();
+        for (int k = 0; k < TILE; ++k)
+            sum += ctx.load(As, ty * TILE + k) * ctx.load(Bs, k * TILE + tx);
+        // ...and nobody may overwrite it while others still read it.
+        ctx.syncthreads();
+    }
+    // Every thread had to take part in the loads and barriers; only now may edge threads quit.
+    if (row < M && col < N) // @guard
+        ctx.store(C, row * N + col, sum); // @write
+}
+// @end
+
+} // namespace cvz::kernels

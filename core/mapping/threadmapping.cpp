@@ -1,0 +1,217 @@
+#include "threadmapping.h"
+
+#include <QCoreApplication>
+
+namespace cvz {
+
+namespace {
+QString tr(const char* text, int n = -1)
+{
+    return QCoreApplication::translate("cvz::ThreadMapping", text, nullptr, n);
+}
+} // namespace
+
+QString mappingKindKey(MappingKind kind)
+{
+    switch (kind) {
+    case MappingKind::Linear1D:
+        return QStringLiteral("vecadd");
+    case MappingKind::Matrix2D:
+        return QStringLiteral("matadd");
+    case MappingKind::Volume3D:
+        return QStringLiteral("3d");
+    case MappingKind::GridStride1D:
+        return QStringLiteral("grid-stride");
+    }
+    return {};
+}
+
+ThreadMapping::ThreadMapping(MappingKind kind, ProblemShape problem, LaunchConfig launch, bool guard, int warpSize)
+    : m_kind(kind)
+    , m_problem(problem)
+    , m_launch(launch)
+    , m_guard(guard || kind == MappingKind::GridStride1D)
+    , m_warpSize(warpSize > 0 ? warpSize : 32)
+{ }
+
+Dim3 ThreadMapping::blockIdx(int64_t globalId) const
+{
+    const Dim3& g = m_launch.grid;
+    const int64_t block = globalId / m_launch.threadsPerBlock();
+    return { block % g.x, (block / g.x) % g.y, block / (g.x * g.y) };
+}
+
+Dim3 ThreadMapping::threadIdx(int64_t globalId) const
+{
+    const Dim3& b = m_launch.block;
+    const int64_t tid = globalId % m_launch.threadsPerBlock();
+    return { tid % b.x, (tid / b.x) % b.y, tid / (b.x * b.y) };
+}
+
+ThreadMapping::Coord ThreadMapping::globalCoord(int64_t globalId) const
+{
+    const Dim3 bi = blockIdx(globalId);
+    const Dim3 ti = threadIdx(globalId);
+    const Dim3& bd = m_launch.block;
+    return { bi.x * bd.x + ti.x, bi.y * bd.y + ti.y, bi.z * bd.z + ti.z };
+}
+
+bool ThreadMapping::inRange(const Coord& c) const
+{
+    switch (m_kind) {
+    case MappingKind::Linear1D:
+    case MappingKind::GridStride1D:
+        return c.x < m_problem.n;
+    case MappingKind::Matrix2D:
+        return c.y < m_problem.rows && c.x < m_problem.cols;
+    case MappingKind::Volume3D:
+        return c.x < m_problem.nx && c.y < m_problem.ny && c.z < m_problem.nz;
+    }
+    return false;
+}
+
+int64_t ThreadMapping::linearElement(const Coord& c) const
+{
+    switch (m_kind) {
+    case MappingKind::Linear1D:
+    case MappingKind::GridStride1D:
+        return c.x;
+    case MappingKind::Matrix2D:
+        return c.y * m_problem.cols + c.x; // row * cols + col
+    case MappingKind::Volume3D:
+        return (c.z * m_problem.ny + c.y) * m_problem.nx + c.x;
+    }
+    return -1;
+}
+
+ThreadState ThreadMapping::state(int64_t globalId) const
+{
+    const Coord c = globalCoord(globalId);
+    if (inRange(c))
+        return ThreadState::Active;
+    return m_guard ? ThreadState::Idle : ThreadState::OutOfRange;
+}
+
+ThreadRecord ThreadMapping::record(int64_t globalId) const
+{
+    ThreadRecord r;
+    r.blockIdx = blockIdx(globalId);
+    r.threadIdx = threadIdx(globalId);
+    r.tid = globalId % m_launch.threadsPerBlock();
+    r.warp = r.tid / m_warpSize;
+    r.lane = r.tid % m_warpSize;
+    r.globalId = globalId;
+    forEachElement(globalId, [&r](int64_t element, bool) { r.elements.push_back(element); });
+    r.state = state(globalId);
+    return r;
+}
+
+int64_t ThreadMapping::ownerOf(int64_t element) const
+{
+    if (element < 0 || element >= elementCount())
+        return -1;
+    Coord c { element, 0, 0 };
+    if (m_kind == MappingKind::Matrix2D)
+        c = { element % m_problem.cols, element / m_problem.cols, 0 };
+    else if (m_kind == MappingKind::Volume3D)
+        c = { element % m_problem.nx, (element / m_problem.nx) % m_problem.ny,
+            element / (m_problem.nx * m_problem.ny) };
+    else if (m_kind == MappingKind::GridStride1D)
+        c.x = element % (m_launch.grid.x * m_launch.block.x);
+    const Dim3& bd = m_launch.block;
+    const Dim3 bi { c.x / bd.x, c.y / bd.y, c.z / bd.z };
+    const Dim3& g = m_launch.grid;
+    if (bi.x >= g.x || bi.y >= g.y || bi.z >= g.z)
+        return -1; // the grid does not cover it: nobody writes this element
+    const Dim3 ti { c.x % bd.x, c.y % bd.y, c.z % bd.z };
+    const int64_t block = bi.x + bi.y * g.x + bi.z * g.x * g.y;
+    const int64_t tid = ti.x + ti.y * bd.x + ti.z * bd.x * bd.y;
+    return block * m_launch.threadsPerBlock() + tid;
+}
+
+QStringList ThreadMapping::explain(int64_t globalId) const
+{
+    const ThreadRecord r = record(globalId);
+    const Dim3& bd = m_launch.block;
+    const Coord c = globalCoord(globalId);
+    QStringList lines;
+    const auto axisLine = [&](const QString& name, QChar axis, int64_t b, int64_t d, int64_t t, int64_t value) {
+        lines << QStringLiteral("%1 = blockIdx.%2 * blockDim.%2 + threadIdx.%2 = %3 * %4 + %5 = %6")
+                     .arg(name, axis)
+                     .arg(b)
+                     .arg(d)
+                     .arg(t)
+                     .arg(value);
+    };
+    const auto verdict = [&](const QString& test, int64_t element) {
+        if (r.state == ThreadState::Active)
+            lines << tr("%1 → true: writes element %2").arg(test).arg(element);
+        else if (r.state == ThreadState::Idle)
+            lines << tr("%1 → false: this thread is idle").arg(test);
+        else
+            lines << tr("no guard: writes element %1, outside the data (out of bounds!)").arg(element);
+    };
+    switch (m_kind) {
+    case MappingKind::Linear1D:
+        axisLine(QStringLiteral("i"), QLatin1Char('x'), r.blockIdx.x, bd.x, r.threadIdx.x, c.x);
+        verdict(QStringLiteral("if (i < n): %1 < %2").arg(c.x).arg(m_problem.n), c.x);
+        break;
+    case MappingKind::GridStride1D: {
+        const int64_t stride = m_launch.grid.x * bd.x;
+        axisLine(QStringLiteral("i"), QLatin1Char('x'), r.blockIdx.x, bd.x, r.threadIdx.x, c.x);
+        lines << QStringLiteral("stride = gridDim.x * blockDim.x = %1 * %2 = %3")
+                     .arg(m_launch.grid.x)
+                     .arg(bd.x)
+                     .arg(stride);
+        if (r.elements.empty())
+            lines << tr("for (; i < n; i += stride): %1 < %2 is false at once: this thread is idle")
+                         .arg(c.x)
+                         .arg(m_problem.n);
+        else
+            lines << tr("for (; i < n; i += stride) visits %n element(s): ", int(r.elements.size())) + [&r] {
+                QStringList parts;
+                for (size_t k = 0; k < r.elements.size() && k < 8; ++k)
+                    parts << QString::number(r.elements[k]);
+                return parts.join(QStringLiteral(", ")) + (r.elements.size() > 8 ? QStringLiteral(", …") : QString());
+            }();
+        break;
+    }
+    case MappingKind::Matrix2D:
+        axisLine(QStringLiteral("col"), QLatin1Char('x'), r.blockIdx.x, bd.x, r.threadIdx.x, c.x);
+        axisLine(QStringLiteral("row"), QLatin1Char('y'), r.blockIdx.y, bd.y, r.threadIdx.y, c.y);
+        lines << QStringLiteral("element = row * cols + col = %1 * %2 + %3 = %4")
+                     .arg(c.y)
+                     .arg(m_problem.cols)
+                     .arg(c.x)
+                     .arg(c.y * m_problem.cols + c.x);
+        verdict(QStringLiteral("if (row < rows && col < cols): %1 < %2 && %3 < %4")
+                    .arg(c.y)
+                    .arg(m_problem.rows)
+                    .arg(c.x)
+                    .arg(m_problem.cols),
+            c.y * m_problem.cols + c.x);
+        break;
+    case MappingKind::Volume3D:
+        axisLine(QStringLiteral("x"), QLatin1Char('x'), r.blockIdx.x, bd.x, r.threadIdx.x, c.x);
+        axisLine(QStringLiteral("y"), QLatin1Char('y'), r.blockIdx.y, bd.y, r.threadIdx.y, c.y);
+        axisLine(QStringLiteral("z"), QLatin1Char('z'), r.blockIdx.z, bd.z, r.threadIdx.z, c.z);
+        lines << QStringLiteral("element = (z * ny + y) * nx + x = (%1 * %2 + %3) * %4 + %5 = %6")
+                     .arg(c.z)
+                     .arg(m_problem.ny)
+                     .arg(c.y)
+                     .arg(m_problem.nx)
+                     .arg(c.x)
+                     .arg(linearElement(c));
+        verdict(QStringLiteral("if (x < nx && y < ny && z < nz)"), linearElement(c));
+        break;
+    }
+    lines << QStringLiteral("tid = x + y * blockDim.x + z * blockDim.x * blockDim.y = %1; warp = tid / %2 = %3; lane = "
+                            "tid % %2 = %4")
+                 .arg(r.tid)
+                 .arg(m_warpSize)
+                 .arg(r.warp)
+                 .arg(r.lane);
+    return lines;
+}
+
+} // namespace cvz

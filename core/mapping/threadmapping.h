@@ -1,0 +1,99 @@
+#pragma once
+
+#include "launchconfig.h"
+
+#include <QStringList>
+#include <cstdint>
+#include <vector>
+
+namespace cvz {
+
+enum class ThreadState
+{
+    Active, // touches at least one element inside the data
+    Idle, // the guard stopped it: its index is past the data (i >= n)
+    OutOfRange, // no guard: it writes past the data (the classic bug)
+};
+
+// Everything the animation, the CLI and the tests say about one thread.
+struct ThreadRecord
+{
+    Dim3 blockIdx;
+    Dim3 threadIdx;
+    int64_t tid = 0; // linear id inside the block: x + y*bx + z*bx*by
+    int64_t warp = 0; // tid / warpSize
+    int64_t lane = 0; // tid % warpSize
+    int64_t globalId = 0; // linear id in the launch: blockLinear * threadsPerBlock + tid
+    std::vector<int64_t> elements; // linear element indices it writes, in order
+    ThreadState state = ThreadState::Idle;
+    bool active() const { return state == ThreadState::Active; }
+};
+
+// The index arithmetic of the teaching kernels, computed for any thread on demand, so a
+// launch of 10^6 threads costs no memory. Threads are numbered in launch order: block by
+// block (x fastest, then y, then z), and inside a block by tid.
+class ThreadMapping
+{
+public:
+    ThreadMapping() = default;
+    ThreadMapping(MappingKind kind, ProblemShape problem, LaunchConfig launch, bool guard = true, int warpSize = 32);
+
+    MappingKind kind() const { return m_kind; }
+    const ProblemShape& problem() const { return m_problem; }
+    const LaunchConfig& launch() const { return m_launch; }
+    bool guard() const { return m_guard; }
+    int warpSize() const { return m_warpSize; }
+    int64_t threadCount() const { return m_launch.totalThreads(); }
+    int64_t elementCount() const { return m_problem.elementCount(m_kind); }
+
+    ThreadRecord record(int64_t globalId) const;
+    Dim3 blockIdx(int64_t globalId) const;
+    Dim3 threadIdx(int64_t globalId) const;
+    ThreadState state(int64_t globalId) const;
+
+    // Calls f(element, inRange) for every element the thread writes (in range or, without
+    // the guard, out of range), in order. Allocation-free: the painter calls it per cell.
+    template <class F> void forEachElement(int64_t globalId, F&& f) const;
+
+    // The first thread (in launch order) that writes this in-range element, or -1.
+    int64_t ownerOf(int64_t element) const;
+
+    // The substituted formulas for one thread, line by line, e.g.
+    // "i = blockIdx.x * blockDim.x + threadIdx.x = 2 * 256 + 17 = 529".
+    QStringList explain(int64_t globalId) const;
+
+private:
+    struct Coord
+    {
+        int64_t x, y, z;
+    };
+    Coord globalCoord(int64_t globalId) const; // blockIdx * blockDim + threadIdx per axis
+    bool inRange(const Coord& c) const;
+    int64_t linearElement(const Coord& c) const;
+
+    MappingKind m_kind = MappingKind::Linear1D;
+    ProblemShape m_problem;
+    LaunchConfig m_launch;
+    bool m_guard = true;
+    int m_warpSize = 32;
+};
+
+template <class F> void ThreadMapping::forEachElement(int64_t globalId, F&& f) const
+{
+    const Coord c = globalCoord(globalId);
+    if (m_kind == MappingKind::GridStride1D) {
+        // for (i = index; i < n; i += stride): the loop condition is the guard.
+        const int64_t stride = m_launch.grid.x * m_launch.block.x;
+        for (int64_t i = c.x; i < m_problem.n; i += stride)
+            f(i, true);
+        return;
+    }
+    const bool ok = inRange(c);
+    if (ok || !m_guard)
+        f(linearElement(c), ok);
+}
+
+// Short names for JSON and the CLI: vecadd, matadd, 3d, grid-stride.
+QString mappingKindKey(MappingKind kind);
+
+} // namespace cvz

@@ -1,0 +1,189 @@
+#include "emulator/emulatedkernels.h"
+
+#include <Eigen/Core>
+#include <gtest/gtest.h>
+#include <random>
+
+using namespace cvz;
+
+namespace {
+using RowMatrix = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+
+std::vector<float> randomMatrix(int64_t rows, int64_t cols, unsigned seed)
+{
+    std::mt19937 rng(seed);
+    std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
+    std::vector<float> v(static_cast<size_t>(rows * cols));
+    for (float& x : v)
+        x = dist(rng);
+    return v;
+}
+
+double maxRelativeError(const std::vector<float>& got, const RowMatrix& want)
+{
+    double worst = 0.0;
+    const double scale = std::max(1e-6, static_cast<double>(want.cwiseAbs().maxCoeff()));
+    for (Eigen::Index i = 0; i < want.size(); ++i)
+        worst = std::max(worst, std::abs(static_cast<double>(got[static_cast<size_t>(i)]) - want.data()[i]) / scale);
+    return worst;
+}
+
+struct MatmulCase
+{
+    TeachingKernel kernel;
+    MatmulShape shape;
+};
+
+class EmulatedMatmul : public ::testing::TestWithParam<MatmulCase>
+{
+};
+} // namespace
+
+TEST_P(EmulatedMatmul, MatchesEigen)
+{
+    const auto [kernel, s] = GetParam();
+    const std::vector<float> a = randomMatrix(s.m, s.k, 1), b = randomMatrix(s.k, s.n, 2);
+    const RowMatrix want
+        = Eigen::Map<const RowMatrix>(a.data(), s.m, s.k) * Eigen::Map<const RowMatrix>(b.data(), s.k, s.n);
+    const EmulationRun run = emulateMatmul(kernel, s, a, b, matmulLaunch(kernel, s));
+    ASSERT_EQ(run.outcome, BlockEmulator::Outcome::Finished) << run.error.toStdString();
+    EXPECT_LT(maxRelativeError(run.output, want), 1e-5);
+    // Every element of C is written exactly once, by the thread the mapping names.
+    const int c = run.trace.arrayIndex(QStringLiteral("C"));
+    std::vector<int> writes(static_cast<size_t>(s.m * s.n), 0);
+    for (const MemoryAccess& access : run.trace.all()) {
+        if (access.array == c && access.write) {
+            ASSERT_FALSE(access.outOfBounds);
+            ++writes[static_cast<size_t>(access.element)];
+        }
+    }
+    EXPECT_EQ(std::count(writes.begin(), writes.end(), 1), s.m * s.n);
+}
+
+INSTANTIATE_TEST_SUITE_P(Sizes, EmulatedMatmul, ::testing::ValuesIn([] {
+    std::vector<MatmulCase> cases;
+    for (TeachingKernel k :
+        { TeachingKernel::MatmulNaive, TeachingKernel::MatmulCoalesced, TeachingKernel::MatmulTiled }) {
+        for (int64_t n : { 1, 7, 16, 33 })
+            cases.push_back({ k, { n, n, n } });
+        cases.push_back({ k, { 64, 80, 48 } }); // 64x48 times 48x80: non-square
+    }
+    return cases;
+}()),
+    [](const ::testing::TestParamInfo<MatmulCase>& param) {
+        const MatmulShape& s = param.param.shape;
+        QString name = teachingKernelKey(param.param.kernel) + QStringLiteral("_%1x%2x%3").arg(s.m).arg(s.k).arg(s.n);
+        return name.replace(QLatin1Char('-'), QLatin1Char('_')).toStdString();
+    });
+
+TEST(Emulator, TiledKernelReallyWaitsAtTheBarrier)
+{
+    // In phase 0 every thread stores its tile element; in phase 1 it reads others'. If the
+    // barrier did not hold, some shared read would come before the matching write.
+    const MatmulShape s { 32, 32, 32 };
+    const auto a = randomMatrix(32, 32, 3), b = randomMatrix(32, 32, 4);
+    const EmulationRun run
+        = emulateMatmul(TeachingKernel::MatmulTiled, s, a, b, matmulLaunch(TeachingKernel::MatmulTiled, s));
+    ASSERT_EQ(run.outcome, BlockEmulator::Outcome::Finished);
+    const int as = run.trace.arrayIndex(QStringLiteral("As"));
+    ASSERT_GE(as, 0);
+    for (int64_t t = 0; t < run.trace.threadCount(); ++t) {
+        for (const MemoryAccess& access : run.trace.accessesOf(t)) {
+            if (access.array == as)
+                EXPECT_EQ(access.phase % 2, access.write ? 0u : 1u) << "thread " << t;
+        }
+    }
+    // Each thread takes part in K / TILE = 2 tile steps: 2 shared stores, 2 * 16 shared loads per array.
+    int sharedLoads = 0;
+    for (const MemoryAccess& access : run.trace.accessesOf(5))
+        sharedLoads += access.array == as && !access.write;
+    EXPECT_EQ(sharedLoads, 32);
+}
+
+TEST(Emulator, TiledKernelRefusesOtherBlockShapes)
+{
+    EXPECT_TRUE(validateMatmulLaunch(TeachingKernel::MatmulTiled, { { 1, 1, 1 }, { 32, 8, 1 } }));
+    EXPECT_FALSE(validateMatmulLaunch(TeachingKernel::MatmulTiled, { { 1, 1, 1 }, { 16, 16, 1 } }));
+    EXPECT_FALSE(validateMatmulLaunch(TeachingKernel::MatmulNaive, { { 1, 1, 1 }, { 32, 8, 1 } }));
+}
+
+// The emulator runs the kernel bodies; the mapping is the arithmetic the animation draws.
+// They must agree on every thread's writes, for every kind, with and without the guard.
+class EmulatorVsMapping : public ::testing::TestWithParam<std::tuple<MappingKind, bool>>
+{
+};
+
+TEST_P(EmulatorVsMapping, WritesAreExactlyTheMappedElements)
+{
+    const auto [kind, guard] = GetParam();
+    ProblemShape p;
+    p.n = 1000;
+    p.rows = 37;
+    p.cols = 21;
+    p.nx = 9;
+    p.ny = 5;
+    p.nz = 3;
+    const Dim3 block = kind == MappingKind::Matrix2D ? Dim3 { 8, 8, 1 }
+        : kind == MappingKind::Volume3D              ? Dim3 { 4, 4, 2 }
+                                                     : Dim3 { 256, 1, 1 };
+    const Dim3 grid = kind == MappingKind::GridStride1D ? Dim3 { 2, 1, 1 } : suggestGrid(kind, p, block);
+    const ThreadMapping mapping(kind, p, { grid, block }, guard);
+    const EmulationRun run = emulateMapping(mapping);
+    ASSERT_EQ(run.outcome, BlockEmulator::Outcome::Finished);
+    const int c = run.trace.arrayIndex(QStringLiteral("c"));
+    int64_t outOfBoundsWrites = 0;
+    for (int64_t t = 0; t < mapping.threadCount(); ++t) {
+        std::vector<int64_t> written;
+        for (const MemoryAccess& access : run.trace.accessesOf(t))
+            if (access.array == c && access.write) {
+                written.push_back(access.element);
+                outOfBoundsWrites += access.outOfBounds;
+            }
+        ASSERT_EQ(written, mapping.record(t).elements) << "thread " << t;
+    }
+    // Without the guard, exactly the writes past the end are flagged (2D/3D overhangs may
+    // also alias inside the array, which is flagged by the mapping's OutOfRange state).
+    int64_t expected = 0;
+    for (int64_t t = 0; t < mapping.threadCount(); ++t)
+        mapping.forEachElement(t, [&](int64_t e, bool) { expected += e >= mapping.elementCount(); });
+    EXPECT_EQ(outOfBoundsWrites, expected);
+    if (kind == MappingKind::Linear1D && !guard)
+        EXPECT_EQ(outOfBoundsWrites, 24); // 1024 threads for 1000 elements
+    // The results are right wherever a thread was meant to write.
+    for (int64_t i = 0; i < mapping.elementCount(); i += 7) {
+        if (mapping.ownerOf(i) >= 0 && (guard || kind == MappingKind::Linear1D))
+            EXPECT_EQ(run.output[static_cast<size_t>(i)], 1000.0f + 2.0f * static_cast<float>(i)) << i;
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(AllKinds, EmulatorVsMapping,
+    ::testing::Combine(::testing::Values(MappingKind::Linear1D, MappingKind::GridStride1D, MappingKind::Matrix2D,
+                           MappingKind::Volume3D),
+        ::testing::Bool()));
+
+TEST(Emulator, CancelStopsBetweenBlocks)
+{
+    std::atomic<bool> cancel { false };
+    BlockEmulator::Options options;
+    options.cancel = &cancel;
+    int64_t seen = 0;
+    options.progress = [&](int64_t done, int64_t) {
+        seen = done;
+        if (done == 3)
+            cancel = true;
+    };
+    const ThreadMapping mapping(MappingKind::Linear1D, { .n = 100000 }, { { 391, 1, 1 }, { 256, 1, 1 } });
+    const EmulationRun run = emulateMapping(mapping, options);
+    EXPECT_EQ(run.outcome, BlockEmulator::Outcome::Cancelled);
+    EXPECT_EQ(seen, 3);
+}
+
+TEST(Emulator, TraceCapGivesAMessage)
+{
+    BlockEmulator::Options options;
+    options.maxAccesses = 1000;
+    const ThreadMapping mapping(MappingKind::Linear1D, { .n = 10000 }, { { 40, 1, 1 }, { 256, 1, 1 } });
+    const EmulationRun run = emulateMapping(mapping, options);
+    EXPECT_EQ(run.outcome, BlockEmulator::Outcome::TooLarge);
+    EXPECT_TRUE(run.error.contains(QStringLiteral("smaller problem")));
+}
