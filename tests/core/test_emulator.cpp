@@ -89,8 +89,9 @@ TEST(Emulator, TiledKernelReallyWaitsAtTheBarrier)
     ASSERT_GE(as, 0);
     for (int64_t t = 0; t < run.trace.threadCount(); ++t) {
         for (const MemoryAccess& access : run.trace.accessesOf(t)) {
-            if (access.array == as)
+            if (access.array == as) {
                 EXPECT_EQ(access.phase % 2, access.write ? 0u : 1u) << "thread " << t;
+            }
         }
     }
     // Each thread takes part in K / TILE = 2 tile steps: 2 shared stores, 2 * 16 shared loads per array.
@@ -147,12 +148,14 @@ TEST_P(EmulatorVsMapping, WritesAreExactlyTheMappedElements)
     for (int64_t t = 0; t < mapping.threadCount(); ++t)
         mapping.forEachElement(t, [&](int64_t e, bool) { expected += e >= mapping.elementCount(); });
     EXPECT_EQ(outOfBoundsWrites, expected);
-    if (kind == MappingKind::Linear1D && !guard)
+    if (kind == MappingKind::Linear1D && !guard) {
         EXPECT_EQ(outOfBoundsWrites, 24); // 1024 threads for 1000 elements
+    }
     // The results are right wherever a thread was meant to write.
     for (int64_t i = 0; i < mapping.elementCount(); i += 7) {
-        if (mapping.ownerOf(i) >= 0 && (guard || kind == MappingKind::Linear1D))
+        if (mapping.ownerOf(i) >= 0 && (guard || kind == MappingKind::Linear1D)) {
             EXPECT_EQ(run.output[static_cast<size_t>(i)], 1000.0f + 2.0f * static_cast<float>(i)) << i;
+        }
     }
 }
 
