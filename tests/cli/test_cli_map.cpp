@@ -1,0 +1,116 @@
+#include "clirunner.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <gtest/gtest.h>
+
+using namespace cvz::test;
+
+namespace {
+QJsonObject mapJson(const QStringList& args)
+{
+    const CliResult r
+        = runCudaviz(QStringList { QStringLiteral("map") } + args + QStringList { QStringLiteral("--json") });
+    EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+    QJsonParseError error {};
+    const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &error);
+    EXPECT_EQ(error.error, QJsonParseError::NoError) << error.errorString().toStdString();
+    return doc.object();
+}
+
+QJsonArray ints(std::initializer_list<int> values)
+{
+    QJsonArray a;
+    for (int v : values)
+        a.append(v);
+    return a;
+}
+} // namespace
+
+TEST(CliMap, VectorAddJsonHasEveryThread)
+{
+    const QJsonObject json
+        = mapJson({ QStringLiteral("--n"), QStringLiteral("1000"), QStringLiteral("--block"), QStringLiteral("256") });
+    EXPECT_EQ(json.value(QStringLiteral("grid")).toArray(), ints({ 4, 1, 1 }));
+    EXPECT_EQ(json.value(QStringLiteral("block")).toArray(), ints({ 256, 1, 1 }));
+    const QJsonArray threads = json.value(QStringLiteral("threads")).toArray();
+    ASSERT_EQ(threads.size(), 1024);
+    const QJsonObject t = threads.at(529).toObject();
+    EXPECT_EQ(t.value(QStringLiteral("block")).toArray(), ints({ 2, 0, 0 }));
+    EXPECT_EQ(t.value(QStringLiteral("thread")).toArray(), ints({ 17, 0, 0 }));
+    EXPECT_EQ(t.value(QStringLiteral("tid")).toInt(), 17);
+    EXPECT_EQ(t.value(QStringLiteral("warp")).toInt(), 0);
+    EXPECT_EQ(t.value(QStringLiteral("lane")).toInt(), 17);
+    EXPECT_EQ(t.value(QStringLiteral("global_id")).toInt(), 529);
+    EXPECT_EQ(t.value(QStringLiteral("elements")).toArray(), ints({ 529 }));
+    EXPECT_TRUE(t.value(QStringLiteral("active")).toBool());
+    EXPECT_FALSE(threads.at(1000).toObject().value(QStringLiteral("active")).toBool(true));
+    EXPECT_TRUE(threads.at(1000).toObject().value(QStringLiteral("elements")).toArray().isEmpty());
+}
+
+TEST(CliMap, NoGuardListsTheOutOfRangeWrites)
+{
+    const QJsonObject json = mapJson({ QStringLiteral("--n"), QStringLiteral("1000"), QStringLiteral("--block"),
+        QStringLiteral("256"), QStringLiteral("--no-guard") });
+    const QJsonObject t = json.value(QStringLiteral("threads")).toArray().at(1023).toObject();
+    EXPECT_EQ(t.value(QStringLiteral("elements")).toArray(), ints({ 1023 }));
+    EXPECT_FALSE(t.value(QStringLiteral("active")).toBool(true));
+    EXPECT_TRUE(t.value(QStringLiteral("out_of_range")).toBool());
+}
+
+TEST(CliMap, MatrixGridStrideAnd3D)
+{
+    const QJsonObject m = mapJson(
+        { QStringLiteral("--kernel"), QStringLiteral("matadd"), QStringLiteral("--rows"), QStringLiteral("100"),
+            QStringLiteral("--cols"), QStringLiteral("70"), QStringLiteral("--block"), QStringLiteral("16,16") });
+    EXPECT_EQ(m.value(QStringLiteral("grid")).toArray(), ints({ 5, 7, 1 }));
+    const int id = (1 + 2 * 5) * 256 + (3 + 4 * 16);
+    EXPECT_EQ(
+        m.value(QStringLiteral("threads")).toArray().at(id).toObject().value(QStringLiteral("elements")).toArray(),
+        ints({ 36 * 70 + 19 }));
+
+    const QJsonObject g = mapJson(
+        { QStringLiteral("--kernel"), QStringLiteral("grid-stride"), QStringLiteral("--n"), QStringLiteral("10000"),
+            QStringLiteral("--grid"), QStringLiteral("4"), QStringLiteral("--block"), QStringLiteral("256") });
+    const QJsonArray e
+        = g.value(QStringLiteral("threads")).toArray().at(17).toObject().value(QStringLiteral("elements")).toArray();
+    ASSERT_EQ(e.size(), 10);
+    EXPECT_EQ(e.at(1).toInt(), 17 + 1024);
+
+    const QJsonObject v = mapJson({ QStringLiteral("--kernel"), QStringLiteral("3d"), QStringLiteral("--nx"),
+        QStringLiteral("10"), QStringLiteral("--ny"), QStringLiteral("9"), QStringLiteral("--nz"), QStringLiteral("8"),
+        QStringLiteral("--block"), QStringLiteral("4,4,4") });
+    EXPECT_EQ(v.value(QStringLiteral("grid")).toArray(), ints({ 3, 3, 2 }));
+}
+
+TEST(CliMap, InvalidInputExitsTwoWithTheMessage)
+{
+    const struct
+    {
+        QStringList args;
+        const char* message;
+    } cases[] = {
+        { { QStringLiteral("--n"), QStringLiteral("10"), QStringLiteral("--block"), QStringLiteral("32,32,2") },
+            "blockDim 32x32x2 = 2048 threads; a block holds at most 1024" },
+        { { QStringLiteral("--n"), QStringLiteral("10"), QStringLiteral("--block"), QStringLiteral("2000") },
+            "a block holds at most 1024" },
+        { { QStringLiteral("--n"), QStringLiteral("-1") }, "n = -1; the problem size must be at least 1" },
+        { { QStringLiteral("--n"), QStringLiteral("abc") }, "'abc' is not a whole number" },
+        { { QStringLiteral("--n"), QStringLiteral("10"), QStringLiteral("--grid"), QStringLiteral("1,70000") },
+            "gridDim.y = 70000" },
+        { { QStringLiteral("--kernel"), QStringLiteral("matadd"), QStringLiteral("--rows"), QStringLiteral("100000"),
+              QStringLiteral("--cols"), QStringLiteral("100000") },
+            "choose a smaller size" },
+        { { QStringLiteral("--kernel"), QStringLiteral("nope"), QStringLiteral("--n"), QStringLiteral("1") },
+            "unknown kernel 'nope'" },
+        { { QStringLiteral("--kernel"), QStringLiteral("matadd"), QStringLiteral("--rows"), QStringLiteral("3") },
+            "matadd needs --cols" },
+    };
+    for (const auto& c : cases) {
+        const CliResult r = runCudaviz(QStringList { QStringLiteral("map") } + c.args);
+        EXPECT_EQ(r.exitCode, 2) << c.message;
+        EXPECT_TRUE(r.err.contains(QString::fromLatin1(c.message))) << r.err.toStdString();
+        EXPECT_TRUE(r.out.isEmpty());
+    }
+}

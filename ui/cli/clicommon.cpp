@@ -1,0 +1,60 @@
+#include "clicommon.h"
+
+#include <QCoreApplication>
+
+namespace cvz::cli {
+
+QTextStream& out()
+{
+    static QTextStream stream(stdout);
+    return stream;
+}
+
+QTextStream& err()
+{
+    static QTextStream stream(stderr);
+    return stream;
+}
+
+QString helpFor(const QCommandLineParser& parser, const QString& program)
+{
+    QString help = parser.helpText();
+    const qsizetype end = help.indexOf(QLatin1Char('\n'));
+    const QString usagePrefix = QStringLiteral("Usage: ");
+    if (help.startsWith(usagePrefix) && end > 0) {
+        const qsizetype programEnd = help.indexOf(QLatin1Char(' '), usagePrefix.size());
+        help.replace(
+            usagePrefix.size(), (programEnd < 0 || programEnd > end ? end : programEnd) - usagePrefix.size(), program);
+    }
+    return help;
+}
+
+int usageError(const QString& message, const QString& usage)
+{
+    out().flush();
+    err() << QStringLiteral("cudaviz: ") << message << '\n' << usage;
+    err().flush();
+    return 2;
+}
+
+std::optional<int> parseCommand(QCommandLineParser& parser, const QStringList& args)
+{
+    parser.addHelpOption();
+    if (!parser.parse(args))
+        return usageError(parser.errorText(), helpFor(parser, args.first()));
+    if (parser.isSet(QStringLiteral("help"))) {
+        out() << helpFor(parser, args.first());
+        out().flush();
+        return 0;
+    }
+    return std::nullopt;
+}
+
+std::optional<qint64> parseInteger(const QString& text)
+{
+    bool ok = false;
+    const qint64 value = text.trimmed().toLongLong(&ok);
+    return ok ? std::optional<qint64>(value) : std::nullopt;
+}
+
+} // namespace cvz::cli

@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QCommandLineParser>
+#include <QString>
+#include <QTextStream>
+#include <optional>
+
+namespace cvz::cli {
+
+QTextStream& out();
+QTextStream& err();
+
+// QCommandLineParser's help with the program shown as typed ("cudaviz devices").
+QString helpFor(const QCommandLineParser& parser, const QString& program);
+// Prints "cudaviz: <message>" and the usage to stderr; returns exit code 2.
+int usageError(const QString& message, const QString& usage);
+
+// Parses the options of `args` (args[0] is the program as typed); handles --help. Returns
+// an exit code when the command is done (help printed or bad usage), nothing to go on.
+std::optional<int> parseCommand(QCommandLineParser& parser, const QStringList& args);
+
+// "1000" -> 1000; nothing for "abc", "1e3", "" (the caller reports it).
+std::optional<qint64> parseInteger(const QString& text);
+
+int runDevices(const QStringList& args);
+int runMap(const QStringList& args);
+
+} // namespace cvz::cli

@@ -1,0 +1,94 @@
+#include "commandline.h"
+
+#include "clicommon.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <map>
+
+namespace cvz {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("cvz::CommandLine", text);
+}
+
+struct CommandInfo
+{
+    const char* description;
+    int (*run)(const QStringList&);
+};
+
+const std::map<QString, CommandInfo>& commands()
+{
+    static const std::map<QString, CommandInfo> table = {
+        { QStringLiteral("devices"),
+            { QT_TRANSLATE_NOOP("cvz::CommandLine", "List CUDA devices (or why there are none) and the CPU."),
+                cli::runDevices } },
+        { QStringLiteral("map"),
+            { QT_TRANSLATE_NOOP("cvz::CommandLine", "Show which element every thread of a launch touches."),
+                cli::runMap } },
+    };
+    return table;
+}
+
+QString topLevelHelp(const QCommandLineParser& parser)
+{
+    QString help = cli::helpFor(parser, QStringLiteral("cudaviz"));
+    help += QLatin1Char('\n') + tr("Commands:") + QLatin1Char('\n');
+    for (const auto& [name, info] : commands())
+        help += QStringLiteral("  %1  %2\n").arg(name.leftJustified(10), tr(info.description));
+    help += tr("Run 'cudaviz <command> --help' for a command's options. Without a command, cudaviz opens its "
+               "window.")
+        + QLatin1Char('\n');
+    return help;
+}
+
+} // namespace
+
+bool isCommandLineInvocation(const QStringList& arguments)
+{
+    if (arguments.size() < 2)
+        return false;
+    const QString& first = arguments.at(1);
+    return !first.startsWith(QLatin1Char('-')) || first.startsWith(QStringLiteral("--"))
+        || first == QStringLiteral("-h") || first == QStringLiteral("-v") || first == QStringLiteral("-?");
+}
+
+int runCommandLine(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("cudaviz: see how CUDA threads map to data, and time real matrix "
+                                        "multiplications on the CPU and the GPU."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(
+        QStringLiteral("command"), tr("The command to run (see below)."), QStringLiteral("<command> [options]"));
+    // Everything after the command belongs to the command's own parser.
+    parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
+    if (!parser.parse(arguments))
+        return cli::usageError(parser.errorText(), topLevelHelp(parser));
+    if (parser.isSet(QStringLiteral("help"))) {
+        cli::out() << topLevelHelp(parser);
+        return 0;
+    }
+    if (parser.isSet(QStringLiteral("version"))) {
+        cli::out() << QCoreApplication::applicationName() << ' ' << QCoreApplication::applicationVersion() << '\n';
+        return 0;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.isEmpty())
+        return cli::usageError(tr("no command given"), topLevelHelp(parser));
+    const auto command = commands().find(positional.first());
+    if (command == commands().end())
+        return cli::usageError(tr("unknown command '%1'").arg(positional.first()), topLevelHelp(parser));
+    QStringList commandArgs = positional;
+    commandArgs.first() = QStringLiteral("cudaviz ") + positional.first();
+    const int code = command->second.run(commandArgs);
+    cli::out().flush();
+    return code;
+}
+
+} // namespace cvz

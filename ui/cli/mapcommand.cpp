@@ -1,0 +1,195 @@
+#include "clicommon.h"
+
+#include "mapping/threadmapping.h"
+
+#include <QCoreApplication>
+
+namespace cvz::cli {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("cvz::MapCommand", text);
+}
+
+constexpr int64_t kMaxThreads = int64_t(1) << 24; // ~1 GB of JSON; past it the output is no use
+
+std::optional<MappingKind> kindFromKey(const QString& key)
+{
+    for (MappingKind k :
+        { MappingKind::Linear1D, MappingKind::Matrix2D, MappingKind::Volume3D, MappingKind::GridStride1D })
+        if (mappingKindKey(k) == key)
+            return k;
+    return std::nullopt;
+}
+
+// "X[,Y[,Z]]" -> Dim3; missing components are 1.
+std::optional<Dim3> parseDim3(const QString& text)
+{
+    const QStringList parts = text.split(QLatin1Char(','));
+    if (parts.isEmpty() || parts.size() > 3)
+        return std::nullopt;
+    int64_t v[3] = { 1, 1, 1 };
+    for (qsizetype i = 0; i < parts.size(); ++i) {
+        const auto n = parseInteger(parts[i]);
+        if (!n)
+            return std::nullopt;
+        v[i] = *n;
+    }
+    return Dim3 { v[0], v[1], v[2] };
+}
+
+QString jsonDim(const Dim3& d)
+{
+    return QStringLiteral("[%1,%2,%3]").arg(d.x).arg(d.y).arg(d.z);
+}
+
+void printJson(const ThreadMapping& m)
+{
+    QTextStream& o = out();
+    o << "{\"kernel\":\"" << mappingKindKey(m.kind()) << "\",\"guard\":" << (m.guard() ? "true" : "false")
+      << ",\"grid\":" << jsonDim(m.launch().grid) << ",\"block\":" << jsonDim(m.launch().block)
+      << ",\"elements\":" << m.elementCount() << ",\"threads\":[";
+    for (int64_t t = 0; t < m.threadCount(); ++t) {
+        const ThreadRecord r = m.record(t);
+        o << (t ? ",\n" : "\n") << "{\"block\":" << jsonDim(r.blockIdx) << ",\"thread\":" << jsonDim(r.threadIdx)
+          << ",\"tid\":" << r.tid << ",\"warp\":" << r.warp << ",\"lane\":" << r.lane << ",\"global_id\":" << r.globalId
+          << ",\"elements\":[";
+        for (size_t e = 0; e < r.elements.size(); ++e)
+            o << (e ? "," : "") << r.elements[e];
+        o << "],\"active\":" << (r.active() ? "true" : "false")
+          << ",\"out_of_range\":" << (r.state == ThreadState::OutOfRange ? "true" : "false") << '}';
+    }
+    o << "\n]}\n";
+}
+
+void printText(const ThreadMapping& m)
+{
+    QTextStream& o = out();
+    int64_t active = 0, idle = 0, outside = 0;
+    for (int64_t t = 0; t < m.threadCount(); ++t) {
+        const ThreadState s = m.state(t);
+        active += s == ThreadState::Active;
+        idle += s == ThreadState::Idle;
+        outside += s == ThreadState::OutOfRange;
+    }
+    o << tr("kernel %1: gridDim %2, blockDim %3 = %4 threads for %5 elements")
+             .arg(mappingKindKey(m.kind()), m.launch().grid.toString(), m.launch().block.toString())
+             .arg(m.threadCount())
+             .arg(m.elementCount())
+      << '\n'
+      << tr("%1 active, %2 idle, %3 writing out of bounds").arg(active).arg(idle).arg(outside) << "\n\n";
+    const int64_t shown = std::min<int64_t>(m.threadCount(), 64);
+    for (int64_t t = 0; t < shown; ++t) {
+        const ThreadRecord r = m.record(t);
+        QStringList elements;
+        for (int64_t e : r.elements)
+            elements << QString::number(e);
+        o << QStringLiteral("block %1 thread %2  tid %3 warp %4 lane %5  -> %6\n")
+                 .arg(r.blockIdx.toString(), r.threadIdx.toString())
+                 .arg(r.tid)
+                 .arg(r.warp)
+                 .arg(r.lane)
+                 .arg(r.state == ThreadState::Idle ? tr("idle")
+                         : r.state == ThreadState::OutOfRange
+                         ? tr("OUT OF BOUNDS %1").arg(elements.join(QLatin1Char(',')))
+                         : elements.join(QLatin1Char(',')));
+    }
+    if (shown < m.threadCount())
+        o << tr("... %1 more threads (use --json for all)").arg(m.threadCount() - shown) << '\n';
+}
+
+} // namespace
+
+int runMap(const QStringList& args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Show which element every thread of a launch touches, as CUDA computes "
+                                        "i = blockIdx.x * blockDim.x + threadIdx.x."));
+    const QCommandLineOption kernel(QStringLiteral("kernel"), tr("vecadd, matadd, grid-stride or 3d."),
+        QStringLiteral("name"), QStringLiteral("vecadd"));
+    const QCommandLineOption grid(
+        QStringLiteral("grid"), tr("gridDim X[,Y[,Z]] (default: fit the problem)."), QStringLiteral("dims"));
+    const QCommandLineOption block(QStringLiteral("block"), tr("blockDim X[,Y[,Z]]."), QStringLiteral("dims"));
+    const QCommandLineOption n(QStringLiteral("n"), tr("Elements (vecadd, grid-stride)."), QStringLiteral("N"));
+    const QCommandLineOption rows(QStringLiteral("rows"), tr("Matrix rows (matadd)."), QStringLiteral("R"));
+    const QCommandLineOption cols(QStringLiteral("cols"), tr("Matrix columns (matadd)."), QStringLiteral("C"));
+    const QCommandLineOption nx(QStringLiteral("nx"), tr("Volume width (3d)."), QStringLiteral("X"));
+    const QCommandLineOption ny(QStringLiteral("ny"), tr("Volume height (3d)."), QStringLiteral("Y"));
+    const QCommandLineOption nz(QStringLiteral("nz"), tr("Volume depth (3d)."), QStringLiteral("Z"));
+    const QCommandLineOption noGuard(QStringLiteral("no-guard"), tr("Drop the if (i < n) guard: see the bad writes."));
+    const QCommandLineOption json(QStringLiteral("json"), tr("Print every thread as JSON."));
+    parser.addOptions({ kernel, grid, block, n, rows, cols, nx, ny, nz, noGuard, json });
+    if (const auto done = parseCommand(parser, args))
+        return *done;
+    const QString usage = helpFor(parser, args.first());
+    const auto fail = [](const QString& message) {
+        out().flush();
+        err() << QStringLiteral("cudaviz map: ") << message << '\n';
+        err().flush();
+        return 2;
+    };
+
+    const auto kind = kindFromKey(parser.value(kernel));
+    if (!kind)
+        return usageError(
+            tr("unknown kernel '%1' (choose vecadd, matadd, grid-stride or 3d)").arg(parser.value(kernel)), usage);
+    // Which size options this kernel takes; the others are a mistake worth naming.
+    std::vector<const QCommandLineOption*> wanted, unwanted;
+    if (*kind == MappingKind::Matrix2D)
+        wanted = { &rows, &cols }, unwanted = { &n, &nx, &ny, &nz };
+    else if (*kind == MappingKind::Volume3D)
+        wanted = { &nx, &ny, &nz }, unwanted = { &n, &rows, &cols };
+    else
+        wanted = { &n }, unwanted = { &rows, &cols, &nx, &ny, &nz };
+    for (const QCommandLineOption* o : unwanted)
+        if (parser.isSet(*o))
+            return usageError(tr("--%1 does not apply to %2").arg(o->names().first(), parser.value(kernel)), usage);
+    ProblemShape problem;
+    int64_t* fields[] = { nullptr, nullptr, nullptr };
+    if (*kind == MappingKind::Matrix2D)
+        fields[0] = &problem.rows, fields[1] = &problem.cols;
+    else if (*kind == MappingKind::Volume3D)
+        fields[0] = &problem.nx, fields[1] = &problem.ny, fields[2] = &problem.nz;
+    else
+        fields[0] = &problem.n;
+    for (size_t i = 0; i < wanted.size(); ++i) {
+        const QString name = wanted[i]->names().first();
+        if (!parser.isSet(*wanted[i]))
+            return usageError(tr("%1 needs --%2").arg(parser.value(kernel), name), usage);
+        const auto value = parseInteger(parser.value(*wanted[i]));
+        if (!value)
+            return fail(tr("--%1 '%2' is not a whole number").arg(name, parser.value(*wanted[i])));
+        *fields[i] = *value;
+    }
+    if (const auto error = validateProblem(*kind, problem))
+        return fail(*error);
+
+    const Dim3 defaultBlock = *kind == MappingKind::Matrix2D ? Dim3 { 16, 16, 1 }
+        : *kind == MappingKind::Volume3D                     ? Dim3 { 8, 8, 4 }
+                                                             : Dim3 { 256, 1, 1 };
+    const auto blockDim = parser.isSet(block) ? parseDim3(parser.value(block)) : std::optional<Dim3>(defaultBlock);
+    if (!blockDim)
+        return fail(tr("--block '%1' is not X[,Y[,Z]] with whole numbers").arg(parser.value(block)));
+    const auto gridDim = parser.isSet(grid) ? parseDim3(parser.value(grid))
+                                            : std::optional<Dim3>(suggestGrid(*kind, problem, *blockDim));
+    if (!gridDim)
+        return fail(tr("--grid '%1' is not X[,Y[,Z]] with whole numbers").arg(parser.value(grid)));
+    const LaunchConfig launch { *gridDim, *blockDim };
+    if (const auto error = validateLaunch(launch))
+        return fail(*error);
+    if (launch.totalThreads() > kMaxThreads)
+        return fail(tr("%1 threads are too many to list (at most %2); choose a smaller launch")
+                        .arg(launch.totalThreads())
+                        .arg(kMaxThreads));
+
+    const ThreadMapping mapping(*kind, problem, launch, !parser.isSet(noGuard));
+    if (parser.isSet(json))
+        printJson(mapping);
+    else
+        printText(mapping);
+    return 0;
+}
+
+} // namespace cvz::cli
