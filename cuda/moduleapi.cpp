@@ -1,6 +1,7 @@
 // The module's only exported symbols: the ABI version and the function table.
 #include "cudaviz_gpu_abi.h"
 #include "deviceprobe.h"
+#include "indextrace.h"
 
 namespace {
 
@@ -9,6 +10,7 @@ const cvz_gpu_api kApi = {
     sizeof(cvz_gpu_api),
     &cvz::probeDevices,
     &cvz::queryDevice,
+    &cvz::indexTrace,
 };
 
 } // namespace

@@ -74,6 +74,31 @@ typedef struct cvz_device_info
     char pci_bus_id[32];
 } cvz_device_info;
 
+/* The index kernels (teachingkernels.h: vectorAdd, vectorAddGridStride, matrixAdd,
+ * volumeAdd), run on the GPU with a context that records what each thread computes. */
+typedef enum cvz_index_kind
+{
+    CVZ_INDEX_LINEAR_1D = 0, /* problem[0] = n */
+    CVZ_INDEX_MATRIX_2D = 1, /* problem[0] = rows, problem[1] = cols */
+    CVZ_INDEX_VOLUME_3D = 2, /* problem = nx, ny, nz */
+    CVZ_INDEX_GRID_STRIDE_1D = 3 /* problem[0] = n */
+} cvz_index_kind;
+
+typedef struct cvz_launch
+{
+    int64_t grid[3];
+    int64_t block[3];
+} cvz_launch;
+
+/* One per thread, in launch order: block (x fastest, then y, z), then tid in the block. */
+typedef struct cvz_index_record
+{
+    int32_t block[3]; /* blockIdx as the GPU saw it */
+    int32_t thread[3]; /* threadIdx */
+    int64_t first_element; /* the first element it stored to, -1 when it stored nothing */
+    int64_t store_count; /* how many elements it stored to (grid-stride: several) */
+} cvz_index_record;
+
 typedef struct cvz_gpu_api
 {
     uint32_t abi_version; /* == CVZ_GPU_ABI_VERSION */
@@ -82,6 +107,10 @@ typedef struct cvz_gpu_api
     cvz_status (*probe)(cvz_probe_result* out, cvz_error* err);
     /* Properties and current free memory of device `index` (0 <= index < device_count). */
     cvz_status (*device_info)(int32_t index, cvz_device_info* out, cvz_error* err);
+    /* Runs an index kernel on `device` with the guard on; fills `out` (record_count must
+     * equal the launch's thread count). */
+    cvz_status (*index_trace)(int32_t device, cvz_index_kind kind, const int64_t problem[3], const cvz_launch* launch,
+        cvz_index_record* out, int64_t record_count, cvz_error* err);
 } cvz_gpu_api;
 
 /* The two symbols every module exports. The loader reads the version first and only

@@ -63,7 +63,15 @@ cvz_status deviceInfo(int32_t index, cvz_device_info* out, cvz_error* err)
     return CVZ_OK;
 }
 
-const cvz_gpu_api kApi = { CVZ_GPU_ABI_VERSION, sizeof(cvz_gpu_api), &probe, &deviceInfo };
+cvz_status indexTrace(
+    int32_t, cvz_index_kind, const int64_t*, const cvz_launch*, cvz_index_record*, int64_t, cvz_error* err)
+{
+    *err = {};
+    std::snprintf(err->message, sizeof err->message, "the fake module runs no kernels");
+    return CVZ_INVALID_ARGUMENT;
+}
+
+const cvz_gpu_api kApi = { CVZ_GPU_ABI_VERSION, sizeof(cvz_gpu_api), &probe, &deviceInfo, &indexTrace };
 
 } // namespace
 
