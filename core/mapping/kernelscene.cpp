@@ -1,0 +1,153 @@
+#include "kernelscene.h"
+
+#include <QCoreApplication>
+
+namespace cvz {
+
+namespace {
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("cvz::KernelScene", text);
+}
+
+// Elements a thread may write past the end without a guard: the picture makes room.
+int64_t capacityFor(const ThreadMapping& m)
+{
+    int64_t last = m.elementCount() - 1;
+    if (!m.guard())
+        for (int64_t t = m.threadCount() - 1; t >= 0 && t >= m.threadCount() - m.launch().threadsPerBlock(); --t)
+            m.forEachElement(t, [&last](int64_t e, bool) { last = std::max(last, e); });
+    return last + 1;
+}
+} // namespace
+
+KernelScene::KernelScene(const ThreadMapping& mapping)
+    : m_launch(mapping.launch())
+    , m_mapping(mapping)
+{
+    const ProblemShape& p = mapping.problem();
+    const int64_t capacity = capacityFor(mapping);
+    SceneArray c;
+    c.name = QStringLiteral("c");
+    switch (mapping.kind()) {
+    case MappingKind::Linear1D:
+        m_kernel = TeachingKernel::VecAdd;
+        c.layout = DataLayout::vector(p.n, capacity);
+        break;
+    case MappingKind::GridStride1D:
+        m_kernel = TeachingKernel::GridStride;
+        c.layout = DataLayout::vector(p.n, capacity);
+        break;
+    case MappingKind::Matrix2D:
+        m_kernel = TeachingKernel::MatAdd;
+        c.layout = DataLayout::matrix(p.rows, p.cols, capacity);
+        break;
+    case MappingKind::Volume3D:
+        m_kernel = TeachingKernel::Volume3D;
+        c.layout = DataLayout::volume(p.nx, p.ny, p.nz, capacity);
+        break;
+    }
+    m_arrays.push_back(c);
+}
+
+KernelScene::KernelScene(TeachingKernel kernel, const MatmulShape& shape, const LaunchConfig& launch, AccessTrace trace)
+    : m_kernel(kernel)
+    , m_launch(launch)
+    , m_shape(shape)
+{
+    for (const TracedArray& a : trace.arrays) {
+        SceneArray s;
+        s.name = a.shared ? tr("%1 (shared, per block)").arg(a.name) : a.name;
+        s.shared = a.shared;
+        s.layout = DataLayout::matrix(a.rows, a.cols, a.size);
+        m_arrays.push_back(s);
+    }
+    m_cArray = std::max(0, trace.arrayIndex(QStringLiteral("C")));
+    m_cWriter.assign(static_cast<size_t>(shape.m * shape.n), -1);
+    for (int64_t t = trace.threadCount() - 1; t >= 0; --t)
+        for (const MemoryAccess& a : trace.accessesOf(t))
+            if (a.write && a.array == m_cArray && !a.outOfBounds)
+                m_cWriter[static_cast<size_t>(a.element)] = static_cast<int32_t>(t);
+    m_trace = std::make_shared<const AccessTrace>(std::move(trace));
+}
+
+ThreadState KernelScene::state(int64_t thread) const
+{
+    if (!m_trace)
+        return m_mapping.state(thread);
+    for (const MemoryAccess& a : m_trace->accessesOf(thread))
+        if (a.write && static_cast<int>(a.array) == m_cArray)
+            return a.outOfBounds ? ThreadState::OutOfRange : ThreadState::Active;
+    return ThreadState::Idle;
+}
+
+int64_t KernelScene::ownerOf(int array, int64_t element) const
+{
+    if (!m_trace)
+        return array == 0 ? m_mapping.ownerOf(element) : -1;
+    if (array != m_cArray || element < 0 || element >= static_cast<int64_t>(m_cWriter.size()))
+        return -1;
+    return m_cWriter[static_cast<size_t>(element)];
+}
+
+QStringList KernelScene::explain(int64_t thread) const
+{
+    if (!m_trace)
+        return m_mapping.explain(thread);
+    const Dim3& b = m_launch.block;
+    const ThreadMapping indices(MappingKind::Matrix2D, {}, m_launch);
+    const Dim3 bi = indices.blockIdx(thread), ti = indices.threadIdx(thread);
+    const bool naive = m_kernel == TeachingKernel::MatmulNaive;
+    const int64_t row = naive ? bi.x * b.x + ti.x : bi.y * b.y + ti.y;
+    const int64_t col = naive ? bi.y * b.y + ti.y : bi.x * b.x + ti.x;
+    QStringList lines;
+    if (naive) {
+        lines << QStringLiteral("row = blockIdx.x * blockDim.x + threadIdx.x = %1 * %2 + %3 = %4")
+                     .arg(bi.x)
+                     .arg(b.x)
+                     .arg(ti.x)
+                     .arg(row);
+        lines << QStringLiteral("col = blockIdx.y * blockDim.y + threadIdx.y = %1 * %2 + %3 = %4")
+                     .arg(bi.y)
+                     .arg(b.y)
+                     .arg(ti.y)
+                     .arg(col);
+    } else {
+        lines << QStringLiteral("col = blockIdx.x * blockDim.x + threadIdx.x = %1 * %2 + %3 = %4")
+                     .arg(bi.x)
+                     .arg(b.x)
+                     .arg(ti.x)
+                     .arg(col);
+        lines << QStringLiteral("row = blockIdx.y * blockDim.y + threadIdx.y = %1 * %2 + %3 = %4")
+                     .arg(bi.y)
+                     .arg(b.y)
+                     .arg(ti.y)
+                     .arg(row);
+    }
+    if (row < m_shape.m && col < m_shape.n)
+        lines << tr("C[%1][%2] = sum over k < %3 of A[%1][k] * B[k][%2]  (element %4 of C)")
+                     .arg(row)
+                     .arg(col)
+                     .arg(m_shape.k)
+                     .arg(row * m_shape.n + col);
+    else
+        lines << tr("row < M && col < N is false: this thread writes nothing");
+    // Count what the thread really did, from the trace.
+    int64_t global = 0, shared = 0;
+    for (const MemoryAccess& a : m_trace->accessesOf(thread)) {
+        if (a.write)
+            continue;
+        (m_arrays[a.array].shared ? shared : global) += 1;
+    }
+    lines << tr("this thread loaded %1 values from global memory and %2 from shared memory").arg(global).arg(shared);
+    if (m_kernel == TeachingKernel::MatmulTiled)
+        lines << tr("tiled: each global value is loaded once per block and then read %1 times from shared memory")
+                     .arg(kMatmulTile);
+    else if (m_kernel == TeachingKernel::MatmulNaive)
+        lines << tr("naive: neighbouring threads (x) read rows of A %1 floats apart: uncoalesced").arg(m_shape.k);
+    else
+        lines << tr("coalesced: the 32 threads of a warp read 32 neighbouring floats of B in one transaction");
+    return lines;
+}
+
+} // namespace cvz

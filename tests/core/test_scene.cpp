@@ -1,0 +1,163 @@
+#include "kernels/kernelsource.h"
+#include "mapping/animationcursor.h"
+#include "mapping/kernelscene.h"
+
+#include <QFile>
+#include <gtest/gtest.h>
+
+using namespace cvz;
+
+TEST(ThreadLayout, FoldsOneDimensionalBlocksIntoWarps)
+{
+    const ThreadLayout layout({ { 4, 1, 1 }, { 256, 1, 1 } });
+    EXPECT_EQ(layout.tileWidth(), 32);
+    EXPECT_EQ(layout.tileHeight(), 8);
+    // Thread 40 of block 0: warp 1, lane 8.
+    const Cell c = layout.cellOf(40);
+    EXPECT_EQ(c.x, 8);
+    EXPECT_EQ(c.y, 1);
+    EXPECT_EQ(layout.threadAt(c), 40);
+    // Every thread has its own cell and maps back.
+    for (int64_t t = 0; t < 1024; ++t)
+        ASSERT_EQ(layout.threadAt(layout.cellOf(t)), t);
+    EXPECT_EQ(layout.threadAt({ 32, 0 }), -1); // the gap after a tile
+}
+
+TEST(ThreadLayout, TwoAndThreeDimensionalBlocksRoundTrip)
+{
+    for (const LaunchConfig launch : { LaunchConfig { { 5, 7, 1 }, { 16, 16, 1 } },
+             LaunchConfig { { 3, 3, 2 }, { 4, 4, 4 } }, LaunchConfig { { 4096, 1, 1 }, { 256, 1, 1 } } }) {
+        const ThreadLayout layout(launch);
+        for (int64_t t = 0; t < launch.totalThreads(); t += 7)
+            ASSERT_EQ(layout.threadAt(layout.cellOf(t)), t);
+        EXPECT_LE(layout.cellOf(launch.totalThreads() - 1).x, layout.width() - 1);
+        EXPECT_LE(layout.cellOf(launch.totalThreads() - 1).y, layout.height() - 1);
+    }
+    const ThreadLayout big({ { 4096, 1, 1 }, { 256, 1, 1 } });
+    EXPECT_GT(big.width(), big.height()); // wrapped to a landscape picture, not one long row
+}
+
+TEST(DataLayout, VectorMatrixAndVolumeRoundTrip)
+{
+    const DataLayout v = DataLayout::vector(1000, 1024);
+    EXPECT_EQ(v.size(), 1000);
+    EXPECT_EQ(v.capacity(), 1024);
+    for (int64_t e = 0; e < 1024; ++e)
+        ASSERT_EQ(v.elementAt(v.cellOf(e)), e);
+    const DataLayout m = DataLayout::matrix(100, 70, 7000);
+    EXPECT_EQ(m.width(), 70);
+    EXPECT_EQ(m.height(), 100);
+    EXPECT_EQ(m.cellOf(36 * 70 + 19).y, 36);
+    const DataLayout vol = DataLayout::volume(10, 9, 8, 720);
+    EXPECT_EQ(vol.height(), 9);
+    EXPECT_EQ(vol.width(), 8 * 11 - 1);
+    for (int64_t e = 0; e < 720; ++e)
+        ASSERT_EQ(vol.elementAt(vol.cellOf(e)), e);
+}
+
+TEST(AnimationCursor, StepsByThreadWarpAndBlock)
+{
+    AnimationCursor cursor(1000, 256);
+    cursor.stepForward();
+    EXPECT_EQ(cursor.position(), 1);
+    cursor.setMode(StepMode::Warp);
+    EXPECT_EQ(cursor.position(), 0); // snapped to its warp
+    EXPECT_EQ(cursor.count(), 32);
+    cursor.stepForward();
+    EXPECT_EQ(cursor.position(), 32);
+    cursor.setMode(StepMode::Block);
+    EXPECT_EQ(cursor.position(), 0);
+    cursor.stepForward();
+    cursor.stepForward();
+    cursor.stepForward();
+    EXPECT_EQ(cursor.position(), 768);
+    EXPECT_EQ(cursor.count(), 232); // the last, partial block
+    cursor.stepForward();
+    EXPECT_TRUE(cursor.atEnd());
+    EXPECT_EQ(cursor.count(), 0);
+    cursor.stepBack();
+    EXPECT_EQ(cursor.position(), 768);
+    cursor.setMode(StepMode::Thread);
+    cursor.seek(529);
+    EXPECT_EQ(cursor.position(), 529);
+    cursor.stepBack();
+    EXPECT_EQ(cursor.position(), 528);
+    cursor.seek(5000);
+    EXPECT_TRUE(cursor.atEnd());
+}
+
+TEST(AnimationCursor, WarpsDoNotSpanBlocks)
+{
+    AnimationCursor cursor(96, 48); // blocks of 48: warps of 32 and 16
+    cursor.setMode(StepMode::Warp);
+    EXPECT_EQ(cursor.count(), 32);
+    cursor.stepForward();
+    EXPECT_EQ(cursor.count(), 16);
+    cursor.stepForward();
+    EXPECT_EQ(cursor.position(), 48);
+}
+
+TEST(KernelScene, MappingSceneMakesRoomForOutOfRangeWrites)
+{
+    const KernelScene guarded(ThreadMapping(MappingKind::Linear1D, { .n = 1000 }, { { 4, 1, 1 }, { 256, 1, 1 } }));
+    EXPECT_EQ(guarded.arrays().front().layout.capacity(), 1000);
+    const KernelScene bad(ThreadMapping(MappingKind::Linear1D, { .n = 1000 }, { { 4, 1, 1 }, { 256, 1, 1 } }, false));
+    EXPECT_EQ(bad.arrays().front().layout.capacity(), 1024);
+    EXPECT_EQ(bad.state(1023), ThreadState::OutOfRange);
+    int writes = 0;
+    bad.forEachAccess(1023, [&](int array, int64_t element, bool write, bool inRange) {
+        EXPECT_EQ(array, 0);
+        EXPECT_EQ(element, 1023);
+        EXPECT_TRUE(write);
+        EXPECT_FALSE(inRange);
+        ++writes;
+    });
+    EXPECT_EQ(writes, 1);
+}
+
+TEST(KernelScene, MatmulTraceSceneKnowsWhoWritesC)
+{
+    const MatmulShape s { 20, 24, 17 };
+    std::vector<float> a(20 * 17, 1.0f), b(17 * 24, 1.0f);
+    const LaunchConfig launch = matmulLaunch(TeachingKernel::MatmulTiled, s);
+    EmulationRun run = emulateMatmul(TeachingKernel::MatmulTiled, s, a, b, launch);
+    ASSERT_EQ(run.outcome, BlockEmulator::Outcome::Finished);
+    const KernelScene scene(TeachingKernel::MatmulTiled, s, launch, std::move(run.trace));
+    ASSERT_EQ(scene.arrays().size(), 5u); // A, B, C, As, Bs
+    EXPECT_TRUE(scene.arrays()[3].shared);
+    // C[3][5] is written by block (0,0), thread (5,3) = tid 53.
+    EXPECT_EQ(scene.ownerOf(2, 3 * 24 + 5), 53);
+    EXPECT_EQ(scene.state(53), ThreadState::Active);
+    // Thread (15, 15) of block (1, 1): col 31 >= 24, idle but it still loaded tiles.
+    const int64_t edge = (1 + 1 * 2) * 256 + 255;
+    EXPECT_EQ(scene.state(edge), ThreadState::Idle);
+    const QStringList lines = scene.explain(53);
+    EXPECT_EQ(lines[0], QStringLiteral("col = blockIdx.x * blockDim.x + threadIdx.x = 0 * 16 + 5 = 5"));
+    EXPECT_TRUE(lines.join(QLatin1Char('\n')).contains(QStringLiteral("from shared memory")));
+}
+
+TEST(KernelSource, ExtractsTheKernelAndItsTaggedLines)
+{
+    const QString header
+        = QStringLiteral("x\n// @kernel demo\nvoid f() {\n  int i = 1; // @index\n  if (i < n) // @guard\n"
+                         "    c[i] = 0; // @write\n}\n// @end\n// @kernel other\n");
+    const KernelSource s = extractKernelSource(header, QStringLiteral("demo"));
+    ASSERT_EQ(s.lines.size(), 5);
+    EXPECT_EQ(s.lines[1], QStringLiteral("  int i = 1;"));
+    EXPECT_EQ(s.firstIndexLine, 1);
+    EXPECT_EQ(s.guardLine, 2);
+    EXPECT_EQ(s.writeLine, 3);
+    EXPECT_TRUE(extractKernelSource(header, QStringLiteral("missing")).isEmpty());
+}
+
+TEST(KernelSource, EveryTeachingKernelIsEmbeddedWithItsTags)
+{
+    for (const char* key :
+        { "vecadd", "grid-stride", "matadd", "3d", "matmul-naive", "matmul-coalesced", "matmul-tiled" }) {
+        const KernelSource s = teachingKernelSource(QString::fromLatin1(key));
+        EXPECT_FALSE(s.isEmpty()) << key;
+        EXPECT_GE(s.firstIndexLine, 0) << key;
+        EXPECT_GE(s.guardLine, 0) << key;
+        EXPECT_GE(s.writeLine, 0) << key;
+    }
+}
