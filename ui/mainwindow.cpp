@@ -2,6 +2,7 @@
 
 #include "abouttext.h"
 #include "devicespage.h"
+#include "mapping/threadmappingpage.h"
 
 #include <QAction>
 #include <QApplication>
@@ -31,11 +32,16 @@ MainWindow::MainWindow(DevicesPage* devicesPage, QWidget* parent)
     setWindowIcon(QIcon(QStringLiteral(":/icons/cudaviz.svg")));
     m_tabs->setObjectName(QStringLiteral("pages"));
     m_tabs->setDocumentMode(true);
+    m_mappingPage = new ThreadMappingPage(this);
+    m_tabs->addTab(m_mappingPage, tr("&Thread Mapping"));
     m_tabs->addTab(m_devicesPage, tr("&Devices"));
     setCentralWidget(m_tabs);
     createMenus();
 
     connect(m_devicesPage, &DevicesPage::reportChanged, this, [this](const DeviceReport& report) {
+        // Validate launches against the real GPU's limits when there is one.
+        if (report.cudaAvailable())
+            m_mappingPage->setDeviceLimits(DeviceLimits::fromDevice(report.devices.front()));
         statusBar()->showMessage(report.cudaAvailable()
                 ? tr("%n CUDA GPU(s) ready.", nullptr, static_cast<int>(report.devices.size()))
                 : tr("No CUDA GPU: CPU only (expected on machines without an NVIDIA GPU)."));
@@ -72,7 +78,7 @@ void MainWindow::restoreWindowState()
     if (!restoreGeometry(settings.value(kGeometryKey).toByteArray())) {
         // First start: a comfortable size, centred, that fits small laptop screens too.
         const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1280, 800);
-        resize(available.size().boundedTo(QSize(1100, 720)));
+        resize(available.size().boundedTo(QSize(1500, 940)));
         move(available.center() - rect().center());
     }
     restoreState(settings.value(kStateKey).toByteArray());

@@ -9,6 +9,7 @@ class QTabWidget;
 namespace cvz {
 
 class DevicesPage;
+class ThreadMappingPage;
 
 // The app's window: one tab per page; the pages do the work, this only wires them.
 class MainWindow : public QMainWindow
@@ -19,6 +20,7 @@ public:
     explicit MainWindow(DevicesPage* devicesPage = nullptr, QWidget* parent = nullptr);
 
     DevicesPage* devicesPage() const { return m_devicesPage; }
+    ThreadMappingPage* mappingPage() const { return m_mappingPage; }
     QTabWidget* tabs() const { return m_tabs; }
 
 public Q_SLOTS:
@@ -34,6 +36,7 @@ private:
 
     QTabWidget* m_tabs;
     DevicesPage* m_devicesPage;
+    ThreadMappingPage* m_mappingPage = nullptr;
 };
 
 } // namespace cvz

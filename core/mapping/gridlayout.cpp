@@ -24,7 +24,7 @@ ThreadLayout::ThreadLayout(const LaunchConfig& launch, double aspect, int warpSi
     } else {
         // Wrap a 1D grid into rows so the picture is about `aspect` times wider than tall.
         const double ideal = std::sqrt(double(g.x) * double(m_tileH + 1) * aspect / double(m_tileW + 1));
-        m_tilesPerRow = std::clamp<int64_t>(std::llround(ideal), 1, g.x);
+        m_tilesPerRow = std::clamp<int64_t>(int64_t(std::ceil(ideal)), 1, g.x);
     }
     const int64_t tileRows = (g.y > 1 || g.z > 1) ? g.y * g.z : ceilDiv(g.x, m_tilesPerRow);
     m_width = m_tilesPerRow * (m_tileW + 1) - 1;

@@ -21,7 +21,7 @@ class ThreadLayout
 {
 public:
     ThreadLayout() = default;
-    ThreadLayout(const LaunchConfig& launch, double aspect = 2.0, int warpSize = 32);
+    ThreadLayout(const LaunchConfig& launch, double aspect = 3.0, int warpSize = 32);
 
     int64_t width() const { return m_width; } // in cells, gaps included
     int64_t height() const { return m_height; }

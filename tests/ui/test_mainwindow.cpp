@@ -1,5 +1,6 @@
 #include "devicespage.h"
 #include "mainwindow.h"
+#include "mapping/threadmappingpage.h"
 #include "uitesthelpers.h"
 
 #include <QMessageBox>
@@ -32,14 +33,15 @@ TEST_F(MainWindowTest, OpensWithTheDevicesPage)
     window.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
     ASSERT_TRUE(test::waitForProbe(*window.devicesPage()));
-    EXPECT_EQ(window.tabs()->count(), 1);
-    EXPECT_EQ(window.tabs()->currentWidget(), window.devicesPage());
+    ASSERT_EQ(window.tabs()->count(), 2);
+    EXPECT_EQ(window.tabs()->widget(0), reinterpret_cast<QWidget*>(window.mappingPage()));
+    EXPECT_EQ(window.tabs()->widget(1), window.devicesPage());
     EXPECT_FALSE(window.windowTitle().isEmpty());
 }
 
 TEST_F(MainWindowTest, GeometryRoundTripsThroughSettings)
 {
-    const QRect wanted(40, 50, 900, 640);
+    const QRect wanted(40, 50, 1400, 900);
     {
         MainWindow window(new DevicesPage(test::fakeProbe(FAKE_GPU_NO_DRIVER_PATH)));
         window.show();

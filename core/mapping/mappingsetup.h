@@ -1,0 +1,38 @@
+#pragma once
+
+#include "emulator/emulatedkernels.h"
+#include "launchconfig.h"
+
+#include <QString>
+#include <optional>
+#include <vector>
+
+namespace cvz {
+
+// What the Thread Mapping page shows: which kernel, on what data, with which launch.
+struct MappingSetup
+{
+    TeachingKernel kernel = TeachingKernel::VecAdd;
+    ProblemShape problem; // index kernels
+    MatmulShape matmul; // matmul kernels
+    LaunchConfig launch;
+    bool guard = true; // index kernels except grid-stride (whose loop condition is its guard)
+};
+
+// The most threads the picture draws, and the most accesses a matmul trace may record.
+constexpr int64_t kMaxPictureThreads = int64_t(1) << 24;
+constexpr int64_t kMaxTraceAccesses = 12'000'000;
+
+// Why this setup cannot be shown (a precise, translated sentence), or nothing.
+std::optional<QString> validateSetup(const MappingSetup& setup, const DeviceLimits& limits = {});
+
+// A ready-made setup for the classroom.
+struct MappingPreset
+{
+    QString title; // translated, shown in the presets menu
+    MappingSetup setup;
+};
+
+std::vector<MappingPreset> mappingPresets();
+
+} // namespace cvz

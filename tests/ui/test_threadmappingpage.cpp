@@ -1,0 +1,148 @@
+#include "mapping/formulapanel.h"
+#include "mapping/launchcontrols.h"
+#include "mapping/mappingview.h"
+#include "mapping/threadmappingpage.h"
+
+#include <QComboBox>
+#include <QImage>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTest>
+#include <gtest/gtest.h>
+
+using namespace cvz;
+
+namespace {
+QImage grab(ThreadMappingPage& page)
+{
+    page.view()->resize(900, 600);
+    return page.view()->grab().toImage();
+}
+
+QSpinBox* spin(ThreadMappingPage& page, const char* name)
+{
+    return page.controls()->findChild<QSpinBox*>(QString::fromLatin1(name));
+}
+
+int presetIndex(const QString& startsWith)
+{
+    const auto presets = mappingPresets();
+    for (size_t i = 0; i < presets.size(); ++i)
+        if (presets[i].title.startsWith(startsWith))
+            return int(i);
+    return -1;
+}
+} // namespace
+
+TEST(ThreadMappingPage, StartsWithTheVectorAddPreset)
+{
+    ThreadMappingPage page;
+    EXPECT_EQ(page.scene().threadCount(), 1024);
+    EXPECT_EQ(page.cursor().position(), 0);
+    EXPECT_TRUE(page.formulas()->formulaText().startsWith(
+        QStringLiteral("i = blockIdx.x * blockDim.x + threadIdx.x = 0 * 256 + 0 = 0")));
+}
+
+TEST(ThreadMappingPage, ChangingControlsUpdatesThePicture)
+{
+    ThreadMappingPage page;
+    const QImage before = grab(page);
+    spin(page, "blockx")->setValue(128);
+    page.controls()->fitGridToProblem();
+    EXPECT_EQ(page.scene().launch().block.x, 128);
+    EXPECT_EQ(page.scene().launch().grid.x, 8);
+    EXPECT_NE(grab(page), before);
+}
+
+TEST(ThreadMappingPage, SteppingMovesTheHighlightAndTheFormula)
+{
+    ThreadMappingPage page;
+    page.show();
+    const QImage start = grab(page);
+    for (int i = 0; i < 17; ++i)
+        page.stepForward();
+    EXPECT_EQ(page.cursor().position(), 17);
+    EXPECT_NE(grab(page), start);
+    EXPECT_TRUE(page.formulas()->formulaText().contains(QStringLiteral("= 0 * 256 + 17 = 17")));
+    page.seek(2 * 256 + 17);
+    EXPECT_TRUE(page.formulas()->formulaText().contains(QStringLiteral("= 2 * 256 + 17 = 529")));
+    page.stepBack();
+    EXPECT_EQ(page.cursor().position(), 528);
+    // The arrow keys do the same when the picture has focus.
+    page.activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&page));
+    page.view()->setFocus();
+    QTest::keyClick(page.view(), Qt::Key_Right);
+    EXPECT_EQ(page.cursor().position(), 529);
+}
+
+TEST(ThreadMappingPage, InvalidConfigShowsItsMessageAndKeepsThePicture)
+{
+    ThreadMappingPage page;
+    page.show();
+    MappingSetup bad = page.controls()->setup();
+    bad.launch.block = { 32, 32, 2 };
+    page.controls()->setSetup(bad);
+    auto* message = page.controls()->findChild<QLabel*>(QStringLiteral("validationMessage"));
+    ASSERT_NE(message, nullptr);
+    EXPECT_TRUE(message->isVisible());
+    EXPECT_EQ(message->text(), QStringLiteral("blockDim 32x32x2 = 2048 threads; a block holds at most 1024"));
+    EXPECT_EQ(page.scene().threadCount(), 1024); // the last valid launch stays on screen
+    spin(page, "blockz")->setValue(1);
+    EXPECT_FALSE(message->isVisible());
+    EXPECT_EQ(page.scene().launch().block, (Dim3 { 32, 32, 1 }));
+
+    spin(page, "size0")->setValue(-1);
+    EXPECT_EQ(message->text(), QStringLiteral("n = -1; the problem size must be at least 1"));
+}
+
+TEST(ThreadMappingPage, NoGuardPresetMarksOutOfBoundsWrites)
+{
+    ThreadMappingPage page;
+    page.controls()->applyPreset(presetIndex(QStringLiteral("Why if (i < n)")));
+    EXPECT_FALSE(page.scene().mapping().guard());
+    EXPECT_EQ(page.scene().state(1023), ThreadState::OutOfRange);
+    page.seek(1023);
+    EXPECT_TRUE(page.formulas()->formulaText().contains(QStringLiteral("out of bounds")));
+}
+
+TEST(ThreadMappingPage, MatmulTraceRunsOffTheGuiThreadAndCanBeCancelled)
+{
+    ThreadMappingPage page;
+    page.controls()->applyPreset(presetIndex(QStringLiteral("Matmul, shared-memory tiles")));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !page.isTracing(); }, 30000));
+    EXPECT_TRUE(page.scene().isTrace());
+    EXPECT_EQ(page.scene().arrays().size(), 5u);
+    page.seek(53);
+    EXPECT_TRUE(page.formulas()->formulaText().contains(QStringLiteral("from shared memory")));
+
+    // A bigger trace, cancelled at once: the previous scene stays.
+    spin(page, "size0")->setValue(128);
+    spin(page, "size1")->setValue(128);
+    spin(page, "size2")->setValue(128);
+    page.controls()->fitGridToProblem();
+    page.findChild<QPushButton*>(QStringLiteral("cancelTrace"))->click();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !page.isTracing(); }, 30000));
+    EXPECT_LE(page.scene().launch().totalThreads(), 9 * 256); // still the 48x48 launch
+}
+
+TEST(ThreadMappingPage, MillionThreadsStayInteractive)
+{
+    ThreadMappingPage page;
+    page.controls()->applyPreset(presetIndex(QStringLiteral("One million threads")));
+    EXPECT_EQ(page.scene().threadCount(), 1 << 20);
+    page.seek(700000);
+    EXPECT_EQ(page.cursor().position(), 700000);
+    EXPECT_FALSE(grab(page).isNull());
+}
+
+TEST(ThreadMappingPage, PlayingAdvancesAndStopsAtTheEnd)
+{
+    ThreadMappingPage page;
+    page.controls()->applyPreset(presetIndex(QStringLiteral("Tiny")));
+    page.togglePlay();
+    EXPECT_TRUE(page.isPlaying());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return page.cursor().atEnd(); }, 10000));
+    EXPECT_FALSE(page.isPlaying());
+}

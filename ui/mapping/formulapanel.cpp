@@ -1,0 +1,85 @@
+#include "formulapanel.h"
+
+#include <QFontDatabase>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QTextBlock>
+#include <QVBoxLayout>
+
+namespace cvz {
+
+FormulaPanel::FormulaPanel(QWidget* parent)
+    : QWidget(parent)
+    , m_heading(new QLabel(this))
+    , m_formulas(new QLabel(this))
+    , m_source(new QPlainTextEdit(this))
+{
+    setObjectName(QStringLiteral("formulaPanel"));
+    const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    m_heading->setObjectName(QStringLiteral("threadHeading"));
+    QFont bold = m_heading->font();
+    bold.setBold(true);
+    m_heading->setFont(bold);
+    m_heading->setWordWrap(true);
+    m_formulas->setObjectName(QStringLiteral("formulaText"));
+    m_formulas->setFont(mono);
+    m_formulas->setWordWrap(true);
+    m_formulas->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_formulas->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_source->setObjectName(QStringLiteral("kernelSource"));
+    m_source->setReadOnly(true);
+    m_source->setFont(mono);
+    m_source->setLineWrapMode(QPlainTextEdit::NoWrap);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_heading);
+    layout->addWidget(m_formulas);
+    layout->addWidget(new QLabel(tr("Kernel source (the same body runs on the GPU and in the CPU emulator):"), this));
+    layout->addWidget(m_source, 1);
+}
+
+void FormulaPanel::setKernel(const QString& key)
+{
+    m_kernel = teachingKernelSource(key);
+    m_source->setPlainText(m_kernel.lines.join(QLatin1Char('\n')));
+    m_highlighted = -1;
+    m_source->setExtraSelections({});
+}
+
+void FormulaPanel::showThread(const QString& heading, const QStringList& formulas, ThreadState state)
+{
+    m_heading->setText(heading);
+    m_formulas->setText(formulas.join(QLatin1Char('\n')));
+    // Idle threads stop at the guard; the others reach the store.
+    const int line = state == ThreadState::Idle ? m_kernel.guardLine : m_kernel.writeLine;
+    QList<QTextEdit::ExtraSelection> selections;
+    const auto select = [&](int number, const QColor& colour) {
+        if (number < 0 || number >= m_source->document()->blockCount())
+            return;
+        QTextEdit::ExtraSelection s;
+        s.cursor = QTextCursor(m_source->document()->findBlockByNumber(number));
+        s.format.setBackground(colour);
+        s.format.setProperty(QTextFormat::FullWidthSelection, true);
+        selections << s;
+    };
+    select(m_kernel.firstIndexLine, QColor(0xff, 0xf3, 0xc4));
+    select(line, state == ThreadState::OutOfRange ? QColor(0xf6, 0xc3, 0xa5) : QColor(0xf9, 0xd9, 0x8c));
+    m_source->setExtraSelections(selections);
+    m_highlighted = line;
+}
+
+void FormulaPanel::clear()
+{
+    m_heading->clear();
+    m_formulas->clear();
+    m_source->setExtraSelections({});
+    m_highlighted = -1;
+}
+
+QString FormulaPanel::formulaText() const
+{
+    return m_formulas->text();
+}
+
+} // namespace cvz

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "kernels/kernelsource.h"
+#include "mapping/threadmapping.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPlainTextEdit;
+
+namespace cvz {
+
+// The selected thread's formulas with its numbers filled in, and the kernel's source with
+// the line it is at highlighted.
+class FormulaPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit FormulaPanel(QWidget* parent = nullptr);
+
+    void setKernel(const QString& key);
+    void showThread(const QString& heading, const QStringList& formulas, ThreadState state);
+    void clear();
+
+    QString formulaText() const;
+    int highlightedLine() const { return m_highlighted; }
+
+private:
+    QLabel* m_heading;
+    QLabel* m_formulas;
+    QPlainTextEdit* m_source;
+    KernelSource m_kernel;
+    int m_highlighted = -1;
+};
+
+} // namespace cvz

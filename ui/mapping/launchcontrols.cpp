@@ -1,0 +1,230 @@
+#include "launchcontrols.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <limits>
+
+namespace cvz {
+
+namespace {
+constexpr TeachingKernel kKernels[]
+    = { TeachingKernel::VecAdd, TeachingKernel::GridStride, TeachingKernel::MatAdd, TeachingKernel::Volume3D,
+          TeachingKernel::MatmulNaive, TeachingKernel::MatmulCoalesced, TeachingKernel::MatmulTiled };
+} // namespace
+
+QSpinBox* LaunchControls::addSpin(const QString& objectName, int minimum, int maximum)
+{
+    auto* spin = new QSpinBox(this);
+    spin->setObjectName(objectName);
+    // Wide ranges on purpose: a block of 2000 threads must be typeable, to be explained.
+    spin->setRange(minimum, maximum);
+    spin->setKeyboardTracking(false);
+    spin->setGroupSeparatorShown(true);
+    connect(spin, &QSpinBox::valueChanged, this, [this] {
+        if (!m_updating)
+            Q_EMIT setupChanged();
+    });
+    return spin;
+}
+
+LaunchControls::LaunchControls(QWidget* parent)
+    : QWidget(parent)
+    , m_kernel(new QComboBox(this))
+    , m_presets(new QComboBox(this))
+    , m_guard(new QCheckBox(tr("Guard: if (i < n)"), this))
+    , m_fit(new QPushButton(tr("&Fit grid to problem"), this))
+    , m_message(new QLabel(this))
+{
+    setObjectName(QStringLiteral("launchControls"));
+    m_kernel->setObjectName(QStringLiteral("kernelCombo"));
+    m_kernel->addItem(tr("Vector add (1D)"));
+    m_kernel->addItem(tr("Vector add, grid-stride loop"));
+    m_kernel->addItem(tr("Matrix add (2D)"));
+    m_kernel->addItem(tr("Volume add (3D)"));
+    m_kernel->addItem(tr("Matmul, naive"));
+    m_kernel->addItem(tr("Matmul, coalesced"));
+    m_kernel->addItem(tr("Matmul, shared-memory tiles"));
+    m_presets->setObjectName(QStringLiteral("presetCombo"));
+    m_presets->addItem(tr("Presets…"));
+    for (const MappingPreset& p : mappingPresets())
+        m_presets->addItem(p.title);
+
+    const int maxInt = std::numeric_limits<int>::max();
+    auto* problemBox = new QGroupBox(tr("Problem"), this);
+    auto* problemForm = new QFormLayout(problemBox);
+    for (int i = 0; i < 3; ++i) {
+        m_size[size_t(i)] = addSpin(QStringLiteral("size%1").arg(i), -1000, maxInt);
+        m_sizeLabels[size_t(i)] = new QLabel(this);
+        problemForm->addRow(m_sizeLabels[size_t(i)], m_size[size_t(i)]);
+    }
+    auto* launchBox = new QGroupBox(tr("Launch  <<<gridDim, blockDim>>>"), this);
+    auto* launchForm = new QFormLayout(launchBox);
+    const char* axes[3] = { "x", "y", "z" };
+    for (int i = 0; i < 3; ++i) {
+        m_grid[size_t(i)] = addSpin(QStringLiteral("grid%1").arg(QLatin1String(axes[i])), 0, maxInt);
+        launchForm->addRow(QStringLiteral("gridDim.%1").arg(QLatin1String(axes[i])), m_grid[size_t(i)]);
+    }
+    for (int i = 0; i < 3; ++i) {
+        m_block[size_t(i)] = addSpin(QStringLiteral("block%1").arg(QLatin1String(axes[i])), 0, 100000);
+        launchForm->addRow(QStringLiteral("blockDim.%1").arg(QLatin1String(axes[i])), m_block[size_t(i)]);
+    }
+    m_fit->setToolTip(tr("gridDim = ceil(size / blockDim) in every dimension"));
+    launchForm->addRow(m_fit);
+    m_guard->setObjectName(QStringLiteral("guardCheck"));
+    m_guard->setToolTip(tr("Switch it off to see the threads past the end write where they must not."));
+    launchForm->addRow(m_guard);
+
+    m_message->setObjectName(QStringLiteral("validationMessage"));
+    m_message->setWordWrap(true);
+    m_message->setStyleSheet(QStringLiteral("QLabel { color: #b00020; font-weight: bold; }"));
+    m_message->hide();
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_presets);
+    layout->addWidget(m_kernel);
+    layout->addWidget(problemBox);
+    layout->addWidget(launchBox);
+    layout->addWidget(m_message);
+    layout->addStretch(1);
+
+    connect(m_kernel, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_updating)
+            return;
+        updateVisibleFields();
+        fitGridToProblem();
+    });
+    connect(m_presets, &QComboBox::activated, this, [this](int index) {
+        if (index > 0)
+            applyPreset(index - 1);
+    });
+    connect(m_fit, &QPushButton::clicked, this, &LaunchControls::fitGridToProblem);
+    connect(m_guard, &QCheckBox::toggled, this, [this] {
+        if (!m_updating)
+            Q_EMIT setupChanged();
+    });
+    applyPreset(0);
+}
+
+MappingSetup LaunchControls::setup() const
+{
+    MappingSetup s;
+    s.kernel = kKernels[std::max(0, m_kernel->currentIndex())];
+    const int64_t v0 = m_size[0]->value(), v1 = m_size[1]->value(), v2 = m_size[2]->value();
+    switch (s.kernel) {
+    case TeachingKernel::VecAdd:
+    case TeachingKernel::GridStride:
+        s.problem.n = v0;
+        break;
+    case TeachingKernel::MatAdd:
+        s.problem.rows = v0;
+        s.problem.cols = v1;
+        break;
+    case TeachingKernel::Volume3D:
+        s.problem.nx = v0;
+        s.problem.ny = v1;
+        s.problem.nz = v2;
+        break;
+    default:
+        s.matmul = { v0, v1, v2 };
+        break;
+    }
+    s.launch.grid = { m_grid[0]->value(), m_grid[1]->value(), m_grid[2]->value() };
+    s.launch.block = { m_block[0]->value(), m_block[1]->value(), m_block[2]->value() };
+    s.guard = m_guard->isChecked();
+    return s;
+}
+
+void LaunchControls::setSetup(const MappingSetup& s)
+{
+    m_updating = true;
+    for (size_t i = 0; i < std::size(kKernels); ++i)
+        if (kKernels[i] == s.kernel)
+            m_kernel->setCurrentIndex(int(i));
+    updateVisibleFields();
+    int64_t sizes[3] = { s.problem.n, 1, 1 };
+    if (s.kernel == TeachingKernel::MatAdd)
+        sizes[0] = s.problem.rows, sizes[1] = s.problem.cols;
+    else if (s.kernel == TeachingKernel::Volume3D)
+        sizes[0] = s.problem.nx, sizes[1] = s.problem.ny, sizes[2] = s.problem.nz;
+    else if (isMatmul(s.kernel))
+        sizes[0] = s.matmul.m, sizes[1] = s.matmul.n, sizes[2] = s.matmul.k;
+    for (int i = 0; i < 3; ++i)
+        m_size[size_t(i)]->setValue(int(std::min<int64_t>(sizes[i], m_size[size_t(i)]->maximum())));
+    const int64_t grid[3] = { s.launch.grid.x, s.launch.grid.y, s.launch.grid.z };
+    const int64_t block[3] = { s.launch.block.x, s.launch.block.y, s.launch.block.z };
+    for (int i = 0; i < 3; ++i) {
+        m_grid[size_t(i)]->setValue(int(std::min<int64_t>(grid[i], m_grid[size_t(i)]->maximum())));
+        m_block[size_t(i)]->setValue(int(std::min<int64_t>(block[i], m_block[size_t(i)]->maximum())));
+    }
+    m_guard->setChecked(s.guard);
+    m_updating = false;
+    Q_EMIT setupChanged();
+}
+
+void LaunchControls::applyPreset(int index)
+{
+    const std::vector<MappingPreset> presets = mappingPresets();
+    if (index >= 0 && index < int(presets.size()))
+        setSetup(presets[size_t(index)].setup);
+}
+
+void LaunchControls::updateVisibleFields()
+{
+    const TeachingKernel kernel = kKernels[std::max(0, m_kernel->currentIndex())];
+    QStringList labels;
+    switch (kernel) {
+    case TeachingKernel::VecAdd:
+    case TeachingKernel::GridStride:
+        labels = { tr("n (elements)") };
+        break;
+    case TeachingKernel::MatAdd:
+        labels = { tr("rows"), tr("cols") };
+        break;
+    case TeachingKernel::Volume3D:
+        labels = { QStringLiteral("nx"), QStringLiteral("ny"), QStringLiteral("nz") };
+        break;
+    default:
+        labels = { tr("M (rows of A, C)"), tr("N (columns of B, C)"), tr("K (columns of A)") };
+        break;
+    }
+    for (int i = 0; i < 3; ++i) {
+        const bool visible = i < labels.size();
+        m_sizeLabels[size_t(i)]->setVisible(visible);
+        m_size[size_t(i)]->setVisible(visible);
+        if (visible)
+            m_sizeLabels[size_t(i)]->setText(labels[i]);
+    }
+    const bool guardApplies = !isMatmul(kernel) && kernel != TeachingKernel::GridStride;
+    m_guard->setEnabled(guardApplies);
+    m_guard->setToolTip(guardApplies
+            ? tr("Switch it off to see the threads past the end write where they must not.")
+            : tr("This kernel's guard is part of its loop or its tiles; it cannot be removed."));
+}
+
+void LaunchControls::fitGridToProblem()
+{
+    MappingSetup s = setup();
+    if (isMatmul(s.kernel)) {
+        const int64_t side
+            = s.kernel == TeachingKernel::MatmulTiled ? kMatmulTile : std::max<int64_t>(1, s.launch.block.x);
+        s.launch = matmulLaunch(s.kernel, s.matmul, side);
+    } else {
+        s.launch.grid = suggestGrid(mappingKindOf(s.kernel), s.problem, s.launch.block);
+    }
+    setSetup(s);
+}
+
+void LaunchControls::setMessage(const QString& error)
+{
+    m_message->setText(error);
+    m_message->setVisible(!error.isEmpty());
+}
+
+} // namespace cvz

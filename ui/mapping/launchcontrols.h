@@ -1,0 +1,51 @@
+#pragma once
+
+#include "mapping/mappingsetup.h"
+
+#include <QWidget>
+#include <array>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace cvz {
+
+// The launch form: kernel, problem size, gridDim, blockDim, guard, presets. It only
+// collects numbers; checking them is core's validateSetup().
+class LaunchControls : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit LaunchControls(QWidget* parent = nullptr);
+
+    MappingSetup setup() const;
+    void setSetup(const MappingSetup& setup);
+    void applyPreset(int index);
+    void setMessage(const QString& error); // empty: the configuration is fine
+
+Q_SIGNALS:
+    void setupChanged();
+
+public Q_SLOTS:
+    void fitGridToProblem();
+
+private:
+    void updateVisibleFields();
+    QSpinBox* addSpin(const QString& objectName, int minimum, int maximum);
+
+    QComboBox* m_kernel;
+    QComboBox* m_presets;
+    std::array<QSpinBox*, 3> m_size {}; // n | rows, cols | nx, ny, nz | M, N, K
+    std::array<QLabel*, 3> m_sizeLabels {};
+    std::array<QSpinBox*, 3> m_grid {};
+    std::array<QSpinBox*, 3> m_block {};
+    QCheckBox* m_guard;
+    QPushButton* m_fit;
+    QLabel* m_message;
+    bool m_updating = false;
+};
+
+} // namespace cvz

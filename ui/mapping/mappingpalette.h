@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QColor>
+
+namespace cvz {
+
+// The Thread Mapping colours: Okabe–Ito based, so they stay apart for colour-blind eyes.
+struct MappingPalette
+{
+    QColor background { 0xfa, 0xfa, 0xfa };
+    QColor activePending { 0xb7, 0xd4, 0xea }; // will write an element
+    QColor activeDone { 0x00, 0x72, 0xb2 }; // has written it (blue)
+    QColor idlePending { 0xe4, 0xe4, 0xe4 }; // stopped by the guard
+    QColor idleDone { 0xb0, 0xb0, 0xb0 };
+    QColor outOfRangePending { 0xf6, 0xc3, 0xa5 }; // writes past the data (no guard)
+    QColor outOfRangeDone { 0xd5, 0x5e, 0x00 }; // vermillion
+    QColor elementUntouched { 0xe8, 0xe8, 0xe8 };
+    QColor elementWritten { 0x00, 0x9e, 0x73 }; // bluish green
+    QColor elementPastEnd { 0xfb, 0xe3, 0xd6 }; // memory that is not part of the array
+    QColor current { 0xe6, 0x9f, 0x00 }; // orange: the thread(s) of this step
+    QColor read { 0x56, 0xb4, 0xe9 }; // sky blue: what the current thread reads
+    QColor text { 0x20, 0x20, 0x20 };
+};
+
+} // namespace cvz

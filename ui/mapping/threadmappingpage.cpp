@@ -1,0 +1,306 @@
+#include "threadmappingpage.h"
+
+#include "animationbar.h"
+#include "formulapanel.h"
+#include "launchcontrols.h"
+#include "mappingview.h"
+
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QShortcut>
+#include <QSplitter>
+#include <QTimer>
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace cvz {
+
+namespace {
+// Runs a matmul kernel in the emulator (off the GUI thread) and turns its trace into a scene.
+void traceMatmul(QPromise<KernelScene>& promise, const MappingSetup& setup)
+{
+    const MatmulShape& s = setup.matmul;
+    std::vector<float> a(size_t(s.m * s.k)), b(size_t(s.k * s.n));
+    for (size_t i = 0; i < a.size(); ++i)
+        a[i] = float(i % 7) - 3.0f;
+    for (size_t i = 0; i < b.size(); ++i)
+        b[i] = float(i % 5) - 2.0f;
+    std::atomic<bool> cancel { false };
+    BlockEmulator::Options options;
+    options.cancel = &cancel;
+    options.maxAccesses = kMaxTraceAccesses;
+    promise.setProgressRange(0, int(setup.launch.blockCount()));
+    options.progress = [&](int64_t done, int64_t) {
+        promise.setProgressValue(int(done));
+        if (promise.isCanceled())
+            cancel = true;
+    };
+    EmulationRun run = emulateMatmul(setup.kernel, s, a, b, setup.launch, options);
+    if (run.outcome == BlockEmulator::Outcome::Finished)
+        promise.addResult(KernelScene(setup.kernel, s, setup.launch, std::move(run.trace)));
+}
+} // namespace
+
+ThreadMappingPage::ThreadMappingPage(QWidget* parent)
+    : QWidget(parent)
+    , m_controls(new LaunchControls(this))
+    , m_view(new MappingView(this))
+    , m_bar(new AnimationBar(this))
+    , m_formulas(new FormulaPanel(this))
+    , m_traceProgress(new QProgressBar(this))
+    , m_cancelTrace(new QPushButton(tr("Cancel"), this))
+    , m_status(new QLabel(this))
+    , m_timer(new QTimer(this))
+{
+    setObjectName(QStringLiteral("threadMappingPage"));
+    auto* controlsScroll = new QScrollArea(this);
+    controlsScroll->setWidget(m_controls);
+    controlsScroll->setWidgetResizable(true);
+    controlsScroll->setMinimumWidth(300);
+    controlsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+
+    m_traceProgress->setObjectName(QStringLiteral("traceProgress"));
+    m_traceProgress->setFormat(tr("Running the kernel in the CPU emulator… %p%"));
+    m_cancelTrace->setObjectName(QStringLiteral("cancelTrace"));
+    m_status->setObjectName(QStringLiteral("mappingStatus"));
+    m_status->setWordWrap(true);
+    auto* traceRow = new QHBoxLayout;
+    traceRow->addWidget(m_traceProgress, 1);
+    traceRow->addWidget(m_cancelTrace);
+    m_traceProgress->hide();
+    m_cancelTrace->hide();
+
+    auto* centre = new QWidget(this);
+    auto* centreLayout = new QVBoxLayout(centre);
+    centreLayout->setContentsMargins(0, 0, 0, 0);
+    centreLayout->addWidget(m_view, 1);
+    centreLayout->addLayout(traceRow);
+    centreLayout->addWidget(m_bar);
+    centreLayout->addWidget(m_status);
+
+    auto* splitter = new QSplitter(this);
+    splitter->addWidget(controlsScroll);
+    splitter->addWidget(centre);
+    splitter->addWidget(m_formulas);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({ 300, 820, 380 });
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(splitter);
+
+    connect(m_controls, &LaunchControls::setupChanged, this, &ThreadMappingPage::applySetup);
+    connect(m_view, &MappingView::hovered, this, &ThreadMappingPage::onHover);
+    connect(m_view, &MappingView::clicked, this, &ThreadMappingPage::onClick);
+    connect(m_bar, &AnimationBar::playToggled, this, &ThreadMappingPage::togglePlay);
+    connect(m_bar, &AnimationBar::stepForward, this, &ThreadMappingPage::stepForward);
+    connect(m_bar, &AnimationBar::stepBack, this, &ThreadMappingPage::stepBack);
+    connect(m_bar, &AnimationBar::toStart, this, [this] { seek(0); });
+    connect(m_bar, &AnimationBar::toEnd, this, [this] { seek(m_cursor.threadCount()); });
+    connect(m_bar, &AnimationBar::scrubbed, this, &ThreadMappingPage::seek);
+    connect(m_bar, &AnimationBar::stepModeChanged, this, [this](StepMode mode) {
+        m_cursor.setMode(mode);
+        refresh();
+    });
+    connect(m_timer, &QTimer::timeout, this, &ThreadMappingPage::advance);
+    connect(m_cancelTrace, &QPushButton::clicked, this, [this] { m_trace.cancel(); });
+    connect(&m_trace, &QFutureWatcher<KernelScene>::progressValueChanged, m_traceProgress, &QProgressBar::setValue);
+    connect(&m_trace, &QFutureWatcher<KernelScene>::progressRangeChanged, m_traceProgress, &QProgressBar::setRange);
+    connect(&m_trace, &QFutureWatcher<KernelScene>::finished, this, [this] {
+        m_traceProgress->hide();
+        m_cancelTrace->hide();
+        if (m_trace.isCanceled() || m_trace.future().resultCount() == 0) {
+            m_status->setText(tr("Cancelled: the picture still shows the previous launch."));
+            return;
+        }
+        showScene(m_trace.result());
+    });
+    installShortcuts(m_view);
+    installShortcuts(m_bar);
+    applySetup();
+}
+
+ThreadMappingPage::~ThreadMappingPage()
+{
+    m_trace.cancel();
+    m_trace.waitForFinished();
+}
+
+const KernelScene& ThreadMappingPage::scene() const
+{
+    return m_view->renderer().scene();
+}
+
+bool ThreadMappingPage::isPlaying() const
+{
+    return m_timer->isActive();
+}
+
+void ThreadMappingPage::installShortcuts(QWidget* scope)
+{
+    const auto add = [this, scope](QKeySequence key, auto slot) {
+        auto* shortcut = new QShortcut(key, scope);
+        shortcut->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(shortcut, &QShortcut::activated, this, slot);
+    };
+    add(QKeySequence(Qt::Key_Space), &ThreadMappingPage::togglePlay);
+    add(QKeySequence(Qt::Key_Right), &ThreadMappingPage::stepForward);
+    add(QKeySequence(Qt::Key_PageDown), &ThreadMappingPage::stepForward);
+    add(QKeySequence(Qt::Key_Left), &ThreadMappingPage::stepBack);
+    add(QKeySequence(Qt::Key_PageUp), &ThreadMappingPage::stepBack);
+    add(QKeySequence(Qt::Key_Home), [this] { seek(0); });
+    add(QKeySequence(Qt::Key_End), [this] { seek(m_cursor.threadCount()); });
+}
+
+void ThreadMappingPage::setDeviceLimits(const DeviceLimits& limits)
+{
+    m_limits = limits;
+    applySetup();
+}
+
+void ThreadMappingPage::applySetup()
+{
+    const MappingSetup setup = m_controls->setup();
+    if (const auto error = validateSetup(setup, m_limits)) {
+        m_controls->setMessage(*error);
+        m_status->setText(tr("The picture still shows the last valid launch."));
+        return;
+    }
+    m_controls->setMessage({});
+    if (isMatmul(setup.kernel)) {
+        startTrace(setup);
+        return;
+    }
+    showScene(KernelScene(ThreadMapping(mappingKindOf(setup.kernel), setup.problem, setup.launch, setup.guard)));
+}
+
+void ThreadMappingPage::startTrace(const MappingSetup& setup)
+{
+    if (m_trace.isRunning()) {
+        m_trace.cancel();
+        m_trace.waitForFinished(); // stops within one block
+    }
+    m_traceProgress->setValue(0);
+    m_traceProgress->show();
+    m_cancelTrace->show();
+    m_status->setText(tr("Recording every load and store of %1…").arg(teachingKernelKey(setup.kernel)));
+    m_trace.setFuture(QtConcurrent::run(&traceMatmul, setup));
+}
+
+void ThreadMappingPage::showScene(const KernelScene& scene)
+{
+    m_timer->stop();
+    m_bar->setPlaying(false);
+    m_view->renderer().setScene(scene);
+    m_cursor = AnimationCursor(scene.threadCount(), scene.launch().threadsPerBlock());
+    m_cursor.setMode(m_bar->stepMode());
+    m_formulas->setKernel(teachingKernelKey(scene.kernel()));
+    int64_t idle = 0, outside = 0;
+    if (scene.threadCount() <= 4'000'000)
+        for (int64_t t = 0; t < scene.threadCount(); ++t) {
+            const ThreadState s = scene.state(t);
+            idle += s == ThreadState::Idle;
+            outside += s == ThreadState::OutOfRange;
+        }
+    m_status->setText(outside > 0
+            ? tr("%1 threads, %2 idle; %3 write OUT OF BOUNDS: without the guard they corrupt "
+                 "memory or crash the kernel.")
+                  .arg(scene.threadCount())
+                  .arg(idle)
+                  .arg(outside)
+            : tr("%1 threads, %2 of them idle (past the end of the data).").arg(scene.threadCount()).arg(idle));
+    refresh();
+}
+
+void ThreadMappingPage::refresh()
+{
+    MappingRenderer& renderer = m_view->renderer();
+    renderer.setProgress(m_cursor.position());
+    renderer.setHighlight(m_cursor.first(), m_cursor.count());
+    m_bar->setPosition(m_cursor.position(), m_cursor.threadCount());
+    const int64_t shown = m_cursor.atEnd() ? m_cursor.threadCount() - 1 : m_cursor.first();
+    if (shown >= 0) {
+        const KernelScene& s = scene();
+        const ThreadMapping indices(MappingKind::Matrix2D, {}, s.launch());
+        const int64_t tid = shown % s.launch().threadsPerBlock();
+        m_formulas->showThread(tr("Thread %1: blockIdx %2, threadIdx %3, warp %4, lane %5")
+                                   .arg(shown)
+                                   .arg(indices.blockIdx(shown).toString(), indices.threadIdx(shown).toString())
+                                   .arg(tid / 32)
+                                   .arg(tid % 32),
+            s.explain(shown), s.state(shown));
+    } else {
+        m_formulas->clear();
+    }
+    m_view->update();
+}
+
+void ThreadMappingPage::togglePlay()
+{
+    if (m_timer->isActive()) {
+        m_timer->stop();
+    } else {
+        if (m_cursor.atEnd())
+            m_cursor.reset();
+        m_timer->start(std::max(16, 1000 / std::max(1, m_bar->stepsPerSecond())));
+    }
+    m_bar->setPlaying(m_timer->isActive());
+}
+
+void ThreadMappingPage::advance()
+{
+    // At high speeds several steps go into one frame; the timer never fires faster than 60 Hz.
+    const int steps = std::max(1, m_bar->stepsPerSecond() * m_timer->interval() / 1000);
+    for (int i = 0; i < steps && !m_cursor.atEnd(); ++i)
+        m_cursor.stepForward();
+    if (m_cursor.atEnd()) {
+        m_timer->stop();
+        m_bar->setPlaying(false);
+    }
+    refresh();
+}
+
+void ThreadMappingPage::stepForward()
+{
+    m_cursor.stepForward();
+    refresh();
+}
+
+void ThreadMappingPage::stepBack()
+{
+    m_cursor.stepBack();
+    refresh();
+}
+
+void ThreadMappingPage::seek(int64_t thread)
+{
+    m_cursor.seek(thread);
+    refresh();
+}
+
+void ThreadMappingPage::onHover(const MappingHit& hit)
+{
+    const KernelScene& s = scene();
+    QString text;
+    if (hit.kind == MappingHit::Thread) {
+        text = s.explain(hit.thread).join(QLatin1Char('\n'));
+    } else if (hit.kind == MappingHit::Element) {
+        const SceneArray& a = s.arrays()[size_t(hit.array)];
+        text = hit.element >= a.layout.size() ? tr("%1[%2]: past the end of the array").arg(a.name).arg(hit.element)
+            : hit.thread >= 0 ? tr("%1[%2]: written by thread %3").arg(a.name).arg(hit.element).arg(hit.thread)
+                              : tr("%1[%2]: no thread writes it").arg(a.name).arg(hit.element);
+    }
+    if (text.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(QCursor::pos(), text, m_view);
+}
+
+void ThreadMappingPage::onClick(const MappingHit& hit)
+{
+    if (hit.thread >= 0)
+        seek(hit.thread);
+}
+
+} // namespace cvz

@@ -1,0 +1,69 @@
+#pragma once
+
+#include "mapping/animationcursor.h"
+#include "mapping/kernelscene.h"
+#include "mapping/mappingsetup.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTimer;
+
+namespace cvz {
+
+class AnimationBar;
+class FormulaPanel;
+class LaunchControls;
+class MappingView;
+struct MappingHit;
+
+// The Thread Mapping page: pick a launch, watch every thread find its element.
+class ThreadMappingPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ThreadMappingPage(QWidget* parent = nullptr);
+    ~ThreadMappingPage() override;
+
+    LaunchControls* controls() const { return m_controls; }
+    MappingView* view() const { return m_view; }
+    FormulaPanel* formulas() const { return m_formulas; }
+    const AnimationCursor& cursor() const { return m_cursor; }
+    const KernelScene& scene() const;
+    bool isTracing() const { return m_trace.isRunning(); }
+    bool isPlaying() const;
+
+public Q_SLOTS:
+    void setDeviceLimits(const cvz::DeviceLimits& limits);
+    void togglePlay();
+    void stepForward();
+    void stepBack();
+    void seek(int64_t thread);
+
+private:
+    void applySetup();
+    void startTrace(const MappingSetup& setup);
+    void showScene(const KernelScene& scene);
+    void refresh();
+    void advance();
+    void onHover(const MappingHit& hit);
+    void onClick(const MappingHit& hit);
+    void installShortcuts(QWidget* scope);
+
+    LaunchControls* m_controls;
+    MappingView* m_view;
+    AnimationBar* m_bar;
+    FormulaPanel* m_formulas;
+    QProgressBar* m_traceProgress;
+    QPushButton* m_cancelTrace;
+    QLabel* m_status;
+    QTimer* m_timer;
+    AnimationCursor m_cursor;
+    DeviceLimits m_limits;
+    QFutureWatcher<KernelScene> m_trace;
+};
+
+} // namespace cvz
