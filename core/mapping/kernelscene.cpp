@@ -57,7 +57,7 @@ KernelScene::KernelScene(TeachingKernel kernel, const MatmulShape& shape, const 
 {
     for (const TracedArray& a : trace.arrays) {
         SceneArray s;
-        s.name = a.shared ? tr("%1 (shared, per block)").arg(a.name) : a.name;
+        s.name = a.shared ? tr("%1 (shared)").arg(a.name) : a.name;
         s.shared = a.shared;
         s.layout = DataLayout::matrix(a.rows, a.cols, a.size);
         m_arrays.push_back(s);

@@ -1,0 +1,75 @@
+// Renders the README's screenshots offscreen: cudaviz_docshots OUTPUT_DIR
+#include "devicespage.h"
+#include "mainwindow.h"
+#include "mapping/launchcontrols.h"
+#include "mapping/mappingsetup.h"
+#include "mapping/threadmappingpage.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QTabWidget>
+#include <QTest>
+#include <cstdio>
+
+using namespace cvz;
+
+namespace {
+int presetIndex(const QString& startsWith)
+{
+    const auto presets = mappingPresets();
+    for (size_t i = 0; i < presets.size(); ++i)
+        if (presets[i].title.startsWith(startsWith))
+            return int(i);
+    return 0;
+}
+
+void save(QWidget& window, const QString& path)
+{
+    QCoreApplication::processEvents();
+    if (window.grab().save(path))
+        std::printf("wrote %s\n", qPrintable(path));
+    else
+        std::fprintf(stderr, "could not write %s\n", qPrintable(path));
+}
+} // namespace
+
+int main(int argc, char** argv)
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("cudaviz-docshots")); // keeps the user's settings untouched
+    const QDir out(argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("docs"));
+    MainWindow window;
+    window.resize(1500, 900);
+    window.show();
+    if (!QTest::qWaitFor([&] { return !window.devicesPage()->isProbing(); }, 20000))
+        std::fprintf(stderr, "the device probe did not finish\n");
+    ThreadMappingPage* page = window.mappingPage();
+    window.tabs()->setCurrentWidget(page);
+
+    page->controls()->applyPreset(presetIndex(QStringLiteral("Vector add")));
+    page->seek(2 * 256 + 17);
+    save(window, out.filePath(QStringLiteral("mapping-vecadd.png")));
+
+    page->controls()->applyPreset(presetIndex(QStringLiteral("Why if (i < n)")));
+    page->seek(1000);
+    save(window, out.filePath(QStringLiteral("mapping-no-guard.png")));
+
+    page->controls()->applyPreset(presetIndex(QStringLiteral("Matrix 100")));
+    page->seek(11 * 256 + 67);
+    save(window, out.filePath(QStringLiteral("mapping-matrix.png")));
+
+    page->controls()->applyPreset(presetIndex(QStringLiteral("Matmul, shared-memory")));
+    if (!QTest::qWaitFor([&] { return !page->isTracing(); }, 60000))
+        std::fprintf(stderr, "the matmul trace did not finish\n");
+    page->seek(4 * 256 + 53);
+    save(window, out.filePath(QStringLiteral("mapping-matmul-tiled.png")));
+
+    page->controls()->applyPreset(presetIndex(QStringLiteral("One million")));
+    page->seek(600000);
+    save(window, out.filePath(QStringLiteral("mapping-million.png")));
+
+    window.tabs()->setCurrentWidget(window.devicesPage());
+    save(window, out.filePath(QStringLiteral("devices-no-gpu.png")));
+    return 0;
+}
