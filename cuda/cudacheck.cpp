@@ -44,6 +44,8 @@ cvz_status reportCudaError(cudaError_t code, const char* call, const char* file,
         return CVZ_NO_DRIVER;
     if (code == cudaErrorNoDevice)
         return CVZ_NO_DEVICE;
+    if (code == cudaErrorMemoryAllocation)
+        return CVZ_OUT_OF_MEMORY;
     if (isStickyError(code))
         return CVZ_STICKY_ERROR;
     return CVZ_CUDA_ERROR;

@@ -2,6 +2,7 @@
 #include "cudaviz_gpu_abi.h"
 #include "deviceprobe.h"
 #include "indextrace.h"
+#include "matmulbench.h"
 
 namespace {
 
@@ -11,6 +12,7 @@ const cvz_gpu_api kApi = {
     &cvz::probeDevices,
     &cvz::queryDevice,
     &cvz::indexTrace,
+    &cvz::runMatmul,
 };
 
 } // namespace

@@ -34,7 +34,9 @@ typedef enum cvz_status
     CVZ_NO_DEVICE = 2, /* cudaErrorNoDevice: driver present, no CUDA device */
     CVZ_CUDA_ERROR = 3, /* any other CUDA error; see cuda_error / cuda_error_name */
     CVZ_INVALID_ARGUMENT = 4,
-    CVZ_STICKY_ERROR = 5 /* the context is corrupted; the GPU is unusable until restart */
+    CVZ_STICKY_ERROR = 5, /* the context is corrupted; the GPU is unusable until restart */
+    CVZ_OUT_OF_MEMORY = 6, /* not enough device memory: the message has the numbers */
+    CVZ_CANCELLED = 7
 } cvz_status;
 
 /* What every call reports beside its status. */
@@ -99,6 +101,41 @@ typedef struct cvz_index_record
     int64_t store_count; /* how many elements it stored to (grid-stride: several) */
 } cvz_index_record;
 
+/* The matmul backends (C = A x B, row-major float32), timed with CUDA events. */
+typedef enum cvz_matmul_kernel {
+    CVZ_MM_NAIVE = 0,
+    CVZ_MM_COALESCED = 1,
+    CVZ_MM_TILED = 2,
+    CVZ_MM_TILED_2D = 3,
+    CVZ_MM_CUBLAS = 4, /* cublasSgemm, CUBLAS_DEFAULT_MATH: FP32, no TF32 */
+    CVZ_MM_CUBLAS_TF32 = 5, /* CUBLAS_TF32_TENSOR_OP_MATH */
+    CVZ_MM_CUBLAS_FP16 = 6 /* cublasGemmEx: FP16 A and B, FP32 C and accumulation */
+} cvz_matmul_kernel;
+
+#define CVZ_MAX_SAMPLES 1000
+
+typedef struct cvz_matmul_request {
+    int32_t device;
+    int32_t kernel; /* cvz_matmul_kernel */
+    int64_t m, n, k;
+    const float* a; /* host, m x k */
+    const float* b; /* host, k x n */
+    float* c; /* host, m x n: the result of the last run */
+    int32_t samples; /* timed runs after one warm-up, 1..CVZ_MAX_SAMPLES */
+    double min_total_ms; /* keep sampling until the samples add up to this (up to CVZ_MAX_SAMPLES) */
+    int32_t pinned; /* 1: stage through page-locked host memory; 0: copy from a, b, c directly */
+    const volatile int32_t* cancel; /* when non-zero the module stops after the current sample */
+} cvz_matmul_request;
+
+typedef struct cvz_matmul_result {
+    double first_run_ms; /* the first call: context, cuBLAS handle and module load included */
+    double h2d_ms; /* A and B to the device */
+    double d2h_ms; /* C back */
+    int32_t sample_count;
+    double kernel_ms[CVZ_MAX_SAMPLES];
+    uint64_t device_bytes_needed; /* what the run allocates on the device */
+} cvz_matmul_result;
+
 typedef struct cvz_gpu_api
 {
     uint32_t abi_version; /* == CVZ_GPU_ABI_VERSION */
@@ -111,6 +148,8 @@ typedef struct cvz_gpu_api
      * equal the launch's thread count). */
     cvz_status (*index_trace)(int32_t device, cvz_index_kind kind, const int64_t problem[3], const cvz_launch* launch,
         cvz_index_record* out, int64_t record_count, cvz_error* err);
+    /* Runs and times one matmul backend. */
+    cvz_status (*matmul)(const cvz_matmul_request* request, cvz_matmul_result* result, cvz_error* err);
 } cvz_gpu_api;
 
 /* The two symbols every module exports. The loader reads the version first and only

@@ -54,7 +54,7 @@ std::optional<TeachingKernel> teachingKernelFromKey(const QString& key)
 bool isMatmul(TeachingKernel kernel)
 {
     return kernel == TeachingKernel::MatmulNaive || kernel == TeachingKernel::MatmulCoalesced
-        || kernel == TeachingKernel::MatmulTiled;
+        || kernel == TeachingKernel::MatmulTiled || kernel == TeachingKernel::MatmulTiled2D;
 }
 
 MappingKind mappingKindOf(TeachingKernel kernel)
@@ -73,6 +73,8 @@ MappingKind mappingKindOf(TeachingKernel kernel)
 
 LaunchConfig matmulLaunch(TeachingKernel kernel, const MatmulShape& s, int64_t side)
 {
+    if (kernel == TeachingKernel::MatmulTiled2D)
+        return { { ceilDiv(s.n, kMatmulTile2D), ceilDiv(s.m, kMatmulTile2D), 1 }, { 16, 16, 1 } };
     if (kernel == TeachingKernel::MatmulTiled)
         side = kMatmulTile;
     LaunchConfig launch;
@@ -86,9 +88,11 @@ LaunchConfig matmulLaunch(TeachingKernel kernel, const MatmulShape& s, int64_t s
 
 std::optional<QString> validateMatmulLaunch(TeachingKernel kernel, const LaunchConfig& launch)
 {
-    if (kernel == TeachingKernel::MatmulTiled && !(launch.block == Dim3 { kMatmulTile, kMatmulTile, 1 }))
+    if ((kernel == TeachingKernel::MatmulTiled || kernel == TeachingKernel::MatmulTiled2D)
+        && !(launch.block == Dim3 { kMatmulTile, kMatmulTile, 1 }))
         return QCoreApplication::translate("cvz::EmulatedKernels",
-            "matmul-tiled needs blockDim %1x%1x1 (one thread per element of its %1x%1 tile), got %2")
+            "%1 needs blockDim %2x%2x1 (its threads share the tile loads), got %3")
+            .arg(teachingKernelKey(kernel))
             .arg(kMatmulTile)
             .arg(launch.block.toString());
     return std::nullopt;
@@ -151,6 +155,12 @@ EmulationRun emulateMatmul(TeachingKernel kernel, const MatmulShape& s, const st
         const EmuArray Bs = emulator.addShared(QStringLiteral("Bs"), kMatmulTile * kMatmulTile, kMatmulTile);
         outcome = emulator.run(
             [&](EmuContext& ctx) { kernels::matmulTiled<kMatmulTile>(ctx, A, B, C, s.m, s.n, s.k, As, Bs); });
+        break;
+    }
+    case TeachingKernel::MatmulTiled2D: {
+        const EmuArray As = emulator.addShared(QStringLiteral("As"), 8 * kMatmulTile2D, 8);
+        const EmuArray Bs = emulator.addShared(QStringLiteral("Bs"), 8 * kMatmulTile2D, 8);
+        outcome = emulator.run([&](EmuContext& ctx) { kernels::matmulTiled2D(ctx, A, B, C, s.m, s.n, s.k, As, Bs); });
         break;
     }
     default:

@@ -17,7 +17,8 @@ enum class TeachingKernel
     Volume3D,
     MatmulNaive,
     MatmulCoalesced,
-    MatmulTiled
+    MatmulTiled,
+    MatmulTiled2D
 };
 
 QString teachingKernelKey(TeachingKernel kernel); // "vecadd", "matmul-tiled", ...
@@ -34,6 +35,7 @@ struct MatmulShape
 };
 
 constexpr int kMatmulTile = 16; // matmul-tiled's TILE; its block must be TILE x TILE
+constexpr int kMatmulTile2D = 64; // matmul-tiled-2d: a 16 x 16 block computes a 64 x 64 tile of C
 
 // The launch each matmul kernel is written for, with blockSide x blockSide blocks.
 LaunchConfig matmulLaunch(TeachingKernel kernel, const MatmulShape& shape, int64_t blockSide = kMatmulTile);

@@ -101,7 +101,20 @@ QStringList KernelScene::explain(int64_t thread) const
     const int64_t row = naive ? bi.x * b.x + ti.x : bi.y * b.y + ti.y;
     const int64_t col = naive ? bi.y * b.y + ti.y : bi.x * b.x + ti.x;
     QStringList lines;
-    if (naive) {
+    if (m_kernel == TeachingKernel::MatmulTiled2D) {
+        const int64_t row0 = bi.y * kMatmulTile2D + ti.y * 4, col0 = bi.x * kMatmulTile2D + ti.x * 4;
+        lines << QStringLiteral("rows = blockIdx.y * 64 + threadIdx.y * 4 + 0..3 = %1 * 64 + %2 * 4 + 0..3 = %3..%4")
+                     .arg(bi.y)
+                     .arg(ti.y)
+                     .arg(row0)
+                     .arg(row0 + 3);
+        lines << QStringLiteral("cols = blockIdx.x * 64 + threadIdx.x * 4 + 0..3 = %1 * 64 + %2 * 4 + 0..3 = %3..%4")
+                     .arg(bi.x)
+                     .arg(ti.x)
+                     .arg(col0)
+                     .arg(col0 + 3);
+        lines << tr("this thread computes a 4 x 4 patch of C in registers: 16 sums at once");
+    } else if (naive) {
         lines << QStringLiteral("row = blockIdx.x * blockDim.x + threadIdx.x = %1 * %2 + %3 = %4")
                      .arg(bi.x)
                      .arg(b.x)
@@ -124,7 +137,9 @@ QStringList KernelScene::explain(int64_t thread) const
                      .arg(ti.y)
                      .arg(row);
     }
-    if (row < m_shape.m && col < m_shape.n)
+    if (m_kernel == TeachingKernel::MatmulTiled2D)
+        ; // the patch lines above say it
+    else if (row < m_shape.m && col < m_shape.n)
         lines << tr("C[%1][%2] = sum over k < %3 of A[%1][k] * B[k][%2]  (element %4 of C)")
                      .arg(row)
                      .arg(col)
@@ -140,7 +155,9 @@ QStringList KernelScene::explain(int64_t thread) const
         (m_arrays[a.array].shared ? shared : global) += 1;
     }
     lines << tr("this thread loaded %1 values from global memory and %2 from shared memory").arg(global).arg(shared);
-    if (m_kernel == TeachingKernel::MatmulTiled)
+    if (m_kernel == TeachingKernel::MatmulTiled2D)
+        lines << tr("register blocking: each value read from shared memory feeds 4 multiply-adds");
+    else if (m_kernel == TeachingKernel::MatmulTiled)
         lines << tr("tiled: each global value is loaded once per block and then read %1 times from shared memory")
                      .arg(kMatmulTile);
     else if (m_kernel == TeachingKernel::MatmulNaive)

@@ -71,7 +71,43 @@ cvz_status indexTrace(
     return CVZ_INVALID_ARGUMENT;
 }
 
-const cvz_gpu_api kApi = { CVZ_GPU_ABI_VERSION, sizeof(cvz_gpu_api), &probe, &deviceInfo, &indexTrace };
+// The two-device fake multiplies on the CPU, except for CVZ_MM_NAIVE, which answers zeros so
+// that the benchmark's correctness check can be seen to fail a run, and FP16, which runs out
+// of memory. Its timings are made up; only tests use it.
+cvz_status matmul(const cvz_matmul_request* request, cvz_matmul_result* result, cvz_error* err)
+{
+    *err = {};
+    *result = {};
+#if defined(FAKE_TWO_DEVICES)
+    if (request->kernel == CVZ_MM_CUBLAS_FP16) {
+        err->cuda_error = 2;
+        std::snprintf(err->cuda_error_name, sizeof err->cuda_error_name, "cudaErrorMemoryAllocation");
+        std::snprintf(err->message, sizeof err->message, "cudaMalloc failed at fake.cpp:1: out of memory");
+        return CVZ_OUT_OF_MEMORY;
+    }
+    const int64_t m = request->m, n = request->n, k = request->k;
+    for (int64_t i = 0; i < m; ++i)
+        for (int64_t j = 0; j < n; ++j) {
+            float sum = 0.0f;
+            for (int64_t p = 0; p < k; ++p)
+                sum += request->a[i * k + p] * request->b[p * n + j];
+            request->c[i * n + j] = request->kernel == CVZ_MM_NAIVE ? 0.0f : sum; // naive: wrong on purpose
+        }
+    result->sample_count = request->samples;
+    for (int i = 0; i < request->samples; ++i)
+        result->kernel_ms[i] = 1.0 + 0.01 * i;
+    result->first_run_ms = 100;
+    result->h2d_ms = 2;
+    result->d2h_ms = 1;
+    return CVZ_OK;
+#else
+    (void)request;
+    std::snprintf(err->message, sizeof err->message, "the fake module runs no kernels");
+    return CVZ_INVALID_ARGUMENT;
+#endif
+}
+
+const cvz_gpu_api kApi = { CVZ_GPU_ABI_VERSION, sizeof(cvz_gpu_api), &probe, &deviceInfo, &indexTrace, &matmul };
 
 } // namespace
 

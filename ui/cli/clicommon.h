@@ -22,6 +22,7 @@ std::optional<int> parseCommand(QCommandLineParser& parser, const QStringList& a
 // "1000" -> 1000; nothing for "abc", "1e3", "" (the caller reports it).
 std::optional<qint64> parseInteger(const QString& text);
 
+int runBench(const QStringList& args);
 int runDevices(const QStringList& args);
 int runMap(const QStringList& args);
 

@@ -24,6 +24,9 @@ struct CommandInfo
 const std::map<QString, CommandInfo>& commands()
 {
     static const std::map<QString, CommandInfo> table = {
+        { QStringLiteral("bench"),
+            { QT_TRANSLATE_NOOP("cvz::CommandLine", "Time matrix multiplications on the CPU and the GPU."),
+                cli::runBench } },
         { QStringLiteral("devices"),
             { QT_TRANSLATE_NOOP("cvz::CommandLine", "List CUDA devices (or why there are none) and the CPU."),
                 cli::runDevices } },

@@ -51,6 +51,7 @@ LaunchControls::LaunchControls(QWidget* parent)
     m_kernel->addItem(tr("Matmul, naive"));
     m_kernel->addItem(tr("Matmul, coalesced"));
     m_kernel->addItem(tr("Matmul, shared-memory tiles"));
+    m_kernel->addItem(tr("Matmul, tiles + 4x4 register blocking"));
     m_presets->setObjectName(QStringLiteral("presetCombo"));
     m_presets->addItem(tr("Presets…"));
     for (const MappingPreset& p : mappingPresets())

@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QString>
+#include <optional>
+#include <vector>
+
+namespace cvz {
+
+// Every way cudaviz multiplies two float32 matrices, from slowest to fastest.
+enum class Backend
+{
+    CpuNaive, // the textbook triple loop
+    CpuEigen, // Eigen's blocked, vectorised GEMM, multithreaded
+    GpuNaive, // the teaching ladder (core/kernels/teachingkernels.h)...
+    GpuCoalesced,
+    GpuTiled,
+    GpuTiled2D,
+    GpuCublas, // cublasSgemm, FP32, default math (no TF32)
+    GpuCublasTf32, // tensor cores with TF32 inputs
+    GpuCublasFp16, // FP16 inputs, FP32 accumulate (what autocast does)
+};
+
+QString backendKey(Backend backend); // "cpu-eigen", "gpu-cublas-tf32", ...
+std::optional<Backend> backendFromKey(const QString& key);
+std::vector<Backend> allBackends();
+bool isGpu(Backend backend);
+QString backendDescription(Backend backend); // translated, one line
+
+// The largest max relative error (|got - want| / max|want|) a correct run can have: float32
+// rounding grows with K; TF32 and FP16 round their inputs to 10 mantissa bits first.
+double tolerance(Backend backend, long long k);
+
+} // namespace cvz

@@ -1,0 +1,367 @@
+#include "benchmarkrunner.h"
+
+#include "cpumatmul.h"
+#include "versions.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QFile>
+#include <chrono>
+#include <cmath>
+#include <random>
+
+namespace cvz {
+
+namespace {
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("cvz::BenchmarkRunner", text);
+}
+
+constexpr long long kMaxDimension = 65536;
+
+std::optional<long long> parseDimension(const QString& text, QString* error)
+{
+    bool ok = false;
+    const long long v = text.trimmed().toLongLong(&ok);
+    if (!ok) {
+        *error = tr("'%1' is not a whole number").arg(text.trimmed());
+        return std::nullopt;
+    }
+    if (v < 1 || v > kMaxDimension) {
+        *error = tr("size %1 is out of range: sizes go from 1 to %2").arg(v).arg(kMaxDimension);
+        return std::nullopt;
+    }
+    return v;
+}
+
+std::vector<float> randomMatrix(long long count, unsigned seed)
+{
+    std::mt19937 rng(seed);
+    std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
+    std::vector<float> v(static_cast<size_t>(count));
+    for (float& x : v)
+        x = dist(rng);
+    return v;
+}
+
+BenchResult base(Backend backend, const MatmulShape& s)
+{
+    BenchResult r;
+    r.backend = backend;
+    r.m = s.m;
+    r.n = s.n;
+    r.k = s.k;
+    return r;
+}
+
+BenchResult skipped(Backend backend, const MatmulShape& s, QString why)
+{
+    BenchResult r = base(backend, s);
+    r.status = RunStatus::Skipped;
+    r.message = std::move(why);
+    return r;
+}
+
+cvz_matmul_kernel abiKernel(Backend backend)
+{
+    switch (backend) {
+    case Backend::GpuNaive:
+        return CVZ_MM_NAIVE;
+    case Backend::GpuCoalesced:
+        return CVZ_MM_COALESCED;
+    case Backend::GpuTiled:
+        return CVZ_MM_TILED;
+    case Backend::GpuTiled2D:
+        return CVZ_MM_TILED_2D;
+    case Backend::GpuCublasTf32:
+        return CVZ_MM_CUBLAS_TF32;
+    case Backend::GpuCublasFp16:
+        return CVZ_MM_CUBLAS_FP16;
+    default:
+        return CVZ_MM_CUBLAS;
+    }
+}
+
+void finishStats(BenchResult& r)
+{
+    r.stats = summarize(r.samplesMs);
+    r.gflops = gflops(matmulFlops(r.m, r.n, r.k), r.stats.median);
+}
+} // namespace
+
+std::optional<std::vector<MatmulShape>> parseSizes(const QString& text, QString* error)
+{
+    std::vector<MatmulShape> shapes;
+    const QStringList parts = text.split(QLatin1Char(','), Qt::KeepEmptyParts);
+    for (const QString& part : parts) {
+        const auto v = parseDimension(part, error);
+        if (!v)
+            return std::nullopt;
+        shapes.push_back({ *v, *v, *v });
+    }
+    return shapes;
+}
+
+std::optional<MatmulShape> parseShape(const QString& text, QString* error)
+{
+    const QStringList parts = text.toLower().split(QLatin1Char('x'));
+    if (parts.size() != 3) {
+        *error = tr("shape '%1' is not MxKxN (for example 1024x512x256)").arg(text);
+        return std::nullopt;
+    }
+    const auto m = parseDimension(parts[0], error);
+    const auto k = m ? parseDimension(parts[1], error) : std::nullopt;
+    const auto n = k ? parseDimension(parts[2], error) : std::nullopt;
+    if (!n)
+        return std::nullopt;
+    return MatmulShape { *m, *n, *k };
+}
+
+std::optional<std::vector<Backend>> parseBackends(const QString& text, QString* error)
+{
+    std::vector<Backend> backends;
+    for (const QString& part : text.split(QLatin1Char(','))) {
+        const auto b = backendFromKey(part.trimmed());
+        if (!b) {
+            QStringList known;
+            for (Backend each : allBackends())
+                known << backendKey(each);
+            *error = tr("unknown backend '%1' (choose from %2)").arg(part.trimmed(), known.join(QStringLiteral(", ")));
+            return std::nullopt;
+        }
+        backends.push_back(*b);
+    }
+    return backends;
+}
+
+std::vector<MatmulShape> defaultSweep()
+{
+    std::vector<MatmulShape> shapes;
+    for (long long n = 64; n <= 4096; n *= 2)
+        shapes.push_back({ n, n, n });
+    return shapes;
+}
+
+quint64 availableHostMemory()
+{
+    QFile meminfo(QStringLiteral("/proc/meminfo"));
+    if (!meminfo.open(QIODevice::ReadOnly | QIODevice::Text))
+        return 0;
+    for (const QByteArray& line : meminfo.readAll().split('\n'))
+        if (line.startsWith("MemAvailable:"))
+            return line.mid(13).trimmed().split(' ').first().toULongLong() * 1024;
+    return 0;
+}
+
+double maxRelativeError(const std::vector<float>& got, const std::vector<float>& want)
+{
+    double scale = 0, worst = 0;
+    for (float w : want)
+        scale = std::max(scale, double(std::abs(w)));
+    for (size_t i = 0; i < got.size() && i < want.size(); ++i) {
+        const double diff = std::abs(double(got[i]) - double(want[i]));
+        worst = std::max(worst, std::isfinite(diff) ? diff : INFINITY);
+    }
+    return scale > 0 ? worst / scale : worst;
+}
+
+BenchmarkRunner::BenchmarkRunner(const GpuModule* module, DeviceReport report)
+    : m_module(module)
+    , m_report(std::move(report))
+{ }
+
+bool BenchmarkRunner::gpuUsable() const
+{
+    return m_module && m_report.cudaAvailable() && m_stickyError.isEmpty();
+}
+
+MachineInfo BenchmarkRunner::machine(const BenchRequest& request) const
+{
+    MachineInfo m;
+    m.cpu = m_report.cpu;
+    m.cpuThreads = request.threads > 0 ? request.threads : defaultCpuThreads();
+    m.compiler = compilerDescription();
+    m.eigenVersion = eigenVersion();
+    m.qtVersion = qtVersions();
+    m.driverVersion = m_report.driverVersion;
+    m.runtimeVersion = m_report.runtimeVersion;
+    m.cublasVersion = m_report.cublasVersion;
+    if (m_report.cudaAvailable() && request.device >= 0 && size_t(request.device) < m_report.devices.size()) {
+        const GpuDeviceInfo& d = m_report.devices[size_t(request.device)];
+        m.gpuName = d.name;
+        m.computeCapability = d.computeCapability();
+    } else {
+        m.gpuReason = m_report.availability.reason;
+    }
+    m.label = m.gpuName.isEmpty() ? m.cpu.model : m.gpuName;
+    m.timestamp = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    return m;
+}
+
+void BenchmarkRunner::Inputs::prepare(const MatmulShape& s, const BenchRequest& request)
+{
+    if (ready)
+        return;
+    a = randomMatrix(s.m * s.k, request.seed);
+    b = randomMatrix(s.k * s.n, request.seed + 1);
+    reference.resize(size_t(s.m * s.n));
+    // cpu-eigen is the reference every backend is checked against.
+    eigenMatmul(a.data(), b.data(), reference.data(), s.m, s.n, s.k, request.threads);
+    ready = true;
+}
+
+BenchResult BenchmarkRunner::runCpu(
+    Backend backend, const MatmulShape& s, Inputs& inputs, const BenchRequest& request, const std::atomic<bool>* cancel)
+{
+    BenchResult r = base(backend, s);
+    if (backend == Backend::CpuNaive)
+        if (const auto why = naiveRefusal(s.m, s.n, s.k))
+            return skipped(backend, s, *why);
+    inputs.prepare(s, request);
+    const std::vector<float>& a = inputs.a;
+    const std::vector<float>& b = inputs.b;
+    const std::vector<float>& reference = inputs.reference;
+    std::vector<float> c(size_t(s.m * s.n));
+    const auto once = [&] {
+        const auto start = std::chrono::steady_clock::now();
+        if (backend == Backend::CpuNaive)
+            naiveMatmul(a.data(), b.data(), c.data(), s.m, s.n, s.k);
+        else
+            eigenMatmul(a.data(), b.data(), c.data(), s.m, s.n, s.k, request.threads);
+        return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    };
+    r.firstRunMs = once(); // also the warm-up
+    double total = 0;
+    while (int(r.samplesMs.size()) < std::max(1, request.samples)
+        || (total < request.minTotalMs && r.samplesMs.size() < 1000)) {
+        if (cancel && cancel->load()) {
+            r.status = RunStatus::Skipped;
+            r.message = tr("cancelled");
+            return r;
+        }
+        r.samplesMs.push_back(once());
+        total += r.samplesMs.back();
+    }
+    finishStats(r);
+    r.maxRelError = reference.empty() ? 0.0 : maxRelativeError(c, reference);
+    if (r.maxRelError > tolerance(backend, s.k)) {
+        r.status = RunStatus::Failed;
+        r.message = tr("wrong result: max relative error %1 exceeds the tolerance %2")
+                        .arg(r.maxRelError, 0, 'g', 3)
+                        .arg(tolerance(backend, s.k), 0, 'g', 3);
+    }
+    return r;
+}
+
+BenchResult BenchmarkRunner::runGpu(
+    Backend backend, const MatmulShape& s, Inputs& inputs, const BenchRequest& request, const std::atomic<bool>* cancel)
+{
+    if (!m_stickyError.isEmpty())
+        return skipped(backend, s, m_stickyError);
+    if (!gpuUsable())
+        return skipped(backend, s, tr("no CUDA GPU: %1").arg(m_report.availability.reason));
+    if (request.device < 0 || size_t(request.device) >= m_report.devices.size())
+        return skipped(backend, s,
+            tr("there is no GPU %1 (devices 0 to %2)").arg(request.device).arg(m_report.devices.size() - 1));
+    const GpuDeviceInfo& device = m_report.devices[size_t(request.device)];
+    const quint64 needed = 4ull * quint64(s.m * s.k + s.k * s.n + s.m * s.n);
+    if (needed > device.freeMemoryBytes)
+        return skipped(backend, s,
+            tr("needs %1 MiB of GPU memory; %2 has %3 MiB free")
+                .arg(needed >> 20)
+                .arg(device.name)
+                .arg(device.freeMemoryBytes >> 20));
+
+    inputs.prepare(s, request);
+    const std::vector<float>& a = inputs.a;
+    const std::vector<float>& b = inputs.b;
+    const std::vector<float>& reference = inputs.reference;
+    BenchResult r = base(backend, s);
+    r.pinned = request.pinned;
+    std::vector<float> c(size_t(s.m * s.n), NAN);
+    // The module polls this between samples; the atomic is the app's, the int is the ABI's.
+    volatile int32_t cancelFlag = cancel && cancel->load() ? 1 : 0;
+    cvz_matmul_request req {};
+    req.device = request.device;
+    req.kernel = abiKernel(backend);
+    req.m = s.m;
+    req.n = s.n;
+    req.k = s.k;
+    req.a = a.data();
+    req.b = b.data();
+    req.c = c.data();
+    req.samples = std::clamp(request.samples, 1, CVZ_MAX_SAMPLES);
+    req.min_total_ms = request.minTotalMs;
+    req.pinned = request.pinned ? 1 : 0;
+    req.cancel = &cancelFlag;
+    auto result = std::make_unique<cvz_matmul_result>();
+    cvz_error err {};
+    const cvz_status status = m_module->api().matmul(&req, result.get(), &err);
+    if (status != CVZ_OK) {
+        r.status = status == CVZ_CANCELLED ? RunStatus::Skipped : RunStatus::Failed;
+        r.message = status == CVZ_CANCELLED
+            ? tr("cancelled")
+            : QStringLiteral("%1: %2").arg(QString::fromLatin1(err.cuda_error_name), QString::fromUtf8(err.message));
+        if (status == CVZ_STICKY_ERROR)
+            m_stickyError = tr("the GPU is disabled until cudaviz restarts after an unrecoverable error (%1)")
+                                .arg(QString::fromLatin1(err.cuda_error_name));
+        return r;
+    }
+    r.samplesMs.assign(result->kernel_ms, result->kernel_ms + result->sample_count);
+    r.firstRunMs = result->first_run_ms;
+    r.h2dMs = result->h2d_ms;
+    r.d2hMs = result->d2h_ms;
+    finishStats(r);
+    r.maxRelError = maxRelativeError(c, reference);
+    if (!(r.maxRelError <= tolerance(backend, s.k))) { // NaN fails too
+        r.status = RunStatus::Failed;
+        r.message = tr("wrong result: max relative error %1 exceeds the tolerance %2 for %3")
+                        .arg(r.maxRelError, 0, 'g', 3)
+                        .arg(tolerance(backend, s.k), 0, 'g', 3)
+                        .arg(backendKey(backend));
+    }
+    return r;
+}
+
+BenchResultSet BenchmarkRunner::run(
+    const BenchRequest& request, const std::atomic<bool>* cancel, const ProgressFn& progress)
+{
+    BenchResultSet set;
+    set.machine = machine(request);
+    const int total = int(request.shapes.size() * request.backends.size());
+    int done = 0;
+    const quint64 hostFree = availableHostMemory();
+    for (const MatmulShape& s : request.shapes) {
+        // A, B, C, the reference and one result: refuse before allocating any of it.
+        const quint64 hostNeeded = 4ull * quint64(s.m * s.k + s.k * s.n + 3 * s.m * s.n);
+        const bool fits = hostFree == 0 || hostNeeded < hostFree;
+        Inputs inputs;
+        for (Backend backend : request.backends) {
+            if (progress)
+                progress({ backend, s, done, total });
+            BenchResult r;
+            if (cancel && cancel->load())
+                r = skipped(backend, s, tr("cancelled"));
+            else if (!fits)
+                r = skipped(backend, s,
+                    tr("%1 x %2 x %3 needs %4 MiB of host memory; %5 MiB are available")
+                        .arg(s.m)
+                        .arg(s.k)
+                        .arg(s.n)
+                        .arg(hostNeeded >> 20)
+                        .arg(hostFree >> 20));
+            else if (isGpu(backend))
+                r = runGpu(backend, s, inputs, request, cancel);
+            else
+                r = runCpu(backend, s, inputs, request, cancel);
+            set.results.push_back(std::move(r));
+            ++done;
+        }
+    }
+    if (progress && !request.shapes.empty() && !request.backends.empty())
+        progress({ request.backends.back(), request.shapes.back(), done, total });
+    return set;
+}
+
+} // namespace cvz

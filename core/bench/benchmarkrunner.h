@@ -1,0 +1,82 @@
+#pragma once
+
+#include "benchresult.h"
+#include "devicereport.h"
+#include "emulator/emulatedkernels.h"
+
+#include <atomic>
+#include <functional>
+#include <optional>
+
+namespace cvz {
+
+struct BenchRequest
+{
+    std::vector<MatmulShape> shapes;
+    std::vector<Backend> backends;
+    int samples = 10; // at least this many timed runs after a warm-up
+    double minTotalMs = 0; // and keep going until they add up to this (capped at 1000 samples)
+    int threads = 0; // cpu-eigen threads; 0: all cores
+    bool pinned = true; // GPU: stage copies through page-locked memory
+    int device = 0;
+    unsigned seed = 42;
+};
+
+struct BenchProgress
+{
+    Backend backend;
+    MatmulShape shape;
+    int runsDone; // (backend, size) pairs finished
+    int runsTotal;
+};
+
+// "256,512,1024" -> 256x256x256, ...; nothing (and `error` says why) for 0, -5, "abc", "".
+std::optional<std::vector<MatmulShape>> parseSizes(const QString& text, QString* error);
+// "MxKxN" -> {m, n, k}.
+std::optional<MatmulShape> parseShape(const QString& text, QString* error);
+// "cpu-eigen,gpu-cublas" -> backends; unknown names are an error that lists the known ones.
+std::optional<std::vector<Backend>> parseBackends(const QString& text, QString* error);
+// 64, 128, ..., 4096: the default sweep.
+std::vector<MatmulShape> defaultSweep();
+
+// Free host memory (MemAvailable), in bytes; 0 when unknown.
+quint64 availableHostMemory();
+
+// Runs every (size, backend) pair, checks every result against cpu-eigen, and never throws:
+// a refused size, a CUDA error or a wrong result is a result with its status and message.
+class BenchmarkRunner
+{
+public:
+    // `module` may be null (no GPU); `report` says why and names the machine.
+    BenchmarkRunner(const GpuModule* module, DeviceReport report);
+
+    using ProgressFn = std::function<void(const BenchProgress&)>;
+    BenchResultSet run(
+        const BenchRequest& request, const std::atomic<bool>* cancel = nullptr, const ProgressFn& progress = {});
+
+    MachineInfo machine(const BenchRequest& request) const;
+    bool gpuUsable() const;
+
+private:
+    // A and B for one size, and cpu-eigen's C to check against: made on first use, so that a
+    // size every backend refuses costs nothing.
+    struct Inputs
+    {
+        std::vector<float> a, b, reference;
+        bool ready = false;
+        void prepare(const MatmulShape& shape, const BenchRequest& request);
+    };
+    BenchResult runCpu(Backend backend, const MatmulShape& shape, Inputs& inputs, const BenchRequest& request,
+        const std::atomic<bool>* cancel);
+    BenchResult runGpu(Backend backend, const MatmulShape& shape, Inputs& inputs, const BenchRequest& request,
+        const std::atomic<bool>* cancel);
+
+    const GpuModule* m_module;
+    DeviceReport m_report;
+    QString m_stickyError; // set once a sticky CUDA error happened: the GPU stays off
+};
+
+// max |got - want| / max |want| (0 when both are zero).
+double maxRelativeError(const std::vector<float>& got, const std::vector<float>& want);
+
+} // namespace cvz

@@ -1,0 +1,236 @@
+#include "benchresult.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTextStream>
+
+namespace cvz {
+
+namespace {
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("cvz::BenchResult", text);
+}
+
+QJsonObject machineToJson(const MachineInfo& m)
+{
+    return QJsonObject {
+        { QStringLiteral("label"), m.label },
+        { QStringLiteral("cpu_model"), m.cpu.model },
+        { QStringLiteral("cpu_architecture"), m.cpu.architecture },
+        { QStringLiteral("cpu_logical_cores"), m.cpu.logicalCores },
+        { QStringLiteral("cpu_physical_cores"), m.cpu.physicalCores },
+        { QStringLiteral("cpu_threads"), m.cpuThreads },
+        { QStringLiteral("simd_level"), m.cpu.simdLevel },
+        { QStringLiteral("eigen_simd"), m.cpu.eigenSimd },
+        { QStringLiteral("compiler"), m.compiler },
+        { QStringLiteral("eigen_version"), m.eigenVersion },
+        { QStringLiteral("qt_version"), m.qtVersion },
+        { QStringLiteral("gpu_name"), m.gpuName },
+        { QStringLiteral("compute_capability"), m.computeCapability },
+        { QStringLiteral("driver_version"), m.driverVersion },
+        { QStringLiteral("runtime_version"), m.runtimeVersion },
+        { QStringLiteral("cublas_version"), m.cublasVersion },
+        { QStringLiteral("gpu_reason"), m.gpuReason },
+        { QStringLiteral("timestamp"), m.timestamp },
+    };
+}
+
+QJsonValue orNull(double value)
+{
+    return value < 0 ? QJsonValue() : QJsonValue(value);
+}
+
+QJsonObject resultToJson(const BenchResult& r)
+{
+    QJsonArray samples;
+    for (double s : r.samplesMs)
+        samples.append(s);
+    const bool gpu = isGpu(r.backend);
+    return QJsonObject {
+        { QStringLiteral("backend"), backendKey(r.backend) },
+        { QStringLiteral("m"), double(r.m) },
+        { QStringLiteral("k"), double(r.k) },
+        { QStringLiteral("n"), double(r.n) },
+        { QStringLiteral("samples_ms"), samples },
+        { QStringLiteral("median_ms"), r.stats.median },
+        { QStringLiteral("min_ms"), r.stats.min },
+        { QStringLiteral("max_ms"), r.stats.max },
+        { QStringLiteral("q1_ms"), r.stats.q1 },
+        { QStringLiteral("q3_ms"), r.stats.q3 },
+        { QStringLiteral("iqr_ms"), r.stats.iqr() },
+        { QStringLiteral("cv"), r.stats.cv() },
+        { QStringLiteral("noisy"), r.stats.noisy() },
+        { QStringLiteral("gflops"), r.gflops },
+        { QStringLiteral("first_run_ms"), orNull(r.firstRunMs) },
+        { QStringLiteral("h2d_ms"), orNull(r.h2dMs) },
+        { QStringLiteral("kernel_ms"), gpu && r.status == RunStatus::Ok ? QJsonValue(r.stats.median) : QJsonValue() },
+        { QStringLiteral("d2h_ms"), orNull(r.d2hMs) },
+        { QStringLiteral("end_to_end_ms"), r.status == RunStatus::Ok ? QJsonValue(r.endToEndMs()) : QJsonValue() },
+        { QStringLiteral("pinned"), gpu ? QJsonValue(r.pinned) : QJsonValue() },
+        { QStringLiteral("max_rel_error"), orNull(r.maxRelError) },
+        { QStringLiteral("status"), runStatusKey(r.status) },
+        { QStringLiteral("message"), r.message },
+    };
+}
+
+// Reads a required number; sets `error` (with the field's path) when it is not one.
+double number(const QJsonObject& o, const char* key, const QString& path, QString* error, double fallback = -1,
+    bool required = true)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    if (v.isDouble())
+        return v.toDouble();
+    if ((v.isUndefined() || v.isNull()) && !required)
+        return fallback;
+    if (error->isEmpty())
+        *error = v.isUndefined() ? tr("%1.%2 is missing").arg(path, QLatin1String(key))
+                                 : tr("%1.%2 is not a number").arg(path, QLatin1String(key));
+    return fallback;
+}
+} // namespace
+
+QString runStatusKey(RunStatus status)
+{
+    switch (status) {
+    case RunStatus::Ok:
+        return QStringLiteral("ok");
+    case RunStatus::Failed:
+        return QStringLiteral("failed");
+    case RunStatus::Skipped:
+        return QStringLiteral("skipped");
+    }
+    return {};
+}
+
+QJsonObject toJson(const BenchResultSet& set)
+{
+    QJsonArray results;
+    for (const BenchResult& r : set.results)
+        results.append(resultToJson(r));
+    return QJsonObject { { QStringLiteral("format"), QStringLiteral("cudaviz-bench-1") },
+        { QStringLiteral("machine"), machineToJson(set.machine) }, { QStringLiteral("results"), results } };
+}
+
+QString toCsv(const BenchResultSet& set)
+{
+    QString text;
+    QTextStream out(&text);
+    out << "backend,m,k,n,samples,median_ms,min_ms,max_ms,iqr_ms,cv,noisy,gflops,first_run_ms,h2d_ms,kernel_ms,d2h_ms,"
+           "end_to_end_ms,pinned,max_rel_error,status,message\n";
+    const auto num = [](double v) { return v < 0 ? QString() : QString::number(v, 'g', 8); };
+    for (const BenchResult& r : set.results) {
+        const bool gpu = isGpu(r.backend);
+        QString message = r.message;
+        message.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+        out << backendKey(r.backend) << ',' << r.m << ',' << r.k << ',' << r.n << ',' << r.samplesMs.size() << ','
+            << num(r.stats.median) << ',' << num(r.stats.min) << ',' << num(r.stats.max) << ',' << num(r.stats.iqr())
+            << ',' << num(r.stats.cv()) << ',' << (r.stats.noisy() ? "true" : "false") << ',' << num(r.gflops) << ','
+            << num(r.firstRunMs) << ',' << num(r.h2dMs) << ','
+            << (gpu && r.status == RunStatus::Ok ? num(r.stats.median) : QString()) << ',' << num(r.d2hMs) << ','
+            << (r.status == RunStatus::Ok ? num(r.endToEndMs()) : QString()) << ','
+            << (gpu ? (r.pinned ? "true" : "false") : "") << ',' << num(r.maxRelError) << ',' << runStatusKey(r.status)
+            << ",\"" << message << "\"\n";
+    }
+    return text;
+}
+
+std::optional<BenchResultSet> benchResultSetFromJson(const QByteArray& json, QString* error)
+{
+    QString scratch;
+    QString& e = error ? *error : scratch;
+    e.clear();
+    QJsonParseError parse {};
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parse);
+    if (json.trimmed().isEmpty()) {
+        e = tr("the file is empty");
+        return std::nullopt;
+    }
+    if (parse.error != QJsonParseError::NoError) {
+        e = tr("not valid JSON at byte %1: %2").arg(parse.offset).arg(parse.errorString());
+        return std::nullopt;
+    }
+    if (!doc.isObject() || !doc.object().value(QStringLiteral("results")).isArray()) {
+        e = tr("not a cudaviz result file: it has no \"results\" list");
+        return std::nullopt;
+    }
+    BenchResultSet set;
+    const QJsonObject m = doc.object().value(QStringLiteral("machine")).toObject();
+    set.machine.label = m.value(QStringLiteral("label")).toString();
+    set.machine.cpu.model = m.value(QStringLiteral("cpu_model")).toString();
+    set.machine.cpu.architecture = m.value(QStringLiteral("cpu_architecture")).toString();
+    set.machine.cpu.logicalCores = m.value(QStringLiteral("cpu_logical_cores")).toInt();
+    set.machine.cpu.physicalCores = m.value(QStringLiteral("cpu_physical_cores")).toInt();
+    set.machine.cpuThreads = m.value(QStringLiteral("cpu_threads")).toInt();
+    set.machine.cpu.simdLevel = m.value(QStringLiteral("simd_level")).toString();
+    set.machine.cpu.eigenSimd = m.value(QStringLiteral("eigen_simd")).toString();
+    set.machine.compiler = m.value(QStringLiteral("compiler")).toString();
+    set.machine.eigenVersion = m.value(QStringLiteral("eigen_version")).toString();
+    set.machine.qtVersion = m.value(QStringLiteral("qt_version")).toString();
+    set.machine.gpuName = m.value(QStringLiteral("gpu_name")).toString();
+    set.machine.computeCapability = m.value(QStringLiteral("compute_capability")).toString();
+    set.machine.driverVersion = m.value(QStringLiteral("driver_version")).toInt();
+    set.machine.runtimeVersion = m.value(QStringLiteral("runtime_version")).toInt();
+    set.machine.cublasVersion = m.value(QStringLiteral("cublas_version")).toInt();
+    set.machine.gpuReason = m.value(QStringLiteral("gpu_reason")).toString();
+    set.machine.timestamp = m.value(QStringLiteral("timestamp")).toString();
+
+    const QJsonArray results = doc.object().value(QStringLiteral("results")).toArray();
+    for (qsizetype i = 0; i < results.size(); ++i) {
+        const QString path = QStringLiteral("results[%1]").arg(i);
+        if (!results.at(i).isObject()) {
+            e = tr("%1 is not an object").arg(path);
+            return std::nullopt;
+        }
+        const QJsonObject o = results.at(i).toObject();
+        BenchResult r;
+        const auto backend = backendFromKey(o.value(QStringLiteral("backend")).toString());
+        if (!backend) {
+            e = tr("%1.backend '%2' is not a known backend").arg(path, o.value(QStringLiteral("backend")).toString());
+            return std::nullopt;
+        }
+        r.backend = *backend;
+        r.m = (long long)number(o, "m", path, &e);
+        r.k = (long long)number(o, "k", path, &e);
+        r.n = (long long)number(o, "n", path, &e);
+        const QString status = o.value(QStringLiteral("status")).toString();
+        r.status = status == QStringLiteral("failed") ? RunStatus::Failed
+            : status == QStringLiteral("skipped")     ? RunStatus::Skipped
+                                                      : RunStatus::Ok;
+        if (status != QStringLiteral("ok") && status != QStringLiteral("failed")
+            && status != QStringLiteral("skipped")) {
+            e = tr("%1.status must be ok, failed or skipped").arg(path);
+            return std::nullopt;
+        }
+        for (const QJsonValue& s : o.value(QStringLiteral("samples_ms")).toArray())
+            r.samplesMs.push_back(s.toDouble());
+        r.stats = summarize(r.samplesMs);
+        if (r.status == RunStatus::Ok) {
+            const double median = number(o, "median_ms", path, &e);
+            if (r.samplesMs.empty()) { // a file that keeps only the summary
+                const double iqr = number(o, "iqr_ms", path, &e, 0, false);
+                r.stats.median = r.stats.min = r.stats.max = r.stats.mean = median;
+                r.stats.q1 = median - iqr / 2;
+                r.stats.q3 = median + iqr / 2;
+            }
+            r.gflops = number(o, "gflops", path, &e, 0, false);
+        }
+        r.firstRunMs = number(o, "first_run_ms", path, &e, -1, false);
+        r.h2dMs = number(o, "h2d_ms", path, &e, -1, false);
+        r.d2hMs = number(o, "d2h_ms", path, &e, -1, false);
+        r.maxRelError = number(o, "max_rel_error", path, &e, -1, false);
+        r.pinned = o.value(QStringLiteral("pinned")).toBool();
+        r.message = o.value(QStringLiteral("message")).toString();
+        if (!e.isEmpty())
+            return std::nullopt;
+        if (r.m <= 0 || r.n <= 0 || r.k <= 0) {
+            e = tr("%1 has a size below 1").arg(path);
+            return std::nullopt;
+        }
+        set.results.push_back(std::move(r));
+    }
+    return set;
+}
+
+} // namespace cvz

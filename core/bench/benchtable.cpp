@@ -1,0 +1,79 @@
+#include "benchtable.h"
+
+#include <QCoreApplication>
+#include <QSaveFile>
+#include <QTextStream>
+
+namespace cvz {
+
+namespace {
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("cvz::BenchTable", text);
+}
+
+QString ms(double v)
+{
+    return v < 0 ? QStringLiteral("-") : QString::number(v, 'f', v < 10 ? 3 : 1);
+}
+} // namespace
+
+QString benchResultsToText(const BenchResultSet& set)
+{
+    QString text;
+    QTextStream out(&text);
+    const MachineInfo& m = set.machine;
+    out << tr("CPU: %1, %2 threads for cpu-eigen, SIMD %3; %4")
+               .arg(m.cpu.model)
+               .arg(m.cpuThreads)
+               .arg(m.cpu.simdLevel, m.compiler)
+        << '\n';
+    out << (m.gpuName.isEmpty() ? tr("GPU: none (%1)").arg(m.gpuReason)
+                                : tr("GPU: %1 (compute capability %2)").arg(m.gpuName, m.computeCapability))
+        << "\n\n";
+    out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9  %10\n")
+               .arg(tr("backend"), -16)
+               .arg(tr("MxKxN"), -16)
+               .arg(tr("median ms"), 10)
+               .arg(tr("IQR ms"), 9)
+               .arg(tr("GFLOP/s"), 9)
+               .arg(tr("H2D ms"), 8)
+               .arg(tr("D2H ms"), 8)
+               .arg(tr("max rel err"), 11)
+               .arg(tr("status"), -7)
+               .arg(tr("note"));
+    for (const BenchResult& r : set.results) {
+        const bool ok = r.status == RunStatus::Ok;
+        QString note = r.message;
+        if (ok && r.stats.noisy())
+            note = tr("noisy: IQR is %1% of the median").arg(100.0 * r.stats.iqr() / r.stats.median, 0, 'f', 0);
+        out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9  %10\n")
+                   .arg(backendKey(r.backend), -16)
+                   .arg(QStringLiteral("%1x%2x%3").arg(r.m).arg(r.k).arg(r.n), -16)
+                   .arg(ok ? ms(r.stats.median) : QStringLiteral("-"), 10)
+                   .arg(ok ? ms(r.stats.iqr()) : QStringLiteral("-"), 9)
+                   .arg(ok ? QString::number(r.gflops, 'f', 1) : QStringLiteral("-"), 9)
+                   .arg(ms(r.h2dMs), 8)
+                   .arg(ms(r.d2hMs), 8)
+                   .arg(r.maxRelError < 0 ? QStringLiteral("-") : QString::number(r.maxRelError, 'e', 1), 11)
+                   .arg(runStatusKey(r.status), -7)
+                   .arg(note);
+    }
+    return text;
+}
+
+bool writeFileAtomically(const QString& path, const QByteArray& contents, QString* error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        *error = tr("cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    if (file.write(contents) != contents.size() || !file.commit()) {
+        *error = tr("cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace cvz

@@ -1,0 +1,320 @@
+#include "bench/benchmarkrunner.h"
+#include "bench/benchtable.h"
+#include "bench/cpumatmul.h"
+
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <gtest/gtest.h>
+#include <random>
+
+using namespace cvz;
+
+namespace {
+DeviceReport reportFrom(const char* path, std::shared_ptr<const GpuModule>* keep)
+{
+    const auto loaded = GpuModule::load(QString::fromUtf8(path));
+    *keep = loaded.module;
+    return collectDeviceReport(loaded.module.get(), loaded.failure);
+}
+
+const BenchResult& find(const BenchResultSet& set, Backend backend, long long n)
+{
+    for (const BenchResult& r : set.results)
+        if (r.backend == backend && r.n == n)
+            return r;
+    static BenchResult none;
+    ADD_FAILURE() << "no result for " << backendKey(backend).toStdString() << " at " << n;
+    return none;
+}
+
+// A few elements of C checked with double accumulation: independent of Eigen and the loop.
+double spotCheckError(const std::vector<float>& a, const std::vector<float>& b, const std::vector<float>& c,
+    long long m, long long n, long long k)
+{
+    std::mt19937 rng(7);
+    double worst = 0, scale = 1e-30;
+    for (int s = 0; s < 64; ++s) {
+        const long long i = rng() % m, j = rng() % n;
+        double want = 0;
+        for (long long p = 0; p < k; ++p)
+            want += double(a[size_t(i * k + p)]) * double(b[size_t(p * n + j)]);
+        worst = std::max(worst, std::abs(want - double(c[size_t(i * n + j)])));
+        scale = std::max(scale, std::abs(want));
+    }
+    return worst / scale;
+}
+} // namespace
+
+TEST(Stats, MedianIqrAndCvOfKnownSamples)
+{
+    const SampleStats s = summarize({ 5, 1, 4, 2, 3 });
+    EXPECT_EQ(s.count, 5);
+    EXPECT_DOUBLE_EQ(s.median, 3);
+    EXPECT_DOUBLE_EQ(s.q1, 2);
+    EXPECT_DOUBLE_EQ(s.q3, 4);
+    EXPECT_DOUBLE_EQ(s.iqr(), 2);
+    EXPECT_DOUBLE_EQ(s.min, 1);
+    EXPECT_DOUBLE_EQ(s.max, 5);
+    EXPECT_DOUBLE_EQ(s.mean, 3);
+    EXPECT_NEAR(s.stddev, std::sqrt(2.5), 1e-12);
+    EXPECT_NEAR(s.cv(), std::sqrt(2.5) / 3, 1e-12);
+    EXPECT_TRUE(s.noisy()); // IQR is 67 % of the median
+}
+
+TEST(Stats, EvenCountInterpolatesLikeNumpy)
+{
+    const SampleStats s = summarize({ 10, 10.2, 10.4, 10.6 });
+    EXPECT_NEAR(s.median, 10.3, 1e-12);
+    EXPECT_NEAR(s.q1, 10.15, 1e-12);
+    EXPECT_NEAR(s.q3, 10.45, 1e-12);
+    EXPECT_FALSE(s.noisy()); // 3 %
+    EXPECT_EQ(summarize({}).count, 0);
+}
+
+TEST(Stats, FlopCounting)
+{
+    EXPECT_DOUBLE_EQ(matmulFlops(2, 3, 4), 48);
+    EXPECT_DOUBLE_EQ(matmulFlops(4096, 4096, 4096), 2.0 * 4096 * 4096 * 4096);
+    EXPECT_DOUBLE_EQ(gflops(2e9, 1000), 2); // 2 GFLOP in one second
+    EXPECT_DOUBLE_EQ(gflops(1e9, 0), 0);
+}
+
+TEST(CpuMatmul, EigenAndNaiveAreRightAtOddSizes)
+{
+    for (long long n : { 1LL, 17LL, 100LL, 1000LL, 1023LL }) {
+        SCOPED_TRACE(n);
+        std::mt19937 rng(static_cast<unsigned>(n));
+        std::uniform_real_distribution<float> dist(-1, 1);
+        std::vector<float> a(size_t(n * n)), b(size_t(n * n)), c(size_t(n * n));
+        for (float& x : a)
+            x = dist(rng);
+        for (float& x : b)
+            x = dist(rng);
+        EXPECT_GE(eigenMatmul(a.data(), b.data(), c.data(), n, n, n, 0), 1);
+        EXPECT_LT(spotCheckError(a, b, c, n, n, n), 1e-5);
+        if (n <= 100) {
+            naiveMatmul(a.data(), b.data(), c.data(), n, n, n);
+            EXPECT_LT(spotCheckError(a, b, c, n, n, n), 1e-5);
+        }
+    }
+}
+
+TEST(CpuMatmul, NonSquare)
+{
+    const long long m = 33, k = 7, n = 65;
+    std::vector<float> a(size_t(m * k), 0.5f), b(size_t(k * n), 2.0f), c(size_t(m * n));
+    eigenMatmul(a.data(), b.data(), c.data(), m, n, k, 1);
+    EXPECT_FLOAT_EQ(c[0], 7.0f);
+    EXPECT_FLOAT_EQ(c.back(), 7.0f);
+}
+
+TEST(CpuMatmul, NaiveRefusesSizesThatWouldTakeSeconds)
+{
+    EXPECT_FALSE(naiveRefusal(512, 512, 512));
+    const auto why = naiveRefusal(4096, 4096, 4096);
+    ASSERT_TRUE(why);
+    EXPECT_TRUE(why->contains(QStringLiteral("cpu-eigen")));
+}
+
+TEST(BenchParsing, SizesShapesAndBackends)
+{
+    QString error;
+    const auto sizes = parseSizes(QStringLiteral("256, 512,1024"), &error);
+    ASSERT_TRUE(sizes);
+    ASSERT_EQ(sizes->size(), 3u);
+    EXPECT_EQ((*sizes)[1].k, 512);
+    for (const char* bad : { "0", "-5", "abc", "", "64,,128", "100000" }) {
+        EXPECT_FALSE(parseSizes(QString::fromLatin1(bad), &error)) << bad;
+        EXPECT_FALSE(error.isEmpty());
+    }
+    EXPECT_TRUE(parseSizes(QStringLiteral("abc"), &error) == std::nullopt);
+    EXPECT_EQ(error, QStringLiteral("'abc' is not a whole number"));
+    const auto shape = parseShape(QStringLiteral("1024x512x256"), &error);
+    ASSERT_TRUE(shape);
+    EXPECT_EQ(shape->m, 1024);
+    EXPECT_EQ(shape->k, 512);
+    EXPECT_EQ(shape->n, 256);
+    EXPECT_FALSE(parseShape(QStringLiteral("10x10"), &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("MxKxN")));
+    EXPECT_FALSE(parseBackends(QStringLiteral("cpu-eigen,gpu-magic"), &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("gpu-magic")));
+    EXPECT_TRUE(error.contains(QStringLiteral("gpu-cublas-tf32")));
+    EXPECT_EQ(defaultSweep().size(), 7u);
+    EXPECT_EQ(defaultSweep().back().n, 4096);
+}
+
+TEST(BenchmarkRunner, WithoutGpuTheCpuRunsAndGpuIsSkippedWithTheReason)
+{
+    std::shared_ptr<const GpuModule> module;
+    const DeviceReport report = reportFrom(FAKE_GPU_NO_DRIVER_PATH, &module);
+    BenchmarkRunner runner(module.get(), report);
+    BenchRequest request;
+    request.shapes = { { 17, 17, 17 }, { 64, 48, 80 } };
+    request.backends = { Backend::CpuEigen, Backend::CpuNaive, Backend::GpuCublas };
+    const BenchResultSet set = runner.run(request);
+    ASSERT_EQ(set.results.size(), 6u);
+    const BenchResult& eigen = find(set, Backend::CpuEigen, 17);
+    EXPECT_EQ(eigen.status, RunStatus::Ok);
+    EXPECT_EQ(eigen.samplesMs.size(), 10u);
+    EXPECT_GT(eigen.stats.median, 0);
+    EXPECT_NEAR(eigen.gflops, gflops(matmulFlops(17, 17, 17), eigen.stats.median), 1e-9);
+    const BenchResult& naive = find(set, Backend::CpuNaive, 48);
+    EXPECT_EQ(naive.status, RunStatus::Ok);
+    EXPECT_LT(naive.maxRelError, tolerance(Backend::CpuNaive, 80));
+    const BenchResult& gpu = find(set, Backend::GpuCublas, 17);
+    EXPECT_EQ(gpu.status, RunStatus::Skipped);
+    EXPECT_TRUE(gpu.message.contains(QStringLiteral("cudaErrorInsufficientDriver"))) << gpu.message.toStdString();
+    EXPECT_TRUE(set.machine.gpuName.isEmpty());
+    EXPECT_FALSE(set.machine.gpuReason.isEmpty());
+    EXPECT_FALSE(set.machine.cpu.model.isEmpty());
+    EXPECT_GE(set.machine.cpuThreads, 1);
+    EXPECT_FALSE(set.machine.timestamp.isEmpty());
+}
+
+TEST(BenchmarkRunner, AWrongGpuResultIsAFailedRunAndErrorsKeepTheRestGoing)
+{
+    // The fake module multiplies correctly except gpu-naive (zeros) and FP16 (out of memory).
+    std::shared_ptr<const GpuModule> module;
+    const DeviceReport report = reportFrom(FAKE_GPU_TWO_DEVICES_PATH, &module);
+    BenchmarkRunner runner(module.get(), report);
+    BenchRequest request;
+    request.shapes = { { 33, 33, 33 } };
+    request.backends = { Backend::GpuNaive, Backend::GpuCublasFp16, Backend::GpuTiled };
+    const BenchResultSet set = runner.run(request);
+    const BenchResult& naive = find(set, Backend::GpuNaive, 33);
+    EXPECT_EQ(naive.status, RunStatus::Failed);
+    EXPECT_TRUE(naive.message.contains(QStringLiteral("wrong result")));
+    const BenchResult& fp16 = find(set, Backend::GpuCublasFp16, 33);
+    EXPECT_EQ(fp16.status, RunStatus::Failed);
+    EXPECT_TRUE(fp16.message.contains(QStringLiteral("cudaErrorMemoryAllocation")));
+    const BenchResult& tiled = find(set, Backend::GpuTiled, 33);
+    EXPECT_EQ(tiled.status, RunStatus::Ok);
+    EXPECT_EQ(tiled.samplesMs.size(), 10u);
+    EXPECT_DOUBLE_EQ(tiled.h2dMs, 2);
+    EXPECT_DOUBLE_EQ(tiled.endToEndMs(), tiled.stats.median + 3);
+    EXPECT_TRUE(tiled.pinned);
+    EXPECT_EQ(set.machine.gpuName, QStringLiteral("Fake GPU 0"));
+    EXPECT_EQ(set.machine.computeCapability, QStringLiteral("9.0"));
+}
+
+TEST(BenchmarkRunner, ImpossibleSizesAreRefusedBeforeAllocating)
+{
+    BenchmarkRunner runner(nullptr, DeviceReport {});
+    BenchRequest request;
+    request.shapes = { { 65536, 65536, 65536 } }; // 48 GiB of matrices
+    request.backends = { Backend::CpuEigen };
+    const BenchResultSet set = runner.run(request);
+    ASSERT_EQ(set.results.size(), 1u);
+    EXPECT_EQ(set.results[0].status, RunStatus::Skipped);
+    EXPECT_TRUE(set.results[0].message.contains(QStringLiteral("MiB of host memory")))
+        << set.results[0].message.toStdString();
+
+    request.shapes = { { 4096, 4096, 4096 } };
+    request.backends = { Backend::CpuNaive };
+    const BenchResultSet naive = runner.run(request);
+    EXPECT_EQ(naive.results[0].status, RunStatus::Skipped);
+    EXPECT_TRUE(naive.results[0].message.contains(QStringLiteral("cpu-naive would need")));
+}
+
+TEST(BenchmarkRunner, CancelSkipsWhatIsLeft)
+{
+    BenchmarkRunner runner(nullptr, DeviceReport {});
+    BenchRequest request;
+    request.shapes = { { 32, 32, 32 }, { 64, 64, 64 }, { 96, 96, 96 } };
+    request.backends = { Backend::CpuEigen };
+    std::atomic<bool> cancel { false };
+    int calls = 0;
+    const BenchResultSet set = runner.run(request, &cancel, [&](const BenchProgress& p) {
+        ++calls;
+        if (p.runsDone == 1)
+            cancel = true;
+    });
+    ASSERT_EQ(set.results.size(), 3u);
+    EXPECT_EQ(set.results[0].status, RunStatus::Ok);
+    EXPECT_EQ(set.results[1].status, RunStatus::Skipped);
+    EXPECT_EQ(set.results[2].message, QStringLiteral("cancelled"));
+}
+
+TEST(BenchResultIo, JsonRoundTrip)
+{
+    std::shared_ptr<const GpuModule> module;
+    BenchmarkRunner runner(nullptr, reportFrom(FAKE_GPU_NO_DEVICE_PATH, &module));
+    BenchRequest request;
+    request.shapes = { { 16, 16, 16 } };
+    request.backends = { Backend::CpuEigen, Backend::GpuTiled };
+    const BenchResultSet set = runner.run(request);
+    const QByteArray json = QJsonDocument(toJson(set)).toJson();
+    QString error;
+    const auto back = benchResultSetFromJson(json, &error);
+    ASSERT_TRUE(back) << error.toStdString();
+    ASSERT_EQ(back->results.size(), 2u);
+    EXPECT_EQ(back->results[0].backend, Backend::CpuEigen);
+    EXPECT_EQ(back->results[0].samplesMs, set.results[0].samplesMs);
+    EXPECT_DOUBLE_EQ(back->results[0].stats.median, set.results[0].stats.median);
+    EXPECT_DOUBLE_EQ(back->results[0].gflops, set.results[0].gflops);
+    EXPECT_EQ(back->results[1].status, RunStatus::Skipped);
+    EXPECT_EQ(back->results[1].message, set.results[1].message);
+    EXPECT_EQ(back->machine.cpu.model, set.machine.cpu.model);
+    EXPECT_EQ(back->machine.timestamp, set.machine.timestamp);
+    // And again: what we read writes the same JSON.
+    EXPECT_EQ(QJsonDocument(toJson(*back)).toJson(), json);
+}
+
+TEST(BenchResultIo, CsvHasAHeaderAndOneLinePerResult)
+{
+    BenchResultSet set;
+    BenchResult r;
+    r.backend = Backend::CpuEigen;
+    r.m = r.n = r.k = 8;
+    r.samplesMs = { 1, 2, 3 };
+    r.stats = summarize(r.samplesMs);
+    r.message = QStringLiteral("say \"hi\", twice");
+    set.results = { r, r };
+    const QStringList lines = toCsv(set).trimmed().split(QLatin1Char('\n'));
+    ASSERT_EQ(lines.size(), 3);
+    EXPECT_TRUE(lines[0].startsWith(QStringLiteral("backend,m,k,n,samples,median_ms")));
+    EXPECT_TRUE(lines[1].startsWith(QStringLiteral("cpu-eigen,8,8,8,3,2,")));
+    EXPECT_TRUE(lines[1].endsWith(QStringLiteral("\"say \"\"hi\"\", twice\"")));
+}
+
+TEST(BenchResultIo, BrokenFilesAreRejectedWithTheReason)
+{
+    QString error;
+    EXPECT_FALSE(benchResultSetFromJson("", &error));
+    EXPECT_EQ(error, QStringLiteral("the file is empty"));
+    EXPECT_FALSE(benchResultSetFromJson("{\"results\": [", &error));
+    EXPECT_TRUE(error.startsWith(QStringLiteral("not valid JSON")));
+    EXPECT_FALSE(benchResultSetFromJson("[1,2]", &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("results")));
+    EXPECT_FALSE(benchResultSetFromJson(
+        "{\"results\":[{\"backend\":\"cpu-eigen\",\"m\":4,\"k\":4,\"n\":4,\"status\":\"ok\"}]}", &error));
+    EXPECT_EQ(error, QStringLiteral("results[0].median_ms is missing"));
+    EXPECT_FALSE(benchResultSetFromJson("{\"results\":[{\"backend\":\"tpu\",\"m\":4,\"k\":4,\"n\":4}]}", &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("'tpu'")));
+}
+
+TEST(BenchResultIo, UnwritablePathLeavesNothingHalfWritten)
+{
+    QString error;
+    EXPECT_FALSE(writeFileAtomically(QStringLiteral("/nonexistent-dir/x.json"), "{}", &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("/nonexistent-dir/x.json")));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("r.json"));
+    ASSERT_TRUE(writeFileAtomically(path, "{\"a\":1}", &error));
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    EXPECT_EQ(f.readAll(), QByteArray("{\"a\":1}"));
+}
+
+TEST(BenchTable, TextNamesTheMachineAndEveryResult)
+{
+    BenchmarkRunner runner(nullptr, DeviceReport {});
+    BenchRequest request;
+    request.shapes = { { 8, 8, 8 } };
+    request.backends = { Backend::CpuEigen, Backend::GpuCublas };
+    const QString text = benchResultsToText(runner.run(request));
+    EXPECT_TRUE(text.contains(QStringLiteral("cpu-eigen")));
+    EXPECT_TRUE(text.contains(QStringLiteral("gpu-cublas")));
+    EXPECT_TRUE(text.contains(QStringLiteral("skipped")));
+    EXPECT_TRUE(text.contains(QStringLiteral("GFLOP/s")));
+}

@@ -1,0 +1,142 @@
+#include "clicommon.h"
+
+#include "bench/benchmarkrunner.h"
+#include "bench/benchtable.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <csignal>
+
+namespace cvz::cli {
+
+namespace {
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("cvz::BenchCommand", text);
+}
+
+std::atomic<bool> g_interrupted { false };
+extern "C" void onInterrupt(int)
+{
+    g_interrupted = true;
+}
+
+int fail(const QString& message)
+{
+    out().flush();
+    err() << QStringLiteral("cudaviz bench: ") << message << '\n';
+    err().flush();
+    return 2;
+}
+} // namespace
+
+int runBench(const QStringList& args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Time C = A x B (float32) on the CPU and the GPU, check every result against "
+                                        "Eigen, and print a table."));
+    const QCommandLineOption sizes(QStringLiteral("sizes"),
+        tr("Square sizes, e.g. 256,512,1024 (default 64..4096, doubling)."), QStringLiteral("list"));
+    const QCommandLineOption shape(QStringLiteral("shape"),
+        tr("A non-square M x K x N problem, e.g. 1024x512x256 (repeatable)."), QStringLiteral("MxKxN"));
+    const QCommandLineOption backends(QStringLiteral("backends"),
+        tr("Comma-separated backends (default: cpu-eigen and, with a GPU, gpu-cublas)."), QStringLiteral("list"));
+    const QCommandLineOption samples(QStringLiteral("samples"), tr("Timed runs after the warm-up (default 10)."),
+        QStringLiteral("N"), QStringLiteral("10"));
+    const QCommandLineOption minTime(QStringLiteral("min-time"),
+        tr("Keep sampling until the runs add up to this many ms."), QStringLiteral("ms"), QStringLiteral("0"));
+    const QCommandLineOption threads(QStringLiteral("threads"), tr("CPU threads for cpu-eigen (default: all cores)."),
+        QStringLiteral("T"), QStringLiteral("0"));
+    const QCommandLineOption pinned(QStringLiteral("pinned"), tr("Copy through page-locked host memory (default)."));
+    const QCommandLineOption pageable(QStringLiteral("pageable"), tr("Copy from ordinary (pageable) host memory."));
+    const QCommandLineOption device(
+        QStringLiteral("device"), tr("Which GPU (default 0)."), QStringLiteral("K"), QStringLiteral("0"));
+    const QCommandLineOption json(
+        QStringLiteral("json"), tr("Also write the results as JSON."), QStringLiteral("file"));
+    const QCommandLineOption csv(QStringLiteral("csv"), tr("Also write the results as CSV."), QStringLiteral("file"));
+    parser.addOptions({ sizes, shape, backends, samples, minTime, threads, pinned, pageable, device, json, csv });
+    if (const auto done = parseCommand(parser, args))
+        return *done;
+    if (!parser.positionalArguments().isEmpty())
+        return fail(tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    if (parser.isSet(pinned) && parser.isSet(pageable))
+        return fail(tr("choose --pinned or --pageable, not both"));
+
+    BenchRequest request;
+    QString error;
+    if (parser.isSet(sizes)) {
+        const auto parsed = parseSizes(parser.value(sizes), &error);
+        if (!parsed)
+            return fail(error);
+        request.shapes = *parsed;
+    }
+    for (const QString& text : parser.values(shape)) {
+        const auto parsed = parseShape(text, &error);
+        if (!parsed)
+            return fail(error);
+        request.shapes.push_back(*parsed);
+    }
+    if (request.shapes.empty())
+        request.shapes = defaultSweep();
+    const auto integer = [&](const QCommandLineOption& o, int minimum, int maximum, int* target) {
+        const auto v = parseInteger(parser.value(o));
+        if (!v || *v < minimum || *v > maximum) {
+            error = tr("--%1 '%2' must be a whole number from %3 to %4")
+                        .arg(o.names().first(), parser.value(o))
+                        .arg(minimum)
+                        .arg(maximum);
+            return false;
+        }
+        *target = int(*v);
+        return true;
+    };
+    int minTimeMs = 0;
+    if (!integer(samples, 1, CVZ_MAX_SAMPLES, &request.samples) || !integer(threads, 0, 4096, &request.threads)
+        || !integer(device, 0, 64, &request.device) || !integer(minTime, 0, 600000, &minTimeMs))
+        return fail(error);
+    request.minTotalMs = minTimeMs;
+    request.pinned = !parser.isSet(pageable);
+
+    const GpuModule::LoadResult& loaded = GpuModule::shared();
+    DeviceReport report = collectDeviceReport(loaded.module.get(), loaded.failure);
+    if (parser.isSet(backends)) {
+        const auto parsed = parseBackends(parser.value(backends), &error);
+        if (!parsed)
+            return fail(error);
+        request.backends = *parsed;
+    } else {
+        request.backends = { Backend::CpuEigen };
+        if (report.cudaAvailable())
+            request.backends.push_back(Backend::GpuCublas);
+    }
+
+    BenchmarkRunner runner(loaded.module.get(), report);
+    std::signal(SIGINT, onInterrupt); // Ctrl+C finishes the current sample, then reports what ran
+    const BenchResultSet set = runner.run(request, &g_interrupted, [](const BenchProgress& p) {
+        if (p.runsDone < p.runsTotal)
+            err() << tr("[%1/%2] %3 %4x%5x%6")
+                         .arg(p.runsDone + 1)
+                         .arg(p.runsTotal)
+                         .arg(backendKey(p.backend))
+                         .arg(p.shape.m)
+                         .arg(p.shape.k)
+                         .arg(p.shape.n)
+                  << '\n';
+        err().flush();
+    });
+    std::signal(SIGINT, SIG_DFL);
+    out() << benchResultsToText(set);
+    out().flush();
+
+    if (parser.isSet(json)
+        && !writeFileAtomically(parser.value(json), QJsonDocument(toJson(set)).toJson(QJsonDocument::Indented), &error))
+        return fail(error) - 1;
+    if (parser.isSet(csv) && !writeFileAtomically(parser.value(csv), toCsv(set).toUtf8(), &error))
+        return fail(error) - 1;
+    for (const BenchResult& r : set.results)
+        if (r.status == RunStatus::Failed)
+            return 1; // a wrong or crashed run is a failure, even among good ones
+    return 0;
+}
+
+} // namespace cvz::cli
