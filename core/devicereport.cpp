@@ -109,10 +109,16 @@ DeviceReport collectDeviceReport(const GpuModule* module, const GpuAvailability&
     return report;
 }
 
+DeviceReport collectDeviceReport(const GpuModule::LoadResult& loaded)
+{
+    DeviceReport report = collectDeviceReport(loaded.module.get(), loaded.failure);
+    report.module = loaded.module;
+    return report;
+}
+
 DeviceReport collectDeviceReport()
 {
-    const GpuModule::LoadResult& loaded = GpuModule::shared();
-    return collectDeviceReport(loaded.module.get(), loaded.failure);
+    return collectDeviceReport(GpuModule::shared());
 }
 
 } // namespace cvz

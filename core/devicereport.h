@@ -5,6 +5,7 @@
 
 #include <QString>
 #include <array>
+#include <memory>
 #include <vector>
 
 namespace cvz {
@@ -43,12 +44,15 @@ struct DeviceReport
     int cublasVersion = 0;
     std::vector<GpuDeviceInfo> devices;
     CpuInfo cpu;
+    std::shared_ptr<const GpuModule> module; // the module that answered, kept loaded for the runs
 
     bool cudaAvailable() const { return availability.available() && !devices.empty(); }
 };
 
 // Asks the module for every device. A null module turns `loadFailure` into the report's reason.
 DeviceReport collectDeviceReport(const GpuModule* module, const GpuAvailability& loadFailure = {});
+// The same for a load result; the report keeps the module.
+DeviceReport collectDeviceReport(const GpuModule::LoadResult& loaded);
 // The same for the module the app uses (GpuModule::shared()).
 DeviceReport collectDeviceReport();
 

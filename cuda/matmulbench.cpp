@@ -229,7 +229,7 @@ cvz_status runMatmul(const cvz_matmul_request* request, cvz_matmul_result* resul
         return s;
     double total = 0;
     while (result->sample_count < CVZ_MAX_SAMPLES && (result->sample_count < req.samples || total < req.min_total_ms)) {
-        if (req.cancel && *req.cancel) {
+        if (req.cancel_requested && req.cancel_requested(req.cancel_context)) {
             std::snprintf(err->message, sizeof err->message, "cancelled after %d samples", result->sample_count);
             return CVZ_CANCELLED;
         }

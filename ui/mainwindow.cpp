@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "abouttext.h"
+#include "bench/benchmarkpage.h"
 #include "devicespage.h"
 #include "mapping/threadmappingpage.h"
 
@@ -34,6 +35,8 @@ MainWindow::MainWindow(DevicesPage* devicesPage, QWidget* parent)
     m_tabs->setDocumentMode(true);
     m_mappingPage = new ThreadMappingPage(this);
     m_tabs->addTab(m_mappingPage, tr("&Thread Mapping"));
+    m_benchmarkPage = new BenchmarkPage(this);
+    m_tabs->addTab(m_benchmarkPage, tr("&Benchmark"));
     m_tabs->addTab(m_devicesPage, tr("&Devices"));
     setCentralWidget(m_tabs);
     createMenus();
@@ -42,6 +45,7 @@ MainWindow::MainWindow(DevicesPage* devicesPage, QWidget* parent)
         // Validate launches against the real GPU's limits when there is one.
         if (report.cudaAvailable())
             m_mappingPage->setDeviceLimits(DeviceLimits::fromDevice(report.devices.front()));
+        m_benchmarkPage->setGpu(report);
         statusBar()->showMessage(report.cudaAvailable()
                 ? tr("%n CUDA GPU(s) ready.", nullptr, static_cast<int>(report.devices.size()))
                 : tr("No CUDA GPU: CPU only (expected on machines without an NVIDIA GPU)."));

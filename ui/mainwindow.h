@@ -8,6 +8,7 @@ class QTabWidget;
 
 namespace cvz {
 
+class BenchmarkPage;
 class DevicesPage;
 class ThreadMappingPage;
 
@@ -21,6 +22,7 @@ public:
 
     DevicesPage* devicesPage() const { return m_devicesPage; }
     ThreadMappingPage* mappingPage() const { return m_mappingPage; }
+    BenchmarkPage* benchmarkPage() const { return m_benchmarkPage; }
     QTabWidget* tabs() const { return m_tabs; }
 
 public Q_SLOTS:
@@ -37,6 +39,7 @@ private:
     QTabWidget* m_tabs;
     DevicesPage* m_devicesPage;
     ThreadMappingPage* m_mappingPage = nullptr;
+    BenchmarkPage* m_benchmarkPage = nullptr;
 };
 
 } // namespace cvz

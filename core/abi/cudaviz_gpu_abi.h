@@ -124,7 +124,9 @@ typedef struct cvz_matmul_request {
     int32_t samples; /* timed runs after one warm-up, 1..CVZ_MAX_SAMPLES */
     double min_total_ms; /* keep sampling until the samples add up to this (up to CVZ_MAX_SAMPLES) */
     int32_t pinned; /* 1: stage through page-locked host memory; 0: copy from a, b, c directly */
-    const volatile int32_t* cancel; /* when non-zero the module stops after the current sample */
+    /* Asked between samples; a non-zero answer stops the run (CVZ_CANCELLED). May be null. */
+    int32_t (*cancel_requested)(void* context);
+    void* cancel_context;
 } cvz_matmul_request;
 
 typedef struct cvz_matmul_result {

@@ -280,8 +280,6 @@ BenchResult BenchmarkRunner::runGpu(
     BenchResult r = base(backend, s);
     r.pinned = request.pinned;
     std::vector<float> c(size_t(s.m * s.n), NAN);
-    // The module polls this between samples; the atomic is the app's, the int is the ABI's.
-    volatile int32_t cancelFlag = cancel && cancel->load() ? 1 : 0;
     cvz_matmul_request req {};
     req.device = request.device;
     req.kernel = abiKernel(backend);
@@ -294,7 +292,11 @@ BenchResult BenchmarkRunner::runGpu(
     req.samples = std::clamp(request.samples, 1, CVZ_MAX_SAMPLES);
     req.min_total_ms = request.minTotalMs;
     req.pinned = request.pinned ? 1 : 0;
-    req.cancel = &cancelFlag;
+    // The module asks between samples, so Cancel stops a GPU run within one sample too.
+    req.cancel_requested = [](void* context) -> int32_t {
+        return context && static_cast<const std::atomic<bool>*>(context)->load() ? 1 : 0;
+    };
+    req.cancel_context = const_cast<std::atomic<bool>*>(cancel);
     auto result = std::make_unique<cvz_matmul_result>();
     cvz_error err {};
     const cvz_status status = m_module->api().matmul(&req, result.get(), &err);

@@ -93,9 +93,11 @@ cvz_status matmul(const cvz_matmul_request* request, cvz_matmul_result* result, 
                 sum += request->a[i * k + p] * request->b[p * n + j];
             request->c[i * n + j] = request->kernel == CVZ_MM_NAIVE ? 0.0f : sum; // naive: wrong on purpose
         }
-    result->sample_count = request->samples;
-    for (int i = 0; i < request->samples; ++i)
-        result->kernel_ms[i] = 1.0 + 0.01 * i;
+    for (int i = 0; i < request->samples; ++i) {
+        if (request->cancel_requested && request->cancel_requested(request->cancel_context))
+            return CVZ_CANCELLED;
+        result->kernel_ms[result->sample_count++] = 1.0 + 0.01 * i;
+    }
     result->first_run_ms = 100;
     result->h2d_ms = 2;
     result->d2h_ms = 1;

@@ -1,3 +1,4 @@
+#include "bench/benchmarkpage.h"
 #include "devicespage.h"
 #include "mainwindow.h"
 #include "mapping/threadmappingpage.h"
@@ -33,9 +34,10 @@ TEST_F(MainWindowTest, OpensWithTheDevicesPage)
     window.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
     ASSERT_TRUE(test::waitForProbe(*window.devicesPage()));
-    ASSERT_EQ(window.tabs()->count(), 2);
+    ASSERT_EQ(window.tabs()->count(), 3);
     EXPECT_EQ(window.tabs()->widget(0), reinterpret_cast<QWidget*>(window.mappingPage()));
-    EXPECT_EQ(window.tabs()->widget(1), window.devicesPage());
+    EXPECT_EQ(window.tabs()->widget(1), reinterpret_cast<QWidget*>(window.benchmarkPage()));
+    EXPECT_EQ(window.tabs()->widget(2), window.devicesPage());
     EXPECT_FALSE(window.windowTitle().isEmpty());
 }
 

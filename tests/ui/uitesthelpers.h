@@ -12,8 +12,7 @@ namespace cvz::test {
 inline DevicesPage::Probe fakeProbe(const char* modulePath)
 {
     return [path = QString::fromUtf8(modulePath)] {
-        const auto loaded = GpuModule::load(path);
-        return collectDeviceReport(loaded.module.get(), loaded.failure);
+        return collectDeviceReport(GpuModule::load(path));
     };
 }
 

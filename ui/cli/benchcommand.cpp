@@ -97,8 +97,7 @@ int runBench(const QStringList& args)
     request.minTotalMs = minTimeMs;
     request.pinned = !parser.isSet(pageable);
 
-    const GpuModule::LoadResult& loaded = GpuModule::shared();
-    DeviceReport report = collectDeviceReport(loaded.module.get(), loaded.failure);
+    const DeviceReport report = collectDeviceReport();
     if (parser.isSet(backends)) {
         const auto parsed = parseBackends(parser.value(backends), &error);
         if (!parsed)
@@ -110,7 +109,7 @@ int runBench(const QStringList& args)
             request.backends.push_back(Backend::GpuCublas);
     }
 
-    BenchmarkRunner runner(loaded.module.get(), report);
+    BenchmarkRunner runner(report.module.get(), report);
     std::signal(SIGINT, onInterrupt); // Ctrl+C finishes the current sample, then reports what ran
     const BenchResultSet set = runner.run(request, &g_interrupted, [](const BenchProgress& p) {
         if (p.runsDone < p.runsTotal)

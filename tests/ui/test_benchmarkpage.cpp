@@ -1,0 +1,134 @@
+#include "bench/benchmarkpage.h"
+#include "bench/benchresultsmodel.h"
+#include "uitesthelpers.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableView>
+#include <gtest/gtest.h>
+
+using namespace cvz;
+
+namespace {
+DeviceReport fakeReport(const char* path)
+{
+    return collectDeviceReport(GpuModule::load(QString::fromUtf8(path)));
+}
+
+void tick(BenchmarkPage& page, const char* backend, bool on)
+{
+    page.findChild<QCheckBox*>(QString::fromLatin1(backend))->setChecked(on);
+}
+
+bool waitForRun(BenchmarkPage& page)
+{
+    return QTest::qWaitFor([&] { return !page.isRunning(); }, 60000);
+}
+} // namespace
+
+TEST(BenchResultsModel, PassesTheModelTester)
+{
+    BenchResultsModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    BenchResultSet set;
+    BenchResult r;
+    r.m = r.n = r.k = 64;
+    r.samplesMs = { 1, 2, 3 };
+    r.stats = summarize(r.samplesMs);
+    set.results = { r, r };
+    set.results[1].status = RunStatus::Failed;
+    set.results[1].message = QStringLiteral("wrong result");
+    model.setResults(set);
+    EXPECT_EQ(model.rowCount(), 2);
+    EXPECT_EQ(model.index(0, BenchResultsModel::Median).data().toString(), QStringLiteral("2.000"));
+    EXPECT_EQ(model.index(1, BenchResultsModel::Note).data().toString(), QStringLiteral("wrong result"));
+    EXPECT_TRUE(model.index(1, BenchResultsModel::Status).data(Qt::ForegroundRole).isValid());
+    model.clear();
+    EXPECT_EQ(model.rowCount(), 0);
+}
+
+TEST(BenchmarkPage, WithoutGpuOnlyCpuBackendsAreOfferedWithTheReason)
+{
+    BenchmarkPage page;
+    page.setGpu(fakeReport(FAKE_GPU_NO_DRIVER_PATH));
+    page.show();
+    EXPECT_TRUE(page.findChild<QCheckBox*>(QStringLiteral("cpu-eigen"))->isVisible());
+    EXPECT_FALSE(page.findChild<QCheckBox*>(QStringLiteral("gpu-cublas"))->isVisible());
+    auto* notice = page.findChild<QLabel*>(QStringLiteral("gpuNotice"));
+    EXPECT_TRUE(notice->isVisible());
+    EXPECT_TRUE(notice->text().contains(QStringLiteral("cudaErrorInsufficientDriver")));
+    // Even if a GPU box was ticked earlier, a run without a GPU asks only the CPU.
+    QString error;
+    const auto request = page.request(&error);
+    ASSERT_TRUE(request);
+    for (Backend b : request->backends)
+        EXPECT_FALSE(isGpu(b));
+}
+
+TEST(BenchmarkPage, WithAGpuTheGpuBackendsAppear)
+{
+    BenchmarkPage page;
+    page.setGpu(fakeReport(FAKE_GPU_TWO_DEVICES_PATH));
+    page.show();
+    EXPECT_TRUE(page.findChild<QCheckBox*>(QStringLiteral("gpu-cublas"))->isVisible());
+    EXPECT_FALSE(page.findChild<QLabel*>(QStringLiteral("gpuNotice"))->isVisible());
+}
+
+TEST(BenchmarkPage, ASmallRunFillsTheTableOffTheGuiThread)
+{
+    BenchmarkPage page;
+    page.setGpu(fakeReport(FAKE_GPU_NO_DEVICE_PATH));
+    page.findChild<QLineEdit*>(QStringLiteral("sizesEdit"))->setText(QStringLiteral("16,33"));
+    tick(page, "cpu-naive", true);
+    QSignalSpy done(&page, &BenchmarkPage::resultsChanged);
+    page.findChild<QPushButton*>(QStringLiteral("runButton"))->click();
+    EXPECT_TRUE(page.isRunning() || done.count() == 1); // returns at once; the work is elsewhere
+    ASSERT_TRUE(waitForRun(page));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return done.count() == 1; }, 5000));
+    ASSERT_EQ(page.model()->rowCount(), 4); // 2 sizes x (cpu-naive, cpu-eigen)
+    for (int row = 0; row < 4; ++row)
+        EXPECT_EQ(page.model()->index(row, BenchResultsModel::Status).data().toString(), QStringLiteral("ok"));
+    // Sorting by GFLOP/s sorts numbers, and copying gives a tab-separated table.
+    page.table()->sortByColumn(BenchResultsModel::Gflops, Qt::DescendingOrder);
+    page.table()->selectAll();
+    page.copySelection();
+    const QStringList lines = QApplication::clipboard()->text().trimmed().split(QLatin1Char('\n'));
+    EXPECT_EQ(lines.size(), 5);
+    EXPECT_TRUE(lines[0].startsWith(QStringLiteral("Backend\tM×K×N")));
+}
+
+TEST(BenchmarkPage, BadSizesAreExplainedAndNothingRuns)
+{
+    BenchmarkPage page;
+    page.findChild<QLineEdit*>(QStringLiteral("sizesEdit"))->setText(QStringLiteral("64,-5"));
+    page.run();
+    EXPECT_FALSE(page.isRunning());
+    EXPECT_TRUE(page.findChild<QLabel*>(QStringLiteral("benchMessage"))
+                    ->text()
+                    .contains(QStringLiteral("size -5 is out of range")));
+}
+
+TEST(BenchmarkPage, CancelStopsTheRunAndKeepsWhatFinished)
+{
+    BenchmarkPage page;
+    page.setGpu(fakeReport(FAKE_GPU_NO_DEVICE_PATH));
+    page.findChild<QLineEdit*>(QStringLiteral("sizesEdit"))->setText(QStringLiteral("64,96,128,160,192,224,256,288"));
+    tick(page, "cpu-naive", true);
+    page.findChild<QSpinBox*>(QStringLiteral("samplesSpin"))->setValue(30);
+    page.run();
+    ASSERT_TRUE(page.isRunning());
+    page.cancel();
+    ASSERT_TRUE(waitForRun(page));
+    QCoreApplication::processEvents();
+    int skipped = 0;
+    for (int row = 0; row < page.model()->rowCount(); ++row)
+        skipped += page.model()->index(row, BenchResultsModel::Status).data().toString() == QStringLiteral("skipped");
+    EXPECT_GT(skipped, 0);
+    EXPECT_TRUE(page.findChild<QLabel*>(QStringLiteral("benchMessage"))->text().contains(QStringLiteral("Cancelled")));
+}

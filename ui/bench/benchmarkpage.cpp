@@ -1,0 +1,308 @@
+#include "benchmarkpage.h"
+
+#include "bench/benchtable.h"
+#include "bench/cpumatmul.h"
+#include "benchresultsmodel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace cvz {
+
+BenchmarkPage::BenchmarkPage(QWidget* parent)
+    : QWidget(parent)
+    , m_sizes(new QLineEdit(QStringLiteral("128,256,512,1024"), this))
+    , m_shape(new QLineEdit(this))
+    , m_gpuNotice(new QLabel(this))
+    , m_samples(new QSpinBox(this))
+    , m_threads(new QSpinBox(this))
+    , m_pinned(new QRadioButton(tr("Pinned (page-locked)"), this))
+    , m_pageable(new QRadioButton(tr("Pageable"), this))
+    , m_device(new QComboBox(this))
+    , m_run(new QPushButton(tr("&Run"), this))
+    , m_cancel(new QPushButton(tr("Cancel"), this))
+    , m_save(new QPushButton(tr("Save results…"), this))
+    , m_progress(new QProgressBar(this))
+    , m_message(new QLabel(this))
+    , m_table(new QTableView(this))
+    , m_model(new BenchResultsModel(this))
+{
+    setObjectName(QStringLiteral("benchmarkPage"));
+    m_sizes->setObjectName(QStringLiteral("sizesEdit"));
+    m_sizes->setToolTip(tr("Square sizes N (C = A × B with N×N matrices), separated by commas"));
+    m_shape->setObjectName(QStringLiteral("shapeEdit"));
+    m_shape->setPlaceholderText(tr("optional, e.g. 1024x512x256"));
+    m_shape->setToolTip(tr("A non-square problem M×K×N: A is M×K, B is K×N"));
+
+    auto* backendsBox = new QGroupBox(tr("Backends"), this);
+    auto* backendsLayout = new QVBoxLayout(backendsBox);
+    for (Backend b : allBackends()) {
+        auto* box = new QCheckBox(QStringLiteral("%1 — %2").arg(backendKey(b), backendDescription(b)), this);
+        box->setObjectName(backendKey(b));
+        box->setChecked(b == Backend::CpuEigen || b == Backend::GpuCublas || b == Backend::GpuTiled);
+        backendsLayout->addWidget(box);
+        m_backendBoxes[b] = box;
+    }
+    m_gpuNotice->setObjectName(QStringLiteral("gpuNotice"));
+    m_gpuNotice->setWordWrap(true);
+    backendsLayout->addWidget(m_gpuNotice);
+
+    m_samples->setObjectName(QStringLiteral("samplesSpin"));
+    m_samples->setRange(1, CVZ_MAX_SAMPLES);
+    m_samples->setValue(10);
+    m_samples->setToolTip(tr("Timed runs after one warm-up; at least 10 for a trustworthy median"));
+    m_threads->setObjectName(QStringLiteral("threadsSpin"));
+    m_threads->setRange(0, 1024);
+    m_threads->setSpecialValueText(tr("all cores (%1)").arg(defaultCpuThreads()));
+    m_pinned->setChecked(true);
+    m_device->setObjectName(QStringLiteral("deviceCombo"));
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("Sizes N:"), m_sizes);
+    form->addRow(tr("Or M×K×N:"), m_shape);
+    form->addRow(tr("Samples:"), m_samples);
+    form->addRow(tr("CPU threads:"), m_threads);
+    auto* copies = new QHBoxLayout;
+    copies->addWidget(m_pinned);
+    copies->addWidget(m_pageable);
+    form->addRow(tr("Host memory:"), copies);
+    form->addRow(tr("GPU:"), m_device);
+
+    m_run->setObjectName(QStringLiteral("runButton"));
+    m_cancel->setObjectName(QStringLiteral("cancelButton"));
+    m_save->setObjectName(QStringLiteral("saveButton"));
+    m_cancel->setEnabled(false);
+    m_save->setEnabled(false);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_run);
+    buttons->addWidget(m_cancel);
+    buttons->addWidget(m_save);
+
+    auto* left = new QVBoxLayout;
+    left->addLayout(form);
+    left->addWidget(backendsBox);
+    left->addLayout(buttons);
+    left->addStretch(1);
+
+    m_progress->setObjectName(QStringLiteral("benchProgress"));
+    m_progress->setTextVisible(true);
+    m_progress->hide();
+    m_message->setObjectName(QStringLiteral("benchMessage"));
+    m_message->setWordWrap(true);
+    auto* proxy = new QSortFilterProxyModel(this);
+    proxy->setSourceModel(m_model);
+    proxy->setSortRole(BenchResultsModel::SortRole);
+    m_table->setObjectName(QStringLiteral("resultsTable"));
+    m_table->setModel(proxy);
+    m_table->setSortingEnabled(true);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->verticalHeader()->hide();
+    auto* copy = new QAction(tr("Copy"), m_table);
+    copy->setShortcut(QKeySequence::Copy);
+    copy->setShortcutContext(Qt::WidgetShortcut);
+    connect(copy, &QAction::triggered, this, &BenchmarkPage::copySelection);
+    m_table->addAction(copy);
+    m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
+
+    auto* right = new QVBoxLayout;
+    right->addWidget(m_progress);
+    right->addWidget(m_message);
+    right->addWidget(m_table, 1);
+
+    auto* layout = new QHBoxLayout(this);
+    layout->addLayout(left, 0);
+    layout->addLayout(right, 1);
+
+    connect(m_run, &QPushButton::clicked, this, &BenchmarkPage::run);
+    connect(m_cancel, &QPushButton::clicked, this, &BenchmarkPage::cancel);
+    connect(m_save, &QPushButton::clicked, this, &BenchmarkPage::saveResults);
+    connect(&m_watcher, &QFutureWatcher<BenchResultSet>::progressRangeChanged, m_progress, &QProgressBar::setRange);
+    connect(&m_watcher, &QFutureWatcher<BenchResultSet>::progressValueChanged, m_progress, &QProgressBar::setValue);
+    connect(&m_watcher, &QFutureWatcher<BenchResultSet>::progressTextChanged, this,
+        [this](const QString& text) { m_progress->setFormat(text + QStringLiteral("  %v/%m")); });
+    connect(&m_watcher, &QFutureWatcher<BenchResultSet>::finished, this, [this] {
+        setRunning(false);
+        if (m_watcher.future().resultCount() == 0)
+            return;
+        const BenchResultSet set = m_watcher.result();
+        m_model->setResults(set);
+        int failed = 0, skipped = 0;
+        for (const BenchResult& r : set.results) {
+            failed += r.status == RunStatus::Failed;
+            skipped += r.status == RunStatus::Skipped;
+        }
+        m_message->setText(m_cancelRequested ? tr("Cancelled: the runs that finished are shown.")
+                : failed                     ? tr("%n run(s) failed: see the Note column.", nullptr, failed)
+                                             : tr("Done: %n result(s).", nullptr, int(set.results.size())));
+        m_save->setEnabled(true);
+        Q_EMIT resultsChanged(set);
+    });
+    setGpu(DeviceReport {});
+}
+
+BenchmarkPage::~BenchmarkPage()
+{
+    m_cancelRequested = true;
+    m_watcher.waitForFinished();
+}
+
+void BenchmarkPage::setGpu(const DeviceReport& report)
+{
+    m_report = report;
+    const bool gpu = report.module && report.cudaAvailable();
+    for (const auto& [backend, box] : m_backendBoxes)
+        if (isGpu(backend))
+            box->setVisible(gpu);
+    m_gpuNotice->setText(gpu
+            ? QString()
+            : tr("GPU backends are not offered: no CUDA GPU was found (%1). The CPU backends run as "
+                 "usual.")
+                  .arg(report.availability.reason.isEmpty() ? tr("not probed yet") : report.availability.reason));
+    m_gpuNotice->setVisible(!gpu);
+    m_device->clear();
+    for (const GpuDeviceInfo& d : report.devices)
+        m_device->addItem(QStringLiteral("%1: %2").arg(d.index).arg(d.name));
+    m_device->setEnabled(gpu && report.devices.size() > 1);
+    m_pinned->setEnabled(gpu);
+    m_pageable->setEnabled(gpu);
+}
+
+std::optional<BenchRequest> BenchmarkPage::request(QString* error) const
+{
+    BenchRequest r;
+    if (!m_sizes->text().trimmed().isEmpty()) {
+        const auto sizes = parseSizes(m_sizes->text(), error);
+        if (!sizes)
+            return std::nullopt;
+        r.shapes = *sizes;
+    }
+    if (!m_shape->text().trimmed().isEmpty()) {
+        const auto shape = parseShape(m_shape->text().trimmed(), error);
+        if (!shape)
+            return std::nullopt;
+        r.shapes.push_back(*shape);
+    }
+    if (r.shapes.empty()) {
+        *error = tr("Enter at least one size.");
+        return std::nullopt;
+    }
+    const bool gpu = m_report.module && m_report.cudaAvailable();
+    for (const auto& [backend, box] : m_backendBoxes)
+        if (box->isChecked() && (gpu || !isGpu(backend)))
+            r.backends.push_back(backend);
+    if (r.backends.empty()) {
+        *error = tr("Tick at least one backend.");
+        return std::nullopt;
+    }
+    r.samples = m_samples->value();
+    r.threads = m_threads->value();
+    r.pinned = m_pinned->isChecked();
+    r.device = std::max(0, m_device->currentIndex());
+    return r;
+}
+
+void BenchmarkPage::showError(const QString& message)
+{
+    m_message->setText(QStringLiteral("<span style=\"color:#b00020\"><b>%1</b></span>").arg(message.toHtmlEscaped()));
+}
+
+void BenchmarkPage::setRunning(bool running)
+{
+    m_run->setEnabled(!running);
+    m_cancel->setEnabled(running);
+    m_progress->setVisible(running);
+}
+
+void BenchmarkPage::run()
+{
+    if (m_watcher.isRunning())
+        return;
+    QString error;
+    const auto req = request(&error);
+    if (!req) {
+        showError(error);
+        return;
+    }
+    m_cancelRequested = false;
+    m_message->setText(tr("Running… the first size also computes the cpu-eigen reference."));
+    setRunning(true);
+    m_progress->setRange(0, int(req->shapes.size() * req->backends.size()));
+    m_progress->setValue(0);
+    const DeviceReport report = m_report;
+    std::atomic<bool>* cancelFlag = &m_cancelRequested;
+    m_watcher.setFuture(QtConcurrent::run([report, request = *req, cancelFlag](QPromise<BenchResultSet>& promise) {
+        BenchmarkRunner runner(report.module.get(), report);
+        promise.setProgressRange(0, int(request.shapes.size() * request.backends.size()));
+        const BenchResultSet set = runner.run(request, cancelFlag, [&promise](const BenchProgress& p) {
+            promise.setProgressValueAndText(p.runsDone,
+                QStringLiteral("%1 %2×%3×%4").arg(backendKey(p.backend)).arg(p.shape.m).arg(p.shape.k).arg(p.shape.n));
+        });
+        promise.addResult(set);
+    }));
+}
+
+void BenchmarkPage::cancel()
+{
+    // The runner checks between samples (CPU) and the module between kernel samples (GPU).
+    m_cancelRequested = true;
+    m_message->setText(tr("Cancelling after the current sample…"));
+}
+
+void BenchmarkPage::copySelection() const
+{
+    const QModelIndexList rows
+        = m_table->selectionModel() ? m_table->selectionModel()->selectedRows() : QModelIndexList();
+    QStringList lines;
+    QStringList header;
+    for (int c = 0; c < BenchResultsModel::ColumnCount; ++c)
+        header << m_model->headerData(c, Qt::Horizontal).toString();
+    lines << header.join(QLatin1Char('\t'));
+    const QAbstractItemModel* view = m_table->model();
+    for (int row = 0; row < view->rowCount(); ++row) {
+        if (!rows.isEmpty() && !m_table->selectionModel()->isRowSelected(row, {}))
+            continue;
+        QStringList cells;
+        for (int c = 0; c < BenchResultsModel::ColumnCount; ++c)
+            cells << view->index(row, c).data().toString();
+        lines << cells.join(QLatin1Char('\t'));
+    }
+    QApplication::clipboard()->setText(lines.join(QLatin1Char('\n')) + QLatin1Char('\n'));
+}
+
+void BenchmarkPage::saveResults()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save results"), QStringLiteral("cudaviz-results.json"), tr("JSON (*.json);;CSV (*.csv)"));
+    if (path.isEmpty())
+        return;
+    const BenchResultSet& set = m_model->results();
+    const QByteArray contents = path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive)
+        ? toCsv(set).toUtf8()
+        : QJsonDocument(toJson(set)).toJson(QJsonDocument::Indented);
+    QString error;
+    if (!writeFileAtomically(path, contents, &error))
+        showError(error + QLatin1Char(' ') + tr("Nothing was written; choose another folder."));
+    else
+        m_message->setText(tr("Saved %1.").arg(path));
+}
+
+} // namespace cvz

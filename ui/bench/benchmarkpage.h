@@ -1,0 +1,75 @@
+#pragma once
+
+#include "bench/benchmarkrunner.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+#include <atomic>
+#include <map>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QRadioButton;
+class QSpinBox;
+class QTableView;
+
+namespace cvz {
+
+class BenchResultsModel;
+
+// The Benchmark page: pick sizes and backends, run off the GUI thread with progress and
+// Cancel, read the results table. GPU backends are offered only when a GPU is usable.
+class BenchmarkPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit BenchmarkPage(QWidget* parent = nullptr);
+    ~BenchmarkPage() override;
+
+    // What the device probe found; GPU backends run with the module that answered it.
+    void setGpu(const DeviceReport& report);
+
+    BenchResultsModel* model() const { return m_model; }
+    QTableView* table() const { return m_table; }
+    bool isRunning() const { return m_watcher.isRunning(); }
+    std::optional<BenchRequest> request(QString* error) const; // from the form
+
+public Q_SLOTS:
+    void run();
+    void cancel();
+    void copySelection() const;
+    void saveResults();
+
+Q_SIGNALS:
+    void resultsChanged(const cvz::BenchResultSet& results);
+
+private:
+    void setRunning(bool running);
+    void showError(const QString& message);
+
+    DeviceReport m_report;
+    QLineEdit* m_sizes;
+    QLineEdit* m_shape;
+    std::map<Backend, QCheckBox*> m_backendBoxes;
+    QLabel* m_gpuNotice;
+    QSpinBox* m_samples;
+    QSpinBox* m_threads;
+    QRadioButton* m_pinned;
+    QRadioButton* m_pageable;
+    QComboBox* m_device;
+    QPushButton* m_run;
+    QPushButton* m_cancel;
+    QPushButton* m_save;
+    QProgressBar* m_progress;
+    QLabel* m_message;
+    QTableView* m_table;
+    BenchResultsModel* m_model;
+    QFutureWatcher<BenchResultSet> m_watcher;
+    std::atomic<bool> m_cancelRequested { false };
+};
+
+} // namespace cvz
