@@ -1,4 +1,5 @@
 // Renders the README's screenshots offscreen: cudaviz_docshots OUTPUT_DIR
+#include "bench/benchmarkpage.h"
 #include "devicespage.h"
 #include "mainwindow.h"
 #include "mapping/launchcontrols.h"
@@ -6,6 +7,8 @@
 #include "mapping/threadmappingpage.h"
 
 #include <QApplication>
+#include <QCheckBox>
+#include <QLineEdit>
 #include <QDir>
 #include <QTabWidget>
 #include <QTest>
@@ -68,6 +71,15 @@ int main(int argc, char** argv)
     page->controls()->applyPreset(presetIndex(QStringLiteral("One million")));
     page->seek(600000);
     save(window, out.filePath(QStringLiteral("mapping-million.png")));
+
+    BenchmarkPage* bench = window.benchmarkPage();
+    window.tabs()->setCurrentWidget(bench);
+    bench->findChild<QLineEdit*>(QStringLiteral("sizesEdit"))->setText(QStringLiteral("64,128,256,512,1024"));
+    bench->findChild<QCheckBox*>(QStringLiteral("cpu-naive"))->setChecked(true);
+    bench->run();
+    if (!QTest::qWaitFor([&] { return !bench->isRunning(); }, 300000))
+        std::fprintf(stderr, "the benchmark did not finish\n");
+    save(window, out.filePath(QStringLiteral("benchmark-cpu.png")));
 
     window.tabs()->setCurrentWidget(window.devicesPage());
     save(window, out.filePath(QStringLiteral("devices-no-gpu.png")));
