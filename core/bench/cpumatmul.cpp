@@ -10,7 +10,7 @@ namespace cvz {
 
 namespace {
 using RowMajor = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
-constexpr double kNaiveGflops = 0.5;
+constexpr double kNaiveGflops = 1.0; // measured 1.4 at N = 512 on a Zen 5 core; lower once B leaves the cache
 } // namespace
 
 int defaultCpuThreads()
