@@ -33,6 +33,13 @@ int main(int argc, char** argv)
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
 
+    if (cvz::isCommandLineInvocation(arguments) && cvz::commandNeedsGui(arguments)) {
+        if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen"); // a chart file needs no display
+        QApplication app(argc, argv);
+        setApplicationIdentity();
+        return cvz::runCommandLine(QCoreApplication::arguments());
+    }
     if (cvz::isCommandLineInvocation(arguments)) {
         QCoreApplication app(argc, argv);
         setApplicationIdentity();

@@ -2,6 +2,7 @@
 
 #include "abouttext.h"
 #include "bench/benchmarkpage.h"
+#include "charts/chartspage.h"
 #include "devicespage.h"
 #include "mapping/threadmappingpage.h"
 
@@ -37,6 +38,9 @@ MainWindow::MainWindow(DevicesPage* devicesPage, QWidget* parent)
     m_tabs->addTab(m_mappingPage, tr("&Thread Mapping"));
     m_benchmarkPage = new BenchmarkPage(this);
     m_tabs->addTab(m_benchmarkPage, tr("&Benchmark"));
+    m_chartsPage = new ChartsPage(this);
+    m_tabs->addTab(m_chartsPage, tr("&Charts"));
+    connect(m_benchmarkPage, &BenchmarkPage::resultsChanged, m_chartsPage, &ChartsPage::setCurrentResults);
     m_tabs->addTab(m_devicesPage, tr("&Devices"));
     setCentralWidget(m_tabs);
     createMenus();
@@ -57,6 +61,11 @@ MainWindow::MainWindow(DevicesPage* devicesPage, QWidget* parent)
 void MainWindow::createMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* exportChart = file->addAction(tr("&Export chart…"), m_chartsPage, &ChartsPage::exportChart);
+    exportChart->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    file->addAction(tr("Export &results…"), m_benchmarkPage, &BenchmarkPage::saveResults);
+    file->addAction(tr("&Open results…"), m_chartsPage, &ChartsPage::openFilesDialog);
+    file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);

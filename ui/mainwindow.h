@@ -9,6 +9,7 @@ class QTabWidget;
 namespace cvz {
 
 class BenchmarkPage;
+class ChartsPage;
 class DevicesPage;
 class ThreadMappingPage;
 
@@ -23,6 +24,7 @@ public:
     DevicesPage* devicesPage() const { return m_devicesPage; }
     ThreadMappingPage* mappingPage() const { return m_mappingPage; }
     BenchmarkPage* benchmarkPage() const { return m_benchmarkPage; }
+    ChartsPage* chartsPage() const { return m_chartsPage; }
     QTabWidget* tabs() const { return m_tabs; }
 
 public Q_SLOTS:
@@ -40,6 +42,7 @@ private:
     DevicesPage* m_devicesPage;
     ThreadMappingPage* m_mappingPage = nullptr;
     BenchmarkPage* m_benchmarkPage = nullptr;
+    ChartsPage* m_chartsPage = nullptr;
 };
 
 } // namespace cvz

@@ -15,8 +15,8 @@ void naiveMatmul(const float* a, const float* b, float* c, long long m, long lon
 
 // cpu-naive refuses sizes one run of which would take longer than this (estimated, not run).
 constexpr double kNaiveLimitSeconds = 3.0;
-// Why cpu-naive refuses this size, or nothing. The estimate assumes ~1 GFLOP/s, what the
-// triple loop gets once B no longer fits in cache (1.4 measured at N = 512 on a Zen 5 core).
+// Why cpu-naive refuses this size, or nothing. The estimate assumes ~0.35 GFLOP/s, what the
+// triple loop gets once B no longer fits in cache (0.34 measured at N = 1024 on a Zen 5 core).
 std::optional<QString> naiveRefusal(long long m, long long n, long long k);
 
 // The thread count Eigen will use by default (all cores).

@@ -1,5 +1,6 @@
 #include "bench/benchmarkpage.h"
 #include "devicespage.h"
+#include "charts/chartspage.h"
 #include "mainwindow.h"
 #include "mapping/threadmappingpage.h"
 #include "uitesthelpers.h"
@@ -34,10 +35,11 @@ TEST_F(MainWindowTest, OpensWithTheDevicesPage)
     window.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
     ASSERT_TRUE(test::waitForProbe(*window.devicesPage()));
-    ASSERT_EQ(window.tabs()->count(), 3);
+    ASSERT_EQ(window.tabs()->count(), 4);
     EXPECT_EQ(window.tabs()->widget(0), reinterpret_cast<QWidget*>(window.mappingPage()));
     EXPECT_EQ(window.tabs()->widget(1), reinterpret_cast<QWidget*>(window.benchmarkPage()));
-    EXPECT_EQ(window.tabs()->widget(2), window.devicesPage());
+    EXPECT_EQ(window.tabs()->widget(2), reinterpret_cast<QWidget*>(window.chartsPage()));
+    EXPECT_EQ(window.tabs()->widget(3), window.devicesPage());
     EXPECT_FALSE(window.windowTitle().isEmpty());
 }
 

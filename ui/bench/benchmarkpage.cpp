@@ -3,9 +3,12 @@
 #include "bench/benchtable.h"
 #include "bench/cpumatmul.h"
 #include "benchresultsmodel.h"
+#include "charts/chartfactory.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QChart>
+#include <QChartView>
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
@@ -44,6 +47,7 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
     , m_message(new QLabel(this))
     , m_table(new QTableView(this))
     , m_model(new BenchResultsModel(this))
+    , m_chart(new QChartView(this))
 {
     setObjectName(QStringLiteral("benchmarkPage"));
     m_sizes->setObjectName(QStringLiteral("sizesEdit"));
@@ -127,6 +131,11 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
     right->addWidget(m_progress);
     right->addWidget(m_message);
     right->addWidget(m_table, 1);
+    m_chart->setObjectName(QStringLiteral("benchChart"));
+    m_chart->setRenderHint(QPainter::Antialiasing);
+    m_chart->setMinimumHeight(260);
+    m_chart->hide(); // until there are results to draw
+    right->addWidget(m_chart, 1);
 
     auto* layout = new QHBoxLayout(this);
     layout->addLayout(left, 0);
@@ -154,6 +163,11 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
                 : failed                     ? tr("%n run(s) failed: see the Note column.", nullptr, failed)
                                              : tr("Done: %n result(s).", nullptr, int(set.results.size())));
         m_save->setEnabled(true);
+        QChart* old = m_chart->chart();
+        m_chart->setChart(
+            makeChart(ChartKind::Bars, ChartMetric::TimeMs, { ChartSource { tr("this machine"), set } }, {}));
+        delete old;
+        m_chart->show();
         Q_EMIT resultsChanged(set);
     });
     setGpu(DeviceReport {});

@@ -16,6 +16,9 @@ class QPushButton;
 class QRadioButton;
 class QSpinBox;
 class QTableView;
+QT_BEGIN_NAMESPACE
+class QChartView;
+QT_END_NAMESPACE
 
 namespace cvz {
 
@@ -68,6 +71,7 @@ private:
     QLabel* m_message;
     QTableView* m_table;
     BenchResultsModel* m_model;
+    QChartView* m_chart; // the side-by-side bars of the last run, under the table
     QFutureWatcher<BenchResultSet> m_watcher;
     std::atomic<bool> m_cancelRequested { false };
 };

@@ -2,6 +2,7 @@
 
 #include "bench/benchmarkrunner.h"
 #include "bench/benchtable.h"
+#include "charts/chartexport.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -54,7 +55,14 @@ int runBench(const QStringList& args)
     const QCommandLineOption json(
         QStringLiteral("json"), tr("Also write the results as JSON."), QStringLiteral("file"));
     const QCommandLineOption csv(QStringLiteral("csv"), tr("Also write the results as CSV."), QStringLiteral("file"));
-    parser.addOptions({ sizes, shape, backends, samples, minTime, threads, pinned, pageable, device, json, csv });
+    const QCommandLineOption chart(
+        QStringLiteral("chart"), tr("Also draw a chart (.png, .svg or .pdf)."), QStringLiteral("file"));
+    const QCommandLineOption chartKind(QStringLiteral("chart-kind"), tr("bars (default), stacked, sweep or speedup."),
+        QStringLiteral("kind"), QStringLiteral("bars"));
+    const QCommandLineOption chartSize(QStringLiteral("size"), tr("Chart width x height (default 1920x1080)."),
+        QStringLiteral("WxH"), QStringLiteral("1920x1080"));
+    parser.addOptions({ sizes, shape, backends, samples, minTime, threads, pinned, pageable, device, json, csv, chart,
+        chartKind, chartSize });
     if (const auto done = parseCommand(parser, args))
         return *done;
     if (!parser.positionalArguments().isEmpty())
@@ -95,6 +103,13 @@ int runBench(const QStringList& args)
         || !integer(device, 0, 64, &request.device) || !integer(minTime, 0, 600000, &minTimeMs))
         return fail(error);
     request.minTotalMs = minTimeMs;
+    if (parser.isSet(chart)) { // refuse bad chart options before spending minutes on the runs
+        if (!chartKindFromKey(parser.value(chartKind)))
+            return fail(
+                tr("unknown chart kind '%1' (choose bars, stacked, sweep or speedup)").arg(parser.value(chartKind)));
+        if (!parseImageSize(parser.value(chartSize)))
+            return fail(tr("--size '%1' is not WxH, e.g. 1920x1080").arg(parser.value(chartSize)));
+    }
     request.pinned = !parser.isSet(pageable);
 
     const DeviceReport report = collectDeviceReport();
@@ -132,6 +147,12 @@ int runBench(const QStringList& args)
         return fail(error) - 1;
     if (parser.isSet(csv) && !writeFileAtomically(parser.value(csv), toCsv(set).toUtf8(), &error))
         return fail(error) - 1;
+    if (parser.isSet(chart)) {
+        const int code = writeChart({ ChartSource { set.machine.label, set } }, parser.value(chart),
+            parser.value(chartKind), parser.value(chartSize), QStringLiteral("time"));
+        if (code != 0)
+            return code;
+    }
     for (const BenchResult& r : set.results)
         if (r.status == RunStatus::Failed)
             return 1; // a wrong or crashed run is a failure, even among good ones

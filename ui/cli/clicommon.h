@@ -5,6 +5,9 @@
 #include <QTextStream>
 #include <optional>
 
+#include "bench/benchresult.h"
+#include "charts/chartdata.h"
+
 namespace cvz::cli {
 
 QTextStream& out();
@@ -23,7 +26,14 @@ std::optional<int> parseCommand(QCommandLineParser& parser, const QStringList& a
 std::optional<qint64> parseInteger(const QString& text);
 
 int runBench(const QStringList& args);
+int runChart(const QStringList& args);
 int runDevices(const QStringList& args);
+
+// Reads a `bench --json` file; `error` names the file and what is wrong with it.
+std::optional<BenchResultSet> readResultFile(const QString& path, QString* error);
+// Writes a chart of `sources`; returns the exit code (2: bad options, 1: could not write).
+int writeChart(const std::vector<ChartSource>& sources, const QString& path, const QString& kind, const QString& size,
+    const QString& metric);
 int runMap(const QStringList& args);
 
 } // namespace cvz::cli

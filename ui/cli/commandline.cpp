@@ -27,6 +27,8 @@ const std::map<QString, CommandInfo>& commands()
         { QStringLiteral("bench"),
             { QT_TRANSLATE_NOOP("cvz::CommandLine", "Time matrix multiplications on the CPU and the GPU."),
                 cli::runBench } },
+        { QStringLiteral("chart"),
+            { QT_TRANSLATE_NOOP("cvz::CommandLine", "Chart result files as PNG, SVG or PDF."), cli::runChart } },
         { QStringLiteral("devices"),
             { QT_TRANSLATE_NOOP("cvz::CommandLine", "List CUDA devices (or why there are none) and the CPU."),
                 cli::runDevices } },
@@ -50,6 +52,14 @@ QString topLevelHelp(const QCommandLineParser& parser)
 }
 
 } // namespace
+
+bool commandNeedsGui(const QStringList& arguments)
+{
+    // Charts are drawn with Qt Charts, which needs a QApplication (offscreen is enough).
+    return arguments.size() > 1
+        && (arguments.at(1) == QStringLiteral("chart")
+            || (arguments.at(1) == QStringLiteral("bench") && arguments.contains(QStringLiteral("--chart"))));
+}
 
 bool isCommandLineInvocation(const QStringList& arguments)
 {

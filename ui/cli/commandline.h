@@ -8,6 +8,9 @@ namespace cvz {
 // rather than the window. Single-dash arguments are left to Qt (-platform, -style, ...).
 bool isCommandLineInvocation(const QStringList& arguments);
 
+// True for commands that draw charts: they need a QApplication (offscreen, no display).
+bool commandNeedsGui(const QStringList& arguments);
+
 // Runs `cudaviz <command> ...` and returns the process exit code: 0 success, 1 failure,
 // 2 bad usage (with a one-line error and the usage on stderr).
 int runCommandLine(const QStringList& arguments);

@@ -1,0 +1,271 @@
+#include "chartdata.h"
+
+#include <QCoreApplication>
+#include <cmath>
+#include <map>
+#include <set>
+
+namespace cvz {
+
+namespace {
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("cvz::ChartData", text);
+}
+
+struct SizeKey
+{
+    long long m, k, n;
+    bool operator<(const SizeKey& o) const
+    {
+        const double a = double(m) * double(k) * double(n), b = double(o.m) * double(o.k) * double(o.n);
+        return a != b ? a < b : std::tie(m, k, n) < std::tie(o.m, o.k, o.n);
+    }
+};
+
+QString sizeLabel(const SizeKey& s)
+{
+    if (s.m == s.k && s.k == s.n)
+        return QString::number(s.m) + QChar(0x00B3); // "1024³"; not arg(): ³ counts as a digit
+    return QStringLiteral("%1×%2×%3").arg(s.m).arg(s.k).arg(s.n);
+}
+
+double effectiveSize(const BenchResult& r)
+{
+    return std::cbrt(double(r.m) * double(r.k) * double(r.n));
+}
+
+QString seriesName(Backend b, const QString& machine, bool several)
+{
+    return several ? QStringLiteral("%1 · %2").arg(backendKey(b), machine) : backendKey(b);
+}
+
+QString machineLabel(const ChartSource& s)
+{
+    return !s.label.isEmpty()            ? s.label
+        : !s.set.machine.label.isEmpty() ? s.set.machine.label
+                                         : s.set.machine.cpu.model;
+}
+
+bool anyGpu(const std::vector<ChartSource>& sources)
+{
+    for (const ChartSource& s : sources)
+        for (const BenchResult& r : s.set.results)
+            if (isGpu(r.backend) && r.status == RunStatus::Ok)
+                return true;
+    return false;
+}
+
+QString noGpuCaption()
+{
+    return tr("No CUDA GPU found — CPU only. This is expected, not a failure.");
+}
+
+QString gpuReasons(const std::vector<ChartSource>& sources)
+{
+    QStringList reasons;
+    for (const ChartSource& s : sources)
+        if (!s.set.machine.gpuReason.isEmpty())
+            reasons << QStringLiteral("%1: %2").arg(machineLabel(s), s.set.machine.gpuReason);
+    return reasons.join(QLatin1Char('\n'));
+}
+
+// Backends in the fixed order, per machine, that have at least one ok result.
+template <class F> void forEachSeries(const std::vector<ChartSource>& sources, F&& f)
+{
+    const bool several = sources.size() > 1;
+    for (const ChartSource& source : sources)
+        for (Backend b : allBackends()) {
+            std::vector<const BenchResult*> ok;
+            for (const BenchResult& r : source.set.results)
+                if (r.backend == b && r.status == RunStatus::Ok)
+                    ok.push_back(&r);
+            if (!ok.empty())
+                f(source, b, seriesName(b, machineLabel(source), several), ok);
+        }
+}
+
+double metricValue(const BenchResult& r, ChartMetric metric, double SampleStats::*field)
+{
+    const double ms = r.stats.*field;
+    if (metric == ChartMetric::TimeMs)
+        return ms;
+    return gflops(matmulFlops(r.m, r.n, r.k), ms);
+}
+} // namespace
+
+QString chartKindKey(ChartKind kind)
+{
+    switch (kind) {
+    case ChartKind::Bars:
+        return QStringLiteral("bars");
+    case ChartKind::Stacked:
+        return QStringLiteral("stacked");
+    case ChartKind::Sweep:
+        return QStringLiteral("sweep");
+    case ChartKind::Speedup:
+        return QStringLiteral("speedup");
+    }
+    return {};
+}
+
+std::optional<ChartKind> chartKindFromKey(const QString& key)
+{
+    for (ChartKind k : { ChartKind::Bars, ChartKind::Stacked, ChartKind::Sweep, ChartKind::Speedup })
+        if (chartKindKey(k) == key)
+            return k;
+    return std::nullopt;
+}
+
+BarChartData buildBarChart(const std::vector<ChartSource>& sources, ChartMetric metric)
+{
+    BarChartData data;
+    data.title = metric == ChartMetric::TimeMs ? tr("C = A × B: median time per backend")
+                                               : tr("C = A × B: throughput per backend");
+    data.yTitle
+        = metric == ChartMetric::TimeMs ? tr("Median time (ms), whiskers: IQR") : tr("GFLOP/s (from the median)");
+    std::set<SizeKey> sizes;
+    for (const ChartSource& s : sources)
+        for (const BenchResult& r : s.set.results)
+            if (r.status == RunStatus::Ok)
+                sizes.insert({ r.m, r.k, r.n });
+    std::vector<SizeKey> ordered(sizes.begin(), sizes.end());
+    for (const SizeKey& s : ordered)
+        data.categories << sizeLabel(s);
+    forEachSeries(sources,
+        [&](const ChartSource& source, Backend b, const QString& name, const std::vector<const BenchResult*>& ok) {
+            BarSeriesData series;
+            series.name = name;
+            series.backend = b;
+            series.machine = machineLabel(source);
+            for (const SizeKey& s : ordered) {
+                const BenchResult* hit = nullptr;
+                for (const BenchResult* r : ok)
+                    if (r->m == s.m && r->k == s.k && r->n == s.n)
+                        hit = r;
+                series.value.push_back(hit ? metricValue(*hit, metric, &SampleStats::median) : NAN);
+                // GFLOP/s is inversely proportional to time: the fast quartile is the high one.
+                series.q1.push_back(hit
+                        ? metricValue(*hit, metric, metric == ChartMetric::TimeMs ? &SampleStats::q1 : &SampleStats::q3)
+                        : NAN);
+                series.q3.push_back(hit
+                        ? metricValue(*hit, metric, metric == ChartMetric::TimeMs ? &SampleStats::q3 : &SampleStats::q1)
+                        : NAN);
+            }
+            data.series.push_back(std::move(series));
+        });
+    data.cpuOnly = !anyGpu(sources);
+    if (data.cpuOnly) {
+        data.caption = noGpuCaption();
+        data.captionTooltip = gpuReasons(sources);
+    }
+    return data;
+}
+
+StackedChartData buildStackedChart(const std::vector<ChartSource>& sources)
+{
+    StackedChartData data;
+    data.title = tr("Where the time goes: copies to the GPU, the kernel, copies back");
+    const bool several = sources.size() > 1;
+    for (const ChartSource& source : sources) {
+        std::vector<const BenchResult*> ok;
+        for (const BenchResult& r : source.set.results)
+            if (r.status == RunStatus::Ok)
+                ok.push_back(&r);
+        std::stable_sort(ok.begin(), ok.end(), [](const BenchResult* a, const BenchResult* b) {
+            return SizeKey { a->m, a->k, a->n } < SizeKey { b->m, b->k, b->n };
+        });
+        for (const BenchResult* r : ok) {
+            StackedBar bar;
+            bar.category = QStringLiteral("%1 · %2").arg(
+                sizeLabel({ r->m, r->k, r->n }), seriesName(r->backend, machineLabel(source), several));
+            bar.h2d = std::max(0.0, r->h2dMs);
+            bar.kernel = r->stats.median;
+            bar.d2h = std::max(0.0, r->d2hMs);
+            data.bars.push_back(bar);
+        }
+    }
+    data.cpuOnly = !anyGpu(sources);
+    if (data.cpuOnly)
+        data.caption = noGpuCaption();
+    return data;
+}
+
+LineChartData buildSweepChart(const std::vector<ChartSource>& sources, ChartMetric metric)
+{
+    LineChartData data;
+    data.title = metric == ChartMetric::TimeMs ? tr("Time against size (GPU: end to end, copies included)")
+                                               : tr("GFLOP/s against size (GPU: end to end, copies included)");
+    data.yTitle = metric == ChartMetric::TimeMs ? tr("Time (ms, log)") : tr("GFLOP/s (log)");
+    forEachSeries(sources,
+        [&](const ChartSource& source, Backend b, const QString& name, const std::vector<const BenchResult*>& ok) {
+            LineSeriesData series;
+            series.name = name;
+            series.backend = b;
+            series.machine = machineLabel(source);
+            for (const BenchResult* r : ok) {
+                const double ms = r->endToEndMs();
+                series.points.push_back({ effectiveSize(*r),
+                    metric == ChartMetric::TimeMs ? ms : gflops(matmulFlops(r->m, r->n, r->k), ms) });
+            }
+            std::sort(series.points.begin(), series.points.end(),
+                [](const LinePoint& lhs, const LinePoint& rhs) { return lhs.size < rhs.size; });
+            data.series.push_back(std::move(series));
+        });
+    // The crossover: the first machine's cpu-eigen against its fastest-at-the-top GPU line.
+    const LineSeriesData* cpu = nullptr;
+    for (const LineSeriesData& s : data.series)
+        if (s.backend == Backend::CpuEigen && !cpu)
+            cpu = &s;
+    if (cpu && metric == ChartMetric::TimeMs) {
+        for (const LineSeriesData& s : data.series) {
+            if (!isGpu(s.backend) || s.machine != cpu->machine)
+                continue;
+            if (const auto at = findCrossover(cpu->points, s.points);
+                at && (!data.crossover || *at < data.crossover->size))
+                data.crossover = Crossover { *at, s.name, cpu->name };
+        }
+    }
+    data.cpuOnly = !anyGpu(sources);
+    if (data.cpuOnly)
+        data.caption = noGpuCaption();
+    return data;
+}
+
+LineChartData buildSpeedupChart(const std::vector<ChartSource>& sources)
+{
+    LineChartData data;
+    data.title = tr("Speed-up over cpu-eigen on the same machine (end to end)");
+    data.yTitle = tr("× faster than cpu-eigen (log)");
+    const LineChartData times = buildSweepChart(sources, ChartMetric::TimeMs);
+    for (const LineSeriesData& s : times.series) {
+        const LineSeriesData* cpu = nullptr;
+        for (const LineSeriesData& c : times.series)
+            if (c.backend == Backend::CpuEigen && c.machine == s.machine)
+                cpu = &c;
+        if (!cpu || s.backend == Backend::CpuEigen)
+            continue;
+        LineSeriesData speedup { s.name, s.backend, s.machine, {} };
+        for (const LinePoint& p : s.points)
+            for (const LinePoint& c : cpu->points)
+                if (std::abs(c.size - p.size) < 1e-6 && p.value > 0)
+                    speedup.points.push_back({ p.size, c.value / p.value });
+        if (!speedup.points.empty())
+            data.series.push_back(std::move(speedup));
+    }
+    data.crossover = times.crossover;
+    data.cpuOnly = times.cpuOnly;
+    data.caption = times.caption;
+    return data;
+}
+
+std::optional<double> findCrossover(const std::vector<LinePoint>& cpu, const std::vector<LinePoint>& gpu)
+{
+    for (const LinePoint& g : gpu)
+        for (const LinePoint& c : cpu)
+            if (std::abs(c.size - g.size) < 1e-6 && g.value < c.value)
+                return g.size;
+    return std::nullopt;
+}
+
+} // namespace cvz

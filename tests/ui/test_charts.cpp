@@ -1,0 +1,165 @@
+#include "charts/chartexport.h"
+#include "charts/chartfactory.h"
+#include "charts/chartspage.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QFile>
+#include <QImage>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QXmlStreamReader>
+#include <gtest/gtest.h>
+
+using namespace cvz;
+
+namespace {
+BenchResult result(Backend b, long long n, double ms, double h2d = -1, double d2h = -1)
+{
+    BenchResult r;
+    r.backend = b;
+    r.m = r.n = r.k = n;
+    r.samplesMs = { ms, ms * 1.05, ms * 0.95 };
+    r.stats = summarize(r.samplesMs);
+    r.gflops = gflops(matmulFlops(n, n, n), r.stats.median);
+    r.h2dMs = h2d;
+    r.d2hMs = d2h;
+    return r;
+}
+
+std::vector<ChartSource> cpuOnly()
+{
+    ChartSource s;
+    s.label = QStringLiteral("this machine");
+    s.set.machine.gpuReason = QStringLiteral("No NVIDIA driver was found");
+    s.set.results = { result(Backend::CpuNaive, 128, 1.2), result(Backend::CpuEigen, 128, 0.04),
+        result(Backend::CpuEigen, 512, 1.4) };
+    return { s };
+}
+
+std::vector<ChartSource> withGpu()
+{
+    ChartSource s;
+    s.label = QStringLiteral("lab-server");
+    s.set.results = { result(Backend::CpuEigen, 512, 1.4), result(Backend::GpuCublas, 512, 0.02, 0.3, 0.2) };
+    return { s };
+}
+} // namespace
+
+TEST(Charts, CpuOnlyBarChartHasOnlyCpuSeriesAndTheCaption)
+{
+    std::unique_ptr<QChart> chart(makeChart(ChartKind::Bars, ChartMetric::TimeMs, cpuOnly(), {}));
+    EXPECT_EQ(
+        chartSeriesNames(chart.get()), (QStringList { QStringLiteral("cpu-naive"), QStringLiteral("cpu-eigen") }));
+    EXPECT_TRUE(chartCaption(chart.get()).contains(QStringLiteral("No CUDA GPU found")));
+    EXPECT_TRUE(chart->title().contains(QStringLiteral("expected, not a failure")));
+    EXPECT_TRUE(chart->toolTip().contains(QStringLiteral("No NVIDIA driver")));
+}
+
+TEST(Charts, EveryKindBuildsWithAndWithoutGpu)
+{
+    for (ChartKind k : { ChartKind::Bars, ChartKind::Stacked, ChartKind::Sweep, ChartKind::Speedup })
+        for (const auto& sources : { cpuOnly(), withGpu() }) {
+            std::unique_ptr<QChart> chart(makeChart(k, ChartMetric::TimeMs, sources, {}));
+            ASSERT_NE(chart, nullptr);
+            EXPECT_FALSE(chart->title().isEmpty());
+            EXPECT_FALSE(chart->axes().isEmpty()) << chartKindKey(k).toStdString();
+        }
+}
+
+TEST(Charts, PngHasTheRequestedSizeAndIsNotBlank)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("c.png"));
+    QString error;
+    ChartExportOptions options;
+    options.size = QSize(800, 500);
+    ASSERT_TRUE(exportChart(ChartKind::Bars, ChartMetric::TimeMs, withGpu(), {}, path, options, &error))
+        << error.toStdString();
+    const QImage image(path);
+    EXPECT_EQ(image.size(), QSize(800, 500));
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 7)
+        for (int x = 0; x < image.width(); x += 7)
+            colours.insert(image.pixel(x, y));
+    EXPECT_GT(colours.size(), 5); // bars, text and grid, not a blank page
+    options.scale = 2;
+    ASSERT_TRUE(exportChart(ChartKind::Sweep, ChartMetric::TimeMs, withGpu(), {}, path, options, &error));
+    EXPECT_EQ(QImage(path).size(), QSize(1600, 1000));
+}
+
+TEST(Charts, SvgIsXmlWithTheSeriesNames)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("c.svg"));
+    QString error;
+    ASSERT_TRUE(exportChart(ChartKind::Bars, ChartMetric::TimeMs, withGpu(), {}, path, {}, &error));
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QByteArray svg = file.readAll();
+    QXmlStreamReader xml(svg);
+    while (!xml.atEnd())
+        xml.readNext();
+    EXPECT_FALSE(xml.hasError()) << xml.errorString().toStdString();
+    EXPECT_TRUE(svg.contains("cpu-eigen"));
+    EXPECT_TRUE(svg.contains("gpu-cublas"));
+}
+
+TEST(Charts, PdfStartsWithThePdfMagic)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("c.pdf"));
+    QString error;
+    ASSERT_TRUE(exportChart(ChartKind::Stacked, ChartMetric::TimeMs, withGpu(), {}, path, {}, &error));
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(file.read(5).startsWith("%PDF"));
+}
+
+TEST(Charts, UnwritablePathOrUnknownFormatIsAClearError)
+{
+    QString error;
+    EXPECT_FALSE(exportChart(
+        ChartKind::Bars, ChartMetric::TimeMs, cpuOnly(), {}, QStringLiteral("/nonexistent-dir/c.png"), {}, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("/nonexistent-dir/c.png")));
+    EXPECT_FALSE(exportChart(ChartKind::Bars, ChartMetric::TimeMs, cpuOnly(), {}, QStringLiteral("c.gif"), {}, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral(".png, .svg or .pdf")));
+    EXPECT_EQ(parseImageSize(QStringLiteral("1920x1080")), QSize(1920, 1080));
+    EXPECT_FALSE(parseImageSize(QStringLiteral("big")));
+    EXPECT_FALSE(parseImageSize(QStringLiteral("0x100")));
+}
+
+TEST(ChartsPage, ComparingTwoMachinesLabelsBothAndBadFilesAreNamed)
+{
+    QTemporaryDir dir;
+    const auto write = [&](const QString& name, const QByteArray& contents) {
+        QFile f(dir.filePath(name));
+        EXPECT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(contents);
+        return f.fileName();
+    };
+    BenchResultSet laptop = cpuOnly().front().set;
+    laptop.machine.label = QStringLiteral("laptop");
+    BenchResultSet server = withGpu().front().set;
+    server.machine.label = QStringLiteral("lab-server");
+    const QString a = write(QStringLiteral("a.json"), QJsonDocument(toJson(laptop)).toJson());
+    const QString b = write(QStringLiteral("b.json"), QJsonDocument(toJson(server)).toJson());
+    const QString bad = write(QStringLiteral("broken.json"), "{\"results\": [");
+
+    ChartsPage page;
+    QString error;
+    EXPECT_TRUE(page.openFiles({ a, b }, &error)) << error.toStdString();
+    ASSERT_EQ(page.sources().size(), 2u);
+    const QStringList names = chartSeriesNames(page.view()->chart());
+    EXPECT_TRUE(names.contains(QStringLiteral("cpu-eigen · laptop")));
+    EXPECT_TRUE(names.contains(QStringLiteral("gpu-cublas · lab-server")));
+
+    EXPECT_FALSE(page.openFiles({ bad }, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("broken.json")));
+    EXPECT_TRUE(error.contains(QStringLiteral("not valid JSON")));
+    EXPECT_EQ(page.sources().size(), 2u); // nothing lost
+
+    page.setCurrentResults(laptop);
+    EXPECT_EQ(page.sources().size(), 3u);
+    EXPECT_EQ(page.sources().front().label, QStringLiteral("this machine"));
+}

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "chartfactory.h"
+
+#include <QSize>
+
+namespace cvz {
+
+struct ChartExportOptions
+{
+    QSize size { 1920, 1080 }; // in pixels (PNG) or points (SVG, PDF)
+    double scale = 1.0; // PNG only: 2 gives a 3840x2160 image of the same layout
+};
+
+// Draws the chart afresh at the requested size and writes PNG, SVG or PDF (by the file's
+// suffix) atomically: the whole file, or nothing and a message in `error`.
+bool exportChart(ChartKind kind, ChartMetric metric, const std::vector<ChartSource>& sources, const ChartStyle& style,
+    const QString& path, const ChartExportOptions& options, QString* error);
+
+// "1920x1080" -> QSize; nothing for anything else (or a side outside 16..16384).
+std::optional<QSize> parseImageSize(const QString& text);
+
+} // namespace cvz

@@ -1,0 +1,276 @@
+#include "chartfactory.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QCoreApplication>
+#include <QHorizontalStackedBarSeries>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QValueAxis>
+#include <cmath>
+
+namespace cvz {
+
+namespace {
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("cvz::ChartFactory", text);
+}
+
+const char* const kCaptionProperty = "cudavizCaption";
+const char* const kDataSeriesProperty = "cudavizDataSeries";
+
+int machineIndex(const QString& machine, QStringList& seen)
+{
+    if (!seen.contains(machine))
+        seen << machine;
+    return int(seen.indexOf(machine));
+}
+
+void styleAxis(QAbstractAxis* axis, const ChartStyle& style, const QString& title)
+{
+    axis->setTitleText(title);
+    axis->setTitleFont(style.font(1.0, true));
+    axis->setLabelsFont(style.font(0.9));
+    axis->setLabelsColor(style.foreground());
+    axis->setTitleBrush(style.foreground());
+    axis->setGridLineColor(style.grid());
+}
+
+QChart* newChart(const QString& title, const QString& caption, const QString& tooltip, const ChartStyle& style)
+{
+    auto* chart = new QChart;
+    chart->setTheme(style.dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart->setBackgroundBrush(style.background());
+    chart->setTitleBrush(style.foreground());
+    chart->setTitleFont(style.font(1.35, true));
+    QString html = title.toHtmlEscaped();
+    if (!caption.isEmpty())
+        html += QStringLiteral("<br/><span style=\"font-size:small; color:%1\">%2</span>")
+                    .arg(style.dark ? QStringLiteral("#f0c060") : QStringLiteral("#8a5a00"), caption.toHtmlEscaped());
+    chart->setTitle(html);
+    chart->setProperty(kCaptionProperty, caption);
+    chart->setToolTip(tooltip);
+    chart->legend()->setFont(style.font(0.95));
+    chart->legend()->setLabelColor(style.foreground());
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->setAnimationOptions(QChart::NoAnimation); // exports and tests see the final picture
+    return chart;
+}
+
+void markDataSeries(QChart* chart, const QString& name)
+{
+    QStringList names = chart->property(kDataSeriesProperty).toStringList();
+    names << name;
+    chart->setProperty(kDataSeriesProperty, names);
+}
+
+void hideFromLegend(QChart* chart, QAbstractSeries* series)
+{
+    for (QLegendMarker* marker : chart->legend()->markers(series))
+        marker->setVisible(false);
+}
+
+QChart* barChart(ChartMetric metric, const std::vector<ChartSource>& sources, const ChartStyle& style)
+{
+    const BarChartData data = buildBarChart(sources, metric);
+    QChart* chart = newChart(data.title, data.caption, data.captionTooltip, style);
+    auto* bars = new QBarSeries;
+    QStringList machines;
+    double top = 0;
+    for (const BarSeriesData& s : data.series) {
+        auto* set = new QBarSet(s.name);
+        set->setColor(style.backendColour(s.backend, machineIndex(s.machine, machines)));
+        set->setBorderColor(style.background());
+        set->setLabelColor(style.foreground());
+        set->setLabelFont(style.font(0.75));
+        for (size_t i = 0; i < s.value.size(); ++i) {
+            set->append(std::isnan(s.value[i]) ? 0.0 : s.value[i]); // a missing run has no bar height
+            if (!std::isnan(s.q3[i]))
+                top = std::max(top, std::max(s.q3[i], s.value[i]));
+        }
+        bars->append(set);
+        markDataSeries(chart, s.name);
+    }
+    bars->setLabelsVisible(true);
+    bars->setLabelsPrecision(3);
+    bars->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    chart->addSeries(bars);
+    auto* categories = new QBarCategoryAxis;
+    categories->append(data.categories);
+    styleAxis(categories, style, tr("Problem size (M×K×N)"));
+    // Times across sizes span decades: a log axis keeps the small bars readable.
+    double bottom = top;
+    for (const BarSeriesData& s : data.series)
+        for (double v : s.value)
+            if (!std::isnan(v) && v > 0)
+                bottom = std::min(bottom, v);
+    QAbstractAxis* values = nullptr;
+    if (top > 0 && bottom > 0 && top / bottom > 100) {
+        auto* log = new QLogValueAxis;
+        log->setBase(10);
+        log->setLabelFormat(QStringLiteral("%g"));
+        log->setRange(bottom / 2, top * 3);
+        values = log;
+    } else {
+        auto* linear = new QValueAxis;
+        linear->setRange(0, top > 0 ? top * 1.15 : 1);
+        values = linear;
+    }
+    styleAxis(values, style, data.yTitle + (qobject_cast<QLogValueAxis*>(values) ? tr(", log scale") : QString()));
+    chart->addAxis(categories, Qt::AlignBottom);
+    chart->addAxis(values, Qt::AlignLeft);
+    bars->attachAxis(categories);
+    bars->attachAxis(values);
+
+    // IQR whiskers: a hidden numeric x axis lines up with the bar centres.
+    const int sets = int(data.series.size());
+    if (sets > 0 && !data.categories.isEmpty()) {
+        auto* whiskerX = new QValueAxis;
+        whiskerX->setRange(-0.5, double(data.categories.size()) - 0.5);
+        whiskerX->setVisible(false);
+        chart->addAxis(whiskerX, Qt::AlignBottom);
+        const double width = bars->barWidth();
+        for (int j = 0; j < sets; ++j) {
+            const BarSeriesData& s = data.series[size_t(j)];
+            for (int i = 0; i < int(s.value.size()); ++i) {
+                if (std::isnan(s.q1[size_t(i)]))
+                    continue;
+                const double x = i - width / 2 + (j + 0.5) * width / sets;
+                auto* whisker = new QLineSeries;
+                whisker->append(x, s.q1[size_t(i)]);
+                whisker->append(x, s.q3[size_t(i)]);
+                whisker->setPen(QPen(style.foreground(), 2));
+                chart->addSeries(whisker);
+                whisker->attachAxis(whiskerX);
+                whisker->attachAxis(values);
+                hideFromLegend(chart, whisker);
+            }
+        }
+    }
+    return chart;
+}
+
+QChart* stackedChart(const std::vector<ChartSource>& sources, const ChartStyle& style)
+{
+    const StackedChartData data = buildStackedChart(sources);
+    QChart* chart = newChart(data.title, data.caption, {}, style);
+    auto* series = new QHorizontalStackedBarSeries;
+    auto* h2d = new QBarSet(tr("H2D copy"));
+    auto* kernel = new QBarSet(tr("kernel / CPU run"));
+    auto* d2h = new QBarSet(tr("D2H copy"));
+    h2d->setColor(QColor(0xe6, 0x9f, 0x00));
+    kernel->setColor(QColor(0x00, 0x72, 0xb2));
+    d2h->setColor(QColor(0xd5, 0x5e, 0x00));
+    QStringList categories;
+    for (const StackedBar& b : data.bars) {
+        categories << b.category;
+        h2d->append(b.h2d);
+        kernel->append(b.kernel);
+        d2h->append(b.d2h);
+    }
+    for (QBarSet* set : { h2d, kernel, d2h }) {
+        series->append(set);
+        markDataSeries(chart, set->label());
+    }
+    chart->addSeries(series);
+    auto* axisY = new QBarCategoryAxis;
+    axisY->append(categories);
+    styleAxis(axisY, style, {});
+    auto* axisX = new QValueAxis;
+    styleAxis(axisX, style, tr("Time (ms)"));
+    chart->addAxis(axisY, Qt::AlignLeft);
+    chart->addAxis(axisX, Qt::AlignBottom);
+    series->attachAxis(axisY);
+    series->attachAxis(axisX);
+    return chart;
+}
+
+QChart* lineChart(const LineChartData& data, const ChartStyle& style)
+{
+    QChart* chart = newChart(data.title, data.caption, {}, style);
+    auto* axisX = new QLogValueAxis;
+    axisX->setBase(2);
+    axisX->setLabelFormat(QStringLiteral("%.0f"));
+    styleAxis(axisX, style, tr("Problem size N (log₂; non-square: (M·K·N)^⅓)"));
+    auto* axisY = new QLogValueAxis;
+    axisY->setBase(10);
+    axisY->setLabelFormat(QStringLiteral("%g"));
+    styleAxis(axisY, style, data.yTitle);
+    chart->addAxis(axisX, Qt::AlignBottom);
+    chart->addAxis(axisY, Qt::AlignLeft);
+    QStringList machines;
+    double lo = 1e300, hi = 0, xlo = 1e300, xhi = 0;
+    for (const LineSeriesData& s : data.series) {
+        auto* line = new QLineSeries;
+        line->setName(s.name);
+        line->setPen(QPen(style.backendColour(s.backend, machineIndex(s.machine, machines)), 3));
+        line->setPointsVisible(true);
+        for (const LinePoint& p : s.points) {
+            if (p.value <= 0)
+                continue; // a log axis has no room for zero
+            line->append(p.size, p.value);
+            lo = std::min(lo, p.value);
+            hi = std::max(hi, p.value);
+            xlo = std::min(xlo, p.size);
+            xhi = std::max(xhi, p.size);
+        }
+        chart->addSeries(line);
+        line->attachAxis(axisX);
+        line->attachAxis(axisY);
+        markDataSeries(chart, s.name);
+    }
+    if (data.crossover) {
+        auto* marker = new QScatterSeries;
+        marker->setName(tr("GPU beats CPU from N ≈ %1").arg(data.crossover->size, 0, 'f', 0));
+        marker->setMarkerSize(18);
+        marker->setColor(QColor(0xd5, 0x5e, 0x00));
+        for (const LineSeriesData& s : data.series)
+            if (s.name == data.crossover->gpuSeries)
+                for (const LinePoint& p : s.points)
+                    if (p.size == data.crossover->size)
+                        marker->append(p.size, p.value);
+        marker->setPointLabelsVisible(true);
+        marker->setPointLabelsFormat(tr("crossover"));
+        chart->addSeries(marker);
+        marker->attachAxis(axisX);
+        marker->attachAxis(axisY);
+    }
+    if (hi > 0) {
+        axisY->setRange(lo / 1.5, hi * 1.5);
+        axisX->setRange(xlo / 1.3, xhi * 1.3);
+    }
+    return chart;
+}
+} // namespace
+
+QChart* makeChart(ChartKind kind, ChartMetric metric, const std::vector<ChartSource>& sources, const ChartStyle& style)
+{
+    switch (kind) {
+    case ChartKind::Bars:
+        return barChart(metric, sources, style);
+    case ChartKind::Stacked:
+        return stackedChart(sources, style);
+    case ChartKind::Sweep:
+        return lineChart(buildSweepChart(sources, metric), style);
+    case ChartKind::Speedup:
+        return lineChart(buildSpeedupChart(sources), style);
+    }
+    return nullptr;
+}
+
+QStringList chartSeriesNames(const QChart* chart)
+{
+    return chart->property(kDataSeriesProperty).toStringList();
+}
+
+QString chartCaption(const QChart* chart)
+{
+    return chart->property(kCaptionProperty).toString();
+}
+
+} // namespace cvz

@@ -1,0 +1,191 @@
+#include "chartspage.h"
+
+#include "chartexport.h"
+#include "cli/clicommon.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace cvz {
+
+ChartsPage::ChartsPage(QWidget* parent)
+    : QWidget(parent)
+    , m_kind(new QComboBox(this))
+    , m_metric(new QComboBox(this))
+    , m_dark(new QCheckBox(tr("Dark"), this))
+    , m_status(new QLabel(this))
+    , m_view(new QChartView(this))
+{
+    setObjectName(QStringLiteral("chartsPage"));
+    m_kind->setObjectName(QStringLiteral("chartKind"));
+    m_kind->addItem(tr("Side by side (bars)"), int(ChartKind::Bars));
+    m_kind->addItem(tr("Copies vs kernel (stacked)"), int(ChartKind::Stacked));
+    m_kind->addItem(tr("Sweep: against size"), int(ChartKind::Sweep));
+    m_kind->addItem(tr("Speed-up over cpu-eigen"), int(ChartKind::Speedup));
+    m_metric->setObjectName(QStringLiteral("chartMetric"));
+    m_metric->addItem(tr("Time (ms)"), int(ChartMetric::TimeMs));
+    m_metric->addItem(tr("GFLOP/s"), int(ChartMetric::Gflops));
+    m_status->setObjectName(QStringLiteral("chartStatus"));
+    m_status->setWordWrap(true);
+    m_view->setObjectName(QStringLiteral("chartView"));
+    m_view->setRenderHint(QPainter::Antialiasing);
+
+    auto* open = new QPushButton(tr("Open results…"), this);
+    open->setToolTip(tr("Result files from `cudaviz bench --json` on other machines, charted beside this one"));
+    auto* clear = new QPushButton(tr("Clear files"), this);
+    auto* exportButton = new QPushButton(tr("Export…"), this);
+    exportButton->setObjectName(QStringLiteral("exportButton"));
+    exportButton->setToolTip(tr("PNG, SVG or PDF (Ctrl+E)"));
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(m_kind);
+    bar->addWidget(m_metric);
+    bar->addWidget(m_dark);
+    bar->addStretch(1);
+    bar->addWidget(open);
+    bar->addWidget(clear);
+    bar->addWidget(exportButton);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(m_status);
+    layout->addWidget(m_view, 1);
+
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &ChartsPage::rebuild);
+    connect(m_metric, &QComboBox::currentIndexChanged, this, &ChartsPage::rebuild);
+    connect(m_dark, &QCheckBox::toggled, this, [this](bool dark) {
+        m_style.dark = dark;
+        rebuild();
+    });
+    connect(open, &QPushButton::clicked, this, &ChartsPage::openFilesDialog);
+    connect(clear, &QPushButton::clicked, this, &ChartsPage::clearFiles);
+    connect(exportButton, &QPushButton::clicked, this, &ChartsPage::exportChart);
+    rebuild();
+}
+
+ChartKind ChartsPage::kind() const
+{
+    return ChartKind(m_kind->currentData().toInt());
+}
+
+ChartMetric ChartsPage::metric() const
+{
+    return ChartMetric(m_metric->currentData().toInt());
+}
+
+void ChartsPage::setCurrentResults(const BenchResultSet& results)
+{
+    ChartSource current { tr("this machine"), results };
+    if (m_haveCurrent)
+        m_sources.front() = current;
+    else
+        m_sources.insert(m_sources.begin(), current);
+    m_haveCurrent = true;
+    rebuild();
+}
+
+bool ChartsPage::openFiles(const QStringList& paths, QString* error)
+{
+    QStringList problems;
+    for (const QString& path : paths) {
+        QString why;
+        auto set = cli::readResultFile(path, &why);
+        if (!set) {
+            problems << why;
+            continue;
+        }
+        ChartSource source;
+        source.label = set->machine.label.isEmpty() ? QFileInfo(path).baseName() : set->machine.label;
+        for (const ChartSource& other : m_sources)
+            if (other.label == source.label)
+                source.label += QStringLiteral(" (%1)").arg(QFileInfo(path).fileName());
+        source.set = std::move(*set);
+        m_sources.push_back(std::move(source));
+    }
+    rebuild();
+    if (!problems.isEmpty()) {
+        *error = problems.join(QLatin1Char('\n'));
+        m_status->setText(tr("Not loaded: %1").arg(*error));
+        return false;
+    }
+    return true;
+}
+
+void ChartsPage::clearFiles()
+{
+    m_sources.resize(m_haveCurrent ? 1 : 0);
+    rebuild();
+}
+
+void ChartsPage::openFilesDialog()
+{
+    const QStringList paths
+        = QFileDialog::getOpenFileNames(this, tr("Open result files"), {}, tr("cudaviz results (*.json)"));
+    QString error;
+    if (!paths.isEmpty())
+        openFiles(paths, &error);
+}
+
+void ChartsPage::rebuild()
+{
+    QChart* old = m_view->chart();
+    m_view->setChart(makeChart(kind(), metric(), m_sources, m_style));
+    delete old; // QChartView does not delete the chart it is given
+    if (m_sources.empty())
+        m_status->setText(tr("Run a benchmark, or open result files, to chart them here."));
+    else {
+        QStringList labels;
+        for (const ChartSource& s : m_sources)
+            labels << s.label;
+        m_status->setText(tr("Charting: %1").arg(labels.join(QStringLiteral(", "))));
+    }
+}
+
+void ChartsPage::exportChart()
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Export chart"));
+    auto* width = new QSpinBox(&dialog);
+    auto* height = new QSpinBox(&dialog);
+    auto* scale = new QSpinBox(&dialog);
+    width->setRange(16, 16384);
+    height->setRange(16, 16384);
+    scale->setRange(1, 4);
+    width->setValue(1920);
+    height->setValue(1080);
+    auto* form = new QFormLayout(&dialog);
+    form->addRow(tr("Width:"), width);
+    form->addRow(tr("Height:"), height);
+    form->addRow(tr("PNG scale:"), scale);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export chart"), QStringLiteral("cudaviz-chart.png"),
+        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    ChartExportOptions options;
+    options.size = QSize(width->value(), height->value());
+    options.scale = scale->value();
+    QString error;
+    if (cvz::exportChart(kind(), metric(), m_sources, m_style, path, options, &error))
+        m_status->setText(tr("Exported %1.").arg(path));
+    else
+        m_status->setText(tr("Export failed: %1. Nothing was written.").arg(error));
+}
+
+} // namespace cvz

@@ -1,0 +1,24 @@
+#pragma once
+
+#include "bench/backends.h"
+
+#include <QColor>
+#include <QFont>
+
+namespace cvz {
+
+// Colours and fonts for charts that read from the back of a classroom and survive
+// colour blindness (Okabe–Ito), in a light and a dark variant.
+struct ChartStyle
+{
+    bool dark = false;
+    int basePointSize = 13; // axis labels; titles are larger
+
+    QColor backendColour(Backend backend, int machine = 0) const;
+    QColor background() const { return dark ? QColor(0x1e, 0x1e, 0x1e) : Qt::white; }
+    QColor foreground() const { return dark ? QColor(0xee, 0xee, 0xee) : QColor(0x20, 0x20, 0x20); }
+    QColor grid() const { return dark ? QColor(0x44, 0x44, 0x44) : QColor(0xdd, 0xdd, 0xdd); }
+    QFont font(double scale = 1.0, bool bold = false) const;
+};
+
+} // namespace cvz

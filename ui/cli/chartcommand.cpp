@@ -1,0 +1,109 @@
+#include "clicommon.h"
+
+#include "charts/chartexport.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+
+namespace cvz::cli {
+
+namespace {
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("cvz::ChartCommand", text);
+}
+
+int fail(const QString& message)
+{
+    out().flush();
+    err() << QStringLiteral("cudaviz chart: ") << message << '\n';
+    err().flush();
+    return 2;
+}
+} // namespace
+
+std::optional<BenchResultSet> readResultFile(const QString& path, QString* error)
+{
+    QFile file(path);
+    if (!file.exists()) {
+        *error = tr("%1: no such file").arg(path);
+        return std::nullopt;
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = tr("%1: %2").arg(path, file.errorString());
+        return std::nullopt;
+    }
+    QString why;
+    auto set = benchResultSetFromJson(file.readAll(), &why);
+    if (!set)
+        *error = tr("%1: %2").arg(path, why);
+    return set;
+}
+
+int writeChart(const std::vector<ChartSource>& sources, const QString& path, const QString& kindText,
+    const QString& sizeText, const QString& metricText)
+{
+    const auto kind = chartKindFromKey(kindText);
+    if (!kind)
+        return fail(tr("unknown chart kind '%1' (choose bars, stacked, sweep or speedup)").arg(kindText));
+    const auto size = parseImageSize(sizeText);
+    if (!size)
+        return fail(tr("--size '%1' is not WxH (16 to 16384 each), e.g. 1920x1080").arg(sizeText));
+    if (metricText != QStringLiteral("time") && metricText != QStringLiteral("gflops"))
+        return fail(tr("--metric '%1' must be time or gflops").arg(metricText));
+    ChartExportOptions options;
+    options.size = *size;
+    QString error;
+    if (!exportChart(*kind, metricText == QStringLiteral("time") ? ChartMetric::TimeMs : ChartMetric::Gflops, sources,
+            ChartStyle {}, path, options, &error)) {
+        err() << QStringLiteral("cudaviz: ") << error << '\n';
+        err().flush();
+        return 1;
+    }
+    err() << tr("wrote %1").arg(path) << '\n';
+    err().flush();
+    return 0;
+}
+
+int runChart(const QStringList& args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Chart one or more result files from `cudaviz bench --json` (from any "
+                                        "machine) as PNG, SVG or PDF."));
+    parser.addPositionalArgument(QStringLiteral("results"), tr("Result JSON files; each is labelled by its machine."),
+        QStringLiteral("RESULTS.json [MORE.json ...]"));
+    const QCommandLineOption output({ QStringLiteral("o"), QStringLiteral("output") },
+        tr("The image to write (.png, .svg, .pdf)."), QStringLiteral("file"));
+    const QCommandLineOption kind(QStringLiteral("chart-kind"), tr("bars (default), stacked, sweep or speedup."),
+        QStringLiteral("kind"), QStringLiteral("bars"));
+    const QCommandLineOption size(QStringLiteral("size"), tr("Width x height (default 1920x1080)."),
+        QStringLiteral("WxH"), QStringLiteral("1920x1080"));
+    const QCommandLineOption metric(
+        QStringLiteral("metric"), tr("time (default) or gflops."), QStringLiteral("metric"), QStringLiteral("time"));
+    parser.addOptions({ output, kind, size, metric });
+    if (const auto done = parseCommand(parser, args))
+        return *done;
+    if (parser.positionalArguments().isEmpty())
+        return usageError(tr("give at least one result file"), helpFor(parser, args.first()));
+    if (!parser.isSet(output))
+        return usageError(tr("say where to write the chart with -o FILE.png|svg|pdf"), helpFor(parser, args.first()));
+    std::vector<ChartSource> sources;
+    for (const QString& path : parser.positionalArguments()) {
+        QString error;
+        auto set = readResultFile(path, &error);
+        if (!set)
+            return fail(error);
+        ChartSource source;
+        source.label = set->machine.label.isEmpty() ? QFileInfo(path).baseName() : set->machine.label;
+        // Two files from one machine still need two names in the legend.
+        for (const ChartSource& other : sources)
+            if (other.label == source.label)
+                source.label += QStringLiteral(" (%1)").arg(QFileInfo(path).fileName());
+        source.set = std::move(*set);
+        sources.push_back(std::move(source));
+    }
+    return writeChart(sources, parser.value(output), parser.value(kind), parser.value(size), parser.value(metric));
+}
+
+} // namespace cvz::cli
