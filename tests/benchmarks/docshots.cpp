@@ -1,5 +1,6 @@
 // Renders the README's screenshots offscreen: cudaviz_docshots OUTPUT_DIR
 #include "bench/benchmarkpage.h"
+#include "charts/chartspage.h"
 #include "devicespage.h"
 #include "mainwindow.h"
 #include "mapping/launchcontrols.h"
@@ -80,6 +81,9 @@ int main(int argc, char** argv)
     if (!QTest::qWaitFor([&] { return !bench->isRunning(); }, 300000))
         std::fprintf(stderr, "the benchmark did not finish\n");
     save(window, out.filePath(QStringLiteral("benchmark-cpu.png")));
+
+    window.tabs()->setCurrentWidget(window.chartsPage());
+    save(window, out.filePath(QStringLiteral("charts-page.png")));
 
     window.tabs()->setCurrentWidget(window.devicesPage());
     save(window, out.filePath(QStringLiteral("devices-no-gpu.png")));

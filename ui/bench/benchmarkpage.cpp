@@ -4,6 +4,7 @@
 #include "bench/cpumatmul.h"
 #include "benchresultsmodel.h"
 #include "charts/chartfactory.h"
+#include "charts/chartspage.h"
 
 #include <QAction>
 #include <QApplication>
@@ -48,6 +49,7 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
     , m_table(new QTableView(this))
     , m_model(new BenchResultsModel(this))
     , m_chart(new QChartView(this))
+    , m_exportChart(new QPushButton(tr("Export chart…"), this))
 {
     setObjectName(QStringLiteral("benchmarkPage"));
     m_sizes->setObjectName(QStringLiteral("sizesEdit"));
@@ -136,6 +138,15 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
     m_chart->setMinimumHeight(260);
     m_chart->hide(); // until there are results to draw
     right->addWidget(m_chart, 1);
+    m_exportChart->setObjectName(QStringLiteral("exportChartButton"));
+    m_exportChart->hide();
+    right->addWidget(m_exportChart, 0, Qt::AlignRight);
+    connect(m_exportChart, &QPushButton::clicked, this, [this] {
+        const QString message = exportChartInteractively(
+            this, ChartKind::Bars, ChartMetric::TimeMs, { ChartSource { tr("this machine"), m_model->results() } }, {});
+        if (!message.isEmpty())
+            m_message->setText(message);
+    });
 
     auto* layout = new QHBoxLayout(this);
     layout->addLayout(left, 0);
@@ -168,6 +179,7 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
             makeChart(ChartKind::Bars, ChartMetric::TimeMs, { ChartSource { tr("this machine"), set } }, {}));
         delete old;
         m_chart->show();
+        m_exportChart->show();
         Q_EMIT resultsChanged(set);
     });
     setGpu(DeviceReport {});

@@ -72,6 +72,7 @@ private:
     QTableView* m_table;
     BenchResultsModel* m_model;
     QChartView* m_chart; // the side-by-side bars of the last run, under the table
+    QPushButton* m_exportChart;
     QFutureWatcher<BenchResultSet> m_watcher;
     std::atomic<bool> m_cancelRequested { false };
 };

@@ -154,8 +154,16 @@ void ChartsPage::rebuild()
 
 void ChartsPage::exportChart()
 {
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Export chart"));
+    const QString message = exportChartInteractively(this, kind(), metric(), m_sources, m_style);
+    if (!message.isEmpty())
+        m_status->setText(message);
+}
+
+QString exportChartInteractively(QWidget* parent, ChartKind kind, ChartMetric metric,
+    const std::vector<ChartSource>& sources, const ChartStyle& style)
+{
+    QDialog dialog(parent);
+    dialog.setWindowTitle(ChartsPage::tr("Export chart"));
     auto* width = new QSpinBox(&dialog);
     auto* height = new QSpinBox(&dialog);
     auto* scale = new QSpinBox(&dialog);
@@ -165,27 +173,27 @@ void ChartsPage::exportChart()
     width->setValue(1920);
     height->setValue(1080);
     auto* form = new QFormLayout(&dialog);
-    form->addRow(tr("Width:"), width);
-    form->addRow(tr("Height:"), height);
-    form->addRow(tr("PNG scale:"), scale);
+    form->addRow(ChartsPage::tr("Width:"), width);
+    form->addRow(ChartsPage::tr("Height:"), height);
+    form->addRow(ChartsPage::tr("PNG scale:"), scale);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
     form->addRow(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     if (dialog.exec() != QDialog::Accepted)
-        return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export chart"), QStringLiteral("cudaviz-chart.png"),
-        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+        return {};
+    const QString path
+        = QFileDialog::getSaveFileName(parent, ChartsPage::tr("Export chart"), QStringLiteral("cudaviz-chart.png"),
+            ChartsPage::tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
     if (path.isEmpty())
-        return;
+        return {};
     ChartExportOptions options;
     options.size = QSize(width->value(), height->value());
     options.scale = scale->value();
     QString error;
-    if (cvz::exportChart(kind(), metric(), m_sources, m_style, path, options, &error))
-        m_status->setText(tr("Exported %1.").arg(path));
-    else
-        m_status->setText(tr("Export failed: %1. Nothing was written.").arg(error));
+    if (exportChart(kind, metric, sources, style, path, options, &error))
+        return ChartsPage::tr("Exported %1.").arg(path);
+    return ChartsPage::tr("Export failed: %1. Nothing was written.").arg(error);
 }
 
 } // namespace cvz

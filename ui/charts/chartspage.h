@@ -52,4 +52,9 @@ private:
     QChartView* m_view;
 };
 
+// Asks for a size and a file name, then exports; returns what to tell the user (empty when
+// the user cancelled).
+QString exportChartInteractively(QWidget* parent, ChartKind kind, ChartMetric metric,
+    const std::vector<ChartSource>& sources, const ChartStyle& style);
+
 } // namespace cvz
