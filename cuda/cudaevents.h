@@ -5,7 +5,8 @@
 namespace cvz {
 
 // A cudaEvent_t pair that times the work between record(start) and record(stop).
-class EventTimer {
+class EventTimer
+{
 public:
     EventTimer() = default;
     ~EventTimer()
@@ -46,8 +47,8 @@ private:
 };
 
 // Page-locked host memory: copies from it run at full PCIe/NVLink speed and asynchronously.
-template <class T>
-class PinnedBuffer {
+template <class T> class PinnedBuffer
+{
 public:
     PinnedBuffer() = default;
     ~PinnedBuffer()

@@ -16,160 +16,162 @@ namespace cvz {
 
 namespace {
 
-    cvz_status reportCublas(cublasStatus_t status, const char* call, int line, cvz_error* err)
-    {
-        err->cuda_error = int32_t(status);
-        std::snprintf(err->cuda_error_name, sizeof err->cuda_error_name, "%s", cublasGetStatusName(status));
-        std::snprintf(err->message, sizeof err->message, "%s failed at matmulbench.cpp:%d: %s", call, line,
-            cublasGetStatusString(status));
-        return status == CUBLAS_STATUS_ALLOC_FAILED ? CVZ_OUT_OF_MEMORY : CVZ_CUDA_ERROR;
-    }
+cvz_status reportCublas(cublasStatus_t status, const char* call, int line, cvz_error* err)
+{
+    err->cuda_error = int32_t(status);
+    std::snprintf(err->cuda_error_name, sizeof err->cuda_error_name, "%s", cublasGetStatusName(status));
+    std::snprintf(err->message, sizeof err->message, "%s failed at matmulbench.cpp:%d: %s", call, line,
+        cublasGetStatusString(status));
+    return status == CUBLAS_STATUS_ALLOC_FAILED ? CVZ_OUT_OF_MEMORY : CVZ_CUDA_ERROR;
+}
 
-#define CVZ_CUBLAS_TRY(call, err)                                      \
-    do {                                                               \
-        const cublasStatus_t cvzStatus_ = (call);                      \
-        if (cvzStatus_ != CUBLAS_STATUS_SUCCESS)                       \
-            return reportCublas(cvzStatus_, #call, __LINE__, (err));   \
+#define CVZ_CUBLAS_TRY(call, err)                                                                                      \
+    do {                                                                                                               \
+        const cublasStatus_t cvzStatus_ = (call);                                                                      \
+        if (cvzStatus_ != CUBLAS_STATUS_SUCCESS)                                                                       \
+            return reportCublas(cvzStatus_, #call, __LINE__, (err));                                                   \
     } while (0)
 
-    struct CublasHandle {
-        cublasHandle_t handle = nullptr;
-        ~CublasHandle()
-        {
-            if (handle)
-                cublasDestroy(handle);
-        }
-    };
-
-    struct Stream {
-        cudaStream_t stream = nullptr;
-        ~Stream()
-        {
-            if (stream)
-                cudaStreamDestroy(stream);
-        }
-    };
-
-    bool isCublas(int32_t kernel)
+struct CublasHandle
+{
+    cublasHandle_t handle = nullptr;
+    ~CublasHandle()
     {
-        return kernel == CVZ_MM_CUBLAS || kernel == CVZ_MM_CUBLAS_TF32 || kernel == CVZ_MM_CUBLAS_FP16;
+        if (handle)
+            cublasDestroy(handle);
+    }
+};
+
+struct Stream
+{
+    cudaStream_t stream = nullptr;
+    ~Stream()
+    {
+        if (stream)
+            cudaStreamDestroy(stream);
+    }
+};
+
+bool isCublas(int32_t kernel)
+{
+    return kernel == CVZ_MM_CUBLAS || kernel == CVZ_MM_CUBLAS_TF32 || kernel == CVZ_MM_CUBLAS_FP16;
+}
+
+double wallMs(std::chrono::steady_clock::time_point since)
+{
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - since).count();
+}
+
+// Everything one backend run needs on the device.
+struct Run
+{
+    explicit Run(const cvz_matmul_request& request)
+        : req(request)
+    { }
+    const cvz_matmul_request& req;
+    Stream stream;
+    CublasHandle cublas;
+    DeviceBuffer<float> a, b, c;
+    DeviceBuffer<unsigned short> aHalf, bHalf; // __half storage for FP16
+    PinnedBuffer<float> pinnedA, pinnedB, pinnedC;
+
+    size_t countA() const { return size_t(req.m * req.k); }
+    size_t countB() const { return size_t(req.k * req.n); }
+    size_t countC() const { return size_t(req.m * req.n); }
+
+    cvz_status allocate(cvz_error* err)
+    {
+        cvz_status s = CVZ_OK;
+        if ((s = a.allocate(countA(), err)) || (s = b.allocate(countB(), err)) || (s = c.allocate(countC(), err)))
+            return s;
+        if (req.kernel == CVZ_MM_CUBLAS_FP16
+            && ((s = aHalf.allocate(countA(), err)) || (s = bHalf.allocate(countB(), err))))
+            return s;
+        if (req.pinned
+            && ((s = pinnedA.allocate(countA(), err)) || (s = pinnedB.allocate(countB(), err))
+                || (s = pinnedC.allocate(countC(), err))))
+            return s;
+        return CVZ_OK;
     }
 
-    double wallMs(std::chrono::steady_clock::time_point since)
+    cvz_status createHandle(cvz_error* err)
     {
-        return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - since).count();
+        CVZ_CUBLAS_TRY(cublasCreate(&cublas.handle), err);
+        CVZ_CUBLAS_TRY(cublasSetStream(cublas.handle, stream.stream), err);
+        // Default math is plain FP32 (no TF32); TF32 must be asked for.
+        CVZ_CUBLAS_TRY(cublasSetMathMode(cublas.handle,
+                           req.kernel == CVZ_MM_CUBLAS_TF32 ? CUBLAS_TF32_TENSOR_OP_MATH : CUBLAS_DEFAULT_MATH),
+            err);
+        return CVZ_OK;
     }
 
-    // Everything one backend run needs on the device.
-    struct Run {
-        explicit Run(const cvz_matmul_request& request)
-            : req(request)
-        {
+    cvz_status upload(cvz_error* err)
+    {
+        const float* srcA = req.a;
+        const float* srcB = req.b;
+        if (req.pinned) {
+            srcA = pinnedA.get();
+            srcB = pinnedB.get();
         }
-        const cvz_matmul_request& req;
-        Stream stream;
-        CublasHandle cublas;
-        DeviceBuffer<float> a, b, c;
-        DeviceBuffer<unsigned short> aHalf, bHalf; // __half storage for FP16
-        PinnedBuffer<float> pinnedA, pinnedB, pinnedC;
+        CVZ_CUDA_TRY(cudaMemcpyAsync(a.get(), srcA, a.bytes(), cudaMemcpyHostToDevice, stream.stream), err);
+        CVZ_CUDA_TRY(cudaMemcpyAsync(b.get(), srcB, b.bytes(), cudaMemcpyHostToDevice, stream.stream), err);
+        if (req.kernel == CVZ_MM_CUBLAS_FP16) { // the conversion is part of the copy, not of the GEMM
+            CVZ_CUDA_TRY(convertToHalf(a.get(), aHalf.get(), (long long)countA(), stream.stream), err);
+            CVZ_CUDA_TRY(convertToHalf(b.get(), bHalf.get(), (long long)countB(), stream.stream), err);
+        }
+        return CVZ_OK;
+    }
 
-        size_t countA() const { return size_t(req.m * req.k); }
-        size_t countB() const { return size_t(req.k * req.n); }
-        size_t countC() const { return size_t(req.m * req.n); }
+    cvz_status download(cvz_error* err)
+    {
+        float* dst = req.pinned ? pinnedC.get() : req.c;
+        CVZ_CUDA_TRY(cudaMemcpyAsync(dst, c.get(), c.bytes(), cudaMemcpyDeviceToHost, stream.stream), err);
+        return CVZ_OK;
+    }
 
-        cvz_status allocate(cvz_error* err)
-        {
-            cvz_status s = CVZ_OK;
-            if ((s = a.allocate(countA(), err)) || (s = b.allocate(countB(), err)) || (s = c.allocate(countC(), err)))
-                return s;
-            if (req.kernel == CVZ_MM_CUBLAS_FP16
-                && ((s = aHalf.allocate(countA(), err)) || (s = bHalf.allocate(countB(), err))))
-                return s;
-            if (req.pinned
-                && ((s = pinnedA.allocate(countA(), err)) || (s = pinnedB.allocate(countB(), err))
-                    || (s = pinnedC.allocate(countC(), err))))
-                return s;
+    cvz_status multiply(cvz_error* err)
+    {
+        const float alpha = 1.0f, beta = 0.0f;
+        const int m = int(req.m), n = int(req.n), k = int(req.k);
+        // Row-major C = A B is column-major C^T = B^T A^T: swap the operands.
+        switch (req.kernel) {
+        case CVZ_MM_CUBLAS:
+        case CVZ_MM_CUBLAS_TF32:
+            CVZ_CUBLAS_TRY(cublasSgemm(cublas.handle, CUBLAS_OP_N, CUBLAS_OP_N, n, m, k, &alpha, b.get(), n, a.get(), k,
+                               &beta, c.get(), n),
+                err);
             return CVZ_OK;
-        }
-
-        cvz_status createHandle(cvz_error* err)
-        {
-            CVZ_CUBLAS_TRY(cublasCreate(&cublas.handle), err);
-            CVZ_CUBLAS_TRY(cublasSetStream(cublas.handle, stream.stream), err);
-            // Default math is plain FP32 (no TF32); TF32 must be asked for.
-            CVZ_CUBLAS_TRY(cublasSetMathMode(cublas.handle,
-                               req.kernel == CVZ_MM_CUBLAS_TF32 ? CUBLAS_TF32_TENSOR_OP_MATH : CUBLAS_DEFAULT_MATH),
+        case CVZ_MM_CUBLAS_FP16:
+            CVZ_CUBLAS_TRY(
+                cublasGemmEx(cublas.handle, CUBLAS_OP_N, CUBLAS_OP_N, n, m, k, &alpha, bHalf.get(), CUDA_R_16F, n,
+                    aHalf.get(), CUDA_R_16F, k, &beta, c.get(), CUDA_R_32F, n, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT),
+                err);
+            return CVZ_OK;
+        default:
+            CVZ_CUDA_TRY(launchLadderKernel(cvz_matmul_kernel(req.kernel), a.get(), b.get(), c.get(), req.m, req.n,
+                             req.k, stream.stream),
                 err);
             return CVZ_OK;
         }
-
-        cvz_status upload(cvz_error* err)
-        {
-            const float* srcA = req.a;
-            const float* srcB = req.b;
-            if (req.pinned) {
-                srcA = pinnedA.get();
-                srcB = pinnedB.get();
-            }
-            CVZ_CUDA_TRY(cudaMemcpyAsync(a.get(), srcA, a.bytes(), cudaMemcpyHostToDevice, stream.stream), err);
-            CVZ_CUDA_TRY(cudaMemcpyAsync(b.get(), srcB, b.bytes(), cudaMemcpyHostToDevice, stream.stream), err);
-            if (req.kernel == CVZ_MM_CUBLAS_FP16) { // the conversion is part of the copy, not of the GEMM
-                CVZ_CUDA_TRY(convertToHalf(a.get(), aHalf.get(), (long long)countA(), stream.stream), err);
-                CVZ_CUDA_TRY(convertToHalf(b.get(), bHalf.get(), (long long)countB(), stream.stream), err);
-            }
-            return CVZ_OK;
-        }
-
-        cvz_status download(cvz_error* err)
-        {
-            float* dst = req.pinned ? pinnedC.get() : req.c;
-            CVZ_CUDA_TRY(cudaMemcpyAsync(dst, c.get(), c.bytes(), cudaMemcpyDeviceToHost, stream.stream), err);
-            return CVZ_OK;
-        }
-
-        cvz_status multiply(cvz_error* err)
-        {
-            const float alpha = 1.0f, beta = 0.0f;
-            const int m = int(req.m), n = int(req.n), k = int(req.k);
-            // Row-major C = A B is column-major C^T = B^T A^T: swap the operands.
-            switch (req.kernel) {
-            case CVZ_MM_CUBLAS:
-            case CVZ_MM_CUBLAS_TF32:
-                CVZ_CUBLAS_TRY(cublasSgemm(cublas.handle, CUBLAS_OP_N, CUBLAS_OP_N, n, m, k, &alpha, b.get(), n,
-                                   a.get(), k, &beta, c.get(), n),
-                    err);
-                return CVZ_OK;
-            case CVZ_MM_CUBLAS_FP16:
-                CVZ_CUBLAS_TRY(cublasGemmEx(cublas.handle, CUBLAS_OP_N, CUBLAS_OP_N, n, m, k, &alpha, bHalf.get(),
-                                   CUDA_R_16F, n, aHalf.get(), CUDA_R_16F, k, &beta, c.get(), CUDA_R_32F, n,
-                                   CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT),
-                    err);
-                return CVZ_OK;
-            default:
-                CVZ_CUDA_TRY(launchLadderKernel(cvz_matmul_kernel(req.kernel), a.get(), b.get(), c.get(), req.m, req.n,
-                                 req.k, stream.stream),
-                    err);
-                return CVZ_OK;
-            }
-        }
-    };
-
-    cvz_status checkRequest(const cvz_matmul_request* r, cvz_error* err)
-    {
-        const char* problem = nullptr;
-        if (!r || !r->a || !r->b || !r->c)
-            problem = "a, b and c must be given";
-        else if (r->m < 1 || r->n < 1 || r->k < 1 || r->m > 2147483647 || r->n > 2147483647 || r->k > 2147483647)
-            problem = "m, n and k must be between 1 and 2^31-1";
-        else if (r->samples < 1 || r->samples > CVZ_MAX_SAMPLES)
-            problem = "samples must be between 1 and CVZ_MAX_SAMPLES";
-        else if (r->kernel < CVZ_MM_NAIVE || r->kernel > CVZ_MM_CUBLAS_FP16)
-            problem = "unknown kernel";
-        if (!problem)
-            return CVZ_OK;
-        std::snprintf(err->message, sizeof err->message, "matmul: %s", problem);
-        return CVZ_INVALID_ARGUMENT;
     }
+};
+
+cvz_status checkRequest(const cvz_matmul_request* r, cvz_error* err)
+{
+    const char* problem = nullptr;
+    if (!r || !r->a || !r->b || !r->c)
+        problem = "a, b and c must be given";
+    else if (r->m < 1 || r->n < 1 || r->k < 1 || r->m > 2147483647 || r->n > 2147483647 || r->k > 2147483647)
+        problem = "m, n and k must be between 1 and 2^31-1";
+    else if (r->samples < 1 || r->samples > CVZ_MAX_SAMPLES)
+        problem = "samples must be between 1 and CVZ_MAX_SAMPLES";
+    else if (r->kernel < CVZ_MM_NAIVE || r->kernel > CVZ_MM_CUBLAS_FP16)
+        problem = "unknown kernel";
+    if (!problem)
+        return CVZ_OK;
+    std::snprintf(err->message, sizeof err->message, "matmul: %s", problem);
+    return CVZ_INVALID_ARGUMENT;
+}
 
 } // namespace
 

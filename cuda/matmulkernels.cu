@@ -10,50 +10,55 @@ namespace cvz {
 
 namespace {
 
-    struct DeviceContext {
-        __device__ uint3 blockIdx() const { return ::blockIdx; }
-        __device__ uint3 threadIdx() const { return ::threadIdx; }
-        __device__ dim3 blockDim() const { return ::blockDim; }
-        __device__ void syncthreads() const { __syncthreads(); }
-        __device__ float load(const float* p, long long i) const { return p[i]; }
-        __device__ void store(float* p, long long i, float v) const { p[i] = v; }
-    };
+struct DeviceContext
+{
+    __device__ uint3 blockIdx() const { return ::blockIdx; }
+    __device__ uint3 threadIdx() const { return ::threadIdx; }
+    __device__ dim3 blockDim() const { return ::blockDim; }
+    __device__ void syncthreads() const { __syncthreads(); }
+    __device__ float load(const float* p, long long i) const { return p[i]; }
+    __device__ void store(float* p, long long i, float v) const { p[i] = v; }
+};
 
-    __global__ void naiveKernel(const float* a, const float* b, float* c, long long m, long long n, long long k)
-    {
-        DeviceContext ctx;
-        kernels::matmulNaive(ctx, a, b, c, m, n, k);
-    }
+__global__ void naiveKernel(const float* a, const float* b, float* c, long long m, long long n, long long k)
+{
+    DeviceContext ctx;
+    kernels::matmulNaive(ctx, a, b, c, m, n, k);
+}
 
-    __global__ void coalescedKernel(const float* a, const float* b, float* c, long long m, long long n, long long k)
-    {
-        DeviceContext ctx;
-        kernels::matmulCoalesced(ctx, a, b, c, m, n, k);
-    }
+__global__ void coalescedKernel(const float* a, const float* b, float* c, long long m, long long n, long long k)
+{
+    DeviceContext ctx;
+    kernels::matmulCoalesced(ctx, a, b, c, m, n, k);
+}
 
-    __global__ void tiledKernel(const float* a, const float* b, float* c, long long m, long long n, long long k)
-    {
-        __shared__ float As[kTile * kTile];
-        __shared__ float Bs[kTile * kTile];
-        DeviceContext ctx;
-        kernels::matmulTiled<kTile>(ctx, a, b, c, m, n, k, As, Bs);
-    }
+__global__ void tiledKernel(const float* a, const float* b, float* c, long long m, long long n, long long k)
+{
+    __shared__ float As[kTile * kTile];
+    __shared__ float Bs[kTile * kTile];
+    DeviceContext ctx;
+    kernels::matmulTiled<kTile>(ctx, a, b, c, m, n, k, As, Bs);
+}
 
-    __global__ void tiled2DKernel(const float* a, const float* b, float* c, long long m, long long n, long long k)
-    {
-        __shared__ float As[8 * kTile2D];
-        __shared__ float Bs[8 * kTile2D];
-        DeviceContext ctx;
-        kernels::matmulTiled2D(ctx, a, b, c, m, n, k, As, Bs);
-    }
+__global__ void tiled2DKernel(const float* a, const float* b, float* c, long long m, long long n, long long k)
+{
+    __shared__ float As[8 * kTile2D];
+    __shared__ float Bs[8 * kTile2D];
+    DeviceContext ctx;
+    kernels::matmulTiled2D(ctx, a, b, c, m, n, k, As, Bs);
+}
 
-    __global__ void toHalfKernel(const float* in, __half* out, long long count)
-    {
-        for (long long i = blockIdx.x * (long long)blockDim.x + threadIdx.x; i < count; i += (long long)gridDim.x * blockDim.x)
-            out[i] = __float2half(in[i]);
-    }
+__global__ void toHalfKernel(const float* in, __half* out, long long count)
+{
+    for (long long i = blockIdx.x * (long long)blockDim.x + threadIdx.x; i < count;
+         i += (long long)gridDim.x * blockDim.x)
+        out[i] = __float2half(in[i]);
+}
 
-    unsigned blocks(long long count, int per) { return unsigned((count + per - 1) / per); }
+unsigned blocks(long long count, int per)
+{
+    return unsigned((count + per - 1) / per);
+}
 
 } // namespace
 

@@ -102,7 +102,8 @@ typedef struct cvz_index_record
 } cvz_index_record;
 
 /* The matmul backends (C = A x B, row-major float32), timed with CUDA events. */
-typedef enum cvz_matmul_kernel {
+typedef enum cvz_matmul_kernel
+{
     CVZ_MM_NAIVE = 0,
     CVZ_MM_COALESCED = 1,
     CVZ_MM_TILED = 2,
@@ -114,7 +115,8 @@ typedef enum cvz_matmul_kernel {
 
 #define CVZ_MAX_SAMPLES 1000
 
-typedef struct cvz_matmul_request {
+typedef struct cvz_matmul_request
+{
     int32_t device;
     int32_t kernel; /* cvz_matmul_kernel */
     int64_t m, n, k;
@@ -129,7 +131,8 @@ typedef struct cvz_matmul_request {
     void* cancel_context;
 } cvz_matmul_request;
 
-typedef struct cvz_matmul_result {
+typedef struct cvz_matmul_result
+{
     double first_run_ms; /* the first call: context, cuBLAS handle and module load included */
     double h2d_ms; /* A and B to the device */
     double d2h_ms; /* C back */

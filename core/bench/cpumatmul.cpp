@@ -10,7 +10,8 @@ namespace cvz {
 
 namespace {
 using RowMajor = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
-constexpr double kNaiveGflops = 0.35; // measured on a Zen 5 core: 1.4 at N = 512, 0.34 at N = 1024 (B thrashes the cache)
+constexpr double kNaiveGflops
+    = 0.35; // measured on a Zen 5 core: 1.4 at N = 512, 0.34 at N = 1024 (B thrashes the cache)
 } // namespace
 
 int defaultCpuThreads()

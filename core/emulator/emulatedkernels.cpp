@@ -90,8 +90,8 @@ std::optional<QString> validateMatmulLaunch(TeachingKernel kernel, const LaunchC
 {
     if ((kernel == TeachingKernel::MatmulTiled || kernel == TeachingKernel::MatmulTiled2D)
         && !(launch.block == Dim3 { kMatmulTile, kMatmulTile, 1 }))
-        return QCoreApplication::translate("cvz::EmulatedKernels",
-            "%1 needs blockDim %2x%2x1 (its threads share the tile loads), got %3")
+        return QCoreApplication::translate(
+            "cvz::EmulatedKernels", "%1 needs blockDim %2x%2x1 (its threads share the tile loads), got %3")
             .arg(teachingKernelKey(kernel))
             .arg(kMatmulTile)
             .arg(launch.block.toString());

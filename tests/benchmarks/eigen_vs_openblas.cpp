@@ -20,7 +20,10 @@ using namespace cvz;
 using Clock = std::chrono::steady_clock;
 
 namespace {
-double msOf(Clock::time_point start) { return std::chrono::duration<double, std::milli>(Clock::now() - start).count(); }
+double msOf(Clock::time_point start)
+{
+    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
 
 double maxRelDiff(const std::vector<float>& x, const std::vector<float>& y)
 {
@@ -63,8 +66,8 @@ int main(int argc, char** argv)
         };
         const auto blasOnce = [&] {
             const auto t = Clock::now();
-            cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1.0f, a.data(), n, b.data(), n, 0.0f,
-                cb.data(), n);
+            cblas_sgemm(
+                CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1.0f, a.data(), n, b.data(), n, 0.0f, cb.data(), n);
             return msOf(t);
         };
         eigenOnce(); // warm-up both (thread pools, page faults)
@@ -76,8 +79,8 @@ int main(int argc, char** argv)
         }
         const SampleStats se = summarize(te), sb = summarize(tb);
         const double flops = matmulFlops(n, n, n);
-        std::printf("%6d %12.2f %12.2f %12.1f %12.1f %8.3f %10.1e%s\n", n, se.median, sb.median, gflops(flops, se.median),
-            gflops(flops, sb.median), sb.median / se.median, maxRelDiff(ce, cb),
+        std::printf("%6d %12.2f %12.2f %12.1f %12.1f %8.3f %10.1e%s\n", n, se.median, sb.median,
+            gflops(flops, se.median), gflops(flops, sb.median), sb.median / se.median, maxRelDiff(ce, cb),
             (se.noisy() || sb.noisy()) ? "  (noisy)" : "");
     }
     std::printf("ratio = cpu-eigen GFLOP/s / OpenBLAS GFLOP/s (medians of %d alternating samples)\n", samples);

@@ -152,9 +152,8 @@ TEST(KernelSource, ExtractsTheKernelAndItsTaggedLines)
 
 TEST(KernelSource, EveryTeachingKernelIsEmbeddedWithItsTags)
 {
-    for (const char* key :
-        { "vecadd", "grid-stride", "matadd", "3d", "matmul-naive", "matmul-coalesced", "matmul-tiled",
-             "matmul-tiled-2d" }) {
+    for (const char* key : { "vecadd", "grid-stride", "matadd", "3d", "matmul-naive", "matmul-coalesced",
+             "matmul-tiled", "matmul-tiled-2d" }) {
         const KernelSource s = teachingKernelSource(QString::fromLatin1(key));
         EXPECT_FALSE(s.isEmpty()) << key;
         EXPECT_GE(s.firstIndexLine, 0) << key;

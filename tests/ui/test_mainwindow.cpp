@@ -1,6 +1,6 @@
 #include "bench/benchmarkpage.h"
-#include "devicespage.h"
 #include "charts/chartspage.h"
+#include "devicespage.h"
 #include "mainwindow.h"
 #include "mapping/threadmappingpage.h"
 #include "uitesthelpers.h"

@@ -11,9 +11,7 @@ namespace cvz::test {
 // A probe that asks one of the fake GPU modules (tests/fakes) instead of the real one.
 inline DevicesPage::Probe fakeProbe(const char* modulePath)
 {
-    return [path = QString::fromUtf8(modulePath)] {
-        return collectDeviceReport(GpuModule::load(path));
-    };
+    return [path = QString::fromUtf8(modulePath)] { return collectDeviceReport(GpuModule::load(path)); };
 }
 
 // Waits until the page's background probe has delivered its report.
