@@ -10,7 +10,6 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFileDialog>
-#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -100,18 +99,12 @@ bool ChartsPage::openFiles(const QStringList& paths, QString* error)
     QStringList problems;
     for (const QString& path : paths) {
         QString why;
-        auto set = cli::readResultFile(path, &why);
-        if (!set) {
+        auto source = cli::loadChartSource(path, m_sources, &why);
+        if (!source) {
             problems << why;
             continue;
         }
-        ChartSource source;
-        source.label = set->machine.label.isEmpty() ? QFileInfo(path).baseName() : set->machine.label;
-        for (const ChartSource& other : m_sources)
-            if (other.label == source.label)
-                source.label += QStringLiteral(" (%1)").arg(QFileInfo(path).fileName());
-        source.set = std::move(*set);
-        m_sources.push_back(std::move(source));
+        m_sources.push_back(std::move(*source));
     }
     rebuild();
     if (!problems.isEmpty()) {

@@ -24,10 +24,7 @@ extern "C" void onInterrupt(int)
 
 int fail(const QString& message)
 {
-    out().flush();
-    err() << QStringLiteral("cudaviz bench: ") << message << '\n';
-    err().flush();
-    return 2;
+    return commandError(QStringLiteral("bench"), message);
 }
 } // namespace
 

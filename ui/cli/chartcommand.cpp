@@ -16,12 +16,25 @@ QString tr(const char* text)
 
 int fail(const QString& message)
 {
-    out().flush();
-    err() << QStringLiteral("cudaviz chart: ") << message << '\n';
-    err().flush();
-    return 2;
+    return commandError(QStringLiteral("chart"), message);
 }
 } // namespace
+
+std::optional<ChartSource> loadChartSource(
+    const QString& path, const std::vector<ChartSource>& existing, QString* error)
+{
+    auto set = readResultFile(path, error);
+    if (!set)
+        return std::nullopt;
+    ChartSource source;
+    source.label = set->machine.label.isEmpty() ? QFileInfo(path).baseName() : set->machine.label;
+    // Two files from one machine still need two names in the legend.
+    for (const ChartSource& other : existing)
+        if (other.label == source.label)
+            source.label += QStringLiteral(" (%1)").arg(QFileInfo(path).fileName());
+    source.set = std::move(*set);
+    return source;
+}
 
 std::optional<BenchResultSet> readResultFile(const QString& path, QString* error)
 {
@@ -91,17 +104,10 @@ int runChart(const QStringList& args)
     std::vector<ChartSource> sources;
     for (const QString& path : parser.positionalArguments()) {
         QString error;
-        auto set = readResultFile(path, &error);
-        if (!set)
+        auto source = loadChartSource(path, sources, &error);
+        if (!source)
             return fail(error);
-        ChartSource source;
-        source.label = set->machine.label.isEmpty() ? QFileInfo(path).baseName() : set->machine.label;
-        // Two files from one machine still need two names in the legend.
-        for (const ChartSource& other : sources)
-            if (other.label == source.label)
-                source.label += QStringLiteral(" (%1)").arg(QFileInfo(path).fileName());
-        source.set = std::move(*set);
-        sources.push_back(std::move(source));
+        sources.push_back(std::move(*source));
     }
     return writeChart(sources, parser.value(output), parser.value(kind), parser.value(size), parser.value(metric));
 }

@@ -37,6 +37,14 @@ int usageError(const QString& message, const QString& usage)
     return 2;
 }
 
+int commandError(const QString& command, const QString& message)
+{
+    out().flush();
+    err() << QStringLiteral("cudaviz ") << command << QStringLiteral(": ") << message << '\n';
+    err().flush();
+    return 2;
+}
+
 std::optional<int> parseCommand(QCommandLineParser& parser, const QStringList& args)
 {
     parser.addHelpOption();

@@ -31,6 +31,11 @@ int runDevices(const QStringList& args);
 
 // Reads a `bench --json` file; `error` names the file and what is wrong with it.
 std::optional<BenchResultSet> readResultFile(const QString& path, QString* error);
+// The same as a chart source, labelled by its machine (made unique among `existing`).
+std::optional<ChartSource> loadChartSource(
+    const QString& path, const std::vector<ChartSource>& existing, QString* error);
+// Prints "cudaviz <command>: <message>" on stderr; returns exit code 2 (bad input).
+int commandError(const QString& command, const QString& message);
 // Writes a chart of `sources`; returns the exit code (2: bad options, 1: could not write).
 int writeChart(const std::vector<ChartSource>& sources, const QString& path, const QString& kind, const QString& size,
     const QString& metric);

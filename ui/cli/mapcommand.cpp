@@ -124,12 +124,7 @@ int runMap(const QStringList& args)
     if (const auto done = parseCommand(parser, args))
         return *done;
     const QString usage = helpFor(parser, args.first());
-    const auto fail = [](const QString& message) {
-        out().flush();
-        err() << QStringLiteral("cudaviz map: ") << message << '\n';
-        err().flush();
-        return 2;
-    };
+    const auto fail = [](const QString& message) { return commandError(QStringLiteral("map"), message); };
 
     const auto kind = kindFromKey(parser.value(kernel));
     if (!kind)
