@@ -6,10 +6,11 @@ namespace cvz {
 
 namespace {
 
-QString tr(const char* text)
+// lupdate reads the context from here, so the .ts and the lookup always agree.
+struct Tr
 {
-    return QCoreApplication::translate("cvz::DeviceReport", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(cvz::DeviceReport)
+};
 
 GpuDeviceInfo fromAbi(const cvz_device_info& d)
 {
@@ -46,23 +47,24 @@ GpuAvailability fromError(cvz_status status, const cvz_error& err)
     switch (status) {
     case CVZ_NO_DRIVER:
         a.status = GpuStatus::NoDriver;
-        a.reason = tr("No NVIDIA driver was found (or it is too old for this CUDA runtime), so CUDA cannot "
-                      "run here. Install the NVIDIA driver to use a GPU. [%1]")
+        a.reason = Tr::tr("No NVIDIA driver was found (or it is too old for this CUDA runtime), so CUDA cannot "
+                          "run here. Install the NVIDIA driver to use a GPU. [%1]")
                        .arg(a.cudaErrorName);
         break;
     case CVZ_NO_DEVICE:
         a.status = GpuStatus::NoDevice;
-        a.reason = tr("The NVIDIA driver is installed but reports no CUDA device. Check that the GPU is "
-                      "visible (nvidia-smi) and that CUDA_VISIBLE_DEVICES does not hide it. [%1]")
+        a.reason = Tr::tr("The NVIDIA driver is installed but reports no CUDA device. Check that the GPU is "
+                          "visible (nvidia-smi) and that CUDA_VISIBLE_DEVICES does not hide it. [%1]")
                        .arg(a.cudaErrorName);
         break;
     case CVZ_STICKY_ERROR:
         a.status = GpuStatus::Disabled;
-        a.reason = tr("The GPU hit an unrecoverable CUDA error and is disabled until cudaviz restarts: %1").arg(detail);
+        a.reason
+            = Tr::tr("The GPU hit an unrecoverable CUDA error and is disabled until cudaviz restarts: %1").arg(detail);
         break;
     default:
         a.status = GpuStatus::CudaError;
-        a.reason = tr("CUDA reported an error while looking for devices: %1").arg(detail);
+        a.reason = Tr::tr("CUDA reported an error while looking for devices: %1").arg(detail);
         break;
     }
     return a;

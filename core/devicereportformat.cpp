@@ -10,10 +10,11 @@ namespace cvz {
 
 namespace {
 
-QString tr(const char* text)
+// lupdate reads the context from here, so the .ts and the lookup always agree.
+struct Tr
 {
-    return QCoreApplication::translate("cvz::DeviceReportFormat", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(cvz::DeviceReportFormat)
+};
 
 QJsonArray toArray(const std::array<int, 3>& v)
 {
@@ -79,21 +80,21 @@ QString formatBytes(quint64 bytes)
 std::vector<DeviceProperty> deviceProperties(const GpuDeviceInfo& d)
 {
     return {
-        { tr("Name"), d.name },
-        { tr("Compute capability"), d.computeCapability() },
-        { tr("Streaming multiprocessors"), QString::number(d.smCount) },
-        { tr("Memory (free / total)"),
-            tr("%1 / %2").arg(formatBytes(d.freeMemoryBytes), formatBytes(d.totalMemoryBytes)) },
-        { tr("Clock rate"), tr("%1 MHz").arg(d.clockRateKHz / 1000) },
-        { tr("Memory bus width"), tr("%1 bit").arg(d.memoryBusWidthBits) },
-        { tr("Max threads per block"), QString::number(d.maxThreadsPerBlock) },
-        { tr("Max block dimensions"), dims(d.maxBlockDim) },
-        { tr("Max grid dimensions"), dims(d.maxGridDim) },
-        { tr("Warp size"), QString::number(d.warpSize) },
-        { tr("Shared memory per block"), formatBytes(d.sharedMemoryPerBlockBytes) },
-        { tr("L2 cache"), formatBytes(d.l2CacheBytes) },
-        { tr("Memory clock rate"), tr("%1 MHz").arg(d.memoryClockRateKHz / 1000) },
-        { tr("PCI bus"), d.pciBusId },
+        { Tr::tr("Name"), d.name },
+        { Tr::tr("Compute capability"), d.computeCapability() },
+        { Tr::tr("Streaming multiprocessors"), QString::number(d.smCount) },
+        { Tr::tr("Memory (free / total)"),
+            Tr::tr("%1 / %2").arg(formatBytes(d.freeMemoryBytes), formatBytes(d.totalMemoryBytes)) },
+        { Tr::tr("Clock rate"), Tr::tr("%1 MHz").arg(d.clockRateKHz / 1000) },
+        { Tr::tr("Memory bus width"), Tr::tr("%1 bit").arg(d.memoryBusWidthBits) },
+        { Tr::tr("Max threads per block"), QString::number(d.maxThreadsPerBlock) },
+        { Tr::tr("Max block dimensions"), dims(d.maxBlockDim) },
+        { Tr::tr("Max grid dimensions"), dims(d.maxGridDim) },
+        { Tr::tr("Warp size"), QString::number(d.warpSize) },
+        { Tr::tr("Shared memory per block"), formatBytes(d.sharedMemoryPerBlockBytes) },
+        { Tr::tr("L2 cache"), formatBytes(d.l2CacheBytes) },
+        { Tr::tr("Memory clock rate"), Tr::tr("%1 MHz").arg(d.memoryClockRateKHz / 1000) },
+        { Tr::tr("PCI bus"), d.pciBusId },
     };
 }
 
@@ -122,22 +123,22 @@ QString deviceReportToText(const DeviceReport& report)
     QString text;
     QTextStream out(&text);
     const CpuInfo& c = report.cpu;
-    out << tr("CPU: %1 (%2), %3 logical cores, SIMD %4")
+    out << Tr::tr("CPU: %1 (%2), %3 logical cores, SIMD %4")
                .arg(c.model, c.architecture)
                .arg(c.logicalCores)
                .arg(c.simdLevel)
         << '\n';
     if (!report.cudaAvailable()) {
-        out << tr("No CUDA GPU found - everything runs on the CPU; this is expected on this machine.") << '\n';
-        out << tr("Reason: %1").arg(report.availability.reason) << '\n';
+        out << Tr::tr("No CUDA GPU found - everything runs on the CPU; this is expected on this machine.") << '\n';
+        out << Tr::tr("Reason: %1").arg(report.availability.reason) << '\n';
         return text;
     }
-    out << tr("CUDA driver %1, runtime %2, cuBLAS %3")
+    out << Tr::tr("CUDA driver %1, runtime %2, cuBLAS %3")
                .arg(formatCudaVersion(report.driverVersion), formatCudaVersion(report.runtimeVersion),
                    formatCublasVersion(report.cublasVersion))
         << '\n';
     for (const GpuDeviceInfo& d : report.devices) {
-        out << '\n' << tr("GPU %1").arg(d.index) << '\n';
+        out << '\n' << Tr::tr("GPU %1").arg(d.index) << '\n';
         for (const DeviceProperty& p : deviceProperties(d))
             out << "  " << p.label.leftJustified(28, QLatin1Char(' ')) << p.value << '\n';
     }

@@ -12,10 +12,11 @@ namespace cvz {
 
 namespace {
 
-QString tr(const char* text)
+// lupdate reads the context from here, so the .ts and the lookup always agree.
+struct Tr
 {
-    return QCoreApplication::translate("cvz::GpuModule", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(cvz::GpuModule)
+};
 
 GpuAvailability failure(GpuStatus status, QString reason)
 {
@@ -67,13 +68,13 @@ GpuModule::LoadResult GpuModule::load(const QString& path)
     if (path.isEmpty())
         return { nullptr,
             failure(GpuStatus::ModuleNotBuilt,
-                tr("This build of cudaviz has no GPU module: it was configured without CUDA (nvcc not found, "
-                   "or CUDAVIZ_ENABLE_CUDA=OFF). Install the CUDA Toolkit and rebuild to use a GPU.")) };
+                Tr::tr("This build of cudaviz has no GPU module: it was configured without CUDA (nvcc not found, "
+                       "or CUDAVIZ_ENABLE_CUDA=OFF). Install the CUDA Toolkit and rebuild to use a GPU.")) };
     if (!QFileInfo::exists(path))
         return { nullptr,
             failure(GpuStatus::ModuleMissing,
-                tr("The GPU module %1 is missing. Rebuild or reinstall cudaviz, or point CUDAVIZ_GPU_MODULE "
-                   "at the module file.")
+                Tr::tr("The GPU module %1 is missing. Rebuild or reinstall cudaviz, or point CUDAVIZ_GPU_MODULE "
+                       "at the module file.")
                     .arg(QDir::toNativeSeparators(path))) };
 
     // QLibrary's destructor does not unload, so the code stays mapped (see the class comment).
@@ -82,8 +83,8 @@ GpuModule::LoadResult GpuModule::load(const QString& path)
         const QString message = library->errorString();
         return { nullptr,
             failure(GpuStatus::ModuleLoadFailed,
-                tr("The GPU module could not be loaded: %1. A CUDA library it needs (such as cuBLAS) may be "
-                   "missing; install the CUDA Toolkit runtime libraries.")
+                Tr::tr("The GPU module could not be loaded: %1. A CUDA library it needs (such as cuBLAS) may be "
+                       "missing; install the CUDA Toolkit runtime libraries.")
                     .arg(message)) };
     }
     auto versionFn = reinterpret_cast<cvz_gpu_abi_version_fn>(library->resolve(CVZ_GPU_ABI_VERSION_SYMBOL));
@@ -91,15 +92,15 @@ GpuModule::LoadResult GpuModule::load(const QString& path)
     if (!versionFn || !apiFn)
         return { nullptr,
             failure(GpuStatus::NotAModule,
-                tr("%1 is not a cudaviz GPU module (it does not export %2). Rebuild cudaviz.")
+                Tr::tr("%1 is not a cudaviz GPU module (it does not export %2). Rebuild cudaviz.")
                     .arg(QDir::toNativeSeparators(path), QStringLiteral(CVZ_GPU_API_SYMBOL))) };
     const uint32_t version = versionFn();
     const cvz_gpu_api* api = version == CVZ_GPU_ABI_VERSION ? apiFn() : nullptr;
     if (!api || api->abi_version != CVZ_GPU_ABI_VERSION || api->struct_size != sizeof(cvz_gpu_api))
         return { nullptr,
             failure(GpuStatus::AbiMismatch,
-                tr("The GPU module speaks interface version %1 but this cudaviz needs version %2: it comes from "
-                   "another build. Rebuild cudaviz so that the app and the module match.")
+                Tr::tr("The GPU module speaks interface version %1 but this cudaviz needs version %2: it comes from "
+                       "another build. Rebuild cudaviz so that the app and the module match.")
                     .arg(version)
                     .arg(CVZ_GPU_ABI_VERSION)) };
     return { std::shared_ptr<const GpuModule>(new GpuModule(path, std::move(library), api)), {} };

@@ -13,10 +13,11 @@
 namespace cvz {
 
 namespace {
-QString tr(const char* text)
+// lupdate reads the context from here, so the .ts and the lookup always agree.
+struct Tr
 {
-    return QCoreApplication::translate("cvz::BenchmarkRunner", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(cvz::BenchmarkRunner)
+};
 
 constexpr long long kMaxDimension = 65536;
 
@@ -25,11 +26,11 @@ std::optional<long long> parseDimension(const QString& text, QString* error)
     bool ok = false;
     const long long v = text.trimmed().toLongLong(&ok);
     if (!ok) {
-        *error = tr("'%1' is not a whole number").arg(text.trimmed());
+        *error = Tr::tr("'%1' is not a whole number").arg(text.trimmed());
         return std::nullopt;
     }
     if (v < 1 || v > kMaxDimension) {
-        *error = tr("size %1 is out of range: sizes go from 1 to %2").arg(v).arg(kMaxDimension);
+        *error = Tr::tr("size %1 is out of range: sizes go from 1 to %2").arg(v).arg(kMaxDimension);
         return std::nullopt;
     }
     return v;
@@ -107,7 +108,7 @@ std::optional<MatmulShape> parseShape(const QString& text, QString* error)
 {
     const QStringList parts = text.toLower().split(QLatin1Char('x'));
     if (parts.size() != 3) {
-        *error = tr("shape '%1' is not MxKxN (for example 1024x512x256)").arg(text);
+        *error = Tr::tr("shape '%1' is not MxKxN (for example 1024x512x256)").arg(text);
         return std::nullopt;
     }
     const auto m = parseDimension(parts[0], error);
@@ -127,7 +128,8 @@ std::optional<std::vector<Backend>> parseBackends(const QString& text, QString* 
             QStringList known;
             for (Backend each : allBackends())
                 known << backendKey(each);
-            *error = tr("unknown backend '%1' (choose from %2)").arg(part.trimmed(), known.join(QStringLiteral(", ")));
+            *error
+                = Tr::tr("unknown backend '%1' (choose from %2)").arg(part.trimmed(), known.join(QStringLiteral(", ")));
             return std::nullopt;
         }
         backends.push_back(*b);
@@ -237,7 +239,7 @@ BenchResult BenchmarkRunner::runCpu(
         || (total < request.minTotalMs && r.samplesMs.size() < 1000)) {
         if (cancel && cancel->load()) {
             r.status = RunStatus::Skipped;
-            r.message = tr("cancelled");
+            r.message = Tr::tr("cancelled");
             return r;
         }
         r.samplesMs.push_back(once());
@@ -247,7 +249,7 @@ BenchResult BenchmarkRunner::runCpu(
     r.maxRelError = reference.empty() ? 0.0 : maxRelativeError(c, reference);
     if (r.maxRelError > tolerance(backend, s.k)) {
         r.status = RunStatus::Failed;
-        r.message = tr("wrong result: max relative error %1 exceeds the tolerance %2")
+        r.message = Tr::tr("wrong result: max relative error %1 exceeds the tolerance %2")
                         .arg(r.maxRelError, 0, 'g', 3)
                         .arg(tolerance(backend, s.k), 0, 'g', 3);
     }
@@ -260,15 +262,15 @@ BenchResult BenchmarkRunner::runGpu(
     if (!m_stickyError.isEmpty())
         return skipped(backend, s, m_stickyError);
     if (!gpuUsable())
-        return skipped(backend, s, tr("no CUDA GPU: %1").arg(m_report.availability.reason));
+        return skipped(backend, s, Tr::tr("no CUDA GPU: %1").arg(m_report.availability.reason));
     if (request.device < 0 || size_t(request.device) >= m_report.devices.size())
         return skipped(backend, s,
-            tr("there is no GPU %1 (devices 0 to %2)").arg(request.device).arg(m_report.devices.size() - 1));
+            Tr::tr("there is no GPU %1 (devices 0 to %2)").arg(request.device).arg(m_report.devices.size() - 1));
     const GpuDeviceInfo& device = m_report.devices[size_t(request.device)];
     const quint64 needed = 4ull * quint64(s.m * s.k + s.k * s.n + s.m * s.n);
     if (needed > device.freeMemoryBytes)
         return skipped(backend, s,
-            tr("needs %1 MiB of GPU memory; %2 has %3 MiB free")
+            Tr::tr("needs %1 MiB of GPU memory; %2 has %3 MiB free")
                 .arg(needed >> 20)
                 .arg(device.name)
                 .arg(device.freeMemoryBytes >> 20));
@@ -303,10 +305,10 @@ BenchResult BenchmarkRunner::runGpu(
     if (status != CVZ_OK) {
         r.status = status == CVZ_CANCELLED ? RunStatus::Skipped : RunStatus::Failed;
         r.message = status == CVZ_CANCELLED
-            ? tr("cancelled")
+            ? Tr::tr("cancelled")
             : QStringLiteral("%1: %2").arg(QString::fromLatin1(err.cuda_error_name), QString::fromUtf8(err.message));
         if (status == CVZ_STICKY_ERROR)
-            m_stickyError = tr("the GPU is disabled until cudaviz restarts after an unrecoverable error (%1)")
+            m_stickyError = Tr::tr("the GPU is disabled until cudaviz restarts after an unrecoverable error (%1)")
                                 .arg(QString::fromLatin1(err.cuda_error_name));
         return r;
     }
@@ -318,7 +320,7 @@ BenchResult BenchmarkRunner::runGpu(
     r.maxRelError = maxRelativeError(c, reference);
     if (!(r.maxRelError <= tolerance(backend, s.k))) { // NaN fails too
         r.status = RunStatus::Failed;
-        r.message = tr("wrong result: max relative error %1 exceeds the tolerance %2 for %3")
+        r.message = Tr::tr("wrong result: max relative error %1 exceeds the tolerance %2 for %3")
                         .arg(r.maxRelError, 0, 'g', 3)
                         .arg(tolerance(backend, s.k), 0, 'g', 3)
                         .arg(backendKey(backend));
@@ -344,10 +346,10 @@ BenchResultSet BenchmarkRunner::run(
                 progress({ backend, s, done, total });
             BenchResult r;
             if (cancel && cancel->load())
-                r = skipped(backend, s, tr("cancelled"));
+                r = skipped(backend, s, Tr::tr("cancelled"));
             else if (!fits)
                 r = skipped(backend, s,
-                    tr("%1 x %2 x %3 needs %4 MiB of host memory; %5 MiB are available")
+                    Tr::tr("%1 x %2 x %3 needs %4 MiB of host memory; %5 MiB are available")
                         .arg(s.m)
                         .arg(s.k)
                         .arg(s.n)

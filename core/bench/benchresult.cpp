@@ -8,10 +8,11 @@
 namespace cvz {
 
 namespace {
-QString tr(const char* text)
+// lupdate reads the context from here, so the .ts and the lookup always agree.
+struct Tr
 {
-    return QCoreApplication::translate("cvz::BenchResult", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(cvz::BenchResult)
+};
 
 QJsonObject machineToJson(const MachineInfo& m)
 {
@@ -85,8 +86,8 @@ double number(const QJsonObject& o, const char* key, const QString& path, QStrin
     if ((v.isUndefined() || v.isNull()) && !required)
         return fallback;
     if (error->isEmpty())
-        *error = v.isUndefined() ? tr("%1.%2 is missing").arg(path, QLatin1String(key))
-                                 : tr("%1.%2 is not a number").arg(path, QLatin1String(key));
+        *error = v.isUndefined() ? Tr::tr("%1.%2 is missing").arg(path, QLatin1String(key))
+                                 : Tr::tr("%1.%2 is not a number").arg(path, QLatin1String(key));
     return fallback;
 }
 } // namespace
@@ -144,15 +145,15 @@ std::optional<BenchResultSet> benchResultSetFromJson(const QByteArray& json, QSt
     QJsonParseError parse {};
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parse);
     if (json.trimmed().isEmpty()) {
-        e = tr("the file is empty");
+        e = Tr::tr("the file is empty");
         return std::nullopt;
     }
     if (parse.error != QJsonParseError::NoError) {
-        e = tr("not valid JSON at byte %1: %2").arg(parse.offset).arg(parse.errorString());
+        e = Tr::tr("not valid JSON at byte %1: %2").arg(parse.offset).arg(parse.errorString());
         return std::nullopt;
     }
     if (!doc.isObject() || !doc.object().value(QStringLiteral("results")).isArray()) {
-        e = tr("not a cudaviz result file: it has no \"results\" list");
+        e = Tr::tr("not a cudaviz result file: it has no \"results\" list");
         return std::nullopt;
     }
     BenchResultSet set;
@@ -180,14 +181,15 @@ std::optional<BenchResultSet> benchResultSetFromJson(const QByteArray& json, QSt
     for (qsizetype i = 0; i < results.size(); ++i) {
         const QString path = QStringLiteral("results[%1]").arg(i);
         if (!results.at(i).isObject()) {
-            e = tr("%1 is not an object").arg(path);
+            e = Tr::tr("%1 is not an object").arg(path);
             return std::nullopt;
         }
         const QJsonObject o = results.at(i).toObject();
         BenchResult r;
         const auto backend = backendFromKey(o.value(QStringLiteral("backend")).toString());
         if (!backend) {
-            e = tr("%1.backend '%2' is not a known backend").arg(path, o.value(QStringLiteral("backend")).toString());
+            e = Tr::tr("%1.backend '%2' is not a known backend")
+                    .arg(path, o.value(QStringLiteral("backend")).toString());
             return std::nullopt;
         }
         r.backend = *backend;
@@ -200,7 +202,7 @@ std::optional<BenchResultSet> benchResultSetFromJson(const QByteArray& json, QSt
                                                       : RunStatus::Ok;
         if (status != QStringLiteral("ok") && status != QStringLiteral("failed")
             && status != QStringLiteral("skipped")) {
-            e = tr("%1.status must be ok, failed or skipped").arg(path);
+            e = Tr::tr("%1.status must be ok, failed or skipped").arg(path);
             return std::nullopt;
         }
         for (const QJsonValue& s : o.value(QStringLiteral("samples_ms")).toArray())
@@ -225,7 +227,7 @@ std::optional<BenchResultSet> benchResultSetFromJson(const QByteArray& json, QSt
         if (!e.isEmpty())
             return std::nullopt;
         if (r.m <= 0 || r.n <= 0 || r.k <= 0) {
-            e = tr("%1 has a size below 1").arg(path);
+            e = Tr::tr("%1 has a size below 1").arg(path);
             return std::nullopt;
         }
         set.results.push_back(std::move(r));

@@ -7,10 +7,11 @@
 namespace cvz {
 
 namespace {
-QString tr(const char* text)
+// lupdate reads the context from here, so the .ts and the lookup always agree.
+struct Tr
 {
-    return QCoreApplication::translate("cvz::BenchTable", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(cvz::BenchTable)
+};
 
 QString ms(double v)
 {
@@ -23,30 +24,30 @@ QString benchResultsToText(const BenchResultSet& set)
     QString text;
     QTextStream out(&text);
     const MachineInfo& m = set.machine;
-    out << tr("CPU: %1, %2 threads for cpu-eigen, SIMD %3; %4")
+    out << Tr::tr("CPU: %1, %2 threads for cpu-eigen, SIMD %3; %4")
                .arg(m.cpu.model)
                .arg(m.cpuThreads)
                .arg(m.cpu.simdLevel, m.compiler)
         << '\n';
-    out << (m.gpuName.isEmpty() ? tr("GPU: none (%1)").arg(m.gpuReason)
-                                : tr("GPU: %1 (compute capability %2)").arg(m.gpuName, m.computeCapability))
+    out << (m.gpuName.isEmpty() ? Tr::tr("GPU: none (%1)").arg(m.gpuReason)
+                                : Tr::tr("GPU: %1 (compute capability %2)").arg(m.gpuName, m.computeCapability))
         << "\n\n";
     out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9  %10\n")
-               .arg(tr("backend"), -16)
-               .arg(tr("MxKxN"), -16)
-               .arg(tr("median ms"), 10)
-               .arg(tr("IQR ms"), 9)
-               .arg(tr("GFLOP/s"), 9)
-               .arg(tr("H2D ms"), 8)
-               .arg(tr("D2H ms"), 8)
-               .arg(tr("max rel err"), 11)
-               .arg(tr("status"), -7)
-               .arg(tr("note"));
+               .arg(Tr::tr("backend"), -16)
+               .arg(Tr::tr("MxKxN"), -16)
+               .arg(Tr::tr("median ms"), 10)
+               .arg(Tr::tr("IQR ms"), 9)
+               .arg(Tr::tr("GFLOP/s"), 9)
+               .arg(Tr::tr("H2D ms"), 8)
+               .arg(Tr::tr("D2H ms"), 8)
+               .arg(Tr::tr("max rel err"), 11)
+               .arg(Tr::tr("status"), -7)
+               .arg(Tr::tr("note"));
     for (const BenchResult& r : set.results) {
         const bool ok = r.status == RunStatus::Ok;
         QString note = r.message;
         if (ok && r.stats.noisy())
-            note = tr("noisy: IQR is %1% of the median").arg(100.0 * r.stats.iqr() / r.stats.median, 0, 'f', 0);
+            note = Tr::tr("noisy: IQR is %1% of the median").arg(100.0 * r.stats.iqr() / r.stats.median, 0, 'f', 0);
         out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9  %10\n")
                    .arg(backendKey(r.backend), -16)
                    .arg(QStringLiteral("%1x%2x%3").arg(r.m).arg(r.k).arg(r.n), -16)
@@ -66,11 +67,11 @@ bool writeFileAtomically(const QString& path, const QByteArray& contents, QStrin
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        *error = tr("cannot write %1: %2").arg(path, file.errorString());
+        *error = Tr::tr("cannot write %1: %2").arg(path, file.errorString());
         return false;
     }
     if (file.write(contents) != contents.size() || !file.commit()) {
-        *error = tr("cannot write %1: %2").arg(path, file.errorString());
+        *error = Tr::tr("cannot write %1: %2").arg(path, file.errorString());
         return false;
     }
     return true;

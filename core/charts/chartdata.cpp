@@ -8,10 +8,11 @@
 namespace cvz {
 
 namespace {
-QString tr(const char* text)
+// lupdate reads the context from here, so the .ts and the lookup always agree.
+struct Tr
 {
-    return QCoreApplication::translate("cvz::ChartData", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(cvz::ChartData)
+};
 
 struct SizeKey
 {
@@ -58,7 +59,7 @@ bool anyGpu(const std::vector<ChartSource>& sources)
 
 QString noGpuCaption()
 {
-    return tr("No CUDA GPU found — CPU only. This is expected, not a failure.");
+    return Tr::tr("No CUDA GPU found — CPU only. This is expected, not a failure.");
 }
 
 QString gpuReasons(const std::vector<ChartSource>& sources)
@@ -120,10 +121,10 @@ std::optional<ChartKind> chartKindFromKey(const QString& key)
 BarChartData buildBarChart(const std::vector<ChartSource>& sources, ChartMetric metric)
 {
     BarChartData data;
-    data.title = metric == ChartMetric::TimeMs ? tr("C = A × B: median time per backend")
-                                               : tr("C = A × B: throughput per backend");
-    data.yTitle
-        = metric == ChartMetric::TimeMs ? tr("Median time (ms), whiskers: IQR") : tr("GFLOP/s (from the median)");
+    data.title = metric == ChartMetric::TimeMs ? Tr::tr("C = A × B: median time per backend")
+                                               : Tr::tr("C = A × B: throughput per backend");
+    data.yTitle = metric == ChartMetric::TimeMs ? Tr::tr("Median time (ms), whiskers: IQR")
+                                                : Tr::tr("GFLOP/s (from the median)");
     std::set<SizeKey> sizes;
     for (const ChartSource& s : sources)
         for (const BenchResult& r : s.set.results)
@@ -165,7 +166,7 @@ BarChartData buildBarChart(const std::vector<ChartSource>& sources, ChartMetric 
 StackedChartData buildStackedChart(const std::vector<ChartSource>& sources)
 {
     StackedChartData data;
-    data.title = tr("Where the time goes: copies to the GPU, the kernel, copies back");
+    data.title = Tr::tr("Where the time goes: copies to the GPU, the kernel, copies back");
     const bool several = sources.size() > 1;
     for (const ChartSource& source : sources) {
         std::vector<const BenchResult*> ok;
@@ -194,9 +195,9 @@ StackedChartData buildStackedChart(const std::vector<ChartSource>& sources)
 LineChartData buildSweepChart(const std::vector<ChartSource>& sources, ChartMetric metric)
 {
     LineChartData data;
-    data.title = metric == ChartMetric::TimeMs ? tr("Time against size (GPU: end to end, copies included)")
-                                               : tr("GFLOP/s against size (GPU: end to end, copies included)");
-    data.yTitle = metric == ChartMetric::TimeMs ? tr("Time (ms, log)") : tr("GFLOP/s (log)");
+    data.title = metric == ChartMetric::TimeMs ? Tr::tr("Time against size (GPU: end to end, copies included)")
+                                               : Tr::tr("GFLOP/s against size (GPU: end to end, copies included)");
+    data.yTitle = metric == ChartMetric::TimeMs ? Tr::tr("Time (ms, log)") : Tr::tr("GFLOP/s (log)");
     forEachSeries(sources,
         [&](const ChartSource& source, Backend b, const QString& name, const std::vector<const BenchResult*>& ok) {
             LineSeriesData series;
@@ -235,8 +236,8 @@ LineChartData buildSweepChart(const std::vector<ChartSource>& sources, ChartMetr
 LineChartData buildSpeedupChart(const std::vector<ChartSource>& sources)
 {
     LineChartData data;
-    data.title = tr("Speed-up over cpu-eigen on the same machine (end to end)");
-    data.yTitle = tr("× faster than cpu-eigen (log)");
+    data.title = Tr::tr("Speed-up over cpu-eigen on the same machine (end to end)");
+    data.yTitle = Tr::tr("× faster than cpu-eigen (log)");
     const LineChartData times = buildSweepChart(sources, ChartMetric::TimeMs);
     for (const LineSeriesData& s : times.series) {
         const LineSeriesData* cpu = nullptr;

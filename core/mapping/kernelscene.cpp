@@ -5,10 +5,11 @@
 namespace cvz {
 
 namespace {
-QString tr(const char* text)
+// lupdate reads the context from here, so the .ts and the lookup always agree.
+struct Tr
 {
-    return QCoreApplication::translate("cvz::KernelScene", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(cvz::KernelScene)
+};
 
 // Elements a thread may write past the end without a guard: the picture makes room.
 int64_t capacityFor(const ThreadMapping& m)
@@ -57,7 +58,7 @@ KernelScene::KernelScene(TeachingKernel kernel, const MatmulShape& shape, const 
 {
     for (const TracedArray& a : trace.arrays) {
         SceneArray s;
-        s.name = a.shared ? tr("%1 (shared)").arg(a.name) : a.name;
+        s.name = a.shared ? Tr::tr("%1 (shared)").arg(a.name) : a.name;
         s.shared = a.shared;
         s.layout = DataLayout::matrix(a.rows, a.cols, a.size);
         m_arrays.push_back(s);
@@ -113,7 +114,7 @@ QStringList KernelScene::explain(int64_t thread) const
                      .arg(ti.x)
                      .arg(col0)
                      .arg(col0 + 3);
-        lines << tr("this thread computes a 4 x 4 patch of C in registers: 16 sums at once");
+        lines << Tr::tr("this thread computes a 4 x 4 patch of C in registers: 16 sums at once");
     } else if (naive) {
         lines << QStringLiteral("row = blockIdx.x * blockDim.x + threadIdx.x = %1 * %2 + %3 = %4")
                      .arg(bi.x)
@@ -140,13 +141,13 @@ QStringList KernelScene::explain(int64_t thread) const
     if (m_kernel == TeachingKernel::MatmulTiled2D)
         ; // the patch lines above say it
     else if (row < m_shape.m && col < m_shape.n)
-        lines << tr("C[%1][%2] = sum over k < %3 of A[%1][k] * B[k][%2]  (element %4 of C)")
+        lines << Tr::tr("C[%1][%2] = sum over k < %3 of A[%1][k] * B[k][%2]  (element %4 of C)")
                      .arg(row)
                      .arg(col)
                      .arg(m_shape.k)
                      .arg(row * m_shape.n + col);
     else
-        lines << tr("row < M && col < N is false: this thread writes nothing");
+        lines << Tr::tr("row < M && col < N is false: this thread writes nothing");
     // Count what the thread really did, from the trace.
     int64_t global = 0, shared = 0;
     for (const MemoryAccess& a : m_trace->accessesOf(thread)) {
@@ -154,16 +155,17 @@ QStringList KernelScene::explain(int64_t thread) const
             continue;
         (m_arrays[a.array].shared ? shared : global) += 1;
     }
-    lines << tr("this thread loaded %1 values from global memory and %2 from shared memory").arg(global).arg(shared);
+    lines
+        << Tr::tr("this thread loaded %1 values from global memory and %2 from shared memory").arg(global).arg(shared);
     if (m_kernel == TeachingKernel::MatmulTiled2D)
-        lines << tr("register blocking: each value read from shared memory feeds 4 multiply-adds");
+        lines << Tr::tr("register blocking: each value read from shared memory feeds 4 multiply-adds");
     else if (m_kernel == TeachingKernel::MatmulTiled)
-        lines << tr("tiled: each global value is loaded once per block and then read %1 times from shared memory")
+        lines << Tr::tr("tiled: each global value is loaded once per block and then read %1 times from shared memory")
                      .arg(kMatmulTile);
     else if (m_kernel == TeachingKernel::MatmulNaive)
-        lines << tr("naive: neighbouring threads (x) read rows of A %1 floats apart: uncoalesced").arg(m_shape.k);
+        lines << Tr::tr("naive: neighbouring threads (x) read rows of A %1 floats apart: uncoalesced").arg(m_shape.k);
     else
-        lines << tr("coalesced: the 32 threads of a warp read 32 neighbouring floats of B in one transaction");
+        lines << Tr::tr("coalesced: the 32 threads of a warp read 32 neighbouring floats of B in one transaction");
     return lines;
 }
 

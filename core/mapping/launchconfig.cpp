@@ -8,10 +8,11 @@
 namespace cvz {
 
 namespace {
-QString tr(const char* text)
+// lupdate reads the context from here, so the .ts and the lookup always agree.
+struct Tr
 {
-    return QCoreApplication::translate("cvz::LaunchConfig", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(cvz::LaunchConfig)
+};
 const char* const kAxis[3] = { "x", "y", "z" };
 
 int64_t component(const Dim3& d, int axis)
@@ -55,24 +56,24 @@ std::optional<QString> validateLaunch(const LaunchConfig& launch, const DeviceLi
 {
     for (int axis = 0; axis < 3; ++axis) {
         if (component(launch.block, axis) < 1)
-            return tr("blockDim.%1 = %2; every dimension of a block needs at least 1 thread")
+            return Tr::tr("blockDim.%1 = %2; every dimension of a block needs at least 1 thread")
                 .arg(QLatin1String(kAxis[axis]))
                 .arg(component(launch.block, axis));
         if (component(launch.grid, axis) < 1)
-            return tr("gridDim.%1 = %2; every dimension of a grid needs at least 1 block")
+            return Tr::tr("gridDim.%1 = %2; every dimension of a grid needs at least 1 block")
                 .arg(QLatin1String(kAxis[axis]))
                 .arg(component(launch.grid, axis));
     }
     // The total first: "2048 threads in a block" is the lesson, whichever axis carries them.
     if (launch.block.count() > limits.maxThreadsPerBlock)
-        return tr("blockDim %1 = %2 threads; a block holds at most %3")
+        return Tr::tr("blockDim %1 = %2 threads; a block holds at most %3")
             .arg(launch.block.toString())
             .arg(launch.block.count())
             .arg(limits.maxThreadsPerBlock);
     for (int axis = 0; axis < 3; ++axis) {
         const int64_t maxBlock = limits.maxBlockDim[static_cast<size_t>(axis)];
         if (component(launch.block, axis) > maxBlock)
-            return tr("blockDim.%1 = %2; a block is at most %3 threads along %1")
+            return Tr::tr("blockDim.%1 = %2; a block is at most %3 threads along %1")
                 .arg(QLatin1String(kAxis[axis]))
                 .arg(component(launch.block, axis))
                 .arg(maxBlock);
@@ -80,7 +81,7 @@ std::optional<QString> validateLaunch(const LaunchConfig& launch, const DeviceLi
     for (int axis = 0; axis < 3; ++axis) {
         const int64_t maxGrid = limits.maxGridDim[static_cast<size_t>(axis)];
         if (component(launch.grid, axis) > maxGrid)
-            return tr("gridDim.%1 = %2; a grid is at most %3 blocks along %1")
+            return Tr::tr("gridDim.%1 = %2; a grid is at most %3 blocks along %1")
                 .arg(QLatin1String(kAxis[axis]))
                 .arg(component(launch.grid, axis))
                 .arg(maxGrid);
@@ -92,7 +93,7 @@ std::optional<QString> validateProblem(MappingKind kind, const ProblemShape& p, 
 {
     const auto atLeastOne = [](const char* name, int64_t value) -> std::optional<QString> {
         if (value < 1)
-            return tr("%1 = %2; the problem size must be at least 1").arg(QLatin1String(name)).arg(value);
+            return Tr::tr("%1 = %2; the problem size must be at least 1").arg(QLatin1String(name)).arg(value);
         return std::nullopt;
     };
     std::optional<QString> error;
@@ -117,7 +118,7 @@ std::optional<QString> validateProblem(MappingKind kind, const ProblemShape& p, 
     const int64_t b = kind == MappingKind::Matrix2D ? p.cols : kind == MappingKind::Volume3D ? p.ny : 1;
     const int64_t c = kind == MappingKind::Volume3D ? p.nz : 1;
     if (a > maxElements / b || a * b > maxElements / c)
-        return tr("the problem has more than %1 elements; choose a smaller size").arg(maxElements);
+        return Tr::tr("the problem has more than %1 elements; choose a smaller size").arg(maxElements);
     return std::nullopt;
 }
 

@@ -5,10 +5,11 @@
 namespace cvz {
 
 namespace {
-QString tr(const char* text)
+// lupdate reads the context from here, so the .ts and the lookup always agree.
+struct Tr
 {
-    return QCoreApplication::translate("cvz::MappingPresets", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(cvz::MappingPresets)
+};
 
 MappingPreset preset(QString title, TeachingKernel kernel, ProblemShape problem, LaunchConfig launch, bool guard = true)
 {
@@ -40,7 +41,7 @@ std::optional<QString> validateSetup(const MappingSetup& setup, const DeviceLimi
         const MatmulShape& s = setup.matmul;
         for (const auto& [name, value] : { std::pair { "M", s.m }, std::pair { "N", s.n }, std::pair { "K", s.k } })
             if (value < 1)
-                return tr("%1 = %2; every matrix dimension must be at least 1").arg(QLatin1String(name)).arg(value);
+                return Tr::tr("%1 = %2; every matrix dimension must be at least 1").arg(QLatin1String(name)).arg(value);
         if (const auto error = validateMatmulLaunch(setup.kernel, setup.launch))
             return error;
         // Every load and store is recorded: estimate before running, from the kernel's loops.
@@ -49,8 +50,8 @@ std::optional<QString> validateSetup(const MappingSetup& setup, const DeviceLimi
             : setup.kernel == TeachingKernel::MatmulTiled2D ? ceilDiv(s.k, 8) * 72 + 16
                                                             : 2 * s.k + 1;
         if (s.m > kMaxPictureThreads / s.n || setup.launch.totalThreads() > kMaxTraceAccesses / perThread)
-            return tr("%1 x %2 x %3 would record about %4 million memory accesses; the picture follows at most %5 "
-                      "million. Choose smaller matrices (up to about 128 x 128 x 128).")
+            return Tr::tr("%1 x %2 x %3 would record about %4 million memory accesses; the picture follows at most %5 "
+                          "million. Choose smaller matrices (up to about 128 x 128 x 128).")
                 .arg(s.m)
                 .arg(s.k)
                 .arg(s.n)
@@ -60,7 +61,7 @@ std::optional<QString> validateSetup(const MappingSetup& setup, const DeviceLimi
         return error;
     }
     if (setup.launch.totalThreads() > kMaxPictureThreads)
-        return tr("%1 threads are more than the picture can follow (at most %2); choose a smaller grid or block")
+        return Tr::tr("%1 threads are more than the picture can follow (at most %2); choose a smaller grid or block")
             .arg(setup.launch.totalThreads())
             .arg(kMaxPictureThreads);
     return std::nullopt;
@@ -75,21 +76,23 @@ std::vector<MappingPreset> mappingPresets()
     volume.ny = 9;
     volume.nz = 8;
     return {
-        preset(tr("Vector add: n = 1000, block 256"), TeachingKernel::VecAdd, { .n = 1000 },
+        preset(Tr::tr("Vector add: n = 1000, block 256"), TeachingKernel::VecAdd, { .n = 1000 },
             { { 4, 1, 1 }, { 256, 1, 1 } }),
-        preset(tr("Why if (i < n): n = 1000, block 256, no guard"), TeachingKernel::VecAdd, { .n = 1000 },
+        preset(Tr::tr("Why if (i < n): n = 1000, block 256, no guard"), TeachingKernel::VecAdd, { .n = 1000 },
             { { 4, 1, 1 }, { 256, 1, 1 } }, false),
-        preset(tr("Tiny: n = 10, one block of 32"), TeachingKernel::VecAdd, { .n = 10 }, { { 1, 1, 1 }, { 32, 1, 1 } }),
-        preset(tr("Matrix 100 x 70, block 16 x 16"), TeachingKernel::MatAdd, matrix, { { 5, 7, 1 }, { 16, 16, 1 } }),
-        preset(tr("Grid-stride: n = 10000 with 4 blocks"), TeachingKernel::GridStride, { .n = 10000 },
+        preset(Tr::tr("Tiny: n = 10, one block of 32"), TeachingKernel::VecAdd, { .n = 10 },
+            { { 1, 1, 1 }, { 32, 1, 1 } }),
+        preset(
+            Tr::tr("Matrix 100 x 70, block 16 x 16"), TeachingKernel::MatAdd, matrix, { { 5, 7, 1 }, { 16, 16, 1 } }),
+        preset(Tr::tr("Grid-stride: n = 10000 with 4 blocks"), TeachingKernel::GridStride, { .n = 10000 },
             { { 4, 1, 1 }, { 256, 1, 1 } }),
-        preset(tr("3D volume 10 x 9 x 8, block 4 x 4 x 4"), TeachingKernel::Volume3D, volume,
+        preset(Tr::tr("3D volume 10 x 9 x 8, block 4 x 4 x 4"), TeachingKernel::Volume3D, volume,
             { { 3, 3, 2 }, { 4, 4, 4 } }),
-        preset(tr("One million threads: 4096 blocks x 256"), TeachingKernel::VecAdd, { .n = 1 << 20 },
+        preset(Tr::tr("One million threads: 4096 blocks x 256"), TeachingKernel::VecAdd, { .n = 1 << 20 },
             { { 4096, 1, 1 }, { 256, 1, 1 } }),
-        matmul(tr("Matmul, naive (uncoalesced): 48 x 48 x 48"), TeachingKernel::MatmulNaive, { 48, 48, 48 }),
-        matmul(tr("Matmul, coalesced: 48 x 48 x 48"), TeachingKernel::MatmulCoalesced, { 48, 48, 48 }),
-        matmul(tr("Matmul, shared-memory tiles: 48 x 48 x 48"), TeachingKernel::MatmulTiled, { 48, 48, 48 }),
+        matmul(Tr::tr("Matmul, naive (uncoalesced): 48 x 48 x 48"), TeachingKernel::MatmulNaive, { 48, 48, 48 }),
+        matmul(Tr::tr("Matmul, coalesced: 48 x 48 x 48"), TeachingKernel::MatmulCoalesced, { 48, 48, 48 }),
+        matmul(Tr::tr("Matmul, shared-memory tiles: 48 x 48 x 48"), TeachingKernel::MatmulTiled, { 48, 48, 48 }),
     };
 }
 

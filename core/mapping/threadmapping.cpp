@@ -5,10 +5,11 @@
 namespace cvz {
 
 namespace {
-QString tr(const char* text, int n = -1)
+// lupdate reads the context from here, so the .ts and the lookup always agree.
+struct Tr
 {
-    return QCoreApplication::translate("cvz::ThreadMapping", text, nullptr, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(cvz::ThreadMapping)
+};
 } // namespace
 
 QString mappingKindKey(MappingKind kind)
@@ -145,11 +146,11 @@ QStringList ThreadMapping::explain(int64_t globalId) const
     };
     const auto verdict = [&](const QString& test, int64_t element) {
         if (r.state == ThreadState::Active)
-            lines << tr("%1 → true: writes element %2").arg(test).arg(element);
+            lines << Tr::tr("%1 → true: writes element %2").arg(test).arg(element);
         else if (r.state == ThreadState::Idle)
-            lines << tr("%1 → false: this thread is idle").arg(test);
+            lines << Tr::tr("%1 → false: this thread is idle").arg(test);
         else
-            lines << tr("no guard: writes element %1, outside the data (out of bounds!)").arg(element);
+            lines << Tr::tr("no guard: writes element %1, outside the data (out of bounds!)").arg(element);
     };
     switch (m_kind) {
     case MappingKind::Linear1D:
@@ -164,16 +165,18 @@ QStringList ThreadMapping::explain(int64_t globalId) const
                      .arg(bd.x)
                      .arg(stride);
         if (r.elements.empty())
-            lines << tr("for (; i < n; i += stride): %1 < %2 is false at once: this thread is idle")
+            lines << Tr::tr("for (; i < n; i += stride): %1 < %2 is false at once: this thread is idle")
                          .arg(c.x)
                          .arg(m_problem.n);
         else
-            lines << tr("for (; i < n; i += stride) visits %n element(s): ", int(r.elements.size())) + [&r] {
-                QStringList parts;
-                for (size_t k = 0; k < r.elements.size() && k < 8; ++k)
-                    parts << QString::number(r.elements[k]);
-                return parts.join(QStringLiteral(", ")) + (r.elements.size() > 8 ? QStringLiteral(", …") : QString());
-            }();
+            lines << Tr::tr("for (; i < n; i += stride) visits %n element(s): ", nullptr, int(r.elements.size())) +
+                    [&r] {
+                        QStringList parts;
+                        for (size_t k = 0; k < r.elements.size() && k < 8; ++k)
+                            parts << QString::number(r.elements[k]);
+                        return parts.join(QStringLiteral(", "))
+                            + (r.elements.size() > 8 ? QStringLiteral(", …") : QString());
+                    }();
         break;
     }
     case MappingKind::Matrix2D:

@@ -16,10 +16,11 @@
 namespace cvz {
 
 namespace {
-QString tr(const char* text)
+// lupdate reads the context from here, so the .ts and the lookup always agree.
+struct Tr
 {
-    return QCoreApplication::translate("cvz::ChartExport", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(cvz::ChartExport)
+};
 
 void render(QGraphicsScene& scene, QPaintDevice* device, const QSize& size)
 {
@@ -48,7 +49,7 @@ bool exportChart(ChartKind kind, ChartMetric metric, const std::vector<ChartSour
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != QStringLiteral("png") && suffix != QStringLiteral("svg") && suffix != QStringLiteral("pdf")) {
-        *error = tr("cannot export to '%1': use a .png, .svg or .pdf file name").arg(path);
+        *error = Tr::tr("cannot export to '%1': use a .png, .svg or .pdf file name").arg(path);
         return false;
     }
     QGraphicsScene scene;
@@ -81,7 +82,7 @@ bool exportChart(ChartKind kind, ChartMetric metric, const std::vector<ChartSour
     }
     buffer.close();
     if (bytes.isEmpty()) {
-        *error = tr("could not draw the chart for %1").arg(path);
+        *error = Tr::tr("could not draw the chart for %1").arg(path);
         return false;
     }
     return writeFileAtomically(path, bytes, error);

@@ -16,10 +16,11 @@
 namespace cvz {
 
 namespace {
-QString tr(const char* text)
+// lupdate reads the context from here, so the .ts and the lookup always agree.
+struct Tr
 {
-    return QCoreApplication::translate("cvz::ChartFactory", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(cvz::ChartFactory)
+};
 
 const char* const kCaptionProperty = "cudavizCaption";
 const char* const kDataSeriesProperty = "cudavizDataSeries";
@@ -102,7 +103,7 @@ QChart* barChart(ChartMetric metric, const std::vector<ChartSource>& sources, co
     chart->addSeries(bars);
     auto* categories = new QBarCategoryAxis;
     categories->append(data.categories);
-    styleAxis(categories, style, tr("Problem size (M×K×N)"));
+    styleAxis(categories, style, Tr::tr("Problem size (M×K×N)"));
     // Times across sizes span decades: a log axis keeps the small bars readable.
     double bottom = top;
     for (const BarSeriesData& s : data.series)
@@ -121,7 +122,7 @@ QChart* barChart(ChartMetric metric, const std::vector<ChartSource>& sources, co
         linear->setRange(0, top > 0 ? top * 1.15 : 1);
         values = linear;
     }
-    styleAxis(values, style, data.yTitle + (qobject_cast<QLogValueAxis*>(values) ? tr(", log scale") : QString()));
+    styleAxis(values, style, data.yTitle + (qobject_cast<QLogValueAxis*>(values) ? Tr::tr(", log scale") : QString()));
     chart->addAxis(categories, Qt::AlignBottom);
     chart->addAxis(values, Qt::AlignLeft);
     bars->attachAxis(categories);
@@ -160,9 +161,9 @@ QChart* stackedChart(const std::vector<ChartSource>& sources, const ChartStyle& 
     const StackedChartData data = buildStackedChart(sources);
     QChart* chart = newChart(data.title, data.caption, {}, style);
     auto* series = new QHorizontalStackedBarSeries;
-    auto* h2d = new QBarSet(tr("H2D copy"));
-    auto* kernel = new QBarSet(tr("kernel / CPU run"));
-    auto* d2h = new QBarSet(tr("D2H copy"));
+    auto* h2d = new QBarSet(Tr::tr("H2D copy"));
+    auto* kernel = new QBarSet(Tr::tr("kernel / CPU run"));
+    auto* d2h = new QBarSet(Tr::tr("D2H copy"));
     h2d->setColor(QColor(0xe6, 0x9f, 0x00));
     kernel->setColor(QColor(0x00, 0x72, 0xb2));
     d2h->setColor(QColor(0xd5, 0x5e, 0x00));
@@ -182,7 +183,7 @@ QChart* stackedChart(const std::vector<ChartSource>& sources, const ChartStyle& 
     axisY->append(categories);
     styleAxis(axisY, style, {});
     auto* axisX = new QValueAxis;
-    styleAxis(axisX, style, tr("Time (ms)"));
+    styleAxis(axisX, style, Tr::tr("Time (ms)"));
     chart->addAxis(axisY, Qt::AlignLeft);
     chart->addAxis(axisX, Qt::AlignBottom);
     series->attachAxis(axisY);
@@ -196,7 +197,7 @@ QChart* lineChart(const LineChartData& data, const ChartStyle& style)
     auto* axisX = new QLogValueAxis;
     axisX->setBase(2);
     axisX->setLabelFormat(QStringLiteral("%.0f"));
-    styleAxis(axisX, style, tr("Problem size N (log₂; non-square: (M·K·N)^⅓)"));
+    styleAxis(axisX, style, Tr::tr("Problem size N (log₂; non-square: (M·K·N)^⅓)"));
     auto* axisY = new QLogValueAxis;
     axisY->setBase(10);
     axisY->setLabelFormat(QStringLiteral("%g"));
@@ -226,7 +227,7 @@ QChart* lineChart(const LineChartData& data, const ChartStyle& style)
     }
     if (data.crossover) {
         auto* marker = new QScatterSeries;
-        marker->setName(tr("GPU beats CPU from N ≈ %1").arg(data.crossover->size, 0, 'f', 0));
+        marker->setName(Tr::tr("GPU beats CPU from N ≈ %1").arg(data.crossover->size, 0, 'f', 0));
         marker->setMarkerSize(18);
         marker->setColor(QColor(0xd5, 0x5e, 0x00));
         for (const LineSeriesData& s : data.series)
@@ -235,7 +236,7 @@ QChart* lineChart(const LineChartData& data, const ChartStyle& style)
                     if (p.size == data.crossover->size)
                         marker->append(p.size, p.value);
         marker->setPointLabelsVisible(true);
-        marker->setPointLabelsFormat(tr("crossover"));
+        marker->setPointLabelsFormat(Tr::tr("crossover"));
         chart->addSeries(marker);
         marker->attachAxis(axisX);
         marker->attachAxis(axisY);

@@ -11,10 +11,11 @@
 namespace cvz::cli {
 
 namespace {
-QString tr(const char* text)
+// lupdate reads the context from here, so the .ts and the lookup always agree.
+struct Tr
 {
-    return QCoreApplication::translate("cvz::BenchCommand", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(cvz::BenchCommand)
+};
 
 std::atomic<bool> g_interrupted { false };
 extern "C" void onInterrupt(int)
@@ -31,41 +32,44 @@ int fail(const QString& message)
 int runBench(const QStringList& args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Time C = A x B (float32) on the CPU and the GPU, check every result against "
-                                        "Eigen, and print a table."));
+    parser.setApplicationDescription(
+        Tr::tr("Time C = A x B (float32) on the CPU and the GPU, check every result against "
+               "Eigen, and print a table."));
     const QCommandLineOption sizes(QStringLiteral("sizes"),
-        tr("Square sizes, e.g. 256,512,1024 (default 64..4096, doubling)."), QStringLiteral("list"));
+        Tr::tr("Square sizes, e.g. 256,512,1024 (default 64..4096, doubling)."), QStringLiteral("list"));
     const QCommandLineOption shape(QStringLiteral("shape"),
-        tr("A non-square M x K x N problem, e.g. 1024x512x256 (repeatable)."), QStringLiteral("MxKxN"));
+        Tr::tr("A non-square M x K x N problem, e.g. 1024x512x256 (repeatable)."), QStringLiteral("MxKxN"));
     const QCommandLineOption backends(QStringLiteral("backends"),
-        tr("Comma-separated backends (default: cpu-eigen and, with a GPU, gpu-cublas)."), QStringLiteral("list"));
-    const QCommandLineOption samples(QStringLiteral("samples"), tr("Timed runs after the warm-up (default 10)."),
+        Tr::tr("Comma-separated backends (default: cpu-eigen and, with a GPU, gpu-cublas)."), QStringLiteral("list"));
+    const QCommandLineOption samples(QStringLiteral("samples"), Tr::tr("Timed runs after the warm-up (default 10)."),
         QStringLiteral("N"), QStringLiteral("10"));
     const QCommandLineOption minTime(QStringLiteral("min-time"),
-        tr("Keep sampling until the runs add up to this many ms."), QStringLiteral("ms"), QStringLiteral("0"));
-    const QCommandLineOption threads(QStringLiteral("threads"), tr("CPU threads for cpu-eigen (default: all cores)."),
-        QStringLiteral("T"), QStringLiteral("0"));
-    const QCommandLineOption pinned(QStringLiteral("pinned"), tr("Copy through page-locked host memory (default)."));
-    const QCommandLineOption pageable(QStringLiteral("pageable"), tr("Copy from ordinary (pageable) host memory."));
+        Tr::tr("Keep sampling until the runs add up to this many ms."), QStringLiteral("ms"), QStringLiteral("0"));
+    const QCommandLineOption threads(QStringLiteral("threads"),
+        Tr::tr("CPU threads for cpu-eigen (default: all cores)."), QStringLiteral("T"), QStringLiteral("0"));
+    const QCommandLineOption pinned(
+        QStringLiteral("pinned"), Tr::tr("Copy through page-locked host memory (default)."));
+    const QCommandLineOption pageable(QStringLiteral("pageable"), Tr::tr("Copy from ordinary (pageable) host memory."));
     const QCommandLineOption device(
-        QStringLiteral("device"), tr("Which GPU (default 0)."), QStringLiteral("K"), QStringLiteral("0"));
+        QStringLiteral("device"), Tr::tr("Which GPU (default 0)."), QStringLiteral("K"), QStringLiteral("0"));
     const QCommandLineOption json(
-        QStringLiteral("json"), tr("Also write the results as JSON."), QStringLiteral("file"));
-    const QCommandLineOption csv(QStringLiteral("csv"), tr("Also write the results as CSV."), QStringLiteral("file"));
+        QStringLiteral("json"), Tr::tr("Also write the results as JSON."), QStringLiteral("file"));
+    const QCommandLineOption csv(
+        QStringLiteral("csv"), Tr::tr("Also write the results as CSV."), QStringLiteral("file"));
     const QCommandLineOption chart(
-        QStringLiteral("chart"), tr("Also draw a chart (.png, .svg or .pdf)."), QStringLiteral("file"));
-    const QCommandLineOption chartKind(QStringLiteral("chart-kind"), tr("bars (default), stacked, sweep or speedup."),
-        QStringLiteral("kind"), QStringLiteral("bars"));
-    const QCommandLineOption chartSize(QStringLiteral("size"), tr("Chart width x height (default 1920x1080)."),
+        QStringLiteral("chart"), Tr::tr("Also draw a chart (.png, .svg or .pdf)."), QStringLiteral("file"));
+    const QCommandLineOption chartKind(QStringLiteral("chart-kind"),
+        Tr::tr("bars (default), stacked, sweep or speedup."), QStringLiteral("kind"), QStringLiteral("bars"));
+    const QCommandLineOption chartSize(QStringLiteral("size"), Tr::tr("Chart width x height (default 1920x1080)."),
         QStringLiteral("WxH"), QStringLiteral("1920x1080"));
     parser.addOptions({ sizes, shape, backends, samples, minTime, threads, pinned, pageable, device, json, csv, chart,
         chartKind, chartSize });
     if (const auto done = parseCommand(parser, args))
         return *done;
     if (!parser.positionalArguments().isEmpty())
-        return fail(tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+        return fail(Tr::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
     if (parser.isSet(pinned) && parser.isSet(pageable))
-        return fail(tr("choose --pinned or --pageable, not both"));
+        return fail(Tr::tr("choose --pinned or --pageable, not both"));
 
     BenchRequest request;
     QString error;
@@ -86,7 +90,7 @@ int runBench(const QStringList& args)
     const auto integer = [&](const QCommandLineOption& o, int minimum, int maximum, int* target) {
         const auto v = parseInteger(parser.value(o));
         if (!v || *v < minimum || *v > maximum) {
-            error = tr("--%1 '%2' must be a whole number from %3 to %4")
+            error = Tr::tr("--%1 '%2' must be a whole number from %3 to %4")
                         .arg(o.names().first(), parser.value(o))
                         .arg(minimum)
                         .arg(maximum);
@@ -102,10 +106,10 @@ int runBench(const QStringList& args)
     request.minTotalMs = minTimeMs;
     if (parser.isSet(chart)) { // refuse bad chart options before spending minutes on the runs
         if (!chartKindFromKey(parser.value(chartKind)))
-            return fail(
-                tr("unknown chart kind '%1' (choose bars, stacked, sweep or speedup)").arg(parser.value(chartKind)));
+            return fail(Tr::tr("unknown chart kind '%1' (choose bars, stacked, sweep or speedup)")
+                            .arg(parser.value(chartKind)));
         if (!parseImageSize(parser.value(chartSize)))
-            return fail(tr("--size '%1' is not WxH, e.g. 1920x1080").arg(parser.value(chartSize)));
+            return fail(Tr::tr("--size '%1' is not WxH, e.g. 1920x1080").arg(parser.value(chartSize)));
     }
     request.pinned = !parser.isSet(pageable);
 
@@ -125,7 +129,7 @@ int runBench(const QStringList& args)
     std::signal(SIGINT, onInterrupt); // Ctrl+C finishes the current sample, then reports what ran
     const BenchResultSet set = runner.run(request, &g_interrupted, [](const BenchProgress& p) {
         if (p.runsDone < p.runsTotal)
-            err() << tr("[%1/%2] %3 %4x%5x%6")
+            err() << Tr::tr("[%1/%2] %3 %4x%5x%6")
                          .arg(p.runsDone + 1)
                          .arg(p.runsTotal)
                          .arg(backendKey(p.backend))

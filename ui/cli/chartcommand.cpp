@@ -9,10 +9,11 @@
 namespace cvz::cli {
 
 namespace {
-QString tr(const char* text)
+// lupdate reads the context from here, so the .ts and the lookup always agree.
+struct Tr
 {
-    return QCoreApplication::translate("cvz::ChartCommand", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(cvz::ChartCommand)
+};
 
 int fail(const QString& message)
 {
@@ -40,17 +41,17 @@ std::optional<BenchResultSet> readResultFile(const QString& path, QString* error
 {
     QFile file(path);
     if (!file.exists()) {
-        *error = tr("%1: no such file").arg(path);
+        *error = Tr::tr("%1: no such file").arg(path);
         return std::nullopt;
     }
     if (!file.open(QIODevice::ReadOnly)) {
-        *error = tr("%1: %2").arg(path, file.errorString());
+        *error = Tr::tr("%1: %2").arg(path, file.errorString());
         return std::nullopt;
     }
     QString why;
     auto set = benchResultSetFromJson(file.readAll(), &why);
     if (!set)
-        *error = tr("%1: %2").arg(path, why);
+        *error = Tr::tr("%1: %2").arg(path, why);
     return set;
 }
 
@@ -59,12 +60,12 @@ int writeChart(const std::vector<ChartSource>& sources, const QString& path, con
 {
     const auto kind = chartKindFromKey(kindText);
     if (!kind)
-        return fail(tr("unknown chart kind '%1' (choose bars, stacked, sweep or speedup)").arg(kindText));
+        return fail(Tr::tr("unknown chart kind '%1' (choose bars, stacked, sweep or speedup)").arg(kindText));
     const auto size = parseImageSize(sizeText);
     if (!size)
-        return fail(tr("--size '%1' is not WxH (16 to 16384 each), e.g. 1920x1080").arg(sizeText));
+        return fail(Tr::tr("--size '%1' is not WxH (16 to 16384 each), e.g. 1920x1080").arg(sizeText));
     if (metricText != QStringLiteral("time") && metricText != QStringLiteral("gflops"))
-        return fail(tr("--metric '%1' must be time or gflops").arg(metricText));
+        return fail(Tr::tr("--metric '%1' must be time or gflops").arg(metricText));
     ChartExportOptions options;
     options.size = *size;
     QString error;
@@ -74,7 +75,7 @@ int writeChart(const std::vector<ChartSource>& sources, const QString& path, con
         err().flush();
         return 1;
     }
-    err() << tr("wrote %1").arg(path) << '\n';
+    err() << Tr::tr("wrote %1").arg(path) << '\n';
     err().flush();
     return 0;
 }
@@ -82,25 +83,26 @@ int writeChart(const std::vector<ChartSource>& sources, const QString& path, con
 int runChart(const QStringList& args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Chart one or more result files from `cudaviz bench --json` (from any "
-                                        "machine) as PNG, SVG or PDF."));
-    parser.addPositionalArgument(QStringLiteral("results"), tr("Result JSON files; each is labelled by its machine."),
-        QStringLiteral("RESULTS.json [MORE.json ...]"));
+    parser.setApplicationDescription(Tr::tr("Chart one or more result files from `cudaviz bench --json` (from any "
+                                            "machine) as PNG, SVG or PDF."));
+    parser.addPositionalArgument(QStringLiteral("results"),
+        Tr::tr("Result JSON files; each is labelled by its machine."), QStringLiteral("RESULTS.json [MORE.json ...]"));
     const QCommandLineOption output({ QStringLiteral("o"), QStringLiteral("output") },
-        tr("The image to write (.png, .svg, .pdf)."), QStringLiteral("file"));
-    const QCommandLineOption kind(QStringLiteral("chart-kind"), tr("bars (default), stacked, sweep or speedup."),
+        Tr::tr("The image to write (.png, .svg, .pdf)."), QStringLiteral("file"));
+    const QCommandLineOption kind(QStringLiteral("chart-kind"), Tr::tr("bars (default), stacked, sweep or speedup."),
         QStringLiteral("kind"), QStringLiteral("bars"));
-    const QCommandLineOption size(QStringLiteral("size"), tr("Width x height (default 1920x1080)."),
+    const QCommandLineOption size(QStringLiteral("size"), Tr::tr("Width x height (default 1920x1080)."),
         QStringLiteral("WxH"), QStringLiteral("1920x1080"));
-    const QCommandLineOption metric(
-        QStringLiteral("metric"), tr("time (default) or gflops."), QStringLiteral("metric"), QStringLiteral("time"));
+    const QCommandLineOption metric(QStringLiteral("metric"), Tr::tr("time (default) or gflops."),
+        QStringLiteral("metric"), QStringLiteral("time"));
     parser.addOptions({ output, kind, size, metric });
     if (const auto done = parseCommand(parser, args))
         return *done;
     if (parser.positionalArguments().isEmpty())
-        return usageError(tr("give at least one result file"), helpFor(parser, args.first()));
+        return usageError(Tr::tr("give at least one result file"), helpFor(parser, args.first()));
     if (!parser.isSet(output))
-        return usageError(tr("say where to write the chart with -o FILE.png|svg|pdf"), helpFor(parser, args.first()));
+        return usageError(
+            Tr::tr("say where to write the chart with -o FILE.png|svg|pdf"), helpFor(parser, args.first()));
     std::vector<ChartSource> sources;
     for (const QString& path : parser.positionalArguments()) {
         QString error;

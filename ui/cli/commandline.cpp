@@ -10,10 +10,11 @@ namespace cvz {
 
 namespace {
 
-QString tr(const char* text)
+// lupdate reads the context from here, so the .ts and the lookup always agree.
+struct Tr
 {
-    return QCoreApplication::translate("cvz::CommandLine", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(cvz::CommandLine)
+};
 
 struct CommandInfo
 {
@@ -42,11 +43,11 @@ const std::map<QString, CommandInfo>& commands()
 QString topLevelHelp(const QCommandLineParser& parser)
 {
     QString help = cli::helpFor(parser, QStringLiteral("cudaviz"));
-    help += QLatin1Char('\n') + tr("Commands:") + QLatin1Char('\n');
+    help += QLatin1Char('\n') + Tr::tr("Commands:") + QLatin1Char('\n');
     for (const auto& [name, info] : commands())
-        help += QStringLiteral("  %1  %2\n").arg(name.leftJustified(10), tr(info.description));
-    help += tr("Run 'cudaviz <command> --help' for a command's options. Without a command, cudaviz opens its "
-               "window.")
+        help += QStringLiteral("  %1  %2\n").arg(name.leftJustified(10), Tr::tr(info.description));
+    help += Tr::tr("Run 'cudaviz <command> --help' for a command's options. Without a command, cudaviz opens its "
+                   "window.")
         + QLatin1Char('\n');
     return help;
 }
@@ -73,12 +74,12 @@ bool isCommandLineInvocation(const QStringList& arguments)
 int runCommandLine(const QStringList& arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("cudaviz: see how CUDA threads map to data, and time real matrix "
-                                        "multiplications on the CPU and the GPU."));
+    parser.setApplicationDescription(Tr::tr("cudaviz: see how CUDA threads map to data, and time real matrix "
+                                            "multiplications on the CPU and the GPU."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(
-        QStringLiteral("command"), tr("The command to run (see below)."), QStringLiteral("<command> [options]"));
+        QStringLiteral("command"), Tr::tr("The command to run (see below)."), QStringLiteral("<command> [options]"));
     // Everything after the command belongs to the command's own parser.
     parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
     if (!parser.parse(arguments))
@@ -93,10 +94,10 @@ int runCommandLine(const QStringList& arguments)
     }
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty())
-        return cli::usageError(tr("no command given"), topLevelHelp(parser));
+        return cli::usageError(Tr::tr("no command given"), topLevelHelp(parser));
     const auto command = commands().find(positional.first());
     if (command == commands().end())
-        return cli::usageError(tr("unknown command '%1'").arg(positional.first()), topLevelHelp(parser));
+        return cli::usageError(Tr::tr("unknown command '%1'").arg(positional.first()), topLevelHelp(parser));
     QStringList commandArgs = positional;
     commandArgs.first() = QStringLiteral("cudaviz ") + positional.first();
     const int code = command->second.run(commandArgs);

@@ -8,10 +8,11 @@ namespace cvz::cli {
 
 namespace {
 
-QString tr(const char* text)
+// lupdate reads the context from here, so the .ts and the lookup always agree.
+struct Tr
 {
-    return QCoreApplication::translate("cvz::MapCommand", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(cvz::MapCommand)
+};
 
 constexpr int64_t kMaxThreads = int64_t(1) << 24; // ~1 GB of JSON; past it the output is no use
 
@@ -74,12 +75,12 @@ void printText(const ThreadMapping& m)
         idle += s == ThreadState::Idle;
         outside += s == ThreadState::OutOfRange;
     }
-    o << tr("kernel %1: gridDim %2, blockDim %3 = %4 threads for %5 elements")
+    o << Tr::tr("kernel %1: gridDim %2, blockDim %3 = %4 threads for %5 elements")
              .arg(mappingKindKey(m.kind()), m.launch().grid.toString(), m.launch().block.toString())
              .arg(m.threadCount())
              .arg(m.elementCount())
       << '\n'
-      << tr("%1 active, %2 idle, %3 writing out of bounds").arg(active).arg(idle).arg(outside) << "\n\n";
+      << Tr::tr("%1 active, %2 idle, %3 writing out of bounds").arg(active).arg(idle).arg(outside) << "\n\n";
     const int64_t shown = std::min<int64_t>(m.threadCount(), 64);
     for (int64_t t = 0; t < shown; ++t) {
         const ThreadRecord r = m.record(t);
@@ -91,13 +92,13 @@ void printText(const ThreadMapping& m)
                  .arg(r.tid)
                  .arg(r.warp)
                  .arg(r.lane)
-                 .arg(r.state == ThreadState::Idle ? tr("idle")
+                 .arg(r.state == ThreadState::Idle ? Tr::tr("idle")
                          : r.state == ThreadState::OutOfRange
-                         ? tr("OUT OF BOUNDS %1").arg(elements.join(QLatin1Char(',')))
+                         ? Tr::tr("OUT OF BOUNDS %1").arg(elements.join(QLatin1Char(',')))
                          : elements.join(QLatin1Char(',')));
     }
     if (shown < m.threadCount())
-        o << tr("... %1 more threads (use --json for all)").arg(m.threadCount() - shown) << '\n';
+        o << Tr::tr("... %1 more threads (use --json for all)").arg(m.threadCount() - shown) << '\n';
 }
 
 } // namespace
@@ -105,21 +106,22 @@ void printText(const ThreadMapping& m)
 int runMap(const QStringList& args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Show which element every thread of a launch touches, as CUDA computes "
-                                        "i = blockIdx.x * blockDim.x + threadIdx.x."));
-    const QCommandLineOption kernel(QStringLiteral("kernel"), tr("vecadd, matadd, grid-stride or 3d."),
+    parser.setApplicationDescription(Tr::tr("Show which element every thread of a launch touches, as CUDA computes "
+                                            "i = blockIdx.x * blockDim.x + threadIdx.x."));
+    const QCommandLineOption kernel(QStringLiteral("kernel"), Tr::tr("vecadd, matadd, grid-stride or 3d."),
         QStringLiteral("name"), QStringLiteral("vecadd"));
     const QCommandLineOption grid(
-        QStringLiteral("grid"), tr("gridDim X[,Y[,Z]] (default: fit the problem)."), QStringLiteral("dims"));
-    const QCommandLineOption block(QStringLiteral("block"), tr("blockDim X[,Y[,Z]]."), QStringLiteral("dims"));
-    const QCommandLineOption n(QStringLiteral("n"), tr("Elements (vecadd, grid-stride)."), QStringLiteral("N"));
-    const QCommandLineOption rows(QStringLiteral("rows"), tr("Matrix rows (matadd)."), QStringLiteral("R"));
-    const QCommandLineOption cols(QStringLiteral("cols"), tr("Matrix columns (matadd)."), QStringLiteral("C"));
-    const QCommandLineOption nx(QStringLiteral("nx"), tr("Volume width (3d)."), QStringLiteral("X"));
-    const QCommandLineOption ny(QStringLiteral("ny"), tr("Volume height (3d)."), QStringLiteral("Y"));
-    const QCommandLineOption nz(QStringLiteral("nz"), tr("Volume depth (3d)."), QStringLiteral("Z"));
-    const QCommandLineOption noGuard(QStringLiteral("no-guard"), tr("Drop the if (i < n) guard: see the bad writes."));
-    const QCommandLineOption json(QStringLiteral("json"), tr("Print every thread as JSON."));
+        QStringLiteral("grid"), Tr::tr("gridDim X[,Y[,Z]] (default: fit the problem)."), QStringLiteral("dims"));
+    const QCommandLineOption block(QStringLiteral("block"), Tr::tr("blockDim X[,Y[,Z]]."), QStringLiteral("dims"));
+    const QCommandLineOption n(QStringLiteral("n"), Tr::tr("Elements (vecadd, grid-stride)."), QStringLiteral("N"));
+    const QCommandLineOption rows(QStringLiteral("rows"), Tr::tr("Matrix rows (matadd)."), QStringLiteral("R"));
+    const QCommandLineOption cols(QStringLiteral("cols"), Tr::tr("Matrix columns (matadd)."), QStringLiteral("C"));
+    const QCommandLineOption nx(QStringLiteral("nx"), Tr::tr("Volume width (3d)."), QStringLiteral("X"));
+    const QCommandLineOption ny(QStringLiteral("ny"), Tr::tr("Volume height (3d)."), QStringLiteral("Y"));
+    const QCommandLineOption nz(QStringLiteral("nz"), Tr::tr("Volume depth (3d)."), QStringLiteral("Z"));
+    const QCommandLineOption noGuard(
+        QStringLiteral("no-guard"), Tr::tr("Drop the if (i < n) guard: see the bad writes."));
+    const QCommandLineOption json(QStringLiteral("json"), Tr::tr("Print every thread as JSON."));
     parser.addOptions({ kernel, grid, block, n, rows, cols, nx, ny, nz, noGuard, json });
     if (const auto done = parseCommand(parser, args))
         return *done;
@@ -129,7 +131,7 @@ int runMap(const QStringList& args)
     const auto kind = kindFromKey(parser.value(kernel));
     if (!kind)
         return usageError(
-            tr("unknown kernel '%1' (choose vecadd, matadd, grid-stride or 3d)").arg(parser.value(kernel)), usage);
+            Tr::tr("unknown kernel '%1' (choose vecadd, matadd, grid-stride or 3d)").arg(parser.value(kernel)), usage);
     // Which size options this kernel takes; the others are a mistake worth naming.
     std::vector<const QCommandLineOption*> wanted, unwanted;
     if (*kind == MappingKind::Matrix2D)
@@ -140,7 +142,7 @@ int runMap(const QStringList& args)
         wanted = { &n }, unwanted = { &rows, &cols, &nx, &ny, &nz };
     for (const QCommandLineOption* o : unwanted)
         if (parser.isSet(*o))
-            return usageError(tr("--%1 does not apply to %2").arg(o->names().first(), parser.value(kernel)), usage);
+            return usageError(Tr::tr("--%1 does not apply to %2").arg(o->names().first(), parser.value(kernel)), usage);
     ProblemShape problem;
     int64_t* fields[] = { nullptr, nullptr, nullptr };
     if (*kind == MappingKind::Matrix2D)
@@ -152,10 +154,10 @@ int runMap(const QStringList& args)
     for (size_t i = 0; i < wanted.size(); ++i) {
         const QString name = wanted[i]->names().first();
         if (!parser.isSet(*wanted[i]))
-            return usageError(tr("%1 needs --%2").arg(parser.value(kernel), name), usage);
+            return usageError(Tr::tr("%1 needs --%2").arg(parser.value(kernel), name), usage);
         const auto value = parseInteger(parser.value(*wanted[i]));
         if (!value)
-            return fail(tr("--%1 '%2' is not a whole number").arg(name, parser.value(*wanted[i])));
+            return fail(Tr::tr("--%1 '%2' is not a whole number").arg(name, parser.value(*wanted[i])));
         *fields[i] = *value;
     }
     if (const auto error = validateProblem(*kind, problem))
@@ -166,16 +168,16 @@ int runMap(const QStringList& args)
                                                              : Dim3 { 256, 1, 1 };
     const auto blockDim = parser.isSet(block) ? parseDim3(parser.value(block)) : std::optional<Dim3>(defaultBlock);
     if (!blockDim)
-        return fail(tr("--block '%1' is not X[,Y[,Z]] with whole numbers").arg(parser.value(block)));
+        return fail(Tr::tr("--block '%1' is not X[,Y[,Z]] with whole numbers").arg(parser.value(block)));
     const auto gridDim = parser.isSet(grid) ? parseDim3(parser.value(grid))
                                             : std::optional<Dim3>(suggestGrid(*kind, problem, *blockDim));
     if (!gridDim)
-        return fail(tr("--grid '%1' is not X[,Y[,Z]] with whole numbers").arg(parser.value(grid)));
+        return fail(Tr::tr("--grid '%1' is not X[,Y[,Z]] with whole numbers").arg(parser.value(grid)));
     const LaunchConfig launch { *gridDim, *blockDim };
     if (const auto error = validateLaunch(launch))
         return fail(*error);
     if (launch.totalThreads() > kMaxThreads)
-        return fail(tr("%1 threads are too many to list (at most %2); choose a smaller launch")
+        return fail(Tr::tr("%1 threads are too many to list (at most %2); choose a smaller launch")
                         .arg(launch.totalThreads())
                         .arg(kMaxThreads));
 

@@ -8,10 +8,11 @@
 namespace cvz {
 
 namespace {
-QString tr(const char* text)
+// lupdate reads the context from here, so the .ts and the lookup always agree.
+struct Tr
 {
-    return QCoreApplication::translate("cvz::MappingRenderer", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(cvz::MappingRenderer)
+};
 
 // Odd warps a shade darker: the bands show where one warp ends and the next begins.
 QRgb shade(QRgb c, bool darker)
@@ -156,7 +157,7 @@ void MappingRenderer::layoutPanels(const QRectF& area, const QFontMetricsF& fm)
         = fit(threadArea, double(m_threadLayout.width()), double(m_threadLayout.height()));
     const LaunchConfig& l = m_scene.launch();
     m_threadPanel = { threadRect, threadCell,
-        tr("Grid %1 blocks × block %2 threads = %3 threads (warps of 32 banded)")
+        Tr::tr("Grid %1 blocks × block %2 threads = %3 threads (warps of 32 banded)")
             .arg(l.grid.toString(), l.block.toString())
             .arg(l.totalThreads()) };
 
@@ -178,9 +179,9 @@ void MappingRenderer::layoutPanels(const QRectF& area, const QFontMetricsF& fm)
         const QRectF r(x, dataArea.top(), double(a.layout.width()) * cell, double(a.layout.height()) * cell);
         QString caption = a.name;
         if (!a.shared)
-            caption += tr(": %1 elements").arg(a.layout.size());
+            caption += Tr::tr(": %1 elements").arg(a.layout.size());
         if (a.layout.capacity() > a.layout.size())
-            caption += tr(" + %1 past the end").arg(a.layout.capacity() - a.layout.size());
+            caption += Tr::tr(" + %1 past the end").arg(a.layout.capacity() - a.layout.size());
         m_dataPanels.push_back({ r, cell, caption });
         x = r.right() + gap;
     }
@@ -250,13 +251,13 @@ void MappingRenderer::drawLegend(QPainter& painter, const QRectF& area) const
 {
     const QFontMetricsF fm(painter.font());
     const std::pair<QColor, QString> items[] = {
-        { m_palette.activeDone, tr("thread done") },
-        { m_palette.activePending, tr("thread to run") },
-        { m_palette.idlePending, tr("idle (guard: i ≥ n)") },
-        { m_palette.outOfRangeDone, tr("writes out of bounds") },
-        { m_palette.elementWritten, tr("element written") },
-        { m_palette.current, tr("current step") },
-        { m_palette.read, tr("read by it") },
+        { m_palette.activeDone, Tr::tr("thread done") },
+        { m_palette.activePending, Tr::tr("thread to run") },
+        { m_palette.idlePending, Tr::tr("idle (guard: i ≥ n)") },
+        { m_palette.outOfRangeDone, Tr::tr("writes out of bounds") },
+        { m_palette.elementWritten, Tr::tr("element written") },
+        { m_palette.current, Tr::tr("current step") },
+        { m_palette.read, Tr::tr("read by it") },
     };
     double x = area.left() + 8;
     const double y = area.bottom() - fm.height() - 4;
