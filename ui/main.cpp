@@ -1,4 +1,5 @@
 #include "cli/commandline.h"
+#include "i18n/language.h"
 #include "mainwindow.h"
 #include "versions.h"
 
@@ -13,6 +14,9 @@ void setApplicationIdentity()
     QCoreApplication::setOrganizationName(QStringLiteral("cudaviz"));
     QCoreApplication::setApplicationName(QStringLiteral("cudaviz"));
     QCoreApplication::setApplicationVersion(cvz::appVersion());
+    // The saved language (Settings), else the system locale's; after the identity, which
+    // says where the settings live.
+    cvz::installTranslations(cvz::effectiveLanguage(cvz::savedLanguage()));
 }
 
 // QApplication aborts without a display; say what to do instead.

@@ -1,0 +1,85 @@
+#pragma once
+
+#include "bench/backends.h"
+#include "charts/chartdata.h"
+#include "mapping/mappingsetup.h"
+
+#include <QByteArray>
+#include <QString>
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace cvz {
+
+// A lesson text in several languages ("en", "zh_CN"); a plain JSON string counts as English,
+// so a teacher can write a lesson in one language.
+struct LocalizedText
+{
+    std::map<QString, QString> byLanguage;
+
+    // The text in `language`, else English, else any language there is.
+    QString text(const QString& language) const;
+    bool has(const QString& language) const { return byLanguage.count(language) > 0; }
+    bool isEmpty() const { return byLanguage.empty(); }
+};
+
+enum class LessonPage
+{
+    Devices,
+    Mapping,
+    Benchmark,
+    Charts
+};
+
+QString lessonPageKey(LessonPage page); // "devices", "mapping", "benchmark", "charts"
+
+// What "Show me" sets up: a page and, for it, the state the step talks about.
+struct LessonAction
+{
+    LessonPage page = LessonPage::Devices;
+    // mapping: the launch to show (validated like the page's own form) and where to stop
+    std::optional<MappingSetup> mapping;
+    std::optional<int64_t> thread; // move the animation so that this thread has just run
+    // benchmark: the form's sizes and backends, and whether to start the run
+    QString sizes; // as the Sizes field takes them, "64,1024"
+    std::vector<Backend> backends;
+    bool run = false;
+    // charts
+    std::optional<ChartKind> chart;
+    std::optional<ChartMetric> metric;
+};
+
+struct LessonStep
+{
+    LocalizedText title;
+    LocalizedText text;
+    LocalizedText question; // something to think about; may be empty
+    LessonAction show;
+};
+
+struct Lesson
+{
+    QString id; // unique; a user's lesson with a built-in id replaces the built-in one
+    LocalizedText title;
+    std::vector<LessonStep> steps;
+    QString source; // the file it came from
+};
+
+// Reads a lesson (format described in docs/lessons.md). On error: nothing, and `error`
+// says where and what (for example "step 2: show.kernel 'vecad' is not a kernel; use
+// vecadd, grid-stride, matadd, 3d, matmul-naive, ...").
+std::optional<Lesson> parseLesson(const QByteArray& json, QString* error);
+// The same from a file; the error starts with the file's name.
+std::optional<Lesson> loadLessonFile(const QString& path, QString* error);
+
+struct LessonLibrary
+{
+    std::vector<Lesson> lessons; // built-in first (by file name), then the user's
+    QStringList errors; // one line per file that could not be read; the others still load
+};
+
+// The lessons compiled into the app (:/cudaviz/lessons/*.json) and the JSON files in `folders`.
+LessonLibrary loadLessons(const QStringList& folders = {});
+
+} // namespace cvz

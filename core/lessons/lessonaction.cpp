@@ -1,0 +1,264 @@
+#include "lessonaction.h"
+
+#include "bench/benchmarkrunner.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace cvz {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(cvz::Lesson)
+};
+
+const std::map<QString, LessonPage>& pages()
+{
+    static const std::map<QString, LessonPage> table {
+        { QStringLiteral("devices"), LessonPage::Devices },
+        { QStringLiteral("mapping"), LessonPage::Mapping },
+        { QStringLiteral("benchmark"), LessonPage::Benchmark },
+        { QStringLiteral("charts"), LessonPage::Charts },
+    };
+    return table;
+}
+
+// The fields each page understands; anything else is a typo worth reporting.
+QStringList names(std::initializer_list<const char*> list)
+{
+    QStringList out;
+    for (const char* name : list)
+        out << QString::fromLatin1(name);
+    return out;
+}
+
+const QStringList& fieldsOf(LessonPage page)
+{
+    static const std::map<LessonPage, QStringList> table {
+        { LessonPage::Devices, names({ "page" }) },
+        { LessonPage::Mapping,
+            names({ "page", "kernel", "n", "rows", "cols", "nx", "ny", "nz", "shape", "block", "grid", "guard",
+                "thread" }) },
+        { LessonPage::Benchmark, names({ "page", "sizes", "backends", "run" }) },
+        { LessonPage::Charts, names({ "page", "chart", "metric" }) },
+    };
+    return table.at(page);
+}
+
+std::optional<int64_t> readCount(const QJsonObject& show, const QString& key, QString* error)
+{
+    const QJsonValue value = show.value(key);
+    const double number = value.toDouble(-1);
+    if (!value.isDouble() || number < 1 || number > 1e12
+        || number != static_cast<double>(static_cast<int64_t>(number))) {
+        *error = Tr::tr("show.%1 must be a whole number of at least 1").arg(key);
+        return std::nullopt;
+    }
+    return static_cast<int64_t>(number);
+}
+
+// [x], [x, y] or [x, y, z].
+std::optional<Dim3> readDim3(const QJsonObject& show, const QString& key, QString* error)
+{
+    const QJsonArray array = show.value(key).toArray();
+    int64_t parts[3] = { 1, 1, 1 };
+    bool ok = show.value(key).isArray() && !array.isEmpty() && array.size() <= 3;
+    for (int i = 0; ok && i < array.size(); ++i) {
+        const double number = array.at(i).toDouble(-1);
+        ok = number >= 1 && number <= 1e9 && number == static_cast<double>(static_cast<int64_t>(number));
+        parts[i] = static_cast<int64_t>(number);
+    }
+    if (!ok) {
+        *error = Tr::tr("show.%1 must be [x], [x, y] or [x, y, z] with whole numbers of at least 1").arg(key);
+        return std::nullopt;
+    }
+    return Dim3 { parts[0], parts[1], parts[2] };
+}
+
+bool readProblem(const QJsonObject& show, MappingSetup& setup, QString* error)
+{
+    if (isMatmul(setup.kernel)) {
+        const auto shape = parseShape(show.value(QStringLiteral("shape")).toString(), error);
+        if (!shape)
+            return false;
+        setup.matmul = *shape;
+        setup.launch = matmulLaunch(setup.kernel, *shape);
+        return true;
+    }
+    QStringList keys;
+    switch (mappingKindOf(setup.kernel)) {
+    case MappingKind::Matrix2D:
+        keys = { QStringLiteral("rows"), QStringLiteral("cols") };
+        break;
+    case MappingKind::Volume3D:
+        keys = { QStringLiteral("nx"), QStringLiteral("ny"), QStringLiteral("nz") };
+        break;
+    default:
+        keys = { QStringLiteral("n") };
+    }
+    int64_t* targets[] = { nullptr, nullptr, nullptr };
+    if (keys.size() == 1)
+        targets[0] = &setup.problem.n;
+    else if (keys.size() == 2)
+        targets[0] = &setup.problem.rows, targets[1] = &setup.problem.cols;
+    else
+        targets[0] = &setup.problem.nx, targets[1] = &setup.problem.ny, targets[2] = &setup.problem.nz;
+    for (int i = 0; i < keys.size(); ++i) {
+        const auto value = readCount(show, keys[i], error);
+        if (!value)
+            return false;
+        *targets[i] = *value;
+    }
+    const auto block = readDim3(show, QStringLiteral("block"), error);
+    if (!block)
+        return false;
+    setup.launch.block = *block;
+    if (show.contains(QStringLiteral("grid"))) {
+        const auto grid = readDim3(show, QStringLiteral("grid"), error);
+        if (!grid)
+            return false;
+        setup.launch.grid = *grid;
+    } else {
+        setup.launch.grid = suggestGrid(mappingKindOf(setup.kernel), setup.problem, *block);
+    }
+    return true;
+}
+
+bool readMapping(const QJsonObject& show, LessonAction& action, QString* error)
+{
+    MappingSetup setup;
+    const QString key = show.value(QStringLiteral("kernel")).toString();
+    const auto kernel = teachingKernelFromKey(key);
+    if (!kernel) {
+        *error = Tr::tr("show.kernel '%1' is not a kernel; use vecadd, grid-stride, matadd, 3d, matmul-naive, "
+                        "matmul-coalesced, matmul-tiled or matmul-tiled-2d")
+                     .arg(key);
+        return false;
+    }
+    setup.kernel = *kernel;
+    if (!readProblem(show, setup, error))
+        return false;
+    if (show.contains(QStringLiteral("guard"))) {
+        if (!show.value(QStringLiteral("guard")).isBool()) {
+            *error = Tr::tr("show.guard must be true or false");
+            return false;
+        }
+        setup.guard = show.value(QStringLiteral("guard")).toBool();
+    }
+    if (const auto problem = validateSetup(setup)) {
+        *error = Tr::tr("the launch cannot be shown: %1").arg(*problem);
+        return false;
+    }
+    if (show.contains(QStringLiteral("thread"))) {
+        const double thread = show.value(QStringLiteral("thread")).toDouble(-1);
+        if (thread < 0 || thread >= static_cast<double>(setup.launch.totalThreads())
+            || thread != static_cast<double>(static_cast<int64_t>(thread))) {
+            *error = Tr::tr("show.thread must be a thread number from 0 to %1").arg(setup.launch.totalThreads() - 1);
+            return false;
+        }
+        action.thread = static_cast<int64_t>(thread);
+    }
+    action.mapping = setup;
+    return true;
+}
+
+bool readBenchmark(const QJsonObject& show, LessonAction& action, QString* error)
+{
+    const QJsonValue sizes = show.value(QStringLiteral("sizes"));
+    if (sizes.isArray()) {
+        QStringList parts;
+        for (const QJsonValue& size : sizes.toArray())
+            parts << (size.isDouble() ? QString::number(size.toDouble(), 'g', 17) : QStringLiteral("?"));
+        action.sizes = parts.join(QLatin1Char(','));
+    } else {
+        action.sizes = sizes.toString();
+    }
+    QString reason;
+    if (!parseSizes(action.sizes, &reason)) {
+        *error = Tr::tr("show.sizes: %1").arg(reason);
+        return false;
+    }
+    const QJsonArray backends = show.value(QStringLiteral("backends")).toArray();
+    for (const QJsonValue& value : backends) {
+        const auto backend = backendFromKey(value.toString());
+        if (!backend) {
+            *error = Tr::tr("show.backends: '%1' is not a backend; use cpu-naive, cpu-eigen, gpu-naive, gpu-coalesced, "
+                            "gpu-tiled, gpu-tiled-2d, gpu-cublas, gpu-cublas-tf32 or gpu-cublas-fp16")
+                         .arg(value.toString());
+            return false;
+        }
+        action.backends.push_back(*backend);
+    }
+    if (action.backends.empty()) {
+        *error = Tr::tr("show.backends must list at least one backend, e.g. [\"cpu-eigen\", \"gpu-cublas\"]");
+        return false;
+    }
+    action.run = show.value(QStringLiteral("run")).toBool(false);
+    return true;
+}
+
+bool readCharts(const QJsonObject& show, LessonAction& action, QString* error)
+{
+    if (show.contains(QStringLiteral("chart"))) {
+        action.chart = chartKindFromKey(show.value(QStringLiteral("chart")).toString());
+        if (!action.chart) {
+            *error = Tr::tr("show.chart must be bars, stacked, sweep or speedup");
+            return false;
+        }
+    }
+    if (show.contains(QStringLiteral("metric"))) {
+        const QString metric = show.value(QStringLiteral("metric")).toString();
+        if (metric != QLatin1String("time") && metric != QLatin1String("gflops")) {
+            *error = Tr::tr("show.metric must be time or gflops");
+            return false;
+        }
+        action.metric = metric == QLatin1String("time") ? ChartMetric::TimeMs : ChartMetric::Gflops;
+    }
+    return true;
+}
+
+} // namespace
+
+QString lessonPageKey(LessonPage page)
+{
+    for (const auto& [key, value] : pages())
+        if (value == page)
+            return key;
+    return {};
+}
+
+std::optional<LessonAction> parseLessonAction(const QJsonObject& show, QString* error)
+{
+    const QString pageKey = show.value(QStringLiteral("page")).toString();
+    const auto page = pages().find(pageKey);
+    if (page == pages().end()) {
+        *error = Tr::tr("show.page '%1' is not a page; use devices, mapping, benchmark or charts").arg(pageKey);
+        return std::nullopt;
+    }
+    LessonAction action;
+    action.page = page->second;
+    for (auto it = show.begin(); it != show.end(); ++it) {
+        if (!fieldsOf(action.page).contains(it.key())) {
+            *error = Tr::tr("show.%1 does not apply to the %2 page").arg(it.key(), pageKey);
+            return std::nullopt;
+        }
+    }
+    bool ok = true;
+    switch (action.page) {
+    case LessonPage::Devices:
+        break;
+    case LessonPage::Mapping:
+        ok = readMapping(show, action, error);
+        break;
+    case LessonPage::Benchmark:
+        ok = readBenchmark(show, action, error);
+        break;
+    case LessonPage::Charts:
+        ok = readCharts(show, action, error);
+        break;
+    }
+    return ok ? std::optional(action) : std::nullopt;
+}
+
+} // namespace cvz

@@ -1,0 +1,111 @@
+#include "language.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QPointer>
+#include <QSettings>
+#include <QTranslator>
+
+namespace cvz {
+
+namespace {
+
+const auto kLanguageKey = QStringLiteral("ui/language");
+
+struct Installed
+{
+    QString language = QStringLiteral("en");
+    QPointer<QTranslator> app;
+    QPointer<QTranslator> qt;
+};
+
+Installed& installed()
+{
+    static Installed state;
+    return state;
+}
+
+void removeTranslator(QPointer<QTranslator>& translator)
+{
+    if (translator) {
+        QCoreApplication::removeTranslator(translator);
+        delete translator;
+    }
+}
+
+} // namespace
+
+QStringList supportedLanguages()
+{
+    return { QStringLiteral("en"), QStringLiteral("zh_CN") };
+}
+
+QString savedLanguage()
+{
+    const QString language = QSettings().value(kLanguageKey).toString();
+    return supportedLanguages().contains(language) ? language : QString();
+}
+
+void saveLanguage(const QString& language)
+{
+    QSettings settings;
+    if (language.isEmpty())
+        settings.remove(kLanguageKey);
+    else
+        settings.setValue(kLanguageKey, language);
+}
+
+QString effectiveLanguage(const QString& saved)
+{
+    if (supportedLanguages().contains(saved))
+        return saved;
+    // Any Chinese locale that is not explicitly traditional gets the simplified translation.
+    const QLocale system;
+    if (system.language() == QLocale::Chinese && system.script() != QLocale::TraditionalChineseScript)
+        return QStringLiteral("zh_CN");
+    return QStringLiteral("en");
+}
+
+bool installTranslations(const QString& language)
+{
+    Installed& state = installed();
+    removeTranslator(state.app);
+    removeTranslator(state.qt);
+    state.language = QStringLiteral("en");
+    if (language == QLatin1String("en") || !supportedLanguages().contains(language))
+        return language == QLatin1String("en");
+
+    auto* app = new QTranslator(QCoreApplication::instance());
+    if (!app->load(QStringLiteral(":/i18n/cudaviz_%1.qm").arg(language))) {
+        delete app;
+        return false;
+    }
+    QCoreApplication::installTranslator(app);
+    state.app = app;
+    state.language = language;
+
+    // Qt's own dialogs (file dialogs, message box buttons) from the system's Qt translations;
+    // their absence is not an error, the buttons just stay English.
+    auto* qt = new QTranslator(QCoreApplication::instance());
+    if (qt->load(QStringLiteral("qtbase_%1").arg(language), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QCoreApplication::installTranslator(qt);
+        state.qt = qt;
+    } else {
+        delete qt;
+    }
+    return true;
+}
+
+QString installedLanguage()
+{
+    return installed().language;
+}
+
+QString languageDisplayName(const QString& language)
+{
+    if (language == QLatin1String("zh_CN"))
+        return QStringLiteral("简体中文");
+    return QStringLiteral("English");
+}
+
+} // namespace cvz
