@@ -4,13 +4,22 @@
 #include "bench/benchmarkpage.h"
 #include "charts/chartspage.h"
 #include "devicespage.h"
+#include "i18n/language.h"
+#include "lessons/lessonspanel.h"
+#include "mapping/mappingview.h"
 #include "mapping/threadmappingpage.h"
+#include "presentationmode.h"
+#include "settingsdialog.h"
+#include "shortcutsdialog.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDockWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProcess>
+#include <QPushButton>
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
@@ -24,7 +33,7 @@ const auto kStateKey = QStringLiteral("mainwindow/state");
 const auto kTabKey = QStringLiteral("mainwindow/tab");
 } // namespace
 
-MainWindow::MainWindow(DevicesPage* devicesPage, QWidget* parent)
+MainWindow::MainWindow(DevicesPage* devicesPage, QStringList lessonFolders, QWidget* parent)
     : QMainWindow(parent)
     , m_tabs(new QTabWidget(this))
     , m_devicesPage(devicesPage ? devicesPage : new DevicesPage)
@@ -43,6 +52,9 @@ MainWindow::MainWindow(DevicesPage* devicesPage, QWidget* parent)
     connect(m_benchmarkPage, &BenchmarkPage::resultsChanged, m_chartsPage, &ChartsPage::setCurrentResults);
     m_tabs->addTab(m_devicesPage, tr("&Devices"));
     setCentralWidget(m_tabs);
+    m_presentation = new PresentationMode(this);
+    connect(m_presentation, &PresentationMode::toggled, this, &MainWindow::setPresentation);
+    createLessonsDock(lessonFolders.isEmpty() ? QStringList { LessonsPanel::userLessonFolder() } : lessonFolders);
     createMenus();
 
     connect(m_devicesPage, &DevicesPage::reportChanged, this, [this](const DeviceReport& report) {
@@ -54,8 +66,22 @@ MainWindow::MainWindow(DevicesPage* devicesPage, QWidget* parent)
                 ? tr("%n CUDA GPU(s) ready.", nullptr, static_cast<int>(report.devices.size()))
                 : tr("No CUDA GPU: CPU only (expected on machines without an NVIDIA GPU)."));
     });
+    m_defaultState = saveState();
     restoreWindowState();
+    if (PresentationMode::savedChoice())
+        m_presentation->setOn(true);
     m_devicesPage->refresh();
+}
+
+void MainWindow::createLessonsDock(QStringList folders)
+{
+    m_lessons = new LessonsPanel(std::move(folders), this);
+    m_lessonsDock = new QDockWidget(tr("Lessons"), this);
+    m_lessonsDock->setObjectName(QStringLiteral("lessonsDock"));
+    m_lessonsDock->setWidget(m_lessons);
+    m_lessonsDock->setMinimumWidth(280);
+    addDockWidget(Qt::RightDockWidgetArea, m_lessonsDock);
+    connect(m_lessons, &LessonsPanel::showRequested, this, &MainWindow::showLessonStep);
 }
 
 void MainWindow::createMenus()
@@ -66,15 +92,28 @@ void MainWindow::createMenus()
     file->addAction(tr("Export &results…"), m_benchmarkPage, &BenchmarkPage::saveResults);
     file->addAction(tr("&Open results…"), m_chartsPage, &ChartsPage::openFilesDialog);
     file->addSeparator();
+    QAction* settings = file->addAction(tr("&Settings…"), this, &MainWindow::showSettings);
+    settings->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    settings->setMenuRole(QAction::PreferencesRole);
+    file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(m_presentation->action());
+    QAction* lessons = m_lessonsDock->toggleViewAction();
+    lessons->setText(tr("&Lessons"));
+    lessons->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    view->addAction(lessons);
+    view->addSeparator();
     QAction* refresh = view->addAction(tr("&Refresh devices"), m_devicesPage, &DevicesPage::refresh);
     refresh->setShortcut(QKeySequence::Refresh);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* shortcuts = help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);
+    shortcuts->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Slash));
+    help->addSeparator();
     help->addAction(tr("&About cudaviz"), this, &MainWindow::showAbout)->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
 }
@@ -83,6 +122,82 @@ void MainWindow::showAbout()
 {
     const DeviceReport& report = m_devicesPage->report();
     QMessageBox::about(this, tr("About cudaviz"), aboutText(&report));
+}
+
+void MainWindow::showShortcuts()
+{
+    ShortcutsDialog dialog(menuBar(), this);
+    dialog.exec();
+}
+
+void MainWindow::showSettings()
+{
+    SettingsDialog dialog(this);
+    connect(&dialog, &SettingsDialog::resetRequested, this, &MainWindow::resetSettings);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    saveLanguage(dialog.chosenLanguage());
+    const QString shown = effectiveLanguage(dialog.chosenLanguage());
+    if (shown == installedLanguage())
+        return;
+    QMessageBox ask(QMessageBox::Question, tr("Language"),
+        tr("cudaviz will be shown in %1 from its next start. Restart now?").arg(languageDisplayName(shown)),
+        QMessageBox::NoButton, this);
+    QPushButton* restart = ask.addButton(tr("Restart now"), QMessageBox::AcceptRole);
+    ask.addButton(tr("Later"), QMessageBox::RejectRole);
+    ask.exec();
+    if (ask.clickedButton() == static_cast<QAbstractButton*>(restart) && close())
+        QProcess::startDetached(QCoreApplication::applicationFilePath(), QCoreApplication::arguments().mid(1));
+}
+
+void MainWindow::resetSettings()
+{
+    m_presentation->setOn(false);
+    QSettings().clear();
+    restoreState(m_defaultState);
+    m_lessonsDock->show();
+    m_lessons->setCurrent(0, 0);
+    m_tabs->setCurrentIndex(0);
+    statusBar()->showMessage(effectiveLanguage(QString()) == installedLanguage()
+            ? tr("Settings reset to their defaults.")
+            : tr("Settings reset to their defaults; the language follows the system from the next start."));
+}
+
+void MainWindow::showLessonStep(const LessonAction& action)
+{
+    switch (action.page) {
+    case LessonPage::Devices:
+        m_tabs->setCurrentWidget(m_devicesPage);
+        m_devicesPage->refresh();
+        break;
+    case LessonPage::Mapping:
+        m_tabs->setCurrentWidget(m_mappingPage);
+        if (action.mapping)
+            m_mappingPage->showSetup(*action.mapping, action.thread);
+        m_mappingPage->view()->setFocus(); // the arrow keys step on from here
+        break;
+    case LessonPage::Benchmark:
+        m_tabs->setCurrentWidget(m_benchmarkPage);
+        if (!m_benchmarkPage->isRunning()) {
+            m_benchmarkPage->setForm(action.sizes, action.backends);
+            if (action.run)
+                m_benchmarkPage->run();
+        }
+        break;
+    case LessonPage::Charts:
+        m_tabs->setCurrentWidget(m_chartsPage);
+        if (action.chart)
+            m_chartsPage->setKind(*action.chart);
+        if (action.metric)
+            m_chartsPage->setMetric(*action.metric);
+        break;
+    }
+}
+
+void MainWindow::setPresentation(bool on)
+{
+    m_mappingPage->setPresentation(on);
+    m_chartsPage->setPresentation(on);
 }
 
 void MainWindow::restoreWindowState()
@@ -101,7 +216,8 @@ void MainWindow::restoreWindowState()
 void MainWindow::saveWindowState()
 {
     QSettings settings;
-    settings.setValue(kGeometryKey, saveGeometry());
+    if (!m_presentation->isOn()) // a projector's full screen is not the window's normal place
+        settings.setValue(kGeometryKey, saveGeometry());
     settings.setValue(kStateKey, saveState());
     settings.setValue(kTabKey, m_tabs->currentIndex());
 }

@@ -1,9 +1,11 @@
 #pragma once
 
 #include "devicereport.h"
+#include "lessons/lesson.h"
 
 #include <QMainWindow>
 
+class QDockWidget;
 class QTabWidget;
 
 namespace cvz {
@@ -11,6 +13,8 @@ namespace cvz {
 class BenchmarkPage;
 class ChartsPage;
 class DevicesPage;
+class LessonsPanel;
+class PresentationMode;
 class ThreadMappingPage;
 
 // The app's window: one tab per page; the pages do the work, this only wires them.
@@ -19,22 +23,34 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 public:
     // `devicesPage` lets tests inject a page with a known probe; null makes the default one.
-    explicit MainWindow(DevicesPage* devicesPage = nullptr, QWidget* parent = nullptr);
+    // `lessonFolders`: a teacher's own lesson files; empty uses the user's lesson folder.
+    explicit MainWindow(DevicesPage* devicesPage = nullptr, QStringList lessonFolders = {}, QWidget* parent = nullptr);
 
     DevicesPage* devicesPage() const { return m_devicesPage; }
     ThreadMappingPage* mappingPage() const { return m_mappingPage; }
     BenchmarkPage* benchmarkPage() const { return m_benchmarkPage; }
     ChartsPage* chartsPage() const { return m_chartsPage; }
     QTabWidget* tabs() const { return m_tabs; }
+    LessonsPanel* lessonsPanel() const { return m_lessons; }
+    QDockWidget* lessonsDock() const { return m_lessonsDock; }
+    PresentationMode* presentation() const { return m_presentation; }
 
 public Q_SLOTS:
     void showAbout();
+    void showShortcuts();
+    void showSettings();
+    // Forgets every saved setting and puts the window back to its first-start state.
+    void resetSettings();
+    // Puts the app in the state a lesson step describes (page, launch, benchmark, chart).
+    void showLessonStep(const cvz::LessonAction& action);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
     void createMenus();
+    void createLessonsDock(QStringList folders);
+    void setPresentation(bool on);
     void restoreWindowState();
     void saveWindowState();
 
@@ -43,6 +59,10 @@ private:
     ThreadMappingPage* m_mappingPage = nullptr;
     BenchmarkPage* m_benchmarkPage = nullptr;
     ChartsPage* m_chartsPage = nullptr;
+    LessonsPanel* m_lessons = nullptr;
+    QDockWidget* m_lessonsDock = nullptr;
+    PresentationMode* m_presentation = nullptr;
+    QByteArray m_defaultState; // the dock layout of a first start, for "Reset to defaults"
 };
 
 } // namespace cvz

@@ -40,7 +40,7 @@ struct LessonAction
     LessonPage page = LessonPage::Devices;
     // mapping: the launch to show (validated like the page's own form) and where to stop
     std::optional<MappingSetup> mapping;
-    std::optional<int64_t> thread; // move the animation so that this thread has just run
+    std::optional<int64_t> thread; // move the animation to this thread's step
     // benchmark: the form's sizes and backends, and whether to start the run
     QString sizes; // as the Sizes field takes them, "64,1024"
     std::vector<Backend> backends;

@@ -212,6 +212,14 @@ void BenchmarkPage::setGpu(const DeviceReport& report)
     m_pageable->setEnabled(gpu);
 }
 
+void BenchmarkPage::setForm(const QString& sizes, const std::vector<Backend>& backends)
+{
+    m_sizes->setText(sizes);
+    m_shape->clear();
+    for (const auto& [backend, box] : m_backendBoxes)
+        box->setChecked(std::find(backends.begin(), backends.end(), backend) != backends.end());
+}
+
 std::optional<BenchRequest> BenchmarkPage::request(QString* error) const
 {
     BenchRequest r;

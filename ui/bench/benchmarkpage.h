@@ -40,6 +40,9 @@ public:
     QTableView* table() const { return m_table; }
     bool isRunning() const { return m_watcher.isRunning(); }
     std::optional<BenchRequest> request(QString* error) const; // from the form
+    // Fills the form: square sizes ("64,1024") and exactly these backends ticked (GPU ones
+    // only take effect when a GPU is usable).
+    void setForm(const QString& sizes, const std::vector<Backend>& backends);
 
 public Q_SLOTS:
     void run();

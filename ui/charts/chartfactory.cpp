@@ -145,7 +145,7 @@ QChart* barChart(ChartMetric metric, const std::vector<ChartSource>& sources, co
                 auto* whisker = new QLineSeries;
                 whisker->append(x, s.q1[size_t(i)]);
                 whisker->append(x, s.q3[size_t(i)]);
-                whisker->setPen(QPen(style.foreground(), 2));
+                whisker->setPen(QPen(style.foreground(), 2 * style.lineScale));
                 chart->addSeries(whisker);
                 whisker->attachAxis(whiskerX);
                 whisker->attachAxis(values);
@@ -209,7 +209,7 @@ QChart* lineChart(const LineChartData& data, const ChartStyle& style)
     for (const LineSeriesData& s : data.series) {
         auto* line = new QLineSeries;
         line->setName(s.name);
-        line->setPen(QPen(style.backendColour(s.backend, machineIndex(s.machine, machines)), 3));
+        line->setPen(QPen(style.backendColour(s.backend, machineIndex(s.machine, machines)), 3 * style.lineScale));
         line->setPointsVisible(true);
         for (const LinePoint& p : s.points) {
             if (p.value <= 0)

@@ -78,6 +78,23 @@ ChartKind ChartsPage::kind() const
     return ChartKind(m_kind->currentData().toInt());
 }
 
+void ChartsPage::setPresentation(bool on)
+{
+    m_style.basePointSize = on ? 22 : ChartStyle().basePointSize;
+    m_style.lineScale = on ? 2.0 : 1.0;
+    rebuild();
+}
+
+void ChartsPage::setKind(ChartKind kind)
+{
+    m_kind->setCurrentIndex(m_kind->findData(int(kind)));
+}
+
+void ChartsPage::setMetric(ChartMetric metric)
+{
+    m_metric->setCurrentIndex(m_metric->findData(int(metric)));
+}
+
 ChartMetric ChartsPage::metric() const
 {
     return ChartMetric(m_metric->currentData().toInt());

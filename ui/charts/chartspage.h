@@ -34,6 +34,10 @@ public:
     ChartMetric metric() const;
     const ChartStyle& style() const { return m_style; }
     QChartView* view() const { return m_view; }
+    void setKind(ChartKind kind);
+    void setMetric(ChartMetric metric);
+    // Large fonts and thick lines for a projector, or the usual ones.
+    void setPresentation(bool on);
 
 public Q_SLOTS:
     void exportChart(); // asks for a file name and a size

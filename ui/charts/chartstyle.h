@@ -13,6 +13,7 @@ struct ChartStyle
 {
     bool dark = false;
     int basePointSize = 13; // axis labels; titles are larger
+    double lineScale = 1.0; // presentation mode draws thicker lines
 
     QColor backendColour(Backend backend, int machine = 0) const;
     QColor background() const { return dark ? QColor(0x1e, 0x1e, 0x1e) : Qt::white; }

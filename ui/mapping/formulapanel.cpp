@@ -35,7 +35,10 @@ FormulaPanel::FormulaPanel(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_heading);
     layout->addWidget(m_formulas);
-    layout->addWidget(new QLabel(tr("Kernel source (the same body runs on the GPU and in the CPU emulator):"), this));
+    auto* sourceHeading
+        = new QLabel(tr("Kernel source (the same body runs on the GPU and in the CPU emulator):"), this);
+    sourceHeading->setWordWrap(true); // keeps the panel narrow enough for a laptop screen
+    layout->addWidget(sourceHeading);
     layout->addWidget(m_source, 1);
 }
 

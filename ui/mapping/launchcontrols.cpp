@@ -53,6 +53,8 @@ LaunchControls::LaunchControls(QWidget* parent)
     m_kernel->addItem(tr("Matmul, shared-memory tiles"));
     m_kernel->addItem(tr("Matmul, tiles + 4x4 register blocking"));
     m_presets->setObjectName(QStringLiteral("presetCombo"));
+    m_presets->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_presets->setMinimumContentsLength(18);
     m_presets->addItem(tr("Presets…"));
     for (const MappingPreset& p : mappingPresets())
         m_presets->addItem(p.title);

@@ -20,6 +20,23 @@ struct MappingPalette
     QColor current { 0xe6, 0x9f, 0x00 }; // orange: the thread(s) of this step
     QColor read { 0x56, 0xb4, 0xe9 }; // sky blue: what the current thread reads
     QColor text { 0x20, 0x20, 0x20 };
+    int lineWidth = 0; // 0: cosmetic one-pixel lines
+
+    // For projectors: darker "done" colours on white, black text, thick lines.
+    static MappingPalette presentation()
+    {
+        MappingPalette p;
+        p.background = Qt::white;
+        p.activePending = QColor(0x9c, 0xc3, 0xe6);
+        p.activeDone = QColor(0x00, 0x4f, 0x8c);
+        p.idlePending = QColor(0xd0, 0xd0, 0xd0);
+        p.idleDone = QColor(0x80, 0x80, 0x80);
+        p.outOfRangeDone = QColor(0xb3, 0x3c, 0x00);
+        p.elementWritten = QColor(0x00, 0x6e, 0x50);
+        p.text = Qt::black;
+        p.lineWidth = 3;
+        return p;
+    }
 };
 
 } // namespace cvz

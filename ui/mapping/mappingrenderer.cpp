@@ -234,7 +234,7 @@ void MappingRenderer::drawHighlight(QPainter& painter) const
     for (int64_t t = m_first; t < m_first + m_count; ++t)
         mark(threadCenter(t), m_threadPanel.cell, m_palette.current, m_count > 1);
     // A line from each (of the first few) current threads to what it writes.
-    painter.setPen(QPen(m_palette.current, 0)); // cosmetic: one pixel, no antialiasing
+    painter.setPen(QPen(m_palette.current, m_palette.lineWidth)); // 0: cosmetic one pixel, no antialiasing
     for (int64_t t = m_first; t < m_first + std::min<int64_t>(m_count, kMaxLinkedThreads); ++t) {
         const QPointF from = threadCenter(t);
         int lines = 0;

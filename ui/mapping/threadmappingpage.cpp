@@ -211,6 +211,10 @@ void ThreadMappingPage::showScene(const KernelScene& scene)
                   .arg(outside)
             : tr("%1 threads, %2 of them idle (past the end of the data).").arg(scene.threadCount()).arg(idle));
     refresh();
+    if (m_pendingSeek) {
+        seek(std::min(*m_pendingSeek, m_cursor.threadCount()));
+        m_pendingSeek.reset();
+    }
 }
 
 void ThreadMappingPage::refresh()
@@ -271,6 +275,20 @@ void ThreadMappingPage::stepBack()
 {
     m_cursor.stepBack();
     refresh();
+}
+
+void ThreadMappingPage::setPresentation(bool on)
+{
+    m_view->renderer().setPalette(on ? MappingPalette::presentation() : MappingPalette());
+    refresh();
+    if (on)
+        m_view->setFocus(); // the arrow and clicker keys step the animation
+}
+
+void ThreadMappingPage::showSetup(const MappingSetup& setup, std::optional<int64_t> thread)
+{
+    m_pendingSeek = thread;
+    m_controls->setSetup(setup); // emits setupChanged: the picture follows, now or after the trace
 }
 
 void ThreadMappingPage::seek(int64_t thread)

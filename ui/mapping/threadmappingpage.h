@@ -42,6 +42,11 @@ public Q_SLOTS:
     void stepForward();
     void stepBack();
     void seek(int64_t thread);
+    // Shows `setup` (as if typed into the form) and, once its picture is ready, moves the
+    // animation to the step of `thread`. Lessons use it.
+    // Projector colours and thick lines, or the usual ones.
+    void setPresentation(bool on);
+    void showSetup(const cvz::MappingSetup& setup, std::optional<int64_t> thread = std::nullopt);
 
 private:
     void applySetup();
@@ -64,6 +69,7 @@ private:
     AnimationCursor m_cursor;
     DeviceLimits m_limits;
     QFutureWatcher<KernelScene> m_trace;
+    std::optional<int64_t> m_pendingSeek; // applied when the next picture is shown
 };
 
 } // namespace cvz

@@ -1,0 +1,197 @@
+#include "bench/benchmarkpage.h"
+#include "bench/benchresultsmodel.h"
+#include "charts/chartspage.h"
+#include "devicespage.h"
+#include "lessons/lessonspanel.h"
+#include "mainwindow.h"
+#include "mapping/launchcontrols.h"
+#include "mapping/threadmappingpage.h"
+#include "uitesthelpers.h"
+
+#include <QDir>
+#include <QFile>
+#include <QPushButton>
+#include <QSettings>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <gtest/gtest.h>
+
+using namespace cvz;
+
+namespace {
+
+class LessonsTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(m_settingsDir.isValid() && m_lessonDir.isValid());
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
+        QSettings().clear();
+    }
+    void writeLesson(const char* name, const QByteArray& data)
+    {
+        QFile file(QDir(m_lessonDir.path()).filePath(QString::fromLatin1(name)));
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write(data);
+    }
+    QTemporaryDir m_settingsDir;
+    QTemporaryDir m_lessonDir; // an empty "user lessons" folder unless a test writes one
+};
+
+void expectSameSetup(const MappingSetup& shown, const MappingSetup& wanted)
+{
+    EXPECT_EQ(shown.kernel, wanted.kernel);
+    EXPECT_EQ(shown.guard, wanted.guard);
+    EXPECT_EQ(shown.launch.grid.x, wanted.launch.grid.x);
+    EXPECT_EQ(shown.launch.grid.y, wanted.launch.grid.y);
+    EXPECT_EQ(shown.launch.block.x, wanted.launch.block.x);
+    EXPECT_EQ(shown.launch.block.y, wanted.launch.block.y);
+    if (isMatmul(wanted.kernel)) {
+        EXPECT_EQ(shown.matmul.m, wanted.matmul.m);
+        EXPECT_EQ(shown.matmul.n, wanted.matmul.n);
+        EXPECT_EQ(shown.matmul.k, wanted.matmul.k);
+    } else {
+        EXPECT_EQ(shown.problem.elementCount(mappingKindOf(wanted.kernel)),
+            wanted.problem.elementCount(mappingKindOf(wanted.kernel)));
+    }
+}
+
+// After "Show me": is the app in the state the step describes?
+void expectShown(MainWindow& window, const LessonAction& action, const std::string& where)
+{
+    SCOPED_TRACE(where);
+    switch (action.page) {
+    case LessonPage::Devices:
+        EXPECT_EQ(window.tabs()->currentWidget(), window.devicesPage());
+        ASSERT_TRUE(test::waitForProbe(*window.devicesPage()));
+        break;
+    case LessonPage::Mapping: {
+        EXPECT_EQ(window.tabs()->currentWidget(), reinterpret_cast<QWidget*>(window.mappingPage()));
+        ThreadMappingPage& page = *window.mappingPage();
+        ASSERT_TRUE(QTest::qWaitFor([&page] { return !page.isTracing(); }, 30000));
+        QCoreApplication::processEvents();
+        ASSERT_TRUE(action.mapping);
+        expectSameSetup(page.controls()->setup(), *action.mapping);
+        EXPECT_EQ(page.scene().launch().totalThreads(), action.mapping->launch.totalThreads());
+        if (action.thread) {
+            EXPECT_LE(page.cursor().first(), *action.thread);
+            EXPECT_GT(page.cursor().first() + page.cursor().count(), *action.thread);
+        }
+        break;
+    }
+    case LessonPage::Benchmark: {
+        EXPECT_EQ(window.tabs()->currentWidget(), reinterpret_cast<QWidget*>(window.benchmarkPage()));
+        BenchmarkPage& page = *window.benchmarkPage();
+        ASSERT_TRUE(QTest::qWaitFor([&page] { return !page.isRunning(); }, 120000));
+        QString error;
+        const auto request = page.request(&error);
+        ASSERT_TRUE(request) << error.toStdString();
+        const auto sizes = parseSizes(action.sizes, &error);
+        ASSERT_TRUE(sizes);
+        ASSERT_EQ(request->shapes.size(), sizes->size());
+        for (size_t i = 0; i < sizes->size(); ++i)
+            EXPECT_EQ(request->shapes[i].m, (*sizes)[i].m);
+        // Exactly the step's backends that this machine can run (no GPU here: the CPU ones).
+        std::vector<Backend> usable;
+        for (Backend b : action.backends)
+            if (!isGpu(b) || window.devicesPage()->report().cudaAvailable())
+                usable.push_back(b);
+        EXPECT_EQ(request->backends.size(), usable.size());
+        if (action.run) {
+            EXPECT_EQ(page.model()->rowCount(), int(sizes->size() * usable.size()));
+        }
+        break;
+    }
+    case LessonPage::Charts:
+        EXPECT_EQ(window.tabs()->currentWidget(), reinterpret_cast<QWidget*>(window.chartsPage()));
+        if (action.chart) {
+            EXPECT_EQ(window.chartsPage()->kind(), *action.chart);
+        }
+        if (action.metric) {
+            EXPECT_EQ(window.chartsPage()->metric(), *action.metric);
+        }
+        break;
+    }
+}
+
+} // namespace
+
+TEST_F(LessonsTest, EveryShowMePutsTheAppInTheStatedState)
+{
+    MainWindow window(new DevicesPage(test::fakeProbe(FAKE_GPU_NO_DRIVER_PATH)), { m_lessonDir.path() });
+    window.show();
+    ASSERT_TRUE(test::waitForProbe(*window.devicesPage()));
+    LessonsPanel& panel = *window.lessonsPanel();
+    ASSERT_EQ(panel.library().lessons.size(), 6u);
+    auto* showMe = panel.findChild<QPushButton*>(QStringLiteral("showMe"));
+    ASSERT_TRUE(showMe);
+    for (size_t l = 0; l < panel.library().lessons.size(); ++l) {
+        const Lesson& lesson = panel.library().lessons[l];
+        for (size_t s = 0; s < lesson.steps.size(); ++s) {
+            panel.setCurrent(int(l), int(s));
+            ASSERT_EQ(panel.currentStep(), &lesson.steps[s]);
+            showMe->click();
+            expectShown(window, lesson.steps[s].show, lesson.id.toStdString() + " step " + std::to_string(s + 1));
+        }
+    }
+}
+
+TEST_F(LessonsTest, GuardLessonShowsTheOutOfBoundsWrites)
+{
+    MainWindow window(new DevicesPage(test::fakeProbe(FAKE_GPU_NO_DRIVER_PATH)), { m_lessonDir.path() });
+    ASSERT_TRUE(test::waitForProbe(*window.devicesPage()));
+    LessonsPanel& panel = *window.lessonsPanel();
+    panel.setCurrent(2, 0); // 3. Why if (i < n)? — guard off
+    panel.showMe();
+    const KernelScene& scene = window.mappingPage()->scene();
+    ASSERT_EQ(scene.threadCount(), 1024);
+    int outOfRange = 0;
+    for (int64_t t = 0; t < scene.threadCount(); ++t)
+        outOfRange += scene.state(t) == ThreadState::OutOfRange;
+    EXPECT_EQ(outOfRange, 24); // threads 1000..1023 write past the end
+    panel.nextStep(); // guard on: the same threads are idle instead
+    panel.showMe();
+    outOfRange = 0;
+    for (int64_t t = 0; t < window.mappingPage()->scene().threadCount(); ++t)
+        outOfRange += window.mappingPage()->scene().state(t) == ThreadState::OutOfRange;
+    EXPECT_EQ(outOfRange, 0);
+}
+
+TEST_F(LessonsTest, StepButtonsFollowThePositionAndItIsRemembered)
+{
+    {
+        LessonsPanel panel({ m_lessonDir.path() });
+        auto* back = panel.findChild<QPushButton*>(QStringLiteral("lessonBack"));
+        auto* next = panel.findChild<QPushButton*>(QStringLiteral("lessonNext"));
+        EXPECT_EQ(panel.lessonIndex(), 0);
+        EXPECT_FALSE(back->isEnabled());
+        next->click();
+        EXPECT_EQ(panel.stepIndex(), 1);
+        EXPECT_FALSE(next->isEnabled()); // lesson 1 has two steps
+        panel.setCurrent(5, 2);
+    }
+    LessonsPanel reopened({ m_lessonDir.path() });
+    EXPECT_EQ(reopened.lessonIndex(), 5);
+    EXPECT_EQ(reopened.stepIndex(), 2);
+}
+
+TEST_F(LessonsTest, BrokenLessonFileIsNamedAndTheOthersStillWork)
+{
+    writeLesson("zz-broken.json", R"({"format": "cudaviz-lesson", "version": 1, "id": "x", "title": "X",
+        "steps": [{"title": "s", "text": "t", "show": {"page": "mapping", "kernel": "vecadd", "n": 10,
+        "block": [2000]}}]})");
+    LessonsPanel panel({ m_lessonDir.path() });
+    EXPECT_EQ(panel.library().lessons.size(), 6u);
+    const QString error = panel.errorText();
+    EXPECT_TRUE(error.contains(QStringLiteral("zz-broken.json: step 1"))) << error.toStdString();
+    EXPECT_TRUE(error.contains(QStringLiteral("1024"))) << error.toStdString();
+    ASSERT_TRUE(panel.currentStep());
+
+    // Mended and reloaded: the message goes, the lesson comes.
+    writeLesson("zz-broken.json", R"({"format": "cudaviz-lesson", "version": 1, "id": "x", "title": "X",
+        "steps": [{"title": "s", "text": "t", "show": {"page": "devices"}}]})");
+    panel.reload();
+    EXPECT_TRUE(panel.errorText().isEmpty());
+    EXPECT_EQ(panel.library().lessons.size(), 7u);
+}

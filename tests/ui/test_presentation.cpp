@@ -1,0 +1,133 @@
+#include "charts/chartspage.h"
+#include "devicespage.h"
+#include "i18n/language.h"
+#include "lessons/lessonspanel.h"
+#include "mainwindow.h"
+#include "presentationmode.h"
+#include "shortcutsdialog.h"
+#include "uitesthelpers.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QMenuBar>
+#include <QSettings>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <gtest/gtest.h>
+
+using namespace cvz;
+
+namespace {
+
+class PresentationTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(m_settingsDir.isValid() && m_lessonDir.isValid());
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
+        QSettings().clear();
+    }
+    std::unique_ptr<MainWindow> makeWindow()
+    {
+        auto window = std::make_unique<MainWindow>(
+            new DevicesPage(test::fakeProbe(FAKE_GPU_NO_DRIVER_PATH)), QStringList { m_lessonDir.path() });
+        window->show();
+        EXPECT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+        EXPECT_TRUE(test::waitForProbe(*window->devicesPage()));
+        return window;
+    }
+    QTemporaryDir m_settingsDir;
+    QTemporaryDir m_lessonDir;
+};
+
+} // namespace
+
+TEST_F(PresentationTest, TogglesFullScreenLargeFontsAndRestores)
+{
+    auto window = makeWindow();
+    const QFont normalFont = window->font();
+    const QRect normalGeometry = window->geometry();
+    QAction* action = window->presentation()->action();
+    ASSERT_TRUE(action->shortcuts().contains(QKeySequence(Qt::Key_F5)));
+    ASSERT_TRUE(action->shortcuts().contains(QKeySequence(Qt::Key_F11)));
+
+    action->trigger();
+    EXPECT_TRUE(window->presentation()->isOn());
+    EXPECT_TRUE(window->windowState() & Qt::WindowFullScreen);
+    EXPECT_GE(window->font().pointSizeF(), normalFont.pointSizeF() * 1.5);
+    EXPECT_GE(window->lessonsPanel()->font().pointSizeF(), normalFont.pointSizeF() * 1.5); // inherited
+    EXPECT_EQ(window->chartsPage()->style().basePointSize, 22);
+    EXPECT_EQ(window->palette().color(QPalette::WindowText), QColor(Qt::black));
+    EXPECT_TRUE(QSettings().value(QStringLiteral("view/presentation")).toBool());
+
+    QTest::keyClick(window.get(), Qt::Key_Escape); // Esc leaves
+    EXPECT_FALSE(window->presentation()->isOn());
+    EXPECT_FALSE(action->isChecked());
+    EXPECT_FALSE(window->windowState() & Qt::WindowFullScreen);
+    EXPECT_EQ(window->font(), normalFont);
+    EXPECT_EQ(window->geometry().size(), normalGeometry.size());
+    EXPECT_EQ(window->chartsPage()->style().basePointSize, ChartStyle().basePointSize);
+    EXPECT_FALSE(QSettings().value(QStringLiteral("view/presentation")).toBool());
+}
+
+TEST_F(PresentationTest, IsRememberedAcrossStarts)
+{
+    {
+        auto window = makeWindow();
+        window->presentation()->setOn(true);
+        window->close();
+    }
+    auto reopened = makeWindow();
+    EXPECT_TRUE(reopened->presentation()->isOn());
+    EXPECT_TRUE(reopened->presentation()->action()->isChecked());
+    EXPECT_TRUE(reopened->windowState() & Qt::WindowFullScreen);
+}
+
+TEST_F(PresentationTest, ShortcutsDialogListsMenusAndAnimationKeys)
+{
+    auto window = makeWindow();
+    const auto rows = shortcutRows(window->menuBar());
+    QStringList keys;
+    for (const auto& row : rows)
+        keys << row.first;
+    const QString all = keys.join(QLatin1Char('|'));
+    for (const QKeySequence& key :
+        { QKeySequence(Qt::Key_F5), QKeySequence(Qt::CTRL | Qt::Key_E), QKeySequence(Qt::CTRL | Qt::Key_L),
+            QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::Key_Escape) })
+        EXPECT_TRUE(all.contains(key.toString(QKeySequence::NativeText))) << key.toString().toStdString();
+    ShortcutsDialog dialog(window->menuBar());
+    EXPECT_FALSE(dialog.windowTitle().isEmpty());
+}
+
+TEST_F(PresentationTest, ResetToDefaultsForgetsEverySetting)
+{
+    auto window = makeWindow();
+    saveLanguage(QStringLiteral("zh_CN"));
+    window->presentation()->setOn(true);
+    window->lessonsPanel()->setCurrent(3, 1);
+    window->lessonsDock()->hide();
+    window->tabs()->setCurrentIndex(2);
+
+    window->resetSettings();
+    EXPECT_FALSE(window->presentation()->isOn());
+    EXPECT_FALSE(window->windowState() & Qt::WindowFullScreen);
+    EXPECT_TRUE(savedLanguage().isEmpty());
+    EXPECT_FALSE(QSettings().value(QStringLiteral("view/presentation")).toBool());
+    EXPECT_FALSE(window->lessonsDock()->isHidden());
+    EXPECT_EQ(window->lessonsPanel()->lessonIndex(), 0);
+    EXPECT_EQ(window->lessonsPanel()->stepIndex(), 0);
+    EXPECT_EQ(window->tabs()->currentIndex(), 0);
+}
+
+TEST_F(PresentationTest, LanguageChoiceIsSavedAndValidated)
+{
+    EXPECT_TRUE(savedLanguage().isEmpty());
+    saveLanguage(QStringLiteral("zh_CN"));
+    EXPECT_EQ(savedLanguage(), QStringLiteral("zh_CN"));
+    EXPECT_EQ(effectiveLanguage(savedLanguage()), QStringLiteral("zh_CN"));
+    QSettings().setValue(QStringLiteral("ui/language"), QStringLiteral("klingon")); // a hand-edited file
+    EXPECT_TRUE(savedLanguage().isEmpty());
+    saveLanguage(QString());
+    EXPECT_FALSE(QSettings().contains(QStringLiteral("ui/language")));
+}

@@ -1,0 +1,208 @@
+#include "lessonspanel.h"
+
+#include "i18n/language.h"
+
+#include <QComboBox>
+#include <QDesktopServices>
+#include <QDir>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QUrl>
+#include <QVBoxLayout>
+
+namespace cvz {
+
+namespace {
+const auto kLessonKey = QStringLiteral("lessons/lesson");
+const auto kStepKey = QStringLiteral("lessons/step");
+} // namespace
+
+LessonsPanel::LessonsPanel(QStringList folders, QWidget* parent)
+    : QWidget(parent)
+    , m_folders(std::move(folders))
+    , m_lessons(new QComboBox(this))
+    , m_counter(new QLabel(this))
+    , m_title(new QLabel(this))
+    , m_text(new QLabel(this))
+    , m_question(new QLabel(this))
+    , m_errors(new QLabel(this))
+    , m_back(new QPushButton(tr("‹ &Back"), this))
+    , m_showMe(new QPushButton(tr("&Show me"), this))
+    , m_next(new QPushButton(tr("&Next ›"), this))
+{
+    setObjectName(QStringLiteral("lessonsPanel"));
+    m_lessons->setObjectName(QStringLiteral("lessonChoice"));
+    m_showMe->setObjectName(QStringLiteral("showMe"));
+    m_showMe->setToolTip(tr("Set the app up for this step: the page, the launch or the benchmark it talks about"));
+    m_showMe->setDefault(true);
+    m_back->setObjectName(QStringLiteral("lessonBack"));
+    m_next->setObjectName(QStringLiteral("lessonNext"));
+    m_title->setObjectName(QStringLiteral("lessonStepTitle"));
+    m_text->setObjectName(QStringLiteral("lessonText"));
+    m_question->setObjectName(QStringLiteral("lessonQuestion"));
+    m_errors->setObjectName(QStringLiteral("lessonErrors"));
+    updateTitleFont();
+    for (QLabel* label : { m_title, m_text, m_question, m_errors }) {
+        label->setWordWrap(true);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        label->setTextFormat(label == m_question ? Qt::RichText : Qt::PlainText); // "i < n" is not a tag
+    }
+    m_errors->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_errors->hide();
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_back);
+    buttons->addWidget(m_showMe, 1);
+    buttons->addWidget(m_next);
+    auto* openFolderButton = new QPushButton(tr("Your lessons…"), this);
+    openFolderButton->setToolTip(
+        tr("Open the folder for your own lesson files (*.json, format in docs/lessons.md), then press Reload"));
+    auto* reloadButton = new QPushButton(tr("Reload"), this);
+    reloadButton->setObjectName(QStringLiteral("lessonsReload"));
+    auto* fileRow = new QHBoxLayout;
+    fileRow->addWidget(openFolderButton);
+    fileRow->addWidget(reloadButton);
+    fileRow->addStretch(1);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_lessons);
+    layout->addWidget(m_counter);
+    layout->addWidget(m_title);
+    layout->addWidget(m_text);
+    layout->addWidget(m_question);
+    layout->addLayout(buttons);
+    layout->addStretch(1);
+    layout->addWidget(m_errors);
+    layout->addLayout(fileRow);
+
+    connect(m_lessons, &QComboBox::currentIndexChanged, this, [this](int lesson) { setCurrent(lesson, 0); });
+    connect(m_back, &QPushButton::clicked, this, &LessonsPanel::previousStep);
+    connect(m_next, &QPushButton::clicked, this, &LessonsPanel::nextStep);
+    connect(m_showMe, &QPushButton::clicked, this, &LessonsPanel::showMe);
+    connect(openFolderButton, &QPushButton::clicked, this, &LessonsPanel::openFolder);
+    connect(reloadButton, &QPushButton::clicked, this, &LessonsPanel::reload);
+    reload();
+}
+
+QString LessonsPanel::userLessonFolder()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("lessons"));
+}
+
+int LessonsPanel::lessonIndex() const
+{
+    return m_lessons->currentIndex();
+}
+
+const LessonStep* LessonsPanel::currentStep() const
+{
+    const int lesson = lessonIndex();
+    if (lesson < 0 || lesson >= int(m_library.lessons.size()))
+        return nullptr;
+    const auto& steps = m_library.lessons[size_t(lesson)].steps;
+    return m_step < int(steps.size()) ? &steps[size_t(m_step)] : nullptr;
+}
+
+QString LessonsPanel::errorText() const
+{
+    return m_errors->isHidden() ? QString() : m_errors->text();
+}
+
+void LessonsPanel::reload()
+{
+    const QSettings settings;
+    const QString savedId = settings.value(kLessonKey).toString();
+    const int savedStep = settings.value(kStepKey, 0).toInt();
+    m_library = loadLessons(m_folders);
+    const QString language = installedLanguage();
+    const QSignalBlocker blocker(m_lessons);
+    m_lessons->clear();
+    int current = 0;
+    for (size_t i = 0; i < m_library.lessons.size(); ++i) {
+        m_lessons->addItem(m_library.lessons[i].title.text(language));
+        if (m_library.lessons[i].id == savedId)
+            current = int(i);
+    }
+    m_errors->setText(m_library.errors.isEmpty()
+            ? QString()
+            : tr("These lesson files could not be read; the other lessons work. Fix the file and press "
+                 "Reload:\n%1")
+                  .arg(m_library.errors.join(QLatin1Char('\n'))));
+    m_errors->setVisible(!m_library.errors.isEmpty());
+    setCurrent(current, savedStep);
+}
+
+void LessonsPanel::setCurrent(int lesson, int step)
+{
+    if (lesson < 0 || lesson >= int(m_library.lessons.size())) {
+        updateStep();
+        return;
+    }
+    const QSignalBlocker blocker(m_lessons);
+    m_lessons->setCurrentIndex(lesson);
+    m_step = std::clamp(step, 0, int(m_library.lessons[size_t(lesson)].steps.size()) - 1);
+    QSettings settings;
+    settings.setValue(kLessonKey, m_library.lessons[size_t(lesson)].id);
+    settings.setValue(kStepKey, m_step);
+    updateStep();
+}
+
+void LessonsPanel::nextStep()
+{
+    setCurrent(lessonIndex(), m_step + 1);
+}
+
+void LessonsPanel::previousStep()
+{
+    setCurrent(lessonIndex(), m_step - 1);
+}
+
+void LessonsPanel::showMe()
+{
+    if (const LessonStep* step = currentStep())
+        Q_EMIT showRequested(step->show);
+}
+
+void LessonsPanel::updateStep()
+{
+    const LessonStep* step = currentStep();
+    const QString language = installedLanguage();
+    const int steps = step ? int(m_library.lessons[size_t(lessonIndex())].steps.size()) : 0;
+    m_counter->setText(step ? tr("Step %1 of %2").arg(m_step + 1).arg(steps) : tr("No lessons found."));
+    m_title->setText(step ? step->title.text(language) : QString());
+    m_text->setText(step ? step->text.text(language) : QString());
+    const QString question = step ? step->question.text(language) : QString();
+    m_question->setText(question.isEmpty() ? QString() : tr("<b>Think about it:</b> %1").arg(question.toHtmlEscaped()));
+    m_question->setVisible(!question.isEmpty());
+    m_back->setEnabled(step && m_step > 0);
+    m_next->setEnabled(step && m_step + 1 < steps);
+    m_showMe->setEnabled(step != nullptr);
+}
+
+void LessonsPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::FontChange)
+        updateTitleFont(); // presentation mode scales the panel's font; the title follows
+    QWidget::changeEvent(event);
+}
+
+void LessonsPanel::updateTitleFont()
+{
+    QFont title = font();
+    title.setBold(true);
+    title.setPointSizeF(title.pointSizeF() * 1.2);
+    m_title->setFont(title);
+}
+
+void LessonsPanel::openFolder()
+{
+    const QString folder = userLessonFolder();
+    QDir().mkpath(folder);
+    QDesktopServices::openUrl(QUrl::fromLocalFile(folder));
+}
+
+} // namespace cvz

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "lessons/lesson.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+
+namespace cvz {
+
+// The Lessons panel: one lesson at a time, one step at a time, each step with a text, a
+// question and a "Show me" button that asks the window to set the app up.
+class LessonsPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    // `folders`: where a teacher's own lesson files live (besides the built-in ones).
+    explicit LessonsPanel(QStringList folders, QWidget* parent = nullptr);
+
+    const LessonLibrary& library() const { return m_library; }
+    int lessonIndex() const;
+    int stepIndex() const { return m_step; }
+    const LessonStep* currentStep() const;
+    QString errorText() const; // what the panel says about unreadable files ("" when none)
+
+    // The folder "Open lessons folder" shows (the first of `folders`).
+    static QString userLessonFolder();
+
+public Q_SLOTS:
+    void reload();
+    void setCurrent(int lesson, int step);
+    void nextStep();
+    void previousStep();
+    void showMe(); // emits showRequested for the current step
+
+Q_SIGNALS:
+    void showRequested(const cvz::LessonAction& action);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void updateStep();
+    void updateTitleFont();
+    void openFolder();
+
+    QStringList m_folders;
+    LessonLibrary m_library;
+    int m_step = 0;
+    QComboBox* m_lessons;
+    QLabel* m_counter;
+    QLabel* m_title;
+    QLabel* m_text;
+    QLabel* m_question;
+    QLabel* m_errors;
+    QPushButton* m_back;
+    QPushButton* m_showMe;
+    QPushButton* m_next;
+};
+
+} // namespace cvz

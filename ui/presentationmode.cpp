@@ -1,0 +1,77 @@
+#include "presentationmode.h"
+
+#include <QAction>
+#include <QMainWindow>
+#include <QSettings>
+#include <QShortcut>
+
+namespace cvz {
+
+namespace {
+const auto kPresentationKey = QStringLiteral("view/presentation");
+
+QPalette highContrast(QPalette palette)
+{
+    for (auto role : { QPalette::Window, QPalette::Base, QPalette::Button })
+        palette.setColor(role, Qt::white);
+    for (auto role : { QPalette::WindowText, QPalette::Text, QPalette::ButtonText })
+        palette.setColor(role, Qt::black);
+    palette.setColor(QPalette::Highlight, QColor(0x00, 0x4f, 0x8c));
+    palette.setColor(QPalette::HighlightedText, Qt::white);
+    return palette;
+}
+} // namespace
+
+PresentationMode::PresentationMode(QMainWindow* window)
+    : QObject(window)
+    , m_window(window)
+    , m_action(new QAction(tr("&Presentation mode"), this))
+    , m_escape(new QShortcut(QKeySequence(Qt::Key_Escape), window))
+{
+    m_action->setObjectName(QStringLiteral("presentationAction"));
+    m_action->setCheckable(true);
+    m_action->setShortcuts({ QKeySequence(Qt::Key_F5), QKeySequence(Qt::Key_F11) });
+    m_action->setToolTip(tr("Full screen, large fonts, thick lines and high contrast for a projector (Esc leaves)"));
+    m_escape->setContext(Qt::WindowShortcut);
+    m_escape->setEnabled(false);
+    connect(m_action, &QAction::toggled, this, &PresentationMode::setOn);
+    connect(m_escape, &QShortcut::activated, this, [this] { setOn(false); });
+}
+
+bool PresentationMode::savedChoice()
+{
+    return QSettings().value(kPresentationKey, false).toBool();
+}
+
+void PresentationMode::setOn(bool on)
+{
+    if (on == m_on)
+        return;
+    m_on = on;
+    if (on) {
+        m_geometry = m_window->saveGeometry();
+        m_state = m_window->windowState();
+        m_font = m_window->font();
+        m_palette = m_window->palette();
+        QFont large = m_font;
+        large.setPointSizeF(std::max(16.0, m_font.pointSizeF() * kFontScale));
+        m_window->setFont(large);
+        m_window->setPalette(highContrast(m_palette));
+        m_window->setWindowState((m_state & ~Qt::WindowMinimized) | Qt::WindowFullScreen);
+    } else {
+        m_window->setFont(m_font);
+        m_window->setPalette(m_palette);
+        m_window->setWindowState(m_state);
+        if (!(m_state & (Qt::WindowMaximized | Qt::WindowFullScreen)))
+            m_window->restoreGeometry(m_geometry);
+    }
+    m_escape->setEnabled(on);
+    {
+        const QSignalBlocker blocker(m_action);
+        m_action->setChecked(on);
+    }
+    QSettings().setValue(kPresentationKey, on);
+    Q_EMIT toggled(on);
+}
+
+} // namespace cvz

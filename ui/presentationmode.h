@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QByteArray>
+#include <QFont>
+#include <QObject>
+#include <QPalette>
+
+class QAction;
+class QMainWindow;
+class QShortcut;
+
+namespace cvz {
+
+// Presentation mode for a classroom: full screen, large fonts, black on white, thick lines
+// (the pages draw those when `toggled` says so); Esc or F5/F11 leave it and everything
+// returns to how it was. The choice is remembered.
+class PresentationMode : public QObject
+{
+    Q_OBJECT
+public:
+    explicit PresentationMode(QMainWindow* window);
+
+    bool isOn() const { return m_on; }
+    QAction* action() const { return m_action; } // checkable; F5 and F11
+    static bool savedChoice();
+    static constexpr double kFontScale = 1.6;
+
+public Q_SLOTS:
+    void setOn(bool on);
+
+Q_SIGNALS:
+    void toggled(bool on);
+
+private:
+    QMainWindow* m_window;
+    QAction* m_action;
+    QShortcut* m_escape;
+    bool m_on = false;
+    QByteArray m_geometry;
+    Qt::WindowStates m_state;
+    QFont m_font;
+    QPalette m_palette;
+};
+
+} // namespace cvz
