@@ -6,52 +6,52 @@
     <message>
         <location filename="../../ui/abouttext.cpp" line="19"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <location filename="../../ui/abouttext.cpp" line="30"/>
         <source>Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt</translation>
     </message>
     <message>
         <location filename="../../ui/abouttext.cpp" line="31"/>
         <source>Eigen</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigen</translation>
     </message>
     <message>
         <location filename="../../ui/abouttext.cpp" line="32"/>
         <source>CUDA Toolkit (build)</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA Toolkit（编译时）</translation>
     </message>
     <message>
         <location filename="../../ui/abouttext.cpp" line="33"/>
         <source>not built with CUDA</source>
-        <translation type="unfinished"></translation>
+        <translation>未启用 CUDA 编译</translation>
     </message>
     <message>
         <location filename="../../ui/abouttext.cpp" line="35"/>
         <source>CUDA runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA 运行时</translation>
     </message>
     <message>
         <location filename="../../ui/abouttext.cpp" line="36"/>
         <source>CUDA driver</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA 驱动</translation>
     </message>
     <message>
         <location filename="../../ui/abouttext.cpp" line="37"/>
         <source>cuBLAS</source>
-        <translation type="unfinished"></translation>
+        <translation>cuBLAS</translation>
     </message>
     <message>
         <location filename="../../ui/abouttext.cpp" line="39"/>
         <source>Compiler</source>
-        <translation type="unfinished"></translation>
+        <translation>编译器</translation>
     </message>
     <message>
         <location filename="../../ui/abouttext.cpp" line="40"/>
         <source>&lt;h3&gt;cudaviz %1&lt;/h3&gt;&lt;p&gt;See how CUDA threads, blocks and grids map to data, and time real matrix multiplications on the CPU and the GPU.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;cudaviz %1&lt;/h3&gt;&lt;p&gt;看 CUDA 的线程、线程块和网格如何映射到数据上，并在 CPU 和 GPU 上为真实的矩阵乘法计时。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -59,62 +59,62 @@
     <message>
         <location filename="../../ui/mapping/animationbar.cpp" line="29"/>
         <source>Play / pause (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>播放 / 暂停（空格）</translation>
     </message>
     <message>
         <location filename="../../ui/mapping/animationbar.cpp" line="37"/>
         <source>To the first thread (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>回到第一个线程（Home）</translation>
     </message>
     <message>
         <location filename="../../ui/mapping/animationbar.cpp" line="38"/>
         <source>Step back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>后退一步（左方向键）</translation>
     </message>
     <message>
         <location filename="../../ui/mapping/animationbar.cpp" line="40"/>
         <source>Step forward (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>前进一步（右方向键）</translation>
     </message>
     <message>
         <location filename="../../ui/mapping/animationbar.cpp" line="41"/>
         <source>To the end (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>跳到末尾（End）</translation>
     </message>
     <message>
         <location filename="../../ui/mapping/animationbar.cpp" line="44"/>
         <source>Drag to any point of the launch</source>
-        <translation type="unfinished"></translation>
+        <translation>拖动到这次启动的任意位置</translation>
     </message>
     <message>
         <location filename="../../ui/mapping/animationbar.cpp" line="49"/>
         <source>Speed: steps per second</source>
-        <translation type="unfinished"></translation>
+        <translation>速度：每秒步数</translation>
     </message>
     <message>
         <location filename="../../ui/mapping/animationbar.cpp" line="51"/>
         <source>Step by thread</source>
-        <translation type="unfinished"></translation>
+        <translation>按线程单步</translation>
     </message>
     <message>
         <location filename="../../ui/mapping/animationbar.cpp" line="52"/>
         <source>Step by warp (32)</source>
-        <translation type="unfinished"></translation>
+        <translation>按线程束单步（32）</translation>
     </message>
     <message>
         <location filename="../../ui/mapping/animationbar.cpp" line="53"/>
         <source>Step by block</source>
-        <translation type="unfinished"></translation>
+        <translation>按线程块单步</translation>
     </message>
     <message>
         <location filename="../../ui/mapping/animationbar.cpp" line="64"/>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>速度</translation>
     </message>
     <message>
         <location filename="../../ui/mapping/animationbar.cpp" line="89"/>
         <source>%1 of %2 threads done</source>
-        <translation type="unfinished"></translation>
+        <translation>已完成 %1 / %2 个线程</translation>
     </message>
 </context>
 <context>
@@ -122,47 +122,47 @@
     <message>
         <location filename="../../core/bench/backends.cpp" line="16"/>
         <source>CPU, textbook triple loop</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU，教科书式三重循环</translation>
     </message>
     <message>
         <location filename="../../core/bench/backends.cpp" line="17"/>
         <source>CPU, Eigen (blocked, SIMD, threads)</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU，Eigen（分块、SIMD、多线程）</translation>
     </message>
     <message>
         <location filename="../../core/bench/backends.cpp" line="18"/>
         <source>GPU, one thread per element (uncoalesced)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU，每个元素一个线程（未合并访存）</translation>
     </message>
     <message>
         <location filename="../../core/bench/backends.cpp" line="19"/>
         <source>GPU, coalesced</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU，合并访存</translation>
     </message>
     <message>
         <location filename="../../core/bench/backends.cpp" line="20"/>
         <source>GPU, shared-memory tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU，共享内存分块</translation>
     </message>
     <message>
         <location filename="../../core/bench/backends.cpp" line="22"/>
         <source>GPU, tiles + register blocking (4x4 per thread)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU，分块 + 寄存器分块（每线程 4x4）</translation>
     </message>
     <message>
         <location filename="../../core/bench/backends.cpp" line="23"/>
         <source>cuBLAS SGEMM, FP32</source>
-        <translation type="unfinished"></translation>
+        <translation>cuBLAS SGEMM，FP32</translation>
     </message>
     <message>
         <location filename="../../core/bench/backends.cpp" line="24"/>
         <source>cuBLAS, TF32 tensor cores</source>
-        <translation type="unfinished"></translation>
+        <translation>cuBLAS，TF32 张量核心</translation>
     </message>
     <message>
         <location filename="../../core/bench/backends.cpp" line="26"/>
         <source>cuBLAS, FP16 inputs, FP32 accumulate</source>
-        <translation type="unfinished"></translation>
+        <translation>cuBLAS，FP16 输入，FP32 累加</translation>
     </message>
 </context>
 <context>
@@ -170,107 +170,107 @@
     <message>
         <location filename="../../ui/cli/benchcommand.cpp" line="36"/>
         <source>Time C = A x B (float32) on the CPU and the GPU, check every result against Eigen, and print a table.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 CPU 和 GPU 上为 C = A x B（float32）计时，把每个结果与 Eigen 核对，并打印表格。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/benchcommand.cpp" line="39"/>
         <source>Square sizes, e.g. 256,512,1024 (default 64..4096, doubling).</source>
-        <translation type="unfinished"></translation>
+        <translation>方阵大小，例如 256,512,1024（默认 64..4096，逐次翻倍）。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/benchcommand.cpp" line="41"/>
         <source>A non-square M x K x N problem, e.g. 1024x512x256 (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>一个非方阵的 M x K x N 问题，例如 1024x512x256（可重复）。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/benchcommand.cpp" line="43"/>
         <source>Comma-separated backends (default: cpu-eigen and, with a GPU, gpu-cublas).</source>
-        <translation type="unfinished"></translation>
+        <translation>逗号分隔的后端（默认：cpu-eigen，有 GPU 时再加 gpu-cublas）。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/benchcommand.cpp" line="44"/>
         <source>Timed runs after the warm-up (default 10).</source>
-        <translation type="unfinished"></translation>
+        <translation>预热之后的计时运行次数（默认 10）。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/benchcommand.cpp" line="47"/>
         <source>Keep sampling until the runs add up to this many ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>持续采样，直到运行时间累计达到这么多毫秒。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/benchcommand.cpp" line="49"/>
         <source>CPU threads for cpu-eigen (default: all cores).</source>
-        <translation type="unfinished"></translation>
+        <translation>cpu-eigen 使用的 CPU 线程数（默认：全部核心）。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/benchcommand.cpp" line="51"/>
         <source>Copy through page-locked host memory (default).</source>
-        <translation type="unfinished"></translation>
+        <translation>通过页锁定主机内存复制（默认）。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/benchcommand.cpp" line="52"/>
         <source>Copy from ordinary (pageable) host memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>从普通（可分页）主机内存复制。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/benchcommand.cpp" line="54"/>
         <source>Which GPU (default 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>使用哪块 GPU（默认 0）。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/benchcommand.cpp" line="56"/>
         <source>Also write the results as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>同时把结果写成 JSON。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/benchcommand.cpp" line="58"/>
         <source>Also write the results as CSV.</source>
-        <translation type="unfinished"></translation>
+        <translation>同时把结果写成 CSV。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/benchcommand.cpp" line="60"/>
         <source>Also draw a chart (.png, .svg or .pdf).</source>
-        <translation type="unfinished"></translation>
+        <translation>同时绘制图表（.png、.svg 或 .pdf）。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/benchcommand.cpp" line="62"/>
         <source>bars (default), stacked, sweep or speedup.</source>
-        <translation type="unfinished"></translation>
+        <translation>bars（默认）、stacked、sweep 或 speedup。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/benchcommand.cpp" line="63"/>
         <source>Chart width x height (default 1920x1080).</source>
-        <translation type="unfinished"></translation>
+        <translation>图表宽 x 高（默认 1920x1080）。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/benchcommand.cpp" line="70"/>
         <source>unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>多余的参数“%1”</translation>
     </message>
     <message>
         <location filename="../../ui/cli/benchcommand.cpp" line="72"/>
         <source>choose --pinned or --pageable, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>--pinned 和 --pageable 只能选一个</translation>
     </message>
     <message>
         <location filename="../../ui/cli/benchcommand.cpp" line="93"/>
         <source>--%1 &apos;%2&apos; must be a whole number from %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 “%2” 必须是 %3 到 %4 之间的整数</translation>
     </message>
     <message>
         <location filename="../../ui/cli/benchcommand.cpp" line="109"/>
         <source>unknown chart kind &apos;%1&apos; (choose bars, stacked, sweep or speedup)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的图表类型“%1”（可选 bars、stacked、sweep 或 speedup）</translation>
     </message>
     <message>
         <location filename="../../ui/cli/benchcommand.cpp" line="112"/>
         <source>--size &apos;%1&apos; is not WxH, e.g. 1920x1080</source>
-        <translation type="unfinished"></translation>
+        <translation>--size “%1” 不是 宽x高 格式，例如 1920x1080</translation>
     </message>
     <message>
         <location filename="../../ui/cli/benchcommand.cpp" line="132"/>
         <source>[%1/%2] %3 %4x%5x%6</source>
-        <translation type="unfinished"></translation>
+        <translation>[%1/%2] %3 %4x%5x%6</translation>
     </message>
 </context>
 <context>
@@ -278,47 +278,47 @@
     <message>
         <location filename="../../core/bench/benchresult.cpp" line="89"/>
         <source>%1.%2 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少 %1.%2</translation>
     </message>
     <message>
         <location filename="../../core/bench/benchresult.cpp" line="90"/>
         <source>%1.%2 is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.%2 不是数字</translation>
     </message>
     <message>
         <location filename="../../core/bench/benchresult.cpp" line="148"/>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>文件是空的</translation>
     </message>
     <message>
         <location filename="../../core/bench/benchresult.cpp" line="152"/>
         <source>not valid JSON at byte %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 字节处不是有效的 JSON：%2</translation>
     </message>
     <message>
         <location filename="../../core/bench/benchresult.cpp" line="156"/>
         <source>not a cudaviz result file: it has no &quot;results&quot; list</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 cudaviz 结果文件：其中没有 &quot;results&quot; 列表</translation>
     </message>
     <message>
         <location filename="../../core/bench/benchresult.cpp" line="184"/>
         <source>%1 is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是对象</translation>
     </message>
     <message>
         <location filename="../../core/bench/benchresult.cpp" line="191"/>
         <source>%1.backend &apos;%2&apos; is not a known backend</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.backend “%2” 不是已知的后端</translation>
     </message>
     <message>
         <location filename="../../core/bench/benchresult.cpp" line="205"/>
         <source>%1.status must be ok, failed or skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.status 必须是 ok、failed 或 skipped</translation>
     </message>
     <message>
         <location filename="../../core/bench/benchresult.cpp" line="230"/>
         <source>%1 has a size below 1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的大小小于 1</translation>
     </message>
 </context>
 <context>
@@ -326,62 +326,62 @@
     <message>
         <location filename="../../ui/bench/benchresultsmodel.cpp" line="101"/>
         <source>noisy: IQR is %1% of the median</source>
-        <translation type="unfinished"></translation>
+        <translation>波动大：IQR 为中位数的 %1%</translation>
     </message>
     <message>
         <location filename="../../ui/bench/benchresultsmodel.cpp" line="114"/>
         <source>Backend</source>
-        <translation type="unfinished"></translation>
+        <translation>后端</translation>
     </message>
     <message>
         <location filename="../../ui/bench/benchresultsmodel.cpp" line="116"/>
         <source>M×K×N</source>
-        <translation type="unfinished"></translation>
+        <translation>M×K×N</translation>
     </message>
     <message>
         <location filename="../../ui/bench/benchresultsmodel.cpp" line="118"/>
         <source>Median ms</source>
-        <translation type="unfinished"></translation>
+        <translation>中位数（毫秒）</translation>
     </message>
     <message>
         <location filename="../../ui/bench/benchresultsmodel.cpp" line="120"/>
         <source>IQR ms</source>
-        <translation type="unfinished"></translation>
+        <translation>IQR（毫秒）</translation>
     </message>
     <message>
         <location filename="../../ui/bench/benchresultsmodel.cpp" line="122"/>
         <source>GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>GFLOP/s</translation>
     </message>
     <message>
         <location filename="../../ui/bench/benchresultsmodel.cpp" line="124"/>
         <source>H2D ms</source>
-        <translation type="unfinished"></translation>
+        <translation>H2D（毫秒）</translation>
     </message>
     <message>
         <location filename="../../ui/bench/benchresultsmodel.cpp" line="126"/>
         <source>D2H ms</source>
-        <translation type="unfinished"></translation>
+        <translation>D2H（毫秒）</translation>
     </message>
     <message>
         <location filename="../../ui/bench/benchresultsmodel.cpp" line="128"/>
         <source>End-to-end ms</source>
-        <translation type="unfinished"></translation>
+        <translation>端到端（毫秒）</translation>
     </message>
     <message>
         <location filename="../../ui/bench/benchresultsmodel.cpp" line="130"/>
         <source>Max rel. error</source>
-        <translation type="unfinished"></translation>
+        <translation>最大相对误差</translation>
     </message>
     <message>
         <location filename="../../ui/bench/benchresultsmodel.cpp" line="132"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <location filename="../../ui/bench/benchresultsmodel.cpp" line="134"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>备注</translation>
     </message>
 </context>
 <context>
@@ -389,78 +389,78 @@
     <message>
         <location filename="../../core/bench/benchtable.cpp" line="27"/>
         <source>CPU: %1, %2 threads for cpu-eigen, SIMD %3; %4</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU：%1，cpu-eigen 使用 %2 个线程，SIMD %3；%4</translation>
     </message>
     <message>
         <location filename="../../core/bench/benchtable.cpp" line="32"/>
         <source>GPU: none (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU：无（%1）</translation>
     </message>
     <message>
         <location filename="../../core/bench/benchtable.cpp" line="33"/>
         <source>GPU: %1 (compute capability %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU：%1（计算能力 %2）</translation>
     </message>
     <message>
         <location filename="../../core/bench/benchtable.cpp" line="36"/>
         <source>backend</source>
-        <translation type="unfinished"></translation>
+        <translation>后端</translation>
     </message>
     <message>
         <location filename="../../core/bench/benchtable.cpp" line="37"/>
         <source>MxKxN</source>
-        <translation type="unfinished"></translation>
+        <translation>MxKxN</translation>
     </message>
     <message>
         <location filename="../../core/bench/benchtable.cpp" line="38"/>
         <source>median ms</source>
-        <translation type="unfinished"></translation>
+        <translation>中位数毫秒</translation>
     </message>
     <message>
         <location filename="../../core/bench/benchtable.cpp" line="39"/>
         <source>IQR ms</source>
-        <translation type="unfinished"></translation>
+        <translation>IQR（毫秒）</translation>
     </message>
     <message>
         <location filename="../../core/bench/benchtable.cpp" line="40"/>
         <source>GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>GFLOP/s</translation>
     </message>
     <message>
         <location filename="../../core/bench/benchtable.cpp" line="41"/>
         <source>H2D ms</source>
-        <translation type="unfinished"></translation>
+        <translation>H2D（毫秒）</translation>
     </message>
     <message>
         <location filename="../../core/bench/benchtable.cpp" line="42"/>
         <source>D2H ms</source>
-        <translation type="unfinished"></translation>
+        <translation>D2H（毫秒）</translation>
     </message>
     <message>
         <location filename="../../core/bench/benchtable.cpp" line="43"/>
         <source>max rel err</source>
-        <translation type="unfinished"></translation>
+        <translation>最大相对误差</translation>
     </message>
     <message>
         <location filename="../../core/bench/benchtable.cpp" line="44"/>
         <source>status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <location filename="../../core/bench/benchtable.cpp" line="45"/>
         <source>note</source>
-        <translation type="unfinished"></translation>
+        <translation>备注</translation>
     </message>
     <message>
         <location filename="../../core/bench/benchtable.cpp" line="50"/>
         <source>noisy: IQR is %1% of the median</source>
-        <translation type="unfinished"></translation>
+        <translation>波动大：IQR 为中位数的 %1%</translation>
     </message>
     <message>
         <location filename="../../core/bench/benchtable.cpp" line="70"/>
         <location filename="../../core/bench/benchtable.cpp" line="74"/>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -468,172 +468,172 @@
     <message>
         <location filename="../../ui/bench/benchmarkpage.cpp" line="41"/>
         <source>Pinned (page-locked)</source>
-        <translation type="unfinished"></translation>
+        <translation>页锁定（pinned）</translation>
     </message>
     <message>
         <location filename="../../ui/bench/benchmarkpage.cpp" line="42"/>
         <source>Pageable</source>
-        <translation type="unfinished"></translation>
+        <translation>可分页（pageable）</translation>
     </message>
     <message>
         <location filename="../../ui/bench/benchmarkpage.cpp" line="44"/>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../ui/bench/benchmarkpage.cpp" line="45"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <location filename="../../ui/bench/benchmarkpage.cpp" line="46"/>
         <source>Save results…</source>
-        <translation type="unfinished"></translation>
+        <translation>保存结果…</translation>
     </message>
     <message>
         <location filename="../../ui/bench/benchmarkpage.cpp" line="52"/>
         <source>Export chart…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图表…</translation>
     </message>
     <message>
         <location filename="../../ui/bench/benchmarkpage.cpp" line="56"/>
         <source>Square sizes N (C = A × B with N×N matrices), separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>方阵大小 N（C = A × B，矩阵为 N×N），用逗号分隔</translation>
     </message>
     <message>
         <location filename="../../ui/bench/benchmarkpage.cpp" line="58"/>
         <source>optional, e.g. 1024x512x256</source>
-        <translation type="unfinished"></translation>
+        <translation>可选，例如 1024x512x256</translation>
     </message>
     <message>
         <location filename="../../ui/bench/benchmarkpage.cpp" line="59"/>
         <source>A non-square problem M×K×N: A is M×K, B is K×N</source>
-        <translation type="unfinished"></translation>
+        <translation>非方阵问题 M×K×N：A 为 M×K，B 为 K×N</translation>
     </message>
     <message>
         <location filename="../../ui/bench/benchmarkpage.cpp" line="61"/>
         <source>Backends</source>
-        <translation type="unfinished"></translation>
+        <translation>后端</translation>
     </message>
     <message>
         <location filename="../../ui/bench/benchmarkpage.cpp" line="77"/>
         <source>Timed runs after one warm-up; at least 10 for a trustworthy median</source>
-        <translation type="unfinished"></translation>
+        <translation>一次预热后的计时运行次数；至少 10 次，中位数才可信</translation>
     </message>
     <message>
         <location filename="../../ui/bench/benchmarkpage.cpp" line="80"/>
         <source>all cores (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>全部核心（%1）</translation>
     </message>
     <message>
         <location filename="../../ui/bench/benchmarkpage.cpp" line="85"/>
         <source>Sizes N:</source>
-        <translation type="unfinished"></translation>
+        <translation>大小 N：</translation>
     </message>
     <message>
         <location filename="../../ui/bench/benchmarkpage.cpp" line="86"/>
         <source>Or M×K×N:</source>
-        <translation type="unfinished"></translation>
+        <translation>或 M×K×N：</translation>
     </message>
     <message>
         <location filename="../../ui/bench/benchmarkpage.cpp" line="87"/>
         <source>Samples:</source>
-        <translation type="unfinished"></translation>
+        <translation>采样次数：</translation>
     </message>
     <message>
         <location filename="../../ui/bench/benchmarkpage.cpp" line="88"/>
         <source>CPU threads:</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 线程数：</translation>
     </message>
     <message>
         <location filename="../../ui/bench/benchmarkpage.cpp" line="92"/>
         <source>Host memory:</source>
-        <translation type="unfinished"></translation>
+        <translation>主机内存：</translation>
     </message>
     <message>
         <location filename="../../ui/bench/benchmarkpage.cpp" line="93"/>
         <source>GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU：</translation>
     </message>
     <message>
         <location filename="../../ui/bench/benchmarkpage.cpp" line="125"/>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>复制</translation>
     </message>
     <message>
         <location filename="../../ui/bench/benchmarkpage.cpp" line="146"/>
         <location filename="../../ui/bench/benchmarkpage.cpp" line="179"/>
         <source>this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>本机</translation>
     </message>
     <message>
         <location filename="../../ui/bench/benchmarkpage.cpp" line="173"/>
         <source>Cancelled: the runs that finished are shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消：显示已完成的运行。</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/bench/benchmarkpage.cpp" line="174"/>
         <source>%n run(s) failed: see the Note column.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 次运行失败：见“备注”列。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/bench/benchmarkpage.cpp" line="175"/>
         <source>Done: %n result(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>完成：%n 个结果。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../ui/bench/benchmarkpage.cpp" line="203"/>
         <source>GPU backends are not offered: no CUDA GPU was found (%1). The CPU backends run as usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>不提供 GPU 后端：没有找到 CUDA GPU（%1）。CPU 后端照常运行。</translation>
     </message>
     <message>
         <location filename="../../ui/bench/benchmarkpage.cpp" line="205"/>
         <source>not probed yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="231"/>
-        <source>Enter at least one size.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未检测</translation>
     </message>
     <message>
         <location filename="../../ui/bench/benchmarkpage.cpp" line="239"/>
+        <source>Enter at least one size.</source>
+        <translation>请至少输入一个大小。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="247"/>
         <source>Tick at least one backend.</source>
-        <translation type="unfinished"></translation>
+        <translation>请至少勾选一个后端。</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="272"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="280"/>
         <source>Running… the first size also computes the cpu-eigen reference.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行中… 第一个大小还会计算 cpu-eigen 参考结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="293"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="301"/>
         <source>Cancelling after the current sample…</source>
-        <translation type="unfinished"></translation>
+        <translation>当前采样结束后取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="320"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="328"/>
         <source>Save results</source>
-        <translation type="unfinished"></translation>
+        <translation>保存结果</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="320"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="328"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="329"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="337"/>
         <source>Nothing was written; choose another folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>什么也没有写入；请换一个文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="331"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="339"/>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 %1。</translation>
     </message>
 </context>
 <context>
@@ -641,64 +641,64 @@
     <message>
         <location filename="../../core/bench/benchmarkrunner.cpp" line="29"/>
         <source>&apos;%1&apos; is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是整数</translation>
     </message>
     <message>
         <location filename="../../core/bench/benchmarkrunner.cpp" line="33"/>
         <source>size %1 is out of range: sizes go from 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>大小 %1 超出范围：大小应在 1 到 %2 之间</translation>
     </message>
     <message>
         <location filename="../../core/bench/benchmarkrunner.cpp" line="111"/>
         <source>shape &apos;%1&apos; is not MxKxN (for example 1024x512x256)</source>
-        <translation type="unfinished"></translation>
+        <translation>形状“%1”不是 MxKxN 格式（例如 1024x512x256）</translation>
     </message>
     <message>
         <location filename="../../core/bench/benchmarkrunner.cpp" line="132"/>
         <source>unknown backend &apos;%1&apos; (choose from %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的后端“%1”（可选：%2）</translation>
     </message>
     <message>
         <location filename="../../core/bench/benchmarkrunner.cpp" line="242"/>
         <location filename="../../core/bench/benchmarkrunner.cpp" line="308"/>
         <location filename="../../core/bench/benchmarkrunner.cpp" line="349"/>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消</translation>
     </message>
     <message>
         <location filename="../../core/bench/benchmarkrunner.cpp" line="252"/>
         <source>wrong result: max relative error %1 exceeds the tolerance %2</source>
-        <translation type="unfinished"></translation>
+        <translation>结果错误：最大相对误差 %1 超过容差 %2</translation>
     </message>
     <message>
         <location filename="../../core/bench/benchmarkrunner.cpp" line="265"/>
         <source>no CUDA GPU: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 CUDA GPU：%1</translation>
     </message>
     <message>
         <location filename="../../core/bench/benchmarkrunner.cpp" line="268"/>
         <source>there is no GPU %1 (devices 0 to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>没有第 %1 块 GPU（设备编号为 0 到 %2）</translation>
     </message>
     <message>
         <location filename="../../core/bench/benchmarkrunner.cpp" line="273"/>
         <source>needs %1 MiB of GPU memory; %2 has %3 MiB free</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 %1 MiB 显存；%2 只有 %3 MiB 空闲</translation>
     </message>
     <message>
         <location filename="../../core/bench/benchmarkrunner.cpp" line="311"/>
         <source>the GPU is disabled until cudaviz restarts after an unrecoverable error (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>发生不可恢复的错误后，GPU 已停用，直到 cudaviz 重新启动（%1）</translation>
     </message>
     <message>
         <location filename="../../core/bench/benchmarkrunner.cpp" line="323"/>
         <source>wrong result: max relative error %1 exceeds the tolerance %2 for %3</source>
-        <translation type="unfinished"></translation>
+        <translation>结果错误：最大相对误差 %1 超过 %3 的容差 %2</translation>
     </message>
     <message>
         <location filename="../../core/bench/benchmarkrunner.cpp" line="352"/>
         <source>%1 x %2 x %3 needs %4 MiB of host memory; %5 MiB are available</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 x %2 x %3 需要 %4 MiB 主机内存；可用的只有 %5 MiB</translation>
     </message>
 </context>
 <context>
@@ -706,7 +706,7 @@
     <message>
         <location filename="../../core/emulator/blockemulator.cpp" line="207"/>
         <source>The trace would hold more than %1 memory accesses; choose a smaller problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>轨迹将包含超过 %1 次内存访问；请选择更小的问题。</translation>
     </message>
 </context>
 <context>
@@ -714,73 +714,73 @@
     <message>
         <location filename="../../ui/cli/chartcommand.cpp" line="44"/>
         <source>%1: no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：文件不存在</translation>
     </message>
     <message>
         <location filename="../../ui/cli/chartcommand.cpp" line="48"/>
         <location filename="../../ui/cli/chartcommand.cpp" line="54"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location filename="../../ui/cli/chartcommand.cpp" line="63"/>
         <source>unknown chart kind &apos;%1&apos; (choose bars, stacked, sweep or speedup)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的图表类型“%1”（可选 bars、stacked、sweep 或 speedup）</translation>
     </message>
     <message>
         <location filename="../../ui/cli/chartcommand.cpp" line="66"/>
         <source>--size &apos;%1&apos; is not WxH (16 to 16384 each), e.g. 1920x1080</source>
-        <translation type="unfinished"></translation>
+        <translation>--size “%1” 不是 宽x高 格式（每边 16 到 16384），例如 1920x1080</translation>
     </message>
     <message>
         <location filename="../../ui/cli/chartcommand.cpp" line="68"/>
         <source>--metric &apos;%1&apos; must be time or gflops</source>
-        <translation type="unfinished"></translation>
+        <translation>--metric “%1” 必须是 time 或 gflops</translation>
     </message>
     <message>
         <location filename="../../ui/cli/chartcommand.cpp" line="78"/>
         <source>wrote %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已写入 %1</translation>
     </message>
     <message>
         <location filename="../../ui/cli/chartcommand.cpp" line="86"/>
         <source>Chart one or more result files from `cudaviz bench --json` (from any machine) as PNG, SVG or PDF.</source>
-        <translation type="unfinished"></translation>
+        <translation>把 `cudaviz bench --json` 的一个或多个结果文件（来自任何机器）绘制成 PNG、SVG 或 PDF 图表。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/chartcommand.cpp" line="89"/>
         <source>Result JSON files; each is labelled by its machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>结果 JSON 文件；每个文件按其机器标注。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/chartcommand.cpp" line="91"/>
         <source>The image to write (.png, .svg, .pdf).</source>
-        <translation type="unfinished"></translation>
+        <translation>要写入的图像（.png、.svg、.pdf）。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/chartcommand.cpp" line="92"/>
         <source>bars (default), stacked, sweep or speedup.</source>
-        <translation type="unfinished"></translation>
+        <translation>bars（默认）、stacked、sweep 或 speedup。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/chartcommand.cpp" line="94"/>
         <source>Width x height (default 1920x1080).</source>
-        <translation type="unfinished"></translation>
+        <translation>宽 x 高（默认 1920x1080）。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/chartcommand.cpp" line="96"/>
         <source>time (default) or gflops.</source>
-        <translation type="unfinished"></translation>
+        <translation>time（默认）或 gflops。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/chartcommand.cpp" line="102"/>
         <source>give at least one result file</source>
-        <translation type="unfinished"></translation>
+        <translation>请至少给出一个结果文件</translation>
     </message>
     <message>
         <location filename="../../ui/cli/chartcommand.cpp" line="105"/>
         <source>say where to write the chart with -o FILE.png|svg|pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>用 -o 文件.png|svg|pdf 指定图表写到哪里</translation>
     </message>
 </context>
 <context>
@@ -788,62 +788,62 @@
     <message>
         <location filename="../../core/charts/chartdata.cpp" line="62"/>
         <source>No CUDA GPU found — CPU only. This is expected, not a failure.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有找到 CUDA GPU —— 只有 CPU。这是正常的，不是故障。</translation>
     </message>
     <message>
         <location filename="../../core/charts/chartdata.cpp" line="124"/>
         <source>C = A × B: median time per backend</source>
-        <translation type="unfinished"></translation>
+        <translation>C = A × B：各后端的中位时间</translation>
     </message>
     <message>
         <location filename="../../core/charts/chartdata.cpp" line="125"/>
         <source>C = A × B: throughput per backend</source>
-        <translation type="unfinished"></translation>
+        <translation>C = A × B：各后端的吞吐量</translation>
     </message>
     <message>
         <location filename="../../core/charts/chartdata.cpp" line="126"/>
         <source>Median time (ms), whiskers: IQR</source>
-        <translation type="unfinished"></translation>
+        <translation>中位时间（毫秒），须线：IQR</translation>
     </message>
     <message>
         <location filename="../../core/charts/chartdata.cpp" line="127"/>
         <source>GFLOP/s (from the median)</source>
-        <translation type="unfinished"></translation>
+        <translation>GFLOP/s（按中位数计算）</translation>
     </message>
     <message>
         <location filename="../../core/charts/chartdata.cpp" line="169"/>
         <source>Where the time goes: copies to the GPU, the kernel, copies back</source>
-        <translation type="unfinished"></translation>
+        <translation>时间花在哪里：复制到 GPU、核函数、复制回主机</translation>
     </message>
     <message>
         <location filename="../../core/charts/chartdata.cpp" line="198"/>
         <source>Time against size (GPU: end to end, copies included)</source>
-        <translation type="unfinished"></translation>
+        <translation>时间随规模变化（GPU：端到端，含复制）</translation>
     </message>
     <message>
         <location filename="../../core/charts/chartdata.cpp" line="199"/>
         <source>GFLOP/s against size (GPU: end to end, copies included)</source>
-        <translation type="unfinished"></translation>
+        <translation>GFLOP/s 随规模变化（GPU：端到端，含复制）</translation>
     </message>
     <message>
         <location filename="../../core/charts/chartdata.cpp" line="200"/>
         <source>Time (ms, log)</source>
-        <translation type="unfinished"></translation>
+        <translation>时间（毫秒，对数）</translation>
     </message>
     <message>
         <location filename="../../core/charts/chartdata.cpp" line="200"/>
         <source>GFLOP/s (log)</source>
-        <translation type="unfinished"></translation>
+        <translation>GFLOP/s（对数）</translation>
     </message>
     <message>
         <location filename="../../core/charts/chartdata.cpp" line="239"/>
         <source>Speed-up over cpu-eigen on the same machine (end to end)</source>
-        <translation type="unfinished"></translation>
+        <translation>相对同一台机器上 cpu-eigen 的加速比（端到端）</translation>
     </message>
     <message>
         <location filename="../../core/charts/chartdata.cpp" line="240"/>
         <source>× faster than cpu-eigen (log)</source>
-        <translation type="unfinished"></translation>
+        <translation>比 cpu-eigen 快的倍数（对数）</translation>
     </message>
 </context>
 <context>
@@ -851,12 +851,12 @@
     <message>
         <location filename="../../ui/charts/chartexport.cpp" line="52"/>
         <source>cannot export to &apos;%1&apos;: use a .png, .svg or .pdf file name</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出到“%1”：请使用 .png、.svg 或 .pdf 文件名</translation>
     </message>
     <message>
         <location filename="../../ui/charts/chartexport.cpp" line="85"/>
         <source>could not draw the chart for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法为 %1 绘制图表</translation>
     </message>
 </context>
 <context>
@@ -864,47 +864,47 @@
     <message>
         <location filename="../../ui/charts/chartfactory.cpp" line="106"/>
         <source>Problem size (M×K×N)</source>
-        <translation type="unfinished"></translation>
+        <translation>问题规模（M×K×N）</translation>
     </message>
     <message>
         <location filename="../../ui/charts/chartfactory.cpp" line="125"/>
         <source>, log scale</source>
-        <translation type="unfinished"></translation>
+        <translation>，对数刻度</translation>
     </message>
     <message>
         <location filename="../../ui/charts/chartfactory.cpp" line="164"/>
         <source>H2D copy</source>
-        <translation type="unfinished"></translation>
+        <translation>H2D 复制</translation>
     </message>
     <message>
         <location filename="../../ui/charts/chartfactory.cpp" line="165"/>
         <source>kernel / CPU run</source>
-        <translation type="unfinished"></translation>
+        <translation>核函数 / CPU 运行</translation>
     </message>
     <message>
         <location filename="../../ui/charts/chartfactory.cpp" line="166"/>
         <source>D2H copy</source>
-        <translation type="unfinished"></translation>
+        <translation>D2H 复制</translation>
     </message>
     <message>
         <location filename="../../ui/charts/chartfactory.cpp" line="186"/>
         <source>Time (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>时间（毫秒）</translation>
     </message>
     <message>
         <location filename="../../ui/charts/chartfactory.cpp" line="200"/>
         <source>Problem size N (log₂; non-square: (M·K·N)^⅓)</source>
-        <translation type="unfinished"></translation>
+        <translation>问题规模 N（log₂；非方阵：(M·K·N)^⅓）</translation>
     </message>
     <message>
         <location filename="../../ui/charts/chartfactory.cpp" line="230"/>
         <source>GPU beats CPU from N ≈ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>从 N ≈ %1 起 GPU 快于 CPU</translation>
     </message>
     <message>
         <location filename="../../ui/charts/chartfactory.cpp" line="239"/>
         <source>crossover</source>
-        <translation type="unfinished"></translation>
+        <translation>交叉点</translation>
     </message>
 </context>
 <context>
@@ -912,128 +912,128 @@
     <message>
         <location filename="../../ui/charts/chartspage.cpp" line="27"/>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>深色</translation>
     </message>
     <message>
         <location filename="../../ui/charts/chartspage.cpp" line="33"/>
         <source>Side by side (bars)</source>
-        <translation type="unfinished"></translation>
+        <translation>并排（柱状图）</translation>
     </message>
     <message>
         <location filename="../../ui/charts/chartspage.cpp" line="34"/>
         <source>Copies vs kernel (stacked)</source>
-        <translation type="unfinished"></translation>
+        <translation>复制与核函数（堆叠）</translation>
     </message>
     <message>
         <location filename="../../ui/charts/chartspage.cpp" line="35"/>
         <source>Sweep: against size</source>
-        <translation type="unfinished"></translation>
+        <translation>扫描：随规模变化</translation>
     </message>
     <message>
         <location filename="../../ui/charts/chartspage.cpp" line="36"/>
         <source>Speed-up over cpu-eigen</source>
-        <translation type="unfinished"></translation>
+        <translation>相对 cpu-eigen 的加速比</translation>
     </message>
     <message>
         <location filename="../../ui/charts/chartspage.cpp" line="38"/>
         <source>Time (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>时间（毫秒）</translation>
     </message>
     <message>
         <location filename="../../ui/charts/chartspage.cpp" line="39"/>
         <source>GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>GFLOP/s</translation>
     </message>
     <message>
         <location filename="../../ui/charts/chartspage.cpp" line="45"/>
         <source>Open results…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开结果…</translation>
     </message>
     <message>
         <location filename="../../ui/charts/chartspage.cpp" line="46"/>
         <source>Result files from `cudaviz bench --json` on other machines, charted beside this one</source>
-        <translation type="unfinished"></translation>
+        <translation>其他机器上 `cudaviz bench --json` 的结果文件，与本机的结果并排绘制</translation>
     </message>
     <message>
         <location filename="../../ui/charts/chartspage.cpp" line="47"/>
         <source>Clear files</source>
-        <translation type="unfinished"></translation>
+        <translation>清除文件</translation>
     </message>
     <message>
         <location filename="../../ui/charts/chartspage.cpp" line="48"/>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出…</translation>
     </message>
     <message>
         <location filename="../../ui/charts/chartspage.cpp" line="50"/>
         <source>PNG, SVG or PDF (Ctrl+E)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG、SVG 或 PDF（Ctrl+E）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="88"/>
+        <location filename="../../ui/charts/chartspage.cpp" line="105"/>
         <source>this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>本机</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="112"/>
+        <location filename="../../ui/charts/chartspage.cpp" line="129"/>
         <source>Not loaded: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="127"/>
-        <source>Open result files</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="127"/>
-        <source>cudaviz results (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="139"/>
-        <source>Run a benchmark, or open result files, to chart them here.</source>
-        <translation type="unfinished"></translation>
+        <translation>未载入：%1</translation>
     </message>
     <message>
         <location filename="../../ui/charts/chartspage.cpp" line="144"/>
+        <source>Open result files</source>
+        <translation>打开结果文件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/chartspage.cpp" line="144"/>
+        <source>cudaviz results (*.json)</source>
+        <translation>cudaviz 结果 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/chartspage.cpp" line="156"/>
+        <source>Run a benchmark, or open result files, to chart them here.</source>
+        <translation>运行一次基准测试，或打开结果文件，就能在这里绘制图表。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/chartspage.cpp" line="161"/>
         <source>Charting: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正在绘制：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="159"/>
-        <location filename="../../ui/charts/chartspage.cpp" line="179"/>
+        <location filename="../../ui/charts/chartspage.cpp" line="176"/>
+        <location filename="../../ui/charts/chartspage.cpp" line="196"/>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="169"/>
+        <location filename="../../ui/charts/chartspage.cpp" line="186"/>
         <source>Width:</source>
-        <translation type="unfinished"></translation>
+        <translation>宽度：</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="170"/>
+        <location filename="../../ui/charts/chartspage.cpp" line="187"/>
         <source>Height:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="171"/>
-        <source>PNG scale:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="180"/>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>高度：</translation>
     </message>
     <message>
         <location filename="../../ui/charts/chartspage.cpp" line="188"/>
-        <source>Exported %1.</source>
-        <translation type="unfinished"></translation>
+        <source>PNG scale:</source>
+        <translation>PNG 缩放：</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="189"/>
+        <location filename="../../ui/charts/chartspage.cpp" line="197"/>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/chartspage.cpp" line="205"/>
+        <source>Exported %1.</source>
+        <translation>已导出 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/chartspage.cpp" line="206"/>
         <source>Export failed: %1. Nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>导出失败：%1。没有写入任何文件。</translation>
     </message>
 </context>
 <context>
@@ -1041,67 +1041,67 @@
     <message>
         <location filename="../../ui/cli/commandline.cpp" line="29"/>
         <source>Time matrix multiplications on the CPU and the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 CPU 和 GPU 上为矩阵乘法计时。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/commandline.cpp" line="32"/>
         <source>Chart result files as PNG, SVG or PDF.</source>
-        <translation type="unfinished"></translation>
+        <translation>把结果文件绘制成 PNG、SVG 或 PDF 图表。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/commandline.cpp" line="34"/>
         <source>List CUDA devices (or why there are none) and the CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>列出 CUDA 设备（或没有设备的原因）和 CPU。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/commandline.cpp" line="37"/>
         <source>Show which element every thread of a launch touches.</source>
-        <translation type="unfinished"></translation>
+        <translation>显示一次启动中每个线程访问哪个元素。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/commandline.cpp" line="46"/>
         <source>Commands:</source>
-        <translation type="unfinished"></translation>
+        <translation>命令：</translation>
     </message>
     <message>
         <location filename="../../ui/cli/commandline.cpp" line="49"/>
         <source>Run &apos;cudaviz &lt;command&gt; --help&apos; for a command&apos;s options. Without a command, cudaviz opens its window.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 &apos;cudaviz &lt;命令&gt; --help&apos; 查看某个命令的选项。不带命令时，cudaviz 打开窗口。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/commandline.cpp" line="77"/>
         <source>cudaviz: see how CUDA threads map to data, and time real matrix multiplications on the CPU and the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>cudaviz：看 CUDA 线程如何映射到数据，并在 CPU 和 GPU 上为真实的矩阵乘法计时。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/commandline.cpp" line="82"/>
         <source>The command to run (see below).</source>
-        <translation type="unfinished"></translation>
+        <translation>要运行的命令（见下文）。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/commandline.cpp" line="97"/>
         <source>no command given</source>
-        <translation type="unfinished"></translation>
+        <translation>没有给出命令</translation>
     </message>
     <message>
         <location filename="../../ui/cli/commandline.cpp" line="100"/>
         <source>unknown command &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知命令“%1”</translation>
     </message>
     <message>
         <location filename="../../ui/cli/devicescommand.cpp" line="15"/>
         <source>List CUDA devices and the CPU, or say why there is no GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>列出 CUDA 设备和 CPU，或者说明为什么没有 GPU。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/devicescommand.cpp" line="17"/>
         <source>Print JSON instead of a table.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出 JSON 而不是表格。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/devicescommand.cpp" line="22"/>
         <source>devices takes no arguments, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>devices 不接受参数，却收到了“%1”</translation>
     </message>
 </context>
 <context>
@@ -1109,7 +1109,7 @@
     <message>
         <location filename="../../core/bench/cpumatmul.cpp" line="49"/>
         <source>cpu-naive would need about %1 s per run at %2 x %3 x %4; it is skipped above %5 s a run. Use cpu-eigen for large sizes, or a size up to about 800.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %2 x %3 x %4 时 cpu-naive 每次运行约需 %1 秒；超过每次 %5 秒就会跳过。大规模请用 cpu-eigen，或者把大小控制在 800 左右以内。</translation>
     </message>
 </context>
 <context>
@@ -1117,22 +1117,22 @@
     <message>
         <location filename="../../core/devicereport.cpp" line="50"/>
         <source>No NVIDIA driver was found (or it is too old for this CUDA runtime), so CUDA cannot run here. Install the NVIDIA driver to use a GPU. [%1]</source>
-        <translation type="unfinished"></translation>
+        <translation>没有找到 NVIDIA 驱动（或者驱动版本对这个 CUDA 运行时来说太旧），所以这里无法运行 CUDA。要使用 GPU，请安装 NVIDIA 驱动。[%1]</translation>
     </message>
     <message>
         <location filename="../../core/devicereport.cpp" line="56"/>
         <source>The NVIDIA driver is installed but reports no CUDA device. Check that the GPU is visible (nvidia-smi) and that CUDA_VISIBLE_DEVICES does not hide it. [%1]</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA 驱动已安装，但没有报告任何 CUDA 设备。请检查 GPU 是否可见（nvidia-smi），以及 CUDA_VISIBLE_DEVICES 是否把它隐藏了。[%1]</translation>
     </message>
     <message>
         <location filename="../../core/devicereport.cpp" line="63"/>
         <source>The GPU hit an unrecoverable CUDA error and is disabled until cudaviz restarts: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 遇到不可恢复的 CUDA 错误，已停用，直到 cudaviz 重新启动：%1</translation>
     </message>
     <message>
         <location filename="../../core/devicereport.cpp" line="67"/>
         <source>CUDA reported an error while looking for devices: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>查找设备时 CUDA 报告了错误：%1</translation>
     </message>
 </context>
 <context>
@@ -1140,113 +1140,113 @@
     <message>
         <location filename="../../core/devicereportformat.cpp" line="83"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <location filename="../../core/devicereportformat.cpp" line="84"/>
         <source>Compute capability</source>
-        <translation type="unfinished"></translation>
+        <translation>计算能力</translation>
     </message>
     <message>
         <location filename="../../core/devicereportformat.cpp" line="85"/>
         <source>Streaming multiprocessors</source>
-        <translation type="unfinished"></translation>
+        <translation>流式多处理器（SM）</translation>
     </message>
     <message>
         <location filename="../../core/devicereportformat.cpp" line="86"/>
         <source>Memory (free / total)</source>
-        <translation type="unfinished"></translation>
+        <translation>显存（空闲 / 总量）</translation>
     </message>
     <message>
         <location filename="../../core/devicereportformat.cpp" line="87"/>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <location filename="../../core/devicereportformat.cpp" line="88"/>
         <source>Clock rate</source>
-        <translation type="unfinished"></translation>
+        <translation>时钟频率</translation>
     </message>
     <message>
         <location filename="../../core/devicereportformat.cpp" line="88"/>
         <location filename="../../core/devicereportformat.cpp" line="96"/>
         <source>%1 MHz</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MHz</translation>
     </message>
     <message>
         <location filename="../../core/devicereportformat.cpp" line="89"/>
         <source>Memory bus width</source>
-        <translation type="unfinished"></translation>
+        <translation>显存位宽</translation>
     </message>
     <message>
         <location filename="../../core/devicereportformat.cpp" line="89"/>
         <source>%1 bit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 位</translation>
     </message>
     <message>
         <location filename="../../core/devicereportformat.cpp" line="90"/>
         <source>Max threads per block</source>
-        <translation type="unfinished"></translation>
+        <translation>每个线程块的最大线程数</translation>
     </message>
     <message>
         <location filename="../../core/devicereportformat.cpp" line="91"/>
         <source>Max block dimensions</source>
-        <translation type="unfinished"></translation>
+        <translation>线程块的最大维度</translation>
     </message>
     <message>
         <location filename="../../core/devicereportformat.cpp" line="92"/>
         <source>Max grid dimensions</source>
-        <translation type="unfinished"></translation>
+        <translation>网格的最大维度</translation>
     </message>
     <message>
         <location filename="../../core/devicereportformat.cpp" line="93"/>
         <source>Warp size</source>
-        <translation type="unfinished"></translation>
+        <translation>线程束大小</translation>
     </message>
     <message>
         <location filename="../../core/devicereportformat.cpp" line="94"/>
         <source>Shared memory per block</source>
-        <translation type="unfinished"></translation>
+        <translation>每个线程块的共享内存</translation>
     </message>
     <message>
         <location filename="../../core/devicereportformat.cpp" line="95"/>
         <source>L2 cache</source>
-        <translation type="unfinished"></translation>
+        <translation>L2 缓存</translation>
     </message>
     <message>
         <location filename="../../core/devicereportformat.cpp" line="96"/>
         <source>Memory clock rate</source>
-        <translation type="unfinished"></translation>
+        <translation>显存时钟频率</translation>
     </message>
     <message>
         <location filename="../../core/devicereportformat.cpp" line="97"/>
         <source>PCI bus</source>
-        <translation type="unfinished"></translation>
+        <translation>PCI 总线</translation>
     </message>
     <message>
         <location filename="../../core/devicereportformat.cpp" line="126"/>
         <source>CPU: %1 (%2), %3 logical cores, SIMD %4</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU：%1（%2），%3 个逻辑核心，SIMD %4</translation>
     </message>
     <message>
         <location filename="../../core/devicereportformat.cpp" line="132"/>
         <source>No CUDA GPU found - everything runs on the CPU; this is expected on this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有找到 CUDA GPU —— 一切都在 CPU 上运行；在这台机器上这是正常的。</translation>
     </message>
     <message>
         <location filename="../../core/devicereportformat.cpp" line="133"/>
         <source>Reason: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>原因：%1</translation>
     </message>
     <message>
         <location filename="../../core/devicereportformat.cpp" line="136"/>
         <source>CUDA driver %1, runtime %2, cuBLAS %3</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA 驱动 %1，运行时 %2，cuBLAS %3</translation>
     </message>
     <message>
         <location filename="../../core/devicereportformat.cpp" line="141"/>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
 </context>
 <context>
@@ -1254,7 +1254,7 @@
     <message>
         <location filename="../../ui/devicetablemodel.cpp" line="54"/>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
 </context>
 <context>
@@ -1262,67 +1262,67 @@
     <message>
         <location filename="../../ui/devicespage.cpp" line="29"/>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>刷新(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../ui/devicespage.cpp" line="49"/>
         <source>CUDA devices (GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA 设备（GPU）</translation>
     </message>
     <message>
         <location filename="../../ui/devicespage.cpp" line="53"/>
         <source>Host (CPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>主机（CPU）</translation>
     </message>
     <message>
         <location filename="../../ui/devicespage.cpp" line="56"/>
         <source>Ask the CUDA driver again, for example after plugging in an eGPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>再问一次 CUDA 驱动，例如在接上外置 GPU 之后。</translation>
     </message>
     <message>
         <location filename="../../ui/devicespage.cpp" line="59"/>
         <source>Looking for GPUs…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在查找 GPU…</translation>
     </message>
     <message>
         <location filename="../../ui/devicespage.cpp" line="94"/>
         <source>CUDA driver %1 · runtime %2 · cuBLAS %3</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA 驱动 %1 · 运行时 %2 · cuBLAS %3</translation>
     </message>
     <message>
         <location filename="../../ui/devicespage.cpp" line="112"/>
         <source>%1 logical, %2 physical</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个逻辑核心，%2 个物理核心</translation>
     </message>
     <message>
         <location filename="../../ui/devicespage.cpp" line="113"/>
         <source>%1 logical</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个逻辑核心</translation>
     </message>
     <message>
         <location filename="../../ui/devicespage.cpp" line="114"/>
         <source>Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>型号：</translation>
     </message>
     <message>
         <location filename="../../ui/devicespage.cpp" line="115"/>
         <source>Architecture:</source>
-        <translation type="unfinished"></translation>
+        <translation>架构：</translation>
     </message>
     <message>
         <location filename="../../ui/devicespage.cpp" line="116"/>
         <source>Cores:</source>
-        <translation type="unfinished"></translation>
+        <translation>核心：</translation>
     </message>
     <message>
         <location filename="../../ui/devicespage.cpp" line="117"/>
         <source>Best SIMD:</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳 SIMD：</translation>
     </message>
     <message>
         <location filename="../../ui/devicespage.cpp" line="118"/>
         <source>Eigen uses:</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigen 使用：</translation>
     </message>
 </context>
 <context>
@@ -1330,15 +1330,15 @@
     <message>
         <location filename="../../core/emulator/emulatedkernels.cpp" line="93"/>
         <source>%1 needs blockDim %2x%2x1 (its threads share the tile loads), got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 需要 blockDim %2x%2x1（它的线程共同加载分块），实际为 %3</translation>
     </message>
 </context>
 <context>
     <name>cvz::FormulaPanel</name>
     <message>
-        <location filename="../../ui/mapping/formulapanel.cpp" line="38"/>
+        <location filename="../../ui/mapping/formulapanel.cpp" line="39"/>
         <source>Kernel source (the same body runs on the GPU and in the CPU emulator):</source>
-        <translation type="unfinished"></translation>
+        <translation>核函数源码（同一份函数体既在 GPU 上运行，也在 CPU 模拟器中运行）：</translation>
     </message>
 </context>
 <context>
@@ -1346,27 +1346,27 @@
     <message>
         <location filename="../../core/gpumodule.cpp" line="71"/>
         <source>This build of cudaviz has no GPU module: it was configured without CUDA (nvcc not found, or CUDAVIZ_ENABLE_CUDA=OFF). Install the CUDA Toolkit and rebuild to use a GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>这个 cudaviz 构建没有 GPU 模块：配置时没有启用 CUDA（找不到 nvcc，或 CUDAVIZ_ENABLE_CUDA=OFF）。要使用 GPU，请安装 CUDA Toolkit 并重新构建。</translation>
     </message>
     <message>
         <location filename="../../core/gpumodule.cpp" line="76"/>
         <source>The GPU module %1 is missing. Rebuild or reinstall cudaviz, or point CUDAVIZ_GPU_MODULE at the module file.</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少 GPU 模块 %1。请重新构建或重新安装 cudaviz，或者让 CUDAVIZ_GPU_MODULE 指向模块文件。</translation>
     </message>
     <message>
         <location filename="../../core/gpumodule.cpp" line="86"/>
         <source>The GPU module could not be loaded: %1. A CUDA library it needs (such as cuBLAS) may be missing; install the CUDA Toolkit runtime libraries.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法加载 GPU 模块：%1。它需要的某个 CUDA 库（例如 cuBLAS）可能缺失；请安装 CUDA Toolkit 运行时库。</translation>
     </message>
     <message>
         <location filename="../../core/gpumodule.cpp" line="95"/>
         <source>%1 is not a cudaviz GPU module (it does not export %2). Rebuild cudaviz.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 cudaviz 的 GPU 模块（它没有导出 %2）。请重新构建 cudaviz。</translation>
     </message>
     <message>
         <location filename="../../core/gpumodule.cpp" line="102"/>
         <source>The GPU module speaks interface version %1 but this cudaviz needs version %2: it comes from another build. Rebuild cudaviz so that the app and the module match.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 模块使用接口版本 %1，而这个 cudaviz 需要版本 %2：它来自另一次构建。请重新构建 cudaviz，使程序与模块一致。</translation>
     </message>
 </context>
 <context>
@@ -1374,47 +1374,47 @@
     <message>
         <location filename="../../core/mapping/kernelscene.cpp" line="61"/>
         <source>%1 (shared)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（共享）</translation>
     </message>
     <message>
         <location filename="../../core/mapping/kernelscene.cpp" line="117"/>
         <source>this thread computes a 4 x 4 patch of C in registers: 16 sums at once</source>
-        <translation type="unfinished"></translation>
+        <translation>这个线程在寄存器中计算 C 的一个 4 x 4 小块：一次 16 个累加和</translation>
     </message>
     <message>
         <location filename="../../core/mapping/kernelscene.cpp" line="144"/>
         <source>C[%1][%2] = sum over k &lt; %3 of A[%1][k] * B[k][%2]  (element %4 of C)</source>
-        <translation type="unfinished"></translation>
+        <translation>C[%1][%2] = 对 k &lt; %3 求和 A[%1][k] * B[k][%2]（C 的第 %4 个元素）</translation>
     </message>
     <message>
         <location filename="../../core/mapping/kernelscene.cpp" line="150"/>
         <source>row &lt; M &amp;&amp; col &lt; N is false: this thread writes nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>row &lt; M &amp;&amp; col &lt; N 为假：这个线程什么也不写</translation>
     </message>
     <message>
         <location filename="../../core/mapping/kernelscene.cpp" line="159"/>
         <source>this thread loaded %1 values from global memory and %2 from shared memory</source>
-        <translation type="unfinished"></translation>
+        <translation>这个线程从全局内存加载了 %1 个值，从共享内存加载了 %2 个值</translation>
     </message>
     <message>
         <location filename="../../core/mapping/kernelscene.cpp" line="161"/>
         <source>register blocking: each value read from shared memory feeds 4 multiply-adds</source>
-        <translation type="unfinished"></translation>
+        <translation>寄存器分块：从共享内存读取的每个值参与 4 次乘加</translation>
     </message>
     <message>
         <location filename="../../core/mapping/kernelscene.cpp" line="163"/>
         <source>tiled: each global value is loaded once per block and then read %1 times from shared memory</source>
-        <translation type="unfinished"></translation>
+        <translation>分块：每个全局内存中的值每个线程块只加载一次，然后从共享内存读取 %1 次</translation>
     </message>
     <message>
         <location filename="../../core/mapping/kernelscene.cpp" line="166"/>
         <source>naive: neighbouring threads (x) read rows of A %1 floats apart: uncoalesced</source>
-        <translation type="unfinished"></translation>
+        <translation>朴素版本：相邻线程（x 方向）读取的 A 的行相隔 %1 个 float：未合并访存</translation>
     </message>
     <message>
         <location filename="../../core/mapping/kernelscene.cpp" line="168"/>
         <source>coalesced: the 32 threads of a warp read 32 neighbouring floats of B in one transaction</source>
-        <translation type="unfinished"></translation>
+        <translation>合并访存：一个线程束的 32 个线程在一次事务中读取 B 的 32 个相邻 float</translation>
     </message>
 </context>
 <context>
@@ -1422,37 +1422,37 @@
     <message>
         <location filename="../../core/mapping/launchconfig.cpp" line="59"/>
         <source>blockDim.%1 = %2; every dimension of a block needs at least 1 thread</source>
-        <translation type="unfinished"></translation>
+        <translation>blockDim.%1 = %2；线程块的每个维度至少需要 1 个线程</translation>
     </message>
     <message>
         <location filename="../../core/mapping/launchconfig.cpp" line="63"/>
         <source>gridDim.%1 = %2; every dimension of a grid needs at least 1 block</source>
-        <translation type="unfinished"></translation>
+        <translation>gridDim.%1 = %2；网格的每个维度至少需要 1 个线程块</translation>
     </message>
     <message>
         <location filename="../../core/mapping/launchconfig.cpp" line="69"/>
         <source>blockDim %1 = %2 threads; a block holds at most %3</source>
-        <translation type="unfinished"></translation>
+        <translation>blockDim %1 = %2 个线程；一个线程块最多容纳 %3 个</translation>
     </message>
     <message>
         <location filename="../../core/mapping/launchconfig.cpp" line="76"/>
         <source>blockDim.%1 = %2; a block is at most %3 threads along %1</source>
-        <translation type="unfinished"></translation>
+        <translation>blockDim.%1 = %2；线程块在 %1 方向上最多 %3 个线程</translation>
     </message>
     <message>
         <location filename="../../core/mapping/launchconfig.cpp" line="84"/>
         <source>gridDim.%1 = %2; a grid is at most %3 blocks along %1</source>
-        <translation type="unfinished"></translation>
+        <translation>gridDim.%1 = %2；网格在 %1 方向上最多 %3 个线程块</translation>
     </message>
     <message>
         <location filename="../../core/mapping/launchconfig.cpp" line="96"/>
         <source>%1 = %2; the problem size must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2；问题规模至少为 1</translation>
     </message>
     <message>
         <location filename="../../core/mapping/launchconfig.cpp" line="121"/>
         <source>the problem has more than %1 elements; choose a smaller size</source>
-        <translation type="unfinished"></translation>
+        <translation>问题的元素超过 %1 个；请选择更小的规模</translation>
     </message>
 </context>
 <context>
@@ -1460,208 +1460,467 @@
     <message>
         <location filename="../../ui/mapping/launchcontrols.cpp" line="41"/>
         <source>Guard: if (i &lt; n)</source>
-        <translation type="unfinished"></translation>
+        <translation>边界判断：if (i &lt; n)</translation>
     </message>
     <message>
         <location filename="../../ui/mapping/launchcontrols.cpp" line="42"/>
         <source>&amp;Fit grid to problem</source>
-        <translation type="unfinished"></translation>
+        <translation>使网格适配问题(&amp;F)</translation>
     </message>
     <message>
         <location filename="../../ui/mapping/launchcontrols.cpp" line="47"/>
         <source>Vector add (1D)</source>
-        <translation type="unfinished"></translation>
+        <translation>向量加法（1D）</translation>
     </message>
     <message>
         <location filename="../../ui/mapping/launchcontrols.cpp" line="48"/>
         <source>Vector add, grid-stride loop</source>
-        <translation type="unfinished"></translation>
+        <translation>向量加法，网格跨步循环</translation>
     </message>
     <message>
         <location filename="../../ui/mapping/launchcontrols.cpp" line="49"/>
         <source>Matrix add (2D)</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵加法（2D）</translation>
     </message>
     <message>
         <location filename="../../ui/mapping/launchcontrols.cpp" line="50"/>
         <source>Volume add (3D)</source>
-        <translation type="unfinished"></translation>
+        <translation>体数据加法（3D）</translation>
     </message>
     <message>
         <location filename="../../ui/mapping/launchcontrols.cpp" line="51"/>
         <source>Matmul, naive</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵乘法，朴素版本</translation>
     </message>
     <message>
         <location filename="../../ui/mapping/launchcontrols.cpp" line="52"/>
         <source>Matmul, coalesced</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵乘法，合并访存</translation>
     </message>
     <message>
         <location filename="../../ui/mapping/launchcontrols.cpp" line="53"/>
         <source>Matmul, shared-memory tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵乘法，共享内存分块</translation>
     </message>
     <message>
         <location filename="../../ui/mapping/launchcontrols.cpp" line="54"/>
         <source>Matmul, tiles + 4x4 register blocking</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵乘法，分块 + 4x4 寄存器分块</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/launchcontrols.cpp" line="56"/>
+        <location filename="../../ui/mapping/launchcontrols.cpp" line="58"/>
         <source>Presets…</source>
-        <translation type="unfinished"></translation>
+        <translation>预设…</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/launchcontrols.cpp" line="61"/>
+        <location filename="../../ui/mapping/launchcontrols.cpp" line="63"/>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>问题</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/launchcontrols.cpp" line="68"/>
+        <location filename="../../ui/mapping/launchcontrols.cpp" line="70"/>
         <source>Launch  &lt;&lt;&lt;gridDim, blockDim&gt;&gt;&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>启动配置  &lt;&lt;&lt;gridDim, blockDim&gt;&gt;&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/launchcontrols.cpp" line="79"/>
+        <location filename="../../ui/mapping/launchcontrols.cpp" line="81"/>
         <source>gridDim = ceil(size / blockDim) in every dimension</source>
-        <translation type="unfinished"></translation>
+        <translation>每个维度上 gridDim = ceil(大小 / blockDim)</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/launchcontrols.cpp" line="82"/>
-        <location filename="../../ui/mapping/launchcontrols.cpp" line="208"/>
+        <location filename="../../ui/mapping/launchcontrols.cpp" line="84"/>
+        <location filename="../../ui/mapping/launchcontrols.cpp" line="210"/>
         <source>Switch it off to see the threads past the end write where they must not.</source>
-        <translation type="unfinished"></translation>
+        <translation>关掉它，就能看到超出末尾的线程写到了不该写的地方。</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/launchcontrols.cpp" line="186"/>
+        <location filename="../../ui/mapping/launchcontrols.cpp" line="188"/>
         <source>n (elements)</source>
-        <translation type="unfinished"></translation>
+        <translation>n（元素数）</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/launchcontrols.cpp" line="189"/>
+        <location filename="../../ui/mapping/launchcontrols.cpp" line="191"/>
         <source>rows</source>
-        <translation type="unfinished"></translation>
+        <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/launchcontrols.cpp" line="189"/>
+        <location filename="../../ui/mapping/launchcontrols.cpp" line="191"/>
         <source>cols</source>
-        <translation type="unfinished"></translation>
+        <translation>列数</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/launchcontrols.cpp" line="195"/>
+        <location filename="../../ui/mapping/launchcontrols.cpp" line="197"/>
         <source>M (rows of A, C)</source>
-        <translation type="unfinished"></translation>
+        <translation>M（A、C 的行数）</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/launchcontrols.cpp" line="195"/>
+        <location filename="../../ui/mapping/launchcontrols.cpp" line="197"/>
         <source>N (columns of B, C)</source>
-        <translation type="unfinished"></translation>
+        <translation>N（B、C 的列数）</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/launchcontrols.cpp" line="195"/>
+        <location filename="../../ui/mapping/launchcontrols.cpp" line="197"/>
         <source>K (columns of A)</source>
-        <translation type="unfinished"></translation>
+        <translation>K（A 的列数）</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/launchcontrols.cpp" line="209"/>
+        <location filename="../../ui/mapping/launchcontrols.cpp" line="211"/>
         <source>This kernel&apos;s guard is part of its loop or its tiles; it cannot be removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>这个核函数的边界判断是它的循环或分块的一部分，无法去掉。</translation>
+    </message>
+</context>
+<context>
+    <name>cvz::Lesson</name>
+    <message>
+        <location filename="../../core/lessons/lesson.cpp" line="30"/>
+        <source>%1 is missing</source>
+        <translation>缺少 %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lesson.cpp" line="39"/>
+        <source>%1.%2 must be text</source>
+        <translation>%1.%2 必须是文本</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lesson.cpp" line="45"/>
+        <source>%1 must be text, or an object of texts by language such as {&quot;en&quot;: &quot;...&quot;, &quot;zh_CN&quot;: &quot;...&quot;}</source>
+        <translation>%1 必须是文本，或者按语言给出文本的对象，例如 {&quot;en&quot;: &quot;...&quot;, &quot;zh_CN&quot;: &quot;...&quot;}</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lesson.cpp" line="51"/>
+        <source>%1 is empty</source>
+        <translation>%1 为空</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lesson.cpp" line="59"/>
+        <source>step %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lesson.cpp" line="61"/>
+        <source>%1 is not an object</source>
+        <translation>%1 不是对象</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lesson.cpp" line="69"/>
+        <source>%1: unknown field &apos;%2&apos; (a step has title, text, question and show)</source>
+        <translation>%1：未知字段“%2”（一个步骤包含 title、text、question 和 show）</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lesson.cpp" line="93"/>
+        <source>%1: show is missing; it says what &quot;Show me&quot; sets up, e.g. {&quot;page&quot;: &quot;devices&quot;}</source>
+        <translation>%1：缺少 show；它说明“演示给我看”要设置什么，例如 {&quot;page&quot;: &quot;devices&quot;}</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lesson.cpp" line="98"/>
+        <location filename="../../core/lessons/lesson.cpp" line="174"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lesson.cpp" line="119"/>
+        <source>the file is empty</source>
+        <translation>文件是空的</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lesson.cpp" line="125"/>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>第 %1 字节处不是有效的 JSON：%2</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lesson.cpp" line="130"/>
+        <source>not a cudaviz lesson: it needs &quot;format&quot;: &quot;%1&quot;</source>
+        <translation>不是 cudaviz 课程：需要 &quot;format&quot;: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lesson.cpp" line="134"/>
+        <source>lesson format version %1 is not supported (this cudaviz reads version %2)</source>
+        <translation>不支持第 %1 版课程格式（这个 cudaviz 读取第 %2 版）</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lesson.cpp" line="142"/>
+        <source>id is missing: give the lesson a short unique name, e.g. &quot;my-first-lesson&quot;</source>
+        <translation>缺少 id：请给课程起一个简短且唯一的名字，例如 &quot;my-first-lesson&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lesson.cpp" line="151"/>
+        <source>steps is missing or empty: a lesson needs at least one step</source>
+        <translation>steps 缺失或为空：一门课程至少需要一个步骤</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lesson.cpp" line="168"/>
+        <source>%1: cannot read it: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lessonaction.cpp" line="55"/>
+        <source>show.%1 must be a whole number of at least 1</source>
+        <translation>show.%1 必须是不小于 1 的整数</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lessonaction.cpp" line="73"/>
+        <source>show.%1 must be [x], [x, y] or [x, y, z] with whole numbers of at least 1</source>
+        <translation>show.%1 必须是 [x]、[x, y] 或 [x, y, z]，且每个数都是不小于 1 的整数</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lessonaction.cpp" line="134"/>
+        <source>show.kernel &apos;%1&apos; is not a kernel; use vecadd, grid-stride, matadd, 3d, matmul-naive, matmul-coalesced, matmul-tiled or matmul-tiled-2d</source>
+        <translation>show.kernel “%1” 不是核函数；可用 vecadd、grid-stride、matadd、3d、matmul-naive、matmul-coalesced、matmul-tiled 或 matmul-tiled-2d</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lessonaction.cpp" line="144"/>
+        <source>show.guard must be true or false</source>
+        <translation>show.guard 必须是 true 或 false</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lessonaction.cpp" line="150"/>
+        <source>the launch cannot be shown: %1</source>
+        <translation>无法显示这次启动：%1</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lessonaction.cpp" line="157"/>
+        <source>show.thread must be a thread number from 0 to %1</source>
+        <translation>show.thread 必须是 0 到 %1 之间的线程编号</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lessonaction.cpp" line="179"/>
+        <source>show.sizes: %1</source>
+        <translation>show.sizes：%1</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lessonaction.cpp" line="186"/>
+        <source>show.backends: &apos;%1&apos; is not a backend; use cpu-naive, cpu-eigen, gpu-naive, gpu-coalesced, gpu-tiled, gpu-tiled-2d, gpu-cublas, gpu-cublas-tf32 or gpu-cublas-fp16</source>
+        <translation>show.backends：“%1”不是后端；可用 cpu-naive、cpu-eigen、gpu-naive、gpu-coalesced、gpu-tiled、gpu-tiled-2d、gpu-cublas、gpu-cublas-tf32 或 gpu-cublas-fp16</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lessonaction.cpp" line="194"/>
+        <source>show.backends must list at least one backend, e.g. [&quot;cpu-eigen&quot;, &quot;gpu-cublas&quot;]</source>
+        <translation>show.backends 至少要列出一个后端，例如 [&quot;cpu-eigen&quot;, &quot;gpu-cublas&quot;]</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lessonaction.cpp" line="206"/>
+        <source>show.chart must be bars, stacked, sweep or speedup</source>
+        <translation>show.chart 必须是 bars、stacked、sweep 或 speedup</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lessonaction.cpp" line="213"/>
+        <source>show.metric must be time or gflops</source>
+        <translation>show.metric 必须是 time 或 gflops</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lessonaction.cpp" line="236"/>
+        <source>show.page &apos;%1&apos; is not a page; use devices, mapping, benchmark or charts</source>
+        <translation>show.page “%1” 不是页面；可用 devices、mapping、benchmark 或 charts</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lessonaction.cpp" line="243"/>
+        <source>show.%1 does not apply to the %2 page</source>
+        <translation>show.%1 不适用于 %2 页面</translation>
+    </message>
+</context>
+<context>
+    <name>cvz::LessonsPanel</name>
+    <message>
+        <location filename="../../ui/lessons/lessonspanel.cpp" line="33"/>
+        <source>‹ &amp;Back</source>
+        <translation>‹ 上一步(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/lessonspanel.cpp" line="34"/>
+        <source>&amp;Show me</source>
+        <translation>演示给我看(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/lessonspanel.cpp" line="35"/>
+        <source>&amp;Next ›</source>
+        <translation>下一步(&amp;N) ›</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/lessonspanel.cpp" line="40"/>
+        <source>Set the app up for this step: the page, the launch or the benchmark it talks about</source>
+        <translation>为这一步设置好程序：它讲到的页面、启动配置或基准测试</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/lessonspanel.cpp" line="61"/>
+        <source>Your lessons…</source>
+        <translation>你的课程…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/lessonspanel.cpp" line="63"/>
+        <source>Open the folder for your own lesson files (*.json, format in docs/lessons.md), then press Reload</source>
+        <translation>打开存放你自己课程文件的文件夹（*.json，格式见 docs/lessons.md），然后点“重新载入”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/lessonspanel.cpp" line="64"/>
+        <source>Reload</source>
+        <translation>重新载入</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/lessonspanel.cpp" line="132"/>
+        <source>These lesson files could not be read; the other lessons work. Fix the file and press Reload:
+%1</source>
+        <translation>下面这些课程文件无法读取；其他课程不受影响。请修正文件后点“重新载入”：
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/lessonspanel.cpp" line="175"/>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/lessonspanel.cpp" line="175"/>
+        <source>No lessons found.</source>
+        <translation>没有找到课程。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/lessonspanel.cpp" line="179"/>
+        <source>&lt;b&gt;Think about it:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;想一想：&lt;/b&gt;%1</translation>
     </message>
 </context>
 <context>
     <name>cvz::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="33"/>
-        <source>cudaviz — CUDA threads, blocks and grids</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="38"/>
-        <source>&amp;Thread Mapping</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="40"/>
-        <source>&amp;Benchmark</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../ui/mainwindow.cpp" line="42"/>
-        <source>&amp;Charts</source>
-        <translation type="unfinished"></translation>
+        <source>cudaviz — CUDA threads, blocks and grids</source>
+        <translation>cudaviz —— CUDA 线程、线程块与网格</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="44"/>
+        <location filename="../../ui/mainwindow.cpp" line="47"/>
+        <source>&amp;Thread Mapping</source>
+        <translation>线程映射(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="49"/>
+        <source>&amp;Benchmark</source>
+        <translation>基准测试(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="51"/>
+        <source>&amp;Charts</source>
+        <translation>图表(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="53"/>
         <source>&amp;Devices</source>
-        <translation type="unfinished"></translation>
+        <translation>设备(&amp;D)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mainwindow.cpp" line="54"/>
+        <location filename="../../ui/mainwindow.cpp" line="66"/>
         <source>%n CUDA GPU(s) ready.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 块 CUDA GPU 就绪。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="55"/>
-        <source>No CUDA GPU: CPU only (expected on machines without an NVIDIA GPU).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="63"/>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="64"/>
-        <source>&amp;Export chart…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="66"/>
-        <source>Export &amp;results…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../ui/mainwindow.cpp" line="67"/>
-        <source>&amp;Open results…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="69"/>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="73"/>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="74"/>
-        <source>&amp;Refresh devices</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="77"/>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="78"/>
-        <source>&amp;About cudaviz</source>
-        <translation type="unfinished"></translation>
+        <source>No CUDA GPU: CPU only (expected on machines without an NVIDIA GPU).</source>
+        <translation>没有 CUDA GPU：只用 CPU（在没有 NVIDIA GPU 的机器上这是正常的）。</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindow.cpp" line="79"/>
-        <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <source>Lessons</source>
+        <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="85"/>
+        <location filename="../../ui/mainwindow.cpp" line="89"/>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="90"/>
+        <source>&amp;Export chart…</source>
+        <translation>导出图表(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="92"/>
+        <source>Export &amp;results…</source>
+        <translation>导出结果(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="93"/>
+        <source>&amp;Open results…</source>
+        <translation>打开结果(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="95"/>
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="99"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="103"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="106"/>
+        <source>&amp;Lessons</source>
+        <translation>课程(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="110"/>
+        <source>&amp;Refresh devices</source>
+        <translation>刷新设备(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="113"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="114"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="117"/>
+        <source>&amp;About cudaviz</source>
+        <translation>关于 cudaviz(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="118"/>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="124"/>
         <source>About cudaviz</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 cudaviz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="143"/>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="144"/>
+        <source>cudaviz will be shown in %1 from its next start. Restart now?</source>
+        <translation>cudaviz 将从下次启动起以%1显示。现在重新启动吗？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="146"/>
+        <source>Restart now</source>
+        <translation>现在重新启动</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="147"/>
+        <source>Later</source>
+        <translation>以后再说</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="162"/>
+        <source>Settings reset to their defaults.</source>
+        <translation>设置已恢复为默认值。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="163"/>
+        <source>Settings reset to their defaults; the language follows the system from the next start.</source>
+        <translation>设置已恢复为默认值；从下次启动起，语言跟随系统。</translation>
     </message>
 </context>
 <context>
@@ -1669,122 +1928,122 @@
     <message>
         <location filename="../../ui/cli/mapcommand.cpp" line="78"/>
         <source>kernel %1: gridDim %2, blockDim %3 = %4 threads for %5 elements</source>
-        <translation type="unfinished"></translation>
+        <translation>核函数 %1：gridDim %2，blockDim %3 = %4 个线程，处理 %5 个元素</translation>
     </message>
     <message>
         <location filename="../../ui/cli/mapcommand.cpp" line="83"/>
         <source>%1 active, %2 idle, %3 writing out of bounds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个活动，%2 个空闲，%3 个越界写入</translation>
     </message>
     <message>
         <location filename="../../ui/cli/mapcommand.cpp" line="95"/>
         <source>idle</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲</translation>
     </message>
     <message>
         <location filename="../../ui/cli/mapcommand.cpp" line="97"/>
         <source>OUT OF BOUNDS %1</source>
-        <translation type="unfinished"></translation>
+        <translation>越界 %1</translation>
     </message>
     <message>
         <location filename="../../ui/cli/mapcommand.cpp" line="101"/>
         <source>... %1 more threads (use --json for all)</source>
-        <translation type="unfinished"></translation>
+        <translation>... 还有 %1 个线程（用 --json 查看全部）</translation>
     </message>
     <message>
         <location filename="../../ui/cli/mapcommand.cpp" line="109"/>
         <source>Show which element every thread of a launch touches, as CUDA computes i = blockIdx.x * blockDim.x + threadIdx.x.</source>
-        <translation type="unfinished"></translation>
+        <translation>显示一次启动中每个线程访问哪个元素，按 CUDA 的方式计算 i = blockIdx.x * blockDim.x + threadIdx.x。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/mapcommand.cpp" line="111"/>
         <source>vecadd, matadd, grid-stride or 3d.</source>
-        <translation type="unfinished"></translation>
+        <translation>vecadd、matadd、grid-stride 或 3d。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/mapcommand.cpp" line="114"/>
         <source>gridDim X[,Y[,Z]] (default: fit the problem).</source>
-        <translation type="unfinished"></translation>
+        <translation>gridDim X[,Y[,Z]]（默认：适配问题）。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/mapcommand.cpp" line="115"/>
         <source>blockDim X[,Y[,Z]].</source>
-        <translation type="unfinished"></translation>
+        <translation>blockDim X[,Y[,Z]]。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/mapcommand.cpp" line="116"/>
         <source>Elements (vecadd, grid-stride).</source>
-        <translation type="unfinished"></translation>
+        <translation>元素数（vecadd、grid-stride）。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/mapcommand.cpp" line="117"/>
         <source>Matrix rows (matadd).</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵行数（matadd）。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/mapcommand.cpp" line="118"/>
         <source>Matrix columns (matadd).</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵列数（matadd）。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/mapcommand.cpp" line="119"/>
         <source>Volume width (3d).</source>
-        <translation type="unfinished"></translation>
+        <translation>体数据宽度（3d）。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/mapcommand.cpp" line="120"/>
         <source>Volume height (3d).</source>
-        <translation type="unfinished"></translation>
+        <translation>体数据高度（3d）。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/mapcommand.cpp" line="121"/>
         <source>Volume depth (3d).</source>
-        <translation type="unfinished"></translation>
+        <translation>体数据深度（3d）。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/mapcommand.cpp" line="123"/>
         <source>Drop the if (i &lt; n) guard: see the bad writes.</source>
-        <translation type="unfinished"></translation>
+        <translation>去掉 if (i &lt; n) 边界判断：看看错误的写入。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/mapcommand.cpp" line="124"/>
         <source>Print every thread as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>把每个线程输出为 JSON。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/mapcommand.cpp" line="134"/>
         <source>unknown kernel &apos;%1&apos; (choose vecadd, matadd, grid-stride or 3d)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的核函数“%1”（可选 vecadd、matadd、grid-stride 或 3d）</translation>
     </message>
     <message>
         <location filename="../../ui/cli/mapcommand.cpp" line="145"/>
         <source>--%1 does not apply to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 不适用于 %2</translation>
     </message>
     <message>
         <location filename="../../ui/cli/mapcommand.cpp" line="157"/>
         <source>%1 needs --%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 需要 --%2</translation>
     </message>
     <message>
         <location filename="../../ui/cli/mapcommand.cpp" line="160"/>
         <source>--%1 &apos;%2&apos; is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 “%2” 不是整数</translation>
     </message>
     <message>
         <location filename="../../ui/cli/mapcommand.cpp" line="171"/>
         <source>--block &apos;%1&apos; is not X[,Y[,Z]] with whole numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>--block “%1” 不是由整数组成的 X[,Y[,Z]]</translation>
     </message>
     <message>
         <location filename="../../ui/cli/mapcommand.cpp" line="175"/>
         <source>--grid &apos;%1&apos; is not X[,Y[,Z]] with whole numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>--grid “%1” 不是由整数组成的 X[,Y[,Z]]</translation>
     </message>
     <message>
         <location filename="../../ui/cli/mapcommand.cpp" line="180"/>
         <source>%1 threads are too many to list (at most %2); choose a smaller launch</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个线程太多，无法逐个列出（最多 %2 个）；请选择更小的启动配置</translation>
     </message>
 </context>
 <context>
@@ -1792,67 +2051,67 @@
     <message>
         <location filename="../../core/mapping/mappingsetup.cpp" line="44"/>
         <source>%1 = %2; every matrix dimension must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2；矩阵的每个维度至少为 1</translation>
     </message>
     <message>
         <location filename="../../core/mapping/mappingsetup.cpp" line="53"/>
         <source>%1 x %2 x %3 would record about %4 million memory accesses; the picture follows at most %5 million. Choose smaller matrices (up to about 128 x 128 x 128).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 x %2 x %3 将记录约 %4 百万次内存访问；图示最多跟踪 %5 百万次。请选择更小的矩阵（最大约 128 x 128 x 128）。</translation>
     </message>
     <message>
         <location filename="../../core/mapping/mappingsetup.cpp" line="64"/>
         <source>%1 threads are more than the picture can follow (at most %2); choose a smaller grid or block</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个线程超出了图示能跟踪的数量（最多 %2 个）；请选择更小的网格或线程块</translation>
     </message>
     <message>
         <location filename="../../core/mapping/mappingsetup.cpp" line="79"/>
         <source>Vector add: n = 1000, block 256</source>
-        <translation type="unfinished"></translation>
+        <translation>向量加法：n = 1000，线程块 256</translation>
     </message>
     <message>
         <location filename="../../core/mapping/mappingsetup.cpp" line="81"/>
         <source>Why if (i &lt; n): n = 1000, block 256, no guard</source>
-        <translation type="unfinished"></translation>
+        <translation>为什么要 if (i &lt; n)：n = 1000，线程块 256，无边界判断</translation>
     </message>
     <message>
         <location filename="../../core/mapping/mappingsetup.cpp" line="83"/>
         <source>Tiny: n = 10, one block of 32</source>
-        <translation type="unfinished"></translation>
+        <translation>极小：n = 10，一个 32 线程的线程块</translation>
     </message>
     <message>
         <location filename="../../core/mapping/mappingsetup.cpp" line="86"/>
         <source>Matrix 100 x 70, block 16 x 16</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵 100 x 70，线程块 16 x 16</translation>
     </message>
     <message>
         <location filename="../../core/mapping/mappingsetup.cpp" line="87"/>
         <source>Grid-stride: n = 10000 with 4 blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>网格跨步：n = 10000，4 个线程块</translation>
     </message>
     <message>
         <location filename="../../core/mapping/mappingsetup.cpp" line="89"/>
         <source>3D volume 10 x 9 x 8, block 4 x 4 x 4</source>
-        <translation type="unfinished"></translation>
+        <translation>3D 体数据 10 x 9 x 8，线程块 4 x 4 x 4</translation>
     </message>
     <message>
         <location filename="../../core/mapping/mappingsetup.cpp" line="91"/>
         <source>One million threads: 4096 blocks x 256</source>
-        <translation type="unfinished"></translation>
+        <translation>一百万个线程：4096 个线程块 x 256</translation>
     </message>
     <message>
         <location filename="../../core/mapping/mappingsetup.cpp" line="93"/>
         <source>Matmul, naive (uncoalesced): 48 x 48 x 48</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵乘法，朴素（未合并访存）：48 x 48 x 48</translation>
     </message>
     <message>
         <location filename="../../core/mapping/mappingsetup.cpp" line="94"/>
         <source>Matmul, coalesced: 48 x 48 x 48</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵乘法，合并访存：48 x 48 x 48</translation>
     </message>
     <message>
         <location filename="../../core/mapping/mappingsetup.cpp" line="95"/>
         <source>Matmul, shared-memory tiles: 48 x 48 x 48</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵乘法，共享内存分块：48 x 48 x 48</translation>
     </message>
 </context>
 <context>
@@ -1860,52 +2119,52 @@
     <message>
         <location filename="../../ui/mapping/mappingrenderer.cpp" line="160"/>
         <source>Grid %1 blocks × block %2 threads = %3 threads (warps of 32 banded)</source>
-        <translation type="unfinished"></translation>
+        <translation>网格 %1 个线程块 × 线程块 %2 个线程 = %3 个线程（按 32 个一组的线程束分带显示）</translation>
     </message>
     <message>
         <location filename="../../ui/mapping/mappingrenderer.cpp" line="182"/>
         <source>: %1 elements</source>
-        <translation type="unfinished"></translation>
+        <translation>：%1 个元素</translation>
     </message>
     <message>
         <location filename="../../ui/mapping/mappingrenderer.cpp" line="184"/>
         <source> + %1 past the end</source>
-        <translation type="unfinished"></translation>
+        <translation> + 末尾之外 %1 个</translation>
     </message>
     <message>
         <location filename="../../ui/mapping/mappingrenderer.cpp" line="254"/>
         <source>thread done</source>
-        <translation type="unfinished"></translation>
+        <translation>已运行的线程</translation>
     </message>
     <message>
         <location filename="../../ui/mapping/mappingrenderer.cpp" line="255"/>
         <source>thread to run</source>
-        <translation type="unfinished"></translation>
+        <translation>待运行的线程</translation>
     </message>
     <message>
         <location filename="../../ui/mapping/mappingrenderer.cpp" line="256"/>
         <source>idle (guard: i ≥ n)</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲（边界判断：i ≥ n）</translation>
     </message>
     <message>
         <location filename="../../ui/mapping/mappingrenderer.cpp" line="257"/>
         <source>writes out of bounds</source>
-        <translation type="unfinished"></translation>
+        <translation>越界写入</translation>
     </message>
     <message>
         <location filename="../../ui/mapping/mappingrenderer.cpp" line="258"/>
         <source>element written</source>
-        <translation type="unfinished"></translation>
+        <translation>已写入的元素</translation>
     </message>
     <message>
         <location filename="../../ui/mapping/mappingrenderer.cpp" line="259"/>
         <source>current step</source>
-        <translation type="unfinished"></translation>
+        <translation>当前步</translation>
     </message>
     <message>
         <location filename="../../ui/mapping/mappingrenderer.cpp" line="260"/>
         <source>read by it</source>
-        <translation type="unfinished"></translation>
+        <translation>被它读取</translation>
     </message>
 </context>
 <context>
@@ -1913,17 +2172,126 @@
     <message>
         <location filename="../../ui/nogpupanel.cpp" line="28"/>
         <source>No CUDA GPU found — everything runs on the CPU; this is expected on this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有找到 CUDA GPU —— 一切都在 CPU 上运行；在这台机器上这是正常的。</translation>
     </message>
     <message>
         <location filename="../../ui/nogpupanel.cpp" line="40"/>
         <source>Nothing is broken: the CPU side of every comparison still runs, and charts show only the CPU bars. To see a GPU&apos;s numbers, run cudaviz on a machine with an NVIDIA GPU and its driver, or open results saved there.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有任何东西坏掉：每项比较中 CPU 的部分照常运行，图表只显示 CPU 的柱子。要看 GPU 的数据，请在装有 NVIDIA GPU 和驱动的机器上运行 cudaviz，或者打开在那里保存的结果。</translation>
     </message>
     <message>
         <location filename="../../ui/nogpupanel.cpp" line="56"/>
         <source>Why: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>原因：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cvz::PresentationMode</name>
+    <message>
+        <location filename="../../ui/presentationmode.cpp" line="28"/>
+        <source>&amp;Presentation mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presentationmode.cpp" line="34"/>
+        <source>Full screen, large fonts, thick lines and high contrast for a projector (Esc leaves)</source>
+        <translation>全屏、大字体、粗线条、高对比度，适合投影仪（按 Esc 退出）</translation>
+    </message>
+</context>
+<context>
+    <name>cvz::SettingsDialog</name>
+    <message>
+        <location filename="../../ui/settingsdialog.cpp" line="21"/>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settingsdialog.cpp" line="23"/>
+        <source>System default (%1)</source>
+        <translation>系统默认（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settingsdialog.cpp" line="30"/>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settingsdialog.cpp" line="33"/>
+        <source>&amp;Reset to defaults</source>
+        <translation>恢复默认值(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settingsdialog.cpp" line="35"/>
+        <source>Forget every saved choice: language, window layout, presentation mode, lesson position</source>
+        <translation>忘掉所有保存的选择：语言、窗口布局、演示模式、课程进度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settingsdialog.cpp" line="39"/>
+        <source>Reset to defaults</source>
+        <translation>恢复默认值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settingsdialog.cpp" line="40"/>
+        <source>Forget every saved setting and return to the defaults? Benchmark results and files are not touched.</source>
+        <translation>忘掉所有保存的设置并恢复默认值吗？基准测试结果和文件不受影响。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settingsdialog.cpp" line="71"/>
+        <source>cudaviz is shown in %1.</source>
+        <translation>cudaviz 正以%1显示。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settingsdialog.cpp" line="72"/>
+        <source>cudaviz will be shown in %1 from its next start (you can restart it now after OK).</source>
+        <translation>cudaviz 将从下次启动起以%1显示（点“确定”后可以马上重新启动）。</translation>
+    </message>
+</context>
+<context>
+    <name>cvz::ShortcutsDialog</name>
+    <message>
+        <location filename="../../ui/shortcutsdialog.cpp" line="44"/>
+        <source>Thread Mapping</source>
+        <translation>线程映射</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcutsdialog.cpp" line="45"/>
+        <source>Play or pause</source>
+        <translation>播放或暂停</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcutsdialog.cpp" line="46"/>
+        <source>Next step</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcutsdialog.cpp" line="47"/>
+        <source>Previous step</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcutsdialog.cpp" line="48"/>
+        <source>First thread, last thread</source>
+        <translation>第一个线程，最后一个线程</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcutsdialog.cpp" line="49"/>
+        <source>Leave presentation mode</source>
+        <translation>退出演示模式</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcutsdialog.cpp" line="57"/>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcutsdialog.cpp" line="61"/>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcutsdialog.cpp" line="61"/>
+        <source>Action</source>
+        <translation>操作</translation>
     </message>
 </context>
 <context>
@@ -1931,28 +2299,28 @@
     <message>
         <location filename="../../core/mapping/threadmapping.cpp" line="149"/>
         <source>%1 → true: writes element %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → 真：写入第 %2 个元素</translation>
     </message>
     <message>
         <location filename="../../core/mapping/threadmapping.cpp" line="151"/>
         <source>%1 → false: this thread is idle</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → 假：这个线程空闲</translation>
     </message>
     <message>
         <location filename="../../core/mapping/threadmapping.cpp" line="153"/>
         <source>no guard: writes element %1, outside the data (out of bounds!)</source>
-        <translation type="unfinished"></translation>
+        <translation>没有边界判断：写入第 %1 个元素，超出了数据范围（越界！）</translation>
     </message>
     <message>
         <location filename="../../core/mapping/threadmapping.cpp" line="168"/>
         <source>for (; i &lt; n; i += stride): %1 &lt; %2 is false at once: this thread is idle</source>
-        <translation type="unfinished"></translation>
+        <translation>for (; i &lt; n; i += stride)：%1 &lt; %2 一开始就为假：这个线程空闲</translation>
     </message>
     <message numerus="yes">
         <location filename="../../core/mapping/threadmapping.cpp" line="172"/>
         <source>for (; i &lt; n; i += stride) visits %n element(s): </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>for (; i &lt; n; i += stride) 访问了 %n 个元素：</numerusform>
         </translation>
     </message>
 </context>
@@ -1961,57 +2329,57 @@
     <message>
         <location filename="../../ui/mapping/threadmappingpage.cpp" line="54"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <location filename="../../ui/mapping/threadmappingpage.cpp" line="66"/>
         <source>Running the kernel in the CPU emulator… %p%</source>
-        <translation type="unfinished"></translation>
+        <translation>正在 CPU 模拟器中运行核函数… %p%</translation>
     </message>
     <message>
         <location filename="../../ui/mapping/threadmappingpage.cpp" line="114"/>
         <source>Cancelled: the picture still shows the previous launch.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消：图中仍是上一次的启动。</translation>
     </message>
     <message>
         <location filename="../../ui/mapping/threadmappingpage.cpp" line="167"/>
         <source>The picture still shows the last valid launch.</source>
-        <translation type="unfinished"></translation>
+        <translation>图中仍是上一次有效的启动。</translation>
     </message>
     <message>
         <location filename="../../ui/mapping/threadmappingpage.cpp" line="187"/>
         <source>Recording every load and store of %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在记录 %1 的每一次加载和存储…</translation>
     </message>
     <message>
         <location filename="../../ui/mapping/threadmappingpage.cpp" line="207"/>
         <source>%1 threads, %2 idle; %3 write OUT OF BOUNDS: without the guard they corrupt memory or crash the kernel.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个线程，%2 个空闲；%3 个越界写入：没有边界判断时，它们会破坏内存或让核函数崩溃。</translation>
     </message>
     <message>
         <location filename="../../ui/mapping/threadmappingpage.cpp" line="212"/>
         <source>%1 threads, %2 of them idle (past the end of the data).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个线程，其中 %2 个空闲（超出了数据末尾）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/threadmappingpage.cpp" line="227"/>
+        <location filename="../../ui/mapping/threadmappingpage.cpp" line="231"/>
         <source>Thread %1: blockIdx %2, threadIdx %3, warp %4, lane %5</source>
-        <translation type="unfinished"></translation>
+        <translation>线程 %1：blockIdx %2，threadIdx %3，线程束 %4，通道 %5</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/threadmappingpage.cpp" line="290"/>
+        <location filename="../../ui/mapping/threadmappingpage.cpp" line="308"/>
         <source>%1[%2]: past the end of the array</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[%2]：超出数组末尾</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/threadmappingpage.cpp" line="291"/>
+        <location filename="../../ui/mapping/threadmappingpage.cpp" line="309"/>
         <source>%1[%2]: written by thread %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[%2]：由线程 %3 写入</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/threadmappingpage.cpp" line="292"/>
+        <location filename="../../ui/mapping/threadmappingpage.cpp" line="310"/>
         <source>%1[%2]: no thread writes it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[%2]：没有线程写它</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,114 @@
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QXmlStreamReader>
+#include <gtest/gtest.h>
+#include <set>
+
+namespace {
+
+struct Message
+{
+    QString context;
+    QString source;
+    QStringList translations; // one, or one per plural form
+    QString type; // "", "unfinished", "vanished", "obsolete"
+};
+
+std::vector<Message> readTs(const QString& path, QString* error)
+{
+    std::vector<Message> messages;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = file.errorString();
+        return messages;
+    }
+    QXmlStreamReader xml(&file);
+    QString context;
+    Message current;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        const auto name = xml.name();
+        if (name == QLatin1String("name"))
+            context = xml.readElementText();
+        else if (name == QLatin1String("message"))
+            current = Message { context, {}, {}, {} };
+        else if (name == QLatin1String("source"))
+            current.source = xml.readElementText();
+        else if (name == QLatin1String("translation")) {
+            current.type = xml.attributes().value(QLatin1String("type")).toString();
+            QString text;
+            while (!(xml.isEndElement() && xml.name() == QLatin1String("translation")) && !xml.atEnd()) {
+                xml.readNext();
+                if (xml.isStartElement() && xml.name() == QLatin1String("numerusform"))
+                    current.translations << xml.readElementText();
+                else if (xml.isCharacters())
+                    text += xml.text();
+            }
+            if (current.translations.isEmpty())
+                current.translations << text;
+            messages.push_back(current);
+        }
+    }
+    if (xml.hasError())
+        *error = xml.errorString();
+    return messages;
+}
+
+// %1..%99 and %n, as a set: a translation may reorder them but must keep each one.
+std::set<QString> placeholders(const QString& text)
+{
+    static const QRegularExpression re(QStringLiteral("%(\\d{1,2}|n)"));
+    std::set<QString> found;
+    for (auto it = re.globalMatch(text); it.hasNext();)
+        found.insert(it.next().captured(0));
+    return found;
+}
+
+} // namespace
+
+TEST(TranslationFiles, ZhCnCoversEveryStringInTheSources)
+{
+    const QString original = QStringLiteral(CUDAVIZ_SOURCE_DIR "/resources/translations/cudaviz_zh_CN.ts");
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString copy = dir.filePath(QStringLiteral("cudaviz_zh_CN.ts"));
+    ASSERT_TRUE(QFile::copy(original, copy));
+    QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+
+    // The same command as `cmake --build <dir> --target update_translations`, on the copy.
+    QProcess lupdate;
+    lupdate.setWorkingDirectory(QStringLiteral(CUDAVIZ_SOURCE_DIR));
+    lupdate.start(QStringLiteral(CUDAVIZ_LUPDATE),
+        { QStringLiteral("-locations"), QStringLiteral("absolute"), QStringLiteral("-no-obsolete"),
+            QStringLiteral("core"), QStringLiteral("ui"), QStringLiteral("-ts"), copy });
+    ASSERT_TRUE(lupdate.waitForFinished(120000));
+    ASSERT_EQ(lupdate.exitCode(), 0) << lupdate.readAllStandardError().toStdString();
+
+    QString error;
+    const std::vector<Message> messages = readTs(copy, &error);
+    ASSERT_TRUE(error.isEmpty()) << error.toStdString();
+    ASSERT_GT(messages.size(), 300u);
+    QStringList untranslated, brokenPlaceholders;
+    for (const Message& m : messages) {
+        const bool empty = std::any_of(
+            m.translations.begin(), m.translations.end(), [](const QString& t) { return t.trimmed().isEmpty(); });
+        if (!m.type.isEmpty() || empty) {
+            untranslated << m.context + QStringLiteral(": ") + m.source;
+            continue;
+        }
+        for (const QString& t : m.translations)
+            if (placeholders(t) != placeholders(m.source))
+                brokenPlaceholders << m.context + QStringLiteral(": ") + m.source + QStringLiteral(" → ") + t;
+    }
+    EXPECT_TRUE(untranslated.isEmpty()) << untranslated.size()
+                                        << " strings have no zh_CN translation (run the update_translations "
+                                           "target, then translate them in Qt Linguist):\n"
+                                        << untranslated.join(QLatin1Char('\n')).toStdString();
+    EXPECT_TRUE(brokenPlaceholders.isEmpty()) << "translations that lose or add a %-placeholder:\n"
+                                              << brokenPlaceholders.join(QLatin1Char('\n')).toStdString();
+}
