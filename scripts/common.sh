@@ -9,6 +9,7 @@ CUDAVIZ_PACKAGES=(
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n qt6-qpa-plugins
     libgl1-mesa-dev libeigen3-dev libgtest-dev libopenblas-dev
     fonts-dejavu-core xvfb xauth
+    appstream desktop-file-utils dpkg-dev file
 )
 
 cudaviz_root() { cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd; }

@@ -58,7 +58,7 @@ int main(int argc, char** argv)
     }
     QApplication app(argc, argv);
     setApplicationIdentity();
-    QApplication::setDesktopFileName(QStringLiteral("cudaviz"));
+    QApplication::setDesktopFileName(QStringLiteral("io.github.cudaviz.cudaviz"));
     cvz::MainWindow window;
     window.show();
     return app.exec();
