@@ -73,8 +73,9 @@ GpuModule::LoadResult GpuModule::load(const QString& path)
     if (!QFileInfo::exists(path))
         return { nullptr,
             failure(GpuStatus::ModuleMissing,
-                Tr::tr("The GPU module %1 is missing. Rebuild or reinstall cudaviz, or point CUDAVIZ_GPU_MODULE "
-                       "at the module file.")
+                Tr::tr(
+                    "The GPU module %1 is missing. Install the cudaviz-gpu package (or rebuild cudaviz with the CUDA "
+                    "Toolkit), or point CUDAVIZ_GPU_MODULE at the module file.")
                     .arg(QDir::toNativeSeparators(path))) };
 
     // QLibrary's destructor does not unload, so the code stays mapped (see the class comment).

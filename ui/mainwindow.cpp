@@ -108,7 +108,7 @@ void MainWindow::createMenus()
     view->addAction(lessons);
     view->addSeparator();
     QAction* refresh = view->addAction(tr("&Refresh devices"), m_devicesPage, &DevicesPage::refresh);
-    refresh->setShortcut(QKeySequence::Refresh);
+    refresh->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R)); // F5 is presentation mode, as in slide software
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* shortcuts = help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);

@@ -1350,8 +1350,8 @@
     </message>
     <message>
         <location filename="../../core/gpumodule.cpp" line="76"/>
-        <source>The GPU module %1 is missing. Rebuild or reinstall cudaviz, or point CUDAVIZ_GPU_MODULE at the module file.</source>
-        <translation>缺少 GPU 模块 %1。请重新构建或重新安装 cudaviz，或者让 CUDAVIZ_GPU_MODULE 指向模块文件。</translation>
+        <source>The GPU module %1 is missing. Install the cudaviz-gpu package (or rebuild cudaviz with the CUDA Toolkit), or point CUDAVIZ_GPU_MODULE at the module file.</source>
+        <translation>缺少 GPU 模块 %1。请安装 cudaviz-gpu 软件包（或者用 CUDA Toolkit 重新构建 cudaviz），或者让 CUDAVIZ_GPU_MODULE 指向模块文件。</translation>
     </message>
     <message>
         <location filename="../../core/gpumodule.cpp" line="86"/>

@@ -2,6 +2,8 @@
 #include "bench/benchmarkpage.h"
 #include "charts/chartspage.h"
 #include "devicespage.h"
+#include "i18n/language.h"
+#include "lessons/lessonspanel.h"
 #include "mainwindow.h"
 #include "mapping/launchcontrols.h"
 #include "mapping/mappingsetup.h"
@@ -44,7 +46,7 @@ int main(int argc, char** argv)
     QApplication::setApplicationName(QStringLiteral("cudaviz-docshots")); // keeps the user's settings untouched
     const QDir out(argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("docs"));
     MainWindow window;
-    window.resize(1500, 900);
+    window.resize(1700, 950);
     window.show();
     if (!QTest::qWaitFor([&] { return !window.devicesPage()->isProbing(); }, 20000))
         std::fprintf(stderr, "the device probe did not finish\n");
@@ -87,5 +89,21 @@ int main(int argc, char** argv)
 
     window.tabs()->setCurrentWidget(window.devicesPage());
     save(window, out.filePath(QStringLiteral("devices-no-gpu.png")));
+
+    // Lesson 3, step 1: "Show me" sets up the unguarded launch.
+    window.lessonsPanel()->setCurrent(2, 0);
+    window.lessonsPanel()->showMe();
+    save(window, out.filePath(QStringLiteral("lessons-guard.png")));
+
+    // The same app in Simplified Chinese, lesson 2 on the Thread Mapping page.
+    installTranslations(QStringLiteral("zh_CN"));
+    MainWindow chinese;
+    chinese.resize(1700, 950);
+    chinese.show();
+    if (!QTest::qWaitFor([&] { return !chinese.devicesPage()->isProbing(); }, 20000))
+        std::fprintf(stderr, "the device probe did not finish\n");
+    chinese.lessonsPanel()->setCurrent(1, 0);
+    chinese.lessonsPanel()->showMe();
+    save(chinese, out.filePath(QStringLiteral("mapping-zh_CN.png")));
     return 0;
 }

@@ -3,11 +3,13 @@
 #include "i18n/language.h"
 #include "lessons/lessonspanel.h"
 #include "mainwindow.h"
+#include "mapping/threadmappingpage.h"
 #include "presentationmode.h"
 #include "shortcutsdialog.h"
 #include "uitesthelpers.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDockWidget>
 #include <QMenuBar>
 #include <QSettings>
@@ -69,6 +71,54 @@ TEST_F(PresentationTest, TogglesFullScreenLargeFontsAndRestores)
     EXPECT_EQ(window->geometry().size(), normalGeometry.size());
     EXPECT_EQ(window->chartsPage()->style().basePointSize, ChartStyle().basePointSize);
     EXPECT_FALSE(QSettings().value(QStringLiteral("view/presentation")).toBool());
+}
+
+TEST_F(PresentationTest, F5AndEscapeWorkFromTheKeyboard)
+{
+    auto window = makeWindow();
+    window->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
+    QTest::keyClick(window.get(), Qt::Key_F5);
+    EXPECT_TRUE(window->presentation()->isOn());
+    QTest::keyClick(window.get(), Qt::Key_Escape);
+    EXPECT_FALSE(window->presentation()->isOn());
+    QTest::keyClick(window.get(), Qt::Key_F11);
+    EXPECT_TRUE(window->presentation()->isOn());
+    QTest::keyClick(window.get(), Qt::Key_F11);
+    EXPECT_FALSE(window->presentation()->isOn());
+}
+
+TEST_F(PresentationTest, ClickerKeysStepTheAnimation)
+{
+    auto window = makeWindow();
+    window->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
+    window->tabs()->setCurrentWidget(window->mappingPage());
+    window->presentation()->setOn(true);
+    QWidget* focus = QApplication::focusWidget();
+    ASSERT_TRUE(focus);
+    const int64_t start = window->mappingPage()->cursor().position();
+    QTest::keyClick(focus, Qt::Key_PageDown);
+    QTest::keyClick(focus, Qt::Key_PageDown);
+    const int64_t forward = window->mappingPage()->cursor().position();
+    EXPECT_GT(forward, start);
+    QTest::keyClick(focus, Qt::Key_PageUp);
+    EXPECT_LT(window->mappingPage()->cursor().position(), forward);
+    QTest::keyClick(focus, Qt::Key_Right);
+    EXPECT_EQ(window->mappingPage()->cursor().position(), forward);
+}
+
+TEST_F(PresentationTest, NoTwoMenuActionsShareAKey)
+{
+    auto window = makeWindow();
+    std::map<QString, QString> owner;
+    for (QAction* action : window->findChildren<QAction*>())
+        for (const QKeySequence& key : action->shortcuts()) {
+            const QString name = key.toString();
+            const auto [it, fresh] = owner.emplace(name, action->text());
+            EXPECT_TRUE(fresh || it->second == action->text())
+                << name.toStdString() << ": " << it->second.toStdString() << " and " << action->text().toStdString();
+        }
 }
 
 TEST_F(PresentationTest, IsRememberedAcrossStarts)
