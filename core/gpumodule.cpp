@@ -118,7 +118,9 @@ QString GpuModule::defaultPath()
     const QDir appDir(QCoreApplication::applicationDirPath());
     const QString beside = appDir.filePath(file);
     const QString installed = appDir.filePath(QStringLiteral("../lib/cudaviz/") + file);
-    if (!QFileInfo::exists(beside) && QFileInfo::exists(installed))
+    // An installed app (prefix/bin) looks in prefix/lib/cudaviz, where cudaviz-gpu puts the
+    // module; when it is in neither place, that is the path worth naming.
+    if (!QFileInfo::exists(beside) && (QFileInfo::exists(installed) || appDir.dirName() == QLatin1String("bin")))
         return QDir::cleanPath(installed);
     return beside;
 }

@@ -178,11 +178,14 @@ void MainWindow::showLessonStep(const LessonAction& action)
         break;
     case LessonPage::Benchmark:
         m_tabs->setCurrentWidget(m_benchmarkPage);
-        if (!m_benchmarkPage->isRunning()) {
-            m_benchmarkPage->setForm(action.sizes, action.backends);
-            if (action.run)
-                m_benchmarkPage->run();
+        if (m_benchmarkPage->isRunning()) {
+            statusBar()->showMessage(
+                tr("A benchmark is running: wait for it, or press Cancel, then press Show me again."));
+            break;
         }
+        m_benchmarkPage->setForm(action.sizes, action.backends);
+        if (action.run)
+            m_benchmarkPage->run();
         break;
     case LessonPage::Charts:
         m_tabs->setCurrentWidget(m_chartsPage);

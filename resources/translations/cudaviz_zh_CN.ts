@@ -1354,17 +1354,17 @@
         <translation>缺少 GPU 模块 %1。请安装 cudaviz-gpu 软件包（或者用 CUDA Toolkit 重新构建 cudaviz），或者让 CUDAVIZ_GPU_MODULE 指向模块文件。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="86"/>
+        <location filename="../../core/gpumodule.cpp" line="87"/>
         <source>The GPU module could not be loaded: %1. A CUDA library it needs (such as cuBLAS) may be missing; install the CUDA Toolkit runtime libraries.</source>
         <translation>无法加载 GPU 模块：%1。它需要的某个 CUDA 库（例如 cuBLAS）可能缺失；请安装 CUDA Toolkit 运行时库。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="95"/>
+        <location filename="../../core/gpumodule.cpp" line="96"/>
         <source>%1 is not a cudaviz GPU module (it does not export %2). Rebuild cudaviz.</source>
         <translation>%1 不是 cudaviz 的 GPU 模块（它没有导出 %2）。请重新构建 cudaviz。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="102"/>
+        <location filename="../../core/gpumodule.cpp" line="103"/>
         <source>The GPU module speaks interface version %1 but this cudaviz needs version %2: it comes from another build. Rebuild cudaviz so that the app and the module match.</source>
         <translation>GPU 模块使用接口版本 %1，而这个 cudaviz 需要版本 %2：它来自另一次构建。请重新构建 cudaviz，使程序与模块一致。</translation>
     </message>
@@ -1921,6 +1921,11 @@
         <location filename="../../ui/mainwindow.cpp" line="163"/>
         <source>Settings reset to their defaults; the language follows the system from the next start.</source>
         <translation>设置已恢复为默认值；从下次启动起，语言跟随系统。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="183"/>
+        <source>A benchmark is running: wait for it, or press Cancel, then press Show me again.</source>
+        <translation>基准测试正在运行：请等它结束，或者点“取消”，然后再点“演示给我看”。</translation>
     </message>
 </context>
 <context>
