@@ -20,23 +20,15 @@ using namespace cvz;
 
 namespace {
 
-class LessonsTest : public ::testing::Test
+class LessonsTest : public test::IsolatedTest
 {
 protected:
-    void SetUp() override
-    {
-        ASSERT_TRUE(m_settingsDir.isValid() && m_lessonDir.isValid());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
-        QSettings().clear();
-    }
     void writeLesson(const char* name, const QByteArray& data)
     {
         QFile file(QDir(m_lessonDir.path()).filePath(QString::fromLatin1(name)));
         ASSERT_TRUE(file.open(QIODevice::WriteOnly));
         file.write(data);
     }
-    QTemporaryDir m_settingsDir;
-    QTemporaryDir m_lessonDir; // an empty "user lessons" folder unless a test writes one
 };
 
 void expectSameSetup(const MappingSetup& shown, const MappingSetup& wanted)

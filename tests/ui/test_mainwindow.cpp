@@ -16,16 +16,8 @@ using namespace cvz;
 
 namespace {
 // Each test gets its own settings folder, so nothing leaks between tests or to the user.
-class MainWindowTest : public ::testing::Test
+class MainWindowTest : public test::IsolatedTest
 {
-protected:
-    void SetUp() override
-    {
-        ASSERT_TRUE(m_settingsDir.isValid());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
-        QSettings().clear();
-    }
-    QTemporaryDir m_settingsDir;
 };
 } // namespace
 

@@ -21,15 +21,9 @@ using namespace cvz;
 
 namespace {
 
-class PresentationTest : public ::testing::Test
+class PresentationTest : public test::IsolatedTest
 {
 protected:
-    void SetUp() override
-    {
-        ASSERT_TRUE(m_settingsDir.isValid() && m_lessonDir.isValid());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
-        QSettings().clear();
-    }
     std::unique_ptr<MainWindow> makeWindow()
     {
         auto window = std::make_unique<MainWindow>(
@@ -39,8 +33,6 @@ protected:
         EXPECT_TRUE(test::waitForProbe(*window->devicesPage()));
         return window;
     }
-    QTemporaryDir m_settingsDir;
-    QTemporaryDir m_lessonDir;
 };
 
 } // namespace

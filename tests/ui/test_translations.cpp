@@ -67,19 +67,15 @@ int chineseCount(const QStringList& texts)
     return int(std::count_if(texts.begin(), texts.end(), hasChinese));
 }
 
-class ChineseTest : public ::testing::Test
+class ChineseTest : public test::IsolatedTest
 {
 protected:
     void SetUp() override
     {
-        ASSERT_TRUE(m_settingsDir.isValid() && m_lessonDir.isValid());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
-        QSettings().clear();
+        test::IsolatedTest::SetUp();
         ASSERT_TRUE(installTranslations(QStringLiteral("zh_CN")));
     }
     void TearDown() override { installTranslations(QStringLiteral("en")); }
-    QTemporaryDir m_settingsDir;
-    QTemporaryDir m_lessonDir;
 };
 
 } // namespace

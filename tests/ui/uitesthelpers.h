@@ -3,10 +3,28 @@
 #include "devicereport.h"
 #include "devicespage.h"
 
+#include <QSettings>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
+#include <gtest/gtest.h>
 
 namespace cvz::test {
+
+// A test with its own empty settings and an empty "user lessons" folder, so nothing leaks
+// between tests or into the user's configuration.
+class IsolatedTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(m_settingsDir.isValid() && m_lessonDir.isValid());
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
+        QSettings().clear();
+    }
+    QTemporaryDir m_settingsDir;
+    QTemporaryDir m_lessonDir;
+};
 
 // A probe that asks one of the fake GPU modules (tests/fakes) instead of the real one.
 inline DevicesPage::Probe fakeProbe(const char* modulePath)
