@@ -5,12 +5,15 @@
 #include "mainwindow.h"
 #include "mapping/threadmappingpage.h"
 #include "presentationmode.h"
+#include "settingsdialog.h"
 #include "shortcutsdialog.h"
 #include "uitesthelpers.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDockWidget>
+#include <QLabel>
 #include <QMenuBar>
 #include <QSettings>
 #include <QTabWidget>
@@ -172,4 +175,21 @@ TEST_F(PresentationTest, LanguageChoiceIsSavedAndValidated)
     EXPECT_TRUE(savedLanguage().isEmpty());
     saveLanguage(QString());
     EXPECT_FALSE(QSettings().contains(QStringLiteral("ui/language")));
+}
+
+TEST_F(PresentationTest, SettingsDialogSaysWhenANewLanguageShows)
+{
+    ASSERT_EQ(installedLanguage(), QStringLiteral("en"));
+    SettingsDialog dialog;
+    auto* choice = dialog.findChild<QComboBox*>(QStringLiteral("languageChoice"));
+    auto* note = dialog.findChild<QLabel*>(QStringLiteral("languageNote"));
+    ASSERT_TRUE(choice && note);
+    ASSERT_EQ(choice->count(), 3); // system default, English, 简体中文
+    EXPECT_EQ(dialog.chosenLanguage(), QString());
+    dialog.setChosenLanguage(QStringLiteral("zh_CN"));
+    EXPECT_EQ(dialog.chosenLanguage(), QStringLiteral("zh_CN"));
+    EXPECT_TRUE(note->text().contains(QStringLiteral("next start"))) << note->text().toStdString();
+    EXPECT_TRUE(note->text().contains(QStringLiteral("简体中文")));
+    dialog.setChosenLanguage(QStringLiteral("en"));
+    EXPECT_TRUE(note->text().contains(QStringLiteral("is shown in English"))) << note->text().toStdString();
 }
