@@ -9,6 +9,7 @@
 #include "mapping/mappingview.h"
 #include "mapping/threadmappingpage.h"
 #include "presentationmode.h"
+#include "rememberedcontrols.h"
 #include "settingsdialog.h"
 #include "shortcutsdialog.h"
 
@@ -153,11 +154,12 @@ void MainWindow::showSettings()
 void MainWindow::resetSettings()
 {
     m_presentation->setOn(false);
-    QSettings().clear();
+    resetRememberedControls(this);
     restoreState(m_defaultState);
     m_lessonsDock->show();
     m_lessons->setCurrent(0, 0);
     m_tabs->setCurrentIndex(0);
+    QSettings().clear(); // last: the steps above save what they change
     statusBar()->showMessage(effectiveLanguage(QString()) == installedLanguage()
             ? tr("Settings reset to their defaults.")
             : tr("Settings reset to their defaults; the language follows the system from the next start."));

@@ -1,3 +1,4 @@
+#include "bench/benchmarkpage.h"
 #include "charts/chartspage.h"
 #include "devicespage.h"
 #include "i18n/language.h"
@@ -14,8 +15,10 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QSettings>
+#include <QSlider>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
@@ -192,4 +195,33 @@ TEST_F(PresentationTest, SettingsDialogSaysWhenANewLanguageShows)
     EXPECT_TRUE(note->text().contains(QStringLiteral("简体中文")));
     dialog.setChosenLanguage(QStringLiteral("en"));
     EXPECT_TRUE(note->text().contains(QStringLiteral("is shown in English"))) << note->text().toStdString();
+}
+
+TEST_F(PresentationTest, PageChoicesAreRememberedAndResetPutsThemBack)
+{
+    const auto sizes
+        = [](MainWindow& w) { return w.benchmarkPage()->findChild<QLineEdit*>(QStringLiteral("sizesEdit")); };
+    const auto speed
+        = [](MainWindow& w) { return w.mappingPage()->findChild<QSlider*>(QStringLiteral("speedSlider")); };
+    QString defaultSizes;
+    int defaultSpeed = 0;
+    {
+        auto window = makeWindow();
+        defaultSizes = sizes(*window)->text();
+        defaultSpeed = speed(*window)->value();
+        window->chartsPage()->setKind(ChartKind::Sweep);
+        sizes(*window)->setText(QStringLiteral("64,4096"));
+        speed(*window)->setValue(defaultSpeed + 7);
+        window->close();
+    }
+    auto reopened = makeWindow();
+    EXPECT_EQ(reopened->chartsPage()->kind(), ChartKind::Sweep);
+    EXPECT_EQ(sizes(*reopened)->text(), QStringLiteral("64,4096"));
+    EXPECT_EQ(speed(*reopened)->value(), defaultSpeed + 7);
+
+    reopened->resetSettings();
+    EXPECT_EQ(reopened->chartsPage()->kind(), ChartKind::Bars);
+    EXPECT_EQ(sizes(*reopened)->text(), defaultSizes);
+    EXPECT_EQ(speed(*reopened)->value(), defaultSpeed);
+    EXPECT_TRUE(QSettings().allKeys().isEmpty()) << QSettings().allKeys().join(QLatin1Char(' ')).toStdString();
 }

@@ -1,8 +1,24 @@
 // GUI tests run without a display: offscreen platform, set after gtest has parsed its
 // flags so that test listing (gtest_discover_tests) works anywhere.
 #include <QApplication>
+#include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <gtest/gtest.h>
+
+namespace {
+// Pages remember their controls in QSettings; every test starts from empty settings so a
+// choice made in one test never leaks into the next (or into the user's configuration).
+class FreshSettings : public ::testing::EmptyTestEventListener
+{
+    void OnTestStart(const ::testing::TestInfo&) override
+    {
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
+        QSettings().clear();
+    }
+    QTemporaryDir m_dir;
+};
+} // namespace
 
 int main(int argc, char** argv)
 {
@@ -12,5 +28,6 @@ int main(int argc, char** argv)
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("cudaviz-tests"));
     QApplication::setApplicationName(QStringLiteral("cudaviz-ui-tests"));
+    ::testing::UnitTest::GetInstance()->listeners().Append(new FreshSettings);
     return RUN_ALL_TESTS();
 }

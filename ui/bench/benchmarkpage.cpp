@@ -5,6 +5,7 @@
 #include "benchresultsmodel.h"
 #include "charts/chartfactory.h"
 #include "charts/chartspage.h"
+#include "rememberedcontrols.h"
 
 #include <QAction>
 #include <QApplication>
@@ -183,6 +184,15 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
         Q_EMIT resultsChanged(set);
     });
     setGpu(DeviceReport {});
+    // The form is remembered between starts, like every other choice.
+    remember(m_sizes, QStringLiteral("benchmark/sizes"));
+    remember(m_shape, QStringLiteral("benchmark/shape"));
+    for (const auto& [backend, box] : m_backendBoxes)
+        remember(box, QStringLiteral("benchmark/backend/") + backendKey(backend));
+    remember(m_samples, QStringLiteral("benchmark/samples"));
+    remember(m_threads, QStringLiteral("benchmark/threads"));
+    remember(m_pinned, QStringLiteral("benchmark/pinned"));
+    remember(m_pageable, QStringLiteral("benchmark/pageable"));
 }
 
 BenchmarkPage::~BenchmarkPage()

@@ -2,6 +2,7 @@
 
 #include "chartexport.h"
 #include "cli/clicommon.h"
+#include "rememberedcontrols.h"
 
 #include <QChart>
 #include <QChartView>
@@ -70,6 +71,9 @@ ChartsPage::ChartsPage(QWidget* parent)
     connect(open, &QPushButton::clicked, this, &ChartsPage::openFilesDialog);
     connect(clear, &QPushButton::clicked, this, &ChartsPage::clearFiles);
     connect(exportButton, &QPushButton::clicked, this, &ChartsPage::exportChart);
+    remember(m_kind, QStringLiteral("charts/kind"));
+    remember(m_metric, QStringLiteral("charts/metric"));
+    remember(m_dark, QStringLiteral("charts/dark"));
     rebuild();
 }
 

@@ -1,5 +1,7 @@
 #include "animationbar.h"
 
+#include "rememberedcontrols.h"
+
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -74,6 +76,8 @@ AnimationBar::AnimationBar(QWidget* parent)
         m_scrub, &QSlider::sliderMoved, this, [this](int value) { Q_EMIT scrubbed(m_threads * value / kScrubSteps); });
     connect(m_mode, &QComboBox::currentIndexChanged, this,
         [this](int index) { Q_EMIT stepModeChanged(static_cast<StepMode>(index)); });
+    remember(m_speed, QStringLiteral("mapping/speed"));
+    remember(m_mode, QStringLiteral("mapping/stepMode"));
 }
 
 void AnimationBar::setRange(int64_t threadCount)

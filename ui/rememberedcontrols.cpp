@@ -1,0 +1,100 @@
+#include "rememberedcontrols.h"
+
+#include <QAbstractButton>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSlider>
+#include <QSpinBox>
+
+namespace cvz {
+
+namespace {
+const char* const kKeyProperty = "cvzSettingsKey";
+const char* const kDefaultProperty = "cvzDefaultValue";
+
+void mark(QWidget* widget, const QString& key, const QVariant& value)
+{
+    widget->setProperty(kKeyProperty, key);
+    widget->setProperty(kDefaultProperty, value);
+}
+
+QVariant saved(const QString& key)
+{
+    return QSettings().value(key);
+}
+
+void save(const QString& key, const QVariant& value)
+{
+    QSettings().setValue(key, value);
+}
+} // namespace
+
+void remember(QComboBox* combo, const QString& key)
+{
+    mark(combo, key, combo->currentIndex());
+    bool ok = false;
+    const int index = saved(key).toInt(&ok);
+    if (ok && index >= 0 && index < combo->count())
+        combo->setCurrentIndex(index);
+    QObject::connect(combo, &QComboBox::currentIndexChanged, combo, [key](int i) { save(key, i); });
+}
+
+void remember(QAbstractButton* checkable, const QString& key)
+{
+    mark(checkable, key, checkable->isChecked());
+    const QVariant value = saved(key);
+    if (value.isValid())
+        checkable->setChecked(value.toBool());
+    QObject::connect(checkable, &QAbstractButton::toggled, checkable, [key](bool on) { save(key, on); });
+}
+
+void remember(QSlider* slider, const QString& key)
+{
+    mark(slider, key, slider->value());
+    bool ok = false;
+    const int value = saved(key).toInt(&ok);
+    if (ok && value >= slider->minimum() && value <= slider->maximum())
+        slider->setValue(value);
+    QObject::connect(slider, &QSlider::valueChanged, slider, [key](int v) { save(key, v); });
+}
+
+void remember(QSpinBox* spin, const QString& key)
+{
+    mark(spin, key, spin->value());
+    bool ok = false;
+    const int value = saved(key).toInt(&ok);
+    if (ok && value >= spin->minimum() && value <= spin->maximum())
+        spin->setValue(value);
+    QObject::connect(spin, &QSpinBox::valueChanged, spin, [key](int v) { save(key, v); });
+}
+
+void remember(QLineEdit* edit, const QString& key)
+{
+    mark(edit, key, edit->text());
+    const QVariant value = saved(key);
+    if (value.isValid())
+        edit->setText(value.toString());
+    QObject::connect(edit, &QLineEdit::textChanged, edit, [key](const QString& text) { save(key, text); });
+}
+
+void resetRememberedControls(QWidget* root)
+{
+    for (QWidget* w : root->findChildren<QWidget*>()) {
+        const QVariant value = w->property(kDefaultProperty);
+        if (!w->property(kKeyProperty).isValid() || !value.isValid())
+            continue;
+        if (auto* combo = qobject_cast<QComboBox*>(w))
+            combo->setCurrentIndex(value.toInt());
+        else if (auto* button = qobject_cast<QAbstractButton*>(w))
+            button->setChecked(value.toBool());
+        else if (auto* slider = qobject_cast<QSlider*>(w))
+            slider->setValue(value.toInt());
+        else if (auto* spin = qobject_cast<QSpinBox*>(w))
+            spin->setValue(value.toInt());
+        else if (auto* edit = qobject_cast<QLineEdit*>(w))
+            edit->setText(value.toString());
+    }
+}
+
+} // namespace cvz
