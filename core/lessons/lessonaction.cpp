@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <cmath>
 
 namespace cvz {
 
@@ -46,16 +47,22 @@ const QStringList& fieldsOf(LessonPage page)
     return table.at(page);
 }
 
+// The JSON value as a whole number in [lowest, highest]; nothing for text, fractions or
+// numbers out of range.
+std::optional<int64_t> wholeNumber(const QJsonValue& value, double lowest, double highest)
+{
+    const double number = value.toDouble();
+    if (!value.isDouble() || number < lowest || number > highest || number != std::floor(number))
+        return std::nullopt;
+    return static_cast<int64_t>(number);
+}
+
 std::optional<int64_t> readCount(const QJsonObject& show, const QString& key, QString* error)
 {
-    const QJsonValue value = show.value(key);
-    const double number = value.toDouble(-1);
-    if (!value.isDouble() || number < 1 || number > 1e12
-        || number != static_cast<double>(static_cast<int64_t>(number))) {
+    const auto count = wholeNumber(show.value(key), 1, 1e12);
+    if (!count)
         *error = Tr::tr("show.%1 must be a whole number of at least 1").arg(key);
-        return std::nullopt;
-    }
-    return static_cast<int64_t>(number);
+    return count;
 }
 
 // [x], [x, y] or [x, y, z].
@@ -65,9 +72,9 @@ std::optional<Dim3> readDim3(const QJsonObject& show, const QString& key, QStrin
     int64_t parts[3] = { 1, 1, 1 };
     bool ok = show.value(key).isArray() && !array.isEmpty() && array.size() <= 3;
     for (int i = 0; ok && i < array.size(); ++i) {
-        const double number = array.at(i).toDouble(-1);
-        ok = number >= 1 && number <= 1e9 && number == static_cast<double>(static_cast<int64_t>(number));
-        parts[i] = static_cast<int64_t>(number);
+        const auto part = wholeNumber(array.at(i), 1, 1e9);
+        ok = part.has_value();
+        parts[i] = part.value_or(1);
     }
     if (!ok) {
         *error = Tr::tr("show.%1 must be [x], [x, y] or [x, y, z] with whole numbers of at least 1").arg(key);
@@ -86,29 +93,18 @@ bool readProblem(const QJsonObject& show, MappingSetup& setup, QString* error)
         setup.launch = matmulLaunch(setup.kernel, *shape);
         return true;
     }
-    QStringList keys;
-    switch (mappingKindOf(setup.kernel)) {
-    case MappingKind::Matrix2D:
-        keys = { QStringLiteral("rows"), QStringLiteral("cols") };
-        break;
-    case MappingKind::Volume3D:
-        keys = { QStringLiteral("nx"), QStringLiteral("ny"), QStringLiteral("nz") };
-        break;
-    default:
-        keys = { QStringLiteral("n") };
-    }
-    int64_t* targets[] = { nullptr, nullptr, nullptr };
-    if (keys.size() == 1)
-        targets[0] = &setup.problem.n;
-    else if (keys.size() == 2)
-        targets[0] = &setup.problem.rows, targets[1] = &setup.problem.cols;
-    else
-        targets[0] = &setup.problem.nx, targets[1] = &setup.problem.ny, targets[2] = &setup.problem.nz;
-    for (int i = 0; i < keys.size(); ++i) {
-        const auto value = readCount(show, keys[i], error);
+    // The fields that give the problem's extent, and where each goes.
+    ProblemShape& p = setup.problem;
+    std::vector<std::pair<const char*, int64_t*>> extents { { "n", &p.n } };
+    if (mappingKindOf(setup.kernel) == MappingKind::Matrix2D)
+        extents = { { "rows", &p.rows }, { "cols", &p.cols } };
+    else if (mappingKindOf(setup.kernel) == MappingKind::Volume3D)
+        extents = { { "nx", &p.nx }, { "ny", &p.ny }, { "nz", &p.nz } };
+    for (const auto& [key, target] : extents) {
+        const auto value = readCount(show, QString::fromLatin1(key), error);
         if (!value)
             return false;
-        *targets[i] = *value;
+        *target = *value;
     }
     const auto block = readDim3(show, QStringLiteral("block"), error);
     if (!block)
@@ -151,13 +147,13 @@ bool readMapping(const QJsonObject& show, LessonAction& action, QString* error)
         return false;
     }
     if (show.contains(QStringLiteral("thread"))) {
-        const double thread = show.value(QStringLiteral("thread")).toDouble(-1);
-        if (thread < 0 || thread >= static_cast<double>(setup.launch.totalThreads())
-            || thread != static_cast<double>(static_cast<int64_t>(thread))) {
-            *error = Tr::tr("show.thread must be a thread number from 0 to %1").arg(setup.launch.totalThreads() - 1);
+        const int64_t last = setup.launch.totalThreads() - 1;
+        const auto thread = wholeNumber(show.value(QStringLiteral("thread")), 0, static_cast<double>(last));
+        if (!thread) {
+            *error = Tr::tr("show.thread must be a thread number from 0 to %1").arg(last);
             return false;
         }
-        action.thread = static_cast<int64_t>(thread);
+        action.thread = thread;
     }
     action.mapping = setup;
     return true;
