@@ -28,6 +28,17 @@ void save(const QString& key, const QVariant& value)
 {
     QSettings().setValue(key, value);
 }
+
+// Sliders and spin boxes: an int restored only when it is still inside the control's range.
+template <class RangeControl> void rememberRange(RangeControl* control, const QString& key)
+{
+    mark(control, key, control->value());
+    bool ok = false;
+    const int value = saved(key).toInt(&ok);
+    if (ok && value >= control->minimum() && value <= control->maximum())
+        control->setValue(value);
+    QObject::connect(control, &RangeControl::valueChanged, control, [key](int v) { save(key, v); });
+}
 } // namespace
 
 void remember(QComboBox* combo, const QString& key)
@@ -51,22 +62,12 @@ void remember(QAbstractButton* checkable, const QString& key)
 
 void remember(QSlider* slider, const QString& key)
 {
-    mark(slider, key, slider->value());
-    bool ok = false;
-    const int value = saved(key).toInt(&ok);
-    if (ok && value >= slider->minimum() && value <= slider->maximum())
-        slider->setValue(value);
-    QObject::connect(slider, &QSlider::valueChanged, slider, [key](int v) { save(key, v); });
+    rememberRange(slider, key);
 }
 
 void remember(QSpinBox* spin, const QString& key)
 {
-    mark(spin, key, spin->value());
-    bool ok = false;
-    const int value = saved(key).toInt(&ok);
-    if (ok && value >= spin->minimum() && value <= spin->maximum())
-        spin->setValue(value);
-    QObject::connect(spin, &QSpinBox::valueChanged, spin, [key](int v) { save(key, v); });
+    rememberRange(spin, key);
 }
 
 void remember(QLineEdit* edit, const QString& key)
