@@ -1,5 +1,6 @@
 // The app under zh_CN: every page shows Chinese, and Qt's own buttons are translated too.
 #include "bench/benchmarkpage.h"
+#include "charts/chartfactory.h"
 #include "charts/chartspage.h"
 #include "devicespage.h"
 #include "i18n/language.h"
@@ -117,6 +118,9 @@ TEST_F(ChineseTest, ChartTitlesAndTheNoGpuCaptionAreChinese)
     QChart* chart = page.view()->chart();
     ASSERT_TRUE(chart);
     EXPECT_TRUE(hasChinese(chart->title())) << chart->title().toStdString();
+    // The results come from a machine without a GPU: the caption says that is expected, in Chinese.
+    EXPECT_TRUE(chartCaption(chart).startsWith(QStringLiteral("没有找到 CUDA GPU")))
+        << chartCaption(chart).toStdString();
     QStringList axes;
     for (QAbstractAxis* axis : chart->axes())
         axes << axis->titleText();
