@@ -95,11 +95,35 @@ DeviceReport collectDeviceReport(const GpuModule* module, const GpuAvailability&
         report.availability = fromError(CVZ_NO_DEVICE, err);
         return report;
     }
+    if (probe.device_count > kMaxDevices) {
+        report.availability.status = GpuStatus::CudaError;
+        report.availability.reason = QCoreApplication::translate("cvz::DeviceReport",
+            "The GPU module reports %1 CUDA devices; no computer has more than %2, so the module is broken. "
+            "Reinstall cudaviz-gpu or rebuild cudaviz.")
+                                         .arg(probe.device_count)
+                                         .arg(kMaxDevices);
+        return report;
+    }
     for (int32_t i = 0; i < probe.device_count; ++i) {
         cvz_device_info info {};
         const cvz_status deviceStatus = module->api().device_info(i, &info, &err);
         if (deviceStatus != CVZ_OK) {
             report.availability = fromError(deviceStatus, err);
+            report.devices.clear();
+            return report;
+        }
+        // The limits divide and bound launches: a zero warp size or block limit is a broken module.
+        bool sane = info.warp_size >= 1 && info.warp_size <= 1024 && info.max_threads_per_block >= 1;
+        for (int axis = 0; axis < 3; ++axis)
+            sane = sane && info.max_block_dim[axis] >= 1 && info.max_grid_dim[axis] >= 1;
+        if (!sane) {
+            report.availability.status = GpuStatus::CudaError;
+            report.availability.reason = QCoreApplication::translate("cvz::DeviceReport",
+                "The GPU module reports impossible limits for device %1 (warp size %2, %3 threads per block); it is "
+                "broken. Reinstall cudaviz-gpu or rebuild cudaviz.")
+                                             .arg(i)
+                                             .arg(info.warp_size)
+                                             .arg(info.max_threads_per_block);
             report.devices.clear();
             return report;
         }

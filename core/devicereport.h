@@ -34,6 +34,9 @@ struct GpuDeviceInfo
     QString computeCapability() const { return QStringLiteral("%1.%2").arg(ccMajor).arg(ccMinor); }
 };
 
+// More devices than any computer has: a module reporting them is broken, not generous.
+constexpr int kMaxDevices = 64;
+
 // Everything the Devices page and `cudaviz devices` show.
 struct DeviceReport
 {

@@ -4,9 +4,14 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QLibrary>
+#include <cstring>
+#include <elf.h>
 #include <memory>
+#include <optional>
+#include <sys/stat.h>
 
 namespace cvz {
 
@@ -26,6 +31,54 @@ GpuAvailability failure(GpuStatus status, QString reason)
     return result;
 }
 
+// Why the file at `path` cannot be a whole shared object for this machine, or nothing. The
+// dynamic loader maps a truncated file and dies with SIGBUS when it touches the missing
+// pages, so every table it will read must lie inside the file before dlopen sees it.
+std::optional<QString> elfProblem(const QString& path)
+{
+    struct stat st
+    {
+    };
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0 || !S_ISREG(st.st_mode))
+        return Tr::tr("it is not a regular file");
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Tr::tr("it cannot be read: %1").arg(file.errorString());
+    const qint64 size = file.size();
+    Elf64_Ehdr header {};
+    if (file.read(reinterpret_cast<char*>(&header), sizeof header) != qint64(sizeof header)
+        || std::memcmp(header.e_ident, ELFMAG, SELFMAG) != 0)
+        return Tr::tr("it is not an ELF shared library");
+#if defined(__x86_64__)
+    constexpr Elf64_Half kMachine = EM_X86_64;
+#elif defined(__aarch64__)
+    constexpr Elf64_Half kMachine = EM_AARCH64;
+#else
+    constexpr Elf64_Half kMachine = EM_NONE;
+#endif
+    if (header.e_ident[EI_CLASS] != ELFCLASS64 || header.e_type != ET_DYN
+        || (kMachine != EM_NONE && header.e_machine != kMachine))
+        return Tr::tr("it is not a 64-bit shared library for this processor");
+    const auto inside = [size](quint64 offset, quint64 count, quint64 entry) {
+        return entry == 0 || count == 0 || (offset <= quint64(size) && count <= (quint64(size) - offset) / entry);
+    };
+    if (header.e_phentsize != sizeof(Elf64_Phdr) || header.e_phnum == 0
+        || !inside(header.e_phoff, header.e_phnum, sizeof(Elf64_Phdr))
+        || !inside(header.e_shoff, header.e_shnum, header.e_shentsize))
+        return Tr::tr("it is cut short or damaged (%1 bytes, but its headers reach past the end)").arg(size);
+    file.seek(qint64(header.e_phoff));
+    for (int i = 0; i < header.e_phnum; ++i) {
+        Elf64_Phdr segment {};
+        if (file.read(reinterpret_cast<char*>(&segment), sizeof segment) != qint64(sizeof segment))
+            return Tr::tr("it is cut short or damaged (%1 bytes)").arg(size);
+        if (segment.p_type == PT_LOAD && !inside(segment.p_offset, segment.p_filesz, 1))
+            return Tr::tr("it is cut short or damaged (%1 bytes, but a segment ends at byte %2)")
+                .arg(size)
+                .arg(segment.p_offset + segment.p_filesz);
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 QString gpuStatusKey(GpuStatus status)
@@ -37,6 +90,8 @@ QString gpuStatusKey(GpuStatus status)
         return QStringLiteral("module_not_built");
     case GpuStatus::ModuleMissing:
         return QStringLiteral("module_missing");
+    case GpuStatus::ModuleDamaged:
+        return QStringLiteral("module_damaged");
     case GpuStatus::ModuleLoadFailed:
         return QStringLiteral("module_load_failed");
     case GpuStatus::NotAModule:
@@ -78,6 +133,13 @@ GpuModule::LoadResult GpuModule::load(const QString& path)
                     "Toolkit), or point CUDAVIZ_GPU_MODULE at the module file.")
                     .arg(QDir::toNativeSeparators(path))) };
 
+    if (const auto problem = elfProblem(path))
+        return { nullptr,
+            failure(GpuStatus::ModuleDamaged,
+                Tr::tr("The GPU module %1 is damaged: %2. Reinstall the cudaviz-gpu package (or rebuild cudaviz), or "
+                       "point CUDAVIZ_GPU_MODULE at a good module file.")
+                    .arg(QDir::toNativeSeparators(path), *problem)) };
+
     // QLibrary's destructor does not unload, so the code stays mapped (see the class comment).
     auto library = std::make_unique<QLibrary>(path);
     if (!library->load()) {
@@ -96,14 +158,25 @@ GpuModule::LoadResult GpuModule::load(const QString& path)
                 Tr::tr("%1 is not a cudaviz GPU module (it does not export %2). Rebuild cudaviz.")
                     .arg(QDir::toNativeSeparators(path), QStringLiteral(CVZ_GPU_API_SYMBOL))) };
     const uint32_t version = versionFn();
-    const cvz_gpu_api* api = version == CVZ_GPU_ABI_VERSION ? apiFn() : nullptr;
-    if (!api || api->abi_version != CVZ_GPU_ABI_VERSION || api->struct_size != sizeof(cvz_gpu_api))
+    if (version != CVZ_GPU_ABI_VERSION)
         return { nullptr,
             failure(GpuStatus::AbiMismatch,
                 Tr::tr("The GPU module speaks interface version %1 but this cudaviz needs version %2: it comes from "
                        "another build. Rebuild cudaviz so that the app and the module match.")
                     .arg(version)
                     .arg(CVZ_GPU_ABI_VERSION)) };
+    const cvz_gpu_api* api = apiFn();
+    if (!api || api->abi_version != CVZ_GPU_ABI_VERSION || api->struct_size != sizeof(cvz_gpu_api))
+        return { nullptr,
+            failure(GpuStatus::AbiMismatch,
+                Tr::tr("The GPU module claims interface version %1 but its function table is %2: it is broken or "
+                       "comes from another build. Rebuild cudaviz so that the app and the module match.")
+                    .arg(version)
+                    .arg(!api ? Tr::tr("missing")
+                              : Tr::tr("version %1, %2 bytes (expected %3 bytes)")
+                                    .arg(api->abi_version)
+                                    .arg(api->struct_size)
+                                    .arg(sizeof(cvz_gpu_api)))) };
     return { std::shared_ptr<const GpuModule>(new GpuModule(path, std::move(library), api)), {} };
 }
 

@@ -15,6 +15,7 @@ enum class GpuStatus
     Available, // module loaded, driver and at least one device found
     ModuleNotBuilt, // this build has no GPU module (no nvcc, or CUDAVIZ_ENABLE_CUDA=OFF)
     ModuleMissing, // the module was built but its file is not where it should be
+    ModuleDamaged, // the file is there but is no whole shared library (truncated, a FIFO, ...)
     ModuleLoadFailed, // the dynamic loader refused it (missing libcublas, wrong arch, ...)
     NotAModule, // the file loaded but does not export the cudaviz GPU ABI
     AbiMismatch, // a module from another cudaviz version

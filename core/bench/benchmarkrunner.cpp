@@ -1,5 +1,7 @@
 #include "benchmarkrunner.h"
 
+#include "util/wholenumber.h"
+
 #include "cpumatmul.h"
 #include "versions.h"
 
@@ -19,21 +21,21 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(cvz::BenchmarkRunner)
 };
 
-constexpr long long kMaxDimension = 65536;
-
 std::optional<long long> parseDimension(const QString& text, QString* error)
 {
-    bool ok = false;
-    const long long v = text.trimmed().toLongLong(&ok);
-    if (!ok) {
-        *error = Tr::tr("'%1' is not a whole number").arg(text.trimmed());
+    QString why;
+    const auto v = parseWholeNumber(text, &why);
+    if (!v) {
+        *error = !isWholeNumberText(text)
+            ? why
+            : Tr::tr("size %1 is out of range: sizes go from 1 to %2").arg(text.trimmed()).arg(kMaxMatmulDimension);
         return std::nullopt;
     }
-    if (v < 1 || v > kMaxDimension) {
-        *error = Tr::tr("size %1 is out of range: sizes go from 1 to %2").arg(v).arg(kMaxDimension);
+    if (*v < 1 || *v > kMaxMatmulDimension) {
+        *error = Tr::tr("size %1 is out of range: sizes go from 1 to %2").arg(*v).arg(kMaxMatmulDimension);
         return std::nullopt;
     }
-    return v;
+    return *v;
 }
 
 std::vector<float> randomMatrix(long long count, unsigned seed)
@@ -201,16 +203,25 @@ MachineInfo BenchmarkRunner::machine(const BenchRequest& request) const
     return m;
 }
 
-void BenchmarkRunner::Inputs::prepare(const MatmulShape& s, const BenchRequest& request)
+bool BenchmarkRunner::Inputs::prepare(
+    const MatmulShape& s, const BenchRequest& request, const std::atomic<bool>* cancel)
 {
     if (ready)
-        return;
+        return true;
     a = randomMatrix(s.m * s.k, request.seed);
     b = randomMatrix(s.k * s.n, request.seed + 1);
     reference.resize(size_t(s.m * s.n));
-    // cpu-eigen is the reference every backend is checked against.
-    eigenMatmul(a.data(), b.data(), reference.data(), s.m, s.n, s.k, request.threads);
+    // cpu-eigen is the reference every backend is checked against. Row blocks of about
+    // 2 GFLOP each keep a cancel prompt (row-major: a block of A's rows makes C's rows).
+    const int64_t rowsPerChunk = std::max<int64_t>(1, (int64_t(1) << 30) / std::max<int64_t>(1, s.n * s.k));
+    for (int64_t row = 0; row < s.m; row += rowsPerChunk) {
+        if (cancel && cancel->load())
+            return false;
+        const int64_t rows = std::min<int64_t>(rowsPerChunk, s.m - row);
+        eigenMatmul(a.data() + row * s.k, b.data(), reference.data() + row * s.n, rows, s.n, s.k, request.threads);
+    }
     ready = true;
+    return true;
 }
 
 BenchResult BenchmarkRunner::runCpu(
@@ -220,7 +231,8 @@ BenchResult BenchmarkRunner::runCpu(
     if (backend == Backend::CpuNaive)
         if (const auto why = naiveRefusal(s.m, s.n, s.k))
             return skipped(backend, s, *why);
-    inputs.prepare(s, request);
+    if (!inputs.prepare(s, request, cancel))
+        return skipped(backend, s, Tr::tr("cancelled"));
     const std::vector<float>& a = inputs.a;
     const std::vector<float>& b = inputs.b;
     const std::vector<float>& reference = inputs.reference;
@@ -234,6 +246,8 @@ BenchResult BenchmarkRunner::runCpu(
         return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     };
     r.firstRunMs = once(); // also the warm-up
+    if (cancel && cancel->load())
+        return skipped(backend, s, Tr::tr("cancelled"));
     double total = 0;
     while (int(r.samplesMs.size()) < std::max(1, request.samples)
         || (total < request.minTotalMs && r.samplesMs.size() < 1000)) {
@@ -275,7 +289,8 @@ BenchResult BenchmarkRunner::runGpu(
                 .arg(device.name)
                 .arg(device.freeMemoryBytes >> 20));
 
-    inputs.prepare(s, request);
+    if (!inputs.prepare(s, request, cancel))
+        return skipped(backend, s, Tr::tr("cancelled"));
     const std::vector<float>& a = inputs.a;
     const std::vector<float>& b = inputs.b;
     const std::vector<float>& reference = inputs.reference;

@@ -30,7 +30,11 @@ struct BenchProgress
     int runsTotal;
 };
 
+// The largest M, K or N a benchmark takes (a 65536^2 float matrix is 16 GiB).
+constexpr long long kMaxMatmulDimension = 65536;
+
 // "256,512,1024" -> 256x256x256, ...; nothing (and `error` says why) for 0, -5, "abc", "".
+
 std::optional<std::vector<MatmulShape>> parseSizes(const QString& text, QString* error);
 // "MxKxN" -> {m, n, k}.
 std::optional<MatmulShape> parseShape(const QString& text, QString* error);
@@ -64,7 +68,9 @@ private:
     {
         std::vector<float> a, b, reference;
         bool ready = false;
-        void prepare(const MatmulShape& shape, const BenchRequest& request);
+        // False when `cancel` was raised meanwhile: the reference is computed in bounded
+        // chunks of rows, so Ctrl+C or Cancel stops within one chunk even at N = 16384.
+        bool prepare(const MatmulShape& shape, const BenchRequest& request, const std::atomic<bool>* cancel);
     };
     BenchResult runCpu(Backend backend, const MatmulShape& shape, Inputs& inputs, const BenchRequest& request,
         const std::atomic<bool>* cancel);

@@ -4,6 +4,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTextStream>
+#include <cmath>
+
+#include "util/checkedmath.h"
 
 namespace cvz {
 
@@ -76,19 +79,70 @@ QJsonObject resultToJson(const BenchResult& r)
     };
 }
 
-// Reads a required number; sets `error` (with the field's path) when it is not one.
-double number(const QJsonObject& o, const char* key, const QString& path, QString* error, double fallback = -1,
-    bool required = true)
+// What a loaded number may be: finite and inside [lowest, highest]. A file from another
+// machine is untrusted: 1e308 ms would make a chart axis infinite, a negative time is no time.
+struct Plausible
+{
+    double lowest;
+    double highest;
+    double smallestPositive = 0; // a positive value below it is no measurement
+};
+constexpr Plausible kTimeMs { 0, 1e9, 1e-6 }; // from 1 ns to ~11 days (or 0: not measured)
+constexpr Plausible kGflops { 0, 1e9 }; // up to an exaflop
+constexpr Plausible kRelError { 0, 1e30 };
+constexpr Plausible kDimension { 1, 1e6 };
+constexpr qsizetype kMaxSamples = 100000;
+constexpr qsizetype kMaxResults = 100000;
+
+bool plausible(double v, Plausible range)
+{
+    return std::isfinite(v) && v >= range.lowest && v <= range.highest && !(v > 0 && v < range.smallestPositive);
+}
+
+QString rangeError(const QString& field, double v, Plausible range)
+{
+    if (v > 0 && v < range.smallestPositive)
+        return Tr::tr("%1 = %2 is too small to be a measurement (at least %3, or 0)")
+            .arg(field)
+            .arg(v, 0, 'g', 6)
+            .arg(range.smallestPositive, 0, 'g', 6);
+    return Tr::tr("%1 = %2 is out of range: it must be a number from %3 to %4")
+        .arg(field)
+        .arg(v, 0, 'g', 6)
+        .arg(range.lowest, 0, 'g', 6)
+        .arg(range.highest, 0, 'g', 6);
+}
+
+// Reads a number; sets `error` (with the field's path) when it is missing, not a number or
+// out of range. Absent optional fields give `fallback`.
+double number(const QJsonObject& o, const char* key, const QString& path, QString* error, Plausible range,
+    double fallback = -1, bool required = true)
 {
     const QJsonValue v = o.value(QLatin1String(key));
-    if (v.isDouble())
-        return v.toDouble();
+    const QString field = path + QLatin1Char('.') + QLatin1String(key);
+    if (v.isDouble()) {
+        const double value = v.toDouble();
+        if (plausible(value, range))
+            return value;
+        if (error->isEmpty())
+            *error = rangeError(field, value, range);
+        return fallback;
+    }
     if ((v.isUndefined() || v.isNull()) && !required)
         return fallback;
     if (error->isEmpty())
-        *error = v.isUndefined() ? Tr::tr("%1.%2 is missing").arg(path, QLatin1String(key))
-                                 : Tr::tr("%1.%2 is not a number").arg(path, QLatin1String(key));
+        *error = v.isUndefined() ? Tr::tr("%1 is missing").arg(field) : Tr::tr("%1 is not a number").arg(field);
     return fallback;
+}
+
+// A matrix dimension: a whole number in kDimension, read without an undefined cast.
+long long dimension(const QJsonObject& o, const char* key, const QString& path, QString* error)
+{
+    const double v = number(o, key, path, error, kDimension, 1);
+    const auto whole = wholeNumber(v);
+    if (!whole && error->isEmpty())
+        *error = Tr::tr("%1.%2 = %3 is not a whole number").arg(path, QLatin1String(key)).arg(v, 0, 'g', 17);
+    return whole.value_or(1);
 }
 } // namespace
 
@@ -178,6 +232,12 @@ std::optional<BenchResultSet> benchResultSetFromJson(const QByteArray& json, QSt
     set.machine.timestamp = m.value(QStringLiteral("timestamp")).toString();
 
     const QJsonArray results = doc.object().value(QStringLiteral("results")).toArray();
+    if (results.size() > kMaxResults) {
+        e = Tr::tr("%1 results are more than cudaviz reads from one file (at most %2)")
+                .arg(results.size())
+                .arg(kMaxResults);
+        return std::nullopt;
+    }
     for (qsizetype i = 0; i < results.size(); ++i) {
         const QString path = QStringLiteral("results[%1]").arg(i);
         if (!results.at(i).isObject()) {
@@ -193,9 +253,9 @@ std::optional<BenchResultSet> benchResultSetFromJson(const QByteArray& json, QSt
             return std::nullopt;
         }
         r.backend = *backend;
-        r.m = (long long)number(o, "m", path, &e);
-        r.k = (long long)number(o, "k", path, &e);
-        r.n = (long long)number(o, "n", path, &e);
+        r.m = dimension(o, "m", path, &e);
+        r.k = dimension(o, "k", path, &e);
+        r.n = dimension(o, "n", path, &e);
         const QString status = o.value(QStringLiteral("status")).toString();
         r.status = status == QStringLiteral("failed") ? RunStatus::Failed
             : status == QStringLiteral("skipped")     ? RunStatus::Skipped
@@ -205,31 +265,43 @@ std::optional<BenchResultSet> benchResultSetFromJson(const QByteArray& json, QSt
             e = Tr::tr("%1.status must be ok, failed or skipped").arg(path);
             return std::nullopt;
         }
-        for (const QJsonValue& s : o.value(QStringLiteral("samples_ms")).toArray())
-            r.samplesMs.push_back(s.toDouble());
+        const QJsonArray samples = o.value(QStringLiteral("samples_ms")).toArray();
+        if (samples.size() > kMaxSamples) {
+            e = Tr::tr("%1.samples_ms has %2 samples, more than cudaviz reads (at most %3)")
+                    .arg(path)
+                    .arg(samples.size())
+                    .arg(kMaxSamples);
+            return std::nullopt;
+        }
+        for (qsizetype j = 0; j < samples.size() && e.isEmpty(); ++j) {
+            const QJsonValue sample = samples.at(j);
+            const QString field = QStringLiteral("%1.samples_ms[%2]").arg(path).arg(j);
+            if (!sample.isDouble())
+                e = Tr::tr("%1 is not a number").arg(field);
+            else if (!plausible(sample.toDouble(), kTimeMs))
+                e = rangeError(field, sample.toDouble(), kTimeMs);
+            else
+                r.samplesMs.push_back(sample.toDouble());
+        }
         r.stats = summarize(r.samplesMs);
         if (r.status == RunStatus::Ok) {
-            const double median = number(o, "median_ms", path, &e);
+            const double median = number(o, "median_ms", path, &e, kTimeMs);
             if (r.samplesMs.empty()) { // a file that keeps only the summary
-                const double iqr = number(o, "iqr_ms", path, &e, 0, false);
+                const double iqr = number(o, "iqr_ms", path, &e, kTimeMs, 0, false);
                 r.stats.median = r.stats.min = r.stats.max = r.stats.mean = median;
-                r.stats.q1 = median - iqr / 2;
+                r.stats.q1 = std::max(0.0, median - iqr / 2);
                 r.stats.q3 = median + iqr / 2;
             }
-            r.gflops = number(o, "gflops", path, &e, 0, false);
+            r.gflops = number(o, "gflops", path, &e, kGflops, 0, false);
         }
-        r.firstRunMs = number(o, "first_run_ms", path, &e, -1, false);
-        r.h2dMs = number(o, "h2d_ms", path, &e, -1, false);
-        r.d2hMs = number(o, "d2h_ms", path, &e, -1, false);
-        r.maxRelError = number(o, "max_rel_error", path, &e, -1, false);
+        r.firstRunMs = number(o, "first_run_ms", path, &e, kTimeMs, -1, false);
+        r.h2dMs = number(o, "h2d_ms", path, &e, kTimeMs, -1, false);
+        r.d2hMs = number(o, "d2h_ms", path, &e, kTimeMs, -1, false);
+        r.maxRelError = number(o, "max_rel_error", path, &e, kRelError, -1, false);
         r.pinned = o.value(QStringLiteral("pinned")).toBool();
         r.message = o.value(QStringLiteral("message")).toString();
         if (!e.isEmpty())
             return std::nullopt;
-        if (r.m <= 0 || r.n <= 0 || r.k <= 0) {
-            e = Tr::tr("%1 has a size below 1").arg(path);
-            return std::nullopt;
-        }
         set.results.push_back(std::move(r));
     }
     return set;

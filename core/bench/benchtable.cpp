@@ -1,7 +1,6 @@
 #include "benchtable.h"
 
 #include <QCoreApplication>
-#include <QSaveFile>
 #include <QTextStream>
 
 namespace cvz {
@@ -61,20 +60,6 @@ QString benchResultsToText(const BenchResultSet& set)
                    .arg(note);
     }
     return text;
-}
-
-bool writeFileAtomically(const QString& path, const QByteArray& contents, QString* error)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = Tr::tr("cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    if (file.write(contents) != contents.size() || !file.commit()) {
-        *error = Tr::tr("cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
 }
 
 } // namespace cvz

@@ -10,6 +10,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include "util/fileio.h"
+
 namespace cvz {
 
 namespace {
@@ -20,9 +22,18 @@ struct Tr
 
 const auto kFormat = QStringLiteral("cudaviz-lesson");
 constexpr int kVersion = 1;
+// What a lesson may hold: a teacher's file is read on start-up, so a 20 MB step text must
+// not freeze the window (the longest built-in text is under 2000 characters).
+constexpr qsizetype kMaxTitleChars = 200;
+constexpr qsizetype kMaxTextChars = 20000;
+constexpr qsizetype kMaxIdChars = 100;
+constexpr qsizetype kMaxSteps = 200;
+constexpr qsizetype kMaxLanguages = 20;
 
-// Text or {"en": ..., "zh_CN": ...}; `where` names the field in messages.
-std::optional<LocalizedText> readText(const QJsonValue& value, const QString& where, bool required, QString* error)
+// Text or {"en": ..., "zh_CN": ...} of at most `maxChars` characters in each language;
+// `where` names the field in messages.
+std::optional<LocalizedText> readText(
+    const QJsonValue& value, const QString& where, bool required, qsizetype maxChars, QString* error)
 {
     LocalizedText text;
     if (value.isUndefined() || value.isNull()) {
@@ -34,6 +45,11 @@ std::optional<LocalizedText> readText(const QJsonValue& value, const QString& wh
         text.byLanguage[QStringLiteral("en")] = value.toString();
     } else if (value.isObject()) {
         const QJsonObject object = value.toObject();
+        if (object.size() > kMaxLanguages) {
+            *error
+                = Tr::tr("%1 has %2 languages; a text has at most %3").arg(where).arg(object.size()).arg(kMaxLanguages);
+            return std::nullopt;
+        }
         for (auto it = object.begin(); it != object.end(); ++it) {
             if (!it.value().isString()) {
                 *error = Tr::tr("%1.%2 must be text").arg(where, it.key());
@@ -46,6 +62,15 @@ std::optional<LocalizedText> readText(const QJsonValue& value, const QString& wh
                         "\"...\"}")
                      .arg(where);
         return std::nullopt;
+    }
+    for (const auto& [language, words] : text.byLanguage) {
+        if (words.size() > maxChars) {
+            *error = Tr::tr("%1 (%2) has %3 characters; it may have at most %4")
+                         .arg(where, language)
+                         .arg(words.size())
+                         .arg(maxChars);
+            return std::nullopt;
+        }
     }
     if (required && text.text(QStringLiteral("en")).trimmed().isEmpty()) {
         *error = Tr::tr("%1 is empty").arg(where);
@@ -72,14 +97,14 @@ std::optional<LessonStep> readStep(const QJsonValue& value, int number, QString*
     }
     LessonStep step;
     QString fieldError;
-    const auto title
-        = readText(object.value(QStringLiteral("title")), where + QStringLiteral(": title"), true, &fieldError);
-    const auto text = title
-        ? readText(object.value(QStringLiteral("text")), where + QStringLiteral(": text"), true, &fieldError)
-        : std::nullopt;
-    const auto question = text
-        ? readText(object.value(QStringLiteral("question")), where + QStringLiteral(": question"), false, &fieldError)
-        : std::nullopt;
+    const auto title = readText(
+        object.value(QStringLiteral("title")), where + QStringLiteral(": title"), true, kMaxTitleChars, &fieldError);
+    const auto text = title ? readText(object.value(QStringLiteral("text")), where + QStringLiteral(": text"), true,
+                          kMaxTextChars, &fieldError)
+                            : std::nullopt;
+    const auto question = text ? readText(object.value(QStringLiteral("question")),
+                              where + QStringLiteral(": question"), false, kMaxTextChars, &fieldError)
+                               : std::nullopt;
     if (!question) {
         *error = fieldError;
         return std::nullopt;
@@ -130,9 +155,15 @@ std::optional<Lesson> parseLesson(const QByteArray& json, QString* error)
         *error = Tr::tr("not a cudaviz lesson: it needs \"format\": \"%1\"").arg(kFormat);
         return std::nullopt;
     }
-    if (root.value(QStringLiteral("version")).toInt(-1) != kVersion) {
+    const QJsonValue version = root.value(QStringLiteral("version"));
+    if (!version.isDouble()) {
+        *error = version.isUndefined() ? Tr::tr("version is missing: write \"version\": %1").arg(kVersion)
+                                       : Tr::tr("version must be the number %1, without quotes").arg(kVersion);
+        return std::nullopt;
+    }
+    if (version.toDouble() != kVersion) {
         *error = Tr::tr("lesson format version %1 is not supported (this cudaviz reads version %2)")
-                     .arg(root.value(QStringLiteral("version")).toVariant().toString())
+                     .arg(version.toDouble())
                      .arg(kVersion);
         return std::nullopt;
     }
@@ -142,13 +173,26 @@ std::optional<Lesson> parseLesson(const QByteArray& json, QString* error)
         *error = Tr::tr("id is missing: give the lesson a short unique name, e.g. \"my-first-lesson\"");
         return std::nullopt;
     }
-    const auto title = readText(root.value(QStringLiteral("title")), QStringLiteral("title"), true, error);
+    if (lesson.id.size() > kMaxIdChars) {
+        *error = Tr::tr("id has %1 characters; a short name of at most %2 is enough")
+                     .arg(lesson.id.size())
+                     .arg(kMaxIdChars);
+        return std::nullopt;
+    }
+    const auto title
+        = readText(root.value(QStringLiteral("title")), QStringLiteral("title"), true, kMaxTitleChars, error);
     if (!title)
         return std::nullopt;
     lesson.title = *title;
     const QJsonArray steps = root.value(QStringLiteral("steps")).toArray();
     if (steps.isEmpty()) {
         *error = Tr::tr("steps is missing or empty: a lesson needs at least one step");
+        return std::nullopt;
+    }
+    if (steps.size() > kMaxSteps) {
+        *error = Tr::tr("%1 steps are more than a lesson may have (at most %2); split it into several lessons")
+                     .arg(steps.size())
+                     .arg(kMaxSteps);
         return std::nullopt;
     }
     for (int i = 0; i < steps.size(); ++i) {
@@ -162,14 +206,19 @@ std::optional<Lesson> parseLesson(const QByteArray& json, QString* error)
 
 std::optional<Lesson> loadLessonFile(const QString& path, QString* error)
 {
-    QFile file(path);
     const QString name = QFileInfo(path).fileName();
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = Tr::tr("%1: cannot read it: %2").arg(name, file.errorString());
+    QString reason;
+    // Resources (":/...") are ours and small; a user's file goes through the size check.
+    const auto contents = path.startsWith(QLatin1Char(':')) ? [&path] {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? std::optional(file.readAll()) : std::nullopt;
+    }()
+                                                            : readInputFile(path, kMaxLessonFileBytes, &reason);
+    if (!contents) {
+        *error = reason.isEmpty() ? Tr::tr("%1: cannot read it").arg(name) : reason;
         return std::nullopt;
     }
-    QString reason;
-    auto lesson = parseLesson(file.readAll(), &reason);
+    auto lesson = parseLesson(*contents, &reason);
     if (!lesson) {
         *error = Tr::tr("%1: %2").arg(name, reason);
         return std::nullopt;

@@ -66,6 +66,9 @@ struct Lesson
     QString source; // the file it came from
 };
 
+// The most a lesson file may weigh (the built-in ones are under 20 KB).
+constexpr qint64 kMaxLessonFileBytes = qint64(1) << 20;
+
 // Reads a lesson (format described in docs/lessons.md). On error: nothing, and `error`
 // says where and what (for example "step 2: show.kernel 'vecad' is not a kernel; use
 // vecadd, grid-stride, matadd, 3d, matmul-naive, ...").

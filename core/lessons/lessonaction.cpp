@@ -57,11 +57,21 @@ std::optional<int64_t> wholeNumber(const QJsonValue& value, double lowest, doubl
     return static_cast<int64_t>(number);
 }
 
+// Why `value` is not a whole number in [lowest, highest], in words that fit the value.
+QString countProblem(const QString& field, const QJsonValue& value, double lowest, double highest)
+{
+    const double number = value.toDouble();
+    if (value.isDouble() && number == std::floor(number) && number > highest)
+        return Tr::tr("%1 = %2 is too large (at most %3)").arg(field).arg(number, 0, 'g', 6).arg(highest, 0, 'g', 6);
+    return Tr::tr("%1 must be a whole number from %2 to %3").arg(field).arg(lowest, 0, 'g', 6).arg(highest, 0, 'g', 6);
+}
+
 std::optional<int64_t> readCount(const QJsonObject& show, const QString& key, QString* error)
 {
-    const auto count = wholeNumber(show.value(key), 1, 1e12);
+    const double highest = double(kMaxPictureElements);
+    const auto count = wholeNumber(show.value(key), 1, highest);
     if (!count)
-        *error = Tr::tr("show.%1 must be a whole number of at least 1").arg(key);
+        *error = countProblem(QStringLiteral("show.") + key, show.value(key), 1, highest);
     return count;
 }
 
@@ -72,12 +82,14 @@ std::optional<Dim3> readDim3(const QJsonObject& show, const QString& key, QStrin
     int64_t parts[3] = { 1, 1, 1 };
     bool ok = show.value(key).isArray() && !array.isEmpty() && array.size() <= 3;
     for (int i = 0; ok && i < array.size(); ++i) {
-        const auto part = wholeNumber(array.at(i), 1, 1e9);
+        const auto part = wholeNumber(array.at(i), 1, 2147483647.0);
         ok = part.has_value();
         parts[i] = part.value_or(1);
     }
     if (!ok) {
-        *error = Tr::tr("show.%1 must be [x], [x, y] or [x, y, z] with whole numbers of at least 1").arg(key);
+        *error = Tr::tr("show.%1 must be [x], [x, y] or [x, y, z] with whole numbers from 1 to %2")
+                     .arg(key)
+                     .arg(2147483647);
         return std::nullopt;
     }
     return Dim3 { parts[0], parts[1], parts[2] };

@@ -26,6 +26,23 @@ QString Dim3::toString() const
     return QStringLiteral("%1x%2x%3").arg(x).arg(y).arg(z);
 }
 
+QString approximateCountText(int64_t count, double approx)
+{
+    if (count < kSaturatedCount)
+        return QString::number(count);
+    return Tr::tr("about %1").arg(approx, 0, 'g', 3);
+}
+
+QString Dim3::countText() const
+{
+    return approximateCountText(count(), approxCount());
+}
+
+QString LaunchConfig::totalThreadsText() const
+{
+    return approximateCountText(totalThreads(), grid.approxCount() * block.approxCount());
+}
+
 DeviceLimits DeviceLimits::fromDevice(const GpuDeviceInfo& device)
 {
     DeviceLimits limits;
@@ -45,9 +62,9 @@ int64_t ProblemShape::elementCount(MappingKind kind) const
     case MappingKind::GridStride1D:
         return n;
     case MappingKind::Matrix2D:
-        return rows * cols;
+        return saturatingMul(rows, cols);
     case MappingKind::Volume3D:
-        return nx * ny * nz;
+        return saturatingMul(saturatingMul(nx, ny), nz);
     }
     return 0;
 }
@@ -68,7 +85,7 @@ std::optional<QString> validateLaunch(const LaunchConfig& launch, const DeviceLi
     if (launch.block.count() > limits.maxThreadsPerBlock)
         return Tr::tr("blockDim %1 = %2 threads; a block holds at most %3")
             .arg(launch.block.toString())
-            .arg(launch.block.count())
+            .arg(launch.block.countText())
             .arg(limits.maxThreadsPerBlock);
     for (int axis = 0; axis < 3; ++axis) {
         const int64_t maxBlock = limits.maxBlockDim[static_cast<size_t>(axis)];

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "util/checkedmath.h"
+
 #include <QString>
 #include <array>
 #include <cstdint>
@@ -16,7 +18,10 @@ struct Dim3
     int64_t y = 1;
     int64_t z = 1;
 
-    int64_t count() const { return x * y * z; }
+    // x * y * z, saturated at kSaturatedCount: no user input can wrap it.
+    int64_t count() const { return saturatingMul(saturatingMul(x, y), z); }
+    double approxCount() const { return double(x) * double(y) * double(z); } // for messages past int64_t
+    QString countText() const; // count() exactly, or "about 1.8e+22" past int64_t
     QString toString() const; // "32x32x2"
     bool operator==(const Dim3&) const = default;
 };
@@ -60,7 +65,10 @@ struct LaunchConfig
 
     int64_t threadsPerBlock() const { return block.count(); }
     int64_t blockCount() const { return grid.count(); }
-    int64_t totalThreads() const { return grid.count() * block.count(); }
+    // Saturated at kSaturatedCount, so "more than the cap" is always caught.
+    int64_t totalThreads() const { return saturatingMul(grid.count(), block.count()); }
+    // The exact number, or "about 1.84e+19" when it does not fit in 64 bits.
+    QString totalThreadsText() const;
 };
 
 // The first rule the launch breaks, as a sentence that names the numbers and the limit
@@ -75,10 +83,13 @@ std::optional<QString> validateProblem(
 // visits several elements).
 Dim3 suggestGrid(MappingKind kind, const ProblemShape& problem, const Dim3& block, int smCount = 0);
 
-// ceil(a / b) for positive b.
+// `count` as text, or "about <approx>" when it saturated at kSaturatedCount.
+QString approximateCountText(int64_t count, double approx);
+
+// ceil(a / b) for non-negative a and positive b.
 inline int64_t ceilDiv(int64_t a, int64_t b)
 {
-    return (a + b - 1) / b;
+    return a / b + (a % b != 0); // not (a + b - 1) / b, which overflows near INT64_MAX
 }
 
 } // namespace cvz

@@ -1,5 +1,7 @@
 #include "mappingsetup.h"
 
+#include "gridlayout.h"
+
 #include <QCoreApplication>
 
 namespace cvz {
@@ -57,13 +59,30 @@ std::optional<QString> validateSetup(const MappingSetup& setup, const DeviceLimi
                 .arg(s.n)
                 .arg(double(setup.launch.totalThreads()) * double(perThread) / 1e6, 0, 'f', 0)
                 .arg(kMaxTraceAccesses / 1000000);
-    } else if (const auto error = validateProblem(mappingKindOf(setup.kernel), setup.problem)) {
-        return error;
+    } else {
+        const MappingKind kind = mappingKindOf(setup.kernel);
+        if (const auto error = validateProblem(kind, setup.problem))
+            return error;
+        if (setup.problem.elementCount(kind) > kMaxPictureElements)
+            return Tr::tr("%1 elements are more than the picture draws (at most %2, one cell each); choose a "
+                          "smaller problem, or use `cudaviz map` for the numbers")
+                .arg(setup.problem.elementCount(kind))
+                .arg(kMaxPictureElements);
     }
     if (setup.launch.totalThreads() > kMaxPictureThreads)
         return Tr::tr("%1 threads are more than the picture can follow (at most %2); choose a smaller grid or block")
-            .arg(setup.launch.totalThreads())
+            .arg(setup.launch.totalThreadsText())
             .arg(kMaxPictureThreads);
+    // Tiny blocks cost a gap cell each: bound the image, not only the thread count.
+    const ThreadLayout layout(setup.launch);
+    if (layout.width() > kMaxPictureCells / std::max<int64_t>(1, layout.height()))
+        return Tr::tr("%1 blocks of %2 threads need a picture of %3 x %4 cells, more than it may use (%5 million); "
+                      "choose fewer, larger blocks")
+            .arg(setup.launch.blockCount())
+            .arg(setup.launch.threadsPerBlock())
+            .arg(layout.width())
+            .arg(layout.height())
+            .arg(kMaxPictureCells / 1000000);
     return std::nullopt;
 }
 

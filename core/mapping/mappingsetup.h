@@ -19,8 +19,11 @@ struct MappingSetup
     bool guard = true; // index kernels except grid-stride (whose loop condition is its guard)
 };
 
-// The most threads the picture draws, and the most accesses a matmul trace may record.
+// The most threads and data elements the picture draws, the most cells (4 bytes each, gaps
+// between blocks included) its images may hold, and the most accesses a matmul trace may record.
 constexpr int64_t kMaxPictureThreads = int64_t(1) << 24;
+constexpr int64_t kMaxPictureElements = int64_t(1) << 24;
+constexpr int64_t kMaxPictureCells = int64_t(1) << 26;
 constexpr int64_t kMaxTraceAccesses = 12'000'000;
 
 // Why this setup cannot be shown (a precise, translated sentence), or nothing.

@@ -1,6 +1,8 @@
 #include "threadmapping.h"
 
 #include <QCoreApplication>
+#include <algorithm>
+#include <limits>
 
 namespace cvz {
 
@@ -93,7 +95,7 @@ ThreadState ThreadMapping::state(int64_t globalId) const
     return m_guard ? ThreadState::Idle : ThreadState::OutOfRange;
 }
 
-ThreadRecord ThreadMapping::record(int64_t globalId) const
+ThreadRecord ThreadMapping::record(int64_t globalId, int64_t maxElements) const
 {
     ThreadRecord r;
     r.blockIdx = blockIdx(globalId);
@@ -102,7 +104,19 @@ ThreadRecord ThreadMapping::record(int64_t globalId) const
     r.warp = r.tid / m_warpSize;
     r.lane = r.tid % m_warpSize;
     r.globalId = globalId;
-    forEachElement(globalId, [&r](int64_t element, bool) { r.elements.push_back(element); });
+    if (m_kind == MappingKind::GridStride1D) {
+        const Coord c = globalCoord(globalId);
+        const int64_t stride = saturatingMul(m_launch.grid.x, m_launch.block.x);
+        r.elementCount = c.x < m_problem.n ? ceilDiv(m_problem.n - c.x, stride) : 0;
+        for (int64_t i = c.x; i < m_problem.n && int64_t(r.elements.size()) < maxElements; i += stride)
+            r.elements.push_back(i);
+    } else {
+        forEachElement(globalId, [&r, maxElements](int64_t element, bool) {
+            if (int64_t(r.elements.size()) < maxElements)
+                r.elements.push_back(element);
+            ++r.elementCount;
+        });
+    }
     r.state = state(globalId);
     return r;
 }
@@ -132,7 +146,7 @@ int64_t ThreadMapping::ownerOf(int64_t element) const
 
 QStringList ThreadMapping::explain(int64_t globalId) const
 {
-    const ThreadRecord r = record(globalId);
+    const ThreadRecord r = record(globalId, 9);
     const Dim3& bd = m_launch.block;
     const Coord c = globalCoord(globalId);
     QStringList lines;
@@ -164,19 +178,20 @@ QStringList ThreadMapping::explain(int64_t globalId) const
                      .arg(m_launch.grid.x)
                      .arg(bd.x)
                      .arg(stride);
-        if (r.elements.empty())
+        if (r.elementCount == 0)
             lines << Tr::tr("for (; i < n; i += stride): %1 < %2 is false at once: this thread is idle")
                          .arg(c.x)
                          .arg(m_problem.n);
         else
-            lines << Tr::tr("for (; i < n; i += stride) visits %n element(s): ", nullptr, int(r.elements.size())) +
-                    [&r] {
-                        QStringList parts;
-                        for (size_t k = 0; k < r.elements.size() && k < 8; ++k)
-                            parts << QString::number(r.elements[k]);
-                        return parts.join(QStringLiteral(", "))
-                            + (r.elements.size() > 8 ? QStringLiteral(", …") : QString());
-                    }();
+            lines << Tr::tr("for (; i < n; i += stride) visits %n element(s): ", nullptr,
+                         int(std::min<int64_t>(r.elementCount, std::numeric_limits<int>::max())))
+                    + [&r] {
+                          QStringList parts;
+                          for (size_t k = 0; k < r.elements.size() && k < 8; ++k)
+                              parts << QString::number(r.elements[k]);
+                          return parts.join(QStringLiteral(", "))
+                              + (r.elementCount > 8 ? QStringLiteral(", …") : QString());
+                      }();
         break;
     }
     case MappingKind::Matrix2D:

@@ -24,7 +24,8 @@ struct ThreadRecord
     int64_t warp = 0; // tid / warpSize
     int64_t lane = 0; // tid % warpSize
     int64_t globalId = 0; // linear id in the launch: blockLinear * threadsPerBlock + tid
-    std::vector<int64_t> elements; // linear element indices it writes, in order
+    std::vector<int64_t> elements; // linear element indices it writes, in order (maybe only the first few)
+    int64_t elementCount = 0; // how many it writes in all
     ThreadState state = ThreadState::Idle;
     bool active() const { return state == ThreadState::Active; }
 };
@@ -46,7 +47,9 @@ public:
     int64_t threadCount() const { return m_launch.totalThreads(); }
     int64_t elementCount() const { return m_problem.elementCount(m_kind); }
 
-    ThreadRecord record(int64_t globalId) const;
+    // The thread's record with at most `maxElements` of its elements listed (a grid-stride
+    // thread may visit 10^9; elementCount has them all, computed, not collected).
+    ThreadRecord record(int64_t globalId, int64_t maxElements = kSaturatedCount) const;
     Dim3 blockIdx(int64_t globalId) const;
     Dim3 threadIdx(int64_t globalId) const;
     ThreadState state(int64_t globalId) const;

@@ -1,6 +1,7 @@
 #include "bench/benchmarkrunner.h"
 #include "bench/benchtable.h"
 #include "bench/cpumatmul.h"
+#include "util/fileio.h"
 
 #include <QJsonDocument>
 #include <QTemporaryDir>
@@ -296,11 +297,11 @@ TEST(BenchResultIo, BrokenFilesAreRejectedWithTheReason)
 TEST(BenchResultIo, UnwritablePathLeavesNothingHalfWritten)
 {
     QString error;
-    EXPECT_FALSE(writeFileAtomically(QStringLiteral("/nonexistent-dir/x.json"), "{}", &error));
+    EXPECT_FALSE(writeOutputFile(QStringLiteral("/nonexistent-dir/x.json"), "{}", &error));
     EXPECT_TRUE(error.contains(QStringLiteral("/nonexistent-dir/x.json")));
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("r.json"));
-    ASSERT_TRUE(writeFileAtomically(path, "{\"a\":1}", &error));
+    ASSERT_TRUE(writeOutputFile(path, "{\"a\":1}", &error));
     QFile f(path);
     ASSERT_TRUE(f.open(QIODevice::ReadOnly));
     EXPECT_EQ(f.readAll(), QByteArray("{\"a\":1}"));

@@ -70,3 +70,13 @@ TEST(DeviceReport, EveryDeviceIsListedWithItsProperties)
     EXPECT_EQ(r.driverVersion, 13000);
     EXPECT_EQ(r.cublasVersion, 130001);
 }
+
+// A module claiming 10^6 devices used to hang the app asking each of them.
+TEST(DeviceReport, AbsurdDeviceCountIsABrokenModuleNotAHang)
+{
+    const DeviceReport r = reportFrom(FAKE_GPU_MANY_DEVICES_PATH);
+    EXPECT_FALSE(r.cudaAvailable());
+    EXPECT_EQ(r.availability.status, GpuStatus::CudaError);
+    EXPECT_TRUE(r.availability.reason.contains(QStringLiteral("1000000"))) << r.availability.reason.toStdString();
+    EXPECT_TRUE(r.devices.empty());
+}

@@ -1,7 +1,9 @@
 #include "gpumodule.h"
 
+#include <QFile>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 using namespace cvz;
 
@@ -33,9 +35,53 @@ TEST(GpuModule, UnloadableFileCarriesTheLoadersMessage)
     file.close();
     const auto result = GpuModule::load(path);
     EXPECT_EQ(result.module, nullptr);
-    EXPECT_EQ(result.failure.status, GpuStatus::ModuleLoadFailed);
-    // The dynamic loader's own words (e.g. "invalid ELF header") travel to the user.
+    EXPECT_EQ(result.failure.status, GpuStatus::ModuleDamaged);
     EXPECT_TRUE(result.failure.reason.contains(QStringLiteral("broken.so"))) << result.failure.reason.toStdString();
+    EXPECT_TRUE(result.failure.reason.contains(QStringLiteral("not an ELF"))) << result.failure.reason.toStdString();
+}
+
+// A truncated module used to kill every command with SIGBUS inside the dynamic loader.
+TEST(GpuModule, TruncatedModuleIsDamagedNotACrash)
+{
+    QFile good(QStringLiteral(FAKE_GPU_TWO_DEVICES_PATH));
+    ASSERT_TRUE(good.open(QIODevice::ReadOnly));
+    const QByteArray bytes = good.readAll();
+    QTemporaryDir dir;
+    for (const qsizetype keep : { qsizetype(100), bytes.size() / 2, bytes.size() - 1 }) {
+        const QString path = dir.filePath(QStringLiteral("cut-%1.so").arg(keep));
+        QFile cut(path);
+        ASSERT_TRUE(cut.open(QIODevice::WriteOnly));
+        cut.write(bytes.left(keep));
+        cut.close();
+        const auto result = GpuModule::load(path);
+        EXPECT_EQ(result.module, nullptr);
+        EXPECT_EQ(result.failure.status, GpuStatus::ModuleDamaged) << keep;
+        EXPECT_TRUE(result.failure.reason.contains(QStringLiteral("cut short"))) << result.failure.reason.toStdString();
+        EXPECT_FALSE(result.failure.reason.contains(QStringLiteral("cuBLAS"))) << "no hint about missing libraries";
+    }
+}
+
+// A FIFO used to hang the loader forever.
+TEST(GpuModule, FifoIsNotAModule)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("fifo.so"));
+    ASSERT_EQ(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+    const auto result = GpuModule::load(path);
+    EXPECT_EQ(result.module, nullptr);
+    EXPECT_EQ(result.failure.status, GpuStatus::ModuleDamaged);
+    EXPECT_TRUE(result.failure.reason.contains(QStringLiteral("not a regular file")));
+}
+
+TEST(GpuModule, RightVersionWithoutATableSaysSoNotVersionMismatch)
+{
+    const auto result = GpuModule::load(QStringLiteral(FAKE_GPU_NULL_API_PATH));
+    EXPECT_EQ(result.module, nullptr);
+    EXPECT_EQ(result.failure.status, GpuStatus::AbiMismatch);
+    EXPECT_TRUE(result.failure.reason.contains(QStringLiteral("function table is missing")))
+        << result.failure.reason.toStdString();
+    EXPECT_FALSE(result.failure.reason.contains(QStringLiteral("needs version")))
+        << result.failure.reason.toStdString();
 }
 
 TEST(GpuModule, LibraryWithoutTheAbiIsNotAModule)
@@ -74,8 +120,8 @@ TEST(GpuModule, StatusKeysAreDistinct)
 {
     QSet<QString> keys;
     for (GpuStatus s : { GpuStatus::Available, GpuStatus::ModuleNotBuilt, GpuStatus::ModuleMissing,
-             GpuStatus::ModuleLoadFailed, GpuStatus::NotAModule, GpuStatus::AbiMismatch, GpuStatus::NoDriver,
-             GpuStatus::NoDevice, GpuStatus::CudaError, GpuStatus::Disabled })
+             GpuStatus::ModuleLoadFailed, GpuStatus::ModuleDamaged, GpuStatus::NotAModule, GpuStatus::AbiMismatch,
+             GpuStatus::NoDriver, GpuStatus::NoDevice, GpuStatus::CudaError, GpuStatus::Disabled })
         keys.insert(gpuStatusKey(s));
-    EXPECT_EQ(keys.size(), 10);
+    EXPECT_EQ(keys.size(), 11);
 }

@@ -28,6 +28,10 @@ cvz_status probe(cvz_probe_result* out, cvz_error* err)
 #elif defined(FAKE_STICKY)
     out->driver_version = 13000;
     return fail(CVZ_STICKY_ERROR, 700, "cudaErrorIllegalAddress", err);
+#elif defined(FAKE_MANY_DEVICES)
+    out->driver_version = 13000;
+    out->device_count = 1000000; // a broken module: listing them must not hang the app
+    return CVZ_OK;
 #else
     out->driver_version = 13000;
     out->device_count = 2;
@@ -127,7 +131,11 @@ extern "C" CVZ_EXPORT uint32_t cvz_gpu_abi_version(void)
 #endif
 extern "C" CVZ_EXPORT const cvz_gpu_api* cvz_gpu_get_api(void)
 {
+#if defined(FAKE_NULL_API)
+    return nullptr; // the right version, but no table
+#else
     return &kApi;
+#endif
 }
 #else
 extern "C" CVZ_EXPORT int some_other_library_function(void)
