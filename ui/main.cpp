@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QCoreApplication>
 #include <cstdio>
+#include <cstdlib>
 
 namespace {
 
@@ -29,6 +30,25 @@ bool haveDisplay(int argc, char** argv)
         || qEnvironmentVariableIsSet("WAYLAND_DISPLAY");
 }
 
+// Qt aborts (exit 134, a core dump) when no platform plugin can start: QT_QPA_PLATFORM=xcb
+// without an X server, a Wayland socket that is gone. Say why and what to do, and exit 1.
+void explainFatalStart(QtMsgType type, const QMessageLogContext&, const QString& message)
+{
+    if (type != QtFatalMsg) {
+        std::fprintf(stderr, "%s\n", qPrintable(message));
+        return;
+    }
+    std::fprintf(stderr,
+        "cudaviz: the window cannot open: %s\n"
+        "  QT_QPA_PLATFORM=%s, DISPLAY=%s, WAYLAND_DISPLAY=%s\n"
+        "  Run it on a desktop, or under a virtual display:  xvfb-run -a cudaviz\n"
+        "  Or use the command line (no display needed):     cudaviz --help\n",
+        qPrintable(message.section(QLatin1Char('\n'), 0, 0)), qgetenv("QT_QPA_PLATFORM").constData(),
+        qgetenv("DISPLAY").constData(), qgetenv("WAYLAND_DISPLAY").constData());
+    std::fflush(stderr);
+    std::_Exit(1);
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -38,8 +58,9 @@ int main(int argc, char** argv)
         arguments << QString::fromLocal8Bit(argv[i]);
 
     if (cvz::isCommandLineInvocation(arguments) && cvz::commandNeedsGui(arguments)) {
-        if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
-            qputenv("QT_QPA_PLATFORM", "offscreen"); // a chart file needs no display
+        // A chart file needs no display: always offscreen, whatever QT_QPA_PLATFORM says
+        // (xcb without an X server would abort the command after a whole benchmark).
+        qputenv("QT_QPA_PLATFORM", "offscreen");
         QApplication app(argc, argv);
         setApplicationIdentity();
         return cvz::runCommandLine(QCoreApplication::arguments());
@@ -56,7 +77,9 @@ int main(int argc, char** argv)
             stderr);
         return 1;
     }
+    const QtMessageHandler previous = qInstallMessageHandler(explainFatalStart);
     QApplication app(argc, argv);
+    qInstallMessageHandler(previous);
     setApplicationIdentity();
     QApplication::setDesktopFileName(QStringLiteral("io.github.cudaviz.cudaviz"));
     cvz::MainWindow window;

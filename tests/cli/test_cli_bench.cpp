@@ -1,10 +1,13 @@
 #include "clirunner.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
+#include <csignal>
 #include <gtest/gtest.h>
+#include <sys/types.h>
 
 using namespace cvz::test;
 
@@ -84,6 +87,72 @@ TEST(CliBench, UnwritableJsonPathFailsWithTheReason)
     const CliResult r = runCudaviz(
         { QStringLiteral("bench"), QStringLiteral("--sizes"), QStringLiteral("8"), QStringLiteral("--backends"),
             QStringLiteral("cpu-eigen"), QStringLiteral("--json"), QStringLiteral("/nonexistent-dir/r.json") });
-    EXPECT_EQ(r.exitCode, 1);
-    EXPECT_TRUE(r.err.contains(QStringLiteral("cannot write /nonexistent-dir/r.json")));
+    // Refused before the benchmark runs, as bad usage: nothing was measured to lose.
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("cannot write /nonexistent-dir/r.json: the folder /nonexistent-dir does "
+                                              "not exist")))
+        << r.err.toStdString();
+    EXPECT_FALSE(r.out.contains(QStringLiteral("cpu-eigen"))) << "no run before the refusal";
+}
+
+namespace {
+// Starts a long bench, waits until it reports its first run, then sends `signals`.
+CliResult interruptedBench(const QString& json, const std::vector<int>& toSend)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(CUDAVIZ_EXE),
+        { QStringLiteral("bench"), QStringLiteral("--sizes"), QStringLiteral("1024,2048"), QStringLiteral("--samples"),
+            QStringLiteral("1000"), QStringLiteral("--backends"), QStringLiteral("cpu-eigen"), QStringLiteral("--json"),
+            json });
+    process.setReadChannel(QProcess::StandardError); // the progress lines
+    QByteArray err;
+    while (!err.contains("[1/2]") && process.waitForReadyRead(30000))
+        err += process.readAllStandardError();
+    process.waitForReadyRead(300); // let it start on the work
+    for (int signal : toSend)
+        ::kill(pid_t(process.processId()), signal);
+    CliResult result;
+    if (!process.waitForFinished(60000)) {
+        process.kill();
+        process.waitForFinished();
+        return result;
+    }
+    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    result.out = QString::fromUtf8(process.readAllStandardOutput());
+    result.err = QString::fromUtf8(err + process.readAllStandardError());
+    return result;
+}
+} // namespace
+
+TEST(CliBench, CtrlCStopsSoonWritesWhatRanAndExits130)
+{
+    QTemporaryDir dir;
+    const QString json = dir.filePath(QStringLiteral("r.json"));
+    const CliResult r = interruptedBench(json, { SIGINT });
+    EXPECT_EQ(r.exitCode, 130) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("interrupted"))) << r.err.toStdString();
+    QFile file(json);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly)) << "what ran is written";
+    const QJsonArray results
+        = QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("results")).toArray();
+    EXPECT_EQ(results.size(), 2);
+}
+
+TEST(CliBench, SigtermAlsoWritesWhatRan)
+{
+    QTemporaryDir dir;
+    const QString json = dir.filePath(QStringLiteral("r.json"));
+    const CliResult r = interruptedBench(json, { SIGTERM });
+    EXPECT_EQ(r.exitCode, 128 + SIGTERM) << r.err.toStdString();
+    EXPECT_TRUE(QFile::exists(json));
+}
+
+TEST(CliBench, SecondCtrlCLeavesAtOnce)
+{
+    QTemporaryDir dir;
+    const CliResult r = interruptedBench(dir.filePath(QStringLiteral("r.json")), { SIGINT, SIGINT });
+    EXPECT_EQ(r.exitCode, 130) << r.err.toStdString();
 }

@@ -1,11 +1,11 @@
 #include "benchmarkpage.h"
 
-#include "bench/benchtable.h"
 #include "bench/cpumatmul.h"
 #include "benchresultsmodel.h"
 #include "charts/chartfactory.h"
 #include "charts/chartspage.h"
 #include "rememberedcontrols.h"
+#include "util/fileio.h"
 
 #include <QAction>
 #include <QApplication>
@@ -343,7 +343,7 @@ void BenchmarkPage::saveResults()
         ? toCsv(set).toUtf8()
         : QJsonDocument(toJson(set)).toJson(QJsonDocument::Indented);
     QString error;
-    if (!writeFileAtomically(path, contents, &error))
+    if (!writeOutputFile(path, contents, &error))
         showError(error + QLatin1Char(' ') + tr("Nothing was written; choose another folder."));
     else
         m_message->setText(tr("Saved %1.").arg(path));

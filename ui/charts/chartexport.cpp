@@ -1,6 +1,6 @@
 #include "chartexport.h"
 
-#include "bench/benchtable.h"
+#include "util/fileio.h"
 
 #include <QBuffer>
 #include <QChart>
@@ -85,7 +85,7 @@ bool exportChart(ChartKind kind, ChartMetric metric, const std::vector<ChartSour
         *error = Tr::tr("could not draw the chart for %1").arg(path);
         return false;
     }
-    return writeFileAtomically(path, bytes, error);
+    return writeOutputFile(path, bytes, error);
 }
 
 } // namespace cvz

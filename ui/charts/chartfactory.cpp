@@ -90,8 +90,10 @@ QChart* barChart(ChartMetric metric, const std::vector<ChartSource>& sources, co
         set->setLabelColor(style.foreground());
         set->setLabelFont(style.font(0.75));
         for (size_t i = 0; i < s.value.size(); ++i) {
-            set->append(std::isnan(s.value[i]) ? 0.0 : s.value[i]); // a missing run has no bar height
-            if (!std::isnan(s.q3[i]))
+            // A missing run has no bar height; an infinite one would make the axis infinite
+            // (Qt Charts then recurses until the stack overflows), so it is dropped too.
+            set->append(std::isfinite(s.value[i]) ? s.value[i] : 0.0);
+            if (std::isfinite(s.q3[i]) && std::isfinite(s.value[i]))
                 top = std::max(top, std::max(s.q3[i], s.value[i]));
         }
         bars->append(set);
@@ -108,7 +110,7 @@ QChart* barChart(ChartMetric metric, const std::vector<ChartSource>& sources, co
     double bottom = top;
     for (const BarSeriesData& s : data.series)
         for (double v : s.value)
-            if (!std::isnan(v) && v > 0)
+            if (std::isfinite(v) && v > 0)
                 bottom = std::min(bottom, v);
     QAbstractAxis* values = nullptr;
     if (top > 0 && bottom > 0 && top / bottom > 100) {
@@ -139,7 +141,7 @@ QChart* barChart(ChartMetric metric, const std::vector<ChartSource>& sources, co
         for (int j = 0; j < sets; ++j) {
             const BarSeriesData& s = data.series[size_t(j)];
             for (int i = 0; i < int(s.value.size()); ++i) {
-                if (std::isnan(s.q1[size_t(i)]))
+                if (!std::isfinite(s.q1[size_t(i)]) || !std::isfinite(s.q3[size_t(i)]))
                     continue;
                 const double x = i - width / 2 + (j + 0.5) * width / sets;
                 auto* whisker = new QLineSeries;
@@ -212,8 +214,8 @@ QChart* lineChart(const LineChartData& data, const ChartStyle& style)
         line->setPen(QPen(style.backendColour(s.backend, machineIndex(s.machine, machines)), 3 * style.lineScale));
         line->setPointsVisible(true);
         for (const LinePoint& p : s.points) {
-            if (p.value <= 0)
-                continue; // a log axis has no room for zero
+            if (!(p.value > 0) || !std::isfinite(p.value) || !(p.size > 0) || !std::isfinite(p.size))
+                continue; // a log axis has no room for zero, and no axis for infinity
             line->append(p.size, p.value);
             lo = std::min(lo, p.value);
             hi = std::max(hi, p.value);

@@ -1,7 +1,7 @@
 #include "chartspage.h"
 
 #include "chartexport.h"
-#include "cli/clicommon.h"
+#include "charts/resultfile.h"
 #include "rememberedcontrols.h"
 
 #include <QChart>
@@ -120,7 +120,7 @@ bool ChartsPage::openFiles(const QStringList& paths, QString* error)
     QStringList problems;
     for (const QString& path : paths) {
         QString why;
-        auto source = cli::loadChartSource(path, m_sources, &why);
+        auto source = loadChartSource(path, m_sources, &why);
         if (!source) {
             problems << why;
             continue;

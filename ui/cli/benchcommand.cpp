@@ -3,10 +3,13 @@
 #include "bench/benchmarkrunner.h"
 #include "bench/benchtable.h"
 #include "charts/chartexport.h"
+#include "util/fileio.h"
+#include "util/wholenumber.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <csignal>
+#include <unistd.h>
 
 namespace cvz::cli {
 
@@ -18,8 +21,14 @@ struct Tr
 };
 
 std::atomic<bool> g_interrupted { false };
-extern "C" void onInterrupt(int)
+volatile std::sig_atomic_t g_signal = 0;
+// The first Ctrl+C (or SIGTERM) stops the run within one sample and writes what ran; the
+// second leaves at once, as a user pressing it twice means.
+extern "C" void onInterrupt(int signal)
 {
+    if (g_signal != 0)
+        _exit(128 + signal);
+    g_signal = signal;
     g_interrupted = true;
 }
 
@@ -34,7 +43,12 @@ int runBench(const QStringList& args)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         Tr::tr("Time C = A x B (float32) on the CPU and the GPU, check every result against "
-               "Eigen, and print a table."));
+               "Eigen, and print a table.\n"
+               "Memory: A, B, C, the reference and one result (4 bytes an element, 4*(MK + KN + 3MN) bytes) must fit "
+               "in the available host memory, or that size is skipped with the numbers; sizes go up to %1.\n"
+               "Ctrl+C (or SIGTERM) stops within one sample and writes what ran (exit 130); a second Ctrl+C leaves at "
+               "once. Exit codes: 0 all ran, 1 a run failed or none ran, 2 bad usage or output.")
+            .arg(kMaxMatmulDimension));
     const QCommandLineOption sizes(QStringLiteral("sizes"),
         Tr::tr("Square sizes, e.g. 256,512,1024 (default 64..4096, doubling)."), QStringLiteral("list"));
     const QCommandLineOption shape(QStringLiteral("shape"),
@@ -52,10 +66,11 @@ int runBench(const QStringList& args)
     const QCommandLineOption pageable(QStringLiteral("pageable"), Tr::tr("Copy from ordinary (pageable) host memory."));
     const QCommandLineOption device(
         QStringLiteral("device"), Tr::tr("Which GPU (default 0)."), QStringLiteral("K"), QStringLiteral("0"));
-    const QCommandLineOption json(
-        QStringLiteral("json"), Tr::tr("Also write the results as JSON."), QStringLiteral("file"));
+    const QCommandLineOption json(QStringLiteral("json"),
+        Tr::tr("Also write the results as JSON ('-': standard output, the table then goes to standard error)."),
+        QStringLiteral("file"));
     const QCommandLineOption csv(
-        QStringLiteral("csv"), Tr::tr("Also write the results as CSV."), QStringLiteral("file"));
+        QStringLiteral("csv"), Tr::tr("Also write the results as CSV ('-': standard output)."), QStringLiteral("file"));
     const QCommandLineOption chart(
         QStringLiteral("chart"), Tr::tr("Also draw a chart (.png, .svg or .pdf)."), QStringLiteral("file"));
     const QCommandLineOption chartKind(QStringLiteral("chart-kind"),
@@ -88,7 +103,8 @@ int runBench(const QStringList& args)
     if (request.shapes.empty())
         request.shapes = defaultSweep();
     const auto integer = [&](const QCommandLineOption& o, int minimum, int maximum, int* target) {
-        const auto v = parseInteger(parser.value(o));
+        QString ignored; // the range below is the message worth giving
+        const auto v = parseWholeNumber(parser.value(o), &ignored);
         if (!v || *v < minimum || *v > maximum) {
             error = Tr::tr("--%1 '%2' must be a whole number from %3 to %4")
                         .arg(o.names().first(), parser.value(o))
@@ -104,6 +120,14 @@ int runBench(const QStringList& args)
         || !integer(device, 0, 64, &request.device) || !integer(minTime, 0, 600000, &minTimeMs))
         return fail(error);
     request.minTotalMs = minTimeMs;
+    // Refuse unwritable destinations before spending minutes on the runs.
+    for (const QCommandLineOption* o : { &json, &csv, &chart })
+        if (parser.isSet(*o) && !checkOutputPath(parser.value(*o), &error))
+            return fail(error);
+    if (parser.isSet(chart) && parser.value(chart) == QLatin1String("-"))
+        return fail(Tr::tr("--chart needs a file name (.png, .svg or .pdf), not standard output"));
+    if (parser.isSet(json) && parser.isSet(csv) && parser.value(json) == parser.value(csv))
+        return fail(Tr::tr("--json and --csv name the same file '%1'").arg(parser.value(json)));
     if (parser.isSet(chart)) { // refuse bad chart options before spending minutes on the runs
         if (!chartKindFromKey(parser.value(chartKind)))
             return fail(Tr::tr("unknown chart kind '%1' (choose bars, stacked, sweep or speedup)")
@@ -126,7 +150,8 @@ int runBench(const QStringList& args)
     }
 
     BenchmarkRunner runner(report.module.get(), report);
-    std::signal(SIGINT, onInterrupt); // Ctrl+C finishes the current sample, then reports what ran
+    std::signal(SIGINT, onInterrupt);
+    std::signal(SIGTERM, onInterrupt);
     const BenchResultSet set = runner.run(request, &g_interrupted, [](const BenchProgress& p) {
         if (p.runsDone < p.runsTotal)
             err() << Tr::tr("[%1/%2] %3 %4x%5x%6")
@@ -139,24 +164,45 @@ int runBench(const QStringList& args)
                   << '\n';
         err().flush();
     });
-    std::signal(SIGINT, SIG_DFL);
-    out() << benchResultsToText(set);
-    out().flush();
+    // The results are written while the handler is still in place: a second Ctrl+C during
+    // the writing leaves at once, the first one no longer interrupts anything.
+    const bool tableToStderr = parser.value(json) == QLatin1String("-") || parser.value(csv) == QLatin1String("-");
+    (tableToStderr ? err() : out()) << benchResultsToText(set);
+    (tableToStderr ? err() : out()).flush();
 
+    // Every output is attempted, so one that fails never costs the others.
+    int code = 0;
     if (parser.isSet(json)
-        && !writeFileAtomically(parser.value(json), QJsonDocument(toJson(set)).toJson(QJsonDocument::Indented), &error))
-        return fail(error) - 1;
-    if (parser.isSet(csv) && !writeFileAtomically(parser.value(csv), toCsv(set).toUtf8(), &error))
-        return fail(error) - 1;
+        && !writeOutputFile(parser.value(json), QJsonDocument(toJson(set)).toJson(QJsonDocument::Indented), &error))
+        code = fail(error);
+    if (parser.isSet(csv) && !writeOutputFile(parser.value(csv), toCsv(set).toUtf8(), &error))
+        code = fail(error);
     if (parser.isSet(chart)) {
-        const int code = writeChart({ ChartSource { set.machine.label, set } }, parser.value(chart),
+        const int chartCode = writeChart({ ChartSource { set.machine.label, set } }, parser.value(chart),
             parser.value(chartKind), parser.value(chartSize), QStringLiteral("time"));
-        if (code != 0)
-            return code;
+        code = code ? code : chartCode;
     }
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+    if (g_signal != 0) {
+        err() << Tr::tr("interrupted: %n result(s) finished before the stop are above", nullptr,
+            int(std::count_if(set.results.begin(), set.results.end(),
+                [](const BenchResult& r) { return r.status != RunStatus::Skipped; })))
+              << '\n';
+        err().flush();
+        return 128 + int(g_signal);
+    }
+    if (code != 0)
+        return code;
     for (const BenchResult& r : set.results)
         if (r.status == RunStatus::Failed)
             return 1; // a wrong or crashed run is a failure, even among good ones
+    if (std::none_of(
+            set.results.begin(), set.results.end(), [](const BenchResult& r) { return r.status == RunStatus::Ok; })) {
+        err() << Tr::tr("cudaviz bench: nothing ran: every run was skipped (see the Note column)") << '\n';
+        err().flush();
+        return 1;
+    }
     return 0;
 }
 

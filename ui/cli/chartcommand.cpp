@@ -1,10 +1,10 @@
 #include "clicommon.h"
 
 #include "charts/chartexport.h"
+#include "charts/resultfile.h"
 
 #include <QCoreApplication>
-#include <QFile>
-#include <QFileInfo>
+#include <QGuiApplication>
 
 namespace cvz::cli {
 
@@ -21,43 +21,11 @@ int fail(const QString& message)
 }
 } // namespace
 
-std::optional<ChartSource> loadChartSource(
-    const QString& path, const std::vector<ChartSource>& existing, QString* error)
-{
-    auto set = readResultFile(path, error);
-    if (!set)
-        return std::nullopt;
-    ChartSource source;
-    source.label = set->machine.label.isEmpty() ? QFileInfo(path).baseName() : set->machine.label;
-    // Two files from one machine still need two names in the legend.
-    for (const ChartSource& other : existing)
-        if (other.label == source.label)
-            source.label += QStringLiteral(" (%1)").arg(QFileInfo(path).fileName());
-    source.set = std::move(*set);
-    return source;
-}
-
-std::optional<BenchResultSet> readResultFile(const QString& path, QString* error)
-{
-    QFile file(path);
-    if (!file.exists()) {
-        *error = Tr::tr("%1: no such file").arg(path);
-        return std::nullopt;
-    }
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = Tr::tr("%1: %2").arg(path, file.errorString());
-        return std::nullopt;
-    }
-    QString why;
-    auto set = benchResultSetFromJson(file.readAll(), &why);
-    if (!set)
-        *error = Tr::tr("%1: %2").arg(path, why);
-    return set;
-}
-
 int writeChart(const std::vector<ChartSource>& sources, const QString& path, const QString& kindText,
     const QString& sizeText, const QString& metricText)
 {
+    if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance()))
+        return fail(Tr::tr("drawing a chart needs a GUI application object; this is a bug in cudaviz"));
     const auto kind = chartKindFromKey(kindText);
     if (!kind)
         return fail(Tr::tr("unknown chart kind '%1' (choose bars, stacked, sweep or speedup)").arg(kindText));

@@ -58,11 +58,4 @@ std::optional<int> parseCommand(QCommandLineParser& parser, const QStringList& a
     return std::nullopt;
 }
 
-std::optional<qint64> parseInteger(const QString& text)
-{
-    bool ok = false;
-    const qint64 value = text.trimmed().toLongLong(&ok);
-    return ok ? std::optional<qint64>(value) : std::nullopt;
-}
-
 } // namespace cvz::cli

@@ -22,23 +22,16 @@ int usageError(const QString& message, const QString& usage);
 // an exit code when the command is done (help printed or bad usage), nothing to go on.
 std::optional<int> parseCommand(QCommandLineParser& parser, const QStringList& args);
 
-// "1000" -> 1000; nothing for "abc", "1e3", "" (the caller reports it).
-std::optional<qint64> parseInteger(const QString& text);
-
 int runBench(const QStringList& args);
 int runChart(const QStringList& args);
 int runDevices(const QStringList& args);
 
-// Reads a `bench --json` file; `error` names the file and what is wrong with it.
-std::optional<BenchResultSet> readResultFile(const QString& path, QString* error);
-// The same as a chart source, labelled by its machine (made unique among `existing`).
-std::optional<ChartSource> loadChartSource(
-    const QString& path, const std::vector<ChartSource>& existing, QString* error);
 // Prints "cudaviz <command>: <message>" on stderr; returns exit code 2 (bad input).
 int commandError(const QString& command, const QString& message);
 // Writes a chart of `sources`; returns the exit code (2: bad options, 1: could not write).
 int writeChart(const std::vector<ChartSource>& sources, const QString& path, const QString& kind, const QString& size,
     const QString& metric);
 int runMap(const QStringList& args);
+int runLesson(const QStringList& args);
 
 } // namespace cvz::cli

@@ -33,6 +33,9 @@ const std::map<QString, CommandInfo>& commands()
         { QStringLiteral("devices"),
             { QT_TRANSLATE_NOOP("cvz::CommandLine", "List CUDA devices (or why there are none) and the CPU."),
                 cli::runDevices } },
+        { QStringLiteral("lesson"),
+            { QT_TRANSLATE_NOOP("cvz::CommandLine", "Check lesson files with the app's own messages."),
+                cli::runLesson } },
         { QStringLiteral("map"),
             { QT_TRANSLATE_NOOP("cvz::CommandLine", "Show which element every thread of a launch touches."),
                 cli::runMap } },
@@ -57,9 +60,11 @@ QString topLevelHelp(const QCommandLineParser& parser)
 bool commandNeedsGui(const QStringList& arguments)
 {
     // Charts are drawn with Qt Charts, which needs a QApplication (offscreen is enough).
+    // bench always gets one: whether it draws a chart is known only after its options are
+    // parsed (--chart FILE and --chart=FILE alike), and an offscreen start costs little
+    // next to a benchmark.
     return arguments.size() > 1
-        && (arguments.at(1) == QStringLiteral("chart")
-            || (arguments.at(1) == QStringLiteral("bench") && arguments.contains(QStringLiteral("--chart"))));
+        && (arguments.at(1) == QStringLiteral("chart") || arguments.at(1) == QStringLiteral("bench"));
 }
 
 bool isCommandLineInvocation(const QStringList& arguments)

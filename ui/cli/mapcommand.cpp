@@ -1,6 +1,7 @@
 #include "clicommon.h"
 
 #include "mapping/threadmapping.h"
+#include "util/wholenumber.h"
 
 #include <QCoreApplication>
 
@@ -14,7 +15,20 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(cvz::MapCommand)
 };
 
-constexpr int64_t kMaxThreads = int64_t(1) << 24; // ~1 GB of JSON; past it the output is no use
+// The output is streamed (memory stays flat whatever the launch), but its size is bounded:
+// at most 2^24 threads and 2^26 listed elements, about 1.5 GB of JSON; past it no one reads it.
+constexpr int64_t kMaxThreads = int64_t(1) << 24;
+constexpr int64_t kMaxListedElements = int64_t(1) << 26;
+constexpr int kElementsShownPerThread = 16; // in the text listing
+
+// How many element entries listing every thread would print, saturated.
+int64_t listedElements(const ThreadMapping& m)
+{
+    if (m.kind() != MappingKind::GridStride1D)
+        return m.threadCount(); // at most one each
+    const int64_t stride = saturatingMul(m.launch().grid.x, m.launch().block.x);
+    return saturatingMul(m.threadCount(), ceilDiv(m.problem().n, stride));
+}
 
 std::optional<MappingKind> kindFromKey(const QString& key)
 {
@@ -33,7 +47,8 @@ std::optional<Dim3> parseDim3(const QString& text)
         return std::nullopt;
     int64_t v[3] = { 1, 1, 1 };
     for (qsizetype i = 0; i < parts.size(); ++i) {
-        const auto n = parseInteger(parts[i]);
+        QString ignored; // validateLaunch names the component and its limit
+        const auto n = parseWholeNumber(parts[i], &ignored);
         if (!n)
             return std::nullopt;
         v[i] = *n;
@@ -53,12 +68,16 @@ void printJson(const ThreadMapping& m)
       << ",\"grid\":" << jsonDim(m.launch().grid) << ",\"block\":" << jsonDim(m.launch().block)
       << ",\"elements\":" << m.elementCount() << ",\"threads\":[";
     for (int64_t t = 0; t < m.threadCount(); ++t) {
-        const ThreadRecord r = m.record(t);
+        const ThreadRecord r = m.record(t, 0); // the elements are streamed below
         o << (t ? ",\n" : "\n") << "{\"block\":" << jsonDim(r.blockIdx) << ",\"thread\":" << jsonDim(r.threadIdx)
           << ",\"tid\":" << r.tid << ",\"warp\":" << r.warp << ",\"lane\":" << r.lane << ",\"global_id\":" << r.globalId
           << ",\"elements\":[";
-        for (size_t e = 0; e < r.elements.size(); ++e)
-            o << (e ? "," : "") << r.elements[e];
+        // Streamed, not collected: one thread of a grid-stride loop may visit 10^8 elements.
+        bool first = true;
+        m.forEachElement(t, [&](int64_t element, bool) {
+            o << (first ? "" : ",") << element;
+            first = false;
+        });
         o << "],\"active\":" << (r.active() ? "true" : "false")
           << ",\"out_of_range\":" << (r.state == ThreadState::OutOfRange ? "true" : "false") << '}';
     }
@@ -83,10 +102,12 @@ void printText(const ThreadMapping& m)
       << Tr::tr("%1 active, %2 idle, %3 writing out of bounds").arg(active).arg(idle).arg(outside) << "\n\n";
     const int64_t shown = std::min<int64_t>(m.threadCount(), 64);
     for (int64_t t = 0; t < shown; ++t) {
-        const ThreadRecord r = m.record(t);
+        const ThreadRecord r = m.record(t, kElementsShownPerThread);
         QStringList elements;
         for (int64_t e : r.elements)
             elements << QString::number(e);
+        if (r.elementCount > int64_t(r.elements.size()))
+            elements << Tr::tr("... %1 more").arg(r.elementCount - int64_t(r.elements.size()));
         o << QStringLiteral("block %1 thread %2  tid %3 warp %4 lane %5  -> %6\n")
                  .arg(r.blockIdx.toString(), r.threadIdx.toString())
                  .arg(r.tid)
@@ -107,7 +128,11 @@ int runMap(const QStringList& args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(Tr::tr("Show which element every thread of a launch touches, as CUDA computes "
-                                            "i = blockIdx.x * blockDim.x + threadIdx.x."));
+                                            "i = blockIdx.x * blockDim.x + threadIdx.x.\n"
+                                            "Budget: at most %1 threads and, with --json, %2 listed element indices "
+                                            "(about 1.5 GB); the output is streamed, so memory stays flat.")
+                                         .arg(kMaxThreads)
+                                         .arg(kMaxListedElements));
     const QCommandLineOption kernel(QStringLiteral("kernel"), Tr::tr("vecadd, matadd, grid-stride or 3d."),
         QStringLiteral("name"), QStringLiteral("vecadd"));
     const QCommandLineOption grid(
@@ -125,6 +150,9 @@ int runMap(const QStringList& args)
     parser.addOptions({ kernel, grid, block, n, rows, cols, nx, ny, nz, noGuard, json });
     if (const auto done = parseCommand(parser, args))
         return *done;
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(Tr::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()),
+            helpFor(parser, args.first()));
     const QString usage = helpFor(parser, args.first());
     const auto fail = [](const QString& message) { return commandError(QStringLiteral("map"), message); };
 
@@ -155,9 +183,10 @@ int runMap(const QStringList& args)
         const QString name = wanted[i]->names().first();
         if (!parser.isSet(*wanted[i]))
             return usageError(Tr::tr("%1 needs --%2").arg(parser.value(kernel), name), usage);
-        const auto value = parseInteger(parser.value(*wanted[i]));
+        QString why;
+        const auto value = parseWholeNumber(parser.value(*wanted[i]), &why);
         if (!value)
-            return fail(Tr::tr("--%1 '%2' is not a whole number").arg(name, parser.value(*wanted[i])));
+            return fail(QStringLiteral("--%1: %2").arg(name, why));
         *fields[i] = *value;
     }
     if (const auto error = validateProblem(*kind, problem))
@@ -178,10 +207,15 @@ int runMap(const QStringList& args)
         return fail(*error);
     if (launch.totalThreads() > kMaxThreads)
         return fail(Tr::tr("%1 threads are too many to list (at most %2); choose a smaller launch")
-                        .arg(launch.totalThreads())
+                        .arg(launch.totalThreadsText())
                         .arg(kMaxThreads));
 
     const ThreadMapping mapping(*kind, problem, launch, !parser.isSet(noGuard));
+    if (parser.isSet(json) && listedElements(mapping) > kMaxListedElements)
+        return fail(Tr::tr("listing every thread would print about %1 element indices, more than the budget of %2 "
+                           "(about 1.5 GB); choose a smaller n or more threads")
+                        .arg(listedElements(mapping))
+                        .arg(kMaxListedElements));
     if (parser.isSet(json))
         printJson(mapping);
     else

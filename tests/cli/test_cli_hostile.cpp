@@ -1,0 +1,207 @@
+// Hostile inputs against the real binary: each case names what a user or a file gives,
+// the exit code, a fragment of the message that states the real cause, the files that
+// must not be left behind, and an address-space cap under which it must still answer.
+// A crash or a hang reads as exit code -1 and fails the case.
+#include "clirunner.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <functional>
+#include <gtest/gtest.h>
+#include <sys/stat.h>
+
+using namespace cvz::test;
+
+namespace {
+
+constexpr quint64 kCap = quint64(2) << 30; // 2 GiB of address space: enough for Qt, never for a runaway
+
+QByteArray resultJson(const QByteArray& field, const QByteArray& value)
+{
+    QByteArray result = R"({"backend":"cpu-eigen","m":64,"k":64,"n":64,"median_ms":1.5,"status":"ok"})";
+    result.replace("\"" + field + "\":", "\"" + field + "\":" + value + ",\"old_" + field + "\":");
+    return R"({"format":"cudaviz-bench-1","machine":{"label":"m"},"results":[)" + result + "]}";
+}
+
+QByteArray lessonJson(const QByteArray& version, const QByteArray& title, const QByteArray& show)
+{
+    return R"({"format":"cudaviz-lesson","version":)" + version + R"(,"id":"x","title":")" + title
+        + R"(","steps":[{"title":"t","text":"x","show":)" + show + "}]}";
+}
+
+struct HostileCase
+{
+    const char* name;
+    QStringList args; // "$DIR" becomes the case's temporary folder
+    int exitCode;
+    const char* fragment; // in stdout or stderr
+    std::function<void(const QString& dir)> setup = {};
+    QStringList env = {};
+    QStringList mustNotExist = {}; // relative to $DIR
+    bool stdoutToNull = false;
+};
+
+QStringList expand(const QStringList& list, const QString& dir)
+{
+    QStringList out;
+    for (const QString& s : list)
+        out << QString(s).replace(QStringLiteral("$DIR"), dir);
+    return out;
+}
+
+void write(const QString& path, const QByteArray& contents)
+{
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(contents);
+}
+
+QStringList L(std::initializer_list<const char*> items)
+{
+    QStringList out;
+    for (const char* item : items)
+        out << QString::fromUtf8(item);
+    return out;
+}
+
+std::vector<HostileCase> cases()
+{
+    const auto file = [](const char* name, QByteArray contents) {
+        return [name, contents](const QString& dir) { write(dir + QLatin1Char('/') + QLatin1String(name), contents); };
+    };
+    return {
+        // Launch arithmetic: products past 64 bits are refused in CUDA's terms, never wrapped.
+        { "MapGridPast64Bits", L({ "map", "-n", "100", "--block", "30", "--grid", "143575247,65350,65535" }), 2,
+            "threads are too many to list" },
+        { "MapLargestGridAnd1024Threads",
+            L({ "map", "-n", "100", "--block", "1024", "--grid", "2147483647,65535,65535" }), 2, "about 9.44e+21" },
+        { "MapNumberPast64Bits", L({ "map", "-n", "9223372036854775808" }), 2, "is too large" },
+        { "MapNotANumber", L({ "map", "-n", "1e3" }), 2, "is not a whole number" },
+        { "MapExtraArgument", L({ "map", "-n", "10", "surprise" }), 2, "unexpected argument 'surprise'" },
+        { "MapGridStrideOverOutputBudget",
+            L({ "map", "--kernel", "grid-stride", "-n", "2147483647", "--grid", "1", "--block", "64", "--json" }), 2,
+            "more than the budget" },
+        { "MapGridStrideThirtyMillionStreams",
+            L({ "map", "--kernel", "grid-stride", "-n", "30000000", "--grid", "1", "--block", "1", "--json" }), 0, "",
+            {}, {}, {}, true },
+        // Result files: untrusted numbers, sizes and file kinds.
+        { "ChartHugeMedian", L({ "chart", "$DIR/r.json", "-o", "$DIR/c.png" }), 2,
+            "results[0].median_ms = 1e+308 is out of range", file("r.json", resultJson("median_ms", "1e308")), {},
+            L({ "c.png" }) },
+        { "ChartNegativeMedian", L({ "chart", "$DIR/r.json", "-o", "$DIR/c.png" }), 2,
+            "results[0].median_ms = -1 is out of range", file("r.json", resultJson("median_ms", "-1")), {},
+            L({ "c.png" }) },
+        { "ChartTinyMedian", L({ "chart", "$DIR/r.json", "-o", "$DIR/c.png" }), 2, "too small to be a measurement",
+            file("r.json", resultJson("median_ms", "1e-300")), {}, L({ "c.png" }) },
+        { "ChartHugeSize", L({ "chart", "$DIR/r.json", "-o", "$DIR/c.png" }), 2,
+            "results[0].m = 9.3e+18 is out of range", file("r.json", resultJson("m", "9.3e18")), {}, L({ "c.png" }) },
+        { "ChartFractionalSize", L({ "chart", "$DIR/r.json", "-o", "$DIR/c.png" }), 2, "is not a whole number",
+            file("r.json", resultJson("k", "64.5")), {}, L({ "c.png" }) },
+        { "ChartFifoIsRefusedNotAHang", L({ "chart", "$DIR/fifo.json", "-o", "$DIR/c.png" }), 2,
+            "is not a regular file",
+            [](const QString& dir) {
+                ::mkfifo(QFile::encodeName(dir + QStringLiteral("/fifo.json")).constData(), 0600);
+            },
+            {}, L({ "c.png" }) },
+        { "ChartFolderIsRefused", L({ "chart", "$DIR", "-o", "$DIR/c.png" }), 2, "is a folder", {}, {},
+            L({ "c.png" }) },
+        { "ChartFileOverBudget", L({ "chart", "$DIR/big.json", "-o", "$DIR/c.png" }), 2, "more than cudaviz reads",
+            [](const QString& dir) {
+                QFile f(dir + QStringLiteral("/big.json"));
+                ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+                f.resize(qint64(65) << 20); // sparse: costs no disk
+            },
+            {}, L({ "c.png" }) },
+        { "ChartIgnoresAnUnusablePlatform", L({ "chart", "$DIR/r.json", "-o", "$DIR/c.png" }), 0, "wrote",
+            file("r.json", resultJson("median_ms", "2")), L({ "QT_QPA_PLATFORM=xcb" }) },
+        // bench: outputs checked before the run, results never lost to a later step.
+        { "BenchChartWithEquals",
+            L({ "bench", "--sizes", "8", "--backends", "cpu-eigen", "--samples", "2", "--chart=$DIR/c.png" }), 0,
+            "cpu-eigen" },
+        { "BenchJsonToMissingFolderBeforeRunning",
+            L({ "bench", "--sizes", "8", "--backends", "cpu-eigen", "--json", "$DIR/no/such/r.json" }), 2,
+            "does not exist" },
+        { "BenchJsonIsAFolder", L({ "bench", "--sizes", "8", "--backends", "cpu-eigen", "--json", "$DIR" }), 2,
+            "it is a folder" },
+        { "BenchJsonToStdout",
+            L({ "bench", "--sizes", "8", "--backends", "cpu-eigen", "--samples", "2", "--json", "-" }), 0,
+            "\"format\": \"cudaviz-bench-1\"" },
+        { "BenchEverythingSkippedIsNotSuccess",
+            L({ "bench", "--sizes", "8", "--backends", "gpu-cublas", "--samples", "2" }), 1, "nothing ran" },
+        { "BenchSizePast64Bits", L({ "bench", "--sizes", "9223372036854775808" }), 2, "out of range" },
+        { "BenchSizeNotANumber", L({ "bench", "--sizes", "12x" }), 2, "is not a whole number" },
+        // GPU module: damaged files are reported like missing ones, never a SIGBUS or a hang.
+        { "DevicesTruncatedModule", L({ "devices" }), 0, "is damaged",
+            [](const QString& dir) {
+                QFile good(QStringLiteral(FAKE_GPU_TWO_DEVICES_PATH));
+                ASSERT_TRUE(good.open(QIODevice::ReadOnly));
+                write(dir + QStringLiteral("/cut.so"), good.read(good.size() / 2));
+            },
+            L({ "CUDAVIZ_GPU_MODULE=$DIR/cut.so" }) },
+        { "DevicesFifoModule", L({ "devices" }), 0, "not a regular file",
+            [](const QString& dir) { ::mkfifo(QFile::encodeName(dir + QStringLiteral("/m.so")).constData(), 0600); },
+            L({ "CUDAVIZ_GPU_MODULE=$DIR/m.so" }) },
+        { "DevicesMillionDevices", L({ "devices" }), 0, "1000000", {},
+            L({ "CUDAVIZ_GPU_MODULE=" FAKE_GPU_MANY_DEVICES_PATH }) },
+        { "DevicesNullApiTable", L({ "devices" }), 0, "function table is missing", {},
+            L({ "CUDAVIZ_GPU_MODULE=" FAKE_GPU_NULL_API_PATH }) },
+        // Lessons: teachers' files, checked headless with the app's messages.
+        { "LessonVersionAsText", L({ "lesson", "--check", "$DIR/l.json" }), 2, "version must be the number 1",
+            file("l.json", lessonJson("\"1\"", "T", R"({"page":"devices"})")) },
+        { "LessonHugeProblem", L({ "lesson", "--check", "$DIR/l.json" }), 2, "show.n = 1e+13 is too large",
+            file("l.json", lessonJson("1", "T", R"({"page":"mapping","kernel":"vecadd","n":1e13,"block":[256]})")) },
+        { "LessonGridPast64Bits", L({ "lesson", "--check", "$DIR/l.json" }), 2, "more than the picture can follow",
+            file("l.json",
+                lessonJson("1", "T",
+                    R"({"page":"mapping","kernel":"vecadd","n":100,"block":[1024],"grid":[2147483647,65535,65535]})")) },
+        { "LessonMegabyteTitle", L({ "lesson", "--check", "$DIR/l.json" }), 2, "has 1000000 characters",
+            file("l.json", lessonJson("1", QByteArray(1000000, 'a'), R"({"page":"devices"})")) },
+        { "LessonFileOverBudget", L({ "lesson", "--check", "$DIR/l.json" }), 2, "more than cudaviz reads",
+            file("l.json", lessonJson("1", "T", R"({"page":"devices"})") + QByteArray(2 << 20, ' ')) },
+        { "LessonGood", L({ "lesson", "--check", "$DIR/l.json" }), 0, "ok, lesson 'x' with 1 step",
+            file("l.json", lessonJson("1", "T", R"({"page":"devices"})")) },
+    };
+}
+
+// gtest prints the parameter when a case fails: its name, not its bytes.
+void PrintTo(const HostileCase& c, std::ostream* os)
+{
+    *os << c.name;
+}
+
+class Hostile : public testing::TestWithParam<HostileCase>
+{
+};
+
+TEST_P(Hostile, AnswersWithTheRealCauseAndLeavesNothingBehind)
+{
+    const HostileCase& c = GetParam();
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    if (c.setup)
+        c.setup(dir.path());
+    CliOptions options;
+    options.env = expand(c.env, dir.path());
+    options.addressSpaceLimit = kCap;
+    options.timeoutMs = 120000;
+    if (c.stdoutToNull)
+        options.stdoutFile = QStringLiteral("/dev/null");
+    const CliResult r = runCudaviz(expand(c.args, dir.path()), options);
+    EXPECT_EQ(r.exitCode, c.exitCode) << "stderr: " << r.err.left(2000).toStdString();
+    const QString fragment = QString::fromUtf8(c.fragment);
+    EXPECT_TRUE(r.out.contains(fragment) || r.err.contains(fragment))
+        << "expected '" << c.fragment << "' in\nstdout: " << r.out.left(2000).toStdString()
+        << "\nstderr: " << r.err.left(2000).toStdString();
+    for (const QString& name : c.mustNotExist)
+        EXPECT_FALSE(QFileInfo::exists(dir.filePath(name))) << name.toStdString() << " was left behind";
+    // No half-written temporary files either (QSaveFile's live beside the target).
+    for (const QString& left : QDir(dir.path()).entryList(QDir::Files | QDir::Hidden))
+        EXPECT_FALSE(left.contains(QStringLiteral(".tmp")) || left.startsWith(QLatin1Char('.'))) << left.toStdString();
+}
+
+INSTANTIATE_TEST_SUITE_P(Catalogue, Hostile, testing::ValuesIn(cases()),
+    [](const testing::TestParamInfo<HostileCase>& each) { return std::string(each.param.name); });
+
+} // namespace
