@@ -38,13 +38,15 @@ void explainFatalStart(QtMsgType type, const QMessageLogContext&, const QString&
         std::fprintf(stderr, "%s\n", qPrintable(message));
         return;
     }
+    // Qt's own sentence suggests reinstalling, which is not the cause: the platform named
+    // below could not reach a display.
     std::fprintf(stderr,
-        "cudaviz: the window cannot open: %s\n"
-        "  QT_QPA_PLATFORM=%s, DISPLAY=%s, WAYLAND_DISPLAY=%s\n"
+        "cudaviz: the window cannot open: no display platform could start (QT_QPA_PLATFORM=%s, DISPLAY=%s, "
+        "WAYLAND_DISPLAY=%s); the lines above say what Qt tried.\n"
         "  Run it on a desktop, or under a virtual display:  xvfb-run -a cudaviz\n"
         "  Or use the command line (no display needed):     cudaviz --help\n",
-        qPrintable(message.section(QLatin1Char('\n'), 0, 0)), qgetenv("QT_QPA_PLATFORM").constData(),
-        qgetenv("DISPLAY").constData(), qgetenv("WAYLAND_DISPLAY").constData());
+        qgetenv("QT_QPA_PLATFORM").constData(), qgetenv("DISPLAY").constData(),
+        qgetenv("WAYLAND_DISPLAY").constData());
     std::fflush(stderr);
     std::_Exit(1);
 }

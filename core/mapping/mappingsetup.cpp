@@ -47,10 +47,11 @@ std::optional<QString> validateSetup(const MappingSetup& setup, const DeviceLimi
         if (const auto error = validateMatmulLaunch(setup.kernel, setup.launch))
             return error;
         // Every load and store is recorded: estimate before running, from the kernel's loops.
+        // Saturating: K comes from the user and may be anything up to 2^63.
         const int64_t perThread = setup.kernel == TeachingKernel::MatmulTiled
-            ? ceilDiv(s.k, kMatmulTile) * (4 + 2 * kMatmulTile) + 1
-            : setup.kernel == TeachingKernel::MatmulTiled2D ? ceilDiv(s.k, 8) * 72 + 16
-                                                            : 2 * s.k + 1;
+            ? saturatingAdd(saturatingMul(ceilDiv(s.k, kMatmulTile), 4 + 2 * kMatmulTile), 1)
+            : setup.kernel == TeachingKernel::MatmulTiled2D ? saturatingAdd(saturatingMul(ceilDiv(s.k, 8), 72), 16)
+                                                            : saturatingAdd(saturatingMul(2, s.k), 1);
         if (s.m > kMaxPictureThreads / s.n || setup.launch.totalThreads() > kMaxTraceAccesses / perThread)
             return Tr::tr("%1 x %2 x %3 would record about %4 million memory accesses; the picture follows at most %5 "
                           "million. Choose smaller matrices (up to about 128 x 128 x 128).")

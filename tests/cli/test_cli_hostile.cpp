@@ -147,6 +147,8 @@ std::vector<HostileCase> cases()
             L({ "CUDAVIZ_GPU_MODULE=" FAKE_GPU_MANY_DEVICES_PATH }) },
         { "DevicesNullApiTable", L({ "devices" }), 0, "function table is missing", {},
             L({ "CUDAVIZ_GPU_MODULE=" FAKE_GPU_NULL_API_PATH }) },
+        // The window on a platform that cannot start: a sentence and exit 1, not an abort (134).
+        { "WindowWithoutADisplay", {}, 1, "no display platform could start", {}, L({ "QT_QPA_PLATFORM=xcb" }) },
         // Lessons: teachers' files, checked headless with the app's messages.
         { "LessonVersionAsText", L({ "lesson", "--check", "$DIR/l.json" }), 2, "version must be the number 1",
             file("l.json", lessonJson("\"1\"", "T", R"({"page":"devices"})")) },

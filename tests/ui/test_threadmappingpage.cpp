@@ -146,3 +146,32 @@ TEST(ThreadMappingPage, PlayingAdvancesAndStopsAtTheEnd)
     ASSERT_TRUE(QTest::qWaitFor([&] { return page.cursor().atEnd(); }, 10000));
     EXPECT_FALSE(page.isPlaying());
 }
+
+// Launches whose thread count passes 64 bits used to wrap, pass the picture's cap and crash
+// the renderer (SEGV); a grid-stride n of 2^31 asked for an 8 GiB image.
+TEST(ThreadMappingPage, HostileLaunchesAreRefusedAndThePictureStays)
+{
+    ThreadMappingPage page;
+    page.show();
+    auto* message = page.controls()->findChild<QLabel*>(QStringLiteral("validationMessage"));
+    ASSERT_NE(message, nullptr);
+    MappingSetup bad = page.controls()->setup();
+    bad.problem.n = 100;
+    bad.launch = { { 143575247, 65350, 65535 }, { 30, 1, 1 } };
+    page.controls()->setSetup(bad);
+    EXPECT_TRUE(message->isVisible());
+    EXPECT_TRUE(message->text().contains(QStringLiteral("about 1.84e+19"))) << message->text().toStdString();
+    EXPECT_EQ(page.scene().threadCount(), 1024);
+    EXPECT_FALSE(grab(page).isNull());
+
+    bad.launch = { { 2147483647, 65535, 65535 }, { 1024, 1, 1 } };
+    page.controls()->setSetup(bad);
+    EXPECT_TRUE(message->text().contains(QStringLiteral("more than the picture can follow")));
+
+    bad.kernel = TeachingKernel::GridStride;
+    bad.problem.n = 2147483647;
+    bad.launch = { { 4, 1, 1 }, { 256, 1, 1 } };
+    page.controls()->setSetup(bad);
+    EXPECT_TRUE(message->text().contains(QStringLiteral("more than the picture draws"))) << message->text().toStdString();
+    EXPECT_EQ(page.scene().threadCount(), 1024);
+}

@@ -76,6 +76,8 @@ void hideFromLegend(QChart* chart, QAbstractSeries* series)
         marker->setVisible(false);
 }
 
+constexpr qsizetype kMaxWhiskers = 120;
+
 QChart* barChart(ChartMetric metric, const std::vector<ChartSource>& sources, const ChartStyle& style)
 {
     const BarChartData data = buildBarChart(sources, metric);
@@ -130,9 +132,11 @@ QChart* barChart(ChartMetric metric, const std::vector<ChartSource>& sources, co
     bars->attachAxis(categories);
     bars->attachAxis(values);
 
-    // IQR whiskers: a hidden numeric x axis lines up with the bar centres.
+    // IQR whiskers: a hidden numeric x axis lines up with the bar centres. Each whisker is a
+    // series, and Qt Charts' cost grows with the square of the series count, so past
+    // kMaxWhiskers bars (too thin to show one anyway) they are left out.
     const int sets = int(data.series.size());
-    if (sets > 0 && !data.categories.isEmpty()) {
+    if (sets > 0 && !data.categories.isEmpty() && sets * data.categories.size() <= kMaxWhiskers) {
         auto* whiskerX = new QValueAxis;
         whiskerX->setRange(-0.5, double(data.categories.size()) - 0.5);
         whiskerX->setVisible(false);
