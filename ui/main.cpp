@@ -51,6 +51,15 @@ void explainFatalStart(QtMsgType type, const QMessageLogContext&, const QString&
     std::_Exit(1);
 }
 
+// The command line speaks for itself on stderr; Qt's own notes ("QStandardPaths:
+// XDG_RUNTIME_DIR not set", "Logarithms of zero ...") are noise there, kept for
+// CUDAVIZ_DEBUG=1. Fatal messages always pass.
+void quietForCommands(QtMsgType type, const QMessageLogContext&, const QString& message)
+{
+    if (type == QtFatalMsg || qEnvironmentVariableIsSet("CUDAVIZ_DEBUG"))
+        std::fprintf(stderr, "%s\n", qPrintable(message));
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -59,6 +68,8 @@ int main(int argc, char** argv)
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
 
+    if (cvz::isCommandLineInvocation(arguments))
+        qInstallMessageHandler(quietForCommands);
     if (cvz::isCommandLineInvocation(arguments) && cvz::commandNeedsGui(arguments)) {
         // A chart file needs no display: always offscreen, whatever QT_QPA_PLATFORM says
         // (xcb without an X server would abort the command after a whole benchmark).

@@ -2,6 +2,7 @@
 
 #include "bench/benchmarkrunner.h"
 #include "bench/benchtable.h"
+#include "bench/stats.h"
 #include "charts/chartexport.h"
 #include "util/fileio.h"
 #include "util/wholenumber.h"
@@ -149,6 +150,21 @@ int runBench(const QStringList& args)
             request.backends.push_back(Backend::GpuCublas);
     }
 
+    // Every size first computes a cpu-eigen reference: say so when that alone takes minutes.
+    constexpr double kAssumedCpuGflops = 100; // one modern core with AVX2/AVX-512 FMA, roughly
+    for (const MatmulShape& s : request.shapes) {
+        const double flops = matmulFlops(s.m, s.n, s.k);
+        if (flops / (kAssumedCpuGflops * 1e9) >= 60)
+            err() << Tr::tr("note: %1x%2x%3 needs %4 TFLOP for its CPU reference alone, about %5 minutes at %6 "
+                            "GFLOP/s; Ctrl+C stops it within a few seconds")
+                         .arg(s.m)
+                         .arg(s.k)
+                         .arg(s.n)
+                         .arg(flops / 1e12, 0, 'f', 1)
+                         .arg(flops / (kAssumedCpuGflops * 1e9) / 60, 0, 'f', 0)
+                         .arg(kAssumedCpuGflops)
+                  << '\n';
+    }
     BenchmarkRunner runner(report.module.get(), report);
     std::signal(SIGINT, onInterrupt);
     std::signal(SIGTERM, onInterrupt);

@@ -52,7 +52,12 @@ int runChart(const QStringList& args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(Tr::tr("Chart one or more result files from `cudaviz bench --json` (from any "
-                                            "machine) as PNG, SVG or PDF."));
+                                            "machine) as PNG, SVG or PDF.\n"
+                                            "Budget: each file at most %1 MiB and %2 results; every number finite and "
+                                            "plausible (times 0 to 1e9 ms, sizes 1 to 1e6), or the file is refused "
+                                            "with the field named; images up to 16384 x 16384.")
+                                         .arg(kMaxResultFileBytes >> 20)
+                                         .arg(100000));
     parser.addPositionalArgument(QStringLiteral("results"),
         Tr::tr("Result JSON files; each is labelled by its machine."), QStringLiteral("RESULTS.json [MORE.json ...]"));
     const QCommandLineOption output({ QStringLiteral("o"), QStringLiteral("output") },
