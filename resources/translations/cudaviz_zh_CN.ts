@@ -57,62 +57,62 @@
 <context>
     <name>cvz::AnimationBar</name>
     <message>
-        <location filename="../../ui/mapping/animationbar.cpp" line="29"/>
+        <location filename="../../ui/mapping/animationbar.cpp" line="31"/>
         <source>Play / pause (Space)</source>
         <translation>播放 / 暂停（空格）</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/animationbar.cpp" line="37"/>
+        <location filename="../../ui/mapping/animationbar.cpp" line="39"/>
         <source>To the first thread (Home)</source>
         <translation>回到第一个线程（Home）</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/animationbar.cpp" line="38"/>
+        <location filename="../../ui/mapping/animationbar.cpp" line="40"/>
         <source>Step back (Left)</source>
         <translation>后退一步（左方向键）</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/animationbar.cpp" line="40"/>
+        <location filename="../../ui/mapping/animationbar.cpp" line="42"/>
         <source>Step forward (Right)</source>
         <translation>前进一步（右方向键）</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/animationbar.cpp" line="41"/>
+        <location filename="../../ui/mapping/animationbar.cpp" line="43"/>
         <source>To the end (End)</source>
         <translation>跳到末尾（End）</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/animationbar.cpp" line="44"/>
+        <location filename="../../ui/mapping/animationbar.cpp" line="46"/>
         <source>Drag to any point of the launch</source>
         <translation>拖动到这次启动的任意位置</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/animationbar.cpp" line="49"/>
+        <location filename="../../ui/mapping/animationbar.cpp" line="51"/>
         <source>Speed: steps per second</source>
         <translation>速度：每秒步数</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/animationbar.cpp" line="51"/>
+        <location filename="../../ui/mapping/animationbar.cpp" line="53"/>
         <source>Step by thread</source>
         <translation>按线程单步</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/animationbar.cpp" line="52"/>
+        <location filename="../../ui/mapping/animationbar.cpp" line="54"/>
         <source>Step by warp (32)</source>
         <translation>按线程束单步（32）</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/animationbar.cpp" line="53"/>
+        <location filename="../../ui/mapping/animationbar.cpp" line="55"/>
         <source>Step by block</source>
         <translation>按线程块单步</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/animationbar.cpp" line="64"/>
+        <location filename="../../ui/mapping/animationbar.cpp" line="66"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/animationbar.cpp" line="89"/>
+        <location filename="../../ui/mapping/animationbar.cpp" line="93"/>
         <source>%1 of %2 threads done</source>
         <translation>已完成 %1 / %2 个线程</translation>
     </message>
@@ -168,107 +168,138 @@
 <context>
     <name>cvz::BenchCommand</name>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="36"/>
-        <source>Time C = A x B (float32) on the CPU and the GPU, check every result against Eigen, and print a table.</source>
-        <translation>在 CPU 和 GPU 上为 C = A x B（float32）计时，把每个结果与 Eigen 核对，并打印表格。</translation>
+        <location filename="../../ui/cli/benchcommand.cpp" line="46"/>
+        <source>Time C = A x B (float32) on the CPU and the GPU, check every result against Eigen, and print a table.
+Memory: A, B, C, the reference and one result (4 bytes an element, 4*(MK + KN + 3MN) bytes) must fit in the available host memory, or that size is skipped with the numbers; sizes go up to %1.
+Ctrl+C (or SIGTERM) stops within one sample and writes what ran (exit 130); a second Ctrl+C leaves at once. Exit codes: 0 all ran, 1 a run failed or none ran, 2 bad usage or output.</source>
+        <translation>在 CPU 和 GPU 上计时 C = A x B（float32），把每个结果与 Eigen 对照检查，并打印一张表。
+内存：A、B、C、参考结果和一个结果（每个元素 4 字节，共 4*(MK + KN + 3MN) 字节）必须放得进可用的主机内存，否则该尺寸会被跳过并给出具体数字；尺寸最大为 %1。
+Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（退出码 130）；再按一次 Ctrl+C 立即退出。退出码：0 全部运行，1 有运行失败或没有任何运行，2 用法或输出有误。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="39"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="54"/>
         <source>Square sizes, e.g. 256,512,1024 (default 64..4096, doubling).</source>
         <translation>方阵大小，例如 256,512,1024（默认 64..4096，逐次翻倍）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="41"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="56"/>
         <source>A non-square M x K x N problem, e.g. 1024x512x256 (repeatable).</source>
         <translation>一个非方阵的 M x K x N 问题，例如 1024x512x256（可重复）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="43"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="58"/>
         <source>Comma-separated backends (default: cpu-eigen and, with a GPU, gpu-cublas).</source>
         <translation>逗号分隔的后端（默认：cpu-eigen，有 GPU 时再加 gpu-cublas）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="44"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="59"/>
         <source>Timed runs after the warm-up (default 10).</source>
         <translation>预热之后的计时运行次数（默认 10）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="47"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="62"/>
         <source>Keep sampling until the runs add up to this many ms.</source>
         <translation>持续采样，直到运行时间累计达到这么多毫秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="49"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="64"/>
         <source>CPU threads for cpu-eigen (default: all cores).</source>
         <translation>cpu-eigen 使用的 CPU 线程数（默认：全部核心）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="51"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="66"/>
         <source>Copy through page-locked host memory (default).</source>
         <translation>通过页锁定主机内存复制（默认）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="52"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="67"/>
         <source>Copy from ordinary (pageable) host memory.</source>
         <translation>从普通（可分页）主机内存复制。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="54"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="69"/>
         <source>Which GPU (default 0).</source>
         <translation>使用哪块 GPU（默认 0）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="56"/>
-        <source>Also write the results as JSON.</source>
-        <translation>同时把结果写成 JSON。</translation>
+        <location filename="../../ui/cli/benchcommand.cpp" line="71"/>
+        <source>Also write the results as JSON (&apos;-&apos;: standard output, the table then goes to standard error).</source>
+        <translation>同时把结果写成 JSON（&apos;-&apos;：标准输出，此时表格改写到标准错误）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="58"/>
-        <source>Also write the results as CSV.</source>
-        <translation>同时把结果写成 CSV。</translation>
+        <location filename="../../ui/cli/benchcommand.cpp" line="74"/>
+        <source>Also write the results as CSV (&apos;-&apos;: standard output).</source>
+        <translation>同时把结果写成 CSV（&apos;-&apos;：标准输出）。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/cli/benchcommand.cpp" line="204"/>
+        <source>interrupted: %n result(s) finished before the stop are above</source>
+        <translation>
+            <numerusform>已中断：停止前完成的 %n 个结果见上方</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="60"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="218"/>
+        <source>cudaviz bench: nothing ran: every run was skipped (see the Note column)</source>
+        <translation>cudaviz bench：没有任何运行：所有运行都被跳过了（见“说明”列）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/benchcommand.cpp" line="76"/>
         <source>Also draw a chart (.png, .svg or .pdf).</source>
         <translation>同时绘制图表（.png、.svg 或 .pdf）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="62"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="78"/>
         <source>bars (default), stacked, sweep or speedup.</source>
         <translation>bars（默认）、stacked、sweep 或 speedup。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="63"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="79"/>
         <source>Chart width x height (default 1920x1080).</source>
         <translation>图表宽 x 高（默认 1920x1080）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="70"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="86"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="72"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="88"/>
         <source>choose --pinned or --pageable, not both</source>
         <translation>--pinned 和 --pageable 只能选一个</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="93"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="110"/>
         <source>--%1 &apos;%2&apos; must be a whole number from %3 to %4</source>
         <translation>--%1 “%2” 必须是 %3 到 %4 之间的整数</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="109"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="129"/>
+        <source>--chart needs a file name (.png, .svg or .pdf), not standard output</source>
+        <translation>--chart 需要一个文件名（.png、.svg 或 .pdf），不能是标准输出</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/benchcommand.cpp" line="131"/>
+        <source>--json and --csv name the same file &apos;%1&apos;</source>
+        <translation>--json 和 --csv 指向同一个文件 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/benchcommand.cpp" line="134"/>
         <source>unknown chart kind &apos;%1&apos; (choose bars, stacked, sweep or speedup)</source>
         <translation>未知的图表类型“%1”（可选 bars、stacked、sweep 或 speedup）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="112"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="137"/>
         <source>--size &apos;%1&apos; is not WxH, e.g. 1920x1080</source>
         <translation>--size “%1” 不是 宽x高 格式，例如 1920x1080</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="132"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="158"/>
+        <source>note: %1x%2x%3 needs %4 TFLOP for its CPU reference alone, about %5 minutes at %6 GFLOP/s; Ctrl+C stops it within a few seconds</source>
+        <translation>注意：%1x%2x%3 仅 CPU 参考结果就需要 %4 TFLOP，按 %6 GFLOP/s 约需 %5 分钟；Ctrl+C 可在几秒内停止</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/benchcommand.cpp" line="173"/>
         <source>[%1/%2] %3 %4x%5x%6</source>
         <translation>[%1/%2] %3 %4x%5x%6</translation>
     </message>
@@ -276,49 +307,70 @@
 <context>
     <name>cvz::BenchResult</name>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="89"/>
-        <source>%1.%2 is missing</source>
-        <translation>缺少 %1.%2</translation>
+        <location filename="../../core/bench/benchresult.cpp" line="105"/>
+        <source>%1 = %2 is too small to be a measurement (at least %3, or 0)</source>
+        <translation>%1 = %2 太小，不可能是测量值（至少 %3，或为 0）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="90"/>
-        <source>%1.%2 is not a number</source>
-        <translation>%1.%2 不是数字</translation>
+        <location filename="../../core/bench/benchresult.cpp" line="109"/>
+        <source>%1 = %2 is out of range: it must be a number from %3 to %4</source>
+        <translation>%1 = %2 超出范围：必须是 %3 到 %4 之间的数</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="148"/>
+        <location filename="../../core/bench/benchresult.cpp" line="134"/>
+        <source>%1 is missing</source>
+        <translation>缺少 %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/bench/benchresult.cpp" line="134"/>
+        <location filename="../../core/bench/benchresult.cpp" line="280"/>
+        <source>%1 is not a number</source>
+        <translation>%1 不是数字</translation>
+    </message>
+    <message>
+        <location filename="../../core/bench/benchresult.cpp" line="144"/>
+        <source>%1.%2 = %3 is not a whole number</source>
+        <translation>%1.%2 = %3 不是整数</translation>
+    </message>
+    <message>
+        <location filename="../../core/bench/benchresult.cpp" line="202"/>
         <source>the file is empty</source>
         <translation>文件是空的</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="152"/>
+        <location filename="../../core/bench/benchresult.cpp" line="206"/>
         <source>not valid JSON at byte %1: %2</source>
         <translation>第 %1 字节处不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="156"/>
+        <location filename="../../core/bench/benchresult.cpp" line="210"/>
         <source>not a cudaviz result file: it has no &quot;results&quot; list</source>
         <translation>不是 cudaviz 结果文件：其中没有 &quot;results&quot; 列表</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="184"/>
+        <location filename="../../core/bench/benchresult.cpp" line="236"/>
+        <source>%1 results are more than cudaviz reads from one file (at most %2)</source>
+        <translation>%1 个结果超过了 cudaviz 从一个文件读取的上限（最多 %2 个）</translation>
+    </message>
+    <message>
+        <location filename="../../core/bench/benchresult.cpp" line="244"/>
         <source>%1 is not an object</source>
         <translation>%1 不是对象</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="191"/>
+        <location filename="../../core/bench/benchresult.cpp" line="251"/>
         <source>%1.backend &apos;%2&apos; is not a known backend</source>
         <translation>%1.backend “%2” 不是已知的后端</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="205"/>
+        <location filename="../../core/bench/benchresult.cpp" line="265"/>
         <source>%1.status must be ok, failed or skipped</source>
         <translation>%1.status 必须是 ok、failed 或 skipped</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="230"/>
-        <source>%1 has a size below 1</source>
-        <translation>%1 的大小小于 1</translation>
+        <location filename="../../core/bench/benchresult.cpp" line="270"/>
+        <source>%1.samples_ms has %2 samples, more than cudaviz reads (at most %3)</source>
+        <translation>%1.samples_ms 有 %2 个采样，超过了 cudaviz 的读取上限（最多 %3 个）</translation>
     </message>
 </context>
 <context>
@@ -387,251 +439,245 @@
 <context>
     <name>cvz::BenchTable</name>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="27"/>
+        <location filename="../../core/bench/benchtable.cpp" line="26"/>
         <source>CPU: %1, %2 threads for cpu-eigen, SIMD %3; %4</source>
         <translation>CPU：%1，cpu-eigen 使用 %2 个线程，SIMD %3；%4</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="32"/>
+        <location filename="../../core/bench/benchtable.cpp" line="31"/>
         <source>GPU: none (%1)</source>
         <translation>GPU：无（%1）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="33"/>
+        <location filename="../../core/bench/benchtable.cpp" line="32"/>
         <source>GPU: %1 (compute capability %2)</source>
         <translation>GPU：%1（计算能力 %2）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="36"/>
+        <location filename="../../core/bench/benchtable.cpp" line="35"/>
         <source>backend</source>
         <translation>后端</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="37"/>
+        <location filename="../../core/bench/benchtable.cpp" line="36"/>
         <source>MxKxN</source>
         <translation>MxKxN</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="38"/>
+        <location filename="../../core/bench/benchtable.cpp" line="37"/>
         <source>median ms</source>
         <translation>中位数毫秒</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="39"/>
+        <location filename="../../core/bench/benchtable.cpp" line="38"/>
         <source>IQR ms</source>
         <translation>IQR（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="40"/>
+        <location filename="../../core/bench/benchtable.cpp" line="39"/>
         <source>GFLOP/s</source>
         <translation>GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="41"/>
+        <location filename="../../core/bench/benchtable.cpp" line="40"/>
         <source>H2D ms</source>
         <translation>H2D（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="42"/>
+        <location filename="../../core/bench/benchtable.cpp" line="41"/>
         <source>D2H ms</source>
         <translation>D2H（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="43"/>
+        <location filename="../../core/bench/benchtable.cpp" line="42"/>
         <source>max rel err</source>
         <translation>最大相对误差</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="44"/>
+        <location filename="../../core/bench/benchtable.cpp" line="43"/>
         <source>status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="45"/>
+        <location filename="../../core/bench/benchtable.cpp" line="44"/>
         <source>note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="50"/>
+        <location filename="../../core/bench/benchtable.cpp" line="49"/>
         <source>noisy: IQR is %1% of the median</source>
         <translation>波动大：IQR 为中位数的 %1%</translation>
-    </message>
-    <message>
-        <location filename="../../core/bench/benchtable.cpp" line="70"/>
-        <location filename="../../core/bench/benchtable.cpp" line="74"/>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>cvz::BenchmarkPage</name>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="41"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="42"/>
         <source>Pinned (page-locked)</source>
         <translation>页锁定（pinned）</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="42"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="43"/>
         <source>Pageable</source>
         <translation>可分页（pageable）</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="44"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="45"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="45"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="46"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="46"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="47"/>
         <source>Save results…</source>
         <translation>保存结果…</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="52"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="53"/>
         <source>Export chart…</source>
         <translation>导出图表…</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="56"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="57"/>
         <source>Square sizes N (C = A × B with N×N matrices), separated by commas</source>
         <translation>方阵大小 N（C = A × B，矩阵为 N×N），用逗号分隔</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="58"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="59"/>
         <source>optional, e.g. 1024x512x256</source>
         <translation>可选，例如 1024x512x256</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="59"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="60"/>
         <source>A non-square problem M×K×N: A is M×K, B is K×N</source>
         <translation>非方阵问题 M×K×N：A 为 M×K，B 为 K×N</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="61"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="62"/>
         <source>Backends</source>
         <translation>后端</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="77"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="78"/>
         <source>Timed runs after one warm-up; at least 10 for a trustworthy median</source>
         <translation>一次预热后的计时运行次数；至少 10 次，中位数才可信</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="80"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="81"/>
         <source>all cores (%1)</source>
         <translation>全部核心（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="85"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="86"/>
         <source>Sizes N:</source>
         <translation>大小 N：</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="86"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="87"/>
         <source>Or M×K×N:</source>
         <translation>或 M×K×N：</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="87"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="88"/>
         <source>Samples:</source>
         <translation>采样次数：</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="88"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="89"/>
         <source>CPU threads:</source>
         <translation>CPU 线程数：</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="92"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="93"/>
         <source>Host memory:</source>
         <translation>主机内存：</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="93"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="94"/>
         <source>GPU:</source>
         <translation>GPU：</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="125"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="126"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="146"/>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="179"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="147"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="180"/>
         <source>this machine</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="173"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="174"/>
         <source>Cancelled: the runs that finished are shown.</source>
         <translation>已取消：显示已完成的运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="174"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="175"/>
         <source>%n run(s) failed: see the Note column.</source>
         <translation>
             <numerusform>%n 次运行失败：见“备注”列。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="175"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="176"/>
         <source>Done: %n result(s).</source>
         <translation>
             <numerusform>完成：%n 个结果。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="203"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="213"/>
         <source>GPU backends are not offered: no CUDA GPU was found (%1). The CPU backends run as usual.</source>
         <translation>不提供 GPU 后端：没有找到 CUDA GPU（%1）。CPU 后端照常运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="205"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="215"/>
         <source>not probed yet</source>
         <translation>尚未检测</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="239"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="249"/>
         <source>Enter at least one size.</source>
         <translation>请至少输入一个大小。</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="247"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="257"/>
         <source>Tick at least one backend.</source>
         <translation>请至少勾选一个后端。</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="280"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="290"/>
         <source>Running… the first size also computes the cpu-eigen reference.</source>
         <translation>运行中… 第一个大小还会计算 cpu-eigen 参考结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="301"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="311"/>
         <source>Cancelling after the current sample…</source>
         <translation>当前采样结束后取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="328"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="338"/>
         <source>Save results</source>
         <translation>保存结果</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="328"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="338"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="337"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="347"/>
         <source>Nothing was written; choose another folder.</source>
         <translation>什么也没有写入；请换一个文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="339"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="349"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
@@ -639,64 +685,63 @@
 <context>
     <name>cvz::BenchmarkRunner</name>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="29"/>
-        <source>&apos;%1&apos; is not a whole number</source>
-        <translation>“%1”不是整数</translation>
-    </message>
-    <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="33"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="31"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="35"/>
         <source>size %1 is out of range: sizes go from 1 to %2</source>
         <translation>大小 %1 超出范围：大小应在 1 到 %2 之间</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="111"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="113"/>
         <source>shape &apos;%1&apos; is not MxKxN (for example 1024x512x256)</source>
         <translation>形状“%1”不是 MxKxN 格式（例如 1024x512x256）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="132"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="134"/>
         <source>unknown backend &apos;%1&apos; (choose from %2)</source>
         <translation>未知的后端“%1”（可选：%2）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="242"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="308"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="349"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="235"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="250"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="256"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="293"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="323"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="364"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="252"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="266"/>
         <source>wrong result: max relative error %1 exceeds the tolerance %2</source>
         <translation>结果错误：最大相对误差 %1 超过容差 %2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="265"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="279"/>
         <source>no CUDA GPU: %1</source>
         <translation>没有 CUDA GPU：%1</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="268"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="282"/>
         <source>there is no GPU %1 (devices 0 to %2)</source>
         <translation>没有第 %1 块 GPU（设备编号为 0 到 %2）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="273"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="287"/>
         <source>needs %1 MiB of GPU memory; %2 has %3 MiB free</source>
         <translation>需要 %1 MiB 显存；%2 只有 %3 MiB 空闲</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="311"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="326"/>
         <source>the GPU is disabled until cudaviz restarts after an unrecoverable error (%1)</source>
         <translation>发生不可恢复的错误后，GPU 已停用，直到 cudaviz 重新启动（%1）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="323"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="338"/>
         <source>wrong result: max relative error %1 exceeds the tolerance %2 for %3</source>
         <translation>结果错误：最大相对误差 %1 超过 %3 的容差 %2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="352"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="367"/>
         <source>%1 x %2 x %3 needs %4 MiB of host memory; %5 MiB are available</source>
         <translation>%1 x %2 x %3 需要 %4 MiB 主机内存；可用的只有 %5 MiB</translation>
     </message>
@@ -712,73 +757,69 @@
 <context>
     <name>cvz::ChartCommand</name>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="44"/>
-        <source>%1: no such file</source>
-        <translation>%1：文件不存在</translation>
-    </message>
-    <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="48"/>
-        <location filename="../../ui/cli/chartcommand.cpp" line="54"/>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="63"/>
+        <location filename="../../ui/cli/chartcommand.cpp" line="31"/>
         <source>unknown chart kind &apos;%1&apos; (choose bars, stacked, sweep or speedup)</source>
         <translation>未知的图表类型“%1”（可选 bars、stacked、sweep 或 speedup）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="66"/>
+        <location filename="../../ui/cli/chartcommand.cpp" line="34"/>
         <source>--size &apos;%1&apos; is not WxH (16 to 16384 each), e.g. 1920x1080</source>
         <translation>--size “%1” 不是 宽x高 格式（每边 16 到 16384），例如 1920x1080</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="68"/>
+        <location filename="../../ui/cli/chartcommand.cpp" line="36"/>
         <source>--metric &apos;%1&apos; must be time or gflops</source>
         <translation>--metric “%1” 必须是 time 或 gflops</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="78"/>
+        <location filename="../../ui/cli/chartcommand.cpp" line="46"/>
         <source>wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="86"/>
-        <source>Chart one or more result files from `cudaviz bench --json` (from any machine) as PNG, SVG or PDF.</source>
-        <translation>把 `cudaviz bench --json` 的一个或多个结果文件（来自任何机器）绘制成 PNG、SVG 或 PDF 图表。</translation>
+        <location filename="../../ui/cli/chartcommand.cpp" line="28"/>
+        <source>drawing a chart needs a GUI application object; this is a bug in cudaviz</source>
+        <translation>绘制图表需要一个 GUI 应用程序对象；这是 cudaviz 的缺陷</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="89"/>
+        <location filename="../../ui/cli/chartcommand.cpp" line="54"/>
+        <source>Chart one or more result files from `cudaviz bench --json` (from any machine) as PNG, SVG or PDF.
+Budget: each file at most %1 MiB and %2 results; every number finite and plausible (times 0 to 1e9 ms, sizes 1 to 1e6), or the file is refused with the field named; images up to 16384 x 16384.</source>
+        <translation>把一个或多个 `cudaviz bench --json` 结果文件（来自任意机器）画成 PNG、SVG 或 PDF 图表。
+预算：每个文件最多 %1 MiB、%2 个结果；每个数都必须有限且合理（时间 0 到 1e9 毫秒，尺寸 1 到 1e6），否则拒绝该文件并指出字段；图片最大 16384 x 16384。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/chartcommand.cpp" line="62"/>
         <source>Result JSON files; each is labelled by its machine.</source>
         <translation>结果 JSON 文件；每个文件按其机器标注。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="91"/>
+        <location filename="../../ui/cli/chartcommand.cpp" line="64"/>
         <source>The image to write (.png, .svg, .pdf).</source>
         <translation>要写入的图像（.png、.svg、.pdf）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="92"/>
+        <location filename="../../ui/cli/chartcommand.cpp" line="65"/>
         <source>bars (default), stacked, sweep or speedup.</source>
         <translation>bars（默认）、stacked、sweep 或 speedup。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="94"/>
+        <location filename="../../ui/cli/chartcommand.cpp" line="67"/>
         <source>Width x height (default 1920x1080).</source>
         <translation>宽 x 高（默认 1920x1080）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="96"/>
+        <location filename="../../ui/cli/chartcommand.cpp" line="69"/>
         <source>time (default) or gflops.</source>
         <translation>time（默认）或 gflops。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="102"/>
+        <location filename="../../ui/cli/chartcommand.cpp" line="75"/>
         <source>give at least one result file</source>
         <translation>请至少给出一个结果文件</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="105"/>
+        <location filename="../../ui/cli/chartcommand.cpp" line="78"/>
         <source>say where to write the chart with -o FILE.png|svg|pdf</source>
         <translation>用 -o 文件.png|svg|pdf 指定图表写到哪里</translation>
     </message>
@@ -862,47 +903,47 @@
 <context>
     <name>cvz::ChartFactory</name>
     <message>
-        <location filename="../../ui/charts/chartfactory.cpp" line="106"/>
+        <location filename="../../ui/charts/chartfactory.cpp" line="110"/>
         <source>Problem size (M×K×N)</source>
         <translation>问题规模（M×K×N）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartfactory.cpp" line="125"/>
+        <location filename="../../ui/charts/chartfactory.cpp" line="129"/>
         <source>, log scale</source>
         <translation>，对数刻度</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartfactory.cpp" line="164"/>
+        <location filename="../../ui/charts/chartfactory.cpp" line="170"/>
         <source>H2D copy</source>
         <translation>H2D 复制</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartfactory.cpp" line="165"/>
+        <location filename="../../ui/charts/chartfactory.cpp" line="171"/>
         <source>kernel / CPU run</source>
         <translation>核函数 / CPU 运行</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartfactory.cpp" line="166"/>
+        <location filename="../../ui/charts/chartfactory.cpp" line="172"/>
         <source>D2H copy</source>
         <translation>D2H 复制</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartfactory.cpp" line="186"/>
+        <location filename="../../ui/charts/chartfactory.cpp" line="192"/>
         <source>Time (ms)</source>
         <translation>时间（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartfactory.cpp" line="200"/>
+        <location filename="../../ui/charts/chartfactory.cpp" line="206"/>
         <source>Problem size N (log₂; non-square: (M·K·N)^⅓)</source>
         <translation>问题规模 N（log₂；非方阵：(M·K·N)^⅓）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartfactory.cpp" line="230"/>
+        <location filename="../../ui/charts/chartfactory.cpp" line="236"/>
         <source>GPU beats CPU from N ≈ %1</source>
         <translation>从 N ≈ %1 起 GPU 快于 CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartfactory.cpp" line="239"/>
+        <location filename="../../ui/charts/chartfactory.cpp" line="245"/>
         <source>crossover</source>
         <translation>交叉点</translation>
     </message>
@@ -910,128 +951,128 @@
 <context>
     <name>cvz::ChartsPage</name>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="27"/>
+        <location filename="../../ui/charts/chartspage.cpp" line="28"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="33"/>
+        <location filename="../../ui/charts/chartspage.cpp" line="34"/>
         <source>Side by side (bars)</source>
         <translation>并排（柱状图）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="34"/>
+        <location filename="../../ui/charts/chartspage.cpp" line="35"/>
         <source>Copies vs kernel (stacked)</source>
         <translation>复制与核函数（堆叠）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="35"/>
+        <location filename="../../ui/charts/chartspage.cpp" line="36"/>
         <source>Sweep: against size</source>
         <translation>扫描：随规模变化</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="36"/>
+        <location filename="../../ui/charts/chartspage.cpp" line="37"/>
         <source>Speed-up over cpu-eigen</source>
         <translation>相对 cpu-eigen 的加速比</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="38"/>
+        <location filename="../../ui/charts/chartspage.cpp" line="39"/>
         <source>Time (ms)</source>
         <translation>时间（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="39"/>
+        <location filename="../../ui/charts/chartspage.cpp" line="40"/>
         <source>GFLOP/s</source>
         <translation>GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="45"/>
+        <location filename="../../ui/charts/chartspage.cpp" line="46"/>
         <source>Open results…</source>
         <translation>打开结果…</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="46"/>
+        <location filename="../../ui/charts/chartspage.cpp" line="47"/>
         <source>Result files from `cudaviz bench --json` on other machines, charted beside this one</source>
         <translation>其他机器上 `cudaviz bench --json` 的结果文件，与本机的结果并排绘制</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="47"/>
+        <location filename="../../ui/charts/chartspage.cpp" line="48"/>
         <source>Clear files</source>
         <translation>清除文件</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="48"/>
+        <location filename="../../ui/charts/chartspage.cpp" line="49"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="50"/>
+        <location filename="../../ui/charts/chartspage.cpp" line="51"/>
         <source>PNG, SVG or PDF (Ctrl+E)</source>
         <translation>PNG、SVG 或 PDF（Ctrl+E）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="105"/>
+        <location filename="../../ui/charts/chartspage.cpp" line="109"/>
         <source>this machine</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="129"/>
+        <location filename="../../ui/charts/chartspage.cpp" line="133"/>
         <source>Not loaded: %1</source>
         <translation>未载入：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="144"/>
+        <location filename="../../ui/charts/chartspage.cpp" line="148"/>
         <source>Open result files</source>
         <translation>打开结果文件</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="144"/>
+        <location filename="../../ui/charts/chartspage.cpp" line="148"/>
         <source>cudaviz results (*.json)</source>
         <translation>cudaviz 结果 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="156"/>
+        <location filename="../../ui/charts/chartspage.cpp" line="160"/>
         <source>Run a benchmark, or open result files, to chart them here.</source>
         <translation>运行一次基准测试，或打开结果文件，就能在这里绘制图表。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="161"/>
+        <location filename="../../ui/charts/chartspage.cpp" line="165"/>
         <source>Charting: %1</source>
         <translation>正在绘制：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="176"/>
-        <location filename="../../ui/charts/chartspage.cpp" line="196"/>
+        <location filename="../../ui/charts/chartspage.cpp" line="180"/>
+        <location filename="../../ui/charts/chartspage.cpp" line="200"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="186"/>
+        <location filename="../../ui/charts/chartspage.cpp" line="190"/>
         <source>Width:</source>
         <translation>宽度：</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="187"/>
+        <location filename="../../ui/charts/chartspage.cpp" line="191"/>
         <source>Height:</source>
         <translation>高度：</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="188"/>
+        <location filename="../../ui/charts/chartspage.cpp" line="192"/>
         <source>PNG scale:</source>
         <translation>PNG 缩放：</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="197"/>
+        <location filename="../../ui/charts/chartspage.cpp" line="201"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="205"/>
+        <location filename="../../ui/charts/chartspage.cpp" line="209"/>
         <source>Exported %1.</source>
         <translation>已导出 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="206"/>
+        <location filename="../../ui/charts/chartspage.cpp" line="210"/>
         <source>Export failed: %1. Nothing was written.</source>
         <translation>导出失败：%1。没有写入任何文件。</translation>
     </message>
@@ -1055,36 +1096,41 @@
     </message>
     <message>
         <location filename="../../ui/cli/commandline.cpp" line="37"/>
+        <source>Check lesson files with the app&apos;s own messages.</source>
+        <translation>用应用自身的提示信息检查课程文件。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/commandline.cpp" line="40"/>
         <source>Show which element every thread of a launch touches.</source>
         <translation>显示一次启动中每个线程访问哪个元素。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="46"/>
+        <location filename="../../ui/cli/commandline.cpp" line="49"/>
         <source>Commands:</source>
         <translation>命令：</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="49"/>
+        <location filename="../../ui/cli/commandline.cpp" line="52"/>
         <source>Run &apos;cudaviz &lt;command&gt; --help&apos; for a command&apos;s options. Without a command, cudaviz opens its window.</source>
         <translation>运行 &apos;cudaviz &lt;命令&gt; --help&apos; 查看某个命令的选项。不带命令时，cudaviz 打开窗口。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="77"/>
+        <location filename="../../ui/cli/commandline.cpp" line="82"/>
         <source>cudaviz: see how CUDA threads map to data, and time real matrix multiplications on the CPU and the GPU.</source>
         <translation>cudaviz：看 CUDA 线程如何映射到数据，并在 CPU 和 GPU 上为真实的矩阵乘法计时。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="82"/>
+        <location filename="../../ui/cli/commandline.cpp" line="87"/>
         <source>The command to run (see below).</source>
         <translation>要运行的命令（见下文）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="97"/>
+        <location filename="../../ui/cli/commandline.cpp" line="102"/>
         <source>no command given</source>
         <translation>没有给出命令</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="100"/>
+        <location filename="../../ui/cli/commandline.cpp" line="105"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>未知命令“%1”</translation>
     </message>
@@ -1133,6 +1179,16 @@
         <location filename="../../core/devicereport.cpp" line="67"/>
         <source>CUDA reported an error while looking for devices: %1</source>
         <translation>查找设备时 CUDA 报告了错误：%1</translation>
+    </message>
+    <message>
+        <location filename="../../core/devicereport.cpp" line="100"/>
+        <source>The GPU module reports %1 CUDA devices; no computer has more than %2, so the module is broken. Reinstall cudaviz-gpu or rebuild cudaviz.</source>
+        <translation>GPU 模块报告了 %1 个 CUDA 设备；没有计算机会超过 %2 个，因此该模块已损坏。请重新安装 cudaviz-gpu 或重新构建 cudaviz。</translation>
+    </message>
+    <message>
+        <location filename="../../core/devicereport.cpp" line="121"/>
+        <source>The GPU module reports impossible limits for device %1 (warp size %2, %3 threads per block); it is broken. Reinstall cudaviz-gpu or rebuild cudaviz.</source>
+        <translation>GPU 模块为设备 %1 报告了不可能的限制（线程束大小 %2，每个线程块 %3 个线程）；它已损坏。请重新安装 cudaviz-gpu 或重新构建 cudaviz。</translation>
     </message>
 </context>
 <context>
@@ -1334,6 +1390,72 @@
     </message>
 </context>
 <context>
+    <name>cvz::FileIo</name>
+    <message>
+        <location filename="../../core/util/fileio.cpp" line="50"/>
+        <source>%1: no such file</source>
+        <translation>%1：没有这个文件</translation>
+    </message>
+    <message>
+        <location filename="../../core/util/fileio.cpp" line="51"/>
+        <location filename="../../core/util/fileio.cpp" line="72"/>
+        <source>%1: cannot read it: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <location filename="../../core/util/fileio.cpp" line="55"/>
+        <source>%1 is a folder, not a file</source>
+        <translation>%1 是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <location filename="../../core/util/fileio.cpp" line="59"/>
+        <source>%1 is not a regular file (a pipe or device could block forever); save it to a file first</source>
+        <translation>%1 不是普通文件（管道或设备可能永远阻塞）；请先把它保存为文件</translation>
+    </message>
+    <message>
+        <location filename="../../core/util/fileio.cpp" line="64"/>
+        <source>%1 is %2 bytes, more than cudaviz reads from such a file (at most %3 bytes)</source>
+        <translation>%1 有 %2 字节，超过了 cudaviz 对此类文件的读取上限（最多 %3 字节）</translation>
+    </message>
+    <message>
+        <location filename="../../core/util/fileio.cpp" line="78"/>
+        <source>%1 grew past %2 bytes while it was read</source>
+        <translation>%1 在读取过程中增长到超过 %2 字节</translation>
+    </message>
+    <message>
+        <location filename="../../core/util/fileio.cpp" line="90"/>
+        <source>cannot write %1: it is a folder</source>
+        <translation>无法写入 %1：它是一个文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../core/util/fileio.cpp" line="95"/>
+        <source>cannot write %1: the folder %2 does not exist</source>
+        <translation>无法写入 %1：文件夹 %2 不存在</translation>
+    </message>
+    <message>
+        <location filename="../../core/util/fileio.cpp" line="100"/>
+        <source>cannot write %1: %2 (in %3)</source>
+        <translation>无法写入 %1：%2（位于 %3）</translation>
+    </message>
+    <message>
+        <location filename="../../core/util/fileio.cpp" line="104"/>
+        <source>cannot write %1: the file is read-only</source>
+        <translation>无法写入 %1：文件是只读的</translation>
+    </message>
+    <message>
+        <location filename="../../core/util/fileio.cpp" line="117"/>
+        <source>cannot write to standard output: %1</source>
+        <translation>无法写入标准输出：%1</translation>
+    </message>
+    <message>
+        <location filename="../../core/util/fileio.cpp" line="123"/>
+        <location filename="../../core/util/fileio.cpp" line="130"/>
+        <location filename="../../core/util/fileio.cpp" line="134"/>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>cvz::FormulaPanel</name>
     <message>
         <location filename="../../ui/mapping/formulapanel.cpp" line="39"/>
@@ -1344,29 +1466,84 @@
 <context>
     <name>cvz::GpuModule</name>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="71"/>
+        <location filename="../../core/gpumodule.cpp" line="43"/>
+        <source>it is not a regular file</source>
+        <translation>它不是普通文件</translation>
+    </message>
+    <message>
+        <location filename="../../core/gpumodule.cpp" line="46"/>
+        <source>it cannot be read: %1</source>
+        <translation>无法读取它：%1</translation>
+    </message>
+    <message>
+        <location filename="../../core/gpumodule.cpp" line="51"/>
+        <source>it is not an ELF shared library</source>
+        <translation>它不是 ELF 共享库</translation>
+    </message>
+    <message>
+        <location filename="../../core/gpumodule.cpp" line="61"/>
+        <source>it is not a 64-bit shared library for this processor</source>
+        <translation>它不是适用于此处理器的 64 位共享库</translation>
+    </message>
+    <message>
+        <location filename="../../core/gpumodule.cpp" line="68"/>
+        <source>it is cut short or damaged (%1 bytes, but its headers reach past the end)</source>
+        <translation>它被截断或已损坏（%1 字节，但其头部超出了文件末尾）</translation>
+    </message>
+    <message>
+        <location filename="../../core/gpumodule.cpp" line="73"/>
+        <source>it is cut short or damaged (%1 bytes)</source>
+        <translation>它被截断或已损坏（%1 字节）</translation>
+    </message>
+    <message>
+        <location filename="../../core/gpumodule.cpp" line="75"/>
+        <source>it is cut short or damaged (%1 bytes, but a segment ends at byte %2)</source>
+        <translation>它被截断或已损坏（%1 字节，但有一个段结束于第 %2 字节）</translation>
+    </message>
+    <message>
+        <location filename="../../core/gpumodule.cpp" line="126"/>
         <source>This build of cudaviz has no GPU module: it was configured without CUDA (nvcc not found, or CUDAVIZ_ENABLE_CUDA=OFF). Install the CUDA Toolkit and rebuild to use a GPU.</source>
         <translation>这个 cudaviz 构建没有 GPU 模块：配置时没有启用 CUDA（找不到 nvcc，或 CUDAVIZ_ENABLE_CUDA=OFF）。要使用 GPU，请安装 CUDA Toolkit 并重新构建。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="76"/>
+        <location filename="../../core/gpumodule.cpp" line="131"/>
         <source>The GPU module %1 is missing. Install the cudaviz-gpu package (or rebuild cudaviz with the CUDA Toolkit), or point CUDAVIZ_GPU_MODULE at the module file.</source>
         <translation>缺少 GPU 模块 %1。请安装 cudaviz-gpu 软件包（或者用 CUDA Toolkit 重新构建 cudaviz），或者让 CUDAVIZ_GPU_MODULE 指向模块文件。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="87"/>
+        <location filename="../../core/gpumodule.cpp" line="139"/>
+        <source>The GPU module %1 is damaged: %2. Reinstall the cudaviz-gpu package (or rebuild cudaviz), or point CUDAVIZ_GPU_MODULE at a good module file.</source>
+        <translation>GPU 模块 %1 已损坏：%2。请重新安装 cudaviz-gpu 软件包（或重新构建 cudaviz），或让 CUDAVIZ_GPU_MODULE 指向一个完好的模块文件。</translation>
+    </message>
+    <message>
+        <location filename="../../core/gpumodule.cpp" line="149"/>
         <source>The GPU module could not be loaded: %1. A CUDA library it needs (such as cuBLAS) may be missing; install the CUDA Toolkit runtime libraries.</source>
         <translation>无法加载 GPU 模块：%1。它需要的某个 CUDA 库（例如 cuBLAS）可能缺失；请安装 CUDA Toolkit 运行时库。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="96"/>
+        <location filename="../../core/gpumodule.cpp" line="158"/>
         <source>%1 is not a cudaviz GPU module (it does not export %2). Rebuild cudaviz.</source>
         <translation>%1 不是 cudaviz 的 GPU 模块（它没有导出 %2）。请重新构建 cudaviz。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="103"/>
+        <location filename="../../core/gpumodule.cpp" line="164"/>
         <source>The GPU module speaks interface version %1 but this cudaviz needs version %2: it comes from another build. Rebuild cudaviz so that the app and the module match.</source>
         <translation>GPU 模块使用接口版本 %1，而这个 cudaviz 需要版本 %2：它来自另一次构建。请重新构建 cudaviz，使程序与模块一致。</translation>
+    </message>
+    <message>
+        <location filename="../../core/gpumodule.cpp" line="172"/>
+        <source>The GPU module claims interface version %1 but its function table is %2: it is broken or comes from another build. Rebuild cudaviz so that the app and the module match.</source>
+        <translation>GPU 模块声称接口版本为 %1，但其函数表%2：它已损坏或来自另一次构建。请重新构建 cudaviz，使应用与模块一致。</translation>
+    </message>
+    <message>
+        <location filename="../../core/gpumodule.cpp" line="175"/>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <location filename="../../core/gpumodule.cpp" line="176"/>
+        <source>version %1, %2 bytes (expected %3 bytes)</source>
+        <translation>为版本 %1、%2 字节（应为 %3 字节）</translation>
     </message>
 </context>
 <context>
@@ -1420,37 +1597,42 @@
 <context>
     <name>cvz::LaunchConfig</name>
     <message>
-        <location filename="../../core/mapping/launchconfig.cpp" line="59"/>
+        <location filename="../../core/mapping/launchconfig.cpp" line="33"/>
+        <source>about %1</source>
+        <translation>约 %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/launchconfig.cpp" line="76"/>
         <source>blockDim.%1 = %2; every dimension of a block needs at least 1 thread</source>
         <translation>blockDim.%1 = %2；线程块的每个维度至少需要 1 个线程</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/launchconfig.cpp" line="63"/>
+        <location filename="../../core/mapping/launchconfig.cpp" line="80"/>
         <source>gridDim.%1 = %2; every dimension of a grid needs at least 1 block</source>
         <translation>gridDim.%1 = %2；网格的每个维度至少需要 1 个线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/launchconfig.cpp" line="69"/>
+        <location filename="../../core/mapping/launchconfig.cpp" line="86"/>
         <source>blockDim %1 = %2 threads; a block holds at most %3</source>
         <translation>blockDim %1 = %2 个线程；一个线程块最多容纳 %3 个</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/launchconfig.cpp" line="76"/>
+        <location filename="../../core/mapping/launchconfig.cpp" line="93"/>
         <source>blockDim.%1 = %2; a block is at most %3 threads along %1</source>
         <translation>blockDim.%1 = %2；线程块在 %1 方向上最多 %3 个线程</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/launchconfig.cpp" line="84"/>
+        <location filename="../../core/mapping/launchconfig.cpp" line="101"/>
         <source>gridDim.%1 = %2; a grid is at most %3 blocks along %1</source>
         <translation>gridDim.%1 = %2；网格在 %1 方向上最多 %3 个线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/launchconfig.cpp" line="96"/>
+        <location filename="../../core/mapping/launchconfig.cpp" line="113"/>
         <source>%1 = %2; the problem size must be at least 1</source>
         <translation>%1 = %2；问题规模至少为 1</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/launchconfig.cpp" line="121"/>
+        <location filename="../../core/mapping/launchconfig.cpp" line="138"/>
         <source>the problem has more than %1 elements; choose a smaller size</source>
         <translation>问题的元素超过 %1 个；请选择更小的规模</translation>
     </message>
@@ -1572,150 +1754,222 @@
 <context>
     <name>cvz::Lesson</name>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="30"/>
+        <location filename="../../core/lessons/lesson.cpp" line="41"/>
         <source>%1 is missing</source>
         <translation>缺少 %1</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="39"/>
+        <location filename="../../core/lessons/lesson.cpp" line="50"/>
+        <source>%1 has %2 languages; a text has at most %3</source>
+        <translation>%1 有 %2 种语言；一段文字最多 %3 种</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lesson.cpp" line="55"/>
         <source>%1.%2 must be text</source>
         <translation>%1.%2 必须是文本</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="45"/>
+        <location filename="../../core/lessons/lesson.cpp" line="61"/>
         <source>%1 must be text, or an object of texts by language such as {&quot;en&quot;: &quot;...&quot;, &quot;zh_CN&quot;: &quot;...&quot;}</source>
         <translation>%1 必须是文本，或者按语言给出文本的对象，例如 {&quot;en&quot;: &quot;...&quot;, &quot;zh_CN&quot;: &quot;...&quot;}</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="51"/>
+        <location filename="../../core/lessons/lesson.cpp" line="68"/>
+        <source>%1 (%2) has %3 characters; it may have at most %4</source>
+        <translation>%1（%2）有 %3 个字符；最多只能有 %4 个</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lesson.cpp" line="76"/>
         <source>%1 is empty</source>
         <translation>%1 为空</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="59"/>
+        <location filename="../../core/lessons/lesson.cpp" line="84"/>
         <source>step %1</source>
         <translation>第 %1 步</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="61"/>
+        <location filename="../../core/lessons/lesson.cpp" line="86"/>
         <source>%1 is not an object</source>
         <translation>%1 不是对象</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="69"/>
+        <location filename="../../core/lessons/lesson.cpp" line="94"/>
         <source>%1: unknown field &apos;%2&apos; (a step has title, text, question and show)</source>
         <translation>%1：未知字段“%2”（一个步骤包含 title、text、question 和 show）</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="93"/>
+        <location filename="../../core/lessons/lesson.cpp" line="118"/>
         <source>%1: show is missing; it says what &quot;Show me&quot; sets up, e.g. {&quot;page&quot;: &quot;devices&quot;}</source>
         <translation>%1：缺少 show；它说明“演示给我看”要设置什么，例如 {&quot;page&quot;: &quot;devices&quot;}</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="98"/>
-        <location filename="../../core/lessons/lesson.cpp" line="174"/>
+        <location filename="../../core/lessons/lesson.cpp" line="123"/>
+        <location filename="../../core/lessons/lesson.cpp" line="223"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="119"/>
+        <location filename="../../core/lessons/lesson.cpp" line="144"/>
         <source>the file is empty</source>
         <translation>文件是空的</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="125"/>
+        <location filename="../../core/lessons/lesson.cpp" line="150"/>
         <source>not valid JSON at byte %1: %2</source>
         <translation>第 %1 字节处不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="130"/>
+        <location filename="../../core/lessons/lesson.cpp" line="155"/>
         <source>not a cudaviz lesson: it needs &quot;format&quot;: &quot;%1&quot;</source>
         <translation>不是 cudaviz 课程：需要 &quot;format&quot;: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="134"/>
+        <location filename="../../core/lessons/lesson.cpp" line="160"/>
+        <source>version is missing: write &quot;version&quot;: %1</source>
+        <translation>缺少 version：请写 &quot;version&quot;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lesson.cpp" line="161"/>
+        <source>version must be the number %1, without quotes</source>
+        <translation>version 必须是数字 %1，不带引号</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lesson.cpp" line="165"/>
         <source>lesson format version %1 is not supported (this cudaviz reads version %2)</source>
         <translation>不支持第 %1 版课程格式（这个 cudaviz 读取第 %2 版）</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="142"/>
+        <location filename="../../core/lessons/lesson.cpp" line="173"/>
         <source>id is missing: give the lesson a short unique name, e.g. &quot;my-first-lesson&quot;</source>
         <translation>缺少 id：请给课程起一个简短且唯一的名字，例如 &quot;my-first-lesson&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="151"/>
+        <location filename="../../core/lessons/lesson.cpp" line="177"/>
+        <source>id has %1 characters; a short name of at most %2 is enough</source>
+        <translation>id 有 %1 个字符；最多 %2 个字符的短名称就够了</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lesson.cpp" line="189"/>
         <source>steps is missing or empty: a lesson needs at least one step</source>
         <translation>steps 缺失或为空：一门课程至少需要一个步骤</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="168"/>
-        <source>%1: cannot read it: %2</source>
-        <translation>%1：无法读取：%2</translation>
+        <location filename="../../core/lessons/lesson.cpp" line="193"/>
+        <source>%1 steps are more than a lesson may have (at most %2); split it into several lessons</source>
+        <translation>%1 个步骤超过了一节课的上限（最多 %2 个）；请拆分成几节课</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="55"/>
-        <source>show.%1 must be a whole number of at least 1</source>
-        <translation>show.%1 必须是不小于 1 的整数</translation>
+        <location filename="../../core/lessons/lesson.cpp" line="218"/>
+        <source>%1: cannot read it</source>
+        <translation>%1：无法读取</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="73"/>
-        <source>show.%1 must be [x], [x, y] or [x, y, z] with whole numbers of at least 1</source>
-        <translation>show.%1 必须是 [x]、[x, y] 或 [x, y, z]，且每个数都是不小于 1 的整数</translation>
+        <location filename="../../core/lessons/lessonaction.cpp" line="65"/>
+        <source>%1 = %2 is too large (at most %3)</source>
+        <translation>%1 = %2 太大（最多 %3）</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="134"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="66"/>
+        <source>%1 must be a whole number from %2 to %3</source>
+        <translation>%1 必须是 %2 到 %3 之间的整数</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lessonaction.cpp" line="90"/>
+        <source>show.%1 must be [x], [x, y] or [x, y, z] with whole numbers from 1 to %2</source>
+        <translation>show.%1 必须是 [x]、[x, y] 或 [x, y, z]，各分量为 1 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lessonaction.cpp" line="142"/>
         <source>show.kernel &apos;%1&apos; is not a kernel; use vecadd, grid-stride, matadd, 3d, matmul-naive, matmul-coalesced, matmul-tiled or matmul-tiled-2d</source>
         <translation>show.kernel “%1” 不是核函数；可用 vecadd、grid-stride、matadd、3d、matmul-naive、matmul-coalesced、matmul-tiled 或 matmul-tiled-2d</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="144"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="152"/>
         <source>show.guard must be true or false</source>
         <translation>show.guard 必须是 true 或 false</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="150"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="158"/>
         <source>the launch cannot be shown: %1</source>
         <translation>无法显示这次启动：%1</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="157"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="165"/>
         <source>show.thread must be a thread number from 0 to %1</source>
         <translation>show.thread 必须是 0 到 %1 之间的线程编号</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="179"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="187"/>
         <source>show.sizes: %1</source>
         <translation>show.sizes：%1</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="186"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="194"/>
         <source>show.backends: &apos;%1&apos; is not a backend; use cpu-naive, cpu-eigen, gpu-naive, gpu-coalesced, gpu-tiled, gpu-tiled-2d, gpu-cublas, gpu-cublas-tf32 or gpu-cublas-fp16</source>
         <translation>show.backends：“%1”不是后端；可用 cpu-naive、cpu-eigen、gpu-naive、gpu-coalesced、gpu-tiled、gpu-tiled-2d、gpu-cublas、gpu-cublas-tf32 或 gpu-cublas-fp16</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="194"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="202"/>
         <source>show.backends must list at least one backend, e.g. [&quot;cpu-eigen&quot;, &quot;gpu-cublas&quot;]</source>
         <translation>show.backends 至少要列出一个后端，例如 [&quot;cpu-eigen&quot;, &quot;gpu-cublas&quot;]</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="206"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="214"/>
         <source>show.chart must be bars, stacked, sweep or speedup</source>
         <translation>show.chart 必须是 bars、stacked、sweep 或 speedup</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="213"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="221"/>
         <source>show.metric must be time or gflops</source>
         <translation>show.metric 必须是 time 或 gflops</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="236"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="244"/>
         <source>show.page &apos;%1&apos; is not a page; use devices, mapping, benchmark or charts</source>
         <translation>show.page “%1” 不是页面；可用 devices、mapping、benchmark 或 charts</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="243"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="251"/>
         <source>show.%1 does not apply to the %2 page</source>
         <translation>show.%1 不适用于 %2 页面</translation>
+    </message>
+</context>
+<context>
+    <name>cvz::LessonCommand</name>
+    <message>
+        <location filename="../../ui/cli/lessoncommand.cpp" line="21"/>
+        <source>Check lesson files (docs/lessons.md) without opening the window, with the messages the app gives.
+Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of at most 20000, at most 200 steps.</source>
+        <translation>不打开窗口即可检查课程文件（docs/lessons.md），提示信息与应用中相同。
+预算：文件最多 %1 字节；标题最多 200 个字符，正文最多 20000 个字符，最多 200 个步骤。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/lessoncommand.cpp" line="26"/>
+        <source>Lesson JSON files to check.</source>
+        <translation>要检查的课程 JSON 文件。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/lessoncommand.cpp" line="27"/>
+        <source>Check the files (the only action for now).</source>
+        <translation>检查这些文件（目前唯一的操作）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/lessoncommand.cpp" line="32"/>
+        <source>say what to do: --check</source>
+        <translation>请说明要做什么：--check</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/lessoncommand.cpp" line="34"/>
+        <source>give at least one lesson file</source>
+        <translation>请至少给出一个课程文件</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/cli/lessoncommand.cpp" line="40"/>
+        <source>%1: ok, lesson &apos;%2&apos; with %n step(s)</source>
+        <translation>
+            <numerusform>%1：正确，课程 &apos;%2&apos;，共 %n 个步骤</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1781,149 +2035,149 @@
 <context>
     <name>cvz::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="42"/>
+        <location filename="../../ui/mainwindow.cpp" line="43"/>
         <source>cudaviz — CUDA threads, blocks and grids</source>
         <translation>cudaviz —— CUDA 线程、线程块与网格</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="47"/>
+        <location filename="../../ui/mainwindow.cpp" line="48"/>
         <source>&amp;Thread Mapping</source>
         <translation>线程映射(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="49"/>
+        <location filename="../../ui/mainwindow.cpp" line="50"/>
         <source>&amp;Benchmark</source>
         <translation>基准测试(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="51"/>
+        <location filename="../../ui/mainwindow.cpp" line="52"/>
         <source>&amp;Charts</source>
         <translation>图表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="53"/>
+        <location filename="../../ui/mainwindow.cpp" line="54"/>
         <source>&amp;Devices</source>
         <translation>设备(&amp;D)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mainwindow.cpp" line="66"/>
+        <location filename="../../ui/mainwindow.cpp" line="67"/>
         <source>%n CUDA GPU(s) ready.</source>
         <translation>
             <numerusform>%n 块 CUDA GPU 就绪。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="67"/>
+        <location filename="../../ui/mainwindow.cpp" line="68"/>
         <source>No CUDA GPU: CPU only (expected on machines without an NVIDIA GPU).</source>
         <translation>没有 CUDA GPU：只用 CPU（在没有 NVIDIA GPU 的机器上这是正常的）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="79"/>
+        <location filename="../../ui/mainwindow.cpp" line="80"/>
         <source>Lessons</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="89"/>
+        <location filename="../../ui/mainwindow.cpp" line="90"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="90"/>
+        <location filename="../../ui/mainwindow.cpp" line="91"/>
         <source>&amp;Export chart…</source>
         <translation>导出图表(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="92"/>
+        <location filename="../../ui/mainwindow.cpp" line="93"/>
         <source>Export &amp;results…</source>
         <translation>导出结果(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="93"/>
+        <location filename="../../ui/mainwindow.cpp" line="94"/>
         <source>&amp;Open results…</source>
         <translation>打开结果(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="95"/>
+        <location filename="../../ui/mainwindow.cpp" line="96"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="99"/>
+        <location filename="../../ui/mainwindow.cpp" line="100"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="103"/>
+        <location filename="../../ui/mainwindow.cpp" line="104"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="106"/>
+        <location filename="../../ui/mainwindow.cpp" line="107"/>
         <source>&amp;Lessons</source>
         <translation>课程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="110"/>
+        <location filename="../../ui/mainwindow.cpp" line="111"/>
         <source>&amp;Refresh devices</source>
         <translation>刷新设备(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="113"/>
+        <location filename="../../ui/mainwindow.cpp" line="114"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="114"/>
+        <location filename="../../ui/mainwindow.cpp" line="115"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="117"/>
+        <location filename="../../ui/mainwindow.cpp" line="118"/>
         <source>&amp;About cudaviz</source>
         <translation>关于 cudaviz(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="118"/>
+        <location filename="../../ui/mainwindow.cpp" line="119"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="124"/>
+        <location filename="../../ui/mainwindow.cpp" line="125"/>
         <source>About cudaviz</source>
         <translation>关于 cudaviz</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="143"/>
+        <location filename="../../ui/mainwindow.cpp" line="144"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="144"/>
+        <location filename="../../ui/mainwindow.cpp" line="145"/>
         <source>cudaviz will be shown in %1 from its next start. Restart now?</source>
         <translation>cudaviz 将从下次启动起以%1显示。现在重新启动吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="146"/>
+        <location filename="../../ui/mainwindow.cpp" line="147"/>
         <source>Restart now</source>
         <translation>现在重新启动</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="147"/>
+        <location filename="../../ui/mainwindow.cpp" line="148"/>
         <source>Later</source>
         <translation>以后再说</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="162"/>
+        <location filename="../../ui/mainwindow.cpp" line="164"/>
         <source>Settings reset to their defaults.</source>
         <translation>设置已恢复为默认值。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="163"/>
+        <location filename="../../ui/mainwindow.cpp" line="165"/>
         <source>Settings reset to their defaults; the language follows the system from the next start.</source>
         <translation>设置已恢复为默认值；从下次启动起，语言跟随系统。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="183"/>
+        <location filename="../../ui/mainwindow.cpp" line="185"/>
         <source>A benchmark is running: wait for it, or press Cancel, then press Show me again.</source>
         <translation>基准测试正在运行：请等它结束，或者点“取消”，然后再点“演示给我看”。</translation>
     </message>
@@ -1931,122 +2185,134 @@
 <context>
     <name>cvz::MapCommand</name>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="78"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="97"/>
         <source>kernel %1: gridDim %2, blockDim %3 = %4 threads for %5 elements</source>
         <translation>核函数 %1：gridDim %2，blockDim %3 = %4 个线程，处理 %5 个元素</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="83"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="102"/>
         <source>%1 active, %2 idle, %3 writing out of bounds</source>
         <translation>%1 个活动，%2 个空闲，%3 个越界写入</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="95"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="110"/>
+        <source>... %1 more</source>
+        <translation>……另外 %1 个</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/mapcommand.cpp" line="116"/>
         <source>idle</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="97"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="118"/>
         <source>OUT OF BOUNDS %1</source>
         <translation>越界 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="101"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="122"/>
         <source>... %1 more threads (use --json for all)</source>
         <translation>... 还有 %1 个线程（用 --json 查看全部）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="109"/>
-        <source>Show which element every thread of a launch touches, as CUDA computes i = blockIdx.x * blockDim.x + threadIdx.x.</source>
-        <translation>显示一次启动中每个线程访问哪个元素，按 CUDA 的方式计算 i = blockIdx.x * blockDim.x + threadIdx.x。</translation>
+        <location filename="../../ui/cli/mapcommand.cpp" line="130"/>
+        <source>Show which element every thread of a launch touches, as CUDA computes i = blockIdx.x * blockDim.x + threadIdx.x.
+Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.5 GB); the output is streamed, so memory stays flat.</source>
+        <translation>显示一次启动中每个线程访问哪个元素，与 CUDA 的计算 i = blockIdx.x * blockDim.x + threadIdx.x 相同。
+预算：最多 %1 个线程；使用 --json 时最多列出 %2 个元素下标（约 1.5 GB）；输出是流式的，内存占用保持不变。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="111"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="136"/>
         <source>vecadd, matadd, grid-stride or 3d.</source>
         <translation>vecadd、matadd、grid-stride 或 3d。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="114"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="139"/>
         <source>gridDim X[,Y[,Z]] (default: fit the problem).</source>
         <translation>gridDim X[,Y[,Z]]（默认：适配问题）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="115"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="140"/>
         <source>blockDim X[,Y[,Z]].</source>
         <translation>blockDim X[,Y[,Z]]。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="116"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="141"/>
         <source>Elements (vecadd, grid-stride).</source>
         <translation>元素数（vecadd、grid-stride）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="117"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="142"/>
         <source>Matrix rows (matadd).</source>
         <translation>矩阵行数（matadd）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="118"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="143"/>
         <source>Matrix columns (matadd).</source>
         <translation>矩阵列数（matadd）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="119"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="144"/>
         <source>Volume width (3d).</source>
         <translation>体数据宽度（3d）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="120"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="145"/>
         <source>Volume height (3d).</source>
         <translation>体数据高度（3d）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="121"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="146"/>
         <source>Volume depth (3d).</source>
         <translation>体数据深度（3d）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="123"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="148"/>
         <source>Drop the if (i &lt; n) guard: see the bad writes.</source>
         <translation>去掉 if (i &lt; n) 边界判断：看看错误的写入。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="124"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="149"/>
         <source>Print every thread as JSON.</source>
         <translation>把每个线程输出为 JSON。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="134"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="154"/>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>多余的参数 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/mapcommand.cpp" line="162"/>
         <source>unknown kernel &apos;%1&apos; (choose vecadd, matadd, grid-stride or 3d)</source>
         <translation>未知的核函数“%1”（可选 vecadd、matadd、grid-stride 或 3d）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="145"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="173"/>
         <source>--%1 does not apply to %2</source>
         <translation>--%1 不适用于 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="157"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="185"/>
         <source>%1 needs --%2</source>
         <translation>%1 需要 --%2</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="160"/>
-        <source>--%1 &apos;%2&apos; is not a whole number</source>
-        <translation>--%1 “%2” 不是整数</translation>
+        <location filename="../../ui/cli/mapcommand.cpp" line="215"/>
+        <source>listing every thread would print about %1 element indices, more than the budget of %2 (about 1.5 GB); choose a smaller n or more threads</source>
+        <translation>列出每个线程将打印约 %1 个元素下标，超过了 %2 的预算（约 1.5 GB）；请选择更小的 n 或更多线程</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="171"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="200"/>
         <source>--block &apos;%1&apos; is not X[,Y[,Z]] with whole numbers</source>
         <translation>--block “%1” 不是由整数组成的 X[,Y[,Z]]</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="175"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="204"/>
         <source>--grid &apos;%1&apos; is not X[,Y[,Z]] with whole numbers</source>
         <translation>--grid “%1” 不是由整数组成的 X[,Y[,Z]]</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="180"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="209"/>
         <source>%1 threads are too many to list (at most %2); choose a smaller launch</source>
         <translation>%1 个线程太多，无法逐个列出（最多 %2 个）；请选择更小的启动配置</translation>
     </message>
@@ -2054,67 +2320,77 @@
 <context>
     <name>cvz::MappingPresets</name>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="44"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="46"/>
         <source>%1 = %2; every matrix dimension must be at least 1</source>
         <translation>%1 = %2；矩阵的每个维度至少为 1</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="53"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="56"/>
         <source>%1 x %2 x %3 would record about %4 million memory accesses; the picture follows at most %5 million. Choose smaller matrices (up to about 128 x 128 x 128).</source>
         <translation>%1 x %2 x %3 将记录约 %4 百万次内存访问；图示最多跟踪 %5 百万次。请选择更小的矩阵（最大约 128 x 128 x 128）。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="64"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="68"/>
+        <source>%1 elements are more than the picture draws (at most %2, one cell each); choose a smaller problem, or use `cudaviz map` for the numbers</source>
+        <translation>%1 个元素超过了图中能画出的数量（最多 %2 个，每个一格）；请选择更小的问题，或用 `cudaviz map` 查看数字</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="74"/>
         <source>%1 threads are more than the picture can follow (at most %2); choose a smaller grid or block</source>
         <translation>%1 个线程超出了图示能跟踪的数量（最多 %2 个）；请选择更小的网格或线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="79"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="80"/>
+        <source>%1 blocks of %2 threads need a picture of %3 x %4 cells, more than it may use (%5 million); choose fewer, larger blocks</source>
+        <translation>%1 个线程块、每块 %2 个线程，需要 %3 x %4 格的图，超过了上限（%5 百万格）；请选择更少、更大的线程块</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="99"/>
         <source>Vector add: n = 1000, block 256</source>
         <translation>向量加法：n = 1000，线程块 256</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="81"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="101"/>
         <source>Why if (i &lt; n): n = 1000, block 256, no guard</source>
         <translation>为什么要 if (i &lt; n)：n = 1000，线程块 256，无边界判断</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="83"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="103"/>
         <source>Tiny: n = 10, one block of 32</source>
         <translation>极小：n = 10，一个 32 线程的线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="86"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="106"/>
         <source>Matrix 100 x 70, block 16 x 16</source>
         <translation>矩阵 100 x 70，线程块 16 x 16</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="87"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="107"/>
         <source>Grid-stride: n = 10000 with 4 blocks</source>
         <translation>网格跨步：n = 10000，4 个线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="89"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="109"/>
         <source>3D volume 10 x 9 x 8, block 4 x 4 x 4</source>
         <translation>3D 体数据 10 x 9 x 8，线程块 4 x 4 x 4</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="91"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="111"/>
         <source>One million threads: 4096 blocks x 256</source>
         <translation>一百万个线程：4096 个线程块 x 256</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="93"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="113"/>
         <source>Matmul, naive (uncoalesced): 48 x 48 x 48</source>
         <translation>矩阵乘法，朴素（未合并访存）：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="94"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="114"/>
         <source>Matmul, coalesced: 48 x 48 x 48</source>
         <translation>矩阵乘法，合并访存：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="95"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="115"/>
         <source>Matmul, shared-memory tiles: 48 x 48 x 48</source>
         <translation>矩阵乘法，共享内存分块：48 x 48 x 48</translation>
     </message>
@@ -2201,6 +2477,14 @@
         <location filename="../../ui/presentationmode.cpp" line="34"/>
         <source>Full screen, large fonts, thick lines and high contrast for a projector (Esc leaves)</source>
         <translation>全屏、大字体、粗线条、高对比度，适合投影仪（按 Esc 退出）</translation>
+    </message>
+</context>
+<context>
+    <name>cvz::ResultFile</name>
+    <message>
+        <location filename="../../core/charts/resultfile.cpp" line="26"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -2302,27 +2586,27 @@
 <context>
     <name>cvz::ThreadMapping</name>
     <message>
-        <location filename="../../core/mapping/threadmapping.cpp" line="149"/>
+        <location filename="../../core/mapping/threadmapping.cpp" line="163"/>
         <source>%1 → true: writes element %2</source>
         <translation>%1 → 真：写入第 %2 个元素</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/threadmapping.cpp" line="151"/>
+        <location filename="../../core/mapping/threadmapping.cpp" line="165"/>
         <source>%1 → false: this thread is idle</source>
         <translation>%1 → 假：这个线程空闲</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/threadmapping.cpp" line="153"/>
+        <location filename="../../core/mapping/threadmapping.cpp" line="167"/>
         <source>no guard: writes element %1, outside the data (out of bounds!)</source>
         <translation>没有边界判断：写入第 %1 个元素，超出了数据范围（越界！）</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/threadmapping.cpp" line="168"/>
+        <location filename="../../core/mapping/threadmapping.cpp" line="182"/>
         <source>for (; i &lt; n; i += stride): %1 &lt; %2 is false at once: this thread is idle</source>
         <translation>for (; i &lt; n; i += stride)：%1 &lt; %2 一开始就为假：这个线程空闲</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/mapping/threadmapping.cpp" line="172"/>
+        <location filename="../../core/mapping/threadmapping.cpp" line="186"/>
         <source>for (; i &lt; n; i += stride) visits %n element(s): </source>
         <translation>
             <numerusform>for (; i &lt; n; i += stride) 访问了 %n 个元素：</numerusform>
@@ -2385,6 +2669,24 @@
         <location filename="../../ui/mapping/threadmappingpage.cpp" line="310"/>
         <source>%1[%2]: no thread writes it</source>
         <translation>%1[%2]：没有线程写它</translation>
+    </message>
+</context>
+<context>
+    <name>cvz::WholeNumber</name>
+    <message>
+        <location filename="../../core/util/wholenumber.cpp" line="25"/>
+        <source>&apos;%1&apos; is not a whole number</source>
+        <translation>&apos;%1&apos; 不是整数</translation>
+    </message>
+    <message>
+        <location filename="../../core/util/wholenumber.cpp" line="27"/>
+        <source>&apos;%1&apos; is too small (at least %2)</source>
+        <translation>&apos;%1&apos; 太小（至少 %2）</translation>
+    </message>
+    <message>
+        <location filename="../../core/util/wholenumber.cpp" line="29"/>
+        <source>&apos;%1&apos; is too large (at most %2)</source>
+        <translation>&apos;%1&apos; 太大（最多 %2）</translation>
     </message>
 </context>
 </TS>
