@@ -5,7 +5,7 @@
 #include "indextrace.h"
 
 #include "devicebuffer.h"
-#include "kernels/teachingkernels.h"
+#include "teachingkernels.h"
 
 #include <cstdio>
 

@@ -2,7 +2,7 @@
 // (core/kernels/teachingkernels.h), with a context that is plain CUDA.
 #include "matmulkernels.h"
 
-#include "kernels/teachingkernels.h"
+#include "launchgeometry.h"
 
 #include <cuda_fp16.h>
 
@@ -34,16 +34,16 @@ __global__ void coalescedKernel(const float* a, const float* b, float* c, long l
 
 __global__ void tiledKernel(const float* a, const float* b, float* c, long long m, long long n, long long k)
 {
-    __shared__ float As[kTile * kTile];
-    __shared__ float Bs[kTile * kTile];
+    __shared__ float As[kMatmulTile * kMatmulTile];
+    __shared__ float Bs[kMatmulTile * kMatmulTile];
     DeviceContext ctx;
-    kernels::matmulTiled<kTile>(ctx, a, b, c, m, n, k, As, Bs);
+    kernels::matmulTiled<kMatmulTile>(ctx, a, b, c, m, n, k, As, Bs);
 }
 
 __global__ void tiled2DKernel(const float* a, const float* b, float* c, long long m, long long n, long long k)
 {
-    __shared__ float As[8 * kTile2D];
-    __shared__ float Bs[8 * kTile2D];
+    __shared__ float As[kernels::Tiled2D::BK * kernels::Tiled2D::BM];
+    __shared__ float Bs[kernels::Tiled2D::BK * kernels::Tiled2D::BN];
     DeviceContext ctx;
     kernels::matmulTiled2D(ctx, a, b, c, m, n, k, As, Bs);
 }
@@ -60,27 +60,51 @@ unsigned blocks(long long count, int per)
     return unsigned((count + per - 1) / per);
 }
 
+dim3 toDim3(const Dim3& d)
+{
+    return dim3(unsigned(d.x), unsigned(d.y), unsigned(d.z));
+}
+
 } // namespace
+
+std::optional<TeachingKernel> ladderKernel(cvz_matmul_kernel kernel)
+{
+    switch (kernel) {
+    case CVZ_MM_NAIVE:
+        return TeachingKernel::MatmulNaive;
+    case CVZ_MM_COALESCED:
+        return TeachingKernel::MatmulCoalesced;
+    case CVZ_MM_TILED:
+        return TeachingKernel::MatmulTiled;
+    case CVZ_MM_TILED_2D:
+        return TeachingKernel::MatmulTiled2D;
+    default:
+        return std::nullopt;
+    }
+}
 
 cudaError_t launchLadderKernel(cvz_matmul_kernel kernel, const float* a, const float* b, float* c, long long m,
     long long n, long long k, cudaStream_t stream)
 {
-    const dim3 block16(16, 16);
-    switch (kernel) {
-    case CVZ_MM_NAIVE: // x runs down the rows of C
-        naiveKernel<<<dim3(blocks(m, 16), blocks(n, 16)), block16, 0, stream>>>(a, b, c, m, n, k);
+    const auto teaching = ladderKernel(kernel);
+    if (!teaching)
+        return cudaErrorInvalidValue;
+    // The launch the emulator replays and the app draws: one definition in launchgeometry.h.
+    const LaunchConfig launch = matmulLaunch(*teaching, MatmulShape { m, n, k });
+    const dim3 grid = toDim3(launch.grid), block = toDim3(launch.block);
+    switch (*teaching) {
+    case TeachingKernel::MatmulNaive:
+        naiveKernel<<<grid, block, 0, stream>>>(a, b, c, m, n, k);
         break;
-    case CVZ_MM_COALESCED:
-        coalescedKernel<<<dim3(blocks(n, 16), blocks(m, 16)), block16, 0, stream>>>(a, b, c, m, n, k);
+    case TeachingKernel::MatmulCoalesced:
+        coalescedKernel<<<grid, block, 0, stream>>>(a, b, c, m, n, k);
         break;
-    case CVZ_MM_TILED:
-        tiledKernel<<<dim3(blocks(n, kTile), blocks(m, kTile)), dim3(kTile, kTile), 0, stream>>>(a, b, c, m, n, k);
-        break;
-    case CVZ_MM_TILED_2D:
-        tiled2DKernel<<<dim3(blocks(n, kTile2D), blocks(m, kTile2D)), block16, 0, stream>>>(a, b, c, m, n, k);
+    case TeachingKernel::MatmulTiled:
+        tiledKernel<<<grid, block, 0, stream>>>(a, b, c, m, n, k);
         break;
     default:
-        return cudaErrorInvalidValue;
+        tiled2DKernel<<<grid, block, 0, stream>>>(a, b, c, m, n, k);
+        break;
     }
     return cudaGetLastError();
 }

@@ -1,13 +1,15 @@
 #pragma once
 
 #include "cudaviz_gpu_abi.h"
+#include "launchgeometry.h"
 
 #include <cuda_runtime_api.h>
+#include <optional>
 
 namespace cvz {
 
-constexpr int kTile = 16; // matmul-tiled: must match core's kMatmulTile
-constexpr int kTile2D = 64; // matmul-tiled-2d: must match core's kMatmulTile2D
+// The teaching kernel behind an ABI ladder kernel; nothing for cuBLAS and unknown values.
+std::optional<TeachingKernel> ladderKernel(cvz_matmul_kernel kernel);
 
 // Launches one of the teaching-ladder kernels on device buffers; returns the launch error.
 cudaError_t launchLadderKernel(cvz_matmul_kernel kernel, const float* a, const float* b, float* c, long long m,

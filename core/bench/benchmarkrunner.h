@@ -2,7 +2,7 @@
 
 #include "benchresult.h"
 #include "devicereport.h"
-#include "emulator/emulatedkernels.h"
+#include "kernels/launchgeometry.h"
 
 #include <atomic>
 #include <functional>

@@ -6,7 +6,7 @@
 #include <QTextStream>
 #include <cmath>
 
-#include "util/checkedmath.h"
+#include "kernels/checkedmath.h"
 
 namespace cvz {
 

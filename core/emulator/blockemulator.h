@@ -1,7 +1,7 @@
 #pragma once
 
 #include "accesstrace.h"
-#include "mapping/launchconfig.h"
+#include "kernels/launchgeometry.h"
 
 #include <QString>
 #include <atomic>

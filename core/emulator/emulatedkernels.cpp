@@ -20,6 +20,7 @@ constexpr KernelName kNames[] = {
     { TeachingKernel::MatmulNaive, "matmul-naive" },
     { TeachingKernel::MatmulCoalesced, "matmul-coalesced" },
     { TeachingKernel::MatmulTiled, "matmul-tiled" },
+    { TeachingKernel::MatmulTiled2D, "matmul-tiled-2d" },
 };
 
 EmulationRun finish(BlockEmulator& emulator, BlockEmulator::Outcome outcome, std::vector<float> output)
@@ -51,73 +52,23 @@ std::optional<TeachingKernel> teachingKernelFromKey(const QString& key)
     return std::nullopt;
 }
 
-bool isMatmul(TeachingKernel kernel)
+EmulationRun emulateMapping(
+    MappingKind kind, const ProblemShape& p, const LaunchConfig& launch, bool guard, BlockEmulator::Options options)
 {
-    return kernel == TeachingKernel::MatmulNaive || kernel == TeachingKernel::MatmulCoalesced
-        || kernel == TeachingKernel::MatmulTiled || kernel == TeachingKernel::MatmulTiled2D;
-}
-
-MappingKind mappingKindOf(TeachingKernel kernel)
-{
-    switch (kernel) {
-    case TeachingKernel::VecAdd:
-        return MappingKind::Linear1D;
-    case TeachingKernel::GridStride:
-        return MappingKind::GridStride1D;
-    case TeachingKernel::Volume3D:
-        return MappingKind::Volume3D;
-    default:
-        return MappingKind::Matrix2D;
-    }
-}
-
-LaunchConfig matmulLaunch(TeachingKernel kernel, const MatmulShape& s, int64_t side)
-{
-    if (kernel == TeachingKernel::MatmulTiled2D)
-        return { { ceilDiv(s.n, kMatmulTile2D), ceilDiv(s.m, kMatmulTile2D), 1 }, { 16, 16, 1 } };
-    if (kernel == TeachingKernel::MatmulTiled)
-        side = kMatmulTile;
-    LaunchConfig launch;
-    launch.block = { side, side, 1 };
-    if (kernel == TeachingKernel::MatmulNaive) // x runs down the rows of C
-        launch.grid = { ceilDiv(s.m, side), ceilDiv(s.n, side), 1 };
-    else // x runs along the columns of C
-        launch.grid = { ceilDiv(s.n, side), ceilDiv(s.m, side), 1 };
-    return launch;
-}
-
-std::optional<QString> validateMatmulLaunch(TeachingKernel kernel, const LaunchConfig& launch)
-{
-    if ((kernel == TeachingKernel::MatmulTiled || kernel == TeachingKernel::MatmulTiled2D)
-        && !(launch.block == Dim3 { kMatmulTile, kMatmulTile, 1 }))
-        return QCoreApplication::translate(
-            "cvz::EmulatedKernels", "%1 needs blockDim %2x%2x1 (its threads share the tile loads), got %3")
-            .arg(teachingKernelKey(kernel))
-            .arg(kMatmulTile)
-            .arg(launch.block.toString());
-    return std::nullopt;
-}
-
-EmulationRun emulateMapping(const ThreadMapping& mapping, BlockEmulator::Options options)
-{
-    const ProblemShape& p = mapping.problem();
-    const int64_t count = mapping.elementCount();
+    const int64_t count = p.elementCount(kind);
     std::vector<float> a(static_cast<size_t>(count)), b(static_cast<size_t>(count)),
         c(static_cast<size_t>(count), 0.0f);
     for (int64_t i = 0; i < count; ++i) {
         a[static_cast<size_t>(i)] = static_cast<float>(i);
         b[static_cast<size_t>(i)] = 1000.0f + static_cast<float>(i);
     }
-    const int64_t rows = mapping.kind() == MappingKind::Matrix2D ? p.rows
-        : mapping.kind() == MappingKind::Volume3D                ? p.ny * p.nz
-                                                                 : 1;
-    BlockEmulator emulator(mapping.launch(), std::move(options));
+    const int64_t rows = kind == MappingKind::Matrix2D ? p.rows : kind == MappingKind::Volume3D ? p.ny * p.nz : 1;
+    BlockEmulator emulator(launch, std::move(options));
     const EmuArray ea = emulator.addArray(QStringLiteral("a"), a.data(), count, rows);
     const EmuArray eb = emulator.addArray(QStringLiteral("b"), b.data(), count, rows);
     const EmuArray ec = emulator.addArray(QStringLiteral("c"), c.data(), count, rows);
-    const bool guard = mapping.guard();
     BlockEmulator::Outcome outcome {};
-    switch (mapping.kind()) {
+    switch (kind) {
     case MappingKind::Linear1D:
         outcome = emulator.run([&](EmuContext& ctx) { kernels::vectorAdd(ctx, ea, eb, ec, p.n, guard); });
         break;
@@ -158,8 +109,9 @@ EmulationRun emulateMatmul(TeachingKernel kernel, const MatmulShape& s, const st
         break;
     }
     case TeachingKernel::MatmulTiled2D: {
-        const EmuArray As = emulator.addShared(QStringLiteral("As"), 8 * kMatmulTile2D, 8);
-        const EmuArray Bs = emulator.addShared(QStringLiteral("Bs"), 8 * kMatmulTile2D, 8);
+        constexpr int slice = kernels::Tiled2D::BK * kMatmulTile2D; // BK x BM (A, transposed) and BK x BN (B)
+        const EmuArray As = emulator.addShared(QStringLiteral("As"), slice, kernels::Tiled2D::BK);
+        const EmuArray Bs = emulator.addShared(QStringLiteral("Bs"), slice, kernels::Tiled2D::BK);
         outcome = emulator.run([&](EmuContext& ctx) { kernels::matmulTiled2D(ctx, A, B, C, s.m, s.n, s.k, As, Bs); });
         break;
     }

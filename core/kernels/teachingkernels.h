@@ -23,6 +23,15 @@
 
 namespace cvz::kernels {
 
+// The tile shapes the matmul ladder is written for. One definition: the emulator, the CUDA
+// launches and the picture all read them from here (core/kernels/launchgeometry.h).
+constexpr int kTiledTile = 16; // matmul-tiled: TILE; its block is TILE x TILE threads
+struct Tiled2D // matmul-tiled-2d: a BM x BN tile of C per block, a TM x TN patch per thread
+{
+    static constexpr int BM = 64, BN = 64, BK = 8, TM = 4, TN = 4;
+    static constexpr int threadsX = BN / TN, threadsY = BM / TM, threads = threadsX * threadsY; // 16 x 16
+};
+
 // @kernel vecadd
 // One thread per element: c[i] = a[i] + b[i].
 template <class Ctx, class In, class Out> CVZ_HD void vectorAdd(Ctx& ctx, In a, In b, Out c, long long n, bool guard)
@@ -160,15 +169,15 @@ CVZ_HD void matmulTiled(Ctx& ctx, In A, In B, Out C, long long M, long long N, l
 template <class Ctx, class In, class Out, class Shared>
 CVZ_HD void matmulTiled2D(Ctx& ctx, In A, In B, Out C, long long M, long long N, long long K, Shared As, Shared Bs)
 {
-    constexpr int BM = 64, BN = 64, BK = 8, TM = 4, TN = 4;
+    constexpr int BM = Tiled2D::BM, BN = Tiled2D::BN, BK = Tiled2D::BK, TM = Tiled2D::TM, TN = Tiled2D::TN;
     const int tx = ctx.threadIdx().x, ty = ctx.threadIdx().y;
-    const int tid = ty * 16 + tx;
+    const int tid = ty * Tiled2D::threadsX + tx;
     const long long rowBase = (long long)ctx.blockIdx().y * BM; // @index
     const long long colBase = (long long)ctx.blockIdx().x * BN; // @index
     float acc[TM][TN] = {};
     for (long long t = 0; t < K; t += BK) {
         // 256 threads load 512 elements of each slice: element e = tid and tid + 256.
-        for (int e = tid; e < BM * BK; e += 256) {
+        for (int e = tid; e < BM * BK; e += Tiled2D::threads) {
             const int r = e / BK, c = e % BK; // A slice: BM rows x BK columns
             const long long gr = rowBase + r, gc = t + c;
             ctx.store(As, c * BM + r, (gr < M && gc < K) ? ctx.load(A, gr * K + gc) : 0.0f); // stored transposed

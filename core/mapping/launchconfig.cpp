@@ -19,28 +19,29 @@ int64_t component(const Dim3& d, int axis)
 {
     return axis == 0 ? d.x : axis == 1 ? d.y : d.z;
 }
-} // namespace
 
-QString Dim3::toString() const
-{
-    return QStringLiteral("%1x%2x%3").arg(x).arg(y).arg(z);
-}
-
+// `count` as text, or "about <approx>" when it saturated at kSaturatedCount.
 QString approximateCountText(int64_t count, double approx)
 {
     if (count < kSaturatedCount)
         return QString::number(count);
     return Tr::tr("about %1").arg(approx, 0, 'g', 3);
 }
+} // namespace
 
-QString Dim3::countText() const
+QString toString(const Dim3& d)
 {
-    return approximateCountText(count(), approxCount());
+    return QStringLiteral("%1x%2x%3").arg(d.x).arg(d.y).arg(d.z);
 }
 
-QString LaunchConfig::totalThreadsText() const
+QString countText(const Dim3& d)
 {
-    return approximateCountText(totalThreads(), grid.approxCount() * block.approxCount());
+    return approximateCountText(d.count(), d.approxCount());
+}
+
+QString totalThreadsText(const LaunchConfig& launch)
+{
+    return approximateCountText(launch.totalThreads(), launch.grid.approxCount() * launch.block.approxCount());
 }
 
 DeviceLimits DeviceLimits::fromDevice(const GpuDeviceInfo& device)
@@ -53,20 +54,6 @@ DeviceLimits DeviceLimits::fromDevice(const GpuDeviceInfo& device)
     }
     limits.warpSize = device.warpSize;
     return limits;
-}
-
-int64_t ProblemShape::elementCount(MappingKind kind) const
-{
-    switch (kind) {
-    case MappingKind::Linear1D:
-    case MappingKind::GridStride1D:
-        return n;
-    case MappingKind::Matrix2D:
-        return saturatingMul(rows, cols);
-    case MappingKind::Volume3D:
-        return saturatingMul(saturatingMul(nx, ny), nz);
-    }
-    return 0;
 }
 
 std::optional<QString> validateLaunch(const LaunchConfig& launch, const DeviceLimits& limits)
@@ -84,8 +71,8 @@ std::optional<QString> validateLaunch(const LaunchConfig& launch, const DeviceLi
     // The total first: "2048 threads in a block" is the lesson, whichever axis carries them.
     if (launch.block.count() > limits.maxThreadsPerBlock)
         return Tr::tr("blockDim %1 = %2 threads; a block holds at most %3")
-            .arg(launch.block.toString())
-            .arg(launch.block.countText())
+            .arg(toString(launch.block))
+            .arg(countText(launch.block))
             .arg(limits.maxThreadsPerBlock);
     for (int axis = 0; axis < 3; ++axis) {
         const int64_t maxBlock = limits.maxBlockDim[static_cast<size_t>(axis)];

@@ -1,30 +1,14 @@
 #pragma once
 
-#include "util/checkedmath.h"
+#include "kernels/launchgeometry.h"
 
 #include <QString>
 #include <array>
-#include <cstdint>
 #include <optional>
 
 namespace cvz {
 
 struct GpuDeviceInfo;
-
-// CUDA's dim3, with 64-bit fields so that a bad input (2^40 blocks) is caught, not wrapped.
-struct Dim3
-{
-    int64_t x = 1;
-    int64_t y = 1;
-    int64_t z = 1;
-
-    // x * y * z, saturated at kSaturatedCount: no user input can wrap it.
-    int64_t count() const { return saturatingMul(saturatingMul(x, y), z); }
-    double approxCount() const { return double(x) * double(y) * double(z); } // for messages past int64_t
-    QString countText() const; // count() exactly, or "about 1.8e+22" past int64_t
-    QString toString() const; // "32x32x2"
-    bool operator==(const Dim3&) const = default;
-};
 
 // The limits a launch is checked against: CUDA's for every current GPU, or a device's own.
 struct DeviceLimits
@@ -37,39 +21,15 @@ struct DeviceLimits
     static DeviceLimits fromDevice(const GpuDeviceInfo& device);
 };
 
-// What a kernel indexes: a vector (n), a row-major matrix (rows x cols) or a volume (nx x ny x nz).
-enum class MappingKind
-{
-    Linear1D,
-    Matrix2D,
-    Volume3D,
-    GridStride1D
-};
+// Dim3, LaunchConfig, MappingKind, ProblemShape and ceilDiv live one floor down, in
+// kernels/launchgeometry.h, where the emulator and the CUDA module see them too.
 
-struct ProblemShape
-{
-    int64_t n = 1; // Linear1D, GridStride1D
-    int64_t rows = 1; // Matrix2D
-    int64_t cols = 1;
-    int64_t nx = 1; // Volume3D
-    int64_t ny = 1;
-    int64_t nz = 1;
-
-    int64_t elementCount(MappingKind kind) const;
-};
-
-struct LaunchConfig
-{
-    Dim3 grid;
-    Dim3 block;
-
-    int64_t threadsPerBlock() const { return block.count(); }
-    int64_t blockCount() const { return grid.count(); }
-    // Saturated at kSaturatedCount, so "more than the cap" is always caught.
-    int64_t totalThreads() const { return saturatingMul(grid.count(), block.count()); }
-    // The exact number, or "about 1.84e+19" when it does not fit in 64 bits.
-    QString totalThreadsText() const;
-};
+// "32x32x2"
+QString toString(const Dim3& d);
+// count() exactly, or "about 1.84e+19" past int64_t.
+QString countText(const Dim3& d);
+// The launch's thread count exactly, or "about 1.84e+19" when it does not fit in 64 bits.
+QString totalThreadsText(const LaunchConfig& launch);
 
 // The first rule the launch breaks, as a sentence that names the numbers and the limit
 // ("blockDim 32x32x2 = 2048 threads; a block holds at most 1024"), or nothing when it is valid.
@@ -82,14 +42,5 @@ std::optional<QString> validateProblem(
 // (for a grid-stride loop with a known device: at most 4 blocks per SM, each thread then
 // visits several elements).
 Dim3 suggestGrid(MappingKind kind, const ProblemShape& problem, const Dim3& block, int smCount = 0);
-
-// `count` as text, or "about <approx>" when it saturated at kSaturatedCount.
-QString approximateCountText(int64_t count, double approx);
-
-// ceil(a / b) for non-negative a and positive b.
-inline int64_t ceilDiv(int64_t a, int64_t b)
-{
-    return a / b + (a % b != 0); // not (a + b - 1) / b, which overflows near INT64_MAX
-}
 
 } // namespace cvz

@@ -35,6 +35,18 @@ MappingPreset matmul(QString title, TeachingKernel kernel, MatmulShape shape)
 }
 } // namespace
 
+std::optional<QString> validateMatmulLaunch(TeachingKernel kernel, const LaunchConfig& launch)
+{
+    if ((kernel == TeachingKernel::MatmulTiled || kernel == TeachingKernel::MatmulTiled2D)
+        && !(launch.block == Dim3 { kMatmulTile, kMatmulTile, 1 }))
+        return QCoreApplication::translate(
+            "cvz::EmulatedKernels", "%1 needs blockDim %2x%2x1 (its threads share the tile loads), got %3")
+            .arg(teachingKernelKey(kernel))
+            .arg(kMatmulTile)
+            .arg(toString(launch.block));
+    return std::nullopt;
+}
+
 std::optional<QString> validateSetup(const MappingSetup& setup, const DeviceLimits& limits)
 {
     if (const auto error = validateLaunch(setup.launch, limits))
@@ -72,7 +84,7 @@ std::optional<QString> validateSetup(const MappingSetup& setup, const DeviceLimi
     }
     if (setup.launch.totalThreads() > kMaxPictureThreads)
         return Tr::tr("%1 threads are more than the picture can follow (at most %2); choose a smaller grid or block")
-            .arg(setup.launch.totalThreadsText())
+            .arg(totalThreadsText(setup.launch))
             .arg(kMaxPictureThreads);
     // Tiny blocks cost a gap cell each: bound the image, not only the thread count.
     const ThreadLayout layout(setup.launch);

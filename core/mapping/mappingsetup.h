@@ -26,6 +26,8 @@ constexpr int64_t kMaxPictureElements = int64_t(1) << 24;
 constexpr int64_t kMaxPictureCells = int64_t(1) << 26;
 constexpr int64_t kMaxTraceAccesses = 12'000'000;
 
+// Why this launch cannot run this matmul kernel (tiled needs TILE x TILE), or nothing.
+std::optional<QString> validateMatmulLaunch(TeachingKernel kernel, const LaunchConfig& launch);
 // Why this setup cannot be shown (a precise, translated sentence), or nothing.
 std::optional<QString> validateSetup(const MappingSetup& setup, const DeviceLimits& limits = {});
 

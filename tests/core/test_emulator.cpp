@@ -1,4 +1,6 @@
 #include "emulator/emulatedkernels.h"
+#include "mapping/mappingsetup.h"
+#include "mapping/threadmapping.h"
 
 #include <Eigen/Core>
 #include <gtest/gtest.h>
@@ -129,7 +131,7 @@ TEST_P(EmulatorVsMapping, WritesAreExactlyTheMappedElements)
                                                      : Dim3 { 256, 1, 1 };
     const Dim3 grid = kind == MappingKind::GridStride1D ? Dim3 { 2, 1, 1 } : suggestGrid(kind, p, block);
     const ThreadMapping mapping(kind, p, { grid, block }, guard);
-    const EmulationRun run = emulateMapping(mapping);
+    const EmulationRun run = emulateMapping(mapping.kind(), mapping.problem(), mapping.launch(), mapping.guard());
     ASSERT_EQ(run.outcome, BlockEmulator::Outcome::Finished);
     const int c = run.trace.arrayIndex(QStringLiteral("c"));
     int64_t outOfBoundsWrites = 0;
@@ -176,7 +178,8 @@ TEST(Emulator, CancelStopsBetweenBlocks)
             cancel = true;
     };
     const ThreadMapping mapping(MappingKind::Linear1D, { .n = 100000 }, { { 391, 1, 1 }, { 256, 1, 1 } });
-    const EmulationRun run = emulateMapping(mapping, options);
+    const EmulationRun run
+        = emulateMapping(mapping.kind(), mapping.problem(), mapping.launch(), mapping.guard(), options);
     EXPECT_EQ(run.outcome, BlockEmulator::Outcome::Cancelled);
     EXPECT_EQ(seen, 3);
 }
@@ -186,7 +189,43 @@ TEST(Emulator, TraceCapGivesAMessage)
     BlockEmulator::Options options;
     options.maxAccesses = 1000;
     const ThreadMapping mapping(MappingKind::Linear1D, { .n = 10000 }, { { 40, 1, 1 }, { 256, 1, 1 } });
-    const EmulationRun run = emulateMapping(mapping, options);
+    const EmulationRun run
+        = emulateMapping(mapping.kind(), mapping.problem(), mapping.launch(), mapping.guard(), options);
     EXPECT_EQ(run.outcome, BlockEmulator::Outcome::TooLarge);
     EXPECT_TRUE(run.error.contains(QStringLiteral("smaller problem")));
+}
+
+// Every kernel has a key, and every key finds its kernel (matmul-tiled-2d was missing once).
+TEST(TeachingKernels, EveryKernelHasAKeyThatFindsIt)
+{
+    for (TeachingKernel k : { TeachingKernel::VecAdd, TeachingKernel::GridStride, TeachingKernel::MatAdd,
+             TeachingKernel::Volume3D, TeachingKernel::MatmulNaive, TeachingKernel::MatmulCoalesced,
+             TeachingKernel::MatmulTiled, TeachingKernel::MatmulTiled2D }) {
+        ASSERT_FALSE(teachingKernelKey(k).isEmpty()) << int(k);
+        EXPECT_EQ(teachingKernelFromKey(teachingKernelKey(k)), k) << teachingKernelKey(k).toStdString();
+    }
+}
+
+// One definition of each matmul launch (launchgeometry.h): its blocks cover C exactly as
+// the kernel bodies assume, for every kernel and odd sizes. The CUDA module launches with the
+// same function, so the GPU and the emulator cannot disagree.
+TEST(TeachingKernels, MatmulLaunchesCoverCAsTheBodiesAssume)
+{
+    for (const MatmulShape s : { MatmulShape { 1, 1, 1 }, MatmulShape { 17, 17, 17 }, MatmulShape { 33, 65, 17 },
+             MatmulShape { 1, 4097, 3 }, MatmulShape { 4099, 1, 129 } }) {
+        for (TeachingKernel k : { TeachingKernel::MatmulNaive, TeachingKernel::MatmulCoalesced,
+                 TeachingKernel::MatmulTiled, TeachingKernel::MatmulTiled2D }) {
+            const LaunchConfig l = matmulLaunch(k, s);
+            const int64_t perThread = k == TeachingKernel::MatmulTiled2D ? kernels::Tiled2D::TM : 1;
+            const int64_t rowsCovered
+                = (k == TeachingKernel::MatmulNaive ? l.grid.x * l.block.x : l.grid.y * l.block.y) * perThread;
+            const int64_t colsCovered
+                = (k == TeachingKernel::MatmulNaive ? l.grid.y * l.block.y : l.grid.x * l.block.x) * perThread;
+            EXPECT_GE(rowsCovered, s.m);
+            EXPECT_LT(rowsCovered - s.m, k == TeachingKernel::MatmulTiled2D ? kMatmulTile2D : kMatmulTile);
+            EXPECT_GE(colsCovered, s.n);
+            EXPECT_FALSE(validateMatmulLaunch(k, l).has_value());
+        }
+    }
+    EXPECT_EQ(matmulLaunch(TeachingKernel::MatmulTiled2D, { 64, 64, 8 }).block.count(), kernels::Tiled2D::threads);
 }

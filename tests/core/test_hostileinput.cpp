@@ -1,8 +1,8 @@
 // The arithmetic and file rules every hostile input meets in core.
 #include "charts/resultfile.h"
+#include "kernels/checkedmath.h"
 #include "mapping/mappingsetup.h"
 #include "mapping/threadmapping.h"
-#include "util/checkedmath.h"
 #include "util/fileio.h"
 #include "util/wholenumber.h"
 
@@ -32,8 +32,8 @@ TEST(CheckedMath, LaunchCountsPast64BitsAreSaturatedAndSaidApproximately)
     const LaunchConfig launch { { 143575247, 65350, 65535 }, { 30, 1, 1 } };
     EXPECT_FALSE(validateLaunch(launch).has_value()) << "CUDA itself allows it";
     EXPECT_EQ(launch.totalThreads(), kSaturatedCount);
-    EXPECT_TRUE(launch.totalThreadsText().startsWith(QStringLiteral("about 1.84e+19")))
-        << launch.totalThreadsText().toStdString();
+    EXPECT_TRUE(totalThreadsText(launch).startsWith(QStringLiteral("about 1.84e+19")))
+        << totalThreadsText(launch).toStdString();
     MappingSetup setup;
     setup.problem.n = 100;
     setup.launch = launch;

@@ -95,7 +95,7 @@ void printText(const ThreadMapping& m)
         outside += s == ThreadState::OutOfRange;
     }
     o << Tr::tr("kernel %1: gridDim %2, blockDim %3 = %4 threads for %5 elements")
-             .arg(mappingKindKey(m.kind()), m.launch().grid.toString(), m.launch().block.toString())
+             .arg(mappingKindKey(m.kind()), toString(m.launch().grid), toString(m.launch().block))
              .arg(m.threadCount())
              .arg(m.elementCount())
       << '\n'
@@ -109,7 +109,7 @@ void printText(const ThreadMapping& m)
         if (r.elementCount > int64_t(r.elements.size()))
             elements << Tr::tr("... %1 more").arg(r.elementCount - int64_t(r.elements.size()));
         o << QStringLiteral("block %1 thread %2  tid %3 warp %4 lane %5  -> %6\n")
-                 .arg(r.blockIdx.toString(), r.threadIdx.toString())
+                 .arg(toString(r.blockIdx), toString(r.threadIdx))
                  .arg(r.tid)
                  .arg(r.warp)
                  .arg(r.lane)
@@ -207,7 +207,7 @@ int runMap(const QStringList& args)
         return fail(*error);
     if (launch.totalThreads() > kMaxThreads)
         return fail(Tr::tr("%1 threads are too many to list (at most %2); choose a smaller launch")
-                        .arg(launch.totalThreadsText())
+                        .arg(totalThreadsText(launch))
                         .arg(kMaxThreads));
 
     const ThreadMapping mapping(*kind, problem, launch, !parser.isSet(noGuard));

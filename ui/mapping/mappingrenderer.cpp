@@ -158,7 +158,7 @@ void MappingRenderer::layoutPanels(const QRectF& area, const QFontMetricsF& fm)
     const LaunchConfig& l = m_scene.launch();
     m_threadPanel = { threadRect, threadCell,
         Tr::tr("Grid %1 blocks × block %2 threads = %3 threads (warps of 32 banded)")
-            .arg(l.grid.toString(), l.block.toString())
+            .arg(toString(l.grid), toString(l.block))
             .arg(l.totalThreads()) };
 
     // Data panels share the bottom row in proportion to their widths.

@@ -230,7 +230,7 @@ void ThreadMappingPage::refresh()
         const int64_t tid = shown % s.launch().threadsPerBlock();
         m_formulas->showThread(tr("Thread %1: blockIdx %2, threadIdx %3, warp %4, lane %5")
                                    .arg(shown)
-                                   .arg(indices.blockIdx(shown).toString(), indices.threadIdx(shown).toString())
+                                   .arg(toString(indices.blockIdx(shown)), toString(indices.threadIdx(shown)))
                                    .arg(tid / 32)
                                    .arg(tid % 32),
             s.explain(shown), s.state(shown));
