@@ -45,8 +45,7 @@ void explainFatalStart(QtMsgType type, const QMessageLogContext&, const QString&
         "WAYLAND_DISPLAY=%s); the lines above say what Qt tried.\n"
         "  Run it on a desktop, or under a virtual display:  xvfb-run -a cudaviz\n"
         "  Or use the command line (no display needed):     cudaviz --help\n",
-        qgetenv("QT_QPA_PLATFORM").constData(), qgetenv("DISPLAY").constData(),
-        qgetenv("WAYLAND_DISPLAY").constData());
+        qgetenv("QT_QPA_PLATFORM").constData(), qgetenv("DISPLAY").constData(), qgetenv("WAYLAND_DISPLAY").constData());
     std::fflush(stderr);
     std::_Exit(1);
 }

@@ -20,7 +20,8 @@ void requireFinite(double v)
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 {
     QString error;
-    const auto set = cvz::benchResultSetFromJson(QByteArray(reinterpret_cast<const char*>(data), qsizetype(size)), &error);
+    const auto set
+        = cvz::benchResultSetFromJson(QByteArray(reinterpret_cast<const char*>(data), qsizetype(size)), &error);
     if (!set) {
         if (error.isEmpty())
             std::abort(); // a refusal always says why

@@ -172,6 +172,7 @@ TEST(ThreadMappingPage, HostileLaunchesAreRefusedAndThePictureStays)
     bad.problem.n = 2147483647;
     bad.launch = { { 4, 1, 1 }, { 256, 1, 1 } };
     page.controls()->setSetup(bad);
-    EXPECT_TRUE(message->text().contains(QStringLiteral("more than the picture draws"))) << message->text().toStdString();
+    EXPECT_TRUE(message->text().contains(QStringLiteral("more than the picture draws")))
+        << message->text().toStdString();
     EXPECT_EQ(page.scene().threadCount(), 1024);
 }
