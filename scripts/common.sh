@@ -8,7 +8,7 @@ CUDAVIZ_PACKAGES=(
     qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n qt6-qpa-plugins
     libgl1-mesa-dev libeigen3-dev libgtest-dev libopenblas-dev
-    clang libclang-rt-14-dev
+    clang libclang-rt-14-dev clang-format
     fonts-dejavu-core xvfb xauth
     appstream desktop-file-utils dpkg-dev file
 )
