@@ -1,4 +1,4 @@
-#include "kernels/kernelsource.h"
+#include "mapping/kernelsource.h"
 #include "mapping/animationcursor.h"
 #include "mapping/kernelscene.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "kernels/kernelsource.h"
+#include "mapping/kernelsource.h"
 #include "mapping/threadmapping.h"
 
 #include <QWidget>

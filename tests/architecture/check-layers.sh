@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# The floors of docs/architecture.md, checked on the sources:
+#  1. every quoted include in core/ resolves inside core/ (core never includes ui/);
+#  2. every quoted include in cuda/ resolves in cuda/, core/kernels/ or core/abi/;
+#  3. core/kernels/ includes only core/kernels/ (nvcc compiles it: no Qt either);
+#  4. the folders of core/ include each other without a cycle.
+# Usage: check-layers.sh SOURCE_DIR
+set -euo pipefail
+cd "$1"
+fail=0
+bad() { echo "layer rule broken: $*" >&2; fail=1; }
+
+quoted_includes() { grep -ho '^#include "[^"]*"' "$1" | sed 's/#include "\(.*\)"/\1/'; }
+
+for f in $(git ls-files 'core/*.h' 'core/*.cpp' 2>/dev/null || find core -name '*.h' -o -name '*.cpp'); do
+    dir=$(dirname "$f")
+    for inc in $(quoted_includes "$f"); do
+        case "$inc" in buildinfo.h | cudaviz_gpu_abi.h) continue ;; esac
+        [ -f "$dir/$inc" ] || [ -f "core/$inc" ] || bad "$f includes \"$inc\", which is not in core/"
+        if [[ "$f" == core/kernels/* ]] && [ ! -f "core/kernels/$inc" ]; then
+            bad "$f (kernels, compiled by nvcc) includes \"$inc\" from outside core/kernels"
+        fi
+    done
+    if [[ "$f" == core/kernels/* ]] && grep -q '^#include <Q' "$f"; then
+        bad "$f (kernels, compiled by nvcc) includes Qt"
+    fi
+done
+
+for f in $(find cuda -name '*.h' -o -name '*.cpp' -o -name '*.cu'); do
+    for inc in $(quoted_includes "$f"); do
+        [ -f "cuda/$inc" ] || [ -f "core/kernels/$inc" ] || [ -f "core/abi/$inc" ] \
+            || bad "$f includes \"$inc\", outside cuda/, core/kernels/ and core/abi/"
+    done
+    grep -q '^#include <Q' "$f" && bad "$f includes Qt"
+done
+
+# Folder graph of core/: an edge A -> B for every include of B/... from A/.
+edges=$(for f in $(find core -mindepth 2 -name '*.h' -o -mindepth 2 -name '*.cpp'); do
+    from=$(echo "$f" | cut -d/ -f2)
+    for inc in $(quoted_includes "$f"); do
+        to=$(echo "$inc" | cut -s -d/ -f1)
+        [ -n "$to" ] && [ "$to" != "$from" ] && [ -d "core/$to" ] && echo "$from $to"
+    done
+done | sort -u)
+if ! echo "$edges" | tsort >/dev/null 2>/tmp/cudaviz-tsort.$$; then
+    bad "core/ folders include each other in a cycle: $(tr '\n' ' ' </tmp/cudaviz-tsort.$$)"
+fi
+rm -f /tmp/cudaviz-tsort.$$
+[ "$fail" = 0 ] && echo "layers: core, cuda and core/kernels keep their floors; core/ folders: $(echo "$edges" | wc -l) edges, no cycle"
+exit "$fail"
