@@ -1,5 +1,7 @@
 #pragma once
 
+#include "cudaviz_gpu_abi.h"
+
 #include <QString>
 #include <optional>
 #include <vector>
@@ -23,7 +25,9 @@ enum class Backend
 QString backendKey(Backend backend); // "cpu-eigen", "gpu-cublas-tf32", ...
 std::optional<Backend> backendFromKey(const QString& key);
 std::vector<Backend> allBackends();
-bool isGpu(Backend backend);
+bool isGpu(Backend backend); // it runs in the GPU module
+// The GPU module's kernel for a GPU backend; nothing for a CPU one (never a silent default).
+std::optional<cvz_matmul_kernel> gpuKernel(Backend backend);
 QString backendDescription(Backend backend); // translated, one line
 
 // The largest max relative error (|got - want| / max|want|) a correct run can have: float32

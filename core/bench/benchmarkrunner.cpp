@@ -66,26 +66,6 @@ BenchResult skipped(Backend backend, const MatmulShape& s, QString why)
     return r;
 }
 
-cvz_matmul_kernel abiKernel(Backend backend)
-{
-    switch (backend) {
-    case Backend::GpuNaive:
-        return CVZ_MM_NAIVE;
-    case Backend::GpuCoalesced:
-        return CVZ_MM_COALESCED;
-    case Backend::GpuTiled:
-        return CVZ_MM_TILED;
-    case Backend::GpuTiled2D:
-        return CVZ_MM_TILED_2D;
-    case Backend::GpuCublasTf32:
-        return CVZ_MM_CUBLAS_TF32;
-    case Backend::GpuCublasFp16:
-        return CVZ_MM_CUBLAS_FP16;
-    default:
-        return CVZ_MM_CUBLAS;
-    }
-}
-
 void finishStats(BenchResult& r)
 {
     r.stats = summarize(r.samplesMs);
@@ -299,7 +279,10 @@ BenchResult BenchmarkRunner::runGpu(
     std::vector<float> c(size_t(s.m * s.n), NAN);
     cvz_matmul_request req {};
     req.device = request.device;
-    req.kernel = abiKernel(backend);
+    const auto kernel = gpuKernel(backend);
+    if (!kernel)
+        return skipped(backend, s, Tr::tr("%1 does not run on a GPU").arg(backendKey(backend)));
+    req.kernel = *kernel;
     req.m = s.m;
     req.n = s.n;
     req.k = s.k;

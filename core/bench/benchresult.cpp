@@ -87,6 +87,7 @@ struct Plausible
     double highest;
     double smallestPositive = 0; // a positive value below it is no measurement
 };
+const QString kResultFormat = QStringLiteral("cudaviz-bench-1");
 constexpr Plausible kTimeMs { 0, 1e9, 1e-6 }; // from 1 ns to ~11 days (or 0: not measured)
 constexpr Plausible kGflops { 0, 1e9 }; // up to an exaflop
 constexpr Plausible kRelError { 0, 1e30 };
@@ -164,7 +165,7 @@ QJsonObject toJson(const BenchResultSet& set)
     QJsonArray results;
     for (const BenchResult& r : set.results)
         results.append(resultToJson(r));
-    return QJsonObject { { QStringLiteral("format"), QStringLiteral("cudaviz-bench-1") },
+    return QJsonObject { { QStringLiteral("format"), kResultFormat },
         { QStringLiteral("machine"), machineToJson(set.machine) }, { QStringLiteral("results"), results } };
 }
 
@@ -208,6 +209,16 @@ std::optional<BenchResultSet> benchResultSetFromJson(const QByteArray& json, QSt
     }
     if (!doc.isObject() || !doc.object().value(QStringLiteral("results")).isArray()) {
         e = Tr::tr("not a cudaviz result file: it has no \"results\" list");
+        return std::nullopt;
+    }
+    // "format" names the writer's version; a file without it predates the field.
+    const QString format = doc.object().value(QStringLiteral("format")).toString(kResultFormat);
+    if (format != kResultFormat) {
+        e = format.startsWith(QStringLiteral("cudaviz-bench-"))
+            ? Tr::tr("the file is in format %1, written by a newer cudaviz; this one reads %2. Update cudaviz to "
+                     "chart it.")
+                  .arg(format, kResultFormat)
+            : Tr::tr("not a cudaviz result file: its format is '%1', not %2").arg(format, kResultFormat);
         return std::nullopt;
     }
     BenchResultSet set;

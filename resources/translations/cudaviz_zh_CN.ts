@@ -120,47 +120,47 @@
 <context>
     <name>cvz::Backends</name>
     <message>
-        <location filename="../../core/bench/backends.cpp" line="16"/>
+        <location filename="../../core/bench/backends.cpp" line="26"/>
         <source>CPU, textbook triple loop</source>
         <translation>CPU，教科书式三重循环</translation>
     </message>
     <message>
-        <location filename="../../core/bench/backends.cpp" line="17"/>
+        <location filename="../../core/bench/backends.cpp" line="28"/>
         <source>CPU, Eigen (blocked, SIMD, threads)</source>
         <translation>CPU，Eigen（分块、SIMD、多线程）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/backends.cpp" line="18"/>
+        <location filename="../../core/bench/backends.cpp" line="30"/>
         <source>GPU, one thread per element (uncoalesced)</source>
         <translation>GPU，每个元素一个线程（未合并访存）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/backends.cpp" line="19"/>
+        <location filename="../../core/bench/backends.cpp" line="32"/>
         <source>GPU, coalesced</source>
         <translation>GPU，合并访存</translation>
     </message>
     <message>
-        <location filename="../../core/bench/backends.cpp" line="20"/>
+        <location filename="../../core/bench/backends.cpp" line="34"/>
         <source>GPU, shared-memory tiles</source>
         <translation>GPU，共享内存分块</translation>
     </message>
     <message>
-        <location filename="../../core/bench/backends.cpp" line="22"/>
+        <location filename="../../core/bench/backends.cpp" line="37"/>
         <source>GPU, tiles + register blocking (4x4 per thread)</source>
         <translation>GPU，分块 + 寄存器分块（每线程 4x4）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/backends.cpp" line="23"/>
+        <location filename="../../core/bench/backends.cpp" line="39"/>
         <source>cuBLAS SGEMM, FP32</source>
         <translation>cuBLAS SGEMM，FP32</translation>
     </message>
     <message>
-        <location filename="../../core/bench/backends.cpp" line="24"/>
+        <location filename="../../core/bench/backends.cpp" line="41"/>
         <source>cuBLAS, TF32 tensor cores</source>
         <translation>cuBLAS，TF32 张量核心</translation>
     </message>
     <message>
-        <location filename="../../core/bench/backends.cpp" line="26"/>
+        <location filename="../../core/bench/backends.cpp" line="44"/>
         <source>cuBLAS, FP16 inputs, FP32 accumulate</source>
         <translation>cuBLAS，FP16 输入，FP32 累加</translation>
     </message>
@@ -307,68 +307,78 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BenchResult</name>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="105"/>
+        <location filename="../../core/bench/benchresult.cpp" line="106"/>
         <source>%1 = %2 is too small to be a measurement (at least %3, or 0)</source>
         <translation>%1 = %2 太小，不可能是测量值（至少 %3，或为 0）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="109"/>
+        <location filename="../../core/bench/benchresult.cpp" line="110"/>
         <source>%1 = %2 is out of range: it must be a number from %3 to %4</source>
         <translation>%1 = %2 超出范围：必须是 %3 到 %4 之间的数</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="134"/>
+        <location filename="../../core/bench/benchresult.cpp" line="135"/>
         <source>%1 is missing</source>
         <translation>缺少 %1</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="134"/>
-        <location filename="../../core/bench/benchresult.cpp" line="280"/>
+        <location filename="../../core/bench/benchresult.cpp" line="135"/>
+        <location filename="../../core/bench/benchresult.cpp" line="291"/>
         <source>%1 is not a number</source>
         <translation>%1 不是数字</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="144"/>
+        <location filename="../../core/bench/benchresult.cpp" line="145"/>
         <source>%1.%2 = %3 is not a whole number</source>
         <translation>%1.%2 = %3 不是整数</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="202"/>
+        <location filename="../../core/bench/benchresult.cpp" line="203"/>
         <source>the file is empty</source>
         <translation>文件是空的</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="206"/>
+        <location filename="../../core/bench/benchresult.cpp" line="207"/>
         <source>not valid JSON at byte %1: %2</source>
         <translation>第 %1 字节处不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="210"/>
+        <location filename="../../core/bench/benchresult.cpp" line="211"/>
         <source>not a cudaviz result file: it has no &quot;results&quot; list</source>
         <translation>不是 cudaviz 结果文件：其中没有 &quot;results&quot; 列表</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="236"/>
+        <location filename="../../core/bench/benchresult.cpp" line="218"/>
+        <source>the file is in format %1, written by a newer cudaviz; this one reads %2. Update cudaviz to chart it.</source>
+        <translation>该文件的格式为 %1，由更新版本的 cudaviz 写出；此版本读取 %2。请更新 cudaviz 后再绘制它。</translation>
+    </message>
+    <message>
+        <location filename="../../core/bench/benchresult.cpp" line="221"/>
+        <source>not a cudaviz result file: its format is &apos;%1&apos;, not %2</source>
+        <translation>不是 cudaviz 结果文件：其格式为 &apos;%1&apos;，而不是 %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/bench/benchresult.cpp" line="247"/>
         <source>%1 results are more than cudaviz reads from one file (at most %2)</source>
         <translation>%1 个结果超过了 cudaviz 从一个文件读取的上限（最多 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="244"/>
+        <location filename="../../core/bench/benchresult.cpp" line="255"/>
         <source>%1 is not an object</source>
         <translation>%1 不是对象</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="251"/>
+        <location filename="../../core/bench/benchresult.cpp" line="262"/>
         <source>%1.backend &apos;%2&apos; is not a known backend</source>
         <translation>%1.backend “%2” 不是已知的后端</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="265"/>
+        <location filename="../../core/bench/benchresult.cpp" line="276"/>
         <source>%1.status must be ok, failed or skipped</source>
         <translation>%1.status 必须是 ok、failed 或 skipped</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="270"/>
+        <location filename="../../core/bench/benchresult.cpp" line="281"/>
         <source>%1.samples_ms has %2 samples, more than cudaviz reads (at most %3)</source>
         <translation>%1.samples_ms 有 %2 个采样，超过了 cudaviz 的读取上限（最多 %3 个）</translation>
     </message>
@@ -691,57 +701,62 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <translation>大小 %1 超出范围：大小应在 1 到 %2 之间</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="113"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="93"/>
         <source>shape &apos;%1&apos; is not MxKxN (for example 1024x512x256)</source>
         <translation>形状“%1”不是 MxKxN 格式（例如 1024x512x256）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="134"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="114"/>
         <source>unknown backend &apos;%1&apos; (choose from %2)</source>
         <translation>未知的后端“%1”（可选：%2）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="235"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="250"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="256"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="293"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="323"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="364"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="215"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="230"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="236"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="273"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="306"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="347"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="266"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="246"/>
         <source>wrong result: max relative error %1 exceeds the tolerance %2</source>
         <translation>结果错误：最大相对误差 %1 超过容差 %2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="279"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="259"/>
         <source>no CUDA GPU: %1</source>
         <translation>没有 CUDA GPU：%1</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="282"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="262"/>
         <source>there is no GPU %1 (devices 0 to %2)</source>
         <translation>没有第 %1 块 GPU（设备编号为 0 到 %2）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="287"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="267"/>
         <source>needs %1 MiB of GPU memory; %2 has %3 MiB free</source>
         <translation>需要 %1 MiB 显存；%2 只有 %3 MiB 空闲</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="326"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="284"/>
+        <source>%1 does not run on a GPU</source>
+        <translation>%1 不在 GPU 上运行</translation>
+    </message>
+    <message>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="309"/>
         <source>the GPU is disabled until cudaviz restarts after an unrecoverable error (%1)</source>
         <translation>发生不可恢复的错误后，GPU 已停用，直到 cudaviz 重新启动（%1）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="338"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="321"/>
         <source>wrong result: max relative error %1 exceeds the tolerance %2 for %3</source>
         <translation>结果错误：最大相对误差 %1 超过 %3 的容差 %2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="367"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="350"/>
         <source>%1 x %2 x %3 needs %4 MiB of host memory; %5 MiB are available</source>
         <translation>%1 x %2 x %3 需要 %4 MiB 主机内存；可用的只有 %5 MiB</translation>
     </message>
@@ -1384,7 +1399,7 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::EmulatedKernels</name>
     <message>
-        <location filename="../../core/emulator/emulatedkernels.cpp" line="93"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="42"/>
         <source>%1 needs blockDim %2x%2x1 (its threads share the tile loads), got %3</source>
         <translation>%1 需要 blockDim %2x%2x1（它的线程共同加载分块），实际为 %3</translation>
     </message>
@@ -1597,42 +1612,42 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::LaunchConfig</name>
     <message>
-        <location filename="../../core/mapping/launchconfig.cpp" line="33"/>
+        <location filename="../../core/mapping/launchconfig.cpp" line="28"/>
         <source>about %1</source>
         <translation>约 %1</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/launchconfig.cpp" line="76"/>
+        <location filename="../../core/mapping/launchconfig.cpp" line="63"/>
         <source>blockDim.%1 = %2; every dimension of a block needs at least 1 thread</source>
         <translation>blockDim.%1 = %2；线程块的每个维度至少需要 1 个线程</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/launchconfig.cpp" line="80"/>
+        <location filename="../../core/mapping/launchconfig.cpp" line="67"/>
         <source>gridDim.%1 = %2; every dimension of a grid needs at least 1 block</source>
         <translation>gridDim.%1 = %2；网格的每个维度至少需要 1 个线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/launchconfig.cpp" line="86"/>
+        <location filename="../../core/mapping/launchconfig.cpp" line="73"/>
         <source>blockDim %1 = %2 threads; a block holds at most %3</source>
         <translation>blockDim %1 = %2 个线程；一个线程块最多容纳 %3 个</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/launchconfig.cpp" line="93"/>
+        <location filename="../../core/mapping/launchconfig.cpp" line="80"/>
         <source>blockDim.%1 = %2; a block is at most %3 threads along %1</source>
         <translation>blockDim.%1 = %2；线程块在 %1 方向上最多 %3 个线程</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/launchconfig.cpp" line="101"/>
+        <location filename="../../core/mapping/launchconfig.cpp" line="88"/>
         <source>gridDim.%1 = %2; a grid is at most %3 blocks along %1</source>
         <translation>gridDim.%1 = %2；网格在 %1 方向上最多 %3 个线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/launchconfig.cpp" line="113"/>
+        <location filename="../../core/mapping/launchconfig.cpp" line="100"/>
         <source>%1 = %2; the problem size must be at least 1</source>
         <translation>%1 = %2；问题规模至少为 1</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/launchconfig.cpp" line="138"/>
+        <location filename="../../core/mapping/launchconfig.cpp" line="125"/>
         <source>the problem has more than %1 elements; choose a smaller size</source>
         <translation>问题的元素超过 %1 个；请选择更小的规模</translation>
     </message>
@@ -2320,77 +2335,77 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::MappingPresets</name>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="46"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="58"/>
         <source>%1 = %2; every matrix dimension must be at least 1</source>
         <translation>%1 = %2；矩阵的每个维度至少为 1</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="56"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="68"/>
         <source>%1 x %2 x %3 would record about %4 million memory accesses; the picture follows at most %5 million. Choose smaller matrices (up to about 128 x 128 x 128).</source>
         <translation>%1 x %2 x %3 将记录约 %4 百万次内存访问；图示最多跟踪 %5 百万次。请选择更小的矩阵（最大约 128 x 128 x 128）。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="68"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="80"/>
         <source>%1 elements are more than the picture draws (at most %2, one cell each); choose a smaller problem, or use `cudaviz map` for the numbers</source>
         <translation>%1 个元素超过了图中能画出的数量（最多 %2 个，每个一格）；请选择更小的问题，或用 `cudaviz map` 查看数字</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="74"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="86"/>
         <source>%1 threads are more than the picture can follow (at most %2); choose a smaller grid or block</source>
         <translation>%1 个线程超出了图示能跟踪的数量（最多 %2 个）；请选择更小的网格或线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="80"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="92"/>
         <source>%1 blocks of %2 threads need a picture of %3 x %4 cells, more than it may use (%5 million); choose fewer, larger blocks</source>
         <translation>%1 个线程块、每块 %2 个线程，需要 %3 x %4 格的图，超过了上限（%5 百万格）；请选择更少、更大的线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="99"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="111"/>
         <source>Vector add: n = 1000, block 256</source>
         <translation>向量加法：n = 1000，线程块 256</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="101"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="113"/>
         <source>Why if (i &lt; n): n = 1000, block 256, no guard</source>
         <translation>为什么要 if (i &lt; n)：n = 1000，线程块 256，无边界判断</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="103"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="115"/>
         <source>Tiny: n = 10, one block of 32</source>
         <translation>极小：n = 10，一个 32 线程的线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="106"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="118"/>
         <source>Matrix 100 x 70, block 16 x 16</source>
         <translation>矩阵 100 x 70，线程块 16 x 16</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="107"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="119"/>
         <source>Grid-stride: n = 10000 with 4 blocks</source>
         <translation>网格跨步：n = 10000，4 个线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="109"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="121"/>
         <source>3D volume 10 x 9 x 8, block 4 x 4 x 4</source>
         <translation>3D 体数据 10 x 9 x 8，线程块 4 x 4 x 4</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="111"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="123"/>
         <source>One million threads: 4096 blocks x 256</source>
         <translation>一百万个线程：4096 个线程块 x 256</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="113"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="125"/>
         <source>Matmul, naive (uncoalesced): 48 x 48 x 48</source>
         <translation>矩阵乘法，朴素（未合并访存）：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="114"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="126"/>
         <source>Matmul, coalesced: 48 x 48 x 48</source>
         <translation>矩阵乘法，合并访存：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="115"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="127"/>
         <source>Matmul, shared-memory tiles: 48 x 48 x 48</source>
         <translation>矩阵乘法，共享内存分块：48 x 48 x 48</translation>
     </message>

@@ -111,6 +111,9 @@ std::vector<HostileCase> cases()
             "results[0].m = 9.3e+18 is out of range", file("r.json", resultJson("m", "9.3e18")), {}, L({ "c.png" }) },
         { "ChartFractionalSize", L({ "chart", "$DIR/r.json", "-o", "$DIR/c.png" }), 2, "is not a whole number",
             file("r.json", resultJson("k", "64.5")), {}, L({ "c.png" }) },
+        { "ChartNewerFormat", L({ "chart", "$DIR/r.json", "-o", "$DIR/c.png" }), 2, "written by a newer cudaviz",
+            file("r.json", QByteArray(resultJson("median_ms", "2")).replace("cudaviz-bench-1", "cudaviz-bench-2")), {},
+            L({ "c.png" }) },
         { "ChartFifoIsRefusedNotAHang", L({ "chart", "$DIR/fifo.json", "-o", "$DIR/c.png" }), 2,
             "is not a regular file",
             [](const QString& dir) {

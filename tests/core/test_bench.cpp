@@ -7,6 +7,7 @@
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 #include <random>
+#include <set>
 
 using namespace cvz;
 
@@ -318,4 +319,23 @@ TEST(BenchTable, TextNamesTheMachineAndEveryResult)
     EXPECT_TRUE(text.contains(QStringLiteral("gpu-cublas")));
     EXPECT_TRUE(text.contains(QStringLiteral("skipped")));
     EXPECT_TRUE(text.contains(QStringLiteral("GFLOP/s")));
+}
+
+// One row per backend: every backend has a key, a description, and a GPU kernel exactly
+// when it is a GPU backend (no switch default can map a CPU backend to cuBLAS).
+TEST(Backends, OneRowEachWithAKernelOnlyForTheGpu)
+{
+    std::set<int> kernels;
+    for (Backend b : allBackends()) {
+        EXPECT_EQ(backendFromKey(backendKey(b)), b);
+        EXPECT_FALSE(backendDescription(b).isEmpty());
+        EXPECT_EQ(gpuKernel(b).has_value(), backendKey(b).startsWith(QStringLiteral("gpu-")))
+            << backendKey(b).toStdString();
+        if (gpuKernel(b)) {
+            EXPECT_TRUE(kernels.insert(int(*gpuKernel(b))).second) << "two backends share a kernel";
+        }
+    }
+    EXPECT_EQ(allBackends().size(), 9u);
+    EXPECT_EQ(tolerance(Backend::GpuCublasTf32, 4096), 1e-2);
+    EXPECT_LT(tolerance(Backend::CpuEigen, 4096), 2e-4);
 }

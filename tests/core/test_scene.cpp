@@ -1,6 +1,6 @@
-#include "mapping/kernelsource.h"
 #include "mapping/animationcursor.h"
 #include "mapping/kernelscene.h"
+#include "mapping/kernelsource.h"
 
 #include <QFile>
 #include <gtest/gtest.h>

@@ -1,0 +1,68 @@
+// Golden files: the exact output of `map --json` for four small launches, compared byte for
+// byte with tests/golden/. CUDAVIZ_UPDATE_GOLDEN=1 rewrites them (then review the diff).
+#include "clirunner.h"
+
+#include <QFile>
+#include <gtest/gtest.h>
+
+using namespace cvz::test;
+
+namespace {
+struct GoldenCase
+{
+    const char* file;
+    QStringList args;
+};
+
+QStringList L(std::initializer_list<const char*> items)
+{
+    QStringList out;
+    for (const char* item : items)
+        out << QString::fromUtf8(item);
+    return out;
+}
+
+class Golden : public testing::TestWithParam<GoldenCase>
+{
+};
+
+void PrintTo(const GoldenCase& c, std::ostream* os)
+{
+    *os << c.file;
+}
+} // namespace
+
+TEST_P(Golden, OutputMatchesTheFixture)
+{
+    const GoldenCase& c = GetParam();
+    const CliResult r = runCudaviz(c.args);
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QString path = QStringLiteral(CUDAVIZ_GOLDEN_DIR "/") + QString::fromUtf8(c.file);
+    if (qEnvironmentVariableIsSet("CUDAVIZ_UPDATE_GOLDEN")) {
+        QFile out(path);
+        ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+        out.write(r.out.toUtf8());
+        return;
+    }
+    QFile golden(path);
+    ASSERT_TRUE(golden.open(QIODevice::ReadOnly)) << path.toStdString() << " (CUDAVIZ_UPDATE_GOLDEN=1 writes it)";
+    EXPECT_EQ(r.out.toUtf8(), golden.readAll()) << c.file;
+}
+
+INSTANTIATE_TEST_SUITE_P(Map, Golden,
+    testing::Values(GoldenCase { "map-vecadd-n10-block4.json", L({ "map", "-n", "10", "--block", "4", "--json" }) },
+        GoldenCase { "map-vecadd-n10-noguard.json", L({ "map", "-n", "10", "--block", "4", "--no-guard", "--json" }) },
+        GoldenCase { "map-matadd-5x3-block2x2.json",
+            L({ "map", "--kernel", "matadd", "--rows", "5", "--cols", "3", "--block", "2,2", "--json" }) },
+        GoldenCase { "map-gridstride-n11-grid2-block2.json",
+            L({ "map", "--kernel", "grid-stride", "-n", "11", "--grid", "2", "--block", "2", "--json" }) },
+        GoldenCase { "map-3d-3x2x2-block2x2x1.json",
+            L({ "map", "--kernel", "3d", "--nx", "3", "--ny", "2", "--nz", "2", "--block", "2,2,1", "--json" }) },
+        GoldenCase { "map-vecadd-text.txt", L({ "map", "-n", "70", "--block", "32" }) }),
+    [](const testing::TestParamInfo<GoldenCase>& each) {
+        std::string name = each.param.file;
+        for (char& ch : name)
+            if (!isalnum(static_cast<unsigned char>(ch)))
+                ch = '_';
+        return name;
+    });
