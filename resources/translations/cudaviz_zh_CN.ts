@@ -168,7 +168,7 @@
 <context>
     <name>cvz::BenchCommand</name>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="46"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="47"/>
         <source>Time C = A x B (float32) on the CPU and the GPU, check every result against Eigen, and print a table.
 Memory: A, B, C, the reference and one result (4 bytes an element, 4*(MK + KN + 3MN) bytes) must fit in the available host memory, or that size is skipped with the numbers; sizes go up to %1.
 Ctrl+C (or SIGTERM) stops within one sample and writes what ran (exit 130); a second Ctrl+C leaves at once. Exit codes: 0 all ran, 1 a run failed or none ran, 2 bad usage or output.</source>
@@ -177,131 +177,149 @@ Ctrl+C (or SIGTERM) stops within one sample and writes what ran (exit 130); a se
 Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（退出码 130）；再按一次 Ctrl+C 立即退出。退出码：0 全部运行，1 有运行失败或没有任何运行，2 用法或输出有误。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="54"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="55"/>
         <source>Square sizes, e.g. 256,512,1024 (default 64..4096, doubling).</source>
         <translation>方阵大小，例如 256,512,1024（默认 64..4096，逐次翻倍）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="56"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="57"/>
         <source>A non-square M x K x N problem, e.g. 1024x512x256 (repeatable).</source>
         <translation>一个非方阵的 M x K x N 问题，例如 1024x512x256（可重复）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="58"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="59"/>
         <source>Comma-separated backends (default: cpu-eigen and, with a GPU, gpu-cublas).</source>
         <translation>逗号分隔的后端（默认：cpu-eigen，有 GPU 时再加 gpu-cublas）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="59"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="60"/>
         <source>Timed runs after the warm-up (default 10).</source>
         <translation>预热之后的计时运行次数（默认 10）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="62"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="63"/>
         <source>Keep sampling until the runs add up to this many ms.</source>
         <translation>持续采样，直到运行时间累计达到这么多毫秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="64"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="65"/>
         <source>CPU threads for cpu-eigen (default: all cores).</source>
         <translation>cpu-eigen 使用的 CPU 线程数（默认：全部核心）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="66"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="67"/>
         <source>Copy through page-locked host memory (default).</source>
         <translation>通过页锁定主机内存复制（默认）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="67"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="68"/>
         <source>Copy from ordinary (pageable) host memory.</source>
         <translation>从普通（可分页）主机内存复制。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="69"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="70"/>
         <source>Which GPU (default 0).</source>
         <translation>使用哪块 GPU（默认 0）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="71"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="72"/>
         <source>Also write the results as JSON (&apos;-&apos;: standard output, the table then goes to standard error).</source>
         <translation>同时把结果写成 JSON（&apos;-&apos;：标准输出，此时表格改写到标准错误）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="74"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="75"/>
         <source>Also write the results as CSV (&apos;-&apos;: standard output).</source>
         <translation>同时把结果写成 CSV（&apos;-&apos;：标准输出）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/cli/benchcommand.cpp" line="204"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="206"/>
         <source>interrupted: %n result(s) finished before the stop are above</source>
         <translation>
             <numerusform>已中断：停止前完成的 %n 个结果见上方</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="218"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="220"/>
         <source>cudaviz bench: nothing ran: every run was skipped (see the Note column)</source>
         <translation>cudaviz bench：没有任何运行：所有运行都被跳过了（见“说明”列）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="76"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="77"/>
         <source>Also draw a chart (.png, .svg or .pdf).</source>
         <translation>同时绘制图表（.png、.svg 或 .pdf）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="78"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="79"/>
         <source>bars (default), stacked, sweep or speedup.</source>
         <translation>bars（默认）、stacked、sweep 或 speedup。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="79"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="80"/>
         <source>Chart width x height (default 1920x1080).</source>
         <translation>图表宽 x 高（默认 1920x1080）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="86"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="87"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="88"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="89"/>
         <source>choose --pinned or --pageable, not both</source>
         <translation>--pinned 和 --pageable 只能选一个</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="110"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="102"/>
         <source>--%1 &apos;%2&apos; must be a whole number from %3 to %4</source>
         <translation>--%1 “%2” 必须是 %3 到 %4 之间的整数</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="129"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="133"/>
         <source>--chart needs a file name (.png, .svg or .pdf), not standard output</source>
         <translation>--chart 需要一个文件名（.png、.svg 或 .pdf），不能是标准输出</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="131"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="135"/>
         <source>--json and --csv name the same file &apos;%1&apos;</source>
         <translation>--json 和 --csv 指向同一个文件 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="134"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="138"/>
         <source>unknown chart kind &apos;%1&apos; (choose bars, stacked, sweep or speedup)</source>
         <translation>未知的图表类型“%1”（可选 bars、stacked、sweep 或 speedup）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="137"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="141"/>
         <source>--size &apos;%1&apos; is not WxH, e.g. 1920x1080</source>
         <translation>--size “%1” 不是 宽x高 格式，例如 1920x1080</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="158"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="160"/>
         <source>note: %1x%2x%3 needs %4 TFLOP for its CPU reference alone, about %5 minutes at %6 GFLOP/s; Ctrl+C stops it within a few seconds</source>
         <translation>注意：%1x%2x%3 仅 CPU 参考结果就需要 %4 TFLOP，按 %6 GFLOP/s 约需 %5 分钟；Ctrl+C 可在几秒内停止</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="173"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="175"/>
         <source>[%1/%2] %3 %4x%5x%6</source>
         <translation>[%1/%2] %3 %4x%5x%6</translation>
+    </message>
+</context>
+<context>
+    <name>cvz::BenchRequest</name>
+    <message>
+        <location filename="../../core/bench/benchrequest.cpp" line="18"/>
+        <source>%1 = %2 is out of range: it goes from %3 to %4</source>
+        <translation>%1 = %2 超出范围：取值为 %3 到 %4</translation>
+    </message>
+    <message>
+        <location filename="../../core/bench/benchrequest.cpp" line="46"/>
+        <source>Enter at least one size.</source>
+        <translation>请至少输入一个尺寸。</translation>
+    </message>
+    <message>
+        <location filename="../../core/bench/benchrequest.cpp" line="55"/>
+        <source>Choose at least one backend.</source>
+        <translation>请至少选择一个后端。</translation>
     </message>
 </context>
 <context>
@@ -522,172 +540,162 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BenchmarkPage</name>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="42"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="43"/>
         <source>Pinned (page-locked)</source>
         <translation>页锁定（pinned）</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="43"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="44"/>
         <source>Pageable</source>
         <translation>可分页（pageable）</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="45"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="46"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="46"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="47"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="47"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="48"/>
         <source>Save results…</source>
         <translation>保存结果…</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="53"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="54"/>
         <source>Export chart…</source>
         <translation>导出图表…</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="57"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="58"/>
         <source>Square sizes N (C = A × B with N×N matrices), separated by commas</source>
         <translation>方阵大小 N（C = A × B，矩阵为 N×N），用逗号分隔</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="59"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="60"/>
         <source>optional, e.g. 1024x512x256</source>
         <translation>可选，例如 1024x512x256</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="60"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="61"/>
         <source>A non-square problem M×K×N: A is M×K, B is K×N</source>
         <translation>非方阵问题 M×K×N：A 为 M×K，B 为 K×N</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="62"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="63"/>
         <source>Backends</source>
         <translation>后端</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="78"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="79"/>
         <source>Timed runs after one warm-up; at least 10 for a trustworthy median</source>
         <translation>一次预热后的计时运行次数；至少 10 次，中位数才可信</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="81"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="82"/>
         <source>all cores (%1)</source>
         <translation>全部核心（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="86"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="87"/>
         <source>Sizes N:</source>
         <translation>大小 N：</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="87"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="88"/>
         <source>Or M×K×N:</source>
         <translation>或 M×K×N：</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="88"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="89"/>
         <source>Samples:</source>
         <translation>采样次数：</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="89"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="90"/>
         <source>CPU threads:</source>
         <translation>CPU 线程数：</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="93"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="94"/>
         <source>Host memory:</source>
         <translation>主机内存：</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="94"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="95"/>
         <source>GPU:</source>
         <translation>GPU：</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="126"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="127"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="147"/>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="180"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="148"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="181"/>
         <source>this machine</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="174"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="175"/>
         <source>Cancelled: the runs that finished are shown.</source>
         <translation>已取消：显示已完成的运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="175"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="176"/>
         <source>%n run(s) failed: see the Note column.</source>
         <translation>
             <numerusform>%n 次运行失败：见“备注”列。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="176"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="177"/>
         <source>Done: %n result(s).</source>
         <translation>
             <numerusform>完成：%n 个结果。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="213"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="214"/>
         <source>GPU backends are not offered: no CUDA GPU was found (%1). The CPU backends run as usual.</source>
         <translation>不提供 GPU 后端：没有找到 CUDA GPU（%1）。CPU 后端照常运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="215"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="216"/>
         <source>not probed yet</source>
         <translation>尚未检测</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="249"/>
-        <source>Enter at least one size.</source>
-        <translation>请至少输入一个大小。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="257"/>
-        <source>Tick at least one backend.</source>
-        <translation>请至少勾选一个后端。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="290"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="274"/>
         <source>Running… the first size also computes the cpu-eigen reference.</source>
         <translation>运行中… 第一个大小还会计算 cpu-eigen 参考结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="311"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="295"/>
         <source>Cancelling after the current sample…</source>
         <translation>当前采样结束后取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="338"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="322"/>
         <source>Save results</source>
         <translation>保存结果</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="338"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="322"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="347"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="331"/>
         <source>Nothing was written; choose another folder.</source>
         <translation>什么也没有写入；请换一个文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="349"/>
+        <location filename="../../ui/bench/benchmarkpage.cpp" line="333"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>

@@ -1,4 +1,5 @@
 #include "bench/benchmarkrunner.h"
+#include "bench/benchrequest.h"
 #include "bench/benchtable.h"
 #include "bench/cpumatmul.h"
 #include "util/fileio.h"
@@ -338,4 +339,48 @@ TEST(Backends, OneRowEachWithAKernelOnlyForTheGpu)
     EXPECT_EQ(allBackends().size(), 9u);
     EXPECT_EQ(tolerance(Backend::GpuCublasTf32, 4096), 1e-2);
     EXPECT_LT(tolerance(Backend::CpuEigen, 4096), 2e-4);
+}
+
+// One builder for the page, the CLI and the lessons: the same form gives the same request
+// or the same refusal wherever it was typed.
+TEST(BenchRequestBuilder, SizesShapesBackendsAndRanges)
+{
+    BenchForm form;
+    form.sizes = QStringLiteral("64, 128");
+    form.shapes = { QStringLiteral("33x7x65"), QString() };
+    form.backends = { Backend::CpuEigen, Backend::GpuCublas };
+    QString error;
+    auto r = buildBenchRequest(form, &error);
+    ASSERT_TRUE(r) << error.toStdString();
+    ASSERT_EQ(r->shapes.size(), 3u);
+    EXPECT_EQ(r->shapes[2].m, 33);
+    EXPECT_EQ(r->shapes[2].k, 7);
+    EXPECT_EQ(r->shapes[2].n, 65);
+    EXPECT_EQ(r->backends.size(), 2u);
+
+    form.dropGpuBackends = true; // the page without a GPU
+    r = buildBenchRequest(form, &error);
+    ASSERT_TRUE(r);
+    EXPECT_EQ(r->backends, std::vector<Backend> { Backend::CpuEigen });
+
+    BenchForm empty;
+    empty.backends = { Backend::CpuEigen };
+    EXPECT_FALSE(buildBenchRequest(empty, &error));
+    EXPECT_EQ(error, QStringLiteral("Enter at least one size."));
+    empty.defaultSweepWhenEmpty = true; // the CLI
+    r = buildBenchRequest(empty, &error);
+    ASSERT_TRUE(r);
+    EXPECT_EQ(r->shapes.size(), defaultSweep().size());
+
+    form.sizes = QStringLiteral("0");
+    EXPECT_FALSE(buildBenchRequest(form, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("out of range"))) << error.toStdString();
+    form.sizes = QStringLiteral("64");
+    form.samples = 0;
+    EXPECT_FALSE(buildBenchRequest(form, &error));
+    EXPECT_TRUE(error.startsWith(QStringLiteral("samples = 0"))) << error.toStdString();
+    form.samples = 10;
+    form.backends = { Backend::GpuTiled };
+    EXPECT_FALSE(buildBenchRequest(form, &error)); // every backend dropped
+    EXPECT_EQ(error, QStringLiteral("Choose at least one backend."));
 }

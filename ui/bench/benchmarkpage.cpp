@@ -1,5 +1,6 @@
 #include "benchmarkpage.h"
 
+#include "bench/benchrequest.h"
 #include "bench/cpumatmul.h"
 #include "benchresultsmodel.h"
 #include "charts/chartfactory.h"
@@ -232,36 +233,19 @@ void BenchmarkPage::setForm(const QString& sizes, const std::vector<Backend>& ba
 
 std::optional<BenchRequest> BenchmarkPage::request(QString* error) const
 {
-    BenchRequest r;
-    if (!m_sizes->text().trimmed().isEmpty()) {
-        const auto sizes = parseSizes(m_sizes->text(), error);
-        if (!sizes)
-            return std::nullopt;
-        r.shapes = *sizes;
-    }
-    if (!m_shape->text().trimmed().isEmpty()) {
-        const auto shape = parseShape(m_shape->text().trimmed(), error);
-        if (!shape)
-            return std::nullopt;
-        r.shapes.push_back(*shape);
-    }
-    if (r.shapes.empty()) {
-        *error = tr("Enter at least one size.");
-        return std::nullopt;
-    }
-    const bool gpu = m_report.module && m_report.cudaAvailable();
+    // The form as core's BenchForm: the same checks as `cudaviz bench` and the lessons.
+    BenchForm form;
+    form.sizes = m_sizes->text();
+    form.shapes = QStringList { m_shape->text() };
     for (const auto& [backend, box] : m_backendBoxes)
-        if (box->isChecked() && (gpu || !isGpu(backend)))
-            r.backends.push_back(backend);
-    if (r.backends.empty()) {
-        *error = tr("Tick at least one backend.");
-        return std::nullopt;
-    }
-    r.samples = m_samples->value();
-    r.threads = m_threads->value();
-    r.pinned = m_pinned->isChecked();
-    r.device = std::max(0, m_device->currentIndex());
-    return r;
+        if (box->isChecked())
+            form.backends.push_back(backend);
+    form.dropGpuBackends = !(m_report.module && m_report.cudaAvailable()); // not offered without a GPU
+    form.samples = m_samples->value();
+    form.threads = m_threads->value();
+    form.pinned = m_pinned->isChecked();
+    form.device = std::max(0, m_device->currentIndex());
+    return buildBenchRequest(form, error);
 }
 
 void BenchmarkPage::showError(const QString& message)

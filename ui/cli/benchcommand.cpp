@@ -1,6 +1,7 @@
 #include "clicommon.h"
 
 #include "bench/benchmarkrunner.h"
+#include "bench/benchrequest.h"
 #include "bench/benchtable.h"
 #include "bench/stats.h"
 #include "charts/chartexport.h"
@@ -87,22 +88,13 @@ int runBench(const QStringList& args)
     if (parser.isSet(pinned) && parser.isSet(pageable))
         return fail(Tr::tr("choose --pinned or --pageable, not both"));
 
-    BenchRequest request;
+    // The options as a form; buildBenchRequest (core) checks it like the Benchmark page's.
+    BenchForm form;
+    form.sizes = parser.value(sizes);
+    form.shapes = parser.values(shape);
+    form.defaultSweepWhenEmpty = true;
+    form.pinned = !parser.isSet(pageable);
     QString error;
-    if (parser.isSet(sizes)) {
-        const auto parsed = parseSizes(parser.value(sizes), &error);
-        if (!parsed)
-            return fail(error);
-        request.shapes = *parsed;
-    }
-    for (const QString& text : parser.values(shape)) {
-        const auto parsed = parseShape(text, &error);
-        if (!parsed)
-            return fail(error);
-        request.shapes.push_back(*parsed);
-    }
-    if (request.shapes.empty())
-        request.shapes = defaultSweep();
     const auto integer = [&](const QCommandLineOption& o, int minimum, int maximum, int* target) {
         QString ignored; // the range below is the message worth giving
         const auto v = parseWholeNumber(parser.value(o), &ignored);
@@ -117,10 +109,21 @@ int runBench(const QStringList& args)
         return true;
     };
     int minTimeMs = 0;
-    if (!integer(samples, 1, CVZ_MAX_SAMPLES, &request.samples) || !integer(threads, 0, 4096, &request.threads)
-        || !integer(device, 0, 64, &request.device) || !integer(minTime, 0, 600000, &minTimeMs))
+    if (!integer(samples, 1, CVZ_MAX_SAMPLES, &form.samples) || !integer(threads, 0, kMaxCpuThreads, &form.threads)
+        || !integer(device, 0, kMaxDeviceIndex, &form.device) || !integer(minTime, 0, int(kMaxMinTotalMs), &minTimeMs))
         return fail(error);
-    request.minTotalMs = minTimeMs;
+    form.minTotalMs = minTimeMs;
+    if (parser.isSet(backends)) {
+        const auto parsed = parseBackends(parser.value(backends), &error);
+        if (!parsed)
+            return fail(error);
+        form.backends = *parsed;
+    }
+    // Sizes and shapes are checked now, before the outputs and long before any run.
+    form.backends.push_back(Backend::CpuEigen); // a placeholder until the device report is in
+    if (!buildBenchRequest(form, &error))
+        return fail(error);
+    form.backends.pop_back();
     // Refuse unwritable destinations before spending minutes on the runs.
     for (const QCommandLineOption* o : { &json, &csv, &chart })
         if (parser.isSet(*o) && !checkOutputPath(parser.value(*o), &error))
@@ -136,19 +139,17 @@ int runBench(const QStringList& args)
         if (!parseImageSize(parser.value(chartSize)))
             return fail(Tr::tr("--size '%1' is not WxH, e.g. 1920x1080").arg(parser.value(chartSize)));
     }
-    request.pinned = !parser.isSet(pageable);
 
     const DeviceReport report = collectDeviceReport();
-    if (parser.isSet(backends)) {
-        const auto parsed = parseBackends(parser.value(backends), &error);
-        if (!parsed)
-            return fail(error);
-        request.backends = *parsed;
-    } else {
-        request.backends = { Backend::CpuEigen };
+    if (!parser.isSet(backends)) {
+        form.backends = { Backend::CpuEigen };
         if (report.cudaAvailable())
-            request.backends.push_back(Backend::GpuCublas);
+            form.backends.push_back(Backend::GpuCublas);
     }
+    const auto built = buildBenchRequest(form, &error);
+    if (!built)
+        return fail(error);
+    const BenchRequest& request = *built;
 
     // Every size first computes a cpu-eigen reference: say so when that alone takes minutes.
     constexpr double kAssumedCpuGflops = 100; // one modern core with AVX2/AVX-512 FMA, roughly
