@@ -57,62 +57,62 @@
 <context>
     <name>cvz::AnimationBar</name>
     <message>
-        <location filename="../../ui/mapping/animationbar.cpp" line="31"/>
+        <location filename="../../ui/mappingview/animationbar.cpp" line="31"/>
         <source>Play / pause (Space)</source>
         <translation>播放 / 暂停（空格）</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/animationbar.cpp" line="39"/>
+        <location filename="../../ui/mappingview/animationbar.cpp" line="39"/>
         <source>To the first thread (Home)</source>
         <translation>回到第一个线程（Home）</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/animationbar.cpp" line="40"/>
+        <location filename="../../ui/mappingview/animationbar.cpp" line="40"/>
         <source>Step back (Left)</source>
         <translation>后退一步（左方向键）</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/animationbar.cpp" line="42"/>
+        <location filename="../../ui/mappingview/animationbar.cpp" line="42"/>
         <source>Step forward (Right)</source>
         <translation>前进一步（右方向键）</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/animationbar.cpp" line="43"/>
+        <location filename="../../ui/mappingview/animationbar.cpp" line="43"/>
         <source>To the end (End)</source>
         <translation>跳到末尾（End）</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/animationbar.cpp" line="46"/>
+        <location filename="../../ui/mappingview/animationbar.cpp" line="46"/>
         <source>Drag to any point of the launch</source>
         <translation>拖动到这次启动的任意位置</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/animationbar.cpp" line="51"/>
+        <location filename="../../ui/mappingview/animationbar.cpp" line="51"/>
         <source>Speed: steps per second</source>
         <translation>速度：每秒步数</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/animationbar.cpp" line="53"/>
+        <location filename="../../ui/mappingview/animationbar.cpp" line="53"/>
         <source>Step by thread</source>
         <translation>按线程单步</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/animationbar.cpp" line="54"/>
+        <location filename="../../ui/mappingview/animationbar.cpp" line="54"/>
         <source>Step by warp (32)</source>
         <translation>按线程束单步（32）</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/animationbar.cpp" line="55"/>
+        <location filename="../../ui/mappingview/animationbar.cpp" line="55"/>
         <source>Step by block</source>
         <translation>按线程块单步</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/animationbar.cpp" line="66"/>
+        <location filename="../../ui/mappingview/animationbar.cpp" line="66"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/animationbar.cpp" line="93"/>
+        <location filename="../../ui/mappingview/animationbar.cpp" line="93"/>
         <source>%1 of %2 threads done</source>
         <translation>已完成 %1 / %2 个线程</translation>
     </message>
@@ -232,14 +232,14 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <translation>同时把结果写成 CSV（&apos;-&apos;：标准输出）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/cli/benchcommand.cpp" line="206"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="205"/>
         <source>interrupted: %n result(s) finished before the stop are above</source>
         <translation>
             <numerusform>已中断：停止前完成的 %n 个结果见上方</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="220"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="219"/>
         <source>cudaviz bench: nothing ran: every run was skipped (see the Note column)</source>
         <translation>cudaviz bench：没有任何运行：所有运行都被跳过了（见“说明”列）</translation>
     </message>
@@ -274,32 +274,32 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <translation>--%1 “%2” 必须是 %3 到 %4 之间的整数</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="133"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="132"/>
         <source>--chart needs a file name (.png, .svg or .pdf), not standard output</source>
         <translation>--chart 需要一个文件名（.png、.svg 或 .pdf），不能是标准输出</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="135"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="134"/>
         <source>--json and --csv name the same file &apos;%1&apos;</source>
         <translation>--json 和 --csv 指向同一个文件 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="138"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="137"/>
         <source>unknown chart kind &apos;%1&apos; (choose bars, stacked, sweep or speedup)</source>
         <translation>未知的图表类型“%1”（可选 bars、stacked、sweep 或 speedup）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="141"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="140"/>
         <source>--size &apos;%1&apos; is not WxH, e.g. 1920x1080</source>
         <translation>--size “%1” 不是 宽x高 格式，例如 1920x1080</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="160"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="159"/>
         <source>note: %1x%2x%3 needs %4 TFLOP for its CPU reference alone, about %5 minutes at %6 GFLOP/s; Ctrl+C stops it within a few seconds</source>
         <translation>注意：%1x%2x%3 仅 CPU 参考结果就需要 %4 TFLOP，按 %6 GFLOP/s 约需 %5 分钟；Ctrl+C 可在几秒内停止</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="175"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="174"/>
         <source>[%1/%2] %3 %4x%5x%6</source>
         <translation>[%1/%2] %3 %4x%5x%6</translation>
     </message>
@@ -404,62 +404,62 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BenchResultsModel</name>
     <message>
-        <location filename="../../ui/bench/benchresultsmodel.cpp" line="101"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="101"/>
         <source>noisy: IQR is %1% of the median</source>
         <translation>波动大：IQR 为中位数的 %1%</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchresultsmodel.cpp" line="114"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="114"/>
         <source>Backend</source>
         <translation>后端</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchresultsmodel.cpp" line="116"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="116"/>
         <source>M×K×N</source>
         <translation>M×K×N</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchresultsmodel.cpp" line="118"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="118"/>
         <source>Median ms</source>
         <translation>中位数（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchresultsmodel.cpp" line="120"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="120"/>
         <source>IQR ms</source>
         <translation>IQR（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchresultsmodel.cpp" line="122"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="122"/>
         <source>GFLOP/s</source>
         <translation>GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchresultsmodel.cpp" line="124"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="124"/>
         <source>H2D ms</source>
         <translation>H2D（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchresultsmodel.cpp" line="126"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="126"/>
         <source>D2H ms</source>
         <translation>D2H（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchresultsmodel.cpp" line="128"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="128"/>
         <source>End-to-end ms</source>
         <translation>端到端（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchresultsmodel.cpp" line="130"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="130"/>
         <source>Max rel. error</source>
         <translation>最大相对误差</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchresultsmodel.cpp" line="132"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="132"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchresultsmodel.cpp" line="134"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="134"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
@@ -540,162 +540,162 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BenchmarkPage</name>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="43"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="43"/>
         <source>Pinned (page-locked)</source>
         <translation>页锁定（pinned）</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="44"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="44"/>
         <source>Pageable</source>
         <translation>可分页（pageable）</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="46"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="46"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="47"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="47"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="48"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="48"/>
         <source>Save results…</source>
         <translation>保存结果…</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="54"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="54"/>
         <source>Export chart…</source>
         <translation>导出图表…</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="58"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="58"/>
         <source>Square sizes N (C = A × B with N×N matrices), separated by commas</source>
         <translation>方阵大小 N（C = A × B，矩阵为 N×N），用逗号分隔</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="60"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="60"/>
         <source>optional, e.g. 1024x512x256</source>
         <translation>可选，例如 1024x512x256</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="61"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="61"/>
         <source>A non-square problem M×K×N: A is M×K, B is K×N</source>
         <translation>非方阵问题 M×K×N：A 为 M×K，B 为 K×N</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="63"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="63"/>
         <source>Backends</source>
         <translation>后端</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="79"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="79"/>
         <source>Timed runs after one warm-up; at least 10 for a trustworthy median</source>
         <translation>一次预热后的计时运行次数；至少 10 次，中位数才可信</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="82"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="82"/>
         <source>all cores (%1)</source>
         <translation>全部核心（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="87"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="87"/>
         <source>Sizes N:</source>
         <translation>大小 N：</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="88"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="88"/>
         <source>Or M×K×N:</source>
         <translation>或 M×K×N：</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="89"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="89"/>
         <source>Samples:</source>
         <translation>采样次数：</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="90"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="90"/>
         <source>CPU threads:</source>
         <translation>CPU 线程数：</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="94"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="94"/>
         <source>Host memory:</source>
         <translation>主机内存：</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="95"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="95"/>
         <source>GPU:</source>
         <translation>GPU：</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="127"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="127"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="148"/>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="181"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="148"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="181"/>
         <source>this machine</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="175"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="175"/>
         <source>Cancelled: the runs that finished are shown.</source>
         <translation>已取消：显示已完成的运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="176"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="176"/>
         <source>%n run(s) failed: see the Note column.</source>
         <translation>
             <numerusform>%n 次运行失败：见“备注”列。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="177"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="177"/>
         <source>Done: %n result(s).</source>
         <translation>
             <numerusform>完成：%n 个结果。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="214"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="214"/>
         <source>GPU backends are not offered: no CUDA GPU was found (%1). The CPU backends run as usual.</source>
         <translation>不提供 GPU 后端：没有找到 CUDA GPU（%1）。CPU 后端照常运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="216"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="216"/>
         <source>not probed yet</source>
         <translation>尚未检测</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="274"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="274"/>
         <source>Running… the first size also computes the cpu-eigen reference.</source>
         <translation>运行中… 第一个大小还会计算 cpu-eigen 参考结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="295"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="295"/>
         <source>Cancelling after the current sample…</source>
         <translation>当前采样结束后取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="322"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="322"/>
         <source>Save results</source>
         <translation>保存结果</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="322"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="322"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="331"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="331"/>
         <source>Nothing was written; choose another folder.</source>
         <translation>什么也没有写入；请换一个文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/bench/benchmarkpage.cpp" line="333"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="333"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
@@ -913,12 +913,12 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::ChartExport</name>
     <message>
-        <location filename="../../ui/charts/chartexport.cpp" line="52"/>
+        <location filename="../../ui/chartview/chartexport.cpp" line="52"/>
         <source>cannot export to &apos;%1&apos;: use a .png, .svg or .pdf file name</source>
         <translation>无法导出到“%1”：请使用 .png、.svg 或 .pdf 文件名</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartexport.cpp" line="85"/>
+        <location filename="../../ui/chartview/chartexport.cpp" line="85"/>
         <source>could not draw the chart for %1</source>
         <translation>无法为 %1 绘制图表</translation>
     </message>
@@ -926,47 +926,47 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::ChartFactory</name>
     <message>
-        <location filename="../../ui/charts/chartfactory.cpp" line="110"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="110"/>
         <source>Problem size (M×K×N)</source>
         <translation>问题规模（M×K×N）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartfactory.cpp" line="129"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="129"/>
         <source>, log scale</source>
         <translation>，对数刻度</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartfactory.cpp" line="170"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="170"/>
         <source>H2D copy</source>
         <translation>H2D 复制</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartfactory.cpp" line="171"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="171"/>
         <source>kernel / CPU run</source>
         <translation>核函数 / CPU 运行</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartfactory.cpp" line="172"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="172"/>
         <source>D2H copy</source>
         <translation>D2H 复制</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartfactory.cpp" line="192"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="192"/>
         <source>Time (ms)</source>
         <translation>时间（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartfactory.cpp" line="206"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="206"/>
         <source>Problem size N (log₂; non-square: (M·K·N)^⅓)</source>
         <translation>问题规模 N（log₂；非方阵：(M·K·N)^⅓）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartfactory.cpp" line="236"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="236"/>
         <source>GPU beats CPU from N ≈ %1</source>
         <translation>从 N ≈ %1 起 GPU 快于 CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartfactory.cpp" line="245"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="245"/>
         <source>crossover</source>
         <translation>交叉点</translation>
     </message>
@@ -974,128 +974,128 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::ChartsPage</name>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="28"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="28"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="34"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="34"/>
         <source>Side by side (bars)</source>
         <translation>并排（柱状图）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="35"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="35"/>
         <source>Copies vs kernel (stacked)</source>
         <translation>复制与核函数（堆叠）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="36"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="36"/>
         <source>Sweep: against size</source>
         <translation>扫描：随规模变化</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="37"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="37"/>
         <source>Speed-up over cpu-eigen</source>
         <translation>相对 cpu-eigen 的加速比</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="39"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="39"/>
         <source>Time (ms)</source>
         <translation>时间（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="40"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="40"/>
         <source>GFLOP/s</source>
         <translation>GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="46"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="46"/>
         <source>Open results…</source>
         <translation>打开结果…</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="47"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="47"/>
         <source>Result files from `cudaviz bench --json` on other machines, charted beside this one</source>
         <translation>其他机器上 `cudaviz bench --json` 的结果文件，与本机的结果并排绘制</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="48"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="48"/>
         <source>Clear files</source>
         <translation>清除文件</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="49"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="49"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="51"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="51"/>
         <source>PNG, SVG or PDF (Ctrl+E)</source>
         <translation>PNG、SVG 或 PDF（Ctrl+E）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="109"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="109"/>
         <source>this machine</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="133"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="133"/>
         <source>Not loaded: %1</source>
         <translation>未载入：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="148"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="148"/>
         <source>Open result files</source>
         <translation>打开结果文件</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="148"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="148"/>
         <source>cudaviz results (*.json)</source>
         <translation>cudaviz 结果 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="160"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="160"/>
         <source>Run a benchmark, or open result files, to chart them here.</source>
         <translation>运行一次基准测试，或打开结果文件，就能在这里绘制图表。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="165"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="165"/>
         <source>Charting: %1</source>
         <translation>正在绘制：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="180"/>
-        <location filename="../../ui/charts/chartspage.cpp" line="200"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="180"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="200"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="190"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="190"/>
         <source>Width:</source>
         <translation>宽度：</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="191"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="191"/>
         <source>Height:</source>
         <translation>高度：</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="192"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="192"/>
         <source>PNG scale:</source>
         <translation>PNG 缩放：</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="201"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="201"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="209"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="209"/>
         <source>Exported %1.</source>
         <translation>已导出 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartspage.cpp" line="210"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="210"/>
         <source>Export failed: %1. Nothing was written.</source>
         <translation>导出失败：%1。没有写入任何文件。</translation>
     </message>
@@ -1481,7 +1481,7 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::FormulaPanel</name>
     <message>
-        <location filename="../../ui/mapping/formulapanel.cpp" line="39"/>
+        <location filename="../../ui/mappingview/formulapanel.cpp" line="39"/>
         <source>Kernel source (the same body runs on the GPU and in the CPU emulator):</source>
         <translation>核函数源码（同一份函数体既在 GPU 上运行，也在 CPU 模拟器中运行）：</translation>
     </message>
@@ -1663,113 +1663,113 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::LaunchControls</name>
     <message>
-        <location filename="../../ui/mapping/launchcontrols.cpp" line="41"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="41"/>
         <source>Guard: if (i &lt; n)</source>
         <translation>边界判断：if (i &lt; n)</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/launchcontrols.cpp" line="42"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="42"/>
         <source>&amp;Fit grid to problem</source>
         <translation>使网格适配问题(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/launchcontrols.cpp" line="47"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="47"/>
         <source>Vector add (1D)</source>
         <translation>向量加法（1D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/launchcontrols.cpp" line="48"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="48"/>
         <source>Vector add, grid-stride loop</source>
         <translation>向量加法，网格跨步循环</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/launchcontrols.cpp" line="49"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="49"/>
         <source>Matrix add (2D)</source>
         <translation>矩阵加法（2D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/launchcontrols.cpp" line="50"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="50"/>
         <source>Volume add (3D)</source>
         <translation>体数据加法（3D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/launchcontrols.cpp" line="51"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="51"/>
         <source>Matmul, naive</source>
         <translation>矩阵乘法，朴素版本</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/launchcontrols.cpp" line="52"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="52"/>
         <source>Matmul, coalesced</source>
         <translation>矩阵乘法，合并访存</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/launchcontrols.cpp" line="53"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="53"/>
         <source>Matmul, shared-memory tiles</source>
         <translation>矩阵乘法，共享内存分块</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/launchcontrols.cpp" line="54"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="54"/>
         <source>Matmul, tiles + 4x4 register blocking</source>
         <translation>矩阵乘法，分块 + 4x4 寄存器分块</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/launchcontrols.cpp" line="58"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="58"/>
         <source>Presets…</source>
         <translation>预设…</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/launchcontrols.cpp" line="63"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="63"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/launchcontrols.cpp" line="70"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="70"/>
         <source>Launch  &lt;&lt;&lt;gridDim, blockDim&gt;&gt;&gt;</source>
         <translation>启动配置  &lt;&lt;&lt;gridDim, blockDim&gt;&gt;&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/launchcontrols.cpp" line="81"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="81"/>
         <source>gridDim = ceil(size / blockDim) in every dimension</source>
         <translation>每个维度上 gridDim = ceil(大小 / blockDim)</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/launchcontrols.cpp" line="84"/>
-        <location filename="../../ui/mapping/launchcontrols.cpp" line="210"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="84"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="210"/>
         <source>Switch it off to see the threads past the end write where they must not.</source>
         <translation>关掉它，就能看到超出末尾的线程写到了不该写的地方。</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/launchcontrols.cpp" line="188"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="188"/>
         <source>n (elements)</source>
         <translation>n（元素数）</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/launchcontrols.cpp" line="191"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="191"/>
         <source>rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/launchcontrols.cpp" line="191"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="191"/>
         <source>cols</source>
         <translation>列数</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/launchcontrols.cpp" line="197"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="197"/>
         <source>M (rows of A, C)</source>
         <translation>M（A、C 的行数）</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/launchcontrols.cpp" line="197"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="197"/>
         <source>N (columns of B, C)</source>
         <translation>N（B、C 的列数）</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/launchcontrols.cpp" line="197"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="197"/>
         <source>K (columns of A)</source>
         <translation>K（A 的列数）</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/launchcontrols.cpp" line="211"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="211"/>
         <source>This kernel&apos;s guard is part of its loop or its tiles; it cannot be removed.</source>
         <translation>这个核函数的边界判断是它的循环或分块的一部分，无法去掉。</translation>
     </message>
@@ -1998,59 +1998,59 @@ Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of a
 <context>
     <name>cvz::LessonsPanel</name>
     <message>
-        <location filename="../../ui/lessons/lessonspanel.cpp" line="33"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="33"/>
         <source>‹ &amp;Back</source>
         <translation>‹ 上一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessonspanel.cpp" line="34"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="34"/>
         <source>&amp;Show me</source>
         <translation>演示给我看(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessonspanel.cpp" line="35"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="35"/>
         <source>&amp;Next ›</source>
         <translation>下一步(&amp;N) ›</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessonspanel.cpp" line="40"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="40"/>
         <source>Set the app up for this step: the page, the launch or the benchmark it talks about</source>
         <translation>为这一步设置好程序：它讲到的页面、启动配置或基准测试</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessonspanel.cpp" line="61"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="61"/>
         <source>Your lessons…</source>
         <translation>你的课程…</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessonspanel.cpp" line="63"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="63"/>
         <source>Open the folder for your own lesson files (*.json, format in docs/lessons.md), then press Reload</source>
         <translation>打开存放你自己课程文件的文件夹（*.json，格式见 docs/lessons.md），然后点“重新载入”</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessonspanel.cpp" line="64"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="64"/>
         <source>Reload</source>
         <translation>重新载入</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessonspanel.cpp" line="132"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="132"/>
         <source>These lesson files could not be read; the other lessons work. Fix the file and press Reload:
 %1</source>
         <translation>下面这些课程文件无法读取；其他课程不受影响。请修正文件后点“重新载入”：
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessonspanel.cpp" line="175"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="175"/>
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessonspanel.cpp" line="175"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="175"/>
         <source>No lessons found.</source>
         <translation>没有找到课程。</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessonspanel.cpp" line="179"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="179"/>
         <source>&lt;b&gt;Think about it:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;想一想：&lt;/b&gt;%1</translation>
     </message>
@@ -2421,52 +2421,52 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::MappingRenderer</name>
     <message>
-        <location filename="../../ui/mapping/mappingrenderer.cpp" line="160"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="160"/>
         <source>Grid %1 blocks × block %2 threads = %3 threads (warps of 32 banded)</source>
         <translation>网格 %1 个线程块 × 线程块 %2 个线程 = %3 个线程（按 32 个一组的线程束分带显示）</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/mappingrenderer.cpp" line="182"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="182"/>
         <source>: %1 elements</source>
         <translation>：%1 个元素</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/mappingrenderer.cpp" line="184"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="184"/>
         <source> + %1 past the end</source>
         <translation> + 末尾之外 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/mappingrenderer.cpp" line="254"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="254"/>
         <source>thread done</source>
         <translation>已运行的线程</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/mappingrenderer.cpp" line="255"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="255"/>
         <source>thread to run</source>
         <translation>待运行的线程</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/mappingrenderer.cpp" line="256"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="256"/>
         <source>idle (guard: i ≥ n)</source>
         <translation>空闲（边界判断：i ≥ n）</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/mappingrenderer.cpp" line="257"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="257"/>
         <source>writes out of bounds</source>
         <translation>越界写入</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/mappingrenderer.cpp" line="258"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="258"/>
         <source>element written</source>
         <translation>已写入的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/mappingrenderer.cpp" line="259"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="259"/>
         <source>current step</source>
         <translation>当前步</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/mappingrenderer.cpp" line="260"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="260"/>
         <source>read by it</source>
         <translation>被它读取</translation>
     </message>
@@ -2639,57 +2639,57 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::ThreadMappingPage</name>
     <message>
-        <location filename="../../ui/mapping/threadmappingpage.cpp" line="54"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="54"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/threadmappingpage.cpp" line="66"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="66"/>
         <source>Running the kernel in the CPU emulator… %p%</source>
         <translation>正在 CPU 模拟器中运行核函数… %p%</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/threadmappingpage.cpp" line="114"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="114"/>
         <source>Cancelled: the picture still shows the previous launch.</source>
         <translation>已取消：图中仍是上一次的启动。</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/threadmappingpage.cpp" line="167"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="167"/>
         <source>The picture still shows the last valid launch.</source>
         <translation>图中仍是上一次有效的启动。</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/threadmappingpage.cpp" line="187"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="187"/>
         <source>Recording every load and store of %1…</source>
         <translation>正在记录 %1 的每一次加载和存储…</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/threadmappingpage.cpp" line="207"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="207"/>
         <source>%1 threads, %2 idle; %3 write OUT OF BOUNDS: without the guard they corrupt memory or crash the kernel.</source>
         <translation>%1 个线程，%2 个空闲；%3 个越界写入：没有边界判断时，它们会破坏内存或让核函数崩溃。</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/threadmappingpage.cpp" line="212"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="212"/>
         <source>%1 threads, %2 of them idle (past the end of the data).</source>
         <translation>%1 个线程，其中 %2 个空闲（超出了数据末尾）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/threadmappingpage.cpp" line="231"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="231"/>
         <source>Thread %1: blockIdx %2, threadIdx %3, warp %4, lane %5</source>
         <translation>线程 %1：blockIdx %2，threadIdx %3，线程束 %4，通道 %5</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/threadmappingpage.cpp" line="308"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="308"/>
         <source>%1[%2]: past the end of the array</source>
         <translation>%1[%2]：超出数组末尾</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/threadmappingpage.cpp" line="309"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="309"/>
         <source>%1[%2]: written by thread %3</source>
         <translation>%1[%2]：由线程 %3 写入</translation>
     </message>
     <message>
-        <location filename="../../ui/mapping/threadmappingpage.cpp" line="310"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="310"/>
         <source>%1[%2]: no thread writes it</source>
         <translation>%1[%2]：没有线程写它</translation>
     </message>

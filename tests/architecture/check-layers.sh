@@ -3,7 +3,8 @@
 #  1. every quoted include in core/ resolves inside core/ (core never includes ui/);
 #  2. every quoted include in cuda/ resolves in cuda/, core/kernels/ or core/abi/;
 #  3. core/kernels/ includes only core/kernels/ (nvcc compiles it: no Qt either);
-#  4. the folders of core/ include each other without a cycle.
+#  4. the folders of core/ include each other without a cycle;
+#  5. no include in ui/ could mean a file in ui/ and one in core/ (ui/mappingview, not ui/mapping).
 # Usage: check-layers.sh SOURCE_DIR
 set -euo pipefail
 cd "$1"
@@ -32,6 +33,15 @@ for f in $(find cuda -name '*.h' -o -name '*.cpp' -o -name '*.cu'); do
             || bad "$f includes \"$inc\", outside cuda/, core/kernels/ and core/abi/"
     done
     grep -q '^#include <Q' "$f" && bad "$f includes Qt"
+done
+
+for f in $(find ui tests -name '*.h' -o -name '*.cpp'); do
+    for inc in $(quoted_includes "$f"); do
+        [ -f "ui/$inc" ] && [ -f "core/$inc" ] && bad "$f includes \"$inc\", which names a file in ui/ and one in core/"
+    done
+done
+for d in ui/*/; do
+    [ -d "core/$(basename "$d")" ] && bad "ui/$(basename "$d") and core/$(basename "$d") would be confusable in includes"
 done
 
 # Folder graph of core/: an edge A -> B for every include of B/... from A/.

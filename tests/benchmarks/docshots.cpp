@@ -1,13 +1,13 @@
 // Renders the README's screenshots offscreen: cudaviz_docshots OUTPUT_DIR
-#include "bench/benchmarkpage.h"
-#include "charts/chartspage.h"
+#include "benchview/benchmarkpage.h"
+#include "chartview/chartspage.h"
 #include "devicespage.h"
 #include "i18n/language.h"
-#include "lessons/lessonspanel.h"
+#include "lessonview/lessonspanel.h"
 #include "mainwindow.h"
-#include "mapping/launchcontrols.h"
+#include "mappingview/launchcontrols.h"
 #include "mapping/mappingsetup.h"
-#include "mapping/threadmappingpage.h"
+#include "mappingview/threadmappingpage.h"
 
 #include <QApplication>
 #include <QCheckBox>

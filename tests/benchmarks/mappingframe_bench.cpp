@@ -3,7 +3,7 @@
 // Usage: cudaviz_bench_mapping [frames]   (prints median, IQR, min, max per size)
 #include "emulator/emulatedkernels.h"
 #include "mapping/animationcursor.h"
-#include "mapping/mappingrenderer.h"
+#include "mappingview/mappingrenderer.h"
 
 #include <QGuiApplication>
 #include <QImage>

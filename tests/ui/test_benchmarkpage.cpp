@@ -1,5 +1,5 @@
-#include "bench/benchmarkpage.h"
-#include "bench/benchresultsmodel.h"
+#include "benchview/benchmarkpage.h"
+#include "benchview/benchresultsmodel.h"
 #include "uitesthelpers.h"
 
 #include <QAbstractItemModelTester>

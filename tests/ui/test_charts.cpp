@@ -1,6 +1,6 @@
-#include "charts/chartexport.h"
-#include "charts/chartfactory.h"
-#include "charts/chartspage.h"
+#include "chartview/chartexport.h"
+#include "chartview/chartfactory.h"
+#include "chartview/chartspage.h"
 
 #include <QChart>
 #include <QChartView>

@@ -1,11 +1,11 @@
-#include "bench/benchmarkpage.h"
-#include "bench/benchresultsmodel.h"
-#include "charts/chartspage.h"
+#include "benchview/benchmarkpage.h"
+#include "benchview/benchresultsmodel.h"
+#include "chartview/chartspage.h"
 #include "devicespage.h"
-#include "lessons/lessonspanel.h"
+#include "lessonview/lessonspanel.h"
 #include "mainwindow.h"
-#include "mapping/launchcontrols.h"
-#include "mapping/threadmappingpage.h"
+#include "mappingview/launchcontrols.h"
+#include "mappingview/threadmappingpage.h"
 #include "uitesthelpers.h"
 
 #include <QDir>

@@ -1,8 +1,8 @@
-#include "bench/benchmarkpage.h"
-#include "charts/chartspage.h"
+#include "benchview/benchmarkpage.h"
+#include "chartview/chartspage.h"
 #include "devicespage.h"
 #include "mainwindow.h"
-#include "mapping/threadmappingpage.h"
+#include "mappingview/threadmappingpage.h"
 #include "uitesthelpers.h"
 
 #include <QMessageBox>

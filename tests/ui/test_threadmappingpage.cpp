@@ -1,7 +1,7 @@
-#include "mapping/formulapanel.h"
-#include "mapping/launchcontrols.h"
-#include "mapping/mappingview.h"
-#include "mapping/threadmappingpage.h"
+#include "mappingview/formulapanel.h"
+#include "mappingview/launchcontrols.h"
+#include "mappingview/mappingview.h"
+#include "mappingview/threadmappingpage.h"
 
 #include <QComboBox>
 #include <QImage>

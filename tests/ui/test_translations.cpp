@@ -1,12 +1,12 @@
 // The app under zh_CN: every page shows Chinese, and Qt's own buttons are translated too.
-#include "bench/benchmarkpage.h"
-#include "charts/chartfactory.h"
-#include "charts/chartspage.h"
+#include "benchview/benchmarkpage.h"
+#include "chartview/chartfactory.h"
+#include "chartview/chartspage.h"
 #include "devicespage.h"
 #include "i18n/language.h"
-#include "lessons/lessonspanel.h"
+#include "lessonview/lessonspanel.h"
 #include "mainwindow.h"
-#include "mapping/threadmappingpage.h"
+#include "mappingview/threadmappingpage.h"
 #include "uitesthelpers.h"
 
 #include <QAbstractButton>

@@ -4,7 +4,7 @@
 #include "bench/benchrequest.h"
 #include "bench/benchtable.h"
 #include "bench/stats.h"
-#include "charts/chartexport.h"
+#include "chartview/chartexport.h"
 #include "util/fileio.h"
 #include "util/wholenumber.h"
 

@@ -1,6 +1,6 @@
 #include "clicommon.h"
 
-#include "charts/chartexport.h"
+#include "chartview/chartexport.h"
 #include "charts/resultfile.h"
 
 #include <QCoreApplication>

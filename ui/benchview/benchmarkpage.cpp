@@ -3,8 +3,8 @@
 #include "bench/benchrequest.h"
 #include "bench/cpumatmul.h"
 #include "benchresultsmodel.h"
-#include "charts/chartfactory.h"
-#include "charts/chartspage.h"
+#include "chartview/chartfactory.h"
+#include "chartview/chartspage.h"
 #include "rememberedcontrols.h"
 #include "util/fileio.h"
 
