@@ -2,6 +2,7 @@
 
 #include <cstdio>
 #include <cstring>
+#include <cublas_v2.h>
 
 namespace cvz {
 
@@ -31,14 +32,32 @@ void clearError(cvz_error* err)
     err->message[0] = '\0';
 }
 
+namespace {
+const char* baseName(const char* file)
+{
+    const char* base = std::strrchr(file, '/');
+    return base ? base + 1 : file;
+}
+} // namespace
+
+cvz_status reportCudaError(cublasStatus_t status, const char* call, const char* file, int line, cvz_error* err)
+{
+    if (err) {
+        err->cuda_error = int32_t(status);
+        std::snprintf(err->cuda_error_name, sizeof err->cuda_error_name, "%s", cublasGetStatusName(status));
+        std::snprintf(err->message, sizeof err->message, "%s failed at %s:%d: %s", call, baseName(file), line,
+            cublasGetStatusString(status));
+    }
+    return status == CUBLAS_STATUS_ALLOC_FAILED ? CVZ_OUT_OF_MEMORY : CVZ_CUDA_ERROR;
+}
+
 cvz_status reportCudaError(cudaError_t code, const char* call, const char* file, int line, cvz_error* err)
 {
     if (err) {
         err->cuda_error = static_cast<int32_t>(code);
         std::snprintf(err->cuda_error_name, sizeof err->cuda_error_name, "%s", cudaGetErrorName(code));
-        const char* base = std::strrchr(file, '/');
-        std::snprintf(err->message, sizeof err->message, "%s failed at %s:%d: %s (%s)", call, base ? base + 1 : file,
-            line, cudaGetErrorString(code), cudaGetErrorName(code));
+        std::snprintf(err->message, sizeof err->message, "%s failed at %s:%d: %s (%s)", call, baseName(file), line,
+            cudaGetErrorString(code), cudaGetErrorName(code));
     }
     if (code == cudaErrorInsufficientDriver)
         return CVZ_NO_DRIVER;

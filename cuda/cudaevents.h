@@ -2,6 +2,8 @@
 
 #include "cudacheck.h"
 
+#include <utility>
+
 namespace cvz {
 
 // A cudaEvent_t pair that times the work between record(start) and record(stop).
@@ -18,6 +20,16 @@ public:
     }
     EventTimer(const EventTimer&) = delete;
     EventTimer& operator=(const EventTimer&) = delete;
+    EventTimer(EventTimer&& o) noexcept
+        : m_start(std::exchange(o.m_start, nullptr))
+        , m_stop(std::exchange(o.m_stop, nullptr))
+    { }
+    EventTimer& operator=(EventTimer&& o) noexcept
+    {
+        std::swap(m_start, o.m_start);
+        std::swap(m_stop, o.m_stop);
+        return *this;
+    }
 
     cvz_status create(cvz_error* err)
     {
@@ -44,29 +56,6 @@ public:
 private:
     cudaEvent_t m_start = nullptr;
     cudaEvent_t m_stop = nullptr;
-};
-
-// Page-locked host memory: copies from it run at full PCIe/NVLink speed and asynchronously.
-template <class T> class PinnedBuffer
-{
-public:
-    PinnedBuffer() = default;
-    ~PinnedBuffer()
-    {
-        if (m_data)
-            cudaFreeHost(m_data);
-    }
-    PinnedBuffer(const PinnedBuffer&) = delete;
-    PinnedBuffer& operator=(const PinnedBuffer&) = delete;
-    cvz_status allocate(size_t count, cvz_error* err)
-    {
-        CVZ_CUDA_TRY(cudaMallocHost(reinterpret_cast<void**>(&m_data), count * sizeof(T)), err);
-        return CVZ_OK;
-    }
-    T* get() const { return m_data; }
-
-private:
-    T* m_data = nullptr;
 };
 
 } // namespace cvz

@@ -3,6 +3,7 @@
 #include "cudacheck.h"
 
 #include <cstddef>
+#include <utility>
 
 namespace cvz {
 
@@ -19,6 +20,16 @@ public:
     }
     DeviceBuffer(const DeviceBuffer&) = delete;
     DeviceBuffer& operator=(const DeviceBuffer&) = delete;
+    DeviceBuffer(DeviceBuffer&& o) noexcept
+        : m_data(std::exchange(o.m_data, nullptr))
+        , m_count(std::exchange(o.m_count, 0))
+    { }
+    DeviceBuffer& operator=(DeviceBuffer&& o) noexcept
+    {
+        std::swap(m_data, o.m_data);
+        std::swap(m_count, o.m_count);
+        return *this;
+    }
 
     cvz_status allocate(size_t count, cvz_error* err)
     {

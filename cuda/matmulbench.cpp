@@ -5,6 +5,7 @@
 #include "cudaevents.h"
 #include "devicebuffer.h"
 #include "matmulkernels.h"
+#include "pinnedbuffer.h"
 
 #include <chrono>
 #include <cstdio>
@@ -16,25 +17,13 @@ namespace cvz {
 
 namespace {
 
-cvz_status reportCublas(cublasStatus_t status, const char* call, int line, cvz_error* err)
-{
-    err->cuda_error = int32_t(status);
-    std::snprintf(err->cuda_error_name, sizeof err->cuda_error_name, "%s", cublasGetStatusName(status));
-    std::snprintf(err->message, sizeof err->message, "%s failed at matmulbench.cpp:%d: %s", call, line,
-        cublasGetStatusString(status));
-    return status == CUBLAS_STATUS_ALLOC_FAILED ? CVZ_OUT_OF_MEMORY : CVZ_CUDA_ERROR;
-}
-
-#define CVZ_CUBLAS_TRY(call, err)                                                                                      \
-    do {                                                                                                               \
-        const cublasStatus_t cvzStatus_ = (call);                                                                      \
-        if (cvzStatus_ != CUBLAS_STATUS_SUCCESS)                                                                       \
-            return reportCublas(cvzStatus_, #call, __LINE__, (err));                                                   \
-    } while (0)
-
+// Owned handles, destroyed once; never copied (a copy would destroy them twice).
 struct CublasHandle
 {
     cublasHandle_t handle = nullptr;
+    CublasHandle() = default;
+    CublasHandle(const CublasHandle&) = delete;
+    CublasHandle& operator=(const CublasHandle&) = delete;
     ~CublasHandle()
     {
         if (handle)
@@ -45,6 +34,9 @@ struct CublasHandle
 struct Stream
 {
     cudaStream_t stream = nullptr;
+    Stream() = default;
+    Stream(const Stream&) = delete;
+    Stream& operator=(const Stream&) = delete;
     ~Stream()
     {
         if (stream)
@@ -96,11 +88,11 @@ struct Run
 
     cvz_status createHandle(cvz_error* err)
     {
-        CVZ_CUBLAS_TRY(cublasCreate(&cublas.handle), err);
-        CVZ_CUBLAS_TRY(cublasSetStream(cublas.handle, stream.stream), err);
+        CVZ_CUDA_TRY(cublasCreate(&cublas.handle), err);
+        CVZ_CUDA_TRY(cublasSetStream(cublas.handle, stream.stream), err);
         // Default math is plain FP32 (no TF32); TF32 must be asked for.
-        CVZ_CUBLAS_TRY(cublasSetMathMode(cublas.handle,
-                           req.kernel == CVZ_MM_CUBLAS_TF32 ? CUBLAS_TF32_TENSOR_OP_MATH : CUBLAS_DEFAULT_MATH),
+        CVZ_CUDA_TRY(cublasSetMathMode(cublas.handle,
+                         req.kernel == CVZ_MM_CUBLAS_TF32 ? CUBLAS_TF32_TENSOR_OP_MATH : CUBLAS_DEFAULT_MATH),
             err);
         return CVZ_OK;
     }
@@ -137,12 +129,12 @@ struct Run
         switch (req.kernel) {
         case CVZ_MM_CUBLAS:
         case CVZ_MM_CUBLAS_TF32:
-            CVZ_CUBLAS_TRY(cublasSgemm(cublas.handle, CUBLAS_OP_N, CUBLAS_OP_N, n, m, k, &alpha, b.get(), n, a.get(), k,
-                               &beta, c.get(), n),
+            CVZ_CUDA_TRY(cublasSgemm(cublas.handle, CUBLAS_OP_N, CUBLAS_OP_N, n, m, k, &alpha, b.get(), n, a.get(), k,
+                             &beta, c.get(), n),
                 err);
             return CVZ_OK;
         case CVZ_MM_CUBLAS_FP16:
-            CVZ_CUBLAS_TRY(
+            CVZ_CUDA_TRY(
                 cublasGemmEx(cublas.handle, CUBLAS_OP_N, CUBLAS_OP_N, n, m, k, &alpha, bHalf.get(), CUDA_R_16F, n,
                     aHalf.get(), CUDA_R_16F, k, &beta, c.get(), CUDA_R_32F, n, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT),
                 err);
@@ -190,7 +182,6 @@ cvz_status runMatmul(const cvz_matmul_request* request, cvz_matmul_result* resul
     uint64_t needed = 4ull * uint64_t(req.m * req.k + req.k * req.n + req.m * req.n);
     if (req.kernel == CVZ_MM_CUBLAS_FP16)
         needed += 2ull * uint64_t(req.m * req.k + req.k * req.n);
-    result->device_bytes_needed = needed;
     size_t freeBytes = 0, totalBytes = 0;
     CVZ_CUDA_TRY(cudaMemGetInfo(&freeBytes, &totalBytes), err);
     if (needed > freeBytes) {

@@ -17,7 +17,7 @@
 extern "C" {
 #endif
 
-#define CVZ_GPU_ABI_VERSION 1u
+#define CVZ_GPU_ABI_VERSION 2u /* 2: cvz_matmul_result lost device_bytes_needed, read by nobody */
 #define CVZ_NAME_LEN 256
 #define CVZ_MESSAGE_LEN 512
 
@@ -138,7 +138,6 @@ typedef struct cvz_matmul_result
     double d2h_ms; /* C back */
     int32_t sample_count;
     double kernel_ms[CVZ_MAX_SAMPLES];
-    uint64_t device_bytes_needed; /* what the run allocates on the device */
 } cvz_matmul_result;
 
 typedef struct cvz_gpu_api

@@ -1,5 +1,5 @@
 // The teaching kernels, written once and run twice: nvcc instantiates them in real
-// __global__ kernels (cuda/teachingkernels.cu) and core instantiates them in the CPU block
+// __global__ kernels (cuda/matmulkernels.cu, cuda/indextrace.cu) and core instantiates them in the CPU block
 // emulator (core/emulator), which records every read and write for the animation.
 //
 // A kernel body talks to the hardware only through `ctx`:

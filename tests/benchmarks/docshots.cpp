@@ -5,8 +5,8 @@
 #include "i18n/language.h"
 #include "lessonview/lessonspanel.h"
 #include "mainwindow.h"
-#include "mappingview/launchcontrols.h"
 #include "mapping/mappingsetup.h"
+#include "mappingview/launchcontrols.h"
 #include "mappingview/threadmappingpage.h"
 
 #include <QApplication>

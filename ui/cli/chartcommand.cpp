@@ -1,7 +1,7 @@
 #include "clicommon.h"
 
-#include "chartview/chartexport.h"
 #include "charts/resultfile.h"
+#include "chartview/chartexport.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
