@@ -1,7 +1,5 @@
 #include "benchmarkrunner.h"
 
-#include "util/wholenumber.h"
-
 #include "cpumatmul.h"
 #include "versions.h"
 
@@ -20,23 +18,6 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(cvz::BenchmarkRunner)
 };
-
-std::optional<long long> parseDimension(const QString& text, QString* error)
-{
-    QString why;
-    const auto v = parseWholeNumber(text, &why);
-    if (!v) {
-        *error = !isWholeNumberText(text)
-            ? why
-            : Tr::tr("size %1 is out of range: sizes go from 1 to %2").arg(text.trimmed()).arg(kMaxMatmulDimension);
-        return std::nullopt;
-    }
-    if (*v < 1 || *v > kMaxMatmulDimension) {
-        *error = Tr::tr("size %1 is out of range: sizes go from 1 to %2").arg(*v).arg(kMaxMatmulDimension);
-        return std::nullopt;
-    }
-    return *v;
-}
 
 std::vector<float> randomMatrix(long long count, unsigned seed)
 {
@@ -72,60 +53,6 @@ void finishStats(BenchResult& r)
     r.gflops = gflops(matmulFlops(r.m, r.n, r.k), r.stats.median);
 }
 } // namespace
-
-std::optional<std::vector<MatmulShape>> parseSizes(const QString& text, QString* error)
-{
-    std::vector<MatmulShape> shapes;
-    const QStringList parts = text.split(QLatin1Char(','), Qt::KeepEmptyParts);
-    for (const QString& part : parts) {
-        const auto v = parseDimension(part, error);
-        if (!v)
-            return std::nullopt;
-        shapes.push_back({ *v, *v, *v });
-    }
-    return shapes;
-}
-
-std::optional<MatmulShape> parseShape(const QString& text, QString* error)
-{
-    const QStringList parts = text.toLower().split(QLatin1Char('x'));
-    if (parts.size() != 3) {
-        *error = Tr::tr("shape '%1' is not MxKxN (for example 1024x512x256)").arg(text);
-        return std::nullopt;
-    }
-    const auto m = parseDimension(parts[0], error);
-    const auto k = m ? parseDimension(parts[1], error) : std::nullopt;
-    const auto n = k ? parseDimension(parts[2], error) : std::nullopt;
-    if (!n)
-        return std::nullopt;
-    return MatmulShape { *m, *n, *k };
-}
-
-std::optional<std::vector<Backend>> parseBackends(const QString& text, QString* error)
-{
-    std::vector<Backend> backends;
-    for (const QString& part : text.split(QLatin1Char(','))) {
-        const auto b = backendFromKey(part.trimmed());
-        if (!b) {
-            QStringList known;
-            for (Backend each : allBackends())
-                known << backendKey(each);
-            *error
-                = Tr::tr("unknown backend '%1' (choose from %2)").arg(part.trimmed(), known.join(QStringLiteral(", ")));
-            return std::nullopt;
-        }
-        backends.push_back(*b);
-    }
-    return backends;
-}
-
-std::vector<MatmulShape> defaultSweep()
-{
-    std::vector<MatmulShape> shapes;
-    for (long long n = 64; n <= 4096; n *= 2)
-        shapes.push_back({ n, n, n });
-    return shapes;
-}
 
 quint64 availableHostMemory()
 {

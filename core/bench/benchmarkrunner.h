@@ -30,19 +30,6 @@ struct BenchProgress
     int runsTotal;
 };
 
-// The largest M, K or N a benchmark takes (a 65536^2 float matrix is 16 GiB).
-constexpr long long kMaxMatmulDimension = 65536;
-
-// "256,512,1024" -> 256x256x256, ...; nothing (and `error` says why) for 0, -5, "abc", "".
-
-std::optional<std::vector<MatmulShape>> parseSizes(const QString& text, QString* error);
-// "MxKxN" -> {m, n, k}.
-std::optional<MatmulShape> parseShape(const QString& text, QString* error);
-// "cpu-eigen,gpu-cublas" -> backends; unknown names are an error that lists the known ones.
-std::optional<std::vector<Backend>> parseBackends(const QString& text, QString* error);
-// 64, 128, ..., 4096: the default sweep.
-std::vector<MatmulShape> defaultSweep();
-
 // Free host memory (MemAvailable), in bytes; 0 when unknown.
 quint64 availableHostMemory();
 

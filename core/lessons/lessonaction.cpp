@@ -1,6 +1,6 @@
 #include "lessonaction.h"
 
-#include "bench/benchmarkrunner.h"
+#include "bench/benchrequest.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

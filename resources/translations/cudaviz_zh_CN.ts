@@ -307,17 +307,33 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BenchRequest</name>
     <message>
-        <location filename="../../core/bench/benchrequest.cpp" line="18"/>
+        <location filename="../../core/bench/benchrequest.cpp" line="20"/>
         <source>%1 = %2 is out of range: it goes from %3 to %4</source>
         <translation>%1 = %2 超出范围：取值为 %3 到 %4</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchrequest.cpp" line="46"/>
+        <location filename="../../core/bench/benchrequest.cpp" line="35"/>
+        <location filename="../../core/bench/benchrequest.cpp" line="39"/>
+        <source>size %1 is out of range: sizes go from 1 to %2</source>
+        <translation>大小 %1 超出范围：大小应在 1 到 %2 之间</translation>
+    </message>
+    <message>
+        <location filename="../../core/bench/benchrequest.cpp" line="64"/>
+        <source>shape &apos;%1&apos; is not MxKxN (for example 1024x512x256)</source>
+        <translation>形状“%1”不是 MxKxN 格式（例如 1024x512x256）</translation>
+    </message>
+    <message>
+        <location filename="../../core/bench/benchrequest.cpp" line="85"/>
+        <source>unknown backend &apos;%1&apos; (choose from %2)</source>
+        <translation>未知的后端“%1”（可选：%2）</translation>
+    </message>
+    <message>
+        <location filename="../../core/bench/benchrequest.cpp" line="120"/>
         <source>Enter at least one size.</source>
         <translation>请至少输入一个尺寸。</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchrequest.cpp" line="55"/>
+        <location filename="../../core/bench/benchrequest.cpp" line="129"/>
         <source>Choose at least one backend.</source>
         <translation>请至少选择一个后端。</translation>
     </message>
@@ -703,68 +719,52 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BenchmarkRunner</name>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="31"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="35"/>
-        <source>size %1 is out of range: sizes go from 1 to %2</source>
-        <translation>大小 %1 超出范围：大小应在 1 到 %2 之间</translation>
-    </message>
-    <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="93"/>
-        <source>shape &apos;%1&apos; is not MxKxN (for example 1024x512x256)</source>
-        <translation>形状“%1”不是 MxKxN 格式（例如 1024x512x256）</translation>
-    </message>
-    <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="114"/>
-        <source>unknown backend &apos;%1&apos; (choose from %2)</source>
-        <translation>未知的后端“%1”（可选：%2）</translation>
-    </message>
-    <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="215"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="230"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="236"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="273"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="306"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="347"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="142"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="157"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="163"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="200"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="233"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="274"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="246"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="173"/>
         <source>wrong result: max relative error %1 exceeds the tolerance %2</source>
         <translation>结果错误：最大相对误差 %1 超过容差 %2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="259"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="186"/>
         <source>no CUDA GPU: %1</source>
         <translation>没有 CUDA GPU：%1</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="262"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="189"/>
         <source>there is no GPU %1 (devices 0 to %2)</source>
         <translation>没有第 %1 块 GPU（设备编号为 0 到 %2）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="267"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="194"/>
         <source>needs %1 MiB of GPU memory; %2 has %3 MiB free</source>
         <translation>需要 %1 MiB 显存；%2 只有 %3 MiB 空闲</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="284"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="211"/>
         <source>%1 does not run on a GPU</source>
         <translation>%1 不在 GPU 上运行</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="309"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="236"/>
         <source>the GPU is disabled until cudaviz restarts after an unrecoverable error (%1)</source>
         <translation>发生不可恢复的错误后，GPU 已停用，直到 cudaviz 重新启动（%1）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="321"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="248"/>
         <source>wrong result: max relative error %1 exceeds the tolerance %2 for %3</source>
         <translation>结果错误：最大相对误差 %1 超过 %3 的容差 %2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="350"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="277"/>
         <source>%1 x %2 x %3 needs %4 MiB of host memory; %5 MiB are available</source>
         <translation>%1 x %2 x %3 需要 %4 MiB 主机内存；可用的只有 %5 MiB</translation>
     </message>

@@ -1,6 +1,6 @@
 // libFuzzer: the launch and size parsers and the launch arithmetic. The first bytes are
 // nine 64-bit numbers (grid, block, problem), the rest is text for the size parsers.
-#include "bench/benchmarkrunner.h"
+#include "bench/benchrequest.h"
 #include "mapping/gridlayout.h"
 #include "mapping/mappingsetup.h"
 #include "mapping/threadmapping.h"

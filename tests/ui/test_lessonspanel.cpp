@@ -1,3 +1,4 @@
+#include "bench/benchrequest.h"
 #include "benchview/benchmarkpage.h"
 #include "benchview/benchresultsmodel.h"
 #include "chartview/chartspage.h"
