@@ -17,68 +17,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(cvz::BenchResult)
 };
 
-QJsonObject machineToJson(const MachineInfo& m)
-{
-    return QJsonObject {
-        { QStringLiteral("label"), m.label },
-        { QStringLiteral("cpu_model"), m.cpu.model },
-        { QStringLiteral("cpu_architecture"), m.cpu.architecture },
-        { QStringLiteral("cpu_logical_cores"), m.cpu.logicalCores },
-        { QStringLiteral("cpu_physical_cores"), m.cpu.physicalCores },
-        { QStringLiteral("cpu_threads"), m.cpuThreads },
-        { QStringLiteral("simd_level"), m.cpu.simdLevel },
-        { QStringLiteral("eigen_simd"), m.cpu.eigenSimd },
-        { QStringLiteral("compiler"), m.compiler },
-        { QStringLiteral("eigen_version"), m.eigenVersion },
-        { QStringLiteral("qt_version"), m.qtVersion },
-        { QStringLiteral("gpu_name"), m.gpuName },
-        { QStringLiteral("compute_capability"), m.computeCapability },
-        { QStringLiteral("driver_version"), m.driverVersion },
-        { QStringLiteral("runtime_version"), m.runtimeVersion },
-        { QStringLiteral("cublas_version"), m.cublasVersion },
-        { QStringLiteral("gpu_reason"), m.gpuReason },
-        { QStringLiteral("timestamp"), m.timestamp },
-    };
-}
-
-QJsonValue orNull(double value)
-{
-    return value < 0 ? QJsonValue() : QJsonValue(value);
-}
-
-QJsonObject resultToJson(const BenchResult& r)
-{
-    QJsonArray samples;
-    for (double s : r.samplesMs)
-        samples.append(s);
-    const bool gpu = isGpu(r.backend);
-    return QJsonObject {
-        { QStringLiteral("backend"), backendKey(r.backend) },
-        { QStringLiteral("m"), double(r.m) },
-        { QStringLiteral("k"), double(r.k) },
-        { QStringLiteral("n"), double(r.n) },
-        { QStringLiteral("samples_ms"), samples },
-        { QStringLiteral("median_ms"), r.stats.median },
-        { QStringLiteral("min_ms"), r.stats.min },
-        { QStringLiteral("max_ms"), r.stats.max },
-        { QStringLiteral("q1_ms"), r.stats.q1 },
-        { QStringLiteral("q3_ms"), r.stats.q3 },
-        { QStringLiteral("iqr_ms"), r.stats.iqr() },
-        { QStringLiteral("cv"), r.stats.cv() },
-        { QStringLiteral("noisy"), r.stats.noisy() },
-        { QStringLiteral("gflops"), r.gflops },
-        { QStringLiteral("first_run_ms"), orNull(r.firstRunMs) },
-        { QStringLiteral("h2d_ms"), orNull(r.h2dMs) },
-        { QStringLiteral("kernel_ms"), gpu && r.status == RunStatus::Ok ? QJsonValue(r.stats.median) : QJsonValue() },
-        { QStringLiteral("d2h_ms"), orNull(r.d2hMs) },
-        { QStringLiteral("end_to_end_ms"), r.status == RunStatus::Ok ? QJsonValue(r.endToEndMs()) : QJsonValue() },
-        { QStringLiteral("pinned"), gpu ? QJsonValue(r.pinned) : QJsonValue() },
-        { QStringLiteral("max_rel_error"), orNull(r.maxRelError) },
-        { QStringLiteral("status"), runStatusKey(r.status) },
-        { QStringLiteral("message"), r.message },
-    };
-}
-
 // What a loaded number may be: finite and inside [lowest, highest]. A file from another
 // machine is untrusted: 1e308 ms would make a chart axis infinite, a negative time is no time.
 struct Plausible
@@ -94,6 +32,122 @@ constexpr Plausible kRelError { 0, 1e30 };
 constexpr Plausible kDimension { 1, 1e6 };
 constexpr qsizetype kMaxSamples = 100000;
 constexpr qsizetype kMaxResults = 100000;
+
+// The result's optional measurements: absent (null in JSON, empty in CSV) when not measured.
+struct OptionalField
+{
+    const char* key;
+    std::optional<double> BenchResult::*field;
+    Plausible range;
+};
+const OptionalField kOptionalFields[] = {
+    { "first_run_ms", &BenchResult::firstRunMs, kTimeMs },
+    { "h2d_ms", &BenchResult::h2dMs, kTimeMs },
+    { "d2h_ms", &BenchResult::d2hMs, kTimeMs },
+    { "max_rel_error", &BenchResult::maxRelError, kRelError },
+};
+
+// The machine's fields: one row each, written and read from this table alone.
+struct MachineText
+{
+    const char* key;
+    QString& (*field)(MachineInfo&);
+};
+const MachineText kMachineText[] = {
+    { "label", [](MachineInfo& m) -> QString& { return m.label; } },
+    { "cpu_model", [](MachineInfo& m) -> QString& { return m.cpu.model; } },
+    { "cpu_architecture", [](MachineInfo& m) -> QString& { return m.cpu.architecture; } },
+    { "simd_level", [](MachineInfo& m) -> QString& { return m.cpu.simdLevel; } },
+    { "eigen_simd", [](MachineInfo& m) -> QString& { return m.cpu.eigenSimd; } },
+    { "compiler", [](MachineInfo& m) -> QString& { return m.compiler; } },
+    { "eigen_version", [](MachineInfo& m) -> QString& { return m.eigenVersion; } },
+    { "qt_version", [](MachineInfo& m) -> QString& { return m.qtVersion; } },
+    { "gpu_name", [](MachineInfo& m) -> QString& { return m.gpuName; } },
+    { "compute_capability", [](MachineInfo& m) -> QString& { return m.computeCapability; } },
+    { "gpu_reason", [](MachineInfo& m) -> QString& { return m.gpuReason; } },
+    { "timestamp", [](MachineInfo& m) -> QString& { return m.timestamp; } },
+};
+struct MachineNumber
+{
+    const char* key;
+    int& (*field)(MachineInfo&);
+};
+const MachineNumber kMachineNumbers[] = {
+    { "cpu_logical_cores", [](MachineInfo& m) -> int& { return m.cpu.logicalCores; } },
+    { "cpu_physical_cores", [](MachineInfo& m) -> int& { return m.cpu.physicalCores; } },
+    { "cpu_threads", [](MachineInfo& m) -> int& { return m.cpuThreads; } },
+    { "driver_version", [](MachineInfo& m) -> int& { return m.driverVersion; } },
+    { "runtime_version", [](MachineInfo& m) -> int& { return m.runtimeVersion; } },
+    { "cublas_version", [](MachineInfo& m) -> int& { return m.cublasVersion; } },
+};
+constexpr qsizetype kMaxMachineText = 1000; // a label or reason, not a novel: it lands in chart legends
+
+QJsonObject machineToJson(const MachineInfo& machine)
+{
+    MachineInfo& m = const_cast<MachineInfo&>(machine); // the accessors only read here
+    QJsonObject o;
+    for (const MachineText& t : kMachineText)
+        o.insert(QLatin1String(t.key), t.field(m));
+    for (const MachineNumber& n : kMachineNumbers)
+        o.insert(QLatin1String(n.key), n.field(m));
+    return o;
+}
+
+// Fills `m` from the file's "machine" object; false (and `error`) for an oversized text.
+bool machineFromJson(const QJsonObject& o, MachineInfo& m, QString* error)
+{
+    for (const MachineText& t : kMachineText) {
+        const QString text = o.value(QLatin1String(t.key)).toString();
+        if (text.size() > kMaxMachineText) {
+            *error = Tr::tr("machine.%1 has %2 characters; at most %3 are read")
+                         .arg(QLatin1String(t.key))
+                         .arg(text.size())
+                         .arg(kMaxMachineText);
+            return false;
+        }
+        t.field(m) = text;
+    }
+    for (const MachineNumber& n : kMachineNumbers)
+        n.field(m) = o.value(QLatin1String(n.key)).toInt();
+    return true;
+}
+
+QJsonValue orNull(const std::optional<double>& value)
+{
+    return value ? QJsonValue(*value) : QJsonValue();
+}
+
+QJsonObject resultToJson(const BenchResult& r)
+{
+    QJsonArray samples;
+    for (double s : r.samplesMs)
+        samples.append(s);
+    const bool gpu = isGpu(r.backend);
+    QJsonObject o {
+        { QStringLiteral("backend"), backendKey(r.backend) },
+        { QStringLiteral("m"), double(r.m) },
+        { QStringLiteral("k"), double(r.k) },
+        { QStringLiteral("n"), double(r.n) },
+        { QStringLiteral("samples_ms"), samples },
+        { QStringLiteral("median_ms"), r.stats.median },
+        { QStringLiteral("min_ms"), r.stats.min },
+        { QStringLiteral("max_ms"), r.stats.max },
+        { QStringLiteral("q1_ms"), r.stats.q1 },
+        { QStringLiteral("q3_ms"), r.stats.q3 },
+        { QStringLiteral("iqr_ms"), r.stats.iqr() },
+        { QStringLiteral("cv"), r.stats.cv() },
+        { QStringLiteral("noisy"), r.stats.noisy() },
+        { QStringLiteral("gflops"), r.gflops },
+        { QStringLiteral("kernel_ms"), gpu && r.status == RunStatus::Ok ? QJsonValue(r.stats.median) : QJsonValue() },
+        { QStringLiteral("end_to_end_ms"), r.status == RunStatus::Ok ? QJsonValue(r.endToEndMs()) : QJsonValue() },
+        { QStringLiteral("pinned"), gpu ? QJsonValue(r.pinned) : QJsonValue() },
+        { QStringLiteral("status"), runStatusKey(r.status) },
+        { QStringLiteral("message"), r.message },
+    };
+    for (const OptionalField& f : kOptionalFields)
+        o.insert(QLatin1String(f.key), orNull(r.*f.field));
+    return o;
+}
 
 bool plausible(double v, Plausible range)
 {
@@ -136,6 +190,16 @@ double number(const QJsonObject& o, const char* key, const QString& path, QStrin
     return fallback;
 }
 
+// An optional number: absent or null is nothing, anything else must be plausible.
+std::optional<double> optionalNumber(
+    const QJsonObject& o, const char* key, const QString& path, QString* error, Plausible range)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    if (v.isUndefined() || v.isNull())
+        return std::nullopt;
+    return number(o, key, path, error, range);
+}
+
 // A matrix dimension: a whole number in kDimension, read without an undefined cast.
 long long dimension(const QJsonObject& o, const char* key, const QString& path, QString* error)
 {
@@ -175,7 +239,7 @@ QString toCsv(const BenchResultSet& set)
     QTextStream out(&text);
     out << "backend,m,k,n,samples,median_ms,min_ms,max_ms,iqr_ms,cv,noisy,gflops,first_run_ms,h2d_ms,kernel_ms,d2h_ms,"
            "end_to_end_ms,pinned,max_rel_error,status,message\n";
-    const auto num = [](double v) { return v < 0 ? QString() : QString::number(v, 'g', 8); };
+    const auto num = [](std::optional<double> v) { return v && *v >= 0 ? QString::number(*v, 'g', 8) : QString(); };
     for (const BenchResult& r : set.results) {
         const bool gpu = isGpu(r.backend);
         QString message = r.message;
@@ -223,24 +287,8 @@ std::optional<BenchResultSet> benchResultSetFromJson(const QByteArray& json, QSt
     }
     BenchResultSet set;
     const QJsonObject m = doc.object().value(QStringLiteral("machine")).toObject();
-    set.machine.label = m.value(QStringLiteral("label")).toString();
-    set.machine.cpu.model = m.value(QStringLiteral("cpu_model")).toString();
-    set.machine.cpu.architecture = m.value(QStringLiteral("cpu_architecture")).toString();
-    set.machine.cpu.logicalCores = m.value(QStringLiteral("cpu_logical_cores")).toInt();
-    set.machine.cpu.physicalCores = m.value(QStringLiteral("cpu_physical_cores")).toInt();
-    set.machine.cpuThreads = m.value(QStringLiteral("cpu_threads")).toInt();
-    set.machine.cpu.simdLevel = m.value(QStringLiteral("simd_level")).toString();
-    set.machine.cpu.eigenSimd = m.value(QStringLiteral("eigen_simd")).toString();
-    set.machine.compiler = m.value(QStringLiteral("compiler")).toString();
-    set.machine.eigenVersion = m.value(QStringLiteral("eigen_version")).toString();
-    set.machine.qtVersion = m.value(QStringLiteral("qt_version")).toString();
-    set.machine.gpuName = m.value(QStringLiteral("gpu_name")).toString();
-    set.machine.computeCapability = m.value(QStringLiteral("compute_capability")).toString();
-    set.machine.driverVersion = m.value(QStringLiteral("driver_version")).toInt();
-    set.machine.runtimeVersion = m.value(QStringLiteral("runtime_version")).toInt();
-    set.machine.cublasVersion = m.value(QStringLiteral("cublas_version")).toInt();
-    set.machine.gpuReason = m.value(QStringLiteral("gpu_reason")).toString();
-    set.machine.timestamp = m.value(QStringLiteral("timestamp")).toString();
+    if (!machineFromJson(m, set.machine, &e))
+        return std::nullopt;
 
     const QJsonArray results = doc.object().value(QStringLiteral("results")).toArray();
     if (results.size() > kMaxResults) {
@@ -305,10 +353,8 @@ std::optional<BenchResultSet> benchResultSetFromJson(const QByteArray& json, QSt
             }
             r.gflops = number(o, "gflops", path, &e, kGflops, 0, false);
         }
-        r.firstRunMs = number(o, "first_run_ms", path, &e, kTimeMs, -1, false);
-        r.h2dMs = number(o, "h2d_ms", path, &e, kTimeMs, -1, false);
-        r.d2hMs = number(o, "d2h_ms", path, &e, kTimeMs, -1, false);
-        r.maxRelError = number(o, "max_rel_error", path, &e, kRelError, -1, false);
+        for (const OptionalField& f : kOptionalFields)
+            r.*f.field = optionalNumber(o, f.key, path, &e, f.range);
         r.pinned = o.value(QStringLiteral("pinned")).toBool();
         r.message = o.value(QStringLiteral("message")).toString();
         if (!e.isEmpty())

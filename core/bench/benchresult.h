@@ -44,17 +44,18 @@ struct BenchResult
     std::vector<double> samplesMs; // CPU: wall time of a call; GPU: kernel time (CUDA events)
     SampleStats stats;
     double gflops = 0; // from the median
-    double firstRunMs = -1; // GPU: the first call, context and cuBLAS handle creation included
-    double h2dMs = -1; // GPU: copying A and B to the device
-    double d2hMs = -1; // GPU: copying C back
+    // Absent when not measured (a CPU run has no copies), never a -1 sentinel.
+    std::optional<double> firstRunMs; // the first call (GPU: context and cuBLAS handle creation included)
+    std::optional<double> h2dMs; // GPU: copying A and B to the device
+    std::optional<double> d2hMs; // GPU: copying C back
     bool pinned = false; // GPU: page-locked host buffers
-    double maxRelError = -1; // against cpu-eigen: max |got - want| / max |want|
+    std::optional<double> maxRelError; // against cpu-eigen: max |got - want| / max |want|
     RunStatus status = RunStatus::Ok;
     QString message; // why it failed or was skipped
 
     double kernelMs() const { return stats.median; }
     // What a caller waits for: the copies both ways plus the kernel (GPU), or the call (CPU).
-    double endToEndMs() const { return stats.median + std::max(0.0, h2dMs) + std::max(0.0, d2hMs); }
+    double endToEndMs() const { return stats.median + h2dMs.value_or(0) + d2hMs.value_or(0); }
 };
 
 struct BenchResultSet

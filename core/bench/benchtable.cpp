@@ -12,9 +12,9 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(cvz::BenchTable)
 };
 
-QString ms(double v)
+QString ms(std::optional<double> v)
 {
-    return v < 0 ? QStringLiteral("-") : QString::number(v, 'f', v < 10 ? 3 : 1);
+    return !v || *v < 0 ? QStringLiteral("-") : QString::number(*v, 'f', *v < 10 ? 3 : 1);
 }
 } // namespace
 
@@ -55,7 +55,7 @@ QString benchResultsToText(const BenchResultSet& set)
                    .arg(ok ? QString::number(r.gflops, 'f', 1) : QStringLiteral("-"), 9)
                    .arg(ms(r.h2dMs), 8)
                    .arg(ms(r.d2hMs), 8)
-                   .arg(r.maxRelError < 0 ? QStringLiteral("-") : QString::number(r.maxRelError, 'e', 1), 11)
+                   .arg(r.maxRelError ? QString::number(*r.maxRelError, 'e', 1) : QStringLiteral("-"), 11)
                    .arg(runStatusKey(r.status), -7)
                    .arg(note);
     }

@@ -180,9 +180,9 @@ StackedChartData buildStackedChart(const std::vector<ChartSource>& sources)
             StackedBar bar;
             bar.category = QStringLiteral("%1 · %2").arg(
                 sizeLabel({ r->m, r->k, r->n }), seriesName(r->backend, machineLabel(source), several));
-            bar.h2d = std::max(0.0, r->h2dMs);
+            bar.h2d = r->h2dMs.value_or(0);
             bar.kernel = r->stats.median;
-            bar.d2h = std::max(0.0, r->d2hMs);
+            bar.d2h = r->d2hMs.value_or(0);
             data.bars.push_back(bar);
         }
     }

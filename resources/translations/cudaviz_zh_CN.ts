@@ -341,78 +341,83 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BenchResult</name>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="106"/>
+        <location filename="../../core/bench/benchresult.cpp" line="102"/>
+        <source>machine.%1 has %2 characters; at most %3 are read</source>
+        <translation>machine.%1 有 %2 个字符；最多读取 %3 个</translation>
+    </message>
+    <message>
+        <location filename="../../core/bench/benchresult.cpp" line="160"/>
         <source>%1 = %2 is too small to be a measurement (at least %3, or 0)</source>
         <translation>%1 = %2 太小，不可能是测量值（至少 %3，或为 0）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="110"/>
+        <location filename="../../core/bench/benchresult.cpp" line="164"/>
         <source>%1 = %2 is out of range: it must be a number from %3 to %4</source>
         <translation>%1 = %2 超出范围：必须是 %3 到 %4 之间的数</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="135"/>
+        <location filename="../../core/bench/benchresult.cpp" line="189"/>
         <source>%1 is missing</source>
         <translation>缺少 %1</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="135"/>
-        <location filename="../../core/bench/benchresult.cpp" line="291"/>
+        <location filename="../../core/bench/benchresult.cpp" line="189"/>
+        <location filename="../../core/bench/benchresult.cpp" line="339"/>
         <source>%1 is not a number</source>
         <translation>%1 不是数字</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="145"/>
+        <location filename="../../core/bench/benchresult.cpp" line="209"/>
         <source>%1.%2 = %3 is not a whole number</source>
         <translation>%1.%2 = %3 不是整数</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="203"/>
+        <location filename="../../core/bench/benchresult.cpp" line="267"/>
         <source>the file is empty</source>
         <translation>文件是空的</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="207"/>
+        <location filename="../../core/bench/benchresult.cpp" line="271"/>
         <source>not valid JSON at byte %1: %2</source>
         <translation>第 %1 字节处不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="211"/>
+        <location filename="../../core/bench/benchresult.cpp" line="275"/>
         <source>not a cudaviz result file: it has no &quot;results&quot; list</source>
         <translation>不是 cudaviz 结果文件：其中没有 &quot;results&quot; 列表</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="218"/>
+        <location filename="../../core/bench/benchresult.cpp" line="282"/>
         <source>the file is in format %1, written by a newer cudaviz; this one reads %2. Update cudaviz to chart it.</source>
         <translation>该文件的格式为 %1，由更新版本的 cudaviz 写出；此版本读取 %2。请更新 cudaviz 后再绘制它。</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="221"/>
+        <location filename="../../core/bench/benchresult.cpp" line="285"/>
         <source>not a cudaviz result file: its format is &apos;%1&apos;, not %2</source>
         <translation>不是 cudaviz 结果文件：其格式为 &apos;%1&apos;，而不是 %2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="247"/>
+        <location filename="../../core/bench/benchresult.cpp" line="295"/>
         <source>%1 results are more than cudaviz reads from one file (at most %2)</source>
         <translation>%1 个结果超过了 cudaviz 从一个文件读取的上限（最多 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="255"/>
+        <location filename="../../core/bench/benchresult.cpp" line="303"/>
         <source>%1 is not an object</source>
         <translation>%1 不是对象</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="262"/>
+        <location filename="../../core/bench/benchresult.cpp" line="310"/>
         <source>%1.backend &apos;%2&apos; is not a known backend</source>
         <translation>%1.backend “%2” 不是已知的后端</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="276"/>
+        <location filename="../../core/bench/benchresult.cpp" line="324"/>
         <source>%1.status must be ok, failed or skipped</source>
         <translation>%1.status 必须是 ok、failed 或 skipped</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="281"/>
+        <location filename="../../core/bench/benchresult.cpp" line="329"/>
         <source>%1.samples_ms has %2 samples, more than cudaviz reads (at most %3)</source>
         <translation>%1.samples_ms 有 %2 个采样，超过了 cudaviz 的读取上限（最多 %3 个）</translation>
     </message>
@@ -724,7 +729,7 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <location filename="../../core/bench/benchmarkrunner.cpp" line="163"/>
         <location filename="../../core/bench/benchmarkrunner.cpp" line="200"/>
         <location filename="../../core/bench/benchmarkrunner.cpp" line="233"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="274"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="276"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
@@ -759,12 +764,12 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <translation>发生不可恢复的错误后，GPU 已停用，直到 cudaviz 重新启动（%1）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="248"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="250"/>
         <source>wrong result: max relative error %1 exceeds the tolerance %2 for %3</source>
         <translation>结果错误：最大相对误差 %1 超过 %3 的容差 %2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="277"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="279"/>
         <source>%1 x %2 x %3 needs %4 MiB of host memory; %5 MiB are available</source>
         <translation>%1 x %2 x %3 需要 %4 MiB 主机内存；可用的只有 %5 MiB</translation>
     </message>

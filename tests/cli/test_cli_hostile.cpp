@@ -111,6 +111,12 @@ std::vector<HostileCase> cases()
             "results[0].m = 9.3e+18 is out of range", file("r.json", resultJson("m", "9.3e18")), {}, L({ "c.png" }) },
         { "ChartFractionalSize", L({ "chart", "$DIR/r.json", "-o", "$DIR/c.png" }), 2, "is not a whole number",
             file("r.json", resultJson("k", "64.5")), {}, L({ "c.png" }) },
+        { "ChartMegabyteLabel", L({ "chart", "$DIR/r.json", "-o", "$DIR/c.png" }), 2,
+            "machine.label has 1000000 characters",
+            file("r.json",
+                QByteArray(resultJson("median_ms", "2"))
+                    .replace("\"label\":\"m\"", "\"label\":\"" + QByteArray(1000000, 'x') + "\"")),
+            {}, L({ "c.png" }) },
         { "ChartNewerFormat", L({ "chart", "$DIR/r.json", "-o", "$DIR/c.png" }), 2, "written by a newer cudaviz",
             file("r.json", QByteArray(resultJson("median_ms", "2")).replace("cudaviz-bench-1", "cudaviz-bench-2")), {},
             L({ "c.png" }) },

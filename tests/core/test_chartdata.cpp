@@ -13,8 +13,10 @@ BenchResult result(
     r.m = r.n = r.k = n;
     r.samplesMs = { medianMs * 0.9, medianMs, medianMs * 1.1 };
     r.stats = summarize(r.samplesMs);
-    r.h2dMs = h2d;
-    r.d2hMs = d2h;
+    if (h2d >= 0)
+        r.h2dMs = h2d;
+    if (d2h >= 0)
+        r.d2hMs = d2h;
     r.status = status;
     return r;
 }

@@ -26,12 +26,12 @@ TEST(GpuMatmul, EveryGpuBackendIsRightAtOddSizes)
     for (const BenchResult& r : set.results) {
         SCOPED_TRACE(backendKey(r.backend).toStdString() + " " + std::to_string(r.m));
         EXPECT_EQ(r.status, RunStatus::Ok) << r.message.toStdString();
-        EXPECT_LE(r.maxRelError, tolerance(r.backend, r.k));
+        EXPECT_LE(r.maxRelError.value_or(1e30), tolerance(r.backend, r.k));
         EXPECT_GE(r.samplesMs.size(), 10u);
         EXPECT_GT(r.stats.median, 0);
-        EXPECT_GE(r.h2dMs, 0);
-        EXPECT_GE(r.d2hMs, 0);
-        EXPECT_GT(r.firstRunMs, 0);
+        EXPECT_GE(r.h2dMs.value_or(-1), 0);
+        EXPECT_GE(r.d2hMs.value_or(-1), 0);
+        EXPECT_GT(r.firstRunMs.value_or(-1), 0);
     }
     EXPECT_FALSE(set.machine.gpuName.isEmpty());
 }

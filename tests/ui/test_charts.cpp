@@ -22,8 +22,10 @@ BenchResult result(Backend b, long long n, double ms, double h2d = -1, double d2
     r.samplesMs = { ms, ms * 1.05, ms * 0.95 };
     r.stats = summarize(r.samplesMs);
     r.gflops = gflops(matmulFlops(n, n, n), r.stats.median);
-    r.h2dMs = h2d;
-    r.d2hMs = d2h;
+    if (h2d >= 0)
+        r.h2dMs = h2d;
+    if (d2h >= 0)
+        r.d2hMs = d2h;
     return r;
 }
 

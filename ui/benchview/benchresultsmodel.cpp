@@ -6,9 +6,9 @@
 namespace cvz {
 
 namespace {
-QString ms(double v)
+QString ms(std::optional<double> v)
 {
-    return v < 0 ? QString() : QString::number(v, 'f', v < 10 ? 3 : 1);
+    return !v || *v < 0 ? QString() : QString::number(*v, 'f', *v < 10 ? 3 : 1);
 }
 } // namespace
 
@@ -61,13 +61,13 @@ QVariant BenchResultsModel::data(const QModelIndex& index, int role) const
         case Gflops:
             return ok ? r.gflops : -1.0;
         case H2D:
-            return r.h2dMs;
+            return r.h2dMs.value_or(-1.0); // unmeasured sorts first
         case D2H:
-            return r.d2hMs;
+            return r.d2hMs.value_or(-1.0);
         case EndToEnd:
             return ok ? r.endToEndMs() : -1.0;
         case Error:
-            return r.maxRelError;
+            return r.maxRelError.value_or(-1.0);
         default:
             break;
         }
@@ -93,7 +93,7 @@ QVariant BenchResultsModel::data(const QModelIndex& index, int role) const
     case EndToEnd:
         return ok ? ms(r.endToEndMs()) : QString();
     case Error:
-        return r.maxRelError < 0 ? QString() : QString::number(r.maxRelError, 'e', 1);
+        return r.maxRelError ? QString::number(*r.maxRelError, 'e', 1) : QString();
     case Status:
         return runStatusKey(r.status);
     case Note:
