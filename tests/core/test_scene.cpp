@@ -1,6 +1,7 @@
 #include "mapping/animationcursor.h"
 #include "mapping/kernelscene.h"
 #include "mapping/kernelsource.h"
+#include "mapping/matmultrace.h"
 
 #include <QFile>
 #include <gtest/gtest.h>
@@ -160,4 +161,26 @@ TEST(KernelSource, EveryTeachingKernelIsEmbeddedWithItsTags)
         EXPECT_GE(s.guardLine, 0) << key;
         EXPECT_GE(s.writeLine, 0) << key;
     }
+}
+
+// The matmul picture's trace runs in core: a scene for every thread, or nothing when cancelled.
+TEST(MatmulTrace, SceneForEveryThreadOrNothingWhenCancelled)
+{
+    MappingSetup setup;
+    setup.kernel = TeachingKernel::MatmulTiled;
+    setup.matmul = { 20, 18, 9 };
+    setup.launch = matmulLaunch(setup.kernel, setup.matmul);
+    int64_t lastDone = 0;
+    const auto scene = traceMatmulScene(setup, nullptr, [&](int64_t done, int64_t) { lastDone = done; });
+    ASSERT_TRUE(scene.has_value());
+    EXPECT_EQ(scene->threadCount(), setup.launch.totalThreads());
+    EXPECT_EQ(lastDone, setup.launch.blockCount());
+    std::vector<float> a, b;
+    matmulPictureInputs(setup.matmul, a, b);
+    EXPECT_EQ(a.size(), size_t(20 * 9));
+    EXPECT_EQ(b[6], -1.0f); // (6 % 5) - 2
+    EXPECT_EQ(a[6], 3.0f); // (6 % 7) - 3
+    const std::atomic<bool> cancelled { true };
+    QString error;
+    EXPECT_FALSE(traceMatmulScene(setup, &cancelled, {}, &error).has_value());
 }

@@ -3,6 +3,7 @@
 #include "animationbar.h"
 #include "formulapanel.h"
 #include "launchcontrols.h"
+#include "mapping/matmultrace.h"
 #include "mappingview.h"
 
 #include <QLabel>
@@ -19,28 +20,18 @@
 namespace cvz {
 
 namespace {
-// Runs a matmul kernel in the emulator (off the GUI thread) and turns its trace into a scene.
+// The emulator run happens in core (traceMatmulScene); here it only reports to the promise.
 void traceMatmul(QPromise<KernelScene>& promise, const MappingSetup& setup)
 {
-    const MatmulShape& s = setup.matmul;
-    std::vector<float> a(size_t(s.m * s.k)), b(size_t(s.k * s.n));
-    for (size_t i = 0; i < a.size(); ++i)
-        a[i] = float(i % 7) - 3.0f;
-    for (size_t i = 0; i < b.size(); ++i)
-        b[i] = float(i % 5) - 2.0f;
     std::atomic<bool> cancel { false };
-    BlockEmulator::Options options;
-    options.cancel = &cancel;
-    options.maxAccesses = kMaxTraceAccesses;
     promise.setProgressRange(0, int(setup.launch.blockCount()));
-    options.progress = [&](int64_t done, int64_t) {
+    auto scene = traceMatmulScene(setup, &cancel, [&](int64_t done, int64_t) {
         promise.setProgressValue(int(done));
         if (promise.isCanceled())
             cancel = true;
-    };
-    EmulationRun run = emulateMatmul(setup.kernel, s, a, b, setup.launch, options);
-    if (run.outcome == BlockEmulator::Outcome::Finished)
-        promise.addResult(KernelScene(setup.kernel, s, setup.launch, std::move(run.trace)));
+    });
+    if (scene)
+        promise.addResult(std::move(*scene));
 }
 } // namespace
 

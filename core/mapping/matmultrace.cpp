@@ -1,0 +1,33 @@
+#include "matmultrace.h"
+
+namespace cvz {
+
+void matmulPictureInputs(const MatmulShape& s, std::vector<float>& a, std::vector<float>& b)
+{
+    a.resize(size_t(s.m * s.k));
+    b.resize(size_t(s.k * s.n));
+    for (size_t i = 0; i < a.size(); ++i)
+        a[i] = float(i % 7) - 3.0f;
+    for (size_t i = 0; i < b.size(); ++i)
+        b[i] = float(i % 5) - 2.0f;
+}
+
+std::optional<KernelScene> traceMatmulScene(const MappingSetup& setup, const std::atomic<bool>* cancel,
+    const std::function<void(int64_t, int64_t)>& progress, QString* error)
+{
+    std::vector<float> a, b;
+    matmulPictureInputs(setup.matmul, a, b);
+    BlockEmulator::Options options;
+    options.cancel = cancel;
+    options.maxAccesses = kMaxTraceAccesses;
+    options.progress = progress;
+    EmulationRun run = emulateMatmul(setup.kernel, setup.matmul, a, b, setup.launch, options);
+    if (run.outcome != BlockEmulator::Outcome::Finished) {
+        if (error)
+            *error = run.error;
+        return std::nullopt;
+    }
+    return KernelScene(setup.kernel, setup.matmul, setup.launch, std::move(run.trace));
+}
+
+} // namespace cvz

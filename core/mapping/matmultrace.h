@@ -1,0 +1,23 @@
+#pragma once
+
+#include "kernelscene.h"
+#include "mappingsetup.h"
+
+#include <atomic>
+#include <functional>
+#include <optional>
+#include <vector>
+
+namespace cvz {
+
+// The matrices the picture multiplies: small integers (A: -3..3, B: -2..2), so every product
+// and sum is exact in float and readable in a tooltip.
+void matmulPictureInputs(const MatmulShape& shape, std::vector<float>& a, std::vector<float>& b);
+
+// Runs the setup's matmul kernel in the block emulator (every access recorded, at most
+// kMaxTraceAccesses) and builds the scene the picture draws. Nothing when `cancel` was
+// raised or the trace outgrew its budget; `error` then says which.
+std::optional<KernelScene> traceMatmulScene(const MappingSetup& setup, const std::atomic<bool>* cancel,
+    const std::function<void(int64_t blocksDone, int64_t blocks)>& progress, QString* error = nullptr);
+
+} // namespace cvz
