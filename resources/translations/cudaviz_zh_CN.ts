@@ -591,132 +591,132 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <translation>导出图表…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="58"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="69"/>
         <source>Square sizes N (C = A × B with N×N matrices), separated by commas</source>
         <translation>方阵大小 N（C = A × B，矩阵为 N×N），用逗号分隔</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="60"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="71"/>
         <source>optional, e.g. 1024x512x256</source>
         <translation>可选，例如 1024x512x256</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="61"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="72"/>
         <source>A non-square problem M×K×N: A is M×K, B is K×N</source>
         <translation>非方阵问题 M×K×N：A 为 M×K，B 为 K×N</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="63"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="74"/>
         <source>Backends</source>
         <translation>后端</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="79"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="90"/>
         <source>Timed runs after one warm-up; at least 10 for a trustworthy median</source>
         <translation>一次预热后的计时运行次数；至少 10 次，中位数才可信</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="82"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="93"/>
         <source>all cores (%1)</source>
         <translation>全部核心（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="87"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="98"/>
         <source>Sizes N:</source>
         <translation>大小 N：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="88"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="99"/>
         <source>Or M×K×N:</source>
         <translation>或 M×K×N：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="89"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="100"/>
         <source>Samples:</source>
         <translation>采样次数：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="90"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="101"/>
         <source>CPU threads:</source>
         <translation>CPU 线程数：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="94"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="105"/>
         <source>Host memory:</source>
         <translation>主机内存：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="95"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="106"/>
         <source>GPU:</source>
         <translation>GPU：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="127"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="143"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="148"/>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="181"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="164"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="201"/>
         <source>this machine</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="175"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="196"/>
         <source>Cancelled: the runs that finished are shown.</source>
         <translation>已取消：显示已完成的运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="176"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="197"/>
         <source>%n run(s) failed: see the Note column.</source>
         <translation>
             <numerusform>%n 次运行失败：见“备注”列。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="177"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="198"/>
         <source>Done: %n result(s).</source>
         <translation>
             <numerusform>完成：%n 个结果。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="214"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="236"/>
         <source>GPU backends are not offered: no CUDA GPU was found (%1). The CPU backends run as usual.</source>
         <translation>不提供 GPU 后端：没有找到 CUDA GPU（%1）。CPU 后端照常运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="216"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="238"/>
         <source>not probed yet</source>
         <translation>尚未检测</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="274"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="296"/>
         <source>Running… the first size also computes the cpu-eigen reference.</source>
         <translation>运行中… 第一个大小还会计算 cpu-eigen 参考结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="295"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="317"/>
         <source>Cancelling after the current sample…</source>
         <translation>当前采样结束后取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="322"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="344"/>
         <source>Save results</source>
         <translation>保存结果</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="322"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="344"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="331"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="353"/>
         <source>Nothing was written; choose another folder.</source>
         <translation>什么也没有写入；请换一个文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="333"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="355"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
@@ -2644,57 +2644,57 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::ThreadMappingPage</name>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="54"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="45"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="66"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="57"/>
         <source>Running the kernel in the CPU emulator… %p%</source>
         <translation>正在 CPU 模拟器中运行核函数… %p%</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="114"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="105"/>
         <source>Cancelled: the picture still shows the previous launch.</source>
         <translation>已取消：图中仍是上一次的启动。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="167"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="158"/>
         <source>The picture still shows the last valid launch.</source>
         <translation>图中仍是上一次有效的启动。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="187"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="178"/>
         <source>Recording every load and store of %1…</source>
         <translation>正在记录 %1 的每一次加载和存储…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="207"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="198"/>
         <source>%1 threads, %2 idle; %3 write OUT OF BOUNDS: without the guard they corrupt memory or crash the kernel.</source>
         <translation>%1 个线程，%2 个空闲；%3 个越界写入：没有边界判断时，它们会破坏内存或让核函数崩溃。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="212"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="203"/>
         <source>%1 threads, %2 of them idle (past the end of the data).</source>
         <translation>%1 个线程，其中 %2 个空闲（超出了数据末尾）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="231"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="222"/>
         <source>Thread %1: blockIdx %2, threadIdx %3, warp %4, lane %5</source>
         <translation>线程 %1：blockIdx %2，threadIdx %3，线程束 %4，通道 %5</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="308"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="299"/>
         <source>%1[%2]: past the end of the array</source>
         <translation>%1[%2]：超出数组末尾</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="309"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="300"/>
         <source>%1[%2]: written by thread %3</source>
         <translation>%1[%2]：由线程 %3 写入</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="310"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="301"/>
         <source>%1[%2]: no thread writes it</source>
         <translation>%1[%2]：没有线程写它</translation>
     </message>

@@ -54,6 +54,17 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
     , m_exportChart(new QPushButton(tr("Export chart…"), this))
 {
     setObjectName(QStringLiteral("benchmarkPage"));
+    auto* layout = new QHBoxLayout(this);
+    layout->addLayout(buildForm(), 0);
+    layout->addLayout(buildResults(), 1);
+    connectRun();
+    setGpu(DeviceReport {});
+    rememberForm();
+}
+
+// The left column: sizes, backends, samples, threads, copies, GPU, and the buttons.
+QLayout* BenchmarkPage::buildForm()
+{
     m_sizes->setObjectName(QStringLiteral("sizesEdit"));
     m_sizes->setToolTip(tr("Square sizes N (C = A × B with N×N matrices), separated by commas"));
     m_shape->setObjectName(QStringLiteral("shapeEdit"));
@@ -109,7 +120,12 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
     left->addWidget(backendsBox);
     left->addLayout(buttons);
     left->addStretch(1);
+    return left;
+}
 
+// The right column: progress, message, the sortable results and their chart.
+QLayout* BenchmarkPage::buildResults()
+{
     m_progress->setObjectName(QStringLiteral("benchProgress"));
     m_progress->setTextVisible(true);
     m_progress->hide();
@@ -149,11 +165,12 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
         if (!message.isEmpty())
             m_message->setText(message);
     });
+    return right;
+}
 
-    auto* layout = new QHBoxLayout(this);
-    layout->addLayout(left, 0);
-    layout->addLayout(right, 1);
-
+// Run, Cancel, Save and the watcher that brings the results back to the GUI thread.
+void BenchmarkPage::connectRun()
+{
     connect(m_run, &QPushButton::clicked, this, &BenchmarkPage::run);
     connect(m_cancel, &QPushButton::clicked, this, &BenchmarkPage::cancel);
     connect(m_save, &QPushButton::clicked, this, &BenchmarkPage::saveResults);
@@ -161,31 +178,36 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
     connect(&m_watcher, &QFutureWatcher<BenchResultSet>::progressValueChanged, m_progress, &QProgressBar::setValue);
     connect(&m_watcher, &QFutureWatcher<BenchResultSet>::progressTextChanged, this,
         [this](const QString& text) { m_progress->setFormat(text + QStringLiteral("  %v/%m")); });
-    connect(&m_watcher, &QFutureWatcher<BenchResultSet>::finished, this, [this] {
-        setRunning(false);
-        if (m_watcher.future().resultCount() == 0)
-            return;
-        const BenchResultSet set = m_watcher.result();
-        m_model->setResults(set);
-        int failed = 0, skipped = 0;
-        for (const BenchResult& r : set.results) {
-            failed += r.status == RunStatus::Failed;
-            skipped += r.status == RunStatus::Skipped;
-        }
-        m_message->setText(m_cancelRequested ? tr("Cancelled: the runs that finished are shown.")
-                : failed                     ? tr("%n run(s) failed: see the Note column.", nullptr, failed)
-                                             : tr("Done: %n result(s).", nullptr, int(set.results.size())));
-        m_save->setEnabled(true);
-        QChart* old = m_chart->chart();
-        m_chart->setChart(
-            makeChart(ChartKind::Bars, ChartMetric::TimeMs, { ChartSource { tr("this machine"), set } }, {}));
-        delete old;
-        m_chart->show();
-        m_exportChart->show();
-        Q_EMIT resultsChanged(set);
-    });
-    setGpu(DeviceReport {});
-    // The form is remembered between starts, like every other choice.
+    connect(&m_watcher, &QFutureWatcher<BenchResultSet>::finished, this, &BenchmarkPage::showFinishedRun);
+}
+
+void BenchmarkPage::showFinishedRun()
+{
+    setRunning(false);
+    if (m_watcher.future().resultCount() == 0)
+        return;
+    const BenchResultSet set = m_watcher.result();
+    m_model->setResults(set);
+    int failed = 0, skipped = 0;
+    for (const BenchResult& r : set.results) {
+        failed += r.status == RunStatus::Failed;
+        skipped += r.status == RunStatus::Skipped;
+    }
+    m_message->setText(m_cancelRequested ? tr("Cancelled: the runs that finished are shown.")
+            : failed                     ? tr("%n run(s) failed: see the Note column.", nullptr, failed)
+                                         : tr("Done: %n result(s).", nullptr, int(set.results.size())));
+    m_save->setEnabled(true);
+    QChart* old = m_chart->chart();
+    m_chart->setChart(makeChart(ChartKind::Bars, ChartMetric::TimeMs, { ChartSource { tr("this machine"), set } }, {}));
+    delete old;
+    m_chart->show();
+    m_exportChart->show();
+    Q_EMIT resultsChanged(set);
+}
+
+// The form is remembered between starts, like every other choice.
+void BenchmarkPage::rememberForm()
+{
     remember(m_sizes, QStringLiteral("benchmark/sizes"));
     remember(m_shape, QStringLiteral("benchmark/shape"));
     for (const auto& [backend, box] : m_backendBoxes)

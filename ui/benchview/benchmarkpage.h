@@ -54,6 +54,11 @@ Q_SIGNALS:
     void resultsChanged(const cvz::BenchResultSet& results);
 
 private:
+    QLayout* buildForm();
+    QLayout* buildResults();
+    void connectRun();
+    void showFinishedRun();
+    void rememberForm();
     void setRunning(bool running);
     void showError(const QString& message);
 
