@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLibrary>
+#include <cerrno>
 #include <cstring>
 #include <elf.h>
 #include <memory>
@@ -36,10 +37,12 @@ GpuAvailability failure(GpuStatus status, QString reason)
 // pages, so every table it will read must lie inside the file before dlopen sees it.
 std::optional<QString> elfProblem(const QString& path)
 {
-    struct stat st
-    {
-    };
-    if (::stat(QFile::encodeName(path).constData(), &st) != 0 || !S_ISREG(st.st_mode))
+    struct stat st = {};
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0) {
+        const int code = errno;
+        return Tr::tr("it cannot be read: %1").arg(QString::fromLocal8Bit(std::strerror(code)));
+    }
+    if (!S_ISREG(st.st_mode))
         return Tr::tr("it is not a regular file");
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))

@@ -1,10 +1,10 @@
 #include "benchmarkrunner.h"
 
+#include "matmulabi.h"
+
 #include "cpumatmul.h"
-#include "versions.h"
 
 #include <QCoreApplication>
-#include <QDateTime>
 #include <QFile>
 #include <chrono>
 #include <cmath>
@@ -85,29 +85,6 @@ BenchmarkRunner::BenchmarkRunner(const GpuModule* module, DeviceReport report)
 bool BenchmarkRunner::gpuUsable() const
 {
     return m_module && m_report.cudaAvailable() && m_stickyError.isEmpty();
-}
-
-MachineInfo BenchmarkRunner::machine(const BenchRequest& request) const
-{
-    MachineInfo m;
-    m.cpu = m_report.cpu;
-    m.cpuThreads = request.threads > 0 ? request.threads : defaultCpuThreads();
-    m.compiler = compilerDescription();
-    m.eigenVersion = eigenVersion();
-    m.qtVersion = qtVersions();
-    m.driverVersion = m_report.driverVersion;
-    m.runtimeVersion = m_report.runtimeVersion;
-    m.cublasVersion = m_report.cublasVersion;
-    if (m_report.cudaAvailable() && request.device >= 0 && size_t(request.device) < m_report.devices.size()) {
-        const GpuDeviceInfo& d = m_report.devices[size_t(request.device)];
-        m.gpuName = d.name;
-        m.computeCapability = d.computeCapability();
-    } else {
-        m.gpuReason = m_report.availability.reason;
-    }
-    m.label = m.gpuName.isEmpty() ? m.cpu.model : m.gpuName;
-    m.timestamp = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
-    return m;
 }
 
 bool BenchmarkRunner::Inputs::prepare(
@@ -204,26 +181,10 @@ BenchResult BenchmarkRunner::runGpu(
     BenchResult r = base(backend, s);
     r.pinned = request.pinned;
     std::vector<float> c(size_t(s.m * s.n), NAN);
-    cvz_matmul_request req {};
-    req.device = request.device;
     const auto kernel = gpuKernel(backend);
     if (!kernel)
         return skipped(backend, s, Tr::tr("%1 does not run on a GPU").arg(backendKey(backend)));
-    req.kernel = *kernel;
-    req.m = s.m;
-    req.n = s.n;
-    req.k = s.k;
-    req.a = a.data();
-    req.b = b.data();
-    req.c = c.data();
-    req.samples = std::clamp(request.samples, 1, CVZ_MAX_SAMPLES);
-    req.min_total_ms = request.minTotalMs;
-    req.pinned = request.pinned ? 1 : 0;
-    // The module asks between samples, so Cancel stops a GPU run within one sample too.
-    req.cancel_requested = [](void* context) -> int32_t {
-        return context && static_cast<const std::atomic<bool>*>(context)->load() ? 1 : 0;
-    };
-    req.cancel_context = const_cast<std::atomic<bool>*>(cancel);
+    const cvz_matmul_request req = toMatmulRequest(*kernel, s, a.data(), b.data(), c.data(), request, cancel);
     auto result = std::make_unique<cvz_matmul_result>();
     cvz_error err {};
     const cvz_status status = m_module->api().matmul(&req, result.get(), &err);
@@ -237,12 +198,7 @@ BenchResult BenchmarkRunner::runGpu(
                                 .arg(QString::fromLatin1(err.cuda_error_name));
         return r;
     }
-    r.samplesMs.assign(result->kernel_ms, result->kernel_ms + result->sample_count);
-    // The module reports a negative time for what it did not measure.
-    const auto measured = [](double ms) { return ms >= 0 ? std::optional(ms) : std::nullopt; };
-    r.firstRunMs = measured(result->first_run_ms);
-    r.h2dMs = measured(result->h2d_ms);
-    r.d2hMs = measured(result->d2h_ms);
+    readMatmulResult(*result, r);
     finishStats(r);
     r.maxRelError = maxRelativeError(c, reference);
     if (!(*r.maxRelError <= tolerance(backend, s.k))) { // NaN fails too
@@ -259,7 +215,7 @@ BenchResultSet BenchmarkRunner::run(
     const BenchRequest& request, const std::atomic<bool>* cancel, const ProgressFn& progress)
 {
     BenchResultSet set;
-    set.machine = machine(request);
+    set.machine = describeMachine(m_report, request);
     const int total = int(request.shapes.size() * request.backends.size());
     int done = 0;
     const quint64 hostFree = availableHostMemory();

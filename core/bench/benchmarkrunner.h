@@ -45,7 +45,6 @@ public:
     BenchResultSet run(
         const BenchRequest& request, const std::atomic<bool>* cancel = nullptr, const ProgressFn& progress = {});
 
-    MachineInfo machine(const BenchRequest& request) const;
     bool gpuUsable() const;
 
 private:

@@ -47,6 +47,30 @@ const OptionalField kOptionalFields[] = {
     { "max_rel_error", &BenchResult::maxRelError, kRelError },
 };
 
+// The keys of a result file that are not in a table below: written and read by these names.
+constexpr const char* kFormatKey = "format";
+constexpr const char* kMachineKey = "machine";
+constexpr const char* kResultsKey = "results";
+constexpr const char* kBackendKey = "backend";
+constexpr const char* kMKey = "m";
+constexpr const char* kKKey = "k";
+constexpr const char* kNKey = "n";
+constexpr const char* kSamplesMsKey = "samples_ms";
+constexpr const char* kMedianMsKey = "median_ms";
+constexpr const char* kMinMsKey = "min_ms";
+constexpr const char* kMaxMsKey = "max_ms";
+constexpr const char* kQ1MsKey = "q1_ms";
+constexpr const char* kQ3MsKey = "q3_ms";
+constexpr const char* kIqrMsKey = "iqr_ms";
+constexpr const char* kCvKey = "cv";
+constexpr const char* kNoisyKey = "noisy";
+constexpr const char* kGflopsKey = "gflops";
+constexpr const char* kKernelMsKey = "kernel_ms";
+constexpr const char* kEndToEndMsKey = "end_to_end_ms";
+constexpr const char* kPinnedKey = "pinned";
+constexpr const char* kStatusKey = "status";
+constexpr const char* kMessageKey = "message";
+
 // The machine's fields: one row each, written and read from this table alone.
 struct MachineText
 {
@@ -124,25 +148,25 @@ QJsonObject resultToJson(const BenchResult& r)
         samples.append(s);
     const bool gpu = isGpu(r.backend);
     QJsonObject o {
-        { QStringLiteral("backend"), backendKey(r.backend) },
-        { QStringLiteral("m"), double(r.m) },
-        { QStringLiteral("k"), double(r.k) },
-        { QStringLiteral("n"), double(r.n) },
-        { QStringLiteral("samples_ms"), samples },
-        { QStringLiteral("median_ms"), r.stats.median },
-        { QStringLiteral("min_ms"), r.stats.min },
-        { QStringLiteral("max_ms"), r.stats.max },
-        { QStringLiteral("q1_ms"), r.stats.q1 },
-        { QStringLiteral("q3_ms"), r.stats.q3 },
-        { QStringLiteral("iqr_ms"), r.stats.iqr() },
-        { QStringLiteral("cv"), r.stats.cv() },
-        { QStringLiteral("noisy"), r.stats.noisy() },
-        { QStringLiteral("gflops"), r.gflops },
-        { QStringLiteral("kernel_ms"), gpu && r.status == RunStatus::Ok ? QJsonValue(r.stats.median) : QJsonValue() },
-        { QStringLiteral("end_to_end_ms"), r.status == RunStatus::Ok ? QJsonValue(r.endToEndMs()) : QJsonValue() },
-        { QStringLiteral("pinned"), gpu ? QJsonValue(r.pinned) : QJsonValue() },
-        { QStringLiteral("status"), runStatusKey(r.status) },
-        { QStringLiteral("message"), r.message },
+        { QLatin1String(kBackendKey), backendKey(r.backend) },
+        { QLatin1String(kMKey), double(r.m) },
+        { QLatin1String(kKKey), double(r.k) },
+        { QLatin1String(kNKey), double(r.n) },
+        { QLatin1String(kSamplesMsKey), samples },
+        { QLatin1String(kMedianMsKey), r.stats.median },
+        { QLatin1String(kMinMsKey), r.stats.min },
+        { QLatin1String(kMaxMsKey), r.stats.max },
+        { QLatin1String(kQ1MsKey), r.stats.q1 },
+        { QLatin1String(kQ3MsKey), r.stats.q3 },
+        { QLatin1String(kIqrMsKey), r.stats.iqr() },
+        { QLatin1String(kCvKey), r.stats.cv() },
+        { QLatin1String(kNoisyKey), r.stats.noisy() },
+        { QLatin1String(kGflopsKey), r.gflops },
+        { QLatin1String(kKernelMsKey), gpu && r.status == RunStatus::Ok ? QJsonValue(r.stats.median) : QJsonValue() },
+        { QLatin1String(kEndToEndMsKey), r.status == RunStatus::Ok ? QJsonValue(r.endToEndMs()) : QJsonValue() },
+        { QLatin1String(kPinnedKey), gpu ? QJsonValue(r.pinned) : QJsonValue() },
+        { QLatin1String(kStatusKey), runStatusKey(r.status) },
+        { QLatin1String(kMessageKey), r.message },
     };
     for (const OptionalField& f : kOptionalFields)
         o.insert(QLatin1String(f.key), orNull(r.*f.field));
@@ -229,8 +253,8 @@ QJsonObject toJson(const BenchResultSet& set)
     QJsonArray results;
     for (const BenchResult& r : set.results)
         results.append(resultToJson(r));
-    return QJsonObject { { QStringLiteral("format"), kResultFormat },
-        { QStringLiteral("machine"), machineToJson(set.machine) }, { QStringLiteral("results"), results } };
+    return QJsonObject { { QLatin1String(kFormatKey), kResultFormat },
+        { QLatin1String(kMachineKey), machineToJson(set.machine) }, { QLatin1String(kResultsKey), results } };
 }
 
 QString toCsv(const BenchResultSet& set)
@@ -271,14 +295,15 @@ std::optional<BenchResultSet> benchResultSetFromJson(const QByteArray& json, QSt
         e = Tr::tr("not valid JSON at byte %1: %2").arg(parse.offset).arg(parse.errorString());
         return std::nullopt;
     }
-    if (!doc.isObject() || !doc.object().value(QStringLiteral("results")).isArray()) {
+    if (!doc.isObject() || !doc.object().value(QLatin1String(kResultsKey)).isArray()) {
         e = Tr::tr("not a cudaviz result file: it has no \"results\" list");
         return std::nullopt;
     }
     // "format" names the writer's version; a file without it predates the field.
-    const QString format = doc.object().value(QStringLiteral("format")).toString(kResultFormat);
+    const QString format = doc.object().value(QLatin1String(kFormatKey)).toString(kResultFormat);
     if (format != kResultFormat) {
-        e = format.startsWith(QStringLiteral("cudaviz-bench-"))
+        const int formatVersion = format.startsWith(QStringLiteral("cudaviz-bench-")) ? format.mid(14).toInt() : 0;
+        e = formatVersion > 1
             ? Tr::tr("the file is in format %1, written by a newer cudaviz; this one reads %2. Update cudaviz to "
                      "chart it.")
                   .arg(format, kResultFormat)
@@ -286,11 +311,11 @@ std::optional<BenchResultSet> benchResultSetFromJson(const QByteArray& json, QSt
         return std::nullopt;
     }
     BenchResultSet set;
-    const QJsonObject m = doc.object().value(QStringLiteral("machine")).toObject();
+    const QJsonObject m = doc.object().value(QLatin1String(kMachineKey)).toObject();
     if (!machineFromJson(m, set.machine, &e))
         return std::nullopt;
 
-    const QJsonArray results = doc.object().value(QStringLiteral("results")).toArray();
+    const QJsonArray results = doc.object().value(QLatin1String(kResultsKey)).toArray();
     if (results.size() > kMaxResults) {
         e = Tr::tr("%1 results are more than cudaviz reads from one file (at most %2)")
                 .arg(results.size())
@@ -305,17 +330,17 @@ std::optional<BenchResultSet> benchResultSetFromJson(const QByteArray& json, QSt
         }
         const QJsonObject o = results.at(i).toObject();
         BenchResult r;
-        const auto backend = backendFromKey(o.value(QStringLiteral("backend")).toString());
+        const auto backend = backendFromKey(o.value(QLatin1String(kBackendKey)).toString());
         if (!backend) {
             e = Tr::tr("%1.backend '%2' is not a known backend")
-                    .arg(path, o.value(QStringLiteral("backend")).toString());
+                    .arg(path, o.value(QLatin1String(kBackendKey)).toString());
             return std::nullopt;
         }
         r.backend = *backend;
-        r.m = dimension(o, "m", path, &e);
-        r.k = dimension(o, "k", path, &e);
-        r.n = dimension(o, "n", path, &e);
-        const QString status = o.value(QStringLiteral("status")).toString();
+        r.m = dimension(o, kMKey, path, &e);
+        r.k = dimension(o, kKKey, path, &e);
+        r.n = dimension(o, kNKey, path, &e);
+        const QString status = o.value(QLatin1String(kStatusKey)).toString();
         r.status = status == QStringLiteral("failed") ? RunStatus::Failed
             : status == QStringLiteral("skipped")     ? RunStatus::Skipped
                                                       : RunStatus::Ok;
@@ -324,7 +349,7 @@ std::optional<BenchResultSet> benchResultSetFromJson(const QByteArray& json, QSt
             e = Tr::tr("%1.status must be ok, failed or skipped").arg(path);
             return std::nullopt;
         }
-        const QJsonArray samples = o.value(QStringLiteral("samples_ms")).toArray();
+        const QJsonArray samples = o.value(QLatin1String(kSamplesMsKey)).toArray();
         if (samples.size() > kMaxSamples) {
             e = Tr::tr("%1.samples_ms has %2 samples, more than cudaviz reads (at most %3)")
                     .arg(path)
@@ -344,19 +369,19 @@ std::optional<BenchResultSet> benchResultSetFromJson(const QByteArray& json, QSt
         }
         r.stats = summarize(r.samplesMs);
         if (r.status == RunStatus::Ok) {
-            const double median = number(o, "median_ms", path, &e, kTimeMs);
+            const double median = number(o, kMedianMsKey, path, &e, kTimeMs);
             if (r.samplesMs.empty()) { // a file that keeps only the summary
-                const double iqr = number(o, "iqr_ms", path, &e, kTimeMs, 0, false);
+                const double iqr = number(o, kIqrMsKey, path, &e, kTimeMs, 0, false);
                 r.stats.median = r.stats.min = r.stats.max = r.stats.mean = median;
                 r.stats.q1 = std::max(0.0, median - iqr / 2);
                 r.stats.q3 = median + iqr / 2;
             }
-            r.gflops = number(o, "gflops", path, &e, kGflops, 0, false);
+            r.gflops = number(o, kGflopsKey, path, &e, kGflops, 0, false);
         }
         for (const OptionalField& f : kOptionalFields)
             r.*f.field = optionalNumber(o, f.key, path, &e, f.range);
-        r.pinned = o.value(QStringLiteral("pinned")).toBool();
-        r.message = o.value(QStringLiteral("message")).toString();
+        r.pinned = o.value(QLatin1String(kPinnedKey)).toBool();
+        r.message = o.value(QLatin1String(kMessageKey)).toString();
         if (!e.isEmpty())
             return std::nullopt;
         set.results.push_back(std::move(r));

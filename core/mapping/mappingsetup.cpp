@@ -1,7 +1,5 @@
 #include "mappingsetup.h"
 
-#include "gridlayout.h"
-
 #include <QCoreApplication>
 
 namespace cvz {
@@ -86,16 +84,6 @@ std::optional<QString> validateSetup(const MappingSetup& setup, const DeviceLimi
         return Tr::tr("%1 threads are more than the picture can follow (at most %2); choose a smaller grid or block")
             .arg(totalThreadsText(setup.launch))
             .arg(kMaxPictureThreads);
-    // Tiny blocks cost a gap cell each: bound the image, not only the thread count.
-    const ThreadLayout layout(setup.launch);
-    if (layout.width() > kMaxPictureCells / std::max<int64_t>(1, layout.height()))
-        return Tr::tr("%1 blocks of %2 threads need a picture of %3 x %4 cells, more than it may use (%5 million); "
-                      "choose fewer, larger blocks")
-            .arg(setup.launch.blockCount())
-            .arg(setup.launch.threadsPerBlock())
-            .arg(layout.width())
-            .arg(layout.height())
-            .arg(kMaxPictureCells / 1000000);
     return std::nullopt;
 }
 

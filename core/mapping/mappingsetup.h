@@ -19,11 +19,11 @@ struct MappingSetup
     bool guard = true; // index kernels except grid-stride (whose loop condition is its guard)
 };
 
-// The most threads and data elements the picture draws, the most cells (4 bytes each, gaps
-// between blocks included) its images may hold, and the most accesses a matmul trace may record.
+// The most threads and data elements the picture draws (one 4-byte cell each; a block's
+// tile costs at most 4 cells a thread with its gaps, so the thread image stays under
+// 256 MiB), and the most accesses a matmul trace may record.
 constexpr int64_t kMaxPictureThreads = int64_t(1) << 24;
 constexpr int64_t kMaxPictureElements = int64_t(1) << 24;
-constexpr int64_t kMaxPictureCells = int64_t(1) << 26;
 constexpr int64_t kMaxTraceAccesses = 12'000'000;
 
 // Why this launch cannot run this matmul kernel (tiled needs TILE x TILE), or nothing.

@@ -8,6 +8,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -33,22 +34,32 @@ bool isStdout(const QString& path)
 // A path that names a character device or a FIFO: written in place, never replaced.
 bool isStream(const QString& path)
 {
-    struct stat st
-    {
-    };
+    struct stat st = {};
     return ::stat(QFile::encodeName(path).constData(), &st) == 0 && (S_ISCHR(st.st_mode) || S_ISFIFO(st.st_mode));
 }
 } // namespace
 
 std::optional<QByteArray> readInputFile(const QString& path, qint64 maxBytes, QString* error)
 {
-    const QByteArray native = QFile::encodeName(path);
-    struct stat st
-    {
-    };
-    if (::stat(native.constData(), &st) != 0) {
-        *error = errno == ENOENT ? Tr::tr("%1: no such file").arg(path)
-                                 : Tr::tr("%1: cannot read it: %2").arg(path, systemError(errno));
+    // Opened without blocking and checked on the open descriptor: a FIFO swapped in after a
+    // stat() could otherwise block the open forever.
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
+        const int code = errno;
+        *error = code == ENOENT ? Tr::tr("%1: no such file").arg(path)
+                                : Tr::tr("%1: cannot read it: %2").arg(path, systemError(code));
+        return std::nullopt;
+    }
+    QFile file;
+    if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+        ::close(fd);
+        *error = Tr::tr("%1: cannot read it: %2").arg(path, file.errorString());
+        return std::nullopt;
+    }
+    struct stat st = {};
+    if (::fstat(fd, &st) != 0) {
+        const int code = errno;
+        *error = Tr::tr("%1: cannot read it: %2").arg(path, systemError(code));
         return std::nullopt;
     }
     if (S_ISDIR(st.st_mode)) {
@@ -67,15 +78,14 @@ std::optional<QByteArray> readInputFile(const QString& path, qint64 maxBytes, QS
                      .arg(maxBytes);
         return std::nullopt;
     }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    // At most one byte past what fstat() saw: the file may have grown meanwhile.
+    QByteArray contents = file.read(qint64(st.st_size) + 1);
+    if (file.error() != QFileDevice::NoError) {
         *error = Tr::tr("%1: cannot read it: %2").arg(path, file.errorString());
         return std::nullopt;
     }
-    // Read at most one byte past the budget: the file may have grown since stat().
-    QByteArray contents = file.read(maxBytes + 1);
-    if (contents.size() > maxBytes) {
-        *error = Tr::tr("%1 grew past %2 bytes while it was read").arg(path).arg(maxBytes);
+    if (contents.size() > st.st_size) {
+        *error = Tr::tr("%1 grew past %2 bytes while it was read").arg(path).arg(qint64(st.st_size));
         return std::nullopt;
     }
     return contents;
@@ -85,7 +95,9 @@ bool checkOutputPath(const QString& path, QString* error)
 {
     if (isStdout(path) || isStream(path))
         return true;
-    const QFileInfo info(path);
+    // QSaveFile writes beside the file a symbolic link points to: check that folder.
+    const QFileInfo link(path);
+    const QFileInfo info(link.isSymLink() ? link.symLinkTarget() : path);
     if (info.isDir()) {
         *error = Tr::tr("cannot write %1: it is a folder").arg(path);
         return false;
@@ -97,7 +109,8 @@ bool checkOutputPath(const QString& path, QString* error)
     }
     // QSaveFile writes a temporary file beside the target, so the folder must be writable.
     if (::access(QFile::encodeName(folder).constData(), W_OK | X_OK) != 0) {
-        *error = Tr::tr("cannot write %1: %2 (in %3)").arg(path, systemError(errno), QDir::toNativeSeparators(folder));
+        const int code = errno;
+        *error = Tr::tr("cannot write %1: %2 (in %3)").arg(path, systemError(code), QDir::toNativeSeparators(folder));
         return false;
     }
     if (info.exists() && !info.isWritable()) {
@@ -113,13 +126,24 @@ bool writeOutputFile(const QString& path, const QByteArray& contents, QString* e
         std::fflush(stdout);
         const bool ok = std::fwrite(contents.constData(), 1, size_t(contents.size()), stdout) == size_t(contents.size())
             && std::fflush(stdout) == 0;
+        const int code = errno;
         if (!ok)
-            *error = Tr::tr("cannot write to standard output: %1").arg(systemError(errno));
+            *error = Tr::tr("cannot write to standard output: %1").arg(systemError(code));
         return ok;
     }
     if (isStream(path)) {
-        QFile stream(path);
-        if (!stream.open(QIODevice::WriteOnly | QIODevice::Unbuffered) || stream.write(contents) != contents.size()) {
+        // Without blocking: a FIFO nobody reads is an error now, not a process stuck in open().
+        const int fd = ::open(QFile::encodeName(path).constData(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+        if (fd < 0) {
+            const int code = errno;
+            *error = code == ENXIO ? Tr::tr("cannot write %1: nothing is reading from it").arg(path)
+                                   : Tr::tr("cannot write %1: %2").arg(path, systemError(code));
+            return false;
+        }
+        ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK); // a reader is there: block as usual
+        QFile stream;
+        if (!stream.open(fd, QIODevice::WriteOnly | QIODevice::Unbuffered, QFileDevice::AutoCloseHandle)
+            || stream.write(contents) != contents.size()) {
             *error = Tr::tr("cannot write %1: %2").arg(path, stream.errorString());
             return false;
         }

@@ -232,14 +232,14 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <translation>同时把结果写成 CSV（&apos;-&apos;：标准输出）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/cli/benchcommand.cpp" line="205"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="208"/>
         <source>interrupted: %n result(s) finished before the stop are above</source>
         <translation>
             <numerusform>已中断：停止前完成的 %n 个结果见上方</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="219"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="222"/>
         <source>cudaviz bench: nothing ran: every run was skipped (see the Note column)</source>
         <translation>cudaviz bench：没有任何运行：所有运行都被跳过了（见“说明”列）</translation>
     </message>
@@ -341,83 +341,83 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BenchResult</name>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="102"/>
+        <location filename="../../core/bench/benchresult.cpp" line="126"/>
         <source>machine.%1 has %2 characters; at most %3 are read</source>
         <translation>machine.%1 有 %2 个字符；最多读取 %3 个</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="160"/>
+        <location filename="../../core/bench/benchresult.cpp" line="184"/>
         <source>%1 = %2 is too small to be a measurement (at least %3, or 0)</source>
         <translation>%1 = %2 太小，不可能是测量值（至少 %3，或为 0）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="164"/>
+        <location filename="../../core/bench/benchresult.cpp" line="188"/>
         <source>%1 = %2 is out of range: it must be a number from %3 to %4</source>
         <translation>%1 = %2 超出范围：必须是 %3 到 %4 之间的数</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="189"/>
+        <location filename="../../core/bench/benchresult.cpp" line="213"/>
         <source>%1 is missing</source>
         <translation>缺少 %1</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="189"/>
-        <location filename="../../core/bench/benchresult.cpp" line="339"/>
+        <location filename="../../core/bench/benchresult.cpp" line="213"/>
+        <location filename="../../core/bench/benchresult.cpp" line="364"/>
         <source>%1 is not a number</source>
         <translation>%1 不是数字</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="209"/>
+        <location filename="../../core/bench/benchresult.cpp" line="233"/>
         <source>%1.%2 = %3 is not a whole number</source>
         <translation>%1.%2 = %3 不是整数</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="267"/>
+        <location filename="../../core/bench/benchresult.cpp" line="291"/>
         <source>the file is empty</source>
         <translation>文件是空的</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="271"/>
+        <location filename="../../core/bench/benchresult.cpp" line="295"/>
         <source>not valid JSON at byte %1: %2</source>
         <translation>第 %1 字节处不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="275"/>
+        <location filename="../../core/bench/benchresult.cpp" line="299"/>
         <source>not a cudaviz result file: it has no &quot;results&quot; list</source>
         <translation>不是 cudaviz 结果文件：其中没有 &quot;results&quot; 列表</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="282"/>
+        <location filename="../../core/bench/benchresult.cpp" line="307"/>
         <source>the file is in format %1, written by a newer cudaviz; this one reads %2. Update cudaviz to chart it.</source>
         <translation>该文件的格式为 %1，由更新版本的 cudaviz 写出；此版本读取 %2。请更新 cudaviz 后再绘制它。</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="285"/>
+        <location filename="../../core/bench/benchresult.cpp" line="310"/>
         <source>not a cudaviz result file: its format is &apos;%1&apos;, not %2</source>
         <translation>不是 cudaviz 结果文件：其格式为 &apos;%1&apos;，而不是 %2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="295"/>
+        <location filename="../../core/bench/benchresult.cpp" line="320"/>
         <source>%1 results are more than cudaviz reads from one file (at most %2)</source>
         <translation>%1 个结果超过了 cudaviz 从一个文件读取的上限（最多 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="303"/>
+        <location filename="../../core/bench/benchresult.cpp" line="328"/>
         <source>%1 is not an object</source>
         <translation>%1 不是对象</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="310"/>
+        <location filename="../../core/bench/benchresult.cpp" line="335"/>
         <source>%1.backend &apos;%2&apos; is not a known backend</source>
         <translation>%1.backend “%2” 不是已知的后端</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="324"/>
+        <location filename="../../core/bench/benchresult.cpp" line="349"/>
         <source>%1.status must be ok, failed or skipped</source>
         <translation>%1.status 必须是 ok、failed 或 skipped</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="329"/>
+        <location filename="../../core/bench/benchresult.cpp" line="354"/>
         <source>%1.samples_ms has %2 samples, more than cudaviz reads (at most %3)</source>
         <translation>%1.samples_ms 有 %2 个采样，超过了 cudaviz 的读取上限（最多 %3 个）</translation>
     </message>
@@ -724,52 +724,52 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BenchmarkRunner</name>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="142"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="157"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="163"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="200"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="233"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="276"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="119"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="134"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="140"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="177"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="194"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="232"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="173"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="150"/>
         <source>wrong result: max relative error %1 exceeds the tolerance %2</source>
         <translation>结果错误：最大相对误差 %1 超过容差 %2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="186"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="163"/>
         <source>no CUDA GPU: %1</source>
         <translation>没有 CUDA GPU：%1</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="189"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="166"/>
         <source>there is no GPU %1 (devices 0 to %2)</source>
         <translation>没有第 %1 块 GPU（设备编号为 0 到 %2）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="194"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="171"/>
         <source>needs %1 MiB of GPU memory; %2 has %3 MiB free</source>
         <translation>需要 %1 MiB 显存；%2 只有 %3 MiB 空闲</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="211"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="186"/>
         <source>%1 does not run on a GPU</source>
         <translation>%1 不在 GPU 上运行</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="236"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="197"/>
         <source>the GPU is disabled until cudaviz restarts after an unrecoverable error (%1)</source>
         <translation>发生不可恢复的错误后，GPU 已停用，直到 cudaviz 重新启动（%1）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="250"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="206"/>
         <source>wrong result: max relative error %1 exceeds the tolerance %2 for %3</source>
         <translation>结果错误：最大相对误差 %1 超过 %3 的容差 %2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="279"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="235"/>
         <source>%1 x %2 x %3 needs %4 MiB of host memory; %5 MiB are available</source>
         <translation>%1 x %2 x %3 需要 %4 MiB 主机内存；可用的只有 %5 MiB</translation>
     </message>
@@ -1412,7 +1412,7 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::EmulatedKernels</name>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="42"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="40"/>
         <source>%1 needs blockDim %2x%2x1 (its threads share the tile loads), got %3</source>
         <translation>%1 需要 blockDim %2x%2x1（它的线程共同加载分块），实际为 %3</translation>
     </message>
@@ -1420,65 +1420,73 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::FileIo</name>
     <message>
-        <location filename="../../core/util/fileio.cpp" line="50"/>
+        <location filename="../../core/util/fileio.cpp" line="49"/>
         <source>%1: no such file</source>
         <translation>%1：没有这个文件</translation>
     </message>
     <message>
-        <location filename="../../core/util/fileio.cpp" line="51"/>
-        <location filename="../../core/util/fileio.cpp" line="72"/>
+        <location filename="../../core/util/fileio.cpp" line="50"/>
+        <location filename="../../core/util/fileio.cpp" line="56"/>
+        <location filename="../../core/util/fileio.cpp" line="62"/>
+        <location filename="../../core/util/fileio.cpp" line="84"/>
         <source>%1: cannot read it: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../../core/util/fileio.cpp" line="55"/>
+        <location filename="../../core/util/fileio.cpp" line="66"/>
         <source>%1 is a folder, not a file</source>
         <translation>%1 是文件夹，不是文件</translation>
     </message>
     <message>
-        <location filename="../../core/util/fileio.cpp" line="59"/>
+        <location filename="../../core/util/fileio.cpp" line="70"/>
         <source>%1 is not a regular file (a pipe or device could block forever); save it to a file first</source>
         <translation>%1 不是普通文件（管道或设备可能永远阻塞）；请先把它保存为文件</translation>
     </message>
     <message>
-        <location filename="../../core/util/fileio.cpp" line="64"/>
+        <location filename="../../core/util/fileio.cpp" line="75"/>
         <source>%1 is %2 bytes, more than cudaviz reads from such a file (at most %3 bytes)</source>
         <translation>%1 有 %2 字节，超过了 cudaviz 对此类文件的读取上限（最多 %3 字节）</translation>
     </message>
     <message>
-        <location filename="../../core/util/fileio.cpp" line="78"/>
+        <location filename="../../core/util/fileio.cpp" line="88"/>
         <source>%1 grew past %2 bytes while it was read</source>
         <translation>%1 在读取过程中增长到超过 %2 字节</translation>
     </message>
     <message>
-        <location filename="../../core/util/fileio.cpp" line="90"/>
+        <location filename="../../core/util/fileio.cpp" line="102"/>
         <source>cannot write %1: it is a folder</source>
         <translation>无法写入 %1：它是一个文件夹</translation>
     </message>
     <message>
-        <location filename="../../core/util/fileio.cpp" line="95"/>
+        <location filename="../../core/util/fileio.cpp" line="107"/>
         <source>cannot write %1: the folder %2 does not exist</source>
         <translation>无法写入 %1：文件夹 %2 不存在</translation>
     </message>
     <message>
-        <location filename="../../core/util/fileio.cpp" line="100"/>
+        <location filename="../../core/util/fileio.cpp" line="113"/>
         <source>cannot write %1: %2 (in %3)</source>
         <translation>无法写入 %1：%2（位于 %3）</translation>
     </message>
     <message>
-        <location filename="../../core/util/fileio.cpp" line="104"/>
+        <location filename="../../core/util/fileio.cpp" line="117"/>
         <source>cannot write %1: the file is read-only</source>
         <translation>无法写入 %1：文件是只读的</translation>
     </message>
     <message>
-        <location filename="../../core/util/fileio.cpp" line="117"/>
+        <location filename="../../core/util/fileio.cpp" line="131"/>
         <source>cannot write to standard output: %1</source>
         <translation>无法写入标准输出：%1</translation>
     </message>
     <message>
-        <location filename="../../core/util/fileio.cpp" line="123"/>
-        <location filename="../../core/util/fileio.cpp" line="130"/>
-        <location filename="../../core/util/fileio.cpp" line="134"/>
+        <location filename="../../core/util/fileio.cpp" line="139"/>
+        <source>cannot write %1: nothing is reading from it</source>
+        <translation>无法写入 %1：没有程序在读取它</translation>
+    </message>
+    <message>
+        <location filename="../../core/util/fileio.cpp" line="140"/>
+        <location filename="../../core/util/fileio.cpp" line="147"/>
+        <location filename="../../core/util/fileio.cpp" line="154"/>
+        <location filename="../../core/util/fileio.cpp" line="158"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -1494,82 +1502,83 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::GpuModule</name>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="43"/>
+        <location filename="../../core/gpumodule.cpp" line="46"/>
         <source>it is not a regular file</source>
         <translation>它不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="46"/>
+        <location filename="../../core/gpumodule.cpp" line="43"/>
+        <location filename="../../core/gpumodule.cpp" line="49"/>
         <source>it cannot be read: %1</source>
         <translation>无法读取它：%1</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="51"/>
+        <location filename="../../core/gpumodule.cpp" line="54"/>
         <source>it is not an ELF shared library</source>
         <translation>它不是 ELF 共享库</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="61"/>
+        <location filename="../../core/gpumodule.cpp" line="64"/>
         <source>it is not a 64-bit shared library for this processor</source>
         <translation>它不是适用于此处理器的 64 位共享库</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="68"/>
+        <location filename="../../core/gpumodule.cpp" line="71"/>
         <source>it is cut short or damaged (%1 bytes, but its headers reach past the end)</source>
         <translation>它被截断或已损坏（%1 字节，但其头部超出了文件末尾）</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="73"/>
+        <location filename="../../core/gpumodule.cpp" line="76"/>
         <source>it is cut short or damaged (%1 bytes)</source>
         <translation>它被截断或已损坏（%1 字节）</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="75"/>
+        <location filename="../../core/gpumodule.cpp" line="78"/>
         <source>it is cut short or damaged (%1 bytes, but a segment ends at byte %2)</source>
         <translation>它被截断或已损坏（%1 字节，但有一个段结束于第 %2 字节）</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="126"/>
+        <location filename="../../core/gpumodule.cpp" line="129"/>
         <source>This build of cudaviz has no GPU module: it was configured without CUDA (nvcc not found, or CUDAVIZ_ENABLE_CUDA=OFF). Install the CUDA Toolkit and rebuild to use a GPU.</source>
         <translation>这个 cudaviz 构建没有 GPU 模块：配置时没有启用 CUDA（找不到 nvcc，或 CUDAVIZ_ENABLE_CUDA=OFF）。要使用 GPU，请安装 CUDA Toolkit 并重新构建。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="131"/>
+        <location filename="../../core/gpumodule.cpp" line="134"/>
         <source>The GPU module %1 is missing. Install the cudaviz-gpu package (or rebuild cudaviz with the CUDA Toolkit), or point CUDAVIZ_GPU_MODULE at the module file.</source>
         <translation>缺少 GPU 模块 %1。请安装 cudaviz-gpu 软件包（或者用 CUDA Toolkit 重新构建 cudaviz），或者让 CUDAVIZ_GPU_MODULE 指向模块文件。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="139"/>
+        <location filename="../../core/gpumodule.cpp" line="142"/>
         <source>The GPU module %1 is damaged: %2. Reinstall the cudaviz-gpu package (or rebuild cudaviz), or point CUDAVIZ_GPU_MODULE at a good module file.</source>
         <translation>GPU 模块 %1 已损坏：%2。请重新安装 cudaviz-gpu 软件包（或重新构建 cudaviz），或让 CUDAVIZ_GPU_MODULE 指向一个完好的模块文件。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="149"/>
+        <location filename="../../core/gpumodule.cpp" line="152"/>
         <source>The GPU module could not be loaded: %1. A CUDA library it needs (such as cuBLAS) may be missing; install the CUDA Toolkit runtime libraries.</source>
         <translation>无法加载 GPU 模块：%1。它需要的某个 CUDA 库（例如 cuBLAS）可能缺失；请安装 CUDA Toolkit 运行时库。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="158"/>
+        <location filename="../../core/gpumodule.cpp" line="161"/>
         <source>%1 is not a cudaviz GPU module (it does not export %2). Rebuild cudaviz.</source>
         <translation>%1 不是 cudaviz 的 GPU 模块（它没有导出 %2）。请重新构建 cudaviz。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="164"/>
+        <location filename="../../core/gpumodule.cpp" line="167"/>
         <source>The GPU module speaks interface version %1 but this cudaviz needs version %2: it comes from another build. Rebuild cudaviz so that the app and the module match.</source>
         <translation>GPU 模块使用接口版本 %1，而这个 cudaviz 需要版本 %2：它来自另一次构建。请重新构建 cudaviz，使程序与模块一致。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="172"/>
+        <location filename="../../core/gpumodule.cpp" line="175"/>
         <source>The GPU module claims interface version %1 but its function table is %2: it is broken or comes from another build. Rebuild cudaviz so that the app and the module match.</source>
         <translation>GPU 模块声称接口版本为 %1，但其函数表%2：它已损坏或来自另一次构建。请重新构建 cudaviz，使应用与模块一致。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="175"/>
+        <location filename="../../core/gpumodule.cpp" line="178"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="176"/>
+        <location filename="../../core/gpumodule.cpp" line="179"/>
         <source>version %1, %2 bytes (expected %3 bytes)</source>
         <translation>为版本 %1、%2 字节（应为 %3 字节）</translation>
     </message>
@@ -2213,134 +2222,134 @@ Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of a
 <context>
     <name>cvz::MapCommand</name>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="97"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="98"/>
         <source>kernel %1: gridDim %2, blockDim %3 = %4 threads for %5 elements</source>
         <translation>核函数 %1：gridDim %2，blockDim %3 = %4 个线程，处理 %5 个元素</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="102"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="103"/>
         <source>%1 active, %2 idle, %3 writing out of bounds</source>
         <translation>%1 个活动，%2 个空闲，%3 个越界写入</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="110"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="111"/>
         <source>... %1 more</source>
         <translation>……另外 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="116"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="117"/>
         <source>idle</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="118"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="119"/>
         <source>OUT OF BOUNDS %1</source>
         <translation>越界 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="122"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="123"/>
         <source>... %1 more threads (use --json for all)</source>
         <translation>... 还有 %1 个线程（用 --json 查看全部）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="130"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="131"/>
         <source>Show which element every thread of a launch touches, as CUDA computes i = blockIdx.x * blockDim.x + threadIdx.x.
 Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.5 GB); the output is streamed, so memory stays flat.</source>
         <translation>显示一次启动中每个线程访问哪个元素，与 CUDA 的计算 i = blockIdx.x * blockDim.x + threadIdx.x 相同。
 预算：最多 %1 个线程；使用 --json 时最多列出 %2 个元素下标（约 1.5 GB）；输出是流式的，内存占用保持不变。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="136"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="137"/>
         <source>vecadd, matadd, grid-stride or 3d.</source>
         <translation>vecadd、matadd、grid-stride 或 3d。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="139"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="140"/>
         <source>gridDim X[,Y[,Z]] (default: fit the problem).</source>
         <translation>gridDim X[,Y[,Z]]（默认：适配问题）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="140"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="141"/>
         <source>blockDim X[,Y[,Z]].</source>
         <translation>blockDim X[,Y[,Z]]。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="141"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="142"/>
         <source>Elements (vecadd, grid-stride).</source>
         <translation>元素数（vecadd、grid-stride）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="142"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="143"/>
         <source>Matrix rows (matadd).</source>
         <translation>矩阵行数（matadd）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="143"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="144"/>
         <source>Matrix columns (matadd).</source>
         <translation>矩阵列数（matadd）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="144"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="145"/>
         <source>Volume width (3d).</source>
         <translation>体数据宽度（3d）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="145"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="146"/>
         <source>Volume height (3d).</source>
         <translation>体数据高度（3d）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="146"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="147"/>
         <source>Volume depth (3d).</source>
         <translation>体数据深度（3d）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="148"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="149"/>
         <source>Drop the if (i &lt; n) guard: see the bad writes.</source>
         <translation>去掉 if (i &lt; n) 边界判断：看看错误的写入。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="149"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="150"/>
         <source>Print every thread as JSON.</source>
         <translation>把每个线程输出为 JSON。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="154"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="155"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="162"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="163"/>
         <source>unknown kernel &apos;%1&apos; (choose vecadd, matadd, grid-stride or 3d)</source>
         <translation>未知的核函数“%1”（可选 vecadd、matadd、grid-stride 或 3d）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="173"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="174"/>
         <source>--%1 does not apply to %2</source>
         <translation>--%1 不适用于 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="185"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="186"/>
         <source>%1 needs --%2</source>
         <translation>%1 需要 --%2</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="215"/>
-        <source>listing every thread would print about %1 element indices, more than the budget of %2 (about 1.5 GB); choose a smaller n or more threads</source>
-        <translation>列出每个线程将打印约 %1 个元素下标，超过了 %2 的预算（约 1.5 GB）；请选择更小的 n 或更多线程</translation>
+        <location filename="../../ui/cli/mapcommand.cpp" line="220"/>
+        <source>listing every thread would print about %1 element indices, more than the budget of %2 (about 1.5 GB); choose a smaller problem</source>
+        <translation>列出每个线程将打印约 %1 个元素下标，超过了 %2 的预算（约 1.5 GB）；请选择更小的问题</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="200"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="203"/>
         <source>--block &apos;%1&apos; is not X[,Y[,Z]] with whole numbers</source>
         <translation>--block “%1” 不是由整数组成的 X[,Y[,Z]]</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="204"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="208"/>
         <source>--grid &apos;%1&apos; is not X[,Y[,Z]] with whole numbers</source>
         <translation>--grid “%1” 不是由整数组成的 X[,Y[,Z]]</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="209"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="214"/>
         <source>%1 threads are too many to list (at most %2); choose a smaller launch</source>
         <translation>%1 个线程太多，无法逐个列出（最多 %2 个）；请选择更小的启动配置</translation>
     </message>
@@ -2348,77 +2357,72 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::MappingPresets</name>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="58"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="56"/>
         <source>%1 = %2; every matrix dimension must be at least 1</source>
         <translation>%1 = %2；矩阵的每个维度至少为 1</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="68"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="66"/>
         <source>%1 x %2 x %3 would record about %4 million memory accesses; the picture follows at most %5 million. Choose smaller matrices (up to about 128 x 128 x 128).</source>
         <translation>%1 x %2 x %3 将记录约 %4 百万次内存访问；图示最多跟踪 %5 百万次。请选择更小的矩阵（最大约 128 x 128 x 128）。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="80"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="78"/>
         <source>%1 elements are more than the picture draws (at most %2, one cell each); choose a smaller problem, or use `cudaviz map` for the numbers</source>
         <translation>%1 个元素超过了图中能画出的数量（最多 %2 个，每个一格）；请选择更小的问题，或用 `cudaviz map` 查看数字</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="86"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="84"/>
         <source>%1 threads are more than the picture can follow (at most %2); choose a smaller grid or block</source>
         <translation>%1 个线程超出了图示能跟踪的数量（最多 %2 个）；请选择更小的网格或线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="92"/>
-        <source>%1 blocks of %2 threads need a picture of %3 x %4 cells, more than it may use (%5 million); choose fewer, larger blocks</source>
-        <translation>%1 个线程块、每块 %2 个线程，需要 %3 x %4 格的图，超过了上限（%5 百万格）；请选择更少、更大的线程块</translation>
-    </message>
-    <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="111"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="99"/>
         <source>Vector add: n = 1000, block 256</source>
         <translation>向量加法：n = 1000，线程块 256</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="113"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="101"/>
         <source>Why if (i &lt; n): n = 1000, block 256, no guard</source>
         <translation>为什么要 if (i &lt; n)：n = 1000，线程块 256，无边界判断</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="115"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="103"/>
         <source>Tiny: n = 10, one block of 32</source>
         <translation>极小：n = 10，一个 32 线程的线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="118"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="106"/>
         <source>Matrix 100 x 70, block 16 x 16</source>
         <translation>矩阵 100 x 70，线程块 16 x 16</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="119"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="107"/>
         <source>Grid-stride: n = 10000 with 4 blocks</source>
         <translation>网格跨步：n = 10000，4 个线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="121"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="109"/>
         <source>3D volume 10 x 9 x 8, block 4 x 4 x 4</source>
         <translation>3D 体数据 10 x 9 x 8，线程块 4 x 4 x 4</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="123"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="111"/>
         <source>One million threads: 4096 blocks x 256</source>
         <translation>一百万个线程：4096 个线程块 x 256</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="125"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="113"/>
         <source>Matmul, naive (uncoalesced): 48 x 48 x 48</source>
         <translation>矩阵乘法，朴素（未合并访存）：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="126"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="114"/>
         <source>Matmul, coalesced: 48 x 48 x 48</source>
         <translation>矩阵乘法，合并访存：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="127"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="115"/>
         <source>Matmul, shared-memory tiles: 48 x 48 x 48</source>
         <translation>矩阵乘法，共享内存分块：48 x 48 x 48</translation>
     </message>

@@ -32,16 +32,20 @@ for f in $(find cuda -name '*.h' -o -name '*.cpp' -o -name '*.cu'); do
         [ -f "cuda/$inc" ] || [ -f "core/kernels/$inc" ] || [ -f "core/abi/$inc" ] \
             || bad "$f includes \"$inc\", outside cuda/, core/kernels/ and core/abi/"
     done
-    grep -q '^#include <Q' "$f" && bad "$f includes Qt"
+    if grep -q '^#include <Q' "$f"; then bad "$f includes Qt"; fi
 done
 
 for f in $(find ui tests -name '*.h' -o -name '*.cpp'); do
     for inc in $(quoted_includes "$f"); do
-        [ -f "ui/$inc" ] && [ -f "core/$inc" ] && bad "$f includes \"$inc\", which names a file in ui/ and one in core/"
+        if [ -f "ui/$inc" ] && [ -f "core/$inc" ]; then
+            bad "$f includes \"$inc\", which names a file in ui/ and one in core/"
+        fi
     done
 done
 for d in ui/*/; do
-    [ -d "core/$(basename "$d")" ] && bad "ui/$(basename "$d") and core/$(basename "$d") would be confusable in includes"
+    if [ -d "core/$(basename "$d")" ]; then
+        bad "ui/$(basename "$d") and core/$(basename "$d") would be confusable in includes"
+    fi
 done
 
 # Folder graph of core/: an edge A -> B for every include of B/... from A/.
@@ -49,7 +53,7 @@ edges=$(for f in $(find core -mindepth 2 -name '*.h' -o -mindepth 2 -name '*.cpp
     from=$(echo "$f" | cut -d/ -f2)
     for inc in $(quoted_includes "$f"); do
         to=$(echo "$inc" | cut -s -d/ -f1)
-        [ -n "$to" ] && [ "$to" != "$from" ] && [ -d "core/$to" ] && echo "$from $to"
+        if [ -n "$to" ] && [ "$to" != "$from" ] && [ -d "core/$to" ]; then echo "$from $to"; fi
     done
 done | sort -u)
 if ! echo "$edges" | tsort >/dev/null 2>/tmp/cudaviz-tsort.$$; then

@@ -2,6 +2,8 @@
 
 #include <QFile>
 #include <QTemporaryDir>
+#include <cstring>
+#include <elf.h>
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 
@@ -59,6 +61,31 @@ TEST(GpuModule, TruncatedModuleIsDamagedNotACrash)
         EXPECT_TRUE(result.failure.reason.contains(QStringLiteral("cut short"))) << result.failure.reason.toStdString();
         EXPECT_FALSE(result.failure.reason.contains(QStringLiteral("cuBLAS"))) << "no hint about missing libraries";
     }
+}
+
+// Without section headers only the program headers say where the file must reach: a file
+// cut inside a loadable segment is caught there too (that is what the loader would map).
+TEST(GpuModule, ModuleCutInsideASegmentIsDamaged)
+{
+    QFile good(QStringLiteral(FAKE_GPU_TWO_DEVICES_PATH));
+    ASSERT_TRUE(good.open(QIODevice::ReadOnly));
+    QByteArray bytes = good.readAll();
+    Elf64_Ehdr header {};
+    std::memcpy(&header, bytes.constData(), sizeof header);
+    header.e_shoff = 0;
+    header.e_shnum = 0;
+    std::memcpy(bytes.data(), &header, sizeof header);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("noshdr.so"));
+    QFile cut(path);
+    ASSERT_TRUE(cut.open(QIODevice::WriteOnly));
+    cut.write(bytes.left(bytes.size() / 2));
+    cut.close();
+    const auto result = GpuModule::load(path);
+    EXPECT_EQ(result.module, nullptr);
+    EXPECT_EQ(result.failure.status, GpuStatus::ModuleDamaged);
+    EXPECT_TRUE(result.failure.reason.contains(QStringLiteral("a segment ends at byte")))
+        << result.failure.reason.toStdString();
 }
 
 // A FIFO used to hang the loader forever.

@@ -1,6 +1,8 @@
 // The arithmetic and file rules every hostile input meets in core.
+#include "bench/matmulabi.h"
 #include "charts/resultfile.h"
 #include "kernels/checkedmath.h"
+#include "mapping/gridlayout.h"
 #include "mapping/mappingsetup.h"
 #include "mapping/threadmapping.h"
 #include "util/fileio.h"
@@ -8,9 +10,11 @@
 
 #include <QFile>
 #include <QTemporaryDir>
+#include <fcntl.h>
 #include <gtest/gtest.h>
+#include <memory>
 #include <sys/stat.h>
-#include <thread>
+#include <unistd.h>
 
 using namespace cvz;
 
@@ -47,7 +51,7 @@ TEST(CheckedMath, LaunchCountsPast64BitsAreSaturatedAndSaidApproximately)
     EXPECT_EQ(ceilDiv(kSaturatedCount, 2), int64_t(1) << 62);
 }
 
-TEST(CheckedMath, ThePictureRefusesDataPastItsBudgetAndTinyBlocksPastItsCells)
+TEST(CheckedMath, ThePictureRefusesDataPastItsBudgetAndItsImagesStayBounded)
 {
     MappingSetup setup;
     setup.kernel = TeachingKernel::GridStride;
@@ -57,13 +61,9 @@ TEST(CheckedMath, ThePictureRefusesDataPastItsBudgetAndTinyBlocksPastItsCells)
     ASSERT_TRUE(error.has_value());
     EXPECT_TRUE(error->contains(QStringLiteral("more than the picture draws"))) << error->toStdString();
 
-    setup.kernel = TeachingKernel::VecAdd;
-    setup.problem.n = 1 << 24;
-    setup.launch = { { 1 << 24, 1, 1 }, { 1, 1, 1 } }; // 2^24 one-thread tiles, each with gap cells
-    error = validateSetup(setup);
-    EXPECT_FALSE(error.has_value()) << error->toStdString(); // exactly at the budget: 2^26 cells
-    setup.launch = { { 1 << 23, 1, 1 }, { 2, 1, 1 } };
-    EXPECT_FALSE(validateSetup(setup).has_value());
+    // The worst thread image: 2^24 one-thread blocks, a tile and its gaps each, 4 cells a thread.
+    const ThreadLayout worst(LaunchConfig { { 1 << 24, 1, 1 }, { 1, 1, 1 } });
+    EXPECT_LE(worst.width() * worst.height(), 4 * (int64_t(1) << 24));
 }
 
 TEST(CheckedMath, GridStrideRecordCountsWithoutCollecting)
@@ -109,19 +109,19 @@ TEST(FileIo, AFifoIsWrittenInPlaceNotReplaced)
     QTemporaryDir dir;
     const QString fifo = dir.filePath(QStringLiteral("pipe"));
     ASSERT_EQ(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
-    QByteArray received;
-    std::thread reader([&] {
-        QFile in(fifo);
-        if (in.open(QIODevice::ReadOnly))
-            received = in.readAll();
-    });
     QString error;
+    // Nobody reads it yet: an error at once, not a process stuck in open().
+    EXPECT_FALSE(writeOutputFile(fifo, "{}", &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("nothing is reading"))) << error.toStdString();
+    // With a reader (opened without blocking), the contents arrive and the FIFO stays one.
+    const int reader = ::open(QFile::encodeName(fifo).constData(), O_RDONLY | O_NONBLOCK);
+    ASSERT_GE(reader, 0);
     EXPECT_TRUE(writeOutputFile(fifo, "{\"a\":1}", &error)) << error.toStdString();
-    reader.join();
-    EXPECT_EQ(received, QByteArray("{\"a\":1}"));
-    struct stat st
-    {
-    };
+    char buffer[16] = {};
+    EXPECT_EQ(::read(reader, buffer, sizeof buffer), 7);
+    ::close(reader);
+    EXPECT_EQ(QByteArray(buffer), QByteArray("{\"a\":1}"));
+    struct stat st = {};
     ASSERT_EQ(::stat(QFile::encodeName(fifo).constData(), &st), 0);
     EXPECT_TRUE(S_ISFIFO(st.st_mode)) << "still a FIFO, not a regular file";
 }
@@ -163,4 +163,23 @@ TEST(BenchResultValidation, ImplausibleValuesNameTheField)
         || load("samples_ms", "[1, 1e309]").contains(QStringLiteral("samples_ms[1]")));
     EXPECT_TRUE(load("samples_ms", "[1, -3]").contains(QStringLiteral("results[0].samples_ms[1] = -3")));
     EXPECT_TRUE(load("max_rel_error", "0.001").isEmpty());
+}
+
+// A broken module claiming 10^9 samples must not make core read past kernel_ms.
+TEST(MatmulAbi, ResultCountsAreNotTrusted)
+{
+    auto result = std::make_unique<cvz_matmul_result>();
+    result->sample_count = 1000000000;
+    result->first_run_ms = -1;
+    result->h2d_ms = 0.5;
+    result->d2h_ms = -3;
+    BenchResult r;
+    readMatmulResult(*result, r);
+    EXPECT_EQ(r.samplesMs.size(), size_t(CVZ_MAX_SAMPLES));
+    EXPECT_FALSE(r.firstRunMs.has_value());
+    EXPECT_EQ(r.h2dMs, 0.5);
+    EXPECT_FALSE(r.d2hMs.has_value());
+    result->sample_count = -5;
+    readMatmulResult(*result, r);
+    EXPECT_TRUE(r.samplesMs.empty());
 }

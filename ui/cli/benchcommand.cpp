@@ -188,12 +188,15 @@ int runBench(const QStringList& args)
     (tableToStderr ? err() : out()).flush();
 
     // Every output is attempted, so one that fails never costs the others.
+    // A reader that closes the pipe early (`| head`) is an error on that output, not the end
+    // of the process. Failed writes exit 1: the run happened, an output did not.
+    std::signal(SIGPIPE, SIG_IGN);
     int code = 0;
     if (parser.isSet(json)
         && !writeOutputFile(parser.value(json), QJsonDocument(toJson(set)).toJson(QJsonDocument::Indented), &error))
-        code = fail(error);
+        code = fail(error) - 1;
     if (parser.isSet(csv) && !writeOutputFile(parser.value(csv), toCsv(set).toUtf8(), &error))
-        code = fail(error);
+        code = fail(error) - 1;
     if (parser.isSet(chart)) {
         const int chartCode = writeChart({ ChartSource { set.machine.label, set } }, parser.value(chart),
             parser.value(chartKind), parser.value(chartSize), QStringLiteral("time"));

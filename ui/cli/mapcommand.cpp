@@ -39,16 +39,17 @@ std::optional<MappingKind> kindFromKey(const QString& key)
     return std::nullopt;
 }
 
-// "X[,Y[,Z]]" -> Dim3; missing components are 1.
-std::optional<Dim3> parseDim3(const QString& text)
+// "X[,Y[,Z]]" -> Dim3; missing components are 1. `why` says what is wrong with a part
+// ("'9223372036854775808' is too large"), empty when the shape itself is wrong.
+std::optional<Dim3> parseDim3(const QString& text, QString* why)
 {
     const QStringList parts = text.split(QLatin1Char(','));
+    why->clear();
     if (parts.isEmpty() || parts.size() > 3)
         return std::nullopt;
     int64_t v[3] = { 1, 1, 1 };
     for (qsizetype i = 0; i < parts.size(); ++i) {
-        QString ignored; // validateLaunch names the component and its limit
-        const auto n = parseWholeNumber(parts[i], &ignored);
+        const auto n = parseWholeNumber(parts[i], why);
         if (!n)
             return std::nullopt;
         v[i] = *n;
@@ -195,13 +196,17 @@ int runMap(const QStringList& args)
     const Dim3 defaultBlock = *kind == MappingKind::Matrix2D ? Dim3 { 16, 16, 1 }
         : *kind == MappingKind::Volume3D                     ? Dim3 { 8, 8, 4 }
                                                              : Dim3 { 256, 1, 1 };
-    const auto blockDim = parser.isSet(block) ? parseDim3(parser.value(block)) : std::optional<Dim3>(defaultBlock);
+    QString why;
+    const auto blockDim
+        = parser.isSet(block) ? parseDim3(parser.value(block), &why) : std::optional<Dim3>(defaultBlock);
     if (!blockDim)
-        return fail(Tr::tr("--block '%1' is not X[,Y[,Z]] with whole numbers").arg(parser.value(block)));
-    const auto gridDim = parser.isSet(grid) ? parseDim3(parser.value(grid))
+        return fail(why.isEmpty() ? Tr::tr("--block '%1' is not X[,Y[,Z]] with whole numbers").arg(parser.value(block))
+                                  : QStringLiteral("--block: %1").arg(why));
+    const auto gridDim = parser.isSet(grid) ? parseDim3(parser.value(grid), &why)
                                             : std::optional<Dim3>(suggestGrid(*kind, problem, *blockDim));
     if (!gridDim)
-        return fail(Tr::tr("--grid '%1' is not X[,Y[,Z]] with whole numbers").arg(parser.value(grid)));
+        return fail(why.isEmpty() ? Tr::tr("--grid '%1' is not X[,Y[,Z]] with whole numbers").arg(parser.value(grid))
+                                  : QStringLiteral("--grid: %1").arg(why));
     const LaunchConfig launch { *gridDim, *blockDim };
     if (const auto error = validateLaunch(launch))
         return fail(*error);
@@ -213,7 +218,7 @@ int runMap(const QStringList& args)
     const ThreadMapping mapping(*kind, problem, launch, !parser.isSet(noGuard));
     if (parser.isSet(json) && listedElements(mapping) > kMaxListedElements)
         return fail(Tr::tr("listing every thread would print about %1 element indices, more than the budget of %2 "
-                           "(about 1.5 GB); choose a smaller n or more threads")
+                           "(about 1.5 GB); choose a smaller problem")
                         .arg(listedElements(mapping))
                         .arg(kMaxListedElements));
     if (parser.isSet(json))

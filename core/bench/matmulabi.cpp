@@ -1,0 +1,67 @@
+#include "matmulabi.h"
+
+#include "cpumatmul.h"
+#include "versions.h"
+
+#include <QDateTime>
+#include <algorithm>
+
+namespace cvz {
+
+cvz_matmul_request toMatmulRequest(cvz_matmul_kernel kernel, const MatmulShape& s, const float* a, const float* b,
+    float* c, const BenchRequest& request, const std::atomic<bool>* cancel)
+{
+    cvz_matmul_request req {};
+    req.device = request.device;
+    req.kernel = kernel;
+    req.m = s.m;
+    req.n = s.n;
+    req.k = s.k;
+    req.a = a;
+    req.b = b;
+    req.c = c;
+    req.samples = std::clamp(request.samples, 1, CVZ_MAX_SAMPLES);
+    req.min_total_ms = request.minTotalMs;
+    req.pinned = request.pinned ? 1 : 0;
+    // The module asks between samples, so Cancel stops a GPU run within one sample too.
+    req.cancel_requested = [](void* context) -> int32_t {
+        return context && static_cast<const std::atomic<bool>*>(context)->load() ? 1 : 0;
+    };
+    req.cancel_context = const_cast<std::atomic<bool>*>(cancel);
+    return req;
+}
+
+void readMatmulResult(const cvz_matmul_result& result, BenchResult& r)
+{
+    const int count = std::clamp<int>(result.sample_count, 0, CVZ_MAX_SAMPLES);
+    r.samplesMs.assign(result.kernel_ms, result.kernel_ms + count);
+    const auto measured = [](double ms) { return ms >= 0 ? std::optional(ms) : std::nullopt; };
+    r.firstRunMs = measured(result.first_run_ms);
+    r.h2dMs = measured(result.h2d_ms);
+    r.d2hMs = measured(result.d2h_ms);
+}
+
+MachineInfo describeMachine(const DeviceReport& report, const BenchRequest& request)
+{
+    MachineInfo m;
+    m.cpu = report.cpu;
+    m.cpuThreads = request.threads > 0 ? request.threads : defaultCpuThreads();
+    m.compiler = compilerDescription();
+    m.eigenVersion = eigenVersion();
+    m.qtVersion = qtVersions();
+    m.driverVersion = report.driverVersion;
+    m.runtimeVersion = report.runtimeVersion;
+    m.cublasVersion = report.cublasVersion;
+    if (report.cudaAvailable() && request.device >= 0 && size_t(request.device) < report.devices.size()) {
+        const GpuDeviceInfo& d = report.devices[size_t(request.device)];
+        m.gpuName = d.name;
+        m.computeCapability = d.computeCapability();
+    } else {
+        m.gpuReason = report.availability.reason;
+    }
+    m.label = m.gpuName.isEmpty() ? m.cpu.model : m.gpuName;
+    m.timestamp = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    return m;
+}
+
+} // namespace cvz
