@@ -3,6 +3,9 @@
 #include "clirunner.h"
 
 #include <QFile>
+#include <QMap>
+#include <QTemporaryDir>
+#include <QXmlStreamReader>
 #include <gtest/gtest.h>
 
 using namespace cvz::test;
@@ -66,3 +69,42 @@ INSTANTIATE_TEST_SUITE_P(Map, Golden,
                 ch = '_';
         return name;
     });
+
+// The chart's SVG structure (title, every text in order, how many shapes of each kind) for
+// the fixed result set: coordinates may move with fonts, what the slide says may not.
+TEST(GoldenChart, SvgStructureOfTheFixedResults)
+{
+    QTemporaryDir dir;
+    const QString svg = dir.filePath(QStringLiteral("c.svg"));
+    const CliResult r = runCudaviz({ QStringLiteral("chart"), QStringLiteral(CUDAVIZ_GOLDEN_DIR "/results-fixed.json"),
+        QStringLiteral("-o"), svg, QStringLiteral("--size"), QStringLiteral("800x600") });
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    QFile file(svg);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&file);
+    QMap<QString, int> counts;
+    QString structure;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        const QString name = xml.name().toString();
+        if (name == QLatin1String("title") || name == QLatin1String("text"))
+            structure += name + QStringLiteral(": ") + xml.readElementText(QXmlStreamReader::IncludeChildElements)
+                + QLatin1Char('\n');
+        else
+            ++counts[name];
+    }
+    ASSERT_FALSE(xml.hasError()) << xml.errorString().toStdString();
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        structure += QStringLiteral("%1 elements: %2\n").arg(it.key()).arg(it.value());
+    const QString path = QStringLiteral(CUDAVIZ_GOLDEN_DIR "/chart-fixed-structure.txt");
+    if (qEnvironmentVariableIsSet("CUDAVIZ_UPDATE_GOLDEN")) {
+        QFile out(path);
+        ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+        out.write(structure.toUtf8());
+        return;
+    }
+    QFile golden(path);
+    ASSERT_TRUE(golden.open(QIODevice::ReadOnly)) << path.toStdString();
+    EXPECT_EQ(structure.toUtf8(), golden.readAll());
+}
