@@ -14,6 +14,15 @@ struct CliResult
     QString err;
 };
 
+// {"map", "-n", "10"} as the QStringList a QProcess takes.
+inline QStringList args(std::initializer_list<const char*> items)
+{
+    QStringList out;
+    for (const char* item : items)
+        out << QString::fromUtf8(item);
+    return out;
+}
+
 // How to run it beyond the arguments: extra environment, where stdout goes (a huge listing
 // to /dev/null instead of the test's memory), and an address-space cap it must answer under.
 struct CliOptions

@@ -1,5 +1,6 @@
-// Golden files: the exact output of `map --json` for four small launches, compared byte for
-// byte with tests/golden/. CUDAVIZ_UPDATE_GOLDEN=1 rewrites them (then review the diff).
+// Golden files: the exact output of `map` for small launches and the structure of a chart,
+// compared with tests/golden/ (see golden.h).
+#include "../golden/golden.h"
 #include "clirunner.h"
 
 #include <QFile>
@@ -17,14 +18,6 @@ struct GoldenCase
     QStringList args;
 };
 
-QStringList L(std::initializer_list<const char*> items)
-{
-    QStringList out;
-    for (const char* item : items)
-        out << QString::fromUtf8(item);
-    return out;
-}
-
 class Golden : public testing::TestWithParam<GoldenCase>
 {
 };
@@ -40,28 +33,20 @@ TEST_P(Golden, OutputMatchesTheFixture)
     const GoldenCase& c = GetParam();
     const CliResult r = runCudaviz(c.args);
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
-    const QString path = QStringLiteral(CUDAVIZ_GOLDEN_DIR "/") + QString::fromUtf8(c.file);
-    if (qEnvironmentVariableIsSet("CUDAVIZ_UPDATE_GOLDEN")) {
-        QFile out(path);
-        ASSERT_TRUE(out.open(QIODevice::WriteOnly));
-        out.write(r.out.toUtf8());
-        return;
-    }
-    QFile golden(path);
-    ASSERT_TRUE(golden.open(QIODevice::ReadOnly)) << path.toStdString() << " (CUDAVIZ_UPDATE_GOLDEN=1 writes it)";
-    EXPECT_EQ(r.out.toUtf8(), golden.readAll()) << c.file;
+    expectMatchesGolden(r.out.toUtf8(), QString::fromUtf8(c.file));
 }
 
 INSTANTIATE_TEST_SUITE_P(Map, Golden,
-    testing::Values(GoldenCase { "map-vecadd-n10-block4.json", L({ "map", "-n", "10", "--block", "4", "--json" }) },
-        GoldenCase { "map-vecadd-n10-noguard.json", L({ "map", "-n", "10", "--block", "4", "--no-guard", "--json" }) },
+    testing::Values(GoldenCase { "map-vecadd-n10-block4.json", args({ "map", "-n", "10", "--block", "4", "--json" }) },
+        GoldenCase {
+            "map-vecadd-n10-noguard.json", args({ "map", "-n", "10", "--block", "4", "--no-guard", "--json" }) },
         GoldenCase { "map-matadd-5x3-block2x2.json",
-            L({ "map", "--kernel", "matadd", "--rows", "5", "--cols", "3", "--block", "2,2", "--json" }) },
+            args({ "map", "--kernel", "matadd", "--rows", "5", "--cols", "3", "--block", "2,2", "--json" }) },
         GoldenCase { "map-gridstride-n11-grid2-block2.json",
-            L({ "map", "--kernel", "grid-stride", "-n", "11", "--grid", "2", "--block", "2", "--json" }) },
+            args({ "map", "--kernel", "grid-stride", "-n", "11", "--grid", "2", "--block", "2", "--json" }) },
         GoldenCase { "map-3d-3x2x2-block2x2x1.json",
-            L({ "map", "--kernel", "3d", "--nx", "3", "--ny", "2", "--nz", "2", "--block", "2,2,1", "--json" }) },
-        GoldenCase { "map-vecadd-text.txt", L({ "map", "-n", "70", "--block", "32" }) }),
+            args({ "map", "--kernel", "3d", "--nx", "3", "--ny", "2", "--nz", "2", "--block", "2,2,1", "--json" }) },
+        GoldenCase { "map-vecadd-text.txt", args({ "map", "-n", "70", "--block", "32" }) }),
     [](const testing::TestParamInfo<GoldenCase>& each) {
         std::string name = each.param.file;
         for (char& ch : name)
@@ -97,14 +82,5 @@ TEST(GoldenChart, SvgStructureOfTheFixedResults)
     ASSERT_FALSE(xml.hasError()) << xml.errorString().toStdString();
     for (auto it = counts.cbegin(); it != counts.cend(); ++it)
         structure += QStringLiteral("%1 elements: %2\n").arg(it.key()).arg(it.value());
-    const QString path = QStringLiteral(CUDAVIZ_GOLDEN_DIR "/chart-fixed-structure.txt");
-    if (qEnvironmentVariableIsSet("CUDAVIZ_UPDATE_GOLDEN")) {
-        QFile out(path);
-        ASSERT_TRUE(out.open(QIODevice::WriteOnly));
-        out.write(structure.toUtf8());
-        return;
-    }
-    QFile golden(path);
-    ASSERT_TRUE(golden.open(QIODevice::ReadOnly)) << path.toStdString();
-    EXPECT_EQ(structure.toUtf8(), golden.readAll());
+    expectMatchesGolden(structure.toUtf8(), QStringLiteral("chart-fixed-structure.txt"));
 }

@@ -71,14 +71,6 @@ void write(const QString& path, const QByteArray& contents)
     f.write(contents);
 }
 
-QStringList L(std::initializer_list<const char*> items)
-{
-    QStringList out;
-    for (const char* item : items)
-        out << QString::fromUtf8(item);
-    return out;
-}
-
 std::vector<HostileCase> cases()
 {
     const auto file = [](const char* name, QByteArray contents) {
@@ -86,108 +78,109 @@ std::vector<HostileCase> cases()
     };
     return {
         // Launch arithmetic: products past 64 bits are refused in CUDA's terms, never wrapped.
-        { "MapGridPast64Bits", L({ "map", "-n", "100", "--block", "30", "--grid", "143575247,65350,65535" }), 2,
+        { "MapGridPast64Bits", args({ "map", "-n", "100", "--block", "30", "--grid", "143575247,65350,65535" }), 2,
             "threads are too many to list" },
         { "MapLargestGridAnd1024Threads",
-            L({ "map", "-n", "100", "--block", "1024", "--grid", "2147483647,65535,65535" }), 2, "about 9.44e+21" },
-        { "MapNumberPast64Bits", L({ "map", "-n", "9223372036854775808" }), 2, "is too large" },
-        { "MapNotANumber", L({ "map", "-n", "1e3" }), 2, "is not a whole number" },
-        { "MapExtraArgument", L({ "map", "-n", "10", "surprise" }), 2, "unexpected argument 'surprise'" },
+            args({ "map", "-n", "100", "--block", "1024", "--grid", "2147483647,65535,65535" }), 2, "about 9.44e+21" },
+        { "MapNumberPast64Bits", args({ "map", "-n", "9223372036854775808" }), 2, "is too large" },
+        { "MapNotANumber", args({ "map", "-n", "1e3" }), 2, "is not a whole number" },
+        { "MapExtraArgument", args({ "map", "-n", "10", "surprise" }), 2, "unexpected argument 'surprise'" },
         { "MapGridStrideOverOutputBudget",
-            L({ "map", "--kernel", "grid-stride", "-n", "2147483647", "--grid", "1", "--block", "64", "--json" }), 2,
+            args({ "map", "--kernel", "grid-stride", "-n", "2147483647", "--grid", "1", "--block", "64", "--json" }), 2,
             "more than the budget" },
         // 30 million indices, streamed: 200 MiB of address space is enough (collecting them
         // in memory, as before, aborted even under 400 MiB).
         { "MapGridStrideThirtyMillionStreams",
-            L({ "map", "--kernel", "grid-stride", "-n", "30000000", "--grid", "1", "--block", "1", "--json" }), 0, "",
-            {}, {}, {}, true, quint64(200) << 20 },
+            args({ "map", "--kernel", "grid-stride", "-n", "30000000", "--grid", "1", "--block", "1", "--json" }), 0,
+            "", {}, {}, {}, true, quint64(200) << 20 },
         // Result files: untrusted numbers, sizes and file kinds.
-        { "ChartHugeMedian", L({ "chart", "$DIR/r.json", "-o", "$DIR/c.png" }), 2,
+        { "ChartHugeMedian", args({ "chart", "$DIR/r.json", "-o", "$DIR/c.png" }), 2,
             "results[0].median_ms = 1e+308 is out of range", file("r.json", resultJson("median_ms", "1e308")), {},
-            L({ "c.png" }) },
-        { "ChartNegativeMedian", L({ "chart", "$DIR/r.json", "-o", "$DIR/c.png" }), 2,
+            args({ "c.png" }) },
+        { "ChartNegativeMedian", args({ "chart", "$DIR/r.json", "-o", "$DIR/c.png" }), 2,
             "results[0].median_ms = -1 is out of range", file("r.json", resultJson("median_ms", "-1")), {},
-            L({ "c.png" }) },
-        { "ChartTinyMedian", L({ "chart", "$DIR/r.json", "-o", "$DIR/c.png" }), 2, "too small to be a measurement",
-            file("r.json", resultJson("median_ms", "1e-300")), {}, L({ "c.png" }) },
-        { "ChartHugeSize", L({ "chart", "$DIR/r.json", "-o", "$DIR/c.png" }), 2,
-            "results[0].m = 9.3e+18 is out of range", file("r.json", resultJson("m", "9.3e18")), {}, L({ "c.png" }) },
-        { "ChartFractionalSize", L({ "chart", "$DIR/r.json", "-o", "$DIR/c.png" }), 2, "is not a whole number",
-            file("r.json", resultJson("k", "64.5")), {}, L({ "c.png" }) },
-        { "ChartMegabyteLabel", L({ "chart", "$DIR/r.json", "-o", "$DIR/c.png" }), 2,
+            args({ "c.png" }) },
+        { "ChartTinyMedian", args({ "chart", "$DIR/r.json", "-o", "$DIR/c.png" }), 2, "too small to be a measurement",
+            file("r.json", resultJson("median_ms", "1e-300")), {}, args({ "c.png" }) },
+        { "ChartHugeSize", args({ "chart", "$DIR/r.json", "-o", "$DIR/c.png" }), 2,
+            "results[0].m = 9.3e+18 is out of range", file("r.json", resultJson("m", "9.3e18")), {},
+            args({ "c.png" }) },
+        { "ChartFractionalSize", args({ "chart", "$DIR/r.json", "-o", "$DIR/c.png" }), 2, "is not a whole number",
+            file("r.json", resultJson("k", "64.5")), {}, args({ "c.png" }) },
+        { "ChartMegabyteLabel", args({ "chart", "$DIR/r.json", "-o", "$DIR/c.png" }), 2,
             "machine.label has 1000000 characters",
             file("r.json",
                 QByteArray(resultJson("median_ms", "2"))
                     .replace("\"label\":\"m\"", "\"label\":\"" + QByteArray(1000000, 'x') + "\"")),
-            {}, L({ "c.png" }) },
-        { "ChartNewerFormat", L({ "chart", "$DIR/r.json", "-o", "$DIR/c.png" }), 2, "written by a newer cudaviz",
+            {}, args({ "c.png" }) },
+        { "ChartNewerFormat", args({ "chart", "$DIR/r.json", "-o", "$DIR/c.png" }), 2, "written by a newer cudaviz",
             file("r.json", QByteArray(resultJson("median_ms", "2")).replace("cudaviz-bench-1", "cudaviz-bench-2")), {},
-            L({ "c.png" }) },
-        { "ChartFifoIsRefusedNotAHang", L({ "chart", "$DIR/fifo.json", "-o", "$DIR/c.png" }), 2,
+            args({ "c.png" }) },
+        { "ChartFifoIsRefusedNotAHang", args({ "chart", "$DIR/fifo.json", "-o", "$DIR/c.png" }), 2,
             "is not a regular file",
             [](const QString& dir) {
                 ::mkfifo(QFile::encodeName(dir + QStringLiteral("/fifo.json")).constData(), 0600);
             },
-            {}, L({ "c.png" }) },
-        { "ChartFolderIsRefused", L({ "chart", "$DIR", "-o", "$DIR/c.png" }), 2, "is a folder", {}, {},
-            L({ "c.png" }) },
-        { "ChartFileOverBudget", L({ "chart", "$DIR/big.json", "-o", "$DIR/c.png" }), 2, "more than cudaviz reads",
+            {}, args({ "c.png" }) },
+        { "ChartFolderIsRefused", args({ "chart", "$DIR", "-o", "$DIR/c.png" }), 2, "is a folder", {}, {},
+            args({ "c.png" }) },
+        { "ChartFileOverBudget", args({ "chart", "$DIR/big.json", "-o", "$DIR/c.png" }), 2, "more than cudaviz reads",
             [](const QString& dir) {
                 QFile f(dir + QStringLiteral("/big.json"));
                 ASSERT_TRUE(f.open(QIODevice::WriteOnly));
                 f.resize(qint64(65) << 20); // sparse: costs no disk
             },
-            {}, L({ "c.png" }) },
-        { "ChartIgnoresAnUnusablePlatform", L({ "chart", "$DIR/r.json", "-o", "$DIR/c.png" }), 0, "wrote",
-            file("r.json", resultJson("median_ms", "2")), L({ "QT_QPA_PLATFORM=xcb" }) },
+            {}, args({ "c.png" }) },
+        { "ChartIgnoresAnUnusablePlatform", args({ "chart", "$DIR/r.json", "-o", "$DIR/c.png" }), 0, "wrote",
+            file("r.json", resultJson("median_ms", "2")), args({ "QT_QPA_PLATFORM=xcb" }) },
         // bench: outputs checked before the run, results never lost to a later step.
         { "BenchChartWithEquals",
-            L({ "bench", "--sizes", "8", "--backends", "cpu-eigen", "--samples", "2", "--chart=$DIR/c.png" }), 0,
+            args({ "bench", "--sizes", "8", "--backends", "cpu-eigen", "--samples", "2", "--chart=$DIR/c.png" }), 0,
             "cpu-eigen" },
         { "BenchJsonToMissingFolderBeforeRunning",
-            L({ "bench", "--sizes", "8", "--backends", "cpu-eigen", "--json", "$DIR/no/such/r.json" }), 2,
+            args({ "bench", "--sizes", "8", "--backends", "cpu-eigen", "--json", "$DIR/no/such/r.json" }), 2,
             "does not exist" },
-        { "BenchJsonIsAFolder", L({ "bench", "--sizes", "8", "--backends", "cpu-eigen", "--json", "$DIR" }), 2,
+        { "BenchJsonIsAFolder", args({ "bench", "--sizes", "8", "--backends", "cpu-eigen", "--json", "$DIR" }), 2,
             "it is a folder" },
         { "BenchJsonToStdout",
-            L({ "bench", "--sizes", "8", "--backends", "cpu-eigen", "--samples", "2", "--json", "-" }), 0,
+            args({ "bench", "--sizes", "8", "--backends", "cpu-eigen", "--samples", "2", "--json", "-" }), 0,
             "\"format\": \"cudaviz-bench-1\"" },
         { "BenchEverythingSkippedIsNotSuccess",
-            L({ "bench", "--sizes", "8", "--backends", "gpu-cublas", "--samples", "2" }), 1, "nothing ran", {},
-            L({ "CUDAVIZ_GPU_MODULE=" FAKE_GPU_NO_DEVICE_PATH }) },
-        { "BenchSizePast64Bits", L({ "bench", "--sizes", "9223372036854775808" }), 2, "out of range" },
-        { "BenchSizeNotANumber", L({ "bench", "--sizes", "12x" }), 2, "is not a whole number" },
+            args({ "bench", "--sizes", "8", "--backends", "gpu-cublas", "--samples", "2" }), 1, "nothing ran", {},
+            args({ "CUDAVIZ_GPU_MODULE=" FAKE_GPU_NO_DEVICE_PATH }) },
+        { "BenchSizePast64Bits", args({ "bench", "--sizes", "9223372036854775808" }), 2, "out of range" },
+        { "BenchSizeNotANumber", args({ "bench", "--sizes", "12x" }), 2, "is not a whole number" },
         // GPU module: damaged files are reported like missing ones, never a SIGBUS or a hang.
-        { "DevicesTruncatedModule", L({ "devices" }), 0, "is damaged",
+        { "DevicesTruncatedModule", args({ "devices" }), 0, "is damaged",
             [](const QString& dir) {
                 QFile good(QStringLiteral(FAKE_GPU_TWO_DEVICES_PATH));
                 ASSERT_TRUE(good.open(QIODevice::ReadOnly));
                 write(dir + QStringLiteral("/cut.so"), good.read(good.size() / 2));
             },
-            L({ "CUDAVIZ_GPU_MODULE=$DIR/cut.so" }) },
-        { "DevicesFifoModule", L({ "devices" }), 0, "not a regular file",
+            args({ "CUDAVIZ_GPU_MODULE=$DIR/cut.so" }) },
+        { "DevicesFifoModule", args({ "devices" }), 0, "not a regular file",
             [](const QString& dir) { ::mkfifo(QFile::encodeName(dir + QStringLiteral("/m.so")).constData(), 0600); },
-            L({ "CUDAVIZ_GPU_MODULE=$DIR/m.so" }) },
-        { "DevicesMillionDevices", L({ "devices" }), 0, "1000000", {},
-            L({ "CUDAVIZ_GPU_MODULE=" FAKE_GPU_MANY_DEVICES_PATH }) },
-        { "DevicesNullApiTable", L({ "devices" }), 0, "function table is missing", {},
-            L({ "CUDAVIZ_GPU_MODULE=" FAKE_GPU_NULL_API_PATH }) },
+            args({ "CUDAVIZ_GPU_MODULE=$DIR/m.so" }) },
+        { "DevicesMillionDevices", args({ "devices" }), 0, "1000000", {},
+            args({ "CUDAVIZ_GPU_MODULE=" FAKE_GPU_MANY_DEVICES_PATH }) },
+        { "DevicesNullApiTable", args({ "devices" }), 0, "function table is missing", {},
+            args({ "CUDAVIZ_GPU_MODULE=" FAKE_GPU_NULL_API_PATH }) },
         // The window on a platform that cannot start: a sentence and exit 1, not an abort (134).
-        { "WindowWithoutADisplay", {}, 1, "no display platform could start", {}, L({ "QT_QPA_PLATFORM=xcb" }) },
+        { "WindowWithoutADisplay", {}, 1, "no display platform could start", {}, args({ "QT_QPA_PLATFORM=xcb" }) },
         // Lessons: teachers' files, checked headless with the app's messages.
-        { "LessonVersionAsText", L({ "lesson", "--check", "$DIR/l.json" }), 2, "version must be the number 1",
+        { "LessonVersionAsText", args({ "lesson", "--check", "$DIR/l.json" }), 2, "version must be the number 1",
             file("l.json", lessonJson("\"1\"", "T", R"({"page":"devices"})")) },
-        { "LessonHugeProblem", L({ "lesson", "--check", "$DIR/l.json" }), 2, "show.n = 1e+13 is too large",
+        { "LessonHugeProblem", args({ "lesson", "--check", "$DIR/l.json" }), 2, "show.n = 1e+13 is too large",
             file("l.json", lessonJson("1", "T", R"({"page":"mapping","kernel":"vecadd","n":1e13,"block":[256]})")) },
-        { "LessonGridPast64Bits", L({ "lesson", "--check", "$DIR/l.json" }), 2, "more than the picture can follow",
+        { "LessonGridPast64Bits", args({ "lesson", "--check", "$DIR/l.json" }), 2, "more than the picture can follow",
             file("l.json",
                 lessonJson("1", "T",
                     R"({"page":"mapping","kernel":"vecadd","n":100,"block":[1024],"grid":[2147483647,65535,65535]})")) },
-        { "LessonMegabyteTitle", L({ "lesson", "--check", "$DIR/l.json" }), 2, "has 1000000 characters",
+        { "LessonMegabyteTitle", args({ "lesson", "--check", "$DIR/l.json" }), 2, "has 1000000 characters",
             file("l.json", lessonJson("1", QByteArray(1000000, 'a'), R"({"page":"devices"})")) },
-        { "LessonFileOverBudget", L({ "lesson", "--check", "$DIR/l.json" }), 2, "more than cudaviz reads",
+        { "LessonFileOverBudget", args({ "lesson", "--check", "$DIR/l.json" }), 2, "more than cudaviz reads",
             file("l.json", lessonJson("1", "T", R"({"page":"devices"})") + QByteArray(2 << 20, ' ')) },
-        { "LessonGood", L({ "lesson", "--check", "$DIR/l.json" }), 0, "ok, lesson 'x' with 1 step",
+        { "LessonGood", args({ "lesson", "--check", "$DIR/l.json" }), 0, "ok, lesson 'x' with 1 step",
             file("l.json", lessonJson("1", "T", R"({"page":"devices"})")) },
     };
 }

@@ -1,6 +1,6 @@
 // Golden files for the result writers: a fixed result set written as JSON and CSV must match
-// tests/golden/ byte for byte, and read back to the same values. CUDAVIZ_UPDATE_GOLDEN=1
-// rewrites the fixtures (then review the diff).
+// tests/golden/ byte for byte, and read back to the same values.
+#include "../golden/golden.h"
 #include "bench/benchresult.h"
 
 #include <QFile>
@@ -61,25 +61,12 @@ BenchResultSet fixedSet()
     return set;
 }
 
-void compareWithGolden(const QByteArray& got, const char* name)
-{
-    const QString path = QStringLiteral(CUDAVIZ_GOLDEN_DIR "/") + QString::fromLatin1(name);
-    if (qEnvironmentVariableIsSet("CUDAVIZ_UPDATE_GOLDEN")) {
-        QFile out(path);
-        ASSERT_TRUE(out.open(QIODevice::WriteOnly));
-        out.write(got);
-        return;
-    }
-    QFile golden(path);
-    ASSERT_TRUE(golden.open(QIODevice::ReadOnly)) << path.toStdString();
-    EXPECT_EQ(got, golden.readAll()) << name;
-}
 } // namespace
 
 TEST(Golden, BenchJsonOfAFixedSet)
 {
     const QByteArray json = QJsonDocument(toJson(fixedSet())).toJson(QJsonDocument::Indented);
-    compareWithGolden(json, "results-fixed.json");
+    test::expectMatchesGolden(json, QStringLiteral("results-fixed.json"));
     QString error;
     const auto back = benchResultSetFromJson(json, &error);
     ASSERT_TRUE(back) << error.toStdString();
@@ -88,5 +75,5 @@ TEST(Golden, BenchJsonOfAFixedSet)
 
 TEST(Golden, BenchCsvOfAFixedSet)
 {
-    compareWithGolden(toCsv(fixedSet()).toUtf8(), "results-fixed.csv");
+    test::expectMatchesGolden(toCsv(fixedSet()).toUtf8(), QStringLiteral("results-fixed.csv"));
 }
