@@ -48,13 +48,13 @@ const QStringList& fieldsOf(LessonPage page)
 }
 
 // The JSON value as a whole number in [lowest, highest]; nothing for text, fractions or
-// numbers out of range.
-std::optional<int64_t> wholeNumber(const QJsonValue& value, double lowest, double highest)
+// numbers out of range (the conversion itself is checkedmath's wholeNumber).
+std::optional<int64_t> wholeNumberIn(const QJsonValue& value, double lowest, double highest)
 {
     const double number = value.toDouble();
-    if (!value.isDouble() || number < lowest || number > highest || number != std::floor(number))
+    if (!value.isDouble() || !(number >= lowest && number <= highest))
         return std::nullopt;
-    return static_cast<int64_t>(number);
+    return wholeNumber(number);
 }
 
 // Why `value` is not a whole number in [lowest, highest], in words that fit the value.
@@ -69,7 +69,7 @@ QString countProblem(const QString& field, const QJsonValue& value, double lowes
 std::optional<int64_t> readCount(const QJsonObject& show, const QString& key, QString* error)
 {
     const double highest = double(kMaxPictureElements);
-    const auto count = wholeNumber(show.value(key), 1, highest);
+    const auto count = wholeNumberIn(show.value(key), 1, highest);
     if (!count)
         *error = countProblem(QStringLiteral("show.") + key, show.value(key), 1, highest);
     return count;
@@ -82,7 +82,7 @@ std::optional<Dim3> readDim3(const QJsonObject& show, const QString& key, QStrin
     int64_t parts[3] = { 1, 1, 1 };
     bool ok = show.value(key).isArray() && !array.isEmpty() && array.size() <= 3;
     for (int i = 0; ok && i < array.size(); ++i) {
-        const auto part = wholeNumber(array.at(i), 1, 2147483647.0);
+        const auto part = wholeNumberIn(array.at(i), 1, 2147483647.0);
         ok = part.has_value();
         parts[i] = part.value_or(1);
     }
@@ -160,7 +160,7 @@ bool readMapping(const QJsonObject& show, LessonAction& action, QString* error)
     }
     if (show.contains(QStringLiteral("thread"))) {
         const int64_t last = setup.launch.totalThreads() - 1;
-        const auto thread = wholeNumber(show.value(QStringLiteral("thread")), 0, static_cast<double>(last));
+        const auto thread = wholeNumberIn(show.value(QStringLiteral("thread")), 0, static_cast<double>(last));
         if (!thread) {
             *error = Tr::tr("show.thread must be a thread number from 0 to %1").arg(last);
             return false;

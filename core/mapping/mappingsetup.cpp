@@ -60,8 +60,9 @@ std::optional<QString> validateSetup(const MappingSetup& setup, const DeviceLimi
         // Saturating: K comes from the user and may be anything up to 2^63.
         const int64_t perThread = setup.kernel == TeachingKernel::MatmulTiled
             ? saturatingAdd(saturatingMul(ceilDiv(s.k, kMatmulTile), 4 + 2 * kMatmulTile), 1)
-            : setup.kernel == TeachingKernel::MatmulTiled2D ? saturatingAdd(saturatingMul(ceilDiv(s.k, 8), 72), 16)
-                                                            : saturatingAdd(saturatingMul(2, s.k), 1);
+            : setup.kernel == TeachingKernel::MatmulTiled2D
+            ? saturatingAdd(saturatingMul(ceilDiv(s.k, kernels::Tiled2D::BK), 72), 16)
+            : saturatingAdd(saturatingMul(2, s.k), 1);
         if (s.m > kMaxPictureThreads / s.n || setup.launch.totalThreads() > kMaxTraceAccesses / perThread)
             return Tr::tr("%1 x %2 x %3 would record about %4 million memory accesses; the picture follows at most %5 "
                           "million. Choose smaller matrices (up to about 128 x 128 x 128).")

@@ -119,11 +119,18 @@ int runBench(const QStringList& args)
             return fail(error);
         form.backends = *parsed;
     }
-    // Sizes and shapes are checked now, before the outputs and long before any run.
-    form.backends.push_back(Backend::CpuEigen); // a placeholder until the device report is in
-    if (!buildBenchRequest(form, &error))
+    // The default backends depend on the GPU; the request (sizes, shapes) is checked before
+    // the outputs and long before any run.
+    const DeviceReport report = collectDeviceReport();
+    if (!parser.isSet(backends)) {
+        form.backends = { Backend::CpuEigen };
+        if (report.cudaAvailable())
+            form.backends.push_back(Backend::GpuCublas);
+    }
+    const auto built = buildBenchRequest(form, &error);
+    if (!built)
         return fail(error);
-    form.backends.pop_back();
+    const BenchRequest& request = *built;
     // Refuse unwritable destinations before spending minutes on the runs.
     for (const QCommandLineOption* o : { &json, &csv, &chart })
         if (parser.isSet(*o) && !checkOutputPath(parser.value(*o), &error))
@@ -139,17 +146,6 @@ int runBench(const QStringList& args)
         if (!parseImageSize(parser.value(chartSize)))
             return fail(Tr::tr("--size '%1' is not WxH, e.g. 1920x1080").arg(parser.value(chartSize)));
     }
-
-    const DeviceReport report = collectDeviceReport();
-    if (!parser.isSet(backends)) {
-        form.backends = { Backend::CpuEigen };
-        if (report.cudaAvailable())
-            form.backends.push_back(Backend::GpuCublas);
-    }
-    const auto built = buildBenchRequest(form, &error);
-    if (!built)
-        return fail(error);
-    const BenchRequest& request = *built;
 
     // Every size first computes a cpu-eigen reference: say so when that alone takes minutes.
     constexpr double kAssumedCpuGflops = 100; // one modern core with AVX2/AVX-512 FMA, roughly
