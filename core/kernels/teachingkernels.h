@@ -10,7 +10,10 @@
 //
 // The "// @kernel NAME" and "// @end" comments delimit what the app shows as source; a
 // line tagged "// @index", "// @guard" or "// @write" is highlighted while the animation
-// is at that stage of the selected thread.
+// is at that stage of the selected thread. The app shows each body as the plain CUDA a
+// student writes (core/mapping/cudasource.cpp: ctx.load(a, i) becomes a[i], and so on);
+// a "// @cuda LINE" comment gives a line only that CUDA view has: the __global__
+// signature that replaces the template, and the __shared__ arrays the emulator passes in.
 //
 // This header is included by nvcc and by the C++ compiler: no Qt, no standard library.
 #pragma once
@@ -34,6 +37,7 @@ struct Tiled2D // matmul-tiled-2d: a BM x BN tile of C per block, a TM x TN patc
 
 // @kernel vecadd
 // One thread per element: c[i] = a[i] + b[i].
+// @cuda __global__ void vectorAdd(const float* a, const float* b, float* c, int n)
 template <class Ctx, class In, class Out> CVZ_HD void vectorAdd(Ctx& ctx, In a, In b, Out c, long long n, bool guard)
 {
     // Global index: which element this thread owns.
@@ -46,6 +50,7 @@ template <class Ctx, class In, class Out> CVZ_HD void vectorAdd(Ctx& ctx, In a, 
 
 // @kernel grid-stride
 // A fixed-size grid covers any n: each thread jumps ahead by the whole grid's width.
+// @cuda __global__ void vectorAddGridStride(const float* a, const float* b, float* c, int n)
 template <class Ctx, class In, class Out> CVZ_HD void vectorAddGridStride(Ctx& ctx, In a, In b, Out c, long long n)
 {
     // First element of this thread, as in the one-thread-per-element kernel.
@@ -60,6 +65,7 @@ template <class Ctx, class In, class Out> CVZ_HD void vectorAddGridStride(Ctx& c
 
 // @kernel matadd
 // 2D: one thread per element of a rows x cols row-major matrix.
+// @cuda __global__ void matrixAdd(const float* a, const float* b, float* c, int rows, int cols)
 template <class Ctx, class In, class Out>
 CVZ_HD void matrixAdd(Ctx& ctx, In a, In b, Out c, long long rows, long long cols, bool guard)
 {
@@ -77,6 +83,7 @@ CVZ_HD void matrixAdd(Ctx& ctx, In a, In b, Out c, long long rows, long long col
 
 // @kernel 3d
 // 3D: one thread per cell of an nx x ny x nz volume, x fastest in memory.
+// @cuda __global__ void volumeAdd(const float* a, const float* b, float* c, int nx, int ny, int nz)
 template <class Ctx, class In, class Out>
 CVZ_HD void volumeAdd(Ctx& ctx, In a, In b, Out c, long long nx, long long ny, long long nz, bool guard)
 {
@@ -93,8 +100,10 @@ CVZ_HD void volumeAdd(Ctx& ctx, In a, In b, Out c, long long nx, long long ny, l
 
 // @kernel matmul-naive
 // C (M x N) = A (M x K) * B (K x N), row-major. One thread per element of C, with x
-// running DOWN a column of C: neighbouring threads of a warp read A rows K floats apart
-// and write C N floats apart, so their memory accesses cannot be combined (uncoalesced).
+// running DOWN a column of C: with blockDim (16, 16) a warp's threads sit in 16 rows, so
+// they read A at 16 places K floats apart and write C at 16 places N floats apart; their
+// memory accesses cannot be combined (uncoalesced).
+// @cuda __global__ void matmulNaive(const float* A, const float* B, float* C, int M, int N, int K)
 template <class Ctx, class In, class Out>
 CVZ_HD void matmulNaive(Ctx& ctx, In A, In B, Out C, long long M, long long N, long long K)
 {
@@ -111,9 +120,11 @@ CVZ_HD void matmulNaive(Ctx& ctx, In A, In B, Out C, long long M, long long N, l
 // @end
 
 // @kernel matmul-coalesced
-// The same arithmetic with x running ALONG a row of C: the 32 threads of a warp read one
-// element of A (a broadcast) and 32 neighbouring elements of B, and write 32 neighbouring
-// elements of C, so each warp access is one wide memory transaction (coalesced).
+// The same arithmetic with x running ALONG a row of C. With blockDim (16, 16) a warp is
+// 2 rows of 16 threads: per step k its 16 threads in a row read one element of A (a
+// broadcast) and 16 neighbouring elements of B, and write 16 neighbouring elements of C,
+// so each access of a row is one 64-byte run instead of 16 scattered ones (coalesced).
+// @cuda __global__ void matmulCoalesced(const float* A, const float* B, float* C, int M, int N, int K)
 template <class Ctx, class In, class Out>
 CVZ_HD void matmulCoalesced(Ctx& ctx, In A, In B, Out C, long long M, long long N, long long K)
 {
@@ -134,9 +145,12 @@ CVZ_HD void matmulCoalesced(Ctx& ctx, In A, In B, Out C, long long M, long long 
 // into shared memory, the block waits, then every thread reads TILE values of each tile
 // from fast shared memory. Each global element is loaded once per block instead of TILE
 // times. Launch with blockDim = (TILE, TILE) and As, Bs = TILE*TILE floats of shared memory.
+// @cuda constexpr int TILE = 16;
+// @cuda __global__ void matmulTiled(const float* A, const float* B, float* C, int M, int N, int K)
 template <int TILE, class Ctx, class In, class Out, class Shared>
 CVZ_HD void matmulTiled(Ctx& ctx, In A, In B, Out C, long long M, long long N, long long K, Shared As, Shared Bs)
 {
+    // @cuda __shared__ float As[TILE * TILE], Bs[TILE * TILE];
     const int tx = ctx.threadIdx().x, ty = ctx.threadIdx().y;
     const long long col = (long long)ctx.blockIdx().x * TILE + tx; // @index
     const long long row = (long long)ctx.blockIdx().y * TILE + ty; // @index
@@ -166,10 +180,12 @@ CVZ_HD void matmulTiled(Ctx& ctx, In A, In B, Out C, long long M, long long N, l
 // reads from shared memory is then used for 4 multiply-adds instead of 1.
 // Launch with blockDim = (16, 16), gridDim = (ceil(N / 64), ceil(M / 64)),
 // As = BK*BM and Bs = BK*BN floats of shared memory.
+// @cuda __global__ void matmulTiled2D(const float* A, const float* B, float* C, int M, int N, int K)
 template <class Ctx, class In, class Out, class Shared>
 CVZ_HD void matmulTiled2D(Ctx& ctx, In A, In B, Out C, long long M, long long N, long long K, Shared As, Shared Bs)
 {
     constexpr int BM = Tiled2D::BM, BN = Tiled2D::BN, BK = Tiled2D::BK, TM = Tiled2D::TM, TN = Tiled2D::TN;
+    // @cuda __shared__ float As[BK * BM], Bs[BK * BN];
     const int tx = ctx.threadIdx().x, ty = ctx.threadIdx().y;
     const int tid = ty * Tiled2D::threadsX + tx;
     const long long rowBase = (long long)ctx.blockIdx().y * BM; // @index

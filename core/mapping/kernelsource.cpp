@@ -1,15 +1,15 @@
 #include "kernelsource.h"
 
-#include <QFile>
+#include "cudasource.h"
+
 #include <QRegularExpression>
 
 namespace cvz {
 
-KernelSource extractKernelSource(const QString& headerText, const QString& key)
+QStringList kernelSection(const QString& headerText, const QString& key)
 {
-    KernelSource source;
+    QStringList lines;
     bool inside = false;
-    static const QRegularExpression tag(QStringLiteral("\\s*// @(index|guard|write)\\s*$"));
     for (const QString& line : headerText.split(QLatin1Char('\n'))) {
         const QString trimmed = line.trimmed();
         if (!inside) {
@@ -18,6 +18,16 @@ KernelSource extractKernelSource(const QString& headerText, const QString& key)
         }
         if (trimmed == QStringLiteral("// @end"))
             break;
+        lines << line;
+    }
+    return lines;
+}
+
+KernelSource fromTaggedLines(const QStringList& lines)
+{
+    KernelSource source;
+    static const QRegularExpression tag(QStringLiteral("\\s*// @(index|guard|write)\\s*$"));
+    for (const QString& line : lines) {
         const QRegularExpressionMatch match = tag.match(line);
         QString shown = line;
         if (match.hasMatch()) {
@@ -36,12 +46,14 @@ KernelSource extractKernelSource(const QString& headerText, const QString& key)
     return source;
 }
 
+KernelSource extractKernelSource(const QString& headerText, const QString& key)
+{
+    return fromTaggedLines(kernelSection(headerText, key));
+}
+
 KernelSource teachingKernelSource(const QString& key)
 {
-    QFile file(QStringLiteral(":/cudaviz/kernels/teachingkernels.h"));
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        return {};
-    return extractKernelSource(QString::fromUtf8(file.readAll()), key);
+    return extractKernelSource(teachingKernelsHeader(), key);
 }
 
 } // namespace cvz

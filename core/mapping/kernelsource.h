@@ -15,6 +15,11 @@ struct KernelSource
     bool isEmpty() const { return lines.isEmpty(); }
 };
 
+// The raw lines between "// @kernel KEY" and "// @end" of the teaching kernels header text.
+QStringList kernelSection(const QString& headerText, const QString& key);
+// Lines with their "// @index" style tags: the tags removed and their line numbers noted.
+KernelSource fromTaggedLines(const QStringList& lines);
+
 // The section between "// @kernel KEY" and "// @end" of the teaching kernels header text.
 KernelSource extractKernelSource(const QString& headerText, const QString& key);
 

@@ -34,6 +34,11 @@ QString toString(const Dim3& d)
     return QStringLiteral("%1x%2x%3").arg(d.x).arg(d.y).arg(d.z);
 }
 
+QString coordText(const Dim3& d)
+{
+    return QStringLiteral("(%1, %2, %3)").arg(d.x).arg(d.y).arg(d.z);
+}
+
 QString countText(const Dim3& d)
 {
     return approximateCountText(d.count(), d.approxCount());

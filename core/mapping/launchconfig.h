@@ -24,8 +24,11 @@ struct DeviceLimits
 // Dim3, LaunchConfig, MappingKind, ProblemShape and ceilDiv live one floor down, in
 // kernels/launchgeometry.h, where the emulator and the CUDA module see them too.
 
-// "32x32x2"
+// A size: "32x32x2" (gridDim, blockDim).
 QString toString(const Dim3& d);
+// A coordinate in CUDA's notation: "(2, 0, 0)" (blockIdx, threadIdx), never "2x0x0",
+// which reads like hexadecimal.
+QString coordText(const Dim3& d);
 // count() exactly, or "about 1.84e+19" past int64_t.
 QString countText(const Dim3& d);
 // The launch's thread count exactly, or "about 1.84e+19" when it does not fit in 64 bits.

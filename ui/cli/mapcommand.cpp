@@ -109,8 +109,8 @@ void printText(const ThreadMapping& m)
             elements << QString::number(e);
         if (r.elementCount > int64_t(r.elements.size()))
             elements << Tr::tr("... %1 more").arg(r.elementCount - int64_t(r.elements.size()));
-        o << QStringLiteral("block %1 thread %2  tid %3 warp %4 lane %5  -> %6\n")
-                 .arg(toString(r.blockIdx), toString(r.threadIdx))
+        o << QStringLiteral("blockIdx %1 threadIdx %2  tid %3 warp %4 lane %5  -> %6\n")
+                 .arg(coordText(r.blockIdx), coordText(r.threadIdx))
                  .arg(r.tid)
                  .arg(r.warp)
                  .arg(r.lane)

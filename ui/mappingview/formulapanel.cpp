@@ -1,5 +1,7 @@
 #include "formulapanel.h"
 
+#include "mapping/cudasource.h"
+
 #include <QFontDatabase>
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -29,22 +31,22 @@ FormulaPanel::FormulaPanel(QWidget* parent)
     m_source->setObjectName(QStringLiteral("kernelSource"));
     m_source->setReadOnly(true);
     m_source->setFont(mono);
-    m_source->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_source->setLineWrapMode(QPlainTextEdit::WidgetWidth); // never a sideways scroll
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_heading);
     layout->addWidget(m_formulas);
-    auto* sourceHeading
-        = new QLabel(tr("Kernel source (the same body runs on the GPU and in the CPU emulator):"), this);
+    auto* sourceHeading = new QLabel(
+        tr("The kernel in CUDA (the GPU runs it, and the CPU emulator runs the same body line for line):"), this);
     sourceHeading->setWordWrap(true); // keeps the panel narrow enough for a laptop screen
     layout->addWidget(sourceHeading);
     layout->addWidget(m_source, 1);
 }
 
-void FormulaPanel::setKernel(const QString& key)
+void FormulaPanel::setKernel(const QString& key, bool guard)
 {
-    m_kernel = teachingKernelSource(key);
+    m_kernel = teachingCudaSource(key, guard);
     m_source->setPlainText(m_kernel.lines.join(QLatin1Char('\n')));
     m_highlighted = -1;
     m_source->setExtraSelections({});

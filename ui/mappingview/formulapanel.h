@@ -18,7 +18,8 @@ class FormulaPanel : public QWidget
 public:
     explicit FormulaPanel(QWidget* parent = nullptr);
 
-    void setKernel(const QString& key);
+    // The kernel as CUDA; without the guard its guard line shows commented out.
+    void setKernel(const QString& key, bool guard = true);
     void showThread(const QString& heading, const QStringList& formulas, ThreadState state);
     void clear();
 

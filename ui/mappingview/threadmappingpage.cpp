@@ -186,7 +186,7 @@ void ThreadMappingPage::showScene(const KernelScene& scene)
     m_view->renderer().setScene(scene);
     m_cursor = AnimationCursor(scene.threadCount(), scene.launch().threadsPerBlock());
     m_cursor.setMode(m_bar->stepMode());
-    m_formulas->setKernel(teachingKernelKey(scene.kernel()));
+    m_formulas->setKernel(teachingKernelKey(scene.kernel()), scene.isTrace() || scene.mapping().guard());
     int64_t idle = 0, outside = 0;
     if (scene.threadCount() <= 4'000'000)
         for (int64_t t = 0; t < scene.threadCount(); ++t) {
@@ -219,9 +219,9 @@ void ThreadMappingPage::refresh()
         const KernelScene& s = scene();
         const ThreadMapping indices(MappingKind::Matrix2D, {}, s.launch());
         const int64_t tid = shown % s.launch().threadsPerBlock();
-        m_formulas->showThread(tr("Thread %1: blockIdx %2, threadIdx %3, warp %4, lane %5")
+        m_formulas->showThread(tr("Thread %1: blockIdx = %2, threadIdx = %3, warp %4, lane %5")
                                    .arg(shown)
-                                   .arg(toString(indices.blockIdx(shown)), toString(indices.threadIdx(shown)))
+                                   .arg(coordText(indices.blockIdx(shown)), coordText(indices.threadIdx(shown)))
                                    .arg(tid / 32)
                                    .arg(tid % 32),
             s.explain(shown), s.state(shown));

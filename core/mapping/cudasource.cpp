@@ -1,0 +1,265 @@
+#include "cudasource.h"
+
+#include "kernels/teachingkernels.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QRegularExpression>
+#include <utility>
+
+namespace cvz {
+
+namespace {
+
+// The index of the ')' that closes the '(' at `open`, or -1.
+qsizetype matchingParen(const QString& s, qsizetype open)
+{
+    int depth = 0;
+    for (qsizetype i = open; i < s.size(); ++i) {
+        if (s[i] == QLatin1Char('('))
+            ++depth;
+        else if (s[i] == QLatin1Char(')') && --depth == 0)
+            return i;
+    }
+    return -1;
+}
+
+// "a, i, x + f(y, z)" -> {"a", "i", "x + f(y, z)"}: commas inside brackets do not split.
+QStringList splitArguments(const QString& s)
+{
+    QStringList parts;
+    int depth = 0;
+    qsizetype start = 0;
+    for (qsizetype i = 0; i < s.size(); ++i) {
+        const QChar c = s[i];
+        if (c == QLatin1Char('(') || c == QLatin1Char('['))
+            ++depth;
+        else if (c == QLatin1Char(')') || c == QLatin1Char(']'))
+            --depth;
+        else if (c == QLatin1Char(',') && depth == 0) {
+            parts << s.mid(start, i - start).trimmed();
+            start = i + 1;
+        }
+    }
+    parts << s.mid(start).trimmed();
+    return parts;
+}
+
+// ctx.load(a, i) -> a[i] and ctx.store(c, i, v) -> c[i] = v, innermost first: the last call
+// in the line has no call in its arguments.
+QString rewriteAccesses(QString s)
+{
+    static const QString load = QStringLiteral("ctx.load("), store = QStringLiteral("ctx.store(");
+    for (;;) {
+        const qsizetype atLoad = s.lastIndexOf(load), atStore = s.lastIndexOf(store);
+        const bool isStore = atStore > atLoad;
+        const qsizetype at = isStore ? atStore : atLoad;
+        if (at < 0)
+            return s;
+        const qsizetype open = at + (isStore ? store : load).size() - 1;
+        const qsizetype close = matchingParen(s, open);
+        if (close < 0)
+            return s;
+        const QStringList args = splitArguments(s.mid(open + 1, close - open - 1));
+        QString cuda;
+        if (isStore && args.size() == 3)
+            cuda = QStringLiteral("%1[%2] = %3").arg(args[0], args[1], args[2]);
+        else if (!isStore && args.size() == 2)
+            cuda = QStringLiteral("%1[%2]").arg(args[0], args[1]);
+        else
+            return s;
+        s.replace(at, close + 1 - at, cuda);
+    }
+}
+
+// "if (!guard || (row < rows && col < cols))" -> "if (row < rows && col < cols)", or commented
+// out when the launch on screen runs without the guard.
+QString rewriteGuard(QString s, bool guard)
+{
+    static const QString marker = QStringLiteral("if (!guard || ");
+    const qsizetype at = s.indexOf(marker);
+    if (at < 0)
+        return s;
+    const qsizetype open = at + 3;
+    const qsizetype close = matchingParen(s, open);
+    if (close < 0)
+        return s;
+    QString condition = s.mid(at + marker.size(), close - at - marker.size()).trimmed();
+    if (condition.startsWith(QLatin1Char('(')) && matchingParen(condition, 0) == condition.size() - 1)
+        condition = condition.mid(1, condition.size() - 2);
+    const QString shown = guard ? QStringLiteral("if (%1)").arg(condition) : QStringLiteral("/* if (%1) */").arg(condition);
+    s.replace(at, close + 1 - at, shown);
+    return s;
+}
+
+const std::pair<const char*, int> kTiled2DConstants[] = {
+    { "threadsX", kernels::Tiled2D::threadsX },
+    { "threadsY", kernels::Tiled2D::threadsY },
+    { "threads", kernels::Tiled2D::threads },
+    { "BM", kernels::Tiled2D::BM },
+    { "BN", kernels::Tiled2D::BN },
+    { "BK", kernels::Tiled2D::BK },
+    { "TM", kernels::Tiled2D::TM },
+    { "TN", kernels::Tiled2D::TN },
+};
+
+// The display width of a character in a monospace font: CJK takes two columns.
+int columns(QChar c)
+{
+    return c.unicode() >= 0x2E80 ? 2 : 1;
+}
+
+// Wraps a translated comment into lines of at most `width` columns, at spaces or between
+// CJK characters.
+QStringList wrapComment(const QString& text, int width)
+{
+    QStringList lines;
+    QString line;
+    int used = 0;
+    qsizetype lastBreak = -1; // index in `line` after which a break may go
+    for (const QChar c : text) {
+        if (used + columns(c) > width && !line.isEmpty()) {
+            const qsizetype cut = lastBreak >= 0 ? lastBreak : line.size();
+            lines << line.left(cut).trimmed();
+            line = line.mid(cut).trimmed();
+            used = 0;
+            for (const QChar k : std::as_const(line))
+                used += columns(k);
+            lastBreak = -1;
+        }
+        line += c;
+        used += columns(c);
+        if (c == QLatin1Char(' ') || columns(c) == 2)
+            lastBreak = line.size();
+    }
+    if (!line.trimmed().isEmpty())
+        lines << line.trimmed();
+    return lines;
+}
+
+struct Comment
+{
+    QString indent;
+    QString text;
+};
+
+// A whole-line comment ("    // text"), not a tag line.
+std::optional<Comment> wholeLineComment(const QString& line)
+{
+    static const QRegularExpression re(QStringLiteral("^(\\s*)// (?!@)(.*)$"));
+    const QRegularExpressionMatch m = re.match(line);
+    if (!m.hasMatch())
+        return std::nullopt;
+    return Comment { m.captured(1), m.captured(2).trimmed() };
+}
+
+} // namespace
+
+QString toCudaLine(const QString& bodyLine, bool guard)
+{
+    QString s = bodyLine;
+    s.remove(QStringLiteral("(long long)"));
+    static const QRegularExpression builtin(QStringLiteral("ctx\\.(blockIdx|threadIdx|blockDim|gridDim)\\(\\)"));
+    s.replace(builtin, QStringLiteral("\\1"));
+    s.replace(QStringLiteral("ctx.syncthreads()"), QStringLiteral("__syncthreads()"));
+    s = rewriteAccesses(s);
+    s = rewriteGuard(s, guard);
+    s.replace(QStringLiteral("const long long "), QStringLiteral("int "));
+    s.replace(QStringLiteral("long long "), QStringLiteral("int "));
+    for (const auto& [name, value] : kTiled2DConstants)
+        s.replace(QStringLiteral("Tiled2D::") + QLatin1String(name), QString::number(value));
+    return s;
+}
+
+KernelSource cudaKernelSource(const QString& headerText, const QString& key, const CudaSourceOptions& options)
+{
+    const QStringList section = kernelSection(headerText, key);
+    const auto translate = [&](const QString& text) {
+        return options.translateComment ? options.translateComment(text) : text;
+    };
+    static const QRegularExpression cudaLine(QStringLiteral("^(\\s*)// @cuda (.*)$"));
+    static const QRegularExpression trailing(QStringLiteral("^(.*\\S)\\s+// (?!@)(.*?)(\\s*// @\\w+)?\\s*$"));
+    QStringList out;
+    bool inSignature = false;
+    for (qsizetype i = 0; i < section.size(); ++i) {
+        const QString& line = section[i];
+        if (line.startsWith(QStringLiteral("template <")))
+            inSignature = true;
+        if (inSignature) {
+            inSignature = !line.contains(QStringLiteral("CVZ_HD"));
+            continue;
+        }
+        if (const QRegularExpressionMatch m = cudaLine.match(line); m.hasMatch()) {
+            out << m.captured(1) + m.captured(2);
+            continue;
+        }
+        if (const auto comment = wholeLineComment(line)) {
+            // A paragraph: this and the following comment lines with the same indent.
+            QStringList original { line };
+            QStringList words { comment->text };
+            while (i + 1 < section.size()) {
+                const auto next = wholeLineComment(section[i + 1]);
+                if (!next || next->indent != comment->indent)
+                    break;
+                original << section[++i];
+                words << next->text;
+            }
+            const QString paragraph = words.join(QLatin1Char(' '));
+            const QString translated = translate(paragraph);
+            if (translated == paragraph) {
+                out << original;
+                continue;
+            }
+            const int width = std::max(20, options.wrapColumns - int(comment->indent.size()) - 3);
+            for (const QString& part : wrapComment(translated, width))
+                out << comment->indent + QStringLiteral("// ") + part;
+            continue;
+        }
+        if (const QRegularExpressionMatch m = trailing.match(line); m.hasMatch()) {
+            out << toCudaLine(m.captured(1), options.guard) + QStringLiteral(" // ") + translate(m.captured(2))
+                    + m.captured(3);
+            continue;
+        }
+        out << toCudaLine(line, options.guard);
+    }
+    return fromTaggedLines(out);
+}
+
+QStringList kernelCommentParagraphs(const QString& headerText)
+{
+    QStringList paragraphs;
+    static const QRegularExpression kernelTag(QStringLiteral("^// @kernel (\\S+)\\s*$"));
+    for (const QString& line : headerText.split(QLatin1Char('\n'))) {
+        const QRegularExpressionMatch m = kernelTag.match(line.trimmed());
+        if (!m.hasMatch())
+            continue;
+        CudaSourceOptions collect;
+        collect.translateComment = [&paragraphs](const QString& text) {
+            if (!paragraphs.contains(text))
+                paragraphs << text;
+            return text;
+        };
+        cudaKernelSource(headerText, m.captured(1), collect);
+    }
+    return paragraphs;
+}
+
+QString teachingKernelsHeader()
+{
+    QFile file(QStringLiteral(":/cudaviz/kernels/teachingkernels.h"));
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return {};
+    return QString::fromUtf8(file.readAll());
+}
+
+KernelSource teachingCudaSource(const QString& key, bool guard)
+{
+    CudaSourceOptions options;
+    options.guard = guard;
+    options.translateComment = [](const QString& text) {
+        return QCoreApplication::translate("cvz::KernelComments", text.toUtf8().constData());
+    };
+    return cudaKernelSource(teachingKernelsHeader(), key, options);
+}
+
+} // namespace cvz

@@ -1,0 +1,10 @@
+# Dumps the CUDA shown on screen for every teaching kernel and compiles it with nvcc.
+execute_process(COMMAND ${DUMP} ${OUT} RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "dumping the shown CUDA failed (${rc})")
+endif()
+get_filename_component(dir ${OUT} DIRECTORY)
+execute_process(COMMAND ${NVCC} -c -o ${dir}/shown_kernels.o ${OUT} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "nvcc rejected the CUDA the app shows:\n${out}${err}")
+endif()
