@@ -71,6 +71,7 @@ MainWindow::MainWindow(DevicesPage* devicesPage, QStringList lessonFolders, QWid
     restoreWindowState();
     if (PresentationMode::savedChoice())
         m_presentation->setOn(true);
+    m_mappingPage->view()->setFocus(); // not the Lessons' first button: the first Space plays
     m_devicesPage->refresh();
 }
 
@@ -201,6 +202,13 @@ void MainWindow::showLessonStep(const LessonAction& action)
 
 void MainWindow::setPresentation(bool on)
 {
+    // The room sees the page, not the docks; Esc brings back what was open.
+    if (on) {
+        m_lessonsDockWasVisible = m_lessonsDock->isVisible();
+        m_lessonsDock->hide();
+    } else if (m_lessonsDockWasVisible) {
+        m_lessonsDock->show();
+    }
     m_mappingPage->setPresentation(on);
     m_chartsPage->setPresentation(on);
 }
@@ -221,10 +229,11 @@ void MainWindow::restoreWindowState()
 void MainWindow::saveWindowState()
 {
     QSettings settings;
-    if (!m_presentation->isOn()) // a projector's full screen is not the window's normal place
-        settings.setValue(kGeometryKey, saveGeometry());
-    settings.setValue(kStateKey, saveState());
     settings.setValue(kTabKey, m_tabs->currentIndex());
+    if (m_presentation->isOn())
+        return; // a projector's full screen and hidden docks are not the window's normal state
+    settings.setValue(kGeometryKey, saveGeometry());
+    settings.setValue(kStateKey, saveState());
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

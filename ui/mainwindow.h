@@ -61,6 +61,7 @@ private:
     ChartsPage* m_chartsPage = nullptr;
     LessonsPanel* m_lessons = nullptr;
     QDockWidget* m_lessonsDock = nullptr;
+    bool m_lessonsDockWasVisible = true; // before presentation mode hid it
     PresentationMode* m_presentation = nullptr;
     QByteArray m_defaultState; // the dock layout of a first start, for "Reset to defaults"
 };

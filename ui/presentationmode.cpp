@@ -16,6 +16,9 @@ QPalette highContrast(QPalette palette)
         palette.setColor(role, Qt::white);
     for (auto role : { QPalette::WindowText, QPalette::Text, QPalette::ButtonText })
         palette.setColor(role, Qt::black);
+    // Disabled controls must look disabled on white too: mid grey, not black.
+    for (auto role : { QPalette::WindowText, QPalette::Text, QPalette::ButtonText })
+        palette.setColor(QPalette::Disabled, role, QColor(0x8a, 0x8a, 0x8a));
     palette.setColor(QPalette::Highlight, QColor(0x00, 0x4f, 0x8c));
     palette.setColor(QPalette::HighlightedText, Qt::white);
     return palette;

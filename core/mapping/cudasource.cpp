@@ -87,7 +87,8 @@ QString rewriteGuard(QString s, bool guard)
     QString condition = s.mid(at + marker.size(), close - at - marker.size()).trimmed();
     if (condition.startsWith(QLatin1Char('(')) && matchingParen(condition, 0) == condition.size() - 1)
         condition = condition.mid(1, condition.size() - 2);
-    const QString shown = guard ? QStringLiteral("if (%1)").arg(condition) : QStringLiteral("/* if (%1) */").arg(condition);
+    const QString shown
+        = guard ? QStringLiteral("if (%1)").arg(condition) : QStringLiteral("/* if (%1) */").arg(condition);
     s.replace(at, close + 1 - at, shown);
     return s;
 }
@@ -174,9 +175,8 @@ QString toCudaLine(const QString& bodyLine, bool guard)
 KernelSource cudaKernelSource(const QString& headerText, const QString& key, const CudaSourceOptions& options)
 {
     const QStringList section = kernelSection(headerText, key);
-    const auto translate = [&](const QString& text) {
-        return options.translateComment ? options.translateComment(text) : text;
-    };
+    const auto translate
+        = [&](const QString& text) { return options.translateComment ? options.translateComment(text) : text; };
     static const QRegularExpression cudaLine(QStringLiteral("^(\\s*)// @cuda (.*)$"));
     static const QRegularExpression trailing(QStringLiteral("^(.*\\S)\\s+// (?!@)(.*?)(\\s*// @\\w+)?\\s*$"));
     QStringList out;

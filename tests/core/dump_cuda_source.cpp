@@ -1,7 +1,7 @@
 // Writes the CUDA the Thread Mapping page shows for every teaching kernel into one .cu
 // file, so a test can hand it to nvcc: the text on screen is real CUDA, not a sketch.
-#include "mapping/cudasource.h"
 #include "emulator/emulatedkernels.h"
+#include "mapping/cudasource.h"
 
 #include <QCoreApplication>
 #include <QFile>

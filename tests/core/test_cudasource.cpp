@@ -25,8 +25,8 @@ TEST(CudaSource, RewritesTheEmulatorCallsIntoPlainCuda)
         QStringLiteral("    if (row < rows && col < cols) {"));
     EXPECT_EQ(toCudaLine(QStringLiteral("    if (!guard || i < n)"), false), QStringLiteral("    /* if (i < n) */"));
     EXPECT_EQ(toCudaLine(QStringLiteral("ctx.syncthreads();")), QStringLiteral("__syncthreads();"));
-    EXPECT_EQ(toCudaLine(QStringLiteral("e += Tiled2D::threads")),
-        QStringLiteral("e += %1").arg(kernels::Tiled2D::threads));
+    EXPECT_EQ(
+        toCudaLine(QStringLiteral("e += Tiled2D::threads")), QStringLiteral("e += %1").arg(kernels::Tiled2D::threads));
 }
 
 // The text on screen and the body the emulator and nvcc run cannot drift: the CUDA view is
@@ -52,8 +52,8 @@ TEST(CudaSource, EveryKernelIsPlainCudaWithItsHighlightsOnTheRightLines)
         int at = 0;
         for (const QString& line : body.lines) {
             const QString trimmed = line.trimmed();
-            if (trimmed.isEmpty() || trimmed.startsWith(QStringLiteral("//")) || trimmed.startsWith(QStringLiteral("template"))
-                || trimmed.startsWith(QStringLiteral("CVZ_HD")))
+            if (trimmed.isEmpty() || trimmed.startsWith(QStringLiteral("//"))
+                || trimmed.startsWith(QStringLiteral("template")) || trimmed.startsWith(QStringLiteral("CVZ_HD")))
                 continue;
             const QString expected = toCudaLine(line).section(QStringLiteral(" // "), 0, 0).trimmed();
             while (at < cuda.lines.size() && !cuda.lines[at].trimmed().startsWith(expected))
@@ -80,8 +80,9 @@ TEST(CudaSource, TranslatedCommentsAreWrappedAndKeepTheTagsOnTheirLines)
     CudaSourceOptions options;
     options.wrapColumns = 40;
     options.translateComment = [](const QString& text) {
-        return text.startsWith(QStringLiteral("Global index")) ? QStringLiteral("全局索引：这个线程负责的元素。全局索引：这个线程负责的元素。")
-                                                              : text;
+        return text.startsWith(QStringLiteral("Global index"))
+            ? QStringLiteral("全局索引：这个线程负责的元素。全局索引：这个线程负责的元素。")
+            : text;
     };
     const KernelSource plain = cudaKernelSource(teachingKernelsHeader(), QStringLiteral("vecadd"));
     const KernelSource cuda = cudaKernelSource(teachingKernelsHeader(), QStringLiteral("vecadd"), options);

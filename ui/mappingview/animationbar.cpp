@@ -3,6 +3,7 @@
 #include "rememberedcontrols.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSlider>
@@ -14,6 +15,7 @@ namespace cvz {
 
 namespace {
 constexpr int kScrubSteps = 10000; // the slider's resolution; positions are scaled onto it
+constexpr int kMinSliderWidth = 120; // a slider narrower than this cannot be aimed at
 
 QToolButton* button(QWidget* parent, QStyle::StandardPixmap icon, const QString& tip, const QString& name)
 {
@@ -44,17 +46,18 @@ AnimationBar::AnimationBar(QWidget* parent)
     m_scrub->setObjectName(QStringLiteral("scrubSlider"));
     m_scrub->setRange(0, kScrubSteps);
     m_scrub->setToolTip(tr("Drag to any point of the launch"));
+    m_scrub->setMinimumWidth(2 * kMinSliderWidth);
     m_speed->setObjectName(QStringLiteral("speedSlider"));
     m_speed->setRange(0, 40); // 10^(v/10): 1 to 10000 steps per second
     m_speed->setValue(10);
-    m_speed->setMaximumWidth(140);
+    m_speed->setMinimumWidth(kMinSliderWidth);
+    m_speed->setMaximumWidth(2 * kMinSliderWidth);
     m_speed->setToolTip(tr("Speed: steps per second"));
     m_mode->setObjectName(QStringLiteral("stepModeCombo"));
     m_mode->addItem(tr("Step by thread"));
     m_mode->addItem(tr("Step by warp (32)"));
     m_mode->addItem(tr("Step by block"));
     m_position->setObjectName(QStringLiteral("positionLabel"));
-    m_position->setMinimumWidth(170);
 
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -91,6 +94,21 @@ void AnimationBar::setPosition(int64_t position, int64_t threadCount)
     if (!m_scrub->isSliderDown())
         m_scrub->setValue(threadCount > 0 ? int(position * kScrubSteps / threadCount) : 0);
     m_position->setText(tr("%1 of %2 threads done").arg(position).arg(threadCount));
+    fitPositionLabel();
+}
+
+void AnimationBar::fitPositionLabel()
+{
+    // Room for the longest text of this launch, so the label neither clips nor makes the bar jump.
+    const QString widest = tr("%1 of %2 threads done").arg(m_threads).arg(m_threads);
+    m_position->setMinimumWidth(m_position->fontMetrics().horizontalAdvance(widest) + 4);
+}
+
+void AnimationBar::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange) // presentation mode: larger text, a wider label
+        fitPositionLabel();
 }
 
 void AnimationBar::setPlaying(bool playing)

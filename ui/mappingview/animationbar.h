@@ -34,7 +34,12 @@ Q_SIGNALS:
     void scrubbed(int64_t thread);
     void stepModeChanged(cvz::StepMode mode);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void fitPositionLabel();
+
     QToolButton* m_play;
     QSlider* m_scrub;
     QSlider* m_speed;

@@ -5,10 +5,19 @@
 #include <QFontDatabase>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QScreen>
 #include <QTextBlock>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace cvz {
+
+namespace {
+QFont codeFont()
+{
+    return QFontDatabase::systemFont(QFontDatabase::FixedFont);
+}
+} // namespace
 
 FormulaPanel::FormulaPanel(QWidget* parent)
     : QWidget(parent)
@@ -17,7 +26,7 @@ FormulaPanel::FormulaPanel(QWidget* parent)
     , m_source(new QPlainTextEdit(this))
 {
     setObjectName(QStringLiteral("formulaPanel"));
-    const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    const QFont mono = codeFont();
     m_heading->setObjectName(QStringLiteral("threadHeading"));
     QFont bold = m_heading->font();
     bold.setBold(true);
@@ -72,6 +81,28 @@ void FormulaPanel::showThread(const QString& heading, const QStringList& formula
     select(line, state == ThreadState::OutOfRange ? QColor(0xf6, 0xc3, 0xa5) : QColor(0xf9, 0xd9, 0x8c));
     m_source->setExtraSelections(selections);
     m_highlighted = line;
+}
+
+int FormulaPanel::presentationCodePixels(int screenHeight)
+{
+    return std::clamp(screenHeight / 45, 18, 48);
+}
+
+void FormulaPanel::setPresentation(bool on)
+{
+    QFont mono = codeFont();
+    QFont heading = m_heading->font();
+    if (on) {
+        const int pixels = presentationCodePixels(screen() ? screen()->geometry().height() : 1080);
+        mono.setPixelSize(pixels);
+        heading.setPixelSize(pixels);
+    } else {
+        heading = font();
+    }
+    heading.setBold(true);
+    m_heading->setFont(heading);
+    m_formulas->setFont(mono);
+    m_source->setFont(mono);
 }
 
 void FormulaPanel::clear()

@@ -22,6 +22,9 @@ public:
     void setKernel(const QString& key, bool guard = true);
     void showThread(const QString& heading, const QStringList& formulas, ThreadState state);
     void clear();
+    // Projector sizes: code and formulas at about 1/45 of the screen height (24 px at 1080).
+    void setPresentation(bool on);
+    static int presentationCodePixels(int screenHeight);
 
     QString formulaText() const;
     int highlightedLine() const { return m_highlighted; }

@@ -6,12 +6,19 @@
 #include "mapping/matmultrace.h"
 #include "mappingview.h"
 
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QShortcut>
 #include <QSplitter>
+#include <QTextEdit>
 #include <QTimer>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -38,6 +45,8 @@ void traceMatmul(QPromise<KernelScene>& promise, const MappingSetup& setup)
 ThreadMappingPage::ThreadMappingPage(QWidget* parent)
     : QWidget(parent)
     , m_controls(new LaunchControls(this))
+    , m_controlsScroll(new QScrollArea(this))
+    , m_splitter(new QSplitter(this))
     , m_view(new MappingView(this))
     , m_bar(new AnimationBar(this))
     , m_formulas(new FormulaPanel(this))
@@ -47,11 +56,13 @@ ThreadMappingPage::ThreadMappingPage(QWidget* parent)
     , m_timer(new QTimer(this))
 {
     setObjectName(QStringLiteral("threadMappingPage"));
-    auto* controlsScroll = new QScrollArea(this);
-    controlsScroll->setWidget(m_controls);
-    controlsScroll->setWidgetResizable(true);
-    controlsScroll->setMinimumWidth(300);
-    controlsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_controlsScroll->setObjectName(QStringLiteral("launchControlsScroll"));
+    m_controlsScroll->setWidget(m_controls);
+    m_controlsScroll->setWidgetResizable(true);
+    m_controlsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Wide enough for every control's text: the panel scrolls down, never clips sideways.
+    m_controlsScroll->setMinimumWidth(m_controls->minimumSizeHint().width()
+        + m_controlsScroll->verticalScrollBar()->sizeHint().width() + 2 * m_controlsScroll->frameWidth());
 
     m_traceProgress->setObjectName(QStringLiteral("traceProgress"));
     m_traceProgress->setFormat(tr("Running the kernel in the CPU emulator… %p%"));
@@ -69,17 +80,19 @@ ThreadMappingPage::ThreadMappingPage(QWidget* parent)
     centreLayout->setContentsMargins(0, 0, 0, 0);
     centreLayout->addWidget(m_view, 1);
     centreLayout->addLayout(traceRow);
-    centreLayout->addWidget(m_bar);
     centreLayout->addWidget(m_status);
 
-    auto* splitter = new QSplitter(this);
-    splitter->addWidget(controlsScroll);
-    splitter->addWidget(centre);
-    splitter->addWidget(m_formulas);
-    splitter->setStretchFactor(1, 1);
-    splitter->setSizes({ 300, 820, 380 });
+    m_splitter->setObjectName(QStringLiteral("mappingSplitter"));
+    m_splitter->addWidget(m_controlsScroll);
+    m_splitter->addWidget(centre);
+    m_splitter->addWidget(m_formulas);
+    m_splitter->setChildrenCollapsible(false); // no panel can be dragged down to nothing
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setSizes({ 300, 820, 380 });
+    // The transport bar has its own full-width row: its sliders never share space with the panels.
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(splitter);
+    layout->addWidget(m_splitter, 1);
+    layout->addWidget(m_bar);
 
     connect(m_controls, &LaunchControls::setupChanged, this, &ThreadMappingPage::applySetup);
     connect(m_view, &MappingView::hovered, this, &ThreadMappingPage::onHover);
@@ -107,8 +120,8 @@ ThreadMappingPage::ThreadMappingPage(QWidget* parent)
         }
         showScene(m_trace.result());
     });
-    installShortcuts(m_view);
-    installShortcuts(m_bar);
+    installShortcuts();
+    m_view->setFocus(); // the first Space plays
     applySetup();
 }
 
@@ -128,11 +141,53 @@ bool ThreadMappingPage::isPlaying() const
     return m_timer->isActive();
 }
 
-void ThreadMappingPage::installShortcuts(QWidget* scope)
+namespace {
+// While the page is shown its keys drive the animation from anywhere in the window, except in
+// a field that takes text: there Space types a space and the arrows move the text cursor.
+class TextFieldKeys : public QObject
 {
-    const auto add = [this, scope](QKeySequence key, auto slot) {
-        auto* shortcut = new QShortcut(key, scope);
-        shortcut->setContext(Qt::WidgetWithChildrenShortcut);
+public:
+    using QObject::QObject;
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() != QEvent::ShortcutOverride || !isTextField(watched))
+            return false;
+        switch (static_cast<QKeyEvent*>(event)->key()) {
+        case Qt::Key_Space:
+        case Qt::Key_Left:
+        case Qt::Key_Right:
+        case Qt::Key_PageUp:
+        case Qt::Key_PageDown:
+        case Qt::Key_Home:
+        case Qt::Key_End:
+            event->accept(); // the key goes to the field, not to the shortcut
+            return true;
+        default:
+            return false;
+        }
+    }
+
+private:
+    static bool isTextField(QObject* o)
+    {
+        if (qobject_cast<QLineEdit*>(o) || qobject_cast<QAbstractSpinBox*>(o))
+            return true;
+        if (auto* edit = qobject_cast<QPlainTextEdit*>(o))
+            return !edit->isReadOnly();
+        if (auto* edit = qobject_cast<QTextEdit*>(o))
+            return !edit->isReadOnly();
+        return false;
+    }
+};
+} // namespace
+
+void ThreadMappingPage::installShortcuts()
+{
+    qApp->installEventFilter(new TextFieldKeys(this));
+    const auto add = [this](QKeySequence key, auto slot) {
+        // Window-wide, but Qt only fires a shortcut whose parent is visible: only while this page is shown.
+        auto* shortcut = new QShortcut(key, this);
+        shortcut->setContext(Qt::WindowShortcut);
         connect(shortcut, &QShortcut::activated, this, slot);
     };
     add(QKeySequence(Qt::Key_Space), &ThreadMappingPage::togglePlay);
@@ -271,6 +326,9 @@ void ThreadMappingPage::stepBack()
 void ThreadMappingPage::setPresentation(bool on)
 {
     m_view->renderer().setPalette(on ? MappingPalette::presentation() : MappingPalette());
+    // The room reads the picture, the formulas and the code; the launch form waits for Esc.
+    m_controlsScroll->setVisible(!on);
+    m_formulas->setPresentation(on);
     refresh();
     if (on)
         m_view->setFocus(); // the arrow and clicker keys step the animation

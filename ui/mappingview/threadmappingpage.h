@@ -10,6 +10,8 @@
 class QLabel;
 class QProgressBar;
 class QPushButton;
+class QScrollArea;
+class QSplitter;
 class QTimer;
 
 namespace cvz {
@@ -31,6 +33,7 @@ public:
     LaunchControls* controls() const { return m_controls; }
     MappingView* view() const { return m_view; }
     FormulaPanel* formulas() const { return m_formulas; }
+    AnimationBar* animationBar() const { return m_bar; }
     const AnimationCursor& cursor() const { return m_cursor; }
     const KernelScene& scene() const;
     bool isTracing() const { return m_trace.isRunning(); }
@@ -56,9 +59,11 @@ private:
     void advance();
     void onHover(const MappingHit& hit);
     void onClick(const MappingHit& hit);
-    void installShortcuts(QWidget* scope);
+    void installShortcuts();
 
     LaunchControls* m_controls;
+    QScrollArea* m_controlsScroll;
+    QSplitter* m_splitter;
     MappingView* m_view;
     AnimationBar* m_bar;
     FormulaPanel* m_formulas;
