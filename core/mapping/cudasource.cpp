@@ -225,6 +225,21 @@ KernelSource cudaKernelSource(const QString& headerText, const QString& key, con
     return fromTaggedLines(out);
 }
 
+QString guardCondition(const KernelSource& source)
+{
+    if (source.guardLine < 0 || source.guardLine >= source.lines.size())
+        return {};
+    const QString line = source.lines[source.guardLine].trimmed();
+    static const QRegularExpression loop(QStringLiteral("^for \\([^;]*;\\s*([^;]+);"));
+    if (const QRegularExpressionMatch m = loop.match(line); m.hasMatch())
+        return m.captured(1).trimmed();
+    const qsizetype at = line.indexOf(QStringLiteral("if ("));
+    if (at < 0)
+        return {};
+    const qsizetype close = matchingParen(line, at + 3);
+    return close < 0 ? QString() : line.mid(at + 4, close - at - 4).trimmed();
+}
+
 QStringList kernelCommentParagraphs(const QString& headerText)
 {
     QStringList paragraphs;

@@ -31,6 +31,10 @@ KernelSource cudaKernelSource(const QString& headerText, const QString& key, con
 // comments in the app's language (context "cvz::KernelComments").
 KernelSource teachingCudaSource(const QString& key, bool guard = true);
 
+// The condition of the kernel's guard line as written ("i < n", "row < rows && col < cols";
+// a grid-stride loop's condition), or an empty string.
+QString guardCondition(const KernelSource& source);
+
 // Every comment text of the teaching kernels the CUDA view may translate, as the
 // translation lookup receives it (consecutive comment lines joined into one paragraph).
 QStringList kernelCommentParagraphs(const QString& headerText);

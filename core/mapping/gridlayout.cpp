@@ -5,9 +5,10 @@
 
 namespace cvz {
 
-ThreadLayout::ThreadLayout(const LaunchConfig& launch, double aspect, int warpSize)
+ThreadLayout::ThreadLayout(const LaunchConfig& launch, double aspect, int warpSize, int gap)
     : m_launch(launch)
     , m_warpSize(warpSize)
+    , m_gap(std::clamp(gap, 0, 1))
 {
     const Dim3& b = launch.block;
     const Dim3& g = launch.grid;
@@ -21,41 +22,37 @@ ThreadLayout::ThreadLayout(const LaunchConfig& launch, double aspect, int warpSi
     }
     if (g.y > 1 || g.z > 1) {
         m_tilesPerRow = g.x;
+    } else if (g.x * (m_tileW + 1) - 1 <= kMaxRowCells) {
+        m_tilesPerRow = g.x; // one row of blocks, as a textbook draws a 1D grid
     } else {
-        // Wrap a 1D grid into rows so the picture is about `aspect` times wider than tall.
+        // Wrap a long 1D grid into rows so the picture is about `aspect` times wider than tall.
         const double ideal = std::sqrt(double(g.x) * double(m_tileH + 1) * aspect / double(m_tileW + 1));
         m_tilesPerRow = std::clamp<int64_t>(int64_t(std::ceil(ideal)), 1, g.x);
     }
     const int64_t tileRows = (g.y > 1 || g.z > 1) ? g.y * g.z : ceilDiv(g.x, m_tilesPerRow);
-    m_width = m_tilesPerRow * (m_tileW + 1) - 1;
-    m_height = tileRows * (m_tileH + 1) - 1;
+    m_width = m_tilesPerRow * (m_tileW + m_gap) - m_gap;
+    m_height = tileRows * (m_tileH + m_gap) - m_gap;
 }
 
 Cell ThreadLayout::blockOrigin(int64_t blockLinear) const
 {
     const int64_t col = blockLinear % m_tilesPerRow;
     const int64_t row = blockLinear / m_tilesPerRow;
-    return { col * (m_tileW + 1), row * (m_tileH + 1) };
+    return { col * (m_tileW + m_gap), row * (m_tileH + m_gap) };
 }
 
 Cell ThreadLayout::cellOf(int64_t globalId) const
 {
     const int64_t threads = m_launch.threadsPerBlock();
-    const Cell origin = blockOrigin(globalId / threads);
-    const int64_t tid = globalId % threads;
-    if (m_foldedWarps)
-        return { origin.x + tid % m_warpSize, origin.y + tid / m_warpSize };
-    const Dim3& b = m_launch.block;
-    const int64_t x = tid % b.x, y = (tid / b.x) % b.y, z = tid / (b.x * b.y);
-    return { origin.x + x, origin.y + z * b.y + y };
+    return cellOf(globalId / threads, globalId % threads);
 }
 
 int64_t ThreadLayout::threadAt(Cell cell) const
 {
     if (cell.x < 0 || cell.y < 0 || cell.x >= m_width || cell.y >= m_height)
         return -1;
-    const int64_t col = cell.x / (m_tileW + 1), row = cell.y / (m_tileH + 1);
-    const int64_t inX = cell.x % (m_tileW + 1), inY = cell.y % (m_tileH + 1);
+    const int64_t col = cell.x / (m_tileW + m_gap), row = cell.y / (m_tileH + m_gap);
+    const int64_t inX = cell.x % (m_tileW + m_gap), inY = cell.y % (m_tileH + m_gap);
     if (inX == m_tileW || inY == m_tileH)
         return -1; // the gap between tiles
     const int64_t block = row * m_tilesPerRow + col;
@@ -78,11 +75,16 @@ DataLayout DataLayout::vector(int64_t n, int64_t capacity)
     DataLayout d;
     d.m_size = n;
     d.m_capacity = std::max(n, capacity);
-    // About four times wider than tall, in whole warps when it is wide enough.
-    int64_t w = std::max<int64_t>(1, std::llround(std::sqrt(double(d.m_capacity) * 4.0)));
-    if (w >= 32)
-        w = ceilDiv(w, 32) * 32;
-    d.m_rowLength = std::min(w, d.m_capacity);
+    // One strip while it is short; past that rows of a round number of elements (a power of
+    // two, at least 32), about three times wider than tall, so each row starts at a round index.
+    int64_t w = d.m_capacity;
+    if (d.m_capacity > 64) {
+        const double ideal = std::sqrt(double(d.m_capacity) * 3.0);
+        w = 32;
+        while (double(w) < ideal && w < d.m_capacity)
+            w *= 2;
+    }
+    d.m_rowLength = std::max<int64_t>(1, std::min(w, d.m_capacity));
     d.m_width = d.m_rowLength;
     d.m_height = ceilDiv(d.m_capacity, d.m_rowLength);
     return d;

@@ -20,6 +20,23 @@ int64_t capacityFor(const ThreadMapping& m)
             m.forEachElement(t, [&last](int64_t e, bool) { last = std::max(last, e); });
     return last + 1;
 }
+// What one warp of the coalesced matmul reads from B, for the block width on screen.
+QString coalescedWarpText(int64_t blockX)
+{
+    constexpr int64_t warp = 32;
+    if (blockX % warp == 0)
+        return Tr::tr("coalesced: a warp is 32 threads of one row of C; they read 32 neighbouring floats of B "
+                      "(128 bytes) together");
+    if (warp % blockX == 0)
+        return Tr::tr("coalesced: with blockDim.x = %1 a warp is %2 rows of %1 threads; each row reads %1 "
+                      "neighbouring floats of B (%3 bytes) together")
+            .arg(blockX)
+            .arg(warp / blockX)
+            .arg(blockX * 4);
+    return Tr::tr("coalesced: with blockDim.x = %1 a warp covers parts of several rows of C; each part reads "
+                  "neighbouring floats of B together")
+        .arg(blockX);
+}
 } // namespace
 
 KernelScene::KernelScene(const ThreadMapping& mapping)
@@ -70,6 +87,24 @@ KernelScene::KernelScene(TeachingKernel kernel, const MatmulShape& shape, const 
             if (a.write && a.array == m_cArray && !a.outOfBounds)
                 m_cWriter[static_cast<size_t>(a.element)] = static_cast<int32_t>(t);
     m_trace = std::make_shared<const AccessTrace>(std::move(trace));
+}
+
+ThreadCounts KernelScene::counts() const
+{
+    ThreadCounts c;
+    if (!m_trace) {
+        const int64_t active = m_mapping.activeThreadCount();
+        (m_mapping.guard() ? c.idle : c.outOfRange) = threadCount() - active;
+        c.active = active;
+    } else {
+        for (int64_t t = 0; t < threadCount(); ++t) {
+            const ThreadState s = state(t);
+            ++(s == ThreadState::Active ? c.active : s == ThreadState::Idle ? c.idle : c.outOfRange);
+        }
+    }
+    c.idleLanesPerBlock = idleLanesPerBlock(m_launch);
+    c.idleLanes = saturatingMul(c.idleLanesPerBlock, m_launch.blockCount());
+    return c;
 }
 
 ThreadState KernelScene::state(int64_t thread) const
@@ -165,7 +200,7 @@ QStringList KernelScene::explain(int64_t thread) const
     else if (m_kernel == TeachingKernel::MatmulNaive)
         lines << Tr::tr("naive: neighbouring threads (x) read rows of A %1 floats apart: uncoalesced").arg(m_shape.k);
     else
-        lines << Tr::tr("coalesced: the 32 threads of a warp read 32 neighbouring floats of B in one transaction");
+        lines << coalescedWarpText(b.x);
     return lines;
 }
 

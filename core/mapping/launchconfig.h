@@ -34,6 +34,13 @@ QString countText(const Dim3& d);
 // The launch's thread count exactly, or "about 1.84e+19" when it does not fit in 64 bits.
 QString totalThreadsText(const LaunchConfig& launch);
 
+// Lanes without a thread in a block's last warp: blockDim 250 runs 8 warps (256 lanes), 6 idle.
+constexpr int64_t idleLanesPerBlock(const LaunchConfig& launch, int warpSize = 32)
+{
+    const int64_t threads = launch.threadsPerBlock();
+    return ceilDiv(threads, warpSize) * warpSize - threads;
+}
+
 // The first rule the launch breaks, as a sentence that names the numbers and the limit
 // ("blockDim 32x32x2 = 2048 threads; a block holds at most 1024"), or nothing when it is valid.
 std::optional<QString> validateLaunch(const LaunchConfig& launch, const DeviceLimits& limits = {});

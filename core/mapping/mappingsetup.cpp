@@ -103,6 +103,10 @@ std::vector<MappingPreset> mappingPresets()
             { { 4, 1, 1 }, { 256, 1, 1 } }, false),
         preset(Tr::tr("Tiny: n = 10, one block of 32"), TeachingKernel::VecAdd, { .n = 10 },
             { { 1, 1, 1 }, { 32, 1, 1 } }),
+        preset(Tr::tr("Classroom: n = 16, 4 blocks of 4"), TeachingKernel::VecAdd, { .n = 16 },
+            { { 4, 1, 1 }, { 4, 1, 1 } }),
+        preset(Tr::tr("Idle lanes: n = 1000, block 250"), TeachingKernel::VecAdd, { .n = 1000 },
+            { { 4, 1, 1 }, { 250, 1, 1 } }),
         preset(
             Tr::tr("Matrix 100 x 70, block 16 x 16"), TeachingKernel::MatAdd, matrix, { { 5, 7, 1 }, { 16, 16, 1 } }),
         preset(Tr::tr("Grid-stride: n = 10000 with 4 blocks"), TeachingKernel::GridStride, { .n = 10000 },

@@ -59,32 +59,24 @@ ThreadMapping::Coord ThreadMapping::globalCoord(int64_t globalId) const
     return { bi.x * bd.x + ti.x, bi.y * bd.y + ti.y, bi.z * bd.z + ti.z };
 }
 
-bool ThreadMapping::inRange(const Coord& c) const
+int64_t ThreadMapping::activeThreadCount() const
 {
+    // Threads span X = gridDim.x * blockDim.x (and Y, Z) coordinates; a thread is active when
+    // each coordinate the kernel checks is inside its extent, so the count is a product.
+    const Dim3& g = m_launch.grid;
+    const Dim3& b = m_launch.block;
+    const int64_t X = saturatingMul(g.x, b.x), Y = saturatingMul(g.y, b.y), Z = saturatingMul(g.z, b.z);
     switch (m_kind) {
     case MappingKind::Linear1D:
     case MappingKind::GridStride1D:
-        return c.x < m_problem.n;
+        return saturatingMul(saturatingMul(std::min(X, m_problem.n), Y), Z);
     case MappingKind::Matrix2D:
-        return c.y < m_problem.rows && c.x < m_problem.cols;
+        return saturatingMul(saturatingMul(std::min(X, m_problem.cols), std::min(Y, m_problem.rows)), Z);
     case MappingKind::Volume3D:
-        return c.x < m_problem.nx && c.y < m_problem.ny && c.z < m_problem.nz;
+        return saturatingMul(
+            saturatingMul(std::min(X, m_problem.nx), std::min(Y, m_problem.ny)), std::min(Z, m_problem.nz));
     }
-    return false;
-}
-
-int64_t ThreadMapping::linearElement(const Coord& c) const
-{
-    switch (m_kind) {
-    case MappingKind::Linear1D:
-    case MappingKind::GridStride1D:
-        return c.x;
-    case MappingKind::Matrix2D:
-        return c.y * m_problem.cols + c.x; // row * cols + col
-    case MappingKind::Volume3D:
-        return (c.z * m_problem.ny + c.y) * m_problem.nx + c.x;
-    }
-    return -1;
+    return 0;
 }
 
 ThreadState ThreadMapping::state(int64_t globalId) const

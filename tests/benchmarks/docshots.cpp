@@ -1,4 +1,4 @@
-// Renders the README's screenshots offscreen: cudaviz_docshots OUTPUT_DIR
+// Renders the README's screenshots offscreen: cudaviz_docshots OUTPUT_DIR [mapping]
 #include "benchview/benchmarkpage.h"
 #include "chartview/chartspage.h"
 #include "devicespage.h"
@@ -8,6 +8,7 @@
 #include "mapping/mappingsetup.h"
 #include "mappingview/launchcontrols.h"
 #include "mappingview/threadmappingpage.h"
+#include "presentationmode.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -74,6 +75,33 @@ int main(int argc, char** argv)
     page->controls()->applyPreset(presetIndex(QStringLiteral("One million")));
     page->seek(600000);
     save(window, out.filePath(QStringLiteral("mapping-million.png")));
+
+    // The classroom picture at a laptop's and a projector's size, normal and presented.
+    for (const QSize size : { QSize(1366, 768), QSize(1920, 1080) }) {
+        for (const bool presenting : { false, true }) {
+            MainWindow sized;
+            sized.show();
+            if (!QTest::qWaitFor([&] { return !sized.devicesPage()->isProbing(); }, 20000))
+                std::fprintf(stderr, "the device probe did not finish\n");
+            sized.tabs()->setCurrentWidget(sized.mappingPage());
+            if (presenting)
+                sized.presentation()->setOn(true);
+            sized.setWindowState(Qt::WindowNoState); // offscreen: the screen is not this size
+            sized.resize(size);
+            const QString mode = presenting ? QStringLiteral("presentation") : QStringLiteral("window");
+            const QString suffix = QStringLiteral("%1-%2x%3.png").arg(mode).arg(size.width()).arg(size.height());
+            sized.mappingPage()->controls()->applyPreset(presetIndex(QStringLiteral("Classroom")));
+            sized.mappingPage()->seek(13);
+            save(sized, out.filePath(QStringLiteral("mapping-classroom-") + suffix));
+            sized.mappingPage()->controls()->applyPreset(presetIndex(QStringLiteral("One million")));
+            sized.mappingPage()->seek(600000);
+            save(sized, out.filePath(QStringLiteral("mapping-million-") + suffix));
+            sized.presentation()->setOn(false);
+        }
+    }
+
+    if (argc > 2 && QByteArray(argv[2]) == "mapping")
+        return 0; // cudaviz_docshots DIR mapping: the Thread Mapping shots only
 
     BenchmarkPage* bench = window.benchmarkPage();
     window.tabs()->setCurrentWidget(bench);

@@ -103,3 +103,15 @@ TEST(CudaSource, EveryCommentIsInTheTranslationList)
         EXPECT_TRUE(listed.contains(paragraph)) << "add to core/mapping/kernelcomments.cpp: " << qPrintable(paragraph);
     EXPECT_EQ(listed.size(), kernelCommentParagraphs(teachingKernelsHeader()).size()) << "stale entries";
 }
+
+TEST(CudaSource, GuardConditionsAreTheKernelsOwn)
+{
+    const QString header = teachingKernelsHeader();
+    const auto guard
+        = [&](const char* key) { return guardCondition(cudaKernelSource(header, QString::fromLatin1(key))); };
+    EXPECT_EQ(guard("vecadd"), QStringLiteral("i < n"));
+    EXPECT_EQ(guard("grid-stride"), QStringLiteral("i < n"));
+    EXPECT_EQ(guard("matadd"), QStringLiteral("row < rows && col < cols"));
+    EXPECT_EQ(guard("3d"), QStringLiteral("x < nx && y < ny && z < nz"));
+    EXPECT_EQ(guard("matmul-tiled"), QStringLiteral("row < M && col < N"));
+}

@@ -184,3 +184,79 @@ TEST(MatmulTrace, SceneForEveryThreadOrNothingWhenCancelled)
     QString error;
     EXPECT_FALSE(traceMatmulScene(setup, &cancelled, {}, &error).has_value());
 }
+
+// The fast whole-picture path counts coordinates up instead of dividing them out: it must
+// agree with the per-thread arithmetic everywhere, odd shapes and no guard included.
+TEST(ThreadMapping, ForEachThreadAgreesWithThePerThreadArithmetic)
+{
+    ProblemShape p;
+    p.n = 1000;
+    p.rows = 37;
+    p.cols = 29;
+    p.nx = 7;
+    p.ny = 5;
+    p.nz = 3;
+    const LaunchConfig launches[]
+        = { { { 4, 1, 1 }, { 250, 1, 1 } }, { { 3, 5, 2 }, { 13, 9, 1 } }, { { 2, 2, 2 }, { 4, 3, 2 } } };
+    for (const MappingKind kind :
+        { MappingKind::Linear1D, MappingKind::GridStride1D, MappingKind::Matrix2D, MappingKind::Volume3D })
+        for (const LaunchConfig& launch : launches)
+            for (const bool guard : { true, false }) {
+                const ThreadMapping m(kind, p, launch, guard);
+                int64_t visited = 0, active = 0;
+                m.forEachThread(0, m.threadCount(), [&](const ThreadVisit& v) {
+                    ASSERT_EQ(v.globalId, visited);
+                    EXPECT_EQ(v.state, m.state(v.globalId));
+                    EXPECT_EQ(v.block, v.globalId / launch.threadsPerBlock());
+                    EXPECT_EQ(v.tid, v.globalId % launch.threadsPerBlock());
+                    int64_t first = -1;
+                    m.forEachElement(v.globalId, [&first](int64_t e, bool) {
+                        if (first < 0)
+                            first = e;
+                    });
+                    EXPECT_EQ(v.element, first);
+                    active += v.state == ThreadState::Active;
+                    ++visited;
+                });
+                EXPECT_EQ(visited, m.threadCount());
+                EXPECT_EQ(m.activeThreadCount(), active) << mappingKindKey(kind).toStdString();
+                // From the middle too.
+                int64_t next = m.threadCount() / 3;
+                m.forEachThread(next, next + 50, [&](const ThreadVisit& v) { EXPECT_EQ(v.globalId, next++); });
+            }
+}
+
+TEST(KernelScene, CountsIdleLanesOfPartlyFilledWarps)
+{
+    const ThreadMapping m(MappingKind::Linear1D, { .n = 1000 }, { { 4, 1, 1 }, { 250, 1, 1 } });
+    const ThreadCounts c = KernelScene(m).counts();
+    EXPECT_EQ(c.active, 1000);
+    EXPECT_EQ(c.idle, 0); // 250 divides 1000: no thread is stopped by the guard...
+    EXPECT_EQ(c.idleLanesPerBlock, 6); // ...yet each block runs 8 warps = 256 lanes for 250 threads
+    EXPECT_EQ(c.idleLanes, 24);
+    const ThreadLayout layout(m.launch());
+    EXPECT_EQ(layout.idleLanesInTile(), 6);
+    EXPECT_EQ(layout.threadAt({ 31, 7 }), -1); // lane 31 of the last warp: no thread
+    EXPECT_EQ(layout.threadAt({ 25, 7 }), 249);
+    EXPECT_EQ(KernelScene(ThreadMapping(MappingKind::Linear1D, { .n = 1024 }, { { 4, 1, 1 }, { 256, 1, 1 } }))
+                  .counts()
+                  .idleLanes,
+        0);
+}
+
+TEST(Layouts, AOneDimensionalGridIsOneRowOfBlocksAndAVectorOneStrip)
+{
+    const ThreadLayout classroom({ { 4, 1, 1 }, { 4, 1, 1 } });
+    EXPECT_EQ(classroom.height(), 1); // four blocks side by side
+    EXPECT_EQ(classroom.width(), 4 * 4 + 3);
+    const ThreadLayout wide({ { 4, 1, 1 }, { 256, 1, 1 } });
+    EXPECT_EQ(wide.tilesPerRow(), 4);
+    const ThreadLayout touching({ { 4096, 1, 1 }, { 256, 1, 1 } }, 3.0, 32, 0);
+    EXPECT_EQ(touching.gap(), 0);
+    for (int64_t t = 0; t < 4096 * 256; t += 997)
+        ASSERT_EQ(touching.threadAt(touching.cellOf(t)), t);
+    EXPECT_EQ(DataLayout::vector(16, 16).height(), 1);
+    const DataLayout long1d = DataLayout::vector(1000, 1000);
+    EXPECT_EQ(long1d.rowLength(), 64); // a round number: each row starts at a multiple of 64
+    EXPECT_EQ(DataLayout::vector(1 << 20, 1 << 20).rowLength(), 2048);
+}

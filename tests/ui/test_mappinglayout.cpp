@@ -69,8 +69,8 @@ TEST_P(MappingLayoutTest, WindowWithLessonsDockNeverCollapsesTheTransportBar)
     window.tabs()->setCurrentWidget(window.mappingPage());
     window.lessonsDock()->show();
     QApplication::processEvents();
-    expectNothingCollapsedOrClipped(*window.mappingPage(),
-        QStringLiteral("%1x%2 window").arg(GetParam().width()).arg(GetParam().height()));
+    expectNothingCollapsedOrClipped(
+        *window.mappingPage(), QStringLiteral("%1x%2 window").arg(GetParam().width()).arg(GetParam().height()));
     EXPECT_GE(window.mappingPage()->animationBar()->width(), window.mappingPage()->width() * 9 / 10)
         << "the transport bar has its own full-width row";
 }

@@ -1,5 +1,7 @@
 #include "launchcontrols.h"
 
+#include "mapping/cudasource.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
@@ -205,6 +207,8 @@ void LaunchControls::updateVisibleFields()
             m_sizeLabels[size_t(i)]->setText(labels[i]);
     }
     const bool guardApplies = !isMatmul(kernel) && kernel != TeachingKernel::GridStride;
+    // The checkbox names this kernel's real guard, as its CUDA source writes it.
+    m_guard->setText(tr("Guard: if (%1)").arg(guardCondition(teachingCudaSource(teachingKernelKey(kernel)))));
     m_guard->setEnabled(guardApplies);
     m_guard->setToolTip(guardApplies
             ? tr("Switch it off to see the threads past the end write where they must not.")

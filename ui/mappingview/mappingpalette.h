@@ -19,6 +19,10 @@ struct MappingPalette
     QColor elementPastEnd { 0xfb, 0xe3, 0xd6 }; // memory that is not part of the array
     QColor current { 0xe6, 0x9f, 0x00 }; // orange: the thread(s) of this step
     QColor read { 0x56, 0xb4, 0xe9 }; // sky blue: what the current thread reads
+    QColor idleLane { 0xff, 0xff, 0xff }; // a lane of a partly filled warp: no thread runs there
+    QColor cellBorder { 0xff, 0xff, 0xff }; // between cells, when they are large enough to number
+    QColor warpRule { 0x30, 0x30, 0x30 }; // between warps
+    QColor blockFrame { 0x55, 0x55, 0x55 };
     QColor text { 0x20, 0x20, 0x20 };
     int lineWidth = 0; // 0: cosmetic one-pixel lines
 
@@ -34,6 +38,8 @@ struct MappingPalette
         p.outOfRangeDone = QColor(0xb3, 0x3c, 0x00);
         p.elementWritten = QColor(0x00, 0x6e, 0x50);
         p.text = Qt::black;
+        p.warpRule = Qt::black;
+        p.blockFrame = Qt::black;
         p.lineWidth = 3;
         return p;
     }

@@ -4,6 +4,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <algorithm>
+#include <cmath>
 
 namespace cvz {
 
@@ -22,73 +23,210 @@ QRgb shade(QRgb c, bool darker)
     return qRgb(qRed(c) * 9 / 10, qGreen(c) * 9 / 10, qBlue(c) * 9 / 10);
 }
 
-constexpr int kMaxLinkedThreads = 64; // lines from thread to element per frame
+constexpr int kMaxLinkedThreads = 64; // arrows from thread to element per frame
 constexpr size_t kMaxDirtyCells = 100000; // past this, redrawing the whole frame is cheaper
 constexpr int kMaxHighlightedAccesses = 20000;
+constexpr int64_t kBulkThreads = 20000; // a jump of more threads recolours the images in one pass
+constexpr double kMinGapPixels = 3.0; // below this a one-cell gap aliases: draw block lines instead
+constexpr double kMinDecoratedCell = 6.0; // bordered cells, warp rules, block frames
+constexpr double kMinNumberPixels = 8.0; // the smallest legible number
+
+// Direct pixel access: QImage::scanLine() on a non-const image checks for sharing on every
+// call, which is most of the cost of a million-thread picture.
+struct Pixels
+{
+    explicit Pixels(QImage& image)
+        : bits(reinterpret_cast<QRgb*>(image.bits()))
+        , stride(image.bytesPerLine() / qsizetype(sizeof(QRgb)))
+    { }
+    void set(Cell c, QRgb colour) { bits[qsizetype(c.y) * stride + qsizetype(c.x)] = colour; }
+    QRgb* line(int64_t y) { return bits + qsizetype(y) * stride; }
+    QRgb* bits;
+    qsizetype stride;
+};
+
+// The cell of an element of a vector or matrix layout (volumes ask the layout).
+Cell dataCell(const DataLayout& d, int64_t element)
+{
+    if (d.isVolume())
+        return d.cellOf(element);
+    return { element % d.rowLength(), element / d.rowLength() };
+}
+
+QColor textOn(QRgb background)
+{
+    return qGray(background) < 140 ? QColor(Qt::white) : QColor(0x10, 0x10, 0x10);
+}
+
+QFont sizedFont(const QFont& base, double pixels)
+{
+    QFont f = base;
+    f.setPixelSize(std::max(1, int(std::lround(pixels))));
+    return f;
+}
+
+// The widest text a thread cell shows: threadIdx.x (1D blocks), "x,y" or "x,y,z".
+QString widestThreadLabel(const Dim3& block)
+{
+    if (block.y == 1 && block.z == 1)
+        return QString::number(block.x - 1);
+    if (block.z == 1)
+        return QStringLiteral("%1,%2").arg(block.x - 1).arg(block.y - 1);
+    return QStringLiteral("%1,%2,%3").arg(block.x - 1).arg(block.y - 1).arg(block.z - 1);
+}
+
+QString threadLabel(const Dim3& block, int64_t tid)
+{
+    const int64_t x = tid % block.x, y = (tid / block.x) % block.y, z = tid / (block.x * block.y);
+    if (block.y == 1 && block.z == 1)
+        return QString::number(x);
+    if (block.z == 1)
+        return QStringLiteral("%1,%2").arg(x).arg(y);
+    return QStringLiteral("%1,%2,%3").arg(x).arg(y).arg(z);
+}
+
+QString blockCaption(const LaunchConfig& launch, int64_t block, bool shortForm)
+{
+    const Dim3& g = launch.grid;
+    const int64_t x = block % g.x, y = (block / g.x) % g.y, z = block / (g.x * g.y);
+    if (g.y == 1 && g.z == 1)
+        return shortForm ? QString::number(x) : QStringLiteral("blockIdx.x = %1").arg(x);
+    const QString coords
+        = g.z == 1 ? QStringLiteral("(%1, %2)").arg(x).arg(y) : QStringLiteral("(%1, %2, %3)").arg(x).arg(y).arg(z);
+    return shortForm ? coords : QStringLiteral("blockIdx = %1").arg(coords);
+}
 } // namespace
 
 void MappingRenderer::setScene(const KernelScene& scene)
 {
     m_scene = scene;
-    m_threadLayout = ThreadLayout(scene.launch());
+    m_threadLayout = ThreadLayout(scene.launch(), 3.0, 32, m_threadLayout.gap());
     m_done = 0;
     m_first = 0;
     m_count = 0;
-    rebuildImages();
+    m_threadPanel = {};
+    m_dataPanels.assign(scene.arrays().size(), Panel {});
     m_lastArea = {};
+    m_imagesValid = false; // built by the first render, once it knows the block gap for its size
+    m_frameValid = false;
 }
 
 void MappingRenderer::setPalette(const MappingPalette& palette)
 {
     m_palette = palette;
-    rebuildImages();
+    m_imagesValid = false;
+    m_frameValid = false;
 }
 
-QRgb MappingRenderer::threadColour(int64_t thread, bool done) const
+void MappingRenderer::setGuardText(const QString& condition)
 {
-    QColor c;
-    switch (m_scene.state(thread)) {
-    case ThreadState::Active:
-        c = done ? m_palette.activeDone : m_palette.activePending;
-        break;
-    case ThreadState::Idle:
-        c = done ? m_palette.idleDone : m_palette.idlePending;
-        break;
-    case ThreadState::OutOfRange:
-        c = done ? m_palette.outOfRangeDone : m_palette.outOfRangePending;
-        break;
-    }
-    const int64_t tid = thread % m_scene.launch().threadsPerBlock();
-    return shade(c.rgb(), (tid / 32) % 2 == 1);
+    m_guardText = condition;
+    m_frameValid = false;
+}
+
+void MappingRenderer::setLayoutGap(int gap)
+{
+    if (gap == m_threadLayout.gap())
+        return;
+    m_threadLayout = ThreadLayout(m_scene.launch(), 3.0, 32, gap);
+    m_imagesValid = false;
+    m_frameValid = false;
 }
 
 void MappingRenderer::rebuildImages()
 {
+    m_imagesValid = true;
     m_frameValid = false;
     m_dirty.clear();
+    const std::pair<QColor, QColor> byState[] = { { m_palette.activePending, m_palette.activeDone },
+        { m_palette.idlePending, m_palette.idleDone }, { m_palette.outOfRangePending, m_palette.outOfRangeDone } };
+    for (int state = 0; state < 3; ++state)
+        for (int done = 0; done < 2; ++done)
+            for (int odd = 0; odd < 2; ++odd)
+                m_threadColours[size_t((state * 2 + done) * 2 + odd)]
+                    = shade((done ? byState[state].second : byState[state].first).rgb(), odd == 1);
+
     m_threadImage = QImage(int(std::max<int64_t>(1, m_threadLayout.width())),
         int(std::max<int64_t>(1, m_threadLayout.height())), QImage::Format_RGB32);
     m_threadImage.fill(m_palette.background);
-    const int64_t threads = m_scene.threadCount();
-    for (int64_t t = 0; t < threads; ++t) {
-        const Cell c = m_threadLayout.cellOf(t);
-        reinterpret_cast<QRgb*>(m_threadImage.scanLine(int(c.y)))[c.x] = threadColour(t, t < m_done);
-    }
-    m_dataImages.clear();
-    for (const SceneArray& a : m_scene.arrays()) {
-        QImage image(int(std::max<int64_t>(1, a.layout.width())), int(std::max<int64_t>(1, a.layout.height())),
-            QImage::Format_RGB32);
-        image.fill(m_palette.background);
-        const QRgb inside = m_palette.elementUntouched.rgb(), outside = m_palette.elementPastEnd.rgb();
-        for (int64_t e = 0; e < a.layout.capacity(); ++e) {
-            const Cell c = a.layout.cellOf(e);
-            reinterpret_cast<QRgb*>(image.scanLine(int(c.y)))[c.x] = e < a.layout.size() ? inside : outside;
+    // The lanes of each block's partly filled last warp: there, but with no thread.
+    Pixels pixels(m_threadImage);
+    if (const int64_t idle = m_threadLayout.idleLanesInTile(); idle > 0) {
+        const QRgb lane = m_palette.idleLane.rgb();
+        const int64_t last = m_threadLayout.tileHeight() - 1, from = m_threadLayout.tileWidth() - idle;
+        for (int64_t b = 0; b < m_scene.launch().blockCount(); ++b) {
+            const Cell o = m_threadLayout.blockOrigin(b);
+            QRgb* line = pixels.line(o.y + last);
+            std::fill(line + o.x + from, line + o.x + m_threadLayout.tileWidth(), lane);
         }
-        m_dataImages.push_back(std::move(image));
     }
-    const int64_t done = m_done;
-    m_done = 0;
-    setProgress(done);
+    int64_t lastBlock = -1;
+    Cell origin;
+    m_scene.forEachThread(0, m_scene.threadCount(), [&](const ThreadVisit& v) {
+        if (v.block != lastBlock) {
+            lastBlock = v.block;
+            origin = m_threadLayout.blockOrigin(v.block);
+        }
+        pixels.set(m_threadLayout.inTile(origin, v.tid), threadColour(v.state, v.globalId < m_done, v.tid));
+    });
+    m_dataImages.assign(m_scene.arrays().size(), QImage());
+    for (size_t i = 0; i < m_dataImages.size(); ++i)
+        fillDataImage(i);
+    markWritten(0, m_done);
+}
+
+void MappingRenderer::fillDataImage(size_t array)
+{
+    const DataLayout& d = m_scene.arrays()[array].layout;
+    QImage& image = m_dataImages[array];
+    if (image.isNull())
+        image
+            = QImage(int(std::max<int64_t>(1, d.width())), int(std::max<int64_t>(1, d.height())), QImage::Format_RGB32);
+    image.fill(m_palette.background);
+    const QRgb inside = m_palette.elementUntouched.rgb(), outside = m_palette.elementPastEnd.rgb();
+    Pixels pixels(image);
+    if (!d.isVolume()) { // row by row, no division per element
+        for (int64_t y = 0; y < d.height(); ++y) {
+            QRgb* line = pixels.line(y);
+            const int64_t first = y * d.rowLength();
+            const int64_t count = std::min(d.rowLength(), d.capacity() - first);
+            for (int64_t x = 0; x < count; ++x)
+                line[x] = first + x < d.size() ? inside : outside;
+        }
+        return;
+    }
+    for (int64_t e = 0; e < d.capacity(); ++e)
+        pixels.set(d.cellOf(e), e < d.size() ? inside : outside);
+}
+
+void MappingRenderer::markWritten(int64_t first, int64_t last)
+{
+    const QRgb written = m_palette.elementWritten.rgb(), outside = m_palette.outOfRangeDone.rgb();
+    std::vector<Pixels> pixels;
+    for (QImage& image : m_dataImages)
+        pixels.emplace_back(image);
+    const auto mark = [&](size_t array, int64_t element, bool inRange) {
+        const DataLayout& d = m_scene.arrays()[array].layout;
+        if (element < 0 || element >= d.capacity())
+            return;
+        pixels[array].set(dataCell(d, element), inRange ? written : outside);
+    };
+    if (m_scene.isTrace()) {
+        for (int64_t t = std::max<int64_t>(0, first); t < last; ++t)
+            m_scene.forEachAccess(t, [&](int array, int64_t element, bool write, bool inRange) {
+                if (write && !m_scene.arrays()[size_t(array)].shared)
+                    mark(size_t(array), element, inRange);
+            });
+        return;
+    }
+    const ThreadMapping& m = m_scene.mapping();
+    const bool strided = m.kind() == MappingKind::GridStride1D;
+    m.forEachThread(first, last, [&](const ThreadVisit& v) {
+        if (strided)
+            m.forEachElement(v.globalId, [&](int64_t element, bool inRange) { mark(0, element, inRange); });
+        else if (v.element >= 0)
+            mark(0, v.element, v.state == ThreadState::Active);
+    });
 }
 
 void MappingRenderer::setCell(QImage& image, int panel, Cell cell, QRgb colour)
@@ -106,7 +244,8 @@ void MappingRenderer::setCell(QImage& image, int panel, Cell cell, QRgb colour)
 
 void MappingRenderer::paintThread(int64_t thread, bool done, int64_t doneBelow)
 {
-    setCell(m_threadImage, -1, m_threadLayout.cellOf(thread), threadColour(thread, done));
+    const int64_t tid = thread % m_scene.launch().threadsPerBlock();
+    setCell(m_threadImage, -1, m_threadLayout.cellOf(thread), threadColour(m_scene.state(thread), done, tid));
     m_scene.forEachAccess(thread, [&](int array, int64_t element, bool write, bool inRange) {
         const SceneArray& a = m_scene.arrays()[size_t(array)];
         if (!write || a.shared || element < 0 || element >= a.layout.capacity())
@@ -121,9 +260,42 @@ void MappingRenderer::paintThread(int64_t thread, bool done, int64_t doneBelow)
     });
 }
 
+void MappingRenderer::bulkProgress(int64_t done)
+{
+    m_frameValid = false; // the next render redraws the frame from the images
+    m_dirty.clear();
+    const int64_t lo = std::min(done, m_done), hi = std::max(done, m_done);
+    int64_t lastBlock = -1;
+    Cell origin;
+    Pixels pixels(m_threadImage);
+    m_scene.forEachThread(lo, hi, [&](const ThreadVisit& v) {
+        if (v.block != lastBlock) {
+            lastBlock = v.block;
+            origin = m_threadLayout.blockOrigin(v.block);
+        }
+        pixels.set(m_threadLayout.inTile(origin, v.tid), threadColour(v.state, v.globalId < done, v.tid));
+    });
+    if (done > m_done) {
+        markWritten(m_done, done);
+    } else { // going back: what stays written is what the remaining done threads wrote
+        for (size_t i = 0; i < m_dataImages.size(); ++i)
+            fillDataImage(i);
+        markWritten(0, done);
+    }
+    m_done = done;
+}
+
 void MappingRenderer::setProgress(int64_t doneThreads)
 {
     doneThreads = std::clamp<int64_t>(doneThreads, 0, m_scene.threadCount());
+    if (!m_imagesValid) { // the images are built with this progress at the next render
+        m_done = doneThreads;
+        return;
+    }
+    if (std::abs(doneThreads - m_done) > kBulkThreads) {
+        bulkProgress(doneThreads);
+        return;
+    }
     if (doneThreads >= m_done) {
         for (int64_t t = m_done; t < doneThreads; ++t)
             paintThread(t, true, doneThreads);
@@ -140,72 +312,344 @@ void MappingRenderer::setHighlight(int64_t first, int64_t count)
     m_count = std::max<int64_t>(0, std::min(count, m_scene.threadCount() - first));
 }
 
-void MappingRenderer::layoutPanels(const QRectF& area, const QFontMetricsF& fm)
+void MappingRenderer::layoutPanels(const QRectF& area, const QFont& font)
 {
-    const double title = fm.height() + 4;
-    const double legend = fm.height() + 10;
+    const QFontMetricsF fm(font);
+    const double legend = drawLegend(nullptr, area, fm);
     const QRectF content = area.adjusted(8, 4, -8, -legend);
+    const LaunchConfig& l = m_scene.launch();
+    const ThreadCounts counts = m_scene.counts();
+    QString caption = Tr::tr("Grid %1 blocks × block %2 threads = %3 threads; warps of 32")
+                          .arg(toString(l.grid), toString(l.block))
+                          .arg(l.totalThreads());
+    if (counts.idleLanesPerBlock > 0)
+        caption += Tr::tr("; idle lanes in each block's last warp: %1").arg(counts.idleLanesPerBlock);
+    // The caption wraps rather than running out of the picture.
+    m_threadTitleHeight = fm.boundingRect(QRectF(0, 0, content.width(), 1e6), Qt::TextWordWrap, caption).height();
+    const double title = m_threadTitleHeight + 4;
     const double threadShare = m_scene.isTrace() ? 0.45 : 0.55;
     const QRectF threadArea(
         content.left(), content.top() + title, content.width(), content.height() * threadShare - title - 6);
-    const auto fit = [](const QRectF& box, double w, double h) {
-        const double cell = std::max(0.05, std::min(box.width() / w, box.height() / h));
-        const QSizeF size(w * cell, h * cell);
-        return std::make_pair(QRectF(box.left(), box.top(), size.width(), size.height()), cell);
-    };
-    const auto [threadRect, threadCell]
-        = fit(threadArea, double(m_threadLayout.width()), double(m_threadLayout.height()));
-    const LaunchConfig& l = m_scene.launch();
-    m_threadPanel = { threadRect, threadCell,
-        Tr::tr("Grid %1 blocks × block %2 threads = %3 threads (warps of 32 banded)")
-            .arg(toString(l.grid), toString(l.block))
-            .arg(l.totalThreads()) };
 
-    // Data panels share the bottom row in proportion to their widths.
+    // One cell of room above the tiles for the block captions; when even that leaves a gap
+    // thinner than kMinGapPixels, blocks touch and evenly drawn lines separate them.
+    const auto cellFor = [&threadArea](const ThreadLayout& layout, double extraRows) {
+        return std::max(0.05,
+            std::min(threadArea.width() / double(layout.width()),
+                threadArea.height() / (double(layout.height()) + extraRows)));
+    };
+    const double gappedCell = cellFor(ThreadLayout(l, 3.0, 32, 1), 1.0);
+    setLayoutGap(gappedCell < kMinGapPixels ? 0 : 1);
+    const bool gapped = m_threadLayout.gap() == 1;
+    const double cell = gapped ? gappedCell : cellFor(m_threadLayout, 0.0);
+    Panel& tp = m_threadPanel;
+    tp.cell = cell;
+    tp.decorated = gapped && cell >= kMinDecoratedCell;
+    tp.rect = QRectF(threadArea.left(), threadArea.top() + (gapped ? cell : 0.0), double(m_threadLayout.width()) * cell,
+        double(m_threadLayout.height()) * cell);
+    tp.numberFont = sizedFont(font, std::clamp(cell * 0.42, 1.0, 28.0));
+    tp.numbered = tp.decorated && tp.numberFont.pixelSize() >= kMinNumberPixels
+        && QFontMetricsF(tp.numberFont).horizontalAdvance(widestThreadLabel(l.block)) <= cell - 4;
+    tp.title = caption;
+
+    // Data panels share the bottom row in proportion to their widths; numbered arrays get a
+    // margin for their row labels (and a band for a matrix's column labels).
     const QRectF dataArea(content.left(), content.top() + content.height() * threadShare + title, content.width(),
         content.height() * (1 - threadShare) - title);
-    double totalWidth = 0;
-    for (const SceneArray& a : m_scene.arrays())
-        totalWidth += double(a.layout.width());
+    const bool matrix = m_scene.isTrace() || m_scene.mapping().kind() == MappingKind::Matrix2D;
     const double gap = 16;
-    const double available = dataArea.width() - gap * double(m_scene.arrays().size() - 1);
-    double cell = 1e9;
-    for (const SceneArray& a : m_scene.arrays())
-        cell = std::min(cell, std::min(available / totalWidth, dataArea.height() / double(a.layout.height())));
-    cell = std::max(cell, 0.05);
-    m_dataPanels.clear();
-    double x = dataArea.left();
-    for (const SceneArray& a : m_scene.arrays()) {
-        const QRectF r(x, dataArea.top(), double(a.layout.width()) * cell, double(a.layout.height()) * cell);
-        QString caption = a.name;
-        if (!a.shared)
-            caption += Tr::tr(": %1 elements").arg(a.layout.size());
-        if (a.layout.capacity() > a.layout.size())
-            caption += Tr::tr(" + %1 past the end").arg(a.layout.capacity() - a.layout.size());
-        m_dataPanels.push_back({ r, cell, caption });
-        x = r.right() + gap;
+    const auto dataCell = [&](double leftMargin, double topMargin) {
+        double totalWidth = 0;
+        for (const SceneArray& a : m_scene.arrays())
+            totalWidth += double(a.layout.width());
+        const double available = dataArea.width() - (gap + leftMargin) * double(m_scene.arrays().size()) + gap;
+        double c = 1e9;
+        for (const SceneArray& a : m_scene.arrays())
+            c = std::min(
+                c, std::min(available / totalWidth, (dataArea.height() - topMargin) / double(a.layout.height())));
+        return std::max(c, 0.05);
+    };
+    double dcell = dataCell(0, 0);
+    double leftMargin = 0, topMargin = 0;
+    QFont labelFont;
+    if (dcell >= kMinDecoratedCell + 2) {
+        labelFont = sizedFont(font, std::clamp(dcell * 0.42, kMinNumberPixels, 18.0));
+        const QFontMetricsF lfm(labelFont);
+        int64_t widest = 0;
+        for (const SceneArray& a : m_scene.arrays())
+            widest = std::max(widest, matrix ? a.layout.height() - 1 : a.layout.capacity() - 1);
+        leftMargin = lfm.horizontalAdvance(QString::number(widest)) + 6;
+        topMargin = matrix ? lfm.height() + 2 : 0;
+        dcell = dataCell(leftMargin, topMargin);
     }
+    m_dataPanels.assign(m_scene.arrays().size(), Panel {});
+    double x = dataArea.left();
+    for (size_t i = 0; i < m_scene.arrays().size(); ++i) {
+        const SceneArray& a = m_scene.arrays()[i];
+        Panel& p = m_dataPanels[i];
+        p.cell = dcell;
+        p.rect = QRectF(x + leftMargin, dataArea.top() + topMargin, double(a.layout.width()) * dcell,
+            double(a.layout.height()) * dcell);
+        p.decorated = dcell >= kMinDecoratedCell;
+        p.numberFont = sizedFont(font, std::clamp(dcell * 0.42, 1.0, 28.0));
+        p.numbered = p.decorated && p.numberFont.pixelSize() >= kMinNumberPixels
+            && QFontMetricsF(p.numberFont).horizontalAdvance(QString::number(a.layout.capacity() - 1)) <= dcell - 4;
+        QString name = a.name;
+        if (!a.shared)
+            name += Tr::tr(": %1 elements").arg(a.layout.size());
+        if (a.layout.capacity() > a.layout.size())
+            name += Tr::tr(" + %1 past the end").arg(a.layout.capacity() - a.layout.size());
+        p.title = name;
+        x = p.rect.right() + gap;
+    }
+}
+
+QRect MappingRenderer::cellPixels(const Panel& panel, Cell cell) const
+{
+    // The same pixels the scaled drawImage gives this cell: [floor(start), floor(end)), at least one.
+    const double x0 = panel.rect.left() + double(cell.x) * panel.cell;
+    const double y0 = panel.rect.top() + double(cell.y) * panel.cell;
+    const int left = int(std::floor(x0)), top = int(std::floor(y0));
+    const int right = std::max(left + 1, int(std::floor(x0 + panel.cell)));
+    const int bottom = std::max(top + 1, int(std::floor(y0 + panel.cell)));
+    return QRect(left, top, right - left, bottom - top);
+}
+
+QRectF MappingRenderer::threadCellRect(int64_t thread) const
+{
+    return QRectF(cellPixels(m_threadPanel, m_threadLayout.cellOf(thread))).translated(m_lastArea.topLeft());
+}
+
+QRectF MappingRenderer::elementCellRect(int array, int64_t element) const
+{
+    const Panel& p = m_dataPanels.at(size_t(array));
+    return QRectF(cellPixels(p, m_scene.arrays()[size_t(array)].layout.cellOf(element)))
+        .translated(m_lastArea.topLeft());
+}
+
+// A decorated cell owns its pixels [left + 1, right) x [top + 1, bottom): its left and top
+// pixel rows are the grid lines. A warp rule is a band across a boundary, half on each side.
+namespace {
+int ruleWidth(double cell)
+{
+    return std::max(2, int(cell / 10));
+}
+} // namespace
+
+void MappingRenderer::drawThreadRules(QPainter& painter, int64_t thread, bool ownHalfOnly) const
+{
+    const Cell c = m_threadLayout.cellOf(thread);
+    const QRect r = cellPixels(m_threadPanel, c);
+    const int64_t perBlock = m_scene.launch().threadsPerBlock();
+    const int64_t block = thread / perBlock, warp = (thread % perBlock) / 32;
+    const int rule = ruleWidth(m_threadPanel.cell);
+    const int before = rule / 2, after = rule - before; // pixels before and from the boundary
+    const auto otherWarp = [&](int64_t dx, int64_t dy) {
+        const int64_t n = m_threadLayout.threadAt({ c.x + dx, c.y + dy });
+        return n >= 0 && n / perBlock == block && (n % perBlock) / 32 != warp;
+    };
+    // The right and bottom boundaries whole (the bulk pass draws each boundary once), or
+    // only this cell's side of all four (a repainted cell must not erase its neighbour's).
+    if (otherWarp(1, 0))
+        painter.fillRect(
+            QRect(r.right() + 1 - before, r.top(), ownHalfOnly ? before : rule, r.height()), m_palette.warpRule);
+    if (otherWarp(0, 1))
+        painter.fillRect(
+            QRect(r.left(), r.bottom() + 1 - before, r.width(), ownHalfOnly ? before : rule), m_palette.warpRule);
+    if (ownHalfOnly && otherWarp(-1, 0))
+        painter.fillRect(QRect(r.left(), r.top(), after, r.height()), m_palette.warpRule);
+    if (ownHalfOnly && otherWarp(0, -1))
+        painter.fillRect(QRect(r.left(), r.top(), r.width(), after), m_palette.warpRule);
+}
+
+void MappingRenderer::drawThreadNumber(QPainter& painter, int64_t thread, QRgb colour) const
+{
+    const QRect r = cellPixels(m_threadPanel, m_threadLayout.cellOf(thread));
+    painter.setFont(m_threadPanel.numberFont);
+    painter.setPen(textOn(colour));
+    painter.drawText(r.adjusted(1, 1, 0, 0), Qt::AlignCenter,
+        threadLabel(m_scene.launch().block, thread % m_scene.launch().threadsPerBlock()));
+}
+
+void MappingRenderer::drawThreadCell(QPainter& painter, int64_t thread, QRgb colour) const
+{
+    const QRect r = cellPixels(m_threadPanel, m_threadLayout.cellOf(thread));
+    painter.fillRect(r.adjusted(1, 1, 0, 0), QColor::fromRgb(colour));
+    drawThreadRules(painter, thread, true);
+    if (m_threadPanel.numbered)
+        drawThreadNumber(painter, thread, colour);
+}
+
+void MappingRenderer::drawElementCell(QPainter& painter, size_t array, int64_t element, QRgb colour) const
+{
+    const Panel& p = m_dataPanels[array];
+    const QRect r = cellPixels(p, dataCell(m_scene.arrays()[array].layout, element));
+    painter.fillRect(r.adjusted(1, 1, 0, 0), QColor::fromRgb(colour));
+    if (p.numbered) {
+        painter.setFont(p.numberFont);
+        painter.setPen(textOn(colour));
+        painter.drawText(r.adjusted(1, 1, 0, 0), Qt::AlignCenter, QString::number(element));
+    }
+}
+
+// Grid lines over a rectangle of cells: one fillRect per line, not per cell.
+void MappingRenderer::drawGridLines(
+    QPainter& painter, const Panel& panel, Cell from, int64_t columns, int64_t rows) const
+{
+    const QRect first = cellPixels(panel, from);
+    const QRect last = cellPixels(panel, { from.x + columns - 1, from.y + rows - 1 });
+    const QRect all = first.united(last);
+    for (int64_t x = 0; x <= columns; ++x) {
+        const int left = x < columns ? cellPixels(panel, { from.x + x, from.y }).left() : all.right() + 1;
+        painter.fillRect(QRect(left, all.top(), 1, all.height() + 1), m_palette.cellBorder);
+    }
+    for (int64_t y = 0; y <= rows; ++y) {
+        const int top = y < rows ? cellPixels(panel, { from.x, from.y + y }).top() : all.bottom() + 1;
+        painter.fillRect(QRect(all.left(), top, all.width() + 1, 1), m_palette.cellBorder);
+    }
+}
+
+void MappingRenderer::decorateThreads(QPainter& painter) const
+{
+    const Panel& tp = m_threadPanel;
+    const LaunchConfig& l = m_scene.launch();
+    if (!tp.decorated) {
+        if (m_threadLayout.gap() != 0)
+            return;
+        // Blocks touch: a one-pixel line at every tile boundary, at the same place at every zoom.
+        const int64_t rows = (m_threadLayout.height() + m_threadLayout.tileHeight() - 1) / m_threadLayout.tileHeight();
+        if (double(m_threadLayout.tileWidth()) * tp.cell >= 3)
+            for (int64_t c = 1; c < m_threadLayout.tilesPerRow(); ++c) {
+                const int x = int(std::floor(tp.rect.left() + double(c * m_threadLayout.tileWidth()) * tp.cell));
+                painter.fillRect(
+                    QRect(x, int(tp.rect.top()), 1, int(std::ceil(tp.rect.height()))), m_palette.background);
+            }
+        if (double(m_threadLayout.tileHeight()) * tp.cell >= 3)
+            for (int64_t r = 1; r < rows; ++r) {
+                const int y = int(std::floor(tp.rect.top() + double(r * m_threadLayout.tileHeight()) * tp.cell));
+                painter.fillRect(
+                    QRect(int(tp.rect.left()), y, int(std::ceil(tp.rect.width())), 1), m_palette.background);
+            }
+        return;
+    }
+    for (int64_t b = 0; b < l.blockCount(); ++b)
+        drawGridLines(
+            painter, tp, m_threadLayout.blockOrigin(b), m_threadLayout.tileWidth(), m_threadLayout.tileHeight());
+    for (int64_t t = 0; t < m_scene.threadCount(); ++t) {
+        drawThreadRules(painter, t, false);
+        if (tp.numbered) {
+            const Cell c = m_threadLayout.cellOf(t);
+            drawThreadNumber(painter, t, m_threadImage.pixel(int(c.x), int(c.y)));
+        }
+    }
+    // Idle lanes: a dashed outline where a lane of the last warp has no thread.
+    const int64_t idle = m_threadLayout.idleLanesInTile();
+    QPen dashed(m_palette.blockFrame, 1, Qt::DashLine);
+    painter.setPen(dashed);
+    painter.setBrush(Qt::NoBrush);
+    const QFont captionFont = sizedFont(painter.font(), std::clamp(tp.cell * 0.5, 1.0, 18.0));
+    const QFontMetricsF cfm(captionFont);
+    for (int64_t b = 0; b < l.blockCount() && tp.cell >= 10; ++b) {
+        const Cell o = m_threadLayout.blockOrigin(b);
+        for (int64_t i = 0; i < idle; ++i) {
+            const Cell lane { o.x + m_threadLayout.tileWidth() - idle + i, o.y + m_threadLayout.tileHeight() - 1 };
+            painter.drawRect(cellPixels(tp, lane).adjusted(2, 2, -2, -2));
+        }
+    }
+    // Block frames and their blockIdx, in the gap above each tile.
+    painter.setFont(captionFont);
+    for (int64_t b = 0; b < l.blockCount(); ++b) {
+        const Cell o = m_threadLayout.blockOrigin(b);
+        const QRect first = cellPixels(tp, o);
+        const QRect last
+            = cellPixels(tp, { o.x + m_threadLayout.tileWidth() - 1, o.y + m_threadLayout.tileHeight() - 1 });
+        const QRect tile = first.united(last);
+        painter.setPen(QPen(m_palette.blockFrame, 2));
+        painter.drawRect(tile.adjusted(-1, -1, 1, 1));
+        if (captionFont.pixelSize() < kMinNumberPixels)
+            continue;
+        QString caption = blockCaption(l, b, false);
+        if (cfm.horizontalAdvance(caption) > tile.width())
+            caption = blockCaption(l, b, true);
+        if (cfm.horizontalAdvance(caption) > tile.width())
+            continue;
+        painter.setPen(m_palette.text);
+        painter.drawText(QRectF(tile.left(), tile.top() - tp.cell, tile.width(), tp.cell - 2),
+            Qt::AlignLeft | Qt::AlignBottom, caption);
+    }
+}
+
+void MappingRenderer::decorateData(QPainter& painter, size_t array) const
+{
+    const Panel& p = m_dataPanels[array];
+    if (!p.decorated)
+        return;
+    const DataLayout& d = m_scene.arrays()[array].layout;
+    if (d.isVolume()) {
+        for (int64_t z = 0; z * d.rowLength() * d.sliceRows() < d.capacity(); ++z)
+            drawGridLines(painter, p, { z * (d.rowLength() + 1), 0 }, d.rowLength(), d.sliceRows());
+    } else {
+        const int64_t fullRows = d.capacity() / d.rowLength(), rest = d.capacity() % d.rowLength();
+        if (fullRows > 0)
+            drawGridLines(painter, p, { 0, 0 }, d.rowLength(), fullRows);
+        if (rest > 0)
+            drawGridLines(painter, p, { 0, fullRows }, rest, 1);
+    }
+    if (p.numbered)
+        for (int64_t e = 0; e < d.capacity(); ++e) {
+            const Cell c = dataCell(d, e);
+            const QRgb colour = m_dataImages[array].pixel(int(c.x), int(c.y));
+            painter.setFont(p.numberFont);
+            painter.setPen(textOn(colour));
+            painter.drawText(cellPixels(p, c).adjusted(1, 1, 0, 0), Qt::AlignCenter, QString::number(e));
+        }
+    // Row labels: the index of each row's first element (a vector), or the row number (a
+    // matrix, with its column numbers above); volumes name their slices.
+    const bool matrix = m_scene.isTrace() || m_scene.mapping().kind() == MappingKind::Matrix2D;
+    const QFont labelFont = sizedFont(painter.font(), std::clamp(p.cell * 0.42, kMinNumberPixels, 18.0));
+    painter.setFont(labelFont);
+    painter.setPen(m_palette.text);
+    const QFontMetricsF lfm(labelFont);
+    if (d.isVolume()) {
+        const int64_t slices = (d.width() + 1) / (d.rowLength() + 1);
+        for (int64_t z = 0; z < slices; ++z) {
+            const QRect first = cellPixels(p, { z * (d.rowLength() + 1), 0 });
+            painter.drawText(QPointF(first.left(), first.top() - lfm.descent() - 2), QStringLiteral("z = %1").arg(z));
+        }
+        return;
+    }
+    if (d.height() > 1 || matrix)
+        for (int64_t y = 0; y < d.height(); ++y) {
+            const QRect r = cellPixels(p, { 0, y });
+            const QString label = QString::number(matrix ? y : y * d.rowLength());
+            painter.drawText(
+                QRectF(r.left() - 200 - 4, r.top(), 200, r.height()), Qt::AlignRight | Qt::AlignVCenter, label);
+        }
+    if (matrix && lfm.horizontalAdvance(QString::number(d.width() - 1)) <= p.cell)
+        for (int64_t x = 0; x < d.width(); ++x) {
+            const QRect r = cellPixels(p, { x, 0 });
+            painter.drawText(QRectF(r.left(), r.top() - lfm.height() - 2, r.width(), lfm.height()),
+                Qt::AlignHCenter | Qt::AlignBottom, QString::number(x));
+        }
 }
 
 QPointF MappingRenderer::threadCenter(int64_t thread) const
 {
-    const Cell c = m_threadLayout.cellOf(thread);
-    return m_threadPanel.rect.topLeft()
-        + QPointF((double(c.x) + 0.5) * m_threadPanel.cell, (double(c.y) + 0.5) * m_threadPanel.cell);
+    return QRectF(cellPixels(m_threadPanel, m_threadLayout.cellOf(thread))).center();
 }
 
 QPointF MappingRenderer::elementCenter(int array, int64_t element) const
 {
     const Panel& p = m_dataPanels[size_t(array)];
-    const Cell c = m_scene.arrays()[size_t(array)].layout.cellOf(element);
-    return p.rect.topLeft() + QPointF((double(c.x) + 0.5) * p.cell, (double(c.y) + 0.5) * p.cell);
+    return QRectF(cellPixels(p, m_scene.arrays()[size_t(array)].layout.cellOf(element))).center();
 }
 
 void MappingRenderer::drawHighlight(QPainter& painter) const
 {
     if (m_count <= 0)
         return;
-    // Only fillRect and 1-pixel lines: antialiased or wide strokes cost ~15 ms a frame at 1080p.
+    // Only fillRect and 1-pixel lines for the many: antialiased or wide strokes cost ~15 ms a
+    // frame at 1080p. Arrows (antialiased) only for the few linked threads.
     const auto mark = [&painter](const QPointF& centre, double cell, const QColor& colour, bool filled) {
         const double size = std::max(cell, 3.0);
         const QRect r = QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size).toAlignedRect();
@@ -213,10 +657,11 @@ void MappingRenderer::drawHighlight(QPainter& painter) const
             painter.fillRect(r, colour);
             return;
         }
-        painter.fillRect(QRect(r.left(), r.top(), r.width(), 2), colour);
-        painter.fillRect(QRect(r.left(), r.bottom() - 1, r.width(), 2), colour);
-        painter.fillRect(QRect(r.left(), r.top(), 2, r.height()), colour);
-        painter.fillRect(QRect(r.right() - 1, r.top(), 2, r.height()), colour);
+        const int w = std::max(2, int(cell / 8));
+        painter.fillRect(QRect(r.left(), r.top(), r.width(), w), colour);
+        painter.fillRect(QRect(r.left(), r.bottom() - w + 1, r.width(), w), colour);
+        painter.fillRect(QRect(r.left(), r.top(), w, r.height()), colour);
+        painter.fillRect(QRect(r.right() - w + 1, r.top(), w, r.height()), colour);
     };
     // Reads first (sky blue), then writes (orange) on top.
     int budget = kMaxHighlightedAccesses;
@@ -232,9 +677,16 @@ void MappingRenderer::drawHighlight(QPainter& painter) const
             });
     }
     for (int64_t t = m_first; t < m_first + m_count; ++t)
-        mark(threadCenter(t), m_threadPanel.cell, m_palette.current, m_count > 1);
-    // A line from each (of the first few) current threads to what it writes.
-    painter.setPen(QPen(m_palette.current, m_palette.lineWidth)); // 0: cosmetic one pixel, no antialiasing
+        mark(threadCenter(t), m_threadPanel.cell, m_palette.current, m_count > 1 || !m_threadPanel.numbered);
+    if (m_count == 1 && m_threadPanel.numbered) // keep the number readable on the highlighted cell
+        drawThreadNumber(painter, m_first, m_palette.current.rgb());
+    // An arrow from each (of the first few) current threads to what it writes.
+    const bool arrows = m_count <= 4 && m_threadPanel.cell >= kMinDecoratedCell;
+    if (arrows)
+        painter.setRenderHint(QPainter::Antialiasing, true);
+    const double width = arrows ? std::max(2.0, m_threadPanel.cell / 12) : double(m_palette.lineWidth);
+    painter.setPen(QPen(m_palette.current, width)); // 0: cosmetic one pixel, no antialiasing
+    painter.setBrush(m_palette.current);
     for (int64_t t = m_first; t < m_first + std::min<int64_t>(m_count, kMaxLinkedThreads); ++t) {
         const QPointF from = threadCenter(t);
         int lines = 0;
@@ -242,49 +694,108 @@ void MappingRenderer::drawHighlight(QPainter& painter) const
             const SceneArray& a = m_scene.arrays()[size_t(array)];
             if (!write || a.shared || element >= a.layout.capacity() || ++lines > 16)
                 return;
-            painter.drawLine(from, elementCenter(array, element));
+            QPointF to = elementCenter(array, element);
+            if (!arrows) {
+                painter.drawLine(from, to);
+                return;
+            }
+            const QLineF line(from, to);
+            const double cell = m_dataPanels[size_t(array)].cell;
+            const double stop = std::min(line.length() / 2, cell * 0.55);
+            const QPointF dir = (to - from) / std::max(1.0, line.length());
+            to -= dir * stop;
+            const double head = std::clamp(cell * 0.35, 8.0, 22.0);
+            const QPointF normal(-dir.y(), dir.x());
+            painter.drawLine(from, to - dir * head * 0.8);
+            QPolygonF tip;
+            tip << to << to - dir * head + normal * head * 0.45 << to - dir * head - normal * head * 0.45;
+            painter.drawPolygon(tip);
         });
     }
+    painter.setRenderHint(QPainter::Antialiasing, false);
 }
 
-void MappingRenderer::drawLegend(QPainter& painter, const QRectF& area) const
+std::vector<std::pair<QColor, QString>> MappingRenderer::legendItems() const
 {
-    const QFontMetricsF fm(painter.font());
-    const std::pair<QColor, QString> items[] = {
+    const QString idle
+        = m_guardText.isEmpty() ? Tr::tr("idle (stopped by the guard)") : Tr::tr("idle (%1 is false)").arg(m_guardText);
+    std::vector<std::pair<QColor, QString>> items = {
         { m_palette.activeDone, Tr::tr("thread done") },
         { m_palette.activePending, Tr::tr("thread to run") },
-        { m_palette.idlePending, Tr::tr("idle (guard: i ≥ n)") },
+        { m_palette.idlePending, idle },
         { m_palette.outOfRangeDone, Tr::tr("writes out of bounds") },
         { m_palette.elementWritten, Tr::tr("element written") },
         { m_palette.current, Tr::tr("current step") },
         { m_palette.read, Tr::tr("read by it") },
     };
-    double x = area.left() + 8;
-    const double y = area.bottom() - fm.height() - 4;
-    for (const auto& [colour, label] : items) {
-        painter.fillRect(QRectF(x, y + 2, fm.height() - 4, fm.height() - 4), colour);
-        x += fm.height();
-        painter.setPen(m_palette.text);
-        painter.drawText(QPointF(x, y + fm.ascent()), label);
-        x += fm.horizontalAdvance(label) + 14;
-    }
+    if (m_threadLayout.idleLanesInTile() > 0)
+        items.push_back({ m_palette.idleLane, Tr::tr("idle lane (no thread)") });
+    return items;
 }
 
-void MappingRenderer::rebuildFrame(const QSize& size, const QFontMetricsF& fm)
+// The legend wraps into as many rows as the width needs; returns the height it takes.
+double MappingRenderer::drawLegend(QPainter* painter, const QRectF& area, const QFontMetricsF& fm) const
+{
+    const auto items = legendItems();
+    const double rowHeight = fm.height() + 4;
+    double x = area.left() + 8;
+    int rows = 1;
+    std::vector<QPointF> at;
+    for (const auto& [colour, label] : items) {
+        const double width = fm.height() + fm.horizontalAdvance(label) + 14;
+        if (x + width > area.right() && x > area.left() + 8) {
+            x = area.left() + 8;
+            ++rows;
+        }
+        at.push_back({ x, double(rows - 1) * rowHeight });
+        x += width;
+    }
+    const double height = double(rows) * rowHeight + 6;
+    if (!painter)
+        return height;
+    const double top = area.bottom() - height + 2;
+    for (size_t i = 0; i < items.size(); ++i) {
+        const QPointF p = at[i] + QPointF(0, top);
+        painter->fillRect(QRectF(p.x(), p.y() + 2, fm.height() - 4, fm.height() - 4), items[i].first);
+        painter->setPen(m_palette.text);
+        painter->drawText(QPointF(p.x() + fm.height(), p.y() + fm.ascent()), items[i].second);
+    }
+    return height;
+}
+
+void MappingRenderer::rebuildFrame(const QSize& size, const QFont& font)
 {
     m_frame = QImage(size, QImage::Format_RGB32);
     m_frame.fill(m_palette.background);
     m_dirty.clear();
-    layoutPanels(QRectF(QPointF(0, 0), QSizeF(size)), fm);
+    const QFontMetricsF fm(font);
+    layoutPanels(QRectF(QPointF(0, 0), QSizeF(size)), font); // may switch the block gap
+    if (!m_imagesValid)
+        rebuildImages();
+    m_frameValid = false;
     QPainter p(&m_frame);
+    p.setFont(font);
     p.setPen(m_palette.text);
-    p.drawText(m_threadPanel.rect.topLeft() - QPointF(0, fm.descent() + 3), m_threadPanel.title);
+    const double titleTop = m_threadPanel.rect.top() - (m_threadLayout.gap() == 1 ? m_threadPanel.cell : 0.0);
+    p.drawText(
+        QRectF(m_threadPanel.rect.left(), titleTop - m_threadTitleHeight - 3, size.width() - 16, m_threadTitleHeight),
+        Qt::TextWordWrap, m_threadPanel.title);
     p.drawImage(m_threadPanel.rect, m_threadImage); // nearest-neighbour: cells stay crisp
+    decorateThreads(p);
     for (size_t i = 0; i < m_dataPanels.size(); ++i) {
-        p.drawText(m_dataPanels[i].rect.topLeft() - QPointF(0, fm.descent() + 3), m_dataPanels[i].title);
+        const double labelBand
+            = m_dataPanels[i].decorated && (m_scene.isTrace() || m_scene.mapping().kind() == MappingKind::Matrix2D)
+            ? QFontMetricsF(sizedFont(font, std::clamp(m_dataPanels[i].cell * 0.42, kMinNumberPixels, 18.0))).height()
+                + 2
+            : 0.0;
+        p.setFont(font);
+        p.setPen(m_palette.text);
+        p.drawText(m_dataPanels[i].rect.topLeft() - QPointF(0, labelBand + fm.descent() + 3), m_dataPanels[i].title);
         p.drawImage(m_dataPanels[i].rect, m_dataImages[i]);
+        decorateData(p, i);
     }
-    drawLegend(p, QRectF(QPointF(0, 0), QSizeF(size)));
+    p.setFont(font);
+    drawLegend(&p, QRectF(QPointF(0, 0), QSizeF(size)), fm);
     m_frameValid = true;
 }
 
@@ -295,13 +806,17 @@ void MappingRenderer::flushDirtyCells()
     QPainter p(&m_frame);
     for (const DirtyCell& d : m_dirty) {
         const Panel& panel = d.panel < 0 ? m_threadPanel : m_dataPanels[size_t(d.panel)];
-        // The same pixels the scaled drawImage gave this cell: [floor(start), floor(end)), at least one.
-        const double x0 = panel.rect.left() + double(d.cell.x) * panel.cell;
-        const double y0 = panel.rect.top() + double(d.cell.y) * panel.cell;
-        const int left = int(std::floor(x0)), top = int(std::floor(y0));
-        const int right = std::max(left + 1, int(std::floor(x0 + panel.cell)));
-        const int bottom = std::max(top + 1, int(std::floor(y0 + panel.cell)));
-        p.fillRect(QRect(left, top, right - left, bottom - top), QColor::fromRgb(d.colour));
+        if (!panel.decorated) {
+            p.fillRect(cellPixels(panel, d.cell), QColor::fromRgb(d.colour));
+        } else if (d.panel < 0) {
+            const int64_t t = m_threadLayout.threadAt(d.cell);
+            if (t >= 0)
+                drawThreadCell(p, t, d.colour);
+        } else {
+            const int64_t e = m_scene.arrays()[size_t(d.panel)].layout.elementAt(d.cell);
+            if (e >= 0)
+                drawElementCell(p, size_t(d.panel), e, d.colour);
+        }
     }
     m_dirty.clear();
 }
@@ -314,7 +829,7 @@ void MappingRenderer::render(QPainter& painter, const QRectF& area)
     }
     const QSize size = area.size().toSize();
     if (!m_frameValid || m_frame.size() != size)
-        rebuildFrame(size, QFontMetricsF(painter.font()));
+        rebuildFrame(size, painter.font());
     else
         flushDirtyCells();
     painter.drawImage(area.topLeft(), m_frame);
@@ -323,6 +838,18 @@ void MappingRenderer::render(QPainter& painter, const QRectF& area)
     drawHighlight(painter);
     painter.restore();
     m_lastArea = area;
+}
+
+QImage MappingRenderer::renderImage(const QSize& size, const QFont& font)
+{
+    QImage image(size, QImage::Format_RGB32);
+    QPainter painter(&image);
+    painter.setFont(font);
+    m_frameValid = false;
+    render(painter, QRectF(QPointF(0, 0), QSizeF(size)));
+    painter.end();
+    m_frameValid = false; // the widget's next paint lays out for its own size again
+    return image;
 }
 
 MappingHit MappingRenderer::hitTest(const QPointF& areaPoint) const

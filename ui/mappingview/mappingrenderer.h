@@ -6,6 +6,7 @@
 #include <QFontMetricsF>
 #include <QImage>
 #include <QRectF>
+#include <array>
 #include <vector>
 
 class QPainter;
@@ -27,22 +28,39 @@ struct MappingHit
     int64_t element = -1;
 };
 
-// Paints a KernelScene: the grid of blocks and threads on top, the data below, the current
-// step highlighted with links from threads to their elements. Cells live in QImages (one
-// pixel per cell) that are scaled once per frame; progress is painted incrementally, so a
-// frame costs the same at 10^6 threads as at 10^3: the scaled picture is cached and
-// patched cell by cell.
+// Paints a KernelScene like a textbook figure: the grid of blocks and threads on top, the
+// data below, the current step highlighted with arrows from threads to their elements.
+// When cells are large enough, every cell is bordered and numbered (threadIdx, element
+// index), warps are separated by rules, blocks framed and captioned with their blockIdx,
+// the lanes of a partly filled warp drawn empty; when they are small (10^6 threads) blocks
+// are separated by evenly drawn lines instead of gaps.
+//
+// Cells live in QImages (one pixel per cell) scaled once per frame; progress is painted
+// incrementally, so a frame costs the same at 10^6 threads as at 10^3: the scaled picture
+// is cached and patched cell by cell. A jump of many threads (a scrub) recolours the
+// images in one counted pass instead.
 class MappingRenderer
 {
 public:
     void setScene(const KernelScene& scene);
     const KernelScene& scene() const { return m_scene; }
     void setPalette(const MappingPalette& palette);
+    void setGuardText(const QString& condition); // the kernel's guard, for the legend
     void setProgress(int64_t doneThreads); // threads [0, done) have run
     void setHighlight(int64_t first, int64_t count);
 
     void render(QPainter& painter, const QRectF& area);
     MappingHit hitTest(const QPointF& point) const; // in the coordinates of the last render
+
+    // What the last render drew, for tests and exports.
+    double threadCellPixels() const { return m_threadPanel.cell; }
+    double dataCellPixels(int array) const { return m_dataPanels.at(size_t(array)).cell; }
+    bool numbersShown() const { return m_threadPanel.numbered; }
+    int blockGap() const { return m_threadLayout.gap(); }
+    QRectF threadCellRect(int64_t thread) const; // in area coordinates
+    QRectF elementCellRect(int array, int64_t element) const;
+    // Draws the whole picture into an image of this size (exports): no cache involved.
+    QImage renderImage(const QSize& size, const QFont& font);
 
 private:
     struct Panel
@@ -50,6 +68,9 @@ private:
         QRectF rect; // where the image was drawn
         double cell = 1.0; // pixels per cell
         QString title;
+        bool decorated = false; // cells bordered
+        bool numbered = false; // and numbered
+        QFont numberFont;
     };
     struct DirtyCell
     {
@@ -57,21 +78,40 @@ private:
         Cell cell;
         QRgb colour;
     };
+    void setLayoutGap(int gap);
     void rebuildImages();
-    void rebuildFrame(const QSize& size, const QFontMetricsF& fm);
+    void fillDataImage(size_t array);
+    void markWritten(int64_t first, int64_t last); // data cells of threads [first, last): written
+    void bulkProgress(int64_t done);
+    void rebuildFrame(const QSize& size, const QFont& font);
     void flushDirtyCells();
     void setCell(QImage& image, int panel, Cell cell, QRgb colour);
     void paintThread(int64_t thread, bool done, int64_t doneBelow);
-    void layoutPanels(const QRectF& area, const QFontMetricsF& fm);
+    void layoutPanels(const QRectF& area, const QFont& font);
+    void decorateThreads(QPainter& painter) const;
+    void decorateData(QPainter& painter, size_t array) const;
+    void drawThreadCell(QPainter& painter, int64_t thread, QRgb colour) const;
+    void drawThreadRules(QPainter& painter, int64_t thread, bool ownHalfOnly) const;
+    void drawThreadNumber(QPainter& painter, int64_t thread, QRgb colour) const;
+    void drawGridLines(QPainter& painter, const Panel& panel, Cell from, int64_t columns, int64_t rows) const;
+    void drawElementCell(QPainter& painter, size_t array, int64_t element, QRgb colour) const;
     void drawHighlight(QPainter& painter) const;
-    void drawLegend(QPainter& painter, const QRectF& area) const;
+    std::vector<std::pair<QColor, QString>> legendItems() const;
+    double drawLegend(QPainter* painter, const QRectF& area, const QFontMetricsF& fm) const; // null: measure
     QPointF threadCenter(int64_t thread) const;
     QPointF elementCenter(int array, int64_t element) const;
-    QRgb threadColour(int64_t thread, bool done) const;
+    QRect cellPixels(const Panel& panel, Cell cell) const;
+    QRgb threadColour(ThreadState state, bool done, int64_t tid) const
+    {
+        return m_threadColours[size_t((int(state) * 2 + int(done)) * 2 + ((tid >> 5) & 1))];
+    }
 
     KernelScene m_scene;
     ThreadLayout m_threadLayout;
     MappingPalette m_palette;
+    QString m_guardText;
+    double m_threadTitleHeight = 0;
+    std::array<QRgb, 12> m_threadColours {}; // [state][done][odd warp]
     QImage m_threadImage;
     std::vector<QImage> m_dataImages;
     int64_t m_done = 0;
@@ -84,6 +124,7 @@ private:
     // in it, so a frame is one blit plus the highlights, whatever the thread count.
     QImage m_frame;
     bool m_frameValid = false;
+    bool m_imagesValid = false;
     std::vector<DirtyCell> m_dirty;
 };
 

@@ -3,6 +3,7 @@
 #include "animationbar.h"
 #include "formulapanel.h"
 #include "launchcontrols.h"
+#include "mapping/cudasource.h"
 #include "mapping/matmultrace.h"
 #include "mappingview.h"
 
@@ -241,21 +242,28 @@ void ThreadMappingPage::showScene(const KernelScene& scene)
     m_view->renderer().setScene(scene);
     m_cursor = AnimationCursor(scene.threadCount(), scene.launch().threadsPerBlock());
     m_cursor.setMode(m_bar->stepMode());
-    m_formulas->setKernel(teachingKernelKey(scene.kernel()), scene.isTrace() || scene.mapping().guard());
-    int64_t idle = 0, outside = 0;
-    if (scene.threadCount() <= 4'000'000)
-        for (int64_t t = 0; t < scene.threadCount(); ++t) {
-            const ThreadState s = scene.state(t);
-            idle += s == ThreadState::Idle;
-            outside += s == ThreadState::OutOfRange;
-        }
-    m_status->setText(outside > 0
-            ? tr("%1 threads, %2 idle; %3 write OUT OF BOUNDS: without the guard they corrupt "
-                 "memory or crash the kernel.")
-                  .arg(scene.threadCount())
-                  .arg(idle)
-                  .arg(outside)
-            : tr("%1 threads, %2 of them idle (past the end of the data).").arg(scene.threadCount()).arg(idle));
+    const bool guarded = scene.isTrace() || scene.mapping().guard();
+    m_formulas->setKernel(teachingKernelKey(scene.kernel()), guarded);
+    m_view->renderer().setGuardText(guardCondition(teachingCudaSource(teachingKernelKey(scene.kernel()))));
+    const ThreadCounts counts = scene.counts(); // exact, without visiting 10^6 threads
+    QString status = counts.outOfRange > 0
+        ? tr("%1 threads, %2 idle; %3 write OUT OF BOUNDS: without the guard they corrupt memory or crash "
+             "the kernel.")
+              .arg(scene.threadCount())
+              .arg(counts.idle)
+              .arg(counts.outOfRange)
+        : tr("%1 threads, %2 of them idle (past the end of the data).").arg(scene.threadCount()).arg(counts.idle);
+    if (counts.idleLanesPerBlock > 0) {
+        const int64_t perBlock = scene.launch().threadsPerBlock();
+        status += QLatin1Char(' ')
+            + tr("A block of %1 threads fills %2 lanes of whole warps (32 each): %3 lanes per block, %4 in all, "
+                 "have no thread (a block size that is a multiple of 32 wastes none).")
+                  .arg(perBlock)
+                  .arg(ceilDiv(perBlock, 32) * 32)
+                  .arg(counts.idleLanesPerBlock)
+                  .arg(counts.idleLanes);
+    }
+    m_status->setText(status);
     refresh();
     if (m_pendingSeek) {
         seek(std::min(*m_pendingSeek, m_cursor.threadCount()));
