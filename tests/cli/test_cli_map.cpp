@@ -1,8 +1,12 @@
 #include "clirunner.h"
 
+#include <QFileInfo>
+#include <QImage>
+#include <QImageReader>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <gtest/gtest.h>
 
 using namespace cvz::test;
@@ -112,5 +116,24 @@ TEST(CliMap, InvalidInputExitsTwoWithTheMessage)
         EXPECT_EQ(r.exitCode, 2) << c.message;
         EXPECT_TRUE(r.err.contains(QString::fromLatin1(c.message))) << r.err.toStdString();
         EXPECT_TRUE(r.out.isEmpty());
+    }
+}
+
+// The picture and the animations for slides, from the command line, headless.
+TEST(CliMap, DrawsPicturesAndAnimations)
+{
+    QTemporaryDir dir;
+    const CliResult r = runCudaviz({ QStringLiteral("map"), QStringLiteral("-n"), QStringLiteral("16"),
+        QStringLiteral("--block"), QStringLiteral("4"), QStringLiteral("--png"), dir.filePath(QStringLiteral("p.png")),
+        QStringLiteral("--svg"), dir.filePath(QStringLiteral("p.svg")), QStringLiteral("--gif"),
+        dir.filePath(QStringLiteral("a.gif")), QStringLiteral("--webp"), dir.filePath(QStringLiteral("a.webp")),
+        QStringLiteral("--frames"), QStringLiteral("6"), QStringLiteral("--size"), QStringLiteral("800x450") });
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_EQ(QImage(dir.filePath(QStringLiteral("p.png"))).size(), QSize(800, 450));
+    EXPECT_TRUE(QFileInfo(dir.filePath(QStringLiteral("p.svg"))).size() > 0);
+    for (const char* name : { "a.gif", "a.webp" }) {
+        QImageReader reader(dir.filePath(QLatin1String(name)));
+        EXPECT_EQ(reader.imageCount(), 6) << name;
+        EXPECT_EQ(reader.size(), QSize(800, 450)) << name;
     }
 }

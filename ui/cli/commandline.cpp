@@ -63,8 +63,10 @@ bool commandNeedsGui(const QStringList& arguments)
     // bench always gets one: whether it draws a chart is known only after its options are
     // parsed (--chart FILE and --chart=FILE alike), and an offscreen start costs little
     // next to a benchmark.
+    // map draws pictures and animations (--png, --gif, ...) with the page's own renderer.
     return arguments.size() > 1
-        && (arguments.at(1) == QStringLiteral("chart") || arguments.at(1) == QStringLiteral("bench"));
+        && (arguments.at(1) == QStringLiteral("chart") || arguments.at(1) == QStringLiteral("bench")
+            || arguments.at(1) == QStringLiteral("map"));
 }
 
 bool isCommandLineInvocation(const QStringList& arguments)

@@ -1,9 +1,12 @@
 #include "clicommon.h"
 
+#include "export/mappingexport.h"
+#include "mapping/mappingsetup.h"
 #include "mapping/threadmapping.h"
 #include "util/wholenumber.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 
 namespace cvz::cli {
 
@@ -123,6 +126,84 @@ void printText(const ThreadMapping& m)
         o << Tr::tr("... %1 more threads (use --json for all)").arg(m.threadCount() - shown) << '\n';
 }
 
+struct PictureOptions
+{
+    const QCommandLineOption *png, *svg, *gif, *webp, *size, *thread, *step, *frames, *fps, *loops, *presentation;
+};
+
+// --png/--svg/--gif/--webp: the picture the Thread Mapping page shows, drawn offscreen.
+int drawPictures(const QCommandLineParser& parser, const ThreadMapping& mapping, const PictureOptions& o)
+{
+    const auto fail = [](const QString& message) { return commandError(QStringLiteral("map"), message); };
+    MappingSetup setup; // the page's own budgets: the picture draws at most 2^24 threads and elements
+    setup.kernel = mapping.kind() == MappingKind::Matrix2D ? TeachingKernel::MatAdd
+        : mapping.kind() == MappingKind::Volume3D          ? TeachingKernel::Volume3D
+        : mapping.kind() == MappingKind::GridStride1D      ? TeachingKernel::GridStride
+                                                           : TeachingKernel::VecAdd;
+    setup.problem = mapping.problem();
+    setup.launch = mapping.launch();
+    setup.guard = mapping.guard();
+    if (const auto error = validateSetup(setup))
+        return fail(*error);
+    QString why;
+    const auto frameSize = parseExportSize(parser.value(*o.size), &why);
+    if (!frameSize)
+        return fail(QStringLiteral("--size: %1").arg(why));
+    const auto first = parseWholeNumber(parser.value(*o.thread), &why);
+    if (!first)
+        return fail(QStringLiteral("--thread: %1").arg(why));
+    if (*first < 0)
+        return fail(Tr::tr("--thread %1: the launch has threads 0 to %2").arg(*first).arg(mapping.threadCount() - 1));
+    if (*first >= mapping.threadCount())
+        return fail(Tr::tr("--thread %1: the launch has threads 0 to %2").arg(*first).arg(mapping.threadCount() - 1));
+    const QString unit = parser.value(*o.step);
+    const StepMode mode = unit == QStringLiteral("warp") ? StepMode::Warp
+        : unit == QStringLiteral("block")                ? StepMode::Block
+                                                         : StepMode::Thread;
+    if (mode == StepMode::Thread && unit != QStringLiteral("thread"))
+        return fail(Tr::tr("--step '%1': choose thread, warp or block").arg(unit));
+    MappingExport what;
+    what.scene = KernelScene(mapping);
+    what.cursor = AnimationCursor(mapping.threadCount(), mapping.launch().threadsPerBlock());
+    what.cursor.setMode(mode);
+    what.cursor.seek(*first);
+    what.size = *frameSize;
+    what.presentation = parser.isSet(*o.presentation);
+    for (const QCommandLineOption* picture : { o.png, o.svg }) {
+        if (!parser.isSet(*picture))
+            continue;
+        const QString path = parser.value(*picture);
+        if (QFileInfo(path).suffix().toLower() != picture->names().first())
+            return fail(Tr::tr("--%1 %2: the file name must end in .%1").arg(picture->names().first(), path));
+        if (!exportMappingPicture(what, path, &why))
+            return fail(why);
+    }
+    MappingAnimationOptions animation;
+    const auto framesValue = parseWholeNumber(parser.value(*o.frames), &why);
+    if (!framesValue || *framesValue < 1 || *framesValue > MappingExport::kMaxFrames)
+        return fail(QStringLiteral("--frames: %1")
+                        .arg(framesValue ? Tr::tr("choose 1 to %1").arg(MappingExport::kMaxFrames) : why));
+    animation.frames = int(*framesValue);
+    bool ok = false;
+    animation.stepsPerSecond = parser.value(*o.fps).toDouble(&ok);
+    if (!ok)
+        return fail(Tr::tr("--fps '%1' is not a number").arg(parser.value(*o.fps)));
+    const auto loopsValue = parseWholeNumber(parser.value(*o.loops), &why);
+    if (!loopsValue || *loopsValue < 0 || *loopsValue > 1000)
+        return fail(QStringLiteral("--loops: %1").arg(loopsValue ? Tr::tr("choose 0 (forever) to 1000") : why));
+    animation.loops = int(*loopsValue);
+    for (const QCommandLineOption* movie : { o.gif, o.webp }) {
+        if (!parser.isSet(*movie))
+            continue;
+        const QString path = parser.value(*movie);
+        if (QFileInfo(path).suffix().toLower() != movie->names().first())
+            return fail(Tr::tr("--%1 %2: the file name must end in .%1").arg(movie->names().first(), path));
+        if (!exportMappingAnimation(what, animation, path, {}, &why))
+            return fail(why);
+    }
+    return 0;
+}
+
 } // namespace
 
 int runMap(const QStringList& args)
@@ -148,7 +229,37 @@ int runMap(const QStringList& args)
     const QCommandLineOption noGuard(
         QStringLiteral("no-guard"), Tr::tr("Drop the if (i < n) guard: see the bad writes."));
     const QCommandLineOption json(QStringLiteral("json"), Tr::tr("Print every thread as JSON."));
-    parser.addOptions({ kernel, grid, block, n, rows, cols, nx, ny, nz, noGuard, json });
+    const QCommandLineOption png(
+        QStringLiteral("png"), Tr::tr("Draw the picture into a PNG file."), QStringLiteral("file"));
+    const QCommandLineOption svg(
+        QStringLiteral("svg"), Tr::tr("Draw the picture into an SVG file."), QStringLiteral("file"));
+    const QCommandLineOption gif(
+        QStringLiteral("gif"), Tr::tr("Write the animation as an animated GIF."), QStringLiteral("file"));
+    const QCommandLineOption webp(
+        QStringLiteral("webp"), Tr::tr("Write the animation as an animated WebP."), QStringLiteral("file"));
+    const QCommandLineOption size(QStringLiteral("size"),
+        Tr::tr("Picture or frame size WIDTHxHEIGHT (default 1280x720; %1x%2 to %3x%4).")
+            .arg(MappingExport::kMinSize.width())
+            .arg(MappingExport::kMinSize.height())
+            .arg(MappingExport::kMaxSize.width())
+            .arg(MappingExport::kMaxSize.height()),
+        QStringLiteral("WxH"), QStringLiteral("1280x720"));
+    const QCommandLineOption thread(QStringLiteral("thread"),
+        Tr::tr("The step shown (the picture) or the first frame (an animation): the step of this thread (default 0)."),
+        QStringLiteral("T"), QStringLiteral("0"));
+    const QCommandLineOption step(QStringLiteral("step"), Tr::tr("Step by thread, warp or block (default thread)."),
+        QStringLiteral("unit"), QStringLiteral("thread"));
+    const QCommandLineOption frames(QStringLiteral("frames"),
+        Tr::tr("Frames of the animation, one step each (default 24, at most %1).").arg(MappingExport::kMaxFrames),
+        QStringLiteral("N"), QStringLiteral("24"));
+    const QCommandLineOption fps(
+        QStringLiteral("fps"), Tr::tr("Steps per second (default 4)."), QStringLiteral("F"), QStringLiteral("4"));
+    const QCommandLineOption loops(QStringLiteral("loops"),
+        Tr::tr("How often the animation plays; 0 = forever (default)."), QStringLiteral("L"), QStringLiteral("0"));
+    const QCommandLineOption presentation(
+        QStringLiteral("presentation"), Tr::tr("Projector colours and lines, as in presentation mode."));
+    parser.addOptions({ kernel, grid, block, n, rows, cols, nx, ny, nz, noGuard, json, png, svg, gif, webp, size,
+        thread, step, frames, fps, loops, presentation });
     if (const auto done = parseCommand(parser, args))
         return *done;
     if (!parser.positionalArguments().isEmpty())
@@ -210,12 +321,14 @@ int runMap(const QStringList& args)
     const LaunchConfig launch { *gridDim, *blockDim };
     if (const auto error = validateLaunch(launch))
         return fail(*error);
+    const ThreadMapping mapping(*kind, problem, launch, !parser.isSet(noGuard));
+    if (parser.isSet(png) || parser.isSet(svg) || parser.isSet(gif) || parser.isSet(webp))
+        return drawPictures(
+            parser, mapping, { &png, &svg, &gif, &webp, &size, &thread, &step, &frames, &fps, &loops, &presentation });
     if (launch.totalThreads() > kMaxThreads)
         return fail(Tr::tr("%1 threads are too many to list (at most %2); choose a smaller launch")
                         .arg(totalThreadsText(launch))
                         .arg(kMaxThreads));
-
-    const ThreadMapping mapping(*kind, problem, launch, !parser.isSet(noGuard));
     if (parser.isSet(json) && listedElements(mapping) > kMaxListedElements)
         return fail(Tr::tr("listing every thread would print about %1 element indices, more than the budget of %2 "
                            "(about 1.5 GB); choose a smaller problem")

@@ -1,5 +1,7 @@
 #include "mappingrenderer.h"
 
+#include "mapping/cudasource.h"
+
 #include <QCoreApplication>
 #include <QPainter>
 #include <QPainterPath>
@@ -100,6 +102,8 @@ QString blockCaption(const LaunchConfig& launch, int64_t block, bool shortForm)
 void MappingRenderer::setScene(const KernelScene& scene)
 {
     m_scene = scene;
+    // The legend names the kernel's own guard, as its CUDA source writes it.
+    m_guardText = guardCondition(teachingCudaSource(teachingKernelKey(scene.kernel())));
     m_threadLayout = ThreadLayout(scene.launch(), 3.0, 32, m_threadLayout.gap());
     m_done = 0;
     m_first = 0;
@@ -115,12 +119,6 @@ void MappingRenderer::setPalette(const MappingPalette& palette)
 {
     m_palette = palette;
     m_imagesValid = false;
-    m_frameValid = false;
-}
-
-void MappingRenderer::setGuardText(const QString& condition)
-{
-    m_guardText = condition;
     m_frameValid = false;
 }
 
@@ -688,7 +686,9 @@ void MappingRenderer::drawHighlight(QPainter& painter) const
     painter.setPen(QPen(m_palette.current, width)); // 0: cosmetic one pixel, no antialiasing
     painter.setBrush(m_palette.current);
     for (int64_t t = m_first; t < m_first + std::min<int64_t>(m_count, kMaxLinkedThreads); ++t) {
-        const QPointF from = threadCenter(t);
+        // From the cell's lower edge when arrows are drawn: the thread's number stays readable.
+        const QRect own = cellPixels(m_threadPanel, m_threadLayout.cellOf(t));
+        const QPointF from = arrows ? QPointF(threadCenter(t).x(), own.bottom() - 1) : threadCenter(t);
         int lines = 0;
         m_scene.forEachAccess(t, [&](int array, int64_t element, bool write, bool) {
             const SceneArray& a = m_scene.arrays()[size_t(array)];
@@ -766,21 +766,38 @@ double MappingRenderer::drawLegend(QPainter* painter, const QRectF& area, const 
 void MappingRenderer::rebuildFrame(const QSize& size, const QFont& font)
 {
     m_frame = QImage(size, QImage::Format_RGB32);
-    m_frame.fill(m_palette.background);
     m_dirty.clear();
+    QPainter p(&m_frame);
+    paintPicture(p, size, font, false);
+    m_frameValid = true;
+}
+
+void MappingRenderer::paintPicture(QPainter& p, const QSize& size, const QFont& font, bool vectorCells)
+{
+    p.fillRect(QRect(QPoint(0, 0), size), m_palette.background);
     const QFontMetricsF fm(font);
     layoutPanels(QRectF(QPointF(0, 0), QSizeF(size)), font); // may switch the block gap
     if (!m_imagesValid)
         rebuildImages();
     m_frameValid = false;
-    QPainter p(&m_frame);
     p.setFont(font);
     p.setPen(m_palette.text);
     const double titleTop = m_threadPanel.rect.top() - (m_threadLayout.gap() == 1 ? m_threadPanel.cell : 0.0);
     p.drawText(
         QRectF(m_threadPanel.rect.left(), titleTop - m_threadTitleHeight - 3, size.width() - 16, m_threadTitleHeight),
         Qt::TextWordWrap, m_threadPanel.title);
-    p.drawImage(m_threadPanel.rect, m_threadImage); // nearest-neighbour: cells stay crisp
+    // A vector picture (SVG) draws numbered-size cells as rectangles; a scaled bitmap of one
+    // pixel per cell would be smoothed by the viewer.
+    if (vectorCells && m_threadPanel.decorated) {
+        for (int64_t y = 0; y < m_threadLayout.height(); ++y)
+            for (int64_t x = 0; x < m_threadLayout.width(); ++x) {
+                const QRgb c = m_threadImage.pixel(int(x), int(y));
+                if (c != m_palette.background.rgb())
+                    p.fillRect(cellPixels(m_threadPanel, { x, y }), QColor::fromRgb(c));
+            }
+    } else {
+        p.drawImage(m_threadPanel.rect, m_threadImage); // nearest-neighbour: cells stay crisp
+    }
     decorateThreads(p);
     for (size_t i = 0; i < m_dataPanels.size(); ++i) {
         const double labelBand
@@ -791,12 +808,26 @@ void MappingRenderer::rebuildFrame(const QSize& size, const QFont& font)
         p.setFont(font);
         p.setPen(m_palette.text);
         p.drawText(m_dataPanels[i].rect.topLeft() - QPointF(0, labelBand + fm.descent() + 3), m_dataPanels[i].title);
-        p.drawImage(m_dataPanels[i].rect, m_dataImages[i]);
+        if (vectorCells && m_dataPanels[i].decorated) {
+            const DataLayout& d = m_scene.arrays()[i].layout;
+            for (int64_t e = 0; e < d.capacity(); ++e) {
+                const Cell c = dataCell(d, e);
+                p.fillRect(cellPixels(m_dataPanels[i], c), QColor::fromRgb(m_dataImages[i].pixel(int(c.x), int(c.y))));
+            }
+        } else {
+            p.drawImage(m_dataPanels[i].rect, m_dataImages[i]);
+        }
         decorateData(p, i);
     }
     p.setFont(font);
     drawLegend(&p, QRectF(QPointF(0, 0), QSizeF(size)), fm);
-    m_frameValid = true;
+}
+
+void MappingRenderer::renderVector(QPainter& painter, const QSize& size, const QFont& font)
+{
+    paintPicture(painter, size, font, true);
+    drawHighlight(painter);
+    m_lastArea = QRectF(QPointF(0, 0), QSizeF(size));
 }
 
 void MappingRenderer::flushDirtyCells()
@@ -828,10 +859,12 @@ void MappingRenderer::render(QPainter& painter, const QRectF& area)
         return;
     }
     const QSize size = area.size().toSize();
-    if (!m_frameValid || m_frame.size() != size)
+    if (!m_frameValid || m_frame.size() != size || m_frameFont != painter.font()) {
+        m_frameFont = painter.font();
         rebuildFrame(size, painter.font());
-    else
+    } else {
         flushDirtyCells();
+    }
     painter.drawImage(area.topLeft(), m_frame);
     painter.save();
     painter.translate(area.topLeft());
@@ -845,10 +878,7 @@ QImage MappingRenderer::renderImage(const QSize& size, const QFont& font)
     QImage image(size, QImage::Format_RGB32);
     QPainter painter(&image);
     painter.setFont(font);
-    m_frameValid = false;
-    render(painter, QRectF(QPointF(0, 0), QSizeF(size)));
-    painter.end();
-    m_frameValid = false; // the widget's next paint lays out for its own size again
+    render(painter, QRectF(QPointF(0, 0), QSizeF(size))); // consecutive frames reuse the cache
     return image;
 }
 

@@ -3,6 +3,7 @@
 #include "mapping/kernelscene.h"
 #include "mappingpalette.h"
 
+#include <QFont>
 #include <QFontMetricsF>
 #include <QImage>
 #include <QRectF>
@@ -45,7 +46,6 @@ public:
     void setScene(const KernelScene& scene);
     const KernelScene& scene() const { return m_scene; }
     void setPalette(const MappingPalette& palette);
-    void setGuardText(const QString& condition); // the kernel's guard, for the legend
     void setProgress(int64_t doneThreads); // threads [0, done) have run
     void setHighlight(int64_t first, int64_t count);
 
@@ -59,8 +59,10 @@ public:
     int blockGap() const { return m_threadLayout.gap(); }
     QRectF threadCellRect(int64_t thread) const; // in area coordinates
     QRectF elementCellRect(int array, int64_t element) const;
-    // Draws the whole picture into an image of this size (exports): no cache involved.
+    // Draws the whole picture into an image of this size (exports).
     QImage renderImage(const QSize& size, const QFont& font);
+    // The same for a vector painter (SVG): numbered-size cells as rectangles, not a bitmap.
+    void renderVector(QPainter& painter, const QSize& size, const QFont& font);
 
 private:
     struct Panel
@@ -84,6 +86,7 @@ private:
     void markWritten(int64_t first, int64_t last); // data cells of threads [first, last): written
     void bulkProgress(int64_t done);
     void rebuildFrame(const QSize& size, const QFont& font);
+    void paintPicture(QPainter& painter, const QSize& size, const QFont& font, bool vectorCells);
     void flushDirtyCells();
     void setCell(QImage& image, int panel, Cell cell, QRgb colour);
     void paintThread(int64_t thread, bool done, int64_t doneBelow);
@@ -124,6 +127,7 @@ private:
     // in it, so a frame is one blit plus the highlights, whatever the thread count.
     QImage m_frame;
     bool m_frameValid = false;
+    QFont m_frameFont; // the frame was drawn with it
     bool m_imagesValid = false;
     std::vector<DirtyCell> m_dirty;
 };

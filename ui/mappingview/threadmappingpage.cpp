@@ -244,7 +244,6 @@ void ThreadMappingPage::showScene(const KernelScene& scene)
     m_cursor.setMode(m_bar->stepMode());
     const bool guarded = scene.isTrace() || scene.mapping().guard();
     m_formulas->setKernel(teachingKernelKey(scene.kernel()), guarded);
-    m_view->renderer().setGuardText(guardCondition(teachingCudaSource(teachingKernelKey(scene.kernel()))));
     const ThreadCounts counts = scene.counts(); // exact, without visiting 10^6 threads
     QString status = counts.outOfRange > 0
         ? tr("%1 threads, %2 idle; %3 write OUT OF BOUNDS: without the guard they corrupt memory or crash "
