@@ -92,6 +92,14 @@ void MainWindow::createMenus()
     QAction* exportChart = file->addAction(tr("&Export chart…"), m_chartsPage, &ChartsPage::exportChart);
     exportChart->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     file->addAction(tr("Export &results…"), m_benchmarkPage, &BenchmarkPage::saveResults);
+    QAction* exportPicture = file->addAction(
+        tr("Export thread mapping &picture…"), this, [this] { exportMapping(MappingExportDialog::Kind::Picture); });
+    exportPicture->setObjectName(QStringLiteral("exportPictureAction"));
+    exportPicture->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    QAction* exportAnimation = file->addAction(
+        tr("Export thread mapping &animation…"), this, [this] { exportMapping(MappingExportDialog::Kind::Animation); });
+    exportAnimation->setObjectName(QStringLiteral("exportAnimationAction"));
+    exportAnimation->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G));
     file->addAction(tr("&Open results…"), m_chartsPage, &ChartsPage::openFilesDialog);
     file->addSeparator();
     QAction* settings = file->addAction(tr("&Settings…"), this, &MainWindow::showSettings);
@@ -118,6 +126,21 @@ void MainWindow::createMenus()
     help->addSeparator();
     help->addAction(tr("&About cudaviz"), this, &MainWindow::showAbout)->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
+}
+
+void MainWindow::exportMapping(MappingExportDialog::Kind kind)
+{
+    if (m_mappingPage->isTracing()) {
+        statusBar()->showMessage(tr("The picture is still being recorded: wait for it, then export."));
+        return;
+    }
+    MappingExport what;
+    what.scene = m_mappingPage->scene();
+    what.cursor = m_mappingPage->cursor();
+    what.presentation = m_mappingPage->isPresenting();
+    const QString message = exportMappingInteractively(kind, what, this);
+    if (!message.isEmpty())
+        statusBar()->showMessage(message);
 }
 
 void MainWindow::showAbout()

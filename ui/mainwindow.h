@@ -1,5 +1,7 @@
 #pragma once
 
+#include "export/mappingexportdialog.h"
+
 #include "devicereport.h"
 #include "lessons/lesson.h"
 
@@ -51,6 +53,7 @@ private:
     void createMenus();
     void createLessonsDock(QStringList folders);
     void setPresentation(bool on);
+    void exportMapping(MappingExportDialog::Kind kind);
     void restoreWindowState();
     void saveWindowState();
 

@@ -2,14 +2,19 @@
 // frames at the requested size, decodable by Qt, and nothing left behind on failure.
 #include "export/animationencoder.h"
 #include "export/mappingexport.h"
+#include "export/mappingexportdialog.h"
 #include "mappingview/mappingrenderer.h"
+#include "uitesthelpers.h"
 
 #include <QBuffer>
 #include <QDir>
 #include <QFile>
 #include <QImageReader>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMovie>
 #include <QProcess>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
@@ -180,7 +185,8 @@ TEST_P(AnimationExportTest, CancelAndBadPathsLeaveNothingBehind)
     MappingAnimationOptions options;
     options.frames = 20;
     QString error;
-    EXPECT_FALSE(exportMappingAnimation(what, options, path, [](int done, int) { return done < 5; }, &error));
+    EXPECT_FALSE(exportMappingAnimation(
+        what, options, path, [](int done, int) { return done < 5; }, &error));
     EXPECT_TRUE(error.contains(QStringLiteral("cancelled"))) << error.toStdString();
     EXPECT_FALSE(QFile::exists(path));
     const QString missing = dir.filePath(QStringLiteral("no/such/folder/a.%1").arg(QLatin1String(GetParam())));
@@ -204,4 +210,26 @@ TEST(MappingExport, SizesAreParsedAndBounded)
     EXPECT_FALSE(parseExportSize(QStringLiteral("100000x100000"), &error));
     EXPECT_TRUE(error.contains(QStringLiteral("7680")));
     EXPECT_FALSE(parseExportSize(QStringLiteral("99999999999999999999x2"), &error));
+}
+
+class MappingExportDialogTest : public test::IsolatedTest
+{
+};
+
+// File > Export animation: the dialog's numbers reach the file; the work runs off the GUI thread.
+TEST_F(MappingExportDialogTest, ExportsWhatTheDialogSays)
+{
+    QTemporaryDir dir;
+    MappingExportDialog dialog(MappingExportDialog::Kind::Animation, vecadd(1024, 256));
+    dialog.findChild<QLineEdit*>(QStringLiteral("exportPath"))->setText(dir.filePath(QStringLiteral("a.webp")));
+    dialog.findChild<QSpinBox*>(QStringLiteral("exportFrames"))->setValue(5);
+    dialog.findChild<QSpinBox*>(QStringLiteral("exportWidth"))->setValue(320);
+    dialog.findChild<QSpinBox*>(QStringLiteral("exportHeight"))->setValue(180);
+    EXPECT_TRUE(
+        dialog.findChild<QLabel*>(QStringLiteral("exportSummary"))->text().startsWith(QStringLiteral("5 frames")));
+    const QString message = dialog.run();
+    EXPECT_TRUE(message.startsWith(QStringLiteral("Saved"))) << message.toStdString();
+    QImageReader reader(dir.filePath(QStringLiteral("a.webp")));
+    EXPECT_EQ(reader.imageCount(), 5);
+    EXPECT_EQ(reader.size(), QSize(320, 180));
 }

@@ -332,6 +332,7 @@ void ThreadMappingPage::stepBack()
 
 void ThreadMappingPage::setPresentation(bool on)
 {
+    m_presenting = on;
     m_view->renderer().setPalette(on ? MappingPalette::presentation() : MappingPalette());
     // The room reads the picture, the formulas and the code; the launch form waits for Esc.
     m_controlsScroll->setVisible(!on);

@@ -38,6 +38,7 @@ public:
     const KernelScene& scene() const;
     bool isTracing() const { return m_trace.isRunning(); }
     bool isPlaying() const;
+    bool isPresenting() const { return m_presenting; }
 
 public Q_SLOTS:
     void setDeviceLimits(const cvz::DeviceLimits& limits);
@@ -75,6 +76,7 @@ private:
     DeviceLimits m_limits;
     QFutureWatcher<KernelScene> m_trace;
     std::optional<int64_t> m_pendingSeek; // applied when the next picture is shown
+    bool m_presenting = false;
 };
 
 } // namespace cvz
