@@ -199,7 +199,7 @@ void MainWindow::showLessonStep(const LessonAction& action)
     case LessonPage::Mapping:
         m_tabs->setCurrentWidget(m_mappingPage);
         if (action.mapping)
-            m_mappingPage->showSetup(*action.mapping, action.thread);
+            m_mappingPage->showSetup(*action.mapping, action.thread, action.step);
         m_mappingPage->view()->setFocus(); // the arrow keys step on from here
         break;
     case LessonPage::Benchmark:
@@ -209,7 +209,7 @@ void MainWindow::showLessonStep(const LessonAction& action)
                 tr("A benchmark is running: wait for it, or press Cancel, then press Show me again."));
             break;
         }
-        m_benchmarkPage->setForm(action.sizes, action.backends);
+        m_benchmarkPage->setForm(action.sizes, action.backends, action.pinned);
         if (action.run)
             m_benchmarkPage->run();
         break;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "mapping/animationcursor.h"
+
 #include "bench/backends.h"
 #include "charts/chartdata.h"
 #include "mapping/mappingsetup.h"
@@ -41,10 +43,12 @@ struct LessonAction
     // mapping: the launch to show (validated like the page's own form) and where to stop
     std::optional<MappingSetup> mapping;
     std::optional<int64_t> thread; // move the animation to this thread's step
+    StepMode step = StepMode::Thread; // how far one step goes; always set, so Show me lands the same way
     // benchmark: the form's sizes and backends, and whether to start the run
     QString sizes; // as the Sizes field takes them, "64,1024"
     std::vector<Backend> backends;
     bool run = false;
+    bool pinned = true; // GPU copies through page-locked (pinned) or pageable host memory
     // charts
     std::optional<ChartKind> chart;
     std::optional<ChartMetric> metric;

@@ -40,8 +40,8 @@ const QStringList& fieldsOf(LessonPage page)
         { LessonPage::Devices, names({ "page" }) },
         { LessonPage::Mapping,
             names({ "page", "kernel", "n", "rows", "cols", "nx", "ny", "nz", "shape", "block", "grid", "guard",
-                "thread" }) },
-        { LessonPage::Benchmark, names({ "page", "sizes", "backends", "run" }) },
+                "thread", "step" }) },
+        { LessonPage::Benchmark, names({ "page", "sizes", "backends", "run", "pinned" }) },
         { LessonPage::Charts, names({ "page", "chart", "metric" }) },
     };
     return table.at(page);
@@ -167,6 +167,17 @@ bool readMapping(const QJsonObject& show, LessonAction& action, QString* error)
         }
         action.thread = thread;
     }
+    if (show.contains(QStringLiteral("step"))) {
+        const QString step = show.value(QStringLiteral("step")).toString();
+        if (step == QStringLiteral("warp"))
+            action.step = StepMode::Warp;
+        else if (step == QStringLiteral("block"))
+            action.step = StepMode::Block;
+        else if (step != QStringLiteral("thread")) {
+            *error = Tr::tr("show.step must be \"thread\", \"warp\" or \"block\"");
+            return false;
+        }
+    }
     action.mapping = setup;
     return true;
 }
@@ -203,6 +214,13 @@ bool readBenchmark(const QJsonObject& show, LessonAction& action, QString* error
         return false;
     }
     action.run = show.value(QStringLiteral("run")).toBool(false);
+    if (show.contains(QStringLiteral("pinned"))) {
+        if (!show.value(QStringLiteral("pinned")).isBool()) {
+            *error = Tr::tr("show.pinned must be true (page-locked copies) or false (pageable)");
+            return false;
+        }
+        action.pinned = show.value(QStringLiteral("pinned")).toBool();
+    }
     return true;
 }
 

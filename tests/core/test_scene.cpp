@@ -5,6 +5,7 @@
 
 #include <QFile>
 #include <gtest/gtest.h>
+#include <set>
 
 using namespace cvz;
 
@@ -259,4 +260,65 @@ TEST(Layouts, AOneDimensionalGridIsOneRowOfBlocksAndAVectorOneStrip)
     const DataLayout long1d = DataLayout::vector(1000, 1000);
     EXPECT_EQ(long1d.rowLength(), 64); // a round number: each row starts at a multiple of 64
     EXPECT_EQ(DataLayout::vector(1 << 20, 1 << 20).rowLength(), 2048);
+}
+
+// Lesson 4 and the kernels' comments say what one warp of each matmul reads; derive it from
+// the emulator's own trace of the launch the lesson shows (48 x 48 x 48, 16 x 16 blocks).
+TEST(LessonTruth, CoalescedAndNaiveWarpsReadWhatTheLessonSays)
+{
+    for (const TeachingKernel kernel : { TeachingKernel::MatmulCoalesced, TeachingKernel::MatmulNaive }) {
+        MappingSetup setup;
+        setup.kernel = kernel;
+        setup.matmul = { 48, 48, 48 };
+        setup.launch = matmulLaunch(kernel, setup.matmul);
+        const auto scene = traceMatmulScene(setup, nullptr, {});
+        ASSERT_TRUE(scene.has_value());
+        std::set<int64_t> aRows, bCols, aAtFirstK, bAtFirstK;
+        for (int64_t t = 0; t < 32; ++t) { // warp 0 of block 0
+            int loads = 0;
+            scene->forEachAccess(t, [&](int array, int64_t element, bool write, bool) {
+                if (write)
+                    return;
+                const QString& name = scene->arrays()[size_t(array)].name;
+                const bool firstK = loads++ < 2; // the loop reads A[row][k], then B[k][col]
+                if (name == QStringLiteral("A")) {
+                    aRows.insert(element / 48);
+                    if (firstK)
+                        aAtFirstK.insert(element);
+                } else if (name == QStringLiteral("B")) {
+                    bCols.insert(element % 48);
+                    if (firstK)
+                        bAtFirstK.insert(element);
+                }
+            });
+        }
+        if (kernel == TeachingKernel::MatmulCoalesced) {
+            EXPECT_EQ(aRows.size(), 2u); // "2 rows of A"
+            EXPECT_EQ(bCols.size(), 16u); // "16 neighbouring columns of B"
+            EXPECT_EQ(aAtFirstK.size(), 2u); // one element of A per row: a broadcast
+            ASSERT_EQ(bAtFirstK.size(), 16u);
+            EXPECT_EQ(*bAtFirstK.rbegin() - *bAtFirstK.begin(), 15); // one 64-byte run
+        } else {
+            EXPECT_EQ(aRows.size(), 16u); // "16 rows of A"
+            EXPECT_EQ(bCols.size(), 2u); // "only 2 columns of B"
+            ASSERT_EQ(aAtFirstK.size(), 16u); // "A at 16 places K floats apart"
+            for (auto it = std::next(aAtFirstK.begin()); it != aAtFirstK.end(); ++it)
+                EXPECT_EQ(*it - *std::prev(it), 48);
+            EXPECT_EQ(bAtFirstK.size(), 2u);
+        }
+    }
+}
+
+// Lesson 3: blocks of 256 leave 24 threads for the guard; blocks of 250 leave none, but 24 lanes.
+TEST(LessonTruth, GuardAndIdleLaneNumbersOfLessonThree)
+{
+    const ThreadCounts by256
+        = KernelScene(ThreadMapping(MappingKind::Linear1D, { .n = 1000 }, { { 4, 1, 1 }, { 256, 1, 1 } })).counts();
+    EXPECT_EQ(by256.idle, 24);
+    EXPECT_EQ(by256.idleLanes, 0);
+    const ThreadCounts by250
+        = KernelScene(ThreadMapping(MappingKind::Linear1D, { .n = 1000 }, { { 4, 1, 1 }, { 250, 1, 1 } })).counts();
+    EXPECT_EQ(by250.idle, 0);
+    EXPECT_EQ(by250.idleLanesPerBlock, 6);
+    EXPECT_EQ(by250.idleLanes, 24);
 }

@@ -5,10 +5,12 @@
 #include "devicespage.h"
 #include "lessonview/lessonspanel.h"
 #include "mainwindow.h"
+#include "mappingview/animationbar.h"
 #include "mappingview/launchcontrols.h"
 #include "mappingview/threadmappingpage.h"
 #include "uitesthelpers.h"
 
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QPushButton>
@@ -67,6 +69,7 @@ void expectShown(MainWindow& window, const LessonAction& action, const std::stri
         ASSERT_TRUE(action.mapping);
         expectSameSetup(page.controls()->setup(), *action.mapping);
         EXPECT_EQ(page.scene().launch().totalThreads(), action.mapping->launch.totalThreads());
+        EXPECT_EQ(page.cursor().mode(), action.step);
         if (action.thread) {
             EXPECT_LE(page.cursor().first(), *action.thread);
             EXPECT_GT(page.cursor().first() + page.cursor().count(), *action.thread);
@@ -130,6 +133,46 @@ TEST_F(LessonsTest, EveryShowMePutsTheAppInTheStatedState)
     }
 }
 
+// "Show me" lands on the same state whatever came before: another lesson's launch, the other
+// step size, the animation playing, a preset picked by hand.
+TEST_F(LessonsTest, ShowMeLandsTheSameFromAnyPriorState)
+{
+    MainWindow window(new DevicesPage(test::fakeProbe(FAKE_GPU_NO_DRIVER_PATH)), { m_lessonDir.path() });
+    window.show();
+    ASSERT_TRUE(test::waitForProbe(*window.devicesPage()));
+    LessonsPanel& panel = *window.lessonsPanel();
+    ThreadMappingPage& page = *window.mappingPage();
+    auto* presets = page.controls()->findChild<QComboBox*>(QStringLiteral("presetCombo"));
+    const auto snapshot = [&] {
+        EXPECT_TRUE(QTest::qWaitFor([&page] { return !page.isTracing(); }, 30000));
+        QCoreApplication::processEvents();
+        return std::tuple(page.cursor().first(), page.cursor().count(), int(page.cursor().mode()), page.isPlaying(),
+            presets->currentText(), page.scene().threadCount());
+    };
+    for (size_t l = 0; l < panel.library().lessons.size(); ++l) {
+        const Lesson& lesson = panel.library().lessons[l];
+        for (size_t s = 0; s < lesson.steps.size(); ++s) {
+            if (lesson.steps[s].show.page != LessonPage::Mapping)
+                continue;
+            SCOPED_TRACE(lesson.id.toStdString() + " step " + std::to_string(s + 1));
+            // Prior state 1: a hand-picked preset, stepping by block, playing.
+            page.controls()->applyPreset(0);
+            page.animationBar()->setStepMode(StepMode::Block);
+            page.togglePlay();
+            panel.setCurrent(int(l), int(s));
+            panel.showMe();
+            const auto first = snapshot();
+            // Prior state 2: the last step of the last lesson shown, stepping by warp, paused at the end.
+            page.showSetup(mappingPresets().back().setup, std::nullopt, StepMode::Warp);
+            snapshot();
+            page.seek(page.cursor().threadCount());
+            panel.showMe();
+            EXPECT_EQ(snapshot(), first);
+            EXPECT_FALSE(page.isPlaying());
+        }
+    }
+}
+
 TEST_F(LessonsTest, GuardLessonShowsTheOutOfBoundsWrites)
 {
     MainWindow window(new DevicesPage(test::fakeProbe(FAKE_GPU_NO_DRIVER_PATH)), { m_lessonDir.path() });
@@ -161,7 +204,18 @@ TEST_F(LessonsTest, StepButtonsFollowThePositionAndItIsRemembered)
         EXPECT_FALSE(back->isEnabled());
         next->click();
         EXPECT_EQ(panel.stepIndex(), 1);
-        EXPECT_FALSE(next->isEnabled()); // lesson 1 has two steps
+        // Lesson 1 has two steps: Next goes on to lesson 2, Back returns to lesson 1's last step.
+        EXPECT_TRUE(next->isEnabled());
+        EXPECT_EQ(next->text(), LessonsPanel::tr("Next &lesson ›"));
+        next->click();
+        EXPECT_EQ(panel.lessonIndex(), 1);
+        EXPECT_EQ(panel.stepIndex(), 0);
+        back->click();
+        EXPECT_EQ(panel.lessonIndex(), 0);
+        EXPECT_EQ(panel.stepIndex(), 1);
+        const int last = int(panel.library().lessons.size()) - 1;
+        panel.setCurrent(last, int(panel.library().lessons[size_t(last)].steps.size()) - 1);
+        EXPECT_FALSE(next->isEnabled()); // the very end
         panel.setCurrent(5, 2);
     }
     LessonsPanel reopened({ m_lessonDir.path() });

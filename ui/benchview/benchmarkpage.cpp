@@ -245,9 +245,11 @@ void BenchmarkPage::setGpu(const DeviceReport& report)
     m_pageable->setEnabled(gpu);
 }
 
-void BenchmarkPage::setForm(const QString& sizes, const std::vector<Backend>& backends)
+void BenchmarkPage::setForm(const QString& sizes, const std::vector<Backend>& backends, bool pinned)
 {
     m_sizes->setText(sizes);
+    m_pinned->setChecked(pinned);
+    m_pageable->setChecked(!pinned);
     m_shape->clear();
     for (const auto& [backend, box] : m_backendBoxes)
         box->setChecked(std::find(backends.begin(), backends.end(), backend) != backends.end());

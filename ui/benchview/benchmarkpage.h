@@ -42,7 +42,7 @@ public:
     std::optional<BenchRequest> request(QString* error) const; // from the form
     // Fills the form: square sizes ("64,1024") and exactly these backends ticked (GPU ones
     // only take effect when a GPU is usable).
-    void setForm(const QString& sizes, const std::vector<Backend>& backends);
+    void setForm(const QString& sizes, const std::vector<Backend>& backends, bool pinned = true);
 
 public Q_SLOTS:
     void run();

@@ -7,6 +7,7 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -22,7 +23,6 @@
 #include <QStandardPaths>
 #include <QTimer>
 #include <QVBoxLayout>
-#include <QEventLoop>
 #include <QtConcurrent/QtConcurrentRun>
 #include <atomic>
 
@@ -99,9 +99,8 @@ MappingExportDialog::MappingExportDialog(Kind kind, MappingExport what, QWidget*
         connect(m_speed, &QDoubleSpinBox::valueChanged, this, &MappingExportDialog::updateSummary);
     }
     m_path->setObjectName(QStringLiteral("exportPath"));
-    const QString folder = QSettings()
-                               .value(kFolderKey, QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
-                               .toString();
+    const QString folder
+        = QSettings().value(kFolderKey, QStandardPaths::writableLocation(QStandardPaths::PicturesLocation)).toString();
     const QString name = QStringLiteral("cudaviz-%1.%2")
                              .arg(teachingKernelKey(m_what.scene.kernel()),
                                  kind == Kind::Picture ? QStringLiteral("png") : QStringLiteral("gif"));
@@ -234,7 +233,8 @@ QString exportMappingInteractively(MappingExportDialog::Kind kind, const Mapping
         // Problems the dialog can state before any work: the numbers and the file's kind.
         QString problem;
         const QString suffix = QFileInfo(dialog.path()).suffix().toLower();
-        if (kind == MappingExportDialog::Kind::Picture && suffix != QStringLiteral("png") && suffix != QStringLiteral("svg"))
+        if (kind == MappingExportDialog::Kind::Picture && suffix != QStringLiteral("png")
+            && suffix != QStringLiteral("svg"))
             problem = MappingExportDialog::tr("Choose a file name ending in .png or .svg.");
         else if (kind == MappingExportDialog::Kind::Animation && !animationFormatForPath(dialog.path()))
             problem = MappingExportDialog::tr("Choose a file name ending in .gif or .webp.");

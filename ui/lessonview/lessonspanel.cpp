@@ -153,12 +153,25 @@ void LessonsPanel::setCurrent(int lesson, int step)
 
 void LessonsPanel::nextStep()
 {
-    setCurrent(lessonIndex(), m_step + 1);
+    // After a lesson's last step comes the next lesson's first.
+    const int lesson = lessonIndex();
+    if (lesson >= 0 && m_step + 1 >= int(m_library.lessons[size_t(lesson)].steps.size())) {
+        if (lesson + 1 < int(m_library.lessons.size()))
+            setCurrent(lesson + 1, 0);
+        return;
+    }
+    setCurrent(lesson, m_step + 1);
 }
 
 void LessonsPanel::previousStep()
 {
-    setCurrent(lessonIndex(), m_step - 1);
+    // Before a lesson's first step comes the previous lesson's last.
+    const int lesson = lessonIndex();
+    if (lesson > 0 && m_step == 0) {
+        setCurrent(lesson - 1, int(m_library.lessons[size_t(lesson - 1)].steps.size()) - 1);
+        return;
+    }
+    setCurrent(lesson, m_step - 1);
 }
 
 void LessonsPanel::showMe()
@@ -178,8 +191,10 @@ void LessonsPanel::updateStep()
     const QString question = step ? step->question.text(language) : QString();
     m_question->setText(question.isEmpty() ? QString() : tr("<b>Think about it:</b> %1").arg(question.toHtmlEscaped()));
     m_question->setVisible(!question.isEmpty());
-    m_back->setEnabled(step && m_step > 0);
-    m_next->setEnabled(step && m_step + 1 < steps);
+    const bool lastLesson = lessonIndex() + 1 >= int(m_library.lessons.size());
+    m_back->setEnabled(step && (m_step > 0 || lessonIndex() > 0));
+    m_next->setEnabled(step && (m_step + 1 < steps || !lastLesson));
+    m_next->setText(step && m_step + 1 >= steps && !lastLesson ? tr("Next &lesson ›") : tr("&Next ›"));
     m_showMe->setEnabled(step != nullptr);
 }
 

@@ -121,6 +121,11 @@ StepMode AnimationBar::stepMode() const
     return static_cast<StepMode>(m_mode->currentIndex());
 }
 
+void AnimationBar::setStepMode(StepMode mode)
+{
+    m_mode->setCurrentIndex(static_cast<int>(mode));
+}
+
 int AnimationBar::stepsPerSecond() const
 {
     return int(std::lround(std::pow(10.0, m_speed->value() / 10.0)));

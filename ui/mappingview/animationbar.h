@@ -23,6 +23,7 @@ public:
     void setPosition(int64_t position, int64_t threadCount);
     void setPlaying(bool playing);
     StepMode stepMode() const;
+    void setStepMode(StepMode mode);
     int stepsPerSecond() const;
 
 Q_SIGNALS:

@@ -12,6 +12,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <limits>
+#include <tuple>
 
 namespace cvz {
 
@@ -114,7 +115,31 @@ LaunchControls::LaunchControls(QWidget* parent)
         if (!m_updating)
             Q_EMIT setupChanged();
     });
+    // The presets menu names the preset on screen, or none once the launch differs from it.
+    connect(this, &LaunchControls::setupChanged, this, &LaunchControls::syncPresetLabel);
     applyPreset(0);
+}
+
+void LaunchControls::syncPresetLabel()
+{
+    const MappingSetup now = setup();
+    const auto same = [&now](const MappingSetup& p) {
+        const auto dims = [](const Dim3& d) { return std::tuple(d.x, d.y, d.z); };
+        const bool problem = isMatmul(p.kernel)
+            ? std::tuple(p.matmul.m, p.matmul.n, p.matmul.k) == std::tuple(now.matmul.m, now.matmul.n, now.matmul.k)
+            : p.problem.elementCount(mappingKindOf(p.kernel)) == now.problem.elementCount(mappingKindOf(now.kernel))
+                && std::tuple(p.problem.n, p.problem.rows, p.problem.cols, p.problem.nx, p.problem.ny, p.problem.nz)
+                    == std::tuple(now.problem.n, now.problem.rows, now.problem.cols, now.problem.nx, now.problem.ny,
+                        now.problem.nz);
+        return p.kernel == now.kernel && problem && dims(p.launch.grid) == dims(now.launch.grid)
+            && dims(p.launch.block) == dims(now.launch.block) && (isMatmul(p.kernel) || p.guard == now.guard);
+    };
+    const std::vector<MappingPreset> presets = mappingPresets();
+    int index = 0;
+    for (size_t i = 0; i < presets.size() && index == 0; ++i)
+        if (same(presets[i].setup))
+            index = int(i) + 1;
+    m_presets->setCurrentIndex(index);
 }
 
 MappingSetup LaunchControls::setup() const

@@ -34,6 +34,7 @@ public Q_SLOTS:
 
 private:
     void updateVisibleFields();
+    void syncPresetLabel();
     QSpinBox* addSpin(const QString& objectName, int minimum, int maximum);
 
     QComboBox* m_kernel;

@@ -342,9 +342,13 @@ void ThreadMappingPage::setPresentation(bool on)
         m_view->setFocus(); // the arrow and clicker keys step the animation
 }
 
-void ThreadMappingPage::showSetup(const MappingSetup& setup, std::optional<int64_t> thread)
+void ThreadMappingPage::showSetup(const MappingSetup& setup, std::optional<int64_t> thread, StepMode step)
 {
-    m_pendingSeek = thread;
+    m_timer->stop();
+    m_bar->setPlaying(false);
+    m_bar->setStepMode(step); // the cursor follows (stepModeChanged)
+    m_cursor.setMode(step);
+    m_pendingSeek = thread.value_or(0);
     m_controls->setSetup(setup); // emits setupChanged: the picture follows, now or after the trace
 }
 

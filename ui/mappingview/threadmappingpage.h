@@ -50,7 +50,10 @@ public Q_SLOTS:
     // animation to the step of `thread`. Lessons use it.
     // Projector colours and thick lines, or the usual ones.
     void setPresentation(bool on);
-    void showSetup(const cvz::MappingSetup& setup, std::optional<int64_t> thread = std::nullopt);
+    // Every setting the result depends on is set (the step size too), so it lands on the same
+    // state from any prior one.
+    void showSetup(const cvz::MappingSetup& setup, std::optional<int64_t> thread = std::nullopt,
+        cvz::StepMode step = cvz::StepMode::Thread);
 
 private:
     void applySetup();
