@@ -57,64 +57,106 @@
 <context>
     <name>cvz::AnimationBar</name>
     <message>
-        <location filename="../../ui/mappingview/animationbar.cpp" line="31"/>
+        <location filename="../../ui/mappingview/animationbar.cpp" line="33"/>
         <source>Play / pause (Space)</source>
         <translation>播放 / 暂停（空格）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/animationbar.cpp" line="39"/>
+        <location filename="../../ui/mappingview/animationbar.cpp" line="41"/>
         <source>To the first thread (Home)</source>
         <translation>回到第一个线程（Home）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/animationbar.cpp" line="40"/>
+        <location filename="../../ui/mappingview/animationbar.cpp" line="42"/>
         <source>Step back (Left)</source>
         <translation>后退一步（左方向键）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/animationbar.cpp" line="42"/>
+        <location filename="../../ui/mappingview/animationbar.cpp" line="44"/>
         <source>Step forward (Right)</source>
         <translation>前进一步（右方向键）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/animationbar.cpp" line="43"/>
+        <location filename="../../ui/mappingview/animationbar.cpp" line="45"/>
         <source>To the end (End)</source>
         <translation>跳到末尾（End）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/animationbar.cpp" line="46"/>
+        <location filename="../../ui/mappingview/animationbar.cpp" line="48"/>
         <source>Drag to any point of the launch</source>
         <translation>拖动到这次启动的任意位置</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/animationbar.cpp" line="51"/>
+        <location filename="../../ui/mappingview/animationbar.cpp" line="55"/>
         <source>Speed: steps per second</source>
         <translation>速度：每秒步数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/animationbar.cpp" line="53"/>
+        <location filename="../../ui/mappingview/animationbar.cpp" line="57"/>
         <source>Step by thread</source>
         <translation>按线程单步</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/animationbar.cpp" line="54"/>
+        <location filename="../../ui/mappingview/animationbar.cpp" line="58"/>
         <source>Step by warp (32)</source>
         <translation>按线程束单步（32）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/animationbar.cpp" line="55"/>
+        <location filename="../../ui/mappingview/animationbar.cpp" line="59"/>
         <source>Step by block</source>
         <translation>按线程块单步</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/animationbar.cpp" line="66"/>
+        <location filename="../../ui/mappingview/animationbar.cpp" line="69"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/animationbar.cpp" line="93"/>
+        <location filename="../../ui/mappingview/animationbar.cpp" line="96"/>
+        <location filename="../../ui/mappingview/animationbar.cpp" line="103"/>
         <source>%1 of %2 threads done</source>
         <translation>已完成 %1 / %2 个线程</translation>
+    </message>
+</context>
+<context>
+    <name>cvz::AnimationEncoder</name>
+    <message>
+        <location filename="../../ui/export/animationencoder.cpp" line="67"/>
+        <location filename="../../ui/export/animationencoder.cpp" line="239"/>
+        <source>a frame of %1 x %2 pixels in a %3 x %4 animation</source>
+        <translation>%3 x %4 的动画里出现了 %1 x %2 像素的帧</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/animationencoder.cpp" line="97"/>
+        <source>out of memory for a GIF palette</source>
+        <translation>GIF 调色板内存不足</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/animationencoder.cpp" line="140"/>
+        <location filename="../../ui/export/animationencoder.cpp" line="158"/>
+        <location filename="../../ui/export/animationencoder.cpp" line="176"/>
+        <location filename="../../ui/export/animationencoder.cpp" line="182"/>
+        <location filename="../../ui/export/animationencoder.cpp" line="195"/>
+        <source>the GIF encoder failed: %1</source>
+        <translation>GIF 编码器出错：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/animationencoder.cpp" line="151"/>
+        <location filename="../../ui/export/animationencoder.cpp" line="270"/>
+        <source>an animation needs at least one frame</source>
+        <translation>动画至少需要一帧</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/animationencoder.cpp" line="234"/>
+        <location filename="../../ui/export/animationencoder.cpp" line="248"/>
+        <source>the WebP encoder could not start</source>
+        <translation>WebP 编码器无法启动</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/animationencoder.cpp" line="259"/>
+        <location filename="../../ui/export/animationencoder.cpp" line="277"/>
+        <source>the WebP encoder failed: %1</source>
+        <translation>WebP 编码器出错：%1</translation>
     </message>
 </context>
 <context>
@@ -232,14 +274,14 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <translation>同时把结果写成 CSV（&apos;-&apos;：标准输出）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/cli/benchcommand.cpp" line="208"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="204"/>
         <source>interrupted: %n result(s) finished before the stop are above</source>
         <translation>
             <numerusform>已中断：停止前完成的 %n 个结果见上方</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="222"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="218"/>
         <source>cudaviz bench: nothing ran: every run was skipped (see the Note column)</source>
         <translation>cudaviz bench：没有任何运行：所有运行都被跳过了（见“说明”列）</translation>
     </message>
@@ -274,32 +316,32 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <translation>--%1 “%2” 必须是 %3 到 %4 之间的整数</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="132"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="139"/>
         <source>--chart needs a file name (.png, .svg or .pdf), not standard output</source>
         <translation>--chart 需要一个文件名（.png、.svg 或 .pdf），不能是标准输出</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="134"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="141"/>
         <source>--json and --csv name the same file &apos;%1&apos;</source>
         <translation>--json 和 --csv 指向同一个文件 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="137"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="144"/>
         <source>unknown chart kind &apos;%1&apos; (choose bars, stacked, sweep or speedup)</source>
         <translation>未知的图表类型“%1”（可选 bars、stacked、sweep 或 speedup）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="140"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="147"/>
         <source>--size &apos;%1&apos; is not WxH, e.g. 1920x1080</source>
         <translation>--size “%1” 不是 宽x高 格式，例如 1920x1080</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="159"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="155"/>
         <source>note: %1x%2x%3 needs %4 TFLOP for its CPU reference alone, about %5 minutes at %6 GFLOP/s; Ctrl+C stops it within a few seconds</source>
         <translation>注意：%1x%2x%3 仅 CPU 参考结果就需要 %4 TFLOP，按 %6 GFLOP/s 约需 %5 分钟；Ctrl+C 可在几秒内停止</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="174"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="170"/>
         <source>[%1/%2] %3 %4x%5x%6</source>
         <translation>[%1/%2] %3 %4x%5x%6</translation>
     </message>
@@ -691,32 +733,32 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <translation>尚未检测</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="296"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="298"/>
         <source>Running… the first size also computes the cpu-eigen reference.</source>
         <translation>运行中… 第一个大小还会计算 cpu-eigen 参考结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="317"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="319"/>
         <source>Cancelling after the current sample…</source>
         <translation>当前采样结束后取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="344"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="346"/>
         <source>Save results</source>
         <translation>保存结果</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="344"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="346"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="353"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="355"/>
         <source>Nothing was written; choose another folder.</source>
         <translation>什么也没有写入；请换一个文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="355"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="357"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
@@ -1143,22 +1185,22 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>运行 &apos;cudaviz &lt;命令&gt; --help&apos; 查看某个命令的选项。不带命令时，cudaviz 打开窗口。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="82"/>
+        <location filename="../../ui/cli/commandline.cpp" line="84"/>
         <source>cudaviz: see how CUDA threads map to data, and time real matrix multiplications on the CPU and the GPU.</source>
         <translation>cudaviz：看 CUDA 线程如何映射到数据，并在 CPU 和 GPU 上为真实的矩阵乘法计时。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="87"/>
+        <location filename="../../ui/cli/commandline.cpp" line="89"/>
         <source>The command to run (see below).</source>
         <translation>要运行的命令（见下文）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="102"/>
+        <location filename="../../ui/cli/commandline.cpp" line="104"/>
         <source>no command given</source>
         <translation>没有给出命令</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="105"/>
+        <location filename="../../ui/cli/commandline.cpp" line="107"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>未知命令“%1”</translation>
     </message>
@@ -1494,9 +1536,9 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::FormulaPanel</name>
     <message>
-        <location filename="../../ui/mappingview/formulapanel.cpp" line="39"/>
-        <source>Kernel source (the same body runs on the GPU and in the CPU emulator):</source>
-        <translation>核函数源码（同一份函数体既在 GPU 上运行，也在 CPU 模拟器中运行）：</translation>
+        <location filename="../../ui/mappingview/formulapanel.cpp" line="50"/>
+        <source>The kernel in CUDA (the GPU runs it, and the CPU emulator runs the same body line for line):</source>
+        <translation>CUDA 核函数（GPU 运行它，CPU 模拟器逐行运行同一个函数体）：</translation>
     </message>
 </context>
 <context>
@@ -1584,51 +1626,194 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
     </message>
 </context>
 <context>
+    <name>cvz::KernelComments</name>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="10"/>
+        <source>One thread per element: c[i] = a[i] + b[i].</source>
+        <translation>每个元素一个线程：c[i] = a[i] + b[i]。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="11"/>
+        <source>Global index: which element this thread owns.</source>
+        <translation>全局索引：这个线程负责哪个元素。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="12"/>
+        <source>The grid is rounded up to whole blocks, so the last block may run past n.</source>
+        <translation>网格按整块向上取整，所以最后一个线程块可能越过 n。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="13"/>
+        <source>A fixed-size grid covers any n: each thread jumps ahead by the whole grid&apos;s width.</source>
+        <translation>固定大小的网格可以覆盖任意 n：每个线程每次向前跳过整个网格的宽度。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="14"/>
+        <source>First element of this thread, as in the one-thread-per-element kernel.</source>
+        <translation>这个线程的第一个元素，和“每个元素一个线程”的核函数一样。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="15"/>
+        <source>Total number of threads in the grid: the distance between two visits.</source>
+        <translation>网格中的线程总数：两次访问之间的距离。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="16"/>
+        <source>The loop condition is the guard: a thread whose start is past n does nothing.</source>
+        <translation>循环条件就是边界判断：起点超过 n 的线程什么也不做。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="17"/>
+        <source>2D: one thread per element of a rows x cols row-major matrix.</source>
+        <translation>二维：rows x cols 行优先矩阵的每个元素一个线程。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="18"/>
+        <source>x runs along a row (columns), y down the matrix (rows).</source>
+        <translation>x 沿一行（列方向）走，y 沿矩阵向下（行方向）走。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="19"/>
+        <source>Both coordinates must be inside: the grid overhangs on the right and at the bottom.</source>
+        <translation>两个坐标都必须在范围内：网格在右边和下边会超出矩阵。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="20"/>
+        <source>Row-major: element (row, col) lives at row * cols + col.</source>
+        <translation>行优先：元素 (row, col) 位于 row * cols + col。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="21"/>
+        <source>3D: one thread per cell of an nx x ny x nz volume, x fastest in memory.</source>
+        <translation>三维：nx x ny x nz 体数据的每个单元一个线程，x 在内存中变化最快。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="22"/>
+        <source>Slice z, then row y, then column x.</source>
+        <translation>先第 z 层，再第 y 行，再第 x 列。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="23"/>
+        <source>C (M x N) = A (M x K) * B (K x N), row-major. One thread per element of C, with x running DOWN a column of C: with blockDim (16, 16) a warp&apos;s threads sit in 16 rows, so they read A at 16 places K floats apart and write C at 16 places N floats apart; their memory accesses cannot be combined (uncoalesced).</source>
+        <translation>C (M x N) = A (M x K) * B (K x N)，行优先。C 的每个元素一个线程，x 沿 C 的列向下：线程块为 (16, 16) 时，一个线程束的线程分布在 16 行，所以它们在 A 中相隔 K 个 float 的 16 个位置读取，在 C 中相隔 N 个 float 的 16 个位置写入；这些访存无法合并（非合并访存）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="24"/>
+        <source>Dot product of row `row` of A with column `col` of B.</source>
+        <translation>A 的第 row 行与 B 的第 col 列的点积。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="25"/>
+        <source>The same arithmetic with x running ALONG a row of C. With blockDim (16, 16) a warp is 2 rows of 16 threads: per step k its 16 threads in a row read one element of A (a broadcast) and 16 neighbouring elements of B, and write 16 neighbouring elements of C, so each access of a row is one 64-byte run instead of 16 scattered ones (coalesced).</source>
+        <translation>同样的运算，但 x 沿 C 的一行走。线程块为 (16, 16) 时，一个线程束是 2 行、每行 16 个线程：每一步 k，同一行的 16 个线程读取 A 的同一个元素（广播）和 B 的 16 个相邻元素，并写入 C 的 16 个相邻元素，所以每一行的访问是一段 64 字节的连续内存，而不是 16 处分散的内存（合并访存）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="26"/>
+        <source>Shared-memory tiling: a TILE x TILE block of threads computes a TILE x TILE tile of C. It walks along K one tile at a time; each thread copies ONE element of A and ONE of B into shared memory, the block waits, then every thread reads TILE values of each tile from fast shared memory. Each global element is loaded once per block instead of TILE times. Launch with blockDim = (TILE, TILE) and As, Bs = TILE*TILE floats of shared memory.</source>
+        <translation>共享内存分块：TILE x TILE 个线程组成的线程块计算 C 的一个 TILE x TILE 分块。它沿 K 方向一次走一个分块；每个线程把 A 的一个元素和 B 的一个元素复制到共享内存，整个线程块等待，然后每个线程从快速的共享内存中读取每个分块的 TILE 个值。每个全局元素每个线程块只加载一次，而不是 TILE 次。启动时 blockDim = (TILE, TILE)，As、Bs 各占 TILE*TILE 个 float 的共享内存。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="27"/>
+        <source>Cooperative load; threads past the matrix edge store 0 so the tile stays valid.</source>
+        <translation>协作加载；越过矩阵边缘的线程写入 0，分块仍然有效。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="28"/>
+        <source>Nobody may read the tile before everyone has written it...</source>
+        <translation>所有线程写完之前，谁也不能读这个分块……</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="29"/>
+        <source>...and nobody may overwrite it while others still read it.</source>
+        <translation>……别的线程还在读的时候，谁也不能覆盖它。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="30"/>
+        <source>Every thread had to take part in the loads and barriers; only now may edge threads quit.</source>
+        <translation>每个线程都必须参与加载和同步；直到现在边缘线程才可以退出。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="31"/>
+        <source>Register blocking: a block of 16 x 16 threads computes a 64 x 64 tile of C, each thread a 4 x 4 patch held in registers. Per step along K, the block stages a 64 x 8 slice of A and an 8 x 64 slice of B in shared memory (two elements per thread each); every value a thread reads from shared memory is then used for 4 multiply-adds instead of 1. Launch with blockDim = (16, 16), gridDim = (ceil(N / 64), ceil(M / 64)), As = BK*BM and Bs = BK*BN floats of shared memory.</source>
+        <translation>寄存器分块：16 x 16 个线程的线程块计算 C 的一个 64 x 64 分块，每个线程在寄存器里计算一个 4 x 4 小块。沿 K 每走一步，线程块把 A 的 64 x 8 切片和 B 的 8 x 64 切片放进共享内存（每个线程各搬两个元素）；线程从共享内存读出的每个值都用于 4 次乘加，而不是 1 次。启动时 blockDim = (16, 16)，gridDim = (ceil(N / 64), ceil(M / 64))，共享内存 As = BK*BM、Bs = BK*BN 个 float。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="32"/>
+        <source>256 threads load 512 elements of each slice: element e = tid and tid + 256.</source>
+        <translation>256 个线程加载每个切片的 512 个元素：元素 e = tid 和 tid + 256。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="33"/>
+        <source>A slice: BM rows x BK columns</source>
+        <translation>A 切片：BM 行 x BK 列</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="34"/>
+        <source>stored transposed</source>
+        <translation>转置存放</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="35"/>
+        <source>B slice: BK rows x BN columns</source>
+        <translation>B 切片：BK 行 x BN 列</translation>
+    </message>
+</context>
+<context>
     <name>cvz::KernelScene</name>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="61"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="28"/>
+        <source>coalesced: a warp is 32 threads of one row of C; they read 32 neighbouring floats of B (128 bytes) together</source>
+        <translation>合并访存：一个线程束是 C 同一行的 32 个线程；它们一起读取 B 中 32 个相邻的 float（128 字节）</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelscene.cpp" line="31"/>
+        <source>coalesced: with blockDim.x = %1 a warp is %2 rows of %1 threads; each row reads %1 neighbouring floats of B (%3 bytes) together</source>
+        <translation>合并访存：blockDim.x = %1 时，一个线程束是 %2 行、每行 %1 个线程；每一行一起读取 B 中 %1 个相邻的 float（%3 字节）</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelscene.cpp" line="36"/>
+        <source>coalesced: with blockDim.x = %1 a warp covers parts of several rows of C; each part reads neighbouring floats of B together</source>
+        <translation>合并访存：blockDim.x = %1 时，一个线程束覆盖 C 中几行的一部分；每一部分一起读取 B 中相邻的 float</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelscene.cpp" line="78"/>
         <source>%1 (shared)</source>
         <translation>%1（共享）</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="117"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="152"/>
         <source>this thread computes a 4 x 4 patch of C in registers: 16 sums at once</source>
         <translation>这个线程在寄存器中计算 C 的一个 4 x 4 小块：一次 16 个累加和</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="144"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="179"/>
         <source>C[%1][%2] = sum over k &lt; %3 of A[%1][k] * B[k][%2]  (element %4 of C)</source>
         <translation>C[%1][%2] = 对 k &lt; %3 求和 A[%1][k] * B[k][%2]（C 的第 %4 个元素）</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="150"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="185"/>
         <source>row &lt; M &amp;&amp; col &lt; N is false: this thread writes nothing</source>
         <translation>row &lt; M &amp;&amp; col &lt; N 为假：这个线程什么也不写</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="159"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="194"/>
         <source>this thread loaded %1 values from global memory and %2 from shared memory</source>
         <translation>这个线程从全局内存加载了 %1 个值，从共享内存加载了 %2 个值</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="161"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="196"/>
         <source>register blocking: each value read from shared memory feeds 4 multiply-adds</source>
         <translation>寄存器分块：从共享内存读取的每个值参与 4 次乘加</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="163"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="198"/>
         <source>tiled: each global value is loaded once per block and then read %1 times from shared memory</source>
         <translation>分块：每个全局内存中的值每个线程块只加载一次，然后从共享内存读取 %1 次</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="166"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="201"/>
         <source>naive: neighbouring threads (x) read rows of A %1 floats apart: uncoalesced</source>
         <translation>朴素版本：相邻线程（x 方向）读取的 A 的行相隔 %1 个 float：未合并访存</translation>
-    </message>
-    <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="168"/>
-        <source>coalesced: the 32 threads of a warp read 32 neighbouring floats of B in one transaction</source>
-        <translation>合并访存：一个线程束的 32 个线程在一次事务中读取 B 的 32 个相邻 float</translation>
     </message>
 </context>
 <context>
@@ -1639,37 +1824,37 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>约 %1</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/launchconfig.cpp" line="63"/>
+        <location filename="../../core/mapping/launchconfig.cpp" line="68"/>
         <source>blockDim.%1 = %2; every dimension of a block needs at least 1 thread</source>
         <translation>blockDim.%1 = %2；线程块的每个维度至少需要 1 个线程</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/launchconfig.cpp" line="67"/>
+        <location filename="../../core/mapping/launchconfig.cpp" line="72"/>
         <source>gridDim.%1 = %2; every dimension of a grid needs at least 1 block</source>
         <translation>gridDim.%1 = %2；网格的每个维度至少需要 1 个线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/launchconfig.cpp" line="73"/>
+        <location filename="../../core/mapping/launchconfig.cpp" line="78"/>
         <source>blockDim %1 = %2 threads; a block holds at most %3</source>
         <translation>blockDim %1 = %2 个线程；一个线程块最多容纳 %3 个</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/launchconfig.cpp" line="80"/>
+        <location filename="../../core/mapping/launchconfig.cpp" line="85"/>
         <source>blockDim.%1 = %2; a block is at most %3 threads along %1</source>
         <translation>blockDim.%1 = %2；线程块在 %1 方向上最多 %3 个线程</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/launchconfig.cpp" line="88"/>
+        <location filename="../../core/mapping/launchconfig.cpp" line="93"/>
         <source>gridDim.%1 = %2; a grid is at most %3 blocks along %1</source>
         <translation>gridDim.%1 = %2；网格在 %1 方向上最多 %3 个线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/launchconfig.cpp" line="100"/>
+        <location filename="../../core/mapping/launchconfig.cpp" line="105"/>
         <source>%1 = %2; the problem size must be at least 1</source>
         <translation>%1 = %2；问题规模至少为 1</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/launchconfig.cpp" line="125"/>
+        <location filename="../../core/mapping/launchconfig.cpp" line="130"/>
         <source>the problem has more than %1 elements; choose a smaller size</source>
         <translation>问题的元素超过 %1 个；请选择更小的规模</translation>
     </message>
@@ -1677,113 +1862,118 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::LaunchControls</name>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="41"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="44"/>
         <source>Guard: if (i &lt; n)</source>
         <translation>边界判断：if (i &lt; n)</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="42"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="45"/>
         <source>&amp;Fit grid to problem</source>
         <translation>使网格适配问题(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="47"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="50"/>
         <source>Vector add (1D)</source>
         <translation>向量加法（1D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="48"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="51"/>
         <source>Vector add, grid-stride loop</source>
         <translation>向量加法，网格跨步循环</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="49"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="52"/>
         <source>Matrix add (2D)</source>
         <translation>矩阵加法（2D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="50"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="53"/>
         <source>Volume add (3D)</source>
         <translation>体数据加法（3D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="51"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="54"/>
         <source>Matmul, naive</source>
         <translation>矩阵乘法，朴素版本</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="52"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="55"/>
         <source>Matmul, coalesced</source>
         <translation>矩阵乘法，合并访存</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="53"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="56"/>
         <source>Matmul, shared-memory tiles</source>
         <translation>矩阵乘法，共享内存分块</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="54"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="57"/>
         <source>Matmul, tiles + 4x4 register blocking</source>
         <translation>矩阵乘法，分块 + 4x4 寄存器分块</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="58"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="61"/>
         <source>Presets…</source>
         <translation>预设…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="63"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="66"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="70"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="73"/>
         <source>Launch  &lt;&lt;&lt;gridDim, blockDim&gt;&gt;&gt;</source>
         <translation>启动配置  &lt;&lt;&lt;gridDim, blockDim&gt;&gt;&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="81"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="84"/>
         <source>gridDim = ceil(size / blockDim) in every dimension</source>
         <translation>每个维度上 gridDim = ceil(大小 / blockDim)</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="84"/>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="210"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="87"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="239"/>
         <source>Switch it off to see the threads past the end write where they must not.</source>
         <translation>关掉它，就能看到超出末尾的线程写到了不该写的地方。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="188"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="215"/>
         <source>n (elements)</source>
         <translation>n（元素数）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="191"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="218"/>
         <source>rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="191"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="218"/>
         <source>cols</source>
         <translation>列数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="197"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="224"/>
         <source>M (rows of A, C)</source>
         <translation>M（A、C 的行数）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="197"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="224"/>
         <source>N (columns of B, C)</source>
         <translation>N（B、C 的列数）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="197"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="224"/>
         <source>K (columns of A)</source>
         <translation>K（A 的列数）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="211"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="236"/>
+        <source>Guard: if (%1)</source>
+        <translation>边界判断：if (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="240"/>
         <source>This kernel&apos;s guard is part of its loop or its tiles; it cannot be removed.</source>
         <translation>这个核函数的边界判断是它的循环或分块的一部分，无法去掉。</translation>
     </message>
@@ -1937,37 +2127,47 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>show.thread 必须是 0 到 %1 之间的线程编号</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="187"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="177"/>
+        <source>show.step must be &quot;thread&quot;, &quot;warp&quot; or &quot;block&quot;</source>
+        <translation>show.step 必须是 &quot;thread&quot;、&quot;warp&quot; 或 &quot;block&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lessonaction.cpp" line="198"/>
         <source>show.sizes: %1</source>
         <translation>show.sizes：%1</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="194"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="205"/>
         <source>show.backends: &apos;%1&apos; is not a backend; use cpu-naive, cpu-eigen, gpu-naive, gpu-coalesced, gpu-tiled, gpu-tiled-2d, gpu-cublas, gpu-cublas-tf32 or gpu-cublas-fp16</source>
         <translation>show.backends：“%1”不是后端；可用 cpu-naive、cpu-eigen、gpu-naive、gpu-coalesced、gpu-tiled、gpu-tiled-2d、gpu-cublas、gpu-cublas-tf32 或 gpu-cublas-fp16</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="202"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="213"/>
         <source>show.backends must list at least one backend, e.g. [&quot;cpu-eigen&quot;, &quot;gpu-cublas&quot;]</source>
         <translation>show.backends 至少要列出一个后端，例如 [&quot;cpu-eigen&quot;, &quot;gpu-cublas&quot;]</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="214"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="219"/>
+        <source>show.pinned must be true (page-locked copies) or false (pageable)</source>
+        <translation>show.pinned 必须是 true（锁页内存复制）或 false（可分页内存）</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lessonaction.cpp" line="232"/>
         <source>show.chart must be bars, stacked, sweep or speedup</source>
         <translation>show.chart 必须是 bars、stacked、sweep 或 speedup</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="221"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="239"/>
         <source>show.metric must be time or gflops</source>
         <translation>show.metric 必须是 time 或 gflops</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="244"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="262"/>
         <source>show.page &apos;%1&apos; is not a page; use devices, mapping, benchmark or charts</source>
         <translation>show.page “%1” 不是页面；可用 devices、mapping、benchmark 或 charts</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="251"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="269"/>
         <source>show.%1 does not apply to the %2 page</source>
         <translation>show.%1 不适用于 %2 页面</translation>
     </message>
@@ -2023,6 +2223,7 @@ Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of a
     </message>
     <message>
         <location filename="../../ui/lessonview/lessonspanel.cpp" line="35"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="197"/>
         <source>&amp;Next ›</source>
         <translation>下一步(&amp;N) ›</translation>
     </message>
@@ -2054,19 +2255,24 @@ Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of a
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="175"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="188"/>
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="175"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="188"/>
         <source>No lessons found.</source>
         <translation>没有找到课程。</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="179"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="192"/>
         <source>&lt;b&gt;Think about it:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;想一想：&lt;/b&gt;%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="197"/>
+        <source>Next &amp;lesson ›</source>
+        <translation>下一课(&amp;L) ›</translation>
     </message>
 </context>
 <context>
@@ -2109,112 +2315,127 @@ Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of a
         <translation>没有 CUDA GPU：只用 CPU（在没有 NVIDIA GPU 的机器上这是正常的）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="80"/>
+        <location filename="../../ui/mainwindow.cpp" line="81"/>
         <source>Lessons</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="90"/>
+        <location filename="../../ui/mainwindow.cpp" line="91"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="91"/>
+        <location filename="../../ui/mainwindow.cpp" line="92"/>
         <source>&amp;Export chart…</source>
         <translation>导出图表(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="93"/>
+        <location filename="../../ui/mainwindow.cpp" line="94"/>
         <source>Export &amp;results…</source>
         <translation>导出结果(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="94"/>
+        <location filename="../../ui/mainwindow.cpp" line="96"/>
+        <source>Export thread mapping &amp;picture…</source>
+        <translation>导出线程映射图片(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="100"/>
+        <source>Export thread mapping &amp;animation…</source>
+        <translation>导出线程映射动画(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="103"/>
         <source>&amp;Open results…</source>
         <translation>打开结果(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="96"/>
+        <location filename="../../ui/mainwindow.cpp" line="105"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="100"/>
+        <location filename="../../ui/mainwindow.cpp" line="109"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="104"/>
+        <location filename="../../ui/mainwindow.cpp" line="113"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="107"/>
+        <location filename="../../ui/mainwindow.cpp" line="116"/>
         <source>&amp;Lessons</source>
         <translation>课程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="111"/>
+        <location filename="../../ui/mainwindow.cpp" line="120"/>
         <source>&amp;Refresh devices</source>
         <translation>刷新设备(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="114"/>
+        <location filename="../../ui/mainwindow.cpp" line="123"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="115"/>
+        <location filename="../../ui/mainwindow.cpp" line="124"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="118"/>
+        <location filename="../../ui/mainwindow.cpp" line="127"/>
         <source>&amp;About cudaviz</source>
         <translation>关于 cudaviz(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="119"/>
+        <location filename="../../ui/mainwindow.cpp" line="128"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="125"/>
+        <location filename="../../ui/mainwindow.cpp" line="134"/>
+        <source>The picture is still being recorded: wait for it, then export.</source>
+        <translation>图片还在记录中：请等它完成后再导出。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="149"/>
         <source>About cudaviz</source>
         <translation>关于 cudaviz</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="144"/>
+        <location filename="../../ui/mainwindow.cpp" line="168"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="145"/>
+        <location filename="../../ui/mainwindow.cpp" line="169"/>
         <source>cudaviz will be shown in %1 from its next start. Restart now?</source>
         <translation>cudaviz 将从下次启动起以%1显示。现在重新启动吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="147"/>
+        <location filename="../../ui/mainwindow.cpp" line="171"/>
         <source>Restart now</source>
         <translation>现在重新启动</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="148"/>
+        <location filename="../../ui/mainwindow.cpp" line="172"/>
         <source>Later</source>
         <translation>以后再说</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="164"/>
+        <location filename="../../ui/mainwindow.cpp" line="188"/>
         <source>Settings reset to their defaults.</source>
         <translation>设置已恢复为默认值。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="165"/>
+        <location filename="../../ui/mainwindow.cpp" line="189"/>
         <source>Settings reset to their defaults; the language follows the system from the next start.</source>
         <translation>设置已恢复为默认值；从下次启动起，语言跟随系统。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="185"/>
+        <location filename="../../ui/mainwindow.cpp" line="209"/>
         <source>A benchmark is running: wait for it, or press Cancel, then press Show me again.</source>
         <translation>基准测试正在运行：请等它结束，或者点“取消”，然后再点“演示给我看”。</translation>
     </message>
@@ -2222,136 +2443,439 @@ Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of a
 <context>
     <name>cvz::MapCommand</name>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="98"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="101"/>
         <source>kernel %1: gridDim %2, blockDim %3 = %4 threads for %5 elements</source>
         <translation>核函数 %1：gridDim %2，blockDim %3 = %4 个线程，处理 %5 个元素</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="103"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="106"/>
         <source>%1 active, %2 idle, %3 writing out of bounds</source>
         <translation>%1 个活动，%2 个空闲，%3 个越界写入</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="111"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="114"/>
         <source>... %1 more</source>
         <translation>……另外 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="117"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="120"/>
         <source>idle</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="119"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="122"/>
         <source>OUT OF BOUNDS %1</source>
         <translation>越界 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="123"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="126"/>
         <source>... %1 more threads (use --json for all)</source>
         <translation>... 还有 %1 个线程（用 --json 查看全部）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="131"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="156"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="158"/>
+        <source>--thread %1: the launch has threads 0 to %2</source>
+        <translation>--thread %1：这次启动的线程编号是 0 到 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/mapcommand.cpp" line="164"/>
+        <source>--step &apos;%1&apos;: choose thread, warp or block</source>
+        <translation>--step &apos;%1&apos;：请选择 thread、warp 或 block</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/mapcommand.cpp" line="177"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="200"/>
+        <source>--%1 %2: the file name must end in .%1</source>
+        <translation>--%1 %2：文件名必须以 .%1 结尾</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/mapcommand.cpp" line="185"/>
+        <source>choose 1 to %1</source>
+        <translation>请选择 1 到 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/mapcommand.cpp" line="190"/>
+        <source>--fps &apos;%1&apos; is not a number</source>
+        <translation>--fps &apos;%1&apos; 不是数字</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/mapcommand.cpp" line="193"/>
+        <source>choose 0 (forever) to 1000</source>
+        <translation>请选择 0（无限循环）到 1000</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/mapcommand.cpp" line="212"/>
         <source>Show which element every thread of a launch touches, as CUDA computes i = blockIdx.x * blockDim.x + threadIdx.x.
 Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.5 GB); the output is streamed, so memory stays flat.</source>
         <translation>显示一次启动中每个线程访问哪个元素，与 CUDA 的计算 i = blockIdx.x * blockDim.x + threadIdx.x 相同。
 预算：最多 %1 个线程；使用 --json 时最多列出 %2 个元素下标（约 1.5 GB）；输出是流式的，内存占用保持不变。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="137"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="218"/>
         <source>vecadd, matadd, grid-stride or 3d.</source>
         <translation>vecadd、matadd、grid-stride 或 3d。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="140"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="221"/>
         <source>gridDim X[,Y[,Z]] (default: fit the problem).</source>
         <translation>gridDim X[,Y[,Z]]（默认：适配问题）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="141"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="222"/>
         <source>blockDim X[,Y[,Z]].</source>
         <translation>blockDim X[,Y[,Z]]。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="142"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="223"/>
         <source>Elements (vecadd, grid-stride).</source>
         <translation>元素数（vecadd、grid-stride）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="143"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="224"/>
         <source>Matrix rows (matadd).</source>
         <translation>矩阵行数（matadd）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="144"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="225"/>
         <source>Matrix columns (matadd).</source>
         <translation>矩阵列数（matadd）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="145"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="226"/>
         <source>Volume width (3d).</source>
         <translation>体数据宽度（3d）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="146"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="227"/>
         <source>Volume height (3d).</source>
         <translation>体数据高度（3d）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="147"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="228"/>
         <source>Volume depth (3d).</source>
         <translation>体数据深度（3d）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="149"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="230"/>
         <source>Drop the if (i &lt; n) guard: see the bad writes.</source>
         <translation>去掉 if (i &lt; n) 边界判断：看看错误的写入。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="150"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="231"/>
         <source>Print every thread as JSON.</source>
         <translation>把每个线程输出为 JSON。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="155"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="233"/>
+        <source>Draw the picture into a PNG file.</source>
+        <translation>把图片画到 PNG 文件中。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/mapcommand.cpp" line="235"/>
+        <source>Draw the picture into an SVG file.</source>
+        <translation>把图片画到 SVG 文件中。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/mapcommand.cpp" line="237"/>
+        <source>Write the animation as an animated GIF.</source>
+        <translation>把动画写成 GIF 动图。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/mapcommand.cpp" line="239"/>
+        <source>Write the animation as an animated WebP.</source>
+        <translation>把动画写成 WebP 动图。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/mapcommand.cpp" line="241"/>
+        <source>Picture or frame size WIDTHxHEIGHT (default 1280x720; %1x%2 to %3x%4).</source>
+        <translation>图片或帧的大小 宽x高（默认 1280x720；%1x%2 到 %3x%4）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/mapcommand.cpp" line="248"/>
+        <source>The step shown (the picture) or the first frame (an animation): the step of this thread (default 0).</source>
+        <translation>显示的步骤（图片）或第一帧（动画）：这个线程所在的步骤（默认 0）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/mapcommand.cpp" line="250"/>
+        <source>Step by thread, warp or block (default thread).</source>
+        <translation>按线程、线程束或线程块单步（默认按线程）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/mapcommand.cpp" line="253"/>
+        <source>Frames of the animation, one step each (default 24, at most %1).</source>
+        <translation>动画的帧数，每帧一步（默认 24，最多 %1）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/mapcommand.cpp" line="256"/>
+        <source>Steps per second (default 4).</source>
+        <translation>每秒步数（默认 4）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/mapcommand.cpp" line="258"/>
+        <source>How often the animation plays; 0 = forever (default).</source>
+        <translation>动画播放的次数；0 = 无限循环（默认）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/mapcommand.cpp" line="260"/>
+        <source>Projector colours and lines, as in presentation mode.</source>
+        <translation>投影仪配色和线条，和演示模式一样。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/mapcommand.cpp" line="266"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="163"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="274"/>
         <source>unknown kernel &apos;%1&apos; (choose vecadd, matadd, grid-stride or 3d)</source>
         <translation>未知的核函数“%1”（可选 vecadd、matadd、grid-stride 或 3d）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="174"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="285"/>
         <source>--%1 does not apply to %2</source>
         <translation>--%1 不适用于 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="186"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="297"/>
         <source>%1 needs --%2</source>
         <translation>%1 需要 --%2</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="220"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="333"/>
         <source>listing every thread would print about %1 element indices, more than the budget of %2 (about 1.5 GB); choose a smaller problem</source>
         <translation>列出每个线程将打印约 %1 个元素下标，超过了 %2 的预算（约 1.5 GB）；请选择更小的问题</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="203"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="314"/>
         <source>--block &apos;%1&apos; is not X[,Y[,Z]] with whole numbers</source>
         <translation>--block “%1” 不是由整数组成的 X[,Y[,Z]]</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="208"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="319"/>
         <source>--grid &apos;%1&apos; is not X[,Y[,Z]] with whole numbers</source>
         <translation>--grid “%1” 不是由整数组成的 X[,Y[,Z]]</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="214"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="329"/>
         <source>%1 threads are too many to list (at most %2); choose a smaller launch</source>
         <translation>%1 个线程太多，无法逐个列出（最多 %2 个）；请选择更小的启动配置</translation>
+    </message>
+</context>
+<context>
+    <name>cvz::MappingExport</name>
+    <message>
+        <location filename="../../ui/export/mappingexport.cpp" line="51"/>
+        <source>&apos;%1&apos; is not a size; write WIDTHxHEIGHT, for example 1920x1080</source>
+        <translation>&apos;%1&apos; 不是尺寸；请写成 宽x高，例如 1920x1080</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexport.cpp" line="67"/>
+        <source>%1 x %2 pixels: a picture is between %3 x %4 and %5 x %6</source>
+        <translation>%1 x %2 像素：图片大小必须在 %3 x %4 到 %5 x %6 之间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexport.cpp" line="82"/>
+        <source>%1 frames: an animation has 1 to %2</source>
+        <translation>%1 帧：动画可以有 1 到 %2 帧</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexport.cpp" line="84"/>
+        <source>%1 steps per second: choose 0.1 to 50 (GIF viewers show at most 50 frames a second)</source>
+        <translation>每秒 %1 步：请选择 0.1 到 50（GIF 查看器每秒最多显示 50 帧）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexport.cpp" line="87"/>
+        <source>%1 loops: choose 0 (forever) to 1000</source>
+        <translation>%1 次循环：请选择 0（无限循环）到 1000</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexport.cpp" line="90"/>
+        <source>%1 frames of %2 x %3 pixels are %4 million pixels to encode, more than the budget of %5 million; choose fewer frames or a smaller size</source>
+        <translation>%1 帧 %2 x %3 像素需要编码 %4 百万像素，超过了 %5 百万像素的上限；请减少帧数或缩小尺寸</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexport.cpp" line="104"/>
+        <source>%1: a picture is saved as .png or .svg</source>
+        <translation>%1：图片只能保存为 .png 或 .svg</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexport.cpp" line="121"/>
+        <source>%1: the PNG encoder failed</source>
+        <translation>%1：PNG 编码器出错</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexport.cpp" line="129"/>
+        <source>cudaviz: thread mapping of %1</source>
+        <translation>cudaviz：%1 的线程映射</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexport.cpp" line="154"/>
+        <source>%1: an animation is saved as .gif or .webp</source>
+        <translation>%1：动画只能保存为 .gif 或 .webp</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexport.cpp" line="172"/>
+        <source>cancelled: nothing was written</source>
+        <translation>已取消：没有写入任何文件</translation>
+    </message>
+</context>
+<context>
+    <name>cvz::MappingExportDialog</name>
+    <message>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="47"/>
+        <source>Projector colours and thick lines (as in presentation mode)</source>
+        <translation>投影仪配色和粗线条（和演示模式一样）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="52"/>
+        <source>Export picture</source>
+        <translation>导出图片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="52"/>
+        <source>Export animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="61"/>
+        <source>Slide 1280 x 720</source>
+        <translation>幻灯片 1280 x 720</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="62"/>
+        <source>Full HD 1920 x 1080</source>
+        <translation>全高清 1920 x 1080</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="63"/>
+        <source>4K 3840 x 2160</source>
+        <translation>4K 3840 x 2160</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="64"/>
+        <source>Square 1080 x 1080</source>
+        <translation>正方形 1080 x 1080</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="66"/>
+        <source>Common sizes…</source>
+        <translation>常用尺寸…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="77"/>
+        <source>Size (pixels):</source>
+        <translation>大小（像素）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="77"/>
+        <source>Frame size (pixels):</source>
+        <translation>帧大小（像素）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="85"/>
+        <source>One frame per step, from the step on screen; the launch&apos;s end stops it earlier.</source>
+        <translation>每步一帧，从屏幕上当前的步骤开始；启动结束时提前停止。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="86"/>
+        <source>Frames (one step each):</source>
+        <translation>帧数（每帧一步）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="92"/>
+        <source>Steps per second:</source>
+        <translation>每秒步数：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="96"/>
+        <source>forever</source>
+        <translation>无限循环</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="97"/>
+        <source>Play:</source>
+        <translation>播放次数：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="108"/>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="113"/>
+        <source>File (.png or .svg):</source>
+        <translation>文件（.png 或 .svg）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="113"/>
+        <source>File (.gif or .webp):</source>
+        <translation>文件（.gif 或 .webp）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="118"/>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="132"/>
+        <source>PNG picture (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="133"/>
+        <source>Animated GIF (*.gif);;Animated WebP (*.webp)</source>
+        <translation>GIF 动图 (*.gif);;WebP 动图 (*.webp)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="142"/>
+        <source>The picture as the page shows it now, labels scaled to the size.</source>
+        <translation>和页面当前显示的一样，文字随尺寸缩放。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="151"/>
+        <source>%1 frames from the step on screen, %2 s in all.</source>
+        <translation>从屏幕上当前的步骤开始共 %1 帧，总长 %2 秒。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="187"/>
+        <source>Drawing the picture…</source>
+        <translation>正在绘制图片…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="187"/>
+        <source>Drawing the animation…</source>
+        <translation>正在绘制动画…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="188"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="220"/>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="222"/>
+        <source>Export cancelled: nothing was written.</source>
+        <translation>导出已取消：没有写入任何文件。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="224"/>
+        <source>Export failed: %1</source>
+        <translation>导出失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="238"/>
+        <source>Choose a file name ending in .png or .svg.</source>
+        <translation>请选择以 .png 或 .svg 结尾的文件名。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="240"/>
+        <source>Choose a file name ending in .gif or .webp.</source>
+        <translation>请选择以 .gif 或 .webp 结尾的文件名。</translation>
     </message>
 </context>
 <context>
@@ -2362,67 +2886,77 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1 = %2；矩阵的每个维度至少为 1</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="66"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="67"/>
         <source>%1 x %2 x %3 would record about %4 million memory accesses; the picture follows at most %5 million. Choose smaller matrices (up to about 128 x 128 x 128).</source>
         <translation>%1 x %2 x %3 将记录约 %4 百万次内存访问；图示最多跟踪 %5 百万次。请选择更小的矩阵（最大约 128 x 128 x 128）。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="78"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="79"/>
         <source>%1 elements are more than the picture draws (at most %2, one cell each); choose a smaller problem, or use `cudaviz map` for the numbers</source>
         <translation>%1 个元素超过了图中能画出的数量（最多 %2 个，每个一格）；请选择更小的问题，或用 `cudaviz map` 查看数字</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="84"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="85"/>
         <source>%1 threads are more than the picture can follow (at most %2); choose a smaller grid or block</source>
         <translation>%1 个线程超出了图示能跟踪的数量（最多 %2 个）；请选择更小的网格或线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="99"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="100"/>
         <source>Vector add: n = 1000, block 256</source>
         <translation>向量加法：n = 1000，线程块 256</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="101"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="102"/>
         <source>Why if (i &lt; n): n = 1000, block 256, no guard</source>
         <translation>为什么要 if (i &lt; n)：n = 1000，线程块 256，无边界判断</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="103"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="104"/>
         <source>Tiny: n = 10, one block of 32</source>
         <translation>极小：n = 10，一个 32 线程的线程块</translation>
     </message>
     <message>
         <location filename="../../core/mapping/mappingsetup.cpp" line="106"/>
+        <source>Classroom: n = 16, 4 blocks of 4</source>
+        <translation>课堂演示：n = 16，4 个线程块、每块 4 个线程</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="108"/>
+        <source>Idle lanes: n = 1000, block 250</source>
+        <translation>空闲通道：n = 1000，每块 250 个线程</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="111"/>
         <source>Matrix 100 x 70, block 16 x 16</source>
         <translation>矩阵 100 x 70，线程块 16 x 16</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="107"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="112"/>
         <source>Grid-stride: n = 10000 with 4 blocks</source>
         <translation>网格跨步：n = 10000，4 个线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="109"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="114"/>
         <source>3D volume 10 x 9 x 8, block 4 x 4 x 4</source>
         <translation>3D 体数据 10 x 9 x 8，线程块 4 x 4 x 4</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="111"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="116"/>
         <source>One million threads: 4096 blocks x 256</source>
         <translation>一百万个线程：4096 个线程块 x 256</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="113"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="118"/>
         <source>Matmul, naive (uncoalesced): 48 x 48 x 48</source>
         <translation>矩阵乘法，朴素（未合并访存）：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="114"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="119"/>
         <source>Matmul, coalesced: 48 x 48 x 48</source>
         <translation>矩阵乘法，合并访存：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="115"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="120"/>
         <source>Matmul, shared-memory tiles: 48 x 48 x 48</source>
         <translation>矩阵乘法，共享内存分块：48 x 48 x 48</translation>
     </message>
@@ -2430,52 +2964,67 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::MappingRenderer</name>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="160"/>
-        <source>Grid %1 blocks × block %2 threads = %3 threads (warps of 32 banded)</source>
-        <translation>网格 %1 个线程块 × 线程块 %2 个线程 = %3 个线程（按 32 个一组的线程束分带显示）</translation>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="320"/>
+        <source>Grid %1 blocks × block %2 threads = %3 threads; warps of 32</source>
+        <translation>网格 %1 个线程块 × 每块 %2 个线程 = %3 个线程；每个线程束 32 个线程</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="182"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="324"/>
+        <source>; idle lanes in each block&apos;s last warp: %1</source>
+        <translation>；每个线程块最后一个线程束的空闲通道：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="397"/>
         <source>: %1 elements</source>
         <translation>：%1 个元素</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="184"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="399"/>
         <source> + %1 past the end</source>
         <translation> + 末尾之外 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="254"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="721"/>
+        <source>idle (stopped by the guard)</source>
+        <translation>空闲（被边界判断拦下）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="721"/>
+        <source>idle (%1 is false)</source>
+        <translation>空闲（%1 不成立）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="723"/>
         <source>thread done</source>
         <translation>已运行的线程</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="255"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="724"/>
         <source>thread to run</source>
         <translation>待运行的线程</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="256"/>
-        <source>idle (guard: i ≥ n)</source>
-        <translation>空闲（边界判断：i ≥ n）</translation>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="732"/>
+        <source>idle lane (no thread)</source>
+        <translation>空闲通道（没有线程）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="257"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="726"/>
         <source>writes out of bounds</source>
         <translation>越界写入</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="258"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="727"/>
         <source>element written</source>
         <translation>已写入的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="259"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="728"/>
         <source>current step</source>
         <translation>当前步</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="260"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="729"/>
         <source>read by it</source>
         <translation>被它读取</translation>
     </message>
@@ -2501,12 +3050,12 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::PresentationMode</name>
     <message>
-        <location filename="../../ui/presentationmode.cpp" line="28"/>
+        <location filename="../../ui/presentationmode.cpp" line="31"/>
         <source>&amp;Presentation mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/presentationmode.cpp" line="34"/>
+        <location filename="../../ui/presentationmode.cpp" line="37"/>
         <source>Full screen, large fonts, thick lines and high contrast for a projector (Esc leaves)</source>
         <translation>全屏、大字体、粗线条、高对比度，适合投影仪（按 Esc 退出）</translation>
     </message>
@@ -2618,27 +3167,27 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::ThreadMapping</name>
     <message>
-        <location filename="../../core/mapping/threadmapping.cpp" line="163"/>
+        <location filename="../../core/mapping/threadmapping.cpp" line="155"/>
         <source>%1 → true: writes element %2</source>
         <translation>%1 → 真：写入第 %2 个元素</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/threadmapping.cpp" line="165"/>
+        <location filename="../../core/mapping/threadmapping.cpp" line="157"/>
         <source>%1 → false: this thread is idle</source>
         <translation>%1 → 假：这个线程空闲</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/threadmapping.cpp" line="167"/>
+        <location filename="../../core/mapping/threadmapping.cpp" line="159"/>
         <source>no guard: writes element %1, outside the data (out of bounds!)</source>
         <translation>没有边界判断：写入第 %1 个元素，超出了数据范围（越界！）</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/threadmapping.cpp" line="182"/>
+        <location filename="../../core/mapping/threadmapping.cpp" line="174"/>
         <source>for (; i &lt; n; i += stride): %1 &lt; %2 is false at once: this thread is idle</source>
         <translation>for (; i &lt; n; i += stride)：%1 &lt; %2 一开始就为假：这个线程空闲</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/mapping/threadmapping.cpp" line="186"/>
+        <location filename="../../core/mapping/threadmapping.cpp" line="178"/>
         <source>for (; i &lt; n; i += stride) visits %n element(s): </source>
         <translation>
             <numerusform>for (; i &lt; n; i += stride) 访问了 %n 个元素：</numerusform>
@@ -2648,57 +3197,62 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::ThreadMappingPage</name>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="45"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="55"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="57"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="69"/>
         <source>Running the kernel in the CPU emulator… %p%</source>
         <translation>正在 CPU 模拟器中运行核函数… %p%</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="105"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="119"/>
         <source>Cancelled: the picture still shows the previous launch.</source>
         <translation>已取消：图中仍是上一次的启动。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="158"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="214"/>
         <source>The picture still shows the last valid launch.</source>
         <translation>图中仍是上一次有效的启动。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="178"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="234"/>
         <source>Recording every load and store of %1…</source>
         <translation>正在记录 %1 的每一次加载和存储…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="198"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="249"/>
         <source>%1 threads, %2 idle; %3 write OUT OF BOUNDS: without the guard they corrupt memory or crash the kernel.</source>
         <translation>%1 个线程，%2 个空闲；%3 个越界写入：没有边界判断时，它们会破坏内存或让核函数崩溃。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="203"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="254"/>
         <source>%1 threads, %2 of them idle (past the end of the data).</source>
         <translation>%1 个线程，其中 %2 个空闲（超出了数据末尾）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="222"/>
-        <source>Thread %1: blockIdx %2, threadIdx %3, warp %4, lane %5</source>
-        <translation>线程 %1：blockIdx %2，threadIdx %3，线程束 %4，通道 %5</translation>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="258"/>
+        <source>A block of %1 threads fills %2 lanes of whole warps (32 each): %3 lanes per block, %4 in all, have no thread (a block size that is a multiple of 32 wastes none).</source>
+        <translation>%1 个线程的线程块占用整整 %2 个线程束通道（每个线程束 32 个）：每个线程块有 %3 个通道、一共 %4 个通道没有线程（线程块大小是 32 的倍数时就不会浪费）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="299"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="284"/>
+        <source>Thread %1: blockIdx = %2, threadIdx = %3, warp %4, lane %5</source>
+        <translation>线程 %1：blockIdx = %2，threadIdx = %3，线程束 %4，通道 %5</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="369"/>
         <source>%1[%2]: past the end of the array</source>
         <translation>%1[%2]：超出数组末尾</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="300"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="370"/>
         <source>%1[%2]: written by thread %3</source>
         <translation>%1[%2]：由线程 %3 写入</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="301"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="371"/>
         <source>%1[%2]: no thread writes it</source>
         <translation>%1[%2]：没有线程写它</translation>
     </message>
