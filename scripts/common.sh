@@ -10,7 +10,7 @@ CUDAVIZ_PACKAGES=(
     libgl1-mesa-dev libeigen3-dev libgtest-dev libopenblas-dev libgif-dev libwebp-dev
     qt6-image-formats-plugins tesseract-ocr tesseract-ocr-eng
     clang libclang-rt-14-dev clang-format
-    fonts-dejavu-core xvfb xauth
+    fonts-dejavu-core fonts-noto-cjk xvfb xauth
     appstream desktop-file-utils dpkg-dev file
 )
 

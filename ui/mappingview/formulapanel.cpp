@@ -13,9 +13,18 @@
 namespace cvz {
 
 namespace {
+// Monospace, and with CJK glyphs of the same cell width when the comments are Chinese
+// (Noto Sans Mono CJK, from fonts-noto-cjk); otherwise the system's fixed font.
 QFont codeFont()
 {
-    return QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    for (const char* family : { "Noto Sans Mono CJK SC", "Noto Sans Mono CJK TC", "WenQuanYi Zen Hei Mono" })
+        if (QFontDatabase::hasFamily(QString::fromLatin1(family))) {
+            mono.setFamilies(
+                { mono.family(), QString::fromLatin1(family) }); // Latin from the first, CJK from the second
+            break;
+        }
+    return mono;
 }
 } // namespace
 

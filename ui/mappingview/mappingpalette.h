@@ -19,7 +19,7 @@ struct MappingPalette
     QColor elementPastEnd { 0xfb, 0xe3, 0xd6 }; // memory that is not part of the array
     QColor current { 0xe6, 0x9f, 0x00 }; // orange: the thread(s) of this step
     QColor read { 0x56, 0xb4, 0xe9 }; // sky blue: what the current thread reads
-    QColor idleLane { 0xff, 0xff, 0xff }; // a lane of a partly filled warp: no thread runs there
+    QColor idleLane { 0xee, 0xd5, 0xe3 }; // a lane of a partly filled warp, no thread (light reddish purple)
     QColor cellBorder { 0xff, 0xff, 0xff }; // between cells, when they are large enough to number
     QColor warpRule { 0x30, 0x30, 0x30 }; // between warps
     QColor blockFrame { 0x55, 0x55, 0x55 };

@@ -6,6 +6,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <algorithm>
+#include <bit>
 #include <cmath>
 
 namespace cvz {
@@ -47,12 +48,18 @@ struct Pixels
     qsizetype stride;
 };
 
-// The cell of an element of a vector or matrix layout (volumes ask the layout).
+// The cell of an element of a vector or matrix layout (volumes ask the layout); a vector's
+// rows are a power of two long, so no division per element.
 Cell dataCell(const DataLayout& d, int64_t element)
 {
     if (d.isVolume())
         return d.cellOf(element);
-    return { element % d.rowLength(), element / d.rowLength() };
+    const int64_t row = d.rowLength();
+    if ((row & (row - 1)) == 0) {
+        const int shift = std::countr_zero(uint64_t(row));
+        return { element & (row - 1), element >> shift };
+    }
+    return { element % row, element / row };
 }
 
 QColor textOn(QRgb background)
@@ -765,7 +772,8 @@ double MappingRenderer::drawLegend(QPainter* painter, const QRectF& area, const 
 
 void MappingRenderer::rebuildFrame(const QSize& size, const QFont& font)
 {
-    m_frame = QImage(size, QImage::Format_RGB32);
+    if (m_frame.size() != size) // same size: redraw into the same pixels, no new allocation
+        m_frame = QImage(size, QImage::Format_RGB32);
     m_dirty.clear();
     QPainter p(&m_frame);
     paintPicture(p, size, font, false);
