@@ -227,7 +227,7 @@ void MainWindow::setPresentation(bool on)
 {
     // The room sees the page, not the docks; Esc brings back what was open.
     if (on) {
-        m_lessonsDockWasVisible = m_lessonsDock->isVisible();
+        m_lessonsDockWasVisible = !m_lessonsDock->isHidden(); // isVisible() is false before the window shows
         m_lessonsDock->hide();
     } else if (m_lessonsDockWasVisible) {
         m_lessonsDock->show();

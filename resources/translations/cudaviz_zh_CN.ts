@@ -1536,7 +1536,7 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::FormulaPanel</name>
     <message>
-        <location filename="../../ui/mappingview/formulapanel.cpp" line="50"/>
+        <location filename="../../ui/mappingview/formulapanel.cpp" line="59"/>
         <source>The kernel in CUDA (the GPU runs it, and the CPU emulator runs the same body line for line):</source>
         <translation>CUDA 核函数（GPU 运行它，CPU 模拟器逐行运行同一个函数体）：</translation>
     </message>
@@ -2443,221 +2443,220 @@ Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of a
 <context>
     <name>cvz::MapCommand</name>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="101"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="102"/>
         <source>kernel %1: gridDim %2, blockDim %3 = %4 threads for %5 elements</source>
         <translation>核函数 %1：gridDim %2，blockDim %3 = %4 个线程，处理 %5 个元素</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="106"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="107"/>
         <source>%1 active, %2 idle, %3 writing out of bounds</source>
         <translation>%1 个活动，%2 个空闲，%3 个越界写入</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="114"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="115"/>
         <source>... %1 more</source>
         <translation>……另外 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="120"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="121"/>
         <source>idle</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="122"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="123"/>
         <source>OUT OF BOUNDS %1</source>
         <translation>越界 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="126"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="127"/>
         <source>... %1 more threads (use --json for all)</source>
         <translation>... 还有 %1 个线程（用 --json 查看全部）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="156"/>
-        <location filename="../../ui/cli/mapcommand.cpp" line="158"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="157"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="159"/>
         <source>--thread %1: the launch has threads 0 to %2</source>
         <translation>--thread %1：这次启动的线程编号是 0 到 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="164"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="165"/>
         <source>--step &apos;%1&apos;: choose thread, warp or block</source>
         <translation>--step &apos;%1&apos;：请选择 thread、warp 或 block</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="177"/>
-        <location filename="../../ui/cli/mapcommand.cpp" line="200"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="196"/>
         <source>--%1 %2: the file name must end in .%1</source>
         <translation>--%1 %2：文件名必须以 .%1 结尾</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="185"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="177"/>
         <source>choose 1 to %1</source>
         <translation>请选择 1 到 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="190"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="182"/>
         <source>--fps &apos;%1&apos; is not a number</source>
         <translation>--fps &apos;%1&apos; 不是数字</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="193"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="185"/>
         <source>choose 0 (forever) to 1000</source>
         <translation>请选择 0（无限循环）到 1000</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="212"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="220"/>
         <source>Show which element every thread of a launch touches, as CUDA computes i = blockIdx.x * blockDim.x + threadIdx.x.
 Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.5 GB); the output is streamed, so memory stays flat.</source>
         <translation>显示一次启动中每个线程访问哪个元素，与 CUDA 的计算 i = blockIdx.x * blockDim.x + threadIdx.x 相同。
 预算：最多 %1 个线程；使用 --json 时最多列出 %2 个元素下标（约 1.5 GB）；输出是流式的，内存占用保持不变。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="218"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="226"/>
         <source>vecadd, matadd, grid-stride or 3d.</source>
         <translation>vecadd、matadd、grid-stride 或 3d。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="221"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="229"/>
         <source>gridDim X[,Y[,Z]] (default: fit the problem).</source>
         <translation>gridDim X[,Y[,Z]]（默认：适配问题）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="222"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="230"/>
         <source>blockDim X[,Y[,Z]].</source>
         <translation>blockDim X[,Y[,Z]]。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="223"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="231"/>
         <source>Elements (vecadd, grid-stride).</source>
         <translation>元素数（vecadd、grid-stride）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="224"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="232"/>
         <source>Matrix rows (matadd).</source>
         <translation>矩阵行数（matadd）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="225"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="233"/>
         <source>Matrix columns (matadd).</source>
         <translation>矩阵列数（matadd）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="226"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="234"/>
         <source>Volume width (3d).</source>
         <translation>体数据宽度（3d）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="227"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="235"/>
         <source>Volume height (3d).</source>
         <translation>体数据高度（3d）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="228"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="236"/>
         <source>Volume depth (3d).</source>
         <translation>体数据深度（3d）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="230"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="238"/>
         <source>Drop the if (i &lt; n) guard: see the bad writes.</source>
         <translation>去掉 if (i &lt; n) 边界判断：看看错误的写入。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="231"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="239"/>
         <source>Print every thread as JSON.</source>
         <translation>把每个线程输出为 JSON。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="233"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="241"/>
         <source>Draw the picture into a PNG file.</source>
         <translation>把图片画到 PNG 文件中。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="235"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="243"/>
         <source>Draw the picture into an SVG file.</source>
         <translation>把图片画到 SVG 文件中。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="237"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="245"/>
         <source>Write the animation as an animated GIF.</source>
         <translation>把动画写成 GIF 动图。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="239"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="247"/>
         <source>Write the animation as an animated WebP.</source>
         <translation>把动画写成 WebP 动图。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="241"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="249"/>
         <source>Picture or frame size WIDTHxHEIGHT (default 1280x720; %1x%2 to %3x%4).</source>
         <translation>图片或帧的大小 宽x高（默认 1280x720；%1x%2 到 %3x%4）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="248"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="256"/>
         <source>The step shown (the picture) or the first frame (an animation): the step of this thread (default 0).</source>
         <translation>显示的步骤（图片）或第一帧（动画）：这个线程所在的步骤（默认 0）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="250"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="258"/>
         <source>Step by thread, warp or block (default thread).</source>
         <translation>按线程、线程束或线程块单步（默认按线程）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="253"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="261"/>
         <source>Frames of the animation, one step each (default 24, at most %1).</source>
         <translation>动画的帧数，每帧一步（默认 24，最多 %1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="256"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="264"/>
         <source>Steps per second (default 4).</source>
         <translation>每秒步数（默认 4）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="258"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="266"/>
         <source>How often the animation plays; 0 = forever (default).</source>
         <translation>动画播放的次数；0 = 无限循环（默认）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="260"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="268"/>
         <source>Projector colours and lines, as in presentation mode.</source>
         <translation>投影仪配色和线条，和演示模式一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="266"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="274"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="274"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="282"/>
         <source>unknown kernel &apos;%1&apos; (choose vecadd, matadd, grid-stride or 3d)</source>
         <translation>未知的核函数“%1”（可选 vecadd、matadd、grid-stride 或 3d）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="285"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="293"/>
         <source>--%1 does not apply to %2</source>
         <translation>--%1 不适用于 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="297"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="305"/>
         <source>%1 needs --%2</source>
         <translation>%1 需要 --%2</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="333"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="341"/>
         <source>listing every thread would print about %1 element indices, more than the budget of %2 (about 1.5 GB); choose a smaller problem</source>
         <translation>列出每个线程将打印约 %1 个元素下标，超过了 %2 的预算（约 1.5 GB）；请选择更小的问题</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="314"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="322"/>
         <source>--block &apos;%1&apos; is not X[,Y[,Z]] with whole numbers</source>
         <translation>--block “%1” 不是由整数组成的 X[,Y[,Z]]</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="319"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="327"/>
         <source>--grid &apos;%1&apos; is not X[,Y[,Z]] with whole numbers</source>
         <translation>--grid “%1” 不是由整数组成的 X[,Y[,Z]]</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="329"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="337"/>
         <source>%1 threads are too many to list (at most %2); choose a smaller launch</source>
         <translation>%1 个线程太多，无法逐个列出（最多 %2 个）；请选择更小的启动配置</translation>
     </message>
@@ -2695,27 +2694,28 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1 帧 %2 x %3 像素需要编码 %4 百万像素，超过了 %5 百万像素的上限；请减少帧数或缩小尺寸</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="104"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="111"/>
         <source>%1: a picture is saved as .png or .svg</source>
         <translation>%1：图片只能保存为 .png 或 .svg</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="121"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="130"/>
         <source>%1: the PNG encoder failed</source>
         <translation>%1：PNG 编码器出错</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="129"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="138"/>
         <source>cudaviz: thread mapping of %1</source>
         <translation>cudaviz：%1 的线程映射</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="154"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="165"/>
         <source>%1: an animation is saved as .gif or .webp</source>
         <translation>%1：动画只能保存为 .gif 或 .webp</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="172"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="106"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="183"/>
         <source>cancelled: nothing was written</source>
         <translation>已取消：没有写入任何文件</translation>
     </message>
@@ -2853,27 +2853,32 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="220"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="201"/>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="231"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="222"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="233"/>
         <source>Export cancelled: nothing was written.</source>
         <translation>导出已取消：没有写入任何文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="224"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="235"/>
         <source>Export failed: %1</source>
         <translation>导出失败：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="238"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="249"/>
         <source>Choose a file name ending in .png or .svg.</source>
         <translation>请选择以 .png 或 .svg 结尾的文件名。</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="240"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="251"/>
         <source>Choose a file name ending in .gif or .webp.</source>
         <translation>请选择以 .gif 或 .webp 结尾的文件名。</translation>
     </message>
@@ -2964,67 +2969,72 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::MappingRenderer</name>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="320"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="336"/>
         <source>Grid %1 blocks × block %2 threads = %3 threads; warps of 32</source>
         <translation>网格 %1 个线程块 × 每块 %2 个线程 = %3 个线程；每个线程束 32 个线程</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="324"/>
-        <source>; idle lanes in each block&apos;s last warp: %1</source>
-        <translation>；每个线程块最后一个线程束的空闲通道：%1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="397"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="416"/>
         <source>: %1 elements</source>
         <translation>：%1 个元素</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="399"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="418"/>
         <source> + %1 past the end</source>
         <translation> + 末尾之外 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="721"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="776"/>
         <source>idle (stopped by the guard)</source>
         <translation>空闲（被边界判断拦下）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="721"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="776"/>
         <source>idle (%1 is false)</source>
         <translation>空闲（%1 不成立）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="723"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="778"/>
         <source>thread done</source>
         <translation>已运行的线程</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="724"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="779"/>
         <source>thread to run</source>
         <translation>待运行的线程</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="732"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="787"/>
         <source>idle lane (no thread)</source>
         <translation>空闲通道（没有线程）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="726"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="781"/>
         <source>writes out of bounds</source>
         <translation>越界写入</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="727"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="341"/>
+        <source>; idle lanes in each block&apos;s last warp: %1 (drawn light purple)</source>
+        <translation>；每个线程块最后一个线程束的空闲通道：%1（浅紫色）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="342"/>
+        <source>; idle lanes in each block&apos;s last warp: %1 (not drawn: the picture shows the block&apos;s shape)</source>
+        <translation>；每个线程块最后一个线程束的空闲通道：%1（未画出：图中按线程块的形状绘制）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="782"/>
         <source>element written</source>
         <translation>已写入的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="728"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="783"/>
         <source>current step</source>
         <translation>当前步</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="729"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="784"/>
         <source>read by it</source>
         <translation>被它读取</translation>
     </message>
@@ -3212,47 +3222,47 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>已取消：图中仍是上一次的启动。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="214"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="218"/>
         <source>The picture still shows the last valid launch.</source>
         <translation>图中仍是上一次有效的启动。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="234"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="238"/>
         <source>Recording every load and store of %1…</source>
         <translation>正在记录 %1 的每一次加载和存储…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="249"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="253"/>
         <source>%1 threads, %2 idle; %3 write OUT OF BOUNDS: without the guard they corrupt memory or crash the kernel.</source>
         <translation>%1 个线程，%2 个空闲；%3 个越界写入：没有边界判断时，它们会破坏内存或让核函数崩溃。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="254"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="258"/>
         <source>%1 threads, %2 of them idle (past the end of the data).</source>
         <translation>%1 个线程，其中 %2 个空闲（超出了数据末尾）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="258"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="262"/>
         <source>A block of %1 threads fills %2 lanes of whole warps (32 each): %3 lanes per block, %4 in all, have no thread (a block size that is a multiple of 32 wastes none).</source>
         <translation>%1 个线程的线程块占用整整 %2 个线程束通道（每个线程束 32 个）：每个线程块有 %3 个通道、一共 %4 个通道没有线程（线程块大小是 32 的倍数时就不会浪费）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="284"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="288"/>
         <source>Thread %1: blockIdx = %2, threadIdx = %3, warp %4, lane %5</source>
         <translation>线程 %1：blockIdx = %2，threadIdx = %3，线程束 %4，通道 %5</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="369"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="373"/>
         <source>%1[%2]: past the end of the array</source>
         <translation>%1[%2]：超出数组末尾</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="370"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="374"/>
         <source>%1[%2]: written by thread %3</source>
         <translation>%1[%2]：由线程 %3 写入</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="371"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="375"/>
         <source>%1[%2]: no thread writes it</source>
         <translation>%1[%2]：没有线程写它</translation>
     </message>

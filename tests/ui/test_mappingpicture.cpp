@@ -86,3 +86,60 @@ TEST(MappingPicture, IdleLanesOfAPartlyFilledWarpAreDrawn)
         EXPECT_EQ(at(image, centre), palette.idleLane.rgb()) << "lane " << lane;
     }
 }
+
+// The incremental painter (patched cells, one-pass scrubs) must show exactly what a fresh
+// picture at the same step shows, after any walk forward and back, for every kind of scene.
+TEST(MappingPicture, IncrementalProgressMatchesAFreshPicture)
+{
+    ProblemShape matrix;
+    matrix.rows = 3;
+    matrix.cols = 3;
+    ProblemShape volume;
+    volume.nx = 5;
+    volume.ny = 3;
+    volume.nz = 2;
+    const std::vector<KernelScene> scenes = {
+        vecadd(40, 3, 16),
+        KernelScene(ThreadMapping(MappingKind::Matrix2D, matrix, { { 2, 1, 1 }, { 4, 4, 1 } }, false)), // two writers
+        KernelScene(ThreadMapping(MappingKind::GridStride1D, { .n = 100 }, { { 2, 1, 1 }, { 8, 1, 1 } })),
+        KernelScene(ThreadMapping(MappingKind::Volume3D, volume, { { 2, 2, 1 }, { 4, 2, 2 } }, false)),
+        vecadd(100000, 400, 256), // large enough for the one-pass path
+    };
+    const QSize size(640, 360);
+    const QFont font = QApplication::font();
+    for (size_t i = 0; i < scenes.size(); ++i) {
+        const KernelScene& scene = scenes[i];
+        MappingRenderer walked;
+        walked.setScene(scene);
+        walked.renderImage(size, font);
+        const int64_t n = scene.threadCount();
+        for (const int64_t to : std::vector<int64_t> { n / 2, n / 2 + 3, 1, n, n - 5, 7, 0, n / 3 }) {
+            walked.setProgress(to);
+            walked.setHighlight(to, 1);
+            const QImage incremental = walked.renderImage(size, font);
+            MappingRenderer fresh;
+            fresh.setScene(scene);
+            fresh.setProgress(to);
+            fresh.setHighlight(to, 1);
+            const QImage expected = fresh.renderImage(size, font);
+            if (incremental != expected) {
+                incremental.save(QStringLiteral("/tmp/inc-%1-%2.png").arg(i).arg(to));
+                expected.save(QStringLiteral("/tmp/exp-%1-%2.png").arg(i).arg(to));
+            }
+            EXPECT_TRUE(incremental == expected) << "scene " << i << ", progress " << to;
+        }
+    }
+}
+
+// Playing a million-thread launch patches cells at the tiles' edges: the block lines stay.
+TEST(MappingPicture, BlockLinesSurvivePlaying)
+{
+    MappingRenderer renderer;
+    renderer.setScene(vecadd(1 << 20, 4096, 256));
+    renderer.renderImage(QSize(1280, 720), QApplication::font());
+    renderer.setProgress(300); // threads 256.. of block 1: its first column touches the line
+    const QImage image = renderer.renderImage(QSize(1280, 720), QApplication::font());
+    ASSERT_EQ(renderer.blockGap(), 0);
+    const QRectF cell = renderer.threadCellRect(256);
+    EXPECT_EQ(image.pixel(int(cell.left()), int(cell.center().y())), MappingPalette().background.rgb());
+}

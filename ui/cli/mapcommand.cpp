@@ -3,6 +3,7 @@
 #include "export/mappingexport.h"
 #include "mapping/mappingsetup.h"
 #include "mapping/threadmapping.h"
+#include "util/fileio.h"
 #include "util/wholenumber.h"
 
 #include <QCoreApplication>
@@ -169,15 +170,6 @@ int drawPictures(const QCommandLineParser& parser, const ThreadMapping& mapping,
     what.cursor.seek(*first);
     what.size = *frameSize;
     what.presentation = parser.isSet(*o.presentation);
-    for (const QCommandLineOption* picture : { o.png, o.svg }) {
-        if (!parser.isSet(*picture))
-            continue;
-        const QString path = parser.value(*picture);
-        if (QFileInfo(path).suffix().toLower() != picture->names().first())
-            return fail(Tr::tr("--%1 %2: the file name must end in .%1").arg(picture->names().first(), path));
-        if (!exportMappingPicture(what, path, &why))
-            return fail(why);
-    }
     MappingAnimationOptions animation;
     const auto framesValue = parseWholeNumber(parser.value(*o.frames), &why);
     if (!framesValue || *framesValue < 1 || *framesValue > MappingExport::kMaxFrames)
@@ -192,13 +184,29 @@ int drawPictures(const QCommandLineParser& parser, const ThreadMapping& mapping,
     if (!loopsValue || *loopsValue < 0 || *loopsValue > 1000)
         return fail(QStringLiteral("--loops: %1").arg(loopsValue ? Tr::tr("choose 0 (forever) to 1000") : why));
     animation.loops = int(*loopsValue);
+    // Everything is checked before the first file is written: a bad --frames must not leave a PNG.
+    if (parser.isSet(*o.gif) || parser.isSet(*o.webp))
+        if (const auto problem = validateAnimation(what.size, animation))
+            return fail(*problem);
+    for (const QCommandLineOption* file : { o.png, o.svg, o.gif, o.webp }) {
+        if (!parser.isSet(*file))
+            continue;
+        const QString path = parser.value(*file);
+        if (QFileInfo(path).suffix().toLower() != file->names().first())
+            return fail(Tr::tr("--%1 %2: the file name must end in .%1").arg(file->names().first(), path));
+        if (!checkOutputPath(path, &why))
+            return fail(why);
+    }
+    for (const QCommandLineOption* picture : { o.png, o.svg }) {
+        if (!parser.isSet(*picture))
+            continue;
+        if (!exportMappingPicture(what, parser.value(*picture), &why))
+            return fail(why);
+    }
     for (const QCommandLineOption* movie : { o.gif, o.webp }) {
         if (!parser.isSet(*movie))
             continue;
-        const QString path = parser.value(*movie);
-        if (QFileInfo(path).suffix().toLower() != movie->names().first())
-            return fail(Tr::tr("--%1 %2: the file name must end in .%1").arg(movie->names().first(), path));
-        if (!exportMappingAnimation(what, animation, path, {}, &why))
+        if (!exportMappingAnimation(what, animation, parser.value(*movie), {}, &why))
             return fail(why);
     }
     return 0;

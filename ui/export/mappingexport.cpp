@@ -97,8 +97,15 @@ std::optional<QString> validateAnimation(const QSize& size, const MappingAnimati
     return std::nullopt;
 }
 
-bool exportMappingPicture(const MappingExport& what, const QString& path, QString* error)
+bool exportMappingPicture(
+    const MappingExport& what, const QString& path, QString* error, const std::function<bool()>& cancelled)
 {
+    const auto stop = [&] {
+        if (!cancelled || !cancelled())
+            return false;
+        *error = Tr::tr("cancelled: nothing was written");
+        return true;
+    };
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != QStringLiteral("png") && suffix != QStringLiteral("svg")) {
         *error = Tr::tr("%1: a picture is saved as .png or .svg").arg(path);
@@ -109,6 +116,8 @@ bool exportMappingPicture(const MappingExport& what, const QString& path, QStrin
         return false;
     }
     if (!checkOutputPath(path, error))
+        return false;
+    if (stop())
         return false;
     MappingRenderer renderer;
     prepare(renderer, what);
@@ -132,6 +141,8 @@ bool exportMappingPicture(const MappingExport& what, const QString& path, QStrin
         painter.end();
     }
     buffer.close();
+    if (stop())
+        return false;
     return writeOutputFile(path, bytes, error);
 }
 

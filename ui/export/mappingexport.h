@@ -44,7 +44,9 @@ std::optional<QString> validateExportSize(const QSize& size);
 std::optional<QString> validateAnimation(const QSize& size, const MappingAnimationOptions& options);
 
 // Writes a .png or .svg picture (by the extension), atomically. False with the reason.
-bool exportMappingPicture(const MappingExport& what, const QString& path, QString* error);
+// `cancelled`, asked before encoding and before writing, stops it with nothing written.
+bool exportMappingPicture(
+    const MappingExport& what, const QString& path, QString* error, const std::function<bool()>& cancelled = {});
 
 // Writes a .gif or .webp animation (by the extension), atomically: a frame per step from
 // the cursor on, at most to the end of the launch. `progress(done, total)` returning false

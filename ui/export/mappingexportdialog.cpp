@@ -186,21 +186,32 @@ QString MappingExportDialog::run()
     QSettings().setValue(kFolderKey, QFileInfo(file).absolutePath());
     QProgressDialog progress(kind == Kind::Picture ? tr("Drawing the picture…") : tr("Drawing the animation…"),
         tr("Cancel"), 0, kind == Kind::Picture ? 0 : animationFrameCount(what, options), parentWidget());
-    progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(300);
+    progress.setWindowModality(Qt::WindowModal); // the window waits: no second export meanwhile
+    progress.setMinimumDuration(0);
+    progress.setAutoClose(false);
+    progress.setAutoReset(false);
     std::atomic<bool> cancelled { false };
     std::atomic<int> done { 0 };
     QFutureWatcher<Outcome> watcher;
     QEventLoop loop;
     connect(&watcher, &QFutureWatcher<Outcome>::finished, &loop, &QEventLoop::quit);
-    connect(&progress, &QProgressDialog::canceled, this, [&cancelled] { cancelled = true; });
+    // Cancel stops the work at the next frame; the dialog stays (modal) until it has stopped.
+    connect(&progress, &QProgressDialog::canceled, this, [&] {
+        cancelled = true;
+        progress.setLabelText(tr("Cancelling…"));
+        progress.show();
+    });
     QTimer poll;
-    connect(&poll, &QTimer::timeout, &progress, [&] { progress.setValue(done); });
+    connect(&poll, &QTimer::timeout, &progress, [&] {
+        if (!cancelled)
+            progress.setValue(done);
+    });
     poll.start(100);
+    progress.show();
     watcher.setFuture(QtConcurrent::run([=, &cancelled, &done] {
         Outcome outcome;
         if (kind == Kind::Picture) {
-            outcome.ok = exportMappingPicture(what, file, &outcome.error);
+            outcome.ok = exportMappingPicture(what, file, &outcome.error, [&cancelled] { return cancelled.load(); });
         } else {
             outcome.ok = exportMappingAnimation(
                 what, options, file,

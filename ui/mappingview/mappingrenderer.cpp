@@ -62,6 +62,12 @@ Cell dataCell(const DataLayout& d, int64_t element)
     return { element % row, element / row };
 }
 
+// The first pixel whose centre lies in cell c of a row of cells starting at `origin`.
+int cellEdge(double origin, double cell, int64_t c)
+{
+    return int(std::ceil(origin + double(c) * cell - 0.5));
+}
+
 QColor textOn(QRgb background)
 {
     return qGray(background) < 140 ? QColor(Qt::white) : QColor(0x10, 0x10, 0x10);
@@ -297,7 +303,11 @@ void MappingRenderer::setProgress(int64_t doneThreads)
         m_done = doneThreads;
         return;
     }
-    if (std::abs(doneThreads - m_done) > kBulkThreads) {
+    // Without a guard, a 2D or 3D launch writes some elements twice (a thread past a row's end
+    // lands in the next row): going back, only a recount knows which writer is still done.
+    const bool severalWriters = !m_scene.isTrace() && !m_scene.mapping().guard()
+        && (m_scene.mapping().kind() == MappingKind::Matrix2D || m_scene.mapping().kind() == MappingKind::Volume3D);
+    if (std::abs(doneThreads - m_done) > kBulkThreads || (severalWriters && doneThreads < m_done)) {
         bulkProgress(doneThreads);
         return;
     }
@@ -323,12 +333,14 @@ void MappingRenderer::layoutPanels(const QRectF& area, const QFont& font)
     const double legend = drawLegend(nullptr, area, fm);
     const QRectF content = area.adjusted(8, 4, -8, -legend);
     const LaunchConfig& l = m_scene.launch();
-    const ThreadCounts counts = m_scene.counts();
     QString caption = Tr::tr("Grid %1 blocks × block %2 threads = %3 threads; warps of 32")
                           .arg(toString(l.grid), toString(l.block))
                           .arg(l.totalThreads());
-    if (counts.idleLanesPerBlock > 0)
-        caption += Tr::tr("; idle lanes in each block's last warp: %1").arg(counts.idleLanesPerBlock);
+    if (const int64_t idleLanes = idleLanesPerBlock(l); idleLanes > 0)
+        caption += m_threadLayout.idleLanesInTile() > 0
+            ? Tr::tr("; idle lanes in each block's last warp: %1 (drawn light purple)").arg(idleLanes)
+            : Tr::tr("; idle lanes in each block's last warp: %1 (not drawn: the picture shows the block's shape)")
+                  .arg(idleLanes);
     // The caption wraps rather than running out of the picture.
     m_threadTitleHeight = fm.boundingRect(QRectF(0, 0, content.width(), 1e6), Qt::TextWordWrap, caption).height();
     const double title = m_threadTitleHeight + 4;
@@ -411,13 +423,14 @@ void MappingRenderer::layoutPanels(const QRectF& area, const QFont& font)
 
 QRect MappingRenderer::cellPixels(const Panel& panel, Cell cell) const
 {
-    // The same pixels the scaled drawImage gives this cell: [floor(start), floor(end)), at least one.
-    const double x0 = panel.rect.left() + double(cell.x) * panel.cell;
-    const double y0 = panel.rect.top() + double(cell.y) * panel.cell;
-    const int left = int(std::floor(x0)), top = int(std::floor(y0));
-    const int right = std::max(left + 1, int(std::floor(x0 + panel.cell)));
-    const int bottom = std::max(top + 1, int(std::floor(y0 + panel.cell)));
-    return QRect(left, top, right - left, bottom - top);
+    // Pixel x shows the cell its centre falls in: cell c owns [edge(c), edge(c + 1)). The
+    // picture is scaled with the same rule (blitCells), so a patch covers exactly the pixels
+    // of its cell; a cell smaller than a pixel may own none.
+    const int left = cellEdge(panel.rect.left(), panel.cell, cell.x);
+    const int top = cellEdge(panel.rect.top(), panel.cell, cell.y);
+    return QRect(QPoint(left, top),
+        QPoint(cellEdge(panel.rect.left(), panel.cell, cell.x + 1) - 1,
+            cellEdge(panel.rect.top(), panel.cell, cell.y + 1) - 1));
 }
 
 QRectF MappingRenderer::threadCellRect(int64_t thread) const
@@ -430,6 +443,34 @@ QRectF MappingRenderer::elementCellRect(int array, int64_t element) const
     const Panel& p = m_dataPanels.at(size_t(array));
     return QRectF(cellPixels(p, m_scene.arrays()[size_t(array)].layout.cellOf(element)))
         .translated(m_lastArea.topLeft());
+}
+
+void MappingRenderer::blitCells(QImage& frame, const Panel& panel, const QImage& cells) const
+{
+    const auto edges = [&panel](double origin, int count, int limit) {
+        std::vector<int> e(size_t(count) + 1);
+        for (int c = 0; c <= count; ++c)
+            e[size_t(c)] = std::clamp(cellEdge(origin, panel.cell, c), 0, limit);
+        return e;
+    };
+    const std::vector<int> xs = edges(panel.rect.left(), cells.width(), frame.width());
+    const std::vector<int> ys = edges(panel.rect.top(), cells.height(), frame.height());
+    Pixels out(frame);
+    const int x0 = xs.front(), width = xs.back() - xs.front();
+    std::vector<int> column(size_t(std::max(0, width))); // the source column of each pixel
+    for (int c = 0; c < cells.width(); ++c)
+        std::fill(column.begin() + (xs[size_t(c)] - x0), column.begin() + (xs[size_t(c) + 1] - x0), c);
+    for (int y = 0; y < cells.height(); ++y) {
+        const int first = ys[size_t(y)], last = ys[size_t(y) + 1];
+        if (first == last)
+            continue; // a row thinner than a pixel that no pixel centre falls in
+        const auto* src = reinterpret_cast<const QRgb*>(cells.constScanLine(y));
+        QRgb* row = out.line(first) + x0;
+        for (int x = 0; x < width; ++x)
+            row[x] = src[column[size_t(x)]];
+        for (int r = first + 1; r < last; ++r)
+            std::copy(row, row + width, out.line(r) + x0);
+    }
 }
 
 // A decorated cell owns its pixels [left + 1, right) x [top + 1, bottom): its left and top
@@ -514,27 +555,31 @@ void MappingRenderer::drawGridLines(
     }
 }
 
+void MappingRenderer::drawBlockLines(QPainter& painter) const
+{
+    const Panel& tp = m_threadPanel;
+    if (tp.decorated || m_threadLayout.gap() != 0)
+        return;
+    // Blocks touch: a one-pixel line at every tile boundary, at the same place at every zoom.
+    const int64_t rows = (m_threadLayout.height() + m_threadLayout.tileHeight() - 1) / m_threadLayout.tileHeight();
+    if (double(m_threadLayout.tileWidth()) * tp.cell >= 3)
+        for (int64_t c = 1; c < m_threadLayout.tilesPerRow(); ++c) {
+            const int x = cellEdge(tp.rect.left(), tp.cell, c * m_threadLayout.tileWidth());
+            painter.fillRect(QRect(x, int(tp.rect.top()), 1, int(std::ceil(tp.rect.height()))), m_palette.background);
+        }
+    if (double(m_threadLayout.tileHeight()) * tp.cell >= 3)
+        for (int64_t r = 1; r < rows; ++r) {
+            const int y = cellEdge(tp.rect.top(), tp.cell, r * m_threadLayout.tileHeight());
+            painter.fillRect(QRect(int(tp.rect.left()), y, int(std::ceil(tp.rect.width())), 1), m_palette.background);
+        }
+}
+
 void MappingRenderer::decorateThreads(QPainter& painter) const
 {
     const Panel& tp = m_threadPanel;
     const LaunchConfig& l = m_scene.launch();
     if (!tp.decorated) {
-        if (m_threadLayout.gap() != 0)
-            return;
-        // Blocks touch: a one-pixel line at every tile boundary, at the same place at every zoom.
-        const int64_t rows = (m_threadLayout.height() + m_threadLayout.tileHeight() - 1) / m_threadLayout.tileHeight();
-        if (double(m_threadLayout.tileWidth()) * tp.cell >= 3)
-            for (int64_t c = 1; c < m_threadLayout.tilesPerRow(); ++c) {
-                const int x = int(std::floor(tp.rect.left() + double(c * m_threadLayout.tileWidth()) * tp.cell));
-                painter.fillRect(
-                    QRect(x, int(tp.rect.top()), 1, int(std::ceil(tp.rect.height()))), m_palette.background);
-            }
-        if (double(m_threadLayout.tileHeight()) * tp.cell >= 3)
-            for (int64_t r = 1; r < rows; ++r) {
-                const int y = int(std::floor(tp.rect.top() + double(r * m_threadLayout.tileHeight()) * tp.cell));
-                painter.fillRect(
-                    QRect(int(tp.rect.left()), y, int(std::ceil(tp.rect.width())), 1), m_palette.background);
-            }
+        drawBlockLines(painter);
         return;
     }
     for (int64_t b = 0; b < l.blockCount(); ++b)
@@ -640,13 +685,16 @@ void MappingRenderer::decorateData(QPainter& painter, size_t array) const
 
 QPointF MappingRenderer::threadCenter(int64_t thread) const
 {
-    return QRectF(cellPixels(m_threadPanel, m_threadLayout.cellOf(thread))).center();
+    const Cell c = m_threadLayout.cellOf(thread);
+    return m_threadPanel.rect.topLeft()
+        + QPointF((double(c.x) + 0.5) * m_threadPanel.cell, (double(c.y) + 0.5) * m_threadPanel.cell);
 }
 
 QPointF MappingRenderer::elementCenter(int array, int64_t element) const
 {
     const Panel& p = m_dataPanels[size_t(array)];
-    return QRectF(cellPixels(p, m_scene.arrays()[size_t(array)].layout.cellOf(element))).center();
+    const Cell c = m_scene.arrays()[size_t(array)].layout.cellOf(element);
+    return p.rect.topLeft() + QPointF((double(c.x) + 0.5) * p.cell, (double(c.y) + 0.5) * p.cell);
 }
 
 void MappingRenderer::drawHighlight(QPainter& painter) const
@@ -796,7 +844,9 @@ void MappingRenderer::paintPicture(QPainter& p, const QSize& size, const QFont& 
         Qt::TextWordWrap, m_threadPanel.title);
     // A vector picture (SVG) draws numbered-size cells as rectangles; a scaled bitmap of one
     // pixel per cell would be smoothed by the viewer.
-    if (vectorCells && m_threadPanel.decorated) {
+    if (!vectorCells) {
+        blitCells(m_frame, m_threadPanel, m_threadImage); // the raster frame: the painter draws into m_frame
+    } else if (m_threadPanel.decorated) {
         for (int64_t y = 0; y < m_threadLayout.height(); ++y)
             for (int64_t x = 0; x < m_threadLayout.width(); ++x) {
                 const QRgb c = m_threadImage.pixel(int(x), int(y));
@@ -804,7 +854,7 @@ void MappingRenderer::paintPicture(QPainter& p, const QSize& size, const QFont& 
                     p.fillRect(cellPixels(m_threadPanel, { x, y }), QColor::fromRgb(c));
             }
     } else {
-        p.drawImage(m_threadPanel.rect, m_threadImage); // nearest-neighbour: cells stay crisp
+        p.drawImage(m_threadPanel.rect, m_threadImage);
     }
     decorateThreads(p);
     for (size_t i = 0; i < m_dataPanels.size(); ++i) {
@@ -816,7 +866,9 @@ void MappingRenderer::paintPicture(QPainter& p, const QSize& size, const QFont& 
         p.setFont(font);
         p.setPen(m_palette.text);
         p.drawText(m_dataPanels[i].rect.topLeft() - QPointF(0, labelBand + fm.descent() + 3), m_dataPanels[i].title);
-        if (vectorCells && m_dataPanels[i].decorated) {
+        if (!vectorCells) {
+            blitCells(m_frame, m_dataPanels[i], m_dataImages[i]);
+        } else if (m_dataPanels[i].decorated) {
             const DataLayout& d = m_scene.arrays()[i].layout;
             for (int64_t e = 0; e < d.capacity(); ++e) {
                 const Cell c = dataCell(d, e);
@@ -843,7 +895,9 @@ void MappingRenderer::flushDirtyCells()
     if (m_dirty.empty())
         return;
     QPainter p(&m_frame);
+    bool threadCells = false;
     for (const DirtyCell& d : m_dirty) {
+        threadCells |= d.panel < 0;
         const Panel& panel = d.panel < 0 ? m_threadPanel : m_dataPanels[size_t(d.panel)];
         if (!panel.decorated) {
             p.fillRect(cellPixels(panel, d.cell), QColor::fromRgb(d.colour));
@@ -857,6 +911,8 @@ void MappingRenderer::flushDirtyCells()
                 drawElementCell(p, size_t(d.panel), e, d.colour);
         }
     }
+    if (threadCells)
+        drawBlockLines(p); // a repainted cell at a tile's edge covered its line
     m_dirty.clear();
 }
 

@@ -92,6 +92,7 @@ private:
     void paintThread(int64_t thread, bool done, int64_t doneBelow);
     void layoutPanels(const QRectF& area, const QFont& font);
     void decorateThreads(QPainter& painter) const;
+    void drawBlockLines(QPainter& painter) const;
     void decorateData(QPainter& painter, size_t array) const;
     void drawThreadCell(QPainter& painter, int64_t thread, QRgb colour) const;
     void drawThreadRules(QPainter& painter, int64_t thread, bool ownHalfOnly) const;
@@ -104,6 +105,7 @@ private:
     QPointF threadCenter(int64_t thread) const;
     QPointF elementCenter(int array, int64_t element) const;
     QRect cellPixels(const Panel& panel, Cell cell) const;
+    void blitCells(QImage& frame, const Panel& panel, const QImage& cells) const;
     QRgb threadColour(ThreadState state, bool done, int64_t tid) const
     {
         return m_threadColours[size_t((int(state) * 2 + int(done)) * 2 + ((tid >> 5) & 1))];

@@ -153,7 +153,10 @@ public:
     {
         if (event->type() != QEvent::ShortcutOverride || !isTextField(watched))
             return false;
-        switch (static_cast<QKeyEvent*>(event)->key()) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if (key->modifiers() & ~(Qt::KeypadModifier | Qt::ShiftModifier))
+            return false; // Ctrl/Alt combinations are someone else's shortcuts
+        switch (key->key()) {
         case Qt::Key_Space:
         case Qt::Key_Left:
         case Qt::Key_Right:
@@ -210,6 +213,7 @@ void ThreadMappingPage::applySetup()
 {
     const MappingSetup setup = m_controls->setup();
     if (const auto error = validateSetup(setup, m_limits)) {
+        m_pendingSeek.reset(); // a lesson's thread belongs to its own launch, not to the next one
         m_controls->setMessage(*error);
         m_status->setText(tr("The picture still shows the last valid launch."));
         return;
