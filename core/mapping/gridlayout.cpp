@@ -5,7 +5,7 @@
 
 namespace cvz {
 
-ThreadLayout::ThreadLayout(const LaunchConfig& launch, double aspect, int warpSize, int gap)
+ThreadLayout::ThreadLayout(const LaunchConfig& launch, double aspect, int warpSize, int gap, bool oneRow)
     : m_launch(launch)
     , m_warpSize(warpSize)
     , m_gap(std::clamp(gap, 0, 1))
@@ -22,12 +22,14 @@ ThreadLayout::ThreadLayout(const LaunchConfig& launch, double aspect, int warpSi
     }
     if (g.y > 1 || g.z > 1) {
         m_tilesPerRow = g.x;
-    } else if (g.x * (m_tileW + 1) - 1 <= kMaxRowCells) {
+    } else if (oneRow && g.x * (m_tileW + 1) - 1 <= kMaxRowCells) {
         m_tilesPerRow = g.x; // one row of blocks, as a textbook draws a 1D grid
     } else {
         // Wrap a long 1D grid into rows so the picture is about `aspect` times wider than tall.
+        // Rows of equal length: 4 blocks wrap as 2 + 2, not 3 + 1.
         const double ideal = std::sqrt(double(g.x) * double(m_tileH + 1) * aspect / double(m_tileW + 1));
-        m_tilesPerRow = std::clamp<int64_t>(int64_t(std::ceil(ideal)), 1, g.x);
+        const int64_t rows = ceilDiv(g.x, std::clamp<int64_t>(int64_t(std::ceil(ideal)), 1, g.x));
+        m_tilesPerRow = ceilDiv(g.x, rows);
     }
     const int64_t tileRows = (g.y > 1 || g.z > 1) ? g.y * g.z : ceilDiv(g.x, m_tilesPerRow);
     m_width = m_tilesPerRow * (m_tileW + m_gap) - m_gap;

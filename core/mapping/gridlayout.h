@@ -17,15 +17,21 @@ struct Cell
 // as lines instead); inside a tile a 1D block is folded into rows of one warp (32 threads),
 // so warps are rows; a 2D/3D block is blockDim.x wide and blockDim.y * blockDim.z tall (z
 // slices stacked). Tiles follow the grid: gridDim.x across, gridDim.y * gridDim.z down. A 1D
-// grid is one row of blocks while that row is at most kMaxRowCells wide; a longer one wraps
-// (at block boundaries) so the picture stays roughly `aspect` wide per tall.
+// grid is one row of blocks while that row is at most kMaxRowCells wide (unless `oneRow` is
+// false); a longer one wraps (at block boundaries) so the picture stays roughly `aspect`
+// wide per tall.
 class ThreadLayout
 {
 public:
     static constexpr int64_t kMaxRowCells = 160;
 
     ThreadLayout() = default;
-    ThreadLayout(const LaunchConfig& launch, double aspect = 3.0, int warpSize = 32, int gap = 1);
+    ThreadLayout(const LaunchConfig& launch, double aspect = 3.0, int warpSize = 32, int gap = 1, bool oneRow = true);
+    bool sameShape(const ThreadLayout& o) const
+    {
+        return m_width == o.m_width && m_height == o.m_height && m_tilesPerRow == o.m_tilesPerRow && m_gap == o.m_gap
+            && m_tileW == o.m_tileW && m_tileH == o.m_tileH;
+    }
 
     int64_t width() const { return m_width; } // in cells, gaps included
     int64_t height() const { return m_height; }

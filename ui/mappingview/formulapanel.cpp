@@ -49,7 +49,8 @@ FormulaPanel::FormulaPanel(QWidget* parent)
     m_source->setObjectName(QStringLiteral("kernelSource"));
     m_source->setReadOnly(true);
     m_source->setFont(mono);
-    m_source->setLineWrapMode(QPlainTextEdit::WidgetWidth); // never a sideways scroll
+    m_source->setLineWrapMode(QPlainTextEdit::WidgetWidth); // never a sideways scroll,
+    m_source->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere); // not even for a long word
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

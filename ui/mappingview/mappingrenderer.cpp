@@ -3,6 +3,7 @@
 #include "mapping/cudasource.h"
 
 #include <QCoreApplication>
+#include <QFontInfo>
 #include <QPainter>
 #include <QPainterPath>
 #include <algorithm>
@@ -131,15 +132,6 @@ void MappingRenderer::setScene(const KernelScene& scene)
 void MappingRenderer::setPalette(const MappingPalette& palette)
 {
     m_palette = palette;
-    m_imagesValid = false;
-    m_frameValid = false;
-}
-
-void MappingRenderer::setLayoutGap(int gap)
-{
-    if (gap == m_threadLayout.gap())
-        return;
-    m_threadLayout = ThreadLayout(m_scene.launch(), 3.0, 32, gap);
     m_imagesValid = false;
     m_frameValid = false;
 }
@@ -349,16 +341,31 @@ void MappingRenderer::layoutPanels(const QRectF& area, const QFont& font)
         content.left(), content.top() + title, content.width(), content.height() * threadShare - title - 6);
 
     // One cell of room above the tiles for the block captions; when even that leaves a gap
-    // thinner than kMinGapPixels, blocks touch and evenly drawn lines separate them.
+    // thinner than kMinGapPixels, blocks touch and evenly drawn lines separate them. A 1D grid
+    // is one row of blocks, as a textbook draws it, unless wrapping it to the panel's shape
+    // makes the cells a third larger.
     const auto cellFor = [&threadArea](const ThreadLayout& layout, double extraRows) {
         return std::max(0.05,
             std::min(threadArea.width() / double(layout.width()),
                 threadArea.height() / (double(layout.height()) + extraRows)));
     };
-    const double gappedCell = cellFor(ThreadLayout(l, 3.0, 32, 1), 1.0);
-    setLayoutGap(gappedCell < kMinGapPixels ? 0 : 1);
+    const double areaAspect = threadArea.width() / std::max(1.0, threadArea.height());
+    const auto choose = [&](int gap) {
+        const ThreadLayout row(l, areaAspect, 32, gap, true), wrapped(l, areaAspect, 32, gap, false);
+        const double extra = gap == 1 ? 1.0 : 0.0;
+        const double rowCell = cellFor(row, extra), wrappedCell = cellFor(wrapped, extra);
+        return rowCell >= 0.75 * wrappedCell ? std::pair(row, rowCell) : std::pair(wrapped, wrappedCell);
+    };
+    auto chosen = choose(1);
+    if (chosen.second < kMinGapPixels)
+        chosen = choose(0);
+    if (!chosen.first.sameShape(m_threadLayout)) {
+        m_threadLayout = chosen.first;
+        m_imagesValid = false;
+        m_frameValid = false;
+    }
     const bool gapped = m_threadLayout.gap() == 1;
-    const double cell = gapped ? gappedCell : cellFor(m_threadLayout, 0.0);
+    const double cell = chosen.second;
     Panel& tp = m_threadPanel;
     tp.cell = cell;
     tp.decorated = gapped && cell >= kMinDecoratedCell;
@@ -397,8 +404,14 @@ void MappingRenderer::layoutPanels(const QRectF& area, const QFont& font)
             widest = std::max(widest, matrix ? a.layout.height() - 1 : a.layout.capacity() - 1);
         leftMargin = lfm.horizontalAdvance(QString::number(widest)) + 6;
         topMargin = matrix ? lfm.height() + 2 : 0;
-        dcell = dataCell(leftMargin, topMargin);
+        const double labelled = dataCell(leftMargin, topMargin);
+        // Labels only where a row is as tall as its label; otherwise no margin either.
+        if (labelled + 1 >= lfm.height())
+            dcell = labelled;
+        else
+            leftMargin = topMargin = 0;
     }
+    m_dataLabelled = leftMargin > 0;
     m_dataPanels.assign(m_scene.arrays().size(), Panel {});
     double x = dataArea.left();
     for (size_t i = 0; i < m_scene.arrays().size(); ++i) {
@@ -597,7 +610,9 @@ void MappingRenderer::decorateThreads(QPainter& painter) const
     QPen dashed(m_palette.blockFrame, 1, Qt::DashLine);
     painter.setPen(dashed);
     painter.setBrush(Qt::NoBrush);
-    const QFont captionFont = sizedFont(painter.font(), std::clamp(tp.cell * 0.5, 1.0, 18.0));
+    // Captions as large as the text around the picture, as long as they fit in the gap above a tile.
+    const double textPixels = QFontInfo(painter.font()).pixelSize();
+    const QFont captionFont = sizedFont(painter.font(), std::min(tp.cell * 0.8, std::max(textPixels, 8.0)));
     const QFontMetricsF cfm(captionFont);
     for (int64_t b = 0; b < l.blockCount() && tp.cell >= 10; ++b) {
         const Cell o = m_threadLayout.blockOrigin(b);
@@ -655,6 +670,8 @@ void MappingRenderer::decorateData(QPainter& painter, size_t array) const
         }
     // Row labels: the index of each row's first element (a vector), or the row number (a
     // matrix, with its column numbers above); volumes name their slices.
+    if (!m_dataLabelled)
+        return;
     const bool matrix = m_scene.isTrace() || m_scene.mapping().kind() == MappingKind::Matrix2D;
     const QFont labelFont = sizedFont(painter.font(), std::clamp(p.cell * 0.42, kMinNumberPixels, 18.0));
     painter.setFont(labelFont);

@@ -80,7 +80,6 @@ private:
         Cell cell;
         QRgb colour;
     };
-    void setLayoutGap(int gap);
     void rebuildImages();
     void fillDataImage(size_t array);
     void markWritten(int64_t first, int64_t last); // data cells of threads [first, last): written
@@ -116,6 +115,7 @@ private:
     MappingPalette m_palette;
     QString m_guardText;
     double m_threadTitleHeight = 0;
+    bool m_dataLabelled = false; // row (and column) labels beside the data panels
     std::array<QRgb, 12> m_threadColours {}; // [state][done][odd warp]
     QImage m_threadImage;
     std::vector<QImage> m_dataImages;

@@ -89,7 +89,7 @@ ThreadMappingPage::ThreadMappingPage(QWidget* parent)
     m_splitter->addWidget(m_formulas);
     m_splitter->setChildrenCollapsible(false); // no panel can be dragged down to nothing
     m_splitter->setStretchFactor(1, 1);
-    m_splitter->setSizes({ 300, 820, 380 });
+    m_splitter->setSizes({ 300, 900, 320 }); // the picture gets what the panels leave
     // The transport bar has its own full-width row: its sliders never share space with the panels.
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_splitter, 1);
@@ -341,6 +341,19 @@ void ThreadMappingPage::setPresentation(bool on)
     // The room reads the picture, the formulas and the code; the launch form waits for Esc.
     m_controlsScroll->setVisible(!on);
     m_formulas->setPresentation(on);
+    // Projector-size code needs room: the code panel takes two fifths; Esc gives back the old split.
+    if (on) {
+        m_splitterBeforePresentation = m_splitter->saveState();
+        const auto split = [this] {
+            const int width = std::max(1, m_splitter->width());
+            if (m_presenting)
+                m_splitter->setSizes({ 0, width * 3 / 5, width * 2 / 5 });
+        };
+        split();
+        QTimer::singleShot(0, this, split); // again once the window is laid out at its real size
+    } else if (!m_splitterBeforePresentation.isEmpty()) {
+        m_splitter->restoreState(m_splitterBeforePresentation);
+    }
     refresh();
     if (on)
         m_view->setFocus(); // the arrow and clicker keys step the animation

@@ -80,6 +80,7 @@ private:
     QFutureWatcher<KernelScene> m_trace;
     std::optional<int64_t> m_pendingSeek; // applied when the next picture is shown
     bool m_presenting = false;
+    QByteArray m_splitterBeforePresentation;
 };
 
 } // namespace cvz
