@@ -121,40 +121,35 @@
 <context>
     <name>cvz::AnimationEncoder</name>
     <message>
-        <location filename="../../ui/export/animationencoder.cpp" line="67"/>
-        <location filename="../../ui/export/animationencoder.cpp" line="239"/>
+        <location filename="../../ui/export/animationencoder.cpp" line="26"/>
         <source>a frame of %1 x %2 pixels in a %3 x %4 animation</source>
         <translation>%3 x %4 的动画里出现了 %1 x %2 像素的帧</translation>
     </message>
     <message>
-        <location filename="../../ui/export/animationencoder.cpp" line="97"/>
+        <location filename="../../ui/export/animationencoder.cpp" line="109"/>
         <source>out of memory for a GIF palette</source>
         <translation>GIF 调色板内存不足</translation>
     </message>
     <message>
-        <location filename="../../ui/export/animationencoder.cpp" line="140"/>
-        <location filename="../../ui/export/animationencoder.cpp" line="158"/>
-        <location filename="../../ui/export/animationencoder.cpp" line="176"/>
-        <location filename="../../ui/export/animationencoder.cpp" line="182"/>
-        <location filename="../../ui/export/animationencoder.cpp" line="195"/>
+        <location filename="../../ui/export/animationencoder.cpp" line="36"/>
         <source>the GIF encoder failed: %1</source>
         <translation>GIF 编码器出错：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/export/animationencoder.cpp" line="151"/>
-        <location filename="../../ui/export/animationencoder.cpp" line="270"/>
+        <location filename="../../ui/export/animationencoder.cpp" line="163"/>
+        <location filename="../../ui/export/animationencoder.cpp" line="276"/>
         <source>an animation needs at least one frame</source>
         <translation>动画至少需要一帧</translation>
     </message>
     <message>
-        <location filename="../../ui/export/animationencoder.cpp" line="234"/>
-        <location filename="../../ui/export/animationencoder.cpp" line="248"/>
+        <location filename="../../ui/export/animationencoder.cpp" line="246"/>
+        <location filename="../../ui/export/animationencoder.cpp" line="254"/>
         <source>the WebP encoder could not start</source>
         <translation>WebP 编码器无法启动</translation>
     </message>
     <message>
-        <location filename="../../ui/export/animationencoder.cpp" line="259"/>
-        <location filename="../../ui/export/animationencoder.cpp" line="277"/>
+        <location filename="../../ui/export/animationencoder.cpp" line="265"/>
+        <location filename="../../ui/export/animationencoder.cpp" line="283"/>
         <source>the WebP encoder failed: %1</source>
         <translation>WebP 编码器出错：%1</translation>
     </message>
@@ -1536,7 +1531,7 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::FormulaPanel</name>
     <message>
-        <location filename="../../ui/mappingview/formulapanel.cpp" line="59"/>
+        <location filename="../../ui/mappingview/formulapanel.cpp" line="60"/>
         <source>The kernel in CUDA (the GPU runs it, and the CPU emulator runs the same body line for line):</source>
         <translation>CUDA 核函数（GPU 运行它，CPU 模拟器逐行运行同一个函数体）：</translation>
     </message>
@@ -2969,72 +2964,72 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::MappingRenderer</name>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="336"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="328"/>
         <source>Grid %1 blocks × block %2 threads = %3 threads; warps of 32</source>
         <translation>网格 %1 个线程块 × 每块 %2 个线程 = %3 个线程；每个线程束 32 个线程</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="416"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="429"/>
         <source>: %1 elements</source>
         <translation>：%1 个元素</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="418"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="431"/>
         <source> + %1 past the end</source>
         <translation> + 末尾之外 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="776"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="793"/>
         <source>idle (stopped by the guard)</source>
         <translation>空闲（被边界判断拦下）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="776"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="793"/>
         <source>idle (%1 is false)</source>
         <translation>空闲（%1 不成立）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="778"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="795"/>
         <source>thread done</source>
         <translation>已运行的线程</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="779"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="796"/>
         <source>thread to run</source>
         <translation>待运行的线程</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="787"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="804"/>
         <source>idle lane (no thread)</source>
         <translation>空闲通道（没有线程）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="781"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="798"/>
         <source>writes out of bounds</source>
         <translation>越界写入</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="341"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="333"/>
         <source>; idle lanes in each block&apos;s last warp: %1 (drawn light purple)</source>
         <translation>；每个线程块最后一个线程束的空闲通道：%1（浅紫色）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="342"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="334"/>
         <source>; idle lanes in each block&apos;s last warp: %1 (not drawn: the picture shows the block&apos;s shape)</source>
         <translation>；每个线程块最后一个线程束的空闲通道：%1（未画出：图中按线程块的形状绘制）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="782"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="799"/>
         <source>element written</source>
         <translation>已写入的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="783"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="800"/>
         <source>current step</source>
         <translation>当前步</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="784"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="801"/>
         <source>read by it</source>
         <translation>被它读取</translation>
     </message>
@@ -3252,17 +3247,17 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>线程 %1：blockIdx = %2，threadIdx = %3，线程束 %4，通道 %5</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="373"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="386"/>
         <source>%1[%2]: past the end of the array</source>
         <translation>%1[%2]：超出数组末尾</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="374"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="387"/>
         <source>%1[%2]: written by thread %3</source>
         <translation>%1[%2]：由线程 %3 写入</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="375"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="388"/>
         <source>%1[%2]: no thread writes it</source>
         <translation>%1[%2]：没有线程写它</translation>
     </message>

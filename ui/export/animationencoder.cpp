@@ -18,6 +18,24 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(cvz::AnimationEncoder)
 };
 
+// Every frame has the animation's size; says which sizes differ otherwise.
+bool fitsAnimation(const QImage& frame, const QSize& size, QString* error)
+{
+    if (frame.size() == size)
+        return true;
+    *error = Tr::tr("a frame of %1 x %2 pixels in a %3 x %4 animation")
+                 .arg(frame.width())
+                 .arg(frame.height())
+                 .arg(size.width())
+                 .arg(size.height());
+    return false;
+}
+
+QString gifError(int code)
+{
+    return Tr::tr("the GIF encoder failed: %1").arg(QString::fromUtf8(GifErrorString(code)));
+}
+
 // The smallest rectangle that holds every pixel that differs between two frames, or an
 // empty one when they are the same.
 QRect changedRect(const QImage& before, const QImage& after)
@@ -63,14 +81,8 @@ public:
     bool addFrame(const QImage& input, int durationMs, QString* error) override
     {
         const QImage frame = input.convertToFormat(QImage::Format_RGB32);
-        if (frame.size() != m_size) {
-            *error = Tr::tr("a frame of %1 x %2 pixels in a %3 x %4 animation")
-                         .arg(frame.width())
-                         .arg(frame.height())
-                         .arg(m_size.width())
-                         .arg(m_size.height());
+        if (!fitsAnimation(frame, m_size, error))
             return false;
-        }
         if (!m_gif && !start(error))
             return false;
         QRect rect = changedRect(m_previous, frame);
@@ -137,7 +149,7 @@ public:
         }
         GifFreeMapObject(map);
         if (!ok) {
-            *error = Tr::tr("the GIF encoder failed: %1").arg(QString::fromUtf8(GifErrorString(m_gif->Error)));
+            *error = gifError(m_gif->Error);
             return false;
         }
         m_previous = frame;
@@ -155,7 +167,7 @@ public:
         const int result = EGifCloseFile(m_gif, &code);
         m_gif = nullptr;
         if (result != GIF_OK) {
-            *error = Tr::tr("the GIF encoder failed: %1").arg(QString::fromUtf8(GifErrorString(code)));
+            *error = gifError(code);
             return std::nullopt;
         }
         return m_bytes;
@@ -173,13 +185,13 @@ private:
         int code = 0;
         m_gif = EGifOpen(&m_bytes, &GifEncoder::write, &code);
         if (!m_gif) {
-            *error = Tr::tr("the GIF encoder failed: %1").arg(QString::fromUtf8(GifErrorString(code)));
+            *error = gifError(code);
             return false;
         }
         EGifSetGifVersion(m_gif, true);
         // No global palette: every frame brings its own.
         if (EGifPutScreenDesc(m_gif, m_size.width(), m_size.height(), 8, 0, nullptr) != GIF_OK) {
-            *error = Tr::tr("the GIF encoder failed: %1").arg(QString::fromUtf8(GifErrorString(m_gif->Error)));
+            *error = gifError(m_gif->Error);
             return false;
         }
         // The NETSCAPE2.0 extension counts repeats after the first play (0 = forever); playing
@@ -192,7 +204,7 @@ private:
             && EGifPutExtensionBlock(m_gif, 11, "NETSCAPE2.0") == GIF_OK
             && EGifPutExtensionBlock(m_gif, 3, loop) == GIF_OK && EGifPutExtensionTrailer(m_gif) == GIF_OK;
         if (!ok)
-            *error = Tr::tr("the GIF encoder failed: %1").arg(QString::fromUtf8(GifErrorString(m_gif->Error)));
+            *error = gifError(m_gif->Error);
         return ok;
     }
 
@@ -235,14 +247,8 @@ public:
             return false;
         }
         const QImage frame = input.convertToFormat(QImage::Format_ARGB32);
-        if (frame.size() != m_size) {
-            *error = Tr::tr("a frame of %1 x %2 pixels in a %3 x %4 animation")
-                         .arg(frame.width())
-                         .arg(frame.height())
-                         .arg(m_size.width())
-                         .arg(m_size.height());
+        if (!fitsAnimation(frame, m_size, error))
             return false;
-        }
         WebPPicture picture;
         if (!WebPPictureInit(&picture)) {
             *error = Tr::tr("the WebP encoder could not start");
