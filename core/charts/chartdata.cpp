@@ -238,6 +238,7 @@ LineChartData buildSpeedupChart(const std::vector<ChartSource>& sources)
     LineChartData data;
     data.title = Tr::tr("Speed-up over cpu-eigen on the same machine (end to end)");
     data.yTitle = Tr::tr("× faster than cpu-eigen (log)");
+    data.referenceLine = 1.0;
     const LineChartData times = buildSweepChart(sources, ChartMetric::TimeMs);
     for (const LineSeriesData& s : times.series) {
         const LineSeriesData* cpu = nullptr;

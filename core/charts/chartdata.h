@@ -100,6 +100,7 @@ struct LineChartData
     std::optional<Crossover> crossover;
     bool cpuOnly = false;
     QString caption;
+    std::optional<double> referenceLine; // the speed-up chart's 1x
 };
 
 BarChartData buildBarChart(const std::vector<ChartSource>& sources, ChartMetric metric);

@@ -462,62 +462,77 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BenchResultsModel</name>
     <message>
-        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="101"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="34"/>
         <source>noisy: IQR is %1% of the median</source>
         <translation>波动大：IQR 为中位数的 %1%</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="114"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="105"/>
+        <source>ok</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="105"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="105"/>
+        <source>skipped</source>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="119"/>
         <source>Backend</source>
         <translation>后端</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="116"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="121"/>
         <source>M×K×N</source>
         <translation>M×K×N</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="118"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="123"/>
         <source>Median ms</source>
         <translation>中位数（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="120"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="125"/>
         <source>IQR ms</source>
         <translation>IQR（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="122"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="127"/>
         <source>GFLOP/s</source>
         <translation>GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="124"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="129"/>
         <source>H2D ms</source>
         <translation>H2D（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="126"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="131"/>
         <source>D2H ms</source>
         <translation>D2H（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="128"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="133"/>
         <source>End-to-end ms</source>
         <translation>端到端（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="130"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="135"/>
         <source>Max rel. error</source>
         <translation>最大相对误差</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="132"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="137"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="134"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="139"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
@@ -688,72 +703,72 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <translation>GPU：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="143"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="145"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="164"/>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="201"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="166"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="203"/>
         <source>this machine</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="196"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="198"/>
         <source>Cancelled: the runs that finished are shown.</source>
         <translation>已取消：显示已完成的运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="197"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="199"/>
         <source>%n run(s) failed: see the Note column.</source>
         <translation>
             <numerusform>%n 次运行失败：见“备注”列。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="198"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="200"/>
         <source>Done: %n result(s).</source>
         <translation>
             <numerusform>完成：%n 个结果。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="236"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="238"/>
         <source>GPU backends are not offered: no CUDA GPU was found (%1). The CPU backends run as usual.</source>
         <translation>不提供 GPU 后端：没有找到 CUDA GPU（%1）。CPU 后端照常运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="238"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="240"/>
         <source>not probed yet</source>
         <translation>尚未检测</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="298"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="306"/>
         <source>Running… the first size also computes the cpu-eigen reference.</source>
         <translation>运行中… 第一个大小还会计算 cpu-eigen 参考结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="319"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="327"/>
         <source>Cancelling after the current sample…</source>
         <translation>当前采样结束后取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="346"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="354"/>
         <source>Save results</source>
         <translation>保存结果</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="346"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="354"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="355"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="363"/>
         <source>Nothing was written; choose another folder.</source>
         <translation>什么也没有写入；请换一个文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="357"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="365"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
@@ -955,12 +970,12 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::ChartExport</name>
     <message>
-        <location filename="../../ui/chartview/chartexport.cpp" line="52"/>
+        <location filename="../../ui/chartview/chartexport.cpp" line="53"/>
         <source>cannot export to &apos;%1&apos;: use a .png, .svg or .pdf file name</source>
         <translation>无法导出到“%1”：请使用 .png、.svg 或 .pdf 文件名</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartexport.cpp" line="85"/>
+        <location filename="../../ui/chartview/chartexport.cpp" line="89"/>
         <source>could not draw the chart for %1</source>
         <translation>无法为 %1 绘制图表</translation>
     </message>
@@ -1011,6 +1026,11 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <location filename="../../ui/chartview/chartfactory.cpp" line="245"/>
         <source>crossover</source>
         <translation>交叉点</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="260"/>
+        <source>1x: as fast as cpu-eigen</source>
+        <translation>1 倍：与 cpu-eigen 一样快</translation>
     </message>
 </context>
 <context>
@@ -1096,48 +1116,63 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>cudaviz 结果 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="160"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="161"/>
+        <source>This chart kind has one measure of its own: %1</source>
+        <translation>这种图表只有一种度量：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chartview/chartspage.cpp" line="162"/>
+        <source>time in milliseconds, split into copies and kernel</source>
+        <translation>以毫秒计的时间，分为复制和核函数两部分</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chartview/chartspage.cpp" line="164"/>
+        <source>the speed-up over cpu-eigen</source>
+        <translation>相对 cpu-eigen 的加速比</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chartview/chartspage.cpp" line="169"/>
         <source>Run a benchmark, or open result files, to chart them here.</source>
         <translation>运行一次基准测试，或打开结果文件，就能在这里绘制图表。</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="165"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="174"/>
         <source>Charting: %1</source>
         <translation>正在绘制：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="180"/>
-        <location filename="../../ui/chartview/chartspage.cpp" line="200"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="189"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="209"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="190"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="199"/>
         <source>Width:</source>
         <translation>宽度：</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="191"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="200"/>
         <source>Height:</source>
         <translation>高度：</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="192"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="201"/>
         <source>PNG scale:</source>
         <translation>PNG 缩放：</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="201"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="210"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="209"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="218"/>
         <source>Exported %1.</source>
         <translation>已导出 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="210"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="219"/>
         <source>Export failed: %1. Nothing was written.</source>
         <translation>导出失败：%1。没有写入任何文件。</translation>
     </message>

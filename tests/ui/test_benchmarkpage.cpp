@@ -8,6 +8,7 @@
 #include <QClipboard>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableView>
@@ -101,6 +102,47 @@ TEST(BenchmarkPage, ASmallRunFillsTheTableOffTheGuiThread)
     const QStringList lines = QApplication::clipboard()->text().trimmed().split(QLatin1Char('\n'));
     EXPECT_EQ(lines.size(), 5);
     EXPECT_TRUE(lines[0].startsWith(QStringLiteral("Backend\tM×K×N")));
+}
+
+// A second run starts clean: no rows, chart or progress text of the first stay on screen.
+TEST(BenchmarkPage, ASecondRunStartsClean)
+{
+    BenchmarkPage page;
+    page.setGpu(fakeReport(FAKE_GPU_NO_DEVICE_PATH));
+    page.findChild<QLineEdit*>(QStringLiteral("sizesEdit"))->setText(QStringLiteral("16,33"));
+    QSignalSpy done(&page, &BenchmarkPage::resultsChanged);
+    page.run();
+    ASSERT_TRUE(waitForRun(page));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return done.count() == 1; }, 5000));
+    ASSERT_EQ(page.model()->rowCount(), 2);
+    auto* chart = page.findChild<QWidget*>(QStringLiteral("benchChart"));
+    auto* progress = page.findChild<QProgressBar*>();
+    ASSERT_TRUE(chart && progress);
+    EXPECT_FALSE(chart->isHidden());
+    page.findChild<QLineEdit*>(QStringLiteral("sizesEdit"))->setText(QStringLiteral("24"));
+    page.run();
+    EXPECT_EQ(page.model()->rowCount(), 0) << "the first run's rows are gone the moment the second starts";
+    EXPECT_TRUE(chart->isHidden());
+    EXPECT_FALSE(progress->format().contains(QStringLiteral("cpu-eigen")));
+    ASSERT_TRUE(waitForRun(page));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return done.count() == 2; }, 5000));
+    EXPECT_EQ(page.model()->rowCount(), 1);
+}
+
+// The Note column is readable however narrow: its whole text is the row's tooltip.
+TEST(BenchResultsModel, TheNoteIsTheTooltipAndTheStatusIsTranslatable)
+{
+    BenchResultSet set;
+    BenchResult failed;
+    failed.backend = Backend::CpuEigen;
+    failed.status = RunStatus::Failed;
+    failed.message = QStringLiteral("a long explanation of why this run failed, longer than any column is wide");
+    set.results.push_back(failed);
+    BenchResultsModel model;
+    model.setResults(set);
+    EXPECT_EQ(model.index(0, BenchResultsModel::Backend).data(Qt::ToolTipRole).toString(), failed.message);
+    EXPECT_EQ(model.index(0, BenchResultsModel::Note).data().toString(), failed.message);
+    EXPECT_EQ(model.index(0, BenchResultsModel::Status).data().toString(), BenchResultsModel::tr("failed"));
 }
 
 TEST(BenchmarkPage, BadSizesAreExplainedAndNothingRuns)

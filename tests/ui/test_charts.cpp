@@ -4,9 +4,11 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QComboBox>
 #include <QFile>
 #include <QImage>
 #include <QJsonDocument>
+#include <QLineSeries>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <gtest/gtest.h>
@@ -164,4 +166,53 @@ TEST(ChartsPage, ComparingTwoMachinesLabelsBothAndBadFilesAreNamed)
     page.setCurrentResults(laptop);
     EXPECT_EQ(page.sources().size(), 3u);
     EXPECT_EQ(page.sources().front().label, QStringLiteral("this machine"));
+}
+
+// The SVG's <title> is plain text, not the chart's rich-text title with its caption markup.
+TEST(Charts, SvgTitleIsPlainText)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("c.svg"));
+    QString error;
+    ASSERT_TRUE(exportChart(ChartKind::Bars, ChartMetric::TimeMs, cpuOnly(), {}, path, {}, &error));
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QString svg = QString::fromUtf8(file.readAll());
+    const qsizetype at = svg.indexOf(QStringLiteral("<title>")), end = svg.indexOf(QStringLiteral("</title>"));
+    ASSERT_GE(at, 0);
+    const QString title = svg.mid(at + 7, end - at - 7);
+    EXPECT_FALSE(title.contains(QStringLiteral("&lt;"))) << title.toStdString();
+    EXPECT_FALSE(title.contains(QStringLiteral("span"))) << title.toStdString();
+    EXPECT_FALSE(title.isEmpty());
+}
+
+// The speed-up chart draws the 1x line the backends are measured against.
+TEST(Charts, SpeedupChartHasTheOneTimesLine)
+{
+    QChart* chart = makeChart(ChartKind::Speedup, ChartMetric::TimeMs, withGpu(), {});
+    bool found = false;
+    for (QAbstractSeries* series : chart->series()) {
+        auto* line = qobject_cast<QLineSeries*>(series);
+        if (line && line->name().startsWith(QStringLiteral("1x"))) {
+            found = true;
+            ASSERT_EQ(line->count(), 2);
+            EXPECT_EQ(line->at(0).y(), 1.0);
+            EXPECT_EQ(line->at(1).y(), 1.0);
+        }
+    }
+    EXPECT_TRUE(found);
+    delete chart;
+}
+
+// The metric box is offered only where the chart has both forms (bars and sweep).
+TEST(ChartsPage, MetricBoxIsDisabledWhereTheChartHasOneMeasure)
+{
+    ChartsPage page;
+    auto* metric = page.findChild<QComboBox*>(QStringLiteral("chartMetric"));
+    ASSERT_TRUE(metric);
+    for (const auto& [kind, enabled] : { std::pair { ChartKind::Bars, true }, std::pair { ChartKind::Sweep, true },
+             std::pair { ChartKind::Stacked, false }, std::pair { ChartKind::Speedup, false } }) {
+        page.setKind(kind);
+        EXPECT_EQ(metric->isEnabled(), enabled) << int(kind);
+    }
 }

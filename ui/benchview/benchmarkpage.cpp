@@ -138,7 +138,9 @@ QLayout* BenchmarkPage::buildResults()
     m_table->setModel(proxy);
     m_table->setSortingEnabled(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setStretchLastSection(true); // the Note column takes the rest
+    m_table->setWordWrap(true);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents); // a long note wraps
     m_table->verticalHeader()->hide();
     auto* copy = new QAction(tr("Copy"), m_table);
     copy->setShortcut(QKeySequence::Copy);
@@ -295,6 +297,12 @@ void BenchmarkPage::run()
         return;
     }
     m_cancelRequested = false;
+    // A new run starts clean: the previous rows, chart and progress text belong to another run.
+    m_model->setResults({});
+    m_chart->hide();
+    m_exportChart->hide();
+    m_save->setEnabled(false);
+    m_progress->setFormat(QStringLiteral("%v/%m"));
     m_message->setText(tr("Running… the first size also computes the cpu-eigen reference."));
     setRunning(true);
     m_progress->setRange(0, int(req->shapes.size() * req->backends.size()));

@@ -28,6 +28,13 @@ void BenchResultsModel::clear()
     setResults({});
 }
 
+QString BenchResultsModel::noteText(const BenchResult& r)
+{
+    if (r.status == RunStatus::Ok && r.stats.noisy())
+        return tr("noisy: IQR is %1% of the median").arg(100.0 * r.stats.iqr() / r.stats.median, 0, 'f', 0);
+    return r.message;
+}
+
 int BenchResultsModel::rowCount(const QModelIndex& parent) const
 {
     return parent.isValid() ? 0 : int(m_set.results.size());
@@ -46,8 +53,8 @@ QVariant BenchResultsModel::data(const QModelIndex& index, int role) const
     const bool ok = r.status == RunStatus::Ok;
     if (role == Qt::ForegroundRole && r.status == RunStatus::Failed)
         return QBrush(QColor(0xb0, 0x00, 0x20));
-    if (role == Qt::ToolTipRole)
-        return r.message.isEmpty() ? QVariant() : QVariant(r.message);
+    if (role == Qt::ToolTipRole) // the whole note, however narrow its column
+        return noteText(r).isEmpty() ? QVariant() : QVariant(noteText(r));
     if (role == Qt::TextAlignmentRole && index.column() >= Median && index.column() <= Error)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == SortRole) {
@@ -94,12 +101,10 @@ QVariant BenchResultsModel::data(const QModelIndex& index, int role) const
         return ok ? ms(r.endToEndMs()) : QString();
     case Error:
         return r.maxRelError ? QString::number(*r.maxRelError, 'e', 1) : QString();
-    case Status:
-        return runStatusKey(r.status);
+    case Status: // the JSON keeps the key ("ok"); the table speaks the app's language
+        return r.status == RunStatus::Ok ? tr("ok") : r.status == RunStatus::Failed ? tr("failed") : tr("skipped");
     case Note:
-        if (ok && r.stats.noisy())
-            return tr("noisy: IQR is %1% of the median").arg(100.0 * r.stats.iqr() / r.stats.median, 0, 'f', 0);
-        return r.message;
+        return noteText(r);
     default:
         return {};
     }

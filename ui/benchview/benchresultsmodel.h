@@ -40,6 +40,9 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
+    // What the Note column says of a run: why it failed or was skipped, or that it was noisy.
+    static QString noteText(const BenchResult& r);
+
 private:
     BenchResultSet m_set;
 };

@@ -11,6 +11,7 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSvgGenerator>
+#include <QTextDocumentFragment>
 #include <memory>
 
 namespace cvz {
@@ -71,7 +72,11 @@ bool exportChart(ChartKind kind, ChartMetric metric, const std::vector<ChartSour
         svg.setOutputDevice(&buffer);
         svg.setSize(options.size);
         svg.setViewBox(QRect(QPoint(0, 0), options.size));
-        svg.setTitle(chart->title());
+        // The chart's title is rich text (a caption in a <span>); the SVG's <title> is plain text.
+        const QString caption = chartCaption(chart);
+        svg.setTitle(
+            QTextDocumentFragment::fromHtml(chart->title()).toPlainText().replace(QLatin1Char('\n'), QLatin1Char(' ')));
+        svg.setDescription(caption);
         render(scene, &svg, options.size);
     } else {
         QPdfWriter pdf(&buffer);

@@ -248,8 +248,23 @@ QChart* lineChart(const LineChartData& data, const ChartStyle& style)
         marker->attachAxis(axisY);
     }
     if (hi > 0) {
+        if (data.referenceLine) { // the 1x line must be on the axis
+            lo = std::min(lo, *data.referenceLine);
+            hi = std::max(hi, *data.referenceLine);
+        }
         axisY->setRange(lo / 1.5, hi * 1.5);
         axisX->setRange(xlo / 1.3, xhi * 1.3);
+        if (data.referenceLine) {
+            // A dashed line at 1x: above it the backend beats the CPU, below it the CPU wins.
+            auto* one = new QLineSeries;
+            one->setName(Tr::tr("1x: as fast as cpu-eigen"));
+            one->append(xlo / 1.3, *data.referenceLine);
+            one->append(xhi * 1.3, *data.referenceLine);
+            one->setPen(QPen(style.foreground(), 1.5 * style.lineScale, Qt::DashLine));
+            chart->addSeries(one);
+            one->attachAxis(axisX);
+            one->attachAxis(axisY);
+        }
     }
     return chart;
 }

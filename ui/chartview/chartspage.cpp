@@ -153,6 +153,15 @@ void ChartsPage::openFilesDialog()
 
 void ChartsPage::rebuild()
 {
+    // The stacked chart splits a run's time into copies and kernel: it has no GFLOP/s form,
+    // and the speed-up chart is a ratio. The metric applies to the other two.
+    const bool metricApplies = kind() == ChartKind::Bars || kind() == ChartKind::Sweep;
+    m_metric->setEnabled(metricApplies);
+    m_metric->setToolTip(metricApplies ? QString()
+                                       : tr("This chart kind has one measure of its own: %1")
+                                             .arg(kind() == ChartKind::Stacked ? tr("time in milliseconds, split into "
+                                                                                    "copies and kernel")
+                                                                               : tr("the speed-up over cpu-eigen")));
     QChart* old = m_view->chart();
     m_view->setChart(makeChart(kind(), metric(), m_sources, m_style));
     delete old; // QChartView does not delete the chart it is given
