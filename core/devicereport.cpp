@@ -72,7 +72,7 @@ GpuAvailability fromError(cvz_status status, const cvz_error& err)
 
 } // namespace
 
-DeviceReport collectDeviceReport(const GpuModule* module, const GpuAvailability& loadFailure)
+static DeviceReport probeModule(const GpuModule* module, const GpuAvailability& loadFailure)
 {
     DeviceReport report;
     report.cpu = detectCpu();
@@ -132,6 +132,18 @@ DeviceReport collectDeviceReport(const GpuModule* module, const GpuAvailability&
     report.availability.status = GpuStatus::Available;
     report.availability.reason = QCoreApplication::translate(
         "cvz::DeviceReport", "%n CUDA device(s) found.", nullptr, static_cast<int>(report.devices.size()));
+    return report;
+}
+
+DeviceReport collectDeviceReport(const GpuModule* module, const GpuAvailability& loadFailure)
+{
+    DeviceReport report = probeModule(module, loadFailure);
+    // Without a device, /sys and /dev tell which machine this is: no NVIDIA GPU at all, a GPU
+    // without a (new enough) driver, or a driver that sees no device. CUDAVIZ_SYSFS_ROOT points
+    // the tests at a fake tree.
+    report.hardware = detectNvidiaHardware(qEnvironmentVariable("CUDAVIZ_SYSFS_ROOT"));
+    if (!report.cudaAvailable())
+        report.availability = explainNoGpu(report.availability, report.hardware, report.runtimeVersion);
     return report;
 }
 

@@ -2,6 +2,7 @@
 
 #include "cpuinfo.h"
 #include "gpumodule.h"
+#include "nvidiahardware.h"
 
 #include <QString>
 #include <array>
@@ -47,6 +48,7 @@ struct DeviceReport
     int cublasVersion = 0;
     std::vector<GpuDeviceInfo> devices;
     CpuInfo cpu;
+    NvidiaHardware hardware; // what /sys and /dev say, with or without CUDA
     std::shared_ptr<const GpuModule> module; // the module that answered, kept loaded for the runs
 
     bool cudaAvailable() const { return availability.available() && !devices.empty(); }

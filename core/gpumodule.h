@@ -28,9 +28,19 @@ enum class GpuStatus
 // A stable identifier for JSON and tests: "module_not_built", "no_driver", ...
 QString gpuStatusKey(GpuStatus status);
 
+// Which of the machines without a CUDA device this is (explainNoGpu, nvidiahardware.h).
+enum class GpuSituation
+{
+    Unknown, // not looked at, or a reason of another kind (no module, a sticky error)
+    NoNvidiaGpu, // nothing NVIDIA on the PCI bus: nothing to install
+    DriverMissingOrOld, // a GPU, but no driver or one too old for this runtime
+    DriverWithoutDevice, // driver and GPU, yet CUDA reports no device
+};
+
 struct GpuAvailability
 {
     GpuStatus status = GpuStatus::ModuleNotBuilt;
+    GpuSituation situation = GpuSituation::Unknown;
     QString reason; // a translated sentence: what is wrong and what to do
     int cudaError = 0; // the cudaError_t value when CUDA reported one
     QString cudaErrorName; // e.g. "cudaErrorInsufficientDriver"

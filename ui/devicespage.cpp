@@ -1,5 +1,7 @@
 #include "devicespage.h"
 
+#include "archlimitsview.h"
+
 #include "devicetablemodel.h"
 #include "nogpupanel.h"
 #include "versions.h"
@@ -50,6 +52,8 @@ DevicesPage::DevicesPage(Probe probe, QWidget* parent)
     auto* gpuLayout = new QVBoxLayout(gpuBox);
     gpuLayout->addWidget(m_gpuStack);
 
+    m_limits = new ArchLimitsView(this);
+
     auto* cpuBox = new QGroupBox(tr("Host (CPU)"), this);
     cpuBox->setLayout(m_cpuForm);
 
@@ -63,8 +67,12 @@ DevicesPage::DevicesPage(Probe probe, QWidget* parent)
     buttons->addWidget(m_busy);
     buttons->addWidget(m_refreshButton);
 
+    // The GPU (or why there is none) beside CUDA's limits, which hold on any computer.
+    auto* top = new QHBoxLayout;
+    top->addWidget(gpuBox, 3);
+    top->addWidget(m_limits, 2);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(gpuBox, 3);
+    layout->addLayout(top, 3);
     layout->addWidget(cpuBox, 1);
     layout->addLayout(buttons);
 
@@ -95,6 +103,7 @@ void DevicesPage::showReport(const DeviceReport& report)
                                 .arg(formatCudaVersion(report.driverVersion), formatCudaVersion(report.runtimeVersion),
                                     formatCublasVersion(report.cublasVersion)));
         m_gpuStack->setCurrentIndex(1);
+        m_limits->selectComputeCapability(report.devices.front().ccMajor, report.devices.front().ccMinor);
     } else {
         m_model->setDevices({});
         m_noGpuPanel->setAvailability(report.availability);

@@ -15,6 +15,8 @@ class QTableView;
 
 namespace cvz {
 
+class ArchLimitsView;
+
 class DeviceTableModel;
 class NoGpuPanel;
 
@@ -41,6 +43,10 @@ private:
     void showReport(const DeviceReport& report);
     void showCpu(const CpuInfo& cpu);
 
+public:
+    ArchLimitsView* limitsView() const { return m_limits; }
+
+private:
     Probe m_probe;
     DeviceReport m_report;
     QFutureWatcher<DeviceReport> m_watcher;
@@ -52,6 +58,7 @@ private:
     QFormLayout* m_cpuForm;
     QPushButton* m_refreshButton;
     QProgressBar* m_busy;
+    ArchLimitsView* m_limits = nullptr;
 };
 
 } // namespace cvz

@@ -25,7 +25,6 @@ NoGpuPanel::NoGpuPanel(QWidget* parent)
     icon->setAlignment(Qt::AlignTop);
 
     m_title->setObjectName(QStringLiteral("noGpuTitle"));
-    m_title->setText(tr("No CUDA GPU found — everything runs on the CPU; this is expected on this machine."));
     QFont titleFont = m_title->font();
     titleFont.setBold(true);
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
@@ -37,9 +36,6 @@ NoGpuPanel::NoGpuPanel(QWidget* parent)
     m_reason->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     m_hint->setWordWrap(true);
-    m_hint->setText(tr("Nothing is broken: the CPU side of every comparison still runs, and charts show only the "
-                       "CPU bars. To see a GPU's numbers, run cudaviz on a machine with an NVIDIA GPU and its "
-                       "driver, or open results saved there."));
 
     auto* text = new QVBoxLayout;
     text->addWidget(m_title);
@@ -49,11 +45,36 @@ NoGpuPanel::NoGpuPanel(QWidget* parent)
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(icon);
     layout->addLayout(text, 1);
+    setAvailability({});
 }
 
 void NoGpuPanel::setAvailability(const GpuAvailability& availability)
 {
     m_reason->setText(tr("Why: %1").arg(availability.reason));
+    // The headline and the advice follow which machine this is.
+    switch (availability.situation) {
+    case GpuSituation::NoNvidiaGpu:
+        m_title->setText(tr("This computer has no NVIDIA GPU — everything runs on the CPU, as expected."));
+        m_hint->setText(tr("Nothing is broken and nothing needs installing: the CPU side of every comparison "
+                           "runs, and charts show the CPU bars. To see a GPU's numbers, open results measured on a "
+                           "machine with an NVIDIA GPU (Charts › Open results), or run cudaviz there."));
+        break;
+    case GpuSituation::DriverMissingOrOld:
+        m_title->setText(tr("An NVIDIA GPU is here, but CUDA cannot use it yet"));
+        m_hint->setText(tr("Install or update the NVIDIA driver as said above, restart, then press Refresh. "
+                           "Until then everything runs on the CPU."));
+        break;
+    case GpuSituation::DriverWithoutDevice:
+        m_title->setText(tr("The NVIDIA driver is loaded, but CUDA sees no device"));
+        m_hint->setText(tr("Until CUDA sees the GPU, everything runs on the CPU. After fixing it, press Refresh."));
+        break;
+    case GpuSituation::Unknown:
+        m_title->setText(tr("No CUDA GPU found — everything runs on the CPU; this is expected on this machine."));
+        m_hint->setText(tr("Nothing is broken: the CPU side of every comparison still runs, and charts show only "
+                           "the CPU bars. To see a GPU's numbers, run cudaviz on a machine with an NVIDIA GPU and "
+                           "its driver, or open results saved there."));
+        break;
+    }
 }
 
 QString NoGpuPanel::reasonText() const

@@ -155,6 +155,104 @@
     </message>
 </context>
 <context>
+    <name>cvz::ArchLimitsView</name>
+    <message>
+        <location filename="../../ui/archlimitsview.cpp" line="14"/>
+        <source>CUDA limits by compute capability</source>
+        <translation>按计算能力列出的 CUDA 限制</translation>
+    </message>
+    <message>
+        <location filename="../../ui/archlimitsview.cpp" line="27"/>
+        <source>Limit</source>
+        <translation>限制</translation>
+    </message>
+    <message>
+        <location filename="../../ui/archlimitsview.cpp" line="27"/>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/archlimitsview.cpp" line="32"/>
+        <source>From the CUDA C++ Programming Guide, &quot;Technical Specifications per Compute Capability&quot;. A launch that breaks one of these fails with cudaErrorInvalidConfiguration or never fits on an SM.</source>
+        <translation>出自《CUDA C++ 编程指南》的“各计算能力的技术规格”。违反其中任何一条的启动会以 cudaErrorInvalidConfiguration 失败，或者根本放不进一个 SM。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/archlimitsview.cpp" line="64"/>
+        <source>Threads per block</source>
+        <translation>每个线程块的线程数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/archlimitsview.cpp" line="64"/>
+        <source>at most %1</source>
+        <translation>最多 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/archlimitsview.cpp" line="65"/>
+        <source>Block dimensions (x, y, z)</source>
+        <translation>线程块维度 (x, y, z)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/archlimitsview.cpp" line="67"/>
+        <source>Grid dimensions (x, y, z)</source>
+        <translation>网格维度 (x, y, z)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/archlimitsview.cpp" line="69"/>
+        <source>Warp size</source>
+        <translation>线程束大小</translation>
+    </message>
+    <message>
+        <location filename="../../ui/archlimitsview.cpp" line="69"/>
+        <source>%1 threads</source>
+        <translation>%1 个线程</translation>
+    </message>
+    <message>
+        <location filename="../../ui/archlimitsview.cpp" line="70"/>
+        <source>Resident warps per SM</source>
+        <translation>每个 SM 驻留的线程束</translation>
+    </message>
+    <message>
+        <location filename="../../ui/archlimitsview.cpp" line="70"/>
+        <source>%1 (%2 threads)</source>
+        <translation>%1（%2 个线程）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/archlimitsview.cpp" line="71"/>
+        <source>Resident blocks per SM</source>
+        <translation>每个 SM 驻留的线程块</translation>
+    </message>
+    <message>
+        <location filename="../../ui/archlimitsview.cpp" line="72"/>
+        <source>32-bit registers per SM</source>
+        <translation>每个 SM 的 32 位寄存器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/archlimitsview.cpp" line="72"/>
+        <source>%1 (at most %2 per thread)</source>
+        <translation>%1（每个线程最多 %2 个）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/archlimitsview.cpp" line="73"/>
+        <source>Shared memory per block</source>
+        <translation>每个线程块的共享内存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/archlimitsview.cpp" line="74"/>
+        <source>%1 KiB, up to %2 KiB when the kernel opts in</source>
+        <translation>%1 KiB，核函数显式申请时最多 %2 KiB</translation>
+    </message>
+    <message>
+        <location filename="../../ui/archlimitsview.cpp" line="75"/>
+        <source>Shared memory per SM</source>
+        <translation>每个 SM 的共享内存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/archlimitsview.cpp" line="75"/>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+</context>
+<context>
     <name>cvz::Backends</name>
     <message>
         <location filename="../../core/bench/backends.cpp" line="26"/>
@@ -975,7 +1073,7 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>无法导出到“%1”：请使用 .png、.svg 或 .pdf 文件名</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartexport.cpp" line="89"/>
+        <location filename="../../ui/chartview/chartexport.cpp" line="90"/>
         <source>could not draw the chart for %1</source>
         <translation>无法为 %1 绘制图表</translation>
     </message>
@@ -1290,6 +1388,46 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <source>The GPU module reports impossible limits for device %1 (warp size %2, %3 threads per block); it is broken. Reinstall cudaviz-gpu or rebuild cudaviz.</source>
         <translation>GPU 模块为设备 %1 报告了不可能的限制（线程束大小 %2，每个线程块 %3 个线程）；它已损坏。请重新安装 cudaviz-gpu 或重新构建 cudaviz。</translation>
     </message>
+    <message>
+        <location filename="../../core/nvidiahardware.cpp" line="61"/>
+        <source>This computer has no NVIDIA GPU (none on its PCI bus), so CUDA cannot run here. There is nothing to install: cudaviz runs everything on the CPU.</source>
+        <translation>这台计算机没有 NVIDIA GPU（PCI 总线上没有），所以这里不能运行 CUDA。不需要安装任何东西：cudaviz 会在 CPU 上运行一切。</translation>
+    </message>
+    <message>
+        <location filename="../../core/nvidiahardware.cpp" line="72"/>
+        <source>An NVIDIA GPU is in this computer (PCI %1), but its driver is not loaded. Install the NVIDIA driver, then restart.</source>
+        <translation>这台计算机有 NVIDIA GPU（PCI %1），但它的驱动没有加载。请安装 NVIDIA 驱动，然后重启。</translation>
+    </message>
+    <message>
+        <location filename="../../core/nvidiahardware.cpp" line="75"/>
+        <source>An NVIDIA GPU is in this computer (PCI %1), but its driver is not loaded. Install the NVIDIA driver %2 or newer (this CUDA runtime needs it), then restart.</source>
+        <translation>这台计算机有 NVIDIA GPU（PCI %1），但它的驱动没有加载。请安装 %2 或更新版本的 NVIDIA 驱动（这个 CUDA 运行时需要它），然后重启。</translation>
+    </message>
+    <message>
+        <location filename="../../core/nvidiahardware.cpp" line="82"/>
+        <source>An NVIDIA GPU is in this computer (PCI %1) with driver %2, which is too old for this CUDA runtime. Update the NVIDIA driver.</source>
+        <translation>这台计算机有 NVIDIA GPU（PCI %1），驱动版本 %2 对这个 CUDA 运行时来说太旧了。请更新 NVIDIA 驱动。</translation>
+    </message>
+    <message>
+        <location filename="../../core/nvidiahardware.cpp" line="85"/>
+        <source>An NVIDIA GPU is in this computer (PCI %1) with driver %2, which is too old for this CUDA runtime: it needs %3 or newer. Update the NVIDIA driver.</source>
+        <translation>这台计算机有 NVIDIA GPU（PCI %1），驱动版本 %2 对这个 CUDA 运行时来说太旧了：需要 %3 或更新的版本。请更新 NVIDIA 驱动。</translation>
+    </message>
+    <message>
+        <location filename="../../core/nvidiahardware.cpp" line="92"/>
+        <source>The NVIDIA driver %1 is loaded and a GPU is on the PCI bus (%2), but CUDA sees no device. Check that CUDA_VISIBLE_DEVICES does not hide it, that /dev/nvidia* is readable by you%3, and what nvidia-smi says.</source>
+        <translation>NVIDIA 驱动 %1 已加载，PCI 总线上也有 GPU（%2），但 CUDA 看不到任何设备。请检查 CUDA_VISIBLE_DEVICES 没有把它隐藏、你能读取 /dev/nvidia*%3，以及 nvidia-smi 的输出。</translation>
+    </message>
+    <message>
+        <location filename="../../core/nvidiahardware.cpp" line="95"/>
+        <source>(version unknown)</source>
+        <translation>（版本未知）</translation>
+    </message>
+    <message>
+        <location filename="../../core/nvidiahardware.cpp" line="96"/>
+        <source> (no /dev/nvidia0 was found)</source>
+        <translation>（没有找到 /dev/nvidia0）</translation>
+    </message>
 </context>
 <context>
     <name>cvz::DeviceReportFormat</name>
@@ -1416,67 +1554,67 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::DevicesPage</name>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="29"/>
+        <location filename="../../ui/devicespage.cpp" line="31"/>
         <source>&amp;Refresh</source>
         <translation>刷新(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="49"/>
+        <location filename="../../ui/devicespage.cpp" line="51"/>
         <source>CUDA devices (GPU)</source>
         <translation>CUDA 设备（GPU）</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="53"/>
+        <location filename="../../ui/devicespage.cpp" line="57"/>
         <source>Host (CPU)</source>
         <translation>主机（CPU）</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="56"/>
+        <location filename="../../ui/devicespage.cpp" line="60"/>
         <source>Ask the CUDA driver again, for example after plugging in an eGPU.</source>
         <translation>再问一次 CUDA 驱动，例如在接上外置 GPU 之后。</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="59"/>
+        <location filename="../../ui/devicespage.cpp" line="63"/>
         <source>Looking for GPUs…</source>
         <translation>正在查找 GPU…</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="94"/>
+        <location filename="../../ui/devicespage.cpp" line="102"/>
         <source>CUDA driver %1 · runtime %2 · cuBLAS %3</source>
         <translation>CUDA 驱动 %1 · 运行时 %2 · cuBLAS %3</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="112"/>
+        <location filename="../../ui/devicespage.cpp" line="121"/>
         <source>%1 logical, %2 physical</source>
         <translation>%1 个逻辑核心，%2 个物理核心</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="113"/>
+        <location filename="../../ui/devicespage.cpp" line="122"/>
         <source>%1 logical</source>
         <translation>%1 个逻辑核心</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="114"/>
+        <location filename="../../ui/devicespage.cpp" line="123"/>
         <source>Model:</source>
         <translation>型号：</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="115"/>
+        <location filename="../../ui/devicespage.cpp" line="124"/>
         <source>Architecture:</source>
         <translation>架构：</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="116"/>
+        <location filename="../../ui/devicespage.cpp" line="125"/>
         <source>Cores:</source>
         <translation>核心：</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="117"/>
+        <location filename="../../ui/devicespage.cpp" line="126"/>
         <source>Best SIMD:</source>
         <translation>最佳 SIMD：</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="118"/>
+        <location filename="../../ui/devicespage.cpp" line="127"/>
         <source>Eigen uses:</source>
         <translation>Eigen 使用：</translation>
     </message>
@@ -3072,17 +3210,47 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::NoGpuPanel</name>
     <message>
-        <location filename="../../ui/nogpupanel.cpp" line="28"/>
+        <location filename="../../ui/nogpupanel.cpp" line="57"/>
+        <source>This computer has no NVIDIA GPU — everything runs on the CPU, as expected.</source>
+        <translation>这台计算机没有 NVIDIA GPU——一切都在 CPU 上运行，这是预期的。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/nogpupanel.cpp" line="58"/>
+        <source>Nothing is broken and nothing needs installing: the CPU side of every comparison runs, and charts show the CPU bars. To see a GPU&apos;s numbers, open results measured on a machine with an NVIDIA GPU (Charts › Open results), or run cudaviz there.</source>
+        <translation>没有任何问题，也不需要安装什么：每项比较的 CPU 部分照常运行，图表显示 CPU 的柱。要看 GPU 的数据，可以打开在有 NVIDIA GPU 的机器上测得的结果（图表 › 打开结果），或者在那台机器上运行 cudaviz。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/nogpupanel.cpp" line="63"/>
+        <source>An NVIDIA GPU is here, but CUDA cannot use it yet</source>
+        <translation>这里有 NVIDIA GPU，但 CUDA 暂时还不能使用它</translation>
+    </message>
+    <message>
+        <location filename="../../ui/nogpupanel.cpp" line="64"/>
+        <source>Install or update the NVIDIA driver as said above, restart, then press Refresh. Until then everything runs on the CPU.</source>
+        <translation>请按上面所说安装或更新 NVIDIA 驱动，重启后按“刷新”。在此之前一切都在 CPU 上运行。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/nogpupanel.cpp" line="68"/>
+        <source>The NVIDIA driver is loaded, but CUDA sees no device</source>
+        <translation>NVIDIA 驱动已加载，但 CUDA 看不到任何设备</translation>
+    </message>
+    <message>
+        <location filename="../../ui/nogpupanel.cpp" line="69"/>
+        <source>Until CUDA sees the GPU, everything runs on the CPU. After fixing it, press Refresh.</source>
+        <translation>在 CUDA 看到 GPU 之前，一切都在 CPU 上运行。修好之后请按“刷新”。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/nogpupanel.cpp" line="72"/>
         <source>No CUDA GPU found — everything runs on the CPU; this is expected on this machine.</source>
         <translation>没有找到 CUDA GPU —— 一切都在 CPU 上运行；在这台机器上这是正常的。</translation>
     </message>
     <message>
-        <location filename="../../ui/nogpupanel.cpp" line="40"/>
+        <location filename="../../ui/nogpupanel.cpp" line="73"/>
         <source>Nothing is broken: the CPU side of every comparison still runs, and charts show only the CPU bars. To see a GPU&apos;s numbers, run cudaviz on a machine with an NVIDIA GPU and its driver, or open results saved there.</source>
         <translation>没有任何东西坏掉：每项比较中 CPU 的部分照常运行，图表只显示 CPU 的柱子。要看 GPU 的数据，请在装有 NVIDIA GPU 和驱动的机器上运行 cudaviz，或者打开在那里保存的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/nogpupanel.cpp" line="56"/>
+        <location filename="../../ui/nogpupanel.cpp" line="53"/>
         <source>Why: %1</source>
         <translation>原因：%1</translation>
     </message>

@@ -1,4 +1,5 @@
 #include "clirunner.h"
+#include "fakesysfs.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -33,8 +34,12 @@ TEST(Cli, DevicesJsonWithTheRealModuleIsValidAndExitsZero)
 
 TEST(Cli, DevicesJsonWithoutDriverSaysSoAndExitsZero)
 {
-    const CliResult r
-        = runCudaviz({ QStringLiteral("devices"), QStringLiteral("--json") }, QStringLiteral(FAKE_GPU_NO_DRIVER_PATH));
+    cvz::test::FakeSysfs gpuWithoutDriver;
+    gpuWithoutDriver.gpu();
+    CliOptions options;
+    options.gpuModule = QStringLiteral(FAKE_GPU_NO_DRIVER_PATH);
+    options.env = { QStringLiteral("CUDAVIZ_SYSFS_ROOT=") + gpuWithoutDriver.root() };
+    const CliResult r = runCudaviz({ QStringLiteral("devices"), QStringLiteral("--json") }, options);
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     const QJsonObject json = parseObject(r.out);
     EXPECT_FALSE(json.value(QStringLiteral("cuda_available")).toBool(true));

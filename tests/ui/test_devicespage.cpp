@@ -1,7 +1,11 @@
+#include "archlimits.h"
+#include "archlimitsview.h"
 #include "devicespage.h"
+#include "fakesysfs.h"
 #include "nogpupanel.h"
 #include "uitesthelpers.h"
 
+#include <QComboBox>
 #include <QLabel>
 #include <QStackedWidget>
 #include <QTableView>
@@ -9,8 +13,82 @@
 
 using namespace cvz;
 
+namespace {
+// The Devices page's probe as a machine with this /sys and /dev would run it.
+struct SysfsScope
+{
+    explicit SysfsScope(const test::FakeSysfs& sysfs) { qputenv("CUDAVIZ_SYSFS_ROOT", sysfs.root().toUtf8()); }
+    ~SysfsScope() { qunsetenv("CUDAVIZ_SYSFS_ROOT"); }
+};
+
+QString titleOf(DevicesPage& page)
+{
+    const auto* title = page.findChild<QLabel*>(QStringLiteral("noGpuTitle"));
+    return title ? title->text() : QString();
+}
+} // namespace
+
+// The three machines without a CUDA device get three different headlines and pieces of advice.
+TEST(DevicesPage, TellsApartNoGpuDriverMissingAndNoDevice)
+{
+    {
+        test::FakeSysfs laptop; // an Intel GPU only
+        laptop.otherCard();
+        const SysfsScope scope(laptop);
+        DevicesPage page(test::fakeProbe(FAKE_GPU_NO_DRIVER_PATH));
+        page.refresh();
+        ASSERT_TRUE(test::waitForProbe(page));
+        QCoreApplication::processEvents();
+        EXPECT_TRUE(titleOf(page).contains(QStringLiteral("no NVIDIA GPU"))) << titleOf(page).toStdString();
+        EXPECT_EQ(page.report().availability.situation, GpuSituation::NoNvidiaGpu);
+    }
+    {
+        test::FakeSysfs desktop;
+        desktop.gpu();
+        const SysfsScope scope(desktop);
+        DevicesPage page(test::fakeProbe(FAKE_GPU_NO_DRIVER_PATH));
+        page.refresh();
+        ASSERT_TRUE(test::waitForProbe(page));
+        QCoreApplication::processEvents();
+        EXPECT_TRUE(titleOf(page).contains(QStringLiteral("cannot use it yet"))) << titleOf(page).toStdString();
+        EXPECT_TRUE(page.findChild<NoGpuPanel*>()->reasonText().contains(QStringLiteral("580.65.06")));
+    }
+    {
+        test::FakeSysfs server;
+        server.gpu().driver("580.95.05").nodes();
+        const SysfsScope scope(server);
+        DevicesPage page(test::fakeProbe(FAKE_GPU_NO_DEVICE_PATH));
+        page.refresh();
+        ASSERT_TRUE(test::waitForProbe(page));
+        QCoreApplication::processEvents();
+        EXPECT_TRUE(titleOf(page).contains(QStringLiteral("sees no device"))) << titleOf(page).toStdString();
+    }
+}
+
+// Lesson 1's question works without a GPU: CUDA's limits for a chosen architecture; with a
+// GPU, its own compute capability is chosen.
+TEST(DevicesPage, ShowsCudasLimitsWithOrWithoutAGpu)
+{
+    DevicesPage page(test::fakeProbe(FAKE_GPU_TWO_DEVICES_PATH));
+    ArchLimitsView* limits = page.limitsView();
+    ASSERT_TRUE(limits);
+    EXPECT_EQ(limits->rowCount(), 9);
+    EXPECT_TRUE(limits->value(0).contains(QStringLiteral("1024")));
+    EXPECT_EQ(limits->value(1), QStringLiteral("1024 × 1024 × 64"));
+    page.refresh();
+    ASSERT_TRUE(test::waitForProbe(page));
+    QCoreApplication::processEvents();
+    const GpuDeviceInfo& first = page.report().devices.front();
+    if (archLimitsFor(first.ccMajor, first.ccMinor)) {
+        auto* choice = limits->findChild<QComboBox*>(QStringLiteral("archChoice"));
+        EXPECT_TRUE(choice->currentText().contains(first.computeCapability())) << choice->currentText().toStdString();
+    }
+}
+
 TEST(DevicesPage, WithoutGpuShowsTheNoGpuPanelAndTheReason)
 {
+    test::FakeSysfs noNvidia;
+    const SysfsScope scope(noNvidia);
     DevicesPage page(test::fakeProbe(FAKE_GPU_NO_DRIVER_PATH));
     QSignalSpy changed(&page, &DevicesPage::reportChanged);
     page.refresh();
@@ -24,7 +102,7 @@ TEST(DevicesPage, WithoutGpuShowsTheNoGpuPanelAndTheReason)
     EXPECT_EQ(stack->currentWidget(), panel);
     const auto* title = panel->findChild<QLabel*>(QStringLiteral("noGpuTitle"));
     ASSERT_NE(title, nullptr);
-    EXPECT_TRUE(title->text().contains(QStringLiteral("No CUDA GPU found")));
+    EXPECT_TRUE(title->text().contains(QStringLiteral("no NVIDIA GPU")));
     EXPECT_TRUE(title->text().contains(QStringLiteral("expected")));
     EXPECT_TRUE(panel->reasonText().contains(QStringLiteral("cudaErrorInsufficientDriver")))
         << panel->reasonText().toStdString();
