@@ -3,7 +3,8 @@
 namespace cvz {
 
 namespace {
-ArchLimits row(int major, int minor, const char* name, int warpsPerSm, int blocksPerSm, int smemOptInKiB, int smemPerSmKiB)
+ArchLimits row(
+    int major, int minor, const char* name, int warpsPerSm, int blocksPerSm, int smemOptInKiB, int smemPerSmKiB)
 {
     ArchLimits a;
     a.ccMajor = major;

@@ -35,8 +35,8 @@ NvidiaHardware detectNvidiaHardware(const QString& root)
             hw.pciGpus << slot;
     }
     hw.driverVersion = readSmall(root + QStringLiteral("/sys/module/nvidia/version"));
-    hw.deviceNodes
-        = QFile::exists(root + QStringLiteral("/dev/nvidia0")) || QFile::exists(root + QStringLiteral("/dev/nvidiactl"));
+    hw.deviceNodes = QFile::exists(root + QStringLiteral("/dev/nvidia0"))
+        || QFile::exists(root + QStringLiteral("/dev/nvidiactl"));
     return hw;
 }
 

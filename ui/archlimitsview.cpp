@@ -69,9 +69,12 @@ void ArchLimitsView::show(int index)
         { tr("Warp size"), tr("%1 threads").arg(a.warpSize) },
         { tr("Resident warps per SM"), tr("%1 (%2 threads)").arg(a.maxWarpsPerSm).arg(a.maxThreadsPerSm()) },
         { tr("Resident blocks per SM"), QString::number(a.maxBlocksPerSm) },
-        { tr("32-bit registers per SM"), tr("%1 (at most %2 per thread)").arg(a.registersPerSm).arg(a.maxRegistersPerThread) },
+        { tr("32-bit registers per SM"),
+            tr("%1 (at most %2 per thread)").arg(a.registersPerSm).arg(a.maxRegistersPerThread) },
         { tr("Shared memory per block"),
-            tr("%1 KiB, up to %2 KiB when the kernel opts in").arg(a.sharedMemoryPerBlockKiB).arg(a.sharedMemoryPerBlockOptInKiB) },
+            tr("%1 KiB, up to %2 KiB when the kernel opts in")
+                .arg(a.sharedMemoryPerBlockKiB)
+                .arg(a.sharedMemoryPerBlockOptInKiB) },
         { tr("Shared memory per SM"), tr("%1 KiB").arg(a.sharedMemoryPerSmKiB) },
     };
     m_table->setRowCount(int(std::size(rows)));

@@ -1021,8 +1021,8 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
     </message>
     <message>
         <location filename="../../core/charts/chartdata.cpp" line="126"/>
-        <source>Median time (ms), whiskers: IQR</source>
-        <translation>中位时间（毫秒），须线：IQR</translation>
+        <source>Median ms, IQR whiskers</source>
+        <translation>中位数（毫秒），须线为四分位距</translation>
     </message>
     <message>
         <location filename="../../core/charts/chartdata.cpp" line="127"/>
@@ -1068,12 +1068,12 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::ChartExport</name>
     <message>
-        <location filename="../../ui/chartview/chartexport.cpp" line="53"/>
+        <location filename="../../ui/chartview/chartexport.cpp" line="63"/>
         <source>cannot export to &apos;%1&apos;: use a .png, .svg or .pdf file name</source>
         <translation>无法导出到“%1”：请使用 .png、.svg 或 .pdf 文件名</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartexport.cpp" line="90"/>
+        <location filename="../../ui/chartview/chartexport.cpp" line="100"/>
         <source>could not draw the chart for %1</source>
         <translation>无法为 %1 绘制图表</translation>
     </message>
@@ -1081,52 +1081,52 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::ChartFactory</name>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="110"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="119"/>
         <source>Problem size (M×K×N)</source>
         <translation>问题规模（M×K×N）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="129"/>
-        <source>, log scale</source>
-        <translation>，对数刻度</translation>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="143"/>
+        <source>log scale</source>
+        <translation>对数刻度</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="170"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="184"/>
         <source>H2D copy</source>
         <translation>H2D 复制</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="171"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="185"/>
         <source>kernel / CPU run</source>
         <translation>核函数 / CPU 运行</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="172"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="186"/>
         <source>D2H copy</source>
         <translation>D2H 复制</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="192"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="206"/>
         <source>Time (ms)</source>
         <translation>时间（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="206"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="222"/>
         <source>Problem size N (log₂; non-square: (M·K·N)^⅓)</source>
         <translation>问题规模 N（log₂；非方阵：(M·K·N)^⅓）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="236"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="255"/>
         <source>GPU beats CPU from N ≈ %1</source>
         <translation>从 N ≈ %1 起 GPU 快于 CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="245"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="264"/>
         <source>crossover</source>
         <translation>交叉点</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="260"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="279"/>
         <source>1x: as fast as cpu-eigen</source>
         <translation>1 倍：与 cpu-eigen 一样快</translation>
     </message>

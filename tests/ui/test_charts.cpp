@@ -12,6 +12,7 @@
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <gtest/gtest.h>
+#include <set>
 
 using namespace cvz;
 
@@ -215,4 +216,75 @@ TEST(ChartsPage, MetricBoxIsDisabledWhereTheChartHasOneMeasure)
         page.setKind(kind);
         EXPECT_EQ(metric->isEnabled(), enabled) << int(kind);
     }
+}
+
+// Comparing machines: every (backend, machine) pair has its own colour, and a line its own
+// dash pattern per machine; no backend is black-on-black on a light chart.
+TEST(Charts, EveryBackendAndMachinePairIsDistinct)
+{
+    std::vector<ChartSource> sources = withGpu();
+    ChartSource laptop;
+    laptop.label = QStringLiteral("laptop");
+    laptop.set.results = { result(Backend::CpuEigen, 512, 2.1), result(Backend::CpuEigen, 256, 0.3),
+        result(Backend::CpuNaive, 256, 9.0) };
+    sources.push_back(laptop);
+    sources.front().set.results.push_back(result(Backend::CpuEigen, 256, 0.2));
+    QChart* chart = makeChart(ChartKind::Sweep, ChartMetric::TimeMs, sources, {});
+    std::set<QRgb> colours;
+    std::set<std::pair<QRgb, int>> looks;
+    int lines = 0;
+    for (QAbstractSeries* series : chart->series()) {
+        auto* line = qobject_cast<QLineSeries*>(series);
+        if (!line || !chartSeriesNames(chart).contains(line->name()))
+            continue;
+        ++lines;
+        colours.insert(line->pen().color().rgb());
+        looks.insert({ line->pen().color().rgb(), int(line->pen().style()) });
+        EXPECT_NE(line->pen().color(), QColor(Qt::black)) << line->name().toStdString();
+    }
+    EXPECT_EQ(lines, 4); // cpu-eigen and gpu-cublas on the server, cpu-eigen and cpu-naive on the laptop
+    EXPECT_EQ(colours.size(), size_t(lines));
+    EXPECT_EQ(looks.size(), size_t(lines));
+    delete chart;
+    const ChartStyle style;
+    EXPECT_NE(style.backendColour(Backend::CpuEigen, 0), style.backendColour(Backend::CpuEigen, 1));
+    EXPECT_NE(style.backendColour(Backend::CpuEigen, 1), style.backendColour(Backend::CpuEigen, 2));
+    EXPECT_NE(ChartStyle::machineDash(0), ChartStyle::machineDash(1));
+}
+
+// Exported labels grow with the picture: at 1920x1080 the smallest (value labels, 0.75 of the
+// base size) are at least 24 px at the export's 96 dpi.
+TEST(Charts, ExportedLabelsScaleWithTheOutputSize)
+{
+    const ChartStyle onScreen;
+    const auto valueLabelPixels = [](const ChartStyle& s) { return s.font(0.75).pointSizeF() * 96.0 / 72.0; };
+    EXPECT_GE(valueLabelPixels(exportStyle(onScreen, QSize(1920, 1080))), 24.0);
+    EXPECT_GT(valueLabelPixels(exportStyle(onScreen, QSize(3840, 2160))),
+        valueLabelPixels(exportStyle(onScreen, QSize(1920, 1080))));
+    EXPECT_EQ(exportStyle(onScreen, QSize(320, 200)).basePointSize, onScreen.basePointSize);
+}
+
+// Axis titles and captions are never elided: at a slide's sizes every text of the chart is
+// whole in the SVG (Qt Charts elides with "…").
+TEST(Charts, NoTextIsElidedAtSlideSizes)
+{
+    QTemporaryDir dir;
+    ChartSource wide = cpuOnly().front();
+    wide.set.results.push_back(result(Backend::CpuNaive, 1024, 6300));
+    for (const QSize size : { QSize(1280, 720), QSize(1920, 1080) })
+        for (const ChartKind kind : { ChartKind::Bars, ChartKind::Stacked, ChartKind::Sweep, ChartKind::Speedup }) {
+            const QString path = dir.filePath(QStringLiteral("c.svg"));
+            QString error;
+            ChartExportOptions options;
+            options.size = size;
+            ASSERT_TRUE(exportChart(kind, ChartMetric::TimeMs, { wide }, {}, path, options, &error));
+            QFile file(path);
+            ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+            const QString svg = QString::fromUtf8(file.readAll());
+            EXPECT_FALSE(svg.contains(QChar(0x2026))) << int(kind) << " at " << size.width();
+            if (kind == ChartKind::Bars) {
+                EXPECT_TRUE(svg.contains(QStringLiteral(">Median ms, IQR whiskers<")));
+                EXPECT_TRUE(svg.contains(QStringLiteral("This is expected, not a failure.")));
+            }
+        }
 }

@@ -33,6 +33,16 @@ void render(QGraphicsScene& scene, QPaintDevice* device, const QSize& size)
 }
 } // namespace
 
+ChartStyle exportStyle(const ChartStyle& style, const QSize& size)
+{
+    // Fonts grow with the picture: at 1080 lines the value labels (0.75 of the base) are 18 pt,
+    // 24 px at the 96 dpi the export draws at; never smaller than the style on screen.
+    ChartStyle scaled = style;
+    scaled.basePointSize = std::max(style.basePointSize, size.height() / 45);
+    scaled.lineScale = std::max(style.lineScale, size.height() / 720.0);
+    return scaled;
+}
+
 std::optional<QSize> parseImageSize(const QString& text)
 {
     const QStringList parts = text.toLower().split(QLatin1Char('x'));
@@ -54,7 +64,7 @@ bool exportChart(ChartKind kind, ChartMetric metric, const std::vector<ChartSour
         return false;
     }
     QGraphicsScene scene;
-    QChart* chart = makeChart(kind, metric, sources, style);
+    QChart* chart = makeChart(kind, metric, sources, exportStyle(style, options.size));
     scene.addItem(chart); // the scene owns it now
     chart->setGeometry(QRectF(QPointF(0, 0), QSizeF(options.size)));
     scene.setSceneRect(chart->geometry());

@@ -17,6 +17,10 @@ struct ChartExportOptions
 bool exportChart(ChartKind kind, ChartMetric metric, const std::vector<ChartSource>& sources, const ChartStyle& style,
     const QString& path, const ChartExportOptions& options, QString* error);
 
+// The style a chart of this size is drawn in: fonts and lines scaled to the picture, so an
+// export reads on a slide (value labels 24 px at 1920x1080).
+ChartStyle exportStyle(const ChartStyle& style, const QSize& size);
+
 // "1920x1080" -> QSize; nothing for anything else (or a side outside 16..16384).
 std::optional<QSize> parseImageSize(const QString& text);
 

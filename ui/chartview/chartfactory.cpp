@@ -87,7 +87,11 @@ QChart* barChart(ChartMetric metric, const std::vector<ChartSource>& sources, co
     double top = 0;
     for (const BarSeriesData& s : data.series) {
         auto* set = new QBarSet(s.name);
-        set->setColor(style.backendColour(s.backend, machineIndex(s.machine, machines)));
+        const int machine = machineIndex(s.machine, machines);
+        set->setColor(style.backendColour(s.backend, machine));
+        if (machine > 0) // a second machine's bars are hatched as well as shaded
+            set->setBrush(
+                QBrush(style.backendColour(s.backend, machine), machine % 2 ? Qt::Dense2Pattern : Qt::Dense3Pattern));
         set->setBorderColor(style.background());
         set->setLabelColor(style.foreground());
         set->setLabelFont(style.font(0.75));
@@ -101,8 +105,13 @@ QChart* barChart(ChartMetric metric, const std::vector<ChartSource>& sources, co
         bars->append(set);
         markDataSeries(chart, s.name);
     }
-    bars->setLabelsVisible(true);
-    bars->setLabelsPrecision(3);
+    // Value labels only while they fit side by side: past a dozen bars they would overlap.
+    int barCount = 0;
+    for (const BarSeriesData& s : data.series)
+        for (double v : s.value)
+            barCount += std::isfinite(v) ? 1 : 0;
+    bars->setLabelsVisible(barCount <= 12);
+    bars->setLabelsPrecision(4); // 6340, not 6.34e+03
     bars->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
     chart->addSeries(bars);
     auto* categories = new QBarCategoryAxis;
@@ -124,9 +133,14 @@ QChart* barChart(ChartMetric metric, const std::vector<ChartSource>& sources, co
     } else {
         auto* linear = new QValueAxis;
         linear->setRange(0, top > 0 ? top * 1.15 : 1);
+        linear->applyNiceNumbers(); // ticks at 0, 5, 10, 15, not 4.1, 8.1, 12.2
+        linear->setLabelFormat(QStringLiteral("%.4g"));
         values = linear;
     }
-    styleAxis(values, style, data.yTitle + (qobject_cast<QLogValueAxis*>(values) ? Tr::tr(", log scale") : QString()));
+    // Two short lines rather than one long title that Qt Charts would elide on a short plot.
+    styleAxis(values, style,
+        data.yTitle.toHtmlEscaped()
+            + (qobject_cast<QLogValueAxis*>(values) ? QStringLiteral("<br/>") + Tr::tr("log scale") : QString()));
     chart->addAxis(categories, Qt::AlignBottom);
     chart->addAxis(values, Qt::AlignLeft);
     bars->attachAxis(categories);
@@ -190,10 +204,12 @@ QChart* stackedChart(const std::vector<ChartSource>& sources, const ChartStyle& 
     styleAxis(axisY, style, {});
     auto* axisX = new QValueAxis;
     styleAxis(axisX, style, Tr::tr("Time (ms)"));
+    axisX->setLabelFormat(QStringLiteral("%.4g"));
     chart->addAxis(axisY, Qt::AlignLeft);
     chart->addAxis(axisX, Qt::AlignBottom);
     series->attachAxis(axisY);
     series->attachAxis(axisX);
+    axisX->applyNiceNumbers(); // round ticks, after the series has set the range
     return chart;
 }
 
@@ -215,7 +231,10 @@ QChart* lineChart(const LineChartData& data, const ChartStyle& style)
     for (const LineSeriesData& s : data.series) {
         auto* line = new QLineSeries;
         line->setName(s.name);
-        line->setPen(QPen(style.backendColour(s.backend, machineIndex(s.machine, machines)), 3 * style.lineScale));
+        const int machine = machineIndex(s.machine, machines);
+        QPen pen(style.backendColour(s.backend, machine), 3 * style.lineScale);
+        pen.setStyle(ChartStyle::machineDash(machine));
+        line->setPen(pen);
         line->setPointsVisible(true);
         for (const LinePoint& p : s.points) {
             if (!(p.value > 0) || !std::isfinite(p.value) || !(p.size > 0) || !std::isfinite(p.size))

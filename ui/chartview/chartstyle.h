@@ -16,6 +16,7 @@ struct ChartStyle
     double lineScale = 1.0; // presentation mode draws thicker lines
 
     QColor backendColour(Backend backend, int machine = 0) const;
+    static Qt::PenStyle machineDash(int machine); // solid for the first machine, then dashes and dots
     QColor background() const { return dark ? QColor(0x1e, 0x1e, 0x1e) : Qt::white; }
     QColor foreground() const { return dark ? QColor(0xee, 0xee, 0xee) : QColor(0x20, 0x20, 0x20); }
     QColor grid() const { return dark ? QColor(0x44, 0x44, 0x44) : QColor(0xdd, 0xdd, 0xdd); }
