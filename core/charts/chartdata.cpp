@@ -1,5 +1,7 @@
 #include "chartdata.h"
 
+#include <QRegularExpression>
+
 #include <QCoreApplication>
 #include <cmath>
 #include <map>
@@ -38,8 +40,24 @@ double effectiveSize(const BenchResult& r)
 
 QString seriesName(Backend b, const QString& machine, bool several)
 {
-    return several ? QStringLiteral("%1 · %2").arg(backendKey(b), machine) : backendKey(b);
+    return several ? QStringLiteral("%1 · %2").arg(backendKey(b), compactMachineLabel(machine)) : backendKey(b);
 }
+
+} // namespace
+
+QString compactMachineLabel(const QString& label)
+{
+    // CPU model strings carry marks and words a legend does not need: "Intel(R) Xeon(R)
+    // Platinum 8480+ Processor" reads as "Intel Xeon Platinum 8480+".
+    static const QRegularExpression noise(
+        QStringLiteral("\\((R|TM|tm|r)\\)|\\b(CPU|Processor|[0-9]+-Core)\\b|@\\s*[0-9.]+\\s*GHz"));
+    QString compact = label;
+    compact.remove(noise);
+    compact = compact.simplified();
+    return compact.isEmpty() ? label.simplified() : compact;
+}
+
+namespace {
 
 QString machineLabel(const ChartSource& s)
 {

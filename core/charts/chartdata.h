@@ -103,6 +103,10 @@ struct LineChartData
     std::optional<double> referenceLine; // the speed-up chart's 1x
 };
 
+// A machine's name as a legend shows it: "Intel(R) Xeon(R) Platinum 8480+ Processor @ 2.00GHz"
+// becomes "Intel Xeon Platinum 8480+".
+QString compactMachineLabel(const QString& label);
+
 BarChartData buildBarChart(const std::vector<ChartSource>& sources, ChartMetric metric);
 StackedChartData buildStackedChart(const std::vector<ChartSource>& sources);
 LineChartData buildSweepChart(const std::vector<ChartSource>& sources, ChartMetric metric);

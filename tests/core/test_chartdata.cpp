@@ -127,3 +127,14 @@ TEST(ChartData, KindKeys)
         EXPECT_EQ(chartKindFromKey(chartKindKey(k)), k);
     EXPECT_FALSE(chartKindFromKey(QStringLiteral("pie")));
 }
+
+TEST(ChartData, MachineNamesAreCompactInLegends)
+{
+    EXPECT_EQ(compactMachineLabel(QStringLiteral("Intel(R) Xeon(R) Platinum 8480+ Processor")),
+        QStringLiteral("Intel Xeon Platinum 8480+"));
+    EXPECT_EQ(compactMachineLabel(QStringLiteral("Intel(R) Core(TM) i7-8700 CPU @ 3.20GHz")),
+        QStringLiteral("Intel Core i7-8700"));
+    EXPECT_EQ(compactMachineLabel(QStringLiteral("AMD Ryzen 9 7950X 16-Core Processor")),
+        QStringLiteral("AMD Ryzen 9 7950X"));
+    EXPECT_EQ(compactMachineLabel(QStringLiteral("lab-server")), QStringLiteral("lab-server"));
+}

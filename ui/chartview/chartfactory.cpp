@@ -291,17 +291,26 @@ QChart* lineChart(const LineChartData& data, const ChartStyle& style)
 
 QChart* makeChart(ChartKind kind, ChartMetric metric, const std::vector<ChartSource>& sources, const ChartStyle& style)
 {
+    QChart* chart = nullptr;
     switch (kind) {
     case ChartKind::Bars:
-        return barChart(metric, sources, style);
+        chart = barChart(metric, sources, style);
+        break;
     case ChartKind::Stacked:
-        return stackedChart(sources, style);
+        chart = stackedChart(sources, style);
+        break;
     case ChartKind::Sweep:
-        return lineChart(buildSweepChart(sources, metric), style);
+        chart = lineChart(buildSweepChart(sources, metric), style);
+        break;
     case ChartKind::Speedup:
-        return lineChart(buildSpeedupChart(sources), style);
+        chart = lineChart(buildSpeedupChart(sources), style);
+        break;
     }
-    return nullptr;
+    // Long legends ("cpu-eigen · Intel(R) Xeon(R) Processor" for each machine) would be cut
+    // short in one row under the plot: past three entries they stand in a column beside it.
+    if (chart && chartSeriesNames(chart).size() > 3)
+        chart->legend()->setAlignment(Qt::AlignRight);
+    return chart;
 }
 
 QStringList chartSeriesNames(const QChart* chart)
