@@ -133,5 +133,7 @@ int main(int argc, char** argv)
     chinese.lessonsPanel()->setCurrent(1, 0);
     chinese.lessonsPanel()->showMe();
     save(chinese, out.filePath(QStringLiteral("mapping-zh_CN.png")));
+    chinese.tabs()->setCurrentWidget(chinese.devicesPage());
+    save(chinese, out.filePath(QStringLiteral("devices-zh_CN.png")));
     return 0;
 }

@@ -293,3 +293,12 @@ TEST(Charts, NoTextIsElidedAtSlideSizes)
                 }
             }
 }
+
+// Without results the chart is its title alone: no empty axes with titles outside the frame.
+TEST(Charts, AnEmptyChartHasNoAxes)
+{
+    QChart* chart = makeChart(ChartKind::Bars, ChartMetric::TimeMs, {}, {});
+    EXPECT_TRUE(chart->axes().isEmpty());
+    EXPECT_TRUE(chart->series().isEmpty());
+    delete chart;
+}

@@ -14,11 +14,14 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFontDatabase>
+#include <QFontMetricsF>
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
@@ -125,6 +128,25 @@ TEST_F(ChineseTest, ChartTitlesAndTheNoGpuCaptionAreChinese)
     for (QAbstractAxis* axis : chart->axes())
         axes << axis->titleText();
     EXPECT_GE(chineseCount(axes), 1) << axes.join(QStringLiteral(" | ")).toStdString();
+}
+
+// The CUDA view's Chinese comments keep the code aligned: the code font is monospace and has
+// a CJK monospace face to fall back on (fonts-noto-cjk, which the test command installs).
+TEST_F(ChineseTest, CodeViewsUseAMonospaceFaceWithCjk)
+{
+    ASSERT_TRUE(QFontDatabase::hasFamily(QStringLiteral("Noto Sans Mono CJK SC")))
+        << "fonts-noto-cjk is installed by scripts/test (scripts/common.sh)";
+    ThreadMappingPage page;
+    auto* code = page.findChild<QPlainTextEdit*>(QStringLiteral("kernelSource"));
+    ASSERT_TRUE(code);
+    EXPECT_TRUE(code->font().families().contains(QStringLiteral("Noto Sans Mono CJK SC")))
+        << code->font().families().join(QStringLiteral(", ")).toStdString();
+    EXPECT_TRUE(hasChinese(code->toPlainText())) << "the comments are translated";
+    // Every Latin character one cell wide (fontconfig calls these CJK faces "dual width", so
+    // QFontInfo::fixedPitch() says false), and a CJK character exactly two: columns line up.
+    const QFontMetricsF fm(code->font());
+    EXPECT_NEAR(fm.horizontalAdvance(QStringLiteral("i")), fm.horizontalAdvance(QStringLiteral("M")), 0.5);
+    EXPECT_NEAR(fm.horizontalAdvance(QStringLiteral("线")), 2 * fm.horizontalAdvance(QStringLiteral("x")), 1.0);
 }
 
 TEST_F(ChineseTest, QtsOwnButtonsAreTranslated)

@@ -82,6 +82,8 @@ QChart* barChart(ChartMetric metric, const std::vector<ChartSource>& sources, co
 {
     const BarChartData data = buildBarChart(sources, metric);
     QChart* chart = newChart(data.title, data.caption, data.captionTooltip, style);
+    if (data.series.empty())
+        return chart; // nothing to plot: no empty axes whose titles hang outside the frame
     auto* bars = new QBarSeries;
     QStringList machines;
     double top = 0;
