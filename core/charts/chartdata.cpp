@@ -141,8 +141,7 @@ BarChartData buildBarChart(const std::vector<ChartSource>& sources, ChartMetric 
     BarChartData data;
     data.title = metric == ChartMetric::TimeMs ? Tr::tr("C = A × B: median time per backend")
                                                : Tr::tr("C = A × B: throughput per backend");
-    data.yTitle
-        = metric == ChartMetric::TimeMs ? Tr::tr("Median ms, IQR whiskers") : Tr::tr("GFLOP/s (from the median)");
+    data.yTitle = metric == ChartMetric::TimeMs ? Tr::tr("Median ms") : Tr::tr("GFLOP/s (from the median)");
     std::set<SizeKey> sizes;
     for (const ChartSource& s : sources)
         for (const BenchResult& r : s.set.results)

@@ -227,27 +227,27 @@
         <translation>每个 SM 的 32 位寄存器</translation>
     </message>
     <message>
-        <location filename="../../ui/archlimitsview.cpp" line="72"/>
+        <location filename="../../ui/archlimitsview.cpp" line="73"/>
         <source>%1 (at most %2 per thread)</source>
         <translation>%1（每个线程最多 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/archlimitsview.cpp" line="73"/>
+        <location filename="../../ui/archlimitsview.cpp" line="74"/>
         <source>Shared memory per block</source>
         <translation>每个线程块的共享内存</translation>
     </message>
     <message>
-        <location filename="../../ui/archlimitsview.cpp" line="74"/>
+        <location filename="../../ui/archlimitsview.cpp" line="75"/>
         <source>%1 KiB, up to %2 KiB when the kernel opts in</source>
         <translation>%1 KiB，核函数显式申请时最多 %2 KiB</translation>
     </message>
     <message>
-        <location filename="../../ui/archlimitsview.cpp" line="75"/>
+        <location filename="../../ui/archlimitsview.cpp" line="78"/>
         <source>Shared memory per SM</source>
         <translation>每个 SM 的共享内存</translation>
     </message>
     <message>
-        <location filename="../../ui/archlimitsview.cpp" line="75"/>
+        <location filename="../../ui/archlimitsview.cpp" line="78"/>
         <source>%1 KiB</source>
         <translation>%1 KiB</translation>
     </message>
@@ -801,72 +801,72 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <translation>GPU：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="145"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="144"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="166"/>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="203"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="165"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="205"/>
         <source>this machine</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="198"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="197"/>
         <source>Cancelled: the runs that finished are shown.</source>
         <translation>已取消：显示已完成的运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="199"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="198"/>
         <source>%n run(s) failed: see the Note column.</source>
         <translation>
             <numerusform>%n 次运行失败：见“备注”列。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="200"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="199"/>
         <source>Done: %n result(s).</source>
         <translation>
             <numerusform>完成：%n 个结果。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="238"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="240"/>
         <source>GPU backends are not offered: no CUDA GPU was found (%1). The CPU backends run as usual.</source>
         <translation>不提供 GPU 后端：没有找到 CUDA GPU（%1）。CPU 后端照常运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="240"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="242"/>
         <source>not probed yet</source>
         <translation>尚未检测</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="306"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="308"/>
         <source>Running… the first size also computes the cpu-eigen reference.</source>
         <translation>运行中… 第一个大小还会计算 cpu-eigen 参考结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="327"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="329"/>
         <source>Cancelling after the current sample…</source>
         <translation>当前采样结束后取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="354"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="356"/>
         <source>Save results</source>
         <translation>保存结果</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="354"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="356"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="363"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="365"/>
         <source>Nothing was written; choose another folder.</source>
         <translation>什么也没有写入；请换一个文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="365"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="367"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
@@ -1005,62 +1005,62 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::ChartData</name>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="62"/>
+        <location filename="../../core/charts/chartdata.cpp" line="80"/>
         <source>No CUDA GPU found — CPU only. This is expected, not a failure.</source>
         <translation>没有找到 CUDA GPU —— 只有 CPU。这是正常的，不是故障。</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="124"/>
+        <location filename="../../core/charts/chartdata.cpp" line="142"/>
         <source>C = A × B: median time per backend</source>
         <translation>C = A × B：各后端的中位时间</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="125"/>
+        <location filename="../../core/charts/chartdata.cpp" line="143"/>
         <source>C = A × B: throughput per backend</source>
         <translation>C = A × B：各后端的吞吐量</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="126"/>
-        <source>Median ms, IQR whiskers</source>
-        <translation>中位数（毫秒），须线为四分位距</translation>
-    </message>
-    <message>
-        <location filename="../../core/charts/chartdata.cpp" line="127"/>
+        <location filename="../../core/charts/chartdata.cpp" line="145"/>
         <source>GFLOP/s (from the median)</source>
         <translation>GFLOP/s（按中位数计算）</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="169"/>
+        <location filename="../../core/charts/chartdata.cpp" line="145"/>
+        <source>Median ms</source>
+        <translation>中位数（毫秒）</translation>
+    </message>
+    <message>
+        <location filename="../../core/charts/chartdata.cpp" line="187"/>
         <source>Where the time goes: copies to the GPU, the kernel, copies back</source>
         <translation>时间花在哪里：复制到 GPU、核函数、复制回主机</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="198"/>
+        <location filename="../../core/charts/chartdata.cpp" line="216"/>
         <source>Time against size (GPU: end to end, copies included)</source>
         <translation>时间随规模变化（GPU：端到端，含复制）</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="199"/>
+        <location filename="../../core/charts/chartdata.cpp" line="217"/>
         <source>GFLOP/s against size (GPU: end to end, copies included)</source>
         <translation>GFLOP/s 随规模变化（GPU：端到端，含复制）</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="200"/>
+        <location filename="../../core/charts/chartdata.cpp" line="218"/>
         <source>Time (ms, log)</source>
         <translation>时间（毫秒，对数）</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="200"/>
+        <location filename="../../core/charts/chartdata.cpp" line="218"/>
         <source>GFLOP/s (log)</source>
         <translation>GFLOP/s（对数）</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="239"/>
+        <location filename="../../core/charts/chartdata.cpp" line="257"/>
         <source>Speed-up over cpu-eigen on the same machine (end to end)</source>
         <translation>相对同一台机器上 cpu-eigen 的加速比（端到端）</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="240"/>
+        <location filename="../../core/charts/chartdata.cpp" line="258"/>
         <source>× faster than cpu-eigen (log)</source>
         <translation>比 cpu-eigen 快的倍数（对数）</translation>
     </message>
@@ -1081,52 +1081,57 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::ChartFactory</name>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="119"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="121"/>
         <source>Problem size (M×K×N)</source>
         <translation>问题规模（M×K×N）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="143"/>
-        <source>log scale</source>
-        <translation>对数刻度</translation>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="145"/>
+        <source> (log)</source>
+        <translation>（对数）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="184"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="147"/>
+        <source>whiskers: IQR</source>
+        <translation>须线：四分位距</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="189"/>
         <source>H2D copy</source>
         <translation>H2D 复制</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="185"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="190"/>
         <source>kernel / CPU run</source>
         <translation>核函数 / CPU 运行</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="186"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="191"/>
         <source>D2H copy</source>
         <translation>D2H 复制</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="206"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="211"/>
         <source>Time (ms)</source>
         <translation>时间（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="222"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="227"/>
         <source>Problem size N (log₂; non-square: (M·K·N)^⅓)</source>
         <translation>问题规模 N（log₂；非方阵：(M·K·N)^⅓）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="255"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="260"/>
         <source>GPU beats CPU from N ≈ %1</source>
         <translation>从 N ≈ %1 起 GPU 快于 CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="264"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="269"/>
         <source>crossover</source>
         <translation>交叉点</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="279"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="284"/>
         <source>1x: as fast as cpu-eigen</source>
         <translation>1 倍：与 cpu-eigen 一样快</translation>
     </message>

@@ -139,8 +139,8 @@ QLayout* BenchmarkPage::buildResults()
     m_table->setSortingEnabled(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->horizontalHeader()->setStretchLastSection(true); // the Note column takes the rest
-    m_table->setWordWrap(true);
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents); // a long note wraps
+    m_table->setWordWrap(false); // rows stay one line; a long note is the row's tooltip
+    m_table->horizontalHeader()->setSectionResizeMode(BenchResultsModel::Size, QHeaderView::ResizeToContents);
     m_table->verticalHeader()->hide();
     auto* copy = new QAction(tr("Copy"), m_table);
     copy->setShortcut(QKeySequence::Copy);
@@ -200,7 +200,10 @@ void BenchmarkPage::showFinishedRun()
                                          : tr("Done: %n result(s).", nullptr, int(set.results.size())));
     m_save->setEnabled(true);
     QChart* old = m_chart->chart();
-    m_chart->setChart(makeChart(ChartKind::Bars, ChartMetric::TimeMs, { ChartSource { tr("this machine"), set } }, {}));
+    ChartStyle compact; // the chart under the table is small: smaller text keeps every title whole
+    compact.basePointSize = 10;
+    m_chart->setChart(
+        makeChart(ChartKind::Bars, ChartMetric::TimeMs, { ChartSource { tr("this machine"), set } }, compact));
     delete old;
     m_chart->show();
     m_exportChart->show();

@@ -140,9 +140,12 @@ QChart* barChart(ChartMetric metric, const std::vector<ChartSource>& sources, co
         values = linear;
     }
     // Two short lines rather than one long title that Qt Charts would elide on a short plot.
-    styleAxis(values, style,
-        data.yTitle.toHtmlEscaped()
-            + (qobject_cast<QLogValueAxis*>(values) ? QStringLiteral("<br/>") + Tr::tr("log scale") : QString()));
+    const bool log = qobject_cast<QLogValueAxis*>(values) != nullptr;
+    const bool whiskers = metric == ChartMetric::TimeMs;
+    QString yTitle = data.yTitle.toHtmlEscaped() + (log ? Tr::tr(" (log)") : QString());
+    if (whiskers)
+        yTitle += QStringLiteral("<br/>") + Tr::tr("whiskers: IQR");
+    styleAxis(values, style, yTitle);
     chart->addAxis(categories, Qt::AlignBottom);
     chart->addAxis(values, Qt::AlignLeft);
     bars->attachAxis(categories);
