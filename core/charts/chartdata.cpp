@@ -45,6 +45,22 @@ QString seriesName(Backend b, const QString& machine, bool several)
 
 } // namespace
 
+DisplayUnit timeUnit(double smallestMs, double largestMs)
+{
+    if (largestMs > 0 && largestMs < 1.0)
+        return { 1000.0, QStringLiteral("µs") };
+    if (smallestMs >= 1000.0)
+        return { 0.001, QStringLiteral("s") };
+    return { 1.0, QStringLiteral("ms") };
+}
+
+DisplayUnit throughputUnit(double largestGflops)
+{
+    if (largestGflops >= 10000.0)
+        return { 0.001, QStringLiteral("TFLOP/s") };
+    return { 1.0, QStringLiteral("GFLOP/s") };
+}
+
 QString compactMachineLabel(const QString& label)
 {
     // CPU model strings carry marks and words a legend does not need: "Intel(R) Xeon(R)
@@ -141,7 +157,7 @@ BarChartData buildBarChart(const std::vector<ChartSource>& sources, ChartMetric 
     BarChartData data;
     data.title = metric == ChartMetric::TimeMs ? Tr::tr("C = A × B: median time per backend")
                                                : Tr::tr("C = A × B: throughput per backend");
-    data.yTitle = metric == ChartMetric::TimeMs ? Tr::tr("Median ms") : Tr::tr("GFLOP/s (from the median)");
+    data.yTitle = metric == ChartMetric::TimeMs ? Tr::tr("Median %1") : Tr::tr("%1 (from the median)");
     std::set<SizeKey> sizes;
     for (const ChartSource& s : sources)
         for (const BenchResult& r : s.set.results)
@@ -214,7 +230,8 @@ LineChartData buildSweepChart(const std::vector<ChartSource>& sources, ChartMetr
     LineChartData data;
     data.title = metric == ChartMetric::TimeMs ? Tr::tr("Time against size (GPU: end to end, copies included)")
                                                : Tr::tr("GFLOP/s against size (GPU: end to end, copies included)");
-    data.yTitle = metric == ChartMetric::TimeMs ? Tr::tr("Time (ms, log)") : Tr::tr("GFLOP/s (log)");
+    data.yTitle = metric == ChartMetric::TimeMs ? Tr::tr("Time (%1, log)") : Tr::tr("%1 (log)");
+    data.kind = metric == ChartMetric::TimeMs ? LineChartData::Kind::Time : LineChartData::Kind::Throughput;
     forEachSeries(sources,
         [&](const ChartSource& source, Backend b, const QString& name, const std::vector<const BenchResult*>& ok) {
             LineSeriesData series;
@@ -255,6 +272,7 @@ LineChartData buildSpeedupChart(const std::vector<ChartSource>& sources)
     LineChartData data;
     data.title = Tr::tr("Speed-up over cpu-eigen on the same machine (end to end)");
     data.yTitle = Tr::tr("× faster than cpu-eigen (log)");
+    data.kind = LineChartData::Kind::Ratio;
     data.referenceLine = 1.0;
     const LineChartData times = buildSweepChart(sources, ChartMetric::TimeMs);
     for (const LineSeriesData& s : times.series) {

@@ -45,7 +45,7 @@ struct BarSeriesData
 struct BarChartData
 {
     QString title;
-    QString yTitle;
+    QString yTitle; // with %1 for the unit (DisplayUnit::label) where it has one
     QStringList categories; // "1024³" or "1024×512×256"
     std::vector<BarSeriesData> series; // fixed order: machines as given, backends as allBackends()
     bool cpuOnly = false; // no GPU result at all: the caption says why that is fine
@@ -94,14 +94,32 @@ struct Crossover
 
 struct LineChartData
 {
+    enum class Kind
+    {
+        Time, // ms
+        Throughput, // GFLOP/s
+        Ratio // the speed-up: no unit
+    };
+    Kind kind = Kind::Time;
     QString title;
-    QString yTitle;
+    QString yTitle; // with %1 for the unit (DisplayUnit::label) where it has one
     std::vector<LineSeriesData> series;
     std::optional<Crossover> crossover;
     bool cpuOnly = false;
     QString caption;
     std::optional<double> referenceLine; // the speed-up chart's 1x
 };
+
+// A chart's unit, chosen from its values so the numbers read like a person would write
+// them: 16.6 µs rather than 0.0166 ms, 6.3 s rather than 6344 ms, 1.2 TFLOP/s rather than
+// 1200 GFLOP/s. Values are in ms (times) or GFLOP/s (throughputs); multiply by `scale`.
+struct DisplayUnit
+{
+    double scale = 1.0;
+    QString label; // "µs", "ms", "s", "GFLOP/s", "TFLOP/s"
+};
+DisplayUnit timeUnit(double smallestMs, double largestMs);
+DisplayUnit throughputUnit(double largestGflops);
 
 // A machine's name as a legend shows it: "Intel(R) Xeon(R) Platinum 8480+ Processor @ 2.00GHz"
 // becomes "Intel Xeon Platinum 8480+".

@@ -801,72 +801,72 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <translation>GPU：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="144"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="145"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="165"/>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="205"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="166"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="206"/>
         <source>this machine</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="197"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="198"/>
         <source>Cancelled: the runs that finished are shown.</source>
         <translation>已取消：显示已完成的运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="198"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="199"/>
         <source>%n run(s) failed: see the Note column.</source>
         <translation>
             <numerusform>%n 次运行失败：见“备注”列。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="199"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="200"/>
         <source>Done: %n result(s).</source>
         <translation>
             <numerusform>完成：%n 个结果。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="240"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="241"/>
         <source>GPU backends are not offered: no CUDA GPU was found (%1). The CPU backends run as usual.</source>
         <translation>不提供 GPU 后端：没有找到 CUDA GPU（%1）。CPU 后端照常运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="242"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="243"/>
         <source>not probed yet</source>
         <translation>尚未检测</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="308"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="309"/>
         <source>Running… the first size also computes the cpu-eigen reference.</source>
         <translation>运行中… 第一个大小还会计算 cpu-eigen 参考结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="329"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="330"/>
         <source>Cancelling after the current sample…</source>
         <translation>当前采样结束后取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="356"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="357"/>
         <source>Save results</source>
         <translation>保存结果</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="356"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="357"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="365"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="366"/>
         <source>Nothing was written; choose another folder.</source>
         <translation>什么也没有写入；请换一个文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="367"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="368"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
@@ -1005,62 +1005,62 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::ChartData</name>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="80"/>
+        <location filename="../../core/charts/chartdata.cpp" line="96"/>
         <source>No CUDA GPU found — CPU only. This is expected, not a failure.</source>
         <translation>没有找到 CUDA GPU —— 只有 CPU。这是正常的，不是故障。</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="142"/>
+        <location filename="../../core/charts/chartdata.cpp" line="158"/>
         <source>C = A × B: median time per backend</source>
         <translation>C = A × B：各后端的中位时间</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="143"/>
+        <location filename="../../core/charts/chartdata.cpp" line="159"/>
         <source>C = A × B: throughput per backend</source>
         <translation>C = A × B：各后端的吞吐量</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="145"/>
-        <source>GFLOP/s (from the median)</source>
-        <translation>GFLOP/s（按中位数计算）</translation>
+        <location filename="../../core/charts/chartdata.cpp" line="160"/>
+        <source>Median %1</source>
+        <translation>中位数（%1）</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="145"/>
-        <source>Median ms</source>
-        <translation>中位数（毫秒）</translation>
+        <location filename="../../core/charts/chartdata.cpp" line="160"/>
+        <source>%1 (from the median)</source>
+        <translation>%1（按中位数）</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="187"/>
+        <location filename="../../core/charts/chartdata.cpp" line="233"/>
+        <source>Time (%1, log)</source>
+        <translation>时间（%1，对数）</translation>
+    </message>
+    <message>
+        <location filename="../../core/charts/chartdata.cpp" line="233"/>
+        <source>%1 (log)</source>
+        <translation>%1（对数）</translation>
+    </message>
+    <message>
+        <location filename="../../core/charts/chartdata.cpp" line="202"/>
         <source>Where the time goes: copies to the GPU, the kernel, copies back</source>
         <translation>时间花在哪里：复制到 GPU、核函数、复制回主机</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="216"/>
+        <location filename="../../core/charts/chartdata.cpp" line="231"/>
         <source>Time against size (GPU: end to end, copies included)</source>
         <translation>时间随规模变化（GPU：端到端，含复制）</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="217"/>
+        <location filename="../../core/charts/chartdata.cpp" line="232"/>
         <source>GFLOP/s against size (GPU: end to end, copies included)</source>
         <translation>GFLOP/s 随规模变化（GPU：端到端，含复制）</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="218"/>
-        <source>Time (ms, log)</source>
-        <translation>时间（毫秒，对数）</translation>
-    </message>
-    <message>
-        <location filename="../../core/charts/chartdata.cpp" line="218"/>
-        <source>GFLOP/s (log)</source>
-        <translation>GFLOP/s（对数）</translation>
-    </message>
-    <message>
-        <location filename="../../core/charts/chartdata.cpp" line="257"/>
+        <location filename="../../core/charts/chartdata.cpp" line="273"/>
         <source>Speed-up over cpu-eigen on the same machine (end to end)</source>
         <translation>相对同一台机器上 cpu-eigen 的加速比（端到端）</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="258"/>
+        <location filename="../../core/charts/chartdata.cpp" line="274"/>
         <source>× faster than cpu-eigen (log)</source>
         <translation>比 cpu-eigen 快的倍数（对数）</translation>
     </message>
@@ -1081,57 +1081,57 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::ChartFactory</name>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="121"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="131"/>
         <source>Problem size (M×K×N)</source>
         <translation>问题规模（M×K×N）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="145"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="151"/>
         <source> (log)</source>
         <translation>（对数）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="147"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="153"/>
         <source>whiskers: IQR</source>
         <translation>须线：四分位距</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="189"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="195"/>
         <source>H2D copy</source>
         <translation>H2D 复制</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="190"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="196"/>
         <source>kernel / CPU run</source>
         <translation>核函数 / CPU 运行</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="191"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="197"/>
         <source>D2H copy</source>
         <translation>D2H 复制</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="211"/>
-        <source>Time (ms)</source>
-        <translation>时间（毫秒）</translation>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="226"/>
+        <source>Time (%1)</source>
+        <translation>时间（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="227"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="242"/>
         <source>Problem size N (log₂; non-square: (M·K·N)^⅓)</source>
         <translation>问题规模 N（log₂；非方阵：(M·K·N)^⅓）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="260"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="288"/>
         <source>GPU beats CPU from N ≈ %1</source>
         <translation>从 N ≈ %1 起 GPU 快于 CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="269"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="297"/>
         <source>crossover</source>
         <translation>交叉点</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="284"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="312"/>
         <source>1x: as fast as cpu-eigen</source>
         <translation>1 倍：与 cpu-eigen 一样快</translation>
     </message>

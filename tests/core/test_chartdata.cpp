@@ -138,3 +138,16 @@ TEST(ChartData, MachineNamesAreCompactInLegends)
         QStringLiteral("AMD Ryzen 9 7950X"));
     EXPECT_EQ(compactMachineLabel(QStringLiteral("lab-server")), QStringLiteral("lab-server"));
 }
+
+// Human units: a chart's unit follows its values.
+TEST(ChartData, UnitsFollowTheValues)
+{
+    EXPECT_EQ(timeUnit(0.0166, 0.5).label, QStringLiteral("µs"));
+    EXPECT_EQ(timeUnit(0.0166, 0.5).scale, 1000.0);
+    EXPECT_EQ(timeUnit(0.0166, 6344).label, QStringLiteral("ms"));
+    EXPECT_EQ(timeUnit(1200, 6344).label, QStringLiteral("s"));
+    EXPECT_EQ(timeUnit(1200, 6344).scale, 0.001);
+    EXPECT_EQ(throughputUnit(950).label, QStringLiteral("GFLOP/s"));
+    EXPECT_EQ(throughputUnit(48000).label, QStringLiteral("TFLOP/s"));
+    EXPECT_EQ(throughputUnit(48000).scale, 0.001);
+}

@@ -202,6 +202,12 @@ TEST(Charts, SpeedupChartHasTheOneTimesLine)
         }
     }
     EXPECT_TRUE(found);
+    // The backends' points carry their value ("0.0143×").
+    for (QAbstractSeries* series : chart->series())
+        if (auto* line = qobject_cast<QLineSeries*>(series); line && line->name() == QStringLiteral("gpu-cublas")) {
+            EXPECT_TRUE(line->pointLabelsVisible());
+            EXPECT_EQ(line->pointLabelsFormat(), QStringLiteral("@yPoint×"));
+        }
     delete chart;
 }
 

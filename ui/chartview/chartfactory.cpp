@@ -12,6 +12,7 @@
 #include <QScatterSeries>
 #include <QValueAxis>
 #include <cmath>
+#include <limits>
 
 namespace cvz {
 
@@ -87,6 +88,15 @@ QChart* barChart(ChartMetric metric, const std::vector<ChartSource>& sources, co
     auto* bars = new QBarSeries;
     QStringList machines;
     double top = 0;
+    // The unit follows the values: µs, ms or s; GFLOP/s or TFLOP/s.
+    double smallest = std::numeric_limits<double>::infinity(), largest = 0;
+    for (const BarSeriesData& s : data.series)
+        for (double v : s.value)
+            if (std::isfinite(v) && v > 0) {
+                smallest = std::min(smallest, v);
+                largest = std::max(largest, v);
+            }
+    const DisplayUnit unit = metric == ChartMetric::TimeMs ? timeUnit(smallest, largest) : throughputUnit(largest);
     for (const BarSeriesData& s : data.series) {
         auto* set = new QBarSet(s.name);
         const int machine = machineIndex(s.machine, machines);
@@ -100,9 +110,9 @@ QChart* barChart(ChartMetric metric, const std::vector<ChartSource>& sources, co
         for (size_t i = 0; i < s.value.size(); ++i) {
             // A missing run has no bar height; an infinite one would make the axis infinite
             // (Qt Charts then recurses until the stack overflows), so it is dropped too.
-            set->append(std::isfinite(s.value[i]) ? s.value[i] : 0.0);
+            set->append(std::isfinite(s.value[i]) ? s.value[i] * unit.scale : 0.0);
             if (std::isfinite(s.q3[i]) && std::isfinite(s.value[i]))
-                top = std::max(top, std::max(s.q3[i], s.value[i]));
+                top = std::max(top, std::max(s.q3[i], s.value[i]) * unit.scale);
         }
         bars->append(set);
         markDataSeries(chart, s.name);
@@ -120,11 +130,7 @@ QChart* barChart(ChartMetric metric, const std::vector<ChartSource>& sources, co
     categories->append(data.categories);
     styleAxis(categories, style, Tr::tr("Problem size (M×K×N)"));
     // Times across sizes span decades: a log axis keeps the small bars readable.
-    double bottom = top;
-    for (const BarSeriesData& s : data.series)
-        for (double v : s.value)
-            if (std::isfinite(v) && v > 0)
-                bottom = std::min(bottom, v);
+    const double bottom = std::isfinite(smallest) ? smallest * unit.scale : top;
     QAbstractAxis* values = nullptr;
     if (top > 0 && bottom > 0 && top / bottom > 100) {
         auto* log = new QLogValueAxis;
@@ -142,7 +148,7 @@ QChart* barChart(ChartMetric metric, const std::vector<ChartSource>& sources, co
     // Two short lines rather than one long title that Qt Charts would elide on a short plot.
     const bool log = qobject_cast<QLogValueAxis*>(values) != nullptr;
     const bool whiskers = metric == ChartMetric::TimeMs;
-    QString yTitle = data.yTitle.toHtmlEscaped() + (log ? Tr::tr(" (log)") : QString());
+    QString yTitle = data.yTitle.arg(unit.label).toHtmlEscaped() + (log ? Tr::tr(" (log)") : QString());
     if (whiskers)
         yTitle += QStringLiteral("<br/>") + Tr::tr("whiskers: IQR");
     styleAxis(values, style, yTitle);
@@ -168,8 +174,8 @@ QChart* barChart(ChartMetric metric, const std::vector<ChartSource>& sources, co
                     continue;
                 const double x = i - width / 2 + (j + 0.5) * width / sets;
                 auto* whisker = new QLineSeries;
-                whisker->append(x, s.q1[size_t(i)]);
-                whisker->append(x, s.q3[size_t(i)]);
+                whisker->append(x, s.q1[size_t(i)] * unit.scale);
+                whisker->append(x, s.q3[size_t(i)] * unit.scale);
                 whisker->setPen(QPen(style.foreground(), 2 * style.lineScale));
                 chart->addSeries(whisker);
                 whisker->attachAxis(whiskerX);
@@ -192,12 +198,21 @@ QChart* stackedChart(const std::vector<ChartSource>& sources, const ChartStyle& 
     h2d->setColor(QColor(0xe6, 0x9f, 0x00));
     kernel->setColor(QColor(0x00, 0x72, 0xb2));
     d2h->setColor(QColor(0xd5, 0x5e, 0x00));
+    double smallest = std::numeric_limits<double>::infinity(), largest = 0;
+    for (const StackedBar& b : data.bars) {
+        const double total = b.h2d + b.kernel + b.d2h;
+        if (std::isfinite(total) && total > 0) {
+            smallest = std::min(smallest, total);
+            largest = std::max(largest, total);
+        }
+    }
+    const DisplayUnit unit = timeUnit(smallest, largest);
     QStringList categories;
     for (const StackedBar& b : data.bars) {
         categories << b.category;
-        h2d->append(b.h2d);
-        kernel->append(b.kernel);
-        d2h->append(b.d2h);
+        h2d->append(b.h2d * unit.scale);
+        kernel->append(b.kernel * unit.scale);
+        d2h->append(b.d2h * unit.scale);
     }
     for (QBarSet* set : { h2d, kernel, d2h }) {
         series->append(set);
@@ -208,7 +223,7 @@ QChart* stackedChart(const std::vector<ChartSource>& sources, const ChartStyle& 
     axisY->append(categories);
     styleAxis(axisY, style, {});
     auto* axisX = new QValueAxis;
-    styleAxis(axisX, style, Tr::tr("Time (ms)"));
+    styleAxis(axisX, style, Tr::tr("Time (%1)").arg(unit.label));
     axisX->setLabelFormat(QStringLiteral("%.4g"));
     chart->addAxis(axisY, Qt::AlignLeft);
     chart->addAxis(axisX, Qt::AlignBottom);
@@ -228,11 +243,28 @@ QChart* lineChart(const LineChartData& data, const ChartStyle& style)
     auto* axisY = new QLogValueAxis;
     axisY->setBase(10);
     axisY->setLabelFormat(QStringLiteral("%g"));
-    styleAxis(axisY, style, data.yTitle);
     chart->addAxis(axisX, Qt::AlignBottom);
     chart->addAxis(axisY, Qt::AlignLeft);
     QStringList machines;
     double lo = 1e300, hi = 0, xlo = 1e300, xhi = 0;
+    // The unit follows the values (µs/ms/s, GFLOP/s or TFLOP/s); a ratio has none.
+    double smallest = std::numeric_limits<double>::infinity(), largest = 0;
+    for (const LineSeriesData& s : data.series)
+        for (const LinePoint& p : s.points)
+            if (p.value > 0 && std::isfinite(p.value)) {
+                smallest = std::min(smallest, p.value);
+                largest = std::max(largest, p.value);
+            }
+    std::vector<QPointF> labelled; // points whose value is written beside them
+    int pointCount = 0; // value labels only while there are few enough to stand apart
+    for (const LineSeriesData& s : data.series)
+        pointCount += int(s.points.size());
+    DisplayUnit unit;
+    if (data.kind == LineChartData::Kind::Time)
+        unit = timeUnit(smallest, largest);
+    else if (data.kind == LineChartData::Kind::Throughput)
+        unit = throughputUnit(largest);
+    styleAxis(axisY, style, data.kind == LineChartData::Kind::Ratio ? data.yTitle : data.yTitle.arg(unit.label));
     for (const LineSeriesData& s : data.series) {
         auto* line = new QLineSeries;
         line->setName(s.name);
@@ -244,11 +276,32 @@ QChart* lineChart(const LineChartData& data, const ChartStyle& style)
         for (const LinePoint& p : s.points) {
             if (!(p.value > 0) || !std::isfinite(p.value) || !(p.size > 0) || !std::isfinite(p.size))
                 continue; // a log axis has no room for zero, and no axis for infinity
-            line->append(p.size, p.value);
-            lo = std::min(lo, p.value);
-            hi = std::max(hi, p.value);
+            // A speed-up is labelled at its point ("0.203×"): three significant digits suffice.
+            const double y = data.kind == LineChartData::Kind::Ratio ? QString::number(p.value, 'g', 3).toDouble()
+                                                                     : p.value * unit.scale;
+            line->append(p.size, y);
+            lo = std::min(lo, p.value * unit.scale);
+            hi = std::max(hi, p.value * unit.scale);
             xlo = std::min(xlo, p.size);
             xhi = std::max(xhi, p.size);
+        }
+        if (data.kind == LineChartData::Kind::Ratio && pointCount <= 30) {
+            line->setPointLabelsFormat(QStringLiteral("@yPoint×"));
+            line->setPointLabelsVisible(true);
+            line->setPointLabelsFont(style.font(0.75));
+            line->setPointLabelsColor(style.foreground());
+            // Labels never overlap: where another line's labelled point is at the same size
+            // and within a factor 1.6 (close on the log axis), this one stays unlabelled.
+            for (int i = 0; i < line->count(); ++i) {
+                const QPointF p = line->at(i);
+                bool clash = false;
+                for (const QPointF& q : labelled)
+                    clash = clash || (q.x() == p.x() && std::max(p.y(), q.y()) < 1.6 * std::min(p.y(), q.y()));
+                if (clash)
+                    line->setPointConfiguration(i, QXYSeries::PointConfiguration::LabelVisibility, false);
+                else
+                    labelled.push_back(p);
+            }
         }
         chart->addSeries(line);
         line->attachAxis(axisX);
@@ -264,7 +317,7 @@ QChart* lineChart(const LineChartData& data, const ChartStyle& style)
             if (s.name == data.crossover->gpuSeries)
                 for (const LinePoint& p : s.points)
                     if (p.size == data.crossover->size)
-                        marker->append(p.size, p.value);
+                        marker->append(p.size, p.value * unit.scale);
         marker->setPointLabelsVisible(true);
         marker->setPointLabelsFormat(Tr::tr("crossover"));
         chart->addSeries(marker);
