@@ -6,9 +6,11 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QFile>
+#include <QGraphicsScene>
 #include <QImage>
 #include <QJsonDocument>
 #include <QLineSeries>
+#include <QPainter>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <gtest/gtest.h>
@@ -308,4 +310,56 @@ TEST(Charts, AnEmptyChartHasNoAxes)
     EXPECT_TRUE(chart->axes().isEmpty());
     EXPECT_TRUE(chart->series().isEmpty());
     delete chart;
+}
+
+// Qt Charts says itself whether it cut an axis label short: never, for any chart kind, with
+// one machine or two (22 "size · backend · machine" rows), at a slide's sizes.
+TEST(Charts, NoAxisLabelIsTruncated)
+{
+    ChartSource one = cpuOnly().front();
+    for (long long n : { 64LL, 128LL, 256LL, 1024LL, 2048LL })
+        one.set.results.push_back(result(Backend::CpuNaive, n, double(n) / 10));
+    ChartSource two = one;
+    two.label = QStringLiteral("Intel(R) Xeon(R) Platinum 8480+ Processor");
+    for (const QSize size : { QSize(1280, 720), QSize(1920, 1080) })
+        for (const ChartKind kind : { ChartKind::Bars, ChartKind::Stacked, ChartKind::Sweep, ChartKind::Speedup })
+            for (const std::vector<ChartSource>& sources :
+                { std::vector<ChartSource> { one }, std::vector<ChartSource> { one, two } }) {
+                QGraphicsScene scene;
+                QChart* chart = makeChart(kind, ChartMetric::TimeMs, sources, exportStyle({}, size));
+                scene.addItem(chart);
+                chart->resize(QSizeF(size));
+                QImage image(size, QImage::Format_ARGB32_Premultiplied);
+                QPainter painter(&image);
+                scene.render(&painter);
+                painter.end();
+                for (QAbstractAxis* axis : chart->axes())
+                    EXPECT_FALSE(axis->labelsTruncated())
+                        << int(kind) << " at " << size.width() << ", " << sources.size() << " machine(s)";
+            }
+}
+
+// The check above can fail: with Qt's truncation on, the same long rows are cut short.
+TEST(Charts, TruncationIsDetectedWhenItHappens)
+{
+    ChartSource one = cpuOnly().front();
+    for (long long n : { 64LL, 128LL, 256LL, 1024LL, 2048LL })
+        one.set.results.push_back(result(Backend::CpuNaive, n, double(n) / 10));
+    ChartSource two = one;
+    two.label = QStringLiteral("Intel(R) Xeon(R) Platinum 8480+ Processor");
+    QGraphicsScene scene;
+    QChart* chart
+        = makeChart(ChartKind::Stacked, ChartMetric::TimeMs, { one, two }, exportStyle({}, QSize(1920, 1080)));
+    for (QAbstractAxis* axis : chart->axes())
+        axis->setTruncateLabels(true);
+    scene.addItem(chart);
+    chart->resize(QSizeF(640, 360));
+    QImage image(640, 360, QImage::Format_ARGB32_Premultiplied);
+    QPainter painter(&image);
+    scene.render(&painter);
+    painter.end();
+    bool truncated = false;
+    for (QAbstractAxis* axis : chart->axes())
+        truncated = truncated || axis->labelsTruncated();
+    EXPECT_TRUE(truncated);
 }

@@ -129,6 +129,7 @@ QChart* barChart(ChartMetric metric, const std::vector<ChartSource>& sources, co
     auto* categories = new QBarCategoryAxis;
     categories->append(data.categories);
     styleAxis(categories, style, Tr::tr("Problem size (M×K×N)"));
+    categories->setTruncateLabels(false);
     // Times across sizes span decades: a log axis keeps the small bars readable.
     const double bottom = std::isfinite(smallest) ? smallest * unit.scale : top;
     QAbstractAxis* values = nullptr;
@@ -222,6 +223,11 @@ QChart* stackedChart(const std::vector<ChartSource>& sources, const ChartStyle& 
     auto* axisY = new QBarCategoryAxis;
     axisY->append(categories);
     styleAxis(axisY, style, {});
+    // Every "size · backend · machine" whole: the plot gives way instead of the labels, which
+    // shrink when there are many rows.
+    axisY->setTruncateLabels(false);
+    if (categories.size() > 12)
+        axisY->setLabelsFont(style.font(std::max(0.55, 0.9 * 12.0 / double(categories.size()))));
     auto* axisX = new QValueAxis;
     styleAxis(axisX, style, Tr::tr("Time (%1)").arg(unit.label));
     axisX->setLabelFormat(QStringLiteral("%.4g"));
