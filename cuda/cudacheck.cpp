@@ -8,19 +8,29 @@ namespace cvz {
 
 bool isStickyError(cudaError_t code)
 {
-    switch (code) {
-    case cudaErrorIllegalAddress:
-    case cudaErrorLaunchFailure:
-    case cudaErrorHardwareStackError:
-    case cudaErrorIllegalInstruction:
-    case cudaErrorMisalignedAddress:
-    case cudaErrorInvalidAddressSpace:
-    case cudaErrorInvalidPc:
-    case cudaErrorECCUncorrectable:
-        return true;
-    default:
-        return false;
-    }
+    // Every error driver_types.h documents as "the process must be terminated and
+    // relaunched" (a test reads the header and checks this list against it), and an
+    // uncorrectable ECC error. By number: some of these names are newer than CUDA 12.
+    static constexpr int kFatal[] = {
+        214, // cudaErrorECCUncorrectable
+        226, // cudaErrorContained
+        700, // cudaErrorIllegalAddress
+        702, // cudaErrorLaunchTimeout: a kernel ran past the display watchdog
+        710, // cudaErrorAssert: a device-side assert fired
+        714, // cudaErrorHardwareStackError
+        715, // cudaErrorIllegalInstruction
+        716, // cudaErrorMisalignedAddress
+        717, // cudaErrorInvalidAddressSpace
+        718, // cudaErrorInvalidPc
+        719, // cudaErrorLaunchFailure
+        721, // cudaErrorTensorMemoryLeak
+        810, // cudaErrorMpsClientTerminated
+        911, // cudaErrorExternalDevice
+    };
+    for (const int fatal : kFatal)
+        if (static_cast<int>(code) == fatal)
+            return true;
+    return false;
 }
 
 void clearError(cvz_error* err)
