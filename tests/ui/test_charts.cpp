@@ -314,52 +314,57 @@ TEST(Charts, AnEmptyChartHasNoAxes)
 
 // Qt Charts says itself whether it cut an axis label short: never, for any chart kind, with
 // one machine or two (22 "size · backend · machine" rows), at a slide's sizes.
-TEST(Charts, NoAxisLabelIsTruncated)
+namespace {
+// One machine with many sizes, and the same on a second machine with a long CPU name: 22
+// "size · backend · machine" rows in the stacked chart.
+std::pair<ChartSource, ChartSource> manyRows()
 {
     ChartSource one = cpuOnly().front();
     for (long long n : { 64LL, 128LL, 256LL, 1024LL, 2048LL })
         one.set.results.push_back(result(Backend::CpuNaive, n, double(n) / 10));
     ChartSource two = one;
     two.label = QStringLiteral("Intel(R) Xeon(R) Platinum 8480+ Processor");
-    for (const QSize size : { QSize(1280, 720), QSize(1920, 1080) })
-        for (const ChartKind kind : { ChartKind::Bars, ChartKind::Stacked, ChartKind::Sweep, ChartKind::Speedup })
-            for (const std::vector<ChartSource>& sources :
-                { std::vector<ChartSource> { one }, std::vector<ChartSource> { one, two } }) {
-                QGraphicsScene scene;
-                QChart* chart = makeChart(kind, ChartMetric::TimeMs, sources, exportStyle({}, size));
-                scene.addItem(chart);
-                chart->resize(QSizeF(size));
-                QImage image(size, QImage::Format_ARGB32_Premultiplied);
-                QPainter painter(&image);
-                scene.render(&painter);
-                painter.end();
-                for (QAbstractAxis* axis : chart->axes())
-                    EXPECT_FALSE(axis->labelsTruncated())
-                        << int(kind) << " at " << size.width() << ", " << sources.size() << " machine(s)";
-            }
+    return { one, two };
 }
 
-// The check above can fail: with Qt's truncation on, the same long rows are cut short.
-TEST(Charts, TruncationIsDetectedWhenItHappens)
+// Lays the chart out at `size` and draws it, as an export does; true when Qt Charts cut
+// any axis label short.
+bool truncatedWhenDrawn(QChart* chart, const QSize& size)
 {
-    ChartSource one = cpuOnly().front();
-    for (long long n : { 64LL, 128LL, 256LL, 1024LL, 2048LL })
-        one.set.results.push_back(result(Backend::CpuNaive, n, double(n) / 10));
-    ChartSource two = one;
-    two.label = QStringLiteral("Intel(R) Xeon(R) Platinum 8480+ Processor");
     QGraphicsScene scene;
-    QChart* chart
-        = makeChart(ChartKind::Stacked, ChartMetric::TimeMs, { one, two }, exportStyle({}, QSize(1920, 1080)));
-    for (QAbstractAxis* axis : chart->axes())
-        axis->setTruncateLabels(true);
-    scene.addItem(chart);
-    chart->resize(QSizeF(640, 360));
-    QImage image(640, 360, QImage::Format_ARGB32_Premultiplied);
+    scene.addItem(chart); // the scene owns it now
+    chart->resize(QSizeF(size));
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
     QPainter painter(&image);
     scene.render(&painter);
     painter.end();
     bool truncated = false;
     for (QAbstractAxis* axis : chart->axes())
         truncated = truncated || axis->labelsTruncated();
-    EXPECT_TRUE(truncated);
+    return truncated;
+}
+} // namespace
+
+TEST(Charts, NoAxisLabelIsTruncated)
+{
+    const auto [one, two] = manyRows();
+    for (const QSize size : { QSize(1280, 720), QSize(1920, 1080) })
+        for (const ChartKind kind : { ChartKind::Bars, ChartKind::Stacked, ChartKind::Sweep, ChartKind::Speedup })
+            for (const std::vector<ChartSource>& sources :
+                { std::vector<ChartSource> { one }, std::vector<ChartSource> { one, two } }) {
+                EXPECT_FALSE(
+                    truncatedWhenDrawn(makeChart(kind, ChartMetric::TimeMs, sources, exportStyle({}, size)), size))
+                    << int(kind) << " at " << size.width() << ", " << sources.size() << " machine(s)";
+            }
+}
+
+// The check above can fail: with Qt's truncation on, the same long rows are cut short.
+TEST(Charts, TruncationIsDetectedWhenItHappens)
+{
+    const auto [one, two] = manyRows();
+    QChart* chart
+        = makeChart(ChartKind::Stacked, ChartMetric::TimeMs, { one, two }, exportStyle({}, QSize(1920, 1080)));
+    for (QAbstractAxis* axis : chart->axes())
+        axis->setTruncateLabels(true);
+    EXPECT_TRUE(truncatedWhenDrawn(chart, QSize(640, 360)));
 }
