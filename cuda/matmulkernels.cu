@@ -2,6 +2,7 @@
 // (core/kernels/teachingkernels.h), with a context that is plain CUDA.
 #include "matmulkernels.h"
 
+#include "devicecontext.cuh"
 #include "launchgeometry.h"
 
 #include <cuda_fp16.h>
@@ -9,16 +10,6 @@
 namespace cvz {
 
 namespace {
-
-struct DeviceContext
-{
-    __device__ uint3 blockIdx() const { return ::blockIdx; }
-    __device__ uint3 threadIdx() const { return ::threadIdx; }
-    __device__ dim3 blockDim() const { return ::blockDim; }
-    __device__ void syncthreads() const { __syncthreads(); }
-    __device__ float load(const float* p, long long i) const { return p[i]; }
-    __device__ void store(float* p, long long i, float v) const { p[i] = v; }
-};
 
 __global__ void naiveKernel(const float* a, const float* b, float* c, long long m, long long n, long long k)
 {

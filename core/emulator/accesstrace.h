@@ -15,7 +15,31 @@ struct MemoryAccess
     uint16_t array = 0; // index into AccessTrace::arrays
     uint8_t write = 0; // 1: store, 0: load
     uint8_t outOfBounds = 0; // 1: past the array's end (not performed)
+    uint16_t site = 0; // index into AccessTrace::sites: which ctx.load/ctx.store call made it
     uint32_t phase = 0; // how many __syncthreads() the thread had passed
+};
+
+// One ctx.load, ctx.store or ctx.syncthreads() call in a kernel body's source: the line and
+// column of core/kernels/teachingkernels.h (or of the test that ran its own body).
+struct AccessSite
+{
+    uint32_t line = 0;
+    uint32_t column = 0;
+    bool barrier = false;
+};
+
+// A __syncthreads() that only some live threads of a block reached before the others
+// returned (or reached another barrier): undefined behaviour in CUDA, which may hang a GPU.
+// The emulator releases the waiting threads and reports it.
+struct BarrierDivergence
+{
+    int64_t block = 0; // linear block index
+    uint16_t site = 0; // the barrier the first waiting thread reached
+    uint32_t phase = 0; // barriers passed before it
+    int32_t arrived = 0; // threads waiting at a barrier
+    int32_t threads = 0; // threads of the block
+    int32_t firstMissing = -1; // threadIdx (linear) of a thread that did not arrive, or -1
+    bool mixedSites = false; // the waiting threads are at different __syncthreads() calls
 };
 
 struct TracedArray
@@ -33,6 +57,10 @@ class AccessTrace
 {
 public:
     std::vector<TracedArray> arrays;
+    std::vector<AccessSite> sites;
+    std::vector<BarrierDivergence> barrierDivergences; // at most kMaxReported, in block order
+    int64_t barrierDivergenceCount = 0; // all of them
+    static constexpr size_t kMaxReported = 64;
 
     int64_t threadCount() const { return static_cast<int64_t>(m_offsets.empty() ? 0 : m_offsets.size() - 1); }
     int64_t accessCount() const { return static_cast<int64_t>(m_accesses.size()); }

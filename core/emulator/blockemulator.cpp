@@ -50,23 +50,24 @@ struct BlockEmulator::SchedulerContext
 
 // ---- EmuContext -------------------------------------------------------------------------
 
-float EmuContext::load(const EmuArray& array, long long i)
+float EmuContext::load(const EmuArray& array, long long i, std::source_location at)
 {
     const bool outOfBounds = i < 0 || i >= array.size;
-    m_emulator->record(*this, array, i, false, outOfBounds);
+    m_emulator->record(*this, array, i, false, outOfBounds, at);
     return outOfBounds ? 0.0f : array.data[i];
 }
 
-void EmuContext::store(const EmuArray& array, long long i, float value)
+void EmuContext::store(const EmuArray& array, long long i, float value, std::source_location at)
 {
     const bool outOfBounds = i < 0 || i >= array.size;
-    m_emulator->record(*this, array, i, true, outOfBounds);
+    m_emulator->record(*this, array, i, true, outOfBounds, at);
     if (!outOfBounds) // on a GPU this write would corrupt memory or crash; here it is only recorded
         array.data[i] = value;
 }
 
-void EmuContext::syncthreads()
+void EmuContext::syncthreads(std::source_location at)
 {
+    m_barrierSite = m_emulator->siteOf(at, true);
     ++m_phase;
     m_emulator->yieldToScheduler(m_emulator->m_scheduler->current);
 }
@@ -96,7 +97,22 @@ EmuArray BlockEmulator::addShared(const QString& name, int64_t size, int64_t row
     return { m_sharedStorage.back().data(), size, static_cast<uint16_t>(m_arrays.size() - 1) };
 }
 
-void BlockEmulator::record(const EmuContext& ctx, const EmuArray& array, long long i, bool write, bool outOfBounds)
+uint16_t BlockEmulator::siteOf(const std::source_location& at, bool barrier)
+{
+    // A kernel has a handful of sites: a linear search from the most recent one is the fastest.
+    for (size_t k = m_sites.size(); k-- > 0;) {
+        const AccessSite& s = m_sites[k];
+        if (s.line == at.line() && s.column == at.column() && s.barrier == barrier)
+            return static_cast<uint16_t>(k);
+    }
+    if (m_sites.size() >= 0xffff)
+        return 0xffff; // cannot happen with source code a person wrote; kept apart, never wrapped
+    m_sites.push_back({ static_cast<uint32_t>(at.line()), static_cast<uint32_t>(at.column()), barrier });
+    return static_cast<uint16_t>(m_sites.size() - 1);
+}
+
+void BlockEmulator::record(const EmuContext& ctx, const EmuArray& array, long long i, bool write, bool outOfBounds,
+    const std::source_location& at)
 {
     if (!m_options.record || m_overflow)
         return;
@@ -104,8 +120,8 @@ void BlockEmulator::record(const EmuContext& ctx, const EmuArray& array, long lo
         m_overflow = true;
         return;
     }
-    m_accesses.push_back(
-        { i, ctx.m_thread, array.id, static_cast<uint8_t>(write), static_cast<uint8_t>(outOfBounds), ctx.m_phase });
+    m_accesses.push_back({ i, ctx.m_thread, array.id, static_cast<uint8_t>(write), static_cast<uint8_t>(outOfBounds),
+        siteOf(at, false), ctx.m_phase });
 }
 
 void BlockEmulator::fiberMain(unsigned hi, unsigned lo)
@@ -190,13 +206,49 @@ bool BlockEmulator::runBlock(int64_t blockLinear, const std::function<void(EmuCo
             if (f.done)
                 --live;
         }
+        if (live > 0)
+            checkBarrier(blockLinear, threads);
     }
     return !m_overflow;
+}
+
+// After a pass every live thread waits at a barrier. If some threads of the block returned
+// instead, or the waiting threads wait at different __syncthreads() calls, the barrier is
+// divergent: on a GPU that is undefined (it may hang). Here the waiting threads go on.
+void BlockEmulator::checkBarrier(int64_t blockLinear, int threads)
+{
+    BarrierDivergence d;
+    d.block = blockLinear;
+    d.threads = threads;
+    bool first = true;
+    for (int t = 0; t < threads; ++t) {
+        const Fiber& f = *m_fibers[static_cast<size_t>(t)];
+        if (f.done) {
+            if (d.firstMissing < 0)
+                d.firstMissing = t;
+            continue;
+        }
+        ++d.arrived;
+        if (first) {
+            d.site = f.ctx.m_barrierSite;
+            d.phase = f.ctx.m_phase - 1;
+            first = false;
+        } else if (f.ctx.m_barrierSite != d.site) {
+            d.mixedSites = true;
+        }
+    }
+    if (d.arrived == threads && !d.mixedSites)
+        return;
+    ++m_divergenceCount;
+    if (m_divergences.size() < AccessTrace::kMaxReported)
+        m_divergences.push_back(d);
 }
 
 BlockEmulator::Outcome BlockEmulator::run(const std::function<void(EmuContext&)>& body)
 {
     m_accesses.clear();
+    m_divergences.clear();
+    m_divergenceCount = 0;
     m_overflow = false;
     m_error.clear();
     const int64_t blocks = m_launch.blockCount();
@@ -209,6 +261,10 @@ BlockEmulator::Outcome BlockEmulator::run(const std::function<void(EmuContext&)>
                           .arg(m_options.maxAccesses);
             return Outcome::TooLarge;
         }
+        if (m_options.onBlock) {
+            m_options.onBlock(block, m_accesses);
+            m_accesses.clear();
+        }
         if (m_options.progress)
             m_options.progress(block + 1, blocks);
     }
@@ -219,6 +275,9 @@ AccessTrace BlockEmulator::takeTrace()
 {
     AccessTrace trace;
     trace.arrays = m_arrays;
+    trace.sites = m_sites;
+    trace.barrierDivergences = m_divergences;
+    trace.barrierDivergenceCount = m_divergenceCount;
     trace.assign(std::move(m_accesses), m_launch.totalThreads());
     m_accesses = {};
     return trace;

@@ -7,6 +7,8 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <source_location>
+#include <span>
 #include <vector>
 
 namespace cvz {
@@ -36,10 +38,12 @@ public:
     EmuDim blockDim() const { return m_blockDim; }
     EmuDim gridDim() const { return m_gridDim; }
 
-    float load(const EmuArray& array, long long i);
-    void store(const EmuArray& array, long long i, float value);
+    // The call's place in the source names the access site: the same call, the same site.
+    float load(const EmuArray& array, long long i, std::source_location at = std::source_location::current());
+    void store(
+        const EmuArray& array, long long i, float value, std::source_location at = std::source_location::current());
     // A real barrier: this thread stops here until every live thread of the block arrives.
-    void syncthreads();
+    void syncthreads(std::source_location at = std::source_location::current());
 
 private:
     friend class BlockEmulator;
@@ -47,6 +51,7 @@ private:
     EmuDim m_blockIdx, m_threadIdx, m_blockDim, m_gridDim;
     int32_t m_thread = 0;
     uint32_t m_phase = 0;
+    uint16_t m_barrierSite = 0; // the __syncthreads() this thread waits at
 };
 
 // Runs a kernel body for every thread of every block, block after block. Inside a block
@@ -61,6 +66,9 @@ public:
         int64_t maxAccesses = 40'000'000; // ~1 GiB of trace; beyond it the run stops with a message
         const std::atomic<bool>* cancel = nullptr; // checked between blocks
         std::function<void(int64_t blocksDone, int64_t blockCount)> progress;
+        // Streaming: when set, each block's accesses (in execution order) go here after the
+        // block and are then dropped, so memory holds one block; maxAccesses is per block.
+        std::function<void(int64_t block, std::span<const MemoryAccess> accesses)> onBlock;
     };
     enum class Outcome
     {
@@ -82,12 +90,20 @@ public:
     Outcome run(const std::function<void(EmuContext&)>& body);
 
     AccessTrace takeTrace();
+    // What the run met on the way, also when streaming (takeTrace carries them too).
+    const std::vector<AccessSite>& sites() const { return m_sites; }
+    const std::vector<TracedArray>& arrays() const { return m_arrays; }
+    const std::vector<BarrierDivergence>& barrierDivergences() const { return m_divergences; }
+    int64_t barrierDivergenceCount() const { return m_divergenceCount; }
     QString errorMessage() const { return m_error; }
 
 private:
     friend class EmuContext;
     struct Fiber;
-    void record(const EmuContext& ctx, const EmuArray& array, long long i, bool write, bool outOfBounds);
+    void record(const EmuContext& ctx, const EmuArray& array, long long i, bool write, bool outOfBounds,
+        const std::source_location& at);
+    uint16_t siteOf(const std::source_location& at, bool barrier);
+    void checkBarrier(int64_t blockLinear, int threads);
     void yieldToScheduler(int fiberIndex);
     bool runBlock(int64_t blockLinear, const std::function<void(EmuContext&)>& body);
     static void fiberMain(unsigned hi, unsigned lo);
@@ -97,6 +113,9 @@ private:
     std::vector<TracedArray> m_arrays;
     std::vector<std::vector<float>> m_sharedStorage;
     std::vector<MemoryAccess> m_accesses;
+    std::vector<AccessSite> m_sites;
+    std::vector<BarrierDivergence> m_divergences;
+    int64_t m_divergenceCount = 0;
     std::vector<std::unique_ptr<Fiber>> m_fibers;
     const std::function<void(EmuContext&)>* m_body = nullptr;
     bool m_overflow = false;

@@ -52,8 +52,8 @@ std::optional<TeachingKernel> teachingKernelFromKey(const QString& key)
     return std::nullopt;
 }
 
-EmulationRun emulateMapping(
-    MappingKind kind, const ProblemShape& p, const LaunchConfig& launch, bool guard, BlockEmulator::Options options)
+EmulationRun emulateMapping(MappingKind kind, const ProblemShape& p, const LaunchConfig& launch, bool guard,
+    BlockEmulator::Options options, const ArraysReady& ready)
 {
     const int64_t count = p.elementCount(kind);
     std::vector<float> a(static_cast<size_t>(count)), b(static_cast<size_t>(count)),
@@ -67,6 +67,8 @@ EmulationRun emulateMapping(
     const EmuArray ea = emulator.addArray(QStringLiteral("a"), a.data(), count, rows);
     const EmuArray eb = emulator.addArray(QStringLiteral("b"), b.data(), count, rows);
     const EmuArray ec = emulator.addArray(QStringLiteral("c"), c.data(), count, rows);
+    if (ready)
+        ready(emulator.arrays());
     BlockEmulator::Outcome outcome {};
     switch (kind) {
     case MappingKind::Linear1D:
@@ -86,33 +88,39 @@ EmulationRun emulateMapping(
 }
 
 EmulationRun emulateMatmul(TeachingKernel kernel, const MatmulShape& s, const std::vector<float>& a,
-    const std::vector<float>& b, const LaunchConfig& launch, BlockEmulator::Options options)
+    const std::vector<float>& b, const LaunchConfig& launch, BlockEmulator::Options options, const ArraysReady& ready)
 {
     std::vector<float> av = a, bv = b, c(static_cast<size_t>(s.m * s.n), 0.0f);
     BlockEmulator emulator(launch, std::move(options));
     const EmuArray A = emulator.addArray(QStringLiteral("A"), av.data(), s.m * s.k, s.m, s.k);
     const EmuArray B = emulator.addArray(QStringLiteral("B"), bv.data(), s.k * s.n, s.k, s.n);
     const EmuArray C = emulator.addArray(QStringLiteral("C"), c.data(), s.m * s.n, s.m, s.n);
+    // The shared tiles are added per kernel below; the arrays are complete when the run starts.
+    const auto runBody = [&](const auto& body) {
+        if (ready)
+            ready(emulator.arrays());
+        return emulator.run(body);
+    };
     BlockEmulator::Outcome outcome {};
     switch (kernel) {
     case TeachingKernel::MatmulNaive:
-        outcome = emulator.run([&](EmuContext& ctx) { kernels::matmulNaive(ctx, A, B, C, s.m, s.n, s.k); });
+        outcome = runBody([&](EmuContext& ctx) { kernels::matmulNaive(ctx, A, B, C, s.m, s.n, s.k); });
         break;
     case TeachingKernel::MatmulCoalesced:
-        outcome = emulator.run([&](EmuContext& ctx) { kernels::matmulCoalesced(ctx, A, B, C, s.m, s.n, s.k); });
+        outcome = runBody([&](EmuContext& ctx) { kernels::matmulCoalesced(ctx, A, B, C, s.m, s.n, s.k); });
         break;
     case TeachingKernel::MatmulTiled: {
         const EmuArray As = emulator.addShared(QStringLiteral("As"), kMatmulTile * kMatmulTile, kMatmulTile);
         const EmuArray Bs = emulator.addShared(QStringLiteral("Bs"), kMatmulTile * kMatmulTile, kMatmulTile);
-        outcome = emulator.run(
-            [&](EmuContext& ctx) { kernels::matmulTiled<kMatmulTile>(ctx, A, B, C, s.m, s.n, s.k, As, Bs); });
+        outcome
+            = runBody([&](EmuContext& ctx) { kernels::matmulTiled<kMatmulTile>(ctx, A, B, C, s.m, s.n, s.k, As, Bs); });
         break;
     }
     case TeachingKernel::MatmulTiled2D: {
         constexpr int slice = kernels::Tiled2D::BK * kMatmulTile2D; // BK x BM (A, transposed) and BK x BN (B)
         const EmuArray As = emulator.addShared(QStringLiteral("As"), slice, kernels::Tiled2D::BK);
         const EmuArray Bs = emulator.addShared(QStringLiteral("Bs"), slice, kernels::Tiled2D::BK);
-        outcome = emulator.run([&](EmuContext& ctx) { kernels::matmulTiled2D(ctx, A, B, C, s.m, s.n, s.k, As, Bs); });
+        outcome = runBody([&](EmuContext& ctx) { kernels::matmulTiled2D(ctx, A, B, C, s.m, s.n, s.k, As, Bs); });
         break;
     }
     default:

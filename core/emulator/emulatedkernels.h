@@ -22,12 +22,16 @@ struct EmulationRun
     std::vector<float> output; // c (mapping kernels) or C (matmuls)
 };
 
+// Called with the global and shared arrays once they are set up, before the first block runs.
+using ArraysReady = std::function<void(const std::vector<TracedArray>& arrays)>;
+
 // Runs a mapping kernel (vecadd, grid-stride, matadd, 3d) on a = 0,1,2..., b = 1000+i.
 EmulationRun emulateMapping(MappingKind kind, const ProblemShape& problem, const LaunchConfig& launch, bool guard,
-    BlockEmulator::Options options = {});
+    BlockEmulator::Options options = {}, const ArraysReady& ready = {});
 
 // Runs a matmul kernel on row-major A (m x k) and B (k x n).
 EmulationRun emulateMatmul(TeachingKernel kernel, const MatmulShape& shape, const std::vector<float>& a,
-    const std::vector<float>& b, const LaunchConfig& launch, BlockEmulator::Options options = {});
+    const std::vector<float>& b, const LaunchConfig& launch, BlockEmulator::Options options = {},
+    const ArraysReady& ready = {});
 
 } // namespace cvz

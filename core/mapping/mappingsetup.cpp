@@ -33,6 +33,30 @@ MappingPreset matmul(QString title, TeachingKernel kernel, MatmulShape shape)
 }
 } // namespace
 
+int64_t estimatedAccesses(const MappingSetup& setup)
+{
+    const MatmulShape& s = setup.matmul;
+    const int64_t threads = setup.launch.totalThreads();
+    switch (setup.kernel) {
+    case TeachingKernel::GridStride:
+        return saturatingMul(3, setup.problem.n); // every element is visited once
+    case TeachingKernel::MatmulNaive:
+    case TeachingKernel::MatmulCoalesced:
+        return saturatingMul(threads, saturatingAdd(saturatingMul(2, s.k), 1));
+    case TeachingKernel::MatmulTiled: // per tile: 2 loads + 2 stores + 2 TILE loads; then C
+        return saturatingMul(threads, saturatingAdd(saturatingMul(ceilDiv(s.k, kMatmulTile), 4 + 2 * kMatmulTile), 1));
+    case TeachingKernel::MatmulTiled2D: // per slice: 2 x (2 loads + 2 stores) + BK (TM + TN); then TM TN
+    {
+        constexpr int perSlice = 8 + kernels::Tiled2D::BK * (kernels::Tiled2D::TM + kernels::Tiled2D::TN);
+        constexpr int stores = kernels::Tiled2D::TM * kernels::Tiled2D::TN;
+        return saturatingMul(
+            threads, saturatingAdd(saturatingMul(ceilDiv(s.k, kernels::Tiled2D::BK), perSlice), stores));
+    }
+    default:
+        return saturatingMul(threads, 3); // two loads and a store
+    }
+}
+
 std::optional<QString> validateMatmulLaunch(TeachingKernel kernel, const LaunchConfig& launch)
 {
     if ((kernel == TeachingKernel::MatmulTiled || kernel == TeachingKernel::MatmulTiled2D)
@@ -57,19 +81,14 @@ std::optional<QString> validateSetup(const MappingSetup& setup, const DeviceLimi
         if (const auto error = validateMatmulLaunch(setup.kernel, setup.launch))
             return error;
         // Every load and store is recorded: estimate before running, from the kernel's loops.
-        // Saturating: K comes from the user and may be anything up to 2^63.
-        const int64_t perThread = setup.kernel == TeachingKernel::MatmulTiled
-            ? saturatingAdd(saturatingMul(ceilDiv(s.k, kMatmulTile), 4 + 2 * kMatmulTile), 1)
-            : setup.kernel == TeachingKernel::MatmulTiled2D
-            ? saturatingAdd(saturatingMul(ceilDiv(s.k, kernels::Tiled2D::BK), 72), 16)
-            : saturatingAdd(saturatingMul(2, s.k), 1);
-        if (s.m > kMaxPictureThreads / s.n || setup.launch.totalThreads() > kMaxTraceAccesses / perThread)
+        const int64_t accesses = estimatedAccesses(setup);
+        if (s.m > kMaxPictureThreads / s.n || accesses > kMaxTraceAccesses)
             return Tr::tr("%1 x %2 x %3 would record about %4 million memory accesses; the picture follows at most %5 "
                           "million. Choose smaller matrices (up to about 128 x 128 x 128).")
                 .arg(s.m)
                 .arg(s.k)
                 .arg(s.n)
-                .arg(double(setup.launch.totalThreads()) * double(perThread) / 1e6, 0, 'f', 0)
+                .arg(double(accesses) / 1e6, 0, 'f', 0)
                 .arg(kMaxTraceAccesses / 1000000);
     } else {
         const MappingKind kind = mappingKindOf(setup.kernel);

@@ -26,6 +26,10 @@ constexpr int64_t kMaxPictureThreads = int64_t(1) << 24;
 constexpr int64_t kMaxPictureElements = int64_t(1) << 24;
 constexpr int64_t kMaxTraceAccesses = 12'000'000;
 
+// Every load and store the setup's kernel will make, counted from its loops before running
+// it; saturating, so no input overflows it. An upper bound (exact for full tiles).
+int64_t estimatedAccesses(const MappingSetup& setup);
+
 // Why this launch cannot run this matmul kernel (tiled needs TILE x TILE), or nothing.
 std::optional<QString> validateMatmulLaunch(TeachingKernel kernel, const LaunchConfig& launch);
 // Why this setup cannot be shown (a precise, translated sentence), or nothing.

@@ -1,0 +1,102 @@
+#include "kerneltrace.h"
+
+#include "mapping/matmultrace.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+
+namespace cvz::memory {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(cvz::KernelTrace)
+};
+} // namespace
+
+std::optional<QString> validateTrace(const MappingSetup& setup)
+{
+    if (const auto error = validateLaunch(setup.launch))
+        return error;
+    if (isMatmul(setup.kernel)) {
+        const MatmulShape& s = setup.matmul;
+        for (const auto& [name, value] : { std::pair { "M", s.m }, std::pair { "N", s.n }, std::pair { "K", s.k } })
+            if (value < 1)
+                return Tr::tr("%1 = %2; every matrix dimension must be at least 1").arg(QLatin1String(name)).arg(value);
+        if (const auto error = validateMatmulLaunch(setup.kernel, setup.launch))
+            return error;
+    } else if (const auto error = validateProblem(mappingKindOf(setup.kernel), setup.problem)) {
+        return error;
+    }
+    const int64_t accesses = estimatedAccesses(setup);
+    if (accesses > kMaxTraceTotalAccesses)
+        return Tr::tr("This launch would make about %1 million memory accesses; a trace follows at most %2 million "
+                      "(about %3 s of emulation). Choose a smaller problem: the traffic per warp instruction is the "
+                      "same at a smaller size.")
+            .arg(double(accesses) / 1e6, 0, 'f', 0)
+            .arg(kMaxTraceTotalAccesses / 1'000'000)
+            .arg(kMaxTraceTotalAccesses / 30'000'000);
+    const int64_t blocks = std::max<int64_t>(1, setup.launch.blockCount());
+    if (accesses / blocks > kMaxTraceBlockAccesses)
+        return Tr::tr("One block would make about %1 million memory accesses; a trace holds at most %2 million of one "
+                      "block (%3 MB). Choose a smaller problem or more, smaller blocks.")
+            .arg(double(accesses / blocks) / 1e6, 0, 'f', 1)
+            .arg(kMaxTraceBlockAccesses / 1'000'000)
+            .arg(kMaxTraceBlockAccesses * int64_t(sizeof(MemoryAccess)) / 1'000'000);
+    // The arrays themselves live in memory too: the index kernels' three, the matmuls' A, B and C.
+    const int64_t elements = isMatmul(setup.kernel)
+        ? saturatingAdd(saturatingAdd(saturatingMul(setup.matmul.m, setup.matmul.k),
+                            saturatingMul(setup.matmul.k, setup.matmul.n)),
+            saturatingMul(setup.matmul.m, setup.matmul.n))
+        : saturatingMul(3, setup.problem.elementCount(mappingKindOf(setup.kernel)));
+    if (elements > kMaxTraceTotalAccesses)
+        return Tr::tr("The arrays would hold %1 million floats; a trace allocates at most %2 million (%3 MB).")
+            .arg(double(elements) / 1e6, 0, 'f', 0)
+            .arg(kMaxTraceTotalAccesses / 1'000'000)
+            .arg(kMaxTraceTotalAccesses * 4 / 1'000'000);
+    return std::nullopt;
+}
+
+TraceOutcome traceKernel(const MappingSetup& setup, const std::atomic<bool>* cancel,
+    std::function<void(int64_t, int64_t)> progress)
+{
+    TraceOutcome outcome;
+    if (const auto error = validateTrace(setup)) {
+        outcome.error = *error;
+        return outcome;
+    }
+    QElapsedTimer clock;
+    clock.start();
+    std::optional<MemoryAnalyzer> analyzer;
+    BlockEmulator::Options options;
+    options.cancel = cancel;
+    options.progress = std::move(progress);
+    options.maxAccesses = kMaxTraceBlockAccesses;
+    options.onBlock = [&](int64_t block, std::span<const MemoryAccess> accesses) {
+        size_t sites = 0;
+        for (const MemoryAccess& a : accesses)
+            sites = std::max<size_t>(sites, size_t(a.site) + 1);
+        analyzer->addExecutionOrder(block, accesses, sites);
+    };
+    // The arrays are known once the emulator has them; the analyzer starts at the first block.
+    const auto start = [&](const std::vector<TracedArray>& arrays) { analyzer.emplace(arrays, setup.launch); };
+    EmulationRun run;
+    if (isMatmul(setup.kernel)) {
+        std::vector<float> a, b;
+        matmulPictureInputs(setup.matmul, a, b);
+        run = emulateMatmul(setup.kernel, setup.matmul, a, b, setup.launch, options, start);
+    } else {
+        run = emulateMapping(
+            mappingKindOf(setup.kernel), setup.problem, setup.launch, setup.guard, options, start);
+    }
+    if (run.outcome != BlockEmulator::Outcome::Finished || !analyzer) {
+        outcome.error = run.outcome == BlockEmulator::Outcome::Cancelled ? Tr::tr("Cancelled.") : run.error;
+        return outcome;
+    }
+    outcome.report
+        = analyzer->finish(run.trace.sites, run.trace.barrierDivergences, run.trace.barrierDivergenceCount);
+    outcome.seconds = double(clock.nsecsElapsed()) / 1e9;
+    return outcome;
+}
+
+} // namespace cvz::memory

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "mapping/mappingsetup.h"
+#include "memoryreport.h"
+
+#include <QString>
+#include <atomic>
+#include <functional>
+#include <optional>
+#include <variant>
+
+namespace cvz::memory {
+
+// A trace is streamed: memory holds one block's accesses. The budgets bound the time (all
+// accesses: about 3 s per 100 million on one core) and the memory (one block, 24 bytes an
+// access).
+constexpr int64_t kMaxTraceTotalAccesses = 400'000'000;
+constexpr int64_t kMaxTraceBlockAccesses = 16'000'000; // 384 MB
+
+// Why this setup cannot be traced (translated), or nothing: the launch limits, the matmul
+// launch rules, and the budgets above with the numbers (estimatedAccesses).
+std::optional<QString> validateTrace(const MappingSetup& setup);
+
+struct TraceOutcome
+{
+    std::optional<MemoryReport> report; // nothing when cancelled or refused
+    QString error;
+    double seconds = 0.0; // emulator + analysis, wall clock
+};
+
+// Runs the setup's kernel in the block emulator and analyses every block as it finishes.
+TraceOutcome traceKernel(const MappingSetup& setup, const std::atomic<bool>* cancel = nullptr,
+    std::function<void(int64_t blocksDone, int64_t blocks)> progress = {});
+
+} // namespace cvz::memory

@@ -1,0 +1,237 @@
+#include "memoryreport.h"
+
+#include <algorithm>
+
+namespace cvz::memory {
+
+void Traffic::add(const WarpInstruction& ins)
+{
+    if (!ins.counts())
+        return;
+    ++requests;
+    sectors += ins.sectors;
+    idealSectors += ins.idealSectors;
+    lines += ins.lines;
+    bytes += ins.requestedBytes();
+}
+
+void SharedTraffic::add(const WarpInstruction& ins)
+{
+    if (!ins.counts())
+        return;
+    if (ins.write) {
+        ++storeRequests;
+        storeWavefronts += ins.wavefronts;
+    } else {
+        ++loadRequests;
+        loadWavefronts += ins.wavefronts;
+    }
+}
+
+const char* hazardKindKey(HazardKind kind)
+{
+    switch (kind) {
+    case HazardKind::ReadAfterWrite:
+        return "RAW";
+    case HazardKind::WriteAfterRead:
+        return "WAR";
+    case HazardKind::WriteAfterWrite:
+        return "WAW";
+    }
+    return "";
+}
+
+MemoryAnalyzer::MemoryAnalyzer(std::vector<TracedArray> arrays, const LaunchConfig& launch)
+    : m_layout(arrays)
+{
+    m_report.launch = launch;
+    m_report.globalByArray.resize(arrays.size());
+    m_report.sharedByArray.resize(arrays.size());
+    m_report.arrays = std::move(arrays);
+}
+
+void MemoryAnalyzer::addBlock(int64_t block, std::span<const std::span<const MemoryAccess>> threads, size_t siteCount)
+{
+    const int64_t perBlock = static_cast<int64_t>(threads.size());
+    for (const auto& accesses : threads) {
+        m_report.accesses += static_cast<int64_t>(accesses.size());
+        for (const MemoryAccess& a : accesses) {
+            if (!a.outOfBounds)
+                continue;
+            ++m_report.outOfBoundsCount;
+            if (m_report.outOfBounds.size() < AccessTrace::kMaxReported)
+                m_report.outOfBounds.push_back({ a.array, a.element, a.write != 0, { a.thread, a.site } });
+        }
+    }
+    const int warps = warpsPerBlock(perBlock);
+    for (int w = 0; w < warps; ++w) {
+        const int first = w * kWarpSize;
+        const int lanes = static_cast<int>(std::min<int64_t>(kWarpSize, perBlock - first));
+        for (const WarpInstruction& ins :
+            groupWarpInstructions(threads.subspan(size_t(first), size_t(lanes)), block, w, m_layout, siteCount)) {
+            if (!ins.counts())
+                continue;
+            ++m_report.warpInstructions;
+            SiteTraffic& site = m_sites[{ ins.site, ins.array }];
+            site.site = ins.site;
+            site.array = ins.array;
+            site.write = ins.write;
+            site.shared = ins.shared;
+            if (ins.shared) {
+                m_report.shared.add(ins);
+                m_report.sharedByArray[ins.array].add(ins);
+                site.sharedTraffic.add(ins);
+            } else {
+                Traffic& total = ins.write ? m_report.global.store : m_report.global.load;
+                total.add(ins);
+                GlobalTraffic& byArray = m_report.globalByArray[ins.array];
+                (ins.write ? byArray.store : byArray.load).add(ins);
+                site.global.add(ins);
+            }
+        }
+    }
+    findHazards(block, threads);
+}
+
+void MemoryAnalyzer::addExecutionOrder(int64_t block, std::span<const MemoryAccess> accesses, size_t siteCount)
+{
+    const int64_t perBlock = m_report.launch.threadsPerBlock();
+    const int64_t firstThread = block * perBlock;
+    // Counting sort by thread keeps each thread's program order.
+    std::vector<size_t> offsets(static_cast<size_t>(perBlock) + 1, 0);
+    for (const MemoryAccess& a : accesses)
+        ++offsets[static_cast<size_t>(a.thread - firstThread) + 1];
+    for (size_t t = 1; t < offsets.size(); ++t)
+        offsets[t] += offsets[t - 1];
+    m_scratch.resize(accesses.size());
+    std::vector<size_t> next(offsets.begin(), offsets.end() - 1);
+    for (const MemoryAccess& a : accesses)
+        m_scratch[next[static_cast<size_t>(a.thread - firstThread)]++] = a;
+    std::vector<std::span<const MemoryAccess>> threads(static_cast<size_t>(perBlock));
+    for (size_t t = 0; t < threads.size(); ++t)
+        threads[t] = std::span<const MemoryAccess>(m_scratch).subspan(offsets[t], offsets[t + 1] - offsets[t]);
+    addBlock(block, threads, siteCount);
+}
+
+void MemoryAnalyzer::addHazard(HazardKind kind, const MemoryAccess& first, const MemoryAccess& second)
+{
+    ++m_report.hazardCount;
+    const auto key = std::make_tuple(int(kind), first.array, first.site, second.site);
+    if (auto it = m_hazardIndex.find(key); it != m_hazardIndex.end()) {
+        ++m_report.hazards[it->second].count;
+        return;
+    }
+    if (m_report.hazards.size() >= AccessTrace::kMaxReported)
+        return;
+    Hazard h;
+    h.kind = kind;
+    h.array = first.array;
+    h.shared = m_layout.isShared(first.array);
+    h.element = first.element;
+    h.address = m_layout.address(first.array, first.element);
+    h.first = { first.thread, first.site };
+    h.second = { second.thread, second.site };
+    m_hazardIndex.emplace(key, m_report.hazards.size());
+    m_report.hazards.push_back(h);
+}
+
+// Between two barriers the threads of a block run in no set order. Two accesses to one
+// address by different threads there, one of them a write, are a race. Only arrays the
+// block writes can race, so read-only inputs (A and B of a matmul) are skipped cheaply.
+void MemoryAnalyzer::findHazards(int64_t, std::span<const std::span<const MemoryAccess>> threads)
+{
+    std::vector<uint8_t> written(m_report.arrays.size(), 0);
+    for (const auto& accesses : threads)
+        for (const MemoryAccess& a : accesses)
+            if (a.write && !a.outOfBounds)
+                written[a.array] = 1;
+    struct Entry
+    {
+        uint32_t phase;
+        uint16_t array;
+        int64_t element;
+        int64_t thread;
+        uint32_t order; // program order inside the thread
+        const MemoryAccess* access;
+    };
+    std::vector<Entry> entries;
+    for (const auto& accesses : threads) {
+        uint32_t order = 0;
+        for (const MemoryAccess& a : accesses) {
+            ++order;
+            if (!a.outOfBounds && written[a.array])
+                entries.push_back({ a.phase, a.array, a.element, a.thread, order, &a });
+        }
+    }
+    // Within one interval the emulator runs thread after thread: that is the order "first" means.
+    std::sort(entries.begin(), entries.end(), [](const Entry& x, const Entry& y) {
+        return std::tie(x.array, x.phase, x.element, x.thread, x.order)
+            < std::tie(y.array, y.phase, y.element, y.thread, y.order);
+    });
+    for (size_t begin = 0; begin < entries.size();) {
+        size_t end = begin + 1;
+        while (end < entries.size() && entries[end].array == entries[begin].array
+            && entries[end].phase == entries[begin].phase && entries[end].element == entries[begin].element)
+            ++end;
+        // The earliest read and write, and the earliest of each by another thread than those.
+        const MemoryAccess *read = nullptr, *otherRead = nullptr, *write = nullptr, *otherWrite = nullptr;
+        bool found[3] = { false, false, false };
+        for (size_t k = begin; k < end; ++k) {
+            const MemoryAccess& a = *entries[k].access;
+            const auto earlierBy = [&](const MemoryAccess* x, const MemoryAccess* y) -> const MemoryAccess* {
+                return x && x->thread != a.thread ? x : y && y->thread != a.thread ? y : nullptr;
+            };
+            if (a.write) {
+                if (const MemoryAccess* r = earlierBy(read, otherRead); r && !found[1]) {
+                    addHazard(HazardKind::WriteAfterRead, *r, a);
+                    found[1] = true;
+                }
+                if (const MemoryAccess* w = earlierBy(write, otherWrite); w && !found[2]) {
+                    addHazard(HazardKind::WriteAfterWrite, *w, a);
+                    found[2] = true;
+                }
+                if (!write)
+                    write = &a;
+                else if (!otherWrite && a.thread != write->thread)
+                    otherWrite = &a;
+            } else {
+                if (const MemoryAccess* w = earlierBy(write, otherWrite); w && !found[0]) {
+                    addHazard(HazardKind::ReadAfterWrite, *w, a);
+                    found[0] = true;
+                }
+                if (!read)
+                    read = &a;
+                else if (!otherRead && a.thread != read->thread)
+                    otherRead = &a;
+            }
+        }
+        begin = end;
+    }
+}
+
+MemoryReport MemoryAnalyzer::finish(
+    std::vector<AccessSite> sites, std::vector<BarrierDivergence> divergences, int64_t divergenceCount)
+{
+    m_report.sites = std::move(sites);
+    m_report.barrierDivergences = std::move(divergences);
+    m_report.barrierDivergenceCount = divergenceCount;
+    m_report.bySite.clear();
+    for (const auto& [key, traffic] : m_sites)
+        m_report.bySite.push_back(traffic);
+    return m_report;
+}
+
+MemoryReport analyseTrace(const AccessTrace& trace, const LaunchConfig& launch)
+{
+    MemoryAnalyzer analyzer(trace.arrays, launch);
+    const int64_t perBlock = launch.threadsPerBlock();
+    std::vector<std::span<const MemoryAccess>> threads(static_cast<size_t>(perBlock));
+    for (int64_t block = 0; block < launch.blockCount(); ++block) {
+        for (int64_t t = 0; t < perBlock; ++t)
+            threads[static_cast<size_t>(t)] = trace.accessesOf(block * perBlock + t);
+        analyzer.addBlock(block, threads, trace.sites.size());
+    }
+    return analyzer.finish(trace.sites, trace.barrierDivergences, trace.barrierDivergenceCount);
+}
+
+} // namespace cvz::memory

@@ -1,0 +1,18 @@
+// The `ctx` the teaching kernel bodies (core/kernels/teachingkernels.h) get on a GPU: each
+// call is the plain CUDA operation, so the compiled kernel is what a student would write.
+#pragma once
+
+namespace cvz {
+
+struct DeviceContext
+{
+    __device__ uint3 blockIdx() const { return ::blockIdx; }
+    __device__ uint3 threadIdx() const { return ::threadIdx; }
+    __device__ dim3 blockDim() const { return ::blockDim; }
+    __device__ dim3 gridDim() const { return ::gridDim; }
+    __device__ void syncthreads() const { __syncthreads(); }
+    __device__ float load(const float* p, long long i) const { return p[i]; }
+    __device__ void store(float* p, long long i, float v) const { p[i] = v; }
+};
+
+} // namespace cvz

@@ -1,0 +1,35 @@
+// The index kernels as real __global__ functions: the bodies the emulator runs and the
+// Thread Mapping page animates, compiled for every architecture the module supports. Their
+// register and shared-memory use, as ptxas reports it, feeds the occupancy in the memory
+// report (cmake/kernelresources.cmake).
+#include "devicecontext.cuh"
+#include "teachingkernels.h"
+
+namespace cvz {
+
+__global__ void vectorAddKernel(const float* a, const float* b, float* c, long long n)
+{
+    DeviceContext ctx;
+    kernels::vectorAdd(ctx, a, b, c, n, true);
+}
+
+__global__ void gridStrideKernel(const float* a, const float* b, float* c, long long n)
+{
+    DeviceContext ctx;
+    kernels::vectorAddGridStride(ctx, a, b, c, n);
+}
+
+__global__ void matrixAddKernel(const float* a, const float* b, float* c, long long rows, long long cols)
+{
+    DeviceContext ctx;
+    kernels::matrixAdd(ctx, a, b, c, rows, cols, true);
+}
+
+__global__ void volumeAddKernel(
+    const float* a, const float* b, float* c, long long nx, long long ny, long long nz)
+{
+    DeviceContext ctx;
+    kernels::volumeAdd(ctx, a, b, c, nx, ny, nz, true);
+}
+
+} // namespace cvz

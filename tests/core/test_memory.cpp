@@ -1,0 +1,317 @@
+// The memory model of docs/memory-model.md, case by case, with every number derived by hand.
+#include "emulator/emulatedkernels.h"
+#include "kernels/teachingkernels.h"
+#include "mapping/matmultrace.h"
+#include "memory/kerneltrace.h"
+#include "memory/memoryreport.h"
+
+#include <gtest/gtest.h>
+
+using namespace cvz;
+using namespace cvz::memory;
+
+namespace {
+
+// Runs `body` on float arrays a (size n) and c (size n) and returns the whole trace.
+template <class Body> AccessTrace runBody(const LaunchConfig& launch, int64_t n, Body body)
+{
+    static std::vector<float> a, c;
+    a.assign(size_t(n), 1.0f);
+    c.assign(size_t(n), 0.0f);
+    BlockEmulator emulator(launch, {});
+    const EmuArray ea = emulator.addArray(QStringLiteral("a"), a.data(), n);
+    const EmuArray ec = emulator.addArray(QStringLiteral("c"), c.data(), n);
+    EXPECT_EQ(emulator.run([&](EmuContext& ctx) { body(ctx, ea, ec); }), BlockEmulator::Outcome::Finished);
+    return emulator.takeTrace();
+}
+
+long long globalId(const EmuContext& ctx)
+{
+    return ctx.blockIdx().x * ctx.blockDim().x + ctx.threadIdx().x;
+}
+
+MemoryReport traceOf(TeachingKernel kernel, MatmulShape shape)
+{
+    MappingSetup setup;
+    setup.kernel = kernel;
+    setup.matmul = shape;
+    setup.launch = matmulLaunch(kernel, shape);
+    TraceOutcome out = traceKernel(setup);
+    EXPECT_TRUE(out.report) << out.error.toStdString();
+    return out.report ? *out.report : MemoryReport {};
+}
+
+} // namespace
+
+TEST(MemoryModel, AlignedVecAddLoadsFourSectorsPerWarp)
+{
+    MappingSetup setup;
+    setup.kernel = TeachingKernel::VecAdd;
+    setup.problem.n = 64;
+    setup.launch = { { 2, 1, 1 }, { 32, 1, 1 } };
+    const TraceOutcome out = traceKernel(setup);
+    ASSERT_TRUE(out.report) << out.error.toStdString();
+    const MemoryReport& r = *out.report;
+    // 2 warps x (a, b) loads of 32 floats = 128 bytes = 4 sectors each; one store of c each.
+    EXPECT_EQ(r.global.load.requests, 4);
+    EXPECT_EQ(r.global.load.sectors, 16);
+    EXPECT_EQ(r.global.load.idealSectors, 16);
+    EXPECT_EQ(r.global.load.lines, 4);
+    EXPECT_EQ(r.global.store.requests, 2);
+    EXPECT_EQ(r.global.store.sectors, 8);
+    EXPECT_DOUBLE_EQ(r.global.load.efficiency(), 1.0);
+    EXPECT_EQ(r.shared.requests(), 0);
+    EXPECT_TRUE(r.hazards.empty());
+    EXPECT_EQ(r.outOfBoundsCount, 0);
+    const int c = 2;
+    EXPECT_EQ(r.arrays[c].name, QStringLiteral("c"));
+    EXPECT_EQ(r.globalByArray[c].store.sectors, 8);
+    EXPECT_EQ(r.globalByArray[c].load.requests, 0);
+}
+
+TEST(MemoryModel, PartialLastWarpTouchesOneSector)
+{
+    MappingSetup setup;
+    setup.kernel = TeachingKernel::VecAdd;
+    setup.problem.n = 40;
+    setup.launch = { { 1, 1, 1 }, { 64, 1, 1 } };
+    const TraceOutcome out = traceKernel(setup);
+    ASSERT_TRUE(out.report);
+    // Warp 0: elements 0..31 (4 sectors); warp 1: 32..39 active, 32 bytes = 1 sector; the
+    // 24 guarded lanes issue nothing.
+    EXPECT_EQ(out.report->global.load.requests, 4);
+    EXPECT_EQ(out.report->global.load.sectors, 2 * (4 + 1));
+    EXPECT_EQ(out.report->global.store.sectors, 4 + 1);
+}
+
+TEST(MemoryModel, StrideTwoDoublesTheSectors)
+{
+    const LaunchConfig launch { { 1, 1, 1 }, { 32, 1, 1 } };
+    const AccessTrace trace = runBody(launch, 64, [](EmuContext& ctx, const EmuArray& a, const EmuArray& c) {
+        const long long i = globalId(ctx);
+        ctx.store(c, i, ctx.load(a, 2 * i));
+    });
+    const auto ins = warpInstructionsOf(trace, 32, 0, 0, MemoryLayout(trace.arrays));
+    ASSERT_EQ(ins.size(), 2u);
+    EXPECT_FALSE(ins[0].write);
+    EXPECT_EQ(ins[0].activeLanes(), 32);
+    EXPECT_EQ(ins[0].sectors, 8); // 32 floats 8 bytes apart span 256 bytes
+    EXPECT_EQ(ins[0].idealSectors, 4); // 128 bytes asked for
+    EXPECT_EQ(ins[0].lines, 2);
+    EXPECT_TRUE(ins[1].write);
+    EXPECT_EQ(ins[1].sectors, 4);
+}
+
+TEST(MemoryModel, MisalignedByOneFloatCostsOneMoreSector)
+{
+    const LaunchConfig launch { { 1, 1, 1 }, { 32, 1, 1 } };
+    const AccessTrace trace = runBody(launch, 64, [](EmuContext& ctx, const EmuArray& a, const EmuArray& c) {
+        const long long i = globalId(ctx);
+        ctx.store(c, i, ctx.load(a, i + 1));
+    });
+    const auto ins = warpInstructionsOf(trace, 32, 0, 0, MemoryLayout(trace.arrays));
+    ASSERT_EQ(ins.size(), 2u);
+    EXPECT_EQ(ins[0].sectors, 5); // bytes 4..131: sectors 0..4
+    EXPECT_EQ(ins[0].idealSectors, 4);
+    EXPECT_EQ(ins[0].lines, 2);
+}
+
+TEST(MemoryModel, BroadcastIsOneSector)
+{
+    const LaunchConfig launch { { 1, 1, 1 }, { 32, 1, 1 } };
+    const AccessTrace trace = runBody(launch, 64, [](EmuContext& ctx, const EmuArray& a, const EmuArray& c) {
+        ctx.store(c, globalId(ctx), ctx.load(a, 5));
+    });
+    const auto ins = warpInstructionsOf(trace, 32, 0, 0, MemoryLayout(trace.arrays));
+    ASSERT_EQ(ins.size(), 2u);
+    EXPECT_EQ(ins[0].sectors, 1);
+    EXPECT_EQ(ins[0].distinctWords, 1);
+    EXPECT_EQ(ins[0].idealSectors, 1);
+}
+
+TEST(MemoryModel, LoopVisitsOfOneSiteAreSeparateInstructions)
+{
+    const LaunchConfig launch { { 1, 1, 1 }, { 64, 1, 1 } };
+    const AccessTrace trace = runBody(launch, 256, [](EmuContext& ctx, const EmuArray& a, const EmuArray& c) {
+        float sum = 0.0f;
+        for (int k = 0; k < 3; ++k)
+            sum += ctx.load(a, k * 64 + globalId(ctx));
+        ctx.store(c, globalId(ctx), sum);
+    });
+    ASSERT_EQ(trace.sites.size(), 2u); // one load call, one store call
+    const auto ins = warpInstructionsOf(trace, 64, 0, 1, MemoryLayout(trace.arrays));
+    ASSERT_EQ(ins.size(), 4u);
+    for (uint32_t k = 0; k < 3; ++k) {
+        EXPECT_EQ(ins[k].occurrence, k);
+        EXPECT_EQ(ins[k].element[0], k * 64 + 32); // warp 1, lane 0
+        EXPECT_EQ(ins[k].sectors, 4);
+    }
+}
+
+// Hand count at 32 x 32 x 32 with 16 x 16 blocks: 4 blocks x 8 warps = 32 warps, K = 32.
+// A warp is two rows of 16 threads (threadIdx.y = y0, y0 + 1).
+TEST(MemoryModel, NaiveMatmulScattersWhatCoalescedPacks)
+{
+    const MatmulShape s { 32, 32, 32 };
+    const MemoryReport naive = traceOf(TeachingKernel::MatmulNaive, s);
+    // Naive: row = x (16 rows), col = y (2 adjacent columns). A[row*K+k]: 16 addresses 128 B
+    // apart = 16 sectors; B[k*N+col]: 2 adjacent floats = 1 sector; C: 16 rows x 2 = 16 sectors.
+    EXPECT_EQ(naive.global.load.requests, 32 * 2 * 32);
+    EXPECT_EQ(naive.global.load.sectors, 32 * 32 * (16 + 1));
+    EXPECT_EQ(naive.global.store.requests, 32);
+    EXPECT_EQ(naive.global.store.sectors, 32 * 16);
+    const MemoryReport coalesced = traceOf(TeachingKernel::MatmulCoalesced, s);
+    // Coalesced: col = x (16 adjacent columns, 64 B = 2 sectors), row = y (2 rows). A: 2
+    // addresses (one per row) = 2 sectors; B: 2 sectors; C: 2 rows x 64 B = 4 sectors.
+    EXPECT_EQ(coalesced.global.load.requests, 32 * 2 * 32);
+    EXPECT_EQ(coalesced.global.load.sectors, 32 * 32 * (2 + 2));
+    EXPECT_EQ(coalesced.global.store.sectors, 32 * 4);
+    EXPECT_DOUBLE_EQ(naive.global.load.sectorsPerRequest(), 8.5);
+    EXPECT_DOUBLE_EQ(coalesced.global.load.sectorsPerRequest(), 2.0);
+    EXPECT_TRUE(naive.hazards.empty());
+    EXPECT_TRUE(coalesced.hazards.empty());
+}
+
+TEST(MemoryModel, TiledSharedAccessesAreConflictFree)
+{
+    const MemoryReport r = traceOf(TeachingKernel::MatmulTiled, { 32, 32, 32 });
+    // Per k-tile each warp stores As and Bs once (32 consecutive words) and loads As[ty*16+k]
+    // (2 words, 16 banks apart) and Bs[k*16+tx] (16 consecutive words) 16 times each.
+    const int64_t warps = 32, tiles = 2;
+    EXPECT_EQ(r.shared.storeRequests, warps * tiles * 2);
+    EXPECT_EQ(r.shared.loadRequests, warps * tiles * 2 * 16);
+    EXPECT_EQ(r.shared.loadWavefronts, r.shared.loadRequests);
+    EXPECT_EQ(r.shared.storeWavefronts, r.shared.storeRequests);
+    EXPECT_DOUBLE_EQ(r.shared.conflictDegree(), 1.0);
+    EXPECT_TRUE(r.hazards.empty());
+    EXPECT_EQ(r.barrierDivergenceCount, 0);
+}
+
+TEST(MemoryModel, ColumnReadOfASharedTileIsA32WayConflictAndPaddingRemovesIt)
+{
+    // A 32 x 32 tile written by rows and read by columns, then the same with a 33-float row.
+    for (const int pitch : { 32, 33 }) {
+        const LaunchConfig launch { { 1, 1, 1 }, { 32, 1, 1 } };
+        std::vector<float> out(32 * 32);
+        BlockEmulator emulator(launch, {});
+        const EmuArray tile = emulator.addShared(QStringLiteral("tile"), 32 * pitch, 32, pitch);
+        const EmuArray o = emulator.addArray(QStringLiteral("out"), out.data(), 32 * 32);
+        ASSERT_EQ(emulator.run([&](EmuContext& ctx) {
+            const long long x = ctx.threadIdx().x;
+            for (int row = 0; row < 32; ++row)
+                ctx.store(tile, row * pitch + x, float(row));
+            ctx.syncthreads();
+            for (int col = 0; col < 32; ++col)
+                ctx.store(o, col * 32 + x, ctx.load(tile, x * pitch + col));
+        }),
+            BlockEmulator::Outcome::Finished);
+        const AccessTrace trace = emulator.takeTrace();
+        const MemoryReport r = analyseTrace(trace, launch);
+        EXPECT_EQ(r.shared.storeRequests, 32);
+        EXPECT_EQ(r.shared.storeWavefronts, 32) << pitch; // rows: one word per bank
+        EXPECT_EQ(r.shared.loadRequests, 32);
+        EXPECT_EQ(r.shared.loadWavefronts, pitch == 32 ? 32 * 32 : 32) << pitch;
+        EXPECT_TRUE(r.hazards.empty());
+    }
+}
+
+TEST(MemoryModel, TiledMatmulWithoutItsSecondBarrierRaces)
+{
+    const MatmulShape s { 32, 32, 32 };
+    const LaunchConfig launch = matmulLaunch(TeachingKernel::MatmulTiled, s);
+    std::vector<float> a, b, c(32 * 32);
+    matmulPictureInputs(s, a, b);
+    const auto run = [&](bool secondBarrier) {
+        BlockEmulator emulator(launch, {});
+        const EmuArray A = emulator.addArray(QStringLiteral("A"), a.data(), 32 * 32);
+        const EmuArray B = emulator.addArray(QStringLiteral("B"), b.data(), 32 * 32);
+        const EmuArray C = emulator.addArray(QStringLiteral("C"), c.data(), 32 * 32);
+        const EmuArray As = emulator.addShared(QStringLiteral("As"), 256, 16);
+        const EmuArray Bs = emulator.addShared(QStringLiteral("Bs"), 256, 16);
+        // matmulTiled<16> with the barrier after the inner loop optional (a test-only variant).
+        EXPECT_EQ(emulator.run([&](EmuContext& ctx) {
+            const int tx = int(ctx.threadIdx().x), ty = int(ctx.threadIdx().y);
+            const long long col = ctx.blockIdx().x * 16 + tx, row = ctx.blockIdx().y * 16 + ty;
+            float sum = 0.0f;
+            for (long long t = 0; t < 32; t += 16) {
+                ctx.store(As, ty * 16 + tx, ctx.load(A, row * 32 + t + tx));
+                ctx.store(Bs, ty * 16 + tx, ctx.load(B, (t + ty) * 32 + col));
+                ctx.syncthreads();
+                for (int k = 0; k < 16; ++k)
+                    sum += ctx.load(As, ty * 16 + k) * ctx.load(Bs, k * 16 + tx);
+                if (secondBarrier)
+                    ctx.syncthreads();
+            }
+            ctx.store(C, row * 32 + col, sum);
+        }),
+            BlockEmulator::Outcome::Finished);
+        return analyseTrace(emulator.takeTrace(), launch);
+    };
+    const MemoryReport racy = run(false);
+    bool raw = false, war = false;
+    for (const Hazard& h : racy.hazards) {
+        EXPECT_TRUE(h.shared);
+        EXPECT_NE(h.first.thread, h.second.thread);
+        EXPECT_EQ(h.first.thread / 256, h.second.thread / 256); // same block
+        raw |= h.kind == HazardKind::ReadAfterWrite;
+        war |= h.kind == HazardKind::WriteAfterRead;
+    }
+    EXPECT_TRUE(raw);
+    EXPECT_TRUE(war);
+    EXPECT_GT(racy.hazardCount, 0);
+    const MemoryReport correct = run(true);
+    EXPECT_TRUE(correct.hazards.empty());
+    EXPECT_EQ(correct.hazardCount, 0);
+}
+
+TEST(MemoryModel, BarrierReachedByHalfABlockIsReportedNotHung)
+{
+    const LaunchConfig launch { { 2, 1, 1 }, { 32, 1, 1 } };
+    const AccessTrace trace = runBody(launch, 64, [](EmuContext& ctx, const EmuArray& a, const EmuArray& c) {
+        const long long i = globalId(ctx);
+        if (ctx.threadIdx().x < 16)
+            ctx.syncthreads();
+        ctx.store(c, i, ctx.load(a, i));
+    });
+    ASSERT_EQ(trace.barrierDivergenceCount, 2); // once per block
+    const BarrierDivergence& d = trace.barrierDivergences[0];
+    EXPECT_EQ(d.block, 0);
+    EXPECT_EQ(d.arrived, 16);
+    EXPECT_EQ(d.threads, 32);
+    EXPECT_EQ(d.firstMissing, 16);
+    EXPECT_TRUE(trace.sites[d.site].barrier);
+    // Everyone still did their work.
+    EXPECT_EQ(trace.accessCount(), 2 * 64);
+}
+
+TEST(MemoryModel, UnguardedWritesPastTheEndAreListed)
+{
+    MappingSetup setup;
+    setup.kernel = TeachingKernel::VecAdd;
+    setup.problem.n = 40;
+    setup.launch = { { 1, 1, 1 }, { 64, 1, 1 } };
+    setup.guard = false;
+    const TraceOutcome out = traceKernel(setup);
+    ASSERT_TRUE(out.report);
+    EXPECT_EQ(out.report->outOfBoundsCount, 24 * 3); // 24 threads, two loads and a store each
+    ASSERT_FALSE(out.report->outOfBounds.empty());
+    EXPECT_EQ(out.report->outOfBounds.front().element, 40);
+    EXPECT_EQ(out.report->outOfBounds.front().who.thread, 40);
+    // Lanes out of bounds are not traffic: warp 1 still asks for 8 floats = 1 sector.
+    EXPECT_EQ(out.report->global.store.sectors, 4 + 1);
+}
+
+TEST(MemoryModel, HugeTracesAreRefusedWithTheNumbers)
+{
+    MappingSetup setup;
+    setup.kernel = TeachingKernel::MatmulNaive;
+    setup.matmul = { 4096, 4096, 4096 };
+    setup.launch = matmulLaunch(setup.kernel, setup.matmul);
+    const auto error = validateTrace(setup);
+    ASSERT_TRUE(error);
+    EXPECT_TRUE(error->contains(QStringLiteral("400 million"))) << error->toStdString();
+    setup.matmul = { int64_t(1) << 40, int64_t(1) << 40, int64_t(1) << 40 };
+    setup.launch = { { 1, 1, 1 }, { 16, 16, 1 } };
+    EXPECT_TRUE(validateTrace(setup)); // saturating estimate, no overflow
+    EXPECT_FALSE(traceKernel(setup).report);
+}
