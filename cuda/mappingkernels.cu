@@ -25,8 +25,7 @@ __global__ void matrixAddKernel(const float* a, const float* b, float* c, long l
     kernels::matrixAdd(ctx, a, b, c, rows, cols, true);
 }
 
-__global__ void volumeAddKernel(
-    const float* a, const float* b, float* c, long long nx, long long ny, long long nz)
+__global__ void volumeAddKernel(const float* a, const float* b, float* c, long long nx, long long ny, long long nz)
 {
     DeviceContext ctx;
     kernels::volumeAdd(ctx, a, b, c, nx, ny, nz, true);

@@ -20,8 +20,8 @@ const std::vector<KernelResources>& compiledKernelResources()
         std::vector<KernelResources> out;
         for (const Row& r : kRows)
             if (r.kernel)
-                out.push_back({ QString::fromLatin1(r.kernel), r.major, r.minor, r.registers, r.sharedBytes,
-                    r.spillBytes });
+                out.push_back(
+                    { QString::fromLatin1(r.kernel), r.major, r.minor, r.registers, r.sharedBytes, r.spillBytes });
         return out;
     }();
     return table;

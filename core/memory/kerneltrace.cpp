@@ -45,8 +45,8 @@ std::optional<QString> validateTrace(const MappingSetup& setup)
             .arg(kMaxTraceBlockAccesses * int64_t(sizeof(MemoryAccess)) / 1'000'000);
     // The arrays themselves live in memory too: the index kernels' three, the matmuls' A, B and C.
     const int64_t elements = isMatmul(setup.kernel)
-        ? saturatingAdd(saturatingAdd(saturatingMul(setup.matmul.m, setup.matmul.k),
-                            saturatingMul(setup.matmul.k, setup.matmul.n)),
+        ? saturatingAdd(
+            saturatingAdd(saturatingMul(setup.matmul.m, setup.matmul.k), saturatingMul(setup.matmul.k, setup.matmul.n)),
             saturatingMul(setup.matmul.m, setup.matmul.n))
         : saturatingMul(3, setup.problem.elementCount(mappingKindOf(setup.kernel)));
     if (elements > kMaxTraceTotalAccesses)
@@ -58,7 +58,7 @@ std::optional<QString> validateTrace(const MappingSetup& setup)
 }
 
 TraceOutcome traceKernel(const MappingSetup& setup, const std::atomic<bool>* cancel,
-    std::function<void(int64_t, int64_t)> progress)
+    std::function<void(int64_t, int64_t)> progress, std::function<void(const WarpInstruction&)> instructions)
 {
     TraceOutcome outcome;
     if (const auto error = validateTrace(setup)) {
@@ -79,22 +79,23 @@ TraceOutcome traceKernel(const MappingSetup& setup, const std::atomic<bool>* can
         analyzer->addExecutionOrder(block, accesses, sites);
     };
     // The arrays are known once the emulator has them; the analyzer starts at the first block.
-    const auto start = [&](const std::vector<TracedArray>& arrays) { analyzer.emplace(arrays, setup.launch); };
+    const auto start = [&](const std::vector<TracedArray>& arrays) {
+        analyzer.emplace(arrays, setup.launch);
+        analyzer->setInstructionSink(instructions);
+    };
     EmulationRun run;
     if (isMatmul(setup.kernel)) {
         std::vector<float> a, b;
         matmulPictureInputs(setup.matmul, a, b);
         run = emulateMatmul(setup.kernel, setup.matmul, a, b, setup.launch, options, start);
     } else {
-        run = emulateMapping(
-            mappingKindOf(setup.kernel), setup.problem, setup.launch, setup.guard, options, start);
+        run = emulateMapping(mappingKindOf(setup.kernel), setup.problem, setup.launch, setup.guard, options, start);
     }
     if (run.outcome != BlockEmulator::Outcome::Finished || !analyzer) {
         outcome.error = run.outcome == BlockEmulator::Outcome::Cancelled ? Tr::tr("Cancelled.") : run.error;
         return outcome;
     }
-    outcome.report
-        = analyzer->finish(run.trace.sites, run.trace.barrierDivergences, run.trace.barrierDivergenceCount);
+    outcome.report = analyzer->finish(run.trace.sites, run.trace.barrierDivergences, run.trace.barrierDivergenceCount);
     outcome.seconds = double(clock.nsecsElapsed()) / 1e9;
     return outcome;
 }

@@ -30,6 +30,7 @@ struct TraceOutcome
 
 // Runs the setup's kernel in the block emulator and analyses every block as it finishes.
 TraceOutcome traceKernel(const MappingSetup& setup, const std::atomic<bool>* cancel = nullptr,
-    std::function<void(int64_t blocksDone, int64_t blocks)> progress = {});
+    std::function<void(int64_t blocksDone, int64_t blocks)> progress = {},
+    std::function<void(const WarpInstruction&)> instructions = {});
 
 } // namespace cvz::memory

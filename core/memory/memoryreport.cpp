@@ -69,6 +69,8 @@ void MemoryAnalyzer::addBlock(int64_t block, std::span<const std::span<const Mem
         const int lanes = static_cast<int>(std::min<int64_t>(kWarpSize, perBlock - first));
         for (const WarpInstruction& ins :
             groupWarpInstructions(threads.subspan(size_t(first), size_t(lanes)), block, w, m_layout, siteCount)) {
+            if (m_sink)
+                m_sink(ins);
             if (!ins.counts())
                 continue;
             ++m_report.warpInstructions;

@@ -3,6 +3,7 @@
 #include "kernels/launchgeometry.h"
 #include "warpinstruction.h"
 
+#include <functional>
 #include <map>
 #include <span>
 #include <vector>
@@ -110,14 +111,16 @@ class MemoryAnalyzer
 {
 public:
     MemoryAnalyzer(std::vector<TracedArray> arrays, const LaunchConfig& launch);
+    // Every warp instruction (counted or not) as it is formed, for a per-warp listing.
+    void setInstructionSink(std::function<void(const WarpInstruction&)> sink) { m_sink = std::move(sink); }
 
     // One block's accesses, per thread of the block in program order.
     void addBlock(int64_t block, std::span<const std::span<const MemoryAccess>> threads, size_t siteCount);
     // The same from the emulator's execution order (all threads of the block interleaved).
     void addExecutionOrder(int64_t block, std::span<const MemoryAccess> accesses, size_t siteCount);
 
-    MemoryReport finish(std::vector<AccessSite> sites, std::vector<BarrierDivergence> divergences,
-        int64_t divergenceCount);
+    MemoryReport finish(
+        std::vector<AccessSite> sites, std::vector<BarrierDivergence> divergences, int64_t divergenceCount);
 
 private:
     void findHazards(int64_t block, std::span<const std::span<const MemoryAccess>> threads);
@@ -128,6 +131,7 @@ private:
     std::map<std::pair<uint16_t, uint16_t>, SiteTraffic> m_sites;
     std::map<std::tuple<int, uint16_t, uint16_t, uint16_t>, size_t> m_hazardIndex;
     std::vector<MemoryAccess> m_scratch;
+    std::function<void(const WarpInstruction&)> m_sink;
 };
 
 // The report of a whole recorded trace.

@@ -50,8 +50,8 @@ Occupancy computeOccupancy(const ArchLimits& arch, const OccupancyInput& in)
         o.blocksByRegisters = 0; // "too many resources requested for launch"
     } else {
         const int64_t warps = arch.registersPerSm / o.registersPerWarp;
-        o.blocksByRegisters = static_cast<int>(warps / kWarpAllocationGranularity * kWarpAllocationGranularity
-            / o.warpsPerBlock);
+        o.blocksByRegisters
+            = static_cast<int>(warps / kWarpAllocationGranularity * kWarpAllocationGranularity / o.warpsPerBlock);
     }
 
     const bool ampereOrLater = arch.ccMajor >= 8;
@@ -59,11 +59,13 @@ Occupancy computeOccupancy(const ArchLimits& arch, const OccupancyInput& in)
     const int64_t unit = ampereOrLater ? 128 : 256;
     o.sharedBytesPerBlock = roundUp(in.sharedBytesPerBlock + reserved, unit);
     const int64_t perSm = int64_t(arch.sharedMemoryPerSmKiB) * 1024;
-    const int64_t perBlockMax = int64_t(std::max(arch.sharedMemoryPerBlockOptInKiB, arch.sharedMemoryPerBlockKiB)) * 1024;
+    const int64_t perBlockMax
+        = int64_t(std::max(arch.sharedMemoryPerBlockOptInKiB, arch.sharedMemoryPerBlockKiB)) * 1024;
     if (in.sharedBytesPerBlock > perBlockMax)
         o.blocksBySharedMemory = 0;
     else
-        o.blocksBySharedMemory = o.sharedBytesPerBlock == 0 ? o.blocksBySlots : static_cast<int>(perSm / o.sharedBytesPerBlock);
+        o.blocksBySharedMemory
+            = o.sharedBytesPerBlock == 0 ? o.blocksBySlots : static_cast<int>(perSm / o.sharedBytesPerBlock);
 
     o.blocksPerSm = std::min({ o.blocksByWarps, o.blocksByRegisters, o.blocksBySharedMemory, o.blocksBySlots });
     o.activeWarps = o.blocksPerSm * o.warpsPerBlock;

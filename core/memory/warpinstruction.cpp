@@ -28,7 +28,8 @@ void measure(WarpInstruction& ins, const MemoryLayout& layout)
     int n = 0;
     for (int lane = 0; lane < kWarpSize; ++lane)
         if (ins.laneMask & (1u << lane))
-            words[static_cast<size_t>(n++)] = layout.address(ins.array, ins.element[static_cast<size_t>(lane)]) / kBankBytes;
+            words[static_cast<size_t>(n++)]
+                = layout.address(ins.array, ins.element[static_cast<size_t>(lane)]) / kBankBytes;
     std::sort(words.begin(), words.begin() + n);
     n = static_cast<int>(std::unique(words.begin(), words.begin() + n) - words.begin());
     ins.distinctWords = n;
@@ -57,8 +58,8 @@ void measure(WarpInstruction& ins, const MemoryLayout& layout)
     ins.idealSectors = (n * kElementBytes + kSectorBytes - 1) / kSectorBytes;
 }
 
-std::vector<WarpInstruction> groupWarpInstructions(std::span<const std::span<const MemoryAccess>> lanes,
-    int64_t block, int warp, const MemoryLayout& layout, size_t siteCount)
+std::vector<WarpInstruction> groupWarpInstructions(std::span<const std::span<const MemoryAccess>> lanes, int64_t block,
+    int warp, const MemoryLayout& layout, size_t siteCount)
 {
     std::vector<WarpInstruction> out;
     // bySite[site][occurrence] -> index into out: O(1) per access for the usual, uniform warp.
@@ -114,9 +115,8 @@ std::vector<WarpInstruction> warpInstructionsOf(
     std::array<std::span<const MemoryAccess>, kWarpSize> lanes {};
     for (int l = 0; l < w.lanes; ++l)
         lanes[static_cast<size_t>(l)] = trace.accessesOf(w.firstThread + l);
-    return groupWarpInstructions(
-        std::span<const std::span<const MemoryAccess>>(lanes.data(), size_t(w.lanes)), block, warp, layout,
-        trace.sites.size());
+    return groupWarpInstructions(std::span<const std::span<const MemoryAccess>>(lanes.data(), size_t(w.lanes)), block,
+        warp, layout, trace.sites.size());
 }
 
 } // namespace cvz::memory

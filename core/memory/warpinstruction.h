@@ -41,8 +41,8 @@ struct WarpInstruction
 // Groups one warp's accesses into its instructions. lanes[l] holds lane l's accesses in
 // program order (empty for a lane with no thread); sites is the trace's site count.
 // Instructions come in the order lane 0 (then the others) first issues them.
-std::vector<WarpInstruction> groupWarpInstructions(std::span<const std::span<const MemoryAccess>> lanes,
-    int64_t block, int warp, const MemoryLayout& layout, size_t siteCount);
+std::vector<WarpInstruction> groupWarpInstructions(std::span<const std::span<const MemoryAccess>> lanes, int64_t block,
+    int warp, const MemoryLayout& layout, size_t siteCount);
 
 // The sectors, lines, wavefronts and distinct words of one instruction from its lanes.
 void measure(WarpInstruction& instruction, const MemoryLayout& layout);

@@ -119,9 +119,8 @@ TEST(MemoryModel, MisalignedByOneFloatCostsOneMoreSector)
 TEST(MemoryModel, BroadcastIsOneSector)
 {
     const LaunchConfig launch { { 1, 1, 1 }, { 32, 1, 1 } };
-    const AccessTrace trace = runBody(launch, 64, [](EmuContext& ctx, const EmuArray& a, const EmuArray& c) {
-        ctx.store(c, globalId(ctx), ctx.load(a, 5));
-    });
+    const AccessTrace trace = runBody(launch, 64,
+        [](EmuContext& ctx, const EmuArray& a, const EmuArray& c) { ctx.store(c, globalId(ctx), ctx.load(a, 5)); });
     const auto ins = warpInstructionsOf(trace, 32, 0, 0, MemoryLayout(trace.arrays));
     ASSERT_EQ(ins.size(), 2u);
     EXPECT_EQ(ins[0].sectors, 1);

@@ -1,5 +1,7 @@
 #include "clicommon.h"
 
+#include "util/wholenumber.h"
+
 #include <QCoreApplication>
 
 namespace cvz::cli {
@@ -56,6 +58,27 @@ std::optional<int> parseCommand(QCommandLineParser& parser, const QStringList& a
         return 0;
     }
     return std::nullopt;
+}
+
+std::optional<Dim3> parseDim3(const QString& text, QString* why)
+{
+    const QStringList parts = text.split(QLatin1Char(','));
+    why->clear();
+    if (parts.isEmpty() || parts.size() > 3)
+        return std::nullopt;
+    int64_t v[3] = { 1, 1, 1 };
+    for (qsizetype i = 0; i < parts.size(); ++i) {
+        const auto n = parseWholeNumber(parts[i], why);
+        if (!n)
+            return std::nullopt;
+        v[i] = *n;
+    }
+    return Dim3 { v[0], v[1], v[2] };
+}
+
+QString jsonDim(const Dim3& d)
+{
+    return QStringLiteral("[%1,%2,%3]").arg(d.x).arg(d.y).arg(d.z);
 }
 
 } // namespace cvz::cli

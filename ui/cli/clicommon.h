@@ -7,6 +7,7 @@
 
 #include "bench/benchresult.h"
 #include "charts/chartdata.h"
+#include "kernels/launchgeometry.h"
 
 namespace cvz::cli {
 
@@ -32,6 +33,12 @@ int commandError(const QString& command, const QString& message);
 int writeChart(const std::vector<ChartSource>& sources, const QString& path, const QString& kind, const QString& size,
     const QString& metric);
 int runMap(const QStringList& args);
+int runTrace(const QStringList& args);
+
+// "X[,Y[,Z]]" -> Dim3; missing components are 1. `why` says what is wrong with a part
+// ("'9223372036854775808' is too large"), empty when the shape itself is wrong.
+std::optional<Dim3> parseDim3(const QString& text, QString* why);
+QString jsonDim(const Dim3& d); // "[x,y,z]"
 int runLesson(const QStringList& args);
 
 } // namespace cvz::cli

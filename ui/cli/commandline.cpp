@@ -39,6 +39,10 @@ const std::map<QString, CommandInfo>& commands()
         { QStringLiteral("map"),
             { QT_TRANSLATE_NOOP("cvz::CommandLine", "Show which element every thread of a launch touches."),
                 cli::runMap } },
+        { QStringLiteral("trace"),
+            { QT_TRANSLATE_NOOP(
+                  "cvz::CommandLine", "Count a launch's memory traffic: sectors, bank conflicts, races, occupancy."),
+                cli::runTrace } },
     };
     return table;
 }

@@ -43,29 +43,6 @@ std::optional<MappingKind> kindFromKey(const QString& key)
     return std::nullopt;
 }
 
-// "X[,Y[,Z]]" -> Dim3; missing components are 1. `why` says what is wrong with a part
-// ("'9223372036854775808' is too large"), empty when the shape itself is wrong.
-std::optional<Dim3> parseDim3(const QString& text, QString* why)
-{
-    const QStringList parts = text.split(QLatin1Char(','));
-    why->clear();
-    if (parts.isEmpty() || parts.size() > 3)
-        return std::nullopt;
-    int64_t v[3] = { 1, 1, 1 };
-    for (qsizetype i = 0; i < parts.size(); ++i) {
-        const auto n = parseWholeNumber(parts[i], why);
-        if (!n)
-            return std::nullopt;
-        v[i] = *n;
-    }
-    return Dim3 { v[0], v[1], v[2] };
-}
-
-QString jsonDim(const Dim3& d)
-{
-    return QStringLiteral("[%1,%2,%3]").arg(d.x).arg(d.y).arg(d.z);
-}
-
 void printJson(const ThreadMapping& m)
 {
     QTextStream& o = out();

@@ -1,0 +1,107 @@
+#include "clirunner.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <gtest/gtest.h>
+
+using namespace cvz::test;
+
+namespace {
+QJsonObject traceJson(const QStringList& args)
+{
+    const CliResult r
+        = runCudaviz(QStringList { QStringLiteral("trace") } + args + QStringList { QStringLiteral("--json") });
+    EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+    QJsonParseError error {};
+    const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &error);
+    EXPECT_EQ(error.error, QJsonParseError::NoError) << error.errorString().toStdString() << r.out.left(400).toStdString();
+    return doc.object();
+}
+int field(const QJsonObject& o, const char* path1, const char* path2)
+{
+    return o.value(QLatin1String(path1)).toObject().value(QLatin1String(path2)).toInt(-1);
+}
+} // namespace
+
+TEST(CliTrace, NaiveAndCoalescedMatmulAtSixteen)
+{
+    // 16 x 16 x 16: one block of 16 x 16 = 8 warps, K = 16. Naive: A 16 sectors + B 1 per k;
+    // coalesced: 2 + 2 (the hand count of MemoryModel.NaiveMatmulScattersWhatCoalescedPacks).
+    const QJsonObject naive = traceJson(
+        { QStringLiteral("--kernel"), QStringLiteral("matmul-naive"), QStringLiteral("--shape"), QStringLiteral("16x16x16") });
+    EXPECT_EQ(naive.value(QStringLiteral("grid")).toArray(), QJsonArray({ 1, 1, 1 }));
+    EXPECT_EQ(naive.value(QStringLiteral("block")).toArray(), QJsonArray({ 16, 16, 1 }));
+    EXPECT_EQ(field(naive, "global", "load_requests"), 8 * 2 * 16);
+    EXPECT_EQ(field(naive, "global", "load_sectors"), 8 * 16 * 17);
+    EXPECT_EQ(field(naive, "global", "store_sectors"), 8 * 16);
+    const QJsonObject byA
+        = naive.value(QStringLiteral("global")).toObject().value(QStringLiteral("by_buffer")).toObject().value(QStringLiteral("A")).toObject();
+    EXPECT_EQ(byA.value(QStringLiteral("load_sectors")).toInt(), 8 * 16 * 16);
+    const QJsonObject coalesced = traceJson({ QStringLiteral("--kernel"), QStringLiteral("matmul-coalesced"),
+        QStringLiteral("--shape"), QStringLiteral("16x16x16") });
+    EXPECT_EQ(field(coalesced, "global", "load_sectors"), 8 * 16 * 4);
+    EXPECT_EQ(naive.value(QStringLiteral("races")).toArray().size(), 0);
+    // The line numbers are those of the CUDA the page shows; the code is that line.
+    const QJsonArray lines = naive.value(QStringLiteral("by_line")).toArray();
+    ASSERT_FALSE(lines.isEmpty());
+    EXPECT_GT(lines.at(0).toObject().value(QStringLiteral("line")).toInt(), 0);
+    EXPECT_TRUE(lines.at(0).toObject().value(QStringLiteral("code")).toString().contains(QStringLiteral("A[row * K + k]")));
+}
+
+TEST(CliTrace, TiledSharedTrafficAndOccupancy)
+{
+    const QJsonObject r = traceJson({ QStringLiteral("--kernel"), QStringLiteral("matmul-tiled"), QStringLiteral("--shape"),
+        QStringLiteral("32x32x32"), QStringLiteral("--registers"), QStringLiteral("64") });
+    EXPECT_EQ(field(r, "shared", "load_requests"), 32 * 2 * 2 * 16);
+    EXPECT_EQ(field(r, "shared", "load_wavefronts"), 32 * 2 * 2 * 16);
+    const QJsonObject occ = r.value(QStringLiteral("occupancy")).toObject();
+    EXPECT_EQ(occ.value(QStringLiteral("arch")).toString(), QStringLiteral("sm_90"));
+    EXPECT_EQ(occ.value(QStringLiteral("registers")).toInt(), 64);
+    EXPECT_EQ(occ.value(QStringLiteral("blocks_per_sm")).toInt(), 4);
+    EXPECT_DOUBLE_EQ(occ.value(QStringLiteral("occupancy")).toDouble(), 0.5);
+    EXPECT_EQ(occ.value(QStringLiteral("limit")).toString(), QStringLiteral("registers"));
+}
+
+TEST(CliTrace, UnguardedVecAddListsOutOfBoundsAndPerWarp)
+{
+    const QJsonObject r = traceJson({ QStringLiteral("--kernel"), QStringLiteral("vecadd"), QStringLiteral("-n"),
+        QStringLiteral("40"), QStringLiteral("--block"), QStringLiteral("64"), QStringLiteral("--no-guard"),
+        QStringLiteral("--per-warp") });
+    EXPECT_EQ(r.value(QStringLiteral("out_of_bounds_count")).toInt(), 72);
+    const QJsonObject first = r.value(QStringLiteral("out_of_bounds")).toArray().at(0).toObject();
+    EXPECT_EQ(first.value(QStringLiteral("buffer")).toString(), QStringLiteral("a"));
+    EXPECT_EQ(first.value(QStringLiteral("index")).toInt(), 40);
+    EXPECT_EQ(first.value(QStringLiteral("thread")).toArray(), QJsonArray({ 40, 0, 0 }));
+    const QJsonArray list = r.value(QStringLiteral("warp_instruction_list")).toArray();
+    ASSERT_EQ(list.size(), 6); // 2 warps x (load a, load b, store c)
+    const QJsonObject w1 = list.at(3).toObject();
+    EXPECT_EQ(w1.value(QStringLiteral("warp")).toInt(), 1);
+    EXPECT_EQ(w1.value(QStringLiteral("active_lanes")).toInt(), 8);
+    EXPECT_EQ(w1.value(QStringLiteral("sectors")).toInt(), 1);
+    EXPECT_EQ(w1.value(QStringLiteral("addresses")).toArray().at(0).toInt(), 32 * 4);
+}
+
+TEST(CliTrace, BadInputIsExitTwoWithTheReason)
+{
+    const auto fails = [](const QStringList& args, const char* says) {
+        const CliResult r = runCudaviz(QStringList { QStringLiteral("trace") } + args);
+        EXPECT_EQ(r.exitCode, 2) << args.join(' ').toStdString();
+        EXPECT_TRUE(r.err.contains(QLatin1String(says))) << r.err.toStdString();
+    };
+    fails({ QStringLiteral("--kernel"), QStringLiteral("nope") }, "unknown kernel");
+    fails({ QStringLiteral("--kernel"), QStringLiteral("matmul-naive"), QStringLiteral("--shape"), QStringLiteral("4096x4096x4096") },
+        "million");
+    fails({ QStringLiteral("--kernel"), QStringLiteral("matmul-naive"), QStringLiteral("--shape"), QStringLiteral("0x4x4") },
+        "at least 1");
+    fails({ QStringLiteral("--kernel"), QStringLiteral("vecadd"), QStringLiteral("-n"), QStringLiteral("99999999999999999999") },
+        "too large");
+    fails({ QStringLiteral("--kernel"), QStringLiteral("vecadd"), QStringLiteral("-n"), QStringLiteral("10"),
+              QStringLiteral("--arch"), QStringLiteral("sm_42") },
+        "unknown architecture");
+    fails({ QStringLiteral("--kernel"), QStringLiteral("matmul-tiled"), QStringLiteral("--block"), QStringLiteral("8,8") },
+        "16x16x1");
+    fails({ QStringLiteral("--kernel"), QStringLiteral("vecadd"), QStringLiteral("-n"), QStringLiteral("10"),
+              QStringLiteral("--per-warp") },
+        "--json");
+}

@@ -1,0 +1,526 @@
+// cudaviz trace: the memory traffic of one launch, from the emulator (docs/memory-model.md).
+#include "clicommon.h"
+
+#include "archlimits.h"
+#include "mapping/threadmapping.h"
+#include "memory/kernelresources.h"
+#include "memory/kerneltrace.h"
+#include "memory/occupancy.h"
+#include "memory/sitesource.h"
+#include "util/wholenumber.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace cvz::cli {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(cvz::TraceCommand)
+};
+
+// --per-warp lists every warp instruction: bounded so that the listing stays readable (about 40 MB).
+constexpr int64_t kMaxPerWarpAccesses = 4'000'000;
+
+struct Coordinates
+{
+    Dim3 block, thread;
+};
+
+Coordinates coordinatesOf(const LaunchConfig& launch, int64_t globalThread)
+{
+    const int64_t perBlock = launch.threadsPerBlock();
+    const int64_t b = globalThread / perBlock, t = globalThread % perBlock;
+    const Dim3& g = launch.grid;
+    const Dim3& d = launch.block;
+    return { { b % g.x, (b / g.x) % g.y, b / (g.x * g.y) }, { t % d.x, (t / d.x) % d.y, t / (d.x * d.y) } };
+}
+
+// What the occupancy is computed from, and where each number came from.
+struct OccupancyInputs
+{
+    const ArchLimits* arch = nullptr;
+    std::optional<int> registers;
+    QString registersSource; // "ptxas", "option"
+    int64_t sharedBytes = 0;
+    QString sharedSource; // "ptxas", "trace"
+};
+
+QString jsonString(const QString& s)
+{
+    QString e = s;
+    e.replace(QLatin1Char('\\'), QStringLiteral("\\\\")).replace(QLatin1Char('"'), QStringLiteral("\\\""));
+    return QLatin1Char('"') + e + QLatin1Char('"');
+}
+
+class Printer
+{
+public:
+    Printer(const MappingSetup& setup, const memory::MemoryReport& report)
+        : m_setup(setup)
+        , m_report(report)
+        , m_key(teachingKernelKey(setup.kernel))
+    {
+    }
+
+    int line(uint16_t site) const
+    {
+        return site < m_report.sites.size() ? memory::siteSource(m_key, m_report.sites[site]).line : -1;
+    }
+    QString code(uint16_t site) const
+    {
+        return site < m_report.sites.size() ? memory::siteSource(m_key, m_report.sites[site]).code : QString();
+    }
+    QString point(const memory::AccessPoint& p) const
+    {
+        const Coordinates c = coordinatesOf(m_setup.launch, p.thread);
+        return QStringLiteral("{\"block\":%1,\"thread\":%2,\"line\":%3}")
+            .arg(jsonDim(c.block), jsonDim(c.thread))
+            .arg(line(p.site));
+    }
+    static QString traffic(const memory::GlobalTraffic& t)
+    {
+        return QStringLiteral("\"load_requests\":%1,\"load_sectors\":%2,\"store_requests\":%3,\"store_sectors\":%4,"
+                              "\"load_ideal_sectors\":%5,\"store_ideal_sectors\":%6,\"load_lines\":%7,"
+                              "\"store_lines\":%8")
+            .arg(t.load.requests)
+            .arg(t.load.sectors)
+            .arg(t.store.requests)
+            .arg(t.store.sectors)
+            .arg(t.load.idealSectors)
+            .arg(t.store.idealSectors)
+            .arg(t.load.lines)
+            .arg(t.store.lines);
+    }
+
+    QString json(const std::optional<memory::Occupancy>& occupancy, const OccupancyInputs& in, double seconds) const
+    {
+        const memory::MemoryReport& r = m_report;
+        QString o = QStringLiteral("{\"kernel\":%1,\"grid\":%2,\"block\":%3,\"guard\":%4,")
+                        .arg(jsonString(m_key), jsonDim(m_setup.launch.grid), jsonDim(m_setup.launch.block),
+                            m_setup.guard ? QStringLiteral("true") : QStringLiteral("false"));
+        if (isMatmul(m_setup.kernel))
+            o += QStringLiteral("\"shape\":{\"m\":%1,\"k\":%2,\"n\":%3},")
+                     .arg(m_setup.matmul.m)
+                     .arg(m_setup.matmul.k)
+                     .arg(m_setup.matmul.n);
+        o += QStringLiteral("\"accesses\":%1,\"warp_instructions\":%2,\"seconds\":%3,")
+                 .arg(r.accesses)
+                 .arg(r.warpInstructions)
+                 .arg(seconds, 0, 'f', 3);
+        o += QStringLiteral("\"global\":{") + traffic(r.global) + QStringLiteral(",\"by_buffer\":{");
+        bool first = true;
+        for (size_t a = 0; a < r.arrays.size(); ++a) {
+            if (r.arrays[a].shared)
+                continue;
+            o += (first ? QString() : QStringLiteral(",")) + jsonString(r.arrays[a].name) + QStringLiteral(":{")
+                + traffic(r.globalByArray[a]) + QLatin1Char('}');
+            first = false;
+        }
+        o += QStringLiteral("}},");
+        o += QStringLiteral("\"shared\":{\"load_requests\":%1,\"load_wavefronts\":%2,\"store_requests\":%3,"
+                            "\"store_wavefronts\":%4},")
+                 .arg(r.shared.loadRequests)
+                 .arg(r.shared.loadWavefronts)
+                 .arg(r.shared.storeRequests)
+                 .arg(r.shared.storeWavefronts);
+        o += QStringLiteral("\"by_line\":[");
+        first = true;
+        for (const memory::SiteTraffic& s : r.bySite) {
+            o += (first ? QString() : QStringLiteral(",")) + QStringLiteral("\n{\"line\":%1,\"code\":%2,")
+                     .arg(line(s.site))
+                     .arg(jsonString(code(s.site)))
+                + QStringLiteral("\"buffer\":%1,\"space\":\"%2\",\"write\":%3,")
+                      .arg(jsonString(r.arrays[s.array].name), s.shared ? QStringLiteral("shared") : QStringLiteral("global"),
+                          s.write ? QStringLiteral("true") : QStringLiteral("false"));
+            if (s.shared)
+                o += QStringLiteral("\"requests\":%1,\"wavefronts\":%2}")
+                         .arg(s.sharedTraffic.requests())
+                         .arg(s.sharedTraffic.wavefronts());
+            else
+                o += QStringLiteral("\"requests\":%1,\"sectors\":%2,\"ideal_sectors\":%3,\"lines\":%4}")
+                         .arg(s.global.requests)
+                         .arg(s.global.sectors)
+                         .arg(s.global.idealSectors)
+                         .arg(s.global.lines);
+            first = false;
+        }
+        o += QStringLiteral("],\"races\":[");
+        first = true;
+        for (const memory::Hazard& h : r.hazards) {
+            o += (first ? QString() : QStringLiteral(","))
+                + QStringLiteral("\n{\"kind\":\"%1\",\"space\":\"%2\",\"buffer\":%3,\"address\":%4,\"first\":%5,"
+                                 "\"second\":%6,\"count\":%7}")
+                      .arg(QLatin1String(memory::hazardKindKey(h.kind)),
+                          h.shared ? QStringLiteral("shared") : QStringLiteral("global"),
+                          jsonString(r.arrays[h.array].name))
+                      .arg(h.address)
+                      .arg(point(h.first), point(h.second))
+                      .arg(h.count);
+            first = false;
+        }
+        o += QStringLiteral("],\"race_count\":%1,\"out_of_bounds\":[").arg(r.hazardCount);
+        first = true;
+        for (const memory::OutOfBoundsAccess& b : r.outOfBounds) {
+            const Coordinates c = coordinatesOf(m_setup.launch, b.who.thread);
+            o += (first ? QString() : QStringLiteral(","))
+                + QStringLiteral("\n{\"buffer\":%1,\"index\":%2,\"block\":%3,\"thread\":%4,\"line\":%5,\"write\":%6}")
+                      .arg(jsonString(r.arrays[b.array].name))
+                      .arg(b.element)
+                      .arg(jsonDim(c.block), jsonDim(c.thread))
+                      .arg(line(b.who.site))
+                      .arg(b.write ? QStringLiteral("true") : QStringLiteral("false"));
+            first = false;
+        }
+        o += QStringLiteral("],\"out_of_bounds_count\":%1,\"barrier_divergence\":[").arg(r.outOfBoundsCount);
+        first = true;
+        for (const BarrierDivergence& d : r.barrierDivergences) {
+            const Coordinates c = coordinatesOf(m_setup.launch, d.block * m_setup.launch.threadsPerBlock());
+            o += (first ? QString() : QStringLiteral(","))
+                + QStringLiteral("\n{\"block\":%1,\"line\":%2,\"arrived\":%3,\"threads\":%4,\"mixed_barriers\":%5}")
+                      .arg(jsonDim(c.block))
+                      .arg(line(d.site))
+                      .arg(d.arrived)
+                      .arg(d.threads)
+                      .arg(d.mixedSites ? QStringLiteral("true") : QStringLiteral("false"));
+            first = false;
+        }
+        o += QStringLiteral("],\"barrier_divergence_count\":%1,").arg(r.barrierDivergenceCount);
+        o += QStringLiteral("\"occupancy\":") + occupancyJson(occupancy, in);
+        return o;
+    }
+
+    static QString occupancyJson(const std::optional<memory::Occupancy>& occ, const OccupancyInputs& in)
+    {
+        const QString arch = QStringLiteral("sm_%1%2").arg(in.arch->ccMajor).arg(in.arch->ccMinor);
+        if (!occ)
+            return QStringLiteral("{\"arch\":\"%1\",\"registers\":null,\"shared_bytes\":%2,\"note\":%3}")
+                .arg(arch)
+                .arg(in.sharedBytes)
+                .arg(jsonString(QStringLiteral("built without the GPU module: give --registers")));
+        return QStringLiteral("{\"arch\":\"%1\",\"registers\":%2,\"registers_from\":\"%3\",\"shared_bytes\":%4,"
+                              "\"shared_from\":\"%5\",\"blocks_per_sm\":%6,\"active_warps\":%7,\"max_warps\":%8,"
+                              "\"occupancy\":%9,\"limit\":\"%10\"}")
+            .arg(arch)
+            .arg(*in.registers)
+            .arg(in.registersSource)
+            .arg(in.sharedBytes)
+            .arg(in.sharedSource)
+            .arg(occ->blocksPerSm)
+            .arg(occ->activeWarps)
+            .arg(occ->maxWarps)
+            .arg(occ->occupancy, 0, 'g', 6)
+            .arg(QLatin1String(memory::occupancyLimitKey(occ->limit)));
+    }
+
+    QString text(const std::optional<memory::Occupancy>& occ, const OccupancyInputs& in, double seconds) const
+    {
+        const memory::MemoryReport& r = m_report;
+        QString o = Tr::tr("%1: gridDim %2, blockDim %3; %4 accesses in %5 warp instructions (traced in %6 s)")
+                        .arg(m_key, toString(m_setup.launch.grid), toString(m_setup.launch.block))
+                        .arg(r.accesses)
+                        .arg(r.warpInstructions)
+                        .arg(seconds, 0, 'f', 2)
+            + QLatin1Char('\n');
+        const auto row = [](const QString& what, const memory::Traffic& t) {
+            return Tr::tr("  %1: %2 requests, %3 sectors (%4 per request; ideal %5), efficiency %6 %")
+                       .arg(what)
+                       .arg(t.requests)
+                       .arg(t.sectors)
+                       .arg(t.sectorsPerRequest(), 0, 'f', 2)
+                       .arg(t.idealSectors)
+                       .arg(100.0 * t.efficiency(), 0, 'f', 0)
+                + QLatin1Char('\n');
+        };
+        o += Tr::tr("Global memory (32-byte sectors):") + QLatin1Char('\n');
+        o += row(Tr::tr("loads"), r.global.load) + row(Tr::tr("stores"), r.global.store);
+        if (r.shared.requests() > 0)
+            o += Tr::tr("Shared memory: %1 loads in %2 wavefronts, %3 stores in %4 wavefronts (conflict degree %5)")
+                     .arg(r.shared.loadRequests)
+                     .arg(r.shared.loadWavefronts)
+                     .arg(r.shared.storeRequests)
+                     .arg(r.shared.storeWavefronts)
+                     .arg(r.shared.conflictDegree(), 0, 'f', 2)
+                + QLatin1Char('\n');
+        o += Tr::tr("By line:") + QLatin1Char('\n');
+        for (const memory::SiteTraffic& s : r.bySite) {
+            const QString where = QStringLiteral("  %1 %2 %3 (line %4): ")
+                                      .arg(s.write ? Tr::tr("store") : Tr::tr("load"), r.arrays[s.array].name,
+                                          code(s.site))
+                                      .arg(line(s.site));
+            o += where
+                + (s.shared ? Tr::tr("%1 requests, %2 wavefronts").arg(s.sharedTraffic.requests()).arg(s.sharedTraffic.wavefronts())
+                            : Tr::tr("%1 requests, %2 sectors/request")
+                                  .arg(s.global.requests)
+                                  .arg(s.global.sectorsPerRequest(), 0, 'f', 2))
+                + QLatin1Char('\n');
+        }
+        o += Tr::tr("Races: %1; out-of-bounds accesses: %2; divergent barriers: %3")
+                 .arg(r.hazardCount)
+                 .arg(r.outOfBoundsCount)
+                 .arg(r.barrierDivergenceCount)
+            + QLatin1Char('\n');
+        for (const memory::Hazard& h : r.hazards)
+            o += Tr::tr("  %1 on %2 (%3): thread %4 (line %5) then thread %6 (line %7), %8 times")
+                     .arg(QLatin1String(memory::hazardKindKey(h.kind)), r.arrays[h.array].name,
+                         h.shared ? Tr::tr("shared") : Tr::tr("global"))
+                     .arg(h.first.thread)
+                     .arg(line(h.first.site))
+                     .arg(h.second.thread)
+                     .arg(line(h.second.site))
+                     .arg(h.count)
+                + QLatin1Char('\n');
+        const QString arch = QStringLiteral("sm_%1%2").arg(in.arch->ccMajor).arg(in.arch->ccMinor);
+        if (occ)
+            o += Tr::tr("Occupancy on %1: %2 registers (%3), %4 bytes shared (%5): %6 blocks per SM, %7 of %8 warps "
+                        "= %9 %, limited by %10")
+                     .arg(arch)
+                     .arg(*in.registers)
+                     .arg(in.registersSource)
+                     .arg(in.sharedBytes)
+                     .arg(in.sharedSource)
+                     .arg(occ->blocksPerSm)
+                     .arg(occ->activeWarps)
+                     .arg(occ->maxWarps)
+                     .arg(100.0 * occ->occupancy, 0, 'f', 0)
+                     .arg(QLatin1String(memory::occupancyLimitKey(occ->limit)))
+                + QLatin1Char('\n');
+        else
+            o += Tr::tr("Occupancy on %1: unknown registers per thread (this build has no GPU module); give "
+                        "--registers N")
+                     .arg(arch)
+                + QLatin1Char('\n');
+        return o;
+    }
+
+private:
+    const MappingSetup& m_setup;
+    const memory::MemoryReport& m_report;
+    QString m_key;
+};
+
+QString instructionJson(const memory::WarpInstruction& ins, const Printer& printer, const memory::MemoryLayout& layout,
+    const std::vector<TracedArray>& arrays)
+{
+    QStringList lanes;
+    for (int l = 0; l < memory::kWarpSize; ++l) {
+        const uint32_t bit = 1u << l;
+        lanes << ((ins.laneMask | ins.outOfBoundsMask) & bit
+                ? QString::number(layout.address(ins.array, ins.element[size_t(l)]))
+                : QStringLiteral("null"));
+    }
+    return QStringLiteral("{\"block\":%1,\"warp\":%2,\"site\":%3,\"line\":%4,\"occurrence\":%5,\"buffer\":%6,"
+                          "\"write\":%7,\"active_lanes\":%8,\"addresses\":[%9],\"sectors\":%10,\"lines\":%11,"
+                          "\"ideal_sectors\":%12,\"wavefronts\":%13}")
+        .arg(ins.block)
+        .arg(ins.warp)
+        .arg(ins.site)
+        .arg(printer.line(ins.site))
+        .arg(ins.occurrence)
+        .arg(jsonString(arrays[ins.array].name))
+        .arg(ins.write ? QStringLiteral("true") : QStringLiteral("false"))
+        .arg(ins.activeLanes())
+        .arg(lanes.join(QLatin1Char(',')))
+        .arg(ins.sectors)
+        .arg(ins.lines)
+        .arg(ins.idealSectors)
+        .arg(ins.wavefronts);
+}
+
+} // namespace
+
+int runTrace(const QStringList& args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        Tr::tr("Count the memory traffic of one launch, exactly, by running the kernel in the CPU emulator: 32-byte "
+               "sectors per warp instruction, shared-memory wavefronts (bank conflicts), races, out-of-bounds "
+               "accesses, divergent barriers and occupancy. See docs/memory-model.md.\n"
+               "Budget: at most %1 million accesses in all and %2 million in one block.")
+            .arg(memory::kMaxTraceTotalAccesses / 1'000'000)
+            .arg(memory::kMaxTraceBlockAccesses / 1'000'000));
+    const QCommandLineOption kernel(QStringLiteral("kernel"),
+        Tr::tr("vecadd, grid-stride, matadd, 3d, matmul-naive, matmul-coalesced, matmul-tiled or matmul-tiled-2d."),
+        QStringLiteral("name"), QStringLiteral("vecadd"));
+    const QCommandLineOption n(QStringLiteral("n"), Tr::tr("Elements (vecadd, grid-stride)."), QStringLiteral("N"));
+    const QCommandLineOption rows(QStringLiteral("rows"), Tr::tr("Matrix rows (matadd)."), QStringLiteral("R"));
+    const QCommandLineOption cols(QStringLiteral("cols"), Tr::tr("Matrix columns (matadd)."), QStringLiteral("C"));
+    const QCommandLineOption nx(QStringLiteral("nx"), Tr::tr("Volume width (3d)."), QStringLiteral("X"));
+    const QCommandLineOption ny(QStringLiteral("ny"), Tr::tr("Volume height (3d)."), QStringLiteral("Y"));
+    const QCommandLineOption nz(QStringLiteral("nz"), Tr::tr("Volume depth (3d)."), QStringLiteral("Z"));
+    const QCommandLineOption shape(
+        QStringLiteral("shape"), Tr::tr("Matmul size MxKxN (default 64x64x64)."), QStringLiteral("MxKxN"));
+    const QCommandLineOption grid(
+        QStringLiteral("grid"), Tr::tr("gridDim X[,Y[,Z]] (default: fit the problem)."), QStringLiteral("dims"));
+    const QCommandLineOption block(QStringLiteral("block"),
+        Tr::tr("blockDim X[,Y[,Z]] (default: the kernel's usual block; the matmuls' bench launch)."),
+        QStringLiteral("dims"));
+    const QCommandLineOption noGuard(QStringLiteral("no-guard"), Tr::tr("Drop the index kernels' guard."));
+    const QCommandLineOption arch(QStringLiteral("arch"),
+        Tr::tr("Architecture for occupancy: sm_75, sm_80, sm_86, sm_87, sm_89, sm_90, sm_100 or sm_120 (default "
+               "sm_90)."),
+        QStringLiteral("sm_XY"), QStringLiteral("sm_90"));
+    const QCommandLineOption registers(QStringLiteral("registers"),
+        Tr::tr("Registers per thread for occupancy (default: what ptxas gave the kernel)."), QStringLiteral("R"));
+    const QCommandLineOption json(QStringLiteral("json"), Tr::tr("Print the report as JSON."));
+    const QCommandLineOption perWarp(QStringLiteral("per-warp"),
+        Tr::tr("With --json: list every warp instruction (at most %1 million accesses).")
+            .arg(kMaxPerWarpAccesses / 1'000'000));
+    parser.addOptions({ kernel, n, rows, cols, nx, ny, nz, shape, grid, block, noGuard, arch, registers, json, perWarp });
+    if (const auto done = parseCommand(parser, args))
+        return *done;
+    const QString usage = helpFor(parser, args.first());
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(Tr::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()), usage);
+    const auto fail = [](const QString& message) { return commandError(QStringLiteral("trace"), message); };
+
+    const auto kernelId = teachingKernelFromKey(parser.value(kernel));
+    if (!kernelId)
+        return usageError(Tr::tr("unknown kernel '%1'").arg(parser.value(kernel)), usage);
+    MappingSetup setup;
+    setup.kernel = *kernelId;
+    setup.guard = !parser.isSet(noGuard);
+    const MappingKind kind = mappingKindOf(*kernelId);
+    std::vector<const QCommandLineOption*> wanted;
+    std::vector<int64_t*> fields;
+    if (isMatmul(*kernelId)) {
+        if (parser.isSet(noGuard))
+            return usageError(Tr::tr("--no-guard applies to the index kernels only"), usage);
+    } else if (kind == MappingKind::Matrix2D) {
+        wanted = { &rows, &cols }, fields = { &setup.problem.rows, &setup.problem.cols };
+    } else if (kind == MappingKind::Volume3D) {
+        wanted = { &nx, &ny, &nz }, fields = { &setup.problem.nx, &setup.problem.ny, &setup.problem.nz };
+    } else {
+        wanted = { &n }, fields = { &setup.problem.n };
+    }
+    for (const QCommandLineOption* o : { &n, &rows, &cols, &nx, &ny, &nz, &shape })
+        if (parser.isSet(*o) && std::find(wanted.begin(), wanted.end(), o) == wanted.end()
+            && !(o == &shape && isMatmul(*kernelId)))
+            return usageError(Tr::tr("--%1 does not apply to %2").arg(o->names().first(), parser.value(kernel)), usage);
+    for (size_t i = 0; i < wanted.size(); ++i) {
+        if (!parser.isSet(*wanted[i]))
+            return usageError(Tr::tr("%1 needs --%2").arg(parser.value(kernel), wanted[i]->names().first()), usage);
+        QString why;
+        const auto value = parseWholeNumber(parser.value(*wanted[i]), &why);
+        if (!value)
+            return fail(QStringLiteral("--%1: %2").arg(wanted[i]->names().first(), why));
+        *fields[i] = *value;
+    }
+    if (isMatmul(*kernelId)) {
+        setup.matmul = { 64, 64, 64 };
+        if (parser.isSet(shape)) {
+            const QStringList parts = parser.value(shape).split(QLatin1Char('x'));
+            if (parts.size() != 3)
+                return fail(Tr::tr("--shape '%1' is not MxKxN").arg(parser.value(shape)));
+            int64_t v[3] = {};
+            for (int i = 0; i < 3; ++i) {
+                QString why;
+                const auto value = parseWholeNumber(parts[i], &why);
+                if (!value || *value < 1)
+                    return fail(Tr::tr("--shape '%1': %2")
+                                    .arg(parser.value(shape), value ? Tr::tr("every size must be at least 1") : why));
+                v[i] = *value;
+            }
+            setup.matmul = { v[0], v[2], v[1] }; // MxKxN -> m, n, k
+        }
+    } else if (const auto error = validateProblem(kind, setup.problem)) {
+        return fail(*error);
+    }
+    QString why;
+    Dim3 defaultBlock = kind == MappingKind::Matrix2D ? Dim3 { 16, 16, 1 }
+        : kind == MappingKind::Volume3D               ? Dim3 { 8, 8, 4 }
+                                                      : Dim3 { 256, 1, 1 };
+    if (isMatmul(*kernelId))
+        defaultBlock = matmulLaunch(*kernelId, setup.matmul).block;
+    const auto blockDim
+        = parser.isSet(block) ? parseDim3(parser.value(block), &why) : std::optional<Dim3>(defaultBlock);
+    if (!blockDim)
+        return fail(why.isEmpty() ? Tr::tr("--block '%1' is not X[,Y[,Z]] with whole numbers").arg(parser.value(block))
+                                  : QStringLiteral("--block: %1").arg(why));
+    std::optional<Dim3> gridDim;
+    if (parser.isSet(grid))
+        gridDim = parseDim3(parser.value(grid), &why);
+    else if (isMatmul(*kernelId))
+        gridDim = matmulLaunch(*kernelId, setup.matmul, blockDim->x).grid;
+    else
+        gridDim = suggestGrid(kind, setup.problem, *blockDim);
+    if (!gridDim)
+        return fail(why.isEmpty() ? Tr::tr("--grid '%1' is not X[,Y[,Z]] with whole numbers").arg(parser.value(grid))
+                                  : QStringLiteral("--grid: %1").arg(why));
+    setup.launch = { *gridDim, *blockDim };
+    if (isMatmul(*kernelId) && !parser.isSet(grid) && blockDim->x != blockDim->y
+        && (*kernelId == TeachingKernel::MatmulNaive || *kernelId == TeachingKernel::MatmulCoalesced))
+        return fail(Tr::tr("give --grid too when the block is not square"));
+
+    static const QRegularExpression archPattern(QStringLiteral("^sm_(\\d+)$"));
+    const QRegularExpressionMatch m = archPattern.match(parser.value(arch));
+    const ArchLimits* limits = nullptr;
+    if (m.hasMatch()) {
+        const int cc = m.captured(1).toInt();
+        for (const ArchLimits& a : archLimitsTable())
+            if (a.ccMajor * 10 + a.ccMinor == cc)
+                limits = &a;
+    }
+    if (!limits)
+        return usageError(Tr::tr("unknown architecture '%1'").arg(parser.value(arch)), usage);
+    OccupancyInputs in;
+    in.arch = limits;
+    const auto compiled = memory::compiledResourcesOf(teachingKernelKey(*kernelId), limits->ccMajor, limits->ccMinor);
+    if (parser.isSet(registers)) {
+        const auto r = parseWholeNumber(parser.value(registers), &why);
+        if (!r || *r < 1 || *r > limits->maxRegistersPerThread)
+            return fail(Tr::tr("--registers must be 1 to %1").arg(limits->maxRegistersPerThread));
+        in.registers = int(*r);
+        in.registersSource = QStringLiteral("option");
+    } else if (compiled) {
+        in.registers = compiled->registers;
+        in.registersSource = QStringLiteral("ptxas");
+    }
+    if (parser.isSet(perWarp) && !parser.isSet(json))
+        return usageError(Tr::tr("--per-warp needs --json"), usage);
+    if (const auto error = memory::validateTrace(setup))
+        return fail(*error);
+    if (parser.isSet(perWarp) && estimatedAccesses(setup) > kMaxPerWarpAccesses)
+        return fail(Tr::tr("--per-warp would list the warp instructions of about %1 million accesses; it lists at most "
+                           "%2 million. Choose a smaller problem.")
+                        .arg(double(estimatedAccesses(setup)) / 1e6, 0, 'f', 1)
+                        .arg(kMaxPerWarpAccesses / 1'000'000));
+
+    std::function<void(const memory::WarpInstruction&)> sink;
+    std::vector<memory::WarpInstruction> kept;
+    if (parser.isSet(perWarp))
+        sink = [&](const memory::WarpInstruction& ins) { kept.push_back(ins); };
+    const memory::TraceOutcome traced = memory::traceKernel(setup, nullptr, {}, sink);
+    if (!traced.report)
+        return fail(traced.error);
+    const memory::MemoryReport& report = *traced.report;
+    int64_t staticShared = 0;
+    for (const TracedArray& a : report.arrays)
+        if (a.shared)
+            staticShared += a.size * memory::kElementBytes;
+    in.sharedBytes = compiled ? compiled->sharedBytes : staticShared;
+    in.sharedSource = compiled ? QStringLiteral("ptxas") : QStringLiteral("trace");
+    std::optional<memory::Occupancy> occupancy;
+    if (in.registers)
+        occupancy = memory::computeOccupancy(*limits, { setup.launch.threadsPerBlock(), *in.registers, in.sharedBytes });
+    const Printer printer(setup, report);
+    if (!parser.isSet(json)) {
+        out() << printer.text(occupancy, in, traced.seconds);
+        return 0;
+    }
+    QString text = printer.json(occupancy, in, traced.seconds);
+    if (parser.isSet(perWarp)) {
+        const memory::MemoryLayout instructionLayout(report.arrays);
+        text += QStringLiteral(",\"warp_instruction_list\":[");
+        for (size_t i = 0; i < kept.size(); ++i)
+            text += (i ? QStringLiteral(",\n") : QStringLiteral("\n"))
+                + instructionJson(kept[i], printer, instructionLayout, report.arrays);
+        text += QLatin1Char(']');
+    }
+    out() << text << "}\n";
+    return 0;
+}
+
+} // namespace cvz::cli
