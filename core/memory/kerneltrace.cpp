@@ -100,4 +100,45 @@ TraceOutcome traceKernel(const MappingSetup& setup, const std::atomic<bool>* can
     return outcome;
 }
 
+std::optional<RecordedKernel> recordKernel(const MappingSetup& setup, const std::atomic<bool>* cancel,
+    std::function<void(int64_t, int64_t)> progress, QString* error)
+{
+    const auto refuse = [&](const QString& why) {
+        if (error)
+            *error = why;
+        return std::nullopt;
+    };
+    if (const auto why = validateTrace(setup))
+        return refuse(*why);
+    const int64_t accesses = estimatedAccesses(setup);
+    if (accesses > kMaxTraceAccesses)
+        return refuse(Tr::tr("The Memory view keeps every access and follows at most %1 million; this launch makes "
+                             "about %2 million. Choose a smaller problem, or count it with `cudaviz trace`.")
+                          .arg(kMaxTraceAccesses / 1'000'000)
+                          .arg(double(accesses) / 1e6, 0, 'f', 0));
+    QElapsedTimer clock;
+    clock.start();
+    BlockEmulator::Options options;
+    options.cancel = cancel;
+    options.progress = std::move(progress);
+    options.maxAccesses = kMaxTraceAccesses;
+    EmulationRun run;
+    if (isMatmul(setup.kernel)) {
+        std::vector<float> a, b;
+        matmulPictureInputs(setup.matmul, a, b);
+        run = emulateMatmul(setup.kernel, setup.matmul, a, b, setup.launch, options);
+    } else {
+        run = emulateMapping(mappingKindOf(setup.kernel), setup.problem, setup.launch, setup.guard, options);
+    }
+    if (run.outcome != BlockEmulator::Outcome::Finished)
+        return refuse(run.outcome == BlockEmulator::Outcome::Cancelled ? Tr::tr("Cancelled.") : run.error);
+    RecordedKernel out;
+    out.setup = setup;
+    auto trace = std::make_shared<AccessTrace>(std::move(run.trace));
+    out.report = analyseTrace(*trace, setup.launch);
+    out.trace = std::move(trace);
+    out.seconds = double(clock.nsecsElapsed()) / 1e9;
+    return out;
+}
+
 } // namespace cvz::memory

@@ -6,6 +6,7 @@
 #include <QString>
 #include <atomic>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <variant>
 
@@ -32,5 +33,18 @@ struct TraceOutcome
 TraceOutcome traceKernel(const MappingSetup& setup, const std::atomic<bool>* cancel = nullptr,
     std::function<void(int64_t blocksDone, int64_t blocks)> progress = {},
     std::function<void(const WarpInstruction&)> instructions = {});
+
+// A launch recorded whole, for the Memory view: every access kept (at most
+// kMaxTraceAccesses, the picture's budget) so any warp's instructions can be shown.
+struct RecordedKernel
+{
+    MappingSetup setup;
+    std::shared_ptr<const AccessTrace> trace;
+    MemoryReport report;
+    double seconds = 0.0;
+};
+
+std::optional<RecordedKernel> recordKernel(const MappingSetup& setup, const std::atomic<bool>* cancel,
+    std::function<void(int64_t blocksDone, int64_t blocks)> progress, QString* error);
 
 } // namespace cvz::memory

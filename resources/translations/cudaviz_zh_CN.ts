@@ -927,7 +927,7 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BlockEmulator</name>
     <message>
-        <location filename="../../core/emulator/blockemulator.cpp" line="207"/>
+        <location filename="../../core/emulator/blockemulator.cpp" line="259"/>
         <source>The trace would hold more than %1 memory accesses; choose a smaller problem.</source>
         <translation>轨迹将包含超过 %1 次内存访问；请选择更小的问题。</translation>
     </message>
@@ -1086,52 +1086,52 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>问题规模（M×K×N）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="151"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="152"/>
         <source> (log)</source>
         <translation>（对数）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="153"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="154"/>
         <source>whiskers: IQR</source>
         <translation>须线：四分位距</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="195"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="196"/>
         <source>H2D copy</source>
         <translation>H2D 复制</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="196"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="197"/>
         <source>kernel / CPU run</source>
         <translation>核函数 / CPU 运行</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="197"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="198"/>
         <source>D2H copy</source>
         <translation>D2H 复制</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="226"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="232"/>
         <source>Time (%1)</source>
         <translation>时间（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="242"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="248"/>
         <source>Problem size N (log₂; non-square: (M·K·N)^⅓)</source>
         <translation>问题规模 N（log₂；非方阵：(M·K·N)^⅓）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="288"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="319"/>
         <source>GPU beats CPU from N ≈ %1</source>
         <translation>从 N ≈ %1 起 GPU 快于 CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="297"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="328"/>
         <source>crossover</source>
         <translation>交叉点</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="312"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="343"/>
         <source>1x: as fast as cpu-eigen</source>
         <translation>1 倍：与 cpu-eigen 一样快</translation>
     </message>
@@ -1308,32 +1308,37 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>显示一次启动中每个线程访问哪个元素。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="49"/>
+        <location filename="../../ui/cli/commandline.cpp" line="43"/>
+        <source>Count a launch&apos;s memory traffic: sectors, bank conflicts, races, occupancy.</source>
+        <translation>统计一次启动的内存流量：扇区、bank 冲突、竞争、占用率。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/commandline.cpp" line="53"/>
         <source>Commands:</source>
         <translation>命令：</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="52"/>
+        <location filename="../../ui/cli/commandline.cpp" line="56"/>
         <source>Run &apos;cudaviz &lt;command&gt; --help&apos; for a command&apos;s options. Without a command, cudaviz opens its window.</source>
         <translation>运行 &apos;cudaviz &lt;命令&gt; --help&apos; 查看某个命令的选项。不带命令时，cudaviz 打开窗口。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="84"/>
+        <location filename="../../ui/cli/commandline.cpp" line="88"/>
         <source>cudaviz: see how CUDA threads map to data, and time real matrix multiplications on the CPU and the GPU.</source>
         <translation>cudaviz：看 CUDA 线程如何映射到数据，并在 CPU 和 GPU 上为真实的矩阵乘法计时。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="89"/>
+        <location filename="../../ui/cli/commandline.cpp" line="93"/>
         <source>The command to run (see below).</source>
         <translation>要运行的命令（见下文）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="104"/>
+        <location filename="../../ui/cli/commandline.cpp" line="108"/>
         <source>no command given</source>
         <translation>没有给出命令</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="107"/>
+        <location filename="../../ui/cli/commandline.cpp" line="111"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>未知命令“%1”</translation>
     </message>
@@ -1627,7 +1632,7 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::EmulatedKernels</name>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="40"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="64"/>
         <source>%1 needs blockDim %2x%2x1 (its threads share the tile loads), got %3</source>
         <translation>%1 需要 blockDim %2x%2x1（它的线程共同加载分块），实际为 %3</translation>
     </message>
@@ -1987,6 +1992,40 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <location filename="../../core/mapping/kernelscene.cpp" line="201"/>
         <source>naive: neighbouring threads (x) read rows of A %1 floats apart: uncoalesced</source>
         <translation>朴素版本：相邻线程（x 方向）读取的 A 的行相隔 %1 个 float：未合并访存</translation>
+    </message>
+</context>
+<context>
+    <name>cvz::KernelTrace</name>
+    <message>
+        <location filename="../../core/memory/kerneltrace.cpp" line="25"/>
+        <source>%1 = %2; every matrix dimension must be at least 1</source>
+        <translation>%1 = %2；每个矩阵维度必须至少为 1</translation>
+    </message>
+    <message>
+        <location filename="../../core/memory/kerneltrace.cpp" line="33"/>
+        <source>This launch would make about %1 million memory accesses; a trace follows at most %2 million (about %3 s of emulation). Choose a smaller problem: the traffic per warp instruction is the same at a smaller size.</source>
+        <translation>这次启动约有 %1 百万次内存访问；一次跟踪最多 %2 百万次（约 %3 秒模拟）。请选择更小的问题：在更小的规模下，每条 warp 指令的流量相同。</translation>
+    </message>
+    <message>
+        <location filename="../../core/memory/kerneltrace.cpp" line="41"/>
+        <source>One block would make about %1 million memory accesses; a trace holds at most %2 million of one block (%3 MB). Choose a smaller problem or more, smaller blocks.</source>
+        <translation>一个线程块约有 %1 百万次内存访问；跟踪最多保存一个块的 %2 百万次（%3 MB）。请选择更小的问题，或更多、更小的块。</translation>
+    </message>
+    <message>
+        <location filename="../../core/memory/kerneltrace.cpp" line="53"/>
+        <source>The arrays would hold %1 million floats; a trace allocates at most %2 million (%3 MB).</source>
+        <translation>数组将有 %1 百万个 float；跟踪最多分配 %2 百万个（%3 MB）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/memory/kerneltrace.cpp" line="95"/>
+        <location filename="../../core/memory/kerneltrace.cpp" line="134"/>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <location filename="../../core/memory/kerneltrace.cpp" line="115"/>
+        <source>The Memory view keeps every access and follows at most %1 million; this launch makes about %2 million. Choose a smaller problem, or count it with `cudaviz trace`.</source>
+        <translation>内存视图保存每一次访问，最多 %1 百万次；这次启动约有 %2 百万次。请选择更小的问题，或用 `cudaviz trace` 统计。</translation>
     </message>
 </context>
 <context>
@@ -2616,220 +2655,220 @@ Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of a
 <context>
     <name>cvz::MapCommand</name>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="102"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="79"/>
         <source>kernel %1: gridDim %2, blockDim %3 = %4 threads for %5 elements</source>
         <translation>核函数 %1：gridDim %2，blockDim %3 = %4 个线程，处理 %5 个元素</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="107"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="84"/>
         <source>%1 active, %2 idle, %3 writing out of bounds</source>
         <translation>%1 个活动，%2 个空闲，%3 个越界写入</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="115"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="92"/>
         <source>... %1 more</source>
         <translation>……另外 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="121"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="98"/>
         <source>idle</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="123"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="100"/>
         <source>OUT OF BOUNDS %1</source>
         <translation>越界 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="127"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="104"/>
         <source>... %1 more threads (use --json for all)</source>
         <translation>... 还有 %1 个线程（用 --json 查看全部）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="157"/>
-        <location filename="../../ui/cli/mapcommand.cpp" line="159"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="134"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="136"/>
         <source>--thread %1: the launch has threads 0 to %2</source>
         <translation>--thread %1：这次启动的线程编号是 0 到 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="165"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="142"/>
         <source>--step &apos;%1&apos;: choose thread, warp or block</source>
         <translation>--step &apos;%1&apos;：请选择 thread、warp 或 block</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="196"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="173"/>
         <source>--%1 %2: the file name must end in .%1</source>
         <translation>--%1 %2：文件名必须以 .%1 结尾</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="177"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="154"/>
         <source>choose 1 to %1</source>
         <translation>请选择 1 到 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="182"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="159"/>
         <source>--fps &apos;%1&apos; is not a number</source>
         <translation>--fps &apos;%1&apos; 不是数字</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="185"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="162"/>
         <source>choose 0 (forever) to 1000</source>
         <translation>请选择 0（无限循环）到 1000</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="220"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="197"/>
         <source>Show which element every thread of a launch touches, as CUDA computes i = blockIdx.x * blockDim.x + threadIdx.x.
 Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.5 GB); the output is streamed, so memory stays flat.</source>
         <translation>显示一次启动中每个线程访问哪个元素，与 CUDA 的计算 i = blockIdx.x * blockDim.x + threadIdx.x 相同。
 预算：最多 %1 个线程；使用 --json 时最多列出 %2 个元素下标（约 1.5 GB）；输出是流式的，内存占用保持不变。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="226"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="203"/>
         <source>vecadd, matadd, grid-stride or 3d.</source>
         <translation>vecadd、matadd、grid-stride 或 3d。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="229"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="206"/>
         <source>gridDim X[,Y[,Z]] (default: fit the problem).</source>
         <translation>gridDim X[,Y[,Z]]（默认：适配问题）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="230"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="207"/>
         <source>blockDim X[,Y[,Z]].</source>
         <translation>blockDim X[,Y[,Z]]。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="231"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="208"/>
         <source>Elements (vecadd, grid-stride).</source>
         <translation>元素数（vecadd、grid-stride）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="232"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="209"/>
         <source>Matrix rows (matadd).</source>
         <translation>矩阵行数（matadd）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="233"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="210"/>
         <source>Matrix columns (matadd).</source>
         <translation>矩阵列数（matadd）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="234"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="211"/>
         <source>Volume width (3d).</source>
         <translation>体数据宽度（3d）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="235"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="212"/>
         <source>Volume height (3d).</source>
         <translation>体数据高度（3d）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="236"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="213"/>
         <source>Volume depth (3d).</source>
         <translation>体数据深度（3d）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="238"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="215"/>
         <source>Drop the if (i &lt; n) guard: see the bad writes.</source>
         <translation>去掉 if (i &lt; n) 边界判断：看看错误的写入。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="239"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="216"/>
         <source>Print every thread as JSON.</source>
         <translation>把每个线程输出为 JSON。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="241"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="218"/>
         <source>Draw the picture into a PNG file.</source>
         <translation>把图片画到 PNG 文件中。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="243"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="220"/>
         <source>Draw the picture into an SVG file.</source>
         <translation>把图片画到 SVG 文件中。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="245"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="222"/>
         <source>Write the animation as an animated GIF.</source>
         <translation>把动画写成 GIF 动图。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="247"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="224"/>
         <source>Write the animation as an animated WebP.</source>
         <translation>把动画写成 WebP 动图。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="249"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="226"/>
         <source>Picture or frame size WIDTHxHEIGHT (default 1280x720; %1x%2 to %3x%4).</source>
         <translation>图片或帧的大小 宽x高（默认 1280x720；%1x%2 到 %3x%4）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="256"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="233"/>
         <source>The step shown (the picture) or the first frame (an animation): the step of this thread (default 0).</source>
         <translation>显示的步骤（图片）或第一帧（动画）：这个线程所在的步骤（默认 0）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="258"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="235"/>
         <source>Step by thread, warp or block (default thread).</source>
         <translation>按线程、线程束或线程块单步（默认按线程）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="261"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="238"/>
         <source>Frames of the animation, one step each (default 24, at most %1).</source>
         <translation>动画的帧数，每帧一步（默认 24，最多 %1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="264"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="241"/>
         <source>Steps per second (default 4).</source>
         <translation>每秒步数（默认 4）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="266"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="243"/>
         <source>How often the animation plays; 0 = forever (default).</source>
         <translation>动画播放的次数；0 = 无限循环（默认）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="268"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="245"/>
         <source>Projector colours and lines, as in presentation mode.</source>
         <translation>投影仪配色和线条，和演示模式一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="274"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="251"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="282"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="259"/>
         <source>unknown kernel &apos;%1&apos; (choose vecadd, matadd, grid-stride or 3d)</source>
         <translation>未知的核函数“%1”（可选 vecadd、matadd、grid-stride 或 3d）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="293"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="270"/>
         <source>--%1 does not apply to %2</source>
         <translation>--%1 不适用于 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="305"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="282"/>
         <source>%1 needs --%2</source>
         <translation>%1 需要 --%2</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="341"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="318"/>
         <source>listing every thread would print about %1 element indices, more than the budget of %2 (about 1.5 GB); choose a smaller problem</source>
         <translation>列出每个线程将打印约 %1 个元素下标，超过了 %2 的预算（约 1.5 GB）；请选择更小的问题</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="322"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="299"/>
         <source>--block &apos;%1&apos; is not X[,Y[,Z]] with whole numbers</source>
         <translation>--block “%1” 不是由整数组成的 X[,Y[,Z]]</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="327"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="304"/>
         <source>--grid &apos;%1&apos; is not X[,Y[,Z]] with whole numbers</source>
         <translation>--grid “%1” 不是由整数组成的 X[,Y[,Z]]</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="337"/>
+        <location filename="../../ui/cli/mapcommand.cpp" line="314"/>
         <source>%1 threads are too many to list (at most %2); choose a smaller launch</source>
         <translation>%1 个线程太多，无法逐个列出（最多 %2 个）；请选择更小的启动配置</translation>
     </message>
@@ -3059,82 +3098,82 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::MappingPresets</name>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="56"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="80"/>
         <source>%1 = %2; every matrix dimension must be at least 1</source>
         <translation>%1 = %2；矩阵的每个维度至少为 1</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="67"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="86"/>
         <source>%1 x %2 x %3 would record about %4 million memory accesses; the picture follows at most %5 million. Choose smaller matrices (up to about 128 x 128 x 128).</source>
         <translation>%1 x %2 x %3 将记录约 %4 百万次内存访问；图示最多跟踪 %5 百万次。请选择更小的矩阵（最大约 128 x 128 x 128）。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="79"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="98"/>
         <source>%1 elements are more than the picture draws (at most %2, one cell each); choose a smaller problem, or use `cudaviz map` for the numbers</source>
         <translation>%1 个元素超过了图中能画出的数量（最多 %2 个，每个一格）；请选择更小的问题，或用 `cudaviz map` 查看数字</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="85"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="104"/>
         <source>%1 threads are more than the picture can follow (at most %2); choose a smaller grid or block</source>
         <translation>%1 个线程超出了图示能跟踪的数量（最多 %2 个）；请选择更小的网格或线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="100"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="119"/>
         <source>Vector add: n = 1000, block 256</source>
         <translation>向量加法：n = 1000，线程块 256</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="102"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="121"/>
         <source>Why if (i &lt; n): n = 1000, block 256, no guard</source>
         <translation>为什么要 if (i &lt; n)：n = 1000，线程块 256，无边界判断</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="104"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="123"/>
         <source>Tiny: n = 10, one block of 32</source>
         <translation>极小：n = 10，一个 32 线程的线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="106"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="125"/>
         <source>Classroom: n = 16, 4 blocks of 4</source>
         <translation>课堂演示：n = 16，4 个线程块、每块 4 个线程</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="108"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="127"/>
         <source>Idle lanes: n = 1000, block 250</source>
         <translation>空闲通道：n = 1000，每块 250 个线程</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="111"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="130"/>
         <source>Matrix 100 x 70, block 16 x 16</source>
         <translation>矩阵 100 x 70，线程块 16 x 16</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="112"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="131"/>
         <source>Grid-stride: n = 10000 with 4 blocks</source>
         <translation>网格跨步：n = 10000，4 个线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="114"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="133"/>
         <source>3D volume 10 x 9 x 8, block 4 x 4 x 4</source>
         <translation>3D 体数据 10 x 9 x 8，线程块 4 x 4 x 4</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="116"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="135"/>
         <source>One million threads: 4096 blocks x 256</source>
         <translation>一百万个线程：4096 个线程块 x 256</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="118"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="137"/>
         <source>Matmul, naive (uncoalesced): 48 x 48 x 48</source>
         <translation>矩阵乘法，朴素（未合并访存）：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="119"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="138"/>
         <source>Matmul, coalesced: 48 x 48 x 48</source>
         <translation>矩阵乘法，合并访存：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="120"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="139"/>
         <source>Matmul, shared-memory tiles: 48 x 48 x 48</source>
         <translation>矩阵乘法，共享内存分块：48 x 48 x 48</translation>
     </message>
@@ -3210,6 +3249,277 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <location filename="../../ui/mappingview/mappingrenderer.cpp" line="801"/>
         <source>read by it</source>
         <translation>被它读取</translation>
+    </message>
+</context>
+<context>
+    <name>cvz::MemoryInstructionView</name>
+    <message>
+        <location filename="../../ui/mappingview/memoryinstructionview.cpp" line="38"/>
+        <source>No lane of this warp is in bounds here: the instruction moves no data.</source>
+        <translation>此处这个 warp 没有一个 lane 在边界内：这条指令不搬运数据。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memoryinstructionview.cpp" line="39"/>
+        <source>No memory instruction at this step.</source>
+        <translation>这一步没有内存指令。</translation>
+    </message>
+</context>
+<context>
+    <name>cvz::MemoryPanel</name>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="60"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="79"/>
+        <source>Previous instruction of this warp</source>
+        <translation>这个 warp 的上一条指令</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="81"/>
+        <source>Next instruction of this warp</source>
+        <translation>这个 warp 的下一条指令</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="83"/>
+        <source>instruction </source>
+        <translation>指令 </translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="84"/>
+        <source>Recording every access… %p%</source>
+        <translation>正在记录每一次访问… %p%</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="99"/>
+        <source>Access</source>
+        <translation>访问</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="99"/>
+        <source>Req.</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="99"/>
+        <source>Sect./req.</source>
+        <translation>扇区/请求</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="99"/>
+        <source>Ideal</source>
+        <translation>理想</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="99"/>
+        <source>Eff.</source>
+        <translation>效率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="99"/>
+        <source>Wavef./req.</source>
+        <translation>波前/请求</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="100"/>
+        <source>The kernel&apos;s line and the array it reads or writes</source>
+        <translation>内核的代码行及其读写的数组</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="101"/>
+        <source>Warp instructions (requests) with at least one lane in bounds</source>
+        <translation>至少有一个 lane 在边界内的 warp 指令（请求）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="102"/>
+        <source>32-byte sectors per request: 4 for 32 lanes reading 32 neighbouring floats</source>
+        <translation>每个请求的 32 字节扇区数：32 个 lane 读取 32 个相邻 float 时为 4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="103"/>
+        <source>Sectors per request if the same bytes were packed and aligned</source>
+        <translation>相同字节紧密排列并对齐时每个请求的扇区数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="104"/>
+        <source>Bytes asked for / bytes moved in whole sectors</source>
+        <translation>请求的字节数 / 以整扇区搬运的字节数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="105"/>
+        <source>Shared memory: passes per request; 1 means no bank conflict</source>
+        <translation>共享内存：每个请求的遍数；1 表示没有 bank 冲突</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="125"/>
+        <source> bytes</source>
+        <translation> 字节</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="126"/>
+        <source>Occupancy (what if?)</source>
+        <translation>占用率（假如……？）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="129"/>
+        <source>Architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="130"/>
+        <source>Registers per thread</source>
+        <translation>每线程寄存器数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="131"/>
+        <source>Threads per block</source>
+        <translation>每块线程数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="132"/>
+        <source>Shared memory per block</source>
+        <translation>每块共享内存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="142"/>
+        <source>Kernel report</source>
+        <translation>内核报告</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="171"/>
+        <source>Cancelled: no memory report for this launch.</source>
+        <translation>已取消：这次启动没有内存报告。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="230"/>
+        <source>Recording every load and store of %1…</source>
+        <translation>正在记录 %1 的每一次读和写…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="248"/>
+        <source>What ptxas gave this kernel for this architecture (build time).</source>
+        <translation>ptxas 在构建时为此架构给这个内核分配的数量。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="249"/>
+        <source>This build has no GPU module, so no compiler numbers: 32 is a guess.</source>
+        <translation>此构建没有 GPU 模块，因此没有编译器数据：32 只是猜测。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="296"/>
+        <source>Warp %1 of block %2 makes no memory access.</source>
+        <translation>块 %2 的 warp %1 没有内存访问。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="307"/>
+        <source>Warp %1 of block %2, %3 of %4: %5 %6, visit %7 of line %8: %9</source>
+        <translation>块 %2 的 warp %1，第 %3 / %4 条：%5 %6，第 %8 行的第 %7 次执行：%9</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="312"/>
+        <source>store to</source>
+        <translation>写入</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="312"/>
+        <source>load from</source>
+        <translation>读取</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="318"/>
+        <source>Every lane that reaches this access is out of bounds: on a GPU it would fault.</source>
+        <translation>到达此访问的每个 lane 都越界：在 GPU 上会出错。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="321"/>
+        <source>%1 lanes ask for %2 different words, each bank for at most one: one wavefront, no bank conflict (lanes that ask for the same word share it: a broadcast).</source>
+        <translation>%1 个 lane 请求 %2 个不同的字，每个 bank 至多一个：一个波前，没有 bank 冲突（请求同一个字的 lane 共享它：广播）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="325"/>
+        <source>%1 lanes ask for %2 different words, but one bank is asked for %3 of them: a %3-way bank conflict, %3 wavefronts instead of 1 (each row above is one pass).</source>
+        <translation>%1 个 lane 请求 %2 个不同的字，但其中 %3 个落在同一个 bank：%3 路 bank 冲突，需要 %3 个波前而不是 1 个（上图每一行是一遍）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="331"/>
+        <source>%1 lanes ask for %2 bytes; they lie in %3 sectors of 32 bytes (%4 lines of 128), so %5 bytes move: efficiency %6 %. Packed and aligned, %7 sectors would do.</source>
+        <translation>%1 个 lane 请求 %2 字节；它们落在 %3 个 32 字节扇区中（%4 个 128 字节行），因此搬运 %5 字节：效率 %6 %。紧密对齐时只需 %7 个扇区。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="352"/>
+        <source>%1 %2 (line %3)</source>
+        <translation>%1 %2（第 %3 行）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="353"/>
+        <source>store</source>
+        <translation>写</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="353"/>
+        <source>load</source>
+        <translation>读</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="373"/>
+        <source>Global: %1 load requests in %2 sectors, %3 store requests in %4 sectors.</source>
+        <translation>全局内存：%1 个读请求共 %2 个扇区，%3 个写请求共 %4 个扇区。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="380"/>
+        <source>Shared: %1 requests in %2 wavefronts (conflict degree %3).</source>
+        <translation>共享内存：%1 个请求共 %2 个波前（冲突度 %3）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="385"/>
+        <source>Races: %1. Out-of-bounds accesses: %2. Divergent barriers: %3.</source>
+        <translation>竞争：%1。越界访问：%2。分歧屏障：%3。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="392"/>
+        <source>First race: %1 on %2 between thread %3 and thread %4 (lines %5 and %6).</source>
+        <translation>第一个竞争：%2 上的 %1，在线程 %3 与线程 %4 之间（第 %5 行和第 %6 行）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="399"/>
+        <source>Recorded and counted in %1 s.</source>
+        <translation>记录并统计用时 %1 秒。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="410"/>
+        <source>the SM&apos;s warp slots</source>
+        <translation>SM 的 warp 槽位</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="411"/>
+        <source>registers</source>
+        <translation>寄存器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="412"/>
+        <source>shared memory</source>
+        <translation>共享内存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="413"/>
+        <source>the SM&apos;s block slots</source>
+        <translation>SM 的块槽位</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="414"/>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="416"/>
+        <source>No block fits on an SM: it asks for more %1 than one block may have.</source>
+        <translation>没有块能放进 SM：它请求的%1超过一个块的上限。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="417"/>
+        <source>%1 blocks per SM, %2 of %3 warps: occupancy %4 %, limited by %5.</source>
+        <translation>每个 SM %1 个块，%3 个 warp 中的 %2 个：占用率 %4 %，受限于%5。</translation>
     </message>
 </context>
 <context>
@@ -3410,64 +3720,319 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::ThreadMappingPage</name>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="55"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="59"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="69"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="73"/>
         <source>Running the kernel in the CPU emulator… %p%</source>
         <translation>正在 CPU 模拟器中运行核函数… %p%</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="119"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="95"/>
+        <source>Code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="96"/>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="127"/>
         <source>Cancelled: the picture still shows the previous launch.</source>
         <translation>已取消：图中仍是上一次的启动。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="218"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="226"/>
         <source>The picture still shows the last valid launch.</source>
         <translation>图中仍是上一次有效的启动。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="238"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="247"/>
         <source>Recording every load and store of %1…</source>
         <translation>正在记录 %1 的每一次加载和存储…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="253"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="262"/>
         <source>%1 threads, %2 idle; %3 write OUT OF BOUNDS: without the guard they corrupt memory or crash the kernel.</source>
         <translation>%1 个线程，%2 个空闲；%3 个越界写入：没有边界判断时，它们会破坏内存或让核函数崩溃。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="258"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="267"/>
         <source>%1 threads, %2 of them idle (past the end of the data).</source>
         <translation>%1 个线程，其中 %2 个空闲（超出了数据末尾）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="262"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="271"/>
         <source>A block of %1 threads fills %2 lanes of whole warps (32 each): %3 lanes per block, %4 in all, have no thread (a block size that is a multiple of 32 wastes none).</source>
         <translation>%1 个线程的线程块占用整整 %2 个线程束通道（每个线程束 32 个）：每个线程块有 %3 个通道、一共 %4 个通道没有线程（线程块大小是 32 的倍数时就不会浪费）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="288"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="297"/>
         <source>Thread %1: blockIdx = %2, threadIdx = %3, warp %4, lane %5</source>
         <translation>线程 %1：blockIdx = %2，threadIdx = %3，线程束 %4，通道 %5</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="386"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="397"/>
         <source>%1[%2]: past the end of the array</source>
         <translation>%1[%2]：超出数组末尾</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="387"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="398"/>
         <source>%1[%2]: written by thread %3</source>
         <translation>%1[%2]：由线程 %3 写入</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="388"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="399"/>
         <source>%1[%2]: no thread writes it</source>
         <translation>%1[%2]：没有线程写它</translation>
+    </message>
+</context>
+<context>
+    <name>cvz::TraceCommand</name>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="221"/>
+        <source>%1: gridDim %2, blockDim %3; %4 accesses in %5 warp instructions (traced in %6 s)</source>
+        <translation>%1：gridDim %2，blockDim %3；%5 条 warp 指令中共 %4 次访问（跟踪用时 %6 秒）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="228"/>
+        <source>  %1: %2 requests, %3 sectors (%4 per request; ideal %5), efficiency %6 %</source>
+        <translation>  %1：%2 个请求，%3 个扇区（每请求 %4；理想 %5），效率 %6 %</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="237"/>
+        <source>Global memory (32-byte sectors):</source>
+        <translation>全局内存（32 字节扇区）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="238"/>
+        <source>loads</source>
+        <translation>读</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="238"/>
+        <source>stores</source>
+        <translation>写</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="240"/>
+        <source>Shared memory: %1 loads in %2 wavefronts, %3 stores in %4 wavefronts (conflict degree %5)</source>
+        <translation>共享内存：%1 个读共 %2 个波前，%3 个写共 %4 个波前（冲突度 %5）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="247"/>
+        <source>By line:</source>
+        <translation>按代码行：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="250"/>
+        <source>store</source>
+        <translation>写</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="250"/>
+        <source>load</source>
+        <translation>读</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="254"/>
+        <source>%1 requests, %2 wavefronts</source>
+        <translation>%1 个请求，%2 个波前</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="255"/>
+        <source>%1 requests, %2 sectors/request</source>
+        <translation>%1 个请求，每请求 %2 个扇区</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="260"/>
+        <source>Races: %1; out-of-bounds accesses: %2; divergent barriers: %3</source>
+        <translation>竞争：%1；越界访问：%2；分歧屏障：%3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="266"/>
+        <source>  %1 on %2 (%3): thread %4 (line %5) then thread %6 (line %7), %8 times</source>
+        <translation>  %2（%3）上的 %1：线程 %4（第 %5 行）之后线程 %6（第 %7 行），共 %8 次</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="268"/>
+        <source>shared</source>
+        <translation>共享</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="268"/>
+        <source>global</source>
+        <translation>全局</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="277"/>
+        <source>Occupancy on %1: %2 registers (%3), %4 bytes shared (%5): %6 blocks per SM, %7 of %8 warps = %9 %, limited by %10</source>
+        <translation>%1 上的占用率：%2 个寄存器（%3），%4 字节共享内存（%5）：每个 SM %6 个块，%8 个 warp 中的 %7 个 = %9 %，受限于 %10</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="291"/>
+        <source>Occupancy on %1: unknown registers per thread (this build has no GPU module); give --registers N</source>
+        <translation>%1 上的占用率：每线程寄存器数未知（此构建没有 GPU 模块）；请给出 --registers N</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="338"/>
+        <source>Count the memory traffic of one launch, exactly, by running the kernel in the CPU emulator: 32-byte sectors per warp instruction, shared-memory wavefronts (bank conflicts), races, out-of-bounds accesses, divergent barriers and occupancy. See docs/memory-model.md.
+Budget: at most %1 million accesses in all and %2 million in one block.</source>
+        <translation>在 CPU 模拟器中运行内核，精确统计一次启动的内存流量：每条 warp 指令的 32 字节扇区、共享内存波前（bank 冲突）、竞争、越界访问、分歧屏障和占用率。见 docs/memory-model.md。
+预算：总共最多 %1 百万次访问，一个块最多 %2 百万次。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="345"/>
+        <source>vecadd, grid-stride, matadd, 3d, matmul-naive, matmul-coalesced, matmul-tiled or matmul-tiled-2d.</source>
+        <translation>vecadd、grid-stride、matadd、3d、matmul-naive、matmul-coalesced、matmul-tiled 或 matmul-tiled-2d。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="347"/>
+        <source>Elements (vecadd, grid-stride).</source>
+        <translation>元素个数（vecadd、grid-stride）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="348"/>
+        <source>Matrix rows (matadd).</source>
+        <translation>矩阵行数（matadd）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="349"/>
+        <source>Matrix columns (matadd).</source>
+        <translation>矩阵列数（matadd）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="350"/>
+        <source>Volume width (3d).</source>
+        <translation>体数据宽度（3d）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="351"/>
+        <source>Volume height (3d).</source>
+        <translation>体数据高度（3d）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="352"/>
+        <source>Volume depth (3d).</source>
+        <translation>体数据深度（3d）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="354"/>
+        <source>Matmul size MxKxN (default 64x64x64).</source>
+        <translation>矩阵乘法规模 MxKxN（默认 64x64x64）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="356"/>
+        <source>gridDim X[,Y[,Z]] (default: fit the problem).</source>
+        <translation>gridDim X[,Y[,Z]]（默认：适配问题规模）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="358"/>
+        <source>blockDim X[,Y[,Z]] (default: the kernel&apos;s usual block; the matmuls&apos; bench launch).</source>
+        <translation>blockDim X[,Y[,Z]]（默认：内核常用的块；矩阵乘法用基准测试的启动配置）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="360"/>
+        <source>Drop the index kernels&apos; guard.</source>
+        <translation>去掉索引内核的边界检查。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="362"/>
+        <source>Architecture for occupancy: sm_75, sm_80, sm_86, sm_87, sm_89, sm_90, sm_100 or sm_120 (default sm_90).</source>
+        <translation>计算占用率的架构：sm_75、sm_80、sm_86、sm_87、sm_89、sm_90、sm_100 或 sm_120（默认 sm_90）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="366"/>
+        <source>Registers per thread for occupancy (default: what ptxas gave the kernel).</source>
+        <translation>计算占用率用的每线程寄存器数（默认：ptxas 给该内核的数量）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="367"/>
+        <source>Print the report as JSON.</source>
+        <translation>以 JSON 输出报告。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="369"/>
+        <source>With --json: list every warp instruction (at most %1 million accesses).</source>
+        <translation>与 --json 一起：列出每条 warp 指令（最多 %1 百万次访问）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="376"/>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>意外的参数 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="381"/>
+        <source>unknown kernel &apos;%1&apos;</source>
+        <translation>未知内核 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="390"/>
+        <source>--no-guard applies to the index kernels only</source>
+        <translation>--no-guard 只适用于索引内核</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="401"/>
+        <source>--%1 does not apply to %2</source>
+        <translation>--%1 不适用于 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="404"/>
+        <source>%1 needs --%2</source>
+        <translation>%1 需要 --%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="416"/>
+        <source>--shape &apos;%1&apos; is not MxKxN</source>
+        <translation>--shape &apos;%1&apos; 不是 MxKxN</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="422"/>
+        <source>--shape &apos;%1&apos;: %2</source>
+        <translation>--shape &apos;%1&apos;：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="423"/>
+        <source>every size must be at least 1</source>
+        <translation>每个尺寸必须至少为 1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="440"/>
+        <source>--block &apos;%1&apos; is not X[,Y[,Z]] with whole numbers</source>
+        <translation>--block &apos;%1&apos; 不是由整数组成的 X[,Y[,Z]]</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="450"/>
+        <source>--grid &apos;%1&apos; is not X[,Y[,Z]] with whole numbers</source>
+        <translation>--grid &apos;%1&apos; 不是由整数组成的 X[,Y[,Z]]</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="455"/>
+        <source>give --grid too when the block is not square</source>
+        <translation>块不是正方形时请同时给出 --grid</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="467"/>
+        <source>unknown architecture &apos;%1&apos;</source>
+        <translation>未知架构 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="474"/>
+        <source>--registers must be 1 to %1</source>
+        <translation>--registers 必须在 1 到 %1 之间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="482"/>
+        <source>--per-warp needs --json</source>
+        <translation>--per-warp 需要 --json</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="486"/>
+        <source>--per-warp would list the warp instructions of about %1 million accesses; it lists at most %2 million. Choose a smaller problem.</source>
+        <translation>--per-warp 将列出约 %1 百万次访问的 warp 指令；最多列出 %2 百万次。请选择更小的问题。</translation>
     </message>
 </context>
 <context>

@@ -16,7 +16,7 @@ quoted_includes() { grep -ho '^#include "[^"]*"' "$1" | sed 's/#include "\(.*\)"
 for f in $(git ls-files 'core/*.h' 'core/*.cpp' 2>/dev/null || find core -name '*.h' -o -name '*.cpp'); do
     dir=$(dirname "$f")
     for inc in $(quoted_includes "$f"); do
-        case "$inc" in buildinfo.h | cudaviz_gpu_abi.h) continue ;; esac
+        case "$inc" in buildinfo.h | kernelresources.inc | cudaviz_gpu_abi.h) continue ;; esac
         [ -f "$dir/$inc" ] || [ -f "core/$inc" ] || bad "$f includes \"$inc\", which is not in core/"
         if [[ "$f" == core/kernels/* ]] && [ ! -f "core/kernels/$inc" ]; then
             bad "$f (kernels, compiled by nvcc) includes \"$inc\" from outside core/kernels"

@@ -6,7 +6,9 @@
 #include "lessonview/lessonspanel.h"
 #include "mainwindow.h"
 #include "mapping/mappingsetup.h"
+#include "mappingview/formulapanel.h"
 #include "mappingview/launchcontrols.h"
+#include "mappingview/memorypanel.h"
 #include "mappingview/threadmappingpage.h"
 #include "presentationmode.h"
 
@@ -53,6 +55,23 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "the device probe did not finish\n");
     ThreadMappingPage* page = window.mappingPage();
     window.tabs()->setCurrentWidget(page);
+
+    // The Memory tab: one warp instruction of the naive and the coalesced matmul, and the report.
+    page->sideTabs()->setCurrentWidget(page->memory());
+    for (const auto& [preset, file] : { std::pair { "Matmul, naive", "mapping-memory-naive.png" },
+             std::pair { "Matmul, coalesced", "mapping-memory-coalesced.png" },
+             std::pair { "Matmul, shared-memory", "mapping-memory-tiled.png" } }) {
+        page->controls()->applyPreset(presetIndex(QLatin1String(preset)));
+        QTest::qWait(50);
+        if (!QTest::qWaitFor([&] { return !page->isTracing() && !page->memory()->isRecording(); }, 60000))
+            std::fprintf(stderr, "the memory recording did not finish\n");
+        page->seek(64);
+        page->memory()->selectInstruction(QLatin1String(preset).contains(QLatin1String("shared")) ? 4 : 0);
+        save(window, out.filePath(QLatin1String(file)));
+    }
+    page->sideTabs()->setCurrentWidget(page->formulas());
+    if (argc > 2 && QByteArray(argv[2]) == "memory")
+        return 0; // cudaviz_docshots DIR memory: the Memory tab shots only
 
     page->controls()->applyPreset(presetIndex(QStringLiteral("Vector add")));
     page->seek(2 * 256 + 17);

@@ -15,7 +15,8 @@ QJsonObject traceJson(const QStringList& args)
     EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
     QJsonParseError error {};
     const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &error);
-    EXPECT_EQ(error.error, QJsonParseError::NoError) << error.errorString().toStdString() << r.out.left(400).toStdString();
+    EXPECT_EQ(error.error, QJsonParseError::NoError)
+        << error.errorString().toStdString() << r.out.left(400).toStdString();
     return doc.object();
 }
 int field(const QJsonObject& o, const char* path1, const char* path2)
@@ -28,15 +29,19 @@ TEST(CliTrace, NaiveAndCoalescedMatmulAtSixteen)
 {
     // 16 x 16 x 16: one block of 16 x 16 = 8 warps, K = 16. Naive: A 16 sectors + B 1 per k;
     // coalesced: 2 + 2 (the hand count of MemoryModel.NaiveMatmulScattersWhatCoalescedPacks).
-    const QJsonObject naive = traceJson(
-        { QStringLiteral("--kernel"), QStringLiteral("matmul-naive"), QStringLiteral("--shape"), QStringLiteral("16x16x16") });
+    const QJsonObject naive = traceJson({ QStringLiteral("--kernel"), QStringLiteral("matmul-naive"),
+        QStringLiteral("--shape"), QStringLiteral("16x16x16") });
     EXPECT_EQ(naive.value(QStringLiteral("grid")).toArray(), QJsonArray({ 1, 1, 1 }));
     EXPECT_EQ(naive.value(QStringLiteral("block")).toArray(), QJsonArray({ 16, 16, 1 }));
     EXPECT_EQ(field(naive, "global", "load_requests"), 8 * 2 * 16);
     EXPECT_EQ(field(naive, "global", "load_sectors"), 8 * 16 * 17);
     EXPECT_EQ(field(naive, "global", "store_sectors"), 8 * 16);
-    const QJsonObject byA
-        = naive.value(QStringLiteral("global")).toObject().value(QStringLiteral("by_buffer")).toObject().value(QStringLiteral("A")).toObject();
+    const QJsonObject byA = naive.value(QStringLiteral("global"))
+                                .toObject()
+                                .value(QStringLiteral("by_buffer"))
+                                .toObject()
+                                .value(QStringLiteral("A"))
+                                .toObject();
     EXPECT_EQ(byA.value(QStringLiteral("load_sectors")).toInt(), 8 * 16 * 16);
     const QJsonObject coalesced = traceJson({ QStringLiteral("--kernel"), QStringLiteral("matmul-coalesced"),
         QStringLiteral("--shape"), QStringLiteral("16x16x16") });
@@ -46,13 +51,14 @@ TEST(CliTrace, NaiveAndCoalescedMatmulAtSixteen)
     const QJsonArray lines = naive.value(QStringLiteral("by_line")).toArray();
     ASSERT_FALSE(lines.isEmpty());
     EXPECT_GT(lines.at(0).toObject().value(QStringLiteral("line")).toInt(), 0);
-    EXPECT_TRUE(lines.at(0).toObject().value(QStringLiteral("code")).toString().contains(QStringLiteral("A[row * K + k]")));
+    EXPECT_TRUE(
+        lines.at(0).toObject().value(QStringLiteral("code")).toString().contains(QStringLiteral("A[row * K + k]")));
 }
 
 TEST(CliTrace, TiledSharedTrafficAndOccupancy)
 {
-    const QJsonObject r = traceJson({ QStringLiteral("--kernel"), QStringLiteral("matmul-tiled"), QStringLiteral("--shape"),
-        QStringLiteral("32x32x32"), QStringLiteral("--registers"), QStringLiteral("64") });
+    const QJsonObject r = traceJson({ QStringLiteral("--kernel"), QStringLiteral("matmul-tiled"),
+        QStringLiteral("--shape"), QStringLiteral("32x32x32"), QStringLiteral("--registers"), QStringLiteral("64") });
     EXPECT_EQ(field(r, "shared", "load_requests"), 32 * 2 * 2 * 16);
     EXPECT_EQ(field(r, "shared", "load_wavefronts"), 32 * 2 * 2 * 16);
     const QJsonObject occ = r.value(QStringLiteral("occupancy")).toObject();
@@ -90,16 +96,20 @@ TEST(CliTrace, BadInputIsExitTwoWithTheReason)
         EXPECT_TRUE(r.err.contains(QLatin1String(says))) << r.err.toStdString();
     };
     fails({ QStringLiteral("--kernel"), QStringLiteral("nope") }, "unknown kernel");
-    fails({ QStringLiteral("--kernel"), QStringLiteral("matmul-naive"), QStringLiteral("--shape"), QStringLiteral("4096x4096x4096") },
+    fails({ QStringLiteral("--kernel"), QStringLiteral("matmul-naive"), QStringLiteral("--shape"),
+              QStringLiteral("4096x4096x4096") },
         "million");
-    fails({ QStringLiteral("--kernel"), QStringLiteral("matmul-naive"), QStringLiteral("--shape"), QStringLiteral("0x4x4") },
+    fails({ QStringLiteral("--kernel"), QStringLiteral("matmul-naive"), QStringLiteral("--shape"),
+              QStringLiteral("0x4x4") },
         "at least 1");
-    fails({ QStringLiteral("--kernel"), QStringLiteral("vecadd"), QStringLiteral("-n"), QStringLiteral("99999999999999999999") },
+    fails({ QStringLiteral("--kernel"), QStringLiteral("vecadd"), QStringLiteral("-n"),
+              QStringLiteral("99999999999999999999") },
         "too large");
     fails({ QStringLiteral("--kernel"), QStringLiteral("vecadd"), QStringLiteral("-n"), QStringLiteral("10"),
               QStringLiteral("--arch"), QStringLiteral("sm_42") },
         "unknown architecture");
-    fails({ QStringLiteral("--kernel"), QStringLiteral("matmul-tiled"), QStringLiteral("--block"), QStringLiteral("8,8") },
+    fails({ QStringLiteral("--kernel"), QStringLiteral("matmul-tiled"), QStringLiteral("--block"),
+              QStringLiteral("8,8") },
         "16x16x1");
     fails({ QStringLiteral("--kernel"), QStringLiteral("vecadd"), QStringLiteral("-n"), QStringLiteral("10"),
               QStringLiteral("--per-warp") },

@@ -62,8 +62,7 @@ public:
         : m_setup(setup)
         , m_report(report)
         , m_key(teachingKernelKey(setup.kernel))
-    {
-    }
+    { }
 
     int line(uint16_t site) const
     {
@@ -129,11 +128,11 @@ public:
         o += QStringLiteral("\"by_line\":[");
         first = true;
         for (const memory::SiteTraffic& s : r.bySite) {
-            o += (first ? QString() : QStringLiteral(",")) + QStringLiteral("\n{\"line\":%1,\"code\":%2,")
-                     .arg(line(s.site))
-                     .arg(jsonString(code(s.site)))
+            o += (first ? QString() : QStringLiteral(","))
+                + QStringLiteral("\n{\"line\":%1,\"code\":%2,").arg(line(s.site)).arg(jsonString(code(s.site)))
                 + QStringLiteral("\"buffer\":%1,\"space\":\"%2\",\"write\":%3,")
-                      .arg(jsonString(r.arrays[s.array].name), s.shared ? QStringLiteral("shared") : QStringLiteral("global"),
+                      .arg(jsonString(r.arrays[s.array].name),
+                          s.shared ? QStringLiteral("shared") : QStringLiteral("global"),
                           s.write ? QStringLiteral("true") : QStringLiteral("false"));
             if (s.shared)
                 o += QStringLiteral("\"requests\":%1,\"wavefronts\":%2}")
@@ -246,12 +245,14 @@ public:
                 + QLatin1Char('\n');
         o += Tr::tr("By line:") + QLatin1Char('\n');
         for (const memory::SiteTraffic& s : r.bySite) {
-            const QString where = QStringLiteral("  %1 %2 %3 (line %4): ")
-                                      .arg(s.write ? Tr::tr("store") : Tr::tr("load"), r.arrays[s.array].name,
-                                          code(s.site))
-                                      .arg(line(s.site));
+            const QString where
+                = QStringLiteral("  %1 %2 %3 (line %4): ")
+                      .arg(s.write ? Tr::tr("store") : Tr::tr("load"), r.arrays[s.array].name, code(s.site))
+                      .arg(line(s.site));
             o += where
-                + (s.shared ? Tr::tr("%1 requests, %2 wavefronts").arg(s.sharedTraffic.requests()).arg(s.sharedTraffic.wavefronts())
+                + (s.shared ? Tr::tr("%1 requests, %2 wavefronts")
+                                  .arg(s.sharedTraffic.requests())
+                                  .arg(s.sharedTraffic.wavefronts())
                             : Tr::tr("%1 requests, %2 sectors/request")
                                   .arg(s.global.requests)
                                   .arg(s.global.sectorsPerRequest(), 0, 'f', 2))
@@ -368,7 +369,8 @@ int runTrace(const QStringList& args)
     const QCommandLineOption perWarp(QStringLiteral("per-warp"),
         Tr::tr("With --json: list every warp instruction (at most %1 million accesses).")
             .arg(kMaxPerWarpAccesses / 1'000'000));
-    parser.addOptions({ kernel, n, rows, cols, nx, ny, nz, shape, grid, block, noGuard, arch, registers, json, perWarp });
+    parser.addOptions(
+        { kernel, n, rows, cols, nx, ny, nz, shape, grid, block, noGuard, arch, registers, json, perWarp });
     if (const auto done = parseCommand(parser, args))
         return *done;
     const QString usage = helpFor(parser, args.first());
@@ -504,7 +506,8 @@ int runTrace(const QStringList& args)
     in.sharedSource = compiled ? QStringLiteral("ptxas") : QStringLiteral("trace");
     std::optional<memory::Occupancy> occupancy;
     if (in.registers)
-        occupancy = memory::computeOccupancy(*limits, { setup.launch.threadsPerBlock(), *in.registers, in.sharedBytes });
+        occupancy
+            = memory::computeOccupancy(*limits, { setup.launch.threadsPerBlock(), *in.registers, in.sharedBytes });
     const Printer printer(setup, report);
     if (!parser.isSet(json)) {
         out() << printer.text(occupancy, in, traced.seconds);

@@ -6,6 +6,7 @@
 #include "mapping/cudasource.h"
 #include "mapping/matmultrace.h"
 #include "mappingview.h"
+#include "memorypanel.h"
 
 #include <QAbstractSpinBox>
 #include <QApplication>
@@ -19,6 +20,7 @@
 #include <QScrollBar>
 #include <QShortcut>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTextEdit>
 #include <QTimer>
 #include <QToolTip>
@@ -51,6 +53,8 @@ ThreadMappingPage::ThreadMappingPage(QWidget* parent)
     , m_view(new MappingView(this))
     , m_bar(new AnimationBar(this))
     , m_formulas(new FormulaPanel(this))
+    , m_memory(new MemoryPanel(this))
+    , m_sideTabs(new QTabWidget(this))
     , m_traceProgress(new QProgressBar(this))
     , m_cancelTrace(new QPushButton(tr("Cancel"), this))
     , m_status(new QLabel(this))
@@ -86,10 +90,14 @@ ThreadMappingPage::ThreadMappingPage(QWidget* parent)
     m_splitter->setObjectName(QStringLiteral("mappingSplitter"));
     m_splitter->addWidget(m_controlsScroll);
     m_splitter->addWidget(centre);
-    m_splitter->addWidget(m_formulas);
+    // Code and formulas, or the memory traffic of the step's warp: one side panel, two tabs.
+    m_sideTabs->setObjectName(QStringLiteral("mappingSideTabs"));
+    m_sideTabs->addTab(m_formulas, tr("Code"));
+    m_sideTabs->addTab(m_memory, tr("Memory"));
+    m_splitter->addWidget(m_sideTabs);
     m_splitter->setChildrenCollapsible(false); // no panel can be dragged down to nothing
     m_splitter->setStretchFactor(1, 1);
-    m_splitter->setSizes({ 300, 900, 320 }); // the picture gets what the panels leave
+    m_splitter->setSizes({ 300, 860, 400 }); // the picture gets what the panels leave
     // The transport bar has its own full-width row: its sliders never share space with the panels.
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_splitter, 1);
@@ -219,6 +227,7 @@ void ThreadMappingPage::applySetup()
         return;
     }
     m_controls->setMessage({});
+    m_memory->setSetup(setup);
     if (isMatmul(setup.kernel)) {
         startTrace(setup);
         return;
@@ -291,6 +300,7 @@ void ThreadMappingPage::refresh()
                                    .arg(tid / 32)
                                    .arg(tid % 32),
             s.explain(shown), s.state(shown));
+        m_memory->showThread(shown);
     } else {
         m_formulas->clear();
     }
@@ -338,6 +348,7 @@ void ThreadMappingPage::setPresentation(bool on)
 {
     m_presenting = on;
     m_view->renderer().setPalette(on ? MappingPalette::presentation() : MappingPalette());
+    m_memory->setPalette(on ? MappingPalette::presentation() : MappingPalette());
     // The room reads the picture, the formulas and the code; the launch form waits for Esc.
     m_controlsScroll->setVisible(!on);
     m_formulas->setPresentation(on);

@@ -13,11 +13,13 @@ class QPushButton;
 class QScrollArea;
 class QSplitter;
 class QTimer;
+class QTabWidget;
 
 namespace cvz {
 
 class AnimationBar;
 class FormulaPanel;
+class MemoryPanel;
 class LaunchControls;
 class MappingView;
 struct MappingHit;
@@ -33,6 +35,8 @@ public:
     LaunchControls* controls() const { return m_controls; }
     MappingView* view() const { return m_view; }
     FormulaPanel* formulas() const { return m_formulas; }
+    MemoryPanel* memory() const { return m_memory; }
+    QTabWidget* sideTabs() const { return m_sideTabs; }
     AnimationBar* animationBar() const { return m_bar; }
     const AnimationCursor& cursor() const { return m_cursor; }
     const KernelScene& scene() const;
@@ -71,6 +75,8 @@ private:
     MappingView* m_view;
     AnimationBar* m_bar;
     FormulaPanel* m_formulas;
+    MemoryPanel* m_memory;
+    QTabWidget* m_sideTabs;
     QProgressBar* m_traceProgress;
     QPushButton* m_cancelTrace;
     QLabel* m_status;

@@ -1,0 +1,153 @@
+#include "memoryinstructionview.h"
+
+#include <QPainter>
+#include <map>
+#include <set>
+
+namespace cvz {
+
+using namespace memory;
+
+MemoryInstructionView::MemoryInstructionView(QWidget* parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("memoryInstructionView"));
+    setAttribute(Qt::WA_OpaquePaintEvent);
+}
+
+void MemoryInstructionView::setInstruction(std::optional<WarpInstruction> instruction, const MemoryLayout& layout)
+{
+    m_instruction = std::move(instruction);
+    m_layout = layout;
+    update();
+}
+
+void MemoryInstructionView::setPalette(const MappingPalette& palette)
+{
+    m_palette = palette;
+    update();
+}
+
+void MemoryInstructionView::paintEvent(QPaintEvent*)
+{
+    QPainter p(this);
+    p.fillRect(rect(), m_palette.background);
+    if (!m_instruction || !m_instruction->counts()) {
+        p.setPen(m_palette.text);
+        p.drawText(rect().adjusted(8, 8, -8, -8), Qt::AlignCenter | Qt::TextWordWrap,
+            m_instruction ? tr("No lane of this warp is in bounds here: the instruction moves no data.")
+                          : tr("No memory instruction at this step."));
+        return;
+    }
+    p.setRenderHint(QPainter::Antialiasing, false);
+    const QRect area = rect().adjusted(6, 6, -6, -6);
+    if (m_instruction->shared)
+        paintShared(p, area);
+    else
+        paintGlobal(p, area);
+}
+
+// The sectors the instruction touches, in address order; each is 8 words wide. Sectors of
+// one 128-byte line sit together, lines are set apart; a gap in addresses shows as "…".
+void MemoryInstructionView::paintGlobal(QPainter& p, const QRect& area) const
+{
+    const WarpInstruction& ins = *m_instruction;
+    std::map<int64_t, std::vector<int>> lanesOfWord; // word address -> lanes
+    for (int lane = 0; lane < kWarpSize; ++lane)
+        if (ins.laneMask & (1u << lane))
+            lanesOfWord[m_layout.address(ins.array, ins.element[size_t(lane)]) / kBankBytes].push_back(lane);
+    std::set<int64_t> sectors;
+    for (const auto& [word, lanes] : lanesOfWord)
+        sectors.insert(word * kBankBytes / kSectorBytes);
+    const int wordsPerSector = kSectorBytes / kBankBytes;
+    // Layout: as many sectors per row as fit with cells at least 14 px; a gap between lines.
+    const int count = int(sectors.size());
+    const int gap = 8;
+    int perRow = std::max(1, std::min(count, 8));
+    int cell = (area.width() - (perRow - 1) * gap) / (perRow * wordsPerSector);
+    while (perRow > 1 && cell < 14) {
+        --perRow;
+        cell = (area.width() - (perRow - 1) * gap) / (perRow * wordsPerSector);
+    }
+    const int rows = (count + perRow - 1) / perRow;
+    const int labelHeight = fontMetrics().height();
+    const int rowHeight = std::min(cell * 2, std::max(cell, (area.height() - rows * labelHeight) / std::max(1, rows)));
+    QFont small = font();
+    small.setPixelSize(std::max(7, std::min(cell * 2 / 3, rowHeight / 2)));
+    const QColor fill = ins.write ? m_palette.elementWritten : m_palette.read;
+    int index = 0;
+    int64_t previous = -2;
+    for (const int64_t sector : sectors) {
+        const int row = index / perRow, col = index % perRow;
+        const int x = area.left() + col * (wordsPerSector * cell + gap);
+        const int y = area.top() + row * (rowHeight + labelHeight);
+        p.setPen(m_palette.text);
+        p.setFont(font());
+        QString label = QStringLiteral("%1").arg(sector * kSectorBytes);
+        if (sector != previous + 1 && previous >= 0)
+            label = QStringLiteral("… ") + label;
+        p.drawText(QRect(x, y, wordsPerSector * cell, labelHeight), Qt::AlignLeft | Qt::AlignVCenter, label);
+        for (int w = 0; w < wordsPerSector; ++w) {
+            const QRect r(x + w * cell, y + labelHeight, cell, rowHeight);
+            const auto it = lanesOfWord.find(sector * wordsPerSector + w);
+            p.fillRect(r, it != lanesOfWord.end() ? fill : m_palette.elementUntouched);
+            p.setPen(m_palette.cellBorder);
+            p.drawRect(r.adjusted(0, 0, -1, -1));
+            if (it != lanesOfWord.end() && cell >= 14) {
+                p.setPen(m_palette.text);
+                p.setFont(small);
+                p.drawText(r, Qt::AlignCenter, QString::number(it->second.front()));
+            }
+        }
+        // A 128-byte line is four sectors: its start gets a heavy mark.
+        if (sector % (kLineBytes / kSectorBytes) == 0) {
+            p.setPen(QPen(m_palette.blockFrame, 2));
+            p.drawLine(x, y + labelHeight, x, y + labelHeight + rowHeight);
+        }
+        previous = sector;
+        ++index;
+    }
+}
+
+// 32 bank columns; row r holds each bank's r-th distinct word. The rows are the wavefronts.
+void MemoryInstructionView::paintShared(QPainter& p, const QRect& area) const
+{
+    const WarpInstruction& ins = *m_instruction;
+    std::map<int64_t, std::vector<int>> lanesOfWord;
+    for (int lane = 0; lane < kWarpSize; ++lane)
+        if (ins.laneMask & (1u << lane))
+            lanesOfWord[m_layout.address(ins.array, ins.element[size_t(lane)]) / kBankBytes].push_back(lane);
+    std::vector<std::vector<std::pair<int64_t, int>>> banks(kBanks); // (word, first lane)
+    for (const auto& [word, lanes] : lanesOfWord)
+        banks[size_t(word % kBanks)].push_back({ word, lanes.front() });
+    const int wavefronts = ins.wavefronts;
+    const int labelHeight = fontMetrics().height();
+    const int cell = std::max(4, area.width() / kBanks);
+    const int rowHeight
+        = std::max(3, std::min(std::max(cell, 22), (area.height() - labelHeight) / std::max(1, wavefronts)));
+    QFont small = font();
+    small.setPixelSize(std::max(7, std::min(cell * 2 / 3, rowHeight - 2)));
+    p.setFont(small);
+    for (int b = 0; b < kBanks; ++b) {
+        const int x = area.left() + b * cell;
+        p.setPen(m_palette.text);
+        if (b % 4 == 0 || cell >= 18)
+            p.drawText(QRect(x, area.top(), cell * 4, labelHeight), Qt::AlignLeft | Qt::AlignVCenter, QString::number(b));
+        for (int r = 0; r < wavefronts; ++r) {
+            const QRect cellRect(x, area.top() + labelHeight + r * rowHeight, cell, rowHeight);
+            const bool used = r < int(banks[size_t(b)].size());
+            p.fillRect(cellRect,
+                used ? (ins.write ? m_palette.elementWritten : m_palette.read) : m_palette.elementUntouched);
+            if (rowHeight >= 6) {
+                p.setPen(m_palette.cellBorder);
+                p.drawRect(cellRect.adjusted(0, 0, -1, -1));
+            }
+            if (used && cell >= 14 && rowHeight >= 12) {
+                p.setPen(m_palette.text);
+                p.drawText(cellRect, Qt::AlignCenter, QString::number(banks[size_t(b)][size_t(r)].second));
+            }
+        }
+    }
+}
+
+} // namespace cvz

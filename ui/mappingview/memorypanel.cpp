@@ -1,0 +1,425 @@
+#include "memorypanel.h"
+
+#include "memory/kernelresources.h"
+#include "memory/occupancy.h"
+#include "memory/sitesource.h"
+#include "memoryinstructionview.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace cvz {
+
+using namespace memory;
+
+namespace {
+void record(QPromise<MemoryRecording>& promise, const MappingSetup& setup)
+{
+    std::atomic<bool> cancel { false };
+    promise.setProgressRange(0, int(std::min<int64_t>(setup.launch.blockCount(), 1 << 30)));
+    MemoryRecording result;
+    result.kernel = recordKernel(
+        setup, &cancel,
+        [&](int64_t done, int64_t) {
+            promise.setProgressValue(int(std::min<int64_t>(done, 1 << 30)));
+            if (promise.isCanceled())
+                cancel = true;
+        },
+        &result.error);
+    promise.addResult(std::move(result));
+}
+
+QTableWidgetItem* cell(const QString& text, bool number = true)
+{
+    auto* item = new QTableWidgetItem(text);
+    item->setTextAlignment(number ? Qt::AlignRight | Qt::AlignVCenter : Qt::AlignLeft | Qt::AlignVCenter);
+    return item;
+}
+} // namespace
+
+MemoryPanel::MemoryPanel(QWidget* parent)
+    : QWidget(parent)
+    , m_view(new MemoryInstructionView(this))
+    , m_title(new QLabel(this))
+    , m_verdict(new QLabel(this))
+    , m_previous(new QToolButton(this))
+    , m_next(new QToolButton(this))
+    , m_instructionBox(new QSpinBox(this))
+    , m_progress(new QProgressBar(this))
+    , m_cancel(new QPushButton(tr("Cancel"), this))
+    , m_summary(new QLabel(this))
+    , m_table(new QTableWidget(this))
+    , m_arch(new QComboBox(this))
+    , m_registers(new QSpinBox(this))
+    , m_threads(new QSpinBox(this))
+    , m_shared(new QSpinBox(this))
+    , m_occupancy(new QLabel(this))
+{
+    setObjectName(QStringLiteral("memoryPanel"));
+    m_title->setObjectName(QStringLiteral("memoryTitle"));
+    m_title->setWordWrap(true);
+    m_verdict->setObjectName(QStringLiteral("memoryVerdict"));
+    m_verdict->setWordWrap(true);
+    m_summary->setObjectName(QStringLiteral("memorySummary"));
+    m_summary->setWordWrap(true);
+    m_occupancy->setObjectName(QStringLiteral("memoryOccupancy"));
+    m_occupancy->setWordWrap(true);
+    m_previous->setArrowType(Qt::LeftArrow);
+    m_previous->setToolTip(tr("Previous instruction of this warp"));
+    m_next->setArrowType(Qt::RightArrow);
+    m_next->setToolTip(tr("Next instruction of this warp"));
+    m_instructionBox->setObjectName(QStringLiteral("memoryInstruction"));
+    m_instructionBox->setPrefix(tr("instruction "));
+    m_progress->setFormat(tr("Recording every access… %p%"));
+    m_progress->hide();
+    m_cancel->hide();
+
+    auto* nav = new QHBoxLayout;
+    nav->addWidget(m_previous);
+    nav->addWidget(m_instructionBox, 1);
+    nav->addWidget(m_next);
+    auto* progressRow = new QHBoxLayout;
+    progressRow->addWidget(m_progress, 1);
+    progressRow->addWidget(m_cancel);
+
+    m_table->setObjectName(QStringLiteral("memoryReportTable"));
+    m_table->setColumnCount(6);
+    // Short headers keep the table as narrow as the panel; the tooltips say them in full.
+    const QStringList headers { tr("Access"), tr("Req."), tr("Sect./req."), tr("Ideal"), tr("Eff."), tr("Wavef./req.") };
+    const QStringList tips { tr("The kernel's line and the array it reads or writes"),
+        tr("Warp instructions (requests) with at least one lane in bounds"),
+        tr("32-byte sectors per request: 4 for 32 lanes reading 32 neighbouring floats"),
+        tr("Sectors per request if the same bytes were packed and aligned"),
+        tr("Bytes asked for / bytes moved in whole sectors"),
+        tr("Shared memory: passes per request; 1 means no bank conflict") };
+    m_table->setHorizontalHeaderLabels(headers);
+    for (int c = 0; c < 6; ++c)
+        m_table->horizontalHeaderItem(c)->setToolTip(tips[c]);
+    m_table->verticalHeader()->hide();
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    for (int c = 1; c < 6; ++c)
+        m_table->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    m_table->setMinimumHeight(120);
+
+    for (const ArchLimits& a : archLimitsTable())
+        m_arch->addItem(QStringLiteral("sm_%1%2 (%3)").arg(a.ccMajor).arg(a.ccMinor).arg(QLatin1String(a.architecture)),
+            a.ccMajor * 10 + a.ccMinor);
+    m_arch->setCurrentIndex(m_arch->findData(90));
+    m_registers->setRange(1, 255);
+    m_registers->setValue(32);
+    m_threads->setRange(1, 1024);
+    m_shared->setRange(0, 227 * 1024);
+    m_shared->setSingleStep(1024);
+    m_shared->setSuffix(tr(" bytes"));
+    auto* occupancyBox = new QGroupBox(tr("Occupancy (what if?)"), this);
+    auto* form = new QFormLayout(occupancyBox);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    form->addRow(tr("Architecture"), m_arch);
+    form->addRow(tr("Registers per thread"), m_registers);
+    form->addRow(tr("Threads per block"), m_threads);
+    form->addRow(tr("Shared memory per block"), m_shared);
+    form->addRow(m_occupancy);
+
+    auto* content = new QWidget(this);
+    auto* layout = new QVBoxLayout(content);
+    layout->addWidget(m_title);
+    layout->addLayout(nav);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_verdict);
+    layout->addLayout(progressRow);
+    layout->addWidget(new QLabel(QStringLiteral("<b>%1</b>").arg(tr("Kernel report")), this));
+    layout->addWidget(m_summary);
+    layout->addWidget(m_table);
+    layout->addWidget(occupancyBox);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
+
+    connect(m_previous, &QToolButton::clicked, this, [this] { selectInstruction(m_index - 1); });
+    connect(m_next, &QToolButton::clicked, this, [this] { selectInstruction(m_index + 1); });
+    connect(m_instructionBox, &QSpinBox::valueChanged, this, [this](int v) { selectInstruction(v - 1); });
+    connect(m_cancel, &QPushButton::clicked, this, [this] { m_watcher.cancel(); });
+    connect(&m_watcher, &QFutureWatcher<MemoryRecording>::progressRangeChanged, m_progress,
+        &QProgressBar::setRange);
+    connect(&m_watcher, &QFutureWatcher<MemoryRecording>::progressValueChanged, m_progress,
+        &QProgressBar::setValue);
+    connect(&m_watcher, &QFutureWatcher<MemoryRecording>::finished, this, [this] {
+        m_progress->hide();
+        m_cancel->hide();
+        const bool cancelled = m_watcher.isCanceled() || m_watcher.future().resultCount() == 0;
+        if (cancelled || !m_watcher.result().kernel) {
+            m_recorded.reset();
+            m_instructions.clear();
+            m_view->setInstruction(std::nullopt, {});
+            m_title->setText(
+                cancelled ? tr("Cancelled: no memory report for this launch.") : m_watcher.result().error);
+            m_verdict->clear();
+            m_summary->clear();
+            m_table->setRowCount(0);
+            return;
+        }
+        m_recorded = m_watcher.result().kernel;
+        showRecorded();
+    });
+    for (QSpinBox* box : { m_registers, m_threads, m_shared })
+        connect(box, &QSpinBox::valueChanged, this, &MemoryPanel::updateOccupancy);
+    connect(m_arch, &QComboBox::currentIndexChanged, this, [this] {
+        // A new architecture: the compiler's numbers for it, when the build has them.
+        if (m_recorded)
+            if (const auto r = compiledResourcesOf(teachingKernelKey(m_recorded->setup.kernel),
+                    m_arch->currentData().toInt() / 10, m_arch->currentData().toInt() % 10))
+                m_registers->setValue(r->registers);
+        updateOccupancy();
+    });
+}
+
+MemoryPanel::~MemoryPanel()
+{
+    m_watcher.cancel();
+    m_watcher.waitForFinished();
+}
+
+void MemoryPanel::setPalette(const MappingPalette& palette)
+{
+    m_view->setPalette(palette);
+}
+
+void MemoryPanel::setSetup(const MappingSetup& setup)
+{
+    m_pending = setup;
+    if (isVisible())
+        startRecording();
+}
+
+void MemoryPanel::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_pending)
+        startRecording();
+}
+
+void MemoryPanel::startRecording()
+{
+    if (!m_pending)
+        return;
+    const MappingSetup setup = *m_pending;
+    m_pending.reset();
+    if (m_watcher.isRunning()) {
+        m_watcher.cancel();
+        m_watcher.waitForFinished();
+    }
+    m_progress->setValue(0);
+    m_progress->show();
+    m_cancel->show();
+    m_title->setText(tr("Recording every load and store of %1…").arg(teachingKernelKey(setup.kernel)));
+    m_watcher.setFuture(QtConcurrent::run(&record, setup));
+}
+
+void MemoryPanel::showRecorded()
+{
+    m_layout = MemoryLayout(m_recorded->trace->arrays);
+    m_block = -1;
+    m_warp = -1;
+    const MappingSetup& s = m_recorded->setup;
+    const auto compiled = compiledResourcesOf(
+        teachingKernelKey(s.kernel), m_arch->currentData().toInt() / 10, m_arch->currentData().toInt() % 10);
+    int64_t shared = 0;
+    for (const TracedArray& a : m_recorded->report.arrays)
+        if (a.shared)
+            shared += a.size * kElementBytes;
+    const QSignalBlocker b1(m_registers), b2(m_threads), b3(m_shared);
+    m_registers->setValue(compiled ? compiled->registers : 32);
+    m_registers->setToolTip(compiled ? tr("What ptxas gave this kernel for this architecture (build time).")
+                                     : tr("This build has no GPU module, so no compiler numbers: 32 is a guess."));
+    m_threads->setValue(int(std::min<int64_t>(1024, s.launch.threadsPerBlock())));
+    m_shared->setValue(int(compiled ? compiled->sharedBytes : shared));
+    fillReport();
+    updateOccupancy();
+    showThread(m_thread);
+}
+
+void MemoryPanel::showThread(int64_t thread)
+{
+    m_thread = std::max<int64_t>(0, thread);
+    if (!m_recorded)
+        return;
+    const int64_t perBlock = m_recorded->setup.launch.threadsPerBlock();
+    const int64_t total = m_recorded->setup.launch.totalThreads();
+    const int64_t t = std::min(m_thread, total - 1);
+    const int64_t block = t / perBlock;
+    const int warp = int((t % perBlock) / kWarpSize);
+    if (block != m_block || warp != m_warp) {
+        m_block = block;
+        m_warp = warp;
+        m_instructions = warpInstructionsOf(*m_recorded->trace, perBlock, block, warp, m_layout);
+    }
+    const QSignalBlocker blocker(m_instructionBox);
+    m_instructionBox->setRange(m_instructions.empty() ? 0 : 1, int(m_instructions.size()));
+    selectInstruction(std::clamp(m_index, 0, std::max(0, int(m_instructions.size()) - 1)));
+}
+
+void MemoryPanel::selectInstruction(int index)
+{
+    if (m_instructions.empty()) {
+        m_index = 0;
+        showInstruction();
+        return;
+    }
+    m_index = std::clamp(index, 0, int(m_instructions.size()) - 1);
+    const QSignalBlocker blocker(m_instructionBox);
+    m_instructionBox->setValue(m_index + 1);
+    showInstruction();
+}
+
+void MemoryPanel::showInstruction()
+{
+    m_previous->setEnabled(m_index > 0);
+    m_next->setEnabled(m_index + 1 < int(m_instructions.size()));
+    if (m_instructions.empty()) {
+        m_view->setInstruction(std::nullopt, m_layout);
+        m_title->setText(tr("Warp %1 of block %2 makes no memory access.").arg(m_warp).arg(m_block));
+        m_verdict->clear();
+        return;
+    }
+    const WarpInstruction& ins = m_instructions[size_t(m_index)];
+    m_view->setInstruction(ins, m_layout);
+    const QString key = teachingKernelKey(m_recorded->setup.kernel);
+    const SiteSource src = ins.site < m_recorded->trace->sites.size()
+        ? siteSource(key, m_recorded->trace->sites[ins.site])
+        : SiteSource {};
+    const QString array = m_recorded->trace->arrays[ins.array].name;
+    m_title->setText(tr("Warp %1 of block %2, %3 of %4: %5 %6, visit %7 of line %8: %9")
+                         .arg(m_warp)
+                         .arg(m_block)
+                         .arg(m_index + 1)
+                         .arg(m_instructions.size())
+                         .arg(ins.write ? tr("store to") : tr("load from"), array)
+                         .arg(ins.occurrence + 1)
+                         .arg(src.line)
+                         .arg(src.code.toHtmlEscaped()));
+    const int lanes = ins.activeLanes();
+    if (!ins.counts()) {
+        m_verdict->setText(tr("Every lane that reaches this access is out of bounds: on a GPU it would fault."));
+    } else if (ins.shared) {
+        m_verdict->setText(ins.wavefronts <= 1
+                ? tr("%1 lanes ask for %2 different words, each bank for at most one: one wavefront, no bank "
+                     "conflict (lanes that ask for the same word share it: a broadcast).")
+                      .arg(lanes)
+                      .arg(ins.distinctWords)
+                : tr("%1 lanes ask for %2 different words, but one bank is asked for %3 of them: a %3-way bank "
+                     "conflict, %3 wavefronts instead of 1 (each row above is one pass).")
+                      .arg(lanes)
+                      .arg(ins.distinctWords)
+                      .arg(ins.wavefronts));
+    } else {
+        m_verdict->setText(tr("%1 lanes ask for %2 bytes; they lie in %3 sectors of 32 bytes (%4 lines of 128), so "
+                              "%5 bytes move: efficiency %6 %. Packed and aligned, %7 sectors would do.")
+                               .arg(lanes)
+                               .arg(ins.requestedBytes())
+                               .arg(ins.sectors)
+                               .arg(ins.lines)
+                               .arg(ins.sectors * kSectorBytes)
+                               .arg(100 * ins.requestedBytes() / std::max(1, ins.sectors * kSectorBytes))
+                               .arg(ins.idealSectors));
+    }
+}
+
+void MemoryPanel::fillReport()
+{
+    const MemoryReport& r = m_recorded->report;
+    const QString key = teachingKernelKey(m_recorded->setup.kernel);
+    m_table->setRowCount(int(r.bySite.size()));
+    int row = 0;
+    for (const SiteTraffic& s : r.bySite) {
+        const SiteSource src
+            = s.site < r.sites.size() ? siteSource(key, r.sites[s.site]) : SiteSource {};
+        const QString what = tr("%1 %2 (line %3)")
+                                 .arg(s.write ? tr("store") : tr("load"), r.arrays[s.array].name)
+                                 .arg(src.line);
+        m_table->setItem(row, 0, cell(what, false));
+        m_table->item(row, 0)->setToolTip(src.code);
+        if (s.shared) {
+            m_table->setItem(row, 1, cell(QString::number(s.sharedTraffic.requests())));
+            for (int c = 2; c < 5; ++c)
+                m_table->setItem(row, c, cell(QStringLiteral("–")));
+            m_table->setItem(row, 5, cell(QString::number(s.sharedTraffic.conflictDegree(), 'f', 2)));
+        } else {
+            m_table->setItem(row, 1, cell(QString::number(s.global.requests)));
+            m_table->setItem(row, 2, cell(QString::number(s.global.sectorsPerRequest(), 'f', 2)));
+            m_table->setItem(row, 3,
+                cell(QString::number(
+                    s.global.requests ? double(s.global.idealSectors) / double(s.global.requests) : 0.0, 'f', 2)));
+            m_table->setItem(row, 4, cell(QStringLiteral("%1 %").arg(100.0 * s.global.efficiency(), 0, 'f', 0)));
+            m_table->setItem(row, 5, cell(QStringLiteral("–")));
+        }
+        ++row;
+    }
+    QString summary = tr("Global: %1 load requests in %2 sectors, %3 store requests in %4 sectors.")
+                          .arg(r.global.load.requests)
+                          .arg(r.global.load.sectors)
+                          .arg(r.global.store.requests)
+                          .arg(r.global.store.sectors);
+    if (r.shared.requests() > 0)
+        summary += QLatin1Char(' ')
+            + tr("Shared: %1 requests in %2 wavefronts (conflict degree %3).")
+                  .arg(r.shared.requests())
+                  .arg(r.shared.wavefronts())
+                  .arg(r.shared.conflictDegree(), 0, 'f', 2);
+    summary += QLatin1Char(' ')
+        + tr("Races: %1. Out-of-bounds accesses: %2. Divergent barriers: %3.")
+              .arg(r.hazardCount)
+              .arg(r.outOfBoundsCount)
+              .arg(r.barrierDivergenceCount);
+    if (!r.hazards.empty()) {
+        const Hazard& h = r.hazards.front();
+        summary += QLatin1Char(' ')
+            + tr("First race: %1 on %2 between thread %3 and thread %4 (lines %5 and %6).")
+                  .arg(QLatin1String(hazardKindKey(h.kind)), r.arrays[h.array].name)
+                  .arg(h.first.thread)
+                  .arg(h.second.thread)
+                  .arg(h.first.site < r.sites.size() ? siteSource(key, r.sites[h.first.site]).line : -1)
+                  .arg(h.second.site < r.sites.size() ? siteSource(key, r.sites[h.second.site]).line : -1);
+    }
+    summary += QLatin1Char(' ') + tr("Recorded and counted in %1 s.").arg(m_recorded->seconds, 0, 'f', 2);
+    m_summary->setText(summary);
+}
+
+void MemoryPanel::updateOccupancy()
+{
+    const int cc = m_arch->currentData().toInt();
+    const auto arch = archLimitsFor(cc / 10, cc % 10);
+    if (!arch)
+        return;
+    const Occupancy o = computeOccupancy(*arch, { m_threads->value(), m_registers->value(), m_shared->value() });
+    const QString limit = o.limit == OccupancyLimit::Warps ? tr("the SM's warp slots")
+        : o.limit == OccupancyLimit::Registers            ? tr("registers")
+        : o.limit == OccupancyLimit::SharedMemory         ? tr("shared memory")
+        : o.limit == OccupancyLimit::Blocks               ? tr("the SM's block slots")
+                                                          : tr("nothing");
+    m_occupancy->setText(o.blocksPerSm == 0
+            ? tr("No block fits on an SM: it asks for more %1 than one block may have.").arg(limit)
+            : tr("%1 blocks per SM, %2 of %3 warps: occupancy %4 %, limited by %5.")
+                  .arg(o.blocksPerSm)
+                  .arg(o.activeWarps)
+                  .arg(o.maxWarps)
+                  .arg(100.0 * o.occupancy, 0, 'f', 0)
+                  .arg(limit));
+}
+
+} // namespace cvz

@@ -1,0 +1,86 @@
+#pragma once
+
+#include "mappingpalette.h"
+#include "memory/kerneltrace.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+class QToolButton;
+
+namespace cvz {
+
+class MemoryInstructionView;
+
+// What a background recording hands back: the recorded launch, or why there is none.
+struct MemoryRecording
+{
+    std::optional<memory::RecordedKernel> kernel;
+    QString error;
+};
+
+// The Memory tab of the Thread Mapping page: the current step's warp instruction over
+// sectors or banks, and the kernel report (traffic per CUDA line, races, out-of-bounds,
+// divergent barriers, occupancy with what-if controls). Records the launch off the GUI
+// thread when the tab is shown.
+class MemoryPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit MemoryPanel(QWidget* parent = nullptr);
+    ~MemoryPanel() override;
+
+    void setSetup(const MappingSetup& setup); // records now if shown, else when shown
+    void showThread(int64_t thread); // the step's warp
+    void setPalette(const MappingPalette& palette);
+    bool isRecording() const { return m_watcher.isRunning(); }
+    const std::optional<memory::RecordedKernel>& recorded() const { return m_recorded; }
+    int instructionCount() const { return int(m_instructions.size()); }
+    int currentInstruction() const { return m_index; }
+    void selectInstruction(int index);
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void startRecording();
+    void showRecorded();
+    void showInstruction();
+    void fillReport();
+    void updateOccupancy();
+
+    MemoryInstructionView* m_view;
+    QLabel* m_title;
+    QLabel* m_verdict;
+    QToolButton* m_previous;
+    QToolButton* m_next;
+    QSpinBox* m_instructionBox;
+    QProgressBar* m_progress;
+    QPushButton* m_cancel;
+    QLabel* m_summary;
+    QTableWidget* m_table;
+    QComboBox* m_arch;
+    QSpinBox* m_registers;
+    QSpinBox* m_threads;
+    QSpinBox* m_shared;
+    QLabel* m_occupancy;
+
+    std::optional<MappingSetup> m_pending; // to record when shown
+    std::optional<memory::RecordedKernel> m_recorded;
+    memory::MemoryLayout m_layout;
+    QFutureWatcher<MemoryRecording> m_watcher;
+    int64_t m_thread = 0;
+    int64_t m_block = -1;
+    int m_warp = -1;
+    std::vector<memory::WarpInstruction> m_instructions;
+    int m_index = 0;
+};
+
+} // namespace cvz
