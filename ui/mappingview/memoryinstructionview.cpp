@@ -132,12 +132,13 @@ void MemoryInstructionView::paintShared(QPainter& p, const QRect& area) const
         const int x = area.left() + b * cell;
         p.setPen(m_palette.text);
         if (b % 4 == 0 || cell >= 18)
-            p.drawText(QRect(x, area.top(), cell * 4, labelHeight), Qt::AlignLeft | Qt::AlignVCenter, QString::number(b));
+            p.drawText(
+                QRect(x, area.top(), cell * 4, labelHeight), Qt::AlignLeft | Qt::AlignVCenter, QString::number(b));
         for (int r = 0; r < wavefronts; ++r) {
             const QRect cellRect(x, area.top() + labelHeight + r * rowHeight, cell, rowHeight);
             const bool used = r < int(banks[size_t(b)].size());
-            p.fillRect(cellRect,
-                used ? (ins.write ? m_palette.elementWritten : m_palette.read) : m_palette.elementUntouched);
+            p.fillRect(
+                cellRect, used ? (ins.write ? m_palette.elementWritten : m_palette.read) : m_palette.elementUntouched);
             if (rowHeight >= 6) {
                 p.setPen(m_palette.cellBorder);
                 p.drawRect(cellRect.adjusted(0, 0, -1, -1));

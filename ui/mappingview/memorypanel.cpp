@@ -96,7 +96,8 @@ MemoryPanel::MemoryPanel(QWidget* parent)
     m_table->setObjectName(QStringLiteral("memoryReportTable"));
     m_table->setColumnCount(6);
     // Short headers keep the table as narrow as the panel; the tooltips say them in full.
-    const QStringList headers { tr("Access"), tr("Req."), tr("Sect./req."), tr("Ideal"), tr("Eff."), tr("Wavef./req.") };
+    const QStringList headers { tr("Access"), tr("Req."), tr("Sect./req."), tr("Ideal"), tr("Eff."),
+        tr("Wavef./req.") };
     const QStringList tips { tr("The kernel's line and the array it reads or writes"),
         tr("Warp instructions (requests) with at least one lane in bounds"),
         tr("32-byte sectors per request: 4 for 32 lanes reading 32 neighbouring floats"),
@@ -155,11 +156,12 @@ MemoryPanel::MemoryPanel(QWidget* parent)
     connect(m_next, &QToolButton::clicked, this, [this] { selectInstruction(m_index + 1); });
     connect(m_instructionBox, &QSpinBox::valueChanged, this, [this](int v) { selectInstruction(v - 1); });
     connect(m_cancel, &QPushButton::clicked, this, [this] { m_watcher.cancel(); });
-    connect(&m_watcher, &QFutureWatcher<MemoryRecording>::progressRangeChanged, m_progress,
-        &QProgressBar::setRange);
-    connect(&m_watcher, &QFutureWatcher<MemoryRecording>::progressValueChanged, m_progress,
-        &QProgressBar::setValue);
+    connect(&m_watcher, &QFutureWatcher<MemoryRecording>::progressRangeChanged, m_progress, &QProgressBar::setRange);
+    connect(&m_watcher, &QFutureWatcher<MemoryRecording>::progressValueChanged, m_progress, &QProgressBar::setValue);
     connect(&m_watcher, &QFutureWatcher<MemoryRecording>::finished, this, [this] {
+        if (!m_watcher.isFinished())
+            return; // the signal of a run that a newer one replaced
+        m_recording = false;
         m_progress->hide();
         m_cancel->hide();
         const bool cancelled = m_watcher.isCanceled() || m_watcher.future().resultCount() == 0;
@@ -167,8 +169,7 @@ MemoryPanel::MemoryPanel(QWidget* parent)
             m_recorded.reset();
             m_instructions.clear();
             m_view->setInstruction(std::nullopt, {});
-            m_title->setText(
-                cancelled ? tr("Cancelled: no memory report for this launch.") : m_watcher.result().error);
+            m_title->setText(cancelled ? tr("Cancelled: no memory report for this launch.") : m_watcher.result().error);
             m_verdict->clear();
             m_summary->clear();
             m_table->setRowCount(0);
@@ -228,6 +229,7 @@ void MemoryPanel::startRecording()
     m_progress->show();
     m_cancel->show();
     m_title->setText(tr("Recording every load and store of %1…").arg(teachingKernelKey(setup.kernel)));
+    m_recording = true;
     m_watcher.setFuture(QtConcurrent::run(&record, setup));
 }
 
@@ -347,11 +349,9 @@ void MemoryPanel::fillReport()
     m_table->setRowCount(int(r.bySite.size()));
     int row = 0;
     for (const SiteTraffic& s : r.bySite) {
-        const SiteSource src
-            = s.site < r.sites.size() ? siteSource(key, r.sites[s.site]) : SiteSource {};
-        const QString what = tr("%1 %2 (line %3)")
-                                 .arg(s.write ? tr("store") : tr("load"), r.arrays[s.array].name)
-                                 .arg(src.line);
+        const SiteSource src = s.site < r.sites.size() ? siteSource(key, r.sites[s.site]) : SiteSource {};
+        const QString what
+            = tr("%1 %2 (line %3)").arg(s.write ? tr("store") : tr("load"), r.arrays[s.array].name).arg(src.line);
         m_table->setItem(row, 0, cell(what, false));
         m_table->item(row, 0)->setToolTip(src.code);
         if (s.shared) {
@@ -408,10 +408,10 @@ void MemoryPanel::updateOccupancy()
         return;
     const Occupancy o = computeOccupancy(*arch, { m_threads->value(), m_registers->value(), m_shared->value() });
     const QString limit = o.limit == OccupancyLimit::Warps ? tr("the SM's warp slots")
-        : o.limit == OccupancyLimit::Registers            ? tr("registers")
-        : o.limit == OccupancyLimit::SharedMemory         ? tr("shared memory")
-        : o.limit == OccupancyLimit::Blocks               ? tr("the SM's block slots")
-                                                          : tr("nothing");
+        : o.limit == OccupancyLimit::Registers             ? tr("registers")
+        : o.limit == OccupancyLimit::SharedMemory          ? tr("shared memory")
+        : o.limit == OccupancyLimit::Blocks                ? tr("the SM's block slots")
+                                                           : tr("nothing");
     m_occupancy->setText(o.blocksPerSm == 0
             ? tr("No block fits on an SM: it asks for more %1 than one block may have.").arg(limit)
             : tr("%1 blocks per SM, %2 of %3 warps: occupancy %4 %, limited by %5.")

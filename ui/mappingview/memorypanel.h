@@ -40,7 +40,7 @@ public:
     void setSetup(const MappingSetup& setup); // records now if shown, else when shown
     void showThread(int64_t thread); // the step's warp
     void setPalette(const MappingPalette& palette);
-    bool isRecording() const { return m_watcher.isRunning(); }
+    bool isRecording() const { return m_recording; } // from start until the result is shown
     const std::optional<memory::RecordedKernel>& recorded() const { return m_recorded; }
     int instructionCount() const { return int(m_instructions.size()); }
     int currentInstruction() const { return m_index; }
@@ -81,6 +81,7 @@ private:
     int m_warp = -1;
     std::vector<memory::WarpInstruction> m_instructions;
     int m_index = 0;
+    bool m_recording = false;
 };
 
 } // namespace cvz

@@ -1,0 +1,85 @@
+#include "mappingview/launchcontrols.h"
+#include "mappingview/memorypanel.h"
+#include "mappingview/threadmappingpage.h"
+
+#include <QLabel>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTest>
+#include <gtest/gtest.h>
+
+using namespace cvz;
+
+namespace {
+int presetIndex(const QString& startsWith)
+{
+    const auto presets = mappingPresets();
+    for (size_t i = 0; i < presets.size(); ++i)
+        if (presets[i].title.startsWith(startsWith))
+            return int(i);
+    return -1;
+}
+
+// The page with its Memory tab shown, after the preset's launch is recorded.
+void showMemory(ThreadMappingPage& page, const char* preset)
+{
+    page.resize(1600, 900);
+    page.show();
+    page.sideTabs()->setCurrentWidget(page.memory());
+    page.controls()->applyPreset(presetIndex(QLatin1String(preset)));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !page.isTracing() && !page.memory()->isRecording(); }, 30000));
+    ASSERT_TRUE(page.memory()->recorded());
+}
+
+QString text(const MemoryPanel& panel, const char* name)
+{
+    return panel.findChild<QLabel*>(QLatin1String(name))->text();
+}
+} // namespace
+
+TEST(MemoryPanel, NaiveMatmulShowsSixteenSectorsForAColumnOfA)
+{
+    ThreadMappingPage page;
+    showMemory(page, "Matmul, naive");
+    MemoryPanel& memory = *page.memory();
+    page.seek(0);
+    // Warp 0: K = 48 visits of A and of B, then the store of C.
+    EXPECT_EQ(memory.instructionCount(), 2 * 48 + 1);
+    memory.selectInstruction(0); // the first load of A: 16 rows, K floats apart
+    EXPECT_TRUE(text(memory, "memoryVerdict").contains(QStringLiteral("16 sectors"))) << text(memory, "memoryVerdict").toStdString();
+    memory.selectInstruction(1); // B: two neighbouring columns, one sector
+    EXPECT_TRUE(text(memory, "memoryVerdict").contains(QStringLiteral("1 sectors"))) << text(memory, "memoryVerdict").toStdString();
+    const auto* table = memory.findChild<QTableWidget*>(QStringLiteral("memoryReportTable"));
+    ASSERT_EQ(table->rowCount(), 3); // load A, load B, store C
+    EXPECT_EQ(table->item(0, 2)->text(), QStringLiteral("16.00"));
+    EXPECT_EQ(table->item(1, 2)->text(), QStringLiteral("1.00"));
+    EXPECT_TRUE(text(memory, "memorySummary").contains(QStringLiteral("Races: 0")));
+}
+
+TEST(MemoryPanel, TiledSharedLoadsAreConflictFreeAndOccupancyIsShown)
+{
+    ThreadMappingPage page;
+    showMemory(page, "Matmul, shared-memory");
+    MemoryPanel& memory = *page.memory();
+    page.seek(64);
+    memory.selectInstruction(4); // a load of As inside the k loop
+    EXPECT_TRUE(text(memory, "memoryVerdict").contains(QStringLiteral("no bank conflict")))
+        << text(memory, "memoryVerdict").toStdString();
+    EXPECT_TRUE(text(memory, "memoryOccupancy").contains(QStringLiteral("occupancy")));
+    // Stepping to another warp keeps the panel in step with the animation.
+    page.seek(256 + 32);
+    EXPECT_TRUE(text(memory, "memoryTitle").startsWith(QStringLiteral("Warp 1 of block 1")))
+        << text(memory, "memoryTitle").toStdString();
+}
+
+TEST(MemoryPanel, AHiddenTabRecordsNothingUntilShown)
+{
+    ThreadMappingPage page;
+    page.resize(1600, 900);
+    page.show();
+    page.controls()->applyPreset(presetIndex(QStringLiteral("Matmul, naive")));
+    EXPECT_FALSE(page.memory()->isRecording());
+    EXPECT_FALSE(page.memory()->recorded());
+    page.sideTabs()->setCurrentWidget(page.memory());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return page.memory()->recorded().has_value(); }, 30000));
+}
