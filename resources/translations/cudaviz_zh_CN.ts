@@ -2003,27 +2003,27 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
     </message>
     <message>
         <location filename="../../core/memory/kerneltrace.cpp" line="33"/>
-        <source>This launch would make about %1 million memory accesses; a trace follows at most %2 million (about %3 s of emulation). Choose a smaller problem: the traffic per warp instruction is the same at a smaller size.</source>
-        <translation>这次启动约有 %1 百万次内存访问；一次跟踪最多 %2 百万次（约 %3 秒模拟）。请选择更小的问题：在更小的规模下，每条 warp 指令的流量相同。</translation>
+        <source>This launch would make about %1 million memory accesses; a trace follows at most %2 million (15 s to 90 s of emulation). Choose a smaller problem: the traffic per warp instruction is the same at a smaller size.</source>
+        <translation>这次启动约有 %1 百万次内存访问；一次跟踪最多 %2 百万次（模拟需 15 到 90 秒）。请选择更小的问题：在更小的规模下，每条 warp 指令的流量相同。</translation>
     </message>
     <message>
-        <location filename="../../core/memory/kerneltrace.cpp" line="41"/>
+        <location filename="../../core/memory/kerneltrace.cpp" line="40"/>
         <source>One block would make about %1 million memory accesses; a trace holds at most %2 million of one block (%3 MB). Choose a smaller problem or more, smaller blocks.</source>
         <translation>一个线程块约有 %1 百万次内存访问；跟踪最多保存一个块的 %2 百万次（%3 MB）。请选择更小的问题，或更多、更小的块。</translation>
     </message>
     <message>
-        <location filename="../../core/memory/kerneltrace.cpp" line="53"/>
+        <location filename="../../core/memory/kerneltrace.cpp" line="52"/>
         <source>The arrays would hold %1 million floats; a trace allocates at most %2 million (%3 MB).</source>
         <translation>数组将有 %1 百万个 float；跟踪最多分配 %2 百万个（%3 MB）。</translation>
     </message>
     <message>
-        <location filename="../../core/memory/kerneltrace.cpp" line="95"/>
-        <location filename="../../core/memory/kerneltrace.cpp" line="134"/>
+        <location filename="../../core/memory/kerneltrace.cpp" line="94"/>
+        <location filename="../../core/memory/kerneltrace.cpp" line="133"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../core/memory/kerneltrace.cpp" line="115"/>
+        <location filename="../../core/memory/kerneltrace.cpp" line="114"/>
         <source>The Memory view keeps every access and follows at most %1 million; this launch makes about %2 million. Choose a smaller problem, or count it with `cudaviz trace`.</source>
         <translation>内存视图保存每一次访问，最多 %1 百万次；这次启动约有 %2 百万次。请选择更小的问题，或用 `cudaviz trace` 统计。</translation>
     </message>
@@ -3317,147 +3317,147 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="99"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="100"/>
         <source>Wavef./req.</source>
         <translation>波前/请求</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="100"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="101"/>
         <source>The kernel&apos;s line and the array it reads or writes</source>
         <translation>内核的代码行及其读写的数组</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="101"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="102"/>
         <source>Warp instructions (requests) with at least one lane in bounds</source>
         <translation>至少有一个 lane 在边界内的 warp 指令（请求）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="102"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="103"/>
         <source>32-byte sectors per request: 4 for 32 lanes reading 32 neighbouring floats</source>
         <translation>每个请求的 32 字节扇区数：32 个 lane 读取 32 个相邻 float 时为 4</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="103"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="104"/>
         <source>Sectors per request if the same bytes were packed and aligned</source>
         <translation>相同字节紧密排列并对齐时每个请求的扇区数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="104"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="105"/>
         <source>Bytes asked for / bytes moved in whole sectors</source>
         <translation>请求的字节数 / 以整扇区搬运的字节数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="105"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="106"/>
         <source>Shared memory: passes per request; 1 means no bank conflict</source>
         <translation>共享内存：每个请求的遍数；1 表示没有 bank 冲突</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="125"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="126"/>
         <source> bytes</source>
         <translation> 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="126"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="127"/>
         <source>Occupancy (what if?)</source>
         <translation>占用率（假如……？）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="129"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="130"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="130"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="131"/>
         <source>Registers per thread</source>
         <translation>每线程寄存器数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="131"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="132"/>
         <source>Threads per block</source>
         <translation>每块线程数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="132"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="133"/>
         <source>Shared memory per block</source>
         <translation>每块共享内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="142"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="143"/>
         <source>Kernel report</source>
         <translation>内核报告</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="171"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="172"/>
         <source>Cancelled: no memory report for this launch.</source>
         <translation>已取消：这次启动没有内存报告。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="230"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="231"/>
         <source>Recording every load and store of %1…</source>
         <translation>正在记录 %1 的每一次读和写…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="248"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="250"/>
         <source>What ptxas gave this kernel for this architecture (build time).</source>
         <translation>ptxas 在构建时为此架构给这个内核分配的数量。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="249"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="251"/>
         <source>This build has no GPU module, so no compiler numbers: 32 is a guess.</source>
         <translation>此构建没有 GPU 模块，因此没有编译器数据：32 只是猜测。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="296"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="298"/>
         <source>Warp %1 of block %2 makes no memory access.</source>
         <translation>块 %2 的 warp %1 没有内存访问。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="307"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="309"/>
         <source>Warp %1 of block %2, %3 of %4: %5 %6, visit %7 of line %8: %9</source>
         <translation>块 %2 的 warp %1，第 %3 / %4 条：%5 %6，第 %8 行的第 %7 次执行：%9</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="312"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="314"/>
         <source>store to</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="312"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="314"/>
         <source>load from</source>
         <translation>读取</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="318"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="320"/>
         <source>Every lane that reaches this access is out of bounds: on a GPU it would fault.</source>
         <translation>到达此访问的每个 lane 都越界：在 GPU 上会出错。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="321"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="323"/>
         <source>%1 lanes ask for %2 different words, each bank for at most one: one wavefront, no bank conflict (lanes that ask for the same word share it: a broadcast).</source>
         <translation>%1 个 lane 请求 %2 个不同的字，每个 bank 至多一个：一个波前，没有 bank 冲突（请求同一个字的 lane 共享它：广播）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="325"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="327"/>
         <source>%1 lanes ask for %2 different words, but one bank is asked for %3 of them: a %3-way bank conflict, %3 wavefronts instead of 1 (each row above is one pass).</source>
         <translation>%1 个 lane 请求 %2 个不同的字，但其中 %3 个落在同一个 bank：%3 路 bank 冲突，需要 %3 个波前而不是 1 个（上图每一行是一遍）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="331"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="333"/>
         <source>%1 lanes ask for %2 bytes; they lie in %3 sectors of 32 bytes (%4 lines of 128), so %5 bytes move: efficiency %6 %. Packed and aligned, %7 sectors would do.</source>
         <translation>%1 个 lane 请求 %2 字节；它们落在 %3 个 32 字节扇区中（%4 个 128 字节行），因此搬运 %5 字节：效率 %6 %。紧密对齐时只需 %7 个扇区。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="352"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="354"/>
         <source>%1 %2 (line %3)</source>
         <translation>%1 %2（第 %3 行）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="353"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="354"/>
         <source>store</source>
         <translation>写</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="353"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="354"/>
         <source>load</source>
         <translation>读</translation>
     </message>
@@ -3793,37 +3793,37 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::TraceCommand</name>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="221"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="220"/>
         <source>%1: gridDim %2, blockDim %3; %4 accesses in %5 warp instructions (traced in %6 s)</source>
         <translation>%1：gridDim %2，blockDim %3；%5 条 warp 指令中共 %4 次访问（跟踪用时 %6 秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="228"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="227"/>
         <source>  %1: %2 requests, %3 sectors (%4 per request; ideal %5), efficiency %6 %</source>
         <translation>  %1：%2 个请求，%3 个扇区（每请求 %4；理想 %5），效率 %6 %</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="237"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="236"/>
         <source>Global memory (32-byte sectors):</source>
         <translation>全局内存（32 字节扇区）：</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="238"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="237"/>
         <source>loads</source>
         <translation>读</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="238"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="237"/>
         <source>stores</source>
         <translation>写</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="240"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="239"/>
         <source>Shared memory: %1 loads in %2 wavefronts, %3 stores in %4 wavefronts (conflict degree %5)</source>
         <translation>共享内存：%1 个读共 %2 个波前，%3 个写共 %4 个波前（冲突度 %5）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="247"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="246"/>
         <source>By line:</source>
         <translation>按代码行：</translation>
     </message>
@@ -3838,199 +3838,199 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>读</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="254"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="253"/>
         <source>%1 requests, %2 wavefronts</source>
         <translation>%1 个请求，%2 个波前</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="255"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="256"/>
         <source>%1 requests, %2 sectors/request</source>
         <translation>%1 个请求，每请求 %2 个扇区</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="260"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="261"/>
         <source>Races: %1; out-of-bounds accesses: %2; divergent barriers: %3</source>
         <translation>竞争：%1；越界访问：%2；分歧屏障：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="266"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="267"/>
         <source>  %1 on %2 (%3): thread %4 (line %5) then thread %6 (line %7), %8 times</source>
         <translation>  %2（%3）上的 %1：线程 %4（第 %5 行）之后线程 %6（第 %7 行），共 %8 次</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="268"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="269"/>
         <source>shared</source>
         <translation>共享</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="268"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="269"/>
         <source>global</source>
         <translation>全局</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="277"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="278"/>
         <source>Occupancy on %1: %2 registers (%3), %4 bytes shared (%5): %6 blocks per SM, %7 of %8 warps = %9 %, limited by %10</source>
         <translation>%1 上的占用率：%2 个寄存器（%3），%4 字节共享内存（%5）：每个 SM %6 个块，%8 个 warp 中的 %7 个 = %9 %，受限于 %10</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="291"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="292"/>
         <source>Occupancy on %1: unknown registers per thread (this build has no GPU module); give --registers N</source>
         <translation>%1 上的占用率：每线程寄存器数未知（此构建没有 GPU 模块）；请给出 --registers N</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="338"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="339"/>
         <source>Count the memory traffic of one launch, exactly, by running the kernel in the CPU emulator: 32-byte sectors per warp instruction, shared-memory wavefronts (bank conflicts), races, out-of-bounds accesses, divergent barriers and occupancy. See docs/memory-model.md.
 Budget: at most %1 million accesses in all and %2 million in one block.</source>
         <translation>在 CPU 模拟器中运行内核，精确统计一次启动的内存流量：每条 warp 指令的 32 字节扇区、共享内存波前（bank 冲突）、竞争、越界访问、分歧屏障和占用率。见 docs/memory-model.md。
 预算：总共最多 %1 百万次访问，一个块最多 %2 百万次。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="345"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="346"/>
         <source>vecadd, grid-stride, matadd, 3d, matmul-naive, matmul-coalesced, matmul-tiled or matmul-tiled-2d.</source>
         <translation>vecadd、grid-stride、matadd、3d、matmul-naive、matmul-coalesced、matmul-tiled 或 matmul-tiled-2d。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="347"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="348"/>
         <source>Elements (vecadd, grid-stride).</source>
         <translation>元素个数（vecadd、grid-stride）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="348"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="349"/>
         <source>Matrix rows (matadd).</source>
         <translation>矩阵行数（matadd）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="349"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="350"/>
         <source>Matrix columns (matadd).</source>
         <translation>矩阵列数（matadd）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="350"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="351"/>
         <source>Volume width (3d).</source>
         <translation>体数据宽度（3d）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="351"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="352"/>
         <source>Volume height (3d).</source>
         <translation>体数据高度（3d）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="352"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="353"/>
         <source>Volume depth (3d).</source>
         <translation>体数据深度（3d）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="354"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="355"/>
         <source>Matmul size MxKxN (default 64x64x64).</source>
         <translation>矩阵乘法规模 MxKxN（默认 64x64x64）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="356"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="357"/>
         <source>gridDim X[,Y[,Z]] (default: fit the problem).</source>
         <translation>gridDim X[,Y[,Z]]（默认：适配问题规模）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="358"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="359"/>
         <source>blockDim X[,Y[,Z]] (default: the kernel&apos;s usual block; the matmuls&apos; bench launch).</source>
         <translation>blockDim X[,Y[,Z]]（默认：内核常用的块；矩阵乘法用基准测试的启动配置）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="360"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="361"/>
         <source>Drop the index kernels&apos; guard.</source>
         <translation>去掉索引内核的边界检查。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="362"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="363"/>
         <source>Architecture for occupancy: sm_75, sm_80, sm_86, sm_87, sm_89, sm_90, sm_100 or sm_120 (default sm_90).</source>
         <translation>计算占用率的架构：sm_75、sm_80、sm_86、sm_87、sm_89、sm_90、sm_100 或 sm_120（默认 sm_90）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="366"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="367"/>
         <source>Registers per thread for occupancy (default: what ptxas gave the kernel).</source>
         <translation>计算占用率用的每线程寄存器数（默认：ptxas 给该内核的数量）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="367"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="368"/>
         <source>Print the report as JSON.</source>
         <translation>以 JSON 输出报告。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="369"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="370"/>
         <source>With --json: list every warp instruction (at most %1 million accesses).</source>
         <translation>与 --json 一起：列出每条 warp 指令（最多 %1 百万次访问）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="376"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="378"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>意外的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="381"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="383"/>
         <source>unknown kernel &apos;%1&apos;</source>
         <translation>未知内核 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="390"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="392"/>
         <source>--no-guard applies to the index kernels only</source>
         <translation>--no-guard 只适用于索引内核</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="401"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="403"/>
         <source>--%1 does not apply to %2</source>
         <translation>--%1 不适用于 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="404"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="406"/>
         <source>%1 needs --%2</source>
         <translation>%1 需要 --%2</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="416"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="418"/>
         <source>--shape &apos;%1&apos; is not MxKxN</source>
         <translation>--shape &apos;%1&apos; 不是 MxKxN</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="422"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="424"/>
         <source>--shape &apos;%1&apos;: %2</source>
         <translation>--shape &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="423"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="425"/>
         <source>every size must be at least 1</source>
         <translation>每个尺寸必须至少为 1</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="440"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="442"/>
         <source>--block &apos;%1&apos; is not X[,Y[,Z]] with whole numbers</source>
         <translation>--block &apos;%1&apos; 不是由整数组成的 X[,Y[,Z]]</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="450"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="452"/>
         <source>--grid &apos;%1&apos; is not X[,Y[,Z]] with whole numbers</source>
         <translation>--grid &apos;%1&apos; 不是由整数组成的 X[,Y[,Z]]</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="455"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="457"/>
         <source>give --grid too when the block is not square</source>
         <translation>块不是正方形时请同时给出 --grid</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="467"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="469"/>
         <source>unknown architecture &apos;%1&apos;</source>
         <translation>未知架构 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="474"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="476"/>
         <source>--registers must be 1 to %1</source>
         <translation>--registers 必须在 1 到 %1 之间</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="482"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="484"/>
         <source>--per-warp needs --json</source>
         <translation>--per-warp 需要 --json</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="486"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="488"/>
         <source>--per-warp would list the warp instructions of about %1 million accesses; it lists at most %2 million. Choose a smaller problem.</source>
         <translation>--per-warp 将列出约 %1 百万次访问的 warp 指令；最多列出 %2 百万次。请选择更小的问题。</translation>
     </message>

@@ -46,9 +46,11 @@ TEST(MemoryPanel, NaiveMatmulShowsSixteenSectorsForAColumnOfA)
     // Warp 0: K = 48 visits of A and of B, then the store of C.
     EXPECT_EQ(memory.instructionCount(), 2 * 48 + 1);
     memory.selectInstruction(0); // the first load of A: 16 rows, K floats apart
-    EXPECT_TRUE(text(memory, "memoryVerdict").contains(QStringLiteral("16 sectors"))) << text(memory, "memoryVerdict").toStdString();
+    EXPECT_TRUE(text(memory, "memoryVerdict").contains(QStringLiteral("16 sectors")))
+        << text(memory, "memoryVerdict").toStdString();
     memory.selectInstruction(1); // B: two neighbouring columns, one sector
-    EXPECT_TRUE(text(memory, "memoryVerdict").contains(QStringLiteral("1 sectors"))) << text(memory, "memoryVerdict").toStdString();
+    EXPECT_TRUE(text(memory, "memoryVerdict").contains(QStringLiteral("1 sectors")))
+        << text(memory, "memoryVerdict").toStdString();
     const auto* table = memory.findChild<QTableWidget*>(QStringLiteral("memoryReportTable"));
     ASSERT_EQ(table->rowCount(), 3); // load A, load B, store C
     EXPECT_EQ(table->item(0, 2)->text(), QStringLiteral("16.00"));

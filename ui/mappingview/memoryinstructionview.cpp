@@ -60,18 +60,20 @@ void MemoryInstructionView::paintGlobal(QPainter& p, const QRect& area) const
     for (const auto& [word, lanes] : lanesOfWord)
         sectors.insert(word * kBankBytes / kSectorBytes);
     const int wordsPerSector = kSectorBytes / kBankBytes;
-    // Layout: as many sectors per row as fit with cells at least 14 px; a gap between lines.
+    // Layout: the fewest sectors per row (the largest cells) whose rows fit the height.
     const int count = int(sectors.size());
     const int gap = 8;
-    int perRow = std::max(1, std::min(count, 8));
-    int cell = (area.width() - (perRow - 1) * gap) / (perRow * wordsPerSector);
-    while (perRow > 1 && cell < 14) {
-        --perRow;
-        cell = (area.width() - (perRow - 1) * gap) / (perRow * wordsPerSector);
-    }
-    const int rows = (count + perRow - 1) / perRow;
     const int labelHeight = fontMetrics().height();
-    const int rowHeight = std::min(cell * 2, std::max(cell, (area.height() - rows * labelHeight) / std::max(1, rows)));
+    int perRow = 1, cell = 4;
+    for (perRow = 1; perRow <= count; ++perRow) {
+        cell = std::min(28, (area.width() - (perRow - 1) * gap) / (perRow * wordsPerSector));
+        const int rows = (count + perRow - 1) / perRow;
+        if (rows * (labelHeight + cell) <= area.height() || cell <= 6)
+            break;
+    }
+    perRow = std::min(perRow, count);
+    cell = std::max(3, cell);
+    const int rowHeight = cell;
     QFont small = font();
     small.setPixelSize(std::max(7, std::min(cell * 2 / 3, rowHeight / 2)));
     const QColor fill = ins.write ? m_palette.elementWritten : m_palette.read;

@@ -337,7 +337,7 @@ void MemoryPanel::showInstruction()
                                .arg(ins.sectors)
                                .arg(ins.lines)
                                .arg(ins.sectors * kSectorBytes)
-                               .arg(100 * ins.requestedBytes() / std::max(1, ins.sectors * kSectorBytes))
+                               .arg(qRound(100.0 * ins.requestedBytes() / std::max(1, ins.sectors * kSectorBytes)))
                                .arg(ins.idealSectors));
     }
 }
