@@ -1,4 +1,4 @@
-// The index kernels as real __global__ functions: the bodies the emulator runs and the
+// The index kernels and the transposes as real __global__ functions: the bodies the emulator runs and the
 // Thread Mapping page animates, compiled for every architecture the module supports. Their
 // register and shared-memory use, as ptxas reports it, feeds the occupancy in the memory
 // report (cmake/kernelresources.cmake).
@@ -29,6 +29,20 @@ __global__ void volumeAddKernel(const float* a, const float* b, float* c, long l
 {
     DeviceContext ctx;
     kernels::volumeAdd(ctx, a, b, c, nx, ny, nz, true);
+}
+
+__global__ void transposeNaiveKernel(const float* a, float* c, long long rows, long long cols)
+{
+    __shared__ float tile[kernels::Transpose::tile * kernels::Transpose::tile];
+    DeviceContext ctx;
+    kernels::transposeNaive(ctx, a, c, rows, cols, tile);
+}
+
+__global__ void transposePaddedKernel(const float* a, float* c, long long rows, long long cols)
+{
+    __shared__ float tile[kernels::Transpose::tile * (kernels::Transpose::tile + 1)];
+    DeviceContext ctx;
+    kernels::transposePadded(ctx, a, c, rows, cols, tile);
 }
 
 } // namespace cvz

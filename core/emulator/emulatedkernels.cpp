@@ -21,6 +21,8 @@ constexpr KernelName kNames[] = {
     { TeachingKernel::MatmulCoalesced, "matmul-coalesced" },
     { TeachingKernel::MatmulTiled, "matmul-tiled" },
     { TeachingKernel::MatmulTiled2D, "matmul-tiled-2d" },
+    { TeachingKernel::TransposeNaive, "transpose-naive" },
+    { TeachingKernel::TransposePadded, "transpose-padded" },
 };
 
 EmulationRun finish(BlockEmulator& emulator, BlockEmulator::Outcome outcome, std::vector<float> output)
@@ -92,6 +94,26 @@ EmulationRun emulateMatmul(TeachingKernel kernel, const MatmulShape& s, const st
 {
     std::vector<float> av = a, bv = b, c(static_cast<size_t>(s.m * s.n), 0.0f);
     BlockEmulator emulator(launch, std::move(options));
+    if (isTranspose(kernel)) { // C (n x m) = A (m x n) transposed; b is not used
+        if (av.size() < size_t(s.m * s.n)) {
+            EmulationRun refused;
+            refused.outcome = BlockEmulator::Outcome::TooLarge;
+            refused.error = QStringLiteral("transpose: A must hold M x N floats");
+            return refused;
+        }
+        constexpr int tile = kernels::Transpose::tile;
+        const EmuArray A = emulator.addArray(QStringLiteral("A"), av.data(), s.m * s.n, s.m, s.n);
+        const EmuArray C = emulator.addArray(QStringLiteral("C"), c.data(), s.m * s.n, s.n, s.m);
+        const bool padded = kernel == TeachingKernel::TransposePadded;
+        const int pitch = padded ? tile + 1 : tile;
+        const EmuArray T = emulator.addShared(QStringLiteral("tile"), tile * pitch, tile, pitch);
+        if (ready)
+            ready(emulator.arrays());
+        const BlockEmulator::Outcome outcome = padded
+            ? emulator.run([&](EmuContext& ctx) { kernels::transposePadded(ctx, A, C, s.m, s.n, T); })
+            : emulator.run([&](EmuContext& ctx) { kernels::transposeNaive(ctx, A, C, s.m, s.n, T); });
+        return finish(emulator, outcome, std::move(c));
+    }
     const EmuArray A = emulator.addArray(QStringLiteral("A"), av.data(), s.m * s.k, s.m, s.k);
     const EmuArray B = emulator.addArray(QStringLiteral("B"), bv.data(), s.k * s.n, s.k, s.n);
     const EmuArray C = emulator.addArray(QStringLiteral("C"), c.data(), s.m * s.n, s.m, s.n);

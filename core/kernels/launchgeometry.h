@@ -77,13 +77,28 @@ enum class TeachingKernel
     MatmulNaive,
     MatmulCoalesced,
     MatmulTiled,
-    MatmulTiled2D
+    MatmulTiled2D,
+    TransposeNaive,
+    TransposePadded
 };
+constexpr TeachingKernel kLastTeachingKernel = TeachingKernel::TransposePadded; // for loops over them all
 
 constexpr bool isMatmul(TeachingKernel kernel)
 {
     return kernel == TeachingKernel::MatmulNaive || kernel == TeachingKernel::MatmulCoalesced
         || kernel == TeachingKernel::MatmulTiled || kernel == TeachingKernel::MatmulTiled2D;
+}
+
+constexpr bool isTranspose(TeachingKernel kernel)
+{
+    return kernel == TeachingKernel::TransposeNaive || kernel == TeachingKernel::TransposePadded;
+}
+
+// The kernels the picture follows through an emulator trace, whose problem is a MatmulShape:
+// the matmuls (M x K times K x N) and the transposes (A is M x N; K is unused and 1).
+constexpr bool isTraced(TeachingKernel kernel)
+{
+    return isMatmul(kernel) || isTranspose(kernel);
 }
 
 // How the kernel maps threads to the array it writes (matmuls: a rows x cols matrix C).
@@ -106,10 +121,13 @@ constexpr int kMatmulTile = kernels::kTiledTile; // matmul-tiled's TILE; its blo
 constexpr int kMatmulTile2D = kernels::Tiled2D::BM; // matmul-tiled-2d: a 16 x 16 block computes a 64 x 64 tile of C
 static_assert(kernels::Tiled2D::BM == kernels::Tiled2D::BN, "the picture draws square 2D tiles");
 
-// The launch each matmul kernel is written for (naive and coalesced with blockSide x
-// blockSide blocks): the one the CUDA module uses and the emulator replays.
+// The launch each traced kernel is written for (naive and coalesced matmuls with blockSide
+// x blockSide blocks): the one the CUDA module uses and the emulator replays.
 constexpr LaunchConfig matmulLaunch(TeachingKernel kernel, const MatmulShape& s, int64_t blockSide = kMatmulTile)
 {
+    if (isTranspose(kernel)) // one 32 x 32 tile of A per block
+        return { { ceilDiv(s.n, kernels::Transpose::tile), ceilDiv(s.m, kernels::Transpose::tile), 1 },
+            { kernels::Transpose::tile, kernels::Transpose::rows, 1 } };
     if (kernel == TeachingKernel::MatmulTiled2D)
         return { { ceilDiv(s.n, kMatmulTile2D), ceilDiv(s.m, kMatmulTile2D), 1 },
             { kernels::Tiled2D::threadsX, kernels::Tiled2D::threadsY, 1 } };

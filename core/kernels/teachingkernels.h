@@ -29,6 +29,10 @@ namespace cvz::kernels {
 // The tile shapes the matmul ladder is written for. One definition: the emulator, the CUDA
 // launches and the picture all read them from here (core/kernels/launchgeometry.h).
 constexpr int kTiledTile = 16; // matmul-tiled: TILE; its block is TILE x TILE threads
+struct Transpose // transpose-naive and transpose-padded: a 32 x 8 block moves a 32 x 32 tile
+{
+    static constexpr int tile = 32, rows = 8;
+};
 struct Tiled2D // matmul-tiled-2d: a BM x BN tile of C per block, a TM x TN patch per thread
 {
     static constexpr int BM = 64, BN = 64, BK = 8, TM = 4, TN = 4;
@@ -220,6 +224,59 @@ CVZ_HD void matmulTiled2D(Ctx& ctx, In A, In B, Out C, long long M, long long N,
             if (row < M && col < N) // @guard
                 ctx.store(C, row * N + col, acc[i][j]); // @write
         }
+}
+// @end
+
+// @kernel transpose-naive
+// C = A transposed: A is rows x cols, C is cols x rows. A block of 32 x 8 threads moves one
+// 32 x 32 tile through shared memory: it reads the tile from A by rows (coalesced), then
+// writes rows of C, which are COLUMNS of the tile. In a column of a 32 x 32 float tile every
+// element is in the same bank, so the 32 lanes of a warp ask one bank for 32 different
+// words: a 32-way bank conflict, 32 passes instead of 1.
+// @cuda __global__ void transposeNaive(const float* A, float* C, int rows, int cols)
+template <class Ctx, class In, class Out, class Shared>
+CVZ_HD void transposeNaive(Ctx& ctx, In A, Out C, long long rows, long long cols, Shared tile)
+{
+    constexpr int TILE = 32, ROWS = 8; // the tile, and the rows of it a block moves at once
+    // @cuda __shared__ float tile[TILE * TILE];
+    const int tx = ctx.threadIdx().x, ty = ctx.threadIdx().y;
+    const long long col = (long long)ctx.blockIdx().x * TILE + tx; // @index
+    const long long row0 = (long long)ctx.blockIdx().y * TILE; // @index
+    for (int j = ty; j < TILE; j += ROWS)
+        if (row0 + j < rows && col < cols) // @guard
+            ctx.store(tile, j * TILE + tx, ctx.load(A, (row0 + j) * cols + col));
+    ctx.syncthreads();
+    // Lane tx now reads column j of the tile: word tx * 32 + j, always bank j.
+    const long long outCol = row0 + tx, outRow0 = (long long)ctx.blockIdx().x * TILE;
+    for (int j = ty; j < TILE; j += ROWS)
+        if (outRow0 + j < cols && outCol < rows)
+            ctx.store(C, (outRow0 + j) * rows + outCol, ctx.load(tile, tx * TILE + j)); // @write
+}
+// @end
+
+// @kernel transpose-padded
+// The same transpose with one float of padding per tile row: a row is 33 floats, so going
+// down a column moves one bank over each time and the 32 lanes reading a column hit 32
+// different banks: no conflict. Only the tile's row length (PITCH) differs from the naive
+// kernel, and 1/33 of the tile's shared memory is never used.
+// @cuda __global__ void transposePadded(const float* A, float* C, int rows, int cols)
+template <class Ctx, class In, class Out, class Shared>
+CVZ_HD void transposePadded(Ctx& ctx, In A, Out C, long long rows, long long cols, Shared tile)
+{
+    constexpr int TILE = 32, ROWS = 8, PITCH = TILE + 1; // a padded row: 33 floats
+    // @cuda __shared__ float tile[TILE * PITCH];
+    const int tx = ctx.threadIdx().x, ty = ctx.threadIdx().y;
+    const long long col = (long long)ctx.blockIdx().x * TILE + tx; // @index
+    const long long row0 = (long long)ctx.blockIdx().y * TILE; // @index
+    for (int j = ty; j < TILE; j += ROWS)
+        if (row0 + j < rows && col < cols) // @guard
+            ctx.store(tile, j * PITCH + tx, ctx.load(A, (row0 + j) * cols + col));
+    ctx.syncthreads();
+    // Lane tx reads word tx * 33 + j: bank (tx + j) % 32, a different bank for every lane.
+    const long long outCol = row0 + tx, outRow0 = (long long)ctx.blockIdx().x * TILE;
+    for (int j = ty; j < TILE; j += ROWS)
+        if (outRow0 + j < cols && outCol < rows)
+            ctx.store(C, (outRow0 + j) * rows + outCol, ctx.load(tile, tx * PITCH + j)); // @write
 }
 // @end
 

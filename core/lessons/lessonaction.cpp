@@ -97,6 +97,15 @@ std::optional<Dim3> readDim3(const QJsonObject& show, const QString& key, QStrin
 
 bool readProblem(const QJsonObject& show, MappingSetup& setup, QString* error)
 {
+    if (isTranspose(setup.kernel)) { // A is rows x cols
+        const auto rows = readCount(show, QStringLiteral("rows"), error);
+        const auto cols = rows ? readCount(show, QStringLiteral("cols"), error) : std::nullopt;
+        if (!cols)
+            return false;
+        setup.matmul = { *rows, *cols, 1 };
+        setup.launch = matmulLaunch(setup.kernel, setup.matmul);
+        return true;
+    }
     if (isMatmul(setup.kernel)) {
         const auto shape = parseShape(show.value(QStringLiteral("shape")).toString(), error);
         if (!shape)

@@ -33,6 +33,12 @@ const char* const kComments[] = {
     QT_TRANSLATE_NOOP("cvz::KernelComments", "A slice: BM rows x BK columns"),
     QT_TRANSLATE_NOOP("cvz::KernelComments", "stored transposed"),
     QT_TRANSLATE_NOOP("cvz::KernelComments", "B slice: BK rows x BN columns"),
+    QT_TRANSLATE_NOOP("cvz::KernelComments", "C = A transposed: A is rows x cols, C is cols x rows. A block of 32 x 8 threads moves one 32 x 32 tile through shared memory: it reads the tile from A by rows (coalesced), then writes rows of C, which are COLUMNS of the tile. In a column of a 32 x 32 float tile every element is in the same bank, so the 32 lanes of a warp ask one bank for 32 different words: a 32-way bank conflict, 32 passes instead of 1."),
+    QT_TRANSLATE_NOOP("cvz::KernelComments", "the tile, and the rows of it a block moves at once"),
+    QT_TRANSLATE_NOOP("cvz::KernelComments", "Lane tx now reads column j of the tile: word tx * 32 + j, always bank j."),
+    QT_TRANSLATE_NOOP("cvz::KernelComments", "The same transpose with one float of padding per tile row: a row is 33 floats, so going down a column moves one bank over each time and the 32 lanes reading a column hit 32 different banks: no conflict. Only the tile's row length (PITCH) differs from the naive kernel, and 1/33 of the tile's shared memory is never used."),
+    QT_TRANSLATE_NOOP("cvz::KernelComments", "a padded row: 33 floats"),
+    QT_TRANSLATE_NOOP("cvz::KernelComments", "Lane tx reads word tx * 33 + j: bank (tx + j) % 32, a different bank for every lane."),
 };
 // clang-format on
 } // namespace

@@ -137,6 +137,26 @@ QStringList KernelScene::explain(int64_t thread) const
     const int64_t row = naive ? bi.x * b.x + ti.x : bi.y * b.y + ti.y;
     const int64_t col = naive ? bi.y * b.y + ti.y : bi.x * b.x + ti.x;
     QStringList lines;
+    if (isTranspose(m_kernel)) {
+        constexpr int tile = kernels::Transpose::tile, rowsPerPass = kernels::Transpose::rows;
+        const int64_t tileCol = bi.x * tile + ti.x, row0 = bi.y * tile;
+        lines << QStringLiteral("col = blockIdx.x * 32 + threadIdx.x = %1 * 32 + %2 = %3")
+                     .arg(bi.x)
+                     .arg(ti.x)
+                     .arg(tileCol);
+        lines << QStringLiteral("row0 = blockIdx.y * 32 = %1 * 32 = %2").arg(bi.y).arg(row0);
+        lines << Tr::tr("copies A[row0 + j][col] for j = %1, %2, %3, %4 into the tile, then writes C[blockIdx.x * 32 + "
+                        "j][row0 + %5] from column j of the tile")
+                     .arg(ti.y)
+                     .arg(ti.y + rowsPerPass)
+                     .arg(ti.y + 2 * rowsPerPass)
+                     .arg(ti.y + 3 * rowsPerPass)
+                     .arg(ti.x);
+        lines << (m_kernel == TeachingKernel::TransposeNaive
+                ? Tr::tr("naive tile: the 32 lanes of a warp read one column, all in bank j: a 32-way bank conflict")
+                : Tr::tr("padded tile (33 floats a row): the 32 lanes of a warp read 32 different banks"));
+        return lines;
+    }
     if (m_kernel == TeachingKernel::MatmulTiled2D) {
         const int64_t row0 = bi.y * kMatmulTile2D + ti.y * 4, col0 = bi.x * kMatmulTile2D + ti.x * 4;
         lines << QStringLiteral("rows = blockIdx.y * 64 + threadIdx.y * 4 + 0..3 = %1 * 64 + %2 * 4 + 0..3 = %3..%4")

@@ -52,6 +52,9 @@ int64_t estimatedAccesses(const MappingSetup& setup)
         return saturatingMul(
             threads, saturatingAdd(saturatingMul(ceilDiv(s.k, kernels::Tiled2D::BK), perSlice), stores));
     }
+    case TeachingKernel::TransposeNaive:
+    case TeachingKernel::TransposePadded: // TILE / ROWS elements: load + store in, load + store out
+        return saturatingMul(threads, 4 * kernels::Transpose::tile / kernels::Transpose::rows);
     default:
         return saturatingMul(threads, 3); // two loads and a store
     }
@@ -59,6 +62,13 @@ int64_t estimatedAccesses(const MappingSetup& setup)
 
 std::optional<QString> validateMatmulLaunch(TeachingKernel kernel, const LaunchConfig& launch)
 {
+    if (isTranspose(kernel) && !(launch.block == Dim3 { kernels::Transpose::tile, kernels::Transpose::rows, 1 }))
+        return QCoreApplication::translate(
+            "cvz::EmulatedKernels", "%1 needs blockDim %2x%3x1 (a block moves one %2 x %2 tile), got %4")
+            .arg(teachingKernelKey(kernel))
+            .arg(kernels::Transpose::tile)
+            .arg(kernels::Transpose::rows)
+            .arg(toString(launch.block));
     if ((kernel == TeachingKernel::MatmulTiled || kernel == TeachingKernel::MatmulTiled2D)
         && !(launch.block == Dim3 { kMatmulTile, kMatmulTile, 1 }))
         return QCoreApplication::translate(
@@ -73,7 +83,7 @@ std::optional<QString> validateSetup(const MappingSetup& setup, const DeviceLimi
 {
     if (const auto error = validateLaunch(setup.launch, limits))
         return error;
-    if (isMatmul(setup.kernel)) {
+    if (isTraced(setup.kernel)) {
         const MatmulShape& s = setup.matmul;
         for (const auto& [name, value] : { std::pair { "M", s.m }, std::pair { "N", s.n }, std::pair { "K", s.k } })
             if (value < 1)
@@ -137,6 +147,9 @@ std::vector<MappingPreset> mappingPresets()
         matmul(Tr::tr("Matmul, naive (uncoalesced): 48 x 48 x 48"), TeachingKernel::MatmulNaive, { 48, 48, 48 }),
         matmul(Tr::tr("Matmul, coalesced: 48 x 48 x 48"), TeachingKernel::MatmulCoalesced, { 48, 48, 48 }),
         matmul(Tr::tr("Matmul, shared-memory tiles: 48 x 48 x 48"), TeachingKernel::MatmulTiled, { 48, 48, 48 }),
+        matmul(
+            Tr::tr("Transpose 64 x 64, shared tile (bank conflicts)"), TeachingKernel::TransposeNaive, { 64, 64, 1 }),
+        matmul(Tr::tr("Transpose 64 x 64, padded tile"), TeachingKernel::TransposePadded, { 64, 64, 1 }),
     };
 }
 

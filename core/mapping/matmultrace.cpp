@@ -2,10 +2,10 @@
 
 namespace cvz {
 
-void matmulPictureInputs(const MatmulShape& s, std::vector<float>& a, std::vector<float>& b)
+void matmulPictureInputs(const MatmulShape& s, std::vector<float>& a, std::vector<float>& b, TeachingKernel kernel)
 {
-    a.resize(size_t(s.m * s.k));
-    b.resize(size_t(s.k * s.n));
+    a.resize(size_t(s.m * (isTranspose(kernel) ? s.n : s.k)));
+    b.resize(isTranspose(kernel) ? 0 : size_t(s.k * s.n));
     for (size_t i = 0; i < a.size(); ++i)
         a[i] = float(i % 7) - 3.0f;
     for (size_t i = 0; i < b.size(); ++i)
@@ -16,7 +16,7 @@ std::optional<KernelScene> traceMatmulScene(const MappingSetup& setup, const std
     const std::function<void(int64_t, int64_t)>& progress, QString* error)
 {
     std::vector<float> a, b;
-    matmulPictureInputs(setup.matmul, a, b);
+    matmulPictureInputs(setup.matmul, a, b, setup.kernel);
     BlockEmulator::Options options;
     options.cancel = cancel;
     options.maxAccesses = kMaxTraceAccesses;

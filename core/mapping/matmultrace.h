@@ -11,8 +11,9 @@
 namespace cvz {
 
 // The matrices the picture multiplies: small integers (A: -3..3, B: -2..2), so every product
-// and sum is exact in float and readable in a tooltip.
-void matmulPictureInputs(const MatmulShape& shape, std::vector<float>& a, std::vector<float>& b);
+// and sum is exact in float and readable in a tooltip. A transpose's A is M x N (b stays empty).
+void matmulPictureInputs(const MatmulShape& shape, std::vector<float>& a, std::vector<float>& b,
+    TeachingKernel kernel = TeachingKernel::MatmulNaive);
 
 // Runs the setup's matmul kernel in the block emulator (every access recorded, at most
 // kMaxTraceAccesses) and builds the scene the picture draws. Nothing when `cancel` was

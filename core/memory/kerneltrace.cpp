@@ -18,7 +18,7 @@ std::optional<QString> validateTrace(const MappingSetup& setup)
 {
     if (const auto error = validateLaunch(setup.launch))
         return error;
-    if (isMatmul(setup.kernel)) {
+    if (isTraced(setup.kernel)) {
         const MatmulShape& s = setup.matmul;
         for (const auto& [name, value] : { std::pair { "M", s.m }, std::pair { "N", s.n }, std::pair { "K", s.k } })
             if (value < 1)
@@ -43,11 +43,11 @@ std::optional<QString> validateTrace(const MappingSetup& setup)
             .arg(kMaxTraceBlockAccesses / 1'000'000)
             .arg(kMaxTraceBlockAccesses * int64_t(sizeof(MemoryAccess)) / 1'000'000);
     // The arrays themselves live in memory too: the index kernels' three, the matmuls' A, B and C.
-    const int64_t elements = isMatmul(setup.kernel)
-        ? saturatingAdd(
-            saturatingAdd(saturatingMul(setup.matmul.m, setup.matmul.k), saturatingMul(setup.matmul.k, setup.matmul.n)),
-            saturatingMul(setup.matmul.m, setup.matmul.n))
-        : saturatingMul(3, setup.problem.elementCount(mappingKindOf(setup.kernel)));
+    const int64_t elements = isTranspose(setup.kernel) ? saturatingMul(2, saturatingMul(setup.matmul.m, setup.matmul.n))
+        : isMatmul(setup.kernel) ? saturatingAdd(saturatingAdd(saturatingMul(setup.matmul.m, setup.matmul.k),
+                                                     saturatingMul(setup.matmul.k, setup.matmul.n)),
+              saturatingMul(setup.matmul.m, setup.matmul.n))
+                                 : saturatingMul(3, setup.problem.elementCount(mappingKindOf(setup.kernel)));
     if (elements > kMaxTraceTotalAccesses)
         return Tr::tr("The arrays would hold %1 million floats; a trace allocates at most %2 million (%3 MB).")
             .arg(double(elements) / 1e6, 0, 'f', 0)
@@ -83,9 +83,9 @@ TraceOutcome traceKernel(const MappingSetup& setup, const std::atomic<bool>* can
         analyzer->setInstructionSink(instructions);
     };
     EmulationRun run;
-    if (isMatmul(setup.kernel)) {
+    if (isTraced(setup.kernel)) {
         std::vector<float> a, b;
-        matmulPictureInputs(setup.matmul, a, b);
+        matmulPictureInputs(setup.matmul, a, b, setup.kernel);
         run = emulateMatmul(setup.kernel, setup.matmul, a, b, setup.launch, options, start);
     } else {
         run = emulateMapping(mappingKindOf(setup.kernel), setup.problem, setup.launch, setup.guard, options, start);
@@ -122,9 +122,9 @@ std::optional<RecordedKernel> recordKernel(const MappingSetup& setup, const std:
     options.progress = std::move(progress);
     options.maxAccesses = kMaxTraceAccesses;
     EmulationRun run;
-    if (isMatmul(setup.kernel)) {
+    if (isTraced(setup.kernel)) {
         std::vector<float> a, b;
-        matmulPictureInputs(setup.matmul, a, b);
+        matmulPictureInputs(setup.matmul, a, b, setup.kernel);
         run = emulateMatmul(setup.kernel, setup.matmul, a, b, setup.launch, options);
     } else {
         run = emulateMapping(mappingKindOf(setup.kernel), setup.problem, setup.launch, setup.guard, options);

@@ -1632,7 +1632,12 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::EmulatedKernels</name>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="64"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="66"/>
+        <source>%1 needs blockDim %2x%3x1 (a block moves one %2 x %2 tile), got %4</source>
+        <translation>%1 需要 blockDim %2x%3x1（一个块搬运一个 %2 x %2 的 tile），实际为 %4</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="74"/>
         <source>%1 needs blockDim %2x%2x1 (its threads share the tile loads), got %3</source>
         <translation>%1 需要 blockDim %2x%2x1（它的线程共同加载分块），实际为 %3</translation>
     </message>
@@ -1935,6 +1940,36 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <source>B slice: BK rows x BN columns</source>
         <translation>B 切片：BK 行 x BN 列</translation>
     </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="36"/>
+        <source>C = A transposed: A is rows x cols, C is cols x rows. A block of 32 x 8 threads moves one 32 x 32 tile through shared memory: it reads the tile from A by rows (coalesced), then writes rows of C, which are COLUMNS of the tile. In a column of a 32 x 32 float tile every element is in the same bank, so the 32 lanes of a warp ask one bank for 32 different words: a 32-way bank conflict, 32 passes instead of 1.</source>
+        <translation>C = A 的转置：A 是 rows x cols，C 是 cols x rows。一个 32 x 8 线程的块通过共享内存搬运一个 32 x 32 的 tile：它按行从 A 读取 tile（合并访问），再写 C 的行，也就是 tile 的列。32 x 32 float tile 的同一列中每个元素都在同一个 bank，所以一个 warp 的 32 个 lane 向同一个 bank 请求 32 个不同的字：32 路 bank 冲突，要 32 遍而不是 1 遍。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="37"/>
+        <source>the tile, and the rows of it a block moves at once</source>
+        <translation>tile 的大小，以及一个块一次搬运的行数</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="38"/>
+        <source>Lane tx now reads column j of the tile: word tx * 32 + j, always bank j.</source>
+        <translation>lane tx 现在读取 tile 的第 j 列：字 tx * 32 + j，总在 bank j。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="39"/>
+        <source>The same transpose with one float of padding per tile row: a row is 33 floats, so going down a column moves one bank over each time and the 32 lanes reading a column hit 32 different banks: no conflict. Only the tile&apos;s row length (PITCH) differs from the naive kernel, and 1/33 of the tile&apos;s shared memory is never used.</source>
+        <translation>同样的转置，但 tile 每行多填充一个 float：一行 33 个 float，所以沿一列向下每次移到下一个 bank，读取一列的 32 个 lane 落在 32 个不同的 bank：没有冲突。与朴素内核相比只有 tile 的行长（PITCH）不同，tile 的共享内存有 1/33 从不使用。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="40"/>
+        <source>a padded row: 33 floats</source>
+        <translation>填充后的一行：33 个 float</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="41"/>
+        <source>Lane tx reads word tx * 33 + j: bank (tx + j) % 32, a different bank for every lane.</source>
+        <translation>lane tx 读取字 tx * 33 + j：bank (tx + j) % 32，每个 lane 的 bank 都不同。</translation>
+    </message>
 </context>
 <context>
     <name>cvz::KernelScene</name>
@@ -1959,37 +1994,52 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>%1（共享）</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="152"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="148"/>
+        <source>copies A[row0 + j][col] for j = %1, %2, %3, %4 into the tile, then writes C[blockIdx.x * 32 + j][row0 + %5] from column j of the tile</source>
+        <translation>把 j = %1、%2、%3、%4 的 A[row0 + j][col] 复制到 tile，然后从 tile 的第 j 列写 C[blockIdx.x * 32 + j][row0 + %5]</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelscene.cpp" line="156"/>
+        <source>naive tile: the 32 lanes of a warp read one column, all in bank j: a 32-way bank conflict</source>
+        <translation>朴素 tile：一个 warp 的 32 个 lane 读同一列，全在 bank j：32 路 bank 冲突</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelscene.cpp" line="157"/>
+        <source>padded tile (33 floats a row): the 32 lanes of a warp read 32 different banks</source>
+        <translation>填充的 tile（每行 33 个 float）：一个 warp 的 32 个 lane 读 32 个不同的 bank</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelscene.cpp" line="172"/>
         <source>this thread computes a 4 x 4 patch of C in registers: 16 sums at once</source>
         <translation>这个线程在寄存器中计算 C 的一个 4 x 4 小块：一次 16 个累加和</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="179"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="199"/>
         <source>C[%1][%2] = sum over k &lt; %3 of A[%1][k] * B[k][%2]  (element %4 of C)</source>
         <translation>C[%1][%2] = 对 k &lt; %3 求和 A[%1][k] * B[k][%2]（C 的第 %4 个元素）</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="185"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="205"/>
         <source>row &lt; M &amp;&amp; col &lt; N is false: this thread writes nothing</source>
         <translation>row &lt; M &amp;&amp; col &lt; N 为假：这个线程什么也不写</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="194"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="214"/>
         <source>this thread loaded %1 values from global memory and %2 from shared memory</source>
         <translation>这个线程从全局内存加载了 %1 个值，从共享内存加载了 %2 个值</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="196"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="216"/>
         <source>register blocking: each value read from shared memory feeds 4 multiply-adds</source>
         <translation>寄存器分块：从共享内存读取的每个值参与 4 次乘加</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="198"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="218"/>
         <source>tiled: each global value is loaded once per block and then read %1 times from shared memory</source>
         <translation>分块：每个全局内存中的值每个线程块只加载一次，然后从共享内存读取 %1 次</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="201"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="221"/>
         <source>naive: neighbouring threads (x) read rows of A %1 floats apart: uncoalesced</source>
         <translation>朴素版本：相邻线程（x 方向）读取的 A 的行相隔 %1 个 float：未合并访存</translation>
     </message>
@@ -2012,18 +2062,18 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>一个线程块约有 %1 百万次内存访问；跟踪最多保存一个块的 %2 百万次（%3 MB）。请选择更小的问题，或更多、更小的块。</translation>
     </message>
     <message>
-        <location filename="../../core/memory/kerneltrace.cpp" line="52"/>
+        <location filename="../../core/memory/kerneltrace.cpp" line="53"/>
         <source>The arrays would hold %1 million floats; a trace allocates at most %2 million (%3 MB).</source>
         <translation>数组将有 %1 百万个 float；跟踪最多分配 %2 百万个（%3 MB）。</translation>
     </message>
     <message>
-        <location filename="../../core/memory/kerneltrace.cpp" line="94"/>
-        <location filename="../../core/memory/kerneltrace.cpp" line="133"/>
+        <location filename="../../core/memory/kerneltrace.cpp" line="95"/>
+        <location filename="../../core/memory/kerneltrace.cpp" line="134"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../core/memory/kerneltrace.cpp" line="114"/>
+        <location filename="../../core/memory/kerneltrace.cpp" line="115"/>
         <source>The Memory view keeps every access and follows at most %1 million; this launch makes about %2 million. Choose a smaller problem, or count it with `cudaviz trace`.</source>
         <translation>内存视图保存每一次访问，最多 %1 百万次；这次启动约有 %2 百万次。请选择更小的问题，或用 `cudaviz trace` 统计。</translation>
     </message>
@@ -2074,118 +2124,138 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::LaunchControls</name>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="44"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="45"/>
         <source>Guard: if (i &lt; n)</source>
         <translation>边界判断：if (i &lt; n)</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="45"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="46"/>
         <source>&amp;Fit grid to problem</source>
         <translation>使网格适配问题(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="50"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="51"/>
         <source>Vector add (1D)</source>
         <translation>向量加法（1D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="51"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="52"/>
         <source>Vector add, grid-stride loop</source>
         <translation>向量加法，网格跨步循环</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="52"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="53"/>
         <source>Matrix add (2D)</source>
         <translation>矩阵加法（2D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="53"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="54"/>
         <source>Volume add (3D)</source>
         <translation>体数据加法（3D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="54"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="55"/>
         <source>Matmul, naive</source>
         <translation>矩阵乘法，朴素版本</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="55"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="56"/>
         <source>Matmul, coalesced</source>
         <translation>矩阵乘法，合并访存</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="56"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="57"/>
         <source>Matmul, shared-memory tiles</source>
         <translation>矩阵乘法，共享内存分块</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="57"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="58"/>
         <source>Matmul, tiles + 4x4 register blocking</source>
         <translation>矩阵乘法，分块 + 4x4 寄存器分块</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="61"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="59"/>
+        <source>Transpose, shared tile (bank conflicts)</source>
+        <translation>转置，共享内存 tile（bank 冲突）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="60"/>
+        <source>Transpose, padded shared tile</source>
+        <translation>转置，填充的共享内存 tile</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="65"/>
         <source>Presets…</source>
         <translation>预设…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="66"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="70"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="73"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="77"/>
         <source>Launch  &lt;&lt;&lt;gridDim, blockDim&gt;&gt;&gt;</source>
         <translation>启动配置  &lt;&lt;&lt;gridDim, blockDim&gt;&gt;&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="84"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="88"/>
         <source>gridDim = ceil(size / blockDim) in every dimension</source>
         <translation>每个维度上 gridDim = ceil(大小 / blockDim)</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="87"/>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="239"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="91"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="251"/>
         <source>Switch it off to see the threads past the end write where they must not.</source>
         <translation>关掉它，就能看到超出末尾的线程写到了不该写的地方。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="215"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="223"/>
         <source>n (elements)</source>
         <translation>n（元素数）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="218"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="226"/>
         <source>rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="218"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="226"/>
         <source>cols</source>
         <translation>列数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="224"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="233"/>
+        <source>M (rows of A)</source>
+        <translation>M（A 的行数）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="233"/>
+        <source>N (columns of A)</source>
+        <translation>N（A 的列数）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="236"/>
         <source>M (rows of A, C)</source>
         <translation>M（A、C 的行数）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="224"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="236"/>
         <source>N (columns of B, C)</source>
         <translation>N（B、C 的列数）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="224"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="236"/>
         <source>K (columns of A)</source>
         <translation>K（A 的列数）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="236"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="248"/>
         <source>Guard: if (%1)</source>
         <translation>边界判断：if (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="240"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="252"/>
         <source>This kernel&apos;s guard is part of its loop or its tiles; it cannot be removed.</source>
         <translation>这个核函数的边界判断是它的循环或分块的一部分，无法去掉。</translation>
     </message>
@@ -2319,67 +2389,67 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>show.%1 必须是 [x]、[x, y] 或 [x, y, z]，各分量为 1 到 %2 之间的整数</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="142"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="151"/>
         <source>show.kernel &apos;%1&apos; is not a kernel; use vecadd, grid-stride, matadd, 3d, matmul-naive, matmul-coalesced, matmul-tiled or matmul-tiled-2d</source>
         <translation>show.kernel “%1” 不是核函数；可用 vecadd、grid-stride、matadd、3d、matmul-naive、matmul-coalesced、matmul-tiled 或 matmul-tiled-2d</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="152"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="161"/>
         <source>show.guard must be true or false</source>
         <translation>show.guard 必须是 true 或 false</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="158"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="167"/>
         <source>the launch cannot be shown: %1</source>
         <translation>无法显示这次启动：%1</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="165"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="174"/>
         <source>show.thread must be a thread number from 0 to %1</source>
         <translation>show.thread 必须是 0 到 %1 之间的线程编号</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="177"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="186"/>
         <source>show.step must be &quot;thread&quot;, &quot;warp&quot; or &quot;block&quot;</source>
         <translation>show.step 必须是 &quot;thread&quot;、&quot;warp&quot; 或 &quot;block&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="198"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="207"/>
         <source>show.sizes: %1</source>
         <translation>show.sizes：%1</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="205"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="214"/>
         <source>show.backends: &apos;%1&apos; is not a backend; use cpu-naive, cpu-eigen, gpu-naive, gpu-coalesced, gpu-tiled, gpu-tiled-2d, gpu-cublas, gpu-cublas-tf32 or gpu-cublas-fp16</source>
         <translation>show.backends：“%1”不是后端；可用 cpu-naive、cpu-eigen、gpu-naive、gpu-coalesced、gpu-tiled、gpu-tiled-2d、gpu-cublas、gpu-cublas-tf32 或 gpu-cublas-fp16</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="213"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="222"/>
         <source>show.backends must list at least one backend, e.g. [&quot;cpu-eigen&quot;, &quot;gpu-cublas&quot;]</source>
         <translation>show.backends 至少要列出一个后端，例如 [&quot;cpu-eigen&quot;, &quot;gpu-cublas&quot;]</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="219"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="228"/>
         <source>show.pinned must be true (page-locked copies) or false (pageable)</source>
         <translation>show.pinned 必须是 true（锁页内存复制）或 false（可分页内存）</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="232"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="241"/>
         <source>show.chart must be bars, stacked, sweep or speedup</source>
         <translation>show.chart 必须是 bars、stacked、sweep 或 speedup</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="239"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="248"/>
         <source>show.metric must be time or gflops</source>
         <translation>show.metric 必须是 time 或 gflops</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="262"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="271"/>
         <source>show.page &apos;%1&apos; is not a page; use devices, mapping, benchmark or charts</source>
         <translation>show.page “%1” 不是页面；可用 devices、mapping、benchmark 或 charts</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="269"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="278"/>
         <source>show.%1 does not apply to the %2 page</source>
         <translation>show.%1 不适用于 %2 页面</translation>
     </message>
@@ -3098,84 +3168,94 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::MappingPresets</name>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="80"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="90"/>
         <source>%1 = %2; every matrix dimension must be at least 1</source>
         <translation>%1 = %2；矩阵的每个维度至少为 1</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="86"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="96"/>
         <source>%1 x %2 x %3 would record about %4 million memory accesses; the picture follows at most %5 million. Choose smaller matrices (up to about 128 x 128 x 128).</source>
         <translation>%1 x %2 x %3 将记录约 %4 百万次内存访问；图示最多跟踪 %5 百万次。请选择更小的矩阵（最大约 128 x 128 x 128）。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="98"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="108"/>
         <source>%1 elements are more than the picture draws (at most %2, one cell each); choose a smaller problem, or use `cudaviz map` for the numbers</source>
         <translation>%1 个元素超过了图中能画出的数量（最多 %2 个，每个一格）；请选择更小的问题，或用 `cudaviz map` 查看数字</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="104"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="114"/>
         <source>%1 threads are more than the picture can follow (at most %2); choose a smaller grid or block</source>
         <translation>%1 个线程超出了图示能跟踪的数量（最多 %2 个）；请选择更小的网格或线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="119"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="129"/>
         <source>Vector add: n = 1000, block 256</source>
         <translation>向量加法：n = 1000，线程块 256</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="121"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="131"/>
         <source>Why if (i &lt; n): n = 1000, block 256, no guard</source>
         <translation>为什么要 if (i &lt; n)：n = 1000，线程块 256，无边界判断</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="123"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="133"/>
         <source>Tiny: n = 10, one block of 32</source>
         <translation>极小：n = 10，一个 32 线程的线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="125"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="135"/>
         <source>Classroom: n = 16, 4 blocks of 4</source>
         <translation>课堂演示：n = 16，4 个线程块、每块 4 个线程</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="127"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="137"/>
         <source>Idle lanes: n = 1000, block 250</source>
         <translation>空闲通道：n = 1000，每块 250 个线程</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="130"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="140"/>
         <source>Matrix 100 x 70, block 16 x 16</source>
         <translation>矩阵 100 x 70，线程块 16 x 16</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="131"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="141"/>
         <source>Grid-stride: n = 10000 with 4 blocks</source>
         <translation>网格跨步：n = 10000，4 个线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="133"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="143"/>
         <source>3D volume 10 x 9 x 8, block 4 x 4 x 4</source>
         <translation>3D 体数据 10 x 9 x 8，线程块 4 x 4 x 4</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="135"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="145"/>
         <source>One million threads: 4096 blocks x 256</source>
         <translation>一百万个线程：4096 个线程块 x 256</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="137"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="147"/>
         <source>Matmul, naive (uncoalesced): 48 x 48 x 48</source>
         <translation>矩阵乘法，朴素（未合并访存）：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="138"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="148"/>
         <source>Matmul, coalesced: 48 x 48 x 48</source>
         <translation>矩阵乘法，合并访存：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="139"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="149"/>
         <source>Matmul, shared-memory tiles: 48 x 48 x 48</source>
         <translation>矩阵乘法，共享内存分块：48 x 48 x 48</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="150"/>
+        <source>Transpose 64 x 64, shared tile (bank conflicts)</source>
+        <translation>转置 64 x 64，共享内存 tile（bank 冲突）</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="151"/>
+        <source>Transpose 64 x 64, padded tile</source>
+        <translation>转置 64 x 64，填充的 tile</translation>
     </message>
 </context>
 <context>
@@ -3885,152 +3965,153 @@ Budget: at most %1 million accesses in all and %2 million in one block.</source>
 预算：总共最多 %1 百万次访问，一个块最多 %2 百万次。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="346"/>
-        <source>vecadd, grid-stride, matadd, 3d, matmul-naive, matmul-coalesced, matmul-tiled or matmul-tiled-2d.</source>
-        <translation>vecadd、grid-stride、matadd、3d、matmul-naive、matmul-coalesced、matmul-tiled 或 matmul-tiled-2d。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="348"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="349"/>
         <source>Elements (vecadd, grid-stride).</source>
         <translation>元素个数（vecadd、grid-stride）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="349"/>
-        <source>Matrix rows (matadd).</source>
-        <translation>矩阵行数（matadd）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="350"/>
-        <source>Matrix columns (matadd).</source>
-        <translation>矩阵列数（matadd）。</translation>
+        <location filename="../../ui/cli/tracecommand.cpp" line="346"/>
+        <source>vecadd, grid-stride, matadd, 3d, matmul-naive, matmul-coalesced, matmul-tiled, matmul-tiled-2d, transpose-naive or transpose-padded.</source>
+        <translation>vecadd、grid-stride、matadd、3d、matmul-naive、matmul-coalesced、matmul-tiled、matmul-tiled-2d、transpose-naive 或 transpose-padded。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/tracecommand.cpp" line="351"/>
+        <source>Matrix rows (matadd; the transposes&apos; A).</source>
+        <translation>矩阵行数（matadd；转置内核的 A）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="353"/>
+        <source>Matrix columns (matadd; the transposes&apos; A).</source>
+        <translation>矩阵列数（matadd；转置内核的 A）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="354"/>
         <source>Volume width (3d).</source>
         <translation>体数据宽度（3d）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="352"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="355"/>
         <source>Volume height (3d).</source>
         <translation>体数据高度（3d）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="353"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="356"/>
         <source>Volume depth (3d).</source>
         <translation>体数据深度（3d）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="355"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="358"/>
         <source>Matmul size MxKxN (default 64x64x64).</source>
         <translation>矩阵乘法规模 MxKxN（默认 64x64x64）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="357"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="360"/>
         <source>gridDim X[,Y[,Z]] (default: fit the problem).</source>
         <translation>gridDim X[,Y[,Z]]（默认：适配问题规模）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="359"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="362"/>
         <source>blockDim X[,Y[,Z]] (default: the kernel&apos;s usual block; the matmuls&apos; bench launch).</source>
         <translation>blockDim X[,Y[,Z]]（默认：内核常用的块；矩阵乘法用基准测试的启动配置）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="361"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="364"/>
         <source>Drop the index kernels&apos; guard.</source>
         <translation>去掉索引内核的边界检查。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="363"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="366"/>
         <source>Architecture for occupancy: sm_75, sm_80, sm_86, sm_87, sm_89, sm_90, sm_100 or sm_120 (default sm_90).</source>
         <translation>计算占用率的架构：sm_75、sm_80、sm_86、sm_87、sm_89、sm_90、sm_100 或 sm_120（默认 sm_90）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="367"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="370"/>
         <source>Registers per thread for occupancy (default: what ptxas gave the kernel).</source>
         <translation>计算占用率用的每线程寄存器数（默认：ptxas 给该内核的数量）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="368"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="371"/>
         <source>Print the report as JSON.</source>
         <translation>以 JSON 输出报告。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="370"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="373"/>
         <source>With --json: list every warp instruction (at most %1 million accesses).</source>
         <translation>与 --json 一起：列出每条 warp 指令（最多 %1 百万次访问）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="378"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="381"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>意外的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="383"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="386"/>
         <source>unknown kernel &apos;%1&apos;</source>
         <translation>未知内核 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="392"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="394"/>
         <source>--no-guard applies to the index kernels only</source>
         <translation>--no-guard 只适用于索引内核</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="403"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="409"/>
         <source>--%1 does not apply to %2</source>
         <translation>--%1 不适用于 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="406"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="412"/>
         <source>%1 needs --%2</source>
         <translation>%1 需要 --%2</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="418"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="424"/>
         <source>--shape &apos;%1&apos; is not MxKxN</source>
         <translation>--shape &apos;%1&apos; 不是 MxKxN</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="424"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="430"/>
         <source>--shape &apos;%1&apos;: %2</source>
         <translation>--shape &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="425"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="431"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="438"/>
         <source>every size must be at least 1</source>
         <translation>每个尺寸必须至少为 1</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="442"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="451"/>
         <source>--block &apos;%1&apos; is not X[,Y[,Z]] with whole numbers</source>
         <translation>--block &apos;%1&apos; 不是由整数组成的 X[,Y[,Z]]</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="452"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="461"/>
         <source>--grid &apos;%1&apos; is not X[,Y[,Z]] with whole numbers</source>
         <translation>--grid &apos;%1&apos; 不是由整数组成的 X[,Y[,Z]]</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="457"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="466"/>
         <source>give --grid too when the block is not square</source>
         <translation>块不是正方形时请同时给出 --grid</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="469"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="478"/>
         <source>unknown architecture &apos;%1&apos;</source>
         <translation>未知架构 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="476"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="485"/>
         <source>--registers must be 1 to %1</source>
         <translation>--registers 必须在 1 到 %1 之间</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="484"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="493"/>
         <source>--per-warp needs --json</source>
         <translation>--per-warp 需要 --json</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="488"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="497"/>
         <source>--per-warp would list the warp instructions of about %1 million accesses; it lists at most %2 million. Choose a smaller problem.</source>
         <translation>--per-warp 将列出约 %1 百万次访问的 warp 指令；最多列出 %2 百万次。请选择更小的问题。</translation>
     </message>

@@ -58,16 +58,24 @@ int main(int argc, char** argv)
 
     // The Memory tab: one warp instruction of the naive and the coalesced matmul, and the report.
     page->sideTabs()->setCurrentWidget(page->memory());
-    for (const auto& [preset, file] : { std::pair { "Matmul, naive", "mapping-memory-naive.png" },
-             std::pair { "Matmul, coalesced", "mapping-memory-coalesced.png" },
-             std::pair { "Matmul, shared-memory", "mapping-memory-tiled.png" } }) {
-        page->controls()->applyPreset(presetIndex(QLatin1String(preset)));
+    struct MemoryShot
+    {
+        const char* preset;
+        const char* file;
+        int instruction;
+    };
+    for (const MemoryShot& shot : { MemoryShot { "Matmul, naive", "mapping-memory-naive.png", 0 },
+             MemoryShot { "Matmul, coalesced", "mapping-memory-coalesced.png", 0 },
+             MemoryShot { "Matmul, shared-memory", "mapping-memory-tiled.png", 4 },
+             MemoryShot { "Transpose 64 x 64, shared", "mapping-memory-transpose-naive.png", 8 },
+             MemoryShot { "Transpose 64 x 64, padded", "mapping-memory-transpose-padded.png", 8 } }) {
+        page->controls()->applyPreset(presetIndex(QLatin1String(shot.preset)));
         QTest::qWait(50);
         if (!QTest::qWaitFor([&] { return !page->isTracing() && !page->memory()->isRecording(); }, 60000))
             std::fprintf(stderr, "the memory recording did not finish\n");
         page->seek(64);
-        page->memory()->selectInstruction(QLatin1String(preset).contains(QLatin1String("shared")) ? 4 : 0);
-        save(window, out.filePath(QLatin1String(file)));
+        page->memory()->selectInstruction(shot.instruction);
+        save(window, out.filePath(QLatin1String(shot.file)));
     }
     page->sideTabs()->setCurrentWidget(page->formulas());
     if (argc > 2 && QByteArray(argv[2]) == "memory")

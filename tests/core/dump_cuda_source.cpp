@@ -25,7 +25,7 @@ int main(int argc, char** argv)
         return 1;
     }
     QString text;
-    for (int k = 0; k <= int(cvz::TeachingKernel::MatmulTiled2D); ++k) {
+    for (int k = 0; k <= int(cvz::kLastTeachingKernel); ++k) {
         const auto kernel = static_cast<cvz::TeachingKernel>(k);
         const cvz::KernelSource source = cvz::teachingCudaSource(cvz::teachingKernelKey(kernel));
         if (source.isEmpty()) {

@@ -314,3 +314,43 @@ TEST(MemoryModel, HugeTracesAreRefusedWithTheNumbers)
     EXPECT_TRUE(validateTrace(setup)); // saturating estimate, no overflow
     EXPECT_FALSE(traceKernel(setup).report);
 }
+
+TEST(MemoryModel, TransposeKernelsNaive32WayPaddedConflictFree)
+{
+    for (const TeachingKernel kernel : { TeachingKernel::TransposeNaive, TeachingKernel::TransposePadded }) {
+        MappingSetup setup;
+        setup.kernel = kernel;
+        setup.matmul = { 64, 64, 1 };
+        setup.launch = matmulLaunch(kernel, setup.matmul);
+        const TraceOutcome out = traceKernel(setup);
+        ASSERT_TRUE(out.report) << out.error.toStdString();
+        const MemoryReport& r = *out.report;
+        // 4 blocks x 8 warps, each warp one row of the 32 x 8 block: 4 tile rows in, 4 out.
+        EXPECT_EQ(r.shared.storeRequests, 4 * 8 * 4);
+        EXPECT_EQ(r.shared.storeWavefronts, r.shared.storeRequests); // rows of the tile: 32 banks
+        EXPECT_EQ(r.shared.loadRequests, 4 * 8 * 4);
+        const int degree = kernel == TeachingKernel::TransposeNaive ? 32 : 1;
+        EXPECT_EQ(r.shared.loadWavefronts, degree * r.shared.loadRequests) << teachingKernelKey(kernel).toStdString();
+        // Both read A by rows and write C by rows: 4 sectors a request.
+        EXPECT_DOUBLE_EQ(r.global.load.sectorsPerRequest(), 4.0);
+        EXPECT_DOUBLE_EQ(r.global.store.sectorsPerRequest(), 4.0);
+        EXPECT_TRUE(r.hazards.empty());
+        EXPECT_EQ(r.barrierDivergenceCount, 0);
+    }
+}
+
+TEST(EmulatedTranspose, WritesATransposedAtOddSizes)
+{
+    for (const TeachingKernel kernel : { TeachingKernel::TransposeNaive, TeachingKernel::TransposePadded })
+        for (const MatmulShape s : { MatmulShape { 1, 1, 1 }, MatmulShape { 33, 17, 1 }, MatmulShape { 5, 70, 1 } }) {
+            std::vector<float> a, b;
+            matmulPictureInputs(s, a, b, kernel);
+            for (size_t i = 0; i < a.size(); ++i)
+                a[i] = float(i);
+            const EmulationRun run = emulateMatmul(kernel, s, a, b, matmulLaunch(kernel, s));
+            ASSERT_EQ(run.outcome, BlockEmulator::Outcome::Finished) << run.error.toStdString();
+            for (int64_t r = 0; r < s.m; ++r)
+                for (int64_t c = 0; c < s.n; ++c)
+                    ASSERT_EQ(run.output[size_t(c * s.m + r)], a[size_t(r * s.n + c)]) << r << "," << c;
+        }
+}

@@ -343,11 +343,14 @@ int runTrace(const QStringList& args)
             .arg(memory::kMaxTraceTotalAccesses / 1'000'000)
             .arg(memory::kMaxTraceBlockAccesses / 1'000'000));
     const QCommandLineOption kernel(QStringLiteral("kernel"),
-        Tr::tr("vecadd, grid-stride, matadd, 3d, matmul-naive, matmul-coalesced, matmul-tiled or matmul-tiled-2d."),
+        Tr::tr("vecadd, grid-stride, matadd, 3d, matmul-naive, matmul-coalesced, matmul-tiled, matmul-tiled-2d, "
+               "transpose-naive or transpose-padded."),
         QStringLiteral("name"), QStringLiteral("vecadd"));
     const QCommandLineOption n(QStringLiteral("n"), Tr::tr("Elements (vecadd, grid-stride)."), QStringLiteral("N"));
-    const QCommandLineOption rows(QStringLiteral("rows"), Tr::tr("Matrix rows (matadd)."), QStringLiteral("R"));
-    const QCommandLineOption cols(QStringLiteral("cols"), Tr::tr("Matrix columns (matadd)."), QStringLiteral("C"));
+    const QCommandLineOption rows(
+        QStringLiteral("rows"), Tr::tr("Matrix rows (matadd; the transposes' A)."), QStringLiteral("R"));
+    const QCommandLineOption cols(
+        QStringLiteral("cols"), Tr::tr("Matrix columns (matadd; the transposes' A)."), QStringLiteral("C"));
     const QCommandLineOption nx(QStringLiteral("nx"), Tr::tr("Volume width (3d)."), QStringLiteral("X"));
     const QCommandLineOption ny(QStringLiteral("ny"), Tr::tr("Volume height (3d)."), QStringLiteral("Y"));
     const QCommandLineOption nz(QStringLiteral("nz"), Tr::tr("Volume depth (3d)."), QStringLiteral("Z"));
@@ -387,9 +390,12 @@ int runTrace(const QStringList& args)
     const MappingKind kind = mappingKindOf(*kernelId);
     std::vector<const QCommandLineOption*> wanted;
     std::vector<int64_t*> fields;
-    if (isMatmul(*kernelId)) {
-        if (parser.isSet(noGuard))
-            return usageError(Tr::tr("--no-guard applies to the index kernels only"), usage);
+    if (isTraced(*kernelId) && parser.isSet(noGuard))
+        return usageError(Tr::tr("--no-guard applies to the index kernels only"), usage);
+    if (isTranspose(*kernelId)) {
+        setup.matmul.k = 1; // A is rows x cols
+        wanted = { &rows, &cols }, fields = { &setup.matmul.m, &setup.matmul.n };
+    } else if (isMatmul(*kernelId)) {
     } else if (kind == MappingKind::Matrix2D) {
         wanted = { &rows, &cols }, fields = { &setup.problem.rows, &setup.problem.cols };
     } else if (kind == MappingKind::Volume3D) {
@@ -427,6 +433,9 @@ int runTrace(const QStringList& args)
             }
             setup.matmul = { v[0], v[2], v[1] }; // MxKxN -> m, n, k
         }
+    } else if (isTranspose(*kernelId)) {
+        if (setup.matmul.m < 1 || setup.matmul.n < 1)
+            return fail(Tr::tr("every size must be at least 1"));
     } else if (const auto error = validateProblem(kind, setup.problem)) {
         return fail(*error);
     }
@@ -434,7 +443,7 @@ int runTrace(const QStringList& args)
     Dim3 defaultBlock = kind == MappingKind::Matrix2D ? Dim3 { 16, 16, 1 }
         : kind == MappingKind::Volume3D               ? Dim3 { 8, 8, 4 }
                                                       : Dim3 { 256, 1, 1 };
-    if (isMatmul(*kernelId))
+    if (isTraced(*kernelId))
         defaultBlock = matmulLaunch(*kernelId, setup.matmul).block;
     const auto blockDim
         = parser.isSet(block) ? parseDim3(parser.value(block), &why) : std::optional<Dim3>(defaultBlock);
@@ -444,7 +453,7 @@ int runTrace(const QStringList& args)
     std::optional<Dim3> gridDim;
     if (parser.isSet(grid))
         gridDim = parseDim3(parser.value(grid), &why);
-    else if (isMatmul(*kernelId))
+    else if (isTraced(*kernelId))
         gridDim = matmulLaunch(*kernelId, setup.matmul, blockDim->x).grid;
     else
         gridDim = suggestGrid(kind, setup.problem, *blockDim);

@@ -17,9 +17,9 @@
 namespace cvz {
 
 namespace {
-constexpr TeachingKernel kKernels[]
-    = { TeachingKernel::VecAdd, TeachingKernel::GridStride, TeachingKernel::MatAdd, TeachingKernel::Volume3D,
-          TeachingKernel::MatmulNaive, TeachingKernel::MatmulCoalesced, TeachingKernel::MatmulTiled };
+constexpr TeachingKernel kKernels[] = { TeachingKernel::VecAdd, TeachingKernel::GridStride, TeachingKernel::MatAdd,
+    TeachingKernel::Volume3D, TeachingKernel::MatmulNaive, TeachingKernel::MatmulCoalesced, TeachingKernel::MatmulTiled,
+    TeachingKernel::MatmulTiled2D, TeachingKernel::TransposeNaive, TeachingKernel::TransposePadded };
 } // namespace
 
 QSpinBox* LaunchControls::addSpin(const QString& objectName, int minimum, int maximum)
@@ -55,6 +55,9 @@ LaunchControls::LaunchControls(QWidget* parent)
     m_kernel->addItem(tr("Matmul, coalesced"));
     m_kernel->addItem(tr("Matmul, shared-memory tiles"));
     m_kernel->addItem(tr("Matmul, tiles + 4x4 register blocking"));
+    m_kernel->addItem(tr("Transpose, shared tile (bank conflicts)"));
+    m_kernel->addItem(tr("Transpose, padded shared tile"));
+    Q_ASSERT(m_kernel->count() == int(std::size(kKernels)));
     m_presets->setObjectName(QStringLiteral("presetCombo"));
     m_presets->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_presets->setMinimumContentsLength(18);
@@ -125,14 +128,14 @@ void LaunchControls::syncPresetLabel()
     const MappingSetup now = setup();
     const auto same = [&now](const MappingSetup& p) {
         const auto dims = [](const Dim3& d) { return std::tuple(d.x, d.y, d.z); };
-        const bool problem = isMatmul(p.kernel)
+        const bool problem = isTraced(p.kernel)
             ? std::tuple(p.matmul.m, p.matmul.n, p.matmul.k) == std::tuple(now.matmul.m, now.matmul.n, now.matmul.k)
             : p.problem.elementCount(mappingKindOf(p.kernel)) == now.problem.elementCount(mappingKindOf(now.kernel))
                 && std::tuple(p.problem.n, p.problem.rows, p.problem.cols, p.problem.nx, p.problem.ny, p.problem.nz)
                     == std::tuple(now.problem.n, now.problem.rows, now.problem.cols, now.problem.nx, now.problem.ny,
                         now.problem.nz);
         return p.kernel == now.kernel && problem && dims(p.launch.grid) == dims(now.launch.grid)
-            && dims(p.launch.block) == dims(now.launch.block) && (isMatmul(p.kernel) || p.guard == now.guard);
+            && dims(p.launch.block) == dims(now.launch.block) && (isTraced(p.kernel) || p.guard == now.guard);
     };
     const std::vector<MappingPreset> presets = mappingPresets();
     int index = 0;
@@ -161,6 +164,10 @@ MappingSetup LaunchControls::setup() const
         s.problem.ny = v1;
         s.problem.nz = v2;
         break;
+    case TeachingKernel::TransposeNaive:
+    case TeachingKernel::TransposePadded:
+        s.matmul = { v0, v1, 1 }; // A is M x N
+        break;
     default:
         s.matmul = { v0, v1, v2 };
         break;
@@ -183,7 +190,7 @@ void LaunchControls::setSetup(const MappingSetup& s)
         sizes[0] = s.problem.rows, sizes[1] = s.problem.cols;
     else if (s.kernel == TeachingKernel::Volume3D)
         sizes[0] = s.problem.nx, sizes[1] = s.problem.ny, sizes[2] = s.problem.nz;
-    else if (isMatmul(s.kernel))
+    else if (isTraced(s.kernel))
         sizes[0] = s.matmul.m, sizes[1] = s.matmul.n, sizes[2] = s.matmul.k;
     for (int i = 0; i < 3; ++i)
         m_size[size_t(i)]->setValue(int(std::min<int64_t>(sizes[i], m_size[size_t(i)]->maximum())));
@@ -220,6 +227,10 @@ void LaunchControls::updateVisibleFields()
     case TeachingKernel::Volume3D:
         labels = { QStringLiteral("nx"), QStringLiteral("ny"), QStringLiteral("nz") };
         break;
+    case TeachingKernel::TransposeNaive:
+    case TeachingKernel::TransposePadded:
+        labels = { tr("M (rows of A)"), tr("N (columns of A)") };
+        break;
     default:
         labels = { tr("M (rows of A, C)"), tr("N (columns of B, C)"), tr("K (columns of A)") };
         break;
@@ -231,7 +242,7 @@ void LaunchControls::updateVisibleFields()
         if (visible)
             m_sizeLabels[size_t(i)]->setText(labels[i]);
     }
-    const bool guardApplies = !isMatmul(kernel) && kernel != TeachingKernel::GridStride;
+    const bool guardApplies = !isTraced(kernel) && kernel != TeachingKernel::GridStride;
     // The checkbox names this kernel's real guard, as its CUDA source writes it.
     m_guard->setText(tr("Guard: if (%1)").arg(guardCondition(teachingCudaSource(teachingKernelKey(kernel)))));
     m_guard->setEnabled(guardApplies);
@@ -243,7 +254,7 @@ void LaunchControls::updateVisibleFields()
 void LaunchControls::fitGridToProblem()
 {
     MappingSetup s = setup();
-    if (isMatmul(s.kernel)) {
+    if (isTraced(s.kernel)) {
         const int64_t side
             = s.kernel == TeachingKernel::MatmulTiled ? kMatmulTile : std::max<int64_t>(1, s.launch.block.x);
         s.launch = matmulLaunch(s.kernel, s.matmul, side);

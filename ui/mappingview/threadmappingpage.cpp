@@ -228,7 +228,7 @@ void ThreadMappingPage::applySetup()
     }
     m_controls->setMessage({});
     m_memory->setSetup(setup);
-    if (isMatmul(setup.kernel)) {
+    if (isTraced(setup.kernel)) {
         startTrace(setup);
         return;
     }
