@@ -199,7 +199,7 @@ void MainWindow::showLessonStep(const LessonAction& action)
     case LessonPage::Mapping:
         m_tabs->setCurrentWidget(m_mappingPage);
         if (action.mapping)
-            m_mappingPage->showSetup(*action.mapping, action.thread, action.step);
+            m_mappingPage->showSetup(*action.mapping, action.thread, action.step, action.memoryInstruction);
         m_mappingPage->view()->setFocus(); // the arrow keys step on from here
         break;
     case LessonPage::Benchmark:

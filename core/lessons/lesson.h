@@ -44,6 +44,8 @@ struct LessonAction
     std::optional<MappingSetup> mapping;
     std::optional<int64_t> thread; // move the animation to this thread's step
     StepMode step = StepMode::Thread; // how far one step goes; always set, so Show me lands the same way
+    // mapping: open the Memory tab (not the Code tab) at this warp instruction (1-based, as on screen)
+    std::optional<int> memoryInstruction;
     // benchmark: the form's sizes and backends, and whether to start the run
     QString sizes; // as the Sizes field takes them, "64,1024"
     std::vector<Backend> backends;

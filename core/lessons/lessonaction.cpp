@@ -40,7 +40,7 @@ const QStringList& fieldsOf(LessonPage page)
         { LessonPage::Devices, names({ "page" }) },
         { LessonPage::Mapping,
             names({ "page", "kernel", "n", "rows", "cols", "nx", "ny", "nz", "shape", "block", "grid", "guard",
-                "thread", "step" }) },
+                "thread", "step", "panel", "instruction" }) },
         { LessonPage::Benchmark, names({ "page", "sizes", "backends", "run", "pinned" }) },
         { LessonPage::Charts, names({ "page", "chart", "metric" }) },
     };
@@ -149,7 +149,7 @@ bool readMapping(const QJsonObject& show, LessonAction& action, QString* error)
     const auto kernel = teachingKernelFromKey(key);
     if (!kernel) {
         *error = Tr::tr("show.kernel '%1' is not a kernel; use vecadd, grid-stride, matadd, 3d, matmul-naive, "
-                        "matmul-coalesced, matmul-tiled or matmul-tiled-2d")
+                        "matmul-coalesced, matmul-tiled, matmul-tiled-2d, transpose-naive or transpose-padded")
                      .arg(key);
         return false;
     }
@@ -185,6 +185,27 @@ bool readMapping(const QJsonObject& show, LessonAction& action, QString* error)
         else if (step != QStringLiteral("thread")) {
             *error = Tr::tr("show.step must be \"thread\", \"warp\" or \"block\"");
             return false;
+        }
+    }
+    const QString panel = show.value(QStringLiteral("panel")).toString(QStringLiteral("code"));
+    if (panel != QStringLiteral("code") && panel != QStringLiteral("memory")) {
+        *error = Tr::tr("show.panel must be \"code\" or \"memory\"");
+        return false;
+    }
+    if (show.contains(QStringLiteral("instruction")) && panel != QStringLiteral("memory")) {
+        *error = Tr::tr("show.instruction needs \"panel\": \"memory\"");
+        return false;
+    }
+    if (panel == QStringLiteral("memory")) {
+        action.memoryInstruction = 1;
+        if (show.contains(QStringLiteral("instruction"))) {
+            // A warp makes at most a few million instructions in a trace the page can hold.
+            const auto instruction = wholeNumberIn(show.value(QStringLiteral("instruction")), 1, 1e9);
+            if (!instruction) {
+                *error = Tr::tr("show.instruction must be a whole number from 1 (the warp's first memory instruction)");
+                return false;
+            }
+            action.memoryInstruction = int(*instruction);
         }
     }
     action.mapping = setup;

@@ -2062,18 +2062,18 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>一个线程块约有 %1 百万次内存访问；跟踪最多保存一个块的 %2 百万次（%3 MB）。请选择更小的问题，或更多、更小的块。</translation>
     </message>
     <message>
-        <location filename="../../core/memory/kerneltrace.cpp" line="53"/>
+        <location filename="../../core/memory/kerneltrace.cpp" line="52"/>
         <source>The arrays would hold %1 million floats; a trace allocates at most %2 million (%3 MB).</source>
         <translation>数组将有 %1 百万个 float；跟踪最多分配 %2 百万个（%3 MB）。</translation>
     </message>
     <message>
-        <location filename="../../core/memory/kerneltrace.cpp" line="95"/>
-        <location filename="../../core/memory/kerneltrace.cpp" line="134"/>
+        <location filename="../../core/memory/kerneltrace.cpp" line="94"/>
+        <location filename="../../core/memory/kerneltrace.cpp" line="133"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../core/memory/kerneltrace.cpp" line="115"/>
+        <location filename="../../core/memory/kerneltrace.cpp" line="114"/>
         <source>The Memory view keeps every access and follows at most %1 million; this launch makes about %2 million. Choose a smaller problem, or count it with `cudaviz trace`.</source>
         <translation>内存视图保存每一次访问，最多 %1 百万次；这次启动约有 %2 百万次。请选择更小的问题，或用 `cudaviz trace` 统计。</translation>
     </message>
@@ -2124,138 +2124,138 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::LaunchControls</name>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="45"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="44"/>
         <source>Guard: if (i &lt; n)</source>
         <translation>边界判断：if (i &lt; n)</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="46"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="45"/>
         <source>&amp;Fit grid to problem</source>
         <translation>使网格适配问题(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="51"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="50"/>
         <source>Vector add (1D)</source>
         <translation>向量加法（1D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="52"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="51"/>
         <source>Vector add, grid-stride loop</source>
         <translation>向量加法，网格跨步循环</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="53"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="52"/>
         <source>Matrix add (2D)</source>
         <translation>矩阵加法（2D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="54"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="53"/>
         <source>Volume add (3D)</source>
         <translation>体数据加法（3D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="55"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="54"/>
         <source>Matmul, naive</source>
         <translation>矩阵乘法，朴素版本</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="56"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="55"/>
         <source>Matmul, coalesced</source>
         <translation>矩阵乘法，合并访存</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="57"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="56"/>
         <source>Matmul, shared-memory tiles</source>
         <translation>矩阵乘法，共享内存分块</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="58"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="57"/>
         <source>Matmul, tiles + 4x4 register blocking</source>
         <translation>矩阵乘法，分块 + 4x4 寄存器分块</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="59"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="58"/>
         <source>Transpose, shared tile (bank conflicts)</source>
         <translation>转置，共享内存 tile（bank 冲突）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="60"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="59"/>
         <source>Transpose, padded shared tile</source>
         <translation>转置，填充的共享内存 tile</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="65"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="64"/>
         <source>Presets…</source>
         <translation>预设…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="70"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="69"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="77"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="76"/>
         <source>Launch  &lt;&lt;&lt;gridDim, blockDim&gt;&gt;&gt;</source>
         <translation>启动配置  &lt;&lt;&lt;gridDim, blockDim&gt;&gt;&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="88"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="87"/>
         <source>gridDim = ceil(size / blockDim) in every dimension</source>
         <translation>每个维度上 gridDim = ceil(大小 / blockDim)</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="91"/>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="251"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="90"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="250"/>
         <source>Switch it off to see the threads past the end write where they must not.</source>
         <translation>关掉它，就能看到超出末尾的线程写到了不该写的地方。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="223"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="222"/>
         <source>n (elements)</source>
         <translation>n（元素数）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="226"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="225"/>
         <source>rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="226"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="225"/>
         <source>cols</source>
         <translation>列数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="233"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="232"/>
         <source>M (rows of A)</source>
         <translation>M（A 的行数）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="233"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="232"/>
         <source>N (columns of A)</source>
         <translation>N（A 的列数）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="236"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="235"/>
         <source>M (rows of A, C)</source>
         <translation>M（A、C 的行数）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="236"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="235"/>
         <source>N (columns of B, C)</source>
         <translation>N（B、C 的列数）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="236"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="235"/>
         <source>K (columns of A)</source>
         <translation>K（A 的列数）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="248"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="247"/>
         <source>Guard: if (%1)</source>
         <translation>边界判断：if (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="252"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="251"/>
         <source>This kernel&apos;s guard is part of its loop or its tiles; it cannot be removed.</source>
         <translation>这个核函数的边界判断是它的循环或分块的一部分，无法去掉。</translation>
     </message>
@@ -2390,8 +2390,8 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
     </message>
     <message>
         <location filename="../../core/lessons/lessonaction.cpp" line="151"/>
-        <source>show.kernel &apos;%1&apos; is not a kernel; use vecadd, grid-stride, matadd, 3d, matmul-naive, matmul-coalesced, matmul-tiled or matmul-tiled-2d</source>
-        <translation>show.kernel “%1” 不是核函数；可用 vecadd、grid-stride、matadd、3d、matmul-naive、matmul-coalesced、matmul-tiled 或 matmul-tiled-2d</translation>
+        <source>show.kernel &apos;%1&apos; is not a kernel; use vecadd, grid-stride, matadd, 3d, matmul-naive, matmul-coalesced, matmul-tiled, matmul-tiled-2d, transpose-naive or transpose-padded</source>
+        <translation>show.kernel &apos;%1&apos; 不是内核；请使用 vecadd、grid-stride、matadd、3d、matmul-naive、matmul-coalesced、matmul-tiled、matmul-tiled-2d、transpose-naive 或 transpose-padded</translation>
     </message>
     <message>
         <location filename="../../core/lessons/lessonaction.cpp" line="161"/>
@@ -2414,42 +2414,57 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>show.step 必须是 &quot;thread&quot;、&quot;warp&quot; 或 &quot;block&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="207"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="192"/>
+        <source>show.panel must be &quot;code&quot; or &quot;memory&quot;</source>
+        <translation>show.panel 必须是 &quot;code&quot; 或 &quot;memory&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lessonaction.cpp" line="196"/>
+        <source>show.instruction needs &quot;panel&quot;: &quot;memory&quot;</source>
+        <translation>show.instruction 需要 &quot;panel&quot;: &quot;memory&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lessonaction.cpp" line="205"/>
+        <source>show.instruction must be a whole number from 1 (the warp&apos;s first memory instruction)</source>
+        <translation>show.instruction 必须是从 1 开始的整数（1 是该 warp 的第一条内存指令）</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lessonaction.cpp" line="228"/>
         <source>show.sizes: %1</source>
         <translation>show.sizes：%1</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="214"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="235"/>
         <source>show.backends: &apos;%1&apos; is not a backend; use cpu-naive, cpu-eigen, gpu-naive, gpu-coalesced, gpu-tiled, gpu-tiled-2d, gpu-cublas, gpu-cublas-tf32 or gpu-cublas-fp16</source>
         <translation>show.backends：“%1”不是后端；可用 cpu-naive、cpu-eigen、gpu-naive、gpu-coalesced、gpu-tiled、gpu-tiled-2d、gpu-cublas、gpu-cublas-tf32 或 gpu-cublas-fp16</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="222"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="243"/>
         <source>show.backends must list at least one backend, e.g. [&quot;cpu-eigen&quot;, &quot;gpu-cublas&quot;]</source>
         <translation>show.backends 至少要列出一个后端，例如 [&quot;cpu-eigen&quot;, &quot;gpu-cublas&quot;]</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="228"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="249"/>
         <source>show.pinned must be true (page-locked copies) or false (pageable)</source>
         <translation>show.pinned 必须是 true（锁页内存复制）或 false（可分页内存）</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="241"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="262"/>
         <source>show.chart must be bars, stacked, sweep or speedup</source>
         <translation>show.chart 必须是 bars、stacked、sweep 或 speedup</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="248"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="269"/>
         <source>show.metric must be time or gflops</source>
         <translation>show.metric 必须是 time 或 gflops</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="271"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="292"/>
         <source>show.page &apos;%1&apos; is not a page; use devices, mapping, benchmark or charts</source>
         <translation>show.page “%1” 不是页面；可用 devices、mapping、benchmark 或 charts</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="278"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="299"/>
         <source>show.%1 does not apply to the %2 page</source>
         <translation>show.%1 不适用于 %2 页面</translation>
     </message>
@@ -3248,12 +3263,12 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>矩阵乘法，共享内存分块：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="150"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="151"/>
         <source>Transpose 64 x 64, shared tile (bank conflicts)</source>
         <translation>转置 64 x 64，共享内存 tile（bank 冲突）</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="151"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="152"/>
         <source>Transpose 64 x 64, padded tile</source>
         <translation>转置 64 x 64，填充的 tile</translation>
     </message>
@@ -3472,132 +3487,137 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>已取消：这次启动没有内存报告。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="231"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="212"/>
+        <source>The Memory tab records the launch when it is shown.</source>
+        <translation>内存标签页在显示时记录这次启动。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="239"/>
         <source>Recording every load and store of %1…</source>
         <translation>正在记录 %1 的每一次读和写…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="250"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="258"/>
         <source>What ptxas gave this kernel for this architecture (build time).</source>
         <translation>ptxas 在构建时为此架构给这个内核分配的数量。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="251"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="259"/>
         <source>This build has no GPU module, so no compiler numbers: 32 is a guess.</source>
         <translation>此构建没有 GPU 模块，因此没有编译器数据：32 只是猜测。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="298"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="306"/>
         <source>Warp %1 of block %2 makes no memory access.</source>
         <translation>块 %2 的 warp %1 没有内存访问。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="309"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="317"/>
         <source>Warp %1 of block %2, %3 of %4: %5 %6, visit %7 of line %8: %9</source>
         <translation>块 %2 的 warp %1，第 %3 / %4 条：%5 %6，第 %8 行的第 %7 次执行：%9</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="314"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="322"/>
         <source>store to</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="314"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="322"/>
         <source>load from</source>
         <translation>读取</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="320"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="328"/>
         <source>Every lane that reaches this access is out of bounds: on a GPU it would fault.</source>
         <translation>到达此访问的每个 lane 都越界：在 GPU 上会出错。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="323"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="331"/>
         <source>%1 lanes ask for %2 different words, each bank for at most one: one wavefront, no bank conflict (lanes that ask for the same word share it: a broadcast).</source>
         <translation>%1 个 lane 请求 %2 个不同的字，每个 bank 至多一个：一个波前，没有 bank 冲突（请求同一个字的 lane 共享它：广播）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="327"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="335"/>
         <source>%1 lanes ask for %2 different words, but one bank is asked for %3 of them: a %3-way bank conflict, %3 wavefronts instead of 1 (each row above is one pass).</source>
         <translation>%1 个 lane 请求 %2 个不同的字，但其中 %3 个落在同一个 bank：%3 路 bank 冲突，需要 %3 个波前而不是 1 个（上图每一行是一遍）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="333"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="341"/>
         <source>%1 lanes ask for %2 bytes; they lie in %3 sectors of 32 bytes (%4 lines of 128), so %5 bytes move: efficiency %6 %. Packed and aligned, %7 sectors would do.</source>
         <translation>%1 个 lane 请求 %2 字节；它们落在 %3 个 32 字节扇区中（%4 个 128 字节行），因此搬运 %5 字节：效率 %6 %。紧密对齐时只需 %7 个扇区。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="354"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="362"/>
         <source>%1 %2 (line %3)</source>
         <translation>%1 %2（第 %3 行）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="354"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="362"/>
         <source>store</source>
         <translation>写</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="354"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="362"/>
         <source>load</source>
         <translation>读</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="373"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="381"/>
         <source>Global: %1 load requests in %2 sectors, %3 store requests in %4 sectors.</source>
         <translation>全局内存：%1 个读请求共 %2 个扇区，%3 个写请求共 %4 个扇区。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="380"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="388"/>
         <source>Shared: %1 requests in %2 wavefronts (conflict degree %3).</source>
         <translation>共享内存：%1 个请求共 %2 个波前（冲突度 %3）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="385"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="393"/>
         <source>Races: %1. Out-of-bounds accesses: %2. Divergent barriers: %3.</source>
         <translation>竞争：%1。越界访问：%2。分歧屏障：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="392"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="400"/>
         <source>First race: %1 on %2 between thread %3 and thread %4 (lines %5 and %6).</source>
         <translation>第一个竞争：%2 上的 %1，在线程 %3 与线程 %4 之间（第 %5 行和第 %6 行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="399"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="407"/>
         <source>Recorded and counted in %1 s.</source>
         <translation>记录并统计用时 %1 秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="410"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="418"/>
         <source>the SM&apos;s warp slots</source>
         <translation>SM 的 warp 槽位</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="411"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="419"/>
         <source>registers</source>
         <translation>寄存器</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="412"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="420"/>
         <source>shared memory</source>
         <translation>共享内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="413"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="421"/>
         <source>the SM&apos;s block slots</source>
         <translation>SM 的块槽位</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="414"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="422"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="416"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="424"/>
         <source>No block fits on an SM: it asks for more %1 than one block may have.</source>
         <translation>没有块能放进 SM：它请求的%1超过一个块的上限。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="417"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="425"/>
         <source>%1 blocks per SM, %2 of %3 warps: occupancy %4 %, limited by %5.</source>
         <translation>每个 SM %1 个块，%3 个 warp 中的 %2 个：占用率 %4 %，受限于%5。</translation>
     </message>
@@ -3855,17 +3875,17 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>线程 %1：blockIdx = %2，threadIdx = %3，线程束 %4，通道 %5</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="397"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="404"/>
         <source>%1[%2]: past the end of the array</source>
         <translation>%1[%2]：超出数组末尾</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="398"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="405"/>
         <source>%1[%2]: written by thread %3</source>
         <translation>%1[%2]：由线程 %3 写入</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="399"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="406"/>
         <source>%1[%2]: no thread writes it</source>
         <translation>%1[%2]：没有线程写它</translation>
     </message>

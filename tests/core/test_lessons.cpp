@@ -37,7 +37,7 @@ TEST(Lessons, BuiltInLessonsLoadInBothLanguages)
 {
     const LessonLibrary library = loadLessons();
     EXPECT_TRUE(library.errors.isEmpty()) << library.errors.join(QLatin1Char('\n')).toStdString();
-    ASSERT_EQ(library.lessons.size(), 6u);
+    ASSERT_EQ(library.lessons.size(), 8u);
     for (const Lesson& lesson : library.lessons) {
         EXPECT_TRUE(lesson.title.has(QStringLiteral("en")) && lesson.title.has(QStringLiteral("zh_CN")))
             << lesson.id.toStdString();
@@ -153,7 +153,7 @@ TEST(Lessons, UserFoldersAddAndReplaceLessonsAndReportBrokenFiles)
     ASSERT_EQ(library.errors.size(), 1);
     EXPECT_TRUE(library.errors.front().startsWith(QStringLiteral("broken.json: not valid JSON")))
         << library.errors.front().toStdString();
-    EXPECT_EQ(library.lessons.size(), 7u); // six built in (one replaced) and one more
+    EXPECT_EQ(library.lessons.size(), 9u); // eight built in (one replaced) and one more
     EXPECT_EQ(library.lessons.back().id, QStringLiteral("t"));
     const auto guard = std::find_if(library.lessons.begin(), library.lessons.end(),
         [](const Lesson& l) { return l.id == QStringLiteral("why-the-guard"); });
@@ -166,4 +166,25 @@ TEST(Lessons, UnreadableFileIsNamed)
     QString error;
     EXPECT_FALSE(loadLessonFile(QStringLiteral("/nonexistent/lesson.json"), &error));
     EXPECT_EQ(error, QStringLiteral("/nonexistent/lesson.json: no such file")) << error.toStdString();
+}
+
+TEST(Lessons, MemoryPanelFieldsAreChecked)
+{
+    const QString base
+        = QStringLiteral(R"({ "page": "mapping", "kernel": "transpose-naive", "rows": 64, "cols": 64, %1 })");
+    const auto with = [&](const char* fields) { return base.arg(QLatin1String(fields)).toUtf8(); };
+    QString error;
+    EXPECT_FALSE(parseLesson(lessonWith(with(R"("panel": "graph")").constData()), &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("show.panel"))) << error.toStdString();
+    EXPECT_FALSE(parseLesson(lessonWith(with(R"("instruction": 3)").constData()), &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("needs"))) << error.toStdString();
+    EXPECT_FALSE(parseLesson(lessonWith(with(R"("panel": "memory", "instruction": 0)").constData()), &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("show.instruction"))) << error.toStdString();
+    const auto lesson = parseLesson(lessonWith(with(R"("panel": "memory", "instruction": 9)").constData()), &error);
+    ASSERT_TRUE(lesson) << error.toStdString();
+    const LessonAction& show = lesson->steps.front().show;
+    EXPECT_EQ(show.memoryInstruction, 9);
+    ASSERT_TRUE(show.mapping);
+    EXPECT_EQ(show.mapping->launch.block, (Dim3 { 32, 8, 1 }));
+    EXPECT_EQ(show.mapping->matmul.m, 64);
 }

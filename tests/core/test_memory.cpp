@@ -354,3 +354,52 @@ TEST(EmulatedTranspose, WritesATransposedAtOddSizes)
                     ASSERT_EQ(run.output[size_t(c * s.m + r)], a[size_t(r * s.n + c)]) << r << "," << c;
         }
 }
+
+// The numbers lessons 7 and 8 state, derived from the same launches (a lesson must be true).
+TEST(MemoryModel, TheLessonsNumbersAreTheModels)
+{
+    const auto recorded = [](TeachingKernel kernel, MatmulShape shape) {
+        MappingSetup setup;
+        setup.kernel = kernel;
+        setup.matmul = shape;
+        setup.launch = matmulLaunch(kernel, shape);
+        QString error;
+        auto r = recordKernel(setup, nullptr, {}, &error);
+        EXPECT_TRUE(r) << error.toStdString();
+        return r;
+    };
+    const auto naive = recorded(TeachingKernel::MatmulNaive, { 48, 48, 48 });
+    ASSERT_TRUE(naive);
+    const MemoryLayout naiveLayout(naive->trace->arrays);
+    const auto n0 = warpInstructionsOf(*naive->trace, 256, 0, 0, naiveLayout);
+    EXPECT_EQ(naive->trace->arrays[n0[0].array].name, QStringLiteral("A"));
+    EXPECT_EQ(n0[0].sectors, 16);
+    EXPECT_EQ(n0[0].requestedBytes(), 64);
+    EXPECT_EQ(n0[0].idealSectors, 2);
+    EXPECT_EQ(qRound(100.0 * 64 / (16 * 32)), 13);
+    EXPECT_EQ(naive->trace->arrays[n0[1].array].name, QStringLiteral("B"));
+    EXPECT_EQ(n0[1].sectors, 1);
+    EXPECT_EQ(naive->report.global.load.requests, 6912);
+    EXPECT_EQ(naive->report.global.load.sectors, 58752);
+
+    const auto coalesced = recorded(TeachingKernel::MatmulCoalesced, { 48, 48, 48 });
+    ASSERT_TRUE(coalesced);
+    const auto c0 = warpInstructionsOf(*coalesced->trace, 256, 0, 0, MemoryLayout(coalesced->trace->arrays));
+    EXPECT_EQ(c0[0].sectors, 2); // A at 2 places
+    EXPECT_EQ(c0[0].distinctWords, 2);
+    EXPECT_EQ(c0[1].sectors, 2); // 16 neighbouring floats of B in each row
+    EXPECT_EQ(c0[1].requestedBytes(), 64);
+    EXPECT_EQ(coalesced->report.global.load.requests, 6912);
+    EXPECT_EQ(coalesced->report.global.load.sectors, 13824);
+
+    for (const TeachingKernel kernel : { TeachingKernel::TransposeNaive, TeachingKernel::TransposePadded }) {
+        const auto t = recorded(kernel, { 64, 64, 1 });
+        ASSERT_TRUE(t);
+        const auto w2 = warpInstructionsOf(*t->trace, 256, 0, 2, MemoryLayout(t->trace->arrays));
+        ASSERT_GE(w2.size(), 9u);
+        for (const int store : { 1, 3, 5, 7 }) // instructions 2, 4, 6, 8: the row stores
+            EXPECT_TRUE(w2[size_t(store)].write && w2[size_t(store)].shared && w2[size_t(store)].wavefronts == 1);
+        EXPECT_TRUE(w2[8].shared && !w2[8].write); // instruction 9: the column read
+        EXPECT_EQ(w2[8].wavefronts, kernel == TeachingKernel::TransposeNaive ? 32 : 1);
+    }
+}

@@ -6,7 +6,9 @@
 #include "lessonview/lessonspanel.h"
 #include "mainwindow.h"
 #include "mappingview/animationbar.h"
+#include "mappingview/formulapanel.h"
 #include "mappingview/launchcontrols.h"
+#include "mappingview/memorypanel.h"
 #include "mappingview/threadmappingpage.h"
 #include "uitesthelpers.h"
 
@@ -42,7 +44,7 @@ void expectSameSetup(const MappingSetup& shown, const MappingSetup& wanted)
     EXPECT_EQ(shown.launch.grid.y, wanted.launch.grid.y);
     EXPECT_EQ(shown.launch.block.x, wanted.launch.block.x);
     EXPECT_EQ(shown.launch.block.y, wanted.launch.block.y);
-    if (isMatmul(wanted.kernel)) {
+    if (isTraced(wanted.kernel)) {
         EXPECT_EQ(shown.matmul.m, wanted.matmul.m);
         EXPECT_EQ(shown.matmul.n, wanted.matmul.n);
         EXPECT_EQ(shown.matmul.k, wanted.matmul.k);
@@ -73,6 +75,14 @@ void expectShown(MainWindow& window, const LessonAction& action, const std::stri
         if (action.thread) {
             EXPECT_LE(page.cursor().first(), *action.thread);
             EXPECT_GT(page.cursor().first() + page.cursor().count(), *action.thread);
+        }
+        if (action.memoryInstruction) {
+            EXPECT_EQ(page.sideTabs()->currentWidget(), reinterpret_cast<QWidget*>(page.memory()));
+            ASSERT_TRUE(QTest::qWaitFor([&page] { return !page.memory()->isRecording(); }, 30000));
+            ASSERT_TRUE(page.memory()->recorded());
+            EXPECT_EQ(page.memory()->currentInstruction(), *action.memoryInstruction - 1);
+        } else {
+            EXPECT_EQ(page.sideTabs()->currentWidget(), reinterpret_cast<QWidget*>(page.formulas()));
         }
         break;
     }
@@ -119,7 +129,7 @@ TEST_F(LessonsTest, EveryShowMePutsTheAppInTheStatedState)
     window.show();
     ASSERT_TRUE(test::waitForProbe(*window.devicesPage()));
     LessonsPanel& panel = *window.lessonsPanel();
-    ASSERT_EQ(panel.library().lessons.size(), 6u);
+    ASSERT_EQ(panel.library().lessons.size(), 8u);
     auto* showMe = panel.findChild<QPushButton*>(QStringLiteral("showMe"));
     ASSERT_TRUE(showMe);
     for (size_t l = 0; l < panel.library().lessons.size(); ++l) {
@@ -229,7 +239,7 @@ TEST_F(LessonsTest, BrokenLessonFileIsNamedAndTheOthersStillWork)
         "steps": [{"title": "s", "text": "t", "show": {"page": "mapping", "kernel": "vecadd", "n": 10,
         "block": [2000]}}]})");
     LessonsPanel panel({ m_lessonDir.path() });
-    EXPECT_EQ(panel.library().lessons.size(), 6u);
+    EXPECT_EQ(panel.library().lessons.size(), 8u);
     const QString error = panel.errorText();
     EXPECT_TRUE(error.contains(QStringLiteral("zz-broken.json: step 1"))) << error.toStdString();
     EXPECT_TRUE(error.contains(QStringLiteral("1024"))) << error.toStdString();
@@ -240,5 +250,5 @@ TEST_F(LessonsTest, BrokenLessonFileIsNamedAndTheOthersStillWork)
         "steps": [{"title": "s", "text": "t", "show": {"page": "devices"}}]})");
     panel.reload();
     EXPECT_TRUE(panel.errorText().isEmpty());
-    EXPECT_EQ(panel.library().lessons.size(), 7u);
+    EXPECT_EQ(panel.library().lessons.size(), 9u);
 }

@@ -203,6 +203,14 @@ void MemoryPanel::setPalette(const MappingPalette& palette)
 
 void MemoryPanel::setSetup(const MappingSetup& setup)
 {
+    // The old record no longer matches the picture: nothing is shown until the new one is ready.
+    m_recorded.reset();
+    m_instructions.clear();
+    m_block = -1;
+    m_warp = -1;
+    m_view->setInstruction(std::nullopt, {});
+    m_title->setText(tr("The Memory tab records the launch when it is shown."));
+    m_verdict->clear();
     m_pending = setup;
     if (isVisible())
         startRecording();

@@ -45,6 +45,7 @@ public:
     int instructionCount() const { return int(m_instructions.size()); }
     int currentInstruction() const { return m_index; }
     void selectInstruction(int index);
+    void selectAfterRecording(int index) { m_index = index; } // kept while the next launch records
 
 protected:
     void showEvent(QShowEvent* event) override;

@@ -370,8 +370,15 @@ void ThreadMappingPage::setPresentation(bool on)
         m_view->setFocus(); // the arrow and clicker keys step the animation
 }
 
-void ThreadMappingPage::showSetup(const MappingSetup& setup, std::optional<int64_t> thread, StepMode step)
+void ThreadMappingPage::showSetup(
+    const MappingSetup& setup, std::optional<int64_t> thread, StepMode step, std::optional<int> memoryInstruction)
 {
+    if (memoryInstruction) {
+        m_memory->selectAfterRecording(*memoryInstruction - 1);
+        m_sideTabs->setCurrentWidget(m_memory);
+    } else {
+        m_sideTabs->setCurrentWidget(m_formulas);
+    }
     m_timer->stop();
     m_bar->setPlaying(false);
     m_bar->setStepMode(step); // the cursor follows (stepModeChanged)

@@ -56,8 +56,9 @@ public Q_SLOTS:
     void setPresentation(bool on);
     // Every setting the result depends on is set (the step size too), so it lands on the same
     // state from any prior one.
+    // memoryInstruction: open the Memory tab at this warp instruction (1-based); else the Code tab.
     void showSetup(const cvz::MappingSetup& setup, std::optional<int64_t> thread = std::nullopt,
-        cvz::StepMode step = cvz::StepMode::Thread);
+        cvz::StepMode step = cvz::StepMode::Thread, std::optional<int> memoryInstruction = std::nullopt);
 
 private:
     void applySetup();
