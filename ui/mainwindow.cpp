@@ -7,6 +7,7 @@
 #include "i18n/language.h"
 #include "lessonview/lessonspanel.h"
 #include "mappingview/mappingview.h"
+#include "mappingview/memorypanel.h"
 #include "mappingview/threadmappingpage.h"
 #include "presentationmode.h"
 #include "rememberedcontrols.h"
@@ -50,6 +51,7 @@ MainWindow::MainWindow(DevicesPage* devicesPage, QStringList lessonFolders, QWid
     m_tabs->addTab(m_benchmarkPage, tr("&Benchmark"));
     m_chartsPage = new ChartsPage(this);
     m_tabs->addTab(m_chartsPage, tr("&Charts"));
+    m_mappingPage->memory()->setResultsProvider([this] { return m_chartsPage->sources(); });
     connect(m_benchmarkPage, &BenchmarkPage::resultsChanged, m_chartsPage, &ChartsPage::setCurrentResults);
     m_tabs->addTab(m_devicesPage, tr("&Devices"));
     setCentralWidget(m_tabs);

@@ -2079,6 +2079,130 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
     </message>
 </context>
 <context>
+    <name>cvz::LadderDialog</name>
+    <message>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="59"/>
+        <source>&amp;Count</source>
+        <translation>统计(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="60"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="66"/>
+        <source>The matmul ladder: memory traffic side by side</source>
+        <translation>矩阵乘法阶梯：内存流量对比</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="71"/>
+        <source>N = </source>
+        <translation>N = </translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="72"/>
+        <source>M = N = K. Tracing N = 256 takes about 15 s on one core.</source>
+        <translation>M = N = K。在一个核上跟踪 N = 256 约需 15 秒。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="76"/>
+        <source>The architecture whose occupancy is shown</source>
+        <translation>显示哪种架构的占用率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="78"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="141"/>
+        <source>Tracing… %p%</source>
+        <translation>正在跟踪… %p%</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="83"/>
+        <source>Kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="83"/>
+        <source>Load sectors / request</source>
+        <translation>读扇区 / 请求</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="83"/>
+        <source>Store sectors / request</source>
+        <translation>写扇区 / 请求</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="84"/>
+        <source>Sectors in all</source>
+        <translation>扇区总数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="84"/>
+        <source>Shared wavefronts / request</source>
+        <translation>共享内存波前 / 请求</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="84"/>
+        <source>Occupancy</source>
+        <translation>占用率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="84"/>
+        <source>Measured (median)</source>
+        <translation>实测（中位数）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="114"/>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="116"/>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="140"/>
+        <source>Running the four kernels at %1 x %1 x %1 in the emulator…</source>
+        <translation>正在模拟器中以 %1 x %1 x %1 运行四个内核…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="164"/>
+        <source>%1 % (%2 registers)</source>
+        <translation>%1 %（%2 个寄存器）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="165"/>
+        <source>unknown (no GPU module in this build)</source>
+        <translation>未知（此构建没有 GPU 模块）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="168"/>
+        <source>%1: %2 ms, %3 GFLOP/s</source>
+        <translation>%1：%2 ms，%3 GFLOP/s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="170"/>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="173"/>
+        <source>Sectors are what the warps ask the memory system for, instruction by instruction, before any cache reuse (docs/memory-model.md). Traced in %1 s.</source>
+        <translation>扇区是各 warp 逐条指令向内存系统请求的数量，未计缓存复用（docs/memory-model.md）。跟踪用时 %1 秒。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="177"/>
+        <source>Measured times are the results at exactly %1 x %1 x %1 from this machine&apos;s runs and the files opened on the Charts page.</source>
+        <translation>实测时间取自本机运行和图表页打开的文件中恰好为 %1 x %1 x %1 的结果。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="180"/>
+        <source>No measured time at %1 x %1 x %1 yet: run the GPU backends at that size on the Benchmark page, or open a result file from a machine with a GPU on the Charts page.</source>
+        <translation>还没有 %1 x %1 x %1 的实测时间：请在基准测试页以该规模运行 GPU 后端，或在图表页打开有 GPU 的机器的结果文件。</translation>
+    </message>
+</context>
+<context>
     <name>cvz::LaunchConfig</name>
     <message>
         <location filename="../../core/mapping/launchconfig.cpp" line="28"/>
@@ -2575,164 +2699,164 @@ Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of a
 <context>
     <name>cvz::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="43"/>
+        <location filename="../../ui/mainwindow.cpp" line="44"/>
         <source>cudaviz — CUDA threads, blocks and grids</source>
         <translation>cudaviz —— CUDA 线程、线程块与网格</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="48"/>
+        <location filename="../../ui/mainwindow.cpp" line="49"/>
         <source>&amp;Thread Mapping</source>
         <translation>线程映射(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="50"/>
+        <location filename="../../ui/mainwindow.cpp" line="51"/>
         <source>&amp;Benchmark</source>
         <translation>基准测试(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="52"/>
+        <location filename="../../ui/mainwindow.cpp" line="53"/>
         <source>&amp;Charts</source>
         <translation>图表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="54"/>
+        <location filename="../../ui/mainwindow.cpp" line="56"/>
         <source>&amp;Devices</source>
         <translation>设备(&amp;D)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mainwindow.cpp" line="67"/>
+        <location filename="../../ui/mainwindow.cpp" line="69"/>
         <source>%n CUDA GPU(s) ready.</source>
         <translation>
             <numerusform>%n 块 CUDA GPU 就绪。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="68"/>
+        <location filename="../../ui/mainwindow.cpp" line="70"/>
         <source>No CUDA GPU: CPU only (expected on machines without an NVIDIA GPU).</source>
         <translation>没有 CUDA GPU：只用 CPU（在没有 NVIDIA GPU 的机器上这是正常的）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="81"/>
+        <location filename="../../ui/mainwindow.cpp" line="83"/>
         <source>Lessons</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="91"/>
+        <location filename="../../ui/mainwindow.cpp" line="93"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="92"/>
+        <location filename="../../ui/mainwindow.cpp" line="94"/>
         <source>&amp;Export chart…</source>
         <translation>导出图表(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="94"/>
+        <location filename="../../ui/mainwindow.cpp" line="96"/>
         <source>Export &amp;results…</source>
         <translation>导出结果(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="96"/>
+        <location filename="../../ui/mainwindow.cpp" line="98"/>
         <source>Export thread mapping &amp;picture…</source>
         <translation>导出线程映射图片(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="100"/>
+        <location filename="../../ui/mainwindow.cpp" line="102"/>
         <source>Export thread mapping &amp;animation…</source>
         <translation>导出线程映射动画(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="103"/>
+        <location filename="../../ui/mainwindow.cpp" line="105"/>
         <source>&amp;Open results…</source>
         <translation>打开结果(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="105"/>
+        <location filename="../../ui/mainwindow.cpp" line="107"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="109"/>
+        <location filename="../../ui/mainwindow.cpp" line="111"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="113"/>
+        <location filename="../../ui/mainwindow.cpp" line="115"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="116"/>
+        <location filename="../../ui/mainwindow.cpp" line="118"/>
         <source>&amp;Lessons</source>
         <translation>课程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="120"/>
+        <location filename="../../ui/mainwindow.cpp" line="122"/>
         <source>&amp;Refresh devices</source>
         <translation>刷新设备(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="123"/>
+        <location filename="../../ui/mainwindow.cpp" line="125"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="124"/>
+        <location filename="../../ui/mainwindow.cpp" line="126"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="127"/>
+        <location filename="../../ui/mainwindow.cpp" line="129"/>
         <source>&amp;About cudaviz</source>
         <translation>关于 cudaviz(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="128"/>
+        <location filename="../../ui/mainwindow.cpp" line="130"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="134"/>
+        <location filename="../../ui/mainwindow.cpp" line="136"/>
         <source>The picture is still being recorded: wait for it, then export.</source>
         <translation>图片还在记录中：请等它完成后再导出。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="149"/>
+        <location filename="../../ui/mainwindow.cpp" line="151"/>
         <source>About cudaviz</source>
         <translation>关于 cudaviz</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="168"/>
+        <location filename="../../ui/mainwindow.cpp" line="170"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="169"/>
+        <location filename="../../ui/mainwindow.cpp" line="171"/>
         <source>cudaviz will be shown in %1 from its next start. Restart now?</source>
         <translation>cudaviz 将从下次启动起以%1显示。现在重新启动吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="171"/>
+        <location filename="../../ui/mainwindow.cpp" line="173"/>
         <source>Restart now</source>
         <translation>现在重新启动</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="172"/>
+        <location filename="../../ui/mainwindow.cpp" line="174"/>
         <source>Later</source>
         <translation>以后再说</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="188"/>
+        <location filename="../../ui/mainwindow.cpp" line="190"/>
         <source>Settings reset to their defaults.</source>
         <translation>设置已恢复为默认值。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="189"/>
+        <location filename="../../ui/mainwindow.cpp" line="191"/>
         <source>Settings reset to their defaults; the language follows the system from the next start.</source>
         <translation>设置已恢复为默认值；从下次启动起，语言跟随系统。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="209"/>
+        <location filename="../../ui/mainwindow.cpp" line="211"/>
         <source>A benchmark is running: wait for it, or press Cancel, then press Show me again.</source>
         <translation>基准测试正在运行：请等它结束，或者点“取消”，然后再点“演示给我看”。</translation>
     </message>
@@ -3362,262 +3486,272 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::MemoryPanel</name>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="60"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="61"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="79"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="69"/>
+        <source>Compare the matmul &amp;ladder…</source>
+        <translation>对比矩阵乘法阶梯(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="81"/>
         <source>Previous instruction of this warp</source>
         <translation>这个 warp 的上一条指令</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="81"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="83"/>
         <source>Next instruction of this warp</source>
         <translation>这个 warp 的下一条指令</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="83"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="85"/>
         <source>instruction </source>
         <translation>指令 </translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="84"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="86"/>
         <source>Recording every access… %p%</source>
         <translation>正在记录每一次访问… %p%</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="99"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="101"/>
         <source>Access</source>
         <translation>访问</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="99"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="101"/>
         <source>Req.</source>
         <translation>请求</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="99"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="101"/>
         <source>Sect./req.</source>
         <translation>扇区/请求</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="99"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="101"/>
         <source>Ideal</source>
         <translation>理想</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="99"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="101"/>
         <source>Eff.</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="100"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="102"/>
         <source>Wavef./req.</source>
         <translation>波前/请求</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="101"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="103"/>
         <source>The kernel&apos;s line and the array it reads or writes</source>
         <translation>内核的代码行及其读写的数组</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="102"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="104"/>
         <source>Warp instructions (requests) with at least one lane in bounds</source>
         <translation>至少有一个 lane 在边界内的 warp 指令（请求）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="103"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="105"/>
         <source>32-byte sectors per request: 4 for 32 lanes reading 32 neighbouring floats</source>
         <translation>每个请求的 32 字节扇区数：32 个 lane 读取 32 个相邻 float 时为 4</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="104"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="106"/>
         <source>Sectors per request if the same bytes were packed and aligned</source>
         <translation>相同字节紧密排列并对齐时每个请求的扇区数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="105"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="107"/>
         <source>Bytes asked for / bytes moved in whole sectors</source>
         <translation>请求的字节数 / 以整扇区搬运的字节数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="106"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="108"/>
         <source>Shared memory: passes per request; 1 means no bank conflict</source>
         <translation>共享内存：每个请求的遍数；1 表示没有 bank 冲突</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="126"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="128"/>
         <source> bytes</source>
         <translation> 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="127"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="129"/>
         <source>Occupancy (what if?)</source>
         <translation>占用率（假如……？）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="130"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="132"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="131"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="133"/>
         <source>Registers per thread</source>
         <translation>每线程寄存器数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="132"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="134"/>
         <source>Threads per block</source>
         <translation>每块线程数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="133"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="135"/>
         <source>Shared memory per block</source>
         <translation>每块共享内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="143"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="145"/>
         <source>Kernel report</source>
         <translation>内核报告</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="172"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="150"/>
+        <source>The four matmul kernels side by side at one size, with measured times where results exist</source>
+        <translation>在同一规模下并列比较四个矩阵乘法内核，有结果时附上实测时间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="178"/>
         <source>Cancelled: no memory report for this launch.</source>
         <translation>已取消：这次启动没有内存报告。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="212"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="226"/>
         <source>The Memory tab records the launch when it is shown.</source>
         <translation>内存标签页在显示时记录这次启动。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="239"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="253"/>
         <source>Recording every load and store of %1…</source>
         <translation>正在记录 %1 的每一次读和写…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="258"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="272"/>
         <source>What ptxas gave this kernel for this architecture (build time).</source>
         <translation>ptxas 在构建时为此架构给这个内核分配的数量。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="259"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="273"/>
         <source>This build has no GPU module, so no compiler numbers: 32 is a guess.</source>
         <translation>此构建没有 GPU 模块，因此没有编译器数据：32 只是猜测。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="306"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="320"/>
         <source>Warp %1 of block %2 makes no memory access.</source>
         <translation>块 %2 的 warp %1 没有内存访问。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="317"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="331"/>
         <source>Warp %1 of block %2, %3 of %4: %5 %6, visit %7 of line %8: %9</source>
         <translation>块 %2 的 warp %1，第 %3 / %4 条：%5 %6，第 %8 行的第 %7 次执行：%9</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="322"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="336"/>
         <source>store to</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="322"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="336"/>
         <source>load from</source>
         <translation>读取</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="328"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="342"/>
         <source>Every lane that reaches this access is out of bounds: on a GPU it would fault.</source>
         <translation>到达此访问的每个 lane 都越界：在 GPU 上会出错。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="331"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="345"/>
         <source>%1 lanes ask for %2 different words, each bank for at most one: one wavefront, no bank conflict (lanes that ask for the same word share it: a broadcast).</source>
         <translation>%1 个 lane 请求 %2 个不同的字，每个 bank 至多一个：一个波前，没有 bank 冲突（请求同一个字的 lane 共享它：广播）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="335"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="349"/>
         <source>%1 lanes ask for %2 different words, but one bank is asked for %3 of them: a %3-way bank conflict, %3 wavefronts instead of 1 (each row above is one pass).</source>
         <translation>%1 个 lane 请求 %2 个不同的字，但其中 %3 个落在同一个 bank：%3 路 bank 冲突，需要 %3 个波前而不是 1 个（上图每一行是一遍）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="341"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="355"/>
         <source>%1 lanes ask for %2 bytes; they lie in %3 sectors of 32 bytes (%4 lines of 128), so %5 bytes move: efficiency %6 %. Packed and aligned, %7 sectors would do.</source>
         <translation>%1 个 lane 请求 %2 字节；它们落在 %3 个 32 字节扇区中（%4 个 128 字节行），因此搬运 %5 字节：效率 %6 %。紧密对齐时只需 %7 个扇区。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="362"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="376"/>
         <source>%1 %2 (line %3)</source>
         <translation>%1 %2（第 %3 行）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="362"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="376"/>
         <source>store</source>
         <translation>写</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="362"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="376"/>
         <source>load</source>
         <translation>读</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="381"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="395"/>
         <source>Global: %1 load requests in %2 sectors, %3 store requests in %4 sectors.</source>
         <translation>全局内存：%1 个读请求共 %2 个扇区，%3 个写请求共 %4 个扇区。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="388"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="402"/>
         <source>Shared: %1 requests in %2 wavefronts (conflict degree %3).</source>
         <translation>共享内存：%1 个请求共 %2 个波前（冲突度 %3）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="393"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="407"/>
         <source>Races: %1. Out-of-bounds accesses: %2. Divergent barriers: %3.</source>
         <translation>竞争：%1。越界访问：%2。分歧屏障：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="400"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="414"/>
         <source>First race: %1 on %2 between thread %3 and thread %4 (lines %5 and %6).</source>
         <translation>第一个竞争：%2 上的 %1，在线程 %3 与线程 %4 之间（第 %5 行和第 %6 行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="407"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="421"/>
         <source>Recorded and counted in %1 s.</source>
         <translation>记录并统计用时 %1 秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="418"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="432"/>
         <source>the SM&apos;s warp slots</source>
         <translation>SM 的 warp 槽位</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="419"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="433"/>
         <source>registers</source>
         <translation>寄存器</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="420"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="434"/>
         <source>shared memory</source>
         <translation>共享内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="421"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="435"/>
         <source>the SM&apos;s block slots</source>
         <translation>SM 的块槽位</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="422"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="436"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="424"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="438"/>
         <source>No block fits on an SM: it asks for more %1 than one block may have.</source>
         <translation>没有块能放进 SM：它请求的%1超过一个块的上限。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="425"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="439"/>
         <source>%1 blocks per SM, %2 of %3 warps: occupancy %4 %, limited by %5.</source>
         <translation>每个 SM %1 个块，%3 个 warp 中的 %2 个：占用率 %4 %，受限于%5。</translation>
     </message>

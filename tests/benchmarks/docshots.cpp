@@ -7,6 +7,7 @@
 #include "mainwindow.h"
 #include "mapping/mappingsetup.h"
 #include "mappingview/formulapanel.h"
+#include "mappingview/ladderdialog.h"
 #include "mappingview/launchcontrols.h"
 #include "mappingview/memorypanel.h"
 #include "mappingview/threadmappingpage.h"
@@ -76,6 +77,14 @@ int main(int argc, char** argv)
         page->seek(64);
         page->memory()->selectInstruction(shot.instruction);
         save(window, out.filePath(QLatin1String(shot.file)));
+    }
+    {
+        LadderDialog ladder([&window] { return window.chartsPage()->sources(); });
+        ladder.show();
+        ladder.count();
+        if (!QTest::qWaitFor([&] { return !ladder.isCounting(); }, 120000))
+            std::fprintf(stderr, "the ladder did not finish\n");
+        save(ladder, out.filePath(QStringLiteral("memory-ladder.png")));
     }
     page->sideTabs()->setCurrentWidget(page->formulas());
     if (argc > 2 && QByteArray(argv[2]) == "memory")

@@ -1,8 +1,10 @@
+#include "mappingview/ladderdialog.h"
 #include "mappingview/launchcontrols.h"
 #include "mappingview/memorypanel.h"
 #include "mappingview/threadmappingpage.h"
 
 #include <QLabel>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
@@ -84,4 +86,33 @@ TEST(MemoryPanel, AHiddenTabRecordsNothingUntilShown)
     EXPECT_FALSE(page.memory()->recorded());
     page.sideTabs()->setCurrentWidget(page.memory());
     ASSERT_TRUE(QTest::qWaitFor([&] { return page.memory()->recorded().has_value(); }, 30000));
+}
+
+TEST(LadderDialog, FourKernelsSideBySideWithMeasuredTimesWhereTheyExist)
+{
+    // A result file from "lab-gpu" with gpu-naive at 32 x 32 x 32 (and one at another size).
+    ChartSource lab;
+    lab.label = QStringLiteral("lab-gpu");
+    BenchResult naive;
+    naive.backend = Backend::GpuNaive;
+    naive.m = naive.n = naive.k = 32;
+    naive.stats.median = 0.05;
+    naive.gflops = 1.3;
+    lab.set.results.push_back(naive);
+    naive.m = 64;
+    lab.set.results.push_back(naive);
+    LadderDialog dialog([lab] { return std::vector<ChartSource> { lab }; });
+    dialog.sizeBox()->setValue(32);
+    dialog.count();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !dialog.isCounting(); }, 30000));
+    QCoreApplication::processEvents();
+    QTableWidget* table = dialog.table();
+    ASSERT_EQ(table->rowCount(), 4);
+    EXPECT_EQ(table->item(0, 0)->text(), QStringLiteral("matmul-naive"));
+    EXPECT_EQ(table->item(0, 1)->text(), QStringLiteral("8.50")); // A 16 + B 1 per step k
+    EXPECT_EQ(table->item(1, 1)->text(), QStringLiteral("2.00"));
+    EXPECT_EQ(table->item(2, 4)->text(), QStringLiteral("1.00")); // tiled: conflict-free
+    EXPECT_TRUE(table->item(0, 6)->text().startsWith(QStringLiteral("lab-gpu: 0.05 ms")))
+        << table->item(0, 6)->text().toStdString();
+    EXPECT_EQ(table->item(1, 6)->text(), QStringLiteral("–")); // nothing measured for coalesced
 }

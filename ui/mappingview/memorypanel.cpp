@@ -1,5 +1,6 @@
 #include "memorypanel.h"
 
+#include "ladderdialog.h"
 #include "memory/kernelresources.h"
 #include "memory/occupancy.h"
 #include "memory/sitesource.h"
@@ -65,6 +66,7 @@ MemoryPanel::MemoryPanel(QWidget* parent)
     , m_threads(new QSpinBox(this))
     , m_shared(new QSpinBox(this))
     , m_occupancy(new QLabel(this))
+    , m_ladder(new QPushButton(tr("Compare the matmul &ladder…"), this))
 {
     setObjectName(QStringLiteral("memoryPanel"));
     m_title->setObjectName(QStringLiteral("memoryTitle"));
@@ -144,6 +146,10 @@ MemoryPanel::MemoryPanel(QWidget* parent)
     layout->addWidget(m_summary);
     layout->addWidget(m_table);
     layout->addWidget(occupancyBox);
+    m_ladder->setObjectName(QStringLiteral("openLadder"));
+    m_ladder->setToolTip(
+        tr("The four matmul kernels side by side at one size, with measured times where results exist"));
+    layout->addWidget(m_ladder);
     auto* scroll = new QScrollArea(this);
     scroll->setWidget(content);
     scroll->setWidgetResizable(true);
@@ -156,6 +162,7 @@ MemoryPanel::MemoryPanel(QWidget* parent)
     connect(m_next, &QToolButton::clicked, this, [this] { selectInstruction(m_index + 1); });
     connect(m_instructionBox, &QSpinBox::valueChanged, this, [this](int v) { selectInstruction(v - 1); });
     connect(m_cancel, &QPushButton::clicked, this, [this] { m_watcher.cancel(); });
+    connect(m_ladder, &QPushButton::clicked, this, &MemoryPanel::openLadder);
     connect(&m_watcher, &QFutureWatcher<MemoryRecording>::progressRangeChanged, m_progress, &QProgressBar::setRange);
     connect(&m_watcher, &QFutureWatcher<MemoryRecording>::progressValueChanged, m_progress, &QProgressBar::setValue);
     connect(&m_watcher, &QFutureWatcher<MemoryRecording>::finished, this, [this] {
@@ -194,6 +201,14 @@ MemoryPanel::~MemoryPanel()
 {
     m_watcher.cancel();
     m_watcher.waitForFinished();
+}
+
+void MemoryPanel::openLadder()
+{
+    auto* dialog = new LadderDialog(m_results, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    dialog->count();
 }
 
 void MemoryPanel::setPalette(const MappingPalette& palette)

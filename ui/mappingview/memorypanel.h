@@ -1,10 +1,12 @@
 #pragma once
 
+#include "charts/chartdata.h"
 #include "mappingpalette.h"
 #include "memory/kerneltrace.h"
 
 #include <QFutureWatcher>
 #include <QWidget>
+#include <functional>
 #include <optional>
 
 class QComboBox;
@@ -40,6 +42,9 @@ public:
     void setSetup(const MappingSetup& setup); // records now if shown, else when shown
     void showThread(int64_t thread); // the step's warp
     void setPalette(const MappingPalette& palette);
+    // Where the ladder dialog finds measured times: this machine's runs and opened files.
+    void setResultsProvider(std::function<std::vector<ChartSource>()> provider) { m_results = std::move(provider); }
+    void openLadder();
     bool isRecording() const { return m_recording; } // from start until the result is shown
     const std::optional<memory::RecordedKernel>& recorded() const { return m_recorded; }
     int instructionCount() const { return int(m_instructions.size()); }
@@ -72,6 +77,8 @@ private:
     QSpinBox* m_threads;
     QSpinBox* m_shared;
     QLabel* m_occupancy;
+    QPushButton* m_ladder;
+    std::function<std::vector<ChartSource>()> m_results;
 
     std::optional<MappingSetup> m_pending; // to record when shown
     std::optional<memory::RecordedKernel> m_recorded;
