@@ -31,7 +31,7 @@ std::optional<QString> validateTrace(const MappingSetup& setup)
     const int64_t accesses = estimatedAccesses(setup);
     if (accesses > kMaxTraceTotalAccesses)
         return Tr::tr("This launch would make about %1 million memory accesses; a trace follows at most %2 million "
-                      "(15 s to 90 s of emulation). Choose a smaller problem: the traffic per warp instruction is the "
+                      "(15 s to 30 s of emulation). Choose a smaller problem: the traffic per warp instruction is the "
                       "same at a smaller size.")
             .arg(double(accesses) / 1e6, 0, 'f', 0)
             .arg(kMaxTraceTotalAccesses / 1'000'000);

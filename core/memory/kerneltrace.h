@@ -14,7 +14,7 @@ namespace cvz::memory {
 
 // A trace is streamed: memory holds one block's accesses. The budgets bound the time (all
 // accesses: 4 to 30 million a second on one core, fewer for kernels with shared memory,
-// whose race check sorts every shared access) and the memory (one block, 24 bytes an access).
+// whose race check visits every shared access) and the memory (one block, 24 bytes an access).
 constexpr int64_t kMaxTraceTotalAccesses = 400'000'000;
 constexpr int64_t kMaxTraceBlockAccesses = 16'000'000; // 384 MB
 

@@ -24,8 +24,7 @@ std::vector<LadderMeasurement> ladderMeasurements(
     std::vector<LadderMeasurement> out;
     for (const ChartSource& source : sources)
         for (const BenchResult& r : source.set.results)
-            if (r.backend == backend && r.status == RunStatus::Ok && r.m == shape.m && r.n == shape.n
-                && r.k == shape.k)
+            if (r.backend == backend && r.status == RunStatus::Ok && r.m == shape.m && r.n == shape.n && r.k == shape.k)
                 out.push_back({ source.label, r.stats.median, r.gflops });
     return out;
 }

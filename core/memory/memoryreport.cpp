@@ -1,6 +1,7 @@
 #include "memoryreport.h"
 
 #include <algorithm>
+#include <unordered_map>
 
 namespace cvz::memory {
 
@@ -140,74 +141,73 @@ void MemoryAnalyzer::addHazard(HazardKind kind, const MemoryAccess& first, const
 // Between two barriers the threads of a block run in no set order. Two accesses to one
 // address by different threads there, one of them a write, are a race. Only arrays the
 // block writes can race, so read-only inputs (A and B of a matmul) are skipped cheaply.
+// Within one interval the emulator runs thread after thread, so visiting an interval's
+// accesses thread by thread, each in program order, is the emulator's order: "first" is
+// the one it ran first. One pass per interval, with a small state per address touched.
 void MemoryAnalyzer::findHazards(int64_t, std::span<const std::span<const MemoryAccess>> threads)
 {
     std::vector<uint8_t> written(m_report.arrays.size(), 0);
+    uint32_t phases = 0;
     for (const auto& accesses : threads)
-        for (const MemoryAccess& a : accesses)
+        for (const MemoryAccess& a : accesses) {
             if (a.write && !a.outOfBounds)
                 written[a.array] = 1;
-    struct Entry
-    {
-        uint32_t phase;
-        uint16_t array;
-        int64_t element;
-        int64_t thread;
-        uint32_t order; // program order inside the thread
-        const MemoryAccess* access;
-    };
-    std::vector<Entry> entries;
-    for (const auto& accesses : threads) {
-        uint32_t order = 0;
-        for (const MemoryAccess& a : accesses) {
-            ++order;
-            if (!a.outOfBounds && written[a.array])
-                entries.push_back({ a.phase, a.array, a.element, a.thread, order, &a });
+            phases = std::max(phases, a.phase + 1);
         }
+    // The accesses that can race, bucketed by interval (stable: thread order, program order).
+    std::vector<size_t> offsets(size_t(phases) + 1, 0);
+    for (const auto& accesses : threads)
+        for (const MemoryAccess& a : accesses)
+            if (!a.outOfBounds && written[a.array])
+                ++offsets[size_t(a.phase) + 1];
+    for (size_t p = 1; p < offsets.size(); ++p)
+        offsets[p] += offsets[p - 1];
+    std::vector<const MemoryAccess*> byPhase(offsets.back());
+    {
+        std::vector<size_t> next(offsets.begin(), offsets.end() - 1);
+        for (const auto& accesses : threads)
+            for (const MemoryAccess& a : accesses)
+                if (!a.outOfBounds && written[a.array])
+                    byPhase[next[a.phase]++] = &a;
     }
-    // Within one interval the emulator runs thread after thread: that is the order "first" means.
-    std::sort(entries.begin(), entries.end(), [](const Entry& x, const Entry& y) {
-        return std::tie(x.array, x.phase, x.element, x.thread, x.order)
-            < std::tie(y.array, y.phase, y.element, y.thread, y.order);
-    });
-    for (size_t begin = 0; begin < entries.size();) {
-        size_t end = begin + 1;
-        while (end < entries.size() && entries[end].array == entries[begin].array
-            && entries[end].phase == entries[begin].phase && entries[end].element == entries[begin].element)
-            ++end;
-        // The earliest read and write, and the earliest of each by another thread than those.
+    // Per address: the earliest read and write, and the earliest of each by another thread
+    // than those; and which hazard kinds this address already reported in this interval.
+    struct State
+    {
         const MemoryAccess *read = nullptr, *otherRead = nullptr, *write = nullptr, *otherWrite = nullptr;
-        bool found[3] = { false, false, false };
-        for (size_t k = begin; k < end; ++k) {
-            const MemoryAccess& a = *entries[k].access;
+        uint8_t found = 0;
+    };
+    std::unordered_map<uint64_t, State> states;
+    for (size_t p = 0; p + 1 < offsets.size(); ++p) {
+        states.clear();
+        for (size_t k = offsets[p]; k < offsets[p + 1]; ++k) {
+            const MemoryAccess& a = *byPhase[k];
+            State& st = states[(uint64_t(a.array) << 48) ^ uint64_t(a.element)];
             const auto earlierBy = [&](const MemoryAccess* x, const MemoryAccess* y) -> const MemoryAccess* {
                 return x && x->thread != a.thread ? x : y && y->thread != a.thread ? y : nullptr;
             };
+            const auto report = [&](HazardKind kind, const MemoryAccess* first) {
+                const uint8_t bit = uint8_t(1u << int(kind));
+                if (first && !(st.found & bit)) {
+                    addHazard(kind, *first, a);
+                    st.found |= bit;
+                }
+            };
             if (a.write) {
-                if (const MemoryAccess* r = earlierBy(read, otherRead); r && !found[1]) {
-                    addHazard(HazardKind::WriteAfterRead, *r, a);
-                    found[1] = true;
-                }
-                if (const MemoryAccess* w = earlierBy(write, otherWrite); w && !found[2]) {
-                    addHazard(HazardKind::WriteAfterWrite, *w, a);
-                    found[2] = true;
-                }
-                if (!write)
-                    write = &a;
-                else if (!otherWrite && a.thread != write->thread)
-                    otherWrite = &a;
+                report(HazardKind::WriteAfterRead, earlierBy(st.read, st.otherRead));
+                report(HazardKind::WriteAfterWrite, earlierBy(st.write, st.otherWrite));
+                if (!st.write)
+                    st.write = &a;
+                else if (!st.otherWrite && a.thread != st.write->thread)
+                    st.otherWrite = &a;
             } else {
-                if (const MemoryAccess* w = earlierBy(write, otherWrite); w && !found[0]) {
-                    addHazard(HazardKind::ReadAfterWrite, *w, a);
-                    found[0] = true;
-                }
-                if (!read)
-                    read = &a;
-                else if (!otherRead && a.thread != read->thread)
-                    otherRead = &a;
+                report(HazardKind::ReadAfterWrite, earlierBy(st.write, st.otherWrite));
+                if (!st.read)
+                    st.read = &a;
+                else if (!st.otherRead && a.thread != st.read->thread)
+                    st.otherRead = &a;
             }
         }
-        begin = end;
     }
 }
 

@@ -2053,8 +2053,8 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
     </message>
     <message>
         <location filename="../../core/memory/kerneltrace.cpp" line="33"/>
-        <source>This launch would make about %1 million memory accesses; a trace follows at most %2 million (15 s to 90 s of emulation). Choose a smaller problem: the traffic per warp instruction is the same at a smaller size.</source>
-        <translation>这次启动约有 %1 百万次内存访问；一次跟踪最多 %2 百万次（模拟需 15 到 90 秒）。请选择更小的问题：在更小的规模下，每条 warp 指令的流量相同。</translation>
+        <source>This launch would make about %1 million memory accesses; a trace follows at most %2 million (15 s to 30 s of emulation). Choose a smaller problem: the traffic per warp instruction is the same at a smaller size.</source>
+        <translation>这次启动约有 %1 百万次内存访问；一次跟踪最多 %2 百万次（模拟需 15 到 30 秒）。请选择更小的问题：在更小的规模下，每条 warp 指令的流量相同。</translation>
     </message>
     <message>
         <location filename="../../core/memory/kerneltrace.cpp" line="40"/>
@@ -2102,8 +2102,8 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
     </message>
     <message>
         <location filename="../../ui/mappingview/ladderdialog.cpp" line="72"/>
-        <source>M = N = K. Tracing N = 256 takes about 15 s on one core.</source>
-        <translation>M = N = K。在一个核上跟踪 N = 256 约需 15 秒。</translation>
+        <source>M = N = K. Tracing the four at N = 256 takes about 6 s on one core.</source>
+        <translation>M = N = K。在一个核上以 N = 256 跟踪这四个内核约需 6 秒。</translation>
     </message>
     <message>
         <location filename="../../ui/mappingview/ladderdialog.cpp" line="76"/>
@@ -3611,147 +3611,147 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>内核报告</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="150"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="151"/>
         <source>The four matmul kernels side by side at one size, with measured times where results exist</source>
         <translation>在同一规模下并列比较四个矩阵乘法内核，有结果时附上实测时间</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="178"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="179"/>
         <source>Cancelled: no memory report for this launch.</source>
         <translation>已取消：这次启动没有内存报告。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="226"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="227"/>
         <source>The Memory tab records the launch when it is shown.</source>
         <translation>内存标签页在显示时记录这次启动。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="253"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="254"/>
         <source>Recording every load and store of %1…</source>
         <translation>正在记录 %1 的每一次读和写…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="272"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="273"/>
         <source>What ptxas gave this kernel for this architecture (build time).</source>
         <translation>ptxas 在构建时为此架构给这个内核分配的数量。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="273"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="274"/>
         <source>This build has no GPU module, so no compiler numbers: 32 is a guess.</source>
         <translation>此构建没有 GPU 模块，因此没有编译器数据：32 只是猜测。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="320"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="321"/>
         <source>Warp %1 of block %2 makes no memory access.</source>
         <translation>块 %2 的 warp %1 没有内存访问。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="331"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="332"/>
         <source>Warp %1 of block %2, %3 of %4: %5 %6, visit %7 of line %8: %9</source>
         <translation>块 %2 的 warp %1，第 %3 / %4 条：%5 %6，第 %8 行的第 %7 次执行：%9</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="336"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="337"/>
         <source>store to</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="336"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="337"/>
         <source>load from</source>
         <translation>读取</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="342"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="343"/>
         <source>Every lane that reaches this access is out of bounds: on a GPU it would fault.</source>
         <translation>到达此访问的每个 lane 都越界：在 GPU 上会出错。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="345"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="346"/>
         <source>%1 lanes ask for %2 different words, each bank for at most one: one wavefront, no bank conflict (lanes that ask for the same word share it: a broadcast).</source>
         <translation>%1 个 lane 请求 %2 个不同的字，每个 bank 至多一个：一个波前，没有 bank 冲突（请求同一个字的 lane 共享它：广播）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="349"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="350"/>
         <source>%1 lanes ask for %2 different words, but one bank is asked for %3 of them: a %3-way bank conflict, %3 wavefronts instead of 1 (each row above is one pass).</source>
         <translation>%1 个 lane 请求 %2 个不同的字，但其中 %3 个落在同一个 bank：%3 路 bank 冲突，需要 %3 个波前而不是 1 个（上图每一行是一遍）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="355"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="356"/>
         <source>%1 lanes ask for %2 bytes; they lie in %3 sectors of 32 bytes (%4 lines of 128), so %5 bytes move: efficiency %6 %. Packed and aligned, %7 sectors would do.</source>
         <translation>%1 个 lane 请求 %2 字节；它们落在 %3 个 32 字节扇区中（%4 个 128 字节行），因此搬运 %5 字节：效率 %6 %。紧密对齐时只需 %7 个扇区。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="376"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="377"/>
         <source>%1 %2 (line %3)</source>
         <translation>%1 %2（第 %3 行）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="376"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="377"/>
         <source>store</source>
         <translation>写</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="376"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="377"/>
         <source>load</source>
         <translation>读</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="395"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="396"/>
         <source>Global: %1 load requests in %2 sectors, %3 store requests in %4 sectors.</source>
         <translation>全局内存：%1 个读请求共 %2 个扇区，%3 个写请求共 %4 个扇区。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="402"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="403"/>
         <source>Shared: %1 requests in %2 wavefronts (conflict degree %3).</source>
         <translation>共享内存：%1 个请求共 %2 个波前（冲突度 %3）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="407"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="408"/>
         <source>Races: %1. Out-of-bounds accesses: %2. Divergent barriers: %3.</source>
         <translation>竞争：%1。越界访问：%2。分歧屏障：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="414"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="415"/>
         <source>First race: %1 on %2 between thread %3 and thread %4 (lines %5 and %6).</source>
         <translation>第一个竞争：%2 上的 %1，在线程 %3 与线程 %4 之间（第 %5 行和第 %6 行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="421"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="422"/>
         <source>Recorded and counted in %1 s.</source>
         <translation>记录并统计用时 %1 秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="432"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="433"/>
         <source>the SM&apos;s warp slots</source>
         <translation>SM 的 warp 槽位</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="433"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="434"/>
         <source>registers</source>
         <translation>寄存器</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="434"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="435"/>
         <source>shared memory</source>
         <translation>共享内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="435"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="436"/>
         <source>the SM&apos;s block slots</source>
         <translation>SM 的块槽位</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="436"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="437"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="438"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="439"/>
         <source>No block fits on an SM: it asks for more %1 than one block may have.</source>
         <translation>没有块能放进 SM：它请求的%1超过一个块的上限。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="439"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="440"/>
         <source>%1 blocks per SM, %2 of %3 warps: occupancy %4 %, limited by %5.</source>
         <translation>每个 SM %1 个块，%3 个 warp 中的 %2 个：占用率 %4 %，受限于%5。</translation>
     </message>
