@@ -50,24 +50,24 @@ struct BlockEmulator::SchedulerContext
 
 // ---- EmuContext -------------------------------------------------------------------------
 
-float EmuContext::load(const EmuArray& array, long long i, std::source_location at)
+float EmuContext::load(const EmuArray& array, long long i, CallSite at)
 {
     const bool outOfBounds = i < 0 || i >= array.size;
-    m_emulator->record(*this, array, i, false, outOfBounds, at);
+    m_emulator->record(*this, array, i, false, outOfBounds, at.line, at.column);
     return outOfBounds ? 0.0f : array.data[i];
 }
 
-void EmuContext::store(const EmuArray& array, long long i, float value, std::source_location at)
+void EmuContext::store(const EmuArray& array, long long i, float value, CallSite at)
 {
     const bool outOfBounds = i < 0 || i >= array.size;
-    m_emulator->record(*this, array, i, true, outOfBounds, at);
+    m_emulator->record(*this, array, i, true, outOfBounds, at.line, at.column);
     if (!outOfBounds) // on a GPU this write would corrupt memory or crash; here it is only recorded
         array.data[i] = value;
 }
 
-void EmuContext::syncthreads(std::source_location at)
+void EmuContext::syncthreads(CallSite at)
 {
-    m_barrierSite = m_emulator->siteOf(at, true);
+    m_barrierSite = m_emulator->siteOf(at.line, at.column, true);
     ++m_phase;
     m_emulator->yieldToScheduler(m_emulator->m_scheduler->current);
 }
@@ -97,22 +97,22 @@ EmuArray BlockEmulator::addShared(const QString& name, int64_t size, int64_t row
     return { m_sharedStorage.back().data(), size, static_cast<uint16_t>(m_arrays.size() - 1) };
 }
 
-uint16_t BlockEmulator::siteOf(const std::source_location& at, bool barrier)
+uint16_t BlockEmulator::siteOf(unsigned line, unsigned column, bool barrier)
 {
     // A kernel has a handful of sites: a linear search from the most recent one is the fastest.
     for (size_t k = m_sites.size(); k-- > 0;) {
         const AccessSite& s = m_sites[k];
-        if (s.line == at.line() && s.column == at.column() && s.barrier == barrier)
+        if (s.line == line && s.column == column && s.barrier == barrier)
             return static_cast<uint16_t>(k);
     }
     if (m_sites.size() >= 0xffff)
         return 0xffff; // cannot happen with source code a person wrote; kept apart, never wrapped
-    m_sites.push_back({ static_cast<uint32_t>(at.line()), static_cast<uint32_t>(at.column()), barrier });
+    m_sites.push_back({ line, column, barrier });
     return static_cast<uint16_t>(m_sites.size() - 1);
 }
 
 void BlockEmulator::record(const EmuContext& ctx, const EmuArray& array, long long i, bool write, bool outOfBounds,
-    const std::source_location& at)
+    unsigned line, unsigned column)
 {
     if (!m_options.record || m_overflow)
         return;
@@ -121,7 +121,7 @@ void BlockEmulator::record(const EmuContext& ctx, const EmuArray& array, long lo
         return;
     }
     m_accesses.push_back({ i, ctx.m_thread, array.id, static_cast<uint8_t>(write), static_cast<uint8_t>(outOfBounds),
-        siteOf(at, false), ctx.m_phase });
+        siteOf(line, column, false), ctx.m_phase });
 }
 
 void BlockEmulator::fiberMain(unsigned hi, unsigned lo)

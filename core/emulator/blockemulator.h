@@ -1,13 +1,13 @@
 #pragma once
 
 #include "accesstrace.h"
+#include "callsite.h"
 #include "kernels/launchgeometry.h"
 
 #include <QString>
 #include <atomic>
 #include <functional>
 #include <memory>
-#include <source_location>
 #include <span>
 #include <vector>
 
@@ -39,11 +39,10 @@ public:
     EmuDim gridDim() const { return m_gridDim; }
 
     // The call's place in the source names the access site: the same call, the same site.
-    float load(const EmuArray& array, long long i, std::source_location at = std::source_location::current());
-    void store(
-        const EmuArray& array, long long i, float value, std::source_location at = std::source_location::current());
+    float load(const EmuArray& array, long long i, CallSite at = CallSite::current());
+    void store(const EmuArray& array, long long i, float value, CallSite at = CallSite::current());
     // A real barrier: this thread stops here until every live thread of the block arrives.
-    void syncthreads(std::source_location at = std::source_location::current());
+    void syncthreads(CallSite at = CallSite::current());
 
 private:
     friend class BlockEmulator;
@@ -100,9 +99,9 @@ public:
 private:
     friend class EmuContext;
     struct Fiber;
-    void record(const EmuContext& ctx, const EmuArray& array, long long i, bool write, bool outOfBounds,
-        const std::source_location& at);
-    uint16_t siteOf(const std::source_location& at, bool barrier);
+    void record(const EmuContext& ctx, const EmuArray& array, long long i, bool write, bool outOfBounds, unsigned line,
+        unsigned column);
+    uint16_t siteOf(unsigned line, unsigned column, bool barrier);
     void checkBarrier(int64_t blockLinear, int threads);
     void yieldToScheduler(int fiberIndex);
     bool runBlock(int64_t blockLinear, const std::function<void(EmuContext&)>& body);

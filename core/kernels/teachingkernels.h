@@ -242,9 +242,11 @@ CVZ_HD void transposeNaive(Ctx& ctx, In A, Out C, long long rows, long long cols
     const int tx = ctx.threadIdx().x, ty = ctx.threadIdx().y;
     const long long col = (long long)ctx.blockIdx().x * TILE + tx; // @index
     const long long row0 = (long long)ctx.blockIdx().y * TILE; // @index
-    for (int j = ty; j < TILE; j += ROWS)
-        if (row0 + j < rows && col < cols) // @guard
-            ctx.store(tile, j * TILE + tx, ctx.load(A, (row0 + j) * cols + col));
+    for (int j = ty; j < TILE; j += ROWS) {
+        const long long row = row0 + j;
+        if (row < rows && col < cols) // @guard
+            ctx.store(tile, j * TILE + tx, ctx.load(A, row * cols + col));
+    }
     ctx.syncthreads();
     // Lane tx now reads column j of the tile: word tx * 32 + j, always bank j.
     const long long outCol = row0 + tx, outRow0 = (long long)ctx.blockIdx().x * TILE;
@@ -268,9 +270,11 @@ CVZ_HD void transposePadded(Ctx& ctx, In A, Out C, long long rows, long long col
     const int tx = ctx.threadIdx().x, ty = ctx.threadIdx().y;
     const long long col = (long long)ctx.blockIdx().x * TILE + tx; // @index
     const long long row0 = (long long)ctx.blockIdx().y * TILE; // @index
-    for (int j = ty; j < TILE; j += ROWS)
-        if (row0 + j < rows && col < cols) // @guard
-            ctx.store(tile, j * PITCH + tx, ctx.load(A, (row0 + j) * cols + col));
+    for (int j = ty; j < TILE; j += ROWS) {
+        const long long row = row0 + j;
+        if (row < rows && col < cols) // @guard
+            ctx.store(tile, j * PITCH + tx, ctx.load(A, row * cols + col));
+    }
     ctx.syncthreads();
     // Lane tx reads word tx * 33 + j: bank (tx + j) % 32, a different bank for every lane.
     const long long outCol = row0 + tx, outRow0 = (long long)ctx.blockIdx().x * TILE;

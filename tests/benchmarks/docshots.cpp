@@ -87,8 +87,38 @@ int main(int argc, char** argv)
         save(ladder, out.filePath(QStringLiteral("memory-ladder.png")));
     }
     page->sideTabs()->setCurrentWidget(page->formulas());
-    if (argc > 2 && QByteArray(argv[2]) == "memory")
-        return 0; // cudaviz_docshots DIR memory: the Memory tab shots only
+    if (argc > 2 && QByteArray(argv[2]) == "memory") {
+        // cudaviz_docshots DIR memory: the Memory tab shots only, and lesson 8 on a laptop
+        // screen, presented, and in Chinese, to look at.
+        const auto lesson8 = [&](MainWindow& w, const QString& file) {
+            w.lessonsPanel()->setCurrent(7, 0);
+            w.lessonsPanel()->showMe();
+            QTest::qWait(50);
+            ThreadMappingPage* p = w.mappingPage();
+            if (!QTest::qWaitFor([&] { return !p->isTracing() && !p->memory()->isRecording(); }, 60000))
+                std::fprintf(stderr, "the memory recording did not finish\n");
+            QTest::qWait(100); // the panel re-lays out around the drawing's new height
+            save(w, out.filePath(file));
+        };
+        for (const bool presenting : { false, true }) {
+            MainWindow sized;
+            sized.show();
+            if (presenting)
+                sized.presentation()->setOn(true);
+            sized.setWindowState(Qt::WindowNoState);
+            sized.resize(1366, 768);
+            lesson8(sized,
+                presenting ? QStringLiteral("memory-presentation-1366x768.png")
+                           : QStringLiteral("memory-window-1366x768.png"));
+            sized.presentation()->setOn(false);
+        }
+        installTranslations(QStringLiteral("zh_CN"));
+        MainWindow chinese;
+        chinese.resize(1700, 950);
+        chinese.show();
+        lesson8(chinese, QStringLiteral("memory-zh_CN.png"));
+        return 0;
+    }
 
     page->controls()->applyPreset(presetIndex(QStringLiteral("Vector add")));
     page->seek(2 * 256 + 17);

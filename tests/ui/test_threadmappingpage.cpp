@@ -3,6 +3,7 @@
 #include "mappingview/mappingview.h"
 #include "mappingview/threadmappingpage.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QImage>
 #include <QLabel>
@@ -175,4 +176,16 @@ TEST(ThreadMappingPage, HostileLaunchesAreRefusedAndThePictureStays)
     EXPECT_TRUE(message->text().contains(QStringLiteral("more than the picture draws")))
         << message->text().toStdString();
     EXPECT_EQ(page.scene().threadCount(), 1024);
+}
+
+TEST(ThreadMappingPage, TheGuardCheckboxShowsTheKernelsConditionWithBothAmpersands)
+{
+    ThreadMappingPage page;
+    page.controls()->applyPreset(presetIndex(QStringLiteral("Matrix 100")));
+    auto* guard = page.controls()->findChild<QCheckBox*>(QStringLiteral("guardCheck"));
+    ASSERT_TRUE(guard);
+    // A button shows "&&" as "&" (a lone '&' marks the shortcut key): the text must double it.
+    QString shown = guard->text();
+    shown.replace(QStringLiteral("&&"), QStringLiteral("&"));
+    EXPECT_EQ(shown, QStringLiteral("Guard: if (row < rows && col < cols)"));
 }

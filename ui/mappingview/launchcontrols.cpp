@@ -244,7 +244,9 @@ void LaunchControls::updateVisibleFields()
     }
     const bool guardApplies = !isTraced(kernel) && kernel != TeachingKernel::GridStride;
     // The checkbox names this kernel's real guard, as its CUDA source writes it.
-    m_guard->setText(tr("Guard: if (%1)").arg(guardCondition(teachingCudaSource(teachingKernelKey(kernel)))));
+    // "&&" in the condition must stay "&&": a lone '&' in a button's text marks its shortcut key.
+    QString condition = guardCondition(teachingCudaSource(teachingKernelKey(kernel)));
+    m_guard->setText(tr("Guard: if (%1)").arg(condition.replace(QLatin1Char('&'), QStringLiteral("&&"))));
     m_guard->setEnabled(guardApplies);
     m_guard->setToolTip(guardApplies
             ? tr("Switch it off to see the threads past the end write where they must not.")

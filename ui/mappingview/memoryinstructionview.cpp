@@ -1,6 +1,7 @@
 #include "memoryinstructionview.h"
 
 #include <QPainter>
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -19,6 +20,12 @@ void MemoryInstructionView::setInstruction(std::optional<WarpInstruction> instru
 {
     m_instruction = std::move(instruction);
     m_layout = layout;
+    // Tall enough that every wavefront row (or sector row) stays visible: the panel scrolls.
+    const int rows = !m_instruction ? 1
+        : m_instruction->shared     ? std::max(1, m_instruction->wavefronts)
+                                    : std::max(1, (m_instruction->sectors + 3) / 4);
+    const int rowHeight = m_instruction && m_instruction->shared ? 9 : 2 * fontMetrics().height();
+    setMinimumHeight(std::clamp(fontMetrics().height() + rows * rowHeight + 12, 140, 460));
     update();
 }
 

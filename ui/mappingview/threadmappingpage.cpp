@@ -12,6 +12,7 @@
 #include <QApplication>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLayout>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QProgressBar>
@@ -65,9 +66,7 @@ ThreadMappingPage::ThreadMappingPage(QWidget* parent)
     m_controlsScroll->setWidget(m_controls);
     m_controlsScroll->setWidgetResizable(true);
     m_controlsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    // Wide enough for every control's text: the panel scrolls down, never clips sideways.
-    m_controlsScroll->setMinimumWidth(m_controls->minimumSizeHint().width()
-        + m_controlsScroll->verticalScrollBar()->sizeHint().width() + 2 * m_controlsScroll->frameWidth());
+    fitControlsWidth();
 
     m_traceProgress->setObjectName(QStringLiteral("traceProgress"));
     m_traceProgress->setFormat(tr("Running the kernel in the CPU emulator… %p%"));
@@ -217,8 +216,23 @@ void ThreadMappingPage::setDeviceLimits(const DeviceLimits& limits)
     applySetup();
 }
 
+// Wide enough for every control's text: the panel scrolls down, never clips sideways. The
+// texts change with the kernel (its guard, its size fields), so this follows every change.
+void ThreadMappingPage::fitControlsWidth()
+{
+    if (QLayout* layout = m_controls->layout())
+        layout->activate();
+    const int width = m_controls->minimumSizeHint().width() + m_controlsScroll->verticalScrollBar()->sizeHint().width()
+        + 2 * m_controlsScroll->frameWidth();
+    if (width == m_controlsScroll->minimumWidth())
+        return;
+    m_controlsScroll->setMinimumWidth(width);
+    m_splitter->refresh(); // the splitter honours the new minimum now, not at the next drag
+}
+
 void ThreadMappingPage::applySetup()
 {
+    fitControlsWidth();
     const MappingSetup setup = m_controls->setup();
     if (const auto error = validateSetup(setup, m_limits)) {
         m_pendingSeek.reset(); // a lesson's thread belongs to its own launch, not to the next one

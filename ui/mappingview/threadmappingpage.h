@@ -62,6 +62,7 @@ public Q_SLOTS:
 
 private:
     void applySetup();
+    void fitControlsWidth();
     void startTrace(const MappingSetup& setup);
     void showScene(const KernelScene& scene);
     void refresh();
