@@ -1,18 +1,16 @@
 #include "gpumodule.h"
 
 #include "buildinfo.h"
+#include "gpu/moduleloader.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QLibrary>
 #include <cerrno>
 #include <cstring>
-#include <elf.h>
 #include <memory>
 #include <optional>
-#include <sys/stat.h>
 
 namespace cvz {
 
@@ -32,54 +30,29 @@ GpuAvailability failure(GpuStatus status, QString reason)
     return result;
 }
 
-// Why the file at `path` cannot be a whole shared object for this machine, or nothing. The
-// dynamic loader maps a truncated file and dies with SIGBUS when it touches the missing
-// pages, so every table it will read must lie inside the file before dlopen sees it.
-std::optional<QString> elfProblem(const QString& path)
+// The loader's finding about the file, as a translated clause ("it is not a regular file").
+QString elfProblemText(const gpu::LoadOutcome& o)
 {
-    struct stat st = {};
-    if (::stat(QFile::encodeName(path).constData(), &st) != 0) {
-        const int code = errno;
-        return Tr::tr("it cannot be read: %1").arg(QString::fromLocal8Bit(std::strerror(code)));
-    }
-    if (!S_ISREG(st.st_mode))
+    switch (o.elf) {
+    case gpu::ElfProblem::Unreadable:
+        return Tr::tr("it cannot be read: %1").arg(QString::fromLocal8Bit(std::strerror(o.errnoValue)));
+    case gpu::ElfProblem::NotRegular:
         return Tr::tr("it is not a regular file");
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Tr::tr("it cannot be read: %1").arg(file.errorString());
-    const qint64 size = file.size();
-    Elf64_Ehdr header {};
-    if (file.read(reinterpret_cast<char*>(&header), sizeof header) != qint64(sizeof header)
-        || std::memcmp(header.e_ident, ELFMAG, SELFMAG) != 0)
+    case gpu::ElfProblem::NotElf:
         return Tr::tr("it is not an ELF shared library");
-#if defined(__x86_64__)
-    constexpr Elf64_Half kMachine = EM_X86_64;
-#elif defined(__aarch64__)
-    constexpr Elf64_Half kMachine = EM_AARCH64;
-#else
-    constexpr Elf64_Half kMachine = EM_NONE;
-#endif
-    if (header.e_ident[EI_CLASS] != ELFCLASS64 || header.e_type != ET_DYN
-        || (kMachine != EM_NONE && header.e_machine != kMachine))
+    case gpu::ElfProblem::WrongKind:
         return Tr::tr("it is not a 64-bit shared library for this processor");
-    const auto inside = [size](quint64 offset, quint64 count, quint64 entry) {
-        return entry == 0 || count == 0 || (offset <= quint64(size) && count <= (quint64(size) - offset) / entry);
-    };
-    if (header.e_phentsize != sizeof(Elf64_Phdr) || header.e_phnum == 0
-        || !inside(header.e_phoff, header.e_phnum, sizeof(Elf64_Phdr))
-        || !inside(header.e_shoff, header.e_shnum, header.e_shentsize))
-        return Tr::tr("it is cut short or damaged (%1 bytes, but its headers reach past the end)").arg(size);
-    file.seek(qint64(header.e_phoff));
-    for (int i = 0; i < header.e_phnum; ++i) {
-        Elf64_Phdr segment {};
-        if (file.read(reinterpret_cast<char*>(&segment), sizeof segment) != qint64(sizeof segment))
-            return Tr::tr("it is cut short or damaged (%1 bytes)").arg(size);
-        if (segment.p_type == PT_LOAD && !inside(segment.p_offset, segment.p_filesz, 1))
-            return Tr::tr("it is cut short or damaged (%1 bytes, but a segment ends at byte %2)")
-                .arg(size)
-                .arg(segment.p_offset + segment.p_filesz);
+    case gpu::ElfProblem::HeadersPastEnd:
+        return Tr::tr("it is cut short or damaged (%1 bytes, but its headers reach past the end)").arg(o.fileSize);
+    case gpu::ElfProblem::Truncated:
+    case gpu::ElfProblem::None:
+        return Tr::tr("it is cut short or damaged (%1 bytes)").arg(o.fileSize);
+    case gpu::ElfProblem::SegmentPastEnd:
+        return Tr::tr("it is cut short or damaged (%1 bytes, but a segment ends at byte %2)")
+            .arg(o.fileSize)
+            .arg(o.segmentEnd);
     }
-    return std::nullopt;
+    return {};
 }
 
 } // namespace
@@ -113,9 +86,8 @@ QString gpuStatusKey(GpuStatus status)
     return QStringLiteral("unknown");
 }
 
-GpuModule::GpuModule(QString path, std::unique_ptr<QLibrary> library, const cvz_gpu_api* api)
+GpuModule::GpuModule(QString path, const cvz_gpu_api* api)
     : m_path(std::move(path))
-    , m_library(std::move(library))
     , m_api(api)
 { }
 
@@ -123,82 +95,75 @@ GpuModule::~GpuModule() = default;
 
 GpuModule::LoadResult GpuModule::load(const QString& path)
 {
-    if (path.isEmpty())
+    // One loader for the app and the Qt-free GPU check (core/gpu/moduleloader.h); here its
+    // findings become translated sentences that say what to do.
+    const gpu::LoadOutcome o = gpu::loadModule(QFile::encodeName(path).toStdString());
+    const QString shown = QDir::toNativeSeparators(path);
+    switch (o.status) {
+    case gpu::LoadStatus::Loaded:
+        return { std::shared_ptr<const GpuModule>(new GpuModule(path, o.api)), {} };
+    case gpu::LoadStatus::NoPath:
         return { nullptr,
             failure(GpuStatus::ModuleNotBuilt,
                 Tr::tr("This build of cudaviz has no GPU module: it was configured without CUDA (nvcc not found, "
                        "or CUDAVIZ_ENABLE_CUDA=OFF). Install the CUDA Toolkit and rebuild to use a GPU.")) };
-    if (!QFileInfo::exists(path))
+    case gpu::LoadStatus::Missing:
         return { nullptr,
             failure(GpuStatus::ModuleMissing,
                 Tr::tr(
                     "The GPU module %1 is missing. Install the cudaviz-gpu package (or rebuild cudaviz with the CUDA "
                     "Toolkit), or point CUDAVIZ_GPU_MODULE at the module file.")
-                    .arg(QDir::toNativeSeparators(path))) };
-
-    if (const auto problem = elfProblem(path))
+                    .arg(shown)) };
+    case gpu::LoadStatus::Damaged:
         return { nullptr,
             failure(GpuStatus::ModuleDamaged,
                 Tr::tr("The GPU module %1 is damaged: %2. Reinstall the cudaviz-gpu package (or rebuild cudaviz), or "
                        "point CUDAVIZ_GPU_MODULE at a good module file.")
-                    .arg(QDir::toNativeSeparators(path), *problem)) };
-
-    // QLibrary's destructor does not unload, so the code stays mapped (see the class comment).
-    auto library = std::make_unique<QLibrary>(path);
-    if (!library->load()) {
-        const QString message = library->errorString();
+                    .arg(shown, elfProblemText(o))) };
+    case gpu::LoadStatus::LoadFailed:
         return { nullptr,
             failure(GpuStatus::ModuleLoadFailed,
                 Tr::tr("The GPU module could not be loaded: %1. A CUDA library it needs (such as cuBLAS) may be "
                        "missing; install the CUDA Toolkit runtime libraries.")
-                    .arg(message)) };
-    }
-    auto versionFn = reinterpret_cast<cvz_gpu_abi_version_fn>(library->resolve(CVZ_GPU_ABI_VERSION_SYMBOL));
-    auto apiFn = reinterpret_cast<cvz_gpu_get_api_fn>(library->resolve(CVZ_GPU_API_SYMBOL));
-    if (!versionFn || !apiFn)
+                    .arg(QString::fromLocal8Bit(o.loaderMessage.c_str()))) };
+    case gpu::LoadStatus::NotAModule:
         return { nullptr,
             failure(GpuStatus::NotAModule,
                 Tr::tr("%1 is not a cudaviz GPU module (it does not export %2). Rebuild cudaviz.")
-                    .arg(QDir::toNativeSeparators(path), QStringLiteral(CVZ_GPU_API_SYMBOL))) };
-    const uint32_t version = versionFn();
-    if (version != CVZ_GPU_ABI_VERSION)
-        return { nullptr,
-            failure(GpuStatus::AbiMismatch,
-                Tr::tr("The GPU module speaks interface version %1 but this cudaviz needs version %2: it comes from "
-                       "another build. Rebuild cudaviz so that the app and the module match.")
-                    .arg(version)
-                    .arg(CVZ_GPU_ABI_VERSION)) };
-    const cvz_gpu_api* api = apiFn();
-    if (!api || api->abi_version != CVZ_GPU_ABI_VERSION || api->struct_size != sizeof(cvz_gpu_api))
+                    .arg(shown, QStringLiteral(CVZ_GPU_API_SYMBOL))) };
+    case gpu::LoadStatus::AbiMismatch:
+        if (o.moduleVersion != CVZ_GPU_ABI_VERSION)
+            return { nullptr,
+                failure(GpuStatus::AbiMismatch,
+                    Tr::tr("The GPU module speaks interface version %1 but this cudaviz needs version %2: it comes "
+                           "from another build. Rebuild cudaviz so that the app and the module match.")
+                        .arg(o.moduleVersion)
+                        .arg(CVZ_GPU_ABI_VERSION)) };
         return { nullptr,
             failure(GpuStatus::AbiMismatch,
                 Tr::tr("The GPU module claims interface version %1 but its function table is %2: it is broken or "
                        "comes from another build. Rebuild cudaviz so that the app and the module match.")
-                    .arg(version)
-                    .arg(!api ? Tr::tr("missing")
-                              : Tr::tr("version %1, %2 bytes (expected %3 bytes)")
-                                    .arg(api->abi_version)
-                                    .arg(api->struct_size)
-                                    .arg(sizeof(cvz_gpu_api)))) };
-    return { std::shared_ptr<const GpuModule>(new GpuModule(path, std::move(library), api)), {} };
+                    .arg(o.moduleVersion)
+                    .arg(o.tableMissing ? Tr::tr("missing")
+                                        : Tr::tr("version %1, %2 bytes (expected %3 bytes)")
+                                              .arg(o.tableVersion)
+                                              .arg(o.tableSize)
+                                              .arg(sizeof(cvz_gpu_api)))) };
+    }
+    return { nullptr,
+        failure(GpuStatus::ModuleLoadFailed, QString::fromStdString(gpu::describe(o, path.toStdString()))) };
 }
 
 QString GpuModule::defaultPath()
 {
-    const QString fromEnv = qEnvironmentVariable("CUDAVIZ_GPU_MODULE");
-    if (!fromEnv.isEmpty())
-        return fromEnv;
-    if (!CUDAVIZ_HAVE_CUDA_MODULE)
+    // The same rule as the GPU check's (gpu::defaultModulePath), from the app's folder.
+    const std::string path
+        = gpu::defaultModulePath(QFile::encodeName(QCoreApplication::applicationDirPath()).toStdString(),
+            CUDAVIZ_HAVE_CUDA_MODULE ? std::string(CUDAVIZ_GPU_MODULE_FILE) : std::string());
+    if (path.empty())
         return {};
-    const QString file = QStringLiteral(CUDAVIZ_GPU_MODULE_FILE);
-    const QDir appDir(QCoreApplication::applicationDirPath());
-    const QString beside = appDir.filePath(file);
-    const QString installed = appDir.filePath(QStringLiteral("../lib/cudaviz/") + file);
-    // An installed app (prefix/bin) looks in prefix/lib/cudaviz, where cudaviz-gpu puts the
-    // module; when it is in neither place, that is the path worth naming.
-    if (!QFileInfo::exists(beside) && (QFileInfo::exists(installed) || appDir.dirName() == QLatin1String("bin")))
-        return QDir::cleanPath(installed);
-    return beside;
+    const QString decoded = QFile::decodeName(QByteArray::fromStdString(path));
+    return qEnvironmentVariableIsEmpty("CUDAVIZ_GPU_MODULE") ? QDir::cleanPath(decoded) : decoded;
 }
 
 const GpuModule::LoadResult& GpuModule::shared()

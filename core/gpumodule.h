@@ -5,8 +5,6 @@
 #include <QString>
 #include <memory>
 
-class QLibrary;
-
 namespace cvz {
 
 // Why the GPU side is (un)available, from the most basic cause to the most specific.
@@ -47,9 +45,9 @@ struct GpuAvailability
     bool available() const { return status == GpuStatus::Available; }
 };
 
-// A loaded GPU module. It is never unloaded (QLibrary only unloads on an explicit
-// unload()): the CUDA runtime inside it keeps global state (contexts, atexit handlers)
-// that must outlive every caller.
+// A loaded GPU module (gpu::loadModule, the loader the Qt-free GPU check shares). It is
+// never unloaded: the CUDA runtime inside it keeps global state (contexts, atexit
+// handlers) that must outlive every caller.
 class GpuModule
 {
 public:
@@ -76,9 +74,8 @@ public:
     const QString& path() const { return m_path; }
 
 private:
-    GpuModule(QString path, std::unique_ptr<QLibrary> library, const cvz_gpu_api* api);
+    GpuModule(QString path, const cvz_gpu_api* api);
     QString m_path;
-    std::unique_ptr<QLibrary> m_library; // never unload()ed
 
     const cvz_gpu_api* m_api;
 };

@@ -83,6 +83,18 @@ cvz_status matmul(const cvz_matmul_request* request, cvz_matmul_result* result, 
     *err = {};
     *result = {};
 #if defined(FAKE_TWO_DEVICES)
+    // Like the real module: refuse what its 149 GiB of free memory cannot hold, before
+    // touching the host arrays.
+    const double needed = 4.0
+        * (double(request->m) * double(request->k) + double(request->k) * double(request->n)
+            + double(request->m) * double(request->n));
+    if (needed > double(149ull << 30)) {
+        err->cuda_error = 2;
+        std::snprintf(err->cuda_error_name, sizeof err->cuda_error_name, "cudaErrorMemoryAllocation");
+        std::snprintf(err->message, sizeof err->message, "needs %.1f MiB on the GPU but only 152576.0 MiB are free",
+            needed / 1048576.0);
+        return CVZ_OUT_OF_MEMORY;
+    }
     if (request->kernel == CVZ_MM_CUBLAS_FP16) {
         err->cuda_error = 2;
         std::snprintf(err->cuda_error_name, sizeof err->cuda_error_name, "cudaErrorMemoryAllocation");

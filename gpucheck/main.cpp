@@ -1,0 +1,216 @@
+// cudaviz-gpucheck: checks the GPU module on a real GPU through the loader the app uses, and
+// writes what it measured in the app's result format. Qt-free: a bare GPU machine builds it
+// with -DCUDAVIZ_GPU_ONLY=ON. Exit codes: 0 every check passed on a GPU, 1 a check failed,
+// 2 bad usage, 3 no usable GPU (the loader's or the driver's reason on stderr).
+#include "checks.h"
+#include "gpu/moduleloader.h"
+#include "resultjson.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <string>
+#include <vector>
+
+using namespace cvz;
+using namespace cvz::gpucheck;
+
+namespace {
+
+constexpr const char* kUsage = "usage: cudaviz-gpucheck [--quick] [--json FILE] [--device N] [--size N]\n"
+                               "  --quick     correctness only: no timing ladder, no bandwidth\n"
+                               "  --json      write the results (app's result format) to FILE\n"
+                               "  --device    the CUDA device to check (default 0)\n"
+                               "  --size      the timing ladder's N (default 4096)\n"
+                               "  --small     only the small odd shapes (up to 33x17x65): a quick look, or a test\n"
+                               "The module is found like the app finds it: $CUDAVIZ_GPU_MODULE, or beside the program.\n"
+                               "Exit: 0 all passed, 1 a check failed, 2 bad usage, 3 no usable GPU.\n";
+
+int usage(const std::string& why)
+{
+    std::fprintf(stderr, "cudaviz-gpucheck: %s\n%s", why.c_str(), kUsage);
+    return 2;
+}
+
+bool parseCount(const char* text, long long lo, long long hi, long long* out)
+{
+    char* end = nullptr;
+    errno = 0;
+    const long long v = std::strtoll(text, &end, 10);
+    if (errno || !end || *end || end == text || v < lo || v > hi)
+        return false;
+    *out = v;
+    return true;
+}
+
+void print(const Verdict& v)
+{
+    std::printf("%s  %s: %s\n", v.passed ? "PASS" : "FAIL", v.name.c_str(), v.detail.c_str());
+    std::fflush(stdout);
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    bool quick = false, small = false;
+    std::string jsonPath;
+    long long device = 0, ladderN = 4096;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        const auto value = [&](const char* what) -> const char* {
+            if (i + 1 >= argc)
+                return nullptr;
+            (void)what;
+            return argv[++i];
+        };
+        if (arg == "--quick") {
+            quick = true;
+        } else if (arg == "--small") {
+            small = true;
+        } else if (arg == "--json") {
+            const char* v = value("FILE");
+            if (!v || !*v)
+                return usage("--json needs a file name");
+            jsonPath = v;
+        } else if (arg == "--device") {
+            const char* v = value("N");
+            if (!v || !parseCount(v, 0, 1023, &device))
+                return usage("--device needs a device number from 0 to 1023");
+        } else if (arg == "--size") {
+            const char* v = value("N");
+            if (!v || !parseCount(v, 16, 16384, &ladderN))
+                return usage("--size needs N from 16 to 16384");
+        } else if (arg == "--help" || arg == "-h") {
+            std::printf("%s", kUsage);
+            return 0;
+        } else {
+            return usage("unknown argument '" + arg + "'");
+        }
+    }
+
+    const std::string path = gpu::defaultModulePath(gpu::executableDir(), CUDAVIZ_GPU_MODULE_FILE);
+    const gpu::LoadOutcome loaded = gpu::loadModule(path);
+    if (loaded.status != gpu::LoadStatus::Loaded) {
+        std::fprintf(stderr, "cudaviz-gpucheck: no usable GPU: %s\n", gpu::describe(loaded, path).c_str());
+        return 3;
+    }
+    const cvz_gpu_api& api = *loaded.api;
+    cvz_probe_result probe {};
+    cvz_error err {};
+    const cvz_status probed = api.probe(&probe, &err);
+    if (probed != CVZ_OK || probe.device_count < 1) {
+        std::fprintf(stderr, "cudaviz-gpucheck: no usable GPU: %s%s%s\n",
+            probed == CVZ_NO_DRIVER ? "no NVIDIA driver (or one too old for this CUDA runtime)"
+                : probed == CVZ_NO_DEVICE ? "the driver sees no CUDA device"
+                                         : "the CUDA probe failed",
+            err.message[0] ? ": " : "", err.message);
+        return 3;
+    }
+    if (device >= probe.device_count)
+        return usage("--device " + std::to_string(device) + ", but there are " + std::to_string(probe.device_count)
+            + " devices");
+    cvz_device_info info {};
+    if (const cvz_status s = api.device_info(int(device), &info, &err); s != CVZ_OK) {
+        std::fprintf(stderr, "cudaviz-gpucheck: no usable GPU: device %lld: %s\n", device, err.message);
+        return 3;
+    }
+    std::printf("cudaviz-gpucheck: %s, compute capability %d.%d, %d SMs, %.1f GiB; driver %d, runtime %d, "
+                "cuBLAS %d\n",
+        info.name, info.cc_major, info.cc_minor, info.sm_count, double(info.total_memory_bytes) / 1073741824.0,
+        probe.driver_version, probe.runtime_version, probe.cublas_version);
+
+    std::vector<Verdict> verdicts;
+    std::vector<MatmulRun> runs;
+    const auto record = [&](Verdict v) {
+        print(v);
+        verdicts.push_back(std::move(v));
+    };
+
+    // 1. The index kernels' thread-to-element mapping against the same bodies on the host.
+    struct IndexCase
+    {
+        cvz_index_kind kind;
+        int64_t problem[3];
+        cvz_launch launch;
+        const char* name;
+    };
+    const IndexCase indexCases[] = {
+        { CVZ_INDEX_LINEAR_1D, { 1000, 0, 0 }, { { 4, 1, 1 }, { 256, 1, 1 } }, "vecadd n=1000 block 256" },
+        { CVZ_INDEX_LINEAR_1D, { 1000, 0, 0 }, { { 4, 1, 1 }, { 250, 1, 1 } }, "vecadd n=1000 block 250" },
+        { CVZ_INDEX_LINEAR_1D, { 1 << 20, 0, 0 }, { { 4096, 1, 1 }, { 256, 1, 1 } }, "vecadd 10^6 threads" },
+        { CVZ_INDEX_GRID_STRIDE_1D, { 10000, 0, 0 }, { { 4, 1, 1 }, { 256, 1, 1 } }, "grid-stride n=10000" },
+        { CVZ_INDEX_MATRIX_2D, { 100, 70, 0 }, { { 5, 7, 1 }, { 16, 16, 1 } }, "matadd 100x70 block 16x16" },
+        { CVZ_INDEX_MATRIX_2D, { 33, 1, 0 }, { { 1, 3, 1 }, { 7, 13, 1 } }, "matadd 33x1 block 7x13" },
+        { CVZ_INDEX_VOLUME_3D, { 10, 9, 8 }, { { 3, 3, 2 }, { 4, 4, 4 } }, "3d 10x9x8 block 4x4x4" },
+    };
+    for (const IndexCase& c : indexCases)
+        record(checkIndexTrace(api, int(device), c.kind, c.problem, c.launch, c.name));
+
+    // 2. Every backend at odd shapes (MxKxN) against a double-precision reference.
+    const Shape shapes[] = { { 1, 1, 1 }, { 17, 17, 17 }, { 33, 17, 65 }, { 1, 3, 4097 }, { 4099, 129, 1 },
+        { 1023, 1025, 1027 } };
+    for (int kernel = 0; kernel < kBackendCount; ++kernel)
+        for (const Shape& s : shapes) {
+            if (small && s.m * s.k * s.n > 33 * 17 * 65)
+                continue;
+            MatmulRun run;
+            record(checkMatmul(api, int(device), kernel, s, true, &run));
+        }
+    // Pageable host memory: the copies go through another path.
+    for (const int kernel : { int(CVZ_MM_TILED), int(CVZ_MM_CUBLAS) }) {
+        MatmulRun run;
+        record(checkMatmul(api, int(device), kernel, { 33, 17, 65 }, false, &run));
+    }
+    record(checkOutOfMemoryRefusal(api, int(device)));
+
+    // 3. The timing ladder and the copy bandwidths.
+    std::vector<Bandwidth> bandwidths;
+    if (!quick) {
+        for (int kernel = 0; kernel < kBackendCount; ++kernel) {
+            MatmulRun run = timeMatmul(api, int(device), kernel, ladderN, true, 10);
+            Verdict v { std::string("timing ") + backendKey(kernel) + " N=" + std::to_string(ladderN), run.ok,
+                run.ok ? "median " + std::to_string(median(run.samplesMs)) + " ms over "
+                        + std::to_string(run.samplesMs.size()) + " samples"
+                       : run.message };
+            record(v);
+            runs.push_back(std::move(run));
+        }
+        const double bytesIn = 2.0 * 4.0 * double(ladderN) * double(ladderN), bytesOut = 4.0 * double(ladderN) * double(ladderN);
+        MatmulRun pageable = timeMatmul(api, int(device), CVZ_MM_CUBLAS, ladderN, false, 3);
+        const MatmulRun& pinned = runs[size_t(CVZ_MM_CUBLAS)];
+        const auto gbs = [](double bytes, double ms) { return ms > 0 ? bytes / (ms * 1e6) : 0.0; };
+        if (pinned.ok)
+            bandwidths.push_back({ "H2D pinned", gbs(bytesIn, pinned.h2dMs) }),
+                bandwidths.push_back({ "D2H pinned", gbs(bytesOut, pinned.d2hMs) });
+        if (pageable.ok)
+            bandwidths.push_back({ "H2D pageable", gbs(bytesIn, pageable.h2dMs) }),
+                bandwidths.push_back({ "D2H pageable", gbs(bytesOut, pageable.d2hMs) });
+        for (const Bandwidth& b : bandwidths)
+            std::printf("bandwidth %s: %.1f GB/s\n", b.what.c_str(), b.gbPerSecond);
+    }
+
+    int failed = 0;
+    for (const Verdict& v : verdicts)
+        failed += v.passed ? 0 : 1;
+    if (!jsonPath.empty()) {
+        MachineFacts facts;
+        facts.gpuName = info.name;
+        facts.computeCapability = std::to_string(info.cc_major) + "." + std::to_string(info.cc_minor);
+        facts.driverVersion = probe.driver_version;
+        facts.runtimeVersion = probe.runtime_version;
+        facts.cublasVersion = probe.cublas_version;
+        facts.smCount = info.sm_count;
+        facts.memoryBytes = info.total_memory_bytes;
+        std::ofstream out(jsonPath, std::ios::binary | std::ios::trunc);
+        out << resultJson(facts, runs, verdicts, bandwidths);
+        if (!out) {
+            std::fprintf(stderr, "cudaviz-gpucheck: cannot write %s: %s\n", jsonPath.c_str(), std::strerror(errno));
+            return 1;
+        }
+    }
+    std::printf("%zu checks, %d failed\n", verdicts.size(), failed);
+    return failed ? 1 : 0;
+}
