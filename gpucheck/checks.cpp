@@ -118,9 +118,10 @@ Verdict checkIndexTrace(const cvz_gpu_api& api, int device, cvz_index_kind kind,
     for (int64_t t = 0; t < threads; ++t) {
         const int64_t b = t / perBlock, i = t % perBlock;
         TraceHost ctx {};
-        ctx.block = { b % launch.grid[0], (b / launch.grid[0]) % launch.grid[1], b / (launch.grid[0] * launch.grid[1]) };
-        ctx.thread = { i % launch.block[0], (i / launch.block[0]) % launch.block[1],
-            i / (launch.block[0] * launch.block[1]) };
+        ctx.block
+            = { b % launch.grid[0], (b / launch.grid[0]) % launch.grid[1], b / (launch.grid[0] * launch.grid[1]) };
+        ctx.thread
+            = { i % launch.block[0], (i / launch.block[0]) % launch.block[1], i / (launch.block[0] * launch.block[1]) };
         ctx.blockSize = { launch.block[0], launch.block[1], launch.block[2] };
         ctx.gridSize = { launch.grid[0], launch.grid[1], launch.grid[2] };
         runHost(ctx, kind, problem);

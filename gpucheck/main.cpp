@@ -19,14 +19,15 @@ using namespace cvz::gpucheck;
 
 namespace {
 
-constexpr const char* kUsage = "usage: cudaviz-gpucheck [--quick] [--json FILE] [--device N] [--size N]\n"
-                               "  --quick     correctness only: no timing ladder, no bandwidth\n"
-                               "  --json      write the results (app's result format) to FILE\n"
-                               "  --device    the CUDA device to check (default 0)\n"
-                               "  --size      the timing ladder's N (default 4096)\n"
-                               "  --small     only the small odd shapes (up to 33x17x65): a quick look, or a test\n"
-                               "The module is found like the app finds it: $CUDAVIZ_GPU_MODULE, or beside the program.\n"
-                               "Exit: 0 all passed, 1 a check failed, 2 bad usage, 3 no usable GPU.\n";
+constexpr const char* kUsage
+    = "usage: cudaviz-gpucheck [--quick] [--json FILE] [--device N] [--size N]\n"
+      "  --quick     correctness only: no timing ladder, no bandwidth\n"
+      "  --json      write the results (app's result format) to FILE\n"
+      "  --device    the CUDA device to check (default 0)\n"
+      "  --size      the timing ladder's N (default 4096)\n"
+      "  --small     only the small odd shapes (up to 33x17x65): a quick look, or a test\n"
+      "The module is found like the app finds it: $CUDAVIZ_GPU_MODULE, or beside the program.\n"
+      "Exit: 0 all passed, 1 a check failed, 2 bad usage, 3 no usable GPU.\n";
 
 int usage(const std::string& why)
 {
@@ -103,9 +104,9 @@ int main(int argc, char** argv)
     const cvz_status probed = api.probe(&probe, &err);
     if (probed != CVZ_OK || probe.device_count < 1) {
         std::fprintf(stderr, "cudaviz-gpucheck: no usable GPU: %s%s%s\n",
-            probed == CVZ_NO_DRIVER ? "no NVIDIA driver (or one too old for this CUDA runtime)"
+            probed == CVZ_NO_DRIVER       ? "no NVIDIA driver (or one too old for this CUDA runtime)"
                 : probed == CVZ_NO_DEVICE ? "the driver sees no CUDA device"
-                                         : "the CUDA probe failed",
+                                          : "the CUDA probe failed",
             err.message[0] ? ": " : "", err.message);
         return 3;
     }
@@ -150,8 +151,8 @@ int main(int argc, char** argv)
         record(checkIndexTrace(api, int(device), c.kind, c.problem, c.launch, c.name));
 
     // 2. Every backend at odd shapes (MxKxN) against a double-precision reference.
-    const Shape shapes[] = { { 1, 1, 1 }, { 17, 17, 17 }, { 33, 17, 65 }, { 1, 3, 4097 }, { 4099, 129, 1 },
-        { 1023, 1025, 1027 } };
+    const Shape shapes[]
+        = { { 1, 1, 1 }, { 17, 17, 17 }, { 33, 17, 65 }, { 1, 3, 4097 }, { 4099, 129, 1 }, { 1023, 1025, 1027 } };
     for (int kernel = 0; kernel < kBackendCount; ++kernel)
         for (const Shape& s : shapes) {
             if (small && s.m * s.k * s.n > 33 * 17 * 65)
@@ -178,7 +179,8 @@ int main(int argc, char** argv)
             record(v);
             runs.push_back(std::move(run));
         }
-        const double bytesIn = 2.0 * 4.0 * double(ladderN) * double(ladderN), bytesOut = 4.0 * double(ladderN) * double(ladderN);
+        const double bytesIn = 2.0 * 4.0 * double(ladderN) * double(ladderN),
+                     bytesOut = 4.0 * double(ladderN) * double(ladderN);
         MatmulRun pageable = timeMatmul(api, int(device), CVZ_MM_CUBLAS, ladderN, false, 3);
         const MatmulRun& pinned = runs[size_t(CVZ_MM_CUBLAS)];
         const auto gbs = [](double bytes, double ms) { return ms > 0 ? bytes / (ms * 1e6) : 0.0; };

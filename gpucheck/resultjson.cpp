@@ -63,16 +63,15 @@ std::string runJson(const MatmulRun& r)
         samples += number(r.samplesMs[i]);
     }
     const double flops = 2.0 * double(r.shape.m) * double(r.shape.n) * double(r.shape.k);
-    std::string o = "{\"backend\":" + quoted(backendKey(r.kernel)) + ",\"m\":" + std::to_string(r.shape.m)
-        + ",\"k\":" + std::to_string(r.shape.k) + ",\"n\":" + std::to_string(r.shape.n) + ",\"samples_ms\":["
-        + samples + "]";
+    std::string o = "{\"backend\":" + quoted(backendKey(r.kernel)) + ",\"m\":" + std::to_string(r.shape.m) + ",\"k\":"
+        + std::to_string(r.shape.k) + ",\"n\":" + std::to_string(r.shape.n) + ",\"samples_ms\":[" + samples + "]";
     if (ok)
         o += ",\"median_ms\":" + number(med) + ",\"min_ms\":" + number(lo) + ",\"max_ms\":" + number(hi)
             + ",\"q1_ms\":" + number(q1) + ",\"q3_ms\":" + number(q3) + ",\"iqr_ms\":" + number(q3 - q1)
             + ",\"gflops\":" + number(med > 0 ? flops / (med * 1e6) : 0.0) + ",\"kernel_ms\":" + number(med)
             + ",\"end_to_end_ms\":" + number(med + r.h2dMs + r.d2hMs);
-    o += ",\"first_run_ms\":" + number(r.firstRunMs) + ",\"h2d_ms\":" + number(r.h2dMs) + ",\"d2h_ms\":"
-        + number(r.d2hMs) + ",\"pinned\":" + (r.pinned ? "true" : "false");
+    o += ",\"first_run_ms\":" + number(r.firstRunMs) + ",\"h2d_ms\":" + number(r.h2dMs)
+        + ",\"d2h_ms\":" + number(r.d2hMs) + ",\"pinned\":" + (r.pinned ? "true" : "false");
     if (r.maxRelError >= 0)
         o += ",\"max_rel_error\":" + number(r.maxRelError);
     o += ",\"status\":" + quoted(ok ? "ok" : "failed") + ",\"message\":" + quoted(r.message) + "}";
@@ -84,18 +83,18 @@ std::string runJson(const MatmulRun& r)
 std::string resultJson(const MachineFacts& m, const std::vector<MatmulRun>& runs, const std::vector<Verdict>& verdicts,
     const std::vector<Bandwidth>& bandwidths)
 {
-    std::string o = "{\"format\":\"cudaviz-bench-1\",\"machine\":{\"label\":"
-        + quoted(m.gpuName + " (cudaviz-gpucheck)") + ",\"gpu_name\":" + quoted(m.gpuName)
-        + ",\"compute_capability\":" + quoted(m.computeCapability) + ",\"driver_version\":"
-        + std::to_string(m.driverVersion) + ",\"runtime_version\":" + std::to_string(m.runtimeVersion)
-        + ",\"cublas_version\":" + std::to_string(m.cublasVersion) + ",\"compiler\":\"cudaviz-gpucheck\""
-        + ",\"timestamp\":" + quoted(utcNow()) + "},\n\"results\":[";
+    std::string o
+        = "{\"format\":\"cudaviz-bench-1\",\"machine\":{\"label\":" + quoted(m.gpuName + " (cudaviz-gpucheck)")
+        + ",\"gpu_name\":" + quoted(m.gpuName) + ",\"compute_capability\":" + quoted(m.computeCapability)
+        + ",\"driver_version\":" + std::to_string(m.driverVersion) + ",\"runtime_version\":"
+        + std::to_string(m.runtimeVersion) + ",\"cublas_version\":" + std::to_string(m.cublasVersion)
+        + ",\"compiler\":\"cudaviz-gpucheck\"" + ",\"timestamp\":" + quoted(utcNow()) + "},\n\"results\":[";
     for (size_t i = 0; i < runs.size(); ++i) {
         o += i ? ",\n" : "\n";
         o += runJson(runs[i]);
     }
-    o += "],\n\"gpucheck\":{\"sm_count\":" + std::to_string(m.smCount) + ",\"memory_bytes\":"
-        + std::to_string(m.memoryBytes) + ",\"checks\":[";
+    o += "],\n\"gpucheck\":{\"sm_count\":" + std::to_string(m.smCount)
+        + ",\"memory_bytes\":" + std::to_string(m.memoryBytes) + ",\"checks\":[";
     for (size_t i = 0; i < verdicts.size(); ++i) {
         o += i ? ",\n{\"name\":" : "\n{\"name\":";
         o += quoted(verdicts[i].name);

@@ -116,8 +116,10 @@ CVZ_HD void matmulNaive(Ctx& ctx, In A, In B, Out C, long long M, long long N, l
     if (row < M && col < N) { // @guard
         float sum = 0.0f;
         // Dot product of row `row` of A with column `col` of B.
-        for (long long k = 0; k < K; ++k)
-            sum += ctx.load(A, row * K + k) * ctx.load(B, k * N + col);
+        for (long long k = 0; k < K; ++k) {
+            const float a = ctx.load(A, row * K + k), b = ctx.load(B, k * N + col);
+            sum += a * b;
+        }
         ctx.store(C, row * N + col, sum); // @write
     }
 }
@@ -136,8 +138,10 @@ CVZ_HD void matmulCoalesced(Ctx& ctx, In A, In B, Out C, long long M, long long 
     const long long row = (long long)ctx.blockIdx().y * ctx.blockDim().y + ctx.threadIdx().y; // @index
     if (row < M && col < N) { // @guard
         float sum = 0.0f;
-        for (long long k = 0; k < K; ++k)
-            sum += ctx.load(A, row * K + k) * ctx.load(B, k * N + col);
+        for (long long k = 0; k < K; ++k) {
+            const float a = ctx.load(A, row * K + k), b = ctx.load(B, k * N + col);
+            sum += a * b;
+        }
         ctx.store(C, row * N + col, sum); // @write
     }
 }
@@ -166,8 +170,10 @@ CVZ_HD void matmulTiled(Ctx& ctx, In A, In B, Out C, long long M, long long N, l
         ctx.store(Bs, ty * TILE + tx, (bk < K && col < N) ? ctx.load(B, bk * N + col) : 0.0f);
         // Nobody may read the tile before everyone has written it...
         ctx.syncthreads();
-        for (int k = 0; k < TILE; ++k)
-            sum += ctx.load(As, ty * TILE + k) * ctx.load(Bs, k * TILE + tx);
+        for (int k = 0; k < TILE; ++k) {
+            const float a = ctx.load(As, ty * TILE + k), b = ctx.load(Bs, k * TILE + tx);
+            sum += a * b;
+        }
         // ...and nobody may overwrite it while others still read it.
         ctx.syncthreads();
     }

@@ -29,6 +29,17 @@ std::optional<QString> validateTrace(const MappingSetup& setup)
         return error;
     }
     const int64_t accesses = estimatedAccesses(setup);
+    const int64_t threads = setup.launch.totalThreads();
+    if (threads > kMaxTraceTotalAccesses)
+        return Tr::tr("This launch starts %1 threads; a trace follows at most %2 million (each is emulated, even "
+                      "one with nothing to do). Choose a smaller grid.")
+            .arg(totalThreadsText(setup.launch))
+            .arg(kMaxTraceTotalAccesses / 1'000'000);
+    if (ceilDiv(accesses, std::max<int64_t>(1, threads)) > kMaxTraceThreadAccesses)
+        return Tr::tr("Each thread would make about %1 memory accesses; a trace groups at most %2 per thread into warp "
+                      "instructions. Launch more threads (a larger grid), or choose a smaller problem.")
+            .arg(ceilDiv(accesses, std::max<int64_t>(1, threads)))
+            .arg(kMaxTraceThreadAccesses);
     if (accesses > kMaxTraceTotalAccesses)
         return Tr::tr("This launch would make about %1 million memory accesses; a trace follows at most %2 million "
                       "(15 s to 30 s of emulation). Choose a smaller problem: the traffic per warp instruction is the "

@@ -16,7 +16,10 @@ namespace cvz::memory {
 // accesses: 4 to 30 million a second on one core, fewer for kernels with shared memory,
 // whose race check visits every shared access) and the memory (one block, 24 bytes an access).
 constexpr int64_t kMaxTraceTotalAccesses = 400'000'000;
-constexpr int64_t kMaxTraceBlockAccesses = 16'000'000; // 384 MB
+constexpr int64_t kMaxTraceBlockAccesses = 16'000'000; // 384 MB of trace; with the analysis's copies about 1.2 GB
+// A warp's instructions are formed whole: one thread's accesses bound their number (each
+// about 320 bytes), so a single thread looping a million times is refused, not swapped in.
+constexpr int64_t kMaxTraceThreadAccesses = 262'144; // about 84 MB of instructions per warp
 
 // Why this setup cannot be traced (translated), or nothing: the launch limits, the matmul
 // launch rules, and the budgets above with the numbers (estimatedAccesses).

@@ -1727,83 +1727,82 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::GpuModule</name>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="46"/>
+        <location filename="../../core/gpumodule.cpp" line="40"/>
         <source>it is not a regular file</source>
         <translation>它不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="43"/>
-        <location filename="../../core/gpumodule.cpp" line="49"/>
+        <location filename="../../core/gpumodule.cpp" line="38"/>
         <source>it cannot be read: %1</source>
         <translation>无法读取它：%1</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="54"/>
+        <location filename="../../core/gpumodule.cpp" line="42"/>
         <source>it is not an ELF shared library</source>
         <translation>它不是 ELF 共享库</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="64"/>
+        <location filename="../../core/gpumodule.cpp" line="44"/>
         <source>it is not a 64-bit shared library for this processor</source>
         <translation>它不是适用于此处理器的 64 位共享库</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="71"/>
+        <location filename="../../core/gpumodule.cpp" line="46"/>
         <source>it is cut short or damaged (%1 bytes, but its headers reach past the end)</source>
         <translation>它被截断或已损坏（%1 字节，但其头部超出了文件末尾）</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="76"/>
+        <location filename="../../core/gpumodule.cpp" line="49"/>
         <source>it is cut short or damaged (%1 bytes)</source>
         <translation>它被截断或已损坏（%1 字节）</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="78"/>
+        <location filename="../../core/gpumodule.cpp" line="51"/>
         <source>it is cut short or damaged (%1 bytes, but a segment ends at byte %2)</source>
         <translation>它被截断或已损坏（%1 字节，但有一个段结束于第 %2 字节）</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="129"/>
+        <location filename="../../core/gpumodule.cpp" line="108"/>
         <source>This build of cudaviz has no GPU module: it was configured without CUDA (nvcc not found, or CUDAVIZ_ENABLE_CUDA=OFF). Install the CUDA Toolkit and rebuild to use a GPU.</source>
         <translation>这个 cudaviz 构建没有 GPU 模块：配置时没有启用 CUDA（找不到 nvcc，或 CUDAVIZ_ENABLE_CUDA=OFF）。要使用 GPU，请安装 CUDA Toolkit 并重新构建。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="134"/>
+        <location filename="../../core/gpumodule.cpp" line="113"/>
         <source>The GPU module %1 is missing. Install the cudaviz-gpu package (or rebuild cudaviz with the CUDA Toolkit), or point CUDAVIZ_GPU_MODULE at the module file.</source>
         <translation>缺少 GPU 模块 %1。请安装 cudaviz-gpu 软件包（或者用 CUDA Toolkit 重新构建 cudaviz），或者让 CUDAVIZ_GPU_MODULE 指向模块文件。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="142"/>
+        <location filename="../../core/gpumodule.cpp" line="120"/>
         <source>The GPU module %1 is damaged: %2. Reinstall the cudaviz-gpu package (or rebuild cudaviz), or point CUDAVIZ_GPU_MODULE at a good module file.</source>
         <translation>GPU 模块 %1 已损坏：%2。请重新安装 cudaviz-gpu 软件包（或重新构建 cudaviz），或让 CUDAVIZ_GPU_MODULE 指向一个完好的模块文件。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="152"/>
+        <location filename="../../core/gpumodule.cpp" line="126"/>
         <source>The GPU module could not be loaded: %1. A CUDA library it needs (such as cuBLAS) may be missing; install the CUDA Toolkit runtime libraries.</source>
         <translation>无法加载 GPU 模块：%1。它需要的某个 CUDA 库（例如 cuBLAS）可能缺失；请安装 CUDA Toolkit 运行时库。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="161"/>
+        <location filename="../../core/gpumodule.cpp" line="132"/>
         <source>%1 is not a cudaviz GPU module (it does not export %2). Rebuild cudaviz.</source>
         <translation>%1 不是 cudaviz 的 GPU 模块（它没有导出 %2）。请重新构建 cudaviz。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="167"/>
+        <location filename="../../core/gpumodule.cpp" line="138"/>
         <source>The GPU module speaks interface version %1 but this cudaviz needs version %2: it comes from another build. Rebuild cudaviz so that the app and the module match.</source>
         <translation>GPU 模块使用接口版本 %1，而这个 cudaviz 需要版本 %2：它来自另一次构建。请重新构建 cudaviz，使程序与模块一致。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="175"/>
+        <location filename="../../core/gpumodule.cpp" line="144"/>
         <source>The GPU module claims interface version %1 but its function table is %2: it is broken or comes from another build. Rebuild cudaviz so that the app and the module match.</source>
         <translation>GPU 模块声称接口版本为 %1，但其函数表%2：它已损坏或来自另一次构建。请重新构建 cudaviz，使应用与模块一致。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="178"/>
+        <location filename="../../core/gpumodule.cpp" line="147"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="179"/>
+        <location filename="../../core/gpumodule.cpp" line="148"/>
         <source>version %1, %2 bytes (expected %3 bytes)</source>
         <translation>为版本 %1、%2 字节（应为 %3 字节）</translation>
     </message>
@@ -2052,28 +2051,38 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>%1 = %2；每个矩阵维度必须至少为 1</translation>
     </message>
     <message>
-        <location filename="../../core/memory/kerneltrace.cpp" line="33"/>
+        <location filename="../../core/memory/kerneltrace.cpp" line="34"/>
+        <source>This launch starts %1 threads; a trace follows at most %2 million (each is emulated, even one with nothing to do). Choose a smaller grid.</source>
+        <translation>这次启动有 %1 个线程；一次跟踪最多 %2 百万个（每个线程都要模拟，即使它无事可做）。请选择更小的网格。</translation>
+    </message>
+    <message>
+        <location filename="../../core/memory/kerneltrace.cpp" line="39"/>
+        <source>Each thread would make about %1 memory accesses; a trace groups at most %2 per thread into warp instructions. Launch more threads (a larger grid), or choose a smaller problem.</source>
+        <translation>每个线程约有 %1 次内存访问；跟踪最多把每线程 %2 次访问归并为 warp 指令。请启动更多线程（更大的网格），或选择更小的问题。</translation>
+    </message>
+    <message>
+        <location filename="../../core/memory/kerneltrace.cpp" line="44"/>
         <source>This launch would make about %1 million memory accesses; a trace follows at most %2 million (15 s to 30 s of emulation). Choose a smaller problem: the traffic per warp instruction is the same at a smaller size.</source>
         <translation>这次启动约有 %1 百万次内存访问；一次跟踪最多 %2 百万次（模拟需 15 到 30 秒）。请选择更小的问题：在更小的规模下，每条 warp 指令的流量相同。</translation>
     </message>
     <message>
-        <location filename="../../core/memory/kerneltrace.cpp" line="40"/>
+        <location filename="../../core/memory/kerneltrace.cpp" line="51"/>
         <source>One block would make about %1 million memory accesses; a trace holds at most %2 million of one block (%3 MB). Choose a smaller problem or more, smaller blocks.</source>
         <translation>一个线程块约有 %1 百万次内存访问；跟踪最多保存一个块的 %2 百万次（%3 MB）。请选择更小的问题，或更多、更小的块。</translation>
     </message>
     <message>
-        <location filename="../../core/memory/kerneltrace.cpp" line="52"/>
+        <location filename="../../core/memory/kerneltrace.cpp" line="63"/>
         <source>The arrays would hold %1 million floats; a trace allocates at most %2 million (%3 MB).</source>
         <translation>数组将有 %1 百万个 float；跟踪最多分配 %2 百万个（%3 MB）。</translation>
     </message>
     <message>
-        <location filename="../../core/memory/kerneltrace.cpp" line="94"/>
-        <location filename="../../core/memory/kerneltrace.cpp" line="133"/>
+        <location filename="../../core/memory/kerneltrace.cpp" line="105"/>
+        <location filename="../../core/memory/kerneltrace.cpp" line="144"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../core/memory/kerneltrace.cpp" line="114"/>
+        <location filename="../../core/memory/kerneltrace.cpp" line="125"/>
         <source>The Memory view keeps every access and follows at most %1 million; this launch makes about %2 million. Choose a smaller problem, or count it with `cudaviz trace`.</source>
         <translation>内存视图保存每一次访问，最多 %1 百万次；这次启动约有 %2 百万次。请选择更小的问题，或用 `cudaviz trace` 统计。</translation>
     </message>
@@ -2081,123 +2090,123 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::LadderDialog</name>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="59"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="62"/>
         <source>&amp;Count</source>
         <translation>统计(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="60"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="63"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="66"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="69"/>
         <source>The matmul ladder: memory traffic side by side</source>
         <translation>矩阵乘法阶梯：内存流量对比</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="71"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="74"/>
         <source>N = </source>
         <translation>N = </translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="72"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="75"/>
         <source>M = N = K. Tracing the four at N = 256 takes about 6 s on one core.</source>
         <translation>M = N = K。在一个核上以 N = 256 跟踪这四个内核约需 6 秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="76"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="79"/>
         <source>The architecture whose occupancy is shown</source>
         <translation>显示哪种架构的占用率</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="78"/>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="141"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="81"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="151"/>
         <source>Tracing… %p%</source>
         <translation>正在跟踪… %p%</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="83"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="86"/>
         <source>Kernel</source>
         <translation>内核</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="83"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="86"/>
         <source>Load sectors / request</source>
         <translation>读扇区 / 请求</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="83"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="86"/>
         <source>Store sectors / request</source>
         <translation>写扇区 / 请求</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="84"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="87"/>
         <source>Sectors in all</source>
         <translation>扇区总数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="84"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="87"/>
         <source>Shared wavefronts / request</source>
         <translation>共享内存波前 / 请求</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="84"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="87"/>
         <source>Occupancy</source>
         <translation>占用率</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="84"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="87"/>
         <source>Measured (median)</source>
         <translation>实测（中位数）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="114"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="117"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="116"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="119"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="140"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="150"/>
         <source>Running the four kernels at %1 x %1 x %1 in the emulator…</source>
         <translation>正在模拟器中以 %1 x %1 x %1 运行四个内核…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="164"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="173"/>
         <source>%1 % (%2 registers)</source>
         <translation>%1 %（%2 个寄存器）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="165"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="174"/>
         <source>unknown (no GPU module in this build)</source>
         <translation>未知（此构建没有 GPU 模块）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="168"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="177"/>
         <source>%1: %2 ms, %3 GFLOP/s</source>
         <translation>%1：%2 ms，%3 GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="170"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="180"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="173"/>
-        <source>Sectors are what the warps ask the memory system for, instruction by instruction, before any cache reuse (docs/memory-model.md). Traced in %1 s.</source>
-        <translation>扇区是各 warp 逐条指令向内存系统请求的数量，未计缓存复用（docs/memory-model.md）。跟踪用时 %1 秒。</translation>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="183"/>
+        <source>Sectors are what the warps ask the memory system for, instruction by instruction, before any cache reuse (docs/memory-model.md). Occupancy on %1. Traced in %2 s.</source>
+        <translation>扇区是各 warp 逐条指令向内存系统请求的数量，未计缓存复用（docs/memory-model.md）。占用率按 %1 计算。跟踪用时 %2 秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="177"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="188"/>
         <source>Measured times are the results at exactly %1 x %1 x %1 from this machine&apos;s runs and the files opened on the Charts page.</source>
         <translation>实测时间取自本机运行和图表页打开的文件中恰好为 %1 x %1 x %1 的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="180"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="191"/>
         <source>No measured time at %1 x %1 x %1 yet: run the GPU backends at that size on the Benchmark page, or open a result file from a machine with a GPU on the Charts page.</source>
         <translation>还没有 %1 x %1 x %1 的实测时间：请在基准测试页以该规模运行 GPU 后端，或在图表页打开有 GPU 的机器的结果文件。</translation>
     </message>
@@ -2329,7 +2338,7 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
     </message>
     <message>
         <location filename="../../ui/mappingview/launchcontrols.cpp" line="90"/>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="250"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="252"/>
         <source>Switch it off to see the threads past the end write where they must not.</source>
         <translation>关掉它，就能看到超出末尾的线程写到了不该写的地方。</translation>
     </message>
@@ -2374,12 +2383,12 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>K（A 的列数）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="247"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="249"/>
         <source>Guard: if (%1)</source>
         <translation>边界判断：if (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="251"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="253"/>
         <source>This kernel&apos;s guard is part of its loop or its tiles; it cannot be removed.</source>
         <translation>这个核函数的边界判断是它的循环或分块的一部分，无法去掉。</translation>
     </message>
@@ -3473,12 +3482,12 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::MemoryInstructionView</name>
     <message>
-        <location filename="../../ui/mappingview/memoryinstructionview.cpp" line="38"/>
+        <location filename="../../ui/mappingview/memoryinstructionview.cpp" line="45"/>
         <source>No lane of this warp is in bounds here: the instruction moves no data.</source>
         <translation>此处这个 warp 没有一个 lane 在边界内：这条指令不搬运数据。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memoryinstructionview.cpp" line="39"/>
+        <location filename="../../ui/mappingview/memoryinstructionview.cpp" line="46"/>
         <source>No memory instruction at this step.</source>
         <translation>这一步没有内存指令。</translation>
     </message>
@@ -3616,142 +3625,142 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>在同一规模下并列比较四个矩阵乘法内核，有结果时附上实测时间</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="179"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="182"/>
         <source>Cancelled: no memory report for this launch.</source>
         <translation>已取消：这次启动没有内存报告。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="227"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="230"/>
         <source>The Memory tab records the launch when it is shown.</source>
         <translation>内存标签页在显示时记录这次启动。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="254"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="259"/>
         <source>Recording every load and store of %1…</source>
         <translation>正在记录 %1 的每一次读和写…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="273"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="279"/>
         <source>What ptxas gave this kernel for this architecture (build time).</source>
         <translation>ptxas 在构建时为此架构给这个内核分配的数量。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="274"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="280"/>
         <source>This build has no GPU module, so no compiler numbers: 32 is a guess.</source>
         <translation>此构建没有 GPU 模块，因此没有编译器数据：32 只是猜测。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="321"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="327"/>
         <source>Warp %1 of block %2 makes no memory access.</source>
         <translation>块 %2 的 warp %1 没有内存访问。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="332"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="338"/>
         <source>Warp %1 of block %2, %3 of %4: %5 %6, visit %7 of line %8: %9</source>
         <translation>块 %2 的 warp %1，第 %3 / %4 条：%5 %6，第 %8 行的第 %7 次执行：%9</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="337"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="343"/>
         <source>store to</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="337"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="343"/>
         <source>load from</source>
         <translation>读取</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="343"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="349"/>
         <source>Every lane that reaches this access is out of bounds: on a GPU it would fault.</source>
         <translation>到达此访问的每个 lane 都越界：在 GPU 上会出错。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="346"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="352"/>
         <source>%1 lanes ask for %2 different words, each bank for at most one: one wavefront, no bank conflict (lanes that ask for the same word share it: a broadcast).</source>
         <translation>%1 个 lane 请求 %2 个不同的字，每个 bank 至多一个：一个波前，没有 bank 冲突（请求同一个字的 lane 共享它：广播）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="350"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="356"/>
         <source>%1 lanes ask for %2 different words, but one bank is asked for %3 of them: a %3-way bank conflict, %3 wavefronts instead of 1 (each row above is one pass).</source>
         <translation>%1 个 lane 请求 %2 个不同的字，但其中 %3 个落在同一个 bank：%3 路 bank 冲突，需要 %3 个波前而不是 1 个（上图每一行是一遍）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="356"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="362"/>
         <source>%1 lanes ask for %2 bytes; they lie in %3 sectors of 32 bytes (%4 lines of 128), so %5 bytes move: efficiency %6 %. Packed and aligned, %7 sectors would do.</source>
         <translation>%1 个 lane 请求 %2 字节；它们落在 %3 个 32 字节扇区中（%4 个 128 字节行），因此搬运 %5 字节：效率 %6 %。紧密对齐时只需 %7 个扇区。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="377"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="383"/>
         <source>%1 %2 (line %3)</source>
         <translation>%1 %2（第 %3 行）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="377"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="383"/>
         <source>store</source>
         <translation>写</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="377"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="383"/>
         <source>load</source>
         <translation>读</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="396"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="402"/>
         <source>Global: %1 load requests in %2 sectors, %3 store requests in %4 sectors.</source>
         <translation>全局内存：%1 个读请求共 %2 个扇区，%3 个写请求共 %4 个扇区。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="403"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="409"/>
         <source>Shared: %1 requests in %2 wavefronts (conflict degree %3).</source>
         <translation>共享内存：%1 个请求共 %2 个波前（冲突度 %3）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="408"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="414"/>
         <source>Races: %1. Out-of-bounds accesses: %2. Divergent barriers: %3.</source>
         <translation>竞争：%1。越界访问：%2。分歧屏障：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="415"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="421"/>
         <source>First race: %1 on %2 between thread %3 and thread %4 (lines %5 and %6).</source>
         <translation>第一个竞争：%2 上的 %1，在线程 %3 与线程 %4 之间（第 %5 行和第 %6 行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="422"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="428"/>
         <source>Recorded and counted in %1 s.</source>
         <translation>记录并统计用时 %1 秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="433"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="439"/>
         <source>the SM&apos;s warp slots</source>
         <translation>SM 的 warp 槽位</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="434"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="440"/>
         <source>registers</source>
         <translation>寄存器</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="435"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="441"/>
         <source>shared memory</source>
         <translation>共享内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="436"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="442"/>
         <source>the SM&apos;s block slots</source>
         <translation>SM 的块槽位</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="437"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="443"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="439"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="445"/>
         <source>No block fits on an SM: it asks for more %1 than one block may have.</source>
         <translation>没有块能放进 SM：它请求的%1超过一个块的上限。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="440"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="446"/>
         <source>%1 blocks per SM, %2 of %3 warps: occupancy %4 %, limited by %5.</source>
         <translation>每个 SM %1 个块，%3 个 warp 中的 %2 个：占用率 %4 %，受限于%5。</translation>
     </message>
@@ -3954,72 +3963,72 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::ThreadMappingPage</name>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="59"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="60"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="73"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="72"/>
         <source>Running the kernel in the CPU emulator… %p%</source>
         <translation>正在 CPU 模拟器中运行核函数… %p%</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="95"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="94"/>
         <source>Code</source>
         <translation>代码</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="96"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="95"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="127"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="126"/>
         <source>Cancelled: the picture still shows the previous launch.</source>
         <translation>已取消：图中仍是上一次的启动。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="226"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="240"/>
         <source>The picture still shows the last valid launch.</source>
         <translation>图中仍是上一次有效的启动。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="247"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="261"/>
         <source>Recording every load and store of %1…</source>
         <translation>正在记录 %1 的每一次加载和存储…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="262"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="276"/>
         <source>%1 threads, %2 idle; %3 write OUT OF BOUNDS: without the guard they corrupt memory or crash the kernel.</source>
         <translation>%1 个线程，%2 个空闲；%3 个越界写入：没有边界判断时，它们会破坏内存或让核函数崩溃。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="267"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="281"/>
         <source>%1 threads, %2 of them idle (past the end of the data).</source>
         <translation>%1 个线程，其中 %2 个空闲（超出了数据末尾）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="271"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="285"/>
         <source>A block of %1 threads fills %2 lanes of whole warps (32 each): %3 lanes per block, %4 in all, have no thread (a block size that is a multiple of 32 wastes none).</source>
         <translation>%1 个线程的线程块占用整整 %2 个线程束通道（每个线程束 32 个）：每个线程块有 %3 个通道、一共 %4 个通道没有线程（线程块大小是 32 的倍数时就不会浪费）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="297"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="311"/>
         <source>Thread %1: blockIdx = %2, threadIdx = %3, warp %4, lane %5</source>
         <translation>线程 %1：blockIdx = %2，threadIdx = %3，线程束 %4，通道 %5</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="404"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="418"/>
         <source>%1[%2]: past the end of the array</source>
         <translation>%1[%2]：超出数组末尾</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="405"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="419"/>
         <source>%1[%2]: written by thread %3</source>
         <translation>%1[%2]：由线程 %3 写入</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="406"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="420"/>
         <source>%1[%2]: no thread writes it</source>
         <translation>%1[%2]：没有线程写它</translation>
     </message>
@@ -4027,171 +4036,176 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::TraceCommand</name>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="220"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="221"/>
         <source>%1: gridDim %2, blockDim %3; %4 accesses in %5 warp instructions (traced in %6 s)</source>
         <translation>%1：gridDim %2，blockDim %3；%5 条 warp 指令中共 %4 次访问（跟踪用时 %6 秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="227"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="228"/>
         <source>  %1: %2 requests, %3 sectors (%4 per request; ideal %5), efficiency %6 %</source>
         <translation>  %1：%2 个请求，%3 个扇区（每请求 %4；理想 %5），效率 %6 %</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="236"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="237"/>
         <source>Global memory (32-byte sectors):</source>
         <translation>全局内存（32 字节扇区）：</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="237"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="238"/>
         <source>loads</source>
         <translation>读</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="237"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="238"/>
         <source>stores</source>
         <translation>写</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="239"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="240"/>
         <source>Shared memory: %1 loads in %2 wavefronts, %3 stores in %4 wavefronts (conflict degree %5)</source>
         <translation>共享内存：%1 个读共 %2 个波前，%3 个写共 %4 个波前（冲突度 %5）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="246"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="247"/>
         <source>By line:</source>
         <translation>按代码行：</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="250"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="251"/>
         <source>store</source>
         <translation>写</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="250"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="251"/>
         <source>load</source>
         <translation>读</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="253"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="254"/>
         <source>%1 requests, %2 wavefronts</source>
         <translation>%1 个请求，%2 个波前</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="256"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="257"/>
         <source>%1 requests, %2 sectors/request</source>
         <translation>%1 个请求，每请求 %2 个扇区</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="261"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="262"/>
         <source>Races: %1; out-of-bounds accesses: %2; divergent barriers: %3</source>
         <translation>竞争：%1；越界访问：%2；分歧屏障：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="267"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="268"/>
         <source>  %1 on %2 (%3): thread %4 (line %5) then thread %6 (line %7), %8 times</source>
         <translation>  %2（%3）上的 %1：线程 %4（第 %5 行）之后线程 %6（第 %7 行），共 %8 次</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="269"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="270"/>
         <source>shared</source>
         <translation>共享</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="269"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="270"/>
         <source>global</source>
         <translation>全局</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="278"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="279"/>
         <source>Occupancy on %1: %2 registers (%3), %4 bytes shared (%5): %6 blocks per SM, %7 of %8 warps = %9 %, limited by %10</source>
         <translation>%1 上的占用率：%2 个寄存器（%3），%4 字节共享内存（%5）：每个 SM %6 个块，%8 个 warp 中的 %7 个 = %9 %，受限于 %10</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="292"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="293"/>
         <source>Occupancy on %1: unknown registers per thread (this build has no GPU module); give --registers N</source>
         <translation>%1 上的占用率：每线程寄存器数未知（此构建没有 GPU 模块）；请给出 --registers N</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="339"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="340"/>
         <source>Count the memory traffic of one launch, exactly, by running the kernel in the CPU emulator: 32-byte sectors per warp instruction, shared-memory wavefronts (bank conflicts), races, out-of-bounds accesses, divergent barriers and occupancy. See docs/memory-model.md.
 Budget: at most %1 million accesses in all and %2 million in one block.</source>
         <translation>在 CPU 模拟器中运行内核，精确统计一次启动的内存流量：每条 warp 指令的 32 字节扇区、共享内存波前（bank 冲突）、竞争、越界访问、分歧屏障和占用率。见 docs/memory-model.md。
 预算：总共最多 %1 百万次访问，一个块最多 %2 百万次。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="349"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="350"/>
         <source>Elements (vecadd, grid-stride).</source>
         <translation>元素个数（vecadd、grid-stride）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="346"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="374"/>
+        <source>With --json: list every warp instruction (at most %1 of them).</source>
+        <translation>与 --json 一起：列出每条 warp 指令（最多 %1 条）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="500"/>
+        <source>--per-warp would list about %1 warp instructions; it lists at most %2. Choose a smaller problem.</source>
+        <translation>--per-warp 将列出约 %1 条 warp 指令；最多列出 %2 条。请选择更小的问题。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="347"/>
         <source>vecadd, grid-stride, matadd, 3d, matmul-naive, matmul-coalesced, matmul-tiled, matmul-tiled-2d, transpose-naive or transpose-padded.</source>
         <translation>vecadd、grid-stride、matadd、3d、matmul-naive、matmul-coalesced、matmul-tiled、matmul-tiled-2d、transpose-naive 或 transpose-padded。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="351"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="352"/>
         <source>Matrix rows (matadd; the transposes&apos; A).</source>
         <translation>矩阵行数（matadd；转置内核的 A）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="353"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="354"/>
         <source>Matrix columns (matadd; the transposes&apos; A).</source>
         <translation>矩阵列数（matadd；转置内核的 A）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="354"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="355"/>
         <source>Volume width (3d).</source>
         <translation>体数据宽度（3d）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="355"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="356"/>
         <source>Volume height (3d).</source>
         <translation>体数据高度（3d）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="356"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="357"/>
         <source>Volume depth (3d).</source>
         <translation>体数据深度（3d）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="358"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="359"/>
         <source>Matmul size MxKxN (default 64x64x64).</source>
         <translation>矩阵乘法规模 MxKxN（默认 64x64x64）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="360"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="361"/>
         <source>gridDim X[,Y[,Z]] (default: fit the problem).</source>
         <translation>gridDim X[,Y[,Z]]（默认：适配问题规模）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="362"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="363"/>
         <source>blockDim X[,Y[,Z]] (default: the kernel&apos;s usual block; the matmuls&apos; bench launch).</source>
         <translation>blockDim X[,Y[,Z]]（默认：内核常用的块；矩阵乘法用基准测试的启动配置）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="364"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="365"/>
         <source>Drop the index kernels&apos; guard.</source>
         <translation>去掉索引内核的边界检查。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="366"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="367"/>
         <source>Architecture for occupancy: sm_75, sm_80, sm_86, sm_87, sm_89, sm_90, sm_100 or sm_120 (default sm_90).</source>
         <translation>计算占用率的架构：sm_75、sm_80、sm_86、sm_87、sm_89、sm_90、sm_100 或 sm_120（默认 sm_90）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="370"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="371"/>
         <source>Registers per thread for occupancy (default: what ptxas gave the kernel).</source>
         <translation>计算占用率用的每线程寄存器数（默认：ptxas 给该内核的数量）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="371"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="372"/>
         <source>Print the report as JSON.</source>
         <translation>以 JSON 输出报告。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="373"/>
-        <source>With --json: list every warp instruction (at most %1 million accesses).</source>
-        <translation>与 --json 一起：列出每条 warp 指令（最多 %1 百万次访问）。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/tracecommand.cpp" line="381"/>
@@ -4263,11 +4277,6 @@ Budget: at most %1 million accesses in all and %2 million in one block.</source>
         <location filename="../../ui/cli/tracecommand.cpp" line="493"/>
         <source>--per-warp needs --json</source>
         <translation>--per-warp 需要 --json</translation>
-    </message>
-    <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="497"/>
-        <source>--per-warp would list the warp instructions of about %1 million accesses; it lists at most %2 million. Choose a smaller problem.</source>
-        <translation>--per-warp 将列出约 %1 百万次访问的 warp 指令；最多列出 %2 百万次。请选择更小的问题。</translation>
     </message>
 </context>
 <context>

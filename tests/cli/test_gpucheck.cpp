@@ -30,9 +30,10 @@ CheckRun gpucheck(const QStringList& args, const QString& module = {})
 
 TEST(GpuCheck, BadUsageIsTwo)
 {
-    for (const QStringList& args : { QStringList { QStringLiteral("--bogus") },
-             QStringList { QStringLiteral("--device"), QStringLiteral("-1") },
-             QStringList { QStringLiteral("--size"), QStringLiteral("99999999") }, QStringList { QStringLiteral("--json") } }) {
+    for (const QStringList& args :
+        { QStringList { QStringLiteral("--bogus") }, QStringList { QStringLiteral("--device"), QStringLiteral("-1") },
+            QStringList { QStringLiteral("--size"), QStringLiteral("99999999") },
+            QStringList { QStringLiteral("--json") } }) {
         const CheckRun r = gpucheck(args);
         EXPECT_EQ(r.exitCode, 2) << args.join(' ').toStdString();
         EXPECT_TRUE(r.err.contains(QStringLiteral("usage:"))) << r.err.toStdString();
@@ -56,8 +57,8 @@ TEST(GpuCheck, AFailedCheckIsOneAndTheResultsFileIsTheAppsFormat)
 {
     QTemporaryDir dir;
     const QString json = dir.filePath(QStringLiteral("check.json"));
-    const CheckRun r = gpucheck({ QStringLiteral("--small"), QStringLiteral("--size"), QStringLiteral("16"),
-                               QStringLiteral("--json"), json },
+    const CheckRun r = gpucheck(
+        { QStringLiteral("--small"), QStringLiteral("--size"), QStringLiteral("16"), QStringLiteral("--json"), json },
         QStringLiteral(FAKE_GPU_TWO_DEVICES_PATH));
     EXPECT_EQ(r.exitCode, 1) << r.err.toStdString();
     // The fake's gpu-naive answers zeros: the host reference catches it at every shape.
@@ -72,7 +73,8 @@ TEST(GpuCheck, AFailedCheckIsOneAndTheResultsFileIsTheAppsFormat)
     EXPECT_TRUE(text.contains("\"backend\":\"gpu-cublas\",\"m\":16"));
     // The app's own reader takes it: `cudaviz chart` draws it.
     QProcess chart;
-    chart.start(QStringLiteral(CUDAVIZ_EXE), { QStringLiteral("chart"), json, QStringLiteral("-o"), dir.filePath(QStringLiteral("c.svg")) });
+    chart.start(QStringLiteral(CUDAVIZ_EXE),
+        { QStringLiteral("chart"), json, QStringLiteral("-o"), dir.filePath(QStringLiteral("c.svg")) });
     ASSERT_TRUE(chart.waitForFinished(60000));
     EXPECT_EQ(chart.exitCode(), 0) << chart.readAllStandardError().toStdString();
 }

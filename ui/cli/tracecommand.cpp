@@ -21,8 +21,9 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(cvz::TraceCommand)
 };
 
-// --per-warp lists every warp instruction: bounded so that the listing stays readable (about 40 MB).
-constexpr int64_t kMaxPerWarpAccesses = 4'000'000;
+// --per-warp lists every warp instruction: bounded so that the listing stays readable (about
+// 60 MB of JSON; the instructions are kept until the report's line numbers are known).
+constexpr int64_t kMaxPerWarpInstructions = 150'000;
 
 struct Coordinates
 {
@@ -370,8 +371,7 @@ int runTrace(const QStringList& args)
         Tr::tr("Registers per thread for occupancy (default: what ptxas gave the kernel)."), QStringLiteral("R"));
     const QCommandLineOption json(QStringLiteral("json"), Tr::tr("Print the report as JSON."));
     const QCommandLineOption perWarp(QStringLiteral("per-warp"),
-        Tr::tr("With --json: list every warp instruction (at most %1 million accesses).")
-            .arg(kMaxPerWarpAccesses / 1'000'000));
+        Tr::tr("With --json: list every warp instruction (at most %1 of them).").arg(kMaxPerWarpInstructions));
     parser.addOptions(
         { kernel, n, rows, cols, nx, ny, nz, shape, grid, block, noGuard, arch, registers, json, perWarp });
     if (const auto done = parseCommand(parser, args))
@@ -493,11 +493,14 @@ int runTrace(const QStringList& args)
         return usageError(Tr::tr("--per-warp needs --json"), usage);
     if (const auto error = memory::validateTrace(setup))
         return fail(*error);
-    if (parser.isSet(perWarp) && estimatedAccesses(setup) > kMaxPerWarpAccesses)
-        return fail(Tr::tr("--per-warp would list the warp instructions of about %1 million accesses; it lists at most "
-                           "%2 million. Choose a smaller problem.")
-                        .arg(double(estimatedAccesses(setup)) / 1e6, 0, 'f', 1)
-                        .arg(kMaxPerWarpAccesses / 1'000'000));
+    // A full warp turns 32 accesses into one instruction; a block of fewer threads, fewer.
+    const int64_t instructions = ceilDiv(
+        estimatedAccesses(setup), std::min<int64_t>(32, std::max<int64_t>(1, setup.launch.threadsPerBlock())));
+    if (parser.isSet(perWarp) && instructions > kMaxPerWarpInstructions)
+        return fail(Tr::tr("--per-warp would list about %1 warp instructions; it lists at most %2. Choose a smaller "
+                           "problem.")
+                        .arg(instructions)
+                        .arg(kMaxPerWarpInstructions));
 
     std::function<void(const memory::WarpInstruction&)> sink;
     std::vector<memory::WarpInstruction> kept;

@@ -16,7 +16,7 @@ namespace cvz {
 using namespace memory;
 
 namespace {
-void traceLadder(QPromise<std::vector<LadderRow>>& promise, MatmulShape shape, ArchLimits arch)
+void traceLadder(QPromise<LadderResult>& promise, MatmulShape shape, ArchLimits arch)
 {
     std::atomic<bool> cancel { false };
     promise.setProgressRange(0, int(kLadder.size()) * 100);
@@ -31,8 +31,11 @@ void traceLadder(QPromise<std::vector<LadderRow>>& promise, MatmulShape shape, A
             if (promise.isCanceled())
                 cancel = true;
         });
-        if (!traced.report)
-            return; // cancelled (the size is checked before)
+        if (!traced.report) {
+            if (!promise.isCanceled())
+                promise.addResult(LadderResult { {}, traced.error });
+            return;
+        }
         LadderRow row;
         row.kernel = setup.kernel;
         row.report = *traced.report;
@@ -40,7 +43,7 @@ void traceLadder(QPromise<std::vector<LadderRow>>& promise, MatmulShape shape, A
         row.occupancy = ladderOccupancy(setup.kernel, shape, arch, &row.registers, &row.sharedBytes);
         rows.push_back(std::move(row));
     }
-    promise.addResult(std::move(rows));
+    promise.addResult(LadderResult { std::move(rows), {} });
 }
 
 QTableWidgetItem* cell(const QString& text)
@@ -104,11 +107,9 @@ LadderDialog::LadderDialog(ResultsProvider results, QWidget* parent)
 
     connect(m_count, &QPushButton::clicked, this, &LadderDialog::count);
     connect(m_cancel, &QPushButton::clicked, this, [this] { m_watcher.cancel(); });
-    connect(
-        &m_watcher, &QFutureWatcher<std::vector<LadderRow>>::progressValueChanged, m_progress, &QProgressBar::setValue);
-    connect(
-        &m_watcher, &QFutureWatcher<std::vector<LadderRow>>::progressRangeChanged, m_progress, &QProgressBar::setRange);
-    connect(&m_watcher, &QFutureWatcher<std::vector<LadderRow>>::finished, this, [this] {
+    connect(&m_watcher, &QFutureWatcher<LadderResult>::progressValueChanged, m_progress, &QProgressBar::setValue);
+    connect(&m_watcher, &QFutureWatcher<LadderResult>::progressRangeChanged, m_progress, &QProgressBar::setRange);
+    connect(&m_watcher, &QFutureWatcher<LadderResult>::finished, this, [this] {
         m_count->setEnabled(true);
         m_cancel->setEnabled(false);
         m_progress->setFormat(tr("Done"));
@@ -116,7 +117,12 @@ LadderDialog::LadderDialog(ResultsProvider results, QWidget* parent)
             m_note->setText(tr("Cancelled."));
             return;
         }
-        showRows(m_watcher.result());
+        const LadderResult result = m_watcher.result();
+        if (!result.error.isEmpty()) {
+            m_note->setText(result.error);
+            return;
+        }
+        showRows(result.rows, m_tracedN);
     });
 }
 
@@ -135,6 +141,8 @@ void LadderDialog::count()
     if (!arch)
         return;
     const int64_t n = m_size->value();
+    m_tracedN = n;
+    m_tracedArch = m_arch->currentText();
     m_count->setEnabled(false);
     m_cancel->setEnabled(true);
     m_note->setText(tr("Running the four kernels at %1 x %1 x %1 in the emulator…").arg(n));
@@ -142,9 +150,8 @@ void LadderDialog::count()
     m_watcher.setFuture(QtConcurrent::run(&traceLadder, MatmulShape { n, n, n }, *arch));
 }
 
-void LadderDialog::showRows(const std::vector<LadderRow>& rows)
+void LadderDialog::showRows(const std::vector<LadderRow>& rows, int64_t n)
 {
-    const int64_t n = m_size->value();
     const std::vector<ChartSource> sources = m_results ? m_results() : std::vector<ChartSource> {};
     m_table->setRowCount(int(rows.size()));
     bool anyMeasured = false;
@@ -172,7 +179,8 @@ void LadderDialog::showRows(const std::vector<LadderRow>& rows)
         seconds += r.seconds;
     }
     QString note = tr("Sectors are what the warps ask the memory system for, instruction by instruction, before any "
-                      "cache reuse (docs/memory-model.md). Traced in %1 s.")
+                      "cache reuse (docs/memory-model.md). Occupancy on %1. Traced in %2 s.")
+                       .arg(m_tracedArch)
                        .arg(seconds, 0, 'f', 1);
     note += QLatin1Char(' ')
         + (anyMeasured ? tr("Measured times are the results at exactly %1 x %1 x %1 from this machine's runs and the "

@@ -18,6 +18,13 @@ namespace cvz {
 // The four matmul kernels side by side at one size: the sectors each asks for, its shared
 // wavefronts and occupancy, and (where result files have the same size) its measured time.
 // The traces run off the GUI thread with progress and Cancel.
+// What a background ladder trace hands back: the rows, or why there are none.
+struct LadderResult
+{
+    std::vector<memory::LadderRow> rows;
+    QString error; // a trace that was refused or failed (not cancelled)
+};
+
 class LadderDialog : public QDialog
 {
     Q_OBJECT
@@ -32,7 +39,7 @@ public:
     QSpinBox* sizeBox() const { return m_size; }
 
 private:
-    void showRows(const std::vector<memory::LadderRow>& rows);
+    void showRows(const std::vector<memory::LadderRow>& rows, int64_t n);
 
     ResultsProvider m_results;
     QSpinBox* m_size;
@@ -42,7 +49,9 @@ private:
     QProgressBar* m_progress;
     QTableWidget* m_table;
     QLabel* m_note;
-    QFutureWatcher<std::vector<memory::LadderRow>> m_watcher;
+    QFutureWatcher<LadderResult> m_watcher;
+    int64_t m_tracedN = 0; // the size and architecture being traced: the boxes may change meanwhile
+    QString m_tracedArch;
 };
 
 } // namespace cvz

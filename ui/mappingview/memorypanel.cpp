@@ -171,6 +171,9 @@ MemoryPanel::MemoryPanel(QWidget* parent)
         m_recording = false;
         m_progress->hide();
         m_cancel->hide();
+        if (m_recordingGeneration != m_generation)
+            return; // recorded for a setup the page has left: it must not come back
+
         const bool cancelled = m_watcher.isCanceled() || m_watcher.future().resultCount() == 0;
         if (cancelled || !m_watcher.result().kernel) {
             m_recorded.reset();
@@ -226,6 +229,8 @@ void MemoryPanel::setSetup(const MappingSetup& setup)
     m_view->setInstruction(std::nullopt, {});
     m_title->setText(tr("The Memory tab records the launch when it is shown."));
     m_verdict->clear();
+    ++m_generation;
+    m_watcher.cancel(); // a recording of the old setup stops; its result is dropped
     m_pending = setup;
     if (isVisible())
         startRecording();
@@ -253,6 +258,7 @@ void MemoryPanel::startRecording()
     m_cancel->show();
     m_title->setText(tr("Recording every load and store of %1…").arg(teachingKernelKey(setup.kernel)));
     m_recording = true;
+    m_recordingGeneration = m_generation;
     m_watcher.setFuture(QtConcurrent::run(&record, setup));
 }
 

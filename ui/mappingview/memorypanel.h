@@ -90,6 +90,8 @@ private:
     std::vector<memory::WarpInstruction> m_instructions;
     int m_index = 0;
     bool m_recording = false;
+    int m_generation = 0; // bumped by every new setup
+    int m_recordingGeneration = -1; // the setup the running recording belongs to
 };
 
 } // namespace cvz
