@@ -79,16 +79,22 @@ std::optional<QString> validateMatmulLaunch(TeachingKernel kernel, const LaunchC
     return std::nullopt;
 }
 
+std::optional<QString> validateTracedShape(const MappingSetup& setup)
+{
+    const MatmulShape& s = setup.matmul;
+    for (const auto& [name, value] : { std::pair { "M", s.m }, std::pair { "N", s.n }, std::pair { "K", s.k } })
+        if (value < 1)
+            return Tr::tr("%1 = %2; every matrix dimension must be at least 1").arg(QLatin1String(name)).arg(value);
+    return validateMatmulLaunch(setup.kernel, setup.launch);
+}
+
 std::optional<QString> validateSetup(const MappingSetup& setup, const DeviceLimits& limits)
 {
     if (const auto error = validateLaunch(setup.launch, limits))
         return error;
     if (isTraced(setup.kernel)) {
         const MatmulShape& s = setup.matmul;
-        for (const auto& [name, value] : { std::pair { "M", s.m }, std::pair { "N", s.n }, std::pair { "K", s.k } })
-            if (value < 1)
-                return Tr::tr("%1 = %2; every matrix dimension must be at least 1").arg(QLatin1String(name)).arg(value);
-        if (const auto error = validateMatmulLaunch(setup.kernel, setup.launch))
+        if (const auto error = validateTracedShape(setup))
             return error;
         // Every load and store is recorded: estimate before running, from the kernel's loops.
         const int64_t accesses = estimatedAccesses(setup);

@@ -32,6 +32,9 @@ int64_t estimatedAccesses(const MappingSetup& setup);
 
 // Why this launch cannot run this matmul kernel (tiled needs TILE x TILE), or nothing.
 std::optional<QString> validateMatmulLaunch(TeachingKernel kernel, const LaunchConfig& launch);
+// Why a matmul's or transpose's shape and launch cannot run (a dimension below 1, a tiled
+// kernel's block), or nothing. Part of validateSetup, and of the memory trace's checks.
+std::optional<QString> validateTracedShape(const MappingSetup& setup);
 // Why this setup cannot be shown (a precise, translated sentence), or nothing.
 std::optional<QString> validateSetup(const MappingSetup& setup, const DeviceLimits& limits = {});
 

@@ -19,11 +19,7 @@ std::optional<QString> validateTrace(const MappingSetup& setup)
     if (const auto error = validateLaunch(setup.launch))
         return error;
     if (isTraced(setup.kernel)) {
-        const MatmulShape& s = setup.matmul;
-        for (const auto& [name, value] : { std::pair { "M", s.m }, std::pair { "N", s.n }, std::pair { "K", s.k } })
-            if (value < 1)
-                return Tr::tr("%1 = %2; every matrix dimension must be at least 1").arg(QLatin1String(name)).arg(value);
-        if (const auto error = validateMatmulLaunch(setup.kernel, setup.launch))
+        if (const auto error = validateTracedShape(setup))
             return error;
     } else if (const auto error = validateProblem(mappingKindOf(setup.kernel), setup.problem)) {
         return error;

@@ -2046,43 +2046,38 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::KernelTrace</name>
     <message>
-        <location filename="../../core/memory/kerneltrace.cpp" line="25"/>
-        <source>%1 = %2; every matrix dimension must be at least 1</source>
-        <translation>%1 = %2；每个矩阵维度必须至少为 1</translation>
-    </message>
-    <message>
-        <location filename="../../core/memory/kerneltrace.cpp" line="34"/>
+        <location filename="../../core/memory/kerneltrace.cpp" line="30"/>
         <source>This launch starts %1 threads; a trace follows at most %2 million (each is emulated, even one with nothing to do). Choose a smaller grid.</source>
         <translation>这次启动有 %1 个线程；一次跟踪最多 %2 百万个（每个线程都要模拟，即使它无事可做）。请选择更小的网格。</translation>
     </message>
     <message>
-        <location filename="../../core/memory/kerneltrace.cpp" line="39"/>
+        <location filename="../../core/memory/kerneltrace.cpp" line="35"/>
         <source>Each thread would make about %1 memory accesses; a trace groups at most %2 per thread into warp instructions. Launch more threads (a larger grid), or choose a smaller problem.</source>
         <translation>每个线程约有 %1 次内存访问；跟踪最多把每线程 %2 次访问归并为 warp 指令。请启动更多线程（更大的网格），或选择更小的问题。</translation>
     </message>
     <message>
-        <location filename="../../core/memory/kerneltrace.cpp" line="44"/>
+        <location filename="../../core/memory/kerneltrace.cpp" line="40"/>
         <source>This launch would make about %1 million memory accesses; a trace follows at most %2 million (15 s to 30 s of emulation). Choose a smaller problem: the traffic per warp instruction is the same at a smaller size.</source>
         <translation>这次启动约有 %1 百万次内存访问；一次跟踪最多 %2 百万次（模拟需 15 到 30 秒）。请选择更小的问题：在更小的规模下，每条 warp 指令的流量相同。</translation>
     </message>
     <message>
-        <location filename="../../core/memory/kerneltrace.cpp" line="51"/>
+        <location filename="../../core/memory/kerneltrace.cpp" line="47"/>
         <source>One block would make about %1 million memory accesses; a trace holds at most %2 million of one block (%3 MB). Choose a smaller problem or more, smaller blocks.</source>
         <translation>一个线程块约有 %1 百万次内存访问；跟踪最多保存一个块的 %2 百万次（%3 MB）。请选择更小的问题，或更多、更小的块。</translation>
     </message>
     <message>
-        <location filename="../../core/memory/kerneltrace.cpp" line="63"/>
+        <location filename="../../core/memory/kerneltrace.cpp" line="59"/>
         <source>The arrays would hold %1 million floats; a trace allocates at most %2 million (%3 MB).</source>
         <translation>数组将有 %1 百万个 float；跟踪最多分配 %2 百万个（%3 MB）。</translation>
     </message>
     <message>
-        <location filename="../../core/memory/kerneltrace.cpp" line="105"/>
-        <location filename="../../core/memory/kerneltrace.cpp" line="144"/>
+        <location filename="../../core/memory/kerneltrace.cpp" line="101"/>
+        <location filename="../../core/memory/kerneltrace.cpp" line="140"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../core/memory/kerneltrace.cpp" line="125"/>
+        <location filename="../../core/memory/kerneltrace.cpp" line="121"/>
         <source>The Memory view keeps every access and follows at most %1 million; this launch makes about %2 million. Choose a smaller problem, or count it with `cudaviz trace`.</source>
         <translation>内存视图保存每一次访问，最多 %1 百万次；这次启动约有 %2 百万次。请选择更小的问题，或用 `cudaviz trace` 统计。</translation>
     </message>
@@ -2121,7 +2116,7 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
     </message>
     <message>
         <location filename="../../ui/mappingview/ladderdialog.cpp" line="81"/>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="151"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="149"/>
         <source>Tracing… %p%</source>
         <translation>正在跟踪… %p%</translation>
     </message>
@@ -2161,52 +2156,52 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>实测（中位数）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="117"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="115"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="119"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="117"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="150"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="148"/>
         <source>Running the four kernels at %1 x %1 x %1 in the emulator…</source>
         <translation>正在模拟器中以 %1 x %1 x %1 运行四个内核…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="173"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="171"/>
         <source>%1 % (%2 registers)</source>
         <translation>%1 %（%2 个寄存器）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="174"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="172"/>
         <source>unknown (no GPU module in this build)</source>
         <translation>未知（此构建没有 GPU 模块）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="177"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="175"/>
         <source>%1: %2 ms, %3 GFLOP/s</source>
         <translation>%1：%2 ms，%3 GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="180"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="178"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="183"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="181"/>
         <source>Sectors are what the warps ask the memory system for, instruction by instruction, before any cache reuse (docs/memory-model.md). Occupancy on %1. Traced in %2 s.</source>
         <translation>扇区是各 warp 逐条指令向内存系统请求的数量，未计缓存复用（docs/memory-model.md）。占用率按 %1 计算。跟踪用时 %2 秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="188"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="186"/>
         <source>Measured times are the results at exactly %1 x %1 x %1 from this machine&apos;s runs and the files opened on the Charts page.</source>
         <translation>实测时间取自本机运行和图表页打开的文件中恰好为 %1 x %1 x %1 的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="191"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="189"/>
         <source>No measured time at %1 x %1 x %1 yet: run the GPU backends at that size on the Benchmark page, or open a result file from a machine with a GPU on the Charts page.</source>
         <translation>还没有 %1 x %1 x %1 的实测时间：请在基准测试页以该规模运行 GPU 后端，或在图表页打开有 GPU 的机器的结果文件。</translation>
     </message>
@@ -3316,92 +3311,92 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::MappingPresets</name>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="90"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="87"/>
         <source>%1 = %2; every matrix dimension must be at least 1</source>
         <translation>%1 = %2；矩阵的每个维度至少为 1</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="96"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="102"/>
         <source>%1 x %2 x %3 would record about %4 million memory accesses; the picture follows at most %5 million. Choose smaller matrices (up to about 128 x 128 x 128).</source>
         <translation>%1 x %2 x %3 将记录约 %4 百万次内存访问；图示最多跟踪 %5 百万次。请选择更小的矩阵（最大约 128 x 128 x 128）。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="108"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="114"/>
         <source>%1 elements are more than the picture draws (at most %2, one cell each); choose a smaller problem, or use `cudaviz map` for the numbers</source>
         <translation>%1 个元素超过了图中能画出的数量（最多 %2 个，每个一格）；请选择更小的问题，或用 `cudaviz map` 查看数字</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="114"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="120"/>
         <source>%1 threads are more than the picture can follow (at most %2); choose a smaller grid or block</source>
         <translation>%1 个线程超出了图示能跟踪的数量（最多 %2 个）；请选择更小的网格或线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="129"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="135"/>
         <source>Vector add: n = 1000, block 256</source>
         <translation>向量加法：n = 1000，线程块 256</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="131"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="137"/>
         <source>Why if (i &lt; n): n = 1000, block 256, no guard</source>
         <translation>为什么要 if (i &lt; n)：n = 1000，线程块 256，无边界判断</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="133"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="139"/>
         <source>Tiny: n = 10, one block of 32</source>
         <translation>极小：n = 10，一个 32 线程的线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="135"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="141"/>
         <source>Classroom: n = 16, 4 blocks of 4</source>
         <translation>课堂演示：n = 16，4 个线程块、每块 4 个线程</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="137"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="143"/>
         <source>Idle lanes: n = 1000, block 250</source>
         <translation>空闲通道：n = 1000，每块 250 个线程</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="140"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="146"/>
         <source>Matrix 100 x 70, block 16 x 16</source>
         <translation>矩阵 100 x 70，线程块 16 x 16</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="141"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="147"/>
         <source>Grid-stride: n = 10000 with 4 blocks</source>
         <translation>网格跨步：n = 10000，4 个线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="143"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="149"/>
         <source>3D volume 10 x 9 x 8, block 4 x 4 x 4</source>
         <translation>3D 体数据 10 x 9 x 8，线程块 4 x 4 x 4</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="145"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="151"/>
         <source>One million threads: 4096 blocks x 256</source>
         <translation>一百万个线程：4096 个线程块 x 256</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="147"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="153"/>
         <source>Matmul, naive (uncoalesced): 48 x 48 x 48</source>
         <translation>矩阵乘法，朴素（未合并访存）：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="148"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="154"/>
         <source>Matmul, coalesced: 48 x 48 x 48</source>
         <translation>矩阵乘法，合并访存：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="149"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="155"/>
         <source>Matmul, shared-memory tiles: 48 x 48 x 48</source>
         <translation>矩阵乘法，共享内存分块：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="151"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="157"/>
         <source>Transpose 64 x 64, shared tile (bank conflicts)</source>
         <translation>转置 64 x 64，共享内存 tile（bank 冲突）</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="152"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="158"/>
         <source>Transpose 64 x 64, padded tile</source>
         <translation>转置 64 x 64，填充的 tile</translation>
     </message>
