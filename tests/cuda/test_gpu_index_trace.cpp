@@ -53,7 +53,7 @@ std::vector<TraceCase> cases()
 TEST(GpuIndexTrace, EveryThreadMatchesCoresMapping)
 {
     CVZ_REQUIRE_GPU();
-    const auto loaded = GpuModule::load(QStringLiteral(CUDAVIZ_GPU_MODULE_PATH));
+    const auto loaded = GpuModule::load(test::gpuModulePath());
     ASSERT_NE(loaded.module, nullptr);
     for (const TraceCase& c : cases()) {
         SCOPED_TRACE(c.name);
@@ -92,7 +92,7 @@ TEST(GpuIndexTrace, EveryThreadMatchesCoresMapping)
 TEST(GpuIndexTrace, WrongRecordCountIsRefused)
 {
     CVZ_REQUIRE_GPU();
-    const auto loaded = GpuModule::load(QStringLiteral(CUDAVIZ_GPU_MODULE_PATH));
+    const auto loaded = GpuModule::load(test::gpuModulePath());
     ASSERT_NE(loaded.module, nullptr);
     const int64_t problem[3] = { 10, 1, 1 };
     const cvz_launch launch { { 1, 1, 1 }, { 32, 1, 1 } };

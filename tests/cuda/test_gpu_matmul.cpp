@@ -7,7 +7,7 @@ using namespace cvz;
 namespace {
 DeviceReport reportWithModule()
 {
-    return collectDeviceReport(GpuModule::load(QStringLiteral(CUDAVIZ_GPU_MODULE_PATH)));
+    return collectDeviceReport(GpuModule::load(test::gpuModulePath()));
 }
 } // namespace
 
