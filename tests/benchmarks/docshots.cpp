@@ -59,6 +59,7 @@ int main(int argc, char** argv)
 
     // The Memory tab: one warp instruction of the naive and the coalesced matmul, and the report.
     page->sideTabs()->setCurrentWidget(page->memory());
+    window.lessonsPanel()->setCurrent(6, 0); // lesson 7, coalescing, beside the Memory tab (not "Show me")
     struct MemoryShot
     {
         const char* preset;

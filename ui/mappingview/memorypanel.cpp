@@ -133,7 +133,6 @@ MemoryPanel::MemoryPanel(QWidget* parent)
     form->addRow(tr("Registers per thread"), m_registers);
     form->addRow(tr("Threads per block"), m_threads);
     form->addRow(tr("Shared memory per block"), m_shared);
-    form->addRow(m_occupancy);
 
     auto* content = new QWidget(this);
     auto* layout = new QVBoxLayout(content);
@@ -146,6 +145,7 @@ MemoryPanel::MemoryPanel(QWidget* parent)
     layout->addWidget(m_summary);
     layout->addWidget(m_table);
     layout->addWidget(occupancyBox);
+    layout->addWidget(m_occupancy); // outside the form: a wrapped label there is given too little height
     m_ladder->setObjectName(QStringLiteral("openLadder"));
     m_ladder->setToolTip(
         tr("The four matmul kernels side by side at one size, with measured times where results exist"));
