@@ -15,21 +15,28 @@ QString codeOf(const QString& line)
 }
 } // namespace
 
-SiteSource siteSource(const QString& kernelKey, const AccessSite& site)
+SiteLocator::SiteLocator(const QString& kernelKey, const std::vector<AccessSite>& sites)
 {
-    static const QStringList header = teachingKernelsHeader().split(QLatin1Char('\n'));
-    SiteSource out;
-    if (site.line < 1 || site.line > uint32_t(header.size()))
-        return out;
-    const QString code = toCudaLine(codeOf(header[int(site.line) - 1]));
-    const KernelSource view = cudaKernelSource(teachingKernelsHeader(), kernelKey);
-    for (qsizetype i = 0; i < view.lines.size(); ++i)
-        if (codeOf(view.lines[i]) == code) {
-            out.line = int(i) + 1;
-            out.code = code;
-            break;
-        }
-    return out;
+    const QString headerText = teachingKernelsHeader();
+    const QStringList header = headerText.split(QLatin1Char('\n'));
+    QStringList view = cudaKernelSource(headerText, kernelKey).lines;
+    for (QString& line : view)
+        line = codeOf(line);
+    m_sources.resize(sites.size());
+    for (size_t i = 0; i < sites.size(); ++i) {
+        const AccessSite& site = sites[i];
+        if (site.line < 1 || site.line > uint32_t(header.size()))
+            continue;
+        const QString code = toCudaLine(codeOf(header[int(site.line) - 1]));
+        if (const qsizetype at = view.indexOf(code); at >= 0)
+            m_sources[i] = { int(at) + 1, code };
+    }
+}
+
+const SiteSource& SiteLocator::at(uint16_t site) const
+{
+    static const SiteSource none;
+    return site < m_sources.size() ? m_sources[site] : none;
 }
 
 } // namespace cvz::memory

@@ -63,16 +63,11 @@ public:
         : m_setup(setup)
         , m_report(report)
         , m_key(teachingKernelKey(setup.kernel))
+        , m_sites(m_key, report.sites)
     { }
 
-    int line(uint16_t site) const
-    {
-        return site < m_report.sites.size() ? memory::siteSource(m_key, m_report.sites[site]).line : -1;
-    }
-    QString code(uint16_t site) const
-    {
-        return site < m_report.sites.size() ? memory::siteSource(m_key, m_report.sites[site]).code : QString();
-    }
+    int line(uint16_t site) const { return m_sites.line(site); }
+    QString code(uint16_t site) const { return m_sites.at(site).code; }
     QString point(const memory::AccessPoint& p) const
     {
         const Coordinates c = coordinatesOf(m_setup.launch, p.thread);
@@ -301,6 +296,7 @@ private:
     const MappingSetup& m_setup;
     const memory::MemoryReport& m_report;
     QString m_key;
+    memory::SiteLocator m_sites;
 };
 
 QString instructionJson(const memory::WarpInstruction& ins, const Printer& printer, const memory::MemoryLayout& layout,

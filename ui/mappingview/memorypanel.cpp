@@ -265,6 +265,7 @@ void MemoryPanel::startRecording()
 void MemoryPanel::showRecorded()
 {
     m_layout = MemoryLayout(m_recorded->trace->arrays);
+    m_sites = SiteLocator(teachingKernelKey(m_recorded->setup.kernel), m_recorded->trace->sites);
     m_block = -1;
     m_warp = -1;
     const MappingSetup& s = m_recorded->setup;
@@ -330,10 +331,7 @@ void MemoryPanel::showInstruction()
     }
     const WarpInstruction& ins = m_instructions[size_t(m_index)];
     m_view->setInstruction(ins, m_layout);
-    const QString key = teachingKernelKey(m_recorded->setup.kernel);
-    const SiteSource src = ins.site < m_recorded->trace->sites.size()
-        ? siteSource(key, m_recorded->trace->sites[ins.site])
-        : SiteSource {};
+    const SiteSource& src = m_sites.at(ins.site);
     const QString array = m_recorded->trace->arrays[ins.array].name;
     m_title->setText(tr("Warp %1 of block %2, %3 of %4: %5 %6, visit %7 of line %8: %9")
                          .arg(m_warp)
@@ -374,11 +372,10 @@ void MemoryPanel::showInstruction()
 void MemoryPanel::fillReport()
 {
     const MemoryReport& r = m_recorded->report;
-    const QString key = teachingKernelKey(m_recorded->setup.kernel);
     m_table->setRowCount(int(r.bySite.size()));
     int row = 0;
     for (const SiteTraffic& s : r.bySite) {
-        const SiteSource src = s.site < r.sites.size() ? siteSource(key, r.sites[s.site]) : SiteSource {};
+        const SiteSource& src = m_sites.at(s.site);
         const QString what
             = tr("%1 %2 (line %3)").arg(s.write ? tr("store") : tr("load"), r.arrays[s.array].name).arg(src.line);
         m_table->setItem(row, 0, cell(what, false));
@@ -422,8 +419,8 @@ void MemoryPanel::fillReport()
                   .arg(QLatin1String(hazardKindKey(h.kind)), r.arrays[h.array].name)
                   .arg(h.first.thread)
                   .arg(h.second.thread)
-                  .arg(h.first.site < r.sites.size() ? siteSource(key, r.sites[h.first.site]).line : -1)
-                  .arg(h.second.site < r.sites.size() ? siteSource(key, r.sites[h.second.site]).line : -1);
+                  .arg(m_sites.line(h.first.site))
+                  .arg(m_sites.line(h.second.site));
     }
     summary += QLatin1Char(' ') + tr("Recorded and counted in %1 s.").arg(m_recorded->seconds, 0, 'f', 2);
     m_summary->setText(summary);

@@ -3,6 +3,7 @@
 #include "charts/chartdata.h"
 #include "mappingpalette.h"
 #include "memory/kerneltrace.h"
+#include "memory/sitesource.h"
 
 #include <QFutureWatcher>
 #include <QWidget>
@@ -83,6 +84,7 @@ private:
     std::optional<MappingSetup> m_pending; // to record when shown
     std::optional<memory::RecordedKernel> m_recorded;
     memory::MemoryLayout m_layout;
+    memory::SiteLocator m_sites; // the recorded kernel's sites in its CUDA view
     QFutureWatcher<MemoryRecording> m_watcher;
     int64_t m_thread = 0;
     int64_t m_block = -1;
