@@ -12,16 +12,24 @@ void matmulPictureInputs(const MatmulShape& s, std::vector<float>& a, std::vecto
         b[i] = float(i % 5) - 2.0f;
 }
 
+EmulationRun emulateSetup(const MappingSetup& setup, BlockEmulator::Options options, const ArraysReady& ready)
+{
+    if (!isTraced(setup.kernel))
+        return emulateMapping(
+            mappingKindOf(setup.kernel), setup.problem, setup.launch, setup.guard, std::move(options), ready);
+    std::vector<float> a, b;
+    matmulPictureInputs(setup.matmul, a, b, setup.kernel);
+    return emulateMatmul(setup.kernel, setup.matmul, a, b, setup.launch, std::move(options), ready);
+}
+
 std::optional<KernelScene> traceMatmulScene(const MappingSetup& setup, const std::atomic<bool>* cancel,
     const std::function<void(int64_t, int64_t)>& progress, QString* error)
 {
-    std::vector<float> a, b;
-    matmulPictureInputs(setup.matmul, a, b, setup.kernel);
     BlockEmulator::Options options;
     options.cancel = cancel;
     options.maxAccesses = kMaxTraceAccesses;
     options.progress = progress;
-    EmulationRun run = emulateMatmul(setup.kernel, setup.matmul, a, b, setup.launch, options);
+    EmulationRun run = emulateSetup(setup, options);
     if (run.outcome != BlockEmulator::Outcome::Finished) {
         if (error)
             *error = run.error;

@@ -15,6 +15,10 @@ namespace cvz {
 void matmulPictureInputs(const MatmulShape& shape, std::vector<float>& a, std::vector<float>& b,
     TeachingKernel kernel = TeachingKernel::MatmulNaive);
 
+// Runs the setup's kernel in the block emulator on the picture's inputs: matmulPictureInputs
+// for the traced kernels (matmuls, transposes), emulateMapping's for the index kernels.
+EmulationRun emulateSetup(const MappingSetup& setup, BlockEmulator::Options options, const ArraysReady& ready = {});
+
 // Runs the setup's matmul kernel in the block emulator (every access recorded, at most
 // kMaxTraceAccesses) and builds the scene the picture draws. Nothing when `cancel` was
 // raised or the trace outgrew its budget; `error` then says which.

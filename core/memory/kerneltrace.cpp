@@ -89,14 +89,7 @@ TraceOutcome traceKernel(const MappingSetup& setup, const std::atomic<bool>* can
         analyzer.emplace(arrays, setup.launch);
         analyzer->setInstructionSink(instructions);
     };
-    EmulationRun run;
-    if (isTraced(setup.kernel)) {
-        std::vector<float> a, b;
-        matmulPictureInputs(setup.matmul, a, b, setup.kernel);
-        run = emulateMatmul(setup.kernel, setup.matmul, a, b, setup.launch, options, start);
-    } else {
-        run = emulateMapping(mappingKindOf(setup.kernel), setup.problem, setup.launch, setup.guard, options, start);
-    }
+    const EmulationRun run = emulateSetup(setup, std::move(options), start);
     if (run.outcome != BlockEmulator::Outcome::Finished || !analyzer) {
         outcome.error = run.outcome == BlockEmulator::Outcome::Cancelled ? Tr::tr("Cancelled.") : run.error;
         return outcome;
@@ -128,14 +121,7 @@ std::optional<RecordedKernel> recordKernel(const MappingSetup& setup, const std:
     options.cancel = cancel;
     options.progress = std::move(progress);
     options.maxAccesses = kMaxTraceAccesses;
-    EmulationRun run;
-    if (isTraced(setup.kernel)) {
-        std::vector<float> a, b;
-        matmulPictureInputs(setup.matmul, a, b, setup.kernel);
-        run = emulateMatmul(setup.kernel, setup.matmul, a, b, setup.launch, options);
-    } else {
-        run = emulateMapping(mappingKindOf(setup.kernel), setup.problem, setup.launch, setup.guard, options);
-    }
+    EmulationRun run = emulateSetup(setup, std::move(options));
     if (run.outcome != BlockEmulator::Outcome::Finished)
         return refuse(run.outcome == BlockEmulator::Outcome::Cancelled ? Tr::tr("Cancelled.") : run.error);
     RecordedKernel out;
