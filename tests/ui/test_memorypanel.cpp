@@ -2,6 +2,7 @@
 #include "mappingview/launchcontrols.h"
 #include "mappingview/memorypanel.h"
 #include "mappingview/threadmappingpage.h"
+#include "uitesthelpers.h"
 
 #include <QLabel>
 #include <QSpinBox>
@@ -11,16 +12,9 @@
 #include <gtest/gtest.h>
 
 using namespace cvz;
+using cvz::test::presetIndex;
 
 namespace {
-int presetIndex(const QString& startsWith)
-{
-    const auto presets = mappingPresets();
-    for (size_t i = 0; i < presets.size(); ++i)
-        if (presets[i].title.startsWith(startsWith))
-            return int(i);
-    return -1;
-}
 
 // The page with its Memory tab shown, after the preset's launch is recorded.
 void showMemory(ThreadMappingPage& page, const char* preset)

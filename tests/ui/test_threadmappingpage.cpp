@@ -2,6 +2,7 @@
 #include "mappingview/launchcontrols.h"
 #include "mappingview/mappingview.h"
 #include "mappingview/threadmappingpage.h"
+#include "uitesthelpers.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -13,6 +14,7 @@
 #include <gtest/gtest.h>
 
 using namespace cvz;
+using cvz::test::presetIndex;
 
 namespace {
 QImage grab(ThreadMappingPage& page)
@@ -26,14 +28,6 @@ QSpinBox* spin(ThreadMappingPage& page, const char* name)
     return page.controls()->findChild<QSpinBox*>(QString::fromLatin1(name));
 }
 
-int presetIndex(const QString& startsWith)
-{
-    const auto presets = mappingPresets();
-    for (size_t i = 0; i < presets.size(); ++i)
-        if (presets[i].title.startsWith(startsWith))
-            return int(i);
-    return -1;
-}
 } // namespace
 
 TEST(ThreadMappingPage, StartsWithTheVectorAddPreset)

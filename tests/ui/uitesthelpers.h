@@ -2,6 +2,7 @@
 
 #include "devicereport.h"
 #include "devicespage.h"
+#include "mapping/mappingsetup.h"
 
 #include <QSettings>
 #include <QSignalSpy>
@@ -10,6 +11,16 @@
 #include <gtest/gtest.h>
 
 namespace cvz::test {
+
+// The index of the first Thread Mapping preset whose title starts so, or -1.
+inline int presetIndex(const QString& startsWith)
+{
+    const auto presets = mappingPresets();
+    for (size_t i = 0; i < presets.size(); ++i)
+        if (presets[i].title.startsWith(startsWith))
+            return int(i);
+    return -1;
+}
 
 // A test with its own empty settings and an empty "user lessons" folder, so nothing leaks
 // between tests or into the user's configuration.
