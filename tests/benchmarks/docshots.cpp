@@ -101,18 +101,21 @@ int main(int argc, char** argv)
             QTest::qWait(100); // the panel re-lays out around the drawing's new height
             save(w, out.filePath(file));
         };
-        for (const bool presenting : { false, true }) {
-            MainWindow sized;
-            sized.show();
-            if (presenting)
-                sized.presentation()->setOn(true);
-            sized.setWindowState(Qt::WindowNoState);
-            sized.resize(1366, 768);
-            lesson8(sized,
-                presenting ? QStringLiteral("memory-presentation-1366x768.png")
-                           : QStringLiteral("memory-window-1366x768.png"));
-            sized.presentation()->setOn(false);
-        }
+        for (const QSize size : { QSize(1366, 768), QSize(1920, 1080) })
+            for (const bool presenting : { false, true }) {
+                MainWindow sized;
+                sized.show();
+                if (presenting)
+                    sized.presentation()->setOn(true);
+                sized.setWindowState(Qt::WindowNoState);
+                sized.resize(size);
+                lesson8(sized,
+                    QStringLiteral("memory-%1-%2x%3.png")
+                        .arg(presenting ? QStringLiteral("presentation") : QStringLiteral("window"))
+                        .arg(size.width())
+                        .arg(size.height()));
+                sized.presentation()->setOn(false);
+            }
         installTranslations(QStringLiteral("zh_CN"));
         MainWindow chinese;
         chinese.resize(1700, 950);

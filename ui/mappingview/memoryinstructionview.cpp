@@ -136,13 +136,17 @@ void MemoryInstructionView::paintShared(QPainter& p, const QRect& area) const
         = std::max(3, std::min(std::max(cell, 22), (area.height() - labelHeight) / std::max(1, wavefronts)));
     QFont small = font();
     small.setPixelSize(std::max(7, std::min(cell * 2 / 3, rowHeight - 2)));
-    p.setFont(small);
+    // Bank numbers in the panel's own font (large in presentation mode): all 32 where two
+    // digits fit a column, else every fourth.
+    const bool everyBank = cell >= fontMetrics().horizontalAdvance(QStringLiteral("00")) + 2;
     for (int b = 0; b < kBanks; ++b) {
         const int x = area.left() + b * cell;
         p.setPen(m_palette.text);
-        if (b % 4 == 0 || cell >= 18)
+        p.setFont(font());
+        if (b % 4 == 0 || everyBank)
             p.drawText(
                 QRect(x, area.top(), cell * 4, labelHeight), Qt::AlignLeft | Qt::AlignVCenter, QString::number(b));
+        p.setFont(small);
         for (int r = 0; r < wavefronts; ++r) {
             const QRect cellRect(x, area.top() + labelHeight + r * rowHeight, cell, rowHeight);
             const bool used = r < int(banks[size_t(b)].size());
