@@ -7,7 +7,7 @@ CUDAVIZ_PACKAGES=(
     cmake ninja-build g++ git pkg-config
     qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n qt6-qpa-plugins
-    libgl1-mesa-dev libeigen3-dev libgtest-dev libopenblas-dev libgif-dev libwebp-dev
+    libgl1-mesa-dev libeigen3-dev libgtest-dev libopenblas-dev libopenblas0-openmp libboost-context-dev libgif-dev libwebp-dev
     qt6-image-formats-plugins tesseract-ocr tesseract-ocr-eng
     clang libclang-rt-14-dev clang-format
     fonts-dejavu-core fonts-noto-cjk xvfb xauth

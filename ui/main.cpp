@@ -1,3 +1,4 @@
+#include "util/allocator.h"
 #include "cli/commandline.h"
 #include "i18n/language.h"
 #include "mainwindow.h"
@@ -63,6 +64,7 @@ void quietForCommands(QtMsgType type, const QMessageLogContext&, const QString& 
 
 int main(int argc, char** argv)
 {
+    cvz::tuneAllocator();
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);

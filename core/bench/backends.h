@@ -13,6 +13,7 @@ enum class Backend
 {
     CpuNaive, // the textbook triple loop
     CpuEigen, // Eigen's blocked, vectorised GEMM, multithreaded
+    CpuOpenBlas, // OpenBLAS's cblas_sgemm: what NumPy and PyTorch use on a CPU
     GpuNaive, // the teaching ladder (core/kernels/teachingkernels.h)...
     GpuCoalesced,
     GpuTiled,

@@ -2,7 +2,10 @@
 
 #include "matmulabi.h"
 
+#include "cpuload.h"
 #include "cpumatmul.h"
+#include "util/allocator.h"
+#include "openblas.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -80,7 +83,9 @@ double maxRelativeError(const std::vector<float>& got, const std::vector<float>&
 BenchmarkRunner::BenchmarkRunner(const GpuModule* module, DeviceReport report)
     : m_module(module)
     , m_report(std::move(report))
-{ }
+{
+    tuneAllocator();
+}
 
 bool BenchmarkRunner::gpuUsable() const
 {
@@ -112,24 +117,43 @@ BenchResult BenchmarkRunner::runCpu(
     Backend backend, const MatmulShape& s, Inputs& inputs, const BenchRequest& request, const std::atomic<bool>* cancel)
 {
     BenchResult r = base(backend, s);
-    if (backend == Backend::CpuNaive)
-        if (const auto why = naiveRefusal(s.m, s.n, s.k))
-            return skipped(backend, s, *why);
+    QString noBlas;
+    if (backend == Backend::CpuOpenBlas && !OpenBlas::get(&noBlas))
+        return skipped(backend, s, noBlas);
+    const bool naive = backend == Backend::CpuNaive;
+    if (naive && matmulFlops(s.m, s.n, s.k) / (kNaiveMaxGflops * 1e9) > kNaiveLimitSeconds)
+        return skipped(
+            backend, s, naiveRefusalMessage(estimateNaive(nullptr, nullptr, nullptr, s.m, s.n, s.k), s.m, s.n, s.k));
     if (!inputs.prepare(s, request, cancel))
         return skipped(backend, s, Tr::tr("cancelled"));
     const std::vector<float>& a = inputs.a;
     const std::vector<float>& b = inputs.b;
     const std::vector<float>& reference = inputs.reference;
     std::vector<float> c(size_t(s.m * s.n));
+    if (naive) { // time its first elements of this very product; refuse with the measured rate
+        const NaiveEstimate estimate = estimateNaive(a.data(), b.data(), c.data(), s.m, s.n, s.k);
+        if (estimate.refused())
+            return skipped(backend, s, naiveRefusalMessage(estimate, s.m, s.n, s.k));
+    }
+    int threadsUsed = 1;
+    std::vector<double> shares; // per sample: CPU time / (wall time x threads)
     const auto once = [&] {
+        const double cpuStart = processCpuSeconds();
         const auto start = std::chrono::steady_clock::now();
-        if (backend == Backend::CpuNaive)
+        if (naive)
             naiveMatmul(a.data(), b.data(), c.data(), s.m, s.n, s.k);
+        else if (backend == Backend::CpuOpenBlas)
+            threadsUsed = openblasMatmul(a.data(), b.data(), c.data(), s.m, s.n, s.k, request.threads);
         else
-            eigenMatmul(a.data(), b.data(), c.data(), s.m, s.n, s.k, request.threads);
-        return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+            threadsUsed = eigenMatmul(a.data(), b.data(), c.data(), s.m, s.n, s.k, request.threads);
+        const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+        if (ms > 0)
+            shares.push_back((processCpuSeconds() - cpuStart) * 1e3 / (ms * threadsUsed));
+        return ms;
     };
+    r.loadAverage = loadAverage();
     r.firstRunMs = once(); // also the warm-up
+    shares.clear();
     if (cancel && cancel->load())
         return skipped(backend, s, Tr::tr("cancelled"));
     double total = 0;
@@ -144,6 +168,9 @@ BenchResult BenchmarkRunner::runCpu(
         total += r.samplesMs.back();
     }
     finishStats(r);
+    r.threads = threadsUsed;
+    if (!shares.empty())
+        r.cpuShare = summarize(shares).median;
     r.maxRelError = reference.empty() ? 0.0 : maxRelativeError(c, reference);
     if (*r.maxRelError > tolerance(backend, s.k)) {
         r.status = RunStatus::Failed;
@@ -246,6 +273,8 @@ BenchResultSet BenchmarkRunner::run(
             ++done;
         }
     }
+    if (const OpenBlas* blas = OpenBlas::ifLoaded()) // the kernel cpu-openblas ran, when it ran
+        set.machine.openblas = blas->description();
     if (progress && !request.shapes.empty() && !request.backends.empty())
         progress({ request.backends.back(), request.shapes.back(), done, total });
     return set;

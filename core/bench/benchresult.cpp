@@ -45,6 +45,9 @@ const OptionalField kOptionalFields[] = {
     { "h2d_ms", &BenchResult::h2dMs, kTimeMs },
     { "d2h_ms", &BenchResult::d2hMs, kTimeMs },
     { "max_rel_error", &BenchResult::maxRelError, kRelError },
+    { "threads", &BenchResult::threads, { 1, 1e6 } },
+    { "cpu_share", &BenchResult::cpuShare, { 0, 1e3 } },
+    { "load_average", &BenchResult::loadAverage, { 0, 1e6 } },
 };
 
 // The keys of a result file that are not in a table below: written and read by these names.
@@ -85,6 +88,7 @@ const MachineText kMachineText[] = {
     { "eigen_simd", [](MachineInfo& m) -> QString& { return m.cpu.eigenSimd; } },
     { "compiler", [](MachineInfo& m) -> QString& { return m.compiler; } },
     { "eigen_version", [](MachineInfo& m) -> QString& { return m.eigenVersion; } },
+    { "openblas", [](MachineInfo& m) -> QString& { return m.openblas; } },
     { "qt_version", [](MachineInfo& m) -> QString& { return m.qtVersion; } },
     { "gpu_name", [](MachineInfo& m) -> QString& { return m.gpuName; } },
     { "compute_capability", [](MachineInfo& m) -> QString& { return m.computeCapability; } },
@@ -104,6 +108,22 @@ const MachineNumber kMachineNumbers[] = {
     { "runtime_version", [](MachineInfo& m) -> int& { return m.runtimeVersion; } },
     { "cublas_version", [](MachineInfo& m) -> int& { return m.cublasVersion; } },
 };
+// The machine's ceilings: absent (null) when not known.
+struct MachineCeiling
+{
+    const char* key;
+    std::optional<double> MachineInfo::*field;
+};
+const MachineCeiling kMachineCeilings[] = {
+    { "cpu_peak_gflops_one_core", &MachineInfo::cpuPeakGflopsOneCore },
+    { "cpu_peak_gflops_all_cores", &MachineInfo::cpuPeakGflopsAllCores },
+    { "cpu_bandwidth_gbs", &MachineInfo::cpuBandwidthGBs },
+    { "gpu_peak_fp32_gflops", &MachineInfo::gpuPeakFp32Gflops },
+    { "gpu_peak_tf32_gflops", &MachineInfo::gpuPeakTf32Gflops },
+    { "gpu_peak_fp16_gflops", &MachineInfo::gpuPeakFp16Gflops },
+    { "gpu_bandwidth_gbs", &MachineInfo::gpuBandwidthGBs },
+};
+constexpr Plausible kCeiling { 0, 1e12, 1e-3 };
 constexpr qsizetype kMaxMachineText = 1000; // a label or reason, not a novel: it lands in chart legends
 
 QJsonObject machineToJson(const MachineInfo& machine)
@@ -114,6 +134,8 @@ QJsonObject machineToJson(const MachineInfo& machine)
         o.insert(QLatin1String(t.key), t.field(m));
     for (const MachineNumber& n : kMachineNumbers)
         o.insert(QLatin1String(n.key), n.field(m));
+    for (const MachineCeiling& c : kMachineCeilings)
+        o.insert(QLatin1String(c.key), machine.*c.field ? QJsonValue(*(machine.*c.field)) : QJsonValue());
     return o;
 }
 
@@ -133,6 +155,19 @@ bool machineFromJson(const QJsonObject& o, MachineInfo& m, QString* error)
     }
     for (const MachineNumber& n : kMachineNumbers)
         n.field(m) = o.value(QLatin1String(n.key)).toInt();
+    for (const MachineCeiling& c : kMachineCeilings) {
+        const QJsonValue v = o.value(QLatin1String(c.key));
+        if (v.isUndefined() || v.isNull())
+            continue;
+        if (!v.isDouble() || !std::isfinite(v.toDouble()) || v.toDouble() < kCeiling.smallestPositive
+            || v.toDouble() > kCeiling.highest) {
+            *error = Tr::tr("machine.%1 must be a positive number up to %2")
+                         .arg(QLatin1String(c.key))
+                         .arg(kCeiling.highest, 0, 'g', 3);
+            return false;
+        }
+        m.*c.field = v.toDouble();
+    }
     return true;
 }
 
@@ -160,7 +195,7 @@ QJsonObject resultToJson(const BenchResult& r)
         { QLatin1String(kQ3MsKey), r.stats.q3 },
         { QLatin1String(kIqrMsKey), r.stats.iqr() },
         { QLatin1String(kCvKey), r.stats.cv() },
-        { QLatin1String(kNoisyKey), r.stats.noisy() },
+        { QLatin1String(kNoisyKey), r.noisy() },
         { QLatin1String(kGflopsKey), r.gflops },
         { QLatin1String(kKernelMsKey), gpu && r.status == RunStatus::Ok ? QJsonValue(r.stats.median) : QJsonValue() },
         { QLatin1String(kEndToEndMsKey), r.status == RunStatus::Ok ? QJsonValue(r.endToEndMs()) : QJsonValue() },
@@ -262,7 +297,7 @@ QString toCsv(const BenchResultSet& set)
     QString text;
     QTextStream out(&text);
     out << "backend,m,k,n,samples,median_ms,min_ms,max_ms,iqr_ms,cv,noisy,gflops,first_run_ms,h2d_ms,kernel_ms,d2h_ms,"
-           "end_to_end_ms,pinned,max_rel_error,status,message\n";
+           "end_to_end_ms,pinned,max_rel_error,threads,cpu_share,load_average,status,message\n";
     const auto num = [](std::optional<double> v) { return v && *v >= 0 ? QString::number(*v, 'g', 8) : QString(); };
     for (const BenchResult& r : set.results) {
         const bool gpu = isGpu(r.backend);
@@ -270,11 +305,12 @@ QString toCsv(const BenchResultSet& set)
         message.replace(QLatin1Char('"'), QStringLiteral("\"\""));
         out << backendKey(r.backend) << ',' << r.m << ',' << r.k << ',' << r.n << ',' << r.samplesMs.size() << ','
             << num(r.stats.median) << ',' << num(r.stats.min) << ',' << num(r.stats.max) << ',' << num(r.stats.iqr())
-            << ',' << num(r.stats.cv()) << ',' << (r.stats.noisy() ? "true" : "false") << ',' << num(r.gflops) << ','
+            << ',' << num(r.stats.cv()) << ',' << (r.noisy() ? "true" : "false") << ',' << num(r.gflops) << ','
             << num(r.firstRunMs) << ',' << num(r.h2dMs) << ','
             << (gpu && r.status == RunStatus::Ok ? num(r.stats.median) : QString()) << ',' << num(r.d2hMs) << ','
             << (r.status == RunStatus::Ok ? num(r.endToEndMs()) : QString()) << ','
-            << (gpu ? (r.pinned ? "true" : "false") : "") << ',' << num(r.maxRelError) << ',' << runStatusKey(r.status)
+            << (gpu ? (r.pinned ? "true" : "false") : "") << ',' << num(r.maxRelError) << ',' << num(r.threads) << ','
+            << num(r.cpuShare) << ',' << num(r.loadAverage) << ',' << runStatusKey(r.status)
             << ",\"" << message << "\"\n";
     }
     return text;

@@ -27,6 +27,16 @@ struct MachineInfo
     QString gpuReason; // why there is no GPU, when there is none
     QString timestamp; // ISO 8601, UTC
     QString label; // a name to tell machines apart in charts: "lab-server", default the CPU/GPU
+    QString openblas; // "OpenBLAS 0.3.21, Cooperlake kernel, OpenMP": the kernel cpu-openblas ran
+    // The ceilings a roofline draws. CPU: measured (core/bench/cpupeak.h); GPU: theoretical,
+    // from the device's properties (nvidiahardware.h). Absent when not known.
+    std::optional<double> cpuPeakGflopsOneCore; // FP32 FMA, one thread
+    std::optional<double> cpuPeakGflopsAllCores;
+    std::optional<double> cpuBandwidthGBs; // STREAM-style triad, all cores
+    std::optional<double> gpuPeakFp32Gflops; // theoretical
+    std::optional<double> gpuPeakTf32Gflops; // theoretical, dense tensor cores
+    std::optional<double> gpuPeakFp16Gflops; // theoretical, dense tensor cores, FP32 accumulate
+    std::optional<double> gpuBandwidthGBs; // theoretical
 };
 
 enum class RunStatus
@@ -52,6 +62,18 @@ struct BenchResult
     std::optional<double> maxRelError; // against cpu-eigen: max |got - want| / max |want|
     RunStatus status = RunStatus::Ok;
     QString message; // why it failed or was skipped
+    // CPU runs: how undisturbed the machine was. The threads the product ran on; the median over
+    // samples of CPU time / (wall time x threads) (1: every thread ran all the time); the 1-minute
+    // load average when it started.
+    std::optional<double> threads;
+    std::optional<double> cpuShare;
+    std::optional<double> loadAverage;
+    // Below this share, other programs took the cores from the product: its time says more
+    // about the machine's load than about the backend.
+    static constexpr double kContendedShare = 0.8;
+    bool contended() const { return cpuShare && *cpuShare < kContendedShare; }
+    // What every chart and table marks: a spread over 10 % of the median, or contention.
+    bool noisy() const { return status == RunStatus::Ok && (stats.noisy() || contended()); }
 
     double kernelMs() const { return stats.median; }
     // What a caller waits for: the copies both ways plus the kernel (GPU), or the call (CPU).

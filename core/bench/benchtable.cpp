@@ -1,6 +1,7 @@
 #include "benchtable.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 #include <QTextStream>
 
 namespace cvz {
@@ -17,6 +18,23 @@ QString ms(std::optional<double> v)
     return !v || *v < 0 ? QStringLiteral("-") : QString::number(*v, 'f', *v < 10 ? 3 : 1);
 }
 } // namespace
+
+QString resultNote(const BenchResult& r)
+{
+    if (!r.noisy())
+        return r.message;
+    QStringList why;
+    if (r.stats.noisy())
+        why << Tr::tr("IQR is %1% of the median").arg(100.0 * r.stats.iqr() / r.stats.median, 0, 'f', 0);
+    if (r.contended()) {
+        QString busy = Tr::tr("its %n thread(s) got %1% of their cores", nullptr, int(r.threads.value_or(1)))
+                           .arg(100.0 * *r.cpuShare, 0, 'f', 0);
+        if (r.loadAverage)
+            busy += Tr::tr(" (load average %1)").arg(*r.loadAverage, 0, 'f', 1);
+        why << busy;
+    }
+    return Tr::tr("noisy: %1").arg(why.join(QStringLiteral("; ")));
+}
 
 QString benchResultsToText(const BenchResultSet& set)
 {
@@ -44,9 +62,7 @@ QString benchResultsToText(const BenchResultSet& set)
                .arg(Tr::tr("note"));
     for (const BenchResult& r : set.results) {
         const bool ok = r.status == RunStatus::Ok;
-        QString note = r.message;
-        if (ok && r.stats.noisy())
-            note = Tr::tr("noisy: IQR is %1% of the median").arg(100.0 * r.stats.iqr() / r.stats.median, 0, 'f', 0);
+        const QString note = resultNote(r);
         out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9  %10\n")
                    .arg(backendKey(r.backend), -16)
                    .arg(QStringLiteral("%1x%2x%3").arg(r.m).arg(r.k).arg(r.n), -16)

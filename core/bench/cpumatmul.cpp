@@ -1,17 +1,19 @@
 #include "cpumatmul.h"
 
+#include "openblas.h"
 #include "stats.h"
 
 #include <Eigen/Core>
 #include <QCoreApplication>
+#include <algorithm>
+#include <chrono>
 #include <thread>
+
 
 namespace cvz {
 
 namespace {
 using RowMajor = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
-constexpr double kNaiveGflops
-    = 0.35; // measured on a Zen 5 core: 1.4 at N = 512, 0.34 at N = 1024 (B thrashes the cache)
 } // namespace
 
 int defaultCpuThreads()
@@ -19,15 +21,49 @@ int defaultCpuThreads()
     return std::max(1, int(std::thread::hardware_concurrency()));
 }
 
-int eigenMatmul(const float* a, const float* b, float* c, long long m, long long n, long long k, int threads)
+int gemmThreads(long long m, long long n, long long k, int requested)
 {
-    const int used = threads > 0 ? threads : defaultCpuThreads();
-    Eigen::setNbThreads(used); // needs OpenMP; without it Eigen runs on one thread
+    const int asked = requested > 0 ? requested : defaultCpuThreads();
+    return matmulFlops(m, n, k) < kSingleThreadFlops ? 1 : asked;
+}
+
+void eigenMatmulExact(const float* a, const float* b, float* c, long long m, long long n, long long k, int threads)
+{
+    Eigen::setNbThreads(threads); // needs OpenMP; without it Eigen runs on one thread
     Eigen::Map<const RowMajor> A(a, m, k);
     Eigen::Map<const RowMajor> B(b, k, n);
     Eigen::Map<RowMajor> C(c, m, n);
     C.noalias() = A * B;
+}
+
+int eigenMatmul(const float* a, const float* b, float* c, long long m, long long n, long long k, int threads)
+{
+    eigenMatmulExact(a, b, c, m, n, k, gemmThreads(m, n, k, threads));
     return Eigen::nbThreads();
+}
+
+int openblasMatmul(const float* a, const float* b, float* c, long long m, long long n, long long k, int threads)
+{
+    const OpenBlas* blas = OpenBlas::get();
+    if (!blas)
+        return 0;
+    const int used = gemmThreads(m, n, k, threads);
+    // CBLAS takes int dimensions: the benchmark's host-memory budget keeps each far below 2^31
+    // (a 2^31 x 1 matrix alone is 8 GiB), and BenchmarkRunner refuses larger ones before this.
+    blas->sgemm(a, b, c, int(m), int(n), int(k), used);
+    return used;
+}
+
+void naiveMatmulElements(
+    const float* a, const float* b, float* c, long long first, long long last, long long n, long long k)
+{
+    for (long long e = first; e < last; ++e) {
+        const long long i = e / n, j = e % n;
+        float sum = 0.0f;
+        for (long long p = 0; p < k; ++p)
+            sum += a[i * k + p] * b[p * n + j];
+        c[e] = sum;
+    }
 }
 
 void naiveMatmul(const float* a, const float* b, float* c, long long m, long long n, long long k)
@@ -41,18 +77,62 @@ void naiveMatmul(const float* a, const float* b, float* c, long long m, long lon
         }
 }
 
-std::optional<QString> naiveRefusal(long long m, long long n, long long k)
+NaiveEstimate estimateNaive(
+    const float* a, const float* b, float* c, long long m, long long n, long long k, double probeMs)
 {
-    const double seconds = matmulFlops(m, n, k) / (kNaiveGflops * 1e9);
-    if (seconds <= kNaiveLimitSeconds)
-        return std::nullopt;
+    NaiveEstimate e;
+    const double flops = matmulFlops(m, n, k);
+    if (flops / (kNaiveMaxGflops * 1e9) > kNaiveLimitSeconds) {
+        e.seconds = flops / (kNaiveMaxGflops * 1e9); // a lower bound: refused without a probe
+        e.gflops = kNaiveMaxGflops;
+        return e;
+    }
+    const long long total = m * n;
+    using Clock = std::chrono::steady_clock;
+    long long done = 0, chunk = 1;
+    double warmMs = 0;
+    bool warm = false;
+    while (done < total) {
+        const long long last = std::min(total, done + chunk);
+        const auto start = Clock::now();
+        naiveMatmulElements(a, b, c, done, last, n, k);
+        const double ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+        if (warm) {
+            e.elementsTimed += last - done;
+            e.msTimed += ms;
+        } else {
+            warmMs = ms; // the first chunk brings B into the cache: not the steady rate
+            warm = true;
+        }
+        done = last;
+        if (e.msTimed >= probeMs)
+            break;
+        chunk *= 2;
+    }
+    if (done == total) // the probe did the whole product
+        e.seconds = (e.msTimed + warmMs) / 1e3;
+    else
+        e.seconds = e.msTimed / 1e3 * double(total) / double(e.elementsTimed);
+    e.gflops = e.seconds > 0 ? flops / e.seconds / 1e9 : 0;
+    return e;
+}
+
+QString naiveRefusalMessage(const NaiveEstimate& e, long long m, long long n, long long k)
+{
+    const QString rate = e.elementsTimed > 0
+        ? QCoreApplication::translate("cvz::CpuMatmul", "timing its first %1 elements here gave %2 GFLOP/s")
+              .arg(e.elementsTimed)
+              .arg(e.gflops, 0, 'f', 2)
+        : QCoreApplication::translate("cvz::CpuMatmul", "even at %1 GFLOP/s, more than any triple loop gets")
+              .arg(e.gflops, 0, 'f', 0);
     return QCoreApplication::translate("cvz::CpuMatmul",
-        "cpu-naive would need about %1 s per run at %2 x %3 x %4; it is skipped above %5 s a run. Use "
-        "cpu-eigen for large sizes, or a size up to about 800.")
-        .arg(seconds, 0, 'f', 1)
+        "cpu-naive would need about %1 s per run at %2 x %3 x %4 (%5); it is skipped above %6 s a run. Use "
+        "cpu-eigen or cpu-openblas for this size, or a smaller one.")
+        .arg(e.seconds, 0, 'f', 1)
         .arg(m)
         .arg(k)
         .arg(n)
+        .arg(rate)
         .arg(kNaiveLimitSeconds, 0, 'f', 0);
 }
 

@@ -7,19 +7,53 @@ namespace cvz {
 
 // C (m x n) = A (m x k) * B (k x n), all row-major float32.
 
-// Eigen's GEMM on `threads` threads (0: all cores). Returns the thread count it used.
+// Eigen's GEMM on `threads` threads (0: all cores, or one for a small product: see
+// gemmThreads). Returns the thread count it used.
 int eigenMatmul(const float* a, const float* b, float* c, long long m, long long n, long long k, int threads);
+// The same on exactly `threads` threads, without the small-product rule (for measuring it).
+void eigenMatmulExact(const float* a, const float* b, float* c, long long m, long long n, long long k, int threads);
+
+// OpenBLAS's cblas_sgemm (bench/openblas.h loads it), threads chosen as for cpu-eigen. Returns
+// the thread count it used, 0 when OpenBLAS cannot be loaded (then C is untouched).
+int openblasMatmul(const float* a, const float* b, float* c, long long m, long long n, long long k, int threads);
 
 // The textbook i-j-k triple loop: one dot product per element, B read down its columns.
 void naiveMatmul(const float* a, const float* b, float* c, long long m, long long n, long long k);
+// Elements [first, last) of the same product, in row-major order of C.
+void naiveMatmulElements(
+    const float* a, const float* b, float* c, long long first, long long last, long long n, long long k);
 
-// cpu-naive refuses sizes one run of which would take longer than this (estimated, not run).
+// cpu-naive refuses sizes one run of which would take longer than this.
 constexpr double kNaiveLimitSeconds = 3.0;
-// Why cpu-naive refuses this size, or nothing. The estimate assumes ~0.35 GFLOP/s, what the
-// triple loop gets once B no longer fits in cache (0.34 measured at N = 1024 on a Zen 5 core).
-std::optional<QString> naiveRefusal(long long m, long long n, long long k);
+// What timing the first elements of the real product said about a whole run.
+struct NaiveEstimate
+{
+    double seconds = 0; // one whole run, estimated (or measured, when the probe finished it)
+    double gflops = 0; // the rate the probe measured
+    long long elementsTimed = 0; // elements of C the rate comes from
+    double msTimed = 0;
+    bool refused() const { return seconds > kNaiveLimitSeconds; }
+};
+// Computes C's elements in order, timing them after a first warm-up chunk, until about
+// `probeMs` have been timed: every row walks B the same way, so the rate holds for the rest
+// (within 5 % of the whole run's time, measured: see the README). A product no triple loop
+// could finish in the limit even at `kNaiveMaxGflops` is refused without running anything.
+NaiveEstimate estimateNaive(
+    const float* a, const float* b, float* c, long long m, long long n, long long k, double probeMs = 40);
+constexpr double kNaiveMaxGflops = 8.0; // faster than any scalar triple loop gets on one core
+// The message for a refused size, with the measured rate.
+QString naiveRefusalMessage(const NaiveEstimate& estimate, long long m, long long n, long long k);
 
-// The thread count Eigen will use by default (all cores).
+// The thread count Eigen and OpenBLAS use by default (all cores).
 int defaultCpuThreads();
+
+// Below this many flops (2 m n k) a product runs on one thread even when more were asked for:
+// waking a second thread costs more than it saves, and on a loaded machine a thread that is
+// not scheduled stalls the whole product (64^3 took 13-21 ms on 2 busy cores, 0.006 ms on
+// one). Measured with cudaviz_bench_cpu_gemm --threads-crossover: see the README.
+constexpr double kSingleThreadFlops = 2.0 * 96 * 96 * 96;
+// The threads a product of this size gets when `requested` were asked for (0: all cores).
+int gemmThreads(long long m, long long n, long long k, int requested);
+
 
 } // namespace cvz

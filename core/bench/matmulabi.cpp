@@ -1,5 +1,6 @@
 #include "matmulabi.h"
 
+#include "ceilings.h"
 #include "cpumatmul.h"
 #include "versions.h"
 
@@ -59,6 +60,19 @@ MachineInfo describeMachine(const DeviceReport& report, const BenchRequest& requ
     } else {
         m.gpuReason = report.availability.reason;
     }
+    if (const auto cpu = cachedCpuCeilings(report.cpu)) { // measured on demand (Devices page, cudaviz peaks)
+        m.cpuPeakGflopsOneCore = cpu->peakGflopsOneCore;
+        m.cpuPeakGflopsAllCores = cpu->peakGflopsAllCores;
+        m.cpuBandwidthGBs = cpu->bandwidthGBs;
+    }
+    if (!m.gpuName.isEmpty())
+        if (const auto gpu = theoreticalGpuCeilings(report.devices[size_t(request.device)])) {
+            m.gpuPeakFp32Gflops = gpu->fp32Gflops;
+            m.gpuPeakTf32Gflops = gpu->tf32Gflops;
+            m.gpuPeakFp16Gflops = gpu->fp16Gflops;
+            if (gpu->bandwidthGBs > 0)
+                m.gpuBandwidthGBs = gpu->bandwidthGBs;
+        }
     m.label = m.gpuName.isEmpty() ? m.cpu.model : m.gpuName;
     m.timestamp = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     return m;

@@ -2,8 +2,8 @@
 
 #include <QCoreApplication>
 #include <algorithm>
+#include <boost/context/detail/fcontext.hpp>
 #include <cstdint>
-#include <ucontext.h>
 
 #if defined(__SANITIZE_ADDRESS__)
 #define CVZ_ASAN 1
@@ -25,11 +25,14 @@ constexpr size_t kStackSize = 256 * 1024;
 #else
 constexpr size_t kStackSize = 64 * 1024;
 #endif
+namespace fc = boost::context::detail; // fcontext: a switch saves a few registers, no syscall
 } // namespace
 
+// Boost.Context's fcontext switches in ~8 ns; swapcontext made an rt_sigprocmask system call
+// per switch (~300 ns), which was most of a trace's time (see README, "CPU at full speed").
 struct BlockEmulator::Fiber
 {
-    ucontext_t context {};
+    fc::fcontext_t context = nullptr; // where the fiber resumes
     std::unique_ptr<char[]> stack { new char[kStackSize] };
     EmuContext ctx;
     int index = 0;
@@ -38,7 +41,7 @@ struct BlockEmulator::Fiber
 
 struct BlockEmulator::SchedulerContext
 {
-    ucontext_t context {};
+    fc::fcontext_t context = nullptr; // where the scheduler resumes (set at every switch into a fiber)
     BlockEmulator* self = nullptr;
     int current = -1; // the fiber that runs now
 #if defined(CVZ_ASAN)
@@ -124,10 +127,10 @@ void BlockEmulator::record(const EmuContext& ctx, const EmuArray& array, long lo
         siteOf(line, column, false), ctx.m_phase });
 }
 
-void BlockEmulator::fiberMain(unsigned hi, unsigned lo)
+void BlockEmulator::fiberMain(fc::transfer_t from)
 {
-    auto* scheduler
-        = reinterpret_cast<SchedulerContext*>((static_cast<uintptr_t>(hi) << 32) | static_cast<uintptr_t>(lo));
+    auto* scheduler = static_cast<SchedulerContext*>(from.data);
+    scheduler->context = from.fctx;
 #if defined(CVZ_ASAN)
     __sanitizer_finish_switch_fiber(nullptr, &scheduler->schedulerStackBottom, &scheduler->schedulerStackSize);
 #endif
@@ -138,18 +141,19 @@ void BlockEmulator::fiberMain(unsigned hi, unsigned lo)
 #if defined(CVZ_ASAN)
     __sanitizer_start_switch_fiber(nullptr, scheduler->schedulerStackBottom, scheduler->schedulerStackSize);
 #endif
-    // Returning would follow uc_link; switching explicitly keeps the fiber's context reusable.
-    swapcontext(&fiber.context, &scheduler->context);
+    // A finished fiber is never resumed: its next block starts it afresh with make_fcontext.
+    fc::jump_fcontext(scheduler->context, nullptr);
 }
 
 void BlockEmulator::yieldToScheduler(int fiberIndex)
 {
-    Fiber& fiber = *m_fibers[static_cast<size_t>(fiberIndex)];
+    (void)fiberIndex;
 #if defined(CVZ_ASAN)
     void* fakeStack = nullptr;
     __sanitizer_start_switch_fiber(&fakeStack, m_scheduler->schedulerStackBottom, m_scheduler->schedulerStackSize);
 #endif
-    swapcontext(&fiber.context, &m_scheduler->context);
+    const fc::transfer_t back = fc::jump_fcontext(m_scheduler->context, nullptr);
+    m_scheduler->context = back.fctx; // the scheduler, as it was when it resumed this fiber
 #if defined(CVZ_ASAN)
     __sanitizer_finish_switch_fiber(fakeStack, &m_scheduler->schedulerStackBottom, &m_scheduler->schedulerStackSize);
 #endif
@@ -167,7 +171,6 @@ bool BlockEmulator::runBlock(int64_t blockLinear, const std::function<void(EmuCo
         m_fibers.push_back(std::make_unique<Fiber>());
     m_body = &body;
 
-    const uintptr_t schedulerPtr = reinterpret_cast<uintptr_t>(m_scheduler.get());
     for (int t = 0; t < threads; ++t) {
         Fiber& f = *m_fibers[static_cast<size_t>(t)];
         f.index = t;
@@ -179,12 +182,8 @@ bool BlockEmulator::runBlock(int64_t blockLinear, const std::function<void(EmuCo
         f.ctx.m_blockDim = { b.x, b.y, b.z };
         f.ctx.m_gridDim = { g.x, g.y, g.z };
         f.ctx.m_thread = static_cast<int32_t>(blockLinear * threads + t);
-        getcontext(&f.context);
-        f.context.uc_stack.ss_sp = f.stack.get();
-        f.context.uc_stack.ss_size = kStackSize;
-        f.context.uc_link = nullptr;
-        makecontext(&f.context, reinterpret_cast<void (*)()>(&BlockEmulator::fiberMain), 2,
-            static_cast<unsigned>(schedulerPtr >> 32), static_cast<unsigned>(schedulerPtr & 0xffffffffu));
+        // fcontext takes the top of the stack: it grows down from there.
+        f.context = fc::make_fcontext(f.stack.get() + kStackSize, kStackSize, &BlockEmulator::fiberMain);
     }
     // Each pass resumes every live thread until it reaches the next barrier or returns;
     // after a pass all live threads wait at the same barrier, so the next pass releases it.
@@ -199,7 +198,7 @@ bool BlockEmulator::runBlock(int64_t blockLinear, const std::function<void(EmuCo
             void* fakeStack = nullptr;
             __sanitizer_start_switch_fiber(&fakeStack, f.stack.get(), kStackSize);
 #endif
-            swapcontext(&m_scheduler->context, &f.context);
+            f.context = fc::jump_fcontext(f.context, m_scheduler.get()).fctx; // back at a barrier or done
 #if defined(CVZ_ASAN)
             __sanitizer_finish_switch_fiber(fakeStack, nullptr, nullptr);
 #endif
@@ -263,7 +262,13 @@ BlockEmulator::Outcome BlockEmulator::run(const std::function<void(EmuContext&)>
         }
         if (m_options.onBlock) {
             m_options.onBlock(block, m_accesses);
-            m_accesses.clear();
+            m_accesses.clear(); // the capacity stays for the next block
+        } else if (block == 0 && m_options.record && blocks > 1
+            && int64_t(m_accesses.size()) <= m_options.maxAccesses / blocks) {
+            // Blocks of a launch make about as many accesses each: room for all of them at once,
+            // instead of doubling (copies and twice the pages touched) through the trace. A trace
+            // headed past its budget gets nothing reserved: it stops at the budget anyway.
+            m_accesses.reserve(static_cast<size_t>(int64_t(m_accesses.size()) * blocks));
         }
         if (m_options.progress)
             m_options.progress(block + 1, blocks);

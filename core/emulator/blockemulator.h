@@ -11,6 +11,10 @@
 #include <span>
 #include <vector>
 
+namespace boost::context::detail {
+struct transfer_t;
+}
+
 namespace cvz {
 
 class BlockEmulator;
@@ -105,7 +109,7 @@ private:
     void checkBarrier(int64_t blockLinear, int threads);
     void yieldToScheduler(int fiberIndex);
     bool runBlock(int64_t blockLinear, const std::function<void(EmuContext&)>& body);
-    static void fiberMain(unsigned hi, unsigned lo);
+    static void fiberMain(boost::context::detail::transfer_t from);
 
     LaunchConfig m_launch;
     Options m_options;

@@ -2,6 +2,7 @@
 #include "bench/benchrequest.h"
 #include "bench/benchtable.h"
 #include "bench/cpumatmul.h"
+#include "bench/openblas.h"
 #include "util/fileio.h"
 
 #include <QJsonDocument>
@@ -111,12 +112,57 @@ TEST(CpuMatmul, NonSquare)
     EXPECT_FLOAT_EQ(c.back(), 7.0f);
 }
 
-TEST(CpuMatmul, NaiveRefusesSizesThatWouldTakeSeconds)
+TEST(CpuMatmul, NaiveRefusesByTimingTheFirstElementsOfTheRealProduct)
 {
-    EXPECT_FALSE(naiveRefusal(512, 512, 512));
-    const auto why = naiveRefusal(4096, 4096, 4096);
-    ASSERT_TRUE(why);
-    EXPECT_TRUE(why->contains(QStringLiteral("cpu-eigen")));
+    // A size no triple loop finishes in the limit is refused without running anything.
+    const NaiveEstimate huge = estimateNaive(nullptr, nullptr, nullptr, 4096, 4096, 4096);
+    EXPECT_TRUE(huge.refused());
+    EXPECT_EQ(huge.elementsTimed, 0);
+    EXPECT_TRUE(naiveRefusalMessage(huge, 4096, 4096, 4096).contains(QStringLiteral("cpu-eigen")));
+
+    // Otherwise the probe computes C's first elements for real and times them.
+    const long long m = 300, n = 310, k = 290;
+    std::vector<float> a(size_t(m * k)), b(size_t(k * n)), c(size_t(m * n), NAN), want(size_t(m * n));
+    for (size_t i = 0; i < a.size(); ++i)
+        a[i] = float(i % 7) - 3.0f;
+    for (size_t i = 0; i < b.size(); ++i)
+        b[i] = float(i % 5) - 2.0f;
+    const NaiveEstimate e = estimateNaive(a.data(), b.data(), c.data(), m, n, k, 5);
+    EXPECT_FALSE(e.refused()); // 0.05 GFLOP: a fraction of a second even on a slow machine
+    EXPECT_GT(e.elementsTimed, 0);
+    EXPECT_GT(e.gflops, 0);
+    naiveMatmul(a.data(), b.data(), want.data(), m, n, k);
+    for (long long i = 0; i < e.elementsTimed; ++i)
+        ASSERT_EQ(c[size_t(i)], want[size_t(i)]) << i;
+    // The message states the measured rate.
+    EXPECT_TRUE(naiveRefusalMessage(e, m, n, k).contains(QStringLiteral("GFLOP/s")));
+}
+
+TEST(CpuMatmul, SmallProductsRunOnOneThread)
+{
+    EXPECT_EQ(gemmThreads(64, 64, 64, 0), 1);
+    EXPECT_EQ(gemmThreads(64, 64, 64, 8), 1);
+    EXPECT_EQ(gemmThreads(1024, 1024, 1024, 8), 8);
+    EXPECT_EQ(gemmThreads(1024, 1024, 1024, 0), defaultCpuThreads());
+}
+
+TEST(CpuMatmul, OpenBlasAgreesWithEigen)
+{
+    QString why;
+    const OpenBlas* blas = OpenBlas::get(&why);
+    ASSERT_TRUE(blas) << qPrintable(why); // scripts/common.sh installs libopenblas0-openmp
+    const long long m = 33, k = 17, n = 65;
+    std::vector<float> a(size_t(m * k)), b(size_t(k * n)), ce(size_t(m * n)), cb(size_t(m * n));
+    for (size_t i = 0; i < a.size(); ++i)
+        a[i] = std::sin(float(i));
+    for (size_t i = 0; i < b.size(); ++i)
+        b[i] = std::cos(float(i));
+    EXPECT_EQ(openblasMatmul(a.data(), b.data(), cb.data(), m, n, k, 1), 1);
+    eigenMatmul(a.data(), b.data(), ce.data(), m, n, k, 1);
+    EXPECT_LT(maxRelativeError(cb, ce), tolerance(Backend::CpuOpenBlas, k));
+    // The OpenMP flavour: one thread pool with Eigen's, not two spinning against each other.
+    EXPECT_TRUE(blas->description().startsWith(QStringLiteral("OpenBLAS 0."))) << qPrintable(blas->description());
+    EXPECT_TRUE(blas->description().contains(QStringLiteral("OpenMP"))) << qPrintable(blas->description());
 }
 
 TEST(BenchParsing, SizesShapesAndBackends)
@@ -336,7 +382,7 @@ TEST(Backends, OneRowEachWithAKernelOnlyForTheGpu)
             EXPECT_TRUE(kernels.insert(int(*gpuKernel(b))).second) << "two backends share a kernel";
         }
     }
-    EXPECT_EQ(allBackends().size(), 9u);
+    EXPECT_EQ(allBackends().size(), 10u);
     EXPECT_EQ(tolerance(Backend::GpuCublasTf32, 4096), 1e-2);
     EXPECT_LT(tolerance(Backend::CpuEigen, 4096), 2e-4);
 }

@@ -1,5 +1,7 @@
 #include "benchresultsmodel.h"
 
+#include "bench/benchtable.h"
+
 #include <QBrush>
 #include <QColor>
 
@@ -30,9 +32,7 @@ void BenchResultsModel::clear()
 
 QString BenchResultsModel::noteText(const BenchResult& r)
 {
-    if (r.status == RunStatus::Ok && r.stats.noisy())
-        return tr("noisy: IQR is %1% of the median").arg(100.0 * r.stats.iqr() / r.stats.median, 0, 'f', 0);
-    return r.message;
+    return resultNote(r);
 }
 
 int BenchResultsModel::rowCount(const QModelIndex& parent) const

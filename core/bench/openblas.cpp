@@ -1,0 +1,96 @@
+#include "openblas.h"
+
+#include <QCoreApplication>
+#include <dlfcn.h>
+#include <atomic>
+#include <mutex>
+#include <sys/resource.h>
+
+namespace cvz {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(cvz::OpenBlas)
+};
+
+// CBLAS's enum values (cblas.h): fixed by the standard.
+constexpr int kRowMajor = 101;
+constexpr int kNoTrans = 111;
+
+std::atomic<const OpenBlas*> g_loaded = nullptr;
+QString g_why;
+} // namespace
+
+const OpenBlas* OpenBlas::ifLoaded()
+{
+    return g_loaded; // written once, inside get()'s call_once
+}
+
+const OpenBlas* OpenBlas::get(QString* why)
+{
+    static std::once_flag once;
+    std::call_once(once, [] {
+        rlimit limit {};
+        if (getrlimit(RLIMIT_AS, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY
+            && limit.rlim_cur < kOpenBlasMinAddressSpace) {
+            g_why = Tr::tr("cpu-openblas is not loaded under an address-space limit of %1 MiB (ulimit -v): OpenBLAS "
+                           "reserves its buffers when it loads and stops responding without them. Allow at least "
+                           "%2 MiB.")
+                        .arg(quint64(limit.rlim_cur) >> 20)
+                        .arg(kOpenBlasMinAddressSpace >> 20);
+            return;
+        }
+        auto* lib = new OpenBlas; // lives as long as the process, like the library
+        void* handle = nullptr;
+        for (const char* path : { CUDAVIZ_OPENBLAS_PATH, "libopenblas.so.0" }) {
+            handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+            if (handle) {
+                lib->m_path = QString::fromLocal8Bit(path);
+                break;
+            }
+        }
+        if (!handle) {
+            g_why = Tr::tr("OpenBLAS is not installed: install the Debian package libopenblas0-openmp (sudo apt "
+                           "install libopenblas0-openmp) to compare with the library NumPy and PyTorch use.");
+            delete lib;
+            return;
+        }
+        lib->m_sgemm = reinterpret_cast<Sgemm>(dlsym(handle, "cblas_sgemm"));
+        lib->m_setThreads = reinterpret_cast<void (*)(int)>(dlsym(handle, "openblas_set_num_threads"));
+        lib->m_coreName = reinterpret_cast<char* (*)()>(dlsym(handle, "openblas_get_corename"));
+        lib->m_config = reinterpret_cast<char* (*)()>(dlsym(handle, "openblas_get_config"));
+        lib->m_parallel = reinterpret_cast<int (*)()>(dlsym(handle, "openblas_get_parallel"));
+        if (!lib->m_sgemm || !lib->m_setThreads) {
+            g_why = Tr::tr("%1 has no cblas_sgemm or openblas_set_num_threads: it is not OpenBLAS.").arg(lib->m_path);
+            delete lib;
+            return;
+        }
+        g_loaded = lib;
+    });
+    const OpenBlas* lib = g_loaded;
+    if (!lib && why)
+        *why = g_why;
+    return lib;
+}
+
+void OpenBlas::sgemm(const float* a, const float* b, float* c, int m, int n, int k, int threads) const
+{
+    m_setThreads(threads);
+    m_sgemm(kRowMajor, kNoTrans, kNoTrans, m, n, k, 1.0f, a, k, b, n, 0.0f, c, n);
+}
+
+QString OpenBlas::description() const
+{
+    const int parallel = m_parallel ? m_parallel() : -1;
+    const QString threading = parallel == 2 ? QStringLiteral("OpenMP")
+        : parallel == 1                     ? QStringLiteral("pthreads")
+        : parallel == 0                     ? QStringLiteral("single-threaded")
+                                            : QStringLiteral("threading unknown");
+    const QString version
+        = m_config ? QString::fromLatin1(m_config()).section(QLatin1Char(' '), 1, 1) : QStringLiteral("?");
+    const QString core = m_coreName ? QString::fromLatin1(m_coreName()) : QStringLiteral("?");
+    return QStringLiteral("OpenBLAS %1, %2 kernel, %3").arg(version, core, threading);
+}
+
+} // namespace cvz

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QString>
+
+namespace cvz {
+
+// OpenBLAS, loaded on first use (dlopen): the OpenMP flavour this build found, else the system's
+// libopenblas.so.0. Thread-safe; loaded at most once per process.
+class OpenBlas
+{
+public:
+    // The loaded library, or null; `why` then says what is missing and how to get it.
+    static const OpenBlas* get(QString* why = nullptr);
+    // The library when something already loaded it, without loading it.
+    static const OpenBlas* ifLoaded();
+
+    // C (m x n) = A (m x k) * B (k x n), row-major float32, on `threads` threads.
+    void sgemm(const float* a, const float* b, float* c, int m, int n, int k, int threads) const;
+    // "OpenBLAS 0.3.21, Cooperlake kernel, OpenMP": what it picked for this CPU.
+    QString description() const;
+    QString path() const { return m_path; }
+
+private:
+    OpenBlas() = default;
+    using Sgemm = void (*)(int, int, int, int, int, int, float, const float*, int, const float*, int, float, float*,
+        int);
+    Sgemm m_sgemm = nullptr;
+    void (*m_setThreads)(int) = nullptr;
+    char* (*m_coreName)() = nullptr;
+    char* (*m_config)() = nullptr;
+    int (*m_parallel)() = nullptr;
+    QString m_path;
+};
+
+// Loading OpenBLAS under an address-space limit (ulimit -v) below this makes it stop
+// responding (it reserves its buffers at load and retries forever): cpu-openblas is refused.
+constexpr unsigned long long kOpenBlasMinAddressSpace = 1ull << 30;
+
+} // namespace cvz
