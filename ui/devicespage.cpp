@@ -1,5 +1,7 @@
 #include "devicespage.h"
 
+#include "ceilingspanel.h"
+
 #include "archlimitsview.h"
 
 #include "devicetablemodel.h"
@@ -71,9 +73,13 @@ DevicesPage::DevicesPage(Probe probe, QWidget* parent)
     auto* top = new QHBoxLayout;
     top->addWidget(gpuBox, 3);
     top->addWidget(m_limits, 2);
+    m_ceilings = new CeilingsPanel(this);
+    auto* bottom = new QHBoxLayout;
+    bottom->addWidget(cpuBox, 3);
+    bottom->addWidget(m_ceilings, 2);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top, 3);
-    layout->addWidget(cpuBox, 1);
+    layout->addLayout(bottom, 1);
     layout->addLayout(buttons);
 
     connect(m_refreshButton, &QPushButton::clicked, this, &DevicesPage::refresh);
@@ -110,6 +116,7 @@ void DevicesPage::showReport(const DeviceReport& report)
         m_gpuStack->setCurrentIndex(0);
     }
     showCpu(report.cpu);
+    m_ceilings->setReport(report);
     Q_EMIT reportChanged(report);
 }
 

@@ -16,6 +16,7 @@ class QTableView;
 namespace cvz {
 
 class ArchLimitsView;
+class CeilingsPanel;
 
 class DeviceTableModel;
 class NoGpuPanel;
@@ -45,6 +46,7 @@ private:
 
 public:
     ArchLimitsView* limitsView() const { return m_limits; }
+    CeilingsPanel* ceilingsPanel() const { return m_ceilings; }
 
 private:
     Probe m_probe;
@@ -59,6 +61,7 @@ private:
     QPushButton* m_refreshButton;
     QProgressBar* m_busy;
     ArchLimitsView* m_limits = nullptr;
+    CeilingsPanel* m_ceilings = nullptr;
 };
 
 } // namespace cvz

@@ -1,6 +1,7 @@
 #include "benchtable.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 #include <QStringList>
 #include <QTextStream>
 
@@ -18,6 +19,28 @@ QString ms(std::optional<double> v)
     return !v || *v < 0 ? QStringLiteral("-") : QString::number(*v, 'f', *v < 10 ? 3 : 1);
 }
 } // namespace
+
+std::optional<double> percentOfPeak(const MachineInfo& m, const BenchResult& r)
+{
+    if (r.status != RunStatus::Ok || !(r.gflops > 0))
+        return std::nullopt;
+    std::optional<double> peak;
+    if (isGpu(r.backend)) {
+        peak = r.backend == Backend::GpuCublasTf32 ? m.gpuPeakTf32Gflops
+            : r.backend == Backend::GpuCublasFp16  ? m.gpuPeakFp16Gflops
+                                                   : m.gpuPeakFp32Gflops;
+    } else {
+        const int threads = int(r.threads.value_or(m.cpuThreads));
+        const int cores = std::max(1, m.cpu.logicalCores);
+        if (threads <= 1)
+            peak = m.cpuPeakGflopsOneCore;
+        else if (m.cpuPeakGflopsAllCores)
+            peak = *m.cpuPeakGflopsAllCores * double(std::min(threads, cores)) / double(cores);
+    }
+    if (!peak || !(*peak > 0))
+        return std::nullopt;
+    return 100.0 * r.gflops / *peak;
+}
 
 QString resultNote(const BenchResult& r)
 {
@@ -46,6 +69,14 @@ QString benchResultsToText(const BenchResultSet& set)
                .arg(m.cpuThreads)
                .arg(m.cpu.simdLevel, m.compiler)
         << '\n';
+    if (m.cpuPeakGflopsOneCore && m.cpuPeakGflopsAllCores && m.cpuBandwidthGBs)
+        out << Tr::tr("CPU peak (measured): %1 GFLOP/s on one core, %2 on all cores; memory %3 GB/s (triad)")
+                   .arg(*m.cpuPeakGflopsOneCore, 0, 'f', 0)
+                   .arg(*m.cpuPeakGflopsAllCores, 0, 'f', 0)
+                   .arg(*m.cpuBandwidthGBs, 0, 'f', 1)
+            << '\n';
+    if (!m.openblas.isEmpty())
+        out << Tr::tr("cpu-openblas: %1").arg(m.openblas) << '\n';
     out << (m.gpuName.isEmpty() ? Tr::tr("GPU: none (%1)").arg(m.gpuReason)
                                 : Tr::tr("GPU: %1 (compute capability %2)").arg(m.gpuName, m.computeCapability))
         << "\n\n";
@@ -54,7 +85,7 @@ QString benchResultsToText(const BenchResultSet& set)
                .arg(Tr::tr("MxKxN"), -16)
                .arg(Tr::tr("median ms"), 10)
                .arg(Tr::tr("IQR ms"), 9)
-               .arg(Tr::tr("GFLOP/s"), 9)
+               .arg(Tr::tr("GFLOP/s") + QStringLiteral(" ") + Tr::tr("%peak"), 15)
                .arg(Tr::tr("H2D ms"), 8)
                .arg(Tr::tr("D2H ms"), 8)
                .arg(Tr::tr("max rel err"), 11)
@@ -68,7 +99,10 @@ QString benchResultsToText(const BenchResultSet& set)
                    .arg(QStringLiteral("%1x%2x%3").arg(r.m).arg(r.k).arg(r.n), -16)
                    .arg(ok ? ms(r.stats.median) : QStringLiteral("-"), 10)
                    .arg(ok ? ms(r.stats.iqr()) : QStringLiteral("-"), 9)
-                   .arg(ok ? QString::number(r.gflops, 'f', 1) : QStringLiteral("-"), 9)
+                   .arg((ok ? QString::number(r.gflops, 'f', 1) : QStringLiteral("-")) + QStringLiteral(" ")
+                           + (percentOfPeak(m, r) ? QString::number(*percentOfPeak(m, r), 'f', 0) + QLatin1Char('%')
+                                                  : QStringLiteral("-")),
+                       15)
                    .arg(ms(r.h2dMs), 8)
                    .arg(ms(r.d2hMs), 8)
                    .arg(r.maxRelError ? QString::number(*r.maxRelError, 'e', 1) : QStringLiteral("-"), 11)

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <algorithm>
 #include <chrono>
+#include <limits>
 #include <thread>
 
 
@@ -91,6 +92,7 @@ NaiveEstimate estimateNaive(
     using Clock = std::chrono::steady_clock;
     long long done = 0, chunk = 1;
     double warmMs = 0;
+    double bestMsPerElement = std::numeric_limits<double>::infinity();
     bool warm = false;
     while (done < total) {
         const long long last = std::min(total, done + chunk);
@@ -100,6 +102,10 @@ NaiveEstimate estimateNaive(
         if (warm) {
             e.elementsTimed += last - done;
             e.msTimed += ms;
+            // The least disturbed chunk tells the loop's own rate: a moment of another
+            // program's load inside a 40 ms probe would otherwise inflate the whole estimate.
+            if (last - done >= 64 && ms > 0)
+                bestMsPerElement = std::min(bestMsPerElement, ms / double(last - done));
         } else {
             warmMs = ms; // the first chunk brings B into the cache: not the steady rate
             warm = true;
@@ -112,7 +118,7 @@ NaiveEstimate estimateNaive(
     if (done == total) // the probe did the whole product
         e.seconds = (e.msTimed + warmMs) / 1e3;
     else
-        e.seconds = e.msTimed / 1e3 * double(total) / double(e.elementsTimed);
+        e.seconds = std::min(e.msTimed / double(e.elementsTimed), bestMsPerElement) / 1e3 * double(total);
     e.gflops = e.seconds > 0 ? flops / e.seconds / 1e9 : 0;
     return e;
 }

@@ -50,8 +50,10 @@ int defaultCpuThreads();
 // Below this many flops (2 m n k) a product runs on one thread even when more were asked for:
 // waking a second thread costs more than it saves, and on a loaded machine a thread that is
 // not scheduled stalls the whole product (64^3 took 13-21 ms on 2 busy cores, 0.006 ms on
-// one). Measured with cudaviz_bench_cpu_gemm --threads-crossover: see the README.
-constexpr double kSingleThreadFlops = 2.0 * 96 * 96 * 96;
+// one). Measured on a quiet 2-core machine with cudaviz_bench_cpu_gemm --crossover (separate
+// processes, 5 rounds): 2 threads / 1 thread = 1.77 at N = 64, 1.15 at 112, 1.05 at 128, 0.96
+// at 160, 0.79 at 192, 0.58 at 256. So: one thread below 160^3.
+constexpr double kSingleThreadFlops = 2.0 * 160 * 160 * 160;
 // The threads a product of this size gets when `requested` were asked for (0: all cores).
 int gemmThreads(long long m, long long n, long long k, int requested);
 

@@ -20,6 +20,23 @@ constexpr int kNoTrans = 111;
 
 std::atomic<const OpenBlas*> g_loaded = nullptr;
 QString g_why;
+const char* g_coreChosen = nullptr; // the OPENBLAS_CORETYPE cudaviz set, if it set one
+
+// The OpenBLAS kernel for this CPU's vector features: what OpenBLAS picks by itself on a CPU
+// model it knows. It does not know newer ones: 0.3.21 took an Emerald Rapids Xeon (AVX-512
+// BF16) for a Pentium 4 and ran its SSE3 "Prescott" kernel at 20 GFLOP/s instead of 113.
+const char* coreForFeatures()
+{
+#if defined(__x86_64__)
+    __builtin_cpu_init();
+    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl")
+        && __builtin_cpu_supports("avx512dq"))
+        return __builtin_cpu_supports("avx512bf16") ? "Cooperlake" : "SkylakeX";
+    if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma"))
+        return "Haswell";
+#endif
+    return nullptr; // OpenBLAS's own detection
+}
 } // namespace
 
 const OpenBlas* OpenBlas::ifLoaded()
@@ -41,6 +58,11 @@ const OpenBlas* OpenBlas::get(QString* why)
                         .arg(kOpenBlasMinAddressSpace >> 20);
             return;
         }
+        // A kernel the user chose stays; otherwise the one this CPU's features call for. OpenBLAS
+        // reads the variable once, when it loads.
+        if (!qEnvironmentVariableIsSet("OPENBLAS_CORETYPE"))
+            if ((g_coreChosen = coreForFeatures()))
+                qputenv("OPENBLAS_CORETYPE", g_coreChosen);
         auto* lib = new OpenBlas; // lives as long as the process, like the library
         void* handle = nullptr;
         for (const char* path : { CUDAVIZ_OPENBLAS_PATH, "libopenblas.so.0" }) {
@@ -90,7 +112,11 @@ QString OpenBlas::description() const
     const QString version
         = m_config ? QString::fromLatin1(m_config()).section(QLatin1Char(' '), 1, 1) : QStringLiteral("?");
     const QString core = m_coreName ? QString::fromLatin1(m_coreName()) : QStringLiteral("?");
-    return QStringLiteral("OpenBLAS %1, %2 kernel, %3").arg(version, core, threading);
+    QString text = QStringLiteral("OpenBLAS %1, %2 kernel, %3").arg(version, core, threading);
+    if (g_coreChosen)
+        text += QStringLiteral(" (OPENBLAS_CORETYPE=%1, chosen by cudaviz from the CPU's features)")
+                    .arg(QLatin1String(g_coreChosen));
+    return text;
 }
 
 } // namespace cvz

@@ -120,6 +120,12 @@ template <class F> void forEachSeries(const std::vector<ChartSource>& sources, F
         }
 }
 
+void appendCaption(QString& caption, const QString& more)
+{
+    if (!more.isEmpty())
+        caption += (caption.isEmpty() ? QString() : QStringLiteral(" ")) + more;
+}
+
 double metricValue(const BenchResult& r, ChartMetric metric, double SampleStats::*field)
 {
     const double ms = r.stats.*field;
@@ -140,13 +146,15 @@ QString chartKindKey(ChartKind kind)
         return QStringLiteral("sweep");
     case ChartKind::Speedup:
         return QStringLiteral("speedup");
+    case ChartKind::Roofline:
+        return QStringLiteral("roofline");
     }
     return {};
 }
 
 std::optional<ChartKind> chartKindFromKey(const QString& key)
 {
-    for (ChartKind k : { ChartKind::Bars, ChartKind::Stacked, ChartKind::Sweep, ChartKind::Speedup })
+    for (ChartKind k : { ChartKind::Bars, ChartKind::Stacked, ChartKind::Sweep, ChartKind::Speedup, ChartKind::Roofline })
         if (chartKindKey(k) == key)
             return k;
     return std::nullopt;
@@ -178,6 +186,7 @@ BarChartData buildBarChart(const std::vector<ChartSource>& sources, ChartMetric 
                     if (r->m == s.m && r->k == s.k && r->n == s.n)
                         hit = r;
                 series.value.push_back(hit ? metricValue(*hit, metric, &SampleStats::median) : NAN);
+                series.noisy.push_back(hit && hit->noisy());
                 // GFLOP/s is inversely proportional to time: the fast quartile is the high one.
                 series.q1.push_back(hit
                         ? metricValue(*hit, metric, metric == ChartMetric::TimeMs ? &SampleStats::q1 : &SampleStats::q3)
@@ -193,6 +202,7 @@ BarChartData buildBarChart(const std::vector<ChartSource>& sources, ChartMetric 
         data.caption = noGpuCaption();
         data.captionTooltip = gpuReasons(sources);
     }
+    appendCaption(data.caption, noisyFootnote(sources));
     return data;
 }
 
@@ -241,7 +251,7 @@ LineChartData buildSweepChart(const std::vector<ChartSource>& sources, ChartMetr
             for (const BenchResult* r : ok) {
                 const double ms = r->endToEndMs();
                 series.points.push_back({ effectiveSize(*r),
-                    metric == ChartMetric::TimeMs ? ms : gflops(matmulFlops(r->m, r->n, r->k), ms) });
+                    metric == ChartMetric::TimeMs ? ms : gflops(matmulFlops(r->m, r->n, r->k), ms), r->noisy() });
             }
             std::sort(series.points.begin(), series.points.end(),
                 [](const LinePoint& lhs, const LinePoint& rhs) { return lhs.size < rhs.size; });
@@ -264,6 +274,7 @@ LineChartData buildSweepChart(const std::vector<ChartSource>& sources, ChartMetr
     data.cpuOnly = !anyGpu(sources);
     if (data.cpuOnly)
         data.caption = noGpuCaption();
+    appendCaption(data.caption, noisyFootnote(sources));
     return data;
 }
 
@@ -286,7 +297,7 @@ LineChartData buildSpeedupChart(const std::vector<ChartSource>& sources)
         for (const LinePoint& p : s.points)
             for (const LinePoint& c : cpu->points)
                 if (std::abs(c.size - p.size) < 1e-6 && p.value > 0)
-                    speedup.points.push_back({ p.size, c.value / p.value });
+                    speedup.points.push_back({ p.size, c.value / p.value, p.noisy || c.noisy });
         if (!speedup.points.empty())
             data.series.push_back(std::move(speedup));
     }
@@ -303,6 +314,78 @@ std::optional<double> findCrossover(const std::vector<LinePoint>& cpu, const std
             if (std::abs(c.size - g.size) < 1e-6 && g.value < c.value)
                 return g.size;
     return std::nullopt;
+}
+
+} // namespace cvz
+
+namespace cvz {
+
+QString noisyFootnote(const std::vector<ChartSource>& sources)
+{
+    int noisy = 0;
+    for (const ChartSource& s : sources)
+        for (const BenchResult& r : s.set.results)
+            noisy += r.noisy() ? 1 : 0;
+    if (noisy == 0)
+        return {};
+    // Short, so the chart's caption line keeps it whole; the table's note says which and why.
+    return Tr::tr("Drawn light or hollow: %n noisy result(s) (wide spread or busy cores).", nullptr, noisy);
+}
+
+double minimumIntensity(long long m, long long n, long long k)
+{
+    const double bytes = 4.0 * (double(m) * double(k) + double(k) * double(n) + double(m) * double(n));
+    return bytes > 0 ? matmulFlops(m, n, k) / bytes : 0;
+}
+
+RooflineChartData buildRooflineChart(const std::vector<ChartSource>& sources)
+{
+    RooflineChartData data;
+    data.title = Tr::tr("Roofline: how close each backend comes to the machine's limits");
+    QStringList missing;
+    for (const ChartSource& source : sources) {
+        const MachineInfo& m = source.set.machine;
+        const QString machine = machineLabel(source);
+        const QString who = sources.size() > 1 ? QStringLiteral(" · ") + machine : QString();
+        if (m.cpuPeakGflopsAllCores && m.cpuBandwidthGBs)
+            data.roofs.push_back({ Tr::tr("CPU roof, measured: %1 GFLOP/s, %2 GB/s%3")
+                                       .arg(*m.cpuPeakGflopsAllCores, 0, 'f', 0)
+                                       .arg(*m.cpuBandwidthGBs, 0, 'f', 1)
+                                       .arg(who),
+                machine, false, false, *m.cpuPeakGflopsAllCores, *m.cpuBandwidthGBs });
+        else
+            missing << machine;
+        if (m.gpuPeakFp32Gflops && m.gpuBandwidthGBs) {
+            data.roofs.push_back({ Tr::tr("GPU FP32 roof, theoretical: %1 TFLOP/s, %2 GB/s%3")
+                                       .arg(*m.gpuPeakFp32Gflops / 1e3, 0, 'f', 1)
+                                       .arg(*m.gpuBandwidthGBs, 0, 'f', 0)
+                                       .arg(who),
+                machine, true, true, *m.gpuPeakFp32Gflops, *m.gpuBandwidthGBs });
+            if (m.gpuPeakTf32Gflops)
+                data.roofs.push_back({ Tr::tr("GPU TF32 tensor roof, theoretical: %1 TFLOP/s%2")
+                                           .arg(*m.gpuPeakTf32Gflops / 1e3, 0, 'f', 1)
+                                           .arg(who),
+                    machine, true, true, *m.gpuPeakTf32Gflops, *m.gpuBandwidthGBs });
+        }
+    }
+    forEachSeries(sources,
+        [&](const ChartSource& source, Backend b, const QString& name, const std::vector<const BenchResult*>& ok) {
+            RooflineSeries series { name, b, machineLabel(source), {} };
+            for (const BenchResult* r : ok)
+                if (r->gflops > 0)
+                    series.points.push_back(
+                        { minimumIntensity(r->m, r->n, r->k), r->gflops, r->noisy(), sizeLabel({ r->m, r->k, r->n }) });
+            std::sort(series.points.begin(), series.points.end(),
+                [](const RooflinePoint& lhs, const RooflinePoint& rhs) { return lhs.intensity < rhs.intensity; });
+            if (!series.points.empty())
+                data.series.push_back(std::move(series));
+        });
+    if (!missing.isEmpty())
+        data.caption = Tr::tr("No measured CPU roof for %1: measure it on the Devices page (or run cudaviz peaks), "
+                              "then benchmark again.")
+                           .arg(missing.join(QStringLiteral(", ")));
+    appendCaption(data.caption, noisyFootnote(sources));
+    return data;
 }
 
 } // namespace cvz

@@ -21,7 +21,8 @@ enum class ChartKind
     Bars,
     Stacked,
     Sweep,
-    Speedup
+    Speedup,
+    Roofline
 };
 enum class ChartMetric
 {
@@ -29,7 +30,7 @@ enum class ChartMetric
     Gflops
 };
 
-QString chartKindKey(ChartKind kind); // "bars", "stacked", "sweep", "speedup"
+QString chartKindKey(ChartKind kind); // "bars", "stacked", "sweep", "speedup", "roofline"
 std::optional<ChartKind> chartKindFromKey(const QString& key);
 
 // Side by side: one category per problem size, one bar per (machine, backend).
@@ -40,6 +41,7 @@ struct BarSeriesData
     QString machine;
     std::vector<double> value; // per category; NaN where this backend has no ok result
     std::vector<double> q1, q3; // the IQR whisker, in the same unit as value
+    std::vector<bool> noisy; // per category: the result is noisy (BenchResult::noisy)
 };
 
 struct BarChartData
@@ -75,6 +77,7 @@ struct LinePoint
 {
     double size; // N, or the cube root of M*N*K for non-square problems
     double value;
+    bool noisy = false; // drawn as a hollow marker
 };
 
 struct LineSeriesData
@@ -124,6 +127,47 @@ DisplayUnit throughputUnit(double largestGflops);
 // A machine's name as a legend shows it: "Intel(R) Xeon(R) Platinum 8480+ Processor @ 2.00GHz"
 // becomes "Intel Xeon Platinum 8480+".
 QString compactMachineLabel(const QString& label);
+
+// One result on a roofline: its arithmetic intensity and its throughput.
+struct RooflinePoint
+{
+    double intensity; // flops per byte, at the minimum traffic of the product
+    double gflops;
+    bool noisy = false;
+    QString size; // "1024³"
+};
+struct RooflineSeries
+{
+    QString name;
+    Backend backend = Backend::CpuEigen;
+    QString machine;
+    std::vector<RooflinePoint> points;
+};
+// A machine's roof: a bandwidth slope up to a compute ceiling.
+struct Roof
+{
+    QString name; // "CPU, measured: 230 GFLOP/s, 14.2 GB/s"
+    QString machine;
+    bool gpu = false;
+    bool theoretical = false; // a GPU's, from its data sheet numbers; the CPU's are measured
+    double peakGflops = 0;
+    double bandwidthGBs = 0;
+    double ridge() const { return bandwidthGBs > 0 ? peakGflops / bandwidthGBs : 0; } // flops/byte
+};
+struct RooflineChartData
+{
+    QString title;
+    std::vector<RooflineSeries> series;
+    std::vector<Roof> roofs;
+    QString caption; // what is missing (a machine without measured peaks), and the noisy marks
+};
+// Flops per byte of C = A x B when A and B are read once and C written once (float32): the
+// least traffic any kernel can have, so the highest intensity it can reach.
+double minimumIntensity(long long m, long long n, long long k);
+RooflineChartData buildRooflineChart(const std::vector<ChartSource>& sources);
+
+// The footnote of a chart with noisy results in it; empty when there are none.
+QString noisyFootnote(const std::vector<ChartSource>& sources);
 
 BarChartData buildBarChart(const std::vector<ChartSource>& sources, ChartMetric metric);
 StackedChartData buildStackedChart(const std::vector<ChartSource>& sources);

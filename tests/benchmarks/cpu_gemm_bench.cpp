@@ -182,6 +182,7 @@ int main(int argc, char** argv)
     if (args.contains(QStringLiteral("--naive")))
         return naiveAccuracy(self, listArg(args, QStringLiteral("--naive"), QStringLiteral("512,1000")));
 
+    const OpenBlas* blas = OpenBlas::get(); // sets OPENBLAS_CORETYPE when cudaviz chooses the kernel
     struct Contender
     {
         QString label;
@@ -190,8 +191,15 @@ int main(int argc, char** argv)
     std::vector<Contender> contenders { { QStringLiteral("cpu-eigen"), self + " --child eigen" },
         { QStringLiteral("cpu-openblas"), self + " --child openblas" } };
     const QString standalone = app.applicationDirPath() + QStringLiteral("/cudaviz_bench_openblas_standalone");
+    // The standalone program gets the kernel cpu-openblas runs (when cudaviz chose it), so the
+    // comparison is kernel against kernel; `--standalone-own-kernel` leaves it to OpenBLAS.
+    const QByteArray core = qgetenv("OPENBLAS_CORETYPE");
     if (QFileInfo::exists(standalone))
-        contenders.push_back({ QStringLiteral("OpenBLAS standalone"), standalone.toStdString() });
+        contenders.push_back({ QStringLiteral("OpenBLAS standalone"),
+            (core.isEmpty() || args.contains(QStringLiteral("--standalone-own-kernel"))
+                    ? std::string()
+                    : "env OPENBLAS_CORETYPE=" + core.toStdString() + " ")
+                + standalone.toStdString() });
     if (args.contains(QStringLiteral("--no-mallopt")))
         contenders.push_back({ QStringLiteral("cpu-eigen no mallopt"), self + " --child eigen" });
     for (qsizetype i = 0; i < args.size(); ++i)
@@ -208,7 +216,7 @@ int main(int argc, char** argv)
     std::printf("CPU: %s, %d logical cores, SIMD %s; Eigen %s uses %s\n", qPrintable(cpu.model), cpu.logicalCores,
         qPrintable(cpu.simdLevel), qPrintable(eigenVersion()), qPrintable(cpu.eigenSimd));
     std::printf("cudaviz build: %s\ncpu-openblas: %s\n", qPrintable(compilerDescription()),
-        OpenBlas::get() ? qPrintable(OpenBlas::get()->description()) : "not loaded");
+        blas ? qPrintable(blas->description()) : "not loaded");
     std::printf("Each contender in its own process, %d alternating rounds, median of the rounds' medians.\n\n", rounds);
     std::printf("| N | threads |");
     for (const Contender& c : contenders)
@@ -231,7 +239,7 @@ int main(int argc, char** argv)
             std::vector<double> sameEigen, sameBlas;
             for (int round = 0; round < rounds; ++round) {
                 for (size_t c = 0; c < contenders.size(); ++c) {
-                    const bool noMallopt = contenders[c].label == QStringLiteral("cpu-eigen no mallopt");
+                    const bool noMallopt = contenders[c].label.endsWith(QStringLiteral("no mallopt"));
                     const auto r = runChild(contenders[c].command + tail + (noMallopt ? " --no-mallopt" : ""));
                     if (!r.empty())
                         ms[c].push_back(r[0]);

@@ -5,6 +5,7 @@
 #include "bench/openblas.h"
 #include "util/fileio.h"
 
+#include <QFile>
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
@@ -429,4 +430,42 @@ TEST(BenchRequestBuilder, SizesShapesBackendsAndRanges)
     form.backends = { Backend::GpuTiled };
     EXPECT_FALSE(buildBenchRequest(form, &error)); // every backend dropped
     EXPECT_EQ(error, QStringLiteral("Choose at least one backend."));
+}
+
+namespace {
+int processThreads()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray& line : status.readAll().split('\n'))
+        if (line.startsWith("Threads:"))
+            return line.mid(8).trimmed().toInt();
+    return -1;
+}
+} // namespace
+
+// cpu-eigen and cpu-openblas back to back in one process share one OpenMP thread pool (the
+// OpenMP flavour of OpenBLAS), so neither leaves a second pool spinning on the cores the other
+// needs: OpenBLAS adds no threads of its own. cudaviz_bench_cpu_gemm --same-process compares
+// their speed in one process with separate processes.
+TEST(CpuMatmul, EigenAndOpenBlasShareOneThreadPool)
+{
+    QString why;
+    const OpenBlas* blas = OpenBlas::get(&why);
+    ASSERT_TRUE(blas) << qPrintable(why);
+    // The OpenMP flavour (libgomp's pool, as Eigen's); the pthread one keeps a pool of its own.
+    ASSERT_TRUE(blas->description().contains(QStringLiteral("OpenMP"))) << qPrintable(blas->description());
+    const long long n = 320; // above the single-thread threshold: both use every core
+    std::vector<float> a(size_t(n * n), 1.0f), b(size_t(n * n), 0.5f), c(size_t(n * n));
+    const int threads = std::max(2, defaultCpuThreads());
+    eigenMatmul(a.data(), b.data(), c.data(), n, n, n, threads);
+    const int afterEigen = processThreads();
+    ASSERT_GT(afterEigen, 0);
+    for (int i = 0; i < 3; ++i) {
+        EXPECT_EQ(openblasMatmul(a.data(), b.data(), c.data(), n, n, n, threads), threads);
+        EXPECT_FLOAT_EQ(c[0], 0.5f * float(n));
+        eigenMatmul(a.data(), b.data(), c.data(), n, n, n, threads);
+    }
+    EXPECT_EQ(processThreads(), afterEigen) << "OpenBLAS started threads of its own (its pthread flavour?)";
 }

@@ -53,6 +53,9 @@ QVariant BenchResultsModel::data(const QModelIndex& index, int role) const
     const bool ok = r.status == RunStatus::Ok;
     if (role == Qt::ForegroundRole && r.status == RunStatus::Failed)
         return QBrush(QColor(0xb0, 0x00, 0x20));
+    if (role == Qt::ToolTipRole && index.column() == PercentOfPeak)
+        return tr("GFLOP/s as a share of the machine's FP32 peak for the threads it ran on: measured for the CPU "
+                  "(Devices page), theoretical for a GPU (TF32 and FP16 backends: the tensor-core peak)");
     if (role == Qt::ToolTipRole) // the whole note, however narrow its column
         return noteText(r).isEmpty() ? QVariant() : QVariant(noteText(r));
     if (role == Qt::TextAlignmentRole && index.column() >= Median && index.column() <= Error)
@@ -67,6 +70,8 @@ QVariant BenchResultsModel::data(const QModelIndex& index, int role) const
             return ok ? r.stats.iqr() : -1.0;
         case Gflops:
             return ok ? r.gflops : -1.0;
+        case PercentOfPeak:
+            return percentOfPeak(m_set.machine, r).value_or(-1.0);
         case H2D:
             return r.h2dMs.value_or(-1.0); // unmeasured sorts first
         case D2H:
@@ -93,6 +98,10 @@ QVariant BenchResultsModel::data(const QModelIndex& index, int role) const
         return ok ? ms(r.stats.iqr()) : QString();
     case Gflops:
         return ok ? QString::number(r.gflops, 'f', 1) : QString();
+    case PercentOfPeak:
+        if (const auto percent = percentOfPeak(m_set.machine, r))
+            return QString::number(*percent, 'f', *percent < 10 ? 1 : 0);
+        return QString();
     case H2D:
         return ms(r.h2dMs);
     case D2H:
@@ -125,6 +134,8 @@ QVariant BenchResultsModel::headerData(int section, Qt::Orientation orientation,
         return tr("IQR ms");
     case Gflops:
         return tr("GFLOP/s");
+    case PercentOfPeak:
+        return tr("% of peak");
     case H2D:
         return tr("H2D ms");
     case D2H:

@@ -19,6 +19,7 @@ public:
         Median,
         Iqr,
         Gflops,
+        PercentOfPeak,
         H2D,
         D2H,
         EndToEnd,

@@ -107,7 +107,12 @@ QChart* barChart(ChartMetric metric, const std::vector<ChartSource>& sources, co
         set->setBorderColor(style.background());
         set->setLabelColor(style.foreground());
         set->setLabelFont(style.font(0.75));
+        // A noisy result's bar is drawn light (the caption says why): selection is Qt Charts'
+        // per-bar colour.
+        set->setSelectedColor(style.backendColour(s.backend, machine).lighter(165));
         for (size_t i = 0; i < s.value.size(); ++i) {
+            if (i < s.noisy.size() && s.noisy[i])
+                set->selectBar(int(i));
             // A missing run has no bar height; an infinite one would make the axis infinite
             // (Qt Charts then recurses until the stack overflows), so it is dropped too.
             set->append(std::isfinite(s.value[i]) ? s.value[i] * unit.scale : 0.0);
@@ -286,6 +291,10 @@ QChart* lineChart(const LineChartData& data, const ChartStyle& style)
             const double y = data.kind == LineChartData::Kind::Ratio ? QString::number(p.value, 'g', 3).toDouble()
                                                                      : p.value * unit.scale;
             line->append(p.size, y);
+            if (p.noisy) // hollow: the background's colour inside the line's pen, and larger
+                line->setPointConfiguration(line->count() - 1,
+                    { { QXYSeries::PointConfiguration::Color, style.background() },
+                        { QXYSeries::PointConfiguration::Size, 9.0 * style.lineScale } });
             lo = std::min(lo, p.value * unit.scale);
             hi = std::max(hi, p.value * unit.scale);
             xlo = std::min(xlo, p.size);
@@ -351,6 +360,81 @@ QChart* lineChart(const LineChartData& data, const ChartStyle& style)
     }
     return chart;
 }
+QChart* rooflineChart(const std::vector<ChartSource>& sources, const ChartStyle& style)
+{
+    const RooflineChartData data = buildRooflineChart(sources);
+    QChart* chart = newChart(data.title, data.caption, {}, style);
+    double xlo = 1e300, xhi = 0, ylo = 1e300, yhi = 0;
+    for (const RooflineSeries& s : data.series)
+        for (const RooflinePoint& p : s.points) {
+            xlo = std::min(xlo, p.intensity);
+            xhi = std::max(xhi, p.intensity);
+            ylo = std::min(ylo, p.gflops);
+            yhi = std::max(yhi, p.gflops);
+        }
+    for (const Roof& r : data.roofs) {
+        xhi = std::max(xhi, r.ridge() * 2);
+        yhi = std::max(yhi, r.peakGflops);
+        xlo = std::min(xlo, r.ridge() / 8);
+        ylo = std::min(ylo, r.peakGflops / 50);
+    }
+    if (data.series.empty() && data.roofs.empty())
+        return chart;
+    xlo /= 2;
+    xhi *= 2;
+    ylo /= 2;
+    yhi *= 2;
+    auto* axisX = new QLogValueAxis;
+    axisX->setBase(10);
+    axisX->setLabelFormat(QStringLiteral("%g"));
+    axisX->setRange(xlo, xhi);
+    styleAxis(axisX, style, Tr::tr("Arithmetic intensity (flop per byte moved, at least A + B read and C written; log)"));
+    auto* axisY = new QLogValueAxis;
+    axisY->setBase(10);
+    axisY->setLabelFormat(QStringLiteral("%g"));
+    axisY->setRange(ylo, yhi);
+    styleAxis(axisY, style, Tr::tr("GFLOP/s (log)"));
+    chart->addAxis(axisX, Qt::AlignBottom);
+    chart->addAxis(axisY, Qt::AlignLeft);
+    // Each roof: the bandwidth slope (GFLOP/s = GB/s x intensity) up to the ridge, then flat.
+    for (const Roof& r : data.roofs) {
+        auto* roof = new QLineSeries;
+        roof->setName(r.name);
+        const double start = std::max(xlo, ylo / r.bandwidthGBs);
+        roof->append(start, r.bandwidthGBs * start);
+        roof->append(r.ridge(), r.peakGflops);
+        roof->append(xhi, r.peakGflops);
+        QPen pen(r.gpu ? QColor(0x00, 0x9e, 0x73) : style.foreground(), 2.5 * style.lineScale,
+            r.theoretical ? Qt::DashLine : Qt::SolidLine);
+        roof->setPen(pen);
+        chart->addSeries(roof);
+        roof->attachAxis(axisX);
+        roof->attachAxis(axisY);
+    }
+    QStringList machines;
+    for (const RooflineSeries& s : data.series) {
+        auto* points = new QScatterSeries;
+        points->setName(s.name);
+        const int machine = machineIndex(s.machine, machines);
+        const QColor colour = style.backendColour(s.backend, machine);
+        points->setColor(colour);
+        points->setBorderColor(colour);
+        points->setMarkerSize(12 * style.lineScale);
+        if (machine > 0)
+            points->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+        for (const RooflinePoint& p : s.points) {
+            points->append(p.intensity, p.gflops);
+            if (p.noisy)
+                points->setPointConfiguration(
+                    points->count() - 1, QXYSeries::PointConfiguration::Color, style.background());
+        }
+        chart->addSeries(points);
+        points->attachAxis(axisX);
+        points->attachAxis(axisY);
+        markDataSeries(chart, s.name);
+    }
+    return chart;
+}
 } // namespace
 
 QChart* makeChart(ChartKind kind, ChartMetric metric, const std::vector<ChartSource>& sources, const ChartStyle& style)
@@ -368,6 +452,9 @@ QChart* makeChart(ChartKind kind, ChartMetric metric, const std::vector<ChartSou
         break;
     case ChartKind::Speedup:
         chart = lineChart(buildSpeedupChart(sources), style);
+        break;
+    case ChartKind::Roofline:
+        chart = rooflineChart(sources, style);
         break;
     }
     // Long legends ("cpu-eigen · Intel(R) Xeon(R) Processor" for each machine) would be cut

@@ -35,6 +35,7 @@ ChartsPage::ChartsPage(QWidget* parent)
     m_kind->addItem(tr("Copies vs kernel (stacked)"), int(ChartKind::Stacked));
     m_kind->addItem(tr("Sweep: against size"), int(ChartKind::Sweep));
     m_kind->addItem(tr("Speed-up over cpu-eigen"), int(ChartKind::Speedup));
+    m_kind->addItem(tr("Roofline: against the machine's limits"), int(ChartKind::Roofline));
     m_metric->setObjectName(QStringLiteral("chartMetric"));
     m_metric->addItem(tr("Time (ms)"), int(ChartMetric::TimeMs));
     m_metric->addItem(tr("GFLOP/s"), int(ChartMetric::Gflops));
@@ -154,14 +155,16 @@ void ChartsPage::openFilesDialog()
 void ChartsPage::rebuild()
 {
     // The stacked chart splits a run's time into copies and kernel: it has no GFLOP/s form,
-    // and the speed-up chart is a ratio. The metric applies to the other two.
+    // the speed-up chart is a ratio, the roofline GFLOP/s. The metric applies to the other two.
     const bool metricApplies = kind() == ChartKind::Bars || kind() == ChartKind::Sweep;
     m_metric->setEnabled(metricApplies);
     m_metric->setToolTip(metricApplies ? QString()
                                        : tr("This chart kind has one measure of its own: %1")
                                              .arg(kind() == ChartKind::Stacked ? tr("time in milliseconds, split into "
                                                                                     "copies and kernel")
-                                                                               : tr("the speed-up over cpu-eigen")));
+                                                     : kind() == ChartKind::Roofline
+                                                     ? tr("GFLOP/s against flops per byte")
+                                                     : tr("the speed-up over cpu-eigen")));
     QChart* old = m_view->chart();
     m_view->setChart(makeChart(kind(), metric(), m_sources, m_style));
     delete old; // QChartView does not delete the chart it is given

@@ -76,7 +76,7 @@ int runBench(const QStringList& args)
     const QCommandLineOption chart(
         QStringLiteral("chart"), Tr::tr("Also draw a chart (.png, .svg or .pdf)."), QStringLiteral("file"));
     const QCommandLineOption chartKind(QStringLiteral("chart-kind"),
-        Tr::tr("bars (default), stacked, sweep or speedup."), QStringLiteral("kind"), QStringLiteral("bars"));
+        Tr::tr("bars (default), stacked, sweep, speedup or roofline."), QStringLiteral("kind"), QStringLiteral("bars"));
     const QCommandLineOption chartSize(QStringLiteral("size"), Tr::tr("Chart width x height (default 1920x1080)."),
         QStringLiteral("WxH"), QStringLiteral("1920x1080"));
     parser.addOptions({ sizes, shape, backends, samples, minTime, threads, pinned, pageable, device, json, csv, chart,
@@ -141,7 +141,7 @@ int runBench(const QStringList& args)
         return fail(Tr::tr("--json and --csv name the same file '%1'").arg(parser.value(json)));
     if (parser.isSet(chart)) { // refuse bad chart options before spending minutes on the runs
         if (!chartKindFromKey(parser.value(chartKind)))
-            return fail(Tr::tr("unknown chart kind '%1' (choose bars, stacked, sweep or speedup)")
+            return fail(Tr::tr("unknown chart kind '%1' (choose bars, stacked, sweep, speedup or roofline)")
                             .arg(parser.value(chartKind)));
         if (!parseImageSize(parser.value(chartSize)))
             return fail(Tr::tr("--size '%1' is not WxH, e.g. 1920x1080").arg(parser.value(chartSize)));

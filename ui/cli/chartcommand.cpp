@@ -28,7 +28,7 @@ int writeChart(const std::vector<ChartSource>& sources, const QString& path, con
         return fail(Tr::tr("drawing a chart needs a GUI application object; this is a bug in cudaviz"));
     const auto kind = chartKindFromKey(kindText);
     if (!kind)
-        return fail(Tr::tr("unknown chart kind '%1' (choose bars, stacked, sweep or speedup)").arg(kindText));
+        return fail(Tr::tr("unknown chart kind '%1' (choose bars, stacked, sweep, speedup or roofline)").arg(kindText));
     const auto size = parseImageSize(sizeText);
     if (!size)
         return fail(Tr::tr("--size '%1' is not WxH (16 to 16384 each), e.g. 1920x1080").arg(sizeText));
@@ -62,7 +62,7 @@ int runChart(const QStringList& args)
         Tr::tr("Result JSON files; each is labelled by its machine."), QStringLiteral("RESULTS.json [MORE.json ...]"));
     const QCommandLineOption output({ QStringLiteral("o"), QStringLiteral("output") },
         Tr::tr("The image to write (.png, .svg, .pdf)."), QStringLiteral("file"));
-    const QCommandLineOption kind(QStringLiteral("chart-kind"), Tr::tr("bars (default), stacked, sweep or speedup."),
+    const QCommandLineOption kind(QStringLiteral("chart-kind"), Tr::tr("bars (default), stacked, sweep, speedup or roofline."),
         QStringLiteral("kind"), QStringLiteral("bars"));
     const QCommandLineOption size(QStringLiteral("size"), Tr::tr("Width x height (default 1920x1080)."),
         QStringLiteral("WxH"), QStringLiteral("1920x1080"));

@@ -26,6 +26,7 @@ std::optional<int> parseCommand(QCommandLineParser& parser, const QStringList& a
 int runBench(const QStringList& args);
 int runChart(const QStringList& args);
 int runDevices(const QStringList& args);
+int runPeaks(const QStringList& args);
 
 // Prints "cudaviz <command>: <message>" on stderr; returns exit code 2 (bad input).
 int commandError(const QString& command, const QString& message);

@@ -39,6 +39,10 @@ const std::map<QString, CommandInfo>& commands()
         { QStringLiteral("map"),
             { QT_TRANSLATE_NOOP("cvz::CommandLine", "Show which element every thread of a launch touches."),
                 cli::runMap } },
+        { QStringLiteral("peaks"),
+            { QT_TRANSLATE_NOOP(
+                  "cvz::CommandLine", "Measure this CPU's FP32 peak and memory bandwidth: the roofline's roofs."),
+                cli::runPeaks } },
         { QStringLiteral("trace"),
             { QT_TRANSLATE_NOOP(
                   "cvz::CommandLine", "Count a launch's memory traffic: sectors, bank conflicts, races, occupancy."),

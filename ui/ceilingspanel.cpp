@@ -1,0 +1,135 @@
+#include "ceilingspanel.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMetaObject>
+#include <QPointer>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace cvz {
+
+CeilingsPanel::CeilingsPanel(QWidget* parent)
+    : QGroupBox(tr("Peaks: the roofs of the roofline chart"), parent)
+    , m_text(new QLabel(this))
+    , m_measure(new QPushButton(tr("Measure"), this))
+    , m_cancel(new QPushButton(tr("Cancel"), this))
+    , m_progress(new QProgressBar(this))
+{
+    setObjectName(QStringLiteral("ceilingsPanel"));
+    m_text->setObjectName(QStringLiteral("ceilingsText"));
+    m_text->setWordWrap(true);
+    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_measure->setObjectName(QStringLiteral("measureCeilings"));
+    m_measure->setToolTip(tr("About 3 s: an FMA loop on one core and on all cores, and a memory triad. "
+                             "Close other programs first; the numbers are kept for this machine."));
+    m_cancel->hide();
+    m_progress->setRange(0, 3);
+    m_progress->setMaximumWidth(200);
+    m_progress->hide();
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_measure);
+    buttons->addWidget(m_progress);
+    buttons->addWidget(m_cancel);
+    buttons->addStretch(1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_text);
+    layout->addLayout(buttons);
+    connect(m_measure, &QPushButton::clicked, this, &CeilingsPanel::measure);
+    connect(m_cancel, &QPushButton::clicked, this, &CeilingsPanel::cancel);
+    connect(&m_watcher, &QFutureWatcher<std::optional<CpuCeilings>>::finished, this, [this] {
+        m_progress->hide();
+        m_cancel->hide();
+        m_measure->setEnabled(true);
+        if (const auto result = m_watcher.result()) {
+            m_cpu = result;
+            m_error.clear();
+            QString error;
+            if (!saveCpuCeilings(*result, &error))
+                m_error = tr("Measured, but not kept for next time: %1").arg(error);
+            Q_EMIT measured();
+        }
+        showText();
+    });
+    m_cpu = cachedCpuCeilings(detectCpu());
+    showText();
+}
+
+CeilingsPanel::~CeilingsPanel()
+{
+    cancel();
+    m_watcher.waitForFinished();
+}
+
+void CeilingsPanel::setReport(const DeviceReport& report)
+{
+    m_report = report;
+    if (!m_cpu)
+        m_cpu = cachedCpuCeilings(report.cpu);
+    showText();
+}
+
+void CeilingsPanel::measure()
+{
+    if (m_watcher.isRunning())
+        return;
+    m_cancelFlag = std::make_shared<std::atomic<bool>>(false);
+    m_measure->setEnabled(false);
+    m_progress->setValue(0);
+    m_progress->show();
+    m_cancel->show();
+    m_error.clear();
+    QPointer<QProgressBar> bar = m_progress;
+    const auto flag = m_cancelFlag;
+    m_watcher.setFuture(QtConcurrent::run([flag, bar]() -> std::optional<CpuCeilings> {
+        QString error;
+        auto result = measureCpuCeilings(flag.get(), [bar](int done, int) {
+            QMetaObject::invokeMethod(
+                bar, [bar, done] { if (bar) bar->setValue(done); }, Qt::QueuedConnection);
+        }, &error);
+        return result;
+    }));
+}
+
+void CeilingsPanel::cancel()
+{
+    if (m_cancelFlag)
+        m_cancelFlag->store(true);
+}
+
+void CeilingsPanel::showText()
+{
+    QStringList lines;
+    if (m_cpu)
+        lines << tr("CPU, measured %1 (%2 FMA loop): %3 GFLOP/s on one core, %4 GFLOP/s on all %5 threads; memory "
+                    "%6 GB/s (triad).")
+                     .arg(m_cpu->measuredAt.left(10), m_cpu->instructions)
+                     .arg(m_cpu->peakGflopsOneCore, 0, 'f', 0)
+                     .arg(m_cpu->peakGflopsAllCores, 0, 'f', 0)
+                     .arg(m_cpu->threads)
+                     .arg(m_cpu->bandwidthGBs, 0, 'f', 1);
+    else
+        lines << tr("CPU: not measured yet. Measure takes about 3 s; benchmarks run after it record the peaks, so the "
+                    "roofline chart and the % of peak column can use them.");
+    if (m_report.cudaAvailable())
+        for (const GpuDeviceInfo& d : m_report.devices) {
+            const auto g = theoreticalGpuCeilings(d);
+            if (!g)
+                continue;
+            QString line = tr("GPU %1 %2, theoretical: FP32 %3 TFLOP/s").arg(d.index).arg(d.name).arg(
+                g->fp32Gflops / 1e3, 0, 'f', 1);
+            if (g->tf32Gflops)
+                line += tr(", TF32 tensor %1 TFLOP/s").arg(*g->tf32Gflops / 1e3, 0, 'f', 0);
+            if (g->fp16Gflops)
+                line += tr(", FP16 tensor %1 TFLOP/s").arg(*g->fp16Gflops / 1e3, 0, 'f', 0);
+            line += tr("; memory %1 GB/s (from its clocks and bus width, not measured).").arg(g->bandwidthGBs, 0, 'f', 0);
+            lines << line;
+        }
+    if (!m_error.isEmpty())
+        lines << m_error;
+    m_text->setText(lines.join(QLatin1Char('\n')));
+}
+
+} // namespace cvz
