@@ -42,6 +42,8 @@ BenchResult base(Backend backend, const MatmulShape& s)
     return r;
 }
 
+constexpr double kMinShareSeconds = 0.1; // 25 scheduler ticks at 250 Hz: the share within ~4 %
+
 BenchResult skipped(Backend backend, const MatmulShape& s, QString why)
 {
     BenchResult r = base(backend, s);
@@ -136,7 +138,7 @@ BenchResult BenchmarkRunner::runCpu(
             return skipped(backend, s, naiveRefusalMessage(estimate, s.m, s.n, s.k));
     }
     int threadsUsed = 1;
-    std::vector<double> shares; // per sample: CPU time / (wall time x threads)
+    double cpuSeconds = 0, wallSeconds = 0; // over the timed samples, for the CPU share
     const auto once = [&] {
         const double cpuStart = processCpuSeconds();
         const auto start = std::chrono::steady_clock::now();
@@ -147,13 +149,13 @@ BenchResult BenchmarkRunner::runCpu(
         else
             threadsUsed = eigenMatmul(a.data(), b.data(), c.data(), s.m, s.n, s.k, request.threads);
         const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-        if (ms > 0)
-            shares.push_back((processCpuSeconds() - cpuStart) * 1e3 / (ms * threadsUsed));
+        cpuSeconds += (processCpuSeconds() - cpuStart) / threadsUsed;
+        wallSeconds += ms / 1e3;
         return ms;
     };
     r.loadAverage = loadAverage();
     r.firstRunMs = once(); // also the warm-up
-    shares.clear();
+    cpuSeconds = wallSeconds = 0;
     if (cancel && cancel->load())
         return skipped(backend, s, Tr::tr("cancelled"));
     double total = 0;
@@ -169,8 +171,11 @@ BenchResult BenchmarkRunner::runCpu(
     }
     finishStats(r);
     r.threads = threadsUsed;
-    if (!shares.empty())
-        r.cpuShare = summarize(shares).median;
+    // The kernel adds the running time of the other threads at scheduler ticks (every few ms),
+    // so the share is only told over enough wall time: under it, a 0.1 ms product's second
+    // thread looked idle when it was not.
+    if (wallSeconds >= kMinShareSeconds)
+        r.cpuShare = cpuSeconds / wallSeconds;
     r.maxRelError = reference.empty() ? 0.0 : maxRelativeError(c, reference);
     if (*r.maxRelError > tolerance(backend, s.k)) {
         r.status = RunStatus::Failed;

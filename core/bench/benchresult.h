@@ -62,9 +62,9 @@ struct BenchResult
     std::optional<double> maxRelError; // against cpu-eigen: max |got - want| / max |want|
     RunStatus status = RunStatus::Ok;
     QString message; // why it failed or was skipped
-    // CPU runs: how undisturbed the machine was. The threads the product ran on; the median over
-    // samples of CPU time / (wall time x threads) (1: every thread ran all the time); the 1-minute
-    // load average when it started.
+    // CPU runs: how undisturbed the machine was. The threads the product ran on; the samples'
+    // CPU time / (wall time x threads) (1: every thread ran all the time; absent when the samples
+    // took under 0.1 s together, too short to tell); the 1-minute load average when it started.
     std::optional<double> threads;
     std::optional<double> cpuShare;
     std::optional<double> loadAverage;

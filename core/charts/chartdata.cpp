@@ -355,6 +355,12 @@ RooflineChartData buildRooflineChart(const std::vector<ChartSource>& sources)
                 machine, false, false, *m.cpuPeakGflopsAllCores, *m.cpuBandwidthGBs });
         else
             missing << machine;
+        if (m.cpuPeakGflopsOneCore && m.cpuBandwidthGBs && m.cpu.logicalCores > 1) {
+            Roof one { Tr::tr("CPU, one core, measured: %1 GFLOP/s%2").arg(*m.cpuPeakGflopsOneCore, 0, 'f', 0).arg(who),
+                machine, false, false, *m.cpuPeakGflopsOneCore, *m.cpuBandwidthGBs };
+            one.oneCore = true;
+            data.roofs.push_back(one);
+        }
         if (m.gpuPeakFp32Gflops && m.gpuBandwidthGBs) {
             data.roofs.push_back({ Tr::tr("GPU FP32 roof, theoretical: %1 TFLOP/s, %2 GB/s%3")
                                        .arg(*m.gpuPeakFp32Gflops / 1e3, 0, 'f', 1)

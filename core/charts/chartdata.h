@@ -152,6 +152,7 @@ struct Roof
     bool theoretical = false; // a GPU's, from its data sheet numbers; the CPU's are measured
     double peakGflops = 0;
     double bandwidthGBs = 0;
+    bool oneCore = false; // the CPU's one-thread roof: small products run on one thread
     double ridge() const { return bandwidthGBs > 0 ? peakGflops / bandwidthGBs : 0; } // flops/byte
 };
 struct RooflineChartData

@@ -265,37 +265,42 @@
         <translation>CPU，Eigen（分块、SIMD、多线程）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/backends.cpp" line="30"/>
+        <location filename="../../core/bench/backends.cpp" line="31"/>
+        <source>CPU, OpenBLAS sgemm (what NumPy and PyTorch use)</source>
+        <translation>CPU，OpenBLAS sgemm（NumPy 和 PyTorch 所用）</translation>
+    </message>
+    <message>
+        <location filename="../../core/bench/backends.cpp" line="33"/>
         <source>GPU, one thread per element (uncoalesced)</source>
         <translation>GPU，每个元素一个线程（未合并访存）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/backends.cpp" line="32"/>
+        <location filename="../../core/bench/backends.cpp" line="35"/>
         <source>GPU, coalesced</source>
         <translation>GPU，合并访存</translation>
     </message>
     <message>
-        <location filename="../../core/bench/backends.cpp" line="34"/>
+        <location filename="../../core/bench/backends.cpp" line="37"/>
         <source>GPU, shared-memory tiles</source>
         <translation>GPU，共享内存分块</translation>
     </message>
     <message>
-        <location filename="../../core/bench/backends.cpp" line="37"/>
+        <location filename="../../core/bench/backends.cpp" line="40"/>
         <source>GPU, tiles + register blocking (4x4 per thread)</source>
         <translation>GPU，分块 + 寄存器分块（每线程 4x4）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/backends.cpp" line="39"/>
+        <location filename="../../core/bench/backends.cpp" line="42"/>
         <source>cuBLAS SGEMM, FP32</source>
         <translation>cuBLAS SGEMM，FP32</translation>
     </message>
     <message>
-        <location filename="../../core/bench/backends.cpp" line="41"/>
+        <location filename="../../core/bench/backends.cpp" line="44"/>
         <source>cuBLAS, TF32 tensor cores</source>
         <translation>cuBLAS，TF32 张量核心</translation>
     </message>
     <message>
-        <location filename="../../core/bench/backends.cpp" line="44"/>
+        <location filename="../../core/bench/backends.cpp" line="47"/>
         <source>cuBLAS, FP16 inputs, FP32 accumulate</source>
         <translation>cuBLAS，FP16 输入，FP32 累加</translation>
     </message>
@@ -337,11 +342,6 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <translation>持续采样，直到运行时间累计达到这么多毫秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="65"/>
-        <source>CPU threads for cpu-eigen (default: all cores).</source>
-        <translation>cpu-eigen 使用的 CPU 线程数（默认：全部核心）。</translation>
-    </message>
-    <message>
         <location filename="../../ui/cli/benchcommand.cpp" line="67"/>
         <source>Copy through page-locked host memory (default).</source>
         <translation>通过页锁定主机内存复制（默认）。</translation>
@@ -366,6 +366,16 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <source>Also write the results as CSV (&apos;-&apos;: standard output).</source>
         <translation>同时把结果写成 CSV（&apos;-&apos;：标准输出）。</translation>
     </message>
+    <message>
+        <location filename="../../ui/cli/benchcommand.cpp" line="79"/>
+        <source>bars (default), stacked, sweep, speedup or roofline.</source>
+        <translation>bars（默认）、stacked、sweep、speedup 或 roofline。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/benchcommand.cpp" line="144"/>
+        <source>unknown chart kind &apos;%1&apos; (choose bars, stacked, sweep, speedup or roofline)</source>
+        <translation>未知的图表类型“%1”（可选 bars、stacked、sweep、speedup 或 roofline）</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../ui/cli/benchcommand.cpp" line="204"/>
         <source>interrupted: %n result(s) finished before the stop are above</source>
@@ -384,9 +394,9 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <translation>同时绘制图表（.png、.svg 或 .pdf）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="79"/>
-        <source>bars (default), stacked, sweep or speedup.</source>
-        <translation>bars（默认）、stacked、sweep 或 speedup。</translation>
+        <location filename="../../ui/cli/benchcommand.cpp" line="65"/>
+        <source>CPU threads for cpu-eigen and cpu-openblas (default: all cores; products under 160³ run on one).</source>
+        <translation>cpu-eigen 与 cpu-openblas 的 CPU 线程数（默认：全部核心；小于 160³ 的乘法只用一个线程）。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/benchcommand.cpp" line="80"/>
@@ -417,11 +427,6 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <location filename="../../ui/cli/benchcommand.cpp" line="141"/>
         <source>--json and --csv name the same file &apos;%1&apos;</source>
         <translation>--json 和 --csv 指向同一个文件 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="144"/>
-        <source>unknown chart kind &apos;%1&apos; (choose bars, stacked, sweep or speedup)</source>
-        <translation>未知的图表类型“%1”（可选 bars、stacked、sweep 或 speedup）</translation>
     </message>
     <message>
         <location filename="../../ui/cli/benchcommand.cpp" line="147"/>
@@ -476,83 +481,88 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BenchResult</name>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="126"/>
+        <location filename="../../core/bench/benchresult.cpp" line="148"/>
         <source>machine.%1 has %2 characters; at most %3 are read</source>
         <translation>machine.%1 有 %2 个字符；最多读取 %3 个</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="184"/>
+        <location filename="../../core/bench/benchresult.cpp" line="164"/>
+        <source>machine.%1 must be a positive number up to %2</source>
+        <translation>machine.%1 必须是不大于 %2 的正数</translation>
+    </message>
+    <message>
+        <location filename="../../core/bench/benchresult.cpp" line="219"/>
         <source>%1 = %2 is too small to be a measurement (at least %3, or 0)</source>
         <translation>%1 = %2 太小，不可能是测量值（至少 %3，或为 0）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="188"/>
+        <location filename="../../core/bench/benchresult.cpp" line="223"/>
         <source>%1 = %2 is out of range: it must be a number from %3 to %4</source>
         <translation>%1 = %2 超出范围：必须是 %3 到 %4 之间的数</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="213"/>
+        <location filename="../../core/bench/benchresult.cpp" line="248"/>
         <source>%1 is missing</source>
         <translation>缺少 %1</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="213"/>
-        <location filename="../../core/bench/benchresult.cpp" line="364"/>
+        <location filename="../../core/bench/benchresult.cpp" line="248"/>
+        <location filename="../../core/bench/benchresult.cpp" line="400"/>
         <source>%1 is not a number</source>
         <translation>%1 不是数字</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="233"/>
+        <location filename="../../core/bench/benchresult.cpp" line="268"/>
         <source>%1.%2 = %3 is not a whole number</source>
         <translation>%1.%2 = %3 不是整数</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="291"/>
+        <location filename="../../core/bench/benchresult.cpp" line="327"/>
         <source>the file is empty</source>
         <translation>文件是空的</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="295"/>
+        <location filename="../../core/bench/benchresult.cpp" line="331"/>
         <source>not valid JSON at byte %1: %2</source>
         <translation>第 %1 字节处不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="299"/>
+        <location filename="../../core/bench/benchresult.cpp" line="335"/>
         <source>not a cudaviz result file: it has no &quot;results&quot; list</source>
         <translation>不是 cudaviz 结果文件：其中没有 &quot;results&quot; 列表</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="307"/>
+        <location filename="../../core/bench/benchresult.cpp" line="343"/>
         <source>the file is in format %1, written by a newer cudaviz; this one reads %2. Update cudaviz to chart it.</source>
         <translation>该文件的格式为 %1，由更新版本的 cudaviz 写出；此版本读取 %2。请更新 cudaviz 后再绘制它。</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="310"/>
+        <location filename="../../core/bench/benchresult.cpp" line="346"/>
         <source>not a cudaviz result file: its format is &apos;%1&apos;, not %2</source>
         <translation>不是 cudaviz 结果文件：其格式为 &apos;%1&apos;，而不是 %2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="320"/>
+        <location filename="../../core/bench/benchresult.cpp" line="356"/>
         <source>%1 results are more than cudaviz reads from one file (at most %2)</source>
         <translation>%1 个结果超过了 cudaviz 从一个文件读取的上限（最多 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="328"/>
+        <location filename="../../core/bench/benchresult.cpp" line="364"/>
         <source>%1 is not an object</source>
         <translation>%1 不是对象</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="335"/>
+        <location filename="../../core/bench/benchresult.cpp" line="371"/>
         <source>%1.backend &apos;%2&apos; is not a known backend</source>
         <translation>%1.backend “%2” 不是已知的后端</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="349"/>
+        <location filename="../../core/bench/benchresult.cpp" line="385"/>
         <source>%1.status must be ok, failed or skipped</source>
         <translation>%1.status 必须是 ok、failed 或 skipped</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="354"/>
+        <location filename="../../core/bench/benchresult.cpp" line="390"/>
         <source>%1.samples_ms has %2 samples, more than cudaviz reads (at most %3)</source>
         <translation>%1.samples_ms 有 %2 个采样，超过了 cudaviz 的读取上限（最多 %3 个）</translation>
     </message>
@@ -560,77 +570,82 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BenchResultsModel</name>
     <message>
-        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="34"/>
-        <source>noisy: IQR is %1% of the median</source>
-        <translation>波动大：IQR 为中位数的 %1%</translation>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="57"/>
+        <source>GFLOP/s as a share of the machine&apos;s FP32 peak for the threads it ran on: measured for the CPU (Devices page), theoretical for a GPU (TF32 and FP16 backends: the tensor-core peak)</source>
+        <translation>GFLOP/s 占本机在所用线程数下 FP32 峰值的比例：CPU 为实测（设备页），GPU 为理论值（TF32 与 FP16 后端：张量核心峰值）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="105"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="114"/>
         <source>ok</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="105"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="114"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="105"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="114"/>
         <source>skipped</source>
         <translation>跳过</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="119"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="128"/>
         <source>Backend</source>
         <translation>后端</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="121"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="130"/>
         <source>M×K×N</source>
         <translation>M×K×N</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="123"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="132"/>
         <source>Median ms</source>
         <translation>中位数（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="125"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="134"/>
         <source>IQR ms</source>
         <translation>IQR（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="127"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="136"/>
         <source>GFLOP/s</source>
         <translation>GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="129"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="138"/>
+        <source>% of peak</source>
+        <translation>峰值占比 %</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="140"/>
         <source>H2D ms</source>
         <translation>H2D（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="131"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="142"/>
         <source>D2H ms</source>
         <translation>D2H（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="133"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="144"/>
         <source>End-to-end ms</source>
         <translation>端到端（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="135"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="146"/>
         <source>Max rel. error</source>
         <translation>最大相对误差</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="137"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="148"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="139"/>
+        <location filename="../../ui/benchview/benchresultsmodel.cpp" line="150"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
@@ -638,74 +653,106 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BenchTable</name>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="26"/>
+        <location filename="../../core/bench/benchtable.cpp" line="51"/>
+        <source>IQR is %1% of the median</source>
+        <translation>IQR 为中位数的 %1%</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/bench/benchtable.cpp" line="53"/>
+        <source>its %n thread(s) got %1% of their cores</source>
+        <translation>
+            <numerusform>它的 %n 个线程只得到了所在核心 %1% 的时间</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../core/bench/benchtable.cpp" line="56"/>
+        <source> (load average %1)</source>
+        <translation>（负载均值 %1）</translation>
+    </message>
+    <message>
+        <location filename="../../core/bench/benchtable.cpp" line="59"/>
+        <source>noisy: %1</source>
+        <translation>有噪声：%1</translation>
+    </message>
+    <message>
+        <location filename="../../core/bench/benchtable.cpp" line="67"/>
         <source>CPU: %1, %2 threads for cpu-eigen, SIMD %3; %4</source>
         <translation>CPU：%1，cpu-eigen 使用 %2 个线程，SIMD %3；%4</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="31"/>
+        <location filename="../../core/bench/benchtable.cpp" line="73"/>
+        <source>CPU peak (measured): %1 GFLOP/s on one core, %2 on all cores; memory %3 GB/s (triad)</source>
+        <translation>CPU 峰值（实测）：单核 %1 GFLOP/s，全部核心 %2；内存 %3 GB/s（triad）</translation>
+    </message>
+    <message>
+        <location filename="../../core/bench/benchtable.cpp" line="79"/>
+        <source>cpu-openblas: %1</source>
+        <translation>cpu-openblas：%1</translation>
+    </message>
+    <message>
+        <location filename="../../core/bench/benchtable.cpp" line="80"/>
         <source>GPU: none (%1)</source>
         <translation>GPU：无（%1）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="32"/>
+        <location filename="../../core/bench/benchtable.cpp" line="81"/>
         <source>GPU: %1 (compute capability %2)</source>
         <translation>GPU：%1（计算能力 %2）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="35"/>
+        <location filename="../../core/bench/benchtable.cpp" line="84"/>
         <source>backend</source>
         <translation>后端</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="36"/>
+        <location filename="../../core/bench/benchtable.cpp" line="85"/>
         <source>MxKxN</source>
         <translation>MxKxN</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="37"/>
+        <location filename="../../core/bench/benchtable.cpp" line="86"/>
         <source>median ms</source>
         <translation>中位数毫秒</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="38"/>
+        <location filename="../../core/bench/benchtable.cpp" line="87"/>
         <source>IQR ms</source>
         <translation>IQR（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="39"/>
+        <location filename="../../core/bench/benchtable.cpp" line="88"/>
         <source>GFLOP/s</source>
         <translation>GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="40"/>
+        <location filename="../../core/bench/benchtable.cpp" line="88"/>
+        <source>%peak</source>
+        <translation>%峰值</translation>
+    </message>
+    <message>
+        <location filename="../../core/bench/benchtable.cpp" line="89"/>
         <source>H2D ms</source>
         <translation>H2D（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="41"/>
+        <location filename="../../core/bench/benchtable.cpp" line="90"/>
         <source>D2H ms</source>
         <translation>D2H（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="42"/>
+        <location filename="../../core/bench/benchtable.cpp" line="91"/>
         <source>max rel err</source>
         <translation>最大相对误差</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="43"/>
+        <location filename="../../core/bench/benchtable.cpp" line="92"/>
         <source>status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="44"/>
+        <location filename="../../core/bench/benchtable.cpp" line="93"/>
         <source>note</source>
         <translation>备注</translation>
-    </message>
-    <message>
-        <location filename="../../core/bench/benchtable.cpp" line="49"/>
-        <source>noisy: IQR is %1% of the median</source>
-        <translation>波动大：IQR 为中位数的 %1%</translation>
     </message>
 </context>
 <context>
@@ -874,52 +921,52 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BenchmarkRunner</name>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="119"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="134"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="140"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="177"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="194"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="232"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="130"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="160"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="166"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="209"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="226"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="264"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="150"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="182"/>
         <source>wrong result: max relative error %1 exceeds the tolerance %2</source>
         <translation>结果错误：最大相对误差 %1 超过容差 %2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="163"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="195"/>
         <source>no CUDA GPU: %1</source>
         <translation>没有 CUDA GPU：%1</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="166"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="198"/>
         <source>there is no GPU %1 (devices 0 to %2)</source>
         <translation>没有第 %1 块 GPU（设备编号为 0 到 %2）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="171"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="203"/>
         <source>needs %1 MiB of GPU memory; %2 has %3 MiB free</source>
         <translation>需要 %1 MiB 显存；%2 只有 %3 MiB 空闲</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="186"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="218"/>
         <source>%1 does not run on a GPU</source>
         <translation>%1 不在 GPU 上运行</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="197"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="229"/>
         <source>the GPU is disabled until cudaviz restarts after an unrecoverable error (%1)</source>
         <translation>发生不可恢复的错误后，GPU 已停用，直到 cudaviz 重新启动（%1）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="206"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="238"/>
         <source>wrong result: max relative error %1 exceeds the tolerance %2 for %3</source>
         <translation>结果错误：最大相对误差 %1 超过 %3 的容差 %2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="235"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="267"/>
         <source>%1 x %2 x %3 needs %4 MiB of host memory; %5 MiB are available</source>
         <translation>%1 x %2 x %3 需要 %4 MiB 主机内存；可用的只有 %5 MiB</translation>
     </message>
@@ -927,18 +974,79 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BlockEmulator</name>
     <message>
-        <location filename="../../core/emulator/blockemulator.cpp" line="259"/>
+        <location filename="../../core/emulator/blockemulator.cpp" line="258"/>
         <source>The trace would hold more than %1 memory accesses; choose a smaller problem.</source>
         <translation>轨迹将包含超过 %1 次内存访问；请选择更小的问题。</translation>
     </message>
 </context>
 <context>
-    <name>cvz::ChartCommand</name>
+    <name>cvz::Ceilings</name>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="31"/>
-        <source>unknown chart kind &apos;%1&apos; (choose bars, stacked, sweep or speedup)</source>
-        <translation>未知的图表类型“%1”（可选 bars、stacked、sweep 或 speedup）</translation>
+        <location filename="../../core/bench/ceilings.cpp" line="219"/>
+        <source>measuring the memory bandwidth needs %1 MiB free (3 arrays of %2 MiB, 4x spare); %3 MiB are available. Close other programs and measure again.</source>
+        <translation>测量内存带宽需要 %1 MiB 空闲内存（3 个 %2 MiB 的数组，留 4 倍余量）；当前可用 %3 MiB。请关闭其他程序后再测。</translation>
     </message>
+</context>
+<context>
+    <name>cvz::CeilingsPanel</name>
+    <message>
+        <location filename="../../ui/ceilingspanel.cpp" line="15"/>
+        <source>Peaks: the roofs of the roofline chart</source>
+        <translation>峰值：屋顶线图的“屋顶”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/ceilingspanel.cpp" line="17"/>
+        <source>Measure</source>
+        <translation>测量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/ceilingspanel.cpp" line="18"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../ui/ceilingspanel.cpp" line="26"/>
+        <source>About 3 s: an FMA loop on one core and on all cores, and a memory triad. Close other programs first; the numbers are kept for this machine.</source>
+        <translation>约 3 秒：在单核和全部核心上运行 FMA 循环，并做一次内存 triad。请先关闭其他程序；结果会为本机保存。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/ceilingspanel.cpp" line="51"/>
+        <source>Measured, but not kept for next time: %1</source>
+        <translation>已测量，但未能保存到下次：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/ceilingspanel.cpp" line="106"/>
+        <source>CPU, measured %1 (%2 FMA loop): %3 GFLOP/s on one core, %4 GFLOP/s on all %5 threads; memory %6 GB/s (triad).</source>
+        <translation>CPU，实测于 %1（%2 FMA 循环）：单核 %3 GFLOP/s，全部 %5 个线程 %4 GFLOP/s；内存 %6 GB/s（triad）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/ceilingspanel.cpp" line="114"/>
+        <source>CPU: not measured yet. Measure takes about 3 s; benchmarks run after it record the peaks, so the roofline chart and the % of peak column can use them.</source>
+        <translation>CPU：尚未测量。测量约需 3 秒；之后运行的基准测试会记录这些峰值，屋顶线图和“峰值占比”列即可使用。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/ceilingspanel.cpp" line="121"/>
+        <source>GPU %1 %2, theoretical: FP32 %3 TFLOP/s</source>
+        <translation>GPU %1 %2，理论值：FP32 %3 TFLOP/s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/ceilingspanel.cpp" line="124"/>
+        <source>, TF32 tensor %1 TFLOP/s</source>
+        <translation>，TF32 张量 %1 TFLOP/s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/ceilingspanel.cpp" line="126"/>
+        <source>, FP16 tensor %1 TFLOP/s</source>
+        <translation>，FP16 张量 %1 TFLOP/s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/ceilingspanel.cpp" line="127"/>
+        <source>; memory %1 GB/s (from its clocks and bus width, not measured).</source>
+        <translation>；内存 %1 GB/s（由时钟与总线宽度算出，非实测）。</translation>
+    </message>
+</context>
+<context>
+    <name>cvz::ChartCommand</name>
     <message>
         <location filename="../../ui/cli/chartcommand.cpp" line="34"/>
         <source>--size &apos;%1&apos; is not WxH (16 to 16384 each), e.g. 1920x1080</source>
@@ -960,6 +1068,11 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <translation>绘制图表需要一个 GUI 应用程序对象；这是 cudaviz 的缺陷</translation>
     </message>
     <message>
+        <location filename="../../ui/cli/chartcommand.cpp" line="31"/>
+        <source>unknown chart kind &apos;%1&apos; (choose bars, stacked, sweep, speedup or roofline)</source>
+        <translation>未知的图表类型“%1”（可选 bars、stacked、sweep、speedup 或 roofline）</translation>
+    </message>
+    <message>
         <location filename="../../ui/cli/chartcommand.cpp" line="54"/>
         <source>Chart one or more result files from `cudaviz bench --json` (from any machine) as PNG, SVG or PDF.
 Budget: each file at most %1 MiB and %2 results; every number finite and plausible (times 0 to 1e9 ms, sizes 1 to 1e6), or the file is refused with the field named; images up to 16384 x 16384.</source>
@@ -978,8 +1091,8 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
     </message>
     <message>
         <location filename="../../ui/cli/chartcommand.cpp" line="65"/>
-        <source>bars (default), stacked, sweep or speedup.</source>
-        <translation>bars（默认）、stacked、sweep 或 speedup。</translation>
+        <source>bars (default), stacked, sweep, speedup or roofline.</source>
+        <translation>bars（默认）、stacked、sweep、speedup 或 roofline。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/chartcommand.cpp" line="67"/>
@@ -1010,57 +1123,94 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>没有找到 CUDA GPU —— 只有 CPU。这是正常的，不是故障。</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="158"/>
+        <location filename="../../core/charts/chartdata.cpp" line="166"/>
         <source>C = A × B: median time per backend</source>
         <translation>C = A × B：各后端的中位时间</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="159"/>
+        <location filename="../../core/charts/chartdata.cpp" line="167"/>
         <source>C = A × B: throughput per backend</source>
         <translation>C = A × B：各后端的吞吐量</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="160"/>
+        <location filename="../../core/charts/chartdata.cpp" line="168"/>
         <source>Median %1</source>
         <translation>中位数（%1）</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="160"/>
+        <location filename="../../core/charts/chartdata.cpp" line="168"/>
         <source>%1 (from the median)</source>
         <translation>%1（按中位数）</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="233"/>
+        <location filename="../../core/charts/chartdata.cpp" line="243"/>
         <source>Time (%1, log)</source>
         <translation>时间（%1，对数）</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="233"/>
+        <location filename="../../core/charts/chartdata.cpp" line="243"/>
         <source>%1 (log)</source>
         <translation>%1（对数）</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../core/charts/chartdata.cpp" line="332"/>
+        <source>Drawn light or hollow: %n noisy result(s) (wide spread or busy cores).</source>
+        <translation>
+            <numerusform>浅色或空心表示：%n 个有噪声的结果（离散度大或核心繁忙）。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="202"/>
+        <location filename="../../core/charts/chartdata.cpp" line="344"/>
+        <source>Roofline: how close each backend comes to the machine&apos;s limits</source>
+        <translation>屋顶线：各后端离机器极限有多近</translation>
+    </message>
+    <message>
+        <location filename="../../core/charts/chartdata.cpp" line="351"/>
+        <source>CPU roof, measured: %1 GFLOP/s, %2 GB/s%3</source>
+        <translation>CPU 屋顶，实测：%1 GFLOP/s，%2 GB/s%3</translation>
+    </message>
+    <message>
+        <location filename="../../core/charts/chartdata.cpp" line="359"/>
+        <source>CPU, one core, measured: %1 GFLOP/s%2</source>
+        <translation>CPU 单核，实测：%1 GFLOP/s%2</translation>
+    </message>
+    <message>
+        <location filename="../../core/charts/chartdata.cpp" line="365"/>
+        <source>GPU FP32 roof, theoretical: %1 TFLOP/s, %2 GB/s%3</source>
+        <translation>GPU FP32 屋顶，理论值：%1 TFLOP/s，%2 GB/s%3</translation>
+    </message>
+    <message>
+        <location filename="../../core/charts/chartdata.cpp" line="371"/>
+        <source>GPU TF32 tensor roof, theoretical: %1 TFLOP/s%2</source>
+        <translation>GPU TF32 张量屋顶，理论值：%1 TFLOP/s%2</translation>
+    </message>
+    <message>
+        <location filename="../../core/charts/chartdata.cpp" line="390"/>
+        <source>No measured CPU roof for %1: measure it on the Devices page (or run cudaviz peaks), then benchmark again.</source>
+        <translation>%1 没有实测的 CPU 屋顶：请在设备页测量（或运行 cudaviz peaks），然后重新运行基准测试。</translation>
+    </message>
+    <message>
+        <location filename="../../core/charts/chartdata.cpp" line="212"/>
         <source>Where the time goes: copies to the GPU, the kernel, copies back</source>
         <translation>时间花在哪里：复制到 GPU、核函数、复制回主机</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="231"/>
+        <location filename="../../core/charts/chartdata.cpp" line="241"/>
         <source>Time against size (GPU: end to end, copies included)</source>
         <translation>时间随规模变化（GPU：端到端，含复制）</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="232"/>
+        <location filename="../../core/charts/chartdata.cpp" line="242"/>
         <source>GFLOP/s against size (GPU: end to end, copies included)</source>
         <translation>GFLOP/s 随规模变化（GPU：端到端，含复制）</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="273"/>
+        <location filename="../../core/charts/chartdata.cpp" line="284"/>
         <source>Speed-up over cpu-eigen on the same machine (end to end)</source>
         <translation>相对同一台机器上 cpu-eigen 的加速比（端到端）</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="274"/>
+        <location filename="../../core/charts/chartdata.cpp" line="285"/>
         <source>× faster than cpu-eigen (log)</source>
         <translation>比 cpu-eigen 快的倍数（对数）</translation>
     </message>
@@ -1081,59 +1231,69 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::ChartFactory</name>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="131"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="136"/>
         <source>Problem size (M×K×N)</source>
         <translation>问题规模（M×K×N）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="152"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="157"/>
         <source> (log)</source>
         <translation>（对数）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="154"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="159"/>
         <source>whiskers: IQR</source>
         <translation>须线：四分位距</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="196"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="201"/>
         <source>H2D copy</source>
         <translation>H2D 复制</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="197"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="202"/>
         <source>kernel / CPU run</source>
         <translation>核函数 / CPU 运行</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="198"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="203"/>
         <source>D2H copy</source>
         <translation>D2H 复制</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="232"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="237"/>
         <source>Time (%1)</source>
         <translation>时间（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="248"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="253"/>
         <source>Problem size N (log₂; non-square: (M·K·N)^⅓)</source>
         <translation>问题规模 N（log₂；非方阵：(M·K·N)^⅓）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="319"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="328"/>
         <source>GPU beats CPU from N ≈ %1</source>
         <translation>从 N ≈ %1 起 GPU 快于 CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="328"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="337"/>
         <source>crossover</source>
         <translation>交叉点</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="343"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="352"/>
         <source>1x: as fast as cpu-eigen</source>
         <translation>1 倍：与 cpu-eigen 一样快</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="391"/>
+        <source>Arithmetic intensity (flop per byte moved, at least A + B read and C written; log)</source>
+        <translation>算术强度（每搬运一字节的浮点运算数，至少读 A、B 并写 C；对数）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="396"/>
+        <source>GFLOP/s (log)</source>
+        <translation>GFLOP/s（对数）</translation>
     </message>
 </context>
 <context>
@@ -1164,118 +1324,128 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>相对 cpu-eigen 的加速比</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="39"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="38"/>
+        <source>Roofline: against the machine&apos;s limits</source>
+        <translation>屋顶线：对照机器极限</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chartview/chartspage.cpp" line="40"/>
         <source>Time (ms)</source>
         <translation>时间（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="40"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="41"/>
         <source>GFLOP/s</source>
         <translation>GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="46"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="47"/>
         <source>Open results…</source>
         <translation>打开结果…</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="47"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="48"/>
         <source>Result files from `cudaviz bench --json` on other machines, charted beside this one</source>
         <translation>其他机器上 `cudaviz bench --json` 的结果文件，与本机的结果并排绘制</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="48"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="49"/>
         <source>Clear files</source>
         <translation>清除文件</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="49"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="50"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="51"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="52"/>
         <source>PNG, SVG or PDF (Ctrl+E)</source>
         <translation>PNG、SVG 或 PDF（Ctrl+E）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="109"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="110"/>
         <source>this machine</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="133"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="134"/>
         <source>Not loaded: %1</source>
         <translation>未载入：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="148"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="149"/>
         <source>Open result files</source>
         <translation>打开结果文件</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="148"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="149"/>
         <source>cudaviz results (*.json)</source>
         <translation>cudaviz 结果 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="161"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="162"/>
         <source>This chart kind has one measure of its own: %1</source>
         <translation>这种图表只有一种度量：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="162"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="163"/>
         <source>time in milliseconds, split into copies and kernel</source>
         <translation>以毫秒计的时间，分为复制和核函数两部分</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="164"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="166"/>
+        <source>GFLOP/s against flops per byte</source>
+        <translation>GFLOP/s 对每字节浮点运算数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chartview/chartspage.cpp" line="167"/>
         <source>the speed-up over cpu-eigen</source>
         <translation>相对 cpu-eigen 的加速比</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="169"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="172"/>
         <source>Run a benchmark, or open result files, to chart them here.</source>
         <translation>运行一次基准测试，或打开结果文件，就能在这里绘制图表。</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="174"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="177"/>
         <source>Charting: %1</source>
         <translation>正在绘制：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="189"/>
-        <location filename="../../ui/chartview/chartspage.cpp" line="209"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="192"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="212"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="199"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="202"/>
         <source>Width:</source>
         <translation>宽度：</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="200"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="203"/>
         <source>Height:</source>
         <translation>高度：</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="201"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="204"/>
         <source>PNG scale:</source>
         <translation>PNG 缩放：</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="210"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="213"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="218"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="221"/>
         <source>Exported %1.</source>
         <translation>已导出 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="219"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="222"/>
         <source>Export failed: %1. Nothing was written.</source>
         <translation>导出失败：%1。没有写入任何文件。</translation>
     </message>
@@ -1309,36 +1479,41 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
     </message>
     <message>
         <location filename="../../ui/cli/commandline.cpp" line="43"/>
+        <source>Measure this CPU&apos;s FP32 peak and memory bandwidth: the roofline&apos;s roofs.</source>
+        <translation>测量本机 CPU 的 FP32 峰值与内存带宽：屋顶线的“屋顶”。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/commandline.cpp" line="47"/>
         <source>Count a launch&apos;s memory traffic: sectors, bank conflicts, races, occupancy.</source>
         <translation>统计一次启动的内存流量：扇区、bank 冲突、竞争、占用率。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="53"/>
+        <location filename="../../ui/cli/commandline.cpp" line="57"/>
         <source>Commands:</source>
         <translation>命令：</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="56"/>
+        <location filename="../../ui/cli/commandline.cpp" line="60"/>
         <source>Run &apos;cudaviz &lt;command&gt; --help&apos; for a command&apos;s options. Without a command, cudaviz opens its window.</source>
         <translation>运行 &apos;cudaviz &lt;命令&gt; --help&apos; 查看某个命令的选项。不带命令时，cudaviz 打开窗口。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="88"/>
+        <location filename="../../ui/cli/commandline.cpp" line="92"/>
         <source>cudaviz: see how CUDA threads map to data, and time real matrix multiplications on the CPU and the GPU.</source>
         <translation>cudaviz：看 CUDA 线程如何映射到数据，并在 CPU 和 GPU 上为真实的矩阵乘法计时。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="93"/>
+        <location filename="../../ui/cli/commandline.cpp" line="97"/>
         <source>The command to run (see below).</source>
         <translation>要运行的命令（见下文）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="108"/>
+        <location filename="../../ui/cli/commandline.cpp" line="112"/>
         <source>no command given</source>
         <translation>没有给出命令</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="111"/>
+        <location filename="../../ui/cli/commandline.cpp" line="115"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>未知命令“%1”</translation>
     </message>
@@ -1357,13 +1532,68 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <source>devices takes no arguments, got &apos;%1&apos;</source>
         <translation>devices 不接受参数，却收到了“%1”</translation>
     </message>
+    <message>
+        <location filename="../../ui/cli/peakscommand.cpp" line="30"/>
+        <source>CPU: %1 (%2 threads), measured %3</source>
+        <translation>CPU：%1（%2 个线程），测量于 %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/peakscommand.cpp" line="31"/>
+        <source>FP32 peak (%1 FMA loop): %2 GFLOP/s on one core, %3 GFLOP/s on all cores</source>
+        <translation>FP32 峰值（%1 FMA 循环）：单核 %2 GFLOP/s，全部核心 %3 GFLOP/s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/peakscommand.cpp" line="36"/>
+        <source>Memory bandwidth (triad a = b + s*c, 3 x %1 MiB): %2 GB/s</source>
+        <translation>内存带宽（triad a = b + s*c，3 × %1 MiB）：%2 GB/s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/peakscommand.cpp" line="46"/>
+        <source>Show this CPU&apos;s measured peaks (FP32 FMA GFLOP/s, memory GB/s), the roofs of the roofline chart; --measure measures them (about 3 s).</source>
+        <translation>显示本机 CPU 的实测峰值（FP32 FMA GFLOP/s、内存 GB/s），即屋顶线图的“屋顶”；--measure 进行测量（约 3 秒）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/peakscommand.cpp" line="48"/>
+        <source>Print JSON instead of text.</source>
+        <translation>输出 JSON 而不是文本。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/peakscommand.cpp" line="50"/>
+        <source>Measure now (again), and keep the numbers for this machine.</source>
+        <translation>立即（重新）测量，并为本机保存结果。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/peakscommand.cpp" line="56"/>
+        <source>peaks takes no arguments, got &apos;%1&apos;</source>
+        <translation>peaks 不接受参数，收到了“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/peakscommand.cpp" line="61"/>
+        <source>This machine&apos;s peaks have not been measured yet: run &apos;cudaviz peaks --measure&apos; (about 3 s), or use the Devices page.</source>
+        <translation>本机峰值尚未测量：请运行“cudaviz peaks --measure”（约 3 秒），或使用设备页。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/peakscommand.cpp" line="72"/>
+        <source>cudaviz: peaks: measured, but not kept: %1</source>
+        <translation>cudaviz: peaks: 已测量，但未能保存：%1</translation>
+    </message>
 </context>
 <context>
     <name>cvz::CpuMatmul</name>
     <message>
-        <location filename="../../core/bench/cpumatmul.cpp" line="49"/>
-        <source>cpu-naive would need about %1 s per run at %2 x %3 x %4; it is skipped above %5 s a run. Use cpu-eigen for large sizes, or a size up to about 800.</source>
-        <translation>在 %2 x %3 x %4 时 cpu-naive 每次运行约需 %1 秒；超过每次 %5 秒就会跳过。大规模请用 cpu-eigen，或者把大小控制在 800 左右以内。</translation>
+        <location filename="../../core/bench/cpumatmul.cpp" line="129"/>
+        <source>timing its first %1 elements here gave %2 GFLOP/s</source>
+        <translation>在本机计时其前 %1 个元素得到 %2 GFLOP/s</translation>
+    </message>
+    <message>
+        <location filename="../../core/bench/cpumatmul.cpp" line="132"/>
+        <source>even at %1 GFLOP/s, more than any triple loop gets</source>
+        <translation>即使按 %1 GFLOP/s（超过任何三重循环的速度）计算</translation>
+    </message>
+    <message>
+        <location filename="../../core/bench/cpumatmul.cpp" line="134"/>
+        <source>cpu-naive would need about %1 s per run at %2 x %3 x %4 (%5); it is skipped above %6 s a run. Use cpu-eigen or cpu-openblas for this size, or a smaller one.</source>
+        <translation>cpu-naive 在 %2 x %3 x %4 下每次约需 %1 秒（%5）；每次超过 %6 秒时跳过。此规模请使用 cpu-eigen 或 cpu-openblas，或选更小的规模。</translation>
     </message>
 </context>
 <context>
@@ -1564,67 +1794,67 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::DevicesPage</name>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="31"/>
+        <location filename="../../ui/devicespage.cpp" line="33"/>
         <source>&amp;Refresh</source>
         <translation>刷新(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="51"/>
+        <location filename="../../ui/devicespage.cpp" line="53"/>
         <source>CUDA devices (GPU)</source>
         <translation>CUDA 设备（GPU）</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="57"/>
+        <location filename="../../ui/devicespage.cpp" line="59"/>
         <source>Host (CPU)</source>
         <translation>主机（CPU）</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="60"/>
+        <location filename="../../ui/devicespage.cpp" line="62"/>
         <source>Ask the CUDA driver again, for example after plugging in an eGPU.</source>
         <translation>再问一次 CUDA 驱动，例如在接上外置 GPU 之后。</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="63"/>
+        <location filename="../../ui/devicespage.cpp" line="65"/>
         <source>Looking for GPUs…</source>
         <translation>正在查找 GPU…</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="102"/>
+        <location filename="../../ui/devicespage.cpp" line="108"/>
         <source>CUDA driver %1 · runtime %2 · cuBLAS %3</source>
         <translation>CUDA 驱动 %1 · 运行时 %2 · cuBLAS %3</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="121"/>
+        <location filename="../../ui/devicespage.cpp" line="128"/>
         <source>%1 logical, %2 physical</source>
         <translation>%1 个逻辑核心，%2 个物理核心</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="122"/>
+        <location filename="../../ui/devicespage.cpp" line="129"/>
         <source>%1 logical</source>
         <translation>%1 个逻辑核心</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="123"/>
+        <location filename="../../ui/devicespage.cpp" line="130"/>
         <source>Model:</source>
         <translation>型号：</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="124"/>
+        <location filename="../../ui/devicespage.cpp" line="131"/>
         <source>Architecture:</source>
         <translation>架构：</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="125"/>
+        <location filename="../../ui/devicespage.cpp" line="132"/>
         <source>Cores:</source>
         <translation>核心：</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="126"/>
+        <location filename="../../ui/devicespage.cpp" line="133"/>
         <source>Best SIMD:</source>
         <translation>最佳 SIMD：</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="127"/>
+        <location filename="../../ui/devicespage.cpp" line="134"/>
         <source>Eigen uses:</source>
         <translation>Eigen 使用：</translation>
     </message>
@@ -2071,13 +2301,13 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>数组将有 %1 百万个 float；跟踪最多分配 %2 百万个（%3 MB）。</translation>
     </message>
     <message>
-        <location filename="../../core/memory/kerneltrace.cpp" line="101"/>
-        <location filename="../../core/memory/kerneltrace.cpp" line="140"/>
+        <location filename="../../core/memory/kerneltrace.cpp" line="94"/>
+        <location filename="../../core/memory/kerneltrace.cpp" line="126"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../core/memory/kerneltrace.cpp" line="121"/>
+        <location filename="../../core/memory/kerneltrace.cpp" line="114"/>
         <source>The Memory view keeps every access and follows at most %1 million; this launch makes about %2 million. Choose a smaller problem, or count it with `cudaviz trace`.</source>
         <translation>内存视图保存每一次访问，最多 %1 百万次；这次启动约有 %2 百万次。请选择更小的问题，或用 `cudaviz trace` 统计。</translation>
     </message>
@@ -3610,7 +3840,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>每块共享内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="145"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="144"/>
         <source>Kernel report</source>
         <translation>内核报告</translation>
     </message>
@@ -3635,127 +3865,127 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>正在记录 %1 的每一次读和写…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="279"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="280"/>
         <source>What ptxas gave this kernel for this architecture (build time).</source>
         <translation>ptxas 在构建时为此架构给这个内核分配的数量。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="280"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="281"/>
         <source>This build has no GPU module, so no compiler numbers: 32 is a guess.</source>
         <translation>此构建没有 GPU 模块，因此没有编译器数据：32 只是猜测。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="327"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="328"/>
         <source>Warp %1 of block %2 makes no memory access.</source>
         <translation>块 %2 的 warp %1 没有内存访问。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="338"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="336"/>
         <source>Warp %1 of block %2, %3 of %4: %5 %6, visit %7 of line %8: %9</source>
         <translation>块 %2 的 warp %1，第 %3 / %4 条：%5 %6，第 %8 行的第 %7 次执行：%9</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="343"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="341"/>
         <source>store to</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="343"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="341"/>
         <source>load from</source>
         <translation>读取</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="349"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="347"/>
         <source>Every lane that reaches this access is out of bounds: on a GPU it would fault.</source>
         <translation>到达此访问的每个 lane 都越界：在 GPU 上会出错。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="352"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="350"/>
         <source>%1 lanes ask for %2 different words, each bank for at most one: one wavefront, no bank conflict (lanes that ask for the same word share it: a broadcast).</source>
         <translation>%1 个 lane 请求 %2 个不同的字，每个 bank 至多一个：一个波前，没有 bank 冲突（请求同一个字的 lane 共享它：广播）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="356"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="354"/>
         <source>%1 lanes ask for %2 different words, but one bank is asked for %3 of them: a %3-way bank conflict, %3 wavefronts instead of 1 (each row above is one pass).</source>
         <translation>%1 个 lane 请求 %2 个不同的字，但其中 %3 个落在同一个 bank：%3 路 bank 冲突，需要 %3 个波前而不是 1 个（上图每一行是一遍）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="362"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="360"/>
         <source>%1 lanes ask for %2 bytes; they lie in %3 sectors of 32 bytes (%4 lines of 128), so %5 bytes move: efficiency %6 %. Packed and aligned, %7 sectors would do.</source>
         <translation>%1 个 lane 请求 %2 字节；它们落在 %3 个 32 字节扇区中（%4 个 128 字节行），因此搬运 %5 字节：效率 %6 %。紧密对齐时只需 %7 个扇区。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="383"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="380"/>
         <source>%1 %2 (line %3)</source>
         <translation>%1 %2（第 %3 行）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="383"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="380"/>
         <source>store</source>
         <translation>写</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="383"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="380"/>
         <source>load</source>
         <translation>读</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="402"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="399"/>
         <source>Global: %1 load requests in %2 sectors, %3 store requests in %4 sectors.</source>
         <translation>全局内存：%1 个读请求共 %2 个扇区，%3 个写请求共 %4 个扇区。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="409"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="406"/>
         <source>Shared: %1 requests in %2 wavefronts (conflict degree %3).</source>
         <translation>共享内存：%1 个请求共 %2 个波前（冲突度 %3）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="414"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="411"/>
         <source>Races: %1. Out-of-bounds accesses: %2. Divergent barriers: %3.</source>
         <translation>竞争：%1。越界访问：%2。分歧屏障：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="421"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="418"/>
         <source>First race: %1 on %2 between thread %3 and thread %4 (lines %5 and %6).</source>
         <translation>第一个竞争：%2 上的 %1，在线程 %3 与线程 %4 之间（第 %5 行和第 %6 行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="428"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="425"/>
         <source>Recorded and counted in %1 s.</source>
         <translation>记录并统计用时 %1 秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="439"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="436"/>
         <source>the SM&apos;s warp slots</source>
         <translation>SM 的 warp 槽位</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="440"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="437"/>
         <source>registers</source>
         <translation>寄存器</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="441"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="438"/>
         <source>shared memory</source>
         <translation>共享内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="442"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="439"/>
         <source>the SM&apos;s block slots</source>
         <translation>SM 的块槽位</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="443"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="440"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="445"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="442"/>
         <source>No block fits on an SM: it asks for more %1 than one block may have.</source>
         <translation>没有块能放进 SM：它请求的%1超过一个块的上限。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="446"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="443"/>
         <source>%1 blocks per SM, %2 of %3 warps: occupancy %4 %, limited by %5.</source>
         <translation>每个 SM %1 个块，%3 个 warp 中的 %2 个：占用率 %4 %，受限于%5。</translation>
     </message>
@@ -3806,6 +4036,24 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <location filename="../../ui/nogpupanel.cpp" line="53"/>
         <source>Why: %1</source>
         <translation>原因：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cvz::OpenBlas</name>
+    <message>
+        <location filename="../../core/bench/openblas.cpp" line="54"/>
+        <source>cpu-openblas is not loaded under an address-space limit of %1 MiB (ulimit -v): OpenBLAS reserves its buffers when it loads and stops responding without them. Allow at least %2 MiB.</source>
+        <translation>在 %1 MiB 的地址空间限制（ulimit -v）下不加载 cpu-openblas：OpenBLAS 加载时会预留缓冲区，得不到就会失去响应。请至少允许 %2 MiB。</translation>
+    </message>
+    <message>
+        <location filename="../../core/bench/openblas.cpp" line="76"/>
+        <source>OpenBLAS is not installed: install the Debian package libopenblas0-openmp (sudo apt install libopenblas0-openmp) to compare with the library NumPy and PyTorch use.</source>
+        <translation>未安装 OpenBLAS：请安装 Debian 软件包 libopenblas0-openmp（sudo apt install libopenblas0-openmp），以便与 NumPy 和 PyTorch 所用的库比较。</translation>
+    </message>
+    <message>
+        <location filename="../../core/bench/openblas.cpp" line="87"/>
+        <source>%1 has no cblas_sgemm or openblas_set_num_threads: it is not OpenBLAS.</source>
+        <translation>%1 没有 cblas_sgemm 或 openblas_set_num_threads：它不是 OpenBLAS。</translation>
     </message>
 </context>
 <context>
@@ -4031,245 +4279,245 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::TraceCommand</name>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="221"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="216"/>
         <source>%1: gridDim %2, blockDim %3; %4 accesses in %5 warp instructions (traced in %6 s)</source>
         <translation>%1：gridDim %2，blockDim %3；%5 条 warp 指令中共 %4 次访问（跟踪用时 %6 秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="228"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="223"/>
         <source>  %1: %2 requests, %3 sectors (%4 per request; ideal %5), efficiency %6 %</source>
         <translation>  %1：%2 个请求，%3 个扇区（每请求 %4；理想 %5），效率 %6 %</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="237"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="232"/>
         <source>Global memory (32-byte sectors):</source>
         <translation>全局内存（32 字节扇区）：</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="238"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="233"/>
         <source>loads</source>
         <translation>读</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="238"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="233"/>
         <source>stores</source>
         <translation>写</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="240"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="235"/>
         <source>Shared memory: %1 loads in %2 wavefronts, %3 stores in %4 wavefronts (conflict degree %5)</source>
         <translation>共享内存：%1 个读共 %2 个波前，%3 个写共 %4 个波前（冲突度 %5）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="247"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="242"/>
         <source>By line:</source>
         <translation>按代码行：</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="251"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="246"/>
         <source>store</source>
         <translation>写</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="251"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="246"/>
         <source>load</source>
         <translation>读</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="254"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="249"/>
         <source>%1 requests, %2 wavefronts</source>
         <translation>%1 个请求，%2 个波前</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="257"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="252"/>
         <source>%1 requests, %2 sectors/request</source>
         <translation>%1 个请求，每请求 %2 个扇区</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="262"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="257"/>
         <source>Races: %1; out-of-bounds accesses: %2; divergent barriers: %3</source>
         <translation>竞争：%1；越界访问：%2；分歧屏障：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="268"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="263"/>
         <source>  %1 on %2 (%3): thread %4 (line %5) then thread %6 (line %7), %8 times</source>
         <translation>  %2（%3）上的 %1：线程 %4（第 %5 行）之后线程 %6（第 %7 行），共 %8 次</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="270"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="265"/>
         <source>shared</source>
         <translation>共享</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="270"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="265"/>
         <source>global</source>
         <translation>全局</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="279"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="274"/>
         <source>Occupancy on %1: %2 registers (%3), %4 bytes shared (%5): %6 blocks per SM, %7 of %8 warps = %9 %, limited by %10</source>
         <translation>%1 上的占用率：%2 个寄存器（%3），%4 字节共享内存（%5）：每个 SM %6 个块，%8 个 warp 中的 %7 个 = %9 %，受限于 %10</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="293"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="288"/>
         <source>Occupancy on %1: unknown registers per thread (this build has no GPU module); give --registers N</source>
         <translation>%1 上的占用率：每线程寄存器数未知（此构建没有 GPU 模块）；请给出 --registers N</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="340"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="336"/>
         <source>Count the memory traffic of one launch, exactly, by running the kernel in the CPU emulator: 32-byte sectors per warp instruction, shared-memory wavefronts (bank conflicts), races, out-of-bounds accesses, divergent barriers and occupancy. See docs/memory-model.md.
 Budget: at most %1 million accesses in all and %2 million in one block.</source>
         <translation>在 CPU 模拟器中运行内核，精确统计一次启动的内存流量：每条 warp 指令的 32 字节扇区、共享内存波前（bank 冲突）、竞争、越界访问、分歧屏障和占用率。见 docs/memory-model.md。
 预算：总共最多 %1 百万次访问，一个块最多 %2 百万次。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="350"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="346"/>
         <source>Elements (vecadd, grid-stride).</source>
         <translation>元素个数（vecadd、grid-stride）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="374"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="370"/>
         <source>With --json: list every warp instruction (at most %1 of them).</source>
         <translation>与 --json 一起：列出每条 warp 指令（最多 %1 条）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="500"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="496"/>
         <source>--per-warp would list about %1 warp instructions; it lists at most %2. Choose a smaller problem.</source>
         <translation>--per-warp 将列出约 %1 条 warp 指令；最多列出 %2 条。请选择更小的问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="347"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="343"/>
         <source>vecadd, grid-stride, matadd, 3d, matmul-naive, matmul-coalesced, matmul-tiled, matmul-tiled-2d, transpose-naive or transpose-padded.</source>
         <translation>vecadd、grid-stride、matadd、3d、matmul-naive、matmul-coalesced、matmul-tiled、matmul-tiled-2d、transpose-naive 或 transpose-padded。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="352"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="348"/>
         <source>Matrix rows (matadd; the transposes&apos; A).</source>
         <translation>矩阵行数（matadd；转置内核的 A）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="354"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="350"/>
         <source>Matrix columns (matadd; the transposes&apos; A).</source>
         <translation>矩阵列数（matadd；转置内核的 A）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="355"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="351"/>
         <source>Volume width (3d).</source>
         <translation>体数据宽度（3d）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="356"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="352"/>
         <source>Volume height (3d).</source>
         <translation>体数据高度（3d）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="357"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="353"/>
         <source>Volume depth (3d).</source>
         <translation>体数据深度（3d）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="359"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="355"/>
         <source>Matmul size MxKxN (default 64x64x64).</source>
         <translation>矩阵乘法规模 MxKxN（默认 64x64x64）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="361"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="357"/>
         <source>gridDim X[,Y[,Z]] (default: fit the problem).</source>
         <translation>gridDim X[,Y[,Z]]（默认：适配问题规模）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="363"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="359"/>
         <source>blockDim X[,Y[,Z]] (default: the kernel&apos;s usual block; the matmuls&apos; bench launch).</source>
         <translation>blockDim X[,Y[,Z]]（默认：内核常用的块；矩阵乘法用基准测试的启动配置）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="365"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="361"/>
         <source>Drop the index kernels&apos; guard.</source>
         <translation>去掉索引内核的边界检查。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="367"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="363"/>
         <source>Architecture for occupancy: sm_75, sm_80, sm_86, sm_87, sm_89, sm_90, sm_100 or sm_120 (default sm_90).</source>
         <translation>计算占用率的架构：sm_75、sm_80、sm_86、sm_87、sm_89、sm_90、sm_100 或 sm_120（默认 sm_90）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="371"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="367"/>
         <source>Registers per thread for occupancy (default: what ptxas gave the kernel).</source>
         <translation>计算占用率用的每线程寄存器数（默认：ptxas 给该内核的数量）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="372"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="368"/>
         <source>Print the report as JSON.</source>
         <translation>以 JSON 输出报告。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="381"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="377"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>意外的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="386"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="382"/>
         <source>unknown kernel &apos;%1&apos;</source>
         <translation>未知内核 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="394"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="390"/>
         <source>--no-guard applies to the index kernels only</source>
         <translation>--no-guard 只适用于索引内核</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="409"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="405"/>
         <source>--%1 does not apply to %2</source>
         <translation>--%1 不适用于 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="412"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="408"/>
         <source>%1 needs --%2</source>
         <translation>%1 需要 --%2</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="424"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="420"/>
         <source>--shape &apos;%1&apos; is not MxKxN</source>
         <translation>--shape &apos;%1&apos; 不是 MxKxN</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="430"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="426"/>
         <source>--shape &apos;%1&apos;: %2</source>
         <translation>--shape &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="431"/>
-        <location filename="../../ui/cli/tracecommand.cpp" line="438"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="427"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="434"/>
         <source>every size must be at least 1</source>
         <translation>每个尺寸必须至少为 1</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="451"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="447"/>
         <source>--block &apos;%1&apos; is not X[,Y[,Z]] with whole numbers</source>
         <translation>--block &apos;%1&apos; 不是由整数组成的 X[,Y[,Z]]</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="461"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="457"/>
         <source>--grid &apos;%1&apos; is not X[,Y[,Z]] with whole numbers</source>
         <translation>--grid &apos;%1&apos; 不是由整数组成的 X[,Y[,Z]]</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="466"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="462"/>
         <source>give --grid too when the block is not square</source>
         <translation>块不是正方形时请同时给出 --grid</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="478"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="474"/>
         <source>unknown architecture &apos;%1&apos;</source>
         <translation>未知架构 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="485"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="481"/>
         <source>--registers must be 1 to %1</source>
         <translation>--registers 必须在 1 到 %1 之间</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="493"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="489"/>
         <source>--per-warp needs --json</source>
         <translation>--per-warp 需要 --json</translation>
     </message>

@@ -122,7 +122,7 @@ TEST(Roofline, PointsAtTheMinimumTrafficAndRoofsPerMachine)
     unmeasured.label = QStringLiteral("lab");
     unmeasured.set.results = { okResult(Backend::CpuEigen, 256, 0.5) };
     const RooflineChartData data = buildRooflineChart({ cpu, unmeasured });
-    ASSERT_EQ(data.roofs.size(), 1u);
+    ASSERT_EQ(data.roofs.size(), 1u); // no one-core roof without its measurement
     EXPECT_DOUBLE_EQ(data.roofs[0].ridge(), 230.0 / 20);
     EXPECT_FALSE(data.roofs[0].theoretical);
     ASSERT_EQ(data.series.size(), 3u);

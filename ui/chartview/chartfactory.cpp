@@ -404,8 +404,10 @@ QChart* rooflineChart(const std::vector<ChartSource>& sources, const ChartStyle&
         roof->append(start, r.bandwidthGBs * start);
         roof->append(r.ridge(), r.peakGflops);
         roof->append(xhi, r.peakGflops);
-        QPen pen(r.gpu ? QColor(0x00, 0x9e, 0x73) : style.foreground(), 2.5 * style.lineScale,
-            r.theoretical ? Qt::DashLine : Qt::SolidLine);
+        QPen pen(r.gpu ? QColor(0x00, 0x9e, 0x73) : style.foreground(), (r.oneCore ? 1.5 : 2.5) * style.lineScale,
+            r.theoretical ? Qt::DashLine
+                : r.oneCore ? Qt::DotLine
+                            : Qt::SolidLine);
         roof->setPen(pen);
         chart->addSeries(roof);
         roof->attachAxis(axisX);
