@@ -234,6 +234,8 @@ std::optional<CpuCeilings> measureCpuCeilings(
     c.threads = std::max(1, int(std::thread::hardware_concurrency()));
     c.cpuModel = detectCpu().model;
     step(0);
+    if (cancelled())
+        return std::nullopt;
     c.peakGflopsOneCore = peakGflops(loop, 1, 5);
     step(1);
     if (cancelled())

@@ -4,7 +4,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QFileInfo>
 #include <QTemporaryDir>
+#include <QThread>
 #include <csignal>
 #include <gtest/gtest.h>
 #include <sys/types.h>
@@ -155,4 +157,48 @@ TEST(CliBench, SecondCtrlCLeavesAtOnce)
     QTemporaryDir dir;
     const CliResult r = interruptedBench(dir.filePath(QStringLiteral("r.json")), { SIGINT, SIGINT });
     EXPECT_EQ(r.exitCode, 130) << r.err.toStdString();
+}
+
+// The roofs: not measured, `peaks` says how; measured once, they are kept per machine, the
+// next benchmark records them, and `--chart-kind roofline` draws them.
+TEST(CliBench, PeaksAreMeasuredOnceAndTheRooflineDrawsThem)
+{
+    QTemporaryDir dir;
+    CliOptions options;
+    options.env = { QStringLiteral("XDG_CACHE_HOME=") + dir.filePath(QStringLiteral("cache")) };
+    CliResult r = runCudaviz({ QStringLiteral("peaks") }, options);
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("cudaviz peaks --measure"))) << r.err.toStdString();
+    r = runCudaviz({ QStringLiteral("peaks"), QStringLiteral("--measure"), QStringLiteral("--json") }, options);
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QJsonObject peaks = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    EXPECT_GT(peaks.value(QStringLiteral("peak_gflops_all_cores")).toDouble(), 0);
+    EXPECT_GT(peaks.value(QStringLiteral("bandwidth_gbs")).toDouble(), 0);
+    r = runCudaviz({ QStringLiteral("peaks") }, options); // kept: no second measurement
+    EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+
+    const QString json = dir.filePath(QStringLiteral("r.json")), png = dir.filePath(QStringLiteral("roof.png"));
+    r = runCudaviz({ QStringLiteral("bench"), QStringLiteral("--sizes"), QStringLiteral("64,200"),
+                       QStringLiteral("--backends"), QStringLiteral("cpu-eigen,cpu-openblas"), QStringLiteral("--json"),
+                       json, QStringLiteral("--chart"), png, QStringLiteral("--chart-kind"), QStringLiteral("roofline"),
+                       QStringLiteral("--size"), QStringLiteral("800x600") },
+        options);
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("CPU peak (measured)"))) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("cpu-openblas: OpenBLAS"))) << r.out.toStdString();
+    QFile file(json);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QJsonObject doc = QJsonDocument::fromJson(file.readAll()).object();
+    const QJsonObject machine = doc.value(QStringLiteral("machine")).toObject();
+    EXPECT_DOUBLE_EQ(machine.value(QStringLiteral("cpu_peak_gflops_all_cores")).toDouble(),
+        peaks.value(QStringLiteral("peak_gflops_all_cores")).toDouble());
+    EXPECT_TRUE(machine.value(QStringLiteral("openblas")).toString().contains(QStringLiteral("OpenMP")));
+    for (const QJsonValue& v : doc.value(QStringLiteral("results")).toArray()) {
+        const QJsonObject o = v.toObject();
+        EXPECT_EQ(o.value(QStringLiteral("status")).toString(), QStringLiteral("ok"));
+        // 64^3 is under the single-thread threshold; 200^3 runs on every core.
+        EXPECT_EQ(o.value(QStringLiteral("threads")).toInt(),
+            o.value(QStringLiteral("m")).toInt() == 64 ? 1 : QThread::idealThreadCount());
+    }
+    EXPECT_TRUE(QFileInfo(png).size() > 0);
 }

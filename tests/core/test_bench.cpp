@@ -469,3 +469,25 @@ TEST(CpuMatmul, EigenAndOpenBlasShareOneThreadPool)
     }
     EXPECT_EQ(processThreads(), afterEigen) << "OpenBLAS started threads of its own (its pthread flavour?)";
 }
+
+// A CPU run records the threads it ran on, the load average, and, over 0.1 s of samples, the
+// share of their cores its threads got: what marks a result taken on a busy machine.
+TEST(BenchmarkRunner, CpuRunsRecordTheirThreadsAndCpuShare)
+{
+    BenchmarkRunner runner(nullptr, DeviceReport {});
+    BenchRequest request;
+    request.shapes = { { 400, 400, 400 }, { 32, 32, 32 } };
+    request.backends = { Backend::CpuEigen };
+    request.samples = 3;
+    request.minTotalMs = 150;
+    const BenchResultSet set = runner.run(request);
+    ASSERT_EQ(set.results.size(), 2u);
+    const BenchResult& big = set.results[0];
+    ASSERT_EQ(big.status, RunStatus::Ok) << qPrintable(big.message);
+    EXPECT_EQ(big.threads, defaultCpuThreads());
+    ASSERT_TRUE(big.cpuShare);
+    EXPECT_GT(*big.cpuShare, 0.0);
+    EXPECT_LT(*big.cpuShare, 1.5);
+    EXPECT_TRUE(big.loadAverage);
+    EXPECT_EQ(set.results[1].threads, 1); // under the single-thread threshold
+}

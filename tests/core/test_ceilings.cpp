@@ -165,3 +165,22 @@ TEST(Noisy, ContentionMarksAResultAndEveryChartSaysSo)
     EXPECT_EQ(back->results[0].threads, 2);
     EXPECT_EQ(back->machine.cpuPeakGflopsOneCore, 115);
 }
+
+// A result file from another machine is untrusted: its roofs must be positive numbers.
+TEST(Ceilings, ImplausibleRoofsInAResultFileAreRefusedWithTheField)
+{
+    for (const char* bad : { "-5", "0", "1e300", "\"fast\"" }) {
+        const QByteArray json = QByteArray(R"({"format":"cudaviz-bench-1","machine":{"cpu_peak_gflops_all_cores":)")
+            + bad + R"(},"results":[]})";
+        QString error;
+        EXPECT_FALSE(benchResultSetFromJson(json, &error)) << bad;
+        EXPECT_TRUE(error.contains(QStringLiteral("cpu_peak_gflops_all_cores"))) << qPrintable(error);
+    }
+    QString error;
+    const auto ok = benchResultSetFromJson(
+        R"({"format":"cudaviz-bench-1","machine":{"gpu_bandwidth_gbs":4800,"cpu_bandwidth_gbs":null},"results":[]})",
+        &error);
+    ASSERT_TRUE(ok) << qPrintable(error);
+    EXPECT_EQ(ok->machine.gpuBandwidthGBs, 4800);
+    EXPECT_FALSE(ok->machine.cpuBandwidthGBs);
+}

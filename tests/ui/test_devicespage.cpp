@@ -1,5 +1,6 @@
 #include "archlimits.h"
 #include "archlimitsview.h"
+#include "ceilingspanel.h"
 #include "devicespage.h"
 #include "fakesysfs.h"
 #include "nogpupanel.h"
@@ -7,6 +8,9 @@
 
 #include <QComboBox>
 #include <QLabel>
+#include <QProgressBar>
+#include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QStackedWidget>
 #include <QTableView>
 #include <gtest/gtest.h>
@@ -134,4 +138,31 @@ TEST(DevicesPage, ModuleThatFailsToLoadIsExplainedNotCrashed)
     ASSERT_TRUE(QTest::qWaitFor([&] { return page.report().availability.status == GpuStatus::AbiMismatch; }, 5000));
     auto* panel = page.findChild<NoGpuPanel*>(QStringLiteral("noGpuPanel"));
     EXPECT_TRUE(panel->reasonText().contains(QStringLiteral("interface version")));
+}
+
+// The peaks: measured off the GUI thread with a progress bar and Cancel, kept for next time,
+// and a GPU's theoretical peaks (the fake module's devices) stated as theoretical.
+TEST(DevicesPage, MeasuresThePeaksOffTheGuiThreadAndShowsTheGpusTheoreticalOnes)
+{
+    QTemporaryDir cache;
+    qputenv("XDG_CACHE_HOME", cache.path().toUtf8());
+    DevicesPage page(test::fakeProbe(FAKE_GPU_TWO_DEVICES_PATH));
+    page.refresh();
+    ASSERT_TRUE(test::waitForProbe(page));
+    QCoreApplication::processEvents();
+    CeilingsPanel* panel = page.ceilingsPanel();
+    ASSERT_NE(panel, nullptr);
+    auto* text = panel->findChild<QLabel*>(QStringLiteral("ceilingsText"));
+    ASSERT_NE(text, nullptr);
+    EXPECT_TRUE(text->text().contains(QStringLiteral("not measured yet"))) << text->text().toStdString();
+    EXPECT_TRUE(text->text().contains(QStringLiteral("theoretical"))) << text->text().toStdString();
+    QSignalSpy measured(panel, &CeilingsPanel::measured);
+    panel->measure();
+    EXPECT_TRUE(panel->isMeasuring());
+    EXPECT_TRUE(panel->findChild<QProgressBar*>()->isVisibleTo(panel));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return measured.count() == 1; }, 20000));
+    ASSERT_TRUE(panel->cpuCeilings());
+    EXPECT_TRUE(text->text().contains(QStringLiteral("GFLOP/s on one core"))) << text->text().toStdString();
+    EXPECT_TRUE(cachedCpuCeilings(detectCpu())); // kept for the next start
+    qunsetenv("XDG_CACHE_HOME");
 }
