@@ -19,6 +19,11 @@ struct CpuInfo
 
 CpuInfo detectCpu();
 
+// What a portable build gave up on this CPU: empty when Eigen was compiled for the CPU's best
+// vector extension; otherwise a sentence naming both and what to do (cpu-openblas chooses its
+// kernel at run time and keeps the full speed).
+QString simdGivenUp(const CpuInfo& cpu);
+
 // Parsers for /proc/cpuinfo, separate so that tests can feed them known text.
 QString parseCpuModel(const QString& procCpuinfo);
 int parsePhysicalCores(const QString& procCpuinfo);

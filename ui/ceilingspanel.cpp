@@ -129,6 +129,7 @@ void CeilingsPanel::showText()
         }
     if (!m_error.isEmpty())
         lines << m_error;
+    m_measure->setText(m_cpu ? tr("Measure again") : tr("Measure"));
     m_text->setText(lines.join(QLatin1Char('\n')));
 }
 

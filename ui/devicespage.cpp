@@ -132,6 +132,12 @@ void DevicesPage::showCpu(const CpuInfo& cpu)
     m_cpuForm->addRow(tr("Cores:"), new QLabel(cores));
     m_cpuForm->addRow(tr("Best SIMD:"), new QLabel(cpu.simdLevel));
     m_cpuForm->addRow(tr("Eigen uses:"), new QLabel(cpu.eigenSimd));
+    if (const QString givenUp = simdGivenUp(cpu); !givenUp.isEmpty()) {
+        auto* note = new QLabel(givenUp);
+        note->setObjectName(QStringLiteral("simdGivenUp"));
+        note->setWordWrap(true);
+        m_cpuForm->addRow(tr("Portable build:"), note);
+    }
 }
 
 } // namespace cvz

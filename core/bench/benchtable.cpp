@@ -75,6 +75,8 @@ QString benchResultsToText(const BenchResultSet& set)
                    .arg(*m.cpuPeakGflopsAllCores, 0, 'f', 0)
                    .arg(*m.cpuBandwidthGBs, 0, 'f', 1)
             << '\n';
+    if (const QString givenUp = simdGivenUp(m.cpu); !givenUp.isEmpty())
+        out << givenUp << '\n';
     if (!m.openblas.isEmpty())
         out << Tr::tr("cpu-openblas: %1").arg(m.openblas) << '\n';
     out << (m.gpuName.isEmpty() ? Tr::tr("GPU: none (%1)").arg(m.gpuReason)

@@ -123,7 +123,7 @@ template <class F> void forEachSeries(const std::vector<ChartSource>& sources, F
 void appendCaption(QString& caption, const QString& more)
 {
     if (!more.isEmpty())
-        caption += (caption.isEmpty() ? QString() : QStringLiteral(" ")) + more;
+        caption += (caption.isEmpty() ? QString() : QStringLiteral("\n")) + more; // a line each
 }
 
 double metricValue(const BenchResult& r, ChartMetric metric, double SampleStats::*field)

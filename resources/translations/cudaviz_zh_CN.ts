@@ -685,72 +685,72 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <translation>CPU 峰值（实测）：单核 %1 GFLOP/s，全部核心 %2；内存 %3 GB/s（triad）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="79"/>
+        <location filename="../../core/bench/benchtable.cpp" line="81"/>
         <source>cpu-openblas: %1</source>
         <translation>cpu-openblas：%1</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="80"/>
+        <location filename="../../core/bench/benchtable.cpp" line="82"/>
         <source>GPU: none (%1)</source>
         <translation>GPU：无（%1）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="81"/>
+        <location filename="../../core/bench/benchtable.cpp" line="83"/>
         <source>GPU: %1 (compute capability %2)</source>
         <translation>GPU：%1（计算能力 %2）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="84"/>
+        <location filename="../../core/bench/benchtable.cpp" line="86"/>
         <source>backend</source>
         <translation>后端</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="85"/>
+        <location filename="../../core/bench/benchtable.cpp" line="87"/>
         <source>MxKxN</source>
         <translation>MxKxN</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="86"/>
+        <location filename="../../core/bench/benchtable.cpp" line="88"/>
         <source>median ms</source>
         <translation>中位数毫秒</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="87"/>
+        <location filename="../../core/bench/benchtable.cpp" line="89"/>
         <source>IQR ms</source>
         <translation>IQR（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="88"/>
+        <location filename="../../core/bench/benchtable.cpp" line="90"/>
         <source>GFLOP/s</source>
         <translation>GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="88"/>
+        <location filename="../../core/bench/benchtable.cpp" line="90"/>
         <source>%peak</source>
         <translation>%峰值</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="89"/>
+        <location filename="../../core/bench/benchtable.cpp" line="91"/>
         <source>H2D ms</source>
         <translation>H2D（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="90"/>
+        <location filename="../../core/bench/benchtable.cpp" line="92"/>
         <source>D2H ms</source>
         <translation>D2H（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="91"/>
+        <location filename="../../core/bench/benchtable.cpp" line="93"/>
         <source>max rel err</source>
         <translation>最大相对误差</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="92"/>
+        <location filename="../../core/bench/benchtable.cpp" line="94"/>
         <source>status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="93"/>
+        <location filename="../../core/bench/benchtable.cpp" line="95"/>
         <source>note</source>
         <translation>备注</translation>
     </message>
@@ -996,6 +996,7 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
     </message>
     <message>
         <location filename="../../ui/ceilingspanel.cpp" line="17"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="132"/>
         <source>Measure</source>
         <translation>测量</translation>
     </message>
@@ -1043,6 +1044,11 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <location filename="../../ui/ceilingspanel.cpp" line="127"/>
         <source>; memory %1 GB/s (from its clocks and bus width, not measured).</source>
         <translation>；内存 %1 GB/s（由时钟与总线宽度算出，非实测）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/ceilingspanel.cpp" line="132"/>
+        <source>Measure again</source>
+        <translation>重新测量</translation>
     </message>
 </context>
 <context>
@@ -1231,67 +1237,67 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::ChartFactory</name>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="136"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="137"/>
         <source>Problem size (M×K×N)</source>
         <translation>问题规模（M×K×N）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="157"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="158"/>
         <source> (log)</source>
         <translation>（对数）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="159"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="160"/>
         <source>whiskers: IQR</source>
         <translation>须线：四分位距</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="201"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="202"/>
         <source>H2D copy</source>
         <translation>H2D 复制</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="202"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="203"/>
         <source>kernel / CPU run</source>
         <translation>核函数 / CPU 运行</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="203"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="204"/>
         <source>D2H copy</source>
         <translation>D2H 复制</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="237"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="238"/>
         <source>Time (%1)</source>
         <translation>时间（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="253"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="254"/>
         <source>Problem size N (log₂; non-square: (M·K·N)^⅓)</source>
         <translation>问题规模 N（log₂；非方阵：(M·K·N)^⅓）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="328"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="329"/>
         <source>GPU beats CPU from N ≈ %1</source>
         <translation>从 N ≈ %1 起 GPU 快于 CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="337"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="338"/>
         <source>crossover</source>
         <translation>交叉点</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="352"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="353"/>
         <source>1x: as fast as cpu-eigen</source>
         <translation>1 倍：与 cpu-eigen 一样快</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="391"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="392"/>
         <source>Arithmetic intensity (flop per byte moved, at least A + B read and C written; log)</source>
         <translation>算术强度（每搬运一字节的浮点运算数，至少读 A、B 并写 C；对数）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="396"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="397"/>
         <source>GFLOP/s (log)</source>
         <translation>GFLOP/s（对数）</translation>
     </message>
@@ -1579,6 +1585,14 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
     </message>
 </context>
 <context>
+    <name>cvz::CpuInfo</name>
+    <message>
+        <location filename="../../core/cpuinfo.cpp" line="124"/>
+        <source>This is a portable build: Eigen uses %1, not this CPU&apos;s %2, so cpu-eigen runs at a fraction of the CPU&apos;s speed (about a fifth, measured at N = 2048). cpu-openblas chooses its kernel at run time and is not affected; build with -DCUDAVIZ_NATIVE=ON for a full-speed cpu-eigen.</source>
+        <translation>这是可移植构建：Eigen 使用 %1，而不是本机 CPU 的 %2，因此 cpu-eigen 只能发挥 CPU 速度的一小部分（N = 2048 时实测约五分之一）。cpu-openblas 在运行时选择内核，不受影响；要让 cpu-eigen 全速运行，请用 -DCUDAVIZ_NATIVE=ON 构建。</translation>
+    </message>
+</context>
+<context>
     <name>cvz::CpuMatmul</name>
     <message>
         <location filename="../../core/bench/cpumatmul.cpp" line="129"/>
@@ -1857,6 +1871,11 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <location filename="../../ui/devicespage.cpp" line="134"/>
         <source>Eigen uses:</source>
         <translation>Eigen 使用：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/devicespage.cpp" line="139"/>
+        <source>Portable build:</source>
+        <translation>可移植构建：</translation>
     </message>
 </context>
 <context>

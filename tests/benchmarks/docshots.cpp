@@ -11,10 +11,12 @@
 #include "mappingview/launchcontrols.h"
 #include "mappingview/memorypanel.h"
 #include "mappingview/threadmappingpage.h"
+#include "charts/chartdata.h"
 #include "presentationmode.h"
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDir>
 #include <QLineEdit>
 #include <QTabWidget>
@@ -177,6 +179,7 @@ int main(int argc, char** argv)
     window.tabs()->setCurrentWidget(bench);
     bench->findChild<QLineEdit*>(QStringLiteral("sizesEdit"))->setText(QStringLiteral("64,128,256,512,1024"));
     bench->findChild<QCheckBox*>(QStringLiteral("cpu-naive"))->setChecked(true);
+    bench->findChild<QCheckBox*>(QStringLiteral("cpu-openblas"))->setChecked(true);
     bench->run();
     if (!QTest::qWaitFor([&] { return !bench->isRunning(); }, 300000))
         std::fprintf(stderr, "the benchmark did not finish\n");
@@ -184,9 +187,17 @@ int main(int argc, char** argv)
 
     window.tabs()->setCurrentWidget(window.chartsPage());
     save(window, out.filePath(QStringLiteral("charts-page.png")));
+    auto* kind = window.chartsPage()->findChild<QComboBox*>(QStringLiteral("chartKind"));
+    kind->setCurrentIndex(kind->findData(int(ChartKind::Roofline)));
+    save(window, out.filePath(QStringLiteral("charts-roofline.png")));
+    kind->setCurrentIndex(0);
 
     window.tabs()->setCurrentWidget(window.devicesPage());
     save(window, out.filePath(QStringLiteral("devices-no-gpu.png")));
+    const QSize before = window.size();
+    window.resize(1366, 768);
+    save(window, out.filePath(QStringLiteral("devices-1366x768.png")));
+    window.resize(before);
 
     // Lesson 3, step 1: "Show me" sets up the unguarded launch.
     window.lessonsPanel()->setCurrent(2, 0);

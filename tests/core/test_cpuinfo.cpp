@@ -73,3 +73,22 @@ TEST(CpuInfo, DetectsThisMachine)
     EXPECT_TRUE(cpu.simdFeatures.contains(QStringLiteral("SSE2"))); // part of x86-64 itself
 #endif
 }
+
+TEST(CpuInfo, APortableBuildSaysWhatItGaveUp)
+{
+    CpuInfo cpu;
+    cpu.simdLevel = QStringLiteral("AVX-512");
+    cpu.eigenSimd = QStringLiteral("SSE, SSE2");
+    const QString note = simdGivenUp(cpu);
+    EXPECT_TRUE(note.contains(QStringLiteral("AVX-512"))) << qPrintable(note);
+    EXPECT_TRUE(note.contains(QStringLiteral("SSE"))) << qPrintable(note);
+    EXPECT_TRUE(note.contains(QStringLiteral("cpu-openblas"))) << qPrintable(note);
+    cpu.eigenSimd = QStringLiteral("AVX512, FMA, AVX2, AVX, SSE, SSE2");
+    EXPECT_TRUE(simdGivenUp(cpu).isEmpty());
+    cpu.simdLevel = QStringLiteral("AVX2 + FMA");
+    cpu.eigenSimd = QStringLiteral("AVX, SSE, SSE2");
+    EXPECT_FALSE(simdGivenUp(cpu).isEmpty());
+    cpu.simdLevel = QStringLiteral("NEON");
+    cpu.eigenSimd = QStringLiteral("ARM NEON");
+    EXPECT_TRUE(simdGivenUp(cpu).isEmpty());
+}

@@ -10,7 +10,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QSignalSpy>
-#include <QTemporaryDir>
+#include <QFile>
 #include <QStackedWidget>
 #include <QTableView>
 #include <gtest/gtest.h>
@@ -144,8 +144,8 @@ TEST(DevicesPage, ModuleThatFailsToLoadIsExplainedNotCrashed)
 // and a GPU's theoretical peaks (the fake module's devices) stated as theoretical.
 TEST(DevicesPage, MeasuresThePeaksOffTheGuiThreadAndShowsTheGpusTheoreticalOnes)
 {
-    QTemporaryDir cache;
-    qputenv("XDG_CACHE_HOME", cache.path().toUtf8());
+    // The UI tests run in QStandardPaths' test mode: the cache is the tests' own, never the user's.
+    QFile::remove(defaultCeilingsCachePath());
     DevicesPage page(test::fakeProbe(FAKE_GPU_TWO_DEVICES_PATH));
     page.refresh();
     ASSERT_TRUE(test::waitForProbe(page));
@@ -164,5 +164,5 @@ TEST(DevicesPage, MeasuresThePeaksOffTheGuiThreadAndShowsTheGpusTheoreticalOnes)
     ASSERT_TRUE(panel->cpuCeilings());
     EXPECT_TRUE(text->text().contains(QStringLiteral("GFLOP/s on one core"))) << text->text().toStdString();
     EXPECT_TRUE(cachedCpuCeilings(detectCpu())); // kept for the next start
-    qunsetenv("XDG_CACHE_HOME");
+    QFile::remove(defaultCeilingsCachePath());
 }

@@ -53,7 +53,8 @@ QChart* newChart(const QString& title, const QString& caption, const QString& to
     QString html = title.toHtmlEscaped();
     if (!caption.isEmpty())
         html += QStringLiteral("<br/><span style=\"font-size:small; color:%1\">%2</span>")
-                    .arg(style.dark ? QStringLiteral("#f0c060") : QStringLiteral("#8a5a00"), caption.toHtmlEscaped());
+                    .arg(style.dark ? QStringLiteral("#f0c060") : QStringLiteral("#8a5a00"),
+                        caption.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br/>")));
     chart->setTitle(html);
     chart->setProperty(kCaptionProperty, caption);
     chart->setToolTip(tooltip);
