@@ -85,10 +85,18 @@ void CeilingsPanel::measure()
     const auto flag = m_cancelFlag;
     m_watcher.setFuture(QtConcurrent::run([flag, bar]() -> std::optional<CpuCeilings> {
         QString error;
-        auto result = measureCpuCeilings(flag.get(), [bar](int done, int) {
-            QMetaObject::invokeMethod(
-                bar, [bar, done] { if (bar) bar->setValue(done); }, Qt::QueuedConnection);
-        }, &error);
+        auto result = measureCpuCeilings(
+            flag.get(),
+            [bar](int done, int) {
+                QMetaObject::invokeMethod(
+                    bar,
+                    [bar, done] {
+                        if (bar)
+                            bar->setValue(done);
+                    },
+                    Qt::QueuedConnection);
+            },
+            &error);
         return result;
     }));
 }
@@ -118,13 +126,16 @@ void CeilingsPanel::showText()
             const auto g = theoreticalGpuCeilings(d);
             if (!g)
                 continue;
-            QString line = tr("GPU %1 %2, theoretical: FP32 %3 TFLOP/s").arg(d.index).arg(d.name).arg(
-                g->fp32Gflops / 1e3, 0, 'f', 1);
+            QString line = tr("GPU %1 %2, theoretical: FP32 %3 TFLOP/s")
+                               .arg(d.index)
+                               .arg(d.name)
+                               .arg(g->fp32Gflops / 1e3, 0, 'f', 1);
             if (g->tf32Gflops)
                 line += tr(", TF32 tensor %1 TFLOP/s").arg(*g->tf32Gflops / 1e3, 0, 'f', 0);
             if (g->fp16Gflops)
                 line += tr(", FP16 tensor %1 TFLOP/s").arg(*g->fp16Gflops / 1e3, 0, 'f', 0);
-            line += tr("; memory %1 GB/s (from its clocks and bus width, not measured).").arg(g->bandwidthGBs, 0, 'f', 0);
+            line += tr("; memory %1 GB/s (from its clocks and bus width, not measured).")
+                        .arg(g->bandwidthGBs, 0, 'f', 0);
             lines << line;
         }
     if (!m_error.isEmpty())

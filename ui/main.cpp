@@ -1,7 +1,7 @@
-#include "util/allocator.h"
 #include "cli/commandline.h"
 #include "i18n/language.h"
 #include "mainwindow.h"
+#include "util/allocator.h"
 #include "versions.h"
 
 #include <QApplication>

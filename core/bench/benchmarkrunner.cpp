@@ -4,8 +4,8 @@
 
 #include "cpuload.h"
 #include "cpumatmul.h"
-#include "util/allocator.h"
 #include "openblas.h"
+#include "util/allocator.h"
 
 #include <QCoreApplication>
 #include <QFile>

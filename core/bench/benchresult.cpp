@@ -310,8 +310,8 @@ QString toCsv(const BenchResultSet& set)
             << (gpu && r.status == RunStatus::Ok ? num(r.stats.median) : QString()) << ',' << num(r.d2hMs) << ','
             << (r.status == RunStatus::Ok ? num(r.endToEndMs()) : QString()) << ','
             << (gpu ? (r.pinned ? "true" : "false") : "") << ',' << num(r.maxRelError) << ',' << num(r.threads) << ','
-            << num(r.cpuShare) << ',' << num(r.loadAverage) << ',' << runStatusKey(r.status)
-            << ",\"" << message << "\"\n";
+            << num(r.cpuShare) << ',' << num(r.loadAverage) << ',' << runStatusKey(r.status) << ",\"" << message
+            << "\"\n";
     }
     return text;
 }

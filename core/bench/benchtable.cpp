@@ -1,9 +1,9 @@
 #include "benchtable.h"
 
 #include <QCoreApplication>
-#include <algorithm>
 #include <QStringList>
 #include <QTextStream>
+#include <algorithm>
 
 namespace cvz {
 

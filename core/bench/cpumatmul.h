@@ -57,5 +57,4 @@ constexpr double kSingleThreadFlops = 2.0 * 160 * 160 * 160;
 // The threads a product of this size gets when `requested` were asked for (0: all cores).
 int gemmThreads(long long m, long long n, long long k, int requested);
 
-
 } // namespace cvz

@@ -1,8 +1,8 @@
 #include "openblas.h"
 
 #include <QCoreApplication>
-#include <dlfcn.h>
 #include <atomic>
+#include <dlfcn.h>
 #include <mutex>
 #include <sys/resource.h>
 

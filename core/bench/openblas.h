@@ -22,8 +22,8 @@ public:
 
 private:
     OpenBlas() = default;
-    using Sgemm = void (*)(int, int, int, int, int, int, float, const float*, int, const float*, int, float, float*,
-        int);
+    using Sgemm
+        = void (*)(int, int, int, int, int, int, float, const float*, int, const float*, int, float, float*, int);
     Sgemm m_sgemm = nullptr;
     void (*m_setThreads)(int) = nullptr;
     char* (*m_coreName)() = nullptr;

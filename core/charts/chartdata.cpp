@@ -154,7 +154,8 @@ QString chartKindKey(ChartKind kind)
 
 std::optional<ChartKind> chartKindFromKey(const QString& key)
 {
-    for (ChartKind k : { ChartKind::Bars, ChartKind::Stacked, ChartKind::Sweep, ChartKind::Speedup, ChartKind::Roofline })
+    for (ChartKind k :
+        { ChartKind::Bars, ChartKind::Stacked, ChartKind::Sweep, ChartKind::Speedup, ChartKind::Roofline })
         if (chartKindKey(k) == key)
             return k;
     return std::nullopt;

@@ -15,8 +15,8 @@
 #include "bench/cpumatmul.h"
 #include "bench/openblas.h"
 #include "bench/stats.h"
-#include "util/allocator.h"
 #include "cpuinfo.h"
+#include "util/allocator.h"
 #include "versions.h"
 
 #include <QCoreApplication>
@@ -65,8 +65,8 @@ int child(const QStringList& args)
         tuneAllocator();
     const std::vector<float> a = randomMatrix(n, unsigned(n)), b = randomMatrix(n, unsigned(n) + 1);
     std::vector<float> c(a.size());
-    const bool eigen = what != QStringLiteral("openblas"), blas = what == QStringLiteral("openblas")
-        || what == QStringLiteral("both");
+    const bool eigen = what != QStringLiteral("openblas"),
+               blas = what == QStringLiteral("openblas") || what == QStringLiteral("both");
     std::vector<double> te, tb;
     for (int i = 0; i <= samples; ++i) { // the first round is the warm-up
         if (eigen) {
@@ -145,8 +145,8 @@ int crossover(const std::string& self)
         const int samples = std::clamp(int(2e9 / (2.0 * n * n * n)), 20, 2000);
         for (int round = 0; round < 5; ++round)
             for (int threads : { 1, all }) {
-                const auto r = runChild(self + " --child raw " + std::to_string(n) + " " + std::to_string(threads)
-                    + " " + std::to_string(samples));
+                const auto r = runChild(self + " --child raw " + std::to_string(n) + " " + std::to_string(threads) + " "
+                    + std::to_string(samples));
                 if (!r.empty())
                     (threads == 1 ? one : many).push_back(r[0]);
             }

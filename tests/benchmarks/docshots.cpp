@@ -1,5 +1,6 @@
 // Renders the README's screenshots offscreen: cudaviz_docshots OUTPUT_DIR [mapping]
 #include "benchview/benchmarkpage.h"
+#include "charts/chartdata.h"
 #include "chartview/chartspage.h"
 #include "devicespage.h"
 #include "i18n/language.h"
@@ -11,7 +12,6 @@
 #include "mappingview/launchcontrols.h"
 #include "mappingview/memorypanel.h"
 #include "mappingview/threadmappingpage.h"
-#include "charts/chartdata.h"
 #include "presentationmode.h"
 
 #include <QApplication>

@@ -31,8 +31,8 @@ int main(int argc, char** argv)
     std::vector<double> ms;
     for (int i = 0; i <= samples; ++i) { // the first is the warm-up
         const auto start = std::chrono::steady_clock::now();
-        cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1.0f, a.data(), n, b.data(), n, 0.0f,
-            c.data(), n);
+        cblas_sgemm(
+            CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1.0f, a.data(), n, b.data(), n, 0.0f, c.data(), n);
         const double t = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
         if (i > 0)
             ms.push_back(t);

@@ -1,10 +1,10 @@
 #include "clirunner.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QThread>
 #include <csignal>

@@ -7,10 +7,10 @@
 #include "uitesthelpers.h"
 
 #include <QComboBox>
+#include <QFile>
 #include <QLabel>
 #include <QProgressBar>
 #include <QSignalSpy>
-#include <QFile>
 #include <QStackedWidget>
 #include <QTableView>
 #include <gtest/gtest.h>

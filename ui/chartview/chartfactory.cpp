@@ -389,7 +389,8 @@ QChart* rooflineChart(const std::vector<ChartSource>& sources, const ChartStyle&
     axisX->setBase(10);
     axisX->setLabelFormat(QStringLiteral("%g"));
     axisX->setRange(xlo, xhi);
-    styleAxis(axisX, style, Tr::tr("Arithmetic intensity (flop per byte moved, at least A + B read and C written; log)"));
+    styleAxis(
+        axisX, style, Tr::tr("Arithmetic intensity (flop per byte moved, at least A + B read and C written; log)"));
     auto* axisY = new QLogValueAxis;
     axisY->setBase(10);
     axisY->setLabelFormat(QStringLiteral("%g"));
@@ -406,7 +407,7 @@ QChart* rooflineChart(const std::vector<ChartSource>& sources, const ChartStyle&
         roof->append(r.ridge(), r.peakGflops);
         roof->append(xhi, r.peakGflops);
         QPen pen(r.gpu ? QColor(0x00, 0x9e, 0x73) : style.foreground(), (r.oneCore ? 1.5 : 2.5) * style.lineScale,
-            r.theoretical ? Qt::DashLine
+            r.theoretical   ? Qt::DashLine
                 : r.oneCore ? Qt::DotLine
                             : Qt::SolidLine);
         roof->setPen(pen);

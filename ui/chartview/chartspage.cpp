@@ -158,13 +158,13 @@ void ChartsPage::rebuild()
     // the speed-up chart is a ratio, the roofline GFLOP/s. The metric applies to the other two.
     const bool metricApplies = kind() == ChartKind::Bars || kind() == ChartKind::Sweep;
     m_metric->setEnabled(metricApplies);
-    m_metric->setToolTip(metricApplies ? QString()
-                                       : tr("This chart kind has one measure of its own: %1")
-                                             .arg(kind() == ChartKind::Stacked ? tr("time in milliseconds, split into "
-                                                                                    "copies and kernel")
-                                                     : kind() == ChartKind::Roofline
-                                                     ? tr("GFLOP/s against flops per byte")
-                                                     : tr("the speed-up over cpu-eigen")));
+    m_metric->setToolTip(metricApplies
+            ? QString()
+            : tr("This chart kind has one measure of its own: %1")
+                  .arg(kind() == ChartKind::Stacked       ? tr("time in milliseconds, split into "
+                                                                     "copies and kernel")
+                          : kind() == ChartKind::Roofline ? tr("GFLOP/s against flops per byte")
+                                                          : tr("the speed-up over cpu-eigen")));
     QChart* old = m_view->chart();
     m_view->setChart(makeChart(kind(), metric(), m_sources, m_style));
     delete old; // QChartView does not delete the chart it is given

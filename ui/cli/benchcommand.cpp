@@ -62,7 +62,8 @@ int runBench(const QStringList& args)
     const QCommandLineOption minTime(QStringLiteral("min-time"),
         Tr::tr("Keep sampling until the runs add up to this many ms."), QStringLiteral("ms"), QStringLiteral("0"));
     const QCommandLineOption threads(QStringLiteral("threads"),
-        Tr::tr("CPU threads for cpu-eigen and cpu-openblas (default: all cores; products under 160³ run on one)."), QStringLiteral("T"), QStringLiteral("0"));
+        Tr::tr("CPU threads for cpu-eigen and cpu-openblas (default: all cores; products under 160³ run on one)."),
+        QStringLiteral("T"), QStringLiteral("0"));
     const QCommandLineOption pinned(
         QStringLiteral("pinned"), Tr::tr("Copy through page-locked host memory (default)."));
     const QCommandLineOption pageable(QStringLiteral("pageable"), Tr::tr("Copy from ordinary (pageable) host memory."));

@@ -62,8 +62,8 @@ int runChart(const QStringList& args)
         Tr::tr("Result JSON files; each is labelled by its machine."), QStringLiteral("RESULTS.json [MORE.json ...]"));
     const QCommandLineOption output({ QStringLiteral("o"), QStringLiteral("output") },
         Tr::tr("The image to write (.png, .svg, .pdf)."), QStringLiteral("file"));
-    const QCommandLineOption kind(QStringLiteral("chart-kind"), Tr::tr("bars (default), stacked, sweep, speedup or roofline."),
-        QStringLiteral("kind"), QStringLiteral("bars"));
+    const QCommandLineOption kind(QStringLiteral("chart-kind"),
+        Tr::tr("bars (default), stacked, sweep, speedup or roofline."), QStringLiteral("kind"), QStringLiteral("bars"));
     const QCommandLineOption size(QStringLiteral("size"), Tr::tr("Width x height (default 1920x1080)."),
         QStringLiteral("WxH"), QStringLiteral("1920x1080"));
     const QCommandLineOption metric(QStringLiteral("metric"), Tr::tr("time (default) or gflops."),

@@ -17,13 +17,12 @@ struct Tr
 void print(const CpuCeilings& c, bool json)
 {
     if (json) {
-        out() << QJsonDocument(QJsonObject { { QStringLiteral("cpu_model"), c.cpuModel },
-                                   { QStringLiteral("threads"), c.threads },
-                                   { QStringLiteral("instructions"), c.instructions },
-                                   { QStringLiteral("peak_gflops_one_core"), c.peakGflopsOneCore },
-                                   { QStringLiteral("peak_gflops_all_cores"), c.peakGflopsAllCores },
-                                   { QStringLiteral("bandwidth_gbs"), c.bandwidthGBs },
-                                   { QStringLiteral("measured_at"), c.measuredAt } })
+        out() << QJsonDocument(
+            QJsonObject { { QStringLiteral("cpu_model"), c.cpuModel }, { QStringLiteral("threads"), c.threads },
+                { QStringLiteral("instructions"), c.instructions },
+                { QStringLiteral("peak_gflops_one_core"), c.peakGflopsOneCore },
+                { QStringLiteral("peak_gflops_all_cores"), c.peakGflopsAllCores },
+                { QStringLiteral("bandwidth_gbs"), c.bandwidthGBs }, { QStringLiteral("measured_at"), c.measuredAt } })
                      .toJson(QJsonDocument::Indented);
         return;
     }
