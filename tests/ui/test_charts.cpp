@@ -11,6 +11,7 @@
 #include <QJsonDocument>
 #include <QLineSeries>
 #include <QPainter>
+#include <QScatterSeries>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <gtest/gtest.h>
@@ -65,7 +66,8 @@ TEST(Charts, CpuOnlyBarChartHasOnlyCpuSeriesAndTheCaption)
 
 TEST(Charts, EveryKindBuildsWithAndWithoutGpu)
 {
-    for (ChartKind k : { ChartKind::Bars, ChartKind::Stacked, ChartKind::Sweep, ChartKind::Speedup })
+    for (ChartKind k :
+        { ChartKind::Bars, ChartKind::Stacked, ChartKind::Sweep, ChartKind::Speedup, ChartKind::Roofline })
         for (const auto& sources : { cpuOnly(), withGpu() }) {
             std::unique_ptr<QChart> chart(makeChart(k, ChartMetric::TimeMs, sources, {}));
             ASSERT_NE(chart, nullptr);
@@ -220,7 +222,8 @@ TEST(ChartsPage, MetricBoxIsDisabledWhereTheChartHasOneMeasure)
     auto* metric = page.findChild<QComboBox*>(QStringLiteral("chartMetric"));
     ASSERT_TRUE(metric);
     for (const auto& [kind, enabled] : { std::pair { ChartKind::Bars, true }, std::pair { ChartKind::Sweep, true },
-             std::pair { ChartKind::Stacked, false }, std::pair { ChartKind::Speedup, false } }) {
+             std::pair { ChartKind::Stacked, false }, std::pair { ChartKind::Speedup, false },
+             std::pair { ChartKind::Roofline, false } }) {
         page.setKind(kind);
         EXPECT_EQ(metric->isEnabled(), enabled) << int(kind);
     }
@@ -367,4 +370,50 @@ TEST(Charts, TruncationIsDetectedWhenItHappens)
     for (QAbstractAxis* axis : chart->axes())
         axis->setTruncateLabels(true);
     EXPECT_TRUE(truncatedWhenDrawn(chart, QSize(640, 360)));
+}
+
+// The roofline: a measured CPU roof that bends at the ridge, a theoretical GPU roof, one point
+// per result at its intensity, and a noisy result hollow.
+TEST(Charts, RooflineDrawsTheRoofsAndEveryResultUnderThem)
+{
+    std::vector<ChartSource> sources = withGpu();
+    MachineInfo& m = sources.front().set.machine;
+    m.cpu.logicalCores = 2;
+    m.cpuPeakGflopsOneCore = 180;
+    m.cpuPeakGflopsAllCores = 360;
+    m.cpuBandwidthGBs = 24;
+    m.gpuPeakFp32Gflops = 66900;
+    m.gpuBandwidthGBs = 4800;
+    BenchResult noisy = result(Backend::CpuEigen, 256, 0.2);
+    noisy.threads = 2;
+    noisy.cpuShare = 0.4;
+    sources.front().set.results.push_back(noisy);
+    std::unique_ptr<QChart> chart(makeChart(ChartKind::Roofline, ChartMetric::TimeMs, sources, {}));
+    const QLineSeries* cpuRoof = nullptr;
+    const QLineSeries* gpuRoof = nullptr;
+    int points = 0;
+    for (QAbstractSeries* series : chart->series()) {
+        if (auto* line = qobject_cast<QLineSeries*>(series); line && !qobject_cast<QScatterSeries*>(series)) {
+            if (line->name().startsWith(QStringLiteral("CPU roof")))
+                cpuRoof = line;
+            if (line->name().startsWith(QStringLiteral("GPU FP32 roof")))
+                gpuRoof = line;
+        }
+        if (auto* scatter = qobject_cast<QScatterSeries*>(series)) {
+            points += scatter->count();
+            if (scatter->name() == QStringLiteral("cpu-eigen"))
+                for (int i = 0; i < scatter->count(); ++i)
+                    if (scatter->at(i).x() == minimumIntensity(256, 256, 256)) {
+                        EXPECT_TRUE(scatter->pointConfiguration(i).contains(QXYSeries::PointConfiguration::Color));
+                    }
+        }
+    }
+    ASSERT_TRUE(cpuRoof);
+    ASSERT_TRUE(gpuRoof);
+    EXPECT_TRUE(gpuRoof->name().contains(QStringLiteral("theoretical")));
+    ASSERT_EQ(cpuRoof->count(), 3); // up the bandwidth slope, the ridge, along the compute roof
+    EXPECT_DOUBLE_EQ(cpuRoof->at(1).x(), 360.0 / 24);
+    EXPECT_DOUBLE_EQ(cpuRoof->at(1).y(), 360.0);
+    EXPECT_EQ(points, 3); // cpu-eigen at 512 and 256, gpu-cublas at 512
+    EXPECT_TRUE(chartCaption(chart.get()).contains(QStringLiteral("noisy")));
 }
