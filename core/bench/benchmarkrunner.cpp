@@ -11,6 +11,7 @@
 #include <QFile>
 #include <chrono>
 #include <cmath>
+#include <limits>
 #include <random>
 
 namespace cvz {
@@ -68,6 +69,28 @@ quint64 availableHostMemory()
         if (line.startsWith("MemAvailable:"))
             return line.mid(13).trimmed().split(' ').first().toULongLong() * 1024;
     return 0;
+}
+
+namespace {
+quint64 elements(long long rows, long long cols)
+{
+    const long double n = (long double)(std::max(0LL, rows)) * (long double)(std::max(0LL, cols));
+    return n >= (long double)(std::numeric_limits<quint64>::max() / 64) ? std::numeric_limits<quint64>::max() / 64
+                                                                        : quint64(n);
+}
+} // namespace
+
+quint64 pinnedStagingBytes(const MatmulShape& s, Backend backend, bool pinned)
+{
+    if (!isGpu(backend) || !pinned)
+        return 0;
+    return 4 * (elements(s.m, s.k) + elements(s.k, s.n) + elements(s.m, s.n));
+}
+
+quint64 benchHostBytes(const MatmulShape& s, Backend backend, bool pinned)
+{
+    return 4 * (elements(s.m, s.k) + elements(s.k, s.n) + 3 * elements(s.m, s.n))
+        + pinnedStagingBytes(s, backend, pinned);
 }
 
 double maxRelativeError(const std::vector<float>& got, const std::vector<float>& want)
@@ -252,24 +275,33 @@ BenchResultSet BenchmarkRunner::run(
     int done = 0;
     const quint64 hostFree = availableHostMemory();
     for (const MatmulShape& s : request.shapes) {
-        // A, B, C, the reference and one result: refuse before allocating any of it.
-        const quint64 hostNeeded = 4ull * quint64(s.m * s.k + s.k * s.n + 3 * s.m * s.n);
-        const bool fits = hostFree == 0 || hostNeeded < hostFree;
         Inputs inputs;
         for (Backend backend : request.backends) {
             if (progress)
                 progress({ backend, s, done, total });
+            // Refused before allocating any of it, pinned staging included.
+            const quint64 hostNeeded = benchHostBytes(s, backend, request.pinned);
+            const quint64 pinned = pinnedStagingBytes(s, backend, request.pinned);
+            const bool fits = hostFree == 0 || hostNeeded < hostFree;
             BenchResult r;
             if (cancel && cancel->load())
                 r = skipped(backend, s, Tr::tr("cancelled"));
             else if (!fits)
                 r = skipped(backend, s,
-                    Tr::tr("%1 x %2 x %3 needs %4 MiB of host memory; %5 MiB are available")
-                        .arg(s.m)
-                        .arg(s.k)
-                        .arg(s.n)
-                        .arg(hostNeeded >> 20)
-                        .arg(hostFree >> 20));
+                    pinned > 0 ? Tr::tr("%1 x %2 x %3 needs %4 MiB of host memory, %5 MiB of it page-locked for the "
+                                        "copies; %6 MiB are available")
+                                     .arg(s.m)
+                                     .arg(s.k)
+                                     .arg(s.n)
+                                     .arg(hostNeeded >> 20)
+                                     .arg(pinned >> 20)
+                                     .arg(hostFree >> 20)
+                               : Tr::tr("%1 x %2 x %3 needs %4 MiB of host memory; %5 MiB are available")
+                                     .arg(s.m)
+                                     .arg(s.k)
+                                     .arg(s.n)
+                                     .arg(hostNeeded >> 20)
+                                     .arg(hostFree >> 20));
             else if (isGpu(backend))
                 r = runGpu(backend, s, inputs, request, cancel);
             else

@@ -33,6 +33,13 @@ struct BenchProgress
 // Free host memory (MemAvailable), in bytes; 0 when unknown.
 quint64 availableHostMemory();
 
+// The host memory one (size, backend) run needs: A, B, C, the reference and one result
+// (4 bytes an element), and for a GPU run through pinned memory the module's three
+// page-locked staging buffers for A, B and C as well. Saturates rather than overflows.
+quint64 benchHostBytes(const MatmulShape& shape, Backend backend, bool pinned);
+// Of which page-locked (pinned) staging.
+quint64 pinnedStagingBytes(const MatmulShape& shape, Backend backend, bool pinned);
+
 // Runs every (size, backend) pair, checks every result against cpu-eigen, and never throws:
 // a refused size, a CUDA error or a wrong result is a result with its status and message.
 class BenchmarkRunner

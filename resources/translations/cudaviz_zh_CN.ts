@@ -342,54 +342,54 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <translation>持续采样，直到运行时间累计达到这么多毫秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="67"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="68"/>
         <source>Copy through page-locked host memory (default).</source>
         <translation>通过页锁定主机内存复制（默认）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="68"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="69"/>
         <source>Copy from ordinary (pageable) host memory.</source>
         <translation>从普通（可分页）主机内存复制。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="70"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="71"/>
         <source>Which GPU (default 0).</source>
         <translation>使用哪块 GPU（默认 0）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="72"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="73"/>
         <source>Also write the results as JSON (&apos;-&apos;: standard output, the table then goes to standard error).</source>
         <translation>同时把结果写成 JSON（&apos;-&apos;：标准输出，此时表格改写到标准错误）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="75"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="76"/>
         <source>Also write the results as CSV (&apos;-&apos;: standard output).</source>
         <translation>同时把结果写成 CSV（&apos;-&apos;：标准输出）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="79"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="80"/>
         <source>bars (default), stacked, sweep, speedup or roofline.</source>
         <translation>bars（默认）、stacked、sweep、speedup 或 roofline。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="144"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="145"/>
         <source>unknown chart kind &apos;%1&apos; (choose bars, stacked, sweep, speedup or roofline)</source>
         <translation>未知的图表类型“%1”（可选 bars、stacked、sweep、speedup 或 roofline）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/cli/benchcommand.cpp" line="204"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="205"/>
         <source>interrupted: %n result(s) finished before the stop are above</source>
         <translation>
             <numerusform>已中断：停止前完成的 %n 个结果见上方</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="218"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="219"/>
         <source>cudaviz bench: nothing ran: every run was skipped (see the Note column)</source>
         <translation>cudaviz bench：没有任何运行：所有运行都被跳过了（见“说明”列）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="77"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="78"/>
         <source>Also draw a chart (.png, .svg or .pdf).</source>
         <translation>同时绘制图表（.png、.svg 或 .pdf）。</translation>
     </message>
@@ -399,47 +399,47 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <translation>cpu-eigen 与 cpu-openblas 的 CPU 线程数（默认：全部核心；小于 160³ 的乘法只用一个线程）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="80"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="81"/>
         <source>Chart width x height (default 1920x1080).</source>
         <translation>图表宽 x 高（默认 1920x1080）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="87"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="88"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="89"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="90"/>
         <source>choose --pinned or --pageable, not both</source>
         <translation>--pinned 和 --pageable 只能选一个</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="102"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="103"/>
         <source>--%1 &apos;%2&apos; must be a whole number from %3 to %4</source>
         <translation>--%1 “%2” 必须是 %3 到 %4 之间的整数</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="139"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="140"/>
         <source>--chart needs a file name (.png, .svg or .pdf), not standard output</source>
         <translation>--chart 需要一个文件名（.png、.svg 或 .pdf），不能是标准输出</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="141"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="142"/>
         <source>--json and --csv name the same file &apos;%1&apos;</source>
         <translation>--json 和 --csv 指向同一个文件 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="147"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="148"/>
         <source>--size &apos;%1&apos; is not WxH, e.g. 1920x1080</source>
         <translation>--size “%1” 不是 宽x高 格式，例如 1920x1080</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="155"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="156"/>
         <source>note: %1x%2x%3 needs %4 TFLOP for its CPU reference alone, about %5 minutes at %6 GFLOP/s; Ctrl+C stops it within a few seconds</source>
         <translation>注意：%1x%2x%3 仅 CPU 参考结果就需要 %4 TFLOP，按 %6 GFLOP/s 约需 %5 分钟；Ctrl+C 可在几秒内停止</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="170"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="171"/>
         <source>[%1/%2] %3 %4x%5x%6</source>
         <translation>[%1/%2] %3 %4x%5x%6</translation>
     </message>
@@ -921,52 +921,57 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BenchmarkRunner</name>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="130"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="160"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="166"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="209"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="226"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="264"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="153"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="183"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="189"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="232"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="249"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="288"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="182"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="205"/>
         <source>wrong result: max relative error %1 exceeds the tolerance %2</source>
         <translation>结果错误：最大相对误差 %1 超过容差 %2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="195"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="218"/>
         <source>no CUDA GPU: %1</source>
         <translation>没有 CUDA GPU：%1</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="198"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="221"/>
         <source>there is no GPU %1 (devices 0 to %2)</source>
         <translation>没有第 %1 块 GPU（设备编号为 0 到 %2）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="203"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="226"/>
         <source>needs %1 MiB of GPU memory; %2 has %3 MiB free</source>
         <translation>需要 %1 MiB 显存；%2 只有 %3 MiB 空闲</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="218"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="241"/>
         <source>%1 does not run on a GPU</source>
         <translation>%1 不在 GPU 上运行</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="229"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="252"/>
         <source>the GPU is disabled until cudaviz restarts after an unrecoverable error (%1)</source>
         <translation>发生不可恢复的错误后，GPU 已停用，直到 cudaviz 重新启动（%1）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="238"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="261"/>
         <source>wrong result: max relative error %1 exceeds the tolerance %2 for %3</source>
         <translation>结果错误：最大相对误差 %1 超过 %3 的容差 %2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="267"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="291"/>
+        <source>%1 x %2 x %3 needs %4 MiB of host memory, %5 MiB of it page-locked for the copies; %6 MiB are available</source>
+        <translation>%1 x %2 x %3 需要 %4 MiB 主机内存，其中 %5 MiB 为拷贝用的页锁定内存；当前可用 %6 MiB</translation>
+    </message>
+    <message>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="299"/>
         <source>%1 x %2 x %3 needs %4 MiB of host memory; %5 MiB are available</source>
         <translation>%1 x %2 x %3 需要 %4 MiB 主机内存；可用的只有 %5 MiB</translation>
     </message>
@@ -996,7 +1001,7 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
     </message>
     <message>
         <location filename="../../ui/ceilingspanel.cpp" line="17"/>
-        <location filename="../../ui/ceilingspanel.cpp" line="132"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="143"/>
         <source>Measure</source>
         <translation>测量</translation>
     </message>
@@ -1016,37 +1021,37 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <translation>已测量，但未能保存到下次：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="106"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="114"/>
         <source>CPU, measured %1 (%2 FMA loop): %3 GFLOP/s on one core, %4 GFLOP/s on all %5 threads; memory %6 GB/s (triad).</source>
         <translation>CPU，实测于 %1（%2 FMA 循环）：单核 %3 GFLOP/s，全部 %5 个线程 %4 GFLOP/s；内存 %6 GB/s（triad）。</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="114"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="122"/>
         <source>CPU: not measured yet. Measure takes about 3 s; benchmarks run after it record the peaks, so the roofline chart and the % of peak column can use them.</source>
         <translation>CPU：尚未测量。测量约需 3 秒；之后运行的基准测试会记录这些峰值，屋顶线图和“峰值占比”列即可使用。</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="121"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="129"/>
         <source>GPU %1 %2, theoretical: FP32 %3 TFLOP/s</source>
         <translation>GPU %1 %2，理论值：FP32 %3 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="124"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="134"/>
         <source>, TF32 tensor %1 TFLOP/s</source>
         <translation>，TF32 张量 %1 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="126"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="136"/>
         <source>, FP16 tensor %1 TFLOP/s</source>
         <translation>，FP16 张量 %1 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="127"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="137"/>
         <source>; memory %1 GB/s (from its clocks and bus width, not measured).</source>
         <translation>；内存 %1 GB/s（由时钟与总线宽度算出，非实测）。</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="132"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="143"/>
         <source>Measure again</source>
         <translation>重新测量</translation>
     </message>
@@ -1096,7 +1101,7 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>要写入的图像（.png、.svg、.pdf）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="65"/>
+        <location filename="../../ui/cli/chartcommand.cpp" line="66"/>
         <source>bars (default), stacked, sweep, speedup or roofline.</source>
         <translation>bars（默认）、stacked、sweep、speedup 或 roofline。</translation>
     </message>
@@ -1129,94 +1134,94 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>没有找到 CUDA GPU —— 只有 CPU。这是正常的，不是故障。</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="166"/>
+        <location filename="../../core/charts/chartdata.cpp" line="167"/>
         <source>C = A × B: median time per backend</source>
         <translation>C = A × B：各后端的中位时间</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="167"/>
+        <location filename="../../core/charts/chartdata.cpp" line="168"/>
         <source>C = A × B: throughput per backend</source>
         <translation>C = A × B：各后端的吞吐量</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="168"/>
+        <location filename="../../core/charts/chartdata.cpp" line="169"/>
         <source>Median %1</source>
         <translation>中位数（%1）</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="168"/>
+        <location filename="../../core/charts/chartdata.cpp" line="169"/>
         <source>%1 (from the median)</source>
         <translation>%1（按中位数）</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="243"/>
+        <location filename="../../core/charts/chartdata.cpp" line="244"/>
         <source>Time (%1, log)</source>
         <translation>时间（%1，对数）</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="243"/>
+        <location filename="../../core/charts/chartdata.cpp" line="244"/>
         <source>%1 (log)</source>
         <translation>%1（对数）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/charts/chartdata.cpp" line="332"/>
+        <location filename="../../core/charts/chartdata.cpp" line="333"/>
         <source>Drawn light or hollow: %n noisy result(s) (wide spread or busy cores).</source>
         <translation>
             <numerusform>浅色或空心表示：%n 个有噪声的结果（离散度大或核心繁忙）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="344"/>
+        <location filename="../../core/charts/chartdata.cpp" line="345"/>
         <source>Roofline: how close each backend comes to the machine&apos;s limits</source>
         <translation>屋顶线：各后端离机器极限有多近</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="351"/>
+        <location filename="../../core/charts/chartdata.cpp" line="352"/>
         <source>CPU roof, measured: %1 GFLOP/s, %2 GB/s%3</source>
         <translation>CPU 屋顶，实测：%1 GFLOP/s，%2 GB/s%3</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="359"/>
+        <location filename="../../core/charts/chartdata.cpp" line="360"/>
         <source>CPU, one core, measured: %1 GFLOP/s%2</source>
         <translation>CPU 单核，实测：%1 GFLOP/s%2</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="365"/>
+        <location filename="../../core/charts/chartdata.cpp" line="366"/>
         <source>GPU FP32 roof, theoretical: %1 TFLOP/s, %2 GB/s%3</source>
         <translation>GPU FP32 屋顶，理论值：%1 TFLOP/s，%2 GB/s%3</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="371"/>
+        <location filename="../../core/charts/chartdata.cpp" line="372"/>
         <source>GPU TF32 tensor roof, theoretical: %1 TFLOP/s%2</source>
         <translation>GPU TF32 张量屋顶，理论值：%1 TFLOP/s%2</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="390"/>
+        <location filename="../../core/charts/chartdata.cpp" line="391"/>
         <source>No measured CPU roof for %1: measure it on the Devices page (or run cudaviz peaks), then benchmark again.</source>
         <translation>%1 没有实测的 CPU 屋顶：请在设备页测量（或运行 cudaviz peaks），然后重新运行基准测试。</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="212"/>
+        <location filename="../../core/charts/chartdata.cpp" line="213"/>
         <source>Where the time goes: copies to the GPU, the kernel, copies back</source>
         <translation>时间花在哪里：复制到 GPU、核函数、复制回主机</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="241"/>
+        <location filename="../../core/charts/chartdata.cpp" line="242"/>
         <source>Time against size (GPU: end to end, copies included)</source>
         <translation>时间随规模变化（GPU：端到端，含复制）</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="242"/>
+        <location filename="../../core/charts/chartdata.cpp" line="243"/>
         <source>GFLOP/s against size (GPU: end to end, copies included)</source>
         <translation>GFLOP/s 随规模变化（GPU：端到端，含复制）</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="284"/>
+        <location filename="../../core/charts/chartdata.cpp" line="285"/>
         <source>Speed-up over cpu-eigen on the same machine (end to end)</source>
         <translation>相对同一台机器上 cpu-eigen 的加速比（端到端）</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="285"/>
+        <location filename="../../core/charts/chartdata.cpp" line="286"/>
         <source>× faster than cpu-eigen (log)</source>
         <translation>比 cpu-eigen 快的倍数（对数）</translation>
     </message>
@@ -1292,12 +1297,12 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>1 倍：与 cpu-eigen 一样快</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="392"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="393"/>
         <source>Arithmetic intensity (flop per byte moved, at least A + B read and C written; log)</source>
         <translation>算术强度（每搬运一字节的浮点运算数，至少读 A、B 并写 C；对数）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="397"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="398"/>
         <source>GFLOP/s (log)</source>
         <translation>GFLOP/s（对数）</translation>
     </message>
@@ -1390,12 +1395,12 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>cudaviz 结果 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="162"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="163"/>
         <source>This chart kind has one measure of its own: %1</source>
         <translation>这种图表只有一种度量：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="163"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="164"/>
         <source>time in milliseconds, split into copies and kernel</source>
         <translation>以毫秒计的时间，分为复制和核函数两部分</translation>
     </message>
@@ -1539,47 +1544,47 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>devices 不接受参数，却收到了“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/peakscommand.cpp" line="30"/>
+        <location filename="../../ui/cli/peakscommand.cpp" line="29"/>
         <source>CPU: %1 (%2 threads), measured %3</source>
         <translation>CPU：%1（%2 个线程），测量于 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/peakscommand.cpp" line="31"/>
+        <location filename="../../ui/cli/peakscommand.cpp" line="30"/>
         <source>FP32 peak (%1 FMA loop): %2 GFLOP/s on one core, %3 GFLOP/s on all cores</source>
         <translation>FP32 峰值（%1 FMA 循环）：单核 %2 GFLOP/s，全部核心 %3 GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/peakscommand.cpp" line="36"/>
+        <location filename="../../ui/cli/peakscommand.cpp" line="35"/>
         <source>Memory bandwidth (triad a = b + s*c, 3 x %1 MiB): %2 GB/s</source>
         <translation>内存带宽（triad a = b + s*c，3 × %1 MiB）：%2 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/peakscommand.cpp" line="46"/>
+        <location filename="../../ui/cli/peakscommand.cpp" line="45"/>
         <source>Show this CPU&apos;s measured peaks (FP32 FMA GFLOP/s, memory GB/s), the roofs of the roofline chart; --measure measures them (about 3 s).</source>
         <translation>显示本机 CPU 的实测峰值（FP32 FMA GFLOP/s、内存 GB/s），即屋顶线图的“屋顶”；--measure 进行测量（约 3 秒）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/peakscommand.cpp" line="48"/>
+        <location filename="../../ui/cli/peakscommand.cpp" line="47"/>
         <source>Print JSON instead of text.</source>
         <translation>输出 JSON 而不是文本。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/peakscommand.cpp" line="50"/>
+        <location filename="../../ui/cli/peakscommand.cpp" line="49"/>
         <source>Measure now (again), and keep the numbers for this machine.</source>
         <translation>立即（重新）测量，并为本机保存结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/peakscommand.cpp" line="56"/>
+        <location filename="../../ui/cli/peakscommand.cpp" line="55"/>
         <source>peaks takes no arguments, got &apos;%1&apos;</source>
         <translation>peaks 不接受参数，收到了“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/peakscommand.cpp" line="61"/>
+        <location filename="../../ui/cli/peakscommand.cpp" line="60"/>
         <source>This machine&apos;s peaks have not been measured yet: run &apos;cudaviz peaks --measure&apos; (about 3 s), or use the Devices page.</source>
         <translation>本机峰值尚未测量：请运行“cudaviz peaks --measure”（约 3 秒），或使用设备页。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/peakscommand.cpp" line="72"/>
+        <location filename="../../ui/cli/peakscommand.cpp" line="71"/>
         <source>cudaviz: peaks: measured, but not kept: %1</source>
         <translation>cudaviz: peaks: 已测量，但未能保存：%1</translation>
     </message>
@@ -1595,17 +1600,17 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::CpuMatmul</name>
     <message>
-        <location filename="../../core/bench/cpumatmul.cpp" line="129"/>
+        <location filename="../../core/bench/cpumatmul.cpp" line="128"/>
         <source>timing its first %1 elements here gave %2 GFLOP/s</source>
         <translation>在本机计时其前 %1 个元素得到 %2 GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../core/bench/cpumatmul.cpp" line="132"/>
+        <location filename="../../core/bench/cpumatmul.cpp" line="131"/>
         <source>even at %1 GFLOP/s, more than any triple loop gets</source>
         <translation>即使按 %1 GFLOP/s（超过任何三重循环的速度）计算</translation>
     </message>
     <message>
-        <location filename="../../core/bench/cpumatmul.cpp" line="134"/>
+        <location filename="../../core/bench/cpumatmul.cpp" line="133"/>
         <source>cpu-naive would need about %1 s per run at %2 x %3 x %4 (%5); it is skipped above %6 s a run. Use cpu-eigen or cpu-openblas for this size, or a smaller one.</source>
         <translation>cpu-naive 在 %2 x %3 x %4 下每次约需 %1 秒（%5）；每次超过 %6 秒时跳过。此规模请使用 cpu-eigen 或 cpu-openblas，或选更小的规模。</translation>
     </message>

@@ -491,3 +491,19 @@ TEST(BenchmarkRunner, CpuRunsRecordTheirThreadsAndCpuShare)
     EXPECT_TRUE(big.loadAverage);
     EXPECT_EQ(set.results[1].threads, 1); // under the single-thread threshold
 }
+
+// Pinned GPU runs stage A, B and C through page-locked buffers of their own: the host-memory
+// refusal counts them (it did not), and never overflows.
+TEST(BenchmarkRunner, HostMemoryBudgetCountsThePinnedStagingBuffers)
+{
+    const MatmulShape s { 1000, 3000, 2000 }; // m, n, k
+    const quint64 matrices = 4ull * (1000 * 2000 + 2000 * 3000 + 3 * 1000 * 3000);
+    const quint64 staging = 4ull * (1000 * 2000 + 2000 * 3000 + 1000 * 3000);
+    EXPECT_EQ(benchHostBytes(s, Backend::CpuEigen, true), matrices);
+    EXPECT_EQ(benchHostBytes(s, Backend::GpuTiled, false), matrices);
+    EXPECT_EQ(benchHostBytes(s, Backend::GpuTiled, true), matrices + staging);
+    EXPECT_EQ(pinnedStagingBytes(s, Backend::GpuCublas, true), staging);
+    EXPECT_EQ(pinnedStagingBytes(s, Backend::CpuNaive, true), 0u);
+    const MatmulShape huge { 1LL << 40, 1LL << 40, 1LL << 40 };
+    EXPECT_GT(benchHostBytes(huge, Backend::GpuCublas, true), quint64(1) << 60); // saturated, not wrapped
+}
