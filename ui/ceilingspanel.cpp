@@ -39,11 +39,13 @@ CeilingsPanel::CeilingsPanel(QWidget* parent)
     layout->addLayout(buttons);
     connect(m_measure, &QPushButton::clicked, this, &CeilingsPanel::measure);
     connect(m_cancel, &QPushButton::clicked, this, &CeilingsPanel::cancel);
-    connect(&m_watcher, &QFutureWatcher<std::optional<CpuCeilings>>::finished, this, [this] {
+    connect(&m_watcher, &QFutureWatcher<Measurement>::finished, this, [this] {
         m_progress->hide();
         m_cancel->hide();
         m_measure->setEnabled(true);
-        if (const auto result = m_watcher.result()) {
+        const Measurement done = m_watcher.result();
+        m_error = done.error;
+        if (const auto result = done.ceilings) {
             m_cpu = result;
             m_error.clear();
             QString error;
@@ -83,9 +85,9 @@ void CeilingsPanel::measure()
     m_error.clear();
     QPointer<QProgressBar> bar = m_progress;
     const auto flag = m_cancelFlag;
-    m_watcher.setFuture(QtConcurrent::run([flag, bar]() -> std::optional<CpuCeilings> {
-        QString error;
-        auto result = measureCpuCeilings(
+    m_watcher.setFuture(QtConcurrent::run([flag, bar]() -> Measurement {
+        Measurement m;
+        m.ceilings = measureCpuCeilings(
             flag.get(),
             [bar](int done, int) {
                 QMetaObject::invokeMethod(
@@ -96,8 +98,8 @@ void CeilingsPanel::measure()
                     },
                     Qt::QueuedConnection);
             },
-            &error);
-        return result;
+            &m.error);
+        return m;
     }));
 }
 

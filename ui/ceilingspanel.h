@@ -47,7 +47,12 @@ private:
     QPushButton* m_cancel;
     QProgressBar* m_progress;
     std::shared_ptr<std::atomic<bool>> m_cancelFlag;
-    QFutureWatcher<std::optional<CpuCeilings>> m_watcher;
+    struct Measurement
+    {
+        std::optional<CpuCeilings> ceilings;
+        QString error; // why there are none (not cancelled)
+    };
+    QFutureWatcher<Measurement> m_watcher;
 };
 
 } // namespace cvz

@@ -136,7 +136,7 @@ void DevicesPage::showCpu(const CpuInfo& cpu)
         auto* note = new QLabel(givenUp);
         note->setObjectName(QStringLiteral("simdGivenUp"));
         note->setWordWrap(true);
-        m_cpuForm->addRow(tr("Portable build:"), note);
+        m_cpuForm->addRow(tr("Given up:"), note);
     }
 }
 

@@ -1,3 +1,4 @@
+#include "bench/openblas.h"
 #include "cli/commandline.h"
 #include "i18n/language.h"
 #include "mainwindow.h"
@@ -65,6 +66,7 @@ void quietForCommands(QtMsgType type, const QMessageLogContext&, const QString& 
 int main(int argc, char** argv)
 {
     cvz::tuneAllocator();
+    cvz::chooseOpenBlasKernel();
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);

@@ -310,7 +310,10 @@ BenchResultSet BenchmarkRunner::run(
             ++done;
         }
     }
-    if (const OpenBlas* blas = OpenBlas::ifLoaded()) // the kernel cpu-openblas ran, when it ran
+    bool ranOpenBlas = false;
+    for (const BenchResult& r : set.results)
+        ranOpenBlas = ranOpenBlas || (r.backend == Backend::CpuOpenBlas && r.status != RunStatus::Skipped);
+    if (const OpenBlas* blas = OpenBlas::ifLoaded(); blas && ranOpenBlas) // the kernel cpu-openblas ran
         set.machine.openblas = blas->description();
     if (progress && !request.shapes.empty() && !request.backends.empty())
         progress({ request.backends.back(), request.shapes.back(), done, total });

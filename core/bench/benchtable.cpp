@@ -30,12 +30,15 @@ std::optional<double> percentOfPeak(const MachineInfo& m, const BenchResult& r)
             : r.backend == Backend::GpuCublasFp16  ? m.gpuPeakFp16Gflops
                                                    : m.gpuPeakFp32Gflops;
     } else {
-        const int threads = int(r.threads.value_or(m.cpuThreads));
-        const int cores = std::max(1, m.cpu.logicalCores);
-        if (threads <= 1)
+        // One core's peak per thread, up to the all-core peak: on an SMT machine as many threads
+        // as physical cores already reach it (two hardware threads share one core's FMA units).
+        const int threads = std::max(1, int(r.threads.value_or(m.cpuThreads)));
+        if (threads == 1)
             peak = m.cpuPeakGflopsOneCore;
-        else if (m.cpuPeakGflopsAllCores)
-            peak = *m.cpuPeakGflopsAllCores * double(std::min(threads, cores)) / double(cores);
+        else if (m.cpuPeakGflopsOneCore && m.cpuPeakGflopsAllCores)
+            peak = std::min(*m.cpuPeakGflopsAllCores, *m.cpuPeakGflopsOneCore * threads);
+        else
+            peak = m.cpuPeakGflopsAllCores;
     }
     if (!peak || !(*peak > 0))
         return std::nullopt;
@@ -53,7 +56,8 @@ QString resultNote(const BenchResult& r)
         QString busy = Tr::tr("its %n thread(s) got %1% of their cores", nullptr, int(r.threads.value_or(1)))
                            .arg(100.0 * *r.cpuShare, 0, 'f', 0);
         if (r.loadAverage)
-            busy += Tr::tr(" (load average %1)").arg(*r.loadAverage, 0, 'f', 1);
+            busy += Tr::tr(" (1-minute load average %1, this benchmark's own threads included)")
+                        .arg(*r.loadAverage, 0, 'f', 1);
         why << busy;
     }
     return Tr::tr("noisy: %1").arg(why.join(QStringLiteral("; ")));

@@ -71,6 +71,23 @@ __attribute__((target("avx2,fma"))) float fmaAvx2(long long iterations)
     return lanes[0] + lanes[7];
 }
 
+__attribute__((target("avx"))) float mulAddAvx(long long iterations) // AVX without FMA (Sandy Bridge)
+{
+    __m256 acc[kAccumulators];
+    for (int j = 0; j < kAccumulators; ++j)
+        acc[j] = _mm256_set1_ps(float(j));
+    const __m256 x = _mm256_set1_ps(0.999f), y = _mm256_set1_ps(0.001f);
+    for (long long i = 0; i < iterations; ++i)
+        for (int j = 0; j < kAccumulators; ++j)
+            acc[j] = _mm256_add_ps(_mm256_mul_ps(acc[j], x), y);
+    alignas(32) float lanes[8];
+    __m256 sum = acc[0];
+    for (int j = 1; j < kAccumulators; ++j)
+        sum = _mm256_add_ps(sum, acc[j]);
+    _mm256_store_ps(lanes, sum);
+    return lanes[0] + lanes[7];
+}
+
 float mulAddSse(long long iterations) // no FMA: a multiply and an add, 2 flops per lane as well
 {
     __m128 acc[kAccumulators];
@@ -86,18 +103,21 @@ float mulAddSse(long long iterations) // no FMA: a multiply and an add, 2 flops 
     return _mm_cvtss_f32(sum);
 }
 #else
-float mulAddScalar(long long iterations)
+// 4 lanes in the compiler's generic vectors: NEON on AArch64, as Eigen uses there.
+using Float4 = float __attribute__((vector_size(16)));
+float mulAddVector4(long long iterations)
 {
-    float acc[kAccumulators];
+    Float4 acc[kAccumulators];
     for (int j = 0; j < kAccumulators; ++j)
-        acc[j] = float(j);
+        acc[j] = Float4 { float(j), float(j), float(j), float(j) };
+    const Float4 x = { 0.999f, 0.999f, 0.999f, 0.999f }, y = { 0.001f, 0.001f, 0.001f, 0.001f };
     for (long long i = 0; i < iterations; ++i)
-        for (float& a : acc)
-            a = a * 0.999f + 0.001f;
-    float sum = 0;
-    for (float a : acc)
-        sum += a;
-    return sum;
+        for (Float4& a : acc)
+            a = a * x + y;
+    Float4 sum = acc[0];
+    for (int j = 1; j < kAccumulators; ++j)
+        sum += acc[j];
+    return sum[0] + sum[3];
 }
 #endif
 
@@ -116,9 +136,11 @@ FmaLoop bestLoop()
         return { fmaAvx512, 16, "AVX-512" };
     if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma"))
         return { fmaAvx2, 8, "AVX2 + FMA" };
+    if (__builtin_cpu_supports("avx"))
+        return { mulAddAvx, 8, "AVX" };
     return { mulAddSse, 4, "SSE" };
 #else
-    return { mulAddScalar, 1, "scalar" };
+    return { mulAddVector4, 4, "4-lane vectors" };
 #endif
 }
 

@@ -17,7 +17,7 @@ struct CpuCeilings
     double peakGflopsOneCore = 0; // FP32 FMA, one thread
     double peakGflopsAllCores = 0; // FP32 FMA, one thread per logical core
     double bandwidthGBs = 0; // STREAM-style triad a[i] = b[i] + s * c[i], all cores
-    QString instructions; // what the FMA loop used: "AVX-512", "AVX2 + FMA", "SSE", "scalar"
+    QString instructions; // what the FMA loop used: "AVX-512", "AVX2 + FMA", "AVX", "SSE", "4-lane vectors"
     int threads = 0; // the all-cores run's threads
     QString cpuModel; // the CPU it was measured on: a cache entry is for that CPU only
     QString measuredAt; // ISO 8601, UTC

@@ -23,7 +23,9 @@ int defaultCpuThreads()
 
 int gemmThreads(long long m, long long n, long long k, int requested)
 {
-    const int asked = requested > 0 ? requested : defaultCpuThreads();
+    // More threads than the OS has cores only queue behind each other (and would make the
+    // recorded CPU share meaningless).
+    const int asked = requested > 0 ? std::min(requested, defaultCpuThreads()) : defaultCpuThreads();
     return matmulFlops(m, n, k) < kSingleThreadFlops ? 1 : asked;
 }
 
@@ -124,20 +126,26 @@ NaiveEstimate estimateNaive(
 
 QString naiveRefusalMessage(const NaiveEstimate& e, long long m, long long n, long long k)
 {
-    const QString rate = e.elementsTimed > 0
-        ? QCoreApplication::translate("cvz::CpuMatmul", "timing its first %1 elements here gave %2 GFLOP/s")
-              .arg(e.elementsTimed)
-              .arg(e.gflops, 0, 'f', 2)
-        : QCoreApplication::translate("cvz::CpuMatmul", "even at %1 GFLOP/s, more than any triple loop gets")
-              .arg(e.gflops, 0, 'f', 0);
+    if (e.elementsTimed == 0) // refused without a probe: the time is a lower bound
+        return QCoreApplication::translate("cvz::CpuMatmul",
+            "cpu-naive would need more than %1 s per run at %2 x %3 x %4, even at %5 GFLOP/s (more than any "
+            "triple loop gets); it is skipped above %6 s a run. Use cpu-eigen or cpu-openblas for this size, or a "
+            "smaller one.")
+            .arg(e.seconds, 0, 'f', 1)
+            .arg(m)
+            .arg(k)
+            .arg(n)
+            .arg(e.gflops, 0, 'f', 0)
+            .arg(kNaiveLimitSeconds, 0, 'f', 0);
     return QCoreApplication::translate("cvz::CpuMatmul",
-        "cpu-naive would need about %1 s per run at %2 x %3 x %4 (%5); it is skipped above %6 s a run. Use "
-        "cpu-eigen or cpu-openblas for this size, or a smaller one.")
+        "cpu-naive would need about %1 s per run at %2 x %3 x %4 (timing its first %5 elements here gave %6 "
+        "GFLOP/s); it is skipped above %7 s a run. Use cpu-eigen or cpu-openblas for this size, or a smaller one.")
         .arg(e.seconds, 0, 'f', 1)
         .arg(m)
         .arg(k)
         .arg(n)
-        .arg(rate)
+        .arg(e.elementsTimed)
+        .arg(e.gflops, 0, 'f', 2)
         .arg(kNaiveLimitSeconds, 0, 'f', 0);
 }
 

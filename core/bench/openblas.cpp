@@ -39,6 +39,18 @@ const char* coreForFeatures()
 }
 } // namespace
 
+void chooseOpenBlasKernel()
+{
+    static std::once_flag once;
+    std::call_once(once, [] {
+        // A kernel the user chose stays; otherwise the one this CPU's features call for.
+        // OpenBLAS reads the variable once, when it loads.
+        if (!qEnvironmentVariableIsSet("OPENBLAS_CORETYPE"))
+            if ((g_coreChosen = coreForFeatures()))
+                qputenv("OPENBLAS_CORETYPE", g_coreChosen);
+    });
+}
+
 const OpenBlas* OpenBlas::ifLoaded()
 {
     return g_loaded; // written once, inside get()'s call_once
@@ -58,11 +70,7 @@ const OpenBlas* OpenBlas::get(QString* why)
                         .arg(kOpenBlasMinAddressSpace >> 20);
             return;
         }
-        // A kernel the user chose stays; otherwise the one this CPU's features call for. OpenBLAS
-        // reads the variable once, when it loads.
-        if (!qEnvironmentVariableIsSet("OPENBLAS_CORETYPE"))
-            if ((g_coreChosen = coreForFeatures()))
-                qputenv("OPENBLAS_CORETYPE", g_coreChosen);
+        chooseOpenBlasKernel(); // normally done in main(), before any other thread
         auto* lib = new OpenBlas; // lives as long as the process, like the library
         void* handle = nullptr;
         for (const char* path : { CUDAVIZ_OPENBLAS_PATH, "libopenblas.so.0" }) {
@@ -107,14 +115,14 @@ QString OpenBlas::description() const
     const int parallel = m_parallel ? m_parallel() : -1;
     const QString threading = parallel == 2 ? QStringLiteral("OpenMP")
         : parallel == 1                     ? QStringLiteral("pthreads")
-        : parallel == 0                     ? QStringLiteral("single-threaded")
-                                            : QStringLiteral("threading unknown");
+        : parallel == 0                     ? Tr::tr("single-threaded")
+                                            : Tr::tr("threading unknown");
     const QString version
         = m_config ? QString::fromLatin1(m_config()).section(QLatin1Char(' '), 1, 1) : QStringLiteral("?");
     const QString core = m_coreName ? QString::fromLatin1(m_coreName()) : QStringLiteral("?");
-    QString text = QStringLiteral("OpenBLAS %1, %2 kernel, %3").arg(version, core, threading);
+    QString text = Tr::tr("OpenBLAS %1, %2 kernel, %3").arg(version, core, threading);
     if (g_coreChosen)
-        text += QStringLiteral(" (OPENBLAS_CORETYPE=%1, chosen by cudaviz from the CPU's features)")
+        text += Tr::tr(" (OPENBLAS_CORETYPE=%1, chosen by cudaviz from the CPU's features)")
                     .arg(QLatin1String(g_coreChosen));
     return text;
 }

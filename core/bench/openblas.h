@@ -32,6 +32,11 @@ private:
     QString m_path;
 };
 
+// Sets OPENBLAS_CORETYPE from the CPU's features unless the user set it: OpenBLAS 0.3.21 does not
+// know recent CPU models and falls back to an SSE3 kernel. Call it in main(), before any other
+// thread exists (setenv is not thread-safe); OpenBlas::get() calls it too, once.
+void chooseOpenBlasKernel();
+
 // Loading OpenBLAS under an address-space limit (ulimit -v) below this makes it stop
 // responding (it reserves its buffers at load and retries forever): cpu-openblas is refused.
 constexpr unsigned long long kOpenBlasMinAddressSpace = 1ull << 30;

@@ -333,9 +333,10 @@ QString noisyFootnote(const std::vector<ChartSource>& sources)
     return Tr::tr("Drawn light or hollow: %n noisy result(s) (wide spread or busy cores).", nullptr, noisy);
 }
 
-double minimumIntensity(long long m, long long n, long long k)
+double minimumIntensity(long long m, long long n, long long k, int inputBytes)
 {
-    const double bytes = 4.0 * (double(m) * double(k) + double(k) * double(n) + double(m) * double(n));
+    const double bytes
+        = double(inputBytes) * (double(m) * double(k) + double(k) * double(n)) + 4.0 * double(m) * double(n);
     return bytes > 0 ? matmulFlops(m, n, k) / bytes : 0;
 }
 
@@ -373,6 +374,11 @@ RooflineChartData buildRooflineChart(const std::vector<ChartSource>& sources)
                                            .arg(*m.gpuPeakTf32Gflops / 1e3, 0, 'f', 1)
                                            .arg(who),
                     machine, true, true, *m.gpuPeakTf32Gflops, *m.gpuBandwidthGBs });
+            if (m.gpuPeakFp16Gflops)
+                data.roofs.push_back({ Tr::tr("GPU FP16 tensor roof, theoretical: %1 TFLOP/s%2")
+                                           .arg(*m.gpuPeakFp16Gflops / 1e3, 0, 'f', 1)
+                                           .arg(who),
+                    machine, true, true, *m.gpuPeakFp16Gflops, *m.gpuBandwidthGBs });
         }
     }
     forEachSeries(sources,
@@ -380,8 +386,8 @@ RooflineChartData buildRooflineChart(const std::vector<ChartSource>& sources)
             RooflineSeries series { name, b, machineLabel(source), {} };
             for (const BenchResult* r : ok)
                 if (r->gflops > 0)
-                    series.points.push_back(
-                        { minimumIntensity(r->m, r->n, r->k), r->gflops, r->noisy(), sizeLabel({ r->m, r->k, r->n }) });
+                    series.points.push_back({ minimumIntensity(r->m, r->n, r->k, b == Backend::GpuCublasFp16 ? 2 : 4),
+                        r->gflops, r->noisy(), sizeLabel({ r->m, r->k, r->n }) });
             std::sort(series.points.begin(), series.points.end(),
                 [](const RooflinePoint& lhs, const RooflinePoint& rhs) { return lhs.intensity < rhs.intensity; });
             if (!series.points.empty())

@@ -164,7 +164,8 @@ struct RooflineChartData
 };
 // Flops per byte of C = A x B when A and B are read once and C written once (float32): the
 // least traffic any kernel can have, so the highest intensity it can reach.
-double minimumIntensity(long long m, long long n, long long k);
+// cuBLAS FP16 reads 2-byte A and B (C stays float32): `inputBytes` = 2 for it.
+double minimumIntensity(long long m, long long n, long long k, int inputBytes = 4);
 RooflineChartData buildRooflineChart(const std::vector<ChartSource>& sources);
 
 // The footnote of a chart with noisy results in it; empty when there are none.

@@ -653,104 +653,104 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BenchTable</name>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="51"/>
+        <location filename="../../core/bench/benchtable.cpp" line="54"/>
         <source>IQR is %1% of the median</source>
         <translation>IQR 为中位数的 %1%</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/bench/benchtable.cpp" line="53"/>
+        <location filename="../../core/bench/benchtable.cpp" line="56"/>
         <source>its %n thread(s) got %1% of their cores</source>
         <translation>
             <numerusform>它的 %n 个线程只得到了所在核心 %1% 的时间</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="56"/>
-        <source> (load average %1)</source>
-        <translation>（负载均值 %1）</translation>
+        <location filename="../../core/bench/benchtable.cpp" line="59"/>
+        <source> (1-minute load average %1, this benchmark&apos;s own threads included)</source>
+        <translation>（1 分钟负载均值 %1，含本次基准测试自身的线程）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="59"/>
+        <location filename="../../core/bench/benchtable.cpp" line="63"/>
         <source>noisy: %1</source>
         <translation>有噪声：%1</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="67"/>
+        <location filename="../../core/bench/benchtable.cpp" line="71"/>
         <source>CPU: %1, %2 threads for cpu-eigen, SIMD %3; %4</source>
         <translation>CPU：%1，cpu-eigen 使用 %2 个线程，SIMD %3；%4</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="73"/>
+        <location filename="../../core/bench/benchtable.cpp" line="77"/>
         <source>CPU peak (measured): %1 GFLOP/s on one core, %2 on all cores; memory %3 GB/s (triad)</source>
         <translation>CPU 峰值（实测）：单核 %1 GFLOP/s，全部核心 %2；内存 %3 GB/s（triad）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="81"/>
+        <location filename="../../core/bench/benchtable.cpp" line="85"/>
         <source>cpu-openblas: %1</source>
         <translation>cpu-openblas：%1</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="82"/>
+        <location filename="../../core/bench/benchtable.cpp" line="86"/>
         <source>GPU: none (%1)</source>
         <translation>GPU：无（%1）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="83"/>
+        <location filename="../../core/bench/benchtable.cpp" line="87"/>
         <source>GPU: %1 (compute capability %2)</source>
         <translation>GPU：%1（计算能力 %2）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="86"/>
+        <location filename="../../core/bench/benchtable.cpp" line="90"/>
         <source>backend</source>
         <translation>后端</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="87"/>
+        <location filename="../../core/bench/benchtable.cpp" line="91"/>
         <source>MxKxN</source>
         <translation>MxKxN</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="88"/>
+        <location filename="../../core/bench/benchtable.cpp" line="92"/>
         <source>median ms</source>
         <translation>中位数毫秒</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="89"/>
+        <location filename="../../core/bench/benchtable.cpp" line="93"/>
         <source>IQR ms</source>
         <translation>IQR（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="90"/>
+        <location filename="../../core/bench/benchtable.cpp" line="94"/>
         <source>GFLOP/s</source>
         <translation>GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="90"/>
+        <location filename="../../core/bench/benchtable.cpp" line="94"/>
         <source>%peak</source>
         <translation>%峰值</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="91"/>
+        <location filename="../../core/bench/benchtable.cpp" line="95"/>
         <source>H2D ms</source>
         <translation>H2D（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="92"/>
+        <location filename="../../core/bench/benchtable.cpp" line="96"/>
         <source>D2H ms</source>
         <translation>D2H（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="93"/>
+        <location filename="../../core/bench/benchtable.cpp" line="97"/>
         <source>max rel err</source>
         <translation>最大相对误差</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="94"/>
+        <location filename="../../core/bench/benchtable.cpp" line="98"/>
         <source>status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="95"/>
+        <location filename="../../core/bench/benchtable.cpp" line="99"/>
         <source>note</source>
         <translation>备注</translation>
     </message>
@@ -987,7 +987,7 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::Ceilings</name>
     <message>
-        <location filename="../../core/bench/ceilings.cpp" line="219"/>
+        <location filename="../../core/bench/ceilings.cpp" line="241"/>
         <source>measuring the memory bandwidth needs %1 MiB free (3 arrays of %2 MiB, 4x spare); %3 MiB are available. Close other programs and measure again.</source>
         <translation>测量内存带宽需要 %1 MiB 空闲内存（3 个 %2 MiB 的数组，留 4 倍余量）；当前可用 %3 MiB。请关闭其他程序后再测。</translation>
     </message>
@@ -1001,7 +1001,7 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
     </message>
     <message>
         <location filename="../../ui/ceilingspanel.cpp" line="17"/>
-        <location filename="../../ui/ceilingspanel.cpp" line="143"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="140"/>
         <source>Measure</source>
         <translation>测量</translation>
     </message>
@@ -1016,42 +1016,42 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <translation>约 3 秒：在单核和全部核心上运行 FMA 循环，并做一次内存 triad。请先关闭其他程序；结果会为本机保存。</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="51"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="53"/>
         <source>Measured, but not kept for next time: %1</source>
         <translation>已测量，但未能保存到下次：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="114"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="111"/>
         <source>CPU, measured %1 (%2 FMA loop): %3 GFLOP/s on one core, %4 GFLOP/s on all %5 threads; memory %6 GB/s (triad).</source>
         <translation>CPU，实测于 %1（%2 FMA 循环）：单核 %3 GFLOP/s，全部 %5 个线程 %4 GFLOP/s；内存 %6 GB/s（triad）。</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="122"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="119"/>
         <source>CPU: not measured yet. Measure takes about 3 s; benchmarks run after it record the peaks, so the roofline chart and the % of peak column can use them.</source>
         <translation>CPU：尚未测量。测量约需 3 秒；之后运行的基准测试会记录这些峰值，屋顶线图和“峰值占比”列即可使用。</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="129"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="126"/>
         <source>GPU %1 %2, theoretical: FP32 %3 TFLOP/s</source>
         <translation>GPU %1 %2，理论值：FP32 %3 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="134"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="131"/>
         <source>, TF32 tensor %1 TFLOP/s</source>
         <translation>，TF32 张量 %1 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="136"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="133"/>
         <source>, FP16 tensor %1 TFLOP/s</source>
         <translation>，FP16 张量 %1 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="137"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="134"/>
         <source>; memory %1 GB/s (from its clocks and bus width, not measured).</source>
         <translation>；内存 %1 GB/s（由时钟与总线宽度算出，非实测）。</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="143"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="140"/>
         <source>Measure again</source>
         <translation>重新测量</translation>
     </message>
@@ -1171,32 +1171,37 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         </translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="345"/>
+        <location filename="../../core/charts/chartdata.cpp" line="346"/>
         <source>Roofline: how close each backend comes to the machine&apos;s limits</source>
         <translation>屋顶线：各后端离机器极限有多近</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="352"/>
+        <location filename="../../core/charts/chartdata.cpp" line="353"/>
         <source>CPU roof, measured: %1 GFLOP/s, %2 GB/s%3</source>
         <translation>CPU 屋顶，实测：%1 GFLOP/s，%2 GB/s%3</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="360"/>
+        <location filename="../../core/charts/chartdata.cpp" line="361"/>
         <source>CPU, one core, measured: %1 GFLOP/s%2</source>
         <translation>CPU 单核，实测：%1 GFLOP/s%2</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="366"/>
+        <location filename="../../core/charts/chartdata.cpp" line="367"/>
         <source>GPU FP32 roof, theoretical: %1 TFLOP/s, %2 GB/s%3</source>
         <translation>GPU FP32 屋顶，理论值：%1 TFLOP/s，%2 GB/s%3</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="372"/>
+        <location filename="../../core/charts/chartdata.cpp" line="373"/>
         <source>GPU TF32 tensor roof, theoretical: %1 TFLOP/s%2</source>
         <translation>GPU TF32 张量屋顶，理论值：%1 TFLOP/s%2</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="391"/>
+        <location filename="../../core/charts/chartdata.cpp" line="378"/>
+        <source>GPU FP16 tensor roof, theoretical: %1 TFLOP/s%2</source>
+        <translation>GPU FP16 张量屋顶，理论值：%1 TFLOP/s%2</translation>
+    </message>
+    <message>
+        <location filename="../../core/charts/chartdata.cpp" line="397"/>
         <source>No measured CPU roof for %1: measure it on the Devices page (or run cudaviz peaks), then benchmark again.</source>
         <translation>%1 没有实测的 CPU 屋顶：请在设备页测量（或运行 cudaviz peaks），然后重新运行基准测试。</translation>
     </message>
@@ -1242,67 +1247,67 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::ChartFactory</name>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="137"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="138"/>
         <source>Problem size (M×K×N)</source>
         <translation>问题规模（M×K×N）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="158"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="159"/>
         <source> (log)</source>
         <translation>（对数）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="160"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="161"/>
         <source>whiskers: IQR</source>
         <translation>须线：四分位距</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="202"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="203"/>
         <source>H2D copy</source>
         <translation>H2D 复制</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="203"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="204"/>
         <source>kernel / CPU run</source>
         <translation>核函数 / CPU 运行</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="204"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="205"/>
         <source>D2H copy</source>
         <translation>D2H 复制</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="238"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="239"/>
         <source>Time (%1)</source>
         <translation>时间（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="254"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="255"/>
         <source>Problem size N (log₂; non-square: (M·K·N)^⅓)</source>
         <translation>问题规模 N（log₂；非方阵：(M·K·N)^⅓）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="329"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="330"/>
         <source>GPU beats CPU from N ≈ %1</source>
         <translation>从 N ≈ %1 起 GPU 快于 CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="338"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="339"/>
         <source>crossover</source>
         <translation>交叉点</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="353"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="354"/>
         <source>1x: as fast as cpu-eigen</source>
         <translation>1 倍：与 cpu-eigen 一样快</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="393"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="394"/>
         <source>Arithmetic intensity (flop per byte moved, at least A + B read and C written; log)</source>
         <translation>算术强度（每搬运一字节的浮点运算数，至少读 A、B 并写 C；对数）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="398"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="399"/>
         <source>GFLOP/s (log)</source>
         <translation>GFLOP/s（对数）</translation>
     </message>
@@ -1592,27 +1597,22 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::CpuInfo</name>
     <message>
-        <location filename="../../core/cpuinfo.cpp" line="124"/>
-        <source>This is a portable build: Eigen uses %1, not this CPU&apos;s %2, so cpu-eigen runs at a fraction of the CPU&apos;s speed (about a fifth, measured at N = 2048). cpu-openblas chooses its kernel at run time and is not affected; build with -DCUDAVIZ_NATIVE=ON for a full-speed cpu-eigen.</source>
-        <translation>这是可移植构建：Eigen 使用 %1，而不是本机 CPU 的 %2，因此 cpu-eigen 只能发挥 CPU 速度的一小部分（N = 2048 时实测约五分之一）。cpu-openblas 在运行时选择内核，不受影响；要让 cpu-eigen 全速运行，请用 -DCUDAVIZ_NATIVE=ON 构建。</translation>
+        <location filename="../../core/cpuinfo.cpp" line="126"/>
+        <source>Eigen in this build uses %1, not this CPU&apos;s %2 (a portable build, or a compiler older than the CPU), so cpu-eigen runs below the CPU&apos;s speed. cpu-openblas chooses its kernel at run time and is not affected; build with -DCUDAVIZ_NATIVE=ON and a compiler that knows this CPU for a full-speed cpu-eigen.</source>
+        <translation>本构建中的 Eigen 使用 %1，而不是本机 CPU 的 %2（可移植构建，或编译器比 CPU 旧），因此 cpu-eigen 达不到 CPU 的速度。cpu-openblas 在运行时选择内核，不受影响；要让 cpu-eigen 全速运行，请用 -DCUDAVIZ_NATIVE=ON 和认识这款 CPU 的编译器构建。</translation>
     </message>
 </context>
 <context>
     <name>cvz::CpuMatmul</name>
     <message>
-        <location filename="../../core/bench/cpumatmul.cpp" line="128"/>
-        <source>timing its first %1 elements here gave %2 GFLOP/s</source>
-        <translation>在本机计时其前 %1 个元素得到 %2 GFLOP/s</translation>
+        <location filename="../../core/bench/cpumatmul.cpp" line="130"/>
+        <source>cpu-naive would need more than %1 s per run at %2 x %3 x %4, even at %5 GFLOP/s (more than any triple loop gets); it is skipped above %6 s a run. Use cpu-eigen or cpu-openblas for this size, or a smaller one.</source>
+        <translation>即使按 %5 GFLOP/s（超过任何三重循环的速度）计算，cpu-naive 在 %2 x %3 x %4 下每次也需要超过 %1 秒；每次超过 %6 秒时跳过。此规模请使用 cpu-eigen 或 cpu-openblas，或选更小的规模。</translation>
     </message>
     <message>
-        <location filename="../../core/bench/cpumatmul.cpp" line="131"/>
-        <source>even at %1 GFLOP/s, more than any triple loop gets</source>
-        <translation>即使按 %1 GFLOP/s（超过任何三重循环的速度）计算</translation>
-    </message>
-    <message>
-        <location filename="../../core/bench/cpumatmul.cpp" line="133"/>
-        <source>cpu-naive would need about %1 s per run at %2 x %3 x %4 (%5); it is skipped above %6 s a run. Use cpu-eigen or cpu-openblas for this size, or a smaller one.</source>
-        <translation>cpu-naive 在 %2 x %3 x %4 下每次约需 %1 秒（%5）；每次超过 %6 秒时跳过。此规模请使用 cpu-eigen 或 cpu-openblas，或选更小的规模。</translation>
+        <location filename="../../core/bench/cpumatmul.cpp" line="140"/>
+        <source>cpu-naive would need about %1 s per run at %2 x %3 x %4 (timing its first %5 elements here gave %6 GFLOP/s); it is skipped above %7 s a run. Use cpu-eigen or cpu-openblas for this size, or a smaller one.</source>
+        <translation>cpu-naive 在 %2 x %3 x %4 下每次约需 %1 秒（在本机计时其前 %5 个元素得到 %6 GFLOP/s）；每次超过 %7 秒时跳过。此规模请使用 cpu-eigen 或 cpu-openblas，或选更小的规模。</translation>
     </message>
 </context>
 <context>
@@ -1879,8 +1879,8 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
     </message>
     <message>
         <location filename="../../ui/devicespage.cpp" line="139"/>
-        <source>Portable build:</source>
-        <translation>可移植构建：</translation>
+        <source>Given up:</source>
+        <translation>未用上：</translation>
     </message>
 </context>
 <context>
@@ -4065,19 +4065,39 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::OpenBlas</name>
     <message>
-        <location filename="../../core/bench/openblas.cpp" line="54"/>
+        <location filename="../../core/bench/openblas.cpp" line="66"/>
         <source>cpu-openblas is not loaded under an address-space limit of %1 MiB (ulimit -v): OpenBLAS reserves its buffers when it loads and stops responding without them. Allow at least %2 MiB.</source>
         <translation>在 %1 MiB 的地址空间限制（ulimit -v）下不加载 cpu-openblas：OpenBLAS 加载时会预留缓冲区，得不到就会失去响应。请至少允许 %2 MiB。</translation>
     </message>
     <message>
-        <location filename="../../core/bench/openblas.cpp" line="76"/>
+        <location filename="../../core/bench/openblas.cpp" line="84"/>
         <source>OpenBLAS is not installed: install the Debian package libopenblas0-openmp (sudo apt install libopenblas0-openmp) to compare with the library NumPy and PyTorch use.</source>
         <translation>未安装 OpenBLAS：请安装 Debian 软件包 libopenblas0-openmp（sudo apt install libopenblas0-openmp），以便与 NumPy 和 PyTorch 所用的库比较。</translation>
     </message>
     <message>
-        <location filename="../../core/bench/openblas.cpp" line="87"/>
+        <location filename="../../core/bench/openblas.cpp" line="95"/>
         <source>%1 has no cblas_sgemm or openblas_set_num_threads: it is not OpenBLAS.</source>
         <translation>%1 没有 cblas_sgemm 或 openblas_set_num_threads：它不是 OpenBLAS。</translation>
+    </message>
+    <message>
+        <location filename="../../core/bench/openblas.cpp" line="118"/>
+        <source>single-threaded</source>
+        <translation>单线程</translation>
+    </message>
+    <message>
+        <location filename="../../core/bench/openblas.cpp" line="119"/>
+        <source>threading unknown</source>
+        <translation>线程方式未知</translation>
+    </message>
+    <message>
+        <location filename="../../core/bench/openblas.cpp" line="123"/>
+        <source>OpenBLAS %1, %2 kernel, %3</source>
+        <translation>OpenBLAS %1，%2 内核，%3</translation>
+    </message>
+    <message>
+        <location filename="../../core/bench/openblas.cpp" line="125"/>
+        <source> (OPENBLAS_CORETYPE=%1, chosen by cudaviz from the CPU&apos;s features)</source>
+        <translation>（OPENBLAS_CORETYPE=%1，由 cudaviz 根据 CPU 特性选择）</translation>
     </message>
 </context>
 <context>

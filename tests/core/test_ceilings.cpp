@@ -101,8 +101,11 @@ TEST(Ceilings, PercentOfPeakUsesThePeakForTheThreadsAndPrecision)
     one.threads = 1;
     EXPECT_NEAR(*percentOfPeak(m, one), 50, 1e-9);
     BenchResult two = one;
-    two.threads = 2; // half the cores: half the all-core peak
+    two.threads = 2; // two cores' worth
     EXPECT_NEAR(*percentOfPeak(m, two), 25, 1e-9);
+    BenchResult eight = one;
+    eight.threads = 8; // more threads than cores: never more than the all-core peak
+    EXPECT_NEAR(*percentOfPeak(m, eight), 12.5, 1e-9);
     BenchResult tf32 = okResult(Backend::GpuCublasTf32, 1000, 0.01); // 200 TFLOP/s
     EXPECT_NEAR(*percentOfPeak(m, tf32), 100.0 * 200000 / 480000, 1e-6);
     EXPECT_FALSE(percentOfPeak(m, okResult(Backend::GpuCublasFp16, 1000, 1))); // no FP16 peak known
@@ -113,6 +116,7 @@ TEST(Roofline, PointsAtTheMinimumTrafficAndRoofsPerMachine)
 {
     EXPECT_NEAR(minimumIntensity(1024, 1024, 1024), 2.0 * 1024 / (4 * 3), 1e-9); // N/6 flop per byte
     EXPECT_NEAR(minimumIntensity(1, 1, 1), 2.0 / 12, 1e-12);
+    EXPECT_NEAR(minimumIntensity(1, 1, 1, 2), 2.0 / 8, 1e-12); // FP16 inputs, float32 C
     ChartSource cpu;
     cpu.label = QStringLiteral("laptop");
     cpu.set.machine.cpuPeakGflopsAllCores = 230;

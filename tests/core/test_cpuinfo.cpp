@@ -85,8 +85,15 @@ TEST(CpuInfo, APortableBuildSaysWhatItGaveUp)
     EXPECT_TRUE(note.contains(QStringLiteral("cpu-openblas"))) << qPrintable(note);
     cpu.eigenSimd = QStringLiteral("AVX512, FMA, AVX2, AVX, SSE, SSE2");
     EXPECT_TRUE(simdGivenUp(cpu).isEmpty());
+    // What Eigen 3.4 really says for an AVX2 build: no "AVX2" in it. Nothing was given up.
     cpu.simdLevel = QStringLiteral("AVX2 + FMA");
-    cpu.eigenSimd = QStringLiteral("AVX, SSE, SSE2");
+    cpu.eigenSimd = QStringLiteral("AVX SSE, SSE2, SSE3, SSSE3, SSE4.1, SSE4.2");
+    EXPECT_TRUE(simdGivenUp(cpu).isEmpty());
+    cpu.eigenSimd = QStringLiteral("SSE, SSE2");
+    EXPECT_FALSE(simdGivenUp(cpu).isEmpty());
+    // GCC 12 on a Zen 4: -march=native is znver3, AVX2 only, on an AVX-512 CPU.
+    cpu.simdLevel = QStringLiteral("AVX-512");
+    cpu.eigenSimd = QStringLiteral("AVX SSE, SSE2, SSE3, SSSE3, SSE4.1, SSE4.2");
     EXPECT_FALSE(simdGivenUp(cpu).isEmpty());
     cpu.simdLevel = QStringLiteral("NEON");
     cpu.eigenSimd = QStringLiteral("ARM NEON");

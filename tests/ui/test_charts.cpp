@@ -2,6 +2,8 @@
 #include "chartview/chartfactory.h"
 #include "chartview/chartspage.h"
 
+#include <QBarSeries>
+#include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
@@ -415,5 +417,27 @@ TEST(Charts, RooflineDrawsTheRoofsAndEveryResultUnderThem)
     EXPECT_DOUBLE_EQ(cpuRoof->at(1).x(), 360.0 / 24);
     EXPECT_DOUBLE_EQ(cpuRoof->at(1).y(), 360.0);
     EXPECT_EQ(points, 3); // cpu-eigen at 512 and 256, gpu-cublas at 512
+    EXPECT_TRUE(chartCaption(chart.get()).contains(QStringLiteral("noisy")));
+}
+
+// A noisy result's bar is drawn light: Qt Charts' per-bar selection, set once the bars exist.
+TEST(Charts, NoisyBarsAreDrawnLight)
+{
+    std::vector<ChartSource> sources = cpuOnly();
+    BenchResult& eigen = sources.front().set.results[1]; // cpu-eigen at 128
+    eigen.threads = 2;
+    eigen.cpuShare = 0.3;
+    std::unique_ptr<QChart> chart(makeChart(ChartKind::Bars, ChartMetric::TimeMs, sources, {}));
+    int selected = 0;
+    for (QAbstractSeries* series : chart->series())
+        if (auto* bars = qobject_cast<QBarSeries*>(series))
+            for (QBarSet* set : bars->barSets()) {
+                selected += int(set->selectedBars().size());
+                if (set->label() == QStringLiteral("cpu-eigen")) {
+                    EXPECT_TRUE(set->isBarSelected(0)); // 128³, the noisy one
+                    EXPECT_FALSE(set->isBarSelected(1));
+                }
+            }
+    EXPECT_EQ(selected, 1);
     EXPECT_TRUE(chartCaption(chart.get()).contains(QStringLiteral("noisy")));
 }

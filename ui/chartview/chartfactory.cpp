@@ -112,14 +112,15 @@ QChart* barChart(ChartMetric metric, const std::vector<ChartSource>& sources, co
         // per-bar colour.
         set->setSelectedColor(style.backendColour(s.backend, machine).lighter(165));
         for (size_t i = 0; i < s.value.size(); ++i) {
-            if (i < s.noisy.size() && s.noisy[i])
-                set->selectBar(int(i));
             // A missing run has no bar height; an infinite one would make the axis infinite
             // (Qt Charts then recurses until the stack overflows), so it is dropped too.
             set->append(std::isfinite(s.value[i]) ? s.value[i] * unit.scale : 0.0);
             if (std::isfinite(s.q3[i]) && std::isfinite(s.value[i]))
                 top = std::max(top, std::max(s.q3[i], s.value[i]) * unit.scale);
         }
+        for (size_t i = 0; i < s.noisy.size() && i < s.value.size(); ++i) // after the bars exist
+            if (s.noisy[i])
+                set->selectBar(int(i));
         bars->append(set);
         markDataSeries(chart, s.name);
     }
