@@ -1001,7 +1001,7 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
     </message>
     <message>
         <location filename="../../ui/ceilingspanel.cpp" line="17"/>
-        <location filename="../../ui/ceilingspanel.cpp" line="140"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="145"/>
         <source>Measure</source>
         <translation>测量</translation>
     </message>
@@ -1021,37 +1021,37 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <translation>已测量，但未能保存到下次：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="111"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="116"/>
         <source>CPU, measured %1 (%2 FMA loop): %3 GFLOP/s on one core, %4 GFLOP/s on all %5 threads; memory %6 GB/s (triad).</source>
         <translation>CPU，实测于 %1（%2 FMA 循环）：单核 %3 GFLOP/s，全部 %5 个线程 %4 GFLOP/s；内存 %6 GB/s（triad）。</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="119"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="124"/>
         <source>CPU: not measured yet. Measure takes about 3 s; benchmarks run after it record the peaks, so the roofline chart and the % of peak column can use them.</source>
         <translation>CPU：尚未测量。测量约需 3 秒；之后运行的基准测试会记录这些峰值，屋顶线图和“峰值占比”列即可使用。</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="126"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="131"/>
         <source>GPU %1 %2, theoretical: FP32 %3 TFLOP/s</source>
         <translation>GPU %1 %2，理论值：FP32 %3 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="131"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="136"/>
         <source>, TF32 tensor %1 TFLOP/s</source>
         <translation>，TF32 张量 %1 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="133"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="138"/>
         <source>, FP16 tensor %1 TFLOP/s</source>
         <translation>，FP16 张量 %1 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="134"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="139"/>
         <source>; memory %1 GB/s (from its clocks and bus width, not measured).</source>
         <translation>；内存 %1 GB/s（由时钟与总线宽度算出，非实测）。</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="140"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="145"/>
         <source>Measure again</source>
         <translation>重新测量</translation>
     </message>
@@ -1303,8 +1303,8 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
     </message>
     <message>
         <location filename="../../ui/chartview/chartfactory.cpp" line="394"/>
-        <source>Arithmetic intensity (flop per byte moved, at least A + B read and C written; log)</source>
-        <translation>算术强度（每搬运一字节的浮点运算数，至少读 A、B 并写 C；对数）</translation>
+        <source>Flop per byte (A, B read and C written once; log)</source>
+        <translation>每字节浮点运算数（A、B 读一次，C 写一次；对数）</translation>
     </message>
     <message>
         <location filename="../../ui/chartview/chartfactory.cpp" line="399"/>

@@ -390,8 +390,7 @@ QChart* rooflineChart(const std::vector<ChartSource>& sources, const ChartStyle&
     axisX->setBase(10);
     axisX->setLabelFormat(QStringLiteral("%g"));
     axisX->setRange(xlo, xhi);
-    styleAxis(
-        axisX, style, Tr::tr("Arithmetic intensity (flop per byte moved, at least A + B read and C written; log)"));
+    styleAxis(axisX, style, Tr::tr("Flop per byte (A, B read and C written once; log)"));
     auto* axisY = new QLogValueAxis;
     axisY->setBase(10);
     axisY->setLabelFormat(QStringLiteral("%g"));
@@ -464,7 +463,8 @@ QChart* makeChart(ChartKind kind, ChartMetric metric, const std::vector<ChartSou
     }
     // Long legends ("cpu-eigen · Intel(R) Xeon(R) Processor" for each machine) would be cut
     // short in one row under the plot: past three entries they stand in a column beside it.
-    if (chart && chartSeriesNames(chart).size() > 3)
+    // The roofline's roofs are named with their numbers: always a column.
+    if (chart && (chartSeriesNames(chart).size() > 3 || kind == ChartKind::Roofline))
         chart->legend()->setAlignment(Qt::AlignRight);
     return chart;
 }
