@@ -146,9 +146,9 @@ BenchResult BenchmarkRunner::runCpu(
     if (backend == Backend::CpuOpenBlas && !OpenBlas::get(&noBlas))
         return skipped(backend, s, noBlas);
     const bool naive = backend == Backend::CpuNaive;
-    if (naive && matmulFlops(s.m, s.n, s.k) / (kNaiveMaxGflops * 1e9) > kNaiveLimitSeconds)
-        return skipped(
-            backend, s, naiveRefusalMessage(estimateNaive(nullptr, nullptr, nullptr, s.m, s.n, s.k), s.m, s.n, s.k));
+    if (naive) // before the inputs are made: a size refused unprobed costs nothing
+        if (const auto bound = naiveRefusedUnprobed(s.m, s.n, s.k))
+            return skipped(backend, s, naiveRefusalMessage(*bound, s.m, s.n, s.k));
     if (!inputs.prepare(s, request, cancel))
         return skipped(backend, s, Tr::tr("cancelled"));
     const std::vector<float>& a = inputs.a;

@@ -99,6 +99,7 @@ QString benchResultsToText(const BenchResultSet& set)
                .arg(Tr::tr("note"));
     for (const BenchResult& r : set.results) {
         const bool ok = r.status == RunStatus::Ok;
+        const std::optional<double> percent = percentOfPeak(m, r);
         const QString note = resultNote(r);
         out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9  %10\n")
                    .arg(backendKey(r.backend), -16)
@@ -106,8 +107,7 @@ QString benchResultsToText(const BenchResultSet& set)
                    .arg(ok ? ms(r.stats.median) : QStringLiteral("-"), 10)
                    .arg(ok ? ms(r.stats.iqr()) : QStringLiteral("-"), 9)
                    .arg((ok ? QString::number(r.gflops, 'f', 1) : QStringLiteral("-")) + QStringLiteral(" ")
-                           + (percentOfPeak(m, r) ? QString::number(*percentOfPeak(m, r), 'f', 0) + QLatin1Char('%')
-                                                  : QStringLiteral("-")),
+                           + (percent ? QString::number(*percent, 'f', 0) + QLatin1Char('%') : QStringLiteral("-")),
                        15)
                    .arg(ms(r.h2dMs), 8)
                    .arg(ms(r.d2hMs), 8)

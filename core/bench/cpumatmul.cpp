@@ -59,36 +59,43 @@ int openblasMatmul(const float* a, const float* b, float* c, long long m, long l
 void naiveMatmulElements(
     const float* a, const float* b, float* c, long long first, long long last, long long n, long long k)
 {
+    // Walks C in row-major order from `first`: one dot product per element, B read down a column.
+    long long i = first / n, j = first % n;
     for (long long e = first; e < last; ++e) {
-        const long long i = e / n, j = e % n;
         float sum = 0.0f;
         for (long long p = 0; p < k; ++p)
             sum += a[i * k + p] * b[p * n + j];
         c[e] = sum;
+        if (++j == n) {
+            j = 0;
+            ++i;
+        }
     }
 }
 
 void naiveMatmul(const float* a, const float* b, float* c, long long m, long long n, long long k)
 {
-    for (long long i = 0; i < m; ++i)
-        for (long long j = 0; j < n; ++j) {
-            float sum = 0.0f;
-            for (long long p = 0; p < k; ++p)
-                sum += a[i * k + p] * b[p * n + j];
-            c[i * n + j] = sum;
-        }
+    naiveMatmulElements(a, b, c, 0, m * n, n, k);
+}
+
+std::optional<NaiveEstimate> naiveRefusedUnprobed(long long m, long long n, long long k)
+{
+    const double seconds = matmulFlops(m, n, k) / (kNaiveMaxGflops * 1e9); // a lower bound
+    if (seconds <= kNaiveLimitSeconds)
+        return std::nullopt;
+    NaiveEstimate e;
+    e.seconds = seconds;
+    e.gflops = kNaiveMaxGflops;
+    return e;
 }
 
 NaiveEstimate estimateNaive(
     const float* a, const float* b, float* c, long long m, long long n, long long k, double probeMs)
 {
+    if (const auto unprobed = naiveRefusedUnprobed(m, n, k))
+        return *unprobed;
     NaiveEstimate e;
     const double flops = matmulFlops(m, n, k);
-    if (flops / (kNaiveMaxGflops * 1e9) > kNaiveLimitSeconds) {
-        e.seconds = flops / (kNaiveMaxGflops * 1e9); // a lower bound: refused without a probe
-        e.gflops = kNaiveMaxGflops;
-        return e;
-    }
     const long long total = m * n;
     using Clock = std::chrono::steady_clock;
     long long done = 0, chunk = 1;

@@ -41,6 +41,9 @@ struct NaiveEstimate
 NaiveEstimate estimateNaive(
     const float* a, const float* b, float* c, long long m, long long n, long long k, double probeMs = 40);
 constexpr double kNaiveMaxGflops = 8.0; // faster than any scalar triple loop gets on one core
+// The refusal of a size no triple loop could finish in the limit even at kNaiveMaxGflops (its
+// time a lower bound, nothing timed), or nothing: then only a probe can tell.
+std::optional<NaiveEstimate> naiveRefusedUnprobed(long long m, long long n, long long k);
 // The message for a refused size, with the measured rate.
 QString naiveRefusalMessage(const NaiveEstimate& estimate, long long m, long long n, long long k);
 

@@ -116,8 +116,11 @@ TEST(CpuMatmul, NonSquare)
 TEST(CpuMatmul, NaiveRefusesByTimingTheFirstElementsOfTheRealProduct)
 {
     // A size no triple loop finishes in the limit is refused without running anything.
-    const NaiveEstimate huge = estimateNaive(nullptr, nullptr, nullptr, 4096, 4096, 4096);
+    const auto bound = naiveRefusedUnprobed(4096, 4096, 4096);
+    ASSERT_TRUE(bound);
+    const NaiveEstimate huge = *bound;
     EXPECT_TRUE(huge.refused());
+    EXPECT_FALSE(naiveRefusedUnprobed(512, 512, 512)); // only a probe can tell
     EXPECT_EQ(huge.elementsTimed, 0);
     EXPECT_TRUE(naiveRefusalMessage(huge, 4096, 4096, 4096).contains(QStringLiteral("cpu-eigen")));
 
