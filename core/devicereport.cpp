@@ -1,6 +1,7 @@
 #include "devicereport.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 namespace cvz {
 
@@ -11,6 +12,19 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(cvz::DeviceReport)
 };
+
+// Why a device whose context could not be created cannot run work, and what to do.
+QString contextProblem(int cudaError, const QString& name)
+{
+    if (cudaError == 46) // cudaErrorDevicesUnavailable
+        return Tr::tr("busy: it is in exclusive-process mode and another process is using it (nvidia-smi shows "
+                      "which). Close that program, or pick another GPU. [%1]")
+            .arg(name);
+    return Tr::tr("CUDA could not create a context on it, so it cannot run work now. Check nvidia-smi for a fault "
+                  "on this GPU. [%1, error %2]")
+        .arg(name)
+        .arg(cudaError);
+}
 
 GpuDeviceInfo fromAbi(const cvz_device_info& d)
 {
@@ -34,6 +48,24 @@ GpuDeviceInfo fromAbi(const cvz_device_info& d)
     info.sharedMemoryPerBlockBytes = d.shared_memory_per_block_bytes;
     info.l2CacheBytes = d.l2_cache_bytes;
     info.pciBusId = QString::fromLatin1(d.pci_bus_id, static_cast<qsizetype>(qstrnlen(d.pci_bus_id, 32)));
+    if (d.context_error != 0) {
+        info.cudaError = d.context_error;
+        info.cudaErrorName = QString::fromLatin1(
+            d.context_error_name, static_cast<qsizetype>(qstrnlen(d.context_error_name, sizeof d.context_error_name)));
+        info.problem = contextProblem(info.cudaError, info.cudaErrorName);
+    }
+    return info;
+}
+
+// A device whose properties could not even be read: listed by its number, with the error.
+GpuDeviceInfo unreadableDevice(int index, const cvz_error& err)
+{
+    GpuDeviceInfo info;
+    info.index = index;
+    info.name = Tr::tr("GPU %1 (unreadable)").arg(index);
+    info.cudaError = err.cuda_error;
+    info.cudaErrorName = QString::fromLatin1(err.cuda_error_name);
+    info.problem = Tr::tr("CUDA could not read its properties: %1").arg(QString::fromUtf8(err.message));
     return info;
 }
 
@@ -59,8 +91,8 @@ GpuAvailability fromError(cvz_status status, const cvz_error& err)
         break;
     case CVZ_STICKY_ERROR:
         a.status = GpuStatus::Disabled;
-        a.reason
-            = Tr::tr("The GPU hit an unrecoverable CUDA error and is disabled until cudaviz restarts: %1").arg(detail);
+        a.reason = Tr::tr("The GPU hit an unrecoverable CUDA error and is disabled until cudaviz restarts: %1 [%2]")
+                       .arg(detail, a.cudaErrorName);
         break;
     default:
         a.status = GpuStatus::CudaError;
@@ -83,7 +115,8 @@ static DeviceReport probeModule(const GpuModule* module, const GpuAvailability& 
     report.modulePath = module->path();
     cvz_probe_result probe {};
     cvz_error err {};
-    const cvz_status status = module->api().probe(&probe, &err);
+    const gpu::Gateway& gateway = module->gateway();
+    const cvz_status status = gateway.probe(&probe, &err);
     report.driverVersion = probe.driver_version;
     report.runtimeVersion = probe.runtime_version;
     report.cublasVersion = probe.cublas_version;
@@ -106,11 +139,15 @@ static DeviceReport probeModule(const GpuModule* module, const GpuAvailability& 
     }
     for (int32_t i = 0; i < probe.device_count; ++i) {
         cvz_device_info info {};
-        const cvz_status deviceStatus = module->api().device_info(i, &info, &err);
-        if (deviceStatus != CVZ_OK) {
+        const cvz_status deviceStatus = gateway.deviceInfo(i, &info, &err);
+        if (deviceStatus == CVZ_STICKY_ERROR) { // the whole process lost its GPU
             report.availability = fromError(deviceStatus, err);
             report.devices.clear();
             return report;
+        }
+        if (deviceStatus != CVZ_OK) { // one faulted device does not hide the others
+            report.devices.push_back(unreadableDevice(i, err));
+            continue;
         }
         // The limits divide and bound launches: a zero warp size or block limit is a broken module.
         bool sane = info.warp_size >= 1 && info.warp_size <= 1024 && info.max_threads_per_block >= 1;
@@ -128,6 +165,19 @@ static DeviceReport probeModule(const GpuModule* module, const GpuAvailability& 
             return report;
         }
         report.devices.push_back(fromAbi(info));
+    }
+    const GpuDeviceInfo* usable = report.firstUsableDevice();
+    if (!usable) {
+        report.availability.status = GpuStatus::CudaError;
+        report.availability.cudaError = report.devices.front().cudaError;
+        report.availability.cudaErrorName = report.devices.front().cudaErrorName;
+        QStringList problems;
+        for (const GpuDeviceInfo& d : report.devices)
+            problems << Tr::tr("GPU %1: %2").arg(d.index).arg(d.problem);
+        report.availability.reason
+            = Tr::tr("%n CUDA device(s) found, but none can run work now. %1", nullptr, int(report.devices.size()))
+                  .arg(problems.join(QLatin1Char(' ')));
+        return report;
     }
     report.availability.status = GpuStatus::Available;
     report.availability.reason = QCoreApplication::translate(

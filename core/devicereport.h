@@ -31,7 +31,13 @@ struct GpuDeviceInfo
     quint64 sharedMemoryPerBlockBytes = 0;
     quint64 l2CacheBytes = 0;
     QString pciBusId;
+    // Why this device cannot run anything now (busy in exclusive-process mode, faulted), with
+    // the CUDA error; empty when it can. Its properties are still shown.
+    QString problem;
+    int cudaError = 0;
+    QString cudaErrorName;
 
+    bool usable() const { return problem.isEmpty(); }
     QString computeCapability() const { return QStringLiteral("%1.%2").arg(ccMajor).arg(ccMinor); }
 };
 
@@ -51,7 +57,24 @@ struct DeviceReport
     NvidiaHardware hardware; // what /sys and /dev say, with or without CUDA
     std::shared_ptr<const GpuModule> module; // the module that answered, kept loaded for the runs
 
-    bool cudaAvailable() const { return availability.available() && !devices.empty(); }
+    // At least one device can run work (others may be listed with their problem).
+    bool cudaAvailable() const
+    {
+        if (!availability.available())
+            return false;
+        for (const GpuDeviceInfo& d : devices)
+            if (d.usable())
+                return true;
+        return false;
+    }
+    // The first device that can run work, or null.
+    const GpuDeviceInfo* firstUsableDevice() const
+    {
+        for (const GpuDeviceInfo& d : devices)
+            if (d.usable())
+                return &d;
+        return nullptr;
+    }
 };
 
 // Asks the module for every device. A null module turns `loadFailure` into the report's reason.

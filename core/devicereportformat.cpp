@@ -45,6 +45,10 @@ QJsonObject deviceToJson(const GpuDeviceInfo& d)
         { QStringLiteral("shared_memory_per_block_bytes"), static_cast<double>(d.sharedMemoryPerBlockBytes) },
         { QStringLiteral("l2_cache_bytes"), static_cast<double>(d.l2CacheBytes) },
         { QStringLiteral("pci_bus_id"), d.pciBusId },
+        { QStringLiteral("usable"), d.usable() },
+        { QStringLiteral("problem"), d.problem },
+        { QStringLiteral("cuda_error"), d.cudaError },
+        { QStringLiteral("cuda_error_name"), d.cudaErrorName },
     };
 }
 
@@ -81,6 +85,7 @@ std::vector<DeviceProperty> deviceProperties(const GpuDeviceInfo& d)
 {
     return {
         { Tr::tr("Name"), d.name },
+        { Tr::tr("Status"), d.usable() ? Tr::tr("ready") : d.problem },
         { Tr::tr("Compute capability"), d.computeCapability() },
         { Tr::tr("Streaming multiprocessors"), QString::number(d.smCount) },
         { Tr::tr("Memory (free / total)"),

@@ -88,7 +88,7 @@ QString gpuStatusKey(GpuStatus status)
 
 GpuModule::GpuModule(QString path, const cvz_gpu_api* api)
     : m_path(std::move(path))
-    , m_api(api)
+    , m_gateway(api)
 { }
 
 GpuModule::~GpuModule() = default;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cudaviz_gpu_abi.h"
+#include "gpu/gateway.h"
 
 #include <QString>
 #include <memory>
@@ -70,14 +71,14 @@ public:
     GpuModule(const GpuModule&) = delete;
     GpuModule& operator=(const GpuModule&) = delete;
 
-    const cvz_gpu_api& api() const { return *m_api; }
+    // Every call into the module goes through this (core/gpu/gateway.h).
+    const gpu::Gateway& gateway() const { return m_gateway; }
     const QString& path() const { return m_path; }
 
 private:
     GpuModule(QString path, const cvz_gpu_api* api);
     QString m_path;
-
-    const cvz_gpu_api* m_api;
+    gpu::Gateway m_gateway;
 };
 
 } // namespace cvz

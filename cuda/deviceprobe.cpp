@@ -91,9 +91,21 @@ cvz_status queryDevice(int32_t index, cvz_device_info* out, cvz_error* err)
         out->pci_bus_id, sizeof out->pci_bus_id, "%04x:%02x:%02x.0", prop.pciDomainID, prop.pciBusID, prop.pciDeviceID);
 
     // Free memory needs a context on that device; creating it is the slow part of a probe.
-    CVZ_CUDA_TRY(cudaSetDevice(index), err);
+    // A device in exclusive-process mode held by another process (46) or a faulted one
+    // refuses the context: that is this device's state, reported with its properties, not
+    // a failure of the whole probe. A sticky error is the process's and still fails.
     size_t freeBytes = 0, totalBytes = 0;
-    CVZ_CUDA_TRY(cudaMemGetInfo(&freeBytes, &totalBytes), err);
+    cudaError_t context = cudaSetDevice(index);
+    if (context == cudaSuccess)
+        context = cudaMemGetInfo(&freeBytes, &totalBytes);
+    if (context != cudaSuccess) {
+        if (isStickyError(context))
+            return reportCudaError(context, "cudaMemGetInfo(&freeBytes, &totalBytes)", __FILE__, __LINE__, err);
+        (void)cudaGetLastError();
+        out->context_error = int32_t(context);
+        std::snprintf(out->context_error_name, sizeof out->context_error_name, "%s", cudaGetErrorName(context));
+        return CVZ_OK;
+    }
     out->free_memory_bytes = freeBytes;
     return CVZ_OK;
 }

@@ -7,6 +7,7 @@
 #include "devicebuffer.h"
 #include "teachingkernels.h"
 
+#include <cstdint>
 #include <cstdio>
 
 namespace cvz {
@@ -72,23 +73,58 @@ cvz_status indexTrace(int32_t device, cvz_index_kind kind, const int64_t problem
     cvz_index_record* out, int64_t recordCount, cvz_error* err)
 {
     clearError(err);
-    const long long threads
-        = launch->grid[0] * launch->grid[1] * launch->grid[2] * launch->block[0] * launch->block[1] * launch->block[2];
-    if (threads != recordCount || threads <= 0) {
-        std::snprintf(err->message, sizeof err->message, "index_trace: %lld records for %lld threads",
-            (long long)recordCount, threads);
+    if (!launch || !problem || !out) {
+        std::snprintf(err->message, sizeof err->message, "index_trace: launch, problem and out must be given");
         return CVZ_INVALID_ARGUMENT;
     }
     CVZ_CUDA_TRY(cudaSetDevice(device), err);
+    // CUDA's own limits before anything is multiplied or cast: unsigned(2^40) would wrap into
+    // a launch that "works" on the wrong grid.
+    static const cudaDeviceAttr gridAttr[3]
+        = { cudaDevAttrMaxGridDimX, cudaDevAttrMaxGridDimY, cudaDevAttrMaxGridDimZ };
+    static const cudaDeviceAttr blockAttr[3]
+        = { cudaDevAttrMaxBlockDimX, cudaDevAttrMaxBlockDimY, cudaDevAttrMaxBlockDimZ };
+    int maxThreads = 0;
+    CVZ_CUDA_TRY(cudaDeviceGetAttribute(&maxThreads, cudaDevAttrMaxThreadsPerBlock, device), err);
+    for (int a = 0; a < 3; ++a) {
+        int maxGrid = 0, maxBlock = 0;
+        CVZ_CUDA_TRY(cudaDeviceGetAttribute(&maxGrid, gridAttr[a], device), err);
+        CVZ_CUDA_TRY(cudaDeviceGetAttribute(&maxBlock, blockAttr[a], device), err);
+        if (launch->grid[a] < 1 || launch->grid[a] > maxGrid || launch->block[a] < 1 || launch->block[a] > maxBlock) {
+            std::snprintf(err->message, sizeof err->message,
+                "index_trace: grid %lld and block %lld along axis %d; this GPU allows 1..%d and 1..%d",
+                (long long)launch->grid[a], (long long)launch->block[a], a, maxGrid, maxBlock);
+            return CVZ_INVALID_ARGUMENT;
+        }
+    }
+    // Now grid <= 2^31 x 2^16 x 2^16 and block <= 1024 threads: count in double to compare,
+    // then in integers once it is known to fit.
+    const double perBlock = double(launch->block[0]) * double(launch->block[1]) * double(launch->block[2]);
+    const double threads = perBlock * double(launch->grid[0]) * double(launch->grid[1]) * double(launch->grid[2]);
+    if (perBlock > maxThreads || threads != double(recordCount)
+        || threads * double(sizeof(cvz_index_record)) > double(SIZE_MAX / 2)) {
+        std::snprintf(err->message, sizeof err->message,
+            "index_trace: %lld records for %.0f threads (%.0f per block, at most %d)", (long long)recordCount, threads,
+            perBlock, maxThreads);
+        return CVZ_INVALID_ARGUMENT;
+    }
     DeviceBuffer<cvz_index_record> records;
-    if (const cvz_status s = records.allocate(static_cast<size_t>(threads), err); s != CVZ_OK)
+    if (const cvz_status s = records.allocate(static_cast<size_t>(recordCount), err); s != CVZ_OK)
         return s;
+    // Its own stream: nothing else the process runs on the legacy default stream waits on it.
+    cudaStream_t stream = nullptr;
+    CVZ_CUDA_TRY(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking), err);
+    struct StreamGuard
+    {
+        cudaStream_t s;
+        ~StreamGuard() { cudaStreamDestroy(s); }
+    } guard { stream };
     const dim3 grid(unsigned(launch->grid[0]), unsigned(launch->grid[1]), unsigned(launch->grid[2]));
     const dim3 block(unsigned(launch->block[0]), unsigned(launch->block[1]), unsigned(launch->block[2]));
-    traceKernel<<<grid, block>>>(kind, problem[0], problem[1], problem[2], records.get());
+    traceKernel<<<grid, block, 0, stream>>>(kind, problem[0], problem[1], problem[2], records.get());
     CVZ_CUDA_TRY(cudaGetLastError(), err); // launch errors (bad configuration)
-    CVZ_CUDA_TRY(cudaDeviceSynchronize(), err); // errors while it ran
-    CVZ_CUDA_TRY(cudaMemcpy(out, records.get(), records.bytes(), cudaMemcpyDeviceToHost), err);
+    CVZ_CUDA_TRY(cudaMemcpyAsync(out, records.get(), records.bytes(), cudaMemcpyDeviceToHost, stream), err);
+    CVZ_CUDA_TRY(cudaStreamSynchronize(stream), err); // errors while it ran
     return CVZ_OK;
 }
 

@@ -66,6 +66,8 @@ struct Run
     DeviceBuffer<float> a, b, c;
     DeviceBuffer<unsigned short> aHalf, bHalf; // __half storage for FP16
     PinnedBuffer<float> pinnedA, pinnedB, pinnedC;
+    DeviceBuffer<unsigned char> flush; // written before each sample when flush_l2 is asked
+    int flushCount = 0;
 
     size_t countA() const { return size_t(req.m * req.k); }
     size_t countB() const { return size_t(req.k * req.n); }
@@ -83,6 +85,16 @@ struct Run
             && ((s = pinnedA.allocate(countA(), err)) || (s = pinnedB.allocate(countB(), err))
                 || (s = pinnedC.allocate(countC(), err))))
             return s;
+        return CVZ_OK;
+    }
+
+    // Overwrites twice the L2's size, so that the next sample finds none of A, B or C there.
+    // Outside the timed events; alternating values so that no write is skipped as a no-op.
+    cvz_status flushL2(cvz_error* err)
+    {
+        if (flush.bytes() == 0)
+            return CVZ_OK;
+        CVZ_CUDA_TRY(cudaMemsetAsync(flush.get(), (flushCount++ & 1) ? 0xff : 0, flush.bytes(), stream.stream), err);
         return CVZ_OK;
     }
 
@@ -178,18 +190,41 @@ cvz_status runMatmul(const cvz_matmul_request* request, cvz_matmul_result* resul
     CVZ_CUDA_TRY(cudaSetDevice(req.device), err);
     CVZ_CUDA_TRY(cudaFree(nullptr), err); // creates the context now, inside the first-run time
 
-    // Refuse before allocating, with the numbers.
-    uint64_t needed = 4ull * uint64_t(req.m * req.k + req.k * req.n + req.m * req.n);
+    // A ladder kernel's grid must fit the device's (a tall or wide product needs more than
+    // 65535 blocks along y): refuse with the numbers, not "invalid configuration".
+    int64_t maxGrid[3] = {};
+    static const cudaDeviceAttr gridAttr[3]
+        = { cudaDevAttrMaxGridDimX, cudaDevAttrMaxGridDimY, cudaDevAttrMaxGridDimZ };
+    for (int axis = 0; axis < 3; ++axis) {
+        int value = 0;
+        CVZ_CUDA_TRY(cudaDeviceGetAttribute(&value, gridAttr[axis], req.device), err);
+        maxGrid[axis] = value;
+    }
+    if (const int axis = ladderGridOverflow(req.kernel, MatmulShape { req.m, req.n, req.k }, maxGrid); axis >= 0) {
+        std::snprintf(err->message, sizeof err->message,
+            "%lld x %lld x %lld needs more than the %lld blocks this GPU allows along grid %c", (long long)req.m,
+            (long long)req.k, (long long)req.n, (long long)maxGrid[axis], "xyz"[axis]);
+        return CVZ_INVALID_ARGUMENT;
+    }
+    int l2Bytes = 0;
+    if (req.flush_l2)
+        CVZ_CUDA_TRY(cudaDeviceGetAttribute(&l2Bytes, cudaDevAttrL2CacheSize, req.device), err);
+    const uint64_t flushBytes = 2ull * uint64_t(l2Bytes > 0 ? l2Bytes : 0);
+
+    // Refuse before allocating, with the numbers; counted in double, so that no size can wrap
+    // (each dimension is below 2^31, but the sum of three products is not below 2^63).
+    const double elementsAB = double(req.m) * double(req.k) + double(req.k) * double(req.n);
+    double needed = 4.0 * (elementsAB + double(req.m) * double(req.n)) + double(flushBytes);
     if (req.kernel == CVZ_MM_CUBLAS_FP16)
-        needed += 2ull * uint64_t(req.m * req.k + req.k * req.n);
+        needed += 2.0 * elementsAB;
     size_t freeBytes = 0, totalBytes = 0;
     CVZ_CUDA_TRY(cudaMemGetInfo(&freeBytes, &totalBytes), err);
-    if (needed > freeBytes) {
+    if (needed > double(freeBytes)) {
         err->cuda_error = int32_t(cudaErrorMemoryAllocation);
         std::snprintf(err->cuda_error_name, sizeof err->cuda_error_name, "cudaErrorMemoryAllocation");
         std::snprintf(err->message, sizeof err->message,
             "%lld x %lld x %lld needs %.1f MiB on the GPU but only %.1f MiB of %.1f MiB are free", (long long)req.m,
-            (long long)req.k, (long long)req.n, double(needed) / 1048576.0, double(freeBytes) / 1048576.0,
+            (long long)req.k, (long long)req.n, needed / 1048576.0, double(freeBytes) / 1048576.0,
             double(totalBytes) / 1048576.0);
         return CVZ_OUT_OF_MEMORY;
     }
@@ -197,6 +232,9 @@ cvz_status runMatmul(const cvz_matmul_request* request, cvz_matmul_result* resul
     auto run = std::make_unique<Run>(req);
     CVZ_CUDA_TRY(cudaStreamCreate(&run->stream.stream), err);
     cvz_status s = run->allocate(err);
+    if (s == CVZ_OK && flushBytes > 0)
+        s = run->flush.allocate(size_t(flushBytes), err);
+    result->l2_flush_bytes = int64_t(flushBytes);
     if (s == CVZ_OK && isCublas(req.kernel))
         s = run->createHandle(err);
     if (s != CVZ_OK)
@@ -218,7 +256,7 @@ cvz_status runMatmul(const cvz_matmul_request* request, cvz_matmul_result* resul
     if ((s = timer.start(run->stream.stream, err)) || (s = run->upload(err))
         || (s = timer.stop(run->stream.stream, &result->h2d_ms, err)))
         return s;
-    if ((s = run->multiply(err))) // warm-up
+    if ((s = run->flushL2(err)) || (s = run->multiply(err))) // warm-up
         return s;
     double total = 0;
     while (result->sample_count < CVZ_MAX_SAMPLES && (result->sample_count < req.samples || total < req.min_total_ms)) {
@@ -227,7 +265,7 @@ cvz_status runMatmul(const cvz_matmul_request* request, cvz_matmul_result* resul
             return CVZ_CANCELLED;
         }
         double ms = 0;
-        if ((s = timer.start(run->stream.stream, err)) || (s = run->multiply(err))
+        if ((s = run->flushL2(err)) || (s = timer.start(run->stream.stream, err)) || (s = run->multiply(err))
             || (s = timer.stop(run->stream.stream, &ms, err)))
             return s;
         result->kernel_ms[result->sample_count++] = ms;

@@ -58,22 +58,6 @@ dim3 toDim3(const Dim3& d)
 
 } // namespace
 
-std::optional<TeachingKernel> ladderKernel(cvz_matmul_kernel kernel)
-{
-    switch (kernel) {
-    case CVZ_MM_NAIVE:
-        return TeachingKernel::MatmulNaive;
-    case CVZ_MM_COALESCED:
-        return TeachingKernel::MatmulCoalesced;
-    case CVZ_MM_TILED:
-        return TeachingKernel::MatmulTiled;
-    case CVZ_MM_TILED_2D:
-        return TeachingKernel::MatmulTiled2D;
-    default:
-        return std::nullopt;
-    }
-}
-
 cudaError_t launchLadderKernel(cvz_matmul_kernel kernel, const float* a, const float* b, float* c, long long m,
     long long n, long long k, cudaStream_t stream)
 {

@@ -1,15 +1,12 @@
 #pragma once
 
 #include "cudaviz_gpu_abi.h"
-#include "launchgeometry.h"
+#include "matmulladder.h"
 
 #include <cuda_runtime_api.h>
 #include <optional>
 
 namespace cvz {
-
-// The teaching kernel behind an ABI ladder kernel; nothing for cuBLAS and unknown values.
-std::optional<TeachingKernel> ladderKernel(cvz_matmul_kernel kernel);
 
 // Launches one of the teaching-ladder kernels on device buffers; returns the launch error.
 cudaError_t launchLadderKernel(cvz_matmul_kernel kernel, const float* a, const float* b, float* c, long long m,

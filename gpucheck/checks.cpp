@@ -1,5 +1,6 @@
 #include "checks.h"
 
+#include "gpu/precision.h"
 #include "teachingkernels.h"
 
 #include <algorithm>
@@ -67,16 +68,6 @@ std::string errorText(cvz_status status, const cvz_error& err)
     return text;
 }
 
-// Unit roundoff of the inputs as the kernel sees them, and of its FP32 accumulation.
-double inputRoundoff(int kernel)
-{
-    if (kernel == CVZ_MM_CUBLAS_TF32)
-        return std::ldexp(1.0, -10); // 10 explicit mantissa bits; rounding mode not promised: a whole ulp
-    if (kernel == CVZ_MM_CUBLAS_FP16)
-        return std::ldexp(1.0, -11); // __float2half rounds to nearest
-    return 0.0; // FP32 inputs are used as they are
-}
-
 } // namespace
 
 const char* backendKey(int kernel)
@@ -101,16 +92,16 @@ double median(std::vector<double> values)
     return quantile(std::move(values), 0.5);
 }
 
-Verdict checkIndexTrace(const cvz_gpu_api& api, int device, cvz_index_kind kind, const int64_t problem[3],
+Verdict checkIndexTrace(const gpu::Gateway& gateway, int device, cvz_index_kind kind, const int64_t problem[3],
     const cvz_launch& launch, const std::string& name)
 {
     Verdict v { "index trace: " + name, false, {} };
     const int64_t perBlock = launch.block[0] * launch.block[1] * launch.block[2];
     const int64_t blocks = launch.grid[0] * launch.grid[1] * launch.grid[2];
     const int64_t threads = perBlock * blocks;
-    std::vector<cvz_index_record> records(static_cast<size_t>(threads));
+    std::vector<cvz_index_record> records;
     cvz_error err {};
-    const cvz_status s = api.index_trace(device, kind, problem, &launch, records.data(), threads, &err);
+    const cvz_status s = gateway.indexTrace(device, kind, problem, launch, &records, &err);
     if (s != CVZ_OK) {
         v.detail = errorText(s, err);
         return v;
@@ -145,7 +136,7 @@ Verdict checkIndexTrace(const cvz_gpu_api& api, int device, cvz_index_kind kind,
     return v;
 }
 
-Verdict checkMatmul(const cvz_gpu_api& api, int device, int kernel, Shape s, bool pinned, MatmulRun* run)
+Verdict checkMatmul(const gpu::Gateway& gateway, int device, int kernel, Shape s, bool pinned, MatmulRun* run)
 {
     char name[128];
     std::snprintf(name, sizeof name, "%s %lldx%lldx%lld %s", backendKey(kernel), (long long)s.m, (long long)s.k,
@@ -171,7 +162,7 @@ Verdict checkMatmul(const cvz_gpu_api& api, int device, int kernel, Shape s, boo
     req.pinned = pinned ? 1 : 0;
     auto result = std::make_unique<cvz_matmul_result>();
     cvz_error err {};
-    const cvz_status status = api.matmul(&req, result.get(), &err);
+    const cvz_status status = gateway.matmul(req, result.get(), &err);
     run->kernel = kernel;
     run->shape = s;
     run->pinned = pinned;
@@ -183,7 +174,7 @@ Verdict checkMatmul(const cvz_gpu_api& api, int device, int kernel, Shape s, boo
     // gamma * sum_k |a||b| with gamma = 2 u_in + K u_32 (inputs rounded to the kernel's
     // format, then FP32 accumulation in any order).
     const double u32 = std::ldexp(1.0, -24);
-    const double gamma = 2.0 * inputRoundoff(kernel) + double(s.k) * u32 / (1.0 - double(s.k) * u32);
+    const double gamma = 2.0 * gpu::inputRoundoff(kernel) + double(s.k) * u32 / (1.0 - double(s.k) * u32);
     std::vector<double> worst(size_t(s.m), 0.0), worstRelative(size_t(s.m), 0.0);
     const unsigned workers = std::max(1u, std::min(std::thread::hardware_concurrency(), 64u));
     std::vector<std::thread> pool;
@@ -223,7 +214,44 @@ Verdict checkMatmul(const cvz_gpu_api& api, int device, int kernel, Shape s, boo
     return v;
 }
 
-Verdict checkOutOfMemoryRefusal(const cvz_gpu_api& api, int device)
+Verdict checkReducedPrecisionEngaged(const gpu::Gateway& gateway, int device, int kernel)
+{
+    const Shape s { 257, 1025, 129 };
+    MatmulRun reduced, fp32;
+    const Verdict checked = checkMatmul(gateway, device, kernel, s, true, &reduced);
+    const Verdict reference = checkMatmul(gateway, device, CVZ_MM_CUBLAS, s, true, &fp32);
+    Verdict v { std::string(backendKey(kernel)) + " engaged (differs from FP32 as its format predicts)", false, {} };
+    const double floor = gpu::inputRoundoff(kernel) / 32;
+    char text[200];
+    std::snprintf(text, sizeof text, "worst error / sum|a||b|: %.3g (%s), %.3g (FP32); engaged above %.3g",
+        reduced.maxRelError, backendKey(kernel), fp32.maxRelError, floor);
+    v.detail = checked.passed && reference.passed ? text : checked.detail + "; " + reference.detail;
+    v.passed = checked.passed && reference.passed && reduced.maxRelError > floor && fp32.maxRelError < floor / 16;
+    return v;
+}
+
+Verdict checkTallProductRefusal(const gpu::Gateway& gateway, int device)
+{
+    Verdict v { "tall product refused before launch (gpu-tiled, 2097153 x 1 x 1)", false, {} };
+    std::vector<float> a(2097153, 1.0f), b(1, 1.0f), c(2097153, 0.0f);
+    cvz_matmul_request req {};
+    req.device = device;
+    req.kernel = CVZ_MM_TILED;
+    req.m = int64_t(a.size());
+    req.n = req.k = 1;
+    req.a = a.data();
+    req.b = b.data();
+    req.c = c.data();
+    req.samples = 1;
+    auto result = std::make_unique<cvz_matmul_result>();
+    cvz_error err {};
+    const cvz_status s = gateway.matmul(req, result.get(), &err);
+    v.detail = errorText(s, err);
+    v.passed = s == CVZ_INVALID_ARGUMENT && v.detail.find("grid y") != std::string::npos;
+    return v;
+}
+
+Verdict checkOutOfMemoryRefusal(const gpu::Gateway& gateway, int device)
 {
     Verdict v { "out-of-memory refusal (2^20 x 2^20 x 2^20)", false, {} };
     float dummy = 0.0f;
@@ -237,13 +265,13 @@ Verdict checkOutOfMemoryRefusal(const cvz_gpu_api& api, int device)
     req.pinned = 0;
     auto result = std::make_unique<cvz_matmul_result>();
     cvz_error err {};
-    const cvz_status s = api.matmul(&req, result.get(), &err);
+    const cvz_status s = gateway.matmul(req, result.get(), &err);
     v.passed = s == CVZ_OUT_OF_MEMORY;
     v.detail = errorText(s, err);
     return v;
 }
 
-MatmulRun timeMatmul(const cvz_gpu_api& api, int device, int kernel, int64_t n, bool pinned, int samples)
+MatmulRun timeMatmul(const gpu::Gateway& gateway, int device, int kernel, int64_t n, bool pinned, int samples)
 {
     MatmulRun run;
     run.kernel = kernel;
@@ -259,9 +287,10 @@ MatmulRun timeMatmul(const cvz_gpu_api& api, int device, int kernel, int64_t n, 
     req.c = c.data();
     req.samples = samples;
     req.pinned = pinned ? 1 : 0;
+    req.flush_l2 = 1; // as the app times by default: no sample finds A, B or C in the L2
     auto result = std::make_unique<cvz_matmul_result>();
     cvz_error err {};
-    const cvz_status s = api.matmul(&req, result.get(), &err);
+    const cvz_status s = gateway.matmul(req, result.get(), &err);
     if (s != CVZ_OK) {
         run.message = errorText(s, err);
         return run;
@@ -271,6 +300,7 @@ MatmulRun timeMatmul(const cvz_gpu_api& api, int device, int kernel, int64_t n, 
     run.firstRunMs = result->first_run_ms;
     run.h2dMs = result->h2d_ms;
     run.d2hMs = result->d2h_ms;
+    run.l2FlushBytes = result->l2_flush_bytes;
     // Every element of C is n * 0.5 * 0.25 exactly (a power of two times n): anything else is wrong.
     const float want = float(n) * 0.125f;
     const double error = std::fabs(double(c[0]) - want) + std::fabs(double(c[size_t(n * n - 1)]) - want);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "cudaviz_gpu_abi.h"
+#include "gpu/gateway.h"
 
 #include <cstdint>
 #include <string>
@@ -30,6 +31,7 @@ struct MatmulRun
     std::vector<double> samplesMs;
     double firstRunMs = 0, h2dMs = 0, d2hMs = 0;
     double maxRelError = -1; // against the double-precision reference; -1 when not compared
+    int64_t l2FlushBytes = 0; // what the module overwrote before each sample (0: L2 left warm)
     bool ok = false;
     std::string message;
 };
@@ -39,19 +41,29 @@ constexpr int kBackendCount = 7; // CVZ_MM_NAIVE .. CVZ_MM_CUBLAS_FP16
 
 // Every thread's blockIdx, threadIdx and first stored element from the GPU against the same
 // teaching kernel body run on the host (core/kernels/teachingkernels.h).
-Verdict checkIndexTrace(const cvz_gpu_api& api, int device, cvz_index_kind kind, const int64_t problem[3],
+Verdict checkIndexTrace(const gpu::Gateway& gateway, int device, cvz_index_kind kind, const int64_t problem[3],
     const cvz_launch& launch, const std::string& name);
 
 // A matmul on random inputs in [-1, 1] against a double-precision reference, within a bound
 // derived from the format's precision and K (|error| <= gamma * sum_k |a||b|).
-Verdict checkMatmul(const cvz_gpu_api& api, int device, int kernel, Shape shape, bool pinned, MatmulRun* run);
+Verdict checkMatmul(const gpu::Gateway& gateway, int device, int kernel, Shape shape, bool pinned, MatmulRun* run);
+
+// TF32 and FP16 really engaged: on the same inputs (K = 1025) their worst error against the
+// double reference, relative to sum_k |a||b|, is above the reduced format's roundoff / 32,
+// where FP32's stays orders of magnitude below it (a silent fallback to FP32 would pass
+// every accuracy check, and time FP32 under a TF32 label).
+Verdict checkReducedPrecisionEngaged(const gpu::Gateway& gateway, int device, int kernel);
+
+// A product taller than 65535 tiles is refused before launching ("more than the 65535
+// blocks ... along grid y"), not failed with "invalid configuration".
+Verdict checkTallProductRefusal(const gpu::Gateway& gateway, int device);
 
 // A matmul far larger than any device's memory must be refused with CVZ_OUT_OF_MEMORY
 // before anything is allocated or copied.
-Verdict checkOutOfMemoryRefusal(const cvz_gpu_api& api, int device);
+Verdict checkOutOfMemoryRefusal(const gpu::Gateway& gateway, int device);
 
 // Times one backend at n x n x n (samples after a warm-up); the result carries the copies' times too.
-MatmulRun timeMatmul(const cvz_gpu_api& api, int device, int kernel, int64_t n, bool pinned, int samples);
+MatmulRun timeMatmul(const gpu::Gateway& gateway, int device, int kernel, int64_t n, bool pinned, int samples);
 
 double median(std::vector<double> values);
 double quantile(std::vector<double> values, double q);

@@ -98,10 +98,10 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "cudaviz-gpucheck: no usable GPU: %s\n", gpu::describe(loaded, path).c_str());
         return 3;
     }
-    const cvz_gpu_api& api = *loaded.api;
+    const gpu::Gateway gateway(loaded.api);
     cvz_probe_result probe {};
     cvz_error err {};
-    const cvz_status probed = api.probe(&probe, &err);
+    const cvz_status probed = gateway.probe(&probe, &err);
     if (probed != CVZ_OK || probe.device_count < 1) {
         std::fprintf(stderr, "cudaviz-gpucheck: no usable GPU: %s%s%s\n",
             probed == CVZ_NO_DRIVER       ? "no NVIDIA driver (or one too old for this CUDA runtime)"
@@ -114,8 +114,14 @@ int main(int argc, char** argv)
         return usage("--device " + std::to_string(device) + ", but there are " + std::to_string(probe.device_count)
             + " devices");
     cvz_device_info info {};
-    if (const cvz_status s = api.device_info(int(device), &info, &err); s != CVZ_OK) {
+    if (const cvz_status s = gateway.deviceInfo(int(device), &info, &err); s != CVZ_OK) {
         std::fprintf(stderr, "cudaviz-gpucheck: no usable GPU: device %lld: %s\n", device, err.message);
+        return 3;
+    }
+    if (info.context_error != 0) {
+        std::fprintf(stderr, "cudaviz-gpucheck: no usable GPU: device %lld (%s) refuses a context: %s (%d)%s\n", device,
+            info.name, info.context_error_name, info.context_error,
+            info.context_error == 46 ? "; it is in exclusive-process mode and another process holds it" : "");
         return 3;
     }
     std::printf("cudaviz-gpucheck: %s, compute capability %d.%d, %d SMs, %.1f GiB; driver %d, runtime %d, "
@@ -148,7 +154,7 @@ int main(int argc, char** argv)
         { CVZ_INDEX_VOLUME_3D, { 10, 9, 8 }, { { 3, 3, 2 }, { 4, 4, 4 } }, "3d 10x9x8 block 4x4x4" },
     };
     for (const IndexCase& c : indexCases)
-        record(checkIndexTrace(api, int(device), c.kind, c.problem, c.launch, c.name));
+        record(checkIndexTrace(gateway, int(device), c.kind, c.problem, c.launch, c.name));
 
     // 2. Every backend at odd shapes (MxKxN) against a double-precision reference.
     const Shape shapes[]
@@ -158,20 +164,23 @@ int main(int argc, char** argv)
             if (small && s.m * s.k * s.n > 33 * 17 * 65)
                 continue;
             MatmulRun run;
-            record(checkMatmul(api, int(device), kernel, s, true, &run));
+            record(checkMatmul(gateway, int(device), kernel, s, true, &run));
         }
     // Pageable host memory: the copies go through another path.
     for (const int kernel : { int(CVZ_MM_TILED), int(CVZ_MM_CUBLAS) }) {
         MatmulRun run;
-        record(checkMatmul(api, int(device), kernel, { 33, 17, 65 }, false, &run));
+        record(checkMatmul(gateway, int(device), kernel, { 33, 17, 65 }, false, &run));
     }
-    record(checkOutOfMemoryRefusal(api, int(device)));
+    record(checkOutOfMemoryRefusal(gateway, int(device)));
+    record(checkTallProductRefusal(gateway, int(device)));
+    for (const int kernel : { int(CVZ_MM_CUBLAS_TF32), int(CVZ_MM_CUBLAS_FP16) })
+        record(checkReducedPrecisionEngaged(gateway, int(device), kernel));
 
     // 3. The timing ladder and the copy bandwidths.
     std::vector<Bandwidth> bandwidths;
     if (!quick) {
         for (int kernel = 0; kernel < kBackendCount; ++kernel) {
-            MatmulRun run = timeMatmul(api, int(device), kernel, ladderN, true, 10);
+            MatmulRun run = timeMatmul(gateway, int(device), kernel, ladderN, true, 10);
             Verdict v { std::string("timing ") + backendKey(kernel) + " N=" + std::to_string(ladderN), run.ok,
                 run.ok ? "median " + std::to_string(median(run.samplesMs)) + " ms over "
                         + std::to_string(run.samplesMs.size()) + " samples"
@@ -181,7 +190,7 @@ int main(int argc, char** argv)
         }
         const double bytesIn = 2.0 * 4.0 * double(ladderN) * double(ladderN),
                      bytesOut = 4.0 * double(ladderN) * double(ladderN);
-        MatmulRun pageable = timeMatmul(api, int(device), CVZ_MM_CUBLAS, ladderN, false, 3);
+        MatmulRun pageable = timeMatmul(gateway, int(device), CVZ_MM_CUBLAS, ladderN, false, 3);
         const MatmulRun& pinned = runs[size_t(CVZ_MM_CUBLAS)];
         const auto gbs = [](double bytes, double ms) { return ms > 0 ? bytes / (ms * 1e6) : 0.0; };
         if (pinned.ok)

@@ -71,7 +71,8 @@ std::string runJson(const MatmulRun& r)
             + ",\"gflops\":" + number(med > 0 ? flops / (med * 1e6) : 0.0) + ",\"kernel_ms\":" + number(med)
             + ",\"end_to_end_ms\":" + number(med + r.h2dMs + r.d2hMs);
     o += ",\"first_run_ms\":" + number(r.firstRunMs) + ",\"h2d_ms\":" + number(r.h2dMs)
-        + ",\"d2h_ms\":" + number(r.d2hMs) + ",\"pinned\":" + (r.pinned ? "true" : "false");
+        + ",\"d2h_ms\":" + number(r.d2hMs) + ",\"pinned\":" + (r.pinned ? "true" : "false")
+        + ",\"l2_flush_bytes\":" + number(double(r.l2FlushBytes));
     if (r.maxRelError >= 0)
         o += ",\"max_rel_error\":" + number(r.maxRelError);
     o += ",\"status\":" + quoted(ok ? "ok" : "failed") + ",\"message\":" + quoted(r.message) + "}";

@@ -109,7 +109,7 @@ void DevicesPage::showReport(const DeviceReport& report)
                                 .arg(formatCudaVersion(report.driverVersion), formatCudaVersion(report.runtimeVersion),
                                     formatCublasVersion(report.cublasVersion)));
         m_gpuStack->setCurrentIndex(1);
-        m_limits->selectComputeCapability(report.devices.front().ccMajor, report.devices.front().ccMinor);
+        m_limits->selectComputeCapability(report.firstUsableDevice()->ccMajor, report.firstUsableDevice()->ccMinor);
     } else {
         m_model->setDevices({});
         m_noGpuPanel->setAvailability(report.availability);

@@ -4,6 +4,7 @@
 #include "benchview/benchmarkpage.h"
 #include "chartview/chartspage.h"
 #include "devicespage.h"
+#include "gpu/gateway.h"
 #include "i18n/language.h"
 #include "lessonview/lessonspanel.h"
 #include "mappingview/mappingview.h"
@@ -20,6 +21,7 @@
 #include <QDockWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPointer>
 #include <QProcess>
 #include <QPushButton>
 #include <QScreen>
@@ -63,11 +65,25 @@ MainWindow::MainWindow(DevicesPage* devicesPage, QStringList lessonFolders, QWid
     connect(m_devicesPage, &DevicesPage::reportChanged, this, [this](const DeviceReport& report) {
         // Validate launches against the real GPU's limits when there is one.
         if (report.cudaAvailable())
-            m_mappingPage->setDeviceLimits(DeviceLimits::fromDevice(report.devices.front()));
+            m_mappingPage->setDeviceLimits(DeviceLimits::fromDevice(*report.firstUsableDevice()));
         m_benchmarkPage->setGpu(report);
         statusBar()->showMessage(report.cudaAvailable()
                 ? tr("%n CUDA GPU(s) ready.", nullptr, static_cast<int>(report.devices.size()))
+                : report.availability.status == GpuStatus::Disabled
+                ? tr("GPU off until restart: %1").arg(report.availability.reason)
                 : tr("No CUDA GPU: CPU only (expected on machines without an NVIDIA GPU)."));
+    });
+    // An unrecoverable CUDA error anywhere (a benchmark, a lesson, the CLI's code in this
+    // process) turns the GPU off for the whole process: every page hears it from the Devices
+    // page's next report. The listener runs on the thread that met the error.
+    gpu::setStickyListener([window = QPointer<MainWindow>(this)](const gpu::StickyError&) {
+        QMetaObject::invokeMethod(
+            qApp,
+            [window] {
+                if (window)
+                    window->m_devicesPage->refresh();
+            },
+            Qt::QueuedConnection);
     });
     m_defaultState = saveState();
     restoreWindowState();

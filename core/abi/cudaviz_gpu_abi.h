@@ -17,7 +17,10 @@
 extern "C" {
 #endif
 
-#define CVZ_GPU_ABI_VERSION 2u /* 2: cvz_matmul_result lost device_bytes_needed, read by nobody */
+/* 2: cvz_matmul_result lost device_bytes_needed, read by nobody.
+ * 3: a device's own context error (cvz_device_info.context_error), the L2 flush
+ *    (cvz_matmul_request.flush_l2, cvz_matmul_result.l2_flush_bytes). */
+#define CVZ_GPU_ABI_VERSION 3u
 #define CVZ_NAME_LEN 256
 #define CVZ_MESSAGE_LEN 512
 
@@ -74,6 +77,11 @@ typedef struct cvz_device_info
     uint64_t shared_memory_per_block_bytes;
     uint64_t l2_cache_bytes;
     char pci_bus_id[32];
+    /* Creating a context on this device failed (e.g. 46, cudaErrorDevicesUnavailable: an
+     * exclusive-process GPU another process holds). The properties above are still valid;
+     * free_memory_bytes is 0 and the device cannot run anything now. 0 when it can. */
+    int32_t context_error;
+    char context_error_name[64];
 } cvz_device_info;
 
 /* The index kernels (teachingkernels.h: vectorAdd, vectorAddGridStride, matrixAdd,
@@ -129,15 +137,23 @@ typedef struct cvz_matmul_request
     /* Asked between samples; a non-zero answer stops the run (CVZ_CANCELLED). May be null. */
     int32_t (*cancel_requested)(void* context);
     void* cancel_context;
+    /* 1: before the warm-up and every sample, overwrite a buffer twice the device's L2 so that
+     * no sample finds A, B or C cached there (as nvbench does); 0: leave the cache warm. */
+    int32_t flush_l2;
 } cvz_matmul_request;
 
 typedef struct cvz_matmul_result
 {
-    double first_run_ms; /* the first call: context, cuBLAS handle and module load included */
+    /* Wall time from the call's start to the end of its first multiply: cudaSetDevice (and
+     * creating the device's context if no earlier call did; the device probe usually has),
+     * allocation, stream, cuBLAS handle, the copies of A and B, and the first launch, which
+     * also loads the kernel's code (CUDA loads kernels lazily). */
+    double first_run_ms;
     double h2d_ms; /* A and B to the device */
     double d2h_ms; /* C back */
     int32_t sample_count;
     double kernel_ms[CVZ_MAX_SAMPLES];
+    int64_t l2_flush_bytes; /* what each flush wrote; 0 when the cache was not flushed */
 } cvz_matmul_result;
 
 typedef struct cvz_gpu_api

@@ -1,18 +1,13 @@
 #include "backends.h"
 
+#include "gpu/precision.h"
+
 #include <QCoreApplication>
 #include <cmath>
 
 namespace cvz {
 
 namespace {
-// What rounds the inputs before the products, which sets the tolerance of a correct run.
-enum class Precision
-{
-    Fp32, // float32 inputs and accumulation
-    Reduced, // TF32 or FP16 inputs (10-bit mantissas), FP32 accumulation
-};
-
 // One row per backend: everything the app knows about it, in one place.
 struct BackendRow
 {
@@ -20,32 +15,24 @@ struct BackendRow
     const char* key;
     const char* description;
     std::optional<cvz_matmul_kernel> gpuKernel; // what the GPU module runs; none for CPU backends
-    Precision precision;
 };
 const BackendRow kRows[] = {
-    { Backend::CpuNaive, "cpu-naive", QT_TRANSLATE_NOOP("cvz::Backends", "CPU, textbook triple loop"), std::nullopt,
-        Precision::Fp32 },
+    { Backend::CpuNaive, "cpu-naive", QT_TRANSLATE_NOOP("cvz::Backends", "CPU, textbook triple loop"), std::nullopt },
     { Backend::CpuEigen, "cpu-eigen", QT_TRANSLATE_NOOP("cvz::Backends", "CPU, Eigen (blocked, SIMD, threads)"),
-        std::nullopt, Precision::Fp32 },
+        std::nullopt },
     { Backend::CpuOpenBlas, "cpu-openblas",
-        QT_TRANSLATE_NOOP("cvz::Backends", "CPU, OpenBLAS sgemm (what NumPy and PyTorch use)"), std::nullopt,
-        Precision::Fp32 },
+        QT_TRANSLATE_NOOP("cvz::Backends", "CPU, OpenBLAS sgemm (what NumPy and PyTorch use)"), std::nullopt },
     { Backend::GpuNaive, "gpu-naive", QT_TRANSLATE_NOOP("cvz::Backends", "GPU, one thread per element (uncoalesced)"),
-        CVZ_MM_NAIVE, Precision::Fp32 },
-    { Backend::GpuCoalesced, "gpu-coalesced", QT_TRANSLATE_NOOP("cvz::Backends", "GPU, coalesced"), CVZ_MM_COALESCED,
-        Precision::Fp32 },
-    { Backend::GpuTiled, "gpu-tiled", QT_TRANSLATE_NOOP("cvz::Backends", "GPU, shared-memory tiles"), CVZ_MM_TILED,
-        Precision::Fp32 },
+        CVZ_MM_NAIVE },
+    { Backend::GpuCoalesced, "gpu-coalesced", QT_TRANSLATE_NOOP("cvz::Backends", "GPU, coalesced"), CVZ_MM_COALESCED },
+    { Backend::GpuTiled, "gpu-tiled", QT_TRANSLATE_NOOP("cvz::Backends", "GPU, shared-memory tiles"), CVZ_MM_TILED },
     { Backend::GpuTiled2D, "gpu-tiled-2d",
-        QT_TRANSLATE_NOOP("cvz::Backends", "GPU, tiles + register blocking (4x4 per thread)"), CVZ_MM_TILED_2D,
-        Precision::Fp32 },
-    { Backend::GpuCublas, "gpu-cublas", QT_TRANSLATE_NOOP("cvz::Backends", "cuBLAS SGEMM, FP32"), CVZ_MM_CUBLAS,
-        Precision::Fp32 },
+        QT_TRANSLATE_NOOP("cvz::Backends", "GPU, tiles + register blocking (4x4 per thread)"), CVZ_MM_TILED_2D },
+    { Backend::GpuCublas, "gpu-cublas", QT_TRANSLATE_NOOP("cvz::Backends", "cuBLAS SGEMM, FP32"), CVZ_MM_CUBLAS },
     { Backend::GpuCublasTf32, "gpu-cublas-tf32", QT_TRANSLATE_NOOP("cvz::Backends", "cuBLAS, TF32 tensor cores"),
-        CVZ_MM_CUBLAS_TF32, Precision::Reduced },
+        CVZ_MM_CUBLAS_TF32 },
     { Backend::GpuCublasFp16, "gpu-cublas-fp16",
-        QT_TRANSLATE_NOOP("cvz::Backends", "cuBLAS, FP16 inputs, FP32 accumulate"), CVZ_MM_CUBLAS_FP16,
-        Precision::Reduced },
+        QT_TRANSLATE_NOOP("cvz::Backends", "cuBLAS, FP16 inputs, FP32 accumulate"), CVZ_MM_CUBLAS_FP16 },
 };
 
 const BackendRow* row(Backend backend)
@@ -98,11 +85,8 @@ QString backendDescription(Backend backend)
 
 double tolerance(Backend backend, long long k)
 {
-    const BackendRow* r = row(backend);
-    if (r && r->precision == Precision::Reduced)
-        return 1e-2; // inputs rounded to 10-bit mantissas (2^-11 relative) before the products
-    // float32 accumulation in different summation orders: the error grows like sqrt(K).
-    return 2e-6 * std::sqrt(double(std::max(1LL, k))) + 1e-6;
+    const std::optional<cvz_matmul_kernel> kernel = gpuKernel(backend);
+    return gpu::matmulTolerance(kernel ? int32_t(*kernel) : int32_t(CVZ_MM_CUBLAS), k); // CPU backends: FP32
 }
 
 } // namespace cvz

@@ -2,8 +2,11 @@
 
 #include "matmulabi.h"
 
+#include "ceilings.h"
 #include "cpuload.h"
 #include "cpumatmul.h"
+#include "gpunaive.h"
+#include "kernels/matmulladder.h"
 #include "openblas.h"
 #include "util/allocator.h"
 
@@ -51,6 +54,13 @@ BenchResult skipped(Backend backend, const MatmulShape& s, QString why)
     r.status = RunStatus::Skipped;
     r.message = std::move(why);
     return r;
+}
+
+// What a run says once the process's GPU is off: the first unrecoverable error, by name.
+QString stickyMessage(const gpu::StickyError& sticky)
+{
+    return Tr::tr("the GPU is disabled until cudaviz restarts after an unrecoverable error (%1: %2)")
+        .arg(QString::fromStdString(sticky.name), QString::fromStdString(sticky.message));
 }
 
 void finishStats(BenchResult& r)
@@ -114,7 +124,7 @@ BenchmarkRunner::BenchmarkRunner(const GpuModule* module, DeviceReport report)
 
 bool BenchmarkRunner::gpuUsable() const
 {
-    return m_module && m_report.cudaAvailable() && m_stickyError.isEmpty();
+    return m_module && m_report.cudaAvailable() && !gpu::stickyError();
 }
 
 bool BenchmarkRunner::Inputs::prepare(
@@ -212,50 +222,71 @@ BenchResult BenchmarkRunner::runCpu(
 BenchResult BenchmarkRunner::runGpu(
     Backend backend, const MatmulShape& s, Inputs& inputs, const BenchRequest& request, const std::atomic<bool>* cancel)
 {
-    if (!m_stickyError.isEmpty())
-        return skipped(backend, s, m_stickyError);
+    if (const auto sticky = gpu::stickyError()) // anywhere in this process, not only in this runner
+        return skipped(backend, s, stickyMessage(*sticky));
     if (!gpuUsable())
         return skipped(backend, s, Tr::tr("no CUDA GPU: %1").arg(m_report.availability.reason));
     if (request.device < 0 || size_t(request.device) >= m_report.devices.size())
         return skipped(backend, s,
             Tr::tr("there is no GPU %1 (devices 0 to %2)").arg(request.device).arg(m_report.devices.size() - 1));
     const GpuDeviceInfo& device = m_report.devices[size_t(request.device)];
-    const quint64 needed = 4ull * quint64(s.m * s.k + s.k * s.n + s.m * s.n);
-    if (needed > device.freeMemoryBytes)
-        return skipped(backend, s,
-            Tr::tr("needs %1 MiB of GPU memory; %2 has %3 MiB free")
-                .arg(needed >> 20)
-                .arg(device.name)
-                .arg(device.freeMemoryBytes >> 20));
-
-    if (!inputs.prepare(s, request, cancel))
-        return skipped(backend, s, Tr::tr("cancelled"));
-    const std::vector<float>& a = inputs.a;
-    const std::vector<float>& b = inputs.b;
-    const std::vector<float>& reference = inputs.reference;
-    BenchResult r = base(backend, s);
-    r.pinned = request.pinned;
-    std::vector<float> c(size_t(s.m * s.n), NAN);
+    if (!device.usable())
+        return skipped(backend, s, Tr::tr("GPU %1 cannot run work now: %2").arg(device.index).arg(device.problem));
     const auto kernel = gpuKernel(backend);
     if (!kernel)
         return skipped(backend, s, Tr::tr("%1 does not run on a GPU").arg(backendKey(backend)));
-    const cvz_matmul_request req = toMatmulRequest(*kernel, s, a.data(), b.data(), c.data(), request, cancel);
+    const int64_t maxGrid[3] = { device.maxGridDim[0], device.maxGridDim[1], device.maxGridDim[2] };
+    if (const int axis = ladderGridOverflow(*kernel, s, maxGrid); axis >= 0)
+        return skipped(backend, s,
+            Tr::tr("%1 x %2 x %3 needs more than the %4 blocks %5 allows along grid %6 (a product this tall or wide "
+                   "does not fit %7's launch); use gpu-cublas, which tiles any shape")
+                .arg(s.m)
+                .arg(s.k)
+                .arg(s.n)
+                .arg(maxGrid[axis])
+                .arg(device.name)
+                .arg(QLatin1Char("xyz"[axis]))
+                .arg(backendKey(backend)));
+    const double peak = [&] {
+        const auto ceilings = theoreticalGpuCeilings(device);
+        return ceilings ? ceilings->fp32Gflops : 0.0;
+    }();
+    if (backend == Backend::GpuNaive) // before the inputs are made: this refusal costs nothing
+        if (const auto bound = gpuNaiveRefusedUnprobed(s, peak))
+            return skipped(backend, s, gpuNaiveRefusalMessage(*bound, s));
+
+    // The module checks the device's free memory itself, just before it allocates.
+    if (!inputs.prepare(s, request, cancel))
+        return skipped(backend, s, Tr::tr("cancelled"));
+    BenchResult r = base(backend, s);
+    r.pinned = request.pinned;
+    std::vector<float> c(size_t(s.m * s.n), NAN);
+    const cvz_matmul_request req
+        = toMatmulRequest(*kernel, s, inputs.a.data(), inputs.b.data(), c.data(), request, cancel);
+    const gpu::Gateway& gateway = m_module->gateway();
     auto result = std::make_unique<cvz_matmul_result>();
     cvz_error err {};
-    const cvz_status status = m_module->api().matmul(&req, result.get(), &err);
+    cvz_status status = CVZ_OK;
+    if (backend == Backend::GpuNaive) { // time its first rows of this very product; refuse with the measured rate
+        GpuNaiveEstimate estimate;
+        status = estimateGpuNaive(gateway, req, peak, &estimate, &err);
+        if (status == CVZ_OK && estimate.refused())
+            return skipped(backend, s, gpuNaiveRefusalMessage(estimate, s));
+    }
+    if (status == CVZ_OK)
+        status = gateway.matmul(req, result.get(), &err);
     if (status != CVZ_OK) {
         r.status = status == CVZ_CANCELLED ? RunStatus::Skipped : RunStatus::Failed;
         r.message = status == CVZ_CANCELLED
             ? Tr::tr("cancelled")
             : QStringLiteral("%1: %2").arg(QString::fromLatin1(err.cuda_error_name), QString::fromUtf8(err.message));
         if (status == CVZ_STICKY_ERROR)
-            m_stickyError = Tr::tr("the GPU is disabled until cudaviz restarts after an unrecoverable error (%1)")
-                                .arg(QString::fromLatin1(err.cuda_error_name));
+            r.message = stickyMessage(*gpu::stickyError());
         return r;
     }
     readMatmulResult(*result, r);
     finishStats(r);
-    r.maxRelError = maxRelativeError(c, reference);
+    r.maxRelError = maxRelativeError(c, inputs.reference);
     if (!(*r.maxRelError <= tolerance(backend, s.k))) { // NaN fails too
         r.status = RunStatus::Failed;
         r.message = Tr::tr("wrong result: max relative error %1 exceeds the tolerance %2 for %3")

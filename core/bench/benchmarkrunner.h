@@ -18,6 +18,7 @@ struct BenchRequest
     double minTotalMs = 0; // and keep going until they add up to this (capped at 1000 samples)
     int threads = 0; // cpu-eigen threads; 0: all cores
     bool pinned = true; // GPU: stage copies through page-locked memory
+    bool flushL2 = true; // GPU: empty the L2 cache before each sample (as nvbench does)
     int device = 0;
     unsigned seed = 42;
 };
@@ -72,7 +73,6 @@ private:
 
     const GpuModule* m_module;
     DeviceReport m_report;
-    QString m_stickyError; // set once a sticky CUDA error happened: the GPU stays off
 };
 
 // max |got - want| / max |want| (0 when both are zero).

@@ -138,6 +138,7 @@ std::optional<BenchRequest> buildBenchRequest(const BenchForm& form, QString* er
     r.minTotalMs = form.minTotalMs;
     r.threads = form.threads;
     r.pinned = form.pinned;
+    r.flushL2 = form.flushL2;
     r.device = form.device;
     return r;
 }

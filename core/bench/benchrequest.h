@@ -31,6 +31,7 @@ struct BenchForm
     double minTotalMs = 0;
     int threads = 0; // 0: all cores
     bool pinned = true;
+    bool flushL2 = true; // GPU: empty the L2 cache before each sample
     int device = 0;
     // Without sizes: the default sweep (the CLI), or an error (the page asks for one).
     bool defaultSweepWhenEmpty = false;

@@ -48,6 +48,7 @@ const OptionalField kOptionalFields[] = {
     { "threads", &BenchResult::threads, { 1, 1e6 } },
     { "cpu_share", &BenchResult::cpuShare, { 0, 1e3 } },
     { "load_average", &BenchResult::loadAverage, { 0, 1e6 } },
+    { "l2_flush_bytes", &BenchResult::l2FlushBytes, { 0, 1e12 } },
 };
 
 // The keys of a result file that are not in a table below: written and read by these names.
@@ -297,7 +298,7 @@ QString toCsv(const BenchResultSet& set)
     QString text;
     QTextStream out(&text);
     out << "backend,m,k,n,samples,median_ms,min_ms,max_ms,iqr_ms,cv,noisy,gflops,first_run_ms,h2d_ms,kernel_ms,d2h_ms,"
-           "end_to_end_ms,pinned,max_rel_error,threads,cpu_share,load_average,status,message\n";
+           "end_to_end_ms,pinned,max_rel_error,threads,cpu_share,load_average,l2_flush_bytes,status,message\n";
     const auto num = [](std::optional<double> v) { return v && *v >= 0 ? QString::number(*v, 'g', 8) : QString(); };
     for (const BenchResult& r : set.results) {
         const bool gpu = isGpu(r.backend);
@@ -310,8 +311,8 @@ QString toCsv(const BenchResultSet& set)
             << (gpu && r.status == RunStatus::Ok ? num(r.stats.median) : QString()) << ',' << num(r.d2hMs) << ','
             << (r.status == RunStatus::Ok ? num(r.endToEndMs()) : QString()) << ','
             << (gpu ? (r.pinned ? "true" : "false") : "") << ',' << num(r.maxRelError) << ',' << num(r.threads) << ','
-            << num(r.cpuShare) << ',' << num(r.loadAverage) << ',' << runStatusKey(r.status) << ",\"" << message
-            << "\"\n";
+            << num(r.cpuShare) << ',' << num(r.loadAverage) << ',' << num(r.l2FlushBytes) << ','
+            << runStatusKey(r.status) << ",\"" << message << "\"\n";
     }
     return text;
 }

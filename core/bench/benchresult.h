@@ -55,7 +55,10 @@ struct BenchResult
     SampleStats stats;
     double gflops = 0; // from the median
     // Absent when not measured (a CPU run has no copies), never a -1 sentinel.
-    std::optional<double> firstRunMs; // the first call (GPU: context and cuBLAS handle creation included)
+    // The first call, warm-up included. GPU: everything before and including its first
+    // multiply (device selection, allocation, cuBLAS handle, copies, loading the kernel's code;
+    // the context is usually made earlier, by the device probe).
+    std::optional<double> firstRunMs;
     std::optional<double> h2dMs; // GPU: copying A and B to the device
     std::optional<double> d2hMs; // GPU: copying C back
     bool pinned = false; // GPU: page-locked host buffers
@@ -68,6 +71,9 @@ struct BenchResult
     std::optional<double> threads;
     std::optional<double> cpuShare;
     std::optional<double> loadAverage;
+    // GPU runs: the bytes overwritten before the warm-up and each sample to empty the L2 cache
+    // (twice its size), 0 when the cache was left warm; absent for CPU runs.
+    std::optional<double> l2FlushBytes;
     // Below this share, other programs took the cores from the product: its time says more
     // about the machine's load than about the backend.
     static constexpr double kContendedShare = 0.8;

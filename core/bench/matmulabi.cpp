@@ -24,6 +24,7 @@ cvz_matmul_request toMatmulRequest(cvz_matmul_kernel kernel, const MatmulShape& 
     req.samples = std::clamp(request.samples, 1, CVZ_MAX_SAMPLES);
     req.min_total_ms = request.minTotalMs;
     req.pinned = request.pinned ? 1 : 0;
+    req.flush_l2 = request.flushL2 ? 1 : 0;
     // The module asks between samples, so Cancel stops a GPU run within one sample too.
     req.cancel_requested = [](void* context) -> int32_t {
         return context && static_cast<const std::atomic<bool>*>(context)->load() ? 1 : 0;
@@ -40,6 +41,7 @@ void readMatmulResult(const cvz_matmul_result& result, BenchResult& r)
     r.firstRunMs = measured(result.first_run_ms);
     r.h2dMs = measured(result.h2d_ms);
     r.d2hMs = measured(result.d2h_ms);
+    r.l2FlushBytes = double(std::max<int64_t>(0, result.l2_flush_bytes));
 }
 
 MachineInfo describeMachine(const DeviceReport& report, const BenchRequest& request)

@@ -255,52 +255,52 @@
 <context>
     <name>cvz::Backends</name>
     <message>
-        <location filename="../../core/bench/backends.cpp" line="26"/>
+        <location filename="../../core/bench/backends.cpp" line="20"/>
         <source>CPU, textbook triple loop</source>
         <translation>CPU，教科书式三重循环</translation>
     </message>
     <message>
-        <location filename="../../core/bench/backends.cpp" line="28"/>
+        <location filename="../../core/bench/backends.cpp" line="21"/>
         <source>CPU, Eigen (blocked, SIMD, threads)</source>
         <translation>CPU，Eigen（分块、SIMD、多线程）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/backends.cpp" line="31"/>
+        <location filename="../../core/bench/backends.cpp" line="24"/>
         <source>CPU, OpenBLAS sgemm (what NumPy and PyTorch use)</source>
         <translation>CPU，OpenBLAS sgemm（NumPy 和 PyTorch 所用）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/backends.cpp" line="33"/>
+        <location filename="../../core/bench/backends.cpp" line="25"/>
         <source>GPU, one thread per element (uncoalesced)</source>
         <translation>GPU，每个元素一个线程（未合并访存）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/backends.cpp" line="35"/>
+        <location filename="../../core/bench/backends.cpp" line="27"/>
         <source>GPU, coalesced</source>
         <translation>GPU，合并访存</translation>
     </message>
     <message>
-        <location filename="../../core/bench/backends.cpp" line="37"/>
+        <location filename="../../core/bench/backends.cpp" line="28"/>
         <source>GPU, shared-memory tiles</source>
         <translation>GPU，共享内存分块</translation>
     </message>
     <message>
-        <location filename="../../core/bench/backends.cpp" line="40"/>
+        <location filename="../../core/bench/backends.cpp" line="30"/>
         <source>GPU, tiles + register blocking (4x4 per thread)</source>
         <translation>GPU，分块 + 寄存器分块（每线程 4x4）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/backends.cpp" line="42"/>
+        <location filename="../../core/bench/backends.cpp" line="31"/>
         <source>cuBLAS SGEMM, FP32</source>
         <translation>cuBLAS SGEMM，FP32</translation>
     </message>
     <message>
-        <location filename="../../core/bench/backends.cpp" line="44"/>
+        <location filename="../../core/bench/backends.cpp" line="32"/>
         <source>cuBLAS, TF32 tensor cores</source>
         <translation>cuBLAS，TF32 张量核心</translation>
     </message>
     <message>
-        <location filename="../../core/bench/backends.cpp" line="47"/>
+        <location filename="../../core/bench/backends.cpp" line="35"/>
         <source>cuBLAS, FP16 inputs, FP32 accumulate</source>
         <translation>cuBLAS，FP16 输入，FP32 累加</translation>
     </message>
@@ -353,43 +353,48 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
     </message>
     <message>
         <location filename="../../ui/cli/benchcommand.cpp" line="71"/>
+        <source>Leave the GPU&apos;s L2 cache warm between samples (default: empty it before each, as nvbench does; small products otherwise run from the cache).</source>
+        <translation>各次采样之间保留 GPU 的 L2 缓存（默认：每次采样前清空它，与 nvbench 相同；否则小规模乘法会直接从缓存运行）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/benchcommand.cpp" line="74"/>
         <source>Which GPU (default 0).</source>
         <translation>使用哪块 GPU（默认 0）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="73"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="76"/>
         <source>Also write the results as JSON (&apos;-&apos;: standard output, the table then goes to standard error).</source>
         <translation>同时把结果写成 JSON（&apos;-&apos;：标准输出，此时表格改写到标准错误）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="76"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="79"/>
         <source>Also write the results as CSV (&apos;-&apos;: standard output).</source>
         <translation>同时把结果写成 CSV（&apos;-&apos;：标准输出）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="80"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="83"/>
         <source>bars (default), stacked, sweep, speedup or roofline.</source>
         <translation>bars（默认）、stacked、sweep、speedup 或 roofline。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="145"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="149"/>
         <source>unknown chart kind &apos;%1&apos; (choose bars, stacked, sweep, speedup or roofline)</source>
         <translation>未知的图表类型“%1”（可选 bars、stacked、sweep、speedup 或 roofline）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/cli/benchcommand.cpp" line="205"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="209"/>
         <source>interrupted: %n result(s) finished before the stop are above</source>
         <translation>
             <numerusform>已中断：停止前完成的 %n 个结果见上方</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="219"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="223"/>
         <source>cudaviz bench: nothing ran: every run was skipped (see the Note column)</source>
         <translation>cudaviz bench：没有任何运行：所有运行都被跳过了（见“说明”列）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="78"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="81"/>
         <source>Also draw a chart (.png, .svg or .pdf).</source>
         <translation>同时绘制图表（.png、.svg 或 .pdf）。</translation>
     </message>
@@ -399,47 +404,47 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <translation>cpu-eigen 与 cpu-openblas 的 CPU 线程数（默认：全部核心；小于 160³ 的乘法只用一个线程）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="81"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="84"/>
         <source>Chart width x height (default 1920x1080).</source>
         <translation>图表宽 x 高（默认 1920x1080）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="88"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="91"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="90"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="93"/>
         <source>choose --pinned or --pageable, not both</source>
         <translation>--pinned 和 --pageable 只能选一个</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="103"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="107"/>
         <source>--%1 &apos;%2&apos; must be a whole number from %3 to %4</source>
         <translation>--%1 “%2” 必须是 %3 到 %4 之间的整数</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="140"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="144"/>
         <source>--chart needs a file name (.png, .svg or .pdf), not standard output</source>
         <translation>--chart 需要一个文件名（.png、.svg 或 .pdf），不能是标准输出</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="142"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="146"/>
         <source>--json and --csv name the same file &apos;%1&apos;</source>
         <translation>--json 和 --csv 指向同一个文件 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="148"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="152"/>
         <source>--size &apos;%1&apos; is not WxH, e.g. 1920x1080</source>
         <translation>--size “%1” 不是 宽x高 格式，例如 1920x1080</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="156"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="160"/>
         <source>note: %1x%2x%3 needs %4 TFLOP for its CPU reference alone, about %5 minutes at %6 GFLOP/s; Ctrl+C stops it within a few seconds</source>
         <translation>注意：%1x%2x%3 仅 CPU 参考结果就需要 %4 TFLOP，按 %6 GFLOP/s 约需 %5 分钟；Ctrl+C 可在几秒内停止</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="171"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="175"/>
         <source>[%1/%2] %3 %4x%5x%6</source>
         <translation>[%1/%2] %3 %4x%5x%6</translation>
     </message>
@@ -481,88 +486,88 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BenchResult</name>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="148"/>
+        <location filename="../../core/bench/benchresult.cpp" line="149"/>
         <source>machine.%1 has %2 characters; at most %3 are read</source>
         <translation>machine.%1 有 %2 个字符；最多读取 %3 个</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="164"/>
+        <location filename="../../core/bench/benchresult.cpp" line="165"/>
         <source>machine.%1 must be a positive number up to %2</source>
         <translation>machine.%1 必须是不大于 %2 的正数</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="219"/>
+        <location filename="../../core/bench/benchresult.cpp" line="220"/>
         <source>%1 = %2 is too small to be a measurement (at least %3, or 0)</source>
         <translation>%1 = %2 太小，不可能是测量值（至少 %3，或为 0）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="223"/>
+        <location filename="../../core/bench/benchresult.cpp" line="224"/>
         <source>%1 = %2 is out of range: it must be a number from %3 to %4</source>
         <translation>%1 = %2 超出范围：必须是 %3 到 %4 之间的数</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="248"/>
+        <location filename="../../core/bench/benchresult.cpp" line="249"/>
         <source>%1 is missing</source>
         <translation>缺少 %1</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="248"/>
-        <location filename="../../core/bench/benchresult.cpp" line="400"/>
+        <location filename="../../core/bench/benchresult.cpp" line="249"/>
+        <location filename="../../core/bench/benchresult.cpp" line="402"/>
         <source>%1 is not a number</source>
         <translation>%1 不是数字</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="268"/>
+        <location filename="../../core/bench/benchresult.cpp" line="269"/>
         <source>%1.%2 = %3 is not a whole number</source>
         <translation>%1.%2 = %3 不是整数</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="327"/>
+        <location filename="../../core/bench/benchresult.cpp" line="329"/>
         <source>the file is empty</source>
         <translation>文件是空的</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="331"/>
+        <location filename="../../core/bench/benchresult.cpp" line="333"/>
         <source>not valid JSON at byte %1: %2</source>
         <translation>第 %1 字节处不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="335"/>
+        <location filename="../../core/bench/benchresult.cpp" line="337"/>
         <source>not a cudaviz result file: it has no &quot;results&quot; list</source>
         <translation>不是 cudaviz 结果文件：其中没有 &quot;results&quot; 列表</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="343"/>
+        <location filename="../../core/bench/benchresult.cpp" line="345"/>
         <source>the file is in format %1, written by a newer cudaviz; this one reads %2. Update cudaviz to chart it.</source>
         <translation>该文件的格式为 %1，由更新版本的 cudaviz 写出；此版本读取 %2。请更新 cudaviz 后再绘制它。</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="346"/>
+        <location filename="../../core/bench/benchresult.cpp" line="348"/>
         <source>not a cudaviz result file: its format is &apos;%1&apos;, not %2</source>
         <translation>不是 cudaviz 结果文件：其格式为 &apos;%1&apos;，而不是 %2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="356"/>
+        <location filename="../../core/bench/benchresult.cpp" line="358"/>
         <source>%1 results are more than cudaviz reads from one file (at most %2)</source>
         <translation>%1 个结果超过了 cudaviz 从一个文件读取的上限（最多 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="364"/>
+        <location filename="../../core/bench/benchresult.cpp" line="366"/>
         <source>%1 is not an object</source>
         <translation>%1 不是对象</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="371"/>
+        <location filename="../../core/bench/benchresult.cpp" line="373"/>
         <source>%1.backend &apos;%2&apos; is not a known backend</source>
         <translation>%1.backend “%2” 不是已知的后端</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="385"/>
+        <location filename="../../core/bench/benchresult.cpp" line="387"/>
         <source>%1.status must be ok, failed or skipped</source>
         <translation>%1.status 必须是 ok、failed 或 skipped</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="390"/>
+        <location filename="../../core/bench/benchresult.cpp" line="392"/>
         <source>%1.samples_ms has %2 samples, more than cudaviz reads (at most %3)</source>
         <translation>%1.samples_ms 有 %2 个采样，超过了 cudaviz 的读取上限（最多 %3 个）</translation>
     </message>
@@ -768,152 +773,167 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <translation>可分页（pageable）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="46"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="45"/>
+        <source>Empty the L2 cache before each sample</source>
+        <translation>每次采样前清空 L2 缓存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="47"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="47"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="48"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="48"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="49"/>
         <source>Save results…</source>
         <translation>保存结果…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="54"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="55"/>
         <source>Export chart…</source>
         <translation>导出图表…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="69"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="70"/>
         <source>Square sizes N (C = A × B with N×N matrices), separated by commas</source>
         <translation>方阵大小 N（C = A × B，矩阵为 N×N），用逗号分隔</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="71"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="72"/>
         <source>optional, e.g. 1024x512x256</source>
         <translation>可选，例如 1024x512x256</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="72"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="73"/>
         <source>A non-square problem M×K×N: A is M×K, B is K×N</source>
         <translation>非方阵问题 M×K×N：A 为 M×K，B 为 K×N</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="74"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="75"/>
         <source>Backends</source>
         <translation>后端</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="90"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="91"/>
         <source>Timed runs after one warm-up; at least 10 for a trustworthy median</source>
         <translation>一次预热后的计时运行次数；至少 10 次，中位数才可信</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="93"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="94"/>
         <source>all cores (%1)</source>
         <translation>全部核心（%1）</translation>
     </message>
     <message>
         <location filename="../../ui/benchview/benchmarkpage.cpp" line="98"/>
+        <source>Before every sample the GPU overwrites a buffer twice the size of its L2 cache, as nvbench does, so that no sample finds A, B or C there. Off: small products run from the cache and look faster than they would on fresh data.</source>
+        <translation>每次采样前，GPU 会覆写一块两倍于其 L2 缓存大小的缓冲区（与 nvbench 相同），使任何一次采样都无法在缓存中找到 A、B 或 C。关闭时：小规模乘法直接从缓存运行，看起来比处理新数据时更快。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="104"/>
         <source>Sizes N:</source>
         <translation>大小 N：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="99"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="105"/>
         <source>Or M×K×N:</source>
         <translation>或 M×K×N：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="100"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="106"/>
         <source>Samples:</source>
         <translation>采样次数：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="101"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="107"/>
         <source>CPU threads:</source>
         <translation>CPU 线程数：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="105"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="111"/>
         <source>Host memory:</source>
         <translation>主机内存：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="106"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="112"/>
         <source>GPU:</source>
         <translation>GPU：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="145"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="152"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="166"/>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="206"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="173"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="213"/>
         <source>this machine</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="198"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="205"/>
         <source>Cancelled: the runs that finished are shown.</source>
         <translation>已取消：显示已完成的运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="199"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="206"/>
         <source>%n run(s) failed: see the Note column.</source>
         <translation>
             <numerusform>%n 次运行失败：见“备注”列。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="200"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="207"/>
         <source>Done: %n result(s).</source>
         <translation>
             <numerusform>完成：%n 个结果。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="241"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="249"/>
         <source>GPU backends are not offered: no CUDA GPU was found (%1). The CPU backends run as usual.</source>
         <translation>不提供 GPU 后端：没有找到 CUDA GPU（%1）。CPU 后端照常运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="243"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="251"/>
         <source>not probed yet</source>
         <translation>尚未检测</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="309"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="256"/>
+        <source>%1: %2 (cannot run now)</source>
+        <translation>%1: %2（当前无法运行）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="320"/>
         <source>Running… the first size also computes the cpu-eigen reference.</source>
         <translation>运行中… 第一个大小还会计算 cpu-eigen 参考结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="330"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="341"/>
         <source>Cancelling after the current sample…</source>
         <translation>当前采样结束后取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="357"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="368"/>
         <source>Save results</source>
         <translation>保存结果</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="357"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="368"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="366"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="377"/>
         <source>Nothing was written; choose another folder.</source>
         <translation>什么也没有写入；请换一个文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="368"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="379"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
@@ -921,57 +941,62 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BenchmarkRunner</name>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="153"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="183"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="189"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="232"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="249"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="288"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="62"/>
+        <source>the GPU is disabled until cudaviz restarts after an unrecoverable error (%1: %2)</source>
+        <translation>发生不可恢复的错误后，GPU 已停用，直到 cudaviz 重新启动（%1: %2）</translation>
+    </message>
+    <message>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="163"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="193"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="199"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="260"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="281"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="319"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="205"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="215"/>
         <source>wrong result: max relative error %1 exceeds the tolerance %2</source>
         <translation>结果错误：最大相对误差 %1 超过容差 %2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="218"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="228"/>
         <source>no CUDA GPU: %1</source>
         <translation>没有 CUDA GPU：%1</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="221"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="231"/>
         <source>there is no GPU %1 (devices 0 to %2)</source>
         <translation>没有第 %1 块 GPU（设备编号为 0 到 %2）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="226"/>
-        <source>needs %1 MiB of GPU memory; %2 has %3 MiB free</source>
-        <translation>需要 %1 MiB 显存；%2 只有 %3 MiB 空闲</translation>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="234"/>
+        <source>GPU %1 cannot run work now: %2</source>
+        <translation>GPU %1 当前无法运行任务：%2</translation>
     </message>
     <message>
         <location filename="../../core/bench/benchmarkrunner.cpp" line="241"/>
+        <source>%1 x %2 x %3 needs more than the %4 blocks %5 allows along grid %6 (a product this tall or wide does not fit %7&apos;s launch); use gpu-cublas, which tiles any shape</source>
+        <translation>%1 x %2 x %3 在网格 %6 方向上需要的线程块超过 %5 允许的 %4 个（如此高或宽的乘法放不进 %7 的启动配置）；请使用能为任意形状分块的 gpu-cublas</translation>
+    </message>
+    <message>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="237"/>
         <source>%1 does not run on a GPU</source>
         <translation>%1 不在 GPU 上运行</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="252"/>
-        <source>the GPU is disabled until cudaviz restarts after an unrecoverable error (%1)</source>
-        <translation>发生不可恢复的错误后，GPU 已停用，直到 cudaviz 重新启动（%1）</translation>
-    </message>
-    <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="261"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="292"/>
         <source>wrong result: max relative error %1 exceeds the tolerance %2 for %3</source>
         <translation>结果错误：最大相对误差 %1 超过 %3 的容差 %2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="291"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="322"/>
         <source>%1 x %2 x %3 needs %4 MiB of host memory, %5 MiB of it page-locked for the copies; %6 MiB are available</source>
         <translation>%1 x %2 x %3 需要 %4 MiB 主机内存，其中 %5 MiB 为拷贝用的页锁定内存；当前可用 %6 MiB</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="299"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="330"/>
         <source>%1 x %2 x %3 needs %4 MiB of host memory; %5 MiB are available</source>
         <translation>%1 x %2 x %3 需要 %4 MiB 主机内存；可用的只有 %5 MiB</translation>
     </message>
@@ -1302,12 +1327,12 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>1 倍：与 cpu-eigen 一样快</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="394"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="393"/>
         <source>Flop per byte (A, B read and C written once; log)</source>
         <translation>每字节浮点运算数（A、B 读一次，C 写一次；对数）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="399"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="398"/>
         <source>GFLOP/s (log)</source>
         <translation>GFLOP/s（对数）</translation>
     </message>
@@ -1605,12 +1630,12 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::CpuMatmul</name>
     <message>
-        <location filename="../../core/bench/cpumatmul.cpp" line="130"/>
+        <location filename="../../core/bench/cpumatmul.cpp" line="137"/>
         <source>cpu-naive would need more than %1 s per run at %2 x %3 x %4, even at %5 GFLOP/s (more than any triple loop gets); it is skipped above %6 s a run. Use cpu-eigen or cpu-openblas for this size, or a smaller one.</source>
         <translation>即使按 %5 GFLOP/s（超过任何三重循环的速度）计算，cpu-naive 在 %2 x %3 x %4 下每次也需要超过 %1 秒；每次超过 %6 秒时跳过。此规模请使用 cpu-eigen 或 cpu-openblas，或选更小的规模。</translation>
     </message>
     <message>
-        <location filename="../../core/bench/cpumatmul.cpp" line="140"/>
+        <location filename="../../core/bench/cpumatmul.cpp" line="147"/>
         <source>cpu-naive would need about %1 s per run at %2 x %3 x %4 (timing its first %5 elements here gave %6 GFLOP/s); it is skipped above %7 s a run. Use cpu-eigen or cpu-openblas for this size, or a smaller one.</source>
         <translation>cpu-naive 在 %2 x %3 x %4 下每次约需 %1 秒（在本机计时其前 %5 个元素得到 %6 GFLOP/s）；每次超过 %7 秒时跳过。此规模请使用 cpu-eigen 或 cpu-openblas，或选更小的规模。</translation>
     </message>
@@ -1618,34 +1643,66 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::DeviceReport</name>
     <message>
-        <location filename="../../core/devicereport.cpp" line="50"/>
+        <location filename="../../core/devicereport.cpp" line="82"/>
         <source>No NVIDIA driver was found (or it is too old for this CUDA runtime), so CUDA cannot run here. Install the NVIDIA driver to use a GPU. [%1]</source>
         <translation>没有找到 NVIDIA 驱动（或者驱动版本对这个 CUDA 运行时来说太旧），所以这里无法运行 CUDA。要使用 GPU，请安装 NVIDIA 驱动。[%1]</translation>
     </message>
     <message>
-        <location filename="../../core/devicereport.cpp" line="56"/>
+        <location filename="../../core/devicereport.cpp" line="88"/>
         <source>The NVIDIA driver is installed but reports no CUDA device. Check that the GPU is visible (nvidia-smi) and that CUDA_VISIBLE_DEVICES does not hide it. [%1]</source>
         <translation>NVIDIA 驱动已安装，但没有报告任何 CUDA 设备。请检查 GPU 是否可见（nvidia-smi），以及 CUDA_VISIBLE_DEVICES 是否把它隐藏了。[%1]</translation>
     </message>
     <message>
-        <location filename="../../core/devicereport.cpp" line="63"/>
-        <source>The GPU hit an unrecoverable CUDA error and is disabled until cudaviz restarts: %1</source>
-        <translation>GPU 遇到不可恢复的 CUDA 错误，已停用，直到 cudaviz 重新启动：%1</translation>
+        <location filename="../../core/devicereport.cpp" line="20"/>
+        <source>busy: it is in exclusive-process mode and another process is using it (nvidia-smi shows which). Close that program, or pick another GPU. [%1]</source>
+        <translation>忙碌：它处于独占进程模式，且另一个进程正在使用它（nvidia-smi 可显示是哪一个）。请关闭该程序，或选择另一块 GPU。[%1]</translation>
     </message>
     <message>
-        <location filename="../../core/devicereport.cpp" line="67"/>
+        <location filename="../../core/devicereport.cpp" line="23"/>
+        <source>CUDA could not create a context on it, so it cannot run work now. Check nvidia-smi for a fault on this GPU. [%1, error %2]</source>
+        <translation>CUDA 无法在其上创建上下文，因此它当前无法运行任务。请用 nvidia-smi 检查这块 GPU 是否有故障。[%1，错误 %2]</translation>
+    </message>
+    <message>
+        <location filename="../../core/devicereport.cpp" line="65"/>
+        <source>GPU %1 (unreadable)</source>
+        <translation>GPU %1（无法读取）</translation>
+    </message>
+    <message>
+        <location filename="../../core/devicereport.cpp" line="68"/>
+        <source>CUDA could not read its properties: %1</source>
+        <translation>CUDA 无法读取其属性：%1</translation>
+    </message>
+    <message>
+        <location filename="../../core/devicereport.cpp" line="95"/>
+        <source>The GPU hit an unrecoverable CUDA error and is disabled until cudaviz restarts: %1 [%2]</source>
+        <translation>GPU 遇到了不可恢复的 CUDA 错误，在 cudaviz 重新启动前保持停用：%1 [%2]</translation>
+    </message>
+    <message>
+        <location filename="../../core/devicereport.cpp" line="100"/>
         <source>CUDA reported an error while looking for devices: %1</source>
         <translation>查找设备时 CUDA 报告了错误：%1</translation>
     </message>
     <message>
-        <location filename="../../core/devicereport.cpp" line="100"/>
+        <location filename="../../core/devicereport.cpp" line="134"/>
         <source>The GPU module reports %1 CUDA devices; no computer has more than %2, so the module is broken. Reinstall cudaviz-gpu or rebuild cudaviz.</source>
         <translation>GPU 模块报告了 %1 个 CUDA 设备；没有计算机会超过 %2 个，因此该模块已损坏。请重新安装 cudaviz-gpu 或重新构建 cudaviz。</translation>
     </message>
     <message>
-        <location filename="../../core/devicereport.cpp" line="121"/>
+        <location filename="../../core/devicereport.cpp" line="159"/>
         <source>The GPU module reports impossible limits for device %1 (warp size %2, %3 threads per block); it is broken. Reinstall cudaviz-gpu or rebuild cudaviz.</source>
         <translation>GPU 模块为设备 %1 报告了不可能的限制（线程束大小 %2，每个线程块 %3 个线程）；它已损坏。请重新安装 cudaviz-gpu 或重新构建 cudaviz。</translation>
+    </message>
+    <message>
+        <location filename="../../core/devicereport.cpp" line="177"/>
+        <source>GPU %1: %2</source>
+        <translation>GPU %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/devicereport.cpp" line="179"/>
+        <source>%n CUDA device(s) found, but none can run work now. %1</source>
+        <translation>
+            <numerusform>找到 %n 个 CUDA 设备，但目前没有一个能运行任务。%1</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../core/nvidiahardware.cpp" line="61"/>
@@ -1691,113 +1748,123 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::DeviceReportFormat</name>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="83"/>
+        <location filename="../../core/devicereportformat.cpp" line="87"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="84"/>
+        <location filename="../../core/devicereportformat.cpp" line="88"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../../core/devicereportformat.cpp" line="88"/>
+        <source>ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <location filename="../../core/devicereportformat.cpp" line="89"/>
         <source>Compute capability</source>
         <translation>计算能力</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="85"/>
+        <location filename="../../core/devicereportformat.cpp" line="90"/>
         <source>Streaming multiprocessors</source>
         <translation>流式多处理器（SM）</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="86"/>
+        <location filename="../../core/devicereportformat.cpp" line="91"/>
         <source>Memory (free / total)</source>
         <translation>显存（空闲 / 总量）</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="87"/>
+        <location filename="../../core/devicereportformat.cpp" line="92"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="88"/>
+        <location filename="../../core/devicereportformat.cpp" line="93"/>
         <source>Clock rate</source>
         <translation>时钟频率</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="88"/>
-        <location filename="../../core/devicereportformat.cpp" line="96"/>
+        <location filename="../../core/devicereportformat.cpp" line="93"/>
+        <location filename="../../core/devicereportformat.cpp" line="101"/>
         <source>%1 MHz</source>
         <translation>%1 MHz</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="89"/>
+        <location filename="../../core/devicereportformat.cpp" line="94"/>
         <source>Memory bus width</source>
         <translation>显存位宽</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="89"/>
+        <location filename="../../core/devicereportformat.cpp" line="94"/>
         <source>%1 bit</source>
         <translation>%1 位</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="90"/>
+        <location filename="../../core/devicereportformat.cpp" line="95"/>
         <source>Max threads per block</source>
         <translation>每个线程块的最大线程数</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="91"/>
+        <location filename="../../core/devicereportformat.cpp" line="96"/>
         <source>Max block dimensions</source>
         <translation>线程块的最大维度</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="92"/>
+        <location filename="../../core/devicereportformat.cpp" line="97"/>
         <source>Max grid dimensions</source>
         <translation>网格的最大维度</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="93"/>
+        <location filename="../../core/devicereportformat.cpp" line="98"/>
         <source>Warp size</source>
         <translation>线程束大小</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="94"/>
+        <location filename="../../core/devicereportformat.cpp" line="99"/>
         <source>Shared memory per block</source>
         <translation>每个线程块的共享内存</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="95"/>
+        <location filename="../../core/devicereportformat.cpp" line="100"/>
         <source>L2 cache</source>
         <translation>L2 缓存</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="96"/>
+        <location filename="../../core/devicereportformat.cpp" line="101"/>
         <source>Memory clock rate</source>
         <translation>显存时钟频率</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="97"/>
+        <location filename="../../core/devicereportformat.cpp" line="102"/>
         <source>PCI bus</source>
         <translation>PCI 总线</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="126"/>
+        <location filename="../../core/devicereportformat.cpp" line="131"/>
         <source>CPU: %1 (%2), %3 logical cores, SIMD %4</source>
         <translation>CPU：%1（%2），%3 个逻辑核心，SIMD %4</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="132"/>
+        <location filename="../../core/devicereportformat.cpp" line="137"/>
         <source>No CUDA GPU found - everything runs on the CPU; this is expected on this machine.</source>
         <translation>没有找到 CUDA GPU —— 一切都在 CPU 上运行；在这台机器上这是正常的。</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="133"/>
+        <location filename="../../core/devicereportformat.cpp" line="138"/>
         <source>Reason: %1</source>
         <translation>原因：%1</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="136"/>
+        <location filename="../../core/devicereportformat.cpp" line="141"/>
         <source>CUDA driver %1, runtime %2, cuBLAS %3</source>
         <translation>CUDA 驱动 %1，运行时 %2，cuBLAS %3</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="141"/>
+        <location filename="../../core/devicereportformat.cpp" line="146"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
@@ -2059,6 +2126,19 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <location filename="../../core/gpumodule.cpp" line="148"/>
         <source>version %1, %2 bytes (expected %3 bytes)</source>
         <translation>为版本 %1、%2 字节（应为 %3 字节）</translation>
+    </message>
+</context>
+<context>
+    <name>cvz::GpuNaive</name>
+    <message>
+        <location filename="../../core/bench/gpunaive.cpp" line="66"/>
+        <source>one gpu-naive launch at %1 x %2 x %3 would take more than %4 s even at this GPU&apos;s FP32 peak of %5 GFLOP/s; a running launch cannot be cancelled, so launches over %6 s are skipped. Use gpu-tiled or gpu-cublas for this size, or a smaller one.</source>
+        <translation>在 %1 x %2 x %3 下，即使以这块 GPU 的 FP32 峰值 %5 GFLOP/s 运行，一次 gpu-naive 启动也需要超过 %4 秒；正在运行的启动无法取消，因此超过 %6 秒的启动会被跳过。请对此规模使用 gpu-tiled 或 gpu-cublas，或改用更小的规模。</translation>
+    </message>
+    <message>
+        <location filename="../../core/bench/gpunaive.cpp" line="76"/>
+        <source>one gpu-naive launch at %1 x %2 x %3 would take about %4 s (timing its first %5 rows on this GPU gave %6 GFLOP/s); a running launch cannot be cancelled, so launches over %7 s are skipped. Use gpu-tiled or gpu-cublas for this size, or a smaller one.</source>
+        <translation>在 %1 x %2 x %3 下，一次 gpu-naive 启动大约需要 %4 秒（在这块 GPU 上对其前 %5 行计时得到 %6 GFLOP/s）；正在运行的启动无法取消，因此超过 %7 秒的启动会被跳过。请对此规模使用 gpu-tiled 或 gpu-cublas，或改用更小的规模。</translation>
     </message>
 </context>
 <context>
@@ -2957,164 +3037,169 @@ Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of a
 <context>
     <name>cvz::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="44"/>
+        <location filename="../../ui/mainwindow.cpp" line="46"/>
         <source>cudaviz — CUDA threads, blocks and grids</source>
         <translation>cudaviz —— CUDA 线程、线程块与网格</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="49"/>
+        <location filename="../../ui/mainwindow.cpp" line="51"/>
         <source>&amp;Thread Mapping</source>
         <translation>线程映射(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="51"/>
+        <location filename="../../ui/mainwindow.cpp" line="53"/>
         <source>&amp;Benchmark</source>
         <translation>基准测试(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="53"/>
+        <location filename="../../ui/mainwindow.cpp" line="55"/>
         <source>&amp;Charts</source>
         <translation>图表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="56"/>
+        <location filename="../../ui/mainwindow.cpp" line="58"/>
         <source>&amp;Devices</source>
         <translation>设备(&amp;D)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mainwindow.cpp" line="69"/>
+        <location filename="../../ui/mainwindow.cpp" line="70"/>
         <source>%n CUDA GPU(s) ready.</source>
         <translation>
             <numerusform>%n 块 CUDA GPU 就绪。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="70"/>
+        <location filename="../../ui/mainwindow.cpp" line="73"/>
+        <source>GPU off until restart: %1</source>
+        <translation>GPU 已停用，直到重新启动：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="74"/>
         <source>No CUDA GPU: CPU only (expected on machines without an NVIDIA GPU).</source>
         <translation>没有 CUDA GPU：只用 CPU（在没有 NVIDIA GPU 的机器上这是正常的）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="83"/>
+        <location filename="../../ui/mainwindow.cpp" line="99"/>
         <source>Lessons</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="93"/>
+        <location filename="../../ui/mainwindow.cpp" line="109"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="94"/>
+        <location filename="../../ui/mainwindow.cpp" line="110"/>
         <source>&amp;Export chart…</source>
         <translation>导出图表(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="96"/>
+        <location filename="../../ui/mainwindow.cpp" line="112"/>
         <source>Export &amp;results…</source>
         <translation>导出结果(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="98"/>
+        <location filename="../../ui/mainwindow.cpp" line="114"/>
         <source>Export thread mapping &amp;picture…</source>
         <translation>导出线程映射图片(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="102"/>
+        <location filename="../../ui/mainwindow.cpp" line="118"/>
         <source>Export thread mapping &amp;animation…</source>
         <translation>导出线程映射动画(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="105"/>
+        <location filename="../../ui/mainwindow.cpp" line="121"/>
         <source>&amp;Open results…</source>
         <translation>打开结果(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="107"/>
+        <location filename="../../ui/mainwindow.cpp" line="123"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="111"/>
+        <location filename="../../ui/mainwindow.cpp" line="127"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="115"/>
+        <location filename="../../ui/mainwindow.cpp" line="131"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="118"/>
+        <location filename="../../ui/mainwindow.cpp" line="134"/>
         <source>&amp;Lessons</source>
         <translation>课程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="122"/>
+        <location filename="../../ui/mainwindow.cpp" line="138"/>
         <source>&amp;Refresh devices</source>
         <translation>刷新设备(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="125"/>
+        <location filename="../../ui/mainwindow.cpp" line="141"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="126"/>
+        <location filename="../../ui/mainwindow.cpp" line="142"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="129"/>
+        <location filename="../../ui/mainwindow.cpp" line="145"/>
         <source>&amp;About cudaviz</source>
         <translation>关于 cudaviz(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="130"/>
+        <location filename="../../ui/mainwindow.cpp" line="146"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="136"/>
+        <location filename="../../ui/mainwindow.cpp" line="152"/>
         <source>The picture is still being recorded: wait for it, then export.</source>
         <translation>图片还在记录中：请等它完成后再导出。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="151"/>
+        <location filename="../../ui/mainwindow.cpp" line="167"/>
         <source>About cudaviz</source>
         <translation>关于 cudaviz</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="170"/>
+        <location filename="../../ui/mainwindow.cpp" line="186"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="171"/>
+        <location filename="../../ui/mainwindow.cpp" line="187"/>
         <source>cudaviz will be shown in %1 from its next start. Restart now?</source>
         <translation>cudaviz 将从下次启动起以%1显示。现在重新启动吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="173"/>
+        <location filename="../../ui/mainwindow.cpp" line="189"/>
         <source>Restart now</source>
         <translation>现在重新启动</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="174"/>
+        <location filename="../../ui/mainwindow.cpp" line="190"/>
         <source>Later</source>
         <translation>以后再说</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="190"/>
+        <location filename="../../ui/mainwindow.cpp" line="206"/>
         <source>Settings reset to their defaults.</source>
         <translation>设置已恢复为默认值。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="191"/>
+        <location filename="../../ui/mainwindow.cpp" line="207"/>
         <source>Settings reset to their defaults; the language follows the system from the next start.</source>
         <translation>设置已恢复为默认值；从下次启动起，语言跟随系统。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="211"/>
+        <location filename="../../ui/mainwindow.cpp" line="227"/>
         <source>A benchmark is running: wait for it, or press Cancel, then press Show me again.</source>
         <translation>基准测试正在运行：请等它结束，或者点“取消”，然后再点“演示给我看”。</translation>
     </message>

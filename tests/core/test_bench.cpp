@@ -388,7 +388,7 @@ TEST(Backends, OneRowEachWithAKernelOnlyForTheGpu)
         }
     }
     EXPECT_EQ(allBackends().size(), 10u);
-    EXPECT_EQ(tolerance(Backend::GpuCublasTf32, 4096), 1e-2);
+    EXPECT_LT(tolerance(Backend::GpuCublasTf32, 4096), 5e-3); // derived: tests/core/test_tolerance.cpp
     EXPECT_LT(tolerance(Backend::CpuEigen, 4096), 2e-4);
 }
 

@@ -58,7 +58,7 @@ TEST(GpuIndexTrace, EveryThreadMatchesCoresMapping)
     for (const TraceCase& c : cases()) {
         SCOPED_TRACE(c.name);
         const ThreadMapping mapping(c.kind, c.problem, c.launch);
-        std::vector<cvz_index_record> records(static_cast<size_t>(mapping.threadCount()));
+        std::vector<cvz_index_record> records;
         const int64_t problem[3] = { c.kind == MappingKind::Matrix2D ? c.problem.rows
                 : c.kind == MappingKind::Volume3D                    ? c.problem.nx
                                                                      : c.problem.n,
@@ -66,10 +66,9 @@ TEST(GpuIndexTrace, EveryThreadMatchesCoresMapping)
         const cvz_launch launch { { c.launch.grid.x, c.launch.grid.y, c.launch.grid.z },
             { c.launch.block.x, c.launch.block.y, c.launch.block.z } };
         cvz_error err {};
-        ASSERT_EQ(loaded.module->api().index_trace(
-                      0, abiKind(c.kind), problem, &launch, records.data(), static_cast<int64_t>(records.size()), &err),
-            CVZ_OK)
+        ASSERT_EQ(loaded.module->gateway().indexTrace(0, abiKind(c.kind), problem, launch, &records, &err), CVZ_OK)
             << err.message;
+        ASSERT_EQ(int64_t(records.size()), mapping.threadCount());
         int64_t mismatches = 0;
         for (int64_t t = 0; t < mapping.threadCount() && mismatches < 5; ++t) {
             const ThreadRecord want = mapping.record(t);
@@ -89,16 +88,19 @@ TEST(GpuIndexTrace, EveryThreadMatchesCoresMapping)
     }
 }
 
-TEST(GpuIndexTrace, WrongRecordCountIsRefused)
+// A grid past CUDA's gridDim.y limit is refused with the numbers by the gateway, and the
+// module's own check refuses it too (it is not cast to unsigned and launched).
+TEST(GpuIndexTrace, LaunchesPastTheDeviceLimitsAreRefused)
 {
     CVZ_REQUIRE_GPU();
     const auto loaded = GpuModule::load(test::gpuModulePath());
     ASSERT_NE(loaded.module, nullptr);
     const int64_t problem[3] = { 10, 1, 1 };
-    const cvz_launch launch { { 1, 1, 1 }, { 32, 1, 1 } };
-    cvz_index_record one {};
+    const cvz_launch launch { { 1, 65536, 1 }, { 32, 1, 1 } };
+    std::vector<cvz_index_record> records;
     cvz_error err {};
-    EXPECT_EQ(loaded.module->api().index_trace(0, CVZ_INDEX_LINEAR_1D, problem, &launch, &one, 1, &err),
+    EXPECT_EQ(loaded.module->gateway().indexTrace(0, CVZ_INDEX_MATRIX_2D, problem, launch, &records, &err),
         CVZ_INVALID_ARGUMENT);
-    EXPECT_NE(std::string(err.message).find("records"), std::string::npos);
+    EXPECT_NE(std::string(err.message).find("gridDim.y = 65536"), std::string::npos) << err.message;
+    EXPECT_TRUE(records.empty());
 }

@@ -67,6 +67,46 @@ TEST(GpuMatmul, ImpossibleSizeIsRefusedBeforeAllocating)
     req.samples = 10;
     auto result = std::make_unique<cvz_matmul_result>();
     cvz_error err {};
-    EXPECT_EQ(report.module->api().matmul(&req, result.get(), &err), CVZ_OUT_OF_MEMORY);
+    EXPECT_EQ(report.module->gateway().matmul(req, result.get(), &err), CVZ_OUT_OF_MEMORY);
     EXPECT_NE(std::string(err.message).find("MiB"), std::string::npos) << err.message;
+}
+
+// TF32 and FP16 really engaged: on the same inputs their error against FP32 cuBLAS is the
+// rounding their format predicts (above a quarter of the FP32 tolerance, within their own),
+// where FP32 cuBLAS agrees with cpu-eigen to FP32 accuracy. A silent fallback to FP32 would
+// pass every accuracy check and time FP32 under a TF32 label.
+TEST(GpuMatmul, Tf32AndFp16ReallyEngage)
+{
+    CVZ_REQUIRE_GPU();
+    const DeviceReport report = reportWithModule();
+    BenchmarkRunner runner(report.module.get(), report);
+    BenchRequest request;
+    request.shapes = { { 512, 512, 1024 } };
+    request.backends = { Backend::GpuCublas, Backend::GpuCublasTf32, Backend::GpuCublasFp16 };
+    request.samples = 1;
+    const BenchResultSet set = runner.run(request);
+    ASSERT_EQ(set.results.size(), 3u);
+    const double fp32Tolerance = tolerance(Backend::GpuCublas, 1024);
+    EXPECT_LT(set.results[0].maxRelError.value_or(1), fp32Tolerance);
+    for (size_t i = 1; i < 3; ++i) {
+        const BenchResult& r = set.results[i];
+        SCOPED_TRACE(backendKey(r.backend).toStdString());
+        EXPECT_EQ(r.status, RunStatus::Ok) << r.message.toStdString();
+        EXPECT_GT(r.maxRelError.value_or(0), fp32Tolerance / 4); // tests/core/test_tolerance.cpp derives this
+        EXPECT_LT(r.maxRelError.value_or(1), tolerance(r.backend, 1024));
+    }
+}
+
+TEST(GpuMatmul, TheL2FlushWritesTwiceTheL2)
+{
+    CVZ_REQUIRE_GPU();
+    const DeviceReport report = reportWithModule();
+    BenchmarkRunner runner(report.module.get(), report);
+    BenchRequest request;
+    request.shapes = { { 256, 256, 256 } };
+    request.backends = { Backend::GpuCublas };
+    const BenchResult flushed = runner.run(request).results.front();
+    EXPECT_EQ(flushed.l2FlushBytes.value_or(-1), 2.0 * double(report.devices.front().l2CacheBytes));
+    request.flushL2 = false;
+    EXPECT_EQ(runner.run(request).results.front().l2FlushBytes.value_or(-1), 0.0);
 }

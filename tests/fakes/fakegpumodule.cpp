@@ -2,9 +2,21 @@
 #include "cudaviz_gpu_abi.h"
 
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 
 namespace {
+
+// The two-device fake's behaviour for one test, from $CUDAVIZ_FAKE_GPU (comma-separated):
+//   busy-1        device 1 refuses a context (46, exclusive-process and held elsewhere)
+//   busy-all      both devices do
+//   sticky-tiled  gpu-tiled hits cudaErrorIllegalAddress (700), which is sticky
+//   naive-10gflops  gpu-naive reports kernel times of a 10 GFLOP/s kernel
+bool behaves(const char* what)
+{
+    const char* v = std::getenv("CUDAVIZ_FAKE_GPU");
+    return v && std::strstr(v, what) != nullptr;
+}
 
 cvz_status fail(cvz_status status, int code, const char* name, cvz_error* err)
 {
@@ -64,6 +76,11 @@ cvz_status deviceInfo(int32_t index, cvz_device_info* out, cvz_error* err)
     out->shared_memory_per_block_bytes = 48 * 1024;
     out->l2_cache_bytes = 60ull << 20;
     std::snprintf(out->pci_bus_id, sizeof out->pci_bus_id, "0000:%02x:00.0", 0x19 + index);
+    if (behaves("busy-all") || (index == 1 && behaves("busy-1"))) {
+        out->free_memory_bytes = 0;
+        out->context_error = 46;
+        std::snprintf(out->context_error_name, sizeof out->context_error_name, "cudaErrorDevicesUnavailable");
+    }
     return CVZ_OK;
 }
 
@@ -101,18 +118,30 @@ cvz_status matmul(const cvz_matmul_request* request, cvz_matmul_result* result, 
         std::snprintf(err->message, sizeof err->message, "cudaMalloc failed at fake.cpp:1: out of memory");
         return CVZ_OUT_OF_MEMORY;
     }
+    if (request->kernel == CVZ_MM_TILED && behaves("sticky-tiled")) {
+        err->cuda_error = 700;
+        std::snprintf(err->cuda_error_name, sizeof err->cuda_error_name, "cudaErrorIllegalAddress");
+        std::snprintf(err->message, sizeof err->message, "cudaStreamSynchronize failed at fake.cpp:1: illegal address");
+        return CVZ_STICKY_ERROR;
+    }
     const int64_t m = request->m, n = request->n, k = request->k;
-    for (int64_t i = 0; i < m; ++i)
+    const double flops = 2.0 * double(m) * double(n) * double(k);
+    const bool naive10 = request->kernel == CVZ_MM_NAIVE && behaves("naive-10gflops");
+    if (request->flush_l2)
+        result->l2_flush_bytes = 2 * (60ll << 20); // twice the fake's L2
+    for (int64_t i = 0; i < m && request->kernel != CVZ_MM_NAIVE; ++i)
         for (int64_t j = 0; j < n; ++j) {
             float sum = 0.0f;
             for (int64_t p = 0; p < k; ++p)
                 sum += request->a[i * k + p] * request->b[p * n + j];
-            request->c[i * n + j] = request->kernel == CVZ_MM_NAIVE ? 0.0f : sum; // naive: wrong on purpose
+            request->c[i * n + j] = sum;
         }
+    if (request->kernel == CVZ_MM_NAIVE) // wrong on purpose, and nothing computed
+        std::memset(request->c, 0, size_t(m * n) * sizeof(float));
     for (int i = 0; i < request->samples; ++i) {
         if (request->cancel_requested && request->cancel_requested(request->cancel_context))
             return CVZ_CANCELLED;
-        result->kernel_ms[result->sample_count++] = 1.0 + 0.01 * i;
+        result->kernel_ms[result->sample_count++] = naive10 ? flops / 1e7 : 1.0 + 0.01 * i;
     }
     result->first_run_ms = 100;
     result->h2d_ms = 2;

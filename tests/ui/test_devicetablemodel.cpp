@@ -39,5 +39,11 @@ TEST(DeviceTableModel, DevicesAreColumnsAndPropertiesRows)
     EXPECT_EQ(model.headerData(1, Qt::Horizontal).toString(), QStringLiteral("GPU 1"));
     EXPECT_EQ(model.headerData(0, Qt::Vertical).toString(), QStringLiteral("Name"));
     EXPECT_EQ(model.index(0, 1).data().toString(), QStringLiteral("RTX B"));
-    EXPECT_EQ(model.index(1, 0).data().toString(), QStringLiteral("8.6"));
+    EXPECT_EQ(model.headerData(1, Qt::Vertical).toString(), QStringLiteral("Status"));
+    EXPECT_EQ(model.index(1, 0).data().toString(), QStringLiteral("ready"));
+    EXPECT_EQ(model.index(2, 0).data().toString(), QStringLiteral("8.6"));
+    GpuDeviceInfo busy = device(2, "Busy");
+    busy.problem = QStringLiteral("busy: exclusive-process");
+    model.setDevices({ busy });
+    EXPECT_EQ(model.index(1, 0).data().toString(), busy.problem); // right under its name
 }

@@ -1,12 +1,16 @@
+#include "bench/benchmarkrunner.h"
 #include "benchview/benchmarkpage.h"
 #include "chartview/chartspage.h"
 #include "devicespage.h"
+#include "gpu/gateway.h"
 #include "mainwindow.h"
 #include "mappingview/threadmappingpage.h"
 #include "uitesthelpers.h"
 
+#include <QCheckBox>
 #include <QMessageBox>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -73,4 +77,31 @@ TEST_F(MainWindowTest, AboutBoxNamesTheLibraryVersions)
     EXPECT_TRUE(aboutText.contains(QStringLiteral("Eigen")));
     EXPECT_TRUE(aboutText.contains(QStringLiteral("CUDA Toolkit (build)")));
     EXPECT_TRUE(aboutText.contains(QStringLiteral("CUDA runtime")));
+}
+
+// A sticky CUDA error in one benchmark run turns the GPU off on every page until restart:
+// the Devices page reports it, the status bar says it, the Benchmark page stops offering GPUs.
+TEST_F(MainWindowTest, AStickyGpuErrorShowsOnEveryPage)
+{
+    qputenv("CUDAVIZ_FAKE_GPU", "sticky-tiled");
+    gpu::forgetStickyErrorForTests();
+    MainWindow window(new DevicesPage(test::fakeProbe(FAKE_GPU_TWO_DEVICES_PATH)));
+    window.show();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return window.devicesPage()->report().cudaAvailable(); }, 10000))
+        << window.devicesPage()->report().availability.reason.toStdString();
+
+    const auto loaded = GpuModule::load(QStringLiteral(FAKE_GPU_TWO_DEVICES_PATH));
+    BenchmarkRunner runner(loaded.module.get(), window.devicesPage()->report());
+    BenchRequest request;
+    request.shapes = { { 8, 8, 8 } };
+    request.backends = { Backend::GpuTiled };
+    EXPECT_EQ(runner.run(request).results.front().status, RunStatus::Failed);
+
+    EXPECT_TRUE(QTest::qWaitFor(
+        [&] { return window.devicesPage()->report().availability.status == GpuStatus::Disabled; }, 10000));
+    EXPECT_TRUE(window.statusBar()->currentMessage().contains(QStringLiteral("GPU off until restart")))
+        << window.statusBar()->currentMessage().toStdString();
+    EXPECT_FALSE(window.benchmarkPage()->findChild<QCheckBox*>(QStringLiteral("gpu-cublas"))->isVisible());
+    qunsetenv("CUDAVIZ_FAKE_GPU");
+    gpu::forgetStickyErrorForTests();
 }

@@ -42,6 +42,7 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
     , m_threads(new QSpinBox(this))
     , m_pinned(new QRadioButton(tr("Pinned (page-locked)"), this))
     , m_pageable(new QRadioButton(tr("Pageable"), this))
+    , m_flushL2(new QCheckBox(tr("Empty the L2 cache before each sample"), this))
     , m_device(new QComboBox(this))
     , m_run(new QPushButton(tr("&Run"), this))
     , m_cancel(new QPushButton(tr("Cancel"), this))
@@ -92,6 +93,11 @@ QLayout* BenchmarkPage::buildForm()
     m_threads->setRange(0, 1024);
     m_threads->setSpecialValueText(tr("all cores (%1)").arg(defaultCpuThreads()));
     m_pinned->setChecked(true);
+    m_flushL2->setObjectName(QStringLiteral("flushL2Check"));
+    m_flushL2->setChecked(true);
+    m_flushL2->setToolTip(tr("Before every sample the GPU overwrites a buffer twice the size of its L2 cache, as "
+                             "nvbench does, so that no sample finds A, B or C there. Off: small products run from "
+                             "the cache and look faster than they would on fresh data."));
     m_device->setObjectName(QStringLiteral("deviceCombo"));
 
     auto* form = new QFormLayout;
@@ -104,6 +110,7 @@ QLayout* BenchmarkPage::buildForm()
     copies->addWidget(m_pageable);
     form->addRow(tr("Host memory:"), copies);
     form->addRow(tr("GPU:"), m_device);
+    form->addRow(QString(), m_flushL2);
 
     m_run->setObjectName(QStringLiteral("runButton"));
     m_cancel->setObjectName(QStringLiteral("cancelButton"));
@@ -221,6 +228,7 @@ void BenchmarkPage::rememberForm()
     remember(m_threads, QStringLiteral("benchmark/threads"));
     remember(m_pinned, QStringLiteral("benchmark/pinned"));
     remember(m_pageable, QStringLiteral("benchmark/pageable"));
+    remember(m_flushL2, QStringLiteral("benchmark/flushL2"));
 }
 
 BenchmarkPage::~BenchmarkPage()
@@ -244,10 +252,12 @@ void BenchmarkPage::setGpu(const DeviceReport& report)
     m_gpuNotice->setVisible(!gpu);
     m_device->clear();
     for (const GpuDeviceInfo& d : report.devices)
-        m_device->addItem(QStringLiteral("%1: %2").arg(d.index).arg(d.name));
+        m_device->addItem(d.usable() ? QStringLiteral("%1: %2").arg(d.index).arg(d.name)
+                                     : tr("%1: %2 (cannot run now)").arg(d.index).arg(d.name));
     m_device->setEnabled(gpu && report.devices.size() > 1);
     m_pinned->setEnabled(gpu);
     m_pageable->setEnabled(gpu);
+    m_flushL2->setEnabled(gpu);
 }
 
 void BenchmarkPage::setForm(const QString& sizes, const std::vector<Backend>& backends, bool pinned)
@@ -273,6 +283,7 @@ std::optional<BenchRequest> BenchmarkPage::request(QString* error) const
     form.samples = m_samples->value();
     form.threads = m_threads->value();
     form.pinned = m_pinned->isChecked();
+    form.flushL2 = m_flushL2->isChecked();
     form.device = std::max(0, m_device->currentIndex());
     return buildBenchRequest(form, error);
 }

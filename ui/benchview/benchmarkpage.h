@@ -71,6 +71,7 @@ private:
     QSpinBox* m_threads;
     QRadioButton* m_pinned;
     QRadioButton* m_pageable;
+    QCheckBox* m_flushL2;
     QComboBox* m_device;
     QPushButton* m_run;
     QPushButton* m_cancel;

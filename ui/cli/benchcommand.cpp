@@ -67,6 +67,9 @@ int runBench(const QStringList& args)
     const QCommandLineOption pinned(
         QStringLiteral("pinned"), Tr::tr("Copy through page-locked host memory (default)."));
     const QCommandLineOption pageable(QStringLiteral("pageable"), Tr::tr("Copy from ordinary (pageable) host memory."));
+    const QCommandLineOption noL2Flush(QStringLiteral("no-l2-flush"),
+        Tr::tr("Leave the GPU's L2 cache warm between samples (default: empty it before each, as nvbench does; "
+               "small products otherwise run from the cache)."));
     const QCommandLineOption device(
         QStringLiteral("device"), Tr::tr("Which GPU (default 0)."), QStringLiteral("K"), QStringLiteral("0"));
     const QCommandLineOption json(QStringLiteral("json"),
@@ -80,8 +83,8 @@ int runBench(const QStringList& args)
         Tr::tr("bars (default), stacked, sweep, speedup or roofline."), QStringLiteral("kind"), QStringLiteral("bars"));
     const QCommandLineOption chartSize(QStringLiteral("size"), Tr::tr("Chart width x height (default 1920x1080)."),
         QStringLiteral("WxH"), QStringLiteral("1920x1080"));
-    parser.addOptions({ sizes, shape, backends, samples, minTime, threads, pinned, pageable, device, json, csv, chart,
-        chartKind, chartSize });
+    parser.addOptions({ sizes, shape, backends, samples, minTime, threads, pinned, pageable, noL2Flush, device, json,
+        csv, chart, chartKind, chartSize });
     if (const auto done = parseCommand(parser, args))
         return *done;
     if (!parser.positionalArguments().isEmpty())
@@ -95,6 +98,7 @@ int runBench(const QStringList& args)
     form.shapes = parser.values(shape);
     form.defaultSweepWhenEmpty = true;
     form.pinned = !parser.isSet(pageable);
+    form.flushL2 = !parser.isSet(noL2Flush);
     QString error;
     const auto integer = [&](const QCommandLineOption& o, int minimum, int maximum, int* target) {
         QString ignored; // the range below is the message worth giving

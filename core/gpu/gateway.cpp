@@ -1,0 +1,185 @@
+#include "gateway.h"
+
+#include <cstdio>
+#include <mutex>
+
+namespace cvz::gpu {
+
+namespace {
+
+struct ProcessState
+{
+    std::mutex mutex;
+    std::optional<StickyError> sticky;
+    std::function<void(const StickyError&)> listener;
+};
+
+ProcessState& state()
+{
+    static ProcessState s; // the CUDA context it stands for is process-wide too
+    return s;
+}
+
+void setMessage(cvz_error* err, const std::string& text)
+{
+    std::snprintf(err->message, sizeof err->message, "%s", text.c_str());
+}
+
+cvz_status refuseAfterSticky(const StickyError& sticky, cvz_error* err)
+{
+    err->cuda_error = sticky.cudaError;
+    std::snprintf(err->cuda_error_name, sizeof err->cuda_error_name, "%s", sticky.name.c_str());
+    setMessage(err, sticky.message); // the first one: what the user must know to report it
+    return CVZ_STICKY_ERROR;
+}
+
+// Before a call: the remembered sticky error, if any. After it: remember a new one.
+template <class Call>
+cvz_status guarded(cvz_error* err, Call&& call)
+{
+    *err = {};
+    if (const auto sticky = stickyError())
+        return refuseAfterSticky(*sticky, err);
+    const cvz_status status = call();
+    if (status != CVZ_STICKY_ERROR)
+        return status;
+    StickyError found { err->cuda_error, err->cuda_error_name, err->message };
+    std::function<void(const StickyError&)> listener;
+    {
+        ProcessState& s = state();
+        std::lock_guard<std::mutex> lock(s.mutex);
+        if (s.sticky) // another thread was first
+            return status;
+        s.sticky = found;
+        listener = s.listener;
+    }
+    if (listener)
+        listener(found);
+    return status;
+}
+
+} // namespace
+
+std::optional<StickyError> stickyError()
+{
+    ProcessState& s = state();
+    std::lock_guard<std::mutex> lock(s.mutex);
+    return s.sticky;
+}
+
+void setStickyListener(std::function<void(const StickyError&)> listener)
+{
+    ProcessState& s = state();
+    std::lock_guard<std::mutex> lock(s.mutex);
+    s.listener = std::move(listener);
+}
+
+void forgetStickyErrorForTests()
+{
+    ProcessState& s = state();
+    std::lock_guard<std::mutex> lock(s.mutex);
+    s.sticky.reset();
+}
+
+std::string launchProblem(const cvz_launch& launch, const cvz_device_info& device)
+{
+    static const char* const axes[] = { "x", "y", "z" };
+    char text[256];
+    for (int a = 0; a < 3; ++a) {
+        if (launch.block[a] < 1 || launch.grid[a] < 1) {
+            std::snprintf(text, sizeof text, "the launch has grid %s = %lld and block %s = %lld; each must be at least 1",
+                axes[a], (long long)launch.grid[a], axes[a], (long long)launch.block[a]);
+            return text;
+        }
+        if (launch.block[a] > device.max_block_dim[a]) {
+            std::snprintf(text, sizeof text, "blockDim.%s = %lld exceeds this GPU's limit of %d", axes[a],
+                (long long)launch.block[a], device.max_block_dim[a]);
+            return text;
+        }
+        if (launch.grid[a] > device.max_grid_dim[a]) {
+            std::snprintf(text, sizeof text, "gridDim.%s = %lld exceeds this GPU's limit of %d", axes[a],
+                (long long)launch.grid[a], device.max_grid_dim[a]);
+            return text;
+        }
+    }
+    // Each factor is now at most 2^31, and a block at most 1024^2 x 64: the product fits.
+    const int64_t perBlock = launch.block[0] * launch.block[1] * launch.block[2];
+    if (perBlock > device.max_threads_per_block) {
+        std::snprintf(text, sizeof text, "a block of %lld threads exceeds this GPU's limit of %d per block",
+            (long long)perBlock, device.max_threads_per_block);
+        return text;
+    }
+    return {};
+}
+
+Gateway::Gateway(const cvz_gpu_api* api)
+    : m_api(api)
+{ }
+
+cvz_status Gateway::probe(cvz_probe_result* out, cvz_error* err) const
+{
+    *out = {};
+    if (!m_api) {
+        *err = {};
+        setMessage(err, "no GPU module is loaded");
+        return CVZ_INVALID_ARGUMENT;
+    }
+    return guarded(err, [&] { return m_api->probe(out, err); });
+}
+
+cvz_status Gateway::deviceInfo(int32_t index, cvz_device_info* out, cvz_error* err) const
+{
+    *out = {};
+    if (!m_api) {
+        *err = {};
+        setMessage(err, "no GPU module is loaded");
+        return CVZ_INVALID_ARGUMENT;
+    }
+    return guarded(err, [&] { return m_api->device_info(index, out, err); });
+}
+
+cvz_status Gateway::matmul(const cvz_matmul_request& request, cvz_matmul_result* result, cvz_error* err) const
+{
+    if (!m_api) {
+        *err = {};
+        setMessage(err, "no GPU module is loaded");
+        return CVZ_INVALID_ARGUMENT;
+    }
+    return guarded(err, [&] { return m_api->matmul(&request, result, err); });
+}
+
+cvz_status Gateway::indexTrace(int32_t device, cvz_index_kind kind, const int64_t problem[3], const cvz_launch& launch,
+    std::vector<cvz_index_record>* out, cvz_error* err) const
+{
+    out->clear();
+    cvz_device_info info {};
+    if (const cvz_status s = deviceInfo(device, &info, err); s != CVZ_OK)
+        return s;
+    std::string problemText = launchProblem(launch, info);
+    // Within the limits above the grid is at most 2^31 x 2^16 x 2^16 blocks: count in
+    // double first, so that the comparison itself cannot wrap.
+    const double threads = double(launch.grid[0]) * double(launch.grid[1]) * double(launch.grid[2])
+        * double(launch.block[0]) * double(launch.block[1]) * double(launch.block[2]);
+    if (problemText.empty() && threads > double(kMaxTraceThreads)) {
+        char text[256];
+        std::snprintf(text, sizeof text,
+            "the launch has %.0f threads; an index trace records at most %lld (%lld MiB of records), so use a smaller "
+            "grid",
+            threads, (long long)kMaxTraceThreads,
+            (long long)(kMaxTraceThreads * int64_t(sizeof(cvz_index_record)) >> 20));
+        problemText = text;
+    }
+    if (!problemText.empty()) {
+        *err = {};
+        setMessage(err, "index_trace: " + problemText);
+        return CVZ_INVALID_ARGUMENT;
+    }
+    out->resize(size_t(threads));
+    const cvz_status status = guarded(
+        err, [&] { return m_api->index_trace(device, kind, problem, &launch, out->data(), int64_t(threads), err); });
+    if (status != CVZ_OK)
+        out->clear();
+    return status;
+}
+
+} // namespace cvz::gpu
