@@ -251,6 +251,34 @@ Verdict checkTallProductRefusal(const gpu::Gateway& gateway, int device)
     return v;
 }
 
+bool profileLadder(const gpu::Gateway& gateway, int device, int64_t n)
+{
+    std::vector<float> a(size_t(n * n), 1.0f), b(size_t(n * n), 1.0f), c(size_t(n * n), 0.0f);
+    bool ok = true;
+    for (const int kernel : { int(CVZ_MM_NAIVE), int(CVZ_MM_COALESCED), int(CVZ_MM_TILED), int(CVZ_MM_TILED_2D) }) {
+        cvz_matmul_request req {};
+        req.device = device;
+        req.kernel = kernel;
+        req.m = req.n = req.k = n;
+        req.a = a.data();
+        req.b = b.data();
+        req.c = c.data();
+        req.samples = 1;
+        req.pinned = 1;
+        auto result = std::make_unique<cvz_matmul_result>();
+        cvz_error err {};
+        if (const cvz_status s = gateway.matmul(req, result.get(), &err); s != CVZ_OK) {
+            std::fprintf(stderr, "cudaviz-gpucheck: %s: %s\n", backendKey(kernel), errorText(s, err).c_str());
+            ok = false;
+        } else if (c[0] != float(n)) {
+            std::fprintf(
+                stderr, "cudaviz-gpucheck: %s: C[0] = %g, expected %lld\n", backendKey(kernel), c[0], (long long)n);
+            ok = false;
+        }
+    }
+    return ok;
+}
+
 Verdict checkOutOfMemoryRefusal(const gpu::Gateway& gateway, int device)
 {
     Verdict v { "out-of-memory refusal (2^20 x 2^20 x 2^20)", false, {} };

@@ -65,6 +65,11 @@ Verdict checkOutOfMemoryRefusal(const gpu::Gateway& gateway, int device);
 // Times one backend at n x n x n (samples after a warm-up); the result carries the copies' times too.
 MatmulRun timeMatmul(const gpu::Gateway& gateway, int device, int kernel, int64_t n, bool pinned, int samples);
 
+// Runs gpu-naive, gpu-coalesced, gpu-tiled and gpu-tiled-2d once each at n x n x n on
+// inputs of ones, the L2 left alone: the launches ncu counts (each kernel runs three times: the
+// first run, the warm-up and one sample). False when one failed (said on stderr).
+bool profileLadder(const gpu::Gateway& gateway, int device, int64_t n);
+
 double median(std::vector<double> values);
 double quantile(std::vector<double> values, double q);
 

@@ -26,6 +26,7 @@ constexpr const char* kUsage
       "  --device    the CUDA device to check (default 0)\n"
       "  --size      the timing ladder's N (default 4096)\n"
       "  --small     only the small odd shapes (up to 33x17x65): a quick look, or a test\n"
+      "  --profile-ladder N  only run the four ladder kernels at N x N x N (for ncu), no checks\n"
       "The module is found like the app finds it: $CUDAVIZ_GPU_MODULE, or beside the program.\n"
       "Exit: 0 all passed, 1 a check failed, 2 bad usage, 3 no usable GPU.\n";
 
@@ -58,7 +59,7 @@ int main(int argc, char** argv)
 {
     bool quick = false, small = false;
     std::string jsonPath;
-    long long device = 0, ladderN = 4096;
+    long long device = 0, ladderN = 4096, profileN = 0;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         const auto value = [&](const char* what) -> const char* {
@@ -84,6 +85,10 @@ int main(int argc, char** argv)
             const char* v = value("N");
             if (!v || !parseCount(v, 16, 16384, &ladderN))
                 return usage("--size needs N from 16 to 16384");
+        } else if (arg == "--profile-ladder") {
+            const char* v = value("N");
+            if (!v || !parseCount(v, 1, 4096, &profileN))
+                return usage("--profile-ladder needs N from 1 to 4096");
         } else if (arg == "--help" || arg == "-h") {
             std::printf("%s", kUsage);
             return 0;
@@ -128,6 +133,9 @@ int main(int argc, char** argv)
                 "cuBLAS %d\n",
         info.name, info.cc_major, info.cc_minor, info.sm_count, double(info.total_memory_bytes) / 1073741824.0,
         probe.driver_version, probe.runtime_version, probe.cublas_version);
+
+    if (profileN > 0) // what ncu measures beside the emulator's prediction (scripts/gpu-check)
+        return profileLadder(gateway, int(device), profileN) ? 0 : 1;
 
     std::vector<Verdict> verdicts;
     std::vector<MatmulRun> runs;

@@ -1,6 +1,5 @@
 #include "gpunaive.h"
 
-
 #include <QCoreApplication>
 #include <algorithm>
 #include <memory>

@@ -34,8 +34,7 @@ cvz_status refuseAfterSticky(const StickyError& sticky, cvz_error* err)
 }
 
 // Before a call: the remembered sticky error, if any. After it: remember a new one.
-template <class Call>
-cvz_status guarded(cvz_error* err, Call&& call)
+template <class Call> cvz_status guarded(cvz_error* err, Call&& call)
 {
     *err = {};
     if (const auto sticky = stickyError())
@@ -87,8 +86,9 @@ std::string launchProblem(const cvz_launch& launch, const cvz_device_info& devic
     char text[256];
     for (int a = 0; a < 3; ++a) {
         if (launch.block[a] < 1 || launch.grid[a] < 1) {
-            std::snprintf(text, sizeof text, "the launch has grid %s = %lld and block %s = %lld; each must be at least 1",
-                axes[a], (long long)launch.grid[a], axes[a], (long long)launch.block[a]);
+            std::snprintf(text, sizeof text,
+                "the launch has grid %s = %lld and block %s = %lld; each must be at least 1", axes[a],
+                (long long)launch.grid[a], axes[a], (long long)launch.block[a]);
             return text;
         }
         if (launch.block[a] > device.max_block_dim[a]) {

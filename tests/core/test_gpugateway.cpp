@@ -67,7 +67,8 @@ TEST(GpuGateway, AStickyErrorTurnsTheGpuOffForTheWholeProcess)
     // Another runner (the next Benchmark run) no longer asks the module: the GPU is off.
     const BenchResult cublas = runOne(fake, Backend::GpuCublas, { 16, 16, 16 });
     EXPECT_EQ(cublas.status, RunStatus::Skipped);
-    EXPECT_TRUE(cublas.message.contains(QStringLiteral("disabled until cudaviz restarts"))) << cublas.message.toStdString();
+    EXPECT_TRUE(cublas.message.contains(QStringLiteral("disabled until cudaviz restarts")))
+        << cublas.message.toStdString();
 
     // And every page that asks for the devices hears it too.
     const DeviceReport after = collectDeviceReport(fake.module.get());
@@ -90,7 +91,8 @@ TEST(GpuGateway, ABusyDeviceIsReportedAloneAndTheOthersStayUsable)
     EXPECT_TRUE(busy.problem.contains(QStringLiteral("exclusive-process"))) << busy.problem.toStdString();
     EXPECT_EQ(busy.name, QStringLiteral("Fake GPU 1")); // its properties are still listed
     const QJsonObject json = deviceReportToJson(fake.report);
-    EXPECT_FALSE(json.value(QStringLiteral("devices")).toArray().at(1).toObject().value(QStringLiteral("usable")).toBool());
+    EXPECT_FALSE(
+        json.value(QStringLiteral("devices")).toArray().at(1).toObject().value(QStringLiteral("usable")).toBool());
 
     BenchRequest onBusy;
     onBusy.device = 1;

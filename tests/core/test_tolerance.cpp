@@ -79,8 +79,10 @@ std::vector<float> emulate(const Problem& p, Rounding rounding, long long skipFr
 TEST(Tolerance, ReducedPrecisionIsDerivedFromTheFormat)
 {
     // 4 x the input roundoff plus the FP32 term: TF32 a whole ulp (2^-10), FP16 half (2^-11).
-    EXPECT_NEAR(tolerance(Backend::GpuCublasTf32, 1) - tolerance(Backend::GpuCublas, 1), 4 * std::ldexp(1.0, -10), 1e-12);
-    EXPECT_NEAR(tolerance(Backend::GpuCublasFp16, 1) - tolerance(Backend::GpuCublas, 1), 4 * std::ldexp(1.0, -11), 1e-12);
+    EXPECT_NEAR(
+        tolerance(Backend::GpuCublasTf32, 1) - tolerance(Backend::GpuCublas, 1), 4 * std::ldexp(1.0, -10), 1e-12);
+    EXPECT_NEAR(
+        tolerance(Backend::GpuCublasFp16, 1) - tolerance(Backend::GpuCublas, 1), 4 * std::ldexp(1.0, -11), 1e-12);
     EXPECT_LT(tolerance(Backend::GpuCublasTf32, 4096), 5e-3); // the old fixed 1e-2 was looser
     EXPECT_EQ(tolerance(Backend::CpuEigen, 4096), tolerance(Backend::GpuCublas, 4096));
 }
