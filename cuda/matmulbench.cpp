@@ -169,7 +169,7 @@ cvz_status checkRequest(const cvz_matmul_request* r, cvz_error* err)
         problem = "m, n and k must be between 1 and 2^31-1";
     else if (r->samples < 1 || r->samples > CVZ_MAX_SAMPLES)
         problem = "samples must be between 1 and CVZ_MAX_SAMPLES";
-    else if (r->kernel < CVZ_MM_NAIVE || r->kernel > CVZ_MM_CUBLAS_FP16)
+    else if (r->kernel < CVZ_MM_NAIVE || r->kernel > CVZ_MM_WARPTILED)
         problem = "unknown kernel";
     if (!problem)
         return CVZ_OK;

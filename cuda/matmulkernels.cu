@@ -39,6 +39,16 @@ __global__ void tiled2DKernel(const float* a, const float* b, float* c, long lon
     kernels::matmulTiled2D(ctx, a, b, c, m, n, k, As, Bs);
 }
 
+__global__ void __launch_bounds__(kernels::Warptiled::threads)
+    warptiledKernel(const float* a, const float* b, float* c, long long m, long long n, long long k)
+{
+    using W = kernels::Warptiled;
+    __shared__ __align__(16) float As[W::buffers * W::BK * W::BM];
+    __shared__ __align__(16) float Bs[W::buffers * W::BK * W::BN];
+    DeviceContext ctx;
+    kernels::matmulWarptiled(ctx, a, b, c, m, n, k, As, Bs);
+}
+
 __global__ void toHalfKernel(const float* in, __half* out, long long count)
 {
     for (long long i = blockIdx.x * (long long)blockDim.x + threadIdx.x; i < count;
@@ -76,6 +86,9 @@ cudaError_t launchLadderKernel(cvz_matmul_kernel kernel, const float* a, const f
         break;
     case TeachingKernel::MatmulTiled:
         tiledKernel<<<grid, block, 0, stream>>>(a, b, c, m, n, k);
+        break;
+    case TeachingKernel::MatmulWarptiled:
+        warptiledKernel<<<grid, block, 0, stream>>>(a, b, c, m, n, k);
         break;
     default:
         tiled2DKernel<<<grid, block, 0, stream>>>(a, b, c, m, n, k);

@@ -73,7 +73,7 @@ std::string errorText(cvz_status status, const cvz_error& err)
 const char* backendKey(int kernel)
 {
     static const char* const keys[] = { "gpu-naive", "gpu-coalesced", "gpu-tiled", "gpu-tiled-2d", "gpu-cublas",
-        "gpu-cublas-tf32", "gpu-cublas-fp16" };
+        "gpu-cublas-tf32", "gpu-cublas-fp16", "gpu-warptiled" };
     return kernel >= 0 && kernel < kBackendCount ? keys[kernel] : "unknown";
 }
 
@@ -255,7 +255,8 @@ bool profileLadder(const gpu::Gateway& gateway, int device, int64_t n)
 {
     std::vector<float> a(size_t(n * n), 1.0f), b(size_t(n * n), 1.0f), c(size_t(n * n), 0.0f);
     bool ok = true;
-    for (const int kernel : { int(CVZ_MM_NAIVE), int(CVZ_MM_COALESCED), int(CVZ_MM_TILED), int(CVZ_MM_TILED_2D) }) {
+    for (const int kernel :
+        { int(CVZ_MM_NAIVE), int(CVZ_MM_COALESCED), int(CVZ_MM_TILED), int(CVZ_MM_TILED_2D), int(CVZ_MM_WARPTILED) }) {
         cvz_matmul_request req {};
         req.device = device;
         req.kernel = kernel;

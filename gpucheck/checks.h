@@ -37,7 +37,7 @@ struct MatmulRun
 };
 
 const char* backendKey(int kernel); // "gpu-naive", ... as the app's result files name them
-constexpr int kBackendCount = 7; // CVZ_MM_NAIVE .. CVZ_MM_CUBLAS_FP16
+constexpr int kBackendCount = 8; // CVZ_MM_NAIVE .. CVZ_MM_WARPTILED
 
 // Every thread's blockIdx, threadIdx and first stored element from the GPU against the same
 // teaching kernel body run on the host (core/kernels/teachingkernels.h).
@@ -65,7 +65,7 @@ Verdict checkOutOfMemoryRefusal(const gpu::Gateway& gateway, int device);
 // Times one backend at n x n x n (samples after a warm-up); the result carries the copies' times too.
 MatmulRun timeMatmul(const gpu::Gateway& gateway, int device, int kernel, int64_t n, bool pinned, int samples);
 
-// Runs gpu-naive, gpu-coalesced, gpu-tiled and gpu-tiled-2d once each at n x n x n on
+// Runs gpu-naive, gpu-coalesced, gpu-tiled, gpu-tiled-2d and gpu-warptiled once each at n x n x n on
 // inputs of ones, the L2 left alone: the launches ncu counts (each kernel runs three times: the
 // first run, the warm-up and one sample). False when one failed (said on stderr).
 bool profileLadder(const gpu::Gateway& gateway, int device, int64_t n);

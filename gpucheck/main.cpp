@@ -26,7 +26,7 @@ constexpr const char* kUsage
       "  --device    the CUDA device to check (default 0)\n"
       "  --size      the timing ladder's N (default 4096)\n"
       "  --small     only the small odd shapes (up to 33x17x65): a quick look, or a test\n"
-      "  --profile-ladder N  only run the four ladder kernels at N x N x N (for ncu), no checks\n"
+      "  --profile-ladder N  only run the five ladder kernels at N x N x N (for ncu), no checks\n"
       "The module is found like the app finds it: $CUDAVIZ_GPU_MODULE, or beside the program.\n"
       "Exit: 0 all passed, 1 a check failed, 2 bad usage, 3 no usable GPU.\n";
 
@@ -196,6 +196,15 @@ int main(int argc, char** argv)
             record(v);
             runs.push_back(std::move(run));
         }
+        // The ladder as the issue asks for it: GFLOP/s and the share of cuBLAS FP32.
+        const auto gflopsOf = [&](const MatmulRun& r) {
+            const double ms = median(r.samplesMs);
+            return r.ok && ms > 0 ? 2.0 * double(ladderN) * double(ladderN) * double(ladderN) / (ms * 1e6) : 0.0;
+        };
+        const double cublas = gflopsOf(runs[size_t(CVZ_MM_CUBLAS)]);
+        for (const MatmulRun& r : runs)
+            std::printf("ladder N=%lld: %-16s %9.0f GFLOP/s  %5.1f %% of gpu-cublas\n", ladderN, backendKey(r.kernel),
+                gflopsOf(r), cublas > 0 ? 100.0 * gflopsOf(r) / cublas : 0.0);
         const double bytesIn = 2.0 * 4.0 * double(ladderN) * double(ladderN),
                      bytesOut = 4.0 * double(ladderN) * double(ladderN);
         MatmulRun pageable = timeMatmul(gateway, int(device), CVZ_MM_CUBLAS, ladderN, false, 3);

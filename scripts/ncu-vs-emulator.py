@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Sets ncu's hardware counters for the four ladder kernels beside what the emulator predicts
+"""Sets ncu's hardware counters for the five ladder kernels beside what the emulator predicts
 for the same launches (gpucheck/ladder-traffic-128.json, from `cudaviz trace`), so the memory
 model is checked against the hardware, not only against itself.
     ncu-vs-emulator.py NCU_CSV PREDICTION_JSON OUT_JSON
@@ -22,7 +22,7 @@ METRICS = {
 }
 KERNELS = {  # the function names in cuda/matmulkernels.cu -> the app's backend keys
     "naiveKernel": "gpu-naive", "coalescedKernel": "gpu-coalesced", "tiledKernel": "gpu-tiled",
-    "tiled2DKernel": "gpu-tiled-2d",
+    "tiled2DKernel": "gpu-tiled-2d", "warptiledKernel": "gpu-warptiled",
 }
 
 

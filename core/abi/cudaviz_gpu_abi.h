@@ -19,7 +19,7 @@ extern "C" {
 
 /* 2: cvz_matmul_result lost device_bytes_needed, read by nobody.
  * 3: a device's own context error (cvz_device_info.context_error), the L2 flush
- *    (cvz_matmul_request.flush_l2, cvz_matmul_result.l2_flush_bytes). */
+ *    (cvz_matmul_request.flush_l2, cvz_matmul_result.l2_flush_bytes), CVZ_MM_WARPTILED. */
 #define CVZ_GPU_ABI_VERSION 3u
 #define CVZ_NAME_LEN 256
 #define CVZ_MESSAGE_LEN 512
@@ -118,7 +118,8 @@ typedef enum cvz_matmul_kernel
     CVZ_MM_TILED_2D = 3,
     CVZ_MM_CUBLAS = 4, /* cublasSgemm, CUBLAS_DEFAULT_MATH: FP32, no TF32 */
     CVZ_MM_CUBLAS_TF32 = 5, /* CUBLAS_TF32_TENSOR_OP_MATH */
-    CVZ_MM_CUBLAS_FP16 = 6 /* cublasGemmEx: FP16 A and B, FP32 C and accumulation */
+    CVZ_MM_CUBLAS_FP16 = 6, /* cublasGemmEx: FP16 A and B, FP32 C and accumulation */
+    CVZ_MM_WARPTILED = 7 /* the ladder's next rung: 128x128 tiles, warptiling, float4, double buffering */
 } cvz_matmul_kernel;
 
 #define CVZ_MAX_SAMPLES 1000

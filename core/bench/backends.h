@@ -18,6 +18,7 @@ enum class Backend
     GpuCoalesced,
     GpuTiled,
     GpuTiled2D,
+    GpuWarptiled, // ... up to its next rung: warptiling, float4, double buffering
     GpuCublas, // cublasSgemm, FP32, default math (no TF32)
     GpuCublasTf32, // tensor cores with TF32 inputs
     GpuCublasFp16, // FP16 inputs, FP32 accumulate (what autocast does)

@@ -16,8 +16,10 @@ struct MemoryAccess
     uint8_t write = 0; // 1: store, 0: load
     uint8_t outOfBounds = 0; // 1: past the array's end (not performed)
     uint16_t site = 0; // index into AccessTrace::sites: which ctx.load/ctx.store call made it
+    uint8_t width = 1; // elements moved: 1, or 4 for a 128-bit ctx.load4/ctx.store4 of element .. element + 3
     uint32_t phase = 0; // how many __syncthreads() the thread had passed
 };
+static_assert(sizeof(MemoryAccess) == 24, "a trace holds hundreds of millions of these");
 
 // One ctx.load, ctx.store or ctx.syncthreads() call in a kernel body's source: the line and
 // column of core/kernels/teachingkernels.h (or of the test that ran its own body).

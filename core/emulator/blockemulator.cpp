@@ -68,6 +68,27 @@ void EmuContext::store(const EmuArray& array, long long i, float value, CallSite
         array.data[i] = value;
 }
 
+kernels::float4 EmuContext::load4(const EmuArray& array, long long i, CallSite at)
+{
+    const bool outOfBounds = i < 0 || i > array.size - 4;
+    m_emulator->record(*this, array, i, false, outOfBounds, at.line, at.column, 4);
+    if (outOfBounds)
+        return { 0.0f, 0.0f, 0.0f, 0.0f };
+    return { array.data[i], array.data[i + 1], array.data[i + 2], array.data[i + 3] };
+}
+
+void EmuContext::store4(const EmuArray& array, long long i, kernels::float4 value, CallSite at)
+{
+    const bool outOfBounds = i < 0 || i > array.size - 4;
+    m_emulator->record(*this, array, i, true, outOfBounds, at.line, at.column, 4);
+    if (outOfBounds)
+        return;
+    array.data[i] = value.x;
+    array.data[i + 1] = value.y;
+    array.data[i + 2] = value.z;
+    array.data[i + 3] = value.w;
+}
+
 void EmuContext::syncthreads(CallSite at)
 {
     m_barrierSite = m_emulator->siteOf(at.line, at.column, true);
@@ -115,7 +136,7 @@ uint16_t BlockEmulator::siteOf(unsigned line, unsigned column, bool barrier)
 }
 
 void BlockEmulator::record(const EmuContext& ctx, const EmuArray& array, long long i, bool write, bool outOfBounds,
-    unsigned line, unsigned column)
+    unsigned line, unsigned column, uint8_t width)
 {
     if (!m_options.record || m_overflow)
         return;
@@ -124,7 +145,7 @@ void BlockEmulator::record(const EmuContext& ctx, const EmuArray& array, long lo
         return;
     }
     m_accesses.push_back({ i, ctx.m_thread, array.id, static_cast<uint8_t>(write), static_cast<uint8_t>(outOfBounds),
-        siteOf(line, column, false), ctx.m_phase });
+        siteOf(line, column, false), width, ctx.m_phase });
 }
 
 void BlockEmulator::fiberMain(fc::transfer_t from)

@@ -45,6 +45,10 @@ public:
     // The call's place in the source names the access site: the same call, the same site.
     float load(const EmuArray& array, long long i, CallSite at = CallSite::current());
     void store(const EmuArray& array, long long i, float value, CallSite at = CallSite::current());
+    // A 128-bit access of a[i .. i+3]: one access of width 4 in the trace (one lane of one
+    // warp instruction, like LDG.128 / LDS.128). Past the end if any of the four is.
+    kernels::float4 load4(const EmuArray& array, long long i, CallSite at = CallSite::current());
+    void store4(const EmuArray& array, long long i, kernels::float4 value, CallSite at = CallSite::current());
     // A real barrier: this thread stops here until every live thread of the block arrives.
     void syncthreads(CallSite at = CallSite::current());
 
@@ -104,7 +108,7 @@ private:
     friend class EmuContext;
     struct Fiber;
     void record(const EmuContext& ctx, const EmuArray& array, long long i, bool write, bool outOfBounds, unsigned line,
-        unsigned column);
+        unsigned column, uint8_t width = 1);
     uint16_t siteOf(unsigned line, unsigned column, bool barrier);
     void checkBarrier(int64_t blockLinear, int threads);
     void yieldToScheduler(int fiberIndex);

@@ -23,6 +23,7 @@ constexpr KernelName kNames[] = {
     { TeachingKernel::MatmulTiled2D, "matmul-tiled-2d" },
     { TeachingKernel::TransposeNaive, "transpose-naive" },
     { TeachingKernel::TransposePadded, "transpose-padded" },
+    { TeachingKernel::MatmulWarptiled, "matmul-warptiled" },
 };
 
 EmulationRun finish(BlockEmulator& emulator, BlockEmulator::Outcome outcome, std::vector<float> output)
@@ -143,6 +144,14 @@ EmulationRun emulateMatmul(TeachingKernel kernel, const MatmulShape& s, const st
         const EmuArray As = emulator.addShared(QStringLiteral("As"), slice, kernels::Tiled2D::BK);
         const EmuArray Bs = emulator.addShared(QStringLiteral("Bs"), slice, kernels::Tiled2D::BK);
         outcome = runBody([&](EmuContext& ctx) { kernels::matmulTiled2D(ctx, A, B, C, s.m, s.n, s.k, As, Bs); });
+        break;
+    }
+    case TeachingKernel::MatmulWarptiled: {
+        using W = kernels::Warptiled;
+        // Two buffers of the k-tile each: A transposed (BK rows of BM), B (BK rows of BN).
+        const EmuArray As = emulator.addShared(QStringLiteral("As"), W::buffers * W::BK * W::BM, W::buffers * W::BK);
+        const EmuArray Bs = emulator.addShared(QStringLiteral("Bs"), W::buffers * W::BK * W::BN, W::buffers * W::BK);
+        outcome = runBody([&](EmuContext& ctx) { kernels::matmulWarptiled(ctx, A, B, C, s.m, s.n, s.k, As, Bs); });
         break;
     }
     default:

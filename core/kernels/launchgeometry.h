@@ -79,14 +79,16 @@ enum class TeachingKernel
     MatmulTiled,
     MatmulTiled2D,
     TransposeNaive,
-    TransposePadded
+    TransposePadded,
+    MatmulWarptiled
 };
-constexpr TeachingKernel kLastTeachingKernel = TeachingKernel::TransposePadded; // for loops over them all
+constexpr TeachingKernel kLastTeachingKernel = TeachingKernel::MatmulWarptiled; // for loops over them all
 
 constexpr bool isMatmul(TeachingKernel kernel)
 {
     return kernel == TeachingKernel::MatmulNaive || kernel == TeachingKernel::MatmulCoalesced
-        || kernel == TeachingKernel::MatmulTiled || kernel == TeachingKernel::MatmulTiled2D;
+        || kernel == TeachingKernel::MatmulTiled || kernel == TeachingKernel::MatmulTiled2D
+        || kernel == TeachingKernel::MatmulWarptiled;
 }
 
 constexpr bool isTranspose(TeachingKernel kernel)
@@ -120,6 +122,8 @@ struct MatmulShape
 constexpr int kMatmulTile = kernels::kTiledTile; // matmul-tiled's TILE; its block must be TILE x TILE
 constexpr int kMatmulTile2D = kernels::Tiled2D::BM; // matmul-tiled-2d: a 16 x 16 block computes a 64 x 64 tile of C
 static_assert(kernels::Tiled2D::BM == kernels::Tiled2D::BN, "the picture draws square 2D tiles");
+constexpr int kMatmulTileWarp = kernels::Warptiled::BM; // matmul-warptiled: 256 threads compute a 128 x 128 tile
+static_assert(kernels::Warptiled::BM == kernels::Warptiled::BN, "the picture draws square warp tiles");
 
 // The launch each traced kernel is written for (naive and coalesced matmuls with blockSide
 // x blockSide blocks): the one the CUDA module uses and the emulator replays.
@@ -131,6 +135,9 @@ constexpr LaunchConfig matmulLaunch(TeachingKernel kernel, const MatmulShape& s,
     if (kernel == TeachingKernel::MatmulTiled2D)
         return { { ceilDiv(s.n, kMatmulTile2D), ceilDiv(s.m, kMatmulTile2D), 1 },
             { kernels::Tiled2D::threadsX, kernels::Tiled2D::threadsY, 1 } };
+    if (kernel == TeachingKernel::MatmulWarptiled) // warps are linear: a 1D block of 8 warps
+        return { { ceilDiv(s.n, kMatmulTileWarp), ceilDiv(s.m, kMatmulTileWarp), 1 },
+            { kernels::Warptiled::threads, 1, 1 } };
     if (kernel == TeachingKernel::MatmulTiled)
         blockSide = kMatmulTile;
     if (kernel == TeachingKernel::MatmulNaive) // x runs down the rows of C

@@ -21,6 +21,8 @@ constexpr std::optional<TeachingKernel> ladderKernel(int32_t kernel)
         return TeachingKernel::MatmulTiled;
     case CVZ_MM_TILED_2D:
         return TeachingKernel::MatmulTiled2D;
+    case CVZ_MM_WARPTILED:
+        return TeachingKernel::MatmulWarptiled;
     default:
         return std::nullopt;
     }

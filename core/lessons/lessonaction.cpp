@@ -149,7 +149,8 @@ bool readMapping(const QJsonObject& show, LessonAction& action, QString* error)
     const auto kernel = teachingKernelFromKey(key);
     if (!kernel) {
         *error = Tr::tr("show.kernel '%1' is not a kernel; use vecadd, grid-stride, matadd, 3d, matmul-naive, "
-                        "matmul-coalesced, matmul-tiled, matmul-tiled-2d, transpose-naive or transpose-padded")
+                        "matmul-coalesced, matmul-tiled, matmul-tiled-2d, matmul-warptiled, transpose-naive or "
+                        "transpose-padded")
                      .arg(key);
         return false;
     }

@@ -24,7 +24,8 @@ qsizetype matchingParen(const QString& s, qsizetype open)
     return -1;
 }
 
-// "a, i, x + f(y, z)" -> {"a", "i", "x + f(y, z)"}: commas inside brackets do not split.
+// "a, i, x + f(y, z)" -> {"a", "i", "x + f(y, z)"}: commas inside brackets (and the braces
+// of float4 { x, y, z, w }) do not split.
 QStringList splitArguments(const QString& s)
 {
     QStringList parts;
@@ -32,9 +33,9 @@ QStringList splitArguments(const QString& s)
     qsizetype start = 0;
     for (qsizetype i = 0; i < s.size(); ++i) {
         const QChar c = s[i];
-        if (c == QLatin1Char('(') || c == QLatin1Char('['))
+        if (c == QLatin1Char('(') || c == QLatin1Char('[') || c == QLatin1Char('{'))
             ++depth;
-        else if (c == QLatin1Char(')') || c == QLatin1Char(']'))
+        else if (c == QLatin1Char(')') || c == QLatin1Char(']') || c == QLatin1Char('}'))
             --depth;
         else if (c == QLatin1Char(',') && depth == 0) {
             parts << s.mid(start, i - start).trimmed();
@@ -46,28 +47,42 @@ QStringList splitArguments(const QString& s)
 }
 
 // ctx.load(a, i) -> a[i] and ctx.store(c, i, v) -> c[i] = v, innermost first: the last call
-// in the line has no call in its arguments.
+// in the line has no call in its arguments. The 128-bit ctx.load4 / ctx.store4 become the
+// float4 casts a CUDA programmer writes for LDG.128 / STS.128.
 QString rewriteAccesses(QString s)
 {
-    static const QString load = QStringLiteral("ctx.load("), store = QStringLiteral("ctx.store(");
+    struct Call
+    {
+        QString token;
+        int arguments;
+        const char* cuda;
+    };
+    static const Call calls[] = {
+        { QStringLiteral("ctx.load("), 2, "%1[%2]" },
+        { QStringLiteral("ctx.store("), 3, "%1[%2] = %3" },
+        { QStringLiteral("ctx.load4("), 2, "*reinterpret_cast<const float4*>(&%1[%2])" },
+        { QStringLiteral("ctx.store4("), 3, "*reinterpret_cast<float4*>(&%1[%2]) = %3" },
+    };
     for (;;) {
-        const qsizetype atLoad = s.lastIndexOf(load), atStore = s.lastIndexOf(store);
-        const bool isStore = atStore > atLoad;
-        const qsizetype at = isStore ? atStore : atLoad;
-        if (at < 0)
+        const Call* last = nullptr;
+        qsizetype at = -1;
+        for (const Call& c : calls)
+            if (const qsizetype found = s.lastIndexOf(c.token); found > at) {
+                at = found;
+                last = &c;
+            }
+        if (!last)
             return s;
-        const qsizetype open = at + (isStore ? store : load).size() - 1;
+        const qsizetype open = at + last->token.size() - 1;
         const qsizetype close = matchingParen(s, open);
         if (close < 0)
             return s;
         const QStringList args = splitArguments(s.mid(open + 1, close - open - 1));
-        QString cuda;
-        if (isStore && args.size() == 3)
-            cuda = QStringLiteral("%1[%2] = %3").arg(args[0], args[1], args[2]);
-        else if (!isStore && args.size() == 2)
-            cuda = QStringLiteral("%1[%2]").arg(args[0], args[1]);
-        else
+        if (args.size() != last->arguments)
             return s;
+        QString cuda = QString::fromLatin1(last->cuda).arg(args[0], args[1]);
+        if (last->arguments == 3)
+            cuda = cuda.arg(args[2]);
         s.replace(at, close + 1 - at, cuda);
     }
 }
@@ -93,15 +108,28 @@ QString rewriteGuard(QString s, bool guard)
     return s;
 }
 
-const std::pair<const char*, int> kTiled2DConstants[] = {
-    { "threadsX", kernels::Tiled2D::threadsX },
-    { "threadsY", kernels::Tiled2D::threadsY },
-    { "threads", kernels::Tiled2D::threads },
-    { "BM", kernels::Tiled2D::BM },
-    { "BN", kernels::Tiled2D::BN },
-    { "BK", kernels::Tiled2D::BK },
-    { "TM", kernels::Tiled2D::TM },
-    { "TN", kernels::Tiled2D::TN },
+// The tile shapes as the numbers a student's CUDA would hold (longest names first).
+const std::pair<const char*, int> kTileConstants[] = {
+    { "Tiled2D::threadsX", kernels::Tiled2D::threadsX },
+    { "Tiled2D::threadsY", kernels::Tiled2D::threadsY },
+    { "Tiled2D::threads", kernels::Tiled2D::threads },
+    { "Tiled2D::BM", kernels::Tiled2D::BM },
+    { "Tiled2D::BN", kernels::Tiled2D::BN },
+    { "Tiled2D::BK", kernels::Tiled2D::BK },
+    { "Tiled2D::TM", kernels::Tiled2D::TM },
+    { "Tiled2D::TN", kernels::Tiled2D::TN },
+    { "Warptiled::threads", kernels::Warptiled::threads },
+    { "Warptiled::warpsX", kernels::Warptiled::warpsX },
+    { "Warptiled::laneCols", kernels::Warptiled::laneCols },
+    { "Warptiled::WMITER", kernels::Warptiled::WMITER },
+    { "Warptiled::WNITER", kernels::Warptiled::WNITER },
+    { "Warptiled::BM", kernels::Warptiled::BM },
+    { "Warptiled::BN", kernels::Warptiled::BN },
+    { "Warptiled::BK", kernels::Warptiled::BK },
+    { "Warptiled::WM", kernels::Warptiled::WM },
+    { "Warptiled::WN", kernels::Warptiled::WN },
+    { "Warptiled::TM", kernels::Warptiled::TM },
+    { "Warptiled::TN", kernels::Warptiled::TN },
 };
 
 // The display width of a character in a monospace font: CJK takes two columns.
@@ -167,8 +195,8 @@ QString toCudaLine(const QString& bodyLine, bool guard)
     s = rewriteGuard(s, guard);
     s.replace(QStringLiteral("const long long "), QStringLiteral("int "));
     s.replace(QStringLiteral("long long "), QStringLiteral("int "));
-    for (const auto& [name, value] : kTiled2DConstants)
-        s.replace(QStringLiteral("Tiled2D::") + QLatin1String(name), QString::number(value));
+    for (const auto& [name, value] : kTileConstants)
+        s.replace(QLatin1String(name), QString::number(value));
     return s;
 }
 

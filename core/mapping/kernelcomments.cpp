@@ -39,6 +39,22 @@ const char* const kComments[] = {
     QT_TRANSLATE_NOOP("cvz::KernelComments", "The same transpose with one float of padding per tile row: a row is 33 floats, so going down a column moves one bank over each time and the 32 lanes reading a column hit 32 different banks: no conflict. Only the tile's row length (PITCH) differs from the naive kernel, and 1/33 of the tile's shared memory is never used."),
     QT_TRANSLATE_NOOP("cvz::KernelComments", "a padded row: 33 floats"),
     QT_TRANSLATE_NOOP("cvz::KernelComments", "Lane tx reads word tx * 33 + j: bank (tx + j) % 32, a different bank for every lane."),
+    QT_TRANSLATE_NOOP("cvz::KernelComments", "The next rung (siboehm's \"warptiling\"): a block of 256 threads computes a 128 x 128 tile of C. Its 8 warps each own a 64 x 32 part; each lane holds 2 x 2 patches of 4 x 4 sums (64 registers), 32 rows and 16 columns apart, so that the lanes of a warp read float4s that lie side by side: no bank is asked twice. Per step of 16 along K: - global -> registers: float4 loads (16 bytes a lane), two of A and two of B per thread; - registers -> shared: A stored transposed (As[k][m], so m is contiguous for the reads) with an XOR swizzle of m by k, which spreads the 32 lanes of a warp over 32 banks (no conflict) and keeps every group of 4 floats together for 128-bit reads; - double buffering: the loads of the next k-tile are issued before the multiply-adds of this one and stored into the other buffer after them, so one barrier per k-tile does. Interior tiles whose rows are whole float4s take the fast path: no bounds checks. Launch with blockDim = (256), gridDim = (ceil(N / 128), ceil(M / 128)), As = 2*BK*BM and Bs = 2*BK*BN floats of shared memory."),
+    QT_TRANSLATE_NOOP("cvz::KernelComments", "which 64 x 32 part"),
+    QT_TRANSLATE_NOOP("cvz::KernelComments", "8 x 4 lanes"),
+    QT_TRANSLATE_NOOP("cvz::KernelComments", "The fast path: the whole tile is inside C and rows of A and B are whole float4s."),
+    QT_TRANSLATE_NOOP("cvz::KernelComments", "the next k-tile, on its way from global memory"),
+    QT_TRANSLATE_NOOP("cvz::KernelComments", "512 float4s of each tile, 2 per thread"),
+    QT_TRANSLATE_NOOP("cvz::KernelComments", "A: 128 rows x 4 float4s"),
+    QT_TRANSLATE_NOOP("cvz::KernelComments", "B: 16 rows x 32 float4s"),
+    QT_TRANSLATE_NOOP("cvz::KernelComments", "an edge tile: element by element, zero outside the matrices"),
+    QT_TRANSLATE_NOOP("cvz::KernelComments", "As[k][m] lives at k * BM + (m ^ swizzle(k)): the XOR flips bits 3-4 of m."),
+    QT_TRANSLATE_NOOP("cvz::KernelComments", "transposed: 4 stores, in 4 different rows of As"),
+    QT_TRANSLATE_NOOP("cvz::KernelComments", "in flight while this tile is used"),
+    QT_TRANSLATE_NOOP("cvz::KernelComments", "128-bit reads: 8 float4s side by side, each bank once"),
+    QT_TRANSLATE_NOOP("cvz::KernelComments", "64 multiply-adds per 4 reads"),
+    QT_TRANSLATE_NOOP("cvz::KernelComments", "the other buffer: nobody reads it in this interval"),
+    QT_TRANSLATE_NOOP("cvz::KernelComments", "one barrier per k-tile"),
 };
 // clang-format on
 } // namespace

@@ -85,7 +85,8 @@ KernelScene::KernelScene(TeachingKernel kernel, const MatmulShape& shape, const 
     for (int64_t t = trace.threadCount() - 1; t >= 0; --t)
         for (const MemoryAccess& a : trace.accessesOf(t))
             if (a.write && a.array == m_cArray && !a.outOfBounds)
-                m_cWriter[static_cast<size_t>(a.element)] = static_cast<int32_t>(t);
+                for (int w = 0; w < a.width; ++w)
+                    m_cWriter[static_cast<size_t>(a.element + w)] = static_cast<int32_t>(t);
     m_trace = std::make_shared<const AccessTrace>(std::move(trace));
 }
 
@@ -157,7 +158,32 @@ QStringList KernelScene::explain(int64_t thread) const
                 : Tr::tr("padded tile (33 floats a row): the 32 lanes of a warp read 32 different banks"));
         return lines;
     }
-    if (m_kernel == TeachingKernel::MatmulTiled2D) {
+    if (m_kernel == TeachingKernel::MatmulWarptiled) {
+        using W = kernels::Warptiled;
+        const int64_t tid = ti.x, warp = tid / 32, lane = tid % 32;
+        const int64_t warpRow = warp / W::warpsX, warpCol = warp % W::warpsX;
+        const int64_t row0 = bi.y * W::BM + warpRow * W::WM + (lane / W::laneCols) * W::TM;
+        const int64_t col0 = bi.x * W::BN + warpCol * W::WN + (lane % W::laneCols) * W::TN;
+        lines << Tr::tr("threadIdx.x = %1: warp %2 (row %3, column %4 of the 2 x 4 warps), lane %5 (row %6, column %7 "
+                        "of the warp's 8 x 4 lanes)")
+                     .arg(tid)
+                     .arg(warp)
+                     .arg(warpRow)
+                     .arg(warpCol)
+                     .arg(lane)
+                     .arg(lane / W::laneCols)
+                     .arg(lane % W::laneCols);
+        lines << Tr::tr(
+            "rows %1..%2 and %3..%4, columns %5..%6 and %7..%8 of C: 2 x 2 patches of 4 x 4 sums in registers")
+                     .arg(row0)
+                     .arg(row0 + 3)
+                     .arg(row0 + W::WM / W::WMITER)
+                     .arg(row0 + W::WM / W::WMITER + 3)
+                     .arg(col0)
+                     .arg(col0 + 3)
+                     .arg(col0 + W::WN / W::WNITER)
+                     .arg(col0 + W::WN / W::WNITER + 3);
+    } else if (m_kernel == TeachingKernel::MatmulTiled2D) {
         const int64_t row0 = bi.y * kMatmulTile2D + ti.y * 4, col0 = bi.x * kMatmulTile2D + ti.x * 4;
         lines << QStringLiteral("rows = blockIdx.y * 64 + threadIdx.y * 4 + 0..3 = %1 * 64 + %2 * 4 + 0..3 = %3..%4")
                      .arg(bi.y)
@@ -193,7 +219,7 @@ QStringList KernelScene::explain(int64_t thread) const
                      .arg(ti.y)
                      .arg(row);
     }
-    if (m_kernel == TeachingKernel::MatmulTiled2D)
+    if (m_kernel == TeachingKernel::MatmulTiled2D || m_kernel == TeachingKernel::MatmulWarptiled)
         ; // the patch lines above say it
     else if (row < m_shape.m && col < m_shape.n)
         lines << Tr::tr("C[%1][%2] = sum over k < %3 of A[%1][k] * B[k][%2]  (element %4 of C)")
@@ -208,11 +234,14 @@ QStringList KernelScene::explain(int64_t thread) const
     for (const MemoryAccess& a : m_trace->accessesOf(thread)) {
         if (a.write)
             continue;
-        (m_arrays[a.array].shared ? shared : global) += 1;
+        (m_arrays[a.array].shared ? shared : global) += a.width; // a float4 load brings 4 values
     }
     lines
         << Tr::tr("this thread loaded %1 values from global memory and %2 from shared memory").arg(global).arg(shared);
-    if (m_kernel == TeachingKernel::MatmulTiled2D)
+    if (m_kernel == TeachingKernel::MatmulWarptiled)
+        lines << Tr::tr("warptiling: 4 float4 reads from shared memory feed 64 multiply-adds; the next k-tile is "
+                        "loaded while this one is used");
+    else if (m_kernel == TeachingKernel::MatmulTiled2D)
         lines << Tr::tr("register blocking: each value read from shared memory feeds 4 multiply-adds");
     else if (m_kernel == TeachingKernel::MatmulTiled)
         lines << Tr::tr("tiled: each global value is loaded once per block and then read %1 times from shared memory")

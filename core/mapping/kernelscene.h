@@ -100,7 +100,8 @@ template <class F> void KernelScene::forEachAccess(int64_t thread, F&& f) const
         return;
     }
     for (const MemoryAccess& a : m_trace->accessesOf(thread))
-        f(static_cast<int>(a.array), a.element, a.write != 0, a.outOfBounds == 0);
+        for (int w = 0; w < a.width; ++w) // a float4 access marks its four elements
+            f(static_cast<int>(a.array), a.element + w, a.write != 0, a.outOfBounds == 0);
 }
 
 } // namespace cvz

@@ -52,6 +52,13 @@ int64_t estimatedAccesses(const MappingSetup& setup)
         return saturatingMul(
             threads, saturatingAdd(saturatingMul(ceilDiv(s.k, kernels::Tiled2D::BK), perSlice), stores));
     }
+    case TeachingKernel::MatmulWarptiled: // per k-tile: 4 loads (float4 or 16 scalar) + 10 stores + BK x 4 reads
+    {
+        using W = kernels::Warptiled;
+        constexpr int perTile = 2 * 16 + 2 * 5 + W::BK * (W::WMITER + W::WNITER); // the scalar edge path at most
+        return saturatingMul(
+            threads, saturatingAdd(saturatingMul(ceilDiv(s.k, W::BK) + 1, perTile), W::WM * W::WN / 32));
+    }
     case TeachingKernel::TransposeNaive:
     case TeachingKernel::TransposePadded: // TILE / ROWS elements: load + store in, load + store out
         return saturatingMul(threads, 4 * kernels::Transpose::tile / kernels::Transpose::rows);
@@ -68,6 +75,12 @@ std::optional<QString> validateMatmulLaunch(TeachingKernel kernel, const LaunchC
             .arg(teachingKernelKey(kernel))
             .arg(kernels::Transpose::tile)
             .arg(kernels::Transpose::rows)
+            .arg(toString(launch.block));
+    if (kernel == TeachingKernel::MatmulWarptiled && !(launch.block == Dim3 { kernels::Warptiled::threads, 1, 1 }))
+        return QCoreApplication::translate(
+            "cvz::EmulatedKernels", "%1 needs blockDim %2x1x1 (8 warps share the 128 x 128 tile), got %3")
+            .arg(teachingKernelKey(kernel))
+            .arg(kernels::Warptiled::threads)
             .arg(toString(launch.block));
     if ((kernel == TeachingKernel::MatmulTiled || kernel == TeachingKernel::MatmulTiled2D)
         && !(launch.block == Dim3 { kMatmulTile, kMatmulTile, 1 }))
@@ -153,6 +166,8 @@ std::vector<MappingPreset> mappingPresets()
         matmul(Tr::tr("Matmul, naive (uncoalesced): 48 x 48 x 48"), TeachingKernel::MatmulNaive, { 48, 48, 48 }),
         matmul(Tr::tr("Matmul, coalesced: 48 x 48 x 48"), TeachingKernel::MatmulCoalesced, { 48, 48, 48 }),
         matmul(Tr::tr("Matmul, shared-memory tiles: 48 x 48 x 48"), TeachingKernel::MatmulTiled, { 48, 48, 48 }),
+        matmul(Tr::tr("Matmul, warptiling: 256 x 256 x 64 (float4, double buffering)"), TeachingKernel::MatmulWarptiled,
+            { 256, 256, 64 }),
         matmul(
             Tr::tr("Transpose 64 x 64, shared tile (bank conflicts)"), TeachingKernel::TransposeNaive, { 64, 64, 1 }),
         matmul(Tr::tr("Transpose 64 x 64, padded tile"), TeachingKernel::TransposePadded, { 64, 64, 1 }),

@@ -13,6 +13,8 @@ Backend ladderBackend(TeachingKernel kernel)
         return Backend::GpuTiled;
     case TeachingKernel::MatmulTiled2D:
         return Backend::GpuTiled2D;
+    case TeachingKernel::MatmulWarptiled:
+        return Backend::GpuWarptiled;
     default:
         return Backend::GpuNaive;
     }

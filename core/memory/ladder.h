@@ -10,8 +10,8 @@
 namespace cvz::memory {
 
 // The matmul ladder, slowest first: the table a lecturer shows before the timings.
-constexpr std::array<TeachingKernel, 4> kLadder { TeachingKernel::MatmulNaive, TeachingKernel::MatmulCoalesced,
-    TeachingKernel::MatmulTiled, TeachingKernel::MatmulTiled2D };
+constexpr std::array<TeachingKernel, 5> kLadder { TeachingKernel::MatmulNaive, TeachingKernel::MatmulCoalesced,
+    TeachingKernel::MatmulTiled, TeachingKernel::MatmulTiled2D, TeachingKernel::MatmulWarptiled };
 
 // The GPU backend that runs this ladder kernel (gpu-naive, ...).
 Backend ladderBackend(TeachingKernel kernel);

@@ -15,6 +15,7 @@ constexpr int kSectorBytes = 32; // the unit of DRAM/L2 traffic
 constexpr int kLineBytes = 128; // an L1 cache line: four sectors
 constexpr int kBanks = 32; // shared memory banks ...
 constexpr int kBankBytes = 4; // ... each 4 bytes wide
+constexpr int kMaxAccessWidth = 4; // elements one lane moves at most: a float4 (128-bit) access
 constexpr int kGlobalAlignment = 256; // cudaMalloc returns 256-byte aligned buffers
 constexpr int kSharedAlignment = 16; // __shared__ arrays as nvcc places them, one after another
 

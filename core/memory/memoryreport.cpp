@@ -182,30 +182,32 @@ void MemoryAnalyzer::findHazards(int64_t, std::span<const std::span<const Memory
         states.clear();
         for (size_t k = offsets[p]; k < offsets[p + 1]; ++k) {
             const MemoryAccess& a = *byPhase[k];
-            State& st = states[(uint64_t(a.array) << 48) ^ uint64_t(a.element)];
-            const auto earlierBy = [&](const MemoryAccess* x, const MemoryAccess* y) -> const MemoryAccess* {
-                return x && x->thread != a.thread ? x : y && y->thread != a.thread ? y : nullptr;
-            };
-            const auto report = [&](HazardKind kind, const MemoryAccess* first) {
-                const uint8_t bit = uint8_t(1u << int(kind));
-                if (first && !(st.found & bit)) {
-                    addHazard(kind, *first, a);
-                    st.found |= bit;
+            for (int64_t element = a.element; element < a.element + a.width; ++element) { // a float4: 4 addresses
+                State& st = states[(uint64_t(a.array) << 48) ^ uint64_t(element)];
+                const auto earlierBy = [&](const MemoryAccess* x, const MemoryAccess* y) -> const MemoryAccess* {
+                    return x && x->thread != a.thread ? x : y && y->thread != a.thread ? y : nullptr;
+                };
+                const auto report = [&](HazardKind kind, const MemoryAccess* first) {
+                    const uint8_t bit = uint8_t(1u << int(kind));
+                    if (first && !(st.found & bit)) {
+                        addHazard(kind, *first, a);
+                        st.found |= bit;
+                    }
+                };
+                if (a.write) {
+                    report(HazardKind::WriteAfterRead, earlierBy(st.read, st.otherRead));
+                    report(HazardKind::WriteAfterWrite, earlierBy(st.write, st.otherWrite));
+                    if (!st.write)
+                        st.write = &a;
+                    else if (!st.otherWrite && a.thread != st.write->thread)
+                        st.otherWrite = &a;
+                } else {
+                    report(HazardKind::ReadAfterWrite, earlierBy(st.write, st.otherWrite));
+                    if (!st.read)
+                        st.read = &a;
+                    else if (!st.otherRead && a.thread != st.read->thread)
+                        st.otherRead = &a;
                 }
-            };
-            if (a.write) {
-                report(HazardKind::WriteAfterRead, earlierBy(st.read, st.otherRead));
-                report(HazardKind::WriteAfterWrite, earlierBy(st.write, st.otherWrite));
-                if (!st.write)
-                    st.write = &a;
-                else if (!st.otherWrite && a.thread != st.write->thread)
-                    st.otherWrite = &a;
-            } else {
-                report(HazardKind::ReadAfterWrite, earlierBy(st.write, st.otherWrite));
-                if (!st.read)
-                    st.read = &a;
-                else if (!st.otherRead && a.thread != st.read->thread)
-                    st.otherRead = &a;
             }
         }
     }

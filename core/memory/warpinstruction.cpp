@@ -23,13 +23,15 @@ WarpLanes warpLanes(int64_t block, int warp, int64_t threadsPerBlock)
 
 void measure(WarpInstruction& ins, const MemoryLayout& layout)
 {
-    // At most 32 addresses: sorting small arrays beats any hash set.
-    std::array<int64_t, kWarpSize> words {};
+    // At most 32 x 4 addresses (float4 lanes): sorting small arrays beats any hash set.
+    std::array<int64_t, kWarpSize * kMaxAccessWidth> words {};
     int n = 0;
     for (int lane = 0; lane < kWarpSize; ++lane)
-        if (ins.laneMask & (1u << lane))
-            words[static_cast<size_t>(n++)]
-                = layout.address(ins.array, ins.element[static_cast<size_t>(lane)]) / kBankBytes;
+        if (ins.laneMask & (1u << lane)) {
+            const int64_t first = layout.address(ins.array, ins.element[static_cast<size_t>(lane)]) / kBankBytes;
+            for (int w = 0; w < ins.width; ++w)
+                words[static_cast<size_t>(n++)] = first + w;
+        }
     std::sort(words.begin(), words.begin() + n);
     n = static_cast<int>(std::unique(words.begin(), words.begin() + n) - words.begin());
     ins.distinctWords = n;
@@ -93,6 +95,7 @@ std::vector<WarpInstruction> groupWarpInstructions(std::span<const std::span<con
                 ins.array = a.array;
                 ins.write = a.write != 0;
                 ins.shared = layout.isShared(a.array);
+                ins.width = std::clamp<int>(a.width, 1, kMaxAccessWidth);
                 out.push_back(ins);
                 index = static_cast<int32_t>(out.size() - 1);
                 if (slot < 0)

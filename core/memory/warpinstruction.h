@@ -21,6 +21,7 @@ struct WarpInstruction
     uint16_t array = 0;
     bool write = false;
     bool shared = false;
+    int width = 1; // elements per lane: 4 for a 128-bit access (LDG.128, LDS.128)
     uint32_t laneMask = 0; // lanes that took part and stayed in bounds
     uint32_t outOfBoundsMask = 0; // lanes that took part out of bounds (not performed)
     std::array<int64_t, kWarpSize> element {}; // per lane, meaningful where a mask bit is set
@@ -30,7 +31,8 @@ struct WarpInstruction
     int lines = 0; // distinct 128-byte lines
     int idealSectors = 0; // ceil(distinct bytes / 32): the same bytes, packed and aligned
     // Shared memory (zero for global):
-    int wavefronts = 0; // max over banks of the distinct 4-byte words asked of that bank
+    int wavefronts = 0; // max over banks of the distinct 4-byte words asked of that bank (a
+                        // float4 lane asks for 4): at least words / 32 for 128-bit accesses
 
     int distinctWords = 0; // distinct 4-byte addresses (a broadcast counts once)
     int activeLanes() const;

@@ -290,17 +290,22 @@
         <translation>GPU，分块 + 寄存器分块（每线程 4x4）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/backends.cpp" line="31"/>
+        <location filename="../../core/bench/backends.cpp" line="32"/>
+        <source>GPU, warptiling: 128x128 tiles, float4, double buffering</source>
+        <translation>GPU，warp 分块：128x128 分块、float4、双缓冲</translation>
+    </message>
+    <message>
+        <location filename="../../core/bench/backends.cpp" line="34"/>
         <source>cuBLAS SGEMM, FP32</source>
         <translation>cuBLAS SGEMM，FP32</translation>
     </message>
     <message>
-        <location filename="../../core/bench/backends.cpp" line="32"/>
+        <location filename="../../core/bench/backends.cpp" line="35"/>
         <source>cuBLAS, TF32 tensor cores</source>
         <translation>cuBLAS，TF32 张量核心</translation>
     </message>
     <message>
-        <location filename="../../core/bench/backends.cpp" line="35"/>
+        <location filename="../../core/bench/backends.cpp" line="38"/>
         <source>cuBLAS, FP16 inputs, FP32 accumulate</source>
         <translation>cuBLAS，FP16 输入，FP32 累加</translation>
     </message>
@@ -512,7 +517,7 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
     </message>
     <message>
         <location filename="../../core/bench/benchresult.cpp" line="249"/>
-        <location filename="../../core/bench/benchresult.cpp" line="402"/>
+        <location filename="../../core/bench/benchresult.cpp" line="401"/>
         <source>%1 is not a number</source>
         <translation>%1 不是数字</translation>
     </message>
@@ -522,52 +527,52 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <translation>%1.%2 = %3 不是整数</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="329"/>
+        <location filename="../../core/bench/benchresult.cpp" line="328"/>
         <source>the file is empty</source>
         <translation>文件是空的</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="333"/>
+        <location filename="../../core/bench/benchresult.cpp" line="332"/>
         <source>not valid JSON at byte %1: %2</source>
         <translation>第 %1 字节处不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="337"/>
+        <location filename="../../core/bench/benchresult.cpp" line="336"/>
         <source>not a cudaviz result file: it has no &quot;results&quot; list</source>
         <translation>不是 cudaviz 结果文件：其中没有 &quot;results&quot; 列表</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="345"/>
+        <location filename="../../core/bench/benchresult.cpp" line="344"/>
         <source>the file is in format %1, written by a newer cudaviz; this one reads %2. Update cudaviz to chart it.</source>
         <translation>该文件的格式为 %1，由更新版本的 cudaviz 写出；此版本读取 %2。请更新 cudaviz 后再绘制它。</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="348"/>
+        <location filename="../../core/bench/benchresult.cpp" line="347"/>
         <source>not a cudaviz result file: its format is &apos;%1&apos;, not %2</source>
         <translation>不是 cudaviz 结果文件：其格式为 &apos;%1&apos;，而不是 %2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="358"/>
+        <location filename="../../core/bench/benchresult.cpp" line="357"/>
         <source>%1 results are more than cudaviz reads from one file (at most %2)</source>
         <translation>%1 个结果超过了 cudaviz 从一个文件读取的上限（最多 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="366"/>
+        <location filename="../../core/bench/benchresult.cpp" line="365"/>
         <source>%1 is not an object</source>
         <translation>%1 不是对象</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="373"/>
+        <location filename="../../core/bench/benchresult.cpp" line="372"/>
         <source>%1.backend &apos;%2&apos; is not a known backend</source>
         <translation>%1.backend “%2” 不是已知的后端</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="387"/>
+        <location filename="../../core/bench/benchresult.cpp" line="386"/>
         <source>%1.status must be ok, failed or skipped</source>
         <translation>%1.status 必须是 ok、failed 或 skipped</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="392"/>
+        <location filename="../../core/bench/benchresult.cpp" line="391"/>
         <source>%1.samples_ms has %2 samples, more than cudaviz reads (at most %3)</source>
         <translation>%1.samples_ms 有 %2 个采样，超过了 cudaviz 的读取上限（最多 %3 个）</translation>
     </message>
@@ -1004,7 +1009,7 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BlockEmulator</name>
     <message>
-        <location filename="../../core/emulator/blockemulator.cpp" line="258"/>
+        <location filename="../../core/emulator/blockemulator.cpp" line="279"/>
         <source>The trace would hold more than %1 memory accesses; choose a smaller problem.</source>
         <translation>轨迹将包含超过 %1 次内存访问；请选择更小的问题。</translation>
     </message>
@@ -1673,32 +1678,32 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>CUDA 无法读取其属性：%1</translation>
     </message>
     <message>
-        <location filename="../../core/devicereport.cpp" line="95"/>
+        <location filename="../../core/devicereport.cpp" line="94"/>
         <source>The GPU hit an unrecoverable CUDA error and is disabled until cudaviz restarts: %1 [%2]</source>
         <translation>GPU 遇到了不可恢复的 CUDA 错误，在 cudaviz 重新启动前保持停用：%1 [%2]</translation>
     </message>
     <message>
-        <location filename="../../core/devicereport.cpp" line="100"/>
+        <location filename="../../core/devicereport.cpp" line="99"/>
         <source>CUDA reported an error while looking for devices: %1</source>
         <translation>查找设备时 CUDA 报告了错误：%1</translation>
     </message>
     <message>
-        <location filename="../../core/devicereport.cpp" line="134"/>
+        <location filename="../../core/devicereport.cpp" line="133"/>
         <source>The GPU module reports %1 CUDA devices; no computer has more than %2, so the module is broken. Reinstall cudaviz-gpu or rebuild cudaviz.</source>
         <translation>GPU 模块报告了 %1 个 CUDA 设备；没有计算机会超过 %2 个，因此该模块已损坏。请重新安装 cudaviz-gpu 或重新构建 cudaviz。</translation>
     </message>
     <message>
-        <location filename="../../core/devicereport.cpp" line="159"/>
+        <location filename="../../core/devicereport.cpp" line="158"/>
         <source>The GPU module reports impossible limits for device %1 (warp size %2, %3 threads per block); it is broken. Reinstall cudaviz-gpu or rebuild cudaviz.</source>
         <translation>GPU 模块为设备 %1 报告了不可能的限制（线程束大小 %2，每个线程块 %3 个线程）；它已损坏。请重新安装 cudaviz-gpu 或重新构建 cudaviz。</translation>
     </message>
     <message>
-        <location filename="../../core/devicereport.cpp" line="177"/>
+        <location filename="../../core/devicereport.cpp" line="176"/>
         <source>GPU %1: %2</source>
         <translation>GPU %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/devicereport.cpp" line="179"/>
+        <location filename="../../core/devicereport.cpp" line="178"/>
         <source>%n CUDA device(s) found, but none can run work now. %1</source>
         <translation>
             <numerusform>找到 %n 个 CUDA 设备，但目前没有一个能运行任务。%1</numerusform>
@@ -1953,12 +1958,17 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::EmulatedKernels</name>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="66"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="72"/>
         <source>%1 needs blockDim %2x%3x1 (a block moves one %2 x %2 tile), got %4</source>
         <translation>%1 需要 blockDim %2x%3x1（一个块搬运一个 %2 x %2 的 tile），实际为 %4</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="74"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="79"/>
+        <source>%1 needs blockDim %2x1x1 (8 warps share the 128 x 128 tile), got %3</source>
+        <translation>%1 需要 blockDim %2x1x1（8 个 warp 共同计算 128 x 128 的分块），实际为 %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="86"/>
         <source>%1 needs blockDim %2x%2x1 (its threads share the tile loads), got %3</source>
         <translation>%1 需要 blockDim %2x%2x1（它的线程共同加载分块），实际为 %3</translation>
     </message>
@@ -2131,12 +2141,12 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::GpuNaive</name>
     <message>
-        <location filename="../../core/bench/gpunaive.cpp" line="66"/>
+        <location filename="../../core/bench/gpunaive.cpp" line="65"/>
         <source>one gpu-naive launch at %1 x %2 x %3 would take more than %4 s even at this GPU&apos;s FP32 peak of %5 GFLOP/s; a running launch cannot be cancelled, so launches over %6 s are skipped. Use gpu-tiled or gpu-cublas for this size, or a smaller one.</source>
         <translation>在 %1 x %2 x %3 下，即使以这块 GPU 的 FP32 峰值 %5 GFLOP/s 运行，一次 gpu-naive 启动也需要超过 %4 秒；正在运行的启动无法取消，因此超过 %6 秒的启动会被跳过。请对此规模使用 gpu-tiled 或 gpu-cublas，或改用更小的规模。</translation>
     </message>
     <message>
-        <location filename="../../core/bench/gpunaive.cpp" line="76"/>
+        <location filename="../../core/bench/gpunaive.cpp" line="75"/>
         <source>one gpu-naive launch at %1 x %2 x %3 would take about %4 s (timing its first %5 rows on this GPU gave %6 GFLOP/s); a running launch cannot be cancelled, so launches over %7 s are skipped. Use gpu-tiled or gpu-cublas for this size, or a smaller one.</source>
         <translation>在 %1 x %2 x %3 下，一次 gpu-naive 启动大约需要 %4 秒（在这块 GPU 上对其前 %5 行计时得到 %6 GFLOP/s）；正在运行的启动无法取消，因此超过 %7 秒的启动会被跳过。请对此规模使用 gpu-tiled 或 gpu-cublas，或改用更小的规模。</translation>
     </message>
@@ -2303,6 +2313,86 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <source>Lane tx reads word tx * 33 + j: bank (tx + j) % 32, a different bank for every lane.</source>
         <translation>lane tx 读取字 tx * 33 + j：bank (tx + j) % 32，每个 lane 的 bank 都不同。</translation>
     </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="42"/>
+        <source>The next rung (siboehm&apos;s &quot;warptiling&quot;): a block of 256 threads computes a 128 x 128 tile of C. Its 8 warps each own a 64 x 32 part; each lane holds 2 x 2 patches of 4 x 4 sums (64 registers), 32 rows and 16 columns apart, so that the lanes of a warp read float4s that lie side by side: no bank is asked twice. Per step of 16 along K: - global -&gt; registers: float4 loads (16 bytes a lane), two of A and two of B per thread; - registers -&gt; shared: A stored transposed (As[k][m], so m is contiguous for the reads) with an XOR swizzle of m by k, which spreads the 32 lanes of a warp over 32 banks (no conflict) and keeps every group of 4 floats together for 128-bit reads; - double buffering: the loads of the next k-tile are issued before the multiply-adds of this one and stored into the other buffer after them, so one barrier per k-tile does. Interior tiles whose rows are whole float4s take the fast path: no bounds checks. Launch with blockDim = (256), gridDim = (ceil(N / 128), ceil(M / 128)), As = 2*BK*BM and Bs = 2*BK*BN floats of shared memory.</source>
+        <translation>阶梯的下一级（siboehm 的 “warp 分块”）：一个 256 线程的块计算 C 的一个 128 x 128 分块。它的 8 个 warp 各负责其中 64 x 32 的一部分；每个 lane 持有 2 x 2 个 4 x 4 的累加块（64 个寄存器），彼此相隔 32 行和 16 列，使一个 warp 的各 lane 读取并排相邻的 float4：没有哪个 bank 被访问两次。沿 K 每走 16 步：- 全局内存 -&gt; 寄存器：float4 加载（每个 lane 16 字节），每个线程加载 A 和 B 各两个；- 寄存器 -&gt; 共享内存：A 以转置方式存储（As[k][m]，使读取时 m 连续），并按 k 对 m 做 XOR 混排（swizzle），把一个 warp 的 32 个 lane 分散到 32 个 bank 上（无冲突），同时让每组 4 个 float 保持相邻，以便 128 位读取；- 双缓冲：下一个 k 分块的加载在本分块的乘加之前发出，并在乘加之后存入另一个缓冲区，因此每个 k 分块只需一个屏障。行恰好由整数个 float4 组成的内部分块走快速路径：不做边界检查。启动参数 blockDim = (256)，gridDim = (ceil(N / 128), ceil(M / 128))，共享内存 As = 2*BK*BM 和 Bs = 2*BK*BN 个 float。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="43"/>
+        <source>which 64 x 32 part</source>
+        <translation>负责哪一个 64 x 32 部分</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="44"/>
+        <source>8 x 4 lanes</source>
+        <translation>8 x 4 个 lane</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="45"/>
+        <source>The fast path: the whole tile is inside C and rows of A and B are whole float4s.</source>
+        <translation>快速路径：整个分块都在 C 内，且 A 和 B 的行由整数个 float4 组成。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="46"/>
+        <source>the next k-tile, on its way from global memory</source>
+        <translation>下一个 k 分块，正从全局内存取来</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="47"/>
+        <source>512 float4s of each tile, 2 per thread</source>
+        <translation>每个分块 512 个 float4，每个线程 2 个</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="48"/>
+        <source>A: 128 rows x 4 float4s</source>
+        <translation>A：128 行 x 4 个 float4</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="49"/>
+        <source>B: 16 rows x 32 float4s</source>
+        <translation>B：16 行 x 32 个 float4</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="50"/>
+        <source>an edge tile: element by element, zero outside the matrices</source>
+        <translation>边缘分块：逐个元素处理，矩阵之外补零</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="51"/>
+        <source>As[k][m] lives at k * BM + (m ^ swizzle(k)): the XOR flips bits 3-4 of m.</source>
+        <translation>As[k][m] 位于 k * BM + (m ^ swizzle(k))：XOR 翻转 m 的第 3-4 位。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="52"/>
+        <source>transposed: 4 stores, in 4 different rows of As</source>
+        <translation>转置：4 次存储，落在 As 的 4 个不同行</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="53"/>
+        <source>in flight while this tile is used</source>
+        <translation>在使用本分块期间同时进行</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="54"/>
+        <source>128-bit reads: 8 float4s side by side, each bank once</source>
+        <translation>128 位读取：8 个并排的 float4，每个 bank 一次</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="55"/>
+        <source>64 multiply-adds per 4 reads</source>
+        <translation>每 4 次读取对应 64 次乘加</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="56"/>
+        <source>the other buffer: nobody reads it in this interval</source>
+        <translation>另一个缓冲区：在这个区间内没有线程读取它</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="57"/>
+        <source>one barrier per k-tile</source>
+        <translation>每个 k 分块一个屏障</translation>
+    </message>
 </context>
 <context>
     <name>cvz::KernelScene</name>
@@ -2327,52 +2417,67 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>%1（共享）</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="148"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="149"/>
         <source>copies A[row0 + j][col] for j = %1, %2, %3, %4 into the tile, then writes C[blockIdx.x * 32 + j][row0 + %5] from column j of the tile</source>
         <translation>把 j = %1、%2、%3、%4 的 A[row0 + j][col] 复制到 tile，然后从 tile 的第 j 列写 C[blockIdx.x * 32 + j][row0 + %5]</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="156"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="157"/>
         <source>naive tile: the 32 lanes of a warp read one column, all in bank j: a 32-way bank conflict</source>
         <translation>朴素 tile：一个 warp 的 32 个 lane 读同一列，全在 bank j：32 路 bank 冲突</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="157"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="158"/>
         <source>padded tile (33 floats a row): the 32 lanes of a warp read 32 different banks</source>
         <translation>填充的 tile（每行 33 个 float）：一个 warp 的 32 个 lane 读 32 个不同的 bank</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="172"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="167"/>
+        <source>threadIdx.x = %1: warp %2 (row %3, column %4 of the 2 x 4 warps), lane %5 (row %6, column %7 of the warp&apos;s 8 x 4 lanes)</source>
+        <translation>threadIdx.x = %1：warp %2（2 x 4 个 warp 中的第 %3 行、第 %4 列），lane %5（该 warp 8 x 4 个 lane 中的第 %6 行、第 %7 列）</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelscene.cpp" line="176"/>
+        <source>rows %1..%2 and %3..%4, columns %5..%6 and %7..%8 of C: 2 x 2 patches of 4 x 4 sums in registers</source>
+        <translation>C 的第 %1..%2 行和第 %3..%4 行、第 %5..%6 列和第 %7..%8 列：寄存器中 2 x 2 个 4 x 4 的累加块</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelscene.cpp" line="197"/>
         <source>this thread computes a 4 x 4 patch of C in registers: 16 sums at once</source>
         <translation>这个线程在寄存器中计算 C 的一个 4 x 4 小块：一次 16 个累加和</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="199"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="224"/>
         <source>C[%1][%2] = sum over k &lt; %3 of A[%1][k] * B[k][%2]  (element %4 of C)</source>
         <translation>C[%1][%2] = 对 k &lt; %3 求和 A[%1][k] * B[k][%2]（C 的第 %4 个元素）</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="205"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="230"/>
         <source>row &lt; M &amp;&amp; col &lt; N is false: this thread writes nothing</source>
         <translation>row &lt; M &amp;&amp; col &lt; N 为假：这个线程什么也不写</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="214"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="239"/>
         <source>this thread loaded %1 values from global memory and %2 from shared memory</source>
         <translation>这个线程从全局内存加载了 %1 个值，从共享内存加载了 %2 个值</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="216"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="241"/>
+        <source>warptiling: 4 float4 reads from shared memory feed 64 multiply-adds; the next k-tile is loaded while this one is used</source>
+        <translation>warp 分块：从共享内存读取 4 个 float4，供 64 次乘加使用；在使用本 k 分块的同时加载下一个</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelscene.cpp" line="244"/>
         <source>register blocking: each value read from shared memory feeds 4 multiply-adds</source>
         <translation>寄存器分块：从共享内存读取的每个值参与 4 次乘加</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="218"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="246"/>
         <source>tiled: each global value is loaded once per block and then read %1 times from shared memory</source>
         <translation>分块：每个全局内存中的值每个线程块只加载一次，然后从共享内存读取 %1 次</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="221"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="249"/>
         <source>naive: neighbouring threads (x) read rows of A %1 floats apart: uncoalesced</source>
         <translation>朴素版本：相邻线程（x 方向）读取的 A 的行相隔 %1 个 float：未合并访存</translation>
     </message>
@@ -2586,138 +2691,143 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::LaunchControls</name>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="44"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="45"/>
         <source>Guard: if (i &lt; n)</source>
         <translation>边界判断：if (i &lt; n)</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="45"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="46"/>
         <source>&amp;Fit grid to problem</source>
         <translation>使网格适配问题(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="50"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="51"/>
         <source>Vector add (1D)</source>
         <translation>向量加法（1D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="51"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="52"/>
         <source>Vector add, grid-stride loop</source>
         <translation>向量加法，网格跨步循环</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="52"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="53"/>
         <source>Matrix add (2D)</source>
         <translation>矩阵加法（2D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="53"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="54"/>
         <source>Volume add (3D)</source>
         <translation>体数据加法（3D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="54"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="55"/>
         <source>Matmul, naive</source>
         <translation>矩阵乘法，朴素版本</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="55"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="56"/>
         <source>Matmul, coalesced</source>
         <translation>矩阵乘法，合并访存</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="56"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="57"/>
         <source>Matmul, shared-memory tiles</source>
         <translation>矩阵乘法，共享内存分块</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="57"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="58"/>
         <source>Matmul, tiles + 4x4 register blocking</source>
         <translation>矩阵乘法，分块 + 4x4 寄存器分块</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="58"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="59"/>
+        <source>Matmul, warptiling (128x128, float4, double buffering)</source>
+        <translation>矩阵乘法，warp 分块（128x128、float4、双缓冲）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="60"/>
         <source>Transpose, shared tile (bank conflicts)</source>
         <translation>转置，共享内存 tile（bank 冲突）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="59"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="61"/>
         <source>Transpose, padded shared tile</source>
         <translation>转置，填充的共享内存 tile</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="64"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="66"/>
         <source>Presets…</source>
         <translation>预设…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="69"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="71"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="76"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="78"/>
         <source>Launch  &lt;&lt;&lt;gridDim, blockDim&gt;&gt;&gt;</source>
         <translation>启动配置  &lt;&lt;&lt;gridDim, blockDim&gt;&gt;&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="87"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="89"/>
         <source>gridDim = ceil(size / blockDim) in every dimension</source>
         <translation>每个维度上 gridDim = ceil(大小 / blockDim)</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="90"/>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="252"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="92"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="254"/>
         <source>Switch it off to see the threads past the end write where they must not.</source>
         <translation>关掉它，就能看到超出末尾的线程写到了不该写的地方。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="222"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="224"/>
         <source>n (elements)</source>
         <translation>n（元素数）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="225"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="227"/>
         <source>rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="225"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="227"/>
         <source>cols</source>
         <translation>列数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="232"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="234"/>
         <source>M (rows of A)</source>
         <translation>M（A 的行数）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="232"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="234"/>
         <source>N (columns of A)</source>
         <translation>N（A 的列数）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="235"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="237"/>
         <source>M (rows of A, C)</source>
         <translation>M（A、C 的行数）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="235"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="237"/>
         <source>N (columns of B, C)</source>
         <translation>N（B、C 的列数）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="235"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="237"/>
         <source>K (columns of A)</source>
         <translation>K（A 的列数）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="249"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="251"/>
         <source>Guard: if (%1)</source>
         <translation>边界判断：if (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="253"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="255"/>
         <source>This kernel&apos;s guard is part of its loop or its tiles; it cannot be removed.</source>
         <translation>这个核函数的边界判断是它的循环或分块的一部分，无法去掉。</translation>
     </message>
@@ -2852,81 +2962,81 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
     </message>
     <message>
         <location filename="../../core/lessons/lessonaction.cpp" line="151"/>
-        <source>show.kernel &apos;%1&apos; is not a kernel; use vecadd, grid-stride, matadd, 3d, matmul-naive, matmul-coalesced, matmul-tiled, matmul-tiled-2d, transpose-naive or transpose-padded</source>
-        <translation>show.kernel &apos;%1&apos; 不是内核；请使用 vecadd、grid-stride、matadd、3d、matmul-naive、matmul-coalesced、matmul-tiled、matmul-tiled-2d、transpose-naive 或 transpose-padded</translation>
+        <source>show.kernel &apos;%1&apos; is not a kernel; use vecadd, grid-stride, matadd, 3d, matmul-naive, matmul-coalesced, matmul-tiled, matmul-tiled-2d, matmul-warptiled, transpose-naive or transpose-padded</source>
+        <translation>show.kernel &apos;%1&apos; 不是一个内核；请使用 vecadd、grid-stride、matadd、3d、matmul-naive、matmul-coalesced、matmul-tiled、matmul-tiled-2d、matmul-warptiled、transpose-naive 或 transpose-padded</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="161"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="162"/>
         <source>show.guard must be true or false</source>
         <translation>show.guard 必须是 true 或 false</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="167"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="168"/>
         <source>the launch cannot be shown: %1</source>
         <translation>无法显示这次启动：%1</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="174"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="175"/>
         <source>show.thread must be a thread number from 0 to %1</source>
         <translation>show.thread 必须是 0 到 %1 之间的线程编号</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="186"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="187"/>
         <source>show.step must be &quot;thread&quot;, &quot;warp&quot; or &quot;block&quot;</source>
         <translation>show.step 必须是 &quot;thread&quot;、&quot;warp&quot; 或 &quot;block&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="192"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="193"/>
         <source>show.panel must be &quot;code&quot; or &quot;memory&quot;</source>
         <translation>show.panel 必须是 &quot;code&quot; 或 &quot;memory&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="196"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="197"/>
         <source>show.instruction needs &quot;panel&quot;: &quot;memory&quot;</source>
         <translation>show.instruction 需要 &quot;panel&quot;: &quot;memory&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="205"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="206"/>
         <source>show.instruction must be a whole number from 1 (the warp&apos;s first memory instruction)</source>
         <translation>show.instruction 必须是从 1 开始的整数（1 是该 warp 的第一条内存指令）</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="228"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="229"/>
         <source>show.sizes: %1</source>
         <translation>show.sizes：%1</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="235"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="236"/>
         <source>show.backends: &apos;%1&apos; is not a backend; use cpu-naive, cpu-eigen, gpu-naive, gpu-coalesced, gpu-tiled, gpu-tiled-2d, gpu-cublas, gpu-cublas-tf32 or gpu-cublas-fp16</source>
         <translation>show.backends：“%1”不是后端；可用 cpu-naive、cpu-eigen、gpu-naive、gpu-coalesced、gpu-tiled、gpu-tiled-2d、gpu-cublas、gpu-cublas-tf32 或 gpu-cublas-fp16</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="243"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="244"/>
         <source>show.backends must list at least one backend, e.g. [&quot;cpu-eigen&quot;, &quot;gpu-cublas&quot;]</source>
         <translation>show.backends 至少要列出一个后端，例如 [&quot;cpu-eigen&quot;, &quot;gpu-cublas&quot;]</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="249"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="250"/>
         <source>show.pinned must be true (page-locked copies) or false (pageable)</source>
         <translation>show.pinned 必须是 true（锁页内存复制）或 false（可分页内存）</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="262"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="263"/>
         <source>show.chart must be bars, stacked, sweep or speedup</source>
         <translation>show.chart 必须是 bars、stacked、sweep 或 speedup</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="269"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="270"/>
         <source>show.metric must be time or gflops</source>
         <translation>show.metric 必须是 time 或 gflops</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="292"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="293"/>
         <source>show.page &apos;%1&apos; is not a page; use devices, mapping, benchmark or charts</source>
         <translation>show.page “%1” 不是页面；可用 devices、mapping、benchmark 或 charts</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="299"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="300"/>
         <source>show.%1 does not apply to the %2 page</source>
         <translation>show.%1 不适用于 %2 页面</translation>
     </message>
@@ -3062,7 +3172,7 @@ Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of a
         <translation>设备(&amp;D)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mainwindow.cpp" line="70"/>
+        <location filename="../../ui/mainwindow.cpp" line="71"/>
         <source>%n CUDA GPU(s) ready.</source>
         <translation>
             <numerusform>%n 块 CUDA GPU 就绪。</numerusform>
@@ -3650,92 +3760,97 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::MappingPresets</name>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="87"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="99"/>
         <source>%1 = %2; every matrix dimension must be at least 1</source>
         <translation>%1 = %2；矩阵的每个维度至少为 1</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="102"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="114"/>
         <source>%1 x %2 x %3 would record about %4 million memory accesses; the picture follows at most %5 million. Choose smaller matrices (up to about 128 x 128 x 128).</source>
         <translation>%1 x %2 x %3 将记录约 %4 百万次内存访问；图示最多跟踪 %5 百万次。请选择更小的矩阵（最大约 128 x 128 x 128）。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="114"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="126"/>
         <source>%1 elements are more than the picture draws (at most %2, one cell each); choose a smaller problem, or use `cudaviz map` for the numbers</source>
         <translation>%1 个元素超过了图中能画出的数量（最多 %2 个，每个一格）；请选择更小的问题，或用 `cudaviz map` 查看数字</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="120"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="132"/>
         <source>%1 threads are more than the picture can follow (at most %2); choose a smaller grid or block</source>
         <translation>%1 个线程超出了图示能跟踪的数量（最多 %2 个）；请选择更小的网格或线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="135"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="147"/>
         <source>Vector add: n = 1000, block 256</source>
         <translation>向量加法：n = 1000，线程块 256</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="137"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="149"/>
         <source>Why if (i &lt; n): n = 1000, block 256, no guard</source>
         <translation>为什么要 if (i &lt; n)：n = 1000，线程块 256，无边界判断</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="139"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="151"/>
         <source>Tiny: n = 10, one block of 32</source>
         <translation>极小：n = 10，一个 32 线程的线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="141"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="153"/>
         <source>Classroom: n = 16, 4 blocks of 4</source>
         <translation>课堂演示：n = 16，4 个线程块、每块 4 个线程</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="143"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="155"/>
         <source>Idle lanes: n = 1000, block 250</source>
         <translation>空闲通道：n = 1000，每块 250 个线程</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="146"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="158"/>
         <source>Matrix 100 x 70, block 16 x 16</source>
         <translation>矩阵 100 x 70，线程块 16 x 16</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="147"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="159"/>
         <source>Grid-stride: n = 10000 with 4 blocks</source>
         <translation>网格跨步：n = 10000，4 个线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="149"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="161"/>
         <source>3D volume 10 x 9 x 8, block 4 x 4 x 4</source>
         <translation>3D 体数据 10 x 9 x 8，线程块 4 x 4 x 4</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="151"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="163"/>
         <source>One million threads: 4096 blocks x 256</source>
         <translation>一百万个线程：4096 个线程块 x 256</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="153"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="165"/>
         <source>Matmul, naive (uncoalesced): 48 x 48 x 48</source>
         <translation>矩阵乘法，朴素（未合并访存）：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="154"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="166"/>
         <source>Matmul, coalesced: 48 x 48 x 48</source>
         <translation>矩阵乘法，合并访存：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="155"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="167"/>
         <source>Matmul, shared-memory tiles: 48 x 48 x 48</source>
         <translation>矩阵乘法，共享内存分块：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="157"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="168"/>
+        <source>Matmul, warptiling: 256 x 256 x 64 (float4, double buffering)</source>
+        <translation>矩阵乘法，warp 分块：256 x 256 x 64（float4、双缓冲）</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="171"/>
         <source>Transpose 64 x 64, shared tile (bank conflicts)</source>
         <translation>转置 64 x 64，共享内存 tile（bank 冲突）</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="158"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="172"/>
         <source>Transpose 64 x 64, padded tile</source>
         <translation>转置 64 x 64，填充的 tile</translation>
     </message>
@@ -3758,32 +3873,32 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation> + 末尾之外 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="793"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="800"/>
         <source>idle (stopped by the guard)</source>
         <translation>空闲（被边界判断拦下）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="793"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="800"/>
         <source>idle (%1 is false)</source>
         <translation>空闲（%1 不成立）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="795"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="802"/>
         <source>thread done</source>
         <translation>已运行的线程</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="796"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="803"/>
         <source>thread to run</source>
         <translation>待运行的线程</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="804"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="811"/>
         <source>idle lane (no thread)</source>
         <translation>空闲通道（没有线程）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="798"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="805"/>
         <source>writes out of bounds</source>
         <translation>越界写入</translation>
     </message>
@@ -3798,17 +3913,17 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>；每个线程块最后一个线程束的空闲通道：%1（未画出：图中按线程块的形状绘制）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="799"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="806"/>
         <source>element written</source>
         <translation>已写入的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="800"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="807"/>
         <source>current step</source>
         <translation>当前步</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="801"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="808"/>
         <source>read by it</source>
         <translation>被它读取</translation>
     </message>
@@ -4500,6 +4615,11 @@ Budget: at most %1 million accesses in all and %2 million in one block.</source>
 预算：总共最多 %1 百万次访问，一个块最多 %2 百万次。</translation>
     </message>
     <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="343"/>
+        <source>vecadd, grid-stride, matadd, 3d, matmul-naive, matmul-coalesced, matmul-tiled, matmul-tiled-2d, matmul-warptiled, transpose-naive or transpose-padded.</source>
+        <translation>vecadd、grid-stride、matadd、3d、matmul-naive、matmul-coalesced、matmul-tiled、matmul-tiled-2d、matmul-warptiled、transpose-naive 或 transpose-padded。</translation>
+    </message>
+    <message>
         <location filename="../../ui/cli/tracecommand.cpp" line="346"/>
         <source>Elements (vecadd, grid-stride).</source>
         <translation>元素个数（vecadd、grid-stride）。</translation>
@@ -4513,11 +4633,6 @@ Budget: at most %1 million accesses in all and %2 million in one block.</source>
         <location filename="../../ui/cli/tracecommand.cpp" line="496"/>
         <source>--per-warp would list about %1 warp instructions; it lists at most %2. Choose a smaller problem.</source>
         <translation>--per-warp 将列出约 %1 条 warp 指令；最多列出 %2 条。请选择更小的问题。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="343"/>
-        <source>vecadd, grid-stride, matadd, 3d, matmul-naive, matmul-coalesced, matmul-tiled, matmul-tiled-2d, transpose-naive or transpose-padded.</source>
-        <translation>vecadd、grid-stride、matadd、3d、matmul-naive、matmul-coalesced、matmul-tiled、matmul-tiled-2d、transpose-naive 或 transpose-padded。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/tracecommand.cpp" line="348"/>

@@ -144,6 +144,12 @@ int main(int argc, char** argv)
     page->seek(4 * 256 + 53);
     save(window, out.filePath(QStringLiteral("mapping-matmul-tiled.png")));
 
+    page->controls()->applyPreset(presetIndex(QStringLiteral("Matmul, warptiling")));
+    if (!QTest::qWaitFor([&] { return !page->isTracing(); }, 60000))
+        std::fprintf(stderr, "the matmul trace did not finish\n");
+    page->seek(2 * 256 + 37);
+    save(window, out.filePath(QStringLiteral("mapping-matmul-warptiled.png")));
+
     page->controls()->applyPreset(presetIndex(QStringLiteral("One million")));
     page->seek(600000);
     save(window, out.filePath(QStringLiteral("mapping-million.png")));

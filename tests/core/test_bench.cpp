@@ -387,7 +387,7 @@ TEST(Backends, OneRowEachWithAKernelOnlyForTheGpu)
             EXPECT_TRUE(kernels.insert(int(*gpuKernel(b))).second) << "two backends share a kernel";
         }
     }
-    EXPECT_EQ(allBackends().size(), 10u);
+    EXPECT_EQ(allBackends().size(), 11u);
     EXPECT_LT(tolerance(Backend::GpuCublasTf32, 4096), 5e-3); // derived: tests/core/test_tolerance.cpp
     EXPECT_LT(tolerance(Backend::CpuEigen, 4096), 2e-4);
 }

@@ -56,7 +56,8 @@ TEST_P(EmulatedMatmul, MatchesEigen)
     for (const MemoryAccess& access : run.trace.all()) {
         if (access.array == c && access.write) {
             ASSERT_FALSE(access.outOfBounds);
-            ++writes[static_cast<size_t>(access.element)];
+            for (int w = 0; w < access.width; ++w) // a float4 store writes 4 elements
+                ++writes[static_cast<size_t>(access.element + w)];
         }
     }
     EXPECT_EQ(std::count(writes.begin(), writes.end(), 1), s.m * s.n);
@@ -70,6 +71,12 @@ INSTANTIATE_TEST_SUITE_P(Sizes, EmulatedMatmul, ::testing::ValuesIn([] {
             cases.push_back({ k, { n, n, n } });
         cases.push_back({ k, { 64, 80, 48 } }); // 64x48 times 48x80: non-square
     }
+    // The warptiled rung: edge tiles (scalar, guarded), interior tiles (float4, no checks), K
+    // and N not whole float4s, a partial last k-tile, and the GPU check's odd shapes (M x N x K).
+    for (const MatmulShape s : { MatmulShape { 1, 1, 1 }, MatmulShape { 17, 17, 17 }, MatmulShape { 33, 65, 17 },
+             MatmulShape { 1, 4097, 3 }, MatmulShape { 4099, 1, 129 }, MatmulShape { 128, 128, 128 },
+             MatmulShape { 256, 128, 40 }, MatmulShape { 257, 260, 64 }, MatmulShape { 130, 131, 129 } })
+        cases.push_back({ TeachingKernel::MatmulWarptiled, s });
     return cases;
 }()),
     [](const ::testing::TestParamInfo<MatmulCase>& param) {
@@ -200,7 +207,7 @@ TEST(TeachingKernels, EveryKernelHasAKeyThatFindsIt)
 {
     for (TeachingKernel k : { TeachingKernel::VecAdd, TeachingKernel::GridStride, TeachingKernel::MatAdd,
              TeachingKernel::Volume3D, TeachingKernel::MatmulNaive, TeachingKernel::MatmulCoalesced,
-             TeachingKernel::MatmulTiled, TeachingKernel::MatmulTiled2D }) {
+             TeachingKernel::MatmulTiled, TeachingKernel::MatmulTiled2D, TeachingKernel::MatmulWarptiled }) {
         ASSERT_FALSE(teachingKernelKey(k).isEmpty()) << int(k);
         EXPECT_EQ(teachingKernelFromKey(teachingKernelKey(k)), k) << teachingKernelKey(k).toStdString();
     }
@@ -214,15 +221,21 @@ TEST(TeachingKernels, MatmulLaunchesCoverCAsTheBodiesAssume)
     for (const MatmulShape s : { MatmulShape { 1, 1, 1 }, MatmulShape { 17, 17, 17 }, MatmulShape { 33, 65, 17 },
              MatmulShape { 1, 4097, 3 }, MatmulShape { 4099, 1, 129 } }) {
         for (TeachingKernel k : { TeachingKernel::MatmulNaive, TeachingKernel::MatmulCoalesced,
-                 TeachingKernel::MatmulTiled, TeachingKernel::MatmulTiled2D }) {
+                 TeachingKernel::MatmulTiled, TeachingKernel::MatmulTiled2D, TeachingKernel::MatmulWarptiled }) {
             const LaunchConfig l = matmulLaunch(k, s);
+            const bool warp = k == TeachingKernel::MatmulWarptiled;
             const int64_t perThread = k == TeachingKernel::MatmulTiled2D ? kernels::Tiled2D::TM : 1;
-            const int64_t rowsCovered
-                = (k == TeachingKernel::MatmulNaive ? l.grid.x * l.block.x : l.grid.y * l.block.y) * perThread;
-            const int64_t colsCovered
-                = (k == TeachingKernel::MatmulNaive ? l.grid.y * l.block.y : l.grid.x * l.block.x) * perThread;
+            const int64_t rowsCovered = warp
+                ? l.grid.y * kMatmulTileWarp
+                : (k == TeachingKernel::MatmulNaive ? l.grid.x * l.block.x : l.grid.y * l.block.y) * perThread;
+            const int64_t colsCovered = warp
+                ? l.grid.x * kMatmulTileWarp
+                : (k == TeachingKernel::MatmulNaive ? l.grid.y * l.block.y : l.grid.x * l.block.x) * perThread;
             EXPECT_GE(rowsCovered, s.m);
-            EXPECT_LT(rowsCovered - s.m, k == TeachingKernel::MatmulTiled2D ? kMatmulTile2D : kMatmulTile);
+            EXPECT_LT(rowsCovered - s.m,
+                warp                                     ? kMatmulTileWarp
+                    : k == TeachingKernel::MatmulTiled2D ? kMatmulTile2D
+                                                         : kMatmulTile);
             EXPECT_GE(colsCovered, s.n);
             EXPECT_FALSE(validateMatmulLaunch(k, l).has_value());
         }

@@ -403,3 +403,31 @@ TEST(MemoryModel, TheLessonsNumbersAreTheModels)
         EXPECT_EQ(w2[8].wavefronts, kernel == TeachingKernel::TransposeNaive ? 32 : 1);
     }
 }
+
+// The warptiled rung's memory, derived from its launch at 128^3 (one interior block, 8
+// k-tiles): every global access a float4 (16 sectors a request: all of them needed), the
+// swizzled transposed stores of A and the 128-bit reads conflict-free, the 128-bit stores of
+// B 4 wavefronts (512 bytes cannot take fewer), and one barrier per k-tile with no race.
+TEST(MemoryModel, WarptiledIsVectorisedAndConflictFree)
+{
+    MappingSetup setup;
+    setup.kernel = TeachingKernel::MatmulWarptiled;
+    setup.matmul = { 128, 128, 128 };
+    setup.launch = matmulLaunch(setup.kernel, setup.matmul);
+    const TraceOutcome out = traceKernel(setup);
+    ASSERT_TRUE(out.report) << out.error.toStdString();
+    const MemoryReport& r = *out.report;
+    constexpr int warps = 8, tiles = 128 / kernels::Warptiled::BK;
+    EXPECT_EQ(r.global.load.requests, warps * 2 * 2 * tiles); // A and B, 2 float4s each per k-tile
+    EXPECT_DOUBLE_EQ(r.global.load.sectorsPerRequest(), 16.0);
+    EXPECT_EQ(r.global.load.sectors, r.global.load.idealSectors);
+    EXPECT_EQ(r.global.store.sectors, r.global.store.idealSectors);
+    EXPECT_EQ(r.shared.loadRequests, warps * tiles * kernels::Warptiled::BK * 4); // 4 float4 reads per k
+    EXPECT_EQ(r.shared.loadWavefronts, r.shared.loadRequests);
+    const int64_t aStores = warps * tiles * 2 * 4, bStores = warps * tiles * 2;
+    EXPECT_EQ(r.shared.storeRequests, aStores + bStores);
+    EXPECT_EQ(r.shared.storeWavefronts, aStores + 4 * bStores);
+    EXPECT_TRUE(r.hazards.empty());
+    EXPECT_EQ(r.barrierDivergenceCount, 0);
+    EXPECT_TRUE(r.outOfBounds.empty());
+}

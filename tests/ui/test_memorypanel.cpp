@@ -82,7 +82,7 @@ TEST(MemoryPanel, AHiddenTabRecordsNothingUntilShown)
     ASSERT_TRUE(QTest::qWaitFor([&] { return page.memory()->recorded().has_value(); }, 30000));
 }
 
-TEST(LadderDialog, FourKernelsSideBySideWithMeasuredTimesWhereTheyExist)
+TEST(LadderDialog, TheLadderSideBySideWithMeasuredTimesWhereTheyExist)
 {
     // A result file from "lab-gpu" with gpu-naive at 32 x 32 x 32 (and one at another size).
     ChartSource lab;
@@ -101,8 +101,9 @@ TEST(LadderDialog, FourKernelsSideBySideWithMeasuredTimesWhereTheyExist)
     ASSERT_TRUE(QTest::qWaitFor([&] { return !dialog.isCounting(); }, 30000));
     QCoreApplication::processEvents();
     QTableWidget* table = dialog.table();
-    ASSERT_EQ(table->rowCount(), 4);
+    ASSERT_EQ(table->rowCount(), 5);
     EXPECT_EQ(table->item(0, 0)->text(), QStringLiteral("matmul-naive"));
+    EXPECT_EQ(table->item(4, 0)->text(), QStringLiteral("matmul-warptiled"));
     EXPECT_EQ(table->item(0, 1)->text(), QStringLiteral("8.50")); // A 16 + B 1 per step k
     EXPECT_EQ(table->item(1, 1)->text(), QStringLiteral("2.00"));
     EXPECT_EQ(table->item(2, 4)->text(), QStringLiteral("1.00")); // tiled: conflict-free

@@ -341,7 +341,7 @@ int runTrace(const QStringList& args)
             .arg(memory::kMaxTraceBlockAccesses / 1'000'000));
     const QCommandLineOption kernel(QStringLiteral("kernel"),
         Tr::tr("vecadd, grid-stride, matadd, 3d, matmul-naive, matmul-coalesced, matmul-tiled, matmul-tiled-2d, "
-               "transpose-naive or transpose-padded."),
+               "matmul-warptiled, transpose-naive or transpose-padded."),
         QStringLiteral("name"), QStringLiteral("vecadd"));
     const QCommandLineOption n(QStringLiteral("n"), Tr::tr("Elements (vecadd, grid-stride)."), QStringLiteral("N"));
     const QCommandLineOption rows(

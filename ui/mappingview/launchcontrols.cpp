@@ -19,7 +19,8 @@ namespace cvz {
 namespace {
 constexpr TeachingKernel kKernels[] = { TeachingKernel::VecAdd, TeachingKernel::GridStride, TeachingKernel::MatAdd,
     TeachingKernel::Volume3D, TeachingKernel::MatmulNaive, TeachingKernel::MatmulCoalesced, TeachingKernel::MatmulTiled,
-    TeachingKernel::MatmulTiled2D, TeachingKernel::TransposeNaive, TeachingKernel::TransposePadded };
+    TeachingKernel::MatmulTiled2D, TeachingKernel::MatmulWarptiled, TeachingKernel::TransposeNaive,
+    TeachingKernel::TransposePadded };
 } // namespace
 
 QSpinBox* LaunchControls::addSpin(const QString& objectName, int minimum, int maximum)
@@ -55,6 +56,7 @@ LaunchControls::LaunchControls(QWidget* parent)
     m_kernel->addItem(tr("Matmul, coalesced"));
     m_kernel->addItem(tr("Matmul, shared-memory tiles"));
     m_kernel->addItem(tr("Matmul, tiles + 4x4 register blocking"));
+    m_kernel->addItem(tr("Matmul, warptiling (128x128, float4, double buffering)"));
     m_kernel->addItem(tr("Transpose, shared tile (bank conflicts)"));
     m_kernel->addItem(tr("Transpose, padded shared tile"));
     Q_ASSERT(m_kernel->count() == int(std::size(kKernels)));

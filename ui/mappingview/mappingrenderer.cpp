@@ -430,8 +430,15 @@ void MappingRenderer::layoutPanels(const QRectF& area, const QFont& font)
         if (a.layout.capacity() > a.layout.size())
             name += Tr::tr(" + %1 past the end").arg(a.layout.capacity() - a.layout.size());
         p.title = name;
+        p.shortTitle = a.name;
         x = p.rect.right() + gap;
     }
+    // A tall, narrow A beside B (a 256 x 64 A) leaves little room for its label: up to the next
+    // panel, or the area's right edge for the last.
+    for (size_t i = 0; i < m_dataPanels.size(); ++i)
+        m_dataPanels[i].titleWidth
+            = (i + 1 < m_dataPanels.size() ? m_dataPanels[i + 1].rect.left() - leftMargin : dataArea.right())
+            - m_dataPanels[i].rect.left() - 4;
 }
 
 QRect MappingRenderer::cellPixels(const Panel& panel, Cell cell) const
@@ -882,7 +889,12 @@ void MappingRenderer::paintPicture(QPainter& p, const QSize& size, const QFont& 
             : 0.0;
         p.setFont(font);
         p.setPen(m_palette.text);
-        p.drawText(m_dataPanels[i].rect.topLeft() - QPointF(0, labelBand + fm.descent() + 3), m_dataPanels[i].title);
+        const Panel& panel = m_dataPanels[i];
+        const QString title = fm.horizontalAdvance(panel.title) <= panel.titleWidth ? panel.title
+            : fm.horizontalAdvance(panel.shortTitle) <= panel.titleWidth
+            ? panel.shortTitle
+            : fm.elidedText(panel.shortTitle, Qt::ElideRight, int(std::max(0.0, panel.titleWidth)));
+        p.drawText(panel.rect.topLeft() - QPointF(0, labelBand + fm.descent() + 3), title);
         if (!vectorCells) {
             blitCells(m_frame, m_dataPanels[i], m_dataImages[i]);
         } else if (m_dataPanels[i].decorated) {

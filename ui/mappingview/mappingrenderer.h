@@ -70,6 +70,8 @@ private:
         QRectF rect; // where the image was drawn
         double cell = 1.0; // pixels per cell
         QString title;
+        QString shortTitle; // the array's name alone, when the title does not fit
+        double titleWidth = 0; // room for the title: up to the next panel
         bool decorated = false; // cells bordered
         bool numbered = false; // and numbered
         QFont numberFont;

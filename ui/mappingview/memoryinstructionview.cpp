@@ -62,7 +62,8 @@ void MemoryInstructionView::paintGlobal(QPainter& p, const QRect& area) const
     std::map<int64_t, std::vector<int>> lanesOfWord; // word address -> lanes
     for (int lane = 0; lane < kWarpSize; ++lane)
         if (ins.laneMask & (1u << lane))
-            lanesOfWord[m_layout.address(ins.array, ins.element[size_t(lane)]) / kBankBytes].push_back(lane);
+            for (int w = 0; w < ins.width; ++w) // a float4 lane asks for 4 words
+                lanesOfWord[m_layout.address(ins.array, ins.element[size_t(lane)]) / kBankBytes + w].push_back(lane);
     std::set<int64_t> sectors;
     for (const auto& [word, lanes] : lanesOfWord)
         sectors.insert(word * kBankBytes / kSectorBytes);
@@ -125,7 +126,8 @@ void MemoryInstructionView::paintShared(QPainter& p, const QRect& area) const
     std::map<int64_t, std::vector<int>> lanesOfWord;
     for (int lane = 0; lane < kWarpSize; ++lane)
         if (ins.laneMask & (1u << lane))
-            lanesOfWord[m_layout.address(ins.array, ins.element[size_t(lane)]) / kBankBytes].push_back(lane);
+            for (int w = 0; w < ins.width; ++w) // a float4 lane asks for 4 words
+                lanesOfWord[m_layout.address(ins.array, ins.element[size_t(lane)]) / kBankBytes + w].push_back(lane);
     std::vector<std::vector<std::pair<int64_t, int>>> banks(kBanks); // (word, first lane)
     for (const auto& [word, lanes] : lanesOfWord)
         banks[size_t(word % kBanks)].push_back({ word, lanes.front() });
