@@ -2,8 +2,10 @@
 // Thread Mapping page animates, compiled for every architecture the module supports. Their
 // register and shared-memory use, as ptxas reports it, feeds the occupancy in the memory
 // report (cmake/kernelresources.cmake).
+#include "kernelattributes.h"
+
 #include "devicecontext.cuh"
-#include "teachingkernels.h"
+#include "launchgeometry.h"
 
 namespace cvz {
 
@@ -43,6 +45,26 @@ __global__ void transposePaddedKernel(const float* a, float* c, long long rows, 
     __shared__ float tile[kernels::Transpose::tile * (kernels::Transpose::tile + 1)];
     DeviceContext ctx;
     kernels::transposePadded(ctx, a, c, rows, cols, tile);
+}
+
+const void* mappingKernelFunction(TeachingKernel kernel)
+{
+    switch (kernel) {
+    case TeachingKernel::VecAdd:
+        return reinterpret_cast<const void*>(&vectorAddKernel);
+    case TeachingKernel::GridStride:
+        return reinterpret_cast<const void*>(&gridStrideKernel);
+    case TeachingKernel::MatAdd:
+        return reinterpret_cast<const void*>(&matrixAddKernel);
+    case TeachingKernel::Volume3D:
+        return reinterpret_cast<const void*>(&volumeAddKernel);
+    case TeachingKernel::TransposeNaive:
+        return reinterpret_cast<const void*>(&transposeNaiveKernel);
+    case TeachingKernel::TransposePadded:
+        return reinterpret_cast<const void*>(&transposePaddedKernel);
+    default:
+        return nullptr;
+    }
 }
 
 } // namespace cvz

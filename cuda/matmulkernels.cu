@@ -68,6 +68,24 @@ dim3 toDim3(const Dim3& d)
 
 } // namespace
 
+const void* ladderKernelFunction(TeachingKernel kernel)
+{
+    switch (kernel) {
+    case TeachingKernel::MatmulNaive:
+        return reinterpret_cast<const void*>(&naiveKernel);
+    case TeachingKernel::MatmulCoalesced:
+        return reinterpret_cast<const void*>(&coalescedKernel);
+    case TeachingKernel::MatmulTiled:
+        return reinterpret_cast<const void*>(&tiledKernel);
+    case TeachingKernel::MatmulTiled2D:
+        return reinterpret_cast<const void*>(&tiled2DKernel);
+    case TeachingKernel::MatmulWarptiled:
+        return reinterpret_cast<const void*>(&warptiledKernel);
+    default:
+        return nullptr;
+    }
+}
+
 cudaError_t launchLadderKernel(cvz_matmul_kernel kernel, const float* a, const float* b, float* c, long long m,
     long long n, long long k, cudaStream_t stream)
 {

@@ -2,6 +2,7 @@
 #include "cudaviz_gpu_abi.h"
 #include "deviceprobe.h"
 #include "indextrace.h"
+#include "kernelattributes.h"
 #include "matmulbench.h"
 
 namespace {
@@ -13,6 +14,7 @@ const cvz_gpu_api kApi = {
     &cvz::queryDevice,
     &cvz::indexTrace,
     &cvz::runMatmul,
+    &cvz::kernelAttributes,
 };
 
 } // namespace

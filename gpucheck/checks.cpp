@@ -230,6 +230,23 @@ Verdict checkReducedPrecisionEngaged(const gpu::Gateway& gateway, int device, in
     return v;
 }
 
+Verdict checkKernelAttributes(const gpu::Gateway& gateway, int device, const char* kernelKey)
+{
+    Verdict v { std::string("kernel attributes on the device: ") + kernelKey, false, {} };
+    cvz_kernel_attributes a {};
+    cvz_error err {};
+    if (const cvz_status s = gateway.kernelAttributes(device, kernelKey, &a, &err); s != CVZ_OK) {
+        v.detail = errorText(s, err);
+        return v;
+    }
+    char text[200];
+    std::snprintf(text, sizeof text, "%d registers, %d B shared, %d B local, up to %d threads a block, SASS sm_%d",
+        a.registers, a.static_shared_bytes, a.local_bytes, a.max_threads_per_block, a.binary_version);
+    v.detail = text;
+    v.passed = a.local_bytes == 0;
+    return v;
+}
+
 Verdict checkTallProductRefusal(const gpu::Gateway& gateway, int device)
 {
     Verdict v { "tall product refused before launch (gpu-tiled, 2097153 x 1 x 1)", false, {} };

@@ -58,6 +58,10 @@ Verdict checkReducedPrecisionEngaged(const gpu::Gateway& gateway, int device, in
 // blocks ... along grid y"), not failed with "invalid configuration".
 Verdict checkTallProductRefusal(const gpu::Gateway& gateway, int device);
 
+// What the device's copy of a teaching kernel uses (cudaFuncGetAttributes): registers,
+// shared and local memory, the SASS version. Passes when it has no local memory (no spills).
+Verdict checkKernelAttributes(const gpu::Gateway& gateway, int device, const char* kernelKey);
+
 // A matmul far larger than any device's memory must be refused with CVZ_OUT_OF_MEMORY
 // before anything is allocated or copied.
 Verdict checkOutOfMemoryRefusal(const gpu::Gateway& gateway, int device);

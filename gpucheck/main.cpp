@@ -181,6 +181,9 @@ int main(int argc, char** argv)
     }
     record(checkOutOfMemoryRefusal(gateway, int(device)));
     record(checkTallProductRefusal(gateway, int(device)));
+    for (const char* key :
+        { "matmul-naive", "matmul-coalesced", "matmul-tiled", "matmul-tiled-2d", "matmul-warptiled" })
+        record(checkKernelAttributes(gateway, int(device), key));
     for (const int kernel : { int(CVZ_MM_CUBLAS_TF32), int(CVZ_MM_CUBLAS_FP16) })
         record(checkReducedPrecisionEngaged(gateway, int(device), kernel));
 

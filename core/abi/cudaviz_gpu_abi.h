@@ -19,7 +19,8 @@ extern "C" {
 
 /* 2: cvz_matmul_result lost device_bytes_needed, read by nobody.
  * 3: a device's own context error (cvz_device_info.context_error), the L2 flush
- *    (cvz_matmul_request.flush_l2, cvz_matmul_result.l2_flush_bytes), CVZ_MM_WARPTILED. */
+ *    (cvz_matmul_request.flush_l2, cvz_matmul_result.l2_flush_bytes), CVZ_MM_WARPTILED,
+ *    kernel_attributes. */
 #define CVZ_GPU_ABI_VERSION 3u
 #define CVZ_NAME_LEN 256
 #define CVZ_MESSAGE_LEN 512
@@ -157,6 +158,18 @@ typedef struct cvz_matmul_result
     int64_t l2_flush_bytes; /* what each flush wrote; 0 when the cache was not flushed */
 } cvz_matmul_result;
 
+/* What the device's copy of one teaching kernel uses (cudaFuncGetAttributes): the numbers
+ * occupancy depends on, from the binary the device really runs. */
+typedef struct cvz_kernel_attributes
+{
+    int32_t registers; /* per thread */
+    int32_t static_shared_bytes; /* __shared__ arrays per block */
+    int32_t local_bytes; /* local memory per thread: spills and stack */
+    int32_t max_threads_per_block; /* for this kernel on this device */
+    int32_t binary_version; /* the SASS it runs: 10 * major + minor, e.g. 90 */
+    int32_t ptx_version;
+} cvz_kernel_attributes;
+
 typedef struct cvz_gpu_api
 {
     uint32_t abi_version; /* == CVZ_GPU_ABI_VERSION */
@@ -171,6 +184,9 @@ typedef struct cvz_gpu_api
         cvz_index_record* out, int64_t record_count, cvz_error* err);
     /* Runs and times one matmul backend. */
     cvz_status (*matmul)(const cvz_matmul_request* request, cvz_matmul_result* result, cvz_error* err);
+    /* Attributes of the teaching kernel named `kernel_key` ("matmul-tiled", "vecadd", ... as
+     * the app names them) on `device`; CVZ_INVALID_ARGUMENT for a name the module lacks. */
+    cvz_status (*kernel_attributes)(int32_t device, const char* kernel_key, cvz_kernel_attributes* out, cvz_error* err);
 } cvz_gpu_api;
 
 /* The two symbols every module exports. The loader reads the version first and only

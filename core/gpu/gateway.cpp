@@ -148,6 +148,18 @@ cvz_status Gateway::matmul(const cvz_matmul_request& request, cvz_matmul_result*
     return guarded(err, [&] { return m_api->matmul(&request, result, err); });
 }
 
+cvz_status Gateway::kernelAttributes(
+    int32_t device, const std::string& kernelKey, cvz_kernel_attributes* out, cvz_error* err) const
+{
+    *out = {};
+    if (!m_api) {
+        *err = {};
+        setMessage(err, "no GPU module is loaded");
+        return CVZ_INVALID_ARGUMENT;
+    }
+    return guarded(err, [&] { return m_api->kernel_attributes(device, kernelKey.c_str(), out, err); });
+}
+
 cvz_status Gateway::indexTrace(int32_t device, cvz_index_kind kind, const int64_t problem[3], const cvz_launch& launch,
     std::vector<cvz_index_record>* out, cvz_error* err) const
 {

@@ -52,6 +52,8 @@ public:
     cvz_status probe(cvz_probe_result* out, cvz_error* err) const;
     cvz_status deviceInfo(int32_t index, cvz_device_info* out, cvz_error* err) const;
     cvz_status matmul(const cvz_matmul_request& request, cvz_matmul_result* result, cvz_error* err) const;
+    cvz_status kernelAttributes(
+        int32_t device, const std::string& kernelKey, cvz_kernel_attributes* out, cvz_error* err) const;
 
     // Runs an index kernel and returns every thread's record (launch order). The launch is
     // checked against the device's limits and kMaxTraceThreads first: a refusal is

@@ -198,3 +198,18 @@ TEST(GpuGateway, TheL2FlushIsAskedByDefaultAndRecorded)
     EXPECT_EQ(notFlushed.l2FlushBytes.value_or(-1), 0.0);
     EXPECT_FALSE(runOne(fake, Backend::CpuEigen, { 16, 16, 16 }).l2FlushBytes.has_value());
 }
+
+// The device's own numbers for a kernel (cudaFuncGetAttributes through the module): the fake
+// knows matmul-tiled only, and says so for any other name.
+TEST(GpuGateway, KernelAttributesComeFromTheModule)
+{
+    Fake fake("");
+    const gpu::Gateway& gateway = fake.module->gateway();
+    cvz_kernel_attributes attributes {};
+    cvz_error err {};
+    ASSERT_EQ(gateway.kernelAttributes(0, "matmul-tiled", &attributes, &err), CVZ_OK) << err.message;
+    EXPECT_EQ(attributes.registers, 40);
+    EXPECT_EQ(attributes.static_shared_bytes, 2048);
+    EXPECT_EQ(gateway.kernelAttributes(0, "no-such-kernel", &attributes, &err), CVZ_INVALID_ARGUMENT);
+    EXPECT_NE(std::string(err.message).find("no-such-kernel"), std::string::npos) << err.message;
+}

@@ -1,6 +1,8 @@
 #include "gputest.h"
 
 #include "bench/benchmarkrunner.h"
+#include "emulator/emulatedkernels.h"
+#include "memory/kernelresources.h"
 
 using namespace cvz;
 
@@ -109,4 +111,29 @@ TEST(GpuMatmul, TheL2FlushWritesTwiceTheL2)
     EXPECT_EQ(flushed.l2FlushBytes.value_or(-1), 2.0 * double(report.devices.front().l2CacheBytes));
     request.flushL2 = false;
     EXPECT_EQ(runner.run(request).results.front().l2FlushBytes.value_or(-1), 0.0);
+}
+
+// What the device runs uses what ptxas said at build time (the table the Memory tab's
+// occupancy reads), for every teaching kernel, where the build has the device's architecture.
+TEST(GpuKernels, DeviceAttributesMatchTheBuildTimeTable)
+{
+    CVZ_REQUIRE_GPU();
+    const DeviceReport report = reportWithModule();
+    const GpuDeviceInfo& d = report.devices.front();
+    int compared = 0;
+    for (int k = 0; k <= int(kLastTeachingKernel); ++k) {
+        const QString key = teachingKernelKey(TeachingKernel(k));
+        cvz_kernel_attributes attributes {};
+        cvz_error err {};
+        ASSERT_EQ(report.module->gateway().kernelAttributes(0, key.toStdString(), &attributes, &err), CVZ_OK)
+            << key.toStdString() << ": " << err.message;
+        EXPECT_EQ(attributes.local_bytes, 0) << key.toStdString() << " spills";
+        if (const auto table = memory::compiledResourcesOf(key, d.ccMajor, d.ccMinor)) {
+            EXPECT_EQ(attributes.registers, table->registers) << key.toStdString();
+            EXPECT_EQ(attributes.static_shared_bytes, table->sharedBytes) << key.toStdString();
+            ++compared;
+        }
+    }
+    if (compared == 0)
+        GTEST_SKIP() << "this build has no ptxas table for compute capability " << d.ccMajor << "." << d.ccMinor;
 }

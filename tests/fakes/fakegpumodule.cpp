@@ -154,7 +154,26 @@ cvz_status matmul(const cvz_matmul_request* request, cvz_matmul_result* result, 
 #endif
 }
 
-const cvz_gpu_api kApi = { CVZ_GPU_ABI_VERSION, sizeof(cvz_gpu_api), &probe, &deviceInfo, &indexTrace, &matmul };
+// The two-device fake answers for matmul-tiled only, with made-up numbers.
+cvz_status kernelAttributes(int32_t, const char* key, cvz_kernel_attributes* out, cvz_error* err)
+{
+    *err = {};
+    *out = {};
+    if (!key || std::strcmp(key, "matmul-tiled") != 0) {
+        std::snprintf(
+            err->message, sizeof err->message, "kernel_attributes: the module has no kernel '%s'", key ? key : "");
+        return CVZ_INVALID_ARGUMENT;
+    }
+    out->registers = 40;
+    out->static_shared_bytes = 2048;
+    out->max_threads_per_block = 1024;
+    out->binary_version = 90;
+    out->ptx_version = 90;
+    return CVZ_OK;
+}
+
+const cvz_gpu_api kApi
+    = { CVZ_GPU_ABI_VERSION, sizeof(cvz_gpu_api), &probe, &deviceInfo, &indexTrace, &matmul, &kernelAttributes };
 
 } // namespace
 

@@ -1,0 +1,68 @@
+// What the device's copy of each teaching kernel uses, from the binary it really runs: the
+// check beside the table ptxas gave at build time (core/memory/kernelresources).
+#include "kernelattributes.h"
+
+#include "cudacheck.h"
+#include "matmulkernels.h"
+
+#include <cstdio>
+#include <cstring>
+#include <cuda_runtime_api.h>
+
+namespace cvz {
+
+namespace {
+// The app's names (core/emulator/emulatedkernels.cpp teachingKernelKey): plain C here.
+struct Named
+{
+    const char* key;
+    TeachingKernel kernel;
+};
+constexpr Named kKernels[] = {
+    { "vecadd", TeachingKernel::VecAdd },
+    { "grid-stride", TeachingKernel::GridStride },
+    { "matadd", TeachingKernel::MatAdd },
+    { "3d", TeachingKernel::Volume3D },
+    { "matmul-naive", TeachingKernel::MatmulNaive },
+    { "matmul-coalesced", TeachingKernel::MatmulCoalesced },
+    { "matmul-tiled", TeachingKernel::MatmulTiled },
+    { "matmul-tiled-2d", TeachingKernel::MatmulTiled2D },
+    { "matmul-warptiled", TeachingKernel::MatmulWarptiled },
+    { "transpose-naive", TeachingKernel::TransposeNaive },
+    { "transpose-padded", TeachingKernel::TransposePadded },
+};
+} // namespace
+
+cvz_status kernelAttributes(int32_t device, const char* kernelKey, cvz_kernel_attributes* out, cvz_error* err)
+{
+    clearError(err);
+    if (!out || !kernelKey) {
+        std::snprintf(err->message, sizeof err->message, "kernel_attributes: kernel_key and out must be given");
+        return CVZ_INVALID_ARGUMENT;
+    }
+    *out = {};
+    const void* function = nullptr;
+    for (const Named& n : kKernels)
+        if (std::strcmp(n.key, kernelKey) == 0) {
+            function = ladderKernelFunction(n.kernel);
+            if (!function)
+                function = mappingKernelFunction(n.kernel);
+        }
+    if (!function) {
+        std::snprintf(err->message, sizeof err->message, "kernel_attributes: the module has no kernel '%.64s'",
+            kernelKey);
+        return CVZ_INVALID_ARGUMENT;
+    }
+    CVZ_CUDA_TRY(cudaSetDevice(device), err);
+    cudaFuncAttributes attributes {};
+    CVZ_CUDA_TRY(cudaFuncGetAttributes(&attributes, function), err);
+    out->registers = attributes.numRegs;
+    out->static_shared_bytes = int32_t(attributes.sharedSizeBytes);
+    out->local_bytes = int32_t(attributes.localSizeBytes);
+    out->max_threads_per_block = attributes.maxThreadsPerBlock;
+    out->binary_version = attributes.binaryVersion;
+    out->ptx_version = attributes.ptxVersion;
+    return CVZ_OK;
+}
+
+} // namespace cvz

@@ -1,0 +1,14 @@
+#pragma once
+
+#include "cudaviz_gpu_abi.h"
+#include "launchgeometry.h"
+
+namespace cvz {
+
+// The __global__ function of an index kernel or a transpose (mappingkernels.cu), or null.
+const void* mappingKernelFunction(TeachingKernel kernel);
+
+// cvz_gpu_api::kernel_attributes.
+cvz_status kernelAttributes(int32_t device, const char* kernelKey, cvz_kernel_attributes* out, cvz_error* err);
+
+} // namespace cvz
