@@ -49,8 +49,8 @@ cvz_status kernelAttributes(int32_t device, const char* kernelKey, cvz_kernel_at
                 function = mappingKernelFunction(n.kernel);
         }
     if (!function) {
-        std::snprintf(err->message, sizeof err->message, "kernel_attributes: the module has no kernel '%.64s'",
-            kernelKey);
+        std::snprintf(
+            err->message, sizeof err->message, "kernel_attributes: the module has no kernel '%.64s'", kernelKey);
         return CVZ_INVALID_ARGUMENT;
     }
     CVZ_CUDA_TRY(cudaSetDevice(device), err);

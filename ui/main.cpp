@@ -3,6 +3,7 @@
 #include "i18n/language.h"
 #include "mainwindow.h"
 #include "util/allocator.h"
+#include "util/openmpwait.h"
 #include "versions.h"
 
 #include <QApplication>
@@ -65,6 +66,7 @@ void quietForCommands(QtMsgType type, const QMessageLogContext&, const QString& 
 
 int main(int argc, char** argv)
 {
+    cvz::applyOpenMpWait(argv); // may re-execute this program once, before anything else runs
     cvz::tuneAllocator();
     cvz::chooseOpenBlasKernel();
     QStringList arguments;

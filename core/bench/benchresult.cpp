@@ -90,6 +90,7 @@ const MachineText kMachineText[] = {
     { "compiler", [](MachineInfo& m) -> QString& { return m.compiler; } },
     { "eigen_version", [](MachineInfo& m) -> QString& { return m.eigenVersion; } },
     { "openblas", [](MachineInfo& m) -> QString& { return m.openblas; } },
+    { "openmp_wait", [](MachineInfo& m) -> QString& { return m.openmpWait; } },
     { "qt_version", [](MachineInfo& m) -> QString& { return m.qtVersion; } },
     { "gpu_name", [](MachineInfo& m) -> QString& { return m.gpuName; } },
     { "compute_capability", [](MachineInfo& m) -> QString& { return m.computeCapability; } },

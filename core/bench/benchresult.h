@@ -28,6 +28,7 @@ struct MachineInfo
     QString timestamp; // ISO 8601, UTC
     QString label; // a name to tell machines apart in charts: "lab-server", default the CPU/GPU
     QString openblas; // "OpenBLAS 0.3.21, Cooperlake kernel, OpenMP": the kernel cpu-openblas ran
+    QString openmpWait; // "GOMP_SPINCOUNT=10000 (set by cudaviz)": how idle OpenMP threads wait
     // The ceilings a roofline draws. CPU: measured (core/bench/cpupeak.h); GPU: theoretical,
     // from the device's properties (nvidiahardware.h). Absent when not known.
     std::optional<double> cpuPeakGflopsOneCore; // FP32 FMA, one thread

@@ -2,6 +2,7 @@
 
 #include "ceilings.h"
 #include "cpumatmul.h"
+#include "util/openmpwait.h"
 #include "versions.h"
 
 #include <QDateTime>
@@ -52,6 +53,7 @@ MachineInfo describeMachine(const DeviceReport& report, const BenchRequest& requ
     m.compiler = compilerDescription();
     m.eigenVersion = eigenVersion();
     m.qtVersion = qtVersions();
+    m.openmpWait = openMpWaitDescription();
     m.driverVersion = report.driverVersion;
     m.runtimeVersion = report.runtimeVersion;
     m.cublasVersion = report.cublasVersion;

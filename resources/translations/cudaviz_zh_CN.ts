@@ -491,88 +491,88 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BenchResult</name>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="149"/>
+        <location filename="../../core/bench/benchresult.cpp" line="150"/>
         <source>machine.%1 has %2 characters; at most %3 are read</source>
         <translation>machine.%1 有 %2 个字符；最多读取 %3 个</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="165"/>
+        <location filename="../../core/bench/benchresult.cpp" line="166"/>
         <source>machine.%1 must be a positive number up to %2</source>
         <translation>machine.%1 必须是不大于 %2 的正数</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="220"/>
+        <location filename="../../core/bench/benchresult.cpp" line="221"/>
         <source>%1 = %2 is too small to be a measurement (at least %3, or 0)</source>
         <translation>%1 = %2 太小，不可能是测量值（至少 %3，或为 0）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="224"/>
+        <location filename="../../core/bench/benchresult.cpp" line="225"/>
         <source>%1 = %2 is out of range: it must be a number from %3 to %4</source>
         <translation>%1 = %2 超出范围：必须是 %3 到 %4 之间的数</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="249"/>
+        <location filename="../../core/bench/benchresult.cpp" line="250"/>
         <source>%1 is missing</source>
         <translation>缺少 %1</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="249"/>
-        <location filename="../../core/bench/benchresult.cpp" line="401"/>
+        <location filename="../../core/bench/benchresult.cpp" line="250"/>
+        <location filename="../../core/bench/benchresult.cpp" line="402"/>
         <source>%1 is not a number</source>
         <translation>%1 不是数字</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="269"/>
+        <location filename="../../core/bench/benchresult.cpp" line="270"/>
         <source>%1.%2 = %3 is not a whole number</source>
         <translation>%1.%2 = %3 不是整数</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="328"/>
+        <location filename="../../core/bench/benchresult.cpp" line="329"/>
         <source>the file is empty</source>
         <translation>文件是空的</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="332"/>
+        <location filename="../../core/bench/benchresult.cpp" line="333"/>
         <source>not valid JSON at byte %1: %2</source>
         <translation>第 %1 字节处不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="336"/>
+        <location filename="../../core/bench/benchresult.cpp" line="337"/>
         <source>not a cudaviz result file: it has no &quot;results&quot; list</source>
         <translation>不是 cudaviz 结果文件：其中没有 &quot;results&quot; 列表</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="344"/>
+        <location filename="../../core/bench/benchresult.cpp" line="345"/>
         <source>the file is in format %1, written by a newer cudaviz; this one reads %2. Update cudaviz to chart it.</source>
         <translation>该文件的格式为 %1，由更新版本的 cudaviz 写出；此版本读取 %2。请更新 cudaviz 后再绘制它。</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="347"/>
+        <location filename="../../core/bench/benchresult.cpp" line="348"/>
         <source>not a cudaviz result file: its format is &apos;%1&apos;, not %2</source>
         <translation>不是 cudaviz 结果文件：其格式为 &apos;%1&apos;，而不是 %2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="357"/>
+        <location filename="../../core/bench/benchresult.cpp" line="358"/>
         <source>%1 results are more than cudaviz reads from one file (at most %2)</source>
         <translation>%1 个结果超过了 cudaviz 从一个文件读取的上限（最多 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="365"/>
+        <location filename="../../core/bench/benchresult.cpp" line="366"/>
         <source>%1 is not an object</source>
         <translation>%1 不是对象</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="372"/>
+        <location filename="../../core/bench/benchresult.cpp" line="373"/>
         <source>%1.backend &apos;%2&apos; is not a known backend</source>
         <translation>%1.backend “%2” 不是已知的后端</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="386"/>
+        <location filename="../../core/bench/benchresult.cpp" line="387"/>
         <source>%1.status must be ok, failed or skipped</source>
         <translation>%1.status 必须是 ok、failed 或 skipped</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="391"/>
+        <location filename="../../core/bench/benchresult.cpp" line="392"/>
         <source>%1.samples_ms has %2 samples, more than cudaviz reads (at most %3)</source>
         <translation>%1.samples_ms 有 %2 个采样，超过了 cudaviz 的读取上限（最多 %3 个）</translation>
     </message>
@@ -1958,17 +1958,17 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::EmulatedKernels</name>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="72"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="73"/>
         <source>%1 needs blockDim %2x%3x1 (a block moves one %2 x %2 tile), got %4</source>
         <translation>%1 需要 blockDim %2x%3x1（一个块搬运一个 %2 x %2 的 tile），实际为 %4</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="79"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="80"/>
         <source>%1 needs blockDim %2x1x1 (8 warps share the 128 x 128 tile), got %3</source>
         <translation>%1 需要 blockDim %2x1x1（8 个 warp 共同计算 128 x 128 的分块），实际为 %3</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="86"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="87"/>
         <source>%1 needs blockDim %2x%2x1 (its threads share the tile loads), got %3</source>
         <translation>%1 需要 blockDim %2x%2x1（它的线程共同加载分块），实际为 %3</translation>
     </message>
@@ -2442,42 +2442,42 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>C 的第 %1..%2 行和第 %3..%4 行、第 %5..%6 列和第 %7..%8 列：寄存器中 2 x 2 个 4 x 4 的累加块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="197"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="198"/>
         <source>this thread computes a 4 x 4 patch of C in registers: 16 sums at once</source>
         <translation>这个线程在寄存器中计算 C 的一个 4 x 4 小块：一次 16 个累加和</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="224"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="225"/>
         <source>C[%1][%2] = sum over k &lt; %3 of A[%1][k] * B[k][%2]  (element %4 of C)</source>
         <translation>C[%1][%2] = 对 k &lt; %3 求和 A[%1][k] * B[k][%2]（C 的第 %4 个元素）</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="230"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="231"/>
         <source>row &lt; M &amp;&amp; col &lt; N is false: this thread writes nothing</source>
         <translation>row &lt; M &amp;&amp; col &lt; N 为假：这个线程什么也不写</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="239"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="240"/>
         <source>this thread loaded %1 values from global memory and %2 from shared memory</source>
         <translation>这个线程从全局内存加载了 %1 个值，从共享内存加载了 %2 个值</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="241"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="242"/>
         <source>warptiling: 4 float4 reads from shared memory feed 64 multiply-adds; the next k-tile is loaded while this one is used</source>
         <translation>warp 分块：从共享内存读取 4 个 float4，供 64 次乘加使用；在使用本 k 分块的同时加载下一个</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="244"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="245"/>
         <source>register blocking: each value read from shared memory feeds 4 multiply-adds</source>
         <translation>寄存器分块：从共享内存读取的每个值参与 4 次乘加</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="246"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="247"/>
         <source>tiled: each global value is loaded once per block and then read %1 times from shared memory</source>
         <translation>分块：每个全局内存中的值每个线程块只加载一次，然后从共享内存读取 %1 次</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="249"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="250"/>
         <source>naive: neighbouring threads (x) read rows of A %1 floats apart: uncoalesced</source>
         <translation>朴素版本：相邻线程（x 方向）读取的 A 的行相隔 %1 个 float：未合并访存</translation>
     </message>
@@ -3760,97 +3760,97 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::MappingPresets</name>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="99"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="100"/>
         <source>%1 = %2; every matrix dimension must be at least 1</source>
         <translation>%1 = %2；矩阵的每个维度至少为 1</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="114"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="115"/>
         <source>%1 x %2 x %3 would record about %4 million memory accesses; the picture follows at most %5 million. Choose smaller matrices (up to about 128 x 128 x 128).</source>
         <translation>%1 x %2 x %3 将记录约 %4 百万次内存访问；图示最多跟踪 %5 百万次。请选择更小的矩阵（最大约 128 x 128 x 128）。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="126"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="127"/>
         <source>%1 elements are more than the picture draws (at most %2, one cell each); choose a smaller problem, or use `cudaviz map` for the numbers</source>
         <translation>%1 个元素超过了图中能画出的数量（最多 %2 个，每个一格）；请选择更小的问题，或用 `cudaviz map` 查看数字</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="132"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="133"/>
         <source>%1 threads are more than the picture can follow (at most %2); choose a smaller grid or block</source>
         <translation>%1 个线程超出了图示能跟踪的数量（最多 %2 个）；请选择更小的网格或线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="147"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="148"/>
         <source>Vector add: n = 1000, block 256</source>
         <translation>向量加法：n = 1000，线程块 256</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="149"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="150"/>
         <source>Why if (i &lt; n): n = 1000, block 256, no guard</source>
         <translation>为什么要 if (i &lt; n)：n = 1000，线程块 256，无边界判断</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="151"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="152"/>
         <source>Tiny: n = 10, one block of 32</source>
         <translation>极小：n = 10，一个 32 线程的线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="153"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="154"/>
         <source>Classroom: n = 16, 4 blocks of 4</source>
         <translation>课堂演示：n = 16，4 个线程块、每块 4 个线程</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="155"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="156"/>
         <source>Idle lanes: n = 1000, block 250</source>
         <translation>空闲通道：n = 1000，每块 250 个线程</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="158"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="159"/>
         <source>Matrix 100 x 70, block 16 x 16</source>
         <translation>矩阵 100 x 70，线程块 16 x 16</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="159"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="160"/>
         <source>Grid-stride: n = 10000 with 4 blocks</source>
         <translation>网格跨步：n = 10000，4 个线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="161"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="162"/>
         <source>3D volume 10 x 9 x 8, block 4 x 4 x 4</source>
         <translation>3D 体数据 10 x 9 x 8，线程块 4 x 4 x 4</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="163"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="164"/>
         <source>One million threads: 4096 blocks x 256</source>
         <translation>一百万个线程：4096 个线程块 x 256</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="165"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="166"/>
         <source>Matmul, naive (uncoalesced): 48 x 48 x 48</source>
         <translation>矩阵乘法，朴素（未合并访存）：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="166"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="167"/>
         <source>Matmul, coalesced: 48 x 48 x 48</source>
         <translation>矩阵乘法，合并访存：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="167"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="168"/>
         <source>Matmul, shared-memory tiles: 48 x 48 x 48</source>
         <translation>矩阵乘法，共享内存分块：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="168"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="169"/>
         <source>Matmul, warptiling: 256 x 256 x 64 (float4, double buffering)</source>
         <translation>矩阵乘法，warp 分块：256 x 256 x 64（float4、双缓冲）</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="171"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="172"/>
         <source>Transpose 64 x 64, shared tile (bank conflicts)</source>
         <translation>转置 64 x 64，共享内存 tile（bank 冲突）</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="172"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="173"/>
         <source>Transpose 64 x 64, padded tile</source>
         <translation>转置 64 x 64，填充的 tile</translation>
     </message>
@@ -4298,6 +4298,24 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <location filename="../../core/bench/openblas.cpp" line="125"/>
         <source> (OPENBLAS_CORETYPE=%1, chosen by cudaviz from the CPU&apos;s features)</source>
         <translation>（OPENBLAS_CORETYPE=%1，由 cudaviz 根据 CPU 特性选择）</translation>
+    </message>
+</context>
+<context>
+    <name>cvz::OpenMpWait</name>
+    <message>
+        <location filename="../../core/util/openmpwait.cpp" line="33"/>
+        <source>GOMP_SPINCOUNT=%1 (set by cudaviz)</source>
+        <translation>GOMP_SPINCOUNT=%1（由 cudaviz 设置）</translation>
+    </message>
+    <message>
+        <location filename="../../core/util/openmpwait.cpp" line="41"/>
+        <source>%1 (from the environment)</source>
+        <translation>%1（来自环境变量）</translation>
+    </message>
+    <message>
+        <location filename="../../core/util/openmpwait.cpp" line="43"/>
+        <source>libgomp&apos;s default</source>
+        <translation>libgomp 的默认值</translation>
     </message>
 </context>
 <context>

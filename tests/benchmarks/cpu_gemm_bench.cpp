@@ -17,6 +17,7 @@
 #include "bench/stats.h"
 #include "cpuinfo.h"
 #include "util/allocator.h"
+#include "util/openmpwait.h"
 #include "versions.h"
 
 #include <QCoreApplication>
@@ -176,6 +177,7 @@ int naiveAccuracy(const std::string& self, const QStringList& sizes)
 
 int main(int argc, char** argv)
 {
+    applyOpenMpWait(argv); // the app's OpenMP wait, so cpu-eigen and cpu-openblas here are the app's
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments();
     if (args.size() > 2 && args[1] == QStringLiteral("--child"))

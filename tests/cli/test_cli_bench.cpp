@@ -202,3 +202,27 @@ TEST(CliBench, PeaksAreMeasuredOnceAndTheRooflineDrawsThem)
     }
     EXPECT_TRUE(QFileInfo(png).size() > 0);
 }
+
+// OpenMP's idle threads spin 10 000 times, not libgomp's 300 000 (which collapses on a busy
+// machine); the machine record says who chose, and a user's own choice stands.
+TEST(CliBench, TheOpenMpWaitIsChosenAndRecorded)
+{
+    const auto waitOf = [](const QStringList& env) {
+        CliOptions options;
+        options.env = env;
+        const CliResult r = runCudaviz(
+            args({ "bench", "--sizes", "32", "--backends", "cpu-eigen", "--samples", "1", "--json", "-" }), options);
+        EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+        return QJsonDocument::fromJson(r.out.toUtf8())
+            .object()
+            .value(QStringLiteral("machine"))
+            .toObject()
+            .value(QStringLiteral("openmp_wait"))
+            .toString();
+    };
+    EXPECT_EQ(waitOf({}), QStringLiteral("GOMP_SPINCOUNT=10000 (set by cudaviz)"));
+    EXPECT_EQ(waitOf({ QStringLiteral("OMP_WAIT_POLICY=passive") }),
+        QStringLiteral("OMP_WAIT_POLICY=passive (from the environment)"));
+    EXPECT_EQ(
+        waitOf({ QStringLiteral("GOMP_SPINCOUNT=500") }), QStringLiteral("GOMP_SPINCOUNT=500 (from the environment)"));
+}
