@@ -1,5 +1,8 @@
 #include "chartdata.h"
 
+#include "bench/laddertraffic.h"
+#include "bench/stats.h"
+
 #include <QRegularExpression>
 
 #include <QCoreApplication>
@@ -381,13 +384,20 @@ RooflineChartData buildRooflineChart(const std::vector<ChartSource>& sources)
                     machine, true, true, *m.gpuPeakFp16Gflops, *m.gpuBandwidthGBs });
         }
     }
+    bool traced = false;
     forEachSeries(sources,
         [&](const ChartSource& source, Backend b, const QString& name, const std::vector<const BenchResult*>& ok) {
             RooflineSeries series { name, b, machineLabel(source), {} };
             for (const BenchResult* r : ok)
-                if (r->gflops > 0)
-                    series.points.push_back({ minimumIntensity(r->m, r->n, r->k, b == Backend::GpuCublasFp16 ? 2 : 4),
-                        r->gflops, r->noisy(), sizeLabel({ r->m, r->k, r->n }) });
+                if (r->gflops > 0) {
+                    RooflinePoint p { minimumIntensity(r->m, r->n, r->k, b == Backend::GpuCublasFp16 ? 2 : 4),
+                        r->gflops, r->noisy(), sizeLabel({ r->m, r->k, r->n }), std::nullopt };
+                    if (const auto bytes = ladderTrafficBytes(b, r->m, r->n, r->k); bytes && *bytes > 0) {
+                        p.tracedIntensity = matmulFlops(r->m, r->n, r->k) / *bytes;
+                        traced = true;
+                    }
+                    series.points.push_back(p);
+                }
             std::sort(series.points.begin(), series.points.end(),
                 [](const RooflinePoint& lhs, const RooflinePoint& rhs) { return lhs.intensity < rhs.intensity; });
             if (!series.points.empty())
@@ -397,6 +407,10 @@ RooflineChartData buildRooflineChart(const std::vector<ChartSource>& sources)
         data.caption = Tr::tr("No measured CPU roof for %1: measure it on the Devices page (or run cudaviz peaks), "
                               "then benchmark again.")
                            .arg(missing.join(QStringLiteral(", ")));
+    if (traced)
+        appendCaption(data.caption,
+            Tr::tr("Triangles: our ladder kernels at the traffic their warps request (32-byte sectors the emulator "
+                   "counts, before any cache), left of the product's minimum traffic (circles)."));
     appendCaption(data.caption, noisyFootnote(sources));
     return data;
 }

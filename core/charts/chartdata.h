@@ -135,6 +135,9 @@ struct RooflinePoint
     double gflops;
     bool noisy = false;
     QString size; // "1024³"
+    // Ladder kernels: flops per byte at the sectors the kernel's warps request (the emulator's
+    // count, core/bench/laddertraffic.h), always left of `intensity`.
+    std::optional<double> tracedIntensity;
 };
 struct RooflineSeries
 {

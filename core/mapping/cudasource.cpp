@@ -1,6 +1,7 @@
 #include "cudasource.h"
 
 #include "kernels/teachingkernels.h"
+#include "util/textwrap.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -132,40 +133,6 @@ const std::pair<const char*, int> kTileConstants[] = {
     { "Warptiled::TN", kernels::Warptiled::TN },
 };
 
-// The display width of a character in a monospace font: CJK takes two columns.
-int columns(QChar c)
-{
-    return c.unicode() >= 0x2E80 ? 2 : 1;
-}
-
-// Wraps a translated comment into lines of at most `width` columns, at spaces or between
-// CJK characters.
-QStringList wrapComment(const QString& text, int width)
-{
-    QStringList lines;
-    QString line;
-    int used = 0;
-    qsizetype lastBreak = -1; // index in `line` after which a break may go
-    for (const QChar c : text) {
-        if (used + columns(c) > width && !line.isEmpty()) {
-            const qsizetype cut = lastBreak >= 0 ? lastBreak : line.size();
-            lines << line.left(cut).trimmed();
-            line = line.mid(cut).trimmed();
-            used = 0;
-            for (const QChar k : std::as_const(line))
-                used += columns(k);
-            lastBreak = -1;
-        }
-        line += c;
-        used += columns(c);
-        if (c == QLatin1Char(' ') || columns(c) == 2)
-            lastBreak = line.size();
-    }
-    if (!line.trimmed().isEmpty())
-        lines << line.trimmed();
-    return lines;
-}
-
 struct Comment
 {
     QString indent;
@@ -239,7 +206,7 @@ KernelSource cudaKernelSource(const QString& headerText, const QString& key, con
                 continue;
             }
             const int width = std::max(20, options.wrapColumns - int(comment->indent.size()) - 3);
-            for (const QString& part : wrapComment(translated, width))
+            for (const QString& part : wrapText(translated, width))
                 out << comment->indent + QStringLiteral("// ") + part;
             continue;
         }

@@ -1159,104 +1159,109 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::ChartData</name>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="96"/>
+        <location filename="../../core/charts/chartdata.cpp" line="99"/>
         <source>No CUDA GPU found — CPU only. This is expected, not a failure.</source>
         <translation>没有找到 CUDA GPU —— 只有 CPU。这是正常的，不是故障。</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="167"/>
+        <location filename="../../core/charts/chartdata.cpp" line="170"/>
         <source>C = A × B: median time per backend</source>
         <translation>C = A × B：各后端的中位时间</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="168"/>
+        <location filename="../../core/charts/chartdata.cpp" line="171"/>
         <source>C = A × B: throughput per backend</source>
         <translation>C = A × B：各后端的吞吐量</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="169"/>
+        <location filename="../../core/charts/chartdata.cpp" line="172"/>
         <source>Median %1</source>
         <translation>中位数（%1）</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="169"/>
+        <location filename="../../core/charts/chartdata.cpp" line="172"/>
         <source>%1 (from the median)</source>
         <translation>%1（按中位数）</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="244"/>
+        <location filename="../../core/charts/chartdata.cpp" line="247"/>
         <source>Time (%1, log)</source>
         <translation>时间（%1，对数）</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="244"/>
+        <location filename="../../core/charts/chartdata.cpp" line="247"/>
         <source>%1 (log)</source>
         <translation>%1（对数）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/charts/chartdata.cpp" line="333"/>
+        <location filename="../../core/charts/chartdata.cpp" line="336"/>
         <source>Drawn light or hollow: %n noisy result(s) (wide spread or busy cores).</source>
         <translation>
             <numerusform>浅色或空心表示：%n 个有噪声的结果（离散度大或核心繁忙）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="346"/>
+        <location filename="../../core/charts/chartdata.cpp" line="349"/>
         <source>Roofline: how close each backend comes to the machine&apos;s limits</source>
         <translation>屋顶线：各后端离机器极限有多近</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="353"/>
+        <location filename="../../core/charts/chartdata.cpp" line="356"/>
         <source>CPU roof, measured: %1 GFLOP/s, %2 GB/s%3</source>
         <translation>CPU 屋顶，实测：%1 GFLOP/s，%2 GB/s%3</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="361"/>
+        <location filename="../../core/charts/chartdata.cpp" line="364"/>
         <source>CPU, one core, measured: %1 GFLOP/s%2</source>
         <translation>CPU 单核，实测：%1 GFLOP/s%2</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="367"/>
+        <location filename="../../core/charts/chartdata.cpp" line="370"/>
         <source>GPU FP32 roof, theoretical: %1 TFLOP/s, %2 GB/s%3</source>
         <translation>GPU FP32 屋顶，理论值：%1 TFLOP/s，%2 GB/s%3</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="373"/>
+        <location filename="../../core/charts/chartdata.cpp" line="376"/>
         <source>GPU TF32 tensor roof, theoretical: %1 TFLOP/s%2</source>
         <translation>GPU TF32 张量屋顶，理论值：%1 TFLOP/s%2</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="378"/>
+        <location filename="../../core/charts/chartdata.cpp" line="381"/>
         <source>GPU FP16 tensor roof, theoretical: %1 TFLOP/s%2</source>
         <translation>GPU FP16 张量屋顶，理论值：%1 TFLOP/s%2</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="397"/>
+        <location filename="../../core/charts/chartdata.cpp" line="407"/>
         <source>No measured CPU roof for %1: measure it on the Devices page (or run cudaviz peaks), then benchmark again.</source>
         <translation>%1 没有实测的 CPU 屋顶：请在设备页测量（或运行 cudaviz peaks），然后重新运行基准测试。</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="213"/>
+        <location filename="../../core/charts/chartdata.cpp" line="412"/>
+        <source>Triangles: our ladder kernels at the traffic their warps request (32-byte sectors the emulator counts, before any cache), left of the product&apos;s minimum traffic (circles).</source>
+        <translation>三角形：我们的阶梯内核按其 warp 实际请求的流量（模拟器统计的 32 字节扇区，未计任何缓存）绘制，位于该乘法最小流量（圆点）的左侧。</translation>
+    </message>
+    <message>
+        <location filename="../../core/charts/chartdata.cpp" line="216"/>
         <source>Where the time goes: copies to the GPU, the kernel, copies back</source>
         <translation>时间花在哪里：复制到 GPU、核函数、复制回主机</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="242"/>
+        <location filename="../../core/charts/chartdata.cpp" line="245"/>
         <source>Time against size (GPU: end to end, copies included)</source>
         <translation>时间随规模变化（GPU：端到端，含复制）</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="243"/>
+        <location filename="../../core/charts/chartdata.cpp" line="246"/>
         <source>GFLOP/s against size (GPU: end to end, copies included)</source>
         <translation>GFLOP/s 随规模变化（GPU：端到端，含复制）</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="285"/>
+        <location filename="../../core/charts/chartdata.cpp" line="288"/>
         <source>Speed-up over cpu-eigen on the same machine (end to end)</source>
         <translation>相对同一台机器上 cpu-eigen 的加速比（端到端）</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="286"/>
+        <location filename="../../core/charts/chartdata.cpp" line="289"/>
         <source>× faster than cpu-eigen (log)</source>
         <translation>比 cpu-eigen 快的倍数（对数）</translation>
     </message>
@@ -1277,69 +1282,79 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::ChartFactory</name>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="138"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="152"/>
         <source>Problem size (M×K×N)</source>
         <translation>问题规模（M×K×N）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="159"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="173"/>
         <source> (log)</source>
         <translation>（对数）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="161"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="175"/>
         <source>whiskers: IQR</source>
         <translation>须线：四分位距</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="203"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="217"/>
         <source>H2D copy</source>
         <translation>H2D 复制</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="204"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="218"/>
         <source>kernel / CPU run</source>
         <translation>核函数 / CPU 运行</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="205"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="219"/>
         <source>D2H copy</source>
         <translation>D2H 复制</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="239"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="253"/>
         <source>Time (%1)</source>
         <translation>时间（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="255"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="269"/>
         <source>Problem size N (log₂; non-square: (M·K·N)^⅓)</source>
         <translation>问题规模 N（log₂；非方阵：(M·K·N)^⅓）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="330"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="344"/>
         <source>GPU beats CPU from N ≈ %1</source>
         <translation>从 N ≈ %1 起 GPU 快于 CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="339"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="353"/>
         <source>crossover</source>
         <translation>交叉点</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="354"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="368"/>
         <source>1x: as fast as cpu-eigen</source>
         <translation>1 倍：与 cpu-eigen 一样快</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="393"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="413"/>
         <source>Flop per byte (A, B read and C written once; log)</source>
         <translation>每字节浮点运算数（A、B 读一次，C 写一次；对数）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="398"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="413"/>
+        <source>Flop per byte (log)</source>
+        <translation>每字节浮点运算数（对数）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="418"/>
         <source>GFLOP/s (log)</source>
         <translation>GFLOP/s（对数）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="461"/>
+        <source>%1, its own traffic</source>
+        <translation>%1，按其自身流量</translation>
     </message>
 </context>
 <context>

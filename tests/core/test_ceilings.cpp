@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
+#include <map>
 
 using namespace cvz;
 
@@ -132,6 +133,32 @@ TEST(Roofline, PointsAtTheMinimumTrafficAndRoofsPerMachine)
     ASSERT_EQ(data.series.size(), 3u);
     EXPECT_NEAR(data.series[0].points[0].intensity, minimumIntensity(512, 512, 512), 1e-9);
     EXPECT_TRUE(data.caption.contains(QStringLiteral("lab"))) << qPrintable(data.caption); // says what is missing
+}
+
+// A ladder kernel's result also sits at the traffic its warps request, as the emulator counts
+// it (gpucheck/ladder-traffic-128.json scaled: loads with M N K, stores with M N); cuBLAS and
+// the CPU have no such count. The chart's numbers here are made up; the traffic is the model's.
+TEST(Roofline, LadderKernelsAlsoSitAtTheirOwnTraffic)
+{
+    ChartSource gpu;
+    gpu.label = QStringLiteral("a GPU");
+    gpu.set.results = { okResult(Backend::GpuNaive, 1024, 10), okResult(Backend::GpuWarptiled, 1024, 1),
+        okResult(Backend::GpuCublas, 1024, 1), okResult(Backend::CpuEigen, 1024, 10) };
+    const RooflineChartData data = buildRooflineChart({ gpu });
+    std::map<Backend, RooflinePoint> at;
+    for (const RooflineSeries& s : data.series)
+        at.emplace(s.backend, s.points.front());
+    ASSERT_EQ(at.size(), 4u);
+    // naive at 128^3: 1 114 112 load and 8 192 store sectors.
+    const double naiveBytes = 32.0 * (1114112.0 * 512 + 8192.0 * 64);
+    ASSERT_TRUE(at[Backend::GpuNaive].tracedIntensity.has_value());
+    EXPECT_NEAR(*at[Backend::GpuNaive].tracedIntensity, 2.0 * 1024 * 1024 * 1024 / naiveBytes, 1e-9);
+    ASSERT_TRUE(at[Backend::GpuWarptiled].tracedIntensity.has_value());
+    EXPECT_LT(*at[Backend::GpuNaive].tracedIntensity, *at[Backend::GpuWarptiled].tracedIntensity / 10);
+    EXPECT_LT(*at[Backend::GpuWarptiled].tracedIntensity, at[Backend::GpuWarptiled].intensity);
+    EXPECT_FALSE(at[Backend::GpuCublas].tracedIntensity.has_value());
+    EXPECT_FALSE(at[Backend::CpuEigen].tracedIntensity.has_value());
+    EXPECT_TRUE(data.caption.contains(QStringLiteral("Triangles"))) << qPrintable(data.caption);
 }
 
 TEST(Noisy, ContentionMarksAResultAndEveryChartSaysSo)

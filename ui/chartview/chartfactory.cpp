@@ -1,5 +1,7 @@
 #include "chartfactory.h"
 
+#include "util/textwrap.h"
+
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
@@ -43,6 +45,18 @@ void styleAxis(QAbstractAxis* axis, const ChartStyle& style, const QString& titl
     axis->setGridLineColor(style.grid());
 }
 
+// Qt Charts cuts a title that is wider than the chart to one line ending in "...", which
+// would hide every caption line after a long one: wrap them first (at spaces, or between
+// Chinese characters).
+QString wrapCaption(const QString& caption)
+{
+    constexpr int kColumns = 80;
+    QStringList out;
+    for (const QString& line : caption.split(QLatin1Char('\n')))
+        out << wrapText(line, kColumns);
+    return out.join(QLatin1Char('\n'));
+}
+
 QChart* newChart(const QString& title, const QString& caption, const QString& tooltip, const ChartStyle& style)
 {
     auto* chart = new QChart;
@@ -54,7 +68,7 @@ QChart* newChart(const QString& title, const QString& caption, const QString& to
     if (!caption.isEmpty())
         html += QStringLiteral("<br/><span style=\"font-size:small; color:%1\">%2</span>")
                     .arg(style.dark ? QStringLiteral("#f0c060") : QStringLiteral("#8a5a00"),
-                        caption.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br/>")));
+                        wrapCaption(caption).toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br/>")));
     chart->setTitle(html);
     chart->setProperty(kCaptionProperty, caption);
     chart->setToolTip(tooltip);
@@ -369,7 +383,7 @@ QChart* rooflineChart(const std::vector<ChartSource>& sources, const ChartStyle&
     double xlo = 1e300, xhi = 0, ylo = 1e300, yhi = 0;
     for (const RooflineSeries& s : data.series)
         for (const RooflinePoint& p : s.points) {
-            xlo = std::min(xlo, p.intensity);
+            xlo = std::min(xlo, p.tracedIntensity.value_or(p.intensity));
             xhi = std::max(xhi, p.intensity);
             ylo = std::min(ylo, p.gflops);
             yhi = std::max(yhi, p.gflops);
@@ -390,7 +404,13 @@ QChart* rooflineChart(const std::vector<ChartSource>& sources, const ChartStyle&
     axisX->setBase(10);
     axisX->setLabelFormat(QStringLiteral("%g"));
     axisX->setRange(xlo, xhi);
-    styleAxis(axisX, style, Tr::tr("Flop per byte (A, B read and C written once; log)"));
+    bool anyTraced = false;
+    for (const RooflineSeries& s : data.series)
+        for (const RooflinePoint& p : s.points)
+            anyTraced = anyTraced || p.tracedIntensity.has_value();
+    // With triangles the axis holds two kinds of traffic: the caption names both.
+    styleAxis(axisX, style,
+        anyTraced ? Tr::tr("Flop per byte (log)") : Tr::tr("Flop per byte (A, B read and C written once; log)"));
     auto* axisY = new QLogValueAxis;
     axisY->setBase(10);
     axisY->setLabelFormat(QStringLiteral("%g"));
@@ -436,6 +456,25 @@ QChart* rooflineChart(const std::vector<ChartSource>& sources, const ChartStyle&
         points->attachAxis(axisX);
         points->attachAxis(axisY);
         markDataSeries(chart, s.name);
+        // The same runs at the traffic the kernel's warps request: triangles, left of them.
+        auto* traced = new QScatterSeries;
+        traced->setName(Tr::tr("%1, its own traffic").arg(s.name));
+        traced->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
+        traced->setColor(style.background());
+        traced->setBorderColor(colour);
+        traced->setPen(QPen(colour, 2 * style.lineScale));
+        traced->setMarkerSize(12 * style.lineScale);
+        for (const RooflinePoint& p : s.points)
+            if (p.tracedIntensity)
+                traced->append(*p.tracedIntensity, p.gflops);
+        if (traced->count() == 0) {
+            delete traced;
+            continue;
+        }
+        chart->addSeries(traced);
+        traced->attachAxis(axisX);
+        traced->attachAxis(axisY);
+        hideFromLegend(chart, traced); // the caption says what the triangles are
     }
     return chart;
 }

@@ -1,0 +1,16 @@
+// Wrapping text for places that cannot wrap it themselves (the CUDA view's comments, chart
+// captions), English and Chinese alike.
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace cvz {
+
+// The display width of a character in a monospace font: CJK takes two columns.
+int displayColumns(QChar c);
+
+// `text` in lines of at most `width` columns, broken at spaces or between CJK characters.
+QStringList wrapText(const QString& text, int width);
+
+} // namespace cvz
