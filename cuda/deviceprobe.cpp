@@ -95,12 +95,15 @@ cvz_status queryDevice(int32_t index, cvz_device_info* out, cvz_error* err)
     // refuses the context: that is this device's state, reported with its properties, not
     // a failure of the whole probe. A sticky error is the process's and still fails.
     size_t freeBytes = 0, totalBytes = 0;
+    const char* call = "cudaSetDevice(index)";
     cudaError_t context = cudaSetDevice(index);
-    if (context == cudaSuccess)
+    if (context == cudaSuccess) {
+        call = "cudaMemGetInfo(&freeBytes, &totalBytes)";
         context = cudaMemGetInfo(&freeBytes, &totalBytes);
+    }
     if (context != cudaSuccess) {
-        if (isStickyError(context))
-            return reportCudaError(context, "cudaMemGetInfo(&freeBytes, &totalBytes)", __FILE__, __LINE__, err);
+        if (isStickyError(context)) // the process's CUDA state is lost, not only this device's
+            return reportCudaError(context, call, __FILE__, __LINE__, err);
         (void)cudaGetLastError();
         out->context_error = int32_t(context);
         std::snprintf(out->context_error_name, sizeof out->context_error_name, "%s", cudaGetErrorName(context));

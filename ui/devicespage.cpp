@@ -18,6 +18,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+#include <utility>
 
 namespace cvz {
 
@@ -87,13 +88,17 @@ DevicesPage::DevicesPage(Probe probe, QWidget* parent)
         m_busy->hide();
         m_refreshButton->setEnabled(true);
         showReport(m_watcher.result());
+        if (std::exchange(m_refreshAgain, false))
+            refresh();
     });
 }
 
 void DevicesPage::refresh()
 {
-    if (m_watcher.isRunning())
+    if (m_watcher.isRunning()) {
+        m_refreshAgain = true; // its report may predate what made us ask
         return;
+    }
     m_refreshButton->setEnabled(false);
     m_busy->show();
     // Creating a CUDA context can take a second or more: never on the GUI thread.

@@ -52,6 +52,7 @@ private:
     Probe m_probe;
     DeviceReport m_report;
     QFutureWatcher<DeviceReport> m_watcher;
+    bool m_refreshAgain = false; // asked while a probe ran (a sticky error meanwhile): probe once more
     QStackedWidget* m_gpuStack;
     NoGpuPanel* m_noGpuPanel;
     QTableView* m_table;

@@ -28,6 +28,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <algorithm>
 
 namespace cvz {
 
@@ -67,8 +68,9 @@ MainWindow::MainWindow(DevicesPage* devicesPage, QStringList lessonFolders, QWid
         if (report.cudaAvailable())
             m_mappingPage->setDeviceLimits(DeviceLimits::fromDevice(*report.firstUsableDevice()));
         m_benchmarkPage->setGpu(report);
-        statusBar()->showMessage(report.cudaAvailable()
-                ? tr("%n CUDA GPU(s) ready.", nullptr, static_cast<int>(report.devices.size()))
+        const auto ready = std::count_if(
+            report.devices.begin(), report.devices.end(), [](const GpuDeviceInfo& d) { return d.usable(); });
+        statusBar()->showMessage(report.cudaAvailable() ? tr("%n CUDA GPU(s) ready.", nullptr, static_cast<int>(ready))
                 : report.availability.status == GpuStatus::Disabled
                 ? tr("GPU off until restart: %1").arg(report.availability.reason)
                 : tr("No CUDA GPU: CPU only (expected on machines without an NVIDIA GPU)."));
@@ -91,6 +93,11 @@ MainWindow::MainWindow(DevicesPage* devicesPage, QStringList lessonFolders, QWid
         m_presentation->setOn(true);
     m_mappingPage->view()->setFocus(); // not the Lessons' first button: the first Space plays
     m_devicesPage->refresh();
+}
+
+MainWindow::~MainWindow()
+{
+    gpu::setStickyListener({}); // nobody left to tell
 }
 
 void MainWindow::createLessonsDock(QStringList folders)

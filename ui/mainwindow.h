@@ -27,6 +27,7 @@ public:
     // `devicesPage` lets tests inject a page with a known probe; null makes the default one.
     // `lessonFolders`: a teacher's own lesson files; empty uses the user's lesson folder.
     explicit MainWindow(DevicesPage* devicesPage = nullptr, QStringList lessonFolders = {}, QWidget* parent = nullptr);
+    ~MainWindow() override;
 
     DevicesPage* devicesPage() const { return m_devicesPage; }
     ThreadMappingPage* mappingPage() const { return m_mappingPage; }

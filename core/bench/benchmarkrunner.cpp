@@ -56,6 +56,14 @@ BenchResult skipped(Backend backend, const MatmulShape& s, QString why)
     return r;
 }
 
+// Device memory one GPU run allocates: A, B, C in float32, FP16 copies of A and B for
+// gpu-cublas-fp16, and the L2 flush buffer. In double: no shape can wrap it.
+double gpuDeviceBytes(cvz_matmul_kernel kernel, const MatmulShape& s, double flushBytes)
+{
+    const double ab = double(s.m) * double(s.k) + double(s.k) * double(s.n);
+    return 4.0 * (ab + double(s.m) * double(s.n)) + (kernel == CVZ_MM_CUBLAS_FP16 ? 2.0 * ab : 0.0) + flushBytes;
+}
+
 // What a run says once the process's GPU is off: the first unrecoverable error, by name.
 QString stickyMessage(const gpu::StickyError& sticky)
 {
@@ -124,7 +132,7 @@ BenchmarkRunner::BenchmarkRunner(const GpuModule* module, DeviceReport report)
 
 bool BenchmarkRunner::gpuUsable() const
 {
-    return m_module && m_report.cudaAvailable() && !gpu::stickyError();
+    return m_module && m_report.cudaAvailable() && !m_module->gateway().stickyError();
 }
 
 bool BenchmarkRunner::Inputs::prepare(
@@ -222,8 +230,9 @@ BenchResult BenchmarkRunner::runCpu(
 BenchResult BenchmarkRunner::runGpu(
     Backend backend, const MatmulShape& s, Inputs& inputs, const BenchRequest& request, const std::atomic<bool>* cancel)
 {
-    if (const auto sticky = gpu::stickyError()) // anywhere in this process, not only in this runner
-        return skipped(backend, s, stickyMessage(*sticky));
+    if (m_module) // met anywhere in this process, not only in this runner
+        if (const auto sticky = m_module->gateway().stickyError())
+            return skipped(backend, s, stickyMessage(*sticky));
     if (!gpuUsable())
         return skipped(backend, s, Tr::tr("no CUDA GPU: %1").arg(m_report.availability.reason));
     if (request.device < 0 || size_t(request.device) >= m_report.devices.size())
@@ -254,8 +263,15 @@ BenchResult BenchmarkRunner::runGpu(
     if (backend == Backend::GpuNaive) // before the inputs are made: this refusal costs nothing
         if (const auto bound = gpuNaiveRefusedUnprobed(s, peak))
             return skipped(backend, s, gpuNaiveRefusalMessage(*bound, s));
-
-    // The module checks the device's free memory itself, just before it allocates.
+    // What the probe saw free, before the inputs and the reference are made: a product that
+    // cannot fit costs nothing. The module checks again, with the memory free right then.
+    const double deviceBytes = gpuDeviceBytes(*kernel, s, request.flushL2 ? 2.0 * double(device.l2CacheBytes) : 0.0);
+    if (deviceBytes > double(device.freeMemoryBytes))
+        return skipped(backend, s,
+            Tr::tr("needs %1 MiB of GPU memory; %2 had %3 MiB free")
+                .arg(quint64(deviceBytes) >> 20)
+                .arg(device.name)
+                .arg(device.freeMemoryBytes >> 20));
     if (!inputs.prepare(s, request, cancel))
         return skipped(backend, s, Tr::tr("cancelled"));
     BenchResult r = base(backend, s);
@@ -281,7 +297,7 @@ BenchResult BenchmarkRunner::runGpu(
             ? Tr::tr("cancelled")
             : QStringLiteral("%1: %2").arg(QString::fromLatin1(err.cuda_error_name), QString::fromUtf8(err.message));
         if (status == CVZ_STICKY_ERROR)
-            r.message = stickyMessage(*gpu::stickyError());
+            r.message = stickyMessage(*gateway.stickyError());
         return r;
     }
     readMatmulResult(*result, r);

@@ -1,6 +1,7 @@
 #include "gateway.h"
 
 #include <cstdio>
+#include <map>
 #include <mutex>
 
 namespace cvz::gpu {
@@ -10,7 +11,7 @@ namespace {
 struct ProcessState
 {
     std::mutex mutex;
-    std::optional<StickyError> sticky;
+    std::map<const cvz_gpu_api*, StickyError> sticky; // by module
     std::function<void(const StickyError&)> listener;
 };
 
@@ -25,6 +26,13 @@ void setMessage(cvz_error* err, const std::string& text)
     std::snprintf(err->message, sizeof err->message, "%s", text.c_str());
 }
 
+cvz_status notLoaded(cvz_error* err)
+{
+    *err = {};
+    setMessage(err, "no GPU module is loaded, or it lacks this call");
+    return CVZ_INVALID_ARGUMENT;
+}
+
 cvz_status refuseAfterSticky(const StickyError& sticky, cvz_error* err)
 {
     err->cuda_error = sticky.cudaError;
@@ -34,12 +42,15 @@ cvz_status refuseAfterSticky(const StickyError& sticky, cvz_error* err)
 }
 
 // Before a call: the remembered sticky error, if any. After it: remember a new one.
-template <class Call> cvz_status guarded(cvz_error* err, Call&& call)
+template <class Call> cvz_status guarded(const cvz_gpu_api* api, cvz_error* err, Call&& call)
 {
     *err = {};
-    if (const auto sticky = stickyError())
+    if (const auto sticky = stickyError(api))
         return refuseAfterSticky(*sticky, err);
     const cvz_status status = call();
+    // A broken module may fill the text without its terminating NUL: never read past it.
+    err->cuda_error_name[sizeof err->cuda_error_name - 1] = '\0';
+    err->message[sizeof err->message - 1] = '\0';
     if (status != CVZ_STICKY_ERROR)
         return status;
     StickyError found { err->cuda_error, err->cuda_error_name, err->message };
@@ -47,9 +58,8 @@ template <class Call> cvz_status guarded(cvz_error* err, Call&& call)
     {
         ProcessState& s = state();
         std::lock_guard<std::mutex> lock(s.mutex);
-        if (s.sticky) // another thread was first
+        if (!s.sticky.emplace(api, found).second) // another thread was first
             return status;
-        s.sticky = found;
         listener = s.listener;
     }
     if (listener)
@@ -59,11 +69,12 @@ template <class Call> cvz_status guarded(cvz_error* err, Call&& call)
 
 } // namespace
 
-std::optional<StickyError> stickyError()
+std::optional<StickyError> stickyError(const cvz_gpu_api* api)
 {
     ProcessState& s = state();
     std::lock_guard<std::mutex> lock(s.mutex);
-    return s.sticky;
+    const auto it = s.sticky.find(api);
+    return it == s.sticky.end() ? std::nullopt : std::optional(it->second);
 }
 
 void setStickyListener(std::function<void(const StickyError&)> listener)
@@ -77,7 +88,7 @@ void forgetStickyErrorForTests()
 {
     ProcessState& s = state();
     std::lock_guard<std::mutex> lock(s.mutex);
-    s.sticky.reset();
+    s.sticky.clear();
 }
 
 std::string launchProblem(const cvz_launch& launch, const cvz_device_info& device)
@@ -102,11 +113,11 @@ std::string launchProblem(const cvz_launch& launch, const cvz_device_info& devic
             return text;
         }
     }
-    // Each factor is now at most 2^31, and a block at most 1024^2 x 64: the product fits.
-    const int64_t perBlock = launch.block[0] * launch.block[1] * launch.block[2];
-    if (perBlock > device.max_threads_per_block) {
-        std::snprintf(text, sizeof text, "a block of %lld threads exceeds this GPU's limit of %d per block",
-            (long long)perBlock, device.max_threads_per_block);
+    // In double: a broken module's limits (2^31 per axis) would let an int64 product wrap.
+    const double perBlock = double(launch.block[0]) * double(launch.block[1]) * double(launch.block[2]);
+    if (perBlock > double(device.max_threads_per_block)) {
+        std::snprintf(text, sizeof text, "a block of %.0f threads exceeds this GPU's limit of %d per block", perBlock,
+            device.max_threads_per_block);
         return text;
     }
     return {};
@@ -119,45 +130,33 @@ Gateway::Gateway(const cvz_gpu_api* api)
 cvz_status Gateway::probe(cvz_probe_result* out, cvz_error* err) const
 {
     *out = {};
-    if (!m_api) {
-        *err = {};
-        setMessage(err, "no GPU module is loaded");
-        return CVZ_INVALID_ARGUMENT;
-    }
-    return guarded(err, [&] { return m_api->probe(out, err); });
+    if (!m_api || !m_api->probe)
+        return notLoaded(err);
+    return guarded(m_api, err, [&] { return m_api->probe(out, err); });
 }
 
 cvz_status Gateway::deviceInfo(int32_t index, cvz_device_info* out, cvz_error* err) const
 {
     *out = {};
-    if (!m_api) {
-        *err = {};
-        setMessage(err, "no GPU module is loaded");
-        return CVZ_INVALID_ARGUMENT;
-    }
-    return guarded(err, [&] { return m_api->device_info(index, out, err); });
+    if (!m_api || !m_api->device_info)
+        return notLoaded(err);
+    return guarded(m_api, err, [&] { return m_api->device_info(index, out, err); });
 }
 
 cvz_status Gateway::matmul(const cvz_matmul_request& request, cvz_matmul_result* result, cvz_error* err) const
 {
-    if (!m_api) {
-        *err = {};
-        setMessage(err, "no GPU module is loaded");
-        return CVZ_INVALID_ARGUMENT;
-    }
-    return guarded(err, [&] { return m_api->matmul(&request, result, err); });
+    if (!m_api || !m_api->matmul)
+        return notLoaded(err);
+    return guarded(m_api, err, [&] { return m_api->matmul(&request, result, err); });
 }
 
 cvz_status Gateway::kernelAttributes(
     int32_t device, const std::string& kernelKey, cvz_kernel_attributes* out, cvz_error* err) const
 {
     *out = {};
-    if (!m_api) {
-        *err = {};
-        setMessage(err, "no GPU module is loaded");
-        return CVZ_INVALID_ARGUMENT;
-    }
-    return guarded(err, [&] { return m_api->kernel_attributes(device, kernelKey.c_str(), out, err); });
+    if (!m_api || !m_api->kernel_attributes)
+        return notLoaded(err);
+    return guarded(m_api, err, [&] { return m_api->kernel_attributes(device, kernelKey.c_str(), out, err); });
 }
 
 cvz_status Gateway::indexTrace(int32_t device, cvz_index_kind kind, const int64_t problem[3], const cvz_launch& launch,
@@ -186,9 +185,11 @@ cvz_status Gateway::indexTrace(int32_t device, cvz_index_kind kind, const int64_
         setMessage(err, "index_trace: " + problemText);
         return CVZ_INVALID_ARGUMENT;
     }
+    if (!m_api->index_trace)
+        return notLoaded(err);
     out->resize(size_t(threads));
-    const cvz_status status = guarded(
-        err, [&] { return m_api->index_trace(device, kind, problem, &launch, out->data(), int64_t(threads), err); });
+    const cvz_status status = guarded(m_api, err,
+        [&] { return m_api->index_trace(device, kind, problem, &launch, out->data(), int64_t(threads), err); });
     if (status != CVZ_OK)
         out->clear();
     return status;

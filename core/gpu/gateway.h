@@ -13,8 +13,10 @@
 
 namespace cvz::gpu {
 
-// The first unrecoverable CUDA error this process met, from any caller. The CUDA context is
-// lost for the whole process, so after it the GPU stays off until the app restarts.
+// The first unrecoverable CUDA error a module met, from any caller. The CUDA runtime inside the
+// module (linked statically, one per process) has lost its context, so after it the GPU stays
+// off until the app restarts. The app loads one module, so this is the process's GPU state;
+// keyed by module, tests that load several stand-in modules in one process stay apart.
 struct StickyError
 {
     int32_t cudaError = 0;
@@ -22,8 +24,8 @@ struct StickyError
     std::string message; // the failed call and file:line
 };
 
-// The process-wide GPU state: the sticky error when one happened, else none.
-std::optional<StickyError> stickyError();
+// The state of the module whose function table is `api`: the sticky error when one happened.
+std::optional<StickyError> stickyError(const cvz_gpu_api* api);
 // Called once, on the thread that met it, when the first sticky error is recorded (the app
 // refreshes every page from there). Replaces any earlier listener; an empty one removes it.
 void setStickyListener(std::function<void(const StickyError&)> listener);
@@ -46,6 +48,8 @@ public:
     explicit Gateway(const cvz_gpu_api* api = nullptr);
 
     bool loaded() const { return m_api != nullptr; }
+    // The module's sticky error, when one happened (through any gateway on the same module).
+    std::optional<StickyError> stickyError() const { return gpu::stickyError(m_api); }
 
     // The ABI's calls, each turned into CVZ_STICKY_ERROR (with the first such error) once a
     // sticky error happened anywhere in the process, without touching the module again.

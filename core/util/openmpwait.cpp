@@ -4,6 +4,7 @@
 #include <QStringList>
 #include <cstdlib>
 #include <cstring>
+#include <sys/auxv.h>
 #include <unistd.h>
 
 namespace cvz {
@@ -16,7 +17,11 @@ constexpr const char* kMarker = "CUDAVIZ_OPENMP_WAIT";
 void applyOpenMpWait(char** argv)
 {
     if (std::getenv(kMarker) || std::getenv("OMP_WAIT_POLICY") || std::getenv("GOMP_SPINCOUNT"))
-        return; // already done, or the user's choice stands
+        return; // already done, the user's choice stands, or CUDAVIZ_OPENMP_WAIT=0 opts out
+    // Started through the dynamic loader (ld-linux ./cudaviz): /proc/self/exe is the loader,
+    // and executing it again would lose its options. Run on with libgomp's default.
+    if (getauxval(AT_BASE) == 0)
+        return;
     if (setenv("GOMP_SPINCOUNT", kOpenMpSpinCount, 1) != 0 || setenv(kMarker, "1", 1) != 0)
         return;
     execv("/proc/self/exe", argv);

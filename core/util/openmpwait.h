@@ -16,10 +16,11 @@ namespace cvz {
 
 constexpr const char* kOpenMpSpinCount = "10000";
 
-// First thing in main(): unless the user chose OMP_WAIT_POLICY or GOMP_SPINCOUNT, sets
-// GOMP_SPINCOUNT to kOpenMpSpinCount and re-executes this program (/proc/self/exe) with the
-// same arguments. Returns only when nothing needs doing, or when the re-execution failed
-// (then the process runs on with libgomp's default).
+// First thing in main(): unless the user chose OMP_WAIT_POLICY or GOMP_SPINCOUNT (or set
+// CUDAVIZ_OPENMP_WAIT=0 to opt out), sets GOMP_SPINCOUNT to kOpenMpSpinCount and
+// re-executes this program (/proc/self/exe) with the same arguments. Returns only when
+// nothing needs doing, when the program was started through the dynamic loader, or when
+// the re-execution failed (then the process runs on with libgomp's default).
 void applyOpenMpWait(char** argv);
 
 // For the machine record: "GOMP_SPINCOUNT=10000 (set by cudaviz)", "OMP_WAIT_POLICY=passive

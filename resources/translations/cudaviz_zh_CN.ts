@@ -913,32 +913,32 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <translation>%1: %2（当前无法运行）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="320"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="322"/>
         <source>Running… the first size also computes the cpu-eigen reference.</source>
         <translation>运行中… 第一个大小还会计算 cpu-eigen 参考结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="341"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="343"/>
         <source>Cancelling after the current sample…</source>
         <translation>当前采样结束后取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="368"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="370"/>
         <source>Save results</source>
         <translation>保存结果</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="368"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="370"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="377"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="379"/>
         <source>Nothing was written; choose another folder.</source>
         <translation>什么也没有写入；请换一个文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="379"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="381"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
@@ -946,62 +946,67 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BenchmarkRunner</name>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="62"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="70"/>
         <source>the GPU is disabled until cudaviz restarts after an unrecoverable error (%1: %2)</source>
         <translation>发生不可恢复的错误后，GPU 已停用，直到 cudaviz 重新启动（%1: %2）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="163"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="193"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="199"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="260"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="281"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="319"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="171"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="201"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="207"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="275"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="296"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="334"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="215"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="223"/>
         <source>wrong result: max relative error %1 exceeds the tolerance %2</source>
         <translation>结果错误：最大相对误差 %1 超过容差 %2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="228"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="236"/>
         <source>no CUDA GPU: %1</source>
         <translation>没有 CUDA GPU：%1</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="231"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="239"/>
         <source>there is no GPU %1 (devices 0 to %2)</source>
         <translation>没有第 %1 块 GPU（设备编号为 0 到 %2）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="234"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="242"/>
         <source>GPU %1 cannot run work now: %2</source>
         <translation>GPU %1 当前无法运行任务：%2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="241"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="249"/>
         <source>%1 x %2 x %3 needs more than the %4 blocks %5 allows along grid %6 (a product this tall or wide does not fit %7&apos;s launch); use gpu-cublas, which tiles any shape</source>
         <translation>%1 x %2 x %3 在网格 %6 方向上需要的线程块超过 %5 允许的 %4 个（如此高或宽的乘法放不进 %7 的启动配置）；请使用能为任意形状分块的 gpu-cublas</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="237"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="245"/>
         <source>%1 does not run on a GPU</source>
         <translation>%1 不在 GPU 上运行</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="292"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="270"/>
+        <source>needs %1 MiB of GPU memory; %2 had %3 MiB free</source>
+        <translation>需要 %1 MiB 显存；%2 只有 %3 MiB 空闲</translation>
+    </message>
+    <message>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="307"/>
         <source>wrong result: max relative error %1 exceeds the tolerance %2 for %3</source>
         <translation>结果错误：最大相对误差 %1 超过 %3 的容差 %2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="322"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="337"/>
         <source>%1 x %2 x %3 needs %4 MiB of host memory, %5 MiB of it page-locked for the copies; %6 MiB are available</source>
         <translation>%1 x %2 x %3 需要 %4 MiB 主机内存，其中 %5 MiB 为拷贝用的页锁定内存；当前可用 %6 MiB</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="330"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="345"/>
         <source>%1 x %2 x %3 needs %4 MiB of host memory; %5 MiB are available</source>
         <translation>%1 x %2 x %3 需要 %4 MiB 主机内存；可用的只有 %5 MiB</translation>
     </message>
@@ -1900,72 +1905,72 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::DevicesPage</name>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="33"/>
+        <location filename="../../ui/devicespage.cpp" line="34"/>
         <source>&amp;Refresh</source>
         <translation>刷新(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="53"/>
+        <location filename="../../ui/devicespage.cpp" line="54"/>
         <source>CUDA devices (GPU)</source>
         <translation>CUDA 设备（GPU）</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="59"/>
+        <location filename="../../ui/devicespage.cpp" line="60"/>
         <source>Host (CPU)</source>
         <translation>主机（CPU）</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="62"/>
+        <location filename="../../ui/devicespage.cpp" line="63"/>
         <source>Ask the CUDA driver again, for example after plugging in an eGPU.</source>
         <translation>再问一次 CUDA 驱动，例如在接上外置 GPU 之后。</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="65"/>
+        <location filename="../../ui/devicespage.cpp" line="66"/>
         <source>Looking for GPUs…</source>
         <translation>正在查找 GPU…</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="108"/>
+        <location filename="../../ui/devicespage.cpp" line="113"/>
         <source>CUDA driver %1 · runtime %2 · cuBLAS %3</source>
         <translation>CUDA 驱动 %1 · 运行时 %2 · cuBLAS %3</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="128"/>
+        <location filename="../../ui/devicespage.cpp" line="133"/>
         <source>%1 logical, %2 physical</source>
         <translation>%1 个逻辑核心，%2 个物理核心</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="129"/>
+        <location filename="../../ui/devicespage.cpp" line="134"/>
         <source>%1 logical</source>
         <translation>%1 个逻辑核心</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="130"/>
+        <location filename="../../ui/devicespage.cpp" line="135"/>
         <source>Model:</source>
         <translation>型号：</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="131"/>
+        <location filename="../../ui/devicespage.cpp" line="136"/>
         <source>Architecture:</source>
         <translation>架构：</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="132"/>
+        <location filename="../../ui/devicespage.cpp" line="137"/>
         <source>Cores:</source>
         <translation>核心：</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="133"/>
+        <location filename="../../ui/devicespage.cpp" line="138"/>
         <source>Best SIMD:</source>
         <translation>最佳 SIMD：</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="134"/>
+        <location filename="../../ui/devicespage.cpp" line="139"/>
         <source>Eigen uses:</source>
         <translation>Eigen 使用：</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="139"/>
+        <location filename="../../ui/devicespage.cpp" line="144"/>
         <source>Given up:</source>
         <translation>未用上：</translation>
     </message>
@@ -3162,169 +3167,169 @@ Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of a
 <context>
     <name>cvz::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="46"/>
+        <location filename="../../ui/mainwindow.cpp" line="47"/>
         <source>cudaviz — CUDA threads, blocks and grids</source>
         <translation>cudaviz —— CUDA 线程、线程块与网格</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="51"/>
+        <location filename="../../ui/mainwindow.cpp" line="52"/>
         <source>&amp;Thread Mapping</source>
         <translation>线程映射(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="53"/>
+        <location filename="../../ui/mainwindow.cpp" line="54"/>
         <source>&amp;Benchmark</source>
         <translation>基准测试(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="55"/>
+        <location filename="../../ui/mainwindow.cpp" line="56"/>
         <source>&amp;Charts</source>
         <translation>图表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="58"/>
+        <location filename="../../ui/mainwindow.cpp" line="59"/>
         <source>&amp;Devices</source>
         <translation>设备(&amp;D)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mainwindow.cpp" line="71"/>
+        <location filename="../../ui/mainwindow.cpp" line="74"/>
         <source>%n CUDA GPU(s) ready.</source>
         <translation>
             <numerusform>%n 块 CUDA GPU 就绪。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="73"/>
+        <location filename="../../ui/mainwindow.cpp" line="76"/>
         <source>GPU off until restart: %1</source>
         <translation>GPU 已停用，直到重新启动：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="74"/>
+        <location filename="../../ui/mainwindow.cpp" line="77"/>
         <source>No CUDA GPU: CPU only (expected on machines without an NVIDIA GPU).</source>
         <translation>没有 CUDA GPU：只用 CPU（在没有 NVIDIA GPU 的机器上这是正常的）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="99"/>
+        <location filename="../../ui/mainwindow.cpp" line="107"/>
         <source>Lessons</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="109"/>
+        <location filename="../../ui/mainwindow.cpp" line="117"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="110"/>
+        <location filename="../../ui/mainwindow.cpp" line="118"/>
         <source>&amp;Export chart…</source>
         <translation>导出图表(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="112"/>
+        <location filename="../../ui/mainwindow.cpp" line="120"/>
         <source>Export &amp;results…</source>
         <translation>导出结果(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="114"/>
+        <location filename="../../ui/mainwindow.cpp" line="122"/>
         <source>Export thread mapping &amp;picture…</source>
         <translation>导出线程映射图片(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="118"/>
+        <location filename="../../ui/mainwindow.cpp" line="126"/>
         <source>Export thread mapping &amp;animation…</source>
         <translation>导出线程映射动画(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="121"/>
+        <location filename="../../ui/mainwindow.cpp" line="129"/>
         <source>&amp;Open results…</source>
         <translation>打开结果(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="123"/>
+        <location filename="../../ui/mainwindow.cpp" line="131"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="127"/>
+        <location filename="../../ui/mainwindow.cpp" line="135"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="131"/>
+        <location filename="../../ui/mainwindow.cpp" line="139"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="134"/>
+        <location filename="../../ui/mainwindow.cpp" line="142"/>
         <source>&amp;Lessons</source>
         <translation>课程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="138"/>
+        <location filename="../../ui/mainwindow.cpp" line="146"/>
         <source>&amp;Refresh devices</source>
         <translation>刷新设备(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="141"/>
+        <location filename="../../ui/mainwindow.cpp" line="149"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="142"/>
+        <location filename="../../ui/mainwindow.cpp" line="150"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="145"/>
+        <location filename="../../ui/mainwindow.cpp" line="153"/>
         <source>&amp;About cudaviz</source>
         <translation>关于 cudaviz(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="146"/>
+        <location filename="../../ui/mainwindow.cpp" line="154"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="152"/>
+        <location filename="../../ui/mainwindow.cpp" line="160"/>
         <source>The picture is still being recorded: wait for it, then export.</source>
         <translation>图片还在记录中：请等它完成后再导出。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="167"/>
+        <location filename="../../ui/mainwindow.cpp" line="175"/>
         <source>About cudaviz</source>
         <translation>关于 cudaviz</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="186"/>
+        <location filename="../../ui/mainwindow.cpp" line="194"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="187"/>
+        <location filename="../../ui/mainwindow.cpp" line="195"/>
         <source>cudaviz will be shown in %1 from its next start. Restart now?</source>
         <translation>cudaviz 将从下次启动起以%1显示。现在重新启动吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="189"/>
+        <location filename="../../ui/mainwindow.cpp" line="197"/>
         <source>Restart now</source>
         <translation>现在重新启动</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="190"/>
+        <location filename="../../ui/mainwindow.cpp" line="198"/>
         <source>Later</source>
         <translation>以后再说</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="206"/>
+        <location filename="../../ui/mainwindow.cpp" line="214"/>
         <source>Settings reset to their defaults.</source>
         <translation>设置已恢复为默认值。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="207"/>
+        <location filename="../../ui/mainwindow.cpp" line="215"/>
         <source>Settings reset to their defaults; the language follows the system from the next start.</source>
         <translation>设置已恢复为默认值；从下次启动起，语言跟随系统。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="227"/>
+        <location filename="../../ui/mainwindow.cpp" line="235"/>
         <source>A benchmark is running: wait for it, or press Cancel, then press Show me again.</source>
         <translation>基准测试正在运行：请等它结束，或者点“取消”，然后再点“演示给我看”。</translation>
     </message>
@@ -4318,17 +4323,17 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::OpenMpWait</name>
     <message>
-        <location filename="../../core/util/openmpwait.cpp" line="33"/>
+        <location filename="../../core/util/openmpwait.cpp" line="38"/>
         <source>GOMP_SPINCOUNT=%1 (set by cudaviz)</source>
         <translation>GOMP_SPINCOUNT=%1（由 cudaviz 设置）</translation>
     </message>
     <message>
-        <location filename="../../core/util/openmpwait.cpp" line="41"/>
+        <location filename="../../core/util/openmpwait.cpp" line="46"/>
         <source>%1 (from the environment)</source>
         <translation>%1（来自环境变量）</translation>
     </message>
     <message>
-        <location filename="../../core/util/openmpwait.cpp" line="43"/>
+        <location filename="../../core/util/openmpwait.cpp" line="48"/>
         <source>libgomp&apos;s default</source>
         <translation>libgomp 的默认值</translation>
     </message>

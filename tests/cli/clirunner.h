@@ -29,6 +29,7 @@ struct CliOptions
 {
     QString gpuModule;
     QStringList env; // "NAME=value"
+    QStringList unset; // names removed from the environment
     QString stdoutFile;
     quint64 addressSpaceLimit = 0; // bytes of RLIMIT_AS, 0: none
     int timeoutMs = 60000;
@@ -44,6 +45,8 @@ inline CliResult runCudaviz(const QStringList& args, const CliOptions& options)
     env.remove(QStringLiteral("QT_QPA_PLATFORM"));
     if (!options.gpuModule.isEmpty())
         env.insert(QStringLiteral("CUDAVIZ_GPU_MODULE"), options.gpuModule);
+    for (const QString& name : options.unset)
+        env.remove(name);
     for (const QString& assignment : options.env)
         env.insert(assignment.section(QLatin1Char('='), 0, 0), assignment.section(QLatin1Char('='), 1));
     process.setProcessEnvironment(env);

@@ -210,6 +210,9 @@ TEST(CliBench, TheOpenMpWaitIsChosenAndRecorded)
     const auto waitOf = [](const QStringList& env) {
         CliOptions options;
         options.env = env;
+        // The machine's own choice must not decide the test.
+        options.unset = { QStringLiteral("OMP_WAIT_POLICY"), QStringLiteral("GOMP_SPINCOUNT"),
+            QStringLiteral("CUDAVIZ_OPENMP_WAIT") };
         const CliResult r = runCudaviz(
             args({ "bench", "--sizes", "32", "--backends", "cpu-eigen", "--samples", "1", "--json", "-" }), options);
         EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();

@@ -85,7 +85,7 @@ TEST(GpuCheck, AFailedCheckIsOneAndTheResultsFileIsTheAppsFormat)
 }
 
 // The launches ncu counts in scripts/gpu-check: each ladder kernel once, its answer checked.
-TEST(GpuCheck, ProfileLadderRunsTheFourKernelsAndChecksThem)
+TEST(GpuCheck, ProfileLadderRunsTheLadderKernelsAndChecksThem)
 {
     const CheckRun r = gpucheck(
         { QStringLiteral("--profile-ladder"), QStringLiteral("32") }, QStringLiteral(FAKE_GPU_TWO_DEVICES_PATH));

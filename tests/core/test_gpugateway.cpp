@@ -112,7 +112,8 @@ TEST(GpuGateway, WhenEveryDeviceIsBusyTheGpuIsUnavailableWithEachReason)
     EXPECT_TRUE(fake.report.availability.reason.contains(QStringLiteral("exclusive-process")));
 }
 
-TEST(GpuGateway, TraceLaunchesPastTheDeviceLimitsAreRefusedBeforeTheModuleIsAsked)
+// Only the device's limits are asked of the module: the trace kernel never runs.
+TEST(GpuGateway, TraceLaunchesPastTheDeviceLimitsAreRefusedBeforeTheKernelRuns)
 {
     Fake fake("");
     const gpu::Gateway& gateway = fake.module->gateway();
@@ -212,4 +213,28 @@ TEST(GpuGateway, KernelAttributesComeFromTheModule)
     EXPECT_EQ(attributes.static_shared_bytes, 2048);
     EXPECT_EQ(gateway.kernelAttributes(0, "no-such-kernel", &attributes, &err), CVZ_INVALID_ARGUMENT);
     EXPECT_NE(std::string(err.message).find("no-such-kernel"), std::string::npos) << err.message;
+}
+
+// A product the GPU cannot hold is refused from the probe's free memory before the inputs and
+// the CPU reference are made (10000^3 would cost a 2 TFLOP reference first).
+TEST(GpuGateway, AProductTooBigForTheGpuIsRefusedBeforeItsReferenceIsComputed)
+{
+    Fake fake("small-memory");
+    const BenchResult r = runOne(fake, Backend::GpuCublas, { 10000, 10000, 10000 });
+    EXPECT_EQ(r.status, RunStatus::Skipped);
+    EXPECT_TRUE(r.message.contains(QStringLiteral("needs 1264 MiB of GPU memory"))) << r.message.toStdString();
+    EXPECT_TRUE(r.message.contains(QStringLiteral("1024 MiB free"))) << r.message.toStdString();
+}
+
+// A broken module that leaves its error text without the terminating NUL is read only up to
+// the arrays' ends (the sanitizer build would catch a read past them).
+TEST(GpuGateway, ErrorTextWithoutItsNulIsCutAtTheArraysEnd)
+{
+    Fake fake("unterminated");
+    const BenchResult r = runOne(fake, Backend::GpuCublas, { 8, 8, 8 });
+    EXPECT_EQ(r.status, RunStatus::Failed);
+    EXPECT_TRUE(
+        r.message.contains(QString(63, QLatin1Char('n')) + QStringLiteral(": ") + QString(511, QLatin1Char('x'))))
+        << r.message.size();
+    EXPECT_FALSE(r.message.contains(QString(64, QLatin1Char('n'))));
 }

@@ -12,6 +12,8 @@ namespace {
 //   busy-all      both devices do
 //   sticky-tiled  gpu-tiled hits cudaErrorIllegalAddress (700), which is sticky
 //   naive-10gflops  gpu-naive reports kernel times of a 10 GFLOP/s kernel
+//   small-memory  the devices report 1 GiB free
+//   unterminated  matmul fails with an error name and message that fill their arrays, no NUL
 bool behaves(const char* what)
 {
     const char* v = std::getenv("CUDAVIZ_FAKE_GPU");
@@ -76,6 +78,8 @@ cvz_status deviceInfo(int32_t index, cvz_device_info* out, cvz_error* err)
     out->shared_memory_per_block_bytes = 48 * 1024;
     out->l2_cache_bytes = 60ull << 20;
     std::snprintf(out->pci_bus_id, sizeof out->pci_bus_id, "0000:%02x:00.0", 0x19 + index);
+    if (behaves("small-memory"))
+        out->free_memory_bytes = 1ull << 30;
     if (behaves("busy-all") || (index == 1 && behaves("busy-1"))) {
         out->free_memory_bytes = 0;
         out->context_error = 46;
@@ -117,6 +121,12 @@ cvz_status matmul(const cvz_matmul_request* request, cvz_matmul_result* result, 
         std::snprintf(err->cuda_error_name, sizeof err->cuda_error_name, "cudaErrorMemoryAllocation");
         std::snprintf(err->message, sizeof err->message, "cudaMalloc failed at fake.cpp:1: out of memory");
         return CVZ_OUT_OF_MEMORY;
+    }
+    if (behaves("unterminated")) {
+        err->cuda_error = 999;
+        std::memset(err->cuda_error_name, 'n', sizeof err->cuda_error_name);
+        std::memset(err->message, 'x', sizeof err->message);
+        return CVZ_CUDA_ERROR;
     }
     if (request->kernel == CVZ_MM_TILED && behaves("sticky-tiled")) {
         err->cuda_error = 700;

@@ -254,6 +254,8 @@ void BenchmarkPage::setGpu(const DeviceReport& report)
     for (const GpuDeviceInfo& d : report.devices)
         m_device->addItem(d.usable() ? QStringLiteral("%1: %2").arg(d.index).arg(d.name)
                                      : tr("%1: %2 (cannot run now)").arg(d.index).arg(d.name));
+    if (const GpuDeviceInfo* first = report.firstUsableDevice())
+        m_device->setCurrentIndex(int(first - report.devices.data()));
     m_device->setEnabled(gpu && report.devices.size() > 1);
     m_pinned->setEnabled(gpu);
     m_pageable->setEnabled(gpu);
