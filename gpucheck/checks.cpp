@@ -58,6 +58,26 @@ void runHost(TraceHost& ctx, cvz_index_kind kind, const int64_t p[3])
     }
 }
 
+// One matmul request of the check: C = A x B with A m x k, B k x n (host arrays), `samples`
+// timed runs, pinned or pageable staging; the L2 left warm unless asked.
+cvz_matmul_request request(int device, int kernel, Shape s, const float* a, const float* b, float* c, int samples,
+    bool pinned, bool flushL2 = false)
+{
+    cvz_matmul_request req {};
+    req.device = device;
+    req.kernel = kernel;
+    req.m = s.m;
+    req.n = s.n;
+    req.k = s.k;
+    req.a = a;
+    req.b = b;
+    req.c = c;
+    req.samples = samples;
+    req.pinned = pinned ? 1 : 0;
+    req.flush_l2 = flushL2 ? 1 : 0;
+    return req;
+}
+
 std::string errorText(cvz_status status, const cvz_error& err)
 {
     std::string text = "status " + std::to_string(int(status));
@@ -149,17 +169,7 @@ Verdict checkMatmul(const gpu::Gateway& gateway, int device, int kernel, Shape s
         x = dist(rng);
     for (float& x : b)
         x = dist(rng);
-    cvz_matmul_request req {};
-    req.device = device;
-    req.kernel = kernel;
-    req.m = s.m;
-    req.n = s.n;
-    req.k = s.k;
-    req.a = a.data();
-    req.b = b.data();
-    req.c = c.data();
-    req.samples = 1;
-    req.pinned = pinned ? 1 : 0;
+    const cvz_matmul_request req = request(device, kernel, s, a.data(), b.data(), c.data(), 1, pinned);
     auto result = std::make_unique<cvz_matmul_result>();
     cvz_error err {};
     const cvz_status status = gateway.matmul(req, result.get(), &err);
@@ -251,15 +261,8 @@ Verdict checkTallProductRefusal(const gpu::Gateway& gateway, int device)
 {
     Verdict v { "tall product refused before launch (gpu-tiled, 2097153 x 1 x 1)", false, {} };
     std::vector<float> a(2097153, 1.0f), b(1, 1.0f), c(2097153, 0.0f);
-    cvz_matmul_request req {};
-    req.device = device;
-    req.kernel = CVZ_MM_TILED;
-    req.m = int64_t(a.size());
-    req.n = req.k = 1;
-    req.a = a.data();
-    req.b = b.data();
-    req.c = c.data();
-    req.samples = 1;
+    const cvz_matmul_request req
+        = request(device, CVZ_MM_TILED, { int64_t(a.size()), 1, 1 }, a.data(), b.data(), c.data(), 1, false);
     auto result = std::make_unique<cvz_matmul_result>();
     cvz_error err {};
     const cvz_status s = gateway.matmul(req, result.get(), &err);
@@ -274,15 +277,7 @@ bool profileLadder(const gpu::Gateway& gateway, int device, int64_t n)
     bool ok = true;
     for (const int kernel :
         { int(CVZ_MM_NAIVE), int(CVZ_MM_COALESCED), int(CVZ_MM_TILED), int(CVZ_MM_TILED_2D), int(CVZ_MM_WARPTILED) }) {
-        cvz_matmul_request req {};
-        req.device = device;
-        req.kernel = kernel;
-        req.m = req.n = req.k = n;
-        req.a = a.data();
-        req.b = b.data();
-        req.c = c.data();
-        req.samples = 1;
-        req.pinned = 1;
+        const cvz_matmul_request req = request(device, kernel, { n, n, n }, a.data(), b.data(), c.data(), 1, true);
         auto result = std::make_unique<cvz_matmul_result>();
         cvz_error err {};
         if (const cvz_status s = gateway.matmul(req, result.get(), &err); s != CVZ_OK) {
@@ -301,14 +296,11 @@ Verdict checkOutOfMemoryRefusal(const gpu::Gateway& gateway, int device)
 {
     Verdict v { "out-of-memory refusal (2^20 x 2^20 x 2^20)", false, {} };
     float dummy = 0.0f;
-    cvz_matmul_request req {};
-    req.device = device;
-    req.kernel = CVZ_MM_CUBLAS;
-    req.m = req.n = req.k = int64_t(1) << 20; // 12 TiB of matrices: no GPU holds them
-    req.a = req.b = &dummy; // never read: the request must be refused before any copy
-    req.c = &dummy;
-    req.samples = 1;
-    req.pinned = 0;
+    // 12 TiB of matrices: no GPU holds them. The arrays are never read: the request must be
+    // refused before any copy.
+    const int64_t huge = int64_t(1) << 20;
+    const cvz_matmul_request req
+        = request(device, CVZ_MM_CUBLAS, { huge, huge, huge }, &dummy, &dummy, &dummy, 1, false);
     auto result = std::make_unique<cvz_matmul_result>();
     cvz_error err {};
     const cvz_status s = gateway.matmul(req, result.get(), &err);
@@ -324,16 +316,9 @@ MatmulRun timeMatmul(const gpu::Gateway& gateway, int device, int kernel, int64_
     run.shape = { n, n, n };
     run.pinned = pinned;
     std::vector<float> a(size_t(n * n), 0.5f), b(size_t(n * n), 0.25f), c(size_t(n * n), 0.0f);
-    cvz_matmul_request req {};
-    req.device = device;
-    req.kernel = kernel;
-    req.m = req.n = req.k = n;
-    req.a = a.data();
-    req.b = b.data();
-    req.c = c.data();
-    req.samples = samples;
-    req.pinned = pinned ? 1 : 0;
-    req.flush_l2 = 1; // as the app times by default: no sample finds A, B or C in the L2
+    // The L2 flushed, as the app times by default: no sample finds A, B or C there.
+    const cvz_matmul_request req
+        = request(device, kernel, { n, n, n }, a.data(), b.data(), c.data(), samples, pinned, true);
     auto result = std::make_unique<cvz_matmul_result>();
     cvz_error err {};
     const cvz_status s = gateway.matmul(req, result.get(), &err);
