@@ -68,18 +68,22 @@ TEST(GoldenChart, SvgStructureOfTheFixedResults)
     ASSERT_TRUE(file.open(QIODevice::ReadOnly));
     QXmlStreamReader xml(&file);
     QMap<QString, int> counts;
-    QString structure;
+    QStringList texts;
     while (!xml.atEnd()) {
         if (xml.readNext() != QXmlStreamReader::StartElement)
             continue;
         const QString name = xml.name().toString();
         if (name == QLatin1String("title") || name == QLatin1String("text"))
-            structure += name + QStringLiteral(": ") + xml.readElementText(QXmlStreamReader::IncludeChildElements)
-                + QLatin1Char('\n');
+            texts << name + QStringLiteral(": ") + xml.readElementText(QXmlStreamReader::IncludeChildElements);
         else
             ++counts[name];
     }
     ASSERT_FALSE(xml.hasError()) << xml.errorString().toStdString();
+    // Sorted: Qt Charts paints some value labels in an order that changes from run to run (two
+    // of them swapped places in most runs, with or without address randomisation), while the
+    // picture stays the same. What is compared is which texts are there, and how many elements.
+    texts.sort();
+    QString structure = texts.join(QLatin1Char('\n')) + QLatin1Char('\n');
     for (auto it = counts.cbegin(); it != counts.cend(); ++it)
         structure += QStringLiteral("%1 elements: %2\n").arg(it.key()).arg(it.value());
     expectMatchesGolden(structure.toUtf8(), QStringLiteral("chart-fixed-structure.txt"));
