@@ -11,28 +11,6 @@
 
 namespace cvz {
 
-namespace {
-// The app's names (core/emulator/emulatedkernels.cpp teachingKernelKey): plain C here.
-struct Named
-{
-    const char* key;
-    TeachingKernel kernel;
-};
-constexpr Named kKernels[] = {
-    { "vecadd", TeachingKernel::VecAdd },
-    { "grid-stride", TeachingKernel::GridStride },
-    { "matadd", TeachingKernel::MatAdd },
-    { "3d", TeachingKernel::Volume3D },
-    { "matmul-naive", TeachingKernel::MatmulNaive },
-    { "matmul-coalesced", TeachingKernel::MatmulCoalesced },
-    { "matmul-tiled", TeachingKernel::MatmulTiled },
-    { "matmul-tiled-2d", TeachingKernel::MatmulTiled2D },
-    { "matmul-warptiled", TeachingKernel::MatmulWarptiled },
-    { "transpose-naive", TeachingKernel::TransposeNaive },
-    { "transpose-padded", TeachingKernel::TransposePadded },
-};
-} // namespace
-
 cvz_status kernelAttributes(int32_t device, const char* kernelKey, cvz_kernel_attributes* out, cvz_error* err)
 {
     clearError(err);
@@ -42,11 +20,11 @@ cvz_status kernelAttributes(int32_t device, const char* kernelKey, cvz_kernel_at
     }
     *out = {};
     const void* function = nullptr;
-    for (const Named& n : kKernels)
-        if (std::strcmp(n.key, kernelKey) == 0) {
-            function = ladderKernelFunction(n.kernel);
+    for (int k = 0; k <= int(kLastTeachingKernel) && !function; ++k)
+        if (std::strcmp(teachingKernelName(TeachingKernel(k)), kernelKey) == 0) {
+            function = ladderKernelFunction(TeachingKernel(k));
             if (!function)
-                function = mappingKernelFunction(n.kernel);
+                function = mappingKernelFunction(TeachingKernel(k));
         }
     if (!function) {
         std::snprintf(

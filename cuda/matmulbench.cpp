@@ -211,12 +211,8 @@ cvz_status runMatmul(const cvz_matmul_request* request, cvz_matmul_result* resul
         CVZ_CUDA_TRY(cudaDeviceGetAttribute(&l2Bytes, cudaDevAttrL2CacheSize, req.device), err);
     const uint64_t flushBytes = 2ull * uint64_t(l2Bytes > 0 ? l2Bytes : 0);
 
-    // Refuse before allocating, with the numbers; counted in double, so that no size can wrap
-    // (each dimension is below 2^31, but the sum of three products is not below 2^63).
-    const double elementsAB = double(req.m) * double(req.k) + double(req.k) * double(req.n);
-    double needed = 4.0 * (elementsAB + double(req.m) * double(req.n)) + double(flushBytes);
-    if (req.kernel == CVZ_MM_CUBLAS_FP16)
-        needed += 2.0 * elementsAB;
+    // Refuse before allocating, with the numbers.
+    const double needed = matmulDeviceBytes(req.kernel, MatmulShape { req.m, req.n, req.k }, double(flushBytes));
     size_t freeBytes = 0, totalBytes = 0;
     CVZ_CUDA_TRY(cudaMemGetInfo(&freeBytes, &totalBytes), err);
     if (needed > double(freeBytes)) {

@@ -58,26 +58,6 @@ void runHost(TraceHost& ctx, cvz_index_kind kind, const int64_t p[3])
     }
 }
 
-// One matmul request of the check: C = A x B with A m x k, B k x n (host arrays), `samples`
-// timed runs, pinned or pageable staging; the L2 left warm unless asked.
-cvz_matmul_request request(int device, int kernel, Shape s, const float* a, const float* b, float* c, int samples,
-    bool pinned, bool flushL2 = false)
-{
-    cvz_matmul_request req {};
-    req.device = device;
-    req.kernel = kernel;
-    req.m = s.m;
-    req.n = s.n;
-    req.k = s.k;
-    req.a = a;
-    req.b = b;
-    req.c = c;
-    req.samples = samples;
-    req.pinned = pinned ? 1 : 0;
-    req.flush_l2 = flushL2 ? 1 : 0;
-    return req;
-}
-
 std::string errorText(cvz_status status, const cvz_error& err)
 {
     std::string text = "status " + std::to_string(int(status));
@@ -169,7 +149,8 @@ Verdict checkMatmul(const gpu::Gateway& gateway, int device, int kernel, Shape s
         x = dist(rng);
     for (float& x : b)
         x = dist(rng);
-    const cvz_matmul_request req = request(device, kernel, s, a.data(), b.data(), c.data(), 1, pinned);
+    const cvz_matmul_request req
+        = gpu::matmulRequest(device, kernel, s.m, s.n, s.k, a.data(), b.data(), c.data(), 1, pinned, false);
     auto result = std::make_unique<cvz_matmul_result>();
     cvz_error err {};
     const cvz_status status = gateway.matmul(req, result.get(), &err);
@@ -261,8 +242,8 @@ Verdict checkTallProductRefusal(const gpu::Gateway& gateway, int device)
 {
     Verdict v { "tall product refused before launch (gpu-tiled, 2097153 x 1 x 1)", false, {} };
     std::vector<float> a(2097153, 1.0f), b(1, 1.0f), c(2097153, 0.0f);
-    const cvz_matmul_request req
-        = request(device, CVZ_MM_TILED, { int64_t(a.size()), 1, 1 }, a.data(), b.data(), c.data(), 1, false);
+    const cvz_matmul_request req = gpu::matmulRequest(
+        device, CVZ_MM_TILED, int64_t(a.size()), 1, 1, a.data(), b.data(), c.data(), 1, false, false);
     auto result = std::make_unique<cvz_matmul_result>();
     cvz_error err {};
     const cvz_status s = gateway.matmul(req, result.get(), &err);
@@ -277,7 +258,8 @@ bool profileLadder(const gpu::Gateway& gateway, int device, int64_t n)
     bool ok = true;
     for (const int kernel :
         { int(CVZ_MM_NAIVE), int(CVZ_MM_COALESCED), int(CVZ_MM_TILED), int(CVZ_MM_TILED_2D), int(CVZ_MM_WARPTILED) }) {
-        const cvz_matmul_request req = request(device, kernel, { n, n, n }, a.data(), b.data(), c.data(), 1, true);
+        const cvz_matmul_request req
+            = gpu::matmulRequest(device, kernel, n, n, n, a.data(), b.data(), c.data(), 1, true, false);
         auto result = std::make_unique<cvz_matmul_result>();
         cvz_error err {};
         if (const cvz_status s = gateway.matmul(req, result.get(), &err); s != CVZ_OK) {
@@ -300,7 +282,7 @@ Verdict checkOutOfMemoryRefusal(const gpu::Gateway& gateway, int device)
     // refused before any copy.
     const int64_t huge = int64_t(1) << 20;
     const cvz_matmul_request req
-        = request(device, CVZ_MM_CUBLAS, { huge, huge, huge }, &dummy, &dummy, &dummy, 1, false);
+        = gpu::matmulRequest(device, CVZ_MM_CUBLAS, huge, huge, huge, &dummy, &dummy, &dummy, 1, false, false);
     auto result = std::make_unique<cvz_matmul_result>();
     cvz_error err {};
     const cvz_status s = gateway.matmul(req, result.get(), &err);
@@ -318,7 +300,7 @@ MatmulRun timeMatmul(const gpu::Gateway& gateway, int device, int kernel, int64_
     std::vector<float> a(size_t(n * n), 0.5f), b(size_t(n * n), 0.25f), c(size_t(n * n), 0.0f);
     // The L2 flushed, as the app times by default: no sample finds A, B or C there.
     const cvz_matmul_request req
-        = request(device, kernel, { n, n, n }, a.data(), b.data(), c.data(), samples, pinned, true);
+        = gpu::matmulRequest(device, kernel, n, n, n, a.data(), b.data(), c.data(), samples, pinned, true);
     auto result = std::make_unique<cvz_matmul_result>();
     cvz_error err {};
     const cvz_status s = gateway.matmul(req, result.get(), &err);

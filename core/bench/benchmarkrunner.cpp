@@ -56,14 +56,6 @@ BenchResult skipped(Backend backend, const MatmulShape& s, QString why)
     return r;
 }
 
-// Device memory one GPU run allocates: A, B, C in float32, FP16 copies of A and B for
-// gpu-cublas-fp16, and the L2 flush buffer. In double: no shape can wrap it.
-double gpuDeviceBytes(cvz_matmul_kernel kernel, const MatmulShape& s, double flushBytes)
-{
-    const double ab = double(s.m) * double(s.k) + double(s.k) * double(s.n);
-    return 4.0 * (ab + double(s.m) * double(s.n)) + (kernel == CVZ_MM_CUBLAS_FP16 ? 2.0 * ab : 0.0) + flushBytes;
-}
-
 // What a run says once the process's GPU is off: the first unrecoverable error, by name.
 QString stickyMessage(const gpu::StickyError& sticky)
 {
@@ -265,7 +257,7 @@ BenchResult BenchmarkRunner::runGpu(
             return skipped(backend, s, gpuNaiveRefusalMessage(*bound, s));
     // What the probe saw free, before the inputs and the reference are made: a product that
     // cannot fit costs nothing. The module checks again, with the memory free right then.
-    const double deviceBytes = gpuDeviceBytes(*kernel, s, request.flushL2 ? 2.0 * double(device.l2CacheBytes) : 0.0);
+    const double deviceBytes = matmulDeviceBytes(*kernel, s, request.flushL2 ? 2.0 * double(device.l2CacheBytes) : 0.0);
     if (deviceBytes > double(device.freeMemoryBytes))
         return skipped(backend, s,
             Tr::tr("needs %1 MiB of GPU memory; %2 had %3 MiB free")

@@ -13,19 +13,9 @@ namespace cvz {
 cvz_matmul_request toMatmulRequest(cvz_matmul_kernel kernel, const MatmulShape& s, const float* a, const float* b,
     float* c, const BenchRequest& request, const std::atomic<bool>* cancel)
 {
-    cvz_matmul_request req {};
-    req.device = request.device;
-    req.kernel = kernel;
-    req.m = s.m;
-    req.n = s.n;
-    req.k = s.k;
-    req.a = a;
-    req.b = b;
-    req.c = c;
-    req.samples = std::clamp(request.samples, 1, CVZ_MAX_SAMPLES);
+    cvz_matmul_request req = gpu::matmulRequest(request.device, kernel, s.m, s.n, s.k, a, b, c,
+        std::clamp(request.samples, 1, CVZ_MAX_SAMPLES), request.pinned, request.flushL2);
     req.min_total_ms = request.minTotalMs;
-    req.pinned = request.pinned ? 1 : 0;
-    req.flush_l2 = request.flushL2 ? 1 : 0;
     // The module asks between samples, so Cancel stops a GPU run within one sample too.
     req.cancel_requested = [](void* context) -> int32_t {
         return context && static_cast<const std::atomic<bool>*>(context)->load() ? 1 : 0;

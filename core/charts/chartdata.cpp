@@ -384,7 +384,6 @@ RooflineChartData buildRooflineChart(const std::vector<ChartSource>& sources)
                     machine, true, true, *m.gpuPeakFp16Gflops, *m.gpuBandwidthGBs });
         }
     }
-    bool traced = false;
     forEachSeries(sources,
         [&](const ChartSource& source, Backend b, const QString& name, const std::vector<const BenchResult*>& ok) {
             RooflineSeries series { name, b, machineLabel(source), {} };
@@ -394,7 +393,7 @@ RooflineChartData buildRooflineChart(const std::vector<ChartSource>& sources)
                         r->gflops, r->noisy(), sizeLabel({ r->m, r->k, r->n }), std::nullopt };
                     if (const auto bytes = ladderTrafficBytes(b, r->m, r->n, r->k); bytes && *bytes > 0) {
                         p.tracedIntensity = matmulFlops(r->m, r->n, r->k) / *bytes;
-                        traced = true;
+                        data.traced = true;
                     }
                     series.points.push_back(p);
                 }
@@ -407,7 +406,7 @@ RooflineChartData buildRooflineChart(const std::vector<ChartSource>& sources)
         data.caption = Tr::tr("No measured CPU roof for %1: measure it on the Devices page (or run cudaviz peaks), "
                               "then benchmark again.")
                            .arg(missing.join(QStringLiteral(", ")));
-    if (traced)
+    if (data.traced)
         appendCaption(data.caption,
             Tr::tr("Triangles: our ladder kernels at the traffic their warps request (32-byte sectors the emulator "
                    "counts, before any cache), left of the product's minimum traffic (circles)."));

@@ -164,6 +164,7 @@ struct RooflineChartData
     std::vector<RooflineSeries> series;
     std::vector<Roof> roofs;
     QString caption; // what is missing (a machine without measured peaks), and the noisy marks
+    bool traced = false; // some point has a tracedIntensity: the x axis holds two kinds of traffic
 };
 // Flops per byte of C = A x B when A and B are read once and C written once (float32): the
 // least traffic any kernel can have, so the highest intensity it can reach.

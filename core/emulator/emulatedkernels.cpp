@@ -7,25 +7,6 @@
 namespace cvz {
 
 namespace {
-struct KernelName
-{
-    TeachingKernel kernel;
-    const char* key;
-};
-constexpr KernelName kNames[] = {
-    { TeachingKernel::VecAdd, "vecadd" },
-    { TeachingKernel::GridStride, "grid-stride" },
-    { TeachingKernel::MatAdd, "matadd" },
-    { TeachingKernel::Volume3D, "3d" },
-    { TeachingKernel::MatmulNaive, "matmul-naive" },
-    { TeachingKernel::MatmulCoalesced, "matmul-coalesced" },
-    { TeachingKernel::MatmulTiled, "matmul-tiled" },
-    { TeachingKernel::MatmulTiled2D, "matmul-tiled-2d" },
-    { TeachingKernel::TransposeNaive, "transpose-naive" },
-    { TeachingKernel::TransposePadded, "transpose-padded" },
-    { TeachingKernel::MatmulWarptiled, "matmul-warptiled" },
-};
-
 EmulationRun finish(BlockEmulator& emulator, BlockEmulator::Outcome outcome, std::vector<float> output)
 {
     EmulationRun run;
@@ -41,17 +22,14 @@ EmulationRun finish(BlockEmulator& emulator, BlockEmulator::Outcome outcome, std
 
 QString teachingKernelKey(TeachingKernel kernel)
 {
-    for (const KernelName& n : kNames)
-        if (n.kernel == kernel)
-            return QString::fromLatin1(n.key);
-    return {};
+    return QString::fromLatin1(teachingKernelName(kernel));
 }
 
 std::optional<TeachingKernel> teachingKernelFromKey(const QString& key)
 {
-    for (const KernelName& n : kNames)
-        if (key == QLatin1String(n.key))
-            return n.kernel;
+    for (int k = 0; k <= int(kLastTeachingKernel); ++k)
+        if (key == QLatin1String(teachingKernelName(TeachingKernel(k))))
+            return TeachingKernel(k);
     return std::nullopt;
 }
 

@@ -91,6 +91,24 @@ void forgetStickyErrorForTests()
     s.sticky.clear();
 }
 
+cvz_matmul_request matmulRequest(int32_t device, int32_t kernel, int64_t m, int64_t n, int64_t k, const float* a,
+    const float* b, float* c, int32_t samples, bool pinned, bool flushL2)
+{
+    cvz_matmul_request req {};
+    req.device = device;
+    req.kernel = kernel;
+    req.m = m;
+    req.n = n;
+    req.k = k;
+    req.a = a;
+    req.b = b;
+    req.c = c;
+    req.samples = samples;
+    req.pinned = pinned ? 1 : 0;
+    req.flush_l2 = flushL2 ? 1 : 0;
+    return req;
+}
+
 std::string launchProblem(const cvz_launch& launch, const cvz_device_info& device)
 {
     static const char* const axes[] = { "x", "y", "z" };

@@ -32,6 +32,12 @@ void setStickyListener(std::function<void(const StickyError&)> listener);
 // Tests that provoke a sticky error through a fake module start from a clean state.
 void forgetStickyErrorForTests();
 
+// One matmul request: C = A x B, A m x k and B k x n on the host, `samples` timed runs after
+// the warm-up, staged through pinned or pageable memory, the L2 flushed before each sample or
+// not. The app (core/bench/matmulabi) and cudaviz-gpucheck both build theirs here.
+cvz_matmul_request matmulRequest(int32_t device, int32_t kernel, int64_t m, int64_t n, int64_t k, const float* a,
+    const float* b, float* c, int32_t samples, bool pinned, bool flushL2);
+
 // An index trace keeps one 40-byte record per thread on the device and the host: more
 // threads than this (16.7 million, 640 MiB of records each side) are refused.
 constexpr int64_t kMaxTraceThreads = int64_t(1) << 24;

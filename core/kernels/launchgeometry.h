@@ -84,6 +84,36 @@ enum class TeachingKernel
 };
 constexpr TeachingKernel kLastTeachingKernel = TeachingKernel::MatmulWarptiled; // for loops over them all
 
+// The names the app, the CLI, lessons, result files and the GPU module use for them.
+constexpr const char* teachingKernelName(TeachingKernel kernel)
+{
+    switch (kernel) {
+    case TeachingKernel::VecAdd:
+        return "vecadd";
+    case TeachingKernel::GridStride:
+        return "grid-stride";
+    case TeachingKernel::MatAdd:
+        return "matadd";
+    case TeachingKernel::Volume3D:
+        return "3d";
+    case TeachingKernel::MatmulNaive:
+        return "matmul-naive";
+    case TeachingKernel::MatmulCoalesced:
+        return "matmul-coalesced";
+    case TeachingKernel::MatmulTiled:
+        return "matmul-tiled";
+    case TeachingKernel::MatmulTiled2D:
+        return "matmul-tiled-2d";
+    case TeachingKernel::TransposeNaive:
+        return "transpose-naive";
+    case TeachingKernel::TransposePadded:
+        return "transpose-padded";
+    case TeachingKernel::MatmulWarptiled:
+        return "matmul-warptiled";
+    }
+    return "";
+}
+
 constexpr bool isMatmul(TeachingKernel kernel)
 {
     return kernel == TeachingKernel::MatmulNaive || kernel == TeachingKernel::MatmulCoalesced

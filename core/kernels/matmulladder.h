@@ -45,4 +45,13 @@ constexpr int ladderGridOverflow(int32_t kernel, const MatmulShape& shape, const
     return -1;
 }
 
+// The device memory one matmul run allocates: A, B and C in float32, FP16 copies of A and B
+// for cuBLAS FP16, and the L2 flush buffer. In double, so that no shape can wrap it (each
+// dimension is below 2^31, but the sum of three products is not below 2^63).
+constexpr double matmulDeviceBytes(int32_t kernel, const MatmulShape& s, double flushBytes)
+{
+    const double ab = double(s.m) * double(s.k) + double(s.k) * double(s.n);
+    return 4.0 * (ab + double(s.m) * double(s.n)) + (kernel == CVZ_MM_CUBLAS_FP16 ? 2.0 * ab : 0.0) + flushBytes;
+}
+
 } // namespace cvz

@@ -133,6 +133,7 @@ TEST(Roofline, PointsAtTheMinimumTrafficAndRoofsPerMachine)
     ASSERT_EQ(data.series.size(), 3u);
     EXPECT_NEAR(data.series[0].points[0].intensity, minimumIntensity(512, 512, 512), 1e-9);
     EXPECT_TRUE(data.caption.contains(QStringLiteral("lab"))) << qPrintable(data.caption); // says what is missing
+    EXPECT_FALSE(data.traced); // CPU results have no emulated traffic
 }
 
 // A ladder kernel's result also sits at the traffic its warps request, as the emulator counts
@@ -158,6 +159,7 @@ TEST(Roofline, LadderKernelsAlsoSitAtTheirOwnTraffic)
     EXPECT_LT(*at[Backend::GpuWarptiled].tracedIntensity, at[Backend::GpuWarptiled].intensity);
     EXPECT_FALSE(at[Backend::GpuCublas].tracedIntensity.has_value());
     EXPECT_FALSE(at[Backend::CpuEigen].tracedIntensity.has_value());
+    EXPECT_TRUE(data.traced);
     EXPECT_TRUE(data.caption.contains(QStringLiteral("Triangles"))) << qPrintable(data.caption);
 }
 

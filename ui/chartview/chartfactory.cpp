@@ -404,13 +404,9 @@ QChart* rooflineChart(const std::vector<ChartSource>& sources, const ChartStyle&
     axisX->setBase(10);
     axisX->setLabelFormat(QStringLiteral("%g"));
     axisX->setRange(xlo, xhi);
-    bool anyTraced = false;
-    for (const RooflineSeries& s : data.series)
-        for (const RooflinePoint& p : s.points)
-            anyTraced = anyTraced || p.tracedIntensity.has_value();
     // With triangles the axis holds two kinds of traffic: the caption names both.
     styleAxis(axisX, style,
-        anyTraced ? Tr::tr("Flop per byte (log)") : Tr::tr("Flop per byte (A, B read and C written once; log)"));
+        data.traced ? Tr::tr("Flop per byte (log)") : Tr::tr("Flop per byte (A, B read and C written once; log)"));
     auto* axisY = new QLogValueAxis;
     axisY->setBase(10);
     axisY->setLabelFormat(QStringLiteral("%g"));
