@@ -312,13 +312,18 @@ CVZ_HD void transposePadded(Ctx& ctx, In A, Out C, long long rows, long long col
 // The next rung (siboehm's "warptiling"): a block of 256 threads computes a 128 x 128 tile
 // of C. Its 8 warps each own a 64 x 32 part; each lane holds 2 x 2 patches of 4 x 4 sums
 // (64 registers), 32 rows and 16 columns apart, so that the lanes of a warp read float4s
-// that lie side by side: no bank is asked twice. Per step of 16 along K:
-//  - global -> registers: float4 loads (16 bytes a lane), two of A and two of B per thread;
-//  - registers -> shared: A stored transposed (As[k][m], so m is contiguous for the reads)
-//    with an XOR swizzle of m by k, which spreads the 32 lanes of a warp over 32 banks
-//    (no conflict) and keeps every group of 4 floats together for 128-bit reads;
-//  - double buffering: the loads of the next k-tile are issued before the multiply-adds of
-//    this one and stored into the other buffer after them, so one barrier per k-tile does.
+// that lie side by side: no bank is asked twice.
+//
+// Per step of 16 along K, global memory to registers: float4 loads (16 bytes a lane), two
+// of A and two of B per thread.
+//
+// Registers to shared memory: A is stored transposed (As[k][m], so m is contiguous for the
+// reads) with an XOR swizzle of m by k, which spreads the 32 lanes of a warp over 32 banks
+// (no conflict) and keeps every group of 4 floats together for 128-bit reads.
+//
+// Double buffering: the loads of the next k-tile are issued before the multiply-adds of this
+// one and stored into the other buffer after them, so one barrier per k-tile does.
+//
 // Interior tiles whose rows are whole float4s take the fast path: no bounds checks.
 // Launch with blockDim = (256), gridDim = (ceil(N / 128), ceil(M / 128)),
 // As = 2*BK*BM and Bs = 2*BK*BN floats of shared memory.

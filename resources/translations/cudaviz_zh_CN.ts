@@ -946,67 +946,67 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BenchmarkRunner</name>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="70"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="62"/>
         <source>the GPU is disabled until cudaviz restarts after an unrecoverable error (%1: %2)</source>
         <translation>发生不可恢复的错误后，GPU 已停用，直到 cudaviz 重新启动（%1: %2）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="171"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="201"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="207"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="275"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="296"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="334"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="163"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="193"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="199"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="268"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="289"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="327"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="223"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="215"/>
         <source>wrong result: max relative error %1 exceeds the tolerance %2</source>
         <translation>结果错误：最大相对误差 %1 超过容差 %2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="236"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="229"/>
         <source>no CUDA GPU: %1</source>
         <translation>没有 CUDA GPU：%1</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="239"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="232"/>
         <source>there is no GPU %1 (devices 0 to %2)</source>
         <translation>没有第 %1 块 GPU（设备编号为 0 到 %2）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="242"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="235"/>
         <source>GPU %1 cannot run work now: %2</source>
         <translation>GPU %1 当前无法运行任务：%2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="249"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="242"/>
         <source>%1 x %2 x %3 needs more than the %4 blocks %5 allows along grid %6 (a product this tall or wide does not fit %7&apos;s launch); use gpu-cublas, which tiles any shape</source>
         <translation>%1 x %2 x %3 在网格 %6 方向上需要的线程块超过 %5 允许的 %4 个（如此高或宽的乘法放不进 %7 的启动配置）；请使用能为任意形状分块的 gpu-cublas</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="245"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="238"/>
         <source>%1 does not run on a GPU</source>
         <translation>%1 不在 GPU 上运行</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="270"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="263"/>
         <source>needs %1 MiB of GPU memory; %2 had %3 MiB free</source>
         <translation>需要 %1 MiB 显存；%2 只有 %3 MiB 空闲</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="307"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="300"/>
         <source>wrong result: max relative error %1 exceeds the tolerance %2 for %3</source>
         <translation>结果错误：最大相对误差 %1 超过 %3 的容差 %2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="337"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="330"/>
         <source>%1 x %2 x %3 needs %4 MiB of host memory, %5 MiB of it page-locked for the copies; %6 MiB are available</source>
         <translation>%1 x %2 x %3 需要 %4 MiB 主机内存，其中 %5 MiB 为拷贝用的页锁定内存；当前可用 %6 MiB</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="345"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="338"/>
         <source>%1 x %2 x %3 needs %4 MiB of host memory; %5 MiB are available</source>
         <translation>%1 x %2 x %3 需要 %4 MiB 主机内存；可用的只有 %5 MiB</translation>
     </message>
@@ -1236,12 +1236,12 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>GPU FP16 张量屋顶，理论值：%1 TFLOP/s%2</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="407"/>
+        <location filename="../../core/charts/chartdata.cpp" line="406"/>
         <source>No measured CPU roof for %1: measure it on the Devices page (or run cudaviz peaks), then benchmark again.</source>
         <translation>%1 没有实测的 CPU 屋顶：请在设备页测量（或运行 cudaviz peaks），然后重新运行基准测试。</translation>
     </message>
     <message>
-        <location filename="../../core/charts/chartdata.cpp" line="412"/>
+        <location filename="../../core/charts/chartdata.cpp" line="411"/>
         <source>Triangles: our ladder kernels at the traffic their warps request (32-byte sectors the emulator counts, before any cache), left of the product&apos;s minimum traffic (circles).</source>
         <translation>三角形：我们的阶梯内核按其 warp 实际请求的流量（模拟器统计的 32 字节扇区，未计任何缓存）绘制，位于该乘法最小流量（圆点）的左侧。</translation>
     </message>
@@ -1342,22 +1342,22 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>1 倍：与 cpu-eigen 一样快</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="413"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="409"/>
         <source>Flop per byte (A, B read and C written once; log)</source>
         <translation>每字节浮点运算数（A、B 读一次，C 写一次；对数）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="413"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="409"/>
         <source>Flop per byte (log)</source>
         <translation>每字节浮点运算数（对数）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="418"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="414"/>
         <source>GFLOP/s (log)</source>
         <translation>GFLOP/s（对数）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="461"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="457"/>
         <source>%1, its own traffic</source>
         <translation>%1，按其自身流量</translation>
     </message>
@@ -2335,81 +2335,101 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
     </message>
     <message>
         <location filename="../../core/mapping/kernelcomments.cpp" line="42"/>
-        <source>The next rung (siboehm&apos;s &quot;warptiling&quot;): a block of 256 threads computes a 128 x 128 tile of C. Its 8 warps each own a 64 x 32 part; each lane holds 2 x 2 patches of 4 x 4 sums (64 registers), 32 rows and 16 columns apart, so that the lanes of a warp read float4s that lie side by side: no bank is asked twice. Per step of 16 along K: - global -&gt; registers: float4 loads (16 bytes a lane), two of A and two of B per thread; - registers -&gt; shared: A stored transposed (As[k][m], so m is contiguous for the reads) with an XOR swizzle of m by k, which spreads the 32 lanes of a warp over 32 banks (no conflict) and keeps every group of 4 floats together for 128-bit reads; - double buffering: the loads of the next k-tile are issued before the multiply-adds of this one and stored into the other buffer after them, so one barrier per k-tile does. Interior tiles whose rows are whole float4s take the fast path: no bounds checks. Launch with blockDim = (256), gridDim = (ceil(N / 128), ceil(M / 128)), As = 2*BK*BM and Bs = 2*BK*BN floats of shared memory.</source>
-        <translation>阶梯的下一级（siboehm 的 “warp 分块”）：一个 256 线程的块计算 C 的一个 128 x 128 分块。它的 8 个 warp 各负责其中 64 x 32 的一部分；每个 lane 持有 2 x 2 个 4 x 4 的累加块（64 个寄存器），彼此相隔 32 行和 16 列，使一个 warp 的各 lane 读取并排相邻的 float4：没有哪个 bank 被访问两次。沿 K 每走 16 步：- 全局内存 -&gt; 寄存器：float4 加载（每个 lane 16 字节），每个线程加载 A 和 B 各两个；- 寄存器 -&gt; 共享内存：A 以转置方式存储（As[k][m]，使读取时 m 连续），并按 k 对 m 做 XOR 混排（swizzle），把一个 warp 的 32 个 lane 分散到 32 个 bank 上（无冲突），同时让每组 4 个 float 保持相邻，以便 128 位读取；- 双缓冲：下一个 k 分块的加载在本分块的乘加之前发出，并在乘加之后存入另一个缓冲区，因此每个 k 分块只需一个屏障。行恰好由整数个 float4 组成的内部分块走快速路径：不做边界检查。启动参数 blockDim = (256)，gridDim = (ceil(N / 128), ceil(M / 128))，共享内存 As = 2*BK*BM 和 Bs = 2*BK*BN 个 float。</translation>
+        <source>The next rung (siboehm&apos;s &quot;warptiling&quot;): a block of 256 threads computes a 128 x 128 tile of C. Its 8 warps each own a 64 x 32 part; each lane holds 2 x 2 patches of 4 x 4 sums (64 registers), 32 rows and 16 columns apart, so that the lanes of a warp read float4s that lie side by side: no bank is asked twice.</source>
+        <translation>阶梯的下一级（siboehm 的 “warp 分块”）：一个 256 线程的块计算 C 的一个 128 x 128 分块。它的 8 个 warp 各负责其中 64 x 32 的一部分；每个 lane 持有 2 x 2 个 4 x 4 的累加块（64 个寄存器），彼此相隔 32 行和 16 列，使一个 warp 的各 lane 读取并排相邻的 float4：没有哪个 bank 被访问两次。</translation>
     </message>
     <message>
         <location filename="../../core/mapping/kernelcomments.cpp" line="43"/>
+        <source>Per step of 16 along K, global memory to registers: float4 loads (16 bytes a lane), two of A and two of B per thread.</source>
+        <translation>沿 K 每走 16 步，全局内存到寄存器：float4 加载（每个 lane 16 字节），每个线程加载 A 和 B 各两个。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="44"/>
+        <source>Registers to shared memory: A is stored transposed (As[k][m], so m is contiguous for the reads) with an XOR swizzle of m by k, which spreads the 32 lanes of a warp over 32 banks (no conflict) and keeps every group of 4 floats together for 128-bit reads.</source>
+        <translation>寄存器到共享内存：A 以转置方式存储（As[k][m]，使读取时 m 连续），并按 k 对 m 做 XOR 混排（swizzle），把一个 warp 的 32 个 lane 分散到 32 个 bank 上（无冲突），同时让每组 4 个 float 保持相邻，以便 128 位读取。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="45"/>
+        <source>Double buffering: the loads of the next k-tile are issued before the multiply-adds of this one and stored into the other buffer after them, so one barrier per k-tile does.</source>
+        <translation>双缓冲：下一个 k 分块的加载在本分块的乘加之前发出，并在乘加之后存入另一个缓冲区，因此每个 k 分块只需一个屏障。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="46"/>
+        <source>Interior tiles whose rows are whole float4s take the fast path: no bounds checks. Launch with blockDim = (256), gridDim = (ceil(N / 128), ceil(M / 128)), As = 2*BK*BM and Bs = 2*BK*BN floats of shared memory.</source>
+        <translation>行恰好由整数个 float4 组成的内部分块走快速路径：不做边界检查。启动参数 blockDim = (256)，gridDim = (ceil(N / 128), ceil(M / 128))，共享内存 As = 2*BK*BM 和 Bs = 2*BK*BN 个 float。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="47"/>
         <source>which 64 x 32 part</source>
         <translation>负责哪一个 64 x 32 部分</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="44"/>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="48"/>
         <source>8 x 4 lanes</source>
         <translation>8 x 4 个 lane</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="45"/>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="49"/>
         <source>The fast path: the whole tile is inside C and rows of A and B are whole float4s.</source>
         <translation>快速路径：整个分块都在 C 内，且 A 和 B 的行由整数个 float4 组成。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="46"/>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="50"/>
         <source>the next k-tile, on its way from global memory</source>
         <translation>下一个 k 分块，正从全局内存取来</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="47"/>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="51"/>
         <source>512 float4s of each tile, 2 per thread</source>
         <translation>每个分块 512 个 float4，每个线程 2 个</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="48"/>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="52"/>
         <source>A: 128 rows x 4 float4s</source>
         <translation>A：128 行 x 4 个 float4</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="49"/>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="53"/>
         <source>B: 16 rows x 32 float4s</source>
         <translation>B：16 行 x 32 个 float4</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="50"/>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="54"/>
         <source>an edge tile: element by element, zero outside the matrices</source>
         <translation>边缘分块：逐个元素处理，矩阵之外补零</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="51"/>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="55"/>
         <source>As[k][m] lives at k * BM + (m ^ swizzle(k)): the XOR flips bits 3-4 of m.</source>
         <translation>As[k][m] 位于 k * BM + (m ^ swizzle(k))：XOR 翻转 m 的第 3-4 位。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="52"/>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="56"/>
         <source>transposed: 4 stores, in 4 different rows of As</source>
         <translation>转置：4 次存储，落在 As 的 4 个不同行</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="53"/>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="57"/>
         <source>in flight while this tile is used</source>
         <translation>在使用本分块期间同时进行</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="54"/>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="58"/>
         <source>128-bit reads: 8 float4s side by side, each bank once</source>
         <translation>128 位读取：8 个并排的 float4，每个 bank 一次</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="55"/>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="59"/>
         <source>64 multiply-adds per 4 reads</source>
         <translation>每 4 次读取对应 64 次乘加</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="56"/>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="60"/>
         <source>the other buffer: nobody reads it in this interval</source>
         <translation>另一个缓冲区：在这个区间内没有线程读取它</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="57"/>
+        <location filename="../../core/mapping/kernelcomments.cpp" line="61"/>
         <source>one barrier per k-tile</source>
         <translation>每个 k 分块一个屏障</translation>
     </message>
@@ -3192,144 +3212,144 @@ Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of a
         <translation>设备(&amp;D)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mainwindow.cpp" line="74"/>
+        <location filename="../../ui/mainwindow.cpp" line="73"/>
         <source>%n CUDA GPU(s) ready.</source>
         <translation>
             <numerusform>%n 块 CUDA GPU 就绪。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="76"/>
+        <location filename="../../ui/mainwindow.cpp" line="75"/>
         <source>GPU off until restart: %1</source>
         <translation>GPU 已停用，直到重新启动：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="77"/>
+        <location filename="../../ui/mainwindow.cpp" line="76"/>
         <source>No CUDA GPU: CPU only (expected on machines without an NVIDIA GPU).</source>
         <translation>没有 CUDA GPU：只用 CPU（在没有 NVIDIA GPU 的机器上这是正常的）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="107"/>
+        <location filename="../../ui/mainwindow.cpp" line="106"/>
         <source>Lessons</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="117"/>
+        <location filename="../../ui/mainwindow.cpp" line="116"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="118"/>
+        <location filename="../../ui/mainwindow.cpp" line="117"/>
         <source>&amp;Export chart…</source>
         <translation>导出图表(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="120"/>
+        <location filename="../../ui/mainwindow.cpp" line="119"/>
         <source>Export &amp;results…</source>
         <translation>导出结果(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="122"/>
+        <location filename="../../ui/mainwindow.cpp" line="121"/>
         <source>Export thread mapping &amp;picture…</source>
         <translation>导出线程映射图片(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="126"/>
+        <location filename="../../ui/mainwindow.cpp" line="125"/>
         <source>Export thread mapping &amp;animation…</source>
         <translation>导出线程映射动画(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="129"/>
+        <location filename="../../ui/mainwindow.cpp" line="128"/>
         <source>&amp;Open results…</source>
         <translation>打开结果(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="131"/>
+        <location filename="../../ui/mainwindow.cpp" line="130"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="135"/>
+        <location filename="../../ui/mainwindow.cpp" line="134"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="139"/>
+        <location filename="../../ui/mainwindow.cpp" line="138"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="142"/>
+        <location filename="../../ui/mainwindow.cpp" line="141"/>
         <source>&amp;Lessons</source>
         <translation>课程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="146"/>
+        <location filename="../../ui/mainwindow.cpp" line="145"/>
         <source>&amp;Refresh devices</source>
         <translation>刷新设备(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="149"/>
+        <location filename="../../ui/mainwindow.cpp" line="148"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="150"/>
+        <location filename="../../ui/mainwindow.cpp" line="149"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="153"/>
+        <location filename="../../ui/mainwindow.cpp" line="152"/>
         <source>&amp;About cudaviz</source>
         <translation>关于 cudaviz(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="154"/>
+        <location filename="../../ui/mainwindow.cpp" line="153"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="160"/>
+        <location filename="../../ui/mainwindow.cpp" line="159"/>
         <source>The picture is still being recorded: wait for it, then export.</source>
         <translation>图片还在记录中：请等它完成后再导出。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="175"/>
+        <location filename="../../ui/mainwindow.cpp" line="174"/>
         <source>About cudaviz</source>
         <translation>关于 cudaviz</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="194"/>
+        <location filename="../../ui/mainwindow.cpp" line="193"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="195"/>
+        <location filename="../../ui/mainwindow.cpp" line="194"/>
         <source>cudaviz will be shown in %1 from its next start. Restart now?</source>
         <translation>cudaviz 将从下次启动起以%1显示。现在重新启动吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="197"/>
+        <location filename="../../ui/mainwindow.cpp" line="196"/>
         <source>Restart now</source>
         <translation>现在重新启动</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="198"/>
+        <location filename="../../ui/mainwindow.cpp" line="197"/>
         <source>Later</source>
         <translation>以后再说</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="214"/>
+        <location filename="../../ui/mainwindow.cpp" line="213"/>
         <source>Settings reset to their defaults.</source>
         <translation>设置已恢复为默认值。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="215"/>
+        <location filename="../../ui/mainwindow.cpp" line="214"/>
         <source>Settings reset to their defaults; the language follows the system from the next start.</source>
         <translation>设置已恢复为默认值；从下次启动起，语言跟随系统。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="235"/>
+        <location filename="../../ui/mainwindow.cpp" line="234"/>
         <source>A benchmark is running: wait for it, or press Cancel, then press Show me again.</source>
         <translation>基准测试正在运行：请等它结束，或者点“取消”，然后再点“演示给我看”。</translation>
     </message>
