@@ -17,6 +17,7 @@ struct MemoryAccess
     uint8_t outOfBounds = 0; // 1: past the array's end (not performed)
     uint16_t site = 0; // index into AccessTrace::sites: which ctx.load/ctx.store call made it
     uint8_t width = 1; // elements moved: 1, or 4 for a 128-bit ctx.load4/ctx.store4 of element .. element + 3
+    uint8_t atomic = 0; // 1: an atomic read-modify-write (atomicAdd ...): two atomics never race
     uint32_t phase = 0; // how many __syncthreads() the thread had passed
 };
 static_assert(sizeof(MemoryAccess) == 24, "a trace holds hundreds of millions of these");

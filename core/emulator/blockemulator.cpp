@@ -4,6 +4,9 @@
 #include <algorithm>
 #include <boost/context/detail/fcontext.hpp>
 #include <cstdint>
+#include <new>
+#include <sys/mman.h>
+#include <unistd.h>
 
 #if defined(__SANITIZE_ADDRESS__)
 #define CVZ_ASAN 1
@@ -30,13 +33,48 @@ namespace fc = boost::context::detail; // fcontext: a switch saves a few registe
 
 // Boost.Context's fcontext switches in ~8 ns; swapcontext made an rt_sigprocmask system call
 // per switch (~300 ns), which was most of a trace's time (see README, "CPU at full speed").
+// A fiber's stack with an inaccessible page below it: a kernel that overflows its stack
+// (a big local array, deep recursion) faults there instead of writing over the heap.
+class GuardedStack
+{
+public:
+    explicit GuardedStack(size_t bytes)
+    {
+        const size_t page = static_cast<size_t>(sysconf(_SC_PAGESIZE));
+        m_size = (bytes + page - 1) / page * page;
+        m_mapped = m_size + page;
+        void* p = mmap(nullptr, m_mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (p == MAP_FAILED)
+            throw std::bad_alloc();
+        mprotect(p, page, PROT_NONE);
+        m_base = static_cast<char*>(p);
+        m_bottom = m_base + page;
+    }
+    ~GuardedStack() { munmap(m_base, m_mapped); }
+    GuardedStack(const GuardedStack&) = delete;
+    GuardedStack& operator=(const GuardedStack&) = delete;
+    char* bottom() const { return m_bottom; }
+    char* top() const { return m_bottom + m_size; }
+    size_t size() const { return m_size; }
+
+private:
+    char* m_base = nullptr;
+    char* m_bottom = nullptr;
+    size_t m_size = 0;
+    size_t m_mapped = 0;
+};
+
 struct BlockEmulator::Fiber
 {
+    explicit Fiber(size_t stackBytes)
+        : stack(stackBytes)
+    { }
     fc::fcontext_t context = nullptr; // where the fiber resumes
-    std::unique_ptr<char[]> stack { new char[kStackSize] };
+    GuardedStack stack;
     EmuContext ctx;
     int index = 0;
     bool done = false;
+    bool runnable = true; // false while it waits at a barrier
 };
 
 struct BlockEmulator::SchedulerContext
@@ -96,6 +134,26 @@ void EmuContext::syncthreads(CallSite at)
     m_emulator->yieldToScheduler(m_emulator->m_scheduler->current);
 }
 
+void EmuContext::syncwarp()
+{
+    m_atWarpBarrier = true;
+    m_emulator->yieldToScheduler(m_emulator->m_scheduler->current);
+}
+
+void EmuContext::recordAccess(
+    uint16_t array, int64_t element, bool write, bool outOfBounds, CallSite at, uint8_t width, bool atomic)
+{
+    BlockEmulator& e = *m_emulator;
+    if (!e.m_options.record || e.m_overflow)
+        return;
+    if (static_cast<int64_t>(e.m_accesses.size()) >= e.m_options.maxAccesses) {
+        e.m_overflow = true;
+        return;
+    }
+    e.m_accesses.push_back({ element, m_thread, array, static_cast<uint8_t>(write), static_cast<uint8_t>(outOfBounds),
+        e.siteOf(at.line, at.column, false), width, static_cast<uint8_t>(atomic), m_phase });
+}
+
 // ---- BlockEmulator ----------------------------------------------------------------------
 
 BlockEmulator::BlockEmulator(LaunchConfig launch, Options options)
@@ -119,6 +177,18 @@ EmuArray BlockEmulator::addShared(const QString& name, int64_t size, int64_t row
     m_sharedStorage.emplace_back(static_cast<size_t>(size), 0.0f);
     m_arrays.push_back({ name, size, true, rows, cols > 0 ? cols : size / std::max<int64_t>(rows, 1) });
     return { m_sharedStorage.back().data(), size, static_cast<uint16_t>(m_arrays.size() - 1) };
+}
+
+uint16_t BlockEmulator::declareShared(const QString& name, int64_t size)
+{
+    m_arrays.push_back({ name, size, true, 1, size });
+    return static_cast<uint16_t>(m_arrays.size() - 1);
+}
+
+EmuContext* BlockEmulator::currentContext()
+{
+    const int t = m_scheduler->current;
+    return t >= 0 && t < static_cast<int>(m_fibers.size()) ? &m_fibers[static_cast<size_t>(t)]->ctx : nullptr;
 }
 
 uint16_t BlockEmulator::siteOf(unsigned line, unsigned column, bool barrier)
@@ -145,7 +215,7 @@ void BlockEmulator::record(const EmuContext& ctx, const EmuArray& array, long lo
         return;
     }
     m_accesses.push_back({ i, ctx.m_thread, array.id, static_cast<uint8_t>(write), static_cast<uint8_t>(outOfBounds),
-        siteOf(line, column, false), width, ctx.m_phase });
+        siteOf(line, column, false), width, 0, ctx.m_phase });
 }
 
 void BlockEmulator::fiberMain(fc::transfer_t from)
@@ -188,14 +258,19 @@ bool BlockEmulator::runBlock(int64_t blockLinear, const std::function<void(EmuCo
     const EmuDim blockIdx { blockLinear % g.x, (blockLinear / g.x) % g.y, blockLinear / (g.x * g.y) };
     for (auto& shared : m_sharedStorage)
         std::fill(shared.begin(), shared.end(), 0.0f);
+    const size_t stackBytes = m_options.stackBytes ? m_options.stackBytes : kStackSize;
     while (static_cast<int>(m_fibers.size()) < threads)
-        m_fibers.push_back(std::make_unique<Fiber>());
+        m_fibers.push_back(std::make_unique<Fiber>(stackBytes));
     m_body = &body;
+    m_currentBlock = blockLinear;
+    if (m_options.beforeBlock)
+        m_options.beforeBlock(blockLinear);
 
     for (int t = 0; t < threads; ++t) {
         Fiber& f = *m_fibers[static_cast<size_t>(t)];
         f.index = t;
         f.done = false;
+        f.runnable = true;
         f.ctx = EmuContext();
         f.ctx.m_emulator = this;
         f.ctx.m_blockIdx = blockIdx;
@@ -204,32 +279,61 @@ bool BlockEmulator::runBlock(int64_t blockLinear, const std::function<void(EmuCo
         f.ctx.m_gridDim = { g.x, g.y, g.z };
         f.ctx.m_thread = static_cast<int32_t>(blockLinear * threads + t);
         // fcontext takes the top of the stack: it grows down from there.
-        f.context = fc::make_fcontext(f.stack.get() + kStackSize, kStackSize, &BlockEmulator::fiberMain);
+        f.context = fc::make_fcontext(f.stack.top(), f.stack.size(), &BlockEmulator::fiberMain);
     }
-    // Each pass resumes every live thread until it reaches the next barrier or returns;
-    // after a pass all live threads wait at the same barrier, so the next pass releases it.
+    // Each pass resumes every runnable thread until it reaches the next barrier or returns.
+    // When no thread can run, lanes at a __syncwarp() go on first; when none waits there,
+    // all live threads wait at a __syncthreads(), and the next pass releases it.
     int live = threads;
     while (live > 0) {
         for (int t = 0; t < threads; ++t) {
             Fiber& f = *m_fibers[static_cast<size_t>(t)];
-            if (f.done)
+            if (f.done || !f.runnable)
                 continue;
-            m_scheduler->current = t;
-#if defined(CVZ_ASAN)
-            void* fakeStack = nullptr;
-            __sanitizer_start_switch_fiber(&fakeStack, f.stack.get(), kStackSize);
-#endif
-            f.context = fc::jump_fcontext(f.context, m_scheduler.get()).fctx; // back at a barrier or done
-#if defined(CVZ_ASAN)
-            __sanitizer_finish_switch_fiber(fakeStack, nullptr, nullptr);
-#endif
+            resumeFiber(t);
             if (f.done)
                 --live;
+            else
+                f.runnable = false;
         }
-        if (live > 0)
-            checkBarrier(blockLinear, threads);
+        if (live == 0 || releaseWarpBarriers(threads))
+            continue;
+        checkBarrier(blockLinear, threads);
+        for (int t = 0; t < threads; ++t)
+            m_fibers[static_cast<size_t>(t)]->runnable = true;
     }
+    m_scheduler->current = -1;
     return !m_overflow;
+}
+
+void BlockEmulator::resumeFiber(int t)
+{
+    Fiber& f = *m_fibers[static_cast<size_t>(t)];
+    m_scheduler->current = t;
+#if defined(CVZ_ASAN)
+    void* fakeStack = nullptr;
+    __sanitizer_start_switch_fiber(&fakeStack, f.stack.bottom(), f.stack.size());
+#endif
+    f.context = fc::jump_fcontext(f.context, m_scheduler.get()).fctx; // back at a barrier or done
+#if defined(CVZ_ASAN)
+    __sanitizer_finish_switch_fiber(fakeStack, nullptr, nullptr);
+#endif
+}
+
+// No thread can run: the lanes waiting at a __syncwarp() go on (their warp's other live lanes
+// all wait somewhere too). Returns whether any did.
+bool BlockEmulator::releaseWarpBarriers(int threads)
+{
+    bool released = false;
+    for (int t = 0; t < threads; ++t) {
+        Fiber& f = *m_fibers[static_cast<size_t>(t)];
+        if (!f.done && f.ctx.m_atWarpBarrier) {
+            f.ctx.m_atWarpBarrier = false;
+            f.runnable = true;
+            released = true;
+        }
+    }
+    return released;
 }
 
 // After a pass every live thread waits at a barrier. If some threads of the block returned

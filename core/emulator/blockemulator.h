@@ -51,6 +51,18 @@ public:
     void store4(const EmuArray& array, long long i, kernels::float4 value, CallSite at = CallSite::current());
     // A real barrier: this thread stops here until every live thread of the block arrives.
     void syncthreads(CallSite at = CallSite::current());
+    // __syncwarp(): this thread stops here until every live lane of its warp has reached a
+    // __syncwarp() or a __syncthreads() (or returned). It orders execution only: the race
+    // check counts intervals between __syncthreads() calls.
+    void syncwarp();
+
+    // For code that does its own address bookkeeping (the kernel playground's runtime): one
+    // access of `width` elements of array `array`, at the given site, as ctx.load/store record it.
+    void recordAccess(uint16_t array, int64_t element, bool write, bool outOfBounds, CallSite at, uint8_t width = 1,
+        bool atomic = false);
+    int32_t globalThread() const { return m_thread; }
+    uint32_t phase() const { return m_phase; }
+    uint16_t barrierSite() const { return m_barrierSite; }
 
 private:
     friend class BlockEmulator;
@@ -59,6 +71,7 @@ private:
     int32_t m_thread = 0;
     uint32_t m_phase = 0;
     uint16_t m_barrierSite = 0; // the __syncthreads() this thread waits at
+    bool m_atWarpBarrier = false; // waits at a __syncwarp()
 };
 
 // Runs a kernel body for every thread of every block, block after block. Inside a block
@@ -76,6 +89,9 @@ public:
         // Streaming: when set, each block's accesses (in execution order) go here after the
         // block and are then dropped, so memory holds one block; maxAccesses is per block.
         std::function<void(int64_t block, std::span<const MemoryAccess> accesses)> onBlock;
+        // Called before each block's threads start (the playground resets its shared memory).
+        std::function<void(int64_t block)> beforeBlock;
+        size_t stackBytes = 0; // each thread's stack; 0: the default (64 KiB, 256 KiB under ASan)
     };
     enum class Outcome
     {
@@ -93,6 +109,13 @@ public:
     EmuArray addArray(const QString& name, float* data, int64_t size, int64_t rows = 1, int64_t cols = 0);
     // Shared memory: one copy per block, zeroed before each block.
     EmuArray addShared(const QString& name, int64_t size, int64_t rows = 1, int64_t cols = 0);
+    // Shared memory whose storage the caller keeps (and resets in Options::beforeBlock).
+    uint16_t declareShared(const QString& name, int64_t size);
+
+    // The thread that runs now (inside run()), or nothing between blocks.
+    EmuContext* currentContext();
+    // The linear index of the block that runs now.
+    int64_t currentBlock() const { return m_currentBlock; }
 
     Outcome run(const std::function<void(EmuContext&)>& body);
 
@@ -113,6 +136,8 @@ private:
     void checkBarrier(int64_t blockLinear, int threads);
     void yieldToScheduler(int fiberIndex);
     bool runBlock(int64_t blockLinear, const std::function<void(EmuContext&)>& body);
+    void resumeFiber(int t);
+    bool releaseWarpBarriers(int threads);
     static void fiberMain(boost::context::detail::transfer_t from);
 
     LaunchConfig m_launch;
@@ -126,6 +151,7 @@ private:
     std::vector<std::unique_ptr<Fiber>> m_fibers;
     const std::function<void(EmuContext&)>* m_body = nullptr;
     bool m_overflow = false;
+    int64_t m_currentBlock = -1;
     QString m_error;
     struct SchedulerContext;
     std::unique_ptr<SchedulerContext> m_scheduler;

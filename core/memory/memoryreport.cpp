@@ -184,8 +184,11 @@ void MemoryAnalyzer::findHazards(int64_t, std::span<const std::span<const Memory
             const MemoryAccess& a = *byPhase[k];
             for (int64_t element = a.element; element < a.element + a.width; ++element) { // a float4: 4 addresses
                 State& st = states[(uint64_t(a.array) << 48) ^ uint64_t(element)];
+                // Two atomic read-modify-writes of one address are ordered by the hardware.
+                const auto racesWith
+                    = [&](const MemoryAccess* x) { return x && x->thread != a.thread && !(x->atomic && a.atomic); };
                 const auto earlierBy = [&](const MemoryAccess* x, const MemoryAccess* y) -> const MemoryAccess* {
-                    return x && x->thread != a.thread ? x : y && y->thread != a.thread ? y : nullptr;
+                    return racesWith(x) ? x : racesWith(y) ? y : nullptr;
                 };
                 const auto report = [&](HazardKind kind, const MemoryAccess* first) {
                     const uint8_t bit = uint8_t(1u << int(kind));

@@ -41,5 +41,6 @@ int runTrace(const QStringList& args);
 std::optional<Dim3> parseDim3(const QString& text, QString* why);
 QString jsonDim(const Dim3& d); // "[x,y,z]"
 int runLesson(const QStringList& args);
+int runKernel(const QStringList& args); // cudaviz run
 
 } // namespace cvz::cli

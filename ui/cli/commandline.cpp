@@ -43,6 +43,11 @@ const std::map<QString, CommandInfo>& commands()
             { QT_TRANSLATE_NOOP(
                   "cvz::CommandLine", "Measure this CPU's FP32 peak and memory bandwidth: the roofline's roofs."),
                 cli::runPeaks } },
+        { QStringLiteral("run"),
+            { QT_TRANSLATE_NOOP("cvz::CommandLine",
+                  "Compile a CUDA kernel you wrote and run it in the emulator: buffers, races, out-of-bounds "
+                  "accesses."),
+                cli::runKernel } },
         { QStringLiteral("trace"),
             { QT_TRANSLATE_NOOP(
                   "cvz::CommandLine", "Count a launch's memory traffic: sectors, bank conflicts, races, occupancy."),

@@ -1,0 +1,199 @@
+#include "runprotocol.h"
+
+#include <QDataStream>
+#include <QFile>
+#include <QSaveFile>
+#include <functional>
+
+namespace cvz::playground {
+
+namespace {
+constexpr quint32 kMagic = 0x43565a50; // "CVZP"
+
+template <class T> void writePod(QDataStream& s, const std::vector<T>& v)
+{
+    s << quint64(v.size());
+    s.writeRawData(reinterpret_cast<const char*>(v.data()), int(v.size() * sizeof(T)));
+}
+
+template <class T> bool readPod(QDataStream& s, std::vector<T>& v, quint64 limit)
+{
+    quint64 n = 0;
+    s >> n;
+    if (n > limit)
+        return false;
+    v.resize(size_t(n));
+    // Read in slices: QDataStream takes an int length.
+    char* at = reinterpret_cast<char*>(v.data());
+    qint64 left = qint64(n * sizeof(T));
+    while (left > 0) {
+        const int part = int(std::min<qint64>(left, 1 << 30));
+        if (s.readRawData(at, part) != part)
+            return false;
+        at += part;
+        left -= part;
+    }
+    return true;
+}
+
+QDataStream& operator<<(QDataStream& s, const Dim3& d)
+{
+    return s << qint64(d.x) << qint64(d.y) << qint64(d.z);
+}
+QDataStream& operator>>(QDataStream& s, Dim3& d)
+{
+    qint64 x, y, z;
+    s >> x >> y >> z;
+    d = { x, y, z };
+    return s;
+}
+
+bool save(const QString& path, const std::function<void(QDataStream&)>& write)
+{
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return false;
+    QDataStream s(&f);
+    s.setVersion(QDataStream::Qt_6_0);
+    s << kMagic << kProtocolVersion;
+    write(s);
+    return s.status() == QDataStream::Ok && f.commit();
+}
+
+bool load(const QString& path, const std::function<void(QDataStream&)>& read)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return false;
+    QDataStream s(&f);
+    s.setVersion(QDataStream::Qt_6_0);
+    quint32 magic = 0, version = 0;
+    s >> magic >> version;
+    if (magic != kMagic || version != kProtocolVersion)
+        return false;
+    read(s);
+    return s.status() == QDataStream::Ok;
+}
+} // namespace
+
+bool writeRequest(const QString& path, const RunRequest& r)
+{
+    return save(path, [&](QDataStream& s) {
+        s << r.modulePath << r.grid << r.block << r.dynamicSharedBytes << r.dynamicSharedName << qint32(r.args.size());
+        for (const RunArg& a : r.args)
+            s << a.name << qint8(a.code) << a.bytes;
+        s << r.maxAccesses << r.timeoutSeconds;
+    });
+}
+
+std::optional<RunRequest> readRequest(const QString& path)
+{
+    RunRequest r;
+    bool ok = true;
+    const bool loaded = load(path, [&](QDataStream& s) {
+        qint32 n = 0;
+        s >> r.modulePath >> r.grid >> r.block >> r.dynamicSharedBytes >> r.dynamicSharedName >> n;
+        if (n < 0 || n > 4096) {
+            ok = false;
+            return;
+        }
+        for (qint32 k = 0; k < n; ++k) {
+            RunArg a;
+            qint8 code = 0;
+            s >> a.name >> code >> a.bytes;
+            a.code = char(code);
+            r.args.push_back(a);
+        }
+        s >> r.maxAccesses >> r.timeoutSeconds;
+    });
+    return loaded && ok ? std::optional(r) : std::nullopt;
+}
+
+bool writeResult(const QString& path, const RunResult& r)
+{
+    return save(path, [&](QDataStream& s) {
+        s << r.error << r.tooManyAccesses << r.buffers << qint32(r.arrays.size());
+        for (const TracedArray& a : r.arrays)
+            s << a.name << qint64(a.size) << a.shared << qint64(a.rows) << qint64(a.cols);
+        writePod(s, r.sites);
+        writePod(s, r.accesses);
+        s << r.threadCount;
+        writePod(s, r.divergences);
+        s << r.divergenceCount << r.seconds;
+    });
+}
+
+std::optional<RunResult> readResult(const QString& path)
+{
+    RunResult r;
+    bool ok = true;
+    const bool loaded = load(path, [&](QDataStream& s) {
+        qint32 n = 0;
+        s >> r.error >> r.tooManyAccesses >> r.buffers >> n;
+        if (n < 0 || n > 0xffff) {
+            ok = false;
+            return;
+        }
+        for (qint32 k = 0; k < n; ++k) {
+            TracedArray a;
+            qint64 size, rows, cols;
+            s >> a.name >> size >> a.shared >> rows >> cols;
+            a.size = size;
+            a.rows = rows;
+            a.cols = cols;
+            r.arrays.push_back(a);
+        }
+        ok = readPod(s, r.sites, 0x10000) && readPod(s, r.accesses, quint64(1) << 32);
+        s >> r.threadCount;
+        ok = ok && readPod(s, r.divergences, 1 << 20);
+        s >> r.divergenceCount >> r.seconds;
+    });
+    return loaded && ok ? std::optional(r) : std::nullopt;
+}
+
+QByteArray abnormalEndLine(const AbnormalEnd& e)
+{
+    QByteArray line = e.timeout ? QByteArray("CVZ-TIMEOUT") : QByteArray("CVZ-CRASH");
+    line += " signal=" + QByteArray::number(e.signal) + " address=" + QByteArray::number(e.faultAddress)
+        + " stack=" + QByteArray::number(int(e.stackOverflow)) + " pc=" + QByteArray::number(e.pc)
+        + " block=" + QByteArray::number(e.block) + " thread=" + QByteArray::number(e.thread) + " waiting=";
+    for (const auto& [pc, count] : e.waiting)
+        line += QByteArray::number(pc) + ':' + QByteArray::number(count) + ',';
+    return line + '\n';
+}
+
+std::optional<AbnormalEnd> parseAbnormalEnd(const QByteArray& text)
+{
+    for (const QByteArray& line : text.split('\n')) {
+        const bool timeout = line.startsWith("CVZ-TIMEOUT ");
+        if (!timeout && !line.startsWith("CVZ-CRASH "))
+            continue;
+        AbnormalEnd e;
+        e.timeout = timeout;
+        for (const QByteArray& field : line.split(' ')) {
+            const qsizetype eq = field.indexOf('=');
+            const QByteArray key = field.left(eq);
+            const QByteArray value = field.mid(eq + 1);
+            if (key == "signal")
+                e.signal = value.toInt();
+            else if (key == "address")
+                e.faultAddress = value.toULongLong();
+            else if (key == "stack")
+                e.stackOverflow = value == "1";
+            else if (key == "pc")
+                e.pc = value.toULongLong();
+            else if (key == "block")
+                e.block = value.toLongLong();
+            else if (key == "thread")
+                e.thread = value.toLongLong();
+            else if (key == "waiting")
+                for (const QByteArray& w : value.split(','))
+                    if (const qsizetype colon = w.indexOf(':'); colon > 0)
+                        e.waiting.push_back({ w.left(colon).toULongLong(), w.mid(colon + 1).toInt() });
+        }
+        return e;
+    }
+    return std::nullopt;
+}
+
+} // namespace cvz::playground

@@ -1,0 +1,266 @@
+#include "usercompiler.h"
+
+#include "util/subprocess.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+namespace cvz::playground {
+
+namespace {
+// lupdate reads the context from here, so the .ts and the lookup always agree.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(cvz::Playground)
+};
+
+// -gdwarf-4: binutils 2.40's addr2line names the main file, not the #line file, in DWARF 5 tables.
+// -O0: every load and store of the source stays a load or store (the trace is the source's);
+// -fsanitize=thread only instruments (its runtime is not linked: cudaviz-kernelrun supplies it).
+const QStringList kCompileFlags { QStringLiteral("-std=gnu++17"), QStringLiteral("-O0"), QStringLiteral("-gdwarf-4"),
+    QStringLiteral("-fPIC"), QStringLiteral("-Wall"), QStringLiteral("-Wno-unused-variable"),
+    QStringLiteral("-Wno-unknown-pragmas"), QStringLiteral("-fsanitize=thread"),
+    QStringLiteral("-fno-omit-frame-pointer") };
+const QString kHeaderName = QStringLiteral("cudaviz_playground.h");
+const QString kLaunchFile = QStringLiteral("cudaviz-launch");
+
+QByteArray headerText()
+{
+    QFile f(QStringLiteral(":/cudaviz/playground/cudaviz_playground.h"));
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+QStringList flagsFor(const QString& compiler)
+{
+    QStringList flags = kCompileFlags;
+    // Function entry and exit calls cost time and say nothing about memory.
+    if (QFileInfo(compiler).fileName().contains(QStringLiteral("clang")))
+        flags << QStringLiteral("-mllvm") << QStringLiteral("-tsan-instrument-func-entry-exit=0");
+    else
+        flags << QStringLiteral("--param=tsan-instrument-func-entry-exit=0");
+    return flags;
+}
+
+QString wrapperText(const QString& rewritten, const QString& fileName, const QString& expression)
+{
+    QString w;
+    w += QStringLiteral("#include \"%1\"\n#line 1 \"%2\"\n").arg(kHeaderName, fileName);
+    w += rewritten;
+    if (!rewritten.endsWith(u'\n'))
+        w += u'\n';
+    w += QStringLiteral("#line 1 \"%1\"\n").arg(kLaunchFile);
+    w += QStringLiteral("extern \"C\" const char* cvz_pg_signature(void) { return cvz_pg::signature(&%1); }\n"
+                        "extern \"C\" void cvz_pg_entry(void* const* args) { cvz_pg::invoke(&%1, args); }\n")
+             .arg(expression);
+    return w;
+}
+
+// Messages name the student's file, not the folder it was compiled in.
+QString shortenPaths(QString output, const QString& folder)
+{
+    output.replace(folder + u'/', QString());
+    return output;
+}
+
+bool writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size() && f.flush();
+}
+} // namespace
+
+std::optional<QString> findCompiler(QString* why)
+{
+    const QString forced = qEnvironmentVariable("CUDAVIZ_CXX");
+    if (!forced.isEmpty()) {
+        const QString path = QStandardPaths::findExecutable(forced);
+        if (path.isEmpty() && !QFileInfo(forced).isExecutable()) {
+            *why = Tr::tr("CUDAVIZ_CXX names %1, which is not an executable program.").arg(forced);
+            return std::nullopt;
+        }
+        return path.isEmpty() ? forced : path;
+    }
+    for (const char* name : { "g++", "clang++", "c++" }) {
+        const QString path = QStandardPaths::findExecutable(QString::fromLatin1(name));
+        if (!path.isEmpty())
+            return path;
+    }
+    *why = Tr::tr("No C++ compiler was found on PATH. The playground compiles kernels with g++ or clang++: install "
+                  "one (on Debian or Ubuntu: sudo apt install g++).");
+    return std::nullopt;
+}
+
+QString kernelRunnerPath()
+{
+    const QString forced = qEnvironmentVariable("CUDAVIZ_KERNELRUN");
+    if (!forced.isEmpty())
+        return forced;
+    const QString exe = QFileInfo(QStringLiteral("/proc/self/exe")).canonicalFilePath();
+    return QFileInfo(exe).absolutePath() + QStringLiteral("/cudaviz-kernelrun");
+}
+
+QString cacheDirectory()
+{
+    const QString forced = qEnvironmentVariable("CUDAVIZ_PLAYGROUND_CACHE");
+    if (!forced.isEmpty())
+        return forced;
+    return QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation)
+        + QStringLiteral("/cudaviz/playground");
+}
+
+QList<Diagnostic> parseDiagnostics(const QString& output, const QString& fileName)
+{
+    static const QRegularExpression line(
+        QStringLiteral("^([^:\\n]+):(\\d+):(\\d+): (fatal error|error|warning): (.*)$"),
+        QRegularExpression::MultilineOption);
+    QList<Diagnostic> out;
+    for (auto it = line.globalMatch(output); it.hasNext();) {
+        const auto m = it.next();
+        const QString file = m.captured(1);
+        Diagnostic d;
+        d.error = m.captured(4) != QStringLiteral("warning");
+        d.message = m.captured(5);
+        if (QFileInfo(file).fileName() == fileName) {
+            d.line = m.captured(2).toInt();
+            d.column = m.captured(3).toInt();
+        } else if (!d.error) {
+            continue; // a warning about the header is not the student's
+        }
+        out.push_back(d);
+    }
+    return out;
+}
+
+CompileOutcome compileKernel(
+    const QString& source, const QString& fileName, const QString& choice, const std::atomic<bool>* cancel)
+{
+    CompileOutcome out;
+    QElapsedTimer clock;
+    clock.start();
+    const QString name
+        = QFileInfo(fileName).fileName().isEmpty() ? QStringLiteral("kernel.cu") : QFileInfo(fileName).fileName();
+    QString why;
+    const auto chosen = chooseKernel(findKernels(source), choice, &why);
+    if (!chosen) {
+        out.error = why;
+        return out;
+    }
+    const auto compiler = findCompiler(&why);
+    if (!compiler) {
+        out.error = why;
+        return out;
+    }
+    const QString runner = kernelRunnerPath();
+    if (!QFileInfo(runner).isExecutable()) {
+        out.error
+            = Tr::tr("The kernel runner %1 is missing: reinstall cudaviz (it is built beside the app).").arg(runner);
+        return out;
+    }
+    const SharedRewrite rewritten = rewriteDynamicShared(source);
+    const QString wrapper = wrapperText(rewritten.source, name, chosen->expression);
+    const QByteArray header = headerText();
+    const QStringList flags = flagsFor(*compiler);
+
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    const QFileInfo compilerFile(QFileInfo(*compiler).canonicalFilePath());
+    hash.addData(compilerFile.filePath().toUtf8());
+    hash.addData(
+        QByteArray::number(compilerFile.size()) + QByteArray::number(compilerFile.lastModified().toMSecsSinceEpoch()));
+    hash.addData(flags.join(u' ').toUtf8());
+    hash.addData(header);
+    hash.addData(wrapper.toUtf8());
+    const QString key = QString::fromLatin1(hash.result().toHex().left(32));
+
+    const QString dir = cacheDirectory();
+    if (!QDir().mkpath(dir)) {
+        out.error = Tr::tr("Cannot create the playground's cache folder %1.").arg(dir);
+        return out;
+    }
+    CompiledKernel k;
+    k.modulePath = dir + u'/' + key + QStringLiteral(".so");
+    k.fileName = name;
+    k.expression = chosen->expression;
+    k.params = chosen->decl.params;
+    k.dynamicSharedName = rewritten.firstName;
+    const QString sigPath = dir + u'/' + key + QStringLiteral(".sig");
+    const QString logPath = dir + u'/' + key + QStringLiteral(".log");
+    QFile sig(sigPath), log(logPath);
+    if (QFileInfo::exists(k.modulePath) && sig.open(QIODevice::ReadOnly)) {
+        k.signature = QString::fromLatin1(sig.readAll()).trimmed();
+        if (log.open(QIODevice::ReadOnly))
+            k.warnings = parseDiagnostics(QString::fromUtf8(log.readAll()), name);
+        k.cached = true;
+        k.seconds = double(clock.nsecsElapsed()) * 1e-9;
+        out.kernel = k;
+        return out;
+    }
+
+    QTemporaryDir work(dir + QStringLiteral("/build-XXXXXX"));
+    if (!work.isValid() || !writeFile(work.filePath(kHeaderName), header)
+        || !writeFile(work.filePath(key + QStringLiteral(".cpp")), wrapper.toUtf8())) {
+        out.error = Tr::tr("Cannot write in the playground's cache folder %1.").arg(dir);
+        return out;
+    }
+    SubprocessOptions options;
+    options.cancel = cancel;
+    options.workingDirectory = work.path();
+    const SubprocessResult cc = runSubprocess(*compiler,
+        flags
+            + QStringList { QStringLiteral("-c"), key + QStringLiteral(".cpp"), QStringLiteral("-o"),
+                key + QStringLiteral(".o") },
+        options);
+    out.output = shortenPaths(QString::fromUtf8(cc.err + cc.out), work.path());
+    if (cc.cancelled) {
+        out.error = Tr::tr("Cancelled.");
+        return out;
+    }
+    if (!cc.started || cc.timedOut || cc.exitCode != 0 || cc.crashed) {
+        out.diagnostics = parseDiagnostics(out.output, name);
+        out.error = !cc.started ? Tr::tr("The compiler %1 could not be started.").arg(*compiler)
+            : cc.timedOut ? Tr::tr("The compiler took longer than %1 s and was stopped.").arg(options.timeoutSeconds)
+                          : Tr::tr("The kernel does not compile:");
+        return out;
+    }
+    const SubprocessResult ld = runSubprocess(*compiler,
+        { QStringLiteral("-shared"), key + QStringLiteral(".o"), QStringLiteral("-o"), key + QStringLiteral(".so") },
+        options);
+    if (ld.exitCode != 0 || ld.timedOut || !ld.started) {
+        out.output += shortenPaths(QString::fromUtf8(ld.err + ld.out), work.path());
+        out.error = Tr::tr("The compiled kernel could not be linked:");
+        return out;
+    }
+    // The runner loads the module once and reads its parameter types, as the compiler saw them.
+    const SubprocessResult describe
+        = runSubprocess(runner, { QStringLiteral("--describe"), work.filePath(key + QStringLiteral(".so")) }, options);
+    if (describe.exitCode != 0 || describe.timedOut) {
+        out.error = Tr::tr("The compiled kernel cannot be loaded: %1").arg(QString::fromUtf8(describe.err).trimmed());
+        return out;
+    }
+    k.signature = QString::fromLatin1(describe.out).trimmed();
+    k.warnings = parseDiagnostics(out.output, name);
+    // The module last: a module in the cache always has its signature beside it.
+    writeFile(work.filePath(key + QStringLiteral(".sig")), k.signature.toLatin1());
+    writeFile(work.filePath(key + QStringLiteral(".log")), out.output.toUtf8());
+    QFile::remove(sigPath);
+    QFile::remove(logPath);
+    QFile::rename(work.filePath(key + QStringLiteral(".sig")), sigPath);
+    QFile::rename(work.filePath(key + QStringLiteral(".log")), logPath);
+    QFile::remove(k.modulePath);
+    if (!QFile::rename(work.filePath(key + QStringLiteral(".so")), k.modulePath)) {
+        out.error = Tr::tr("Cannot write in the playground's cache folder %1.").arg(dir);
+        return out;
+    }
+    k.seconds = double(clock.nsecsElapsed()) * 1e-9;
+    out.kernel = k;
+    return out;
+}
+
+} // namespace cvz::playground

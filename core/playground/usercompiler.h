@@ -1,0 +1,61 @@
+// The playground's compile step: the student's source, the CUDA vocabulary header and a small
+// launch function, compiled by the host C++ compiler with its memory-access instrumentation
+// into a module that cudaviz-kernelrun loads. Cached by content hash.
+#pragma once
+
+#include "usersource.h"
+
+#include <QList>
+#include <QString>
+#include <atomic>
+#include <optional>
+
+namespace cvz::playground {
+
+// g++ or clang++ (CUDAVIZ_CXX overrides), or nothing with the reason and the package to install.
+std::optional<QString> findCompiler(QString* why);
+// cudaviz-kernelrun beside the running executable (CUDAVIZ_KERNELRUN overrides).
+QString kernelRunnerPath();
+// Where compiled kernels are kept (CUDAVIZ_PLAYGROUND_CACHE overrides).
+QString cacheDirectory();
+
+// One message of the compiler about the student's file.
+struct Diagnostic
+{
+    int line = 0; // in the student's file; 0: not in it (the launch of the chosen kernel)
+    int column = 0;
+    bool error = false; // error, or warning
+    QString message;
+};
+
+// A kernel parameter as the compiler saw it: 'F' float*, 'I' int*, 'U' unsigned int*, 'i' int,
+// 'u' unsigned int, 'f' float, 'd' double, 'l' long, 'L' unsigned long, '?' anything else.
+struct CompiledKernel
+{
+    QString modulePath;
+    QString fileName; // the student's file ("reduce.cu"), as diagnostics and lines name it
+    QString expression; // "MatrixMulCUDA<16>"
+    QList<KernelParam> params;
+    QString signature; // one code per parameter (above)
+    QString dynamicSharedName; // the first extern __shared__ array, or empty
+    QList<Diagnostic> warnings;
+    bool cached = false;
+    double seconds = 0.0;
+};
+
+struct CompileOutcome
+{
+    std::optional<CompiledKernel> kernel;
+    QString error; // what went wrong, translated; the compiler's own text follows in `output`
+    QString output; // the compiler's messages, paths shortened to the student's file name
+    QList<Diagnostic> diagnostics;
+};
+
+// Compiles `source` (named `fileName` in messages) for the kernel `choice` (see chooseKernel).
+CompileOutcome compileKernel(
+    const QString& source, const QString& fileName, const QString& choice, const std::atomic<bool>* cancel = nullptr);
+
+// The compiler's output lines that concern `fileName`, as diagnostics.
+QList<Diagnostic> parseDiagnostics(const QString& output, const QString& fileName);
+
+} // namespace cvz::playground

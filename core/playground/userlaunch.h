@@ -1,0 +1,93 @@
+// A playground launch: grid, block, dynamic shared memory, and every kernel parameter bound
+// to a buffer (element type, length, initial contents) or a scalar. Checked against the
+// kernel's signature and the playground's budgets before anything runs.
+#pragma once
+
+#include "kernels/launchgeometry.h"
+#include "usercompiler.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <optional>
+
+namespace cvz::playground {
+
+// Budgets: what one run may ask of this machine.
+constexpr int64_t kMaxBufferBytes = int64_t(256) << 20; // all buffers together
+constexpr int64_t kMaxThreads = int64_t(1) << 22; // threads of the launch
+constexpr int64_t kMaxSharedBytes = 48 * 1024; // static + dynamic per block, as CUDA allows without opting in
+constexpr int64_t kMaxRecordedAccesses = int64_t(16) << 20; // 24 bytes each: 384 MiB of trace
+constexpr double kDefaultTimeoutSeconds = 10.0;
+constexpr double kMaxTimeoutSeconds = 600.0;
+
+enum class ElementType
+{
+    Float,
+    Int,
+    UInt
+};
+QString elementTypeName(ElementType type); // "float"
+char pointerCode(ElementType type); // 'F', 'I', 'U'
+
+enum class InitKind
+{
+    Zeros,
+    Iota,
+    Random,
+    Constant,
+    Values
+};
+
+struct BufferSpec
+{
+    ElementType type = ElementType::Float;
+    int64_t length = 0;
+    InitKind init = InitKind::Zeros;
+    uint32_t seed = 1;
+    double constant = 0.0;
+    QList<double> values;
+};
+
+// One --arg: a buffer ("A=float[1000]:iota") or a scalar ("n=1000").
+struct ArgBinding
+{
+    QString name;
+    bool isBuffer = false;
+    BufferSpec buffer;
+    QString scalar; // as typed; its type comes from the kernel's signature
+};
+
+// Parses NAME=TYPE[LEN]:INIT or NAME=VALUE. INIT: zeros, iota, random, random:SEED, const:V,
+// or values separated by commas (LEN may then be left out: "x=int[]:1,2,3").
+std::optional<ArgBinding> parseArg(const QString& text, QString* error);
+QString argText(const ArgBinding& arg); // the inverse of parseArg
+
+struct LaunchSpec
+{
+    Dim3 grid, block;
+    int64_t dynamicSharedBytes = 0;
+    QList<ArgBinding> args;
+    double timeoutSeconds = kDefaultTimeoutSeconds;
+};
+
+// The parameters of a compiled kernel, ready to run: each one's code (see CompiledKernel) and
+// bytes (a buffer's initial contents, or a scalar's 8 bytes).
+struct BoundArg
+{
+    QString name;
+    char code = '?';
+    bool isBuffer = false;
+    QByteArray bytes;
+    ElementType type = ElementType::Float; // buffers
+};
+
+// Checks the launch against CUDA's limits and the budgets, and every parameter against the
+// kernel's signature; builds the buffers' initial contents. Errors are translated sentences.
+std::optional<QList<BoundArg>> bindLaunch(const CompiledKernel& kernel, const LaunchSpec& spec, QString* error);
+
+// A buffer's values as numbers (for printing and comparing).
+QList<double> bufferValues(const QByteArray& bytes, ElementType type);
+QString formatValue(double value, ElementType type);
+
+} // namespace cvz::playground

@@ -1,0 +1,407 @@
+#include "userrun.h"
+
+#include "runprotocol.h"
+#include "util/subprocess.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <csignal>
+#include <map>
+
+namespace cvz::playground {
+
+namespace {
+// lupdate reads the context from here, so the .ts and the lookup always agree.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(cvz::Playground)
+};
+
+// Module offsets -> lines of the student's file, with one addr2line for all of them. An
+// address inside an inlined function of the header (atomicAdd ...) takes the line of the
+// student's code it was inlined into.
+std::map<uint64_t, int> sourceLines(
+    const QString& module, const QString& fileName, const std::vector<uint64_t>& offsets)
+{
+    std::map<uint64_t, int> lines;
+    if (offsets.empty())
+        return lines;
+    QStringList args { QStringLiteral("-a"), QStringLiteral("-i"), QStringLiteral("-e"), module };
+    for (uint64_t o : offsets)
+        args << QStringLiteral("0x%1").arg(o, 0, 16);
+    SubprocessOptions options;
+    options.timeoutSeconds = 30.0;
+    const SubprocessResult r = runSubprocess(QStringLiteral("addr2line"), args, options);
+    uint64_t current = 0;
+    bool haveLine = true;
+    for (const QByteArray& raw : r.out.split('\n')) {
+        const QString line = QString::fromUtf8(raw).trimmed();
+        if (line.startsWith(QStringLiteral("0x"))) {
+            current = line.mid(2).toULongLong(nullptr, 16);
+            haveLine = false;
+            continue;
+        }
+        if (haveLine || line.isEmpty())
+            continue;
+        const QString location = line.section(u' ', 0, 0); // "file.cu:12" (discriminator after)
+        const qsizetype colon = location.lastIndexOf(u':');
+        if (colon > 0 && QFileInfo(location.left(colon)).fileName() == fileName) {
+            lines[current] = location.mid(colon + 1).toInt();
+            haveLine = true;
+        }
+    }
+    return lines;
+}
+
+QString arrayElement(const TracedArray& a, int64_t element)
+{
+    return (a.shared ? Tr::tr("shared %1[%2]") : QStringLiteral("%1[%2]")).arg(a.name).arg(element);
+}
+
+QString lineText(int line)
+{
+    return line > 0 ? Tr::tr("line %1").arg(line) : Tr::tr("line unknown");
+}
+
+int siteLine(const AccessTrace& trace, uint16_t site)
+{
+    return site < trace.sites.size() ? int(trace.sites[site].line) : 0;
+}
+
+Finding abnormalFinding(
+    const AbnormalEnd& end, const std::map<uint64_t, int>& lines, const LaunchConfig& launch, double timeout)
+{
+    const auto lineOf = [&](uint64_t pc) {
+        const auto it = lines.find(pc);
+        return it == lines.end() ? 0 : it->second;
+    };
+    Finding f;
+    f.line = lineOf(end.pc);
+    const QString who = end.thread >= 0 ? threadLabel(end.thread, launch) : Tr::tr("a thread");
+    f.details[QStringLiteral("thread")] = double(end.thread);
+    f.details[QStringLiteral("block")] = double(end.block);
+    if (end.timeout) {
+        f.kind = QStringLiteral("timeout");
+        f.message = Tr::tr("The kernel did not finish within %1 s and was stopped: %2 was running (%3).")
+                        .arg(timeout)
+                        .arg(who,
+                            f.line > 0 ? Tr::tr("its last memory access: line %1").arg(f.line)
+                                       : Tr::tr("no memory access yet"));
+        QJsonArray waiting;
+        for (const auto& [pc, count] : end.waiting) {
+            f.message += u' '
+                + Tr::tr("%n thread(s) of its block wait at the __syncthreads() on %1.", nullptr, count)
+                      .arg(lineText(lineOf(pc)));
+            waiting.append(
+                QJsonObject { { QStringLiteral("line"), lineOf(pc) }, { QStringLiteral("threads"), count } });
+        }
+        if (!end.waiting.isEmpty())
+            f.message += u' '
+                + Tr::tr("A thread that never reaches the barrier the others wait at hangs a GPU the same way.");
+        f.details[QStringLiteral("waiting")] = waiting;
+        return f;
+    }
+    f.kind = QStringLiteral("crash");
+    f.details[QStringLiteral("signal")] = end.signal;
+    const QString at = lineText(f.line);
+    if (end.stackOverflow)
+        f.message = Tr::tr("Stack overflow: %1 overflowed its stack (%2): a large local array or deep recursion.")
+                        .arg(who, at);
+    else if (end.signal == SIGSEGV || end.signal == SIGBUS)
+        f.message = Tr::tr("Illegal memory access: %1 accessed address 0x%2, outside every buffer and far past their "
+                           "guard zones (%3); on a "
+                           "GPU this is an illegal memory access, which ends the program.")
+                        .arg(who, QString::number(end.faultAddress, 16), at);
+    else if (end.signal == SIGFPE)
+        f.message = Tr::tr("Division by zero: %1 divided an integer by zero (%2).").arg(who, at);
+    else if (end.signal == SIGABRT)
+        f.message = Tr::tr("The kernel aborted in %1 (%2): an assert failed, or abort() was called.").arg(who, at);
+    else
+        f.message = Tr::tr("The kernel crashed in %1 (%2) with signal %3.").arg(who, at).arg(end.signal);
+    return f;
+}
+} // namespace
+
+int UserRun::bufferIndex(const QString& name) const
+{
+    for (qsizetype k = 0; k < args.size(); ++k)
+        if (args[k].name == name && args[k].isBuffer)
+            return int(k);
+    return -1;
+}
+
+QString threadLabel(int64_t global, const LaunchConfig& launch)
+{
+    const Dim3& b = launch.block;
+    const Dim3& g = launch.grid;
+    const int64_t per = std::max<int64_t>(1, launch.threadsPerBlock());
+    const int64_t block = global / per, t = global % per;
+    const auto coords = [](int64_t linear, const Dim3& d) {
+        const int64_t x = linear % d.x, y = (linear / d.x) % d.y, z = linear / (d.x * d.y);
+        if (d.y == 1 && d.z == 1)
+            return QString::number(x);
+        if (d.z == 1)
+            return QStringLiteral("(%1, %2)").arg(x).arg(y);
+        return QStringLiteral("(%1, %2, %3)").arg(x).arg(y).arg(z);
+    };
+    if (g.count() == 1)
+        return Tr::tr("thread %1").arg(coords(t, b));
+    return Tr::tr("thread %1 of block %2").arg(coords(t, b), coords(block, g));
+}
+
+QList<Finding> reportFindings(const memory::MemoryReport& report, const AccessTrace& trace, const LaunchConfig& launch)
+{
+    QList<Finding> out;
+    for (const memory::Hazard& h : report.hazards) {
+        const TracedArray& a = trace.arrays[h.array];
+        Finding f;
+        f.kind = QStringLiteral("race");
+        const int first = siteLine(trace, h.first.site), second = siteLine(trace, h.second.site);
+        f.line = second;
+        const QString t1 = threadLabel(h.first.thread, launch), t2 = threadLabel(h.second.thread, launch);
+        QString order;
+        switch (h.kind) {
+        case memory::HazardKind::ReadAfterWrite:
+            order = Tr::tr("%1 wrote it (%2) and %3 read it (%4)").arg(t1, lineText(first), t2, lineText(second));
+            break;
+        case memory::HazardKind::WriteAfterRead:
+            order = Tr::tr("%1 read it (%2) and %3 wrote it (%4)").arg(t1, lineText(first), t2, lineText(second));
+            break;
+        case memory::HazardKind::WriteAfterWrite:
+            order = Tr::tr("%1 wrote it (%2) and %3 wrote it too (%4)").arg(t1, lineText(first), t2, lineText(second));
+            break;
+        }
+        f.message = Tr::tr("Race on %1: %2, with no __syncthreads() between them, so the result depends on which runs "
+                           "first.")
+                        .arg(arrayElement(a, h.element), order);
+        if (h.count > 1)
+            f.message += u' ' + Tr::tr("(%n more like it.)", nullptr, int(std::min<int64_t>(h.count - 1, INT32_MAX)));
+        f.details = QJsonObject { { QStringLiteral("array"), a.name }, { QStringLiteral("shared"), a.shared },
+            { QStringLiteral("element"), double(h.element) },
+            { QStringLiteral("hazard"), QString::fromLatin1(memory::hazardKindKey(h.kind)) },
+            { QStringLiteral("threads"), QJsonArray { double(h.first.thread), double(h.second.thread) } },
+            { QStringLiteral("lines"), QJsonArray { first, second } }, { QStringLiteral("count"), double(h.count) } };
+        out.push_back(f);
+    }
+    // Out-of-bounds accesses, one finding per line and array: the first thread, the range of
+    // elements and how many accesses (a missing guard makes a few hundred of each).
+    struct Group
+    {
+        const MemoryAccess* first = nullptr;
+        int64_t count = 0, lowest = 0, highest = 0;
+    };
+    std::map<std::tuple<uint16_t, uint16_t, bool>, Group> groups;
+    if (report.outOfBoundsCount > 0)
+        for (const MemoryAccess& a : trace.all()) {
+            if (!a.outOfBounds)
+                continue;
+            Group& g = groups[{ a.site, a.array, a.write != 0 }];
+            if (!g.first || a.thread < g.first->thread)
+                g.first = &a;
+            g.lowest = g.count ? std::min(g.lowest, a.element) : a.element;
+            g.highest = g.count ? std::max(g.highest, a.element + a.width - 1) : a.element + a.width - 1;
+            ++g.count;
+        }
+    for (const auto& [key, g] : groups) {
+        const auto& [site, array, write] = key;
+        const TracedArray& a = trace.arrays[array];
+        Finding f;
+        f.kind = QStringLiteral("out_of_bounds");
+        f.line = siteLine(trace, site);
+        const QString elements = g.lowest == g.highest
+            ? arrayElement(a, g.lowest)
+            : QStringLiteral("%1[%2..%3]").arg(a.name).arg(g.lowest).arg(g.highest);
+        f.message = (write ? Tr::tr("Out of bounds (%1): %2 wrote %3, but %4 has %5 elements; %n access(es) like it.",
+                         nullptr, int(std::min<int64_t>(g.count, INT32_MAX)))
+                           : Tr::tr("Out of bounds (%1): %2 read %3, but %4 has %5 elements; %n access(es) like it.",
+                               nullptr, int(std::min<int64_t>(g.count, INT32_MAX))))
+                        .arg(lineText(f.line), threadLabel(g.first->thread, launch), elements, a.name)
+                        .arg(a.size);
+        if (!a.shared)
+            f.message += u' ' + Tr::tr("A guard such as if (i < n) keeps threads past the end from touching memory.");
+        f.details = QJsonObject { { QStringLiteral("array"), a.name },
+            { QStringLiteral("element"), double(g.first->element) }, { QStringLiteral("write"), write },
+            { QStringLiteral("thread"), double(g.first->thread) }, { QStringLiteral("size"), double(a.size) },
+            { QStringLiteral("count"), double(g.count) } };
+        out.push_back(f);
+    }
+    for (const BarrierDivergence& d : report.barrierDivergences) {
+        Finding f;
+        f.kind = QStringLiteral("barrier_divergence");
+        f.line = siteLine(trace, d.site);
+        const QString block = launch.grid.count() == 1 ? Tr::tr("the block") : Tr::tr("block %1").arg(d.block);
+        if (d.mixedSites)
+            f.message
+                = Tr::tr("Barrier divergence in %1: its threads wait at different __syncthreads() calls (one on %2). "
+                         "Every thread of a block must reach the same __syncthreads(); on a GPU this is undefined "
+                         "and may hang.")
+                      .arg(block, lineText(f.line));
+        else
+            f.message = Tr::tr("Barrier divergence in %1: %2 of %3 threads wait at the __syncthreads() on %4, but %5 "
+                               "returned without reaching it. A __syncthreads() inside a branch that not every thread "
+                               "takes is undefined on a GPU and may hang.")
+                            .arg(block)
+                            .arg(d.arrived)
+                            .arg(d.threads)
+                            .arg(lineText(f.line),
+                                threadLabel(d.block * std::max<int64_t>(1, launch.threadsPerBlock())
+                                        + std::max(0, d.firstMissing),
+                                    launch));
+        f.details = QJsonObject { { QStringLiteral("block"), double(d.block) },
+            { QStringLiteral("arrived"), d.arrived }, { QStringLiteral("threads"), d.threads } };
+        out.push_back(f);
+    }
+    return out;
+}
+
+QStringList trafficLines(const UserRun& run)
+{
+    QStringList out;
+    if (!run.completed || !run.trace)
+        return out;
+    const memory::MemoryReport& r = run.report;
+    const auto global = [](const QString& what, const memory::Traffic& t) {
+        return Tr::tr("%1: %2 requests, %3 sectors of 32 bytes, %4 per request (%5 if packed)")
+            .arg(what)
+            .arg(t.requests)
+            .arg(t.sectors)
+            .arg(t.sectorsPerRequest(), 0, 'f', 2)
+            .arg(t.requests ? double(t.idealSectors) / double(t.requests) : 0.0, 0, 'f', 2);
+    };
+    if (r.global.load.requests)
+        out << global(Tr::tr("Global loads"), r.global.load);
+    if (r.global.store.requests)
+        out << global(Tr::tr("Global stores"), r.global.store);
+    if (r.shared.requests())
+        out << Tr::tr("Shared memory: %1 requests in %2 wavefronts, %3 per request (1.00: no bank conflict)")
+                   .arg(r.shared.requests())
+                   .arg(r.shared.wavefronts())
+                   .arg(r.shared.conflictDegree(), 0, 'f', 2);
+    std::vector<memory::SiteTraffic> sites = r.bySite;
+    std::stable_sort(sites.begin(), sites.end(), [&](const memory::SiteTraffic& a, const memory::SiteTraffic& b) {
+        return siteLine(*run.trace, a.site) < siteLine(*run.trace, b.site);
+    });
+    for (const memory::SiteTraffic& s : sites) {
+        const QString what = (s.write ? Tr::tr("%1: store to %2") : Tr::tr("%1: load of %2"))
+                                 .arg(lineText(siteLine(*run.trace, s.site)), run.trace->arrays[s.array].name);
+        out << (s.shared ? Tr::tr("  %1 (shared): %2 requests, %3 wavefronts per request")
+                               .arg(what)
+                               .arg(s.sharedTraffic.requests())
+                               .arg(s.sharedTraffic.conflictDegree(), 0, 'f', 2)
+                         : Tr::tr("  %1: %2 requests, %3 sectors per request")
+                               .arg(what)
+                               .arg(s.global.requests)
+                               .arg(s.global.sectorsPerRequest(), 0, 'f', 2));
+    }
+    return out;
+}
+
+RunOutcome runUserKernel(const CompiledKernel& kernel, const LaunchSpec& spec, const std::atomic<bool>* cancel)
+{
+    RunOutcome out;
+    QElapsedTimer clock;
+    clock.start();
+    const auto bound = bindLaunch(kernel, spec, &out.error);
+    if (!bound)
+        return out;
+    RunRequest request;
+    request.modulePath = kernel.modulePath;
+    request.grid = spec.grid;
+    request.block = spec.block;
+    request.dynamicSharedBytes = spec.dynamicSharedBytes;
+    request.dynamicSharedName = kernel.dynamicSharedName;
+    for (const BoundArg& a : *bound)
+        request.args.push_back({ a.name, a.code, a.bytes });
+    request.maxAccesses = kMaxRecordedAccesses;
+    request.timeoutSeconds = spec.timeoutSeconds;
+
+    QTemporaryDir dir;
+    const QString requestPath = dir.filePath(QStringLiteral("request")),
+                  resultPath = dir.filePath(QStringLiteral("result"));
+    if (!dir.isValid() || !writeRequest(requestPath, request)) {
+        out.error = Tr::tr("Cannot write the run's files in the temporary folder.");
+        return out;
+    }
+    SubprocessOptions options;
+    options.cancel = cancel;
+    options.timeoutSeconds = spec.timeoutSeconds + 30.0; // its own watchdog stops it first
+    options.maxOutput = 64 * 1024;
+    const SubprocessResult r = runSubprocess(kernelRunnerPath(), { requestPath, resultPath }, options);
+    if (r.cancelled) {
+        out.cancelled = true;
+        out.error = Tr::tr("Cancelled.");
+        return out;
+    }
+    if (!r.started) {
+        out.error = Tr::tr("The kernel runner %1 could not be started.").arg(kernelRunnerPath());
+        return out;
+    }
+    UserRun run;
+    run.kernel = kernel;
+    run.launch = { spec.grid, spec.block };
+    run.args = *bound;
+    run.output = QString::fromUtf8(r.out);
+    if (const auto end = parseAbnormalEnd(r.err)) {
+        std::vector<uint64_t> offsets { end->pc };
+        for (const auto& [pc, count] : end->waiting)
+            offsets.push_back(pc);
+        run.findings << abnormalFinding(
+            *end, sourceLines(kernel.modulePath, kernel.fileName, offsets), run.launch, spec.timeoutSeconds);
+        run.seconds = double(clock.nsecsElapsed()) * 1e-9;
+        out.run = std::move(run);
+        return out;
+    }
+    if (r.timedOut || r.crashed || r.exitCode != 0) {
+        out.error = Tr::tr("The kernel runner failed: %1").arg(QString::fromUtf8(r.err).trimmed());
+        return out;
+    }
+    auto result = readResult(resultPath);
+    if (!result) {
+        out.error = Tr::tr("The kernel runner's result cannot be read.");
+        return out;
+    }
+    if (!result->error.isEmpty()) {
+        out.error = result->error;
+        return out;
+    }
+    run.completed = true;
+    run.buffers = result->buffers;
+    run.runSeconds = result->seconds;
+    std::vector<uint64_t> offsets;
+    for (const AccessSite& s : result->sites)
+        offsets.push_back(s.line);
+    const auto lines = sourceLines(kernel.modulePath, kernel.fileName, offsets);
+    auto trace = std::make_shared<AccessTrace>();
+    trace->arrays = result->arrays;
+    trace->sites = result->sites;
+    for (AccessSite& s : trace->sites) {
+        const auto it = lines.find(s.line);
+        s.line = it == lines.end() ? 0 : uint32_t(it->second);
+    }
+    trace->barrierDivergences = result->divergences;
+    trace->barrierDivergenceCount = result->divergenceCount;
+    trace->assign(std::move(result->accesses), result->threadCount);
+    run.report = memory::analyseTrace(*trace, run.launch);
+    run.findings = reportFindings(run.report, *trace, run.launch);
+    if (result->tooManyAccesses) {
+        Finding f;
+        f.kind = QStringLiteral("trace_budget");
+        f.message
+            = Tr::tr("The kernel made more than %1 memory accesses, the playground's trace budget (%2 MiB), and was "
+                     "stopped after the block that passed it: the buffers hold a partial result. Launch fewer "
+                     "threads or a smaller problem.")
+                  .arg(kMaxRecordedAccesses)
+                  .arg(kMaxRecordedAccesses * int64_t(sizeof(MemoryAccess)) >> 20);
+        f.details = QJsonObject { { QStringLiteral("limit"), double(kMaxRecordedAccesses) } };
+        run.findings << f;
+    }
+    run.trace = std::move(trace);
+    run.seconds = double(clock.nsecsElapsed()) * 1e-9;
+    out.run = std::move(run);
+    return out;
+}
+
+} // namespace cvz::playground

@@ -1,0 +1,63 @@
+// Runs a compiled student kernel in cudaviz-kernelrun (a process of its own: a crash, a loop
+// or a wild write never reaches the app), then reads back its buffers and its trace, puts
+// source lines on the trace's sites and analyses it like any other trace.
+#pragma once
+
+#include "memory/memoryreport.h"
+#include "userlaunch.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <atomic>
+#include <memory>
+#include <optional>
+
+namespace cvz::playground {
+
+// Something wrong that the run found (not an error in the input): the CLI's exit status 1.
+struct Finding
+{
+    QString kind; // "race", "out_of_bounds", "barrier_divergence", "timeout", "crash", "trace_budget"
+    QString message; // translated, with lines and threads
+    int line = 0; // in the student's file, 0 when unknown
+    QJsonObject details; // for --json: threads, element, array ...
+};
+
+struct UserRun
+{
+    CompiledKernel kernel;
+    LaunchConfig launch;
+    QList<BoundArg> args; // as launched (initial contents)
+    bool completed = false; // false: it ran out of time or crashed (no buffers, no trace)
+    QList<QByteArray> buffers; // per argument, after the run (empty for scalars)
+    std::shared_ptr<const AccessTrace> trace; // sites' `line` is the student's line (0: unknown)
+    memory::MemoryReport report;
+    QList<Finding> findings;
+    QString output; // what the kernel printed (printf)
+    double runSeconds = 0.0; // the kernel in the emulator
+    double seconds = 0.0; // the whole run: helper, reading back, lines, analysis
+
+    int bufferIndex(const QString& name) const;
+};
+
+struct RunOutcome
+{
+    std::optional<UserRun> run;
+    QString error; // bad input or a failure to run at all (translated)
+    bool cancelled = false;
+};
+
+RunOutcome runUserKernel(
+    const CompiledKernel& kernel, const LaunchSpec& spec, const std::atomic<bool>* cancel = nullptr);
+
+// "thread 5", "thread (4, 0)", "thread 3 of block 2", "thread (4, 0) of block (1, 2)".
+QString threadLabel(int64_t globalThread, const LaunchConfig& launch);
+
+// The run's memory traffic in a few lines: global loads and stores (sectors per request), shared
+// memory (wavefronts per request: bank conflicts), then each line of the source that accessed memory.
+QStringList trafficLines(const UserRun& run);
+
+// The findings of a finished run's report (races, out-of-bounds accesses, divergent barriers).
+QList<Finding> reportFindings(const memory::MemoryReport& report, const AccessTrace& trace, const LaunchConfig& launch);
+
+} // namespace cvz::playground

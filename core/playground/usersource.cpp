@@ -1,0 +1,239 @@
+#include "usersource.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+#include <QStringList>
+
+namespace cvz::playground {
+
+namespace {
+// lupdate reads the context from here, so the .ts and the lookup always agree.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(cvz::Playground)
+};
+
+bool isIdentChar(QChar c)
+{
+    return c.isLetterOrNumber() || c == u'_';
+}
+
+// The index just past the bracket that closes the one at `open` ('(' or '<'), or -1.
+qsizetype matching(const QString& text, qsizetype open)
+{
+    const QChar o = text[open];
+    const QChar c = o == u'(' ? u')' : o == u'<' ? u'>' : o == u'[' ? u']' : u'}';
+    int depth = 0;
+    for (qsizetype k = open; k < text.size(); ++k) {
+        if (text[k] == o)
+            ++depth;
+        else if (text[k] == c && --depth == 0)
+            return k + 1;
+    }
+    return -1;
+}
+
+// Splits at commas outside (), <>, [] and {}.
+QStringList splitTopLevel(const QString& text)
+{
+    QStringList parts;
+    int depth = 0;
+    qsizetype start = 0;
+    for (qsizetype k = 0; k < text.size(); ++k) {
+        const QChar ch = text[k];
+        if (ch == u'(' || ch == u'<' || ch == u'[' || ch == u'{')
+            ++depth;
+        else if (ch == u')' || ch == u'>' || ch == u']' || ch == u'}')
+            --depth;
+        else if (ch == u',' && depth == 0) {
+            parts << text.mid(start, k - start).trimmed();
+            start = k + 1;
+        }
+    }
+    const QString last = text.mid(start).trimmed();
+    if (!last.isEmpty() || !parts.isEmpty())
+        parts << last;
+    return parts;
+}
+
+QString lastIdentifier(const QString& declaration)
+{
+    QString d = declaration;
+    if (const qsizetype eq = d.indexOf(u'='); eq >= 0) // a default argument
+        d.truncate(eq);
+    d = d.trimmed();
+    while (d.endsWith(u']')) // "float a[]"
+        d.truncate(d.lastIndexOf(u'['));
+    qsizetype end = d.size();
+    while (end > 0 && !isIdentChar(d[end - 1]))
+        --end;
+    qsizetype begin = end;
+    while (begin > 0 && isIdentChar(d[begin - 1]))
+        --begin;
+    return d.mid(begin, end - begin);
+}
+
+int lineAt(const QString& text, qsizetype pos)
+{
+    return int(QStringView(text).left(pos).count(u'\n')) + 1;
+}
+} // namespace
+
+QString blankCommentsAndLiterals(const QString& source)
+{
+    QString out = source;
+    enum
+    {
+        Code,
+        Line,
+        Block,
+        String,
+        Char
+    } state
+        = Code;
+    for (qsizetype k = 0; k < out.size(); ++k) {
+        const QChar ch = source[k];
+        const QChar next = k + 1 < source.size() ? source[k + 1] : QChar();
+        switch (state) {
+        case Code:
+            if (ch == u'/' && next == u'/') {
+                state = Line;
+                out[k] = u' ';
+            } else if (ch == u'/' && next == u'*') {
+                state = Block;
+                out[k] = out[k + 1] = u' ';
+                ++k;
+            } else if (ch == u'"') {
+                state = String;
+            } else if (ch == u'\'') {
+                state = Char;
+            }
+            break;
+        case Line:
+            if (ch == u'\n')
+                state = Code;
+            else
+                out[k] = u' ';
+            break;
+        case Block:
+            if (ch == u'*' && next == u'/') {
+                out[k] = out[k + 1] = u' ';
+                ++k;
+                state = Code;
+            } else if (ch != u'\n') {
+                out[k] = u' ';
+            }
+            break;
+        case String:
+        case Char:
+            if (ch == u'\\' && next != u'\n') {
+                out[k] = out[k + 1] = u' ';
+                ++k;
+            } else if ((state == String && ch == u'"') || (state == Char && ch == u'\'') || ch == u'\n') {
+                state = Code;
+            } else {
+                out[k] = u' ';
+            }
+            break;
+        }
+    }
+    return out;
+}
+
+QList<KernelDecl> findKernels(const QString& source)
+{
+    const QString text = blankCommentsAndLiterals(source);
+    QList<KernelDecl> kernels;
+    static const QRegularExpression global(QStringLiteral("\\b__global__\\b"));
+    static const QRegularExpression head(
+        QStringLiteral("\\s*(?:[A-Za-z_]\\w*\\s*(?:\\([^()]*\\))?\\s+)*?void\\s+"
+                       "(?:__[A-Za-z_]+__(?:\\([^()]*\\))?\\s+)*([A-Za-z_]\\w*)\\s*\\("));
+    for (auto it = global.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        const qsizetype after = m.capturedEnd();
+        const auto h
+            = head.match(text, after, QRegularExpression::NormalMatch, QRegularExpression::AnchorAtOffsetMatchOption);
+        if (!h.hasMatch())
+            continue;
+        KernelDecl k;
+        k.name = h.captured(1);
+        k.line = lineAt(text, h.capturedStart(1));
+        const qsizetype open = h.capturedEnd() - 1;
+        const qsizetype close = matching(text, open);
+        if (close < 0)
+            continue;
+        for (const QString& p : splitTopLevel(text.mid(open + 1, close - open - 2))) {
+            if (p.isEmpty() || p == QStringLiteral("void"))
+                continue;
+            k.params.push_back({ p.simplified(), lastIdentifier(p) });
+        }
+        // "template <int BLOCK_SIZE>" just before __global__ (perhaps on the line above).
+        static const QRegularExpression templ(QStringLiteral("template\\s*<([^<>]*(?:<[^<>]*>[^<>]*)*)>\\s*$"));
+        const auto t = templ.match(text.left(m.capturedStart()));
+        if (t.hasMatch())
+            k.templateParams = t.captured(1).simplified();
+        kernels.push_back(k);
+    }
+    return kernels;
+}
+
+SharedRewrite rewriteDynamicShared(const QString& source)
+{
+    // extern __shared__ [__align__(16)] float s[];  (attributes either side of the type)
+    static const QRegularExpression decl(QStringLiteral(
+        "\\bextern\\s+(?:__align__\\s*\\(\\s*\\d+\\s*\\)\\s*)?__shared__\\s+(?:__align__\\s*\\(\\s*\\d+\\s*\\)\\s*)?"
+        "([A-Za-z_][\\w\\s:]*?)\\s*(?:__align__\\s*\\(\\s*\\d+\\s*\\)\\s*)?\\b([A-Za-z_]\\w*)\\s*\\[\\s*\\]\\s*;"));
+    const QString text = blankCommentsAndLiterals(source);
+    SharedRewrite out;
+    out.source = source;
+    qsizetype shift = 0;
+    for (auto it = decl.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        const QString type = m.captured(1).simplified();
+        const QString name = m.captured(2);
+        if (out.firstName.isEmpty())
+            out.firstName = name;
+        const QString replacement
+            = QStringLiteral("%1* const %2 = static_cast<%1*>(cvz_pg_dynamic_shared());").arg(type, name);
+        out.source.replace(m.capturedStart() + shift, m.capturedLength(), replacement);
+        shift += replacement.size() - m.capturedLength();
+    }
+    return out;
+}
+
+std::optional<KernelChoice> chooseKernel(const QList<KernelDecl>& kernels, const QString& choice, QString* error)
+{
+    QStringList names;
+    for (const KernelDecl& k : kernels)
+        if (!names.contains(k.name))
+            names << k.name;
+    if (kernels.isEmpty()) {
+        *error = Tr::tr("The source has no __global__ kernel.");
+        return std::nullopt;
+    }
+    const QString wanted = choice.trimmed();
+    const QString base = wanted.section(u'<', 0, 0).trimmed();
+    if (wanted.isEmpty() && names.size() > 1) {
+        *error
+            = Tr::tr("The source has %1 kernels (%2): name the one to run.").arg(names.size()).arg(names.join(u", "));
+        return std::nullopt;
+    }
+    const QString name = wanted.isEmpty() ? names.first() : base;
+    const KernelDecl* found = nullptr;
+    for (const KernelDecl& k : kernels)
+        if (k.name == name)
+            found = &k;
+    if (!found) {
+        *error = Tr::tr("The source has no kernel named %1; it has %2.").arg(name, names.join(u", "));
+        return std::nullopt;
+    }
+    KernelChoice c { *found, wanted.isEmpty() ? name : wanted };
+    if (found->isTemplate() && !c.expression.contains(u'<')) {
+        *error = Tr::tr("%1 is a template (template <%2>): name its arguments too, for example %1<16>.")
+                     .arg(name, found->templateParams);
+        return std::nullopt;
+    }
+    return c;
+}
+
+} // namespace cvz::playground

@@ -1,0 +1,52 @@
+// A student's CUDA source as the kernel playground reads it: its __global__ kernels and their
+// parameters, and the one rewrite it needs (dynamic shared memory) before the host compiler
+// sees it. The compiler reads the types; this only finds names.
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <optional>
+
+namespace cvz::playground {
+
+struct KernelParam
+{
+    QString declaration; // "const float *A"
+    QString name; // "A"
+};
+
+struct KernelDecl
+{
+    QString name; // "MatrixMulCUDA"
+    QString templateParams; // "int BLOCK_SIZE", or empty
+    QList<KernelParam> params;
+    int line = 0; // 1-based line of its name
+    bool isTemplate() const { return !templateParams.isEmpty(); }
+};
+
+// The source with every comment and string or character literal turned into spaces (line
+// breaks kept), so that searches cannot be fooled by them and positions stay the same.
+QString blankCommentsAndLiterals(const QString& source);
+
+// Every __global__ function defined or declared in the source, in order.
+QList<KernelDecl> findKernels(const QString& source);
+
+// `extern __shared__ float s[];` cannot be thread_local storage of unknown size: each becomes
+// a pointer to the launch's dynamic shared memory, on the same line.
+struct SharedRewrite
+{
+    QString source;
+    QString firstName; // the first such array's name ("s"), or empty
+};
+SharedRewrite rewriteDynamicShared(const QString& source);
+
+// The kernel to run: `choice` names one ("vectorAdd", "MatrixMulCUDA<16>"), or is empty when
+// the source has exactly one. Sets `error` (translated) and returns nothing otherwise.
+struct KernelChoice
+{
+    KernelDecl decl;
+    QString expression; // what the launch calls: "MatrixMulCUDA<16>"
+};
+std::optional<KernelChoice> chooseKernel(const QList<KernelDecl>& kernels, const QString& choice, QString* error);
+
+} // namespace cvz::playground

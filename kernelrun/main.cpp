@@ -1,0 +1,402 @@
+// cudaviz-kernelrun: runs one student kernel in the block emulator, in a process of its own,
+// so that a kernel that crashes, loops or scribbles over memory never takes the app down.
+//
+//   cudaviz-kernelrun --describe MODULE      prints the kernel's parameter codes
+//   cudaviz-kernelrun REQUEST RESULT         runs it (core/playground/runprotocol.h)
+//
+// Exit status: 0 ran (RESULT written), 2 bad request, 5 ran out of time, 6 crashed (both with
+// a CVZ-TIMEOUT / CVZ-CRASH line on stderr).
+#include "moduleinfo.h"
+#include "playground/runprotocol.h"
+#include "playground/userlaunch.h"
+#include "runtime.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QString>
+#include <algorithm>
+#include <chrono>
+#include <condition_variable>
+#include <csignal>
+#include <cstdio>
+#include <cstring>
+#include <cxxabi.h>
+#include <dlfcn.h>
+#include <map>
+#include <mutex>
+#include <sys/mman.h>
+#include <thread>
+#include <ucontext.h>
+#include <unistd.h>
+
+using namespace cvz;
+using namespace cvz::kernelrun;
+using namespace cvz::playground;
+
+namespace {
+
+// lupdate reads the context from here, so the .ts and the lookup always agree.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(cvz::Playground)
+};
+
+constexpr size_t kStackBytes = 256 * 1024; // per emulated thread, with a guard page below
+
+// A buffer with a guard zone on each side (an out-of-bounds access lands there, is recorded and
+// harms nothing) and an inaccessible page beyond each zone (a wild access faults: a crash).
+struct GuardedBuffer
+{
+    char* mapping = nullptr;
+    size_t mapped = 0;
+    char* data = nullptr;
+    size_t bytes = 0;
+    size_t guard = 0;
+};
+
+GuardedBuffer allocateGuarded(size_t bytes)
+{
+    const size_t page = size_t(sysconf(_SC_PAGESIZE));
+    const auto round = [&](size_t n) { return (n + page - 1) / page * page; };
+    GuardedBuffer b;
+    b.bytes = bytes;
+    b.guard = round(std::clamp<size_t>(bytes * 4, size_t(1) << 20, size_t(256) << 20));
+    const size_t body = round(std::max<size_t>(bytes, 1));
+    b.mapped = page + b.guard + body + b.guard + page;
+    void* p = mmap(nullptr, b.mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p == MAP_FAILED)
+        return {};
+    b.mapping = static_cast<char*>(p);
+    mprotect(b.mapping, page, PROT_NONE);
+    mprotect(b.mapping + b.mapped - page, page, PROT_NONE);
+    b.data = b.mapping + page + b.guard;
+    return b;
+}
+
+// ---- abnormal ends: written with write(2) only ------------------------------------------
+
+char g_line[512];
+size_t appendText(size_t at, const char* text)
+{
+    while (*text && at + 1 < sizeof g_line)
+        g_line[at++] = *text++;
+    return at;
+}
+size_t appendNumber(size_t at, long long v)
+{
+    char digits[24];
+    int n = 0;
+    const bool negative = v < 0;
+    unsigned long long u = negative ? 0ull - static_cast<unsigned long long>(v) : static_cast<unsigned long long>(v);
+    do {
+        digits[n++] = char('0' + u % 10);
+        u /= 10;
+    } while (u);
+    if (negative && at + 1 < sizeof g_line)
+        g_line[at++] = '-';
+    while (n > 0 && at + 1 < sizeof g_line)
+        g_line[at++] = digits[--n];
+    return at;
+}
+size_t appendUnsigned(size_t at, unsigned long long u)
+{
+    char digits[24];
+    int n = 0;
+    do {
+        digits[n++] = char('0' + u % 10);
+        u /= 10;
+    } while (u);
+    while (n > 0 && at + 1 < sizeof g_line)
+        g_line[at++] = digits[--n];
+    return at;
+}
+
+// The same fields as abnormalEndLine (core/playground/runprotocol.cpp), without allocating.
+[[noreturn]] void endAbnormally(bool timeout, int signal, uintptr_t address, bool stack, uint64_t pc)
+{
+    Runtime& r = runtime();
+    size_t at = appendText(0, timeout ? "CVZ-TIMEOUT signal=" : "CVZ-CRASH signal=");
+    at = appendNumber(at, signal);
+    at = appendUnsigned(appendText(at, " address="), address);
+    at = appendNumber(appendText(at, " stack="), stack ? 1 : 0);
+    at = appendUnsigned(appendText(at, " pc="), pc);
+    at = appendNumber(appendText(at, " block="), r.block.load(std::memory_order_relaxed));
+    at = appendNumber(appendText(at, " thread="), r.thread.load(std::memory_order_relaxed));
+    at = appendText(at, " waiting=");
+    // Threads of the running block waiting at each barrier (a handful of barriers).
+    uint32_t seen[16];
+    int seenCount = 0;
+    for (int64_t t = 0; r.waitingAt && t < r.threadsPerBlock; ++t) {
+        const uint32_t w = r.waitingAt[size_t(t)].load(std::memory_order_relaxed);
+        if (w == 0 || std::find(seen, seen + seenCount, w) != seen + seenCount || seenCount == 16)
+            continue;
+        seen[seenCount++] = w;
+        int count = 0;
+        for (int64_t u = 0; u < r.threadsPerBlock; ++u)
+            count += r.waitingAt[size_t(u)].load(std::memory_order_relaxed) == w;
+        at = appendUnsigned(at, w - 1);
+        at = appendText(at, ":");
+        at = appendNumber(at, count);
+        at = appendText(at, ",");
+    }
+    at = appendText(at, "\n");
+    [[maybe_unused]] const ssize_t written = write(STDERR_FILENO, g_line, at);
+    _exit(timeout ? 5 : 6);
+}
+
+void onFatalSignal(int signal, siginfo_t* info, void* context)
+{
+    const auto* uc = static_cast<const ucontext_t*>(context);
+    uintptr_t pc = 0, sp = 0;
+#if defined(__x86_64__)
+    pc = uintptr_t(uc->uc_mcontext.gregs[REG_RIP]);
+    sp = uintptr_t(uc->uc_mcontext.gregs[REG_RSP]);
+#elif defined(__aarch64__)
+    pc = uintptr_t(uc->uc_mcontext.pc);
+    sp = uintptr_t(uc->uc_mcontext.sp);
+#endif
+    const auto address = reinterpret_cast<uintptr_t>(info->si_addr);
+    // A fault just below the stack pointer: the thread's stack ran into its guard page.
+    const bool stack = (signal == SIGSEGV || signal == SIGBUS) && address + 65536 > sp && address < sp + 4096;
+    uint64_t at = moduleOffset(pc);
+    if (at == 0) // in the C library (memcpy ...): the kernel's last recorded access
+        at = moduleOffset(uintptr_t(runtime().lastPc.load(std::memory_order_relaxed)) - 1);
+    endAbnormally(false, signal, address, stack, at);
+}
+
+void installCrashHandlers()
+{
+    static char altStack[64 * 1024];
+    stack_t ss {};
+    ss.ss_sp = altStack;
+    ss.ss_size = sizeof altStack;
+    sigaltstack(&ss, nullptr);
+    struct sigaction sa
+    {
+    };
+    sa.sa_sigaction = &onFatalSignal;
+    sa.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_RESETHAND;
+    for (int s : { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP })
+        sigaction(s, &sa, nullptr);
+}
+
+QString loadError()
+{
+    const char* e = dlerror();
+    QString text = e ? QString::fromLocal8Bit(e) : QString();
+    // "undefined symbol: _Z6helperf" -> also the name a student wrote
+    const qsizetype at = text.indexOf(QStringLiteral("undefined symbol: "));
+    if (at >= 0) {
+        const QByteArray symbol = text.mid(at + 18).section(u' ', 0, 0).toLatin1();
+        int status = 0;
+        char* d = abi::__cxa_demangle(symbol.constData(), nullptr, nullptr, &status);
+        if (status == 0 && d) {
+            text += QStringLiteral(" (%1)").arg(QString::fromLatin1(d));
+            std::free(d);
+        }
+        if (symbol.startsWith("__tsan_atomic"))
+            text += Tr::tr(": the kernel uses C++ atomics (std::atomic); use atomicAdd, atomicCAS and the others.");
+    }
+    return text;
+}
+
+int describe(const char* path)
+{
+    void* handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    if (!handle) {
+        std::fprintf(stderr, "%s\n", qPrintable(loadError()));
+        return 2;
+    }
+    using Signature = const char* (*)();
+    auto signature = reinterpret_cast<Signature>(dlsym(handle, "cvz_pg_signature"));
+    if (!signature) {
+        std::fprintf(stderr, "the module has no cvz_pg_signature\n");
+        return 2;
+    }
+    std::printf("%s\n", signature());
+    return 0;
+}
+
+// Stops the run when it takes longer than the time limit: the running thread may be in a loop
+// the emulator never regains control from.
+class Watchdog
+{
+public:
+    explicit Watchdog(double seconds)
+        : m_thread([this, seconds] {
+            std::unique_lock lock(m_mutex);
+            if (!m_done.wait_for(lock, std::chrono::duration<double>(seconds), [this] { return m_finished; }))
+                endAbnormally(
+                    true, 0, 0, false, moduleOffset(uintptr_t(runtime().lastPc.load(std::memory_order_relaxed)) - 1));
+        })
+    { }
+    ~Watchdog()
+    {
+        {
+            std::lock_guard lock(m_mutex);
+            m_finished = true;
+        }
+        m_done.notify_all();
+        m_thread.join();
+    }
+
+private:
+    std::mutex m_mutex;
+    std::condition_variable m_done;
+    bool m_finished = false;
+    std::thread m_thread;
+};
+
+RunResult run(const RunRequest& request)
+{
+    RunResult result;
+    const LaunchConfig launch { request.grid, request.block };
+    Runtime& rt = runtime();
+
+    // Buffers first, then the dynamic shared memory: the module's file-scope pointers to it
+    // are set when it is loaded.
+    std::vector<GuardedBuffer> buffers(size_t(request.args.size()));
+    std::vector<uint64_t> slots(size_t(request.args.size()), 0);
+    for (qsizetype k = 0; k < request.args.size(); ++k) {
+        const RunArg& a = request.args[k];
+        if (a.code == 'F' || a.code == 'I' || a.code == 'U') {
+            buffers[size_t(k)] = allocateGuarded(size_t(a.bytes.size()));
+            if (!buffers[size_t(k)].data) {
+                result.error = Tr::tr("Not enough memory for buffer %1 (%2 bytes).").arg(a.name).arg(a.bytes.size());
+                return result;
+            }
+            std::memcpy(buffers[size_t(k)].data, a.bytes.constData(), size_t(a.bytes.size()));
+            slots[size_t(k)] = reinterpret_cast<uint64_t>(buffers[size_t(k)].data);
+        } else {
+            std::memcpy(&slots[size_t(k)], a.bytes.constData(), std::min<size_t>(8, size_t(a.bytes.size())));
+        }
+    }
+    GuardedBuffer dynamicShared = allocateGuarded(size_t(std::max<qint64>(request.dynamicSharedBytes, 4)));
+    rt.dynamicShared = dynamicShared.data;
+    rt.dynamicSharedBytes = size_t(request.dynamicSharedBytes);
+
+    void* handle = dlopen(request.modulePath.toLocal8Bit().constData(), RTLD_NOW | RTLD_LOCAL);
+    if (!handle) {
+        result.error = Tr::tr("The compiled kernel cannot be loaded: %1").arg(loadError());
+        return result;
+    }
+    using Entry = void (*)(void* const*);
+    const auto entry = reinterpret_cast<Entry>(dlsym(handle, "cvz_pg_entry"));
+    if (!entry) {
+        result.error = Tr::tr("The compiled kernel has no launch function.");
+        return result;
+    }
+    const ModuleInfo module = inspectModule(handle, reinterpret_cast<const void*>(entry), request.modulePath);
+    rt.moduleBase = module.base;
+    rt.moduleEnd = module.end;
+    const int64_t sharedBytes = int64_t(module.tlsSize) + request.dynamicSharedBytes;
+    if (sharedBytes > kMaxSharedBytes) {
+        result.error
+            = Tr::tr("A block of this kernel uses %1 bytes of shared memory (%2 in __shared__ arrays, %3 dynamic); "
+                     "a block may use at most %4.")
+                  .arg(sharedBytes)
+                  .arg(module.tlsSize)
+                  .arg(request.dynamicSharedBytes)
+                  .arg(kMaxSharedBytes);
+        return result;
+    }
+
+    BlockEmulator::Options options;
+    options.maxAccesses = request.maxAccesses;
+    options.stackBytes = kStackBytes;
+    options.beforeBlock = [&](int64_t block) {
+        // Shared memory starts undefined on a GPU: here every byte 0xFF (a float NaN, an int -1),
+        // so a kernel that reads before it writes shows it.
+        if (module.tlsBlock)
+            std::memset(reinterpret_cast<void*>(module.tlsBlock), 0xff, module.tlsSize);
+        std::memset(dynamicShared.data, 0xff, dynamicShared.bytes);
+        for (int64_t t = 0; t < rt.threadsPerBlock; ++t)
+            rt.waitingAt[size_t(t)].store(0, std::memory_order_relaxed);
+        rt.syncCounts.clear();
+        rt.block.store(block, std::memory_order_relaxed);
+    };
+    BlockEmulator emulator(launch, options);
+    for (qsizetype k = 0; k < request.args.size(); ++k) {
+        const RunArg& a = request.args[k];
+        const GuardedBuffer& b = buffers[size_t(k)];
+        if (!b.data)
+            continue;
+        const EmuArray array = emulator.addArray(a.name, nullptr, a.bytes.size() / 4);
+        const auto begin = reinterpret_cast<uintptr_t>(b.data);
+        rt.guarded.push_back({ begin - b.guard, begin + b.bytes + b.guard, begin, a.bytes.size() / 4, array.id });
+    }
+    if (module.tlsBlock) {
+        rt.sharedBegin = module.tlsBlock;
+        rt.sharedEnd = module.tlsBlock + module.tlsSize;
+        for (const SharedSymbol& s : module.shared) {
+            const uint16_t id = emulator.declareShared(s.name, int64_t(s.size / 4));
+            const uintptr_t begin = module.tlsBlock + s.offset;
+            rt.shared.push_back({ begin, begin + s.size, begin, int64_t(s.size / 4), id });
+        }
+    }
+    if (request.dynamicSharedBytes > 0) {
+        const QString name
+            = request.dynamicSharedName.isEmpty() ? QStringLiteral("extern shared") : request.dynamicSharedName;
+        const uint16_t id = emulator.declareShared(name, request.dynamicSharedBytes / 4);
+        const auto begin = reinterpret_cast<uintptr_t>(dynamicShared.data);
+        rt.guarded.push_back({ begin - dynamicShared.guard, begin + dynamicShared.bytes + dynamicShared.guard, begin,
+            request.dynamicSharedBytes / 4, id });
+    }
+    rt.threadsPerBlock = launch.threadsPerBlock();
+    rt.waitingAt = std::make_unique<std::atomic<uint32_t>[]>(size_t(rt.threadsPerBlock));
+    rt.emulator = &emulator;
+
+    std::vector<void*> args(slots.size());
+    for (size_t k = 0; k < slots.size(); ++k)
+        args[k] = &slots[k];
+    QElapsedTimer clock;
+    clock.start();
+    BlockEmulator::Outcome outcome;
+    {
+        Watchdog watchdog(request.timeoutSeconds);
+        outcome = emulator.run([&](EmuContext& ctx) {
+            rt.thread.store(ctx.globalThread(), std::memory_order_relaxed);
+            entry(args.data());
+        });
+    }
+    result.seconds = double(clock.nsecsElapsed()) * 1e-9;
+    rt.emulator = nullptr;
+    result.tooManyAccesses = outcome == BlockEmulator::Outcome::TooLarge;
+    for (qsizetype k = 0; k < request.args.size(); ++k) {
+        const GuardedBuffer& b = buffers[size_t(k)];
+        result.buffers.push_back(b.data ? QByteArray(b.data, qsizetype(b.bytes)) : QByteArray());
+    }
+    AccessTrace trace = emulator.takeTrace();
+    result.arrays = trace.arrays;
+    result.sites = trace.sites;
+    result.accesses.assign(trace.all().begin(), trace.all().end());
+    result.threadCount = trace.threadCount();
+    result.divergences = trace.barrierDivergences;
+    result.divergenceCount = trace.barrierDivergenceCount;
+    return result;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    if (argc == 3 && std::strcmp(argv[1], "--describe") == 0)
+        return describe(argv[2]);
+    if (argc != 3) {
+        std::fprintf(stderr, "usage: cudaviz-kernelrun REQUEST RESULT | --describe MODULE\n");
+        return 2;
+    }
+    installCrashHandlers();
+    const auto request = readRequest(QString::fromLocal8Bit(argv[1]));
+    if (!request) {
+        std::fprintf(stderr, "cudaviz-kernelrun: %s is not a run request of this version\n", argv[1]);
+        return 2;
+    }
+    const RunResult result = run(*request);
+    std::fflush(stdout); // the kernel's printf output, before the result
+    if (!writeResult(QString::fromLocal8Bit(argv[2]), result)) {
+        std::fprintf(stderr, "cudaviz-kernelrun: cannot write %s\n", argv[2]);
+        return 2;
+    }
+    return 0;
+}

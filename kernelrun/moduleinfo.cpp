@@ -1,0 +1,120 @@
+#include "moduleinfo.h"
+
+#include <QFile>
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <cxxabi.h>
+#include <dlfcn.h>
+#include <elf.h>
+#include <link.h>
+
+// glibc's entry for a module's TLS block (the one the compiler's TLS accesses call).
+extern "C" void* __tls_get_addr(void*);
+
+namespace cvz::kernelrun {
+
+namespace {
+struct TlsIndex
+{
+    unsigned long module;
+    unsigned long offset;
+};
+
+QString shortName(const char* mangled)
+{
+    int status = 0;
+    char* demangled = abi::__cxa_demangle(mangled, nullptr, nullptr, &status);
+    QString name = status == 0 && demangled ? QString::fromLatin1(demangled) : QString::fromLatin1(mangled);
+    std::free(demangled);
+    // "reduce(float*, float const*, int)::sdata" -> "sdata"
+    const qsizetype cut = name.lastIndexOf(QStringLiteral("::"));
+    return cut >= 0 ? name.mid(cut + 2) : name;
+}
+
+// The thread_local symbols of the file's symbol table (function-local statics are local
+// symbols, so .symtab, not the dynamic table).
+std::vector<SharedSymbol> tlsSymbols(const QString& path)
+{
+    std::vector<SharedSymbol> out;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return out;
+    const QByteArray file = f.readAll();
+    const char* data = file.constData();
+    const auto size = static_cast<size_t>(file.size());
+    if (size < sizeof(Elf64_Ehdr) || std::memcmp(data, ELFMAG, SELFMAG) != 0 || data[EI_CLASS] != ELFCLASS64)
+        return out;
+    Elf64_Ehdr eh;
+    std::memcpy(&eh, data, sizeof eh);
+    if (eh.e_shoff == 0 || eh.e_shentsize != sizeof(Elf64_Shdr) || eh.e_shoff + eh.e_shnum * sizeof(Elf64_Shdr) > size)
+        return out;
+    std::vector<Elf64_Shdr> sections(eh.e_shnum);
+    std::memcpy(sections.data(), data + eh.e_shoff, eh.e_shnum * sizeof(Elf64_Shdr));
+    for (const Elf64_Shdr& sh : sections) {
+        if (sh.sh_type != SHT_SYMTAB || sh.sh_link >= sections.size())
+            continue;
+        const Elf64_Shdr& strings = sections[sh.sh_link];
+        if (sh.sh_offset + sh.sh_size > size || strings.sh_offset + strings.sh_size > size)
+            continue;
+        for (size_t k = 0; k + 1 <= sh.sh_size / sizeof(Elf64_Sym); ++k) {
+            Elf64_Sym sym;
+            std::memcpy(&sym, data + sh.sh_offset + k * sizeof(Elf64_Sym), sizeof sym);
+            if (ELF64_ST_TYPE(sym.st_info) != STT_TLS || sym.st_shndx == SHN_UNDEF || sym.st_size == 0
+                || sym.st_name >= strings.sh_size)
+                continue;
+            const char* name = data + strings.sh_offset + sym.st_name;
+            if (!std::memchr(name, 0, strings.sh_size - sym.st_name))
+                continue;
+            out.push_back({ shortName(name), sym.st_value, sym.st_size });
+        }
+    }
+    std::sort(out.begin(), out.end(), [](const SharedSymbol& a, const SharedSymbol& b) { return a.offset < b.offset; });
+    return out;
+}
+
+struct Search
+{
+    uintptr_t base = 0;
+    uintptr_t end = 0;
+    uint64_t tlsSize = 0;
+};
+
+int findModule(dl_phdr_info* info, size_t, void* data)
+{
+    auto* s = static_cast<Search*>(data);
+    if (info->dlpi_addr != s->base)
+        return 0;
+    for (int k = 0; k < info->dlpi_phnum; ++k) {
+        const ElfW(Phdr)& ph = info->dlpi_phdr[k];
+        if (ph.p_type == PT_LOAD)
+            s->end = std::max<uintptr_t>(s->end, info->dlpi_addr + ph.p_vaddr + ph.p_memsz);
+        else if (ph.p_type == PT_TLS)
+            s->tlsSize = ph.p_memsz;
+    }
+    return 1;
+}
+} // namespace
+
+ModuleInfo inspectModule(void* handle, const void* anySymbol, const QString& path)
+{
+    ModuleInfo m;
+    Dl_info where {};
+    if (!dladdr(anySymbol, &where))
+        return m;
+    Search s;
+    s.base = reinterpret_cast<uintptr_t>(where.dli_fbase);
+    dl_iterate_phdr(&findModule, &s);
+    m.base = s.base;
+    m.end = s.end;
+    m.tlsSize = s.tlsSize;
+    size_t moduleId = 0;
+    if (s.tlsSize > 0 && dlinfo(handle, RTLD_DI_TLS_MODID, &moduleId) == 0 && moduleId != 0) {
+        TlsIndex index { moduleId, 0 }; // allocates this thread's block if it has none yet
+        m.tlsBlock = reinterpret_cast<uintptr_t>(__tls_get_addr(&index));
+        m.shared = tlsSymbols(path);
+    }
+    return m;
+}
+
+} // namespace cvz::kernelrun

@@ -1,0 +1,30 @@
+// What cudaviz-kernelrun reads from a loaded kernel module: where its code is (to turn a
+// call's address into an offset addr2line understands) and where its __shared__ arrays are
+// (thread_local variables: the module's TLS block and the symbols in it).
+#pragma once
+
+#include <QString>
+#include <cstdint>
+#include <vector>
+
+namespace cvz::kernelrun {
+
+struct SharedSymbol
+{
+    QString name; // "tile", demangled, without the function it is in
+    uint64_t offset = 0; // in the module's TLS block
+    uint64_t size = 0; // bytes
+};
+
+struct ModuleInfo
+{
+    uintptr_t base = 0, end = 0;
+    uintptr_t tlsBlock = 0; // this thread's copy of the module's TLS block, or 0
+    uint64_t tlsSize = 0;
+    std::vector<SharedSymbol> shared; // sorted by offset
+};
+
+// `handle` from dlopen, `anySymbol` an address inside the module, `path` its file.
+ModuleInfo inspectModule(void* handle, const void* anySymbol, const QString& path);
+
+} // namespace cvz::kernelrun

@@ -1,0 +1,275 @@
+#include "runtime.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace cvz::kernelrun {
+
+Runtime& runtime()
+{
+    static Runtime r;
+    return r;
+}
+
+uint64_t moduleOffset(uintptr_t pc)
+{
+    const Runtime& r = runtime();
+    return pc >= r.moduleBase && pc < r.moduleEnd ? pc - r.moduleBase : 0;
+}
+
+namespace {
+
+EmuContext* current()
+{
+    Runtime& r = runtime();
+    return r.emulator ? r.emulator->currentContext() : nullptr;
+}
+
+// The call site of a hook: the return address minus one lies inside the call instruction,
+// whose line addr2line then reports.
+CallSite siteOf(uintptr_t returnAddress)
+{
+    return { static_cast<unsigned>(moduleOffset(returnAddress - 1)), 0 };
+}
+
+const Region* regionOf(uintptr_t a)
+{
+    const Runtime& r = runtime();
+    for (const Region& g : r.guarded)
+        if (a >= g.begin && a < g.end)
+            return &g;
+    if (a < r.sharedBegin || a >= r.sharedEnd)
+        return nullptr;
+    // The module's __shared__ arrays lie one after another: the last one that starts at or
+    // before the address (past its end, in the padding before the next: out of bounds).
+    const Region* found = nullptr;
+    for (const Region& s : r.shared) {
+        if (s.begin > a)
+            break;
+        found = &s;
+    }
+    return found;
+}
+
+void record(uintptr_t a, size_t bytes, bool write, uintptr_t returnAddress, bool atomic = false)
+{
+    EmuContext* ctx = current();
+    if (!ctx)
+        return; // the module's constructors, before the launch
+    Runtime& r = runtime();
+    r.lastPc.store(returnAddress, std::memory_order_relaxed);
+    const Region* region = regionOf(a);
+    if (!region)
+        return; // the thread's own stack, the runtime's memory: not memory the kernel was given
+    const CallSite at = siteOf(returnAddress);
+    // Wider than 16 bytes (a struct copy): 16 bytes at a time, as a GPU's widest access moves.
+    for (size_t done = 0; done < std::max<size_t>(bytes, 1); done += 16) {
+        const uintptr_t p = a + done;
+        const size_t part = std::min<size_t>(bytes - std::min(bytes, done), 16);
+        const int64_t offset = static_cast<int64_t>(p - region->data);
+        const int64_t element = offset >> 2; // floor, also before element 0
+        const uint8_t width = static_cast<uint8_t>(std::clamp<size_t>(part / 4, 1, 4));
+        const bool outOfBounds = offset < 0 || element + width > region->elements;
+        ctx->recordAccess(region->array, element, write, outOfBounds, at, width, atomic);
+        if (bytes <= 16)
+            break;
+    }
+}
+
+} // namespace
+
+// CUDA's uint3, as the playground's header declares it (returned by value to the kernel).
+struct Uint3
+{
+    unsigned int x, y, z;
+};
+
+namespace {
+Uint3 toUint3(const EmuDim& d)
+{
+    return { unsigned(d.x), unsigned(d.y), unsigned(d.z) };
+}
+
+int64_t threadInBlock(const EmuContext& ctx)
+{
+    const EmuDim t = ctx.threadIdx(), b = ctx.blockDim();
+    return t.x + b.x * (t.y + b.y * t.z);
+}
+
+void barrier(uintptr_t returnAddress)
+{
+    EmuContext* ctx = current();
+    if (!ctx)
+        return;
+    Runtime& r = runtime();
+    const int64_t t = threadInBlock(*ctx);
+    const CallSite at = siteOf(returnAddress);
+    r.waitingAt[static_cast<size_t>(t)].store(at.line + 1, std::memory_order_relaxed);
+    ctx->syncthreads(at);
+    r.waitingAt[static_cast<size_t>(t)].store(0, std::memory_order_relaxed);
+    r.thread.store(ctx->globalThread(), std::memory_order_relaxed);
+}
+
+template <class T> T atomicOp(int op, T* address, T value, T compare, uintptr_t returnAddress)
+{
+    record(reinterpret_cast<uintptr_t>(address), sizeof(T), true, returnAddress, true);
+    const T old = *address;
+    switch (op) {
+    case 0:
+        *address = old + value;
+        break;
+    case 1:
+        *address = old - value;
+        break;
+    case 2:
+        *address = std::max(old, value);
+        break;
+    case 3:
+        *address = std::min(old, value);
+        break;
+    case 4:
+        *address = value;
+        break;
+    case 5:
+        if (old == compare)
+            *address = value;
+        break;
+    default:
+        break;
+    }
+    return old;
+}
+
+} // namespace
+} // namespace cvz::kernelrun
+
+using namespace cvz;
+using namespace cvz::kernelrun;
+
+#define CVZ_RETURN reinterpret_cast<uintptr_t>(__builtin_return_address(0))
+#define CVZ_EXPORT extern "C" __attribute__((visibility("default")))
+
+CVZ_EXPORT Uint3 cvz_pg_thread_idx(void)
+{
+    EmuContext* c = current();
+    return c ? toUint3(c->threadIdx()) : Uint3 { 0, 0, 0 };
+}
+CVZ_EXPORT Uint3 cvz_pg_block_idx(void)
+{
+    EmuContext* c = current();
+    return c ? toUint3(c->blockIdx()) : Uint3 { 0, 0, 0 };
+}
+CVZ_EXPORT Uint3 cvz_pg_block_dim(void)
+{
+    EmuContext* c = current();
+    return c ? toUint3(c->blockDim()) : Uint3 { 1, 1, 1 };
+}
+CVZ_EXPORT Uint3 cvz_pg_grid_dim(void)
+{
+    EmuContext* c = current();
+    return c ? toUint3(c->gridDim()) : Uint3 { 1, 1, 1 };
+}
+CVZ_EXPORT void cvz_pg_syncthreads(void)
+{
+    barrier(CVZ_RETURN);
+}
+CVZ_EXPORT int cvz_pg_syncthreads_count(int predicate)
+{
+    EmuContext* ctx = current();
+    if (!ctx)
+        return 0;
+    Runtime& r = runtime();
+    const size_t phase = ctx->phase();
+    if (r.syncCounts.size() <= phase)
+        r.syncCounts.resize(phase + 1, 0);
+    r.syncCounts[phase] += predicate ? 1 : 0;
+    barrier(CVZ_RETURN);
+    return r.syncCounts[phase];
+}
+CVZ_EXPORT void cvz_pg_syncwarp(void)
+{
+    if (EmuContext* ctx = current())
+        ctx->syncwarp();
+}
+CVZ_EXPORT void* cvz_pg_dynamic_shared(void)
+{
+    return runtime().dynamicShared;
+}
+
+__attribute__((visibility("default"))) int cvz_pg_atomic(int op, int* a, int v, int c)
+{
+    return atomicOp(op, a, v, c, CVZ_RETURN);
+}
+__attribute__((visibility("default"))) unsigned int cvz_pg_atomic(
+    int op, unsigned int* a, unsigned int v, unsigned int c)
+{
+    return atomicOp(op, a, v, c, CVZ_RETURN);
+}
+__attribute__((visibility("default"))) float cvz_pg_atomic(int op, float* a, float v, float c)
+{
+    return atomicOp(op, a, v, c, CVZ_RETURN);
+}
+
+// The compiler's instrumentation (-fsanitize=thread, runtime not linked): one call before
+// each load and store of the kernel's code, with the address.
+#define CVZ_HOOK(size)                                                                                                 \
+    CVZ_EXPORT void __tsan_read##size(void* p)                                                                         \
+    {                                                                                                                  \
+        record(reinterpret_cast<uintptr_t>(p), size, false, CVZ_RETURN);                                               \
+    }                                                                                                                  \
+    CVZ_EXPORT void __tsan_write##size(void* p)                                                                        \
+    {                                                                                                                  \
+        record(reinterpret_cast<uintptr_t>(p), size, true, CVZ_RETURN);                                                \
+    }                                                                                                                  \
+    CVZ_EXPORT void __tsan_unaligned_read##size(void* p)                                                               \
+    {                                                                                                                  \
+        record(reinterpret_cast<uintptr_t>(p), size, false, CVZ_RETURN);                                               \
+    }                                                                                                                  \
+    CVZ_EXPORT void __tsan_unaligned_write##size(void* p)                                                              \
+    {                                                                                                                  \
+        record(reinterpret_cast<uintptr_t>(p), size, true, CVZ_RETURN);                                                \
+    }                                                                                                                  \
+    CVZ_EXPORT void __tsan_volatile_read##size(void* p)                                                                \
+    {                                                                                                                  \
+        record(reinterpret_cast<uintptr_t>(p), size, false, CVZ_RETURN);                                               \
+    }                                                                                                                  \
+    CVZ_EXPORT void __tsan_volatile_write##size(void* p)                                                               \
+    {                                                                                                                  \
+        record(reinterpret_cast<uintptr_t>(p), size, true, CVZ_RETURN);                                                \
+    }
+CVZ_HOOK(1)
+CVZ_HOOK(2)
+CVZ_HOOK(4)
+CVZ_HOOK(8)
+CVZ_HOOK(16)
+
+CVZ_EXPORT void __tsan_read_range(void* p, unsigned long size)
+{
+    record(reinterpret_cast<uintptr_t>(p), size, false, CVZ_RETURN);
+}
+CVZ_EXPORT void __tsan_write_range(void* p, unsigned long size)
+{
+    record(reinterpret_cast<uintptr_t>(p), size, true, CVZ_RETURN);
+}
+CVZ_EXPORT void* __tsan_memcpy(void* d, const void* s, unsigned long n)
+{
+    record(reinterpret_cast<uintptr_t>(s), n, false, CVZ_RETURN);
+    record(reinterpret_cast<uintptr_t>(d), n, true, CVZ_RETURN);
+    return std::memcpy(d, s, n);
+}
+CVZ_EXPORT void* __tsan_memmove(void* d, const void* s, unsigned long n)
+{
+    record(reinterpret_cast<uintptr_t>(s), n, false, CVZ_RETURN);
+    record(reinterpret_cast<uintptr_t>(d), n, true, CVZ_RETURN);
+    return std::memmove(d, s, n);
+}
+CVZ_EXPORT void* __tsan_memset(void* d, int c, unsigned long n)
+{
+    record(reinterpret_cast<uintptr_t>(d), n, true, CVZ_RETURN);
+    return std::memset(d, c, n);
+}
+CVZ_EXPORT void __tsan_init(void) { }
+CVZ_EXPORT void __tsan_func_entry(void*) { }
+CVZ_EXPORT void __tsan_func_exit(void) { }
+CVZ_EXPORT void __tsan_vptr_update(void**, void*) { }
+CVZ_EXPORT void __tsan_vptr_read(void**) { }

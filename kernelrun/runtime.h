@@ -1,0 +1,47 @@
+// The runtime a student's kernel module calls into: CUDA's built-ins and barriers, atomics,
+// and the compiler's memory-access hooks (__tsan_read4 ...), which find the buffer or shared
+// array an address belongs to and record the access in the block emulator.
+#pragma once
+
+#include "emulator/blockemulator.h"
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace cvz::kernelrun {
+
+// Where an address may be: a buffer (or the dynamic shared memory) with its guard zones on both
+// sides, or one of the module's __shared__ arrays.
+struct Region
+{
+    uintptr_t begin = 0, end = 0; // what counts as this array's (guard zones included)
+    uintptr_t data = 0; // element 0
+    int64_t elements = 0;
+    uint16_t array = 0;
+};
+
+struct Runtime
+{
+    BlockEmulator* emulator = nullptr;
+    uintptr_t moduleBase = 0, moduleEnd = 0;
+    std::vector<Region> guarded; // the buffers and the dynamic shared memory, each with guard zones
+    std::vector<Region> shared; // the module's __shared__ (thread_local) arrays, sorted by begin
+    uintptr_t sharedBegin = 0, sharedEnd = 0; // the module's thread_local block
+    void* dynamicShared = nullptr;
+    size_t dynamicSharedBytes = 0;
+    // For the watchdog and the crash handler (written by the running thread, read by them).
+    std::atomic<uint64_t> lastPc { 0 };
+    std::atomic<int64_t> thread { -1 };
+    std::atomic<int64_t> block { -1 };
+    std::unique_ptr<std::atomic<uint32_t>[]> waitingAt; // per thread of the block: the barrier (module offset + 1) or 0
+    int64_t threadsPerBlock = 0;
+    std::vector<int> syncCounts; // __syncthreads_count: per barrier phase of the block
+};
+
+Runtime& runtime();
+// An address in the module as an offset from its start, or 0 when outside it.
+uint64_t moduleOffset(uintptr_t pc);
+
+} // namespace cvz::kernelrun

@@ -1,0 +1,223 @@
+#include "clicommon.h"
+
+#include "mapping/launchconfig.h"
+#include "playground/launchcomment.h"
+#include "playground/userrun.h"
+#include "util/fileio.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <cmath>
+
+namespace cvz::cli {
+
+namespace {
+// lupdate reads the context from here, so the .ts and the lookup always agree.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(cvz::RunCommand)
+};
+
+using namespace cvz::playground;
+
+QString valuesText(const QList<double>& values, ElementType type)
+{
+    constexpr qsizetype kHead = 24, kTail = 4;
+    QStringList shown;
+    for (qsizetype k = 0; k < values.size(); ++k) {
+        if (k == kHead && values.size() > kHead + kTail) {
+            shown << QStringLiteral("...");
+            k = values.size() - kTail;
+        }
+        shown << formatValue(values[k], type);
+    }
+    return u'[' + shown.join(QStringLiteral(", ")) + u']';
+}
+
+QJsonValue jsonNumber(double v)
+{
+    return std::isfinite(v) ? QJsonValue(v)
+                            : QJsonValue(std::isnan(v) ? QStringLiteral("nan")
+                                    : v > 0            ? QStringLiteral("inf")
+                                                       : QStringLiteral("-inf"));
+}
+
+void printText(const UserRun& run)
+{
+    out() << Tr::tr("%1<<<%2, %3>>>: %4 threads in the emulator, %5 ms (compile: %6)")
+                 .arg(run.kernel.expression, toString(run.launch.grid), toString(run.launch.block),
+                     totalThreadsText(run.launch))
+                 .arg(run.runSeconds * 1e3, 0, 'f', 1)
+                 .arg(run.kernel.cached ? Tr::tr("cached") : Tr::tr("%1 s").arg(run.kernel.seconds, 0, 'f', 2))
+          << '\n';
+    if (run.completed)
+        for (qsizetype k = 0; k < run.args.size(); ++k) {
+            const BoundArg& a = run.args[k];
+            if (!a.isBuffer)
+                continue;
+            const QList<double> values = bufferValues(run.buffers[k], a.type);
+            out() << QStringLiteral("%1 (%2[%3]) = %4\n")
+                         .arg(a.name, elementTypeName(a.type))
+                         .arg(values.size())
+                         .arg(valuesText(values, a.type));
+        }
+    for (const QString& line : trafficLines(run))
+        out() << line << '\n';
+    if (!run.output.isEmpty())
+        out() << Tr::tr("The kernel printed:") << '\n' << run.output << (run.output.endsWith(u'\n') ? "" : "\n");
+    if (run.findings.isEmpty()) {
+        out() << Tr::tr("No findings: no race, no out-of-bounds access, no divergent barrier.") << '\n';
+        return;
+    }
+    out() << Tr::tr("%n finding(s):", nullptr, int(run.findings.size())) << '\n';
+    for (const Finding& f : run.findings)
+        out() << QStringLiteral("  [%1] %2\n").arg(f.kind, f.message);
+}
+
+void printJson(const UserRun& run)
+{
+    QJsonObject buffers;
+    if (run.completed)
+        for (qsizetype k = 0; k < run.args.size(); ++k) {
+            const BoundArg& a = run.args[k];
+            if (!a.isBuffer)
+                continue;
+            QJsonArray values;
+            for (double v : bufferValues(run.buffers[k], a.type))
+                values.append(jsonNumber(v));
+            buffers[a.name] = values;
+        }
+    QJsonArray findings;
+    for (const Finding& f : run.findings) {
+        QJsonObject o = f.details;
+        o[QStringLiteral("kind")] = f.kind;
+        o[QStringLiteral("message")] = f.message;
+        if (f.line > 0)
+            o[QStringLiteral("line")] = f.line;
+        findings.append(o);
+    }
+    QJsonObject root { { QStringLiteral("kernel"), run.kernel.expression },
+        { QStringLiteral("grid"),
+            QJsonArray { double(run.launch.grid.x), double(run.launch.grid.y), double(run.launch.grid.z) } },
+        { QStringLiteral("block"),
+            QJsonArray { double(run.launch.block.x), double(run.launch.block.y), double(run.launch.block.z) } },
+        { QStringLiteral("completed"), run.completed }, { QStringLiteral("buffers"), buffers },
+        { QStringLiteral("findings"), findings }, { QStringLiteral("output"), run.output },
+        { QStringLiteral("traffic"), QJsonArray::fromStringList(trafficLines(run)) },
+        { QStringLiteral("compile_seconds"), run.kernel.seconds },
+        { QStringLiteral("compile_cached"), run.kernel.cached }, { QStringLiteral("run_seconds"), run.runSeconds },
+        { QStringLiteral("seconds"), run.seconds } };
+    out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+} // namespace
+
+int runKernel(const QStringList& argsIn)
+{
+    const auto fail = [](const QString& message) { return commandError(QStringLiteral("run"), message); };
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        Tr::tr("Compile a CUDA kernel with the host C++ compiler and run it in the block emulator: every thread, every "
+               "barrier, every memory access. Prints the buffers and the findings (races, out-of-bounds accesses, "
+               "divergent barriers, timeouts, crashes).\n"
+               "A launch written in the file as a comment line '// cudaviz-launch: --grid ... --arg ...' is used; "
+               "options given here win.\n"
+               "Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compile error."));
+    parser.addPositionalArgument(
+        QStringLiteral("kernel"), Tr::tr("The CUDA source file."), QStringLiteral("KERNEL.cu"));
+    const QCommandLineOption kernel(QStringLiteral("kernel"),
+        Tr::tr("The __global__ function to run, with template arguments if it has any (needed when the file has "
+               "several)."),
+        QStringLiteral("NAME"));
+    const QCommandLineOption grid(QStringLiteral("grid"), Tr::tr("gridDim (default 1)."), QStringLiteral("X[,Y[,Z]]"));
+    const QCommandLineOption block(QStringLiteral("block"), Tr::tr("blockDim."), QStringLiteral("X[,Y[,Z]]"));
+    const QCommandLineOption shared(QStringLiteral("shared"),
+        Tr::tr("Dynamic shared memory per block, in bytes (default 0)."), QStringLiteral("BYTES"));
+    const QCommandLineOption arg(QStringLiteral("arg"),
+        Tr::tr("A parameter: a buffer NAME=TYPE[LENGTH]:INIT (TYPE float, int or uint; INIT zeros, iota, random, "
+               "random:SEED, const:V or values separated by commas) or a number NAME=VALUE (typed from the kernel)."),
+        QStringLiteral("NAME=..."));
+    const QCommandLineOption timeout(QStringLiteral("timeout"),
+        Tr::tr("Stop the kernel after this many seconds (default %1).").arg(kDefaultTimeoutSeconds),
+        QStringLiteral("SECONDS"));
+    const QCommandLineOption json(QStringLiteral("json"), Tr::tr("Print JSON: buffers, findings, output, times."));
+    parser.addOptions({ kernel, grid, block, shared, arg, timeout, json });
+    if (const auto done = parseCommand(parser, argsIn))
+        return *done;
+    if (parser.positionalArguments().size() != 1)
+        return usageError(Tr::tr("give one CUDA source file"), helpFor(parser, argsIn.first()));
+    const QString path = parser.positionalArguments().first();
+    QString error;
+    const auto bytes = readInputFile(path, kMaxKernelSourceBytes, &error);
+    if (!bytes)
+        return fail(error);
+    const QString source = QString::fromUtf8(*bytes);
+
+    // The file's own launch first, then this command line (its options win).
+    QStringList args = argsIn;
+    if (const auto fromFile = launchComment(source, &error)) {
+        QCommandLineParser fileParser;
+        fileParser.addOptions({ kernel, grid, block, shared, arg, timeout });
+        if (!fileParser.parse(QStringList { argsIn.first() } + *fromFile))
+            return fail(Tr::tr("the launch comment in %1: %2").arg(path, fileParser.errorText()));
+        args = QStringList { argsIn.first() } + *fromFile + argsIn.mid(1);
+        parser.parse(args);
+    } else if (!error.isEmpty()) {
+        return fail(error);
+    }
+
+    LaunchSpec spec;
+    QString why;
+    if (!parser.isSet(block))
+        return usageError(Tr::tr("give --block (or a launch comment in the file)"), helpFor(parser, argsIn.first()));
+    const auto blockDim = parseDim3(parser.value(block), &why);
+    if (!blockDim)
+        return fail(
+            Tr::tr("--block %1: %2").arg(parser.value(block), why.isEmpty() ? Tr::tr("write X, X,Y or X,Y,Z") : why));
+    spec.block = *blockDim;
+    if (parser.isSet(grid)) {
+        const auto gridDim = parseDim3(parser.value(grid), &why);
+        if (!gridDim)
+            return fail(
+                Tr::tr("--grid %1: %2").arg(parser.value(grid), why.isEmpty() ? Tr::tr("write X, X,Y or X,Y,Z") : why));
+        spec.grid = *gridDim;
+    }
+    bool ok = true;
+    if (parser.isSet(shared)) {
+        spec.dynamicSharedBytes = parser.value(shared).toLongLong(&ok);
+        if (!ok)
+            return fail(Tr::tr("--shared %1 is not a number of bytes").arg(parser.value(shared)));
+    }
+    if (parser.isSet(timeout)) {
+        spec.timeoutSeconds = parser.value(timeout).toDouble(&ok);
+        if (!ok)
+            return fail(Tr::tr("--timeout %1 is not a number of seconds").arg(parser.value(timeout)));
+    }
+    for (const QString& text : parser.values(arg)) {
+        const auto binding = parseArg(text, &why);
+        if (!binding)
+            return fail(why);
+        spec.args.removeIf([&](const ArgBinding& a) { return a.name == binding->name; }); // the last one wins
+        spec.args.push_back(*binding);
+    }
+
+    const CompileOutcome compiled = compileKernel(source, QFileInfo(path).fileName(), parser.value(kernel));
+    if (!compiled.kernel) {
+        out().flush();
+        err() << Tr::tr("cudaviz run: %1").arg(compiled.error) << '\n';
+        if (!compiled.output.isEmpty())
+            err() << compiled.output << (compiled.output.endsWith(u'\n') ? "" : "\n");
+        err().flush();
+        return 2;
+    }
+    const RunOutcome outcome = runUserKernel(*compiled.kernel, spec);
+    if (!outcome.run)
+        return fail(outcome.error);
+    parser.isSet(json) ? printJson(*outcome.run) : printText(*outcome.run);
+    out().flush();
+    return outcome.run->findings.isEmpty() ? 0 : 1;
+}
+
+} // namespace cvz::cli
