@@ -1,7 +1,6 @@
 #include "launchcomment.h"
 
 #include <QCoreApplication>
-#include <QProcess>
 #include <QRegularExpression>
 
 namespace cvz::playground {
@@ -16,6 +15,37 @@ const QRegularExpression& commentLine()
 {
     static const QRegularExpression re(QStringLiteral("^\\s*//\\s*cudaviz-launch:(.*)$"));
     return re;
+}
+
+// Words separated by spaces; '...' and "..." group words (as a shell does, without escapes).
+QStringList splitWords(const QString& text)
+{
+    QStringList words;
+    QString word;
+    bool inWord = false;
+    QChar quote;
+    for (const QChar c : text) {
+        if (!quote.isNull()) {
+            if (c == quote)
+                quote = QChar();
+            else
+                word += c;
+        } else if (c == u'\'' || c == u'"') {
+            quote = c;
+            inWord = true;
+        } else if (c.isSpace()) {
+            if (inWord)
+                words << word;
+            word.clear();
+            inWord = false;
+        } else {
+            word += c;
+            inWord = true;
+        }
+    }
+    if (inWord)
+        words << word;
+    return words;
 }
 
 QString quoted(const QString& option)
@@ -42,9 +72,101 @@ std::optional<QStringList> launchComment(const QString& source, QString* error)
             *error = Tr::tr("The launch comment on line %1 has a quote that is not closed.").arg(lineNumber);
             return std::nullopt;
         }
-        options += QProcess::splitCommand(text);
+        options += splitWords(text);
     }
     return found ? std::optional(options) : std::nullopt;
+}
+
+namespace {
+std::optional<Dim3> parseDims(const QString& text)
+{
+    const QStringList parts = text.split(u',');
+    if (parts.isEmpty() || parts.size() > 3)
+        return std::nullopt;
+    int64_t v[3] = { 1, 1, 1 };
+    for (qsizetype k = 0; k < parts.size(); ++k) {
+        bool ok = false;
+        v[k] = parts[k].trimmed().toLongLong(&ok);
+        if (!ok || v[k] < 1)
+            return std::nullopt;
+    }
+    return Dim3 { v[0], v[1], v[2] };
+}
+
+QString dimsText(const Dim3& d)
+{
+    if (d.z != 1)
+        return QStringLiteral("%1,%2,%3").arg(d.x).arg(d.y).arg(d.z);
+    if (d.y != 1)
+        return QStringLiteral("%1,%2").arg(d.x).arg(d.y);
+    return QString::number(d.x);
+}
+} // namespace
+
+std::optional<LaunchOptions> parseLaunchOptions(const QStringList& options, QString* error)
+{
+    LaunchOptions out;
+    for (qsizetype k = 0; k < options.size(); ++k) {
+        QString name = options[k], value;
+        if (!name.startsWith(QStringLiteral("--"))) {
+            *error = Tr::tr("'%1' is not an option (--grid, --block, --shared, --arg, --timeout, --kernel).").arg(name);
+            return std::nullopt;
+        }
+        if (const qsizetype eq = name.indexOf(u'='); eq > 0) {
+            value = name.mid(eq + 1);
+            name.truncate(eq);
+        } else if (k + 1 < options.size()) {
+            value = options[++k];
+        } else {
+            *error = Tr::tr("%1 needs a value.").arg(name);
+            return std::nullopt;
+        }
+        bool ok = true;
+        if (name == QStringLiteral("--kernel")) {
+            out.kernel = value;
+        } else if (name == QStringLiteral("--grid") || name == QStringLiteral("--block")) {
+            const auto d = parseDims(value);
+            if (!d) {
+                *error = Tr::tr("%1 %2: write X, X,Y or X,Y,Z with whole numbers of at least 1.").arg(name, value);
+                return std::nullopt;
+            }
+            (name == QStringLiteral("--grid") ? out.spec.grid : out.spec.block) = *d;
+            out.hasBlock = out.hasBlock || name == QStringLiteral("--block");
+        } else if (name == QStringLiteral("--shared")) {
+            out.spec.dynamicSharedBytes = value.toLongLong(&ok);
+        } else if (name == QStringLiteral("--timeout")) {
+            out.spec.timeoutSeconds = value.toDouble(&ok);
+        } else if (name == QStringLiteral("--arg")) {
+            const auto binding = parseArg(value, error);
+            if (!binding)
+                return std::nullopt;
+            out.spec.args.removeIf([&](const ArgBinding& a) { return a.name == binding->name; });
+            out.spec.args.push_back(*binding);
+        } else {
+            *error = Tr::tr("Unknown option %1 (--grid, --block, --shared, --arg, --timeout, --kernel).").arg(name);
+            return std::nullopt;
+        }
+        if (!ok) {
+            *error = Tr::tr("%1 %2 is not a number.").arg(name, value);
+            return std::nullopt;
+        }
+    }
+    return out;
+}
+
+QStringList launchOptions(const LaunchSpec& spec, const QString& kernel)
+{
+    QStringList o;
+    if (!kernel.isEmpty())
+        o << QStringLiteral("--kernel") << kernel;
+    o << QStringLiteral("--grid") << dimsText(spec.grid) << QStringLiteral("--block") << dimsText(spec.block);
+    if (spec.dynamicSharedBytes > 0)
+        o << QStringLiteral("--shared") << QString::number(spec.dynamicSharedBytes);
+    for (const ArgBinding& a : spec.args)
+        o << QStringLiteral("--arg") << argText(a);
+    if (spec.timeoutSeconds != kDefaultTimeoutSeconds)
+        o << QStringLiteral("--timeout") << QString::number(spec.timeoutSeconds);
+    return o;
 }
 
 QString withLaunchComment(const QString& source, const QStringList& options)

@@ -3,6 +3,8 @@
 // so that a teacher hands out one .cu file that runs as written (`cudaviz run`, the Playground).
 #pragma once
 
+#include "userlaunch.h"
+
 #include <QString>
 #include <QStringList>
 #include <optional>
@@ -14,6 +16,18 @@ constexpr qint64 kMaxKernelSourceBytes = 1 << 20;
 // The options of every launch comment line, in order; nothing when there is none. `error`
 // is set (and nothing returned) for a comment that cannot be split (an open quote).
 std::optional<QStringList> launchComment(const QString& source, QString* error);
+
+// A launch as options, the CLI's own: --kernel NAME, --grid X[,Y[,Z]], --block X[,Y[,Z]],
+// --shared BYTES, --arg NAME=..., --timeout SECONDS ("--opt value" or "--opt=value"). A later
+// option wins; a later --arg replaces an earlier one of the same name.
+struct LaunchOptions
+{
+    LaunchSpec spec;
+    QString kernel;
+    bool hasBlock = false;
+};
+std::optional<LaunchOptions> parseLaunchOptions(const QStringList& options, QString* error);
+QStringList launchOptions(const LaunchSpec& spec, const QString& kernel); // the inverse
 
 // The source with its launch comment lines replaced by one holding `options` (at the top when
 // it had none).

@@ -277,7 +277,7 @@ std::optional<QList<BoundArg>> bindLaunch(const CompiledKernel& kernel, const La
 {
     const LaunchConfig launch { spec.grid, spec.block };
     if (const auto bad = validateLaunch(launch)) {
-        *error = *bad;
+        *error = *bad + u'.';
         return std::nullopt;
     }
     if (launch.totalThreads() > kMaxThreads) {

@@ -155,55 +155,23 @@ int runKernel(const QStringList& argsIn)
         return fail(error);
     const QString source = QString::fromUtf8(*bytes);
 
-    // The file's own launch first, then this command line (its options win).
-    QStringList args = argsIn;
-    if (const auto fromFile = launchComment(source, &error)) {
-        QCommandLineParser fileParser;
-        fileParser.addOptions({ kernel, grid, block, shared, arg, timeout });
-        if (!fileParser.parse(QStringList { argsIn.first() } + *fromFile))
-            return fail(Tr::tr("the launch comment in %1: %2").arg(path, fileParser.errorText()));
-        args = QStringList { argsIn.first() } + *fromFile + argsIn.mid(1);
-        parser.parse(args);
-    } else if (!error.isEmpty()) {
+    // The file's own launch first, then this command line's (its options win).
+    const auto fromFile = launchComment(source, &error);
+    if (!error.isEmpty())
         return fail(error);
-    }
-
-    LaunchSpec spec;
-    QString why;
-    if (!parser.isSet(block))
+    QStringList tokens = fromFile.value_or(QStringList());
+    for (const QCommandLineOption* o : { &kernel, &grid, &block, &shared, &timeout })
+        if (parser.isSet(*o))
+            tokens << QStringLiteral("--") + o->names().first() << parser.value(*o);
+    for (const QString& value : parser.values(arg))
+        tokens << QStringLiteral("--arg") << value;
+    const auto launch = parseLaunchOptions(tokens, &error);
+    if (!launch)
+        return fail(error);
+    if (!launch->hasBlock)
         return usageError(Tr::tr("give --block (or a launch comment in the file)"), helpFor(parser, argsIn.first()));
-    const auto blockDim = parseDim3(parser.value(block), &why);
-    if (!blockDim)
-        return fail(
-            Tr::tr("--block %1: %2").arg(parser.value(block), why.isEmpty() ? Tr::tr("write X, X,Y or X,Y,Z") : why));
-    spec.block = *blockDim;
-    if (parser.isSet(grid)) {
-        const auto gridDim = parseDim3(parser.value(grid), &why);
-        if (!gridDim)
-            return fail(
-                Tr::tr("--grid %1: %2").arg(parser.value(grid), why.isEmpty() ? Tr::tr("write X, X,Y or X,Y,Z") : why));
-        spec.grid = *gridDim;
-    }
-    bool ok = true;
-    if (parser.isSet(shared)) {
-        spec.dynamicSharedBytes = parser.value(shared).toLongLong(&ok);
-        if (!ok)
-            return fail(Tr::tr("--shared %1 is not a number of bytes").arg(parser.value(shared)));
-    }
-    if (parser.isSet(timeout)) {
-        spec.timeoutSeconds = parser.value(timeout).toDouble(&ok);
-        if (!ok)
-            return fail(Tr::tr("--timeout %1 is not a number of seconds").arg(parser.value(timeout)));
-    }
-    for (const QString& text : parser.values(arg)) {
-        const auto binding = parseArg(text, &why);
-        if (!binding)
-            return fail(why);
-        spec.args.removeIf([&](const ArgBinding& a) { return a.name == binding->name; }); // the last one wins
-        spec.args.push_back(*binding);
-    }
 
-    const CompileOutcome compiled = compileKernel(source, QFileInfo(path).fileName(), parser.value(kernel));
+    const CompileOutcome compiled = compileKernel(source, QFileInfo(path).fileName(), launch->kernel);
     if (!compiled.kernel) {
         out().flush();
         err() << Tr::tr("cudaviz run: %1").arg(compiled.error) << '\n';
@@ -212,7 +180,7 @@ int runKernel(const QStringList& argsIn)
         err().flush();
         return 2;
     }
-    const RunOutcome outcome = runUserKernel(*compiled.kernel, spec);
+    const RunOutcome outcome = runUserKernel(*compiled.kernel, launch->spec);
     if (!outcome.run)
         return fail(outcome.error);
     parser.isSet(json) ? printJson(*outcome.run) : printText(*outcome.run);

@@ -1,0 +1,315 @@
+// Student kernels (tests/playground/kernels, written in the style of NVIDIA's samples) compiled
+// with this machine's C++ compiler and run in cudaviz-kernelrun: exact buffers and findings.
+#include "playground/launchcomment.h"
+#include "playground/userrun.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QTemporaryDir>
+#include <gtest/gtest.h>
+
+using namespace cvz;
+using namespace cvz::playground;
+
+namespace {
+
+struct Ran
+{
+    CompileOutcome compiled;
+    RunOutcome outcome;
+    const UserRun& run() const { return *outcome.run; }
+    QList<double> buffer(const QString& name) const
+    {
+        const int k = run().bufferIndex(name);
+        return k < 0 ? QList<double>() : bufferValues(run().buffers[k], run().args[k].type);
+    }
+    QStringList kinds() const
+    {
+        QStringList out;
+        for (const Finding& f : run().findings)
+            out << f.kind;
+        return out;
+    }
+};
+
+QString kernelSource(const QString& file)
+{
+    QFile f(QStringLiteral(CUDAVIZ_PLAYGROUND_KERNELS "/") + file);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+// Compiles and runs a kernel file with its launch comment, then `extra` options.
+Ran runFile(const QString& file, const QStringList& extra = {})
+{
+    Ran r;
+    const QString source = kernelSource(file);
+    QString error;
+    const auto launch = parseLaunchOptions(launchComment(source, &error).value_or(QStringList()) + extra, &error);
+    if (!launch) {
+        r.outcome.error = error;
+        return r;
+    }
+    r.compiled = compileKernel(source, file, launch->kernel);
+    if (r.compiled.kernel)
+        r.outcome = runUserKernel(*r.compiled.kernel, launch->spec);
+    return r;
+}
+
+#define ASSERT_RAN(r)                                                                                                  \
+    ASSERT_TRUE((r).compiled.kernel) << (r).compiled.error.toStdString() << (r).compiled.output.toStdString();       \
+    ASSERT_TRUE((r).outcome.run) << (r).outcome.error.toStdString()
+
+QString messages(const UserRun& run)
+{
+    QStringList m;
+    for (const Finding& f : run.findings)
+        m << f.message;
+    return m.join(u'\n');
+}
+
+} // namespace
+
+TEST(Playground, VectorAddRunsExactlyWithoutFindings)
+{
+    const Ran r = runFile(QStringLiteral("vector_add.cu"));
+    ASSERT_RAN(r);
+    EXPECT_TRUE(r.run().completed);
+    EXPECT_TRUE(r.run().findings.isEmpty()) << messages(r.run()).toStdString();
+    const QList<double> c = r.buffer(QStringLiteral("C"));
+    ASSERT_EQ(c.size(), 1000);
+    for (int i = 0; i < 1000; ++i)
+        ASSERT_EQ(c[i], i + 1.0) << i;
+    // 3 accesses a thread for the 1000 threads inside the guard, nothing for the 24 past it.
+    EXPECT_EQ(r.run().trace->accessCount(), 3000);
+    // A and B: 32 warp loads each, 4 sectors a warp, but 1 for the last warp's 8 lanes in bounds.
+    EXPECT_EQ(r.run().report.global.load.requests, 64);
+    EXPECT_EQ(r.run().report.global.load.sectors, 250);
+}
+
+TEST(Playground, AMissingGuardIsReportedPerLineWithTheFirstThread)
+{
+    const Ran r = runFile(QStringLiteral("missing_guard.cu"));
+    ASSERT_RAN(r);
+    ASSERT_EQ(r.run().findings.size(), 3);
+    EXPECT_EQ(r.kinds(), QStringList(3, QStringLiteral("out_of_bounds")));
+    EXPECT_EQ(r.run().findings[2].message,
+        QStringLiteral("Out of bounds (line 7): thread 232 of block 3 wrote C[1000..1023], but C has 1000 elements; 24 "
+                       "access(es) like it. A guard such as if (i < n) keeps threads past the end from touching memory."));
+    EXPECT_EQ(r.run().findings[2].line, 7);
+    EXPECT_EQ(r.buffer(QStringLiteral("C"))[999], 1000.0); // the threads inside still did their work
+}
+
+TEST(Playground, AWrongIndexReadsPastTheEnd)
+{
+    const Ran r = runFile(QStringLiteral("wrong_index.cu"));
+    ASSERT_RAN(r);
+    ASSERT_EQ(r.run().findings.size(), 1);
+    EXPECT_EQ(r.run().findings[0].message,
+        QStringLiteral("Out of bounds (line 7): thread 63 read in[64], but in has 64 elements; 1 access(es) like it. A "
+                       "guard such as if (i < n) keeps threads past the end from touching memory."));
+}
+
+TEST(Playground, ATreeReductionWithBarriersIsExact)
+{
+    const Ran r = runFile(QStringLiteral("reduce_shared.cu"));
+    ASSERT_RAN(r);
+    EXPECT_TRUE(r.run().findings.isEmpty()) << messages(r.run()).toStdString();
+    EXPECT_EQ(r.buffer(QStringLiteral("out")), QList<double>({ 128, 128, 128, 128 }));
+    ASSERT_EQ(r.run().trace->arrays.size(), 3u);
+    EXPECT_EQ(r.run().trace->arrays[2].name, QStringLiteral("sdata")); // the __shared__ array, by its name
+    EXPECT_TRUE(r.run().trace->arrays[2].shared);
+    EXPECT_EQ(r.run().trace->arrays[2].size, 128);
+}
+
+TEST(Playground, AMissingBarrierIsARaceOnSharedMemoryWithBothLines)
+{
+    const Ran r = runFile(QStringLiteral("missing_barrier.cu"));
+    ASSERT_RAN(r);
+    ASSERT_EQ(r.kinds(), QStringList { QStringLiteral("race") });
+    EXPECT_EQ(r.run().findings[0].message,
+        QStringLiteral("Race on shared sdata[64]: thread 0 of block 0 read it (line 11) and thread 64 of block 0 wrote "
+                       "it (line 8), with no __syncthreads() between them, so the result depends on which runs first. "
+                       "(255 more like it.)"));
+}
+
+TEST(Playground, ABarrierInADivergentBranchIsReported)
+{
+    const Ran r = runFile(QStringLiteral("divergent_barrier.cu"));
+    ASSERT_RAN(r);
+    ASSERT_EQ(r.kinds(), QStringList { QStringLiteral("barrier_divergence") });
+    EXPECT_EQ(r.run().findings[0].message,
+        QStringLiteral("Barrier divergence in the block: 32 of 64 threads wait at the __syncthreads() on line 8, but "
+                       "thread 32 returned without reaching it. A __syncthreads() inside a branch that not every thread "
+                       "takes is undefined on a GPU and may hang."));
+}
+
+TEST(Playground, AnInfiniteLoopIsStoppedAndReportedNotHung)
+{
+    const Ran r = runFile(QStringLiteral("infinite_loop.cu"));
+    ASSERT_RAN(r);
+    EXPECT_FALSE(r.run().completed);
+    ASSERT_EQ(r.kinds(), QStringList { QStringLiteral("timeout") });
+    EXPECT_EQ(r.run().findings[0].message,
+        QStringLiteral("The kernel did not finish within 1 s and was stopped: thread 0 was running (its last memory "
+                       "access: line 5)."));
+    EXPECT_LT(r.run().seconds, 20.0);
+}
+
+TEST(Playground, AWildWriteCrashesTheHelperNotUs)
+{
+    const Ran r = runFile(QStringLiteral("wild_write.cu"));
+    ASSERT_RAN(r);
+    EXPECT_FALSE(r.run().completed);
+    ASSERT_EQ(r.kinds(), QStringList { QStringLiteral("crash") });
+    EXPECT_EQ(r.run().findings[0].line, 5);
+    EXPECT_TRUE(r.run().findings[0].message.startsWith(QStringLiteral("Illegal memory access: thread 1 accessed address 0x")))
+        << r.run().findings[0].message.toStdString();
+}
+
+TEST(Playground, AtomicsCountExactlyAndDoNotRace)
+{
+    const Ran r = runFile(QStringLiteral("histogram_atomic.cu"));
+    ASSERT_RAN(r);
+    EXPECT_TRUE(r.run().findings.isEmpty()) << messages(r.run()).toStdString();
+    EXPECT_EQ(r.buffer(QStringLiteral("bins")), QList<double>({ 32, 32, 32, 32 }));
+
+    const Ran racy = runFile(QStringLiteral("histogram_racy.cu"));
+    ASSERT_RAN(racy);
+    ASSERT_FALSE(racy.run().findings.isEmpty());
+    EXPECT_EQ(racy.run().findings[0].kind, QStringLiteral("race"));
+    EXPECT_TRUE(racy.run().findings[0].message.startsWith(QStringLiteral("Race on bins[0]: thread 0 ")))
+        << racy.run().findings[0].message.toStdString();
+}
+
+TEST(Playground, DynamicSharedMemoryIsPerBlockAndNamed)
+{
+    const Ran r = runFile(QStringLiteral("dynamic_shared.cu"));
+    ASSERT_RAN(r);
+    EXPECT_TRUE(r.run().findings.isEmpty()) << messages(r.run()).toStdString();
+    const QList<double> a = r.buffer(QStringLiteral("a"));
+    ASSERT_EQ(a.size(), 64);
+    for (int i = 0; i < 64; ++i)
+        ASSERT_EQ(a[i], (i / 32) * 32 + 31 - i % 32) << i;
+    EXPECT_EQ(r.run().trace->arrays.back().name, QStringLiteral("s"));
+    EXPECT_TRUE(r.run().trace->arrays.back().shared);
+
+    const Ran tooBig = runFile(QStringLiteral("dynamic_shared.cu"), { QStringLiteral("--shared"), QStringLiteral("65536") });
+    ASSERT_FALSE(tooBig.outcome.run);
+    EXPECT_EQ(tooBig.outcome.error,
+        QStringLiteral("65536 bytes of dynamic shared memory asked; a block may use at most 49152 (48 KiB)."));
+}
+
+TEST(Playground, SyncwarpOrdersTheLanesOfAWarp)
+{
+    const Ran r = runFile(QStringLiteral("warp_reduce.cu"));
+    ASSERT_RAN(r);
+    EXPECT_EQ(r.buffer(QStringLiteral("out")), QList<double>({ 496 }));
+}
+
+TEST(Playground, SamplesStyleTiledMatrixMultiplyAndTransposes)
+{
+    const Ran mm = runFile(QStringLiteral("matrix_mul_tiled.cu"), { QStringLiteral("--arg"), QStringLiteral("A=float[4096]:iota") });
+    ASSERT_RAN(mm);
+    EXPECT_TRUE(mm.run().findings.isEmpty()) << messages(mm.run()).toStdString();
+    const QList<double> c = mm.buffer(QStringLiteral("C"));
+    ASSERT_EQ(c.size(), 4096);
+    for (int row = 0; row < 64; ++row) // B is all ones: C[row][col] = sum of A's row
+        ASSERT_EQ(c[row * 64 + 5], 64.0 * row * 64 + 63 * 64 / 2) << row;
+
+    const auto degree = [](const QString& kernel) {
+        const Ran t = runFile(QStringLiteral("transpose.cu"), { QStringLiteral("--kernel"), kernel });
+        EXPECT_TRUE(t.outcome.run) << t.outcome.error.toStdString() << t.compiled.output.toStdString();
+        if (!t.outcome.run)
+            return std::pair(0.0, 0.0);
+        for (int i = 0; i < 4096; ++i)
+            if (t.buffer(QStringLiteral("odata"))[i] != (i % 64) * 64 + i / 64)
+                ADD_FAILURE() << kernel.toStdString() << " element " << i;
+        return std::pair(t.run().report.shared.conflictDegree(), t.run().report.global.store.sectorsPerRequest());
+    };
+    EXPECT_EQ(degree(QStringLiteral("transposeNaive")), std::pair(0.0, 32.0));
+    EXPECT_EQ(degree(QStringLiteral("transposeCoalesced")), std::pair(16.5, 4.0)); // 32-way conflicts on the reads
+    EXPECT_EQ(degree(QStringLiteral("transposeNoBankConflicts")), std::pair(1.0, 4.0));
+}
+
+TEST(Playground, GridStrideLoopsCoverEveryElement)
+{
+    const Ran r = runFile(QStringLiteral("grid_stride.cu"));
+    ASSERT_RAN(r);
+    EXPECT_TRUE(r.run().findings.isEmpty());
+    const QList<double> y = r.buffer(QStringLiteral("y"));
+    for (int i = 0; i < 1000; ++i)
+        ASSERT_EQ(y[i], 2.0 * i) << i;
+}
+
+TEST(Playground, CompileErrorsNameTheStudentsFileAndLine)
+{
+    const Ran r = runFile(QStringLiteral("compile_error.cu"));
+    ASSERT_FALSE(r.compiled.kernel);
+    EXPECT_EQ(r.compiled.error, QStringLiteral("The kernel does not compile:"));
+    ASSERT_FALSE(r.compiled.diagnostics.isEmpty());
+    EXPECT_EQ(r.compiled.diagnostics[0].line, 6);
+    EXPECT_TRUE(r.compiled.diagnostics[0].error);
+    EXPECT_TRUE(r.compiled.diagnostics[0].message.contains(QStringLiteral("undeclaredValue")));
+    EXPECT_TRUE(r.compiled.output.contains(QStringLiteral("compile_error.cu:6:")));
+    EXPECT_FALSE(r.compiled.output.contains(QStringLiteral("build-"))) << "the cache folder leaks into messages";
+}
+
+TEST(Playground, ASecondCompileOfTheSameSourceIsCached)
+{
+    const QString source = kernelSource(QStringLiteral("vector_add.cu")) + QStringLiteral("\n// cache test\n");
+    const CompileOutcome first = compileKernel(source, QStringLiteral("cached.cu"), QString());
+    ASSERT_TRUE(first.kernel) << first.error.toStdString();
+    EXPECT_FALSE(first.kernel->cached);
+    const CompileOutcome second = compileKernel(source, QStringLiteral("cached.cu"), QString());
+    ASSERT_TRUE(second.kernel);
+    EXPECT_TRUE(second.kernel->cached);
+    EXPECT_EQ(second.kernel->modulePath, first.kernel->modulePath);
+    EXPECT_EQ(second.kernel->signature, QStringLiteral("FFFi"));
+}
+
+TEST(Playground, BadLaunchesAreRefusedWithTheNumbers)
+{
+    const auto refused = [](const QStringList& extra) {
+        const Ran r = runFile(QStringLiteral("vector_add.cu"), extra);
+        EXPECT_FALSE(r.outcome.run);
+        return r.outcome.error.toStdString();
+    };
+    EXPECT_EQ(refused({ QStringLiteral("--block"), QStringLiteral("2048") }),
+        "blockDim 2048x1x1 = 2048 threads; a block holds at most 1024.");
+    EXPECT_EQ(refused({ QStringLiteral("--grid"), QStringLiteral("100000") }),
+        "The launch has 25600000 threads; the playground runs at most 4194304 (every thread is emulated "
+                       "and traced). Launch fewer blocks.");
+    EXPECT_EQ(refused({ QStringLiteral("--arg"), QStringLiteral("numElements=3000000000") }),
+        "Parameter numElements is int; 3000000000 does not fit in an int (at most 2147483647).");
+    EXPECT_EQ(refused({ QStringLiteral("--arg"), QStringLiteral("C=int[1000]") }),
+        "Parameter C is float*, but its buffer holds int.");
+    EXPECT_EQ(refused({ QStringLiteral("--arg"), QStringLiteral("D=float[4]") }),
+        "vectorAdd has no parameter named D; its parameters are A, B, C, numElements.");
+    EXPECT_EQ(refused({ QStringLiteral("--timeout"), QStringLiteral("0") }),
+        "The time limit must be more than 0 and at most 600 s.");
+}
+
+TEST(Playground, WithoutACompilerTheMessageNamesThePackage)
+{
+    qputenv("CUDAVIZ_CXX", "cudaviz-no-such-compiler");
+    const Ran r = runFile(QStringLiteral("vector_add.cu"));
+    qunsetenv("CUDAVIZ_CXX");
+    ASSERT_FALSE(r.compiled.kernel);
+    EXPECT_EQ(r.compiled.error, QStringLiteral("CUDAVIZ_CXX names cudaviz-no-such-compiler, which is not an executable program."));
+    QString why;
+    const QByteArray path = qgetenv("PATH");
+    qputenv("PATH", "/nonexistent");
+    EXPECT_FALSE(findCompiler(&why));
+    qputenv("PATH", path);
+    EXPECT_TRUE(why.contains(QStringLiteral("sudo apt install g++"))) << why.toStdString();
+}
+
+int main(int argc, char** argv)
+{
+    ::testing::InitGoogleTest(&argc, argv);
+    QCoreApplication app(argc, argv);
+    // Compiled kernels go to a fresh cache, so the first compile of each test is a real one.
+    QTemporaryDir cache;
+    qputenv("CUDAVIZ_PLAYGROUND_CACHE", cache.path().toLocal8Bit());
+    return RUN_ALL_TESTS();
+}

@@ -1,0 +1,125 @@
+// The playground's reading of a student's source and launch, without compiling anything.
+#include "playground/launchcomment.h"
+#include "playground/usersource.h"
+
+#include <gtest/gtest.h>
+
+using namespace cvz::playground;
+
+TEST(UserSource, FindsKernelsTheirParametersAndTemplates)
+{
+    const QString source = QStringLiteral(
+        "// __global__ void commented(int* x) {}\n"
+        "const char* text = \"__global__ void inString(int)\";\n"
+        "template <int BLOCK_SIZE>\n"
+        "__global__ void MatrixMulCUDA(float *C, float *A, float *B, int wA, int wB) {}\n"
+        "__global__ void __launch_bounds__(256) scale(float* __restrict__ x, const float a[], unsigned int n)\n"
+        "{}\n");
+    const QList<KernelDecl> kernels = findKernels(source);
+    ASSERT_EQ(kernels.size(), 2);
+    EXPECT_EQ(kernels[0].name, QStringLiteral("MatrixMulCUDA"));
+    EXPECT_EQ(kernels[0].templateParams, QStringLiteral("int BLOCK_SIZE"));
+    EXPECT_EQ(kernels[0].line, 4);
+    ASSERT_EQ(kernels[0].params.size(), 5);
+    EXPECT_EQ(kernels[0].params[0].name, QStringLiteral("C"));
+    EXPECT_EQ(kernels[0].params[4].declaration, QStringLiteral("int wB"));
+    EXPECT_EQ(kernels[1].name, QStringLiteral("scale"));
+    ASSERT_EQ(kernels[1].params.size(), 3);
+    EXPECT_EQ(kernels[1].params[0].name, QStringLiteral("x"));
+    EXPECT_EQ(kernels[1].params[1].name, QStringLiteral("a"));
+    EXPECT_EQ(kernels[1].params[2].name, QStringLiteral("n"));
+}
+
+TEST(UserSource, ChoosingAKernelSaysWhatIsMissing)
+{
+    const QList<KernelDecl> kernels = findKernels(QStringLiteral(
+        "template <int B> __global__ void tiled(float* a) {}\n__global__ void plain(float* a) {}\n"));
+    QString error;
+    EXPECT_FALSE(chooseKernel(kernels, QString(), &error));
+    EXPECT_EQ(error, QStringLiteral("The source has 2 kernels (tiled, plain): name the one to run."));
+    EXPECT_FALSE(chooseKernel(kernels, QStringLiteral("tiled"), &error));
+    EXPECT_EQ(error,
+        QStringLiteral("tiled is a template (template <int B>): name its arguments too, for example tiled<16>."));
+    EXPECT_FALSE(chooseKernel(kernels, QStringLiteral("other"), &error));
+    EXPECT_EQ(error, QStringLiteral("The source has no kernel named other; it has tiled, plain."));
+    const auto chosen = chooseKernel(kernels, QStringLiteral("tiled<32>"), &error);
+    ASSERT_TRUE(chosen);
+    EXPECT_EQ(chosen->expression, QStringLiteral("tiled<32>"));
+    EXPECT_FALSE(chooseKernel({}, QString(), &error));
+    EXPECT_EQ(error, QStringLiteral("The source has no __global__ kernel."));
+}
+
+TEST(UserSource, DynamicSharedMemoryBecomesAPointerOnTheSameLine)
+{
+    const QString source = QStringLiteral("__global__ void k(float* a) {\n"
+                                          "    extern __shared__ __align__(16) float s[];\n"
+                                          "    extern __shared__ int counts [ ] ;\n"
+                                          "}\n");
+    const SharedRewrite r = rewriteDynamicShared(source);
+    EXPECT_EQ(r.firstName, QStringLiteral("s"));
+    EXPECT_EQ(r.source.count(u'\n'), source.count(u'\n'));
+    EXPECT_TRUE(r.source.contains(QStringLiteral("float* const s = static_cast<float*>(cvz_pg_dynamic_shared());")));
+    EXPECT_TRUE(r.source.contains(QStringLiteral("int* const counts = static_cast<int*>(cvz_pg_dynamic_shared());")));
+}
+
+TEST(UserLaunch, ArgumentsParseAndRefuseWithTheReason)
+{
+    QString error;
+    auto a = parseArg(QStringLiteral("A=float[1000]:iota"), &error);
+    ASSERT_TRUE(a);
+    EXPECT_TRUE(a->isBuffer);
+    EXPECT_EQ(a->buffer.length, 1000);
+    EXPECT_EQ(a->buffer.init, InitKind::Iota);
+    a = parseArg(QStringLiteral("x=int[]:1,2,3"), &error);
+    ASSERT_TRUE(a);
+    EXPECT_EQ(a->buffer.length, 3);
+    EXPECT_EQ(argText(*a), QStringLiteral("x=int[3]:1,2,3"));
+    a = parseArg(QStringLiteral("r=float[8]:random:7"), &error);
+    ASSERT_TRUE(a);
+    EXPECT_EQ(a->buffer.seed, 7u);
+    a = parseArg(QStringLiteral("n=1000"), &error);
+    ASSERT_TRUE(a);
+    EXPECT_FALSE(a->isBuffer);
+    EXPECT_EQ(a->scalar, QStringLiteral("1000"));
+
+    EXPECT_FALSE(parseArg(QStringLiteral("A=double[4]"), &error));
+    EXPECT_EQ(error, QStringLiteral("'double' in --arg A is not an element type: use float, int or uint."));
+    EXPECT_FALSE(parseArg(QStringLiteral("A=float[3]:1,2"), &error));
+    EXPECT_EQ(error, QStringLiteral("--arg A gives 2 values for a buffer of 3."));
+    EXPECT_FALSE(parseArg(QStringLiteral("A=float[0]"), &error));
+    EXPECT_FALSE(parseArg(QStringLiteral("A=float[9223372036854775807]"), &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("at most 256 MiB"))) << error.toStdString();
+    EXPECT_FALSE(parseArg(QStringLiteral("=3"), &error));
+}
+
+TEST(UserLaunch, LaunchCommentsRoundTripAndTheCommandLineWins)
+{
+    const QString source = QStringLiteral("// cudaviz-launch: --grid 4 --block 256 --arg A=float[10]:iota\n"
+                                          "// cudaviz-launch: --arg n=10 --kernel 'tiled<16>'\n__global__ void k() {}\n");
+    QString error;
+    const auto options = launchComment(source, &error);
+    ASSERT_TRUE(options);
+    const auto launch = parseLaunchOptions(*options + QStringList { QStringLiteral("--grid=8"), QStringLiteral("--arg"),
+                                                          QStringLiteral("n=20") },
+        &error);
+    ASSERT_TRUE(launch) << error.toStdString();
+    EXPECT_EQ(launch->kernel, QStringLiteral("tiled<16>"));
+    EXPECT_EQ(launch->spec.grid.x, 8);
+    EXPECT_EQ(launch->spec.block.x, 256);
+    ASSERT_EQ(launch->spec.args.size(), 2);
+    EXPECT_EQ(launch->spec.args[1].scalar, QStringLiteral("20"));
+
+    const QString saved = withLaunchComment(source, launchOptions(launch->spec, launch->kernel));
+    EXPECT_EQ(saved.count(QStringLiteral("cudaviz-launch:")), 1);
+    const auto again = parseLaunchOptions(*launchComment(saved, &error), &error);
+    ASSERT_TRUE(again);
+    EXPECT_EQ(again->kernel, QStringLiteral("tiled<16>"));
+    EXPECT_EQ(again->spec.grid.x, 8);
+    EXPECT_EQ(again->spec.args.size(), 2);
+
+    EXPECT_FALSE(launchComment(QStringLiteral("// cudaviz-launch: --kernel 'open\n"), &error));
+    EXPECT_EQ(error, QStringLiteral("The launch comment on line 1 has a quote that is not closed."));
+    EXPECT_FALSE(parseLaunchOptions({ QStringLiteral("--grdi"), QStringLiteral("4") }, &error));
+    EXPECT_FALSE(parseLaunchOptions({ QStringLiteral("--block"), QStringLiteral("0") }, &error));
+    EXPECT_EQ(error, QStringLiteral("--block 0: write X, X,Y or X,Y,Z with whole numbers of at least 1."));
+}
