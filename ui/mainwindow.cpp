@@ -10,6 +10,7 @@
 #include "mappingview/mappingview.h"
 #include "mappingview/memorypanel.h"
 #include "mappingview/threadmappingpage.h"
+#include "playgroundview/playgroundpage.h"
 #include "presentationmode.h"
 #include "rememberedcontrols.h"
 #include "settingsdialog.h"
@@ -50,6 +51,8 @@ MainWindow::MainWindow(DevicesPage* devicesPage, QStringList lessonFolders, QWid
     m_tabs->setDocumentMode(true);
     m_mappingPage = new ThreadMappingPage(this);
     m_tabs->addTab(m_mappingPage, tr("&Thread Mapping"));
+    m_playgroundPage = new PlaygroundPage(this);
+    m_tabs->addTab(m_playgroundPage, tr("&Playground"));
     m_benchmarkPage = new BenchmarkPage(this);
     m_tabs->addTab(m_benchmarkPage, tr("&Benchmark"));
     m_chartsPage = new ChartsPage(this);
@@ -258,6 +261,7 @@ void MainWindow::setPresentation(bool on)
         m_lessonsDock->show();
     }
     m_mappingPage->setPresentation(on);
+    m_playgroundPage->setPresentation(on);
     m_chartsPage->setPresentation(on);
 }
 

@@ -17,6 +17,7 @@ class ChartsPage;
 class DevicesPage;
 class LessonsPanel;
 class PresentationMode;
+class PlaygroundPage;
 class ThreadMappingPage;
 
 // The app's window: one tab per page; the pages do the work, this only wires them.
@@ -31,6 +32,7 @@ public:
 
     DevicesPage* devicesPage() const { return m_devicesPage; }
     ThreadMappingPage* mappingPage() const { return m_mappingPage; }
+    PlaygroundPage* playgroundPage() const { return m_playgroundPage; }
     BenchmarkPage* benchmarkPage() const { return m_benchmarkPage; }
     ChartsPage* chartsPage() const { return m_chartsPage; }
     QTabWidget* tabs() const { return m_tabs; }
@@ -61,6 +63,7 @@ private:
     QTabWidget* m_tabs;
     DevicesPage* m_devicesPage;
     ThreadMappingPage* m_mappingPage = nullptr;
+    PlaygroundPage* m_playgroundPage = nullptr;
     BenchmarkPage* m_benchmarkPage = nullptr;
     ChartsPage* m_chartsPage = nullptr;
     LessonsPanel* m_lessons = nullptr;

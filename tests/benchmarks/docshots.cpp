@@ -12,6 +12,10 @@
 #include "mappingview/launchcontrols.h"
 #include "mappingview/memorypanel.h"
 #include "mappingview/threadmappingpage.h"
+#include "playground/examples.h"
+#include "playgroundview/codeeditor.h"
+#include "playgroundview/playgroundpage.h"
+#include "playgroundview/runresultview.h"
 #include "presentationmode.h"
 
 #include <QApplication>
@@ -19,6 +23,8 @@
 #include <QComboBox>
 #include <QDir>
 #include <QLineEdit>
+#include <QListWidget>
+#include <QSlider>
 #include <QTabWidget>
 #include <QTest>
 #include <cstdio>
@@ -53,6 +59,42 @@ void save(QWidget& window, const QString& path)
     else
         std::fprintf(stderr, "could not write %s\n", qPrintable(path));
 }
+
+void runPlayground(PlaygroundPage* page)
+{
+    page->run();
+    if (!QTest::qWaitFor([&] { return !page->isRunning(); }, 60000))
+        std::fprintf(stderr, "the playground run did not finish\n");
+    QTest::qWait(50);
+}
+
+// The Playground page: an example run and its picture, a transpose's bank conflicts, a
+// missing barrier's race; at `size`, presented or not.
+void playgroundShots(MainWindow& window, const QDir& out, const QString& suffix)
+{
+    PlaygroundPage* page = window.playgroundPage();
+    window.tabs()->setCurrentWidget(page);
+    page->loadExample(QStringLiteral("vector_add.cu"));
+    runPlayground(page);
+    page->findChild<QSlider*>(QStringLiteral("playgroundThread"))->setValue(700);
+    save(window, out.filePath(QStringLiteral("playground-vectoradd%1.png").arg(suffix)));
+
+    page->loadExample(QStringLiteral("transpose.cu"));
+    page->findChild<QComboBox*>(QStringLiteral("playgroundKernel"))
+        ->setCurrentText(QStringLiteral("transposeCoalesced"));
+    runPlayground(page);
+    auto* tabs = page->results()->findChild<QTabWidget*>(QStringLiteral("playgroundResults"));
+    tabs->setCurrentIndex(2);
+    if (auto* list = tabs->widget(2)->findChild<QListWidget*>())
+        list->setCurrentRow(list->count() - 2); // the tile's read down a column: 32-way conflicts
+    save(window, out.filePath(QStringLiteral("playground-transpose-memory%1.png").arg(suffix)));
+
+    QString racy = playground::exampleSource(QStringLiteral("reduce_shared.cu"));
+    racy.replace(racy.indexOf(QStringLiteral("    __syncthreads();\n")), 21, QString());
+    page->setSource(racy, QStringLiteral("reduce_missing_barrier.cu"));
+    runPlayground(page);
+    save(window, out.filePath(QStringLiteral("playground-race%1.png").arg(suffix)));
+}
 } // namespace
 
 int main(int argc, char** argv)
@@ -66,6 +108,27 @@ int main(int argc, char** argv)
     window.show();
     if (!QTest::qWaitFor([&] { return !window.devicesPage()->isProbing(); }, 20000))
         std::fprintf(stderr, "the device probe did not finish\n");
+    if (argc > 2 && QByteArray(argv[2]) == "playground") {
+        // cudaviz_docshots DIR playground: the Playground shots, then on a laptop screen, on a
+        // 1920x1080 projector presented, and in Chinese, to look at.
+        playgroundShots(window, out, QString());
+        for (const QSize size : { QSize(1366, 768), QSize(1920, 1080) }) {
+            MainWindow sized;
+            sized.show();
+            if (size.width() == 1920)
+                sized.presentation()->setOn(true);
+            sized.setWindowState(Qt::WindowNoState);
+            sized.resize(size);
+            playgroundShots(sized, out, QStringLiteral("-%1x%2").arg(size.width()).arg(size.height()));
+            sized.presentation()->setOn(false);
+        }
+        installTranslations(QStringLiteral("zh_CN"));
+        MainWindow chinese;
+        chinese.resize(1366, 768);
+        chinese.show();
+        playgroundShots(chinese, out, QStringLiteral("-zh_CN"));
+        return 0;
+    }
     ThreadMappingPage* page = window.mappingPage();
     window.tabs()->setCurrentWidget(page);
 

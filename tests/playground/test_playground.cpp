@@ -1,5 +1,6 @@
 // Student kernels (tests/playground/kernels, written in the style of NVIDIA's samples) compiled
 // with this machine's C++ compiler and run in cudaviz-kernelrun: exact buffers and findings.
+#include "playground/examples.h"
 #include "playground/launchcomment.h"
 #include "playground/userrun.h"
 
@@ -32,10 +33,13 @@ struct Ran
     }
 };
 
+// A kernel with a bug from tests/playground/kernels, or one of the examples the app ships.
 QString kernelSource(const QString& file)
 {
     QFile f(QStringLiteral(CUDAVIZ_PLAYGROUND_KERNELS "/") + file);
-    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+    if (f.open(QIODevice::ReadOnly))
+        return QString::fromUtf8(f.readAll());
+    return exampleSource(file);
 }
 
 // Compiles and runs a kernel file with its launch comment, then `extra` options.
@@ -56,7 +60,7 @@ Ran runFile(const QString& file, const QStringList& extra = {})
 }
 
 #define ASSERT_RAN(r)                                                                                                  \
-    ASSERT_TRUE((r).compiled.kernel) << (r).compiled.error.toStdString() << (r).compiled.output.toStdString();       \
+    ASSERT_TRUE((r).compiled.kernel) << (r).compiled.error.toStdString() << (r).compiled.output.toStdString();         \
     ASSERT_TRUE((r).outcome.run) << (r).outcome.error.toStdString()
 
 QString messages(const UserRun& run)
@@ -93,8 +97,9 @@ TEST(Playground, AMissingGuardIsReportedPerLineWithTheFirstThread)
     ASSERT_EQ(r.run().findings.size(), 3);
     EXPECT_EQ(r.kinds(), QStringList(3, QStringLiteral("out_of_bounds")));
     EXPECT_EQ(r.run().findings[2].message,
-        QStringLiteral("Out of bounds (line 7): thread 232 of block 3 wrote C[1000..1023], but C has 1000 elements; 24 "
-                       "access(es) like it. A guard such as if (i < n) keeps threads past the end from touching memory."));
+        QStringLiteral(
+            "Out of bounds (line 7): thread 232 of block 3 wrote C[1000..1023], but C has 1000 elements; 24 "
+            "access(es) like it. A guard such as if (i < n) keeps threads past the end from touching memory."));
     EXPECT_EQ(r.run().findings[2].line, 7);
     EXPECT_EQ(r.buffer(QStringLiteral("C"))[999], 1000.0); // the threads inside still did their work
 }
@@ -138,9 +143,10 @@ TEST(Playground, ABarrierInADivergentBranchIsReported)
     ASSERT_RAN(r);
     ASSERT_EQ(r.kinds(), QStringList { QStringLiteral("barrier_divergence") });
     EXPECT_EQ(r.run().findings[0].message,
-        QStringLiteral("Barrier divergence in the block: 32 of 64 threads wait at the __syncthreads() on line 8, but "
-                       "thread 32 returned without reaching it. A __syncthreads() inside a branch that not every thread "
-                       "takes is undefined on a GPU and may hang."));
+        QStringLiteral(
+            "Barrier divergence in the block: 32 of 64 threads wait at the __syncthreads() on line 8, but "
+            "thread 32 returned without reaching it. A __syncthreads() inside a branch that not every thread "
+            "takes is undefined on a GPU and may hang."));
 }
 
 TEST(Playground, AnInfiniteLoopIsStoppedAndReportedNotHung)
@@ -162,7 +168,8 @@ TEST(Playground, AWildWriteCrashesTheHelperNotUs)
     EXPECT_FALSE(r.run().completed);
     ASSERT_EQ(r.kinds(), QStringList { QStringLiteral("crash") });
     EXPECT_EQ(r.run().findings[0].line, 5);
-    EXPECT_TRUE(r.run().findings[0].message.startsWith(QStringLiteral("Illegal memory access: thread 1 accessed address 0x")))
+    EXPECT_TRUE(
+        r.run().findings[0].message.startsWith(QStringLiteral("Illegal memory access: thread 1 accessed address 0x")))
         << r.run().findings[0].message.toStdString();
 }
 
@@ -193,7 +200,8 @@ TEST(Playground, DynamicSharedMemoryIsPerBlockAndNamed)
     EXPECT_EQ(r.run().trace->arrays.back().name, QStringLiteral("s"));
     EXPECT_TRUE(r.run().trace->arrays.back().shared);
 
-    const Ran tooBig = runFile(QStringLiteral("dynamic_shared.cu"), { QStringLiteral("--shared"), QStringLiteral("65536") });
+    const Ran tooBig
+        = runFile(QStringLiteral("dynamic_shared.cu"), { QStringLiteral("--shared"), QStringLiteral("65536") });
     ASSERT_FALSE(tooBig.outcome.run);
     EXPECT_EQ(tooBig.outcome.error,
         QStringLiteral("65536 bytes of dynamic shared memory asked; a block may use at most 49152 (48 KiB)."));
@@ -208,7 +216,8 @@ TEST(Playground, SyncwarpOrdersTheLanesOfAWarp)
 
 TEST(Playground, SamplesStyleTiledMatrixMultiplyAndTransposes)
 {
-    const Ran mm = runFile(QStringLiteral("matrix_mul_tiled.cu"), { QStringLiteral("--arg"), QStringLiteral("A=float[4096]:iota") });
+    const Ran mm = runFile(
+        QStringLiteral("matrix_mul_tiled.cu"), { QStringLiteral("--arg"), QStringLiteral("A=float[4096]:iota") });
     ASSERT_RAN(mm);
     EXPECT_TRUE(mm.run().findings.isEmpty()) << messages(mm.run()).toStdString();
     const QList<double> c = mm.buffer(QStringLiteral("C"));
@@ -278,7 +287,7 @@ TEST(Playground, BadLaunchesAreRefusedWithTheNumbers)
         "blockDim 2048x1x1 = 2048 threads; a block holds at most 1024.");
     EXPECT_EQ(refused({ QStringLiteral("--grid"), QStringLiteral("100000") }),
         "The launch has 25600000 threads; the playground runs at most 4194304 (every thread is emulated "
-                       "and traced). Launch fewer blocks.");
+        "and traced). Launch fewer blocks.");
     EXPECT_EQ(refused({ QStringLiteral("--arg"), QStringLiteral("numElements=3000000000") }),
         "Parameter numElements is int; 3000000000 does not fit in an int (at most 2147483647).");
     EXPECT_EQ(refused({ QStringLiteral("--arg"), QStringLiteral("C=int[1000]") }),
@@ -295,7 +304,8 @@ TEST(Playground, WithoutACompilerTheMessageNamesThePackage)
     const Ran r = runFile(QStringLiteral("vector_add.cu"));
     qunsetenv("CUDAVIZ_CXX");
     ASSERT_FALSE(r.compiled.kernel);
-    EXPECT_EQ(r.compiled.error, QStringLiteral("CUDAVIZ_CXX names cudaviz-no-such-compiler, which is not an executable program."));
+    EXPECT_EQ(r.compiled.error,
+        QStringLiteral("CUDAVIZ_CXX names cudaviz-no-such-compiler, which is not an executable program."));
     QString why;
     const QByteArray path = qgetenv("PATH");
     qputenv("PATH", "/nonexistent");

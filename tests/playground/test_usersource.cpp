@@ -32,8 +32,8 @@ TEST(UserSource, FindsKernelsTheirParametersAndTemplates)
 
 TEST(UserSource, ChoosingAKernelSaysWhatIsMissing)
 {
-    const QList<KernelDecl> kernels = findKernels(QStringLiteral(
-        "template <int B> __global__ void tiled(float* a) {}\n__global__ void plain(float* a) {}\n"));
+    const QList<KernelDecl> kernels = findKernels(
+        QStringLiteral("template <int B> __global__ void tiled(float* a) {}\n__global__ void plain(float* a) {}\n"));
     QString error;
     EXPECT_FALSE(chooseKernel(kernels, QString(), &error));
     EXPECT_EQ(error, QStringLiteral("The source has 2 kernels (tiled, plain): name the one to run."));
@@ -94,14 +94,14 @@ TEST(UserLaunch, ArgumentsParseAndRefuseWithTheReason)
 
 TEST(UserLaunch, LaunchCommentsRoundTripAndTheCommandLineWins)
 {
-    const QString source = QStringLiteral("// cudaviz-launch: --grid 4 --block 256 --arg A=float[10]:iota\n"
-                                          "// cudaviz-launch: --arg n=10 --kernel 'tiled<16>'\n__global__ void k() {}\n");
+    const QString source
+        = QStringLiteral("// cudaviz-launch: --grid 4 --block 256 --arg A=float[10]:iota\n"
+                         "// cudaviz-launch: --arg n=10 --kernel 'tiled<16>'\n__global__ void k() {}\n");
     QString error;
     const auto options = launchComment(source, &error);
     ASSERT_TRUE(options);
-    const auto launch = parseLaunchOptions(*options + QStringList { QStringLiteral("--grid=8"), QStringLiteral("--arg"),
-                                                          QStringLiteral("n=20") },
-        &error);
+    const auto launch = parseLaunchOptions(
+        *options + QStringList { QStringLiteral("--grid=8"), QStringLiteral("--arg"), QStringLiteral("n=20") }, &error);
     ASSERT_TRUE(launch) << error.toStdString();
     EXPECT_EQ(launch->kernel, QStringLiteral("tiled<16>"));
     EXPECT_EQ(launch->spec.grid.x, 8);

@@ -1,3 +1,4 @@
+// A tree reduction in shared memory: each block sums its part, halving the active threads each step.
 // cudaviz-launch: --grid 4 --block 128 --arg in=float[512]:const:1 --arg out=float[4] --arg n=512
 #define BLOCK 128
 __global__ void reduceSum(const float* in, float* out, int n)

@@ -1,7 +1,7 @@
 // Tiled matrix product C = A * B, written like the CUDA samples' MatrixMulCUDA.
-// cudaviz-launch: --kernel MatrixMulCUDA<16> --grid 4,4 --block 16,16 --arg C=float[4096] --arg A=float[4096]:random:1 --arg B=float[4096]:const:1 --arg wA=64 --arg wB=64
-template <int BLOCK_SIZE>
-__global__ void MatrixMulCUDA(float *C, float *A, float *B, int wA, int wB)
+// cudaviz-launch: --kernel MatrixMulCUDA<16> --grid 4,4 --block 16,16 --arg C=float[4096] --arg A=float[4096]:random:1
+// --arg B=float[4096]:const:1 --arg wA=64 --arg wB=64
+template <int BLOCK_SIZE> __global__ void MatrixMulCUDA(float* C, float* A, float* B, int wA, int wB)
 {
     int bx = blockIdx.x, by = blockIdx.y;
     int tx = threadIdx.x, ty = threadIdx.y;

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QList>
+#include <QPlainTextEdit>
+
+namespace cvz {
+
+// The playground's editor: line numbers in a gutter, CUDA highlighting, and marked lines (a
+// compile error, a finding) with their message as the tooltip.
+class CodeEditor : public QPlainTextEdit
+{
+    Q_OBJECT
+public:
+    explicit CodeEditor(QWidget* parent = nullptr);
+
+    struct Mark
+    {
+        int line = 0; // 1-based
+        bool error = true; // red for errors and findings, amber for warnings
+        QString message;
+    };
+    void setMarks(QList<Mark> marks);
+    void goToLine(int line);
+    int gutterWidth() const;
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    friend class LineGutter;
+    void paintGutter(QPaintEvent* event);
+    void updateGutter(const QRect& rect, int dy);
+    void refreshSelections();
+
+    QWidget* m_gutter;
+    QList<Mark> m_marks;
+};
+
+} // namespace cvz

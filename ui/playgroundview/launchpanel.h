@@ -1,0 +1,41 @@
+#pragma once
+
+#include "playground/launchcomment.h"
+#include "playground/usersource.h"
+
+#include <QWidget>
+#include <array>
+
+class QDoubleSpinBox;
+class QSpinBox;
+class QTableWidget;
+
+namespace cvz {
+
+// The playground's launch: gridDim, blockDim, dynamic shared memory, the time limit and one row
+// per kernel parameter, bound in the CLI's own words ("float[1000]:iota", "1000").
+class LaunchPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit LaunchPanel(QWidget* parent = nullptr);
+
+    // Rows for this kernel's parameters; values already given to a parameter of the same name stay.
+    void setKernel(const playground::KernelDecl& kernel);
+    void setOptions(const playground::LaunchOptions& options);
+    // As options for parseLaunchOptions (and a file's launch comment); without --kernel.
+    QStringList tokens() const;
+
+Q_SIGNALS:
+    void changed();
+
+private:
+    QString valueOf(const QString& name) const;
+
+    std::array<QSpinBox*, 3> m_grid {}, m_block {};
+    QSpinBox* m_shared;
+    QDoubleSpinBox* m_timeout;
+    QTableWidget* m_params;
+};
+
+} // namespace cvz

@@ -1,0 +1,363 @@
+#include "playgroundpage.h"
+
+#include "codeeditor.h"
+#include "launchpanel.h"
+#include "mapping/launchconfig.h"
+#include "playground/examples.h"
+#include "playground/launchcomment.h"
+#include "runresultview.h"
+#include "util/fileio.h"
+
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QJsonArray>
+#include <QLabel>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QShowEvent>
+#include <QSplitter>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace cvz {
+
+using namespace playground;
+
+namespace {
+const auto kSourceKey = QStringLiteral("playground/source");
+const auto kFileKey = QStringLiteral("playground/file");
+const auto kDefaultExample = QStringLiteral("vector_add.cu");
+} // namespace
+
+PlaygroundPage::PlaygroundPage(QWidget* parent)
+    : QWidget(parent)
+    , m_editor(new CodeEditor(this))
+    , m_examples(new QComboBox(this))
+    , m_kernel(new QComboBox(this))
+    , m_launch(new LaunchPanel(this))
+    , m_run(new QPushButton(tr("&Run in the emulator"), this))
+    , m_cancel(new QPushButton(tr("Cancel"), this))
+    , m_progress(new QProgressBar(this))
+    , m_status(new QLabel(this))
+    , m_results(new RunResultView(this))
+    , m_parseTimer(new QTimer(this))
+{
+    setObjectName(QStringLiteral("playgroundPage"));
+    m_examples->setObjectName(QStringLiteral("playgroundExamples"));
+    m_examples->addItem(tr("Examples…"));
+    for (const QString& file : exampleFiles())
+        m_examples->addItem(
+            exampleTitle(exampleSource(file)).isEmpty() ? file : exampleTitle(exampleSource(file)), file);
+    m_examples->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_examples->setMinimumContentsLength(16);
+    auto* open = new QPushButton(tr("&Open…"), this);
+    auto* save = new QPushButton(tr("&Save…"), this);
+    m_kernel->setObjectName(QStringLiteral("playgroundKernel"));
+    m_kernel->setEditable(true);
+    m_kernel->setToolTip(tr("The __global__ function to run; a template needs its arguments, e.g. MatrixMulCUDA<16>."));
+    m_kernel->setMinimumContentsLength(14);
+    auto* files = new QHBoxLayout;
+    files->addWidget(m_examples, 1);
+    files->addWidget(open);
+    files->addWidget(save);
+    auto* left = new QWidget(this);
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addLayout(files);
+    leftLayout->addWidget(m_editor, 1);
+
+    m_run->setObjectName(QStringLiteral("playgroundRun"));
+    m_run->setDefault(true);
+    m_run->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    m_run->setToolTip(tr("Compile with the host C++ compiler and run every thread in the emulator (Ctrl+Enter)."));
+    m_cancel->setObjectName(QStringLiteral("playgroundCancel"));
+    m_cancel->hide();
+    m_progress->setRange(0, 0);
+    m_progress->hide();
+    m_status->setObjectName(QStringLiteral("playgroundStatus"));
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* kernelRow = new QHBoxLayout;
+    kernelRow->addWidget(new QLabel(tr("Kernel:"), this));
+    kernelRow->addWidget(m_kernel, 1);
+    auto* runRow = new QHBoxLayout;
+    runRow->addWidget(m_run);
+    runRow->addWidget(m_cancel);
+    runRow->addWidget(m_progress, 1);
+    auto* launchBox = m_launchBox = new QWidget(this);
+    auto* launchLayout = new QVBoxLayout(launchBox);
+    launchLayout->setContentsMargins(0, 0, 0, 0);
+    launchLayout->addLayout(kernelRow);
+    launchLayout->addWidget(m_launch);
+    launchLayout->addLayout(runRow);
+    launchLayout->addWidget(m_status);
+    auto* right = m_right = new QSplitter(Qt::Vertical, this);
+    right->addWidget(launchBox);
+    right->addWidget(m_results);
+    right->setStretchFactor(0, 0);
+    right->setStretchFactor(1, 1);
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(left);
+    split->addWidget(right);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(split);
+
+    m_parseTimer->setSingleShot(true);
+    m_parseTimer->setInterval(300);
+    connect(m_editor, &QPlainTextEdit::textChanged, m_parseTimer, qOverload<>(&QTimer::start));
+    connect(m_parseTimer, &QTimer::timeout, this, &PlaygroundPage::refreshKernels);
+    connect(m_kernel, &QComboBox::currentTextChanged, this, &PlaygroundPage::kernelChosen);
+    connect(m_examples, &QComboBox::activated, this, [this](int index) {
+        if (index > 0)
+            loadExample(m_examples->itemData(index).toString());
+        m_examples->setCurrentIndex(0);
+    });
+    connect(open, &QPushButton::clicked, this, &PlaygroundPage::openFile);
+    connect(save, &QPushButton::clicked, this, &PlaygroundPage::saveFile);
+    connect(m_run, &QPushButton::clicked, this, &PlaygroundPage::run);
+    connect(m_cancel, &QPushButton::clicked, this, &PlaygroundPage::cancel);
+    connect(m_results, &RunResultView::lineActivated, m_editor, &CodeEditor::goToLine);
+    connect(&m_watcher, &QFutureWatcher<Job>::progressTextChanged, m_progress, [this](const QString& text) {
+        m_progress->setFormat(text);
+        m_status->setText(text);
+    });
+    connect(&m_watcher, &QFutureWatcher<Job>::finished, this, &PlaygroundPage::showFinished);
+
+    const QSettings settings;
+    const QString saved = settings.value(kSourceKey).toString();
+    if (!saved.isEmpty())
+        setSource(saved, settings.value(kFileKey, m_fileName).toString());
+    else
+        loadExample(kDefaultExample);
+}
+
+PlaygroundPage::~PlaygroundPage()
+{
+    if (m_cancelFlag)
+        m_cancelFlag->store(true);
+    m_watcher.waitForFinished();
+}
+
+void PlaygroundPage::setSource(const QString& source, const QString& fileName)
+{
+    m_fileName
+        = QFileInfo(fileName).fileName().isEmpty() ? QStringLiteral("kernel.cu") : QFileInfo(fileName).fileName();
+    m_editor->setPlainText(source);
+    refreshKernels();
+    QString error;
+    if (const auto options = launchComment(source, &error)) {
+        if (const auto launch = parseLaunchOptions(*options, &error)) {
+            if (!launch->kernel.isEmpty())
+                m_kernel->setCurrentText(launch->kernel);
+            kernelChosen();
+            m_launch->setOptions(*launch);
+        }
+    }
+    m_status->setText(error.isEmpty() ? tr("%1: press Run to compile it and run every thread.").arg(m_fileName)
+                                      : tr("The launch comment of %1: %2").arg(m_fileName, error));
+    m_results->setCompilerOutput({});
+    m_results->setRun(nullptr);
+}
+
+void PlaygroundPage::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_sized)
+        return;
+    // The launch as tall as it needs (every parameter row), the results the rest.
+    m_sized = true;
+    const int launch = std::min(m_launchBox->sizeHint().height(), m_right->height() / 2);
+    m_right->setSizes({ launch, std::max(1, m_right->height() - launch) });
+}
+
+void PlaygroundPage::loadExample(const QString& file)
+{
+    setSource(exampleSource(file), file);
+}
+
+void PlaygroundPage::refreshKernels()
+{
+    m_kernels = findKernels(m_editor->toPlainText());
+    const QString current = m_kernel->currentText();
+    QSignalBlocker block(m_kernel);
+    m_kernel->clear();
+    for (const KernelDecl& k : m_kernels)
+        m_kernel->addItem(k.isTemplate() ? k.name + QStringLiteral("<16>") : k.name);
+    const QString base = current.section(u'<', 0, 0);
+    bool kept = false;
+    for (const KernelDecl& k : m_kernels)
+        kept = kept || k.name == base;
+    m_kernel->setCurrentText(kept ? current : m_kernel->itemText(0));
+    kernelChosen();
+}
+
+void PlaygroundPage::kernelChosen()
+{
+    const QString base = m_kernel->currentText().section(u'<', 0, 0).trimmed();
+    for (const KernelDecl& k : m_kernels)
+        if (k.name == base) {
+            m_launch->setKernel(k);
+            return;
+        }
+}
+
+void PlaygroundPage::setRunning(bool running)
+{
+    m_run->setEnabled(!running);
+    m_cancel->setVisible(running);
+    m_cancel->setEnabled(true);
+    m_progress->setVisible(running);
+}
+
+void PlaygroundPage::run()
+{
+    if (m_watcher.isRunning())
+        return;
+    QString error;
+    const auto launch = parseLaunchOptions(m_launch->tokens(), &error);
+    if (!launch) {
+        m_status->setText(error);
+        return;
+    }
+    const QString source = m_editor->toPlainText();
+    QSettings settings;
+    settings.setValue(kSourceKey, source);
+    settings.setValue(kFileKey, m_fileName);
+    m_cancelFlag = std::make_shared<std::atomic<bool>>(false);
+    setRunning(true);
+    m_progress->setFormat(tr("Compiling…"));
+    m_status->setText(tr("Compiling…"));
+    m_watcher.setFuture(QtConcurrent::run([source, file = m_fileName, kernel = m_kernel->currentText(),
+                                              spec = launch->spec, cancel = m_cancelFlag](QPromise<Job>& promise) {
+        Job job;
+        promise.setProgressValueAndText(0, tr("Compiling %1…").arg(file));
+        job.compiled = compileKernel(source, file, kernel, cancel.get());
+        if (job.compiled.kernel && !cancel->load()) {
+            promise.setProgressValueAndText(0, tr("Running every thread in the emulator…"));
+            job.outcome = runUserKernel(*job.compiled.kernel, spec, cancel.get());
+        }
+        promise.addResult(std::move(job));
+    }));
+}
+
+void PlaygroundPage::cancel()
+{
+    if (m_cancelFlag)
+        m_cancelFlag->store(true);
+    m_cancel->setEnabled(false);
+    m_status->setText(tr("Cancelling…"));
+}
+
+void PlaygroundPage::showFinished()
+{
+    setRunning(false);
+    if (m_watcher.future().resultCount() == 0)
+        return;
+    const Job job = m_watcher.result();
+    m_results->setCompilerOutput(job.compiled.output);
+    QList<CodeEditor::Mark> marks;
+    for (const Diagnostic& d : job.compiled.diagnostics)
+        if (d.line > 0)
+            marks << CodeEditor::Mark { d.line, d.error, d.message };
+    if (job.compiled.kernel)
+        for (const Diagnostic& d : job.compiled.kernel->warnings)
+            if (d.line > 0)
+                marks << CodeEditor::Mark { d.line, false, d.message };
+    if (!job.compiled.kernel) {
+        m_editor->setMarks(marks);
+        m_results->setRun(nullptr);
+        QString first;
+        for (const Diagnostic& d : job.compiled.diagnostics)
+            if (d.error) {
+                first = d.line > 0 ? tr("line %1: %2").arg(d.line).arg(d.message) : d.message;
+                break;
+            }
+        m_status->setText(first.isEmpty() ? job.compiled.error : job.compiled.error + u' ' + first);
+        return;
+    }
+    if (!job.outcome.run) {
+        m_editor->setMarks(marks);
+        m_status->setText(job.outcome.error);
+        return;
+    }
+    auto run = std::make_shared<const UserRun>(*job.outcome.run);
+    for (const Finding& f : run->findings) {
+        if (f.line > 0)
+            marks << CodeEditor::Mark { f.line, true, f.message };
+        // A race has two lines: the other access is marked too.
+        for (const QJsonValue& line : f.details.value(QStringLiteral("lines")).toArray())
+            if (line.toInt() > 0 && line.toInt() != f.line)
+                marks << CodeEditor::Mark { line.toInt(), true, f.message };
+    }
+    m_editor->setMarks(marks);
+    m_results->setRun(run);
+    const QString compile
+        = run->kernel.cached ? tr("compiled before") : tr("compiled in %1 s").arg(run->kernel.seconds, 0, 'f', 2);
+    if (!run->findings.isEmpty()) {
+        m_status->setText(tr("%n finding(s): see the marked lines and Findings.", nullptr, int(run->findings.size())));
+        m_results->showFindings();
+    } else {
+        m_status->setText(tr("%1 threads ran in %2 ms (%3); no findings.")
+                              .arg(totalThreadsText(run->launch))
+                              .arg(run->runSeconds * 1e3, 0, 'f', 1)
+                              .arg(compile));
+    }
+    Q_EMIT runFinished();
+}
+
+void PlaygroundPage::openFile()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open a CUDA kernel"), QString(), tr("CUDA sources (*.cu *.cuh);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    const auto bytes = readInputFile(path, kMaxKernelSourceBytes, &error);
+    if (!bytes) {
+        QMessageBox::warning(this, tr("Open a CUDA kernel"), error);
+        return;
+    }
+    setSource(QString::fromUtf8(*bytes), path);
+}
+
+void PlaygroundPage::saveFile()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save the kernel with its launch"), m_fileName, tr("CUDA sources (*.cu)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    const auto launch = parseLaunchOptions(m_launch->tokens(), &error);
+    if (!launch) {
+        QMessageBox::warning(this, tr("Save the kernel with its launch"), error);
+        return;
+    }
+    // The launch travels in the file, as a comment: a teacher hands out one file that runs as written.
+    const QString text
+        = withLaunchComment(m_editor->toPlainText(), launchOptions(launch->spec, m_kernel->currentText()));
+    if (!writeOutputFile(path, text.toUtf8(), &error)) {
+        QMessageBox::warning(this, tr("Save the kernel with its launch"), error);
+        return;
+    }
+    m_fileName = QFileInfo(path).fileName();
+    if (text != m_editor->toPlainText()) {
+        QTextCursor all(m_editor->document()); // one undo step, not a new document
+        all.select(QTextCursor::Document);
+        all.insertText(text);
+    }
+    m_status->setText(tr("Saved %1 with its launch.").arg(path));
+}
+
+void PlaygroundPage::setPresentation(bool on)
+{
+    m_results->setPalette(on ? MappingPalette::presentation() : MappingPalette());
+}
+
+} // namespace cvz
