@@ -129,6 +129,12 @@ std::optional<LessonStep> readStep(const QJsonValue& value, int number, QString*
 
 } // namespace
 
+std::optional<LocalizedText> readLocalizedText(
+    const QJsonValue& value, const QString& where, bool required, qsizetype maxChars, QString* error)
+{
+    return readText(value, where, required, maxChars, error);
+}
+
 QString LocalizedText::text(const QString& language) const
 {
     if (auto it = byLanguage.find(language); it != byLanguage.end())

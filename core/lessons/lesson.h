@@ -7,6 +7,7 @@
 #include "mapping/mappingsetup.h"
 
 #include <QByteArray>
+#include <QJsonValue>
 #include <QString>
 #include <map>
 #include <optional>
@@ -25,6 +26,11 @@ struct LocalizedText
     bool has(const QString& language) const { return byLanguage.count(language) > 0; }
     bool isEmpty() const { return byLanguage.empty(); }
 };
+
+// Text, or {"en": ..., "zh_CN": ...}, of at most `maxChars` characters in each language;
+// `where` names the field in messages. Lessons and the playground's exercises read their texts so.
+std::optional<LocalizedText> readLocalizedText(
+    const QJsonValue& value, const QString& where, bool required, qsizetype maxChars, QString* error);
 
 enum class LessonPage
 {

@@ -1,6 +1,6 @@
 // Tiled matrix product C = A * B, written like the CUDA samples' MatrixMulCUDA.
-// cudaviz-launch: --kernel MatrixMulCUDA<16> --grid 4,4 --block 16,16 --arg C=float[4096] --arg A=float[4096]:random:1
-// --arg B=float[4096]:const:1 --arg wA=64 --arg wB=64
+// cudaviz-launch: --kernel MatrixMulCUDA<16> --grid 4,4 --block 16,16 --arg C=float[4096]
+// cudaviz-launch: --arg A=float[4096]:random:1 --arg B=float[4096]:const:1 --arg wA=64 --arg wB=64
 template <int BLOCK_SIZE> __global__ void MatrixMulCUDA(float* C, float* A, float* B, int wA, int wB)
 {
     int bx = blockIdx.x, by = blockIdx.y;

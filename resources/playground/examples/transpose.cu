@@ -1,6 +1,6 @@
 // Three transposes (naive, through a shared tile, and with a padded tile): compare their sectors and bank conflicts.
-// cudaviz-launch: --kernel transposeNoBankConflicts --grid 2,2 --block 32,8 --arg odata=float[4096] --arg
-// idata=float[4096]:iota --arg width=64 --arg height=64
+// cudaviz-launch: --kernel transposeNoBankConflicts --grid 2,2 --block 32,8 --arg odata=float[4096]
+// cudaviz-launch: --arg idata=float[4096]:iota --arg width=64 --arg height=64
 #define TILE_DIM 32
 #define BLOCK_ROWS 8
 __global__ void transposeNaive(float* odata, const float* idata, int width, int height)
