@@ -98,7 +98,7 @@ TEST(Playground, AMissingGuardIsReportedPerLineWithTheFirstThread)
     EXPECT_EQ(r.kinds(), QStringList(3, QStringLiteral("out_of_bounds")));
     EXPECT_EQ(r.run().findings[2].message,
         QStringLiteral(
-            "Out of bounds (line 7): thread 232 of block 3 wrote C[1000..1023], but C has 1000 elements; 24 "
+            "Out of bounds (line 8): thread 232 of block 3 wrote C[1000..1023], but C has 1000 elements; 24 "
             "access(es) like it. A guard such as if (i < n) keeps threads past the end from touching memory."));
     EXPECT_EQ(r.run().findings[2].line, 8);
     EXPECT_EQ(r.buffer(QStringLiteral("C"))[999], 1000.0); // the threads inside still did their work
