@@ -27,7 +27,7 @@ struct Tr
 // -fsanitize=thread only instruments (its runtime is not linked: cudaviz-kernelrun supplies it).
 const QStringList kCompileFlags { QStringLiteral("-std=gnu++17"), QStringLiteral("-O0"), QStringLiteral("-gdwarf-4"),
     QStringLiteral("-fPIC"), QStringLiteral("-Wall"), QStringLiteral("-Wno-unused-variable"),
-    QStringLiteral("-Wno-unknown-pragmas"), QStringLiteral("-fsanitize=thread"),
+    QStringLiteral("-Wno-sign-compare"), QStringLiteral("-Wno-unknown-pragmas"), QStringLiteral("-fsanitize=thread"),
     QStringLiteral("-fno-omit-frame-pointer") };
 const QString kHeaderName = QStringLiteral("cudaviz_playground.h");
 const QString kLaunchFile = QStringLiteral("cudaviz-launch");

@@ -14,6 +14,7 @@
 #include "mappingview/threadmappingpage.h"
 #include "playground/examples.h"
 #include "playgroundview/codeeditor.h"
+#include "playgroundview/exercisebar.h"
 #include "playgroundview/playgroundpage.h"
 #include "playgroundview/runresultview.h"
 #include "presentationmode.h"
@@ -94,6 +95,20 @@ void playgroundShots(MainWindow& window, const QDir& out, const QString& suffix)
     page->setSource(racy, QStringLiteral("reduce_missing_barrier.cu"));
     runPlayground(page);
     save(window, out.filePath(QStringLiteral("playground-race%1.png").arg(suffix)));
+
+    // An exercise, checked half done: the prefix sum without its middle barrier races.
+    page->exercises()->choose(QStringLiteral("prefix-sum"));
+    QString attempt = page->exercises()->current()->solution;
+    attempt.replace(
+        QStringLiteral("        __syncthreads();\n        s[t] += add;"), QStringLiteral("        s[t] += add;"));
+    page->editor()->setPlainText(
+        QStringLiteral("// cudaviz-launch: ") + page->exercises()->current()->launch + u'\n' + attempt);
+    page->check(*page->exercises()->current());
+    if (!QTest::qWaitFor([&] { return !page->isRunning(); }, 60000))
+        std::fprintf(stderr, "the exercise check did not finish\n");
+    QTest::qWait(50);
+    save(window, out.filePath(QStringLiteral("playground-exercise%1.png").arg(suffix)));
+    page->exercises()->choose(QString()); // back to free play
 }
 } // namespace
 

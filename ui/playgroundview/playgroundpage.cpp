@@ -1,6 +1,7 @@
 #include "playgroundpage.h"
 
 #include "codeeditor.h"
+#include "exercisebar.h"
 #include "launchpanel.h"
 #include "mapping/launchconfig.h"
 #include "playground/examples.h"
@@ -37,6 +38,7 @@ const auto kDefaultExample = QStringLiteral("vector_add.cu");
 PlaygroundPage::PlaygroundPage(QWidget* parent)
     : QWidget(parent)
     , m_editor(new CodeEditor(this))
+    , m_exerciseBar(new ExerciseBar(this))
     , m_examples(new QComboBox(this))
     , m_kernel(new QComboBox(this))
     , m_launch(new LaunchPanel(this))
@@ -69,6 +71,7 @@ PlaygroundPage::PlaygroundPage(QWidget* parent)
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addLayout(files);
+    leftLayout->addWidget(m_exerciseBar);
     leftLayout->addWidget(m_editor, 1);
 
     m_run->setObjectName(QStringLiteral("playgroundRun"));
@@ -124,6 +127,10 @@ PlaygroundPage::PlaygroundPage(QWidget* parent)
     connect(m_run, &QPushButton::clicked, this, &PlaygroundPage::run);
     connect(m_cancel, &QPushButton::clicked, this, &PlaygroundPage::cancel);
     connect(m_results, &RunResultView::lineActivated, m_editor, &CodeEditor::goToLine);
+    connect(m_exerciseBar, &ExerciseBar::started, this, [this](const Exercise& e) {
+        setSource(QStringLiteral("// cudaviz-launch: ") + e.launch + u'\n' + e.starter, e.id + QStringLiteral(".cu"));
+    });
+    connect(m_exerciseBar, &ExerciseBar::checkRequested, this, &PlaygroundPage::check);
     connect(&m_watcher, &QFutureWatcher<Job>::progressTextChanged, m_progress, [this](const QString& text) {
         m_progress->setFormat(text);
         m_status->setText(text);
@@ -211,6 +218,7 @@ void PlaygroundPage::kernelChosen()
 void PlaygroundPage::setRunning(bool running)
 {
     m_run->setEnabled(!running);
+    m_exerciseBar->setChecking(running);
     m_cancel->setVisible(running);
     m_cancel->setEnabled(true);
     m_progress->setVisible(running);
@@ -230,20 +238,44 @@ void PlaygroundPage::run()
     QSettings settings;
     settings.setValue(kSourceKey, source);
     settings.setValue(kFileKey, m_fileName);
+    startJob([source, file = m_fileName, kernel = m_kernel->currentText(), spec = launch->spec](
+                 std::atomic<bool>* cancel, QPromise<Job>& promise) {
+        Job job;
+        promise.setProgressValueAndText(0, tr("Compiling %1…").arg(file));
+        job.compiled = compileKernel(source, file, kernel, cancel);
+        if (job.compiled.kernel && !cancel->load()) {
+            promise.setProgressValueAndText(0, tr("Running every thread in the emulator…"));
+            job.outcome = runUserKernel(*job.compiled.kernel, spec, cancel);
+        }
+        return job;
+    });
+}
+
+void PlaygroundPage::check(const Exercise& exercise)
+{
+    if (m_watcher.isRunning())
+        return;
+    // The exercise's own launch: the editor's kernel is what is graded.
+    startJob([exercise, source = m_editor->toPlainText()](std::atomic<bool>* cancel, QPromise<Job>& promise) {
+        promise.setProgressValueAndText(0, tr("Checking: your kernel, then the reference solution…"));
+        ExerciseAttempt attempt = attemptExercise(exercise, source, cancel);
+        Job job { attempt.compiled, attempt.run, attempt.verdict, exercise.id };
+        if (!attempt.verdict && job.outcome.run)
+            job.outcome.error = attempt.error;
+        if (!attempt.verdict && !attempt.error.isEmpty() && job.compiled.kernel && !job.outcome.run)
+            job.outcome.error = attempt.error;
+        return job;
+    });
+}
+
+void PlaygroundPage::startJob(std::function<Job(std::atomic<bool>*, QPromise<Job>&)> work)
+{
     m_cancelFlag = std::make_shared<std::atomic<bool>>(false);
     setRunning(true);
     m_progress->setFormat(tr("Compiling…"));
     m_status->setText(tr("Compiling…"));
-    m_watcher.setFuture(QtConcurrent::run([source, file = m_fileName, kernel = m_kernel->currentText(),
-                                              spec = launch->spec, cancel = m_cancelFlag](QPromise<Job>& promise) {
-        Job job;
-        promise.setProgressValueAndText(0, tr("Compiling %1…").arg(file));
-        job.compiled = compileKernel(source, file, kernel, cancel.get());
-        if (job.compiled.kernel && !cancel->load()) {
-            promise.setProgressValueAndText(0, tr("Running every thread in the emulator…"));
-            job.outcome = runUserKernel(*job.compiled.kernel, spec, cancel.get());
-        }
-        promise.addResult(std::move(job));
+    m_watcher.setFuture(QtConcurrent::run([work = std::move(work), cancel = m_cancelFlag](QPromise<Job>& promise) {
+        promise.addResult(work(cancel.get(), promise));
     }));
 }
 
@@ -288,6 +320,7 @@ void PlaygroundPage::showFinished()
         return;
     }
     auto run = std::make_shared<const UserRun>(*job.outcome.run);
+
     for (const Finding& f : run->findings) {
         if (f.line > 0)
             marks << CodeEditor::Mark { f.line, true, f.message };
@@ -295,6 +328,20 @@ void PlaygroundPage::showFinished()
         for (const QJsonValue& line : f.details.value(QStringLiteral("lines")).toArray())
             if (line.toInt() > 0 && line.toInt() != f.line)
                 marks << CodeEditor::Mark { line.toInt(), true, f.message };
+    }
+    if (job.verdict) {
+        m_results->setRun(run);
+        m_results->setVerdict(job.verdict->problems);
+        m_editor->setMarks(marks);
+        if (job.verdict->passed) {
+            m_exerciseBar->markPassed(job.exerciseId);
+            m_status->setText(tr("Passed: the same result as the reference solution, within every limit."));
+        } else {
+            m_status->setText(
+                tr("Not yet: %n problem(s), listed under Findings.", nullptr, int(job.verdict->problems.size())));
+        }
+        Q_EMIT runFinished();
+        return;
     }
     m_editor->setMarks(marks);
     m_results->setRun(run);

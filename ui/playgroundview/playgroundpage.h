@@ -1,11 +1,14 @@
 #pragma once
 
 #include "mappingview/mappingpalette.h"
+#include "playground/exercise.h"
 #include "playground/userrun.h"
 
 #include <QFutureWatcher>
+#include <QPromise>
 #include <QWidget>
 #include <atomic>
+#include <functional>
 #include <memory>
 
 class QComboBox;
@@ -18,6 +21,7 @@ class QTimer;
 namespace cvz {
 
 class CodeEditor;
+class ExerciseBar;
 class LaunchPanel;
 class RunResultView;
 
@@ -33,6 +37,7 @@ public:
     void setSource(const QString& source, const QString& fileName);
     void loadExample(const QString& file);
     void run();
+    void check(const playground::Exercise& exercise); // an exercise attempt: this kernel and the reference
     void cancel();
     void openFile();
     void saveFile();
@@ -40,6 +45,7 @@ public:
     bool isRunning() const { return m_watcher.isRunning(); }
     CodeEditor* editor() const { return m_editor; }
     RunResultView* results() const { return m_results; }
+    ExerciseBar* exercises() const { return m_exerciseBar; }
     LaunchPanel* launch() const { return m_launch; }
 
 Q_SIGNALS:
@@ -53,13 +59,17 @@ private:
     {
         playground::CompileOutcome compiled;
         playground::RunOutcome outcome;
+        std::optional<playground::Verdict> verdict; // an exercise was checked
+        QString exerciseId;
     };
+    void startJob(std::function<Job(std::atomic<bool>*, QPromise<Job>&)> work);
     void refreshKernels();
     void kernelChosen();
     void showFinished();
     void setRunning(bool running);
 
     CodeEditor* m_editor;
+    ExerciseBar* m_exerciseBar;
     QComboBox* m_examples;
     QComboBox* m_kernel;
     LaunchPanel* m_launch;

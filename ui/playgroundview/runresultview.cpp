@@ -166,6 +166,17 @@ void RunResultView::showFindings()
     m_tabs->setCurrentWidget(m_findings);
 }
 
+void RunResultView::setVerdict(const QStringList& problems)
+{
+    m_findings->clear(); // the run's findings are among the problems
+    for (const QString& p : problems)
+        new QListWidgetItem(p, m_findings);
+    if (problems.isEmpty())
+        new QListWidgetItem(
+            tr("Passed: every output element matches the reference solution and every limit holds."), m_findings);
+    showFindings();
+}
+
 void RunResultView::setRun(std::shared_ptr<const UserRun> run)
 {
     m_run = std::move(run);

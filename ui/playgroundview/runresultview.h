@@ -38,6 +38,8 @@ public:
     void setCompilerOutput(const QString& text);
     void setPalette(const MappingPalette& palette);
     void showFindings();
+    // An exercise's verdict: its problems first in Findings, or that it passed.
+    void setVerdict(const QStringList& problems);
 
 Q_SIGNALS:
     void lineActivated(int line);

@@ -1,0 +1,124 @@
+#include "exercisebar.h"
+
+#include "i18n/language.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QVBoxLayout>
+
+namespace cvz {
+
+using namespace playground;
+
+namespace {
+QString passedKey(const QString& id) { return QStringLiteral("exercises/passed/") + id; }
+} // namespace
+
+ExerciseBar::ExerciseBar(QWidget* parent)
+    : QWidget(parent)
+    , m_exercises(builtInExercises())
+    , m_choice(new QComboBox(this))
+    , m_task(new QLabel(this))
+    , m_check(new QPushButton(tr("Chec&k"), this))
+    , m_restart(new QPushButton(tr("Start over"), this))
+{
+    m_choice->setObjectName(QStringLiteral("exerciseChoice"));
+    m_choice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_choice->setMinimumContentsLength(16);
+    m_check->setObjectName(QStringLiteral("exerciseCheck"));
+    m_check->setToolTip(tr("Run your kernel and the reference solution, then compare the results and the limits."));
+    m_restart->setToolTip(tr("Replace the editor's text with the exercise's starter kernel."));
+    m_task->setObjectName(QStringLiteral("exerciseTask"));
+    m_task->setWordWrap(true);
+    m_task->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_task->setFrameShape(QFrame::StyledPanel);
+    m_task->setMargin(6);
+    auto* row = new QHBoxLayout;
+    row->addWidget(m_choice, 1);
+    row->addWidget(m_restart);
+    row->addWidget(m_check);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(row);
+    layout->addWidget(m_task);
+    refreshTitles();
+    showTask();
+    connect(m_choice, &QComboBox::activated, this, [this] {
+        showTask();
+        if (const Exercise* e = current())
+            Q_EMIT started(*e);
+    });
+    connect(m_restart, &QPushButton::clicked, this, [this] {
+        const Exercise* e = current();
+        if (e && QMessageBox::question(this, tr("Start over"), tr("Replace the kernel in the editor with the starter of %1?")
+                                                                  .arg(e->title.text(installedLanguage())))
+                == QMessageBox::Yes)
+            Q_EMIT started(*e);
+    });
+    connect(m_check, &QPushButton::clicked, this, [this] {
+        if (const Exercise* e = current())
+            Q_EMIT checkRequested(*e);
+    });
+}
+
+const Exercise* ExerciseBar::current() const
+{
+    const int k = m_choice->currentIndex() - 1;
+    return k >= 0 && k < m_exercises.size() ? &m_exercises[k] : nullptr;
+}
+
+bool ExerciseBar::isPassed(const QString& id) { return QSettings().value(passedKey(id), false).toBool(); }
+
+void ExerciseBar::markPassed(const QString& id)
+{
+    QSettings().setValue(passedKey(id), true);
+    refreshTitles();
+}
+
+void ExerciseBar::choose(const QString& id)
+{
+    if (id.isEmpty()) {
+        m_choice->setCurrentIndex(0);
+        showTask();
+        return;
+    }
+    for (int k = 0; k < m_exercises.size(); ++k)
+        if (m_exercises[k].id == id) {
+            m_choice->setCurrentIndex(k + 1);
+            showTask();
+            Q_EMIT started(m_exercises[k]);
+        }
+}
+
+void ExerciseBar::setChecking(bool checking) { m_check->setEnabled(!checking); }
+
+void ExerciseBar::refreshTitles()
+{
+    const int index = std::max(0, m_choice->currentIndex());
+    QSignalBlocker block(m_choice);
+    m_choice->clear();
+    int passed = 0;
+    for (const Exercise& e : m_exercises)
+        passed += isPassed(e.id);
+    m_choice->addItem(tr("Exercises (%1 of %2 passed)…").arg(passed).arg(m_exercises.size()));
+    for (const Exercise& e : m_exercises)
+        m_choice->addItem((isPassed(e.id) ? QStringLiteral("✓ ") : QStringLiteral("    ")) + e.title.text(installedLanguage()));
+    m_choice->setCurrentIndex(index);
+}
+
+void ExerciseBar::showTask()
+{
+    const Exercise* e = current();
+    m_task->setVisible(e);
+    m_check->setVisible(e);
+    m_restart->setVisible(e);
+    if (e)
+        m_task->setText(QStringLiteral("<b>%1</b><br>%2")
+                            .arg(e->title.text(installedLanguage()).toHtmlEscaped(), e->task.text(installedLanguage()).toHtmlEscaped()));
+}
+
+} // namespace cvz

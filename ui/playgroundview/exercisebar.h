@@ -1,0 +1,43 @@
+#pragma once
+
+#include "playground/exercise.h"
+
+#include <QWidget>
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+
+namespace cvz {
+
+// The playground's exercises: pick one (a tick marks those passed), read its task, start from
+// its starter kernel, and Check: the page runs the attempt and the reference solution.
+class ExerciseBar : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ExerciseBar(QWidget* parent = nullptr);
+
+    const playground::Exercise* current() const;
+    void markPassed(const QString& id);
+    static bool isPassed(const QString& id);
+    void setChecking(bool checking);
+    void choose(const QString& id);
+
+Q_SIGNALS:
+    void started(const playground::Exercise& exercise); // load its starter
+    void checkRequested(const playground::Exercise& exercise);
+
+private:
+    void refreshTitles();
+    void showTask();
+
+    QList<playground::Exercise> m_exercises;
+    QComboBox* m_choice;
+    QLabel* m_task;
+    QPushButton* m_check;
+    QPushButton* m_restart;
+};
+
+} // namespace cvz
