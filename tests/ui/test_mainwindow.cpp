@@ -5,6 +5,7 @@
 #include "gpu/gateway.h"
 #include "mainwindow.h"
 #include "mappingview/threadmappingpage.h"
+#include "playgroundview/playgroundpage.h"
 #include "uitesthelpers.h"
 
 #include <QCheckBox>
@@ -31,11 +32,12 @@ TEST_F(MainWindowTest, OpensWithTheDevicesPage)
     window.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
     ASSERT_TRUE(test::waitForProbe(*window.devicesPage()));
-    ASSERT_EQ(window.tabs()->count(), 4);
+    ASSERT_EQ(window.tabs()->count(), 5);
     EXPECT_EQ(window.tabs()->widget(0), reinterpret_cast<QWidget*>(window.mappingPage()));
-    EXPECT_EQ(window.tabs()->widget(1), reinterpret_cast<QWidget*>(window.benchmarkPage()));
-    EXPECT_EQ(window.tabs()->widget(2), reinterpret_cast<QWidget*>(window.chartsPage()));
-    EXPECT_EQ(window.tabs()->widget(3), window.devicesPage());
+    EXPECT_EQ(window.tabs()->widget(1), reinterpret_cast<QWidget*>(window.playgroundPage()));
+    EXPECT_EQ(window.tabs()->widget(2), reinterpret_cast<QWidget*>(window.benchmarkPage()));
+    EXPECT_EQ(window.tabs()->widget(3), reinterpret_cast<QWidget*>(window.chartsPage()));
+    EXPECT_EQ(window.tabs()->widget(4), window.devicesPage());
     EXPECT_FALSE(window.windowTitle().isEmpty());
 }
 

@@ -20,6 +20,7 @@ public:
         QString message;
     };
     void setMarks(QList<Mark> marks);
+    const QList<Mark>& marks() const { return m_marks; }
     void goToLine(int line);
     int gutterWidth() const;
 

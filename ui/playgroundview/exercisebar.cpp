@@ -15,7 +15,10 @@ namespace cvz {
 using namespace playground;
 
 namespace {
-QString passedKey(const QString& id) { return QStringLiteral("exercises/passed/") + id; }
+QString passedKey(const QString& id)
+{
+    return QStringLiteral("exercises/passed/") + id;
+}
 } // namespace
 
 ExerciseBar::ExerciseBar(QWidget* parent)
@@ -54,8 +57,10 @@ ExerciseBar::ExerciseBar(QWidget* parent)
     });
     connect(m_restart, &QPushButton::clicked, this, [this] {
         const Exercise* e = current();
-        if (e && QMessageBox::question(this, tr("Start over"), tr("Replace the kernel in the editor with the starter of %1?")
-                                                                  .arg(e->title.text(installedLanguage())))
+        if (e
+            && QMessageBox::question(this, tr("Start over"),
+                   tr("Replace the kernel in the editor with the starter of %1?")
+                       .arg(e->title.text(installedLanguage())))
                 == QMessageBox::Yes)
             Q_EMIT started(*e);
     });
@@ -71,7 +76,10 @@ const Exercise* ExerciseBar::current() const
     return k >= 0 && k < m_exercises.size() ? &m_exercises[k] : nullptr;
 }
 
-bool ExerciseBar::isPassed(const QString& id) { return QSettings().value(passedKey(id), false).toBool(); }
+bool ExerciseBar::isPassed(const QString& id)
+{
+    return QSettings().value(passedKey(id), false).toBool();
+}
 
 void ExerciseBar::markPassed(const QString& id)
 {
@@ -94,7 +102,10 @@ void ExerciseBar::choose(const QString& id)
         }
 }
 
-void ExerciseBar::setChecking(bool checking) { m_check->setEnabled(!checking); }
+void ExerciseBar::setChecking(bool checking)
+{
+    m_check->setEnabled(!checking);
+}
 
 void ExerciseBar::refreshTitles()
 {
@@ -106,7 +117,8 @@ void ExerciseBar::refreshTitles()
         passed += isPassed(e.id);
     m_choice->addItem(tr("Exercises (%1 of %2 passed)…").arg(passed).arg(m_exercises.size()));
     for (const Exercise& e : m_exercises)
-        m_choice->addItem((isPassed(e.id) ? QStringLiteral("✓ ") : QStringLiteral("    ")) + e.title.text(installedLanguage()));
+        m_choice->addItem(
+            (isPassed(e.id) ? QStringLiteral("✓ ") : QStringLiteral("    ")) + e.title.text(installedLanguage()));
     m_choice->setCurrentIndex(index);
 }
 
@@ -118,7 +130,8 @@ void ExerciseBar::showTask()
     m_restart->setVisible(e);
     if (e)
         m_task->setText(QStringLiteral("<b>%1</b><br>%2")
-                            .arg(e->title.text(installedLanguage()).toHtmlEscaped(), e->task.text(installedLanguage()).toHtmlEscaped()));
+                            .arg(e->title.text(installedLanguage()).toHtmlEscaped(),
+                                e->task.text(installedLanguage()).toHtmlEscaped()));
 }
 
 } // namespace cvz

@@ -131,10 +131,6 @@ PlaygroundPage::PlaygroundPage(QWidget* parent)
         setSource(QStringLiteral("// cudaviz-launch: ") + e.launch + u'\n' + e.starter, e.id + QStringLiteral(".cu"));
     });
     connect(m_exerciseBar, &ExerciseBar::checkRequested, this, &PlaygroundPage::check);
-    connect(&m_watcher, &QFutureWatcher<Job>::progressTextChanged, m_progress, [this](const QString& text) {
-        m_progress->setFormat(text);
-        m_status->setText(text);
-    });
     connect(&m_watcher, &QFutureWatcher<Job>::finished, this, &PlaygroundPage::showFinished);
 
     const QSettings settings;
@@ -217,6 +213,7 @@ void PlaygroundPage::kernelChosen()
 
 void PlaygroundPage::setRunning(bool running)
 {
+    m_busy = running;
     m_run->setEnabled(!running);
     m_exerciseBar->setChecking(running);
     m_cancel->setVisible(running);
@@ -226,7 +223,7 @@ void PlaygroundPage::setRunning(bool running)
 
 void PlaygroundPage::run()
 {
-    if (m_watcher.isRunning())
+    if (m_busy)
         return;
     QString error;
     const auto launch = parseLaunchOptions(m_launch->tokens(), &error);
@@ -239,12 +236,12 @@ void PlaygroundPage::run()
     settings.setValue(kSourceKey, source);
     settings.setValue(kFileKey, m_fileName);
     startJob([source, file = m_fileName, kernel = m_kernel->currentText(), spec = launch->spec](
-                 std::atomic<bool>* cancel, QPromise<Job>& promise) {
+                 std::atomic<bool>* cancel, const Stage& stage) {
         Job job;
-        promise.setProgressValueAndText(0, tr("Compiling %1…").arg(file));
+        stage(tr("Compiling %1…").arg(file));
         job.compiled = compileKernel(source, file, kernel, cancel);
         if (job.compiled.kernel && !cancel->load()) {
-            promise.setProgressValueAndText(0, tr("Running every thread in the emulator…"));
+            stage(tr("Running every thread in the emulator…"));
             job.outcome = runUserKernel(*job.compiled.kernel, spec, cancel);
         }
         return job;
@@ -253,11 +250,11 @@ void PlaygroundPage::run()
 
 void PlaygroundPage::check(const Exercise& exercise)
 {
-    if (m_watcher.isRunning())
+    if (m_busy)
         return;
     // The exercise's own launch: the editor's kernel is what is graded.
-    startJob([exercise, source = m_editor->toPlainText()](std::atomic<bool>* cancel, QPromise<Job>& promise) {
-        promise.setProgressValueAndText(0, tr("Checking: your kernel, then the reference solution…"));
+    startJob([exercise, source = m_editor->toPlainText()](std::atomic<bool>* cancel, const Stage& stage) {
+        stage(tr("Checking: your kernel, then the reference solution…"));
         ExerciseAttempt attempt = attemptExercise(exercise, source, cancel);
         Job job { attempt.compiled, attempt.run, attempt.verdict, exercise.id };
         if (!attempt.verdict && job.outcome.run)
@@ -268,15 +265,23 @@ void PlaygroundPage::check(const Exercise& exercise)
     });
 }
 
-void PlaygroundPage::startJob(std::function<Job(std::atomic<bool>*, QPromise<Job>&)> work)
+void PlaygroundPage::startJob(std::function<Job(std::atomic<bool>*, const Stage&)> work)
 {
     m_cancelFlag = std::make_shared<std::atomic<bool>>(false);
     setRunning(true);
     m_progress->setFormat(tr("Compiling…"));
     m_status->setText(tr("Compiling…"));
-    m_watcher.setFuture(QtConcurrent::run([work = std::move(work), cancel = m_cancelFlag](QPromise<Job>& promise) {
-        promise.addResult(work(cancel.get(), promise));
-    }));
+    // Each stage's name, shown as it starts (QFuture's progress texts are throttled to 25 a
+    // second and would drop "Running" right after a cached compile).
+    const Stage stage = [this](const QString& text) {
+        QMetaObject::invokeMethod(this, [this, text] {
+            m_progress->setFormat(text);
+            m_status->setText(text);
+        });
+    };
+    m_watcher.setFuture(
+        QtConcurrent::run([work = std::move(work), cancel = m_cancelFlag, stage](
+                              QPromise<Job>& promise) { promise.addResult(work(cancel.get(), stage)); }));
 }
 
 void PlaygroundPage::cancel()

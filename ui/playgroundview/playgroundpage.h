@@ -42,7 +42,7 @@ public:
     void openFile();
     void saveFile();
     void setPresentation(bool on);
-    bool isRunning() const { return m_watcher.isRunning(); }
+    bool isRunning() const { return m_busy; } // from Run until its results are shown
     CodeEditor* editor() const { return m_editor; }
     RunResultView* results() const { return m_results; }
     ExerciseBar* exercises() const { return m_exerciseBar; }
@@ -62,7 +62,8 @@ private:
         std::optional<playground::Verdict> verdict; // an exercise was checked
         QString exerciseId;
     };
-    void startJob(std::function<Job(std::atomic<bool>*, QPromise<Job>&)> work);
+    using Stage = std::function<void(const QString&)>;
+    void startJob(std::function<Job(std::atomic<bool>*, const Stage&)> work);
     void refreshKernels();
     void kernelChosen();
     void showFinished();
@@ -82,6 +83,7 @@ private:
     QSplitter* m_right = nullptr;
     QWidget* m_launchBox = nullptr;
     bool m_sized = false;
+    bool m_busy = false;
     QString m_fileName = QStringLiteral("kernel.cu");
     QList<playground::KernelDecl> m_kernels;
     QFutureWatcher<Job> m_watcher;
