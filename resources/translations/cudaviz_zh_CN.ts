@@ -55,6 +55,34 @@
     </message>
 </context>
 <context>
+    <name>cvz::AccessPicture</name>
+    <message>
+        <location filename="../../ui/playgroundview/accesspicture.cpp" line="110"/>
+        <source>Run a kernel to see which thread touched which element.</source>
+        <translation>运行一个内核，看看哪个线程访问了哪个元素。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/accesspicture.cpp" line="184"/>
+        <source>is past the end of %1 (%2 elements).</source>
+        <translation>超出了 %1 的末尾（%2 个元素）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/accesspicture.cpp" line="191"/>
+        <source>Last written by %1 (line %2).</source>
+        <translation>最后由%1写入（第 %2 行）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/accesspicture.cpp" line="193"/>
+        <source>Read first by %1; never written.</source>
+        <translation>最先由%1读取；从未被写入。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/accesspicture.cpp" line="195"/>
+        <source>No thread touched it.</source>
+        <translation>没有线程访问过它。</translation>
+    </message>
+</context>
+<context>
     <name>cvz::AnimationBar</name>
     <message>
         <location filename="../../ui/mappingview/animationbar.cpp" line="33"/>
@@ -1014,7 +1042,7 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BlockEmulator</name>
     <message>
-        <location filename="../../core/emulator/blockemulator.cpp" line="279"/>
+        <location filename="../../core/emulator/blockemulator.cpp" line="383"/>
         <source>The trace would hold more than %1 memory accesses; choose a smaller problem.</source>
         <translation>轨迹将包含超过 %1 次内存访问；请选择更小的问题。</translation>
     </message>
@@ -1550,36 +1578,41 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
     </message>
     <message>
         <location filename="../../ui/cli/commandline.cpp" line="47"/>
+        <source>Compile a CUDA kernel you wrote and run it in the emulator: buffers, races, out-of-bounds accesses.</source>
+        <translation>编译你写的 CUDA 内核并在模拟器中运行：缓冲区、竞争、越界访问。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/commandline.cpp" line="52"/>
         <source>Count a launch&apos;s memory traffic: sectors, bank conflicts, races, occupancy.</source>
         <translation>统计一次启动的内存流量：扇区、bank 冲突、竞争、占用率。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="57"/>
+        <location filename="../../ui/cli/commandline.cpp" line="62"/>
         <source>Commands:</source>
         <translation>命令：</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="60"/>
+        <location filename="../../ui/cli/commandline.cpp" line="65"/>
         <source>Run &apos;cudaviz &lt;command&gt; --help&apos; for a command&apos;s options. Without a command, cudaviz opens its window.</source>
         <translation>运行 &apos;cudaviz &lt;命令&gt; --help&apos; 查看某个命令的选项。不带命令时，cudaviz 打开窗口。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="92"/>
+        <location filename="../../ui/cli/commandline.cpp" line="97"/>
         <source>cudaviz: see how CUDA threads map to data, and time real matrix multiplications on the CPU and the GPU.</source>
         <translation>cudaviz：看 CUDA 线程如何映射到数据，并在 CPU 和 GPU 上为真实的矩阵乘法计时。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="97"/>
+        <location filename="../../ui/cli/commandline.cpp" line="102"/>
         <source>The command to run (see below).</source>
         <translation>要运行的命令（见下文）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="112"/>
+        <location filename="../../ui/cli/commandline.cpp" line="117"/>
         <source>no command given</source>
         <translation>没有给出命令</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="115"/>
+        <location filename="../../ui/cli/commandline.cpp" line="120"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>未知命令“%1”</translation>
     </message>
@@ -1991,6 +2024,40 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <location filename="../../core/mapping/mappingsetup.cpp" line="87"/>
         <source>%1 needs blockDim %2x%2x1 (its threads share the tile loads), got %3</source>
         <translation>%1 需要 blockDim %2x%2x1（它的线程共同加载分块），实际为 %3</translation>
+    </message>
+</context>
+<context>
+    <name>cvz::ExerciseBar</name>
+    <message>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="29"/>
+        <source>Chec&amp;k</source>
+        <translation>检查(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="30"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="61"/>
+        <source>Start over</source>
+        <translation>重新开始</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="36"/>
+        <source>Run your kernel and the reference solution, then compare the results and the limits.</source>
+        <translation>运行你的内核和参考答案，然后比较结果和各项限制。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="37"/>
+        <source>Replace the editor&apos;s text with the exercise&apos;s starter kernel.</source>
+        <translation>用练习的初始内核替换编辑器中的内容。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="62"/>
+        <source>Replace the kernel in the editor with the starter of %1?</source>
+        <translation>用“%1”的初始内核替换编辑器中的内核吗？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="118"/>
+        <source>Exercises (%1 of %2 passed)…</source>
+        <translation>练习（已通过 %1 / %2）…</translation>
     </message>
 </context>
 <context>
@@ -2873,6 +2940,69 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
     </message>
 </context>
 <context>
+    <name>cvz::LaunchPanel</name>
+    <message>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="56"/>
+        <source>gridDim (x, y, z):</source>
+        <translation>gridDim (x, y, z)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="57"/>
+        <source>blockDim (x, y, z):</source>
+        <translation>blockDim (x, y, z)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="61"/>
+        <source> bytes</source>
+        <translation> 字节</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="62"/>
+        <source>Dynamic shared memory per block: what extern __shared__ arrays hold.</source>
+        <translation>每个线程块的动态共享内存：extern __shared__ 数组使用的空间。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="63"/>
+        <source>Dynamic shared memory:</source>
+        <translation>动态共享内存：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="66"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="68"/>
+        <source>A kernel still running after this is stopped and reported (an endless loop, a deadlock).</source>
+        <translation>超过这个时间仍在运行的内核会被停止并报告（死循环、死锁）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="69"/>
+        <source>Time limit:</source>
+        <translation>时间限制：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="71"/>
+        <source>Parameter</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="71"/>
+        <source>Bound to</source>
+        <translation>绑定到</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="75"/>
+        <source>A buffer: TYPE[LENGTH]:INIT with TYPE float, int or uint and INIT zeros, iota, random, random:SEED, const:V or values separated by commas. A number: its value.</source>
+        <translation>缓冲区：TYPE[LENGTH]:INIT，TYPE 为 float、int 或 uint，INIT 为 zeros、iota、random、random:SEED、const:V 或用逗号分隔的数值。数字：直接写它的值。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="85"/>
+        <source>Parameters:</source>
+        <translation>参数：</translation>
+    </message>
+</context>
+<context>
     <name>cvz::Lesson</name>
     <message>
         <location filename="../../core/lessons/lesson.cpp" line="41"/>
@@ -2926,62 +3056,62 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
     </message>
     <message>
         <location filename="../../core/lessons/lesson.cpp" line="123"/>
-        <location filename="../../core/lessons/lesson.cpp" line="223"/>
+        <location filename="../../core/lessons/lesson.cpp" line="229"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="144"/>
+        <location filename="../../core/lessons/lesson.cpp" line="150"/>
         <source>the file is empty</source>
         <translation>文件是空的</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="150"/>
+        <location filename="../../core/lessons/lesson.cpp" line="156"/>
         <source>not valid JSON at byte %1: %2</source>
         <translation>第 %1 字节处不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="155"/>
+        <location filename="../../core/lessons/lesson.cpp" line="161"/>
         <source>not a cudaviz lesson: it needs &quot;format&quot;: &quot;%1&quot;</source>
         <translation>不是 cudaviz 课程：需要 &quot;format&quot;: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="160"/>
+        <location filename="../../core/lessons/lesson.cpp" line="166"/>
         <source>version is missing: write &quot;version&quot;: %1</source>
         <translation>缺少 version：请写 &quot;version&quot;: %1</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="161"/>
+        <location filename="../../core/lessons/lesson.cpp" line="167"/>
         <source>version must be the number %1, without quotes</source>
         <translation>version 必须是数字 %1，不带引号</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="165"/>
+        <location filename="../../core/lessons/lesson.cpp" line="171"/>
         <source>lesson format version %1 is not supported (this cudaviz reads version %2)</source>
         <translation>不支持第 %1 版课程格式（这个 cudaviz 读取第 %2 版）</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="173"/>
+        <location filename="../../core/lessons/lesson.cpp" line="179"/>
         <source>id is missing: give the lesson a short unique name, e.g. &quot;my-first-lesson&quot;</source>
         <translation>缺少 id：请给课程起一个简短且唯一的名字，例如 &quot;my-first-lesson&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="177"/>
+        <location filename="../../core/lessons/lesson.cpp" line="183"/>
         <source>id has %1 characters; a short name of at most %2 is enough</source>
         <translation>id 有 %1 个字符；最多 %2 个字符的短名称就够了</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="189"/>
+        <location filename="../../core/lessons/lesson.cpp" line="195"/>
         <source>steps is missing or empty: a lesson needs at least one step</source>
         <translation>steps 缺失或为空：一门课程至少需要一个步骤</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="193"/>
+        <location filename="../../core/lessons/lesson.cpp" line="199"/>
         <source>%1 steps are more than a lesson may have (at most %2); split it into several lessons</source>
         <translation>%1 个步骤超过了一节课的上限（最多 %2 个）；请拆分成几节课</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="218"/>
+        <location filename="../../core/lessons/lesson.cpp" line="224"/>
         <source>%1: cannot read it</source>
         <translation>%1：无法读取</translation>
     </message>
@@ -3187,169 +3317,174 @@ Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of a
 <context>
     <name>cvz::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="47"/>
+        <location filename="../../ui/mainwindow.cpp" line="48"/>
         <source>cudaviz — CUDA threads, blocks and grids</source>
         <translation>cudaviz —— CUDA 线程、线程块与网格</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="52"/>
+        <location filename="../../ui/mainwindow.cpp" line="53"/>
         <source>&amp;Thread Mapping</source>
         <translation>线程映射(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="54"/>
+        <location filename="../../ui/mainwindow.cpp" line="55"/>
+        <source>&amp;Playground</source>
+        <translation>练习场(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="57"/>
         <source>&amp;Benchmark</source>
         <translation>基准测试(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="56"/>
+        <location filename="../../ui/mainwindow.cpp" line="59"/>
         <source>&amp;Charts</source>
         <translation>图表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="59"/>
+        <location filename="../../ui/mainwindow.cpp" line="62"/>
         <source>&amp;Devices</source>
         <translation>设备(&amp;D)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mainwindow.cpp" line="73"/>
+        <location filename="../../ui/mainwindow.cpp" line="76"/>
         <source>%n CUDA GPU(s) ready.</source>
         <translation>
             <numerusform>%n 块 CUDA GPU 就绪。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="75"/>
+        <location filename="../../ui/mainwindow.cpp" line="78"/>
         <source>GPU off until restart: %1</source>
         <translation>GPU 已停用，直到重新启动：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="76"/>
+        <location filename="../../ui/mainwindow.cpp" line="79"/>
         <source>No CUDA GPU: CPU only (expected on machines without an NVIDIA GPU).</source>
         <translation>没有 CUDA GPU：只用 CPU（在没有 NVIDIA GPU 的机器上这是正常的）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="106"/>
+        <location filename="../../ui/mainwindow.cpp" line="109"/>
         <source>Lessons</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="116"/>
+        <location filename="../../ui/mainwindow.cpp" line="119"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="117"/>
+        <location filename="../../ui/mainwindow.cpp" line="120"/>
         <source>&amp;Export chart…</source>
         <translation>导出图表(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="119"/>
+        <location filename="../../ui/mainwindow.cpp" line="122"/>
         <source>Export &amp;results…</source>
         <translation>导出结果(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="121"/>
+        <location filename="../../ui/mainwindow.cpp" line="124"/>
         <source>Export thread mapping &amp;picture…</source>
         <translation>导出线程映射图片(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="125"/>
+        <location filename="../../ui/mainwindow.cpp" line="128"/>
         <source>Export thread mapping &amp;animation…</source>
         <translation>导出线程映射动画(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="128"/>
+        <location filename="../../ui/mainwindow.cpp" line="131"/>
         <source>&amp;Open results…</source>
         <translation>打开结果(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="130"/>
+        <location filename="../../ui/mainwindow.cpp" line="133"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="134"/>
+        <location filename="../../ui/mainwindow.cpp" line="137"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="138"/>
+        <location filename="../../ui/mainwindow.cpp" line="141"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="141"/>
+        <location filename="../../ui/mainwindow.cpp" line="144"/>
         <source>&amp;Lessons</source>
         <translation>课程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="145"/>
+        <location filename="../../ui/mainwindow.cpp" line="148"/>
         <source>&amp;Refresh devices</source>
         <translation>刷新设备(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="148"/>
+        <location filename="../../ui/mainwindow.cpp" line="151"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="149"/>
+        <location filename="../../ui/mainwindow.cpp" line="152"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="152"/>
+        <location filename="../../ui/mainwindow.cpp" line="155"/>
         <source>&amp;About cudaviz</source>
         <translation>关于 cudaviz(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="153"/>
+        <location filename="../../ui/mainwindow.cpp" line="156"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="159"/>
+        <location filename="../../ui/mainwindow.cpp" line="162"/>
         <source>The picture is still being recorded: wait for it, then export.</source>
         <translation>图片还在记录中：请等它完成后再导出。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="174"/>
+        <location filename="../../ui/mainwindow.cpp" line="177"/>
         <source>About cudaviz</source>
         <translation>关于 cudaviz</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="193"/>
+        <location filename="../../ui/mainwindow.cpp" line="196"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="194"/>
+        <location filename="../../ui/mainwindow.cpp" line="197"/>
         <source>cudaviz will be shown in %1 from its next start. Restart now?</source>
         <translation>cudaviz 将从下次启动起以%1显示。现在重新启动吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="196"/>
+        <location filename="../../ui/mainwindow.cpp" line="199"/>
         <source>Restart now</source>
         <translation>现在重新启动</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="197"/>
+        <location filename="../../ui/mainwindow.cpp" line="200"/>
         <source>Later</source>
         <translation>以后再说</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="213"/>
+        <location filename="../../ui/mainwindow.cpp" line="216"/>
         <source>Settings reset to their defaults.</source>
         <translation>设置已恢复为默认值。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="214"/>
+        <location filename="../../ui/mainwindow.cpp" line="217"/>
         <source>Settings reset to their defaults; the language follows the system from the next start.</source>
         <translation>设置已恢复为默认值；从下次启动起，语言跟随系统。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="234"/>
+        <location filename="../../ui/mainwindow.cpp" line="237"/>
         <source>A benchmark is running: wait for it, or press Cancel, then press Show me again.</source>
         <translation>基准测试正在运行：请等它结束，或者点“取消”，然后再点“演示给我看”。</translation>
     </message>
@@ -4359,6 +4494,782 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
 </context>
 <context>
+    <name>cvz::Playground</name>
+    <message>
+        <location filename="../../core/playground/elementtouches.cpp" line="62"/>
+        <source>%1: threadIdx %2, blockIdx %3, linear index blockIdx.x * blockDim.x + threadIdx.x = %4.</source>
+        <translation>%1：threadIdx %2，blockIdx %3，线性下标 blockIdx.x * blockDim.x + threadIdx.x = %4。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/elementtouches.cpp" line="67"/>
+        <source>It made no memory access (stopped by a guard, or it had nothing to do).</source>
+        <translation>它没有访问内存（被边界检查拦下，或者没有工作可做）。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/elementtouches.cpp" line="71"/>
+        <source>… %n more</source>
+        <translation>
+            <numerusform>……还有 %n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/elementtouches.cpp" line="79"/>
+        <source>atomically updated %1</source>
+        <translation>原子地更新了 %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/elementtouches.cpp" line="80"/>
+        <source>wrote %1</source>
+        <translation>写入 %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/elementtouches.cpp" line="81"/>
+        <source>read %1</source>
+        <translation>读取 %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/elementtouches.cpp" line="82"/>
+        <source> (line %1)</source>
+        <translation>（第 %1 行）</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/elementtouches.cpp" line="83"/>
+        <source> — out of bounds</source>
+        <translation> —— 越界</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/elementtouches.cpp" line="85"/>
+        <source>In program order: %1.</source>
+        <translation>按程序顺序：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercise.cpp" line="35"/>
+        <source>%1 must be text or an array of lines</source>
+        <translation>%1 必须是文本或由行组成的数组</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercise.cpp" line="42"/>
+        <source>%1 is missing</source>
+        <translation>缺少 %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercise.cpp" line="64"/>
+        <source>The kernel has no buffer named %1 to check.</source>
+        <translation>内核没有名为 %1 的缓冲区可供检查。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercise.cpp" line="80"/>
+        <source>%1[%2] is %3 but should be %4</source>
+        <translation>%1[%2] 是 %3，应该是 %4</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/exercise.cpp" line="87"/>
+        <source>%n element(s) of %1 were never written: %2%3.</source>
+        <translation>
+            <numerusform>%1 有 %n 个元素从未被写入：%2%3。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercise.cpp" line="89"/>
+        <location filename="../../core/playground/exercise.cpp" line="93"/>
+        <location filename="../../core/playground/exercise.cpp" line="124"/>
+        <source> and %1 more</source>
+        <translation> 以及另外 %1 个</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/exercise.cpp" line="91"/>
+        <source>%n element(s) of %1 are wrong: %2%3.</source>
+        <translation>
+            <numerusform>%1 有 %n 个元素不对：%2%3。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercise.cpp" line="115"/>
+        <source>%1[%2] by %3 and %4</source>
+        <translation>%1[%2] 由%3和%4写入</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/exercise.cpp" line="121"/>
+        <source>%n element(s) written by two threads (each element should have one owner): %1%2.</source>
+        <translation>
+            <numerusform>%n 个元素被两个线程写入（每个元素应该只有一个负责的线程）：%1%2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercise.cpp" line="144"/>
+        <source>%1[%2] was read %3 times from global memory; at most %4 read(s) per element are allowed (keep a value you need again in a register or in shared memory).</source>
+        <translation>%1[%2] 从全局内存读了 %3 次；每个元素最多允许读 %4 次（需要再次使用的值请保存在寄存器或共享内存中）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercise.cpp" line="158"/>
+        <source>Uncoalesced: the %1 of %2 on line %3 touches %4 sectors per request where %5 suffice.</source>
+        <translation>未合并访问：第 %3 行对 %2 的%1每次请求访问 %4 个扇区，而 %5 个就够了。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercise.cpp" line="159"/>
+        <location filename="../../core/playground/exercise.cpp" line="173"/>
+        <source>store</source>
+        <translation>写入</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercise.cpp" line="159"/>
+        <location filename="../../core/playground/exercise.cpp" line="173"/>
+        <source>load</source>
+        <translation>读取</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercise.cpp" line="172"/>
+        <source>Bank conflicts: the %1 of %2 on line %3 takes %4 wavefronts per request where 1 suffices.</source>
+        <translation>bank 冲突：第 %3 行对 %2 的%1每次请求需要 %4 个 wavefront，而 1 个就够了。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercise.cpp" line="186"/>
+        <source>not JSON: %1 at byte %2</source>
+        <translation>不是 JSON：第 %2 字节处 %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercise.cpp" line="187"/>
+        <source>the file must hold one JSON object</source>
+        <translation>文件必须只包含一个 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercise.cpp" line="192"/>
+        <source>&quot;format&quot; must be &quot;cudaviz-exercise&quot;</source>
+        <translation>&quot;format&quot; 必须是 &quot;cudaviz-exercise&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercise.cpp" line="198"/>
+        <source>&quot;id&quot; must be text of 1 to 100 characters</source>
+        <translation>&quot;id&quot; 必须是 1 到 100 个字符的文本</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercise.cpp" line="222"/>
+        <source>&quot;launch&quot;: %1</source>
+        <translation>&quot;launch&quot;：%1</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercise.cpp" line="224"/>
+        <source>give the launch, e.g. &quot;--grid 1 --block 64 --arg a=float[64]:iota&quot;</source>
+        <translation>请给出启动配置，例如 &quot;--grid 1 --block 64 --arg a=float[64]:iota&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercise.cpp" line="231"/>
+        <source>&quot;outputs&quot; must name at least one buffer to compare</source>
+        <translation>&quot;outputs&quot; 必须至少列出一个要比较的缓冲区</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercise.cpp" line="241"/>
+        <source>rule &apos;%1&apos; is not one of %2</source>
+        <translation>规则“%1”不在 %2 之中</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercise.cpp" line="275"/>
+        <source>The reference solution did not finish: the exercise file is wrong.</source>
+        <translation>参考答案没有运行完：练习文件有误。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercise.cpp" line="291"/>
+        <source>The task asks for shared memory, but the kernel made no __shared__ access.</source>
+        <translation>题目要求使用共享内存，但内核没有访问任何 __shared__ 变量。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercise.cpp" line="320"/>
+        <source>The reference solution of this exercise does not run: %1</source>
+        <translation>这个练习的参考答案无法运行：%1</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/launchcomment.cpp" line="72"/>
+        <source>The launch comment on line %1 has a quote that is not closed.</source>
+        <translation>第 %1 行的启动注释中有未闭合的引号。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/launchcomment.cpp" line="112"/>
+        <source>&apos;%1&apos; is not an option (--grid, --block, --shared, --arg, --timeout, --kernel).</source>
+        <translation>“%1”不是选项（--grid、--block、--shared、--arg、--timeout、--kernel）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/launchcomment.cpp" line="121"/>
+        <source>%1 needs a value.</source>
+        <translation>%1 需要一个值。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/launchcomment.cpp" line="130"/>
+        <source>%1 %2: write X, X,Y or X,Y,Z with whole numbers of at least 1.</source>
+        <translation>%1 %2：请写成 X、X,Y 或 X,Y,Z，每个都是不小于 1 的整数。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/launchcomment.cpp" line="146"/>
+        <source>Unknown option %1 (--grid, --block, --shared, --arg, --timeout, --kernel).</source>
+        <translation>未知选项 %1（--grid、--block、--shared、--arg、--timeout、--kernel）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/launchcomment.cpp" line="150"/>
+        <source>%1 %2 is not a number.</source>
+        <translation>%1 %2 不是数字。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/usercompiler.cpp" line="86"/>
+        <source>CUDAVIZ_CXX names %1, which is not an executable program.</source>
+        <translation>CUDAVIZ_CXX 指定的 %1 不是可执行程序。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/usercompiler.cpp" line="96"/>
+        <source>No C++ compiler was found on PATH. The playground compiles kernels with g++ or clang++: install one (on Debian or Ubuntu: sudo apt install g++).</source>
+        <translation>在 PATH 中找不到 C++ 编译器。练习场用 g++ 或 clang++ 编译内核：请安装其中一个（Debian 或 Ubuntu 上：sudo apt install g++）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/usercompiler.cpp" line="164"/>
+        <source>The kernel runner %1 is missing: reinstall cudaviz (it is built beside the app).</source>
+        <translation>缺少内核运行器 %1：请重新安装 cudaviz（它与程序一起构建）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/usercompiler.cpp" line="184"/>
+        <source>Cannot create the playground&apos;s cache folder %1.</source>
+        <translation>无法创建练习场的缓存文件夹 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/usercompiler.cpp" line="209"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="258"/>
+        <source>Cannot write in the playground&apos;s cache folder %1.</source>
+        <translation>无法写入练习场的缓存文件夹 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/usercompiler.cpp" line="222"/>
+        <location filename="../../core/playground/userrun.cpp" line="335"/>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/usercompiler.cpp" line="227"/>
+        <source>The compiler %1 could not be started.</source>
+        <translation>无法启动编译器 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/usercompiler.cpp" line="228"/>
+        <source>The compiler took longer than %1 s and was stopped.</source>
+        <translation>编译器运行超过 %1 秒，已被停止。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/usercompiler.cpp" line="229"/>
+        <source>The kernel does not compile:</source>
+        <translation>内核无法编译：</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/usercompiler.cpp" line="237"/>
+        <source>The compiled kernel could not be linked:</source>
+        <translation>编译好的内核无法链接：</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/usercompiler.cpp" line="244"/>
+        <source>The compiled kernel cannot be loaded: %1</source>
+        <translation>无法加载编译好的内核：%1</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="70"/>
+        <source>Parameter %1 is %2; %3</source>
+        <translation>参数 %1 是 %2；%3</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="78"/>
+        <source>&apos;%1&apos; is not a whole number.</source>
+        <translation>“%1”不是整数。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="80"/>
+        <source>%1 does not fit in an int (at most 2147483647).</source>
+        <translation>%1 超出了 int 的范围（最大 2147483647）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="89"/>
+        <source>&apos;%1&apos; is not a whole number of at least 0.</source>
+        <translation>“%1”不是不小于 0 的整数。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="91"/>
+        <source>%1 does not fit in an unsigned int (at most 4294967295).</source>
+        <translation>%1 超出了 unsigned int 的范围（最大 4294967295）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="100"/>
+        <source>&apos;%1&apos; is not a number.</source>
+        <translation>“%1”不是数字。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="106"/>
+        <source>the playground binds float*, int*, unsigned int* and numbers only.</source>
+        <translation>练习场只能绑定 float*、int*、unsigned int* 和数字。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="167"/>
+        <source>&apos;%1&apos; is not NAME=TYPE[LENGTH]:INIT or NAME=VALUE.</source>
+        <translation>“%1”不是 NAME=TYPE[LENGTH]:INIT 或 NAME=VALUE 的形式。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="177"/>
+        <source>--arg %1= has no value.</source>
+        <translation>--arg %1= 没有值。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="186"/>
+        <source>&apos;%1&apos; in --arg %2 is not an element type: use float, int or uint.</source>
+        <translation>--arg %2 中的“%1”不是元素类型：请用 float、int 或 uint。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="214"/>
+        <source>&apos;%1&apos; in --arg %2 is not an initial value: use zeros, iota, random, random:SEED, const:V or values separated by commas.</source>
+        <translation>--arg %2 中的“%1”不是初始值：请用 zeros、iota、random、random:SEED、const:V 或用逗号分隔的数值。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="225"/>
+        <source>&apos;%1&apos; in --arg %2 is not a length of at least 1.</source>
+        <translation>--arg %2 中的“%1”不是不小于 1 的长度。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="230"/>
+        <source>--arg %1 gives %2 values for a buffer of %3.</source>
+        <translation>--arg %1 为长度 %3 的缓冲区给了 %2 个值。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="237"/>
+        <source>--arg %1 asks for %2 elements (%3 MiB); the playground&apos;s buffers hold at most %4 MiB in all.</source>
+        <translation>--arg %1 要求 %2 个元素（%3 MiB）；练习场的缓冲区总共最多 %4 MiB。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="285"/>
+        <source>The launch has %1 threads; the playground runs at most %2 (every thread is emulated and traced). Launch fewer blocks.</source>
+        <translation>这次启动有 %1 个线程；练习场最多运行 %2 个（每个线程都要模拟并记录）。请启动更少的线程块。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="292"/>
+        <source>%1 bytes of dynamic shared memory asked; a block may use at most %2 (48 KiB).</source>
+        <translation>请求了 %1 字节的动态共享内存；一个线程块最多可用 %2 字节（48 KiB）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="298"/>
+        <source>The time limit must be more than 0 and at most %1 s.</source>
+        <translation>时间限制必须大于 0 且不超过 %1 秒。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="303"/>
+        <source>%1 has %2 parameters to the compiler but %3 were read from the source; write each parameter as TYPE NAME.</source>
+        <translation>在编译器看来 %1 有 %2 个参数，但从源代码读出 %3 个；请把每个参数写成 类型 名字 的形式。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="322"/>
+        <source>Parameter %1 (%2) has no buffer: add --arg %1=%3[LENGTH]:zeros.</source>
+        <translation>参数 %1（%2）没有缓冲区：请添加 --arg %1=%3[LENGTH]:zeros。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="327"/>
+        <source>Parameter %1 (%2) has no value: add --arg %1=VALUE.</source>
+        <translation>参数 %1（%2）没有值：请添加 --arg %1=VALUE。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="336"/>
+        <source>Parameter %1 is %2: bind it to a buffer, for example %1=%3[1000]:zeros, not to %4.</source>
+        <translation>参数 %1 是 %2：请绑定到一个缓冲区，例如 %1=%3[1000]:zeros，而不是 %4。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="345"/>
+        <source>Parameter %1 is %2, but its buffer holds %3.</source>
+        <translation>参数 %1 是 %2，但它的缓冲区存放的是 %3。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="351"/>
+        <source>The buffers hold %1 MiB together; the playground&apos;s budget is %2 MiB.</source>
+        <translation>缓冲区合计 %1 MiB；练习场的预算是 %2 MiB。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="361"/>
+        <source>Parameter %1 is %2, a number, not a buffer.</source>
+        <translation>参数 %1 是 %2，是一个数字，不是缓冲区。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="376"/>
+        <source>%1 has no parameter named %2; its parameters are %3.</source>
+        <translation>%1 没有名为 %2 的参数；它的参数是 %3。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="61"/>
+        <source>shared %1[%2]</source>
+        <translation>共享内存 %1[%2]</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="66"/>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="66"/>
+        <source>line unknown</source>
+        <translation>行号未知</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="83"/>
+        <source>a thread</source>
+        <translation>某个线程</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="88"/>
+        <source>The kernel did not finish within %1 s and was stopped: %2 was running (%3).</source>
+        <translation>内核在 %1 秒内没有结束，已被停止：%2正在运行（%3）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="91"/>
+        <source>its last memory access: line %1</source>
+        <translation>它最后一次访问内存：第 %1 行</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="92"/>
+        <source>no memory access yet</source>
+        <translation>还没有访问内存</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/userrun.cpp" line="96"/>
+        <source>%n thread(s) of its block wait at the __syncthreads() on %1.</source>
+        <translation>
+            <numerusform>它所在线程块中有 %n 个线程在%1的 __syncthreads() 处等待。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="103"/>
+        <source>A thread that never reaches the barrier the others wait at hangs a GPU the same way.</source>
+        <translation>一个线程永远到不了其他线程正在等待的屏障，在 GPU 上同样会卡住。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="111"/>
+        <source>Stack overflow: %1 overflowed its stack (%2): a large local array or deep recursion.</source>
+        <translation>栈溢出：%1的栈溢出了（%2）：局部数组太大或递归太深。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="114"/>
+        <source>Illegal memory access: %1 accessed address 0x%2, outside every buffer and far past their guard zones (%3); on a GPU this is an illegal memory access, which ends the program.</source>
+        <translation>非法内存访问：%1访问了地址 0x%2，它不在任何缓冲区内，也远远超出了保护区（%3）；在 GPU 上这是非法内存访问，会终止程序。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="119"/>
+        <source>Division by zero: %1 divided an integer by zero (%2).</source>
+        <translation>除以零：%1把一个整数除以了零（%2）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="121"/>
+        <source>The kernel aborted in %1 (%2): an assert failed, or abort() was called.</source>
+        <translation>内核在%1中中止（%2）：断言失败，或者调用了 abort()。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="123"/>
+        <source>The kernel crashed in %1 (%2) with signal %3.</source>
+        <translation>内核在%1中崩溃（%2），信号 %3。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="151"/>
+        <source>thread %1</source>
+        <translation>线程 %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="152"/>
+        <source>thread %1 of block %2</source>
+        <translation>线程块 %2 的线程 %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="168"/>
+        <source>%1 wrote it (%2) and %3 read it (%4)</source>
+        <translation>%1写了它（%2），%3读了它（%4）</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="171"/>
+        <source>%1 read it (%2) and %3 wrote it (%4)</source>
+        <translation>%1读了它（%2），%3写了它（%4）</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="174"/>
+        <source>%1 wrote it (%2) and %3 wrote it too (%4)</source>
+        <translation>%1写了它（%2），%3也写了它（%4）</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="177"/>
+        <source>Race on %1: %2, with no __syncthreads() between them, so the result depends on which runs first.</source>
+        <translation>%1 上的竞争：%2，两者之间没有 __syncthreads()，所以结果取决于谁先运行。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/userrun.cpp" line="181"/>
+        <source>(%n more like it.)</source>
+        <translation>
+            <numerusform>（还有 %n 处类似。）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/userrun.cpp" line="217"/>
+        <source>Out of bounds (%1): %2 wrote %3, but %4 has %5 elements; %n access(es) like it.</source>
+        <translation>
+            <numerusform>越界（%1）：%2写入 %3，但 %4 只有 %5 个元素；类似的访问共 %n 次。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/userrun.cpp" line="219"/>
+        <source>Out of bounds (%1): %2 read %3, but %4 has %5 elements; %n access(es) like it.</source>
+        <translation>
+            <numerusform>越界（%1）：%2读取 %3，但 %4 只有 %5 个元素；类似的访问共 %n 次。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="224"/>
+        <source>A guard such as if (i &lt; n) keeps threads past the end from touching memory.</source>
+        <translation>像 if (i &lt; n) 这样的边界检查可以防止超出末尾的线程访问内存。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="235"/>
+        <source>the block</source>
+        <translation>该线程块</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="235"/>
+        <source>block %1</source>
+        <translation>线程块 %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="238"/>
+        <source>Barrier divergence in %1: its threads wait at different __syncthreads() calls (one on %2). Every thread of a block must reach the same __syncthreads(); on a GPU this is undefined and may hang.</source>
+        <translation>%1中的屏障分歧：它的线程在不同的 __syncthreads() 调用处等待（其中一个在%2）。一个线程块的所有线程都必须到达同一个 __syncthreads()；在 GPU 上这是未定义行为，可能卡住。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="243"/>
+        <source>Barrier divergence in %1: %2 of %3 threads wait at the __syncthreads() on %4, but %5 returned without reaching it. A __syncthreads() inside a branch that not every thread takes is undefined on a GPU and may hang.</source>
+        <translation>%1中的屏障分歧：%3 个线程中有 %2 个在%4的 __syncthreads() 处等待，但%5没有到达它就返回了。放在并非所有线程都会进入的分支里的 __syncthreads() 在 GPU 上是未定义行为，可能卡住。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="267"/>
+        <source>%1: %2 requests, %3 sectors of 32 bytes, %4 per request (%5 if packed)</source>
+        <translation>%1：%2 次请求，%3 个 32 字节扇区，每次请求 %4 个（紧凑排列时为 %5 个）</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="275"/>
+        <source>Global loads</source>
+        <translation>全局内存读取</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="277"/>
+        <source>Global stores</source>
+        <translation>全局内存写入</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="279"/>
+        <source>Shared memory: %1 requests in %2 wavefronts, %3 per request (1.00: no bank conflict)</source>
+        <translation>共享内存：%1 次请求，共 %2 个 wavefront，每次请求 %3 个（1.00 表示没有 bank 冲突）</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="288"/>
+        <source>%1: store to %2</source>
+        <translation>%1：写入 %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="288"/>
+        <source>%1: load of %2</source>
+        <translation>%1：读取 %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="290"/>
+        <source>  %1 (shared): %2 requests, %3 wavefronts per request</source>
+        <translation>  %1（共享内存）：%2 次请求，每次请求 %3 个 wavefront</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="294"/>
+        <source>  %1: %2 requests, %3 sectors per request</source>
+        <translation>  %1：%2 次请求，每次请求 %3 个扇区</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="325"/>
+        <source>Cannot write the run&apos;s files in the temporary folder.</source>
+        <translation>无法在临时文件夹中写入运行所需的文件。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="339"/>
+        <source>The kernel runner %1 could not be started.</source>
+        <translation>无法启动内核运行器 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="358"/>
+        <source>The kernel runner failed: %1</source>
+        <translation>内核运行器出错：%1</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="363"/>
+        <source>The kernel runner&apos;s result cannot be read.</source>
+        <translation>无法读取内核运行器的结果。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="393"/>
+        <source>The kernel made more than %1 memory accesses, the playground&apos;s trace budget (%2 MiB), and was stopped after the block that passed it: the buffers hold a partial result. Launch fewer threads or a smaller problem.</source>
+        <translation>内核的内存访问超过了 %1 次，即练习场的记录预算（%2 MiB），在超出预算的线程块之后被停止：缓冲区中只是部分结果。请启动更少的线程或更小的问题。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/usersource.cpp" line="211"/>
+        <source>The source has no __global__ kernel.</source>
+        <translation>源代码中没有 __global__ 内核。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/usersource.cpp" line="218"/>
+        <source>The source has %1 kernels (%2): name the one to run.</source>
+        <translation>源代码中有 %1 个内核（%2）：请指定要运行的那个。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/usersource.cpp" line="227"/>
+        <source>The source has no kernel named %1; it has %2.</source>
+        <translation>源代码中没有名为 %1 的内核；它有 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/usersource.cpp" line="232"/>
+        <source>%1 is a template (template &lt;%2&gt;): name its arguments too, for example %1&lt;16&gt;.</source>
+        <translation>%1 是模板（template &lt;%2&gt;）：请同时写出模板参数，例如 %1&lt;16&gt;。</translation>
+    </message>
+</context>
+<context>
+    <name>cvz::PlaygroundPage</name>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="45"/>
+        <source>&amp;Run in the emulator</source>
+        <translation>在模拟器中运行(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="46"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="54"/>
+        <source>Examples…</source>
+        <translation>示例…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="60"/>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="61"/>
+        <source>&amp;Save…</source>
+        <translation>保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="64"/>
+        <source>The __global__ function to run; a template needs its arguments, e.g. MatrixMulCUDA&lt;16&gt;.</source>
+        <translation>要运行的 __global__ 函数；模板需要写出参数，例如 MatrixMulCUDA&lt;16&gt;。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="80"/>
+        <source>Compile with the host C++ compiler and run every thread in the emulator (Ctrl+Enter).</source>
+        <translation>用主机上的 C++ 编译器编译，并在模拟器中运行每个线程（Ctrl+Enter）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="89"/>
+        <source>Kernel:</source>
+        <translation>内核：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="166"/>
+        <source>%1: press Run to compile it and run every thread.</source>
+        <translation>%1：按“运行”编译它并运行每个线程。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="167"/>
+        <source>The launch comment of %1: %2</source>
+        <translation>%1 的启动注释：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="241"/>
+        <source>Compiling %1…</source>
+        <translation>正在编译 %1…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="244"/>
+        <source>Running every thread in the emulator…</source>
+        <translation>正在模拟器中运行每个线程…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="257"/>
+        <source>Checking: your kernel, then the reference solution…</source>
+        <translation>正在检查：先运行你的内核，再运行参考答案…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="272"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="273"/>
+        <source>Compiling…</source>
+        <translation>正在编译…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="292"/>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="316"/>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="343"/>
+        <source>Passed: the same result as the reference solution, within every limit.</source>
+        <translation>通过：结果与参考答案相同，并且满足所有限制。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="346"/>
+        <source>Not yet: %n problem(s), listed under Findings.</source>
+        <translation>
+            <numerusform>还没有通过：有 %n 个问题，列在“发现”中。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="354"/>
+        <source>compiled before</source>
+        <translation>之前已编译</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="354"/>
+        <source>compiled in %1 s</source>
+        <translation>编译用时 %1 秒</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="356"/>
+        <source>%n finding(s): see the marked lines and Findings.</source>
+        <translation>
+            <numerusform>%n 个发现：见标记的行和“发现”。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="359"/>
+        <source>%1 threads ran in %2 ms (%3); no findings.</source>
+        <translation>%1 个线程用时 %2 毫秒运行完毕（%3）；没有发现问题。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="370"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="376"/>
+        <source>Open a CUDA kernel</source>
+        <translation>打开 CUDA 内核</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="370"/>
+        <source>CUDA sources (*.cu *.cuh);;All files (*)</source>
+        <translation>CUDA 源文件 (*.cu *.cuh);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="385"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="391"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="398"/>
+        <source>Save the kernel with its launch</source>
+        <translation>保存内核及其启动配置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="385"/>
+        <source>CUDA sources (*.cu)</source>
+        <translation>CUDA 源文件 (*.cu)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="407"/>
+        <source>Saved %1 with its launch.</source>
+        <translation>已保存 %1 及其启动配置。</translation>
+    </message>
+</context>
+<context>
     <name>cvz::PresentationMode</name>
     <message>
         <location filename="../../ui/presentationmode.cpp" line="31"/>
@@ -4377,6 +5288,239 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <location filename="../../core/charts/resultfile.cpp" line="26"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>cvz::RunCommand</name>
+    <message>
+        <location filename="../../ui/cli/runcommand.cpp" line="50"/>
+        <source>%1&lt;&lt;&lt;%2, %3&gt;&gt;&gt;: %4 threads in the emulator, %5 ms (compile: %6)</source>
+        <translation>%1&lt;&lt;&lt;%2, %3&gt;&gt;&gt;：模拟器中 %4 个线程，%5 毫秒（编译：%6）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/runcommand.cpp" line="54"/>
+        <source>cached</source>
+        <translation>已缓存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/runcommand.cpp" line="54"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/runcommand.cpp" line="70"/>
+        <source>The kernel printed:</source>
+        <translation>内核的输出：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/runcommand.cpp" line="72"/>
+        <source>No findings: no race, no out-of-bounds access, no divergent barrier.</source>
+        <translation>没有发现问题：没有竞争、没有越界访问、没有屏障分歧。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/cli/runcommand.cpp" line="75"/>
+        <source>%n finding(s):</source>
+        <translation>
+            <numerusform>%n 个发现：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/runcommand.cpp" line="122"/>
+        <source>Compile a CUDA kernel with the host C++ compiler and run it in the block emulator: every thread, every barrier, every memory access. Prints the buffers and the findings (races, out-of-bounds accesses, divergent barriers, timeouts, crashes).
+A launch written in the file as a comment line &apos;// cudaviz-launch: --grid ... --arg ...&apos; is used; options given here win.
+Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compile error.</source>
+        <translation>用主机上的 C++ 编译器编译 CUDA 内核，并在线程块模拟器中运行：每个线程、每个屏障、每次内存访问。输出缓冲区和发现的问题（竞争、越界访问、屏障分歧、超时、崩溃）。
+文件中以注释行 &apos;// cudaviz-launch: --grid ... --arg ...&apos; 写下的启动配置会被使用；这里给出的选项优先。
+退出状态：0 运行完毕且没有发现问题，1 运行完毕但有发现，2 输入错误或编译错误。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/runcommand.cpp" line="129"/>
+        <source>The CUDA source file.</source>
+        <translation>CUDA 源文件。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/runcommand.cpp" line="131"/>
+        <source>The __global__ function to run, with template arguments if it has any (needed when the file has several).</source>
+        <translation>要运行的 __global__ 函数，如果是模板要带上模板参数（文件中有多个内核时必须给出）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/runcommand.cpp" line="134"/>
+        <source>gridDim (default 1).</source>
+        <translation>gridDim（默认 1）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/runcommand.cpp" line="135"/>
+        <source>blockDim.</source>
+        <translation>blockDim。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/runcommand.cpp" line="137"/>
+        <source>Dynamic shared memory per block, in bytes (default 0).</source>
+        <translation>每个线程块的动态共享内存，单位字节（默认 0）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/runcommand.cpp" line="139"/>
+        <source>A parameter: a buffer NAME=TYPE[LENGTH]:INIT (TYPE float, int or uint; INIT zeros, iota, random, random:SEED, const:V or values separated by commas) or a number NAME=VALUE (typed from the kernel).</source>
+        <translation>一个参数：缓冲区 NAME=TYPE[LENGTH]:INIT（TYPE 为 float、int 或 uint；INIT 为 zeros、iota、random、random:SEED、const:V 或用逗号分隔的数值），或者数字 NAME=VALUE（类型取自内核）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/runcommand.cpp" line="143"/>
+        <source>Stop the kernel after this many seconds (default %1).</source>
+        <translation>内核运行超过这么多秒就停止（默认 %1）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/runcommand.cpp" line="145"/>
+        <source>Print JSON: buffers, findings, output, times.</source>
+        <translation>输出 JSON：缓冲区、发现、输出、时间。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/runcommand.cpp" line="150"/>
+        <source>give one CUDA source file</source>
+        <translation>请给出一个 CUDA 源文件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/runcommand.cpp" line="172"/>
+        <source>give --block (or a launch comment in the file)</source>
+        <translation>请给出 --block（或在文件中写启动注释）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/runcommand.cpp" line="177"/>
+        <source>cudaviz run: %1</source>
+        <translation>cudaviz run：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cvz::RunResultView</name>
+    <message>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="32"/>
+        <source>Picture</source>
+        <translation>图示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="44"/>
+        <source>Findings</source>
+        <translation>发现</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="45"/>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="51"/>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="66"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="97"/>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="77"/>
+        <source>Array:</source>
+        <translation>数组：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="81"/>
+        <source>Threads so far:</source>
+        <translation>已运行的线程：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="97"/>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="124"/>
+        <source>Block:</source>
+        <translation>线程块：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="126"/>
+        <source>Warp:</source>
+        <translation>Warp：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="149"/>
+        <source>written</source>
+        <translation>已写入</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="150"/>
+        <source>only read</source>
+        <translation>只被读取</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="150"/>
+        <source>the current thread&apos;s accesses</source>
+        <translation>当前线程的访问</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="151"/>
+        <source>past the end (out of bounds)</source>
+        <translation>超出末尾（越界）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="152"/>
+        <source>not touched yet</source>
+        <translation>尚未访问</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="176"/>
+        <source>Passed: every output element matches the reference solution and every limit holds.</source>
+        <translation>通过：每个输出元素都与参考答案一致，并且满足所有限制。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="187"/>
+        <source>The kernel printed:</source>
+        <translation>内核的输出：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="198"/>
+        <source>Line %1 — %2</source>
+        <translation>第 %1 行 —— %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="202"/>
+        <source>No findings: no race, no out-of-bounds access, no divergent barrier.</source>
+        <translation>没有发现问题：没有竞争、没有越界访问、没有屏障分歧。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="208"/>
+        <source>%1 (shared, %2 elements, one copy per block)</source>
+        <translation>%1（共享内存，%2 个元素，每个线程块一份）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="209"/>
+        <source>%1 (%2 elements)</source>
+        <translation>%1（%2 个元素）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="225"/>
+        <source>The kernel did not finish: see Findings.</source>
+        <translation>内核没有运行完：见“发现”。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="259"/>
+        <source>line %1: store to %2</source>
+        <translation>第 %1 行：写入 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="260"/>
+        <source>line %1: load of %2</source>
+        <translation>第 %1 行：读取 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="261"/>
+        <source>%1 — %2 wavefront(s)</source>
+        <translation>%1 —— %2 个 wavefront</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="262"/>
+        <source>%1 — %2 sector(s)</source>
+        <translation>%1 —— %2 个扇区</translation>
     </message>
 </context>
 <context>
