@@ -304,6 +304,8 @@ int main(int argc, char** argv)
     window.lessonsPanel()->showMe();
     save(window, out.filePath(QStringLiteral("lessons-guard.png")));
 
+    playgroundShots(window, out, QString());
+
     // The same app in Simplified Chinese, lesson 2 on the Thread Mapping page.
     installTranslations(QStringLiteral("zh_CN"));
     MainWindow chinese;

@@ -1,5 +1,6 @@
 // Student kernels (tests/playground/kernels, written in the style of NVIDIA's samples) compiled
 // with this machine's C++ compiler and run in cudaviz-kernelrun: exact buffers and findings.
+#include "memory/kerneltrace.h"
 #include "playground/examples.h"
 #include "playground/launchcomment.h"
 #include "playground/userrun.h"
@@ -238,6 +239,30 @@ TEST(Playground, SamplesStyleTiledMatrixMultiplyAndTransposes)
     EXPECT_EQ(degree(QStringLiteral("transposeNaive")), std::pair(0.0, 32.0));
     EXPECT_EQ(degree(QStringLiteral("transposeCoalesced")), std::pair(16.5, 4.0)); // 32-way conflicts on the reads
     EXPECT_EQ(degree(QStringLiteral("transposeNoBankConflicts")), std::pair(1.0, 4.0));
+}
+
+// The samples-style kernel a student could write, traced through the compiler's instrumentation,
+// counts the same traffic as the app's own tiled kernel traced through ctx.load and ctx.store.
+TEST(Playground, ATiledMatmulCountsTheSameTrafficAsTheAppsOwnTiledKernel)
+{
+    const Ran mm = runFile(QStringLiteral("matrix_mul_tiled.cu"));
+    ASSERT_RAN(mm);
+    MappingSetup setup;
+    setup.kernel = TeachingKernel::MatmulTiled;
+    setup.matmul = { 64, 64, 64 };
+    setup.launch = matmulLaunch(setup.kernel, setup.matmul);
+    ASSERT_EQ(setup.launch.block, mm.run().launch.block);
+    ASSERT_EQ(setup.launch.grid, mm.run().launch.grid);
+    const memory::TraceOutcome app = memory::traceKernel(setup);
+    ASSERT_TRUE(app.report);
+    const memory::MemoryReport &user = mm.run().report, &own = *app.report;
+    EXPECT_EQ(user.accesses, own.accesses);
+    EXPECT_EQ(user.accesses, 593920);
+    EXPECT_EQ(user.global.load.sectors, own.global.load.sectors);
+    EXPECT_EQ(user.global.load.requests, own.global.load.requests);
+    EXPECT_EQ(user.global.store.sectors, own.global.store.sectors);
+    EXPECT_EQ(user.shared.loadWavefronts, own.shared.loadWavefronts);
+    EXPECT_EQ(user.shared.storeWavefronts, own.shared.storeWavefronts);
 }
 
 TEST(Playground, GridStrideLoopsCoverEveryElement)

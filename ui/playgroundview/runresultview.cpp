@@ -129,7 +129,8 @@ QWidget* RunResultView::createMemoryTab()
     auto* split = new QSplitter(Qt::Horizontal, tab);
     split->addWidget(m_instructionList);
     split->addWidget(m_instruction);
-    split->setStretchFactor(1, 2);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
     auto* layout = new QVBoxLayout(tab);
     layout->addWidget(m_traffic);
     layout->addLayout(pick);
