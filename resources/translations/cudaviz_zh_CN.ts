@@ -5270,6 +5270,173 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
 </context>
 <context>
+    <name>cvz::PredictPanel</name>
+    <message>
+        <location filename="../../ui/mappingview/predictpanel.cpp" line="15"/>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/predictpanel.cpp" line="16"/>
+        <source>Next question</source>
+        <translation>下一题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/predictpanel.cpp" line="17"/>
+        <source>Show the thread</source>
+        <translation>显示这个线程</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/predictpanel.cpp" line="28"/>
+        <source>Your answer: numbers, e.g. 2, 188</source>
+        <translation>你的答案：数字，例如 2, 188</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/predictpanel.cpp" line="33"/>
+        <source>Move the picture to the thread this question is about.</source>
+        <translation>把图示移到这道题所说的线程。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/predictpanel.cpp" line="41"/>
+        <source>Work it out from the launch, type the numbers, then check: the app answers with the same arithmetic that draws the picture.</source>
+        <translation>根据启动配置算出答案，输入数字，再检查：程序用绘制图示的同一套算术给出答案。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/predictpanel.cpp" line="89"/>
+        <source>Questions are asked about the index kernels (vector add, grid-stride, matrix add, 3D): choose one of them.</source>
+        <translation>题目针对下标类内核（向量加法、网格跨步、矩阵加法、三维）：请选择其中之一。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/predictpanel.cpp" line="98"/>
+        <location filename="../../ui/mappingview/predictpanel.cpp" line="122"/>
+        <source>%1 of %2 right so far.</source>
+        <translation>目前答对 %1 / %2 题。</translation>
+    </message>
+</context>
+<context>
+    <name>cvz::PredictQuestions</name>
+    <message>
+        <location filename="../../core/mapping/predictquestions.cpp" line="49"/>
+        <source>element (row %1, column %2)</source>
+        <translation>元素（第 %1 行，第 %2 列）</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/predictquestions.cpp" line="51"/>
+        <source>element (x %1, y %2, z %3)</source>
+        <translation>元素（x %1，y %2，z %3）</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/predictquestions.cpp" line="53"/>
+        <source>element %1</source>
+        <translation>第 %1 号元素</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/predictquestions.cpp" line="76"/>
+        <source>Which thread writes %1? Type its %2.</source>
+        <translation>哪个线程写%1？请输入它的 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/predictquestions.cpp" line="78"/>
+        <source>blockIdx %1, threadIdx %2</source>
+        <translation>blockIdx %1，threadIdx %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/mapping/predictquestions.cpp" line="90"/>
+        <source>Which block does %1 belong to? Type its blockIdx (%n number(s)).</source>
+        <translation>
+            <numerusform>%1属于哪个线程块？请输入它的 blockIdx（%n 个数字）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/predictquestions.cpp" line="92"/>
+        <source>blockIdx %1</source>
+        <translation>blockIdx %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/predictquestions.cpp" line="105"/>
+        <source>In which warp of its block is the thread that writes %1? Warps are numbered 0, 1, ... in each block, %2 threads each.</source>
+        <translation>写%1的线程在它所在线程块的第几个 warp？每个线程块中的 warp 从 0, 1, ... 编号，每个 warp %2 个线程。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/predictquestions.cpp" line="110"/>
+        <source>warp %1</source>
+        <translation>warp %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/predictquestions.cpp" line="111"/>
+        <source>its index in the block: threadIdx.x + threadIdx.y * blockDim.x + threadIdx.z * blockDim.x * blockDim.y = %1</source>
+        <translation>它在线程块内的编号：threadIdx.x + threadIdx.y * blockDim.x + threadIdx.z * blockDim.x * blockDim.y = %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/predictquestions.cpp" line="114"/>
+        <source>warp = %1 / %2 = %3</source>
+        <translation>warp = %1 / %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/predictquestions.cpp" line="123"/>
+        <source>How many threads of this launch have no element to write (the guard stops them)?</source>
+        <translation>这次启动中有多少个线程没有要写的元素（被边界检查拦下）？</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/predictquestions.cpp" line="124"/>
+        <source>There is no guard: how many threads of this launch write past the end of the data?</source>
+        <translation>没有边界检查：这次启动中有多少个线程写到了数据末尾之外？</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/predictquestions.cpp" line="126"/>
+        <source>%1 threads</source>
+        <translation>%1 个线程</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/predictquestions.cpp" line="127"/>
+        <source>threads launched: %1</source>
+        <translation>启动的线程数：%1</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/predictquestions.cpp" line="127"/>
+        <source>threads with an element: %1</source>
+        <translation>有元素可写的线程数：%1</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/predictquestions.cpp" line="128"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="139"/>
+        <source>%1 - %2 = %3</source>
+        <translation>%1 - %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/predictquestions.cpp" line="135"/>
+        <source>Warps have %1 lanes. How many lanes of each block have no thread at all?</source>
+        <translation>每个 warp 有 %1 个 lane。每个线程块有多少个 lane 完全没有线程？</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/predictquestions.cpp" line="137"/>
+        <source>%1 lanes</source>
+        <translation>%1 个 lane</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/predictquestions.cpp" line="138"/>
+        <source>a block of %1 threads runs %2 warps: %3 lanes</source>
+        <translation>%1 个线程的线程块运行 %2 个 warp：%3 个 lane</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/mapping/predictquestions.cpp" line="153"/>
+        <source>Type %n number(s).</source>
+        <translation>
+            <numerusform>请输入 %n 个数字。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/predictquestions.cpp" line="158"/>
+        <source>Right: %1.</source>
+        <translation>正确：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/predictquestions.cpp" line="158"/>
+        <source>Not quite: %1.</source>
+        <translation>不太对：%1。</translation>
+    </message>
+</context>
+<context>
     <name>cvz::PresentationMode</name>
     <message>
         <location filename="../../ui/presentationmode.cpp" line="31"/>
@@ -5443,82 +5610,82 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
         <translation>Warp：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="149"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="150"/>
         <source>written</source>
         <translation>已写入</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="150"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="151"/>
         <source>only read</source>
         <translation>只被读取</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="150"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="151"/>
         <source>the current thread&apos;s accesses</source>
         <translation>当前线程的访问</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="151"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="152"/>
         <source>past the end (out of bounds)</source>
         <translation>超出末尾（越界）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="152"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="153"/>
         <source>not touched yet</source>
         <translation>尚未访问</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="176"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="177"/>
         <source>Passed: every output element matches the reference solution and every limit holds.</source>
         <translation>通过：每个输出元素都与参考答案一致，并且满足所有限制。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="187"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="188"/>
         <source>The kernel printed:</source>
         <translation>内核的输出：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="198"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="199"/>
         <source>Line %1 — %2</source>
         <translation>第 %1 行 —— %2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="202"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="203"/>
         <source>No findings: no race, no out-of-bounds access, no divergent barrier.</source>
         <translation>没有发现问题：没有竞争、没有越界访问、没有屏障分歧。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="208"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="209"/>
         <source>%1 (shared, %2 elements, one copy per block)</source>
         <translation>%1（共享内存，%2 个元素，每个线程块一份）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="209"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="210"/>
         <source>%1 (%2 elements)</source>
         <translation>%1（%2 个元素）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="225"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="226"/>
         <source>The kernel did not finish: see Findings.</source>
         <translation>内核没有运行完：见“发现”。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="259"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="260"/>
         <source>line %1: store to %2</source>
         <translation>第 %1 行：写入 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="260"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="261"/>
         <source>line %1: load of %2</source>
         <translation>第 %1 行：读取 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="261"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="262"/>
         <source>%1 — %2 wavefront(s)</source>
         <translation>%1 —— %2 个 wavefront</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="262"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="263"/>
         <source>%1 — %2 sector(s)</source>
         <translation>%1 —— %2 个扇区</translation>
     </message>
@@ -5652,72 +5819,77 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
 <context>
     <name>cvz::ThreadMappingPage</name>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="60"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="61"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="72"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="73"/>
         <source>Running the kernel in the CPU emulator… %p%</source>
         <translation>正在 CPU 模拟器中运行核函数… %p%</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="94"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="95"/>
         <source>Code</source>
         <translation>代码</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="95"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="96"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="126"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="98"/>
+        <source>Predict</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="130"/>
         <source>Cancelled: the picture still shows the previous launch.</source>
         <translation>已取消：图中仍是上一次的启动。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="240"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="244"/>
         <source>The picture still shows the last valid launch.</source>
         <translation>图中仍是上一次有效的启动。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="261"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="265"/>
         <source>Recording every load and store of %1…</source>
         <translation>正在记录 %1 的每一次加载和存储…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="276"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="281"/>
         <source>%1 threads, %2 idle; %3 write OUT OF BOUNDS: without the guard they corrupt memory or crash the kernel.</source>
         <translation>%1 个线程，%2 个空闲；%3 个越界写入：没有边界判断时，它们会破坏内存或让核函数崩溃。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="281"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="286"/>
         <source>%1 threads, %2 of them idle (past the end of the data).</source>
         <translation>%1 个线程，其中 %2 个空闲（超出了数据末尾）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="285"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="290"/>
         <source>A block of %1 threads fills %2 lanes of whole warps (32 each): %3 lanes per block, %4 in all, have no thread (a block size that is a multiple of 32 wastes none).</source>
         <translation>%1 个线程的线程块占用整整 %2 个线程束通道（每个线程束 32 个）：每个线程块有 %3 个通道、一共 %4 个通道没有线程（线程块大小是 32 的倍数时就不会浪费）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="311"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="316"/>
         <source>Thread %1: blockIdx = %2, threadIdx = %3, warp %4, lane %5</source>
         <translation>线程 %1：blockIdx = %2，threadIdx = %3，线程束 %4，通道 %5</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="418"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="423"/>
         <source>%1[%2]: past the end of the array</source>
         <translation>%1[%2]：超出数组末尾</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="419"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="424"/>
         <source>%1[%2]: written by thread %3</source>
         <translation>%1[%2]：由线程 %3 写入</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="420"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="425"/>
         <source>%1[%2]: no thread writes it</source>
         <translation>%1[%2]：没有线程写它</translation>
     </message>

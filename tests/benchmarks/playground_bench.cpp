@@ -74,7 +74,8 @@ int main(int argc, char** argv)
     };
     const std::vector<Case> cases { { "vectorAdd n=1000", QStringLiteral("vector_add.cu"), {} },
         { "tiled matmul 64x64", QStringLiteral("matrix_mul_tiled.cu"), {} } };
-    std::printf("%-20s %-7s %10s %10s %10s %10s   (ms, median of %d)\n", "kernel", "cache", "compile", "run", "paint", "total", rounds);
+    std::printf("%-20s %-7s %10s %10s %10s %10s   (ms, median of %d)\n", "kernel", "cache", "compile", "run", "paint",
+        "total", rounds);
     for (const Case& c : cases) {
         std::vector<double> cold[4], warm[4];
         for (int r = 0; r < rounds; ++r) {
@@ -89,7 +90,8 @@ int main(int argc, char** argv)
             }
         }
         for (auto [label, v] : { std::pair("cold", cold), std::pair("cached", warm) })
-            std::printf("%-20s %-7s %10.1f %10.1f %10.1f %10.1f\n", c.name, label, median(v[0]), median(v[1]), median(v[2]), median(v[3]));
+            std::printf("%-20s %-7s %10.1f %10.1f %10.1f %10.1f\n", c.name, label, median(v[0]), median(v[1]),
+                median(v[2]), median(v[3]));
     }
     return 0;
 }

@@ -14,9 +14,15 @@
 using namespace cvz;
 
 namespace {
-QString status(const PlaygroundPage& page) { return page.findChild<QLabel*>(QStringLiteral("playgroundStatus"))->text(); }
+QString status(const PlaygroundPage& page)
+{
+    return page.findChild<QLabel*>(QStringLiteral("playgroundStatus"))->text();
+}
 
-bool waitForRun(const PlaygroundPage& page) { return QTest::qWaitFor([&] { return !page.isRunning(); }, 60000); }
+bool waitForRun(const PlaygroundPage& page)
+{
+    return QTest::qWaitFor([&] { return !page.isRunning(); }, 60000);
+}
 
 QStringList findings(const PlaygroundPage& page)
 {
@@ -32,11 +38,13 @@ TEST(PlaygroundPage, RunsTheFirstExampleWithoutFindings)
 {
     PlaygroundPage page;
     page.show();
-    EXPECT_EQ(page.findChild<QComboBox*>(QStringLiteral("playgroundKernel"))->currentText(), QStringLiteral("vectorAdd"));
+    EXPECT_EQ(
+        page.findChild<QComboBox*>(QStringLiteral("playgroundKernel"))->currentText(), QStringLiteral("vectorAdd"));
     page.run();
     ASSERT_TRUE(waitForRun(page));
     EXPECT_TRUE(status(page).endsWith(QStringLiteral("no findings."))) << status(page).toStdString();
-    EXPECT_EQ(page.findChild<QComboBox*>(QStringLiteral("playgroundArray"))->currentText(), QStringLiteral("C (1000 elements)"));
+    EXPECT_EQ(page.findChild<QComboBox*>(QStringLiteral("playgroundArray"))->currentText(),
+        QStringLiteral("C (1000 elements)"));
 }
 
 TEST(PlaygroundPage, ACrashingKernelIsAFindingAndThePageGoesOn)
@@ -49,7 +57,8 @@ TEST(PlaygroundPage, ACrashingKernelIsAFindingAndThePageGoesOn)
     ASSERT_TRUE(waitForRun(page));
     EXPECT_EQ(status(page), QStringLiteral("1 finding(s): see the marked lines and Findings."));
     ASSERT_EQ(findings(page).size(), 1);
-    EXPECT_TRUE(findings(page)[0].startsWith(QStringLiteral("Line 4 — Illegal memory access: thread 1 accessed address")))
+    EXPECT_TRUE(
+        findings(page)[0].startsWith(QStringLiteral("Line 4 — Illegal memory access: thread 1 accessed address")))
         << findings(page)[0].toStdString();
     page.loadExample(QStringLiteral("vector_add.cu"));
     page.run();
@@ -65,7 +74,8 @@ TEST(PlaygroundPage, ACompileErrorMarksItsLine)
         QStringLiteral("broken.cu"));
     page.run();
     ASSERT_TRUE(waitForRun(page));
-    EXPECT_TRUE(status(page).startsWith(QStringLiteral("The kernel does not compile: line 4: ‘missing’ was not declared")))
+    EXPECT_TRUE(
+        status(page).startsWith(QStringLiteral("The kernel does not compile: line 4: ‘missing’ was not declared")))
         << status(page).toStdString();
     ASSERT_FALSE(page.editor()->marks().isEmpty());
     EXPECT_EQ(page.editor()->marks()[0].line, 4);

@@ -1,6 +1,7 @@
 #include "mappingview/formulapanel.h"
 #include "mappingview/launchcontrols.h"
 #include "mappingview/mappingview.h"
+#include "mappingview/predictpanel.h"
 #include "mappingview/threadmappingpage.h"
 #include "uitesthelpers.h"
 
@@ -182,4 +183,34 @@ TEST(ThreadMappingPage, TheGuardCheckboxShowsTheKernelsConditionWithBothAmpersan
     QString shown = guard->text();
     shown.replace(QStringLiteral("&&"), QStringLiteral("&"));
     EXPECT_EQ(shown, QStringLiteral("Guard: if (row < rows && col < cols)"));
+}
+
+TEST(ThreadMappingPage, PredictThenCheckAsksAboutTheLaunchOnScreen)
+{
+    ThreadMappingPage page; // vector add, n = 1000, blocks of 256
+    page.show();
+    PredictPanel* predict = page.predict();
+    const PredictQuestion* q = predict->question();
+    ASSERT_TRUE(q);
+    ASSERT_EQ(q->answer.size(), 2);
+    const int64_t element = q->answer[0] * 256 + q->answer[1];
+    EXPECT_TRUE(q->text.startsWith(QStringLiteral("Which thread writes element %1?").arg(element)));
+    auto* feedback = predict->findChild<QLabel*>(QStringLiteral("predictFeedback"));
+    auto* show = predict->findChild<QPushButton*>(QStringLiteral("predictShow"));
+    EXPECT_FALSE(show->isEnabled()); // first predict, then look
+    predict->answer(QStringLiteral("0, %1").arg(element)); // the index, not the block and thread
+    EXPECT_TRUE(feedback->text().startsWith(
+        QStringLiteral("Not quite: blockIdx %1, threadIdx %2.").arg(q->answer[0]).arg(q->answer[1])))
+        << feedback->text().toStdString();
+    EXPECT_TRUE(
+        feedback->text().contains(QStringLiteral("i = blockIdx.x * blockDim.x + threadIdx.x = %1 * 256 + %2 = %3")
+                                      .arg(q->answer[0])
+                                      .arg(q->answer[1])
+                                      .arg(element)));
+    ASSERT_TRUE(show->isEnabled());
+    show->click();
+    EXPECT_EQ(page.cursor().position(), element); // the picture shows that thread
+    // A matmul trace has no index questions; the panel says which kernels have them.
+    page.controls()->applyPreset(presetIndex(QStringLiteral("Matmul, naive")));
+    EXPECT_TRUE(QTest::qWaitFor([&] { return !predict->question(); }, 30000)); // once its trace is shown
 }

@@ -7,6 +7,7 @@
 #include "mapping/matmultrace.h"
 #include "mappingview.h"
 #include "memorypanel.h"
+#include "predictpanel.h"
 
 #include <QAbstractSpinBox>
 #include <QApplication>
@@ -93,6 +94,9 @@ ThreadMappingPage::ThreadMappingPage(QWidget* parent)
     m_sideTabs->setObjectName(QStringLiteral("mappingSideTabs"));
     m_sideTabs->addTab(m_formulas, tr("Code"));
     m_sideTabs->addTab(m_memory, tr("Memory"));
+    m_predict = new PredictPanel(this);
+    m_sideTabs->addTab(m_predict, tr("Predict"));
+    connect(m_predict, &PredictPanel::showThread, this, [this](int64_t thread) { seek(thread); });
     m_splitter->addWidget(m_sideTabs);
     m_splitter->setChildrenCollapsible(false); // no panel can be dragged down to nothing
     m_splitter->setStretchFactor(1, 1);
@@ -270,6 +274,7 @@ void ThreadMappingPage::showScene(const KernelScene& scene)
     m_cursor = AnimationCursor(scene.threadCount(), scene.launch().threadsPerBlock());
     m_cursor.setMode(m_bar->stepMode());
     const bool guarded = scene.isTrace() || scene.mapping().guard();
+    m_predict->setMapping(scene.isTrace() ? std::nullopt : std::optional<ThreadMapping>(scene.mapping()));
     m_formulas->setKernel(teachingKernelKey(scene.kernel()), guarded);
     const ThreadCounts counts = scene.counts(); // exact, without visiting 10^6 threads
     QString status = counts.outOfRange > 0

@@ -20,6 +20,7 @@ namespace cvz {
 class AnimationBar;
 class FormulaPanel;
 class MemoryPanel;
+class PredictPanel;
 class LaunchControls;
 class MappingView;
 struct MappingHit;
@@ -37,6 +38,7 @@ public:
     FormulaPanel* formulas() const { return m_formulas; }
     MemoryPanel* memory() const { return m_memory; }
     QTabWidget* sideTabs() const { return m_sideTabs; }
+    PredictPanel* predict() const { return m_predict; }
     AnimationBar* animationBar() const { return m_bar; }
     const AnimationCursor& cursor() const { return m_cursor; }
     const KernelScene& scene() const;
@@ -78,6 +80,7 @@ private:
     AnimationBar* m_bar;
     FormulaPanel* m_formulas;
     MemoryPanel* m_memory;
+    PredictPanel* m_predict = nullptr;
     QTabWidget* m_sideTabs;
     QProgressBar* m_traceProgress;
     QPushButton* m_cancelTrace;
