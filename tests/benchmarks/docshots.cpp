@@ -11,6 +11,7 @@
 #include "mappingview/ladderdialog.h"
 #include "mappingview/launchcontrols.h"
 #include "mappingview/memorypanel.h"
+#include "mappingview/predictpanel.h"
 #include "mappingview/threadmappingpage.h"
 #include "playground/examples.h"
 #include "playgroundview/codeeditor.h"
@@ -73,6 +74,16 @@ void runPlayground(PlaygroundPage* page)
 // missing barrier's race; at `size`, presented or not.
 void playgroundShots(MainWindow& window, const QDir& out, const QString& suffix)
 {
+    // Predict, then check, on the Thread Mapping page: a wrong answer and its explanation.
+    ThreadMappingPage* mapping = window.mappingPage();
+    window.tabs()->setCurrentWidget(mapping);
+    mapping->controls()->applyPreset(presetIndex(QStringLiteral("Vector add")));
+    mapping->sideTabs()->setCurrentWidget(mapping->predict());
+    if (const PredictQuestion* q = mapping->predict()->question())
+        mapping->predict()->answer(QStringLiteral("%1, %2").arg(q->answer[0]).arg(q->answer[1] + 1));
+    save(window, out.filePath(QStringLiteral("mapping-predict%1.png").arg(suffix)));
+    mapping->sideTabs()->setCurrentWidget(mapping->formulas());
+
     PlaygroundPage* page = window.playgroundPage();
     window.tabs()->setCurrentWidget(page);
     page->loadExample(QStringLiteral("vector_add.cu"));
