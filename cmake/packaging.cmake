@@ -20,13 +20,15 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION education)
 set(CPACK_DEBIAN_APP_PACKAGE_NAME cudaviz)
 set(CPACK_DEBIAN_APP_PACKAGE_SHLIBDEPS ON) # Qt, Eigen-free (header only), OpenMP: from the binary
-set(CPACK_DEBIAN_APP_PACKAGE_RECOMMENDS "qt6-translations-l10n, fonts-noto-cjk, libopenblas0-openmp") # Chinese lessons and UI; cpu-openblas (loaded at run time)
+set(CPACK_DEBIAN_APP_PACKAGE_RECOMMENDS "qt6-translations-l10n, fonts-noto-cjk, libopenblas0-openmp, g++, binutils") # Chinese lessons and UI; cpu-openblas (loaded at run time); the playground's compiler and addr2line
 set(CPACK_STRIP_FILES ON)
 string(CONCAT CPACK_COMPONENT_APP_DESCRIPTION
     "Teach and learn how CUDA threads, blocks and grids map to data\n"
     "Animates i = blockIdx.x * blockDim.x + threadIdx.x, the if (i < n) guard, 2D/3D grids and warps;\n"
     "times real matrix multiplications on the CPU (Eigen) and, with the cudaviz-gpu package and an\n"
-    "NVIDIA GPU, with CUDA kernels and cuBLAS. Lessons, presentation mode, English and Chinese.")
+    "NVIDIA GPU, with CUDA kernels and cuBLAS. A playground runs kernels you write without a GPU and\n"
+    "checks them (races, out-of-bounds accesses, memory traffic), with graded exercises.\n"
+    "Lessons, presentation mode, English and Chinese.")
 if(CUDAVIZ_HAVE_CUDA)
     list(APPEND CPACK_COMPONENTS_ALL gpu)
     set(CPACK_DEBIAN_APP_PACKAGE_SUGGESTS "cudaviz-gpu")

@@ -8,7 +8,7 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 
 # 1. cmake --install: the app, desktop entry, metainfo and icon where desktops look for them.
 cmake --install "$build" --prefix "$tmp/root" >/dev/null
-for f in bin/cudaviz "share/applications/$id.desktop" "share/metainfo/$id.metainfo.xml" \
+for f in bin/cudaviz bin/cudaviz-kernelrun "share/applications/$id.desktop" "share/metainfo/$id.metainfo.xml" \
          "share/icons/hicolor/scalable/apps/$id.svg"; do
     [ -f "$tmp/root/$f" ] || fail "cmake --install did not install $f"
 done
@@ -29,7 +29,7 @@ fi
 app=$(ls "$tmp"/deb/cudaviz_*.deb 2>/dev/null | head -1)
 [ -n "$app" ] || fail "no cudaviz_*.deb was built: $(ls "$tmp/deb")"
 contents=$(dpkg-deb -c "$app")
-for f in ./usr/bin/cudaviz "./usr/share/applications/$id.desktop" "./usr/share/metainfo/$id.metainfo.xml"; do
+for f in ./usr/bin/cudaviz ./usr/bin/cudaviz-kernelrun "./usr/share/applications/$id.desktop" "./usr/share/metainfo/$id.metainfo.xml"; do
     grep -qF " $f" <<<"$contents" || fail "$app lacks $f"
 done
 grep -q cudaviz_cuda <<<"$contents" && fail "the app package must not contain the GPU module"
@@ -42,6 +42,12 @@ dpkg-deb -x "$app" "$tmp/apponly"
 expected=module_missing
 [ "$have_cuda" = 1 ] || expected=module_not_built
 grep -q "\"status\": \"$expected\"" "$tmp/devices.json" || fail "app-only install does not explain the missing module"
+
+# 4. The installed (stripped) app finds its playground helper and runs a student's kernel.
+printf '%s\n' '__global__ void twice(float* a) { a[threadIdx.x] *= 2.0f; }' >"$tmp/twice.cu"
+CUDAVIZ_PLAYGROUND_CACHE="$tmp/cache" "$tmp/apponly/usr/bin/cudaviz" run "$tmp/twice.cu" --block 4 \
+    --arg 'a=float[4]:iota' --json >"$tmp/run.json" || fail "the installed app cannot run a playground kernel"
+grep -q '"a": \[' "$tmp/run.json" && grep -q '6' "$tmp/run.json" || fail "the installed playground gave: $(cat "$tmp/run.json")"
 
 if [ "$have_cuda" = 1 ]; then
     gpu=$(ls "$tmp"/deb/cudaviz-gpu_*.deb 2>/dev/null | head -1)
