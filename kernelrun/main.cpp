@@ -3,6 +3,7 @@
 //
 //   cudaviz-kernelrun --describe MODULE      prints the kernel's parameter codes
 //   cudaviz-kernelrun REQUEST RESULT         runs it (core/playground/runprotocol.h)
+//   cudaviz-kernelrun --gpu REQUEST RESULT   runs the nvcc-built module of the same kernel on the GPU
 //
 // Exit status: 0 ran (RESULT written), 2 bad request, 5 ran out of time, 6 crashed (both with
 // a CVZ-TIMEOUT / CVZ-CRASH line on stderr).
@@ -24,6 +25,7 @@
 #include <dlfcn.h>
 #include <map>
 #include <mutex>
+#include <string>
 #include <sys/mman.h>
 #include <thread>
 #include <ucontext.h>
@@ -376,15 +378,68 @@ RunResult run(const RunRequest& request)
     return result;
 }
 
+// The same request on the GPU: the module nvcc built (compileKernelForGpu) copies the buffers to
+// the device, launches, and copies them back. No trace: the emulator's run has it.
+RunResult runGpu(const RunRequest& request)
+{
+    RunResult result;
+    void* handle = dlopen(request.modulePath.toLocal8Bit().constData(), RTLD_NOW | RTLD_LOCAL);
+    if (!handle) {
+        result.error = Tr::tr("The GPU module cannot be loaded: %1").arg(loadError());
+        return result;
+    }
+    using Run = int (*)(int, const char*, void* const*, const long long*, const unsigned*, unsigned, char*, int);
+    const auto launch = reinterpret_cast<Run>(dlsym(handle, "cvz_pg_gpu_run"));
+    if (!launch) {
+        result.error = Tr::tr("The GPU module has no launch function.");
+        return result;
+    }
+    const auto count = size_t(request.args.size());
+    std::vector<QByteArray> data(count);
+    std::vector<void*> host(count);
+    std::vector<long long> bytes(count);
+    std::string codes;
+    for (size_t k = 0; k < count; ++k) {
+        const RunArg& a = request.args[qsizetype(k)];
+        data[k] = a.bytes;
+        data[k].detach();
+        host[k] = data[k].data();
+        bytes[k] = a.bytes.size();
+        codes += a.code;
+    }
+    const unsigned dims[6] = { unsigned(request.grid.x), unsigned(request.grid.y), unsigned(request.grid.z),
+        unsigned(request.block.x), unsigned(request.block.y), unsigned(request.block.z) };
+    char error[512] = {};
+    int status = 0;
+    {
+        Watchdog watchdog(request.timeoutSeconds);
+        status = launch(int(count), codes.c_str(), host.data(), bytes.data(), dims,
+            unsigned(request.dynamicSharedBytes), error, int(sizeof error));
+    }
+    if (status != 0) {
+        result.error = Tr::tr("The GPU run failed in %1").arg(QString::fromLocal8Bit(error));
+        return result;
+    }
+    for (size_t k = 0; k < count; ++k) {
+        const char c = request.args[qsizetype(k)].code;
+        result.buffers.push_back(c == 'F' || c == 'I' || c == 'U' ? data[k] : QByteArray());
+    }
+    return result;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
 {
     if (argc == 3 && std::strcmp(argv[1], "--describe") == 0)
         return describe(argv[2]);
-    if (argc != 3) {
-        std::fprintf(stderr, "usage: cudaviz-kernelrun REQUEST RESULT | --describe MODULE\n");
+    const bool gpu = argc == 4 && std::strcmp(argv[1], "--gpu") == 0;
+    if (argc != 3 && !gpu) {
+        std::fprintf(stderr, "usage: cudaviz-kernelrun [--gpu] REQUEST RESULT | --describe MODULE\n");
         return 2;
+    }
+    if (gpu) {
+        ++argv;
     }
     installCrashHandlers();
     const auto request = readRequest(QString::fromLocal8Bit(argv[1]));
@@ -392,7 +447,7 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "cudaviz-kernelrun: %s is not a run request of this version\n", argv[1]);
         return 2;
     }
-    const RunResult result = run(*request);
+    const RunResult result = gpu ? runGpu(*request) : run(*request);
     std::fflush(stdout); // the kernel's printf output, before the result
     if (!writeResult(QString::fromLocal8Bit(argv[2]), result)) {
         std::fprintf(stderr, "cudaviz-kernelrun: cannot write %s\n", argv[2]);

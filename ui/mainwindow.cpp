@@ -71,6 +71,7 @@ MainWindow::MainWindow(DevicesPage* devicesPage, QStringList lessonFolders, QWid
         if (report.cudaAvailable())
             m_mappingPage->setDeviceLimits(DeviceLimits::fromDevice(*report.firstUsableDevice()));
         m_benchmarkPage->setGpu(report);
+        m_playgroundPage->setGpu(report);
         const auto ready = std::count_if(
             report.devices.begin(), report.devices.end(), [](const GpuDeviceInfo& d) { return d.usable(); });
         statusBar()->showMessage(report.cudaAvailable() ? tr("%n CUDA GPU(s) ready.", nullptr, static_cast<int>(ready))

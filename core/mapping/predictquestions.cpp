@@ -54,7 +54,10 @@ QString elementName(const ThreadMapping& m, int64_t e)
     }
 }
 
-int axesOf(MappingKind kind) { return kind == MappingKind::Matrix2D ? 2 : kind == MappingKind::Volume3D ? 3 : 1; }
+int axesOf(MappingKind kind)
+{
+    return kind == MappingKind::Matrix2D ? 2 : kind == MappingKind::Volume3D ? 3 : 1;
+}
 } // namespace
 
 std::vector<PredictQuestion> predictQuestions(const ThreadMapping& m, uint32_t seed)
@@ -75,7 +78,8 @@ std::vector<PredictQuestion> predictQuestions(const ThreadMapping& m, uint32_t s
                                             : QStringLiteral("blockIdx.x, .y, .z, threadIdx.x, .y, .z");
             q.text = Tr::tr("Which thread writes %1? Type its %2.").arg(elementName(m, e), names);
             q.answer = values(m.blockIdx(owner), axes) + values(m.threadIdx(owner), axes);
-            q.answerText = Tr::tr("blockIdx %1, threadIdx %2").arg(coords(m.blockIdx(owner), axes), coords(m.threadIdx(owner), axes));
+            q.answerText = Tr::tr("blockIdx %1, threadIdx %2")
+                               .arg(coords(m.blockIdx(owner), axes), coords(m.threadIdx(owner), axes));
             q.why = m.explain(owner);
             q.thread = owner;
             out.push_back(q);
@@ -87,7 +91,8 @@ std::vector<PredictQuestion> predictQuestions(const ThreadMapping& m, uint32_t s
         const int64_t owner = m.ownerOf(e);
         if (owner >= 0) {
             PredictQuestion q;
-            q.text = Tr::tr("Which block does %1 belong to? Type its blockIdx (%n number(s)).", nullptr, axes).arg(elementName(m, e));
+            q.text = Tr::tr("Which block does %1 belong to? Type its blockIdx (%n number(s)).", nullptr, axes)
+                         .arg(elementName(m, e));
             q.answer = values(m.blockIdx(owner), axes);
             q.answerText = Tr::tr("blockIdx %1").arg(coords(m.blockIdx(owner), axes));
             q.why = m.explain(owner);
@@ -108,10 +113,11 @@ std::vector<PredictQuestion> predictQuestions(const ThreadMapping& m, uint32_t s
                          .arg(m.warpSize());
             q.answer = { linear / m.warpSize() };
             q.answerText = Tr::tr("warp %1").arg(linear / m.warpSize());
-            q.why = { Tr::tr("its index in the block: threadIdx.x + threadIdx.y * blockDim.x + threadIdx.z * blockDim.x "
-                             "* blockDim.y = %1")
+            q.why
+                = { Tr::tr("its index in the block: threadIdx.x + threadIdx.y * blockDim.x + threadIdx.z * blockDim.x "
+                           "* blockDim.y = %1")
                           .arg(linear),
-                Tr::tr("warp = %1 / %2 = %3").arg(linear).arg(m.warpSize()).arg(linear / m.warpSize()) };
+                      Tr::tr("warp = %1 / %2 = %3").arg(linear).arg(m.warpSize()).arg(linear / m.warpSize()) };
             q.thread = owner;
             out.push_back(q);
         }
@@ -124,7 +130,8 @@ std::vector<PredictQuestion> predictQuestions(const ThreadMapping& m, uint32_t s
             : Tr::tr("There is no guard: how many threads of this launch write past the end of the data?");
         q.answer = { idle };
         q.answerText = Tr::tr("%1 threads").arg(idle);
-        q.why = { Tr::tr("threads launched: %1").arg(m.threadCount()), Tr::tr("threads with an element: %1").arg(m.activeThreadCount()),
+        q.why = { Tr::tr("threads launched: %1").arg(m.threadCount()),
+            Tr::tr("threads with an element: %1").arg(m.activeThreadCount()),
             Tr::tr("%1 - %2 = %3").arg(m.threadCount()).arg(m.activeThreadCount()).arg(idle) };
         out.push_back(q);
     }
@@ -135,7 +142,10 @@ std::vector<PredictQuestion> predictQuestions(const ThreadMapping& m, uint32_t s
         q.text = Tr::tr("Warps have %1 lanes. How many lanes of each block have no thread at all?").arg(m.warpSize());
         q.answer = { lanes };
         q.answerText = Tr::tr("%1 lanes").arg(lanes);
-        q.why = { Tr::tr("a block of %1 threads runs %2 warps: %3 lanes").arg(perBlock).arg(ceilDiv(perBlock, m.warpSize())).arg(ceilDiv(perBlock, m.warpSize()) * m.warpSize()),
+        q.why = { Tr::tr("a block of %1 threads runs %2 warps: %3 lanes")
+                      .arg(perBlock)
+                      .arg(ceilDiv(perBlock, m.warpSize()))
+                      .arg(ceilDiv(perBlock, m.warpSize()) * m.warpSize()),
             Tr::tr("%1 - %2 = %3").arg(ceilDiv(perBlock, m.warpSize()) * m.warpSize()).arg(perBlock).arg(lanes) };
         out.push_back(q);
     }
@@ -155,7 +165,8 @@ PredictCheck checkPrediction(const PredictQuestion& q, const QString& typed)
     }
     c.complete = true;
     c.right = given == q.answer;
-    c.feedback = (c.right ? Tr::tr("Right: %1.") : Tr::tr("Not quite: %1.")).arg(q.answerText) + u'\n' + q.why.join(u'\n');
+    c.feedback
+        = (c.right ? Tr::tr("Right: %1.") : Tr::tr("Not quite: %1.")).arg(q.answerText) + u'\n' + q.why.join(u'\n');
     return c;
 }
 

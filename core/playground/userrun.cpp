@@ -342,6 +342,7 @@ RunOutcome runUserKernel(const CompiledKernel& kernel, const LaunchSpec& spec, c
     UserRun run;
     run.kernel = kernel;
     run.launch = { spec.grid, spec.block };
+    run.dynamicSharedBytes = spec.dynamicSharedBytes;
     run.args = *bound;
     run.output = QString::fromUtf8(r.out);
     if (const auto end = parseAbnormalEnd(r.err)) {

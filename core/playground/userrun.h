@@ -17,7 +17,9 @@ namespace cvz::playground {
 // Something wrong that the run found (not an error in the input): the CLI's exit status 1.
 struct Finding
 {
-    QString kind; // "race", "out_of_bounds", "barrier_divergence", "timeout", "crash", "trace_budget"
+    // "race", "out_of_bounds", "barrier_divergence", "timeout", "crash", "trace_budget", and with
+    // --gpu "gpu_mismatch" (an output element differs on the GPU) and "gpu_error" (the GPU run failed)
+    QString kind;
     QString message; // translated, with lines and threads
     int line = 0; // in the student's file, 0 when unknown
     QJsonObject details; // for --json: threads, element, array ...
@@ -27,6 +29,7 @@ struct UserRun
 {
     CompiledKernel kernel;
     LaunchConfig launch;
+    int64_t dynamicSharedBytes = 0;
     QList<BoundArg> args; // as launched (initial contents)
     bool completed = false; // false: it ran out of time or crashed (no buffers, no trace)
     QList<QByteArray> buffers; // per argument, after the run (empty for scalars)

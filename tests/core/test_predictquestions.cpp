@@ -7,7 +7,8 @@
 using namespace cvz;
 
 namespace {
-std::vector<PredictQuestion> questions(MappingKind kind, ProblemShape p, LaunchConfig l, bool guard = true, uint32_t seed = 7)
+std::vector<PredictQuestion> questions(
+    MappingKind kind, ProblemShape p, LaunchConfig l, bool guard = true, uint32_t seed = 7)
 {
     return predictQuestions(ThreadMapping(kind, p, l, guard), seed);
 }
@@ -24,7 +25,8 @@ TEST(PredictQuestions, VectorAddOwnerIdleThreadsAndLanes)
         const PredictQuestion& owner = qs[0];
         ASSERT_EQ(owner.answer.size(), 2);
         const int64_t e = owner.answer[0] * 250 + owner.answer[1];
-        EXPECT_TRUE(owner.text.startsWith(QStringLiteral("Which thread writes element %1?").arg(e))) << owner.text.toStdString();
+        EXPECT_TRUE(owner.text.startsWith(QStringLiteral("Which thread writes element %1?").arg(e)))
+            << owner.text.toStdString();
         EXPECT_GE(e, 250); // never in block 0, where the answer would be the index itself
         EXPECT_EQ(owner.thread, e);
         // The warp of a thread: its index in the block / 32.
@@ -33,7 +35,8 @@ TEST(PredictQuestions, VectorAddOwnerIdleThreadsAndLanes)
         EXPECT_EQ(qs[3].answer, QList<int64_t>({ 6 })); // 250 threads run 8 warps = 256 lanes
     }
     const auto unguarded = questions(MappingKind::Linear1D, p, { { 4, 1, 1 }, { 256, 1, 1 } }, false);
-    EXPECT_EQ(unguarded[2].text, QStringLiteral("There is no guard: how many threads of this launch write past the end of the data?"));
+    EXPECT_EQ(unguarded[2].text,
+        QStringLiteral("There is no guard: how many threads of this launch write past the end of the data?"));
     EXPECT_EQ(unguarded[2].answer, QList<int64_t>({ 24 }));
 }
 
@@ -47,14 +50,16 @@ TEST(PredictQuestions, MatrixElementsBelongToTheBlockOfTheirColumnAndRow)
     const PredictQuestion& owner = qs[0];
     ASSERT_EQ(owner.answer.size(), 4);
     const int64_t col = owner.answer[0] * 16 + owner.answer[2], row = owner.answer[1] * 16 + owner.answer[3];
-    EXPECT_TRUE(owner.text.startsWith(QStringLiteral("Which thread writes element (row %1, column %2)?").arg(row).arg(col)))
+    EXPECT_TRUE(
+        owner.text.startsWith(QStringLiteral("Which thread writes element (row %1, column %2)?").arg(row).arg(col)))
         << owner.text.toStdString();
     const PredictQuestion& block = qs[1];
     ASSERT_EQ(block.answer.size(), 2);
     const QRegularExpression rc(QStringLiteral("row (\\d+), column (\\d+)"));
     const auto m = rc.match(block.text);
     ASSERT_TRUE(m.hasMatch());
-    EXPECT_EQ(block.answer, QList<int64_t>({ int64_t(m.captured(2).toLongLong() / 16), int64_t(m.captured(1).toLongLong() / 16) }));
+    EXPECT_EQ(block.answer,
+        QList<int64_t>({ int64_t(m.captured(2).toLongLong() / 16), int64_t(m.captured(1).toLongLong() / 16) }));
     EXPECT_EQ(qs[3].answer, QList<int64_t>({ 80 * 112 - 7000 }));
 }
 

@@ -1,6 +1,8 @@
 #include "clicommon.h"
 
+#include "devicereport.h"
 #include "mapping/launchconfig.h"
+#include "playground/gpurun.h"
 #include "playground/launchcomment.h"
 #include "playground/userrun.h"
 #include "util/fileio.h"
@@ -124,7 +126,8 @@ int runKernel(const QStringList& argsIn)
                "divergent barriers, timeouts, crashes).\n"
                "A launch written in the file as a comment line '// cudaviz-launch: --grid ... --arg ...' is used; "
                "options given here win.\n"
-               "Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compile error."));
+               "Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compile error (also --gpu "
+               "without a GPU or nvcc, with the reason)."));
     parser.addPositionalArgument(
         QStringLiteral("kernel"), Tr::tr("The CUDA source file."), QStringLiteral("KERNEL.cu"));
     const QCommandLineOption kernel(QStringLiteral("kernel"),
@@ -143,7 +146,10 @@ int runKernel(const QStringList& argsIn)
         Tr::tr("Stop the kernel after this many seconds (default %1).").arg(kDefaultTimeoutSeconds),
         QStringLiteral("SECONDS"));
     const QCommandLineOption json(QStringLiteral("json"), Tr::tr("Print JSON: buffers, findings, output, times."));
-    parser.addOptions({ kernel, grid, block, shared, arg, timeout, json });
+    const QCommandLineOption gpu(QStringLiteral("gpu"),
+        Tr::tr("Also compile the kernel with nvcc, run it on the GPU with the same buffers and compare every output "
+               "element with the emulator (needs a CUDA GPU and nvcc on PATH)."));
+    parser.addOptions({ kernel, grid, block, shared, arg, timeout, json, gpu });
     if (const auto done = parseCommand(parser, argsIn))
         return *done;
     if (parser.positionalArguments().size() != 1)
@@ -171,6 +177,9 @@ int runKernel(const QStringList& argsIn)
     if (!launch->hasBlock)
         return usageError(Tr::tr("give --block (or a launch comment in the file)"), helpFor(parser, argsIn.first()));
 
+    if (parser.isSet(gpu))
+        if (const auto why = gpuRunUnavailable(collectDeviceReport()))
+            return fail(Tr::tr("--gpu: %1").arg(*why));
     const CompileOutcome compiled = compileKernel(source, QFileInfo(path).fileName(), launch->kernel);
     if (!compiled.kernel) {
         out().flush();
@@ -180,9 +189,23 @@ int runKernel(const QStringList& argsIn)
         err().flush();
         return 2;
     }
-    const RunOutcome outcome = runUserKernel(*compiled.kernel, launch->spec);
+    RunOutcome outcome = runUserKernel(*compiled.kernel, launch->spec);
     if (!outcome.run)
         return fail(outcome.error);
+    if (parser.isSet(gpu) && outcome.run->completed) {
+        const CompileOutcome forGpu = compileKernelForGpu(source, QFileInfo(path).fileName(), launch->kernel);
+        if (!forGpu.kernel) {
+            err() << Tr::tr("cudaviz run --gpu: %1").arg(forGpu.error) << '\n' << forGpu.output;
+            err().flush();
+            return 2;
+        }
+        const GpuComparison compared = runOnGpuAndCompare(*forGpu.kernel, *outcome.run, launch->spec.timeoutSeconds);
+        if (!compared.error.isEmpty())
+            outcome.run->findings << Finding { QStringLiteral("gpu_error"), compared.error, 0, {} };
+        else if (compared.mismatches.isEmpty())
+            outcome.run->output += Tr::tr("On the GPU: every output element equals the emulator's.") + u'\n';
+        outcome.run->findings += compared.mismatches;
+    }
     parser.isSet(json) ? printJson(*outcome.run) : printText(*outcome.run);
     out().flush();
     return outcome.run->findings.isEmpty() ? 0 : 1;

@@ -5,6 +5,7 @@
 #include "launchpanel.h"
 #include "mapping/launchconfig.h"
 #include "playground/examples.h"
+#include "playground/gpurun.h"
 #include "playground/launchcomment.h"
 #include "runresultview.h"
 #include "util/fileio.h"
@@ -43,6 +44,7 @@ PlaygroundPage::PlaygroundPage(QWidget* parent)
     , m_kernel(new QComboBox(this))
     , m_launch(new LaunchPanel(this))
     , m_run(new QPushButton(tr("&Run in the emulator"), this))
+    , m_runGpu(new QPushButton(tr("Run on &GPU"), this))
     , m_cancel(new QPushButton(tr("Cancel"), this))
     , m_progress(new QProgressBar(this))
     , m_status(new QLabel(this))
@@ -90,6 +92,7 @@ PlaygroundPage::PlaygroundPage(QWidget* parent)
     kernelRow->addWidget(m_kernel, 1);
     auto* runRow = new QHBoxLayout;
     runRow->addWidget(m_run);
+    runRow->addWidget(m_runGpu);
     runRow->addWidget(m_cancel);
     runRow->addWidget(m_progress, 1);
     auto* launchBox = m_launchBox = new QWidget(this);
@@ -125,6 +128,9 @@ PlaygroundPage::PlaygroundPage(QWidget* parent)
     connect(open, &QPushButton::clicked, this, &PlaygroundPage::openFile);
     connect(save, &QPushButton::clicked, this, &PlaygroundPage::saveFile);
     connect(m_run, &QPushButton::clicked, this, &PlaygroundPage::run);
+    connect(m_runGpu, &QPushButton::clicked, this, &PlaygroundPage::runOnGpu);
+    m_runGpu->setObjectName(QStringLiteral("playgroundRunGpu"));
+    setGpu(DeviceReport {});
     connect(m_cancel, &QPushButton::clicked, this, &PlaygroundPage::cancel);
     connect(m_results, &RunResultView::lineActivated, m_editor, &CodeEditor::goToLine);
     connect(m_exerciseBar, &ExerciseBar::started, this, [this](const Exercise& e) {
@@ -214,6 +220,7 @@ void PlaygroundPage::kernelChosen()
 void PlaygroundPage::setRunning(bool running)
 {
     m_busy = running;
+    m_runGpu->setEnabled(!running && m_runGpu->property("available").toBool());
     m_run->setEnabled(!running);
     m_exerciseBar->setChecking(running);
     m_cancel->setVisible(running);
@@ -248,6 +255,57 @@ void PlaygroundPage::run()
     });
 }
 
+void PlaygroundPage::setGpu(const DeviceReport& report)
+{
+    const auto why = gpuRunUnavailable(report);
+    m_runGpu->setEnabled(!why && !m_busy);
+    m_runGpu->setProperty("available", !why);
+    m_runGpu->setToolTip(why
+            ? *why
+            : tr("Compile the same kernel with nvcc, run it on the GPU with the same buffers, and compare "
+                 "every output element with the emulator."));
+}
+
+void PlaygroundPage::runOnGpu()
+{
+    if (m_busy || !m_runGpu->property("available").toBool())
+        return;
+    QString error;
+    const auto launch = parseLaunchOptions(m_launch->tokens(), &error);
+    if (!launch) {
+        m_status->setText(error);
+        return;
+    }
+    startJob([source = m_editor->toPlainText(), file = m_fileName, kernel = m_kernel->currentText(),
+                 spec = launch->spec](std::atomic<bool>* cancel, const Stage& stage) {
+        Job job;
+        job.gpu = true;
+        stage(tr("Compiling %1…").arg(file));
+        job.compiled = compileKernel(source, file, kernel, cancel);
+        if (!job.compiled.kernel || cancel->load())
+            return job;
+        stage(tr("Running every thread in the emulator…"));
+        job.outcome = runUserKernel(*job.compiled.kernel, spec, cancel);
+        if (!job.outcome.run || !job.outcome.run->completed || cancel->load())
+            return job;
+        stage(tr("Compiling %1 with nvcc…").arg(file));
+        const CompileOutcome forGpu = compileKernelForGpu(source, file, kernel, cancel);
+        job.gpuOutput = forGpu.output;
+        if (!forGpu.kernel) {
+            job.outcome.run->findings << Finding { QStringLiteral("gpu_error"),
+                forGpu.error + QStringLiteral(" (see Output)"), 0, {} };
+            return job;
+        }
+        stage(tr("Running on the GPU…"));
+        const GpuComparison compared
+            = runOnGpuAndCompare(*forGpu.kernel, *job.outcome.run, spec.timeoutSeconds, cancel);
+        if (!compared.error.isEmpty())
+            job.outcome.run->findings << Finding { QStringLiteral("gpu_error"), compared.error, 0, {} };
+        job.outcome.run->findings += compared.mismatches;
+        return job;
+    });
+}
+
 void PlaygroundPage::check(const Exercise& exercise)
 {
     if (m_busy)
@@ -256,7 +314,11 @@ void PlaygroundPage::check(const Exercise& exercise)
     startJob([exercise, source = m_editor->toPlainText()](std::atomic<bool>* cancel, const Stage& stage) {
         stage(tr("Checking: your kernel, then the reference solution…"));
         ExerciseAttempt attempt = attemptExercise(exercise, source, cancel);
-        Job job { attempt.compiled, attempt.run, attempt.verdict, exercise.id };
+        Job job;
+        job.compiled = attempt.compiled;
+        job.outcome = attempt.run;
+        job.verdict = attempt.verdict;
+        job.exerciseId = exercise.id;
         if (!attempt.verdict && job.outcome.run)
             job.outcome.error = attempt.error;
         if (!attempt.verdict && !attempt.error.isEmpty() && job.compiled.kernel && !job.outcome.run)
@@ -298,7 +360,9 @@ void PlaygroundPage::showFinished()
     if (m_watcher.future().resultCount() == 0)
         return;
     const Job job = m_watcher.result();
-    m_results->setCompilerOutput(job.compiled.output);
+    m_results->setCompilerOutput(job.gpuOutput.isEmpty()
+            ? job.compiled.output
+            : job.compiled.output + QStringLiteral("\nnvcc:\n") + job.gpuOutput);
     QList<CodeEditor::Mark> marks;
     for (const Diagnostic& d : job.compiled.diagnostics)
         if (d.line > 0)
@@ -355,6 +419,9 @@ void PlaygroundPage::showFinished()
     if (!run->findings.isEmpty()) {
         m_status->setText(tr("%n finding(s): see the marked lines and Findings.", nullptr, int(run->findings.size())));
         m_results->showFindings();
+    } else if (job.gpu) {
+        m_status->setText(tr("%1 threads ran in the emulator and on the GPU: every output element is the same.")
+                              .arg(totalThreadsText(run->launch)));
     } else {
         m_status->setText(tr("%1 threads ran in %2 ms (%3); no findings.")
                               .arg(totalThreadsText(run->launch))

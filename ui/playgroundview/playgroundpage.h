@@ -1,5 +1,6 @@
 #pragma once
 
+#include "devicereport.h"
 #include "mappingview/mappingpalette.h"
 #include "playground/exercise.h"
 #include "playground/userrun.h"
@@ -37,6 +38,8 @@ public:
     void setSource(const QString& source, const QString& fileName);
     void loadExample(const QString& file);
     void run();
+    void runOnGpu(); // the emulator's run, then the same kernel on the GPU, compared
+    void setGpu(const DeviceReport& report); // whether Run on GPU can run, or why not
     void check(const playground::Exercise& exercise); // an exercise attempt: this kernel and the reference
     void cancel();
     void openFile();
@@ -61,6 +64,8 @@ private:
         playground::RunOutcome outcome;
         std::optional<playground::Verdict> verdict; // an exercise was checked
         QString exerciseId;
+        bool gpu = false; // run on the GPU too
+        QString gpuOutput; // nvcc's messages
     };
     using Stage = std::function<void(const QString&)>;
     void startJob(std::function<Job(std::atomic<bool>*, const Stage&)> work);
@@ -75,6 +80,7 @@ private:
     QComboBox* m_kernel;
     LaunchPanel* m_launch;
     QPushButton* m_run;
+    QPushButton* m_runGpu;
     QPushButton* m_cancel;
     QProgressBar* m_progress;
     QLabel* m_status;

@@ -1,0 +1,281 @@
+#include "gpurun.h"
+
+#include "runprotocol.h"
+#include "util/subprocess.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonObject>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <cmath>
+
+namespace cvz::playground {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(cvz::Playground)
+};
+
+constexpr int kShown = 3;
+
+// The launcher nvcc compiles after the student's source: device buffers in, the kernel through
+// cudaLaunchKernel (arguments as pointers to their values: no types needed), buffers out.
+QString launcherText(const QString& expression)
+{
+    static const char* const kLauncher = R"cu(#include <cuda_runtime.h>
+#include <cstdio>
+#include <cstring>
+extern "C" __attribute__((visibility("default"))) int cvz_pg_gpu_run(int count, const char* codes, void* const* host,
+    const long long* bytes, const unsigned* dims, unsigned sharedBytes, char* error, int errorSize)
+{
+    void* device[64] = {};
+    long long scalar[64] = {};
+    void* args[64];
+    if (count > 64) {
+        std::snprintf(error, errorSize, "more than 64 parameters");
+        return -1;
+    }
+    cudaError_t e = cudaSuccess;
+    const char* what = "";
+    for (int k = 0; k < count && e == cudaSuccess; ++k) {
+        const bool buffer = codes[k] == 'F' || codes[k] == 'I' || codes[k] == 'U';
+        if (buffer) {
+            what = "cudaMalloc";
+            e = cudaMalloc(&device[k], size_t(bytes[k]));
+            if (e == cudaSuccess) {
+                what = "cudaMemcpy to the GPU";
+                e = cudaMemcpy(device[k], host[k], size_t(bytes[k]), cudaMemcpyHostToDevice);
+            }
+            args[k] = &device[k];
+        } else {
+            std::memcpy(&scalar[k], host[k], 8);
+            args[k] = &scalar[k];
+        }
+    }
+    if (e == cudaSuccess) {
+        what = "the launch";
+        e = cudaLaunchKernel(reinterpret_cast<const void*>(&%1), dim3(dims[0], dims[1], dims[2]),
+            dim3(dims[3], dims[4], dims[5]), args, sharedBytes, 0);
+    }
+    if (e == cudaSuccess) {
+        what = "the kernel";
+        e = cudaDeviceSynchronize();
+    }
+    for (int k = 0; k < count && e == cudaSuccess; ++k)
+        if (device[k]) {
+            what = "cudaMemcpy from the GPU";
+            e = cudaMemcpy(host[k], device[k], size_t(bytes[k]), cudaMemcpyDeviceToHost);
+        }
+    if (e != cudaSuccess)
+        std::snprintf(error, errorSize, "%s: %s (%s)", what, cudaGetErrorString(e), cudaGetErrorName(e));
+    for (int k = 0; k < count; ++k)
+        cudaFree(device[k]);
+    return int(e);
+}
+)cu";
+    return QString::fromLatin1(kLauncher).arg(expression);
+}
+
+bool sameValue(double a, double b, ElementType type)
+{
+    if (type != ElementType::Float)
+        return a == b;
+    if (std::isnan(a) || std::isnan(b))
+        return std::isnan(a) && std::isnan(b);
+    // The GPU contracts a * b + c into one FMA where the host may not: a few ulps apart.
+    return std::abs(a - b) <= 1e-5 * std::max({ 1.0, std::abs(a), std::abs(b) });
+}
+
+bool writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
+}
+} // namespace
+
+std::optional<QString> findNvcc(QString* why)
+{
+    const QString forced = qEnvironmentVariable("CUDAVIZ_NVCC");
+    if (!forced.isEmpty() && QFileInfo(forced).isExecutable())
+        return forced;
+    const QString path = QStandardPaths::findExecutable(QStringLiteral("nvcc"));
+    if (!path.isEmpty())
+        return path;
+    *why = Tr::tr("nvcc is not on PATH: install the CUDA Toolkit and put its bin folder on PATH to run playground "
+                  "kernels on the GPU.");
+    return std::nullopt;
+}
+
+std::optional<QString> gpuRunUnavailable(const DeviceReport& report)
+{
+    if (!report.cudaAvailable())
+        return Tr::tr("No CUDA GPU to run on (%1).")
+            .arg(report.availability.reason.isEmpty() ? Tr::tr("not probed yet") : report.availability.reason);
+    QString why;
+    if (!findNvcc(&why))
+        return why;
+    return std::nullopt;
+}
+
+CompileOutcome compileKernelForGpu(const QString& source, const QString& fileName, const QString& choice, const std::atomic<bool>* cancel)
+{
+    CompileOutcome out;
+    QElapsedTimer clock;
+    clock.start();
+    const QString name = QFileInfo(fileName).fileName().isEmpty() ? QStringLiteral("kernel.cu") : QFileInfo(fileName).fileName();
+    QString why;
+    const auto chosen = chooseKernel(findKernels(source), choice, &why);
+    const auto nvcc = chosen ? findNvcc(&why) : std::nullopt;
+    if (!chosen || !nvcc) {
+        out.error = why;
+        return out;
+    }
+    const QString arch = qEnvironmentVariable("CUDAVIZ_NVCC_ARCH", QStringLiteral("native"));
+    const QStringList flags { QStringLiteral("-std=c++17"), QStringLiteral("-O3"), QStringLiteral("-lineinfo"),
+        QStringLiteral("-shared"), QStringLiteral("-Xcompiler"), QStringLiteral("-fPIC"), QStringLiteral("-cudart"),
+        QStringLiteral("static"), QStringLiteral("-arch=") + arch };
+    const QString wrapper = QStringLiteral("#line 1 \"%1\"\n").arg(name) + source + QStringLiteral("\n#line 1 \"cudaviz-gpu-launch\"\n")
+        + launcherText(chosen->expression);
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    const QFileInfo compiler(QFileInfo(*nvcc).canonicalFilePath());
+    hash.addData(compiler.filePath().toUtf8() + QByteArray::number(compiler.lastModified().toMSecsSinceEpoch()));
+    hash.addData(flags.join(u' ').toUtf8());
+    hash.addData(wrapper.toUtf8());
+    const QString key = QStringLiteral("gpu-") + QString::fromLatin1(hash.result().toHex().left(32));
+    const QString dir = cacheDirectory();
+    QDir().mkpath(dir);
+    CompiledKernel k;
+    k.modulePath = dir + u'/' + key + QStringLiteral(".so");
+    k.fileName = name;
+    k.expression = chosen->expression;
+    k.params = chosen->decl.params;
+    if (QFileInfo::exists(k.modulePath)) {
+        k.cached = true;
+        out.kernel = k;
+        return out;
+    }
+    QTemporaryDir work(dir + QStringLiteral("/build-XXXXXX"));
+    if (!work.isValid() || !writeFile(work.filePath(key + QStringLiteral(".cu")), wrapper.toUtf8())) {
+        out.error = Tr::tr("Cannot write in the playground's cache folder %1.").arg(dir);
+        return out;
+    }
+    SubprocessOptions options;
+    options.cancel = cancel;
+    options.timeoutSeconds = 300.0;
+    options.workingDirectory = work.path();
+    const SubprocessResult cc = runSubprocess(*nvcc,
+        flags + QStringList { key + QStringLiteral(".cu"), QStringLiteral("-o"), key + QStringLiteral(".so") }, options);
+    out.output = QString::fromUtf8(cc.err + cc.out).replace(work.path() + u'/', QString());
+    if (cc.cancelled) {
+        out.error = Tr::tr("Cancelled.");
+        return out;
+    }
+    if (!cc.started || cc.timedOut || cc.exitCode != 0) {
+        out.diagnostics = parseDiagnostics(out.output, name);
+        out.error = Tr::tr("nvcc cannot compile the kernel:");
+        return out;
+    }
+    QFile::remove(k.modulePath);
+    QFile::rename(work.filePath(key + QStringLiteral(".so")), k.modulePath);
+    k.seconds = double(clock.nsecsElapsed()) * 1e-9;
+    out.kernel = k;
+    return out;
+}
+
+QList<Finding> compareBuffers(const UserRun& emulated, const QList<QByteArray>& gpu)
+{
+    QList<Finding> out;
+    for (qsizetype k = 0; k < emulated.args.size() && k < gpu.size(); ++k) {
+        const BoundArg& a = emulated.args[k];
+        if (!a.isBuffer)
+            continue;
+        const QList<double> e = bufferValues(emulated.buffers[k], a.type), g = bufferValues(gpu[k], a.type);
+        QStringList shown;
+        int count = 0;
+        int64_t first = -1;
+        for (qsizetype i = 0; i < e.size() && i < g.size(); ++i) {
+            if (sameValue(e[i], g[i], a.type))
+                continue;
+            if (first < 0)
+                first = i;
+            if (count++ < kShown)
+                shown << Tr::tr("%1[%2] is %3 on the GPU, %4 in the emulator")
+                             .arg(a.name)
+                             .arg(i)
+                             .arg(formatValue(g[i], a.type), formatValue(e[i], a.type));
+        }
+        if (count == 0)
+            continue;
+        Finding f;
+        f.kind = QStringLiteral("gpu_mismatch");
+        f.message = Tr::tr("On the GPU, %n element(s) of %1 differ from the emulator: %2%3. A race, shared memory read "
+                           "before it was written, or a read out of bounds gives different values on different "
+                           "hardware.",
+            nullptr, count)
+                        .arg(a.name, shown.join(QStringLiteral("; ")),
+                            count > kShown ? Tr::tr(" and %1 more").arg(count - kShown) : QString());
+        f.details = QJsonObject { { QStringLiteral("array"), a.name }, { QStringLiteral("element"), double(first) },
+            { QStringLiteral("count"), count } };
+        out << f;
+    }
+    return out;
+}
+
+GpuComparison runOnGpuAndCompare(
+    const CompiledKernel& gpuKernel, const UserRun& emulated, double timeoutSeconds, const std::atomic<bool>* cancel)
+{
+    GpuComparison out;
+    if (!emulated.completed) {
+        out.error = Tr::tr("The emulator's run did not finish, so there is nothing to compare the GPU with.");
+        return out;
+    }
+    RunRequest request;
+    request.modulePath = gpuKernel.modulePath;
+    request.grid = emulated.launch.grid;
+    request.block = emulated.launch.block;
+    request.dynamicSharedBytes = emulated.dynamicSharedBytes;
+    request.timeoutSeconds = timeoutSeconds;
+    for (const BoundArg& a : emulated.args)
+        request.args.push_back({ a.name, a.code, a.bytes });
+    QTemporaryDir dir;
+    const QString requestPath = dir.filePath(QStringLiteral("request")), resultPath = dir.filePath(QStringLiteral("result"));
+    if (!dir.isValid() || !writeRequest(requestPath, request)) {
+        out.error = Tr::tr("Cannot write the run's files in the temporary folder.");
+        return out;
+    }
+    SubprocessOptions options;
+    options.cancel = cancel;
+    options.timeoutSeconds = timeoutSeconds + 60.0; // a context takes seconds to create on some machines
+    const SubprocessResult r = runSubprocess(kernelRunnerPath(), { QStringLiteral("--gpu"), requestPath, resultPath }, options);
+    out.seconds = r.seconds;
+    if (r.cancelled) {
+        out.error = Tr::tr("Cancelled.");
+        return out;
+    }
+    if (!r.started || r.timedOut || r.crashed || r.exitCode != 0) {
+        out.error = r.timedOut ? Tr::tr("The GPU run did not finish within %1 s.").arg(options.timeoutSeconds)
+                               : Tr::tr("The GPU run failed: %1").arg(QString::fromUtf8(r.err).trimmed());
+        return out;
+    }
+    const auto result = readResult(resultPath);
+    if (!result) {
+        out.error = Tr::tr("The kernel runner's result cannot be read.");
+        return out;
+    }
+    if (!result->error.isEmpty()) {
+        out.error = result->error;
+        return out;
+    }
+    out.buffers = result->buffers;
+    out.mismatches = compareBuffers(emulated, out.buffers);
+    return out;
+}
+
+} // namespace cvz::playground

@@ -1,0 +1,79 @@
+// Run on GPU: the comparison's messages, why it is unavailable, and the nvcc module built and
+// run through the helper (on this machine's GPU if there is one; without, the helper says so).
+#include "playground/examples.h"
+#include "playground/gpurun.h"
+#include "playground/launchcomment.h"
+
+#include <gtest/gtest.h>
+#include <cstring>
+
+using namespace cvz;
+using namespace cvz::playground;
+
+namespace {
+QByteArray floats(std::initializer_list<float> v)
+{
+    QByteArray b(qsizetype(v.size() * 4), '\0');
+    std::memcpy(b.data(), std::data(v), b.size());
+    return b;
+}
+} // namespace
+
+TEST(GpuRun, DifferencesAreNamedElementByElement)
+{
+    UserRun emulated;
+    emulated.completed = true;
+    BoundArg c;
+    c.name = QStringLiteral("c");
+    c.code = 'F';
+    c.isBuffer = true;
+    BoundArg n;
+    n.name = QStringLiteral("n");
+    n.code = 'i';
+    emulated.args = { c, n };
+    emulated.buffers = { floats({ 1, 2, 3, 4, 5 }), QByteArray() };
+    EXPECT_TRUE(compareBuffers(emulated, { floats({ 1, 2, 3, 4, 5.00001f }), QByteArray() }).isEmpty()); // an FMA apart
+    const QList<Finding> f = compareBuffers(emulated, { floats({ 1, 0, 3, 9, 5 }), QByteArray() });
+    ASSERT_EQ(f.size(), 1);
+    EXPECT_EQ(f[0].kind, QStringLiteral("gpu_mismatch"));
+    EXPECT_EQ(f[0].message.toStdString(),
+        "On the GPU, 2 element(s) of c differ from the emulator: c[1] is 0 on the GPU, 2 in the emulator; c[3] is 9 on "
+        "the GPU, 4 in the emulator. A race, shared memory read before it was written, or a read out of bounds gives "
+        "different values on different hardware.");
+}
+
+TEST(GpuRun, WithoutAGpuTheButtonSaysWhy)
+{
+    EXPECT_EQ(gpuRunUnavailable(DeviceReport {})->toStdString(), "No CUDA GPU to run on (not probed yet).");
+}
+
+TEST(GpuRun, NvccBuildsTheModuleAndTheHelperRunsIt)
+{
+#if defined(CUDAVIZ_TEST_NVCC)
+    qputenv("CUDAVIZ_NVCC", CUDAVIZ_TEST_NVCC);
+    const DeviceReport report = collectDeviceReport();
+    if (!report.cudaAvailable())
+        qputenv("CUDAVIZ_NVCC_ARCH", "sm_90"); // -arch=native needs a GPU
+    const QString source = exampleSource(QStringLiteral("vector_add.cu"));
+    QString error;
+    const auto launch = parseLaunchOptions(*launchComment(source, &error), &error);
+    ASSERT_TRUE(launch);
+    const CompileOutcome host = compileKernel(source, QStringLiteral("vector_add.cu"), launch->kernel);
+    ASSERT_TRUE(host.kernel) << host.error.toStdString();
+    const RunOutcome emulated = runUserKernel(*host.kernel, launch->spec);
+    ASSERT_TRUE(emulated.run);
+    const CompileOutcome gpu = compileKernelForGpu(source, QStringLiteral("vector_add.cu"), launch->kernel);
+    qunsetenv("CUDAVIZ_NVCC_ARCH");
+    ASSERT_TRUE(gpu.kernel) << gpu.error.toStdString() << gpu.output.toStdString();
+    const GpuComparison compared = runOnGpuAndCompare(*gpu.kernel, *emulated.run, 30.0);
+    if (report.cudaAvailable()) {
+        EXPECT_TRUE(compared.error.isEmpty()) << compared.error.toStdString();
+        EXPECT_TRUE(compared.mismatches.isEmpty());
+    } else {
+        // The helper loads the module and CUDA answers: no device (or no driver) here.
+        EXPECT_TRUE(compared.error.startsWith(QStringLiteral("The GPU run failed in cudaMalloc: "))) << compared.error.toStdString();
+    }
+#else
+    GTEST_SKIP() << "built without nvcc";
+#endif
+}
