@@ -37,12 +37,6 @@ using namespace cvz::playground;
 
 namespace {
 
-// lupdate reads the context from here, so the .ts and the lookup always agree.
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(cvz::Playground)
-};
-
 constexpr size_t kStackBytes = 256 * 1024; // per emulated thread, with a guard page below
 
 // A buffer with a guard zone on each side (an out-of-bounds access lands there, is recorded and
@@ -196,8 +190,6 @@ QString loadError()
             text += QStringLiteral(" (%1)").arg(QString::fromLatin1(d));
             std::free(d);
         }
-        if (symbol.startsWith("__tsan_atomic"))
-            text += Tr::tr(": the kernel uses C++ atomics (std::atomic); use atomicAdd, atomicCAS and the others.");
     }
     return text;
 }
@@ -264,7 +256,8 @@ RunResult run(const RunRequest& request)
         if (a.code == 'F' || a.code == 'I' || a.code == 'U') {
             buffers[size_t(k)] = allocateGuarded(size_t(a.bytes.size()));
             if (!buffers[size_t(k)].data) {
-                result.error = Tr::tr("Not enough memory for buffer %1 (%2 bytes).").arg(a.name).arg(a.bytes.size());
+                result.error = HelperError::OutOfMemory;
+                result.errorArgs = { a.name, QString::number(a.bytes.size()) };
                 return result;
             }
             std::memcpy(buffers[size_t(k)].data, a.bytes.constData(), size_t(a.bytes.size()));
@@ -279,13 +272,14 @@ RunResult run(const RunRequest& request)
 
     void* handle = dlopen(request.modulePath.toLocal8Bit().constData(), RTLD_NOW | RTLD_LOCAL);
     if (!handle) {
-        result.error = Tr::tr("The compiled kernel cannot be loaded: %1").arg(loadError());
+        result.error = HelperError::ModuleNotLoadable;
+        result.errorArgs = { loadError() };
         return result;
     }
     using Entry = void (*)(void* const*);
     const auto entry = reinterpret_cast<Entry>(dlsym(handle, "cvz_pg_entry"));
     if (!entry) {
-        result.error = Tr::tr("The compiled kernel has no launch function.");
+        result.error = HelperError::NoLaunchFunction;
         return result;
     }
     const ModuleInfo module = inspectModule(handle, reinterpret_cast<const void*>(entry), request.modulePath);
@@ -293,13 +287,9 @@ RunResult run(const RunRequest& request)
     rt.moduleEnd = module.end;
     const int64_t sharedBytes = int64_t(module.tlsSize) + request.dynamicSharedBytes;
     if (sharedBytes > kMaxSharedBytes) {
-        result.error
-            = Tr::tr("A block of this kernel uses %1 bytes of shared memory (%2 in __shared__ arrays, %3 dynamic); "
-                     "a block may use at most %4.")
-                  .arg(sharedBytes)
-                  .arg(module.tlsSize)
-                  .arg(request.dynamicSharedBytes)
-                  .arg(kMaxSharedBytes);
+        result.error = HelperError::SharedMemoryTooLarge;
+        result.errorArgs = { QString::number(sharedBytes), QString::number(module.tlsSize),
+            QString::number(request.dynamicSharedBytes), QString::number(kMaxSharedBytes) };
         return result;
     }
 
@@ -385,13 +375,14 @@ RunResult runGpu(const RunRequest& request)
     RunResult result;
     void* handle = dlopen(request.modulePath.toLocal8Bit().constData(), RTLD_NOW | RTLD_LOCAL);
     if (!handle) {
-        result.error = Tr::tr("The GPU module cannot be loaded: %1").arg(loadError());
+        result.error = HelperError::ModuleNotLoadable;
+        result.errorArgs = { loadError() };
         return result;
     }
     using Run = int (*)(int, const char*, void* const*, const long long*, const unsigned*, unsigned, char*, int);
     const auto launch = reinterpret_cast<Run>(dlsym(handle, "cvz_pg_gpu_run"));
     if (!launch) {
-        result.error = Tr::tr("The GPU module has no launch function.");
+        result.error = HelperError::NoLaunchFunction;
         return result;
     }
     const auto count = size_t(request.args.size());
@@ -417,7 +408,8 @@ RunResult runGpu(const RunRequest& request)
             unsigned(request.dynamicSharedBytes), error, int(sizeof error));
     }
     if (status != 0) {
-        result.error = Tr::tr("The GPU run failed in %1").arg(QString::fromLocal8Bit(error));
+        result.error = HelperError::GpuRunFailed;
+        result.errorArgs = { QString::fromLocal8Bit(error) };
         return result;
     }
     for (size_t k = 0; k < count; ++k) {

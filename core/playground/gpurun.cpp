@@ -124,12 +124,14 @@ std::optional<QString> gpuRunUnavailable(const DeviceReport& report)
     return std::nullopt;
 }
 
-CompileOutcome compileKernelForGpu(const QString& source, const QString& fileName, const QString& choice, const std::atomic<bool>* cancel)
+CompileOutcome compileKernelForGpu(
+    const QString& source, const QString& fileName, const QString& choice, const std::atomic<bool>* cancel)
 {
     CompileOutcome out;
     QElapsedTimer clock;
     clock.start();
-    const QString name = QFileInfo(fileName).fileName().isEmpty() ? QStringLiteral("kernel.cu") : QFileInfo(fileName).fileName();
+    const QString name
+        = QFileInfo(fileName).fileName().isEmpty() ? QStringLiteral("kernel.cu") : QFileInfo(fileName).fileName();
     QString why;
     const auto chosen = chooseKernel(findKernels(source), choice, &why);
     const auto nvcc = chosen ? findNvcc(&why) : std::nullopt;
@@ -141,8 +143,8 @@ CompileOutcome compileKernelForGpu(const QString& source, const QString& fileNam
     const QStringList flags { QStringLiteral("-std=c++17"), QStringLiteral("-O3"), QStringLiteral("-lineinfo"),
         QStringLiteral("-shared"), QStringLiteral("-Xcompiler"), QStringLiteral("-fPIC"), QStringLiteral("-cudart"),
         QStringLiteral("static"), QStringLiteral("-arch=") + arch };
-    const QString wrapper = QStringLiteral("#line 1 \"%1\"\n").arg(name) + source + QStringLiteral("\n#line 1 \"cudaviz-gpu-launch\"\n")
-        + launcherText(chosen->expression);
+    const QString wrapper = QStringLiteral("#line 1 \"%1\"\n").arg(name) + source
+        + QStringLiteral("\n#line 1 \"cudaviz-gpu-launch\"\n") + launcherText(chosen->expression);
     QCryptographicHash hash(QCryptographicHash::Sha256);
     const QFileInfo compiler(QFileInfo(*nvcc).canonicalFilePath());
     hash.addData(compiler.filePath().toUtf8() + QByteArray::number(compiler.lastModified().toMSecsSinceEpoch()));
@@ -171,7 +173,8 @@ CompileOutcome compileKernelForGpu(const QString& source, const QString& fileNam
     options.timeoutSeconds = 300.0;
     options.workingDirectory = work.path();
     const SubprocessResult cc = runSubprocess(*nvcc,
-        flags + QStringList { key + QStringLiteral(".cu"), QStringLiteral("-o"), key + QStringLiteral(".so") }, options);
+        flags + QStringList { key + QStringLiteral(".cu"), QStringLiteral("-o"), key + QStringLiteral(".so") },
+        options);
     out.output = QString::fromUtf8(cc.err + cc.out).replace(work.path() + u'/', QString());
     if (cc.cancelled) {
         out.error = Tr::tr("Cancelled.");
@@ -245,7 +248,8 @@ GpuComparison runOnGpuAndCompare(
     for (const BoundArg& a : emulated.args)
         request.args.push_back({ a.name, a.code, a.bytes });
     QTemporaryDir dir;
-    const QString requestPath = dir.filePath(QStringLiteral("request")), resultPath = dir.filePath(QStringLiteral("result"));
+    const QString requestPath = dir.filePath(QStringLiteral("request")),
+                  resultPath = dir.filePath(QStringLiteral("result"));
     if (!dir.isValid() || !writeRequest(requestPath, request)) {
         out.error = Tr::tr("Cannot write the run's files in the temporary folder.");
         return out;
@@ -253,7 +257,8 @@ GpuComparison runOnGpuAndCompare(
     SubprocessOptions options;
     options.cancel = cancel;
     options.timeoutSeconds = timeoutSeconds + 60.0; // a context takes seconds to create on some machines
-    const SubprocessResult r = runSubprocess(kernelRunnerPath(), { QStringLiteral("--gpu"), requestPath, resultPath }, options);
+    const SubprocessResult r
+        = runSubprocess(kernelRunnerPath(), { QStringLiteral("--gpu"), requestPath, resultPath }, options);
     out.seconds = r.seconds;
     if (r.cancelled) {
         out.error = Tr::tr("Cancelled.");
@@ -269,8 +274,8 @@ GpuComparison runOnGpuAndCompare(
         out.error = Tr::tr("The kernel runner's result cannot be read.");
         return out;
     }
-    if (!result->error.isEmpty()) {
-        out.error = result->error;
+    if (result->error != HelperError::None) {
+        out.error = helperErrorText(result->error, result->errorArgs);
         return out;
     }
     out.buffers = result->buffers;

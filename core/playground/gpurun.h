@@ -34,8 +34,8 @@ struct GpuComparison
 
 // Runs `gpuKernel` with the launch and initial buffers of `emulated` (a completed emulator run)
 // and compares every output element with the emulator's.
-GpuComparison runOnGpuAndCompare(
-    const CompiledKernel& gpuKernel, const UserRun& emulated, double timeoutSeconds, const std::atomic<bool>* cancel = nullptr);
+GpuComparison runOnGpuAndCompare(const CompiledKernel& gpuKernel, const UserRun& emulated, double timeoutSeconds,
+    const std::atomic<bool>* cancel = nullptr);
 
 // The comparison alone (buffers of the same arguments), for the tests.
 QList<Finding> compareBuffers(const UserRun& emulated, const QList<QByteArray>& gpu);

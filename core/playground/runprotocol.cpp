@@ -1,5 +1,6 @@
 #include "runprotocol.h"
 
+#include <QCoreApplication>
 #include <QDataStream>
 #include <QFile>
 #include <QSaveFile>
@@ -8,6 +9,11 @@
 namespace cvz::playground {
 
 namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(cvz::Playground)
+};
+
 constexpr quint32 kMagic = 0x43565a50; // "CVZP"
 
 template <class T> void writePod(QDataStream& s, const std::vector<T>& v)
@@ -112,7 +118,7 @@ std::optional<RunRequest> readRequest(const QString& path)
 bool writeResult(const QString& path, const RunResult& r)
 {
     return save(path, [&](QDataStream& s) {
-        s << r.error << r.tooManyAccesses << r.buffers << qint32(r.arrays.size());
+        s << qint32(r.error) << r.errorArgs << r.tooManyAccesses << r.buffers << qint32(r.arrays.size());
         for (const TracedArray& a : r.arrays)
             s << a.name << qint64(a.size) << a.shared << qint64(a.rows) << qint64(a.cols);
         writePod(s, r.sites);
@@ -128,8 +134,9 @@ std::optional<RunResult> readResult(const QString& path)
     RunResult r;
     bool ok = true;
     const bool loaded = load(path, [&](QDataStream& s) {
-        qint32 n = 0;
-        s >> r.error >> r.tooManyAccesses >> r.buffers >> n;
+        qint32 n = 0, error = 0;
+        s >> error >> r.errorArgs >> r.tooManyAccesses >> r.buffers >> n;
+        r.error = HelperError(error);
         if (n < 0 || n > 0xffff) {
             ok = false;
             return;
@@ -149,6 +156,33 @@ std::optional<RunResult> readResult(const QString& path)
         s >> r.divergenceCount >> r.seconds;
     });
     return loaded && ok ? std::optional(r) : std::nullopt;
+}
+
+QString helperErrorText(HelperError kind, const QStringList& a)
+{
+    const auto arg = [&](int k) { return k < a.size() ? a[k] : QString(); };
+    switch (kind) {
+    case HelperError::None:
+        return {};
+    case HelperError::OutOfMemory:
+        return Tr::tr("Not enough memory for buffer %1 (%2 bytes).").arg(arg(0), arg(1));
+    case HelperError::ModuleNotLoadable: {
+        QString text = Tr::tr("The compiled kernel cannot be loaded: %1").arg(arg(0));
+        if (arg(0).contains(QStringLiteral("__tsan_atomic")))
+            text
+                += u' ' + Tr::tr("The kernel uses C++ atomics (std::atomic); use atomicAdd, atomicCAS and the others.");
+        return text;
+    }
+    case HelperError::NoLaunchFunction:
+        return Tr::tr("The compiled kernel has no launch function.");
+    case HelperError::SharedMemoryTooLarge:
+        return Tr::tr("A block of this kernel uses %1 bytes of shared memory (%2 in __shared__ arrays, %3 dynamic); a "
+                      "block may use at most %4.")
+            .arg(arg(0), arg(1), arg(2), arg(3));
+    case HelperError::GpuRunFailed:
+        return Tr::tr("The GPU run failed in %1").arg(arg(0));
+    }
+    return {};
 }
 
 QByteArray abnormalEndLine(const AbnormalEnd& e)

@@ -13,7 +13,7 @@
 
 namespace cvz::playground {
 
-constexpr quint32 kProtocolVersion = 1;
+constexpr quint32 kProtocolVersion = 2;
 
 struct RunArg
 {
@@ -33,9 +33,25 @@ struct RunRequest
     double timeoutSeconds = 10.0;
 };
 
+// Why the helper could not run a request. The helper loads no translations: it sends the kind and
+// the numbers, and the app words them (helperErrorText).
+enum class HelperError : qint32
+{
+    None,
+    OutOfMemory, // args: buffer name, bytes
+    ModuleNotLoadable, // args: the loader's message
+    NoLaunchFunction,
+    SharedMemoryTooLarge, // args: total, in __shared__ arrays, dynamic, the most allowed
+    GpuRunFailed // args: what failed and CUDA's message
+};
+
+// The helper's error in the user's language.
+QString helperErrorText(HelperError kind, const QStringList& args);
+
 struct RunResult
 {
-    QString error; // the helper refused (shared memory too large, module not loadable); translated
+    HelperError error = HelperError::None; // the helper refused or failed (see errorArgs)
+    QStringList errorArgs;
     bool tooManyAccesses = false;
     QList<QByteArray> buffers; // one per argument (empty for scalars), after the kernel ran
     // The trace: sites' `line` holds the address of the call in the module until the app

@@ -1,5 +1,6 @@
 #include "usercompiler.h"
 
+#include "runprotocol.h"
 #include "util/subprocess.h"
 
 #include <QCoreApplication>
@@ -241,7 +242,7 @@ CompileOutcome compileKernel(
     const SubprocessResult describe
         = runSubprocess(runner, { QStringLiteral("--describe"), work.filePath(key + QStringLiteral(".so")) }, options);
     if (describe.exitCode != 0 || describe.timedOut) {
-        out.error = Tr::tr("The compiled kernel cannot be loaded: %1").arg(QString::fromUtf8(describe.err).trimmed());
+        out.error = helperErrorText(HelperError::ModuleNotLoadable, { QString::fromUtf8(describe.err).trimmed() });
         return out;
     }
     k.signature = QString::fromLatin1(describe.out).trimmed();

@@ -364,8 +364,8 @@ RunOutcome runUserKernel(const CompiledKernel& kernel, const LaunchSpec& spec, c
         out.error = Tr::tr("The kernel runner's result cannot be read.");
         return out;
     }
-    if (!result->error.isEmpty()) {
-        out.error = result->error;
+    if (result->error != HelperError::None) {
+        out.error = helperErrorText(result->error, result->errorArgs);
         return out;
     }
     run.completed = true;

@@ -3347,144 +3347,144 @@ Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of a
         <translation>设备(&amp;D)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mainwindow.cpp" line="76"/>
+        <location filename="../../ui/mainwindow.cpp" line="77"/>
         <source>%n CUDA GPU(s) ready.</source>
         <translation>
             <numerusform>%n 块 CUDA GPU 就绪。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="78"/>
+        <location filename="../../ui/mainwindow.cpp" line="79"/>
         <source>GPU off until restart: %1</source>
         <translation>GPU 已停用，直到重新启动：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="79"/>
+        <location filename="../../ui/mainwindow.cpp" line="80"/>
         <source>No CUDA GPU: CPU only (expected on machines without an NVIDIA GPU).</source>
         <translation>没有 CUDA GPU：只用 CPU（在没有 NVIDIA GPU 的机器上这是正常的）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="109"/>
+        <location filename="../../ui/mainwindow.cpp" line="110"/>
         <source>Lessons</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="119"/>
+        <location filename="../../ui/mainwindow.cpp" line="120"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="120"/>
+        <location filename="../../ui/mainwindow.cpp" line="121"/>
         <source>&amp;Export chart…</source>
         <translation>导出图表(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="122"/>
+        <location filename="../../ui/mainwindow.cpp" line="123"/>
         <source>Export &amp;results…</source>
         <translation>导出结果(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="124"/>
+        <location filename="../../ui/mainwindow.cpp" line="125"/>
         <source>Export thread mapping &amp;picture…</source>
         <translation>导出线程映射图片(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="128"/>
+        <location filename="../../ui/mainwindow.cpp" line="129"/>
         <source>Export thread mapping &amp;animation…</source>
         <translation>导出线程映射动画(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="131"/>
+        <location filename="../../ui/mainwindow.cpp" line="132"/>
         <source>&amp;Open results…</source>
         <translation>打开结果(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="133"/>
+        <location filename="../../ui/mainwindow.cpp" line="134"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="137"/>
+        <location filename="../../ui/mainwindow.cpp" line="138"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="141"/>
+        <location filename="../../ui/mainwindow.cpp" line="142"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="144"/>
+        <location filename="../../ui/mainwindow.cpp" line="145"/>
         <source>&amp;Lessons</source>
         <translation>课程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="148"/>
+        <location filename="../../ui/mainwindow.cpp" line="149"/>
         <source>&amp;Refresh devices</source>
         <translation>刷新设备(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="151"/>
+        <location filename="../../ui/mainwindow.cpp" line="152"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="152"/>
+        <location filename="../../ui/mainwindow.cpp" line="153"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="155"/>
+        <location filename="../../ui/mainwindow.cpp" line="156"/>
         <source>&amp;About cudaviz</source>
         <translation>关于 cudaviz(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="156"/>
+        <location filename="../../ui/mainwindow.cpp" line="157"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="162"/>
+        <location filename="../../ui/mainwindow.cpp" line="163"/>
         <source>The picture is still being recorded: wait for it, then export.</source>
         <translation>图片还在记录中：请等它完成后再导出。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="177"/>
+        <location filename="../../ui/mainwindow.cpp" line="178"/>
         <source>About cudaviz</source>
         <translation>关于 cudaviz</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="196"/>
+        <location filename="../../ui/mainwindow.cpp" line="197"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="197"/>
+        <location filename="../../ui/mainwindow.cpp" line="198"/>
         <source>cudaviz will be shown in %1 from its next start. Restart now?</source>
         <translation>cudaviz 将从下次启动起以%1显示。现在重新启动吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="199"/>
+        <location filename="../../ui/mainwindow.cpp" line="200"/>
         <source>Restart now</source>
         <translation>现在重新启动</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="200"/>
+        <location filename="../../ui/mainwindow.cpp" line="201"/>
         <source>Later</source>
         <translation>以后再说</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="216"/>
+        <location filename="../../ui/mainwindow.cpp" line="217"/>
         <source>Settings reset to their defaults.</source>
         <translation>设置已恢复为默认值。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="217"/>
+        <location filename="../../ui/mainwindow.cpp" line="218"/>
         <source>Settings reset to their defaults; the language follows the system from the next start.</source>
         <translation>设置已恢复为默认值；从下次启动起，语言跟随系统。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="237"/>
+        <location filename="../../ui/mainwindow.cpp" line="238"/>
         <source>A benchmark is running: wait for it, or press Cancel, then press Show me again.</source>
         <translation>基准测试正在运行：请等它结束，或者点“取消”，然后再点“演示给我看”。</translation>
     </message>
@@ -4573,6 +4573,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <location filename="../../core/playground/exercise.cpp" line="89"/>
         <location filename="../../core/playground/exercise.cpp" line="93"/>
         <location filename="../../core/playground/exercise.cpp" line="124"/>
+        <location filename="../../core/playground/gpurun.cpp" line="223"/>
         <source> and %1 more</source>
         <translation> 以及另外 %1 个</translation>
     </message>
@@ -4708,61 +4709,136 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1 %2 不是数字。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="86"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="87"/>
         <source>CUDAVIZ_CXX names %1, which is not an executable program.</source>
         <translation>CUDAVIZ_CXX 指定的 %1 不是可执行程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="96"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="97"/>
         <source>No C++ compiler was found on PATH. The playground compiles kernels with g++ or clang++: install one (on Debian or Ubuntu: sudo apt install g++).</source>
         <translation>在 PATH 中找不到 C++ 编译器。练习场用 g++ 或 clang++ 编译内核：请安装其中一个（Debian 或 Ubuntu 上：sudo apt install g++）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="164"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="165"/>
         <source>The kernel runner %1 is missing: reinstall cudaviz (it is built beside the app).</source>
         <translation>缺少内核运行器 %1：请重新安装 cudaviz（它与程序一起构建）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="184"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="185"/>
         <source>Cannot create the playground&apos;s cache folder %1.</source>
         <translation>无法创建练习场的缓存文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="209"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="258"/>
+        <location filename="../../core/playground/gpurun.cpp" line="111"/>
+        <source>nvcc is not on PATH: install the CUDA Toolkit and put its bin folder on PATH to run playground kernels on the GPU.</source>
+        <translation>PATH 中没有 nvcc：要在 GPU 上运行练习场的内核，请安装 CUDA Toolkit 并把它的 bin 文件夹加入 PATH。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/gpurun.cpp" line="119"/>
+        <source>No CUDA GPU to run on (%1).</source>
+        <translation>没有可以运行的 CUDA GPU（%1）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/gpurun.cpp" line="120"/>
+        <source>not probed yet</source>
+        <translation>尚未检测</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/gpurun.cpp" line="166"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="210"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="259"/>
         <source>Cannot write in the playground&apos;s cache folder %1.</source>
         <translation>无法写入练习场的缓存文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="222"/>
+        <location filename="../../core/playground/gpurun.cpp" line="177"/>
+        <location filename="../../core/playground/gpurun.cpp" line="259"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="223"/>
         <location filename="../../core/playground/userrun.cpp" line="335"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="227"/>
+        <location filename="../../core/playground/gpurun.cpp" line="182"/>
+        <source>nvcc cannot compile the kernel:</source>
+        <translation>nvcc 无法编译这个内核：</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/gpurun.cpp" line="209"/>
+        <source>%1[%2] is %3 on the GPU, %4 in the emulator</source>
+        <translation>%1[%2] 在 GPU 上是 %3，在模拟器中是 %4</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/gpurun.cpp" line="218"/>
+        <source>On the GPU, %n element(s) of %1 differ from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</source>
+        <translation>
+            <numerusform>在 GPU 上，%1 有 %n 个元素与模拟器不同：%2%3。竞争、在写入之前读取共享内存，或越界读取，都会在不同的硬件上得到不同的值。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/gpurun.cpp" line="236"/>
+        <source>The emulator&apos;s run did not finish, so there is nothing to compare the GPU with.</source>
+        <translation>模拟器的运行没有完成，所以没有可以与 GPU 比较的结果。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/gpurun.cpp" line="263"/>
+        <source>The GPU run did not finish within %1 s.</source>
+        <translation>GPU 上的运行没有在 %1 秒内完成。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/gpurun.cpp" line="264"/>
+        <source>The GPU run failed: %1</source>
+        <translation>GPU 上的运行失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/usercompiler.cpp" line="228"/>
         <source>The compiler %1 could not be started.</source>
         <translation>无法启动编译器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="228"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="229"/>
         <source>The compiler took longer than %1 s and was stopped.</source>
         <translation>编译器运行超过 %1 秒，已被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="229"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="230"/>
         <source>The kernel does not compile:</source>
         <translation>内核无法编译：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="237"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="238"/>
         <source>The compiled kernel could not be linked:</source>
         <translation>编译好的内核无法链接：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="244"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="168"/>
+        <source>Not enough memory for buffer %1 (%2 bytes).</source>
+        <translation>内存不足，无法分配缓冲区 %1（%2 字节）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/runprotocol.cpp" line="170"/>
         <source>The compiled kernel cannot be loaded: %1</source>
         <translation>无法加载编译好的内核：%1</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/runprotocol.cpp" line="172"/>
+        <source>The kernel uses C++ atomics (std::atomic); use atomicAdd, atomicCAS and the others.</source>
+        <translation>内核使用了 C++ 原子类型（std::atomic）；请使用 atomicAdd、atomicCAS 等函数。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/runprotocol.cpp" line="176"/>
+        <source>The compiled kernel has no launch function.</source>
+        <translation>编译好的内核没有启动函数。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/runprotocol.cpp" line="178"/>
+        <source>A block of this kernel uses %1 bytes of shared memory (%2 in __shared__ arrays, %3 dynamic); a block may use at most %4.</source>
+        <translation>这个内核的每个线程块使用 %1 字节共享内存（__shared__ 数组 %2 字节，动态 %3 字节）；一个线程块最多可用 %4 字节。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/runprotocol.cpp" line="182"/>
+        <source>The GPU run failed in %1</source>
+        <translation>GPU 上的运行失败于 %1</translation>
     </message>
     <message>
         <location filename="../../core/playground/userlaunch.cpp" line="70"/>
@@ -5078,6 +5154,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>  %1：%2 次请求，每次请求 %3 个扇区</translation>
     </message>
     <message>
+        <location filename="../../core/playground/gpurun.cpp" line="250"/>
         <location filename="../../core/playground/userrun.cpp" line="325"/>
         <source>Cannot write the run&apos;s files in the temporary folder.</source>
         <translation>无法在临时文件夹中写入运行所需的文件。</translation>
@@ -5088,17 +5165,18 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>无法启动内核运行器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="358"/>
+        <location filename="../../core/playground/userrun.cpp" line="359"/>
         <source>The kernel runner failed: %1</source>
         <translation>内核运行器出错：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="363"/>
+        <location filename="../../core/playground/gpurun.cpp" line="269"/>
+        <location filename="../../core/playground/userrun.cpp" line="364"/>
         <source>The kernel runner&apos;s result cannot be read.</source>
         <translation>无法读取内核运行器的结果。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="393"/>
+        <location filename="../../core/playground/userrun.cpp" line="394"/>
         <source>The kernel made more than %1 memory accesses, the playground&apos;s trace budget (%2 MiB), and was stopped after the block that passed it: the buffers hold a partial result. Launch fewer threads or a smaller problem.</source>
         <translation>内核的内存访问超过了 %1 次，即练习场的记录预算（%2 MiB），在超出预算的线程块之后被停止：缓冲区中只是部分结果。请启动更少的线程或更小的问题。</translation>
     </message>
@@ -5126,145 +5204,172 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::PlaygroundPage</name>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="45"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="46"/>
         <source>&amp;Run in the emulator</source>
         <translation>在模拟器中运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="46"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="47"/>
+        <source>Run on &amp;GPU</source>
+        <translation>在 GPU 上运行(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="48"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="54"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="56"/>
         <source>Examples…</source>
         <translation>示例…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="60"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="62"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="61"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="63"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="64"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="66"/>
         <source>The __global__ function to run; a template needs its arguments, e.g. MatrixMulCUDA&lt;16&gt;.</source>
         <translation>要运行的 __global__ 函数；模板需要写出参数，例如 MatrixMulCUDA&lt;16&gt;。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="80"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="82"/>
         <source>Compile with the host C++ compiler and run every thread in the emulator (Ctrl+Enter).</source>
         <translation>用主机上的 C++ 编译器编译，并在模拟器中运行每个线程（Ctrl+Enter）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="89"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="91"/>
         <source>Kernel:</source>
         <translation>内核：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="166"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="172"/>
         <source>%1: press Run to compile it and run every thread.</source>
         <translation>%1：按“运行”编译它并运行每个线程。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="167"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="173"/>
         <source>The launch comment of %1: %2</source>
         <translation>%1 的启动注释：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="241"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="248"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="283"/>
         <source>Compiling %1…</source>
         <translation>正在编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="244"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="251"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="287"/>
         <source>Running every thread in the emulator…</source>
         <translation>正在模拟器中运行每个线程…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="257"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="265"/>
+        <source>Compile the same kernel with nvcc, run it on the GPU with the same buffers, and compare every output element with the emulator.</source>
+        <translation>用 nvcc 编译同一个内核，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="291"/>
+        <source>Compiling %1 with nvcc…</source>
+        <translation>正在用 nvcc 编译 %1…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="299"/>
+        <source>Running on the GPU…</source>
+        <translation>正在 GPU 上运行…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="315"/>
         <source>Checking: your kernel, then the reference solution…</source>
         <translation>正在检查：先运行你的内核，再运行参考答案…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="272"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="273"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="334"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="335"/>
         <source>Compiling…</source>
         <translation>正在编译…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="292"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="354"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="316"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="380"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="343"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="407"/>
         <source>Passed: the same result as the reference solution, within every limit.</source>
         <translation>通过：结果与参考答案相同，并且满足所有限制。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="346"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="410"/>
         <source>Not yet: %n problem(s), listed under Findings.</source>
         <translation>
             <numerusform>还没有通过：有 %n 个问题，列在“发现”中。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="354"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="418"/>
         <source>compiled before</source>
         <translation>之前已编译</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="354"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="418"/>
         <source>compiled in %1 s</source>
         <translation>编译用时 %1 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="356"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="420"/>
         <source>%n finding(s): see the marked lines and Findings.</source>
         <translation>
             <numerusform>%n 个发现：见标记的行和“发现”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="359"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="423"/>
+        <source>%1 threads ran in the emulator and on the GPU: every output element is the same.</source>
+        <translation>%1 个线程在模拟器和 GPU 上都运行完毕：每个输出元素都相同。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="426"/>
         <source>%1 threads ran in %2 ms (%3); no findings.</source>
         <translation>%1 个线程用时 %2 毫秒运行完毕（%3）；没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="370"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="376"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="437"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="443"/>
         <source>Open a CUDA kernel</source>
         <translation>打开 CUDA 内核</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="370"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="437"/>
         <source>CUDA sources (*.cu *.cuh);;All files (*)</source>
         <translation>CUDA 源文件 (*.cu *.cuh);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="385"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="391"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="398"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="452"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="458"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="465"/>
         <source>Save the kernel with its launch</source>
         <translation>保存内核及其启动配置</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="385"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="452"/>
         <source>CUDA sources (*.cu)</source>
         <translation>CUDA 源文件 (*.cu)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="407"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="474"/>
         <source>Saved %1 with its launch.</source>
         <translation>已保存 %1 及其启动配置。</translation>
     </message>
@@ -5331,107 +5436,107 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>第 %1 号元素</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/predictquestions.cpp" line="76"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="79"/>
         <source>Which thread writes %1? Type its %2.</source>
         <translation>哪个线程写%1？请输入它的 %2。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/predictquestions.cpp" line="78"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="81"/>
         <source>blockIdx %1, threadIdx %2</source>
         <translation>blockIdx %1，threadIdx %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/mapping/predictquestions.cpp" line="90"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="94"/>
         <source>Which block does %1 belong to? Type its blockIdx (%n number(s)).</source>
         <translation>
             <numerusform>%1属于哪个线程块？请输入它的 blockIdx（%n 个数字）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/mapping/predictquestions.cpp" line="92"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="97"/>
         <source>blockIdx %1</source>
         <translation>blockIdx %1</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/predictquestions.cpp" line="105"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="110"/>
         <source>In which warp of its block is the thread that writes %1? Warps are numbered 0, 1, ... in each block, %2 threads each.</source>
         <translation>写%1的线程在它所在线程块的第几个 warp？每个线程块中的 warp 从 0, 1, ... 编号，每个 warp %2 个线程。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/predictquestions.cpp" line="110"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="115"/>
         <source>warp %1</source>
         <translation>warp %1</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/predictquestions.cpp" line="111"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="117"/>
         <source>its index in the block: threadIdx.x + threadIdx.y * blockDim.x + threadIdx.z * blockDim.x * blockDim.y = %1</source>
         <translation>它在线程块内的编号：threadIdx.x + threadIdx.y * blockDim.x + threadIdx.z * blockDim.x * blockDim.y = %1</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/predictquestions.cpp" line="114"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="120"/>
         <source>warp = %1 / %2 = %3</source>
         <translation>warp = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/predictquestions.cpp" line="123"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="129"/>
         <source>How many threads of this launch have no element to write (the guard stops them)?</source>
         <translation>这次启动中有多少个线程没有要写的元素（被边界检查拦下）？</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/predictquestions.cpp" line="124"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="130"/>
         <source>There is no guard: how many threads of this launch write past the end of the data?</source>
         <translation>没有边界检查：这次启动中有多少个线程写到了数据末尾之外？</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/predictquestions.cpp" line="126"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="132"/>
         <source>%1 threads</source>
         <translation>%1 个线程</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/predictquestions.cpp" line="127"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="133"/>
         <source>threads launched: %1</source>
         <translation>启动的线程数：%1</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/predictquestions.cpp" line="127"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="134"/>
         <source>threads with an element: %1</source>
         <translation>有元素可写的线程数：%1</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/predictquestions.cpp" line="128"/>
-        <location filename="../../core/mapping/predictquestions.cpp" line="139"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="135"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="149"/>
         <source>%1 - %2 = %3</source>
         <translation>%1 - %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/predictquestions.cpp" line="135"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="142"/>
         <source>Warps have %1 lanes. How many lanes of each block have no thread at all?</source>
         <translation>每个 warp 有 %1 个 lane。每个线程块有多少个 lane 完全没有线程？</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/predictquestions.cpp" line="137"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="144"/>
         <source>%1 lanes</source>
         <translation>%1 个 lane</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/predictquestions.cpp" line="138"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="145"/>
         <source>a block of %1 threads runs %2 warps: %3 lanes</source>
         <translation>%1 个线程的线程块运行 %2 个 warp：%3 个 lane</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/mapping/predictquestions.cpp" line="153"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="163"/>
         <source>Type %n number(s).</source>
         <translation>
             <numerusform>请输入 %n 个数字。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/mapping/predictquestions.cpp" line="158"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="169"/>
         <source>Right: %1.</source>
         <translation>正确：%1。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/predictquestions.cpp" line="158"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="169"/>
         <source>Not quite: %1.</source>
         <translation>不太对：%1。</translation>
     </message>
@@ -5460,100 +5565,120 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::RunCommand</name>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="50"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="52"/>
         <source>%1&lt;&lt;&lt;%2, %3&gt;&gt;&gt;: %4 threads in the emulator, %5 ms (compile: %6)</source>
         <translation>%1&lt;&lt;&lt;%2, %3&gt;&gt;&gt;：模拟器中 %4 个线程，%5 毫秒（编译：%6）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="54"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="56"/>
         <source>cached</source>
         <translation>已缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="54"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="70"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="72"/>
         <source>The kernel printed:</source>
         <translation>内核的输出：</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="72"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="74"/>
         <source>No findings: no race, no out-of-bounds access, no divergent barrier.</source>
         <translation>没有发现问题：没有竞争、没有越界访问、没有屏障分歧。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/cli/runcommand.cpp" line="75"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="77"/>
         <source>%n finding(s):</source>
         <translation>
             <numerusform>%n 个发现：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="122"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="124"/>
         <source>Compile a CUDA kernel with the host C++ compiler and run it in the block emulator: every thread, every barrier, every memory access. Prints the buffers and the findings (races, out-of-bounds accesses, divergent barriers, timeouts, crashes).
 A launch written in the file as a comment line &apos;// cudaviz-launch: --grid ... --arg ...&apos; is used; options given here win.
-Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compile error.</source>
+Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compile error (also --gpu without a GPU or nvcc, with the reason).</source>
         <translation>用主机上的 C++ 编译器编译 CUDA 内核，并在线程块模拟器中运行：每个线程、每个屏障、每次内存访问。输出缓冲区和发现的问题（竞争、越界访问、屏障分歧、超时、崩溃）。
 文件中以注释行 &apos;// cudaviz-launch: --grid ... --arg ...&apos; 写下的启动配置会被使用；这里给出的选项优先。
-退出状态：0 运行完毕且没有发现问题，1 运行完毕但有发现，2 输入错误或编译错误。</translation>
+退出状态：0 运行完毕且没有发现问题，1 运行完毕但有发现，2 输入错误或编译错误（没有 GPU 或 nvcc 时使用 --gpu 也是 2，并说明原因）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="129"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="132"/>
         <source>The CUDA source file.</source>
         <translation>CUDA 源文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="131"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="134"/>
         <source>The __global__ function to run, with template arguments if it has any (needed when the file has several).</source>
         <translation>要运行的 __global__ 函数，如果是模板要带上模板参数（文件中有多个内核时必须给出）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="134"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="137"/>
         <source>gridDim (default 1).</source>
         <translation>gridDim（默认 1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="135"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="138"/>
         <source>blockDim.</source>
         <translation>blockDim。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="137"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="140"/>
         <source>Dynamic shared memory per block, in bytes (default 0).</source>
         <translation>每个线程块的动态共享内存，单位字节（默认 0）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="139"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="142"/>
         <source>A parameter: a buffer NAME=TYPE[LENGTH]:INIT (TYPE float, int or uint; INIT zeros, iota, random, random:SEED, const:V or values separated by commas) or a number NAME=VALUE (typed from the kernel).</source>
         <translation>一个参数：缓冲区 NAME=TYPE[LENGTH]:INIT（TYPE 为 float、int 或 uint；INIT 为 zeros、iota、random、random:SEED、const:V 或用逗号分隔的数值），或者数字 NAME=VALUE（类型取自内核）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="143"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="146"/>
         <source>Stop the kernel after this many seconds (default %1).</source>
         <translation>内核运行超过这么多秒就停止（默认 %1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="145"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="148"/>
         <source>Print JSON: buffers, findings, output, times.</source>
         <translation>输出 JSON：缓冲区、发现、输出、时间。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/runcommand.cpp" line="150"/>
+        <source>Also compile the kernel with nvcc, run it on the GPU with the same buffers and compare every output element with the emulator (needs a CUDA GPU and nvcc on PATH).</source>
+        <translation>同时用 nvcc 编译内核，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较（需要 CUDA GPU，并且 PATH 中有 nvcc）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/runcommand.cpp" line="156"/>
         <source>give one CUDA source file</source>
         <translation>请给出一个 CUDA 源文件</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="172"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="178"/>
         <source>give --block (or a launch comment in the file)</source>
         <translation>请给出 --block（或在文件中写启动注释）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="177"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="182"/>
+        <source>--gpu: %1</source>
+        <translation>--gpu：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/runcommand.cpp" line="186"/>
         <source>cudaviz run: %1</source>
         <translation>cudaviz run：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/runcommand.cpp" line="198"/>
+        <source>cudaviz run --gpu: %1</source>
+        <translation>cudaviz run --gpu：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/runcommand.cpp" line="206"/>
+        <source>On the GPU: every output element equals the emulator&apos;s.</source>
+        <translation>在 GPU 上：每个输出元素都与模拟器相同。</translation>
     </message>
 </context>
 <context>

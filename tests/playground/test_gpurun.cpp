@@ -4,8 +4,8 @@
 #include "playground/gpurun.h"
 #include "playground/launchcomment.h"
 
-#include <gtest/gtest.h>
 #include <cstring>
+#include <gtest/gtest.h>
 
 using namespace cvz;
 using namespace cvz::playground;
@@ -71,7 +71,8 @@ TEST(GpuRun, NvccBuildsTheModuleAndTheHelperRunsIt)
         EXPECT_TRUE(compared.mismatches.isEmpty());
     } else {
         // The helper loads the module and CUDA answers: no device (or no driver) here.
-        EXPECT_TRUE(compared.error.startsWith(QStringLiteral("The GPU run failed in cudaMalloc: "))) << compared.error.toStdString();
+        EXPECT_TRUE(compared.error.startsWith(QStringLiteral("The GPU run failed in cudaMalloc: ")))
+            << compared.error.toStdString();
     }
 #else
     GTEST_SKIP() << "built without nvcc";

@@ -323,6 +323,35 @@ TEST(Playground, BadLaunchesAreRefusedWithTheNumbers)
         "The time limit must be more than 0 and at most 600 s.");
 }
 
+TEST(Playground, TheHelpersRefusalsAreWordedByTheApp)
+{
+    // 64 KiB of __shared__ arrays: more than a block may have without opting in.
+    const QString big
+        = QStringLiteral("__global__ void big(float* a)\n{\n    __shared__ float s[16384];\n"
+                         "    s[threadIdx.x] = 1.0f;\n    __syncthreads();\n    a[threadIdx.x] = s[0];\n}\n");
+    const CompileOutcome compiled = compileKernel(big, QStringLiteral("big.cu"), QString());
+    ASSERT_TRUE(compiled.kernel) << compiled.error.toStdString();
+    LaunchSpec spec;
+    spec.block = { 32, 1, 1 };
+    QString error;
+    spec.args = { *parseArg(QStringLiteral("a=float[32]"), &error) };
+    const RunOutcome r = runUserKernel(*compiled.kernel, spec);
+    EXPECT_FALSE(r.run);
+    EXPECT_EQ(r.error.toStdString(),
+        "A block of this kernel uses 65536 bytes of shared memory (65536 in __shared__ "
+        "arrays, 0 dynamic); a block may use at most 49152.");
+    // std::atomic compiles, but its instrumented calls have no playground runtime.
+    const CompileOutcome atomic
+        = compileKernel(QStringLiteral("#include <atomic>\n__global__ void k(int* a)\n{\n"
+                                       "    reinterpret_cast<std::atomic<int>*>(a)->fetch_add(1);\n}\n"),
+            QStringLiteral("atomic.cu"), QString());
+    ASSERT_FALSE(atomic.kernel);
+    EXPECT_TRUE(atomic.error.startsWith(QStringLiteral("The compiled kernel cannot be loaded: ")));
+    EXPECT_TRUE(atomic.error.endsWith(
+        QStringLiteral("The kernel uses C++ atomics (std::atomic); use atomicAdd, atomicCAS and the others.")))
+        << atomic.error.toStdString();
+}
+
 TEST(Playground, WithoutACompilerTheMessageNamesThePackage)
 {
     qputenv("CUDAVIZ_CXX", "cudaviz-no-such-compiler");
