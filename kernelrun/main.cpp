@@ -285,10 +285,13 @@ RunResult run(const RunRequest& request)
     const ModuleInfo module = inspectModule(handle, reinterpret_cast<const void*>(entry), request.modulePath);
     rt.moduleBase = module.base;
     rt.moduleEnd = module.end;
-    const int64_t sharedBytes = int64_t(module.tlsSize) + request.dynamicSharedBytes;
+    int64_t staticShared = 0; // the arrays, without the guard zones around them
+    for (const SharedSymbol& s : module.shared)
+        staticShared += int64_t(s.size);
+    const int64_t sharedBytes = staticShared + request.dynamicSharedBytes;
     if (sharedBytes > kMaxSharedBytes) {
         result.error = HelperError::SharedMemoryTooLarge;
-        result.errorArgs = { QString::number(sharedBytes), QString::number(module.tlsSize),
+        result.errorArgs = { QString::number(sharedBytes), QString::number(staticShared),
             QString::number(request.dynamicSharedBytes), QString::number(kMaxSharedBytes) };
         return result;
     }
@@ -321,18 +324,20 @@ RunResult run(const RunRequest& request)
         rt.sharedBegin = module.tlsBlock;
         rt.sharedEnd = module.tlsBlock + module.tlsSize;
         for (const SharedSymbol& s : module.shared) {
-            const uint16_t id = emulator.declareShared(s.name, int64_t(s.size / 4));
+            // In 4-byte words, as the memory model counts (a bool or a char[3] is one word).
+            const int64_t words = int64_t((s.size + 3) / 4);
+            const uint16_t id = emulator.declareShared(s.name, words);
             const uintptr_t begin = module.tlsBlock + s.offset;
-            rt.shared.push_back({ begin, begin + s.size, begin, int64_t(s.size / 4), id });
+            rt.shared.push_back({ begin, begin + s.size, begin, words, id });
         }
     }
     if (request.dynamicSharedBytes > 0) {
         const QString name
             = request.dynamicSharedName.isEmpty() ? QStringLiteral("extern shared") : request.dynamicSharedName;
-        const uint16_t id = emulator.declareShared(name, request.dynamicSharedBytes / 4);
+        const uint16_t id = emulator.declareShared(name, (request.dynamicSharedBytes + 3) / 4);
         const auto begin = reinterpret_cast<uintptr_t>(dynamicShared.data);
         rt.guarded.push_back({ begin - dynamicShared.guard, begin + dynamicShared.bytes + dynamicShared.guard, begin,
-            request.dynamicSharedBytes / 4, id });
+            (request.dynamicSharedBytes + 3) / 4, id });
     }
     rt.threadsPerBlock = launch.threadsPerBlock();
     rt.waitingAt = std::make_unique<std::atomic<uint32_t>[]>(size_t(rt.threadsPerBlock));

@@ -1,5 +1,7 @@
 #include "moduleinfo.h"
 
+#include "playground/usercompiler.h"
+
 #include <QFile>
 #include <algorithm>
 #include <cstdlib>
@@ -66,7 +68,10 @@ std::vector<SharedSymbol> tlsSymbols(const QString& path)
             const char* name = data + strings.sh_offset + sym.st_name;
             if (!std::memchr(name, 0, strings.sh_size - sym.st_name))
                 continue;
-            out.push_back({ shortName(name), sym.st_value, sym.st_size });
+            const QString shortened = shortName(name);
+            if (shortened.startsWith(QLatin1String(playground::kSharedGuardPrefix)))
+                continue; // the guard zones around the arrays
+            out.push_back({ shortened, sym.st_value, sym.st_size });
         }
     }
     std::sort(out.begin(), out.end(), [](const SharedSymbol& a, const SharedSymbol& b) { return a.offset < b.offset; });

@@ -40,9 +40,10 @@ const Region* regionOf(uintptr_t a)
             return &g;
     if (a < r.sharedBegin || a >= r.sharedEnd)
         return nullptr;
-    // The module's __shared__ arrays lie one after another: the last one that starts at or
-    // before the address (past its end, in the padding before the next: out of bounds).
-    const Region* found = nullptr;
+    // The module's __shared__ arrays lie one after another between two guard zones: the last one
+    // that starts at or before the address (past its end: out of bounds), or the first one for
+    // the zone before them (a negative element).
+    const Region* found = r.shared.empty() ? nullptr : &r.shared.front();
     for (const Region& s : r.shared) {
         if (s.begin > a)
             break;
@@ -68,7 +69,9 @@ void record(uintptr_t a, size_t bytes, bool write, uintptr_t returnAddress, bool
         const size_t part = std::min<size_t>(bytes - std::min(bytes, done), 16);
         const int64_t offset = static_cast<int64_t>(p - region->data);
         const int64_t element = offset >> 2; // floor, also before element 0
-        const uint8_t width = static_cast<uint8_t>(std::clamp<size_t>(part / 4, 1, 4));
+        // The 4-byte words the access covers (a misaligned one spans one more).
+        const int64_t last = (offset + int64_t(std::max<size_t>(part, 1)) - 1) >> 2;
+        const auto width = static_cast<uint8_t>(std::clamp<int64_t>(last - element + 1, 1, 4));
         const bool outOfBounds = offset < 0 || element + width > region->elements;
         ctx->recordAccess(region->array, element, write, outOfBounds, at, width, atomic);
         if (bytes <= 16)

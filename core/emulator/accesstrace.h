@@ -17,7 +17,10 @@ struct MemoryAccess
     uint8_t outOfBounds = 0; // 1: past the array's end (not performed)
     uint16_t site = 0; // index into AccessTrace::sites: which ctx.load/ctx.store call made it
     uint8_t width = 1; // elements moved: 1, or 4 for a 128-bit ctx.load4/ctx.store4 of element .. element + 3
-    uint8_t atomic = 0; // 1: an atomic read-modify-write (atomicAdd ...): two atomics never race
+    uint8_t atomic : 1 = 0; // an atomic read-modify-write (atomicAdd ...): two atomics never race
+    // __syncwarp() calls the thread had passed since its last __syncthreads(), modulo 128: two
+    // lanes of one warp in different warp intervals are ordered by the __syncwarp() between.
+    uint8_t warpInterval : 7 = 0;
     uint32_t phase = 0; // how many __syncthreads() the thread had passed
 };
 static_assert(sizeof(MemoryAccess) == 24, "a trace holds hundreds of millions of these");

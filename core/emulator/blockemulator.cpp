@@ -131,12 +131,14 @@ void EmuContext::syncthreads(CallSite at)
 {
     m_barrierSite = m_emulator->siteOf(at.line, at.column, true);
     ++m_phase;
+    m_warpInterval = 0;
     m_emulator->yieldToScheduler(m_emulator->m_scheduler->current);
 }
 
 void EmuContext::syncwarp()
 {
     m_atWarpBarrier = true;
+    m_warpInterval = uint8_t((m_warpInterval + 1) & 0x7f);
     m_emulator->yieldToScheduler(m_emulator->m_scheduler->current);
 }
 
@@ -150,8 +152,12 @@ void EmuContext::recordAccess(
         e.m_overflow = true;
         return;
     }
-    e.m_accesses.push_back({ element, m_thread, array, static_cast<uint8_t>(write), static_cast<uint8_t>(outOfBounds),
-        e.siteOf(at.line, at.column, false), width, static_cast<uint8_t>(atomic), m_phase });
+    MemoryAccess a { element, m_thread, array, static_cast<uint8_t>(write), static_cast<uint8_t>(outOfBounds),
+        e.siteOf(at.line, at.column, false), width };
+    a.atomic = atomic;
+    a.warpInterval = m_warpInterval & 0x7f;
+    a.phase = m_phase;
+    e.m_accesses.push_back(a);
 }
 
 // ---- BlockEmulator ----------------------------------------------------------------------
@@ -215,7 +221,7 @@ void BlockEmulator::record(const EmuContext& ctx, const EmuArray& array, long lo
         return;
     }
     m_accesses.push_back({ i, ctx.m_thread, array.id, static_cast<uint8_t>(write), static_cast<uint8_t>(outOfBounds),
-        siteOf(line, column, false), width, 0, ctx.m_phase });
+        siteOf(line, column, false), width, 0, 0, ctx.m_phase });
 }
 
 void BlockEmulator::fiberMain(fc::transfer_t from)

@@ -72,6 +72,7 @@ private:
     uint32_t m_phase = 0;
     uint16_t m_barrierSite = 0; // the __syncthreads() this thread waits at
     bool m_atWarpBarrier = false; // waits at a __syncwarp()
+    uint8_t m_warpInterval = 0; // __syncwarp() calls since the last __syncthreads(), modulo 128
 };
 
 // Runs a kernel body for every thread of every block, block after block. Inside a block

@@ -146,6 +146,8 @@ void MemoryAnalyzer::addHazard(HazardKind kind, const MemoryAccess& first, const
 // the one it ran first. One pass per interval, with a small state per address touched.
 void MemoryAnalyzer::findHazards(int64_t, std::span<const std::span<const MemoryAccess>> threads)
 {
+    const int64_t perBlock = std::max<int64_t>(1, m_report.launch.threadsPerBlock());
+    const auto warpOf = [perBlock](const MemoryAccess& x) { return (x.thread % perBlock) / kWarpSize; };
     std::vector<uint8_t> written(m_report.arrays.size(), 0);
     uint32_t phases = 0;
     for (const auto& accesses : threads)
@@ -184,9 +186,12 @@ void MemoryAnalyzer::findHazards(int64_t, std::span<const std::span<const Memory
             const MemoryAccess& a = *byPhase[k];
             for (int64_t element = a.element; element < a.element + a.width; ++element) { // a float4: 4 addresses
                 State& st = states[(uint64_t(a.array) << 48) ^ uint64_t(element)];
-                // Two atomic read-modify-writes of one address are ordered by the hardware.
-                const auto racesWith
-                    = [&](const MemoryAccess* x) { return x && x->thread != a.thread && !(x->atomic && a.atomic); };
+                // Two atomic read-modify-writes of one address are ordered by the hardware, and two
+                // lanes of one warp with a __syncwarp() between them by that barrier.
+                const auto racesWith = [&](const MemoryAccess* x) {
+                    return x && x->thread != a.thread && !(x->atomic && a.atomic)
+                        && !(warpOf(*x) == warpOf(a) && x->warpInterval != a.warpInterval);
+                };
                 const auto earlierBy = [&](const MemoryAccess* x, const MemoryAccess* y) -> const MemoryAccess* {
                     return racesWith(x) ? x : racesWith(y) ? y : nullptr;
                 };
@@ -200,9 +205,13 @@ void MemoryAnalyzer::findHazards(int64_t, std::span<const std::span<const Memory
                 if (a.write) {
                     report(HazardKind::WriteAfterRead, earlierBy(st.read, st.otherRead));
                     report(HazardKind::WriteAfterWrite, earlierBy(st.write, st.otherWrite));
-                    if (!st.write)
+                    // A thread's plain write after its own atomic one stands for both: it races
+                    // with everything the atomic did, and more.
+                    if (!st.write || (st.write->atomic && !a.atomic && a.thread == st.write->thread))
                         st.write = &a;
                     else if (!st.otherWrite && a.thread != st.write->thread)
+                        st.otherWrite = &a;
+                    else if (st.otherWrite && st.otherWrite->atomic && !a.atomic && a.thread == st.otherWrite->thread)
                         st.otherWrite = &a;
                 } else {
                     report(HazardKind::ReadAfterWrite, earlierBy(st.write, st.otherWrite));

@@ -76,6 +76,43 @@ bool writeFile(const QString& path, const QByteArray& bytes)
     QFile f(path);
     return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size() && f.flush();
 }
+
+// Guard zones for __shared__ memory: thread_local arrays linked before and after the student's
+// object, so the module's thread_local block (its shared memory) is [before][arrays][after] and
+// an access just past either end lands in a zone the runner records as out of bounds, not on
+// the heap the block was allocated from. Compiled once per compiler into the cache.
+std::optional<QStringList> sharedGuardObjects(
+    const QString& compiler, const QString& dir, const SubprocessOptions& base)
+{
+    const QString stamp = QString::fromLatin1(
+        QCryptographicHash::hash((QFileInfo(compiler).canonicalFilePath()
+                                     + QString::number(QFileInfo(compiler).lastModified().toMSecsSinceEpoch()))
+                                     .toUtf8(),
+            QCryptographicHash::Sha256)
+            .toHex()
+            .left(16));
+    QStringList objects;
+    for (const char* side : { "before", "after" }) {
+        const QString object = dir + QStringLiteral("/guard-%1-%2.o").arg(QString::fromLatin1(side), stamp);
+        objects << object;
+        if (QFileInfo::exists(object))
+            continue;
+        QTemporaryDir work(dir + QStringLiteral("/build-XXXXXX"));
+        const QByteArray code = QByteArray("static thread_local char cvz_pg_guard_") + side + "["
+            + QByteArray::number(kSharedGuardBytes) + "] __attribute__((used, aligned(64)));\n";
+        if (!work.isValid() || !writeFile(work.filePath(QStringLiteral("guard.cpp")), code))
+            return std::nullopt;
+        SubprocessOptions options = base;
+        options.workingDirectory = work.path();
+        const SubprocessResult r = runSubprocess(compiler,
+            { QStringLiteral("-fPIC"), QStringLiteral("-c"), QStringLiteral("guard.cpp"), QStringLiteral("-o"),
+                QStringLiteral("guard.o") },
+            options);
+        if (r.exitCode != 0 || !QFile::rename(work.filePath(QStringLiteral("guard.o")), object))
+            return std::nullopt;
+    }
+    return objects;
+}
 } // namespace
 
 std::optional<QString> findCompiler(QString* why)
@@ -176,6 +213,7 @@ CompileOutcome compileKernel(
     hash.addData(
         QByteArray::number(compilerFile.size()) + QByteArray::number(compilerFile.lastModified().toMSecsSinceEpoch()));
     hash.addData(flags.join(u' ').toUtf8());
+    hash.addData(QByteArrayLiteral("shared guard zones 1"));
     hash.addData(header);
     hash.addData(wrapper.toUtf8());
     const QString key = QString::fromLatin1(hash.result().toHex().left(32));
@@ -230,8 +268,14 @@ CompileOutcome compileKernel(
                           : Tr::tr("The kernel does not compile:");
         return out;
     }
+    const auto guards = sharedGuardObjects(*compiler, dir, options);
+    if (!guards) {
+        out.error = Tr::tr("Cannot write in the playground's cache folder %1.").arg(dir);
+        return out;
+    }
     const SubprocessResult ld = runSubprocess(*compiler,
-        { QStringLiteral("-shared"), key + QStringLiteral(".o"), QStringLiteral("-o"), key + QStringLiteral(".so") },
+        { QStringLiteral("-shared"), guards->at(0), key + QStringLiteral(".o"), guards->at(1), QStringLiteral("-o"),
+            key + QStringLiteral(".so") },
         options);
     if (ld.exitCode != 0 || ld.timedOut || !ld.started) {
         out.output += shortenPaths(QString::fromUtf8(ld.err + ld.out), work.path());

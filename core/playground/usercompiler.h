@@ -12,6 +12,10 @@
 
 namespace cvz::playground {
 
+// Bytes of guard zone on each side of a kernel's __shared__ arrays (see the compile step).
+constexpr int64_t kSharedGuardBytes = 16384;
+constexpr const char* kSharedGuardPrefix = "cvz_pg_guard_";
+
 // g++ or clang++ (CUDAVIZ_CXX overrides), or nothing with the reason and the package to install.
 std::optional<QString> findCompiler(QString* why);
 // cudaviz-kernelrun beside the running executable (CUDAVIZ_KERNELRUN overrides).

@@ -138,6 +138,31 @@ TEST(Playground, AMissingBarrierIsARaceOnSharedMemoryWithBothLines)
                        "(255 more like it.)"));
 }
 
+TEST(Playground, SharedMemoryPastEitherEndIsReportedNotScribbled)
+{
+    const Ran r = runFile(QStringLiteral("shared_out_of_bounds.cu"));
+    ASSERT_RAN(r);
+    ASSERT_EQ(r.kinds(), QStringList({ QStringLiteral("out_of_bounds"), QStringLiteral("out_of_bounds") }));
+    EXPECT_EQ(r.run().findings[0].message.toStdString(),
+        "Out of bounds (line 7): thread 31 wrote shared s[32], but s has 32 elements; 1 access(es) like it.");
+    EXPECT_EQ(r.run().findings[1].message.toStdString(),
+        "Out of bounds (line 9): thread 0 read shared s[-1], but s has 32 elements; 1 access(es) like it.");
+    // A one-byte __shared__ bool is one word of shared memory, in bounds.
+    const CompileOutcome flag = compileKernel(QStringLiteral("__global__ void k(int* a)\n{\n    __shared__ bool done;\n"
+                                                             "    if (threadIdx.x == 0)\n        done = true;\n"
+                                                             "    __syncthreads();\n    a[threadIdx.x] = done;\n}\n"),
+        QStringLiteral("flag.cu"), QString());
+    ASSERT_TRUE(flag.kernel) << flag.error.toStdString();
+    LaunchSpec spec;
+    spec.block = { 32, 1, 1 };
+    QString error;
+    spec.args = { *parseArg(QStringLiteral("a=int[32]"), &error) };
+    const RunOutcome done = runUserKernel(*flag.kernel, spec);
+    ASSERT_TRUE(done.run);
+    EXPECT_TRUE(done.run->findings.isEmpty()) << messages(*done.run).toStdString();
+    EXPECT_EQ(done.run->trace->arrays[size_t(done.run->trace->arrayIndex(QStringLiteral("done")))].size, 1);
+}
+
 TEST(Playground, ABarrierInADivergentBranchIsReported)
 {
     const Ran r = runFile(QStringLiteral("divergent_barrier.cu"));
@@ -212,6 +237,7 @@ TEST(Playground, SyncwarpOrdersTheLanesOfAWarp)
 {
     const Ran r = runFile(QStringLiteral("warp_reduce.cu"));
     ASSERT_RAN(r);
+    EXPECT_TRUE(r.run().findings.isEmpty()) << messages(r.run()).toStdString(); // __syncwarp() orders the lanes
     EXPECT_EQ(r.buffer(QStringLiteral("out")), QList<double>({ 496 }));
 }
 
