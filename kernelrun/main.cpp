@@ -110,6 +110,11 @@ size_t appendUnsigned(size_t at, unsigned long long u)
 // The same fields as abnormalEndLine (core/playground/runprotocol.cpp), without allocating.
 [[noreturn]] void endAbnormally(bool timeout, int signal, uintptr_t address, bool stack, uint64_t pc)
 {
+    // The watchdog and a crash at once: the first one writes its line and ends the process.
+    static std::atomic<bool> ending { false };
+    if (ending.exchange(true))
+        for (;;)
+            pause();
     Runtime& r = runtime();
     size_t at = appendText(0, timeout ? "CVZ-TIMEOUT signal=" : "CVZ-CRASH signal=");
     at = appendNumber(at, signal);
@@ -243,6 +248,8 @@ private:
 
 RunResult run(const RunRequest& request)
 {
+    // From before the module is loaded: its static constructors are the student's code too.
+    Watchdog watchdog(request.timeoutSeconds);
     RunResult result;
     const LaunchConfig launch { request.grid, request.block };
     Runtime& rt = runtime();
@@ -348,14 +355,10 @@ RunResult run(const RunRequest& request)
         args[k] = &slots[k];
     QElapsedTimer clock;
     clock.start();
-    BlockEmulator::Outcome outcome;
-    {
-        Watchdog watchdog(request.timeoutSeconds);
-        outcome = emulator.run([&](EmuContext& ctx) {
-            rt.thread.store(ctx.globalThread(), std::memory_order_relaxed);
-            entry(args.data());
-        });
-    }
+    const BlockEmulator::Outcome outcome = emulator.run([&](EmuContext& ctx) {
+        rt.thread.store(ctx.globalThread(), std::memory_order_relaxed);
+        entry(args.data());
+    });
     result.seconds = double(clock.nsecsElapsed()) * 1e-9;
     rt.emulator = nullptr;
     result.tooManyAccesses = outcome == BlockEmulator::Outcome::TooLarge;
@@ -439,9 +442,20 @@ int main(int argc, char** argv)
         ++argv;
     }
     installCrashHandlers();
+    std::setvbuf(stdout, nullptr, _IOLBF, 0); // the kernel's printf, line by line: kept if it crashes
     const auto request = readRequest(QString::fromLocal8Bit(argv[1]));
     if (!request) {
         std::fprintf(stderr, "cudaviz-kernelrun: %s is not a run request of this version\n", argv[1]);
+        return 2;
+    }
+    // The app checked the launch; a request file from elsewhere is checked again.
+    const LaunchConfig launch { request->grid, request->block };
+    if (launch.grid.x < 1 || launch.grid.y < 1 || launch.grid.z < 1 || launch.block.x < 1 || launch.block.y < 1
+        || launch.block.z < 1 || launch.threadsPerBlock() > 1024 || launch.totalThreads() > kMaxThreads
+        || !(request->timeoutSeconds > 0.0 && request->timeoutSeconds <= kMaxTimeoutSeconds)
+        || request->args.size() > 64 || request->dynamicSharedBytes < 0
+        || request->dynamicSharedBytes > kMaxSharedBytes) {
+        std::fprintf(stderr, "cudaviz-kernelrun: %s asks for a launch outside the playground's limits\n", argv[1]);
         return 2;
     }
     const RunResult result = gpu ? runGpu(*request) : run(*request);

@@ -191,8 +191,10 @@ CVZ_EXPORT int cvz_pg_syncthreads_count(int predicate)
 }
 CVZ_EXPORT void cvz_pg_syncwarp(void)
 {
-    if (EmuContext* ctx = current())
+    if (EmuContext* ctx = current()) {
         ctx->syncwarp();
+        runtime().thread.store(ctx->globalThread(), std::memory_order_relaxed); // running again
+    }
 }
 CVZ_EXPORT void* cvz_pg_dynamic_shared(void)
 {

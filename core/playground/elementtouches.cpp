@@ -20,10 +20,12 @@ ElementTouches elementTouches(const AccessTrace& trace, uint16_t array)
     ElementTouches t;
     if (array >= trace.arrays.size())
         return t;
-    t.size = trace.arrays[array].size;
-    for (const MemoryAccess& a : trace.all())
-        if (a.array == array && a.element + a.width > t.size)
-            t.pastEnd = std::min(kMaxPastEnd, std::max(t.pastEnd, a.element + a.width - t.size));
+    t.arraySize = trace.arrays[array].size;
+    t.size = std::min(t.arraySize, kMaxDrawnElements);
+    if (t.size == t.arraySize)
+        for (const MemoryAccess& a : trace.all())
+            if (a.array == array && a.element + a.width > t.size)
+                t.pastEnd = std::min(kMaxPastEnd, std::max(t.pastEnd, a.element + a.width - t.size));
     const size_t n = size_t(t.size + t.pastEnd);
     t.firstThread.assign(n, -1);
     t.lastWriter.assign(n, -1);

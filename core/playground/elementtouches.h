@@ -10,10 +10,15 @@
 
 namespace cvz::playground {
 
+// The most elements a picture draws: 16 MB of touches, computed on the GUI thread in a few ms.
+constexpr int64_t kMaxDrawnElements = int64_t(1) << 22;
+
 struct ElementTouches
 {
-    int64_t size = 0; // the array's elements
-    int64_t pastEnd = 0; // elements past the end that out-of-bounds accesses reached (drawn after it)
+    int64_t size = 0; // the array's elements drawn: all of them, or the first kMaxDrawnElements
+    int64_t arraySize = 0; // the array's elements
+    int64_t pastEnd
+        = 0; // elements past the end that out-of-bounds accesses reached (drawn after it, when all are drawn)
     std::vector<int32_t> firstThread; // per element (and past the end): the first thread to touch it, -1: none
     std::vector<int32_t> lastWriter; // the last thread to write it (launch order), -1: none
     std::vector<uint8_t> written; // 1 when any thread wrote it

@@ -264,6 +264,12 @@ GpuComparison runOnGpuAndCompare(
         out.error = Tr::tr("Cancelled.");
         return out;
     }
+    if (const auto end = parseAbnormalEnd(r.err)) {
+        out.error = end->timeout
+            ? Tr::tr("The kernel did not finish on the GPU within %1 s and was stopped.").arg(timeoutSeconds)
+            : Tr::tr("The GPU run crashed the kernel runner (signal %1).").arg(end->signal);
+        return out;
+    }
     if (!r.started || r.timedOut || r.crashed || r.exitCode != 0) {
         out.error = r.timedOut ? Tr::tr("The GPU run did not finish within %1 s.").arg(options.timeoutSeconds)
                                : Tr::tr("The GPU run failed: %1").arg(QString::fromUtf8(r.err).trimmed());
@@ -278,6 +284,13 @@ GpuComparison runOnGpuAndCompare(
         out.error = helperErrorText(result->error, result->errorArgs);
         return out;
     }
+    for (qsizetype k = 0; k < emulated.args.size(); ++k)
+        if (result->buffers.size() != emulated.args.size()
+            || result->buffers[k].size() != (emulated.args[k].isBuffer ? emulated.args[k].bytes.size() : 0)) {
+            out.error = Tr::tr("The kernel runner's result is damaged: the kernel may have written over the runner's "
+                               "memory. Look for an out-of-bounds write.");
+            return out;
+        }
     out.buffers = result->buffers;
     out.mismatches = compareBuffers(emulated, out.buffers);
     return out;

@@ -1,6 +1,7 @@
 #include "launchcomment.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QRegularExpression>
 
 namespace cvz::playground {
@@ -165,7 +166,8 @@ QStringList launchOptions(const LaunchSpec& spec, const QString& kernel)
     for (const ArgBinding& a : spec.args)
         o << QStringLiteral("--arg") << argText(a);
     if (spec.timeoutSeconds != kDefaultTimeoutSeconds)
-        o << QStringLiteral("--timeout") << QString::number(spec.timeoutSeconds);
+        o << QStringLiteral("--timeout")
+          << QLocale::c().toString(spec.timeoutSeconds, 'g', QLocale::FloatingPointShortest);
     return o;
 }
 

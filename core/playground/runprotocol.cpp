@@ -4,6 +4,7 @@
 #include <QDataStream>
 #include <QFile>
 #include <QSaveFile>
+#include <algorithm>
 #include <functional>
 
 namespace cvz::playground {
@@ -26,7 +27,8 @@ template <class T> bool readPod(QDataStream& s, std::vector<T>& v, quint64 limit
 {
     quint64 n = 0;
     s >> n;
-    if (n > limit)
+    // The helper runs a student's code: its file is not trusted to say how much follows.
+    if (n > limit || !s.device() || n * sizeof(T) > quint64(std::max<qint64>(0, s.device()->bytesAvailable())))
         return false;
     v.resize(size_t(n));
     // Read in slices: QDataStream takes an int length.

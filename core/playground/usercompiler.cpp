@@ -53,7 +53,9 @@ QStringList flagsFor(const QString& compiler)
 QString wrapperText(const QString& rewritten, const QString& fileName, const QString& expression)
 {
     QString w;
-    w += QStringLiteral("#include \"%1\"\n#line 1 \"%2\"\n").arg(kHeaderName, fileName);
+    QString lineName = fileName; // inside a string literal
+    lineName.replace(u'\\', u'_').replace(u'"', u'_');
+    w += QStringLiteral("#include \"%1\"\n#line 1 \"%2\"\n").arg(kHeaderName, lineName);
     w += rewritten;
     if (!rewritten.endsWith(u'\n'))
         w += u'\n';
@@ -251,6 +253,7 @@ CompileOutcome compileKernel(
     SubprocessOptions options;
     options.cancel = cancel;
     options.workingDirectory = work.path();
+    options.englishMessages = true; // parseDiagnostics reads "error:" and "warning:"
     const SubprocessResult cc = runSubprocess(*compiler,
         flags
             + QStringList { QStringLiteral("-c"), key + QStringLiteral(".cpp"), QStringLiteral("-o"),

@@ -260,12 +260,12 @@ QString argText(const ArgBinding& a)
         init = QStringLiteral("random:%1").arg(a.buffer.seed);
         break;
     case InitKind::Constant:
-        init = QStringLiteral("const:%1").arg(a.buffer.constant);
+        init = QStringLiteral("const:") + QLocale::c().toString(a.buffer.constant, 'g', QLocale::FloatingPointShortest);
         break;
     case InitKind::Values: {
         QStringList vs;
-        for (double v : a.buffer.values)
-            vs << QString::number(v);
+        for (double v : a.buffer.values) // every digit: the launch round-trips through a file
+            vs << QLocale::c().toString(v, 'g', QLocale::FloatingPointShortest);
         init = vs.join(u',');
         break;
     }

@@ -46,7 +46,9 @@ std::map<uint64_t, int> sourceLines(
         }
         if (haveLine || line.isEmpty())
             continue;
-        const QString location = line.section(u' ', 0, 0); // "file.cu:12" (discriminator after)
+        QString location = line; // "my file.cu:12 (discriminator 3)"
+        if (const qsizetype d = location.lastIndexOf(QStringLiteral(" (discriminator")); d > 0)
+            location.truncate(d);
         const qsizetype colon = location.lastIndexOf(u':');
         if (colon > 0 && QFileInfo(location.left(colon)).fileName() == fileName) {
             lines[current] = location.mid(colon + 1).toInt();
@@ -59,6 +61,30 @@ std::map<uint64_t, int> sourceLines(
 QString arrayElement(const TracedArray& a, int64_t element)
 {
     return (a.shared ? Tr::tr("shared %1[%2]") : QStringLiteral("%1[%2]")).arg(a.name).arg(element);
+}
+
+// The helper ran the student's code, which may have written over its memory: everything in its
+// result that the app will index with is checked first.
+bool wellFormed(const RunResult& r, const UserRun& run)
+{
+    const int64_t threads = run.launch.totalThreads();
+    if (r.threadCount != threads || r.buffers.size() != run.args.size() || r.arrays.size() >= 0xffff)
+        return false;
+    for (qsizetype k = 0; k < run.args.size(); ++k)
+        if (r.buffers[k].size() != (run.args[k].isBuffer ? run.args[k].bytes.size() : 0))
+            return false;
+    for (const TracedArray& a : r.arrays)
+        if (a.size < 0 || a.rows < 1 || a.cols < 0)
+            return false;
+    constexpr uint32_t kMaxPhase = 1u << 24; // barriers a thread passed: far more than 10 s allow
+    for (const MemoryAccess& a : r.accesses)
+        if (a.thread < 0 || a.thread >= threads || a.array >= r.arrays.size() || a.site >= r.sites.size() || a.width < 1
+            || a.width > 4 || a.phase > kMaxPhase)
+            return false;
+    for (const BarrierDivergence& d : r.divergences)
+        if (d.site >= r.sites.size() || d.block < 0 || d.block >= run.launch.blockCount())
+            return false;
+    return true;
 }
 
 QString lineText(int line)
@@ -366,6 +392,11 @@ RunOutcome runUserKernel(const CompiledKernel& kernel, const LaunchSpec& spec, c
     }
     if (result->error != HelperError::None) {
         out.error = helperErrorText(result->error, result->errorArgs);
+        return out;
+    }
+    if (!wellFormed(*result, run)) {
+        out.error = Tr::tr("The kernel runner's result is damaged: the kernel may have written over the runner's "
+                           "memory. Look for an out-of-bounds write.");
         return out;
     }
     run.completed = true;

@@ -99,7 +99,7 @@ QString blankCommentsAndLiterals(const QString& source)
             if (ch == u'/' && next == u'/') {
                 state = Line;
                 out[k] = u' ';
-            } else if (ch == u'/' && next == u'*') {
+            } else if (ch == u'/' && next == u'*') { // next is not null: k + 1 is in the text
                 state = Block;
                 out[k] = out[k + 1] = u' ';
                 ++k;
@@ -126,7 +126,7 @@ QString blankCommentsAndLiterals(const QString& source)
             break;
         case String:
         case Char:
-            if (ch == u'\\' && next != u'\n') {
+            if (ch == u'\\' && next != u'\n' && k + 1 < out.size()) {
                 out[k] = out[k + 1] = u' ';
                 ++k;
             } else if ((state == String && ch == u'"') || (state == Char && ch == u'\'') || ch == u'\n') {

@@ -13,6 +13,11 @@ SubprocessResult runSubprocess(const QString& program, const QStringList& args, 
     QProcess process;
     if (!options.workingDirectory.isEmpty())
         process.setWorkingDirectory(options.workingDirectory);
+    if (options.englishMessages) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
+        process.setProcessEnvironment(env);
+    }
     process.start(program, args);
     if (!process.waitForStarted(10'000))
         return r;
@@ -24,7 +29,9 @@ SubprocessResult runSubprocess(const QString& program, const QStringList& args, 
         const QByteArray o = process.readAllStandardOutput();
         const QByteArray e = process.readAllStandardError();
         r.out += o.left(std::max<qsizetype>(0, options.maxOutput - r.out.size()));
-        r.err += e.left(std::max<qsizetype>(0, options.maxOutput - r.err.size()));
+        r.err += e;
+        if (r.err.size() > options.maxOutput)
+            r.err.remove(0, r.err.size() - options.maxOutput);
     };
     // Short waits, so a cancel or the time limit is seen within 50 ms.
     while (!process.waitForFinished(50)) {

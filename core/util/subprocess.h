@@ -17,7 +17,8 @@ struct SubprocessResult
     bool cancelled = false;
     bool crashed = false; // ended by a signal
     int exitCode = -1;
-    QByteArray out, err; // each kept to its first maxOutput bytes
+    QByteArray out; // its first maxOutput bytes
+    QByteArray err; // its last maxOutput bytes (a program's last words are on stderr)
     double seconds = 0.0;
 };
 
@@ -28,6 +29,7 @@ struct SubprocessOptions
     qsizetype maxOutput = 1 << 20;
     QString workingDirectory;
     QByteArray input; // written to its standard input, which is then closed
+    bool englishMessages = false; // LC_ALL=C: messages another program parses
 };
 
 SubprocessResult runSubprocess(const QString& program, const QStringList& args, const SubprocessOptions& options = {});

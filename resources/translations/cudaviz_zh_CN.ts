@@ -1042,7 +1042,7 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BlockEmulator</name>
     <message>
-        <location filename="../../core/emulator/blockemulator.cpp" line="383"/>
+        <location filename="../../core/emulator/blockemulator.cpp" line="389"/>
         <source>The trace would hold more than %1 memory accesses; choose a smaller problem.</source>
         <translation>轨迹将包含超过 %1 次内存访问；请选择更小的问题。</translation>
     </message>
@@ -4496,49 +4496,49 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::Playground</name>
     <message>
-        <location filename="../../core/playground/elementtouches.cpp" line="62"/>
+        <location filename="../../core/playground/elementtouches.cpp" line="64"/>
         <source>%1: threadIdx %2, blockIdx %3, linear index blockIdx.x * blockDim.x + threadIdx.x = %4.</source>
         <translation>%1：threadIdx %2，blockIdx %3，线性下标 blockIdx.x * blockDim.x + threadIdx.x = %4。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/elementtouches.cpp" line="67"/>
+        <location filename="../../core/playground/elementtouches.cpp" line="69"/>
         <source>It made no memory access (stopped by a guard, or it had nothing to do).</source>
         <translation>它没有访问内存（被边界检查拦下，或者没有工作可做）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/elementtouches.cpp" line="71"/>
+        <location filename="../../core/playground/elementtouches.cpp" line="73"/>
         <source>… %n more</source>
         <translation>
             <numerusform>……还有 %n 次</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/elementtouches.cpp" line="79"/>
+        <location filename="../../core/playground/elementtouches.cpp" line="81"/>
         <source>atomically updated %1</source>
         <translation>原子地更新了 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/elementtouches.cpp" line="80"/>
+        <location filename="../../core/playground/elementtouches.cpp" line="82"/>
         <source>wrote %1</source>
         <translation>写入 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/elementtouches.cpp" line="81"/>
+        <location filename="../../core/playground/elementtouches.cpp" line="83"/>
         <source>read %1</source>
         <translation>读取 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/elementtouches.cpp" line="82"/>
+        <location filename="../../core/playground/elementtouches.cpp" line="84"/>
         <source> (line %1)</source>
         <translation>（第 %1 行）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/elementtouches.cpp" line="83"/>
+        <location filename="../../core/playground/elementtouches.cpp" line="85"/>
         <source> — out of bounds</source>
         <translation> —— 越界</translation>
     </message>
     <message>
-        <location filename="../../core/playground/elementtouches.cpp" line="85"/>
+        <location filename="../../core/playground/elementtouches.cpp" line="87"/>
         <source>In program order: %1.</source>
         <translation>按程序顺序：%1。</translation>
     </message>
@@ -4573,7 +4573,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <location filename="../../core/playground/exercise.cpp" line="89"/>
         <location filename="../../core/playground/exercise.cpp" line="93"/>
         <location filename="../../core/playground/exercise.cpp" line="124"/>
-        <location filename="../../core/playground/gpurun.cpp" line="223"/>
+        <location filename="../../core/playground/gpurun.cpp" line="226"/>
         <source> and %1 more</source>
         <translation> 以及另外 %1 个</translation>
     </message>
@@ -4679,52 +4679,52 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>这个练习的参考答案无法运行：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/launchcomment.cpp" line="72"/>
+        <location filename="../../core/playground/launchcomment.cpp" line="73"/>
         <source>The launch comment on line %1 has a quote that is not closed.</source>
         <translation>第 %1 行的启动注释中有未闭合的引号。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/launchcomment.cpp" line="112"/>
+        <location filename="../../core/playground/launchcomment.cpp" line="113"/>
         <source>&apos;%1&apos; is not an option (--grid, --block, --shared, --arg, --timeout, --kernel).</source>
         <translation>“%1”不是选项（--grid、--block、--shared、--arg、--timeout、--kernel）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/launchcomment.cpp" line="121"/>
+        <location filename="../../core/playground/launchcomment.cpp" line="122"/>
         <source>%1 needs a value.</source>
         <translation>%1 需要一个值。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/launchcomment.cpp" line="130"/>
+        <location filename="../../core/playground/launchcomment.cpp" line="131"/>
         <source>%1 %2: write X, X,Y or X,Y,Z with whole numbers of at least 1.</source>
         <translation>%1 %2：请写成 X、X,Y 或 X,Y,Z，每个都是不小于 1 的整数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/launchcomment.cpp" line="146"/>
+        <location filename="../../core/playground/launchcomment.cpp" line="147"/>
         <source>Unknown option %1 (--grid, --block, --shared, --arg, --timeout, --kernel).</source>
         <translation>未知选项 %1（--grid、--block、--shared、--arg、--timeout、--kernel）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/launchcomment.cpp" line="150"/>
+        <location filename="../../core/playground/launchcomment.cpp" line="151"/>
         <source>%1 %2 is not a number.</source>
         <translation>%1 %2 不是数字。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="87"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="126"/>
         <source>CUDAVIZ_CXX names %1, which is not an executable program.</source>
         <translation>CUDAVIZ_CXX 指定的 %1 不是可执行程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="97"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="136"/>
         <source>No C++ compiler was found on PATH. The playground compiles kernels with g++ or clang++: install one (on Debian or Ubuntu: sudo apt install g++).</source>
         <translation>在 PATH 中找不到 C++ 编译器。练习场用 g++ 或 clang++ 编译内核：请安装其中一个（Debian 或 Ubuntu 上：sudo apt install g++）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="165"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="204"/>
         <source>The kernel runner %1 is missing: reinstall cudaviz (it is built beside the app).</source>
         <translation>缺少内核运行器 %1：请重新安装 cudaviz（它与程序一起构建）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="185"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="225"/>
         <source>Cannot create the playground&apos;s cache folder %1.</source>
         <translation>无法创建练习场的缓存文件夹 %1。</translation>
     </message>
@@ -4744,99 +4744,116 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>尚未检测</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="166"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="210"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="259"/>
+        <location filename="../../core/playground/gpurun.cpp" line="168"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="250"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="276"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="306"/>
         <source>Cannot write in the playground&apos;s cache folder %1.</source>
         <translation>无法写入练习场的缓存文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="177"/>
-        <location filename="../../core/playground/gpurun.cpp" line="259"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="223"/>
-        <location filename="../../core/playground/userrun.cpp" line="335"/>
+        <location filename="../../core/playground/gpurun.cpp" line="180"/>
+        <location filename="../../core/playground/gpurun.cpp" line="264"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="264"/>
+        <location filename="../../core/playground/userrun.cpp" line="361"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="182"/>
+        <location filename="../../core/playground/gpurun.cpp" line="185"/>
         <source>nvcc cannot compile the kernel:</source>
         <translation>nvcc 无法编译这个内核：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="209"/>
+        <location filename="../../core/playground/gpurun.cpp" line="212"/>
         <source>%1[%2] is %3 on the GPU, %4 in the emulator</source>
         <translation>%1[%2] 在 GPU 上是 %3，在模拟器中是 %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/gpurun.cpp" line="218"/>
+        <location filename="../../core/playground/gpurun.cpp" line="221"/>
         <source>On the GPU, %n element(s) of %1 differ from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</source>
         <translation>
             <numerusform>在 GPU 上，%1 有 %n 个元素与模拟器不同：%2%3。竞争、在写入之前读取共享内存，或越界读取，都会在不同的硬件上得到不同的值。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="236"/>
+        <location filename="../../core/playground/gpurun.cpp" line="239"/>
         <source>The emulator&apos;s run did not finish, so there is nothing to compare the GPU with.</source>
         <translation>模拟器的运行没有完成，所以没有可以与 GPU 比较的结果。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="263"/>
+        <location filename="../../core/playground/gpurun.cpp" line="268"/>
+        <source>The kernel did not finish on the GPU within %1 s and was stopped.</source>
+        <translation>内核在 GPU 上没有在 %1 秒内结束，已被停止。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/gpurun.cpp" line="269"/>
+        <source>The GPU run crashed the kernel runner (signal %1).</source>
+        <translation>GPU 上的运行使内核运行器崩溃（信号 %1）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/gpurun.cpp" line="273"/>
         <source>The GPU run did not finish within %1 s.</source>
         <translation>GPU 上的运行没有在 %1 秒内完成。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="264"/>
+        <location filename="../../core/playground/gpurun.cpp" line="274"/>
         <source>The GPU run failed: %1</source>
         <translation>GPU 上的运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="228"/>
+        <location filename="../../core/playground/gpurun.cpp" line="289"/>
+        <location filename="../../core/playground/userrun.cpp" line="398"/>
+        <source>The kernel runner&apos;s result is damaged: the kernel may have written over the runner&apos;s memory. Look for an out-of-bounds write.</source>
+        <translation>内核运行器的结果已损坏：内核可能改写了运行器的内存。请检查越界写入。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/usercompiler.cpp" line="269"/>
         <source>The compiler %1 could not be started.</source>
         <translation>无法启动编译器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="229"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="270"/>
         <source>The compiler took longer than %1 s and was stopped.</source>
         <translation>编译器运行超过 %1 秒，已被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="230"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="271"/>
         <source>The kernel does not compile:</source>
         <translation>内核无法编译：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="238"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="285"/>
         <source>The compiled kernel could not be linked:</source>
         <translation>编译好的内核无法链接：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="168"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="170"/>
         <source>Not enough memory for buffer %1 (%2 bytes).</source>
         <translation>内存不足，无法分配缓冲区 %1（%2 字节）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="170"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="172"/>
         <source>The compiled kernel cannot be loaded: %1</source>
         <translation>无法加载编译好的内核：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="172"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="175"/>
         <source>The kernel uses C++ atomics (std::atomic); use atomicAdd, atomicCAS and the others.</source>
         <translation>内核使用了 C++ 原子类型（std::atomic）；请使用 atomicAdd、atomicCAS 等函数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="176"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="179"/>
         <source>The compiled kernel has no launch function.</source>
         <translation>编译好的内核没有启动函数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="178"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="181"/>
         <source>A block of this kernel uses %1 bytes of shared memory (%2 in __shared__ arrays, %3 dynamic); a block may use at most %4.</source>
         <translation>这个内核的每个线程块使用 %1 字节共享内存（__shared__ 数组 %2 字节，动态 %3 字节）；一个线程块最多可用 %4 字节。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="182"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="185"/>
         <source>The GPU run failed in %1</source>
         <translation>GPU 上的运行失败于 %1</translation>
     </message>
@@ -4966,217 +4983,217 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1 没有名为 %2 的参数；它的参数是 %3。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="61"/>
+        <location filename="../../core/playground/userrun.cpp" line="63"/>
         <source>shared %1[%2]</source>
         <translation>共享内存 %1[%2]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="66"/>
+        <location filename="../../core/playground/userrun.cpp" line="92"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="66"/>
+        <location filename="../../core/playground/userrun.cpp" line="92"/>
         <source>line unknown</source>
         <translation>行号未知</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="83"/>
+        <location filename="../../core/playground/userrun.cpp" line="109"/>
         <source>a thread</source>
         <translation>某个线程</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="88"/>
+        <location filename="../../core/playground/userrun.cpp" line="114"/>
         <source>The kernel did not finish within %1 s and was stopped: %2 was running (%3).</source>
         <translation>内核在 %1 秒内没有结束，已被停止：%2正在运行（%3）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="91"/>
+        <location filename="../../core/playground/userrun.cpp" line="117"/>
         <source>its last memory access: line %1</source>
         <translation>它最后一次访问内存：第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="92"/>
+        <location filename="../../core/playground/userrun.cpp" line="118"/>
         <source>no memory access yet</source>
         <translation>还没有访问内存</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="96"/>
+        <location filename="../../core/playground/userrun.cpp" line="122"/>
         <source>%n thread(s) of its block wait at the __syncthreads() on %1.</source>
         <translation>
             <numerusform>它所在线程块中有 %n 个线程在%1的 __syncthreads() 处等待。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="103"/>
+        <location filename="../../core/playground/userrun.cpp" line="129"/>
         <source>A thread that never reaches the barrier the others wait at hangs a GPU the same way.</source>
         <translation>一个线程永远到不了其他线程正在等待的屏障，在 GPU 上同样会卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="111"/>
+        <location filename="../../core/playground/userrun.cpp" line="137"/>
         <source>Stack overflow: %1 overflowed its stack (%2): a large local array or deep recursion.</source>
         <translation>栈溢出：%1的栈溢出了（%2）：局部数组太大或递归太深。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="114"/>
+        <location filename="../../core/playground/userrun.cpp" line="140"/>
         <source>Illegal memory access: %1 accessed address 0x%2, outside every buffer and far past their guard zones (%3); on a GPU this is an illegal memory access, which ends the program.</source>
         <translation>非法内存访问：%1访问了地址 0x%2，它不在任何缓冲区内，也远远超出了保护区（%3）；在 GPU 上这是非法内存访问，会终止程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="119"/>
+        <location filename="../../core/playground/userrun.cpp" line="145"/>
         <source>Division by zero: %1 divided an integer by zero (%2).</source>
         <translation>除以零：%1把一个整数除以了零（%2）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="121"/>
+        <location filename="../../core/playground/userrun.cpp" line="147"/>
         <source>The kernel aborted in %1 (%2): an assert failed, or abort() was called.</source>
         <translation>内核在%1中中止（%2）：断言失败，或者调用了 abort()。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="123"/>
+        <location filename="../../core/playground/userrun.cpp" line="149"/>
         <source>The kernel crashed in %1 (%2) with signal %3.</source>
         <translation>内核在%1中崩溃（%2），信号 %3。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="151"/>
+        <location filename="../../core/playground/userrun.cpp" line="177"/>
         <source>thread %1</source>
         <translation>线程 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="152"/>
+        <location filename="../../core/playground/userrun.cpp" line="178"/>
         <source>thread %1 of block %2</source>
         <translation>线程块 %2 的线程 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="168"/>
+        <location filename="../../core/playground/userrun.cpp" line="194"/>
         <source>%1 wrote it (%2) and %3 read it (%4)</source>
         <translation>%1写了它（%2），%3读了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="171"/>
+        <location filename="../../core/playground/userrun.cpp" line="197"/>
         <source>%1 read it (%2) and %3 wrote it (%4)</source>
         <translation>%1读了它（%2），%3写了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="174"/>
+        <location filename="../../core/playground/userrun.cpp" line="200"/>
         <source>%1 wrote it (%2) and %3 wrote it too (%4)</source>
         <translation>%1写了它（%2），%3也写了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="177"/>
+        <location filename="../../core/playground/userrun.cpp" line="203"/>
         <source>Race on %1: %2, with no __syncthreads() between them, so the result depends on which runs first.</source>
         <translation>%1 上的竞争：%2，两者之间没有 __syncthreads()，所以结果取决于谁先运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="181"/>
+        <location filename="../../core/playground/userrun.cpp" line="207"/>
         <source>(%n more like it.)</source>
         <translation>
             <numerusform>（还有 %n 处类似。）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="217"/>
+        <location filename="../../core/playground/userrun.cpp" line="243"/>
         <source>Out of bounds (%1): %2 wrote %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>越界（%1）：%2写入 %3，但 %4 只有 %5 个元素；类似的访问共 %n 次。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="219"/>
+        <location filename="../../core/playground/userrun.cpp" line="245"/>
         <source>Out of bounds (%1): %2 read %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>越界（%1）：%2读取 %3，但 %4 只有 %5 个元素；类似的访问共 %n 次。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="224"/>
+        <location filename="../../core/playground/userrun.cpp" line="250"/>
         <source>A guard such as if (i &lt; n) keeps threads past the end from touching memory.</source>
         <translation>像 if (i &lt; n) 这样的边界检查可以防止超出末尾的线程访问内存。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="235"/>
+        <location filename="../../core/playground/userrun.cpp" line="261"/>
         <source>the block</source>
         <translation>该线程块</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="235"/>
+        <location filename="../../core/playground/userrun.cpp" line="261"/>
         <source>block %1</source>
         <translation>线程块 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="238"/>
+        <location filename="../../core/playground/userrun.cpp" line="264"/>
         <source>Barrier divergence in %1: its threads wait at different __syncthreads() calls (one on %2). Every thread of a block must reach the same __syncthreads(); on a GPU this is undefined and may hang.</source>
         <translation>%1中的屏障分歧：它的线程在不同的 __syncthreads() 调用处等待（其中一个在%2）。一个线程块的所有线程都必须到达同一个 __syncthreads()；在 GPU 上这是未定义行为，可能卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="243"/>
+        <location filename="../../core/playground/userrun.cpp" line="269"/>
         <source>Barrier divergence in %1: %2 of %3 threads wait at the __syncthreads() on %4, but %5 returned without reaching it. A __syncthreads() inside a branch that not every thread takes is undefined on a GPU and may hang.</source>
         <translation>%1中的屏障分歧：%3 个线程中有 %2 个在%4的 __syncthreads() 处等待，但%5没有到达它就返回了。放在并非所有线程都会进入的分支里的 __syncthreads() 在 GPU 上是未定义行为，可能卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="267"/>
+        <location filename="../../core/playground/userrun.cpp" line="293"/>
         <source>%1: %2 requests, %3 sectors of 32 bytes, %4 per request (%5 if packed)</source>
         <translation>%1：%2 次请求，%3 个 32 字节扇区，每次请求 %4 个（紧凑排列时为 %5 个）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="275"/>
+        <location filename="../../core/playground/userrun.cpp" line="301"/>
         <source>Global loads</source>
         <translation>全局内存读取</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="277"/>
+        <location filename="../../core/playground/userrun.cpp" line="303"/>
         <source>Global stores</source>
         <translation>全局内存写入</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="279"/>
+        <location filename="../../core/playground/userrun.cpp" line="305"/>
         <source>Shared memory: %1 requests in %2 wavefronts, %3 per request (1.00: no bank conflict)</source>
         <translation>共享内存：%1 次请求，共 %2 个 wavefront，每次请求 %3 个（1.00 表示没有 bank 冲突）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="288"/>
+        <location filename="../../core/playground/userrun.cpp" line="314"/>
         <source>%1: store to %2</source>
         <translation>%1：写入 %2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="288"/>
+        <location filename="../../core/playground/userrun.cpp" line="314"/>
         <source>%1: load of %2</source>
         <translation>%1：读取 %2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="290"/>
+        <location filename="../../core/playground/userrun.cpp" line="316"/>
         <source>  %1 (shared): %2 requests, %3 wavefronts per request</source>
         <translation>  %1（共享内存）：%2 次请求，每次请求 %3 个 wavefront</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="294"/>
+        <location filename="../../core/playground/userrun.cpp" line="320"/>
         <source>  %1: %2 requests, %3 sectors per request</source>
         <translation>  %1：%2 次请求，每次请求 %3 个扇区</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="250"/>
-        <location filename="../../core/playground/userrun.cpp" line="325"/>
+        <location filename="../../core/playground/gpurun.cpp" line="254"/>
+        <location filename="../../core/playground/userrun.cpp" line="351"/>
         <source>Cannot write the run&apos;s files in the temporary folder.</source>
         <translation>无法在临时文件夹中写入运行所需的文件。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="339"/>
+        <location filename="../../core/playground/userrun.cpp" line="365"/>
         <source>The kernel runner %1 could not be started.</source>
         <translation>无法启动内核运行器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="359"/>
+        <location filename="../../core/playground/userrun.cpp" line="385"/>
         <source>The kernel runner failed: %1</source>
         <translation>内核运行器出错：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="269"/>
-        <location filename="../../core/playground/userrun.cpp" line="364"/>
+        <location filename="../../core/playground/gpurun.cpp" line="279"/>
+        <location filename="../../core/playground/userrun.cpp" line="390"/>
         <source>The kernel runner&apos;s result cannot be read.</source>
         <translation>无法读取内核运行器的结果。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="394"/>
+        <location filename="../../core/playground/userrun.cpp" line="425"/>
         <source>The kernel made more than %1 memory accesses, the playground&apos;s trace budget (%2 MiB), and was stopped after the block that passed it: the buffers hold a partial result. Launch fewer threads or a smaller problem.</source>
         <translation>内核的内存访问超过了 %1 次，即练习场的记录预算（%2 MiB），在超出预算的线程块之后被停止：缓冲区中只是部分结果。请启动更少的线程或更小的问题。</translation>
     </message>
@@ -5281,6 +5298,11 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>正在用 nvcc 编译 %1…</translation>
     </message>
     <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="296"/>
+        <source>%1 (see Output)</source>
+        <translation>%1（见“输出”）</translation>
+    </message>
+    <message>
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="299"/>
         <source>Running on the GPU…</source>
         <translation>正在 GPU 上运行…</translation>
@@ -5300,6 +5322,11 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="354"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="365"/>
+        <source>nvcc:</source>
+        <translation>nvcc：</translation>
     </message>
     <message>
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="380"/>
@@ -5790,27 +5817,32 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
         <translation>%1（%2 个元素）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="226"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="212"/>
+        <source>(the picture shows the first %1)</source>
+        <translation>（图示只显示前 %1 个）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="228"/>
         <source>The kernel did not finish: see Findings.</source>
         <translation>内核没有运行完：见“发现”。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="260"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="262"/>
         <source>line %1: store to %2</source>
         <translation>第 %1 行：写入 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="261"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="263"/>
         <source>line %1: load of %2</source>
         <translation>第 %1 行：读取 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="262"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="264"/>
         <source>%1 — %2 wavefront(s)</source>
         <translation>%1 —— %2 个 wavefront</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="263"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="265"/>
         <source>%1 — %2 sector(s)</source>
         <translation>%1 —— %2 个扇区</translation>
     </message>

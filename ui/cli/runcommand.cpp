@@ -202,8 +202,8 @@ int runKernel(const QStringList& argsIn)
         const GpuComparison compared = runOnGpuAndCompare(*forGpu.kernel, *outcome.run, launch->spec.timeoutSeconds);
         if (!compared.error.isEmpty())
             outcome.run->findings << Finding { QStringLiteral("gpu_error"), compared.error, 0, {} };
-        else if (compared.mismatches.isEmpty())
-            outcome.run->output += Tr::tr("On the GPU: every output element equals the emulator's.") + u'\n';
+        else if (compared.mismatches.isEmpty() && !parser.isSet(json))
+            out() << Tr::tr("On the GPU: every output element equals the emulator's.") << '\n';
         outcome.run->findings += compared.mismatches;
     }
     parser.isSet(json) ? printJson(*outcome.run) : printText(*outcome.run);

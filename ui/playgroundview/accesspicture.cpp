@@ -34,7 +34,7 @@ void AccessPicture::setRun(std::shared_ptr<const UserRun> run, int array)
         const QString name = m_run->trace->arrays[size_t(array)].name;
         if (const int k = m_run->bufferIndex(name); k >= 0 && !m_run->trace->arrays[size_t(array)].shared) {
             m_type = m_run->args[k].type;
-            m_values = bufferValues(m_run->buffers[k], m_type);
+            m_values = bufferValues(m_run->buffers[k].left(qsizetype(m_touches.size * 4)), m_type); // the drawn ones
         }
     }
     update();
@@ -180,7 +180,7 @@ bool AccessPicture::event(QEvent* event)
     }
     const TracedArray& a = m_run->trace->arrays[size_t(m_array)];
     QString text = QStringLiteral("%1[%2]").arg(a.name).arg(e);
-    if (e >= m_touches.size)
+    if (e >= m_touches.arraySize)
         text += u' ' + tr("is past the end of %1 (%2 elements).").arg(a.name).arg(a.size);
     else if (!valueText(e).isEmpty())
         text += QStringLiteral(" = ") + valueText(e);

@@ -292,8 +292,8 @@ void PlaygroundPage::runOnGpu()
         const CompileOutcome forGpu = compileKernelForGpu(source, file, kernel, cancel);
         job.gpuOutput = forGpu.output;
         if (!forGpu.kernel) {
-            job.outcome.run->findings << Finding { QStringLiteral("gpu_error"),
-                forGpu.error + QStringLiteral(" (see Output)"), 0, {} };
+            job.outcome.run->findings << Finding { QStringLiteral("gpu_error"), tr("%1 (see Output)").arg(forGpu.error),
+                0, {} };
             return job;
         }
         stage(tr("Running on the GPU…"));
@@ -362,7 +362,7 @@ void PlaygroundPage::showFinished()
     const Job job = m_watcher.result();
     m_results->setCompilerOutput(job.gpuOutput.isEmpty()
             ? job.compiled.output
-            : job.compiled.output + QStringLiteral("\nnvcc:\n") + job.gpuOutput);
+            : job.compiled.output + u'\n' + tr("nvcc:") + u'\n' + job.gpuOutput);
     QList<CodeEditor::Mark> marks;
     for (const Diagnostic& d : job.compiled.diagnostics)
         if (d.line > 0)

@@ -206,9 +206,11 @@ void RunResultView::setRun(std::shared_ptr<const UserRun> run)
     if (m_run->trace)
         for (size_t a = 0; a < m_run->trace->arrays.size(); ++a) {
             const TracedArray& arr = m_run->trace->arrays[a];
-            m_array->addItem(arr.shared ? tr("%1 (shared, %2 elements, one copy per block)").arg(arr.name).arg(arr.size)
-                                        : tr("%1 (%2 elements)").arg(arr.name).arg(arr.size),
-                int(a));
+            QString text = arr.shared ? tr("%1 (shared, %2 elements, one copy per block)").arg(arr.name).arg(arr.size)
+                                      : tr("%1 (%2 elements)").arg(arr.name).arg(arr.size);
+            if (arr.size > kMaxDrawnElements)
+                text += u' ' + tr("(the picture shows the first %1)").arg(kMaxDrawnElements);
+            m_array->addItem(text, int(a));
         }
     const int64_t threads = m_run->trace ? m_run->trace->threadCount() : 0;
     m_thread->setRange(0, int(std::max<int64_t>(0, threads - 1)));
