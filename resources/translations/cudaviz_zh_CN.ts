@@ -3001,6 +3001,26 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <source>Parameters:</source>
         <translation>参数：</translation>
     </message>
+    <message>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="122"/>
+        <source>%1 %2 (at most %3)</source>
+        <translation>%1 %2（最多 %3）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="130"/>
+        <source>dynamic shared memory</source>
+        <translation>动态共享内存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="132"/>
+        <source>time limit %1 s (%2 to %3 s)</source>
+        <translation>时间限制 %1 秒（%2 到 %3 秒）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="140"/>
+        <source>The form cannot hold %1: changed to the nearest value it can.</source>
+        <translation>表单放不下 %1：已改为它能容纳的最接近的值。</translation>
+    </message>
 </context>
 <context>
     <name>cvz::Lesson</name>
@@ -4782,27 +4802,27 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>模拟器的运行没有完成，所以没有可以与 GPU 比较的结果。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="268"/>
+        <location filename="../../core/playground/gpurun.cpp" line="269"/>
         <source>The kernel did not finish on the GPU within %1 s and was stopped.</source>
         <translation>内核在 GPU 上没有在 %1 秒内结束，已被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="269"/>
+        <location filename="../../core/playground/gpurun.cpp" line="270"/>
         <source>The GPU run crashed the kernel runner (signal %1).</source>
         <translation>GPU 上的运行使内核运行器崩溃（信号 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="273"/>
+        <location filename="../../core/playground/gpurun.cpp" line="274"/>
         <source>The GPU run did not finish within %1 s.</source>
         <translation>GPU 上的运行没有在 %1 秒内完成。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="274"/>
+        <location filename="../../core/playground/gpurun.cpp" line="275"/>
         <source>The GPU run failed: %1</source>
         <translation>GPU 上的运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="289"/>
+        <location filename="../../core/playground/gpurun.cpp" line="290"/>
         <location filename="../../core/playground/userrun.cpp" line="398"/>
         <source>The kernel runner&apos;s result is damaged: the kernel may have written over the runner&apos;s memory. Look for an out-of-bounds write.</source>
         <translation>内核运行器的结果已损坏：内核可能改写了运行器的内存。请检查越界写入。</translation>
@@ -5187,7 +5207,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>内核运行器出错：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="279"/>
+        <location filename="../../core/playground/gpurun.cpp" line="280"/>
         <location filename="../../core/playground/userrun.cpp" line="390"/>
         <source>The kernel runner&apos;s result cannot be read.</source>
         <translation>无法读取内核运行器的结果。</translation>
@@ -5298,7 +5318,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>正在用 nvcc 编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="296"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="295"/>
         <source>%1 (see Output)</source>
         <translation>%1（见“输出”）</translation>
     </message>

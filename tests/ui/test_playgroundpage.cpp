@@ -110,3 +110,14 @@ TEST(PlaygroundPage, AnExercisePassesWhenItsSolutionIsChecked)
     EXPECT_EQ(status(page), QStringLiteral("Passed: the same result as the reference solution, within every limit."));
     EXPECT_TRUE(ExerciseBar::isPassed(QStringLiteral("map")));
 }
+
+TEST(PlaygroundPage, ALaunchTheFormCannotHoldIsSaidNotSilentlyChanged)
+{
+    PlaygroundPage page;
+    page.setSource(
+        QStringLiteral("// cudaviz-launch: --block 2048 --arg a=float[8]\n__global__ void k(float* a) { }\n"),
+        QStringLiteral("big.cu"));
+    EXPECT_EQ(status(page).toStdString(),
+        "The launch comment of big.cu: The form cannot hold blockDim.x 2048 (at most "
+        "1024): changed to the nearest value it can.");
+}

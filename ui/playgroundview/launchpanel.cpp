@@ -112,15 +112,27 @@ void LaunchPanel::setKernel(const KernelDecl& kernel)
     }
 }
 
-void LaunchPanel::setOptions(const LaunchOptions& options)
+QString LaunchPanel::setOptions(const LaunchOptions& options)
 {
     const Dim3 g = options.spec.grid, b = options.spec.block;
     const std::array<int64_t, 3> gv { g.x, g.y, g.z }, bv { b.x, b.y, b.z };
+    QStringList clamped; // a value the form cannot hold is said, not silently changed
+    const auto set = [&](QSpinBox* box, int64_t v, const QString& name) {
+        if (v > box->maximum())
+            clamped << tr("%1 %2 (at most %3)").arg(name).arg(v).arg(box->maximum());
+        box->setValue(int(std::clamp<int64_t>(v, box->minimum(), box->maximum())));
+    };
+    static const char* const axes[] = { "x", "y", "z" };
     for (size_t k = 0; k < 3; ++k) {
-        m_grid[k]->setValue(int(std::min<int64_t>(gv[k], m_grid[k]->maximum())));
-        m_block[k]->setValue(int(std::min<int64_t>(bv[k], m_block[k]->maximum())));
+        set(m_grid[k], gv[k], QStringLiteral("gridDim.") + QLatin1String(axes[k]));
+        set(m_block[k], bv[k], QStringLiteral("blockDim.") + QLatin1String(axes[k]));
     }
-    m_shared->setValue(int(std::min<int64_t>(options.spec.dynamicSharedBytes, kMaxSharedBytes)));
+    set(m_shared, options.spec.dynamicSharedBytes, tr("dynamic shared memory"));
+    if (options.spec.timeoutSeconds > m_timeout->maximum() || options.spec.timeoutSeconds < m_timeout->minimum())
+        clamped << tr("time limit %1 s (%2 to %3 s)")
+                       .arg(options.spec.timeoutSeconds)
+                       .arg(m_timeout->minimum())
+                       .arg(m_timeout->maximum());
     m_timeout->setValue(options.spec.timeoutSeconds);
     QSignalBlocker block(m_params);
     for (const ArgBinding& a : options.spec.args)
@@ -128,6 +140,9 @@ void LaunchPanel::setOptions(const LaunchOptions& options)
             if (m_params->item(r, 0)->data(Qt::UserRole).toString() == a.name)
                 m_params->item(r, 1)->setText(argText(a).section(u'=', 1));
     Q_EMIT changed();
+    return clamped.isEmpty()
+        ? QString()
+        : tr("The form cannot hold %1: changed to the nearest value it can.").arg(clamped.join(QStringLiteral(", ")));
 }
 
 QStringList LaunchPanel::tokens() const

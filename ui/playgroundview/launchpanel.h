@@ -22,7 +22,8 @@ public:
 
     // Rows for this kernel's parameters; values already given to a parameter of the same name stay.
     void setKernel(const playground::KernelDecl& kernel);
-    void setOptions(const playground::LaunchOptions& options);
+    // Returns what the form could not hold (a blockDim past 1024 ...), or empty.
+    QString setOptions(const playground::LaunchOptions& options);
     // As options for parseLaunchOptions (and a file's launch comment); without --kernel.
     QStringList tokens() const;
 

@@ -166,7 +166,7 @@ void PlaygroundPage::setSource(const QString& source, const QString& fileName)
             if (!launch->kernel.isEmpty())
                 m_kernel->setCurrentText(launch->kernel);
             kernelChosen();
-            m_launch->setOptions(*launch);
+            error = m_launch->setOptions(*launch);
         }
     }
     m_status->setText(error.isEmpty() ? tr("%1: press Run to compile it and run every thread.").arg(m_fileName)
