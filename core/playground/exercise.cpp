@@ -43,15 +43,6 @@ std::optional<QString> readSource(const QJsonValue& v, const QString& where, QSt
     return std::nullopt;
 }
 
-bool sameValue(double a, double b, ElementType type)
-{
-    if (type != ElementType::Float)
-        return a == b;
-    if (std::isnan(a) || std::isnan(b))
-        return std::isnan(a) && std::isnan(b);
-    return std::abs(a - b) <= 1e-5 * std::max({ 1.0, std::abs(a), std::abs(b) });
-}
-
 int arrayIndex(const UserRun& run, const QString& name)
 {
     return run.trace ? run.trace->arrayIndex(name) : -1;
@@ -71,7 +62,7 @@ void compareOutput(const QString& name, const UserRun& student, const UserRun& r
     QStringList unwritten, wrong;
     int unwrittenCount = 0, wrongCount = 0;
     for (qsizetype k = 0; k < want.size() && k < got.size(); ++k) {
-        if (sameValue(got[k], want[k], type))
+        if (sameElementValue(got[k], want[k], type))
             continue;
         if (size_t(k) < touches.written.size() && !touches.written[size_t(k)]) {
             if (unwrittenCount++ < kShown)

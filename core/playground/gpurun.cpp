@@ -83,16 +83,6 @@ extern "C" __attribute__((visibility("default"))) int cvz_pg_gpu_run(int count, 
     return QString::fromLatin1(kLauncher).arg(expression);
 }
 
-bool sameValue(double a, double b, ElementType type)
-{
-    if (type != ElementType::Float)
-        return a == b;
-    if (std::isnan(a) || std::isnan(b))
-        return std::isnan(a) && std::isnan(b);
-    // The GPU contracts a * b + c into one FMA where the host may not: a few ulps apart.
-    return std::abs(a - b) <= 1e-5 * std::max({ 1.0, std::abs(a), std::abs(b) });
-}
-
 bool writeFile(const QString& path, const QByteArray& bytes)
 {
     QFile f(path);
@@ -130,8 +120,7 @@ CompileOutcome compileKernelForGpu(
     CompileOutcome out;
     QElapsedTimer clock;
     clock.start();
-    const QString name
-        = QFileInfo(fileName).fileName().isEmpty() ? QStringLiteral("kernel.cu") : QFileInfo(fileName).fileName();
+    const QString name = studentFileName(fileName);
     QString why;
     const auto chosen = chooseKernel(findKernels(source), choice, &why);
     const auto nvcc = chosen ? findNvcc(&why) : std::nullopt;
@@ -204,7 +193,7 @@ QList<Finding> compareBuffers(const UserRun& emulated, const QList<QByteArray>& 
         int count = 0;
         int64_t first = -1;
         for (qsizetype i = 0; i < e.size() && i < g.size(); ++i) {
-            if (sameValue(e[i], g[i], a.type))
+            if (sameElementValue(e[i], g[i], a.type))
                 continue;
             if (first < 0)
                 first = i;
@@ -247,18 +236,13 @@ GpuComparison runOnGpuAndCompare(
     request.timeoutSeconds = timeoutSeconds;
     for (const BoundArg& a : emulated.args)
         request.args.push_back({ a.name, a.code, a.bytes });
-    QTemporaryDir dir;
-    const QString requestPath = dir.filePath(QStringLiteral("request")),
-                  resultPath = dir.filePath(QStringLiteral("result"));
-    if (!dir.isValid() || !writeRequest(requestPath, request)) {
-        out.error = Tr::tr("Cannot write the run's files in the temporary folder.");
+    // A context takes seconds to create on some machines: a minute more than the kernel's limit.
+    const HelperCall call = callKernelRunner(request, { QStringLiteral("--gpu") }, timeoutSeconds + 60.0, cancel);
+    if (!call.error.isEmpty()) {
+        out.error = call.error;
         return out;
     }
-    SubprocessOptions options;
-    options.cancel = cancel;
-    options.timeoutSeconds = timeoutSeconds + 60.0; // a context takes seconds to create on some machines
-    const SubprocessResult r
-        = runSubprocess(kernelRunnerPath(), { QStringLiteral("--gpu"), requestPath, resultPath }, options);
+    const SubprocessResult& r = call.process;
     out.seconds = r.seconds;
     if (r.cancelled) {
         out.error = Tr::tr("Cancelled.");
@@ -271,11 +255,11 @@ GpuComparison runOnGpuAndCompare(
         return out;
     }
     if (!r.started || r.timedOut || r.crashed || r.exitCode != 0) {
-        out.error = r.timedOut ? Tr::tr("The GPU run did not finish within %1 s.").arg(options.timeoutSeconds)
+        out.error = r.timedOut ? Tr::tr("The GPU run did not finish within %1 s.").arg(timeoutSeconds + 60.0)
                                : Tr::tr("The GPU run failed: %1").arg(QString::fromUtf8(r.err).trimmed());
         return out;
     }
-    const auto result = readResult(resultPath);
+    const auto& result = call.result;
     if (!result) {
         out.error = Tr::tr("The kernel runner's result cannot be read.");
         return out;

@@ -185,8 +185,7 @@ CompileOutcome compileKernel(
     CompileOutcome out;
     QElapsedTimer clock;
     clock.start();
-    const QString name
-        = QFileInfo(fileName).fileName().isEmpty() ? QStringLiteral("kernel.cu") : QFileInfo(fileName).fileName();
+    const QString name = studentFileName(fileName);
     QString why;
     const auto chosen = chooseKernel(findKernels(source), choice, &why);
     if (!chosen) {

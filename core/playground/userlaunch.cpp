@@ -403,6 +403,15 @@ QList<double> bufferValues(const QByteArray& bytes, ElementType type)
     return out;
 }
 
+bool sameElementValue(double a, double b, ElementType type)
+{
+    if (type != ElementType::Float)
+        return a == b;
+    if (std::isnan(a) || std::isnan(b))
+        return std::isnan(a) && std::isnan(b);
+    return std::abs(a - b) <= 1e-5 * std::max({ 1.0, std::abs(a), std::abs(b) });
+}
+
 QString formatValue(double value, ElementType type)
 {
     if (type != ElementType::Float)

@@ -89,5 +89,8 @@ std::optional<QList<BoundArg>> bindLaunch(const CompiledKernel& kernel, const La
 // A buffer's values as numbers (for printing and comparing).
 QList<double> bufferValues(const QByteArray& bytes, ElementType type);
 QString formatValue(double value, ElementType type);
+// Two values of one element the same? Integers exactly; floats within 1e-5 relative (a GPU, or
+// another summation order, contracts a * b + c into one FMA: a few ulps apart), NaN equal to NaN.
+bool sameElementValue(double a, double b, ElementType type);
 
 } // namespace cvz::playground

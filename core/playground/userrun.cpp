@@ -325,6 +325,27 @@ QStringList trafficLines(const UserRun& run)
     return out;
 }
 
+HelperCall callKernelRunner(
+    const RunRequest& request, const QStringList& mode, double seconds, const std::atomic<bool>* cancel)
+{
+    HelperCall call;
+    QTemporaryDir dir;
+    const QString requestPath = dir.filePath(QStringLiteral("request")),
+                  resultPath = dir.filePath(QStringLiteral("result"));
+    if (!dir.isValid() || !writeRequest(requestPath, request)) {
+        call.error = Tr::tr("Cannot write the run's files in the temporary folder.");
+        return call;
+    }
+    SubprocessOptions options;
+    options.cancel = cancel;
+    options.timeoutSeconds = seconds;
+    options.maxOutput = 64 * 1024;
+    call.process = runSubprocess(kernelRunnerPath(), mode + QStringList { requestPath, resultPath }, options);
+    if (QFileInfo::exists(resultPath))
+        call.result = readResult(resultPath);
+    return call;
+}
+
 RunOutcome runUserKernel(const CompiledKernel& kernel, const LaunchSpec& spec, const std::atomic<bool>* cancel)
 {
     RunOutcome out;
@@ -344,18 +365,13 @@ RunOutcome runUserKernel(const CompiledKernel& kernel, const LaunchSpec& spec, c
     request.maxAccesses = kMaxRecordedAccesses;
     request.timeoutSeconds = spec.timeoutSeconds;
 
-    QTemporaryDir dir;
-    const QString requestPath = dir.filePath(QStringLiteral("request")),
-                  resultPath = dir.filePath(QStringLiteral("result"));
-    if (!dir.isValid() || !writeRequest(requestPath, request)) {
-        out.error = Tr::tr("Cannot write the run's files in the temporary folder.");
+    // Its own watchdog stops it at the limit; the extra time is for writing a large trace.
+    const HelperCall call = callKernelRunner(request, {}, spec.timeoutSeconds + 30.0, cancel);
+    if (!call.error.isEmpty()) {
+        out.error = call.error;
         return out;
     }
-    SubprocessOptions options;
-    options.cancel = cancel;
-    options.timeoutSeconds = spec.timeoutSeconds + 30.0; // its own watchdog stops it first
-    options.maxOutput = 64 * 1024;
-    const SubprocessResult r = runSubprocess(kernelRunnerPath(), { requestPath, resultPath }, options);
+    const SubprocessResult& r = call.process;
     if (r.cancelled) {
         out.cancelled = true;
         out.error = Tr::tr("Cancelled.");
@@ -385,7 +401,7 @@ RunOutcome runUserKernel(const CompiledKernel& kernel, const LaunchSpec& spec, c
         out.error = Tr::tr("The kernel runner failed: %1").arg(QString::fromUtf8(r.err).trimmed());
         return out;
     }
-    auto result = readResult(resultPath);
+    auto result = call.result;
     if (!result) {
         out.error = Tr::tr("The kernel runner's result cannot be read.");
         return out;

@@ -4,7 +4,9 @@
 #pragma once
 
 #include "memory/memoryreport.h"
+#include "runprotocol.h"
 #include "userlaunch.h"
+#include "util/subprocess.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -52,6 +54,17 @@ struct RunOutcome
 
 RunOutcome runUserKernel(
     const CompiledKernel& kernel, const LaunchSpec& spec, const std::atomic<bool>* cancel = nullptr);
+
+// One call of cudaviz-kernelrun: the request written to a temporary folder, the helper run with
+// `mode` ("--gpu" or nothing) for at most `seconds`, its result read back when it wrote one.
+struct HelperCall
+{
+    QString error; // the request could not be written (translated)
+    SubprocessResult process;
+    std::optional<RunResult> result;
+};
+HelperCall callKernelRunner(
+    const RunRequest& request, const QStringList& mode, double seconds, const std::atomic<bool>* cancel);
 
 // "thread 5", "thread (4, 0)", "thread 3 of block 2", "thread (4, 0) of block (1, 2)".
 QString threadLabel(int64_t globalThread, const LaunchConfig& launch);

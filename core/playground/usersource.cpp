@@ -1,6 +1,7 @@
 #include "usersource.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QStringList>
 
@@ -78,6 +79,12 @@ int lineAt(const QString& text, qsizetype pos)
     return int(QStringView(text).left(pos).count(u'\n')) + 1;
 }
 } // namespace
+
+QString studentFileName(const QString& path)
+{
+    const QString name = QFileInfo(path).fileName();
+    return name.isEmpty() ? QStringLiteral("kernel.cu") : name;
+}
 
 QString blankCommentsAndLiterals(const QString& source)
 {

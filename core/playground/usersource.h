@@ -24,6 +24,9 @@ struct KernelDecl
     bool isTemplate() const { return !templateParams.isEmpty(); }
 };
 
+// The name a student's file goes by in messages and lines: its file name, or "kernel.cu".
+QString studentFileName(const QString& path);
+
 // The source with every comment and string or character literal turned into spaces (line
 // breaks kept), so that searches cannot be fooled by them and positions stay the same.
 QString blankCommentsAndLiterals(const QString& source);
