@@ -259,23 +259,11 @@ GpuComparison runOnGpuAndCompare(
                                : Tr::tr("The GPU run failed: %1").arg(QString::fromUtf8(r.err).trimmed());
         return out;
     }
-    const auto& result = call.result;
-    if (!result) {
-        out.error = Tr::tr("The kernel runner's result cannot be read.");
+    if (const auto problem = helperResultProblem(call, emulated.args)) {
+        out.error = *problem;
         return out;
     }
-    if (result->error != HelperError::None) {
-        out.error = helperErrorText(result->error, result->errorArgs);
-        return out;
-    }
-    for (qsizetype k = 0; k < emulated.args.size(); ++k)
-        if (result->buffers.size() != emulated.args.size()
-            || result->buffers[k].size() != (emulated.args[k].isBuffer ? emulated.args[k].bytes.size() : 0)) {
-            out.error = Tr::tr("The kernel runner's result is damaged: the kernel may have written over the runner's "
-                               "memory. Look for an out-of-bounds write.");
-            return out;
-        }
-    out.buffers = result->buffers;
+    out.buffers = call.result->buffers;
     out.mismatches = compareBuffers(emulated, out.buffers);
     return out;
 }

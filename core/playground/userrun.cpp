@@ -65,14 +65,29 @@ QString arrayElement(const TracedArray& a, int64_t element)
 
 // The helper ran the student's code, which may have written over its memory: everything in its
 // result that the app will index with is checked first.
+QString damagedText()
+{
+    return Tr::tr("The kernel runner's result is damaged: the kernel may have written over the runner's memory. Look "
+                  "for an out-of-bounds write.");
+}
+
+// One buffer per argument, each as long as the argument's (empty for a number).
+bool buffersMatch(const QList<QByteArray>& buffers, const QList<BoundArg>& args)
+{
+    if (buffers.size() != args.size())
+        return false;
+    for (qsizetype k = 0; k < args.size(); ++k)
+        if (buffers[k].size() != (args[k].isBuffer ? args[k].bytes.size() : 0))
+            return false;
+    return true;
+}
+
+// The trace part of a result (its buffers are checked by helperResultProblem).
 bool wellFormed(const RunResult& r, const UserRun& run)
 {
     const int64_t threads = run.launch.totalThreads();
-    if (r.threadCount != threads || r.buffers.size() != run.args.size() || r.arrays.size() >= 0xffff)
+    if (r.threadCount != threads || r.arrays.size() >= 0xffff)
         return false;
-    for (qsizetype k = 0; k < run.args.size(); ++k)
-        if (r.buffers[k].size() != (run.args[k].isBuffer ? run.args[k].bytes.size() : 0))
-            return false;
     for (const TracedArray& a : r.arrays)
         if (a.size < 0 || a.rows < 1 || a.cols < 0)
             return false;
@@ -346,6 +361,17 @@ HelperCall callKernelRunner(
     return call;
 }
 
+std::optional<QString> helperResultProblem(const HelperCall& call, const QList<BoundArg>& args)
+{
+    if (!call.result)
+        return Tr::tr("The kernel runner's result cannot be read.");
+    if (call.result->error != HelperError::None)
+        return helperErrorText(call.result->error, call.result->errorArgs);
+    if (!buffersMatch(call.result->buffers, args))
+        return damagedText();
+    return std::nullopt;
+}
+
 RunOutcome runUserKernel(const CompiledKernel& kernel, const LaunchSpec& spec, const std::atomic<bool>* cancel)
 {
     RunOutcome out;
@@ -366,7 +392,7 @@ RunOutcome runUserKernel(const CompiledKernel& kernel, const LaunchSpec& spec, c
     request.timeoutSeconds = spec.timeoutSeconds;
 
     // Its own watchdog stops it at the limit; the extra time is for writing a large trace.
-    const HelperCall call = callKernelRunner(request, {}, spec.timeoutSeconds + 30.0, cancel);
+    HelperCall call = callKernelRunner(request, {}, spec.timeoutSeconds + 30.0, cancel);
     if (!call.error.isEmpty()) {
         out.error = call.error;
         return out;
@@ -401,18 +427,13 @@ RunOutcome runUserKernel(const CompiledKernel& kernel, const LaunchSpec& spec, c
         out.error = Tr::tr("The kernel runner failed: %1").arg(QString::fromUtf8(r.err).trimmed());
         return out;
     }
-    auto result = call.result;
-    if (!result) {
-        out.error = Tr::tr("The kernel runner's result cannot be read.");
+    if (const auto problem = helperResultProblem(call, run.args)) {
+        out.error = *problem;
         return out;
     }
-    if (result->error != HelperError::None) {
-        out.error = helperErrorText(result->error, result->errorArgs);
-        return out;
-    }
+    RunResult* result = &*call.result; // the trace moves on from here, it is not copied
     if (!wellFormed(*result, run)) {
-        out.error = Tr::tr("The kernel runner's result is damaged: the kernel may have written over the runner's "
-                           "memory. Look for an out-of-bounds write.");
+        out.error = damagedText();
         return out;
     }
     run.completed = true;

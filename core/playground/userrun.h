@@ -63,6 +63,10 @@ struct HelperCall
     SubprocessResult process;
     std::optional<RunResult> result;
 };
+// What is wrong with a call's result (none written, the helper's refusal, buffers of other
+// sizes than the arguments'), in words; nothing when its buffers can be used.
+std::optional<QString> helperResultProblem(const HelperCall& call, const QList<BoundArg>& args);
+
 HelperCall callKernelRunner(
     const RunRequest& request, const QStringList& mode, double seconds, const std::atomic<bool>* cancel);
 

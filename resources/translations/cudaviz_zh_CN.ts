@@ -3017,7 +3017,7 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>时间限制 %1 秒（%2 到 %3 秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/launchpanel.cpp" line="140"/>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="145"/>
         <source>The form cannot hold %1: changed to the nearest value it can.</source>
         <translation>表单放不下 %1：已改为它能容纳的最接近的值。</translation>
     </message>
@@ -4573,128 +4573,128 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>缺少 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="64"/>
+        <location filename="../../core/playground/exercise.cpp" line="55"/>
         <source>The kernel has no buffer named %1 to check.</source>
         <translation>内核没有名为 %1 的缓冲区可供检查。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="80"/>
+        <location filename="../../core/playground/exercise.cpp" line="71"/>
         <source>%1[%2] is %3 but should be %4</source>
         <translation>%1[%2] 是 %3，应该是 %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercise.cpp" line="87"/>
+        <location filename="../../core/playground/exercise.cpp" line="78"/>
         <source>%n element(s) of %1 were never written: %2%3.</source>
         <translation>
             <numerusform>%1 有 %n 个元素从未被写入：%2%3。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="89"/>
-        <location filename="../../core/playground/exercise.cpp" line="93"/>
-        <location filename="../../core/playground/exercise.cpp" line="124"/>
-        <location filename="../../core/playground/gpurun.cpp" line="226"/>
+        <location filename="../../core/playground/exercise.cpp" line="80"/>
+        <location filename="../../core/playground/exercise.cpp" line="84"/>
+        <location filename="../../core/playground/exercise.cpp" line="115"/>
+        <location filename="../../core/playground/gpurun.cpp" line="215"/>
         <source> and %1 more</source>
         <translation> 以及另外 %1 个</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercise.cpp" line="91"/>
+        <location filename="../../core/playground/exercise.cpp" line="82"/>
         <source>%n element(s) of %1 are wrong: %2%3.</source>
         <translation>
             <numerusform>%1 有 %n 个元素不对：%2%3。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="115"/>
+        <location filename="../../core/playground/exercise.cpp" line="106"/>
         <source>%1[%2] by %3 and %4</source>
         <translation>%1[%2] 由%3和%4写入</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercise.cpp" line="121"/>
+        <location filename="../../core/playground/exercise.cpp" line="112"/>
         <source>%n element(s) written by two threads (each element should have one owner): %1%2.</source>
         <translation>
             <numerusform>%n 个元素被两个线程写入（每个元素应该只有一个负责的线程）：%1%2。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="144"/>
+        <location filename="../../core/playground/exercise.cpp" line="135"/>
         <source>%1[%2] was read %3 times from global memory; at most %4 read(s) per element are allowed (keep a value you need again in a register or in shared memory).</source>
         <translation>%1[%2] 从全局内存读了 %3 次；每个元素最多允许读 %4 次（需要再次使用的值请保存在寄存器或共享内存中）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="158"/>
+        <location filename="../../core/playground/exercise.cpp" line="149"/>
         <source>Uncoalesced: the %1 of %2 on line %3 touches %4 sectors per request where %5 suffice.</source>
         <translation>未合并访问：第 %3 行对 %2 的%1每次请求访问 %4 个扇区，而 %5 个就够了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="159"/>
-        <location filename="../../core/playground/exercise.cpp" line="173"/>
+        <location filename="../../core/playground/exercise.cpp" line="150"/>
+        <location filename="../../core/playground/exercise.cpp" line="164"/>
         <source>store</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="159"/>
-        <location filename="../../core/playground/exercise.cpp" line="173"/>
+        <location filename="../../core/playground/exercise.cpp" line="150"/>
+        <location filename="../../core/playground/exercise.cpp" line="164"/>
         <source>load</source>
         <translation>读取</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="172"/>
+        <location filename="../../core/playground/exercise.cpp" line="163"/>
         <source>Bank conflicts: the %1 of %2 on line %3 takes %4 wavefronts per request where 1 suffices.</source>
         <translation>bank 冲突：第 %3 行对 %2 的%1每次请求需要 %4 个 wavefront，而 1 个就够了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="186"/>
+        <location filename="../../core/playground/exercise.cpp" line="177"/>
         <source>not JSON: %1 at byte %2</source>
         <translation>不是 JSON：第 %2 字节处 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="187"/>
+        <location filename="../../core/playground/exercise.cpp" line="178"/>
         <source>the file must hold one JSON object</source>
         <translation>文件必须只包含一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="192"/>
+        <location filename="../../core/playground/exercise.cpp" line="183"/>
         <source>&quot;format&quot; must be &quot;cudaviz-exercise&quot;</source>
         <translation>&quot;format&quot; 必须是 &quot;cudaviz-exercise&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="198"/>
+        <location filename="../../core/playground/exercise.cpp" line="189"/>
         <source>&quot;id&quot; must be text of 1 to 100 characters</source>
         <translation>&quot;id&quot; 必须是 1 到 100 个字符的文本</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="222"/>
+        <location filename="../../core/playground/exercise.cpp" line="213"/>
         <source>&quot;launch&quot;: %1</source>
         <translation>&quot;launch&quot;：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="224"/>
+        <location filename="../../core/playground/exercise.cpp" line="215"/>
         <source>give the launch, e.g. &quot;--grid 1 --block 64 --arg a=float[64]:iota&quot;</source>
         <translation>请给出启动配置，例如 &quot;--grid 1 --block 64 --arg a=float[64]:iota&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="231"/>
+        <location filename="../../core/playground/exercise.cpp" line="222"/>
         <source>&quot;outputs&quot; must name at least one buffer to compare</source>
         <translation>&quot;outputs&quot; 必须至少列出一个要比较的缓冲区</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="241"/>
+        <location filename="../../core/playground/exercise.cpp" line="232"/>
         <source>rule &apos;%1&apos; is not one of %2</source>
         <translation>规则“%1”不在 %2 之中</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="275"/>
+        <location filename="../../core/playground/exercise.cpp" line="266"/>
         <source>The reference solution did not finish: the exercise file is wrong.</source>
         <translation>参考答案没有运行完：练习文件有误。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="291"/>
+        <location filename="../../core/playground/exercise.cpp" line="282"/>
         <source>The task asks for shared memory, but the kernel made no __shared__ access.</source>
         <translation>题目要求使用共享内存，但内核没有访问任何 __shared__ 变量。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="320"/>
+        <location filename="../../core/playground/exercise.cpp" line="311"/>
         <source>The reference solution of this exercise does not run: %1</source>
         <translation>这个练习的参考答案无法运行：%1</translation>
     </message>
@@ -4739,111 +4739,110 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>在 PATH 中找不到 C++ 编译器。练习场用 g++ 或 clang++ 编译内核：请安装其中一个（Debian 或 Ubuntu 上：sudo apt install g++）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="204"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="203"/>
         <source>The kernel runner %1 is missing: reinstall cudaviz (it is built beside the app).</source>
         <translation>缺少内核运行器 %1：请重新安装 cudaviz（它与程序一起构建）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="225"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="224"/>
         <source>Cannot create the playground&apos;s cache folder %1.</source>
         <translation>无法创建练习场的缓存文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="111"/>
+        <location filename="../../core/playground/gpurun.cpp" line="101"/>
         <source>nvcc is not on PATH: install the CUDA Toolkit and put its bin folder on PATH to run playground kernels on the GPU.</source>
         <translation>PATH 中没有 nvcc：要在 GPU 上运行练习场的内核，请安装 CUDA Toolkit 并把它的 bin 文件夹加入 PATH。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="119"/>
+        <location filename="../../core/playground/gpurun.cpp" line="109"/>
         <source>No CUDA GPU to run on (%1).</source>
         <translation>没有可以运行的 CUDA GPU（%1）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="120"/>
+        <location filename="../../core/playground/gpurun.cpp" line="110"/>
         <source>not probed yet</source>
         <translation>尚未检测</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="168"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="250"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="276"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="306"/>
+        <location filename="../../core/playground/gpurun.cpp" line="157"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="249"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="275"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="305"/>
         <source>Cannot write in the playground&apos;s cache folder %1.</source>
         <translation>无法写入练习场的缓存文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="180"/>
-        <location filename="../../core/playground/gpurun.cpp" line="264"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="264"/>
-        <location filename="../../core/playground/userrun.cpp" line="361"/>
+        <location filename="../../core/playground/gpurun.cpp" line="169"/>
+        <location filename="../../core/playground/gpurun.cpp" line="248"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="263"/>
+        <location filename="../../core/playground/userrun.cpp" line="403"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="185"/>
+        <location filename="../../core/playground/gpurun.cpp" line="174"/>
         <source>nvcc cannot compile the kernel:</source>
         <translation>nvcc 无法编译这个内核：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="212"/>
+        <location filename="../../core/playground/gpurun.cpp" line="201"/>
         <source>%1[%2] is %3 on the GPU, %4 in the emulator</source>
         <translation>%1[%2] 在 GPU 上是 %3，在模拟器中是 %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/gpurun.cpp" line="221"/>
+        <location filename="../../core/playground/gpurun.cpp" line="210"/>
         <source>On the GPU, %n element(s) of %1 differ from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</source>
         <translation>
             <numerusform>在 GPU 上，%1 有 %n 个元素与模拟器不同：%2%3。竞争、在写入之前读取共享内存，或越界读取，都会在不同的硬件上得到不同的值。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="239"/>
+        <location filename="../../core/playground/gpurun.cpp" line="228"/>
         <source>The emulator&apos;s run did not finish, so there is nothing to compare the GPU with.</source>
         <translation>模拟器的运行没有完成，所以没有可以与 GPU 比较的结果。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="269"/>
+        <location filename="../../core/playground/gpurun.cpp" line="253"/>
         <source>The kernel did not finish on the GPU within %1 s and was stopped.</source>
         <translation>内核在 GPU 上没有在 %1 秒内结束，已被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="270"/>
+        <location filename="../../core/playground/gpurun.cpp" line="254"/>
         <source>The GPU run crashed the kernel runner (signal %1).</source>
         <translation>GPU 上的运行使内核运行器崩溃（信号 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="274"/>
+        <location filename="../../core/playground/gpurun.cpp" line="258"/>
         <source>The GPU run did not finish within %1 s.</source>
         <translation>GPU 上的运行没有在 %1 秒内完成。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="275"/>
+        <location filename="../../core/playground/gpurun.cpp" line="259"/>
         <source>The GPU run failed: %1</source>
         <translation>GPU 上的运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="290"/>
-        <location filename="../../core/playground/userrun.cpp" line="398"/>
+        <location filename="../../core/playground/userrun.cpp" line="70"/>
         <source>The kernel runner&apos;s result is damaged: the kernel may have written over the runner&apos;s memory. Look for an out-of-bounds write.</source>
         <translation>内核运行器的结果已损坏：内核可能改写了运行器的内存。请检查越界写入。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="269"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="268"/>
         <source>The compiler %1 could not be started.</source>
         <translation>无法启动编译器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="270"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="269"/>
         <source>The compiler took longer than %1 s and was stopped.</source>
         <translation>编译器运行超过 %1 秒，已被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="271"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="270"/>
         <source>The kernel does not compile:</source>
         <translation>内核无法编译：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="285"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="284"/>
         <source>The compiled kernel could not be linked:</source>
         <translation>编译好的内核无法链接：</translation>
     </message>
@@ -5008,232 +5007,230 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>共享内存 %1[%2]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="92"/>
+        <location filename="../../core/playground/userrun.cpp" line="107"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="92"/>
+        <location filename="../../core/playground/userrun.cpp" line="107"/>
         <source>line unknown</source>
         <translation>行号未知</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="109"/>
+        <location filename="../../core/playground/userrun.cpp" line="124"/>
         <source>a thread</source>
         <translation>某个线程</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="114"/>
+        <location filename="../../core/playground/userrun.cpp" line="129"/>
         <source>The kernel did not finish within %1 s and was stopped: %2 was running (%3).</source>
         <translation>内核在 %1 秒内没有结束，已被停止：%2正在运行（%3）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="117"/>
+        <location filename="../../core/playground/userrun.cpp" line="132"/>
         <source>its last memory access: line %1</source>
         <translation>它最后一次访问内存：第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="118"/>
+        <location filename="../../core/playground/userrun.cpp" line="133"/>
         <source>no memory access yet</source>
         <translation>还没有访问内存</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="122"/>
+        <location filename="../../core/playground/userrun.cpp" line="137"/>
         <source>%n thread(s) of its block wait at the __syncthreads() on %1.</source>
         <translation>
             <numerusform>它所在线程块中有 %n 个线程在%1的 __syncthreads() 处等待。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="129"/>
+        <location filename="../../core/playground/userrun.cpp" line="144"/>
         <source>A thread that never reaches the barrier the others wait at hangs a GPU the same way.</source>
         <translation>一个线程永远到不了其他线程正在等待的屏障，在 GPU 上同样会卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="137"/>
+        <location filename="../../core/playground/userrun.cpp" line="152"/>
         <source>Stack overflow: %1 overflowed its stack (%2): a large local array or deep recursion.</source>
         <translation>栈溢出：%1的栈溢出了（%2）：局部数组太大或递归太深。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="140"/>
+        <location filename="../../core/playground/userrun.cpp" line="155"/>
         <source>Illegal memory access: %1 accessed address 0x%2, outside every buffer and far past their guard zones (%3); on a GPU this is an illegal memory access, which ends the program.</source>
         <translation>非法内存访问：%1访问了地址 0x%2，它不在任何缓冲区内，也远远超出了保护区（%3）；在 GPU 上这是非法内存访问，会终止程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="145"/>
+        <location filename="../../core/playground/userrun.cpp" line="160"/>
         <source>Division by zero: %1 divided an integer by zero (%2).</source>
         <translation>除以零：%1把一个整数除以了零（%2）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="147"/>
+        <location filename="../../core/playground/userrun.cpp" line="162"/>
         <source>The kernel aborted in %1 (%2): an assert failed, or abort() was called.</source>
         <translation>内核在%1中中止（%2）：断言失败，或者调用了 abort()。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="149"/>
+        <location filename="../../core/playground/userrun.cpp" line="164"/>
         <source>The kernel crashed in %1 (%2) with signal %3.</source>
         <translation>内核在%1中崩溃（%2），信号 %3。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="177"/>
+        <location filename="../../core/playground/userrun.cpp" line="192"/>
         <source>thread %1</source>
         <translation>线程 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="178"/>
+        <location filename="../../core/playground/userrun.cpp" line="193"/>
         <source>thread %1 of block %2</source>
         <translation>线程块 %2 的线程 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="194"/>
+        <location filename="../../core/playground/userrun.cpp" line="209"/>
         <source>%1 wrote it (%2) and %3 read it (%4)</source>
         <translation>%1写了它（%2），%3读了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="197"/>
+        <location filename="../../core/playground/userrun.cpp" line="212"/>
         <source>%1 read it (%2) and %3 wrote it (%4)</source>
         <translation>%1读了它（%2），%3写了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="200"/>
+        <location filename="../../core/playground/userrun.cpp" line="215"/>
         <source>%1 wrote it (%2) and %3 wrote it too (%4)</source>
         <translation>%1写了它（%2），%3也写了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="203"/>
+        <location filename="../../core/playground/userrun.cpp" line="218"/>
         <source>Race on %1: %2, with no __syncthreads() between them, so the result depends on which runs first.</source>
         <translation>%1 上的竞争：%2，两者之间没有 __syncthreads()，所以结果取决于谁先运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="207"/>
+        <location filename="../../core/playground/userrun.cpp" line="222"/>
         <source>(%n more like it.)</source>
         <translation>
             <numerusform>（还有 %n 处类似。）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="243"/>
+        <location filename="../../core/playground/userrun.cpp" line="258"/>
         <source>Out of bounds (%1): %2 wrote %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>越界（%1）：%2写入 %3，但 %4 只有 %5 个元素；类似的访问共 %n 次。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="245"/>
+        <location filename="../../core/playground/userrun.cpp" line="260"/>
         <source>Out of bounds (%1): %2 read %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>越界（%1）：%2读取 %3，但 %4 只有 %5 个元素；类似的访问共 %n 次。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="250"/>
+        <location filename="../../core/playground/userrun.cpp" line="265"/>
         <source>A guard such as if (i &lt; n) keeps threads past the end from touching memory.</source>
         <translation>像 if (i &lt; n) 这样的边界检查可以防止超出末尾的线程访问内存。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="261"/>
+        <location filename="../../core/playground/userrun.cpp" line="276"/>
         <source>the block</source>
         <translation>该线程块</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="261"/>
+        <location filename="../../core/playground/userrun.cpp" line="276"/>
         <source>block %1</source>
         <translation>线程块 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="264"/>
+        <location filename="../../core/playground/userrun.cpp" line="279"/>
         <source>Barrier divergence in %1: its threads wait at different __syncthreads() calls (one on %2). Every thread of a block must reach the same __syncthreads(); on a GPU this is undefined and may hang.</source>
         <translation>%1中的屏障分歧：它的线程在不同的 __syncthreads() 调用处等待（其中一个在%2）。一个线程块的所有线程都必须到达同一个 __syncthreads()；在 GPU 上这是未定义行为，可能卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="269"/>
+        <location filename="../../core/playground/userrun.cpp" line="284"/>
         <source>Barrier divergence in %1: %2 of %3 threads wait at the __syncthreads() on %4, but %5 returned without reaching it. A __syncthreads() inside a branch that not every thread takes is undefined on a GPU and may hang.</source>
         <translation>%1中的屏障分歧：%3 个线程中有 %2 个在%4的 __syncthreads() 处等待，但%5没有到达它就返回了。放在并非所有线程都会进入的分支里的 __syncthreads() 在 GPU 上是未定义行为，可能卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="293"/>
+        <location filename="../../core/playground/userrun.cpp" line="308"/>
         <source>%1: %2 requests, %3 sectors of 32 bytes, %4 per request (%5 if packed)</source>
         <translation>%1：%2 次请求，%3 个 32 字节扇区，每次请求 %4 个（紧凑排列时为 %5 个）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="301"/>
+        <location filename="../../core/playground/userrun.cpp" line="316"/>
         <source>Global loads</source>
         <translation>全局内存读取</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="303"/>
+        <location filename="../../core/playground/userrun.cpp" line="318"/>
         <source>Global stores</source>
         <translation>全局内存写入</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="305"/>
+        <location filename="../../core/playground/userrun.cpp" line="320"/>
         <source>Shared memory: %1 requests in %2 wavefronts, %3 per request (1.00: no bank conflict)</source>
         <translation>共享内存：%1 次请求，共 %2 个 wavefront，每次请求 %3 个（1.00 表示没有 bank 冲突）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="314"/>
+        <location filename="../../core/playground/userrun.cpp" line="329"/>
         <source>%1: store to %2</source>
         <translation>%1：写入 %2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="314"/>
+        <location filename="../../core/playground/userrun.cpp" line="329"/>
         <source>%1: load of %2</source>
         <translation>%1：读取 %2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="316"/>
+        <location filename="../../core/playground/userrun.cpp" line="331"/>
         <source>  %1 (shared): %2 requests, %3 wavefronts per request</source>
         <translation>  %1（共享内存）：%2 次请求，每次请求 %3 个 wavefront</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="320"/>
+        <location filename="../../core/playground/userrun.cpp" line="335"/>
         <source>  %1: %2 requests, %3 sectors per request</source>
         <translation>  %1：%2 次请求，每次请求 %3 个扇区</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="254"/>
         <location filename="../../core/playground/userrun.cpp" line="351"/>
         <source>Cannot write the run&apos;s files in the temporary folder.</source>
         <translation>无法在临时文件夹中写入运行所需的文件。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="365"/>
+        <location filename="../../core/playground/userrun.cpp" line="407"/>
         <source>The kernel runner %1 could not be started.</source>
         <translation>无法启动内核运行器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="385"/>
+        <location filename="../../core/playground/userrun.cpp" line="427"/>
         <source>The kernel runner failed: %1</source>
         <translation>内核运行器出错：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="280"/>
-        <location filename="../../core/playground/userrun.cpp" line="390"/>
+        <location filename="../../core/playground/userrun.cpp" line="367"/>
         <source>The kernel runner&apos;s result cannot be read.</source>
         <translation>无法读取内核运行器的结果。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="425"/>
+        <location filename="../../core/playground/userrun.cpp" line="462"/>
         <source>The kernel made more than %1 memory accesses, the playground&apos;s trace budget (%2 MiB), and was stopped after the block that passed it: the buffers hold a partial result. Launch fewer threads or a smaller problem.</source>
         <translation>内核的内存访问超过了 %1 次，即练习场的记录预算（%2 MiB），在超出预算的线程块之后被停止：缓冲区中只是部分结果。请启动更少的线程或更小的问题。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="211"/>
+        <location filename="../../core/playground/usersource.cpp" line="218"/>
         <source>The source has no __global__ kernel.</source>
         <translation>源代码中没有 __global__ 内核。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="218"/>
+        <location filename="../../core/playground/usersource.cpp" line="225"/>
         <source>The source has %1 kernels (%2): name the one to run.</source>
         <translation>源代码中有 %1 个内核（%2）：请指定要运行的那个。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="227"/>
+        <location filename="../../core/playground/usersource.cpp" line="234"/>
         <source>The source has no kernel named %1; it has %2.</source>
         <translation>源代码中没有名为 %1 的内核；它有 %2。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="232"/>
+        <location filename="../../core/playground/usersource.cpp" line="239"/>
         <source>%1 is a template (template &lt;%2&gt;): name its arguments too, for example %1&lt;16&gt;.</source>
         <translation>%1 是模板（template &lt;%2&gt;）：请同时写出模板参数，例如 %1&lt;16&gt;。</translation>
     </message>

@@ -54,9 +54,10 @@ PlaygroundPage::PlaygroundPage(QWidget* parent)
     setObjectName(QStringLiteral("playgroundPage"));
     m_examples->setObjectName(QStringLiteral("playgroundExamples"));
     m_examples->addItem(tr("Examples…"));
-    for (const QString& file : exampleFiles())
-        m_examples->addItem(
-            exampleTitle(exampleSource(file)).isEmpty() ? file : exampleTitle(exampleSource(file)), file);
+    for (const QString& file : exampleFiles()) {
+        const QString title = exampleTitle(exampleSource(file)); // each file read once
+        m_examples->addItem(title.isEmpty() ? file : title, file);
+    }
     m_examples->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_examples->setMinimumContentsLength(16);
     auto* open = new QPushButton(tr("&Open…"), this);
