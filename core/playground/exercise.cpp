@@ -232,6 +232,11 @@ std::optional<Exercise> parseExercise(const QByteArray& json, QString* error)
             *error = Tr::tr("rule '%1' is not one of %2").arg(rule.kind, kinds.join(QStringLiteral(", ")));
             return std::nullopt;
         }
+        // A count the checks compare whole numbers with: it must be one, and fit.
+        if (!(rule.value >= 0.0 && rule.value <= 2147483647.0)) {
+            *error = Tr::tr("rule '%1': \"value\" must be a number from 0 to 2147483647").arg(rule.kind);
+            return std::nullopt;
+        }
         e.rules << rule;
     }
     return e;

@@ -4684,17 +4684,22 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>规则“%1”不在 %2 之中</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="266"/>
+        <location filename="../../core/playground/exercise.cpp" line="237"/>
+        <source>rule &apos;%1&apos;: &quot;value&quot; must be a number from 0 to 2147483647</source>
+        <translation>规则“%1”：&quot;value&quot; 必须是 0 到 2147483647 之间的数</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercise.cpp" line="271"/>
         <source>The reference solution did not finish: the exercise file is wrong.</source>
         <translation>参考答案没有运行完：练习文件有误。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="282"/>
+        <location filename="../../core/playground/exercise.cpp" line="287"/>
         <source>The task asks for shared memory, but the kernel made no __shared__ access.</source>
         <translation>题目要求使用共享内存，但内核没有访问任何 __shared__ 变量。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="311"/>
+        <location filename="../../core/playground/exercise.cpp" line="316"/>
         <source>The reference solution of this exercise does not run: %1</source>
         <translation>这个练习的参考答案无法运行：%1</translation>
     </message>
@@ -5258,162 +5263,162 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>示例…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="62"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="63"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="63"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="64"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="66"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="67"/>
         <source>The __global__ function to run; a template needs its arguments, e.g. MatrixMulCUDA&lt;16&gt;.</source>
         <translation>要运行的 __global__ 函数；模板需要写出参数，例如 MatrixMulCUDA&lt;16&gt;。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="82"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="83"/>
         <source>Compile with the host C++ compiler and run every thread in the emulator (Ctrl+Enter).</source>
         <translation>用主机上的 C++ 编译器编译，并在模拟器中运行每个线程（Ctrl+Enter）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="91"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="92"/>
         <source>Kernel:</source>
         <translation>内核：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="172"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="173"/>
         <source>%1: press Run to compile it and run every thread.</source>
         <translation>%1：按“运行”编译它并运行每个线程。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="173"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="174"/>
         <source>The launch comment of %1: %2</source>
         <translation>%1 的启动注释：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="248"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="283"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="249"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="284"/>
         <source>Compiling %1…</source>
         <translation>正在编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="251"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="287"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="252"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="288"/>
         <source>Running every thread in the emulator…</source>
         <translation>正在模拟器中运行每个线程…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="265"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="266"/>
         <source>Compile the same kernel with nvcc, run it on the GPU with the same buffers, and compare every output element with the emulator.</source>
         <translation>用 nvcc 编译同一个内核，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="291"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="292"/>
         <source>Compiling %1 with nvcc…</source>
         <translation>正在用 nvcc 编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="295"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="296"/>
         <source>%1 (see Output)</source>
         <translation>%1（见“输出”）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="299"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="300"/>
         <source>Running on the GPU…</source>
         <translation>正在 GPU 上运行…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="315"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="316"/>
         <source>Checking: your kernel, then the reference solution…</source>
         <translation>正在检查：先运行你的内核，再运行参考答案…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="334"/>
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="335"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="336"/>
         <source>Compiling…</source>
         <translation>正在编译…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="354"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="355"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="365"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="366"/>
         <source>nvcc:</source>
         <translation>nvcc：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="380"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="381"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="407"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="408"/>
         <source>Passed: the same result as the reference solution, within every limit.</source>
         <translation>通过：结果与参考答案相同，并且满足所有限制。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="410"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="411"/>
         <source>Not yet: %n problem(s), listed under Findings.</source>
         <translation>
             <numerusform>还没有通过：有 %n 个问题，列在“发现”中。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="418"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="419"/>
         <source>compiled before</source>
         <translation>之前已编译</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="418"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="419"/>
         <source>compiled in %1 s</source>
         <translation>编译用时 %1 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="420"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="421"/>
         <source>%n finding(s): see the marked lines and Findings.</source>
         <translation>
             <numerusform>%n 个发现：见标记的行和“发现”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="423"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="424"/>
         <source>%1 threads ran in the emulator and on the GPU: every output element is the same.</source>
         <translation>%1 个线程在模拟器和 GPU 上都运行完毕：每个输出元素都相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="426"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="427"/>
         <source>%1 threads ran in %2 ms (%3); no findings.</source>
         <translation>%1 个线程用时 %2 毫秒运行完毕（%3）；没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="437"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="443"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="438"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="444"/>
         <source>Open a CUDA kernel</source>
         <translation>打开 CUDA 内核</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="437"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="438"/>
         <source>CUDA sources (*.cu *.cuh);;All files (*)</source>
         <translation>CUDA 源文件 (*.cu *.cuh);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="452"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="458"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="465"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="453"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="459"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="466"/>
         <source>Save the kernel with its launch</source>
         <translation>保存内核及其启动配置</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="452"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="453"/>
         <source>CUDA sources (*.cu)</source>
         <translation>CUDA 源文件 (*.cu)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="474"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="475"/>
         <source>Saved %1 with its launch.</source>
         <translation>已保存 %1 及其启动配置。</translation>
     </message>

@@ -133,4 +133,10 @@ TEST(Exercises, BadFilesAreRefusedWithTheReason)
         "starter": "", "solution": "", "launch": "--block 4", "outputs": ["o"], "rules": [{"rule": "fast"}]})",
         &error));
     EXPECT_TRUE(error.startsWith(QStringLiteral("rule 'fast' is not one of one_writer"))) << error.toStdString();
+    EXPECT_FALSE(parseExercise(R"({"format": "cudaviz-exercise", "id": "x", "title": "X", "task": "T",
+        "starter": "", "solution": "", "launch": "--block 4", "outputs": ["o"],
+        "rules": [{"rule": "max_global_reads_per_element", "array": "a", "value": 1e300}]})",
+        &error));
+    EXPECT_EQ(
+        error.toStdString(), "rule 'max_global_reads_per_element': \"value\" must be a number from 0 to 2147483647");
 }
