@@ -10,6 +10,10 @@
 #include <limits>
 #include <thread>
 
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
 namespace cvz {
 
 namespace {
@@ -29,19 +33,66 @@ int gemmThreads(long long m, long long n, long long k, int requested)
     return matmulFlops(m, n, k) < kSingleThreadFlops ? 1 : asked;
 }
 
-void eigenMatmulExact(const float* a, const float* b, float* c, long long m, long long n, long long k, int threads)
+namespace {
+// C = A * B by Eigen's GEMM on the calling thread.
+void eigenProduct(const float* a, const float* b, float* c, long long m, long long n, long long k, long long lda,
+    long long ldb, long long ldc)
 {
-    Eigen::setNbThreads(threads); // needs OpenMP; without it Eigen runs on one thread
-    Eigen::Map<const RowMajor> A(a, m, k);
-    Eigen::Map<const RowMajor> B(b, k, n);
-    Eigen::Map<RowMajor> C(c, m, n);
+    using Stride = Eigen::OuterStride<>;
+    Eigen::Map<const RowMajor, 0, Stride> A(a, m, k, Stride(lda));
+    Eigen::Map<const RowMajor, 0, Stride> B(b, k, n, Stride(ldb));
+    Eigen::Map<RowMajor, 0, Stride> C(c, m, n, Stride(ldc));
     C.noalias() = A * B;
+}
+} // namespace
+
+int eigenMatmulSplit(const float* a, const float* b, float* c, long long m, long long n, long long k, int threads)
+{
+    Eigen::setNbThreads(1);
+    constexpr long long kLine = 16; // floats in a 64-byte cache line
+    const bool byColumns = n >= m;
+    const long long units = byColumns ? n / kLine : m;
+    const int parts = int(std::min<long long>(std::max(threads, 1), std::max<long long>(units, 1)));
+    int used = 1;
+#ifdef _OPENMP
+    if (parts > 1) {
+#pragma omp parallel num_threads(parts)
+        {
+            // Fewer threads than asked when nested inside another parallel region: then the
+            // one thread here computes the whole product.
+            const long long id = omp_get_thread_num(), count = omp_get_num_threads();
+            const auto bound = [&](long long i) {
+                if (i == count)
+                    return byColumns ? n : m;
+                return byColumns ? units * i / count * kLine : units * i / count;
+            };
+            const long long first = bound(id), last = bound(id + 1);
+            if (byColumns)
+                eigenProduct(a, b + first, c + first, m, last - first, k, k, n, n);
+            else
+                eigenProduct(a + first * k, b, c + first * n, last - first, n, k, k, n, n);
+#pragma omp single
+            used = int(count);
+        }
+        return used;
+    }
+#endif
+    eigenProduct(a, b, c, m, n, k, k, n, n);
+    return used;
+}
+
+int eigenMatmulExact(const float* a, const float* b, float* c, long long m, long long n, long long k, int threads)
+{
+    if (threads > 1 && matmulFlops(m, n, k) >= kSplitGemmFlops)
+        return eigenMatmulSplit(a, b, c, m, n, k, threads);
+    Eigen::setNbThreads(threads); // needs OpenMP; without it Eigen runs on one thread
+    eigenProduct(a, b, c, m, n, k, k, n, n);
+    return Eigen::nbThreads();
 }
 
 int eigenMatmul(const float* a, const float* b, float* c, long long m, long long n, long long k, int threads)
 {
-    eigenMatmulExact(a, b, c, m, n, k, gemmThreads(m, n, k, threads));
-    return Eigen::nbThreads();
+    return eigenMatmulExact(a, b, c, m, n, k, gemmThreads(m, n, k, threads));
 }
 
 int openblasMatmul(const float* a, const float* b, float* c, long long m, long long n, long long k, int threads)

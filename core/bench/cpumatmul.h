@@ -8,10 +8,23 @@ namespace cvz {
 // C (m x n) = A (m x k) * B (k x n), all row-major float32.
 
 // Eigen's GEMM on `threads` threads (0: all cores, or one for a small product: see
-// gemmThreads). Returns the thread count it used.
+// gemmThreads; a large product splits C among them: see kSplitGemmFlops). Returns the thread
+// count it used.
 int eigenMatmul(const float* a, const float* b, float* c, long long m, long long n, long long k, int threads);
 // The same on exactly `threads` threads, without the small-product rule (for measuring it).
-void eigenMatmulExact(const float* a, const float* b, float* c, long long m, long long n, long long k, int threads);
+int eigenMatmulExact(const float* a, const float* b, float* c, long long m, long long n, long long k, int threads);
+// Each of `threads` threads runs Eigen's single-threaded GEMM on its own block of C: its
+// columns (a multiple of 16 floats, so no two threads write one cache line), or its rows when C
+// is taller than wide. Returns the threads used (one when C is too small to split).
+int eigenMatmulSplit(const float* a, const float* b, float* c, long long m, long long n, long long k, int threads);
+
+// From this many flops (2 m n k) on, cpu-eigen on several threads splits C among them
+// (eigenMatmulSplit) instead of using Eigen's own threading, which shares one packed block of
+// A between the threads, caps its depth at 320 and makes them wait for each other at each such
+// block. On 2 cores (cudaviz_bench_cpu_gemm, separate processes, alternated, 8-10 rounds) the
+// split against Eigen's threading gave 0.91x at N = 512, 0.99x at 768, 0.86x and 1.01x in two
+// runs at 1024, 1.02-1.23x at 2048 and 1.14-1.15x at 4096 (README, "The CPU side").
+constexpr double kSplitGemmFlops = 2.0 * 2048 * 2048 * 2048;
 
 // OpenBLAS's cblas_sgemm (bench/openblas.h loads it), threads chosen as for cpu-eigen. Returns
 // the thread count it used, 0 when OpenBLAS cannot be loaded (then C is untouched).
