@@ -48,14 +48,15 @@ void eigenProduct(const float* a, const float* b, float* c, long long m, long lo
 
 int eigenMatmulSplit(const float* a, const float* b, float* c, long long m, long long n, long long k, int threads)
 {
+    Eigen::initParallel(); // Eigen's rule for calling it from several threads at once
     Eigen::setNbThreads(1);
+#ifdef _OPENMP
     constexpr long long kLine = 16; // floats in a 64-byte cache line
     const bool byColumns = n >= m;
     const long long units = byColumns ? n / kLine : m;
     const int parts = int(std::min<long long>(std::max(threads, 1), std::max<long long>(units, 1)));
-    int used = 1;
-#ifdef _OPENMP
     if (parts > 1) {
+        int used = 1;
 #pragma omp parallel num_threads(parts)
         {
             // Fewer threads than asked when nested inside another parallel region: then the
@@ -76,9 +77,11 @@ int eigenMatmulSplit(const float* a, const float* b, float* c, long long m, long
         }
         return used;
     }
+#else
+    (void)threads; // no OpenMP in this build: one thread
 #endif
     eigenProduct(a, b, c, m, n, k, k, n, n);
-    return used;
+    return 1;
 }
 
 int eigenMatmulExact(const float* a, const float* b, float* c, long long m, long long n, long long k, int threads)
