@@ -46,18 +46,36 @@ void eigenProduct(const float* a, const float* b, float* c, long long m, long lo
 }
 } // namespace
 
+namespace {
+constexpr long long kSplitColumns = 16; // a column block of C is a multiple of this
+} // namespace
+
+GemmSplit gemmSplit(long long m, long long n, int threads)
+{
+    const long long t = std::max(threads, 1);
+    const long long byColumns = std::min(t, std::max<long long>(n / kSplitColumns, 1));
+    const long long byRows = std::min(t, std::max<long long>(m, 1));
+    if (byColumns > byRows || (byColumns == byRows && n >= m))
+        return { true, int(byColumns) };
+    return { false, int(byRows) };
+}
+
+bool usesSplitGemm(long long m, long long n, long long k, int threads)
+{
+    return threads > 1 && matmulFlops(m, n, k) >= kSplitGemmFlops && gemmSplit(m, n, threads).parts > 1;
+}
+
 int eigenMatmulSplit(const float* a, const float* b, float* c, long long m, long long n, long long k, int threads)
 {
     Eigen::initParallel(); // Eigen's rule for calling it from several threads at once
     Eigen::setNbThreads(1);
 #ifdef _OPENMP
-    constexpr long long kLine = 16; // floats in a 64-byte cache line
-    const bool byColumns = n >= m;
-    const long long units = byColumns ? n / kLine : m;
-    const int parts = int(std::min<long long>(std::max(threads, 1), std::max<long long>(units, 1)));
-    if (parts > 1) {
+    const GemmSplit split = gemmSplit(m, n, threads);
+    if (split.parts > 1) {
+        const bool byColumns = split.byColumns;
+        const long long units = byColumns ? n / kSplitColumns : m;
         int used = 1;
-#pragma omp parallel num_threads(parts)
+#pragma omp parallel num_threads(split.parts)
         {
             // Fewer threads than asked when nested inside another parallel region: then the
             // one thread here computes the whole product.
@@ -65,7 +83,7 @@ int eigenMatmulSplit(const float* a, const float* b, float* c, long long m, long
             const auto bound = [&](long long i) {
                 if (i == count)
                     return byColumns ? n : m;
-                return byColumns ? units * i / count * kLine : units * i / count;
+                return byColumns ? units * i / count * kSplitColumns : units * i / count;
             };
             const long long first = bound(id), last = bound(id + 1);
             if (byColumns)
@@ -86,7 +104,7 @@ int eigenMatmulSplit(const float* a, const float* b, float* c, long long m, long
 
 int eigenMatmulExact(const float* a, const float* b, float* c, long long m, long long n, long long k, int threads)
 {
-    if (threads > 1 && matmulFlops(m, n, k) >= kSplitGemmFlops)
+    if (usesSplitGemm(m, n, k, threads))
         return eigenMatmulSplit(a, b, c, m, n, k, threads);
     Eigen::setNbThreads(threads); // needs OpenMP; without it Eigen runs on one thread
     eigenProduct(a, b, c, m, n, k, k, n, n);

@@ -11,20 +11,34 @@ namespace cvz {
 // gemmThreads; a large product splits C among them: see kSplitGemmFlops). Returns the thread
 // count it used.
 int eigenMatmul(const float* a, const float* b, float* c, long long m, long long n, long long k, int threads);
-// The same on exactly `threads` threads, without the small-product rule (for measuring it).
+// The same on `threads` threads without the small-product rule (for measuring it): Eigen's own
+// threading, or the split of C (eigenMatmulSplit) where usesSplitGemm says so.
 int eigenMatmulExact(const float* a, const float* b, float* c, long long m, long long n, long long k, int threads);
-// Each of `threads` threads runs Eigen's single-threaded GEMM on its own block of C: its
-// columns (a multiple of 16 floats, so no two threads write one cache line), or its rows when C
-// is taller than wide. Returns the threads used (one when C is too small to split).
+
+// How C is cut for eigenMatmulSplit: into `parts` blocks of columns (each a multiple of 16) or
+// of rows, whichever gives more blocks for these threads (columns when equal and C is at least
+// as wide as tall).
+struct GemmSplit
+{
+    bool byColumns = true;
+    int parts = 1;
+};
+GemmSplit gemmSplit(long long m, long long n, int threads);
+// Each thread of gemmSplit's parts runs Eigen's single-threaded GEMM on its own block of C.
+// Returns the threads used (one when C is too small to split, or without OpenMP).
 int eigenMatmulSplit(const float* a, const float* b, float* c, long long m, long long n, long long k, int threads);
 
 // From this many flops (2 m n k) on, cpu-eigen on several threads splits C among them
 // (eigenMatmulSplit) instead of using Eigen's own threading, which shares one packed block of
-// A between the threads, caps its depth at 320 and makes them wait for each other at each such
-// block. On 2 cores (cudaviz_bench_cpu_gemm, separate processes, alternated, 8-10 rounds) the
-// split against Eigen's threading gave 0.91x at N = 512, 0.99x at 768, 0.86x and 1.01x in two
-// runs at 1024, 1.02-1.23x at 2048 and 1.14-1.15x at 4096 (README, "The CPU side").
+// one operand between the threads, caps its depth at 320 and makes them wait for each other at
+// each such block. On 2 cores (cudaviz_bench_cpu_gemm or the same products in a test program,
+// separate processes, alternated, 8-12 rounds) the split against Eigen's threading gave 0.91x
+// at N = 512, 0.99x at 768, 0.86x and 1.01x in two runs at 1024, 1.01-1.23x at 2048 and
+// 1.10-1.15x at 4096 in four runs each (README, "The CPU side").
 constexpr double kSplitGemmFlops = 2.0 * 2048 * 2048 * 2048;
+// Whether eigenMatmulExact splits this product: several threads, at least kSplitGemmFlops, and
+// a C that gives at least two blocks (else Eigen's own threading stays).
+bool usesSplitGemm(long long m, long long n, long long k, int threads);
 
 // OpenBLAS's cblas_sgemm (bench/openblas.h loads it), threads chosen as for cpu-eigen. Returns
 // the thread count it used, 0 when OpenBLAS cannot be loaded (then C is untouched).

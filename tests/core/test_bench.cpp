@@ -114,9 +114,9 @@ TEST(CpuMatmul, NonSquare)
 }
 
 // Large products on several threads give each thread its own block of C (columns, or rows
-// when C is taller than wide) and run Eigen's single-threaded GEMM on it. Every shape comes out as on
-// one thread (within rounding: a block's edge may take another of Eigen's kernels), including
-// blocks too narrow to split and more threads than columns.
+// when that gives more blocks) and run Eigen's single-threaded GEMM on it. Every shape comes
+// out as on one thread (within rounding: a block's edge may take another of Eigen's kernels),
+// including blocks too narrow to split.
 TEST(CpuMatmul, SplittingCAmongThreadsGivesTheSameProduct)
 {
     struct Shape
@@ -124,7 +124,8 @@ TEST(CpuMatmul, SplittingCAmongThreadsGivesTheSameProduct)
         long long m, n, k;
     };
     for (const Shape s : { Shape { 300, 300, 300 }, Shape { 37, 1000, 50 }, Shape { 1000, 37, 50 },
-             Shape { 5, 17, 300 }, Shape { 1, 513, 64 }, Shape { 513, 1, 64 }, Shape { 250, 250, 1 } }) {
+             Shape { 5, 40, 300 }, Shape { 24, 24, 300 }, Shape { 1, 17, 300 }, Shape { 1, 513, 64 },
+             Shape { 513, 1, 64 }, Shape { 250, 250, 1 } }) {
         SCOPED_TRACE(testing::Message() << s.m << " x " << s.n << " x " << s.k);
         std::mt19937 rng(unsigned(s.m * 7 + s.n));
         std::uniform_real_distribution<float> dist(-1, 1);
@@ -136,20 +137,36 @@ TEST(CpuMatmul, SplittingCAmongThreadsGivesTheSameProduct)
         std::vector<float> one(size_t(s.m * s.n), -7.0f);
         EXPECT_EQ(eigenMatmulExact(a.data(), b.data(), one.data(), s.m, s.n, s.k, 1), 1);
         EXPECT_LT(spotCheckError(a, b, one, s.m, s.n, s.k), 1e-5);
-        for (int threads : { 2, 3 }) {
-            std::vector<float> split(one.size(), -7.0f);
-            const int used = eigenMatmulSplit(a.data(), b.data(), split.data(), s.m, s.n, s.k, threads);
-            EXPECT_GE(used, 1);
-            EXPECT_LE(used, threads);
-            if (s.n >= s.m && s.n < 32) {
-                EXPECT_EQ(used, 1) << "fewer than 16 columns per thread: not split";
-            }
-            float worst = 0;
-            for (size_t i = 0; i < one.size(); ++i)
-                worst = std::max(worst, std::abs(split[i] - one[i]));
-            EXPECT_LE(worst, 1e-5f * float(s.k)) << threads << " threads"; // |a|, |b| <= 1
-        }
+        std::vector<float> split(one.size(), -7.0f);
+        const int used = eigenMatmulSplit(a.data(), b.data(), split.data(), s.m, s.n, s.k, 2);
+#ifdef _OPENMP
+        EXPECT_EQ(used, gemmSplit(s.m, s.n, 2).parts);
+#else
+        EXPECT_EQ(used, 1);
+#endif
+        float worst = 0;
+        for (size_t i = 0; i < one.size(); ++i)
+            worst = std::max(worst, std::abs(split[i] - one[i]));
+        EXPECT_LE(worst, 1e-5f * float(s.k)); // |a|, |b| <= 1
     }
+}
+
+// How C is cut, and which products are cut at all.
+TEST(CpuMatmul, OnlyLargeProductsThatGiveTwoBlocksAreSplit)
+{
+    EXPECT_TRUE(gemmSplit(300, 300, 3).byColumns);
+    EXPECT_EQ(gemmSplit(300, 300, 3).parts, 3);
+    EXPECT_FALSE(gemmSplit(1000, 37, 2).byColumns); // taller than wide
+    EXPECT_EQ(gemmSplit(1000, 37, 2).parts, 2);
+    EXPECT_FALSE(gemmSplit(5, 40, 3).byColumns); // 2 column blocks of 16, but 3 of rows
+    EXPECT_EQ(gemmSplit(5, 40, 3).parts, 3);
+    EXPECT_EQ(gemmSplit(1, 17, 4).parts, 1);
+
+    EXPECT_TRUE(usesSplitGemm(2048, 2048, 2048, 2));
+    EXPECT_FALSE(usesSplitGemm(2048, 2048, 2048, 1));
+    EXPECT_FALSE(usesSplitGemm(1024, 1024, 1024, 2)); // Eigen's own threading below 2048^3
+    EXPECT_TRUE(usesSplitGemm(24, 24, 15'000'000, 2)); // rows, as C has no two column blocks
+    EXPECT_FALSE(usesSplitGemm(1, 17, 1'000'000'000, 2)); // one block: Eigen's own threading
 }
 
 TEST(CpuMatmul, NaiveRefusesByTimingTheFirstElementsOfTheRealProduct)
@@ -510,8 +527,7 @@ TEST(CpuMatmul, EigenAndOpenBlasShareOneThreadPool)
         EXPECT_FLOAT_EQ(c[0], 0.5f * float(n));
         eigenMatmul(a.data(), b.data(), c.data(), n, n, n, threads);
     }
-    // At most as many: surplus threads of an earlier, larger team may still be exiting.
-    EXPECT_LE(processThreads(), afterEigen) << "OpenBLAS started threads of its own (its pthread flavour?)";
+    EXPECT_EQ(processThreads(), afterEigen) << "OpenBLAS started threads of its own (its pthread flavour?)";
 }
 
 // A CPU run records the threads it ran on, the load average, and, over 0.1 s of samples, the
