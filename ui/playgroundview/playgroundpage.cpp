@@ -229,16 +229,22 @@ void PlaygroundPage::setRunning(bool running)
     m_progress->setVisible(running);
 }
 
+std::optional<LaunchOptions> PlaygroundPage::panelLaunch()
+{
+    QString error;
+    auto launch = parseLaunchOptions(m_launch->tokens(), &error);
+    if (!launch)
+        m_status->setText(error);
+    return launch;
+}
+
 void PlaygroundPage::run()
 {
     if (m_busy)
         return;
-    QString error;
-    const auto launch = parseLaunchOptions(m_launch->tokens(), &error);
-    if (!launch) {
-        m_status->setText(error);
+    const auto launch = panelLaunch();
+    if (!launch)
         return;
-    }
     const QString source = m_editor->toPlainText();
     QSettings settings;
     settings.setValue(kSourceKey, source);
@@ -271,12 +277,9 @@ void PlaygroundPage::runOnGpu()
 {
     if (m_busy || !m_runGpu->property("available").toBool())
         return;
-    QString error;
-    const auto launch = parseLaunchOptions(m_launch->tokens(), &error);
-    if (!launch) {
-        m_status->setText(error);
+    const auto launch = panelLaunch();
+    if (!launch)
         return;
-    }
     startJob([source = m_editor->toPlainText(), file = m_fileName, kernel = m_kernel->currentText(),
                  spec = launch->spec](std::atomic<bool>* cancel, const Stage& stage) {
         Job job;

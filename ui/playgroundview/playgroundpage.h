@@ -3,6 +3,7 @@
 #include "devicereport.h"
 #include "mappingview/mappingpalette.h"
 #include "playground/exercise.h"
+#include "playground/launchcomment.h"
 #include "playground/userrun.h"
 
 #include <QFutureWatcher>
@@ -69,6 +70,8 @@ private:
     };
     using Stage = std::function<void(const QString&)>;
     void startJob(std::function<Job(std::atomic<bool>*, const Stage&)> work);
+    // The launch in the panel, or nothing with the reason shown in the status line.
+    std::optional<playground::LaunchOptions> panelLaunch();
     void refreshKernels();
     void kernelChosen();
     void showFinished();
