@@ -323,9 +323,10 @@ RunResult run(const RunRequest& request)
         const GuardedBuffer& b = buffers[size_t(k)];
         if (!b.data)
             continue;
-        const EmuArray array = emulator.addArray(a.name, nullptr, a.bytes.size() / 4);
+        const EmuArray array = emulator.addArray(a.name, nullptr, a.bytes.size() / kElementBytes);
         const auto begin = reinterpret_cast<uintptr_t>(b.data);
-        rt.guarded.push_back({ begin - b.guard, begin + b.bytes + b.guard, begin, a.bytes.size() / 4, array.id });
+        rt.guarded.push_back(
+            { begin - b.guard, begin + b.bytes + b.guard, begin, a.bytes.size() / kElementBytes, array.id });
     }
     if (module.tlsBlock) {
         rt.sharedBegin = module.tlsBlock;
@@ -448,14 +449,14 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "cudaviz-kernelrun: %s is not a run request of this version\n", argv[1]);
         return 2;
     }
-    // The app checked the launch; a request file from elsewhere is checked again.
-    const LaunchConfig launch { request->grid, request->block };
-    if (launch.grid.x < 1 || launch.grid.y < 1 || launch.grid.z < 1 || launch.block.x < 1 || launch.block.y < 1
-        || launch.block.z < 1 || launch.threadsPerBlock() > 1024 || launch.totalThreads() > kMaxThreads
-        || !(request->timeoutSeconds > 0.0 && request->timeoutSeconds <= kMaxTimeoutSeconds)
-        || request->args.size() > 64 || request->dynamicSharedBytes < 0
-        || request->dynamicSharedBytes > kMaxSharedBytes) {
-        std::fprintf(stderr, "cudaviz-kernelrun: %s asks for a launch outside the playground's limits\n", argv[1]);
+    // The app checked the launch; a request file from elsewhere is checked again, by the same rules.
+    constexpr qsizetype kMaxArgs = 64; // far more than a kernel has; the helper's own cap
+    const auto problem
+        = launchLimitProblem({ request->grid, request->block }, request->dynamicSharedBytes, request->timeoutSeconds);
+    const QString why = problem ? *problem : QStringLiteral("more than %1 arguments.").arg(kMaxArgs);
+    if (problem || request->args.size() > kMaxArgs) {
+        std::fprintf(stderr, "cudaviz-kernelrun: %s asks for a launch outside the playground's limits: %s\n", argv[1],
+            qPrintable(why));
         return 2;
     }
     const RunResult result = gpu ? runGpu(*request) : run(*request);

@@ -109,7 +109,7 @@ std::optional<QByteArray> scalarBytes(char code, const QString& text, const QStr
 
 QByteArray initialContents(const BufferSpec& b)
 {
-    QByteArray bytes(qsizetype(b.length * 4), '\0');
+    QByteArray bytes(qsizetype(b.length * kElementBytes), '\0');
     std::mt19937 rng { b.seed };
     std::uniform_real_distribution<float> unit(-1.0f, 1.0f);
     std::uniform_int_distribution<int> small(0, 99);
@@ -131,7 +131,7 @@ QByteArray initialContents(const BufferSpec& b)
             v = b.values[qsizetype(k)];
             break;
         }
-        char* at = bytes.data() + k * 4;
+        char* at = bytes.data() + k * kElementBytes;
         if (b.type == ElementType::Float) {
             const float f = float(v);
             std::memcpy(at, &f, 4);
@@ -233,11 +233,11 @@ std::optional<ArgBinding> parseArg(const QString& text, QString* error)
                      .arg(a.buffer.length);
         return std::nullopt;
     }
-    if (a.buffer.length > kMaxBufferBytes / 4) {
+    if (a.buffer.length > kMaxBufferBytes / kElementBytes) {
         *error = Tr::tr("--arg %1 asks for %2 elements (%3 MiB); the playground's buffers hold at most %4 MiB in all.")
                      .arg(a.name)
                      .arg(a.buffer.length)
-                     .arg(double(a.buffer.length) * 4 / double(1 << 20), 0, 'f', 0)
+                     .arg(double(a.buffer.length) * kElementBytes / double(1 << 20), 0, 'f', 0)
                      .arg(kMaxBufferBytes >> 20);
         return std::nullopt;
     }
@@ -273,29 +273,29 @@ QString argText(const ArgBinding& a)
     return QStringLiteral("%1=%2[%3]:%4").arg(a.name, elementTypeName(a.buffer.type)).arg(a.buffer.length).arg(init);
 }
 
+std::optional<QString> launchLimitProblem(const LaunchConfig& launch, int64_t dynamicSharedBytes, double timeoutSeconds)
+{
+    if (const auto bad = validateLaunch(launch))
+        return *bad + u'.';
+    if (launch.totalThreads() > kMaxThreads)
+        return Tr::tr(
+            "The launch has %1 threads; the playground runs at most %2 (every thread is emulated and traced). "
+            "Launch fewer blocks.")
+            .arg(totalThreadsText(launch))
+            .arg(kMaxThreads);
+    if (dynamicSharedBytes < 0 || dynamicSharedBytes > kMaxSharedBytes)
+        return Tr::tr("%1 bytes of dynamic shared memory asked; a block may use at most %2 (48 KiB).")
+            .arg(dynamicSharedBytes)
+            .arg(kMaxSharedBytes);
+    if (!(timeoutSeconds > 0.0) || timeoutSeconds > kMaxTimeoutSeconds)
+        return Tr::tr("The time limit must be more than 0 and at most %1 s.").arg(kMaxTimeoutSeconds);
+    return std::nullopt;
+}
+
 std::optional<QList<BoundArg>> bindLaunch(const CompiledKernel& kernel, const LaunchSpec& spec, QString* error)
 {
-    const LaunchConfig launch { spec.grid, spec.block };
-    if (const auto bad = validateLaunch(launch)) {
-        *error = *bad + u'.';
-        return std::nullopt;
-    }
-    if (launch.totalThreads() > kMaxThreads) {
-        *error
-            = Tr::tr("The launch has %1 threads; the playground runs at most %2 (every thread is emulated and traced). "
-                     "Launch fewer blocks.")
-                  .arg(totalThreadsText(launch))
-                  .arg(kMaxThreads);
-        return std::nullopt;
-    }
-    if (spec.dynamicSharedBytes < 0 || spec.dynamicSharedBytes > kMaxSharedBytes) {
-        *error = Tr::tr("%1 bytes of dynamic shared memory asked; a block may use at most %2 (48 KiB).")
-                     .arg(spec.dynamicSharedBytes)
-                     .arg(kMaxSharedBytes);
-        return std::nullopt;
-    }
-    if (!(spec.timeoutSeconds > 0.0) || spec.timeoutSeconds > kMaxTimeoutSeconds) {
-        *error = Tr::tr("The time limit must be more than 0 and at most %1 s.").arg(kMaxTimeoutSeconds);
+    if (const auto bad = launchLimitProblem({ spec.grid, spec.block }, spec.dynamicSharedBytes, spec.timeoutSeconds)) {
+        *error = *bad;
         return std::nullopt;
     }
     if (kernel.signature.size() != kernel.params.size()) {
@@ -346,7 +346,7 @@ std::optional<QList<BoundArg>> bindLaunch(const CompiledKernel& kernel, const La
                              .arg(param.name, codeText(code), elementTypeName(given->buffer.type));
                 return std::nullopt;
             }
-            bufferBytes += given->buffer.length * 4;
+            bufferBytes += given->buffer.length * kElementBytes;
             if (bufferBytes > kMaxBufferBytes) {
                 *error = Tr::tr("The buffers hold %1 MiB together; the playground's budget is %2 MiB.")
                              .arg(double(bufferBytes) / double(1 << 20), 0, 'f', 1)
@@ -383,8 +383,8 @@ std::optional<QList<BoundArg>> bindLaunch(const CompiledKernel& kernel, const La
 QList<double> bufferValues(const QByteArray& bytes, ElementType type)
 {
     QList<double> out;
-    out.reserve(bytes.size() / 4);
-    for (qsizetype k = 0; k + 4 <= bytes.size(); k += 4) {
+    out.reserve(bytes.size() / kElementBytes);
+    for (qsizetype k = 0; k + kElementBytes <= bytes.size(); k += kElementBytes) {
         const char* at = bytes.constData() + k;
         if (type == ElementType::Float) {
             float f;

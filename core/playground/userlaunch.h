@@ -28,6 +28,7 @@ enum class ElementType
     UInt
 };
 QString elementTypeName(ElementType type); // "float"
+constexpr int64_t kElementBytes = 4; // every element type above: a buffer is length * 4 bytes
 char pointerCode(ElementType type); // 'F', 'I', 'U'
 
 enum class InitKind
@@ -84,6 +85,11 @@ struct BoundArg
 
 // Checks the launch against CUDA's limits and the budgets, and every parameter against the
 // kernel's signature; builds the buffers' initial contents. Errors are translated sentences.
+// What in this launch is outside the playground's limits (a launch CUDA refuses, more than
+// kMaxThreads threads, dynamic shared memory or a time limit past its budget), in words; nothing
+// when it is within them. bindLaunch checks it, and so does the kernel runner for its request.
+std::optional<QString> launchLimitProblem(
+    const LaunchConfig& launch, int64_t dynamicSharedBytes, double timeoutSeconds);
 std::optional<QList<BoundArg>> bindLaunch(const CompiledKernel& kernel, const LaunchSpec& spec, QString* error);
 
 // A buffer's values as numbers (for printing and comparing).

@@ -1688,12 +1688,12 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::CpuMatmul</name>
     <message>
-        <location filename="../../core/bench/cpumatmul.cpp" line="137"/>
+        <location filename="../../core/bench/cpumatmul.cpp" line="209"/>
         <source>cpu-naive would need more than %1 s per run at %2 x %3 x %4, even at %5 GFLOP/s (more than any triple loop gets); it is skipped above %6 s a run. Use cpu-eigen or cpu-openblas for this size, or a smaller one.</source>
         <translation>即使按 %5 GFLOP/s（超过任何三重循环的速度）计算，cpu-naive 在 %2 x %3 x %4 下每次也需要超过 %1 秒；每次超过 %6 秒时跳过。此规模请使用 cpu-eigen 或 cpu-openblas，或选更小的规模。</translation>
     </message>
     <message>
-        <location filename="../../core/bench/cpumatmul.cpp" line="147"/>
+        <location filename="../../core/bench/cpumatmul.cpp" line="219"/>
         <source>cpu-naive would need about %1 s per run at %2 x %3 x %4 (timing its first %5 elements here gave %6 GFLOP/s); it is skipped above %7 s a run. Use cpu-eigen or cpu-openblas for this size, or a smaller one.</source>
         <translation>cpu-naive 在 %2 x %3 x %4 下每次约需 %1 秒（在本机计时其前 %5 个元素得到 %6 GFLOP/s）；每次超过 %7 秒时跳过。此规模请使用 cpu-eigen 或 cpu-openblas，或选更小的规模。</translation>
     </message>
@@ -4952,57 +4952,57 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>--arg %1 要求 %2 个元素（%3 MiB）；练习场的缓冲区总共最多 %4 MiB。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="285"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="281"/>
         <source>The launch has %1 threads; the playground runs at most %2 (every thread is emulated and traced). Launch fewer blocks.</source>
         <translation>这次启动有 %1 个线程；练习场最多运行 %2 个（每个线程都要模拟并记录）。请启动更少的线程块。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="292"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="286"/>
         <source>%1 bytes of dynamic shared memory asked; a block may use at most %2 (48 KiB).</source>
         <translation>请求了 %1 字节的动态共享内存；一个线程块最多可用 %2 字节（48 KiB）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="298"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="290"/>
         <source>The time limit must be more than 0 and at most %1 s.</source>
         <translation>时间限制必须大于 0 且不超过 %1 秒。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="303"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="302"/>
         <source>%1 has %2 parameters to the compiler but %3 were read from the source; write each parameter as TYPE NAME.</source>
         <translation>在编译器看来 %1 有 %2 个参数，但从源代码读出 %3 个；请把每个参数写成 类型 名字 的形式。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="322"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="321"/>
         <source>Parameter %1 (%2) has no buffer: add --arg %1=%3[LENGTH]:zeros.</source>
         <translation>参数 %1（%2）没有缓冲区：请添加 --arg %1=%3[LENGTH]:zeros。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="327"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="326"/>
         <source>Parameter %1 (%2) has no value: add --arg %1=VALUE.</source>
         <translation>参数 %1（%2）没有值：请添加 --arg %1=VALUE。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="336"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="335"/>
         <source>Parameter %1 is %2: bind it to a buffer, for example %1=%3[1000]:zeros, not to %4.</source>
         <translation>参数 %1 是 %2：请绑定到一个缓冲区，例如 %1=%3[1000]:zeros，而不是 %4。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="345"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="344"/>
         <source>Parameter %1 is %2, but its buffer holds %3.</source>
         <translation>参数 %1 是 %2，但它的缓冲区存放的是 %3。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="351"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="350"/>
         <source>The buffers hold %1 MiB together; the playground&apos;s budget is %2 MiB.</source>
         <translation>缓冲区合计 %1 MiB；练习场的预算是 %2 MiB。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="361"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="360"/>
         <source>Parameter %1 is %2, a number, not a buffer.</source>
         <translation>参数 %1 是 %2，是一个数字，不是缓冲区。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="376"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="375"/>
         <source>%1 has no parameter named %2; its parameters are %3.</source>
         <translation>%1 没有名为 %2 的参数；它的参数是 %3。</translation>
     </message>
@@ -5298,127 +5298,127 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1 的启动注释：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="249"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="284"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="255"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="287"/>
         <source>Compiling %1…</source>
         <translation>正在编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="252"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="288"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="258"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="291"/>
         <source>Running every thread in the emulator…</source>
         <translation>正在模拟器中运行每个线程…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="266"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="272"/>
         <source>Compile the same kernel with nvcc, run it on the GPU with the same buffers, and compare every output element with the emulator.</source>
         <translation>用 nvcc 编译同一个内核，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="292"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="295"/>
         <source>Compiling %1 with nvcc…</source>
         <translation>正在用 nvcc 编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="296"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="299"/>
         <source>%1 (see Output)</source>
         <translation>%1（见“输出”）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="300"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="303"/>
         <source>Running on the GPU…</source>
         <translation>正在 GPU 上运行…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="316"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="319"/>
         <source>Checking: your kernel, then the reference solution…</source>
         <translation>正在检查：先运行你的内核，再运行参考答案…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="335"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="336"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="338"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="339"/>
         <source>Compiling…</source>
         <translation>正在编译…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="355"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="358"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="366"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="369"/>
         <source>nvcc:</source>
         <translation>nvcc：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="381"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="384"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="408"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="411"/>
         <source>Passed: the same result as the reference solution, within every limit.</source>
         <translation>通过：结果与参考答案相同，并且满足所有限制。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="411"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="414"/>
         <source>Not yet: %n problem(s), listed under Findings.</source>
         <translation>
             <numerusform>还没有通过：有 %n 个问题，列在“发现”中。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="419"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="422"/>
         <source>compiled before</source>
         <translation>之前已编译</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="419"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="422"/>
         <source>compiled in %1 s</source>
         <translation>编译用时 %1 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="421"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="424"/>
         <source>%n finding(s): see the marked lines and Findings.</source>
         <translation>
             <numerusform>%n 个发现：见标记的行和“发现”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="424"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="427"/>
         <source>%1 threads ran in the emulator and on the GPU: every output element is the same.</source>
         <translation>%1 个线程在模拟器和 GPU 上都运行完毕：每个输出元素都相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="427"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="430"/>
         <source>%1 threads ran in %2 ms (%3); no findings.</source>
         <translation>%1 个线程用时 %2 毫秒运行完毕（%3）；没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="438"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="444"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="441"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="447"/>
         <source>Open a CUDA kernel</source>
         <translation>打开 CUDA 内核</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="438"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="441"/>
         <source>CUDA sources (*.cu *.cuh);;All files (*)</source>
         <translation>CUDA 源文件 (*.cu *.cuh);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="453"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="459"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="466"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="456"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="462"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="469"/>
         <source>Save the kernel with its launch</source>
         <translation>保存内核及其启动配置</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="453"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="456"/>
         <source>CUDA sources (*.cu)</source>
         <translation>CUDA 源文件 (*.cu)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="475"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="478"/>
         <source>Saved %1 with its launch.</source>
         <translation>已保存 %1 及其启动配置。</translation>
     </message>

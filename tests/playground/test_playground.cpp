@@ -4,6 +4,7 @@
 #include "playground/examples.h"
 #include "playground/launchcomment.h"
 #include "playground/userrun.h"
+#include "util/subprocess.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -376,6 +377,37 @@ TEST(Playground, TheHelpersRefusalsAreWordedByTheApp)
     EXPECT_TRUE(atomic.error.endsWith(
         QStringLiteral("The kernel uses C++ atomics (std::atomic); use atomicAdd, atomicCAS and the others.")))
         << atomic.error.toStdString();
+}
+
+// A request file that did not come from the app is checked by the runner with the app's own rules
+// (launchLimitProblem), before it loads anything.
+TEST(Playground, TheRunnerChecksARequestByTheAppsLimits)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const auto refusal = [&](const RunRequest& request) {
+        const QString path = dir.filePath(QStringLiteral("request"));
+        EXPECT_TRUE(writeRequest(path, request));
+        const SubprocessResult r = runSubprocess(kernelRunnerPath(), { path, dir.filePath(QStringLiteral("result")) });
+        EXPECT_EQ(r.exitCode, 2);
+        return QString::fromUtf8(r.err).trimmed().section(QStringLiteral("limits: "), 1);
+    };
+    RunRequest request;
+    request.modulePath = dir.filePath(QStringLiteral("never-loaded.so"));
+    request.grid = { 1, 1, 1 };
+    request.block = { 1, 1, 65 };
+    EXPECT_EQ(refusal(request), *launchLimitProblem({ request.grid, request.block }, 0, 10.0));
+    EXPECT_EQ(refusal(request).toStdString(), "blockDim.z = 65; a block is at most 64 threads along z.");
+    request.block = { 32, 1, 1 };
+    request.timeoutSeconds = 601.0;
+    EXPECT_EQ(refusal(request).toStdString(), "The time limit must be more than 0 and at most 600 s.");
+    request.timeoutSeconds = 10.0;
+    request.dynamicSharedBytes = -1;
+    EXPECT_EQ(refusal(request).toStdString(),
+        "-1 bytes of dynamic shared memory asked; a block may use at most 49152 (48 KiB).");
+    request.dynamicSharedBytes = 0;
+    request.args = QList<RunArg>(65);
+    EXPECT_EQ(refusal(request).toStdString(), "more than 64 arguments.");
 }
 
 TEST(Playground, WithoutACompilerTheMessageNamesThePackage)
