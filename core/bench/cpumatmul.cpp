@@ -18,6 +18,18 @@ namespace cvz {
 
 namespace {
 using RowMajor = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+constexpr long long kSplitColumns = 16; // a column block of C is a multiple of this
+
+// C = A * B by Eigen's GEMM on the calling thread.
+void eigenProduct(const float* a, const float* b, float* c, long long m, long long n, long long k, long long lda,
+    long long ldb, long long ldc)
+{
+    using Stride = Eigen::OuterStride<>;
+    Eigen::Map<const RowMajor, 0, Stride> A(a, m, k, Stride(lda));
+    Eigen::Map<const RowMajor, 0, Stride> B(b, k, n, Stride(ldb));
+    Eigen::Map<RowMajor, 0, Stride> C(c, m, n, Stride(ldc));
+    C.noalias() = A * B;
+}
 } // namespace
 
 int defaultCpuThreads()
@@ -32,23 +44,6 @@ int gemmThreads(long long m, long long n, long long k, int requested)
     const int asked = requested > 0 ? std::min(requested, defaultCpuThreads()) : defaultCpuThreads();
     return matmulFlops(m, n, k) < kSingleThreadFlops ? 1 : asked;
 }
-
-namespace {
-// C = A * B by Eigen's GEMM on the calling thread.
-void eigenProduct(const float* a, const float* b, float* c, long long m, long long n, long long k, long long lda,
-    long long ldb, long long ldc)
-{
-    using Stride = Eigen::OuterStride<>;
-    Eigen::Map<const RowMajor, 0, Stride> A(a, m, k, Stride(lda));
-    Eigen::Map<const RowMajor, 0, Stride> B(b, k, n, Stride(ldb));
-    Eigen::Map<RowMajor, 0, Stride> C(c, m, n, Stride(ldc));
-    C.noalias() = A * B;
-}
-} // namespace
-
-namespace {
-constexpr long long kSplitColumns = 16; // a column block of C is a multiple of this
-} // namespace
 
 GemmSplit gemmSplit(long long m, long long n, int threads)
 {
