@@ -83,13 +83,13 @@ struct BoundArg
     ElementType type = ElementType::Float; // buffers
 };
 
-// Checks the launch against CUDA's limits and the budgets, and every parameter against the
-// kernel's signature; builds the buffers' initial contents. Errors are translated sentences.
 // What in this launch is outside the playground's limits (a launch CUDA refuses, more than
 // kMaxThreads threads, dynamic shared memory or a time limit past its budget), in words; nothing
 // when it is within them. bindLaunch checks it, and so does the kernel runner for its request.
 std::optional<QString> launchLimitProblem(
     const LaunchConfig& launch, int64_t dynamicSharedBytes, double timeoutSeconds);
+// Checks the launch against CUDA's limits and the budgets, and every parameter against the
+// kernel's signature; builds the buffers' initial contents. Errors are translated sentences.
 std::optional<QList<BoundArg>> bindLaunch(const CompiledKernel& kernel, const LaunchSpec& spec, QString* error);
 
 // A buffer's values as numbers (for printing and comparing).
