@@ -4,16 +4,21 @@
 //   cudaviz-kernelrun --describe MODULE      prints the kernel's parameter codes
 //   cudaviz-kernelrun REQUEST RESULT         runs it (core/playground/runprotocol.h)
 //   cudaviz-kernelrun --gpu REQUEST RESULT   runs the nvcc-built module of the same kernel on the GPU
+//   cudaviz-kernelrun --sandbox              prints the sandbox layers this machine allows
 //
+// RESULT is a file, or fd:N, a descriptor the app opened (a pipe: inside the sandbox no file
+// can be opened for writing). Every mode that loads a module runs in the sandbox (sandbox.h).
 // Exit status: 0 ran (RESULT written), 2 bad request, 5 ran out of time, 6 crashed (both with
 // a CVZ-TIMEOUT / CVZ-CRASH line on stderr).
 #include "moduleinfo.h"
 #include "playground/runprotocol.h"
 #include "playground/userlaunch.h"
 #include "runtime.h"
+#include "sandbox.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QString>
 #include <algorithm>
 #include <chrono>
@@ -23,10 +28,12 @@
 #include <cstring>
 #include <cxxabi.h>
 #include <dlfcn.h>
+#include <fcntl.h>
 #include <map>
 #include <mutex>
 #include <string>
 #include <sys/mman.h>
+#include <sys/resource.h>
 #include <thread>
 #include <ucontext.h>
 #include <unistd.h>
@@ -107,8 +114,17 @@ size_t appendUnsigned(size_t at, unsigned long long u)
     return at;
 }
 
+// What a SIGSYS says: the forbidden call and, for the calls that open files, their flags.
+struct ForbiddenCall
+{
+    const char* name = nullptr;
+    unsigned long long flags = 0;
+    bool sent = false; // the signal came from kill/raise, not from the hardware
+};
+
 // The same fields as abnormalEndLine (core/playground/runprotocol.cpp), without allocating.
-[[noreturn]] void endAbnormally(bool timeout, int signal, uintptr_t address, bool stack, uint64_t pc)
+[[noreturn]] void endAbnormally(
+    bool timeout, int signal, uintptr_t address, bool stack, uint64_t pc, const ForbiddenCall& call = {})
 {
     // The watchdog and a crash at once: the first one writes its line and ends the process.
     static std::atomic<bool> ending { false };
@@ -123,6 +139,11 @@ size_t appendUnsigned(size_t at, unsigned long long u)
     at = appendUnsigned(appendText(at, " pc="), pc);
     at = appendNumber(appendText(at, " block="), r.block.load(std::memory_order_relaxed));
     at = appendNumber(appendText(at, " thread="), r.thread.load(std::memory_order_relaxed));
+    at = appendNumber(appendText(at, " sent="), call.sent ? 1 : 0);
+    if (call.name && *call.name) {
+        at = appendText(appendText(at, " syscall="), call.name);
+        at = appendUnsigned(appendText(at, " flags="), call.flags);
+    }
     at = appendText(at, " waiting=");
     // Threads of the running block waiting at each barrier (a handful of barriers).
     uint32_t seen[16];
@@ -145,24 +166,78 @@ size_t appendUnsigned(size_t at, unsigned long long u)
     _exit(timeout ? 5 : 6);
 }
 
+// Whether the instruction before `address` is a call (so `address` is a return address, not a
+// function pointer the kernel's launch keeps on the stack). Called with addresses in the code.
+bool followsCall(uintptr_t address)
+{
+#if defined(__x86_64__)
+    const auto* at = reinterpret_cast<const unsigned char*>(address);
+    if (at[-5] == 0xe8) // call rel32
+        return true;
+    for (int length : { 2, 3, 6, 7 }) // call through a register or memory: FF /2
+        if (at[-length] == 0xff && ((at[-length + 1] >> 3) & 7) == 2)
+            return true;
+    return false;
+#else
+    (void)address;
+    return true;
+#endif
+}
+
+// The innermost return address into the module on the stack above `sp`: where the kernel called
+// the C library that made a forbidden call. Only pages that are mapped are read (mincore).
+uint64_t callerInModule(uintptr_t sp)
+{
+    const Runtime& r = runtime();
+    const size_t page = size_t(sysconf(_SC_PAGESIZE));
+    unsigned char resident = 0;
+    for (uintptr_t p = sp & ~uintptr_t(7); p < sp + 64 * 1024; p += 8) {
+        if (p == (sp & ~uintptr_t(7)) || p % page == 0)
+            if (mincore(reinterpret_cast<void*>(p & ~(page - 1)), page, &resident) != 0)
+                return 0;
+        const uintptr_t value = *reinterpret_cast<const uintptr_t*>(p);
+        if (value > r.codeBegin + 8 && value < r.codeEnd && followsCall(value))
+            return moduleOffset(value - 1); // inside the call instruction
+    }
+    return 0;
+}
+
 void onFatalSignal(int signal, siginfo_t* info, void* context)
 {
     const auto* uc = static_cast<const ucontext_t*>(context);
     uintptr_t pc = 0, sp = 0;
+    unsigned long long openFlags = 0;
 #if defined(__x86_64__)
     pc = uintptr_t(uc->uc_mcontext.gregs[REG_RIP]);
     sp = uintptr_t(uc->uc_mcontext.gregs[REG_RSP]);
+    if (signal == SIGSYS) // open(path, flags) or openat(dir, path, flags)
+        openFlags = (unsigned long long)(std::strcmp(syscallName(info->si_syscall), "open") == 0
+                ? uc->uc_mcontext.gregs[REG_RSI]
+                : uc->uc_mcontext.gregs[REG_RDX]);
 #elif defined(__aarch64__)
     pc = uintptr_t(uc->uc_mcontext.pc);
     sp = uintptr_t(uc->uc_mcontext.sp);
+    if (signal == SIGSYS)
+        openFlags = uc->uc_mcontext.regs[2];
 #endif
-    const auto address = reinterpret_cast<uintptr_t>(info->si_addr);
+    // kill(), raise() and abort() send signals whose info carries no address (SI_USER, SI_TKILL).
+    const bool sent = info->si_code <= 0;
+    const auto address = sent ? uintptr_t(0) : reinterpret_cast<uintptr_t>(info->si_addr);
     // A fault just below the stack pointer: the thread's stack ran into its guard page.
-    const bool stack = (signal == SIGSEGV || signal == SIGBUS) && address + 65536 > sp && address < sp + 4096;
+    const bool stack = !sent && (signal == SIGSEGV || signal == SIGBUS) && address + 65536 > sp && address < sp + 4096;
     uint64_t at = moduleOffset(pc);
+    if (at == 0 && (signal == SIGSYS || sent)) // in the C library, called by the kernel
+        at = callerInModule(sp);
     if (at == 0) // in the C library (memcpy ...): the kernel's last recorded access
         at = moduleOffset(uintptr_t(runtime().lastPc.load(std::memory_order_relaxed)) - 1);
-    endAbnormally(false, signal, address, stack, at);
+    ForbiddenCall call;
+    call.sent = sent;
+    if (signal == SIGSYS && !sent) {
+        call.name = syscallName(info->si_syscall);
+        call.flags = openFlags;
+    }
+    // SIGXCPU: the CPU-time limit the app set (a kernel that stopped its watchdog's clock).
+    endAbnormally(signal == SIGXCPU, signal, address, stack, at, call);
 }
 
 void installCrashHandlers()
@@ -177,7 +252,7 @@ void installCrashHandlers()
     };
     sa.sa_sigaction = &onFatalSignal;
     sa.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_RESETHAND;
-    for (int s : { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP })
+    for (int s : { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP, SIGSYS, SIGXCPU })
         sigaction(s, &sa, nullptr);
 }
 
@@ -201,11 +276,18 @@ QString loadError()
 
 int describe(const char* path)
 {
+    // The module's constructors are the student's code: inside the sandbox too.
+    enterNamespaces();
+    if (!enterSeccomp(false)) {
+        std::fprintf(stderr, "cudaviz-kernelrun: the sandbox (seccomp) cannot be set up on this system\n");
+        return 2;
+    }
     void* handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
     if (!handle) {
         std::fprintf(stderr, "%s\n", qPrintable(loadError()));
         return 2;
     }
+    lockFiles();
     using Signature = const char* (*)();
     auto signature = reinterpret_cast<Signature>(dlsym(handle, "cvz_pg_signature"));
     if (!signature) {
@@ -290,8 +372,11 @@ RunResult run(const RunRequest& request)
         return result;
     }
     const ModuleInfo module = inspectModule(handle, reinterpret_cast<const void*>(entry), request.modulePath);
+    lockFiles(); // nothing more to read: from here on the kernel cannot open a file at all
     rt.moduleBase = module.base;
     rt.moduleEnd = module.end;
+    rt.codeBegin = module.codeBegin;
+    rt.codeEnd = module.codeEnd;
     int64_t staticShared = 0; // the arrays, without the guard zones around them
     for (const SharedSymbol& s : module.shared)
         staticShared += int64_t(s.size);
@@ -374,6 +459,7 @@ RunResult run(const RunRequest& request)
     result.threadCount = trace.threadCount();
     result.divergences = trace.barrierDivergences;
     result.divergenceCount = trace.barrierDivergenceCount;
+    result.misaligned = rt.misaligned;
     return result;
 }
 
@@ -428,22 +514,57 @@ RunResult runGpu(const RunRequest& request)
     return result;
 }
 
+// Where the result goes: "fd:N", a descriptor the app opened, or a file, opened before the sandbox.
+int openResult(const char* target)
+{
+    if (std::strncmp(target, "fd:", 3) == 0) {
+        char* end = nullptr;
+        const long fd = std::strtol(target + 3, &end, 10);
+        return end && *end == 0 && fd > 2 && fd < 65536 ? int(fd) : -1;
+    }
+    return ::open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+}
+
+void limitAddressSpace(qint64 bytes)
+{
+#if !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
+    if (bytes > 0) {
+        const rlimit limit { rlim_t(bytes), rlim_t(bytes) };
+        setrlimit(RLIMIT_AS, &limit);
+    }
+#else
+    (void)bytes; // a sanitizer's shadow memory is terabytes of address space
+#endif
+}
+
+int printSandbox()
+{
+    const bool namespaces = enterNamespaces();
+    const bool seccomp = enterSeccomp(false);
+    std::printf("seccomp=%d namespaces=%d\n", seccomp ? 1 : 0, namespaces ? 1 : 0);
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
 {
+    installCrashHandlers();
+    if (argc == 2 && std::strcmp(argv[1], "--sandbox") == 0)
+        return printSandbox();
     if (argc == 3 && std::strcmp(argv[1], "--describe") == 0)
         return describe(argv[2]);
     const bool gpu = argc == 4 && std::strcmp(argv[1], "--gpu") == 0;
     if (argc != 3 && !gpu) {
-        std::fprintf(stderr, "usage: cudaviz-kernelrun [--gpu] REQUEST RESULT | --describe MODULE\n");
+        std::fprintf(stderr, "usage: cudaviz-kernelrun [--gpu] REQUEST RESULT | --describe MODULE | --sandbox\n");
         return 2;
     }
     if (gpu) {
         ++argv;
     }
-    installCrashHandlers();
     std::setvbuf(stdout, nullptr, _IOLBF, 0); // the kernel's printf, line by line: kept if it crashes
+    if (!gpu)
+        enterNamespaces(); // before any thread: unshare needs a process of one thread
     const auto request = readRequest(QString::fromLocal8Bit(argv[1]));
     if (!request) {
         std::fprintf(stderr, "cudaviz-kernelrun: %s is not a run request of this version\n", argv[1]);
@@ -459,9 +580,22 @@ int main(int argc, char** argv)
             qPrintable(why));
         return 2;
     }
-    const RunResult result = gpu ? runGpu(*request) : run(*request);
+    const int resultFd = openResult(argv[2]);
+    if (resultFd < 0) {
+        std::fprintf(stderr, "cudaviz-kernelrun: cannot write %s\n", argv[2]);
+        return 2;
+    }
+    limitAddressSpace(request->addressSpaceBytes);
+    if (!enterSeccomp(gpu)) {
+        std::fprintf(stderr, "cudaviz-kernelrun: the sandbox (seccomp) cannot be set up on this system\n");
+        return 2;
+    }
+    RunResult result = gpu ? runGpu(*request) : run(*request);
+    result.sandboxLayers
+        = (sandboxLayers().seccomp ? kSandboxSeccomp : 0u) | (sandboxLayers().namespaces ? kSandboxNamespaces : 0u);
     std::fflush(stdout); // the kernel's printf output, before the result
-    if (!writeResult(QString::fromLocal8Bit(argv[2]), result)) {
+    QFile out;
+    if (!out.open(resultFd, QIODevice::WriteOnly, QFileDevice::AutoCloseHandle) || !writeResult(out, result)) {
         std::fprintf(stderr, "cudaviz-kernelrun: cannot write %s\n", argv[2]);
         return 2;
     }

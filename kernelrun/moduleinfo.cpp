@@ -82,6 +82,7 @@ struct Search
 {
     uintptr_t base = 0;
     uintptr_t end = 0;
+    uintptr_t codeBegin = 0, codeEnd = 0;
     uint64_t tlsSize = 0;
 };
 
@@ -92,9 +93,13 @@ int findModule(dl_phdr_info* info, size_t, void* data)
         return 0;
     for (int k = 0; k < info->dlpi_phnum; ++k) {
         const ElfW(Phdr)& ph = info->dlpi_phdr[k];
-        if (ph.p_type == PT_LOAD)
+        if (ph.p_type == PT_LOAD) {
             s->end = std::max<uintptr_t>(s->end, info->dlpi_addr + ph.p_vaddr + ph.p_memsz);
-        else if (ph.p_type == PT_TLS)
+            if (ph.p_flags & PF_X) {
+                s->codeBegin = info->dlpi_addr + ph.p_vaddr;
+                s->codeEnd = info->dlpi_addr + ph.p_vaddr + ph.p_memsz;
+            }
+        } else if (ph.p_type == PT_TLS)
             s->tlsSize = ph.p_memsz;
     }
     return 1;
@@ -112,6 +117,8 @@ ModuleInfo inspectModule(void* handle, const void* anySymbol, const QString& pat
     dl_iterate_phdr(&findModule, &s);
     m.base = s.base;
     m.end = s.end;
+    m.codeBegin = s.codeBegin;
+    m.codeEnd = s.codeEnd;
     m.tlsSize = s.tlsSize;
     size_t moduleId = 0;
     if (s.tlsSize > 0 && dlinfo(handle, RTLD_DI_TLS_MODID, &moduleId) == 0 && moduleId != 0) {

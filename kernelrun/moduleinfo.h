@@ -19,6 +19,7 @@ struct SharedSymbol
 struct ModuleInfo
 {
     uintptr_t base = 0, end = 0;
+    uintptr_t codeBegin = 0, codeEnd = 0; // its executable segment
     uintptr_t tlsBlock = 0; // this thread's copy of the module's TLS block, or 0
     uint64_t tlsSize = 0;
     std::vector<SharedSymbol> shared; // sorted by offset

@@ -79,6 +79,25 @@ void record(uintptr_t a, size_t bytes, bool write, uintptr_t returnAddress, bool
     }
 }
 
+// A GPU moves a 2-, 4-, 8- or 16-byte value only from an address that is a multiple of its size.
+void checkAlignment(uintptr_t a, size_t bytes, bool write, uintptr_t returnAddress)
+{
+    if (bytes < 2 || a % bytes == 0 || !current())
+        return;
+    const Region* region = regionOf(a);
+    if (!region)
+        return;
+    playground::MisalignedAccess& m = runtime().misaligned;
+    if (m.count++ > 0)
+        return;
+    m.thread = current()->globalThread();
+    m.array = region->array;
+    m.byteOffset = int64_t(a) - int64_t(region->data);
+    m.pc = moduleOffset(returnAddress - 1);
+    m.bytes = int32_t(bytes);
+    m.write = write;
+}
+
 } // namespace
 
 // CUDA's uint3, as the playground's header declares it (returned by value to the kernel).
@@ -115,6 +134,7 @@ void barrier(uintptr_t returnAddress)
 
 template <class T> T atomicOp(int op, T* address, T value, T compare, uintptr_t returnAddress)
 {
+    checkAlignment(reinterpret_cast<uintptr_t>(address), sizeof(T), true, returnAddress);
     record(reinterpret_cast<uintptr_t>(address), sizeof(T), true, returnAddress, true);
     const T old = *address;
     switch (op) {
@@ -217,31 +237,19 @@ __attribute__((visibility("default"))) float cvz_pg_atomic(int op, float* a, flo
 
 // The compiler's instrumentation (-fsanitize=thread, runtime not linked): one call before
 // each load and store of the kernel's code, with the address.
-#define CVZ_HOOK(size)                                                                                                 \
-    CVZ_EXPORT void __tsan_read##size(void* p)                                                                         \
+#define CVZ_ACCESS(name, size, write)                                                                                  \
+    CVZ_EXPORT void name(void* p)                                                                                      \
     {                                                                                                                  \
-        record(reinterpret_cast<uintptr_t>(p), size, false, CVZ_RETURN);                                               \
-    }                                                                                                                  \
-    CVZ_EXPORT void __tsan_write##size(void* p)                                                                        \
-    {                                                                                                                  \
-        record(reinterpret_cast<uintptr_t>(p), size, true, CVZ_RETURN);                                                \
-    }                                                                                                                  \
-    CVZ_EXPORT void __tsan_unaligned_read##size(void* p)                                                               \
-    {                                                                                                                  \
-        record(reinterpret_cast<uintptr_t>(p), size, false, CVZ_RETURN);                                               \
-    }                                                                                                                  \
-    CVZ_EXPORT void __tsan_unaligned_write##size(void* p)                                                              \
-    {                                                                                                                  \
-        record(reinterpret_cast<uintptr_t>(p), size, true, CVZ_RETURN);                                                \
-    }                                                                                                                  \
-    CVZ_EXPORT void __tsan_volatile_read##size(void* p)                                                                \
-    {                                                                                                                  \
-        record(reinterpret_cast<uintptr_t>(p), size, false, CVZ_RETURN);                                               \
-    }                                                                                                                  \
-    CVZ_EXPORT void __tsan_volatile_write##size(void* p)                                                               \
-    {                                                                                                                  \
-        record(reinterpret_cast<uintptr_t>(p), size, true, CVZ_RETURN);                                                \
+        checkAlignment(reinterpret_cast<uintptr_t>(p), size, write, CVZ_RETURN);                                       \
+        record(reinterpret_cast<uintptr_t>(p), size, write, CVZ_RETURN);                                               \
     }
+#define CVZ_HOOK(size)                                                                                                 \
+    CVZ_ACCESS(__tsan_read##size, size, false)                                                                         \
+    CVZ_ACCESS(__tsan_write##size, size, true)                                                                         \
+    CVZ_ACCESS(__tsan_unaligned_read##size, size, false)                                                               \
+    CVZ_ACCESS(__tsan_unaligned_write##size, size, true)                                                               \
+    CVZ_ACCESS(__tsan_volatile_read##size, size, false)                                                                \
+    CVZ_ACCESS(__tsan_volatile_write##size, size, true)
 CVZ_HOOK(1)
 CVZ_HOOK(2)
 CVZ_HOOK(4)

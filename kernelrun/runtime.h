@@ -4,6 +4,7 @@
 #pragma once
 
 #include "emulator/blockemulator.h"
+#include "playground/runprotocol.h"
 
 #include <atomic>
 #include <cstdint>
@@ -26,6 +27,7 @@ struct Runtime
 {
     BlockEmulator* emulator = nullptr;
     uintptr_t moduleBase = 0, moduleEnd = 0;
+    uintptr_t codeBegin = 0, codeEnd = 0; // the module's executable segment
     std::vector<Region> guarded; // the buffers and the dynamic shared memory, each with guard zones
     std::vector<Region> shared; // the module's __shared__ (thread_local) arrays, sorted by begin
     uintptr_t sharedBegin = 0, sharedEnd = 0; // the module's thread_local block
@@ -38,6 +40,7 @@ struct Runtime
     std::unique_ptr<std::atomic<uint32_t>[]> waitingAt; // per thread of the block: the barrier (module offset + 1) or 0
     int64_t threadsPerBlock = 0;
     std::vector<int> syncCounts; // __syncthreads_count: per barrier phase of the block
+    playground::MisalignedAccess misaligned;
 };
 
 Runtime& runtime();

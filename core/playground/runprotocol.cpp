@@ -56,16 +56,19 @@ QDataStream& operator>>(QDataStream& s, Dim3& d)
     return s;
 }
 
-bool save(const QString& path, const std::function<void(QDataStream&)>& write)
+bool save(QIODevice& device, const std::function<void(QDataStream&)>& write)
 {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return false;
-    QDataStream s(&f);
+    QDataStream s(&device);
     s.setVersion(QDataStream::Qt_6_0);
     s << kMagic << kProtocolVersion;
     write(s);
-    return s.status() == QDataStream::Ok && f.commit();
+    return s.status() == QDataStream::Ok;
+}
+
+bool save(const QString& path, const std::function<void(QDataStream&)>& write)
+{
+    QSaveFile f(path);
+    return f.open(QIODevice::WriteOnly) && save(f, write) && f.flush() && f.commit();
 }
 
 bool load(const QString& path, const std::function<void(QDataStream&)>& read)
@@ -90,7 +93,7 @@ bool writeRequest(const QString& path, const RunRequest& r)
         s << r.modulePath << r.grid << r.block << r.dynamicSharedBytes << r.dynamicSharedName << qint32(r.args.size());
         for (const RunArg& a : r.args)
             s << a.name << qint8(a.code) << a.bytes;
-        s << r.maxAccesses << r.timeoutSeconds;
+        s << r.maxAccesses << r.timeoutSeconds << r.addressSpaceBytes;
     });
 }
 
@@ -112,23 +115,38 @@ std::optional<RunRequest> readRequest(const QString& path)
             a.code = char(code);
             r.args.push_back(a);
         }
-        s >> r.maxAccesses >> r.timeoutSeconds;
+        s >> r.maxAccesses >> r.timeoutSeconds >> r.addressSpaceBytes;
     });
     return loaded && ok ? std::optional(r) : std::nullopt;
 }
 
+namespace {
+void writeResultFields(QDataStream& s, const RunResult& r)
+{
+    s << qint32(r.error) << r.errorArgs << r.tooManyAccesses << r.buffers << qint32(r.arrays.size());
+    for (const TracedArray& a : r.arrays)
+        s << a.name << qint64(a.size) << a.shared << qint64(a.rows) << qint64(a.cols);
+    writePod(s, r.sites);
+    writePod(s, r.accesses);
+    s << r.threadCount;
+    writePod(s, r.divergences);
+    s << r.divergenceCount << r.seconds << r.sandboxLayers;
+    const MisalignedAccess& m = r.misaligned;
+    s << m.count << m.thread << m.array << m.byteOffset << m.pc << m.bytes << m.write;
+}
+} // namespace
+
 bool writeResult(const QString& path, const RunResult& r)
 {
-    return save(path, [&](QDataStream& s) {
-        s << qint32(r.error) << r.errorArgs << r.tooManyAccesses << r.buffers << qint32(r.arrays.size());
-        for (const TracedArray& a : r.arrays)
-            s << a.name << qint64(a.size) << a.shared << qint64(a.rows) << qint64(a.cols);
-        writePod(s, r.sites);
-        writePod(s, r.accesses);
-        s << r.threadCount;
-        writePod(s, r.divergences);
-        s << r.divergenceCount << r.seconds;
-    });
+    return save(path, [&](QDataStream& s) { writeResultFields(s, r); });
+}
+
+bool writeResult(QIODevice& device, const RunResult& r)
+{
+    if (!save(device, [&](QDataStream& s) { writeResultFields(s, r); }))
+        return false;
+    auto* file = qobject_cast<QFileDevice*>(&device);
+    return !file || file->flush();
 }
 
 std::optional<RunResult> readResult(const QString& path)
@@ -155,7 +173,9 @@ std::optional<RunResult> readResult(const QString& path)
         ok = readPod(s, r.sites, 0x10000) && readPod(s, r.accesses, quint64(1) << 32);
         s >> r.threadCount;
         ok = ok && readPod(s, r.divergences, 1 << 20);
-        s >> r.divergenceCount >> r.seconds;
+        s >> r.divergenceCount >> r.seconds >> r.sandboxLayers;
+        MisalignedAccess& m = r.misaligned;
+        s >> m.count >> m.thread >> m.array >> m.byteOffset >> m.pc >> m.bytes >> m.write;
     });
     return loaded && ok ? std::optional(r) : std::nullopt;
 }
@@ -192,7 +212,11 @@ QByteArray abnormalEndLine(const AbnormalEnd& e)
     QByteArray line = e.timeout ? QByteArray("CVZ-TIMEOUT") : QByteArray("CVZ-CRASH");
     line += " signal=" + QByteArray::number(e.signal) + " address=" + QByteArray::number(e.faultAddress)
         + " stack=" + QByteArray::number(int(e.stackOverflow)) + " pc=" + QByteArray::number(e.pc)
-        + " block=" + QByteArray::number(e.block) + " thread=" + QByteArray::number(e.thread) + " waiting=";
+        + " block=" + QByteArray::number(e.block) + " thread=" + QByteArray::number(e.thread)
+        + " sent=" + QByteArray::number(int(e.sent));
+    if (!e.syscall.isEmpty())
+        line += " syscall=" + e.syscall.toLatin1() + " flags=" + QByteArray::number(e.flags);
+    line += " waiting=";
     for (const auto& [pc, count] : e.waiting)
         line += QByteArray::number(pc) + ':' + QByteArray::number(count) + ',';
     return line + '\n';
@@ -222,6 +246,12 @@ std::optional<AbnormalEnd> parseAbnormalEnd(const QByteArray& text)
                 e.block = value.toLongLong();
             else if (key == "thread")
                 e.thread = value.toLongLong();
+            else if (key == "sent")
+                e.sent = value == "1";
+            else if (key == "syscall")
+                e.syscall = QString::fromLatin1(value).left(32);
+            else if (key == "flags")
+                e.flags = value.toULongLong();
             else if (key == "waiting")
                 for (const QByteArray& w : value.split(','))
                     if (const qsizetype colon = w.indexOf(':'); colon > 0)

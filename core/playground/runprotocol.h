@@ -1,19 +1,21 @@
 // What the app and cudaviz-kernelrun, the helper process that runs a student's kernel, say to
-// each other: a request file in, a result file out (QDataStream), and on stderr one line when
-// the kernel ran out of time or crashed (the helper then cannot write a result).
+// each other: a request file in, a result out (QDataStream; on a pipe the app opened, since the
+// sandboxed helper may not open files for writing), and on stderr one line when the kernel ran
+// out of time, crashed or made a call the sandbox forbids (the helper then writes no result).
 #pragma once
 
 #include "emulator/accesstrace.h"
 #include "kernels/launchgeometry.h"
 
 #include <QByteArray>
+#include <QIODevice>
 #include <QList>
 #include <QString>
 #include <optional>
 
 namespace cvz::playground {
 
-constexpr quint32 kProtocolVersion = 2;
+constexpr quint32 kProtocolVersion = 3;
 
 struct RunArg
 {
@@ -31,7 +33,12 @@ struct RunRequest
     QList<RunArg> args;
     qint64 maxAccesses = 0;
     double timeoutSeconds = 10.0;
+    qint64 addressSpaceBytes = 0; // the helper's RLIMIT_AS; 0: none
 };
+
+// RunResult::sandboxLayers
+constexpr quint32 kSandboxSeccomp = 1;
+constexpr quint32 kSandboxNamespaces = 2;
 
 // Why the helper could not run a request. The helper loads no translations: it sends the kind and
 // the numbers, and the app words them (helperErrorText).
@@ -48,6 +55,19 @@ enum class HelperError : qint32
 // The helper's error in the user's language.
 QString helperErrorText(HelperError kind, const QStringList& args);
 
+// Accesses at an address that is not a multiple of their size (a float at byte 2): a GPU stops
+// the kernel with "misaligned address". The first one, and how many.
+struct MisalignedAccess
+{
+    qint64 count = 0;
+    qint64 thread = -1; // global thread id
+    quint16 array = 0; // index into RunResult::arrays
+    qint64 byteOffset = 0; // from the array's element 0
+    quint64 pc = 0; // module offset of the access (a line once the app reads it)
+    qint32 bytes = 0; // the access's size
+    bool write = false;
+};
+
 struct RunResult
 {
     HelperError error = HelperError::None; // the helper refused or failed (see errorArgs)
@@ -63,11 +83,14 @@ struct RunResult
     std::vector<BarrierDivergence> divergences;
     qint64 divergenceCount = 0;
     double seconds = 0.0; // the kernel's run in the emulator
+    quint32 sandboxLayers = 0; // kSandbox* the helper ran inside
+    MisalignedAccess misaligned;
 };
 
 bool writeRequest(const QString& path, const RunRequest& request);
 std::optional<RunRequest> readRequest(const QString& path);
 bool writeResult(const QString& path, const RunResult& result);
+bool writeResult(QIODevice& device, const RunResult& result);
 std::optional<RunResult> readResult(const QString& path);
 
 // The stderr line of a run that did not end: "CVZ-TIMEOUT ..." or "CVZ-CRASH ...".
@@ -81,6 +104,9 @@ struct AbnormalEnd
     qint64 block = -1;
     qint64 thread = -1; // global thread id
     QList<QPair<quint64, int>> waiting; // barrier call (module offset) -> threads of the block waiting there
+    bool sent = false; // the signal was sent (kill, raise, abort), not raised by a fault
+    QString syscall; // SIGSYS: the system call the sandbox stopped ("execve")
+    quint64 flags = 0; // ... and, for open/openat, its flags
 };
 QByteArray abnormalEndLine(const AbnormalEnd& end);
 std::optional<AbnormalEnd> parseAbnormalEnd(const QByteArray& stderrText);

@@ -1,6 +1,7 @@
 #include "usercompiler.h"
 
 #include "runprotocol.h"
+#include "sourcepolicy.h"
 #include "util/subprocess.h"
 
 #include <QCoreApplication>
@@ -55,6 +56,9 @@ QString wrapperText(const QString& rewritten, const QString& fileName, const QSt
     QString w;
     QString lineName = fileName; // inside a string literal
     lineName.replace(u'\\', u'_').replace(u'"', u'_');
+    for (QChar& c : lineName) // a newline would end the #line directive
+        if (c.unicode() < 0x20 || c.unicode() == 0x7f)
+            c = u'_';
     w += QStringLiteral("#include \"%1\"\n#line 1 \"%2\"\n").arg(kHeaderName, lineName);
     w += rewritten;
     if (!rewritten.endsWith(u'\n'))
@@ -71,6 +75,21 @@ QString shortenPaths(QString output, const QString& folder)
 {
     output.replace(folder + u'/', QString());
     return output;
+}
+
+// The compiler's limits: its own process group (cc1plus and as die with it), 4 GiB of address
+// space, two minutes of CPU, files up to 512 MiB (an object file is a few MiB).
+SubprocessOptions compilerOptions(const std::atomic<bool>* cancel, const QString& folder)
+{
+    SubprocessOptions options;
+    options.cancel = cancel;
+    options.workingDirectory = folder;
+    options.englishMessages = true; // parseDiagnostics reads "error:" and "warning:"
+    options.limits.addressSpaceBytes = qint64(4) << 30;
+    options.limits.cpuSeconds = 120;
+    options.limits.fileSizeBytes = qint64(512) << 20;
+    options.limits.openFiles = 256;
+    return options;
 }
 
 bool writeFile(const QString& path, const QByteArray& bytes)
@@ -203,6 +222,11 @@ CompileOutcome compileKernel(
             = Tr::tr("The kernel runner %1 is missing: reinstall cudaviz (it is built beside the app).").arg(runner);
         return out;
     }
+    if (const auto problem = includeProblem(source)) {
+        out.error = problem->message;
+        out.diagnostics.push_back({ problem->line, 0, true, problem->message });
+        return out;
+    }
     const SharedRewrite rewritten = rewriteDynamicShared(source);
     const QString wrapper = wrapperText(rewritten.source, name, chosen->expression);
     const QByteArray header = headerText();
@@ -214,7 +238,7 @@ CompileOutcome compileKernel(
     hash.addData(
         QByteArray::number(compilerFile.size()) + QByteArray::number(compilerFile.lastModified().toMSecsSinceEpoch()));
     hash.addData(flags.join(u' ').toUtf8());
-    hash.addData(QByteArrayLiteral("shared guard zones 1"));
+    hash.addData(QByteArrayLiteral("shared guard zones 1, source policy 1"));
     hash.addData(header);
     hash.addData(wrapper.toUtf8());
     const QString key = QString::fromLatin1(hash.result().toHex().left(32));
@@ -249,10 +273,26 @@ CompileOutcome compileKernel(
         out.error = Tr::tr("Cannot write in the playground's cache folder %1.").arg(dir);
         return out;
     }
-    SubprocessOptions options;
-    options.cancel = cancel;
-    options.workingDirectory = work.path();
-    options.englishMessages = true; // parseDiagnostics reads "error:" and "warning:"
+    SubprocessOptions options = compilerOptions(cancel, work.path());
+    // Inline assembly is looked for after the preprocessor (a macro may paste `asm` together).
+    const SubprocessResult pre = runSubprocess(*compiler,
+        flags
+            + QStringList { QStringLiteral("-E"), key + QStringLiteral(".cpp"), QStringLiteral("-o"),
+                key + QStringLiteral(".ii") },
+        options);
+    if (pre.cancelled) {
+        out.error = Tr::tr("Cancelled.");
+        return out;
+    }
+    if (pre.exitCode == 0) {
+        QFile ii(work.filePath(key + QStringLiteral(".ii")));
+        if (ii.open(QIODevice::ReadOnly))
+            if (const auto problem = assemblyProblem(QString::fromUtf8(ii.readAll()), name)) {
+                out.error = problem->message;
+                out.diagnostics.push_back({ problem->line, 0, true, problem->message });
+                return out;
+            }
+    }
     const SubprocessResult cc = runSubprocess(*compiler,
         flags
             + QStringList { QStringLiteral("-c"), key + QStringLiteral(".cpp"), QStringLiteral("-o"),

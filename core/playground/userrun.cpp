@@ -1,14 +1,18 @@
 #include "userrun.h"
 
 #include "runprotocol.h"
+#include "sandboxcall.h"
 #include "util/subprocess.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QTemporaryDir>
+#include <cmath>
 #include <csignal>
+#include <fcntl.h>
 #include <map>
 
 namespace cvz::playground {
@@ -145,10 +149,23 @@ Finding abnormalFinding(
         f.details[QStringLiteral("waiting")] = waiting;
         return f;
     }
+    const QString at = lineText(f.line);
+    if (!end.syscall.isEmpty()) {
+        f.kind = QStringLiteral("sandbox");
+        f.details[QStringLiteral("syscall")] = end.syscall;
+        f.message = Tr::tr("The kernel called %1 (%2, %3), which the playground's sandbox stopped: %4. The run "
+                           "ended there.")
+                        .arg(end.syscall, who, at, sandboxReason(end.syscall, end.flags));
+        return f;
+    }
     f.kind = QStringLiteral("crash");
     f.details[QStringLiteral("signal")] = end.signal;
-    const QString at = lineText(f.line);
-    if (end.stackOverflow)
+    if (end.sent)
+        f.message = end.signal == SIGABRT
+            ? Tr::tr("The kernel aborted in %1 (%2): an assert failed, or abort() was called.").arg(who, at)
+            : Tr::tr("The kernel sent its own process %1 (raise or kill) in %2 (%3); nothing else went wrong.")
+                  .arg(signalName(end.signal), who, at);
+    else if (end.stackOverflow)
         f.message = Tr::tr("Stack overflow: %1 overflowed its stack (%2): a large local array or deep recursion.")
                         .arg(who, at);
     else if (end.signal == SIGSEGV || end.signal == SIGBUS)
@@ -164,6 +181,74 @@ Finding abnormalFinding(
         f.message = Tr::tr("The kernel crashed in %1 (%2) with signal %3.").arg(who, at).arg(end.signal);
     return f;
 }
+Finding misalignedFinding(const MisalignedAccess& m, int line, const AccessTrace& trace, const LaunchConfig& launch)
+{
+    Finding f;
+    f.kind = QStringLiteral("misaligned");
+    f.line = line;
+    const TracedArray& a = trace.arrays[m.array];
+    f.message = (m.write ? Tr::tr("Misaligned access (%1): %2 wrote %3 bytes at byte %4 of %5, which is not a multiple "
+                                  "of %3; %n access(es) like it. A GPU moves a value only from an address that is a "
+                                  "multiple of its size: it stops the kernel with \"misaligned address\".",
+                     nullptr, int(std::min<qint64>(m.count, INT32_MAX)))
+                         : Tr::tr("Misaligned access (%1): %2 read %3 bytes at byte %4 of %5, which is not a multiple "
+                                  "of %3; %n access(es) like it. A GPU moves a value only from an address that is a "
+                                  "multiple of its size: it stops the kernel with \"misaligned address\".",
+                             nullptr, int(std::min<qint64>(m.count, INT32_MAX))))
+                    .arg(lineText(line), threadLabel(m.thread, launch))
+                    .arg(m.bytes)
+                    .arg(m.byteOffset)
+                    .arg(a.name);
+    f.details
+        = QJsonObject { { QStringLiteral("array"), a.name }, { QStringLiteral("byte_offset"), double(m.byteOffset) },
+              { QStringLiteral("bytes"), m.bytes }, { QStringLiteral("thread"), double(m.thread) },
+              { QStringLiteral("count"), double(m.count) }, { QStringLiteral("write"), m.write } };
+    return f;
+}
+
+// The runner ended without its own line: the app stopped it (a kernel that also stopped the
+// runner's watchdog: SIGSTOP), a signal from outside ended it, or the kernel ended the process.
+std::optional<Finding> runnerEndFinding(const SubprocessResult& r, const HelperCall& call, double timeout)
+{
+    Finding f;
+    if (r.timedOut) {
+        f.kind = QStringLiteral("timeout");
+        f.message = Tr::tr("The kernel did not finish within %1 s and was stopped. It did not answer the runner's own "
+                           "time limit either: it may have stopped its process (SIGSTOP) or blocked it.")
+                        .arg(timeout);
+        return f;
+    }
+    if (r.signal == SIGSYS) { // with its signals blocked, the handler could not say which call
+        f.kind = QStringLiteral("sandbox");
+        f.message = Tr::tr("The kernel made a system call that the playground's sandbox stops, with its signals "
+                           "blocked (as system() does to start a process), so which call is not known: a kernel can "
+                           "only compute on its arguments. The run ended there.");
+        return f;
+    }
+    if (r.signal != 0) {
+        f.kind = QStringLiteral("crash");
+        f.details[QStringLiteral("signal")] = r.signal;
+        f.message = r.signal == SIGKILL
+            ? Tr::tr("The kernel runner was killed (SIGKILL) from outside the run: the system may have run out of "
+                     "memory, or another program ended it.")
+            : Tr::tr("The kernel runner was ended by %1, a signal from outside the run.").arg(signalName(r.signal));
+        return f;
+    }
+    if (r.exitCode == 0 && r.resultBytes == 0) {
+        f.kind = QStringLiteral("crash");
+        f.message = Tr::tr("The kernel ended the program (exit() or a similar call) before the launch finished, so "
+                           "nothing came back. Device code cannot end a program on a GPU: return from the kernel "
+                           "instead.");
+        return f;
+    }
+    if (call.resultTruncated) {
+        f.kind = QStringLiteral("crash");
+        f.message = damagedText();
+        return f;
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 int UserRun::bufferIndex(const QString& name) const
@@ -340,23 +425,49 @@ QStringList trafficLines(const UserRun& run)
     return out;
 }
 
+qint64 helperAddressSpace(const RunRequest& request)
+{
+    qint64 bytes = kHelperAddressSpaceBase;
+    for (const RunArg& a : request.args)
+        bytes += kHelperAddressSpacePerBufferByte * a.bytes.size();
+    return bytes;
+}
+
 HelperCall callKernelRunner(
-    const RunRequest& request, const QStringList& mode, double seconds, const std::atomic<bool>* cancel)
+    const RunRequest& given, const QStringList& mode, double seconds, const std::atomic<bool>* cancel)
 {
     HelperCall call;
+    const bool gpu = mode.contains(QStringLiteral("--gpu"));
+    RunRequest request = given;
+    // A GPU run maps the device's memory into its address space: no limit there.
+    request.addressSpaceBytes = gpu ? 0 : helperAddressSpace(request);
     QTemporaryDir dir;
     const QString requestPath = dir.filePath(QStringLiteral("request")),
                   resultPath = dir.filePath(QStringLiteral("result"));
     if (!dir.isValid() || !writeRequest(requestPath, request)) {
-        call.error = Tr::tr("Cannot write the run's files in the temporary folder.");
+        call.error = Tr::tr("Cannot write the run's files in the temporary folder %1: is the disk full? Set TMPDIR to "
+                            "a folder with room.")
+                         .arg(QDir::tempPath());
         return call;
     }
     SubprocessOptions options;
     options.cancel = cancel;
     options.timeoutSeconds = seconds;
-    options.maxOutput = 64 * 1024;
-    call.process = runSubprocess(kernelRunnerPath(), mode + QStringList { requestPath, resultPath }, options);
-    if (QFileInfo::exists(resultPath))
+    options.maxOutput = kMaxKernelOutputBytes;
+    options.resultPath = resultPath;
+    qint64 argBytes = 0;
+    for (const RunArg& a : request.args)
+        argBytes += a.bytes.size();
+    options.maxResultBytes = argBytes + request.maxAccesses * qint64(sizeof(MemoryAccess)) + (qint64(64) << 20);
+    // The helper's own watchdog ends the kernel at its limit; the CPU limit is for a kernel that
+    // stopped it. No file may be written (the CUDA driver's cache may: not on a GPU run).
+    options.limits.cpuSeconds = int(std::ceil(seconds)) + 5;
+    options.limits.fileSizeBytes = gpu ? -1 : 0;
+    options.limits.openFiles = gpu ? 1024 : 64;
+    call.process = runSubprocess(kernelRunnerPath(),
+        mode + QStringList { requestPath, QStringLiteral("fd:") + QString::fromLatin1(kResultFdPlaceholder) }, options);
+    call.resultTruncated = call.process.resultTruncated;
+    if (call.process.resultBytes > 0 && !call.resultTruncated)
         call.result = readResult(resultPath);
     return call;
 }
@@ -391,8 +502,9 @@ RunOutcome runUserKernel(const CompiledKernel& kernel, const LaunchSpec& spec, c
     request.maxAccesses = kMaxRecordedAccesses;
     request.timeoutSeconds = spec.timeoutSeconds;
 
-    // Its own watchdog stops it at the limit; the extra time is for writing a large trace.
-    HelperCall call = callKernelRunner(request, {}, spec.timeoutSeconds + 30.0, cancel);
+    // Its own watchdog stops it at the limit; a kernel that stopped the watchdog too is killed a
+    // second later (the result's writing may take longer while its bytes keep coming).
+    HelperCall call = callKernelRunner(request, {}, spec.timeoutSeconds + 1.0, cancel);
     if (!call.error.isEmpty()) {
         out.error = call.error;
         return out;
@@ -413,7 +525,13 @@ RunOutcome runUserKernel(const CompiledKernel& kernel, const LaunchSpec& spec, c
     run.dynamicSharedBytes = spec.dynamicSharedBytes;
     run.args = *bound;
     run.output = QString::fromUtf8(r.out);
-    if (const auto end = parseAbnormalEnd(r.err)) {
+    if (r.outTruncated)
+        run.output += u'\n'
+            + Tr::tr("[The kernel printed more than %1 KiB: only the first %1 KiB are shown.]")
+                  .arg(kMaxKernelOutputBytes >> 10);
+    // The helper's own line (exit 5 or 6: a kernel's printf to stderr is not believed without it).
+    const auto end = r.exitCode == 5 || r.exitCode == 6 ? parseAbnormalEnd(r.err) : std::nullopt;
+    if (end) {
         std::vector<uint64_t> offsets { end->pc };
         for (const auto& [pc, count] : end->waiting)
             offsets.push_back(pc);
@@ -423,14 +541,23 @@ RunOutcome runUserKernel(const CompiledKernel& kernel, const LaunchSpec& spec, c
         out.run = std::move(run);
         return out;
     }
-    if (r.timedOut || r.crashed || r.exitCode != 0) {
-        out.error = Tr::tr("The kernel runner failed: %1").arg(QString::fromUtf8(r.err).trimmed());
+    if (const auto ended = runnerEndFinding(r, call, spec.timeoutSeconds)) {
+        run.findings << *ended;
+        run.seconds = double(clock.nsecsElapsed()) * 1e-9;
+        out.run = std::move(run);
+        return out;
+    }
+    if (r.exitCode != 0) {
+        out.error = Tr::tr("The kernel runner failed (exit status %1): %2")
+                        .arg(r.exitCode)
+                        .arg(QString::fromUtf8(r.err).trimmed());
         return out;
     }
     if (const auto problem = helperResultProblem(call, run.args)) {
         out.error = *problem;
         return out;
     }
+    run.sandboxLayers = call.result->sandboxLayers;
     RunResult* result = &*call.result; // the trace moves on from here, it is not copied
     if (!wellFormed(*result, run)) {
         out.error = damagedText();
@@ -442,6 +569,8 @@ RunOutcome runUserKernel(const CompiledKernel& kernel, const LaunchSpec& spec, c
     std::vector<uint64_t> offsets;
     for (const AccessSite& s : result->sites)
         offsets.push_back(s.line);
+    if (result->misaligned.count > 0)
+        offsets.push_back(result->misaligned.pc);
     const auto lines = sourceLines(kernel.modulePath, kernel.fileName, offsets);
     auto trace = std::make_shared<AccessTrace>();
     trace->arrays = result->arrays;
@@ -455,6 +584,10 @@ RunOutcome runUserKernel(const CompiledKernel& kernel, const LaunchSpec& spec, c
     trace->assign(std::move(result->accesses), result->threadCount);
     run.report = memory::analyseTrace(*trace, run.launch);
     run.findings = reportFindings(run.report, *trace, run.launch);
+    if (const MisalignedAccess& m = result->misaligned; m.count > 0 && m.array < trace->arrays.size()) {
+        const auto line = lines.find(m.pc);
+        run.findings << misalignedFinding(m, line == lines.end() ? 0 : line->second, *trace, run.launch);
+    }
     if (result->tooManyAccesses) {
         Finding f;
         f.kind = QStringLiteral("trace_budget");

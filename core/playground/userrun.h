@@ -19,7 +19,8 @@ namespace cvz::playground {
 // Something wrong that the run found (not an error in the input): the CLI's exit status 1.
 struct Finding
 {
-    // "race", "out_of_bounds", "barrier_divergence", "timeout", "crash", "trace_budget", and with
+    // "race", "out_of_bounds", "barrier_divergence", "timeout", "crash", "sandbox" (a call the
+    // sandbox stopped), "trace_budget", and with
     // --gpu "gpu_mismatch" (an output element differs on the GPU) and "gpu_error" (the GPU run failed)
     QString kind;
     QString message; // translated, with lines and threads
@@ -41,6 +42,7 @@ struct UserRun
     QString output; // what the kernel printed (printf)
     double runSeconds = 0.0; // the kernel in the emulator
     double seconds = 0.0; // the whole run: helper, reading back, lines, analysis
+    quint32 sandboxLayers = 0; // kSandbox* (runprotocol.h) the kernel ran inside
 
     int bufferIndex(const QString& name) const;
 };
@@ -62,7 +64,17 @@ struct HelperCall
     QString error; // the request could not be written (translated)
     SubprocessResult process;
     std::optional<RunResult> result;
+    bool resultTruncated = false; // it sent more than any result of the request can hold
 };
+
+// What the app keeps of a kernel's printf output.
+constexpr qsizetype kMaxKernelOutputBytes = 1 << 20;
+
+// The helper's address-space budget (RLIMIT_AS): a base for the runtime, the fibers' stacks
+// and the trace, and room for each buffer with its guard zones.
+constexpr qint64 kHelperAddressSpaceBase = qint64(4) << 30;
+constexpr qint64 kHelperAddressSpacePerBufferByte = 10;
+qint64 helperAddressSpace(const RunRequest& request);
 // What is wrong with a call's result (none written, the helper's refusal, buffers of other
 // sizes than the arguments'), in words; nothing when its buffers can be used.
 std::optional<QString> helperResultProblem(const HelperCall& call, const QList<BoundArg>& args);

@@ -208,6 +208,32 @@ SharedRewrite rewriteDynamicShared(const QString& source)
     return out;
 }
 
+bool templateArgumentsValid(const QString& text)
+{
+    if (text.isEmpty())
+        return true;
+    if (!text.startsWith(u'<') || !text.endsWith(u'>') || text.size() > 500)
+        return false;
+    static const QString allowed = QStringLiteral("_ ,:+-*/%()<>.&|!~^?=");
+    int parens = 0, angles = 0;
+    for (qsizetype k = 0; k < text.size(); ++k) {
+        const QChar c = text[k];
+        if (!c.isLetterOrNumber() && !allowed.contains(c))
+            return false;
+        if (c.isLetterOrNumber() && c.unicode() > 127)
+            return false;
+        parens += c == u'(' ? 1 : c == u')' ? -1 : 0;
+        if (parens < 0)
+            return false;
+        if (parens == 0 && (c == u'<' || c == u'>'))
+            angles += c == u'<' ? 1 : -1;
+        // The brackets after the name close at the very end, not before.
+        if (angles == 0 && k + 1 < text.size())
+            return false;
+    }
+    return parens == 0 && angles == 0;
+}
+
 std::optional<KernelChoice> chooseKernel(const QList<KernelDecl>& kernels, const QString& choice, QString* error)
 {
     QStringList names;
@@ -232,6 +258,12 @@ std::optional<KernelChoice> chooseKernel(const QList<KernelDecl>& kernels, const
             found = &k;
     if (!found) {
         *error = Tr::tr("The source has no kernel named %1; it has %2.").arg(name, names.join(u", "));
+        return std::nullopt;
+    }
+    if (!wanted.isEmpty() && !templateArgumentsValid(wanted.mid(base.size()).trimmed())) {
+        *error = Tr::tr("%1 is not a kernel name with template arguments (such as %2<16> or %2<BM, BN>): only "
+                        "names, numbers, operators and balanced brackets may follow the name.")
+                     .arg(wanted.left(200), name);
         return std::nullopt;
     }
     KernelChoice c { *found, wanted.isEmpty() ? name : wanted };

@@ -50,6 +50,9 @@ struct KernelChoice
     KernelDecl decl;
     QString expression; // what the launch calls: "MatrixMulCUDA<16>"
 };
+// Whether `text` (what follows a kernel's name in --kernel: "<16>", "<(BM*BN)/(TM*TN), 1>") is
+// only template arguments: it is pasted into generated code, so nothing else may get through.
+bool templateArgumentsValid(const QString& text);
 std::optional<KernelChoice> chooseKernel(const QList<KernelDecl>& kernels, const QString& choice, QString* error);
 
 } // namespace cvz::playground

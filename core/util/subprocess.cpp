@@ -1,9 +1,144 @@
 #include "subprocess.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QProcess>
+#include <array>
+#include <cerrno>
+#include <csignal>
+#include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
+#include <mutex>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <thread>
+#include <unistd.h>
 
 namespace cvz {
+
+namespace {
+
+// The process groups being run, for killRunningSubprocesses (a signal handler may read them).
+std::array<std::atomic<pid_t>, 64> g_groups {};
+
+void registerGroup(pid_t pid)
+{
+    static std::once_flag atExit;
+    std::call_once(atExit, [] { std::atexit(&killRunningSubprocesses); });
+    for (auto& slot : g_groups) {
+        pid_t empty = 0;
+        if (slot.compare_exchange_strong(empty, pid))
+            return;
+    }
+}
+
+void unregisterGroup(pid_t pid)
+{
+    for (auto& slot : g_groups) {
+        pid_t mine = pid;
+        if (slot.compare_exchange_strong(mine, 0))
+            return;
+    }
+}
+
+void setLimit(int resource, rlim_t soft, rlim_t hard)
+{
+    const rlimit limit { soft, hard };
+    setrlimit(resource, &limit);
+}
+
+// In the child, between fork and exec: only async-signal-safe calls.
+void prepareChild(const ProcessLimits& limits, int resultFd)
+{
+    setpgid(0, 0);
+    prctl(PR_SET_PDEATHSIG, SIGKILL); // the app died without killing it
+    if (limits.addressSpaceBytes > 0)
+        setLimit(RLIMIT_AS, rlim_t(limits.addressSpaceBytes), rlim_t(limits.addressSpaceBytes));
+    if (limits.cpuSeconds > 0)
+        setLimit(RLIMIT_CPU, rlim_t(limits.cpuSeconds), rlim_t(limits.cpuSeconds) + 2);
+    if (limits.fileSizeBytes >= 0)
+        setLimit(RLIMIT_FSIZE, rlim_t(limits.fileSizeBytes), rlim_t(limits.fileSizeBytes));
+    if (limits.openFiles > 0)
+        setLimit(RLIMIT_NOFILE, rlim_t(limits.openFiles), rlim_t(limits.openFiles));
+    if (resultFd >= 0)
+        fcntl(resultFd, F_SETFD, 0); // inherited through exec
+}
+
+// Copies the result channel to a file as it comes, noting when bytes last came.
+class ResultReader
+{
+public:
+    ResultReader(int fd, const QString& path, qint64 maxBytes)
+        : m_fd(fd)
+        , m_file(path)
+        , m_maxBytes(maxBytes)
+    {
+        m_clock.start();
+        m_ok = m_file.open(QIODevice::WriteOnly | QIODevice::Truncate);
+        m_thread = std::thread([this] { loop(); });
+    }
+    ~ResultReader() { finish(); }
+    void finish()
+    {
+        if (m_thread.joinable())
+            m_thread.join();
+        if (m_fd >= 0)
+            ::close(m_fd);
+        m_fd = -1;
+        m_file.close();
+    }
+    qint64 bytes() const { return m_bytes.load(); }
+    bool truncated() const { return m_truncated.load(); }
+    // Milliseconds since the last byte came (since the start when none did).
+    qint64 quietMs() const { return m_clock.elapsed() - m_lastByteMs.load(); }
+
+private:
+    void loop()
+    {
+        char buffer[1 << 16];
+        for (;;) {
+            const ssize_t n = ::read(m_fd, buffer, sizeof buffer);
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n <= 0)
+                return;
+            m_lastByteMs.store(m_clock.elapsed());
+            const qint64 room = std::max<qint64>(0, m_maxBytes - m_bytes.load());
+            const qint64 keep = std::min<qint64>(room, n);
+            if (keep < n)
+                m_truncated.store(true);
+            if (m_ok && keep > 0 && m_file.write(buffer, keep) != keep)
+                m_ok = false;
+            m_bytes.fetch_add(n);
+        }
+    }
+
+    int m_fd;
+    QFile m_file;
+    qint64 m_maxBytes;
+    bool m_ok = false;
+    QElapsedTimer m_clock;
+    std::atomic<qint64> m_bytes { 0 };
+    std::atomic<qint64> m_lastByteMs { 0 };
+    std::atomic<bool> m_truncated { false };
+    std::thread m_thread;
+};
+
+} // namespace
+
+void killRunningSubprocesses()
+{
+    for (auto& slot : g_groups)
+        if (const pid_t pid = slot.load(); pid > 0)
+            ::kill(-pid, SIGKILL);
+}
+
+QString signalName(int signal)
+{
+    const char* abbrev = sigabbrev_np(signal);
+    return abbrev ? QStringLiteral("SIG") + QString::fromLatin1(abbrev) : QStringLiteral("signal %1").arg(signal);
+}
 
 SubprocessResult runSubprocess(const QString& program, const QStringList& args, const SubprocessOptions& options)
 {
@@ -18,20 +153,51 @@ SubprocessResult runSubprocess(const QString& program, const QStringList& args, 
         env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
         process.setProcessEnvironment(env);
     }
-    process.start(program, args);
-    if (!process.waitForStarted(10'000))
+    int pipeFds[2] = { -1, -1 };
+    const bool withResult = !options.resultPath.isEmpty();
+    if (withResult && pipe2(pipeFds, O_CLOEXEC) != 0)
         return r;
+    QStringList arguments = args;
+    if (withResult)
+        arguments.replaceInStrings(QString::fromLatin1(kResultFdPlaceholder), QString::number(pipeFds[1]));
+    const ProcessLimits limits = options.limits;
+    const int childFd = pipeFds[1];
+    process.setChildProcessModifier([limits, childFd] { prepareChild(limits, childFd); });
+    process.start(program, arguments);
+    const bool started = process.waitForStarted(10'000);
+    if (withResult)
+        ::close(pipeFds[1]);
+    if (!started) {
+        if (withResult)
+            ::close(pipeFds[0]);
+        return r;
+    }
     r.started = true;
+    const pid_t group = pid_t(process.processId());
+    registerGroup(group);
+    std::unique_ptr<ResultReader> reader;
+    if (withResult)
+        reader = std::make_unique<ResultReader>(pipeFds[0], options.resultPath, options.maxResultBytes);
     if (!options.input.isEmpty())
         process.write(options.input);
     process.closeWriteChannel();
     const auto take = [&] {
         const QByteArray o = process.readAllStandardOutput();
         const QByteArray e = process.readAllStandardError();
-        r.out += o.left(std::max<qsizetype>(0, options.maxOutput - r.out.size()));
+        const qsizetype room = std::max<qsizetype>(0, options.maxOutput - r.out.size());
+        r.outTruncated = r.outTruncated || o.size() > room;
+        r.out += o.left(room);
         r.err += e;
         if (r.err.size() > options.maxOutput)
             r.err.remove(0, r.err.size() - options.maxOutput);
+    };
+    const auto overTime = [&] {
+        const double elapsed = double(clock.elapsed()) / 1000.0;
+        if (elapsed <= options.timeoutSeconds)
+            return false;
+        if (!reader || elapsed > options.timeoutSeconds + options.resultExtraSeconds)
+            return true;
+        return double(reader->quietMs()) / 1000.0 > options.resultGraceSeconds; // no result is coming
     };
     // Short waits, so a cancel or the time limit is seen within 50 ms.
     while (!process.waitForFinished(50)) {
@@ -39,16 +205,26 @@ SubprocessResult runSubprocess(const QString& program, const QStringList& args, 
         if (process.state() == QProcess::NotRunning)
             break;
         const bool cancel = options.cancel && options.cancel->load(std::memory_order_relaxed);
-        if (cancel || clock.elapsed() > options.timeoutSeconds * 1000.0) {
+        if (cancel || overTime()) {
             (cancel ? r.cancelled : r.timedOut) = true;
-            process.kill();
+            ::kill(-group, SIGKILL); // a stopped process dies too, and so do its children
             process.waitForFinished(5'000);
             break;
         }
     }
+    // What it left behind (a compiler's cc1plus, a forked child) goes with it.
+    ::kill(-group, SIGKILL);
+    unregisterGroup(group);
     take();
-    r.crashed = process.exitStatus() == QProcess::CrashExit && !r.timedOut && !r.cancelled;
-    r.exitCode = process.exitCode();
+    if (reader) {
+        reader->finish();
+        r.resultBytes = reader->bytes();
+        r.resultTruncated = reader->truncated();
+    }
+    const bool signalled = process.exitStatus() == QProcess::CrashExit;
+    r.signal = signalled ? process.exitCode() : 0;
+    r.crashed = signalled && !r.timedOut && !r.cancelled;
+    r.exitCode = signalled ? -1 : process.exitCode();
     r.seconds = double(clock.nsecsElapsed()) * 1e-9;
     return r;
 }

@@ -1,5 +1,7 @@
 // Runs another program to its end, with a time limit and a cancel flag: the playground's
-// compiler, its kernel runner and addr2line.
+// compiler, its kernel runner and addr2line. Each program runs in a process group of its own
+// (killed whole on timeout, cancel, when it ends and when the app exits: a compiler's cc1plus
+// never outlives it), under resource limits, and may hand back a result on a pipe of its own.
 #pragma once
 
 #include <QByteArray>
@@ -10,15 +12,28 @@
 
 namespace cvz {
 
+// setrlimit(2) values for the child; 0 leaves a limit as inherited (fileSizeBytes: -1).
+struct ProcessLimits
+{
+    qint64 addressSpaceBytes = 0; // RLIMIT_AS
+    int cpuSeconds = 0; // RLIMIT_CPU (soft; the hard limit is 2 s more)
+    qint64 fileSizeBytes = -1; // RLIMIT_FSIZE: 0 forbids writing any file
+    int openFiles = 0; // RLIMIT_NOFILE
+};
+
 struct SubprocessResult
 {
     bool started = false;
     bool timedOut = false;
     bool cancelled = false;
-    bool crashed = false; // ended by a signal
+    bool crashed = false; // ended by a signal (not ours: a timeout or a cancel is not a crash)
+    int signal = 0; // the signal that ended it, when it was one (ours included)
     int exitCode = -1;
     QByteArray out; // its first maxOutput bytes
+    bool outTruncated = false; // it wrote more than that
     QByteArray err; // its last maxOutput bytes (a program's last words are on stderr)
+    qint64 resultBytes = 0; // bytes that came on the result channel
+    bool resultTruncated = false; // more than maxResultBytes came: the file holds the first ones
     double seconds = 0.0;
 };
 
@@ -30,8 +45,27 @@ struct SubprocessOptions
     QString workingDirectory;
     QByteArray input; // written to its standard input, which is then closed
     bool englishMessages = false; // LC_ALL=C: messages another program parses
+    ProcessLimits limits;
+    // A result channel: a pipe whose write end the program gets as an open descriptor; every
+    // "%RESULT_FD%" in its arguments becomes that descriptor's number. What it writes there is
+    // copied to resultPath (at most maxResultBytes). Past timeoutSeconds the program may go on
+    // only while result bytes keep coming (each pause shorter than resultGraceSeconds), and at
+    // most resultExtraSeconds in all: a program that stopped itself is killed within the grace.
+    QString resultPath;
+    qint64 maxResultBytes = 0;
+    double resultGraceSeconds = 1.0;
+    double resultExtraSeconds = 60.0;
 };
 
+inline constexpr const char* kResultFdPlaceholder = "%RESULT_FD%";
+
 SubprocessResult runSubprocess(const QString& program, const QStringList& args, const SubprocessOptions& options = {});
+
+// Kills the process group of every program runSubprocess is running (async-signal-safe: for a
+// handler of SIGINT/SIGTERM). Also run at exit.
+void killRunningSubprocesses();
+
+// A signal's name: "SIGKILL".
+QString signalName(int signal);
 
 } // namespace cvz

@@ -49,12 +49,19 @@ QJsonValue jsonNumber(double v)
 
 void printText(const UserRun& run)
 {
-    out() << Tr::tr("%1<<<%2, %3>>>: %4 threads in the emulator, %5 ms (compile: %6)")
-                 .arg(run.kernel.expression, toString(run.launch.grid), toString(run.launch.block),
-                     totalThreadsText(run.launch))
-                 .arg(run.runSeconds * 1e3, 0, 'f', 1)
-                 .arg(run.kernel.cached ? Tr::tr("cached") : Tr::tr("%1 s").arg(run.kernel.seconds, 0, 'f', 2))
-          << '\n';
+    const QString compile = run.kernel.cached ? Tr::tr("cached") : Tr::tr("%1 s").arg(run.kernel.seconds, 0, 'f', 2);
+    if (run.completed)
+        out() << Tr::tr("%1<<<%2, %3>>>: %4 threads in the emulator, %5 ms (compile: %6)")
+                     .arg(run.kernel.expression, toString(run.launch.grid), toString(run.launch.block),
+                         totalThreadsText(run.launch))
+                     .arg(run.runSeconds * 1e3, 0, 'f', 1)
+                     .arg(compile)
+              << '\n';
+    else // a timeout or a crash: no time to show
+        out() << Tr::tr("%1<<<%2, %3>>>: %4 threads in the emulator, did not finish (compile: %5)")
+                     .arg(run.kernel.expression, toString(run.launch.grid), toString(run.launch.block),
+                         totalThreadsText(run.launch), compile)
+              << '\n';
     if (run.completed)
         for (qsizetype k = 0; k < run.args.size(); ++k) {
             const BoundArg& a = run.args[k];
@@ -112,6 +119,14 @@ void printJson(const UserRun& run)
         { QStringLiteral("compile_seconds"), run.kernel.seconds },
         { QStringLiteral("compile_cached"), run.kernel.cached }, { QStringLiteral("run_seconds"), run.runSeconds },
         { QStringLiteral("seconds"), run.seconds } };
+    if (run.completed) {
+        QJsonArray layers;
+        if (run.sandboxLayers & kSandboxSeccomp)
+            layers.append(QStringLiteral("seccomp"));
+        if (run.sandboxLayers & kSandboxNamespaces)
+            layers.append(QStringLiteral("namespaces"));
+        root[QStringLiteral("sandbox")] = layers;
+    }
     out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 } // namespace

@@ -1,0 +1,148 @@
+#include "sourcepolicy.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+#include <QStringList>
+
+namespace cvz::playground {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(cvz::Playground)
+};
+
+// The source as the preprocessor reads its directives: continued lines joined (each joined
+// line keeps its first line's number), comments replaced by a space, string literals kept.
+QList<QPair<int, QString>> logicalLines(const QString& source)
+{
+    QList<QPair<int, QString>> lines;
+    QString current;
+    int first = 1, line = 1;
+    bool blockComment = false;
+    for (qsizetype k = 0; k < source.size(); ++k) {
+        const QChar c = source[k];
+        const QChar next = k + 1 < source.size() ? source[k + 1] : QChar();
+        if (c == u'\\' && (next == u'\n' || (next == u'\r' && k + 2 < source.size() && source[k + 2] == u'\n'))) {
+            k += next == u'\r' ? 2 : 1;
+            ++line;
+            continue;
+        }
+        if (c == u'\n') {
+            if (!blockComment) {
+                lines.push_back({ first, current });
+                current.clear();
+                first = line + 1;
+            }
+            ++line;
+            continue;
+        }
+        if (blockComment) {
+            if (c == u'*' && next == u'/') {
+                blockComment = false;
+                ++k;
+                current += u' ';
+            }
+            continue;
+        }
+        if (c == u'/' && next == u'*') {
+            blockComment = true;
+            ++k;
+            continue;
+        }
+        if (c == u'/' && next == u'/') { // to the end of the (joined) line
+            while (k + 1 < source.size() && source[k + 1] != u'\n') {
+                if (source[k + 1] == u'\\' && k + 2 < source.size() && source[k + 2] == u'\n') {
+                    k += 2;
+                    ++line;
+                    continue;
+                }
+                ++k;
+            }
+            continue;
+        }
+        if (c == u'"' || c == u'\'') { // a literal: its contents are not comments
+            current += c;
+            while (k + 1 < source.size() && source[k + 1] != c && source[k + 1] != u'\n') {
+                if (source[k + 1] == u'\\' && k + 2 < source.size() && source[k + 2] != u'\n')
+                    current += source[++k];
+                current += source[++k];
+            }
+            if (k + 1 < source.size() && source[k + 1] == c)
+                current += source[++k];
+            continue;
+        }
+        current += c;
+    }
+    lines.push_back({ first, current });
+    return lines;
+}
+
+bool plainName(const QString& name)
+{
+    if (name.isEmpty() || name.startsWith(u'/') || name.contains(u'\\'))
+        return false;
+    for (const QString& part : name.split(u'/'))
+        if (part.isEmpty() || part == QStringLiteral(".."))
+            return false;
+    return true;
+}
+} // namespace
+
+std::optional<PolicyProblem> includeProblem(const QString& source)
+{
+    // "#", or its digraph "%:", then the directive (spaces between are allowed).
+    static const QRegularExpression directive(
+        QStringLiteral("^\\s*(?:#|%:)\\s*(include_next|include|import)\\b\\s*(.*)$"));
+    static const QRegularExpression literal(QStringLiteral("^(?:\"([^\"]*)\"|<([^>]*)>)\\s*$"));
+    for (const auto& [line, text] : logicalLines(source)) {
+        const auto d = directive.match(text);
+        if (!d.hasMatch())
+            continue;
+        const auto l = literal.match(d.captured(2).trimmed());
+        if (!l.hasMatch())
+            return PolicyProblem { line,
+                Tr::tr("Line %1: the playground includes files only by a name in quotes or angle brackets "
+                       "(#include <cuda_runtime.h>), not through a macro.")
+                    .arg(line) };
+        const QString name = l.captured(1).isEmpty() ? l.captured(2) : l.captured(1);
+        if (!plainName(name))
+            return PolicyProblem { line,
+                Tr::tr("Line %1: #include of %2 is refused: the playground's compiler sees only your file, the "
+                       "playground's header and the system's headers by name, not a path (no leading /, no ..).")
+                    .arg(line)
+                    .arg(name) };
+    }
+    return std::nullopt;
+}
+
+std::optional<PolicyProblem> assemblyProblem(const QString& preprocessed, const QString& fileName)
+{
+    // Line markers: `# 12 "file.cu" 2`; identifiers outside string and character literals.
+    static const QRegularExpression marker(QStringLiteral("^#\\s*(\\d+)\\s+\"((?:[^\"\\\\]|\\\\.)*)\""));
+    static const QRegularExpression token(
+        QStringLiteral("\"(?:[^\"\\\\]|\\\\.)*\"|'(?:[^'\\\\]|\\\\.)*'|[A-Za-z_][A-Za-z0-9_]*"));
+    bool inFile = false;
+    int line = 0;
+    for (const QString& text : preprocessed.split(u'\n')) {
+        if (const auto m = marker.match(text); m.hasMatch()) {
+            inFile = m.captured(2).section(u'/', -1) == fileName;
+            line = m.captured(1).toInt();
+            continue;
+        }
+        if (inFile)
+            for (auto it = token.globalMatch(text); it.hasNext();) {
+                const QString t = it.next().captured(0);
+                if (t == QStringLiteral("asm") || t == QStringLiteral("__asm") || t == QStringLiteral("__asm__"))
+                    return PolicyProblem { line,
+                        Tr::tr("Line %1: inline assembly (asm) is not supported in the playground: the emulator "
+                               "runs your kernel as host code, where assembly would be the machine's own "
+                               "instructions, outside what the playground can check.")
+                            .arg(line) };
+            }
+        ++line;
+    }
+    return std::nullopt;
+}
+
+} // namespace cvz::playground

@@ -1,0 +1,187 @@
+#include "sandbox.h"
+
+#include <cerrno>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
+#include <initializer_list>
+#include <sched.h>
+#include <seccomp.h>
+#include <sys/mman.h>
+#include <sys/mount.h>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#ifndef MOUNT_ATTR_RDONLY
+#define MOUNT_ATTR_RDONLY 0x00000001
+#endif
+#ifndef AT_RECURSIVE
+#define AT_RECURSIVE 0x8000
+#endif
+
+namespace cvz::kernelrun {
+
+namespace {
+
+// Every system call's name, resolved before the filter: the SIGSYS handler cannot allocate.
+constexpr int kNames = 512;
+char g_names[kNames][32];
+
+void resolveNames()
+{
+    for (int n = 0; n < kNames; ++n) {
+        char* name = seccomp_syscall_resolve_num_arch(SCMP_ARCH_NATIVE, n);
+        std::snprintf(g_names[n], sizeof g_names[n], "%s", name ? name : "");
+        std::free(name);
+    }
+}
+
+bool writeText(const char* path, const char* text)
+{
+    const int fd = ::open(path, O_WRONLY | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    const size_t length = std::strlen(text);
+    const bool ok = ::write(fd, text, length) == ssize_t(length);
+    ::close(fd);
+    return ok;
+}
+
+// Flags of open(2) that write, create or change a file.
+constexpr scmp_datum_t kWritingOpenFlags = O_WRONLY | O_RDWR | O_CREAT | O_TRUNC | O_APPEND | O_TMPFILE;
+
+// The calls a computation needs: memory, the descriptors it has, time, threads, signals to itself.
+constexpr int kAllowed[] = { SCMP_SYS(read), SCMP_SYS(readv), SCMP_SYS(pread64), SCMP_SYS(preadv), SCMP_SYS(write),
+    SCMP_SYS(writev), SCMP_SYS(close), SCMP_SYS(fstat), SCMP_SYS(newfstatat), SCMP_SYS(statx), SCMP_SYS(stat),
+    SCMP_SYS(lstat), SCMP_SYS(lseek), SCMP_SYS(access), SCMP_SYS(faccessat), SCMP_SYS(faccessat2), SCMP_SYS(readlink),
+    SCMP_SYS(readlinkat), SCMP_SYS(getcwd), SCMP_SYS(getdents64), SCMP_SYS(fcntl), SCMP_SYS(dup), SCMP_SYS(mmap),
+    SCMP_SYS(munmap), SCMP_SYS(mprotect), SCMP_SYS(madvise), SCMP_SYS(mremap), SCMP_SYS(brk), SCMP_SYS(mincore),
+    SCMP_SYS(rt_sigaction), SCMP_SYS(rt_sigprocmask), SCMP_SYS(rt_sigreturn), SCMP_SYS(sigaltstack), SCMP_SYS(futex),
+    SCMP_SYS(set_robust_list), SCMP_SYS(get_robust_list), SCMP_SYS(rseq), SCMP_SYS(set_tid_address),
+    SCMP_SYS(sched_yield), SCMP_SYS(sched_getaffinity), SCMP_SYS(getrandom), SCMP_SYS(clock_gettime),
+    SCMP_SYS(clock_getres), SCMP_SYS(gettimeofday), SCMP_SYS(time), SCMP_SYS(clock_nanosleep), SCMP_SYS(nanosleep),
+    SCMP_SYS(gettid), SCMP_SYS(getpid), SCMP_SYS(getppid), SCMP_SYS(getuid), SCMP_SYS(geteuid), SCMP_SYS(getgid),
+    SCMP_SYS(getegid), SCMP_SYS(getrusage), SCMP_SYS(getrlimit), SCMP_SYS(uname), SCMP_SYS(sysinfo), SCMP_SYS(exit),
+    SCMP_SYS(exit_group), SCMP_SYS(restart_syscall), SCMP_SYS(membarrier), SCMP_SYS(poll), SCMP_SYS(ppoll),
+    SCMP_SYS(arch_prctl) };
+
+// What no computation and no driver needs: starting programs and processes, tracing others.
+constexpr int kNeverAllowed[] = { SCMP_SYS(execve), SCMP_SYS(execveat), SCMP_SYS(fork), SCMP_SYS(vfork),
+    SCMP_SYS(ptrace), SCMP_SYS(process_vm_readv), SCMP_SYS(process_vm_writev) };
+
+bool load(scmp_filter_ctx ctx)
+{
+    const bool ok = seccomp_attr_set(ctx, SCMP_FLTATR_CTL_TSYNC, 1) == 0 && seccomp_load(ctx) == 0;
+    seccomp_release(ctx);
+    return ok;
+}
+
+// clone() only for threads (glibc tries clone3 first, whose flags a filter cannot see: ENOSYS
+// sends it back to clone).
+// (A rule whose action is the filter's default is refused by libseccomp: only the other one is added.)
+bool threadsOnly(scmp_filter_ctx ctx, bool trapByDefault)
+{
+    return (!trapByDefault
+               || seccomp_rule_add(
+                      ctx, SCMP_ACT_ALLOW, SCMP_SYS(clone), 1, SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD, CLONE_THREAD))
+                   == 0)
+        && (trapByDefault
+            || seccomp_rule_add(ctx, SCMP_ACT_TRAP, SCMP_SYS(clone), 1, SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD, 0))
+                == 0)
+        && seccomp_rule_add(ctx, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0) == 0;
+}
+
+} // namespace
+
+SandboxLayers& sandboxLayers()
+{
+    static SandboxLayers layers;
+    return layers;
+}
+
+const char* syscallName(long number)
+{
+    return number >= 0 && number < kNames && g_names[number][0] ? g_names[number] : "";
+}
+
+bool enterNamespaces()
+{
+    const uid_t uid = getuid();
+    const gid_t gid = getgid();
+    if (unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWNET) != 0)
+        return false;
+    char map[64];
+    writeText("/proc/self/setgroups", "deny");
+    std::snprintf(map, sizeof map, "%u %u 1\n", unsigned(uid), unsigned(uid));
+    const bool users = writeText("/proc/self/uid_map", map);
+    std::snprintf(map, sizeof map, "%u %u 1\n", unsigned(gid), unsigned(gid));
+    const bool groups = writeText("/proc/self/gid_map", map);
+    if (!users || !groups)
+        return false;
+    // Every mount read-only, in this process's own view of them.
+    struct
+    {
+        uint64_t set, clear, propagation, userns;
+    } attr { MOUNT_ATTR_RDONLY, 0, 0, 0 };
+    if (mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0
+        || syscall(SYS_mount_setattr, AT_FDCWD, "/", AT_RECURSIVE, &attr, sizeof attr) != 0)
+        return false;
+    sandboxLayers().namespaces = true;
+    return true;
+}
+
+bool enterSeccomp(bool gpu)
+{
+    resolveNames();
+    scmp_filter_ctx ctx = seccomp_init(gpu ? SCMP_ACT_ALLOW : SCMP_ACT_TRAP);
+    if (!ctx)
+        return false;
+    bool ok = threadsOnly(ctx, !gpu);
+    if (gpu) // the rest is allowed: these are not
+        for (int call : kNeverAllowed)
+            ok = ok && seccomp_rule_add(ctx, SCMP_ACT_TRAP, call, 0) == 0;
+    if (!gpu) {
+        for (int call : kAllowed)
+            ok = ok && seccomp_rule_add(ctx, SCMP_ACT_ALLOW, call, 0) == 0;
+        // Opening for reading only, signals to itself only, no terminal control, no new limits.
+        ok = ok
+            && seccomp_rule_add(
+                   ctx, SCMP_ACT_ALLOW, SCMP_SYS(openat), 1, SCMP_A2(SCMP_CMP_MASKED_EQ, kWritingOpenFlags, 0))
+                == 0
+            && seccomp_rule_add(
+                   ctx, SCMP_ACT_ALLOW, SCMP_SYS(open), 1, SCMP_A1(SCMP_CMP_MASKED_EQ, kWritingOpenFlags, 0))
+                == 0
+            && seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(kill), 1, SCMP_A0(SCMP_CMP_EQ, scmp_datum_t(getpid())))
+                == 0
+            && seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(tgkill), 1, SCMP_A0(SCMP_CMP_EQ, scmp_datum_t(getpid())))
+                == 0
+            && seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(prlimit64), 1, SCMP_A2(SCMP_CMP_EQ, 0)) == 0
+            && seccomp_rule_add(ctx, SCMP_ACT_ERRNO(ENOTTY), SCMP_SYS(ioctl), 0) == 0
+            // The second filter (lockFiles): a filter can only take more away.
+            && seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(prctl), 1, SCMP_A0(SCMP_CMP_EQ, PR_SET_NO_NEW_PRIVS)) == 0
+            && seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(seccomp), 0) == 0;
+    }
+    if (!ok || !load(ctx))
+        return false;
+    sandboxLayers().seccomp = true;
+    return true;
+}
+
+bool lockFiles()
+{
+    scmp_filter_ctx ctx = seccomp_init(SCMP_ACT_ALLOW);
+    if (!ctx)
+        return false;
+    bool ok = true;
+    for (int call : { SCMP_SYS(open), SCMP_SYS(openat), SCMP_SYS(openat2), SCMP_SYS(creat) })
+        ok = ok && seccomp_rule_add(ctx, SCMP_ACT_TRAP, call, 0) == 0;
+    for (int call : { SCMP_SYS(mmap), SCMP_SYS(mprotect), SCMP_SYS(pkey_mprotect) })
+        ok = ok
+            && seccomp_rule_add(ctx, SCMP_ACT_TRAP, call, 1, SCMP_A2(SCMP_CMP_MASKED_EQ, PROT_EXEC, PROT_EXEC)) == 0;
+    return ok && load(ctx);
+}
+
+} // namespace cvz::kernelrun

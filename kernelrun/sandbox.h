@@ -1,0 +1,36 @@
+// The helper's sandbox, in layers (docs/playground.md says what each one stops):
+//  1. namespaces, where unprivileged user namespaces exist: no network, every mount read-only;
+//  2. a seccomp filter (libseccomp) from before the module is loaded, so its constructors are
+//     inside it too: only computing, memory, the descriptors it already has, threads and its own
+//     end; files may be opened for reading only (the loader reads the module and its libraries);
+//  3. once the module is loaded, a second filter: no file may be opened at all, no memory made
+//     executable.
+// The resource limits (address space, CPU time, file size 0, open files) and the process group
+// come from the app (core/util/subprocess.h). A forbidden call raises SIGSYS, whose handler
+// writes a CVZ-CRASH line naming the call (core/playground/runprotocol.h).
+#pragma once
+
+#include <cstddef>
+
+namespace cvz::kernelrun {
+
+struct SandboxLayers
+{
+    bool namespaces = false;
+    bool seccomp = false;
+};
+
+// Before any thread exists: the namespaces (where the kernel allows them).
+bool enterNamespaces();
+// Layer 2 (`gpu`: the CUDA driver opens and maps its devices, so that run gets a filter of
+// the calls no driver makes: programs, processes, network, tracing).
+bool enterSeccomp(bool gpu);
+// Layer 3, for every thread of the process.
+bool lockFiles();
+
+SandboxLayers& sandboxLayers();
+
+// The name of a system call number, for the SIGSYS handler (no allocation).
+const char* syscallName(long number);
+
+} // namespace cvz::kernelrun

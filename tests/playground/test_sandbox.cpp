@@ -1,0 +1,224 @@
+// Hostile kernels (tests/playground/kernels/hostile) against the kernel runner's sandbox: each
+// one is stopped, and the finding names what it tried, with its line.
+#include "kernelfile.h"
+#include "playground/sourcepolicy.h"
+#include "playground/usercompiler.h"
+#include "util/subprocess.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QThread>
+#include <csignal>
+#include <gtest/gtest.h>
+
+using namespace cvz;
+using namespace cvz::playground;
+
+namespace {
+
+// The one finding of a hostile kernel's run.
+Finding onlyFinding(const QString& file)
+{
+    const Ran r = runFile(QStringLiteral("hostile/") + file);
+    EXPECT_TRUE(r.compiled.kernel) << r.compiled.error.toStdString() << r.compiled.output.toStdString();
+    EXPECT_TRUE(r.outcome.run) << r.outcome.error.toStdString();
+    if (!r.outcome.run || r.run().findings.size() != 1) {
+        ADD_FAILURE() << file.toStdString() << ": " << (r.outcome.run ? messages(r.run()).toStdString() : "no run");
+        return {};
+    }
+    EXPECT_FALSE(r.run().completed);
+    return r.run().findings.front();
+}
+
+} // namespace
+
+TEST(Sandbox, TheRunnerHasSeccompHere)
+{
+    const SubprocessResult r = runSubprocess(kernelRunnerPath(), { QStringLiteral("--sandbox") });
+    EXPECT_TRUE(r.out.startsWith("seccomp=1")) << r.out.toStdString() << r.err.toStdString();
+}
+
+TEST(Sandbox, AKernelCannotStartAProgram)
+{
+    const Finding f = onlyFinding(QStringLiteral("start_program.cu"));
+    EXPECT_EQ(f.kind, QStringLiteral("sandbox"));
+    EXPECT_EQ(f.line, 8);
+    EXPECT_EQ(f.message,
+        QStringLiteral("The kernel called execve (thread 0, line 8), which the playground's sandbox stopped: a kernel "
+                       "cannot start programs. The run ended there."));
+}
+
+TEST(Sandbox, ARawSystemCallIsStoppedToo)
+{
+    const Finding f = onlyFinding(QStringLiteral("raw_syscall.cu"));
+    EXPECT_EQ(f.kind, QStringLiteral("sandbox"));
+    EXPECT_EQ(f.details.value(QStringLiteral("syscall")).toString(), QStringLiteral("execve"));
+    EXPECT_EQ(f.line, 9);
+}
+
+TEST(Sandbox, SystemIsStoppedAlthoughItBlocksSignals)
+{
+    const Finding f = onlyFinding(QStringLiteral("shell_command.cu"));
+    EXPECT_EQ(f.kind, QStringLiteral("sandbox"));
+    EXPECT_TRUE(f.message.contains(QStringLiteral("as system() does to start a process"))) << f.message.toStdString();
+}
+
+TEST(Sandbox, AKernelCannotLeaveAChildProcess)
+{
+    const Finding f = onlyFinding(QStringLiteral("fork_child.cu"));
+    EXPECT_EQ(f.kind, QStringLiteral("sandbox"));
+    EXPECT_EQ(f.line, 7);
+    EXPECT_TRUE(f.message.contains(QStringLiteral("called clone"))) << f.message.toStdString();
+    EXPECT_TRUE(f.message.contains(QStringLiteral("a kernel cannot start processes")));
+}
+
+TEST(Sandbox, AKernelCannotWriteAFile)
+{
+    QFile::remove(QStringLiteral("/tmp/cudaviz-hostile-write.txt"));
+    const Finding f = onlyFinding(QStringLiteral("write_file.cu"));
+    EXPECT_EQ(f.kind, QStringLiteral("sandbox"));
+    EXPECT_EQ(f.line, 7);
+    EXPECT_TRUE(f.message.contains(QStringLiteral("a kernel cannot write files"))) << f.message.toStdString();
+    EXPECT_FALSE(QFileInfo::exists(QStringLiteral("/tmp/cudaviz-hostile-write.txt")));
+}
+
+TEST(Sandbox, AKernelCannotReadAFileOfTheMachine)
+{
+    const Ran r = runFile(QStringLiteral("hostile/read_file.cu"));
+    ASSERT_RAN(r);
+    ASSERT_EQ(r.kinds(), QStringList { QStringLiteral("sandbox") });
+    EXPECT_TRUE(r.run().findings[0].message.contains(QStringLiteral("a kernel cannot read files")));
+    EXPECT_FALSE(r.run().output.contains(QStringLiteral("root:"))); // nothing of /etc/passwd came out
+}
+
+TEST(Sandbox, AKernelHasNoNetwork)
+{
+    const Finding f = onlyFinding(QStringLiteral("open_socket.cu"));
+    EXPECT_EQ(f.kind, QStringLiteral("sandbox"));
+    EXPECT_EQ(f.line, 7);
+    EXPECT_TRUE(f.message.contains(QStringLiteral("a kernel has no network")));
+}
+
+TEST(Sandbox, AKernelThatStopsItselfIsEndedAtItsTimeLimit)
+{
+    const Finding f = onlyFinding(QStringLiteral("stop_itself.cu"));
+    EXPECT_EQ(f.kind, QStringLiteral("timeout"));
+    EXPECT_EQ(f.message,
+        QStringLiteral("The kernel did not finish within 2 s and was stopped. It did not answer the runner's own time "
+                       "limit either: it may have stopped its process (SIGSTOP) or blocked it."));
+}
+
+TEST(Sandbox, ARaisedSignalIsNotCalledAMemoryAccess)
+{
+    const Finding f = onlyFinding(QStringLiteral("raise_segv.cu"));
+    EXPECT_EQ(f.kind, QStringLiteral("crash"));
+    EXPECT_EQ(f.message,
+        QStringLiteral("The kernel sent its own process SIGSEGV (raise or kill) in thread 0 (line 8); nothing else "
+                       "went wrong."));
+}
+
+TEST(Sandbox, AKernelThatEndsTheProgramIsSaidSo)
+{
+    const Finding f = onlyFinding(QStringLiteral("exit_early.cu"));
+    EXPECT_EQ(f.kind, QStringLiteral("crash"));
+    EXPECT_TRUE(f.message.startsWith(QStringLiteral("The kernel ended the program (exit() or a similar call)")))
+        << f.message.toStdString();
+}
+
+TEST(Sandbox, OutputPastTheLimitIsCutWithANote)
+{
+    const Ran r = runFile(QStringLiteral("hostile/print_flood.cu"));
+    ASSERT_RAN(r);
+    EXPECT_TRUE(r.run().completed);
+    EXPECT_TRUE(r.run().output.startsWith(QStringLiteral("thread 0 of block 0\n")));
+    EXPECT_TRUE(r.run().output.endsWith(
+        QStringLiteral("[The kernel printed more than 1024 KiB: only the first 1024 KiB are shown.]")));
+}
+
+TEST(Sandbox, AMisalignedFloatIsAFinding)
+{
+    const Ran r = runFile(QStringLiteral("hostile/misaligned_float.cu"));
+    ASSERT_RAN(r);
+    ASSERT_EQ(r.kinds(), QStringList { QStringLiteral("misaligned") });
+    EXPECT_EQ(r.run().findings[0].line, 6);
+    EXPECT_EQ(r.run().findings[0].message,
+        QStringLiteral("Misaligned access (line 6): thread 0 read 4 bytes at byte 2 of in, which is not a multiple of "
+                       "4; 32 access(es) like it. A GPU moves a value only from an address that is a multiple of its "
+                       "size: it stops the kernel with \"misaligned address\"."));
+}
+
+TEST(Sandbox, AnIncludeOfAPathIsRefusedBeforeCompiling)
+{
+    const Ran r = runFile(QStringLiteral("hostile/include_secret.cu"));
+    ASSERT_FALSE(r.compiled.kernel);
+    EXPECT_TRUE(r.compiled.output.isEmpty()); // the compiler never ran: nothing of the file was printed
+    EXPECT_TRUE(r.compiled.error.startsWith(QStringLiteral("Line 3: #include of /etc/shadow is refused")))
+        << r.compiled.error.toStdString();
+    ASSERT_EQ(r.compiled.diagnostics.size(), 1);
+    EXPECT_EQ(r.compiled.diagnostics[0].line, 3);
+}
+
+TEST(Sandbox, InlineAssemblyIsRefusedEvenWhenAMacroMakesIt)
+{
+    const Ran r = runFile(QStringLiteral("hostile/inline_asm.cu"));
+    ASSERT_FALSE(r.compiled.kernel);
+    EXPECT_TRUE(r.compiled.error.startsWith(QStringLiteral("Line 7: inline assembly (asm) is not supported")))
+        << r.compiled.error.toStdString();
+}
+
+TEST(SourcePolicy, IncludesByNameOnly)
+{
+    EXPECT_FALSE(includeProblem(QStringLiteral("#include <stdio.h>\n#include \"cuda_runtime.h\"\n")));
+    EXPECT_FALSE(includeProblem(QStringLiteral("#include <sys/socket.h>\n// #include </etc/shadow>\n")));
+    const auto line = [](const char* source) {
+        const auto p = includeProblem(QString::fromLatin1(source));
+        return p ? p->line : 0;
+    };
+    EXPECT_EQ(line("#include </etc/shadow>\n"), 1);
+    EXPECT_EQ(line("int x;\n#include \"../../../etc/shadow\"\n"), 2);
+    EXPECT_EQ(line("#  include_next <a/../../b>\n"), 1);
+    EXPECT_EQ(line("%:include </etc/passwd>\n"), 1); // the digraph of #
+    EXPECT_EQ(line("#/* a comment */include </etc/passwd>\n"), 1);
+    EXPECT_EQ(line("int a;\n#inc\\\nlude </etc/passwd>\n"), 2); // a continued line
+    EXPECT_EQ(line("#define F </etc/passwd>\n#include F\n"), 2); // through a macro
+    EXPECT_EQ(line("/* #include </etc/passwd>\n*/ int b;\n#import \"/x\"\n"), 3);
+}
+
+TEST(SourcePolicy, TemplateArgumentsOnlyFollowAKernelName)
+{
+    EXPECT_TRUE(templateArgumentsValid(QString()));
+    EXPECT_TRUE(templateArgumentsValid(QStringLiteral("<16>")));
+    EXPECT_TRUE(templateArgumentsValid(QStringLiteral("<(BM*BN)/(TM*TN), 1>")));
+    EXPECT_TRUE(templateArgumentsValid(QStringLiteral("<Vec<float, 4>, (A > B)>")));
+    EXPECT_FALSE(templateArgumentsValid(QStringLiteral("<1>), system(\"id\"); (void)(0")));
+    EXPECT_FALSE(templateArgumentsValid(QStringLiteral("<1>(0), f(1)")));
+    EXPECT_FALSE(templateArgumentsValid(QStringLiteral("<1>; int x")));
+    EXPECT_FALSE(templateArgumentsValid(QStringLiteral("<1>{}")));
+    EXPECT_FALSE(templateArgumentsValid(QStringLiteral("<1)>")));
+}
+
+TEST(Subprocess, TheWholeGroupIsKilledAtTheTimeLimit)
+{
+    // A shell whose child would outlive it: the process group goes at the limit, the child with it.
+    QTemporaryDir dir;
+    const QString marker = dir.filePath(QStringLiteral("child-lived"));
+    SubprocessOptions options;
+    options.timeoutSeconds = 0.5;
+    const SubprocessResult r = runSubprocess(QStringLiteral("/bin/sh"),
+        { QStringLiteral("-c"), QStringLiteral("(sleep 2; touch '%1') & sleep 30").arg(marker) }, options);
+    EXPECT_TRUE(r.timedOut);
+    EXPECT_EQ(r.signal, SIGKILL);
+    QThread::sleep(3);
+    EXPECT_FALSE(QFileInfo::exists(marker));
+}
+
+TEST(Subprocess, LimitsReachTheProgram)
+{
+    SubprocessOptions options;
+    options.limits.fileSizeBytes = 0;
+    options.limits.cpuSeconds = 7;
+    const SubprocessResult r = runSubprocess(
+        QStringLiteral("/bin/sh"), { QStringLiteral("-c"), QStringLiteral("ulimit -f; ulimit -t") }, options);
+    EXPECT_EQ(r.out, QByteArray("0\n7\n"));
+}
