@@ -154,7 +154,9 @@ bool writeOutputFile(const QString& path, const QByteArray& contents, QString* e
         *error = Tr::tr("cannot write %1: %2").arg(path, file.errorString());
         return false;
     }
-    if (file.write(contents) != contents.size() || !file.commit()) {
+    // Every byte written and flushed before the commit: on a full disk Qt's buffer (16 KiB) would
+    // otherwise hide the failure, and a small file would replace the old one half-written.
+    if (file.write(contents) != contents.size() || !file.flush() || !file.commit()) {
         *error = Tr::tr("cannot write %1: %2").arg(path, file.errorString());
         return false;
     }

@@ -3,8 +3,18 @@
 #include "util/wholenumber.h"
 
 #include <QCoreApplication>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 
 namespace cvz::cli {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(cvz::CommandLine)
+};
+} // namespace
 
 QTextStream& out()
 {
@@ -16,6 +26,20 @@ QTextStream& err()
 {
     static QTextStream stream(stderr);
     return stream;
+}
+
+int finishOutput(int code)
+{
+    out().flush();
+    const bool failed = out().status() != QTextStream::Ok || std::fflush(stdout) != 0 || std::ferror(stdout);
+    const int errorCode = errno;
+    if (!failed)
+        return code;
+    err()
+        << Tr::tr("cudaviz: cannot write to standard output: %1").arg(QString::fromLocal8Bit(std::strerror(errorCode)))
+        << '\n';
+    err().flush();
+    return code == 0 ? 1 : code;
 }
 
 QString helpFor(const QCommandLineParser& parser, const QString& program)

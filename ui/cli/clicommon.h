@@ -12,6 +12,9 @@
 namespace cvz::cli {
 
 QTextStream& out();
+// Flushes standard output and checks it: a failed write (a full disk, /dev/full) is said on
+// stderr and turns a success into exit status 1. Returns the exit status.
+int finishOutput(int code);
 QTextStream& err();
 
 // QCommandLineParser's help with the program shown as typed ("cudaviz devices").

@@ -104,13 +104,13 @@ int runCommandLine(const QStringList& arguments)
     parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
     if (!parser.parse(arguments))
         return cli::usageError(parser.errorText(), topLevelHelp(parser));
-    if (parser.isSet(QStringLiteral("help"))) {
+    if (parser.isSet(QStringLiteral("help")) || arguments.contains(QStringLiteral("--help-all"))) {
         cli::out() << topLevelHelp(parser);
-        return 0;
+        return cli::finishOutput(0);
     }
     if (parser.isSet(QStringLiteral("version"))) {
         cli::out() << QCoreApplication::applicationName() << ' ' << QCoreApplication::applicationVersion() << '\n';
-        return 0;
+        return cli::finishOutput(0);
     }
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty())
@@ -120,9 +120,7 @@ int runCommandLine(const QStringList& arguments)
         return cli::usageError(Tr::tr("unknown command '%1'").arg(positional.first()), topLevelHelp(parser));
     QStringList commandArgs = positional;
     commandArgs.first() = QStringLiteral("cudaviz ") + positional.first();
-    const int code = command->second.run(commandArgs);
-    cli::out().flush();
-    return code;
+    return cli::finishOutput(command->second.run(commandArgs));
 }
 
 } // namespace cvz
