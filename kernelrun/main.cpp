@@ -390,6 +390,7 @@ RunResult run(const RunRequest& request)
 
     BlockEmulator::Options options;
     options.maxAccesses = request.maxAccesses;
+    options.maxAccessesPerThread = request.maxAccessesPerThread;
     options.stackBytes = kStackBytes;
     options.beforeBlock = [&](int64_t block) {
         // Shared memory starts undefined on a GPU: here every byte 0xFF (a float NaN, an int -1),
@@ -448,6 +449,7 @@ RunResult run(const RunRequest& request)
     result.seconds = double(clock.nsecsElapsed()) * 1e-9;
     rt.emulator = nullptr;
     result.tooManyAccesses = outcome == BlockEmulator::Outcome::TooLarge;
+    result.budgetThread = emulator.overflowThread();
     for (qsizetype k = 0; k < request.args.size(); ++k) {
         const GuardedBuffer& b = buffers[size_t(k)];
         result.buffers.push_back(b.data ? QByteArray(b.data, qsizetype(b.bytes)) : QByteArray());

@@ -68,18 +68,23 @@ public:
     int64_t barrierDivergenceCount = 0; // all of them
     static constexpr size_t kMaxReported = 64;
 
-    int64_t threadCount() const { return static_cast<int64_t>(m_offsets.empty() ? 0 : m_offsets.size() - 1); }
+    int64_t threadCount() const { return m_threadCount; }
     int64_t accessCount() const { return static_cast<int64_t>(m_accesses.size()); }
     std::span<const MemoryAccess> accessesOf(int64_t thread) const;
     std::span<const MemoryAccess> all() const { return m_accesses; }
     int arrayIndex(const QString& name) const; // -1 when absent
 
-    // Builds the per-thread index from accesses in any order (stable within a thread).
+    // Builds the per-thread index from accesses in any order (stable within a thread). Its memory
+    // follows the accesses, not the threads: a launch of 10^8 threads of which one reads is small.
     void assign(std::vector<MemoryAccess> accesses, int64_t threadCount);
 
 private:
     std::vector<MemoryAccess> m_accesses;
-    std::vector<size_t> m_offsets; // thread t owns [m_offsets[t], m_offsets[t+1])
+    int64_t m_threadCount = 0;
+    // Dense (m_threads empty): thread t owns [m_offsets[t], m_offsets[t+1]). Sparse, when most
+    // threads made no access: m_threads[k] (ascending) owns [m_offsets[k], m_offsets[k+1]).
+    std::vector<size_t> m_offsets;
+    std::vector<int64_t> m_threads;
 };
 
 } // namespace cvz

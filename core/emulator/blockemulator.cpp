@@ -152,6 +152,11 @@ void EmuContext::recordAccess(
         e.m_overflow = true;
         return;
     }
+    if (e.m_options.maxAccessesPerThread > 0 && ++m_accessCount > e.m_options.maxAccessesPerThread) {
+        e.m_overflow = true;
+        e.m_overflowThread = m_thread;
+        return;
+    }
     MemoryAccess a { element, m_thread, array, static_cast<uint8_t>(write), static_cast<uint8_t>(outOfBounds),
         e.siteOf(at.line, at.column, false), width };
     a.atomic = atomic;
@@ -380,6 +385,7 @@ BlockEmulator::Outcome BlockEmulator::run(const std::function<void(EmuContext&)>
     m_divergences.clear();
     m_divergenceCount = 0;
     m_overflow = false;
+    m_overflowThread = -1;
     m_error.clear();
     const int64_t blocks = m_launch.blockCount();
     for (int64_t block = 0; block < blocks; ++block) {

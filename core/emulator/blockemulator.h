@@ -73,6 +73,7 @@ private:
     uint16_t m_barrierSite = 0; // the __syncthreads() this thread waits at
     bool m_atWarpBarrier = false; // waits at a __syncwarp()
     uint8_t m_warpInterval = 0; // __syncwarp() calls since the last __syncthreads(), modulo 128
+    int64_t m_accessCount = 0; // accesses this thread recorded
 };
 
 // Runs a kernel body for every thread of every block, block after block. Inside a block
@@ -85,6 +86,7 @@ public:
     {
         bool record = true;
         int64_t maxAccesses = 40'000'000; // ~1 GiB of trace; beyond it the run stops with a message
+        int64_t maxAccessesPerThread = 0; // 0: no budget of its own; past it the run stops too
         const std::atomic<bool>* cancel = nullptr; // checked between blocks
         std::function<void(int64_t blocksDone, int64_t blockCount)> progress;
         // Streaming: when set, each block's accesses (in execution order) go here after the
@@ -119,6 +121,8 @@ public:
     int64_t currentBlock() const { return m_currentBlock; }
 
     Outcome run(const std::function<void(EmuContext&)>& body);
+    // After a TooLarge run: the thread that passed maxAccessesPerThread, or -1 (the trace's budget).
+    int32_t overflowThread() const { return m_overflowThread; }
 
     AccessTrace takeTrace();
     // What the run met on the way, also when streaming (takeTrace carries them too).
@@ -152,6 +156,7 @@ private:
     std::vector<std::unique_ptr<Fiber>> m_fibers;
     const std::function<void(EmuContext&)>* m_body = nullptr;
     bool m_overflow = false;
+    int32_t m_overflowThread = -1; // the thread past maxAccessesPerThread, or -1
     int64_t m_currentBlock = -1;
     QString m_error;
     struct SchedulerContext;

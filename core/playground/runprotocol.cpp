@@ -93,7 +93,7 @@ bool writeRequest(const QString& path, const RunRequest& r)
         s << r.modulePath << r.grid << r.block << r.dynamicSharedBytes << r.dynamicSharedName << qint32(r.args.size());
         for (const RunArg& a : r.args)
             s << a.name << qint8(a.code) << a.bytes;
-        s << r.maxAccesses << r.timeoutSeconds << r.addressSpaceBytes;
+        s << r.maxAccesses << r.maxAccessesPerThread << r.timeoutSeconds << r.addressSpaceBytes;
     });
 }
 
@@ -115,7 +115,7 @@ std::optional<RunRequest> readRequest(const QString& path)
             a.code = char(code);
             r.args.push_back(a);
         }
-        s >> r.maxAccesses >> r.timeoutSeconds >> r.addressSpaceBytes;
+        s >> r.maxAccesses >> r.maxAccessesPerThread >> r.timeoutSeconds >> r.addressSpaceBytes;
     });
     return loaded && ok ? std::optional(r) : std::nullopt;
 }
@@ -130,7 +130,7 @@ void writeResultFields(QDataStream& s, const RunResult& r)
     writePod(s, r.accesses);
     s << r.threadCount;
     writePod(s, r.divergences);
-    s << r.divergenceCount << r.seconds << r.sandboxLayers;
+    s << r.divergenceCount << r.seconds << r.sandboxLayers << r.budgetThread;
     const MisalignedAccess& m = r.misaligned;
     s << m.count << m.thread << m.array << m.byteOffset << m.pc << m.bytes << m.write;
 }
@@ -173,7 +173,7 @@ std::optional<RunResult> readResult(const QString& path)
         ok = readPod(s, r.sites, 0x10000) && readPod(s, r.accesses, quint64(1) << 32);
         s >> r.threadCount;
         ok = ok && readPod(s, r.divergences, 1 << 20);
-        s >> r.divergenceCount >> r.seconds >> r.sandboxLayers;
+        s >> r.divergenceCount >> r.seconds >> r.sandboxLayers >> r.budgetThread;
         MisalignedAccess& m = r.misaligned;
         s >> m.count >> m.thread >> m.array >> m.byteOffset >> m.pc >> m.bytes >> m.write;
     });

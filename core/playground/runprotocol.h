@@ -32,6 +32,7 @@ struct RunRequest
     QString dynamicSharedName;
     QList<RunArg> args;
     qint64 maxAccesses = 0;
+    qint64 maxAccessesPerThread = 0;
     double timeoutSeconds = 10.0;
     qint64 addressSpaceBytes = 0; // the helper's RLIMIT_AS; 0: none
 };
@@ -73,6 +74,7 @@ struct RunResult
     HelperError error = HelperError::None; // the helper refused or failed (see errorArgs)
     QStringList errorArgs;
     bool tooManyAccesses = false;
+    qint64 budgetThread = -1; // the thread past the budget per thread (tooManyAccesses), or -1
     QList<QByteArray> buffers; // one per argument (empty for scalars), after the kernel ran
     // The trace: sites' `line` holds the address of the call in the module until the app
     // reads the source lines (addr2line); accesses grouped by thread.

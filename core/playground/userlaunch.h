@@ -17,7 +17,11 @@ namespace cvz::playground {
 constexpr int64_t kMaxBufferBytes = int64_t(256) << 20; // all buffers together
 constexpr int64_t kMaxThreads = int64_t(1) << 22; // threads of the launch
 constexpr int64_t kMaxSharedBytes = 48 * 1024; // static + dynamic per block, as CUDA allows without opting in
-constexpr int64_t kMaxRecordedAccesses = int64_t(16) << 20; // 24 bytes each: 384 MiB of trace
+// The app analyses a trace at about 370 bytes per access (measured): 4 Mi accesses stay under
+// 1.5 GiB. One thread may make at most a quarter of them.
+constexpr int64_t kMaxRecordedAccesses = int64_t(4) << 20;
+constexpr int64_t kMaxThreadAccesses = int64_t(1) << 20;
+constexpr int64_t kAnalysisBytesPerAccess = 370;
 constexpr double kDefaultTimeoutSeconds = 10.0;
 constexpr double kMaxTimeoutSeconds = 600.0;
 

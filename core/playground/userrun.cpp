@@ -483,7 +483,8 @@ std::optional<QString> helperResultProblem(const HelperCall& call, const QList<B
     return std::nullopt;
 }
 
-RunOutcome runUserKernel(const CompiledKernel& kernel, const LaunchSpec& spec, const std::atomic<bool>* cancel)
+namespace {
+RunOutcome runAndAnalyse(const CompiledKernel& kernel, const LaunchSpec& spec, const std::atomic<bool>* cancel)
 {
     RunOutcome out;
     QElapsedTimer clock;
@@ -500,6 +501,7 @@ RunOutcome runUserKernel(const CompiledKernel& kernel, const LaunchSpec& spec, c
     for (const BoundArg& a : *bound)
         request.args.push_back({ a.name, a.code, a.bytes });
     request.maxAccesses = kMaxRecordedAccesses;
+    request.maxAccessesPerThread = kMaxThreadAccesses;
     request.timeoutSeconds = spec.timeoutSeconds;
 
     // Its own watchdog stops it at the limit; a kernel that stopped the watchdog too is killed a
@@ -591,19 +593,44 @@ RunOutcome runUserKernel(const CompiledKernel& kernel, const LaunchSpec& spec, c
     if (result->tooManyAccesses) {
         Finding f;
         f.kind = QStringLiteral("trace_budget");
-        f.message
-            = Tr::tr("The kernel made more than %1 memory accesses, the playground's trace budget (%2 MiB), and was "
-                     "stopped after the block that passed it: the buffers hold a partial result. Launch fewer "
-                     "threads or a smaller problem.")
-                  .arg(kMaxRecordedAccesses)
-                  .arg(kMaxRecordedAccesses * int64_t(sizeof(MemoryAccess)) >> 20);
-        f.details = QJsonObject { { QStringLiteral("limit"), double(kMaxRecordedAccesses) } };
+        if (result->budgetThread >= 0 && result->budgetThread < run.launch.totalThreads())
+            f.message = Tr::tr("One thread (%1) made more than %2 memory accesses, the playground's budget for one thread, "
+                               "and the run was stopped after its block: the buffers hold a partial result. A loop that "
+                               "runs longer than intended (or one thread doing every thread's work) does this.")
+                            .arg(threadLabel(result->budgetThread, run.launch))
+                            .arg(kMaxThreadAccesses);
+        else
+            f.message = Tr::tr("The kernel made more than %1 memory accesses, the playground's trace budget (the app "
+                               "needs about %2 MiB to analyse them), and was stopped after the block that passed it: "
+                               "the buffers hold a partial result. Launch fewer threads or a smaller problem.")
+                            .arg(kMaxRecordedAccesses)
+                            .arg(kMaxRecordedAccesses * kAnalysisBytesPerAccess >> 20);
+        f.details = QJsonObject { { QStringLiteral("limit"), double(kMaxRecordedAccesses) },
+            { QStringLiteral("limit_per_thread"), double(kMaxThreadAccesses) },
+            { QStringLiteral("thread"), double(result->budgetThread) } };
         run.findings << f;
     }
     run.trace = std::move(trace);
     run.seconds = double(clock.nsecsElapsed()) * 1e-9;
     out.run = std::move(run);
     return out;
+}
+
+} // namespace
+
+RunOutcome runUserKernel(const CompiledKernel& kernel, const LaunchSpec& spec, const std::atomic<bool>* cancel)
+{
+    // The budgets keep the analysis within about 1.5 GiB; a machine with less free memory than
+    // that gets a message, not an abort.
+    try {
+        return runAndAnalyse(kernel, spec, cancel);
+    } catch (const std::bad_alloc&) {
+        RunOutcome out;
+        out.error = Tr::tr("Not enough memory to analyse this run (the app needs up to %1 MiB for a trace at the "
+                           "playground's budget): launch fewer threads or a smaller problem, or close other programs.")
+                        .arg(kMaxRecordedAccesses * kAnalysisBytesPerAccess >> 20);
+        return out;
+    }
 }
 
 } // namespace cvz::playground

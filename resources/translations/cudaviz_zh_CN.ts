@@ -57,27 +57,27 @@
 <context>
     <name>cvz::AccessPicture</name>
     <message>
-        <location filename="../../ui/playgroundview/accesspicture.cpp" line="110"/>
+        <location filename="../../ui/playgroundview/accesspicture.cpp" line="111"/>
         <source>Run a kernel to see which thread touched which element.</source>
         <translation>运行一个内核，看看哪个线程访问了哪个元素。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/accesspicture.cpp" line="184"/>
+        <location filename="../../ui/playgroundview/accesspicture.cpp" line="185"/>
         <source>is past the end of %1 (%2 elements).</source>
         <translation>超出了 %1 的末尾（%2 个元素）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/accesspicture.cpp" line="191"/>
+        <location filename="../../ui/playgroundview/accesspicture.cpp" line="192"/>
         <source>Last written by %1 (line %2).</source>
         <translation>最后由%1写入（第 %2 行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/accesspicture.cpp" line="193"/>
+        <location filename="../../ui/playgroundview/accesspicture.cpp" line="194"/>
         <source>Read first by %1; never written.</source>
         <translation>最先由%1读取；从未被写入。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/accesspicture.cpp" line="195"/>
+        <location filename="../../ui/playgroundview/accesspicture.cpp" line="196"/>
         <source>No thread touched it.</source>
         <translation>没有线程访问过它。</translation>
     </message>
@@ -1042,7 +1042,7 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BlockEmulator</name>
     <message>
-        <location filename="../../core/emulator/blockemulator.cpp" line="389"/>
+        <location filename="../../core/emulator/blockemulator.cpp" line="395"/>
         <source>The trace would hold more than %1 memory accesses; choose a smaller problem.</source>
         <translation>轨迹将包含超过 %1 次内存访问；请选择更小的问题。</translation>
     </message>
@@ -1676,6 +1676,11 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <source>cudaviz: peaks: measured, but not kept: %1</source>
         <translation>cudaviz: peaks: 已测量，但未能保存：%1</translation>
     </message>
+    <message>
+        <location filename="../../ui/cli/clicommon.cpp" line="39"/>
+        <source>cudaviz: cannot write to standard output: %1</source>
+        <translation>cudaviz：无法写入标准输出：%1</translation>
+    </message>
 </context>
 <context>
     <name>cvz::CpuInfo</name>
@@ -1688,12 +1693,12 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::CpuMatmul</name>
     <message>
-        <location filename="../../core/bench/cpumatmul.cpp" line="209"/>
+        <location filename="../../core/bench/cpumatmul.cpp" line="204"/>
         <source>cpu-naive would need more than %1 s per run at %2 x %3 x %4, even at %5 GFLOP/s (more than any triple loop gets); it is skipped above %6 s a run. Use cpu-eigen or cpu-openblas for this size, or a smaller one.</source>
         <translation>即使按 %5 GFLOP/s（超过任何三重循环的速度）计算，cpu-naive 在 %2 x %3 x %4 下每次也需要超过 %1 秒；每次超过 %6 秒时跳过。此规模请使用 cpu-eigen 或 cpu-openblas，或选更小的规模。</translation>
     </message>
     <message>
-        <location filename="../../core/bench/cpumatmul.cpp" line="219"/>
+        <location filename="../../core/bench/cpumatmul.cpp" line="214"/>
         <source>cpu-naive would need about %1 s per run at %2 x %3 x %4 (timing its first %5 elements here gave %6 GFLOP/s); it is skipped above %7 s a run. Use cpu-eigen or cpu-openblas for this size, or a smaller one.</source>
         <translation>cpu-naive 在 %2 x %3 x %4 下每次约需 %1 秒（在本机计时其前 %5 个元素得到 %6 GFLOP/s）；每次超过 %7 秒时跳过。此规模请使用 cpu-eigen 或 cpu-openblas，或选更小的规模。</translation>
     </message>
@@ -2129,7 +2134,7 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <location filename="../../core/util/fileio.cpp" line="140"/>
         <location filename="../../core/util/fileio.cpp" line="147"/>
         <location filename="../../core/util/fileio.cpp" line="154"/>
-        <location filename="../../core/util/fileio.cpp" line="158"/>
+        <location filename="../../core/util/fileio.cpp" line="160"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -4734,22 +4739,22 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1 %2 不是数字。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="126"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="145"/>
         <source>CUDAVIZ_CXX names %1, which is not an executable program.</source>
         <translation>CUDAVIZ_CXX 指定的 %1 不是可执行程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="136"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="155"/>
         <source>No C++ compiler was found on PATH. The playground compiles kernels with g++ or clang++: install one (on Debian or Ubuntu: sudo apt install g++).</source>
         <translation>在 PATH 中找不到 C++ 编译器。练习场用 g++ 或 clang++ 编译内核：请安装其中一个（Debian 或 Ubuntu 上：sudo apt install g++）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="203"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="222"/>
         <source>The kernel runner %1 is missing: reinstall cudaviz (it is built beside the app).</source>
         <translation>缺少内核运行器 %1：请重新安装 cudaviz（它与程序一起构建）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="224"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="248"/>
         <source>Cannot create the playground&apos;s cache folder %1.</source>
         <translation>无法创建练习场的缓存文件夹 %1。</translation>
     </message>
@@ -4770,17 +4775,18 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/playground/gpurun.cpp" line="157"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="249"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="275"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="305"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="273"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="315"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="345"/>
         <source>Cannot write in the playground&apos;s cache folder %1.</source>
         <translation>无法写入练习场的缓存文件夹 %1。</translation>
     </message>
     <message>
         <location filename="../../core/playground/gpurun.cpp" line="169"/>
         <location filename="../../core/playground/gpurun.cpp" line="248"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="263"/>
-        <location filename="../../core/playground/userrun.cpp" line="403"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="284"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="303"/>
+        <location filename="../../core/playground/userrun.cpp" line="517"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
@@ -4827,57 +4833,57 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>GPU 上的运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="70"/>
+        <location filename="../../core/playground/userrun.cpp" line="74"/>
         <source>The kernel runner&apos;s result is damaged: the kernel may have written over the runner&apos;s memory. Look for an out-of-bounds write.</source>
         <translation>内核运行器的结果已损坏：内核可能改写了运行器的内存。请检查越界写入。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="268"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="308"/>
         <source>The compiler %1 could not be started.</source>
         <translation>无法启动编译器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="269"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="309"/>
         <source>The compiler took longer than %1 s and was stopped.</source>
         <translation>编译器运行超过 %1 秒，已被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="270"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="310"/>
         <source>The kernel does not compile:</source>
         <translation>内核无法编译：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="284"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="324"/>
         <source>The compiled kernel could not be linked:</source>
         <translation>编译好的内核无法链接：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="170"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="190"/>
         <source>Not enough memory for buffer %1 (%2 bytes).</source>
         <translation>内存不足，无法分配缓冲区 %1（%2 字节）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="172"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="192"/>
         <source>The compiled kernel cannot be loaded: %1</source>
         <translation>无法加载编译好的内核：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="175"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="195"/>
         <source>The kernel uses C++ atomics (std::atomic); use atomicAdd, atomicCAS and the others.</source>
         <translation>内核使用了 C++ 原子类型（std::atomic）；请使用 atomicAdd、atomicCAS 等函数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="179"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="199"/>
         <source>The compiled kernel has no launch function.</source>
         <translation>编译好的内核没有启动函数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="181"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="201"/>
         <source>A block of this kernel uses %1 bytes of shared memory (%2 in __shared__ arrays, %3 dynamic); a block may use at most %4.</source>
         <translation>这个内核的每个线程块使用 %1 字节共享内存（__shared__ 数组 %2 字节，动态 %3 字节）；一个线程块最多可用 %4 字节。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="185"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="205"/>
         <source>The GPU run failed in %1</source>
         <translation>GPU 上的运行失败于 %1</translation>
     </message>
@@ -4957,287 +4963,417 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>这次启动有 %1 个线程；练习场最多运行 %2 个（每个线程都要模拟并记录）。请启动更少的线程块。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="286"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="287"/>
         <source>%1 bytes of dynamic shared memory asked; a block may use at most %2 (48 KiB).</source>
         <translation>请求了 %1 字节的动态共享内存；一个线程块最多可用 %2 字节（48 KiB）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="290"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="291"/>
         <source>The time limit must be more than 0 and at most %1 s.</source>
         <translation>时间限制必须大于 0 且不超过 %1 秒。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="302"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="303"/>
         <source>%1 has %2 parameters to the compiler but %3 were read from the source; write each parameter as TYPE NAME.</source>
         <translation>在编译器看来 %1 有 %2 个参数，但从源代码读出 %3 个；请把每个参数写成 类型 名字 的形式。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="321"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="322"/>
         <source>Parameter %1 (%2) has no buffer: add --arg %1=%3[LENGTH]:zeros.</source>
         <translation>参数 %1（%2）没有缓冲区：请添加 --arg %1=%3[LENGTH]:zeros。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="326"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="327"/>
         <source>Parameter %1 (%2) has no value: add --arg %1=VALUE.</source>
         <translation>参数 %1（%2）没有值：请添加 --arg %1=VALUE。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="335"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="336"/>
         <source>Parameter %1 is %2: bind it to a buffer, for example %1=%3[1000]:zeros, not to %4.</source>
         <translation>参数 %1 是 %2：请绑定到一个缓冲区，例如 %1=%3[1000]:zeros，而不是 %4。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="344"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="345"/>
         <source>Parameter %1 is %2, but its buffer holds %3.</source>
         <translation>参数 %1 是 %2，但它的缓冲区存放的是 %3。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="350"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="351"/>
         <source>The buffers hold %1 MiB together; the playground&apos;s budget is %2 MiB.</source>
         <translation>缓冲区合计 %1 MiB；练习场的预算是 %2 MiB。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="360"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="361"/>
         <source>Parameter %1 is %2, a number, not a buffer.</source>
         <translation>参数 %1 是 %2，是一个数字，不是缓冲区。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="375"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="376"/>
         <source>%1 has no parameter named %2; its parameters are %3.</source>
         <translation>%1 没有名为 %2 的参数；它的参数是 %3。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="63"/>
+        <location filename="../../core/playground/userrun.cpp" line="67"/>
         <source>shared %1[%2]</source>
         <translation>共享内存 %1[%2]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="107"/>
+        <location filename="../../core/playground/userrun.cpp" line="111"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="107"/>
+        <location filename="../../core/playground/userrun.cpp" line="111"/>
         <source>line unknown</source>
         <translation>行号未知</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="124"/>
+        <location filename="../../core/playground/userrun.cpp" line="128"/>
         <source>a thread</source>
         <translation>某个线程</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="129"/>
+        <location filename="../../core/playground/userrun.cpp" line="133"/>
         <source>The kernel did not finish within %1 s and was stopped: %2 was running (%3).</source>
         <translation>内核在 %1 秒内没有结束，已被停止：%2正在运行（%3）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="132"/>
+        <location filename="../../core/playground/userrun.cpp" line="136"/>
         <source>its last memory access: line %1</source>
         <translation>它最后一次访问内存：第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="133"/>
+        <location filename="../../core/playground/userrun.cpp" line="137"/>
         <source>no memory access yet</source>
         <translation>还没有访问内存</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="137"/>
+        <location filename="../../core/playground/userrun.cpp" line="141"/>
         <source>%n thread(s) of its block wait at the __syncthreads() on %1.</source>
         <translation>
             <numerusform>它所在线程块中有 %n 个线程在%1的 __syncthreads() 处等待。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="144"/>
+        <location filename="../../core/playground/userrun.cpp" line="148"/>
         <source>A thread that never reaches the barrier the others wait at hangs a GPU the same way.</source>
         <translation>一个线程永远到不了其他线程正在等待的屏障，在 GPU 上同样会卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="152"/>
+        <location filename="../../core/playground/userrun.cpp" line="169"/>
         <source>Stack overflow: %1 overflowed its stack (%2): a large local array or deep recursion.</source>
         <translation>栈溢出：%1的栈溢出了（%2）：局部数组太大或递归太深。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="155"/>
+        <location filename="../../core/playground/userrun.cpp" line="172"/>
         <source>Illegal memory access: %1 accessed address 0x%2, outside every buffer and far past their guard zones (%3); on a GPU this is an illegal memory access, which ends the program.</source>
         <translation>非法内存访问：%1访问了地址 0x%2，它不在任何缓冲区内，也远远超出了保护区（%3）；在 GPU 上这是非法内存访问，会终止程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="160"/>
+        <location filename="../../core/playground/userrun.cpp" line="177"/>
         <source>Division by zero: %1 divided an integer by zero (%2).</source>
         <translation>除以零：%1把一个整数除以了零（%2）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="162"/>
+        <location filename="../../core/playground/userrun.cpp" line="165"/>
+        <location filename="../../core/playground/userrun.cpp" line="179"/>
         <source>The kernel aborted in %1 (%2): an assert failed, or abort() was called.</source>
         <translation>内核在%1中中止（%2）：断言失败，或者调用了 abort()。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="164"/>
+        <location filename="../../core/playground/userrun.cpp" line="156"/>
+        <source>The kernel called %1 (%2, %3), which the playground&apos;s sandbox stopped: %4. The run ended there.</source>
+        <translation>内核调用了 %1（%2，%3），被练习场的沙箱拦下：%4。运行到此结束。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="166"/>
+        <source>The kernel sent its own process %1 (raise or kill) in %2 (%3); nothing else went wrong.</source>
+        <translation>内核在%2中向自己的进程发送了 %1（raise 或 kill）（%3）；除此之外没有出错。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="181"/>
         <source>The kernel crashed in %1 (%2) with signal %3.</source>
         <translation>内核在%1中崩溃（%2），信号 %3。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/userrun.cpp" line="190"/>
+        <source>Misaligned access (%1): %2 wrote %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access(es) like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</source>
+        <translation>
+            <numerusform>未对齐的访问（%1）：%2在 %5 的第 %4 字节处写了 %3 个字节，而 %4 不是 %3 的倍数；同类访问共 %n 次。GPU 只能从其大小整数倍的地址上存取一个值：它会以 “misaligned address” 停止内核。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/userrun.cpp" line="194"/>
+        <source>Misaligned access (%1): %2 read %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access(es) like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</source>
+        <translation>
+            <numerusform>未对齐的访问（%1）：%2在 %5 的第 %4 字节处读了 %3 个字节，而 %4 不是 %3 的倍数；同类访问共 %n 次。GPU 只能从其大小整数倍的地址上存取一个值：它会以 “misaligned address” 停止内核。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="192"/>
+        <location filename="../../core/playground/userrun.cpp" line="216"/>
+        <source>The kernel did not finish within %1 s and was stopped. It did not answer the runner&apos;s own time limit either: it may have stopped its process (SIGSTOP) or blocked it.</source>
+        <translation>内核在 %1 秒内没有结束，已被停止。它也没有响应运行器自己的时间限制：它可能暂停了自己的进程（SIGSTOP）或把进程阻塞了。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="223"/>
+        <source>The kernel made a system call that the playground&apos;s sandbox stops, with its signals blocked (as system() does to start a process), so which call is not known: a kernel can only compute on its arguments. The run ended there.</source>
+        <translation>内核在屏蔽信号的情况下（system() 启动进程时就是这样）发起了练习场沙箱禁止的系统调用，因此无法得知是哪个调用：内核只能对它的参数进行计算。运行到此结束。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="232"/>
+        <source>The kernel runner was killed (SIGKILL) from outside the run: the system may have run out of memory, or another program ended it.</source>
+        <translation>内核运行器被外部终止（SIGKILL）：系统可能内存不足，或者有其他程序结束了它。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="234"/>
+        <source>The kernel runner was ended by %1, a signal from outside the run.</source>
+        <translation>内核运行器被来自外部的信号 %1 结束。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="239"/>
+        <source>The kernel ended the program (exit() or a similar call) before the launch finished, so nothing came back. Device code cannot end a program on a GPU: return from the kernel instead.</source>
+        <translation>内核在这次启动完成之前结束了程序（exit() 或类似调用），因此没有任何结果返回。在 GPU 上，设备代码不能结束程序：请改为从内核中 return。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="277"/>
         <source>thread %1</source>
         <translation>线程 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="193"/>
+        <location filename="../../core/playground/userrun.cpp" line="278"/>
         <source>thread %1 of block %2</source>
         <translation>线程块 %2 的线程 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="209"/>
+        <location filename="../../core/playground/userrun.cpp" line="294"/>
         <source>%1 wrote it (%2) and %3 read it (%4)</source>
         <translation>%1写了它（%2），%3读了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="212"/>
+        <location filename="../../core/playground/userrun.cpp" line="297"/>
         <source>%1 read it (%2) and %3 wrote it (%4)</source>
         <translation>%1读了它（%2），%3写了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="215"/>
+        <location filename="../../core/playground/userrun.cpp" line="300"/>
         <source>%1 wrote it (%2) and %3 wrote it too (%4)</source>
         <translation>%1写了它（%2），%3也写了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="218"/>
+        <location filename="../../core/playground/userrun.cpp" line="303"/>
         <source>Race on %1: %2, with no __syncthreads() between them, so the result depends on which runs first.</source>
         <translation>%1 上的竞争：%2，两者之间没有 __syncthreads()，所以结果取决于谁先运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="222"/>
+        <location filename="../../core/playground/userrun.cpp" line="307"/>
         <source>(%n more like it.)</source>
         <translation>
             <numerusform>（还有 %n 处类似。）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="258"/>
+        <location filename="../../core/playground/userrun.cpp" line="343"/>
         <source>Out of bounds (%1): %2 wrote %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>越界（%1）：%2写入 %3，但 %4 只有 %5 个元素；类似的访问共 %n 次。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="260"/>
+        <location filename="../../core/playground/userrun.cpp" line="345"/>
         <source>Out of bounds (%1): %2 read %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>越界（%1）：%2读取 %3，但 %4 只有 %5 个元素；类似的访问共 %n 次。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="265"/>
+        <location filename="../../core/playground/userrun.cpp" line="350"/>
         <source>A guard such as if (i &lt; n) keeps threads past the end from touching memory.</source>
         <translation>像 if (i &lt; n) 这样的边界检查可以防止超出末尾的线程访问内存。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="276"/>
+        <location filename="../../core/playground/userrun.cpp" line="361"/>
         <source>the block</source>
         <translation>该线程块</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="276"/>
+        <location filename="../../core/playground/userrun.cpp" line="361"/>
         <source>block %1</source>
         <translation>线程块 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="279"/>
+        <location filename="../../core/playground/userrun.cpp" line="364"/>
         <source>Barrier divergence in %1: its threads wait at different __syncthreads() calls (one on %2). Every thread of a block must reach the same __syncthreads(); on a GPU this is undefined and may hang.</source>
         <translation>%1中的屏障分歧：它的线程在不同的 __syncthreads() 调用处等待（其中一个在%2）。一个线程块的所有线程都必须到达同一个 __syncthreads()；在 GPU 上这是未定义行为，可能卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="284"/>
+        <location filename="../../core/playground/userrun.cpp" line="369"/>
         <source>Barrier divergence in %1: %2 of %3 threads wait at the __syncthreads() on %4, but %5 returned without reaching it. A __syncthreads() inside a branch that not every thread takes is undefined on a GPU and may hang.</source>
         <translation>%1中的屏障分歧：%3 个线程中有 %2 个在%4的 __syncthreads() 处等待，但%5没有到达它就返回了。放在并非所有线程都会进入的分支里的 __syncthreads() 在 GPU 上是未定义行为，可能卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="308"/>
+        <location filename="../../core/playground/userrun.cpp" line="393"/>
         <source>%1: %2 requests, %3 sectors of 32 bytes, %4 per request (%5 if packed)</source>
         <translation>%1：%2 次请求，%3 个 32 字节扇区，每次请求 %4 个（紧凑排列时为 %5 个）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="316"/>
+        <location filename="../../core/playground/userrun.cpp" line="401"/>
         <source>Global loads</source>
         <translation>全局内存读取</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="318"/>
+        <location filename="../../core/playground/userrun.cpp" line="403"/>
         <source>Global stores</source>
         <translation>全局内存写入</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="320"/>
+        <location filename="../../core/playground/userrun.cpp" line="405"/>
         <source>Shared memory: %1 requests in %2 wavefronts, %3 per request (1.00: no bank conflict)</source>
         <translation>共享内存：%1 次请求，共 %2 个 wavefront，每次请求 %3 个（1.00 表示没有 bank 冲突）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="329"/>
+        <location filename="../../core/playground/userrun.cpp" line="414"/>
         <source>%1: store to %2</source>
         <translation>%1：写入 %2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="329"/>
+        <location filename="../../core/playground/userrun.cpp" line="414"/>
         <source>%1: load of %2</source>
         <translation>%1：读取 %2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="331"/>
+        <location filename="../../core/playground/userrun.cpp" line="416"/>
         <source>  %1 (shared): %2 requests, %3 wavefronts per request</source>
         <translation>  %1（共享内存）：%2 次请求，每次请求 %3 个 wavefront</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="335"/>
+        <location filename="../../core/playground/userrun.cpp" line="420"/>
         <source>  %1: %2 requests, %3 sectors per request</source>
         <translation>  %1：%2 次请求，每次请求 %3 个扇区</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="351"/>
-        <source>Cannot write the run&apos;s files in the temporary folder.</source>
-        <translation>无法在临时文件夹中写入运行所需的文件。</translation>
+        <location filename="../../core/playground/userrun.cpp" line="448"/>
+        <source>Cannot write the run&apos;s files in the temporary folder %1: is the disk full? Set TMPDIR to a folder with room.</source>
+        <translation>无法在临时文件夹 %1 中写入这次运行的文件：磁盘是否已满？请把 TMPDIR 设为有空间的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="407"/>
+        <location filename="../../core/playground/userrun.cpp" line="532"/>
+        <source>[The kernel printed more than %1 KiB: only the first %1 KiB are shown.]</source>
+        <translation>[内核输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="553"/>
+        <source>The kernel runner failed (exit status %1): %2</source>
+        <translation>内核运行器失败（退出码 %1）：%2</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="597"/>
+        <source>One thread (%1) made more than %2 memory accesses, the playground&apos;s budget for one thread, and the run was stopped after its block: the buffers hold a partial result. A loop that runs longer than intended (or one thread doing every thread&apos;s work) does this.</source>
+        <translation>一个线程（%1）的内存访问超过了 %2 次，即练习场给单个线程的预算，运行在它所在的线程块之后停止：缓冲区里只有部分结果。循环次数超出预期（或一个线程包办了所有线程的工作）就会这样。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="603"/>
+        <source>The kernel made more than %1 memory accesses, the playground&apos;s trace budget (the app needs about %2 MiB to analyse them), and was stopped after the block that passed it: the buffers hold a partial result. Launch fewer threads or a smaller problem.</source>
+        <translation>内核的内存访问超过了 %1 次，即练习场的追踪预算（程序分析它们约需 %2 MiB），运行在超出预算的线程块之后停止：缓冲区里只有部分结果。请启动更少的线程或使用更小的问题规模。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="629"/>
+        <source>Not enough memory to analyse this run (the app needs up to %1 MiB for a trace at the playground&apos;s budget): launch fewer threads or a smaller problem, or close other programs.</source>
+        <translation>内存不足，无法分析这次运行（按练习场的预算，一次追踪最多需要 %1 MiB）：请启动更少的线程、使用更小的问题规模，或关闭其他程序。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="521"/>
         <source>The kernel runner %1 could not be started.</source>
         <translation>无法启动内核运行器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="427"/>
-        <source>The kernel runner failed: %1</source>
-        <translation>内核运行器出错：%1</translation>
-    </message>
-    <message>
-        <location filename="../../core/playground/userrun.cpp" line="367"/>
+        <location filename="../../core/playground/userrun.cpp" line="478"/>
         <source>The kernel runner&apos;s result cannot be read.</source>
         <translation>无法读取内核运行器的结果。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="462"/>
-        <source>The kernel made more than %1 memory accesses, the playground&apos;s trace budget (%2 MiB), and was stopped after the block that passed it: the buffers hold a partial result. Launch fewer threads or a smaller problem.</source>
-        <translation>内核的内存访问超过了 %1 次，即练习场的记录预算（%2 MiB），在超出预算的线程块之后被停止：缓冲区中只是部分结果。请启动更少的线程或更小的问题。</translation>
-    </message>
-    <message>
-        <location filename="../../core/playground/usersource.cpp" line="218"/>
+        <location filename="../../core/playground/usersource.cpp" line="244"/>
         <source>The source has no __global__ kernel.</source>
         <translation>源代码中没有 __global__ 内核。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="225"/>
+        <location filename="../../core/playground/usersource.cpp" line="251"/>
         <source>The source has %1 kernels (%2): name the one to run.</source>
         <translation>源代码中有 %1 个内核（%2）：请指定要运行的那个。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="234"/>
+        <location filename="../../core/playground/usersource.cpp" line="260"/>
         <source>The source has no kernel named %1; it has %2.</source>
         <translation>源代码中没有名为 %1 的内核；它有 %2。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="239"/>
+        <location filename="../../core/playground/usersource.cpp" line="264"/>
+        <source>%1 is not a kernel name with template arguments (such as %2&lt;16&gt; or %2&lt;BM, BN&gt;): only names, numbers, operators and balanced brackets may follow the name.</source>
+        <translation>%1 不是带模板参数的内核名（例如 %2&lt;16&gt; 或 %2&lt;BM, BN&gt;）：名字后面只能跟名字、数字、运算符和成对的括号。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/usersource.cpp" line="271"/>
         <source>%1 is a template (template &lt;%2&gt;): name its arguments too, for example %1&lt;16&gt;.</source>
         <translation>%1 是模板（template &lt;%2&gt;）：请同时写出模板参数，例如 %1&lt;16&gt;。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/sandboxcall.cpp" line="37"/>
+        <source>a kernel cannot start programs</source>
+        <translation>内核不能启动程序</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/sandboxcall.cpp" line="39"/>
+        <source>a kernel cannot start processes</source>
+        <translation>内核不能创建进程</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/sandboxcall.cpp" line="41"/>
+        <source>a kernel has no network</source>
+        <translation>内核没有网络</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/sandboxcall.cpp" line="44"/>
+        <source>a kernel cannot write files</source>
+        <translation>内核不能写文件</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/sandboxcall.cpp" line="45"/>
+        <source>a kernel cannot read files: its input is its arguments</source>
+        <translation>内核不能读文件：它的输入就是它的参数</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/sandboxcall.cpp" line="47"/>
+        <source>a kernel cannot change files</source>
+        <translation>内核不能修改文件</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/sandboxcall.cpp" line="49"/>
+        <source>a kernel cannot reach other processes</source>
+        <translation>内核不能访问其他进程</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/sandboxcall.cpp" line="51"/>
+        <source>a kernel cannot make new machine code</source>
+        <translation>内核不能生成新的机器码</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/sandboxcall.cpp" line="52"/>
+        <source>a kernel can only compute on its arguments</source>
+        <translation>内核只能对它的参数进行计算</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/sourcepolicy.cpp" line="105"/>
+        <source>Line %1: the playground includes files only by a name in quotes or angle brackets (#include &lt;cuda_runtime.h&gt;), not through a macro.</source>
+        <translation>第 %1 行：练习场只接受用引号或尖括号写出名字的包含（#include &lt;cuda_runtime.h&gt;），不接受通过宏给出的文件。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/sourcepolicy.cpp" line="111"/>
+        <source>Line %1: #include of %2 is refused: the playground&apos;s compiler sees only your file, the playground&apos;s header and the system&apos;s headers by name, not a path (no leading /, no ..).</source>
+        <translation>第 %1 行：拒绝包含 %2：练习场的编译器只能看到你的文件、练习场的头文件以及按名字给出的系统头文件，不能给出路径（不能以 / 开头，不能含 ..）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/sourcepolicy.cpp" line="138"/>
+        <source>Line %1: inline assembly (asm) is not supported in the playground: the emulator runs your kernel as host code, where assembly would be the machine&apos;s own instructions, outside what the playground can check.</source>
+        <translation>第 %1 行：练习场不支持内联汇编（asm）：模拟器把你的内核作为主机代码运行，汇编在那里就是本机自己的指令，超出了练习场能检查的范围。</translation>
     </message>
 </context>
 <context>
@@ -5614,39 +5750,44 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::RunCommand</name>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="52"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="54"/>
         <source>%1&lt;&lt;&lt;%2, %3&gt;&gt;&gt;: %4 threads in the emulator, %5 ms (compile: %6)</source>
         <translation>%1&lt;&lt;&lt;%2, %3&gt;&gt;&gt;：模拟器中 %4 个线程，%5 毫秒（编译：%6）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="56"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="52"/>
         <source>cached</source>
         <translation>已缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="56"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="52"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="72"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="61"/>
+        <source>%1&lt;&lt;&lt;%2, %3&gt;&gt;&gt;: %4 threads in the emulator, did not finish (compile: %5)</source>
+        <translation>%1&lt;&lt;&lt;%2, %3&gt;&gt;&gt;：模拟器中 %4 个线程，未完成（编译：%5）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/runcommand.cpp" line="79"/>
         <source>The kernel printed:</source>
         <translation>内核的输出：</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="74"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="81"/>
         <source>No findings: no race, no out-of-bounds access, no divergent barrier.</source>
         <translation>没有发现问题：没有竞争、没有越界访问、没有屏障分歧。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/cli/runcommand.cpp" line="77"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="84"/>
         <source>%n finding(s):</source>
         <translation>
             <numerusform>%n 个发现：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="124"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="139"/>
         <source>Compile a CUDA kernel with the host C++ compiler and run it in the block emulator: every thread, every barrier, every memory access. Prints the buffers and the findings (races, out-of-bounds accesses, divergent barriers, timeouts, crashes).
 A launch written in the file as a comment line &apos;// cudaviz-launch: --grid ... --arg ...&apos; is used; options given here win.
 Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compile error (also --gpu without a GPU or nvcc, with the reason).</source>
@@ -5655,77 +5796,77 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
 退出状态：0 运行完毕且没有发现问题，1 运行完毕但有发现，2 输入错误或编译错误（没有 GPU 或 nvcc 时使用 --gpu 也是 2，并说明原因）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="132"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="147"/>
         <source>The CUDA source file.</source>
         <translation>CUDA 源文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="134"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="149"/>
         <source>The __global__ function to run, with template arguments if it has any (needed when the file has several).</source>
         <translation>要运行的 __global__ 函数，如果是模板要带上模板参数（文件中有多个内核时必须给出）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="137"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="152"/>
         <source>gridDim (default 1).</source>
         <translation>gridDim（默认 1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="138"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="153"/>
         <source>blockDim.</source>
         <translation>blockDim。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="140"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="155"/>
         <source>Dynamic shared memory per block, in bytes (default 0).</source>
         <translation>每个线程块的动态共享内存，单位字节（默认 0）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="142"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="157"/>
         <source>A parameter: a buffer NAME=TYPE[LENGTH]:INIT (TYPE float, int or uint; INIT zeros, iota, random, random:SEED, const:V or values separated by commas) or a number NAME=VALUE (typed from the kernel).</source>
         <translation>一个参数：缓冲区 NAME=TYPE[LENGTH]:INIT（TYPE 为 float、int 或 uint；INIT 为 zeros、iota、random、random:SEED、const:V 或用逗号分隔的数值），或者数字 NAME=VALUE（类型取自内核）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="146"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="161"/>
         <source>Stop the kernel after this many seconds (default %1).</source>
         <translation>内核运行超过这么多秒就停止（默认 %1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="148"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="163"/>
         <source>Print JSON: buffers, findings, output, times.</source>
         <translation>输出 JSON：缓冲区、发现、输出、时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="150"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="165"/>
         <source>Also compile the kernel with nvcc, run it on the GPU with the same buffers and compare every output element with the emulator (needs a CUDA GPU and nvcc on PATH).</source>
         <translation>同时用 nvcc 编译内核，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较（需要 CUDA GPU，并且 PATH 中有 nvcc）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="156"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="171"/>
         <source>give one CUDA source file</source>
         <translation>请给出一个 CUDA 源文件</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="178"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="193"/>
         <source>give --block (or a launch comment in the file)</source>
         <translation>请给出 --block（或在文件中写启动注释）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="182"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="197"/>
         <source>--gpu: %1</source>
         <translation>--gpu：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="186"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="201"/>
         <source>cudaviz run: %1</source>
         <translation>cudaviz run：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="198"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="213"/>
         <source>cudaviz run --gpu: %1</source>
         <translation>cudaviz run --gpu：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="206"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="221"/>
         <source>On the GPU: every output element equals the emulator&apos;s.</source>
         <translation>在 GPU 上：每个输出元素都与模拟器相同。</translation>
     </message>

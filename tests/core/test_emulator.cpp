@@ -242,3 +242,23 @@ TEST(TeachingKernels, MatmulLaunchesCoverCAsTheBodiesAssume)
     }
     EXPECT_EQ(matmulLaunch(TeachingKernel::MatmulTiled2D, { 64, 64, 8 }).block.count(), kernels::Tiled2D::threads);
 }
+
+TEST(AccessTrace, AHugeLaunchWithFewAccessesIsIndexedByItsAccesses)
+{
+    // 10^8 threads, two of which read: the index holds two threads, not 10^8 offsets.
+    std::vector<MemoryAccess> accesses(3);
+    accesses[0].thread = 99'999'999;
+    accesses[0].element = 7;
+    accesses[1].thread = 5;
+    accesses[2].thread = 99'999'999;
+    accesses[2].element = 8;
+    AccessTrace trace;
+    trace.assign(std::move(accesses), 100'000'000);
+    EXPECT_EQ(trace.threadCount(), 100'000'000);
+    ASSERT_EQ(trace.accessesOf(99'999'999).size(), 2u);
+    EXPECT_EQ(trace.accessesOf(99'999'999)[0].element, 7); // program order kept
+    EXPECT_EQ(trace.accessesOf(99'999'999)[1].element, 8);
+    EXPECT_EQ(trace.accessesOf(5).size(), 1u);
+    EXPECT_TRUE(trace.accessesOf(6).empty());
+    EXPECT_EQ(trace.all()[0].thread, 5);
+}

@@ -222,3 +222,15 @@ TEST(Subprocess, LimitsReachTheProgram)
         QStringLiteral("/bin/sh"), { QStringLiteral("-c"), QStringLiteral("ulimit -f; ulimit -t") }, options);
     EXPECT_EQ(r.out, QByteArray("0\n7\n"));
 }
+
+TEST(Sandbox, OneThreadPastItsBudgetIsAFindingNotACrash)
+{
+    const Ran r = runFile(QStringLiteral("hostile/one_thread_loop.cu"));
+    ASSERT_RAN(r);
+    ASSERT_EQ(r.kinds(), QStringList { QStringLiteral("trace_budget") });
+    EXPECT_TRUE(r.run().findings[0].message.startsWith(
+        QStringLiteral("One thread (thread 0) made more than 1048576 memory accesses, the playground's budget for one "
+                       "thread")))
+        << r.run().findings[0].message.toStdString();
+    EXPECT_EQ(r.run().trace->accessCount(), kMaxThreadAccesses);
+}
