@@ -2,6 +2,7 @@
 
 #include "buildinfo.h"
 #include "gpu/moduleloader.h"
+#include "util/subprocess.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -42,6 +43,16 @@ QString elfProblemText(const gpu::LoadOutcome& o)
         return Tr::tr("it is not an ELF shared library");
     case gpu::ElfProblem::WrongKind:
         return Tr::tr("it is not a 64-bit shared library for this processor");
+    case gpu::ElfProblem::TrialCrashed:
+        return Tr::tr("loading it and asking it for devices in a trial process ended that process with %1")
+            .arg(signalName(o.trialSignal));
+    case gpu::ElfProblem::TrialExited:
+        return Tr::tr("the dynamic loader gave up on it in a trial process (exit status %1): its relocations or "
+                      "symbols are damaged")
+            .arg(o.trialExit);
+    case gpu::ElfProblem::TrialHung:
+        return Tr::tr("loading it and asking it for devices in a trial process did not finish within %1 s")
+            .arg(gpu::kTrialSeconds);
     case gpu::ElfProblem::HeadersPastEnd:
         return Tr::tr("it is cut short or damaged (%1 bytes, but its headers reach past the end)").arg(o.fileSize);
     case gpu::ElfProblem::Truncated:

@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 #include "util/allocator.h"
 #include "util/openmpwait.h"
+#include "util/subprocess.h"
 #include "versions.h"
 
 #include <QApplication>
@@ -69,6 +70,7 @@ int main(int argc, char** argv)
     cvz::applyOpenMpWait(argv); // may re-execute this program once, before anything else runs
     cvz::tuneAllocator();
     cvz::chooseOpenBlasKernel();
+    cvz::killSubprocessesOnTerminatingSignals();
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);

@@ -1,12 +1,14 @@
 #include "moduleloader.h"
 
 #include <cerrno>
+#include <csignal>
 #include <cstdlib>
 #include <cstring>
 #include <dlfcn.h>
 #include <elf.h>
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 namespace cvz::gpu {
@@ -78,6 +80,58 @@ ElfProblem elfProblem(const std::string& path, LoadOutcome& o)
     return ElfProblem::None;
 }
 
+// Exit statuses of the trial child for outcomes the caller's own load reports as well.
+constexpr int kTrialRefused = 10; // dlopen refused it, or it is not a module of this ABI
+
+// Loads and probes the module in a child process: only async-signal-safe calls in the parent's
+// part; the child does what the caller would, then ends without running any exit handler.
+void trialLoad(const std::string& path, LoadOutcome& o)
+{
+    const pid_t child = ::fork();
+    if (child < 0)
+        return; // no child: the caller's load is the only test
+    if (child == 0) {
+        void* handle = ::dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+        auto versionFn
+            = handle ? reinterpret_cast<cvz_gpu_abi_version_fn>(::dlsym(handle, CVZ_GPU_ABI_VERSION_SYMBOL)) : nullptr;
+        auto apiFn = handle ? reinterpret_cast<cvz_gpu_get_api_fn>(::dlsym(handle, CVZ_GPU_API_SYMBOL)) : nullptr;
+        if (!versionFn || !apiFn || versionFn() != CVZ_GPU_ABI_VERSION)
+            ::_exit(kTrialRefused);
+        const cvz_gpu_api* api = apiFn();
+        if (!api || api->abi_version != CVZ_GPU_ABI_VERSION || api->struct_size != sizeof(cvz_gpu_api) || !api->probe)
+            ::_exit(kTrialRefused);
+        cvz_probe_result probed {};
+        cvz_error error {};
+        api->probe(&probed, &error);
+        ::_exit(0);
+    }
+    int status = 0;
+    for (int waited = 0;; waited += 10) {
+        const pid_t done = ::waitpid(child, &status, WNOHANG);
+        if (done == child)
+            break;
+        if (done < 0 && errno != EINTR)
+            return;
+        if (waited >= kTrialSeconds * 1000) {
+            ::kill(child, SIGKILL);
+            ::waitpid(child, &status, 0);
+            o.status = LoadStatus::Damaged;
+            o.elf = ElfProblem::TrialHung;
+            return;
+        }
+        ::usleep(10'000);
+    }
+    if (WIFSIGNALED(status)) {
+        o.status = LoadStatus::Damaged;
+        o.elf = ElfProblem::TrialCrashed;
+        o.trialSignal = WTERMSIG(status);
+    } else if (WIFEXITED(status) && WEXITSTATUS(status) != 0 && WEXITSTATUS(status) != kTrialRefused) {
+        o.status = LoadStatus::Damaged;
+        o.elf = ElfProblem::TrialExited;
+        o.trialExit = WEXITSTATUS(status);
+    }
+}
+
 } // namespace
 
 LoadOutcome loadModule(const std::string& path)
@@ -94,6 +148,9 @@ LoadOutcome loadModule(const std::string& path)
         o.status = LoadStatus::Damaged;
         return o;
     }
+    trialLoad(path, o);
+    if (o.status == LoadStatus::Damaged)
+        return o;
     // Never dlclose()d: the CUDA runtime's state (contexts, atexit handlers) outlives every caller.
     void* handle = ::dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
     if (!handle) {
@@ -149,6 +206,17 @@ std::string describe(const LoadOutcome& o, const std::string& path)
             break;
         case ElfProblem::WrongKind:
             why = "it is not a 64-bit shared library for this processor";
+            break;
+        case ElfProblem::TrialCrashed:
+            why = "loading and probing it in a trial process ended with signal " + std::to_string(o.trialSignal);
+            break;
+        case ElfProblem::TrialExited:
+            why = "the dynamic loader gave up on it in a trial process (exit status " + std::to_string(o.trialExit)
+                + "): a damaged relocation or symbol table";
+            break;
+        case ElfProblem::TrialHung:
+            why = "loading and probing it in a trial process did not finish within " + std::to_string(kTrialSeconds)
+                + " s";
             break;
         case ElfProblem::HeadersPastEnd:
         case ElfProblem::Truncated:

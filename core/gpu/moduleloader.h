@@ -32,7 +32,14 @@ enum class ElfProblem
     HeadersPastEnd, // fileSize bytes, but the headers reach past the end
     Truncated, // fileSize bytes, reading a header failed
     SegmentPastEnd, // fileSize bytes, but a segment ends at segmentEnd
+    TrialCrashed, // loading and probing it in a child process ended with trialSignal
+    TrialExited, // ... the child's loader gave up (a damaged relocation): exit status trialExit
+    TrialHung, // ... the child did not finish within kTrialSeconds
 };
+
+// How long the trial load (a child process loads the module and probes it first) may take:
+// creating a CUDA context takes a few seconds on some machines.
+constexpr int kTrialSeconds = 60;
 
 struct LoadOutcome
 {
@@ -46,10 +53,14 @@ struct LoadOutcome
     uint32_t moduleVersion = 0; // what the module's version function said
     bool tableMissing = false; // AbiMismatch: the API function returned no table
     uint32_t tableVersion = 0, tableSize = 0;
+    int trialSignal = 0; // TrialCrashed
+    int trialExit = 0; // TrialExited
 };
 
 // Loads the module at `path` (never unloaded: the CUDA runtime inside keeps process-wide
-// state) and checks it speaks this build's ABI.
+// state) and checks it speaks this build's ABI. A child process loads it and calls its probe
+// first: a module whose relocations or code are damaged ends that child (ld.so's own exit, a
+// SIGILL), and is reported Damaged instead of taking the caller down.
 LoadOutcome loadModule(const std::string& path);
 
 // The same outcome in one English sentence, for tools without translations.

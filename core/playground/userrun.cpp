@@ -594,11 +594,12 @@ RunOutcome runAndAnalyse(const CompiledKernel& kernel, const LaunchSpec& spec, c
         Finding f;
         f.kind = QStringLiteral("trace_budget");
         if (result->budgetThread >= 0 && result->budgetThread < run.launch.totalThreads())
-            f.message = Tr::tr("One thread (%1) made more than %2 memory accesses, the playground's budget for one thread, "
-                               "and the run was stopped after its block: the buffers hold a partial result. A loop that "
-                               "runs longer than intended (or one thread doing every thread's work) does this.")
-                            .arg(threadLabel(result->budgetThread, run.launch))
-                            .arg(kMaxThreadAccesses);
+            f.message
+                = Tr::tr("One thread (%1) made more than %2 memory accesses, the playground's budget for one thread, "
+                         "and the run was stopped after its block: the buffers hold a partial result. A loop that "
+                         "runs longer than intended (or one thread doing every thread's work) does this.")
+                      .arg(threadLabel(result->budgetThread, run.launch))
+                      .arg(kMaxThreadAccesses);
         else
             f.message = Tr::tr("The kernel made more than %1 memory accesses, the playground's trace budget (the app "
                                "needs about %2 MiB to analyse them), and was stopped after the block that passed it: "

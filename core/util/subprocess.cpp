@@ -134,6 +134,33 @@ void killRunningSubprocesses()
             ::kill(-pid, SIGKILL);
 }
 
+namespace {
+void onTerminatingSignal(int signal)
+{
+    killRunningSubprocesses();
+    std::signal(signal, SIG_DFL);
+    std::raise(signal); // ends the app as the signal would have
+}
+} // namespace
+
+void killSubprocessesOnTerminatingSignals()
+{
+    for (int s : { SIGINT, SIGTERM, SIGHUP }) {
+        struct sigaction old
+        {
+        };
+        sigaction(s, nullptr, &old);
+        if (old.sa_handler != SIG_DFL)
+            continue; // ignored (nohup, a background job) or someone's own handler: left as it is
+        struct sigaction sa
+        {
+        };
+        sa.sa_handler = &onTerminatingSignal;
+        sigemptyset(&sa.sa_mask);
+        sigaction(s, &sa, nullptr);
+    }
+}
+
 QString signalName(int signal)
 {
     const char* abbrev = sigabbrev_np(signal);

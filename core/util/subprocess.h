@@ -65,6 +65,11 @@ SubprocessResult runSubprocess(const QString& program, const QStringList& args, 
 // handler of SIGINT/SIGTERM). Also run at exit.
 void killRunningSubprocesses();
 
+// Ctrl+C, SIGTERM and SIGHUP kill those groups before they end the app (its children run in
+// groups of their own, which a terminal's Ctrl+C no longer reaches). Signals that are ignored
+// or handled already are left alone.
+void killSubprocessesOnTerminatingSignals();
+
 // A signal's name: "SIGKILL".
 QString signalName(int signal);
 

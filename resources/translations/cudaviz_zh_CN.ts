@@ -2150,82 +2150,97 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::GpuModule</name>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="40"/>
+        <location filename="../../core/gpumodule.cpp" line="41"/>
         <source>it is not a regular file</source>
         <translation>它不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="38"/>
+        <location filename="../../core/gpumodule.cpp" line="39"/>
         <source>it cannot be read: %1</source>
         <translation>无法读取它：%1</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="42"/>
+        <location filename="../../core/gpumodule.cpp" line="43"/>
         <source>it is not an ELF shared library</source>
         <translation>它不是 ELF 共享库</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="44"/>
+        <location filename="../../core/gpumodule.cpp" line="45"/>
         <source>it is not a 64-bit shared library for this processor</source>
         <translation>它不是适用于此处理器的 64 位共享库</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="46"/>
+        <location filename="../../core/gpumodule.cpp" line="47"/>
+        <source>loading it and asking it for devices in a trial process ended that process with %1</source>
+        <translation>在试运行进程中加载它并查询设备时，该进程被 %1 结束</translation>
+    </message>
+    <message>
+        <location filename="../../core/gpumodule.cpp" line="50"/>
+        <source>the dynamic loader gave up on it in a trial process (exit status %1): its relocations or symbols are damaged</source>
+        <translation>动态加载器在试运行进程中放弃了它（退出码 %1）：它的重定位或符号已损坏</translation>
+    </message>
+    <message>
+        <location filename="../../core/gpumodule.cpp" line="54"/>
+        <source>loading it and asking it for devices in a trial process did not finish within %1 s</source>
+        <translation>在试运行进程中加载它并查询设备，%1 秒内没有完成</translation>
+    </message>
+    <message>
+        <location filename="../../core/gpumodule.cpp" line="57"/>
         <source>it is cut short or damaged (%1 bytes, but its headers reach past the end)</source>
         <translation>它被截断或已损坏（%1 字节，但其头部超出了文件末尾）</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="49"/>
+        <location filename="../../core/gpumodule.cpp" line="60"/>
         <source>it is cut short or damaged (%1 bytes)</source>
         <translation>它被截断或已损坏（%1 字节）</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="51"/>
+        <location filename="../../core/gpumodule.cpp" line="62"/>
         <source>it is cut short or damaged (%1 bytes, but a segment ends at byte %2)</source>
         <translation>它被截断或已损坏（%1 字节，但有一个段结束于第 %2 字节）</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="108"/>
+        <location filename="../../core/gpumodule.cpp" line="119"/>
         <source>This build of cudaviz has no GPU module: it was configured without CUDA (nvcc not found, or CUDAVIZ_ENABLE_CUDA=OFF). Install the CUDA Toolkit and rebuild to use a GPU.</source>
         <translation>这个 cudaviz 构建没有 GPU 模块：配置时没有启用 CUDA（找不到 nvcc，或 CUDAVIZ_ENABLE_CUDA=OFF）。要使用 GPU，请安装 CUDA Toolkit 并重新构建。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="113"/>
+        <location filename="../../core/gpumodule.cpp" line="124"/>
         <source>The GPU module %1 is missing. Install the cudaviz-gpu package (or rebuild cudaviz with the CUDA Toolkit), or point CUDAVIZ_GPU_MODULE at the module file.</source>
         <translation>缺少 GPU 模块 %1。请安装 cudaviz-gpu 软件包（或者用 CUDA Toolkit 重新构建 cudaviz），或者让 CUDAVIZ_GPU_MODULE 指向模块文件。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="120"/>
+        <location filename="../../core/gpumodule.cpp" line="131"/>
         <source>The GPU module %1 is damaged: %2. Reinstall the cudaviz-gpu package (or rebuild cudaviz), or point CUDAVIZ_GPU_MODULE at a good module file.</source>
         <translation>GPU 模块 %1 已损坏：%2。请重新安装 cudaviz-gpu 软件包（或重新构建 cudaviz），或让 CUDAVIZ_GPU_MODULE 指向一个完好的模块文件。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="126"/>
+        <location filename="../../core/gpumodule.cpp" line="137"/>
         <source>The GPU module could not be loaded: %1. A CUDA library it needs (such as cuBLAS) may be missing; install the CUDA Toolkit runtime libraries.</source>
         <translation>无法加载 GPU 模块：%1。它需要的某个 CUDA 库（例如 cuBLAS）可能缺失；请安装 CUDA Toolkit 运行时库。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="132"/>
+        <location filename="../../core/gpumodule.cpp" line="143"/>
         <source>%1 is not a cudaviz GPU module (it does not export %2). Rebuild cudaviz.</source>
         <translation>%1 不是 cudaviz 的 GPU 模块（它没有导出 %2）。请重新构建 cudaviz。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="138"/>
+        <location filename="../../core/gpumodule.cpp" line="149"/>
         <source>The GPU module speaks interface version %1 but this cudaviz needs version %2: it comes from another build. Rebuild cudaviz so that the app and the module match.</source>
         <translation>GPU 模块使用接口版本 %1，而这个 cudaviz 需要版本 %2：它来自另一次构建。请重新构建 cudaviz，使程序与模块一致。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="144"/>
+        <location filename="../../core/gpumodule.cpp" line="155"/>
         <source>The GPU module claims interface version %1 but its function table is %2: it is broken or comes from another build. Rebuild cudaviz so that the app and the module match.</source>
         <translation>GPU 模块声称接口版本为 %1，但其函数表%2：它已损坏或来自另一次构建。请重新构建 cudaviz，使应用与模块一致。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="147"/>
+        <location filename="../../core/gpumodule.cpp" line="158"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="148"/>
+        <location filename="../../core/gpumodule.cpp" line="159"/>
         <source>version %1, %2 bytes (expected %3 bytes)</source>
         <translation>为版本 %1、%2 字节（应为 %3 字节）</translation>
     </message>
