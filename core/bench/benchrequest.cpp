@@ -1,5 +1,6 @@
 #include "benchrequest.h"
 
+#include "util/textwrap.h"
 #include "util/wholenumber.h"
 
 #include <QCoreApplication>
@@ -81,8 +82,8 @@ std::optional<std::vector<Backend>> parseBackends(const QString& text, QString* 
             QStringList known;
             for (Backend each : allBackends())
                 known << backendKey(each);
-            *error
-                = Tr::tr("unknown backend '%1' (choose from %2)").arg(part.trimmed(), known.join(QStringLiteral(", ")));
+            *error = Tr::tr("unknown backend '%1' (choose from %2)")
+                         .arg(quotedInput(part.trimmed()), known.join(QStringLiteral(", ")));
             return std::nullopt;
         }
         backends.push_back(*b);

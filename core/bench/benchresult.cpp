@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "kernels/checkedmath.h"
+#include "util/textwrap.h"
 
 namespace cvz {
 
@@ -371,7 +372,7 @@ std::optional<BenchResultSet> benchResultSetFromJson(const QByteArray& json, QSt
         const auto backend = backendFromKey(o.value(QLatin1String(kBackendKey)).toString());
         if (!backend) {
             e = Tr::tr("%1.backend '%2' is not a known backend")
-                    .arg(path, o.value(QLatin1String(kBackendKey)).toString());
+                    .arg(path, quotedInput(o.value(QLatin1String(kBackendKey)).toString()));
             return std::nullopt;
         }
         r.backend = *backend;

@@ -60,10 +60,13 @@ std::optional<int64_t> wholeNumberIn(const QJsonValue& value, double lowest, dou
 // Why `value` is not a whole number in [lowest, highest], in words that fit the value.
 QString countProblem(const QString& field, const QJsonValue& value, double lowest, double highest)
 {
+    // Every digit of a count (16777217, not 1.67772e+07), exponents only past 10^15.
+    const auto shown
+        = [](double v) { return std::fabs(v) < 1e15 ? QString::number(v, 'f', 0) : QString::number(v, 'g', 6); };
     const double number = value.toDouble();
     if (value.isDouble() && number == std::floor(number) && number > highest)
-        return Tr::tr("%1 = %2 is too large (at most %3)").arg(field).arg(number, 0, 'g', 6).arg(highest, 0, 'g', 6);
-    return Tr::tr("%1 must be a whole number from %2 to %3").arg(field).arg(lowest, 0, 'g', 6).arg(highest, 0, 'g', 6);
+        return Tr::tr("%1 = %2 is too large (at most %3)").arg(field, shown(number), shown(highest));
+    return Tr::tr("%1 must be a whole number from %2 to %3").arg(field, shown(lowest), shown(highest));
 }
 
 std::optional<int64_t> readCount(const QJsonObject& show, const QString& key, QString* error)

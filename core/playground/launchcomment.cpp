@@ -1,5 +1,7 @@
 #include "launchcomment.h"
 
+#include "util/textwrap.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QRegularExpression>
@@ -143,8 +145,15 @@ std::optional<LaunchOptions> parseLaunchOptions(const QStringList& options, QStr
                 return std::nullopt;
             out.spec.args.removeIf([&](const ArgBinding& a) { return a.name == binding->name; });
             out.spec.args.push_back(*binding);
+        } else if (name == QStringLiteral("--gpu") || name == QStringLiteral("--json")) {
+            *error = Tr::tr("%1 is an option of the run, not of the launch: a launch holds --kernel, --grid, --block, "
+                            "--shared, --arg and --timeout. Give %1 to cudaviz run (or press Run on GPU in the "
+                            "Playground).")
+                         .arg(name);
+            return std::nullopt;
         } else {
-            *error = Tr::tr("Unknown option %1 (--grid, --block, --shared, --arg, --timeout, --kernel).").arg(name);
+            *error = Tr::tr("Unknown option %1 (--grid, --block, --shared, --arg, --timeout, --kernel).")
+                         .arg(quotedInput(name));
             return std::nullopt;
         }
         if (!ok) {

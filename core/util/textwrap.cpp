@@ -35,4 +35,9 @@ QStringList wrapText(const QString& text, int width)
     return lines;
 }
 
+QString quotedInput(const QString& text, int maxChars)
+{
+    return text.size() <= maxChars ? text : text.left(maxChars) + QStringLiteral("…");
+}
+
 } // namespace cvz

@@ -13,4 +13,8 @@ int displayColumns(QChar c);
 // `text` in lines of at most `width` columns, broken at spaces or between CJK characters.
 QStringList wrapText(const QString& text, int width);
 
+// Text from a file or the command line as a message shows it: at most `maxChars` characters,
+// then "…" (a 1 MB backend name is not echoed into a 1 MB error line).
+QString quotedInput(const QString& text, int maxChars = 60);
+
 } // namespace cvz

@@ -410,19 +410,29 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <translation>bars（默认）、stacked、sweep、speedup 或 roofline。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="149"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="136"/>
+        <source>--sizes is empty: give sizes such as 256,512,1024, or leave the option out for the default sweep</source>
+        <translation>--sizes 为空：请给出尺寸，例如 256,512,1024，或者去掉这个选项以使用默认的尺寸序列</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/benchcommand.cpp" line="140"/>
+        <source>--%1 needs a file name</source>
+        <translation>--%1 需要一个文件名</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/benchcommand.cpp" line="158"/>
         <source>unknown chart kind &apos;%1&apos; (choose bars, stacked, sweep, speedup or roofline)</source>
         <translation>未知的图表类型“%1”（可选 bars、stacked、sweep、speedup 或 roofline）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/cli/benchcommand.cpp" line="209"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="218"/>
         <source>interrupted: %n result(s) finished before the stop are above</source>
         <translation>
             <numerusform>已中断：停止前完成的 %n 个结果见上方</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="223"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="232"/>
         <source>cudaviz bench: nothing ran: every run was skipped (see the Note column)</source>
         <translation>cudaviz bench：没有任何运行：所有运行都被跳过了（见“说明”列）</translation>
     </message>
@@ -457,27 +467,27 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <translation>--%1 “%2” 必须是 %3 到 %4 之间的整数</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="144"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="153"/>
         <source>--chart needs a file name (.png, .svg or .pdf), not standard output</source>
         <translation>--chart 需要一个文件名（.png、.svg 或 .pdf），不能是标准输出</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="146"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="155"/>
         <source>--json and --csv name the same file &apos;%1&apos;</source>
         <translation>--json 和 --csv 指向同一个文件 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="152"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="161"/>
         <source>--size &apos;%1&apos; is not WxH, e.g. 1920x1080</source>
         <translation>--size “%1” 不是 宽x高 格式，例如 1920x1080</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="160"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="169"/>
         <source>note: %1x%2x%3 needs %4 TFLOP for its CPU reference alone, about %5 minutes at %6 GFLOP/s; Ctrl+C stops it within a few seconds</source>
         <translation>注意：%1x%2x%3 仅 CPU 参考结果就需要 %4 TFLOP，按 %6 GFLOP/s 约需 %5 分钟；Ctrl+C 可在几秒内停止</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="175"/>
+        <location filename="../../ui/cli/benchcommand.cpp" line="184"/>
         <source>[%1/%2] %3 %4x%5x%6</source>
         <translation>[%1/%2] %3 %4x%5x%6</translation>
     </message>
@@ -485,18 +495,18 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BenchRequest</name>
     <message>
-        <location filename="../../core/bench/benchrequest.cpp" line="20"/>
+        <location filename="../../core/bench/benchrequest.cpp" line="21"/>
         <source>%1 = %2 is out of range: it goes from %3 to %4</source>
         <translation>%1 = %2 超出范围：取值为 %3 到 %4</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchrequest.cpp" line="35"/>
-        <location filename="../../core/bench/benchrequest.cpp" line="39"/>
+        <location filename="../../core/bench/benchrequest.cpp" line="36"/>
+        <location filename="../../core/bench/benchrequest.cpp" line="40"/>
         <source>size %1 is out of range: sizes go from 1 to %2</source>
         <translation>大小 %1 超出范围：大小应在 1 到 %2 之间</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchrequest.cpp" line="64"/>
+        <location filename="../../core/bench/benchrequest.cpp" line="65"/>
         <source>shape &apos;%1&apos; is not MxKxN (for example 1024x512x256)</source>
         <translation>形状“%1”不是 MxKxN 格式（例如 1024x512x256）</translation>
     </message>
@@ -506,12 +516,12 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <translation>未知的后端“%1”（可选：%2）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchrequest.cpp" line="120"/>
+        <location filename="../../core/bench/benchrequest.cpp" line="121"/>
         <source>Enter at least one size.</source>
         <translation>请至少输入一个尺寸。</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchrequest.cpp" line="129"/>
+        <location filename="../../core/bench/benchrequest.cpp" line="130"/>
         <source>Choose at least one backend.</source>
         <translation>请至少选择一个后端。</translation>
     </message>
@@ -519,88 +529,88 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BenchResult</name>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="150"/>
+        <location filename="../../core/bench/benchresult.cpp" line="151"/>
         <source>machine.%1 has %2 characters; at most %3 are read</source>
         <translation>machine.%1 有 %2 个字符；最多读取 %3 个</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="166"/>
+        <location filename="../../core/bench/benchresult.cpp" line="167"/>
         <source>machine.%1 must be a positive number up to %2</source>
         <translation>machine.%1 必须是不大于 %2 的正数</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="221"/>
+        <location filename="../../core/bench/benchresult.cpp" line="222"/>
         <source>%1 = %2 is too small to be a measurement (at least %3, or 0)</source>
         <translation>%1 = %2 太小，不可能是测量值（至少 %3，或为 0）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="225"/>
+        <location filename="../../core/bench/benchresult.cpp" line="226"/>
         <source>%1 = %2 is out of range: it must be a number from %3 to %4</source>
         <translation>%1 = %2 超出范围：必须是 %3 到 %4 之间的数</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="250"/>
+        <location filename="../../core/bench/benchresult.cpp" line="251"/>
         <source>%1 is missing</source>
         <translation>缺少 %1</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="250"/>
-        <location filename="../../core/bench/benchresult.cpp" line="402"/>
+        <location filename="../../core/bench/benchresult.cpp" line="251"/>
+        <location filename="../../core/bench/benchresult.cpp" line="403"/>
         <source>%1 is not a number</source>
         <translation>%1 不是数字</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="270"/>
+        <location filename="../../core/bench/benchresult.cpp" line="271"/>
         <source>%1.%2 = %3 is not a whole number</source>
         <translation>%1.%2 = %3 不是整数</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="329"/>
+        <location filename="../../core/bench/benchresult.cpp" line="330"/>
         <source>the file is empty</source>
         <translation>文件是空的</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="333"/>
+        <location filename="../../core/bench/benchresult.cpp" line="334"/>
         <source>not valid JSON at byte %1: %2</source>
         <translation>第 %1 字节处不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="337"/>
+        <location filename="../../core/bench/benchresult.cpp" line="338"/>
         <source>not a cudaviz result file: it has no &quot;results&quot; list</source>
         <translation>不是 cudaviz 结果文件：其中没有 &quot;results&quot; 列表</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="345"/>
+        <location filename="../../core/bench/benchresult.cpp" line="346"/>
         <source>the file is in format %1, written by a newer cudaviz; this one reads %2. Update cudaviz to chart it.</source>
         <translation>该文件的格式为 %1，由更新版本的 cudaviz 写出；此版本读取 %2。请更新 cudaviz 后再绘制它。</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="348"/>
+        <location filename="../../core/bench/benchresult.cpp" line="349"/>
         <source>not a cudaviz result file: its format is &apos;%1&apos;, not %2</source>
         <translation>不是 cudaviz 结果文件：其格式为 &apos;%1&apos;，而不是 %2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="358"/>
+        <location filename="../../core/bench/benchresult.cpp" line="359"/>
         <source>%1 results are more than cudaviz reads from one file (at most %2)</source>
         <translation>%1 个结果超过了 cudaviz 从一个文件读取的上限（最多 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="366"/>
+        <location filename="../../core/bench/benchresult.cpp" line="367"/>
         <source>%1 is not an object</source>
         <translation>%1 不是对象</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="373"/>
+        <location filename="../../core/bench/benchresult.cpp" line="374"/>
         <source>%1.backend &apos;%2&apos; is not a known backend</source>
         <translation>%1.backend “%2” 不是已知的后端</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="387"/>
+        <location filename="../../core/bench/benchresult.cpp" line="388"/>
         <source>%1.status must be ok, failed or skipped</source>
         <translation>%1.status 必须是 ok、failed 或 skipped</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="392"/>
+        <location filename="../../core/bench/benchresult.cpp" line="393"/>
         <source>%1.samples_ms has %2 samples, more than cudaviz reads (at most %3)</source>
         <translation>%1.samples_ms 有 %2 个采样，超过了 cudaviz 的读取上限（最多 %3 个）</translation>
     </message>
@@ -1122,69 +1132,79 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::ChartCommand</name>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="34"/>
+        <location filename="../../ui/cli/chartcommand.cpp" line="35"/>
         <source>--size &apos;%1&apos; is not WxH (16 to 16384 each), e.g. 1920x1080</source>
         <translation>--size “%1” 不是 宽x高 格式（每边 16 到 16384），例如 1920x1080</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="36"/>
+        <location filename="../../ui/cli/chartcommand.cpp" line="37"/>
         <source>--metric &apos;%1&apos; must be time or gflops</source>
         <translation>--metric “%1” 必须是 time 或 gflops</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="46"/>
+        <location filename="../../ui/cli/chartcommand.cpp" line="59"/>
         <source>wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="28"/>
+        <location filename="../../ui/cli/chartcommand.cpp" line="29"/>
         <source>drawing a chart needs a GUI application object; this is a bug in cudaviz</source>
         <translation>绘制图表需要一个 GUI 应用程序对象；这是 cudaviz 的缺陷</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="31"/>
+        <location filename="../../ui/cli/chartcommand.cpp" line="32"/>
         <source>unknown chart kind &apos;%1&apos; (choose bars, stacked, sweep, speedup or roofline)</source>
         <translation>未知的图表类型“%1”（可选 bars、stacked、sweep、speedup 或 roofline）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="54"/>
+        <location filename="../../ui/cli/chartcommand.cpp" line="41"/>
+        <source>-o needs a file name (.png, .svg or .pdf)</source>
+        <translation>-o 需要一个文件名（.png、.svg 或 .pdf）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/chartcommand.cpp" line="50"/>
+        <source>nothing to draw: the files hold no finished run (%1 failed, %2 skipped)</source>
+        <translation>没有可画的内容：这些文件里没有完成的运行（%1 个失败，%2 个跳过）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/chartcommand.cpp" line="67"/>
         <source>Chart one or more result files from `cudaviz bench --json` (from any machine) as PNG, SVG or PDF.
 Budget: each file at most %1 MiB and %2 results; every number finite and plausible (times 0 to 1e9 ms, sizes 1 to 1e6), or the file is refused with the field named; images up to 16384 x 16384.</source>
         <translation>把一个或多个 `cudaviz bench --json` 结果文件（来自任意机器）画成 PNG、SVG 或 PDF 图表。
 预算：每个文件最多 %1 MiB、%2 个结果；每个数都必须有限且合理（时间 0 到 1e9 毫秒，尺寸 1 到 1e6），否则拒绝该文件并指出字段；图片最大 16384 x 16384。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="62"/>
+        <location filename="../../ui/cli/chartcommand.cpp" line="75"/>
         <source>Result JSON files; each is labelled by its machine.</source>
         <translation>结果 JSON 文件；每个文件按其机器标注。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="64"/>
+        <location filename="../../ui/cli/chartcommand.cpp" line="77"/>
         <source>The image to write (.png, .svg, .pdf).</source>
         <translation>要写入的图像（.png、.svg、.pdf）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="66"/>
+        <location filename="../../ui/cli/chartcommand.cpp" line="79"/>
         <source>bars (default), stacked, sweep, speedup or roofline.</source>
         <translation>bars（默认）、stacked、sweep、speedup 或 roofline。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="67"/>
+        <location filename="../../ui/cli/chartcommand.cpp" line="80"/>
         <source>Width x height (default 1920x1080).</source>
         <translation>宽 x 高（默认 1920x1080）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="69"/>
+        <location filename="../../ui/cli/chartcommand.cpp" line="82"/>
         <source>time (default) or gflops.</source>
         <translation>time（默认）或 gflops。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="75"/>
+        <location filename="../../ui/cli/chartcommand.cpp" line="88"/>
         <source>give at least one result file</source>
         <translation>请至少给出一个结果文件</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="78"/>
+        <location filename="../../ui/cli/chartcommand.cpp" line="91"/>
         <source>say where to write the chart with -o FILE.png|svg|pdf</source>
         <translation>用 -o 文件.png|svg|pdf 指定图表写到哪里</translation>
     </message>
@@ -1302,12 +1322,12 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::ChartExport</name>
     <message>
-        <location filename="../../ui/chartview/chartexport.cpp" line="63"/>
+        <location filename="../../ui/chartview/chartexport.cpp" line="62"/>
         <source>cannot export to &apos;%1&apos;: use a .png, .svg or .pdf file name</source>
         <translation>无法导出到“%1”：请使用 .png、.svg 或 .pdf 文件名</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartexport.cpp" line="100"/>
+        <location filename="../../ui/chartview/chartexport.cpp" line="108"/>
         <source>could not draw the chart for %1</source>
         <translation>无法为 %1 绘制图表</translation>
     </message>
@@ -3156,97 +3176,97 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>%1：无法读取</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="65"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="68"/>
         <source>%1 = %2 is too large (at most %3)</source>
         <translation>%1 = %2 太大（最多 %3）</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="66"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="69"/>
         <source>%1 must be a whole number from %2 to %3</source>
         <translation>%1 必须是 %2 到 %3 之间的整数</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="90"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="93"/>
         <source>show.%1 must be [x], [x, y] or [x, y, z] with whole numbers from 1 to %2</source>
         <translation>show.%1 必须是 [x]、[x, y] 或 [x, y, z]，各分量为 1 到 %2 之间的整数</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="151"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="154"/>
         <source>show.kernel &apos;%1&apos; is not a kernel; use vecadd, grid-stride, matadd, 3d, matmul-naive, matmul-coalesced, matmul-tiled, matmul-tiled-2d, matmul-warptiled, transpose-naive or transpose-padded</source>
         <translation>show.kernel &apos;%1&apos; 不是一个内核；请使用 vecadd、grid-stride、matadd、3d、matmul-naive、matmul-coalesced、matmul-tiled、matmul-tiled-2d、matmul-warptiled、transpose-naive 或 transpose-padded</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="162"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="165"/>
         <source>show.guard must be true or false</source>
         <translation>show.guard 必须是 true 或 false</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="168"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="171"/>
         <source>the launch cannot be shown: %1</source>
         <translation>无法显示这次启动：%1</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="175"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="178"/>
         <source>show.thread must be a thread number from 0 to %1</source>
         <translation>show.thread 必须是 0 到 %1 之间的线程编号</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="187"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="190"/>
         <source>show.step must be &quot;thread&quot;, &quot;warp&quot; or &quot;block&quot;</source>
         <translation>show.step 必须是 &quot;thread&quot;、&quot;warp&quot; 或 &quot;block&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="193"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="196"/>
         <source>show.panel must be &quot;code&quot; or &quot;memory&quot;</source>
         <translation>show.panel 必须是 &quot;code&quot; 或 &quot;memory&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="197"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="200"/>
         <source>show.instruction needs &quot;panel&quot;: &quot;memory&quot;</source>
         <translation>show.instruction 需要 &quot;panel&quot;: &quot;memory&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="206"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="209"/>
         <source>show.instruction must be a whole number from 1 (the warp&apos;s first memory instruction)</source>
         <translation>show.instruction 必须是从 1 开始的整数（1 是该 warp 的第一条内存指令）</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="229"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="232"/>
         <source>show.sizes: %1</source>
         <translation>show.sizes：%1</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="236"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="239"/>
         <source>show.backends: &apos;%1&apos; is not a backend; use cpu-naive, cpu-eigen, gpu-naive, gpu-coalesced, gpu-tiled, gpu-tiled-2d, gpu-cublas, gpu-cublas-tf32 or gpu-cublas-fp16</source>
         <translation>show.backends：“%1”不是后端；可用 cpu-naive、cpu-eigen、gpu-naive、gpu-coalesced、gpu-tiled、gpu-tiled-2d、gpu-cublas、gpu-cublas-tf32 或 gpu-cublas-fp16</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="244"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="247"/>
         <source>show.backends must list at least one backend, e.g. [&quot;cpu-eigen&quot;, &quot;gpu-cublas&quot;]</source>
         <translation>show.backends 至少要列出一个后端，例如 [&quot;cpu-eigen&quot;, &quot;gpu-cublas&quot;]</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="250"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="253"/>
         <source>show.pinned must be true (page-locked copies) or false (pageable)</source>
         <translation>show.pinned 必须是 true（锁页内存复制）或 false（可分页内存）</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="263"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="266"/>
         <source>show.chart must be bars, stacked, sweep or speedup</source>
         <translation>show.chart 必须是 bars、stacked、sweep 或 speedup</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="270"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="273"/>
         <source>show.metric must be time or gflops</source>
         <translation>show.metric 必须是 time 或 gflops</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="293"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="296"/>
         <source>show.page &apos;%1&apos; is not a page; use devices, mapping, benchmark or charts</source>
         <translation>show.page “%1” 不是页面；可用 devices、mapping、benchmark 或 charts</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="300"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="303"/>
         <source>show.%1 does not apply to the %2 page</source>
         <translation>show.%1 不适用于 %2 页面</translation>
     </message>
@@ -4724,32 +4744,37 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>这个练习的参考答案无法运行：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/launchcomment.cpp" line="73"/>
+        <location filename="../../core/playground/launchcomment.cpp" line="75"/>
         <source>The launch comment on line %1 has a quote that is not closed.</source>
         <translation>第 %1 行的启动注释中有未闭合的引号。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/launchcomment.cpp" line="113"/>
+        <location filename="../../core/playground/launchcomment.cpp" line="115"/>
         <source>&apos;%1&apos; is not an option (--grid, --block, --shared, --arg, --timeout, --kernel).</source>
         <translation>“%1”不是选项（--grid、--block、--shared、--arg、--timeout、--kernel）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/launchcomment.cpp" line="122"/>
+        <location filename="../../core/playground/launchcomment.cpp" line="124"/>
         <source>%1 needs a value.</source>
         <translation>%1 需要一个值。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/launchcomment.cpp" line="131"/>
+        <location filename="../../core/playground/launchcomment.cpp" line="133"/>
         <source>%1 %2: write X, X,Y or X,Y,Z with whole numbers of at least 1.</source>
         <translation>%1 %2：请写成 X、X,Y 或 X,Y,Z，每个都是不小于 1 的整数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/launchcomment.cpp" line="147"/>
+        <location filename="../../core/playground/launchcomment.cpp" line="149"/>
+        <source>%1 is an option of the run, not of the launch: a launch holds --kernel, --grid, --block, --shared, --arg and --timeout. Give %1 to cudaviz run (or press Run on GPU in the Playground).</source>
+        <translation>%1 是运行的选项，不是启动配置的选项：启动配置只包含 --kernel、--grid、--block、--shared、--arg 和 --timeout。请把 %1 交给 cudaviz run（或在练习场中点击“在 GPU 上运行”）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/launchcomment.cpp" line="155"/>
         <source>Unknown option %1 (--grid, --block, --shared, --arg, --timeout, --kernel).</source>
         <translation>未知选项 %1（--grid、--block、--shared、--arg、--timeout、--kernel）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/launchcomment.cpp" line="151"/>
+        <location filename="../../core/playground/launchcomment.cpp" line="160"/>
         <source>%1 %2 is not a number.</source>
         <translation>%1 %2 不是数字。</translation>
     </message>
@@ -5281,17 +5306,17 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>内核运行器失败（退出码 %1）：%2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="597"/>
+        <location filename="../../core/playground/userrun.cpp" line="598"/>
         <source>One thread (%1) made more than %2 memory accesses, the playground&apos;s budget for one thread, and the run was stopped after its block: the buffers hold a partial result. A loop that runs longer than intended (or one thread doing every thread&apos;s work) does this.</source>
         <translation>一个线程（%1）的内存访问超过了 %2 次，即练习场给单个线程的预算，运行在它所在的线程块之后停止：缓冲区里只有部分结果。循环次数超出预期（或一个线程包办了所有线程的工作）就会这样。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="603"/>
+        <location filename="../../core/playground/userrun.cpp" line="604"/>
         <source>The kernel made more than %1 memory accesses, the playground&apos;s trace budget (the app needs about %2 MiB to analyse them), and was stopped after the block that passed it: the buffers hold a partial result. Launch fewer threads or a smaller problem.</source>
         <translation>内核的内存访问超过了 %1 次，即练习场的追踪预算（程序分析它们约需 %2 MiB），运行在超出预算的线程块之后停止：缓冲区里只有部分结果。请启动更少的线程或使用更小的问题规模。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="629"/>
+        <location filename="../../core/playground/userrun.cpp" line="630"/>
         <source>Not enough memory to analyse this run (the app needs up to %1 MiB for a trace at the playground&apos;s budget): launch fewer threads or a smaller problem, or close other programs.</source>
         <translation>内存不足，无法分析这次运行（按练习场的预算，一次追踪最多需要 %1 MiB）：请启动更少的线程、使用更小的问题规模，或关闭其他程序。</translation>
     </message>

@@ -196,7 +196,8 @@ std::vector<HostileCase> cases()
         // Lessons: teachers' files, checked headless with the app's messages.
         { "LessonVersionAsText", args({ "lesson", "--check", "$DIR/l.json" }), 2, "version must be the number 1",
             file("l.json", lessonJson("\"1\"", "T", R"({"page":"devices"})")) },
-        { "LessonHugeProblem", args({ "lesson", "--check", "$DIR/l.json" }), 2, "show.n = 1e+13 is too large",
+        { "LessonHugeProblem", args({ "lesson", "--check", "$DIR/l.json" }), 2,
+            "show.n = 10000000000000 is too large (at most 16777216)",
             file("l.json", lessonJson("1", "T", R"({"page":"mapping","kernel":"vecadd","n":1e13,"block":[256]})")) },
         { "LessonGridPast64Bits", args({ "lesson", "--check", "$DIR/l.json" }), 2, "more than the picture can follow",
             file("l.json",

@@ -3,7 +3,9 @@
 // namespace of its own), where the old file stays as it was.
 #include "clirunner.h"
 
+#include <QFile>
 #include <QFileInfo>
+#include <QTemporaryDir>
 #include <gtest/gtest.h>
 
 using namespace cvz::test;
@@ -61,4 +63,85 @@ TEST(CliOutput, AFullDiskKeepsTheOldFile)
     const QString err = QString::fromUtf8(p.readAllStandardError());
     EXPECT_EQ(out, QStringLiteral("exit 2\nold contents\nfill\npicture.svg\n")) << err.toStdString();
     EXPECT_TRUE(err.endsWith(QStringLiteral("picture.svg: No space left on device\n"))) << err.toStdString();
+}
+
+namespace {
+QString writeText(const QTemporaryDir& dir, const QString& name, const QByteArray& text)
+{
+    QFile f(dir.filePath(name));
+    f.open(QIODevice::WriteOnly);
+    f.write(text);
+    return f.fileName();
+}
+} // namespace
+
+TEST(CliOutput, AChartOfNothingIsRefusedNotABlankPicture)
+{
+    QTemporaryDir dir;
+    const QString empty = writeText(dir, QStringLiteral("e.json"), R"({"format": "cudaviz-bench-1", "results": []})");
+    const CliResult r = runCudaviz({ QStringLiteral("chart"), empty, QStringLiteral("-o"), dir.filePath("e.png") });
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_EQ(r.err,
+        QStringLiteral("cudaviz chart: nothing to draw: the files hold no finished run (0 failed, 0 "
+                       "skipped)\n"));
+    EXPECT_FALSE(QFileInfo::exists(dir.filePath("e.png")));
+}
+
+TEST(CliOutput, AChartNameIsCheckedBeforeDrawing)
+{
+    const CliResult r = runCudaviz(args({ "chart", "/nonexistent/r.json", "-o", "x.bad" }));
+    EXPECT_EQ(r.exitCode, 2);
+    // The file is read first; the name of the picture is refused before anything is drawn.
+    QTemporaryDir dir;
+    const CliResult bad
+        = runCudaviz({ QStringLiteral("chart"), QStringLiteral(CUDAVIZ_SOURCE_DIR "/docs/results-cpu-epyc.json"),
+            QStringLiteral("-o"), dir.filePath("x.bad") });
+    EXPECT_EQ(bad.exitCode, 2);
+    EXPECT_TRUE(bad.err.contains(QStringLiteral("use a .png, .svg or .pdf file name"))) << bad.err.toStdString();
+}
+
+TEST(CliOutput, BenchRefusesBadOutputsBeforeItRuns)
+{
+    const struct
+    {
+        QStringList args;
+        QString message;
+    } cases[] = {
+        { args({ "bench", "--sizes", "" }),
+            QStringLiteral("cudaviz bench: --sizes is empty: give sizes such as 256,512,1024, or leave the option out "
+                           "for the default sweep\n") },
+        { args({ "bench", "--sizes", "64", "--chart=" }),
+            QStringLiteral("cudaviz bench: --chart needs a file name\n") },
+        { args({ "bench", "--sizes", "64", "--backends", "cpu-eigen", "--chart", "x.bad" }),
+            QStringLiteral("cudaviz bench: cannot export to 'x.bad': use a .png, .svg or .pdf file name\n") },
+    };
+    for (const auto& c : cases) {
+        const CliResult r = runCudaviz(c.args);
+        EXPECT_EQ(r.exitCode, 2) << c.args.join(u' ').toStdString();
+        EXPECT_EQ(r.err, c.message);
+        EXPECT_TRUE(r.out.isEmpty()) << "nothing ran: " << r.out.toStdString();
+    }
+}
+
+TEST(CliOutput, AHugeBackendNameIsNotEchoedWhole)
+{
+    QTemporaryDir dir;
+    const QByteArray name(1 << 20, 'x');
+    const QString file = writeText(
+        dir, QStringLiteral("big.json"), R"({"format": "cudaviz-bench-1", "results": [{"backend": ")" + name + "\"}]}");
+    const CliResult r = runCudaviz({ QStringLiteral("chart"), file, QStringLiteral("-o"), dir.filePath("b.png") });
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_LT(r.err.size(), 400) << r.err.left(400).toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("xxx…' is not a known backend"))) << r.err.left(400).toStdString();
+}
+
+TEST(CliOutput, ALaunchCommentWithARunOptionSaysWhereItBelongs)
+{
+    QTemporaryDir dir;
+    const QString file = writeText(dir, QStringLiteral("k.cu"),
+        "// cudaviz-launch: --gpu --block 32 --arg a=int[32]\n__global__ void k(int* a) { a[threadIdx.x] = 1; }\n");
+    const CliResult r = runCudaviz({ QStringLiteral("run"), file });
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("--gpu is an option of the run, not of the launch")))
+        << r.err.toStdString();
 }

@@ -116,6 +116,10 @@ TEST(Lessons, BadShowActionsNameTheField)
                     .contains(QStringLiteral("'vecad' is not a kernel")));
     EXPECT_TRUE(showError(R"({"page": "mapping", "kernel": "vecadd", "n": -1, "block": [32]})")
                     .contains(QStringLiteral("show.n")));
+    // Every digit of a count: not "1.67772e+07 is too large (at most 1.67772e+07)".
+    EXPECT_TRUE(showError(R"({"page": "mapping", "kernel": "vecadd", "n": 16777217, "block": [32]})")
+                    .contains(QStringLiteral("show.n = 16777217 is too large (at most 16777216)")))
+        << showError(R"({"page": "mapping", "kernel": "vecadd", "n": 16777217, "block": [32]})").toStdString();
     // A block of 2000 threads is refused with the page's own sentence (it names the limit).
     const QString tooBig = showError(R"({"page": "mapping", "kernel": "vecadd", "n": 10, "block": [2000]})");
     EXPECT_TRUE(tooBig.contains(QStringLiteral("1024"))) << tooBig.toStdString();

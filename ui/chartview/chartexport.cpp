@@ -55,14 +55,22 @@ std::optional<QSize> parseImageSize(const QString& text)
     return QSize(w, h);
 }
 
-bool exportChart(ChartKind kind, ChartMetric metric, const std::vector<ChartSource>& sources, const ChartStyle& style,
-    const QString& path, const ChartExportOptions& options, QString* error)
+bool chartPathValid(const QString& path, QString* error)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != QStringLiteral("png") && suffix != QStringLiteral("svg") && suffix != QStringLiteral("pdf")) {
-        *error = Tr::tr("cannot export to '%1': use a .png, .svg or .pdf file name").arg(path);
+        *error = Tr::tr("cannot export to '%1': use a .png, .svg or .pdf file name").arg(path.left(200));
         return false;
     }
+    return true;
+}
+
+bool exportChart(ChartKind kind, ChartMetric metric, const std::vector<ChartSource>& sources, const ChartStyle& style,
+    const QString& path, const ChartExportOptions& options, QString* error)
+{
+    if (!chartPathValid(path, error))
+        return false;
+    const QString suffix = QFileInfo(path).suffix().toLower();
     QGraphicsScene scene;
     QChart* chart = makeChart(kind, metric, sources, exportStyle(style, options.size));
     scene.addItem(chart); // the scene owns it now

@@ -17,6 +17,10 @@ struct ChartExportOptions
 bool exportChart(ChartKind kind, ChartMetric metric, const std::vector<ChartSource>& sources, const ChartStyle& style,
     const QString& path, const ChartExportOptions& options, QString* error);
 
+// Whether `path` names a chart file exportChart can write (a .png, .svg or .pdf name); the
+// message otherwise. Checked before a benchmark runs, not after.
+bool chartPathValid(const QString& path, QString* error);
+
 // The style a chart of this size is drawn in: fonts and lines scaled to the picture, so an
 // export reads on a slide (value labels 24 px at 1920x1080).
 ChartStyle exportStyle(const ChartStyle& style, const QSize& size);

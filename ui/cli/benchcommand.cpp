@@ -132,6 +132,15 @@ int runBench(const QStringList& args)
         if (report.cudaAvailable())
             form.backends.push_back(Backend::GpuCublas);
     }
+    if (parser.isSet(sizes) && form.sizes.trimmed().isEmpty())
+        return fail(Tr::tr("--sizes is empty: give sizes such as 256,512,1024, or leave the option out for the "
+                           "default sweep"));
+    for (const QCommandLineOption* o : { &json, &csv, &chart })
+        if (parser.isSet(*o) && parser.value(*o).isEmpty())
+            return fail(Tr::tr("--%1 needs a file name").arg(o->names().first()));
+    if (parser.isSet(chart) && parser.value(chart) != QLatin1String("-")
+        && !chartPathValid(parser.value(chart), &error))
+        return fail(error);
     const auto built = buildBenchRequest(form, &error);
     if (!built)
         return fail(error);

@@ -2,6 +2,7 @@
 
 #include "charts/resultfile.h"
 #include "chartview/chartexport.h"
+#include "util/fileio.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
@@ -34,9 +35,21 @@ int writeChart(const std::vector<ChartSource>& sources, const QString& path, con
         return fail(Tr::tr("--size '%1' is not WxH (16 to 16384 each), e.g. 1920x1080").arg(sizeText));
     if (metricText != QStringLiteral("time") && metricText != QStringLiteral("gflops"))
         return fail(Tr::tr("--metric '%1' must be time or gflops").arg(metricText));
+    QString error;
+    // The output first: a name or folder it cannot write is bad usage, found before drawing.
+    if (path.isEmpty())
+        return fail(Tr::tr("-o needs a file name (.png, .svg or .pdf)"));
+    if (!chartPathValid(path, &error) || !checkOutputPath(path, &error))
+        return fail(error);
+    int ok = 0, failed = 0, skipped = 0;
+    for (const ChartSource& s : sources)
+        for (const BenchResult& r : s.set.results)
+            (r.status == RunStatus::Ok ? ok : r.status == RunStatus::Skipped ? skipped : failed) += 1;
+    if (ok == 0)
+        return fail(
+            Tr::tr("nothing to draw: the files hold no finished run (%1 failed, %2 skipped)").arg(failed).arg(skipped));
     ChartExportOptions options;
     options.size = *size;
-    QString error;
     if (!exportChart(*kind, metricText == QStringLiteral("time") ? ChartMetric::TimeMs : ChartMetric::Gflops, sources,
             ChartStyle {}, path, options, &error)) {
         err() << QStringLiteral("cudaviz: ") << error << '\n';
