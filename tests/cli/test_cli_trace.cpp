@@ -1,8 +1,11 @@
 #include "clirunner.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMultiMap>
+#include <QRegularExpression>
 #include <gtest/gtest.h>
 
 using namespace cvz::test;
@@ -114,4 +117,52 @@ TEST(CliTrace, BadInputIsExitTwoWithTheReason)
     fails({ QStringLiteral("--kernel"), QStringLiteral("vecadd"), QStringLiteral("-n"), QStringLiteral("10"),
               QStringLiteral("--per-warp") },
         "--json");
+}
+
+namespace {
+// Every (key, number) pair anywhere in a JSON value.
+void collectNumbers(const QJsonValue& v, const QString& key, QMultiMap<QString, double>& out)
+{
+    if (v.isDouble())
+        out.insert(key, v.toDouble());
+    else if (v.isObject()) {
+        const QJsonObject object = v.toObject();
+        for (auto it = object.begin(); it != object.end(); ++it)
+            collectNumbers(it.value(), it.key(), out);
+    } else if (v.isArray()) {
+        const QJsonArray array = v.toArray();
+        for (const QJsonValue& item : array)
+            collectNumbers(item, key, out);
+    }
+}
+} // namespace
+
+// The README's --json example is the command's real output, abbreviated: every number it shows
+// (but the time) is one the command prints.
+TEST(CliTrace, TheReadmeJsonExampleIsTheRealOutput)
+{
+    QFile readme(QStringLiteral(CUDAVIZ_SOURCE_DIR "/README.md"));
+    ASSERT_TRUE(readme.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(readme.readAll());
+    const qsizetype at = text.indexOf(QStringLiteral("Text by default; `--json` prints"));
+    ASSERT_GE(at, 0);
+    const qsizetype begin = text.indexOf(QStringLiteral("```json\n"), at);
+    const qsizetype end = text.indexOf(QStringLiteral("```\n"), begin + 8);
+    ASSERT_GT(end, begin);
+    const QString example = text.mid(begin, end - begin);
+    const CliResult r = runCudaviz(args({ "trace", "--kernel", "matmul-tiled", "--shape", "32x32x32", "--json" }));
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    QMultiMap<QString, double> actual;
+    collectNumbers(QJsonDocument::fromJson(r.out.toUtf8()).object(), {}, actual);
+    static const QRegularExpression pair(QStringLiteral("\"(\\w+)\":(-?\\d+(?:\\.\\d+)?)"));
+    int checked = 0;
+    for (auto it = pair.globalMatch(example); it.hasNext();) {
+        const auto m = it.next();
+        if (m.captured(1) == QStringLiteral("seconds"))
+            continue;
+        EXPECT_TRUE(actual.values(m.captured(1)).contains(m.captured(2).toDouble()))
+            << m.captured(0).toStdString() << " is not in the output";
+        ++checked;
+    }
+    EXPECT_GT(checked, 30);
 }
