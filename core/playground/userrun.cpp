@@ -444,7 +444,13 @@ HelperCall callKernelRunner(
     QTemporaryDir dir;
     const QString requestPath = dir.filePath(QStringLiteral("request")),
                   resultPath = dir.filePath(QStringLiteral("result"));
-    if (!dir.isValid() || !writeRequest(requestPath, request)) {
+    if (!dir.isValid()) {
+        call.error = Tr::tr("Cannot create the run's folder in the temporary folder %1: %2. Set TMPDIR to a folder "
+                            "you can write.")
+                         .arg(QDir::tempPath(), dir.errorString());
+        return call;
+    }
+    if (!writeRequest(requestPath, request)) {
         call.error = Tr::tr("Cannot write the run's files in the temporary folder %1: is the disk full? Set TMPDIR to "
                             "a folder with room.")
                          .arg(QDir::tempPath());

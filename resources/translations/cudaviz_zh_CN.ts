@@ -4826,7 +4826,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <location filename="../../core/playground/gpurun.cpp" line="248"/>
         <location filename="../../core/playground/usercompiler.cpp" line="284"/>
         <location filename="../../core/playground/usercompiler.cpp" line="303"/>
-        <location filename="../../core/playground/userrun.cpp" line="517"/>
+        <location filename="../../core/playground/userrun.cpp" line="523"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
@@ -5292,41 +5292,46 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/playground/userrun.cpp" line="448"/>
+        <source>Cannot create the run&apos;s folder in the temporary folder %1: %2. Set TMPDIR to a folder you can write.</source>
+        <translation>无法在临时文件夹 %1 中创建这次运行的文件夹：%2。请把 TMPDIR 设为你可以写入的文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="454"/>
         <source>Cannot write the run&apos;s files in the temporary folder %1: is the disk full? Set TMPDIR to a folder with room.</source>
         <translation>无法在临时文件夹 %1 中写入这次运行的文件：磁盘是否已满？请把 TMPDIR 设为有空间的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="532"/>
+        <location filename="../../core/playground/userrun.cpp" line="538"/>
         <source>[The kernel printed more than %1 KiB: only the first %1 KiB are shown.]</source>
         <translation>[内核输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="553"/>
+        <location filename="../../core/playground/userrun.cpp" line="559"/>
         <source>The kernel runner failed (exit status %1): %2</source>
         <translation>内核运行器失败（退出码 %1）：%2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="598"/>
+        <location filename="../../core/playground/userrun.cpp" line="604"/>
         <source>One thread (%1) made more than %2 memory accesses, the playground&apos;s budget for one thread, and the run was stopped after its block: the buffers hold a partial result. A loop that runs longer than intended (or one thread doing every thread&apos;s work) does this.</source>
         <translation>一个线程（%1）的内存访问超过了 %2 次，即练习场给单个线程的预算，运行在它所在的线程块之后停止：缓冲区里只有部分结果。循环次数超出预期（或一个线程包办了所有线程的工作）就会这样。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="604"/>
+        <location filename="../../core/playground/userrun.cpp" line="610"/>
         <source>The kernel made more than %1 memory accesses, the playground&apos;s trace budget (the app needs about %2 MiB to analyse them), and was stopped after the block that passed it: the buffers hold a partial result. Launch fewer threads or a smaller problem.</source>
         <translation>内核的内存访问超过了 %1 次，即练习场的追踪预算（程序分析它们约需 %2 MiB），运行在超出预算的线程块之后停止：缓冲区里只有部分结果。请启动更少的线程或使用更小的问题规模。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="630"/>
+        <location filename="../../core/playground/userrun.cpp" line="636"/>
         <source>Not enough memory to analyse this run (the app needs up to %1 MiB for a trace at the playground&apos;s budget): launch fewer threads or a smaller problem, or close other programs.</source>
         <translation>内存不足，无法分析这次运行（按练习场的预算，一次追踪最多需要 %1 MiB）：请启动更少的线程、使用更小的问题规模，或关闭其他程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="521"/>
+        <location filename="../../core/playground/userrun.cpp" line="527"/>
         <source>The kernel runner %1 could not be started.</source>
         <translation>无法启动内核运行器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="478"/>
+        <location filename="../../core/playground/userrun.cpp" line="484"/>
         <source>The kernel runner&apos;s result cannot be read.</source>
         <translation>无法读取内核运行器的结果。</translation>
     </message>

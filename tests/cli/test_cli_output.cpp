@@ -145,3 +145,36 @@ TEST(CliOutput, ALaunchCommentWithARunOptionSaysWhereItBelongs)
     EXPECT_TRUE(r.err.contains(QStringLiteral("--gpu is an option of the run, not of the launch")))
         << r.err.toStdString();
 }
+
+TEST(CliOutput, AFullTemporaryFolderIsNamed)
+{
+    if (!QFileInfo(QStringLiteral("/usr/bin/unshare")).isExecutable())
+        GTEST_SKIP() << "no unshare(1) here";
+    // The run's request cannot be written: the message names the folder, not "not a run request".
+    const QString script = QStringLiteral("d=$(mktemp -d) && mount -t tmpfs -o size=16k tmpfs \"$d\" || exit 77\n"
+                                          "dd if=/dev/zero of=\"$d/fill\" bs=1k count=64 2>/dev/null\n"
+                                          "TMPDIR=\"$d\" \"$1\" run \"$2\"; echo \"exit $?\"\n");
+    QProcess p;
+    p.start(QStringLiteral("/usr/bin/unshare"),
+        { QStringLiteral("-rm"), QStringLiteral("/bin/sh"), QStringLiteral("-c"), script, QStringLiteral("sh"),
+            qEnvironmentVariable("CUDAVIZ_TEST_EXE", QStringLiteral(CUDAVIZ_EXE)),
+            QStringLiteral(CUDAVIZ_SOURCE_DIR "/resources/playground/examples/vector_add.cu") });
+    ASSERT_TRUE(p.waitForFinished(120000));
+    if (p.exitCode() == 77 || p.exitCode() == 1)
+        GTEST_SKIP() << "this machine allows no user namespace with a tmpfs: "
+                     << p.readAllStandardError().toStdString();
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    EXPECT_EQ(QString::fromUtf8(p.readAllStandardOutput()), QStringLiteral("exit 2\n"));
+    EXPECT_TRUE(err.contains(QStringLiteral("in the temporary folder"))) << err.toStdString();
+    EXPECT_TRUE(err.contains(QStringLiteral("is the disk full? Set TMPDIR to a folder with room.")))
+        << err.toStdString();
+}
+
+TEST(CliOutput, ARunThatDidNotFinishShowsNoTime)
+{
+    const CliResult r = runCudaviz(
+        { QStringLiteral("run"), QStringLiteral(CUDAVIZ_SOURCE_DIR "/tests/playground/kernels/infinite_loop.cu") });
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_TRUE(r.out.contains(QStringLiteral("threads in the emulator, did not finish"))) << r.out.toStdString();
+    EXPECT_FALSE(r.out.contains(QStringLiteral("0.0 ms")));
+}
