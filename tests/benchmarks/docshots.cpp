@@ -107,6 +107,17 @@ void playgroundShots(MainWindow& window, const QDir& out, const QString& suffix)
     runPlayground(page);
     save(window, out.filePath(QStringLiteral("playground-race%1.png").arg(suffix)));
 
+    // A kernel a stranger handed out: the sandbox stops it and says what it tried, on its line.
+    page->setSource(QStringLiteral("// cudaviz-launch: --kernel steal --grid 1 --block 32 --arg out=int[32]\n"
+                                   "#include <stdio.h>\n\n"
+                                   "__global__ void steal(int* out)\n{\n"
+                                   "    out[threadIdx.x] = threadIdx.x;\n"
+                                   "    FILE* f = fopen(\"/home/student/.ssh/id_rsa\", \"r\");\n"
+                                   "    out[0] = f != 0;\n}\n"),
+        QStringLiteral("handout.cu"));
+    runPlayground(page);
+    save(window, out.filePath(QStringLiteral("playground-sandbox%1.png").arg(suffix)));
+
     // An exercise, checked half done: the prefix sum without its middle barrier races.
     page->exercises()->choose(QStringLiteral("prefix-sum"));
     QString attempt = page->exercises()->current()->solution;
