@@ -108,7 +108,9 @@ GpuModule::LoadResult GpuModule::load(const QString& path)
 {
     // One loader for the app and the Qt-free GPU check (core/gpu/moduleloader.h); here its
     // findings become translated sentences that say what to do.
-    const gpu::LoadOutcome o = gpu::loadModule(QFile::encodeName(path).toStdString());
+    // The trial load runs in the kernel runner (a fresh process), where it is installed.
+    const gpu::LoadOutcome o
+        = gpu::loadModule(QFile::encodeName(path).toStdString(), QFile::encodeName(kernelRunnerPath()).toStdString());
     const QString shown = QDir::toNativeSeparators(path);
     switch (o.status) {
     case gpu::LoadStatus::Loaded:

@@ -10,6 +10,7 @@
 // can be opened for writing). Every mode that loads a module runs in the sandbox (sandbox.h).
 // Exit status: 0 ran (RESULT written), 2 bad request, 5 ran out of time, 6 crashed (both with
 // a CVZ-TIMEOUT / CVZ-CRASH line on stderr).
+#include "gpu/moduleloader.h"
 #include "moduleinfo.h"
 #include "playground/runprotocol.h"
 #include "playground/userlaunch.h"
@@ -166,6 +167,17 @@ struct ForbiddenCall
     _exit(timeout ? 5 : 6);
 }
 
+// Where the result goes; its first byte tells the app that the run's own clock started.
+int g_resultFd = -1;
+void signalStart()
+{
+    if (g_resultFd >= 0) [[maybe_unused]]
+        const ssize_t written = write(g_resultFd, "S", 1);
+}
+
+// A pipe to itself, made before the sandbox, through which the SIGSYS handler reads the stack.
+int g_probe[2] = { -1, -1 };
+
 // Whether the instruction before `address` is a call (so `address` is a return address, not a
 // function pointer the kernel's launch keeps on the stack). Called with addresses in the code.
 bool followsCall(uintptr_t address)
@@ -189,13 +201,13 @@ bool followsCall(uintptr_t address)
 uint64_t callerInModule(uintptr_t sp)
 {
     const Runtime& r = runtime();
-    const size_t page = size_t(sysconf(_SC_PAGESIZE));
-    unsigned char resident = 0;
     for (uintptr_t p = sp & ~uintptr_t(7); p < sp + 64 * 1024; p += 8) {
-        if (p == (sp & ~uintptr_t(7)) || p % page == 0)
-            if (mincore(reinterpret_cast<void*>(p & ~(page - 1)), page, &resident) != 0)
-                return 0;
-        const uintptr_t value = *reinterpret_cast<const uintptr_t*>(p);
+        // Read through the kernel, which answers EFAULT for memory that cannot be read (a guard
+        // page mincore would call mapped), instead of faulting inside this handler.
+        uintptr_t value = 0;
+        if (g_probe[1] < 0 || write(g_probe[1], reinterpret_cast<const void*>(p), sizeof value) != sizeof value
+            || read(g_probe[0], &value, sizeof value) != sizeof value)
+            return 0;
         if (value > r.codeBegin + 8 && value < r.codeEnd && followsCall(value))
             return moduleOffset(value - 1); // inside the call instruction
     }
@@ -274,30 +286,6 @@ QString loadError()
     return text;
 }
 
-int describe(const char* path)
-{
-    // The module's constructors are the student's code: inside the sandbox too.
-    enterNamespaces();
-    if (!enterSeccomp(false)) {
-        std::fprintf(stderr, "cudaviz-kernelrun: the sandbox (seccomp) cannot be set up on this system\n");
-        return 2;
-    }
-    void* handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
-    if (!handle) {
-        std::fprintf(stderr, "%s\n", qPrintable(loadError()));
-        return 2;
-    }
-    lockFiles();
-    using Signature = const char* (*)();
-    auto signature = reinterpret_cast<Signature>(dlsym(handle, "cvz_pg_signature"));
-    if (!signature) {
-        std::fprintf(stderr, "the module has no cvz_pg_signature\n");
-        return 2;
-    }
-    std::printf("%s\n", signature());
-    return 0;
-}
-
 // Stops the run when it takes longer than the time limit: the running thread may be in a loop
 // the emulator never regains control from.
 class Watchdog
@@ -328,10 +316,42 @@ private:
     std::thread m_thread;
 };
 
+constexpr double kDescribeSeconds = 10.0;
+
+int describe(const char* path)
+{
+    // The module's constructors are the student's code: inside the sandbox too.
+    enterNamespaces();
+    enterLandlock(path);
+    if (!enterSeccomp(false)) {
+        std::fprintf(stderr, "cudaviz-kernelrun: the sandbox (seccomp) cannot be set up on this system\n");
+        return 2;
+    }
+    Watchdog watchdog(kDescribeSeconds); // its constructors may loop too
+    void* handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    if (!handle) {
+        std::fprintf(stderr, "%s\n", qPrintable(loadError()));
+        return 2;
+    }
+    if (!lockFiles()) {
+        std::fprintf(stderr, "cudaviz-kernelrun: the sandbox's second filter could not be loaded\n");
+        return 2;
+    }
+    using Signature = const char* (*)();
+    auto signature = reinterpret_cast<Signature>(dlsym(handle, "cvz_pg_signature"));
+    if (!signature) {
+        std::fprintf(stderr, "the module has no cvz_pg_signature\n");
+        return 2;
+    }
+    std::printf("%s\n", signature());
+    return 0;
+}
+
 RunResult run(const RunRequest& request)
 {
     // From before the module is loaded: its static constructors are the student's code too.
     Watchdog watchdog(request.timeoutSeconds);
+    signalStart();
     RunResult result;
     const LaunchConfig launch { request.grid, request.block };
     Runtime& rt = runtime();
@@ -372,7 +392,11 @@ RunResult run(const RunRequest& request)
         return result;
     }
     const ModuleInfo module = inspectModule(handle, reinterpret_cast<const void*>(entry), request.modulePath);
-    lockFiles(); // nothing more to read: from here on the kernel cannot open a file at all
+    if (!lockFiles()) { // a thread the module's constructors started may hold another filter
+        result.error = HelperError::SandboxIncomplete;
+        return result;
+    }
+    // Nothing more to read: from here on the kernel cannot open a file at all.
     rt.moduleBase = module.base;
     rt.moduleEnd = module.end;
     rt.codeBegin = module.codeBegin;
@@ -469,6 +493,7 @@ RunResult run(const RunRequest& request)
 // the device, launches, and copies them back. No trace: the emulator's run has it.
 RunResult runGpu(const RunRequest& request)
 {
+    signalStart();
     RunResult result;
     void* handle = dlopen(request.modulePath.toLocal8Bit().constData(), RTLD_NOW | RTLD_LOCAL);
     if (!handle) {
@@ -542,8 +567,9 @@ void limitAddressSpace(qint64 bytes)
 int printSandbox()
 {
     const bool namespaces = enterNamespaces();
+    const bool landlock = enterLandlock("/nonexistent");
     const bool seccomp = enterSeccomp(false);
-    std::printf("seccomp=%d namespaces=%d\n", seccomp ? 1 : 0, namespaces ? 1 : 0);
+    std::printf("seccomp=%d namespaces=%d landlock=%d\n", seccomp ? 1 : 0, namespaces ? 1 : 0, landlock ? 1 : 0);
     return 0;
 }
 
@@ -551,7 +577,13 @@ int printSandbox()
 
 int main(int argc, char** argv)
 {
+    // The app's trial load of its GPU module: the app's own code, not sandboxed, and a crash is
+    // its answer (no handler of ours turns it into an exit status).
+    if (argc == 3 && std::strcmp(argv[1], gpu::kTrialArgument) == 0)
+        return gpu::trialLoadHere(argv[2]);
     installCrashHandlers();
+    if (pipe2(g_probe, O_CLOEXEC | O_NONBLOCK) != 0)
+        g_probe[0] = g_probe[1] = -1;
     if (argc == 2 && std::strcmp(argv[1], "--sandbox") == 0)
         return printSandbox();
     if (argc == 3 && std::strcmp(argv[1], "--describe") == 0)
@@ -565,6 +597,12 @@ int main(int argc, char** argv)
         ++argv;
     }
     std::setvbuf(stdout, nullptr, _IOLBF, 0); // the kernel's printf, line by line: kept if it crashes
+    const int resultFd = openResult(argv[2]); // before the namespaces make every mount read-only
+    g_resultFd = std::strncmp(argv[2], "fd:", 3) == 0 ? resultFd : -1; // a file gets no marker
+    if (resultFd < 0) {
+        std::fprintf(stderr, "cudaviz-kernelrun: cannot write %s\n", argv[2]);
+        return 2;
+    }
     if (!gpu)
         enterNamespaces(); // before any thread: unshare needs a process of one thread
     const auto request = readRequest(QString::fromLocal8Bit(argv[1]));
@@ -582,19 +620,16 @@ int main(int argc, char** argv)
             qPrintable(why));
         return 2;
     }
-    const int resultFd = openResult(argv[2]);
-    if (resultFd < 0) {
-        std::fprintf(stderr, "cudaviz-kernelrun: cannot write %s\n", argv[2]);
-        return 2;
-    }
     limitAddressSpace(request->addressSpaceBytes);
+    if (!gpu) // the CUDA driver opens its devices and its cache: no file rules for a GPU run
+        enterLandlock(QFile::encodeName(request->modulePath).constData());
     if (!enterSeccomp(gpu)) {
         std::fprintf(stderr, "cudaviz-kernelrun: the sandbox (seccomp) cannot be set up on this system\n");
         return 2;
     }
     RunResult result = gpu ? runGpu(*request) : run(*request);
-    result.sandboxLayers
-        = (sandboxLayers().seccomp ? kSandboxSeccomp : 0u) | (sandboxLayers().namespaces ? kSandboxNamespaces : 0u);
+    result.sandboxLayers = (sandboxLayers().seccomp ? kSandboxSeccomp : 0u)
+        | (sandboxLayers().namespaces ? kSandboxNamespaces : 0u) | (sandboxLayers().landlock ? kSandboxLandlock : 0u);
     std::fflush(stdout); // the kernel's printf output, before the result
     QFile out;
     if (!out.open(resultFd, QIODevice::WriteOnly, QFileDevice::AutoCloseHandle) || !writeResult(out, result)) {

@@ -1,5 +1,7 @@
 #include "sandbox.h"
 
+#include "util/landlock.h"
+
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
@@ -7,6 +9,7 @@
 #include <cstring>
 #include <fcntl.h>
 #include <initializer_list>
+#include <linux/seccomp.h>
 #include <sched.h>
 #include <seccomp.h>
 #include <sys/mman.h>
@@ -50,23 +53,30 @@ bool writeText(const char* path, const char* text)
     return ok;
 }
 
+#ifdef SECCOMP_FILTER_FLAG_TSYNC_ESRCH
+constexpr scmp_datum_t kTsyncEsrch = SECCOMP_FILTER_FLAG_TSYNC_ESRCH;
+#else
+constexpr scmp_datum_t kTsyncEsrch = 1UL << 4;
+#endif
+
 // Flags of open(2) that write, create or change a file.
-constexpr scmp_datum_t kWritingOpenFlags = O_WRONLY | O_RDWR | O_CREAT | O_TRUNC | O_APPEND | O_TMPFILE;
+// (O_TMPFILE includes O_DIRECTORY: only its own bit, so opening a folder to read it is allowed.)
+constexpr scmp_datum_t kWritingOpenFlags
+    = O_WRONLY | O_RDWR | O_CREAT | O_TRUNC | O_APPEND | (O_TMPFILE & ~O_DIRECTORY);
 
 // The calls a computation needs: memory, the descriptors it has, time, threads, signals to itself.
 constexpr int kAllowed[] = { SCMP_SYS(read), SCMP_SYS(readv), SCMP_SYS(pread64), SCMP_SYS(preadv), SCMP_SYS(write),
     SCMP_SYS(writev), SCMP_SYS(close), SCMP_SYS(fstat), SCMP_SYS(newfstatat), SCMP_SYS(statx), SCMP_SYS(stat),
     SCMP_SYS(lstat), SCMP_SYS(lseek), SCMP_SYS(access), SCMP_SYS(faccessat), SCMP_SYS(faccessat2), SCMP_SYS(readlink),
-    SCMP_SYS(readlinkat), SCMP_SYS(getcwd), SCMP_SYS(getdents64), SCMP_SYS(fcntl), SCMP_SYS(dup), SCMP_SYS(mmap),
-    SCMP_SYS(munmap), SCMP_SYS(mprotect), SCMP_SYS(madvise), SCMP_SYS(mremap), SCMP_SYS(brk), SCMP_SYS(mincore),
-    SCMP_SYS(rt_sigaction), SCMP_SYS(rt_sigprocmask), SCMP_SYS(rt_sigreturn), SCMP_SYS(sigaltstack), SCMP_SYS(futex),
-    SCMP_SYS(set_robust_list), SCMP_SYS(get_robust_list), SCMP_SYS(rseq), SCMP_SYS(set_tid_address),
-    SCMP_SYS(sched_yield), SCMP_SYS(sched_getaffinity), SCMP_SYS(getrandom), SCMP_SYS(clock_gettime),
-    SCMP_SYS(clock_getres), SCMP_SYS(gettimeofday), SCMP_SYS(time), SCMP_SYS(clock_nanosleep), SCMP_SYS(nanosleep),
-    SCMP_SYS(gettid), SCMP_SYS(getpid), SCMP_SYS(getppid), SCMP_SYS(getuid), SCMP_SYS(geteuid), SCMP_SYS(getgid),
-    SCMP_SYS(getegid), SCMP_SYS(getrusage), SCMP_SYS(getrlimit), SCMP_SYS(uname), SCMP_SYS(sysinfo), SCMP_SYS(exit),
-    SCMP_SYS(exit_group), SCMP_SYS(restart_syscall), SCMP_SYS(membarrier), SCMP_SYS(poll), SCMP_SYS(ppoll),
-    SCMP_SYS(arch_prctl) };
+    SCMP_SYS(readlinkat), SCMP_SYS(getcwd), SCMP_SYS(getdents64), SCMP_SYS(dup), SCMP_SYS(mmap), SCMP_SYS(munmap),
+    SCMP_SYS(mprotect), SCMP_SYS(madvise), SCMP_SYS(mremap), SCMP_SYS(brk), SCMP_SYS(mincore), SCMP_SYS(rt_sigaction),
+    SCMP_SYS(rt_sigprocmask), SCMP_SYS(rt_sigreturn), SCMP_SYS(sigaltstack), SCMP_SYS(futex), SCMP_SYS(set_robust_list),
+    SCMP_SYS(get_robust_list), SCMP_SYS(rseq), SCMP_SYS(set_tid_address), SCMP_SYS(sched_yield),
+    SCMP_SYS(sched_getaffinity), SCMP_SYS(getrandom), SCMP_SYS(clock_gettime), SCMP_SYS(clock_getres),
+    SCMP_SYS(gettimeofday), SCMP_SYS(time), SCMP_SYS(clock_nanosleep), SCMP_SYS(nanosleep), SCMP_SYS(gettid),
+    SCMP_SYS(getpid), SCMP_SYS(getppid), SCMP_SYS(getuid), SCMP_SYS(geteuid), SCMP_SYS(getgid), SCMP_SYS(getegid),
+    SCMP_SYS(getrusage), SCMP_SYS(getrlimit), SCMP_SYS(uname), SCMP_SYS(sysinfo), SCMP_SYS(exit), SCMP_SYS(exit_group),
+    SCMP_SYS(restart_syscall), SCMP_SYS(membarrier), SCMP_SYS(poll), SCMP_SYS(ppoll), SCMP_SYS(arch_prctl) };
 
 // What no computation and no driver needs: starting programs and processes, tracing others.
 constexpr int kNeverAllowed[] = { SCMP_SYS(execve), SCMP_SYS(execveat), SCMP_SYS(fork), SCMP_SYS(vfork),
@@ -133,6 +143,19 @@ bool enterNamespaces()
     return true;
 }
 
+bool enterLandlock(const char* module)
+{
+    LandlockPaths paths;
+    paths.readOnly = systemReadOnlyPaths();
+    paths.readOnly.push_back(module);
+    const int ruleset = makeLandlockRuleset(paths);
+    const bool ok = enforceLandlock(ruleset);
+    if (ruleset >= 0)
+        ::close(ruleset);
+    sandboxLayers().landlock = ok;
+    return ok;
+}
+
 bool enterSeccomp(bool gpu)
 {
     resolveNames();
@@ -158,11 +181,34 @@ bool enterSeccomp(bool gpu)
                 == 0
             && seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(tgkill), 1, SCMP_A0(SCMP_CMP_EQ, scmp_datum_t(getpid())))
                 == 0
-            && seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(prlimit64), 1, SCMP_A2(SCMP_CMP_EQ, 0)) == 0
+            // Its own limits, read only.
+            && seccomp_rule_add(
+                   ctx, SCMP_ACT_ALLOW, SCMP_SYS(prlimit64), 2, SCMP_A0(SCMP_CMP_EQ, 0), SCMP_A2(SCMP_CMP_EQ, 0))
+                == 0
             && seccomp_rule_add(ctx, SCMP_ACT_ERRNO(ENOTTY), SCMP_SYS(ioctl), 0) == 0
             // The second filter (lockFiles): a filter can only take more away.
             && seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(prctl), 1, SCMP_A0(SCMP_CMP_EQ, PR_SET_NO_NEW_PRIVS)) == 0
-            && seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(seccomp), 0) == 0;
+            // A new filter only for every thread at once (TSYNC; libseccomp adds TSYNC_ESRCH).
+            && seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(seccomp), 2,
+                   SCMP_A0(SCMP_CMP_EQ, SECCOMP_SET_MODE_FILTER), SCMP_A1(SCMP_CMP_EQ, SECCOMP_FILTER_FLAG_TSYNC))
+                == 0
+            && seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(seccomp), 2,
+                   SCMP_A0(SCMP_CMP_EQ, SECCOMP_SET_MODE_FILTER),
+                   SCMP_A1(SCMP_CMP_EQ, SECCOMP_FILTER_FLAG_TSYNC | kTsyncEsrch))
+                == 0
+            && seccomp_rule_add(
+                   ctx, SCMP_ACT_ALLOW, SCMP_SYS(seccomp), 1, SCMP_A0(SCMP_CMP_EQ, SECCOMP_GET_ACTION_AVAIL))
+                == 0
+            && seccomp_rule_add(
+                   ctx, SCMP_ACT_ALLOW, SCMP_SYS(seccomp), 1, SCMP_A0(SCMP_CMP_EQ, SECCOMP_GET_NOTIF_SIZES))
+                == 0;
+        // fcntl without F_SETOWN/F_SETSIG (a signal sent on the kernel's behalf to another process)
+        // and without F_SETFL (O_ASYNC arms that signal).
+        for (const int command : { F_GETFD, F_SETFD, F_GETFL, F_DUPFD, F_DUPFD_CLOEXEC })
+            ok = ok
+                && seccomp_rule_add(
+                       ctx, SCMP_ACT_ALLOW, SCMP_SYS(fcntl), 1, SCMP_A1(SCMP_CMP_EQ, scmp_datum_t(command)))
+                    == 0;
     }
     if (!ok || !load(ctx))
         return false;

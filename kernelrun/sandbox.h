@@ -5,6 +5,8 @@
 //     end; files may be opened for reading only (the loader reads the module and its libraries);
 //  3. once the module is loaded, a second filter: no file may be opened at all, no memory made
 //     executable.
+// Landlock (core/util/landlock.h), where the kernel has it, limits which files those reads reach:
+// the system's libraries and the module only.
 // The resource limits (address space, CPU time, file size 0, open files) and the process group
 // come from the app (core/util/subprocess.h). A forbidden call raises SIGSYS, whose handler
 // writes a CVZ-CRASH line naming the call (core/playground/runprotocol.h).
@@ -18,10 +20,15 @@ struct SandboxLayers
 {
     bool namespaces = false;
     bool seccomp = false;
+    bool landlock = false;
 };
 
 // Before any thread exists: the namespaces (where the kernel allows them).
 bool enterNamespaces();
+// Landlock, where the kernel has it: of all files, only the system's libraries and `module` may
+// be read (so the module's constructors cannot open the user's files either). For this thread
+// and those it starts: call it before any.
+bool enterLandlock(const char* module);
 // Layer 2 (`gpu`: the CUDA driver opens and maps its devices, so that run gets a filter of
 // the calls no driver makes: programs, processes, network, tracing).
 bool enterSeccomp(bool gpu);

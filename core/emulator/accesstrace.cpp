@@ -30,9 +30,12 @@ int AccessTrace::arrayIndex(const QString& name) const
 
 void AccessTrace::assign(std::vector<MemoryAccess> accesses, int64_t threadCount)
 {
-    m_threadCount = threadCount;
+    m_threadCount = std::max<int64_t>(threadCount, 0);
     m_threads.clear();
     m_offsets.clear();
+    m_accesses.clear();
+    // An access of a thread outside the launch has no place in the index.
+    std::erase_if(accesses, [&](const MemoryAccess& a) { return a.thread < 0 || a.thread >= threadCount; });
     if (threadCount <= 0)
         return;
     if (static_cast<uint64_t>(threadCount) > 2 * static_cast<uint64_t>(accesses.size()) + 65536) {

@@ -7,9 +7,12 @@
 #include <dlfcn.h>
 #include <elf.h>
 #include <fcntl.h>
+#include <spawn.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
+
+extern char** environ;
 
 namespace cvz::gpu {
 
@@ -83,28 +86,23 @@ ElfProblem elfProblem(const std::string& path, LoadOutcome& o)
 // Exit statuses of the trial child for outcomes the caller's own load reports as well.
 constexpr int kTrialRefused = 10; // dlopen refused it, or it is not a module of this ABI
 
-// Loads and probes the module in a child process: only async-signal-safe calls in the parent's
-// part; the child does what the caller would, then ends without running any exit handler.
-void trialLoad(const std::string& path, LoadOutcome& o)
+// The trial's outcome from how its process ended.
+void judgeTrial(int status, LoadOutcome& o)
 {
-    const pid_t child = ::fork();
-    if (child < 0)
-        return; // no child: the caller's load is the only test
-    if (child == 0) {
-        void* handle = ::dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
-        auto versionFn
-            = handle ? reinterpret_cast<cvz_gpu_abi_version_fn>(::dlsym(handle, CVZ_GPU_ABI_VERSION_SYMBOL)) : nullptr;
-        auto apiFn = handle ? reinterpret_cast<cvz_gpu_get_api_fn>(::dlsym(handle, CVZ_GPU_API_SYMBOL)) : nullptr;
-        if (!versionFn || !apiFn || versionFn() != CVZ_GPU_ABI_VERSION)
-            ::_exit(kTrialRefused);
-        const cvz_gpu_api* api = apiFn();
-        if (!api || api->abi_version != CVZ_GPU_ABI_VERSION || api->struct_size != sizeof(cvz_gpu_api) || !api->probe)
-            ::_exit(kTrialRefused);
-        cvz_probe_result probed {};
-        cvz_error error {};
-        api->probe(&probed, &error);
-        ::_exit(0);
+    if (WIFSIGNALED(status)) {
+        o.status = LoadStatus::Damaged;
+        o.elf = ElfProblem::TrialCrashed;
+        o.trialSignal = WTERMSIG(status);
+    } else if (WIFEXITED(status) && WEXITSTATUS(status) != 0 && WEXITSTATUS(status) != kTrialRefused) {
+        o.status = LoadStatus::Damaged;
+        o.elf = ElfProblem::TrialExited;
+        o.trialExit = WEXITSTATUS(status);
     }
+}
+
+// Waits for the trial process, killing it after kTrialSeconds.
+void awaitTrial(pid_t child, LoadOutcome& o)
+{
     int status = 0;
     for (int waited = 0;; waited += 10) {
         const pid_t done = ::waitpid(child, &status, WNOHANG);
@@ -121,20 +119,49 @@ void trialLoad(const std::string& path, LoadOutcome& o)
         }
         ::usleep(10'000);
     }
-    if (WIFSIGNALED(status)) {
-        o.status = LoadStatus::Damaged;
-        o.elf = ElfProblem::TrialCrashed;
-        o.trialSignal = WTERMSIG(status);
-    } else if (WIFEXITED(status) && WEXITSTATUS(status) != 0 && WEXITSTATUS(status) != kTrialRefused) {
-        o.status = LoadStatus::Damaged;
-        o.elf = ElfProblem::TrialExited;
-        o.trialExit = WEXITSTATUS(status);
+    judgeTrial(status, o);
+}
+
+// Loads and probes the module in a child process: a fresh program (`trialProgram
+// --trial-gpu-module PATH`) where there is one, so no lock another thread of the caller held is
+// copied into it; else a fork (the Qt-free GPU check, which has one thread).
+void trialLoad(const std::string& path, const std::string& trialProgram, LoadOutcome& o)
+{
+    pid_t child = -1;
+    if (!trialProgram.empty() && ::access(trialProgram.c_str(), X_OK) == 0) {
+        const char* argv[] = { trialProgram.c_str(), kTrialArgument, path.c_str(), nullptr };
+        if (::posix_spawn(&child, trialProgram.c_str(), nullptr, nullptr, const_cast<char* const*>(argv), environ) != 0)
+            return; // no child: the caller's load is the only test
+    } else {
+        child = ::fork();
+        if (child < 0)
+            return;
+        if (child == 0)
+            ::_exit(trialLoadHere(path));
     }
+    awaitTrial(child, o);
 }
 
 } // namespace
 
-LoadOutcome loadModule(const std::string& path)
+int trialLoadHere(const std::string& path)
+{
+    void* handle = ::dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+    auto versionFn
+        = handle ? reinterpret_cast<cvz_gpu_abi_version_fn>(::dlsym(handle, CVZ_GPU_ABI_VERSION_SYMBOL)) : nullptr;
+    auto apiFn = handle ? reinterpret_cast<cvz_gpu_get_api_fn>(::dlsym(handle, CVZ_GPU_API_SYMBOL)) : nullptr;
+    if (!versionFn || !apiFn || versionFn() != CVZ_GPU_ABI_VERSION)
+        return kTrialRefused;
+    const cvz_gpu_api* api = apiFn();
+    if (!api || api->abi_version != CVZ_GPU_ABI_VERSION || api->struct_size != sizeof(cvz_gpu_api) || !api->probe)
+        return kTrialRefused;
+    cvz_probe_result probed {};
+    cvz_error error {};
+    api->probe(&probed, &error);
+    return 0;
+}
+
+LoadOutcome loadModule(const std::string& path, const std::string& trialProgram)
 {
     LoadOutcome o;
     if (path.empty())
@@ -148,7 +175,7 @@ LoadOutcome loadModule(const std::string& path)
         o.status = LoadStatus::Damaged;
         return o;
     }
-    trialLoad(path, o);
+    trialLoad(path, trialProgram, o);
     if (o.status == LoadStatus::Damaged)
         return o;
     // Never dlclose()d: the CUDA runtime's state (contexts, atexit handlers) outlives every caller.

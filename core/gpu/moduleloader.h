@@ -61,7 +61,15 @@ struct LoadOutcome
 // state) and checks it speaks this build's ABI. A child process loads it and calls its probe
 // first: a module whose relocations or code are damaged ends that child (ld.so's own exit, a
 // SIGILL), and is reported Damaged instead of taking the caller down.
-LoadOutcome loadModule(const std::string& path);
+// `trialProgram` (the app's kernel runner) runs the trial as a program of its own; without one
+// the trial is a fork of this process.
+LoadOutcome loadModule(const std::string& path, const std::string& trialProgram = {});
+
+// The trial itself, in the process that calls it: loads the module, checks its ABI, calls its
+// probe; returns the exit status the trial process ends with. `trialProgram kTrialArgument PATH`
+// calls it.
+int trialLoadHere(const std::string& path);
+inline constexpr const char* kTrialArgument = "--trial-gpu-module";
 
 // The same outcome in one English sentence, for tools without translations.
 std::string describe(const LoadOutcome& outcome, const std::string& path);

@@ -157,7 +157,7 @@ std::optional<RunResult> readResult(const QString& path)
         qint32 n = 0, error = 0;
         s >> error >> r.errorArgs >> r.tooManyAccesses >> r.buffers >> n;
         r.error = HelperError(error);
-        if (n < 0 || n > 0xffff) {
+        if (n < 0 || n > 0xffff || error < 0 || error > qint32(HelperError::SandboxIncomplete)) {
             ok = false;
             return;
         }
@@ -203,6 +203,9 @@ QString helperErrorText(HelperError kind, const QStringList& a)
             .arg(arg(0), arg(1), arg(2), arg(3));
     case HelperError::GpuRunFailed:
         return Tr::tr("The GPU run failed in %1").arg(arg(0));
+    case HelperError::SandboxIncomplete:
+        return Tr::tr("The kernel was not run: once its module was loaded, the sandbox could not be completed (a "
+                      "thread started by the module's own initialisation code can prevent it).");
     }
     return {};
 }

@@ -40,6 +40,7 @@ struct RunRequest
 // RunResult::sandboxLayers
 constexpr quint32 kSandboxSeccomp = 1;
 constexpr quint32 kSandboxNamespaces = 2;
+constexpr quint32 kSandboxLandlock = 4;
 
 // Why the helper could not run a request. The helper loads no translations: it sends the kind and
 // the numbers, and the app words them (helperErrorText).
@@ -50,7 +51,8 @@ enum class HelperError : qint32
     ModuleNotLoadable, // args: the loader's message
     NoLaunchFunction,
     SharedMemoryTooLarge, // args: total, in __shared__ arrays, dynamic, the most allowed
-    GpuRunFailed // args: what failed and CUDA's message
+    GpuRunFailed, // args: what failed and CUDA's message
+    SandboxIncomplete // the sandbox's second filter could not be loaded once the module was
 };
 
 // The helper's error in the user's language.

@@ -14,8 +14,11 @@ struct Tr
 
 // The source as the preprocessor reads its directives: continued lines joined (each joined
 // line keeps its first line's number), comments replaced by a space, string literals kept.
-QList<QPair<int, QString>> logicalLines(const QString& source)
+QList<QPair<int, QString>> logicalLines(const QString& sourceText)
 {
+    // The compiler ends a line at \n, \r\n and a lone \r alike.
+    QString source = sourceText;
+    source.replace(QStringLiteral("\r\n"), QStringLiteral("\n")).replace(u'\r', u'\n');
     QList<QPair<int, QString>> lines;
     QString current;
     int first = 1, line = 1;
@@ -61,6 +64,19 @@ QList<QPair<int, QString>> logicalLines(const QString& source)
             }
             continue;
         }
+        if (c == u'"' && k > 0 && source[k - 1] == u'R') { // a raw string: R"delim( ... )delim"
+            const qsizetype open = source.indexOf(u'(', k);
+            const QString delimiter = open > k ? source.mid(k + 1, open - k - 1) : QString();
+            const qsizetype close
+                = open > k && delimiter.size() <= 16 ? source.indexOf(u')' + delimiter + u'"', open) : -1;
+            const qsizetype end = close < 0 ? source.size() - 1 : close + delimiter.size() + 1;
+            for (qsizetype j = k; j <= end; ++j) // its newlines still count
+                if (source[j] == u'\n')
+                    ++line;
+            current += QStringLiteral("\"\"");
+            k = end;
+            continue;
+        }
         if (c == u'"' || c == u'\'') { // a literal: its contents are not comments
             current += c;
             while (k + 1 < source.size() && source[k + 1] != c && source[k + 1] != u'\n') {
@@ -93,9 +109,17 @@ std::optional<PolicyProblem> includeProblem(const QString& source)
 {
     // "#", or its digraph "%:", then the directive (spaces between are allowed).
     static const QRegularExpression directive(
-        QStringLiteral("^\\s*(?:#|%:)\\s*(include_next|include|import)\\b\\s*(.*)$"));
+        QStringLiteral("^\\s*(?:#|%:)\\s*(include_next|include|import|embed)\\b\\s*(.*)$"));
+    // #line and its short form "# 12": they would rename the lines the compiler reports, and
+    // the check for inline assembly reads those names.
+    static const QRegularExpression lineDirective(QStringLiteral("^\\s*(?:#|%:)\\s*(?:line\\b|\\d)"));
     static const QRegularExpression literal(QStringLiteral("^(?:\"([^\"]*)\"|<([^>]*)>)\\s*$"));
     for (const auto& [line, text] : logicalLines(source)) {
+        if (lineDirective.match(text).hasMatch())
+            return PolicyProblem { line,
+                Tr::tr("Line %1: #line is not supported in the playground: findings name the lines of your file as "
+                       "they are.")
+                    .arg(line) };
         const auto d = directive.match(text);
         if (!d.hasMatch())
             continue;
@@ -116,29 +140,42 @@ std::optional<PolicyProblem> includeProblem(const QString& source)
     return std::nullopt;
 }
 
-std::optional<PolicyProblem> assemblyProblem(const QString& preprocessed, const QString& fileName)
+std::optional<PolicyProblem> assemblyProblem(const QString& preprocessed, const QStringList& ownFiles)
 {
     // Line markers: `# 12 "file.cu" 2`; identifiers outside string and character literals.
     static const QRegularExpression marker(QStringLiteral("^#\\s*(\\d+)\\s+\"((?:[^\"\\\\]|\\\\.)*)\""));
     static const QRegularExpression token(
-        QStringLiteral("\"(?:[^\"\\\\]|\\\\.)*\"|'(?:[^'\\\\]|\\\\.)*'|[A-Za-z_][A-Za-z0-9_]*"));
+        QStringLiteral("[0-9][0-9A-Za-z_'.]*|\"(?:[^\"\\\\]|\\\\.)*\"|'(?:[^'\\\\]|\\\\.)*'|[A-Za-z_][A-Za-z0-9_]*"));
     bool inFile = false;
     int line = 0;
     for (const QString& text : preprocessed.split(u'\n')) {
         if (const auto m = marker.match(text); m.hasMatch()) {
-            inFile = m.captured(2).section(u'/', -1) == fileName;
+            // The student's lines: everything but the system's headers (absolute paths), the
+            // compiler's own (<built-in>) and the playground's files.
+            const QString file = m.captured(2);
+            inFile = !file.startsWith(u'/') && !file.startsWith(u'<') && !ownFiles.contains(file);
             line = m.captured(1).toInt();
             continue;
         }
         if (inFile)
             for (auto it = token.globalMatch(text); it.hasNext();) {
-                const QString t = it.next().captured(0);
+                const auto m = it.next();
+                const QString t = m.captured(0);
                 if (t == QStringLiteral("asm") || t == QStringLiteral("__asm") || t == QStringLiteral("__asm__"))
                     return PolicyProblem { line,
                         Tr::tr("Line %1: inline assembly (asm) is not supported in the playground: the emulator "
                                "runs your kernel as host code, where assembly would be the machine's own "
                                "instructions, outside what the playground can check.")
                             .arg(line) };
+                // Attributes whose string the compiler hands to the assembler as it is.
+                static const QStringList assemblerAttributes { QStringLiteral("section"), QStringLiteral("__section__"),
+                    QStringLiteral("symver"), QStringLiteral("__symver__") };
+                if (assemblerAttributes.contains(t) && text.mid(m.capturedEnd()).trimmed().startsWith(u'('))
+                    return PolicyProblem { line,
+                        Tr::tr("Line %1: the attribute %2 is not supported in the playground: its text goes to the "
+                               "assembler as it is.")
+                            .arg(line)
+                            .arg(t) };
             }
         ++line;
     }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 #include <optional>
 
 namespace cvz::playground {
@@ -20,7 +21,8 @@ struct PolicyProblem
 std::optional<PolicyProblem> includeProblem(const QString& source);
 
 // Inline assembly in the compiler's preprocessed output (`asm`, `__asm__`, after macros), in the
-// lines of `fileName` only (the system's headers use it for symbol names).
-std::optional<PolicyProblem> assemblyProblem(const QString& preprocessed, const QString& fileName);
+// student's lines: not in the system's headers (they use it for symbol names), not in
+// `ownFiles` (the playground's header and generated files, by the names line markers give them).
+std::optional<PolicyProblem> assemblyProblem(const QString& preprocessed, const QStringList& ownFiles);
 
 } // namespace cvz::playground

@@ -89,6 +89,15 @@ SubprocessOptions compilerOptions(const std::atomic<bool>* cancel, const QString
     options.limits.cpuSeconds = 120;
     options.limits.fileSizeBytes = qint64(512) << 20;
     options.limits.openFiles = 256;
+    // It reads the system's headers and tools, writes only its work folder (its temporary files
+    // too), and reads the cache beside it (the shared-memory guard objects): an .incbin or an
+    // #include that got past the source checks finds nothing else.
+    options.tmpDir = folder;
+    LandlockPaths paths;
+    paths.readOnly = systemReadOnlyPaths();
+    paths.readOnly.push_back(QFile::encodeName(cacheDirectory()).toStdString());
+    paths.readWrite = { QFile::encodeName(folder).toStdString(), "/dev/null" };
+    options.landlock = paths;
     return options;
 }
 
@@ -123,8 +132,7 @@ std::optional<QStringList> sharedGuardObjects(
             + QByteArray::number(kSharedGuardBytes) + "] __attribute__((used, aligned(64)));\n";
         if (!work.isValid() || !writeFile(work.filePath(QStringLiteral("guard.cpp")), code))
             return std::nullopt;
-        SubprocessOptions options = base;
-        options.workingDirectory = work.path();
+        SubprocessOptions options = compilerOptions(base.cancel, work.path());
         const SubprocessResult r = runSubprocess(compiler,
             { QStringLiteral("-fPIC"), QStringLiteral("-c"), QStringLiteral("guard.cpp"), QStringLiteral("-o"),
                 QStringLiteral("guard.o") },
@@ -155,15 +163,6 @@ std::optional<QString> findCompiler(QString* why)
     *why = Tr::tr("No C++ compiler was found on PATH. The playground compiles kernels with g++ or clang++: install "
                   "one (on Debian or Ubuntu: sudo apt install g++).");
     return std::nullopt;
-}
-
-QString kernelRunnerPath()
-{
-    const QString forced = qEnvironmentVariable("CUDAVIZ_KERNELRUN");
-    if (!forced.isEmpty())
-        return forced;
-    const QString exe = QFileInfo(QStringLiteral("/proc/self/exe")).canonicalFilePath();
-    return QFileInfo(exe).absolutePath() + QStringLiteral("/cudaviz-kernelrun");
 }
 
 QString cacheDirectory()
@@ -238,7 +237,7 @@ CompileOutcome compileKernel(
     hash.addData(
         QByteArray::number(compilerFile.size()) + QByteArray::number(compilerFile.lastModified().toMSecsSinceEpoch()));
     hash.addData(flags.join(u' ').toUtf8());
-    hash.addData(QByteArrayLiteral("shared guard zones 1, source policy 1"));
+    hash.addData(QByteArrayLiteral("shared guard zones 1, source policy 2"));
     hash.addData(header);
     hash.addData(wrapper.toUtf8());
     const QString key = QString::fromLatin1(hash.result().toHex().left(32));
@@ -284,10 +283,14 @@ CompileOutcome compileKernel(
         out.error = Tr::tr("Cancelled.");
         return out;
     }
+    // Fails closed: a module is only made from a source whose preprocessed lines were read.
+    bool checked = false;
     if (pre.exitCode == 0) {
         QFile ii(work.filePath(key + QStringLiteral(".ii")));
-        if (ii.open(QIODevice::ReadOnly))
-            if (const auto problem = assemblyProblem(QString::fromUtf8(ii.readAll()), name)) {
+        checked = ii.open(QIODevice::ReadOnly);
+        if (checked)
+            if (const auto problem = assemblyProblem(
+                    QString::fromUtf8(ii.readAll()), { kHeaderName, kLaunchFile, key + QStringLiteral(".cpp") })) {
                 out.error = problem->message;
                 out.diagnostics.push_back({ problem->line, 0, true, problem->message });
                 return out;
@@ -310,6 +313,11 @@ CompileOutcome compileKernel(
                           : Tr::tr("The kernel does not compile:");
         return out;
     }
+    if (!checked) {
+        out.error = Tr::tr("The preprocessed source could not be checked (the compiler's -E step failed): the kernel "
+                           "is not run.");
+        return out;
+    }
     const auto guards = sharedGuardObjects(*compiler, dir, options);
     if (!guards) {
         out.error = Tr::tr("Cannot write in the playground's cache folder %1.").arg(dir);
@@ -325,8 +333,11 @@ CompileOutcome compileKernel(
         return out;
     }
     // The runner loads the module once and reads its parameter types, as the compiler saw them.
-    const SubprocessResult describe
-        = runSubprocess(runner, { QStringLiteral("--describe"), work.filePath(key + QStringLiteral(".so")) }, options);
+    SubprocessOptions describeOptions; // the runner sandboxes itself (it loads the student's module)
+    describeOptions.cancel = cancel;
+    describeOptions.timeoutSeconds = 30.0;
+    const SubprocessResult describe = runSubprocess(
+        runner, { QStringLiteral("--describe"), work.filePath(key + QStringLiteral(".so")) }, describeOptions);
     if (describe.exitCode != 0 || describe.timedOut) {
         out.error = helperErrorText(HelperError::ModuleNotLoadable, { QString::fromUtf8(describe.err).trimmed() });
         return out;

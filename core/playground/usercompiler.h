@@ -4,6 +4,7 @@
 #pragma once
 
 #include "usersource.h"
+#include "util/subprocess.h" // kernelRunnerPath
 
 #include <QList>
 #include <QString>
@@ -18,8 +19,6 @@ constexpr const char* kSharedGuardPrefix = "cvz_pg_guard_";
 
 // g++ or clang++ (CUDAVIZ_CXX overrides), or nothing with the reason and the package to install.
 std::optional<QString> findCompiler(QString* why);
-// cudaviz-kernelrun beside the running executable (CUDAVIZ_KERNELRUN overrides).
-QString kernelRunnerPath();
 // Where compiled kernels are kept (CUDAVIZ_PLAYGROUND_CACHE overrides).
 QString cacheDirectory();
 

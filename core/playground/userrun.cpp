@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QTemporaryDir>
@@ -38,6 +39,10 @@ std::map<uint64_t, int> sourceLines(
         args << QStringLiteral("0x%1").arg(o, 0, 16);
     SubprocessOptions options;
     options.timeoutSeconds = 30.0;
+    LandlockPaths paths; // it reads the student's module, nothing else of theirs
+    paths.readOnly = systemReadOnlyPaths();
+    paths.readOnly.push_back(QFile::encodeName(module).toStdString());
+    options.landlock = paths;
     const SubprocessResult r = runSubprocess(QStringLiteral("addr2line"), args, options);
     uint64_t current = 0;
     bool haveLine = true;
@@ -461,6 +466,7 @@ HelperCall callKernelRunner(
     options.timeoutSeconds = seconds;
     options.maxOutput = kMaxKernelOutputBytes;
     options.resultPath = resultPath;
+    options.resultStartMarker = true; // the helper's watchdog starts its clock: ours counts from there
     qint64 argBytes = 0;
     for (const RunArg& a : request.args)
         argBytes += a.bytes.size();

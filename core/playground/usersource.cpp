@@ -214,6 +214,11 @@ bool templateArgumentsValid(const QString& text)
         return true;
     if (!text.startsWith(u'<') || !text.endsWith(u'>') || text.size() > 500)
         return false;
+    // Comments (a /* on one generated line closed on the next) and digraphs (<% %> <: :> %:) would
+    // let text end the expression it is pasted into.
+    for (const char* token : { "//", "/*", "*/", "<%", "%>", "<:", ":>", "%:" })
+        if (text.contains(QLatin1String(token)))
+            return false;
     static const QString allowed = QStringLiteral("_ ,:+-*/%()<>.&|!~^?=");
     int parens = 0, angles = 0;
     for (qsizetype k = 0; k < text.size(); ++k) {

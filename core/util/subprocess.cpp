@@ -2,6 +2,7 @@
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <array>
 #include <cerrno>
@@ -9,9 +10,11 @@
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
+#include <linux/close_range.h>
 #include <mutex>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/syscall.h>
 #include <thread>
 #include <unistd.h>
 
@@ -49,10 +52,15 @@ void setLimit(int resource, rlim_t soft, rlim_t hard)
 }
 
 // In the child, between fork and exec: only async-signal-safe calls.
-void prepareChild(const ProcessLimits& limits, int resultFd)
+void prepareChild(const ProcessLimits& limits, int resultFd, int landlockRuleset)
 {
     setpgid(0, 0);
     prctl(PR_SET_PDEATHSIG, SIGKILL); // the app died without killing it
+    setLimit(RLIMIT_CORE, 0, 0); // no core file of a helper with gigabytes of address space
+    // The app's other descriptors are not the child's (the result pipe is, below).
+    if (resultFd > 3)
+        syscall(SYS_close_range, 3u, unsigned(resultFd - 1), CLOSE_RANGE_CLOEXEC);
+    syscall(SYS_close_range, unsigned(std::max(3, resultFd + 1)), ~0u, CLOSE_RANGE_CLOEXEC);
     if (limits.addressSpaceBytes > 0)
         setLimit(RLIMIT_AS, rlim_t(limits.addressSpaceBytes), rlim_t(limits.addressSpaceBytes));
     if (limits.cpuSeconds > 0)
@@ -63,16 +71,19 @@ void prepareChild(const ProcessLimits& limits, int resultFd)
         setLimit(RLIMIT_NOFILE, rlim_t(limits.openFiles), rlim_t(limits.openFiles));
     if (resultFd >= 0)
         fcntl(resultFd, F_SETFD, 0); // inherited through exec
+    if (landlockRuleset >= 0 && !enforceLandlock(landlockRuleset))
+        _exit(126); // the rules were made, so the kernel has Landlock: never run without them
 }
 
 // Copies the result channel to a file as it comes, noting when bytes last came.
 class ResultReader
 {
 public:
-    ResultReader(int fd, const QString& path, qint64 maxBytes)
+    ResultReader(int fd, const QString& path, qint64 maxBytes, bool startMarker)
         : m_fd(fd)
         , m_file(path)
         , m_maxBytes(maxBytes)
+        , m_skip(startMarker ? 1 : 0)
     {
         m_clock.start();
         m_ok = m_file.open(QIODevice::WriteOnly | QIODevice::Truncate);
@@ -92,23 +103,36 @@ public:
     bool truncated() const { return m_truncated.load(); }
     // Milliseconds since the last byte came (since the start when none did).
     qint64 quietMs() const { return m_clock.elapsed() - m_lastByteMs.load(); }
+    // Milliseconds since the start marker came, or -1 before it.
+    qint64 sinceStartMs() const
+    {
+        const qint64 start = m_startMs.load();
+        return start < 0 ? -1 : m_clock.elapsed() - start;
+    }
 
 private:
     void loop()
     {
         char buffer[1 << 16];
         for (;;) {
-            const ssize_t n = ::read(m_fd, buffer, sizeof buffer);
+            ssize_t n = ::read(m_fd, buffer, sizeof buffer);
             if (n < 0 && errno == EINTR)
                 continue;
             if (n <= 0)
                 return;
             m_lastByteMs.store(m_clock.elapsed());
+            const char* data = buffer;
+            if (m_skip > 0) { // the start marker
+                m_startMs.store(m_clock.elapsed());
+                m_skip = 0;
+                ++data;
+                --n;
+            }
             const qint64 room = std::max<qint64>(0, m_maxBytes - m_bytes.load());
             const qint64 keep = std::min<qint64>(room, n);
             if (keep < n)
                 m_truncated.store(true);
-            if (m_ok && keep > 0 && m_file.write(buffer, keep) != keep)
+            if (m_ok && keep > 0 && m_file.write(data, keep) != keep)
                 m_ok = false;
             m_bytes.fetch_add(n);
         }
@@ -122,6 +146,8 @@ private:
     std::atomic<qint64> m_bytes { 0 };
     std::atomic<qint64> m_lastByteMs { 0 };
     std::atomic<bool> m_truncated { false };
+    int m_skip = 0;
+    std::atomic<qint64> m_startMs { -1 };
     std::thread m_thread;
 };
 
@@ -161,6 +187,15 @@ void killSubprocessesOnTerminatingSignals()
     }
 }
 
+QString kernelRunnerPath()
+{
+    const QString forced = qEnvironmentVariable("CUDAVIZ_KERNELRUN");
+    if (!forced.isEmpty())
+        return forced;
+    const QString exe = QFileInfo(QStringLiteral("/proc/self/exe")).canonicalFilePath();
+    return QFileInfo(exe).absolutePath() + QStringLiteral("/cudaviz-kernelrun");
+}
+
 QString signalName(int signal)
 {
     const char* abbrev = sigabbrev_np(signal);
@@ -175,11 +210,25 @@ SubprocessResult runSubprocess(const QString& program, const QStringList& args, 
     QProcess process;
     if (!options.workingDirectory.isEmpty())
         process.setWorkingDirectory(options.workingDirectory);
-    if (options.englishMessages) {
+    if (options.englishMessages || !options.tmpDir.isEmpty()) {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
+        if (options.englishMessages)
+            env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
+        if (!options.tmpDir.isEmpty())
+            env.insert(QStringLiteral("TMPDIR"), options.tmpDir);
         process.setProcessEnvironment(env);
     }
+    const int ruleset = options.landlock ? makeLandlockRuleset(*options.landlock) : -1;
+    struct RulesetCloser
+    {
+        int fd;
+        ~RulesetCloser()
+        {
+            if (fd >= 0)
+                ::close(fd);
+        }
+    } rulesetCloser { ruleset };
+    r.landlocked = ruleset >= 0;
     int pipeFds[2] = { -1, -1 };
     const bool withResult = !options.resultPath.isEmpty();
     if (withResult && pipe2(pipeFds, O_CLOEXEC) != 0)
@@ -189,7 +238,7 @@ SubprocessResult runSubprocess(const QString& program, const QStringList& args, 
         arguments.replaceInStrings(QString::fromLatin1(kResultFdPlaceholder), QString::number(pipeFds[1]));
     const ProcessLimits limits = options.limits;
     const int childFd = pipeFds[1];
-    process.setChildProcessModifier([limits, childFd] { prepareChild(limits, childFd); });
+    process.setChildProcessModifier([limits, childFd, ruleset] { prepareChild(limits, childFd, ruleset); });
     process.start(program, arguments);
     const bool started = process.waitForStarted(10'000);
     if (withResult)
@@ -204,7 +253,8 @@ SubprocessResult runSubprocess(const QString& program, const QStringList& args, 
     registerGroup(group);
     std::unique_ptr<ResultReader> reader;
     if (withResult)
-        reader = std::make_unique<ResultReader>(pipeFds[0], options.resultPath, options.maxResultBytes);
+        reader = std::make_unique<ResultReader>(
+            pipeFds[0], options.resultPath, options.maxResultBytes, options.resultStartMarker);
     if (!options.input.isEmpty())
         process.write(options.input);
     process.closeWriteChannel();
@@ -219,7 +269,13 @@ SubprocessResult runSubprocess(const QString& program, const QStringList& args, 
             r.err.remove(0, r.err.size() - options.maxOutput);
     };
     const auto overTime = [&] {
-        const double elapsed = double(clock.elapsed()) / 1000.0;
+        double elapsed = double(clock.elapsed()) / 1000.0;
+        if (reader && options.resultStartMarker) {
+            const qint64 since = reader->sinceStartMs();
+            if (since < 0)
+                return elapsed > options.startupSeconds;
+            elapsed = double(since) / 1000.0;
+        }
         if (elapsed <= options.timeoutSeconds)
             return false;
         if (!reader || elapsed > options.timeoutSeconds + options.resultExtraSeconds)

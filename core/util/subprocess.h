@@ -4,11 +4,14 @@
 // never outlives it), under resource limits, and may hand back a result on a pipe of its own.
 #pragma once
 
+#include "landlock.h"
 #include <QByteArray>
 #include <QProcessEnvironment>
 #include <QString>
+
 #include <QStringList>
 #include <atomic>
+#include <optional>
 
 namespace cvz {
 
@@ -34,6 +37,7 @@ struct SubprocessResult
     QByteArray err; // its last maxOutput bytes (a program's last words are on stderr)
     qint64 resultBytes = 0; // bytes that came on the result channel
     bool resultTruncated = false; // more than maxResultBytes came: the file holds the first ones
+    bool landlocked = false; // it ran under the Landlock rules it was given
     double seconds = 0.0;
 };
 
@@ -46,6 +50,9 @@ struct SubprocessOptions
     QByteArray input; // written to its standard input, which is then closed
     bool englishMessages = false; // LC_ALL=C: messages another program parses
     ProcessLimits limits;
+    // The files it may touch (Landlock), where the kernel has it; nothing set: no such limit.
+    std::optional<LandlockPaths> landlock;
+    QString tmpDir; // TMPDIR for it (a compiler's temporary files), when set
     // A result channel: a pipe whose write end the program gets as an open descriptor; every
     // "%RESULT_FD%" in its arguments becomes that descriptor's number. What it writes there is
     // copied to resultPath (at most maxResultBytes). Past timeoutSeconds the program may go on
@@ -53,6 +60,11 @@ struct SubprocessOptions
     // most resultExtraSeconds in all: a program that stopped itself is killed within the grace.
     QString resultPath;
     qint64 maxResultBytes = 0;
+    // The first byte on the result channel is no part of the result: the program says its own
+    // clock started. timeoutSeconds then counts from it (before it: at most startupSeconds), so
+    // a slow start (copying large buffers in) never eats the program's time.
+    bool resultStartMarker = false;
+    double startupSeconds = 60.0;
     double resultGraceSeconds = 1.0;
     double resultExtraSeconds = 60.0;
 };
@@ -69,6 +81,10 @@ void killRunningSubprocesses();
 // groups of their own, which a terminal's Ctrl+C no longer reaches). Signals that are ignored
 // or handled already are left alone.
 void killSubprocessesOnTerminatingSignals();
+
+// cudaviz-kernelrun beside the running executable (CUDAVIZ_KERNELRUN overrides): the playground's
+// helper, and the process the GPU module's trial load runs in.
+QString kernelRunnerPath();
 
 // A signal's name: "SIGKILL".
 QString signalName(int signal);

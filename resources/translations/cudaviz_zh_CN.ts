@@ -2220,47 +2220,47 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>它被截断或已损坏（%1 字节，但有一个段结束于第 %2 字节）</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="119"/>
+        <location filename="../../core/gpumodule.cpp" line="121"/>
         <source>This build of cudaviz has no GPU module: it was configured without CUDA (nvcc not found, or CUDAVIZ_ENABLE_CUDA=OFF). Install the CUDA Toolkit and rebuild to use a GPU.</source>
         <translation>这个 cudaviz 构建没有 GPU 模块：配置时没有启用 CUDA（找不到 nvcc，或 CUDAVIZ_ENABLE_CUDA=OFF）。要使用 GPU，请安装 CUDA Toolkit 并重新构建。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="124"/>
+        <location filename="../../core/gpumodule.cpp" line="126"/>
         <source>The GPU module %1 is missing. Install the cudaviz-gpu package (or rebuild cudaviz with the CUDA Toolkit), or point CUDAVIZ_GPU_MODULE at the module file.</source>
         <translation>缺少 GPU 模块 %1。请安装 cudaviz-gpu 软件包（或者用 CUDA Toolkit 重新构建 cudaviz），或者让 CUDAVIZ_GPU_MODULE 指向模块文件。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="131"/>
+        <location filename="../../core/gpumodule.cpp" line="133"/>
         <source>The GPU module %1 is damaged: %2. Reinstall the cudaviz-gpu package (or rebuild cudaviz), or point CUDAVIZ_GPU_MODULE at a good module file.</source>
         <translation>GPU 模块 %1 已损坏：%2。请重新安装 cudaviz-gpu 软件包（或重新构建 cudaviz），或让 CUDAVIZ_GPU_MODULE 指向一个完好的模块文件。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="137"/>
+        <location filename="../../core/gpumodule.cpp" line="139"/>
         <source>The GPU module could not be loaded: %1. A CUDA library it needs (such as cuBLAS) may be missing; install the CUDA Toolkit runtime libraries.</source>
         <translation>无法加载 GPU 模块：%1。它需要的某个 CUDA 库（例如 cuBLAS）可能缺失；请安装 CUDA Toolkit 运行时库。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="143"/>
+        <location filename="../../core/gpumodule.cpp" line="145"/>
         <source>%1 is not a cudaviz GPU module (it does not export %2). Rebuild cudaviz.</source>
         <translation>%1 不是 cudaviz 的 GPU 模块（它没有导出 %2）。请重新构建 cudaviz。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="149"/>
+        <location filename="../../core/gpumodule.cpp" line="151"/>
         <source>The GPU module speaks interface version %1 but this cudaviz needs version %2: it comes from another build. Rebuild cudaviz so that the app and the module match.</source>
         <translation>GPU 模块使用接口版本 %1，而这个 cudaviz 需要版本 %2：它来自另一次构建。请重新构建 cudaviz，使程序与模块一致。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="155"/>
+        <location filename="../../core/gpumodule.cpp" line="157"/>
         <source>The GPU module claims interface version %1 but its function table is %2: it is broken or comes from another build. Rebuild cudaviz so that the app and the module match.</source>
         <translation>GPU 模块声称接口版本为 %1，但其函数表%2：它已损坏或来自另一次构建。请重新构建 cudaviz，使应用与模块一致。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="158"/>
+        <location filename="../../core/gpumodule.cpp" line="160"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="159"/>
+        <location filename="../../core/gpumodule.cpp" line="161"/>
         <source>version %1, %2 bytes (expected %3 bytes)</source>
         <translation>为版本 %1、%2 字节（应为 %3 字节）</translation>
     </message>
@@ -4779,22 +4779,22 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1 %2 不是数字。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="145"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="153"/>
         <source>CUDAVIZ_CXX names %1, which is not an executable program.</source>
         <translation>CUDAVIZ_CXX 指定的 %1 不是可执行程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="155"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="163"/>
         <source>No C++ compiler was found on PATH. The playground compiles kernels with g++ or clang++: install one (on Debian or Ubuntu: sudo apt install g++).</source>
         <translation>在 PATH 中找不到 C++ 编译器。练习场用 g++ 或 clang++ 编译内核：请安装其中一个（Debian 或 Ubuntu 上：sudo apt install g++）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="222"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="221"/>
         <source>The kernel runner %1 is missing: reinstall cudaviz (it is built beside the app).</source>
         <translation>缺少内核运行器 %1：请重新安装 cudaviz（它与程序一起构建）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="248"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="247"/>
         <source>Cannot create the playground&apos;s cache folder %1.</source>
         <translation>无法创建练习场的缓存文件夹 %1。</translation>
     </message>
@@ -4815,18 +4815,18 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/playground/gpurun.cpp" line="157"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="273"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="315"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="345"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="272"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="323"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="356"/>
         <source>Cannot write in the playground&apos;s cache folder %1.</source>
         <translation>无法写入练习场的缓存文件夹 %1。</translation>
     </message>
     <message>
         <location filename="../../core/playground/gpurun.cpp" line="169"/>
         <location filename="../../core/playground/gpurun.cpp" line="248"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="284"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="303"/>
-        <location filename="../../core/playground/userrun.cpp" line="523"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="283"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="306"/>
+        <location filename="../../core/playground/userrun.cpp" line="529"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
@@ -4873,27 +4873,32 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>GPU 上的运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="74"/>
+        <location filename="../../core/playground/userrun.cpp" line="79"/>
         <source>The kernel runner&apos;s result is damaged: the kernel may have written over the runner&apos;s memory. Look for an out-of-bounds write.</source>
         <translation>内核运行器的结果已损坏：内核可能改写了运行器的内存。请检查越界写入。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="308"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="311"/>
         <source>The compiler %1 could not be started.</source>
         <translation>无法启动编译器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="309"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="312"/>
         <source>The compiler took longer than %1 s and was stopped.</source>
         <translation>编译器运行超过 %1 秒，已被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="310"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="313"/>
         <source>The kernel does not compile:</source>
         <translation>内核无法编译：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="324"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="317"/>
+        <source>The preprocessed source could not be checked (the compiler&apos;s -E step failed): the kernel is not run.</source>
+        <translation>无法检查预处理后的源代码（编译器的 -E 步骤失败）：内核不会运行。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/usercompiler.cpp" line="332"/>
         <source>The compiled kernel could not be linked:</source>
         <translation>编译好的内核无法链接：</translation>
     </message>
@@ -4926,6 +4931,11 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <location filename="../../core/playground/runprotocol.cpp" line="205"/>
         <source>The GPU run failed in %1</source>
         <translation>GPU 上的运行失败于 %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/runprotocol.cpp" line="207"/>
+        <source>The kernel was not run: once its module was loaded, the sandbox could not be completed (a thread started by the module&apos;s own initialisation code can prevent it).</source>
+        <translation>内核没有运行：模块加载之后，沙箱无法完成设置（模块自身初始化代码启动的线程可能导致这种情况）。</translation>
     </message>
     <message>
         <location filename="../../core/playground/userlaunch.cpp" line="70"/>
@@ -5053,310 +5063,310 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1 没有名为 %2 的参数；它的参数是 %3。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="67"/>
+        <location filename="../../core/playground/userrun.cpp" line="72"/>
         <source>shared %1[%2]</source>
         <translation>共享内存 %1[%2]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="111"/>
+        <location filename="../../core/playground/userrun.cpp" line="116"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="111"/>
+        <location filename="../../core/playground/userrun.cpp" line="116"/>
         <source>line unknown</source>
         <translation>行号未知</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="128"/>
+        <location filename="../../core/playground/userrun.cpp" line="133"/>
         <source>a thread</source>
         <translation>某个线程</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="133"/>
+        <location filename="../../core/playground/userrun.cpp" line="138"/>
         <source>The kernel did not finish within %1 s and was stopped: %2 was running (%3).</source>
         <translation>内核在 %1 秒内没有结束，已被停止：%2正在运行（%3）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="136"/>
+        <location filename="../../core/playground/userrun.cpp" line="141"/>
         <source>its last memory access: line %1</source>
         <translation>它最后一次访问内存：第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="137"/>
+        <location filename="../../core/playground/userrun.cpp" line="142"/>
         <source>no memory access yet</source>
         <translation>还没有访问内存</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="141"/>
+        <location filename="../../core/playground/userrun.cpp" line="146"/>
         <source>%n thread(s) of its block wait at the __syncthreads() on %1.</source>
         <translation>
             <numerusform>它所在线程块中有 %n 个线程在%1的 __syncthreads() 处等待。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="148"/>
+        <location filename="../../core/playground/userrun.cpp" line="153"/>
         <source>A thread that never reaches the barrier the others wait at hangs a GPU the same way.</source>
         <translation>一个线程永远到不了其他线程正在等待的屏障，在 GPU 上同样会卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="169"/>
+        <location filename="../../core/playground/userrun.cpp" line="174"/>
         <source>Stack overflow: %1 overflowed its stack (%2): a large local array or deep recursion.</source>
         <translation>栈溢出：%1的栈溢出了（%2）：局部数组太大或递归太深。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="172"/>
+        <location filename="../../core/playground/userrun.cpp" line="177"/>
         <source>Illegal memory access: %1 accessed address 0x%2, outside every buffer and far past their guard zones (%3); on a GPU this is an illegal memory access, which ends the program.</source>
         <translation>非法内存访问：%1访问了地址 0x%2，它不在任何缓冲区内，也远远超出了保护区（%3）；在 GPU 上这是非法内存访问，会终止程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="177"/>
+        <location filename="../../core/playground/userrun.cpp" line="182"/>
         <source>Division by zero: %1 divided an integer by zero (%2).</source>
         <translation>除以零：%1把一个整数除以了零（%2）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="165"/>
-        <location filename="../../core/playground/userrun.cpp" line="179"/>
+        <location filename="../../core/playground/userrun.cpp" line="170"/>
+        <location filename="../../core/playground/userrun.cpp" line="184"/>
         <source>The kernel aborted in %1 (%2): an assert failed, or abort() was called.</source>
         <translation>内核在%1中中止（%2）：断言失败，或者调用了 abort()。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="156"/>
+        <location filename="../../core/playground/userrun.cpp" line="161"/>
         <source>The kernel called %1 (%2, %3), which the playground&apos;s sandbox stopped: %4. The run ended there.</source>
         <translation>内核调用了 %1（%2，%3），被练习场的沙箱拦下：%4。运行到此结束。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="166"/>
+        <location filename="../../core/playground/userrun.cpp" line="171"/>
         <source>The kernel sent its own process %1 (raise or kill) in %2 (%3); nothing else went wrong.</source>
         <translation>内核在%2中向自己的进程发送了 %1（raise 或 kill）（%3）；除此之外没有出错。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="181"/>
+        <location filename="../../core/playground/userrun.cpp" line="186"/>
         <source>The kernel crashed in %1 (%2) with signal %3.</source>
         <translation>内核在%1中崩溃（%2），信号 %3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="190"/>
+        <location filename="../../core/playground/userrun.cpp" line="195"/>
         <source>Misaligned access (%1): %2 wrote %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access(es) like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</source>
         <translation>
             <numerusform>未对齐的访问（%1）：%2在 %5 的第 %4 字节处写了 %3 个字节，而 %4 不是 %3 的倍数；同类访问共 %n 次。GPU 只能从其大小整数倍的地址上存取一个值：它会以 “misaligned address” 停止内核。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="194"/>
+        <location filename="../../core/playground/userrun.cpp" line="199"/>
         <source>Misaligned access (%1): %2 read %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access(es) like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</source>
         <translation>
             <numerusform>未对齐的访问（%1）：%2在 %5 的第 %4 字节处读了 %3 个字节，而 %4 不是 %3 的倍数；同类访问共 %n 次。GPU 只能从其大小整数倍的地址上存取一个值：它会以 “misaligned address” 停止内核。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="216"/>
+        <location filename="../../core/playground/userrun.cpp" line="221"/>
         <source>The kernel did not finish within %1 s and was stopped. It did not answer the runner&apos;s own time limit either: it may have stopped its process (SIGSTOP) or blocked it.</source>
         <translation>内核在 %1 秒内没有结束，已被停止。它也没有响应运行器自己的时间限制：它可能暂停了自己的进程（SIGSTOP）或把进程阻塞了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="223"/>
+        <location filename="../../core/playground/userrun.cpp" line="228"/>
         <source>The kernel made a system call that the playground&apos;s sandbox stops, with its signals blocked (as system() does to start a process), so which call is not known: a kernel can only compute on its arguments. The run ended there.</source>
         <translation>内核在屏蔽信号的情况下（system() 启动进程时就是这样）发起了练习场沙箱禁止的系统调用，因此无法得知是哪个调用：内核只能对它的参数进行计算。运行到此结束。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="232"/>
+        <location filename="../../core/playground/userrun.cpp" line="237"/>
         <source>The kernel runner was killed (SIGKILL) from outside the run: the system may have run out of memory, or another program ended it.</source>
         <translation>内核运行器被外部终止（SIGKILL）：系统可能内存不足，或者有其他程序结束了它。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="234"/>
+        <location filename="../../core/playground/userrun.cpp" line="239"/>
         <source>The kernel runner was ended by %1, a signal from outside the run.</source>
         <translation>内核运行器被来自外部的信号 %1 结束。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="239"/>
+        <location filename="../../core/playground/userrun.cpp" line="244"/>
         <source>The kernel ended the program (exit() or a similar call) before the launch finished, so nothing came back. Device code cannot end a program on a GPU: return from the kernel instead.</source>
         <translation>内核在这次启动完成之前结束了程序（exit() 或类似调用），因此没有任何结果返回。在 GPU 上，设备代码不能结束程序：请改为从内核中 return。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="277"/>
+        <location filename="../../core/playground/userrun.cpp" line="282"/>
         <source>thread %1</source>
         <translation>线程 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="278"/>
+        <location filename="../../core/playground/userrun.cpp" line="283"/>
         <source>thread %1 of block %2</source>
         <translation>线程块 %2 的线程 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="294"/>
+        <location filename="../../core/playground/userrun.cpp" line="299"/>
         <source>%1 wrote it (%2) and %3 read it (%4)</source>
         <translation>%1写了它（%2），%3读了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="297"/>
+        <location filename="../../core/playground/userrun.cpp" line="302"/>
         <source>%1 read it (%2) and %3 wrote it (%4)</source>
         <translation>%1读了它（%2），%3写了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="300"/>
+        <location filename="../../core/playground/userrun.cpp" line="305"/>
         <source>%1 wrote it (%2) and %3 wrote it too (%4)</source>
         <translation>%1写了它（%2），%3也写了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="303"/>
+        <location filename="../../core/playground/userrun.cpp" line="308"/>
         <source>Race on %1: %2, with no __syncthreads() between them, so the result depends on which runs first.</source>
         <translation>%1 上的竞争：%2，两者之间没有 __syncthreads()，所以结果取决于谁先运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="307"/>
+        <location filename="../../core/playground/userrun.cpp" line="312"/>
         <source>(%n more like it.)</source>
         <translation>
             <numerusform>（还有 %n 处类似。）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="343"/>
+        <location filename="../../core/playground/userrun.cpp" line="348"/>
         <source>Out of bounds (%1): %2 wrote %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>越界（%1）：%2写入 %3，但 %4 只有 %5 个元素；类似的访问共 %n 次。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="345"/>
+        <location filename="../../core/playground/userrun.cpp" line="350"/>
         <source>Out of bounds (%1): %2 read %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>越界（%1）：%2读取 %3，但 %4 只有 %5 个元素；类似的访问共 %n 次。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="350"/>
+        <location filename="../../core/playground/userrun.cpp" line="355"/>
         <source>A guard such as if (i &lt; n) keeps threads past the end from touching memory.</source>
         <translation>像 if (i &lt; n) 这样的边界检查可以防止超出末尾的线程访问内存。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="361"/>
+        <location filename="../../core/playground/userrun.cpp" line="366"/>
         <source>the block</source>
         <translation>该线程块</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="361"/>
+        <location filename="../../core/playground/userrun.cpp" line="366"/>
         <source>block %1</source>
         <translation>线程块 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="364"/>
+        <location filename="../../core/playground/userrun.cpp" line="369"/>
         <source>Barrier divergence in %1: its threads wait at different __syncthreads() calls (one on %2). Every thread of a block must reach the same __syncthreads(); on a GPU this is undefined and may hang.</source>
         <translation>%1中的屏障分歧：它的线程在不同的 __syncthreads() 调用处等待（其中一个在%2）。一个线程块的所有线程都必须到达同一个 __syncthreads()；在 GPU 上这是未定义行为，可能卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="369"/>
+        <location filename="../../core/playground/userrun.cpp" line="374"/>
         <source>Barrier divergence in %1: %2 of %3 threads wait at the __syncthreads() on %4, but %5 returned without reaching it. A __syncthreads() inside a branch that not every thread takes is undefined on a GPU and may hang.</source>
         <translation>%1中的屏障分歧：%3 个线程中有 %2 个在%4的 __syncthreads() 处等待，但%5没有到达它就返回了。放在并非所有线程都会进入的分支里的 __syncthreads() 在 GPU 上是未定义行为，可能卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="393"/>
+        <location filename="../../core/playground/userrun.cpp" line="398"/>
         <source>%1: %2 requests, %3 sectors of 32 bytes, %4 per request (%5 if packed)</source>
         <translation>%1：%2 次请求，%3 个 32 字节扇区，每次请求 %4 个（紧凑排列时为 %5 个）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="401"/>
+        <location filename="../../core/playground/userrun.cpp" line="406"/>
         <source>Global loads</source>
         <translation>全局内存读取</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="403"/>
+        <location filename="../../core/playground/userrun.cpp" line="408"/>
         <source>Global stores</source>
         <translation>全局内存写入</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="405"/>
+        <location filename="../../core/playground/userrun.cpp" line="410"/>
         <source>Shared memory: %1 requests in %2 wavefronts, %3 per request (1.00: no bank conflict)</source>
         <translation>共享内存：%1 次请求，共 %2 个 wavefront，每次请求 %3 个（1.00 表示没有 bank 冲突）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="414"/>
+        <location filename="../../core/playground/userrun.cpp" line="419"/>
         <source>%1: store to %2</source>
         <translation>%1：写入 %2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="414"/>
+        <location filename="../../core/playground/userrun.cpp" line="419"/>
         <source>%1: load of %2</source>
         <translation>%1：读取 %2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="416"/>
+        <location filename="../../core/playground/userrun.cpp" line="421"/>
         <source>  %1 (shared): %2 requests, %3 wavefronts per request</source>
         <translation>  %1（共享内存）：%2 次请求，每次请求 %3 个 wavefront</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="420"/>
+        <location filename="../../core/playground/userrun.cpp" line="425"/>
         <source>  %1: %2 requests, %3 sectors per request</source>
         <translation>  %1：%2 次请求，每次请求 %3 个扇区</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="448"/>
+        <location filename="../../core/playground/userrun.cpp" line="453"/>
         <source>Cannot create the run&apos;s folder in the temporary folder %1: %2. Set TMPDIR to a folder you can write.</source>
         <translation>无法在临时文件夹 %1 中创建这次运行的文件夹：%2。请把 TMPDIR 设为你可以写入的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="454"/>
+        <location filename="../../core/playground/userrun.cpp" line="459"/>
         <source>Cannot write the run&apos;s files in the temporary folder %1: is the disk full? Set TMPDIR to a folder with room.</source>
         <translation>无法在临时文件夹 %1 中写入这次运行的文件：磁盘是否已满？请把 TMPDIR 设为有空间的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="538"/>
+        <location filename="../../core/playground/userrun.cpp" line="544"/>
         <source>[The kernel printed more than %1 KiB: only the first %1 KiB are shown.]</source>
         <translation>[内核输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="559"/>
+        <location filename="../../core/playground/userrun.cpp" line="565"/>
         <source>The kernel runner failed (exit status %1): %2</source>
         <translation>内核运行器失败（退出码 %1）：%2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="604"/>
+        <location filename="../../core/playground/userrun.cpp" line="610"/>
         <source>One thread (%1) made more than %2 memory accesses, the playground&apos;s budget for one thread, and the run was stopped after its block: the buffers hold a partial result. A loop that runs longer than intended (or one thread doing every thread&apos;s work) does this.</source>
         <translation>一个线程（%1）的内存访问超过了 %2 次，即练习场给单个线程的预算，运行在它所在的线程块之后停止：缓冲区里只有部分结果。循环次数超出预期（或一个线程包办了所有线程的工作）就会这样。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="610"/>
+        <location filename="../../core/playground/userrun.cpp" line="616"/>
         <source>The kernel made more than %1 memory accesses, the playground&apos;s trace budget (the app needs about %2 MiB to analyse them), and was stopped after the block that passed it: the buffers hold a partial result. Launch fewer threads or a smaller problem.</source>
         <translation>内核的内存访问超过了 %1 次，即练习场的追踪预算（程序分析它们约需 %2 MiB），运行在超出预算的线程块之后停止：缓冲区里只有部分结果。请启动更少的线程或使用更小的问题规模。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="636"/>
+        <location filename="../../core/playground/userrun.cpp" line="642"/>
         <source>Not enough memory to analyse this run (the app needs up to %1 MiB for a trace at the playground&apos;s budget): launch fewer threads or a smaller problem, or close other programs.</source>
         <translation>内存不足，无法分析这次运行（按练习场的预算，一次追踪最多需要 %1 MiB）：请启动更少的线程、使用更小的问题规模，或关闭其他程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="527"/>
+        <location filename="../../core/playground/userrun.cpp" line="533"/>
         <source>The kernel runner %1 could not be started.</source>
         <translation>无法启动内核运行器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="484"/>
+        <location filename="../../core/playground/userrun.cpp" line="490"/>
         <source>The kernel runner&apos;s result cannot be read.</source>
         <translation>无法读取内核运行器的结果。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="244"/>
+        <location filename="../../core/playground/usersource.cpp" line="249"/>
         <source>The source has no __global__ kernel.</source>
         <translation>源代码中没有 __global__ 内核。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="251"/>
+        <location filename="../../core/playground/usersource.cpp" line="256"/>
         <source>The source has %1 kernels (%2): name the one to run.</source>
         <translation>源代码中有 %1 个内核（%2）：请指定要运行的那个。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="260"/>
+        <location filename="../../core/playground/usersource.cpp" line="265"/>
         <source>The source has no kernel named %1; it has %2.</source>
         <translation>源代码中没有名为 %1 的内核；它有 %2。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="264"/>
+        <location filename="../../core/playground/usersource.cpp" line="269"/>
         <source>%1 is not a kernel name with template arguments (such as %2&lt;16&gt; or %2&lt;BM, BN&gt;): only names, numbers, operators and balanced brackets may follow the name.</source>
         <translation>%1 不是带模板参数的内核名（例如 %2&lt;16&gt; 或 %2&lt;BM, BN&gt;）：名字后面只能跟名字、数字、运算符和成对的括号。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="271"/>
+        <location filename="../../core/playground/usersource.cpp" line="276"/>
         <source>%1 is a template (template &lt;%2&gt;): name its arguments too, for example %1&lt;16&gt;.</source>
         <translation>%1 是模板（template &lt;%2&gt;）：请同时写出模板参数，例如 %1&lt;16&gt;。</translation>
     </message>
@@ -5406,19 +5416,29 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>内核只能对它的参数进行计算</translation>
     </message>
     <message>
-        <location filename="../../core/playground/sourcepolicy.cpp" line="105"/>
+        <location filename="../../core/playground/sourcepolicy.cpp" line="120"/>
+        <source>Line %1: #line is not supported in the playground: findings name the lines of your file as they are.</source>
+        <translation>第 %1 行：练习场不支持 #line：发现中给出的就是你文件里原本的行号。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/sourcepolicy.cpp" line="129"/>
         <source>Line %1: the playground includes files only by a name in quotes or angle brackets (#include &lt;cuda_runtime.h&gt;), not through a macro.</source>
         <translation>第 %1 行：练习场只接受用引号或尖括号写出名字的包含（#include &lt;cuda_runtime.h&gt;），不接受通过宏给出的文件。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/sourcepolicy.cpp" line="111"/>
+        <location filename="../../core/playground/sourcepolicy.cpp" line="135"/>
         <source>Line %1: #include of %2 is refused: the playground&apos;s compiler sees only your file, the playground&apos;s header and the system&apos;s headers by name, not a path (no leading /, no ..).</source>
         <translation>第 %1 行：拒绝包含 %2：练习场的编译器只能看到你的文件、练习场的头文件以及按名字给出的系统头文件，不能给出路径（不能以 / 开头，不能含 ..）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/sourcepolicy.cpp" line="138"/>
+        <location filename="../../core/playground/sourcepolicy.cpp" line="166"/>
         <source>Line %1: inline assembly (asm) is not supported in the playground: the emulator runs your kernel as host code, where assembly would be the machine&apos;s own instructions, outside what the playground can check.</source>
         <translation>第 %1 行：练习场不支持内联汇编（asm）：模拟器把你的内核作为主机代码运行，汇编在那里就是本机自己的指令，超出了练习场能检查的范围。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/sourcepolicy.cpp" line="175"/>
+        <source>Line %1: the attribute %2 is not supported in the playground: its text goes to the assembler as it is.</source>
+        <translation>第 %1 行：练习场不支持属性 %2：它的文本会原样交给汇编器。</translation>
     </message>
 </context>
 <context>
@@ -5832,7 +5852,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         </translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="139"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="141"/>
         <source>Compile a CUDA kernel with the host C++ compiler and run it in the block emulator: every thread, every barrier, every memory access. Prints the buffers and the findings (races, out-of-bounds accesses, divergent barriers, timeouts, crashes).
 A launch written in the file as a comment line &apos;// cudaviz-launch: --grid ... --arg ...&apos; is used; options given here win.
 Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compile error (also --gpu without a GPU or nvcc, with the reason).</source>
@@ -5841,77 +5861,77 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
 退出状态：0 运行完毕且没有发现问题，1 运行完毕但有发现，2 输入错误或编译错误（没有 GPU 或 nvcc 时使用 --gpu 也是 2，并说明原因）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="147"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="149"/>
         <source>The CUDA source file.</source>
         <translation>CUDA 源文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="149"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="151"/>
         <source>The __global__ function to run, with template arguments if it has any (needed when the file has several).</source>
         <translation>要运行的 __global__ 函数，如果是模板要带上模板参数（文件中有多个内核时必须给出）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="152"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="154"/>
         <source>gridDim (default 1).</source>
         <translation>gridDim（默认 1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="153"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="155"/>
         <source>blockDim.</source>
         <translation>blockDim。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="155"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="157"/>
         <source>Dynamic shared memory per block, in bytes (default 0).</source>
         <translation>每个线程块的动态共享内存，单位字节（默认 0）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="157"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="159"/>
         <source>A parameter: a buffer NAME=TYPE[LENGTH]:INIT (TYPE float, int or uint; INIT zeros, iota, random, random:SEED, const:V or values separated by commas) or a number NAME=VALUE (typed from the kernel).</source>
         <translation>一个参数：缓冲区 NAME=TYPE[LENGTH]:INIT（TYPE 为 float、int 或 uint；INIT 为 zeros、iota、random、random:SEED、const:V 或用逗号分隔的数值），或者数字 NAME=VALUE（类型取自内核）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="161"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="163"/>
         <source>Stop the kernel after this many seconds (default %1).</source>
         <translation>内核运行超过这么多秒就停止（默认 %1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="163"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="165"/>
         <source>Print JSON: buffers, findings, output, times.</source>
         <translation>输出 JSON：缓冲区、发现、输出、时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="165"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="167"/>
         <source>Also compile the kernel with nvcc, run it on the GPU with the same buffers and compare every output element with the emulator (needs a CUDA GPU and nvcc on PATH).</source>
         <translation>同时用 nvcc 编译内核，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较（需要 CUDA GPU，并且 PATH 中有 nvcc）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="171"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="173"/>
         <source>give one CUDA source file</source>
         <translation>请给出一个 CUDA 源文件</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="193"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="195"/>
         <source>give --block (or a launch comment in the file)</source>
         <translation>请给出 --block（或在文件中写启动注释）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="197"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="199"/>
         <source>--gpu: %1</source>
         <translation>--gpu：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="201"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="203"/>
         <source>cudaviz run: %1</source>
         <translation>cudaviz run：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="213"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="215"/>
         <source>cudaviz run --gpu: %1</source>
         <translation>cudaviz run --gpu：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="221"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="223"/>
         <source>On the GPU: every output element equals the emulator&apos;s.</source>
         <translation>在 GPU 上：每个输出元素都与模拟器相同。</translation>
     </message>

@@ -3,6 +3,7 @@
 #include "kernelfile.h"
 #include "playground/sourcepolicy.h"
 #include "playground/usercompiler.h"
+#include "util/landlock.h"
 #include "util/subprocess.h"
 
 #include <QDir>
@@ -233,4 +234,100 @@ TEST(Sandbox, OneThreadPastItsBudgetIsAFindingNotACrash)
                        "thread")))
         << r.run().findings[0].message.toStdString();
     EXPECT_EQ(r.run().trace->accessCount(), kMaxThreadAccesses);
+}
+
+TEST(SourcePolicy, AssemblyIsLookedForInTheStudentsLinesOnly)
+{
+    const QStringList own { QStringLiteral("cudaviz_playground.h"), QStringLiteral("cudaviz-launch") };
+    // The system's headers name symbols with __asm__; the playground's files are its own.
+    const QString clean = QStringLiteral("# 1 \"/usr/include/stdio.h\" 1 3 4\n"
+                                         "extern int f(void) __asm__ (\"\" \"__isoc99_f\");\n"
+                                         "# 1 \"k.cu\"\n"
+                                         "__global__ void k(int* a) { a[0] = 1; }\n"
+                                         "const char* s = \"asm\";\n");
+    EXPECT_FALSE(assemblyProblem(clean, own));
+    // Any other file name is the student's, whatever it is called.
+    const auto found = assemblyProblem(QStringLiteral("# 1 \"odd_name_.cu\"\n\nint x;\n__asm__(\"nop\");\n"), own);
+    ASSERT_TRUE(found);
+    EXPECT_EQ(found->line, 3);
+}
+
+TEST(Sandbox, TheModulesOwnStartUpCodeCannotOpenTheUsersFiles)
+{
+    if (landlockAbi() < 1)
+        GTEST_SKIP() << "this kernel has no Landlock: the module's constructors may read files here";
+    const Ran r = runFile(QStringLiteral("hostile/constructor_reads.cu"));
+    ASSERT_RAN(r);
+    EXPECT_EQ(r.buffer(QStringLiteral("out")), QList<double> { -1 }); // open() failed
+    EXPECT_TRUE(r.run().sandboxLayers & kSandboxLandlock);
+}
+
+TEST(Sandbox, AKernelCannotAskForSignalsToOtherProcesses)
+{
+    const Finding f = onlyFinding(QStringLiteral("signal_owner.cu"));
+    EXPECT_EQ(f.kind, QStringLiteral("sandbox"));
+    EXPECT_EQ(f.details.value(QStringLiteral("syscall")).toString(), QStringLiteral("fcntl"));
+    EXPECT_EQ(f.line, 8);
+}
+
+TEST(SourcePolicy, LineMarkersRawStringsAndOtherLineEndsAreReadAsTheCompilerReadsThem)
+{
+    const auto line = [](const QString& source) {
+        const auto p = includeProblem(source);
+        return p ? p->line : 0;
+    };
+    EXPECT_EQ(line(QStringLiteral("#line 1 \"/usr/include/x.h\"\n")), 1); // would rename the lines
+    EXPECT_EQ(line(QStringLiteral("int a;\n# 7 \"<built-in>\"\n")), 2);
+    EXPECT_EQ(line(QStringLiteral("int x;\r#include \"/etc/passwd\"\n")), 2); // a lone CR ends a line
+    // A raw string is no comment opener: the include after it is seen.
+    EXPECT_EQ(line(QStringLiteral("const char* s = R\"a(\" /* )a\";\n#include \"/abs\"\n// */\n")), 2);
+    EXPECT_EQ(line(QStringLiteral("#embed \"/etc/passwd\"\n")), 1);
+    EXPECT_FALSE(line(QStringLiteral("const char* s = R\"(#include </etc/passwd>)\";\n")));
+}
+
+TEST(SourcePolicy, AssemblyBehindDigitSeparatorsOrInAttributesIsFound)
+{
+    const QStringList own { QStringLiteral("cudaviz_playground.h") };
+    const auto found = assemblyProblem(QStringLiteral("# 1 \"k.cu\"\nint a = 1'0; asm(\"nop\"); int b = 1'0;\n"), own);
+    ASSERT_TRUE(found);
+    EXPECT_EQ(found->line, 1);
+    const auto section = assemblyProblem(
+        QStringLiteral("# 1 \"k.cu\"\nint x __attribute__((section(\".data\\n.incbin \\\"/etc/passwd\\\"\")));\n"),
+        own);
+    ASSERT_TRUE(section);
+    EXPECT_TRUE(section->message.contains(QStringLiteral("the attribute section is not supported")));
+    EXPECT_FALSE(assemblyProblem(QStringLiteral("# 1 \"k.cu\"\nint section = 3; int y = section + 1;\n"), own));
+}
+
+TEST(SourcePolicy, CommentsAndDigraphsCannotEndTheGeneratedExpression)
+{
+    EXPECT_FALSE(templateArgumentsValid(QStringLiteral("<1 /* >")));
+    EXPECT_FALSE(templateArgumentsValid(QStringLiteral("<1 */ >")));
+    EXPECT_FALSE(templateArgumentsValid(QStringLiteral("<1 // >")));
+    EXPECT_FALSE(templateArgumentsValid(QStringLiteral("<1 %> >")));
+    EXPECT_FALSE(templateArgumentsValid(QStringLiteral("<1 <: >")));
+    EXPECT_TRUE(templateArgumentsValid(QStringLiteral("<(A / B) * 2, A % 4>")));
+}
+
+TEST(Subprocess, LandlockLimitsWhatAProgramReads)
+{
+    if (landlockAbi() < 1)
+        GTEST_SKIP() << "this kernel has no Landlock";
+    QTemporaryDir dir;
+    QFile mine(dir.filePath(QStringLiteral("mine.txt")));
+    ASSERT_TRUE(mine.open(QIODevice::WriteOnly));
+    mine.write("ours\n");
+    mine.close();
+    SubprocessOptions options;
+    LandlockPaths paths;
+    paths.readOnly = systemReadOnlyPaths();
+    paths.readWrite = { QFile::encodeName(dir.path()).toStdString() };
+    options.landlock = paths;
+    const SubprocessResult allowed = runSubprocess(QStringLiteral("/bin/cat"), { mine.fileName() }, options);
+    EXPECT_TRUE(allowed.landlocked);
+    EXPECT_EQ(allowed.out, QByteArray("ours\n"));
+    const SubprocessResult refused
+        = runSubprocess(QStringLiteral("/bin/cat"), { QStringLiteral("/etc/hostname") }, options);
+    EXPECT_NE(refused.exitCode, 0);
+    EXPECT_TRUE(refused.err.contains("Permission denied")) << refused.err.toStdString();
 }

@@ -125,6 +125,8 @@ void printJson(const UserRun& run)
             layers.append(QStringLiteral("seccomp"));
         if (run.sandboxLayers & kSandboxNamespaces)
             layers.append(QStringLiteral("namespaces"));
+        if (run.sandboxLayers & kSandboxLandlock)
+            layers.append(QStringLiteral("landlock"));
         root[QStringLiteral("sandbox")] = layers;
     }
     out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
