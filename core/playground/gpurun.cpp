@@ -1,6 +1,7 @@
 #include "gpurun.h"
 
 #include "runprotocol.h"
+#include "sourcepolicy.h"
 #include "util/subprocess.h"
 
 #include <QCoreApplication>
@@ -128,11 +129,16 @@ CompileOutcome compileKernelForGpu(
         out.error = why;
         return out;
     }
+    if (const auto problem = includeProblem(source)) { // nvcc's errors would print another file too
+        out.error = problem->message;
+        out.diagnostics.push_back({ problem->line, 0, true, problem->message });
+        return out;
+    }
     const QString arch = qEnvironmentVariable("CUDAVIZ_NVCC_ARCH", QStringLiteral("native"));
     const QStringList flags { QStringLiteral("-std=c++17"), QStringLiteral("-O3"), QStringLiteral("-lineinfo"),
         QStringLiteral("-shared"), QStringLiteral("-Xcompiler"), QStringLiteral("-fPIC"), QStringLiteral("-cudart"),
         QStringLiteral("static"), QStringLiteral("-arch=") + arch };
-    const QString wrapper = QStringLiteral("#line 1 \"%1\"\n").arg(name) + source
+    const QString wrapper = QStringLiteral("#line 1 \"%1\"\n").arg(lineDirectiveName(name)) + source
         + QStringLiteral("\n#line 1 \"cudaviz-gpu-launch\"\n") + launcherText(chosen->expression);
     QCryptographicHash hash(QCryptographicHash::Sha256);
     const QFileInfo compiler(QFileInfo(*nvcc).canonicalFilePath());

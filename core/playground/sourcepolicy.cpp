@@ -140,6 +140,15 @@ std::optional<PolicyProblem> includeProblem(const QString& source)
     return std::nullopt;
 }
 
+QString lineDirectiveName(const QString& fileName)
+{
+    QString name = fileName;
+    for (QChar& c : name)
+        if (c == u'\\' || c == u'"' || c.unicode() < 0x20 || c.unicode() == 0x7f)
+            c = u'_';
+    return name;
+}
+
 std::optional<PolicyProblem> assemblyProblem(const QString& preprocessed, const QStringList& ownFiles)
 {
     // Line markers: `# 12 "file.cu" 2`; identifiers outside string and character literals.

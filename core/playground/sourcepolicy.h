@@ -20,6 +20,10 @@ struct PolicyProblem
 // quotes or angle brackets. Comments and line continuations are read as the preprocessor does.
 std::optional<PolicyProblem> includeProblem(const QString& source);
 
+// `fileName` as it may stand inside `#line N "..."` in generated code: no quote, backslash or
+// control character (a newline would end the directive).
+QString lineDirectiveName(const QString& fileName);
+
 // Inline assembly in the compiler's preprocessed output (`asm`, `__asm__`, after macros), in the
 // student's lines: not in the system's headers (they use it for symbol names), not in
 // `ownFiles` (the playground's header and generated files, by the names line markers give them).

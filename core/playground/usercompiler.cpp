@@ -54,11 +54,7 @@ QStringList flagsFor(const QString& compiler)
 QString wrapperText(const QString& rewritten, const QString& fileName, const QString& expression)
 {
     QString w;
-    QString lineName = fileName; // inside a string literal
-    lineName.replace(u'\\', u'_').replace(u'"', u'_');
-    for (QChar& c : lineName) // a newline would end the #line directive
-        if (c.unicode() < 0x20 || c.unicode() == 0x7f)
-            c = u'_';
+    const QString lineName = lineDirectiveName(fileName);
     w += QStringLiteral("#include \"%1\"\n#line 1 \"%2\"\n").arg(kHeaderName, lineName);
     w += rewritten;
     if (!rewritten.endsWith(u'\n'))

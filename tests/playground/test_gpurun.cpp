@@ -78,3 +78,19 @@ TEST(GpuRun, NvccBuildsTheModuleAndTheHelperRunsIt)
     GTEST_SKIP() << "built without nvcc";
 #endif
 }
+
+TEST(GpuRun, NvccNeverSeesAPathTheStudentChose)
+{
+#if defined(CUDAVIZ_TEST_NVCC)
+    qputenv("CUDAVIZ_NVCC", CUDAVIZ_TEST_NVCC);
+    const CompileOutcome gpu
+        = compileKernelForGpu(QStringLiteral("#include </etc/shadow>\n__global__ void k(int* a) { a[0] = 1; }\n"),
+            QStringLiteral("k.cu"), QStringLiteral("k"));
+    EXPECT_FALSE(gpu.kernel);
+    EXPECT_TRUE(gpu.output.isEmpty()); // nvcc never ran
+    EXPECT_TRUE(gpu.error.startsWith(QStringLiteral("Line 1: #include of /etc/shadow is refused")))
+        << gpu.error.toStdString();
+#else
+    GTEST_SKIP() << "built without nvcc";
+#endif
+}
