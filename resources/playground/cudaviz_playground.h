@@ -118,14 +118,37 @@ float cvz_pg_atomic(int op, float* address, float value, float compare);
 #define __syncthreads_count(p) cvz_pg_syncthreads_count((p) ? 1 : 0)
 #define __syncwarp(...) cvz_pg_syncwarp()
 
-// Atomics on int, unsigned int and float: called straight from the kernel, so the runner knows
-// the line, and records them as atomic (two atomics never race).
-#define atomicAdd(address, value) cvz_pg_atomic(0, (address), (value), (value))
-#define atomicSub(address, value) cvz_pg_atomic(1, (address), (value), (value))
-#define atomicMax(address, value) cvz_pg_atomic(2, (address), (value), (value))
-#define atomicMin(address, value) cvz_pg_atomic(3, (address), (value), (value))
-#define atomicExch(address, value) cvz_pg_atomic(4, (address), (value), (value))
-#define atomicCAS(address, compare, value) cvz_pg_atomic(5, (address), (value), (compare))
+// Atomics on int, unsigned int and float: inlined into the kernel even at -O0, so the runner's
+// call comes from the kernel's own line, and recorded as atomic (two atomics never race). Each
+// argument is evaluated once, as a function's is (a macro evaluated `value` twice).
+#define CVZ_PG_ATOMIC(name, op)                                                                                       \
+    __attribute__((always_inline)) inline int name(int* address, int value)                                           \
+    {                                                                                                                 \
+        return cvz_pg_atomic(op, address, value, value);                                                              \
+    }                                                                                                                 \
+    __attribute__((always_inline)) inline unsigned int name(unsigned int* address, unsigned int value)                \
+    {                                                                                                                 \
+        return cvz_pg_atomic(op, address, value, value);                                                              \
+    }                                                                                                                 \
+    __attribute__((always_inline)) inline float name(float* address, float value)                                     \
+    {                                                                                                                 \
+        return cvz_pg_atomic(op, address, value, value);                                                              \
+    }
+CVZ_PG_ATOMIC(atomicAdd, 0)
+CVZ_PG_ATOMIC(atomicSub, 1)
+CVZ_PG_ATOMIC(atomicMax, 2)
+CVZ_PG_ATOMIC(atomicMin, 3)
+CVZ_PG_ATOMIC(atomicExch, 4)
+#undef CVZ_PG_ATOMIC
+__attribute__((always_inline)) inline int atomicCAS(int* address, int compare, int value)
+{
+    return cvz_pg_atomic(5, address, value, compare);
+}
+__attribute__((always_inline)) inline unsigned int atomicCAS(unsigned int* address, unsigned int compare,
+    unsigned int value)
+{
+    return cvz_pg_atomic(5, address, value, compare);
+}
 
 // CUDA's min and max for mixed integer and floating-point arguments.
 template <class A, class B> inline std::common_type_t<A, B> min(A a, B b)

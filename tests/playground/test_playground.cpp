@@ -375,3 +375,13 @@ int main(int argc, char** argv)
     qputenv("CUDAVIZ_PLAYGROUND_CACHE", cache.path().toLocal8Bit());
     return RUN_ALL_TESTS();
 }
+
+TEST(Playground, AnAtomicsValueIsEvaluatedOnce)
+{
+    const Ran r = runFile(QStringLiteral("atomic_value_once.cu"));
+    ASSERT_RAN(r);
+    EXPECT_EQ(r.buffer(QStringLiteral("out")), QList<double>({ 1, 2 })); // j++ ran once: j is 2
+    EXPECT_EQ(r.buffer(QStringLiteral("n")), QList<double> { 3 });
+    EXPECT_EQ(r.run().trace->accessCount(), 3); // two atomics and one store, each once
+    EXPECT_TRUE(r.run().findings.isEmpty()) << messages(r.run()).toStdString();
+}
