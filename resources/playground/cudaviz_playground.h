@@ -121,18 +121,18 @@ float cvz_pg_atomic(int op, float* address, float value, float compare);
 // Atomics on int, unsigned int and float: inlined into the kernel even at -O0, so the runner's
 // call comes from the kernel's own line, and recorded as atomic (two atomics never race). Each
 // argument is evaluated once, as a function's is (a macro evaluated `value` twice).
-#define CVZ_PG_ATOMIC(name, op)                                                                                       \
-    __attribute__((always_inline)) inline int name(int* address, int value)                                           \
-    {                                                                                                                 \
-        return cvz_pg_atomic(op, address, value, value);                                                              \
-    }                                                                                                                 \
-    __attribute__((always_inline)) inline unsigned int name(unsigned int* address, unsigned int value)                \
-    {                                                                                                                 \
-        return cvz_pg_atomic(op, address, value, value);                                                              \
-    }                                                                                                                 \
-    __attribute__((always_inline)) inline float name(float* address, float value)                                     \
-    {                                                                                                                 \
-        return cvz_pg_atomic(op, address, value, value);                                                              \
+#define CVZ_PG_ATOMIC(name, op)                                                                                        \
+    __attribute__((always_inline)) inline int name(int* address, int value)                                            \
+    {                                                                                                                  \
+        return cvz_pg_atomic(op, address, value, value);                                                               \
+    }                                                                                                                  \
+    __attribute__((always_inline)) inline unsigned int name(unsigned int* address, unsigned int value)                 \
+    {                                                                                                                  \
+        return cvz_pg_atomic(op, address, value, value);                                                               \
+    }                                                                                                                  \
+    __attribute__((always_inline)) inline float name(float* address, float value)                                      \
+    {                                                                                                                  \
+        return cvz_pg_atomic(op, address, value, value);                                                               \
     }
 CVZ_PG_ATOMIC(atomicAdd, 0)
 CVZ_PG_ATOMIC(atomicSub, 1)
@@ -144,8 +144,8 @@ __attribute__((always_inline)) inline int atomicCAS(int* address, int compare, i
 {
     return cvz_pg_atomic(5, address, value, compare);
 }
-__attribute__((always_inline)) inline unsigned int atomicCAS(unsigned int* address, unsigned int compare,
-    unsigned int value)
+__attribute__((always_inline)) inline unsigned int atomicCAS(
+    unsigned int* address, unsigned int compare, unsigned int value)
 {
     return cvz_pg_atomic(5, address, value, compare);
 }
