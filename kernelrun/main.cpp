@@ -316,17 +316,20 @@ private:
     std::thread m_thread;
 };
 
+int sandboxRefused()
+{
+    std::fprintf(stderr, "cudaviz-kernelrun: the sandbox (seccomp) cannot be set up on this system\n");
+    return 2;
+}
+
 constexpr double kDescribeSeconds = 10.0;
 
 int describe(const char* path)
 {
     // The module's constructors are the student's code: inside the sandbox too.
     enterNamespaces();
-    enterLandlock(path);
-    if (!enterSeccomp(false)) {
-        std::fprintf(stderr, "cudaviz-kernelrun: the sandbox (seccomp) cannot be set up on this system\n");
-        return 2;
-    }
+    if (!enterSandbox(path, false))
+        return sandboxRefused();
     Watchdog watchdog(kDescribeSeconds); // its constructors may loop too
     void* handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
     if (!handle) {
@@ -621,12 +624,8 @@ int main(int argc, char** argv)
         return 2;
     }
     limitAddressSpace(request->addressSpaceBytes);
-    if (!gpu) // the CUDA driver opens its devices and its cache: no file rules for a GPU run
-        enterLandlock(QFile::encodeName(request->modulePath).constData());
-    if (!enterSeccomp(gpu)) {
-        std::fprintf(stderr, "cudaviz-kernelrun: the sandbox (seccomp) cannot be set up on this system\n");
-        return 2;
-    }
+    if (!enterSandbox(QFile::encodeName(request->modulePath).constData(), gpu))
+        return sandboxRefused();
     RunResult result = gpu ? runGpu(*request) : run(*request);
     result.sandboxLayers = (sandboxLayers().seccomp ? kSandboxSeccomp : 0u)
         | (sandboxLayers().namespaces ? kSandboxNamespaces : 0u) | (sandboxLayers().landlock ? kSandboxLandlock : 0u);

@@ -216,6 +216,13 @@ bool enterSeccomp(bool gpu)
     return true;
 }
 
+bool enterSandbox(const char* module, bool gpu)
+{
+    if (!gpu) // the CUDA driver opens its devices and its cache: no file rules for a GPU run
+        enterLandlock(module);
+    return enterSeccomp(gpu);
+}
+
 bool lockFiles()
 {
     scmp_filter_ctx ctx = seccomp_init(SCMP_ACT_ALLOW);

@@ -32,6 +32,9 @@ bool enterLandlock(const char* module);
 // Layer 2 (`gpu`: the CUDA driver opens and maps its devices, so that run gets a filter of
 // the calls no driver makes: programs, processes, network, tracing).
 bool enterSeccomp(bool gpu);
+// Landlock for `module` (not for a GPU run), then layer 2: what every mode that loads a module
+// calls before loading it. False when seccomp cannot be set up (the run must not go on).
+bool enterSandbox(const char* module, bool gpu);
 // Layer 3, for every thread of the process.
 bool lockFiles();
 
