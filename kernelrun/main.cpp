@@ -164,7 +164,7 @@ struct ForbiddenCall
     }
     at = appendText(at, "\n");
     [[maybe_unused]] const ssize_t written = write(STDERR_FILENO, g_line, at);
-    _exit(timeout ? 5 : 6);
+    _exit(timeout ? kHelperExitTimeout : kHelperExitCrash);
 }
 
 // Where the result goes; its first byte tells the app that the run's own clock started.

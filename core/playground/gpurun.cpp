@@ -254,7 +254,7 @@ GpuComparison runOnGpuAndCompare(
         out.error = Tr::tr("Cancelled.");
         return out;
     }
-    if (const auto end = parseAbnormalEnd(r.err)) {
+    if (const auto end = parseAbnormalEnd(r.err, r.exitCode)) {
         out.error = end->timeout
             ? Tr::tr("The kernel did not finish on the GPU within %1 s and was stopped.").arg(timeoutSeconds)
             : Tr::tr("The GPU run crashed the kernel runner (signal %1).").arg(end->signal);

@@ -225,8 +225,10 @@ QByteArray abnormalEndLine(const AbnormalEnd& e)
     return line + '\n';
 }
 
-std::optional<AbnormalEnd> parseAbnormalEnd(const QByteArray& text)
+std::optional<AbnormalEnd> parseAbnormalEnd(const QByteArray& text, int exitCode)
 {
+    if (exitCode != kHelperExitTimeout && exitCode != kHelperExitCrash)
+        return std::nullopt;
     for (const QByteArray& line : text.split('\n')) {
         const bool timeout = line.startsWith("CVZ-TIMEOUT ");
         if (!timeout && !line.startsWith("CVZ-CRASH "))

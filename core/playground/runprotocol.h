@@ -112,7 +112,12 @@ struct AbnormalEnd
     QString syscall; // SIGSYS: the system call the sandbox stopped ("execve")
     quint64 flags = 0; // ... and, for open/openat, its flags
 };
+// The helper's exit status after writing that line.
+constexpr int kHelperExitTimeout = 5;
+constexpr int kHelperExitCrash = 6;
 QByteArray abnormalEndLine(const AbnormalEnd& end);
-std::optional<AbnormalEnd> parseAbnormalEnd(const QByteArray& stderrText);
+// The line, believed only with the helper's own exit status (a kernel may print a look-alike on
+// stderr and go on).
+std::optional<AbnormalEnd> parseAbnormalEnd(const QByteArray& stderrText, int exitCode);
 
 } // namespace cvz::playground

@@ -13,7 +13,6 @@
 #include <QTemporaryDir>
 #include <cmath>
 #include <csignal>
-#include <fcntl.h>
 #include <map>
 
 namespace cvz::playground {
@@ -430,12 +429,9 @@ QStringList trafficLines(const UserRun& run)
     return out;
 }
 
-qint64 helperAddressSpace(const RunRequest& request)
+qint64 helperAddressSpace(qint64 argumentBytes)
 {
-    qint64 bytes = kHelperAddressSpaceBase;
-    for (const RunArg& a : request.args)
-        bytes += kHelperAddressSpacePerBufferByte * a.bytes.size();
-    return bytes;
+    return kHelperAddressSpaceBase + kHelperAddressSpacePerBufferByte * argumentBytes;
 }
 
 HelperCall callKernelRunner(
@@ -444,8 +440,11 @@ HelperCall callKernelRunner(
     HelperCall call;
     const bool gpu = mode.contains(QStringLiteral("--gpu"));
     RunRequest request = given;
+    qint64 argBytes = 0;
+    for (const RunArg& a : request.args)
+        argBytes += a.bytes.size();
     // A GPU run maps the device's memory into its address space: no limit there.
-    request.addressSpaceBytes = gpu ? 0 : helperAddressSpace(request);
+    request.addressSpaceBytes = gpu ? 0 : helperAddressSpace(argBytes);
     QTemporaryDir dir;
     const QString requestPath = dir.filePath(QStringLiteral("request")),
                   resultPath = dir.filePath(QStringLiteral("result"));
@@ -467,9 +466,6 @@ HelperCall callKernelRunner(
     options.maxOutput = kMaxKernelOutputBytes;
     options.resultPath = resultPath;
     options.resultStartMarker = true; // the helper's watchdog starts its clock: ours counts from there
-    qint64 argBytes = 0;
-    for (const RunArg& a : request.args)
-        argBytes += a.bytes.size();
     options.maxResultBytes = argBytes + request.maxAccesses * qint64(sizeof(MemoryAccess)) + (qint64(64) << 20);
     // The helper's own watchdog ends the kernel at its limit; the CPU limit is for a kernel that
     // stopped it. No file may be written (the CUDA driver's cache may: not on a GPU run).
@@ -543,9 +539,7 @@ RunOutcome runAndAnalyse(const CompiledKernel& kernel, const LaunchSpec& spec, c
         run.output += u'\n'
             + Tr::tr("[The kernel printed more than %1 KiB: only the first %1 KiB are shown.]")
                   .arg(kMaxKernelOutputBytes >> 10);
-    // The helper's own line (exit 5 or 6: a kernel's printf to stderr is not believed without it).
-    const auto end = r.exitCode == 5 || r.exitCode == 6 ? parseAbnormalEnd(r.err) : std::nullopt;
-    if (end) {
+    if (const auto end = parseAbnormalEnd(r.err, r.exitCode)) {
         std::vector<uint64_t> offsets { end->pc };
         for (const auto& [pc, count] : end->waiting)
             offsets.push_back(pc);
