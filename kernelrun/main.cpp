@@ -365,7 +365,7 @@ RunResult run(const RunRequest& request)
     std::vector<uint64_t> slots(size_t(request.args.size()), 0);
     for (qsizetype k = 0; k < request.args.size(); ++k) {
         const RunArg& a = request.args[k];
-        if (a.code == 'F' || a.code == 'I' || a.code == 'U') {
+        if (isPointerCode(a.code)) {
             buffers[size_t(k)] = allocateGuarded(size_t(a.bytes.size()));
             if (!buffers[size_t(k)].data) {
                 result.error = HelperError::OutOfMemory;
@@ -436,10 +436,12 @@ RunResult run(const RunRequest& request)
         const GuardedBuffer& b = buffers[size_t(k)];
         if (!b.data)
             continue;
-        const EmuArray array = emulator.addArray(a.name, nullptr, a.bytes.size() / kElementBytes);
+        // In 4-byte words, as the memory model counts (a uchar buffer of 10 bytes is 3 words); its
+        // bounds in bytes.
+        const int64_t words = (a.bytes.size() + 3) / 4;
+        const EmuArray array = emulator.addArray(a.name, nullptr, words);
         const auto begin = reinterpret_cast<uintptr_t>(b.data);
-        rt.guarded.push_back(
-            { begin - b.guard, begin + b.bytes + b.guard, begin, a.bytes.size() / kElementBytes, array.id });
+        rt.guarded.push_back({ begin - b.guard, begin + b.bytes + b.guard, begin, words, a.bytes.size(), array.id });
     }
     if (module.tlsBlock) {
         rt.sharedBegin = module.tlsBlock;
@@ -449,7 +451,7 @@ RunResult run(const RunRequest& request)
             const int64_t words = int64_t((s.size + 3) / 4);
             const uint16_t id = emulator.declareShared(s.name, words);
             const uintptr_t begin = module.tlsBlock + s.offset;
-            rt.shared.push_back({ begin, begin + s.size, begin, words, id });
+            rt.shared.push_back({ begin, begin + s.size, begin, words, int64_t(s.size), id });
         }
     }
     if (request.dynamicSharedBytes > 0) {
@@ -458,7 +460,7 @@ RunResult run(const RunRequest& request)
         const uint16_t id = emulator.declareShared(name, (request.dynamicSharedBytes + 3) / 4);
         const auto begin = reinterpret_cast<uintptr_t>(dynamicShared.data);
         rt.guarded.push_back({ begin - dynamicShared.guard, begin + dynamicShared.bytes + dynamicShared.guard, begin,
-            (request.dynamicSharedBytes + 3) / 4, id });
+            (request.dynamicSharedBytes + 3) / 4, request.dynamicSharedBytes, id });
     }
     rt.threadsPerBlock = launch.threadsPerBlock();
     rt.waitingAt = std::make_unique<std::atomic<uint32_t>[]>(size_t(rt.threadsPerBlock));
@@ -488,6 +490,8 @@ RunResult run(const RunRequest& request)
     result.threadCount = trace.threadCount();
     result.divergences = trace.barrierDivergences;
     result.divergenceCount = trace.barrierDivergenceCount;
+    result.warpProblems = trace.warpProblems;
+    result.warpProblemCount = trace.warpProblemCount;
     result.misaligned = rt.misaligned;
     return result;
 }
@@ -539,7 +543,7 @@ RunResult runGpu(const RunRequest& request)
     }
     for (size_t k = 0; k < count; ++k) {
         const char c = request.args[qsizetype(k)].code;
-        result.buffers.push_back(c == 'F' || c == 'I' || c == 'U' ? data[k] : QByteArray());
+        result.buffers.push_back(isPointerCode(c) ? data[k] : QByteArray());
     }
     return result;
 }

@@ -1,7 +1,11 @@
 #include "runtime.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <type_traits>
+#include <unistd.h>
 
 namespace cvz::kernelrun {
 
@@ -72,8 +76,13 @@ void record(uintptr_t a, size_t bytes, bool write, uintptr_t returnAddress, bool
         // The 4-byte words the access covers (a misaligned one spans one more).
         const int64_t last = (offset + int64_t(std::max<size_t>(part, 1)) - 1) >> 2;
         const auto width = static_cast<uint8_t>(std::clamp<int64_t>(last - element + 1, 1, 4));
-        const bool outOfBounds = offset < 0 || element + width > region->elements;
-        ctx->recordAccess(region->array, element, write, outOfBounds, at, width, atomic);
+        const bool outOfBounds = offset < 0 || offset + int64_t(std::max<size_t>(part, 1)) > region->bytes;
+        // Less than a word within one word: which of its bytes.
+        const int64_t inWord = offset & 3;
+        const uint8_t byteMask = part < 4 && inWord + int64_t(std::max<size_t>(part, 1)) <= 4
+            ? uint8_t(((1u << std::max<size_t>(part, 1)) - 1u) << inWord)
+            : 0;
+        ctx->recordAccess(region->array, element, write, outOfBounds, at, width, atomic, byteMask);
         if (bytes <= 16)
             break;
     }
@@ -137,6 +146,7 @@ template <class T> T atomicOp(int op, T* address, T value, T compare, uintptr_t 
     checkAlignment(reinterpret_cast<uintptr_t>(address), sizeof(T), true, returnAddress);
     record(reinterpret_cast<uintptr_t>(address), sizeof(T), true, returnAddress, true);
     const T old = *address;
+    // The header's cvz_pg::AtomicOp: Add, Sub, Max, Min, Exch, Cas, Inc, Dec, And, Or, Xor.
     switch (op) {
     case 0:
         *address = old + value;
@@ -158,6 +168,18 @@ template <class T> T atomicOp(int op, T* address, T value, T compare, uintptr_t 
             *address = value;
         break;
     default:
+        if constexpr (std::is_integral_v<T>) {
+            if (op == 6) // atomicInc: ((old >= value) ? 0 : (old + 1))
+                *address = old >= value ? T(0) : T(old + 1);
+            else if (op == 7) // atomicDec: (((old == 0) || (old > value)) ? value : (old - 1))
+                *address = old == 0 || old > value ? value : T(old - 1);
+            else if (op == 8)
+                *address = old & value;
+            else if (op == 9)
+                *address = old | value;
+            else if (op == 10)
+                *address = old ^ value;
+        }
         break;
     }
     return old;
@@ -216,6 +238,19 @@ CVZ_EXPORT void cvz_pg_syncwarp(void)
         runtime().thread.store(ctx->globalThread(), std::memory_order_relaxed); // running again
     }
 }
+// Shuffles, votes, matches and warp reductions (the header's always-inline wrappers call it from
+// the student's line): one 8-byte piece of a value per call.
+CVZ_EXPORT unsigned long long cvz_pg_warp(int op, unsigned mask, unsigned long long value, int arg, int width)
+{
+    EmuContext* ctx = current();
+    if (!ctx)
+        return value;
+    if (op < 0 || op >= int(WarpOp::Count))
+        op = int(WarpOp::Shfl);
+    const uint64_t r = ctx->warpCall({ WarpOp(op), mask, value, arg, width }, siteOf(CVZ_RETURN));
+    runtime().thread.store(ctx->globalThread(), std::memory_order_relaxed); // running again
+    return r;
+}
 CVZ_EXPORT void* cvz_pg_dynamic_shared(void)
 {
     return runtime().dynamicShared;
@@ -233,6 +268,33 @@ __attribute__((visibility("default"))) unsigned int cvz_pg_atomic(
 __attribute__((visibility("default"))) float cvz_pg_atomic(int op, float* a, float v, float c)
 {
     return atomicOp(op, a, v, c, CVZ_RETURN);
+}
+__attribute__((visibility("default"))) unsigned long long cvz_pg_atomic(
+    int op, unsigned long long* a, unsigned long long v, unsigned long long c)
+{
+    return atomicOp(op, a, v, c, CVZ_RETURN);
+}
+__attribute__((visibility("default"))) long long cvz_pg_atomic(int op, long long* a, long long v, long long c)
+{
+    return atomicOp(op, a, v, c, CVZ_RETURN);
+}
+__attribute__((visibility("default"))) double cvz_pg_atomic(int op, double* a, double v, double c)
+{
+    return atomicOp(op, a, v, c, CVZ_RETURN);
+}
+
+// A failed assert in the kernel (the C library's assert calls this): its message on stderr, and
+// the run stops with SIGABRT at the assert's own line, as a GPU stops a kernel at a failed assert.
+CVZ_EXPORT [[noreturn]] void __assert_fail(
+    const char* assertion, const char* file, unsigned int line, const char* function)
+{
+    runtime().lastPc.store(CVZ_RETURN, std::memory_order_relaxed);
+    char text[512];
+    const int n = std::snprintf(text, sizeof text, "%s:%u: %s: Assertion `%s' failed.\n", file ? file : "?", line,
+        function ? function : "?", assertion ? assertion : "?");
+    if (n > 0)
+        (void)!::write(2, text, std::min<size_t>(size_t(n), sizeof text - 1));
+    std::abort();
 }
 
 // The compiler's instrumentation (-fsanitize=thread, runtime not linked): one call before

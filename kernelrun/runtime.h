@@ -19,7 +19,8 @@ struct Region
 {
     uintptr_t begin = 0, end = 0; // what counts as this array's (guard zones included)
     uintptr_t data = 0; // element 0
-    int64_t elements = 0;
+    int64_t elements = 0; // 4-byte words
+    int64_t bytes = 0; // its size: an access past it is out of bounds
     uint16_t array = 0;
 };
 

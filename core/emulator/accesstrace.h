@@ -21,7 +21,10 @@ struct MemoryAccess
     // __syncwarp() calls the thread had passed since its last __syncthreads(), modulo 128: two
     // lanes of one warp in different warp intervals are ordered by the __syncwarp() between.
     uint8_t warpInterval : 7 = 0;
-    uint32_t phase = 0; // how many __syncthreads() the thread had passed
+    uint32_t phase : 28 = 0; // how many __syncthreads() the thread had passed
+    // An access of less than 4 bytes within one word: the bytes of `element` it touches (bit k:
+    // byte k), so that two threads writing neighbouring chars of one word do not race. 0: words.
+    uint32_t byteMask : 4 = 0;
 };
 static_assert(sizeof(MemoryAccess) == 24, "a trace holds hundreds of millions of these");
 
@@ -48,6 +51,25 @@ struct BarrierDivergence
     bool mixedSites = false; // the waiting threads are at different __syncthreads() calls
 };
 
+// A warp-wide call (__shfl_sync, __ballot_sync, a tile's shfl_down ...) whose result CUDA leaves
+// undefined: it reads a lane that has returned or is outside the call's mask, or a lane the mask
+// names waits somewhere else. The emulator gives the calling lane its own value and reports it.
+struct WarpProblem
+{
+    enum Kind : uint8_t
+    {
+        SourceExited, // the source lane returned (or does not exist: a partial warp)
+        SourceOutsideMask, // the source lane is not in the call's mask
+        LaneMissing, // a live lane the mask names is not at this call
+        CallerOutsideMask // the calling lane is not in its own mask
+    };
+    int64_t block = 0; // linear block index
+    int32_t lane = 0; // the calling thread, linear within its block
+    int32_t other = -1; // the source or missing thread, linear within its block
+    uint16_t site = 0; // the call
+    uint8_t kind = SourceExited;
+};
+
 struct TracedArray
 {
     QString name; // "a", "C", "As" ...
@@ -66,6 +88,8 @@ public:
     std::vector<AccessSite> sites;
     std::vector<BarrierDivergence> barrierDivergences; // at most kMaxReported, in block order
     int64_t barrierDivergenceCount = 0; // all of them
+    std::vector<WarpProblem> warpProblems; // the first of each kind at each call, at most kMaxReported
+    int64_t warpProblemCount = 0; // all of them
     static constexpr size_t kMaxReported = 64;
 
     int64_t threadCount() const { return m_threadCount; }

@@ -142,8 +142,18 @@ void EmuContext::syncwarp()
     m_emulator->yieldToScheduler(m_emulator->m_scheduler->current);
 }
 
-void EmuContext::recordAccess(
-    uint16_t array, int64_t element, bool write, bool outOfBounds, CallSite at, uint8_t width, bool atomic)
+uint64_t EmuContext::warpCall(const WarpCall& call, CallSite at)
+{
+    m_warpCall = call;
+    m_warpCallSite = m_emulator->siteOf(at.line, at.column, false);
+    m_atWarpCall = true;
+    m_warpResult = 0;
+    syncwarp(); // the lanes meet; resolveWarpCalls sets m_warpResult before this lane goes on
+    return m_warpResult;
+}
+
+void EmuContext::recordAccess(uint16_t array, int64_t element, bool write, bool outOfBounds, CallSite at, uint8_t width,
+    bool atomic, uint8_t byteMask)
 {
     BlockEmulator& e = *m_emulator;
     if (!e.m_options.record || e.m_overflow)
@@ -162,7 +172,133 @@ void EmuContext::recordAccess(
     a.atomic = atomic;
     a.warpInterval = m_warpInterval & 0x7f;
     a.phase = m_phase;
+    a.byteMask = byteMask & 0xf;
     e.m_accesses.push_back(a);
+}
+
+// ---- Warp calls --------------------------------------------------------------------------
+
+namespace {
+int lowestLane(uint32_t lanes)
+{
+    return lanes ? __builtin_ctz(lanes) : -1;
+}
+bool sameGroup(const WarpCall& a, const WarpCall& b)
+{
+    return a.op == b.op;
+}
+} // namespace
+
+uint64_t warpCallResult(int lane, const WarpCall* const calls[32], uint32_t exited, uint32_t exists,
+    const std::function<void(WarpProblem::Kind, int other)>& problem)
+{
+    const WarpCall& c = *calls[lane];
+    const uint32_t bit = 1u << lane;
+    uint32_t group = 0; // the lanes at a call of the same kind
+    for (int l = 0; l < 32; ++l)
+        if (calls[l] && sameGroup(*calls[l], c))
+            group |= 1u << l;
+    if (c.op == WarpOp::ActiveMask)
+        return group; // the lanes that reached it together
+    if (!(c.mask & bit))
+        problem(WarpProblem::CallerOutsideMask, lane);
+    // Lanes the mask names that live but wait elsewhere (returned lanes may be named: CUDA allows it).
+    if (const uint32_t missing = c.mask & exists & ~exited & ~group)
+        problem(WarpProblem::LaneMissing, lowestLane(missing));
+    const uint32_t taking = group & c.mask; // the lanes whose values this call combines
+    switch (c.op) {
+    case WarpOp::Shfl:
+    case WarpOp::ShflUp:
+    case WarpOp::ShflDown:
+    case WarpOp::ShflXor: {
+        // width: a power of two up to 32, else CUDA's result is undefined; taken as 32 here.
+        const int w = c.width >= 1 && c.width <= 32 && (c.width & (c.width - 1)) == 0 ? c.width : 32;
+        const int segment = lane & ~(w - 1);
+        int source = lane;
+        if (c.op == WarpOp::Shfl)
+            source = segment + (c.arg & (w - 1));
+        else if (c.op == WarpOp::ShflUp)
+            source = c.arg >= 0 && (lane - segment) >= c.arg ? lane - c.arg : lane;
+        else if (c.op == WarpOp::ShflDown)
+            source = c.arg >= 0 && (lane - segment) + int64_t(c.arg) < w ? lane + c.arg : lane;
+        else // a later segment: the lane's own value, as CUDA defines it
+            source = (lane ^ (c.arg & 31)) < segment + w ? lane ^ (c.arg & 31) : lane;
+        if (source == lane)
+            return c.value;
+        const uint32_t from = 1u << source;
+        if (!(c.mask & from)) {
+            problem(WarpProblem::SourceOutsideMask, source);
+            return c.value;
+        }
+        if (!(exists & from) || (exited & from)) {
+            problem(WarpProblem::SourceExited, source);
+            return c.value;
+        }
+        if (!(group & from))
+            return c.value; // a live lane of the mask elsewhere: LaneMissing said so
+        return calls[source]->value;
+    }
+    case WarpOp::Ballot:
+    case WarpOp::Any:
+    case WarpOp::All: {
+        uint32_t yes = 0;
+        for (int l = 0; l < 32; ++l)
+            if ((taking >> l & 1) && calls[l]->value != 0)
+                yes |= 1u << l;
+        return c.op == WarpOp::Ballot ? yes : c.op == WarpOp::Any ? (yes != 0) : (yes == taking);
+    }
+    case WarpOp::MatchAny: {
+        uint32_t same = 0;
+        for (int l = 0; l < 32; ++l)
+            if ((taking >> l & 1) && calls[l]->value == c.value)
+                same |= 1u << l;
+        return same | bit;
+    }
+    default: {
+        // The sm_80 reductions of 32-bit values (__reduce_add_sync ...).
+        bool first = true;
+        uint32_t r = 0;
+        for (int l = 0; l < 32; ++l) {
+            if (!(taking >> l & 1))
+                continue;
+            const auto v = uint32_t(calls[l]->value);
+            if (first) {
+                r = v;
+                first = false;
+                continue;
+            }
+            switch (c.op) {
+            case WarpOp::ReduceAdd:
+                r += v;
+                break;
+            case WarpOp::ReduceMin:
+                r = uint32_t(std::min(int32_t(r), int32_t(v)));
+                break;
+            case WarpOp::ReduceMax:
+                r = uint32_t(std::max(int32_t(r), int32_t(v)));
+                break;
+            case WarpOp::ReduceMinUnsigned:
+                r = std::min(r, v);
+                break;
+            case WarpOp::ReduceMaxUnsigned:
+                r = std::max(r, v);
+                break;
+            case WarpOp::ReduceAnd:
+                r &= v;
+                break;
+            case WarpOp::ReduceOr:
+                r |= v;
+                break;
+            case WarpOp::ReduceXor:
+                r ^= v;
+                break;
+            default:
+                break;
+            }
+        }
+        return first ? uint32_t(c.value) : r;
+    }
+    }
 }
 
 // ---- BlockEmulator ----------------------------------------------------------------------
@@ -335,16 +471,93 @@ void BlockEmulator::resumeFiber(int t)
 // all wait somewhere too). Returns whether any did.
 bool BlockEmulator::releaseWarpBarriers(int threads)
 {
+    // Warp calls whose masks' live lanes have all arrived; then the lanes at a __syncwarp().
     bool released = false;
+    for (int first = 0; first < threads; first += 32)
+        released = resolveWarpCalls(m_currentBlock, first, std::min(32, threads - first), false) || released;
     for (int t = 0; t < threads; ++t) {
         Fiber& f = *m_fibers[static_cast<size_t>(t)];
-        if (!f.done && f.ctx.m_atWarpBarrier) {
+        if (!f.done && f.ctx.m_atWarpBarrier && !f.ctx.m_atWarpCall) {
             f.ctx.m_atWarpBarrier = false;
             f.runnable = true;
             released = true;
         }
     }
+    if (released)
+        return true;
+    // Nothing else can move: a call waits for a lane that is elsewhere (undefined in CUDA). It
+    // goes on with the lanes it has, and says so.
+    for (int first = 0; first < threads; first += 32)
+        released = resolveWarpCalls(m_currentBlock, first, std::min(32, threads - first), true) || released;
     return released;
+}
+
+// Every live lane of the block waits somewhere: each lane at a warp call whose mask's live lanes
+// are all at a call of its kind gets its result (with `force`, every lane at a warp call does).
+bool BlockEmulator::resolveWarpCalls(int64_t blockLinear, int firstThread, int lanes, bool force)
+{
+    const WarpCall* calls[32] = {};
+    uint32_t exited = 0, atCall = 0;
+    const uint32_t exists = lanes >= 32 ? 0xffffffffu : (1u << lanes) - 1;
+    for (int l = 0; l < lanes; ++l) {
+        const Fiber& f = *m_fibers[size_t(firstThread + l)];
+        if (f.done)
+            exited |= 1u << l;
+        else if (f.ctx.m_atWarpCall) {
+            calls[l] = &f.ctx.m_warpCall;
+            atCall |= 1u << l;
+        }
+    }
+    if (!atCall)
+        return false;
+    // Which lanes can go on: those whose call has every live lane of its mask (__activemask()
+    // takes the lanes that are there, at the same call).
+    uint32_t ready = 0;
+    for (int l = 0; l < lanes; ++l) {
+        if (!(atCall >> l & 1))
+            continue;
+        const WarpCall& c = *calls[l];
+        uint32_t group = 0;
+        for (int o = 0; o < lanes; ++o)
+            if (calls[o] && calls[o]->op == c.op)
+                group |= 1u << o;
+        const uint32_t needed = c.mask & exists & ~exited;
+        if (force || c.op == WarpOp::ActiveMask || (needed & ~group) == 0)
+            ready |= 1u << l;
+    }
+    if (!ready)
+        return false;
+    // __activemask() at different calls: only the lanes at the same one.
+    const WarpCall* visible[32] = {};
+    uint64_t results[32] = {};
+    for (int l = 0; l < lanes; ++l) {
+        if (!(ready >> l & 1))
+            continue;
+        const uint16_t site = m_fibers[size_t(firstThread + l)]->ctx.m_warpCallSite;
+        for (int o = 0; o < lanes; ++o)
+            visible[o] = calls[o]
+                    && (calls[o]->op != WarpOp::ActiveMask
+                        || m_fibers[size_t(firstThread + o)]->ctx.m_warpCallSite == site)
+                ? calls[o]
+                : nullptr;
+        results[l] = warpCallResult(l, visible, exited, exists, [&](WarpProblem::Kind kind, int other) {
+            ++m_warpProblemCount;
+            const bool known = std::any_of(m_warpProblems.begin(), m_warpProblems.end(),
+                [&](const WarpProblem& p) { return p.site == site && p.kind == kind; });
+            if (!known && m_warpProblems.size() < AccessTrace::kMaxReported)
+                m_warpProblems.push_back(
+                    { blockLinear, firstThread + l, other < 0 ? -1 : firstThread + other, site, uint8_t(kind) });
+        });
+    }
+    for (int l = 0; l < lanes; ++l)
+        if (ready >> l & 1) {
+            Fiber& f = *m_fibers[size_t(firstThread + l)];
+            f.ctx.m_warpResult = results[l];
+            f.ctx.m_atWarpCall = false;
+            f.ctx.m_atWarpBarrier = false;
+            f.runnable = true;
+        }
+    return true;
 }
 
 // After a pass every live thread waits at a barrier. If some threads of the block returned
@@ -384,6 +597,8 @@ BlockEmulator::Outcome BlockEmulator::run(const std::function<void(EmuContext&)>
     m_accesses.clear();
     m_divergences.clear();
     m_divergenceCount = 0;
+    m_warpProblems.clear();
+    m_warpProblemCount = 0;
     m_overflow = false;
     m_overflowThread = -1;
     m_error.clear();
@@ -420,6 +635,8 @@ AccessTrace BlockEmulator::takeTrace()
     trace.sites = m_sites;
     trace.barrierDivergences = m_divergences;
     trace.barrierDivergenceCount = m_divergenceCount;
+    trace.warpProblems = m_warpProblems;
+    trace.warpProblemCount = m_warpProblemCount;
     trace.assign(std::move(m_accesses), m_launch.totalThreads());
     m_accesses = {};
     return trace;

@@ -33,6 +33,42 @@ struct EmuDim
     long long x = 0, y = 0, z = 0;
 };
 
+// The warp-wide calls: shuffles (value from another lane), votes and matches (one bit per lane),
+// __activemask() and the sm_80 reductions. `arg` is a shuffle's lane, delta or lane mask.
+enum class WarpOp : uint8_t
+{
+    Shfl,
+    ShflUp,
+    ShflDown,
+    ShflXor,
+    Ballot,
+    Any,
+    All,
+    MatchAny,
+    ActiveMask,
+    ReduceAdd,
+    ReduceMin,
+    ReduceMax,
+    ReduceMinUnsigned,
+    ReduceMaxUnsigned,
+    ReduceAnd,
+    ReduceOr,
+    ReduceXor,
+    Count
+};
+struct WarpCall
+{
+    WarpOp op = WarpOp::Shfl;
+    uint32_t mask = 0xffffffffu;
+    uint64_t value = 0; // a shuffle's bits, a vote's predicate, a reduction's 32-bit operand
+    int32_t arg = 0;
+    int32_t width = 32;
+};
+// What a warp call returns to `lane` (0..31) of a warp whose lanes' calls are `calls` (null: the
+// lane is not at a call of this kind), given which lanes returned. Problems go to `problem`.
+uint64_t warpCallResult(int lane, const WarpCall* const calls[32], uint32_t exited, uint32_t exists,
+    const std::function<void(WarpProblem::Kind, int other)>& problem);
+
 // The `ctx` a teaching kernel body runs with on the CPU: one per emulated thread.
 class EmuContext
 {
@@ -55,11 +91,15 @@ public:
     // __syncwarp() or a __syncthreads() (or returned). It orders execution only: the race
     // check counts intervals between __syncthreads() calls.
     void syncwarp();
+    // A warp-wide call: this lane waits, like at a __syncwarp(), until its warp's live lanes all
+    // wait somewhere; then every lane at a call of the same kind gets its result at once (a
+    // shuffle reads the value its source lane held at the call).
+    uint64_t warpCall(const WarpCall& call, CallSite at = CallSite::current());
 
     // For code that does its own address bookkeeping (the kernel playground's runtime): one
     // access of `width` elements of array `array`, at the given site, as ctx.load/store record it.
     void recordAccess(uint16_t array, int64_t element, bool write, bool outOfBounds, CallSite at, uint8_t width = 1,
-        bool atomic = false);
+        bool atomic = false, uint8_t byteMask = 0);
     int32_t globalThread() const { return m_thread; }
     uint32_t phase() const { return m_phase; }
     uint16_t barrierSite() const { return m_barrierSite; }
@@ -71,7 +111,11 @@ private:
     int32_t m_thread = 0;
     uint32_t m_phase = 0;
     uint16_t m_barrierSite = 0; // the __syncthreads() this thread waits at
-    bool m_atWarpBarrier = false; // waits at a __syncwarp()
+    bool m_atWarpBarrier = false; // waits at a __syncwarp() or a warp call
+    bool m_atWarpCall = false; // ... a warp call: m_warpCall
+    WarpCall m_warpCall;
+    uint16_t m_warpCallSite = 0;
+    uint64_t m_warpResult = 0;
     uint8_t m_warpInterval = 0; // __syncwarp() calls since the last __syncthreads(), modulo 128
     int64_t m_accessCount = 0; // accesses this thread recorded
 };
@@ -130,6 +174,8 @@ public:
     const std::vector<TracedArray>& arrays() const { return m_arrays; }
     const std::vector<BarrierDivergence>& barrierDivergences() const { return m_divergences; }
     int64_t barrierDivergenceCount() const { return m_divergenceCount; }
+    const std::vector<WarpProblem>& warpProblems() const { return m_warpProblems; }
+    int64_t warpProblemCount() const { return m_warpProblemCount; }
     QString errorMessage() const { return m_error; }
 
 private:
@@ -143,6 +189,7 @@ private:
     bool runBlock(int64_t blockLinear, const std::function<void(EmuContext&)>& body);
     void resumeFiber(int t);
     bool releaseWarpBarriers(int threads);
+    bool resolveWarpCalls(int64_t blockLinear, int firstThread, int lanes, bool force);
     static void fiberMain(boost::context::detail::transfer_t from);
 
     LaunchConfig m_launch;
@@ -153,6 +200,8 @@ private:
     std::vector<AccessSite> m_sites;
     std::vector<BarrierDivergence> m_divergences;
     int64_t m_divergenceCount = 0;
+    std::vector<WarpProblem> m_warpProblems;
+    int64_t m_warpProblemCount = 0;
     std::vector<std::unique_ptr<Fiber>> m_fibers;
     const std::function<void(EmuContext&)>* m_body = nullptr;
     bool m_overflow = false;

@@ -116,7 +116,7 @@ void MemoryAnalyzer::addExecutionOrder(int64_t block, std::span<const MemoryAcce
     addBlock(block, threads, siteCount);
 }
 
-void MemoryAnalyzer::addHazard(HazardKind kind, const MemoryAccess& first, const MemoryAccess& second)
+void MemoryAnalyzer::addHazard(HazardKind kind, const MemoryAccess& first, const MemoryAccess& second, int64_t byte)
 {
     ++m_report.hazardCount;
     const auto key = std::make_tuple(int(kind), first.array, first.site, second.site);
@@ -130,8 +130,9 @@ void MemoryAnalyzer::addHazard(HazardKind kind, const MemoryAccess& first, const
     h.kind = kind;
     h.array = first.array;
     h.shared = m_layout.isShared(first.array);
-    h.element = first.element;
-    h.address = m_layout.address(first.array, first.element);
+    h.element = byte >= 0 ? byte / 4 : first.element;
+    h.byte = byte;
+    h.address = m_layout.address(first.array, h.element);
     h.first = { first.thread, first.site };
     h.second = { second.thread, second.site };
     m_hazardIndex.emplace(key, m_report.hazards.size());
@@ -149,12 +150,16 @@ void MemoryAnalyzer::findHazards(int64_t, std::span<const std::span<const Memory
     const int64_t perBlock = std::max<int64_t>(1, m_report.launch.threadsPerBlock());
     const auto warpOf = [perBlock](const MemoryAccess& x) { return (x.thread % perBlock) / kWarpSize; };
     std::vector<uint8_t> written(m_report.arrays.size(), 0);
+    // Arrays with accesses narrower than a word (chars, shorts) are checked byte by byte.
+    std::vector<uint8_t> bytewise(m_report.arrays.size(), 0);
     uint32_t phases = 0;
     for (const auto& accesses : threads)
         for (const MemoryAccess& a : accesses) {
             if (a.write && !a.outOfBounds)
                 written[a.array] = 1;
-            phases = std::max(phases, a.phase + 1);
+            if (a.byteMask)
+                bytewise[a.array] = 1;
+            phases = std::max(phases, uint32_t(a.phase) + 1);
         }
     // The accesses that can race, bucketed by interval (stable: thread order, program order).
     std::vector<size_t> offsets(size_t(phases) + 1, 0);
@@ -184,8 +189,15 @@ void MemoryAnalyzer::findHazards(int64_t, std::span<const std::span<const Memory
         states.clear();
         for (size_t k = offsets[p]; k < offsets[p + 1]; ++k) {
             const MemoryAccess& a = *byPhase[k];
-            for (int64_t element = a.element; element < a.element + a.width; ++element) { // a float4: 4 addresses
-                State& st = states[(uint64_t(a.array) << 48) ^ uint64_t(element)];
+            // The addresses it covers: a float4's 4 words; in a bytewise array, bytes.
+            const bool bytes = bytewise[a.array];
+            int64_t from = a.element, to = a.element + a.width;
+            if (bytes) {
+                from = a.byteMask ? a.element * 4 + __builtin_ctz(a.byteMask) : a.element * 4;
+                to = a.byteMask ? a.element * 4 + 32 - __builtin_clz(uint32_t(a.byteMask)) : to * 4;
+            }
+            for (int64_t address = from; address < to; ++address) {
+                State& st = states[(uint64_t(a.array) << 48) ^ uint64_t(address)];
                 // Two atomic read-modify-writes of one address are ordered by the hardware, and two
                 // lanes of one warp with a __syncwarp() between them by that barrier.
                 const auto racesWith = [&](const MemoryAccess* x) {
@@ -198,7 +210,7 @@ void MemoryAnalyzer::findHazards(int64_t, std::span<const std::span<const Memory
                 const auto report = [&](HazardKind kind, const MemoryAccess* first) {
                     const uint8_t bit = uint8_t(1u << int(kind));
                     if (first && !(st.found & bit)) {
-                        addHazard(kind, *first, a);
+                        addHazard(kind, *first, a, bytes ? address : -1);
                         st.found |= bit;
                     }
                 };

@@ -73,6 +73,7 @@ struct Hazard
     uint16_t array = 0;
     bool shared = false;
     int64_t element = 0;
+    int64_t byte = -1; // in an array of chars or shorts: the byte from element 0 the threads share
     int64_t address = 0;
     AccessPoint first, second;
     int64_t count = 1; // hazards of this kind between these two sites on this array
@@ -124,7 +125,7 @@ public:
 
 private:
     void findHazards(int64_t block, std::span<const std::span<const MemoryAccess>> threads);
-    void addHazard(HazardKind kind, const MemoryAccess& first, const MemoryAccess& second);
+    void addHazard(HazardKind kind, const MemoryAccess& first, const MemoryAccess& second, int64_t byte = -1);
 
     MemoryLayout m_layout;
     MemoryReport m_report;

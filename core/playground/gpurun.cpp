@@ -46,7 +46,7 @@ extern "C" __attribute__((visibility("default"))) int cvz_pg_gpu_run(int count, 
     cudaError_t e = cudaSuccess;
     const char* what = "";
     for (int k = 0; k < count && e == cudaSuccess; ++k) {
-        const bool buffer = codes[k] == 'F' || codes[k] == 'I' || codes[k] == 'U';
+        const bool buffer = std::strchr("FIUCBSWHDXYV", codes[k]) != nullptr; // userlaunch.h's isPointerCode
         if (buffer) {
             what = "cudaMalloc";
             e = cudaMalloc(&device[k], size_t(bytes[k]));

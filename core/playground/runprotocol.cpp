@@ -133,6 +133,8 @@ void writeResultFields(QDataStream& s, const RunResult& r)
     s << r.divergenceCount << r.seconds << r.sandboxLayers << r.budgetThread;
     const MisalignedAccess& m = r.misaligned;
     s << m.count << m.thread << m.array << m.byteOffset << m.pc << m.bytes << m.write;
+    writePod(s, r.warpProblems);
+    s << r.warpProblemCount;
 }
 } // namespace
 
@@ -176,6 +178,8 @@ std::optional<RunResult> readResult(const QString& path)
         s >> r.divergenceCount >> r.seconds >> r.sandboxLayers >> r.budgetThread;
         MisalignedAccess& m = r.misaligned;
         s >> m.count >> m.thread >> m.array >> m.byteOffset >> m.pc >> m.bytes >> m.write;
+        ok = ok && readPod(s, r.warpProblems, 1 << 20);
+        s >> r.warpProblemCount;
     });
     return loaded && ok ? std::optional(r) : std::nullopt;
 }

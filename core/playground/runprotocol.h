@@ -15,7 +15,7 @@
 
 namespace cvz::playground {
 
-constexpr quint32 kProtocolVersion = 3;
+constexpr quint32 kProtocolVersion = 4;
 
 struct RunArg
 {
@@ -86,6 +86,8 @@ struct RunResult
     qint64 threadCount = 0;
     std::vector<BarrierDivergence> divergences;
     qint64 divergenceCount = 0;
+    std::vector<WarpProblem> warpProblems;
+    qint64 warpProblemCount = 0;
     double seconds = 0.0; // the kernel's run in the emulator
     quint32 sandboxLayers = 0; // kSandbox* the helper ran inside
     MisalignedAccess misaligned;

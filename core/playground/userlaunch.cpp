@@ -19,26 +19,68 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(cvz::Playground)
 };
 
+struct TypeInfo
+{
+    ElementType type;
+    const char* name; // as --arg writes it
+    const char* alias; // another name it takes, or ""
+    const char* cName; // as C writes it
+    char pointer; // the kernel parameter's code
+    int bytes;
+};
+constexpr TypeInfo kTypes[] = {
+    { ElementType::Float, "float", "", "float", 'F', 4 },
+    { ElementType::Int, "int", "int32", "int", 'I', 4 },
+    { ElementType::UInt, "uint", "unsigned", "unsigned int", 'U', 4 },
+    { ElementType::Char, "char", "int8", "char", 'C', 1 },
+    { ElementType::UChar, "uchar", "uint8", "unsigned char", 'B', 1 },
+    { ElementType::Short, "short", "int16", "short", 'S', 2 },
+    { ElementType::UShort, "ushort", "uint16", "unsigned short", 'W', 2 },
+    { ElementType::Half, "half", "", "__half", 'H', 2 },
+    { ElementType::Double, "double", "", "double", 'D', 8 },
+    { ElementType::LongLong, "longlong", "int64", "long long", 'X', 8 },
+    { ElementType::ULongLong, "ulonglong", "uint64", "unsigned long long", 'Y', 8 },
+};
+const TypeInfo& info(ElementType type)
+{
+    for (const TypeInfo& t : kTypes)
+        if (t.type == type)
+            return t;
+    return kTypes[0];
+}
+
 std::optional<ElementType> typeNamed(const QString& name)
 {
-    if (name == QStringLiteral("float"))
-        return ElementType::Float;
-    if (name == QStringLiteral("int"))
-        return ElementType::Int;
-    if (name == QStringLiteral("uint") || name == QStringLiteral("unsigned"))
-        return ElementType::UInt;
+    for (const TypeInfo& t : kTypes)
+        if (name == QLatin1String(t.name) || (*t.alias && name == QLatin1String(t.alias)))
+            return t.type;
     return std::nullopt;
+}
+
+// The buffer type a pointer parameter wants, by its code.
+std::optional<ElementType> typeOfPointer(char code)
+{
+    for (const TypeInfo& t : kTypes)
+        if (t.pointer == code)
+            return t.type;
+    return std::nullopt;
+}
+
+QString typeNames()
+{
+    QStringList names;
+    for (const TypeInfo& t : kTypes)
+        names << QLatin1String(t.name);
+    return names.join(QStringLiteral(", "));
 }
 
 QString codeText(char code)
 {
+    if (code == 'V')
+        return QStringLiteral("void*");
+    if (const auto type = typeOfPointer(code))
+        return QLatin1String(info(*type).cName) + u'*';
     switch (code) {
-    case 'F':
-        return QStringLiteral("float*");
-    case 'I':
-        return QStringLiteral("int*");
-    case 'U':
-        return QStringLiteral("unsigned int*");
     case 'i':
         return QStringLiteral("int");
     case 'u':
@@ -51,15 +93,51 @@ QString codeText(char code)
         return QStringLiteral("long");
     case 'L':
         return QStringLiteral("unsigned long");
+    case 'c':
+        return QStringLiteral("char");
+    case 'b':
+        return QStringLiteral("unsigned char");
+    case 's':
+        return QStringLiteral("short");
+    case 'w':
+        return QStringLiteral("unsigned short");
+    case 'z':
+        return QStringLiteral("bool");
+    case 'h':
+        return QStringLiteral("__half");
     default:
         return QStringLiteral("?");
     }
 }
 
+// The --arg type a buffer for this parameter is written with ("float" for float4*).
+QString bufferTypeFor(char code)
+{
+    const auto type = typeOfPointer(code);
+    return type ? elementTypeName(*type) : QStringLiteral("uchar");
+}
+
+uint16_t halfBits(double v)
+{
+    const auto h = static_cast<_Float16>(float(v));
+    uint16_t bits;
+    std::memcpy(&bits, &h, 2);
+    return bits;
+}
+double halfValue(uint16_t bits)
+{
+    _Float16 h;
+    std::memcpy(&h, &bits, 2);
+    return double(float(h));
+}
+} // namespace
+
 bool isPointerCode(char code)
 {
-    return code == 'F' || code == 'I' || code == 'U';
+    return code == 'V' || typeOfPointer(code).has_value();
 }
+
+namespace {
 
 // A scalar's 8 bytes, typed from the signature; range-checked.
 std::optional<QByteArray> scalarBytes(char code, const QString& text, const QString& name, QString* error)
@@ -93,23 +171,116 @@ std::optional<QByteArray> scalarBytes(char code, const QString& text, const QStr
         code == 'u' ? std::memcpy(bytes.data(), &v32, 4) : std::memcpy(bytes.data(), &v, 8);
         return bytes;
     }
+    case 'c':
+    case 'b':
+    case 's':
+    case 'w': {
+        const qlonglong v = text.toLongLong(&ok, 0);
+        const qlonglong low = code == 'c' ? -128 : code == 's' ? -32768 : 0;
+        const qlonglong high = code == 'c' ? 127 : code == 'b' ? 255 : code == 's' ? 32767 : 65535;
+        if (!ok || v < low || v > high)
+            return fail(Tr::tr("'%1' is not a whole number from %2 to %3.").arg(text).arg(low).arg(high));
+        std::memcpy(bytes.data(), &v, 8); // little-endian: the parameter's bytes come first
+        return bytes;
+    }
+    case 'z': {
+        const QString t = text.trimmed();
+        if (t != QStringLiteral("true") && t != QStringLiteral("false") && t != QStringLiteral("1")
+            && t != QStringLiteral("0"))
+            return fail(Tr::tr("'%1' is not true, false, 1 or 0.").arg(text));
+        bytes[0] = char(t == QStringLiteral("true") || t == QStringLiteral("1"));
+        return bytes;
+    }
     case 'f':
-    case 'd': {
+    case 'd':
+    case 'h': {
         const double v = text.toDouble(&ok);
         if (!ok || !std::isfinite(v))
             return fail(Tr::tr("'%1' is not a number.").arg(text));
         const float f = float(v);
-        code == 'f' ? std::memcpy(bytes.data(), &f, 4) : std::memcpy(bytes.data(), &v, 8);
+        const uint16_t h = halfBits(v);
+        code == 'f'       ? std::memcpy(bytes.data(), &f, 4)
+            : code == 'h' ? std::memcpy(bytes.data(), &h, 2)
+                          : std::memcpy(bytes.data(), &v, 8);
         return bytes;
     }
     default:
-        return fail(Tr::tr("the playground binds float*, int*, unsigned int* and numbers only."));
+        return fail(Tr::tr("the playground binds pointers to numbers (float*, int*, uchar*, float4* ...) and "
+                           "numbers; a struct passed by value is not supported yet."));
     }
+}
+
+// One element's bytes from a number, clamped to the type's range.
+void encode(char* at, ElementType type, double v)
+{
+    const auto put = [at](auto x) { std::memcpy(at, &x, sizeof x); };
+    const auto clamp = [v](double low, double high) { return std::clamp(std::isnan(v) ? 0.0 : v, low, high); };
+    switch (type) {
+    case ElementType::Float:
+        return put(float(v));
+    case ElementType::Double:
+        return put(v);
+    case ElementType::Half:
+        return put(halfBits(v));
+    case ElementType::Int:
+        return put(int32_t(clamp(INT32_MIN, INT32_MAX)));
+    case ElementType::UInt:
+        return put(uint32_t(clamp(0, UINT32_MAX)));
+    case ElementType::Char:
+        return put(int8_t(clamp(-128, 127)));
+    case ElementType::UChar:
+        return put(uint8_t(clamp(0, 255)));
+    case ElementType::Short:
+        return put(int16_t(clamp(-32768, 32767)));
+    case ElementType::UShort:
+        return put(uint16_t(clamp(0, 65535)));
+    case ElementType::LongLong:
+        return put(int64_t(clamp(-9.2e18, 9.2e18)));
+    case ElementType::ULongLong:
+        return put(uint64_t(clamp(0, 1.8e19)));
+    }
+}
+
+double decode(const char* at, ElementType type)
+{
+    const auto get = [at](auto x) {
+        std::memcpy(&x, at, sizeof x);
+        return double(x);
+    };
+    switch (type) {
+    case ElementType::Float:
+        return get(float());
+    case ElementType::Double:
+        return get(double());
+    case ElementType::Half: {
+        uint16_t bits;
+        std::memcpy(&bits, at, 2);
+        return halfValue(bits);
+    }
+    case ElementType::Int:
+        return get(int32_t());
+    case ElementType::UInt:
+        return get(uint32_t());
+    case ElementType::Char:
+        return get(int8_t());
+    case ElementType::UChar:
+        return get(uint8_t());
+    case ElementType::Short:
+        return get(int16_t());
+    case ElementType::UShort:
+        return get(uint16_t());
+    case ElementType::LongLong:
+        return get(int64_t());
+    case ElementType::ULongLong:
+        return get(uint64_t());
+    }
+    return 0.0;
 }
 
 QByteArray initialContents(const BufferSpec& b)
 {
-    QByteArray bytes(qsizetype(b.length * kElementBytes), '\0');
+    const int size = elementBytes(b.type);
+    QByteArray bytes(qsizetype(b.length * size), '\0');
     std::mt19937 rng { b.seed };
     std::uniform_real_distribution<float> unit(-1.0f, 1.0f);
     std::uniform_int_distribution<int> small(0, 99);
@@ -122,7 +293,7 @@ QByteArray initialContents(const BufferSpec& b)
             v = double(k);
             break;
         case InitKind::Random:
-            v = b.type == ElementType::Float ? double(unit(rng)) : double(small(rng));
+            v = isFloatingType(b.type) ? double(unit(rng)) : double(small(rng));
             break;
         case InitKind::Constant:
             v = b.constant;
@@ -131,17 +302,7 @@ QByteArray initialContents(const BufferSpec& b)
             v = b.values[qsizetype(k)];
             break;
         }
-        char* at = bytes.data() + k * kElementBytes;
-        if (b.type == ElementType::Float) {
-            const float f = float(v);
-            std::memcpy(at, &f, 4);
-        } else if (b.type == ElementType::Int) {
-            const int32_t i = int32_t(std::clamp(v, double(INT32_MIN), double(INT32_MAX)));
-            std::memcpy(at, &i, 4);
-        } else {
-            const uint32_t u = uint32_t(std::clamp(v, 0.0, double(UINT32_MAX)));
-            std::memcpy(at, &u, 4);
-        }
+        encode(bytes.data() + k * size, b.type, v);
     }
     return bytes;
 }
@@ -149,14 +310,22 @@ QByteArray initialContents(const BufferSpec& b)
 
 QString elementTypeName(ElementType type)
 {
-    return type == ElementType::Float ? QStringLiteral("float")
-        : type == ElementType::Int    ? QStringLiteral("int")
-                                      : QStringLiteral("uint");
+    return QLatin1String(info(type).name);
+}
+
+int elementBytes(ElementType type)
+{
+    return info(type).bytes;
 }
 
 char pointerCode(ElementType type)
 {
-    return type == ElementType::Float ? 'F' : type == ElementType::Int ? 'I' : 'U';
+    return info(type).pointer;
+}
+
+bool isFloatingType(ElementType type)
+{
+    return type == ElementType::Float || type == ElementType::Double || type == ElementType::Half;
 }
 
 std::optional<ArgBinding> parseArg(const QString& text, QString* error)
@@ -183,7 +352,8 @@ std::optional<ArgBinding> parseArg(const QString& text, QString* error)
     a.isBuffer = true;
     const auto type = typeNamed(m.captured(1));
     if (!type) {
-        *error = Tr::tr("'%1' in --arg %2 is not an element type: use float, int or uint.").arg(m.captured(1), a.name);
+        *error
+            = Tr::tr("'%1' in --arg %2 is not an element type: use one of %3.").arg(m.captured(1), a.name, typeNames());
         return std::nullopt;
     }
     a.buffer.type = *type;
@@ -220,9 +390,21 @@ std::optional<ArgBinding> parseArg(const QString& text, QString* error)
     if (length.isEmpty() && a.buffer.init == InitKind::Values) {
         a.buffer.length = a.buffer.values.size();
     } else {
-        a.buffer.length = length.toLongLong(&ok);
+        // A number, or a product of numbers as an image's size is written: 640*480*3.
+        a.buffer.length = 1;
+        for (const QString& factor : length.split(u'*')) {
+            const qlonglong f = factor.trimmed().toLongLong(&ok);
+            if (!ok || f < 1 || a.buffer.length > kMaxBufferBytes / f) {
+                ok = ok && f >= 1; // a product past every budget: the budget's message below
+                a.buffer.length = ok ? kMaxBufferBytes + 1 : 0;
+                break;
+            }
+            a.buffer.length *= f;
+        }
         if (!ok || a.buffer.length < 1) {
-            *error = Tr::tr("'%1' in --arg %2 is not a length of at least 1.").arg(length, a.name);
+            *error = Tr::tr("'%1' in --arg %2 is not a length of at least 1 (a number, or numbers multiplied: "
+                            "16*16*3).")
+                         .arg(length, a.name);
             return std::nullopt;
         }
     }
@@ -233,11 +415,11 @@ std::optional<ArgBinding> parseArg(const QString& text, QString* error)
                      .arg(a.buffer.length);
         return std::nullopt;
     }
-    if (a.buffer.length > kMaxBufferBytes / kElementBytes) {
+    if (a.buffer.length > kMaxBufferBytes / elementBytes(a.buffer.type)) {
         *error = Tr::tr("--arg %1 asks for %2 elements (%3 MiB); the playground's buffers hold at most %4 MiB in all.")
                      .arg(a.name)
                      .arg(a.buffer.length)
-                     .arg(double(a.buffer.length) * kElementBytes / double(1 << 20), 0, 'f', 0)
+                     .arg(double(a.buffer.length) * elementBytes(a.buffer.type) / double(1 << 20), 0, 'f', 0)
                      .arg(kMaxBufferBytes >> 20);
         return std::nullopt;
     }
@@ -320,10 +502,7 @@ std::optional<QList<BoundArg>> bindLaunch(const CompiledKernel& kernel, const La
         if (!given) {
             *error = isPointerCode(code)
                 ? Tr::tr("Parameter %1 (%2) has no buffer: add --arg %1=%3[LENGTH]:zeros.")
-                      .arg(param.name, param.declaration,
-                          code == 'F'       ? QStringLiteral("float")
-                              : code == 'I' ? QStringLiteral("int")
-                                            : QStringLiteral("uint"))
+                      .arg(param.name, param.declaration, bufferTypeFor(code))
                 : Tr::tr("Parameter %1 (%2) has no value: add --arg %1=VALUE.").arg(param.name, param.declaration);
             return std::nullopt;
         }
@@ -334,19 +513,15 @@ std::optional<QList<BoundArg>> bindLaunch(const CompiledKernel& kernel, const La
         if (isPointerCode(code)) {
             if (!given->isBuffer) {
                 *error = Tr::tr("Parameter %1 is %2: bind it to a buffer, for example %1=%3[1000]:zeros, not to %4.")
-                             .arg(param.name, codeText(code),
-                                 code == 'F'       ? QStringLiteral("float")
-                                     : code == 'I' ? QStringLiteral("int")
-                                                   : QStringLiteral("uint"),
-                                 given->scalar);
+                             .arg(param.name, codeText(code), bufferTypeFor(code), given->scalar);
                 return std::nullopt;
             }
-            if (pointerCode(given->buffer.type) != code) {
+            if (code != 'V' && pointerCode(given->buffer.type) != code) {
                 *error = Tr::tr("Parameter %1 is %2, but its buffer holds %3.")
                              .arg(param.name, codeText(code), elementTypeName(given->buffer.type));
                 return std::nullopt;
             }
-            bufferBytes += given->buffer.length * kElementBytes;
+            bufferBytes += given->buffer.length * elementBytes(given->buffer.type);
             if (bufferBytes > kMaxBufferBytes) {
                 *error = Tr::tr("The buffers hold %1 MiB together; the playground's budget is %2 MiB.")
                              .arg(double(bufferBytes) / double(1 << 20), 0, 'f', 1)
@@ -382,45 +557,34 @@ std::optional<QList<BoundArg>> bindLaunch(const CompiledKernel& kernel, const La
 
 QList<double> bufferValues(const QByteArray& bytes, ElementType type)
 {
+    const int size = elementBytes(type);
     QList<double> out;
-    out.reserve(bytes.size() / kElementBytes);
-    for (qsizetype k = 0; k + kElementBytes <= bytes.size(); k += kElementBytes) {
-        const char* at = bytes.constData() + k;
-        if (type == ElementType::Float) {
-            float f;
-            std::memcpy(&f, at, 4);
-            out.push_back(double(f));
-        } else if (type == ElementType::Int) {
-            int32_t i;
-            std::memcpy(&i, at, 4);
-            out.push_back(double(i));
-        } else {
-            uint32_t u;
-            std::memcpy(&u, at, 4);
-            out.push_back(double(u));
-        }
-    }
+    out.reserve(bytes.size() / size);
+    for (qsizetype k = 0; k + size <= bytes.size(); k += size)
+        out.push_back(decode(bytes.constData() + k, type));
     return out;
 }
 
 bool sameElementValue(double a, double b, ElementType type)
 {
-    if (type != ElementType::Float)
+    if (!isFloatingType(type))
         return a == b;
     if (std::isnan(a) || std::isnan(b))
         return std::isnan(a) && std::isnan(b);
-    return std::abs(a - b) <= 1e-5 * std::max({ 1.0, std::abs(a), std::abs(b) });
+    // A half keeps 11 significant bits: one rounding apart is 1e-3 relative.
+    const double tolerance = type == ElementType::Half ? 1e-3 : 1e-5;
+    return std::abs(a - b) <= tolerance * std::max({ 1.0, std::abs(a), std::abs(b) });
 }
 
 QString formatValue(double value, ElementType type)
 {
-    if (type != ElementType::Float)
+    if (!isFloatingType(type))
         return QString::number(qlonglong(value));
     if (std::isnan(value))
         return QStringLiteral("nan");
     if (std::isinf(value))
         return value > 0 ? QStringLiteral("inf") : QStringLiteral("-inf");
-    return QString::number(value, 'g', 7);
+    return QString::number(value, 'g', type == ElementType::Double ? 15 : 7);
 }
 
 } // namespace cvz::playground

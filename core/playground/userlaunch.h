@@ -25,15 +25,27 @@ constexpr int64_t kAnalysisBytesPerAccess = 370;
 constexpr double kDefaultTimeoutSeconds = 10.0;
 constexpr double kMaxTimeoutSeconds = 600.0;
 
+// A buffer's element type: what --arg names (float[N], uchar[N] ...), and what the kernel's pointer
+// points to (a float4* takes a float buffer: CUDA's vector types are their scalar's buffers).
 enum class ElementType
 {
     Float,
     Int,
-    UInt
+    UInt,
+    Char, // signed 8-bit
+    UChar, // unsigned 8-bit (an image's bytes)
+    Short,
+    UShort,
+    Half, // IEEE binary16 (cuda_fp16.h's __half)
+    Double,
+    LongLong, // 64-bit
+    ULongLong
 };
-QString elementTypeName(ElementType type); // "float"
-constexpr int64_t kElementBytes = 4; // every element type above: a buffer is length * 4 bytes
-char pointerCode(ElementType type); // 'F', 'I', 'U'
+QString elementTypeName(ElementType type); // "float", "uchar" ...
+int elementBytes(ElementType type); // 4, 1 ...
+char pointerCode(ElementType type); // 'F', 'B' ...: see CompiledKernel::signature
+bool isPointerCode(char code); // a buffer parameter ('V', void*, takes any buffer)
+bool isFloatingType(ElementType type);
 
 enum class InitKind
 {

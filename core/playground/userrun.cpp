@@ -107,6 +107,12 @@ bool wellFormed(const RunResult& r, const UserRun& run)
     for (const BarrierDivergence& d : r.divergences)
         if (d.site >= r.sites.size() || d.block < 0 || d.block >= run.launch.blockCount())
             return false;
+    const int64_t perBlock = run.launch.threadsPerBlock();
+    for (const WarpProblem& p : r.warpProblems)
+        if (p.site >= r.sites.size() || p.block < 0 || p.block >= run.launch.blockCount() || p.lane < 0
+            || p.lane >= perBlock || p.other < -1 || p.other >= perBlock + 32
+            || p.kind > WarpProblem::CallerOutsideMask)
+            return false;
     return true;
 }
 
@@ -282,9 +288,44 @@ QString threadLabel(int64_t global, const LaunchConfig& launch)
     return Tr::tr("thread %1 of block %2").arg(coords(t, b), coords(block, g));
 }
 
-QList<Finding> reportFindings(const memory::MemoryReport& report, const AccessTrace& trace, const LaunchConfig& launch)
+// The trace counts 4-byte words; a buffer of chars, shorts or doubles has other elements. Per traced
+// array: its element's size and length (a shared array: words).
+struct ElementScale
+{
+    int bytes = 4;
+    int64_t length = 0;
+    int64_t firstOf(const MemoryAccess& a) const
+    {
+        const int64_t byte = a.element * 4 + (a.byteMask ? __builtin_ctz(a.byteMask) : 0);
+        return byte >= 0 ? byte / bytes : -((-byte + bytes - 1) / bytes);
+    }
+    int64_t lastOf(const MemoryAccess& a) const
+    {
+        const int64_t byte
+            = a.byteMask ? a.element * 4 + 31 - __builtin_clz(uint32_t(a.byteMask)) : (a.element + a.width) * 4 - 1;
+        return byte >= 0 ? byte / bytes : -((-byte + bytes - 1) / bytes);
+    }
+};
+std::vector<ElementScale> elementScales(const AccessTrace& trace, const QList<BoundArg>& args)
+{
+    std::vector<ElementScale> out;
+    for (const TracedArray& a : trace.arrays) {
+        ElementScale e { 4, a.size };
+        for (const BoundArg& b : args)
+            if (!a.shared && b.isBuffer && b.name == a.name) {
+                e.bytes = elementBytes(b.type);
+                e.length = b.bytes.size() / e.bytes;
+            }
+        out.push_back(e);
+    }
+    return out;
+}
+
+QList<Finding> reportFindings(const memory::MemoryReport& report, const AccessTrace& trace, const LaunchConfig& launch,
+    const QList<BoundArg>& args)
 {
     QList<Finding> out;
+    const std::vector<ElementScale> scales = elementScales(trace, args);
     for (const memory::Hazard& h : report.hazards) {
         const TracedArray& a = trace.arrays[h.array];
         Finding f;
@@ -304,13 +345,21 @@ QList<Finding> reportFindings(const memory::MemoryReport& report, const AccessTr
             order = Tr::tr("%1 wrote it (%2) and %3 wrote it too (%4)").arg(t1, lineText(first), t2, lineText(second));
             break;
         }
-        f.message = Tr::tr("Race on %1: %2, with no __syncthreads() between them, so the result depends on which runs "
-                           "first.")
-                        .arg(arrayElement(a, h.element), order);
+        const int64_t element = h.byte >= 0 ? h.byte / scales[h.array].bytes : h.element * 4 / scales[h.array].bytes;
+        // Two lanes of one warp are ordered by a __syncwarp() (a tile's sync()) as well: say so where a
+        // tile's reduction in shared memory would need one.
+        const int64_t perBlock = std::max<int64_t>(1, launch.threadsPerBlock());
+        const bool sameWarp = a.shared && h.first.thread / perBlock == h.second.thread / perBlock
+            && (h.first.thread % perBlock) / 32 == (h.second.thread % perBlock) / 32;
+        f.message = (sameWarp ? Tr::tr("Race on %1: %2, lanes of one warp with no __syncwarp() (or a tile's sync()) "
+                                       "between them, so the result depends on which runs first.")
+                              : Tr::tr("Race on %1: %2, with no __syncthreads() between them, so the result depends "
+                                       "on which runs first."))
+                        .arg(arrayElement(a, element), order);
         if (h.count > 1)
             f.message += u' ' + Tr::tr("(%n more like it.)", nullptr, int(std::min<int64_t>(h.count - 1, INT32_MAX)));
         f.details = QJsonObject { { QStringLiteral("array"), a.name }, { QStringLiteral("shared"), a.shared },
-            { QStringLiteral("element"), double(h.element) },
+            { QStringLiteral("element"), double(element) },
             { QStringLiteral("hazard"), QString::fromLatin1(memory::hazardKindKey(h.kind)) },
             { QStringLiteral("threads"), QJsonArray { double(h.first.thread), double(h.second.thread) } },
             { QStringLiteral("lines"), QJsonArray { first, second } }, { QStringLiteral("count"), double(h.count) } };
@@ -331,8 +380,9 @@ QList<Finding> reportFindings(const memory::MemoryReport& report, const AccessTr
             Group& g = groups[{ a.site, a.array, a.write != 0 }];
             if (!g.first || a.thread < g.first->thread)
                 g.first = &a;
-            g.lowest = g.count ? std::min(g.lowest, a.element) : a.element;
-            g.highest = g.count ? std::max(g.highest, a.element + a.width - 1) : a.element + a.width - 1;
+            const ElementScale& e = scales[a.array];
+            g.lowest = g.count ? std::min(g.lowest, e.firstOf(a)) : e.firstOf(a);
+            g.highest = g.count ? std::max(g.highest, e.lastOf(a)) : e.lastOf(a);
             ++g.count;
         }
     for (const auto& [key, g] : groups) {
@@ -349,13 +399,13 @@ QList<Finding> reportFindings(const memory::MemoryReport& report, const AccessTr
                            : Tr::tr("Out of bounds (%1): %2 read %3, but %4 has %5 elements; %n access(es) like it.",
                                nullptr, int(std::min<int64_t>(g.count, INT32_MAX))))
                         .arg(lineText(f.line), threadLabel(g.first->thread, launch), elements, a.name)
-                        .arg(a.size);
+                        .arg(scales[array].length);
         if (!a.shared)
             f.message += u' ' + Tr::tr("A guard such as if (i < n) keeps threads past the end from touching memory.");
         f.details = QJsonObject { { QStringLiteral("array"), a.name },
-            { QStringLiteral("element"), double(g.first->element) }, { QStringLiteral("write"), write },
-            { QStringLiteral("thread"), double(g.first->thread) }, { QStringLiteral("size"), double(a.size) },
-            { QStringLiteral("count"), double(g.count) } };
+            { QStringLiteral("element"), double(scales[array].firstOf(*g.first)) }, { QStringLiteral("write"), write },
+            { QStringLiteral("thread"), double(g.first->thread) },
+            { QStringLiteral("size"), double(scales[array].length) }, { QStringLiteral("count"), double(g.count) } };
         out.push_back(f);
     }
     for (const BarrierDivergence& d : report.barrierDivergences) {
@@ -382,6 +432,48 @@ QList<Finding> reportFindings(const memory::MemoryReport& report, const AccessTr
                                     launch));
         f.details = QJsonObject { { QStringLiteral("block"), double(d.block) },
             { QStringLiteral("arrived"), d.arrived }, { QStringLiteral("threads"), d.threads } };
+        out.push_back(f);
+    }
+    const int64_t perBlock = std::max<int64_t>(1, launch.threadsPerBlock());
+    for (const WarpProblem& p : trace.warpProblems) {
+        Finding f;
+        f.kind = QStringLiteral("warp_divergence");
+        f.line = siteLine(trace, p.site);
+        const QString caller = threadLabel(p.block * perBlock + p.lane, launch);
+        const int lane = p.other < 0 ? -1 : p.other % 32;
+        switch (p.kind) {
+        case WarpProblem::SourceExited:
+            f.message = Tr::tr("Warp shuffle (%1): %2 reads the value of lane %3, which has returned (or does not "
+                               "exist in this block). CUDA leaves the result undefined; the emulator gives the lane "
+                               "its own value. Keep every lane a shuffle reads alive until it: guard the work with "
+                               "if instead of returning early.")
+                            .arg(lineText(f.line), caller)
+                            .arg(lane);
+            break;
+        case WarpProblem::SourceOutsideMask:
+            f.message = Tr::tr("Warp shuffle (%1): %2 reads the value of lane %3, which is not in the call's mask. "
+                               "CUDA leaves the result undefined; the emulator gives the lane its own value. Every "
+                               "lane a shuffle reads must be in its mask.")
+                            .arg(lineText(f.line), caller)
+                            .arg(lane);
+            break;
+        case WarpProblem::LaneMissing:
+            f.message = Tr::tr("Warp call (%1): its mask names lane %2 (%3), which is alive but did not reach this "
+                               "call (it waits at another call or barrier). Every live lane a mask names must make "
+                               "the same call; on a GPU this is undefined and may hang.")
+                            .arg(lineText(f.line))
+                            .arg(lane)
+                            .arg(threadLabel(p.block * perBlock + p.other, launch));
+            break;
+        default:
+            f.message = Tr::tr("Warp call (%1): %2 is not in the mask it passes. A lane must name itself in the "
+                               "mask of a warp call; on a GPU this is undefined.")
+                            .arg(lineText(f.line), caller);
+            break;
+        }
+        f.details = QJsonObject { { QStringLiteral("block"), double(p.block) },
+            { QStringLiteral("thread"), double(p.block * perBlock + p.lane) }, { QStringLiteral("lane"), lane },
+            { QStringLiteral("count"), double(trace.warpProblemCount) } };
         out.push_back(f);
     }
     return out;
@@ -589,9 +681,11 @@ RunOutcome runAndAnalyse(const CompiledKernel& kernel, const LaunchSpec& spec, c
     }
     trace->barrierDivergences = result->divergences;
     trace->barrierDivergenceCount = result->divergenceCount;
+    trace->warpProblems = result->warpProblems;
+    trace->warpProblemCount = result->warpProblemCount;
     trace->assign(std::move(result->accesses), result->threadCount);
     run.report = memory::analyseTrace(*trace, run.launch);
-    run.findings = reportFindings(run.report, *trace, run.launch);
+    run.findings = reportFindings(run.report, *trace, run.launch, run.args);
     if (const MisalignedAccess& m = result->misaligned; m.count > 0 && m.array < trace->arrays.size()) {
         const auto line = lines.find(m.pc);
         run.findings << misalignedFinding(m, line == lines.end() ? 0 : line->second, *trace, run.launch);

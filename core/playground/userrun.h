@@ -19,7 +19,8 @@ namespace cvz::playground {
 // Something wrong that the run found (not an error in the input): the CLI's exit status 1.
 struct Finding
 {
-    // "race", "out_of_bounds", "barrier_divergence", "timeout", "crash", "sandbox" (a call the
+    // "race", "out_of_bounds", "barrier_divergence", "warp_divergence" (a shuffle or vote CUDA leaves
+    // undefined), "timeout", "crash", "sandbox" (a call the
     // sandbox stopped), "trace_budget", and with
     // --gpu "gpu_mismatch" (an output element differs on the GPU) and "gpu_error" (the GPU run failed)
     QString kind;

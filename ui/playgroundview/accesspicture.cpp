@@ -34,8 +34,11 @@ void AccessPicture::setRun(std::shared_ptr<const UserRun> run, int array)
         const QString name = m_run->trace->arrays[size_t(array)].name;
         if (const int k = m_run->bufferIndex(name); k >= 0 && !m_run->trace->arrays[size_t(array)].shared) {
             m_type = m_run->args[k].type;
-            m_values = bufferValues(
-                m_run->buffers[k].left(qsizetype(m_touches.size * kElementBytes)), m_type); // the drawn ones
+            // The picture has a cell per 4-byte word (the trace's unit): values only where a word
+            // is one element.
+            if (elementBytes(m_type) == 4)
+                m_values
+                    = bufferValues(m_run->buffers[k].left(qsizetype(m_touches.size * 4)), m_type); // the drawn ones
         }
     }
     update();
