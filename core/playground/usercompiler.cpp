@@ -8,6 +8,7 @@
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
+#include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
@@ -32,6 +33,10 @@ const QStringList kCompileFlags { QStringLiteral("-std=gnu++17"), QStringLiteral
     QStringLiteral("-Wno-sign-compare"), QStringLiteral("-Wno-unknown-pragmas"), QStringLiteral("-fsanitize=thread"),
     QStringLiteral("-fno-omit-frame-pointer") };
 const QString kHeaderName = QStringLiteral("cudaviz_playground.h");
+// CUDA's headers as the playground has them (<cuda_runtime.h>, <cooperative_groups.h> ...), written
+// into this folder of the work folder.
+const QString kIncludeFolder = QStringLiteral("cvz_include");
+const QString kIncludeResources = QStringLiteral(":/cudaviz/playground/include");
 const QString kLaunchFile = QStringLiteral("cudaviz-launch");
 
 QByteArray headerText()
@@ -40,9 +45,24 @@ QByteArray headerText()
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
+// The stand-in headers: path relative to kIncludeFolder -> contents.
+QList<QPair<QString, QByteArray>> includeFiles()
+{
+    QList<QPair<QString, QByteArray>> files;
+    for (QDirIterator it(kIncludeResources, QDir::Files, QDirIterator::Subdirectories); it.hasNext();) {
+        const QString path = it.next();
+        QFile f(path);
+        if (f.open(QIODevice::ReadOnly))
+            files.push_back({ path.mid(kIncludeResources.size() + 1), f.readAll() });
+    }
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
 QStringList flagsFor(const QString& compiler)
 {
     QStringList flags = kCompileFlags;
+    flags << QStringLiteral("-isystem") << kIncludeFolder;
     // Function entry and exit calls cost time and say nothing about memory.
     if (QFileInfo(compiler).fileName().contains(QStringLiteral("clang")))
         flags << QStringLiteral("-mllvm") << QStringLiteral("-tsan-instrument-func-entry-exit=0");
@@ -55,11 +75,13 @@ QString wrapperText(const QString& rewritten, const QString& fileName, const QSt
 {
     QString w;
     const QString lineName = lineDirectiveName(fileName);
-    w += QStringLiteral("#include \"%1\"\n#line 1 \"%2\"\n").arg(kHeaderName, lineName);
+    // A file's own main() is host code: compiled under another name, never run by --kernel.
+    w += QStringLiteral("#include \"%1\"\n#define main cvz_pg_student_main\n#line 1 \"%2\"\n")
+             .arg(kHeaderName, lineName);
     w += rewritten;
     if (!rewritten.endsWith(u'\n'))
         w += u'\n';
-    w += QStringLiteral("#line 1 \"%1\"\n").arg(kLaunchFile);
+    w += QStringLiteral("#undef main\n#line 1 \"%1\"\n").arg(kLaunchFile);
     w += QStringLiteral("extern \"C\" const char* cvz_pg_signature(void) { return cvz_pg::signature(&%1); }\n"
                         "extern \"C\" void cvz_pg_entry(void* const* args) { cvz_pg::invoke(&%1, args); }\n")
              .arg(expression);
@@ -223,7 +245,8 @@ CompileOutcome compileKernel(
         return out;
     }
     const SharedRewrite rewritten = rewriteDynamicShared(source);
-    const QString wrapper = wrapperText(rewritten.source, name, chosen->expression);
+    const QString wrapper = wrapperText(rewriteLaunches(rewritten.source), name, chosen->expression);
+    const auto includes = includeFiles();
     const QByteArray header = headerText();
     const QStringList flags = flagsFor(*compiler);
 
@@ -235,6 +258,10 @@ CompileOutcome compileKernel(
     hash.addData(flags.join(u' ').toUtf8());
     hash.addData(QByteArrayLiteral("shared guard zones 1, source policy 2"));
     hash.addData(header);
+    for (const auto& [path, text] : includes) {
+        hash.addData(path.toUtf8());
+        hash.addData(text);
+    }
     hash.addData(wrapper.toUtf8());
     const QString key = QString::fromLatin1(hash.result().toHex().left(32));
 
@@ -263,8 +290,13 @@ CompileOutcome compileKernel(
     }
 
     QTemporaryDir work(dir + QStringLiteral("/build-XXXXXX"));
-    if (!work.isValid() || !writeFile(work.filePath(kHeaderName), header)
-        || !writeFile(work.filePath(key + QStringLiteral(".cpp")), wrapper.toUtf8())) {
+    bool written = work.isValid() && writeFile(work.filePath(kHeaderName), header)
+        && writeFile(work.filePath(key + QStringLiteral(".cpp")), wrapper.toUtf8());
+    for (const auto& [path, text] : includes) {
+        const QString target = work.filePath(kIncludeFolder + u'/' + path);
+        written = written && QDir().mkpath(QFileInfo(target).path()) && writeFile(target, text);
+    }
+    if (!written) {
         out.error = Tr::tr("Cannot write in the playground's cache folder %1.").arg(dir);
         return out;
     }
@@ -304,6 +336,17 @@ CompileOutcome compileKernel(
     }
     if (!cc.started || cc.timedOut || cc.exitCode != 0 || cc.crashed) {
         out.diagnostics = parseDiagnostics(out.output, name);
+        // An error in the generated lines after the student's file: braces that do not pair up
+        // let them fall inside the student's last function. Say which brace.
+        if (out.output.contains(kLaunchFile + u':'))
+            if (const auto brace = braceProblem(source)) {
+                const QString message = brace->unclosed
+                    ? Tr::tr("Line %1: this { is never closed: a } is missing after it.").arg(brace->line)
+                    : Tr::tr("Line %1: this } closes no {.").arg(brace->line);
+                // The compiler's lines name generated code the student never wrote: the brace is the cause.
+                out.diagnostics = { { brace->line, 0, true, message } };
+                out.output = message + u'\n';
+            }
         out.error = !cc.started ? Tr::tr("The compiler %1 could not be started.").arg(*compiler)
             : cc.timedOut ? Tr::tr("The compiler took longer than %1 s and was stopped.").arg(options.timeoutSeconds)
                           : Tr::tr("The kernel does not compile:");

@@ -31,8 +31,12 @@ struct Diagnostic
     QString message;
 };
 
-// A kernel parameter as the compiler saw it: 'F' float*, 'I' int*, 'U' unsigned int*, 'i' int,
-// 'u' unsigned int, 'f' float, 'd' double, 'l' long, 'L' unsigned long, '?' anything else.
+// A kernel parameter as the compiler saw it (cudaviz_playground.h's ArgCode). Pointers: 'F' float*
+// (float2*, float4* too), 'I' int*, 'U' unsigned int*, 'C' char*, 'B' unsigned char*, 'S' short*,
+// 'W' unsigned short*, 'H' __half*, 'D' double*, 'X' long long*, 'Y' unsigned long long*, 'V' void*.
+// Numbers: 'i' int, 'u' unsigned int, 'f' float, 'd' double, 'l' long (long long), 'L' unsigned
+// long (size_t), 'c' char, 'b' unsigned char, 's' short, 'w' unsigned short, 'z' bool, 'h' __half.
+// '?' anything else.
 struct CompiledKernel
 {
     QString modulePath;

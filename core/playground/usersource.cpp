@@ -152,9 +152,12 @@ QList<KernelDecl> findKernels(const QString& source)
     const QString text = blankCommentsAndLiterals(source);
     QList<KernelDecl> kernels;
     static const QRegularExpression global(QStringLiteral("\\b__global__\\b"));
-    static const QRegularExpression head(
-        QStringLiteral("\\s*(?:[A-Za-z_]\\w*\\s*(?:\\([^()]*\\))?\\s+)*?void\\s+"
-                       "(?:__[A-Za-z_]+__(?:\\([^()]*\\))?\\s+)*([A-Za-z_]\\w*)\\s*\\("));
+    // Words before `void` and attributes after it, with arguments nested two deep:
+    // __launch_bounds__((BM * BN) / (TM * TN), 1).
+    static const QString args = QStringLiteral("\\((?:[^()]|\\((?:[^()]|\\([^()]*\\))*\\))*\\)");
+    static const QRegularExpression head(QStringLiteral("\\s*(?:[A-Za-z_]\\w*(?:\\s*%1)?\\s+)*?void\\s+"
+                                                        "(?:__[A-Za-z_]+__(?:\\s*%1\\s*|\\s+))*([A-Za-z_]\\w*)\\s*\\(")
+                                             .arg(args));
     for (auto it = global.globalMatch(text); it.hasNext();) {
         const auto m = it.next();
         const qsizetype after = m.capturedEnd();
@@ -187,9 +190,11 @@ QList<KernelDecl> findKernels(const QString& source)
 SharedRewrite rewriteDynamicShared(const QString& source)
 {
     // extern __shared__ [__align__(16)] float s[];  (attributes either side of the type)
+    // ... and __align__(sizeof(T)), as the CUDA samples write it.
+    static const QString align = QStringLiteral("(?:__align__\\s*\\((?:[^()]|\\([^()]*\\))*\\)\\s*)?");
     static const QRegularExpression decl(QStringLiteral(
-        "\\bextern\\s+(?:__align__\\s*\\(\\s*\\d+\\s*\\)\\s*)?__shared__\\s+(?:__align__\\s*\\(\\s*\\d+\\s*\\)\\s*)?"
-        "([A-Za-z_][\\w\\s:]*?)\\s*(?:__align__\\s*\\(\\s*\\d+\\s*\\)\\s*)?\\b([A-Za-z_]\\w*)\\s*\\[\\s*\\]\\s*;"));
+        "\\bextern\\s+%1__shared__\\s+%1([A-Za-z_][\\w\\s:]*?)\\s*%1\\b([A-Za-z_]\\w*)\\s*\\[\\s*\\]\\s*;")
+                                             .arg(align));
     const QString text = blankCommentsAndLiterals(source);
     SharedRewrite out;
     out.source = source;
@@ -206,6 +211,65 @@ SharedRewrite rewriteDynamicShared(const QString& source)
         shift += replacement.size() - m.capturedLength();
     }
     return out;
+}
+
+QString rewriteLaunches(const QString& source)
+{
+    const QString text = blankCommentsAndLiterals(source);
+    QList<qsizetype> opens;
+    for (qsizetype at = text.indexOf(QStringLiteral("<<<")); at >= 0; at = text.indexOf(QStringLiteral("<<<"), at + 3))
+        opens.push_back(at);
+    QString out = source;
+    // From the last launch back, so that earlier positions stay where they are.
+    for (qsizetype n = opens.size(); n-- > 0;) {
+        const qsizetype open = opens[n];
+        const qsizetype close = text.indexOf(QStringLiteral(">>>"), open + 3);
+        if (close < 0 || (n + 1 < opens.size() && close > opens[n + 1]))
+            continue; // not a launch the compiler could read either: it reports it
+        // The kernel: a name, perhaps qualified, perhaps with template arguments.
+        qsizetype start = open;
+        while (start > 0 && text[start - 1].isSpace() && text[start - 1] != u'\n')
+            --start;
+        if (start > 0 && text[start - 1] == u'>') {
+            int depth = 0;
+            qsizetype k = start - 1;
+            for (; k >= 0; --k) {
+                depth += text[k] == u'>' ? 1 : text[k] == u'<' ? -1 : 0;
+                if (depth == 0)
+                    break;
+            }
+            if (k < 0)
+                continue;
+            start = k;
+        }
+        while (start > 0
+            && (text[start - 1].isLetterOrNumber() || text[start - 1] == u'_'
+                || (text[start - 1] == u':' && start > 1 && text[start - 2] == u':')))
+            start -= text[start - 1] == u':' ? 2 : 1;
+        if (start == open)
+            continue;
+        out = out.left(start) + QStringLiteral("cvz_pg::launch(") + out.mid(start, open - start) + QStringLiteral(", ")
+            + out.mid(open + 3, close - open - 3) + u')' + out.mid(close + 3);
+    }
+    return out;
+}
+
+std::optional<BraceProblem> braceProblem(const QString& source)
+{
+    const QString text = blankCommentsAndLiterals(source);
+    QList<qsizetype> open;
+    for (qsizetype k = 0; k < text.size(); ++k) {
+        if (text[k] == u'{') {
+            open.push_back(k);
+        } else if (text[k] == u'}') {
+            if (open.isEmpty())
+                return BraceProblem { lineAt(text, k), false };
+            open.pop_back();
+        }
+    }
+    if (!open.isEmpty())
+        return BraceProblem { lineAt(text, open.last()), true };
+    return std::nullopt;
 }
 
 bool templateArgumentsValid(const QString& text)

@@ -43,6 +43,20 @@ struct SharedRewrite
 };
 SharedRewrite rewriteDynamicShared(const QString& source);
 
+// kernel<<<grid, block, shared, stream>>>(args) in host code becomes
+// cvz_pg::launch(kernel, grid, block, shared, stream)(args), on the same line, so that a file
+// holding its host program compiles with the host compiler (which checks the launch's types).
+QString rewriteLaunches(const QString& source);
+
+// Braces that do not pair up: the line of the first `}` that closes nothing, or of the `{` still
+// open at the end of the file (a missing `}`). The compiler would report it in generated code.
+struct BraceProblem
+{
+    int line = 0;
+    bool unclosed = false; // a `{` never closed (else a `}` too many)
+};
+std::optional<BraceProblem> braceProblem(const QString& source);
+
 // The kernel to run: `choice` names one ("vectorAdd", "MatrixMulCUDA<16>"), or is empty when
 // the source has exactly one. Sets `error` (translated) and returns nothing otherwise.
 struct KernelChoice

@@ -1,0 +1,3 @@
+// cudaviz playground: stands in for CUDA's <cooperative_groups/reduce.h>; see ../cooperative_groups.h.
+#pragma once
+#include "../cooperative_groups.h"
