@@ -30,6 +30,7 @@
 #include <cxxabi.h>
 #include <dlfcn.h>
 #include <fcntl.h>
+#include <link.h>
 #include <map>
 #include <mutex>
 #include <string>
@@ -331,11 +332,17 @@ int describe(const char* path)
     if (!enterSandbox(path, false))
         return sandboxRefused();
     Watchdog watchdog(kDescribeSeconds); // its constructors may loop too
-    void* handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    void* handle = dlopen(path, RTLD_LAZY | RTLD_LOCAL);
     if (!handle) {
         std::fprintf(stderr, "%s\n", qPrintable(loadError()));
         return 2;
     }
+    // Loaded lazily: what the instrumentation calls must be here now (std::atomic's are not).
+    for (const QString& name : undefinedSymbols(QString::fromLocal8Bit(path), "__tsan_"))
+        if (!dlsym(RTLD_DEFAULT, name.toLatin1().constData())) {
+            std::fprintf(stderr, "undefined symbol: %s\n", qPrintable(name));
+            return 2;
+        }
     if (!lockFiles()) {
         std::fprintf(stderr, "cudaviz-kernelrun: the sandbox's second filter could not be loaded\n");
         return 2;
@@ -382,7 +389,7 @@ RunResult run(const RunRequest& request)
     rt.dynamicShared = dynamicShared.data;
     rt.dynamicSharedBytes = size_t(request.dynamicSharedBytes);
 
-    void* handle = dlopen(request.modulePath.toLocal8Bit().constData(), RTLD_NOW | RTLD_LOCAL);
+    void* handle = dlopen(request.modulePath.toLocal8Bit().constData(), RTLD_LAZY | RTLD_LOCAL);
     if (!handle) {
         result.error = HelperError::ModuleNotLoadable;
         result.errorArgs = { loadError() };
@@ -398,6 +405,25 @@ RunResult run(const RunRequest& request)
     if (!lockFiles()) { // a thread the module's constructors started may hold another filter
         result.error = HelperError::SandboxIncomplete;
         return result;
+    }
+    // --const: what cudaMemcpyToSymbol would copy into each __constant__ array, up to its size.
+    for (const RunArg& c : request.constants) {
+        void* symbol = dlsym(handle, c.name.toLatin1().constData());
+        Dl_info info;
+        void* symbolEntry = nullptr;
+        const bool found = symbol && dladdr1(symbol, &info, &symbolEntry, RTLD_DL_SYMENT) && symbolEntry;
+        const auto* entrySym = static_cast<const ElfW(Sym)*>(symbolEntry);
+        if (!found || ELF64_ST_TYPE(entrySym->st_info) != STT_OBJECT) {
+            result.error = HelperError::ConstantMissing;
+            result.errorArgs = { c.name };
+            return result;
+        }
+        if (quint64(c.bytes.size()) > entrySym->st_size) {
+            result.error = HelperError::ConstantTooLarge;
+            result.errorArgs = { c.name, QString::number(c.bytes.size()), QString::number(entrySym->st_size) };
+            return result;
+        }
+        std::memcpy(symbol, c.bytes.constData(), size_t(c.bytes.size()));
     }
     // Nothing more to read: from here on the kernel cannot open a file at all.
     rt.moduleBase = module.base;
@@ -502,7 +528,7 @@ RunResult runGpu(const RunRequest& request)
 {
     signalStart();
     RunResult result;
-    void* handle = dlopen(request.modulePath.toLocal8Bit().constData(), RTLD_NOW | RTLD_LOCAL);
+    void* handle = dlopen(request.modulePath.toLocal8Bit().constData(), RTLD_LAZY | RTLD_LOCAL);
     if (!handle) {
         result.error = HelperError::ModuleNotLoadable;
         result.errorArgs = { loadError() };

@@ -34,23 +34,22 @@ QString shortName(const char* mangled)
     return cut >= 0 ? name.mid(cut + 2) : name;
 }
 
-// The thread_local symbols of the file's symbol table (function-local statics are local
-// symbols, so .symtab, not the dynamic table).
-std::vector<SharedSymbol> tlsSymbols(const QString& path)
+// Every symbol of the file's symbol table with its name (.symtab: function-local statics are
+// local symbols, and undefined ones are there too).
+template <class F> void forEachSymbol(const QString& path, F&& visit)
 {
-    std::vector<SharedSymbol> out;
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return out;
+        return;
     const QByteArray file = f.readAll();
     const char* data = file.constData();
     const auto size = static_cast<size_t>(file.size());
     if (size < sizeof(Elf64_Ehdr) || std::memcmp(data, ELFMAG, SELFMAG) != 0 || data[EI_CLASS] != ELFCLASS64)
-        return out;
+        return;
     Elf64_Ehdr eh;
     std::memcpy(&eh, data, sizeof eh);
     if (eh.e_shoff == 0 || eh.e_shentsize != sizeof(Elf64_Shdr) || eh.e_shoff + eh.e_shnum * sizeof(Elf64_Shdr) > size)
-        return out;
+        return;
     std::vector<Elf64_Shdr> sections(eh.e_shnum);
     std::memcpy(sections.data(), data + eh.e_shoff, eh.e_shnum * sizeof(Elf64_Shdr));
     for (const Elf64_Shdr& sh : sections) {
@@ -62,18 +61,27 @@ std::vector<SharedSymbol> tlsSymbols(const QString& path)
         for (size_t k = 0; k + 1 <= sh.sh_size / sizeof(Elf64_Sym); ++k) {
             Elf64_Sym sym;
             std::memcpy(&sym, data + sh.sh_offset + k * sizeof(Elf64_Sym), sizeof sym);
-            if (ELF64_ST_TYPE(sym.st_info) != STT_TLS || sym.st_shndx == SHN_UNDEF || sym.st_size == 0
-                || sym.st_name >= strings.sh_size)
+            if (sym.st_name >= strings.sh_size)
                 continue;
             const char* name = data + strings.sh_offset + sym.st_name;
-            if (!std::memchr(name, 0, strings.sh_size - sym.st_name))
-                continue;
-            const QString shortened = shortName(name);
-            if (shortened.startsWith(QLatin1String(playground::kSharedGuardPrefix)))
-                continue; // the guard zones around the arrays
-            out.push_back({ shortened, sym.st_value, sym.st_size });
+            if (std::memchr(name, 0, strings.sh_size - sym.st_name))
+                visit(sym, name);
         }
     }
+}
+
+// The thread_local symbols: the module's __shared__ arrays.
+std::vector<SharedSymbol> tlsSymbols(const QString& path)
+{
+    std::vector<SharedSymbol> out;
+    forEachSymbol(path, [&](const Elf64_Sym& sym, const char* name) {
+        if (ELF64_ST_TYPE(sym.st_info) != STT_TLS || sym.st_shndx == SHN_UNDEF || sym.st_size == 0)
+            return;
+        const QString shortened = shortName(name);
+        if (shortened.startsWith(QLatin1String(playground::kSharedGuardPrefix)))
+            return; // the guard zones around the arrays
+        out.push_back({ shortened, sym.st_value, sym.st_size });
+    });
     std::sort(out.begin(), out.end(), [](const SharedSymbol& a, const SharedSymbol& b) { return a.offset < b.offset; });
     return out;
 }
@@ -105,6 +113,16 @@ int findModule(dl_phdr_info* info, size_t, void* data)
     return 1;
 }
 } // namespace
+
+QStringList undefinedSymbols(const QString& path, const char* prefix)
+{
+    QStringList out;
+    forEachSymbol(path, [&](const Elf64_Sym& sym, const char* name) {
+        if (sym.st_shndx == SHN_UNDEF && std::strncmp(name, prefix, std::strlen(prefix)) == 0)
+            out << QString::fromLatin1(name);
+    });
+    return out;
+}
 
 ModuleInfo inspectModule(void* handle, const void* anySymbol, const QString& path)
 {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 #include <cstdint>
 #include <vector>
 
@@ -24,6 +25,10 @@ struct ModuleInfo
     uint64_t tlsSize = 0;
     std::vector<SharedSymbol> shared; // sorted by offset
 };
+
+// The module's undefined symbols whose names start with `prefix` (it is loaded lazily: a host
+// function defined in another file of a program may stay undefined, a runtime call may not).
+QStringList undefinedSymbols(const QString& path, const char* prefix);
 
 // `handle` from dlopen, `anySymbol` an address inside the module, `path` its file.
 ModuleInfo inspectModule(void* handle, const void* anySymbol, const QString& path);

@@ -112,7 +112,8 @@ std::optional<LaunchOptions> parseLaunchOptions(const QStringList& options, QStr
     for (qsizetype k = 0; k < options.size(); ++k) {
         QString name = options[k], value;
         if (!name.startsWith(QStringLiteral("--"))) {
-            *error = Tr::tr("'%1' is not an option (--grid, --block, --shared, --arg, --timeout, --kernel).").arg(name);
+            *error = Tr::tr("'%1' is not an option (--grid, --block, --shared, --arg, --const, --timeout, --kernel).")
+                         .arg(name);
             return std::nullopt;
         }
         if (const qsizetype eq = name.indexOf(u'='); eq > 0) {
@@ -145,14 +146,21 @@ std::optional<LaunchOptions> parseLaunchOptions(const QStringList& options, QStr
                 return std::nullopt;
             out.spec.args.removeIf([&](const ArgBinding& a) { return a.name == binding->name; });
             out.spec.args.push_back(*binding);
+        } else if (name == QStringLiteral("--const")) {
+            const auto binding = parseArg(value, error);
+            if (!binding)
+                return std::nullopt;
+            out.spec.constants.removeIf([&](const ArgBinding& a) { return a.name == binding->name; });
+            out.spec.constants.push_back(*binding);
         } else if (name == QStringLiteral("--gpu") || name == QStringLiteral("--json")) {
-            *error = Tr::tr("%1 is an option of the run, not of the launch: a launch holds --kernel, --grid, --block, "
-                            "--shared, --arg and --timeout. Give %1 to cudaviz run (or press Run on GPU in the "
-                            "Playground).")
-                         .arg(name);
+            *error
+                = Tr::tr("%1 is an option of the run, not of the launch: a launch holds --kernel, --grid, --block, "
+                         "--shared, --arg, --const and --timeout. Give %1 to cudaviz run (or press Run on GPU in the "
+                         "Playground).")
+                      .arg(name);
             return std::nullopt;
         } else {
-            *error = Tr::tr("Unknown option %1 (--grid, --block, --shared, --arg, --timeout, --kernel).")
+            *error = Tr::tr("Unknown option %1 (--grid, --block, --shared, --arg, --const, --timeout, --kernel).")
                          .arg(quotedInput(name));
             return std::nullopt;
         }
@@ -174,6 +182,8 @@ QStringList launchOptions(const LaunchSpec& spec, const QString& kernel)
         o << QStringLiteral("--shared") << QString::number(spec.dynamicSharedBytes);
     for (const ArgBinding& a : spec.args)
         o << QStringLiteral("--arg") << argText(a);
+    for (const ArgBinding& c : spec.constants)
+        o << QStringLiteral("--const") << argText(c);
     if (spec.timeoutSeconds != kDefaultTimeoutSeconds)
         o << QStringLiteral("--timeout")
           << QLocale::c().toString(spec.timeoutSeconds, 'g', QLocale::FloatingPointShortest);

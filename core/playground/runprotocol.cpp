@@ -93,7 +93,10 @@ bool writeRequest(const QString& path, const RunRequest& r)
         s << r.modulePath << r.grid << r.block << r.dynamicSharedBytes << r.dynamicSharedName << qint32(r.args.size());
         for (const RunArg& a : r.args)
             s << a.name << qint8(a.code) << a.bytes;
-        s << r.maxAccesses << r.maxAccessesPerThread << r.timeoutSeconds << r.addressSpaceBytes;
+        s << r.maxAccesses << r.maxAccessesPerThread << r.timeoutSeconds << r.addressSpaceBytes
+          << qint32(r.constants.size());
+        for (const RunArg& c : r.constants)
+            s << c.name << qint8(c.code) << c.bytes;
     });
 }
 
@@ -115,7 +118,18 @@ std::optional<RunRequest> readRequest(const QString& path)
             a.code = char(code);
             r.args.push_back(a);
         }
-        s >> r.maxAccesses >> r.maxAccessesPerThread >> r.timeoutSeconds >> r.addressSpaceBytes;
+        s >> r.maxAccesses >> r.maxAccessesPerThread >> r.timeoutSeconds >> r.addressSpaceBytes >> n;
+        if (n < 0 || n > 4096) {
+            ok = false;
+            return;
+        }
+        for (qint32 k = 0; k < n; ++k) {
+            RunArg c;
+            qint8 code = 0;
+            s >> c.name >> code >> c.bytes;
+            c.code = char(code);
+            r.constants.push_back(c);
+        }
     });
     return loaded && ok ? std::optional(r) : std::nullopt;
 }
@@ -159,7 +173,7 @@ std::optional<RunResult> readResult(const QString& path)
         qint32 n = 0, error = 0;
         s >> error >> r.errorArgs >> r.tooManyAccesses >> r.buffers >> n;
         r.error = HelperError(error);
-        if (n < 0 || n > 0xffff || error < 0 || error > qint32(HelperError::SandboxIncomplete)) {
+        if (n < 0 || n > 0xffff || error < 0 || error > qint32(HelperError::ConstantTooLarge)) {
             ok = false;
             return;
         }
@@ -210,6 +224,10 @@ QString helperErrorText(HelperError kind, const QStringList& a)
     case HelperError::SandboxIncomplete:
         return Tr::tr("The kernel was not run: once its module was loaded, the sandbox could not be completed (a "
                       "thread started by the module's own initialisation code can prevent it).");
+    case HelperError::ConstantMissing:
+        return Tr::tr("--const %1: the file has no __constant__ array named %1 at file scope.").arg(arg(0));
+    case HelperError::ConstantTooLarge:
+        return Tr::tr("--const %1 gives %2 bytes, but the __constant__ array %1 holds %3.").arg(arg(0), arg(1), arg(2));
     }
     return {};
 }

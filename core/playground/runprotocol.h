@@ -31,6 +31,7 @@ struct RunRequest
     qint64 dynamicSharedBytes = 0;
     QString dynamicSharedName;
     QList<RunArg> args;
+    QList<RunArg> constants; // __constant__ arrays by name, set after the module is loaded
     qint64 maxAccesses = 0;
     qint64 maxAccessesPerThread = 0;
     double timeoutSeconds = 10.0;
@@ -52,7 +53,9 @@ enum class HelperError : qint32
     NoLaunchFunction,
     SharedMemoryTooLarge, // args: total, in __shared__ arrays, dynamic, the most allowed
     GpuRunFailed, // args: what failed and CUDA's message
-    SandboxIncomplete // the sandbox's second filter could not be loaded once the module was
+    SandboxIncomplete, // the sandbox's second filter could not be loaded once the module was
+    ConstantMissing, // args: a --const name the module has no array of
+    ConstantTooLarge // args: name, bytes given, the array's bytes
 };
 
 // The helper's error in the user's language.

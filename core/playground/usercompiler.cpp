@@ -75,8 +75,10 @@ QString wrapperText(const QString& rewritten, const QString& fileName, const QSt
 {
     QString w;
     const QString lineName = lineDirectiveName(fileName);
-    // A file's own main() is host code: compiled under another name, never run by --kernel.
-    w += QStringLiteral("#include \"%1\"\n#define main cvz_pg_student_main\n#line 1 \"%2\"\n")
+    // nvcc includes cuda_runtime.h in every file: so does the playground. A file's own main() is host code: compiled
+    // under another name, never run by --kernel.
+    w += QStringLiteral(
+        "#include \"%1\"\n#include <cuda_runtime.h>\n#define main cvz_pg_student_main\n#line 1 \"%2\"\n")
              .arg(kHeaderName, lineName);
     w += rewritten;
     if (!rewritten.endsWith(u'\n'))

@@ -555,6 +555,29 @@ std::optional<QList<BoundArg>> bindLaunch(const CompiledKernel& kernel, const La
     return bound;
 }
 
+std::optional<QList<BoundConstant>> bindConstants(const LaunchSpec& spec, QString* error)
+{
+    QList<BoundConstant> out;
+    int64_t bytes = 0;
+    for (const ArgBinding& a : spec.args)
+        bytes += a.isBuffer ? a.buffer.length * elementBytes(a.buffer.type) : 0;
+    for (const ArgBinding& c : spec.constants) {
+        if (!c.isBuffer) {
+            *error = Tr::tr("--const %1 needs TYPE[LENGTH]:INIT, for example %1=float[16]:const:1.").arg(c.name);
+            return std::nullopt;
+        }
+        bytes += c.buffer.length * elementBytes(c.buffer.type);
+        if (bytes > kMaxBufferBytes) {
+            *error = Tr::tr("The buffers hold %1 MiB together; the playground's budget is %2 MiB.")
+                         .arg(double(bytes) / double(1 << 20), 0, 'f', 1)
+                         .arg(kMaxBufferBytes >> 20);
+            return std::nullopt;
+        }
+        out.push_back({ c.name, pointerCode(c.buffer.type), initialContents(c.buffer) });
+    }
+    return out;
+}
+
 QList<double> bufferValues(const QByteArray& bytes, ElementType type)
 {
     const int size = elementBytes(type);

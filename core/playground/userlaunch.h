@@ -85,6 +85,9 @@ struct LaunchSpec
     Dim3 grid, block;
     int64_t dynamicSharedBytes = 0;
     QList<ArgBinding> args;
+    // --const NAME=TYPE[LEN]:INIT: a __constant__ array's contents before the launch, as a host
+    // program sets them with cudaMemcpyToSymbol.
+    QList<ArgBinding> constants;
     double timeoutSeconds = kDefaultTimeoutSeconds;
 };
 
@@ -107,6 +110,16 @@ std::optional<QString> launchLimitProblem(
 // Checks the launch against CUDA's limits and the budgets, and every parameter against the
 // kernel's signature; builds the buffers' initial contents. Errors are translated sentences.
 std::optional<QList<BoundArg>> bindLaunch(const CompiledKernel& kernel, const LaunchSpec& spec, QString* error);
+
+// The --const bindings as the runner takes them: name, the element type's pointer code, bytes.
+// Their budget is the buffers' (all buffers and constants together).
+struct BoundConstant
+{
+    QString name;
+    char code = 'F';
+    QByteArray bytes;
+};
+std::optional<QList<BoundConstant>> bindConstants(const LaunchSpec& spec, QString* error);
 
 // A buffer's values as numbers (for printing and comparing).
 QList<double> bufferValues(const QByteArray& bytes, ElementType type);

@@ -15,6 +15,9 @@
 #include <csignal>
 #include <map>
 
+#include <QRegularExpression>
+#include <cxxabi.h>
+
 namespace cvz::playground {
 
 namespace {
@@ -114,6 +117,16 @@ bool wellFormed(const RunResult& r, const UserRun& run)
             || p.kind > WarpProblem::CallerOutsideMask)
             return false;
     return true;
+}
+
+// A C++ symbol as the student wrote it ("helper(float)"), or as it is when it is not one.
+QString demangledName(const QString& symbol)
+{
+    int status = 0;
+    char* name = abi::__cxa_demangle(symbol.toLatin1().constData(), nullptr, nullptr, &status);
+    const QString out = status == 0 && name ? QString::fromLatin1(name) : symbol;
+    std::free(name);
+    return out;
 }
 
 QString lineText(int line)
@@ -600,6 +613,11 @@ RunOutcome runAndAnalyse(const CompiledKernel& kernel, const LaunchSpec& spec, c
     request.dynamicSharedName = kernel.dynamicSharedName;
     for (const BoundArg& a : *bound)
         request.args.push_back({ a.name, a.code, a.bytes });
+    const auto constants = bindConstants(spec, &out.error);
+    if (!constants)
+        return out;
+    for (const BoundConstant& c : *constants)
+        request.constants.push_back({ c.name, c.code, c.bytes });
     request.maxAccesses = kMaxRecordedAccesses;
     request.maxAccessesPerThread = kMaxThreadAccesses;
     request.timeoutSeconds = spec.timeoutSeconds;
@@ -645,6 +663,15 @@ RunOutcome runAndAnalyse(const CompiledKernel& kernel, const LaunchSpec& spec, c
         run.findings << *ended;
         run.seconds = double(clock.nsecsElapsed()) * 1e-9;
         out.run = std::move(run);
+        return out;
+    }
+    // The module is loaded lazily (a file's host code may call functions of other files it never
+    // runs): a function the kernel calls that no file defines is found when it is called.
+    static const QRegularExpression undefinedSymbol(QStringLiteral("symbol lookup error: .*undefined symbol: (\\S+)"));
+    if (const auto m = undefinedSymbol.match(QString::fromUtf8(r.err)); r.exitCode == 127 && m.hasMatch()) {
+        out.error = Tr::tr("The kernel calls %1, which is declared but defined nowhere in the file: give the "
+                           "function its body (a __device__ function called by the kernel must be in the same file).")
+                        .arg(demangledName(m.captured(1)));
         return out;
     }
     if (r.exitCode != 0) {

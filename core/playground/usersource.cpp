@@ -192,8 +192,10 @@ SharedRewrite rewriteDynamicShared(const QString& source)
     // extern __shared__ [__align__(16)] float s[];  (attributes either side of the type)
     // ... and __align__(sizeof(T)), as the CUDA samples write it.
     static const QString align = QStringLiteral("(?:__align__\\s*\\((?:[^()]|\\([^()]*\\))*\\)\\s*)?");
+    // The type may also stand before __shared__: extern float __shared__ s[];
     static const QRegularExpression decl(QStringLiteral(
-        "\\bextern\\s+%1__shared__\\s+%1([A-Za-z_][\\w\\s:]*?)\\s*%1\\b([A-Za-z_]\\w*)\\s*\\[\\s*\\]\\s*;")
+        "\\bextern\\s+(?:%1__shared__\\s+%1([A-Za-z_][\\w\\s:]*?)|([A-Za-z_][\\w\\s:]*?)\\s+__shared__)\\s*%1"
+        "\\b([A-Za-z_]\\w*)\\s*\\[\\s*\\]\\s*;")
                                              .arg(align));
     const QString text = blankCommentsAndLiterals(source);
     SharedRewrite out;
@@ -201,8 +203,8 @@ SharedRewrite rewriteDynamicShared(const QString& source)
     qsizetype shift = 0;
     for (auto it = decl.globalMatch(text); it.hasNext();) {
         const auto m = it.next();
-        const QString type = m.captured(1).simplified();
-        const QString name = m.captured(2);
+        const QString type = (m.hasCaptured(1) ? m.captured(1) : m.captured(2)).simplified();
+        const QString name = m.captured(3);
         if (out.firstName.isEmpty())
             out.firstName = name;
         const QString replacement
@@ -228,7 +230,7 @@ QString rewriteLaunches(const QString& source)
             continue; // not a launch the compiler could read either: it reports it
         // The kernel: a name, perhaps qualified, perhaps with template arguments.
         qsizetype start = open;
-        while (start > 0 && text[start - 1].isSpace() && text[start - 1] != u'\n')
+        while (start > 0 && text[start - 1].isSpace()) // the kernel may end the line before
             --start;
         if (start > 0 && text[start - 1] == u'>') {
             int depth = 0;

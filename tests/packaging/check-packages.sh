@@ -47,7 +47,7 @@ grep -q "\"status\": \"$expected\"" "$tmp/devices.json" || fail "app-only instal
 printf '%s\n' '__global__ void twice(float* a) { a[threadIdx.x] *= 2.0f; }' >"$tmp/twice.cu"
 CUDAVIZ_PLAYGROUND_CACHE="$tmp/cache" "$tmp/apponly/usr/bin/cudaviz" run "$tmp/twice.cu" --block 4 \
     --arg 'a=float[4]:iota' --json >"$tmp/run.json" || fail "the installed app cannot run a playground kernel"
-grep -q '"a": \[' "$tmp/run.json" && grep -q '6' "$tmp/run.json" || fail "the installed playground gave: $(cat "$tmp/run.json")"
+grep -Eq '"a": ?\[' "$tmp/run.json" && grep -q '6' "$tmp/run.json" || fail "the installed playground gave: $(cat "$tmp/run.json")"
 
 if [ "$have_cuda" = 1 ]; then
     gpu=$(ls "$tmp"/deb/cudaviz-gpu_*.deb 2>/dev/null | head -1)

@@ -82,8 +82,17 @@ TEST(UserLaunch, ArgumentsParseAndRefuseWithTheReason)
     EXPECT_FALSE(a->isBuffer);
     EXPECT_EQ(a->scalar, QStringLiteral("1000"));
 
-    EXPECT_FALSE(parseArg(QStringLiteral("A=double[4]"), &error));
-    EXPECT_EQ(error, QStringLiteral("'double' in --arg A is not an element type: use float, int or uint."));
+    EXPECT_FALSE(parseArg(QStringLiteral("A=complex[4]"), &error));
+    EXPECT_EQ(error.toStdString(),
+        "'complex' in --arg A is not an element type: use one of float, int, uint, char, "
+        "uchar, short, ushort, half, double, longlong, ulonglong.");
+    a = parseArg(QStringLiteral("img=uchar[16*8*3]:random:1"), &error); // an image's size as a product
+    ASSERT_TRUE(a) << error.toStdString();
+    EXPECT_EQ(a->buffer.length, 384);
+    EXPECT_EQ(a->buffer.type, ElementType::UChar);
+    EXPECT_FALSE(parseArg(QStringLiteral("img=uchar[65536*65536*65536]"), &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("at most 256 MiB"))) << error.toStdString();
+    EXPECT_FALSE(parseArg(QStringLiteral("img=uchar[16*0]"), &error));
     EXPECT_FALSE(parseArg(QStringLiteral("A=float[3]:1,2"), &error));
     EXPECT_EQ(error, QStringLiteral("--arg A gives 2 values for a buffer of 3."));
     EXPECT_FALSE(parseArg(QStringLiteral("A=float[0]"), &error));

@@ -86,7 +86,31 @@ void printText(const UserRun& run)
         out() << QStringLiteral("  [%1] %2\n").arg(f.kind, f.message);
 }
 
-void printJson(const UserRun& run)
+// A buffer past kJsonFullBuffer elements, without --full-buffers: its size, range, a checksum of
+// its bytes (FNV-1a, 64 bits) and its first and last 8 values.
+constexpr qsizetype kJsonFullBuffer = 4096;
+QJsonValue bufferSummary(const QList<double>& values, const QByteArray& bytes)
+{
+    uint64_t hash = 14695981039346656037ull;
+    for (const char c : bytes)
+        hash = (hash ^ uint8_t(c)) * 1099511628211ull;
+    double low = values.first(), high = values.first();
+    for (double v : values) {
+        low = std::isnan(low) || v < low ? v : low;
+        high = std::isnan(high) || v > high ? v : high;
+    }
+    QJsonArray first, last;
+    for (qsizetype k = 0; k < 8; ++k) {
+        first.append(jsonNumber(values[k]));
+        last.append(jsonNumber(values[values.size() - 8 + k]));
+    }
+    return QJsonObject { { QStringLiteral("count"), double(values.size()) }, { QStringLiteral("min"), jsonNumber(low) },
+        { QStringLiteral("max"), jsonNumber(high) },
+        { QStringLiteral("checksum"), QStringLiteral("fnv1a64:%1").arg(hash, 16, 16, QChar(u'0')) },
+        { QStringLiteral("first"), first }, { QStringLiteral("last"), last } };
+}
+
+void printJson(const UserRun& run, bool pretty, bool fullBuffers)
 {
     QJsonObject buffers;
     if (run.completed)
@@ -94,10 +118,15 @@ void printJson(const UserRun& run)
             const BoundArg& a = run.args[k];
             if (!a.isBuffer)
                 continue;
-            QJsonArray values;
-            for (double v : bufferValues(run.buffers[k], a.type))
-                values.append(jsonNumber(v));
-            buffers[a.name] = values;
+            const QList<double> values = bufferValues(run.buffers[k], a.type);
+            if (!fullBuffers && values.size() > kJsonFullBuffer) {
+                buffers[a.name] = bufferSummary(values, run.buffers[k]);
+                continue;
+            }
+            QJsonArray array;
+            for (double v : values)
+                array.append(jsonNumber(v));
+            buffers[a.name] = array;
         }
     QJsonArray findings;
     for (const Finding& f : run.findings) {
@@ -129,7 +158,9 @@ void printJson(const UserRun& run)
             layers.append(QStringLiteral("landlock"));
         root[QStringLiteral("sandbox")] = layers;
     }
-    out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
+    out() << QJsonDocument(root).toJson(pretty ? QJsonDocument::Indented : QJsonDocument::Compact);
+    if (!pretty)
+        out() << '\n';
 }
 } // namespace
 
@@ -156,17 +187,29 @@ int runKernel(const QStringList& argsIn)
     const QCommandLineOption shared(QStringLiteral("shared"),
         Tr::tr("Dynamic shared memory per block, in bytes (default 0)."), QStringLiteral("BYTES"));
     const QCommandLineOption arg(QStringLiteral("arg"),
-        Tr::tr("A parameter: a buffer NAME=TYPE[LENGTH]:INIT (TYPE float, int or uint; INIT zeros, iota, random, "
-               "random:SEED, const:V or values separated by commas) or a number NAME=VALUE (typed from the kernel)."),
+        Tr::tr("A parameter: a buffer NAME=TYPE[LENGTH]:INIT (TYPE float, int, uint, char, uchar, short, ushort, "
+               "half, double, longlong or ulonglong; LENGTH a number or a product such as 64*64*3; INIT zeros, iota, "
+               "random, random:SEED, const:V or values separated by commas) or a number NAME=VALUE (typed from the "
+               "kernel)."),
+        QStringLiteral("NAME=..."));
+    const QCommandLineOption constant(QStringLiteral("const"),
+        Tr::tr("A __constant__ array's contents before the launch, as cudaMemcpyToSymbol sets them: "
+               "NAME=TYPE[LENGTH]:INIT."),
         QStringLiteral("NAME=..."));
     const QCommandLineOption timeout(QStringLiteral("timeout"),
         Tr::tr("Stop the kernel after this many seconds (default %1).").arg(kDefaultTimeoutSeconds),
         QStringLiteral("SECONDS"));
-    const QCommandLineOption json(QStringLiteral("json"), Tr::tr("Print JSON: buffers, findings, output, times."));
+    const QCommandLineOption json(QStringLiteral("json"),
+        Tr::tr("Print JSON on one line: buffers, findings, output, times. A buffer of more than %1 elements is a "
+               "summary (count, min, max, checksum, first and last 8) unless --full-buffers is given.")
+            .arg(kJsonFullBuffer));
+    const QCommandLineOption pretty(QStringLiteral("pretty"), Tr::tr("Indent the JSON of --json."));
+    const QCommandLineOption fullBuffers(
+        QStringLiteral("full-buffers"), Tr::tr("With --json, write every element of every buffer."));
     const QCommandLineOption gpu(QStringLiteral("gpu"),
         Tr::tr("Also compile the kernel with nvcc, run it on the GPU with the same buffers and compare every output "
                "element with the emulator (needs a CUDA GPU and nvcc on PATH)."));
-    parser.addOptions({ kernel, grid, block, shared, arg, timeout, json, gpu });
+    parser.addOptions({ kernel, grid, block, shared, arg, constant, timeout, json, pretty, fullBuffers, gpu });
     if (const auto done = parseCommand(parser, argsIn))
         return *done;
     if (parser.positionalArguments().size() != 1)
@@ -188,6 +231,8 @@ int runKernel(const QStringList& argsIn)
             tokens << QStringLiteral("--") + o->names().first() << parser.value(*o);
     for (const QString& value : parser.values(arg))
         tokens << QStringLiteral("--arg") << value;
+    for (const QString& value : parser.values(constant))
+        tokens << QStringLiteral("--const") << value;
     const auto launch = parseLaunchOptions(tokens, &error);
     if (!launch)
         return fail(error);
@@ -223,7 +268,8 @@ int runKernel(const QStringList& argsIn)
             out() << Tr::tr("On the GPU: every output element equals the emulator's.") << '\n';
         outcome.run->findings += compared.mismatches;
     }
-    parser.isSet(json) ? printJson(*outcome.run) : printText(*outcome.run);
+    parser.isSet(json) ? printJson(*outcome.run, parser.isSet(pretty), parser.isSet(fullBuffers))
+                       : printText(*outcome.run);
     out().flush();
     return outcome.run->findings.isEmpty() ? 0 : 1;
 }

@@ -61,6 +61,15 @@ inline thread_block this_thread_block()
 {
     return thread_block();
 }
+// The scratch memory CUDA's tiles of more than 32 threads need: the emulator needs none.
+template <unsigned MaxBlockSize = 1024, unsigned TileCommunicationSize = 8, unsigned MaxWarpCount = 32>
+struct block_tile_memory
+{
+};
+template <unsigned A, unsigned B, unsigned C> inline thread_block this_thread_block(block_tile_memory<A, B, C>&)
+{
+    return thread_block();
+}
 
 // The whole grid: its sizes work; its sync() cannot (the emulator runs blocks one after another).
 class grid_group
@@ -87,10 +96,10 @@ inline grid_group this_grid()
 }
 
 // A tile of N consecutive lanes of one warp (N a power of two up to 32).
-template <unsigned N> class thread_block_tile : public thread_group
+template <unsigned N, bool MultiWarp = (N > 32)> class thread_block_tile : public thread_group
 {
     static_assert(N >= 1 && N <= 32 && (N & (N - 1)) == 0,
-        "cudaviz playground: tiled_partition<N> takes N = 1, 2, 4, 8, 16 or 32");
+        "cudaviz playground: tiled_partition<N> takes N = 1, 2, 4, 8, 16 or 32, or a multiple of 32 up to 1024");
 
 public:
     thread_block_tile()
@@ -131,6 +140,25 @@ public:
 private:
     static unsigned shift() { return (details::threadRankInBlock() % 32u) / N * N; }
     static unsigned laneMask() { return (N == 32 ? 0xffffffffu : ((1u << N) - 1u)) << shift(); }
+};
+
+// A tile of several whole warps (tiled_partition<64> ...). Its sync() is the block's barrier: the
+// emulator has barriers for a warp and for a block only, so every tile of the block must sync
+// together (as reductions do); one that does not is a barrier_divergence finding.
+template <unsigned N> class thread_block_tile<N, true> : public thread_group
+{
+    static_assert(N % 32 == 0 && N <= 1024 && (N & (N - 1)) == 0,
+        "cudaviz playground: a tile of more than 32 threads has 64, 128, 256, 512 or 1024");
+
+public:
+    thread_block_tile()
+        : thread_group(N, details::threadRankInBlock() % N, 0xffffffffu, true)
+    { }
+    static constexpr unsigned num_threads() { return N; }
+    static constexpr unsigned size() { return N; }
+    unsigned meta_group_rank() const { return details::threadRankInBlock() / N; }
+    unsigned meta_group_size() const { return (details::blockSize() + N - 1) / N; }
+    __attribute__((always_inline)) void sync() const { cvz_pg_syncthreads(); }
 };
 
 template <unsigned N, class Parent> thread_block_tile<N> tiled_partition(const Parent&)
@@ -241,15 +269,35 @@ template <class T> struct bit_xor
 
 // A tile's reduction: every lane gets the result (a butterfly of shfl_xor, as CUDA's does).
 template <unsigned N, class T, class Op>
-__attribute__((always_inline)) inline T reduce(const thread_block_tile<N>& tile, T value, Op op)
+__attribute__((always_inline)) inline T reduce(const thread_block_tile<N, false>& tile, T value, Op op)
 {
     for (unsigned offset = N / 2; offset > 0; offset /= 2)
         value = op(value, tile.shfl_xor(value, offset));
     return value;
 }
+// A tile of several warps: each warp reduces, then the warps' results meet in scratch memory
+// between two block barriers (plain memory: the blocks run one after another, and it is not
+// the kernel's own, so it is not in its trace).
+template <unsigned N, class T, class Op>
+__attribute__((always_inline)) inline T reduce(const thread_block_tile<N, true>&, T value, Op op)
+{
+    static T warps[32];
+    const thread_block_tile<32, false> warp;
+    value = reduce(warp, value, op);
+    const unsigned rank = details::threadRankInBlock();
+    if (warp.thread_rank() == 0)
+        warps[rank / 32] = value;
+    cvz_pg_syncthreads();
+    const unsigned first = rank / N * (N / 32);
+    T total = warps[first];
+    for (unsigned w = 1; w < N / 32; ++w)
+        total = op(total, warps[first + w]);
+    cvz_pg_syncthreads();
+    return total;
+}
 // An inclusive and an exclusive scan over a tile's lanes.
 template <unsigned N, class T, class Op>
-__attribute__((always_inline)) inline T inclusive_scan(const thread_block_tile<N>& tile, T value, Op op)
+__attribute__((always_inline)) inline T inclusive_scan(const thread_block_tile<N, false>& tile, T value, Op op)
 {
     for (unsigned offset = 1; offset < N; offset *= 2) {
         const T other = tile.shfl_up(value, offset);
@@ -259,19 +307,19 @@ __attribute__((always_inline)) inline T inclusive_scan(const thread_block_tile<N
     return value;
 }
 template <unsigned N, class T>
-__attribute__((always_inline)) inline T inclusive_scan(const thread_block_tile<N>& tile, T value)
+__attribute__((always_inline)) inline T inclusive_scan(const thread_block_tile<N, false>& tile, T value)
 {
     return inclusive_scan(tile, value, plus<T>());
 }
 template <unsigned N, class T, class Op>
-__attribute__((always_inline)) inline T exclusive_scan(const thread_block_tile<N>& tile, T value, Op op)
+__attribute__((always_inline)) inline T exclusive_scan(const thread_block_tile<N, false>& tile, T value, Op op)
 {
     const T inclusive = inclusive_scan(tile, value, op);
     const T before = tile.shfl_up(inclusive, 1);
     return tile.thread_rank() == 0 ? T() : before;
 }
 template <unsigned N, class T>
-__attribute__((always_inline)) inline T exclusive_scan(const thread_block_tile<N>& tile, T value)
+__attribute__((always_inline)) inline T exclusive_scan(const thread_block_tile<N, false>& tile, T value)
 {
     return exclusive_scan(tile, value, plus<T>());
 }

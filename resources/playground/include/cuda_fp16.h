@@ -20,6 +20,11 @@ struct __half
 struct alignas(4) __half2
 {
     __half x, y;
+    __half2() = default;
+    __half2(__half a, __half b)
+        : x(a)
+        , y(b)
+    { }
 };
 using half = __half;
 using half2 = __half2;
@@ -187,6 +192,38 @@ inline __half operator*(__half a, __half b)
 inline __half operator/(__half a, __half b)
 {
     return __hdiv(a, b);
+}
+inline __half2 operator+(__half2 a, __half2 b)
+{
+    return __hadd2(a, b);
+}
+inline __half2 operator*(__half2 a, __half2 b)
+{
+    return __hmul2(a, b);
+}
+inline __half2 operator-(__half2 a, __half2 b)
+{
+    return { __hsub(a.x, b.x), __hsub(a.y, b.y) };
+}
+inline __half2& operator+=(__half2& a, __half2 b)
+{
+    return a = __hadd2(a, b);
+}
+inline __half2 __hsub2(__half2 a, __half2 b)
+{
+    return a - b;
+}
+inline __half2 __halves2half2(__half a, __half b)
+{
+    return { a, b };
+}
+inline __half __low2half(__half2 h)
+{
+    return h.x;
+}
+inline __half __high2half(__half2 h)
+{
+    return h.y;
 }
 inline __half& operator+=(__half& a, __half b)
 {
