@@ -11,6 +11,7 @@
 // Exit status: 0 ran (RESULT written), 2 bad request, 5 ran out of time, 6 crashed (both with
 // a CVZ-TIMEOUT / CVZ-CRASH line on stderr).
 #include "gpu/moduleloader.h"
+#include "memory/memoryreport.h"
 #include "moduleinfo.h"
 #include "playground/runprotocol.h"
 #include "playground/userlaunch.h"
@@ -33,6 +34,7 @@
 #include <link.h>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <sys/mman.h>
 #include <sys/resource.h>
@@ -441,8 +443,14 @@ RunResult run(const RunRequest& request)
         return result;
     }
 
+    // Each block's accesses are analysed when the block ends and then dropped: memory holds one
+    // block's. The first maxKeptAccesses are also kept, for the app's access picture.
+    std::optional<memory::MemoryAnalyzer> analyzer;
+    std::vector<MemoryAccess> kept;
+    bool keep = true;
     BlockEmulator::Options options;
-    options.maxAccesses = request.maxAccesses;
+    options.maxAccesses = request.maxBlockAccesses > 0 ? request.maxBlockAccesses : request.maxAccesses;
+    options.maxTotalAccesses = request.maxAccesses;
     options.maxAccessesPerThread = request.maxAccessesPerThread;
     options.stackBytes = kStackBytes;
     options.beforeBlock = [&](int64_t block) {
@@ -456,7 +464,18 @@ RunResult run(const RunRequest& request)
         rt.syncCounts.clear();
         rt.block.store(block, std::memory_order_relaxed);
     };
+    const BlockEmulator* running = nullptr;
+    options.onBlock = [&](int64_t block, std::span<const MemoryAccess> accesses) {
+        if (keep && int64_t(kept.size() + accesses.size()) <= request.maxKeptAccesses)
+            kept.insert(kept.end(), accesses.begin(), accesses.end());
+        else if (keep) {
+            keep = false;
+            kept = {};
+        }
+        analyzer->addExecutionOrder(block, accesses, running->sites().size());
+    };
     BlockEmulator emulator(launch, options);
+    running = &emulator;
     for (qsizetype k = 0; k < request.args.size(); ++k) {
         const RunArg& a = request.args[k];
         const GuardedBuffer& b = buffers[size_t(k)];
@@ -491,6 +510,7 @@ RunResult run(const RunRequest& request)
     rt.threadsPerBlock = launch.threadsPerBlock();
     rt.waitingAt = std::make_unique<std::atomic<uint32_t>[]>(size_t(rt.threadsPerBlock));
     rt.emulator = &emulator;
+    analyzer.emplace(emulator.arrays(), launch);
 
     std::vector<void*> args(slots.size());
     for (size_t k = 0; k < slots.size(); ++k)
@@ -512,7 +532,9 @@ RunResult run(const RunRequest& request)
     AccessTrace trace = emulator.takeTrace();
     result.arrays = trace.arrays;
     result.sites = trace.sites;
-    result.accesses.assign(trace.all().begin(), trace.all().end());
+    result.accesses = std::move(kept);
+    result.traceKept = keep;
+    result.report = analyzer->finish(trace.sites, trace.barrierDivergences, trace.barrierDivergenceCount);
     result.threadCount = trace.threadCount();
     result.divergences = trace.barrierDivergences;
     result.divergenceCount = trace.barrierDivergenceCount;

@@ -599,6 +599,7 @@ BlockEmulator::Outcome BlockEmulator::run(const std::function<void(EmuContext&)>
     m_divergenceCount = 0;
     m_warpProblems.clear();
     m_warpProblemCount = 0;
+    m_streamed = 0;
     m_overflow = false;
     m_overflowThread = -1;
     m_error.clear();
@@ -607,14 +608,26 @@ BlockEmulator::Outcome BlockEmulator::run(const std::function<void(EmuContext&)>
         if (m_options.cancel && m_options.cancel->load(std::memory_order_relaxed))
             return Outcome::Cancelled;
         if (!runBlock(block, body)) {
+            if (m_options.onBlock) { // what the block recorded up to the budget is analysed too
+                m_streamed += int64_t(m_accesses.size());
+                m_options.onBlock(block, m_accesses);
+                m_accesses.clear();
+            }
             m_error = QCoreApplication::translate(
                 "cvz::BlockEmulator", "The trace would hold more than %1 memory accesses; choose a smaller problem.")
                           .arg(m_options.maxAccesses);
             return Outcome::TooLarge;
         }
         if (m_options.onBlock) {
+            m_streamed += int64_t(m_accesses.size());
             m_options.onBlock(block, m_accesses);
             m_accesses.clear(); // the capacity stays for the next block
+            if (m_options.maxTotalAccesses > 0 && m_streamed > m_options.maxTotalAccesses) {
+                m_error = QCoreApplication::translate("cvz::BlockEmulator",
+                    "The trace would hold more than %1 memory accesses; choose a smaller problem.")
+                              .arg(m_options.maxTotalAccesses);
+                return Outcome::TooLarge;
+            }
         } else if (block == 0 && m_options.record && blocks > 1
             && int64_t(m_accesses.size()) <= m_options.maxAccesses / blocks) {
             // Blocks of a launch make about as many accesses each: room for all of them at once,

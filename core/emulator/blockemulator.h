@@ -136,6 +136,7 @@ public:
         // Streaming: when set, each block's accesses (in execution order) go here after the
         // block and are then dropped, so memory holds one block; maxAccesses is per block.
         std::function<void(int64_t block, std::span<const MemoryAccess> accesses)> onBlock;
+        int64_t maxTotalAccesses = 0; // streaming: all blocks together (0: no budget); past it the run stops
         // Called before each block's threads start (the playground resets its shared memory).
         std::function<void(int64_t block)> beforeBlock;
         size_t stackBytes = 0; // each thread's stack; 0: the default (64 KiB, 256 KiB under ASan)
@@ -202,6 +203,7 @@ private:
     int64_t m_divergenceCount = 0;
     std::vector<WarpProblem> m_warpProblems;
     int64_t m_warpProblemCount = 0;
+    int64_t m_streamed = 0; // accesses handed to onBlock
     std::vector<std::unique_ptr<Fiber>> m_fibers;
     const std::function<void(EmuContext&)>* m_body = nullptr;
     bool m_overflow = false;

@@ -62,6 +62,7 @@ void MemoryAnalyzer::addBlock(int64_t block, std::span<const std::span<const Mem
             ++m_report.outOfBoundsCount;
             if (m_report.outOfBounds.size() < AccessTrace::kMaxReported)
                 m_report.outOfBounds.push_back({ a.array, a.element, a.write != 0, { a.thread, a.site } });
+            addOutOfBoundsGroup(a);
         }
     }
     const int warps = warpsPerBlock(perBlock);
@@ -94,6 +95,24 @@ void MemoryAnalyzer::addBlock(int64_t block, std::span<const std::span<const Mem
         }
     }
     findHazards(block, threads);
+}
+
+void MemoryAnalyzer::addOutOfBoundsGroup(const MemoryAccess& a)
+{
+    const int64_t first = a.element * 4 + (a.byteMask ? __builtin_ctz(a.byteMask) : 0);
+    const int64_t last
+        = a.byteMask ? a.element * 4 + 31 - __builtin_clz(uint32_t(a.byteMask)) : (a.element + a.width) * 4 - 1;
+    for (OutOfBoundsGroup& g : m_report.outOfBoundsGroups)
+        if (g.site == a.site && g.array == a.array && g.write == (a.write != 0)) {
+            ++g.count;
+            if (a.thread < g.first.thread)
+                g.first = a;
+            g.lowestByte = std::min(g.lowestByte, first);
+            g.highestByte = std::max(g.highestByte, last);
+            return;
+        }
+    if (m_report.outOfBoundsGroups.size() < AccessTrace::kMaxReported)
+        m_report.outOfBoundsGroups.push_back({ a.site, a.array, a.write != 0, 1, a, first, last });
 }
 
 void MemoryAnalyzer::addExecutionOrder(int64_t block, std::span<const MemoryAccess> accesses, size_t siteCount)

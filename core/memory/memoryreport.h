@@ -87,6 +87,19 @@ struct OutOfBoundsAccess
     AccessPoint who;
 };
 
+// The out-of-bounds accesses of one site to one array, read or written: how many, the first
+// thread's access, and the bytes from the array's element 0 they reached (the lowest first byte,
+// the highest last byte; negative before it).
+struct OutOfBoundsGroup
+{
+    uint16_t site = 0;
+    uint16_t array = 0;
+    bool write = false;
+    int64_t count = 0;
+    MemoryAccess first;
+    int64_t lowestByte = 0, highestByte = 0;
+};
+
 struct MemoryReport
 {
     LaunchConfig launch;
@@ -101,6 +114,7 @@ struct MemoryReport
     int64_t hazardCount = 0; // every (address, barrier interval, kind) with a hazard
     std::vector<OutOfBoundsAccess> outOfBounds; // the first AccessTrace::kMaxReported
     int64_t outOfBoundsCount = 0;
+    std::vector<OutOfBoundsGroup> outOfBoundsGroups; // by site, array and kind; at most kMaxReported
     std::vector<BarrierDivergence> barrierDivergences;
     int64_t barrierDivergenceCount = 0;
     int64_t warpInstructions = 0; // counted ones (at least one lane in bounds)
@@ -125,6 +139,7 @@ public:
 
 private:
     void findHazards(int64_t block, std::span<const std::span<const MemoryAccess>> threads);
+    void addOutOfBoundsGroup(const MemoryAccess& a);
     void addHazard(HazardKind kind, const MemoryAccess& first, const MemoryAccess& second, int64_t byte = -1);
 
     MemoryLayout m_layout;

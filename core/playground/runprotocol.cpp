@@ -93,8 +93,8 @@ bool writeRequest(const QString& path, const RunRequest& r)
         s << r.modulePath << r.grid << r.block << r.dynamicSharedBytes << r.dynamicSharedName << qint32(r.args.size());
         for (const RunArg& a : r.args)
             s << a.name << qint8(a.code) << a.bytes;
-        s << r.maxAccesses << r.maxAccessesPerThread << r.timeoutSeconds << r.addressSpaceBytes
-          << qint32(r.constants.size());
+        s << r.maxAccesses << r.maxAccessesPerThread << r.maxBlockAccesses << r.maxKeptAccesses << r.timeoutSeconds
+          << r.addressSpaceBytes << qint32(r.constants.size());
         for (const RunArg& c : r.constants)
             s << c.name << qint8(c.code) << c.bytes;
     });
@@ -118,7 +118,8 @@ std::optional<RunRequest> readRequest(const QString& path)
             a.code = char(code);
             r.args.push_back(a);
         }
-        s >> r.maxAccesses >> r.maxAccessesPerThread >> r.timeoutSeconds >> r.addressSpaceBytes >> n;
+        s >> r.maxAccesses >> r.maxAccessesPerThread >> r.maxBlockAccesses >> r.maxKeptAccesses >> r.timeoutSeconds
+            >> r.addressSpaceBytes >> n;
         if (n < 0 || n > 4096) {
             ok = false;
             return;
@@ -148,7 +149,19 @@ void writeResultFields(QDataStream& s, const RunResult& r)
     const MisalignedAccess& m = r.misaligned;
     s << m.count << m.thread << m.array << m.byteOffset << m.pc << m.bytes << m.write;
     writePod(s, r.warpProblems);
-    s << r.warpProblemCount;
+    s << r.warpProblemCount << r.traceKept;
+    const memory::MemoryReport& report = r.report;
+    s << report.launch.grid << report.launch.block;
+    writePod(s, std::vector<memory::GlobalTraffic> { report.global });
+    writePod(s, std::vector<memory::SharedTraffic> { report.shared });
+    writePod(s, report.globalByArray);
+    writePod(s, report.sharedByArray);
+    writePod(s, report.bySite);
+    writePod(s, report.hazards);
+    writePod(s, report.outOfBounds);
+    writePod(s, report.outOfBoundsGroups);
+    s << qint64(report.hazardCount) << qint64(report.outOfBoundsCount) << qint64(report.warpInstructions)
+      << qint64(report.accesses);
 }
 } // namespace
 
@@ -193,7 +206,25 @@ std::optional<RunResult> readResult(const QString& path)
         MisalignedAccess& m = r.misaligned;
         s >> m.count >> m.thread >> m.array >> m.byteOffset >> m.pc >> m.bytes >> m.write;
         ok = ok && readPod(s, r.warpProblems, 1 << 20);
-        s >> r.warpProblemCount;
+        s >> r.warpProblemCount >> r.traceKept;
+        memory::MemoryReport& report = r.report;
+        s >> report.launch.grid >> report.launch.block;
+        std::vector<memory::GlobalTraffic> global;
+        std::vector<memory::SharedTraffic> shared;
+        ok = ok && readPod(s, global, 1) && global.size() == 1 && readPod(s, shared, 1) && shared.size() == 1;
+        if (ok) {
+            report.global = global[0];
+            report.shared = shared[0];
+        }
+        ok = ok && readPod(s, report.globalByArray, 0x10000) && readPod(s, report.sharedByArray, 0x10000)
+            && readPod(s, report.bySite, 1 << 20) && readPod(s, report.hazards, 1 << 16)
+            && readPod(s, report.outOfBounds, 1 << 16) && readPod(s, report.outOfBoundsGroups, 1 << 16);
+        qint64 hazards = 0, outOfBounds = 0, instructions = 0, accesses = 0;
+        s >> hazards >> outOfBounds >> instructions >> accesses;
+        report.hazardCount = hazards;
+        report.outOfBoundsCount = outOfBounds;
+        report.warpInstructions = instructions;
+        report.accesses = accesses;
     });
     return loaded && ok ? std::optional(r) : std::nullopt;
 }

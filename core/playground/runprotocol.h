@@ -5,6 +5,7 @@
 #pragma once
 
 #include "emulator/accesstrace.h"
+#include "memory/memoryreport.h"
 #include "kernels/launchgeometry.h"
 
 #include <QByteArray>
@@ -32,8 +33,10 @@ struct RunRequest
     QString dynamicSharedName;
     QList<RunArg> args;
     QList<RunArg> constants; // __constant__ arrays by name, set after the module is loaded
-    qint64 maxAccesses = 0;
+    qint64 maxAccesses = 0; // analysed, all blocks together
     qint64 maxAccessesPerThread = 0;
+    qint64 maxBlockAccesses = 0; // held at once: one block's, until the block ends
+    qint64 maxKeptAccesses = 0; // sent back for the access picture; past it only the analysis is
     double timeoutSeconds = 10.0;
     qint64 addressSpaceBytes = 0; // the helper's RLIMIT_AS; 0: none
 };
@@ -85,8 +88,13 @@ struct RunResult
     // reads the source lines (addr2line); accesses grouped by thread.
     std::vector<TracedArray> arrays;
     std::vector<AccessSite> sites;
-    std::vector<MemoryAccess> accesses;
+    std::vector<MemoryAccess> accesses; // empty when more than the request's maxKeptAccesses were made
+    bool traceKept = true;
     qint64 threadCount = 0;
+    // The helper analyses each block as it ends (memory holds one block's accesses, not the launch's):
+    // traffic, bank conflicts, races and out-of-bounds accesses of every access, kept or not. Its
+    // arrays, sites and barrier divergences are the ones above.
+    memory::MemoryReport report;
     std::vector<BarrierDivergence> divergences;
     qint64 divergenceCount = 0;
     std::vector<WarpProblem> warpProblems;

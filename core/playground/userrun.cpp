@@ -110,6 +110,21 @@ bool wellFormed(const RunResult& r, const UserRun& run)
     for (const BarrierDivergence& d : r.divergences)
         if (d.site >= r.sites.size() || d.block < 0 || d.block >= run.launch.blockCount())
             return false;
+    // The helper's analysis indexes the same arrays and sites.
+    const memory::MemoryReport& m = r.report;
+    const size_t arrays = r.arrays.size(), sites = r.sites.size();
+    if (m.globalByArray.size() != arrays || m.sharedByArray.size() != arrays)
+        return false;
+    for (const memory::SiteTraffic& t : m.bySite)
+        if (t.site >= sites || t.array >= arrays)
+            return false;
+    for (const memory::Hazard& h : m.hazards)
+        if (h.array >= arrays || h.first.site >= sites || h.second.site >= sites || h.first.thread < 0
+            || h.first.thread >= threads || h.second.thread < 0 || h.second.thread >= threads)
+            return false;
+    for (const memory::OutOfBoundsGroup& g : m.outOfBoundsGroups)
+        if (g.site >= sites || g.array >= arrays || g.first.thread < 0 || g.first.thread >= threads || g.count < 1)
+            return false;
     const int64_t perBlock = run.launch.threadsPerBlock();
     for (const WarpProblem& p : r.warpProblems)
         if (p.site >= r.sites.size() || p.block < 0 || p.block >= run.launch.blockCount() || p.lane < 0
@@ -380,44 +395,34 @@ QList<Finding> reportFindings(const memory::MemoryReport& report, const AccessTr
     }
     // Out-of-bounds accesses, one finding per line and array: the first thread, the range of
     // elements and how many accesses (a missing guard makes a few hundred of each).
-    struct Group
-    {
-        const MemoryAccess* first = nullptr;
-        int64_t count = 0, lowest = 0, highest = 0;
-    };
-    std::map<std::tuple<uint16_t, uint16_t, bool>, Group> groups;
-    if (report.outOfBoundsCount > 0)
-        for (const MemoryAccess& a : trace.all()) {
-            if (!a.outOfBounds)
-                continue;
-            Group& g = groups[{ a.site, a.array, a.write != 0 }];
-            if (!g.first || a.thread < g.first->thread)
-                g.first = &a;
-            const ElementScale& e = scales[a.array];
-            g.lowest = g.count ? std::min(g.lowest, e.firstOf(a)) : e.firstOf(a);
-            g.highest = g.count ? std::max(g.highest, e.lastOf(a)) : e.lastOf(a);
-            ++g.count;
-        }
-    for (const auto& [key, g] : groups) {
-        const auto& [site, array, write] = key;
+    std::vector<memory::OutOfBoundsGroup> groups = report.outOfBoundsGroups;
+    std::sort(groups.begin(), groups.end(), [](const memory::OutOfBoundsGroup& a, const memory::OutOfBoundsGroup& b) {
+        return std::tie(a.site, a.array, a.write) < std::tie(b.site, b.array, b.write);
+    });
+    for (const memory::OutOfBoundsGroup& g : groups) {
+        const uint16_t site = g.site, array = g.array;
+        const bool write = g.write;
+        const ElementScale& scale = scales[array];
+        const auto elementOf
+            = [&](int64_t byte) { return byte >= 0 ? byte / scale.bytes : -((-byte + scale.bytes - 1) / scale.bytes); };
+        const int64_t lowest = elementOf(g.lowestByte), highest = elementOf(g.highestByte);
         const TracedArray& a = trace.arrays[array];
         Finding f;
         f.kind = QStringLiteral("out_of_bounds");
         f.line = siteLine(trace, site);
-        const QString elements = g.lowest == g.highest
-            ? arrayElement(a, g.lowest)
-            : QStringLiteral("%1[%2..%3]").arg(a.name).arg(g.lowest).arg(g.highest);
+        const QString elements = lowest == highest ? arrayElement(a, lowest)
+                                                   : QStringLiteral("%1[%2..%3]").arg(a.name).arg(lowest).arg(highest);
         f.message = (write ? Tr::tr("Out of bounds (%1): %2 wrote %3, but %4 has %5 elements; %n access(es) like it.",
                          nullptr, int(std::min<int64_t>(g.count, INT32_MAX)))
                            : Tr::tr("Out of bounds (%1): %2 read %3, but %4 has %5 elements; %n access(es) like it.",
                                nullptr, int(std::min<int64_t>(g.count, INT32_MAX))))
-                        .arg(lineText(f.line), threadLabel(g.first->thread, launch), elements, a.name)
+                        .arg(lineText(f.line), threadLabel(g.first.thread, launch), elements, a.name)
                         .arg(scales[array].length);
         if (!a.shared)
             f.message += u' ' + Tr::tr("A guard such as if (i < n) keeps threads past the end from touching memory.");
         f.details = QJsonObject { { QStringLiteral("array"), a.name },
-            { QStringLiteral("element"), double(scales[array].firstOf(*g.first)) }, { QStringLiteral("write"), write },
-            { QStringLiteral("thread"), double(g.first->thread) },
+            { QStringLiteral("element"), double(scales[array].firstOf(g.first)) }, { QStringLiteral("write"), write },
+            { QStringLiteral("thread"), double(g.first.thread) },
             { QStringLiteral("size"), double(scales[array].length) }, { QStringLiteral("count"), double(g.count) } };
         out.push_back(f);
     }
@@ -531,6 +536,11 @@ QStringList trafficLines(const UserRun& run)
                                .arg(s.global.requests)
                                .arg(s.global.sectorsPerRequest(), 0, 'f', 2));
     }
+    if (!run.traceKept)
+        out << Tr::tr("The run made %1 memory accesses: the numbers above count every one, but only a run of at "
+                      "most %2 keeps them for the access picture and the thread and warp lists (empty here).")
+                   .arg(run.report.accesses)
+                   .arg(kMaxKeptAccesses);
     return out;
 }
 
@@ -571,7 +581,7 @@ HelperCall callKernelRunner(
     options.maxOutput = kMaxKernelOutputBytes;
     options.resultPath = resultPath;
     options.resultStartMarker = true; // the helper's watchdog starts its clock: ours counts from there
-    options.maxResultBytes = argBytes + request.maxAccesses * qint64(sizeof(MemoryAccess)) + (qint64(64) << 20);
+    options.maxResultBytes = argBytes + request.maxKeptAccesses * qint64(sizeof(MemoryAccess)) + (qint64(64) << 20);
     // The helper's own watchdog ends the kernel at its limit; the CPU limit is for a kernel that
     // stopped it. No file may be written (the CUDA driver's cache may: not on a GPU run).
     options.limits.cpuSeconds = int(std::ceil(seconds)) + 5;
@@ -618,8 +628,10 @@ RunOutcome runAndAnalyse(const CompiledKernel& kernel, const LaunchSpec& spec, c
         return out;
     for (const BoundConstant& c : *constants)
         request.constants.push_back({ c.name, c.code, c.bytes });
-    request.maxAccesses = kMaxRecordedAccesses;
+    request.maxAccesses = kMaxAnalysedAccesses;
     request.maxAccessesPerThread = kMaxThreadAccesses;
+    request.maxBlockAccesses = kMaxBlockAccesses;
+    request.maxKeptAccesses = kMaxKeptAccesses;
     request.timeoutSeconds = spec.timeoutSeconds;
 
     // Its own watchdog stops it at the limit; a kernel that stopped the watchdog too is killed a
@@ -711,7 +723,14 @@ RunOutcome runAndAnalyse(const CompiledKernel& kernel, const LaunchSpec& spec, c
     trace->warpProblems = result->warpProblems;
     trace->warpProblemCount = result->warpProblemCount;
     trace->assign(std::move(result->accesses), result->threadCount);
-    run.report = memory::analyseTrace(*trace, run.launch);
+    // The helper's analysis covers every access, kept or not.
+    run.traceKept = result->traceKept;
+    run.report = std::move(result->report);
+    run.report.launch = run.launch;
+    run.report.arrays = trace->arrays;
+    run.report.sites = trace->sites;
+    run.report.barrierDivergences = trace->barrierDivergences;
+    run.report.barrierDivergenceCount = trace->barrierDivergenceCount;
     run.findings = reportFindings(run.report, *trace, run.launch, run.args);
     if (const MisalignedAccess& m = result->misaligned; m.count > 0 && m.array < trace->arrays.size()) {
         const auto line = lines.find(m.pc);
@@ -728,12 +747,13 @@ RunOutcome runAndAnalyse(const CompiledKernel& kernel, const LaunchSpec& spec, c
                       .arg(threadLabel(result->budgetThread, run.launch))
                       .arg(kMaxThreadAccesses);
         else
-            f.message = Tr::tr("The kernel made more than %1 memory accesses, the playground's trace budget (the app "
-                               "needs about %2 MiB to analyse them), and was stopped after the block that passed it: "
-                               "the buffers hold a partial result. Launch fewer threads or a smaller problem.")
-                            .arg(kMaxRecordedAccesses)
-                            .arg(kMaxRecordedAccesses * kAnalysisBytesPerAccess >> 20);
-        f.details = QJsonObject { { QStringLiteral("limit"), double(kMaxRecordedAccesses) },
+            f.message = Tr::tr("The kernel made more than %1 memory accesses (or one block more than %2), the "
+                               "playground's budget for one run, and was stopped after the block that passed it: the "
+                               "buffers hold a partial result. Launch fewer threads or a smaller problem.")
+                            .arg(kMaxAnalysedAccesses)
+                            .arg(kMaxBlockAccesses);
+        f.details = QJsonObject { { QStringLiteral("limit"), double(kMaxAnalysedAccesses) },
+            { QStringLiteral("limit_per_block"), double(kMaxBlockAccesses) },
             { QStringLiteral("limit_per_thread"), double(kMaxThreadAccesses) },
             { QStringLiteral("thread"), double(result->budgetThread) } };
         run.findings << f;
@@ -756,7 +776,7 @@ RunOutcome runUserKernel(const CompiledKernel& kernel, const LaunchSpec& spec, c
         RunOutcome out;
         out.error = Tr::tr("Not enough memory to analyse this run (the app needs up to %1 MiB for a trace at the "
                            "playground's budget): launch fewer threads or a smaller problem, or close other programs.")
-                        .arg(kMaxRecordedAccesses * kAnalysisBytesPerAccess >> 20);
+                        .arg(kMaxAnalysisBytes >> 20);
         return out;
     }
 }

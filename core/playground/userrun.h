@@ -38,6 +38,9 @@ struct UserRun
     bool completed = false; // false: it ran out of time or crashed (no buffers, no trace)
     QList<QByteArray> buffers; // per argument, after the run (empty for scalars)
     std::shared_ptr<const AccessTrace> trace; // sites' `line` is the student's line (0: unknown)
+    // Whether `trace` holds the accesses (runs of more than kMaxKeptAccesses keep only the
+    // report, which covers all of them; the trace keeps its arrays, sites and findings).
+    bool traceKept = true;
     memory::MemoryReport report;
     QList<Finding> findings;
     QString output; // what the kernel printed (printf)

@@ -57,27 +57,27 @@
 <context>
     <name>cvz::AccessPicture</name>
     <message>
-        <location filename="../../ui/playgroundview/accesspicture.cpp" line="111"/>
+        <location filename="../../ui/playgroundview/accesspicture.cpp" line="114"/>
         <source>Run a kernel to see which thread touched which element.</source>
         <translation>运行一个内核，看看哪个线程访问了哪个元素。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/accesspicture.cpp" line="185"/>
+        <location filename="../../ui/playgroundview/accesspicture.cpp" line="188"/>
         <source>is past the end of %1 (%2 elements).</source>
         <translation>超出了 %1 的末尾（%2 个元素）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/accesspicture.cpp" line="192"/>
+        <location filename="../../ui/playgroundview/accesspicture.cpp" line="195"/>
         <source>Last written by %1 (line %2).</source>
         <translation>最后由%1写入（第 %2 行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/accesspicture.cpp" line="194"/>
+        <location filename="../../ui/playgroundview/accesspicture.cpp" line="197"/>
         <source>Read first by %1; never written.</source>
         <translation>最先由%1读取；从未被写入。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/accesspicture.cpp" line="196"/>
+        <location filename="../../ui/playgroundview/accesspicture.cpp" line="199"/>
         <source>No thread touched it.</source>
         <translation>没有线程访问过它。</translation>
     </message>
@@ -1052,7 +1052,8 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BlockEmulator</name>
     <message>
-        <location filename="../../core/emulator/blockemulator.cpp" line="395"/>
+        <location filename="../../core/emulator/blockemulator.cpp" line="616"/>
+        <location filename="../../core/emulator/blockemulator.cpp" line="626"/>
         <source>The trace would hold more than %1 memory accesses; choose a smaller problem.</source>
         <translation>轨迹将包含超过 %1 次内存访问；请选择更小的问题。</translation>
     </message>
@@ -4633,7 +4634,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <location filename="../../core/playground/exercise.cpp" line="80"/>
         <location filename="../../core/playground/exercise.cpp" line="84"/>
         <location filename="../../core/playground/exercise.cpp" line="115"/>
-        <location filename="../../core/playground/gpurun.cpp" line="215"/>
+        <location filename="../../core/playground/gpurun.cpp" line="221"/>
         <source> and %1 more</source>
         <translation> 以及另外 %1 个</translation>
     </message>
@@ -4750,623 +4751,694 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/playground/launchcomment.cpp" line="115"/>
-        <source>&apos;%1&apos; is not an option (--grid, --block, --shared, --arg, --timeout, --kernel).</source>
-        <translation>“%1”不是选项（--grid、--block、--shared、--arg、--timeout、--kernel）。</translation>
+        <source>&apos;%1&apos; is not an option (--grid, --block, --shared, --arg, --const, --timeout, --kernel).</source>
+        <translation>&apos;%1&apos; 不是选项（--grid、--block、--shared、--arg、--const、--timeout、--kernel）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/launchcomment.cpp" line="124"/>
+        <location filename="../../core/playground/launchcomment.cpp" line="125"/>
         <source>%1 needs a value.</source>
         <translation>%1 需要一个值。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/launchcomment.cpp" line="133"/>
+        <location filename="../../core/playground/launchcomment.cpp" line="134"/>
         <source>%1 %2: write X, X,Y or X,Y,Z with whole numbers of at least 1.</source>
         <translation>%1 %2：请写成 X、X,Y 或 X,Y,Z，每个都是不小于 1 的整数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/launchcomment.cpp" line="149"/>
-        <source>%1 is an option of the run, not of the launch: a launch holds --kernel, --grid, --block, --shared, --arg and --timeout. Give %1 to cudaviz run (or press Run on GPU in the Playground).</source>
-        <translation>%1 是运行的选项，不是启动配置的选项：启动配置只包含 --kernel、--grid、--block、--shared、--arg 和 --timeout。请把 %1 交给 cudaviz run（或在练习场中点击“在 GPU 上运行”）。</translation>
+        <location filename="../../core/playground/launchcomment.cpp" line="157"/>
+        <source>%1 is an option of the run, not of the launch: a launch holds --kernel, --grid, --block, --shared, --arg, --const and --timeout. Give %1 to cudaviz run (or press Run on GPU in the Playground).</source>
+        <translation>%1 是运行的选项，不是启动配置的选项：启动配置包含 --kernel、--grid、--block、--shared、--arg、--const 和 --timeout。请把 %1 交给 cudaviz run（或在练习场中按“在 GPU 上运行”）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/launchcomment.cpp" line="155"/>
-        <source>Unknown option %1 (--grid, --block, --shared, --arg, --timeout, --kernel).</source>
-        <translation>未知选项 %1（--grid、--block、--shared、--arg、--timeout、--kernel）。</translation>
+        <location filename="../../core/playground/launchcomment.cpp" line="163"/>
+        <source>Unknown option %1 (--grid, --block, --shared, --arg, --const, --timeout, --kernel).</source>
+        <translation>未知选项 %1（--grid、--block、--shared、--arg、--const、--timeout、--kernel）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/launchcomment.cpp" line="160"/>
+        <location filename="../../core/playground/launchcomment.cpp" line="168"/>
         <source>%1 %2 is not a number.</source>
         <translation>%1 %2 不是数字。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="153"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="173"/>
         <source>CUDAVIZ_CXX names %1, which is not an executable program.</source>
         <translation>CUDAVIZ_CXX 指定的 %1 不是可执行程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="163"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="183"/>
         <source>No C++ compiler was found on PATH. The playground compiles kernels with g++ or clang++: install one (on Debian or Ubuntu: sudo apt install g++).</source>
         <translation>在 PATH 中找不到 C++ 编译器。练习场用 g++ 或 clang++ 编译内核：请安装其中一个（Debian 或 Ubuntu 上：sudo apt install g++）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="221"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="241"/>
         <source>The kernel runner %1 is missing: reinstall cudaviz (it is built beside the app).</source>
         <translation>缺少内核运行器 %1：请重新安装 cudaviz（它与程序一起构建）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="247"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="272"/>
         <source>Cannot create the playground&apos;s cache folder %1.</source>
         <translation>无法创建练习场的缓存文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="101"/>
+        <location filename="../../core/playground/gpurun.cpp" line="102"/>
         <source>nvcc is not on PATH: install the CUDA Toolkit and put its bin folder on PATH to run playground kernels on the GPU.</source>
         <translation>PATH 中没有 nvcc：要在 GPU 上运行练习场的内核，请安装 CUDA Toolkit 并把它的 bin 文件夹加入 PATH。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="109"/>
+        <location filename="../../core/playground/gpurun.cpp" line="110"/>
         <source>No CUDA GPU to run on (%1).</source>
         <translation>没有可以运行的 CUDA GPU（%1）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="110"/>
+        <location filename="../../core/playground/gpurun.cpp" line="111"/>
         <source>not probed yet</source>
         <translation>尚未检测</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="157"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="272"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="323"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="356"/>
+        <location filename="../../core/playground/gpurun.cpp" line="163"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="302"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="364"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="397"/>
         <source>Cannot write in the playground&apos;s cache folder %1.</source>
         <translation>无法写入练习场的缓存文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="169"/>
-        <location filename="../../core/playground/gpurun.cpp" line="248"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="283"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="306"/>
-        <location filename="../../core/playground/userrun.cpp" line="529"/>
+        <location filename="../../core/playground/gpurun.cpp" line="175"/>
+        <location filename="../../core/playground/gpurun.cpp" line="254"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="313"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="336"/>
+        <location filename="../../core/playground/userrun.cpp" line="648"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="174"/>
+        <location filename="../../core/playground/gpurun.cpp" line="180"/>
         <source>nvcc cannot compile the kernel:</source>
         <translation>nvcc 无法编译这个内核：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="201"/>
+        <location filename="../../core/playground/gpurun.cpp" line="207"/>
         <source>%1[%2] is %3 on the GPU, %4 in the emulator</source>
         <translation>%1[%2] 在 GPU 上是 %3，在模拟器中是 %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/gpurun.cpp" line="210"/>
+        <location filename="../../core/playground/gpurun.cpp" line="216"/>
         <source>On the GPU, %n element(s) of %1 differ from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</source>
         <translation>
             <numerusform>在 GPU 上，%1 有 %n 个元素与模拟器不同：%2%3。竞争、在写入之前读取共享内存，或越界读取，都会在不同的硬件上得到不同的值。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="228"/>
+        <location filename="../../core/playground/gpurun.cpp" line="234"/>
         <source>The emulator&apos;s run did not finish, so there is nothing to compare the GPU with.</source>
         <translation>模拟器的运行没有完成，所以没有可以与 GPU 比较的结果。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="253"/>
+        <location filename="../../core/playground/gpurun.cpp" line="259"/>
         <source>The kernel did not finish on the GPU within %1 s and was stopped.</source>
         <translation>内核在 GPU 上没有在 %1 秒内结束，已被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="254"/>
+        <location filename="../../core/playground/gpurun.cpp" line="260"/>
         <source>The GPU run crashed the kernel runner (signal %1).</source>
         <translation>GPU 上的运行使内核运行器崩溃（信号 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="258"/>
+        <location filename="../../core/playground/gpurun.cpp" line="264"/>
         <source>The GPU run did not finish within %1 s.</source>
         <translation>GPU 上的运行没有在 %1 秒内完成。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="259"/>
+        <location filename="../../core/playground/gpurun.cpp" line="265"/>
         <source>The GPU run failed: %1</source>
         <translation>GPU 上的运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="79"/>
+        <location filename="../../core/playground/userrun.cpp" line="81"/>
         <source>The kernel runner&apos;s result is damaged: the kernel may have written over the runner&apos;s memory. Look for an out-of-bounds write.</source>
         <translation>内核运行器的结果已损坏：内核可能改写了运行器的内存。请检查越界写入。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="311"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="346"/>
+        <source>Line %1: this { is never closed: a } is missing after it.</source>
+        <translation>第 %1 行：这个 { 没有闭合：它后面缺少一个 }。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/usercompiler.cpp" line="347"/>
+        <source>Line %1: this } closes no {.</source>
+        <translation>第 %1 行：这个 } 没有与之配对的 {。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/usercompiler.cpp" line="352"/>
         <source>The compiler %1 could not be started.</source>
         <translation>无法启动编译器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="312"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="353"/>
         <source>The compiler took longer than %1 s and was stopped.</source>
         <translation>编译器运行超过 %1 秒，已被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="313"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="354"/>
         <source>The kernel does not compile:</source>
         <translation>内核无法编译：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="317"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="358"/>
         <source>The preprocessed source could not be checked (the compiler&apos;s -E step failed): the kernel is not run.</source>
         <translation>无法检查预处理后的源代码（编译器的 -E 步骤失败）：内核不会运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="332"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="373"/>
         <source>The compiled kernel could not be linked:</source>
         <translation>编译好的内核无法链接：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="190"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="238"/>
         <source>Not enough memory for buffer %1 (%2 bytes).</source>
         <translation>内存不足，无法分配缓冲区 %1（%2 字节）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="192"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="240"/>
         <source>The compiled kernel cannot be loaded: %1</source>
         <translation>无法加载编译好的内核：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="195"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="243"/>
         <source>The kernel uses C++ atomics (std::atomic); use atomicAdd, atomicCAS and the others.</source>
         <translation>内核使用了 C++ 原子类型（std::atomic）；请使用 atomicAdd、atomicCAS 等函数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="199"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="247"/>
         <source>The compiled kernel has no launch function.</source>
         <translation>编译好的内核没有启动函数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="201"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="249"/>
         <source>A block of this kernel uses %1 bytes of shared memory (%2 in __shared__ arrays, %3 dynamic); a block may use at most %4.</source>
         <translation>这个内核的每个线程块使用 %1 字节共享内存（__shared__ 数组 %2 字节，动态 %3 字节）；一个线程块最多可用 %4 字节。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="205"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="253"/>
         <source>The GPU run failed in %1</source>
         <translation>GPU 上的运行失败于 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="207"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="255"/>
         <source>The kernel was not run: once its module was loaded, the sandbox could not be completed (a thread started by the module&apos;s own initialisation code can prevent it).</source>
         <translation>内核没有运行：模块加载之后，沙箱无法完成设置（模块自身初始化代码启动的线程可能导致这种情况）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="70"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="258"/>
+        <source>--const %1: the file has no __constant__ array named %1 at file scope.</source>
+        <translation>--const %1：文件中没有位于文件作用域、名为 %1 的 __constant__ 数组。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/runprotocol.cpp" line="260"/>
+        <source>--const %1 gives %2 bytes, but the __constant__ array %1 holds %3.</source>
+        <translation>--const %1 给出了 %2 字节，但 __constant__ 数组 %1 只有 %3 字节。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="148"/>
         <source>Parameter %1 is %2; %3</source>
         <translation>参数 %1 是 %2；%3</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="78"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="156"/>
         <source>&apos;%1&apos; is not a whole number.</source>
         <translation>“%1”不是整数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="80"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="158"/>
         <source>%1 does not fit in an int (at most 2147483647).</source>
         <translation>%1 超出了 int 的范围（最大 2147483647）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="89"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="167"/>
         <source>&apos;%1&apos; is not a whole number of at least 0.</source>
         <translation>“%1”不是不小于 0 的整数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="91"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="169"/>
         <source>%1 does not fit in an unsigned int (at most 4294967295).</source>
         <translation>%1 超出了 unsigned int 的范围（最大 4294967295）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="100"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="182"/>
+        <source>&apos;%1&apos; is not a whole number from %2 to %3.</source>
+        <translation>&apos;%1&apos; 不是 %2 到 %3 之间的整数。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="190"/>
+        <source>&apos;%1&apos; is not true, false, 1 or 0.</source>
+        <translation>&apos;%1&apos; 不是 true、false、1 或 0。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="199"/>
         <source>&apos;%1&apos; is not a number.</source>
         <translation>“%1”不是数字。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="106"/>
-        <source>the playground binds float*, int*, unsigned int* and numbers only.</source>
-        <translation>练习场只能绑定 float*、int*、unsigned int* 和数字。</translation>
-    </message>
-    <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="167"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="336"/>
         <source>&apos;%1&apos; is not NAME=TYPE[LENGTH]:INIT or NAME=VALUE.</source>
         <translation>“%1”不是 NAME=TYPE[LENGTH]:INIT 或 NAME=VALUE 的形式。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="177"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="346"/>
         <source>--arg %1= has no value.</source>
         <translation>--arg %1= 没有值。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="186"/>
-        <source>&apos;%1&apos; in --arg %2 is not an element type: use float, int or uint.</source>
-        <translation>--arg %2 中的“%1”不是元素类型：请用 float、int 或 uint。</translation>
-    </message>
-    <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="214"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="384"/>
         <source>&apos;%1&apos; in --arg %2 is not an initial value: use zeros, iota, random, random:SEED, const:V or values separated by commas.</source>
         <translation>--arg %2 中的“%1”不是初始值：请用 zeros、iota、random、random:SEED、const:V 或用逗号分隔的数值。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="225"/>
-        <source>&apos;%1&apos; in --arg %2 is not a length of at least 1.</source>
-        <translation>--arg %2 中的“%1”不是不小于 1 的长度。</translation>
+        <location filename="../../core/playground/userlaunch.cpp" line="208"/>
+        <source>the playground binds pointers to numbers (float*, int*, uchar*, float4* ...) and numbers; a struct passed by value is not supported yet.</source>
+        <translation>练习场可以绑定指向数值的指针（float*、int*、uchar*、float4* ……）和数值；按值传递的结构体尚不支持。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="230"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="356"/>
+        <source>&apos;%1&apos; in --arg %2 is not an element type: use one of %3.</source>
+        <translation>--arg %2 中的 &apos;%1&apos; 不是元素类型：请使用 %3 之一。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="405"/>
+        <source>&apos;%1&apos; in --arg %2 is not a length of at least 1 (a number, or numbers multiplied: 16*16*3).</source>
+        <translation>--arg %2 中的 &apos;%1&apos; 不是至少为 1 的长度（一个数，或几个数相乘：16*16*3）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="412"/>
         <source>--arg %1 gives %2 values for a buffer of %3.</source>
         <translation>--arg %1 为长度 %3 的缓冲区给了 %2 个值。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="237"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="419"/>
         <source>--arg %1 asks for %2 elements (%3 MiB); the playground&apos;s buffers hold at most %4 MiB in all.</source>
         <translation>--arg %1 要求 %2 个元素（%3 MiB）；练习场的缓冲区总共最多 %4 MiB。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="281"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="463"/>
         <source>The launch has %1 threads; the playground runs at most %2 (every thread is emulated and traced). Launch fewer blocks.</source>
         <translation>这次启动有 %1 个线程；练习场最多运行 %2 个（每个线程都要模拟并记录）。请启动更少的线程块。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="287"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="469"/>
         <source>%1 bytes of dynamic shared memory asked; a block may use at most %2 (48 KiB).</source>
         <translation>请求了 %1 字节的动态共享内存；一个线程块最多可用 %2 字节（48 KiB）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="291"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="473"/>
         <source>The time limit must be more than 0 and at most %1 s.</source>
         <translation>时间限制必须大于 0 且不超过 %1 秒。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="303"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="485"/>
         <source>%1 has %2 parameters to the compiler but %3 were read from the source; write each parameter as TYPE NAME.</source>
         <translation>在编译器看来 %1 有 %2 个参数，但从源代码读出 %3 个；请把每个参数写成 类型 名字 的形式。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="322"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="504"/>
         <source>Parameter %1 (%2) has no buffer: add --arg %1=%3[LENGTH]:zeros.</source>
         <translation>参数 %1（%2）没有缓冲区：请添加 --arg %1=%3[LENGTH]:zeros。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="327"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="506"/>
         <source>Parameter %1 (%2) has no value: add --arg %1=VALUE.</source>
         <translation>参数 %1（%2）没有值：请添加 --arg %1=VALUE。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="336"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="515"/>
         <source>Parameter %1 is %2: bind it to a buffer, for example %1=%3[1000]:zeros, not to %4.</source>
         <translation>参数 %1 是 %2：请绑定到一个缓冲区，例如 %1=%3[1000]:zeros，而不是 %4。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="345"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="520"/>
         <source>Parameter %1 is %2, but its buffer holds %3.</source>
         <translation>参数 %1 是 %2，但它的缓冲区存放的是 %3。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="351"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="526"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="571"/>
         <source>The buffers hold %1 MiB together; the playground&apos;s budget is %2 MiB.</source>
         <translation>缓冲区合计 %1 MiB；练习场的预算是 %2 MiB。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="361"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="536"/>
         <source>Parameter %1 is %2, a number, not a buffer.</source>
         <translation>参数 %1 是 %2，是一个数字，不是缓冲区。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="376"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="551"/>
         <source>%1 has no parameter named %2; its parameters are %3.</source>
         <translation>%1 没有名为 %2 的参数；它的参数是 %3。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="72"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="566"/>
+        <source>--const %1 needs TYPE[LENGTH]:INIT, for example %1=float[16]:const:1.</source>
+        <translation>--const %1 需要 TYPE[LENGTH]:INIT，例如 %1=float[16]:const:1。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="74"/>
         <source>shared %1[%2]</source>
         <translation>共享内存 %1[%2]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="116"/>
+        <location filename="../../core/playground/userrun.cpp" line="149"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="116"/>
+        <location filename="../../core/playground/userrun.cpp" line="149"/>
         <source>line unknown</source>
         <translation>行号未知</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="133"/>
+        <location filename="../../core/playground/userrun.cpp" line="166"/>
         <source>a thread</source>
         <translation>某个线程</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="138"/>
+        <location filename="../../core/playground/userrun.cpp" line="171"/>
         <source>The kernel did not finish within %1 s and was stopped: %2 was running (%3).</source>
         <translation>内核在 %1 秒内没有结束，已被停止：%2正在运行（%3）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="141"/>
+        <location filename="../../core/playground/userrun.cpp" line="174"/>
         <source>its last memory access: line %1</source>
         <translation>它最后一次访问内存：第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="142"/>
+        <location filename="../../core/playground/userrun.cpp" line="175"/>
         <source>no memory access yet</source>
         <translation>还没有访问内存</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="146"/>
+        <location filename="../../core/playground/userrun.cpp" line="179"/>
         <source>%n thread(s) of its block wait at the __syncthreads() on %1.</source>
         <translation>
             <numerusform>它所在线程块中有 %n 个线程在%1的 __syncthreads() 处等待。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="153"/>
+        <location filename="../../core/playground/userrun.cpp" line="186"/>
         <source>A thread that never reaches the barrier the others wait at hangs a GPU the same way.</source>
         <translation>一个线程永远到不了其他线程正在等待的屏障，在 GPU 上同样会卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="174"/>
+        <location filename="../../core/playground/userrun.cpp" line="207"/>
         <source>Stack overflow: %1 overflowed its stack (%2): a large local array or deep recursion.</source>
         <translation>栈溢出：%1的栈溢出了（%2）：局部数组太大或递归太深。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="177"/>
+        <location filename="../../core/playground/userrun.cpp" line="210"/>
         <source>Illegal memory access: %1 accessed address 0x%2, outside every buffer and far past their guard zones (%3); on a GPU this is an illegal memory access, which ends the program.</source>
         <translation>非法内存访问：%1访问了地址 0x%2，它不在任何缓冲区内，也远远超出了保护区（%3）；在 GPU 上这是非法内存访问，会终止程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="182"/>
+        <location filename="../../core/playground/userrun.cpp" line="215"/>
         <source>Division by zero: %1 divided an integer by zero (%2).</source>
         <translation>除以零：%1把一个整数除以了零（%2）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="170"/>
-        <location filename="../../core/playground/userrun.cpp" line="184"/>
+        <location filename="../../core/playground/userrun.cpp" line="203"/>
+        <location filename="../../core/playground/userrun.cpp" line="217"/>
         <source>The kernel aborted in %1 (%2): an assert failed, or abort() was called.</source>
         <translation>内核在%1中中止（%2）：断言失败，或者调用了 abort()。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="161"/>
+        <location filename="../../core/playground/userrun.cpp" line="194"/>
         <source>The kernel called %1 (%2, %3), which the playground&apos;s sandbox stopped: %4. The run ended there.</source>
         <translation>内核调用了 %1（%2，%3），被练习场的沙箱拦下：%4。运行到此结束。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="171"/>
+        <location filename="../../core/playground/userrun.cpp" line="204"/>
         <source>The kernel sent its own process %1 (raise or kill) in %2 (%3); nothing else went wrong.</source>
         <translation>内核在%2中向自己的进程发送了 %1（raise 或 kill）（%3）；除此之外没有出错。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="186"/>
+        <location filename="../../core/playground/userrun.cpp" line="219"/>
         <source>The kernel crashed in %1 (%2) with signal %3.</source>
         <translation>内核在%1中崩溃（%2），信号 %3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="195"/>
+        <location filename="../../core/playground/userrun.cpp" line="228"/>
         <source>Misaligned access (%1): %2 wrote %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access(es) like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</source>
         <translation>
             <numerusform>未对齐的访问（%1）：%2在 %5 的第 %4 字节处写了 %3 个字节，而 %4 不是 %3 的倍数；同类访问共 %n 次。GPU 只能从其大小整数倍的地址上存取一个值：它会以 “misaligned address” 停止内核。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="199"/>
+        <location filename="../../core/playground/userrun.cpp" line="232"/>
         <source>Misaligned access (%1): %2 read %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access(es) like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</source>
         <translation>
             <numerusform>未对齐的访问（%1）：%2在 %5 的第 %4 字节处读了 %3 个字节，而 %4 不是 %3 的倍数；同类访问共 %n 次。GPU 只能从其大小整数倍的地址上存取一个值：它会以 “misaligned address” 停止内核。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="221"/>
+        <location filename="../../core/playground/userrun.cpp" line="254"/>
         <source>The kernel did not finish within %1 s and was stopped. It did not answer the runner&apos;s own time limit either: it may have stopped its process (SIGSTOP) or blocked it.</source>
         <translation>内核在 %1 秒内没有结束，已被停止。它也没有响应运行器自己的时间限制：它可能暂停了自己的进程（SIGSTOP）或把进程阻塞了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="228"/>
+        <location filename="../../core/playground/userrun.cpp" line="261"/>
         <source>The kernel made a system call that the playground&apos;s sandbox stops, with its signals blocked (as system() does to start a process), so which call is not known: a kernel can only compute on its arguments. The run ended there.</source>
         <translation>内核在屏蔽信号的情况下（system() 启动进程时就是这样）发起了练习场沙箱禁止的系统调用，因此无法得知是哪个调用：内核只能对它的参数进行计算。运行到此结束。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="237"/>
+        <location filename="../../core/playground/userrun.cpp" line="270"/>
         <source>The kernel runner was killed (SIGKILL) from outside the run: the system may have run out of memory, or another program ended it.</source>
         <translation>内核运行器被外部终止（SIGKILL）：系统可能内存不足，或者有其他程序结束了它。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="239"/>
+        <location filename="../../core/playground/userrun.cpp" line="272"/>
         <source>The kernel runner was ended by %1, a signal from outside the run.</source>
         <translation>内核运行器被来自外部的信号 %1 结束。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="244"/>
+        <location filename="../../core/playground/userrun.cpp" line="277"/>
         <source>The kernel ended the program (exit() or a similar call) before the launch finished, so nothing came back. Device code cannot end a program on a GPU: return from the kernel instead.</source>
         <translation>内核在这次启动完成之前结束了程序（exit() 或类似调用），因此没有任何结果返回。在 GPU 上，设备代码不能结束程序：请改为从内核中 return。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="282"/>
+        <location filename="../../core/playground/userrun.cpp" line="315"/>
         <source>thread %1</source>
         <translation>线程 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="283"/>
+        <location filename="../../core/playground/userrun.cpp" line="316"/>
         <source>thread %1 of block %2</source>
         <translation>线程块 %2 的线程 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="299"/>
+        <location filename="../../core/playground/userrun.cpp" line="367"/>
         <source>%1 wrote it (%2) and %3 read it (%4)</source>
         <translation>%1写了它（%2），%3读了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="302"/>
+        <location filename="../../core/playground/userrun.cpp" line="370"/>
         <source>%1 read it (%2) and %3 wrote it (%4)</source>
         <translation>%1读了它（%2），%3写了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="305"/>
+        <location filename="../../core/playground/userrun.cpp" line="373"/>
         <source>%1 wrote it (%2) and %3 wrote it too (%4)</source>
         <translation>%1写了它（%2），%3也写了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="308"/>
+        <location filename="../../core/playground/userrun.cpp" line="382"/>
+        <source>Race on %1: %2, lanes of one warp with no __syncwarp() (or a tile&apos;s sync()) between them, so the result depends on which runs first.</source>
+        <translation>%1 上的竞争：%2，它们是同一个线程束的 lane，中间没有 __syncwarp()（或分块的 sync()），所以结果取决于谁先运行。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="384"/>
         <source>Race on %1: %2, with no __syncthreads() between them, so the result depends on which runs first.</source>
         <translation>%1 上的竞争：%2，两者之间没有 __syncthreads()，所以结果取决于谁先运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="312"/>
+        <location filename="../../core/playground/userrun.cpp" line="388"/>
         <source>(%n more like it.)</source>
         <translation>
             <numerusform>（还有 %n 处类似。）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="348"/>
+        <location filename="../../core/playground/userrun.cpp" line="416"/>
         <source>Out of bounds (%1): %2 wrote %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>越界（%1）：%2写入 %3，但 %4 只有 %5 个元素；类似的访问共 %n 次。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="350"/>
+        <location filename="../../core/playground/userrun.cpp" line="418"/>
         <source>Out of bounds (%1): %2 read %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>越界（%1）：%2读取 %3，但 %4 只有 %5 个元素；类似的访问共 %n 次。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="355"/>
+        <location filename="../../core/playground/userrun.cpp" line="423"/>
         <source>A guard such as if (i &lt; n) keeps threads past the end from touching memory.</source>
         <translation>像 if (i &lt; n) 这样的边界检查可以防止超出末尾的线程访问内存。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="366"/>
+        <location filename="../../core/playground/userrun.cpp" line="434"/>
         <source>the block</source>
         <translation>该线程块</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="366"/>
+        <location filename="../../core/playground/userrun.cpp" line="434"/>
         <source>block %1</source>
         <translation>线程块 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="369"/>
+        <location filename="../../core/playground/userrun.cpp" line="437"/>
         <source>Barrier divergence in %1: its threads wait at different __syncthreads() calls (one on %2). Every thread of a block must reach the same __syncthreads(); on a GPU this is undefined and may hang.</source>
         <translation>%1中的屏障分歧：它的线程在不同的 __syncthreads() 调用处等待（其中一个在%2）。一个线程块的所有线程都必须到达同一个 __syncthreads()；在 GPU 上这是未定义行为，可能卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="374"/>
+        <location filename="../../core/playground/userrun.cpp" line="442"/>
         <source>Barrier divergence in %1: %2 of %3 threads wait at the __syncthreads() on %4, but %5 returned without reaching it. A __syncthreads() inside a branch that not every thread takes is undefined on a GPU and may hang.</source>
         <translation>%1中的屏障分歧：%3 个线程中有 %2 个在%4的 __syncthreads() 处等待，但%5没有到达它就返回了。放在并非所有线程都会进入的分支里的 __syncthreads() 在 GPU 上是未定义行为，可能卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="398"/>
+        <location filename="../../core/playground/userrun.cpp" line="465"/>
+        <source>Warp shuffle (%1): %2 reads the value of lane %3, which has returned (or does not exist in this block). CUDA leaves the result undefined; the emulator gives the lane its own value. Keep every lane a shuffle reads alive until it: guard the work with if instead of returning early.</source>
+        <translation>线程束洗牌（%1）：%2 读取 lane %3 的值，但它已经返回（或在这个线程块中不存在）。CUDA 未定义这种结果；模拟器给这个 lane 它自己的值。让洗牌要读取的每个 lane 都活到这次洗牌：用 if 保护要做的工作，而不是提前返回。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="473"/>
+        <source>Warp shuffle (%1): %2 reads the value of lane %3, which is not in the call&apos;s mask. CUDA leaves the result undefined; the emulator gives the lane its own value. Every lane a shuffle reads must be in its mask.</source>
+        <translation>线程束洗牌（%1）：%2 读取 lane %3 的值，但它不在这次调用的掩码中。CUDA 未定义这种结果；模拟器给这个 lane 它自己的值。洗牌要读取的每个 lane 都必须在掩码中。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="480"/>
+        <source>Warp call (%1): its mask names lane %2 (%3), which is alive but did not reach this call (it waits at another call or barrier). Every live lane a mask names must make the same call; on a GPU this is undefined and may hang.</source>
+        <translation>线程束调用（%1）：它的掩码包含 lane %2（%3），这个 lane 仍然存活，却没有到达这次调用（它在等另一个调用或屏障）。掩码中每个存活的 lane 都必须执行同一个调用；在 GPU 上这是未定义的，可能挂起。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="488"/>
+        <source>Warp call (%1): %2 is not in the mask it passes. A lane must name itself in the mask of a warp call; on a GPU this is undefined.</source>
+        <translation>线程束调用（%1）：%2 不在它自己传入的掩码中。lane 必须把自己写进线程束调用的掩码；在 GPU 上这是未定义的。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="508"/>
         <source>%1: %2 requests, %3 sectors of 32 bytes, %4 per request (%5 if packed)</source>
         <translation>%1：%2 次请求，%3 个 32 字节扇区，每次请求 %4 个（紧凑排列时为 %5 个）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="406"/>
+        <location filename="../../core/playground/userrun.cpp" line="516"/>
         <source>Global loads</source>
         <translation>全局内存读取</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="408"/>
+        <location filename="../../core/playground/userrun.cpp" line="518"/>
         <source>Global stores</source>
         <translation>全局内存写入</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="410"/>
+        <location filename="../../core/playground/userrun.cpp" line="520"/>
         <source>Shared memory: %1 requests in %2 wavefronts, %3 per request (1.00: no bank conflict)</source>
         <translation>共享内存：%1 次请求，共 %2 个 wavefront，每次请求 %3 个（1.00 表示没有 bank 冲突）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="419"/>
+        <location filename="../../core/playground/userrun.cpp" line="529"/>
         <source>%1: store to %2</source>
         <translation>%1：写入 %2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="419"/>
+        <location filename="../../core/playground/userrun.cpp" line="529"/>
         <source>%1: load of %2</source>
         <translation>%1：读取 %2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="421"/>
+        <location filename="../../core/playground/userrun.cpp" line="531"/>
         <source>  %1 (shared): %2 requests, %3 wavefronts per request</source>
         <translation>  %1（共享内存）：%2 次请求，每次请求 %3 个 wavefront</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="425"/>
+        <location filename="../../core/playground/userrun.cpp" line="535"/>
         <source>  %1: %2 requests, %3 sectors per request</source>
         <translation>  %1：%2 次请求，每次请求 %3 个扇区</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="453"/>
+        <location filename="../../core/playground/userrun.cpp" line="541"/>
+        <source>The run made %1 memory accesses: the numbers above count every one, but only a run of at most %2 keeps them for the access picture and the thread and warp lists (empty here).</source>
+        <translation>这次运行共进行了 %1 次内存访问：上面的数字统计了每一次，但只有不超过 %2 次访问的运行才会保留它们，用于访问图以及线程和线程束列表（这里为空）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="568"/>
         <source>Cannot create the run&apos;s folder in the temporary folder %1: %2. Set TMPDIR to a folder you can write.</source>
         <translation>无法在临时文件夹 %1 中创建这次运行的文件夹：%2。请把 TMPDIR 设为你可以写入的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="459"/>
+        <location filename="../../core/playground/userrun.cpp" line="574"/>
         <source>Cannot write the run&apos;s files in the temporary folder %1: is the disk full? Set TMPDIR to a folder with room.</source>
         <translation>无法在临时文件夹 %1 中写入这次运行的文件：磁盘是否已满？请把 TMPDIR 设为有空间的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="544"/>
+        <location filename="../../core/playground/userrun.cpp" line="663"/>
         <source>[The kernel printed more than %1 KiB: only the first %1 KiB are shown.]</source>
         <translation>[内核输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="565"/>
+        <location filename="../../core/playground/userrun.cpp" line="685"/>
+        <source>The kernel calls %1, which is declared but defined nowhere in the file: give the function its body (a __device__ function called by the kernel must be in the same file).</source>
+        <translation>内核调用了 %1，它只有声明，文件里没有定义：请给出函数体（内核调用的 __device__ 函数必须在同一个文件中）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="691"/>
         <source>The kernel runner failed (exit status %1): %2</source>
         <translation>内核运行器失败（退出码 %1）：%2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="610"/>
+        <location filename="../../core/playground/userrun.cpp" line="745"/>
         <source>One thread (%1) made more than %2 memory accesses, the playground&apos;s budget for one thread, and the run was stopped after its block: the buffers hold a partial result. A loop that runs longer than intended (or one thread doing every thread&apos;s work) does this.</source>
         <translation>一个线程（%1）的内存访问超过了 %2 次，即练习场给单个线程的预算，运行在它所在的线程块之后停止：缓冲区里只有部分结果。循环次数超出预期（或一个线程包办了所有线程的工作）就会这样。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="616"/>
-        <source>The kernel made more than %1 memory accesses, the playground&apos;s trace budget (the app needs about %2 MiB to analyse them), and was stopped after the block that passed it: the buffers hold a partial result. Launch fewer threads or a smaller problem.</source>
-        <translation>内核的内存访问超过了 %1 次，即练习场的追踪预算（程序分析它们约需 %2 MiB），运行在超出预算的线程块之后停止：缓冲区里只有部分结果。请启动更少的线程或使用更小的问题规模。</translation>
+        <location filename="../../core/playground/userrun.cpp" line="751"/>
+        <source>The kernel made more than %1 memory accesses (or one block more than %2), the playground&apos;s budget for one run, and was stopped after the block that passed it: the buffers hold a partial result. Launch fewer threads or a smaller problem.</source>
+        <translation>内核进行了超过 %1 次内存访问（或某个线程块超过 %2 次），超出了练习场一次运行的预算，已在超出预算的那个线程块之后停止：缓冲区中只是部分结果。请减少线程数或缩小问题规模。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="642"/>
+        <location filename="../../core/playground/userrun.cpp" line="778"/>
         <source>Not enough memory to analyse this run (the app needs up to %1 MiB for a trace at the playground&apos;s budget): launch fewer threads or a smaller problem, or close other programs.</source>
         <translation>内存不足，无法分析这次运行（按练习场的预算，一次追踪最多需要 %1 MiB）：请启动更少的线程、使用更小的问题规模，或关闭其他程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="533"/>
+        <location filename="../../core/playground/userrun.cpp" line="652"/>
         <source>The kernel runner %1 could not be started.</source>
         <translation>无法启动内核运行器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="490"/>
+        <location filename="../../core/playground/userrun.cpp" line="602"/>
         <source>The kernel runner&apos;s result cannot be read.</source>
         <translation>无法读取内核运行器的结果。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="249"/>
+        <location filename="../../core/playground/usersource.cpp" line="315"/>
         <source>The source has no __global__ kernel.</source>
         <translation>源代码中没有 __global__ 内核。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="256"/>
+        <location filename="../../core/playground/usersource.cpp" line="322"/>
         <source>The source has %1 kernels (%2): name the one to run.</source>
         <translation>源代码中有 %1 个内核（%2）：请指定要运行的那个。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="265"/>
+        <location filename="../../core/playground/usersource.cpp" line="331"/>
         <source>The source has no kernel named %1; it has %2.</source>
         <translation>源代码中没有名为 %1 的内核；它有 %2。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="269"/>
+        <location filename="../../core/playground/usersource.cpp" line="335"/>
         <source>%1 is not a kernel name with template arguments (such as %2&lt;16&gt; or %2&lt;BM, BN&gt;): only names, numbers, operators and balanced brackets may follow the name.</source>
         <translation>%1 不是带模板参数的内核名（例如 %2&lt;16&gt; 或 %2&lt;BM, BN&gt;）：名字后面只能跟名字、数字、运算符和成对的括号。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="276"/>
+        <location filename="../../core/playground/usersource.cpp" line="342"/>
         <source>%1 is a template (template &lt;%2&gt;): name its arguments too, for example %1&lt;16&gt;.</source>
         <translation>%1 是模板（template &lt;%2&gt;）：请同时写出模板参数，例如 %1&lt;16&gt;。</translation>
     </message>
@@ -5431,12 +5503,12 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>第 %1 行：拒绝包含 %2：练习场的编译器只能看到你的文件、练习场的头文件以及按名字给出的系统头文件，不能给出路径（不能以 / 开头，不能含 ..）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/sourcepolicy.cpp" line="166"/>
+        <location filename="../../core/playground/sourcepolicy.cpp" line="175"/>
         <source>Line %1: inline assembly (asm) is not supported in the playground: the emulator runs your kernel as host code, where assembly would be the machine&apos;s own instructions, outside what the playground can check.</source>
         <translation>第 %1 行：练习场不支持内联汇编（asm）：模拟器把你的内核作为主机代码运行，汇编在那里就是本机自己的指令，超出了练习场能检查的范围。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/sourcepolicy.cpp" line="175"/>
+        <location filename="../../core/playground/sourcepolicy.cpp" line="184"/>
         <source>Line %1: the attribute %2 is not supported in the playground: its text goes to the assembler as it is.</source>
         <translation>第 %1 行：练习场不支持属性 %2：它的文本会原样交给汇编器。</translation>
     </message>
@@ -5852,7 +5924,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         </translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="141"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="173"/>
         <source>Compile a CUDA kernel with the host C++ compiler and run it in the block emulator: every thread, every barrier, every memory access. Prints the buffers and the findings (races, out-of-bounds accesses, divergent barriers, timeouts, crashes).
 A launch written in the file as a comment line &apos;// cudaviz-launch: --grid ... --arg ...&apos; is used; options given here win.
 Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compile error (also --gpu without a GPU or nvcc, with the reason).</source>
@@ -5861,77 +5933,92 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
 退出状态：0 运行完毕且没有发现问题，1 运行完毕但有发现，2 输入错误或编译错误（没有 GPU 或 nvcc 时使用 --gpu 也是 2，并说明原因）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="149"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="181"/>
         <source>The CUDA source file.</source>
         <translation>CUDA 源文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="151"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="183"/>
         <source>The __global__ function to run, with template arguments if it has any (needed when the file has several).</source>
         <translation>要运行的 __global__ 函数，如果是模板要带上模板参数（文件中有多个内核时必须给出）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="154"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="186"/>
         <source>gridDim (default 1).</source>
         <translation>gridDim（默认 1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="155"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="187"/>
         <source>blockDim.</source>
         <translation>blockDim。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="157"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="189"/>
         <source>Dynamic shared memory per block, in bytes (default 0).</source>
         <translation>每个线程块的动态共享内存，单位字节（默认 0）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="159"/>
-        <source>A parameter: a buffer NAME=TYPE[LENGTH]:INIT (TYPE float, int or uint; INIT zeros, iota, random, random:SEED, const:V or values separated by commas) or a number NAME=VALUE (typed from the kernel).</source>
-        <translation>一个参数：缓冲区 NAME=TYPE[LENGTH]:INIT（TYPE 为 float、int 或 uint；INIT 为 zeros、iota、random、random:SEED、const:V 或用逗号分隔的数值），或者数字 NAME=VALUE（类型取自内核）。</translation>
+        <location filename="../../ui/cli/runcommand.cpp" line="191"/>
+        <source>A parameter: a buffer NAME=TYPE[LENGTH]:INIT (TYPE float, int, uint, char, uchar, short, ushort, half, double, longlong or ulonglong; LENGTH a number or a product such as 64*64*3; INIT zeros, iota, random, random:SEED, const:V or values separated by commas) or a number NAME=VALUE (typed from the kernel).</source>
+        <translation>一个参数：缓冲区 NAME=TYPE[LENGTH]:INIT（TYPE 为 float、int、uint、char、uchar、short、ushort、half、double、longlong 或 ulonglong；LENGTH 为一个数或乘积，如 64*64*3；INIT 为 zeros、iota、random、random:SEED、const:V 或以逗号分隔的数值），或数值 NAME=VALUE（类型取自内核）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="163"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="197"/>
+        <source>A __constant__ array&apos;s contents before the launch, as cudaMemcpyToSymbol sets them: NAME=TYPE[LENGTH]:INIT.</source>
+        <translation>启动前 __constant__ 数组的内容，与 cudaMemcpyToSymbol 的设置方式相同：NAME=TYPE[LENGTH]:INIT。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/runcommand.cpp" line="204"/>
+        <source>Print JSON on one line: buffers, findings, output, times. A buffer of more than %1 elements is a summary (count, min, max, checksum, first and last 8) unless --full-buffers is given.</source>
+        <translation>以单行 JSON 输出：缓冲区、发现的问题、输出、时间。超过 %1 个元素的缓冲区只给出摘要（数量、最小值、最大值、校验和、前 8 个和后 8 个），除非给出 --full-buffers。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/runcommand.cpp" line="207"/>
+        <source>Indent the JSON of --json.</source>
+        <translation>缩进 --json 输出的 JSON。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/runcommand.cpp" line="209"/>
+        <source>With --json, write every element of every buffer.</source>
+        <translation>配合 --json，写出每个缓冲区的每个元素。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/runcommand.cpp" line="201"/>
         <source>Stop the kernel after this many seconds (default %1).</source>
         <translation>内核运行超过这么多秒就停止（默认 %1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="165"/>
-        <source>Print JSON: buffers, findings, output, times.</source>
-        <translation>输出 JSON：缓冲区、发现、输出、时间。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="167"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="211"/>
         <source>Also compile the kernel with nvcc, run it on the GPU with the same buffers and compare every output element with the emulator (needs a CUDA GPU and nvcc on PATH).</source>
         <translation>同时用 nvcc 编译内核，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较（需要 CUDA GPU，并且 PATH 中有 nvcc）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="173"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="217"/>
         <source>give one CUDA source file</source>
         <translation>请给出一个 CUDA 源文件</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="195"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="241"/>
         <source>give --block (or a launch comment in the file)</source>
         <translation>请给出 --block（或在文件中写启动注释）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="199"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="245"/>
         <source>--gpu: %1</source>
         <translation>--gpu：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="203"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="249"/>
         <source>cudaviz run: %1</source>
         <translation>cudaviz run：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="215"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="261"/>
         <source>cudaviz run --gpu: %1</source>
         <translation>cudaviz run --gpu：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="223"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="269"/>
         <source>On the GPU: every output element equals the emulator&apos;s.</source>
         <translation>在 GPU 上：每个输出元素都与模拟器相同。</translation>
     </message>

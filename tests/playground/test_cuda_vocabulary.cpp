@@ -325,3 +325,47 @@ TEST(CudaVocabulary, AMissingBraceIsReportedOnTheStudentsLine)
     EXPECT_EQ(c.diagnostics[0].message.toStdString(), "Line 2: this { is never closed: a } is missing after it.");
     EXPECT_FALSE(c.output.contains(QStringLiteral("cudaviz-launch"))) << c.output.toStdString();
 }
+
+TEST(PlaygroundScale, TheAnalysisCoversAccessesPastThePicturesBudget)
+{
+    // 8192 threads read 300 values each and write one: 2.5 Mi reads, 8 Ki writes... twice over the
+    // picture's 4 Mi with the second loop. The last block races on out[0] (every thread of it
+    // writes there): found although no access of that block is kept.
+    const QString source = QStringLiteral("__global__ void many(const float* in, float* out)\n"
+                                          "{\n"
+                                          "    int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                                          "    float s = 0;\n"
+                                          "    for (int k = 0; k < 600; ++k)\n"
+                                          "        s += in[(i + k) % 1024];\n"
+                                          "    if (blockIdx.x == gridDim.x - 1)\n"
+                                          "        out[0] = s;\n"
+                                          "    else\n"
+                                          "        out[i] = s;\n"
+                                          "}\n");
+    const CompileOutcome compiled = compileKernel(source, QStringLiteral("many.cu"), QString());
+    ASSERT_TRUE(compiled.kernel) << compiled.error.toStdString();
+    QString error;
+    const auto launch = parseLaunchOptions(
+        { QStringLiteral("--grid"), QStringLiteral("32"), QStringLiteral("--block"), QStringLiteral("256"),
+            QStringLiteral("--arg"), QStringLiteral("in=float[1024]:const:1"), QStringLiteral("--arg"),
+            QStringLiteral("out=float[8192]") },
+        &error);
+    ASSERT_TRUE(launch) << error.toStdString();
+    const RunOutcome out = runUserKernel(*compiled.kernel, launch->spec);
+    ASSERT_TRUE(out.run) << out.error.toStdString();
+    const UserRun& run = *out.run;
+    const int64_t accesses = int64_t(8192) * 601;
+    ASSERT_GT(accesses, kMaxKeptAccesses);
+    EXPECT_FALSE(run.traceKept);
+    EXPECT_EQ(run.trace->accessCount(), 0);
+    EXPECT_EQ(run.report.accesses, accesses);
+    EXPECT_EQ(run.report.global.load.requests, int64_t(8192 / 32) * 600);
+    EXPECT_EQ(run.report.global.store.requests, 8192 / 32);
+    QStringList kinds;
+    for (const Finding& f : run.findings)
+        kinds << f.kind;
+    ASSERT_EQ(kinds, QStringList { QStringLiteral("race") }) << messages(run).toStdString();
+    EXPECT_EQ(run.findings[0].line, 8);
+    EXPECT_TRUE(trafficLines(run).last().startsWith(
+        QStringLiteral("The run made %1 memory accesses: the numbers above count every one").arg(accesses)));
+}

@@ -145,6 +145,7 @@ void printJson(const UserRun& run, bool pretty, bool fullBuffers)
         { QStringLiteral("completed"), run.completed }, { QStringLiteral("buffers"), buffers },
         { QStringLiteral("findings"), findings }, { QStringLiteral("output"), run.output },
         { QStringLiteral("traffic"), QJsonArray::fromStringList(trafficLines(run)) },
+        { QStringLiteral("accesses"), double(run.report.accesses) },
         { QStringLiteral("compile_seconds"), run.kernel.seconds },
         { QStringLiteral("compile_cached"), run.kernel.cached }, { QStringLiteral("run_seconds"), run.runSeconds },
         { QStringLiteral("seconds"), run.seconds } };
