@@ -5,8 +5,8 @@
 #pragma once
 
 #include "emulator/accesstrace.h"
-#include "memory/memoryreport.h"
 #include "kernels/launchgeometry.h"
+#include "memory/memoryreport.h"
 
 #include <QByteArray>
 #include <QIODevice>
