@@ -135,9 +135,17 @@ CompileOutcome compileKernelForGpu(
         return out;
     }
     const QString arch = qEnvironmentVariable("CUDAVIZ_NVCC_ARCH", QStringLiteral("native"));
+    // The CUDA samples' helper headers are not the Toolkit's: the playground's stand-ins (the only
+    // files of that folder, so the Toolkit's own headers are still the ones found).
+    const QString helperFolder = QStringLiteral("cvz_samples_include");
     const QStringList flags { QStringLiteral("-std=c++17"), QStringLiteral("-O3"), QStringLiteral("-lineinfo"),
         QStringLiteral("-shared"), QStringLiteral("-Xcompiler"), QStringLiteral("-fPIC"), QStringLiteral("-cudart"),
-        QStringLiteral("static"), QStringLiteral("-arch=") + arch };
+        QStringLiteral("static"), QStringLiteral("-arch=") + arch, QStringLiteral("-I"), helperFolder };
+    QList<QPair<QString, QByteArray>> helpers;
+    for (const QString& file : { QStringLiteral("helper_cuda.h"), QStringLiteral("helper_functions.h") }) {
+        QFile f(QStringLiteral(":/cudaviz/playground/include/") + file);
+        helpers.push_back({ file, f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray() });
+    }
     const QString wrapper = QStringLiteral("#line 1 \"%1\"\n").arg(lineDirectiveName(name)) + source
         + QStringLiteral("\n#line 1 \"cudaviz-gpu-launch\"\n") + launcherText(chosen->expression);
     QCryptographicHash hash(QCryptographicHash::Sha256);
@@ -145,6 +153,8 @@ CompileOutcome compileKernelForGpu(
     hash.addData(compiler.filePath().toUtf8() + QByteArray::number(compiler.lastModified().toMSecsSinceEpoch()));
     hash.addData(flags.join(u' ').toUtf8());
     hash.addData(wrapper.toUtf8());
+    for (const auto& [file, text] : helpers)
+        hash.addData(text);
     const QString key = QStringLiteral("gpu-") + QString::fromLatin1(hash.result().toHex().left(32));
     const QString dir = cacheDirectory();
     QDir().mkpath(dir);
@@ -159,7 +169,11 @@ CompileOutcome compileKernelForGpu(
         return out;
     }
     QTemporaryDir work(dir + QStringLiteral("/build-XXXXXX"));
-    if (!work.isValid() || !writeFile(work.filePath(key + QStringLiteral(".cu")), wrapper.toUtf8())) {
+    bool written = work.isValid() && writeFile(work.filePath(key + QStringLiteral(".cu")), wrapper.toUtf8())
+        && QDir(work.path()).mkpath(helperFolder);
+    for (const auto& [file, text] : helpers)
+        written = written && writeFile(work.filePath(helperFolder + u'/' + file), text);
+    if (!written) {
         out.error = Tr::tr("Cannot write in the playground's cache folder %1.").arg(dir);
         return out;
     }

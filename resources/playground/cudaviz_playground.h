@@ -321,29 +321,6 @@ CVZ_PG_REDUCE(__reduce_and_sync, ReduceAnd, unsigned)
 CVZ_PG_REDUCE(__reduce_or_sync, ReduceOr, unsigned)
 CVZ_PG_REDUCE(__reduce_xor_sync, ReduceXor, unsigned)
 #undef CVZ_PG_REDUCE
-// The lane's index in its warp, and the masks of the lanes below and above it.
-inline unsigned cvz_pg_lane()
-{
-    const uint3 t = cvz_pg_thread_idx(), b = cvz_pg_block_dim();
-    return (t.x + b.x * (t.y + b.y * t.z)) % 32u;
-}
-inline unsigned __lanemask_lt()
-{
-    return (1u << cvz_pg_lane()) - 1u;
-}
-inline unsigned __lanemask_le()
-{
-    return unsigned((2ull << cvz_pg_lane()) - 1u);
-}
-inline unsigned __lanemask_gt()
-{
-    return ~__lanemask_le();
-}
-inline unsigned __lanemask_ge()
-{
-    return ~__lanemask_lt();
-}
-
 // CUDA's min and max for mixed integer and floating-point arguments.
 template <class A, class B> inline std::common_type_t<A, B> min(A a, B b)
 {

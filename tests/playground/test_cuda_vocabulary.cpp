@@ -153,7 +153,7 @@ TEST(CudaVocabulary, VotesMatchesAndTheActiveMask)
             0x49249249u, // lanes whose x % 3 is lane 0's
             0x3ffu, // the ten lanes in the branch
             496, 31, // reduce add, max
-            0x7u, // lane 3's lanemask_lt
+            3, // the lanes below lane 3
             32 }));
 }
 

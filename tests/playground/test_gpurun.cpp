@@ -4,6 +4,8 @@
 #include "playground/gpurun.h"
 #include "playground/launchcomment.h"
 
+#include <QDir>
+#include <QFile>
 #include <cstring>
 #include <gtest/gtest.h>
 
@@ -90,6 +92,34 @@ TEST(GpuRun, NvccNeverSeesAPathTheStudentChose)
     EXPECT_TRUE(gpu.output.isEmpty()); // nvcc never ran
     EXPECT_TRUE(gpu.error.startsWith(QStringLiteral("Line 1: #include of /etc/shadow is refused")))
         << gpu.error.toStdString();
+#else
+    GTEST_SKIP() << "built without nvcc";
+#endif
+}
+
+// Run on GPU compiles the student's same file with nvcc: every kernel of the CUDA-vocabulary
+// tests (shuffles, cooperative groups, every atomic, half, vector types, host code ...) builds
+// into a GPU module. Where a GPU exists, `cudaviz run --gpu` then compares the buffers.
+TEST(GpuRun, NvccBuildsEveryVocabularyKernel)
+{
+#if defined(CUDAVIZ_TEST_NVCC)
+    qputenv("CUDAVIZ_NVCC", CUDAVIZ_TEST_NVCC);
+    if (!collectDeviceReport().cudaAvailable())
+        qputenv("CUDAVIZ_NVCC_ARCH", "sm_90"); // -arch=native needs a GPU
+    const QDir dir(QStringLiteral(CUDAVIZ_PLAYGROUND_KERNELS "/cuda"));
+    const QStringList files = dir.entryList({ QStringLiteral("*.cu") }, QDir::Files, QDir::Name);
+    ASSERT_GE(files.size(), 16);
+    for (const QString& file : files) {
+        QFile f(dir.filePath(file));
+        ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+        const QString source = QString::fromUtf8(f.readAll());
+        QString error;
+        const auto launch = parseLaunchOptions(launchComment(source, &error).value_or(QStringList()), &error);
+        ASSERT_TRUE(launch) << file.toStdString() << ": " << error.toStdString();
+        const CompileOutcome gpu = compileKernelForGpu(source, file, launch->kernel);
+        EXPECT_TRUE(gpu.kernel) << file.toStdString() << ": " << gpu.error.toStdString() << gpu.output.toStdString();
+    }
+    qunsetenv("CUDAVIZ_NVCC_ARCH");
 #else
     GTEST_SKIP() << "built without nvcc";
 #endif

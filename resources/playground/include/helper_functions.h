@@ -1,7 +1,7 @@
 // cudaviz playground: stands in for the CUDA samples' <helper_functions.h> (host timers, command
-// line and file helpers). Host code: compiled, not run by --kernel.
+// line and file helpers), for the emulator and for Run on GPU. Host code: compiled, not run.
 #pragma once
-#include "cuda_runtime.h"
+#include "helper_cuda.h"
 #include <cmath>
 #include <cstring>
 
@@ -9,7 +9,7 @@ class StopWatchInterface;
 #define CVZ_PG_SAMPLE_HOST(name)                                                                                       \
     template <class... A> inline bool name(A...)                                                                       \
     {                                                                                                                  \
-        cvz_pg::hostCodeNotRun(#name);                                                                                 \
+        cvzSampleHelperNotRun(#name);                                                                                  \
     }
 CVZ_PG_SAMPLE_HOST(sdkCreateTimer)
 CVZ_PG_SAMPLE_HOST(sdkDeleteTimer)
@@ -26,17 +26,17 @@ CVZ_PG_SAMPLE_HOST(checkCmdLineFlag)
 #undef CVZ_PG_SAMPLE_HOST
 template <class... A> inline float sdkGetTimerValue(A...)
 {
-    cvz_pg::hostCodeNotRun("sdkGetTimerValue");
+    cvzSampleHelperNotRun("sdkGetTimerValue");
 }
 template <class... A> inline float sdkGetAverageTimerValue(A...)
 {
-    cvz_pg::hostCodeNotRun("sdkGetAverageTimerValue");
+    cvzSampleHelperNotRun("sdkGetAverageTimerValue");
 }
 template <class... A> inline int getCmdLineArgumentInt(A...)
 {
-    cvz_pg::hostCodeNotRun("getCmdLineArgumentInt");
+    cvzSampleHelperNotRun("getCmdLineArgumentInt");
 }
 template <class... A> inline char* sdkFindFilePath(A...)
 {
-    cvz_pg::hostCodeNotRun("sdkFindFilePath");
+    cvzSampleHelperNotRun("sdkFindFilePath");
 }

@@ -1,5 +1,5 @@
 // cudaviz-launch: --grid 1 --block 32 --arg in=int[32]:iota --arg out=uint[9]
-// Votes, matches, the active mask, a warp reduction and the lane masks, each into one slot.
+// Votes, matches, the active mask and the warp reductions, each into one slot.
 __global__ void votes(const int* in, unsigned* out)
 {
     unsigned lane = threadIdx.x % 32;
@@ -24,7 +24,7 @@ __global__ void votes(const int* in, unsigned* out)
     }
     if (lane == 3) {
         out[4] = active;
-        out[7] = __lanemask_lt();
+        out[7] = __popc(everyone & ((1u << lane) - 1)); // lanes below this one
     }
     if (lane == 31)
         out[8] = __popc(everyone);
