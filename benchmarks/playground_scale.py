@@ -17,6 +17,7 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -55,14 +56,16 @@ def run(cudaviz, n):
             '--arg', 'A=float[%d]:random:1' % (n * n), '--arg', 'B=float[%d]:const:1' % (n * n),
             '--arg', 'wA=%d' % n, '--arg', 'wB=%d' % n, '--json']
     start = time.monotonic()
-    p = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    peak = 0
-    while p.poll() is None:
-        peak = max(peak, tree_rss_kb(p.pid))
-        time.sleep(0.02)
-    out, err = p.communicate()
-    wall = time.monotonic() - start
-    d = json.loads(out)
+    # Output to a file: a full pipe would stop the process being measured.
+    with tempfile.TemporaryFile() as out:
+        p = subprocess.Popen(args, stdout=out, stderr=subprocess.DEVNULL)
+        peak = 0
+        while p.poll() is None:
+            peak = max(peak, tree_rss_kb(p.pid))
+            time.sleep(0.02)
+        wall = time.monotonic() - start
+        out.seek(0)
+        d = json.loads(out.read())
     kinds = [f['kind'] for f in d['findings']]
     # Every access: two loads of A and B, two shared stores, 32 shared loads per tile; one store of C.
     accesses = n * n * ((n // 16) * 36 + 1)
