@@ -4634,7 +4634,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <location filename="../../core/playground/exercise.cpp" line="80"/>
         <location filename="../../core/playground/exercise.cpp" line="84"/>
         <location filename="../../core/playground/exercise.cpp" line="115"/>
-        <location filename="../../core/playground/gpurun.cpp" line="221"/>
+        <location filename="../../core/playground/gpurun.cpp" line="235"/>
         <source> and %1 more</source>
         <translation> 以及另外 %1 个</translation>
     </message>
@@ -4815,7 +4815,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>尚未检测</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="163"/>
+        <location filename="../../core/playground/gpurun.cpp" line="177"/>
         <location filename="../../core/playground/usercompiler.cpp" line="302"/>
         <location filename="../../core/playground/usercompiler.cpp" line="364"/>
         <location filename="../../core/playground/usercompiler.cpp" line="397"/>
@@ -4823,53 +4823,53 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>无法写入练习场的缓存文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="175"/>
-        <location filename="../../core/playground/gpurun.cpp" line="254"/>
+        <location filename="../../core/playground/gpurun.cpp" line="189"/>
+        <location filename="../../core/playground/gpurun.cpp" line="268"/>
         <location filename="../../core/playground/usercompiler.cpp" line="313"/>
         <location filename="../../core/playground/usercompiler.cpp" line="336"/>
-        <location filename="../../core/playground/userrun.cpp" line="648"/>
+        <location filename="../../core/playground/userrun.cpp" line="647"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="180"/>
+        <location filename="../../core/playground/gpurun.cpp" line="194"/>
         <source>nvcc cannot compile the kernel:</source>
         <translation>nvcc 无法编译这个内核：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="207"/>
+        <location filename="../../core/playground/gpurun.cpp" line="221"/>
         <source>%1[%2] is %3 on the GPU, %4 in the emulator</source>
         <translation>%1[%2] 在 GPU 上是 %3，在模拟器中是 %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/gpurun.cpp" line="216"/>
+        <location filename="../../core/playground/gpurun.cpp" line="230"/>
         <source>On the GPU, %n element(s) of %1 differ from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</source>
         <translation>
             <numerusform>在 GPU 上，%1 有 %n 个元素与模拟器不同：%2%3。竞争、在写入之前读取共享内存，或越界读取，都会在不同的硬件上得到不同的值。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="234"/>
+        <location filename="../../core/playground/gpurun.cpp" line="248"/>
         <source>The emulator&apos;s run did not finish, so there is nothing to compare the GPU with.</source>
         <translation>模拟器的运行没有完成，所以没有可以与 GPU 比较的结果。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="259"/>
+        <location filename="../../core/playground/gpurun.cpp" line="273"/>
         <source>The kernel did not finish on the GPU within %1 s and was stopped.</source>
         <translation>内核在 GPU 上没有在 %1 秒内结束，已被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="260"/>
+        <location filename="../../core/playground/gpurun.cpp" line="274"/>
         <source>The GPU run crashed the kernel runner (signal %1).</source>
         <translation>GPU 上的运行使内核运行器崩溃（信号 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="264"/>
+        <location filename="../../core/playground/gpurun.cpp" line="278"/>
         <source>The GPU run did not finish within %1 s.</source>
         <translation>GPU 上的运行没有在 %1 秒内完成。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="265"/>
+        <location filename="../../core/playground/gpurun.cpp" line="279"/>
         <source>The GPU run failed: %1</source>
         <translation>GPU 上的运行失败：%1</translation>
     </message>
@@ -4914,47 +4914,47 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>编译好的内核无法链接：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="238"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="239"/>
         <source>Not enough memory for buffer %1 (%2 bytes).</source>
         <translation>内存不足，无法分配缓冲区 %1（%2 字节）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="240"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="241"/>
         <source>The compiled kernel cannot be loaded: %1</source>
         <translation>无法加载编译好的内核：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="243"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="244"/>
         <source>The kernel uses C++ atomics (std::atomic); use atomicAdd, atomicCAS and the others.</source>
         <translation>内核使用了 C++ 原子类型（std::atomic）；请使用 atomicAdd、atomicCAS 等函数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="247"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="248"/>
         <source>The compiled kernel has no launch function.</source>
         <translation>编译好的内核没有启动函数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="249"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="250"/>
         <source>A block of this kernel uses %1 bytes of shared memory (%2 in __shared__ arrays, %3 dynamic); a block may use at most %4.</source>
         <translation>这个内核的每个线程块使用 %1 字节共享内存（__shared__ 数组 %2 字节，动态 %3 字节）；一个线程块最多可用 %4 字节。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="253"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="254"/>
         <source>The GPU run failed in %1</source>
         <translation>GPU 上的运行失败于 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="255"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="256"/>
         <source>The kernel was not run: once its module was loaded, the sandbox could not be completed (a thread started by the module&apos;s own initialisation code can prevent it).</source>
         <translation>内核没有运行：模块加载之后，沙箱无法完成设置（模块自身初始化代码启动的线程可能导致这种情况）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="258"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="259"/>
         <source>--const %1: the file has no __constant__ array named %1 at file scope.</source>
         <translation>--const %1：文件中没有位于文件作用域、名为 %1 的 __constant__ 数组。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="260"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="261"/>
         <source>--const %1 gives %2 bytes, but the __constant__ array %1 holds %3.</source>
         <translation>--const %1 给出了 %2 字节，但 __constant__ 数组 %1 只有 %3 字节。</translation>
     </message>
@@ -5264,156 +5264,156 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="416"/>
+        <location filename="../../core/playground/userrun.cpp" line="415"/>
         <source>Out of bounds (%1): %2 wrote %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>越界（%1）：%2写入 %3，但 %4 只有 %5 个元素；类似的访问共 %n 次。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="418"/>
+        <location filename="../../core/playground/userrun.cpp" line="417"/>
         <source>Out of bounds (%1): %2 read %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>越界（%1）：%2读取 %3，但 %4 只有 %5 个元素；类似的访问共 %n 次。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="423"/>
+        <location filename="../../core/playground/userrun.cpp" line="422"/>
         <source>A guard such as if (i &lt; n) keeps threads past the end from touching memory.</source>
         <translation>像 if (i &lt; n) 这样的边界检查可以防止超出末尾的线程访问内存。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="434"/>
+        <location filename="../../core/playground/userrun.cpp" line="433"/>
         <source>the block</source>
         <translation>该线程块</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="434"/>
+        <location filename="../../core/playground/userrun.cpp" line="433"/>
         <source>block %1</source>
         <translation>线程块 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="437"/>
+        <location filename="../../core/playground/userrun.cpp" line="436"/>
         <source>Barrier divergence in %1: its threads wait at different __syncthreads() calls (one on %2). Every thread of a block must reach the same __syncthreads(); on a GPU this is undefined and may hang.</source>
         <translation>%1中的屏障分歧：它的线程在不同的 __syncthreads() 调用处等待（其中一个在%2）。一个线程块的所有线程都必须到达同一个 __syncthreads()；在 GPU 上这是未定义行为，可能卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="442"/>
+        <location filename="../../core/playground/userrun.cpp" line="441"/>
         <source>Barrier divergence in %1: %2 of %3 threads wait at the __syncthreads() on %4, but %5 returned without reaching it. A __syncthreads() inside a branch that not every thread takes is undefined on a GPU and may hang.</source>
         <translation>%1中的屏障分歧：%3 个线程中有 %2 个在%4的 __syncthreads() 处等待，但%5没有到达它就返回了。放在并非所有线程都会进入的分支里的 __syncthreads() 在 GPU 上是未定义行为，可能卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="465"/>
+        <location filename="../../core/playground/userrun.cpp" line="464"/>
         <source>Warp shuffle (%1): %2 reads the value of lane %3, which has returned (or does not exist in this block). CUDA leaves the result undefined; the emulator gives the lane its own value. Keep every lane a shuffle reads alive until it: guard the work with if instead of returning early.</source>
         <translation>线程束洗牌（%1）：%2 读取 lane %3 的值，但它已经返回（或在这个线程块中不存在）。CUDA 未定义这种结果；模拟器给这个 lane 它自己的值。让洗牌要读取的每个 lane 都活到这次洗牌：用 if 保护要做的工作，而不是提前返回。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="473"/>
+        <location filename="../../core/playground/userrun.cpp" line="472"/>
         <source>Warp shuffle (%1): %2 reads the value of lane %3, which is not in the call&apos;s mask. CUDA leaves the result undefined; the emulator gives the lane its own value. Every lane a shuffle reads must be in its mask.</source>
         <translation>线程束洗牌（%1）：%2 读取 lane %3 的值，但它不在这次调用的掩码中。CUDA 未定义这种结果；模拟器给这个 lane 它自己的值。洗牌要读取的每个 lane 都必须在掩码中。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="480"/>
+        <location filename="../../core/playground/userrun.cpp" line="479"/>
         <source>Warp call (%1): its mask names lane %2 (%3), which is alive but did not reach this call (it waits at another call or barrier). Every live lane a mask names must make the same call; on a GPU this is undefined and may hang.</source>
         <translation>线程束调用（%1）：它的掩码包含 lane %2（%3），这个 lane 仍然存活，却没有到达这次调用（它在等另一个调用或屏障）。掩码中每个存活的 lane 都必须执行同一个调用；在 GPU 上这是未定义的，可能挂起。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="488"/>
+        <location filename="../../core/playground/userrun.cpp" line="487"/>
         <source>Warp call (%1): %2 is not in the mask it passes. A lane must name itself in the mask of a warp call; on a GPU this is undefined.</source>
         <translation>线程束调用（%1）：%2 不在它自己传入的掩码中。lane 必须把自己写进线程束调用的掩码；在 GPU 上这是未定义的。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="508"/>
+        <location filename="../../core/playground/userrun.cpp" line="507"/>
         <source>%1: %2 requests, %3 sectors of 32 bytes, %4 per request (%5 if packed)</source>
         <translation>%1：%2 次请求，%3 个 32 字节扇区，每次请求 %4 个（紧凑排列时为 %5 个）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="516"/>
+        <location filename="../../core/playground/userrun.cpp" line="515"/>
         <source>Global loads</source>
         <translation>全局内存读取</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="518"/>
+        <location filename="../../core/playground/userrun.cpp" line="517"/>
         <source>Global stores</source>
         <translation>全局内存写入</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="520"/>
+        <location filename="../../core/playground/userrun.cpp" line="519"/>
         <source>Shared memory: %1 requests in %2 wavefronts, %3 per request (1.00: no bank conflict)</source>
         <translation>共享内存：%1 次请求，共 %2 个 wavefront，每次请求 %3 个（1.00 表示没有 bank 冲突）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="529"/>
+        <location filename="../../core/playground/userrun.cpp" line="528"/>
         <source>%1: store to %2</source>
         <translation>%1：写入 %2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="529"/>
+        <location filename="../../core/playground/userrun.cpp" line="528"/>
         <source>%1: load of %2</source>
         <translation>%1：读取 %2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="531"/>
+        <location filename="../../core/playground/userrun.cpp" line="530"/>
         <source>  %1 (shared): %2 requests, %3 wavefronts per request</source>
         <translation>  %1（共享内存）：%2 次请求，每次请求 %3 个 wavefront</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="535"/>
+        <location filename="../../core/playground/userrun.cpp" line="534"/>
         <source>  %1: %2 requests, %3 sectors per request</source>
         <translation>  %1：%2 次请求，每次请求 %3 个扇区</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="541"/>
+        <location filename="../../core/playground/userrun.cpp" line="540"/>
         <source>The run made %1 memory accesses: the numbers above count every one, but only a run of at most %2 keeps them for the access picture and the thread and warp lists (empty here).</source>
         <translation>这次运行共进行了 %1 次内存访问：上面的数字统计了每一次，但只有不超过 %2 次访问的运行才会保留它们，用于访问图以及线程和线程束列表（这里为空）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="568"/>
+        <location filename="../../core/playground/userrun.cpp" line="567"/>
         <source>Cannot create the run&apos;s folder in the temporary folder %1: %2. Set TMPDIR to a folder you can write.</source>
         <translation>无法在临时文件夹 %1 中创建这次运行的文件夹：%2。请把 TMPDIR 设为你可以写入的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="574"/>
+        <location filename="../../core/playground/userrun.cpp" line="573"/>
         <source>Cannot write the run&apos;s files in the temporary folder %1: is the disk full? Set TMPDIR to a folder with room.</source>
         <translation>无法在临时文件夹 %1 中写入这次运行的文件：磁盘是否已满？请把 TMPDIR 设为有空间的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="663"/>
+        <location filename="../../core/playground/userrun.cpp" line="662"/>
         <source>[The kernel printed more than %1 KiB: only the first %1 KiB are shown.]</source>
         <translation>[内核输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="685"/>
+        <location filename="../../core/playground/userrun.cpp" line="684"/>
         <source>The kernel calls %1, which is declared but defined nowhere in the file: give the function its body (a __device__ function called by the kernel must be in the same file).</source>
         <translation>内核调用了 %1，它只有声明，文件里没有定义：请给出函数体（内核调用的 __device__ 函数必须在同一个文件中）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="691"/>
+        <location filename="../../core/playground/userrun.cpp" line="690"/>
         <source>The kernel runner failed (exit status %1): %2</source>
         <translation>内核运行器失败（退出码 %1）：%2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="745"/>
+        <location filename="../../core/playground/userrun.cpp" line="744"/>
         <source>One thread (%1) made more than %2 memory accesses, the playground&apos;s budget for one thread, and the run was stopped after its block: the buffers hold a partial result. A loop that runs longer than intended (or one thread doing every thread&apos;s work) does this.</source>
         <translation>一个线程（%1）的内存访问超过了 %2 次，即练习场给单个线程的预算，运行在它所在的线程块之后停止：缓冲区里只有部分结果。循环次数超出预期（或一个线程包办了所有线程的工作）就会这样。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="751"/>
+        <location filename="../../core/playground/userrun.cpp" line="750"/>
         <source>The kernel made more than %1 memory accesses (or one block more than %2), the playground&apos;s budget for one run, and was stopped after the block that passed it: the buffers hold a partial result. Launch fewer threads or a smaller problem.</source>
         <translation>内核进行了超过 %1 次内存访问（或某个线程块超过 %2 次），超出了练习场一次运行的预算，已在超出预算的那个线程块之后停止：缓冲区中只是部分结果。请减少线程数或缩小问题规模。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="778"/>
+        <location filename="../../core/playground/userrun.cpp" line="777"/>
         <source>Not enough memory to analyse this run (the app needs up to %1 MiB for a trace at the playground&apos;s budget): launch fewer threads or a smaller problem, or close other programs.</source>
         <translation>内存不足，无法分析这次运行（按练习场的预算，一次追踪最多需要 %1 MiB）：请启动更少的线程、使用更小的问题规模，或关闭其他程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="652"/>
+        <location filename="../../core/playground/userrun.cpp" line="651"/>
         <source>The kernel runner %1 could not be started.</source>
         <translation>无法启动内核运行器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="602"/>
+        <location filename="../../core/playground/userrun.cpp" line="601"/>
         <source>The kernel runner&apos;s result cannot be read.</source>
         <translation>无法读取内核运行器的结果。</translation>
     </message>
@@ -5924,101 +5924,103 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         </translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="173"/>
-        <source>Compile a CUDA kernel with the host C++ compiler and run it in the block emulator: every thread, every barrier, every memory access. Prints the buffers and the findings (races, out-of-bounds accesses, divergent barriers, timeouts, crashes).
-A launch written in the file as a comment line &apos;// cudaviz-launch: --grid ... --arg ...&apos; is used; options given here win.
-Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compile error (also --gpu without a GPU or nvcc, with the reason).</source>
-        <translation>用主机上的 C++ 编译器编译 CUDA 内核，并在线程块模拟器中运行：每个线程、每个屏障、每次内存访问。输出缓冲区和发现的问题（竞争、越界访问、屏障分歧、超时、崩溃）。
-文件中以注释行 &apos;// cudaviz-launch: --grid ... --arg ...&apos; 写下的启动配置会被使用；这里给出的选项优先。
-退出状态：0 运行完毕且没有发现问题，1 运行完毕但有发现，2 输入错误或编译错误（没有 GPU 或 nvcc 时使用 --gpu 也是 2，并说明原因）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="181"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="189"/>
         <source>The CUDA source file.</source>
         <translation>CUDA 源文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="183"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="191"/>
         <source>The __global__ function to run, with template arguments if it has any (needed when the file has several).</source>
         <translation>要运行的 __global__ 函数，如果是模板要带上模板参数（文件中有多个内核时必须给出）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="186"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="194"/>
         <source>gridDim (default 1).</source>
         <translation>gridDim（默认 1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="187"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="195"/>
         <source>blockDim.</source>
         <translation>blockDim。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="189"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="197"/>
         <source>Dynamic shared memory per block, in bytes (default 0).</source>
         <translation>每个线程块的动态共享内存，单位字节（默认 0）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="191"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="199"/>
         <source>A parameter: a buffer NAME=TYPE[LENGTH]:INIT (TYPE float, int, uint, char, uchar, short, ushort, half, double, longlong or ulonglong; LENGTH a number or a product such as 64*64*3; INIT zeros, iota, random, random:SEED, const:V or values separated by commas) or a number NAME=VALUE (typed from the kernel).</source>
         <translation>一个参数：缓冲区 NAME=TYPE[LENGTH]:INIT（TYPE 为 float、int、uint、char、uchar、short、ushort、half、double、longlong 或 ulonglong；LENGTH 为一个数或乘积，如 64*64*3；INIT 为 zeros、iota、random、random:SEED、const:V 或以逗号分隔的数值），或数值 NAME=VALUE（类型取自内核）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="197"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="205"/>
         <source>A __constant__ array&apos;s contents before the launch, as cudaMemcpyToSymbol sets them: NAME=TYPE[LENGTH]:INIT.</source>
         <translation>启动前 __constant__ 数组的内容，与 cudaMemcpyToSymbol 的设置方式相同：NAME=TYPE[LENGTH]:INIT。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="204"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="212"/>
         <source>Print JSON on one line: buffers, findings, output, times. A buffer of more than %1 elements is a summary (count, min, max, checksum, first and last 8) unless --full-buffers is given.</source>
         <translation>以单行 JSON 输出：缓冲区、发现的问题、输出、时间。超过 %1 个元素的缓冲区只给出摘要（数量、最小值、最大值、校验和、前 8 个和后 8 个），除非给出 --full-buffers。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="207"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="215"/>
         <source>Indent the JSON of --json.</source>
         <translation>缩进 --json 输出的 JSON。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="209"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="217"/>
         <source>With --json, write every element of every buffer.</source>
         <translation>配合 --json，写出每个缓冲区的每个元素。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="201"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="209"/>
         <source>Stop the kernel after this many seconds (default %1).</source>
         <translation>内核运行超过这么多秒就停止（默认 %1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="211"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="173"/>
+        <source>Compile a CUDA kernel with the host C++ compiler and run it in the block emulator: every thread, every barrier, every memory access. Prints the buffers and the findings (races, out-of-bounds accesses, divergent barriers, timeouts, crashes).
+A launch written in the file as a comment line &apos;// cudaviz-launch: --grid ... --arg ...&apos; is used; options given here win.
+Budgets: %1 threads, %2 MiB of buffers, %3 memory accesses analysed (%4 in one block, %5 in one thread; the first %6 also kept for the Playground&apos;s picture).
+Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compile error (also --gpu without a GPU or nvcc, with the reason).</source>
+        <translation>用主机上的 C++ 编译器编译 CUDA 内核，并在线程块模拟器中运行：每个线程、每个屏障、每次内存访问。输出缓冲区和发现的问题（竞争、越界访问、屏障分歧、超时、崩溃）。
+文件中以注释行 &apos;// cudaviz-launch: --grid ... --arg ...&apos; 写下的启动配置会被使用；这里给出的选项优先。
+预算：%1 个线程，%2 MiB 缓冲区，分析 %3 次内存访问（一个线程块最多 %4 次，一个线程最多 %5 次；前 %6 次还会保留给练习场的访问图）。
+退出状态：0 运行完毕且没有发现问题，1 运行完毕但有发现，2 输入错误或编译错误（没有 GPU 或 nvcc 时使用 --gpu 也是 2，并说明原因）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/runcommand.cpp" line="219"/>
         <source>Also compile the kernel with nvcc, run it on the GPU with the same buffers and compare every output element with the emulator (needs a CUDA GPU and nvcc on PATH).</source>
         <translation>同时用 nvcc 编译内核，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较（需要 CUDA GPU，并且 PATH 中有 nvcc）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="217"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="225"/>
         <source>give one CUDA source file</source>
         <translation>请给出一个 CUDA 源文件</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="241"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="249"/>
         <source>give --block (or a launch comment in the file)</source>
         <translation>请给出 --block（或在文件中写启动注释）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="245"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="253"/>
         <source>--gpu: %1</source>
         <translation>--gpu：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="249"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="257"/>
         <source>cudaviz run: %1</source>
         <translation>cudaviz run：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="261"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="269"/>
         <source>cudaviz run --gpu: %1</source>
         <translation>cudaviz run --gpu：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="269"/>
+        <location filename="../../ui/cli/runcommand.cpp" line="277"/>
         <source>On the GPU: every output element equals the emulator&apos;s.</source>
         <translation>在 GPU 上：每个输出元素都与模拟器相同。</translation>
     </message>

@@ -118,6 +118,25 @@ void playgroundShots(MainWindow& window, const QDir& out, const QString& suffix)
     runPlayground(page);
     save(window, out.filePath(QStringLiteral("playground-sandbox%1.png").arg(suffix)));
 
+    // A cooperative-groups warp sum whose lanes past n return before the shuffle that reads them.
+    page->setSource(QStringLiteral("// cudaviz-launch: --grid 2 --block 64 --arg in=float[100]:iota --arg out=float[4] "
+                                   "--arg n=100\n"
+                                   "#include <cooperative_groups.h>\n"
+                                   "namespace cg = cooperative_groups;\n\n"
+                                   "__global__ void warpSum(const float* in, float* out, int n)\n{\n"
+                                   "    auto warp = cg::tiled_partition<32>(cg::this_thread_block());\n"
+                                   "    int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                                   "    if (i >= n)\n"
+                                   "        return;\n"
+                                   "    float v = in[i];\n"
+                                   "    for (int offset = 16; offset > 0; offset /= 2)\n"
+                                   "        v += warp.shfl_down(v, offset);\n"
+                                   "    if (warp.thread_rank() == 0)\n"
+                                   "        out[i / 32] = v;\n}\n"),
+        QStringLiteral("warp_sum.cu"));
+    runPlayground(page);
+    save(window, out.filePath(QStringLiteral("playground-shuffle%1.png").arg(suffix)));
+
     // An exercise, checked half done: the prefix sum without its middle barrier races.
     page->exercises()->choose(QStringLiteral("prefix-sum"));
     QString attempt = page->exercises()->current()->solution;

@@ -175,8 +175,16 @@ int runKernel(const QStringList& argsIn)
                "divergent barriers, timeouts, crashes).\n"
                "A launch written in the file as a comment line '// cudaviz-launch: --grid ... --arg ...' is used; "
                "options given here win.\n"
+               "Budgets: %1 threads, %2 MiB of buffers, %3 memory accesses analysed (%4 in one block, %5 in one "
+               "thread; the first %6 also kept for the Playground's picture).\n"
                "Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compile error (also --gpu "
-               "without a GPU or nvcc, with the reason)."));
+               "without a GPU or nvcc, with the reason).")
+            .arg(kMaxThreads)
+            .arg(kMaxBufferBytes >> 20)
+            .arg(kMaxAnalysedAccesses)
+            .arg(kMaxBlockAccesses)
+            .arg(kMaxThreadAccesses)
+            .arg(kMaxKeptAccesses));
     parser.addPositionalArgument(
         QStringLiteral("kernel"), Tr::tr("The CUDA source file."), QStringLiteral("KERNEL.cu"));
     const QCommandLineOption kernel(QStringLiteral("kernel"),
