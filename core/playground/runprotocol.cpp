@@ -85,18 +85,39 @@ bool load(const QString& path, const std::function<void(QDataStream&)>& read)
     read(s);
     return s.status() == QDataStream::Ok;
 }
+void writeArgs(QDataStream& s, const QList<RunArg>& args)
+{
+    s << qint32(args.size());
+    for (const RunArg& a : args)
+        s << a.name << qint8(a.code) << a.bytes;
+}
+
+// At most 4096 (a kernel has a few parameters): the request's file is not trusted to say more.
+bool readArgs(QDataStream& s, QList<RunArg>& args)
+{
+    qint32 n = 0;
+    s >> n;
+    if (n < 0 || n > 4096)
+        return false;
+    for (qint32 k = 0; k < n; ++k) {
+        RunArg a;
+        qint8 code = 0;
+        s >> a.name >> code >> a.bytes;
+        a.code = char(code);
+        args.push_back(a);
+    }
+    return true;
+}
 } // namespace
 
 bool writeRequest(const QString& path, const RunRequest& r)
 {
     return save(path, [&](QDataStream& s) {
-        s << r.modulePath << r.grid << r.block << r.dynamicSharedBytes << r.dynamicSharedName << qint32(r.args.size());
-        for (const RunArg& a : r.args)
-            s << a.name << qint8(a.code) << a.bytes;
+        s << r.modulePath << r.grid << r.block << r.dynamicSharedBytes << r.dynamicSharedName;
+        writeArgs(s, r.args);
         s << r.maxAccesses << r.maxAccessesPerThread << r.maxBlockAccesses << r.maxKeptAccesses << r.timeoutSeconds
-          << r.addressSpaceBytes << qint32(r.constants.size());
-        for (const RunArg& c : r.constants)
-            s << c.name << qint8(c.code) << c.bytes;
+          << r.addressSpaceBytes;
+        writeArgs(s, r.constants);
     });
 }
 
@@ -105,32 +126,11 @@ std::optional<RunRequest> readRequest(const QString& path)
     RunRequest r;
     bool ok = true;
     const bool loaded = load(path, [&](QDataStream& s) {
-        qint32 n = 0;
-        s >> r.modulePath >> r.grid >> r.block >> r.dynamicSharedBytes >> r.dynamicSharedName >> n;
-        if (n < 0 || n > 4096) {
-            ok = false;
-            return;
-        }
-        for (qint32 k = 0; k < n; ++k) {
-            RunArg a;
-            qint8 code = 0;
-            s >> a.name >> code >> a.bytes;
-            a.code = char(code);
-            r.args.push_back(a);
-        }
+        s >> r.modulePath >> r.grid >> r.block >> r.dynamicSharedBytes >> r.dynamicSharedName;
+        ok = readArgs(s, r.args);
         s >> r.maxAccesses >> r.maxAccessesPerThread >> r.maxBlockAccesses >> r.maxKeptAccesses >> r.timeoutSeconds
-            >> r.addressSpaceBytes >> n;
-        if (n < 0 || n > 4096) {
-            ok = false;
-            return;
-        }
-        for (qint32 k = 0; k < n; ++k) {
-            RunArg c;
-            qint8 code = 0;
-            s >> c.name >> code >> c.bytes;
-            c.code = char(code);
-            r.constants.push_back(c);
-        }
+            >> r.addressSpaceBytes;
+        ok = ok && readArgs(s, r.constants);
     });
     return loaded && ok ? std::optional(r) : std::nullopt;
 }
