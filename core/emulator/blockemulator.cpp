@@ -148,8 +148,11 @@ uint64_t EmuContext::warpCall(const WarpCall& call, CallSite at)
     m_warpCallSite = m_emulator->siteOf(at.line, at.column, false);
     m_atWarpCall = true;
     m_warpResult = 0;
-    syncwarp(); // the lanes meet; resolveWarpCalls sets m_warpResult before this lane goes on
-    return m_warpResult;
+    // The lanes meet, as at a __syncwarp(), but a shuffle orders no memory access: the race check's
+    // warp interval stays (a __syncwarp() after divergent shuffles must still order them).
+    m_atWarpBarrier = true;
+    m_emulator->yieldToScheduler(m_emulator->m_scheduler->current);
+    return m_warpResult; // set by resolveWarpCalls before this lane went on
 }
 
 void EmuContext::recordAccess(uint16_t array, int64_t element, bool write, bool outOfBounds, CallSite at, uint8_t width,
@@ -183,9 +186,11 @@ int lowestLane(uint32_t lanes)
 {
     return lanes ? __builtin_ctz(lanes) : -1;
 }
+// Calls meet when they are of one kind with one mask (a shfl.sync meets the calls of its own
+// member mask: two half-warps shuffling apart are two meetings).
 bool sameGroup(const WarpCall& a, const WarpCall& b)
 {
-    return a.op == b.op;
+    return a.op == b.op && a.mask == b.mask;
 }
 } // namespace
 
@@ -471,16 +476,22 @@ void BlockEmulator::resumeFiber(int t)
 // all wait somewhere too). Returns whether any did.
 bool BlockEmulator::releaseWarpBarriers(int threads)
 {
-    // Warp calls whose masks' live lanes have all arrived; then the lanes at a __syncwarp().
+    // Warp calls whose masks' live lanes have all arrived; then the lanes at a __syncwarp() of the
+    // other warps: in a warp whose call just went on, the lanes it released may still have to
+    // reach that __syncwarp() (their next pass comes first).
     bool released = false;
-    for (int first = 0; first < threads; first += 32)
-        released = resolveWarpCalls(m_currentBlock, first, std::min(32, threads - first), false) || released;
-    for (int t = 0; t < threads; ++t) {
-        Fiber& f = *m_fibers[static_cast<size_t>(t)];
-        if (!f.done && f.ctx.m_atWarpBarrier && !f.ctx.m_atWarpCall) {
-            f.ctx.m_atWarpBarrier = false;
-            f.runnable = true;
-            released = true;
+    for (int first = 0; first < threads; first += 32) {
+        const bool moved = resolveWarpCalls(m_currentBlock, first, std::min(32, threads - first), false);
+        released = released || moved;
+        if (moved)
+            continue;
+        for (int t = first; t < std::min(threads, first + 32); ++t) {
+            Fiber& f = *m_fibers[static_cast<size_t>(t)];
+            if (!f.done && f.ctx.m_atWarpBarrier && !f.ctx.m_atWarpCall) {
+                f.ctx.m_atWarpBarrier = false;
+                f.runnable = true;
+                released = true;
+            }
         }
     }
     if (released)
@@ -519,7 +530,7 @@ bool BlockEmulator::resolveWarpCalls(int64_t blockLinear, int firstThread, int l
         const WarpCall& c = *calls[l];
         uint32_t group = 0;
         for (int o = 0; o < lanes; ++o)
-            if (calls[o] && calls[o]->op == c.op)
+            if (calls[o] && sameGroup(*calls[o], c))
                 group |= 1u << o;
         const uint32_t needed = c.mask & exists & ~exited;
         if (force || c.op == WarpOp::ActiveMask || (needed & ~group) == 0)

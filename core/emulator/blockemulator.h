@@ -91,9 +91,9 @@ public:
     // __syncwarp() or a __syncthreads() (or returned). It orders execution only: the race
     // check counts intervals between __syncthreads() calls.
     void syncwarp();
-    // A warp-wide call: this lane waits, like at a __syncwarp(), until its warp's live lanes all
-    // wait somewhere; then every lane at a call of the same kind gets its result at once (a
-    // shuffle reads the value its source lane held at the call).
+    // A warp-wide call: this lane waits, like at a __syncwarp(), until every live lane its mask
+    // names is at a call of the same kind and mask; then each gets its result at once (a shuffle
+    // reads the value its source lane held at the call). Unlike __syncwarp() it orders no memory.
     uint64_t warpCall(const WarpCall& call, CallSite at = CallSite::current());
 
     // For code that does its own address bookkeeping (the kernel playground's runtime): one

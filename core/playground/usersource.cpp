@@ -250,8 +250,10 @@ QString rewriteLaunches(const QString& source)
             start -= text[start - 1] == u':' ? 2 : 1;
         if (start == open)
             continue;
-        out = out.left(start) + QStringLiteral("cvz_pg::launch(") + out.mid(start, open - start) + QStringLiteral(", ")
-            + out.mid(open + 3, close - open - 3) + u')' + out.mid(close + 3);
+        // The configuration goes before the kernel, which is then called as a function: its
+        // arguments are checked (and a template's deduced) as nvcc does.
+        out = out.left(start) + QStringLiteral("cvz_pg::launch(") + out.mid(open + 3, close - open - 3)
+            + QStringLiteral("), ") + out.mid(start, open - start) + out.mid(close + 3);
     }
     return out;
 }

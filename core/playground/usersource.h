@@ -44,8 +44,8 @@ struct SharedRewrite
 SharedRewrite rewriteDynamicShared(const QString& source);
 
 // kernel<<<grid, block, shared, stream>>>(args) in host code becomes
-// cvz_pg::launch(kernel, grid, block, shared, stream)(args), on the same line, so that a file
-// holding its host program compiles with the host compiler (which checks the launch's types).
+// cvz_pg::launch(grid, block, shared, stream), kernel(args) (the same newlines), so that a file
+// holding its host program compiles with the host compiler, which checks the call's arguments.
 QString rewriteLaunches(const QString& source);
 
 // Braces that do not pair up: the line of the first `}` that closes nothing, or of the `{` still

@@ -72,7 +72,8 @@ TEST(WarpCall, AReturnedOrMaskedSourceIsAProblemAndGivesTheLanesOwnValue)
     ASSERT_EQ(problems.size(), 1u);
     EXPECT_EQ(problems[0], std::make_pair(int(WarpProblem::SourceExited), 16));
     problems.clear();
-    calls[0].mask = 0x0000ffffu; // lane 16 is not in the mask: that first
+    for (int l = 0; l < 16; ++l)
+        calls[l].mask = 0x0000ffffu; // lane 16 is not in the mask: that first
     EXPECT_EQ(warpCallResult(0, at, 0u, 0xffffffffu, record), 0u);
     ASSERT_EQ(problems.size(), 1u); // lanes 16 .. 31 live elsewhere, but the mask does not name them
     EXPECT_EQ(problems[0], std::make_pair(int(WarpProblem::SourceOutsideMask), 16));
@@ -119,6 +120,46 @@ TEST(CudaVocabulary, CooperativeGroupsBlockSumIsExact)
     ASSERT_RAN(r);
     EXPECT_TRUE(r.run().findings.isEmpty()) << messages(r.run()).toStdString();
     EXPECT_EQ(r.buffer(QStringLiteral("out")), QList<double>({ 8128, 24512, 12210 }));
+}
+
+TEST(CudaVocabulary, PartitionsAsTheProgrammingGuideWritesThem)
+{
+    const Ran r = runCuda(QStringLiteral("cg_partitions.cu"));
+    ASSERT_RAN(r);
+    EXPECT_TRUE(r.run().findings.isEmpty()) << messages(r.run()).toStdString();
+    QList<double> ranks, sizes, metas, counts;
+    for (int t = 0; t < 64; ++t) {
+        ranks << t % 32;
+        sizes << 32 + 4;
+        metas << (t % 32) / 4 * 100 + 8; // a tile of 4 within its 32-thread tile: 8 of them
+        counts << 4 + (t / 4) * 10; // within the block: 16 tiles of 4
+    }
+    EXPECT_EQ(r.buffer(QStringLiteral("ranks")), ranks);
+    EXPECT_EQ(r.buffer(QStringLiteral("sizes")), sizes);
+    EXPECT_EQ(r.buffer(QStringLiteral("metas")), metas);
+    EXPECT_EQ(r.buffer(QStringLiteral("counts")), counts);
+}
+
+TEST(CudaVocabulary, SyncwarpWaitsForLanesComingFromAShuffle)
+{
+    const Ran r = runCuda(QStringLiteral("syncwarp_after_shuffle.cu"));
+    ASSERT_RAN(r);
+    EXPECT_TRUE(r.run().findings.isEmpty()) << messages(r.run()).toStdString();
+    QList<double> out;
+    for (int l = 0; l < 16; ++l)
+        out << double((l + 16) + ((l + 16) ^ 1));
+    EXPECT_EQ(r.buffer(QStringLiteral("out")), out);
+}
+
+TEST(CudaVocabulary, AShuffleMeetsOnlyTheCallsOfItsOwnMask)
+{
+    const Ran r = runCuda(QStringLiteral("two_masks.cu"));
+    ASSERT_RAN(r);
+    EXPECT_TRUE(r.run().findings.isEmpty()) << messages(r.run()).toStdString();
+    QList<double> out;
+    for (int l = 0; l < 32; ++l)
+        out << 200.0 + (l < 16 ? 100 : l + 100) * 1000.0;
+    EXPECT_EQ(r.buffer(QStringLiteral("out")), out);
 }
 
 TEST(CudaVocabulary, ATileReductionWithoutItsSyncIsARace)

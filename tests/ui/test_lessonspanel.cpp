@@ -105,7 +105,10 @@ void expectShown(MainWindow& window, const LessonAction& action, const std::stri
                 usable.push_back(b);
         EXPECT_EQ(request->backends.size(), usable.size());
         if (action.run) {
-            EXPECT_EQ(page.model()->rowCount(), int(sizes->size() * usable.size()));
+            // The worker may have ended while its results are still queued for the page: wait for them.
+            const int rows = int(sizes->size() * usable.size());
+            EXPECT_TRUE(QTest::qWaitFor([&] { return page.model()->rowCount() == rows; }, 30000))
+                << page.model()->rowCount() << " rows, not " << rows;
         }
         break;
     }

@@ -95,20 +95,24 @@ inline grid_group this_grid()
     return grid_group();
 }
 
-// A tile of N consecutive lanes of one warp (N a power of two up to 32).
-template <unsigned N, bool MultiWarp = (N > 32)> class thread_block_tile : public thread_group
+namespace details {
+// A tile of N consecutive lanes of one warp (N a power of two up to 32). Its meta group is its
+// parent's: the tiles of a 32-thread tile are numbered within it.
+template <unsigned N> class warp_tile : public thread_group
 {
     static_assert(N >= 1 && N <= 32 && (N & (N - 1)) == 0,
         "cudaviz playground: tiled_partition<N> takes N = 1, 2, 4, 8, 16 or 32, or a multiple of 32 up to 1024");
 
 public:
-    thread_block_tile()
-        : thread_group(N, details::threadRankInBlock() % N, laneMask(), false)
+    warp_tile(unsigned parentRank, unsigned parentSize)
+        : thread_group(N, threadRankInBlock() % N, laneMask(), false)
+        , m_metaRank(parentRank / N)
+        , m_metaSize((parentSize + N - 1) / N)
     { }
     static constexpr unsigned num_threads() { return N; }
     static constexpr unsigned size() { return N; }
-    unsigned meta_group_rank() const { return details::threadRankInBlock() / N; }
-    unsigned meta_group_size() const { return (details::blockSize() + N - 1) / N; }
+    unsigned meta_group_rank() const { return m_metaRank; }
+    unsigned meta_group_size() const { return m_metaSize; }
     __attribute__((always_inline)) void sync() const { __syncwarp(m_mask); }
     template <class T> __attribute__((always_inline)) T shfl(T value, int lane) const
     {
@@ -138,39 +142,65 @@ public:
     }
 
 private:
-    static unsigned shift() { return (details::threadRankInBlock() % 32u) / N * N; }
+    static unsigned shift() { return (threadRankInBlock() % 32u) / N * N; }
     static unsigned laneMask() { return (N == 32 ? 0xffffffffu : ((1u << N) - 1u)) << shift(); }
+    unsigned m_metaRank, m_metaSize;
 };
 
 // A tile of several whole warps (tiled_partition<64> ...). Its sync() is the block's barrier: the
 // emulator has barriers for a warp and for a block only, so every tile of the block must sync
 // together (as reductions do); one that does not is a barrier_divergence finding.
-template <unsigned N> class thread_block_tile<N, true> : public thread_group
+template <unsigned N> class multi_warp_tile : public thread_group
 {
     static_assert(N % 32 == 0 && N <= 1024 && (N & (N - 1)) == 0,
         "cudaviz playground: a tile of more than 32 threads has 64, 128, 256, 512 or 1024");
 
 public:
-    thread_block_tile()
-        : thread_group(N, details::threadRankInBlock() % N, 0xffffffffu, true)
+    multi_warp_tile(unsigned parentRank, unsigned parentSize)
+        : thread_group(N, threadRankInBlock() % N, 0xffffffffu, true)
+        , m_metaRank(parentRank / N)
+        , m_metaSize((parentSize + N - 1) / N)
     { }
     static constexpr unsigned num_threads() { return N; }
     static constexpr unsigned size() { return N; }
-    unsigned meta_group_rank() const { return details::threadRankInBlock() / N; }
-    unsigned meta_group_size() const { return (details::blockSize() + N - 1) / N; }
+    unsigned meta_group_rank() const { return m_metaRank; }
+    unsigned meta_group_size() const { return m_metaSize; }
     __attribute__((always_inline)) void sync() const { cvz_pg_syncthreads(); }
+
+private:
+    unsigned m_metaRank, m_metaSize;
+};
+template <unsigned N> using tile_base = std::conditional_t<(N <= 32), warp_tile<N>, multi_warp_tile<N>>;
+} // namespace details
+
+// thread_block_tile<N> or thread_block_tile<N, Parent>, as CUDA names them; one converts to the other.
+template <unsigned N, class Parent = void> class thread_block_tile : public details::tile_base<N>
+{
+public:
+    thread_block_tile()
+        : details::tile_base<N>(details::threadRankInBlock(), details::blockSize())
+    { }
+    thread_block_tile(unsigned parentRank, unsigned parentSize)
+        : details::tile_base<N>(parentRank, parentSize)
+    { }
+    template <class Other>
+    thread_block_tile(const thread_block_tile<N, Other>& other)
+        : details::tile_base<N>(other)
+    { }
 };
 
-template <unsigned N, class Parent> thread_block_tile<N> tiled_partition(const Parent&)
+template <unsigned N, class Parent> thread_block_tile<N, Parent> tiled_partition(const Parent& parent)
 {
-    return thread_block_tile<N>();
+    return thread_block_tile<N, Parent>(unsigned(parent.thread_rank()), unsigned(parent.size()));
 }
 // A partition whose size is known at run time: sync, size and rank (no shuffles, as in CUDA).
 inline thread_group tiled_partition(const thread_group& parent, unsigned size)
 {
-    if (size >= 32 || size == 0)
-        return thread_group(parent.size(), parent.thread_rank(), 0xffffffffu, size > 32);
+    if (size == 0 || size >= parent.size())
+        return parent;
     const unsigned rank = details::threadRankInBlock();
+    if (size >= 32) // whole warps: their sync is the block's barrier (see multi_warp_tile)
+        return thread_group(size, rank % size, 0xffffffffu, true);
     const unsigned shift = (rank % 32u) / size * size;
     return thread_group(size, rank % size, ((1u << size) - 1u) << shift, false);
 }
@@ -269,7 +299,7 @@ template <class T> struct bit_xor
 
 // A tile's reduction: every lane gets the result (a butterfly of shfl_xor, as CUDA's does).
 template <unsigned N, class T, class Op>
-__attribute__((always_inline)) inline T reduce(const thread_block_tile<N, false>& tile, T value, Op op)
+__attribute__((always_inline)) inline T reduce(const details::warp_tile<N>& tile, T value, Op op)
 {
     for (unsigned offset = N / 2; offset > 0; offset /= 2)
         value = op(value, tile.shfl_xor(value, offset));
@@ -279,10 +309,10 @@ __attribute__((always_inline)) inline T reduce(const thread_block_tile<N, false>
 // between two block barriers (plain memory: the blocks run one after another, and it is not
 // the kernel's own, so it is not in its trace).
 template <unsigned N, class T, class Op>
-__attribute__((always_inline)) inline T reduce(const thread_block_tile<N, true>&, T value, Op op)
+__attribute__((always_inline)) inline T reduce(const details::multi_warp_tile<N>&, T value, Op op)
 {
     static T warps[32];
-    const thread_block_tile<32, false> warp;
+    const thread_block_tile<32> warp;
     value = reduce(warp, value, op);
     const unsigned rank = details::threadRankInBlock();
     if (warp.thread_rank() == 0)
@@ -297,7 +327,7 @@ __attribute__((always_inline)) inline T reduce(const thread_block_tile<N, true>&
 }
 // An inclusive and an exclusive scan over a tile's lanes.
 template <unsigned N, class T, class Op>
-__attribute__((always_inline)) inline T inclusive_scan(const thread_block_tile<N, false>& tile, T value, Op op)
+__attribute__((always_inline)) inline T inclusive_scan(const details::warp_tile<N>& tile, T value, Op op)
 {
     for (unsigned offset = 1; offset < N; offset *= 2) {
         const T other = tile.shfl_up(value, offset);
@@ -307,19 +337,19 @@ __attribute__((always_inline)) inline T inclusive_scan(const thread_block_tile<N
     return value;
 }
 template <unsigned N, class T>
-__attribute__((always_inline)) inline T inclusive_scan(const thread_block_tile<N, false>& tile, T value)
+__attribute__((always_inline)) inline T inclusive_scan(const details::warp_tile<N>& tile, T value)
 {
     return inclusive_scan(tile, value, plus<T>());
 }
 template <unsigned N, class T, class Op>
-__attribute__((always_inline)) inline T exclusive_scan(const thread_block_tile<N, false>& tile, T value, Op op)
+__attribute__((always_inline)) inline T exclusive_scan(const details::warp_tile<N>& tile, T value, Op op)
 {
     const T inclusive = inclusive_scan(tile, value, op);
     const T before = tile.shfl_up(inclusive, 1);
     return tile.thread_rank() == 0 ? T() : before;
 }
 template <unsigned N, class T>
-__attribute__((always_inline)) inline T exclusive_scan(const thread_block_tile<N, false>& tile, T value)
+__attribute__((always_inline)) inline T exclusive_scan(const details::warp_tile<N>& tile, T value)
 {
     return exclusive_scan(tile, value, plus<T>());
 }

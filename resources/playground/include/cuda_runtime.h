@@ -102,16 +102,11 @@ inline const char* cudaGetErrorName(cudaError_t)
 }
 
 // kernel<<<grid, block, shared, stream>>>(args) reaches the compiler as
-// cvz_pg::launch(kernel, grid, block, shared, stream)(args): the types are checked as nvcc checks
-// them; the launch is not run.
+// cvz_pg::launch(grid, block, shared, stream), kernel(args): the arguments are checked as nvcc
+// checks them; with --kernel the host code is not run.
 namespace cvz_pg {
-template <class... P> struct HostLaunch
+template <class... C> inline void launch(C&&...)
 {
-    void (*kernel)(P...);
-    template <class... A> void operator()(A&&...) const { hostCodeNotRun("a kernel launch <<<...>>>"); }
-};
-template <class... P, class... C> HostLaunch<P...> launch(void (*kernel)(P...), C&&...)
-{
-    return { kernel };
+    hostCodeNotRun("a kernel launch <<<...>>>");
 }
 } // namespace cvz_pg

@@ -13,6 +13,13 @@ __global__ void vecAdd(const float* a, const float* b, float* c, int n)
         c[i] = a[i] + b[i];
 }
 
+template <class T> __global__ void scale(T* data, T factor, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n)
+        data[i] *= factor;
+}
+
 int main()
 {
     const int n = 100;
@@ -23,6 +30,7 @@ int main()
     dim3 block(32), grid((n + block.x - 1) / block.x);
     vecAdd<<<grid, block>>>(a, b, c, n);
     vecAdd<<<grid, block, 0, 0>>>(a, b, c, n);
+    scale<<<grid, block>>>(c, 2.0f, n); // a template, its argument deduced
     getLastCudaError("vecAdd");
     cudaDeviceSynchronize();
     printf("done\n");
