@@ -1,6 +1,7 @@
 #include "userlaunch.h"
 
 #include "mapping/launchconfig.h"
+#include "util/half.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -119,16 +120,11 @@ QString bufferTypeFor(char code)
 
 uint16_t halfBits(double v)
 {
-    const auto h = static_cast<_Float16>(float(v));
-    uint16_t bits;
-    std::memcpy(&bits, &h, 2);
-    return bits;
+    return floatToHalfBits(float(v));
 }
 double halfValue(uint16_t bits)
 {
-    _Float16 h;
-    std::memcpy(&h, &bits, 2);
-    return double(float(h));
+    return double(halfBitsToFloat(bits));
 }
 } // namespace
 
