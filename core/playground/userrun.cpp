@@ -322,16 +322,12 @@ struct ElementScale
 {
     int bytes = 4;
     int64_t length = 0;
+    // The element a byte from element 0 lies in (rounded down: a byte before the array is in a
+    // negative element).
+    int64_t elementOfByte(int64_t byte) const { return byte >= 0 ? byte / bytes : -((-byte + bytes - 1) / bytes); }
     int64_t firstOf(const MemoryAccess& a) const
     {
-        const int64_t byte = a.element * 4 + (a.byteMask ? __builtin_ctz(a.byteMask) : 0);
-        return byte >= 0 ? byte / bytes : -((-byte + bytes - 1) / bytes);
-    }
-    int64_t lastOf(const MemoryAccess& a) const
-    {
-        const int64_t byte
-            = a.byteMask ? a.element * 4 + 31 - __builtin_clz(uint32_t(a.byteMask)) : (a.element + a.width) * 4 - 1;
-        return byte >= 0 ? byte / bytes : -((-byte + bytes - 1) / bytes);
+        return elementOfByte(a.element * 4 + (a.byteMask ? __builtin_ctz(a.byteMask) : 0));
     }
 };
 std::vector<ElementScale> elementScales(const AccessTrace& trace, const QList<BoundArg>& args)
@@ -403,9 +399,7 @@ QList<Finding> reportFindings(const memory::MemoryReport& report, const AccessTr
         const uint16_t site = g.site, array = g.array;
         const bool write = g.write;
         const ElementScale& scale = scales[array];
-        const auto elementOf
-            = [&](int64_t byte) { return byte >= 0 ? byte / scale.bytes : -((-byte + scale.bytes - 1) / scale.bytes); };
-        const int64_t lowest = elementOf(g.lowestByte), highest = elementOf(g.highestByte);
+        const int64_t lowest = scale.elementOfByte(g.lowestByte), highest = scale.elementOfByte(g.highestByte);
         const TracedArray& a = trace.arrays[array];
         Finding f;
         f.kind = QStringLiteral("out_of_bounds");

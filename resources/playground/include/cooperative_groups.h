@@ -96,23 +96,38 @@ inline grid_group this_grid()
 }
 
 namespace details {
+// What every tile of N threads has: its size, its rank, and its meta group, which is its
+// parent's (the tiles of a 32-thread tile are numbered within it).
+template <unsigned N> class tile_common : public thread_group
+{
+public:
+    static constexpr unsigned num_threads() { return N; }
+    static constexpr unsigned size() { return N; }
+    unsigned meta_group_rank() const { return m_metaRank; }
+    unsigned meta_group_size() const { return m_metaSize; }
+
+protected:
+    tile_common(unsigned mask, bool block, unsigned parentRank, unsigned parentSize)
+        : thread_group(N, threadRankInBlock() % N, mask, block)
+        , m_metaRank(parentRank / N)
+        , m_metaSize((parentSize + N - 1) / N)
+    { }
+
+private:
+    unsigned m_metaRank, m_metaSize;
+};
+
 // A tile of N consecutive lanes of one warp (N a power of two up to 32). Its meta group is its
 // parent's: the tiles of a 32-thread tile are numbered within it.
-template <unsigned N> class warp_tile : public thread_group
+template <unsigned N> class warp_tile : public tile_common<N>
 {
     static_assert(N >= 1 && N <= 32 && (N & (N - 1)) == 0,
         "cudaviz playground: tiled_partition<N> takes N = 1, 2, 4, 8, 16 or 32, or a multiple of 32 up to 1024");
 
 public:
     warp_tile(unsigned parentRank, unsigned parentSize)
-        : thread_group(N, threadRankInBlock() % N, laneMask(), false)
-        , m_metaRank(parentRank / N)
-        , m_metaSize((parentSize + N - 1) / N)
+        : tile_common<N>(laneMask(), false, parentRank, parentSize)
     { }
-    static constexpr unsigned num_threads() { return N; }
-    static constexpr unsigned size() { return N; }
-    unsigned meta_group_rank() const { return m_metaRank; }
-    unsigned meta_group_size() const { return m_metaSize; }
     __attribute__((always_inline)) void sync() const { __syncwarp(m_mask); }
     template <class T> __attribute__((always_inline)) T shfl(T value, int lane) const
     {
@@ -144,31 +159,22 @@ public:
 private:
     static unsigned shift() { return (threadRankInBlock() % 32u) / N * N; }
     static unsigned laneMask() { return (N == 32 ? 0xffffffffu : ((1u << N) - 1u)) << shift(); }
-    unsigned m_metaRank, m_metaSize;
+    using thread_group::m_mask;
 };
 
 // A tile of several whole warps (tiled_partition<64> ...). Its sync() is the block's barrier: the
 // emulator has barriers for a warp and for a block only, so every tile of the block must sync
 // together (as reductions do); one that does not is a barrier_divergence finding.
-template <unsigned N> class multi_warp_tile : public thread_group
+template <unsigned N> class multi_warp_tile : public tile_common<N>
 {
     static_assert(N % 32 == 0 && N <= 1024 && (N & (N - 1)) == 0,
         "cudaviz playground: a tile of more than 32 threads has 64, 128, 256, 512 or 1024");
 
 public:
     multi_warp_tile(unsigned parentRank, unsigned parentSize)
-        : thread_group(N, threadRankInBlock() % N, 0xffffffffu, true)
-        , m_metaRank(parentRank / N)
-        , m_metaSize((parentSize + N - 1) / N)
+        : tile_common<N>(0xffffffffu, true, parentRank, parentSize)
     { }
-    static constexpr unsigned num_threads() { return N; }
-    static constexpr unsigned size() { return N; }
-    unsigned meta_group_rank() const { return m_metaRank; }
-    unsigned meta_group_size() const { return m_metaSize; }
     __attribute__((always_inline)) void sync() const { cvz_pg_syncthreads(); }
-
-private:
-    unsigned m_metaRank, m_metaSize;
 };
 template <unsigned N> using tile_base = std::conditional_t<(N <= 32), warp_tile<N>, multi_warp_tile<N>>;
 } // namespace details
