@@ -33,6 +33,7 @@
 #include <fcntl.h>
 #include <link.h>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -356,6 +357,9 @@ int describe(const char* path)
         return 2;
     }
     std::printf("%s\n", signature());
+    // Structs taken by value: their layouts, one line each.
+    if (const auto structs = reinterpret_cast<Signature>(dlsym(handle, "cvz_pg_structs")))
+        std::printf("%s", structs());
     return 0;
 }
 
@@ -385,6 +389,20 @@ RunResult run(const RunRequest& request)
             slots[size_t(k)] = reinterpret_cast<uint64_t>(buffers[size_t(k)].data);
         } else {
             std::memcpy(&slots[size_t(k)], a.bytes.constData(), std::min<size_t>(8, size_t(a.bytes.size())));
+        }
+    }
+    // A struct argument: its bytes, with the addresses of the buffers its pointer fields name.
+    std::vector<std::unique_ptr<std::max_align_t[]>> images(size_t(request.args.size()));
+    for (qsizetype k = 0; k < request.args.size(); ++k) {
+        const RunArg& a = request.args[k];
+        if (a.code != 'T')
+            continue;
+        auto& image = images[size_t(k)];
+        image.reset(new std::max_align_t[size_t(a.bytes.size()) / sizeof(std::max_align_t) + 1]);
+        std::memcpy(image.get(), a.bytes.constData(), size_t(a.bytes.size()));
+        for (const auto& [offset, index] : a.pointers) {
+            const auto address = reinterpret_cast<uint64_t>(buffers[size_t(index)].data);
+            std::memcpy(reinterpret_cast<char*>(image.get()) + offset, &address, 8);
         }
     }
     GuardedBuffer dynamicShared = allocateGuarded(size_t(std::max<qint64>(request.dynamicSharedBytes, 4)));
@@ -512,9 +530,11 @@ RunResult run(const RunRequest& request)
     rt.emulator = &emulator;
     analyzer.emplace(emulator.arrays(), launch);
 
-    std::vector<void*> args(slots.size());
+    // The kernel's own arguments: fields are reached through their struct.
+    std::vector<void*> args;
     for (size_t k = 0; k < slots.size(); ++k)
-        args[k] = &slots[k];
+        if (!request.args[qsizetype(k)].field)
+            args.push_back(images[k] ? static_cast<void*>(images[k].get()) : &slots[k]);
     QElapsedTimer clock;
     clock.start();
     const BlockEmulator::Outcome outcome = emulator.run([&](EmuContext& ctx) {
@@ -556,7 +576,8 @@ RunResult runGpu(const RunRequest& request)
         result.errorArgs = { loadError() };
         return result;
     }
-    using Run = int (*)(int, const char*, void* const*, const long long*, const unsigned*, unsigned, char*, int);
+    using Run = int (*)(int, const char*, const char*, void* const*, const long long*, int, const long long*,
+        const unsigned*, unsigned, char*, int);
     const auto launch = reinterpret_cast<Run>(dlsym(handle, "cvz_pg_gpu_run"));
     if (!launch) {
         result.error = HelperError::NoLaunchFunction;
@@ -566,7 +587,8 @@ RunResult runGpu(const RunRequest& request)
     std::vector<QByteArray> data(count);
     std::vector<void*> host(count);
     std::vector<long long> bytes(count);
-    std::string codes;
+    std::string codes, fields;
+    std::vector<long long> pointers; // struct argument, byte, buffer argument
     for (size_t k = 0; k < count; ++k) {
         const RunArg& a = request.args[qsizetype(k)];
         data[k] = a.bytes;
@@ -574,6 +596,9 @@ RunResult runGpu(const RunRequest& request)
         host[k] = data[k].data();
         bytes[k] = a.bytes.size();
         codes += a.code;
+        fields += a.field ? 'f' : 'a';
+        for (const auto& [offset, index] : a.pointers)
+            pointers.insert(pointers.end(), { (long long)k, offset, index });
     }
     const unsigned dims[6] = { unsigned(request.grid.x), unsigned(request.grid.y), unsigned(request.grid.z),
         unsigned(request.block.x), unsigned(request.block.y), unsigned(request.block.z) };
@@ -581,8 +606,8 @@ RunResult runGpu(const RunRequest& request)
     int status = 0;
     {
         Watchdog watchdog(request.timeoutSeconds);
-        status = launch(int(count), codes.c_str(), host.data(), bytes.data(), dims,
-            unsigned(request.dynamicSharedBytes), error, int(sizeof error));
+        status = launch(int(count), codes.c_str(), fields.c_str(), host.data(), bytes.data(), int(pointers.size() / 3),
+            pointers.data(), dims, unsigned(request.dynamicSharedBytes), error, int(sizeof error));
     }
     if (status != 0) {
         result.error = HelperError::GpuRunFailed;
@@ -666,13 +691,13 @@ int main(int argc, char** argv)
         return 2;
     }
     // The app checked the launch; a request file from elsewhere is checked again, by the same rules.
-    constexpr qsizetype kMaxArgs = 64; // far more than a kernel has; the helper's own cap
-    const auto problem
+    auto problem
         = launchLimitProblem({ request->grid, request->block }, request->dynamicSharedBytes, request->timeoutSeconds);
-    const QString why = problem ? *problem : QStringLiteral("more than %1 arguments.").arg(kMaxArgs);
-    if (problem || request->args.size() > kMaxArgs) {
+    if (!problem)
+        problem = runArgsProblem(request->args);
+    if (problem) {
         std::fprintf(stderr, "cudaviz-kernelrun: %s asks for a launch outside the playground's limits: %s\n", argv[1],
-            qPrintable(why));
+            qPrintable(*problem));
         return 2;
     }
     limitAddressSpace(request->addressSpaceBytes);

@@ -27,18 +27,22 @@ struct Tr
 constexpr int kShown = 3;
 
 // The launcher nvcc compiles after the student's source: device buffers in, the kernel through
-// cudaLaunchKernel (arguments as pointers to their values: no types needed), buffers out.
+// cudaLaunchKernel (arguments as pointers to their values: no types needed), buffers out. A struct
+// argument ('T') is its bytes with the device addresses of its fields' buffers ('f' in `fields`:
+// buffers that are not arguments themselves) written where `pointers` says.
 QString launcherText(const QString& expression)
 {
     static const char* const kLauncher = R"cu(#include <cuda_runtime.h>
 #include <cstdio>
 #include <cstring>
-extern "C" __attribute__((visibility("default"))) int cvz_pg_gpu_run(int count, const char* codes, void* const* host,
-    const long long* bytes, const unsigned* dims, unsigned sharedBytes, char* error, int errorSize)
+extern "C" __attribute__((visibility("default"))) int cvz_pg_gpu_run(int count, const char* codes, const char* fields,
+    void* const* host, const long long* bytes, int pointerCount, const long long* pointers, const unsigned* dims,
+    unsigned sharedBytes, char* error, int errorSize)
 {
     void* device[64] = {};
     long long scalar[64] = {};
     void* args[64];
+    int argCount = 0;
     if (count > 64) {
         std::snprintf(error, errorSize, "more than 64 parameters");
         return -1;
@@ -54,10 +58,20 @@ extern "C" __attribute__((visibility("default"))) int cvz_pg_gpu_run(int count, 
                 what = "cudaMemcpy to the GPU";
                 e = cudaMemcpy(device[k], host[k], size_t(bytes[k]), cudaMemcpyHostToDevice);
             }
-            args[k] = &device[k];
+        }
+    }
+    for (int p = 0; p < pointerCount; ++p) // the runner checked each lies within its struct
+        std::memcpy(static_cast<char*>(host[pointers[3 * p]]) + pointers[3 * p + 1], &device[pointers[3 * p + 2]], 8);
+    for (int k = 0; k < count; ++k) {
+        if (fields[k] == 'f')
+            continue;
+        if (device[k]) {
+            args[argCount++] = &device[k];
+        } else if (codes[k] == 'T') {
+            args[argCount++] = host[k];
         } else {
             std::memcpy(&scalar[k], host[k], 8);
-            args[k] = &scalar[k];
+            args[argCount++] = &scalar[k];
         }
     }
     if (e == cudaSuccess) {
@@ -254,8 +268,7 @@ GpuComparison runOnGpuAndCompare(
     request.block = emulated.launch.block;
     request.dynamicSharedBytes = emulated.dynamicSharedBytes;
     request.timeoutSeconds = timeoutSeconds;
-    for (const BoundArg& a : emulated.args)
-        request.args.push_back({ a.name, a.code, a.bytes });
+    request.args = runArgs(emulated.args);
     // A context takes seconds to create on some machines: a minute more than the kernel's limit.
     const HelperCall call = callKernelRunner(request, { QStringLiteral("--gpu") }, timeoutSeconds + 60.0, cancel);
     if (!call.error.isEmpty()) {

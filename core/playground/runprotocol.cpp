@@ -89,7 +89,7 @@ void writeArgs(QDataStream& s, const QList<RunArg>& args)
 {
     s << qint32(args.size());
     for (const RunArg& a : args)
-        s << a.name << qint8(a.code) << a.bytes;
+        s << a.name << qint8(a.code) << a.bytes << a.field << a.pointers;
 }
 
 // At most 4096 (a kernel has a few parameters): the request's file is not trusted to say more.
@@ -102,13 +102,36 @@ bool readArgs(QDataStream& s, QList<RunArg>& args)
     for (qint32 k = 0; k < n; ++k) {
         RunArg a;
         qint8 code = 0;
-        s >> a.name >> code >> a.bytes;
+        s >> a.name >> code >> a.bytes >> a.field >> a.pointers;
         a.code = char(code);
         args.push_back(a);
     }
     return true;
 }
 } // namespace
+
+std::optional<QString> runArgsProblem(const QList<RunArg>& args)
+{
+    if (args.size() > kMaxRunArgs)
+        return QStringLiteral("more than %1 arguments.").arg(kMaxRunArgs);
+    for (const RunArg& a : args) {
+        if (a.code != 'T') {
+            if (!a.pointers.isEmpty())
+                return QStringLiteral("%1 is not a struct but has pointer fields.").arg(a.name);
+            continue;
+        }
+        if (a.field || a.bytes.isEmpty() || a.bytes.size() > kMaxStructBytes)
+            return QStringLiteral("struct %1 has %2 bytes (at most %3).")
+                .arg(a.name)
+                .arg(a.bytes.size())
+                .arg(kMaxStructBytes);
+        for (const auto& [offset, index] : a.pointers)
+            if (offset < 0 || offset + 8 > a.bytes.size() || index < 0 || index >= args.size() || !args[index].field
+                || args[index].code == 'T')
+                return QStringLiteral("struct %1 has a pointer field outside it or to no buffer.").arg(a.name);
+    }
+    return std::nullopt;
+}
 
 bool writeRequest(const QString& path, const RunRequest& r)
 {

@@ -16,14 +16,27 @@
 
 namespace cvz::playground {
 
-constexpr quint32 kProtocolVersion = 4;
+constexpr quint32 kProtocolVersion = 5;
+
+// A struct passed by value is at most this big (CUDA's own limit for all parameters together
+// was 4 KiB until CUDA 12.1), and a launch has at most kMaxRunArgs arguments, fields included.
+constexpr qint64 kMaxStructBytes = 4096;
+constexpr qsizetype kMaxRunArgs = 64;
 
 struct RunArg
 {
     QString name;
     char code = '?'; // as CompiledKernel::signature
-    QByteArray bytes; // a buffer's contents, or a scalar's 8 bytes
+    QByteArray bytes; // a buffer's contents, a scalar's 8 bytes, or a struct's bytes ('T')
+    // A buffer a struct argument points to ("m.rowPtr"), not an argument of the kernel itself.
+    bool field = false;
+    // A struct's pointer fields: at which byte of `bytes` the address of which argument's buffer
+    // goes (an index into the request's args).
+    QList<QPair<qint64, qint32>> pointers;
 };
+// What makes a request's arguments unrunnable (too many; a struct too large, or pointing past its
+// bytes or to an argument that is not a field's buffer), in words; nothing when they are sound.
+std::optional<QString> runArgsProblem(const QList<RunArg>& args);
 
 struct RunRequest
 {

@@ -71,7 +71,65 @@ QStringList flagsFor(const QString& compiler)
     return flags;
 }
 
-QString wrapperText(const QString& rewritten, const QString& fileName, const QString& expression)
+// A kernel parameter taken by value whose struct the source defines, and the struct's fields.
+struct StructParam
+{
+    int param = 0;
+    QStringList fields;
+    QStringList privateFields; // a launch cannot set these: the struct is not described
+};
+QList<StructParam> structParams(const QString& source, const QList<KernelParam>& params)
+{
+    QList<StructParam> out;
+    for (qsizetype p = 0; p < params.size(); ++p) {
+        const QString type = byValueTypeName(params[p]);
+        if (type.isEmpty())
+            continue;
+        StructParam s { int(p), {}, {} };
+        const auto fields = structFields(source, type, &s.privateFields);
+        if (!fields || fields->isEmpty())
+            continue;
+        for (const KernelParam& f : *fields)
+            s.fields << f.name;
+        out.push_back(s);
+    }
+    return out;
+}
+
+// For each struct parameter, its fields' codes, offsets and sizes as the compiler laid them out
+// (the names are identifiers read from the source: nothing else is pasted in).
+QString structDescriptionText(const QString& expression, const QList<StructParam>& structs)
+{
+    QString w = QStringLiteral("#pragma GCC diagnostic ignored \"-Winvalid-offsetof\"\n");
+    QString calls;
+    for (const StructParam& s : structs) {
+        if (!s.privateFields.isEmpty())
+            continue;
+        const QString type = QStringLiteral("cvz_pg_param_%1").arg(s.param);
+        w += QStringLiteral("using %1 = cvz_pg::Param<%2, decltype(&%3)>::type;\n")
+                 .arg(type)
+                 .arg(s.param)
+                 .arg(expression);
+        QStringList fields;
+        for (const QString& f : s.fields)
+            fields << QStringLiteral("CVZ_PG_FIELD(%1, %2)").arg(type, f);
+        w += QStringLiteral("static const cvz_pg::Field cvz_pg_fields_%1[] = { %2 };\n")
+                 .arg(s.param)
+                 .arg(fields.join(QStringLiteral(", ")));
+        calls += QStringLiteral("        cvz_pg::describeStruct(text, sizeof text, %1, sizeof(%2), alignof(%2), "
+                                "cvz_pg_fields_%1, %3);\n")
+                     .arg(s.param)
+                     .arg(type)
+                     .arg(s.fields.size());
+    }
+    w += QStringLiteral("extern \"C\" const char* cvz_pg_structs(void)\n{\n    static char text[16384] = \"\";\n"
+                        "    if (!text[0]) {\n%1    }\n    return text;\n}\n")
+             .arg(calls);
+    return w;
+}
+
+QString wrapperText(
+    const QString& rewritten, const QString& fileName, const QString& expression, const QList<StructParam>& structs)
 {
     QString w;
     const QString lineName = lineDirectiveName(fileName);
@@ -87,6 +145,7 @@ QString wrapperText(const QString& rewritten, const QString& fileName, const QSt
     w += QStringLiteral("extern \"C\" const char* cvz_pg_signature(void) { return cvz_pg::signature(&%1); }\n"
                         "extern \"C\" void cvz_pg_entry(void* const* args) { cvz_pg::invoke(&%1, args); }\n")
              .arg(expression);
+    w += structDescriptionText(expression, structs);
     return w;
 }
 
@@ -163,6 +222,38 @@ std::optional<QStringList> sharedGuardObjects(
     return objects;
 }
 } // namespace
+
+bool readDescription(const QString& text, CompiledKernel* kernel)
+{
+    const QStringList lines = text.split(u'\n', Qt::SkipEmptyParts);
+    kernel->signature = lines.value(0).trimmed();
+    kernel->structs.clear();
+    for (qsizetype l = 1; l < lines.size(); ++l) {
+        const QStringList w = lines[l].split(u' ', Qt::SkipEmptyParts);
+        if (w.size() < 4 || w[0] != QStringLiteral("T") || (w.size() - 4) % 4 != 0)
+            return false;
+        StructLayout s;
+        bool ok[3] = {};
+        s.param = w[1].toInt(&ok[0]);
+        s.size = w[2].toLongLong(&ok[1]);
+        s.align = w[3].toLongLong(&ok[2]);
+        if (!ok[0] || !ok[1] || !ok[2] || s.param < 0 || s.param >= kernel->signature.size())
+            return false;
+        for (qsizetype f = 4; f < w.size(); f += 4) {
+            StructField field;
+            field.name = w[f];
+            field.code = w[f + 1].size() == 1 ? w[f + 1][0].toLatin1() : '?';
+            field.offset = w[f + 2].toLongLong(&ok[0]);
+            field.bytes = w[f + 3].toLongLong(&ok[1]);
+            if (!ok[0] || !ok[1] || field.offset < 0 || field.bytes < 0 || field.offset + field.bytes > s.size)
+                return false;
+            s.fields.push_back(field);
+        }
+        kernel->signature[s.param] = u'T';
+        kernel->structs.push_back(s);
+    }
+    return true;
+}
 
 std::optional<QString> findCompiler(QString* why)
 {
@@ -246,8 +337,18 @@ CompileOutcome compileKernel(
         out.diagnostics.push_back({ problem->line, 0, true, problem->message });
         return out;
     }
+    const QList<StructParam> structs = structParams(source, chosen->decl.params);
+    for (const StructParam& s : structs)
+        if (!s.privateFields.isEmpty()) {
+            const KernelParam& param = chosen->decl.params[s.param];
+            out.error = Tr::tr("Parameter %1 (%2) has private fields (%3): a launch sets a struct's fields one by one, "
+                               "so they must be public. Write struct instead of class, or public: before them.")
+                            .arg(param.name, param.declaration, s.privateFields.join(QStringLiteral(", ")));
+            out.diagnostics.push_back({ chosen->decl.line, 0, true, out.error });
+            return out;
+        }
     const SharedRewrite rewritten = rewriteDynamicShared(source);
-    const QString wrapper = wrapperText(rewriteLaunches(rewritten.source), name, chosen->expression);
+    const QString wrapper = wrapperText(rewriteLaunches(rewritten.source), name, chosen->expression, structs);
     const auto includes = includeFiles();
     const QByteArray header = headerText();
     const QStringList flags = flagsFor(*compiler);
@@ -282,7 +383,7 @@ CompileOutcome compileKernel(
     const QString logPath = dir + u'/' + key + QStringLiteral(".log");
     QFile sig(sigPath), log(logPath);
     if (QFileInfo::exists(k.modulePath) && sig.open(QIODevice::ReadOnly)) {
-        k.signature = QString::fromLatin1(sig.readAll()).trimmed();
+        readDescription(QString::fromLatin1(sig.readAll()), &k);
         if (log.open(QIODevice::ReadOnly))
             k.warnings = parseDiagnostics(QString::fromUtf8(log.readAll()), name);
         k.cached = true;
@@ -383,10 +484,14 @@ CompileOutcome compileKernel(
         out.error = helperErrorText(HelperError::ModuleNotLoadable, { QString::fromUtf8(describe.err).trimmed() });
         return out;
     }
-    k.signature = QString::fromLatin1(describe.out).trimmed();
+    const QString description = QString::fromLatin1(describe.out);
+    if (!readDescription(description, &k)) {
+        out.error = helperErrorText(HelperError::ModuleNotLoadable, { description.left(200) });
+        return out;
+    }
     k.warnings = parseDiagnostics(out.output, name);
     // The module last: a module in the cache always has its signature beside it.
-    writeFile(work.filePath(key + QStringLiteral(".sig")), k.signature.toLatin1());
+    writeFile(work.filePath(key + QStringLiteral(".sig")), description.toLatin1());
     writeFile(work.filePath(key + QStringLiteral(".log")), out.output.toUtf8());
     QFile::remove(sigPath);
     QFile::remove(logPath);

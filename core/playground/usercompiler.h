@@ -36,7 +36,30 @@ struct Diagnostic
 // 'W' unsigned short*, 'H' __half*, 'D' double*, 'X' long long*, 'Y' unsigned long long*, 'V' void*.
 // Numbers: 'i' int, 'u' unsigned int, 'f' float, 'd' double, 'l' long (long long), 'L' unsigned
 // long (size_t), 'c' char, 'b' unsigned char, 's' short, 'w' unsigned short, 'z' bool, 'h' __half.
-// '?' anything else.
+// 'T' a struct by value, laid out in CompiledKernel::structs. '?' anything else.
+struct StructField
+{
+    QString name; // "rowPtr"
+    char code = '?'; // as a parameter's
+    int64_t offset = 0;
+    int64_t bytes = 0;
+};
+// A struct a kernel takes by value, as the compiler laid it out; its fields are bound one by one
+// (--arg m.rowPtr=int[7]:... --arg m.n=6).
+struct StructLayout
+{
+    int param = -1; // index into CompiledKernel::params
+    int64_t size = 0;
+    int64_t align = 1;
+    QList<StructField> fields;
+};
+
+// What the runner's --describe printed: the signature's codes on the first line, then one line
+// per struct ("T PARAM SIZE ALIGN NAME CODE OFFSET BYTES ..."); their parameters' codes become 'T'.
+// False when the text is not such a description.
+struct CompiledKernel;
+bool readDescription(const QString& text, CompiledKernel* kernel);
+
 struct CompiledKernel
 {
     QString modulePath;
@@ -44,6 +67,7 @@ struct CompiledKernel
     QString expression; // "MatrixMulCUDA<16>"
     QList<KernelParam> params;
     QString signature; // one code per parameter (above)
+    QList<StructLayout> structs;
     QString dynamicSharedName; // the first extern __shared__ array, or empty
     QList<Diagnostic> warnings;
     bool cached = false;

@@ -1,6 +1,7 @@
 #include "userlaunch.h"
 
 #include "mapping/launchconfig.h"
+#include "runprotocol.h"
 #include "util/half.h"
 
 #include <QCoreApplication>
@@ -327,7 +328,8 @@ bool isFloatingType(ElementType type)
 std::optional<ArgBinding> parseArg(const QString& text, QString* error)
 {
     const qsizetype eq = text.indexOf(u'=');
-    static const QRegularExpression ident(QStringLiteral("^[A-Za-z_]\\w*$"));
+    // NAME, or NAME.FIELD for a field of a struct parameter.
+    static const QRegularExpression ident(QStringLiteral("^[A-Za-z_]\\w*(?:\\.[A-Za-z_]\\w*)?$"));
     if (eq <= 0 || !ident.match(text.left(eq).trimmed()).hasMatch()) {
         *error = Tr::tr("'%1' is not NAME=TYPE[LENGTH]:INIT or NAME=VALUE.").arg(text);
         return std::nullopt;
@@ -470,6 +472,120 @@ std::optional<QString> launchLimitProblem(const LaunchConfig& launch, int64_t dy
     return std::nullopt;
 }
 
+namespace {
+// A buffer for a pointer parameter or field (`what`: its declaration), within the budget of all
+// buffers together (`bufferBytes`, counted up).
+std::optional<BoundArg> bindBuffer(
+    const QString& name, char code, const ArgBinding& given, int64_t* bufferBytes, QString* error)
+{
+    if (!given.isBuffer) {
+        *error = Tr::tr("Parameter %1 is %2: bind it to a buffer, for example %1=%3[1000]:zeros, not to %4.")
+                     .arg(name, codeText(code), bufferTypeFor(code), given.scalar);
+        return std::nullopt;
+    }
+    if (code != 'V' && pointerCode(given.buffer.type) != code) {
+        *error = Tr::tr("Parameter %1 is %2, but its buffer holds %3.")
+                     .arg(name, codeText(code), elementTypeName(given.buffer.type));
+        return std::nullopt;
+    }
+    *bufferBytes += given.buffer.length * elementBytes(given.buffer.type);
+    if (*bufferBytes > kMaxBufferBytes) {
+        *error = Tr::tr("The buffers hold %1 MiB together; the playground's budget is %2 MiB.")
+                     .arg(double(*bufferBytes) / double(1 << 20), 0, 'f', 1)
+                     .arg(kMaxBufferBytes >> 20);
+        return std::nullopt;
+    }
+    BoundArg b;
+    b.name = name;
+    b.code = code;
+    b.isBuffer = true;
+    b.type = given.buffer.type;
+    b.bytes = initialContents(given.buffer);
+    return b;
+}
+
+const ArgBinding* bindingNamed(const LaunchSpec& spec, const QString& name)
+{
+    const ArgBinding* found = nullptr;
+    for (const ArgBinding& a : spec.args)
+        if (a.name == name)
+            found = &a; // the last one given counts
+    return found;
+}
+
+// The --arg a field still needs: "m.rowPtr=int[LENGTH]:zeros" or "m.n=VALUE".
+QString fieldHint(const QString& name, char code)
+{
+    return isPointerCode(code) ? QStringLiteral("--arg %1=%2[LENGTH]:zeros").arg(name, bufferTypeFor(code))
+                               : QStringLiteral("--arg %1=VALUE").arg(name);
+}
+
+// A struct parameter: its bytes, each field set from its --arg (param.field); its pointer fields'
+// buffers appended to `bound` after it.
+bool bindStruct(const KernelParam& param, const StructLayout& layout, const LaunchSpec& spec, QList<BoundArg>* bound,
+    QStringList* used, int64_t* bufferBytes, QString* error)
+{
+    if (layout.size > kMaxStructBytes) {
+        *error = Tr::tr("Parameter %1 (%2) is a struct of %3 bytes; the playground passes structs of at most %4 bytes "
+                        "(as CUDA before 12.1 did for all parameters): pass a pointer to it instead.")
+                     .arg(param.name, param.declaration)
+                     .arg(layout.size)
+                     .arg(kMaxStructBytes);
+        return false;
+    }
+    QStringList missing;
+    for (const StructField& f : layout.fields) {
+        const QString name = param.name + u'.' + f.name;
+        if (f.code == '?') {
+            *error = Tr::tr("Field %1 of %2 has a type the playground cannot set from the launch: a field may be a "
+                            "number or a pointer to a buffer (of float, int ... or a CUDA vector type).")
+                         .arg(name, param.declaration);
+            return false;
+        }
+        if (!bindingNamed(spec, name))
+            missing << fieldHint(name, f.code);
+    }
+    if (!missing.isEmpty() || bindingNamed(spec, param.name)) {
+        QStringList all;
+        for (const StructField& f : layout.fields)
+            all << fieldHint(param.name + u'.' + f.name, f.code);
+        *error
+            = Tr::tr("Parameter %1 (%2) is a struct: bind each of its fields, %3.")
+                  .arg(param.name, param.declaration, (missing.isEmpty() ? all : missing).join(QStringLiteral(", ")));
+        return false;
+    }
+    const qsizetype self = bound->size();
+    BoundArg s;
+    s.name = param.name;
+    s.code = 'T';
+    s.bytes = QByteArray(qsizetype(layout.size), '\0');
+    bound->push_back(s);
+    for (const StructField& f : layout.fields) {
+        const QString name = param.name + u'.' + f.name;
+        const ArgBinding& given = *bindingNamed(spec, name);
+        *used << name;
+        if (isPointerCode(f.code)) {
+            auto b = bindBuffer(name, f.code, given, bufferBytes, error);
+            if (!b)
+                return false;
+            b->field = true;
+            (*bound)[self].pointers.push_back({ f.offset, int(bound->size()) });
+            bound->push_back(*b);
+            continue;
+        }
+        if (given.isBuffer) {
+            *error = Tr::tr("Parameter %1 is %2, a number, not a buffer.").arg(name, codeText(f.code));
+            return false;
+        }
+        const auto bytes = scalarBytes(f.code, given.scalar, name, error);
+        if (!bytes)
+            return false;
+        std::memcpy((*bound)[self].bytes.data() + f.offset, bytes->constData(), size_t(std::min<int64_t>(f.bytes, 8)));
+    }
+    return true;
+}
+} // namespace
+
 std::optional<QList<BoundArg>> bindLaunch(const CompiledKernel& kernel, const LaunchSpec& spec, QString* error)
 {
     if (const auto bad = launchLimitProblem({ spec.grid, spec.block }, spec.dynamicSharedBytes, spec.timeoutSeconds)) {
@@ -491,10 +607,13 @@ std::optional<QList<BoundArg>> bindLaunch(const CompiledKernel& kernel, const La
     for (qsizetype p = 0; p < kernel.params.size(); ++p) {
         const KernelParam& param = kernel.params[p];
         const char code = kernel.signature[p].toLatin1();
-        const ArgBinding* given = nullptr;
-        for (const ArgBinding& a : spec.args)
-            if (a.name == param.name)
-                given = &a;
+        if (code == 'T') {
+            for (const StructLayout& layout : kernel.structs)
+                if (layout.param == p && !bindStruct(param, layout, spec, &bound, &used, &bufferBytes, error))
+                    return std::nullopt;
+            continue;
+        }
+        const ArgBinding* given = bindingNamed(spec, param.name);
         if (!given) {
             *error = isPointerCode(code)
                 ? Tr::tr("Parameter %1 (%2) has no buffer: add --arg %1=%3[LENGTH]:zeros.")
@@ -503,44 +622,46 @@ std::optional<QList<BoundArg>> bindLaunch(const CompiledKernel& kernel, const La
             return std::nullopt;
         }
         used << given->name;
+        if (isPointerCode(code)) {
+            const auto b = bindBuffer(param.name, code, *given, &bufferBytes, error);
+            if (!b)
+                return std::nullopt;
+            bound.push_back(*b);
+            continue;
+        }
+        if (given->isBuffer) {
+            *error = Tr::tr("Parameter %1 is %2, a number, not a buffer.").arg(param.name, codeText(code));
+            return std::nullopt;
+        }
+        const auto bytes = scalarBytes(code, given->scalar, param.name, error);
+        if (!bytes)
+            return std::nullopt;
         BoundArg b;
         b.name = param.name;
         b.code = code;
-        if (isPointerCode(code)) {
-            if (!given->isBuffer) {
-                *error = Tr::tr("Parameter %1 is %2: bind it to a buffer, for example %1=%3[1000]:zeros, not to %4.")
-                             .arg(param.name, codeText(code), bufferTypeFor(code), given->scalar);
-                return std::nullopt;
-            }
-            if (code != 'V' && pointerCode(given->buffer.type) != code) {
-                *error = Tr::tr("Parameter %1 is %2, but its buffer holds %3.")
-                             .arg(param.name, codeText(code), elementTypeName(given->buffer.type));
-                return std::nullopt;
-            }
-            bufferBytes += given->buffer.length * elementBytes(given->buffer.type);
-            if (bufferBytes > kMaxBufferBytes) {
-                *error = Tr::tr("The buffers hold %1 MiB together; the playground's budget is %2 MiB.")
-                             .arg(double(bufferBytes) / double(1 << 20), 0, 'f', 1)
-                             .arg(kMaxBufferBytes >> 20);
-                return std::nullopt;
-            }
-            b.isBuffer = true;
-            b.type = given->buffer.type;
-            b.bytes = initialContents(given->buffer);
-        } else {
-            if (given->isBuffer) {
-                *error = Tr::tr("Parameter %1 is %2, a number, not a buffer.").arg(param.name, codeText(code));
-                return std::nullopt;
-            }
-            const auto bytes = scalarBytes(code, given->scalar, param.name, error);
-            if (!bytes)
-                return std::nullopt;
-            b.bytes = *bytes;
-        }
+        b.bytes = *bytes;
         bound.push_back(b);
+    }
+    if (bound.size() > kMaxRunArgs) {
+        *error = Tr::tr("The launch has %1 buffers and values (struct fields included); the playground passes at most "
+                        "%2.")
+                     .arg(bound.size())
+                     .arg(kMaxRunArgs);
+        return std::nullopt;
     }
     for (const ArgBinding& a : spec.args)
         if (!used.contains(a.name)) {
+            const QString owner = a.name.section(u'.', 0, 0);
+            for (const StructLayout& layout : kernel.structs)
+                if (kernel.params[layout.param].name == owner) {
+                    QStringList fields;
+                    for (const StructField& f : layout.fields)
+                        fields << f.name;
+                    *error = Tr::tr("Parameter %1 (%2) has no field named %3; its fields are %4.")
+                                 .arg(owner, kernel.params[layout.param].declaration, a.name.section(u'.', 1),
+                                     fields.join(u", "));
+                    return std::nullopt;
+                }
             QStringList names;
             for (const KernelParam& p : kernel.params)
                 names << p.name;

@@ -71,7 +71,8 @@ struct BufferSpec
     QList<double> values;
 };
 
-// One --arg: a buffer ("A=float[1000]:iota") or a scalar ("n=1000").
+// One --arg: a buffer ("A=float[1000]:iota") or a scalar ("n=1000"); a field of a struct
+// parameter is named PARAM.FIELD ("m.rowPtr=int[7]:0,2,3,5,6,8,9", "m.n=6").
 struct ArgBinding
 {
     QString name;
@@ -105,6 +106,12 @@ struct BoundArg
     bool isBuffer = false;
     QByteArray bytes;
     ElementType type = ElementType::Float; // buffers
+    // A buffer a struct parameter points to ("m.rowPtr"), listed after its struct: not itself a
+    // parameter of the kernel.
+    bool field = false;
+    // A struct parameter's ('T'): at which byte of `bytes` the address of which buffer goes (an
+    // index into bindLaunch's list).
+    QList<QPair<qint64, qint32>> pointers;
 };
 
 // What in this launch is outside the playground's limits (a launch CUDA refuses, more than

@@ -538,6 +538,14 @@ QStringList trafficLines(const UserRun& run)
     return out;
 }
 
+QList<RunArg> runArgs(const QList<BoundArg>& bound)
+{
+    QList<RunArg> out;
+    for (const BoundArg& a : bound)
+        out.push_back({ a.name, a.code, a.bytes, a.field, a.pointers });
+    return out;
+}
+
 qint64 helperAddressSpace(qint64 argumentBytes)
 {
     return kHelperAddressSpaceBase + kHelperAddressSpacePerBufferByte * argumentBytes;
@@ -615,13 +623,12 @@ RunOutcome runAndAnalyse(const CompiledKernel& kernel, const LaunchSpec& spec, c
     request.block = spec.block;
     request.dynamicSharedBytes = spec.dynamicSharedBytes;
     request.dynamicSharedName = kernel.dynamicSharedName;
-    for (const BoundArg& a : *bound)
-        request.args.push_back({ a.name, a.code, a.bytes });
+    request.args = runArgs(*bound);
     const auto constants = bindConstants(spec, &out.error);
     if (!constants)
         return out;
     for (const BoundConstant& c : *constants)
-        request.constants.push_back({ c.name, c.code, c.bytes });
+        request.constants.push_back({ c.name, c.code, c.bytes, false, {} });
     request.maxAccesses = kMaxAnalysedAccesses;
     request.maxAccessesPerThread = kMaxThreadAccesses;
     request.maxBlockAccesses = kMaxBlockAccesses;

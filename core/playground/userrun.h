@@ -79,6 +79,8 @@ constexpr qsizetype kMaxKernelOutputBytes = 1 << 20;
 constexpr qint64 kHelperAddressSpaceBase = qint64(4) << 30;
 constexpr qint64 kHelperAddressSpacePerBufferByte = 10;
 qint64 helperAddressSpace(qint64 argumentBytes); // the buffers' bytes, all together
+// The bound arguments as a run request carries them.
+QList<RunArg> runArgs(const QList<BoundArg>& bound);
 // What is wrong with a call's result (none written, the helper's refusal, buffers of other
 // sizes than the arguments'), in words; nothing when its buffers can be used.
 std::optional<QString> helperResultProblem(const HelperCall& call, const QList<BoundArg>& args);

@@ -187,6 +187,145 @@ QList<KernelDecl> findKernels(const QString& source)
     return kernels;
 }
 
+namespace {
+// The position of the `{` that opens the definition of `name` (struct/class NAME ... { or
+// typedef struct ... { ... } NAME;), or -1.
+qsizetype definitionBody(const QString& text, const QString& name, bool* isClass)
+{
+    const QRegularExpression named(QStringLiteral("\\b(?:struct|class)\\s+(?:__align__\\s*\\([^()]*\\)\\s*)?%1\\s*"
+                                                  "(?:final\\s*)?(?::[^{;]*)?\\{")
+                                       .arg(QRegularExpression::escape(name)));
+    if (const auto m = named.match(text); m.hasMatch()) {
+        *isClass = m.captured().startsWith(QStringLiteral("class"));
+        return m.capturedEnd() - 1;
+    }
+    static const QRegularExpression typedefd(
+        QStringLiteral("\\btypedef\\s+(?:struct|class)\\s*(?:[A-Za-z_]\\w*\\s*)?\\{"));
+    for (auto it = typedefd.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        const qsizetype open = m.capturedEnd() - 1;
+        const qsizetype close = matching(text, open);
+        if (close < 0)
+            continue;
+        static const QRegularExpression alias(QStringLiteral("\\s*([A-Za-z_]\\w*)\\s*;"));
+        const auto a
+            = alias.match(text, close, QRegularExpression::NormalMatch, QRegularExpression::AnchorAtOffsetMatchOption);
+        if (a.hasMatch() && a.captured(1) == name) {
+            *isClass = m.captured().contains(QStringLiteral("class"));
+            return open;
+        }
+    }
+    return -1;
+}
+} // namespace
+
+std::optional<QList<KernelParam>> structFields(
+    const QString& source, const QString& typeName, QStringList* privateFields)
+{
+    const QString text = blankCommentsAndLiterals(source);
+    bool isClass = false;
+    const qsizetype open = definitionBody(text, typeName, &isClass);
+    const qsizetype close = open < 0 ? -1 : matching(text, open);
+    if (close < 0)
+        return std::nullopt;
+    // The body's declarations at depth 0: a member function's body ends its declaration (no `;`).
+    QStringList declarations;
+    QString current;
+    for (qsizetype k = open + 1; k < close - 1; ++k) {
+        const QChar ch = text[k];
+        if (ch == u'{') {
+            const qsizetype end = matching(text, k);
+            if (end < 0 || end > close - 1)
+                return std::nullopt;
+            if (current.contains(u'(')) { // a function's body: a declaration (with its access)
+                declarations << current.simplified();
+                current.clear();
+            } else { // a nested type or a brace initialiser: keep what follows it
+                current += QStringLiteral("{}");
+            }
+            k = end - 1;
+        } else if (ch == u';') {
+            declarations << current.simplified();
+            current.clear();
+        } else {
+            current += ch;
+        }
+    }
+    static const QRegularExpression access(QStringLiteral("^(?:(?:public|private|protected)\\s*:\\s*)+"));
+    static const QRegularExpression skipped(QStringLiteral("^(?:static|using|typedef|friend|template|enum)\\b"));
+    static const QRegularExpression nestedType(QStringLiteral("^(?:struct|class|union)\\b[^{]*\\{\\}"));
+    static const QRegularExpression bitField(QStringLiteral("[^:]:[^:]"));
+    QList<KernelParam> fields;
+    bool isPublic = !isClass;
+    for (QString d : std::as_const(declarations)) {
+        if (const auto a = access.match(d); a.hasMatch()) {
+            static const QRegularExpression last(QStringLiteral("(public|private|protected)\\s*:\\s*$"));
+            isPublic = last.match(a.captured()).captured(1) == QStringLiteral("public");
+            d.remove(0, a.capturedLength());
+        }
+        if (d.isEmpty() || d.contains(u'(') || skipped.match(d).hasMatch() || nestedType.match(d).hasMatch())
+            continue;
+        d.remove(QStringLiteral("{}")); // int n{0}
+        if (bitField.match(u' ' + d.section(u'=', 0, 0) + u' ').hasMatch())
+            return std::nullopt;
+        // float *a, *b: the type the first declarator starts with is each one's.
+        const QStringList declarators = splitTopLevel(d);
+        const QString first = declarators.value(0);
+        const QString firstName = lastIdentifier(first);
+        QString type = first.left(first.lastIndexOf(firstName));
+        while (!type.isEmpty() && (type.back() == u'*' || type.back() == u'&' || type.back().isSpace()))
+            type.chop(1);
+        for (qsizetype k = 0; k < declarators.size(); ++k) {
+            const QString field = lastIdentifier(declarators[k]);
+            if (field.isEmpty())
+                continue;
+            fields.push_back({ (k == 0 ? declarators[k] : type + u' ' + declarators[k]).simplified(), field });
+            if (!isPublic && privateFields)
+                *privateFields << field;
+        }
+    }
+    return fields;
+}
+
+QList<KernelParam> bindableParams(const QString& source, const KernelDecl& kernel)
+{
+    QList<KernelParam> out;
+    for (const KernelParam& p : kernel.params) {
+        const QString type = byValueTypeName(p);
+        const auto fields = type.isEmpty() ? std::nullopt : structFields(source, type);
+        if (!fields || fields->isEmpty()) {
+            out.push_back(p);
+            continue;
+        }
+        for (const KernelParam& f : *fields) {
+            const QString name = p.name + u'.' + f.name;
+            QString declaration = f.declaration;
+            declaration.replace(declaration.lastIndexOf(f.name), f.name.size(), name);
+            out.push_back({ declaration, name });
+        }
+    }
+    return out;
+}
+
+QString byValueTypeName(const KernelParam& param)
+{
+    QString type = param.declaration;
+    if (const qsizetype eq = type.indexOf(u'='); eq >= 0)
+        type.truncate(eq);
+    if (type.contains(u'*') || type.contains(u'&') || type.contains(u'['))
+        return {};
+    type = type.trimmed();
+    if (type.endsWith(param.name))
+        type.chop(param.name.size());
+    type = type.section(u'<', 0, 0);
+    static const QRegularExpression words(
+        QStringLiteral("\\b(?:const|volatile|struct|class|__restrict__|__restrict|__grid_constant__)\\b"));
+    type.remove(words);
+    type = type.section(QStringLiteral("::"), -1).trimmed();
+    static const QRegularExpression ident(QStringLiteral("^[A-Za-z_]\\w*$"));
+    return ident.match(type).hasMatch() ? type : QString();
+}
+
 SharedRewrite rewriteDynamicShared(const QString& source)
 {
     // extern __shared__ [__align__(16)] float s[];  (attributes either side of the type)

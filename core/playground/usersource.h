@@ -34,6 +34,22 @@ QString blankCommentsAndLiterals(const QString& source);
 // Every __global__ function defined or declared in the source, in order.
 QList<KernelDecl> findKernels(const QString& source);
 
+// The fields of a struct or class the source defines (struct NAME { ... }; or typedef struct { ... }
+// NAME;), in order: the names a kernel taking it by value has its fields bound by ("m.rowPtr").
+// Member functions, static members and nested types are not fields. Nothing when the source
+// defines no such type, or when a field is one the playground cannot set (a bit-field).
+// Each field's declaration is written with its own name ("const int* rowPtr", "int rows");
+// `privateFields` gets the names of those that are private or protected (a launch cannot set them).
+std::optional<QList<KernelParam>> structFields(
+    const QString& source, const QString& typeName, QStringList* privateFields = nullptr);
+// The type a parameter takes by value, as it would be defined in the source: "CSR" for
+// "const CSR m", "Matrix" for "Matrix<float> A"; empty for a pointer or a reference.
+QString byValueTypeName(const KernelParam& param);
+// What a launch binds for this kernel, in order: its parameters, with a struct taken by value
+// (whose definition the source holds) replaced by its fields, named PARAM.FIELD ("m.rowPtr",
+// declared "const int* m.rowPtr").
+QList<KernelParam> bindableParams(const QString& source, const KernelDecl& kernel);
+
 // `extern __shared__ float s[];` cannot be thread_local storage of unknown size: each becomes
 // a pointer to the launch's dynamic shared memory, on the same line.
 struct SharedRewrite

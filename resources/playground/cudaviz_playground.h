@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <tuple>
 #include <type_traits>
 #include <utility>
 
@@ -686,6 +687,38 @@ template <class T> struct ArgCode<T*>
 template <class T> struct ArgCode<const T> : ArgCode<T>
 {
 };
+
+// A struct the kernel takes by value (the launch file names its fields, found in the source): the
+// runner builds its bytes from each field's code, offset and size, as the compiler laid it out.
+template <std::size_t I, class F> struct Param;
+template <std::size_t I, class... P> struct Param<I, void (*)(P...)>
+{
+    using type = std::remove_cv_t<std::tuple_element_t<I, std::tuple<P...>>>;
+};
+struct Field
+{
+    const char* name;
+    char code;
+    std::size_t offset, bytes;
+};
+#define CVZ_PG_FIELD(S, f)                                                                                             \
+    {                                                                                                                  \
+#f, cvz_pg::ArgCode < decltype(S::f)> ::value, offsetof(S, f), sizeof(S::f)                                    \
+    }
+// "T PARAM SIZE ALIGN" then " NAME CODE OFFSET BYTES" per field, one line per struct, into `out`.
+inline void describeStruct(char* out, std::size_t room, std::size_t param, std::size_t size, std::size_t align,
+    const Field* fields, std::size_t count)
+{
+    std::size_t used = std::strlen(out);
+    used += std::size_t(std::snprintf(out + used, used < room ? room - used : 0, "T %zu %zu %zu", param, size, align));
+    for (std::size_t k = 0; k < count && used < room; ++k)
+        used += std::size_t(std::snprintf(out + used, room - used, " %s %c %zu %zu", fields[k].name, fields[k].code,
+            fields[k].offset, fields[k].bytes));
+    if (used + 1 < room) {
+        out[used] = '\n';
+        out[used + 1] = '\0';
+    }
+}
 
 template <class... P> const char* signature(void (*)(P...))
 {

@@ -1052,8 +1052,8 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BlockEmulator</name>
     <message>
-        <location filename="../../core/emulator/blockemulator.cpp" line="616"/>
-        <location filename="../../core/emulator/blockemulator.cpp" line="626"/>
+        <location filename="../../core/emulator/blockemulator.cpp" line="627"/>
+        <location filename="../../core/emulator/blockemulator.cpp" line="637"/>
         <source>The trace would hold more than %1 memory accesses; choose a smaller problem.</source>
         <translation>轨迹将包含超过 %1 次内存访问；请选择更小的问题。</translation>
     </message>
@@ -3034,31 +3034,31 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
     </message>
     <message>
         <location filename="../../ui/playgroundview/launchpanel.cpp" line="75"/>
-        <source>A buffer: TYPE[LENGTH]:INIT with TYPE float, int or uint and INIT zeros, iota, random, random:SEED, const:V or values separated by commas. A number: its value.</source>
-        <translation>缓冲区：TYPE[LENGTH]:INIT，TYPE 为 float、int 或 uint，INIT 为 zeros、iota、random、random:SEED、const:V 或用逗号分隔的数值。数字：直接写它的值。</translation>
+        <source>A buffer: TYPE[LENGTH]:INIT with TYPE float, int, uint, char, uchar, short, ushort, half, double, longlong or ulonglong and INIT zeros, iota, random, random:SEED, const:V or values separated by commas. A number: its value. A struct passed by value has a row for each of its fields (m.rowPtr).</source>
+        <translation>缓冲区：TYPE[LENGTH]:INIT，TYPE 为 float、int、uint、char、uchar、short、ushort、half、double、longlong 或 ulonglong，INIT 为 zeros、iota、random、random:SEED、const:V 或以逗号分隔的值。数值：直接写值。按值传递的结构体，每个字段各占一行（m.rowPtr）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/launchpanel.cpp" line="85"/>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="87"/>
         <source>Parameters:</source>
         <translation>参数：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/launchpanel.cpp" line="122"/>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="124"/>
         <source>%1 %2 (at most %3)</source>
         <translation>%1 %2（最多 %3）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/launchpanel.cpp" line="130"/>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="132"/>
         <source>dynamic shared memory</source>
         <translation>动态共享内存</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/launchpanel.cpp" line="132"/>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="134"/>
         <source>time limit %1 s (%2 to %3 s)</source>
         <translation>时间限制 %1 秒（%2 到 %3 秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/launchpanel.cpp" line="145"/>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="147"/>
         <source>The form cannot hold %1: changed to the nearest value it can.</source>
         <translation>表单放不下 %1：已改为它能容纳的最接近的值。</translation>
     </message>
@@ -4634,7 +4634,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <location filename="../../core/playground/exercise.cpp" line="80"/>
         <location filename="../../core/playground/exercise.cpp" line="84"/>
         <location filename="../../core/playground/exercise.cpp" line="115"/>
-        <location filename="../../core/playground/gpurun.cpp" line="235"/>
+        <location filename="../../core/playground/gpurun.cpp" line="249"/>
         <source> and %1 more</source>
         <translation> 以及另外 %1 个</translation>
     </message>
@@ -4780,96 +4780,101 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1 %2 不是数字。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="173"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="264"/>
         <source>CUDAVIZ_CXX names %1, which is not an executable program.</source>
         <translation>CUDAVIZ_CXX 指定的 %1 不是可执行程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="183"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="274"/>
         <source>No C++ compiler was found on PATH. The playground compiles kernels with g++ or clang++: install one (on Debian or Ubuntu: sudo apt install g++).</source>
         <translation>在 PATH 中找不到 C++ 编译器。练习场用 g++ 或 clang++ 编译内核：请安装其中一个（Debian 或 Ubuntu 上：sudo apt install g++）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="241"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="332"/>
         <source>The kernel runner %1 is missing: reinstall cudaviz (it is built beside the app).</source>
         <translation>缺少内核运行器 %1：请重新安装 cudaviz（它与程序一起构建）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="272"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="344"/>
+        <source>Parameter %1 (%2) has private fields (%3): a launch sets a struct&apos;s fields one by one, so they must be public. Write struct instead of class, or public: before them.</source>
+        <translation>参数 %1（%2）有私有字段（%3）：启动配置逐个设置结构体的字段，因此它们必须是公有的。请把 class 改为 struct，或在这些字段前写 public:。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/usercompiler.cpp" line="373"/>
         <source>Cannot create the playground&apos;s cache folder %1.</source>
         <translation>无法创建练习场的缓存文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="102"/>
+        <location filename="../../core/playground/gpurun.cpp" line="116"/>
         <source>nvcc is not on PATH: install the CUDA Toolkit and put its bin folder on PATH to run playground kernels on the GPU.</source>
         <translation>PATH 中没有 nvcc：要在 GPU 上运行练习场的内核，请安装 CUDA Toolkit 并把它的 bin 文件夹加入 PATH。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="110"/>
+        <location filename="../../core/playground/gpurun.cpp" line="124"/>
         <source>No CUDA GPU to run on (%1).</source>
         <translation>没有可以运行的 CUDA GPU（%1）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="111"/>
+        <location filename="../../core/playground/gpurun.cpp" line="125"/>
         <source>not probed yet</source>
         <translation>尚未检测</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="177"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="302"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="364"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="397"/>
+        <location filename="../../core/playground/gpurun.cpp" line="191"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="403"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="465"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="502"/>
         <source>Cannot write in the playground&apos;s cache folder %1.</source>
         <translation>无法写入练习场的缓存文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="189"/>
-        <location filename="../../core/playground/gpurun.cpp" line="268"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="313"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="336"/>
-        <location filename="../../core/playground/userrun.cpp" line="647"/>
+        <location filename="../../core/playground/gpurun.cpp" line="203"/>
+        <location filename="../../core/playground/gpurun.cpp" line="281"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="414"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="437"/>
+        <location filename="../../core/playground/userrun.cpp" line="648"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="194"/>
+        <location filename="../../core/playground/gpurun.cpp" line="208"/>
         <source>nvcc cannot compile the kernel:</source>
         <translation>nvcc 无法编译这个内核：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="221"/>
+        <location filename="../../core/playground/gpurun.cpp" line="235"/>
         <source>%1[%2] is %3 on the GPU, %4 in the emulator</source>
         <translation>%1[%2] 在 GPU 上是 %3，在模拟器中是 %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/gpurun.cpp" line="230"/>
+        <location filename="../../core/playground/gpurun.cpp" line="244"/>
         <source>On the GPU, %n element(s) of %1 differ from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</source>
         <translation>
             <numerusform>在 GPU 上，%1 有 %n 个元素与模拟器不同：%2%3。竞争、在写入之前读取共享内存，或越界读取，都会在不同的硬件上得到不同的值。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="248"/>
+        <location filename="../../core/playground/gpurun.cpp" line="262"/>
         <source>The emulator&apos;s run did not finish, so there is nothing to compare the GPU with.</source>
         <translation>模拟器的运行没有完成，所以没有可以与 GPU 比较的结果。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="273"/>
+        <location filename="../../core/playground/gpurun.cpp" line="286"/>
         <source>The kernel did not finish on the GPU within %1 s and was stopped.</source>
         <translation>内核在 GPU 上没有在 %1 秒内结束，已被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="274"/>
+        <location filename="../../core/playground/gpurun.cpp" line="287"/>
         <source>The GPU run crashed the kernel runner (signal %1).</source>
         <translation>GPU 上的运行使内核运行器崩溃（信号 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="278"/>
+        <location filename="../../core/playground/gpurun.cpp" line="291"/>
         <source>The GPU run did not finish within %1 s.</source>
         <translation>GPU 上的运行没有在 %1 秒内完成。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="279"/>
+        <location filename="../../core/playground/gpurun.cpp" line="292"/>
         <source>The GPU run failed: %1</source>
         <translation>GPU 上的运行失败：%1</translation>
     </message>
@@ -4879,223 +4884,249 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>内核运行器的结果已损坏：内核可能改写了运行器的内存。请检查越界写入。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="346"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="447"/>
         <source>Line %1: this { is never closed: a } is missing after it.</source>
         <translation>第 %1 行：这个 { 没有闭合：它后面缺少一个 }。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="347"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="448"/>
         <source>Line %1: this } closes no {.</source>
         <translation>第 %1 行：这个 } 没有与之配对的 {。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="352"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="453"/>
         <source>The compiler %1 could not be started.</source>
         <translation>无法启动编译器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="353"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="454"/>
         <source>The compiler took longer than %1 s and was stopped.</source>
         <translation>编译器运行超过 %1 秒，已被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="354"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="455"/>
         <source>The kernel does not compile:</source>
         <translation>内核无法编译：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="358"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="459"/>
         <source>The preprocessed source could not be checked (the compiler&apos;s -E step failed): the kernel is not run.</source>
         <translation>无法检查预处理后的源代码（编译器的 -E 步骤失败）：内核不会运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="373"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="474"/>
         <source>The compiled kernel could not be linked:</source>
         <translation>编译好的内核无法链接：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="239"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="262"/>
         <source>Not enough memory for buffer %1 (%2 bytes).</source>
         <translation>内存不足，无法分配缓冲区 %1（%2 字节）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="241"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="264"/>
         <source>The compiled kernel cannot be loaded: %1</source>
         <translation>无法加载编译好的内核：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="244"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="267"/>
         <source>The kernel uses C++ atomics (std::atomic); use atomicAdd, atomicCAS and the others.</source>
         <translation>内核使用了 C++ 原子类型（std::atomic）；请使用 atomicAdd、atomicCAS 等函数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="248"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="271"/>
         <source>The compiled kernel has no launch function.</source>
         <translation>编译好的内核没有启动函数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="250"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="273"/>
         <source>A block of this kernel uses %1 bytes of shared memory (%2 in __shared__ arrays, %3 dynamic); a block may use at most %4.</source>
         <translation>这个内核的每个线程块使用 %1 字节共享内存（__shared__ 数组 %2 字节，动态 %3 字节）；一个线程块最多可用 %4 字节。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="254"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="277"/>
         <source>The GPU run failed in %1</source>
         <translation>GPU 上的运行失败于 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="256"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="279"/>
         <source>The kernel was not run: once its module was loaded, the sandbox could not be completed (a thread started by the module&apos;s own initialisation code can prevent it).</source>
         <translation>内核没有运行：模块加载之后，沙箱无法完成设置（模块自身初始化代码启动的线程可能导致这种情况）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="259"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="282"/>
         <source>--const %1: the file has no __constant__ array named %1 at file scope.</source>
         <translation>--const %1：文件中没有位于文件作用域、名为 %1 的 __constant__ 数组。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="261"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="284"/>
         <source>--const %1 gives %2 bytes, but the __constant__ array %1 holds %3.</source>
         <translation>--const %1 给出了 %2 字节，但 __constant__ 数组 %1 只有 %3 字节。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="148"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="145"/>
         <source>Parameter %1 is %2; %3</source>
         <translation>参数 %1 是 %2；%3</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="156"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="153"/>
         <source>&apos;%1&apos; is not a whole number.</source>
         <translation>“%1”不是整数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="158"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="155"/>
         <source>%1 does not fit in an int (at most 2147483647).</source>
         <translation>%1 超出了 int 的范围（最大 2147483647）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="167"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="164"/>
         <source>&apos;%1&apos; is not a whole number of at least 0.</source>
         <translation>“%1”不是不小于 0 的整数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="169"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="166"/>
         <source>%1 does not fit in an unsigned int (at most 4294967295).</source>
         <translation>%1 超出了 unsigned int 的范围（最大 4294967295）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="182"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="179"/>
         <source>&apos;%1&apos; is not a whole number from %2 to %3.</source>
         <translation>&apos;%1&apos; 不是 %2 到 %3 之间的整数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="190"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="187"/>
         <source>&apos;%1&apos; is not true, false, 1 or 0.</source>
         <translation>&apos;%1&apos; 不是 true、false、1 或 0。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="199"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="196"/>
         <source>&apos;%1&apos; is not a number.</source>
         <translation>“%1”不是数字。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="336"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="334"/>
         <source>&apos;%1&apos; is not NAME=TYPE[LENGTH]:INIT or NAME=VALUE.</source>
         <translation>“%1”不是 NAME=TYPE[LENGTH]:INIT 或 NAME=VALUE 的形式。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="346"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="344"/>
         <source>--arg %1= has no value.</source>
         <translation>--arg %1= 没有值。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="384"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="382"/>
         <source>&apos;%1&apos; in --arg %2 is not an initial value: use zeros, iota, random, random:SEED, const:V or values separated by commas.</source>
         <translation>--arg %2 中的“%1”不是初始值：请用 zeros、iota、random、random:SEED、const:V 或用逗号分隔的数值。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="208"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="205"/>
         <source>the playground binds pointers to numbers (float*, int*, uchar*, float4* ...) and numbers; a struct passed by value is not supported yet.</source>
         <translation>练习场可以绑定指向数值的指针（float*、int*、uchar*、float4* ……）和数值；按值传递的结构体尚不支持。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="356"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="354"/>
         <source>&apos;%1&apos; in --arg %2 is not an element type: use one of %3.</source>
         <translation>--arg %2 中的 &apos;%1&apos; 不是元素类型：请使用 %3 之一。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="405"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="403"/>
         <source>&apos;%1&apos; in --arg %2 is not a length of at least 1 (a number, or numbers multiplied: 16*16*3).</source>
         <translation>--arg %2 中的 &apos;%1&apos; 不是至少为 1 的长度（一个数，或几个数相乘：16*16*3）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="412"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="410"/>
         <source>--arg %1 gives %2 values for a buffer of %3.</source>
         <translation>--arg %1 为长度 %3 的缓冲区给了 %2 个值。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="419"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="417"/>
         <source>--arg %1 asks for %2 elements (%3 MiB); the playground&apos;s buffers hold at most %4 MiB in all.</source>
         <translation>--arg %1 要求 %2 个元素（%3 MiB）；练习场的缓冲区总共最多 %4 MiB。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="463"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="461"/>
         <source>The launch has %1 threads; the playground runs at most %2 (every thread is emulated and traced). Launch fewer blocks.</source>
         <translation>这次启动有 %1 个线程；练习场最多运行 %2 个（每个线程都要模拟并记录）。请启动更少的线程块。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="469"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="467"/>
         <source>%1 bytes of dynamic shared memory asked; a block may use at most %2 (48 KiB).</source>
         <translation>请求了 %1 字节的动态共享内存；一个线程块最多可用 %2 字节（48 KiB）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="473"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="471"/>
         <source>The time limit must be more than 0 and at most %1 s.</source>
         <translation>时间限制必须大于 0 且不超过 %1 秒。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="485"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="529"/>
+        <source>Parameter %1 (%2) is a struct of %3 bytes; the playground passes structs of at most %4 bytes (as CUDA before 12.1 did for all parameters): pass a pointer to it instead.</source>
+        <translation>参数 %1（%2）是一个 %3 字节的结构体；练习场按值传递的结构体最多 %4 字节（CUDA 12.1 之前所有参数合计的上限）：请改为传递指向它的指针。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="540"/>
+        <source>Field %1 of %2 has a type the playground cannot set from the launch: a field may be a number or a pointer to a buffer (of float, int ... or a CUDA vector type).</source>
+        <translation>%2 的字段 %1 的类型无法由启动配置设置：字段只能是数值，或指向缓冲区的指针（float、int …… 或 CUDA 向量类型）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="553"/>
+        <source>Parameter %1 (%2) is a struct: bind each of its fields, %3.</source>
+        <translation>参数 %1（%2）是结构体：请逐个绑定它的字段，%3。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="597"/>
         <source>%1 has %2 parameters to the compiler but %3 were read from the source; write each parameter as TYPE NAME.</source>
         <translation>在编译器看来 %1 有 %2 个参数，但从源代码读出 %3 个；请把每个参数写成 类型 名字 的形式。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="504"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="619"/>
         <source>Parameter %1 (%2) has no buffer: add --arg %1=%3[LENGTH]:zeros.</source>
         <translation>参数 %1（%2）没有缓冲区：请添加 --arg %1=%3[LENGTH]:zeros。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="506"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="621"/>
         <source>Parameter %1 (%2) has no value: add --arg %1=VALUE.</source>
         <translation>参数 %1（%2）没有值：请添加 --arg %1=VALUE。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="515"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="482"/>
         <source>Parameter %1 is %2: bind it to a buffer, for example %1=%3[1000]:zeros, not to %4.</source>
         <translation>参数 %1 是 %2：请绑定到一个缓冲区，例如 %1=%3[1000]:zeros，而不是 %4。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="520"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="487"/>
         <source>Parameter %1 is %2, but its buffer holds %3.</source>
         <translation>参数 %1 是 %2，但它的缓冲区存放的是 %3。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="526"/>
-        <location filename="../../core/playground/userlaunch.cpp" line="571"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="493"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="688"/>
         <source>The buffers hold %1 MiB together; the playground&apos;s budget is %2 MiB.</source>
         <translation>缓冲区合计 %1 MiB；练习场的预算是 %2 MiB。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="536"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="577"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="633"/>
         <source>Parameter %1 is %2, a number, not a buffer.</source>
         <translation>参数 %1 是 %2，是一个数字，不是缓冲区。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="551"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="646"/>
+        <source>The launch has %1 buffers and values (struct fields included); the playground passes at most %2.</source>
+        <translation>本次启动有 %1 个缓冲区和数值（含结构体字段）；练习场最多传递 %2 个。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="660"/>
+        <source>Parameter %1 (%2) has no field named %3; its fields are %4.</source>
+        <translation>参数 %1（%2）没有名为 %3 的字段；它的字段是 %4。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="668"/>
         <source>%1 has no parameter named %2; its parameters are %3.</source>
         <translation>%1 没有名为 %2 的参数；它的参数是 %3。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="566"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="683"/>
         <source>--const %1 needs TYPE[LENGTH]:INIT, for example %1=float[16]:const:1.</source>
         <translation>--const %1 需要 TYPE[LENGTH]:INIT，例如 %1=float[16]:const:1。</translation>
     </message>
@@ -5232,213 +5263,213 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>线程块 %2 的线程 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="367"/>
+        <location filename="../../core/playground/userrun.cpp" line="363"/>
         <source>%1 wrote it (%2) and %3 read it (%4)</source>
         <translation>%1写了它（%2），%3读了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="370"/>
+        <location filename="../../core/playground/userrun.cpp" line="366"/>
         <source>%1 read it (%2) and %3 wrote it (%4)</source>
         <translation>%1读了它（%2），%3写了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="373"/>
+        <location filename="../../core/playground/userrun.cpp" line="369"/>
         <source>%1 wrote it (%2) and %3 wrote it too (%4)</source>
         <translation>%1写了它（%2），%3也写了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="382"/>
+        <location filename="../../core/playground/userrun.cpp" line="378"/>
         <source>Race on %1: %2, lanes of one warp with no __syncwarp() (or a tile&apos;s sync()) between them, so the result depends on which runs first.</source>
         <translation>%1 上的竞争：%2，它们是同一个线程束的 lane，中间没有 __syncwarp()（或分块的 sync()），所以结果取决于谁先运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="384"/>
+        <location filename="../../core/playground/userrun.cpp" line="380"/>
         <source>Race on %1: %2, with no __syncthreads() between them, so the result depends on which runs first.</source>
         <translation>%1 上的竞争：%2，两者之间没有 __syncthreads()，所以结果取决于谁先运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="388"/>
+        <location filename="../../core/playground/userrun.cpp" line="384"/>
         <source>(%n more like it.)</source>
         <translation>
             <numerusform>（还有 %n 处类似。）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="415"/>
+        <location filename="../../core/playground/userrun.cpp" line="409"/>
         <source>Out of bounds (%1): %2 wrote %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>越界（%1）：%2写入 %3，但 %4 只有 %5 个元素；类似的访问共 %n 次。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="417"/>
+        <location filename="../../core/playground/userrun.cpp" line="411"/>
         <source>Out of bounds (%1): %2 read %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>越界（%1）：%2读取 %3，但 %4 只有 %5 个元素；类似的访问共 %n 次。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="422"/>
+        <location filename="../../core/playground/userrun.cpp" line="416"/>
         <source>A guard such as if (i &lt; n) keeps threads past the end from touching memory.</source>
         <translation>像 if (i &lt; n) 这样的边界检查可以防止超出末尾的线程访问内存。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="433"/>
+        <location filename="../../core/playground/userrun.cpp" line="427"/>
         <source>the block</source>
         <translation>该线程块</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="433"/>
+        <location filename="../../core/playground/userrun.cpp" line="427"/>
         <source>block %1</source>
         <translation>线程块 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="436"/>
+        <location filename="../../core/playground/userrun.cpp" line="430"/>
         <source>Barrier divergence in %1: its threads wait at different __syncthreads() calls (one on %2). Every thread of a block must reach the same __syncthreads(); on a GPU this is undefined and may hang.</source>
         <translation>%1中的屏障分歧：它的线程在不同的 __syncthreads() 调用处等待（其中一个在%2）。一个线程块的所有线程都必须到达同一个 __syncthreads()；在 GPU 上这是未定义行为，可能卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="441"/>
+        <location filename="../../core/playground/userrun.cpp" line="435"/>
         <source>Barrier divergence in %1: %2 of %3 threads wait at the __syncthreads() on %4, but %5 returned without reaching it. A __syncthreads() inside a branch that not every thread takes is undefined on a GPU and may hang.</source>
         <translation>%1中的屏障分歧：%3 个线程中有 %2 个在%4的 __syncthreads() 处等待，但%5没有到达它就返回了。放在并非所有线程都会进入的分支里的 __syncthreads() 在 GPU 上是未定义行为，可能卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="464"/>
+        <location filename="../../core/playground/userrun.cpp" line="458"/>
         <source>Warp shuffle (%1): %2 reads the value of lane %3, which has returned (or does not exist in this block). CUDA leaves the result undefined; the emulator gives the lane its own value. Keep every lane a shuffle reads alive until it: guard the work with if instead of returning early.</source>
         <translation>线程束洗牌（%1）：%2 读取 lane %3 的值，但它已经返回（或在这个线程块中不存在）。CUDA 未定义这种结果；模拟器给这个 lane 它自己的值。让洗牌要读取的每个 lane 都活到这次洗牌：用 if 保护要做的工作，而不是提前返回。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="472"/>
+        <location filename="../../core/playground/userrun.cpp" line="466"/>
         <source>Warp shuffle (%1): %2 reads the value of lane %3, which is not in the call&apos;s mask. CUDA leaves the result undefined; the emulator gives the lane its own value. Every lane a shuffle reads must be in its mask.</source>
         <translation>线程束洗牌（%1）：%2 读取 lane %3 的值，但它不在这次调用的掩码中。CUDA 未定义这种结果；模拟器给这个 lane 它自己的值。洗牌要读取的每个 lane 都必须在掩码中。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="479"/>
+        <location filename="../../core/playground/userrun.cpp" line="473"/>
         <source>Warp call (%1): its mask names lane %2 (%3), which is alive but did not reach this call (it waits at another call or barrier). Every live lane a mask names must make the same call; on a GPU this is undefined and may hang.</source>
         <translation>线程束调用（%1）：它的掩码包含 lane %2（%3），这个 lane 仍然存活，却没有到达这次调用（它在等另一个调用或屏障）。掩码中每个存活的 lane 都必须执行同一个调用；在 GPU 上这是未定义的，可能挂起。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="487"/>
+        <location filename="../../core/playground/userrun.cpp" line="481"/>
         <source>Warp call (%1): %2 is not in the mask it passes. A lane must name itself in the mask of a warp call; on a GPU this is undefined.</source>
         <translation>线程束调用（%1）：%2 不在它自己传入的掩码中。lane 必须把自己写进线程束调用的掩码；在 GPU 上这是未定义的。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="507"/>
+        <location filename="../../core/playground/userrun.cpp" line="501"/>
         <source>%1: %2 requests, %3 sectors of 32 bytes, %4 per request (%5 if packed)</source>
         <translation>%1：%2 次请求，%3 个 32 字节扇区，每次请求 %4 个（紧凑排列时为 %5 个）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="515"/>
+        <location filename="../../core/playground/userrun.cpp" line="509"/>
         <source>Global loads</source>
         <translation>全局内存读取</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="517"/>
+        <location filename="../../core/playground/userrun.cpp" line="511"/>
         <source>Global stores</source>
         <translation>全局内存写入</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="519"/>
+        <location filename="../../core/playground/userrun.cpp" line="513"/>
         <source>Shared memory: %1 requests in %2 wavefronts, %3 per request (1.00: no bank conflict)</source>
         <translation>共享内存：%1 次请求，共 %2 个 wavefront，每次请求 %3 个（1.00 表示没有 bank 冲突）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="528"/>
+        <location filename="../../core/playground/userrun.cpp" line="522"/>
         <source>%1: store to %2</source>
         <translation>%1：写入 %2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="528"/>
+        <location filename="../../core/playground/userrun.cpp" line="522"/>
         <source>%1: load of %2</source>
         <translation>%1：读取 %2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="530"/>
+        <location filename="../../core/playground/userrun.cpp" line="524"/>
         <source>  %1 (shared): %2 requests, %3 wavefronts per request</source>
         <translation>  %1（共享内存）：%2 次请求，每次请求 %3 个 wavefront</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="534"/>
+        <location filename="../../core/playground/userrun.cpp" line="528"/>
         <source>  %1: %2 requests, %3 sectors per request</source>
         <translation>  %1：%2 次请求，每次请求 %3 个扇区</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="540"/>
+        <location filename="../../core/playground/userrun.cpp" line="534"/>
         <source>The run made %1 memory accesses: the numbers above count every one, but only a run of at most %2 keeps them for the access picture and the thread and warp lists (empty here).</source>
         <translation>这次运行共进行了 %1 次内存访问：上面的数字统计了每一次，但只有不超过 %2 次访问的运行才会保留它们，用于访问图以及线程和线程束列表（这里为空）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="567"/>
+        <location filename="../../core/playground/userrun.cpp" line="569"/>
         <source>Cannot create the run&apos;s folder in the temporary folder %1: %2. Set TMPDIR to a folder you can write.</source>
         <translation>无法在临时文件夹 %1 中创建这次运行的文件夹：%2。请把 TMPDIR 设为你可以写入的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="573"/>
+        <location filename="../../core/playground/userrun.cpp" line="575"/>
         <source>Cannot write the run&apos;s files in the temporary folder %1: is the disk full? Set TMPDIR to a folder with room.</source>
         <translation>无法在临时文件夹 %1 中写入这次运行的文件：磁盘是否已满？请把 TMPDIR 设为有空间的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="662"/>
+        <location filename="../../core/playground/userrun.cpp" line="663"/>
         <source>[The kernel printed more than %1 KiB: only the first %1 KiB are shown.]</source>
         <translation>[内核输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="684"/>
+        <location filename="../../core/playground/userrun.cpp" line="685"/>
         <source>The kernel calls %1, which is declared but defined nowhere in the file: give the function its body (a __device__ function called by the kernel must be in the same file).</source>
         <translation>内核调用了 %1，它只有声明，文件里没有定义：请给出函数体（内核调用的 __device__ 函数必须在同一个文件中）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="690"/>
+        <location filename="../../core/playground/userrun.cpp" line="691"/>
         <source>The kernel runner failed (exit status %1): %2</source>
         <translation>内核运行器失败（退出码 %1）：%2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="744"/>
+        <location filename="../../core/playground/userrun.cpp" line="745"/>
         <source>One thread (%1) made more than %2 memory accesses, the playground&apos;s budget for one thread, and the run was stopped after its block: the buffers hold a partial result. A loop that runs longer than intended (or one thread doing every thread&apos;s work) does this.</source>
         <translation>一个线程（%1）的内存访问超过了 %2 次，即练习场给单个线程的预算，运行在它所在的线程块之后停止：缓冲区里只有部分结果。循环次数超出预期（或一个线程包办了所有线程的工作）就会这样。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="750"/>
+        <location filename="../../core/playground/userrun.cpp" line="751"/>
         <source>The kernel made more than %1 memory accesses (or one block more than %2), the playground&apos;s budget for one run, and was stopped after the block that passed it: the buffers hold a partial result. Launch fewer threads or a smaller problem.</source>
         <translation>内核进行了超过 %1 次内存访问（或某个线程块超过 %2 次），超出了练习场一次运行的预算，已在超出预算的那个线程块之后停止：缓冲区中只是部分结果。请减少线程数或缩小问题规模。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="777"/>
+        <location filename="../../core/playground/userrun.cpp" line="778"/>
         <source>Not enough memory to analyse this run (the app needs up to %1 MiB for a trace at the playground&apos;s budget): launch fewer threads or a smaller problem, or close other programs.</source>
         <translation>内存不足，无法分析这次运行（按练习场的预算，一次追踪最多需要 %1 MiB）：请启动更少的线程、使用更小的问题规模，或关闭其他程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="651"/>
+        <location filename="../../core/playground/userrun.cpp" line="652"/>
         <source>The kernel runner %1 could not be started.</source>
         <translation>无法启动内核运行器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="601"/>
+        <location filename="../../core/playground/userrun.cpp" line="603"/>
         <source>The kernel runner&apos;s result cannot be read.</source>
         <translation>无法读取内核运行器的结果。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="315"/>
+        <location filename="../../core/playground/usersource.cpp" line="456"/>
         <source>The source has no __global__ kernel.</source>
         <translation>源代码中没有 __global__ 内核。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="322"/>
+        <location filename="../../core/playground/usersource.cpp" line="463"/>
         <source>The source has %1 kernels (%2): name the one to run.</source>
         <translation>源代码中有 %1 个内核（%2）：请指定要运行的那个。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="331"/>
+        <location filename="../../core/playground/usersource.cpp" line="472"/>
         <source>The source has no kernel named %1; it has %2.</source>
         <translation>源代码中没有名为 %1 的内核；它有 %2。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="335"/>
+        <location filename="../../core/playground/usersource.cpp" line="476"/>
         <source>%1 is not a kernel name with template arguments (such as %2&lt;16&gt; or %2&lt;BM, BN&gt;): only names, numbers, operators and balanced brackets may follow the name.</source>
         <translation>%1 不是带模板参数的内核名（例如 %2&lt;16&gt; 或 %2&lt;BM, BN&gt;）：名字后面只能跟名字、数字、运算符和成对的括号。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="342"/>
+        <location filename="../../core/playground/usersource.cpp" line="483"/>
         <source>%1 is a template (template &lt;%2&gt;): name its arguments too, for example %1&lt;16&gt;.</source>
         <translation>%1 是模板（template &lt;%2&gt;）：请同时写出模板参数，例如 %1&lt;16&gt;。</translation>
     </message>
@@ -5949,11 +5980,6 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>每个线程块的动态共享内存，单位字节（默认 0）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="199"/>
-        <source>A parameter: a buffer NAME=TYPE[LENGTH]:INIT (TYPE float, int, uint, char, uchar, short, ushort, half, double, longlong or ulonglong; LENGTH a number or a product such as 64*64*3; INIT zeros, iota, random, random:SEED, const:V or values separated by commas) or a number NAME=VALUE (typed from the kernel).</source>
-        <translation>一个参数：缓冲区 NAME=TYPE[LENGTH]:INIT（TYPE 为 float、int、uint、char、uchar、short、ushort、half、double、longlong 或 ulonglong；LENGTH 为一个数或乘积，如 64*64*3；INIT 为 zeros、iota、random、random:SEED、const:V 或以逗号分隔的数值），或数值 NAME=VALUE（类型取自内核）。</translation>
-    </message>
-    <message>
         <location filename="../../ui/cli/runcommand.cpp" line="205"/>
         <source>A __constant__ array&apos;s contents before the launch, as cudaMemcpyToSymbol sets them: NAME=TYPE[LENGTH]:INIT.</source>
         <translation>启动前 __constant__ 数组的内容，与 cudaMemcpyToSymbol 的设置方式相同：NAME=TYPE[LENGTH]:INIT。</translation>
@@ -5988,6 +6014,11 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
 文件中以注释行 &apos;// cudaviz-launch: --grid ... --arg ...&apos; 写下的启动配置会被使用；这里给出的选项优先。
 预算：%1 个线程，%2 MiB 缓冲区，分析 %3 次内存访问（一个线程块最多 %4 次，一个线程最多 %5 次；前 %6 次还会保留给练习场的访问图）。
 退出状态：0 运行完毕且没有发现问题，1 运行完毕但有发现，2 输入错误或编译错误（没有 GPU 或 nvcc 时使用 --gpu 也是 2，并说明原因）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/runcommand.cpp" line="199"/>
+        <source>A parameter: a buffer NAME=TYPE[LENGTH]:INIT (TYPE float, int, uint, char, uchar, short, ushort, half, double, longlong or ulonglong; LENGTH a number or a product such as 64*64*3; INIT zeros, iota, random, random:SEED, const:V or values separated by commas) or a number NAME=VALUE (typed from the kernel). A struct passed by value is given field by field: NAME.FIELD=...</source>
+        <translation>一个参数：缓冲区 NAME=TYPE[LENGTH]:INIT（TYPE 为 float、int、uint、char、uchar、short、ushort、half、double、longlong 或 ulonglong；LENGTH 为数字或乘积，如 64*64*3；INIT 为 zeros、iota、random、random:SEED、const:V 或以逗号分隔的值），或数值 NAME=VALUE（类型取自内核）。按值传递的结构体逐个字段给出：NAME.FIELD=...</translation>
     </message>
     <message>
         <location filename="../../ui/cli/runcommand.cpp" line="219"/>

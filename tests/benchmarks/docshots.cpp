@@ -137,6 +137,25 @@ void playgroundShots(MainWindow& window, const QDir& out, const QString& suffix)
     runPlayground(page);
     save(window, out.filePath(QStringLiteral("playground-shuffle%1.png").arg(suffix)));
 
+    // A sparse matrix passed by value: the table binds its fields one by one.
+    page->setSource(QStringLiteral("// cudaviz-launch: --grid 2 --block 4 --arg m.rowPtr=int[]:0,2,3,5,6,8,9\n"
+                                   "// cudaviz-launch: --arg m.colIdx=int[]:0,3,1,0,2,5,1,4,3\n"
+                                   "// cudaviz-launch: --arg m.values=float[]:1,2,3,4,5,6,7,8,9 --arg m.rows=6\n"
+                                   "// cudaviz-launch: --arg x=float[6]:iota --arg y=float[6]\n"
+                                   "struct CsrMatrix\n{\n"
+                                   "    const int* rowPtr;\n    const int* colIdx;\n    const float* values;\n"
+                                   "    int rows;\n};\n\n"
+                                   "__global__ void spmvCsr(const CsrMatrix m, const float* x, float* y)\n{\n"
+                                   "    int row = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                                   "    if (row < m.rows) {\n"
+                                   "        float sum = 0.0f;\n"
+                                   "        for (int k = m.rowPtr[row]; k < m.rowPtr[row + 1]; ++k)\n"
+                                   "            sum += m.values[k] * x[m.colIdx[k]];\n"
+                                   "        y[row] = sum;\n    }\n}\n"),
+        QStringLiteral("spmv_csr.cu"));
+    runPlayground(page);
+    save(window, out.filePath(QStringLiteral("playground-struct%1.png").arg(suffix)));
+
     // An exercise, checked half done: the prefix sum without its middle barrier races.
     page->exercises()->choose(QStringLiteral("prefix-sum"));
     QString attempt = page->exercises()->current()->solution;

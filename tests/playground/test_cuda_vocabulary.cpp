@@ -321,6 +321,93 @@ TEST(CudaVocabulary, TemplatesLaunchBoundsExpressionsAndAlignedExternShared)
         EXPECT_EQ(out[i], 4.0 * i + 2.0);
 }
 
+TEST(CudaVocabulary, AStructPassedByValueHasItsFieldsBoundOneByOne)
+{
+    const Ran r = runCuda(QStringLiteral("csr_spmv.cu"));
+    ASSERT_RAN(r);
+    EXPECT_TRUE(r.run().findings.isEmpty()) << messages(r.run()).toStdString();
+    EXPECT_EQ(r.buffer(QStringLiteral("y")), (QList<double> { 6, 3, 10, 30, 39, 27 }));
+    EXPECT_EQ(r.buffer(QStringLiteral("m.values")).size(), 9);
+    // The launch's last word wins: a row pointer past the values reads past two buffers, both named.
+    const Ran bad = runCuda(
+        QStringLiteral("csr_spmv.cu"), { QStringLiteral("--arg"), QStringLiteral("m.rowPtr=int[]:0,2,3,5,6,8,10") });
+    ASSERT_RAN(bad);
+    const QString found = messages(bad.run());
+    EXPECT_TRUE(found.contains(QStringLiteral("m.values[9]"))) << found.toStdString();
+    EXPECT_TRUE(found.contains(QStringLiteral("m.colIdx[9]"))) << found.toStdString();
+}
+
+TEST(CudaVocabulary, TheProgrammingGuidesMatrixStructsAndSubMatrices)
+{
+    const Ran r = runCuda(QStringLiteral("matrix_struct.cu"));
+    ASSERT_RAN(r);
+    EXPECT_TRUE(r.run().findings.isEmpty()) << messages(r.run()).toStdString();
+    const QList<double> a = r.buffer(QStringLiteral("A.elements")), b = r.buffer(QStringLiteral("B.elements")),
+                        c = r.buffer(QStringLiteral("C.elements"));
+    ASSERT_EQ(c.size(), 64);
+    for (int i = 0; i < 8; ++i)
+        for (int j = 0; j < 8; ++j) {
+            float sum = 0.0f;
+            for (int k = 0; k < 8; ++k)
+                sum += float(a[i * 8 + k]) * float(b[k * 8 + j]);
+            EXPECT_NEAR(c[i * 8 + j], sum, 1e-5) << i << "," << j;
+        }
+}
+
+TEST(CudaVocabulary, AStructsBindingSaysWhatIsMissingOrCannotBeSet)
+{
+    const auto refusal = [](const QString& source, const QStringList& args) {
+        const CompileOutcome compiled = compileKernel(source, QStringLiteral("k.cu"), QString());
+        if (!compiled.kernel)
+            return compiled.error + compiled.output;
+        QStringList options { QStringLiteral("--grid"), QStringLiteral("1"), QStringLiteral("--block"),
+            QStringLiteral("1") };
+        for (const QString& a : args)
+            options << QStringLiteral("--arg") << a;
+        QString error;
+        const auto launch = parseLaunchOptions(options, &error);
+        if (!launch)
+            return error;
+        bindLaunch(*compiled.kernel, launch->spec, &error);
+        return error;
+    };
+    const QString csr = QStringLiteral("struct CSR { int* rowPtr; float* values; int n; };\n"
+                                       "__global__ void k(CSR m) { m.values[0] = m.n; }\n");
+    EXPECT_EQ(refusal(csr, { QStringLiteral("m.n=3") }).toStdString(),
+        "Parameter m (CSR m) is a struct: bind each of its fields, --arg m.rowPtr=int[LENGTH]:zeros, --arg "
+        "m.values=float[LENGTH]:zeros.");
+    EXPECT_EQ(refusal(csr, { QStringLiteral("m=3") }).toStdString(),
+        "Parameter m (CSR m) is a struct: bind each of its fields, --arg m.rowPtr=int[LENGTH]:zeros, --arg "
+        "m.values=float[LENGTH]:zeros, --arg m.n=VALUE.");
+    EXPECT_EQ(refusal(csr,
+                  { QStringLiteral("m.rowPtr=int[2]"), QStringLiteral("m.values=float[2]"), QStringLiteral("m.n=1"),
+                      QStringLiteral("m.count=1") })
+                  .toStdString(),
+        "Parameter m (CSR m) has no field named count; its fields are rowPtr, values, n.");
+    EXPECT_EQ(refusal(csr,
+                  { QStringLiteral("m.rowPtr=float[2]"), QStringLiteral("m.values=float[2]"), QStringLiteral("m.n=1") })
+                  .toStdString(),
+        "Parameter m.rowPtr is int*, but its buffer holds float.");
+    EXPECT_EQ(refusal(csr,
+                  { QStringLiteral("m.rowPtr=int[2]"), QStringLiteral("m.values=float[2]"), QStringLiteral("m.n=1.5") })
+                  .toStdString(),
+        "Parameter m.n is int; '1.5' is not a whole number.");
+    EXPECT_EQ(
+        refusal(QStringLiteral("struct P { float v[4]; int n; };\n__global__ void k(P p) {}\n"), {}).toStdString(),
+        "Field p.v of P p has a type the playground cannot set from the launch: a field may be a number or a pointer "
+        "to a buffer (of float, int ... or a CUDA vector type).");
+    EXPECT_EQ(refusal(QStringLiteral("class Vec { float* p; public: int n; __device__ float at(int i) { return p[i]; } "
+                                     "protected: int q; };\n__global__ void k(Vec v) {}\n"),
+                  {})
+                  .toStdString(),
+        "Parameter v (Vec v) has private fields (p, q): a launch sets a struct's fields one by one, so they must be "
+        "public. Write struct instead of class, or public: before them.");
+    EXPECT_EQ(refusal(QStringLiteral("struct Big { float* p; char pad[5000]; };\n__global__ void k(Big b) {}\n"), {})
+                  .toStdString(),
+        "Parameter b (Big b) is a struct of 5008 bytes; the playground passes structs of at most 4096 bytes (as CUDA "
+        "before 12.1 did for all parameters): pass a pointer to it instead.");
+}
+
 TEST(CudaVocabulary, TexturesSayTheyCannotRunHereOnTheStudentsLine)
 {
     const Ran r = runCuda(QStringLiteral("texture_fetch.cu"));

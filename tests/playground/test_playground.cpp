@@ -348,6 +348,18 @@ TEST(Playground, TheRunnerChecksARequestByTheAppsLimits)
     request.dynamicSharedBytes = 0;
     request.args = QList<RunArg>(65);
     EXPECT_EQ(refusal(request).toStdString(), "more than 64 arguments.");
+    // A struct's pointer field past its bytes, or to an argument that is not a field's buffer.
+    RunArg image { QStringLiteral("m"), 'T', QByteArray(16, '\0'), false, { { 12, 1 } } };
+    RunArg values { QStringLiteral("m.values"), 'F', QByteArray(16, '\0'), true, {} };
+    request.args = { image, values };
+    EXPECT_EQ(refusal(request).toStdString(), "struct m has a pointer field outside it or to no buffer.");
+    request.args[0].pointers = { { 8, 0 } };
+    EXPECT_EQ(refusal(request).toStdString(), "struct m has a pointer field outside it or to no buffer.");
+    request.args[0].bytes = QByteArray(int(kMaxStructBytes) + 8, '\0');
+    EXPECT_EQ(refusal(request).toStdString(), "struct m has 4104 bytes (at most 4096).");
+    request.args[0].bytes = QByteArray(16, '\0');
+    request.args[0].pointers = { { 8, 1 } };
+    EXPECT_FALSE(runArgsProblem(request.args));
 }
 
 TEST(Playground, WithoutACompilerTheMessageNamesThePackage)

@@ -30,6 +30,50 @@ TEST(UserSource, FindsKernelsTheirParametersAndTemplates)
     EXPECT_EQ(kernels[1].params[2].name, QStringLiteral("n"));
 }
 
+TEST(UserSource, StructFieldsAsTheSourceDefinesThem)
+{
+    const QString source
+        = QStringLiteral("struct CSR { const int *rowPtr, *colIdx; float* values; int n = 0; };\n"
+                         "typedef struct { int width; /* int hidden; */ float* elements; } Matrix;\n"
+                         "template <class T> class View {\n"
+                         "public:\n"
+                         "    __device__ T& at(int i) { return data[i]; }\n"
+                         "    static const int kRank = 1;\n"
+                         "    enum Kind { A, B };\n"
+                         "    struct Inner { int q; };\n"
+                         "    T* data;\n"
+                         "private:\n"
+                         "    long length{0};\n"
+                         "};\n"
+                         "struct Flags { unsigned a : 3; };\n"
+                         "__global__ void k(const CSR m, Matrix A, View<float> v, float* x, Flags f, Matrix& r) {}\n");
+    const auto names = [](const std::optional<QList<KernelParam>>& fields) {
+        QStringList out;
+        for (const KernelParam& f : fields.value_or(QList<KernelParam>()))
+            out << f.declaration + u'|' + f.name;
+        return out.join(u", ").toStdString();
+    };
+    EXPECT_EQ(names(structFields(source, QStringLiteral("CSR"))),
+        "const int *rowPtr|rowPtr, const int *colIdx|colIdx, float* values|values, int n = 0|n");
+    EXPECT_EQ(names(structFields(source, QStringLiteral("Matrix"))), "int width|width, float* elements|elements");
+    EXPECT_EQ(names(structFields(source, QStringLiteral("View"))), "T* data|data, long length|length");
+    EXPECT_FALSE(structFields(source, QStringLiteral("Flags"))); // a bit-field has no address
+    EXPECT_FALSE(structFields(source, QStringLiteral("Missing")));
+
+    const KernelDecl k = findKernels(source).value(0);
+    ASSERT_EQ(k.params.size(), 6);
+    EXPECT_EQ(byValueTypeName(k.params[0]), QStringLiteral("CSR"));
+    EXPECT_EQ(byValueTypeName(k.params[2]), QStringLiteral("View"));
+    EXPECT_EQ(byValueTypeName(k.params[3]), QString());
+    EXPECT_EQ(byValueTypeName(k.params[5]), QString()); // a reference
+    QStringList bindable;
+    for (const KernelParam& p : bindableParams(source, k))
+        bindable << p.declaration;
+    EXPECT_EQ(bindable.join(u", ").toStdString(),
+        "const int *m.rowPtr, const int *m.colIdx, float* m.values, int m.n = 0, int A.width, float* A.elements, "
+        "T* v.data, long v.length, float* x, Flags f, Matrix& r");
+}
+
 TEST(UserSource, ChoosingAKernelSaysWhatIsMissing)
 {
     const QList<KernelDecl> kernels = findKernels(

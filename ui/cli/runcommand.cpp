@@ -199,7 +199,7 @@ int runKernel(const QStringList& argsIn)
         Tr::tr("A parameter: a buffer NAME=TYPE[LENGTH]:INIT (TYPE float, int, uint, char, uchar, short, ushort, "
                "half, double, longlong or ulonglong; LENGTH a number or a product such as 64*64*3; INIT zeros, iota, "
                "random, random:SEED, const:V or values separated by commas) or a number NAME=VALUE (typed from the "
-               "kernel)."),
+               "kernel). A struct passed by value is given field by field: NAME.FIELD=..."),
         QStringLiteral("NAME=..."));
     const QCommandLineOption constant(QStringLiteral("const"),
         Tr::tr("A __constant__ array's contents before the launch, as cudaMemcpyToSymbol sets them: "

@@ -72,8 +72,10 @@ LaunchPanel::LaunchPanel(QWidget* parent)
     m_params->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_params->horizontalHeader()->setStretchLastSection(true);
     m_params->verticalHeader()->hide();
-    m_params->setToolTip(tr("A buffer: TYPE[LENGTH]:INIT with TYPE float, int or uint and INIT zeros, iota, random, "
-                            "random:SEED, const:V or values separated by commas. A number: its value."));
+    m_params->setToolTip(tr("A buffer: TYPE[LENGTH]:INIT with TYPE float, int, uint, char, uchar, short, ushort, "
+                            "half, double, longlong or ulonglong and INIT zeros, iota, random, random:SEED, const:V or "
+                            "values separated by commas. A number: its value. A struct passed by value has a row for "
+                            "each of its fields (m.rowPtr)."));
     m_params->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_params->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     connect(m_params, &QTableWidget::itemChanged, this, &LaunchPanel::changed);
@@ -94,11 +96,11 @@ QString LaunchPanel::valueOf(const QString& name) const
     return {};
 }
 
-void LaunchPanel::setKernel(const KernelDecl& kernel)
+void LaunchPanel::setParams(const QList<KernelParam>& params)
 {
     QSignalBlocker block(m_params);
     QList<QPair<QString, QString>> rows;
-    for (const KernelParam& p : kernel.params) {
+    for (const KernelParam& p : params) {
         const QString kept = valueOf(p.name);
         rows.push_back({ p.declaration, kept.isEmpty() ? defaultBinding(p) : kept });
     }
@@ -106,7 +108,7 @@ void LaunchPanel::setKernel(const KernelDecl& kernel)
     for (int r = 0; r < rows.size(); ++r) {
         auto* name = new QTableWidgetItem(rows[r].first);
         name->setFlags(name->flags() & ~Qt::ItemIsEditable);
-        name->setData(Qt::UserRole, kernel.params[r].name);
+        name->setData(Qt::UserRole, params[r].name);
         m_params->setItem(r, 0, name);
         m_params->setItem(r, 1, new QTableWidgetItem(rows[r].second));
     }

@@ -20,8 +20,9 @@ class LaunchPanel : public QWidget
 public:
     explicit LaunchPanel(QWidget* parent = nullptr);
 
-    // Rows for this kernel's parameters; values already given to a parameter of the same name stay.
-    void setKernel(const playground::KernelDecl& kernel);
+    // One row per binding: the kernel's parameters, a struct's fields one by one (bindableParams).
+    // Values already given to a binding of the same name stay.
+    void setParams(const QList<playground::KernelParam>& params);
     // Returns what the form could not hold (a blockDim past 1024 ...), or empty.
     QString setOptions(const playground::LaunchOptions& options);
     // As options for parseLaunchOptions (and a file's launch comment); without --kernel.

@@ -213,7 +213,7 @@ void PlaygroundPage::kernelChosen()
     const QString base = m_kernel->currentText().section(u'<', 0, 0).trimmed();
     for (const KernelDecl& k : m_kernels)
         if (k.name == base) {
-            m_launch->setKernel(k);
+            m_launch->setParams(bindableParams(m_editor->toPlainText(), k));
             return;
         }
 }
