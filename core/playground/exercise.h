@@ -1,17 +1,16 @@
-// Graded exercises: a task, a starter kernel with a hole, the launch, a reference solution
-// whose result (run on this machine) is the expected one, and limits checked with the memory
-// and race model ("at most 1 global read per element", "no bank conflicts"). Exercises are
-// data files, as lessons are (docs/playground.md), so a teacher can add their own.
+// Graded exercises: a task, a starter kernel with a hole, the launch it shows and hidden ones, a
+// reference solution whose result (run on this machine) is the expected one, and rules checked
+// with the memory and race model ("at most 1 global read per element", "one thread per
+// element"). Exercises are data files, as lessons are (docs/playground.md, Exercises), so a teacher can add
+// their own. The check itself is exercisecheck.h.
 #pragma once
 
 #include "lessons/lesson.h"
-#include "userrun.h"
 
 #include <QByteArray>
 #include <QList>
 #include <QString>
 #include <QStringList>
-#include <atomic>
 #include <optional>
 
 namespace cvz::playground {
@@ -21,10 +20,23 @@ constexpr qint64 kMaxExerciseFileBytes = qint64(1) << 20;
 struct ExerciseRule
 {
     // "one_writer": every output element written by one thread; "max_global_reads_per_element"
-    // (array, value); "no_bank_conflicts"; "max_sectors_per_request" (value); "uses_shared".
+    // (array, value); "no_bank_conflicts"; "max_sectors_per_request" (value); "uses_shared";
+    // "max_outputs_per_thread" (value: output elements one thread may write); "parallel" (value:
+    // the threads that write output, at least this share of the reference's); "every_block" (every
+    // block the reference's work is spread over writes output too); "global_sectors" (value: at
+    // most this many times the reference's global sectors).
     QString kind;
     QString array;
     double value = 0.0;
+};
+
+// A launch the check runs besides the one the task shows: hidden ones are chosen to break the
+// usual mistakes (smaller than a warp, not a multiple of the block, not square, large).
+struct ExerciseShape
+{
+    QString launch; // options as in a launch comment, the same parameters as the shown launch
+    bool hidden = true;
+    LocalizedText why; // what it tests ("smaller than a warp"), shown once it fails
 };
 
 struct Exercise
@@ -32,7 +44,11 @@ struct Exercise
     QString id;
     LocalizedText title, task;
     QString launch; // options as in a launch comment: "--grid 1 --block 64 --arg ..."
+    QList<ExerciseShape> shapes; // the shown launch first, then the hidden ones
     QStringList outputs; // the buffers compared with the reference's
+    // Outputs start filled with NaN (integers with 0x5A bytes) in every shape, so that an element
+    // never written shows; false where the kernel adds to what is there (a histogram).
+    bool poisonOutputs = true;
     QList<ExerciseRule> rules;
     QString starter, solution; // CUDA sources
     QString source; // the file it came from
@@ -42,26 +58,5 @@ struct Exercise
 std::optional<Exercise> parseExercise(const QByteArray& json, QString* error);
 // The built-in exercises (resources/exercises), in order.
 QList<Exercise> builtInExercises();
-
-struct Verdict
-{
-    bool passed = false;
-    QStringList problems; // translated, most telling first ("element 13 was never written")
-};
-
-// The student's run against the reference's, and the exercise's limits.
-Verdict checkExercise(const Exercise& exercise, const UserRun& student, const UserRun& reference);
-
-struct ExerciseAttempt
-{
-    CompileOutcome compiled; // the student's
-    RunOutcome run; // the student's
-    std::optional<Verdict> verdict; // nothing when it could not be checked (see `error`)
-    QString error;
-};
-
-// Compiles and runs the student's source and the reference solution with the exercise's launch.
-ExerciseAttempt attemptExercise(
-    const Exercise& exercise, const QString& source, const std::atomic<bool>* cancel = nullptr);
 
 } // namespace cvz::playground

@@ -1,7 +1,8 @@
 // Every shipped exercise: its reference solution passes and its starter compiles and fails;
 // and the checks say precisely what is wrong.
-#include "playground/exercise.h"
+#include "playground/exercisecheck.h"
 
+#include <QJsonArray>
 #include <gtest/gtest.h>
 
 using namespace cvz::playground;
@@ -18,6 +19,15 @@ const Exercise& exercise(const QString& id)
     return none;
 }
 
+// The problems on the launch the task shows.
+QStringList shownProblems(const Verdict& v)
+{
+    QStringList out;
+    for (const ExerciseProblem& p : v.shapes.value(0).problems)
+        out << p.message;
+    return out;
+}
+
 // The exercise's solution with one text replaced: a student's attempt with one mistake.
 // Problems as one text, one per line: failures print readably.
 std::string problemsOf(const QString& id, const QString& from, const QString& to)
@@ -28,7 +38,7 @@ std::string problemsOf(const QString& id, const QString& from, const QString& to
     source.replace(from, to);
     const ExerciseAttempt a = attemptExercise(e, source);
     EXPECT_TRUE(a.verdict) << a.error.toStdString();
-    return (a.verdict ? a.verdict->problems : QStringList { a.error }).join(u'\n').toStdString();
+    return (a.verdict ? shownProblems(*a.verdict) : QStringList { a.error }).join(u'\n').toStdString();
 }
 } // namespace
 
@@ -49,7 +59,7 @@ TEST(Exercises, EverySolutionPassesAndEveryStarterFails)
         const ExerciseAttempt solved = attemptExercise(e, e.solution);
         ASSERT_TRUE(solved.verdict) << e.id.toStdString() << ": " << solved.error.toStdString();
         EXPECT_TRUE(solved.verdict->passed)
-            << e.id.toStdString() << ": " << solved.verdict->problems.join(u'\n').toStdString();
+            << e.id.toStdString() << ": " << solved.verdict->messages(QStringLiteral("en")).join(u'\n').toStdString();
         const ExerciseAttempt started = attemptExercise(e, e.starter);
         ASSERT_TRUE(started.verdict) << e.id.toStdString() << " starter: " << started.error.toStdString()
                                      << started.compiled.output.toStdString();
@@ -62,8 +72,9 @@ TEST(Exercises, TheStarterSaysWhichElementsWereNeverWritten)
     const Exercise& e = exercise(QStringLiteral("map"));
     const ExerciseAttempt a = attemptExercise(e, e.starter);
     ASSERT_TRUE(a.verdict);
-    ASSERT_EQ(a.verdict->problems.size(), 1);
-    EXPECT_EQ(a.verdict->problems[0], QStringLiteral("64 element(s) of out were never written: 0, 1, 2 and 61 more."));
+    ASSERT_EQ(shownProblems(*a.verdict).size(), 1);
+    EXPECT_EQ(
+        shownProblems(*a.verdict)[0], QStringLiteral("64 element(s) of out were never written: 0, 1, 2 and 61 more."));
 }
 
 TEST(Exercises, ChecksSayPreciselyWhatIsWrong)
@@ -109,6 +120,139 @@ TEST(Exercises, MemoryLimitsNameTheLineAndTheNumbers)
             QStringLiteral("sum += A[row * n + t + k] * Bs[k][threadIdx.x];")),
         "A[0] was read 34 times from global memory; at most 2 read(s) per element are allowed (keep a value you need "
         "again in a register or in shared memory).");
+}
+
+namespace {
+// Every launch's problems, each launch named: what the student reads under Findings.
+std::string allProblems(const QString& id, const QString& from, const QString& to)
+{
+    const Exercise& e = exercise(id);
+    QString source = e.solution;
+    EXPECT_TRUE(source.contains(from)) << from.toStdString();
+    source.replace(from, to);
+    const ExerciseAttempt a = attemptExercise(e, source, nullptr, 7);
+    EXPECT_TRUE(a.verdict) << a.error.toStdString();
+    if (!a.verdict)
+        return a.error.toStdString();
+    EXPECT_FALSE(a.verdict->passed);
+    return a.verdict->messages(QStringLiteral("en")).join(u'\n').toStdString();
+}
+} // namespace
+
+// The usual ways to pass without doing what the exercise teaches fail, saying which rule.
+TEST(ExerciseCheats, OneThreadDoingAllTheWorkFailsTheRuleItBreaks)
+{
+    EXPECT_EQ(allProblems(QStringLiteral("map"), QStringLiteral("    int i = threadIdx.x;\n    out[i] = a[i] + 10.0f;"),
+                  QStringLiteral("    if (threadIdx.x == 0)\n        for (int j = 0; j < blockDim.x; ++j)\n"
+                                 "            out[j] = a[j] + 10.0f;")),
+        "The launch shown (<<<1, 64>>>; a[64], out[64]):\n"
+        "thread 0 wrote 64 output element(s); this exercise gives each thread at most 1: share the work among the "
+        "threads (out).\n"
+        "1 thread(s) wrote output where the reference solution has 64 doing so: the work is done by too few threads. "
+        "This exercise is about spreading it over the launch, one thread per piece.\n"
+        "Hidden launch 2 of 3 (smaller than a warp, random values: <<<1, 16>>>; a[16], out[16]):\n"
+        "thread 0 wrote 16 output element(s); this exercise gives each thread at most 1: share the work among the "
+        "threads (out).\n"
+        "1 thread(s) wrote output where the reference solution has 16 doing so: the work is done by too few threads. "
+        "This exercise is about spreading it over the launch, one thread per piece.\n"
+        "Hidden launch 3 of 3 (a larger launch, random values: <<<1, 256>>>; a[256], out[256]):\n"
+        "thread 0 wrote 256 output element(s); this exercise gives each thread at most 1: share the work among the "
+        "threads (out).\n"
+        "1 thread(s) wrote output where the reference solution has 256 doing so: the work is done by too few "
+        "threads. This exercise is about spreading it over the launch, one thread per piece.");
+    // A grid-stride loop run by one thread of one block.
+    const std::string serial = allProblems(QStringLiteral("grid-stride"),
+        QStringLiteral("for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += blockDim.x * gridDim.x)"),
+        QStringLiteral("for (int i = blockIdx.x + threadIdx.x == 0 ? 0 : n; i < n; ++i)"));
+    EXPECT_NE(serial.find("1 thread(s) wrote output where the reference solution has 64 doing so"), std::string::npos)
+        << serial;
+    EXPECT_NE(serial.find("1 block(s) wrote no output (block 1): every block should take its part of the work."),
+        std::string::npos)
+        << serial;
+}
+
+TEST(ExerciseCheats, OneBlockDoingAllTheWorkFails)
+{
+    const std::string oneBlock = allProblems(QStringLiteral("blocks"),
+        QStringLiteral(
+            "    int i = blockIdx.x * blockDim.x + threadIdx.x;\n    if (i < n)\n        out[i] = a[i] + 10.0f;"),
+        QStringLiteral("    if (blockIdx.x == 0)\n        for (int i = threadIdx.x; i < n; i += blockDim.x)\n"
+                       "            out[i] = a[i] + 10.0f;"));
+    EXPECT_NE(oneBlock.find("3 block(s) wrote no output (block 1; block 2; block 3): every block should take its part "
+                            "of the work."),
+        std::string::npos)
+        << oneBlock;
+    EXPECT_NE(oneBlock.find("Hidden launch 3 of 3 (n not a multiple of the block, random values: <<<7, 64>>>, n = 400; "
+                            "a[400], out[400]):"),
+        std::string::npos)
+        << oneBlock;
+}
+
+TEST(ExerciseCheats, HardCodedValuesAndSizesFailOnAHiddenLaunch)
+{
+    // The shown launch adds iota and 100: i + 100 is right there, and wrong on random values.
+    const std::string values = allProblems(
+        QStringLiteral("zip"), QStringLiteral("out[i] = a[i] + b[i];"), QStringLiteral("out[i] = i + 100.0f;"));
+    EXPECT_EQ(values.rfind("Hidden launch 2 of 3 (smaller than a warp, random values: <<<1, 16>>>; a[16], b[16], "
+                           "out[16]):\n16 element(s) of out are wrong: out[0] is 100 but should be ",
+                  0),
+        0u)
+        << values;
+    EXPECT_EQ(values.find("The launch shown"), std::string::npos) << values;
+    // n = 50 written into the guard: past the end of a 7-element array, and short of 100.
+    const std::string size
+        = allProblems(QStringLiteral("guard"), QStringLiteral("if (i < n)"), QStringLiteral("if (i < 50)"));
+    EXPECT_NE(size.find("Hidden launch 2 of 4 (smaller than a warp, random values: <<<1, 32>>>, n = 7; a[7], "
+                        "out[7]):\nLine 5 — Out of bounds (line 5): thread 7 read a[7..31], but a has 7 elements"),
+        std::string::npos)
+        << size;
+    EXPECT_NE(size.find("50 element(s) of out were never written: 50, 51, 52 and 47 more."), std::string::npos) << size;
+}
+
+TEST(ExerciseCheats, SwappedAxesFailOnANonSquareGrid)
+{
+    const std::string swapped = allProblems(QStringLiteral("blocks-2d"),
+        QStringLiteral("    int col = blockIdx.x * blockDim.x + threadIdx.x;\n    int row = blockIdx.y * blockDim.y + "
+                       "threadIdx.y;"),
+        QStringLiteral("    int col = blockIdx.y * blockDim.x + threadIdx.x;\n    int row = blockIdx.x * blockDim.y + "
+                       "threadIdx.y;"));
+    EXPECT_EQ(swapped.rfind("Hidden launch 2 of 3 (a grid that is not square, random values: <<<(2, 5), (8, 2)>>>, "
+                            "n = 10; a[100], out[100]):",
+                  0),
+        0u)
+        << swapped;
+}
+
+TEST(ExerciseCheats, ALoopOverWholeTilesOnlyFailsOnAPartialTile)
+{
+    const std::string wholeTiles
+        = allProblems(QStringLiteral("matmul-tiled"), QStringLiteral("for (int t = 0; t < n; t += TILE)"),
+            QStringLiteral("for (int t = 0; t < n / TILE * TILE; t += TILE)"));
+    EXPECT_EQ(wholeTiles.rfind("Hidden launch 2 of 3 (n not a multiple of the tile (a partial last tile), random "
+                               "values: <<<(2, 2), (16, 16)>>>, n = 20; A[400], B[400], C[400]):\n400 element(s) of C "
+                               "are wrong: C[0] is ",
+                  0),
+        0u)
+        << wholeTiles;
+    EXPECT_NE(wholeTiles.find("Hidden launch 3 of 3 (a matrix smaller than one tile, random values: <<<1, (16, 16)>>>, "
+                              "n = 5; A[25], B[25], C[25]):\n25 element(s) of C are wrong: C[0] is 0 but "
+                              "should be "),
+        std::string::npos)
+        << wholeTiles;
+}
+
+TEST(ExerciseCheats, APassComparesTheTrafficWithTheReference)
+{
+    const Exercise& e = exercise(QStringLiteral("transpose-tile"));
+    const ExerciseAttempt a = attemptExercise(e, e.solution, nullptr, 3);
+    ASSERT_TRUE(a.verdict) << a.error.toStdString();
+    ASSERT_TRUE(a.verdict->passed);
+    EXPECT_EQ(a.verdict->shapes.size(), 3);
+    EXPECT_EQ(a.verdict->comparison.toStdString(),
+        "Your kernel beside the reference solution, on the launch shown: global loads 512 sectors (1.0x the "
+        "reference's 512), stores 512 sectors (1.0x), shared-memory wavefronts 256 (1.0x), bank conflicts 0 (reference "
+        "0), __syncthreads() passed 1 (reference 1). See Memory for where.");
+    EXPECT_EQ(a.verdict->traffic.value(QStringLiteral("global_load_sectors")).toArray(), QJsonArray({ 512.0, 512.0 }));
 }
 
 TEST(Exercises, AMissingBarrierInThePrefixSumIsARace)

@@ -2,6 +2,7 @@
 
 #include "codeeditor.h"
 #include "exercisebar.h"
+#include "i18n/language.h"
 #include "launchpanel.h"
 #include "mapping/launchconfig.h"
 #include "playground/examples.h"
@@ -404,14 +405,25 @@ void PlaygroundPage::showFinished()
     }
     if (job.verdict) {
         m_results->setRun(run);
-        m_results->setVerdict(job.verdict->problems);
+        m_results->setVerdict(*job.verdict, installedLanguage());
+        // Problems of the hidden launches are marked on their lines too.
+        for (const ShapeVerdict& shape : job.verdict->shapes)
+            for (const ExerciseProblem& p : shape.problems)
+                if (p.line > 0 && shape.hidden)
+                    marks << CodeEditor::Mark { p.line, true, p.message };
         m_editor->setMarks(marks);
+        int failed = 0;
+        for (const ShapeVerdict& shape : job.verdict->shapes)
+            failed += shape.passed ? 0 : 1;
         if (job.verdict->passed) {
             m_exerciseBar->markPassed(job.exerciseId);
-            m_status->setText(tr("Passed: the same result as the reference solution, within every limit."));
+            m_status->setText(tr("Passed on all %n launch(es): the same result as the reference solution, within every "
+                                 "limit.",
+                nullptr, int(job.verdict->shapes.size())));
         } else {
-            m_status->setText(
-                tr("Not yet: %n problem(s), listed under Findings.", nullptr, int(job.verdict->problems.size())));
+            m_status->setText(tr(
+                "Not yet: %1 of %n launch(es) fail, listed under Findings.", nullptr, int(job.verdict->shapes.size()))
+                                  .arg(failed));
         }
         Q_EMIT runFinished();
         return;

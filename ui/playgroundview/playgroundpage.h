@@ -2,7 +2,7 @@
 
 #include "devicereport.h"
 #include "mappingview/mappingpalette.h"
-#include "playground/exercise.h"
+#include "playground/exercisecheck.h"
 #include "playground/launchcomment.h"
 #include "playground/userrun.h"
 

@@ -167,14 +167,21 @@ void RunResultView::showFindings()
     m_tabs->setCurrentWidget(m_findings);
 }
 
-void RunResultView::setVerdict(const QStringList& problems)
+void RunResultView::setVerdict(const playground::Verdict& verdict, const QString& language)
 {
     m_findings->clear(); // the run's findings are among the problems
-    for (const QString& p : problems)
+    for (const QString& p : verdict.messages(language))
         new QListWidgetItem(p, m_findings);
-    if (problems.isEmpty())
-        new QListWidgetItem(
-            tr("Passed: every output element matches the reference solution and every limit holds."), m_findings);
+    if (verdict.passed) {
+        new QListWidgetItem(tr("Passed on all %n launch(es) (%1 of them hidden): every output element matches the "
+                               "reference solution and every rule holds.",
+                                nullptr, int(verdict.shapes.size()))
+                                .arg(std::count_if(verdict.shapes.begin(), verdict.shapes.end(),
+                                    [](const playground::ShapeVerdict& s) { return s.hidden; })),
+            m_findings);
+        auto* item = new QListWidgetItem(verdict.comparison, m_findings);
+        item->setToolTip(verdict.comparison);
+    }
     showFindings();
 }
 

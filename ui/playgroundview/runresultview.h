@@ -3,6 +3,7 @@
 #include "mappingview/mappingpalette.h"
 #include "memory/memorymodel.h"
 #include "memory/warpinstruction.h"
+#include "playground/exercisecheck.h"
 
 #include <QWidget>
 #include <memory>
@@ -38,8 +39,9 @@ public:
     void setCompilerOutput(const QString& text);
     void setPalette(const MappingPalette& palette);
     void showFindings();
-    // An exercise's verdict: its problems first in Findings, or that it passed.
-    void setVerdict(const QStringList& problems);
+    // An exercise's verdict: its problems by launch in Findings, or that it passed and how its
+    // traffic compares with the reference's (the shapes' reasons in `language`).
+    void setVerdict(const playground::Verdict& verdict, const QString& language);
 
 Q_SIGNALS:
     void lineActivated(int line);

@@ -1,0 +1,486 @@
+#include "exercisecheck.h"
+
+#include "elementtouches.h"
+#include "launchcomment.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QLocale>
+#include <QRandomGenerator>
+#include <cmath>
+#include <map>
+#include <set>
+
+namespace cvz::playground {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(cvz::Playground)
+};
+
+constexpr int kShown = 3; // problems of one kind listed before "and N more"
+
+using Problems = QList<ExerciseProblem>;
+
+int arrayIndex(const UserRun& run, const QString& name)
+{
+    return run.trace ? run.trace->arrayIndex(name) : -1;
+}
+
+int siteLine(const UserRun& run, size_t site)
+{
+    return run.trace && site < run.trace->sites.size() ? int(run.trace->sites[site].line) : 0;
+}
+
+QString more(int count)
+{
+    return count > kShown ? Tr::tr(" and %1 more").arg(count - kShown) : QString();
+}
+
+void compareOutput(const QString& name, const UserRun& student, const UserRun& reference, Problems* problems)
+{
+    const int s = student.bufferIndex(name), r = reference.bufferIndex(name);
+    if (s < 0 || r < 0) {
+        *problems << ExerciseProblem { QStringLiteral("wrong_output"), 0,
+            Tr::tr("The kernel has no buffer named %1 to check.").arg(name) };
+        return;
+    }
+    const ElementType type = reference.args[r].type;
+    const QList<double> got = bufferValues(student.buffers[s], type), want = bufferValues(reference.buffers[r], type);
+    const int array = arrayIndex(student, name);
+    const ElementTouches touches = array >= 0 ? elementTouches(*student.trace, uint16_t(array)) : ElementTouches {};
+    QStringList unwritten, wrong;
+    int unwrittenCount = 0, wrongCount = 0;
+    for (qsizetype k = 0; k < want.size() && k < got.size(); ++k) {
+        if (sameElementValue(got[k], want[k], type))
+            continue;
+        if (size_t(k) < touches.written.size() && !touches.written[size_t(k)]) {
+            if (unwrittenCount++ < kShown)
+                unwritten << QString::number(k);
+        } else if (wrongCount++ < kShown) {
+            wrong << Tr::tr("%1[%2] is %3 but should be %4")
+                         .arg(name)
+                         .arg(k)
+                         .arg(formatValue(got[k], type), formatValue(want[k], type));
+        }
+    }
+    if (unwrittenCount > 0)
+        *problems << ExerciseProblem { QStringLiteral("unwritten_output"), 0,
+            Tr::tr("%n element(s) of %1 were never written: %2%3.", nullptr, unwrittenCount)
+                .arg(name, unwritten.join(QStringLiteral(", ")), more(unwrittenCount)) };
+    if (wrongCount > 0)
+        *problems << ExerciseProblem { QStringLiteral("wrong_output"), 0,
+            Tr::tr("%n element(s) of %1 are wrong: %2%3.", nullptr, wrongCount)
+                .arg(name, wrong.join(QStringLiteral("; ")), more(wrongCount)) };
+}
+
+// Per thread, the output elements it wrote (plain stores; an atomic adds, it does not own).
+std::map<int64_t, std::set<std::pair<int, int64_t>>> outputsByThread(const Exercise& exercise, const UserRun& run)
+{
+    std::map<int64_t, std::set<std::pair<int, int64_t>>> out;
+    if (!run.trace)
+        return out;
+    std::vector<int> arrays;
+    for (const QString& name : exercise.outputs)
+        arrays.push_back(arrayIndex(run, name));
+    for (int64_t t = 0; t < run.trace->threadCount(); ++t)
+        for (const MemoryAccess& a : run.trace->accessesOf(t))
+            if (a.write && !a.outOfBounds && std::find(arrays.begin(), arrays.end(), int(a.array)) != arrays.end())
+                out[t].insert({ int(a.array), a.element });
+    return out;
+}
+
+// Every element of `name` written by at most one thread.
+void checkOneWriter(const QString& name, const UserRun& run, Problems* problems)
+{
+    const int array = arrayIndex(run, name);
+    if (array < 0)
+        return;
+    std::map<int64_t, int64_t> firstWriter;
+    std::set<int64_t> reported;
+    QStringList shown;
+    int count = 0, line = 0;
+    for (int64_t t = 0; t < run.trace->threadCount(); ++t)
+        for (const MemoryAccess& a : run.trace->accessesOf(t)) {
+            if (a.array != array || !a.write || a.outOfBounds || a.atomic)
+                continue;
+            const auto [it, fresh] = firstWriter.emplace(a.element, t);
+            if (fresh || it->second == t || !reported.insert(a.element).second)
+                continue;
+            if (count++ < kShown)
+                shown << Tr::tr("%1[%2] by %3 and %4")
+                             .arg(name)
+                             .arg(a.element)
+                             .arg(threadLabel(it->second, run.launch), threadLabel(t, run.launch));
+            if (line == 0)
+                line = siteLine(run, a.site);
+        }
+    if (count > 0)
+        *problems << ExerciseProblem { QStringLiteral("one_writer"), line,
+            Tr::tr("%n element(s) written by two threads (each element should have one owner): %1%2.", nullptr, count)
+                .arg(shown.join(QStringLiteral("; ")), more(count)) };
+}
+
+void checkReads(const ExerciseRule& rule, const UserRun& run, Problems* problems)
+{
+    const int array = arrayIndex(run, rule.array);
+    if (array < 0)
+        return;
+    std::map<int64_t, int64_t> reads;
+    for (const MemoryAccess& a : run.trace->all())
+        if (a.array == array && !a.write && !a.outOfBounds)
+            for (int64_t e = a.element; e < a.element + a.width; ++e)
+                ++reads[e];
+    int64_t worst = 0, where = 0;
+    for (const auto& [e, n] : reads)
+        if (n > worst) {
+            worst = n;
+            where = e;
+        }
+    if (worst > int64_t(rule.value))
+        *problems << ExerciseProblem { rule.kind, 0,
+            Tr::tr("%1[%2] was read %3 times from global memory; at most %4 read(s) per element are allowed (keep a "
+                   "value you need again in a register or in shared memory).")
+                .arg(rule.array)
+                .arg(where)
+                .arg(worst)
+                .arg(rule.value) };
+}
+
+void checkSectors(const ExerciseRule& rule, const UserRun& run, Problems* problems)
+{
+    for (const memory::SiteTraffic& s : run.report.bySite) {
+        if (s.shared || s.global.requests == 0 || s.global.sectorsPerRequest() <= rule.value + 1e-9)
+            continue;
+        const int line = siteLine(run, s.site);
+        *problems << ExerciseProblem { rule.kind, line,
+            Tr::tr("Uncoalesced: the %1 of %2 on line %3 touches %4 sectors per request where %5 suffice.")
+                .arg(s.write ? Tr::tr("store") : Tr::tr("load"), run.trace->arrays[s.array].name)
+                .arg(line)
+                .arg(s.global.sectorsPerRequest(), 0, 'f', 1)
+                .arg(rule.value) };
+    }
+}
+
+void checkBanks(const ExerciseRule& rule, const UserRun& run, Problems* problems)
+{
+    for (const memory::SiteTraffic& s : run.report.bySite) {
+        if (!s.shared || s.sharedTraffic.requests() == 0 || s.sharedTraffic.conflictDegree() <= 1.0)
+            continue;
+        const int line = siteLine(run, s.site);
+        *problems << ExerciseProblem { rule.kind, line,
+            Tr::tr("Bank conflicts: the %1 of %2 on line %3 takes %4 wavefronts per request where 1 suffices.")
+                .arg(s.write ? Tr::tr("store") : Tr::tr("load"), run.trace->arrays[s.array].name)
+                .arg(line)
+                .arg(s.sharedTraffic.conflictDegree(), 0, 'f', 1) };
+    }
+}
+
+// At most `value` output elements per thread: the one that wrote the most is named.
+void checkOutputsPerThread(const ExerciseRule& rule, const Exercise& exercise, const UserRun& run,
+    const std::map<int64_t, std::set<std::pair<int, int64_t>>>& written, Problems* problems)
+{
+    int64_t worst = -1;
+    size_t most = 0;
+    for (const auto& [thread, elements] : written)
+        if (elements.size() > most) {
+            most = elements.size();
+            worst = thread;
+        }
+    if (most <= size_t(rule.value))
+        return;
+    *problems << ExerciseProblem { rule.kind, 0,
+        Tr::tr("%1 wrote %n output element(s); this exercise gives each thread at most %2: share the work among the "
+               "threads (%3).",
+            nullptr, int(most))
+            .arg(threadLabel(worst, run.launch))
+            .arg(rule.value)
+            .arg(exercise.outputs.join(QStringLiteral(", "))) };
+}
+
+// The threads that write output: at least `value` times as many as the reference's.
+void checkParallel(const ExerciseRule& rule, const std::map<int64_t, std::set<std::pair<int, int64_t>>>& written,
+    const std::map<int64_t, std::set<std::pair<int, int64_t>>>& reference, Problems* problems)
+{
+    const double need = rule.value * double(reference.size());
+    if (double(written.size()) + 1e-9 >= need)
+        return;
+    *problems << ExerciseProblem { rule.kind, 0,
+        Tr::tr("%n thread(s) wrote output where the reference solution has %1 doing so: the work is done by too few "
+               "threads. This exercise is about spreading it over the launch, one thread per piece.",
+            nullptr, int(written.size()))
+            .arg(reference.size()) };
+}
+
+// Every block that writes output in the reference's run writes some in the student's.
+void checkEveryBlock(const ExerciseRule& rule, const UserRun& run,
+    const std::map<int64_t, std::set<std::pair<int, int64_t>>>& written,
+    const std::map<int64_t, std::set<std::pair<int, int64_t>>>& reference, Problems* problems)
+{
+    const int64_t perBlock = run.launch.threadsPerBlock();
+    std::set<int64_t> blocks, wanted;
+    for (const auto& [t, e] : written)
+        blocks.insert(t / perBlock);
+    for (const auto& [t, e] : reference)
+        wanted.insert(t / perBlock);
+    const Dim3 grid = run.launch.grid;
+    const auto blockLabel = [&](int64_t b) {
+        const int64_t x = b % grid.x, y = b / grid.x % grid.y, z = b / grid.x / grid.y;
+        return grid.y == 1 && grid.z == 1 ? Tr::tr("block %1").arg(x)
+            : grid.z == 1                 ? Tr::tr("block (%1, %2)").arg(x).arg(y)
+                                          : Tr::tr("block (%1, %2, %3)").arg(x).arg(y).arg(z);
+    };
+    QStringList idle;
+    int count = 0;
+    for (int64_t b : wanted)
+        if (!blocks.count(b) && count++ < kShown)
+            idle << blockLabel(b);
+    if (count > 0)
+        *problems << ExerciseProblem { rule.kind, 0,
+            Tr::tr("%n block(s) wrote no output (%1%2): every block should take its part of the work.", nullptr, count)
+                .arg(idle.join(QStringLiteral("; ")), more(count)) };
+}
+
+int64_t globalSectors(const UserRun& run)
+{
+    return run.report.global.load.sectors + run.report.global.store.sectors;
+}
+
+void checkGlobalSectors(const ExerciseRule& rule, const UserRun& run, const UserRun& reference, Problems* problems)
+{
+    const int64_t mine = globalSectors(run), theirs = globalSectors(reference);
+    if (double(mine) <= rule.value * double(theirs) + 1e-9)
+        return;
+    *problems << ExerciseProblem { rule.kind, 0,
+        Tr::tr("The kernel moves %1 sectors of global memory, %2x the reference solution's %3 (at most %4x): read "
+               "and write so that a warp's lanes touch neighbouring addresses (see Memory).")
+            .arg(mine)
+            .arg(theirs ? double(mine) / double(theirs) : 0.0, 0, 'f', 1)
+            .arg(theirs)
+            .arg(rule.value) };
+}
+
+// "<<<(2, 5), (8, 2)>>>, n = 10; a[100], out[100]"
+QString describeShape(const LaunchSpec& spec)
+{
+    const auto dims = [](const Dim3& d) {
+        if (d.y == 1 && d.z == 1)
+            return QString::number(d.x);
+        if (d.z == 1)
+            return QStringLiteral("(%1, %2)").arg(d.x).arg(d.y);
+        return QStringLiteral("(%1, %2, %3)").arg(d.x).arg(d.y).arg(d.z);
+    };
+    QStringList scalars, buffers;
+    for (const ArgBinding& a : spec.args) {
+        if (a.isBuffer)
+            buffers << QStringLiteral("%1[%2]").arg(a.name).arg(a.buffer.length);
+        else
+            scalars << QStringLiteral("%1 = %2").arg(a.name, a.scalar);
+    }
+    QString text = QStringLiteral("<<<%1, %2>>>").arg(dims(spec.grid), dims(spec.block));
+    if (!scalars.isEmpty())
+        text += QStringLiteral(", ") + scalars.join(QStringLiteral(", "));
+    if (!buffers.isEmpty())
+        text += QStringLiteral("; ") + buffers.join(QStringLiteral(", "));
+    return text;
+}
+
+// A hidden shape's inputs are fresh: every random buffer gets this check's seed. Outputs start
+// poisoned (NaN, integers 0x5A5A...): an element never written cannot pass by luck.
+void prepareShape(const Exercise& exercise, LaunchSpec* spec, bool hidden, quint32 seed)
+{
+    for (qsizetype k = 0; k < spec->args.size(); ++k) {
+        ArgBinding& a = spec->args[k];
+        if (!a.isBuffer)
+            continue;
+        if (exercise.outputs.contains(a.name)) {
+            if (!exercise.poisonOutputs)
+                continue;
+            a.buffer.init = InitKind::Constant;
+            const int bytes = elementBytes(a.buffer.type);
+            a.buffer.constant = isFloatingType(a.buffer.type) ? std::nan("")
+                : bytes == 1                                  ? double(0x5A)
+                : bytes == 2                                  ? double(0x5A5A)
+                                                              : double(0x5A5A5A5A);
+        } else if (hidden && a.buffer.init == InitKind::Random) {
+            a.buffer.seed = seed + quint32(k);
+        }
+    }
+}
+
+// The __syncthreads() a thread had passed at its last access, the most of any thread.
+int64_t barriersPassed(const UserRun& run)
+{
+    uint32_t most = 0;
+    if (run.trace)
+        for (const MemoryAccess& a : run.trace->all())
+            most = std::max<uint32_t>(most, a.phase);
+    return most;
+}
+
+QString ratioText(int64_t mine, int64_t theirs)
+{
+    if (theirs == 0)
+        return mine == 0 ? QStringLiteral("=") : QStringLiteral("+%1").arg(mine);
+    return QLocale().toString(double(mine) / double(theirs), 'f', 1) + u'x';
+}
+
+// The student's traffic beside the reference's: what a pass teaches.
+void compareTraffic(const UserRun& student, const UserRun& reference, Verdict* v)
+{
+    const auto& s = student.report;
+    const auto& r = reference.report;
+    const auto conflicts = [](const memory::SharedTraffic& t) { return t.wavefronts() - t.requests(); };
+    const int64_t barriersS = barriersPassed(student), barriersR = barriersPassed(reference);
+    v->traffic = QJsonObject {
+        { QStringLiteral("global_load_sectors"),
+            QJsonArray { double(s.global.load.sectors), double(r.global.load.sectors) } },
+        { QStringLiteral("global_load_requests"),
+            QJsonArray { double(s.global.load.requests), double(r.global.load.requests) } },
+        { QStringLiteral("global_store_sectors"),
+            QJsonArray { double(s.global.store.sectors), double(r.global.store.sectors) } },
+        { QStringLiteral("shared_wavefronts"),
+            QJsonArray { double(s.shared.wavefronts()), double(r.shared.wavefronts()) } },
+        { QStringLiteral("bank_conflicts"), QJsonArray { double(conflicts(s.shared)), double(conflicts(r.shared)) } },
+        { QStringLiteral("barriers"), QJsonArray { double(barriersS), double(barriersR) } },
+    };
+    v->comparison
+        = Tr::tr("Your kernel beside the reference solution, on the launch shown: global loads %1 sectors "
+                 "(%2 the reference's %3), stores %4 sectors (%5), shared-memory wavefronts %6 (%7), bank "
+                 "conflicts %8 (reference %9), __syncthreads() passed %10 (reference %11). See Memory for where.")
+              .arg(s.global.load.sectors)
+              .arg(ratioText(s.global.load.sectors, r.global.load.sectors))
+              .arg(r.global.load.sectors)
+              .arg(s.global.store.sectors)
+              .arg(ratioText(s.global.store.sectors, r.global.store.sectors))
+              .arg(s.shared.wavefronts())
+              .arg(ratioText(s.shared.wavefronts(), r.shared.wavefronts()))
+              .arg(conflicts(s.shared))
+              .arg(conflicts(r.shared))
+              .arg(barriersS)
+              .arg(barriersR);
+}
+} // namespace
+
+QStringList Verdict::messages(const QString& language) const
+{
+    QStringList out;
+    for (qsizetype k = 0; k < shapes.size(); ++k) {
+        const ShapeVerdict& s = shapes[k];
+        if (s.passed)
+            continue;
+        const QString why = s.why.text(language);
+        out << (s.hidden ? Tr::tr("Hidden launch %1 of %2 (%3):")
+                               .arg(k + 1)
+                               .arg(shapes.size())
+                               .arg(why.isEmpty() ? s.description : why + QStringLiteral(": ") + s.description)
+                         : Tr::tr("The launch shown (%1):").arg(s.description));
+        for (const ExerciseProblem& p : s.problems)
+            out << (p.line > 0 ? Tr::tr("Line %1 — %2").arg(p.line).arg(p.message) : p.message);
+    }
+    return out;
+}
+
+ShapeVerdict checkShape(const Exercise& exercise, const UserRun& student, const UserRun& reference)
+{
+    ShapeVerdict v;
+    for (const Finding& f : student.findings)
+        v.problems << ExerciseProblem { f.kind, f.line, f.message };
+    if (!student.completed || !reference.completed) {
+        if (!reference.completed)
+            v.problems << ExerciseProblem { QStringLiteral("reference"), 0,
+                Tr::tr("The reference solution did not finish: the exercise file is wrong.") };
+        return v;
+    }
+    for (const QString& name : exercise.outputs)
+        compareOutput(name, student, reference, &v.problems);
+    const auto written = outputsByThread(exercise, student);
+    const auto expected = outputsByThread(exercise, reference);
+    // How the work is shared says nothing when there is none: "never written" says it all.
+    const bool wroteOutput = !written.empty();
+    for (const ExerciseRule& rule : exercise.rules) {
+        if (rule.kind == QStringLiteral("one_writer"))
+            for (const QString& name : exercise.outputs)
+                checkOneWriter(name, student, &v.problems);
+        else if (rule.kind == QStringLiteral("max_global_reads_per_element"))
+            checkReads(rule, student, &v.problems);
+        else if (rule.kind == QStringLiteral("max_sectors_per_request"))
+            checkSectors(rule, student, &v.problems);
+        else if (rule.kind == QStringLiteral("no_bank_conflicts"))
+            checkBanks(rule, student, &v.problems);
+        else if (rule.kind == QStringLiteral("uses_shared") && student.report.shared.requests() == 0)
+            v.problems << ExerciseProblem { rule.kind, 0,
+                Tr::tr("The task asks for shared memory, but the kernel made no __shared__ access.") };
+        else if (rule.kind == QStringLiteral("max_outputs_per_thread"))
+            checkOutputsPerThread(rule, exercise, student, written, &v.problems);
+        else if (rule.kind == QStringLiteral("parallel") && wroteOutput)
+            checkParallel(rule, written, expected, &v.problems);
+        else if (rule.kind == QStringLiteral("every_block") && wroteOutput)
+            checkEveryBlock(rule, student, written, expected, &v.problems);
+        else if (rule.kind == QStringLiteral("global_sectors"))
+            checkGlobalSectors(rule, student, reference, &v.problems);
+    }
+    v.passed = v.problems.isEmpty();
+    return v;
+}
+
+ExerciseAttempt attemptExercise(
+    const Exercise& exercise, const QString& source, const std::atomic<bool>* cancel, std::optional<quint32> seed)
+{
+    ExerciseAttempt a;
+    Verdict verdict;
+    verdict.seed = seed.value_or(QRandomGenerator::global()->generate() & 0x7fffffffu);
+    std::optional<CompileOutcome> reference;
+    for (qsizetype k = 0; k < exercise.shapes.size(); ++k) {
+        const ExerciseShape& shape = exercise.shapes[k];
+        auto launch = parseLaunchOptions(
+            launchComment(QStringLiteral("// cudaviz-launch: ") + shape.launch, &a.error).value_or(QStringList()),
+            &a.error);
+        if (!launch)
+            return a;
+        if (k == 0) {
+            a.compiled = compileKernel(source, exercise.id + QStringLiteral(".cu"), launch->kernel, cancel);
+            if (!a.compiled.kernel) {
+                a.error = a.compiled.error;
+                return a;
+            }
+            reference = compileKernel(
+                exercise.solution, exercise.id + QStringLiteral("-solution.cu"), launch->kernel, cancel);
+            if (!reference->kernel) {
+                a.error = Tr::tr("The reference solution of this exercise does not compile: %1")
+                              .arg(reference->error + u' ' + reference->output);
+                return a;
+            }
+        }
+        prepareShape(exercise, &launch->spec, shape.hidden, verdict.seed);
+        RunOutcome mine = runUserKernel(*a.compiled.kernel, launch->spec, cancel);
+        if (!mine.run) {
+            a.error = mine.error;
+            if (k == 0)
+                a.run = mine;
+            return a;
+        }
+        const RunOutcome expected = runUserKernel(*reference->kernel, launch->spec, cancel);
+        if (!expected.run) {
+            a.error = Tr::tr("The reference solution of this exercise does not run: %1").arg(expected.error);
+            return a;
+        }
+        ShapeVerdict v = checkShape(exercise, *mine.run, *expected.run);
+        v.launch = shape.launch;
+        v.description = describeShape(launch->spec);
+        v.hidden = shape.hidden;
+        v.why = shape.why;
+        verdict.shapes << v;
+        if (k == 0) {
+            compareTraffic(*mine.run, *expected.run, &verdict);
+            a.run = std::move(mine);
+        }
+    }
+    verdict.passed
+        = std::all_of(verdict.shapes.begin(), verdict.shapes.end(), [](const ShapeVerdict& s) { return s.passed; });
+    a.verdict = verdict;
+    return a;
+}
+
+} // namespace cvz::playground
