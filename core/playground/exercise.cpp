@@ -1,7 +1,7 @@
 #include "exercise.h"
 
-#include "elementtouches.h"
 #include "launchcomment.h"
+#include "util/fileio.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -9,6 +9,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSettings>
 #include <cmath>
 #include <map>
 
@@ -180,6 +181,52 @@ QList<Exercise> builtInExercises()
         }
     }
     return out;
+}
+
+std::optional<Exercise> loadExerciseFile(const QString& path, QString* error)
+{
+    const auto bytes = readInputFile(path, kMaxExerciseFileBytes, error);
+    if (!bytes)
+        return std::nullopt;
+    QString why;
+    auto e = parseExercise(*bytes, &why);
+    if (!e) {
+        *error = Tr::tr("%1: %2").arg(path, why);
+        return std::nullopt;
+    }
+    e->source = path;
+    return e;
+}
+
+namespace {
+QString passedKey(const QString& id)
+{
+    return QStringLiteral("exercises/passed/") + id;
+}
+} // namespace
+
+bool isExercisePassed(const QString& id)
+{
+    return QSettings().value(passedKey(id), false).toBool();
+}
+
+void setExercisePassed(const QString& id)
+{
+    QSettings().setValue(passedKey(id), true);
+}
+
+QString savedExerciseCode(const QString& id)
+{
+    return QSettings().value(QStringLiteral("exercises/code/") + id).toString();
+}
+
+void saveExerciseCode(const QString& id, const QString& code)
+{
+    QSettings settings;
+    if (code.isEmpty())
+        settings.remove(QStringLiteral("exercises/code/") + id);
+    else
+        settings.setValue(QStringLiteral("exercises/code/") + id, code);
 }
 
 } // namespace cvz::playground

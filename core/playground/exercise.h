@@ -58,5 +58,14 @@ struct Exercise
 std::optional<Exercise> parseExercise(const QByteArray& json, QString* error);
 // The built-in exercises (resources/exercises), in order.
 QList<Exercise> builtInExercises();
+// An exercise file a teacher wrote, at most kMaxExerciseFileBytes; its errors name the file.
+std::optional<Exercise> loadExerciseFile(const QString& path, QString* error);
+
+// Which exercises this user has passed (the app's settings): the page and the CLI share them.
+bool isExercisePassed(const QString& id);
+void setExercisePassed(const QString& id);
+// A student's code for an exercise, kept as it is typed (empty: none kept; saving empty forgets it).
+QString savedExerciseCode(const QString& id);
+void saveExerciseCode(const QString& id, const QString& code);
 
 } // namespace cvz::playground

@@ -345,39 +345,46 @@ void compareTraffic(const UserRun& student, const UserRun& reference, Verdict* v
         { QStringLiteral("bank_conflicts"), QJsonArray { double(conflicts(s.shared)), double(conflicts(r.shared)) } },
         { QStringLiteral("barriers"), QJsonArray { double(barriersS), double(barriersR) } },
     };
-    v->comparison
-        = Tr::tr("Your kernel beside the reference solution, on the launch shown: global loads %1 sectors "
-                 "(%2 the reference's %3), stores %4 sectors (%5), shared-memory wavefronts %6 (%7), bank "
-                 "conflicts %8 (reference %9), __syncthreads() passed %10 (reference %11). See Memory for where.")
-              .arg(s.global.load.sectors)
-              .arg(ratioText(s.global.load.sectors, r.global.load.sectors))
-              .arg(r.global.load.sectors)
-              .arg(s.global.store.sectors)
-              .arg(ratioText(s.global.store.sectors, r.global.store.sectors))
-              .arg(s.shared.wavefronts())
-              .arg(ratioText(s.shared.wavefronts(), r.shared.wavefronts()))
-              .arg(conflicts(s.shared))
-              .arg(conflicts(r.shared))
-              .arg(barriersS)
-              .arg(barriersR);
+    QStringList parts { Tr::tr("global loads %1 sectors (%2 the reference's %3)")
+                            .arg(s.global.load.sectors)
+                            .arg(ratioText(s.global.load.sectors, r.global.load.sectors))
+                            .arg(r.global.load.sectors),
+        Tr::tr("stores %1 sectors (%2)")
+            .arg(s.global.store.sectors)
+            .arg(ratioText(s.global.store.sectors, r.global.store.sectors)) };
+    if (s.shared.requests() + r.shared.requests() > 0)
+        parts << Tr::tr("shared-memory wavefronts %1 (%2), bank conflicts %3 (reference %4)")
+                     .arg(s.shared.wavefronts())
+                     .arg(ratioText(s.shared.wavefronts(), r.shared.wavefronts()))
+                     .arg(conflicts(s.shared))
+                     .arg(conflicts(r.shared));
+    if (barriersS + barriersR > 0)
+        parts << Tr::tr("__syncthreads() passed %1 (reference %2)").arg(barriersS).arg(barriersR);
+    v->comparison = Tr::tr("Your kernel beside the reference solution, on the launch shown: %1. See Memory for where.")
+                        .arg(parts.join(QStringLiteral(", ")));
 }
 } // namespace
+
+QString Verdict::heading(qsizetype k, const QString& language) const
+{
+    const ShapeVerdict& s = shapes[k];
+    const QString why = s.why.text(language);
+    return s.hidden ? Tr::tr("Hidden launch %1 of %2 (%3):")
+                          .arg(k + 1)
+                          .arg(shapes.size())
+                          .arg(why.isEmpty() ? s.description : why + QStringLiteral(": ") + s.description)
+                    : Tr::tr("The launch shown (%1):").arg(s.description);
+}
 
 QStringList Verdict::messages(const QString& language) const
 {
     QStringList out;
     for (qsizetype k = 0; k < shapes.size(); ++k) {
-        const ShapeVerdict& s = shapes[k];
-        if (s.passed)
+        if (shapes[k].passed)
             continue;
-        const QString why = s.why.text(language);
-        out << (s.hidden ? Tr::tr("Hidden launch %1 of %2 (%3):")
-                               .arg(k + 1)
-                               .arg(shapes.size())
-                               .arg(why.isEmpty() ? s.description : why + QStringLiteral(": ") + s.description)
-                         : Tr::tr("The launch shown (%1):").arg(s.description));
-        for (const ExerciseProblem& p : s.problems)
-            out << (p.line > 0 ? Tr::tr("Line %1 — %2").arg(p.line).arg(p.message) : p.message);
+        out << heading(k, language);
+        for (const ExerciseProblem& p : shapes[k].problems) // the messages name their lines
+            out << p.message;
     }
     return out;
 }

@@ -45,6 +45,8 @@ struct Verdict
     // Every problem as one line, each failing shape named first ("Hidden launch 2 of 4 ..."), the
     // shapes' reasons in `language`.
     QStringList messages(const QString& language) const;
+    // The line that names shape k: "Hidden launch 2 of 4 (smaller than a warp: <<<1, 32>>> ...):".
+    QString heading(qsizetype k, const QString& language) const;
 };
 
 // The student's run of one shape against the reference's, and the exercise's rules.

@@ -1584,56 +1584,61 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
     </message>
     <message>
         <location filename="../../ui/cli/commandline.cpp" line="37"/>
+        <source>The Playground&apos;s exercises: list them, show one, check your kernel as the page does.</source>
+        <translation>练习场的练习：列出、查看其中一个，或像页面一样检查你的核函数。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/commandline.cpp" line="41"/>
         <source>Check lesson files with the app&apos;s own messages.</source>
         <translation>用应用自身的提示信息检查课程文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="40"/>
+        <location filename="../../ui/cli/commandline.cpp" line="44"/>
         <source>Show which element every thread of a launch touches.</source>
         <translation>显示一次启动中每个线程访问哪个元素。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="43"/>
+        <location filename="../../ui/cli/commandline.cpp" line="47"/>
         <source>Measure this CPU&apos;s FP32 peak and memory bandwidth: the roofline&apos;s roofs.</source>
         <translation>测量本机 CPU 的 FP32 峰值与内存带宽：屋顶线的“屋顶”。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="47"/>
+        <location filename="../../ui/cli/commandline.cpp" line="51"/>
         <source>Compile a CUDA kernel you wrote and run it in the emulator: buffers, races, out-of-bounds accesses.</source>
         <translation>编译你写的 CUDA 内核并在模拟器中运行：缓冲区、竞争、越界访问。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="52"/>
+        <location filename="../../ui/cli/commandline.cpp" line="56"/>
         <source>Count a launch&apos;s memory traffic: sectors, bank conflicts, races, occupancy.</source>
         <translation>统计一次启动的内存流量：扇区、bank 冲突、竞争、占用率。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="62"/>
+        <location filename="../../ui/cli/commandline.cpp" line="66"/>
         <source>Commands:</source>
         <translation>命令：</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="65"/>
+        <location filename="../../ui/cli/commandline.cpp" line="69"/>
         <source>Run &apos;cudaviz &lt;command&gt; --help&apos; for a command&apos;s options. Without a command, cudaviz opens its window.</source>
         <translation>运行 &apos;cudaviz &lt;命令&gt; --help&apos; 查看某个命令的选项。不带命令时，cudaviz 打开窗口。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="97"/>
+        <location filename="../../ui/cli/commandline.cpp" line="101"/>
         <source>cudaviz: see how CUDA threads map to data, and time real matrix multiplications on the CPU and the GPU.</source>
         <translation>cudaviz：看 CUDA 线程如何映射到数据，并在 CPU 和 GPU 上为真实的矩阵乘法计时。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="102"/>
+        <location filename="../../ui/cli/commandline.cpp" line="106"/>
         <source>The command to run (see below).</source>
         <translation>要运行的命令（见下文）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="117"/>
+        <location filename="../../ui/cli/commandline.cpp" line="121"/>
         <source>no command given</source>
         <translation>没有给出命令</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="120"/>
+        <location filename="../../ui/cli/commandline.cpp" line="124"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>未知命令“%1”</translation>
     </message>
@@ -2055,35 +2060,156 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::ExerciseBar</name>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="29"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="21"/>
         <source>Chec&amp;k</source>
         <translation>检查(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="30"/>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="61"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="22"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="53"/>
         <source>Start over</source>
         <translation>重新开始</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="36"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="28"/>
         <source>Run your kernel and the reference solution, then compare the results and the limits.</source>
         <translation>运行你的内核和参考答案，然后比较结果和各项限制。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="37"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="29"/>
         <source>Replace the editor&apos;s text with the exercise&apos;s starter kernel.</source>
         <translation>用练习的初始内核替换编辑器中的内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="62"/>
-        <source>Replace the kernel in the editor with the starter of %1?</source>
-        <translation>用“%1”的初始内核替换编辑器中的内核吗？</translation>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="54"/>
+        <source>Replace your kernel for %1 with the exercise&apos;s starter? Your code for it is not kept.</source>
+        <translation>用练习的初始代码替换你为 %1 写的核函数吗？你为它写的代码将不再保留。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="118"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="110"/>
         <source>Exercises (%1 of %2 passed)…</source>
         <translation>练习（已通过 %1 / %2）…</translation>
+    </message>
+</context>
+<context>
+    <name>cvz::ExerciseCommand</name>
+    <message>
+        <location filename="../../ui/cli/exercisecommand.cpp" line="39"/>
+        <source>no exercise &apos;%1&apos;; the exercises are %2 (or give an exercise file, FILE.json)</source>
+        <translation>没有练习“%1”；练习有 %2（也可以给出练习文件 FILE.json）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/exercisecommand.cpp" line="97"/>
+        <source>Launch: %1</source>
+        <translation>启动配置：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/cli/exercisecommand.cpp" line="98"/>
+        <source>Checked on this launch and %n hidden one(s).</source>
+        <translation>
+            <numerusform>在这个启动配置和 %n 个隐藏的启动配置上检查。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/exercisecommand.cpp" line="99"/>
+        <source>Starter (cudaviz exercise show %1 --starter &gt; %1.cu writes it; fill it in, then: cudaviz exercise check %1 %1.cu):</source>
+        <translation>初始代码（cudaviz exercise show %1 --starter &gt; %1.cu 会写出它；补全后运行：cudaviz exercise check %1 %1.cu）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/exercisecommand.cpp" line="149"/>
+        <source>Not checked: %1</source>
+        <translation>未检查：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/cli/exercisecommand.cpp" line="155"/>
+        <source>Passed on all %n launch(es): every output element matches the reference solution and every rule holds.</source>
+        <translation>
+            <numerusform>在全部 %n 个启动配置上通过：每个输出元素都与参考解答一致，每条规则都满足。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/exercisecommand.cpp" line="164"/>
+        <source>Not yet passed (hidden launches&apos; inputs were random with seed %1: --seed %1 repeats them).</source>
+        <translation>尚未通过（隐藏启动配置的输入是以种子 %1 生成的随机数：--seed %1 可重现）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/exercisecommand.cpp" line="180"/>
+        <source>%1: the reference solution does not pass its own exercise:</source>
+        <translation>%1：参考解答没有通过它自己的练习：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/exercisecommand.cpp" line="188"/>
+        <source>%1: the starter does not compile: %2</source>
+        <translation>%1：初始代码无法编译：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/cli/exercisecommand.cpp" line="193"/>
+        <source>%1: ok, exercise &apos;%2&apos;, its solution passes on %n launch(es)</source>
+        <translation>
+            <numerusform>%1：正确，练习“%2”，其解答在 %n 个启动配置上通过</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/exercisecommand.cpp" line="197"/>
+        <source> (note: the starter passes too, so there is nothing to do)</source>
+        <translation>（注意：初始代码也能通过，学生无事可做）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/exercisecommand.cpp" line="208"/>
+        <source>The Playground&apos;s graded exercises, checked as the page checks them: on the launch the task shows and on hidden ones (random inputs, other sizes), with rules about how the work is shared.
+  list                     the exercises, ✓ when passed
+  show ID                  the task and the starter kernel
+  check ID FILE.cu         check your kernel (exit status 0 passed, 1 not yet, 2 bad usage)
+  validate FILE.json       check an exercise file: it parses, its solution passes, its starter compiles
+ID may also be an exercise file (FILE.json), as docs/playground.md describes.</source>
+        <translation>练习场的评分练习，检查方式与页面相同：在任务给出的启动配置和隐藏的启动配置（随机输入、其他尺寸）上运行，并检查工作如何分配。
+  list                     列出练习，已通过的标 ✓
+  show ID                  任务和初始核函数
+  check ID FILE.cu         检查你的核函数（退出码 0 通过，1 尚未通过，2 用法错误）
+  validate FILE.json       检查练习文件：能解析、解答能通过、初始代码能编译
+ID 也可以是练习文件（FILE.json），见 docs/playground.md。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/exercisecommand.cpp" line="216"/>
+        <source>list, show, check or validate.</source>
+        <translation>list、show、check 或 validate。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/exercisecommand.cpp" line="218"/>
+        <source>Print JSON on one line.</source>
+        <translation>在一行中输出 JSON。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/exercisecommand.cpp" line="219"/>
+        <source>Indent the JSON of --json.</source>
+        <translation>缩进 --json 的 JSON。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/exercisecommand.cpp" line="221"/>
+        <source>Seed of the hidden launches&apos; random inputs (default: a fresh one each check).</source>
+        <translation>隐藏启动配置随机输入的种子（默认每次检查取新的种子）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/exercisecommand.cpp" line="223"/>
+        <source>With show: print only the starter kernel, to save as a .cu file.</source>
+        <translation>与 show 一起使用：只输出初始核函数，以便保存为 .cu 文件。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/exercisecommand.cpp" line="235"/>
+        <source>--seed takes a whole number from 0 to 4294967295</source>
+        <translation>--seed 需要 0 到 4294967295 之间的整数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/exercisecommand.cpp" line="251"/>
+        <source>say what to do: list, show ID, check ID FILE.cu or validate FILE.json</source>
+        <translation>请说明要做什么：list、show ID、check ID FILE.cu 或 validate FILE.json</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/cli/exercisecommand.cpp" line="252"/>
+        <source>&apos;%1&apos; with %n argument(s) is not list, show ID, check ID FILE.cu or validate FILE.json</source>
+        <translation>
+            <numerusform>带 %n 个参数的“%1”不是 list、show ID、check ID FILE.cu 或 validate FILE.json</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4604,143 +4730,237 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>按程序顺序：%1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="35"/>
+        <location filename="../../core/playground/exercise.cpp" line="36"/>
         <source>%1 must be text or an array of lines</source>
         <translation>%1 必须是文本或由行组成的数组</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="42"/>
+        <location filename="../../core/playground/exercise.cpp" line="43"/>
         <source>%1 is missing</source>
         <translation>缺少 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="55"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="46"/>
         <source>The kernel has no buffer named %1 to check.</source>
         <translation>内核没有名为 %1 的缓冲区可供检查。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="71"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="62"/>
         <source>%1[%2] is %3 but should be %4</source>
         <translation>%1[%2] 是 %3，应该是 %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercise.cpp" line="78"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="70"/>
         <source>%n element(s) of %1 were never written: %2%3.</source>
         <translation>
             <numerusform>%1 有 %n 个元素从未被写入：%2%3。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="80"/>
-        <location filename="../../core/playground/exercise.cpp" line="84"/>
-        <location filename="../../core/playground/exercise.cpp" line="115"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="38"/>
         <location filename="../../core/playground/gpurun.cpp" line="249"/>
         <source> and %1 more</source>
         <translation> 以及另外 %1 个</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercise.cpp" line="82"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="74"/>
         <source>%n element(s) of %1 are wrong: %2%3.</source>
         <translation>
             <numerusform>%1 有 %n 个元素不对：%2%3。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="106"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="112"/>
         <source>%1[%2] by %3 and %4</source>
         <translation>%1[%2] 由%3和%4写入</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercise.cpp" line="112"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="121"/>
         <source>%n element(s) written by two threads (each element should have one owner): %1%2.</source>
         <translation>
             <numerusform>%n 个元素被两个线程写入（每个元素应该只有一个负责的线程）：%1%2。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="135"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="143"/>
         <source>%1[%2] was read %3 times from global memory; at most %4 read(s) per element are allowed (keep a value you need again in a register or in shared memory).</source>
         <translation>%1[%2] 从全局内存读了 %3 次；每个元素最多允许读 %4 次（需要再次使用的值请保存在寄存器或共享内存中）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="149"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="158"/>
         <source>Uncoalesced: the %1 of %2 on line %3 touches %4 sectors per request where %5 suffice.</source>
         <translation>未合并访问：第 %3 行对 %2 的%1每次请求访问 %4 个扇区，而 %5 个就够了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="150"/>
-        <location filename="../../core/playground/exercise.cpp" line="164"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="159"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="174"/>
         <source>store</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="150"/>
-        <location filename="../../core/playground/exercise.cpp" line="164"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="159"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="174"/>
         <source>load</source>
         <translation>读取</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="163"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="173"/>
         <source>Bank conflicts: the %1 of %2 on line %3 takes %4 wavefronts per request where 1 suffices.</source>
         <translation>bank 冲突：第 %3 行对 %2 的%1每次请求需要 %4 个 wavefront，而 1 个就够了。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/exercisecheck.cpp" line="194"/>
+        <source>%1 wrote %n output element(s); this exercise gives each thread at most %2: share the work among the threads (%3).</source>
+        <translation>
+            <numerusform>%1 写了 %n 个输出元素；本练习每个线程最多写 %2 个：请把工作分给各个线程（%3）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/exercisecheck.cpp" line="210"/>
+        <source>%n thread(s) wrote output where the reference solution has %1 doing so: the work is done by too few threads. This exercise is about spreading it over the launch, one thread per piece.</source>
+        <translation>
+            <numerusform>只有 %n 个线程写了输出，而参考解答有 %1 个：工作由太少的线程完成。本练习讲的是把工作分散到整个启动中，每个线程负责一份。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="177"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="231"/>
+        <source>block (%1, %2)</source>
+        <translation>线程块 (%1, %2)</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercisecheck.cpp" line="232"/>
+        <source>block (%1, %2, %3)</source>
+        <translation>线程块 (%1, %2, %3)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/exercisecheck.cpp" line="241"/>
+        <source>%n block(s) wrote no output (%1%2): every block should take its part of the work.</source>
+        <translation>
+            <numerusform>%n 个线程块没有写任何输出（%1%2）：每个线程块都应承担自己那份工作。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercisecheck.cpp" line="256"/>
+        <source>The kernel moves %1 sectors of global memory, %2x the reference solution&apos;s %3 (at most %4x): read and write so that a warp&apos;s lanes touch neighbouring addresses (see Memory).</source>
+        <translation>核函数搬运了 %1 个全局内存扇区，是参考解答 %3 个的 %2 倍（最多 %4 倍）：读写时让一个线程束的各线程访问相邻地址（见“内存”）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercisecheck.cpp" line="348"/>
+        <source>global loads %1 sectors (%2 the reference&apos;s %3)</source>
+        <translation>全局读取 %1 个扇区（参考解答 %3 个的 %2）</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercisecheck.cpp" line="352"/>
+        <source>stores %1 sectors (%2)</source>
+        <translation>写入 %1 个扇区（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercisecheck.cpp" line="356"/>
+        <source>shared-memory wavefronts %1 (%2), bank conflicts %3 (reference %4)</source>
+        <translation>共享内存 wavefront %1 个（%2），bank 冲突 %3 次（参考解答 %4 次）</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercisecheck.cpp" line="362"/>
+        <source>__syncthreads() passed %1 (reference %2)</source>
+        <translation>经过的 __syncthreads() %1 次（参考解答 %2 次）</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercisecheck.cpp" line="363"/>
+        <source>Your kernel beside the reference solution, on the launch shown: %1. See Memory for where.</source>
+        <translation>你的核函数与参考解答对比（任务给出的启动配置）：%1。具体位置见“内存”。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercisecheck.cpp" line="372"/>
+        <source>Hidden launch %1 of %2 (%3):</source>
+        <translation>隐藏启动配置 %1/%2（%3）：</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercisecheck.cpp" line="376"/>
+        <source>The launch shown (%1):</source>
+        <translation>任务给出的启动配置（%1）：</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercise.cpp" line="55"/>
         <source>not JSON: %1 at byte %2</source>
         <translation>不是 JSON：第 %2 字节处 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="178"/>
+        <location filename="../../core/playground/exercise.cpp" line="56"/>
         <source>the file must hold one JSON object</source>
         <translation>文件必须只包含一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="183"/>
+        <location filename="../../core/playground/exercise.cpp" line="61"/>
         <source>&quot;format&quot; must be &quot;cudaviz-exercise&quot;</source>
         <translation>&quot;format&quot; 必须是 &quot;cudaviz-exercise&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="189"/>
+        <location filename="../../core/playground/exercise.cpp" line="67"/>
         <source>&quot;id&quot; must be text of 1 to 100 characters</source>
         <translation>&quot;id&quot; 必须是 1 到 100 个字符的文本</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="213"/>
+        <location filename="../../core/playground/exercise.cpp" line="91"/>
         <source>&quot;launch&quot;: %1</source>
         <translation>&quot;launch&quot;：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="215"/>
+        <location filename="../../core/playground/exercise.cpp" line="93"/>
         <source>give the launch, e.g. &quot;--grid 1 --block 64 --arg a=float[64]:iota&quot;</source>
         <translation>请给出启动配置，例如 &quot;--grid 1 --block 64 --arg a=float[64]:iota&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="222"/>
+        <location filename="../../core/playground/exercise.cpp" line="121"/>
+        <source>&quot;%1.launch&quot;: %2</source>
+        <translation>“%1.launch”：%2</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercise.cpp" line="121"/>
+        <source>give the launch</source>
+        <translation>请给出启动配置</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercise.cpp" line="132"/>
+        <source>&quot;%1.launch&quot; must run the same kernel with the same parameters as &quot;launch&quot; (%2)</source>
+        <translation>“%1.launch”必须以与“launch”相同的参数运行同一个核函数（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercise.cpp" line="142"/>
         <source>&quot;outputs&quot; must name at least one buffer to compare</source>
         <translation>&quot;outputs&quot; 必须至少列出一个要比较的缓冲区</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="232"/>
+        <location filename="../../core/playground/exercise.cpp" line="154"/>
         <source>rule &apos;%1&apos; is not one of %2</source>
         <translation>规则“%1”不在 %2 之中</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="237"/>
+        <location filename="../../core/playground/exercise.cpp" line="159"/>
         <source>rule &apos;%1&apos;: &quot;value&quot; must be a number from 0 to 2147483647</source>
         <translation>规则“%1”：&quot;value&quot; 必须是 0 到 2147483647 之间的数</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="271"/>
+        <location filename="../../core/playground/exercise.cpp" line="194"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercisecheck.cpp" line="400"/>
         <source>The reference solution did not finish: the exercise file is wrong.</source>
         <translation>参考答案没有运行完：练习文件有误。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="287"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="421"/>
         <source>The task asks for shared memory, but the kernel made no __shared__ access.</source>
         <translation>题目要求使用共享内存，但内核没有访问任何 __shared__ 变量。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="316"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="458"/>
+        <source>The reference solution of this exercise does not compile: %1</source>
+        <translation>本练习的参考解答无法编译：%1</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercisecheck.cpp" line="473"/>
         <source>The reference solution of this exercise does not run: %1</source>
         <translation>这个练习的参考答案无法运行：%1</translation>
     </message>
@@ -5319,6 +5539,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>该线程块</translation>
     </message>
     <message>
+        <location filename="../../core/playground/exercisecheck.cpp" line="230"/>
         <location filename="../../core/playground/userrun.cpp" line="427"/>
         <source>block %1</source>
         <translation>线程块 %1</translation>
@@ -5547,182 +5768,184 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::PlaygroundPage</name>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="46"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="47"/>
         <source>&amp;Run in the emulator</source>
         <translation>在模拟器中运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="47"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="48"/>
         <source>Run on &amp;GPU</source>
         <translation>在 GPU 上运行(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="48"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="49"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="56"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="57"/>
         <source>Examples…</source>
         <translation>示例…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="63"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="64"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="64"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="65"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="67"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="68"/>
         <source>The __global__ function to run; a template needs its arguments, e.g. MatrixMulCUDA&lt;16&gt;.</source>
         <translation>要运行的 __global__ 函数；模板需要写出参数，例如 MatrixMulCUDA&lt;16&gt;。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="83"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="84"/>
         <source>Compile with the host C++ compiler and run every thread in the emulator (Ctrl+Enter).</source>
         <translation>用主机上的 C++ 编译器编译，并在模拟器中运行每个线程（Ctrl+Enter）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="92"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="93"/>
         <source>Kernel:</source>
         <translation>内核：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="173"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="191"/>
         <source>%1: press Run to compile it and run every thread.</source>
         <translation>%1：按“运行”编译它并运行每个线程。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="174"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="192"/>
         <source>The launch comment of %1: %2</source>
         <translation>%1 的启动注释：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="255"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="287"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="273"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="305"/>
         <source>Compiling %1…</source>
         <translation>正在编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="258"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="291"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="276"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="309"/>
         <source>Running every thread in the emulator…</source>
         <translation>正在模拟器中运行每个线程…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="272"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="290"/>
         <source>Compile the same kernel with nvcc, run it on the GPU with the same buffers, and compare every output element with the emulator.</source>
         <translation>用 nvcc 编译同一个内核，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="295"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="313"/>
         <source>Compiling %1 with nvcc…</source>
         <translation>正在用 nvcc 编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="299"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="317"/>
         <source>%1 (see Output)</source>
         <translation>%1（见“输出”）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="303"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="321"/>
         <source>Running on the GPU…</source>
         <translation>正在 GPU 上运行…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="319"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="337"/>
         <source>Checking: your kernel, then the reference solution…</source>
         <translation>正在检查：先运行你的内核，再运行参考答案…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="338"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="339"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="356"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="357"/>
         <source>Compiling…</source>
         <translation>正在编译…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="358"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="376"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="369"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="387"/>
         <source>nvcc:</source>
         <translation>nvcc：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="384"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="402"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
-    <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="411"/>
-        <source>Passed: the same result as the reference solution, within every limit.</source>
-        <translation>通过：结果与参考答案相同，并且满足所有限制。</translation>
+    <message numerus="yes">
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="437"/>
+        <source>Passed on all %n launch(es): the same result as the reference solution, within every limit.</source>
+        <translation>
+            <numerusform>在全部 %n 个启动配置上通过：结果与参考解答相同，且满足每项限制。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="414"/>
-        <source>Not yet: %n problem(s), listed under Findings.</source>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="441"/>
+        <source>Not yet: %1 of %n launch(es) fail, listed under Findings.</source>
         <translation>
-            <numerusform>还没有通过：有 %n 个问题，列在“发现”中。</numerusform>
+            <numerusform>尚未通过：%n 个启动配置中有 %1 个失败，详见“发现的问题”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="422"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="451"/>
         <source>compiled before</source>
         <translation>之前已编译</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="422"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="451"/>
         <source>compiled in %1 s</source>
         <translation>编译用时 %1 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="424"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="453"/>
         <source>%n finding(s): see the marked lines and Findings.</source>
         <translation>
             <numerusform>%n 个发现：见标记的行和“发现”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="427"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="456"/>
         <source>%1 threads ran in the emulator and on the GPU: every output element is the same.</source>
         <translation>%1 个线程在模拟器和 GPU 上都运行完毕：每个输出元素都相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="430"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="459"/>
         <source>%1 threads ran in %2 ms (%3); no findings.</source>
         <translation>%1 个线程用时 %2 毫秒运行完毕（%3）；没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="441"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="447"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="470"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="476"/>
         <source>Open a CUDA kernel</source>
         <translation>打开 CUDA 内核</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="441"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="470"/>
         <source>CUDA sources (*.cu *.cuh);;All files (*)</source>
         <translation>CUDA 源文件 (*.cu *.cuh);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="456"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="462"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="469"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="485"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="491"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="498"/>
         <source>Save the kernel with its launch</source>
         <translation>保存内核及其启动配置</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="456"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="485"/>
         <source>CUDA sources (*.cu)</source>
         <translation>CUDA 源文件 (*.cu)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="478"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="507"/>
         <source>Saved %1 with its launch.</source>
         <translation>已保存 %1 及其启动配置。</translation>
     </message>
@@ -6134,63 +6357,65 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
         <source>not touched yet</source>
         <translation>尚未访问</translation>
     </message>
-    <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="177"/>
-        <source>Passed: every output element matches the reference solution and every limit holds.</source>
-        <translation>通过：每个输出元素都与参考答案一致，并且满足所有限制。</translation>
+    <message numerus="yes">
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="187"/>
+        <source>Passed on all %n launch(es) (%1 of them hidden): every output element matches the reference solution and every rule holds.</source>
+        <translation>
+            <numerusform>在全部 %n 个启动配置上通过（其中 %1 个是隐藏的）：每个输出元素都与参考解答一致，每条规则都满足。</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="188"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="206"/>
         <source>The kernel printed:</source>
         <translation>内核的输出：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="199"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="217"/>
         <source>Line %1 — %2</source>
         <translation>第 %1 行 —— %2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="203"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="221"/>
         <source>No findings: no race, no out-of-bounds access, no divergent barrier.</source>
         <translation>没有发现问题：没有竞争、没有越界访问、没有屏障分歧。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="209"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="227"/>
         <source>%1 (shared, %2 elements, one copy per block)</source>
         <translation>%1（共享内存，%2 个元素，每个线程块一份）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="210"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="228"/>
         <source>%1 (%2 elements)</source>
         <translation>%1（%2 个元素）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="212"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="230"/>
         <source>(the picture shows the first %1)</source>
         <translation>（图示只显示前 %1 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="228"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="246"/>
         <source>The kernel did not finish: see Findings.</source>
         <translation>内核没有运行完：见“发现”。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="262"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="280"/>
         <source>line %1: store to %2</source>
         <translation>第 %1 行：写入 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="263"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="281"/>
         <source>line %1: load of %2</source>
         <translation>第 %1 行：读取 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="264"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="282"/>
         <source>%1 — %2 wavefront(s)</source>
         <translation>%1 —— %2 个 wavefront</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="265"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="283"/>
         <source>%1 — %2 sector(s)</source>
         <translation>%1 —— %2 个扇区</translation>
     </message>

@@ -203,7 +203,7 @@ TEST(ExerciseCheats, HardCodedValuesAndSizesFailOnAHiddenLaunch)
     const std::string size
         = allProblems(QStringLiteral("guard"), QStringLiteral("if (i < n)"), QStringLiteral("if (i < 50)"));
     EXPECT_NE(size.find("Hidden launch 2 of 4 (smaller than a warp, random values: <<<1, 32>>>, n = 7; a[7], "
-                        "out[7]):\nLine 5 — Out of bounds (line 5): thread 7 read a[7..31], but a has 7 elements"),
+                        "out[7]):\nOut of bounds (line 5): thread 7 read a[7..31], but a has 7 elements"),
         std::string::npos)
         << size;
     EXPECT_NE(size.find("50 element(s) of out were never written: 50, 51, 52 and 47 more."), std::string::npos) << size;

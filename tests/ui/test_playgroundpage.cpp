@@ -102,13 +102,44 @@ TEST(PlaygroundPage, AnExercisePassesWhenItsSolutionIsChecked)
     const playground::Exercise exercise = *page.exercises()->current();
     page.check(exercise);
     ASSERT_TRUE(waitForRun(page));
-    EXPECT_EQ(status(page), QStringLiteral("Not yet: 1 problem(s), listed under Findings."));
+    EXPECT_EQ(status(page), QStringLiteral("Not yet: 3 of 3 launch(es) fail, listed under Findings."));
     EXPECT_FALSE(ExerciseBar::isPassed(QStringLiteral("map")));
+    const QStringList problems = findings(page);
+    ASSERT_EQ(problems.size(), 6);
+    EXPECT_EQ(problems[0], QStringLiteral("The launch shown (<<<1, 64>>>; a[64], out[64]):"));
+    EXPECT_EQ(problems[2],
+        QStringLiteral("Hidden launch 2 of 3 (smaller than a warp, random values: <<<1, 16>>>; a[16], out[16]):"));
     page.editor()->setPlainText(exercise.solution);
     page.check(exercise);
     ASSERT_TRUE(waitForRun(page));
-    EXPECT_EQ(status(page), QStringLiteral("Passed: the same result as the reference solution, within every limit."));
+    EXPECT_EQ(status(page),
+        QStringLiteral("Passed on all 3 launch(es): the same result as the reference solution, within every limit."));
     EXPECT_TRUE(ExerciseBar::isPassed(QStringLiteral("map")));
+    EXPECT_TRUE(findings(page).value(1).startsWith(QStringLiteral("Your kernel beside the reference solution")))
+        << findings(page).join(u'\n').toStdString();
+}
+
+TEST(PlaygroundPage, AnExercisesCodeIsKeptAsItIsTyped)
+{
+    playground::saveExerciseCode(QStringLiteral("zip"), {});
+    playground::saveExerciseCode(QStringLiteral("guard"), {});
+    {
+        PlaygroundPage page;
+        page.exercises()->choose(QStringLiteral("zip"));
+        ASSERT_TRUE(page.editor()->toPlainText().contains(QStringLiteral("// your code")));
+        page.editor()->setPlainText(QStringLiteral("// my attempt at zip\n"));
+        page.exercises()->choose(QStringLiteral("guard")); // switching keeps it, without waiting for the timer
+        EXPECT_TRUE(page.editor()->toPlainText().contains(QStringLiteral("void guard(")));
+        page.exercises()->choose(QStringLiteral("zip"));
+        EXPECT_EQ(page.editor()->toPlainText(), QStringLiteral("// my attempt at zip\n"));
+        page.editor()->setPlainText(QStringLiteral("// my second attempt\n"));
+        QTest::qWait(600); // the typing timer keeps it too
+    }
+    // After a restart: the same code comes back.
+    PlaygroundPage again;
+    again.exercises()->choose(QStringLiteral("zip"));
+    EXPECT_EQ(again.editor()->toPlainText(), QStringLiteral("// my second attempt\n"));
+    playground::saveExerciseCode(QStringLiteral("zip"), {});
 }
 
 TEST(PlaygroundPage, ALaunchTheFormCannotHoldIsSaidNotSilentlyChanged)

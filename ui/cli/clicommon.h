@@ -45,5 +45,6 @@ std::optional<Dim3> parseDim3(const QString& text, QString* why);
 QString jsonDim(const Dim3& d); // "[x,y,z]"
 int runLesson(const QStringList& args);
 int runKernel(const QStringList& args); // cudaviz run
+int runExercise(const QStringList& args); // cudaviz exercise
 
 } // namespace cvz::cli

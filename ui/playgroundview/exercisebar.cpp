@@ -7,19 +7,11 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSettings>
 #include <QVBoxLayout>
 
 namespace cvz {
 
 using namespace playground;
-
-namespace {
-QString passedKey(const QString& id)
-{
-    return QStringLiteral("exercises/passed/") + id;
-}
-} // namespace
 
 ExerciseBar::ExerciseBar(QWidget* parent)
     : QWidget(parent)
@@ -53,16 +45,16 @@ ExerciseBar::ExerciseBar(QWidget* parent)
     connect(m_choice, &QComboBox::activated, this, [this] {
         showTask();
         if (const Exercise* e = current())
-            Q_EMIT started(*e);
+            Q_EMIT started(*e, false);
     });
     connect(m_restart, &QPushButton::clicked, this, [this] {
         const Exercise* e = current();
         if (e
             && QMessageBox::question(this, tr("Start over"),
-                   tr("Replace the kernel in the editor with the starter of %1?")
+                   tr("Replace your kernel for %1 with the exercise's starter? Your code for it is not kept.")
                        .arg(e->title.text(installedLanguage())))
                 == QMessageBox::Yes)
-            Q_EMIT started(*e);
+            Q_EMIT started(*e, true);
     });
     connect(m_check, &QPushButton::clicked, this, [this] {
         if (const Exercise* e = current())
@@ -78,12 +70,12 @@ const Exercise* ExerciseBar::current() const
 
 bool ExerciseBar::isPassed(const QString& id)
 {
-    return QSettings().value(passedKey(id), false).toBool();
+    return isExercisePassed(id);
 }
 
 void ExerciseBar::markPassed(const QString& id)
 {
-    QSettings().setValue(passedKey(id), true);
+    setExercisePassed(id);
     refreshTitles();
 }
 
@@ -98,7 +90,7 @@ void ExerciseBar::choose(const QString& id)
         if (m_exercises[k].id == id) {
             m_choice->setCurrentIndex(k + 1);
             showTask();
-            Q_EMIT started(m_exercises[k]);
+            Q_EMIT started(m_exercises[k], false);
         }
 }
 

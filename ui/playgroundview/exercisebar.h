@@ -26,7 +26,9 @@ public:
     void choose(const QString& id);
 
 Q_SIGNALS:
-    void started(const playground::Exercise& exercise); // load its starter
+    // Load the exercise: the student's code kept for it, or its starter (always when `fromStarter`,
+    // the "Start over" button).
+    void started(const playground::Exercise& exercise, bool fromStarter);
     void checkRequested(const playground::Exercise& exercise);
 
 private:

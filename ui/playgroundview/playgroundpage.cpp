@@ -135,9 +135,18 @@ PlaygroundPage::PlaygroundPage(QWidget* parent)
     setGpu(DeviceReport {});
     connect(m_cancel, &QPushButton::clicked, this, &PlaygroundPage::cancel);
     connect(m_results, &RunResultView::lineActivated, m_editor, &CodeEditor::goToLine);
-    connect(m_exerciseBar, &ExerciseBar::started, this, [this](const Exercise& e) {
-        setSource(QStringLiteral("// cudaviz-launch: ") + e.launch + u'\n' + e.starter, e.id + QStringLiteral(".cu"));
+    // An exercise's code is kept as it is typed, and comes back when the exercise is chosen again.
+    connect(m_exerciseBar, &ExerciseBar::started, this, [this](const Exercise& e, bool fromStarter) {
+        keepExerciseCode();
+        m_exerciseId.clear();
+        if (fromStarter)
+            saveExerciseCode(e.id, {});
+        const QString kept = savedExerciseCode(e.id);
+        setSource(kept.isEmpty() ? QStringLiteral("// cudaviz-launch: ") + e.launch + u'\n' + e.starter : kept,
+            e.id + QStringLiteral(".cu"));
+        m_exerciseId = e.id;
     });
+    connect(m_parseTimer, &QTimer::timeout, this, &PlaygroundPage::keepExerciseCode);
     connect(m_exerciseBar, &ExerciseBar::checkRequested, this, &PlaygroundPage::check);
     connect(&m_watcher, &QFutureWatcher<Job>::finished, this, &PlaygroundPage::showFinished);
 
@@ -156,8 +165,16 @@ PlaygroundPage::~PlaygroundPage()
     m_watcher.waitForFinished();
 }
 
+void PlaygroundPage::keepExerciseCode()
+{
+    if (!m_exerciseId.isEmpty())
+        saveExerciseCode(m_exerciseId, m_editor->toPlainText());
+}
+
 void PlaygroundPage::setSource(const QString& source, const QString& fileName)
 {
+    keepExerciseCode();
+    m_exerciseId.clear(); // another text: no exercise's code any more
     m_fileName
         = QFileInfo(fileName).fileName().isEmpty() ? QStringLiteral("kernel.cu") : QFileInfo(fileName).fileName();
     m_editor->setPlainText(source);

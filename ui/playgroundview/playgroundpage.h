@@ -73,6 +73,7 @@ private:
     // The launch in the panel, or nothing with the reason shown in the status line.
     std::optional<playground::LaunchOptions> panelLaunch();
     void refreshKernels();
+    void keepExerciseCode(); // the editor's text, for the exercise it belongs to
     void kernelChosen();
     void showFinished();
     void setRunning(bool running);
@@ -94,6 +95,7 @@ private:
     bool m_sized = false;
     bool m_busy = false;
     QString m_fileName = QStringLiteral("kernel.cu");
+    QString m_exerciseId; // the exercise whose code the editor holds (kept as it is typed), or empty
     QList<playground::KernelDecl> m_kernels;
     QFutureWatcher<Job> m_watcher;
     std::shared_ptr<std::atomic<bool>> m_cancelFlag;

@@ -170,8 +170,19 @@ void RunResultView::showFindings()
 void RunResultView::setVerdict(const playground::Verdict& verdict, const QString& language)
 {
     m_findings->clear(); // the run's findings are among the problems
-    for (const QString& p : verdict.messages(language))
-        new QListWidgetItem(p, m_findings);
+    for (qsizetype k = 0; k < verdict.shapes.size(); ++k) {
+        const playground::ShapeVerdict& shape = verdict.shapes[k];
+        if (shape.passed)
+            continue;
+        auto* heading = new QListWidgetItem(verdict.heading(k, language), m_findings);
+        QFont bold = heading->font();
+        bold.setBold(true);
+        heading->setFont(bold);
+        for (const playground::ExerciseProblem& p : shape.problems) {
+            auto* item = new QListWidgetItem(QStringLiteral("    ") + p.message, m_findings);
+            item->setData(Qt::UserRole, p.line);
+        }
+    }
     if (verdict.passed) {
         new QListWidgetItem(tr("Passed on all %n launch(es) (%1 of them hidden): every output element matches the "
                                "reference solution and every rule holds.",
