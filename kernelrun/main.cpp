@@ -128,8 +128,8 @@ struct ForbiddenCall
 };
 
 // The same fields as abnormalEndLine (core/playground/runprotocol.cpp), without allocating.
-[[noreturn]] void endAbnormally(
-    bool timeout, int signal, uintptr_t address, bool stack, uint64_t pc, const ForbiddenCall& call = {})
+[[noreturn]] void endAbnormally(bool timeout, int signal, uintptr_t address, bool stack, uint64_t pc,
+    const ForbiddenCall& call = {}, uint64_t running = 0)
 {
     // The watchdog and a crash at once: the first one writes its line and ends the process.
     static std::atomic<bool> ending { false };
@@ -145,6 +145,10 @@ struct ForbiddenCall
     at = appendNumber(appendText(at, " block="), r.block.load(std::memory_order_relaxed));
     at = appendNumber(appendText(at, " thread="), r.thread.load(std::memory_order_relaxed));
     at = appendNumber(appendText(at, " sent="), call.sent ? 1 : 0);
+    if (timeout) { // where the running thread was, and how many barriers it had passed
+        at = appendUnsigned(appendText(at, " running="), running);
+        at = appendUnsigned(appendText(at, " passes="), r.passes.load(std::memory_order_relaxed));
+    }
     if (call.name && *call.name) {
         at = appendText(appendText(at, " syscall="), call.name);
         at = appendUnsigned(appendText(at, " flags="), call.flags);
@@ -256,6 +260,24 @@ void onFatalSignal(int signal, siginfo_t* info, void* context)
     endAbnormally(signal == SIGXCPU, signal, address, stack, at, call);
 }
 
+uint64_t lastAccessOffset()
+{
+    return moduleOffset(uintptr_t(runtime().lastPc.load(std::memory_order_relaxed)) - 1);
+}
+
+// The watchdog's signal to the thread running the kernel: where it is (a loop with no memory
+// access has no last access to name).
+void onWatchdogSignal(int, siginfo_t*, void* context)
+{
+    uintptr_t pc = 0;
+#if defined(__x86_64__)
+    pc = uintptr_t(static_cast<const ucontext_t*>(context)->uc_mcontext.gregs[REG_RIP]);
+#elif defined(__aarch64__)
+    pc = uintptr_t(static_cast<const ucontext_t*>(context)->uc_mcontext.pc);
+#endif
+    endAbnormally(true, 0, 0, false, lastAccessOffset(), {}, moduleOffset(pc));
+}
+
 void installCrashHandlers()
 {
     static char altStack[64 * 1024];
@@ -270,6 +292,8 @@ void installCrashHandlers()
     sa.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_RESETHAND;
     for (int s : { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP, SIGSYS, SIGXCPU })
         sigaction(s, &sa, nullptr);
+    sa.sa_sigaction = &onWatchdogSignal;
+    sigaction(SIGURG, &sa, nullptr);
 }
 
 QString loadError()
@@ -291,16 +315,21 @@ QString loadError()
 }
 
 // Stops the run when it takes longer than the time limit: the running thread may be in a loop
-// the emulator never regains control from.
+// the emulator never regains control from. It is asked where it is first (a signal); a thread
+// that blocked the signal is ended without.
 class Watchdog
 {
 public:
     explicit Watchdog(double seconds)
-        : m_thread([this, seconds] {
+        : m_running(pthread_self())
+        , m_thread([this, seconds] {
             std::unique_lock lock(m_mutex);
-            if (!m_done.wait_for(lock, std::chrono::duration<double>(seconds), [this] { return m_finished; }))
-                endAbnormally(
-                    true, 0, 0, false, moduleOffset(uintptr_t(runtime().lastPc.load(std::memory_order_relaxed)) - 1));
+            if (m_done.wait_for(lock, std::chrono::duration<double>(seconds), [this] { return m_finished; }))
+                return;
+            pthread_kill(m_running, SIGURG); // its handler: installCrashHandlers
+
+            if (!m_done.wait_for(lock, std::chrono::seconds(1), [this] { return m_finished; }))
+                endAbnormally(true, 0, 0, false, lastAccessOffset());
         })
     { }
     ~Watchdog()
@@ -314,6 +343,7 @@ public:
     }
 
 private:
+    pthread_t m_running;
     std::mutex m_mutex;
     std::condition_variable m_done;
     bool m_finished = false;

@@ -139,6 +139,7 @@ void barrier(uintptr_t returnAddress)
     ctx->syncthreads(at);
     r.waitingAt[static_cast<size_t>(t)].store(0, std::memory_order_relaxed);
     r.thread.store(ctx->globalThread(), std::memory_order_relaxed);
+    r.passes.store(ctx->phase(), std::memory_order_relaxed);
 }
 
 template <class T> T atomicOp(int op, T* address, T value, T compare, uintptr_t returnAddress)

@@ -38,6 +38,7 @@ struct Runtime
     std::atomic<uint64_t> lastPc { 0 };
     std::atomic<int64_t> thread { -1 };
     std::atomic<int64_t> block { -1 };
+    std::atomic<uint32_t> passes { 0 }; // __syncthreads() the running thread has passed
     std::unique_ptr<std::atomic<uint32_t>[]> waitingAt; // per thread of the block: the barrier (module offset + 1) or 0
     int64_t threadsPerBlock = 0;
     std::vector<int> syncCounts; // __syncthreads_count: per barrier phase of the block

@@ -293,6 +293,8 @@ QByteArray abnormalEndLine(const AbnormalEnd& e)
         + " stack=" + QByteArray::number(int(e.stackOverflow)) + " pc=" + QByteArray::number(e.pc)
         + " block=" + QByteArray::number(e.block) + " thread=" + QByteArray::number(e.thread)
         + " sent=" + QByteArray::number(int(e.sent));
+    if (e.timeout)
+        line += " running=" + QByteArray::number(e.running) + " passes=" + QByteArray::number(e.passes);
     if (!e.syscall.isEmpty())
         line += " syscall=" + e.syscall.toLatin1() + " flags=" + QByteArray::number(e.flags);
     line += " waiting=";
@@ -329,6 +331,10 @@ std::optional<AbnormalEnd> parseAbnormalEnd(const QByteArray& text, int exitCode
                 e.thread = value.toLongLong();
             else if (key == "sent")
                 e.sent = value == "1";
+            else if (key == "running")
+                e.running = value.toULongLong();
+            else if (key == "passes")
+                e.passes = value.toUInt();
             else if (key == "syscall")
                 e.syscall = QString::fromLatin1(value).left(32);
             else if (key == "flags")

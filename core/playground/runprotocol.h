@@ -134,6 +134,8 @@ struct AbnormalEnd
     qint64 block = -1;
     qint64 thread = -1; // global thread id
     QList<QPair<quint64, int>> waiting; // barrier call (module offset) -> threads of the block waiting there
+    quint64 running = 0; // a timeout: where the running thread was (module offset; 0: outside the module)
+    quint32 passes = 0; // ... and how many __syncthreads() it had passed
     bool sent = false; // the signal was sent (kill, raise, abort), not raised by a fault
     QString syscall; // SIGSYS: the system call the sandbox stopped ("execve")
     quint64 flags = 0; // ... and, for open/openat, its flags

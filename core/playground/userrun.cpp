@@ -154,6 +154,10 @@ int siteLine(const AccessTrace& trace, uint16_t site)
     return site < trace.sites.size() ? int(trace.sites[site].line) : 0;
 }
 
+// A thread that passed this many barriers before the time limit was going round a loop, not
+// waiting for the others.
+constexpr quint32 kLoopBarrierPasses = 1000;
+
 Finding abnormalFinding(
     const AbnormalEnd& end, const std::map<uint64_t, int>& lines, const LaunchConfig& launch, double timeout)
 {
@@ -168,11 +172,28 @@ Finding abnormalFinding(
     f.details[QStringLiteral("block")] = double(end.block);
     if (end.timeout) {
         f.kind = QStringLiteral("timeout");
-        f.message = Tr::tr("The kernel did not finish within %1 s and was stopped: %2 was running (%3).")
-                        .arg(timeout)
-                        .arg(who,
-                            f.line > 0 ? Tr::tr("its last memory access: line %1").arg(f.line)
-                                       : Tr::tr("no memory access yet"));
+        const int running = lineOf(end.running);
+        if (running > 0)
+            f.line = running;
+        f.details[QStringLiteral("passes")] = double(end.passes);
+        f.message = Tr::tr("The kernel did not finish within %1 s and was stopped:").arg(timeout) + u' ';
+        if (end.passes >= kLoopBarrierPasses) {
+            // Not waiting for one another: going round a loop with a barrier in it, for ever.
+            f.message += Tr::tr("its threads were going round a loop (%1): %2 had passed __syncthreads() %3 times. A "
+                                "loop whose condition never becomes false: check that its variable changes each time "
+                                "round (stride >>= 1 changes stride; stride >> 1 computes a value and drops it) and "
+                                "that it reaches the end.")
+                             .arg(lineText(f.line), who)
+                             .arg(end.passes);
+            return f;
+        }
+        // Where it was: the watchdog's signal caught it in the kernel's code, or (in the runtime's
+        // hooks, where a loop that reads memory spends its time) at its last memory access.
+        f.message += f.line > 0
+            ? Tr::tr("%1 was still running, on %2: a loop that never ends (check its condition, and that its "
+                     "variable changes each time round), or more work than the time limit allows.")
+                  .arg(who, lineText(f.line))
+            : Tr::tr("%1 was running, before any memory access.").arg(who);
         QJsonArray waiting;
         for (const auto& [pc, count] : end.waiting) {
             f.message += u' '
@@ -375,11 +396,20 @@ QList<Finding> reportFindings(const memory::MemoryReport& report, const AccessTr
         const int64_t perBlock = std::max<int64_t>(1, launch.threadsPerBlock());
         const bool sameWarp = a.shared && h.first.thread / perBlock == h.second.thread / perBlock
             && (h.first.thread % perBlock) / 32 == (h.second.thread % perBlock) / 32;
-        f.message = (sameWarp ? Tr::tr("Race on %1: %2, lanes of one warp with no __syncwarp() (or a tile's sync()) "
-                                       "between them, so the result depends on which runs first.")
-                              : Tr::tr("Race on %1: %2, with no __syncthreads() between them, so the result depends "
-                                       "on which runs first."))
-                        .arg(arrayElement(a, element), order);
+        if (h.kind == memory::HazardKind::WriteAfterWrite && first == second)
+            // One store, two threads, one element: the index, not a barrier, is what is wrong.
+            f.message = Tr::tr("Race on %1: %2 and %3 both wrote it on %4: the index there came out as %5 for both, so "
+                               "one overwrites the other. Each element should have one writer: check how the index is "
+                               "computed from threadIdx and blockIdx.")
+                            .arg(arrayElement(a, element), t1, t2, lineText(first))
+                            .arg(element);
+        else
+            f.message
+                = (sameWarp ? Tr::tr("Race on %1: %2, lanes of one warp with no __syncwarp() (or a tile's sync()) "
+                                     "between them, so the result depends on which runs first.")
+                            : Tr::tr("Race on %1: %2, with no __syncthreads() between them, so the result depends "
+                                     "on which runs first."))
+                      .arg(arrayElement(a, element), order);
         if (h.count > 1)
             f.message += u' ' + Tr::tr("(%n more like it.)", nullptr, int(std::min<int64_t>(h.count - 1, INT32_MAX)));
         f.details = QJsonObject { { QStringLiteral("array"), a.name }, { QStringLiteral("shared"), a.shared },
@@ -412,7 +442,25 @@ QList<Finding> reportFindings(const memory::MemoryReport& report, const AccessTr
                                nullptr, int(std::min<int64_t>(g.count, INT32_MAX))))
                         .arg(lineText(f.line), threadLabel(g.first.thread, launch), elements, a.name)
                         .arg(scales[array].length);
-        if (!a.shared)
+        // The guard's hint only where a guard is what is missing: a thread past the end went on to
+        // the elements just past it. A thread a guard lets through, or an index past those, is the
+        // index's fault.
+        if (lowest < 0)
+            f.message += u' ' + Tr::tr("The index went below 0: check how it is computed.");
+        else if ((a.shared ? g.first.thread % std::max<int64_t>(1, launch.threadsPerBlock()) : g.first.thread)
+            < scale.length) // a shared array is indexed by the thread in its block
+            f.message += u' '
+                + Tr::tr("A guard such as if (i < n) lets %1 through (it is one of the first %2 threads): check how "
+                         "the index is computed.")
+                      .arg(threadLabel(g.first.thread, launch))
+                      .arg(scale.length);
+        else if (lowest > scale.length)
+            f.message += u' '
+                + Tr::tr("The first element past the end it touched is %1, not %2: check how the index is computed, "
+                         "not only the guard.")
+                      .arg(lowest)
+                      .arg(scale.length);
+        else if (!a.shared)
             f.message += u' ' + Tr::tr("A guard such as if (i < n) keeps threads past the end from touching memory.");
         f.details = QJsonObject { { QStringLiteral("array"), a.name },
             { QStringLiteral("element"), double(scales[array].firstOf(g.first)) }, { QStringLiteral("write"), write },
@@ -663,7 +711,7 @@ RunOutcome runAndAnalyse(const CompiledKernel& kernel, const LaunchSpec& spec, c
             + Tr::tr("[The kernel printed more than %1 KiB: only the first %1 KiB are shown.]")
                   .arg(kMaxKernelOutputBytes >> 10);
     if (const auto end = parseAbnormalEnd(r.err, r.exitCode)) {
-        std::vector<uint64_t> offsets { end->pc };
+        std::vector<uint64_t> offsets { end->pc, end->running };
         for (const auto& [pc, count] : end->waiting)
             offsets.push_back(pc);
         run.findings << abnormalFinding(

@@ -243,8 +243,9 @@ TEST(CudaVocabulary, NeighbouringCharsWrittenTwiceStillRaceOnTheRightElement)
     const RunOutcome out = runUserKernel(*compiled.kernel, launch->spec);
     ASSERT_TRUE(out.run);
     ASSERT_EQ(out.run->findings.size(), 1);
-    EXPECT_TRUE(out.run->findings[0].message.startsWith(QStringLiteral("Race on c[5]: thread 1 wrote it (line 3) "
-                                                                       "and thread 2 wrote it too")))
+    EXPECT_TRUE(
+        out.run->findings[0].message.startsWith(QStringLiteral("Race on c[5]: thread 1 and thread 2 both wrote it on "
+                                                               "line 3: the index there came out as 5")))
         << out.run->findings[0].message.toStdString();
 }
 

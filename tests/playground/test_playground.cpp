@@ -53,7 +53,8 @@ TEST(Playground, AWrongIndexReadsPastTheEnd)
     ASSERT_EQ(r.run().findings.size(), 1);
     EXPECT_EQ(r.run().findings[0].message,
         QStringLiteral("Out of bounds (line 7): thread 63 read in[64], but in has 64 elements; 1 access(es) like it. A "
-                       "guard such as if (i < n) keeps threads past the end from touching memory."));
+                       "guard such as if (i < n) lets thread 63 through (it is one of the first 64 threads): check "
+                       "how the index is computed."));
 }
 
 TEST(Playground, ATreeReductionWithBarriersIsExact)
@@ -85,9 +86,12 @@ TEST(Playground, SharedMemoryPastEitherEndIsReportedNotScribbled)
     ASSERT_RAN(r);
     ASSERT_EQ(r.kinds(), QStringList({ QStringLiteral("out_of_bounds"), QStringLiteral("out_of_bounds") }));
     EXPECT_EQ(r.run().findings[0].message.toStdString(),
-        "Out of bounds (line 7): thread 31 wrote shared s[32], but s has 32 elements; 1 access(es) like it.");
+        "Out of bounds (line 7): thread 31 wrote shared s[32], but s has 32 elements; 1 access(es) like it. A guard "
+        "such as if (i < n) lets thread 31 through (it is one of the first 32 threads): check how the index is "
+        "computed.");
     EXPECT_EQ(r.run().findings[1].message.toStdString(),
-        "Out of bounds (line 9): thread 0 read shared s[-1], but s has 32 elements; 1 access(es) like it.");
+        "Out of bounds (line 9): thread 0 read shared s[-1], but s has 32 elements; 1 access(es) like it. The index "
+        "went below 0: check how it is computed.");
     // A one-byte __shared__ bool is one word of shared memory, in bounds.
     const CompileOutcome flag = compileKernel(QStringLiteral("__global__ void k(int* a)\n{\n    __shared__ bool done;\n"
                                                              "    if (threadIdx.x == 0)\n        done = true;\n"
@@ -123,9 +127,69 @@ TEST(Playground, AnInfiniteLoopIsStoppedAndReportedNotHung)
     EXPECT_FALSE(r.run().completed);
     ASSERT_EQ(r.kinds(), QStringList { QStringLiteral("timeout") });
     EXPECT_EQ(r.run().findings[0].message,
-        QStringLiteral("The kernel did not finish within 1 s and was stopped: thread 0 was running (its last memory "
-                       "access: line 5)."));
+        QStringLiteral("The kernel did not finish within 1 s and was stopped: thread 0 was still running, on line 5: "
+                       "a loop that never ends (check its condition, and that its variable changes each time round), "
+                       "or more work than the time limit allows."));
     EXPECT_LT(r.run().seconds, 20.0);
+}
+
+// A reduction whose stride never changes (stride >> 1 drops its value): the threads are not
+// waiting at the barrier, they go round the loop; and a loop with no memory access is found by
+// where the watchdog's signal caught it.
+TEST(Playground, AnEndlessLoopIsSaidToBeALoopNotABarrier)
+{
+    const QString reduce
+        = QStringLiteral("// cudaviz-launch: --block 64 --arg a=float[64]:iota --arg out=float[1] --timeout 1\n"
+                         "__global__ void reduce(float* a, float* out)\n"
+                         "{\n"
+                         "    __shared__ float s[64];\n"
+                         "    int t = threadIdx.x;\n"
+                         "    s[t] = a[t];\n"
+                         "    __syncthreads();\n"
+                         "    for (int stride = 32; stride > 0; stride >> 1) {\n"
+                         "        if (t < stride)\n"
+                         "            s[t] += s[t + stride];\n"
+                         "        __syncthreads();\n"
+                         "    }\n"
+                         "    if (t == 0)\n"
+                         "        out[0] = s[0];\n"
+                         "}\n");
+    QString error;
+    auto launch = parseLaunchOptions(launchComment(reduce, &error).value_or(QStringList()), &error);
+    ASSERT_TRUE(launch) << error.toStdString();
+    const CompileOutcome compiled = compileKernel(reduce, QStringLiteral("reduce.cu"), QString());
+    ASSERT_TRUE(compiled.kernel) << compiled.output.toStdString();
+    const RunOutcome out = runUserKernel(*compiled.kernel, launch->spec);
+    ASSERT_TRUE(out.run) << out.error.toStdString();
+    ASSERT_EQ(out.run->findings.size(), 1);
+    const Finding& f = out.run->findings[0];
+    EXPECT_EQ(f.kind, QStringLiteral("timeout"));
+    EXPECT_TRUE(f.message.startsWith(QStringLiteral("The kernel did not finish within 1 s and was stopped: its threads "
+                                                    "were going round a loop (line ")))
+        << f.message.toStdString();
+    EXPECT_TRUE(f.message.contains(QStringLiteral("stride >> 1 computes a value and drops it")))
+        << f.message.toStdString();
+    EXPECT_FALSE(f.message.contains(QStringLiteral("wait at"))) << f.message.toStdString();
+    EXPECT_GE(f.line, 8);
+    EXPECT_LE(f.line, 11);
+
+    // No memory access in the loop at all: the signal finds it.
+    const QString spin = QStringLiteral("__global__ void spin(int* a)\n"
+                                        "{\n"
+                                        "    a[threadIdx.x] = 1;\n"
+                                        "    for (unsigned k = 1; k != 0; k += 2) { }\n"
+                                        "}\n");
+    const CompileOutcome spun = compileKernel(spin, QStringLiteral("spin.cu"), QString());
+    ASSERT_TRUE(spun.kernel) << spun.output.toStdString();
+    LaunchSpec spec;
+    spec.grid = { 1, 1, 1 };
+    spec.block = { 1, 1, 1 };
+    spec.timeoutSeconds = 1.0;
+    spec.args = { *parseArg(QStringLiteral("a=int[1]"), &error) };
+    const RunOutcome spinning = runUserKernel(*spun.kernel, spec);
+    ASSERT_TRUE(spinning.run);
+    ASSERT_EQ(spinning.run->findings.size(), 1);
+    EXPECT_EQ(spinning.run->findings[0].line, 4) << spinning.run->findings[0].message.toStdString();
 }
 
 TEST(Playground, AWildWriteCrashesTheHelperNotUs)
