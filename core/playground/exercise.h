@@ -1,7 +1,7 @@
 // Graded exercises: a task, a starter kernel with a hole, the launch it shows and hidden ones, a
 // reference solution whose result (run on this machine) is the expected one, and rules checked
 // with the memory and race model ("at most 1 global read per element", "one thread per
-// element"). Exercises are data files, as lessons are (docs/playground.md, Exercises), so a teacher can add
+// element"). Exercises are data files, as lessons are (docs/exercises.md), so a teacher can add
 // their own. The check itself is exercisecheck.h.
 #pragma once
 
@@ -24,7 +24,9 @@ struct ExerciseRule
     // "max_outputs_per_thread" (value: output elements one thread may write); "parallel" (value:
     // the threads that write output, at least this share of the reference's); "every_block" (every
     // block the reference's work is spread over writes output too); "global_sectors" (value: at
-    // most this many times the reference's global sectors).
+    // most this many times the reference's global sectors); "global_atomics" (value: at most this many
+    // times the reference's atomic operations on global memory); "max_shared_bytes" (value: shared
+    // memory per block).
     QString kind;
     QString array;
     double value = 0.0;

@@ -91,6 +91,34 @@ std::map<int64_t, std::set<std::pair<int, int64_t>>> outputsByThread(const Exerc
     return out;
 }
 
+// Plain stores to one output element from two blocks: blocks run in any order, and at once, on a
+// GPU (the emulator runs them one after another, so its race check, within a block, cannot see it).
+void checkBlocksWriteOneElement(const QString& name, const UserRun& run, Problems* problems)
+{
+    const int array = arrayIndex(run, name);
+    if (array < 0)
+        return;
+    const int64_t perBlock = std::max<int64_t>(1, run.launch.threadsPerBlock());
+    std::map<int64_t, int64_t> firstBlock; // element -> the first block that stored to it
+    for (int64_t t = 0; t < run.trace->threadCount(); ++t)
+        for (const MemoryAccess& a : run.trace->accessesOf(t)) {
+            if (a.array != array || !a.write || a.outOfBounds || a.atomic)
+                continue;
+            const auto [it, fresh] = firstBlock.emplace(a.element, t / perBlock);
+            if (fresh || it->second == t / perBlock)
+                continue;
+            *problems << ExerciseProblem { QStringLiteral("blocks_race"), siteLine(run, a.site),
+                Tr::tr("%1[%2] was written by a thread of block %3 and by %4 without an atomic: on a GPU blocks run "
+                       "in any order and at the same time, so one block's value overwrites the other's. Combine "
+                       "blocks' results with atomicAdd (or write one element per block).")
+                    .arg(name)
+                    .arg(a.element)
+                    .arg(it->second)
+                    .arg(threadLabel(t, run.launch)) };
+            return;
+        }
+}
+
 // Every element of `name` written by at most one thread.
 void checkOneWriter(const QString& name, const UserRun& run, Problems* problems)
 {
@@ -261,6 +289,52 @@ void checkGlobalSectors(const ExerciseRule& rule, const UserRun& run, const User
             .arg(rule.value) };
 }
 
+int64_t globalAtomics(const UserRun& run)
+{
+    int64_t count = 0;
+    if (run.trace)
+        for (const MemoryAccess& a : run.trace->all())
+            count += a.atomic && !run.trace->arrays[a.array].shared;
+    return count;
+}
+
+void checkGlobalAtomics(const ExerciseRule& rule, const UserRun& run, const UserRun& reference, Problems* problems)
+{
+    const int64_t mine = globalAtomics(run), theirs = globalAtomics(reference);
+    if (double(mine) <= rule.value * double(theirs) + 1e-9)
+        return;
+    *problems << ExerciseProblem { rule.kind, 0,
+        Tr::tr("The kernel made %1 atomic operations on global memory; the reference solution makes %2, and this "
+               "exercise allows at most %3: every thread of every block waits its turn at the same few addresses. "
+               "Add up in shared memory first, then add each block's result once.")
+            .arg(mine)
+            .arg(theirs)
+            .arg(qint64(std::floor(rule.value * double(theirs) + 1e-9))) };
+}
+
+// Shared memory a block uses (static arrays and the dynamic one), in bytes.
+int64_t sharedBytes(const UserRun& run)
+{
+    int64_t bytes = 0;
+    if (run.trace)
+        for (const TracedArray& a : run.trace->arrays)
+            bytes += a.shared ? a.size * 4 : 0;
+    return bytes;
+}
+
+void checkSharedBytes(const ExerciseRule& rule, const UserRun& run, Problems* problems)
+{
+    const int64_t bytes = sharedBytes(run);
+    if (double(bytes) <= rule.value)
+        return;
+    *problems << ExerciseProblem { rule.kind, 0,
+        Tr::tr(
+            "A block of this kernel holds %1 bytes of shared memory; the exercise allows %2, so that more blocks fit "
+            "on a multiprocessor at once (shared memory is one of the limits of occupancy).")
+            .arg(bytes)
+            .arg(rule.value) };
+}
+
 // "<<<(2, 5), (8, 2)>>>, n = 10; a[100], out[100]"
 QString describeShape(const LaunchSpec& spec)
 {
@@ -400,8 +474,10 @@ ShapeVerdict checkShape(const Exercise& exercise, const UserRun& student, const 
                 Tr::tr("The reference solution did not finish: the exercise file is wrong.") };
         return v;
     }
-    for (const QString& name : exercise.outputs)
+    for (const QString& name : exercise.outputs) {
         compareOutput(name, student, reference, &v.problems);
+        checkBlocksWriteOneElement(name, student, &v.problems);
+    }
     const auto written = outputsByThread(exercise, student);
     const auto expected = outputsByThread(exercise, reference);
     // How the work is shared says nothing when there is none: "never written" says it all.
@@ -427,6 +503,10 @@ ShapeVerdict checkShape(const Exercise& exercise, const UserRun& student, const 
             checkEveryBlock(rule, student, written, expected, &v.problems);
         else if (rule.kind == QStringLiteral("global_sectors"))
             checkGlobalSectors(rule, student, reference, &v.problems);
+        else if (rule.kind == QStringLiteral("global_atomics"))
+            checkGlobalAtomics(rule, student, reference, &v.problems);
+        else if (rule.kind == QStringLiteral("max_shared_bytes"))
+            checkSharedBytes(rule, student, &v.problems);
     }
     v.passed = v.problems.isEmpty();
     return v;

@@ -14,6 +14,7 @@
 #include <cmath>
 #include <csignal>
 #include <map>
+#include <set>
 
 #include <QRegularExpression>
 #include <cxxabi.h>
@@ -371,11 +372,43 @@ QList<Finding> reportFindings(const memory::MemoryReport& report, const AccessTr
 {
     QList<Finding> out;
     const std::vector<ElementScale> scales = elementScales(trace, args);
+    // A line that reads, changes and writes one element in two threads at once (bins[b]++,
+    // sum += x): its write-write race and its read-write races are one lost update.
+    std::set<std::pair<uint16_t, int>> updates; // array, line
+    for (const memory::Hazard& h : report.hazards) {
+        const int first = siteLine(trace, h.first.site), second = siteLine(trace, h.second.site);
+        if (h.kind == memory::HazardKind::WriteAfterWrite || first != second)
+            continue;
+        for (const memory::Hazard& w : report.hazards)
+            if (w.kind == memory::HazardKind::WriteAfterWrite && w.array == h.array
+                && siteLine(trace, w.first.site) == first && siteLine(trace, w.second.site) == first)
+                updates.insert({ h.array, first });
+    }
+    std::set<std::pair<uint16_t, int>> told;
     for (const memory::Hazard& h : report.hazards) {
         const TracedArray& a = trace.arrays[h.array];
         Finding f;
         f.kind = QStringLiteral("race");
         const int first = siteLine(trace, h.first.site), second = siteLine(trace, h.second.site);
+        if (first == second && updates.count({ h.array, first })) {
+            if (!told.insert({ h.array, first }).second)
+                continue;
+            const int64_t element
+                = h.byte >= 0 ? h.byte / scales[h.array].bytes : h.element * 4 / scales[h.array].bytes;
+            f.line = first;
+            f.message = Tr::tr("Race on %1: %2 and %3 both read it, changed it and wrote it back on %4 (as += or ++ "
+                               "do), so one of the updates is lost. Many threads adding to one element need an "
+                               "atomic: atomicAdd(&%1, ...) reads, adds and writes as one step.")
+                            .arg(arrayElement(a, element), threadLabel(h.first.thread, launch),
+                                threadLabel(h.second.thread, launch), lineText(first));
+            f.details = QJsonObject { { QStringLiteral("array"), a.name }, { QStringLiteral("shared"), a.shared },
+                { QStringLiteral("element"), double(element) }, { QStringLiteral("hazard"), QStringLiteral("update") },
+                { QStringLiteral("threads"), QJsonArray { double(h.first.thread), double(h.second.thread) } },
+                { QStringLiteral("lines"), QJsonArray { first, second } },
+                { QStringLiteral("count"), double(h.count) } };
+            out.push_back(f);
+            continue;
+        }
         f.line = second;
         const QString t1 = threadLabel(h.first.thread, launch), t2 = threadLabel(h.second.thread, launch);
         QString order;

@@ -212,7 +212,7 @@ int runExercise(const QStringList& args)
                "  check ID FILE.cu         check your kernel (exit status 0 passed, 1 not yet, 2 bad usage)\n"
                "  validate FILE.json       check an exercise file: it parses, its solution passes, its starter "
                "compiles\n"
-               "ID may also be an exercise file (FILE.json), as docs/playground.md describes."));
+               "ID may also be an exercise file (FILE.json), as docs/exercises.md describes."));
     parser.addPositionalArgument(QStringLiteral("action"), Tr::tr("list, show, check or validate."),
         QStringLiteral("list|show|check|validate [ID] [FILE]"));
     const QCommandLineOption json(QStringLiteral("json"), Tr::tr("Print JSON on one line."));
