@@ -446,7 +446,7 @@ QString Verdict::heading(qsizetype k, const QString& language) const
     return s.hidden ? Tr::tr("Hidden launch %1 of %2 (%3):")
                           .arg(k + 1)
                           .arg(shapes.size())
-                          .arg(why.isEmpty() ? s.description : why + QStringLiteral(": ") + s.description)
+                          .arg(why.isEmpty() ? s.description : Tr::tr("%1: %2").arg(why, s.description))
                     : Tr::tr("The launch shown (%1):").arg(s.description);
 }
 

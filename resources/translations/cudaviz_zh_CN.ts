@@ -2060,35 +2060,56 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::ExerciseBar</name>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="21"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="28"/>
         <source>Chec&amp;k</source>
         <translation>检查(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="22"/>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="53"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="29"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="71"/>
         <source>Start over</source>
         <translation>重新开始</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="28"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="35"/>
         <source>Run your kernel and the reference solution, then compare the results and the limits.</source>
         <translation>运行你的内核和参考答案，然后比较结果和各项限制。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="29"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="36"/>
         <source>Replace the editor&apos;s text with the exercise&apos;s starter kernel.</source>
         <translation>用练习的初始内核替换编辑器中的内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="54"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="72"/>
         <source>Replace your kernel for %1 with the exercise&apos;s starter? Your code for it is not kept.</source>
         <translation>用练习的初始代码替换你为 %1 写的核函数吗？你为它写的代码将不再保留。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="110"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="123"/>
+        <source>%1: the id &apos;%2&apos; is a built-in exercise&apos;s; give the file&apos;s exercise another id.</source>
+        <translation>%1：id“%2”属于一个内置练习；请给文件中的练习换一个 id。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="146"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="149"/>
+        <source>Open an exercise file</source>
+        <translation>打开练习文件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="146"/>
+        <source>Exercise files (*.json);;All files (*)</source>
+        <translation>练习文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="173"/>
         <source>Exercises (%1 of %2 passed)…</source>
         <translation>练习（已通过 %1 / %2）…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="182"/>
+        <source>Open an exercise file…</source>
+        <translation>打开练习文件…</translation>
     </message>
 </context>
 <context>
@@ -4956,6 +4977,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/playground/exercise.cpp" line="194"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="449"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>

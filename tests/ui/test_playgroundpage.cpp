@@ -5,9 +5,12 @@
 #include "playgroundview/playgroundpage.h"
 
 #include <QComboBox>
+#include <QFile>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSettings>
+#include <QTemporaryDir>
 #include <QTest>
 #include <gtest/gtest.h>
 
@@ -140,6 +143,49 @@ TEST(PlaygroundPage, AnExercisesCodeIsKeptAsItIsTyped)
     again.exercises()->choose(QStringLiteral("zip"));
     EXPECT_EQ(again.editor()->toPlainText(), QStringLiteral("// my second attempt\n"));
     playground::saveExerciseCode(QStringLiteral("zip"), {});
+}
+
+TEST(PlaygroundPage, ATeachersExerciseFileIsAddedAndChecked)
+{
+    QTemporaryDir dir;
+    const auto write = [&](const QString& name, const QByteArray& text) {
+        QFile f(dir.filePath(name));
+        EXPECT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(text);
+        return f.fileName();
+    };
+    const QByteArray negate = R"json({"format": "cudaviz-exercise", "version": 1, "id": "teacher-negate",
+        "title": "Negate", "task": "out[i] = -a[i]",
+        "launch": "--grid 1 --block 32 --arg a=float[20]:iota --arg out=float[20] --arg n=20",
+        "outputs": ["out"],
+        "starter": ["__global__ void negate(const float* a, float* out, int n)", "{", "    // your code", "}"],
+        "solution": ["__global__ void negate(const float* a, float* out, int n)", "{",
+                     "    int i = threadIdx.x;", "    if (i < n)", "        out[i] = -a[i];", "}"]})json";
+    PlaygroundPage page;
+    QString error;
+    ASSERT_TRUE(page.exercises()->addExerciseFile(write(QStringLiteral("negate.json"), negate), &error))
+        << error.toStdString();
+    auto* choice = page.exercises()->findChild<QComboBox*>(QStringLiteral("exerciseChoice"));
+    EXPECT_EQ(choice->itemText(31), QStringLiteral("    Negate (negate.json)"));
+    EXPECT_EQ(choice->itemText(32), QStringLiteral("Open an exercise file…"));
+    playground::saveExerciseCode(QStringLiteral("teacher-negate"), {});
+    page.exercises()->choose(QStringLiteral("teacher-negate"));
+    EXPECT_TRUE(page.editor()->toPlainText().contains(QStringLiteral("void negate(")));
+    page.check(*page.exercises()->current());
+    ASSERT_TRUE(waitForRun(page));
+    EXPECT_EQ(status(page), QStringLiteral("Not yet: 1 of 1 launch(es) fail, listed under Findings."));
+
+    QByteArray clash = negate;
+    clash.replace("teacher-negate", "map");
+    EXPECT_FALSE(page.exercises()->addExerciseFile(write(QStringLiteral("map.json"), clash), &error));
+    EXPECT_EQ(error,
+        dir.filePath(QStringLiteral("map.json"))
+            + QStringLiteral(": the id 'map' is a built-in exercise's; give the file's exercise another id."));
+    EXPECT_FALSE(page.exercises()->addExerciseFile(write(QStringLiteral("bad.json"), "{"), &error));
+    EXPECT_TRUE(error.startsWith(dir.filePath(QStringLiteral("bad.json")) + QStringLiteral(": not JSON")))
+        << error.toStdString();
+    QSettings().remove(QStringLiteral("exercises/files"));
+    playground::saveExerciseCode(QStringLiteral("teacher-negate"), {});
 }
 
 TEST(PlaygroundPage, ALaunchTheFormCannotHoldIsSaidNotSilentlyChanged)

@@ -3,15 +3,22 @@
 #include "i18n/language.h"
 
 #include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
 #include <QVBoxLayout>
 
 namespace cvz {
 
 using namespace playground;
+
+namespace {
+const auto kFilesKey = QStringLiteral("exercises/files"); // the exercise files a teacher added
+} // namespace
 
 ExerciseBar::ExerciseBar(QWidget* parent)
     : QWidget(parent)
@@ -40,9 +47,20 @@ ExerciseBar::ExerciseBar(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(row);
     layout->addWidget(m_task);
+    m_builtIn = m_exercises.size();
+    // The files a teacher added before: again, those that are still there and valid.
+    for (const QString& path : QSettings().value(kFilesKey).toStringList()) {
+        QString error;
+        if (!addExerciseFile(path, &error))
+            qWarning("exercise file %s: %s", qPrintable(path), qPrintable(error));
+    }
     refreshTitles();
     showTask();
-    connect(m_choice, &QComboBox::activated, this, [this] {
+    connect(m_choice, &QComboBox::activated, this, [this](int index) {
+        if (index == openFileIndex()) {
+            openFile();
+            return;
+        }
         showTask();
         if (const Exercise* e = current())
             Q_EMIT started(*e, false);
@@ -94,6 +112,51 @@ void ExerciseBar::choose(const QString& id)
         }
 }
 
+bool ExerciseBar::addExerciseFile(const QString& path, QString* error)
+{
+    const auto e = loadExerciseFile(path, error);
+    if (!e)
+        return false;
+    for (qsizetype k = 0; k < m_builtIn; ++k)
+        if (m_exercises[k].id == e->id) {
+            *error
+                = tr("%1: the id '%2' is a built-in exercise's; give the file's exercise another id.").arg(path, e->id);
+            return false;
+        }
+    const QString file = QFileInfo(path).absoluteFilePath();
+    bool replaced = false;
+    for (qsizetype k = m_builtIn; k < m_exercises.size(); ++k)
+        if (m_exercises[k].id == e->id) {
+            m_exercises[k] = *e;
+            replaced = true;
+        }
+    if (!replaced)
+        m_exercises.push_back(*e);
+    QSettings settings;
+    QStringList files = settings.value(kFilesKey).toStringList();
+    if (!files.contains(file))
+        settings.setValue(kFilesKey, files << file);
+    refreshTitles();
+    return true;
+}
+
+void ExerciseBar::openFile()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open an exercise file"), QString(), tr("Exercise files (*.json);;All files (*)"));
+    QString error;
+    if (!path.isEmpty() && !addExerciseFile(path, &error)) {
+        QMessageBox::warning(this, tr("Open an exercise file"), error);
+        return;
+    }
+    if (!path.isEmpty()) {
+        const auto e = loadExerciseFile(path, &error);
+        choose(e ? e->id : QString());
+        return;
+    }
+    refreshTitles(); // the "Open" entry is not an exercise: back to what was chosen
+}
+
 void ExerciseBar::setChecking(bool checking)
 {
     m_check->setEnabled(!checking);
@@ -108,10 +171,16 @@ void ExerciseBar::refreshTitles()
     for (const Exercise& e : m_exercises)
         passed += isPassed(e.id);
     m_choice->addItem(tr("Exercises (%1 of %2 passed)…").arg(passed).arg(m_exercises.size()));
-    for (const Exercise& e : m_exercises)
-        m_choice->addItem(
-            (isPassed(e.id) ? QStringLiteral("✓ ") : QStringLiteral("    ")) + e.title.text(installedLanguage()));
-    m_choice->setCurrentIndex(index);
+    for (qsizetype k = 0; k < m_exercises.size(); ++k) {
+        const Exercise& e = m_exercises[k];
+        QString title
+            = (isPassed(e.id) ? QStringLiteral("✓ ") : QStringLiteral("    ")) + e.title.text(installedLanguage());
+        if (k >= m_builtIn)
+            title += QStringLiteral(" (%1)").arg(QFileInfo(e.source).fileName());
+        m_choice->addItem(title);
+    }
+    m_choice->addItem(tr("Open an exercise file…"));
+    m_choice->setCurrentIndex(index == openFileIndex() ? 0 : index);
 }
 
 void ExerciseBar::showTask()

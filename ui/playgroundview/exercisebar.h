@@ -24,6 +24,9 @@ public:
     static bool isPassed(const QString& id);
     void setChecking(bool checking);
     void choose(const QString& id);
+    // A teacher's exercise file, added after the built-in ones (and again at the next start): a file
+    // with an id already added replaces that exercise. False, with the reason, when it cannot be.
+    bool addExerciseFile(const QString& path, QString* error);
 
 Q_SIGNALS:
     // Load the exercise: the student's code kept for it, or its starter (always when `fromStarter`,
@@ -34,8 +37,11 @@ Q_SIGNALS:
 private:
     void refreshTitles();
     void showTask();
+    void openFile(); // asks for an exercise file
+    int openFileIndex() const { return int(m_exercises.size()) + 1; }
 
-    QList<playground::Exercise> m_exercises;
+    QList<playground::Exercise> m_exercises; // the built-in ones, then those from files
+    qsizetype m_builtIn = 0;
     QComboBox* m_choice;
     QLabel* m_task;
     QPushButton* m_check;
