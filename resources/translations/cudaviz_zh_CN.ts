@@ -59,7 +59,7 @@
     <message>
         <location filename="../../ui/playgroundview/accesspicture.cpp" line="114"/>
         <source>Run a kernel to see which thread touched which element.</source>
-        <translation>运行一个内核，看看哪个线程访问了哪个元素。</translation>
+        <translation>运行一个核函数，看看哪个线程访问了哪个元素。</translation>
     </message>
     <message>
         <location filename="../../ui/playgroundview/accesspicture.cpp" line="188"/>
@@ -69,12 +69,12 @@
     <message>
         <location filename="../../ui/playgroundview/accesspicture.cpp" line="195"/>
         <source>Last written by %1 (line %2).</source>
-        <translation>最后由%1写入（第 %2 行）。</translation>
+        <translation>最后由 %1 写入（第 %2 行）。</translation>
     </message>
     <message>
         <location filename="../../ui/playgroundview/accesspicture.cpp" line="197"/>
         <source>Read first by %1; never written.</source>
-        <translation>最先由%1读取；从未被写入。</translation>
+        <translation>最先由 %1 读取；从未被写入。</translation>
     </message>
     <message>
         <location filename="../../ui/playgroundview/accesspicture.cpp" line="199"/>
@@ -320,7 +320,7 @@
     <message>
         <location filename="../../core/bench/backends.cpp" line="32"/>
         <source>GPU, warptiling: 128x128 tiles, float4, double buffering</source>
-        <translation>GPU，warp 分块：128x128 分块、float4、双缓冲</translation>
+        <translation>GPU，线程束分块：128x128 分块、float4、双缓冲</translation>
     </message>
     <message>
         <location filename="../../core/bench/backends.cpp" line="34"/>
@@ -479,7 +479,7 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
     <message>
         <location filename="../../ui/cli/benchcommand.cpp" line="161"/>
         <source>--size &apos;%1&apos; is not WxH, e.g. 1920x1080</source>
-        <translation>--size “%1” 不是 宽x高 格式，例如 1920x1080</translation>
+        <translation>--size “%1” 不是宽 x 高格式，例如 1920x1080</translation>
     </message>
     <message>
         <location filename="../../ui/cli/benchcommand.cpp" line="169"/>
@@ -1135,7 +1135,7 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
     <message>
         <location filename="../../ui/cli/chartcommand.cpp" line="35"/>
         <source>--size &apos;%1&apos; is not WxH (16 to 16384 each), e.g. 1920x1080</source>
-        <translation>--size “%1” 不是 宽x高 格式（每边 16 到 16384），例如 1920x1080</translation>
+        <translation>--size “%1” 不是宽 x 高格式（每边 16 到 16384），例如 1920x1080</translation>
     </message>
     <message>
         <location filename="../../ui/cli/chartcommand.cpp" line="37"/>
@@ -1292,7 +1292,7 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
     <message>
         <location filename="../../core/charts/chartdata.cpp" line="411"/>
         <source>Triangles: our ladder kernels at the traffic their warps request (32-byte sectors the emulator counts, before any cache), left of the product&apos;s minimum traffic (circles).</source>
-        <translation>三角形：我们的阶梯内核按其 warp 实际请求的流量（模拟器统计的 32 字节扇区，未计任何缓存）绘制，位于该乘法最小流量（圆点）的左侧。</translation>
+        <translation>三角形：我们的阶梯核函数按其线程束实际请求的流量（模拟器统计的 32 字节扇区，未计任何缓存）绘制，位于该乘法最小流量（圆点）的左侧。</translation>
     </message>
     <message>
         <location filename="../../core/charts/chartdata.cpp" line="216"/>
@@ -1605,12 +1605,12 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
     <message>
         <location filename="../../ui/cli/commandline.cpp" line="51"/>
         <source>Compile a CUDA kernel you wrote and run it in the emulator: buffers, races, out-of-bounds accesses.</source>
-        <translation>编译你写的 CUDA 内核并在模拟器中运行：缓冲区、竞争、越界访问。</translation>
+        <translation>编译你写的 CUDA 核函数并在模拟器中运行：缓冲区、数据竞争、越界访问。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/commandline.cpp" line="56"/>
         <source>Count a launch&apos;s memory traffic: sectors, bank conflicts, races, occupancy.</source>
-        <translation>统计一次启动的内存流量：扇区、bank 冲突、竞争、占用率。</translation>
+        <translation>统计一次启动的内存流量：扇区、bank 冲突、数据竞争、占用率。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/commandline.cpp" line="66"/>
@@ -1713,7 +1713,7 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
     <message>
         <location filename="../../core/cpuinfo.cpp" line="126"/>
         <source>Eigen in this build uses %1, not this CPU&apos;s %2 (a portable build, or a compiler older than the CPU), so cpu-eigen runs below the CPU&apos;s speed. cpu-openblas chooses its kernel at run time and is not affected; build with -DCUDAVIZ_NATIVE=ON and a compiler that knows this CPU for a full-speed cpu-eigen.</source>
-        <translation>本构建中的 Eigen 使用 %1，而不是本机 CPU 的 %2（可移植构建，或编译器比 CPU 旧），因此 cpu-eigen 达不到 CPU 的速度。cpu-openblas 在运行时选择内核，不受影响；要让 cpu-eigen 全速运行，请用 -DCUDAVIZ_NATIVE=ON 和认识这款 CPU 的编译器构建。</translation>
+        <translation>本构建中的 Eigen 使用 %1，而不是本机 CPU 的 %2（可移植构建，或编译器比 CPU 旧），因此 cpu-eigen 达不到 CPU 的速度。cpu-openblas 在运行时选择核函数，不受影响；要让 cpu-eigen 全速运行，请用 -DCUDAVIZ_NATIVE=ON 和认识这款 CPU 的编译器构建。</translation>
     </message>
 </context>
 <context>
@@ -2049,7 +2049,7 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
     <message>
         <location filename="../../core/mapping/mappingsetup.cpp" line="80"/>
         <source>%1 needs blockDim %2x1x1 (8 warps share the 128 x 128 tile), got %3</source>
-        <translation>%1 需要 blockDim %2x1x1（8 个 warp 共同计算 128 x 128 的分块），实际为 %3</translation>
+        <translation>%1 需要 blockDim %2x1x1（8 个线程束共同计算 128 x 128 的分块），实际为 %3</translation>
     </message>
     <message>
         <location filename="../../core/mapping/mappingsetup.cpp" line="87"/>
@@ -2073,12 +2073,12 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
     <message>
         <location filename="../../ui/playgroundview/exercisebar.cpp" line="35"/>
         <source>Run your kernel and the reference solution, then compare the results and the limits.</source>
-        <translation>运行你的内核和参考答案，然后比较结果和各项限制。</translation>
+        <translation>运行你的核函数和参考答案，然后比较结果和各项限制。</translation>
     </message>
     <message>
         <location filename="../../ui/playgroundview/exercisebar.cpp" line="36"/>
         <source>Replace the editor&apos;s text with the exercise&apos;s starter kernel.</source>
-        <translation>用练习的初始内核替换编辑器中的内容。</translation>
+        <translation>用练习的初始核函数替换编辑器中的内容。</translation>
     </message>
     <message>
         <location filename="../../ui/playgroundview/exercisebar.cpp" line="72"/>
@@ -2400,7 +2400,7 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
     <message>
         <location filename="../../core/gpumodule.cpp" line="157"/>
         <source>The GPU module claims interface version %1 but its function table is %2: it is broken or comes from another build. Rebuild cudaviz so that the app and the module match.</source>
-        <translation>GPU 模块声称接口版本为 %1，但其函数表%2：它已损坏或来自另一次构建。请重新构建 cudaviz，使应用与模块一致。</translation>
+        <translation>GPU 模块声称接口版本为 %1，但其函数表 %2：它已损坏或来自另一次构建。请重新构建 cudaviz，使应用与模块一致。</translation>
     </message>
     <message>
         <location filename="../../core/gpumodule.cpp" line="160"/>
@@ -2561,7 +2561,7 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
     <message>
         <location filename="../../core/mapping/kernelcomments.cpp" line="36"/>
         <source>C = A transposed: A is rows x cols, C is cols x rows. A block of 32 x 8 threads moves one 32 x 32 tile through shared memory: it reads the tile from A by rows (coalesced), then writes rows of C, which are COLUMNS of the tile. In a column of a 32 x 32 float tile every element is in the same bank, so the 32 lanes of a warp ask one bank for 32 different words: a 32-way bank conflict, 32 passes instead of 1.</source>
-        <translation>C = A 的转置：A 是 rows x cols，C 是 cols x rows。一个 32 x 8 线程的块通过共享内存搬运一个 32 x 32 的 tile：它按行从 A 读取 tile（合并访问），再写 C 的行，也就是 tile 的列。32 x 32 float tile 的同一列中每个元素都在同一个 bank，所以一个 warp 的 32 个 lane 向同一个 bank 请求 32 个不同的字：32 路 bank 冲突，要 32 遍而不是 1 遍。</translation>
+        <translation>C = A 的转置：A 是 rows x cols，C 是 cols x rows。一个 32 x 8 线程的块通过共享内存搬运一个 32 x 32 的 tile：它按行从 A 读取 tile（合并访问），再写 C 的行，也就是 tile 的列。32 x 32 float tile 的同一列中每个元素都在同一个 bank，所以一个线程束的 32 个通道向同一个 bank 请求 32 个不同的字：32 路 bank 冲突，要 32 遍而不是 1 遍。</translation>
     </message>
     <message>
         <location filename="../../core/mapping/kernelcomments.cpp" line="37"/>
@@ -2571,12 +2571,12 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
     <message>
         <location filename="../../core/mapping/kernelcomments.cpp" line="38"/>
         <source>Lane tx now reads column j of the tile: word tx * 32 + j, always bank j.</source>
-        <translation>lane tx 现在读取 tile 的第 j 列：字 tx * 32 + j，总在 bank j。</translation>
+        <translation>通道 tx 现在读取 tile 的第 j 列：字 tx * 32 + j，总在 bank j。</translation>
     </message>
     <message>
         <location filename="../../core/mapping/kernelcomments.cpp" line="39"/>
         <source>The same transpose with one float of padding per tile row: a row is 33 floats, so going down a column moves one bank over each time and the 32 lanes reading a column hit 32 different banks: no conflict. Only the tile&apos;s row length (PITCH) differs from the naive kernel, and 1/33 of the tile&apos;s shared memory is never used.</source>
-        <translation>同样的转置，但 tile 每行多填充一个 float：一行 33 个 float，所以沿一列向下每次移到下一个 bank，读取一列的 32 个 lane 落在 32 个不同的 bank：没有冲突。与朴素内核相比只有 tile 的行长（PITCH）不同，tile 的共享内存有 1/33 从不使用。</translation>
+        <translation>同样的转置，但 tile 每行多填充一个 float：一行 33 个 float，所以沿一列向下每次移到下一个 bank，读取一列的 32 个通道落在 32 个不同的 bank：没有冲突。与朴素核函数相比只有 tile 的行长（PITCH）不同，tile 的共享内存有 1/33 从不使用。</translation>
     </message>
     <message>
         <location filename="../../core/mapping/kernelcomments.cpp" line="40"/>
@@ -2586,22 +2586,22 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
     <message>
         <location filename="../../core/mapping/kernelcomments.cpp" line="41"/>
         <source>Lane tx reads word tx * 33 + j: bank (tx + j) % 32, a different bank for every lane.</source>
-        <translation>lane tx 读取字 tx * 33 + j：bank (tx + j) % 32，每个 lane 的 bank 都不同。</translation>
+        <translation>通道 tx 读取字 tx * 33 + j：bank (tx + j) % 32，每个通道的 bank 都不同。</translation>
     </message>
     <message>
         <location filename="../../core/mapping/kernelcomments.cpp" line="42"/>
         <source>The next rung (siboehm&apos;s &quot;warptiling&quot;): a block of 256 threads computes a 128 x 128 tile of C. Its 8 warps each own a 64 x 32 part; each lane holds 2 x 2 patches of 4 x 4 sums (64 registers), 32 rows and 16 columns apart, so that the lanes of a warp read float4s that lie side by side: no bank is asked twice.</source>
-        <translation>阶梯的下一级（siboehm 的 “warp 分块”）：一个 256 线程的块计算 C 的一个 128 x 128 分块。它的 8 个 warp 各负责其中 64 x 32 的一部分；每个 lane 持有 2 x 2 个 4 x 4 的累加块（64 个寄存器），彼此相隔 32 行和 16 列，使一个 warp 的各 lane 读取并排相邻的 float4：没有哪个 bank 被访问两次。</translation>
+        <translation>阶梯的下一级（siboehm 的 “线程束分块”）：一个 256 线程的块计算 C 的一个 128 x 128 分块。它的 8 个线程束各负责其中 64 x 32 的一部分；每个通道持有 2 x 2 个 4 x 4 的累加块（64 个寄存器），彼此相隔 32 行和 16 列，使一个线程束的各通道读取并排相邻的 float4：没有哪个 bank 被访问两次。</translation>
     </message>
     <message>
         <location filename="../../core/mapping/kernelcomments.cpp" line="43"/>
         <source>Per step of 16 along K, global memory to registers: float4 loads (16 bytes a lane), two of A and two of B per thread.</source>
-        <translation>沿 K 每走 16 步，全局内存到寄存器：float4 加载（每个 lane 16 字节），每个线程加载 A 和 B 各两个。</translation>
+        <translation>沿 K 每走 16 步，全局内存到寄存器：float4 加载（每个通道 16 字节），每个线程加载 A 和 B 各两个。</translation>
     </message>
     <message>
         <location filename="../../core/mapping/kernelcomments.cpp" line="44"/>
         <source>Registers to shared memory: A is stored transposed (As[k][m], so m is contiguous for the reads) with an XOR swizzle of m by k, which spreads the 32 lanes of a warp over 32 banks (no conflict) and keeps every group of 4 floats together for 128-bit reads.</source>
-        <translation>寄存器到共享内存：A 以转置方式存储（As[k][m]，使读取时 m 连续），并按 k 对 m 做 XOR 混排（swizzle），把一个 warp 的 32 个 lane 分散到 32 个 bank 上（无冲突），同时让每组 4 个 float 保持相邻，以便 128 位读取。</translation>
+        <translation>寄存器到共享内存：A 以转置方式存储（As[k][m]，使读取时 m 连续），并按 k 对 m 做 XOR 混排（swizzle），把一个线程束的 32 个通道分散到 32 个 bank 上（无冲突），同时让每组 4 个 float 保持相邻，以便 128 位读取。</translation>
     </message>
     <message>
         <location filename="../../core/mapping/kernelcomments.cpp" line="45"/>
@@ -2621,7 +2621,7 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
     <message>
         <location filename="../../core/mapping/kernelcomments.cpp" line="48"/>
         <source>8 x 4 lanes</source>
-        <translation>8 x 4 个 lane</translation>
+        <translation>8 x 4 个通道</translation>
     </message>
     <message>
         <location filename="../../core/mapping/kernelcomments.cpp" line="49"/>
@@ -2719,17 +2719,17 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
     <message>
         <location filename="../../core/mapping/kernelscene.cpp" line="157"/>
         <source>naive tile: the 32 lanes of a warp read one column, all in bank j: a 32-way bank conflict</source>
-        <translation>朴素 tile：一个 warp 的 32 个 lane 读同一列，全在 bank j：32 路 bank 冲突</translation>
+        <translation>朴素 tile：一个线程束的 32 个通道读同一列，全在 bank j：32 路 bank 冲突</translation>
     </message>
     <message>
         <location filename="../../core/mapping/kernelscene.cpp" line="158"/>
         <source>padded tile (33 floats a row): the 32 lanes of a warp read 32 different banks</source>
-        <translation>填充的 tile（每行 33 个 float）：一个 warp 的 32 个 lane 读 32 个不同的 bank</translation>
+        <translation>填充的 tile（每行 33 个 float）：一个线程束的 32 个通道读 32 个不同的 bank</translation>
     </message>
     <message>
         <location filename="../../core/mapping/kernelscene.cpp" line="167"/>
         <source>threadIdx.x = %1: warp %2 (row %3, column %4 of the 2 x 4 warps), lane %5 (row %6, column %7 of the warp&apos;s 8 x 4 lanes)</source>
-        <translation>threadIdx.x = %1：warp %2（2 x 4 个 warp 中的第 %3 行、第 %4 列），lane %5（该 warp 8 x 4 个 lane 中的第 %6 行、第 %7 列）</translation>
+        <translation>threadIdx.x = %1：线程束 %2（2 x 4 个线程束中的第 %3 行、第 %4 列），通道 %5（该线程束 8 x 4 个通道中的第 %6 行、第 %7 列）</translation>
     </message>
     <message>
         <location filename="../../core/mapping/kernelscene.cpp" line="176"/>
@@ -2759,7 +2759,7 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
     <message>
         <location filename="../../core/mapping/kernelscene.cpp" line="242"/>
         <source>warptiling: 4 float4 reads from shared memory feed 64 multiply-adds; the next k-tile is loaded while this one is used</source>
-        <translation>warp 分块：从共享内存读取 4 个 float4，供 64 次乘加使用；在使用本 k 分块的同时加载下一个</translation>
+        <translation>线程束分块：从共享内存读取 4 个 float4，供 64 次乘加使用；在使用本 k 分块的同时加载下一个</translation>
     </message>
     <message>
         <location filename="../../core/mapping/kernelscene.cpp" line="245"/>
@@ -2787,12 +2787,12 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
     <message>
         <location filename="../../core/memory/kerneltrace.cpp" line="35"/>
         <source>Each thread would make about %1 memory accesses; a trace groups at most %2 per thread into warp instructions. Launch more threads (a larger grid), or choose a smaller problem.</source>
-        <translation>每个线程约有 %1 次内存访问；跟踪最多把每线程 %2 次访问归并为 warp 指令。请启动更多线程（更大的网格），或选择更小的问题。</translation>
+        <translation>每个线程约有 %1 次内存访问；跟踪最多把每线程 %2 次访问归并为线程束指令。请启动更多线程（更大的网格），或选择更小的问题。</translation>
     </message>
     <message>
         <location filename="../../core/memory/kerneltrace.cpp" line="40"/>
         <source>This launch would make about %1 million memory accesses; a trace follows at most %2 million (15 s to 30 s of emulation). Choose a smaller problem: the traffic per warp instruction is the same at a smaller size.</source>
-        <translation>这次启动约有 %1 百万次内存访问；一次跟踪最多 %2 百万次（模拟需 15 到 30 秒）。请选择更小的问题：在更小的规模下，每条 warp 指令的流量相同。</translation>
+        <translation>这次启动约有 %1 百万次内存访问；一次跟踪最多 %2 百万次（模拟需 15 到 30 秒）。请选择更小的问题：在更小的规模下，每条线程束指令的流量相同。</translation>
     </message>
     <message>
         <location filename="../../core/memory/kerneltrace.cpp" line="47"/>
@@ -2841,7 +2841,7 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
     <message>
         <location filename="../../ui/mappingview/ladderdialog.cpp" line="75"/>
         <source>M = N = K. Tracing the four at N = 256 takes about 6 s on one core.</source>
-        <translation>M = N = K。在一个核上以 N = 256 跟踪这四个内核约需 6 秒。</translation>
+        <translation>M = N = K。在一个核上以 N = 256 跟踪这四个核函数约需 6 秒。</translation>
     </message>
     <message>
         <location filename="../../ui/mappingview/ladderdialog.cpp" line="79"/>
@@ -2857,7 +2857,7 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
     <message>
         <location filename="../../ui/mappingview/ladderdialog.cpp" line="86"/>
         <source>Kernel</source>
-        <translation>内核</translation>
+        <translation>核函数</translation>
     </message>
     <message>
         <location filename="../../ui/mappingview/ladderdialog.cpp" line="86"/>
@@ -2902,7 +2902,7 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
     <message>
         <location filename="../../ui/mappingview/ladderdialog.cpp" line="148"/>
         <source>Running the four kernels at %1 x %1 x %1 in the emulator…</source>
-        <translation>正在模拟器中以 %1 x %1 x %1 运行四个内核…</translation>
+        <translation>正在模拟器中以 %1 x %1 x %1 运行四个核函数…</translation>
     </message>
     <message>
         <location filename="../../ui/mappingview/ladderdialog.cpp" line="171"/>
@@ -2927,7 +2927,7 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
     <message>
         <location filename="../../ui/mappingview/ladderdialog.cpp" line="181"/>
         <source>Sectors are what the warps ask the memory system for, instruction by instruction, before any cache reuse (docs/memory-model.md). Occupancy on %1. Traced in %2 s.</source>
-        <translation>扇区是各 warp 逐条指令向内存系统请求的数量，未计缓存复用（docs/memory-model.md）。占用率按 %1 计算。跟踪用时 %2 秒。</translation>
+        <translation>扇区是各线程束逐条指令向内存系统请求的数量，未计缓存复用（docs/memory-model.md）。占用率按 %1 计算。跟踪用时 %2 秒。</translation>
     </message>
     <message>
         <location filename="../../ui/mappingview/ladderdialog.cpp" line="186"/>
@@ -3038,7 +3038,7 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
     <message>
         <location filename="../../ui/mappingview/launchcontrols.cpp" line="59"/>
         <source>Matmul, warptiling (128x128, float4, double buffering)</source>
-        <translation>矩阵乘法，warp 分块（128x128、float4、双缓冲）</translation>
+        <translation>矩阵乘法，线程束分块（128x128、float4、双缓冲）</translation>
     </message>
     <message>
         <location filename="../../ui/mappingview/launchcontrols.cpp" line="60"/>
@@ -3162,7 +3162,7 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
     <message>
         <location filename="../../ui/playgroundview/launchpanel.cpp" line="68"/>
         <source>A kernel still running after this is stopped and reported (an endless loop, a deadlock).</source>
-        <translation>超过这个时间仍在运行的内核会被停止并报告（死循环、死锁）。</translation>
+        <translation>超过这个时间仍在运行的核函数会被停止并报告（死循环、死锁）。</translation>
     </message>
     <message>
         <location filename="../../ui/playgroundview/launchpanel.cpp" line="69"/>
@@ -3341,7 +3341,7 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
     <message>
         <location filename="../../core/lessons/lessonaction.cpp" line="154"/>
         <source>show.kernel &apos;%1&apos; is not a kernel; use vecadd, grid-stride, matadd, 3d, matmul-naive, matmul-coalesced, matmul-tiled, matmul-tiled-2d, matmul-warptiled, transpose-naive or transpose-padded</source>
-        <translation>show.kernel &apos;%1&apos; 不是一个内核；请使用 vecadd、grid-stride、matadd、3d、matmul-naive、matmul-coalesced、matmul-tiled、matmul-tiled-2d、matmul-warptiled、transpose-naive 或 transpose-padded</translation>
+        <translation>show.kernel &apos;%1&apos; 不是一个核函数；请使用 vecadd、grid-stride、matadd、3d、matmul-naive、matmul-coalesced、matmul-tiled、matmul-tiled-2d、matmul-warptiled、transpose-naive 或 transpose-padded</translation>
     </message>
     <message>
         <location filename="../../core/lessons/lessonaction.cpp" line="165"/>
@@ -3376,7 +3376,7 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
     <message>
         <location filename="../../core/lessons/lessonaction.cpp" line="209"/>
         <source>show.instruction must be a whole number from 1 (the warp&apos;s first memory instruction)</source>
-        <translation>show.instruction 必须是从 1 开始的整数（1 是该 warp 的第一条内存指令）</translation>
+        <translation>show.instruction 必须是从 1 开始的整数（1 是该线程束的第一条内存指令）</translation>
     </message>
     <message>
         <location filename="../../core/lessons/lessonaction.cpp" line="232"/>
@@ -3669,7 +3669,7 @@ Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of a
     <message>
         <location filename="../../ui/mainwindow.cpp" line="198"/>
         <source>cudaviz will be shown in %1 from its next start. Restart now?</source>
-        <translation>cudaviz 将从下次启动起以%1显示。现在重新启动吗？</translation>
+        <translation>cudaviz 将从下次启动起以 %1 显示。现在重新启动吗？</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindow.cpp" line="200"/>
@@ -3845,7 +3845,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../ui/cli/mapcommand.cpp" line="226"/>
         <source>Picture or frame size WIDTHxHEIGHT (default 1280x720; %1x%2 to %3x%4).</source>
-        <translation>图片或帧的大小 宽x高（默认 1280x720；%1x%2 到 %3x%4）。</translation>
+        <translation>图片或帧的大小宽 x 高（默认 1280x720；%1x%2 到 %3x%4）。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/mapcommand.cpp" line="233"/>
@@ -3923,7 +3923,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../ui/export/mappingexport.cpp" line="51"/>
         <source>&apos;%1&apos; is not a size; write WIDTHxHEIGHT, for example 1920x1080</source>
-        <translation>&apos;%1&apos; 不是尺寸；请写成 宽x高，例如 1920x1080</translation>
+        <translation>&apos;%1&apos; 不是尺寸；请写成宽 x 高，例如 1920x1080</translation>
     </message>
     <message>
         <location filename="../../ui/export/mappingexport.cpp" line="67"/>
@@ -4225,7 +4225,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/mapping/mappingsetup.cpp" line="169"/>
         <source>Matmul, warptiling: 256 x 256 x 64 (float4, double buffering)</source>
-        <translation>矩阵乘法，warp 分块：256 x 256 x 64（float4、双缓冲）</translation>
+        <translation>矩阵乘法，线程束分块：256 x 256 x 64（float4、双缓冲）</translation>
     </message>
     <message>
         <location filename="../../core/mapping/mappingsetup.cpp" line="172"/>
@@ -4316,7 +4316,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../ui/mappingview/memoryinstructionview.cpp" line="45"/>
         <source>No lane of this warp is in bounds here: the instruction moves no data.</source>
-        <translation>此处这个 warp 没有一个 lane 在边界内：这条指令不搬运数据。</translation>
+        <translation>此处这个线程束没有一个通道在边界内：这条指令不搬运数据。</translation>
     </message>
     <message>
         <location filename="../../ui/mappingview/memoryinstructionview.cpp" line="46"/>
@@ -4339,12 +4339,12 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../ui/mappingview/memorypanel.cpp" line="81"/>
         <source>Previous instruction of this warp</source>
-        <translation>这个 warp 的上一条指令</translation>
+        <translation>这个线程束的上一条指令</translation>
     </message>
     <message>
         <location filename="../../ui/mappingview/memorypanel.cpp" line="83"/>
         <source>Next instruction of this warp</source>
-        <translation>这个 warp 的下一条指令</translation>
+        <translation>这个线程束的下一条指令</translation>
     </message>
     <message>
         <location filename="../../ui/mappingview/memorypanel.cpp" line="85"/>
@@ -4389,17 +4389,17 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../ui/mappingview/memorypanel.cpp" line="103"/>
         <source>The kernel&apos;s line and the array it reads or writes</source>
-        <translation>内核的代码行及其读写的数组</translation>
+        <translation>核函数的代码行及其读写的数组</translation>
     </message>
     <message>
         <location filename="../../ui/mappingview/memorypanel.cpp" line="104"/>
         <source>Warp instructions (requests) with at least one lane in bounds</source>
-        <translation>至少有一个 lane 在边界内的 warp 指令（请求）</translation>
+        <translation>至少有一个通道在边界内的线程束指令（请求）</translation>
     </message>
     <message>
         <location filename="../../ui/mappingview/memorypanel.cpp" line="105"/>
         <source>32-byte sectors per request: 4 for 32 lanes reading 32 neighbouring floats</source>
-        <translation>每个请求的 32 字节扇区数：32 个 lane 读取 32 个相邻 float 时为 4</translation>
+        <translation>每个请求的 32 字节扇区数：32 个通道读取 32 个相邻 float 时为 4</translation>
     </message>
     <message>
         <location filename="../../ui/mappingview/memorypanel.cpp" line="106"/>
@@ -4449,12 +4449,12 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../ui/mappingview/memorypanel.cpp" line="144"/>
         <source>Kernel report</source>
-        <translation>内核报告</translation>
+        <translation>核函数报告</translation>
     </message>
     <message>
         <location filename="../../ui/mappingview/memorypanel.cpp" line="151"/>
         <source>The four matmul kernels side by side at one size, with measured times where results exist</source>
-        <translation>在同一规模下并列比较四个矩阵乘法内核，有结果时附上实测时间</translation>
+        <translation>在同一规模下并列比较四个矩阵乘法核函数，有结果时附上实测时间</translation>
     </message>
     <message>
         <location filename="../../ui/mappingview/memorypanel.cpp" line="182"/>
@@ -4474,7 +4474,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../ui/mappingview/memorypanel.cpp" line="280"/>
         <source>What ptxas gave this kernel for this architecture (build time).</source>
-        <translation>ptxas 在构建时为此架构给这个内核分配的数量。</translation>
+        <translation>ptxas 在构建时为此架构给这个核函数分配的数量。</translation>
     </message>
     <message>
         <location filename="../../ui/mappingview/memorypanel.cpp" line="281"/>
@@ -4484,12 +4484,12 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../ui/mappingview/memorypanel.cpp" line="328"/>
         <source>Warp %1 of block %2 makes no memory access.</source>
-        <translation>块 %2 的 warp %1 没有内存访问。</translation>
+        <translation>块 %2 的线程束 %1 没有内存访问。</translation>
     </message>
     <message>
         <location filename="../../ui/mappingview/memorypanel.cpp" line="336"/>
         <source>Warp %1 of block %2, %3 of %4: %5 %6, visit %7 of line %8: %9</source>
-        <translation>块 %2 的 warp %1，第 %3 / %4 条：%5 %6，第 %8 行的第 %7 次执行：%9</translation>
+        <translation>块 %2 的线程束 %1，第 %3 / %4 条：%5 %6，第 %8 行的第 %7 次执行：%9</translation>
     </message>
     <message>
         <location filename="../../ui/mappingview/memorypanel.cpp" line="341"/>
@@ -4504,22 +4504,22 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../ui/mappingview/memorypanel.cpp" line="347"/>
         <source>Every lane that reaches this access is out of bounds: on a GPU it would fault.</source>
-        <translation>到达此访问的每个 lane 都越界：在 GPU 上会出错。</translation>
+        <translation>到达此访问的每个通道都越界：在 GPU 上会出错。</translation>
     </message>
     <message>
         <location filename="../../ui/mappingview/memorypanel.cpp" line="350"/>
         <source>%1 lanes ask for %2 different words, each bank for at most one: one wavefront, no bank conflict (lanes that ask for the same word share it: a broadcast).</source>
-        <translation>%1 个 lane 请求 %2 个不同的字，每个 bank 至多一个：一个波前，没有 bank 冲突（请求同一个字的 lane 共享它：广播）。</translation>
+        <translation>%1 个通道请求 %2 个不同的字，每个 bank 至多一个：一个波前，没有 bank 冲突（请求同一个字的通道共享它：广播）。</translation>
     </message>
     <message>
         <location filename="../../ui/mappingview/memorypanel.cpp" line="354"/>
         <source>%1 lanes ask for %2 different words, but one bank is asked for %3 of them: a %3-way bank conflict, %3 wavefronts instead of 1 (each row above is one pass).</source>
-        <translation>%1 个 lane 请求 %2 个不同的字，但其中 %3 个落在同一个 bank：%3 路 bank 冲突，需要 %3 个波前而不是 1 个（上图每一行是一遍）。</translation>
+        <translation>%1 个通道请求 %2 个不同的字，但其中 %3 个落在同一个 bank：%3 路 bank 冲突，需要 %3 个波前而不是 1 个（上图每一行是一遍）。</translation>
     </message>
     <message>
         <location filename="../../ui/mappingview/memorypanel.cpp" line="360"/>
         <source>%1 lanes ask for %2 bytes; they lie in %3 sectors of 32 bytes (%4 lines of 128), so %5 bytes move: efficiency %6 %. Packed and aligned, %7 sectors would do.</source>
-        <translation>%1 个 lane 请求 %2 字节；它们落在 %3 个 32 字节扇区中（%4 个 128 字节行），因此搬运 %5 字节：效率 %6 %。紧密对齐时只需 %7 个扇区。</translation>
+        <translation>%1 个通道请求 %2 字节；它们落在 %3 个 32 字节扇区中（%4 个 128 字节行），因此搬运 %5 字节：效率 %6 %。紧密对齐时只需 %7 个扇区。</translation>
     </message>
     <message>
         <location filename="../../ui/mappingview/memorypanel.cpp" line="380"/>
@@ -4549,12 +4549,12 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../ui/mappingview/memorypanel.cpp" line="411"/>
         <source>Races: %1. Out-of-bounds accesses: %2. Divergent barriers: %3.</source>
-        <translation>竞争：%1。越界访问：%2。分歧屏障：%3。</translation>
+        <translation>数据竞争：%1。越界访问：%2。分歧屏障：%3。</translation>
     </message>
     <message>
         <location filename="../../ui/mappingview/memorypanel.cpp" line="418"/>
         <source>First race: %1 on %2 between thread %3 and thread %4 (lines %5 and %6).</source>
-        <translation>第一个竞争：%2 上的 %1，在线程 %3 与线程 %4 之间（第 %5 行和第 %6 行）。</translation>
+        <translation>第一个数据竞争：%2 上的 %1，在线程 %3 与线程 %4 之间（第 %5 行和第 %6 行）。</translation>
     </message>
     <message>
         <location filename="../../ui/mappingview/memorypanel.cpp" line="425"/>
@@ -4564,7 +4564,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../ui/mappingview/memorypanel.cpp" line="436"/>
         <source>the SM&apos;s warp slots</source>
-        <translation>SM 的 warp 槽位</translation>
+        <translation>SM 的线程束槽位</translation>
     </message>
     <message>
         <location filename="../../ui/mappingview/memorypanel.cpp" line="437"/>
@@ -4589,12 +4589,12 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../ui/mappingview/memorypanel.cpp" line="442"/>
         <source>No block fits on an SM: it asks for more %1 than one block may have.</source>
-        <translation>没有块能放进 SM：它请求的%1超过一个块的上限。</translation>
+        <translation>没有块能放进 SM：它请求的 %1 超过一个块的上限。</translation>
     </message>
     <message>
         <location filename="../../ui/mappingview/memorypanel.cpp" line="443"/>
         <source>%1 blocks per SM, %2 of %3 warps: occupancy %4 %, limited by %5.</source>
-        <translation>每个 SM %1 个块，%3 个 warp 中的 %2 个：占用率 %4 %，受限于%5。</translation>
+        <translation>每个 SM %1 个块，%3 个线程束中的 %2 个：占用率 %4 %，受限于 %5。</translation>
     </message>
 </context>
 <context>
@@ -4675,7 +4675,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/bench/openblas.cpp" line="123"/>
         <source>OpenBLAS %1, %2 kernel, %3</source>
-        <translation>OpenBLAS %1，%2 内核，%3</translation>
+        <translation>OpenBLAS %1，%2 核函数，%3</translation>
     </message>
     <message>
         <location filename="../../core/bench/openblas.cpp" line="125"/>
@@ -4763,7 +4763,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/exercisecheck.cpp" line="46"/>
         <source>The kernel has no buffer named %1 to check.</source>
-        <translation>内核没有名为 %1 的缓冲区可供检查。</translation>
+        <translation>核函数没有名为 %1 的缓冲区可供检查。</translation>
     </message>
     <message>
         <location filename="../../core/playground/exercisecheck.cpp" line="62"/>
@@ -4793,12 +4793,12 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/exercisecheck.cpp" line="111"/>
         <source>%1[%2] was written by a thread of block %3 and by %4 without an atomic: on a GPU blocks run in any order and at the same time, so one block&apos;s value overwrites the other&apos;s. Combine blocks&apos; results with atomicAdd (or write one element per block).</source>
-        <translation>%1[%2] 被线程块 %3 的一个线程和%4写入，且没有用原子操作：在 GPU 上线程块以任意顺序同时运行，所以一个线程块的值会覆盖另一个的。用 atomicAdd 合并各线程块的结果（或者每个线程块写一个元素）。</translation>
+        <translation>%1[%2] 被线程块 %3 的一个线程和 %4 写入，且没有用原子操作：在 GPU 上线程块以任意顺序同时运行，所以一个线程块的值会覆盖另一个的。用 atomicAdd 合并各线程块的结果（或者每个线程块写一个元素）。</translation>
     </message>
     <message>
         <location filename="../../core/playground/exercisecheck.cpp" line="140"/>
         <source>%1[%2] by %3 and %4</source>
-        <translation>%1[%2] 由%3和%4写入</translation>
+        <translation>%1[%2] 由 %3 和 %4 写入</translation>
     </message>
     <message numerus="yes">
         <location filename="../../core/playground/exercisecheck.cpp" line="149"/>
@@ -4815,7 +4815,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/exercisecheck.cpp" line="186"/>
         <source>Uncoalesced: the %1 of %2 on line %3 touches %4 sectors per request where %5 suffice.</source>
-        <translation>未合并访问：第 %3 行对 %2 的%1每次请求访问 %4 个扇区，而 %5 个就够了。</translation>
+        <translation>未合并访问：第 %3 行对 %2 的 %1 每次请求访问 %4 个扇区，而 %5 个就够了。</translation>
     </message>
     <message>
         <location filename="../../core/playground/exercisecheck.cpp" line="187"/>
@@ -4832,7 +4832,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/exercisecheck.cpp" line="201"/>
         <source>Bank conflicts: the %1 of %2 on line %3 takes %4 wavefronts per request where 1 suffices.</source>
-        <translation>bank 冲突：第 %3 行对 %2 的%1每次请求需要 %4 个 wavefront，而 1 个就够了。</translation>
+        <translation>bank 冲突：第 %3 行对 %2 的 %1 每次请求需要 %4 个波前，而 1 个就够了。</translation>
     </message>
     <message numerus="yes">
         <location filename="../../core/playground/exercisecheck.cpp" line="222"/>
@@ -4893,7 +4893,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/exercisecheck.cpp" line="430"/>
         <source>shared-memory wavefronts %1 (%2), bank conflicts %3 (reference %4)</source>
-        <translation>共享内存 wavefront %1 个（%2），bank 冲突 %3 次（参考解答 %4 次）</translation>
+        <translation>共享内存波前 %1 个（%2），bank 冲突 %3 次（参考解答 %4 次）</translation>
     </message>
     <message>
         <location filename="../../core/playground/exercisecheck.cpp" line="436"/>
@@ -4989,7 +4989,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/exercisecheck.cpp" line="497"/>
         <source>The task asks for shared memory, but the kernel made no __shared__ access.</source>
-        <translation>题目要求使用共享内存，但内核没有访问任何 __shared__ 变量。</translation>
+        <translation>题目要求使用共享内存，但核函数没有访问任何 __shared__ 变量。</translation>
     </message>
     <message>
         <location filename="../../core/playground/exercisecheck.cpp" line="538"/>
@@ -5044,12 +5044,12 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/usercompiler.cpp" line="274"/>
         <source>No C++ compiler was found on PATH. The playground compiles kernels with g++ or clang++: install one (on Debian or Ubuntu: sudo apt install g++).</source>
-        <translation>在 PATH 中找不到 C++ 编译器。练习场用 g++ 或 clang++ 编译内核：请安装其中一个（Debian 或 Ubuntu 上：sudo apt install g++）。</translation>
+        <translation>在 PATH 中找不到 C++ 编译器。练习场用 g++ 或 clang++ 编译核函数：请安装其中一个（Debian 或 Ubuntu 上：sudo apt install g++）。</translation>
     </message>
     <message>
         <location filename="../../core/playground/usercompiler.cpp" line="332"/>
         <source>The kernel runner %1 is missing: reinstall cudaviz (it is built beside the app).</source>
-        <translation>缺少内核运行器 %1：请重新安装 cudaviz（它与程序一起构建）。</translation>
+        <translation>缺少核函数运行器 %1：请重新安装 cudaviz（它与程序一起构建）。</translation>
     </message>
     <message>
         <location filename="../../core/playground/usercompiler.cpp" line="344"/>
@@ -5064,7 +5064,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/gpurun.cpp" line="116"/>
         <source>nvcc is not on PATH: install the CUDA Toolkit and put its bin folder on PATH to run playground kernels on the GPU.</source>
-        <translation>PATH 中没有 nvcc：要在 GPU 上运行练习场的内核，请安装 CUDA Toolkit 并把它的 bin 文件夹加入 PATH。</translation>
+        <translation>PATH 中没有 nvcc：要在 GPU 上运行练习场的核函数，请安装 CUDA Toolkit 并把它的 bin 文件夹加入 PATH。</translation>
     </message>
     <message>
         <location filename="../../core/playground/gpurun.cpp" line="124"/>
@@ -5096,7 +5096,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/gpurun.cpp" line="208"/>
         <source>nvcc cannot compile the kernel:</source>
-        <translation>nvcc 无法编译这个内核：</translation>
+        <translation>nvcc 无法编译这个核函数：</translation>
     </message>
     <message>
         <location filename="../../core/playground/gpurun.cpp" line="235"/>
@@ -5107,7 +5107,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <location filename="../../core/playground/gpurun.cpp" line="244"/>
         <source>On the GPU, %n element(s) of %1 differ from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</source>
         <translation>
-            <numerusform>在 GPU 上，%1 有 %n 个元素与模拟器不同：%2%3。竞争、在写入之前读取共享内存，或越界读取，都会在不同的硬件上得到不同的值。</numerusform>
+            <numerusform>在 GPU 上，%1 有 %n 个元素与模拟器不同：%2%3。数据竞争、在写入之前读取共享内存，或越界读取，都会在不同的硬件上得到不同的值。</numerusform>
         </translation>
     </message>
     <message>
@@ -5118,12 +5118,12 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/gpurun.cpp" line="286"/>
         <source>The kernel did not finish on the GPU within %1 s and was stopped.</source>
-        <translation>内核在 GPU 上没有在 %1 秒内结束，已被停止。</translation>
+        <translation>核函数在 GPU 上没有在 %1 秒内结束，已被停止。</translation>
     </message>
     <message>
         <location filename="../../core/playground/gpurun.cpp" line="287"/>
         <source>The GPU run crashed the kernel runner (signal %1).</source>
-        <translation>GPU 上的运行使内核运行器崩溃（信号 %1）。</translation>
+        <translation>GPU 上的运行使核函数运行器崩溃（信号 %1）。</translation>
     </message>
     <message>
         <location filename="../../core/playground/gpurun.cpp" line="291"/>
@@ -5138,7 +5138,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/userrun.cpp" line="82"/>
         <source>The kernel runner&apos;s result is damaged: the kernel may have written over the runner&apos;s memory. Look for an out-of-bounds write.</source>
-        <translation>内核运行器的结果已损坏：内核可能改写了运行器的内存。请检查越界写入。</translation>
+        <translation>核函数运行器的结果已损坏：核函数可能改写了运行器的内存。请检查越界写入。</translation>
     </message>
     <message>
         <location filename="../../core/playground/usercompiler.cpp" line="447"/>
@@ -5163,17 +5163,17 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/usercompiler.cpp" line="455"/>
         <source>The kernel does not compile:</source>
-        <translation>内核无法编译：</translation>
+        <translation>核函数无法编译：</translation>
     </message>
     <message>
         <location filename="../../core/playground/usercompiler.cpp" line="459"/>
         <source>The preprocessed source could not be checked (the compiler&apos;s -E step failed): the kernel is not run.</source>
-        <translation>无法检查预处理后的源代码（编译器的 -E 步骤失败）：内核不会运行。</translation>
+        <translation>无法检查预处理后的源代码（编译器的 -E 步骤失败）：核函数不会运行。</translation>
     </message>
     <message>
         <location filename="../../core/playground/usercompiler.cpp" line="474"/>
         <source>The compiled kernel could not be linked:</source>
-        <translation>编译好的内核无法链接：</translation>
+        <translation>编译好的核函数无法链接：</translation>
     </message>
     <message>
         <location filename="../../core/playground/runprotocol.cpp" line="262"/>
@@ -5183,22 +5183,22 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/runprotocol.cpp" line="264"/>
         <source>The compiled kernel cannot be loaded: %1</source>
-        <translation>无法加载编译好的内核：%1</translation>
+        <translation>无法加载编译好的核函数：%1</translation>
     </message>
     <message>
         <location filename="../../core/playground/runprotocol.cpp" line="267"/>
         <source>The kernel uses C++ atomics (std::atomic); use atomicAdd, atomicCAS and the others.</source>
-        <translation>内核使用了 C++ 原子类型（std::atomic）；请使用 atomicAdd、atomicCAS 等函数。</translation>
+        <translation>核函数使用了 C++ 原子类型（std::atomic）；请使用 atomicAdd、atomicCAS 等函数。</translation>
     </message>
     <message>
         <location filename="../../core/playground/runprotocol.cpp" line="271"/>
         <source>The compiled kernel has no launch function.</source>
-        <translation>编译好的内核没有启动函数。</translation>
+        <translation>编译好的核函数没有启动函数。</translation>
     </message>
     <message>
         <location filename="../../core/playground/runprotocol.cpp" line="273"/>
         <source>A block of this kernel uses %1 bytes of shared memory (%2 in __shared__ arrays, %3 dynamic); a block may use at most %4.</source>
-        <translation>这个内核的每个线程块使用 %1 字节共享内存（__shared__ 数组 %2 字节，动态 %3 字节）；一个线程块最多可用 %4 字节。</translation>
+        <translation>这个核函数的每个线程块使用 %1 字节共享内存（__shared__ 数组 %2 字节，动态 %3 字节）；一个线程块最多可用 %4 字节。</translation>
     </message>
     <message>
         <location filename="../../core/playground/runprotocol.cpp" line="277"/>
@@ -5208,7 +5208,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/runprotocol.cpp" line="279"/>
         <source>The kernel was not run: once its module was loaded, the sandbox could not be completed (a thread started by the module&apos;s own initialisation code can prevent it).</source>
-        <translation>内核没有运行：模块加载之后，沙箱无法完成设置（模块自身初始化代码启动的线程可能导致这种情况）。</translation>
+        <translation>核函数没有运行：模块加载之后，沙箱无法完成设置（模块自身初始化代码启动的线程可能导致这种情况）。</translation>
     </message>
     <message>
         <location filename="../../core/playground/runprotocol.cpp" line="282"/>
@@ -5333,7 +5333,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/userlaunch.cpp" line="597"/>
         <source>%1 has %2 parameters to the compiler but %3 were read from the source; write each parameter as TYPE NAME.</source>
-        <translation>在编译器看来 %1 有 %2 个参数，但从源代码读出 %3 个；请把每个参数写成 类型 名字 的形式。</translation>
+        <translation>在编译器看来 %1 有 %2 个参数，但从源代码读出 %3 个；请把每个参数写成类型名字的形式。</translation>
     </message>
     <message>
         <location filename="../../core/playground/userlaunch.cpp" line="619"/>
@@ -5411,7 +5411,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <location filename="../../core/playground/userrun.cpp" line="201"/>
         <source>%n thread(s) of its block wait at the __syncthreads() on %1.</source>
         <translation>
-            <numerusform>它所在线程块中有 %n 个线程在%1的 __syncthreads() 处等待。</numerusform>
+            <numerusform>它所在线程块中有 %n 个线程在 %1 的 __syncthreads() 处等待。</numerusform>
         </translation>
     </message>
     <message>
@@ -5422,23 +5422,23 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/userrun.cpp" line="229"/>
         <source>Stack overflow: %1 overflowed its stack (%2): a large local array or deep recursion.</source>
-        <translation>栈溢出：%1的栈溢出了（%2）：局部数组太大或递归太深。</translation>
+        <translation>栈溢出：%1 的栈溢出了（%2）：局部数组太大或递归太深。</translation>
     </message>
     <message>
         <location filename="../../core/playground/userrun.cpp" line="232"/>
         <source>Illegal memory access: %1 accessed address 0x%2, outside every buffer and far past their guard zones (%3); on a GPU this is an illegal memory access, which ends the program.</source>
-        <translation>非法内存访问：%1访问了地址 0x%2，它不在任何缓冲区内，也远远超出了保护区（%3）；在 GPU 上这是非法内存访问，会终止程序。</translation>
+        <translation>非法内存访问：%1 访问了地址 0x%2，它不在任何缓冲区内，也远远超出了保护区（%3）；在 GPU 上这是非法内存访问，会终止程序。</translation>
     </message>
     <message>
         <location filename="../../core/playground/userrun.cpp" line="237"/>
         <source>Division by zero: %1 divided an integer by zero (%2).</source>
-        <translation>除以零：%1把一个整数除以了零（%2）。</translation>
+        <translation>除以零：%1 把一个整数除以了零（%2）。</translation>
     </message>
     <message>
         <location filename="../../core/playground/userrun.cpp" line="225"/>
         <location filename="../../core/playground/userrun.cpp" line="239"/>
         <source>The kernel aborted in %1 (%2): an assert failed, or abort() was called.</source>
-        <translation>内核在%1中中止（%2）：断言失败，或者调用了 abort()。</translation>
+        <translation>核函数在 %1 中中止（%2）：断言失败，或者调用了 abort()。</translation>
     </message>
     <message>
         <location filename="../../core/playground/userrun.cpp" line="180"/>
@@ -5453,7 +5453,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/userrun.cpp" line="194"/>
         <source>%1 was still running, on %2: a loop that never ends (check its condition, and that its variable changes each time round), or more work than the time limit allows.</source>
-        <translation>%1 仍在运行，位于%2：这是一个永不结束的循环（检查它的条件，以及循环变量每一轮是否改变），或者工作量超过了时间限制。</translation>
+        <translation>%1 仍在运行，位于 %2：这是一个永不结束的循环（检查它的条件，以及循环变量每一轮是否改变），或者工作量超过了时间限制。</translation>
     </message>
     <message>
         <location filename="../../core/playground/userrun.cpp" line="197"/>
@@ -5463,56 +5463,56 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/userrun.cpp" line="216"/>
         <source>The kernel called %1 (%2, %3), which the playground&apos;s sandbox stopped: %4. The run ended there.</source>
-        <translation>内核调用了 %1（%2，%3），被练习场的沙箱拦下：%4。运行到此结束。</translation>
+        <translation>核函数调用了 %1（%2，%3），被练习场的沙箱拦下：%4。运行到此结束。</translation>
     </message>
     <message>
         <location filename="../../core/playground/userrun.cpp" line="226"/>
         <source>The kernel sent its own process %1 (raise or kill) in %2 (%3); nothing else went wrong.</source>
-        <translation>内核在%2中向自己的进程发送了 %1（raise 或 kill）（%3）；除此之外没有出错。</translation>
+        <translation>核函数在 %2 中向自己的进程发送了 %1（raise 或 kill）（%3）；除此之外没有出错。</translation>
     </message>
     <message>
         <location filename="../../core/playground/userrun.cpp" line="241"/>
         <source>The kernel crashed in %1 (%2) with signal %3.</source>
-        <translation>内核在%1中崩溃（%2），信号 %3。</translation>
+        <translation>核函数在 %1 中崩溃（%2），信号 %3。</translation>
     </message>
     <message numerus="yes">
         <location filename="../../core/playground/userrun.cpp" line="250"/>
         <source>Misaligned access (%1): %2 wrote %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access(es) like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</source>
         <translation>
-            <numerusform>未对齐的访问（%1）：%2在 %5 的第 %4 字节处写了 %3 个字节，而 %4 不是 %3 的倍数；同类访问共 %n 次。GPU 只能从其大小整数倍的地址上存取一个值：它会以 “misaligned address” 停止内核。</numerusform>
+            <numerusform>未对齐的访问（%1）：%2 在 %5 的第 %4 字节处写了 %3 个字节，而 %4 不是 %3 的倍数；同类访问共 %n 次。GPU 只能从其大小整数倍的地址上存取一个值：它会以 “misaligned address” 停止核函数。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../core/playground/userrun.cpp" line="254"/>
         <source>Misaligned access (%1): %2 read %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access(es) like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</source>
         <translation>
-            <numerusform>未对齐的访问（%1）：%2在 %5 的第 %4 字节处读了 %3 个字节，而 %4 不是 %3 的倍数；同类访问共 %n 次。GPU 只能从其大小整数倍的地址上存取一个值：它会以 “misaligned address” 停止内核。</numerusform>
+            <numerusform>未对齐的访问（%1）：%2 在 %5 的第 %4 字节处读了 %3 个字节，而 %4 不是 %3 的倍数；同类访问共 %n 次。GPU 只能从其大小整数倍的地址上存取一个值：它会以 “misaligned address” 停止核函数。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../core/playground/userrun.cpp" line="276"/>
         <source>The kernel did not finish within %1 s and was stopped. It did not answer the runner&apos;s own time limit either: it may have stopped its process (SIGSTOP) or blocked it.</source>
-        <translation>内核在 %1 秒内没有结束，已被停止。它也没有响应运行器自己的时间限制：它可能暂停了自己的进程（SIGSTOP）或把进程阻塞了。</translation>
+        <translation>核函数在 %1 秒内没有结束，已被停止。它也没有响应运行器自己的时间限制：它可能暂停了自己的进程（SIGSTOP）或把进程阻塞了。</translation>
     </message>
     <message>
         <location filename="../../core/playground/userrun.cpp" line="283"/>
         <source>The kernel made a system call that the playground&apos;s sandbox stops, with its signals blocked (as system() does to start a process), so which call is not known: a kernel can only compute on its arguments. The run ended there.</source>
-        <translation>内核在屏蔽信号的情况下（system() 启动进程时就是这样）发起了练习场沙箱禁止的系统调用，因此无法得知是哪个调用：内核只能对它的参数进行计算。运行到此结束。</translation>
+        <translation>核函数在屏蔽信号的情况下（system() 启动进程时就是这样）发起了练习场沙箱禁止的系统调用，因此无法得知是哪个调用：核函数只能对它的参数进行计算。运行到此结束。</translation>
     </message>
     <message>
         <location filename="../../core/playground/userrun.cpp" line="292"/>
         <source>The kernel runner was killed (SIGKILL) from outside the run: the system may have run out of memory, or another program ended it.</source>
-        <translation>内核运行器被外部终止（SIGKILL）：系统可能内存不足，或者有其他程序结束了它。</translation>
+        <translation>核函数运行器被外部终止（SIGKILL）：系统可能内存不足，或者有其他程序结束了它。</translation>
     </message>
     <message>
         <location filename="../../core/playground/userrun.cpp" line="294"/>
         <source>The kernel runner was ended by %1, a signal from outside the run.</source>
-        <translation>内核运行器被来自外部的信号 %1 结束。</translation>
+        <translation>核函数运行器被来自外部的信号 %1 结束。</translation>
     </message>
     <message>
         <location filename="../../core/playground/userrun.cpp" line="299"/>
         <source>The kernel ended the program (exit() or a similar call) before the launch finished, so nothing came back. Device code cannot end a program on a GPU: return from the kernel instead.</source>
-        <translation>内核在这次启动完成之前结束了程序（exit() 或类似调用），因此没有任何结果返回。在 GPU 上，设备代码不能结束程序：请改为从内核中 return。</translation>
+        <translation>核函数在这次启动完成之前结束了程序（exit() 或类似调用），因此没有任何结果返回。在 GPU 上，设备代码不能结束程序：请改为从核函数中 return。</translation>
     </message>
     <message>
         <location filename="../../core/playground/userrun.cpp" line="337"/>
@@ -5527,37 +5527,37 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/userrun.cpp" line="399"/>
         <source>Race on %1: %2 and %3 both read it, changed it and wrote it back on %4 (as += or ++ do), so one of the updates is lost. Many threads adding to one element need an atomic: atomicAdd(&amp;%1, ...) reads, adds and writes as one step.</source>
-        <translation>%1 上的数据竞争：%2 和 %3 都在%4读取、修改并写回了它（+= 或 ++ 就是这样做的），所以有一次更新丢失了。许多线程累加到同一个元素需要原子操作：atomicAdd(&amp;%1, ...) 把读、加、写作为一步完成。</translation>
+        <translation>%1 上的数据竞争：%2 和 %3 都在 %4 读取、修改并写回了它（+= 或 ++ 就是这样做的），所以有一次更新丢失了。许多线程累加到同一个元素需要原子操作：atomicAdd(&amp;%1, ...) 把读、加、写作为一步完成。</translation>
     </message>
     <message>
         <location filename="../../core/playground/userrun.cpp" line="417"/>
         <source>%1 wrote it (%2) and %3 read it (%4)</source>
-        <translation>%1写了它（%2），%3读了它（%4）</translation>
+        <translation>%1 写了它（%2），%3 读了它（%4）</translation>
     </message>
     <message>
         <location filename="../../core/playground/userrun.cpp" line="420"/>
         <source>%1 read it (%2) and %3 wrote it (%4)</source>
-        <translation>%1读了它（%2），%3写了它（%4）</translation>
+        <translation>%1 读了它（%2），%3 写了它（%4）</translation>
     </message>
     <message>
         <location filename="../../core/playground/userrun.cpp" line="423"/>
         <source>%1 wrote it (%2) and %3 wrote it too (%4)</source>
-        <translation>%1写了它（%2），%3也写了它（%4）</translation>
+        <translation>%1 写了它（%2），%3 也写了它（%4）</translation>
     </message>
     <message>
         <location filename="../../core/playground/userrun.cpp" line="434"/>
         <source>Race on %1: %2 and %3 both wrote it on %4: the index there came out as %5 for both, so one overwrites the other. Each element should have one writer: check how the index is computed from threadIdx and blockIdx.</source>
-        <translation>%1 上的数据竞争：%2 和 %3 都在%4写了它：两者在那里算出的下标都是 %5，所以一个会覆盖另一个。每个元素应该只有一个写入者：检查下标是怎样由 threadIdx 和 blockIdx 算出的。</translation>
+        <translation>%1 上的数据竞争：%2 和 %3 都在 %4 写了它：两者在那里算出的下标都是 %5，所以一个会覆盖另一个。每个元素应该只有一个写入者：检查下标是怎样由 threadIdx 和 blockIdx 算出的。</translation>
     </message>
     <message>
         <location filename="../../core/playground/userrun.cpp" line="441"/>
         <source>Race on %1: %2, lanes of one warp with no __syncwarp() (or a tile&apos;s sync()) between them, so the result depends on which runs first.</source>
-        <translation>%1 上的竞争：%2，它们是同一个线程束的 lane，中间没有 __syncwarp()（或分块的 sync()），所以结果取决于谁先运行。</translation>
+        <translation>%1 上的数据竞争：%2，它们是同一个线程束的通道，中间没有 __syncwarp()（或分块的 sync()），所以结果取决于谁先运行。</translation>
     </message>
     <message>
         <location filename="../../core/playground/userrun.cpp" line="443"/>
         <source>Race on %1: %2, with no __syncthreads() between them, so the result depends on which runs first.</source>
-        <translation>%1 上的竞争：%2，两者之间没有 __syncthreads()，所以结果取决于谁先运行。</translation>
+        <translation>%1 上的数据竞争：%2，两者之间没有 __syncthreads()，所以结果取决于谁先运行。</translation>
     </message>
     <message numerus="yes">
         <location filename="../../core/playground/userrun.cpp" line="447"/>
@@ -5570,14 +5570,14 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <location filename="../../core/playground/userrun.cpp" line="472"/>
         <source>Out of bounds (%1): %2 wrote %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
-            <numerusform>越界（%1）：%2写入 %3，但 %4 只有 %5 个元素；类似的访问共 %n 次。</numerusform>
+            <numerusform>越界（%1）：%2 写入 %3，但 %4 只有 %5 个元素；类似的访问共 %n 次。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../core/playground/userrun.cpp" line="474"/>
         <source>Out of bounds (%1): %2 read %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
-            <numerusform>越界（%1）：%2读取 %3，但 %4 只有 %5 个元素；类似的访问共 %n 次。</numerusform>
+            <numerusform>越界（%1）：%2 读取 %3，但 %4 只有 %5 个元素；类似的访问共 %n 次。</numerusform>
         </translation>
     </message>
     <message>
@@ -5588,7 +5588,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/userrun.cpp" line="486"/>
         <source>A guard such as if (i &lt; n) lets %1 through (it is one of the first %2 threads): check how the index is computed.</source>
-        <translation>像 if (i &lt; n) 这样的边界检查会放过%1（它属于前 %2 个线程）：检查下标是怎样计算的。</translation>
+        <translation>像 if (i &lt; n) 这样的边界检查会放过 %1（它属于前 %2 个线程）：检查下标是怎样计算的。</translation>
     </message>
     <message>
         <location filename="../../core/playground/userrun.cpp" line="492"/>
@@ -5614,32 +5614,32 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/userrun.cpp" line="511"/>
         <source>Barrier divergence in %1: its threads wait at different __syncthreads() calls (one on %2). Every thread of a block must reach the same __syncthreads(); on a GPU this is undefined and may hang.</source>
-        <translation>%1中的屏障分歧：它的线程在不同的 __syncthreads() 调用处等待（其中一个在%2）。一个线程块的所有线程都必须到达同一个 __syncthreads()；在 GPU 上这是未定义行为，可能卡住。</translation>
+        <translation>%1 中的屏障分歧：它的线程在不同的 __syncthreads() 调用处等待（其中一个在 %2）。一个线程块的所有线程都必须到达同一个 __syncthreads()；在 GPU 上这是未定义行为，可能卡住。</translation>
     </message>
     <message>
         <location filename="../../core/playground/userrun.cpp" line="516"/>
         <source>Barrier divergence in %1: %2 of %3 threads wait at the __syncthreads() on %4, but %5 returned without reaching it. A __syncthreads() inside a branch that not every thread takes is undefined on a GPU and may hang.</source>
-        <translation>%1中的屏障分歧：%3 个线程中有 %2 个在%4的 __syncthreads() 处等待，但%5没有到达它就返回了。放在并非所有线程都会进入的分支里的 __syncthreads() 在 GPU 上是未定义行为，可能卡住。</translation>
+        <translation>%1 中的屏障分歧：%3 个线程中有 %2 个在 %4 的 __syncthreads() 处等待，但 %5 没有到达它就返回了。放在并非所有线程都会进入的分支里的 __syncthreads() 在 GPU 上是未定义行为，可能卡住。</translation>
     </message>
     <message>
         <location filename="../../core/playground/userrun.cpp" line="539"/>
         <source>Warp shuffle (%1): %2 reads the value of lane %3, which has returned (or does not exist in this block). CUDA leaves the result undefined; the emulator gives the lane its own value. Keep every lane a shuffle reads alive until it: guard the work with if instead of returning early.</source>
-        <translation>线程束洗牌（%1）：%2 读取 lane %3 的值，但它已经返回（或在这个线程块中不存在）。CUDA 未定义这种结果；模拟器给这个 lane 它自己的值。让洗牌要读取的每个 lane 都活到这次洗牌：用 if 保护要做的工作，而不是提前返回。</translation>
+        <translation>线程束洗牌（%1）：%2 读取通道 %3 的值，但它已经返回（或在这个线程块中不存在）。CUDA 未定义这种结果；模拟器给这个通道它自己的值。让洗牌要读取的每个通道都活到这次洗牌：用 if 保护要做的工作，而不是提前返回。</translation>
     </message>
     <message>
         <location filename="../../core/playground/userrun.cpp" line="547"/>
         <source>Warp shuffle (%1): %2 reads the value of lane %3, which is not in the call&apos;s mask. CUDA leaves the result undefined; the emulator gives the lane its own value. Every lane a shuffle reads must be in its mask.</source>
-        <translation>线程束洗牌（%1）：%2 读取 lane %3 的值，但它不在这次调用的掩码中。CUDA 未定义这种结果；模拟器给这个 lane 它自己的值。洗牌要读取的每个 lane 都必须在掩码中。</translation>
+        <translation>线程束洗牌（%1）：%2 读取通道 %3 的值，但它不在这次调用的掩码中。CUDA 未定义这种结果；模拟器给这个通道它自己的值。洗牌要读取的每个通道都必须在掩码中。</translation>
     </message>
     <message>
         <location filename="../../core/playground/userrun.cpp" line="554"/>
         <source>Warp call (%1): its mask names lane %2 (%3), which is alive but did not reach this call (it waits at another call or barrier). Every live lane a mask names must make the same call; on a GPU this is undefined and may hang.</source>
-        <translation>线程束调用（%1）：它的掩码包含 lane %2（%3），这个 lane 仍然存活，却没有到达这次调用（它在等另一个调用或屏障）。掩码中每个存活的 lane 都必须执行同一个调用；在 GPU 上这是未定义的，可能挂起。</translation>
+        <translation>线程束调用（%1）：它的掩码包含通道 %2（%3），这个通道仍然存活，却没有到达这次调用（它在等另一个调用或屏障）。掩码中每个存活的通道都必须执行同一个调用；在 GPU 上这是未定义的，可能挂起。</translation>
     </message>
     <message>
         <location filename="../../core/playground/userrun.cpp" line="562"/>
         <source>Warp call (%1): %2 is not in the mask it passes. A lane must name itself in the mask of a warp call; on a GPU this is undefined.</source>
-        <translation>线程束调用（%1）：%2 不在它自己传入的掩码中。lane 必须把自己写进线程束调用的掩码；在 GPU 上这是未定义的。</translation>
+        <translation>线程束调用（%1）：%2 不在它自己传入的掩码中。通道必须把自己写进线程束调用的掩码；在 GPU 上这是未定义的。</translation>
     </message>
     <message>
         <location filename="../../core/playground/userrun.cpp" line="582"/>
@@ -5659,7 +5659,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/userrun.cpp" line="594"/>
         <source>Shared memory: %1 requests in %2 wavefronts, %3 per request (1.00: no bank conflict)</source>
-        <translation>共享内存：%1 次请求，共 %2 个 wavefront，每次请求 %3 个（1.00 表示没有 bank 冲突）</translation>
+        <translation>共享内存：%1 次请求，共 %2 个波前，每次请求 %3 个（1.00 表示没有 bank 冲突）</translation>
     </message>
     <message>
         <location filename="../../core/playground/userrun.cpp" line="603"/>
@@ -5674,7 +5674,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/userrun.cpp" line="605"/>
         <source>  %1 (shared): %2 requests, %3 wavefronts per request</source>
-        <translation>  %1（共享内存）：%2 次请求，每次请求 %3 个 wavefront</translation>
+        <translation>  %1（共享内存）：%2 次请求，每次请求 %3 个波前</translation>
     </message>
     <message>
         <location filename="../../core/playground/userrun.cpp" line="609"/>
@@ -5699,17 +5699,17 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/userrun.cpp" line="744"/>
         <source>[The kernel printed more than %1 KiB: only the first %1 KiB are shown.]</source>
-        <translation>[内核输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
+        <translation>[核函数输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
     <message>
         <location filename="../../core/playground/userrun.cpp" line="766"/>
         <source>The kernel calls %1, which is declared but defined nowhere in the file: give the function its body (a __device__ function called by the kernel must be in the same file).</source>
-        <translation>内核调用了 %1，它只有声明，文件里没有定义：请给出函数体（内核调用的 __device__ 函数必须在同一个文件中）。</translation>
+        <translation>核函数调用了 %1，它只有声明，文件里没有定义：请给出函数体（核函数调用的 __device__ 函数必须在同一个文件中）。</translation>
     </message>
     <message>
         <location filename="../../core/playground/userrun.cpp" line="772"/>
         <source>The kernel runner failed (exit status %1): %2</source>
-        <translation>内核运行器失败（退出码 %1）：%2</translation>
+        <translation>核函数运行器失败（退出码 %1）：%2</translation>
     </message>
     <message>
         <location filename="../../core/playground/userrun.cpp" line="826"/>
@@ -5719,7 +5719,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/userrun.cpp" line="832"/>
         <source>The kernel made more than %1 memory accesses (or one block more than %2), the playground&apos;s budget for one run, and was stopped after the block that passed it: the buffers hold a partial result. Launch fewer threads or a smaller problem.</source>
-        <translation>内核进行了超过 %1 次内存访问（或某个线程块超过 %2 次），超出了练习场一次运行的预算，已在超出预算的那个线程块之后停止：缓冲区中只是部分结果。请减少线程数或缩小问题规模。</translation>
+        <translation>核函数进行了超过 %1 次内存访问（或某个线程块超过 %2 次），超出了练习场一次运行的预算，已在超出预算的那个线程块之后停止：缓冲区中只是部分结果。请减少线程数或缩小问题规模。</translation>
     </message>
     <message>
         <location filename="../../core/playground/userrun.cpp" line="859"/>
@@ -5729,32 +5729,32 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/userrun.cpp" line="733"/>
         <source>The kernel runner %1 could not be started.</source>
-        <translation>无法启动内核运行器 %1。</translation>
+        <translation>无法启动核函数运行器 %1。</translation>
     </message>
     <message>
         <location filename="../../core/playground/userrun.cpp" line="684"/>
         <source>The kernel runner&apos;s result cannot be read.</source>
-        <translation>无法读取内核运行器的结果。</translation>
+        <translation>无法读取核函数运行器的结果。</translation>
     </message>
     <message>
         <location filename="../../core/playground/usersource.cpp" line="456"/>
         <source>The source has no __global__ kernel.</source>
-        <translation>源代码中没有 __global__ 内核。</translation>
+        <translation>源代码中没有 __global__ 核函数。</translation>
     </message>
     <message>
         <location filename="../../core/playground/usersource.cpp" line="463"/>
         <source>The source has %1 kernels (%2): name the one to run.</source>
-        <translation>源代码中有 %1 个内核（%2）：请指定要运行的那个。</translation>
+        <translation>源代码中有 %1 个核函数（%2）：请指定要运行的那个。</translation>
     </message>
     <message>
         <location filename="../../core/playground/usersource.cpp" line="472"/>
         <source>The source has no kernel named %1; it has %2.</source>
-        <translation>源代码中没有名为 %1 的内核；它有 %2。</translation>
+        <translation>源代码中没有名为 %1 的核函数；它有 %2。</translation>
     </message>
     <message>
         <location filename="../../core/playground/usersource.cpp" line="476"/>
         <source>%1 is not a kernel name with template arguments (such as %2&lt;16&gt; or %2&lt;BM, BN&gt;): only names, numbers, operators and balanced brackets may follow the name.</source>
-        <translation>%1 不是带模板参数的内核名（例如 %2&lt;16&gt; 或 %2&lt;BM, BN&gt;）：名字后面只能跟名字、数字、运算符和成对的括号。</translation>
+        <translation>%1 不是带模板参数的核函数名（例如 %2&lt;16&gt; 或 %2&lt;BM, BN&gt;）：名字后面只能跟名字、数字、运算符和成对的括号。</translation>
     </message>
     <message>
         <location filename="../../core/playground/usersource.cpp" line="483"/>
@@ -5764,47 +5764,47 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/sandboxcall.cpp" line="37"/>
         <source>a kernel cannot start programs</source>
-        <translation>内核不能启动程序</translation>
+        <translation>核函数不能启动程序</translation>
     </message>
     <message>
         <location filename="../../core/playground/sandboxcall.cpp" line="39"/>
         <source>a kernel cannot start processes</source>
-        <translation>内核不能创建进程</translation>
+        <translation>核函数不能创建进程</translation>
     </message>
     <message>
         <location filename="../../core/playground/sandboxcall.cpp" line="41"/>
         <source>a kernel has no network</source>
-        <translation>内核没有网络</translation>
+        <translation>核函数没有网络</translation>
     </message>
     <message>
         <location filename="../../core/playground/sandboxcall.cpp" line="44"/>
         <source>a kernel cannot write files</source>
-        <translation>内核不能写文件</translation>
+        <translation>核函数不能写文件</translation>
     </message>
     <message>
         <location filename="../../core/playground/sandboxcall.cpp" line="45"/>
         <source>a kernel cannot read files: its input is its arguments</source>
-        <translation>内核不能读文件：它的输入就是它的参数</translation>
+        <translation>核函数不能读文件：它的输入就是它的参数</translation>
     </message>
     <message>
         <location filename="../../core/playground/sandboxcall.cpp" line="47"/>
         <source>a kernel cannot change files</source>
-        <translation>内核不能修改文件</translation>
+        <translation>核函数不能修改文件</translation>
     </message>
     <message>
         <location filename="../../core/playground/sandboxcall.cpp" line="49"/>
         <source>a kernel cannot reach other processes</source>
-        <translation>内核不能访问其他进程</translation>
+        <translation>核函数不能访问其他进程</translation>
     </message>
     <message>
         <location filename="../../core/playground/sandboxcall.cpp" line="51"/>
         <source>a kernel cannot make new machine code</source>
-        <translation>内核不能生成新的机器码</translation>
+        <translation>核函数不能生成新的机器码</translation>
     </message>
     <message>
         <location filename="../../core/playground/sandboxcall.cpp" line="52"/>
         <source>a kernel can only compute on its arguments</source>
-        <translation>内核只能对它的参数进行计算</translation>
+        <translation>核函数只能对它的参数进行计算</translation>
     </message>
     <message>
         <location filename="../../core/playground/sourcepolicy.cpp" line="120"/>
@@ -5824,7 +5824,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/sourcepolicy.cpp" line="175"/>
         <source>Line %1: inline assembly (asm) is not supported in the playground: the emulator runs your kernel as host code, where assembly would be the machine&apos;s own instructions, outside what the playground can check.</source>
-        <translation>第 %1 行：练习场不支持内联汇编（asm）：模拟器把你的内核作为主机代码运行，汇编在那里就是本机自己的指令，超出了练习场能检查的范围。</translation>
+        <translation>第 %1 行：练习场不支持内联汇编（asm）：模拟器把你的核函数作为主机代码运行，汇编在那里就是本机自己的指令，超出了练习场能检查的范围。</translation>
     </message>
     <message>
         <location filename="../../core/playground/sourcepolicy.cpp" line="184"/>
@@ -5877,7 +5877,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="93"/>
         <source>Kernel:</source>
-        <translation>内核：</translation>
+        <translation>核函数：</translation>
     </message>
     <message>
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="191"/>
@@ -5904,7 +5904,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="290"/>
         <source>Compile the same kernel with nvcc, run it on the GPU with the same buffers, and compare every output element with the emulator.</source>
-        <translation>用 nvcc 编译同一个内核，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较。</translation>
+        <translation>用 nvcc 编译同一个核函数，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较。</translation>
     </message>
     <message>
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="313"/>
@@ -5924,7 +5924,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="337"/>
         <source>Checking: your kernel, then the reference solution…</source>
-        <translation>正在检查：先运行你的内核，再运行参考答案…</translation>
+        <translation>正在检查：先运行你的核函数，再运行参考答案…</translation>
     </message>
     <message>
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="356"/>
@@ -5992,7 +5992,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="470"/>
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="476"/>
         <source>Open a CUDA kernel</source>
-        <translation>打开 CUDA 内核</translation>
+        <translation>打开 CUDA 核函数</translation>
     </message>
     <message>
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="470"/>
@@ -6004,7 +6004,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="491"/>
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="498"/>
         <source>Save the kernel with its launch</source>
-        <translation>保存内核及其启动配置</translation>
+        <translation>保存核函数及其启动配置</translation>
     </message>
     <message>
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="485"/>
@@ -6052,7 +6052,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../ui/mappingview/predictpanel.cpp" line="89"/>
         <source>Questions are asked about the index kernels (vector add, grid-stride, matrix add, 3D): choose one of them.</source>
-        <translation>题目针对下标类内核（向量加法、网格跨步、矩阵加法、三维）：请选择其中之一。</translation>
+        <translation>题目针对下标类核函数（向量加法、网格跨步、矩阵加法、三维）：请选择其中之一。</translation>
     </message>
     <message>
         <location filename="../../ui/mappingview/predictpanel.cpp" line="98"/>
@@ -6081,7 +6081,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/mapping/predictquestions.cpp" line="79"/>
         <source>Which thread writes %1? Type its %2.</source>
-        <translation>哪个线程写%1？请输入它的 %2。</translation>
+        <translation>哪个线程写 %1？请输入它的 %2。</translation>
     </message>
     <message>
         <location filename="../../core/mapping/predictquestions.cpp" line="81"/>
@@ -6092,7 +6092,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <location filename="../../core/mapping/predictquestions.cpp" line="94"/>
         <source>Which block does %1 belong to? Type its blockIdx (%n number(s)).</source>
         <translation>
-            <numerusform>%1属于哪个线程块？请输入它的 blockIdx（%n 个数字）。</numerusform>
+            <numerusform>%1 属于哪个线程块？请输入它的 blockIdx（%n 个数字）。</numerusform>
         </translation>
     </message>
     <message>
@@ -6103,12 +6103,12 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/mapping/predictquestions.cpp" line="110"/>
         <source>In which warp of its block is the thread that writes %1? Warps are numbered 0, 1, ... in each block, %2 threads each.</source>
-        <translation>写%1的线程在它所在线程块的第几个 warp？每个线程块中的 warp 从 0, 1, ... 编号，每个 warp %2 个线程。</translation>
+        <translation>写 %1 的线程在它所在线程块的第几个线程束？每个线程块中的线程束从 0, 1, ... 编号，每个线程束 %2 个线程。</translation>
     </message>
     <message>
         <location filename="../../core/mapping/predictquestions.cpp" line="115"/>
         <source>warp %1</source>
-        <translation>warp %1</translation>
+        <translation>线程束 %1</translation>
     </message>
     <message>
         <location filename="../../core/mapping/predictquestions.cpp" line="117"/>
@@ -6118,7 +6118,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/mapping/predictquestions.cpp" line="120"/>
         <source>warp = %1 / %2 = %3</source>
-        <translation>warp = %1 / %2 = %3</translation>
+        <translation>线程束 = %1 / %2 = %3</translation>
     </message>
     <message>
         <location filename="../../core/mapping/predictquestions.cpp" line="129"/>
@@ -6154,17 +6154,17 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/mapping/predictquestions.cpp" line="142"/>
         <source>Warps have %1 lanes. How many lanes of each block have no thread at all?</source>
-        <translation>每个 warp 有 %1 个 lane。每个线程块有多少个 lane 完全没有线程？</translation>
+        <translation>每个线程束有 %1 个通道。每个线程块有多少个通道完全没有线程？</translation>
     </message>
     <message>
         <location filename="../../core/mapping/predictquestions.cpp" line="144"/>
         <source>%1 lanes</source>
-        <translation>%1 个 lane</translation>
+        <translation>%1 个通道</translation>
     </message>
     <message>
         <location filename="../../core/mapping/predictquestions.cpp" line="145"/>
         <source>a block of %1 threads runs %2 warps: %3 lanes</source>
-        <translation>%1 个线程的线程块运行 %2 个 warp：%3 个 lane</translation>
+        <translation>%1 个线程的线程块运行 %2 个线程束：%3 个通道</translation>
     </message>
     <message numerus="yes">
         <location filename="../../core/mapping/predictquestions.cpp" line="163"/>
@@ -6230,12 +6230,12 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../ui/cli/runcommand.cpp" line="79"/>
         <source>The kernel printed:</source>
-        <translation>内核的输出：</translation>
+        <translation>核函数的输出：</translation>
     </message>
     <message>
         <location filename="../../ui/cli/runcommand.cpp" line="81"/>
         <source>No findings: no race, no out-of-bounds access, no divergent barrier.</source>
-        <translation>没有发现问题：没有竞争、没有越界访问、没有屏障分歧。</translation>
+        <translation>没有发现问题：没有数据竞争、没有越界访问、没有屏障分歧。</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/cli/runcommand.cpp" line="84"/>
@@ -6252,7 +6252,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../ui/cli/runcommand.cpp" line="191"/>
         <source>The __global__ function to run, with template arguments if it has any (needed when the file has several).</source>
-        <translation>要运行的 __global__ 函数，如果是模板要带上模板参数（文件中有多个内核时必须给出）。</translation>
+        <translation>要运行的 __global__ 函数，如果是模板要带上模板参数（文件中有多个核函数时必须给出）。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/runcommand.cpp" line="194"/>
@@ -6292,7 +6292,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../ui/cli/runcommand.cpp" line="209"/>
         <source>Stop the kernel after this many seconds (default %1).</source>
-        <translation>内核运行超过这么多秒就停止（默认 %1）。</translation>
+        <translation>核函数运行超过这么多秒就停止（默认 %1）。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/runcommand.cpp" line="173"/>
@@ -6300,7 +6300,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 A launch written in the file as a comment line &apos;// cudaviz-launch: --grid ... --arg ...&apos; is used; options given here win.
 Budgets: %1 threads, %2 MiB of buffers, %3 memory accesses analysed (%4 in one block, %5 in one thread; the first %6 also kept for the Playground&apos;s picture).
 Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compile error (also --gpu without a GPU or nvcc, with the reason).</source>
-        <translation>用主机上的 C++ 编译器编译 CUDA 内核，并在线程块模拟器中运行：每个线程、每个屏障、每次内存访问。输出缓冲区和发现的问题（竞争、越界访问、屏障分歧、超时、崩溃）。
+        <translation>用主机上的 C++ 编译器编译 CUDA 核函数，并在线程块模拟器中运行：每个线程、每个屏障、每次内存访问。输出缓冲区和发现的问题（数据竞争、越界访问、屏障分歧、超时、崩溃）。
 文件中以注释行 &apos;// cudaviz-launch: --grid ... --arg ...&apos; 写下的启动配置会被使用；这里给出的选项优先。
 预算：%1 个线程，%2 MiB 缓冲区，分析 %3 次内存访问（一个线程块最多 %4 次，一个线程最多 %5 次；前 %6 次还会保留给练习场的访问图）。
 退出状态：0 运行完毕且没有发现问题，1 运行完毕但有发现，2 输入错误或编译错误（没有 GPU 或 nvcc 时使用 --gpu 也是 2，并说明原因）。</translation>
@@ -6308,12 +6308,12 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
     <message>
         <location filename="../../ui/cli/runcommand.cpp" line="199"/>
         <source>A parameter: a buffer NAME=TYPE[LENGTH]:INIT (TYPE float, int, uint, char, uchar, short, ushort, half, double, longlong or ulonglong; LENGTH a number or a product such as 64*64*3; INIT zeros, iota, random, random:SEED, const:V or values separated by commas) or a number NAME=VALUE (typed from the kernel). A struct passed by value is given field by field: NAME.FIELD=...</source>
-        <translation>一个参数：缓冲区 NAME=TYPE[LENGTH]:INIT（TYPE 为 float、int、uint、char、uchar、short、ushort、half、double、longlong 或 ulonglong；LENGTH 为数字或乘积，如 64*64*3；INIT 为 zeros、iota、random、random:SEED、const:V 或以逗号分隔的值），或数值 NAME=VALUE（类型取自内核）。按值传递的结构体逐个字段给出：NAME.FIELD=...</translation>
+        <translation>一个参数：缓冲区 NAME=TYPE[LENGTH]:INIT（TYPE 为 float、int、uint、char、uchar、short、ushort、half、double、longlong 或 ulonglong；LENGTH 为数字或乘积，如 64*64*3；INIT 为 zeros、iota、random、random:SEED、const:V 或以逗号分隔的值），或数值 NAME=VALUE（类型取自核函数）。按值传递的结构体逐个字段给出：NAME.FIELD=...</translation>
     </message>
     <message>
         <location filename="../../ui/cli/runcommand.cpp" line="219"/>
         <source>Also compile the kernel with nvcc, run it on the GPU with the same buffers and compare every output element with the emulator (needs a CUDA GPU and nvcc on PATH).</source>
-        <translation>同时用 nvcc 编译内核，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较（需要 CUDA GPU，并且 PATH 中有 nvcc）。</translation>
+        <translation>同时用 nvcc 编译核函数，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较（需要 CUDA GPU，并且 PATH 中有 nvcc）。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/runcommand.cpp" line="225"/>
@@ -6397,7 +6397,7 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
     <message>
         <location filename="../../ui/playgroundview/runresultview.cpp" line="126"/>
         <source>Warp:</source>
-        <translation>Warp：</translation>
+        <translation>线程束：</translation>
     </message>
     <message>
         <location filename="../../ui/playgroundview/runresultview.cpp" line="150"/>
@@ -6434,7 +6434,7 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
     <message>
         <location filename="../../ui/playgroundview/runresultview.cpp" line="206"/>
         <source>The kernel printed:</source>
-        <translation>内核的输出：</translation>
+        <translation>核函数的输出：</translation>
     </message>
     <message>
         <location filename="../../ui/playgroundview/runresultview.cpp" line="217"/>
@@ -6444,7 +6444,7 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
     <message>
         <location filename="../../ui/playgroundview/runresultview.cpp" line="221"/>
         <source>No findings: no race, no out-of-bounds access, no divergent barrier.</source>
-        <translation>没有发现问题：没有竞争、没有越界访问、没有屏障分歧。</translation>
+        <translation>没有发现问题：没有数据竞争、没有越界访问、没有屏障分歧。</translation>
     </message>
     <message>
         <location filename="../../ui/playgroundview/runresultview.cpp" line="227"/>
@@ -6464,7 +6464,7 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
     <message>
         <location filename="../../ui/playgroundview/runresultview.cpp" line="246"/>
         <source>The kernel did not finish: see Findings.</source>
-        <translation>内核没有运行完：见“发现”。</translation>
+        <translation>核函数没有运行完：见“发现”。</translation>
     </message>
     <message>
         <location filename="../../ui/playgroundview/runresultview.cpp" line="280"/>
@@ -6479,7 +6479,7 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
     <message>
         <location filename="../../ui/playgroundview/runresultview.cpp" line="282"/>
         <source>%1 — %2 wavefront(s)</source>
-        <translation>%1 —— %2 个 wavefront</translation>
+        <translation>%1 —— %2 个波前</translation>
     </message>
     <message>
         <location filename="../../ui/playgroundview/runresultview.cpp" line="283"/>
@@ -6527,12 +6527,12 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
     <message>
         <location filename="../../ui/settingsdialog.cpp" line="71"/>
         <source>cudaviz is shown in %1.</source>
-        <translation>cudaviz 正以%1显示。</translation>
+        <translation>cudaviz 正以 %1 显示。</translation>
     </message>
     <message>
         <location filename="../../ui/settingsdialog.cpp" line="72"/>
         <source>cudaviz will be shown in %1 from its next start (you can restart it now after OK).</source>
-        <translation>cudaviz 将从下次启动起以%1显示（点“确定”后可以马上重新启动）。</translation>
+        <translation>cudaviz 将从下次启动起以 %1 显示（点“确定”后可以马上重新启动）。</translation>
     </message>
 </context>
 <context>
@@ -6696,7 +6696,7 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
     <message>
         <location filename="../../ui/cli/tracecommand.cpp" line="216"/>
         <source>%1: gridDim %2, blockDim %3; %4 accesses in %5 warp instructions (traced in %6 s)</source>
-        <translation>%1：gridDim %2，blockDim %3；%5 条 warp 指令中共 %4 次访问（跟踪用时 %6 秒）</translation>
+        <translation>%1：gridDim %2，blockDim %3；%5 条线程束指令中共 %4 次访问（跟踪用时 %6 秒）</translation>
     </message>
     <message>
         <location filename="../../ui/cli/tracecommand.cpp" line="223"/>
@@ -6751,7 +6751,7 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
     <message>
         <location filename="../../ui/cli/tracecommand.cpp" line="257"/>
         <source>Races: %1; out-of-bounds accesses: %2; divergent barriers: %3</source>
-        <translation>竞争：%1；越界访问：%2；分歧屏障：%3</translation>
+        <translation>数据竞争：%1；越界访问：%2；分歧屏障：%3</translation>
     </message>
     <message>
         <location filename="../../ui/cli/tracecommand.cpp" line="263"/>
@@ -6771,7 +6771,7 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
     <message>
         <location filename="../../ui/cli/tracecommand.cpp" line="274"/>
         <source>Occupancy on %1: %2 registers (%3), %4 bytes shared (%5): %6 blocks per SM, %7 of %8 warps = %9 %, limited by %10</source>
-        <translation>%1 上的占用率：%2 个寄存器（%3），%4 字节共享内存（%5）：每个 SM %6 个块，%8 个 warp 中的 %7 个 = %9 %，受限于 %10</translation>
+        <translation>%1 上的占用率：%2 个寄存器（%3），%4 字节共享内存（%5）：每个 SM %6 个块，%8 个线程束中的 %7 个 = %9 %，受限于 %10</translation>
     </message>
     <message>
         <location filename="../../ui/cli/tracecommand.cpp" line="288"/>
@@ -6782,7 +6782,7 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
         <location filename="../../ui/cli/tracecommand.cpp" line="336"/>
         <source>Count the memory traffic of one launch, exactly, by running the kernel in the CPU emulator: 32-byte sectors per warp instruction, shared-memory wavefronts (bank conflicts), races, out-of-bounds accesses, divergent barriers and occupancy. See docs/memory-model.md.
 Budget: at most %1 million accesses in all and %2 million in one block.</source>
-        <translation>在 CPU 模拟器中运行内核，精确统计一次启动的内存流量：每条 warp 指令的 32 字节扇区、共享内存波前（bank 冲突）、竞争、越界访问、分歧屏障和占用率。见 docs/memory-model.md。
+        <translation>在 CPU 模拟器中运行核函数，精确统计一次启动的内存流量：每条线程束指令的 32 字节扇区、共享内存波前（bank 冲突）、数据竞争、越界访问、分歧屏障和占用率。见 docs/memory-model.md。
 预算：总共最多 %1 百万次访问，一个块最多 %2 百万次。</translation>
     </message>
     <message>
@@ -6798,22 +6798,22 @@ Budget: at most %1 million accesses in all and %2 million in one block.</source>
     <message>
         <location filename="../../ui/cli/tracecommand.cpp" line="370"/>
         <source>With --json: list every warp instruction (at most %1 of them).</source>
-        <translation>与 --json 一起：列出每条 warp 指令（最多 %1 条）。</translation>
+        <translation>与 --json 一起：列出每条线程束指令（最多 %1 条）。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/tracecommand.cpp" line="496"/>
         <source>--per-warp would list about %1 warp instructions; it lists at most %2. Choose a smaller problem.</source>
-        <translation>--per-warp 将列出约 %1 条 warp 指令；最多列出 %2 条。请选择更小的问题。</translation>
+        <translation>--per-线程束将列出约 %1 条线程束指令；最多列出 %2 条。请选择更小的问题。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/tracecommand.cpp" line="348"/>
         <source>Matrix rows (matadd; the transposes&apos; A).</source>
-        <translation>矩阵行数（matadd；转置内核的 A）。</translation>
+        <translation>矩阵行数（matadd；转置核函数的 A）。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/tracecommand.cpp" line="350"/>
         <source>Matrix columns (matadd; the transposes&apos; A).</source>
-        <translation>矩阵列数（matadd；转置内核的 A）。</translation>
+        <translation>矩阵列数（matadd；转置核函数的 A）。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/tracecommand.cpp" line="351"/>
@@ -6843,12 +6843,12 @@ Budget: at most %1 million accesses in all and %2 million in one block.</source>
     <message>
         <location filename="../../ui/cli/tracecommand.cpp" line="359"/>
         <source>blockDim X[,Y[,Z]] (default: the kernel&apos;s usual block; the matmuls&apos; bench launch).</source>
-        <translation>blockDim X[,Y[,Z]]（默认：内核常用的块；矩阵乘法用基准测试的启动配置）。</translation>
+        <translation>blockDim X[,Y[,Z]]（默认：核函数常用的块；矩阵乘法用基准测试的启动配置）。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/tracecommand.cpp" line="361"/>
         <source>Drop the index kernels&apos; guard.</source>
-        <translation>去掉索引内核的边界检查。</translation>
+        <translation>去掉索引核函数的边界检查。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/tracecommand.cpp" line="363"/>
@@ -6858,7 +6858,7 @@ Budget: at most %1 million accesses in all and %2 million in one block.</source>
     <message>
         <location filename="../../ui/cli/tracecommand.cpp" line="367"/>
         <source>Registers per thread for occupancy (default: what ptxas gave the kernel).</source>
-        <translation>计算占用率用的每线程寄存器数（默认：ptxas 给该内核的数量）。</translation>
+        <translation>计算占用率用的每线程寄存器数（默认：ptxas 给该核函数的数量）。</translation>
     </message>
     <message>
         <location filename="../../ui/cli/tracecommand.cpp" line="368"/>
@@ -6873,12 +6873,12 @@ Budget: at most %1 million accesses in all and %2 million in one block.</source>
     <message>
         <location filename="../../ui/cli/tracecommand.cpp" line="382"/>
         <source>unknown kernel &apos;%1&apos;</source>
-        <translation>未知内核 &apos;%1&apos;</translation>
+        <translation>未知核函数 &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../../ui/cli/tracecommand.cpp" line="390"/>
         <source>--no-guard applies to the index kernels only</source>
-        <translation>--no-guard 只适用于索引内核</translation>
+        <translation>--no-guard 只适用于索引核函数</translation>
     </message>
     <message>
         <location filename="../../ui/cli/tracecommand.cpp" line="405"/>
@@ -6934,7 +6934,7 @@ Budget: at most %1 million accesses in all and %2 million in one block.</source>
     <message>
         <location filename="../../ui/cli/tracecommand.cpp" line="489"/>
         <source>--per-warp needs --json</source>
-        <translation>--per-warp 需要 --json</translation>
+        <translation>--per-线程束需要 --json</translation>
     </message>
 </context>
 <context>

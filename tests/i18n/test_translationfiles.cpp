@@ -112,3 +112,41 @@ TEST(TranslationFiles, ZhCnCoversEveryStringInTheSources)
     EXPECT_TRUE(brokenPlaceholders.isEmpty()) << "translations that lose or add a %-placeholder:\n"
                                               << brokenPlaceholders.join(QLatin1Char('\n')).toStdString();
 }
+
+// One term per concept in Chinese (docs/glossary.md), and a space between Chinese and the
+// letters, digits and placeholders around it.
+TEST(TranslationFiles, ZhCnUsesTheGlossarysTermsAndSpacing)
+{
+    QString error;
+    const std::vector<Message> messages
+        = readTs(QStringLiteral(CUDAVIZ_SOURCE_DIR "/resources/translations/cudaviz_zh_CN.ts"), &error);
+    ASSERT_TRUE(error.isEmpty()) << error.toStdString();
+    static const QString cjk = QStringLiteral("[\\x{3400}-\\x{4dbf}\\x{4e00}-\\x{9fff}]");
+    struct Rule
+    {
+        QRegularExpression wrong;
+        const char* use;
+    };
+    const Rule rules[] = {
+        { QRegularExpression(QStringLiteral("内核")), "核函数 (kernel)" },
+        { QRegularExpression(QStringLiteral("(?<![A-Za-z_])[Ww]arps?(?![A-Za-z_(])")), "线程束 (warp)" },
+        { QRegularExpression(QStringLiteral("(?<![A-Za-z_])lanes?(?![A-Za-z_(])")), "通道 (lane)" },
+        { QRegularExpression(QStringLiteral("(?<![A-Za-z_])wavefronts?(?![A-Za-z_(])")), "波前 (wavefront)" },
+        { QRegularExpression(QStringLiteral("(?<!数据)竞争")), "数据竞争 (race)" },
+        { QRegularExpression(cjk + QStringLiteral("[A-Za-z0-9%]|[A-Za-z0-9]") + cjk),
+            "a space between Chinese and letters, digits or placeholders" },
+    };
+    // "warp" as a value the user types stays as it is.
+    static const QRegularExpression literalWarp(QStringLiteral("\"warp\"|thread, warp|'warp'|--step"));
+    QStringList wrong;
+    for (const Message& m : messages)
+        for (const QString& t : m.translations)
+            for (const Rule& r : rules) {
+                if (QString::fromUtf8(r.use).startsWith(QStringLiteral("线程束"))
+                    && literalWarp.match(m.source).hasMatch())
+                    continue;
+                if (const auto match = r.wrong.match(t); match.hasMatch())
+                    wrong << QStringLiteral("%1 (use %2): %3").arg(match.captured(), QString::fromUtf8(r.use), t);
+            }
+    EXPECT_TRUE(wrong.isEmpty()) << wrong.join(QLatin1Char('\n')).toStdString();
+}
