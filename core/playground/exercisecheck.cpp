@@ -168,12 +168,12 @@ void checkReads(const ExerciseRule& rule, const UserRun& run, Problems* problems
         }
     if (worst > int64_t(rule.value))
         *problems << ExerciseProblem { rule.kind, 0,
-            Tr::tr("%1[%2] was read %3 times from global memory; at most %4 read(s) per element are allowed (keep a "
-                   "value you need again in a register or in shared memory).")
+            Tr::tr("%1[%2] was read %3 times from global memory, where the exercise allows %n read(s) per element "
+                   "(keep a value you need again in a register or in shared memory).",
+                nullptr, int(rule.value))
                 .arg(rule.array)
                 .arg(where)
-                .arg(worst)
-                .arg(rule.value) };
+                .arg(worst) };
 }
 
 void checkSectors(const ExerciseRule& rule, const UserRun& run, Problems* problems)

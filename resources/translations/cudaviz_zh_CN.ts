@@ -4807,10 +4807,12 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
             <numerusform>%n 个元素被两个线程写入（每个元素应该只有一个负责的线程）：%1%2。</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../core/playground/exercisecheck.cpp" line="171"/>
-        <source>%1[%2] was read %3 times from global memory; at most %4 read(s) per element are allowed (keep a value you need again in a register or in shared memory).</source>
-        <translation>%1[%2] 从全局内存读了 %3 次；每个元素最多允许读 %4 次（需要再次使用的值请保存在寄存器或共享内存中）。</translation>
+        <source>%1[%2] was read %3 times from global memory, where the exercise allows %n read(s) per element (keep a value you need again in a register or in shared memory).</source>
+        <translation>
+            <numerusform>%1[%2] 从全局内存读了 %3 次，而本练习每个元素只允许读 %n 次（需要再次用到的值请放在寄存器或共享内存里）。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../core/playground/exercisecheck.cpp" line="186"/>
@@ -6476,15 +6478,19 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
         <source>line %1: load of %2</source>
         <translation>第 %1 行：读取 %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../ui/playgroundview/runresultview.cpp" line="282"/>
-        <source>%1 — %2 wavefront(s)</source>
-        <translation>%1 —— %2 个波前</translation>
+        <source>%1 — %n wavefront(s)</source>
+        <translation>
+            <numerusform>%1 — %n 个波前</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../ui/playgroundview/runresultview.cpp" line="283"/>
-        <source>%1 — %2 sector(s)</source>
-        <translation>%1 —— %2 个扇区</translation>
+        <source>%1 — %n sector(s)</source>
+        <translation>
+            <numerusform>%1 — %n 个扇区</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -77,7 +77,7 @@ TEST(CliExercise, ACheatFailsOnAHiddenLaunchAndTheFixPassesAndCounts)
     s.write(QStringLiteral("guard.cu"), cheat.toUtf8());
     const CliResult passed = s.run({ QStringLiteral("check"), QStringLiteral("guard"), file });
     EXPECT_EQ(passed.exitCode, 0) << passed.out.toStdString();
-    EXPECT_TRUE(passed.out.startsWith(QStringLiteral("Passed on all 4 launch(es)"))) << passed.out.toStdString();
+    EXPECT_TRUE(passed.out.startsWith(QStringLiteral("Passed on all 4 launches"))) << passed.out.toStdString();
     const QJsonArray after = json(s.run({ QStringLiteral("list"), QStringLiteral("--json") }))
                                  .value(QStringLiteral("exercises"))
                                  .toArray();
@@ -115,7 +115,7 @@ TEST(CliExercise, ATeachersFileIsValidatedByRunningItsSolution)
     const CliResult ok = s.run({ QStringLiteral("validate"), goodFile });
     EXPECT_EQ(ok.exitCode, 0) << ok.err.toStdString();
     EXPECT_EQ(
-        ok.out.trimmed(), goodFile + QStringLiteral(": ok, exercise 'negate', its solution passes on 2 launch(es)"));
+        ok.out.trimmed(), goodFile + QStringLiteral(": ok, exercise 'negate', its solution passes on 2 launches"));
     // A student checks against the teacher's file by its path.
     const QString attempt = s.write(QStringLiteral("mine.cu"),
         "__global__ void negate(const float* a, float* out, int n)\n{\n    if (threadIdx.x == 0 && blockIdx.x == 0)\n"
@@ -123,7 +123,7 @@ TEST(CliExercise, ATeachersFileIsValidatedByRunningItsSolution)
     const CliResult serial = s.run({ QStringLiteral("check"), goodFile, attempt });
     EXPECT_EQ(serial.exitCode, 1);
     EXPECT_TRUE(serial.out.contains(
-        QStringLiteral("thread 0 of block 0 wrote 50 output element(s); this exercise gives each thread at most 1")))
+        QStringLiteral("thread 0 of block 0 wrote 50 output elements; this exercise gives each thread at most 1")))
         << serial.out.toStdString();
 
     QByteArray wrong = good;

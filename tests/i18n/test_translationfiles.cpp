@@ -150,3 +150,38 @@ TEST(TranslationFiles, ZhCnUsesTheGlossarysTermsAndSpacing)
             }
     EXPECT_TRUE(wrong.isEmpty()) << wrong.join(QLatin1Char('\n')).toStdString();
 }
+
+// English has two plural forms for every %n string ("1 element was", "2 elements were"), and
+// cudaviz_en.ts has them for every one in the sources.
+TEST(TranslationFiles, EnglishHasBothPluralFormsOfEveryCountedString)
+{
+    const QString original = QStringLiteral(CUDAVIZ_SOURCE_DIR "/resources/translations/cudaviz_en.ts");
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString copy = dir.filePath(QStringLiteral("cudaviz_en.ts"));
+    ASSERT_TRUE(QFile::copy(original, copy));
+    QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+    QProcess lupdate;
+    lupdate.setWorkingDirectory(QStringLiteral(CUDAVIZ_SOURCE_DIR));
+    lupdate.start(QStringLiteral(CUDAVIZ_LUPDATE),
+        { QStringLiteral("-locations"), QStringLiteral("absolute"), QStringLiteral("-no-obsolete"),
+            QStringLiteral("-pluralonly"), QStringLiteral("core"), QStringLiteral("ui"), QStringLiteral("-ts"), copy });
+    ASSERT_TRUE(lupdate.waitForFinished(120000));
+    ASSERT_EQ(lupdate.exitCode(), 0) << lupdate.readAllStandardError().toStdString();
+    QString error;
+    const std::vector<Message> messages = readTs(copy, &error);
+    ASSERT_TRUE(error.isEmpty()) << error.toStdString();
+    ASSERT_GT(messages.size(), 30u);
+    static const QRegularExpression leftOver(QStringLiteral("\\((e?s)\\)"));
+    QStringList wrong;
+    for (const Message& m : messages) {
+        if (!m.type.isEmpty() || m.translations.size() != 2) {
+            wrong << QStringLiteral("no singular and plural: ") + m.source;
+            continue;
+        }
+        for (const QString& t : m.translations)
+            if (placeholders(t) != placeholders(m.source) || leftOver.match(t).hasMatch())
+                wrong << m.source + QStringLiteral(" → ") + t;
+    }
+    EXPECT_TRUE(wrong.isEmpty()) << wrong.join(QLatin1Char('\n')).toStdString();
+}

@@ -93,8 +93,8 @@ TEST(Exercises, ChecksSayPreciselyWhatIsWrong)
         "32 element(s) of out were never written: 1, 3, 5 and 29 more.\n"
         "32 element(s) written by two threads (each element should have one owner): out[0] by thread 0 and thread 1; "
         "out[2] by thread 2 and thread 3; out[4] by thread 4 and thread 5 and 29 more.\n"
-        "a[0] was read 2 times from global memory; at most 1 read(s) per element are allowed (keep a value you need "
-        "again in a register or in shared memory).");
+        "a[0] was read 2 times from global memory, where the exercise allows 1 read(s) per element (keep a value you "
+        "need again in a register or in shared memory).");
     EXPECT_EQ(problemsOf(QStringLiteral("guard"), QStringLiteral("    if (i < n)\n"), QString()),
         "Out of bounds (line 4): thread 50 read a[50..63], but a has 50 elements; 14 access(es) like it. A guard such "
         "as if (i < n) keeps threads past the end from touching memory.\n"
@@ -120,8 +120,8 @@ TEST(Exercises, MemoryLimitsNameTheLineAndTheNumbers)
     EXPECT_EQ(
         problemsOf(QStringLiteral("matmul-tiled"), QStringLiteral("sum += As[threadIdx.y][k] * Bs[k][threadIdx.x];"),
             QStringLiteral("sum += A[row * n + t + k] * Bs[k][threadIdx.x];")),
-        "A[0] was read 34 times from global memory; at most 2 read(s) per element are allowed (keep a value you need "
-        "again in a register or in shared memory).");
+        "A[0] was read 34 times from global memory, where the exercise allows 2 read(s) per element (keep a value you "
+        "need again in a register or in shared memory).");
 }
 
 namespace {
@@ -333,8 +333,8 @@ TEST(Exercises, EachNewExerciseNamesItsMistake)
             false },
         { "stencil", "        out[i] = s[t - 1] + s[t] + s[t + 1];",
             "        out[i] = (i > 0 ? a[i - 1] : 0.0f) + a[i] + (i + 1 < n ? a[i + 1] : 0.0f);", 0,
-            "a[63] was read 5 times from global memory; at most 2 read(s) per element are allowed (keep a value you "
-            "need again in a register or in shared memory).",
+            "a[63] was read 5 times from global memory, where the exercise allows 2 read(s) per element (keep a value "
+            "you need again in a register or in shared memory).",
             false },
         { "conv2d-constant", "mask[(dy + 1) * 3 + dx + 1]",
             "(dx == 0 && dy == 0 ? -4.0f : dx == 0 || dy == 0 ? 1.0f : 0.0f)", 1,

@@ -58,7 +58,7 @@ TEST(PlaygroundPage, ACrashingKernelIsAFindingAndThePageGoesOn)
         QStringLiteral("wild.cu"));
     page.run();
     ASSERT_TRUE(waitForRun(page));
-    EXPECT_EQ(status(page), QStringLiteral("1 finding(s): see the marked lines and Findings."));
+    EXPECT_EQ(status(page), QStringLiteral("1 finding: see the marked lines and Findings."));
     ASSERT_EQ(findings(page).size(), 1);
     EXPECT_TRUE(
         findings(page)[0].startsWith(QStringLiteral("Line 4 — Illegal memory access: thread 1 accessed address")))
@@ -105,7 +105,7 @@ TEST(PlaygroundPage, AnExercisePassesWhenItsSolutionIsChecked)
     const playground::Exercise exercise = *page.exercises()->current();
     page.check(exercise);
     ASSERT_TRUE(waitForRun(page));
-    EXPECT_EQ(status(page), QStringLiteral("Not yet: 3 of 3 launch(es) fail, listed under Findings."));
+    EXPECT_EQ(status(page), QStringLiteral("Not yet: 3 of 3 launches fail, listed under Findings."));
     EXPECT_FALSE(ExerciseBar::isPassed(QStringLiteral("map")));
     const QStringList problems = findings(page);
     ASSERT_EQ(problems.size(), 6);
@@ -116,7 +116,7 @@ TEST(PlaygroundPage, AnExercisePassesWhenItsSolutionIsChecked)
     page.check(exercise);
     ASSERT_TRUE(waitForRun(page));
     EXPECT_EQ(status(page),
-        QStringLiteral("Passed on all 3 launch(es): the same result as the reference solution, within every limit."));
+        QStringLiteral("Passed on all 3 launches: the same result as the reference solution, within every limit."));
     EXPECT_TRUE(ExerciseBar::isPassed(QStringLiteral("map")));
     EXPECT_TRUE(findings(page).value(1).startsWith(QStringLiteral("Your kernel beside the reference solution")))
         << findings(page).join(u'\n').toStdString();
@@ -173,7 +173,7 @@ TEST(PlaygroundPage, ATeachersExerciseFileIsAddedAndChecked)
     EXPECT_TRUE(page.editor()->toPlainText().contains(QStringLiteral("void negate(")));
     page.check(*page.exercises()->current());
     ASSERT_TRUE(waitForRun(page));
-    EXPECT_EQ(status(page), QStringLiteral("Not yet: 1 of 1 launch(es) fail, listed under Findings."));
+    EXPECT_EQ(status(page), QStringLiteral("Not yet: 1 of 1 launch fails, listed under Findings."));
 
     QByteArray clash = negate;
     clash.replace("teacher-negate", "map");

@@ -163,3 +163,16 @@ TEST_F(ChineseTest, EnglishRemovesTheTranslations)
     BenchmarkPage page;
     EXPECT_EQ(chineseCount(visibleTexts(&page)), 0);
 }
+
+// English shows counts as English writes them: "1 element ... was", "2 elements ... were".
+TEST(EnglishPlurals, OneAndManyReadRight)
+{
+    ASSERT_TRUE(installTranslations(QStringLiteral("en")));
+    const auto translate = [](int n) {
+        return QCoreApplication::translate(
+            "cvz::Playground", "%n element(s) of %1 were never written: %2%3.", nullptr, n)
+            .arg(QStringLiteral("out"), QStringLiteral("0"), QString());
+    };
+    EXPECT_EQ(translate(1), QStringLiteral("1 element of out was never written: 0."));
+    EXPECT_EQ(translate(3), QStringLiteral("3 elements of out were never written: 0."));
+}

@@ -1,5 +1,7 @@
 // GUI tests run without a display: offscreen platform, set after gtest has parsed its
 // flags so that test listing (gtest_discover_tests) works anywhere.
+#include "i18n/language.h"
+
 #include <QApplication>
 #include <QSettings>
 #include <QStandardPaths>
@@ -28,6 +30,7 @@ int main(int argc, char** argv)
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("cudaviz-tests"));
     QApplication::setApplicationName(QStringLiteral("cudaviz-ui-tests"));
+    cvz::installTranslations(QStringLiteral("en")); // as the app starts: English plural forms
     ::testing::UnitTest::GetInstance()->listeners().Append(new FreshSettings);
     return RUN_ALL_TESTS();
 }

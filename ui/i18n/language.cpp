@@ -72,8 +72,17 @@ bool installTranslations(const QString& language)
     removeTranslator(state.app);
     removeTranslator(state.qt);
     state.language = QStringLiteral("en");
-    if (language == QLatin1String("en") || !supportedLanguages().contains(language))
+    if (language == QLatin1String("en") || !supportedLanguages().contains(language)) {
+        // English needs only its plural forms ("1 element", "2 elements") from a translation.
+        auto* plurals = new QTranslator(QCoreApplication::instance());
+        if (plurals->load(QStringLiteral(":/i18n/cudaviz_en.qm"))) {
+            QCoreApplication::installTranslator(plurals);
+            state.app = plurals;
+        } else {
+            delete plurals;
+        }
         return language == QLatin1String("en");
+    }
 
     auto* app = new QTranslator(QCoreApplication::instance());
     if (!app->load(QStringLiteral(":/i18n/cudaviz_%1.qm").arg(language))) {

@@ -279,8 +279,8 @@ void RunResultView::showWarp()
         const QString name = m_run->trace->arrays[ins.array].name;
         const QString what = ins.write ? tr("line %1: store to %2").arg(line).arg(name)
                                        : tr("line %1: load of %2").arg(line).arg(name);
-        m_instructionList->addItem(ins.shared ? tr("%1 — %2 wavefront(s)").arg(what).arg(ins.wavefronts)
-                                              : tr("%1 — %2 sector(s)").arg(what).arg(ins.sectors));
+        m_instructionList->addItem(ins.shared ? tr("%1 — %n wavefront(s)", nullptr, int(ins.wavefronts)).arg(what)
+                                              : tr("%1 — %n sector(s)", nullptr, int(ins.sectors)).arg(what));
     }
     if (!m_instructions.empty())
         m_instructionList->setCurrentRow(0);

@@ -1,0 +1,342 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>cvz::BenchCommand</name>
+    <message numerus="yes">
+        <location filename="../../ui/cli/benchcommand.cpp" line="218"/>
+        <source>interrupted: %n result(s) finished before the stop are above</source>
+        <translation>
+            <numerusform>interrupted: %n result finished before the stop is above</numerusform>
+            <numerusform>interrupted: %n results finished before the stop are above</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cvz::BenchTable</name>
+    <message numerus="yes">
+        <location filename="../../core/bench/benchtable.cpp" line="56"/>
+        <source>its %n thread(s) got %1% of their cores</source>
+        <translation>
+            <numerusform>its %n thread got %1% of its core</numerusform>
+            <numerusform>its %n threads got %1% of their cores</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cvz::BenchmarkPage</name>
+    <message numerus="yes">
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="206"/>
+        <source>%n run(s) failed: see the Note column.</source>
+        <translation>
+            <numerusform>%n run failed: see the Note column.</numerusform>
+            <numerusform>%n runs failed: see the Note column.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="207"/>
+        <source>Done: %n result(s).</source>
+        <translation>
+            <numerusform>Done: %n result.</numerusform>
+            <numerusform>Done: %n results.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cvz::ChartData</name>
+    <message numerus="yes">
+        <location filename="../../core/charts/chartdata.cpp" line="336"/>
+        <source>Drawn light or hollow: %n noisy result(s) (wide spread or busy cores).</source>
+        <translation>
+            <numerusform>Drawn light or hollow: %n noisy result (wide spread or busy cores).</numerusform>
+            <numerusform>Drawn light or hollow: %n noisy results (wide spread or busy cores).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cvz::DeviceReport</name>
+    <message numerus="yes">
+        <location filename="../../core/devicereport.cpp" line="178"/>
+        <source>%n CUDA device(s) found, but none can run work now. %1</source>
+        <translation>
+            <numerusform>%n CUDA device found, but it cannot run work now. %1</numerusform>
+            <numerusform>%n CUDA devices found, but none can run work now. %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cvz::ExerciseCommand</name>
+    <message numerus="yes">
+        <location filename="../../ui/cli/exercisecommand.cpp" line="98"/>
+        <source>Checked on this launch and %n hidden one(s).</source>
+        <translation>
+            <numerusform>Checked on this launch and %n hidden one.</numerusform>
+            <numerusform>Checked on this launch and %n hidden ones.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/cli/exercisecommand.cpp" line="155"/>
+        <source>Passed on all %n launch(es): every output element matches the reference solution and every rule holds.</source>
+        <translation>
+            <numerusform>Passed on its %n launch: every output element matches the reference solution and every rule holds.</numerusform>
+            <numerusform>Passed on all %n launches: every output element matches the reference solution and every rule holds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/cli/exercisecommand.cpp" line="193"/>
+        <source>%1: ok, exercise &apos;%2&apos;, its solution passes on %n launch(es)</source>
+        <translation>
+            <numerusform>%1: ok, exercise &apos;%2&apos;, its solution passes on %n launch</numerusform>
+            <numerusform>%1: ok, exercise &apos;%2&apos;, its solution passes on %n launches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/cli/exercisecommand.cpp" line="252"/>
+        <source>&apos;%1&apos; with %n argument(s) is not list, show ID, check ID FILE.cu or validate FILE.json</source>
+        <translation>
+            <numerusform>&apos;%1&apos; with %n argument is not list, show ID, check ID FILE.cu or validate FILE.json</numerusform>
+            <numerusform>&apos;%1&apos; with %n arguments is not list, show ID, check ID FILE.cu or validate FILE.json</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cvz::LessonCommand</name>
+    <message numerus="yes">
+        <location filename="../../ui/cli/lessoncommand.cpp" line="40"/>
+        <source>%1: ok, lesson &apos;%2&apos; with %n step(s)</source>
+        <translation>
+            <numerusform>%1: ok, lesson &apos;%2&apos; with %n step</numerusform>
+            <numerusform>%1: ok, lesson &apos;%2&apos; with %n steps</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cvz::MainWindow</name>
+    <message numerus="yes">
+        <location filename="../../ui/mainwindow.cpp" line="77"/>
+        <source>%n CUDA GPU(s) ready.</source>
+        <translation>
+            <numerusform>%n CUDA GPU ready.</numerusform>
+            <numerusform>%n CUDA GPUs ready.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cvz::Playground</name>
+    <message numerus="yes">
+        <location filename="../../core/playground/elementtouches.cpp" line="73"/>
+        <source>… %n more</source>
+        <translation>
+            <numerusform>… %n more</numerusform>
+            <numerusform>… %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/exercisecheck.cpp" line="70"/>
+        <source>%n element(s) of %1 were never written: %2%3.</source>
+        <translation>
+            <numerusform>%n element of %1 was never written: %2%3.</numerusform>
+            <numerusform>%n elements of %1 were never written: %2%3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/exercisecheck.cpp" line="74"/>
+        <source>%n element(s) of %1 are wrong: %2%3.</source>
+        <translation>
+            <numerusform>%n element of %1 is wrong: %2%3.</numerusform>
+            <numerusform>%n elements of %1 are wrong: %2%3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/exercisecheck.cpp" line="149"/>
+        <source>%n element(s) written by two threads (each element should have one owner): %1%2.</source>
+        <translation>
+            <numerusform>%n element written by two threads (each element should have one owner): %1%2.</numerusform>
+            <numerusform>%n elements written by two threads (each element should have one owner): %1%2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/exercisecheck.cpp" line="171"/>
+        <source>%1[%2] was read %3 times from global memory, where the exercise allows %n read(s) per element (keep a value you need again in a register or in shared memory).</source>
+        <translation>
+            <numerusform>%1[%2] was read %3 times from global memory, where the exercise allows %n read per element (keep a value you need again in a register or in shared memory).</numerusform>
+            <numerusform>%1[%2] was read %3 times from global memory, where the exercise allows %n reads per element (keep a value you need again in a register or in shared memory).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/exercisecheck.cpp" line="222"/>
+        <source>%1 wrote %n output element(s); this exercise gives each thread at most %2: share the work among the threads (%3).</source>
+        <translation>
+            <numerusform>%1 wrote %n output element; this exercise gives each thread at most %2: share the work among the threads (%3).</numerusform>
+            <numerusform>%1 wrote %n output elements; this exercise gives each thread at most %2: share the work among the threads (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/exercisecheck.cpp" line="238"/>
+        <source>%n thread(s) wrote output where the reference solution has %1 doing so: the work is done by too few threads. This exercise is about spreading it over the launch, one thread per piece.</source>
+        <translation>
+            <numerusform>%n thread wrote output where the reference solution has %1 doing so: the work is done by too few threads. This exercise is about spreading it over the launch, one thread per piece.</numerusform>
+            <numerusform>%n threads wrote output where the reference solution has %1 doing so: the work is done by too few threads. This exercise is about spreading it over the launch, one thread per piece.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/exercisecheck.cpp" line="269"/>
+        <source>%n block(s) wrote no output (%1%2): every block should take its part of the work.</source>
+        <translation>
+            <numerusform>%n block wrote no output (%1%2): every block should take its part of the work.</numerusform>
+            <numerusform>%n blocks wrote no output (%1%2): every block should take its part of the work.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/gpurun.cpp" line="244"/>
+        <source>On the GPU, %n element(s) of %1 differ from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</source>
+        <translation>
+            <numerusform>On the GPU, %n element of %1 differs from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</numerusform>
+            <numerusform>On the GPU, %n elements of %1 differ from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/userrun.cpp" line="201"/>
+        <source>%n thread(s) of its block wait at the __syncthreads() on %1.</source>
+        <translation>
+            <numerusform>%n thread of its block waits at the __syncthreads() on %1.</numerusform>
+            <numerusform>%n threads of its block wait at the __syncthreads() on %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/userrun.cpp" line="250"/>
+        <source>Misaligned access (%1): %2 wrote %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access(es) like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</source>
+        <translation>
+            <numerusform>Misaligned access (%1): %2 wrote %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</numerusform>
+            <numerusform>Misaligned access (%1): %2 wrote %3 bytes at byte %4 of %5, which is not a multiple of %3; %n accesses like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/userrun.cpp" line="254"/>
+        <source>Misaligned access (%1): %2 read %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access(es) like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</source>
+        <translation>
+            <numerusform>Misaligned access (%1): %2 read %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</numerusform>
+            <numerusform>Misaligned access (%1): %2 read %3 bytes at byte %4 of %5, which is not a multiple of %3; %n accesses like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/userrun.cpp" line="447"/>
+        <source>(%n more like it.)</source>
+        <translation>
+            <numerusform>(%n more like it.)</numerusform>
+            <numerusform>(%n more like it.)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/userrun.cpp" line="472"/>
+        <source>Out of bounds (%1): %2 wrote %3, but %4 has %5 elements; %n access(es) like it.</source>
+        <translation>
+            <numerusform>Out of bounds (%1): %2 wrote %3, but %4 has %5 elements; %n access like it.</numerusform>
+            <numerusform>Out of bounds (%1): %2 wrote %3, but %4 has %5 elements; %n accesses like it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/userrun.cpp" line="474"/>
+        <source>Out of bounds (%1): %2 read %3, but %4 has %5 elements; %n access(es) like it.</source>
+        <translation>
+            <numerusform>Out of bounds (%1): %2 read %3, but %4 has %5 elements; %n access like it.</numerusform>
+            <numerusform>Out of bounds (%1): %2 read %3, but %4 has %5 elements; %n accesses like it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cvz::PlaygroundPage</name>
+    <message numerus="yes">
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="437"/>
+        <source>Passed on all %n launch(es): the same result as the reference solution, within every limit.</source>
+        <translation>
+            <numerusform>Passed on its %n launch: the same result as the reference solution, within every limit.</numerusform>
+            <numerusform>Passed on all %n launches: the same result as the reference solution, within every limit.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="441"/>
+        <source>Not yet: %1 of %n launch(es) fail, listed under Findings.</source>
+        <translation>
+            <numerusform>Not yet: %1 of %n launch fails, listed under Findings.</numerusform>
+            <numerusform>Not yet: %1 of %n launches fail, listed under Findings.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="453"/>
+        <source>%n finding(s): see the marked lines and Findings.</source>
+        <translation>
+            <numerusform>%n finding: see the marked lines and Findings.</numerusform>
+            <numerusform>%n findings: see the marked lines and Findings.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cvz::PredictQuestions</name>
+    <message numerus="yes">
+        <location filename="../../core/mapping/predictquestions.cpp" line="94"/>
+        <source>Which block does %1 belong to? Type its blockIdx (%n number(s)).</source>
+        <translation>
+            <numerusform>Which block does %1 belong to? Type its blockIdx (%n number).</numerusform>
+            <numerusform>Which block does %1 belong to? Type its blockIdx (%n numbers).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/mapping/predictquestions.cpp" line="163"/>
+        <source>Type %n number(s).</source>
+        <translation>
+            <numerusform>Type %n number.</numerusform>
+            <numerusform>Type %n numbers.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cvz::RunCommand</name>
+    <message numerus="yes">
+        <location filename="../../ui/cli/runcommand.cpp" line="84"/>
+        <source>%n finding(s):</source>
+        <translation>
+            <numerusform>%n finding:</numerusform>
+            <numerusform>%n findings:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cvz::RunResultView</name>
+    <message numerus="yes">
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="187"/>
+        <source>Passed on all %n launch(es) (%1 of them hidden): every output element matches the reference solution and every rule holds.</source>
+        <translation>
+            <numerusform>Passed on its %n launch (%1 of them hidden): every output element matches the reference solution and every rule holds.</numerusform>
+            <numerusform>Passed on all %n launches (%1 of them hidden): every output element matches the reference solution and every rule holds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="282"/>
+        <source>%1 — %n wavefront(s)</source>
+        <translation>
+            <numerusform>%1 — %n wavefront</numerusform>
+            <numerusform>%1 — %n wavefronts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="283"/>
+        <source>%1 — %n sector(s)</source>
+        <translation>
+            <numerusform>%1 — %n sector</numerusform>
+            <numerusform>%1 — %n sectors</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cvz::ThreadMapping</name>
+    <message numerus="yes">
+        <location filename="../../core/mapping/threadmapping.cpp" line="178"/>
+        <source>for (; i &lt; n; i += stride) visits %n element(s): </source>
+        <translation>
+            <numerusform>for (; i &lt; n; i += stride) visits %n element: </numerusform>
+            <numerusform>for (; i &lt; n; i += stride) visits %n elements: </numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
