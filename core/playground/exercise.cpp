@@ -76,7 +76,28 @@ std::optional<Exercise> parseExercise(const QByteArray& json, QString* error)
     e.title = *title;
     e.task = *task;
     e.launch = o.value(QStringLiteral("launch")).toString();
-    const auto starter = readSource(o.value(QStringLiteral("starter")), QStringLiteral("starter"), error);
+    // The starter: a source, or one per language ({"en": [...], "zh_CN": [...]}: its comments translated).
+    std::optional<LocalizedText> starter;
+    const QJsonValue starterValue = o.value(QStringLiteral("starter"));
+    if (starterValue.isObject()) {
+        LocalizedText byLanguage;
+        bool ok = true;
+        const QJsonObject languages = starterValue.toObject();
+        for (auto it = languages.begin(); it != languages.end() && ok; ++it) {
+            const auto text = readSource(it.value(), QStringLiteral("starter.") + it.key(), error);
+            ok = text.has_value();
+            if (ok)
+                byLanguage.byLanguage[it.key()] = *text;
+        }
+        if (ok && !byLanguage.has(QStringLiteral("en"))) {
+            *error = Tr::tr("starter must have its English source (\"en\")");
+            ok = false;
+        }
+        if (ok)
+            starter = byLanguage;
+    } else if (const auto text = readSource(starterValue, QStringLiteral("starter"), error)) {
+        starter = LocalizedText { { { QStringLiteral("en"), *text } } };
+    }
     const auto solution
         = starter ? readSource(o.value(QStringLiteral("solution")), QStringLiteral("solution"), error) : std::nullopt;
     if (!starter || !solution)

@@ -52,7 +52,11 @@ struct Exercise
     // never written shows; false where the kernel adds to what is there (a histogram).
     bool poisonOutputs = true;
     QList<ExerciseRule> rules;
-    QString starter, solution; // CUDA sources
+    // CUDA sources. The starter's comments may be translated: the starter in a language, else
+    // in English (starterIn).
+    LocalizedText starter;
+    QString solution;
+    QString starterIn(const QString& language) const { return starter.text(language); }
     QString source; // the file it came from
 };
 

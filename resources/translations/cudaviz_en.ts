@@ -247,7 +247,7 @@
 <context>
     <name>cvz::PlaygroundPage</name>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="437"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="439"/>
         <source>Passed on all %n launch(es): the same result as the reference solution, within every limit.</source>
         <translation>
             <numerusform>Passed on its %n launch: the same result as the reference solution, within every limit.</numerusform>
@@ -255,7 +255,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="441"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="443"/>
         <source>Not yet: %1 of %n launch(es) fail, listed under Findings.</source>
         <translation>
             <numerusform>Not yet: %1 of %n launch fails, listed under Findings.</numerusform>
@@ -263,7 +263,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="453"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="455"/>
         <source>%n finding(s): see the marked lines and Findings.</source>
         <translation>
             <numerusform>%n finding: see the marked lines and Findings.</numerusform>

@@ -4938,47 +4938,52 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>&quot;id&quot; 必须是 1 到 100 个字符的文本</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="91"/>
+        <location filename="../../core/playground/exercise.cpp" line="93"/>
+        <source>starter must have its English source (&quot;en&quot;)</source>
+        <translation>starter 必须有英文源代码（&quot;en&quot;）</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercise.cpp" line="112"/>
         <source>&quot;launch&quot;: %1</source>
         <translation>&quot;launch&quot;：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="93"/>
+        <location filename="../../core/playground/exercise.cpp" line="114"/>
         <source>give the launch, e.g. &quot;--grid 1 --block 64 --arg a=float[64]:iota&quot;</source>
         <translation>请给出启动配置，例如 &quot;--grid 1 --block 64 --arg a=float[64]:iota&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="121"/>
+        <location filename="../../core/playground/exercise.cpp" line="142"/>
         <source>&quot;%1.launch&quot;: %2</source>
         <translation>“%1.launch”：%2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="121"/>
+        <location filename="../../core/playground/exercise.cpp" line="142"/>
         <source>give the launch</source>
         <translation>请给出启动配置</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="132"/>
+        <location filename="../../core/playground/exercise.cpp" line="153"/>
         <source>&quot;%1.launch&quot; must run the same kernel with the same parameters as &quot;launch&quot; (%2)</source>
         <translation>“%1.launch”必须以与“launch”相同的参数运行同一个核函数（%2）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="142"/>
+        <location filename="../../core/playground/exercise.cpp" line="163"/>
         <source>&quot;outputs&quot; must name at least one buffer to compare</source>
         <translation>&quot;outputs&quot; 必须至少列出一个要比较的缓冲区</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="154"/>
+        <location filename="../../core/playground/exercise.cpp" line="175"/>
         <source>rule &apos;%1&apos; is not one of %2</source>
         <translation>规则“%1”不在 %2 之中</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="159"/>
+        <location filename="../../core/playground/exercise.cpp" line="180"/>
         <source>rule &apos;%1&apos;: &quot;value&quot; must be a number from 0 to 2147483647</source>
         <translation>规则“%1”：&quot;value&quot; 必须是 0 到 2147483647 之间的数</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="194"/>
+        <location filename="../../core/playground/exercise.cpp" line="215"/>
         <location filename="../../core/playground/exercisecheck.cpp" line="449"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -5882,139 +5887,139 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>核函数：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="191"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="193"/>
         <source>%1: press Run to compile it and run every thread.</source>
         <translation>%1：按“运行”编译它并运行每个线程。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="192"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="194"/>
         <source>The launch comment of %1: %2</source>
         <translation>%1 的启动注释：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="273"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="305"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="275"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="307"/>
         <source>Compiling %1…</source>
         <translation>正在编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="276"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="309"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="278"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="311"/>
         <source>Running every thread in the emulator…</source>
         <translation>正在模拟器中运行每个线程…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="290"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="292"/>
         <source>Compile the same kernel with nvcc, run it on the GPU with the same buffers, and compare every output element with the emulator.</source>
         <translation>用 nvcc 编译同一个核函数，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="313"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="315"/>
         <source>Compiling %1 with nvcc…</source>
         <translation>正在用 nvcc 编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="317"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="319"/>
         <source>%1 (see Output)</source>
         <translation>%1（见“输出”）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="321"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="323"/>
         <source>Running on the GPU…</source>
         <translation>正在 GPU 上运行…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="337"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="339"/>
         <source>Checking: your kernel, then the reference solution…</source>
         <translation>正在检查：先运行你的核函数，再运行参考答案…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="356"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="357"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="358"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="359"/>
         <source>Compiling…</source>
         <translation>正在编译…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="376"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="378"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="387"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="389"/>
         <source>nvcc:</source>
         <translation>nvcc：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="402"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="404"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="437"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="439"/>
         <source>Passed on all %n launch(es): the same result as the reference solution, within every limit.</source>
         <translation>
             <numerusform>在全部 %n 个启动配置上通过：结果与参考解答相同，且满足每项限制。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="441"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="443"/>
         <source>Not yet: %1 of %n launch(es) fail, listed under Findings.</source>
         <translation>
             <numerusform>尚未通过：%n 个启动配置中有 %1 个失败，详见“发现的问题”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="451"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="453"/>
         <source>compiled before</source>
         <translation>之前已编译</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="451"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="453"/>
         <source>compiled in %1 s</source>
         <translation>编译用时 %1 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="453"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="455"/>
         <source>%n finding(s): see the marked lines and Findings.</source>
         <translation>
             <numerusform>%n 个发现：见标记的行和“发现”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="456"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="458"/>
         <source>%1 threads ran in the emulator and on the GPU: every output element is the same.</source>
         <translation>%1 个线程在模拟器和 GPU 上都运行完毕：每个输出元素都相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="459"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="461"/>
         <source>%1 threads ran in %2 ms (%3); no findings.</source>
         <translation>%1 个线程用时 %2 毫秒运行完毕（%3）；没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="470"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="476"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="472"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="478"/>
         <source>Open a CUDA kernel</source>
         <translation>打开 CUDA 核函数</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="470"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="472"/>
         <source>CUDA sources (*.cu *.cuh);;All files (*)</source>
         <translation>CUDA 源文件 (*.cu *.cuh);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="485"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="491"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="498"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="487"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="493"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="500"/>
         <source>Save the kernel with its launch</source>
         <translation>保存核函数及其启动配置</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="485"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="487"/>
         <source>CUDA sources (*.cu)</source>
         <translation>CUDA 源文件 (*.cu)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="507"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="509"/>
         <source>Saved %1 with its launch.</source>
         <translation>已保存 %1 及其启动配置。</translation>
     </message>

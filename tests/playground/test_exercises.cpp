@@ -51,7 +51,12 @@ TEST(Exercises, ThirtyShipWithBothLanguages)
     for (const Exercise& e : all) {
         EXPECT_TRUE(e.title.has(QStringLiteral("zh_CN"))) << e.id.toStdString();
         EXPECT_TRUE(e.task.has(QStringLiteral("zh_CN"))) << e.id.toStdString();
-        EXPECT_TRUE(e.starter.contains(QStringLiteral("// your code"))) << e.id.toStdString();
+        EXPECT_TRUE(e.starterIn(QStringLiteral("en")).contains(QStringLiteral("// your code"))) << e.id.toStdString();
+        // Its comments in Chinese too, and the code the same.
+        const QString zh = e.starterIn(QStringLiteral("zh_CN"));
+        EXPECT_TRUE(zh.contains(QStringLiteral("// 你的代码"))) << e.id.toStdString();
+        static const QRegularExpression comment(QStringLiteral("//[^\\n]*"));
+        EXPECT_EQ(QString(zh).remove(comment), e.starterIn(QStringLiteral("en")).remove(comment)) << e.id.toStdString();
     }
 }
 
@@ -62,7 +67,7 @@ TEST(Exercises, EverySolutionPassesAndEveryStarterFails)
         ASSERT_TRUE(solved.verdict) << e.id.toStdString() << ": " << solved.error.toStdString();
         EXPECT_TRUE(solved.verdict->passed)
             << e.id.toStdString() << ": " << solved.verdict->messages(QStringLiteral("en")).join(u'\n').toStdString();
-        const ExerciseAttempt started = attemptExercise(e, e.starter);
+        const ExerciseAttempt started = attemptExercise(e, e.starterIn(QStringLiteral("zh_CN")));
         ASSERT_TRUE(started.verdict) << e.id.toStdString() << " starter: " << started.error.toStdString()
                                      << started.compiled.output.toStdString();
         EXPECT_FALSE(started.verdict->passed) << e.id.toStdString();
@@ -72,7 +77,7 @@ TEST(Exercises, EverySolutionPassesAndEveryStarterFails)
 TEST(Exercises, TheStarterSaysWhichElementsWereNeverWritten)
 {
     const Exercise& e = exercise(QStringLiteral("map"));
-    const ExerciseAttempt a = attemptExercise(e, e.starter);
+    const ExerciseAttempt a = attemptExercise(e, e.starterIn(QStringLiteral("en")));
     ASSERT_TRUE(a.verdict);
     ASSERT_EQ(shownProblems(*a.verdict).size(), 1);
     EXPECT_EQ(

@@ -67,7 +67,7 @@ int list(bool json, bool pretty)
 int show(const Exercise& e, bool json, bool pretty, bool starterOnly)
 {
     if (starterOnly) {
-        out() << e.starter;
+        out() << e.starterIn(installedLanguage());
         return 0;
     }
     const QString language = installedLanguage();
@@ -86,7 +86,7 @@ int show(const Exercise& e, bool json, bool pretty, bool starterOnly)
                 { QStringLiteral("task"), e.task.text(language) }, { QStringLiteral("launch"), e.launch },
                 { QStringLiteral("hidden_launches"), int(e.shapes.size()) - 1 },
                 { QStringLiteral("outputs"), QJsonArray::fromStringList(e.outputs) },
-                { QStringLiteral("rules"), rules }, { QStringLiteral("starter"), e.starter },
+                { QStringLiteral("rules"), rules }, { QStringLiteral("starter"), e.starterIn(language) },
                 { QStringLiteral("passed"), isExercisePassed(e.id) } },
             pretty)
               << (pretty ? "" : "\n");
@@ -100,7 +100,7 @@ int show(const Exercise& e, bool json, bool pretty, bool starterOnly)
                     "check %1 %1.cu):")
                  .arg(e.id)
           << "\n\n"
-          << e.starter;
+          << e.starterIn(language);
     return 0;
 }
 
@@ -182,7 +182,7 @@ int validate(const QString& path)
         err().flush();
         return 2;
     }
-    const ExerciseAttempt started = attemptExercise(*e, e->starter);
+    const ExerciseAttempt started = attemptExercise(*e, e->starterIn(QStringLiteral("en")));
     if (!started.compiled.kernel) {
         out().flush();
         err() << Tr::tr("%1: the starter does not compile: %2").arg(path, started.compiled.error) << '\n'

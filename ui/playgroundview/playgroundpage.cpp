@@ -142,7 +142,9 @@ PlaygroundPage::PlaygroundPage(QWidget* parent)
         if (fromStarter)
             saveExerciseCode(e.id, {});
         const QString kept = savedExerciseCode(e.id);
-        setSource(kept.isEmpty() ? QStringLiteral("// cudaviz-launch: ") + e.launch + u'\n' + e.starter : kept,
+        setSource(kept.isEmpty()
+                ? QStringLiteral("// cudaviz-launch: ") + e.launch + u'\n' + e.starterIn(installedLanguage())
+                : kept,
             e.id + QStringLiteral(".cu"));
         m_exerciseId = e.id;
     });
