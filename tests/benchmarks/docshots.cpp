@@ -177,6 +177,7 @@ int main(int argc, char** argv)
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("cudaviz-docshots")); // keeps the user's settings untouched
+    installTranslations(QStringLiteral("en")); // as the app starts: English plural forms
     const QDir out(argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("docs"));
     MainWindow window;
     window.resize(1700, 950);
