@@ -69,28 +69,35 @@ std::set<QString> placeholders(const QString& text)
     return found;
 }
 
+// The translation file `name` as `cmake --build <dir> --target update_translations` would leave it
+// (lupdate on a copy, with `extra` options): what a new string in the sources would add.
+std::vector<Message> updatedCopy(const QString& name, const QStringList& extra, QString* error)
+{
+    QTemporaryDir dir;
+    const QString copy = dir.filePath(name);
+    if (!dir.isValid() || !QFile::copy(QStringLiteral(CUDAVIZ_SOURCE_DIR "/resources/translations/") + name, copy)) {
+        *error = QStringLiteral("cannot copy ") + name;
+        return {};
+    }
+    QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+    QProcess lupdate;
+    lupdate.setWorkingDirectory(QStringLiteral(CUDAVIZ_SOURCE_DIR));
+    lupdate.start(QStringLiteral(CUDAVIZ_LUPDATE),
+        QStringList { QStringLiteral("-locations"), QStringLiteral("absolute"), QStringLiteral("-no-obsolete") } + extra
+            + QStringList { QStringLiteral("core"), QStringLiteral("ui"), QStringLiteral("-ts"), copy });
+    if (!lupdate.waitForFinished(120000) || lupdate.exitCode() != 0) {
+        *error = QStringLiteral("lupdate failed: ") + QString::fromUtf8(lupdate.readAllStandardError());
+        return {};
+    }
+    return readTs(copy, error);
+}
+
 } // namespace
 
 TEST(TranslationFiles, ZhCnCoversEveryStringInTheSources)
 {
-    const QString original = QStringLiteral(CUDAVIZ_SOURCE_DIR "/resources/translations/cudaviz_zh_CN.ts");
-    QTemporaryDir dir;
-    ASSERT_TRUE(dir.isValid());
-    const QString copy = dir.filePath(QStringLiteral("cudaviz_zh_CN.ts"));
-    ASSERT_TRUE(QFile::copy(original, copy));
-    QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
-
-    // The same command as `cmake --build <dir> --target update_translations`, on the copy.
-    QProcess lupdate;
-    lupdate.setWorkingDirectory(QStringLiteral(CUDAVIZ_SOURCE_DIR));
-    lupdate.start(QStringLiteral(CUDAVIZ_LUPDATE),
-        { QStringLiteral("-locations"), QStringLiteral("absolute"), QStringLiteral("-no-obsolete"),
-            QStringLiteral("core"), QStringLiteral("ui"), QStringLiteral("-ts"), copy });
-    ASSERT_TRUE(lupdate.waitForFinished(120000));
-    ASSERT_EQ(lupdate.exitCode(), 0) << lupdate.readAllStandardError().toStdString();
-
     QString error;
-    const std::vector<Message> messages = readTs(copy, &error);
+    const std::vector<Message> messages = updatedCopy(QStringLiteral("cudaviz_zh_CN.ts"), {}, &error);
     ASSERT_TRUE(error.isEmpty()) << error.toStdString();
     ASSERT_GT(messages.size(), 300u);
     QStringList untranslated, brokenPlaceholders;
@@ -155,21 +162,9 @@ TEST(TranslationFiles, ZhCnUsesTheGlossarysTermsAndSpacing)
 // cudaviz_en.ts has them for every one in the sources.
 TEST(TranslationFiles, EnglishHasBothPluralFormsOfEveryCountedString)
 {
-    const QString original = QStringLiteral(CUDAVIZ_SOURCE_DIR "/resources/translations/cudaviz_en.ts");
-    QTemporaryDir dir;
-    ASSERT_TRUE(dir.isValid());
-    const QString copy = dir.filePath(QStringLiteral("cudaviz_en.ts"));
-    ASSERT_TRUE(QFile::copy(original, copy));
-    QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
-    QProcess lupdate;
-    lupdate.setWorkingDirectory(QStringLiteral(CUDAVIZ_SOURCE_DIR));
-    lupdate.start(QStringLiteral(CUDAVIZ_LUPDATE),
-        { QStringLiteral("-locations"), QStringLiteral("absolute"), QStringLiteral("-no-obsolete"),
-            QStringLiteral("-pluralonly"), QStringLiteral("core"), QStringLiteral("ui"), QStringLiteral("-ts"), copy });
-    ASSERT_TRUE(lupdate.waitForFinished(120000));
-    ASSERT_EQ(lupdate.exitCode(), 0) << lupdate.readAllStandardError().toStdString();
     QString error;
-    const std::vector<Message> messages = readTs(copy, &error);
+    const std::vector<Message> messages
+        = updatedCopy(QStringLiteral("cudaviz_en.ts"), { QStringLiteral("-pluralonly") }, &error);
     ASSERT_TRUE(error.isEmpty()) << error.toStdString();
     ASSERT_GT(messages.size(), 30u);
     static const QRegularExpression leftOver(QStringLiteral("\\((e?s)\\)"));
