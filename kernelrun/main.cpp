@@ -290,6 +290,7 @@ void installCrashHandlers()
     };
     sa.sa_sigaction = &onFatalSignal;
     sa.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_RESETHAND;
+    sigfillset(&sa.sa_mask); // one handler at a time: a watchdog signal cannot cut into a crash's line
     for (int s : { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP, SIGSYS, SIGXCPU })
         sigaction(s, &sa, nullptr);
     sa.sa_sigaction = &onWatchdogSignal;
@@ -328,7 +329,8 @@ public:
                 return;
             pthread_kill(m_running, SIGURG); // its handler: installCrashHandlers
 
-            if (!m_done.wait_for(lock, std::chrono::seconds(1), [this] { return m_finished; }))
+            // Well within the second the app waits past the limit.
+            if (!m_done.wait_for(lock, std::chrono::milliseconds(300), [this] { return m_finished; }))
                 endAbnormally(true, 0, 0, false, lastAccessOffset());
         })
     { }
@@ -510,6 +512,7 @@ RunResult run(const RunRequest& request)
         for (int64_t t = 0; t < rt.threadsPerBlock; ++t)
             rt.waitingAt[size_t(t)].store(0, std::memory_order_relaxed);
         rt.syncCounts.clear();
+        rt.passes.store(0, std::memory_order_relaxed);
         rt.block.store(block, std::memory_order_relaxed);
     };
     const BlockEmulator* running = nullptr;

@@ -166,7 +166,8 @@ std::optional<Exercise> parseExercise(const QByteArray& json, QString* error)
     static const QStringList kinds { QStringLiteral("one_writer"), QStringLiteral("max_global_reads_per_element"),
         QStringLiteral("no_bank_conflicts"), QStringLiteral("max_sectors_per_request"), QStringLiteral("uses_shared"),
         QStringLiteral("max_outputs_per_thread"), QStringLiteral("parallel"), QStringLiteral("every_block"),
-        QStringLiteral("global_sectors"), QStringLiteral("global_atomics"), QStringLiteral("max_shared_bytes") };
+        QStringLiteral("global_sectors"), QStringLiteral("global_atomics"), QStringLiteral("max_shared_bytes"),
+        QStringLiteral("parallel_reads") };
     for (const QJsonValue& v : o.value(QStringLiteral("rules")).toArray()) {
         const QJsonObject r = v.toObject();
         ExerciseRule rule { r.value(QStringLiteral("rule")).toString(), r.value(QStringLiteral("array")).toString(),

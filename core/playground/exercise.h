@@ -26,7 +26,8 @@ struct ExerciseRule
     // block the reference's work is spread over writes output too); "global_sectors" (value: at
     // most this many times the reference's global sectors); "global_atomics" (value: at most this many
     // times the reference's atomic operations on global memory); "max_shared_bytes" (value: shared
-    // memory per block).
+    // memory per block); "parallel_reads" (array, value: the threads that read it, at least this share
+    // of the reference's).
     QString kind;
     QString array;
     double value = 0.0;

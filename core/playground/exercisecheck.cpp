@@ -28,6 +28,23 @@ int arrayIndex(const UserRun& run, const QString& name)
     return run.trace ? run.trace->arrayIndex(name) : -1;
 }
 
+// Bytes of an element of the buffer or array traced as `array` (4 for __shared__ arrays, which
+// the helper counts in 4-byte words).
+int elementBytesOf(const UserRun& run, int array)
+{
+    if (array < 0 || !run.trace || size_t(array) >= run.trace->arrays.size())
+        return 4;
+    const int k = run.bufferIndex(run.trace->arrays[size_t(array)].name);
+    return k < 0 ? 4 : elementBytes(run.args[k].type);
+}
+
+// The element of its array an access begins at: the trace counts 4-byte words.
+int64_t elementOf(const MemoryAccess& a, int bytes)
+{
+    const int64_t byte = a.element * 4 + (a.byteMask ? __builtin_ctz(a.byteMask) : 0);
+    return byte >= 0 ? byte / bytes : -((-byte + bytes - 1) / bytes);
+}
+
 int siteLine(const UserRun& run, size_t site)
 {
     return run.trace && site < run.trace->sites.size() ? int(run.trace->sites[site].line) : 0;
@@ -75,19 +92,20 @@ void compareOutput(const QString& name, const UserRun& student, const UserRun& r
                 .arg(name, wrong.join(QStringLiteral("; ")), more(wrongCount)) };
 }
 
-// Per thread, the output elements it wrote (plain stores; an atomic adds, it does not own).
+// Per thread, the output elements it wrote (stores and atomics alike: both are its part of the work).
 std::map<int64_t, std::set<std::pair<int, int64_t>>> outputsByThread(const Exercise& exercise, const UserRun& run)
 {
     std::map<int64_t, std::set<std::pair<int, int64_t>>> out;
     if (!run.trace)
         return out;
-    std::vector<int> arrays;
+    std::map<int, int> bytes; // output array -> its element's bytes
     for (const QString& name : exercise.outputs)
-        arrays.push_back(arrayIndex(run, name));
+        if (const int array = arrayIndex(run, name); array >= 0)
+            bytes[array] = elementBytesOf(run, array);
     for (int64_t t = 0; t < run.trace->threadCount(); ++t)
         for (const MemoryAccess& a : run.trace->accessesOf(t))
-            if (a.write && !a.outOfBounds && std::find(arrays.begin(), arrays.end(), int(a.array)) != arrays.end())
-                out[t].insert({ int(a.array), a.element });
+            if (const auto it = bytes.find(int(a.array)); a.write && !a.outOfBounds && it != bytes.end())
+                out[t].insert({ int(a.array), elementOf(a, it->second) });
     return out;
 }
 
@@ -99,12 +117,14 @@ void checkBlocksWriteOneElement(const QString& name, const UserRun& run, Problem
     if (array < 0)
         return;
     const int64_t perBlock = std::max<int64_t>(1, run.launch.threadsPerBlock());
+    const int bytes = elementBytesOf(run, array);
     std::map<int64_t, int64_t> firstBlock; // element -> the first block that stored to it
     for (int64_t t = 0; t < run.trace->threadCount(); ++t)
         for (const MemoryAccess& a : run.trace->accessesOf(t)) {
             if (a.array != array || !a.write || a.outOfBounds || a.atomic)
                 continue;
-            const auto [it, fresh] = firstBlock.emplace(a.element, t / perBlock);
+            const int64_t element = elementOf(a, bytes);
+            const auto [it, fresh] = firstBlock.emplace(element, t / perBlock);
             if (fresh || it->second == t / perBlock)
                 continue;
             *problems << ExerciseProblem { QStringLiteral("blocks_race"), siteLine(run, a.site),
@@ -112,7 +132,7 @@ void checkBlocksWriteOneElement(const QString& name, const UserRun& run, Problem
                        "in any order and at the same time, so one block's value overwrites the other's. Combine "
                        "blocks' results with atomicAdd (or write one element per block).")
                     .arg(name)
-                    .arg(a.element)
+                    .arg(element)
                     .arg(it->second)
                     .arg(threadLabel(t, run.launch)) };
             return;
@@ -125,6 +145,7 @@ void checkOneWriter(const QString& name, const UserRun& run, Problems* problems)
     const int array = arrayIndex(run, name);
     if (array < 0)
         return;
+    const int bytes = elementBytesOf(run, array);
     std::map<int64_t, int64_t> firstWriter;
     std::set<int64_t> reported;
     QStringList shown;
@@ -133,13 +154,14 @@ void checkOneWriter(const QString& name, const UserRun& run, Problems* problems)
         for (const MemoryAccess& a : run.trace->accessesOf(t)) {
             if (a.array != array || !a.write || a.outOfBounds || a.atomic)
                 continue;
-            const auto [it, fresh] = firstWriter.emplace(a.element, t);
-            if (fresh || it->second == t || !reported.insert(a.element).second)
+            const int64_t element = elementOf(a, bytes);
+            const auto [it, fresh] = firstWriter.emplace(element, t);
+            if (fresh || it->second == t || !reported.insert(element).second)
                 continue;
             if (count++ < kShown)
                 shown << Tr::tr("%1[%2] by %3 and %4")
                              .arg(name)
-                             .arg(a.element)
+                             .arg(element)
                              .arg(threadLabel(it->second, run.launch), threadLabel(t, run.launch));
             if (line == 0)
                 line = siteLine(run, a.site);
@@ -155,11 +177,15 @@ void checkReads(const ExerciseRule& rule, const UserRun& run, Problems* problems
     const int array = arrayIndex(run, rule.array);
     if (array < 0)
         return;
+    const int bytes = elementBytesOf(run, array);
     std::map<int64_t, int64_t> reads;
     for (const MemoryAccess& a : run.trace->all())
-        if (a.array == array && !a.write && !a.outOfBounds)
-            for (int64_t e = a.element; e < a.element + a.width; ++e)
+        if (a.array == array && !a.write && !a.outOfBounds) {
+            // A vector load (float4) reads each element it covers once.
+            const int64_t first = elementOf(a, bytes), count = std::max<int64_t>(1, a.width * 4 / bytes);
+            for (int64_t e = first; e < first + count; ++e)
                 ++reads[e];
+        }
     int64_t worst = 0, where = 0;
     for (const auto& [e, n] : reads)
         if (n > worst) {
@@ -268,6 +294,33 @@ void checkEveryBlock(const ExerciseRule& rule, const UserRun& run,
         *problems << ExerciseProblem { rule.kind, 0,
             Tr::tr("%n block(s) wrote no output (%1%2): every block should take its part of the work.", nullptr, count)
                 .arg(idle.join(QStringLiteral("; ")), more(count)) };
+}
+
+// The threads that read `array` (an input): at least `value` times as many as the reference's. A
+// reduction done by one thread of each block reads with one thread where a tree reads with all.
+void checkReaders(const ExerciseRule& rule, const UserRun& run, const UserRun& reference, Problems* problems)
+{
+    const auto readers = [&](const UserRun& r) {
+        const int array = arrayIndex(r, rule.array);
+        std::set<int64_t> threads;
+        if (array >= 0)
+            for (int64_t t = 0; t < r.trace->threadCount(); ++t)
+                for (const MemoryAccess& a : r.trace->accessesOf(t))
+                    if (a.array == array && !a.write && !a.outOfBounds) {
+                        threads.insert(t);
+                        break;
+                    }
+        return int64_t(threads.size());
+    };
+    const int64_t mine = readers(run), theirs = readers(reference);
+    if (double(mine) + 1e-9 >= rule.value * double(theirs))
+        return;
+    *problems << ExerciseProblem { rule.kind, 0,
+        Tr::tr("%n thread(s) read %1, where the reference solution has %2 reading it: a few threads do the work of "
+               "many. Let every thread load its part (into shared memory), then combine the parts together.",
+            nullptr, int(mine))
+            .arg(rule.array)
+            .arg(theirs) };
 }
 
 int64_t globalSectors(const UserRun& run)
@@ -474,6 +527,14 @@ ShapeVerdict checkShape(const Exercise& exercise, const UserRun& student, const 
                 Tr::tr("The reference solution did not finish: the exercise file is wrong.") };
         return v;
     }
+    // The rules read the trace: a run too large to keep it cannot be checked by them.
+    if (!student.traceKept || !reference.traceKept) {
+        v.problems << ExerciseProblem { QStringLiteral("trace_budget"), 0,
+            Tr::tr("The run made more memory accesses than the checks keep (%1): an exercise's launches are small, so "
+                   "the kernel does far more work than the task needs.")
+                .arg(kMaxKeptAccesses) };
+        return v;
+    }
     for (const QString& name : exercise.outputs) {
         compareOutput(name, student, reference, &v.problems);
         checkBlocksWriteOneElement(name, student, &v.problems);
@@ -482,6 +543,12 @@ ShapeVerdict checkShape(const Exercise& exercise, const UserRun& student, const 
     const auto expected = outputsByThread(exercise, reference);
     // How the work is shared says nothing when there is none: "never written" says it all.
     const bool wroteOutput = !written.empty();
+    // Outputs right but no store to them seen: written by code the emulator does not trace (inline
+    // assembly, a library call), which the checks cannot judge.
+    if (!wroteOutput && !expected.empty() && v.problems.isEmpty())
+        v.problems << ExerciseProblem { QStringLiteral("untraced_writes"), 0,
+            Tr::tr("The outputs are right, but no thread was seen storing to them: they were written by code the "
+                   "emulator does not trace (inline assembly, a C library call). Write them with plain stores.") };
     for (const ExerciseRule& rule : exercise.rules) {
         if (rule.kind == QStringLiteral("one_writer"))
             for (const QString& name : exercise.outputs)
@@ -503,6 +570,8 @@ ShapeVerdict checkShape(const Exercise& exercise, const UserRun& student, const 
             checkEveryBlock(rule, student, written, expected, &v.problems);
         else if (rule.kind == QStringLiteral("global_sectors"))
             checkGlobalSectors(rule, student, reference, &v.problems);
+        else if (rule.kind == QStringLiteral("parallel_reads"))
+            checkReaders(rule, student, reference, &v.problems);
         else if (rule.kind == QStringLiteral("global_atomics"))
             checkGlobalAtomics(rule, student, reference, &v.problems);
         else if (rule.kind == QStringLiteral("max_shared_bytes"))

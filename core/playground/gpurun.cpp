@@ -65,7 +65,7 @@ extern "C" __attribute__((visibility("default"))) int cvz_pg_gpu_run(int count, 
     for (int k = 0; k < count; ++k) {
         if (fields[k] == 'f')
             continue;
-        if (device[k]) {
+        if (std::strchr("FIUCBSWHDXYV", codes[k]) != nullptr) {
             args[argCount++] = &device[k];
         } else if (codes[k] == 'T') {
             args[argCount++] = host[k];

@@ -382,8 +382,9 @@ CompileOutcome compileKernel(
     const QString sigPath = dir + u'/' + key + QStringLiteral(".sig");
     const QString logPath = dir + u'/' + key + QStringLiteral(".log");
     QFile sig(sigPath), log(logPath);
-    if (QFileInfo::exists(k.modulePath) && sig.open(QIODevice::ReadOnly)) {
-        readDescription(QString::fromLatin1(sig.readAll()), &k);
+    // A cached module whose description does not read (an older cache) is compiled again.
+    if (QFileInfo::exists(k.modulePath) && sig.open(QIODevice::ReadOnly)
+        && readDescription(QString::fromLatin1(sig.readAll()), &k)) {
         if (log.open(QIODevice::ReadOnly))
             k.warnings = parseDiagnostics(QString::fromUtf8(log.readAll()), name);
         k.cached = true;

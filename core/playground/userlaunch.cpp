@@ -533,6 +533,14 @@ bool bindStruct(const KernelParam& param, const StructLayout& layout, const Laun
                      .arg(kMaxStructBytes);
         return false;
     }
+    if (layout.align > 16) { // the runner gives a struct's bytes 16-byte alignment
+        *error
+            = Tr::tr("Parameter %1 (%2) is a struct aligned to %3 bytes; the playground passes structs aligned to at "
+                     "most 16: pass a pointer to it instead.")
+                  .arg(param.name, param.declaration)
+                  .arg(layout.align);
+        return false;
+    }
     QStringList missing;
     for (const StructField& f : layout.fields) {
         const QString name = param.name + u'.' + f.name;

@@ -180,12 +180,13 @@ Finding abnormalFinding(
         f.message = Tr::tr("The kernel did not finish within %1 s and was stopped:").arg(timeout) + u' ';
         if (end.passes >= kLoopBarrierPasses) {
             // Not waiting for one another: going round a loop with a barrier in it, for ever.
-            f.message += Tr::tr("its threads were going round a loop (%1): %2 had passed __syncthreads() %3 times. A "
-                                "loop whose condition never becomes false: check that its variable changes each time "
-                                "round (stride >>= 1 changes stride; stride >> 1 computes a value and drops it) and "
-                                "that it reaches the end.")
-                             .arg(lineText(f.line), who)
-                             .arg(end.passes);
+            f.message
+                += Tr::tr("its threads were going round a loop (%1): %2 had passed __syncthreads() %3 times in "
+                          "its block. A loop whose condition never becomes false (check that its variable changes "
+                          "each time round: stride >>= 1 changes stride; stride >> 1 computes a value and drops "
+                          "it), or more rounds than the time limit allows.")
+                       .arg(lineText(f.line), who)
+                       .arg(end.passes);
             return f;
         }
         // Where it was: the watchdog's signal caught it in the kernel's code, or (in the runtime's
@@ -475,26 +476,26 @@ QList<Finding> reportFindings(const memory::MemoryReport& report, const AccessTr
                                nullptr, int(std::min<int64_t>(g.count, INT32_MAX))))
                         .arg(lineText(f.line), threadLabel(g.first.thread, launch), elements, a.name)
                         .arg(scales[array].length);
-        // The guard's hint only where a guard is what is missing: a thread past the end went on to
-        // the elements just past it. A thread a guard lets through, or an index past those, is the
-        // index's fault.
+        // The guard's hint only where a guard is what is missing: in a one-dimensional launch, a
+        // thread past the end touched its own element (i = the thread's index). A thread a guard
+        // such as if (i < n) lets through went past the end by its index.
+        const bool oneD = launch.grid.y == 1 && launch.grid.z == 1 && launch.block.y == 1 && launch.block.z == 1;
+        const int64_t thread
+            = a.shared ? g.first.thread % std::max<int64_t>(1, launch.threadsPerBlock()) : g.first.thread;
         if (lowest < 0)
             f.message += u' ' + Tr::tr("The index went below 0: check how it is computed.");
-        else if ((a.shared ? g.first.thread % std::max<int64_t>(1, launch.threadsPerBlock()) : g.first.thread)
-            < scale.length) // a shared array is indexed by the thread in its block
+        else if (oneD && lowest == thread && !a.shared)
+            f.message += u' ' + Tr::tr("A guard such as if (i < n) keeps threads past the end from touching memory.");
+        else if (oneD && thread < scale.length)
             f.message += u' '
                 + Tr::tr("A guard such as if (i < n) lets %1 through (it is one of the first %2 threads): check how "
-                         "the index is computed.")
+                         "the index is computed, and the guard of each element if a thread handles several.")
                       .arg(threadLabel(g.first.thread, launch))
                       .arg(scale.length);
-        else if (lowest > scale.length)
+        else if (!oneD)
             f.message += u' '
-                + Tr::tr("The first element past the end it touched is %1, not %2: check how the index is computed, "
-                         "not only the guard.")
-                      .arg(lowest)
-                      .arg(scale.length);
-        else if (!a.shared)
-            f.message += u' ' + Tr::tr("A guard such as if (i < n) keeps threads past the end from touching memory.");
+                + Tr::tr("A guard such as if (row < height && col < width) keeps threads past the end from touching "
+                         "memory; if the kernel has one, check how the index is computed.");
         f.details = QJsonObject { { QStringLiteral("array"), a.name },
             { QStringLiteral("element"), double(scales[array].firstOf(g.first)) }, { QStringLiteral("write"), write },
             { QStringLiteral("thread"), double(g.first.thread) },

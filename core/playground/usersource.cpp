@@ -197,6 +197,10 @@ qsizetype definitionBody(const QString& text, const QString& name, bool* isClass
                                        .arg(QRegularExpression::escape(name)));
     if (const auto m = named.match(text); m.hasMatch()) {
         *isClass = m.captured().startsWith(QStringLiteral("class"));
+        // A base class's fields would be left unset: such a struct is not described at all.
+        static const QRegularExpression base(QStringLiteral("^\\s*(?:final\\s*)?:[^:]"));
+        if (base.match(m.captured().section(name, 1)).hasMatch())
+            return -1;
         return m.capturedEnd() - 1;
     }
     static const QRegularExpression typedefd(
@@ -252,8 +256,9 @@ std::optional<QList<KernelParam>> structFields(
         }
     }
     static const QRegularExpression access(QStringLiteral("^(?:(?:public|private|protected)\\s*:\\s*)+"));
-    static const QRegularExpression skipped(QStringLiteral("^(?:static|using|typedef|friend|template|enum)\\b"));
-    static const QRegularExpression nestedType(QStringLiteral("^(?:struct|class|union)\\b[^{]*\\{\\}"));
+    static const QRegularExpression skipped(QStringLiteral("^(?:static|using|typedef|friend|template)\\b"));
+    static const QRegularExpression nestedType(QStringLiteral("^(?:struct|class|union|enum)\\b[^{]*\\{\\}\\s*(.*)$"));
+    static const QRegularExpression attribute(QStringLiteral("\\b(?:alignas|__align__)\\s*\\([^()]*\\)"));
     static const QRegularExpression bitField(QStringLiteral("[^:]:[^:]"));
     QList<KernelParam> fields;
     bool isPublic = !isClass;
@@ -263,8 +268,20 @@ std::optional<QList<KernelParam>> structFields(
             isPublic = last.match(a.captured()).captured(1) == QStringLiteral("public");
             d.remove(0, a.capturedLength());
         }
-        if (d.isEmpty() || d.contains(u'(') || skipped.match(d).hasMatch() || nestedType.match(d).hasMatch())
+        d = d.remove(attribute).simplified();
+        if (d.isEmpty() || skipped.match(d).hasMatch())
             continue;
+        if (const auto nested = nestedType.match(d); nested.hasMatch()) {
+            if (!nested.captured(1).trimmed().isEmpty())
+                return std::nullopt; // struct { ... } inner;: fields the launch could not reach
+            continue; // a nested type, no field
+        }
+        if (d.section(u'=', 0, 0).contains(u'(')) { // not in a default value: int n = f(3);
+            static const QRegularExpression functionPointer(QStringLiteral("\\(\\s*\\*"));
+            if (functionPointer.match(d).hasMatch())
+                return std::nullopt; // a function pointer field cannot be set from a launch
+            continue; // a member function
+        }
         d.remove(QStringLiteral("{}")); // int n{0}
         if (bitField.match(u' ' + d.section(u'=', 0, 0) + u' ').hasMatch())
             return std::nullopt;

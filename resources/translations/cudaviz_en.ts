@@ -75,7 +75,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/cli/exercisecommand.cpp" line="155"/>
+        <location filename="../../ui/cli/exercisecommand.cpp" line="168"/>
         <source>Passed on all %n launch(es): every output element matches the reference solution and every rule holds.</source>
         <translation>
             <numerusform>Passed on its %n launch: every output element matches the reference solution and every rule holds.</numerusform>
@@ -83,7 +83,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/cli/exercisecommand.cpp" line="193"/>
+        <location filename="../../ui/cli/exercisecommand.cpp" line="206"/>
         <source>%1: ok, exercise &apos;%2&apos;, its solution passes on %n launch(es)</source>
         <translation>
             <numerusform>%1: ok, exercise &apos;%2&apos;, its solution passes on %n launch</numerusform>
@@ -91,7 +91,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/cli/exercisecommand.cpp" line="252"/>
+        <location filename="../../ui/cli/exercisecommand.cpp" line="266"/>
         <source>&apos;%1&apos; with %n argument(s) is not list, show ID, check ID FILE.cu or validate FILE.json</source>
         <translation>
             <numerusform>&apos;%1&apos; with %n argument is not list, show ID, check ID FILE.cu or validate FILE.json</numerusform>
@@ -132,7 +132,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="70"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="87"/>
         <source>%n element(s) of %1 were never written: %2%3.</source>
         <translation>
             <numerusform>%n element of %1 was never written: %2%3.</numerusform>
@@ -140,7 +140,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="74"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="91"/>
         <source>%n element(s) of %1 are wrong: %2%3.</source>
         <translation>
             <numerusform>%n element of %1 is wrong: %2%3.</numerusform>
@@ -148,7 +148,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="149"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="171"/>
         <source>%n element(s) written by two threads (each element should have one owner): %1%2.</source>
         <translation>
             <numerusform>%n element written by two threads (each element should have one owner): %1%2.</numerusform>
@@ -156,7 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="171"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="197"/>
         <source>%1[%2] was read %3 times from global memory, where the exercise allows %n read(s) per element (keep a value you need again in a register or in shared memory).</source>
         <translation>
             <numerusform>%1[%2] was read %3 times from global memory, where the exercise allows %n read per element (keep a value you need again in a register or in shared memory).</numerusform>
@@ -164,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="222"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="248"/>
         <source>%1 wrote %n output element(s); this exercise gives each thread at most %2: share the work among the threads (%3).</source>
         <translation>
             <numerusform>%1 wrote %n output element; this exercise gives each thread at most %2: share the work among the threads (%3).</numerusform>
@@ -172,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="238"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="264"/>
         <source>%n thread(s) wrote output where the reference solution has %1 doing so: the work is done by too few threads. This exercise is about spreading it over the launch, one thread per piece.</source>
         <translation>
             <numerusform>%n thread wrote output where the reference solution has %1 doing so: the work is done by too few threads. This exercise is about spreading it over the launch, one thread per piece.</numerusform>
@@ -180,11 +180,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="269"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="295"/>
         <source>%n block(s) wrote no output (%1%2): every block should take its part of the work.</source>
         <translation>
             <numerusform>%n block wrote no output (%1%2): every block should take its part of the work.</numerusform>
             <numerusform>%n blocks wrote no output (%1%2): every block should take its part of the work.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/exercisecheck.cpp" line="319"/>
+        <source>%n thread(s) read %1, where the reference solution has %2 reading it: a few threads do the work of many. Let every thread load its part (into shared memory), then combine the parts together.</source>
+        <translation>
+            <numerusform>%n thread read %1, where the reference solution has %2 reading it: a few threads do the work of many. Let every thread load its part (into shared memory), then combine the parts together.</numerusform>
+            <numerusform>%n threads read %1, where the reference solution has %2 reading it: a few threads do the work of many. Let every thread load its part (into shared memory), then combine the parts together.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -196,7 +204,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="201"/>
+        <location filename="../../core/playground/userrun.cpp" line="202"/>
         <source>%n thread(s) of its block wait at the __syncthreads() on %1.</source>
         <translation>
             <numerusform>%n thread of its block waits at the __syncthreads() on %1.</numerusform>
@@ -204,7 +212,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="250"/>
+        <location filename="../../core/playground/userrun.cpp" line="251"/>
         <source>Misaligned access (%1): %2 wrote %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access(es) like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</source>
         <translation>
             <numerusform>Misaligned access (%1): %2 wrote %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</numerusform>
@@ -212,7 +220,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="254"/>
+        <location filename="../../core/playground/userrun.cpp" line="255"/>
         <source>Misaligned access (%1): %2 read %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access(es) like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</source>
         <translation>
             <numerusform>Misaligned access (%1): %2 read %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</numerusform>
@@ -220,7 +228,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="447"/>
+        <location filename="../../core/playground/userrun.cpp" line="448"/>
         <source>(%n more like it.)</source>
         <translation>
             <numerusform>(%n more like it.)</numerusform>
@@ -228,7 +236,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="472"/>
+        <location filename="../../core/playground/userrun.cpp" line="473"/>
         <source>Out of bounds (%1): %2 wrote %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>Out of bounds (%1): %2 wrote %3, but %4 has %5 elements; %n access like it.</numerusform>
@@ -236,7 +244,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="474"/>
+        <location filename="../../core/playground/userrun.cpp" line="475"/>
         <source>Out of bounds (%1): %2 read %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>Out of bounds (%1): %2 read %3, but %4 has %5 elements; %n access like it.</numerusform>

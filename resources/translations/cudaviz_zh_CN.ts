@@ -2066,7 +2066,7 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
     </message>
     <message>
         <location filename="../../ui/playgroundview/exercisebar.cpp" line="29"/>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="71"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="72"/>
         <source>Start over</source>
         <translation>重新开始</translation>
     </message>
@@ -2081,33 +2081,38 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>用练习的初始核函数替换编辑器中的内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="72"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="73"/>
         <source>Replace your kernel for %1 with the exercise&apos;s starter? Your code for it is not kept.</source>
         <translation>用练习的初始代码替换你为 %1 写的核函数吗？你为它写的代码将不再保留。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="123"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="126"/>
         <source>%1: the id &apos;%2&apos; is a built-in exercise&apos;s; give the file&apos;s exercise another id.</source>
         <translation>%1：id“%2”属于一个内置练习；请给文件中的练习换一个 id。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="146"/>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="149"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="136"/>
+        <source>%1: the id &apos;%2&apos; is already the exercise of %3; give one of the files another id.</source>
+        <translation>%1：id“%2”已经是 %3 的练习；请给其中一个文件换一个 id。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="158"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="163"/>
         <source>Open an exercise file</source>
         <translation>打开练习文件</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="146"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="158"/>
         <source>Exercise files (*.json);;All files (*)</source>
         <translation>练习文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="173"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="183"/>
         <source>Exercises (%1 of %2 passed)…</source>
         <translation>练习（已通过 %1 / %2）…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="182"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="192"/>
         <source>Open an exercise file…</source>
         <translation>打开练习文件…</translation>
     </message>
@@ -2137,96 +2142,96 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>初始代码（cudaviz exercise show %1 --starter &gt; %1.cu 会写出它；补全后运行：cudaviz exercise check %1 %1.cu）：</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/exercisecommand.cpp" line="149"/>
+        <location filename="../../ui/cli/exercisecommand.cpp" line="162"/>
         <source>Not checked: %1</source>
         <translation>未检查：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/cli/exercisecommand.cpp" line="155"/>
+        <location filename="../../ui/cli/exercisecommand.cpp" line="168"/>
         <source>Passed on all %n launch(es): every output element matches the reference solution and every rule holds.</source>
         <translation>
             <numerusform>在全部 %n 个启动配置上通过：每个输出元素都与参考解答一致，每条规则都满足。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/cli/exercisecommand.cpp" line="164"/>
+        <location filename="../../ui/cli/exercisecommand.cpp" line="177"/>
         <source>Not yet passed (hidden launches&apos; inputs were random with seed %1: --seed %1 repeats them).</source>
         <translation>尚未通过（隐藏启动配置的输入是以种子 %1 生成的随机数：--seed %1 可重现）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/exercisecommand.cpp" line="180"/>
+        <location filename="../../ui/cli/exercisecommand.cpp" line="193"/>
         <source>%1: the reference solution does not pass its own exercise:</source>
         <translation>%1：参考解答没有通过它自己的练习：</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/exercisecommand.cpp" line="188"/>
+        <location filename="../../ui/cli/exercisecommand.cpp" line="201"/>
         <source>%1: the starter does not compile: %2</source>
         <translation>%1：初始代码无法编译：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/cli/exercisecommand.cpp" line="193"/>
+        <location filename="../../ui/cli/exercisecommand.cpp" line="206"/>
         <source>%1: ok, exercise &apos;%2&apos;, its solution passes on %n launch(es)</source>
         <translation>
             <numerusform>%1：正确，练习“%2”，其解答在 %n 个启动配置上通过</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/cli/exercisecommand.cpp" line="197"/>
+        <location filename="../../ui/cli/exercisecommand.cpp" line="210"/>
         <source> (note: the starter passes too, so there is nothing to do)</source>
         <translation>（注意：初始代码也能通过，学生无事可做）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/exercisecommand.cpp" line="208"/>
+        <location filename="../../ui/cli/exercisecommand.cpp" line="221"/>
         <source>The Playground&apos;s graded exercises, checked as the page checks them: on the launch the task shows and on hidden ones (random inputs, other sizes), with rules about how the work is shared.
   list                     the exercises, ✓ when passed
   show ID                  the task and the starter kernel
-  check ID FILE.cu         check your kernel (exit status 0 passed, 1 not yet, 2 bad usage)
+  check ID FILE.cu         check your kernel (exit status 0 passed, 1 not yet, 2 bad usage or the check could not run)
   validate FILE.json       check an exercise file: it parses, its solution passes, its starter compiles
 ID may also be an exercise file (FILE.json), as docs/exercises.md describes.</source>
         <translation>练习场的评分练习，检查方式与页面相同：在任务给出的启动配置和隐藏的启动配置（随机输入、其他尺寸）上运行，并检查工作如何分配。
   list                     列出练习，已通过的标 ✓
   show ID                  任务和初始核函数
-  check ID FILE.cu         检查你的核函数（退出码 0 通过，1 尚未通过，2 用法错误）
+  check ID FILE.cu         检查你的核函数（退出码 0 通过，1 尚未通过，2 用法错误或无法检查）
   validate FILE.json       检查练习文件：能解析、解答能通过、初始代码能编译
 ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/exercisecommand.cpp" line="216"/>
+        <location filename="../../ui/cli/exercisecommand.cpp" line="230"/>
         <source>list, show, check or validate.</source>
         <translation>list、show、check 或 validate。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/exercisecommand.cpp" line="218"/>
+        <location filename="../../ui/cli/exercisecommand.cpp" line="232"/>
         <source>Print JSON on one line.</source>
         <translation>在一行中输出 JSON。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/exercisecommand.cpp" line="219"/>
+        <location filename="../../ui/cli/exercisecommand.cpp" line="233"/>
         <source>Indent the JSON of --json.</source>
         <translation>缩进 --json 的 JSON。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/exercisecommand.cpp" line="221"/>
+        <location filename="../../ui/cli/exercisecommand.cpp" line="235"/>
         <source>Seed of the hidden launches&apos; random inputs (default: a fresh one each check).</source>
         <translation>隐藏启动配置随机输入的种子（默认每次检查取新的种子）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/exercisecommand.cpp" line="223"/>
+        <location filename="../../ui/cli/exercisecommand.cpp" line="237"/>
         <source>With show: print only the starter kernel, to save as a .cu file.</source>
         <translation>与 show 一起使用：只输出初始核函数，以便保存为 .cu 文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/exercisecommand.cpp" line="235"/>
+        <location filename="../../ui/cli/exercisecommand.cpp" line="249"/>
         <source>--seed takes a whole number from 0 to 4294967295</source>
         <translation>--seed 需要 0 到 4294967295 之间的整数</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/exercisecommand.cpp" line="251"/>
+        <location filename="../../ui/cli/exercisecommand.cpp" line="265"/>
         <source>say what to do: list, show ID, check ID FILE.cu or validate FILE.json</source>
         <translation>请说明要做什么：list、show ID、check ID FILE.cu 或 validate FILE.json</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/cli/exercisecommand.cpp" line="252"/>
+        <location filename="../../ui/cli/exercisecommand.cpp" line="266"/>
         <source>&apos;%1&apos; with %n argument(s) is not list, show ID, check ID FILE.cu or validate FILE.json</source>
         <translation>
             <numerusform>带 %n 个参数的“%1”不是 list、show ID、check ID FILE.cu 或 validate FILE.json</numerusform>
@@ -4761,159 +4766,166 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>缺少 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="46"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="63"/>
         <source>The kernel has no buffer named %1 to check.</source>
         <translation>核函数没有名为 %1 的缓冲区可供检查。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="62"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="79"/>
         <source>%1[%2] is %3 but should be %4</source>
         <translation>%1[%2] 是 %3，应该是 %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="70"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="87"/>
         <source>%n element(s) of %1 were never written: %2%3.</source>
         <translation>
             <numerusform>%1 有 %n 个元素从未被写入：%2%3。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="38"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="55"/>
         <location filename="../../core/playground/gpurun.cpp" line="249"/>
         <source> and %1 more</source>
         <translation> 以及另外 %1 个</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="74"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="91"/>
         <source>%n element(s) of %1 are wrong: %2%3.</source>
         <translation>
             <numerusform>%1 有 %n 个元素不对：%2%3。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="111"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="131"/>
         <source>%1[%2] was written by a thread of block %3 and by %4 without an atomic: on a GPU blocks run in any order and at the same time, so one block&apos;s value overwrites the other&apos;s. Combine blocks&apos; results with atomicAdd (or write one element per block).</source>
         <translation>%1[%2] 被线程块 %3 的一个线程和 %4 写入，且没有用原子操作：在 GPU 上线程块以任意顺序同时运行，所以一个线程块的值会覆盖另一个的。用 atomicAdd 合并各线程块的结果（或者每个线程块写一个元素）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="140"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="162"/>
         <source>%1[%2] by %3 and %4</source>
         <translation>%1[%2] 由 %3 和 %4 写入</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="149"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="171"/>
         <source>%n element(s) written by two threads (each element should have one owner): %1%2.</source>
         <translation>
             <numerusform>%n 个元素被两个线程写入（每个元素应该只有一个负责的线程）：%1%2。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="171"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="197"/>
         <source>%1[%2] was read %3 times from global memory, where the exercise allows %n read(s) per element (keep a value you need again in a register or in shared memory).</source>
         <translation>
             <numerusform>%1[%2] 从全局内存读了 %3 次，而本练习每个元素只允许读 %n 次（需要再次用到的值请放在寄存器或共享内存里）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="186"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="212"/>
         <source>Uncoalesced: the %1 of %2 on line %3 touches %4 sectors per request where %5 suffice.</source>
         <translation>未合并访问：第 %3 行对 %2 的 %1 每次请求访问 %4 个扇区，而 %5 个就够了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="187"/>
-        <location filename="../../core/playground/exercisecheck.cpp" line="202"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="213"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="228"/>
         <source>store</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="187"/>
-        <location filename="../../core/playground/exercisecheck.cpp" line="202"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="213"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="228"/>
         <source>load</source>
         <translation>读取</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="201"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="227"/>
         <source>Bank conflicts: the %1 of %2 on line %3 takes %4 wavefronts per request where 1 suffices.</source>
         <translation>bank 冲突：第 %3 行对 %2 的 %1 每次请求需要 %4 个波前，而 1 个就够了。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="222"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="248"/>
         <source>%1 wrote %n output element(s); this exercise gives each thread at most %2: share the work among the threads (%3).</source>
         <translation>
             <numerusform>%1 写了 %n 个输出元素；本练习每个线程最多写 %2 个：请把工作分给各个线程（%3）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="238"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="264"/>
         <source>%n thread(s) wrote output where the reference solution has %1 doing so: the work is done by too few threads. This exercise is about spreading it over the launch, one thread per piece.</source>
         <translation>
             <numerusform>只有 %n 个线程写了输出，而参考解答有 %1 个：工作由太少的线程完成。本练习讲的是把工作分散到整个启动中，每个线程负责一份。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="259"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="285"/>
         <source>block (%1, %2)</source>
         <translation>线程块 (%1, %2)</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="260"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="286"/>
         <source>block (%1, %2, %3)</source>
         <translation>线程块 (%1, %2, %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="269"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="295"/>
         <source>%n block(s) wrote no output (%1%2): every block should take its part of the work.</source>
         <translation>
             <numerusform>%n 个线程块没有写任何输出（%1%2）：每个线程块都应承担自己那份工作。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/exercisecheck.cpp" line="319"/>
+        <source>%n thread(s) read %1, where the reference solution has %2 reading it: a few threads do the work of many. Let every thread load its part (into shared memory), then combine the parts together.</source>
+        <translation>
+            <numerusform>只有 %n 个线程读取 %1，而参考解答有 %2 个：少数线程做了许多线程的工作。让每个线程读入自己那一份（放进共享内存），再把各部分合起来。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="284"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="337"/>
         <source>The kernel moves %1 sectors of global memory, %2x the reference solution&apos;s %3 (at most %4x): read and write so that a warp&apos;s lanes touch neighbouring addresses (see Memory).</source>
         <translation>核函数搬运了 %1 个全局内存扇区，是参考解答 %3 个的 %2 倍（最多 %4 倍）：读写时让一个线程束的各线程访问相邻地址（见“内存”）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="307"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="360"/>
         <source>The kernel made %1 atomic operations on global memory; the reference solution makes %2, and this exercise allows at most %3: every thread of every block waits its turn at the same few addresses. Add up in shared memory first, then add each block&apos;s result once.</source>
         <translation>核函数对全局内存做了 %1 次原子操作；参考解答做了 %2 次，本练习最多允许 %3 次：每个线程块的每个线程都在同样几个地址上排队等候。先在共享内存中累加，再把每个线程块的结果加一次。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="331"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="384"/>
         <source>A block of this kernel holds %1 bytes of shared memory; the exercise allows %2, so that more blocks fit on a multiprocessor at once (shared memory is one of the limits of occupancy).</source>
         <translation>这个核函数的每个线程块占用 %1 字节共享内存；本练习最多允许 %2 字节，这样一个多处理器能同时容纳更多线程块（共享内存是占用率的限制之一）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="422"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="475"/>
         <source>global loads %1 sectors (%2 the reference&apos;s %3)</source>
         <translation>全局读取 %1 个扇区（参考解答 %3 个的 %2）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="426"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="479"/>
         <source>stores %1 sectors (%2)</source>
         <translation>写入 %1 个扇区（%2）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="430"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="483"/>
         <source>shared-memory wavefronts %1 (%2), bank conflicts %3 (reference %4)</source>
         <translation>共享内存波前 %1 个（%2），bank 冲突 %3 次（参考解答 %4 次）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="436"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="489"/>
         <source>__syncthreads() passed %1 (reference %2)</source>
         <translation>经过的 __syncthreads() %1 次（参考解答 %2 次）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="437"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="490"/>
         <source>Your kernel beside the reference solution, on the launch shown: %1. See Memory for where.</source>
         <translation>你的核函数与参考解答对比（任务给出的启动配置）：%1。具体位置见“内存”。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="446"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="499"/>
         <source>Hidden launch %1 of %2 (%3):</source>
         <translation>隐藏启动配置 %1/%2（%3）：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="450"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="503"/>
         <source>The launch shown (%1):</source>
         <translation>任务给出的启动配置（%1）：</translation>
     </message>
@@ -4973,38 +4985,48 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>&quot;outputs&quot; 必须至少列出一个要比较的缓冲区</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="175"/>
+        <location filename="../../core/playground/exercise.cpp" line="176"/>
         <source>rule &apos;%1&apos; is not one of %2</source>
         <translation>规则“%1”不在 %2 之中</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="180"/>
+        <location filename="../../core/playground/exercise.cpp" line="181"/>
         <source>rule &apos;%1&apos;: &quot;value&quot; must be a number from 0 to 2147483647</source>
         <translation>规则“%1”：&quot;value&quot; 必须是 0 到 2147483647 之间的数</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="215"/>
-        <location filename="../../core/playground/exercisecheck.cpp" line="449"/>
+        <location filename="../../core/playground/exercise.cpp" line="216"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="502"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="474"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="527"/>
         <source>The reference solution did not finish: the exercise file is wrong.</source>
         <translation>参考答案没有运行完：练习文件有误。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="497"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="533"/>
+        <source>The run made more memory accesses than the checks keep (%1): an exercise&apos;s launches are small, so the kernel does far more work than the task needs.</source>
+        <translation>这次运行的内存访问次数超过了检查所保留的上限（%1）：练习的启动规模很小，所以核函数做的工作远远超出了任务的需要。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercisecheck.cpp" line="550"/>
+        <source>The outputs are right, but no thread was seen storing to them: they were written by code the emulator does not trace (inline assembly, a C library call). Write them with plain stores.</source>
+        <translation>输出是对的，但没有看到任何线程向它们写入：它们是由模拟器不跟踪的代码写的（内联汇编、C 库函数调用）。请用普通的写入来写它们。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercisecheck.cpp" line="564"/>
         <source>The task asks for shared memory, but the kernel made no __shared__ access.</source>
         <translation>题目要求使用共享内存，但核函数没有访问任何 __shared__ 变量。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="538"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="607"/>
         <source>The reference solution of this exercise does not compile: %1</source>
         <translation>本练习的参考解答无法编译：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="553"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="622"/>
         <source>The reference solution of this exercise does not run: %1</source>
         <translation>这个练习的参考答案无法运行：%1</translation>
     </message>
@@ -5085,18 +5107,18 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/playground/gpurun.cpp" line="191"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="403"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="465"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="502"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="404"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="466"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="503"/>
         <source>Cannot write in the playground&apos;s cache folder %1.</source>
         <translation>无法写入练习场的缓存文件夹 %1。</translation>
     </message>
     <message>
         <location filename="../../core/playground/gpurun.cpp" line="203"/>
         <location filename="../../core/playground/gpurun.cpp" line="281"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="414"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="437"/>
-        <location filename="../../core/playground/userrun.cpp" line="729"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="415"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="438"/>
+        <location filename="../../core/playground/userrun.cpp" line="730"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
@@ -5148,37 +5170,37 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>核函数运行器的结果已损坏：核函数可能改写了运行器的内存。请检查越界写入。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="447"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="448"/>
         <source>Line %1: this { is never closed: a } is missing after it.</source>
         <translation>第 %1 行：这个 { 没有闭合：它后面缺少一个 }。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="448"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="449"/>
         <source>Line %1: this } closes no {.</source>
         <translation>第 %1 行：这个 } 没有与之配对的 {。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="453"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="454"/>
         <source>The compiler %1 could not be started.</source>
         <translation>无法启动编译器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="454"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="455"/>
         <source>The compiler took longer than %1 s and was stopped.</source>
         <translation>编译器运行超过 %1 秒，已被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="455"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="456"/>
         <source>The kernel does not compile:</source>
         <translation>核函数无法编译：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="459"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="460"/>
         <source>The preprocessed source could not be checked (the compiler&apos;s -E step failed): the kernel is not run.</source>
         <translation>无法检查预处理后的源代码（编译器的 -E 步骤失败）：核函数不会运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="474"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="475"/>
         <source>The compiled kernel could not be linked:</source>
         <translation>编译好的核函数无法链接：</translation>
     </message>
@@ -5328,27 +5350,32 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>参数 %1（%2）是一个 %3 字节的结构体；练习场按值传递的结构体最多 %4 字节（CUDA 12.1 之前所有参数合计的上限）：请改为传递指向它的指针。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="540"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="538"/>
+        <source>Parameter %1 (%2) is a struct aligned to %3 bytes; the playground passes structs aligned to at most 16: pass a pointer to it instead.</source>
+        <translation>参数 %1（%2）是按 %3 字节对齐的结构体；练习场传递的结构体最多按 16 字节对齐：请改为传递指向它的指针。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="548"/>
         <source>Field %1 of %2 has a type the playground cannot set from the launch: a field may be a number or a pointer to a buffer (of float, int ... or a CUDA vector type).</source>
         <translation>%2 的字段 %1 的类型无法由启动配置设置：字段只能是数值，或指向缓冲区的指针（float、int …… 或 CUDA 向量类型）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="553"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="561"/>
         <source>Parameter %1 (%2) is a struct: bind each of its fields, %3.</source>
         <translation>参数 %1（%2）是结构体：请逐个绑定它的字段，%3。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="597"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="605"/>
         <source>%1 has %2 parameters to the compiler but %3 were read from the source; write each parameter as TYPE NAME.</source>
         <translation>在编译器看来 %1 有 %2 个参数，但从源代码读出 %3 个；请把每个参数写成类型名字的形式。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="619"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="627"/>
         <source>Parameter %1 (%2) has no buffer: add --arg %1=%3[LENGTH]:zeros.</source>
         <translation>参数 %1（%2）没有缓冲区：请添加 --arg %1=%3[LENGTH]:zeros。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="621"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="629"/>
         <source>Parameter %1 (%2) has no value: add --arg %1=VALUE.</source>
         <translation>参数 %1（%2）没有值：请添加 --arg %1=VALUE。</translation>
     </message>
@@ -5364,33 +5391,33 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/playground/userlaunch.cpp" line="493"/>
-        <location filename="../../core/playground/userlaunch.cpp" line="688"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="696"/>
         <source>The buffers hold %1 MiB together; the playground&apos;s budget is %2 MiB.</source>
         <translation>缓冲区合计 %1 MiB；练习场的预算是 %2 MiB。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="577"/>
-        <location filename="../../core/playground/userlaunch.cpp" line="633"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="585"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="641"/>
         <source>Parameter %1 is %2, a number, not a buffer.</source>
         <translation>参数 %1 是 %2，是一个数字，不是缓冲区。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="646"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="654"/>
         <source>The launch has %1 buffers and values (struct fields included); the playground passes at most %2.</source>
         <translation>本次启动有 %1 个缓冲区和数值（含结构体字段）；练习场最多传递 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="660"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="668"/>
         <source>Parameter %1 (%2) has no field named %3; its fields are %4.</source>
         <translation>参数 %1（%2）没有名为 %3 的字段；它的字段是 %4。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="668"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="676"/>
         <source>%1 has no parameter named %2; its parameters are %3.</source>
         <translation>%1 没有名为 %2 的参数；它的参数是 %3。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="683"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="691"/>
         <source>--const %1 needs TYPE[LENGTH]:INIT, for example %1=float[16]:const:1.</source>
         <translation>--const %1 需要 TYPE[LENGTH]:INIT，例如 %1=float[16]:const:1。</translation>
     </message>
@@ -5414,36 +5441,41 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <source>a thread</source>
         <translation>某个线程</translation>
     </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="184"/>
+        <source>its threads were going round a loop (%1): %2 had passed __syncthreads() %3 times in its block. A loop whose condition never becomes false (check that its variable changes each time round: stride &gt;&gt;= 1 changes stride; stride &gt;&gt; 1 computes a value and drops it), or more rounds than the time limit allows.</source>
+        <translation>它的线程在一个循环里打转（%1）：%2 在它的线程块中已经经过 __syncthreads() %3 次。这是一个条件永远不会变为假的循环（检查循环变量每一轮是否改变：stride &gt;&gt;= 1 会改变 stride；stride &gt;&gt; 1 只算出一个值然后丢掉），或者轮数超过了时间限制。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="201"/>
+        <location filename="../../core/playground/userrun.cpp" line="202"/>
         <source>%n thread(s) of its block wait at the __syncthreads() on %1.</source>
         <translation>
             <numerusform>它所在线程块中有 %n 个线程在 %1 的 __syncthreads() 处等待。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="208"/>
+        <location filename="../../core/playground/userrun.cpp" line="209"/>
         <source>A thread that never reaches the barrier the others wait at hangs a GPU the same way.</source>
         <translation>一个线程永远到不了其他线程正在等待的屏障，在 GPU 上同样会卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="229"/>
+        <location filename="../../core/playground/userrun.cpp" line="230"/>
         <source>Stack overflow: %1 overflowed its stack (%2): a large local array or deep recursion.</source>
         <translation>栈溢出：%1 的栈溢出了（%2）：局部数组太大或递归太深。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="232"/>
+        <location filename="../../core/playground/userrun.cpp" line="233"/>
         <source>Illegal memory access: %1 accessed address 0x%2, outside every buffer and far past their guard zones (%3); on a GPU this is an illegal memory access, which ends the program.</source>
         <translation>非法内存访问：%1 访问了地址 0x%2，它不在任何缓冲区内，也远远超出了保护区（%3）；在 GPU 上这是非法内存访问，会终止程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="237"/>
+        <location filename="../../core/playground/userrun.cpp" line="238"/>
         <source>Division by zero: %1 divided an integer by zero (%2).</source>
         <translation>除以零：%1 把一个整数除以了零（%2）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="225"/>
-        <location filename="../../core/playground/userrun.cpp" line="239"/>
+        <location filename="../../core/playground/userrun.cpp" line="226"/>
+        <location filename="../../core/playground/userrun.cpp" line="240"/>
         <source>The kernel aborted in %1 (%2): an assert failed, or abort() was called.</source>
         <translation>核函数在 %1 中中止（%2）：断言失败，或者调用了 abort()。</translation>
     </message>
@@ -5453,318 +5485,313 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>核函数在 %1 秒内没有结束，已被停止：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="183"/>
-        <source>its threads were going round a loop (%1): %2 had passed __syncthreads() %3 times. A loop whose condition never becomes false: check that its variable changes each time round (stride &gt;&gt;= 1 changes stride; stride &gt;&gt; 1 computes a value and drops it) and that it reaches the end.</source>
-        <translation>它的线程在一个循环里打转（%1）：%2 已经经过 __syncthreads() %3 次。这是一个条件永远不会变为假的循环：检查循环变量每一轮是否改变（stride &gt;&gt;= 1 会改变 stride；stride &gt;&gt; 1 只算出一个值然后丢掉），以及它能否到达终点。</translation>
-    </message>
-    <message>
-        <location filename="../../core/playground/userrun.cpp" line="194"/>
+        <location filename="../../core/playground/userrun.cpp" line="195"/>
         <source>%1 was still running, on %2: a loop that never ends (check its condition, and that its variable changes each time round), or more work than the time limit allows.</source>
         <translation>%1 仍在运行，位于 %2：这是一个永不结束的循环（检查它的条件，以及循环变量每一轮是否改变），或者工作量超过了时间限制。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="197"/>
+        <location filename="../../core/playground/userrun.cpp" line="198"/>
         <source>%1 was running, before any memory access.</source>
         <translation>%1 正在运行，尚未进行任何内存访问。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="216"/>
+        <location filename="../../core/playground/userrun.cpp" line="217"/>
         <source>The kernel called %1 (%2, %3), which the playground&apos;s sandbox stopped: %4. The run ended there.</source>
         <translation>核函数调用了 %1（%2，%3），被练习场的沙箱拦下：%4。运行到此结束。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="226"/>
+        <location filename="../../core/playground/userrun.cpp" line="227"/>
         <source>The kernel sent its own process %1 (raise or kill) in %2 (%3); nothing else went wrong.</source>
         <translation>核函数在 %2 中向自己的进程发送了 %1（raise 或 kill）（%3）；除此之外没有出错。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="241"/>
+        <location filename="../../core/playground/userrun.cpp" line="242"/>
         <source>The kernel crashed in %1 (%2) with signal %3.</source>
         <translation>核函数在 %1 中崩溃（%2），信号 %3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="250"/>
+        <location filename="../../core/playground/userrun.cpp" line="251"/>
         <source>Misaligned access (%1): %2 wrote %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access(es) like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</source>
         <translation>
             <numerusform>未对齐的访问（%1）：%2 在 %5 的第 %4 字节处写了 %3 个字节，而 %4 不是 %3 的倍数；同类访问共 %n 次。GPU 只能从其大小整数倍的地址上存取一个值：它会以 “misaligned address” 停止核函数。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="254"/>
+        <location filename="../../core/playground/userrun.cpp" line="255"/>
         <source>Misaligned access (%1): %2 read %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access(es) like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</source>
         <translation>
             <numerusform>未对齐的访问（%1）：%2 在 %5 的第 %4 字节处读了 %3 个字节，而 %4 不是 %3 的倍数；同类访问共 %n 次。GPU 只能从其大小整数倍的地址上存取一个值：它会以 “misaligned address” 停止核函数。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="276"/>
+        <location filename="../../core/playground/userrun.cpp" line="277"/>
         <source>The kernel did not finish within %1 s and was stopped. It did not answer the runner&apos;s own time limit either: it may have stopped its process (SIGSTOP) or blocked it.</source>
         <translation>核函数在 %1 秒内没有结束，已被停止。它也没有响应运行器自己的时间限制：它可能暂停了自己的进程（SIGSTOP）或把进程阻塞了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="283"/>
+        <location filename="../../core/playground/userrun.cpp" line="284"/>
         <source>The kernel made a system call that the playground&apos;s sandbox stops, with its signals blocked (as system() does to start a process), so which call is not known: a kernel can only compute on its arguments. The run ended there.</source>
         <translation>核函数在屏蔽信号的情况下（system() 启动进程时就是这样）发起了练习场沙箱禁止的系统调用，因此无法得知是哪个调用：核函数只能对它的参数进行计算。运行到此结束。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="292"/>
+        <location filename="../../core/playground/userrun.cpp" line="293"/>
         <source>The kernel runner was killed (SIGKILL) from outside the run: the system may have run out of memory, or another program ended it.</source>
         <translation>核函数运行器被外部终止（SIGKILL）：系统可能内存不足，或者有其他程序结束了它。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="294"/>
+        <location filename="../../core/playground/userrun.cpp" line="295"/>
         <source>The kernel runner was ended by %1, a signal from outside the run.</source>
         <translation>核函数运行器被来自外部的信号 %1 结束。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="299"/>
+        <location filename="../../core/playground/userrun.cpp" line="300"/>
         <source>The kernel ended the program (exit() or a similar call) before the launch finished, so nothing came back. Device code cannot end a program on a GPU: return from the kernel instead.</source>
         <translation>核函数在这次启动完成之前结束了程序（exit() 或类似调用），因此没有任何结果返回。在 GPU 上，设备代码不能结束程序：请改为从核函数中 return。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="337"/>
+        <location filename="../../core/playground/userrun.cpp" line="338"/>
         <source>thread %1</source>
         <translation>线程 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="338"/>
+        <location filename="../../core/playground/userrun.cpp" line="339"/>
         <source>thread %1 of block %2</source>
         <translation>线程块 %2 的线程 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="399"/>
+        <location filename="../../core/playground/userrun.cpp" line="400"/>
         <source>Race on %1: %2 and %3 both read it, changed it and wrote it back on %4 (as += or ++ do), so one of the updates is lost. Many threads adding to one element need an atomic: atomicAdd(&amp;%1, ...) reads, adds and writes as one step.</source>
         <translation>%1 上的数据竞争：%2 和 %3 都在 %4 读取、修改并写回了它（+= 或 ++ 就是这样做的），所以有一次更新丢失了。许多线程累加到同一个元素需要原子操作：atomicAdd(&amp;%1, ...) 把读、加、写作为一步完成。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="417"/>
+        <location filename="../../core/playground/userrun.cpp" line="418"/>
         <source>%1 wrote it (%2) and %3 read it (%4)</source>
         <translation>%1 写了它（%2），%3 读了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="420"/>
+        <location filename="../../core/playground/userrun.cpp" line="421"/>
         <source>%1 read it (%2) and %3 wrote it (%4)</source>
         <translation>%1 读了它（%2），%3 写了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="423"/>
+        <location filename="../../core/playground/userrun.cpp" line="424"/>
         <source>%1 wrote it (%2) and %3 wrote it too (%4)</source>
         <translation>%1 写了它（%2），%3 也写了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="434"/>
+        <location filename="../../core/playground/userrun.cpp" line="435"/>
         <source>Race on %1: %2 and %3 both wrote it on %4: the index there came out as %5 for both, so one overwrites the other. Each element should have one writer: check how the index is computed from threadIdx and blockIdx.</source>
         <translation>%1 上的数据竞争：%2 和 %3 都在 %4 写了它：两者在那里算出的下标都是 %5，所以一个会覆盖另一个。每个元素应该只有一个写入者：检查下标是怎样由 threadIdx 和 blockIdx 算出的。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="441"/>
+        <location filename="../../core/playground/userrun.cpp" line="442"/>
         <source>Race on %1: %2, lanes of one warp with no __syncwarp() (or a tile&apos;s sync()) between them, so the result depends on which runs first.</source>
         <translation>%1 上的数据竞争：%2，它们是同一个线程束的通道，中间没有 __syncwarp()（或分块的 sync()），所以结果取决于谁先运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="443"/>
+        <location filename="../../core/playground/userrun.cpp" line="444"/>
         <source>Race on %1: %2, with no __syncthreads() between them, so the result depends on which runs first.</source>
         <translation>%1 上的数据竞争：%2，两者之间没有 __syncthreads()，所以结果取决于谁先运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="447"/>
+        <location filename="../../core/playground/userrun.cpp" line="448"/>
         <source>(%n more like it.)</source>
         <translation>
             <numerusform>（还有 %n 处类似。）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="472"/>
+        <location filename="../../core/playground/userrun.cpp" line="473"/>
         <source>Out of bounds (%1): %2 wrote %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>越界（%1）：%2 写入 %3，但 %4 只有 %5 个元素；类似的访问共 %n 次。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="474"/>
+        <location filename="../../core/playground/userrun.cpp" line="475"/>
         <source>Out of bounds (%1): %2 read %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>越界（%1）：%2 读取 %3，但 %4 只有 %5 个元素；类似的访问共 %n 次。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="482"/>
+        <location filename="../../core/playground/userrun.cpp" line="486"/>
         <source>The index went below 0: check how it is computed.</source>
         <translation>下标小于 0：检查它是怎样计算的。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="486"/>
-        <source>A guard such as if (i &lt; n) lets %1 through (it is one of the first %2 threads): check how the index is computed.</source>
-        <translation>像 if (i &lt; n) 这样的边界检查会放过 %1（它属于前 %2 个线程）：检查下标是怎样计算的。</translation>
-    </message>
-    <message>
-        <location filename="../../core/playground/userrun.cpp" line="492"/>
-        <source>The first element past the end it touched is %1, not %2: check how the index is computed, not only the guard.</source>
-        <translation>它访问的第一个越界元素是 %1，而不是 %2：不仅要检查边界判断，还要检查下标是怎样计算的。</translation>
-    </message>
-    <message>
-        <location filename="../../core/playground/userrun.cpp" line="497"/>
+        <location filename="../../core/playground/userrun.cpp" line="488"/>
         <source>A guard such as if (i &lt; n) keeps threads past the end from touching memory.</source>
         <translation>像 if (i &lt; n) 这样的边界检查可以防止超出末尾的线程访问内存。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="508"/>
+        <location filename="../../core/playground/userrun.cpp" line="491"/>
+        <source>A guard such as if (i &lt; n) lets %1 through (it is one of the first %2 threads): check how the index is computed, and the guard of each element if a thread handles several.</source>
+        <translation>像 if (i &lt; n) 这样的边界检查会放过 %1（它属于前 %2 个线程）：检查下标是怎样计算的；如果一个线程处理多个元素，还要检查每个元素的边界判断。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="497"/>
+        <source>A guard such as if (row &lt; height &amp;&amp; col &lt; width) keeps threads past the end from touching memory; if the kernel has one, check how the index is computed.</source>
+        <translation>像 if (row &lt; height &amp;&amp; col &lt; width) 这样的边界检查能让超出末尾的线程不去访问内存；如果核函数已经有了，请检查下标是怎样计算的。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="509"/>
         <source>the block</source>
         <translation>该线程块</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="258"/>
-        <location filename="../../core/playground/userrun.cpp" line="508"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="284"/>
+        <location filename="../../core/playground/userrun.cpp" line="509"/>
         <source>block %1</source>
         <translation>线程块 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="511"/>
+        <location filename="../../core/playground/userrun.cpp" line="512"/>
         <source>Barrier divergence in %1: its threads wait at different __syncthreads() calls (one on %2). Every thread of a block must reach the same __syncthreads(); on a GPU this is undefined and may hang.</source>
         <translation>%1 中的屏障分歧：它的线程在不同的 __syncthreads() 调用处等待（其中一个在 %2）。一个线程块的所有线程都必须到达同一个 __syncthreads()；在 GPU 上这是未定义行为，可能卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="516"/>
+        <location filename="../../core/playground/userrun.cpp" line="517"/>
         <source>Barrier divergence in %1: %2 of %3 threads wait at the __syncthreads() on %4, but %5 returned without reaching it. A __syncthreads() inside a branch that not every thread takes is undefined on a GPU and may hang.</source>
         <translation>%1 中的屏障分歧：%3 个线程中有 %2 个在 %4 的 __syncthreads() 处等待，但 %5 没有到达它就返回了。放在并非所有线程都会进入的分支里的 __syncthreads() 在 GPU 上是未定义行为，可能卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="539"/>
+        <location filename="../../core/playground/userrun.cpp" line="540"/>
         <source>Warp shuffle (%1): %2 reads the value of lane %3, which has returned (or does not exist in this block). CUDA leaves the result undefined; the emulator gives the lane its own value. Keep every lane a shuffle reads alive until it: guard the work with if instead of returning early.</source>
         <translation>线程束洗牌（%1）：%2 读取通道 %3 的值，但它已经返回（或在这个线程块中不存在）。CUDA 未定义这种结果；模拟器给这个通道它自己的值。让洗牌要读取的每个通道都活到这次洗牌：用 if 保护要做的工作，而不是提前返回。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="547"/>
+        <location filename="../../core/playground/userrun.cpp" line="548"/>
         <source>Warp shuffle (%1): %2 reads the value of lane %3, which is not in the call&apos;s mask. CUDA leaves the result undefined; the emulator gives the lane its own value. Every lane a shuffle reads must be in its mask.</source>
         <translation>线程束洗牌（%1）：%2 读取通道 %3 的值，但它不在这次调用的掩码中。CUDA 未定义这种结果；模拟器给这个通道它自己的值。洗牌要读取的每个通道都必须在掩码中。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="554"/>
+        <location filename="../../core/playground/userrun.cpp" line="555"/>
         <source>Warp call (%1): its mask names lane %2 (%3), which is alive but did not reach this call (it waits at another call or barrier). Every live lane a mask names must make the same call; on a GPU this is undefined and may hang.</source>
         <translation>线程束调用（%1）：它的掩码包含通道 %2（%3），这个通道仍然存活，却没有到达这次调用（它在等另一个调用或屏障）。掩码中每个存活的通道都必须执行同一个调用；在 GPU 上这是未定义的，可能挂起。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="562"/>
+        <location filename="../../core/playground/userrun.cpp" line="563"/>
         <source>Warp call (%1): %2 is not in the mask it passes. A lane must name itself in the mask of a warp call; on a GPU this is undefined.</source>
         <translation>线程束调用（%1）：%2 不在它自己传入的掩码中。通道必须把自己写进线程束调用的掩码；在 GPU 上这是未定义的。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="582"/>
+        <location filename="../../core/playground/userrun.cpp" line="583"/>
         <source>%1: %2 requests, %3 sectors of 32 bytes, %4 per request (%5 if packed)</source>
         <translation>%1：%2 次请求，%3 个 32 字节扇区，每次请求 %4 个（紧凑排列时为 %5 个）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="590"/>
+        <location filename="../../core/playground/userrun.cpp" line="591"/>
         <source>Global loads</source>
         <translation>全局内存读取</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="592"/>
+        <location filename="../../core/playground/userrun.cpp" line="593"/>
         <source>Global stores</source>
         <translation>全局内存写入</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="594"/>
+        <location filename="../../core/playground/userrun.cpp" line="595"/>
         <source>Shared memory: %1 requests in %2 wavefronts, %3 per request (1.00: no bank conflict)</source>
         <translation>共享内存：%1 次请求，共 %2 个波前，每次请求 %3 个（1.00 表示没有 bank 冲突）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="603"/>
+        <location filename="../../core/playground/userrun.cpp" line="604"/>
         <source>%1: store to %2</source>
         <translation>%1：写入 %2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="603"/>
+        <location filename="../../core/playground/userrun.cpp" line="604"/>
         <source>%1: load of %2</source>
         <translation>%1：读取 %2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="605"/>
+        <location filename="../../core/playground/userrun.cpp" line="606"/>
         <source>  %1 (shared): %2 requests, %3 wavefronts per request</source>
         <translation>  %1（共享内存）：%2 次请求，每次请求 %3 个波前</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="609"/>
+        <location filename="../../core/playground/userrun.cpp" line="610"/>
         <source>  %1: %2 requests, %3 sectors per request</source>
         <translation>  %1：%2 次请求，每次请求 %3 个扇区</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="615"/>
+        <location filename="../../core/playground/userrun.cpp" line="616"/>
         <source>The run made %1 memory accesses: the numbers above count every one, but only a run of at most %2 keeps them for the access picture and the thread and warp lists (empty here).</source>
         <translation>这次运行共进行了 %1 次内存访问：上面的数字统计了每一次，但只有不超过 %2 次访问的运行才会保留它们，用于访问图以及线程和线程束列表（这里为空）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="650"/>
+        <location filename="../../core/playground/userrun.cpp" line="651"/>
         <source>Cannot create the run&apos;s folder in the temporary folder %1: %2. Set TMPDIR to a folder you can write.</source>
         <translation>无法在临时文件夹 %1 中创建这次运行的文件夹：%2。请把 TMPDIR 设为你可以写入的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="656"/>
+        <location filename="../../core/playground/userrun.cpp" line="657"/>
         <source>Cannot write the run&apos;s files in the temporary folder %1: is the disk full? Set TMPDIR to a folder with room.</source>
         <translation>无法在临时文件夹 %1 中写入这次运行的文件：磁盘是否已满？请把 TMPDIR 设为有空间的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="744"/>
+        <location filename="../../core/playground/userrun.cpp" line="745"/>
         <source>[The kernel printed more than %1 KiB: only the first %1 KiB are shown.]</source>
         <translation>[核函数输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="766"/>
+        <location filename="../../core/playground/userrun.cpp" line="767"/>
         <source>The kernel calls %1, which is declared but defined nowhere in the file: give the function its body (a __device__ function called by the kernel must be in the same file).</source>
         <translation>核函数调用了 %1，它只有声明，文件里没有定义：请给出函数体（核函数调用的 __device__ 函数必须在同一个文件中）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="772"/>
+        <location filename="../../core/playground/userrun.cpp" line="773"/>
         <source>The kernel runner failed (exit status %1): %2</source>
         <translation>核函数运行器失败（退出码 %1）：%2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="826"/>
+        <location filename="../../core/playground/userrun.cpp" line="827"/>
         <source>One thread (%1) made more than %2 memory accesses, the playground&apos;s budget for one thread, and the run was stopped after its block: the buffers hold a partial result. A loop that runs longer than intended (or one thread doing every thread&apos;s work) does this.</source>
         <translation>一个线程（%1）的内存访问超过了 %2 次，即练习场给单个线程的预算，运行在它所在的线程块之后停止：缓冲区里只有部分结果。循环次数超出预期（或一个线程包办了所有线程的工作）就会这样。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="832"/>
+        <location filename="../../core/playground/userrun.cpp" line="833"/>
         <source>The kernel made more than %1 memory accesses (or one block more than %2), the playground&apos;s budget for one run, and was stopped after the block that passed it: the buffers hold a partial result. Launch fewer threads or a smaller problem.</source>
         <translation>核函数进行了超过 %1 次内存访问（或某个线程块超过 %2 次），超出了练习场一次运行的预算，已在超出预算的那个线程块之后停止：缓冲区中只是部分结果。请减少线程数或缩小问题规模。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="859"/>
+        <location filename="../../core/playground/userrun.cpp" line="860"/>
         <source>Not enough memory to analyse this run (the app needs up to %1 MiB for a trace at the playground&apos;s budget): launch fewer threads or a smaller problem, or close other programs.</source>
         <translation>内存不足，无法分析这次运行（按练习场的预算，一次追踪最多需要 %1 MiB）：请启动更少的线程、使用更小的问题规模，或关闭其他程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="733"/>
+        <location filename="../../core/playground/userrun.cpp" line="734"/>
         <source>The kernel runner %1 could not be started.</source>
         <translation>无法启动核函数运行器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="684"/>
+        <location filename="../../core/playground/userrun.cpp" line="685"/>
         <source>The kernel runner&apos;s result cannot be read.</source>
         <translation>无法读取核函数运行器的结果。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="456"/>
+        <location filename="../../core/playground/usersource.cpp" line="473"/>
         <source>The source has no __global__ kernel.</source>
         <translation>源代码中没有 __global__ 核函数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="463"/>
+        <location filename="../../core/playground/usersource.cpp" line="480"/>
         <source>The source has %1 kernels (%2): name the one to run.</source>
         <translation>源代码中有 %1 个核函数（%2）：请指定要运行的那个。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="472"/>
+        <location filename="../../core/playground/usersource.cpp" line="489"/>
         <source>The source has no kernel named %1; it has %2.</source>
         <translation>源代码中没有名为 %1 的核函数；它有 %2。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="476"/>
+        <location filename="../../core/playground/usersource.cpp" line="493"/>
         <source>%1 is not a kernel name with template arguments (such as %2&lt;16&gt; or %2&lt;BM, BN&gt;): only names, numbers, operators and balanced brackets may follow the name.</source>
         <translation>%1 不是带模板参数的核函数名（例如 %2&lt;16&gt; 或 %2&lt;BM, BN&gt;）：名字后面只能跟名字、数字、运算符和成对的括号。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="483"/>
+        <location filename="../../core/playground/usersource.cpp" line="500"/>
         <source>%1 is a template (template &lt;%2&gt;): name its arguments too, for example %1&lt;16&gt;.</source>
         <translation>%1 是模板（template &lt;%2&gt;）：请同时写出模板参数，例如 %1&lt;16&gt;。</translation>
     </message>

@@ -94,6 +94,18 @@ TEST(CliExercise, BadUsageIsExitStatusTwo)
     EXPECT_TRUE(unknown.err.contains(QStringLiteral("no exercise 'nope'; the exercises are map, zip, guard")))
         << unknown.err.toStdString();
     EXPECT_EQ(s.run({ QStringLiteral("list"), QStringLiteral("--seed"), QStringLiteral("-1") }).exitCode, 2);
+    // A kernel that does not compile is not yet passed (1); a check that cannot run at all is 2.
+    const QString broken = s.write(
+        QStringLiteral("broken.cu"), "__global__ void map(const float* a, float* out)\n{\n    nonsense here\n}\n");
+    EXPECT_EQ(s.run({ QStringLiteral("check"), QStringLiteral("map"), broken }).exitCode, 1);
+    CliOptions noCompiler;
+    noCompiler.env = { QStringLiteral("XDG_CONFIG_HOME=") + s.dir.path(), QStringLiteral("CUDAVIZ_CXX=/nonexistent") };
+    const CliResult cannot = runCudaviz({ QStringLiteral("exercise"), QStringLiteral("check"), QStringLiteral("map"),
+                                            broken, QStringLiteral("--json") },
+        noCompiler);
+    EXPECT_EQ(cannot.exitCode, 2);
+    EXPECT_EQ(json(cannot).value(QStringLiteral("error")).toString(),
+        QStringLiteral("CUDAVIZ_CXX names /nonexistent, which is not an executable program."));
     const CliResult missing
         = s.run({ QStringLiteral("check"), QStringLiteral("map"), s.dir.filePath(QStringLiteral("none.cu")) });
     EXPECT_EQ(missing.exitCode, 2);

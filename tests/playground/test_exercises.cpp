@@ -286,8 +286,9 @@ TEST(Exercises, EachNewExerciseNamesItsMistake)
         { "transpose-naive", "        out[x * height + y] = in[y * width + x];",
             "        out[x * width + y] = in[y * width + x];", 0,
             "Out of bounds (line 6): thread (0, 0) of block (2, 0) wrote out[1536..2287], but out has 1536 elements; "
-            "512 access(es) like it. A guard such as if (i < n) lets thread (0, 0) of block (2, 0) through (it is one "
-            "of the first 1536 threads): check how the index is computed.",
+            "512 "
+            "access(es) like it. A guard such as if (row < height && col < width) keeps threads past the end from "
+            "touching memory; if the kernel has one, check how the index is computed.",
             false },
         { "reverse-shared", "    __syncthreads();\n", "", 0,
             "Race on shared s[32]: thread 31 of block 0 read it (line 7) and thread 32 of block 0 wrote it (line 6), "

@@ -54,7 +54,7 @@ TEST(Playground, AWrongIndexReadsPastTheEnd)
     EXPECT_EQ(r.run().findings[0].message,
         QStringLiteral("Out of bounds (line 7): thread 63 read in[64], but in has 64 elements; 1 access(es) like it. A "
                        "guard such as if (i < n) lets thread 63 through (it is one of the first 64 threads): check "
-                       "how the index is computed."));
+                       "how the index is computed, and the guard of each element if a thread handles several."));
 }
 
 TEST(Playground, ATreeReductionWithBarriersIsExact)
@@ -88,7 +88,7 @@ TEST(Playground, SharedMemoryPastEitherEndIsReportedNotScribbled)
     EXPECT_EQ(r.run().findings[0].message.toStdString(),
         "Out of bounds (line 7): thread 31 wrote shared s[32], but s has 32 elements; 1 access(es) like it. A guard "
         "such as if (i < n) lets thread 31 through (it is one of the first 32 threads): check how the index is "
-        "computed.");
+        "computed, and the guard of each element if a thread handles several.");
     EXPECT_EQ(r.run().findings[1].message.toStdString(),
         "Out of bounds (line 9): thread 0 read shared s[-1], but s has 32 elements; 1 access(es) like it. The index "
         "went below 0: check how it is computed.");

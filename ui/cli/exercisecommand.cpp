@@ -131,25 +131,38 @@ QJsonObject verdictJson(const Exercise& e, const ExerciseAttempt& a, const QStri
     return o;
 }
 
+// Bad usage, or a check that could not run (no compiler, a broken exercise file): exit status 2,
+// said on stderr and, with --json, as {"error": ...} on stdout.
+int cannotCheck(const QString& error, bool json, bool pretty)
+{
+    if (json)
+        out() << jsonText(QJsonObject { { QStringLiteral("error"), error } }, pretty) << (pretty ? "" : "\n");
+    return commandError(QStringLiteral("exercise"), error);
+}
+
 int check(const Exercise& e, const QString& path, bool json, bool pretty, std::optional<quint32> seed)
 {
     QString error;
     const auto bytes = readInputFile(path, kMaxKernelSourceBytes, &error);
     if (!bytes)
-        return commandError(QStringLiteral("exercise"), error);
+        return cannotCheck(error, json, pretty);
     const ExerciseAttempt a = attemptExercise(e, QString::fromUtf8(*bytes), nullptr, seed);
     const QString language = installedLanguage();
     if (a.verdict && a.verdict->passed && e.source.startsWith(u':'))
         setExercisePassed(e.id); // a built-in one: the page shows it passed too
+    // Not checked: the student's kernel does not compile (not yet passed, 1), or the check itself
+    // could not run (2).
+    const bool studentsError = !a.verdict && !a.compiled.kernel && !a.compiled.diagnostics.isEmpty();
+    const int notChecked = studentsError ? 1 : 2;
     if (json) {
         out() << jsonText(verdictJson(e, a, language), pretty) << (pretty ? "" : "\n");
-        return a.verdict && a.verdict->passed ? 0 : 1;
+        return a.verdict ? (a.verdict->passed ? 0 : 1) : notChecked;
     }
     if (!a.verdict) {
         out() << Tr::tr("Not checked: %1").arg(a.error) << '\n';
         if (!a.compiled.output.isEmpty())
             out() << a.compiled.output << (a.compiled.output.endsWith(u'\n') ? "" : "\n");
-        return 1;
+        return notChecked;
     }
     if (a.verdict->passed) {
         out() << Tr::tr("Passed on all %n launch(es): every output element matches the reference solution and every "
@@ -209,7 +222,8 @@ int runExercise(const QStringList& args)
                "and on hidden ones (random inputs, other sizes), with rules about how the work is shared.\n"
                "  list                     the exercises, ✓ when passed\n"
                "  show ID                  the task and the starter kernel\n"
-               "  check ID FILE.cu         check your kernel (exit status 0 passed, 1 not yet, 2 bad usage)\n"
+               "  check ID FILE.cu         check your kernel (exit status 0 passed, 1 not yet, 2 bad usage or the "
+               "check could not run)\n"
                "  validate FILE.json       check an exercise file: it parses, its solution passes, its starter "
                "compiles\n"
                "ID may also be an exercise file (FILE.json), as docs/exercises.md describes."));
@@ -243,7 +257,7 @@ int runExercise(const QStringList& args)
         QString error;
         const auto e = findExercise(p[1], &error);
         if (!e)
-            return commandError(QStringLiteral("exercise"), error);
+            return cannotCheck(error, parser.isSet(json), parser.isSet(pretty));
         return action == QStringLiteral("show")
             ? show(*e, parser.isSet(json), parser.isSet(pretty), parser.isSet(starter))
             : check(*e, p[2], parser.isSet(json), parser.isSet(pretty), seedValue);

@@ -61,6 +61,7 @@ ExerciseBar::ExerciseBar(QWidget* parent)
             openFile();
             return;
         }
+        m_chosen = index;
         showTask();
         if (const Exercise* e = current())
             Q_EMIT started(*e, false);
@@ -100,12 +101,14 @@ void ExerciseBar::markPassed(const QString& id)
 void ExerciseBar::choose(const QString& id)
 {
     if (id.isEmpty()) {
+        m_chosen = 0;
         m_choice->setCurrentIndex(0);
         showTask();
         return;
     }
     for (int k = 0; k < m_exercises.size(); ++k)
         if (m_exercises[k].id == id) {
+            m_chosen = int(k) + 1;
             m_choice->setCurrentIndex(k + 1);
             showTask();
             Q_EMIT started(m_exercises[k], false);
@@ -125,11 +128,18 @@ bool ExerciseBar::addExerciseFile(const QString& path, QString* error)
         }
     const QString file = QFileInfo(path).absoluteFilePath();
     bool replaced = false;
-    for (qsizetype k = m_builtIn; k < m_exercises.size(); ++k)
-        if (m_exercises[k].id == e->id) {
-            m_exercises[k] = *e;
-            replaced = true;
+    for (qsizetype k = m_builtIn; k < m_exercises.size(); ++k) {
+        if (m_exercises[k].id != e->id)
+            continue;
+        // The student's code and pass mark go by id: another file may not take them over.
+        if (QFileInfo(m_exercises[k].source).absoluteFilePath() != file) {
+            *error = tr("%1: the id '%2' is already the exercise of %3; give one of the files another id.")
+                         .arg(path, e->id, m_exercises[k].source);
+            return false;
         }
+        m_exercises[k] = *e;
+        replaced = true;
+    }
     if (!replaced)
         m_exercises.push_back(*e);
     QSettings settings;
@@ -142,19 +152,19 @@ bool ExerciseBar::addExerciseFile(const QString& path, QString* error)
 
 void ExerciseBar::openFile()
 {
+    // The "Open" entry is not an exercise: whatever happens, the list shows one again.
+    m_choice->setCurrentIndex(m_chosen);
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open an exercise file"), QString(), tr("Exercise files (*.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
     QString error;
-    if (!path.isEmpty() && !addExerciseFile(path, &error)) {
+    if (!addExerciseFile(path, &error)) {
         QMessageBox::warning(this, tr("Open an exercise file"), error);
         return;
     }
-    if (!path.isEmpty()) {
-        const auto e = loadExerciseFile(path, &error);
-        choose(e ? e->id : QString());
-        return;
-    }
-    refreshTitles(); // the "Open" entry is not an exercise: back to what was chosen
+    if (const auto e = loadExerciseFile(path, &error))
+        choose(e->id);
 }
 
 void ExerciseBar::setChecking(bool checking)

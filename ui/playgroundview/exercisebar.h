@@ -42,6 +42,7 @@ private:
 
     QList<playground::Exercise> m_exercises; // the built-in ones, then those from files
     qsizetype m_builtIn = 0;
+    int m_chosen = 0; // the list's index of the exercise chosen (0: none)
     QComboBox* m_choice;
     QLabel* m_task;
     QPushButton* m_check;
