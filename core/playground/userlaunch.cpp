@@ -136,6 +136,14 @@ bool isPointerCode(char code)
 
 namespace {
 
+// What the playground can bind, for a parameter it cannot.
+QString unbindableText()
+{
+    return Tr::tr("the playground binds pointers to numbers (float*, int*, uchar*, float4* ...), numbers, and structs "
+                  "the file defines whose fields are numbers and such pointers, declared in the struct itself (no base "
+                  "class, nested struct member, function pointer or bit-field).");
+}
+
 // A scalar's 8 bytes, typed from the signature; range-checked.
 std::optional<QByteArray> scalarBytes(char code, const QString& text, const QString& name, QString* error)
 {
@@ -202,8 +210,7 @@ std::optional<QByteArray> scalarBytes(char code, const QString& text, const QStr
         return bytes;
     }
     default:
-        return fail(Tr::tr("the playground binds pointers to numbers (float*, int*, uchar*, float4* ...) and "
-                           "numbers; a struct passed by value is not supported yet."));
+        return fail(unbindableText());
     }
 }
 
@@ -622,6 +629,11 @@ std::optional<QList<BoundArg>> bindLaunch(const CompiledKernel& kernel, const La
             continue;
         }
         const ArgBinding* given = bindingNamed(spec, param.name);
+        if (code == '?') {
+            *error = Tr::tr("Parameter %1 (%2) has a type the launch cannot set: %3")
+                         .arg(param.name, param.declaration, unbindableText());
+            return std::nullopt;
+        }
         if (!given) {
             *error = isPointerCode(code)
                 ? Tr::tr("Parameter %1 (%2) has no buffer: add --arg %1=%3[LENGTH]:zeros.")

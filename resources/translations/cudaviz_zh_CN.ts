@@ -5250,174 +5250,179 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>--const %1 给出了 %2 字节，但 __constant__ 数组 %1 只有 %3 字节。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="145"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="153"/>
         <source>Parameter %1 is %2; %3</source>
         <translation>参数 %1 是 %2；%3</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="153"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="161"/>
         <source>&apos;%1&apos; is not a whole number.</source>
         <translation>“%1”不是整数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="155"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="163"/>
         <source>%1 does not fit in an int (at most 2147483647).</source>
         <translation>%1 超出了 int 的范围（最大 2147483647）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="164"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="172"/>
         <source>&apos;%1&apos; is not a whole number of at least 0.</source>
         <translation>“%1”不是不小于 0 的整数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="166"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="174"/>
         <source>%1 does not fit in an unsigned int (at most 4294967295).</source>
         <translation>%1 超出了 unsigned int 的范围（最大 4294967295）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="179"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="187"/>
         <source>&apos;%1&apos; is not a whole number from %2 to %3.</source>
         <translation>&apos;%1&apos; 不是 %2 到 %3 之间的整数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="187"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="195"/>
         <source>&apos;%1&apos; is not true, false, 1 or 0.</source>
         <translation>&apos;%1&apos; 不是 true、false、1 或 0。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="196"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="204"/>
         <source>&apos;%1&apos; is not a number.</source>
         <translation>“%1”不是数字。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="334"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="341"/>
         <source>&apos;%1&apos; is not NAME=TYPE[LENGTH]:INIT or NAME=VALUE.</source>
         <translation>“%1”不是 NAME=TYPE[LENGTH]:INIT 或 NAME=VALUE 的形式。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="344"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="351"/>
         <source>--arg %1= has no value.</source>
         <translation>--arg %1= 没有值。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="382"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="389"/>
         <source>&apos;%1&apos; in --arg %2 is not an initial value: use zeros, iota, random, random:SEED, const:V or values separated by commas.</source>
         <translation>--arg %2 中的“%1”不是初始值：请用 zeros、iota、random、random:SEED、const:V 或用逗号分隔的数值。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="205"/>
-        <source>the playground binds pointers to numbers (float*, int*, uchar*, float4* ...) and numbers; a struct passed by value is not supported yet.</source>
-        <translation>练习场可以绑定指向数值的指针（float*、int*、uchar*、float4* ……）和数值；按值传递的结构体尚不支持。</translation>
-    </message>
-    <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="354"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="361"/>
         <source>&apos;%1&apos; in --arg %2 is not an element type: use one of %3.</source>
         <translation>--arg %2 中的 &apos;%1&apos; 不是元素类型：请使用 %3 之一。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="403"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="410"/>
         <source>&apos;%1&apos; in --arg %2 is not a length of at least 1 (a number, or numbers multiplied: 16*16*3).</source>
         <translation>--arg %2 中的 &apos;%1&apos; 不是至少为 1 的长度（一个数，或几个数相乘：16*16*3）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="410"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="417"/>
         <source>--arg %1 gives %2 values for a buffer of %3.</source>
         <translation>--arg %1 为长度 %3 的缓冲区给了 %2 个值。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="417"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="424"/>
         <source>--arg %1 asks for %2 elements (%3 MiB); the playground&apos;s buffers hold at most %4 MiB in all.</source>
         <translation>--arg %1 要求 %2 个元素（%3 MiB）；练习场的缓冲区总共最多 %4 MiB。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="461"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="468"/>
         <source>The launch has %1 threads; the playground runs at most %2 (every thread is emulated and traced). Launch fewer blocks.</source>
         <translation>这次启动有 %1 个线程；练习场最多运行 %2 个（每个线程都要模拟并记录）。请启动更少的线程块。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="467"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="474"/>
         <source>%1 bytes of dynamic shared memory asked; a block may use at most %2 (48 KiB).</source>
         <translation>请求了 %1 字节的动态共享内存；一个线程块最多可用 %2 字节（48 KiB）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="471"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="478"/>
         <source>The time limit must be more than 0 and at most %1 s.</source>
         <translation>时间限制必须大于 0 且不超过 %1 秒。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="529"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="536"/>
         <source>Parameter %1 (%2) is a struct of %3 bytes; the playground passes structs of at most %4 bytes (as CUDA before 12.1 did for all parameters): pass a pointer to it instead.</source>
         <translation>参数 %1（%2）是一个 %3 字节的结构体；练习场按值传递的结构体最多 %4 字节（CUDA 12.1 之前所有参数合计的上限）：请改为传递指向它的指针。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="538"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="545"/>
         <source>Parameter %1 (%2) is a struct aligned to %3 bytes; the playground passes structs aligned to at most 16: pass a pointer to it instead.</source>
         <translation>参数 %1（%2）是按 %3 字节对齐的结构体；练习场传递的结构体最多按 16 字节对齐：请改为传递指向它的指针。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="548"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="555"/>
         <source>Field %1 of %2 has a type the playground cannot set from the launch: a field may be a number or a pointer to a buffer (of float, int ... or a CUDA vector type).</source>
         <translation>%2 的字段 %1 的类型无法由启动配置设置：字段只能是数值，或指向缓冲区的指针（float、int …… 或 CUDA 向量类型）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="561"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="568"/>
         <source>Parameter %1 (%2) is a struct: bind each of its fields, %3.</source>
         <translation>参数 %1（%2）是结构体：请逐个绑定它的字段，%3。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="605"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="612"/>
         <source>%1 has %2 parameters to the compiler but %3 were read from the source; write each parameter as TYPE NAME.</source>
         <translation>在编译器看来 %1 有 %2 个参数，但从源代码读出 %3 个；请把每个参数写成类型名字的形式。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="627"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="633"/>
+        <source>Parameter %1 (%2) has a type the launch cannot set: %3</source>
+        <translation>参数 %1（%2）的类型无法由启动配置设置：%3</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="639"/>
         <source>Parameter %1 (%2) has no buffer: add --arg %1=%3[LENGTH]:zeros.</source>
         <translation>参数 %1（%2）没有缓冲区：请添加 --arg %1=%3[LENGTH]:zeros。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="629"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="641"/>
         <source>Parameter %1 (%2) has no value: add --arg %1=VALUE.</source>
         <translation>参数 %1（%2）没有值：请添加 --arg %1=VALUE。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="482"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="489"/>
         <source>Parameter %1 is %2: bind it to a buffer, for example %1=%3[1000]:zeros, not to %4.</source>
         <translation>参数 %1 是 %2：请绑定到一个缓冲区，例如 %1=%3[1000]:zeros，而不是 %4。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="487"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="142"/>
+        <source>the playground binds pointers to numbers (float*, int*, uchar*, float4* ...), numbers, and structs the file defines whose fields are numbers and such pointers, declared in the struct itself (no base class, nested struct member, function pointer or bit-field).</source>
+        <translation>练习场能绑定的是指向数值的指针（float*、int*、uchar*、float4* ……）、数值，以及文件中定义的、字段都是数值和这类指针的结构体，字段要直接声明在结构体里（没有基类、嵌套结构体成员、函数指针或位域）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userlaunch.cpp" line="494"/>
         <source>Parameter %1 is %2, but its buffer holds %3.</source>
         <translation>参数 %1 是 %2，但它的缓冲区存放的是 %3。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="493"/>
-        <location filename="../../core/playground/userlaunch.cpp" line="696"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="500"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="708"/>
         <source>The buffers hold %1 MiB together; the playground&apos;s budget is %2 MiB.</source>
         <translation>缓冲区合计 %1 MiB；练习场的预算是 %2 MiB。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="585"/>
-        <location filename="../../core/playground/userlaunch.cpp" line="641"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="592"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="653"/>
         <source>Parameter %1 is %2, a number, not a buffer.</source>
         <translation>参数 %1 是 %2，是一个数字，不是缓冲区。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="654"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="666"/>
         <source>The launch has %1 buffers and values (struct fields included); the playground passes at most %2.</source>
         <translation>本次启动有 %1 个缓冲区和数值（含结构体字段）；练习场最多传递 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="668"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="680"/>
         <source>Parameter %1 (%2) has no field named %3; its fields are %4.</source>
         <translation>参数 %1（%2）没有名为 %3 的字段；它的字段是 %4。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="676"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="688"/>
         <source>%1 has no parameter named %2; its parameters are %3.</source>
         <translation>%1 没有名为 %2 的参数；它的参数是 %3。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="691"/>
+        <location filename="../../core/playground/userlaunch.cpp" line="703"/>
         <source>--const %1 needs TYPE[LENGTH]:INIT, for example %1=float[16]:const:1.</source>
         <translation>--const %1 需要 TYPE[LENGTH]:INIT，例如 %1=float[16]:const:1。</translation>
     </message>

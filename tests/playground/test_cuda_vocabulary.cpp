@@ -403,6 +403,13 @@ TEST(CudaVocabulary, AStructsBindingSaysWhatIsMissingOrCannotBeSet)
                   .toStdString(),
         "Parameter v (Vec v) has private fields (p, q): a launch sets a struct's fields one by one, so they must be "
         "public. Write struct instead of class, or public: before them.");
+    EXPECT_EQ(refusal(QStringLiteral("struct Base { int n; };\nstruct Derived : Base { float* p; };\n"
+                                     "__global__ void k(Derived d) {}\n"),
+                  { QStringLiteral("d.p=float[1]") })
+                  .toStdString(),
+        "Parameter d (Derived d) has a type the launch cannot set: the playground binds pointers to numbers (float*, "
+        "int*, uchar*, float4* ...), numbers, and structs the file defines whose fields are numbers and such pointers, "
+        "declared in the struct itself (no base class, nested struct member, function pointer or bit-field).");
     EXPECT_EQ(refusal(QStringLiteral("struct Big { float* p; char pad[5000]; };\n__global__ void k(Big b) {}\n"), {})
                   .toStdString(),
         "Parameter b (Big b) is a struct of 5008 bytes; the playground passes structs of at most 4096 bytes (as CUDA "

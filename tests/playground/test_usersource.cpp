@@ -74,6 +74,27 @@ TEST(UserSource, StructFieldsAsTheSourceDefinesThem)
         "T* v.data, long v.length, float* x, Flags f, Matrix& r");
 }
 
+// What a launch could not set makes the struct undescribed (a type the playground cannot bind),
+// never a struct with fields silently left zero.
+TEST(UserSource, StructsWithFieldsALaunchCannotReachAreNotDescribed)
+{
+    const QString source = QStringLiteral(
+        "struct Base { int n; };\n"
+        "struct Derived : public Base { float* p; };\n"
+        "struct Inline { struct { int a; } inner; float* p; };\n"
+        "struct Callback { void (*f)(int); float* p; };\n"
+        "struct Fine { alignas(16) float* p; int n = max(1, 2); enum Kind { A, B }; Kind kind; Fine() {} };\n"
+        "struct Wrapper { Base::Nested::Type x; };\n");
+    EXPECT_FALSE(structFields(source, QStringLiteral("Derived")));
+    EXPECT_FALSE(structFields(source, QStringLiteral("Inline")));
+    EXPECT_FALSE(structFields(source, QStringLiteral("Callback")));
+    QStringList fine;
+    for (const KernelParam& f : structFields(source, QStringLiteral("Fine")).value_or(QList<KernelParam>()))
+        fine << f.name;
+    EXPECT_EQ(fine.join(u',').toStdString(), "p,n,kind");
+    EXPECT_TRUE(structFields(source, QStringLiteral("Wrapper"))); // Base::Nested is a qualified name, not a base
+}
+
 TEST(UserSource, ChoosingAKernelSaysWhatIsMissing)
 {
     const QList<KernelDecl> kernels = findKernels(
