@@ -167,7 +167,7 @@ std::optional<Exercise> parseExercise(const QByteArray& json, QString* error)
         QStringLiteral("no_bank_conflicts"), QStringLiteral("max_sectors_per_request"), QStringLiteral("uses_shared"),
         QStringLiteral("max_outputs_per_thread"), QStringLiteral("parallel"), QStringLiteral("every_block"),
         QStringLiteral("global_sectors"), QStringLiteral("global_atomics"), QStringLiteral("max_shared_bytes"),
-        QStringLiteral("parallel_reads") };
+        QStringLiteral("parallel_reads"), QStringLiteral("barriers") };
     for (const QJsonValue& v : o.value(QStringLiteral("rules")).toArray()) {
         const QJsonObject r = v.toObject();
         ExerciseRule rule { r.value(QStringLiteral("rule")).toString(), r.value(QStringLiteral("array")).toString(),

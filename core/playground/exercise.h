@@ -27,7 +27,8 @@ struct ExerciseRule
     // most this many times the reference's global sectors); "global_atomics" (value: at most this many
     // times the reference's atomic operations on global memory); "max_shared_bytes" (value: shared
     // memory per block); "parallel_reads" (array, value: the threads that read it, at least this share
-    // of the reference's).
+    // of the reference's); "barriers" (value: __syncthreads() passed, at most this many times the
+    // reference's).
     QString kind;
     QString array;
     double value = 0.0;

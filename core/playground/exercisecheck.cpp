@@ -446,6 +446,19 @@ int64_t barriersPassed(const UserRun& run)
     return most;
 }
 
+// __syncthreads() per tile step: at most `value` times as many as the reference passes.
+void checkBarriers(const ExerciseRule& rule, const UserRun& run, const UserRun& reference, Problems* problems)
+{
+    const int64_t mine = barriersPassed(run), theirs = barriersPassed(reference);
+    if (double(mine) <= rule.value * double(theirs) + 1e-9)
+        return;
+    *problems << ExerciseProblem { rule.kind, 0,
+        Tr::tr("A thread passed %1 __syncthreads() where the reference solution passes %2: each one stops the whole "
+               "block. Two a step are enough: one after the tile is loaded, one before it is overwritten.")
+            .arg(mine)
+            .arg(theirs) };
+}
+
 QString ratioText(int64_t mine, int64_t theirs)
 {
     if (theirs == 0)
@@ -570,6 +583,8 @@ ShapeVerdict checkShape(const Exercise& exercise, const UserRun& student, const 
             checkEveryBlock(rule, student, written, expected, &v.problems);
         else if (rule.kind == QStringLiteral("global_sectors"))
             checkGlobalSectors(rule, student, reference, &v.problems);
+        else if (rule.kind == QStringLiteral("barriers"))
+            checkBarriers(rule, student, reference, &v.problems);
         else if (rule.kind == QStringLiteral("parallel_reads"))
             checkReaders(rule, student, reference, &v.problems);
         else if (rule.kind == QStringLiteral("global_atomics"))

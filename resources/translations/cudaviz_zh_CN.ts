@@ -4895,37 +4895,42 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>这个核函数的每个线程块占用 %1 字节共享内存；本练习最多允许 %2 字节，这样一个多处理器能同时容纳更多线程块（共享内存是占用率的限制之一）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="475"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="456"/>
+        <source>A thread passed %1 __syncthreads() where the reference solution passes %2: each one stops the whole block. Two a step are enough: one after the tile is loaded, one before it is overwritten.</source>
+        <translation>一个线程经过了 %1 次 __syncthreads()，而参考解答只有 %2 次：每一次都会让整个线程块停下来等待。每一步两次就够了：一次在分块读入之后，一次在它被覆盖之前。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/exercisecheck.cpp" line="488"/>
         <source>global loads %1 sectors (%2 the reference&apos;s %3)</source>
         <translation>全局读取 %1 个扇区（参考解答 %3 个的 %2）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="479"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="492"/>
         <source>stores %1 sectors (%2)</source>
         <translation>写入 %1 个扇区（%2）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="483"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="496"/>
         <source>shared-memory wavefronts %1 (%2), bank conflicts %3 (reference %4)</source>
         <translation>共享内存波前 %1 个（%2），bank 冲突 %3 次（参考解答 %4 次）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="489"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="502"/>
         <source>__syncthreads() passed %1 (reference %2)</source>
         <translation>经过的 __syncthreads() %1 次（参考解答 %2 次）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="490"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="503"/>
         <source>Your kernel beside the reference solution, on the launch shown: %1. See Memory for where.</source>
         <translation>你的核函数与参考解答对比（任务给出的启动配置）：%1。具体位置见“内存”。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="499"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="512"/>
         <source>Hidden launch %1 of %2 (%3):</source>
         <translation>隐藏启动配置 %1/%2（%3）：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="503"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="516"/>
         <source>The launch shown (%1):</source>
         <translation>任务给出的启动配置（%1）：</translation>
     </message>
@@ -4996,37 +5001,37 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/playground/exercise.cpp" line="216"/>
-        <location filename="../../core/playground/exercisecheck.cpp" line="502"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="515"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="527"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="540"/>
         <source>The reference solution did not finish: the exercise file is wrong.</source>
         <translation>参考答案没有运行完：练习文件有误。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="533"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="546"/>
         <source>The run made more memory accesses than the checks keep (%1): an exercise&apos;s launches are small, so the kernel does far more work than the task needs.</source>
         <translation>这次运行的内存访问次数超过了检查所保留的上限（%1）：练习的启动规模很小，所以核函数做的工作远远超出了任务的需要。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="550"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="563"/>
         <source>The outputs are right, but no thread was seen storing to them: they were written by code the emulator does not trace (inline assembly, a C library call). Write them with plain stores.</source>
         <translation>输出是对的，但没有看到任何线程向它们写入：它们是由模拟器不跟踪的代码写的（内联汇编、C 库函数调用）。请用普通的写入来写它们。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="564"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="577"/>
         <source>The task asks for shared memory, but the kernel made no __shared__ access.</source>
         <translation>题目要求使用共享内存，但核函数没有访问任何 __shared__ 变量。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="607"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="622"/>
         <source>The reference solution of this exercise does not compile: %1</source>
         <translation>本练习的参考解答无法编译：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="622"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="637"/>
         <source>The reference solution of this exercise does not run: %1</source>
         <translation>这个练习的参考答案无法运行：%1</translation>
     </message>

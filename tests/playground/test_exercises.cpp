@@ -262,7 +262,7 @@ TEST(ExerciseCheats, APassComparesTheTrafficWithTheReference)
     EXPECT_EQ(a.verdict->traffic.value(QStringLiteral("global_load_sectors")).toArray(), QJsonArray({ 512.0, 512.0 }));
 }
 
-// Each exercise added for the course (9, 10 ... 30) with a mistake a student makes, and the first
+// Exercises with a mistake a student makes (each one not tested for a cheat above), and the first
 // thing the check says about it, on the first launch it fails (`shape`: 0 the one shown).
 TEST(Exercises, EachNewExerciseNamesItsMistake)
 {
@@ -276,6 +276,32 @@ TEST(Exercises, EachNewExerciseNamesItsMistake)
         bool prefix;
     };
     const Attempt attempts[] = {
+        { "map-2d", "        out[row * n + col] = a[row * n + col] + 10.0f;",
+            "        out[row * n + col] = a[col * n + row] + 10.0f;", 0,
+            "30 element(s) of out are wrong: out[1] is 16 but should be 11; out[2] is 22 but should be 12; out[3] is "
+            "28 "
+            "but should be 13 and 27 more.",
+            false },
+        { "broadcast", "        out[row * n + col] = a[row] + b[col];", "        out[row * n + col] = a[col] + b[row];",
+            0,
+            "30 element(s) of out are wrong: out[1] is 1 but should be 10; out[2] is 2 but should be 20; out[3] is 3 "
+            "but should be 30 and 27 more.",
+            false },
+        { "shared-sum", "    s[t] = a[blockIdx.x * blockDim.x + t];",
+            "    s[t] = 0.0f;\n    if (t == 0)\n        for (int k = 0; k < blockDim.x; ++k)\n            s[0] += "
+            "a[blockIdx.x * blockDim.x + k];",
+            0,
+            "4 thread(s) read a, where the reference solution has 256 reading it: a few threads do the work of many. "
+            "Let "
+            "every thread load its part (into shared memory), then combine the parts together.",
+            false },
+        { "matmul-tiled", "            sum += As[threadIdx.y][k] * Bs[k][threadIdx.x];",
+            "        {\n            sum += As[threadIdx.y][k] * Bs[k][threadIdx.x];\n            __syncthreads();\n    "
+            "    }",
+            0,
+            "A thread passed 36 __syncthreads() where the reference solution passes 4: each one stops the whole block. "
+            "Two a step are enough: one after the tile is loaded, one before it is overwritten.",
+            false },
         { "coarsening", "        int j = i + k * T;", "        int j = 4 * i + k;", 0,
             "Uncoalesced: the load of a on line 8 touches 16.0 sectors per request where 4 suffice.", false },
         { "coalesced-copy", "        out[y * width + x] = in[y * width + x];",
