@@ -162,6 +162,7 @@ PlaygroundPage::PlaygroundPage(QWidget* parent)
 
 PlaygroundPage::~PlaygroundPage()
 {
+    keepExerciseCode(); // what was typed in the last moments before the window closed
     if (m_cancelFlag)
         m_cancelFlag->store(true);
     m_watcher.waitForFinished();
