@@ -22,7 +22,6 @@ struct Tr
 };
 
 constexpr qsizetype kMaxTextChars = 20000;
-constexpr int kShown = 3; // problems of one kind listed before "and N more"
 
 // A source: one string, or an array of lines (easier to write by hand in JSON).
 std::optional<QString> readSource(const QJsonValue& v, const QString& where, QString* error)
