@@ -22,27 +22,20 @@ struct Tr
 constexpr int kShown = 3; // problems of one kind listed before "and N more"
 
 using Problems = QList<ExerciseProblem>;
+// Per thread, the output elements it wrote: (traced array, element).
+using ThreadOutputs = std::map<int64_t, std::set<std::pair<int, int64_t>>>;
 
 int arrayIndex(const UserRun& run, const QString& name)
 {
     return run.trace ? run.trace->arrayIndex(name) : -1;
 }
 
-// Bytes of an element of the buffer or array traced as `array` (4 for __shared__ arrays, which
-// the helper counts in 4-byte words).
-int elementBytesOf(const UserRun& run, int array)
+// The element size of the buffer or array traced as `array` (a __shared__ array: 4-byte words).
+ElementScale scaleOf(const UserRun& run, int array)
 {
     if (array < 0 || !run.trace || size_t(array) >= run.trace->arrays.size())
-        return 4;
-    const int k = run.bufferIndex(run.trace->arrays[size_t(array)].name);
-    return k < 0 ? 4 : elementBytes(run.args[k].type);
-}
-
-// The element of its array an access begins at: the trace counts 4-byte words.
-int64_t elementOf(const MemoryAccess& a, int bytes)
-{
-    const int64_t byte = a.element * 4 + (a.byteMask ? __builtin_ctz(a.byteMask) : 0);
-    return byte >= 0 ? byte / bytes : -((-byte + bytes - 1) / bytes);
+        return {};
+    return elementScales(*run.trace, run.args)[size_t(array)];
 }
 
 int siteLine(const UserRun& run, size_t site)
@@ -93,19 +86,19 @@ void compareOutput(const QString& name, const UserRun& student, const UserRun& r
 }
 
 // Per thread, the output elements it wrote (stores and atomics alike: both are its part of the work).
-std::map<int64_t, std::set<std::pair<int, int64_t>>> outputsByThread(const Exercise& exercise, const UserRun& run)
+ThreadOutputs outputsByThread(const Exercise& exercise, const UserRun& run)
 {
-    std::map<int64_t, std::set<std::pair<int, int64_t>>> out;
+    ThreadOutputs out;
     if (!run.trace)
         return out;
-    std::map<int, int> bytes; // output array -> its element's bytes
+    std::map<int, ElementScale> scales; // output array -> its elements
     for (const QString& name : exercise.outputs)
         if (const int array = arrayIndex(run, name); array >= 0)
-            bytes[array] = elementBytesOf(run, array);
+            scales[array] = scaleOf(run, array);
     for (int64_t t = 0; t < run.trace->threadCount(); ++t)
         for (const MemoryAccess& a : run.trace->accessesOf(t))
-            if (const auto it = bytes.find(int(a.array)); a.write && !a.outOfBounds && it != bytes.end())
-                out[t].insert({ int(a.array), elementOf(a, it->second) });
+            if (const auto it = scales.find(int(a.array)); a.write && !a.outOfBounds && it != scales.end())
+                out[t].insert({ int(a.array), it->second.firstOf(a) });
     return out;
 }
 
@@ -117,13 +110,13 @@ void checkBlocksWriteOneElement(const QString& name, const UserRun& run, Problem
     if (array < 0)
         return;
     const int64_t perBlock = std::max<int64_t>(1, run.launch.threadsPerBlock());
-    const int bytes = elementBytesOf(run, array);
+    const ElementScale scale = scaleOf(run, array);
     std::map<int64_t, int64_t> firstBlock; // element -> the first block that stored to it
     for (int64_t t = 0; t < run.trace->threadCount(); ++t)
         for (const MemoryAccess& a : run.trace->accessesOf(t)) {
             if (a.array != array || !a.write || a.outOfBounds || a.atomic)
                 continue;
-            const int64_t element = elementOf(a, bytes);
+            const int64_t element = scale.firstOf(a);
             const auto [it, fresh] = firstBlock.emplace(element, t / perBlock);
             if (fresh || it->second == t / perBlock)
                 continue;
@@ -145,7 +138,7 @@ void checkOneWriter(const QString& name, const UserRun& run, Problems* problems)
     const int array = arrayIndex(run, name);
     if (array < 0)
         return;
-    const int bytes = elementBytesOf(run, array);
+    const ElementScale scale = scaleOf(run, array);
     std::map<int64_t, int64_t> firstWriter;
     std::set<int64_t> reported;
     QStringList shown;
@@ -154,7 +147,7 @@ void checkOneWriter(const QString& name, const UserRun& run, Problems* problems)
         for (const MemoryAccess& a : run.trace->accessesOf(t)) {
             if (a.array != array || !a.write || a.outOfBounds || a.atomic)
                 continue;
-            const int64_t element = elementOf(a, bytes);
+            const int64_t element = scale.firstOf(a);
             const auto [it, fresh] = firstWriter.emplace(element, t);
             if (fresh || it->second == t || !reported.insert(element).second)
                 continue;
@@ -177,12 +170,12 @@ void checkReads(const ExerciseRule& rule, const UserRun& run, Problems* problems
     const int array = arrayIndex(run, rule.array);
     if (array < 0)
         return;
-    const int bytes = elementBytesOf(run, array);
+    const ElementScale scale = scaleOf(run, array);
     std::map<int64_t, int64_t> reads;
     for (const MemoryAccess& a : run.trace->all())
         if (a.array == array && !a.write && !a.outOfBounds) {
             // A vector load (float4) reads each element it covers once.
-            const int64_t first = elementOf(a, bytes), count = std::max<int64_t>(1, a.width * 4 / bytes);
+            const int64_t first = scale.firstOf(a), count = std::max<int64_t>(1, a.width * 4 / scale.bytes);
             for (int64_t e = first; e < first + count; ++e)
                 ++reads[e];
         }
@@ -233,7 +226,7 @@ void checkBanks(const ExerciseRule& rule, const UserRun& run, Problems* problems
 
 // At most `value` output elements per thread: the one that wrote the most is named.
 void checkOutputsPerThread(const ExerciseRule& rule, const Exercise& exercise, const UserRun& run,
-    const std::map<int64_t, std::set<std::pair<int, int64_t>>>& written, Problems* problems)
+    const ThreadOutputs& written, Problems* problems)
 {
     int64_t worst = -1;
     size_t most = 0;
@@ -254,8 +247,8 @@ void checkOutputsPerThread(const ExerciseRule& rule, const Exercise& exercise, c
 }
 
 // The threads that write output: at least `value` times as many as the reference's.
-void checkParallel(const ExerciseRule& rule, const std::map<int64_t, std::set<std::pair<int, int64_t>>>& written,
-    const std::map<int64_t, std::set<std::pair<int, int64_t>>>& reference, Problems* problems)
+void checkParallel(
+    const ExerciseRule& rule, const ThreadOutputs& written, const ThreadOutputs& reference, Problems* problems)
 {
     const double need = rule.value * double(reference.size());
     if (double(written.size()) + 1e-9 >= need)
@@ -268,9 +261,8 @@ void checkParallel(const ExerciseRule& rule, const std::map<int64_t, std::set<st
 }
 
 // Every block that writes output in the reference's run writes some in the student's.
-void checkEveryBlock(const ExerciseRule& rule, const UserRun& run,
-    const std::map<int64_t, std::set<std::pair<int, int64_t>>>& written,
-    const std::map<int64_t, std::set<std::pair<int, int64_t>>>& reference, Problems* problems)
+void checkEveryBlock(const ExerciseRule& rule, const UserRun& run, const ThreadOutputs& written,
+    const ThreadOutputs& reference, Problems* problems)
 {
     const int64_t perBlock = run.launch.threadsPerBlock();
     std::set<int64_t> blocks, wanted;
@@ -503,7 +495,82 @@ void compareTraffic(const UserRun& student, const UserRun& reference, Verdict* v
     v->comparison = Tr::tr("Your kernel beside the reference solution, on the launch shown: %1. See Memory for where.")
                         .arg(parts.join(QStringLiteral(", ")));
 }
+// What a rule is checked with.
+struct RuleInputs
+{
+    const Exercise& exercise;
+    const UserRun& student;
+    const UserRun& reference;
+    const ThreadOutputs& written; // the student's outputs by thread
+    const ThreadOutputs& expected; // the reference's
+    bool wroteOutput; // how work is shared says nothing when there is none: "never written" says it all
+};
+struct RuleCheck
+{
+    const char* kind; // as an exercise file names it
+    void (*run)(const ExerciseRule&, const RuleInputs&, Problems*);
+};
+// Every rule an exercise file may give: the parser's list and the check's.
+const RuleCheck kRuleChecks[] = {
+    { "one_writer",
+        [](const ExerciseRule&, const RuleInputs& in, Problems* p) {
+            for (const QString& name : in.exercise.outputs)
+                checkOneWriter(name, in.student, p);
+        } },
+    { "max_global_reads_per_element",
+        [](const ExerciseRule& r, const RuleInputs& in, Problems* p) { checkReads(r, in.student, p); } },
+    { "max_sectors_per_request",
+        [](const ExerciseRule& r, const RuleInputs& in, Problems* p) { checkSectors(r, in.student, p); } },
+    { "no_bank_conflicts",
+        [](const ExerciseRule& r, const RuleInputs& in, Problems* p) { checkBanks(r, in.student, p); } },
+    { "uses_shared",
+        [](const ExerciseRule& r, const RuleInputs& in, Problems* p) {
+            if (in.student.report.shared.requests() == 0)
+                *p << ExerciseProblem { r.kind, 0,
+                    Tr::tr("The task asks for shared memory, but the kernel made no __shared__ access.") };
+        } },
+    { "max_outputs_per_thread",
+        [](const ExerciseRule& r, const RuleInputs& in, Problems* p) {
+            checkOutputsPerThread(r, in.exercise, in.student, in.written, p);
+        } },
+    { "parallel",
+        [](const ExerciseRule& r, const RuleInputs& in, Problems* p) {
+            if (in.wroteOutput)
+                checkParallel(r, in.written, in.expected, p);
+        } },
+    { "every_block",
+        [](const ExerciseRule& r, const RuleInputs& in, Problems* p) {
+            if (in.wroteOutput)
+                checkEveryBlock(r, in.student, in.written, in.expected, p);
+        } },
+    { "global_sectors",
+        [](const ExerciseRule& r, const RuleInputs& in, Problems* p) {
+            checkGlobalSectors(r, in.student, in.reference, p);
+        } },
+    { "global_atomics",
+        [](const ExerciseRule& r, const RuleInputs& in, Problems* p) {
+            checkGlobalAtomics(r, in.student, in.reference, p);
+        } },
+    { "max_shared_bytes",
+        [](const ExerciseRule& r, const RuleInputs& in, Problems* p) { checkSharedBytes(r, in.student, p); } },
+    { "parallel_reads",
+        [](const ExerciseRule& r, const RuleInputs& in, Problems* p) {
+            checkReaders(r, in.student, in.reference, p);
+        } },
+    { "barriers",
+        [](const ExerciseRule& r, const RuleInputs& in, Problems* p) {
+            checkBarriers(r, in.student, in.reference, p);
+        } },
+};
 } // namespace
+
+QStringList exerciseRuleKinds()
+{
+    QStringList kinds;
+    for (const RuleCheck& check : kRuleChecks)
+        kinds << QLatin1String(check.kind);
+    return kinds;
+}
 
 QString Verdict::heading(qsizetype k, const QString& language) const
 {
@@ -554,7 +621,6 @@ ShapeVerdict checkShape(const Exercise& exercise, const UserRun& student, const 
     }
     const auto written = outputsByThread(exercise, student);
     const auto expected = outputsByThread(exercise, reference);
-    // How the work is shared says nothing when there is none: "never written" says it all.
     const bool wroteOutput = !written.empty();
     // Outputs right but no store to them seen: written by code the emulator does not trace (inline
     // assembly, a library call), which the checks cannot judge.
@@ -562,36 +628,11 @@ ShapeVerdict checkShape(const Exercise& exercise, const UserRun& student, const 
         v.problems << ExerciseProblem { QStringLiteral("untraced_writes"), 0,
             Tr::tr("The outputs are right, but no thread was seen storing to them: they were written by code the "
                    "emulator does not trace (inline assembly, a C library call). Write them with plain stores.") };
-    for (const ExerciseRule& rule : exercise.rules) {
-        if (rule.kind == QStringLiteral("one_writer"))
-            for (const QString& name : exercise.outputs)
-                checkOneWriter(name, student, &v.problems);
-        else if (rule.kind == QStringLiteral("max_global_reads_per_element"))
-            checkReads(rule, student, &v.problems);
-        else if (rule.kind == QStringLiteral("max_sectors_per_request"))
-            checkSectors(rule, student, &v.problems);
-        else if (rule.kind == QStringLiteral("no_bank_conflicts"))
-            checkBanks(rule, student, &v.problems);
-        else if (rule.kind == QStringLiteral("uses_shared") && student.report.shared.requests() == 0)
-            v.problems << ExerciseProblem { rule.kind, 0,
-                Tr::tr("The task asks for shared memory, but the kernel made no __shared__ access.") };
-        else if (rule.kind == QStringLiteral("max_outputs_per_thread"))
-            checkOutputsPerThread(rule, exercise, student, written, &v.problems);
-        else if (rule.kind == QStringLiteral("parallel") && wroteOutput)
-            checkParallel(rule, written, expected, &v.problems);
-        else if (rule.kind == QStringLiteral("every_block") && wroteOutput)
-            checkEveryBlock(rule, student, written, expected, &v.problems);
-        else if (rule.kind == QStringLiteral("global_sectors"))
-            checkGlobalSectors(rule, student, reference, &v.problems);
-        else if (rule.kind == QStringLiteral("barriers"))
-            checkBarriers(rule, student, reference, &v.problems);
-        else if (rule.kind == QStringLiteral("parallel_reads"))
-            checkReaders(rule, student, reference, &v.problems);
-        else if (rule.kind == QStringLiteral("global_atomics"))
-            checkGlobalAtomics(rule, student, reference, &v.problems);
-        else if (rule.kind == QStringLiteral("max_shared_bytes"))
-            checkSharedBytes(rule, student, &v.problems);
-    }
+    const RuleInputs in { exercise, student, reference, written, expected, wroteOutput };
+    for (const ExerciseRule& rule : exercise.rules)
+        for (const RuleCheck& check : kRuleChecks)
+            if (rule.kind == QLatin1String(check.kind))
+                check.run(rule, in, &v.problems);
     v.passed = v.problems.isEmpty();
     return v;
 }

@@ -339,20 +339,6 @@ QString threadLabel(int64_t global, const LaunchConfig& launch)
     return Tr::tr("thread %1 of block %2").arg(coords(t, b), coords(block, g));
 }
 
-// The trace counts 4-byte words; a buffer of chars, shorts or doubles has other elements. Per traced
-// array: its element's size and length (a shared array: words).
-struct ElementScale
-{
-    int bytes = 4;
-    int64_t length = 0;
-    // The element a byte from element 0 lies in (rounded down: a byte before the array is in a
-    // negative element).
-    int64_t elementOfByte(int64_t byte) const { return byte >= 0 ? byte / bytes : -((-byte + bytes - 1) / bytes); }
-    int64_t firstOf(const MemoryAccess& a) const
-    {
-        return elementOfByte(a.element * 4 + (a.byteMask ? __builtin_ctz(a.byteMask) : 0));
-    }
-};
 std::vector<ElementScale> elementScales(const AccessTrace& trace, const QList<BoundArg>& args)
 {
     std::vector<ElementScale> out;

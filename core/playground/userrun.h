@@ -91,6 +91,24 @@ HelperCall callKernelRunner(
 // "thread 5", "thread (4, 0)", "thread 3 of block 2", "thread (4, 0) of block (1, 2)".
 QString threadLabel(int64_t globalThread, const LaunchConfig& launch);
 
+// The trace counts 4-byte words; a buffer of chars, shorts or doubles has other elements. Per traced
+// array: its element's size and length (a shared array: words).
+struct ElementScale
+{
+    int bytes = 4;
+    int64_t length = 0;
+    // The element a byte from element 0 lies in (rounded down: a byte before the array is in a
+    // negative element).
+    int64_t elementOfByte(int64_t byte) const { return byte >= 0 ? byte / bytes : -((-byte + bytes - 1) / bytes); }
+    // The element an access begins at.
+    int64_t firstOf(const MemoryAccess& a) const
+    {
+        return elementOfByte(a.element * 4 + (a.byteMask ? __builtin_ctz(a.byteMask) : 0));
+    }
+};
+// One per traced array of `trace`, from the buffers bound as `args`.
+std::vector<ElementScale> elementScales(const AccessTrace& trace, const QList<BoundArg>& args);
+
 // The run's memory traffic in a few lines: global loads and stores (sectors per request), shared
 // memory (wavefronts per request: bank conflicts), then each line of the source that accessed memory.
 QStringList trafficLines(const UserRun& run);
