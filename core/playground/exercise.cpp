@@ -1,5 +1,6 @@
 #include "exercise.h"
 
+#include "exercisecheck.h"
 #include "launchcomment.h"
 #include "util/fileio.h"
 
@@ -162,11 +163,7 @@ std::optional<Exercise> parseExercise(const QByteArray& json, QString* error)
         *error = Tr::tr("\"outputs\" must name at least one buffer to compare");
         return std::nullopt;
     }
-    static const QStringList kinds { QStringLiteral("one_writer"), QStringLiteral("max_global_reads_per_element"),
-        QStringLiteral("no_bank_conflicts"), QStringLiteral("max_sectors_per_request"), QStringLiteral("uses_shared"),
-        QStringLiteral("max_outputs_per_thread"), QStringLiteral("parallel"), QStringLiteral("every_block"),
-        QStringLiteral("global_sectors"), QStringLiteral("global_atomics"), QStringLiteral("max_shared_bytes"),
-        QStringLiteral("parallel_reads"), QStringLiteral("barriers") };
+    static const QStringList kinds = exerciseRuleKinds();
     for (const QJsonValue& v : o.value(QStringLiteral("rules")).toArray()) {
         const QJsonObject r = v.toObject();
         ExerciseRule rule { r.value(QStringLiteral("rule")).toString(), r.value(QStringLiteral("array")).toString(),

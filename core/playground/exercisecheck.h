@@ -49,6 +49,10 @@ struct Verdict
     QString heading(qsizetype k, const QString& language) const;
 };
 
+// The rules an exercise file may name ("one_writer", "parallel" ...: see ExerciseRule), each
+// with its check.
+QStringList exerciseRuleKinds();
+
 // The student's run of one shape against the reference's, and the exercise's rules.
 ShapeVerdict checkShape(const Exercise& exercise, const UserRun& student, const UserRun& reference);
 
