@@ -222,6 +222,12 @@ uint64_t callerInModule(uintptr_t sp)
     return 0;
 }
 
+// The module offset of the kernel's last recorded access (its return address, inside the call).
+uint64_t lastAccessOffset()
+{
+    return moduleOffset(uintptr_t(runtime().lastPc.load(std::memory_order_relaxed)) - 1);
+}
+
 void onFatalSignal(int signal, siginfo_t* info, void* context)
 {
     const auto* uc = static_cast<const ucontext_t*>(context);
@@ -249,7 +255,7 @@ void onFatalSignal(int signal, siginfo_t* info, void* context)
     if (at == 0 && (signal == SIGSYS || sent)) // in the C library, called by the kernel
         at = callerInModule(sp);
     if (at == 0) // in the C library (memcpy ...): the kernel's last recorded access
-        at = moduleOffset(uintptr_t(runtime().lastPc.load(std::memory_order_relaxed)) - 1);
+        at = lastAccessOffset();
     ForbiddenCall call;
     call.sent = sent;
     if (signal == SIGSYS && !sent) {
@@ -258,11 +264,6 @@ void onFatalSignal(int signal, siginfo_t* info, void* context)
     }
     // SIGXCPU: the CPU-time limit the app set (a kernel that stopped its watchdog's clock).
     endAbnormally(signal == SIGXCPU, signal, address, stack, at, call);
-}
-
-uint64_t lastAccessOffset()
-{
-    return moduleOffset(uintptr_t(runtime().lastPc.load(std::memory_order_relaxed)) - 1);
 }
 
 // The watchdog's signal to the thread running the kernel: where it is (a loop with no memory
