@@ -16,7 +16,7 @@ struct DeviceProperty
 std::vector<DeviceProperty> deviceProperties(const GpuDeviceInfo& device);
 
 // The JSON of `cudaviz devices --json`: cuda_available, reason, driver/runtime versions,
-// devices[] and cpu{} (see README, "Command line").
+// devices[] and cpu{} (see docs/cli.md).
 QJsonObject deviceReportToJson(const DeviceReport& report);
 
 // The plain-text table of `cudaviz devices`.

@@ -34,7 +34,7 @@ int eigenMatmulSplit(const float* a, const float* b, float* c, long long m, long
 // each such block. On 2 cores (cudaviz_bench_cpu_gemm or the same products in a test program,
 // separate processes, alternated, 8-12 rounds) the split against Eigen's threading gave 0.91x
 // at N = 512, 0.99x at 768, 0.86x and 1.01x in two runs at 1024, 1.01-1.23x at 2048 and
-// 1.10-1.15x at 4096 in four runs each (README, "The CPU side").
+// 1.10-1.15x at 4096 in four runs each (docs/benchmarks.md, "The CPU side").
 constexpr double kSplitGemmFlops = 2.0 * 2048 * 2048 * 2048;
 // Whether eigenMatmulExact splits this product: several threads, at least kSplitGemmFlops, and
 // a C that gives at least two blocks (else Eigen's own threading stays).
@@ -63,7 +63,7 @@ struct NaiveEstimate
 };
 // Computes C's elements in order, timing them after a first warm-up chunk, until about
 // `probeMs` have been timed: every row walks B the same way, so the rate holds for the rest
-// (within 5 % of the whole run's time, measured: see the README). A product no triple loop
+// (within 5 % of the whole run's time, measured: see docs/benchmarks.md). A product no triple loop
 // could finish in the limit even at `kNaiveMaxGflops` is refused without running anything.
 NaiveEstimate estimateNaive(
     const float* a, const float* b, float* c, long long m, long long n, long long k, double probeMs = 40);

@@ -32,7 +32,7 @@ namespace fc = boost::context::detail; // fcontext: a switch saves a few registe
 } // namespace
 
 // Boost.Context's fcontext switches in ~8 ns; swapcontext made an rt_sigprocmask system call
-// per switch (~300 ns), which was most of a trace's time (see README, "CPU at full speed").
+// per switch (~300 ns), which was most of a trace's time (see docs/benchmarks.md, "CPU at full speed").
 // A fiber's stack with an inaccessible page below it: a kernel that overflows its stack
 // (a big local array, deep recursion) faults there instead of writing over the heap.
 class GuardedStack

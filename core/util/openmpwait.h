@@ -1,7 +1,7 @@
 // How long OpenMP's idle threads spin before they sleep. libgomp's default (300 000 spins,
 // about a millisecond) collapses on a busy laptop: the spinning threads hold the cores the
 // working ones wait for. Measured on a 2-core machine with two busy processes beside it
-// (README, "Busy machines"): cpu-openblas at 256^3 took 16 ms a product by default and 4 ms
+// (docs/benchmarks.md, "Busy machines"): cpu-openblas at 256^3 took 16 ms a product by default and 4 ms
 // with 10 000 spins (0.17 ms idle), cpu-eigen at 512^3 18 ms against 12 ms; idle, 10 000
 // spins cost nothing measurable, while a passive wait (no spin) cost 45 % at 256^3.
 //

@@ -137,11 +137,11 @@ void collectNumbers(const QJsonValue& v, const QString& key, QMultiMap<QString, 
 }
 } // namespace
 
-// The README's --json example is the command's real output, abbreviated: every number it shows
+// The CLI reference's --json example is the command's real output, abbreviated: every number it shows
 // (but the time) is one the command prints.
-TEST(CliTrace, TheReadmeJsonExampleIsTheRealOutput)
+TEST(CliTrace, TheDocsJsonExampleIsTheRealOutput)
 {
-    QFile readme(QStringLiteral(CUDAVIZ_SOURCE_DIR "/README.md"));
+    QFile readme(QStringLiteral(CUDAVIZ_SOURCE_DIR "/docs/cli.md"));
     ASSERT_TRUE(readme.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(readme.readAll());
     const qsizetype at = text.indexOf(QStringLiteral("Text by default; `--json` prints"));
