@@ -4,6 +4,7 @@
 #include "util/textwrap.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QRegularExpression>
 #include <utility>
@@ -254,12 +255,39 @@ QStringList kernelCommentParagraphs(const QString& headerText)
     return paragraphs;
 }
 
+QStringList teachingKernelFiles()
+{
+    // One file per kernel, numbered in course order: the names sort as the course goes.
+    QStringList paths;
+    const QDir folder(QStringLiteral(":/cudaviz/kernels/teaching"));
+    for (const QString& name : folder.entryList({ QStringLiteral("[0-9][0-9]_*.h") }, QDir::Files, QDir::Name))
+        paths << folder.filePath(name);
+    return paths;
+}
+
+namespace {
+QString readResource(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly | QIODevice::Text) ? QString::fromUtf8(file.readAll()) : QString();
+}
+} // namespace
+
 QString teachingKernelsHeader()
 {
-    QFile file(QStringLiteral(":/cudaviz/kernels/teachingkernels.h"));
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        return {};
-    return QString::fromUtf8(file.readAll());
+    QString text;
+    for (const QString& path : teachingKernelFiles())
+        text += readResource(path);
+    return text;
+}
+
+QString teachingKernelFile(const QString& key)
+{
+    const QString tag = QStringLiteral("// @kernel ") + key + QLatin1Char('\n');
+    for (const QString& path : teachingKernelFiles())
+        if (QString text = readResource(path); text.contains(tag))
+            return text;
+    return {};
 }
 
 KernelSource teachingCudaSource(const QString& key, bool guard)

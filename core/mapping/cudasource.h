@@ -39,7 +39,11 @@ QString guardCondition(const KernelSource& source);
 // translation lookup receives it (consecutive comment lines joined into one paragraph).
 QStringList kernelCommentParagraphs(const QString& headerText);
 
-// The header text of the teaching kernels compiled into the app.
+// The catalog's files compiled into the app (core/kernels/teaching/NN_name.h, in course
+// order), all of them as one text, and the one file that holds the kernel KEY (whose line
+// numbers the emulator's access sites use), or an empty string.
+QStringList teachingKernelFiles();
 QString teachingKernelsHeader();
+QString teachingKernelFile(const QString& key);
 
 } // namespace cvz

@@ -17,7 +17,7 @@ QString codeOf(const QString& line)
 
 SiteLocator::SiteLocator(const QString& kernelKey, const std::vector<AccessSite>& sites)
 {
-    const QString headerText = teachingKernelsHeader();
+    const QString headerText = teachingKernelFile(kernelKey); // the sites' lines are its lines
     const QStringList header = headerText.split(QLatin1Char('\n'));
     QStringList view = cudaKernelSource(headerText, kernelKey).lines;
     for (QString& line : view)

@@ -1,0 +1,25 @@
+// Teaching kernel 2 of the catalog, in course order (the list: teachingkernels.h).
+// Its body is written once, over `ctx`: nvcc instantiates it in cuda/, the emulator in
+// core/emulator; the app shows it as plain CUDA between "// @kernel" and "// @end".
+#pragma once
+
+#include "kernelbase.h"
+
+namespace cvz::kernels {
+
+// @kernel grid-stride
+// A fixed-size grid covers any n: each thread jumps ahead by the whole grid's width.
+// @cuda __global__ void vectorAddGridStride(const float* a, const float* b, float* c, int n)
+template <class Ctx, class In, class Out> CVZ_HD void vectorAddGridStride(Ctx& ctx, In a, In b, Out c, long long n)
+{
+    // First element of this thread, as in the one-thread-per-element kernel.
+    const long long start = (long long)ctx.blockIdx().x * ctx.blockDim().x + ctx.threadIdx().x; // @index
+    // Total number of threads in the grid: the distance between two visits.
+    const long long stride = (long long)ctx.gridDim().x * ctx.blockDim().x;
+    // The loop condition is the guard: a thread whose start is past n does nothing.
+    for (long long i = start; i < n; i += stride) // @guard
+        ctx.store(c, i, ctx.load(a, i) + ctx.load(b, i)); // @write
+}
+// @end
+
+} // namespace cvz::kernels

@@ -1,0 +1,27 @@
+// Teaching kernel 4 of the catalog, in course order (the list: teachingkernels.h).
+// Its body is written once, over `ctx`: nvcc instantiates it in cuda/, the emulator in
+// core/emulator; the app shows it as plain CUDA between "// @kernel" and "// @end".
+#pragma once
+
+#include "kernelbase.h"
+
+namespace cvz::kernels {
+
+// @kernel 3d
+// 3D: one thread per cell of an nx x ny x nz volume, x fastest in memory.
+// @cuda __global__ void volumeAdd(const float* a, const float* b, float* c, int nx, int ny, int nz)
+template <class Ctx, class In, class Out>
+CVZ_HD void volumeAdd(Ctx& ctx, In a, In b, Out c, long long nx, long long ny, long long nz, bool guard)
+{
+    const long long x = (long long)ctx.blockIdx().x * ctx.blockDim().x + ctx.threadIdx().x; // @index
+    const long long y = (long long)ctx.blockIdx().y * ctx.blockDim().y + ctx.threadIdx().y; // @index
+    const long long z = (long long)ctx.blockIdx().z * ctx.blockDim().z + ctx.threadIdx().z; // @index
+    if (!guard || (x < nx && y < ny && z < nz)) { // @guard
+        // Slice z, then row y, then column x.
+        const long long e = (z * ny + y) * nx + x; // @write
+        ctx.store(c, e, ctx.load(a, e) + ctx.load(b, e)); // @write
+    }
+}
+// @end
+
+} // namespace cvz::kernels

@@ -1,0 +1,33 @@
+// Teaching kernel 5 of the catalog, in course order (the list: teachingkernels.h).
+// Its body is written once, over `ctx`: nvcc instantiates it in cuda/, the emulator in
+// core/emulator; the app shows it as plain CUDA between "// @kernel" and "// @end".
+#pragma once
+
+#include "kernelbase.h"
+
+namespace cvz::kernels {
+
+// @kernel matmul-naive
+// C (M x N) = A (M x K) * B (K x N), row-major. One thread per element of C, with x
+// running DOWN a column of C: with blockDim (16, 16) a warp's threads sit in 16 rows, so
+// they read A at 16 places K floats apart and write C at 16 places N floats apart; their
+// memory accesses cannot be combined (uncoalesced).
+// @cuda __global__ void matmulNaive(const float* A, const float* B, float* C, int M, int N, int K)
+template <class Ctx, class In, class Out>
+CVZ_HD void matmulNaive(Ctx& ctx, In A, In B, Out C, long long M, long long N, long long K)
+{
+    const long long row = (long long)ctx.blockIdx().x * ctx.blockDim().x + ctx.threadIdx().x; // @index
+    const long long col = (long long)ctx.blockIdx().y * ctx.blockDim().y + ctx.threadIdx().y; // @index
+    if (row < M && col < N) { // @guard
+        float sum = 0.0f;
+        // Dot product of row `row` of A with column `col` of B.
+        for (long long k = 0; k < K; ++k) {
+            const float a = ctx.load(A, row * K + k), b = ctx.load(B, k * N + col);
+            sum += a * b;
+        }
+        ctx.store(C, row * N + col, sum); // @write
+    }
+}
+// @end
+
+} // namespace cvz::kernels

@@ -1,0 +1,32 @@
+// Teaching kernel 6 of the catalog, in course order (the list: teachingkernels.h).
+// Its body is written once, over `ctx`: nvcc instantiates it in cuda/, the emulator in
+// core/emulator; the app shows it as plain CUDA between "// @kernel" and "// @end".
+#pragma once
+
+#include "kernelbase.h"
+
+namespace cvz::kernels {
+
+// @kernel matmul-coalesced
+// The same arithmetic with x running ALONG a row of C. With blockDim (16, 16) a warp is
+// 2 rows of 16 threads: per step k its 16 threads in a row read one element of A (a
+// broadcast) and 16 neighbouring elements of B, and write 16 neighbouring elements of C,
+// so each access of a row is one 64-byte run instead of 16 scattered ones (coalesced).
+// @cuda __global__ void matmulCoalesced(const float* A, const float* B, float* C, int M, int N, int K)
+template <class Ctx, class In, class Out>
+CVZ_HD void matmulCoalesced(Ctx& ctx, In A, In B, Out C, long long M, long long N, long long K)
+{
+    const long long col = (long long)ctx.blockIdx().x * ctx.blockDim().x + ctx.threadIdx().x; // @index
+    const long long row = (long long)ctx.blockIdx().y * ctx.blockDim().y + ctx.threadIdx().y; // @index
+    if (row < M && col < N) { // @guard
+        float sum = 0.0f;
+        for (long long k = 0; k < K; ++k) {
+            const float a = ctx.load(A, row * K + k), b = ctx.load(B, k * N + col);
+            sum += a * b;
+        }
+        ctx.store(C, row * N + col, sum); // @write
+    }
+}
+// @end
+
+} // namespace cvz::kernels

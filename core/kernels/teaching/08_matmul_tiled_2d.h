@@ -1,0 +1,66 @@
+// Teaching kernel 8 of the catalog, in course order (the list: teachingkernels.h).
+// Its body is written once, over `ctx`: nvcc instantiates it in cuda/, the emulator in
+// core/emulator; the app shows it as plain CUDA between "// @kernel" and "// @end".
+#pragma once
+
+#include "kernelbase.h"
+
+namespace cvz::kernels {
+
+struct Tiled2D // matmul-tiled-2d: a BM x BN tile of C per block, a TM x TN patch per thread
+{
+    static constexpr int BM = 64, BN = 64, BK = 8, TM = 4, TN = 4;
+    static constexpr int threadsX = BN / TN, threadsY = BM / TM, threads = threadsX * threadsY; // 16 x 16
+};
+
+// @kernel matmul-tiled-2d
+// Register blocking: a block of 16 x 16 threads computes a 64 x 64 tile of C, each thread
+// a 4 x 4 patch held in registers. Per step along K, the block stages a 64 x 8 slice of A and
+// an 8 x 64 slice of B in shared memory (two elements per thread each); every value a thread
+// reads from shared memory is then used for 4 multiply-adds instead of 1.
+// Launch with blockDim = (16, 16), gridDim = (ceil(N / 64), ceil(M / 64)),
+// As = BK*BM and Bs = BK*BN floats of shared memory.
+// @cuda __global__ void matmulTiled2D(const float* A, const float* B, float* C, int M, int N, int K)
+template <class Ctx, class In, class Out, class Shared>
+CVZ_HD void matmulTiled2D(Ctx& ctx, In A, In B, Out C, long long M, long long N, long long K, Shared As, Shared Bs)
+{
+    constexpr int BM = Tiled2D::BM, BN = Tiled2D::BN, BK = Tiled2D::BK, TM = Tiled2D::TM, TN = Tiled2D::TN;
+    // @cuda __shared__ float As[BK * BM], Bs[BK * BN];
+    const int tx = ctx.threadIdx().x, ty = ctx.threadIdx().y;
+    const int tid = ty * Tiled2D::threadsX + tx;
+    const long long rowBase = (long long)ctx.blockIdx().y * BM; // @index
+    const long long colBase = (long long)ctx.blockIdx().x * BN; // @index
+    float acc[TM][TN] = {};
+    for (long long t = 0; t < K; t += BK) {
+        // 256 threads load 512 elements of each slice: element e = tid and tid + 256.
+        for (int e = tid; e < BM * BK; e += Tiled2D::threads) {
+            const int r = e / BK, c = e % BK; // A slice: BM rows x BK columns
+            const long long gr = rowBase + r, gc = t + c;
+            ctx.store(As, c * BM + r, (gr < M && gc < K) ? ctx.load(A, gr * K + gc) : 0.0f); // stored transposed
+            const int br = e / BN, bc = e % BN; // B slice: BK rows x BN columns
+            const long long gbr = t + br, gbc = colBase + bc;
+            ctx.store(Bs, br * BN + bc, (gbr < K && gbc < N) ? ctx.load(B, gbr * N + gbc) : 0.0f);
+        }
+        ctx.syncthreads();
+        for (int k = 0; k < BK; ++k) {
+            float a[TM], b[TN];
+            for (int i = 0; i < TM; ++i)
+                a[i] = ctx.load(As, k * BM + ty * TM + i);
+            for (int j = 0; j < TN; ++j)
+                b[j] = ctx.load(Bs, k * BN + tx * TN + j);
+            for (int i = 0; i < TM; ++i)
+                for (int j = 0; j < TN; ++j)
+                    acc[i][j] += a[i] * b[j];
+        }
+        ctx.syncthreads();
+    }
+    for (int i = 0; i < TM; ++i)
+        for (int j = 0; j < TN; ++j) {
+            const long long row = rowBase + ty * TM + i, col = colBase + tx * TN + j;
+            if (row < M && col < N) // @guard
+                ctx.store(C, row * N + col, acc[i][j]); // @write
+        }
+}
+// @end
+
+} // namespace cvz::kernels

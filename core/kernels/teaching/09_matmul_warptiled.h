@@ -1,0 +1,131 @@
+// Teaching kernel 9 of the catalog, in course order (the list: teachingkernels.h).
+// Its body is written once, over `ctx`: nvcc instantiates it in cuda/, the emulator in
+// core/emulator; the app shows it as plain CUDA between "// @kernel" and "// @end".
+#pragma once
+
+#include "kernelbase.h"
+
+namespace cvz::kernels {
+
+// matmul-warptiled: a BM x BN tile of C per block of 256 threads (8 warps of WM x WN); each
+// lane computes WMITER x WNITER patches of 4 x 4, so its 64 sums sit in 2 x 2 sub-tiles.
+struct Warptiled
+{
+    static constexpr int BM = 128, BN = 128, BK = 16, WM = 64, WN = 32, TM = 4, TN = 4;
+    static constexpr int warpsX = BN / WN, warpsY = BM / WM, threads = 32 * warpsX * warpsY; // 4 x 2 warps
+    static constexpr int laneCols = 4, laneRows = 8; // a warp's lanes as 8 rows of 4
+    static constexpr int WMITER = WM / (laneRows * TM), WNITER = WN / (laneCols * TN); // 2 x 2
+    static constexpr int buffers = 2; // double buffering: the next k-tile goes into the other one
+};
+
+// @kernel matmul-warptiled
+// The next rung (siboehm's "warptiling"): a block of 256 threads computes a 128 x 128 tile
+// of C. Its 8 warps each own a 64 x 32 part; each lane holds 2 x 2 patches of 4 x 4 sums
+// (64 registers), 32 rows and 16 columns apart, so that the lanes of a warp read float4s
+// that lie side by side: no bank is asked twice.
+//
+// Per step of 16 along K, global memory to registers: float4 loads (16 bytes a lane), two
+// of A and two of B per thread.
+//
+// Registers to shared memory: A is stored transposed (As[k][m], so m is contiguous for the
+// reads) with an XOR swizzle of m by k, which spreads the 32 lanes of a warp over 32 banks
+// (no conflict) and keeps every group of 4 floats together for 128-bit reads.
+//
+// Double buffering: the loads of the next k-tile are issued before the multiply-adds of this
+// one and stored into the other buffer after them, so one barrier per k-tile does.
+//
+// Interior tiles whose rows are whole float4s take the fast path: no bounds checks.
+// Launch with blockDim = (256), gridDim = (ceil(N / 128), ceil(M / 128)),
+// As = 2*BK*BM and Bs = 2*BK*BN floats of shared memory.
+// @cuda __global__ void matmulWarptiled(const float* A, const float* B, float* C, int M, int N, int K)
+template <class Ctx, class In, class Out, class Shared>
+CVZ_HD void matmulWarptiled(Ctx& ctx, In A, In B, Out C, long long M, long long N, long long K, Shared As, Shared Bs)
+{
+    constexpr int BM = Warptiled::BM, BN = Warptiled::BN, BK = Warptiled::BK, WM = Warptiled::WM, WN = Warptiled::WN;
+    constexpr int TM = Warptiled::TM, TN = Warptiled::TN, WMITER = Warptiled::WMITER, WNITER = Warptiled::WNITER;
+    constexpr int THREADS = Warptiled::threads, WARPS_X = Warptiled::warpsX, LANE_COLS = Warptiled::laneCols;
+    // @cuda __shared__ __align__(16) float As[2 * 16 * 128], Bs[2 * 16 * 128];
+    const int tid = ctx.threadIdx().x, warp = tid / 32, lane = tid % 32;
+    const int warpRow = warp / WARPS_X, warpCol = warp % WARPS_X; // which 64 x 32 part
+    const int laneRow = lane / LANE_COLS, laneCol = lane % LANE_COLS; // 8 x 4 lanes
+    const long long rowBase = (long long)ctx.blockIdx().y * BM; // @index
+    const long long colBase = (long long)ctx.blockIdx().x * BN; // @index
+    // The fast path: the whole tile is inside C and rows of A and B are whole float4s.
+    const bool interior = rowBase + BM <= M && colBase + BN <= N && K % 4 == 0 && N % 4 == 0;
+    float acc[WMITER * TM][WNITER * TN] = {};
+    float4 nextA[2], nextB[2]; // the next k-tile, on its way from global memory
+    const auto fetch = [&](long long k0) {
+        const bool fast = interior && k0 + BK <= K;
+        for (int l = 0; l < 2; ++l) {
+            const int e = tid + l * THREADS; // 512 float4s of each tile, 2 per thread
+            const long long ar = rowBase + e / 4, ac = k0 + (e % 4) * 4; // A: 128 rows x 4 float4s
+            const long long br = k0 + e / 32, bc = colBase + (e % 32) * 4; // B: 16 rows x 32 float4s
+            if (fast) {
+                nextA[l] = ctx.load4(A, ar * K + ac);
+                nextB[l] = ctx.load4(B, br * N + bc);
+            } else { // an edge tile: element by element, zero outside the matrices
+                float a[4], b[4];
+                for (int j = 0; j < 4; ++j) {
+                    a[j] = (ar < M && ac + j < K) ? ctx.load(A, ar * K + ac + j) : 0.0f;
+                    b[j] = (br < K && bc + j < N) ? ctx.load(B, br * N + bc + j) : 0.0f;
+                }
+                nextA[l] = float4 { a[0], a[1], a[2], a[3] };
+                nextB[l] = float4 { b[0], b[1], b[2], b[3] };
+            }
+        }
+    };
+    // As[k][m] lives at k * BM + (m ^ swizzle(k)): the XOR flips bits 3-4 of m.
+    const auto swizzle = [](int k) { return ((k / 4) % 4) * 8; };
+    const auto stash = [&](int buffer) {
+        for (int l = 0; l < 2; ++l) {
+            const int e = tid + l * THREADS, m = e / 4, k = (e % 4) * 4;
+            const float a[4] = { nextA[l].x, nextA[l].y, nextA[l].z, nextA[l].w };
+            for (int j = 0; j < 4; ++j) // transposed: 4 stores, in 4 different rows of As
+                ctx.store(As, buffer * BK * BM + (k + j) * BM + (m ^ swizzle(k + j)), a[j]);
+            ctx.store4(Bs, buffer * BK * BN + (e / 32) * BN + (e % 32) * 4, nextB[l]);
+        }
+    };
+    const long long tiles = (K + BK - 1) / BK;
+    fetch(0);
+    stash(0);
+    ctx.syncthreads();
+    for (long long t = 0; t < tiles; ++t) {
+        const int buffer = int(t % 2);
+        if (t + 1 < tiles)
+            fetch((t + 1) * BK); // in flight while this tile is used
+        for (int k = 0; k < BK; ++k) {
+            float a[WMITER * TM], b[WNITER * TN];
+            for (int wm = 0; wm < WMITER; ++wm) { // 128-bit reads: 8 float4s side by side, each bank once
+                const int m = warpRow * WM + wm * (WM / WMITER) + laneRow * TM;
+                const float4 v = ctx.load4(As, buffer * BK * BM + k * BM + (m ^ swizzle(k)));
+                a[wm * 4] = v.x, a[wm * 4 + 1] = v.y, a[wm * 4 + 2] = v.z, a[wm * 4 + 3] = v.w;
+            }
+            for (int wn = 0; wn < WNITER; ++wn) {
+                const int n = warpCol * WN + wn * (WN / WNITER) + laneCol * TN;
+                const float4 v = ctx.load4(Bs, buffer * BK * BN + k * BN + n);
+                b[wn * 4] = v.x, b[wn * 4 + 1] = v.y, b[wn * 4 + 2] = v.z, b[wn * 4 + 3] = v.w;
+            }
+            for (int i = 0; i < WMITER * TM; ++i) // 64 multiply-adds per 4 reads
+                for (int j = 0; j < WNITER * TN; ++j)
+                    acc[i][j] += a[i] * b[j];
+        }
+        if (t + 1 < tiles)
+            stash(1 - buffer); // the other buffer: nobody reads it in this interval
+        ctx.syncthreads(); // one barrier per k-tile
+    }
+    for (int i = 0; i < WMITER * TM; ++i)
+        for (int wn = 0; wn < WNITER; ++wn) {
+            const long long row = rowBase + warpRow * WM + (i / TM) * (WM / WMITER) + laneRow * TM + i % TM;
+            const long long col = colBase + warpCol * WN + wn * (WN / WNITER) + laneCol * TN;
+            const float* sums = acc[i] + wn * TN;
+            if (interior) // @guard
+                ctx.store4(C, row * N + col, float4 { sums[0], sums[1], sums[2], sums[3] }); // @write
+            else
+                for (int j = 0; j < TN; ++j)
+                    if (row < M && col + j < N) // @guard
+                        ctx.store(C, row * N + col + j, sums[j]); // @write
+        }
+}
+// @end
+
+} // namespace cvz::kernels
