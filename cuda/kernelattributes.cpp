@@ -20,7 +20,7 @@ cvz_status kernelAttributes(int32_t device, const char* kernelKey, cvz_kernel_at
     }
     *out = {};
     const void* function = nullptr;
-    for (int k = 0; k <= int(kLastTeachingKernel) && !function; ++k)
+    for (int k = 0; k < kTeachingKernelCount && !function; ++k)
         if (std::strcmp(teachingKernelName(TeachingKernel(k)), kernelKey) == 0) {
             function = ladderKernelFunction(TeachingKernel(k));
             if (!function)

@@ -3,21 +3,91 @@
 #include "kernels/teachingkernels.h"
 
 #include <QCoreApplication>
+#include <deque>
 
 namespace cvz {
 
 namespace {
-EmulationRun finish(BlockEmulator& emulator, BlockEmulator::Outcome outcome, std::vector<float> output)
+EmulationRun refused(QString why)
 {
     EmulationRun run;
-    run.outcome = outcome;
-    run.error = emulator.errorMessage();
-    if (outcome == BlockEmulator::Outcome::Finished) {
-        run.trace = emulator.takeTrace();
-        run.output = std::move(output);
-    }
+    run.outcome = BlockEmulator::Outcome::TooLarge;
+    run.error = std::move(why);
     return run;
 }
+
+// What a catalog entry's emulate(run) talks to (core/kernels/teaching/kernelbase.h): it
+// declares the kernel's arrays on the emulator and runs its body. Inputs take the given
+// data in order, or a pattern (the first 0, 1, 2, ...; the next 1000 + i); the output is
+// zeros and becomes the run's result.
+class EmulationBuilder
+{
+public:
+    EmulationBuilder(BlockEmulator& emulator, const EmulationRequest& request, const ArraysReady& ready)
+        : m_emulator(emulator)
+        , m_request(request)
+        , m_ready(ready)
+    { }
+
+    const ProblemShape& problem() const { return m_request.problem; }
+    const MatmulShape& matmul() const { return m_request.matmul; }
+    bool guard() const { return m_request.guard; }
+
+    EmuArray input(const char* name, int64_t count, int64_t rows = 1, int64_t cols = 0)
+    {
+        std::vector<float>& data = m_storage.emplace_back();
+        if (m_inputs < m_request.inputs.size()) {
+            const std::vector<float>& given = m_request.inputs[m_inputs];
+            if (given.size() < size_t(count) && m_problem.isEmpty())
+                m_problem = QStringLiteral("%1 must hold %2 floats for this shape, got %3")
+                                .arg(QLatin1String(name))
+                                .arg(count)
+                                .arg(given.size());
+            data = given;
+            data.resize(size_t(count));
+        } else {
+            data.resize(size_t(count));
+            const float offset = m_inputs == 0 ? 0.0f : 1000.0f;
+            for (int64_t i = 0; i < count; ++i)
+                data[size_t(i)] = offset + float(i);
+        }
+        ++m_inputs;
+        return m_emulator.addArray(QLatin1String(name), data.data(), count, rows, cols);
+    }
+
+    EmuArray output(const char* name, int64_t count, int64_t rows = 1, int64_t cols = 0)
+    {
+        std::vector<float>& data = m_storage.emplace_back(size_t(count), 0.0f);
+        m_output = &data;
+        return m_emulator.addArray(QLatin1String(name), data.data(), count, rows, cols);
+    }
+
+    EmuArray shared(const char* name, int64_t count, int64_t rows = 1, int64_t cols = 0)
+    {
+        return m_emulator.addShared(QLatin1String(name), count, rows, cols);
+    }
+
+    template <class Body> BlockEmulator::Outcome launch(const Body& body)
+    {
+        if (!m_problem.isEmpty())
+            return BlockEmulator::Outcome::TooLarge;
+        if (m_ready)
+            m_ready(m_emulator.arrays());
+        return m_emulator.run(body);
+    }
+
+    const QString& problemText() const { return m_problem; }
+    std::vector<float> takeOutput() { return m_output ? std::move(*m_output) : std::vector<float>(); }
+
+private:
+    BlockEmulator& m_emulator;
+    const EmulationRequest& m_request;
+    const ArraysReady& m_ready;
+    std::deque<std::vector<float>> m_storage; // stable addresses: the emulator keeps pointers
+    std::vector<float>* m_output = nullptr;
+    size_t m_inputs = 0;
+    QString m_problem;
+};
 } // namespace
 
 QString teachingKernelKey(TeachingKernel kernel)
@@ -27,118 +97,57 @@ QString teachingKernelKey(TeachingKernel kernel)
 
 std::optional<TeachingKernel> teachingKernelFromKey(const QString& key)
 {
-    for (int k = 0; k <= int(kLastTeachingKernel); ++k)
-        if (key == QLatin1String(teachingKernelName(TeachingKernel(k))))
-            return TeachingKernel(k);
+    for (const TeachingKernelInfo* info : TeachingKernels::infos)
+        if (key == QLatin1String(info->key))
+            return info->id;
     return std::nullopt;
 }
 
-EmulationRun emulateMapping(MappingKind kind, const ProblemShape& p, const LaunchConfig& launch, bool guard,
-    BlockEmulator::Options options, const ArraysReady& ready)
+EmulationRun emulateKernel(const EmulationRequest& request, BlockEmulator::Options options, const ArraysReady& ready)
 {
-    const int64_t count = p.elementCount(kind);
-    std::vector<float> a(static_cast<size_t>(count)), b(static_cast<size_t>(count)),
-        c(static_cast<size_t>(count), 0.0f);
-    for (int64_t i = 0; i < count; ++i) {
-        a[static_cast<size_t>(i)] = static_cast<float>(i);
-        b[static_cast<size_t>(i)] = 1000.0f + static_cast<float>(i);
+    BlockEmulator emulator(request.launch, std::move(options));
+    EmulationBuilder builder(emulator, request, ready);
+    std::optional<BlockEmulator::Outcome> outcome;
+    TeachingKernels::forEach([&](auto entry) {
+        if (decltype(entry)::info.id == request.kernel)
+            outcome = decltype(entry)::emulate(builder);
+    });
+    if (!builder.problemText().isEmpty())
+        return refused(builder.problemText());
+    EmulationRun run;
+    run.outcome = *outcome;
+    run.error = emulator.errorMessage();
+    if (run.outcome == BlockEmulator::Outcome::Finished) {
+        run.trace = emulator.takeTrace();
+        run.output = builder.takeOutput();
     }
-    const int64_t rows = kind == MappingKind::Matrix2D ? p.rows : kind == MappingKind::Volume3D ? p.ny * p.nz : 1;
-    BlockEmulator emulator(launch, std::move(options));
-    const EmuArray ea = emulator.addArray(QStringLiteral("a"), a.data(), count, rows);
-    const EmuArray eb = emulator.addArray(QStringLiteral("b"), b.data(), count, rows);
-    const EmuArray ec = emulator.addArray(QStringLiteral("c"), c.data(), count, rows);
-    if (ready)
-        ready(emulator.arrays());
-    BlockEmulator::Outcome outcome {};
-    switch (kind) {
-    case MappingKind::Linear1D:
-        outcome = emulator.run([&](EmuContext& ctx) { kernels::vectorAdd(ctx, ea, eb, ec, p.n, guard); });
-        break;
-    case MappingKind::GridStride1D:
-        outcome = emulator.run([&](EmuContext& ctx) { kernels::vectorAddGridStride(ctx, ea, eb, ec, p.n); });
-        break;
-    case MappingKind::Matrix2D:
-        outcome = emulator.run([&](EmuContext& ctx) { kernels::matrixAdd(ctx, ea, eb, ec, p.rows, p.cols, guard); });
-        break;
-    case MappingKind::Volume3D:
-        outcome = emulator.run([&](EmuContext& ctx) { kernels::volumeAdd(ctx, ea, eb, ec, p.nx, p.ny, p.nz, guard); });
-        break;
-    }
-    return finish(emulator, outcome, std::move(c));
+    return run;
 }
 
-EmulationRun emulateMatmul(TeachingKernel kernel, const MatmulShape& s, const std::vector<float>& a,
+EmulationRun emulateMapping(MappingKind kind, const ProblemShape& problem, const LaunchConfig& launch, bool guard,
+    BlockEmulator::Options options, const ArraysReady& ready)
+{
+    EmulationRequest request;
+    for (const TeachingKernelInfo* info : TeachingKernels::infos)
+        if (info->family == KernelFamily::Index && info->mapping == kind)
+            request.kernel = info->id;
+    request.problem = problem;
+    request.launch = launch;
+    request.guard = guard;
+    return emulateKernel(request, std::move(options), ready);
+}
+
+EmulationRun emulateMatmul(TeachingKernel kernel, const MatmulShape& shape, const std::vector<float>& a,
     const std::vector<float>& b, const LaunchConfig& launch, BlockEmulator::Options options, const ArraysReady& ready)
 {
-    std::vector<float> av = a, bv = b, c(static_cast<size_t>(s.m * s.n), 0.0f);
-    BlockEmulator emulator(launch, std::move(options));
-    if (isTranspose(kernel)) { // C (n x m) = A (m x n) transposed; b is not used
-        if (av.size() < size_t(s.m * s.n)) {
-            EmulationRun refused;
-            refused.outcome = BlockEmulator::Outcome::TooLarge;
-            refused.error = QStringLiteral("transpose: A must hold M x N floats");
-            return refused;
-        }
-        constexpr int tile = kernels::Transpose::tile;
-        const EmuArray A = emulator.addArray(QStringLiteral("A"), av.data(), s.m * s.n, s.m, s.n);
-        const EmuArray C = emulator.addArray(QStringLiteral("C"), c.data(), s.m * s.n, s.n, s.m);
-        const bool padded = kernel == TeachingKernel::TransposePadded;
-        const int pitch = padded ? tile + 1 : tile;
-        const EmuArray T = emulator.addShared(QStringLiteral("tile"), tile * pitch, tile, pitch);
-        if (ready)
-            ready(emulator.arrays());
-        const BlockEmulator::Outcome outcome = padded
-            ? emulator.run([&](EmuContext& ctx) { kernels::transposePadded(ctx, A, C, s.m, s.n, T); })
-            : emulator.run([&](EmuContext& ctx) { kernels::transposeNaive(ctx, A, C, s.m, s.n, T); });
-        return finish(emulator, outcome, std::move(c));
-    }
-    const EmuArray A = emulator.addArray(QStringLiteral("A"), av.data(), s.m * s.k, s.m, s.k);
-    const EmuArray B = emulator.addArray(QStringLiteral("B"), bv.data(), s.k * s.n, s.k, s.n);
-    const EmuArray C = emulator.addArray(QStringLiteral("C"), c.data(), s.m * s.n, s.m, s.n);
-    // The shared tiles are added per kernel below; the arrays are complete when the run starts.
-    const auto runBody = [&](const auto& body) {
-        if (ready)
-            ready(emulator.arrays());
-        return emulator.run(body);
-    };
-    BlockEmulator::Outcome outcome {};
-    switch (kernel) {
-    case TeachingKernel::MatmulNaive:
-        outcome = runBody([&](EmuContext& ctx) { kernels::matmulNaive(ctx, A, B, C, s.m, s.n, s.k); });
-        break;
-    case TeachingKernel::MatmulCoalesced:
-        outcome = runBody([&](EmuContext& ctx) { kernels::matmulCoalesced(ctx, A, B, C, s.m, s.n, s.k); });
-        break;
-    case TeachingKernel::MatmulTiled: {
-        const EmuArray As = emulator.addShared(QStringLiteral("As"), kMatmulTile * kMatmulTile, kMatmulTile);
-        const EmuArray Bs = emulator.addShared(QStringLiteral("Bs"), kMatmulTile * kMatmulTile, kMatmulTile);
-        outcome
-            = runBody([&](EmuContext& ctx) { kernels::matmulTiled<kMatmulTile>(ctx, A, B, C, s.m, s.n, s.k, As, Bs); });
-        break;
-    }
-    case TeachingKernel::MatmulTiled2D: {
-        constexpr int slice = kernels::Tiled2D::BK * kMatmulTile2D; // BK x BM (A, transposed) and BK x BN (B)
-        const EmuArray As = emulator.addShared(QStringLiteral("As"), slice, kernels::Tiled2D::BK);
-        const EmuArray Bs = emulator.addShared(QStringLiteral("Bs"), slice, kernels::Tiled2D::BK);
-        outcome = runBody([&](EmuContext& ctx) { kernels::matmulTiled2D(ctx, A, B, C, s.m, s.n, s.k, As, Bs); });
-        break;
-    }
-    case TeachingKernel::MatmulWarptiled: {
-        using W = kernels::Warptiled;
-        // Two buffers of the k-tile each: A transposed (BK rows of BM), B (BK rows of BN).
-        const EmuArray As = emulator.addShared(QStringLiteral("As"), W::buffers * W::BK * W::BM, W::buffers * W::BK);
-        const EmuArray Bs = emulator.addShared(QStringLiteral("Bs"), W::buffers * W::BK * W::BN, W::buffers * W::BK);
-        outcome = runBody([&](EmuContext& ctx) { kernels::matmulWarptiled(ctx, A, B, C, s.m, s.n, s.k, As, Bs); });
-        break;
-    }
-    default:
-        EmulationRun run;
-        run.outcome = BlockEmulator::Outcome::TooLarge;
-        run.error = QStringLiteral("not a matmul kernel");
-        return run;
-    }
-    return finish(emulator, outcome, std::move(c));
+    if (!isTraced(kernel))
+        return refused(QStringLiteral("not a matmul kernel"));
+    EmulationRequest request;
+    request.kernel = kernel;
+    request.matmul = shape;
+    request.inputs = { a, b };
+    request.launch = launch;
+    return emulateKernel(request, std::move(options), ready);
 }
 
 } // namespace cvz

@@ -25,6 +25,22 @@ struct EmulationRun
 // Called with the global and shared arrays once they are set up, before the first block runs.
 using ArraysReady = std::function<void(const std::vector<TracedArray>& arrays)>;
 
+// One run of a catalog kernel: its sizes, the data of its inputs in the order its file
+// declares them (missing ones get a pattern: 0, 1, 2, ... then 1000 + i), the launch.
+struct EmulationRequest
+{
+    TeachingKernel kernel = TeachingKernel::VecAdd;
+    ProblemShape problem; // index kernels
+    MatmulShape matmul; // traced kernels
+    std::vector<std::vector<float>> inputs;
+    LaunchConfig launch;
+    bool guard = true;
+};
+
+// Runs any kernel of the catalog through its entry's emulate().
+EmulationRun emulateKernel(
+    const EmulationRequest& request, BlockEmulator::Options options = {}, const ArraysReady& ready = {});
+
 // Runs a mapping kernel (vecadd, grid-stride, matadd, 3d) on a = 0,1,2..., b = 1000+i.
 EmulationRun emulateMapping(MappingKind kind, const ProblemShape& problem, const LaunchConfig& launch, bool guard,
     BlockEmulator::Options options = {}, const ArraysReady& ready = {});

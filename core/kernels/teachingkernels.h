@@ -15,10 +15,34 @@
 // a "// @cuda LINE" comment gives a line only that CUDA view has: the __global__
 // signature that replaces the template, and the __shared__ arrays the emulator passes in.
 //
-// This header is included by nvcc and by the C++ compiler: no Qt, no standard library.
+// This header is included by nvcc and by the C++ compiler: no Qt.
 #pragma once
 
-// The catalog: one file per teaching kernel, numbered in course order.
+#include "kernelinfo.h"
+
+namespace cvz {
+
+// The teaching kernels, by identity. Each value names one file of teaching/ (its entry's
+// info.id); the order here is only the enum's, the catalog's order is the course's.
+enum class TeachingKernel : int
+{
+    VecAdd,
+    GridStride,
+    MatAdd,
+    Volume3D,
+    MatmulNaive,
+    MatmulCoalesced,
+    MatmulTiled,
+    MatmulTiled2D,
+    TransposeNaive,
+    TransposePadded,
+    MatmulWarptiled
+};
+
+} // namespace cvz
+
+// The catalog: one file per teaching kernel, numbered in course order. Include this header,
+// never one of them alone: they use the enum above.
 #include "teaching/01_vecadd.h"
 #include "teaching/02_grid_stride.h"
 #include "teaching/03_matadd.h"
@@ -30,3 +54,52 @@
 #include "teaching/09_matmul_warptiled.h"
 #include "teaching/10_transpose_naive.h"
 #include "teaching/11_transpose_padded.h"
+
+namespace cvz {
+
+// Every entry in course order: the one list the app, the CLI and the emulator walk.
+template <class... Entries> struct KernelCatalog
+{
+    static constexpr int size = sizeof...(Entries);
+    static constexpr const TeachingKernelInfo* infos[size] = { &Entries::info... };
+    // Calls f(Entry {}) for every entry, in order (the emulator instantiates emulate() so).
+    template <class F> static constexpr void forEach(F&& f) { (f(Entries {}), ...); }
+};
+using TeachingKernels = KernelCatalog<kernels::VecAddEntry, kernels::GridStrideEntry, kernels::MatAddEntry,
+    kernels::Volume3DEntry, kernels::MatmulNaiveEntry, kernels::MatmulCoalescedEntry, kernels::MatmulTiledEntry,
+    kernels::MatmulTiled2DEntry, kernels::MatmulWarptiledEntry, kernels::TransposeNaiveEntry,
+    kernels::TransposePaddedEntry>;
+
+constexpr int kTeachingKernelCount = TeachingKernels::size;
+
+// The descriptor of a kernel (every TeachingKernel has one: checked below).
+constexpr const TeachingKernelInfo& kernelInfo(TeachingKernel kernel)
+{
+    for (const TeachingKernelInfo* info : TeachingKernels::infos)
+        if (info->id == kernel)
+            return *info;
+    return *TeachingKernels::infos[0]; // unreachable: the static_assert below
+}
+
+// The i-th kernel of the course (0 <= i < kTeachingKernelCount).
+constexpr const TeachingKernelInfo& kernelAt(int i)
+{
+    return *TeachingKernels::infos[i];
+}
+
+namespace detail {
+constexpr bool catalogIsComplete()
+{
+    for (int id = 0; id < kTeachingKernelCount; ++id) {
+        int found = 0;
+        for (const TeachingKernelInfo* info : TeachingKernels::infos)
+            found += int(info->id) == id;
+        if (found != 1)
+            return false;
+    }
+    return true;
+}
+} // namespace detail
+static_assert(detail::catalogIsComplete(), "every TeachingKernel has exactly one entry in the catalog");
+
+} // namespace cvz

@@ -33,63 +33,62 @@ MappingPreset matmul(QString title, TeachingKernel kernel, MatmulShape shape)
 }
 } // namespace
 
+std::array<int64_t, 3> kernelSizes(const MappingSetup& s)
+{
+    const TeachingKernelInfo& info = kernelInfo(s.kernel);
+    if (info.family == KernelFamily::Matmul)
+        return { s.matmul.m, s.matmul.n, s.matmul.k };
+    if (info.family == KernelFamily::Transpose)
+        return { s.matmul.m, s.matmul.n, 1 };
+    switch (info.mapping) {
+    case MappingKind::Matrix2D:
+        return { s.problem.rows, s.problem.cols, 1 };
+    case MappingKind::Volume3D:
+        return { s.problem.nx, s.problem.ny, s.problem.nz };
+    case MappingKind::Linear1D:
+    case MappingKind::GridStride1D:
+        break;
+    }
+    return { s.problem.n, 1, 1 };
+}
+
+void setKernelSizes(MappingSetup& s, const std::array<int64_t, 3>& v)
+{
+    const TeachingKernelInfo& info = kernelInfo(s.kernel);
+    if (info.traced()) {
+        s.matmul = { v[0], v[1], info.family == KernelFamily::Transpose ? 1 : v[2] }; // a transpose's A is M x N
+        return;
+    }
+    switch (info.mapping) {
+    case MappingKind::Matrix2D:
+        s.problem.rows = v[0];
+        s.problem.cols = v[1];
+        break;
+    case MappingKind::Volume3D:
+        s.problem.nx = v[0];
+        s.problem.ny = v[1];
+        s.problem.nz = v[2];
+        break;
+    case MappingKind::Linear1D:
+    case MappingKind::GridStride1D:
+        s.problem.n = v[0];
+        break;
+    }
+}
+
 int64_t estimatedAccesses(const MappingSetup& setup)
 {
-    const MatmulShape& s = setup.matmul;
-    const int64_t threads = setup.launch.totalThreads();
-    switch (setup.kernel) {
-    case TeachingKernel::GridStride:
-        return saturatingMul(3, setup.problem.n); // every element is visited once
-    case TeachingKernel::MatmulNaive:
-    case TeachingKernel::MatmulCoalesced:
-        return saturatingMul(threads, saturatingAdd(saturatingMul(2, s.k), 1));
-    case TeachingKernel::MatmulTiled: // per tile: 2 loads + 2 stores + 2 TILE loads; then C
-        return saturatingMul(threads, saturatingAdd(saturatingMul(ceilDiv(s.k, kMatmulTile), 4 + 2 * kMatmulTile), 1));
-    case TeachingKernel::MatmulTiled2D: // per slice: 2 x (2 loads + 2 stores) + BK (TM + TN); then TM TN
-    {
-        constexpr int perSlice = 8 + kernels::Tiled2D::BK * (kernels::Tiled2D::TM + kernels::Tiled2D::TN);
-        constexpr int stores = kernels::Tiled2D::TM * kernels::Tiled2D::TN;
-        return saturatingMul(
-            threads, saturatingAdd(saturatingMul(ceilDiv(s.k, kernels::Tiled2D::BK), perSlice), stores));
-    }
-    case TeachingKernel::MatmulWarptiled: // per k-tile: 4 loads (float4 or 16 scalar) + 10 stores + BK x 4 reads
-    {
-        using W = kernels::Warptiled;
-        constexpr int perTile = 2 * 16 + 2 * 5 + W::BK * (W::WMITER + W::WNITER); // the scalar edge path at most
-        return saturatingMul(
-            threads, saturatingAdd(saturatingMul(ceilDiv(s.k, W::BK) + 1, perTile), W::WM * W::WN / 32));
-    }
-    case TeachingKernel::TransposeNaive:
-    case TeachingKernel::TransposePadded: // TILE / ROWS elements: load + store in, load + store out
-        return saturatingMul(threads, 4 * kernels::Transpose::tile / kernels::Transpose::rows);
-    default:
-        return saturatingMul(threads, 3); // two loads and a store
-    }
+    return kernelInfo(setup.kernel).accesses(setup.matmul, setup.problem, setup.launch.totalThreads());
 }
 
 std::optional<QString> validateMatmulLaunch(TeachingKernel kernel, const LaunchConfig& launch)
 {
-    if (isTranspose(kernel) && !(launch.block == Dim3 { kernels::Transpose::tile, kernels::Transpose::rows, 1 }))
-        return QCoreApplication::translate(
-            "cvz::EmulatedKernels", "%1 needs blockDim %2x%3x1 (a block moves one %2 x %2 tile), got %4")
-            .arg(teachingKernelKey(kernel))
-            .arg(kernels::Transpose::tile)
-            .arg(kernels::Transpose::rows)
-            .arg(toString(launch.block));
-    if (kernel == TeachingKernel::MatmulWarptiled && !(launch.block == Dim3 { kernels::Warptiled::threads, 1, 1 }))
-        return QCoreApplication::translate(
-            "cvz::EmulatedKernels", "%1 needs blockDim %2x1x1 (8 warps share the 128 x 128 tile), got %3")
-            .arg(teachingKernelKey(kernel))
-            .arg(kernels::Warptiled::threads)
-            .arg(toString(launch.block));
-    if ((kernel == TeachingKernel::MatmulTiled || kernel == TeachingKernel::MatmulTiled2D)
-        && !(launch.block == Dim3 { kMatmulTile, kMatmulTile, 1 }))
-        return QCoreApplication::translate(
-            "cvz::EmulatedKernels", "%1 needs blockDim %2x%2x1 (its threads share the tile loads), got %3")
-            .arg(teachingKernelKey(kernel))
-            .arg(kMatmulTile)
-            .arg(toString(launch.block));
-    return std::nullopt;
+    const TeachingKernelInfo& info = kernelInfo(kernel);
+    if (info.block == Dim3 { 0, 0, 0 } || launch.block == info.block)
+        return std::nullopt;
+    return QCoreApplication::translate("cvz::EmulatedKernels", "%1 needs blockDim %2 (%3), got %4")
+        .arg(teachingKernelKey(kernel), toString(info.block),
+            QCoreApplication::translate("cvz::TeachingKernels", info.blockReason), toString(launch.block));
 }
 
 std::optional<QString> validateTracedShape(const MappingSetup& setup)

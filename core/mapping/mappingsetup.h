@@ -4,6 +4,7 @@
 #include "launchconfig.h"
 
 #include <QString>
+#include <array>
 #include <optional>
 #include <vector>
 
@@ -18,6 +19,11 @@ struct MappingSetup
     LaunchConfig launch;
     bool guard = true; // index kernels except grid-stride (whose loop condition is its guard)
 };
+
+// A setup's sizes in the order its kernel names them (TeachingKernelInfo::sizeLabels: n;
+// rows, cols; nx, ny, nz; M, N, K; a transpose's M, N), 1 past the kernel's last; and back.
+std::array<int64_t, 3> kernelSizes(const MappingSetup& setup);
+void setKernelSizes(MappingSetup& setup, const std::array<int64_t, 3>& sizes);
 
 // The most threads and data elements the picture draws (one 4-byte cell each; a block's
 // tile costs at most 4 cells a thread with its gaps, so the thread image stays under

@@ -132,7 +132,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="87"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="80"/>
         <source>%n element(s) of %1 were never written: %2%3.</source>
         <translation>
             <numerusform>%n element of %1 was never written: %2%3.</numerusform>
@@ -140,7 +140,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="91"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="84"/>
         <source>%n element(s) of %1 are wrong: %2%3.</source>
         <translation>
             <numerusform>%n element of %1 is wrong: %2%3.</numerusform>
@@ -148,7 +148,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="171"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="164"/>
         <source>%n element(s) written by two threads (each element should have one owner): %1%2.</source>
         <translation>
             <numerusform>%n element written by two threads (each element should have one owner): %1%2.</numerusform>
@@ -156,7 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="197"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="190"/>
         <source>%1[%2] was read %3 times from global memory, where the exercise allows %n read(s) per element (keep a value you need again in a register or in shared memory).</source>
         <translation>
             <numerusform>%1[%2] was read %3 times from global memory, where the exercise allows %n read per element (keep a value you need again in a register or in shared memory).</numerusform>
@@ -164,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="248"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="241"/>
         <source>%1 wrote %n output element(s); this exercise gives each thread at most %2: share the work among the threads (%3).</source>
         <translation>
             <numerusform>%1 wrote %n output element; this exercise gives each thread at most %2: share the work among the threads (%3).</numerusform>
@@ -172,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="264"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="257"/>
         <source>%n thread(s) wrote output where the reference solution has %1 doing so: the work is done by too few threads. This exercise is about spreading it over the launch, one thread per piece.</source>
         <translation>
             <numerusform>%n thread wrote output where the reference solution has %1 doing so: the work is done by too few threads. This exercise is about spreading it over the launch, one thread per piece.</numerusform>
@@ -180,7 +180,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="295"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="287"/>
         <source>%n block(s) wrote no output (%1%2): every block should take its part of the work.</source>
         <translation>
             <numerusform>%n block wrote no output (%1%2): every block should take its part of the work.</numerusform>
@@ -188,7 +188,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="319"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="311"/>
         <source>%n thread(s) read %1, where the reference solution has %2 reading it: a few threads do the work of many. Let every thread load its part (into shared memory), then combine the parts together.</source>
         <translation>
             <numerusform>%n thread read %1, where the reference solution has %2 reading it: a few threads do the work of many. Let every thread load its part (into shared memory), then combine the parts together.</numerusform>
@@ -228,7 +228,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="448"/>
+        <location filename="../../core/playground/userrun.cpp" line="434"/>
         <source>(%n more like it.)</source>
         <translation>
             <numerusform>(%n more like it.)</numerusform>
@@ -236,7 +236,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="473"/>
+        <location filename="../../core/playground/userrun.cpp" line="459"/>
         <source>Out of bounds (%1): %2 wrote %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>Out of bounds (%1): %2 wrote %3, but %4 has %5 elements; %n access like it.</numerusform>
@@ -244,7 +244,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="475"/>
+        <location filename="../../core/playground/userrun.cpp" line="461"/>
         <source>Out of bounds (%1): %2 read %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>Out of bounds (%1): %2 read %3, but %4 has %5 elements; %n access like it.</numerusform>
@@ -255,7 +255,7 @@
 <context>
     <name>cvz::PlaygroundPage</name>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="439"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="440"/>
         <source>Passed on all %n launch(es): the same result as the reference solution, within every limit.</source>
         <translation>
             <numerusform>Passed on its %n launch: the same result as the reference solution, within every limit.</numerusform>
@@ -263,7 +263,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="443"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="444"/>
         <source>Not yet: %1 of %n launch(es) fail, listed under Findings.</source>
         <translation>
             <numerusform>Not yet: %1 of %n launch fails, listed under Findings.</numerusform>
@@ -271,7 +271,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="455"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="456"/>
         <source>%n finding(s): see the marked lines and Findings.</source>
         <translation>
             <numerusform>%n finding: see the marked lines and Findings.</numerusform>

@@ -2042,19 +2042,9 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::EmulatedKernels</name>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="73"/>
-        <source>%1 needs blockDim %2x%3x1 (a block moves one %2 x %2 tile), got %4</source>
-        <translation>%1 需要 blockDim %2x%3x1（一个块搬运一个 %2 x %2 的 tile），实际为 %4</translation>
-    </message>
-    <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="80"/>
-        <source>%1 needs blockDim %2x1x1 (8 warps share the 128 x 128 tile), got %3</source>
-        <translation>%1 需要 blockDim %2x1x1（8 个线程束共同计算 128 x 128 的分块），实际为 %3</translation>
-    </message>
-    <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="87"/>
-        <source>%1 needs blockDim %2x%2x1 (its threads share the tile loads), got %3</source>
-        <translation>%1 需要 blockDim %2x%2x1（它的线程共同加载分块），实际为 %3</translation>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="89"/>
+        <source>%1 needs blockDim %2 (%3), got %4</source>
+        <translation>%1 需要 blockDim %2（%3），实际为 %4</translation>
     </message>
 </context>
 <context>
@@ -2434,262 +2424,262 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
 <context>
     <name>cvz::KernelComments</name>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="10"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="3"/>
         <source>One thread per element: c[i] = a[i] + b[i].</source>
         <translation>每个元素一个线程：c[i] = a[i] + b[i]。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="11"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="4"/>
         <source>Global index: which element this thread owns.</source>
         <translation>全局索引：这个线程负责哪个元素。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="12"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="5"/>
         <source>The grid is rounded up to whole blocks, so the last block may run past n.</source>
         <translation>网格按整块向上取整，所以最后一个线程块可能越过 n。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="13"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="6"/>
         <source>A fixed-size grid covers any n: each thread jumps ahead by the whole grid&apos;s width.</source>
         <translation>固定大小的网格可以覆盖任意 n：每个线程每次向前跳过整个网格的宽度。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="14"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="7"/>
         <source>First element of this thread, as in the one-thread-per-element kernel.</source>
         <translation>这个线程的第一个元素，和“每个元素一个线程”的核函数一样。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="15"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="8"/>
         <source>Total number of threads in the grid: the distance between two visits.</source>
         <translation>网格中的线程总数：两次访问之间的距离。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="16"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="9"/>
         <source>The loop condition is the guard: a thread whose start is past n does nothing.</source>
         <translation>循环条件就是边界判断：起点超过 n 的线程什么也不做。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="17"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="10"/>
         <source>2D: one thread per element of a rows x cols row-major matrix.</source>
         <translation>二维：rows x cols 行优先矩阵的每个元素一个线程。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="18"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="11"/>
         <source>x runs along a row (columns), y down the matrix (rows).</source>
         <translation>x 沿一行（列方向）走，y 沿矩阵向下（行方向）走。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="19"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="12"/>
         <source>Both coordinates must be inside: the grid overhangs on the right and at the bottom.</source>
         <translation>两个坐标都必须在范围内：网格在右边和下边会超出矩阵。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="20"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="13"/>
         <source>Row-major: element (row, col) lives at row * cols + col.</source>
         <translation>行优先：元素 (row, col) 位于 row * cols + col。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="21"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="14"/>
         <source>3D: one thread per cell of an nx x ny x nz volume, x fastest in memory.</source>
         <translation>三维：nx x ny x nz 体数据的每个单元一个线程，x 在内存中变化最快。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="22"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="15"/>
         <source>Slice z, then row y, then column x.</source>
         <translation>先第 z 层，再第 y 行，再第 x 列。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="23"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="16"/>
         <source>C (M x N) = A (M x K) * B (K x N), row-major. One thread per element of C, with x running DOWN a column of C: with blockDim (16, 16) a warp&apos;s threads sit in 16 rows, so they read A at 16 places K floats apart and write C at 16 places N floats apart; their memory accesses cannot be combined (uncoalesced).</source>
         <translation>C (M x N) = A (M x K) * B (K x N)，行优先。C 的每个元素一个线程，x 沿 C 的列向下：线程块为 (16, 16) 时，一个线程束的线程分布在 16 行，所以它们在 A 中相隔 K 个 float 的 16 个位置读取，在 C 中相隔 N 个 float 的 16 个位置写入；这些访存无法合并（非合并访存）。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="24"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="17"/>
         <source>Dot product of row `row` of A with column `col` of B.</source>
         <translation>A 的第 row 行与 B 的第 col 列的点积。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="25"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="18"/>
         <source>The same arithmetic with x running ALONG a row of C. With blockDim (16, 16) a warp is 2 rows of 16 threads: per step k its 16 threads in a row read one element of A (a broadcast) and 16 neighbouring elements of B, and write 16 neighbouring elements of C, so each access of a row is one 64-byte run instead of 16 scattered ones (coalesced).</source>
         <translation>同样的运算，但 x 沿 C 的一行走。线程块为 (16, 16) 时，一个线程束是 2 行、每行 16 个线程：每一步 k，同一行的 16 个线程读取 A 的同一个元素（广播）和 B 的 16 个相邻元素，并写入 C 的 16 个相邻元素，所以每一行的访问是一段 64 字节的连续内存，而不是 16 处分散的内存（合并访存）。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="26"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="19"/>
         <source>Shared-memory tiling: a TILE x TILE block of threads computes a TILE x TILE tile of C. It walks along K one tile at a time; each thread copies ONE element of A and ONE of B into shared memory, the block waits, then every thread reads TILE values of each tile from fast shared memory. Each global element is loaded once per block instead of TILE times. Launch with blockDim = (TILE, TILE) and As, Bs = TILE*TILE floats of shared memory.</source>
         <translation>共享内存分块：TILE x TILE 个线程组成的线程块计算 C 的一个 TILE x TILE 分块。它沿 K 方向一次走一个分块；每个线程把 A 的一个元素和 B 的一个元素复制到共享内存，整个线程块等待，然后每个线程从快速的共享内存中读取每个分块的 TILE 个值。每个全局元素每个线程块只加载一次，而不是 TILE 次。启动时 blockDim = (TILE, TILE)，As、Bs 各占 TILE*TILE 个 float 的共享内存。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="27"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="20"/>
         <source>Cooperative load; threads past the matrix edge store 0 so the tile stays valid.</source>
         <translation>协作加载；越过矩阵边缘的线程写入 0，分块仍然有效。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="28"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="21"/>
         <source>Nobody may read the tile before everyone has written it...</source>
         <translation>所有线程写完之前，谁也不能读这个分块……</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="29"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="22"/>
         <source>...and nobody may overwrite it while others still read it.</source>
         <translation>……别的线程还在读的时候，谁也不能覆盖它。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="30"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="23"/>
         <source>Every thread had to take part in the loads and barriers; only now may edge threads quit.</source>
         <translation>每个线程都必须参与加载和同步；直到现在边缘线程才可以退出。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="31"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="24"/>
         <source>Register blocking: a block of 16 x 16 threads computes a 64 x 64 tile of C, each thread a 4 x 4 patch held in registers. Per step along K, the block stages a 64 x 8 slice of A and an 8 x 64 slice of B in shared memory (two elements per thread each); every value a thread reads from shared memory is then used for 4 multiply-adds instead of 1. Launch with blockDim = (16, 16), gridDim = (ceil(N / 64), ceil(M / 64)), As = BK*BM and Bs = BK*BN floats of shared memory.</source>
         <translation>寄存器分块：16 x 16 个线程的线程块计算 C 的一个 64 x 64 分块，每个线程在寄存器里计算一个 4 x 4 小块。沿 K 每走一步，线程块把 A 的 64 x 8 切片和 B 的 8 x 64 切片放进共享内存（每个线程各搬两个元素）；线程从共享内存读出的每个值都用于 4 次乘加，而不是 1 次。启动时 blockDim = (16, 16)，gridDim = (ceil(N / 64), ceil(M / 64))，共享内存 As = BK*BM、Bs = BK*BN 个 float。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="32"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="25"/>
         <source>256 threads load 512 elements of each slice: element e = tid and tid + 256.</source>
         <translation>256 个线程加载每个切片的 512 个元素：元素 e = tid 和 tid + 256。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="33"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="26"/>
         <source>A slice: BM rows x BK columns</source>
         <translation>A 切片：BM 行 x BK 列</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="34"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="27"/>
         <source>stored transposed</source>
         <translation>转置存放</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="35"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="28"/>
         <source>B slice: BK rows x BN columns</source>
         <translation>B 切片：BK 行 x BN 列</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="36"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="49"/>
         <source>C = A transposed: A is rows x cols, C is cols x rows. A block of 32 x 8 threads moves one 32 x 32 tile through shared memory: it reads the tile from A by rows (coalesced), then writes rows of C, which are COLUMNS of the tile. In a column of a 32 x 32 float tile every element is in the same bank, so the 32 lanes of a warp ask one bank for 32 different words: a 32-way bank conflict, 32 passes instead of 1.</source>
         <translation>C = A 的转置：A 是 rows x cols，C 是 cols x rows。一个 32 x 8 线程的块通过共享内存搬运一个 32 x 32 的 tile：它按行从 A 读取 tile（合并访问），再写 C 的行，也就是 tile 的列。32 x 32 float tile 的同一列中每个元素都在同一个 bank，所以一个线程束的 32 个通道向同一个 bank 请求 32 个不同的字：32 路 bank 冲突，要 32 遍而不是 1 遍。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="37"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="50"/>
         <source>the tile, and the rows of it a block moves at once</source>
         <translation>tile 的大小，以及一个块一次搬运的行数</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="38"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="51"/>
         <source>Lane tx now reads column j of the tile: word tx * 32 + j, always bank j.</source>
         <translation>通道 tx 现在读取 tile 的第 j 列：字 tx * 32 + j，总在 bank j。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="39"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="52"/>
         <source>The same transpose with one float of padding per tile row: a row is 33 floats, so going down a column moves one bank over each time and the 32 lanes reading a column hit 32 different banks: no conflict. Only the tile&apos;s row length (PITCH) differs from the naive kernel, and 1/33 of the tile&apos;s shared memory is never used.</source>
         <translation>同样的转置，但 tile 每行多填充一个 float：一行 33 个 float，所以沿一列向下每次移到下一个 bank，读取一列的 32 个通道落在 32 个不同的 bank：没有冲突。与朴素核函数相比只有 tile 的行长（PITCH）不同，tile 的共享内存有 1/33 从不使用。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="40"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="53"/>
         <source>a padded row: 33 floats</source>
         <translation>填充后的一行：33 个 float</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="41"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="54"/>
         <source>Lane tx reads word tx * 33 + j: bank (tx + j) % 32, a different bank for every lane.</source>
         <translation>通道 tx 读取字 tx * 33 + j：bank (tx + j) % 32，每个通道的 bank 都不同。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="42"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="29"/>
         <source>The next rung (siboehm&apos;s &quot;warptiling&quot;): a block of 256 threads computes a 128 x 128 tile of C. Its 8 warps each own a 64 x 32 part; each lane holds 2 x 2 patches of 4 x 4 sums (64 registers), 32 rows and 16 columns apart, so that the lanes of a warp read float4s that lie side by side: no bank is asked twice.</source>
         <translation>阶梯的下一级（siboehm 的 “线程束分块”）：一个 256 线程的块计算 C 的一个 128 x 128 分块。它的 8 个线程束各负责其中 64 x 32 的一部分；每个通道持有 2 x 2 个 4 x 4 的累加块（64 个寄存器），彼此相隔 32 行和 16 列，使一个线程束的各通道读取并排相邻的 float4：没有哪个 bank 被访问两次。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="43"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="30"/>
         <source>Per step of 16 along K, global memory to registers: float4 loads (16 bytes a lane), two of A and two of B per thread.</source>
         <translation>沿 K 每走 16 步，全局内存到寄存器：float4 加载（每个通道 16 字节），每个线程加载 A 和 B 各两个。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="44"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="31"/>
         <source>Registers to shared memory: A is stored transposed (As[k][m], so m is contiguous for the reads) with an XOR swizzle of m by k, which spreads the 32 lanes of a warp over 32 banks (no conflict) and keeps every group of 4 floats together for 128-bit reads.</source>
         <translation>寄存器到共享内存：A 以转置方式存储（As[k][m]，使读取时 m 连续），并按 k 对 m 做 XOR 混排（swizzle），把一个线程束的 32 个通道分散到 32 个 bank 上（无冲突），同时让每组 4 个 float 保持相邻，以便 128 位读取。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="45"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="32"/>
         <source>Double buffering: the loads of the next k-tile are issued before the multiply-adds of this one and stored into the other buffer after them, so one barrier per k-tile does.</source>
         <translation>双缓冲：下一个 k 分块的加载在本分块的乘加之前发出，并在乘加之后存入另一个缓冲区，因此每个 k 分块只需一个屏障。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="46"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="33"/>
         <source>Interior tiles whose rows are whole float4s take the fast path: no bounds checks. Launch with blockDim = (256), gridDim = (ceil(N / 128), ceil(M / 128)), As = 2*BK*BM and Bs = 2*BK*BN floats of shared memory.</source>
         <translation>行恰好由整数个 float4 组成的内部分块走快速路径：不做边界检查。启动参数 blockDim = (256)，gridDim = (ceil(N / 128), ceil(M / 128))，共享内存 As = 2*BK*BM 和 Bs = 2*BK*BN 个 float。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="47"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="34"/>
         <source>which 64 x 32 part</source>
         <translation>负责哪一个 64 x 32 部分</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="48"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="35"/>
         <source>8 x 4 lanes</source>
         <translation>8 x 4 个通道</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="49"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="36"/>
         <source>The fast path: the whole tile is inside C and rows of A and B are whole float4s.</source>
         <translation>快速路径：整个分块都在 C 内，且 A 和 B 的行由整数个 float4 组成。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="50"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="37"/>
         <source>the next k-tile, on its way from global memory</source>
         <translation>下一个 k 分块，正从全局内存取来</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="51"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="38"/>
         <source>512 float4s of each tile, 2 per thread</source>
         <translation>每个分块 512 个 float4，每个线程 2 个</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="52"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="39"/>
         <source>A: 128 rows x 4 float4s</source>
         <translation>A：128 行 x 4 个 float4</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="53"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="40"/>
         <source>B: 16 rows x 32 float4s</source>
         <translation>B：16 行 x 32 个 float4</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="54"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="41"/>
         <source>an edge tile: element by element, zero outside the matrices</source>
         <translation>边缘分块：逐个元素处理，矩阵之外补零</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="55"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="42"/>
         <source>As[k][m] lives at k * BM + (m ^ swizzle(k)): the XOR flips bits 3-4 of m.</source>
         <translation>As[k][m] 位于 k * BM + (m ^ swizzle(k))：XOR 翻转 m 的第 3-4 位。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="56"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="43"/>
         <source>transposed: 4 stores, in 4 different rows of As</source>
         <translation>转置：4 次存储，落在 As 的 4 个不同行</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="57"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="44"/>
         <source>in flight while this tile is used</source>
         <translation>在使用本分块期间同时进行</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="58"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="45"/>
         <source>128-bit reads: 8 float4s side by side, each bank once</source>
         <translation>128 位读取：8 个并排的 float4，每个 bank 一次</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="59"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="46"/>
         <source>64 multiply-adds per 4 reads</source>
         <translation>每 4 次读取对应 64 次乘加</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="60"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="47"/>
         <source>the other buffer: nobody reads it in this interval</source>
         <translation>另一个缓冲区：在这个区间内没有线程读取它</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelcomments.cpp" line="61"/>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="48"/>
         <source>one barrier per k-tile</source>
         <translation>每个 k 分块一个屏障</translation>
     </message>
@@ -2991,143 +2981,48 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
 <context>
     <name>cvz::LaunchControls</name>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="45"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="52"/>
         <source>Guard: if (i &lt; n)</source>
         <translation>边界判断：if (i &lt; n)</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="46"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="53"/>
         <source>&amp;Fit grid to problem</source>
         <translation>使网格适配问题(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="51"/>
-        <source>Vector add (1D)</source>
-        <translation>向量加法（1D）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="52"/>
-        <source>Vector add, grid-stride loop</source>
-        <translation>向量加法，网格跨步循环</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="53"/>
-        <source>Matrix add (2D)</source>
-        <translation>矩阵加法（2D）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="54"/>
-        <source>Volume add (3D)</source>
-        <translation>体数据加法（3D）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="55"/>
-        <source>Matmul, naive</source>
-        <translation>矩阵乘法，朴素版本</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="56"/>
-        <source>Matmul, coalesced</source>
-        <translation>矩阵乘法，合并访存</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="57"/>
-        <source>Matmul, shared-memory tiles</source>
-        <translation>矩阵乘法，共享内存分块</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="58"/>
-        <source>Matmul, tiles + 4x4 register blocking</source>
-        <translation>矩阵乘法，分块 + 4x4 寄存器分块</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="59"/>
-        <source>Matmul, warptiling (128x128, float4, double buffering)</source>
-        <translation>矩阵乘法，线程束分块（128x128、float4、双缓冲）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="60"/>
-        <source>Transpose, shared tile (bank conflicts)</source>
-        <translation>转置，共享内存 tile（bank 冲突）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="61"/>
-        <source>Transpose, padded shared tile</source>
-        <translation>转置，填充的共享内存 tile</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="66"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="63"/>
         <source>Presets…</source>
         <translation>预设…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="71"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="68"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="78"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="75"/>
         <source>Launch  &lt;&lt;&lt;gridDim, blockDim&gt;&gt;&gt;</source>
         <translation>启动配置  &lt;&lt;&lt;gridDim, blockDim&gt;&gt;&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="89"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="86"/>
         <source>gridDim = ceil(size / blockDim) in every dimension</source>
         <translation>每个维度上 gridDim = ceil(大小 / blockDim)</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="92"/>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="254"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="89"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="204"/>
         <source>Switch it off to see the threads past the end write where they must not.</source>
         <translation>关掉它，就能看到超出末尾的线程写到了不该写的地方。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="224"/>
-        <source>n (elements)</source>
-        <translation>n（元素数）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="227"/>
-        <source>rows</source>
-        <translation>行数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="227"/>
-        <source>cols</source>
-        <translation>列数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="234"/>
-        <source>M (rows of A)</source>
-        <translation>M（A 的行数）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="234"/>
-        <source>N (columns of A)</source>
-        <translation>N（A 的列数）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="237"/>
-        <source>M (rows of A, C)</source>
-        <translation>M（A、C 的行数）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="237"/>
-        <source>N (columns of B, C)</source>
-        <translation>N（B、C 的列数）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="237"/>
-        <source>K (columns of A)</source>
-        <translation>K（A 的列数）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="251"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="201"/>
         <source>Guard: if (%1)</source>
         <translation>边界判断：if (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="255"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="205"/>
         <source>This kernel&apos;s guard is part of its loop or its tiles; it cannot be removed.</source>
         <translation>这个核函数的边界判断是它的循环或分块的一部分，无法去掉。</translation>
     </message>
@@ -4148,97 +4043,97 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::MappingPresets</name>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="100"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="99"/>
         <source>%1 = %2; every matrix dimension must be at least 1</source>
         <translation>%1 = %2；矩阵的每个维度至少为 1</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="115"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="114"/>
         <source>%1 x %2 x %3 would record about %4 million memory accesses; the picture follows at most %5 million. Choose smaller matrices (up to about 128 x 128 x 128).</source>
         <translation>%1 x %2 x %3 将记录约 %4 百万次内存访问；图示最多跟踪 %5 百万次。请选择更小的矩阵（最大约 128 x 128 x 128）。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="127"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="126"/>
         <source>%1 elements are more than the picture draws (at most %2, one cell each); choose a smaller problem, or use `cudaviz map` for the numbers</source>
         <translation>%1 个元素超过了图中能画出的数量（最多 %2 个，每个一格）；请选择更小的问题，或用 `cudaviz map` 查看数字</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="133"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="132"/>
         <source>%1 threads are more than the picture can follow (at most %2); choose a smaller grid or block</source>
         <translation>%1 个线程超出了图示能跟踪的数量（最多 %2 个）；请选择更小的网格或线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="148"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="147"/>
         <source>Vector add: n = 1000, block 256</source>
         <translation>向量加法：n = 1000，线程块 256</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="150"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="149"/>
         <source>Why if (i &lt; n): n = 1000, block 256, no guard</source>
         <translation>为什么要 if (i &lt; n)：n = 1000，线程块 256，无边界判断</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="152"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="151"/>
         <source>Tiny: n = 10, one block of 32</source>
         <translation>极小：n = 10，一个 32 线程的线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="154"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="153"/>
         <source>Classroom: n = 16, 4 blocks of 4</source>
         <translation>课堂演示：n = 16，4 个线程块、每块 4 个线程</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="156"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="155"/>
         <source>Idle lanes: n = 1000, block 250</source>
         <translation>空闲通道：n = 1000，每块 250 个线程</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="159"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="158"/>
         <source>Matrix 100 x 70, block 16 x 16</source>
         <translation>矩阵 100 x 70，线程块 16 x 16</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="160"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="159"/>
         <source>Grid-stride: n = 10000 with 4 blocks</source>
         <translation>网格跨步：n = 10000，4 个线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="162"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="161"/>
         <source>3D volume 10 x 9 x 8, block 4 x 4 x 4</source>
         <translation>3D 体数据 10 x 9 x 8，线程块 4 x 4 x 4</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="164"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="163"/>
         <source>One million threads: 4096 blocks x 256</source>
         <translation>一百万个线程：4096 个线程块 x 256</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="166"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="165"/>
         <source>Matmul, naive (uncoalesced): 48 x 48 x 48</source>
         <translation>矩阵乘法，朴素（未合并访存）：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="167"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="166"/>
         <source>Matmul, coalesced: 48 x 48 x 48</source>
         <translation>矩阵乘法，合并访存：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="168"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="167"/>
         <source>Matmul, shared-memory tiles: 48 x 48 x 48</source>
         <translation>矩阵乘法，共享内存分块：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="169"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="168"/>
         <source>Matmul, warptiling: 256 x 256 x 64 (float4, double buffering)</source>
         <translation>矩阵乘法，线程束分块：256 x 256 x 64（float4、双缓冲）</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="172"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="171"/>
         <source>Transpose 64 x 64, shared tile (bank conflicts)</source>
         <translation>转置 64 x 64，共享内存 tile（bank 冲突）</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="173"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="172"/>
         <source>Transpose 64 x 64, padded tile</source>
         <translation>转置 64 x 64，填充的 tile</translation>
     </message>
@@ -4766,171 +4661,171 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>缺少 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="63"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="56"/>
         <source>The kernel has no buffer named %1 to check.</source>
         <translation>核函数没有名为 %1 的缓冲区可供检查。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="79"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="72"/>
         <source>%1[%2] is %3 but should be %4</source>
         <translation>%1[%2] 是 %3，应该是 %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="87"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="80"/>
         <source>%n element(s) of %1 were never written: %2%3.</source>
         <translation>
             <numerusform>%1 有 %n 个元素从未被写入：%2%3。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="55"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="48"/>
         <location filename="../../core/playground/gpurun.cpp" line="249"/>
         <source> and %1 more</source>
         <translation> 以及另外 %1 个</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="91"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="84"/>
         <source>%n element(s) of %1 are wrong: %2%3.</source>
         <translation>
             <numerusform>%1 有 %n 个元素不对：%2%3。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="131"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="124"/>
         <source>%1[%2] was written by a thread of block %3 and by %4 without an atomic: on a GPU blocks run in any order and at the same time, so one block&apos;s value overwrites the other&apos;s. Combine blocks&apos; results with atomicAdd (or write one element per block).</source>
         <translation>%1[%2] 被线程块 %3 的一个线程和 %4 写入，且没有用原子操作：在 GPU 上线程块以任意顺序同时运行，所以一个线程块的值会覆盖另一个的。用 atomicAdd 合并各线程块的结果（或者每个线程块写一个元素）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="162"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="155"/>
         <source>%1[%2] by %3 and %4</source>
         <translation>%1[%2] 由 %3 和 %4 写入</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="171"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="164"/>
         <source>%n element(s) written by two threads (each element should have one owner): %1%2.</source>
         <translation>
             <numerusform>%n 个元素被两个线程写入（每个元素应该只有一个负责的线程）：%1%2。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="197"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="190"/>
         <source>%1[%2] was read %3 times from global memory, where the exercise allows %n read(s) per element (keep a value you need again in a register or in shared memory).</source>
         <translation>
             <numerusform>%1[%2] 从全局内存读了 %3 次，而本练习每个元素只允许读 %n 次（需要再次用到的值请放在寄存器或共享内存里）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="212"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="205"/>
         <source>Uncoalesced: the %1 of %2 on line %3 touches %4 sectors per request where %5 suffice.</source>
         <translation>未合并访问：第 %3 行对 %2 的 %1 每次请求访问 %4 个扇区，而 %5 个就够了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="213"/>
-        <location filename="../../core/playground/exercisecheck.cpp" line="228"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="206"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="221"/>
         <source>store</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="213"/>
-        <location filename="../../core/playground/exercisecheck.cpp" line="228"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="206"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="221"/>
         <source>load</source>
         <translation>读取</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="227"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="220"/>
         <source>Bank conflicts: the %1 of %2 on line %3 takes %4 wavefronts per request where 1 suffices.</source>
         <translation>bank 冲突：第 %3 行对 %2 的 %1 每次请求需要 %4 个波前，而 1 个就够了。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="248"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="241"/>
         <source>%1 wrote %n output element(s); this exercise gives each thread at most %2: share the work among the threads (%3).</source>
         <translation>
             <numerusform>%1 写了 %n 个输出元素；本练习每个线程最多写 %2 个：请把工作分给各个线程（%3）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="264"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="257"/>
         <source>%n thread(s) wrote output where the reference solution has %1 doing so: the work is done by too few threads. This exercise is about spreading it over the launch, one thread per piece.</source>
         <translation>
             <numerusform>只有 %n 个线程写了输出，而参考解答有 %1 个：工作由太少的线程完成。本练习讲的是把工作分散到整个启动中，每个线程负责一份。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="285"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="277"/>
         <source>block (%1, %2)</source>
         <translation>线程块 (%1, %2)</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="286"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="278"/>
         <source>block (%1, %2, %3)</source>
         <translation>线程块 (%1, %2, %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="295"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="287"/>
         <source>%n block(s) wrote no output (%1%2): every block should take its part of the work.</source>
         <translation>
             <numerusform>%n 个线程块没有写任何输出（%1%2）：每个线程块都应承担自己那份工作。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="319"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="311"/>
         <source>%n thread(s) read %1, where the reference solution has %2 reading it: a few threads do the work of many. Let every thread load its part (into shared memory), then combine the parts together.</source>
         <translation>
             <numerusform>只有 %n 个线程读取 %1，而参考解答有 %2 个：少数线程做了许多线程的工作。让每个线程读入自己那一份（放进共享内存），再把各部分合起来。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="337"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="329"/>
         <source>The kernel moves %1 sectors of global memory, %2x the reference solution&apos;s %3 (at most %4x): read and write so that a warp&apos;s lanes touch neighbouring addresses (see Memory).</source>
         <translation>核函数搬运了 %1 个全局内存扇区，是参考解答 %3 个的 %2 倍（最多 %4 倍）：读写时让一个线程束的各线程访问相邻地址（见“内存”）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="360"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="352"/>
         <source>The kernel made %1 atomic operations on global memory; the reference solution makes %2, and this exercise allows at most %3: every thread of every block waits its turn at the same few addresses. Add up in shared memory first, then add each block&apos;s result once.</source>
         <translation>核函数对全局内存做了 %1 次原子操作；参考解答做了 %2 次，本练习最多允许 %3 次：每个线程块的每个线程都在同样几个地址上排队等候。先在共享内存中累加，再把每个线程块的结果加一次。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="384"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="376"/>
         <source>A block of this kernel holds %1 bytes of shared memory; the exercise allows %2, so that more blocks fit on a multiprocessor at once (shared memory is one of the limits of occupancy).</source>
         <translation>这个核函数的每个线程块占用 %1 字节共享内存；本练习最多允许 %2 字节，这样一个多处理器能同时容纳更多线程块（共享内存是占用率的限制之一）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="456"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="448"/>
         <source>A thread passed %1 __syncthreads() where the reference solution passes %2: each one stops the whole block. Two a step are enough: one after the tile is loaded, one before it is overwritten.</source>
         <translation>一个线程经过了 %1 次 __syncthreads()，而参考解答只有 %2 次：每一次都会让整个线程块停下来等待。每一步两次就够了：一次在分块读入之后，一次在它被覆盖之前。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="488"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="480"/>
         <source>global loads %1 sectors (%2 the reference&apos;s %3)</source>
         <translation>全局读取 %1 个扇区（参考解答 %3 个的 %2）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="492"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="484"/>
         <source>stores %1 sectors (%2)</source>
         <translation>写入 %1 个扇区（%2）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="496"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="488"/>
         <source>shared-memory wavefronts %1 (%2), bank conflicts %3 (reference %4)</source>
         <translation>共享内存波前 %1 个（%2），bank 冲突 %3 次（参考解答 %4 次）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="502"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="494"/>
         <source>__syncthreads() passed %1 (reference %2)</source>
         <translation>经过的 __syncthreads() %1 次（参考解答 %2 次）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="503"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="495"/>
         <source>Your kernel beside the reference solution, on the launch shown: %1. See Memory for where.</source>
         <translation>你的核函数与参考解答对比（任务给出的启动配置）：%1。具体位置见“内存”。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="512"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="579"/>
         <source>Hidden launch %1 of %2 (%3):</source>
         <translation>隐藏启动配置 %1/%2（%3）：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="516"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="583"/>
         <source>The launch shown (%1):</source>
         <translation>任务给出的启动配置（%1）：</translation>
     </message>
@@ -4990,48 +4885,48 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>&quot;outputs&quot; 必须至少列出一个要比较的缓冲区</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="176"/>
+        <location filename="../../core/playground/exercise.cpp" line="172"/>
         <source>rule &apos;%1&apos; is not one of %2</source>
         <translation>规则“%1”不在 %2 之中</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="181"/>
+        <location filename="../../core/playground/exercise.cpp" line="177"/>
         <source>rule &apos;%1&apos;: &quot;value&quot; must be a number from 0 to 2147483647</source>
         <translation>规则“%1”：&quot;value&quot; 必须是 0 到 2147483647 之间的数</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="216"/>
-        <location filename="../../core/playground/exercisecheck.cpp" line="515"/>
+        <location filename="../../core/playground/exercise.cpp" line="212"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="582"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="540"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="607"/>
         <source>The reference solution did not finish: the exercise file is wrong.</source>
         <translation>参考答案没有运行完：练习文件有误。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="546"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="613"/>
         <source>The run made more memory accesses than the checks keep (%1): an exercise&apos;s launches are small, so the kernel does far more work than the task needs.</source>
         <translation>这次运行的内存访问次数超过了检查所保留的上限（%1）：练习的启动规模很小，所以核函数做的工作远远超出了任务的需要。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="563"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="629"/>
         <source>The outputs are right, but no thread was seen storing to them: they were written by code the emulator does not trace (inline assembly, a C library call). Write them with plain stores.</source>
         <translation>输出是对的，但没有看到任何线程向它们写入：它们是由模拟器不跟踪的代码写的（内联汇编、C 库函数调用）。请用普通的写入来写它们。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="577"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="530"/>
         <source>The task asks for shared memory, but the kernel made no __shared__ access.</source>
         <translation>题目要求使用共享内存，但核函数没有访问任何 __shared__ 变量。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="622"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="663"/>
         <source>The reference solution of this exercise does not compile: %1</source>
         <translation>本练习的参考解答无法编译：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="637"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="678"/>
         <source>The reference solution of this exercise does not run: %1</source>
         <translation>这个练习的参考答案无法运行：%1</translation>
     </message>
@@ -5123,7 +5018,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <location filename="../../core/playground/gpurun.cpp" line="281"/>
         <location filename="../../core/playground/usercompiler.cpp" line="415"/>
         <location filename="../../core/playground/usercompiler.cpp" line="438"/>
-        <location filename="../../core/playground/userrun.cpp" line="730"/>
+        <location filename="../../core/playground/userrun.cpp" line="716"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
@@ -5569,214 +5464,214 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>线程块 %2 的线程 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="400"/>
+        <location filename="../../core/playground/userrun.cpp" line="386"/>
         <source>Race on %1: %2 and %3 both read it, changed it and wrote it back on %4 (as += or ++ do), so one of the updates is lost. Many threads adding to one element need an atomic: atomicAdd(&amp;%1, ...) reads, adds and writes as one step.</source>
         <translation>%1 上的数据竞争：%2 和 %3 都在 %4 读取、修改并写回了它（+= 或 ++ 就是这样做的），所以有一次更新丢失了。许多线程累加到同一个元素需要原子操作：atomicAdd(&amp;%1, ...) 把读、加、写作为一步完成。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="418"/>
+        <location filename="../../core/playground/userrun.cpp" line="404"/>
         <source>%1 wrote it (%2) and %3 read it (%4)</source>
         <translation>%1 写了它（%2），%3 读了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="421"/>
+        <location filename="../../core/playground/userrun.cpp" line="407"/>
         <source>%1 read it (%2) and %3 wrote it (%4)</source>
         <translation>%1 读了它（%2），%3 写了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="424"/>
+        <location filename="../../core/playground/userrun.cpp" line="410"/>
         <source>%1 wrote it (%2) and %3 wrote it too (%4)</source>
         <translation>%1 写了它（%2），%3 也写了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="435"/>
+        <location filename="../../core/playground/userrun.cpp" line="421"/>
         <source>Race on %1: %2 and %3 both wrote it on %4: the index there came out as %5 for both, so one overwrites the other. Each element should have one writer: check how the index is computed from threadIdx and blockIdx.</source>
         <translation>%1 上的数据竞争：%2 和 %3 都在 %4 写了它：两者在那里算出的下标都是 %5，所以一个会覆盖另一个。每个元素应该只有一个写入者：检查下标是怎样由 threadIdx 和 blockIdx 算出的。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="442"/>
+        <location filename="../../core/playground/userrun.cpp" line="428"/>
         <source>Race on %1: %2, lanes of one warp with no __syncwarp() (or a tile&apos;s sync()) between them, so the result depends on which runs first.</source>
         <translation>%1 上的数据竞争：%2，它们是同一个线程束的通道，中间没有 __syncwarp()（或分块的 sync()），所以结果取决于谁先运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="444"/>
+        <location filename="../../core/playground/userrun.cpp" line="430"/>
         <source>Race on %1: %2, with no __syncthreads() between them, so the result depends on which runs first.</source>
         <translation>%1 上的数据竞争：%2，两者之间没有 __syncthreads()，所以结果取决于谁先运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="448"/>
+        <location filename="../../core/playground/userrun.cpp" line="434"/>
         <source>(%n more like it.)</source>
         <translation>
             <numerusform>（还有 %n 处类似。）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="473"/>
+        <location filename="../../core/playground/userrun.cpp" line="459"/>
         <source>Out of bounds (%1): %2 wrote %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>越界（%1）：%2 写入 %3，但 %4 只有 %5 个元素；类似的访问共 %n 次。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="475"/>
+        <location filename="../../core/playground/userrun.cpp" line="461"/>
         <source>Out of bounds (%1): %2 read %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>越界（%1）：%2 读取 %3，但 %4 只有 %5 个元素；类似的访问共 %n 次。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="486"/>
+        <location filename="../../core/playground/userrun.cpp" line="472"/>
         <source>The index went below 0: check how it is computed.</source>
         <translation>下标小于 0：检查它是怎样计算的。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="488"/>
+        <location filename="../../core/playground/userrun.cpp" line="474"/>
         <source>A guard such as if (i &lt; n) keeps threads past the end from touching memory.</source>
         <translation>像 if (i &lt; n) 这样的边界检查可以防止超出末尾的线程访问内存。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="491"/>
+        <location filename="../../core/playground/userrun.cpp" line="477"/>
         <source>A guard such as if (i &lt; n) lets %1 through (it is one of the first %2 threads): check how the index is computed, and the guard of each element if a thread handles several.</source>
         <translation>像 if (i &lt; n) 这样的边界检查会放过 %1（它属于前 %2 个线程）：检查下标是怎样计算的；如果一个线程处理多个元素，还要检查每个元素的边界判断。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="497"/>
+        <location filename="../../core/playground/userrun.cpp" line="483"/>
         <source>A guard such as if (row &lt; height &amp;&amp; col &lt; width) keeps threads past the end from touching memory; if the kernel has one, check how the index is computed.</source>
         <translation>像 if (row &lt; height &amp;&amp; col &lt; width) 这样的边界检查能让超出末尾的线程不去访问内存；如果核函数已经有了，请检查下标是怎样计算的。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="509"/>
+        <location filename="../../core/playground/userrun.cpp" line="495"/>
         <source>the block</source>
         <translation>该线程块</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="284"/>
-        <location filename="../../core/playground/userrun.cpp" line="509"/>
+        <location filename="../../core/playground/exercisecheck.cpp" line="276"/>
+        <location filename="../../core/playground/userrun.cpp" line="495"/>
         <source>block %1</source>
         <translation>线程块 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="512"/>
+        <location filename="../../core/playground/userrun.cpp" line="498"/>
         <source>Barrier divergence in %1: its threads wait at different __syncthreads() calls (one on %2). Every thread of a block must reach the same __syncthreads(); on a GPU this is undefined and may hang.</source>
         <translation>%1 中的屏障分歧：它的线程在不同的 __syncthreads() 调用处等待（其中一个在 %2）。一个线程块的所有线程都必须到达同一个 __syncthreads()；在 GPU 上这是未定义行为，可能卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="517"/>
+        <location filename="../../core/playground/userrun.cpp" line="503"/>
         <source>Barrier divergence in %1: %2 of %3 threads wait at the __syncthreads() on %4, but %5 returned without reaching it. A __syncthreads() inside a branch that not every thread takes is undefined on a GPU and may hang.</source>
         <translation>%1 中的屏障分歧：%3 个线程中有 %2 个在 %4 的 __syncthreads() 处等待，但 %5 没有到达它就返回了。放在并非所有线程都会进入的分支里的 __syncthreads() 在 GPU 上是未定义行为，可能卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="540"/>
+        <location filename="../../core/playground/userrun.cpp" line="526"/>
         <source>Warp shuffle (%1): %2 reads the value of lane %3, which has returned (or does not exist in this block). CUDA leaves the result undefined; the emulator gives the lane its own value. Keep every lane a shuffle reads alive until it: guard the work with if instead of returning early.</source>
         <translation>线程束洗牌（%1）：%2 读取通道 %3 的值，但它已经返回（或在这个线程块中不存在）。CUDA 未定义这种结果；模拟器给这个通道它自己的值。让洗牌要读取的每个通道都活到这次洗牌：用 if 保护要做的工作，而不是提前返回。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="548"/>
+        <location filename="../../core/playground/userrun.cpp" line="534"/>
         <source>Warp shuffle (%1): %2 reads the value of lane %3, which is not in the call&apos;s mask. CUDA leaves the result undefined; the emulator gives the lane its own value. Every lane a shuffle reads must be in its mask.</source>
         <translation>线程束洗牌（%1）：%2 读取通道 %3 的值，但它不在这次调用的掩码中。CUDA 未定义这种结果；模拟器给这个通道它自己的值。洗牌要读取的每个通道都必须在掩码中。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="555"/>
+        <location filename="../../core/playground/userrun.cpp" line="541"/>
         <source>Warp call (%1): its mask names lane %2 (%3), which is alive but did not reach this call (it waits at another call or barrier). Every live lane a mask names must make the same call; on a GPU this is undefined and may hang.</source>
         <translation>线程束调用（%1）：它的掩码包含通道 %2（%3），这个通道仍然存活，却没有到达这次调用（它在等另一个调用或屏障）。掩码中每个存活的通道都必须执行同一个调用；在 GPU 上这是未定义的，可能挂起。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="563"/>
+        <location filename="../../core/playground/userrun.cpp" line="549"/>
         <source>Warp call (%1): %2 is not in the mask it passes. A lane must name itself in the mask of a warp call; on a GPU this is undefined.</source>
         <translation>线程束调用（%1）：%2 不在它自己传入的掩码中。通道必须把自己写进线程束调用的掩码；在 GPU 上这是未定义的。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="583"/>
+        <location filename="../../core/playground/userrun.cpp" line="569"/>
         <source>%1: %2 requests, %3 sectors of 32 bytes, %4 per request (%5 if packed)</source>
         <translation>%1：%2 次请求，%3 个 32 字节扇区，每次请求 %4 个（紧凑排列时为 %5 个）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="591"/>
+        <location filename="../../core/playground/userrun.cpp" line="577"/>
         <source>Global loads</source>
         <translation>全局内存读取</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="593"/>
+        <location filename="../../core/playground/userrun.cpp" line="579"/>
         <source>Global stores</source>
         <translation>全局内存写入</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="595"/>
+        <location filename="../../core/playground/userrun.cpp" line="581"/>
         <source>Shared memory: %1 requests in %2 wavefronts, %3 per request (1.00: no bank conflict)</source>
         <translation>共享内存：%1 次请求，共 %2 个波前，每次请求 %3 个（1.00 表示没有 bank 冲突）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="604"/>
+        <location filename="../../core/playground/userrun.cpp" line="590"/>
         <source>%1: store to %2</source>
         <translation>%1：写入 %2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="604"/>
+        <location filename="../../core/playground/userrun.cpp" line="590"/>
         <source>%1: load of %2</source>
         <translation>%1：读取 %2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="606"/>
+        <location filename="../../core/playground/userrun.cpp" line="592"/>
         <source>  %1 (shared): %2 requests, %3 wavefronts per request</source>
         <translation>  %1（共享内存）：%2 次请求，每次请求 %3 个波前</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="610"/>
+        <location filename="../../core/playground/userrun.cpp" line="596"/>
         <source>  %1: %2 requests, %3 sectors per request</source>
         <translation>  %1：%2 次请求，每次请求 %3 个扇区</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="616"/>
+        <location filename="../../core/playground/userrun.cpp" line="602"/>
         <source>The run made %1 memory accesses: the numbers above count every one, but only a run of at most %2 keeps them for the access picture and the thread and warp lists (empty here).</source>
         <translation>这次运行共进行了 %1 次内存访问：上面的数字统计了每一次，但只有不超过 %2 次访问的运行才会保留它们，用于访问图以及线程和线程束列表（这里为空）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="651"/>
+        <location filename="../../core/playground/userrun.cpp" line="637"/>
         <source>Cannot create the run&apos;s folder in the temporary folder %1: %2. Set TMPDIR to a folder you can write.</source>
         <translation>无法在临时文件夹 %1 中创建这次运行的文件夹：%2。请把 TMPDIR 设为你可以写入的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="657"/>
+        <location filename="../../core/playground/userrun.cpp" line="643"/>
         <source>Cannot write the run&apos;s files in the temporary folder %1: is the disk full? Set TMPDIR to a folder with room.</source>
         <translation>无法在临时文件夹 %1 中写入这次运行的文件：磁盘是否已满？请把 TMPDIR 设为有空间的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="745"/>
+        <location filename="../../core/playground/userrun.cpp" line="731"/>
         <source>[The kernel printed more than %1 KiB: only the first %1 KiB are shown.]</source>
         <translation>[核函数输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="767"/>
+        <location filename="../../core/playground/userrun.cpp" line="753"/>
         <source>The kernel calls %1, which is declared but defined nowhere in the file: give the function its body (a __device__ function called by the kernel must be in the same file).</source>
         <translation>核函数调用了 %1，它只有声明，文件里没有定义：请给出函数体（核函数调用的 __device__ 函数必须在同一个文件中）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="773"/>
+        <location filename="../../core/playground/userrun.cpp" line="759"/>
         <source>The kernel runner failed (exit status %1): %2</source>
         <translation>核函数运行器失败（退出码 %1）：%2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="827"/>
+        <location filename="../../core/playground/userrun.cpp" line="813"/>
         <source>One thread (%1) made more than %2 memory accesses, the playground&apos;s budget for one thread, and the run was stopped after its block: the buffers hold a partial result. A loop that runs longer than intended (or one thread doing every thread&apos;s work) does this.</source>
         <translation>一个线程（%1）的内存访问超过了 %2 次，即练习场给单个线程的预算，运行在它所在的线程块之后停止：缓冲区里只有部分结果。循环次数超出预期（或一个线程包办了所有线程的工作）就会这样。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="833"/>
+        <location filename="../../core/playground/userrun.cpp" line="819"/>
         <source>The kernel made more than %1 memory accesses (or one block more than %2), the playground&apos;s budget for one run, and was stopped after the block that passed it: the buffers hold a partial result. Launch fewer threads or a smaller problem.</source>
         <translation>核函数进行了超过 %1 次内存访问（或某个线程块超过 %2 次），超出了练习场一次运行的预算，已在超出预算的那个线程块之后停止：缓冲区中只是部分结果。请减少线程数或缩小问题规模。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="860"/>
+        <location filename="../../core/playground/userrun.cpp" line="846"/>
         <source>Not enough memory to analyse this run (the app needs up to %1 MiB for a trace at the playground&apos;s budget): launch fewer threads or a smaller problem, or close other programs.</source>
         <translation>内存不足，无法分析这次运行（按练习场的预算，一次追踪最多需要 %1 MiB）：请启动更少的线程、使用更小的问题规模，或关闭其他程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="734"/>
+        <location filename="../../core/playground/userrun.cpp" line="720"/>
         <source>The kernel runner %1 could not be started.</source>
         <translation>无法启动核函数运行器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="685"/>
+        <location filename="../../core/playground/userrun.cpp" line="671"/>
         <source>The kernel runner&apos;s result cannot be read.</source>
         <translation>无法读取核函数运行器的结果。</translation>
     </message>
@@ -5924,139 +5819,139 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>核函数：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="193"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="194"/>
         <source>%1: press Run to compile it and run every thread.</source>
         <translation>%1：按“运行”编译它并运行每个线程。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="194"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="195"/>
         <source>The launch comment of %1: %2</source>
         <translation>%1 的启动注释：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="275"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="307"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="276"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="308"/>
         <source>Compiling %1…</source>
         <translation>正在编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="278"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="311"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="279"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="312"/>
         <source>Running every thread in the emulator…</source>
         <translation>正在模拟器中运行每个线程…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="292"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="293"/>
         <source>Compile the same kernel with nvcc, run it on the GPU with the same buffers, and compare every output element with the emulator.</source>
         <translation>用 nvcc 编译同一个核函数，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="315"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="316"/>
         <source>Compiling %1 with nvcc…</source>
         <translation>正在用 nvcc 编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="319"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="320"/>
         <source>%1 (see Output)</source>
         <translation>%1（见“输出”）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="323"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="324"/>
         <source>Running on the GPU…</source>
         <translation>正在 GPU 上运行…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="339"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="340"/>
         <source>Checking: your kernel, then the reference solution…</source>
         <translation>正在检查：先运行你的核函数，再运行参考答案…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="358"/>
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="359"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="360"/>
         <source>Compiling…</source>
         <translation>正在编译…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="378"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="379"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="389"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="390"/>
         <source>nvcc:</source>
         <translation>nvcc：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="404"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="405"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="439"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="440"/>
         <source>Passed on all %n launch(es): the same result as the reference solution, within every limit.</source>
         <translation>
             <numerusform>在全部 %n 个启动配置上通过：结果与参考解答相同，且满足每项限制。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="443"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="444"/>
         <source>Not yet: %1 of %n launch(es) fail, listed under Findings.</source>
         <translation>
             <numerusform>尚未通过：%n 个启动配置中有 %1 个失败，详见“发现的问题”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="453"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="454"/>
         <source>compiled before</source>
         <translation>之前已编译</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="453"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="454"/>
         <source>compiled in %1 s</source>
         <translation>编译用时 %1 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="455"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="456"/>
         <source>%n finding(s): see the marked lines and Findings.</source>
         <translation>
             <numerusform>%n 个发现：见标记的行和“发现”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="458"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="459"/>
         <source>%1 threads ran in the emulator and on the GPU: every output element is the same.</source>
         <translation>%1 个线程在模拟器和 GPU 上都运行完毕：每个输出元素都相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="461"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="462"/>
         <source>%1 threads ran in %2 ms (%3); no findings.</source>
         <translation>%1 个线程用时 %2 毫秒运行完毕（%3）；没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="472"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="478"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="473"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="479"/>
         <source>Open a CUDA kernel</source>
         <translation>打开 CUDA 核函数</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="472"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="473"/>
         <source>CUDA sources (*.cu *.cuh);;All files (*)</source>
         <translation>CUDA 源文件 (*.cu *.cuh);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="487"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="493"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="500"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="488"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="494"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="501"/>
         <source>Save the kernel with its launch</source>
         <translation>保存核函数及其启动配置</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="487"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="488"/>
         <source>CUDA sources (*.cu)</source>
         <translation>CUDA 源文件 (*.cu)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="509"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="510"/>
         <source>Saved %1 with its launch.</source>
         <translation>已保存 %1 及其启动配置。</translation>
     </message>
@@ -6629,6 +6524,151 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
         <location filename="../../ui/shortcutsdialog.cpp" line="61"/>
         <source>Action</source>
         <translation>操作</translation>
+    </message>
+</context>
+<context>
+    <name>cvz::TeachingKernels</name>
+    <message>
+        <location filename="../../core/kernels/teaching/01_vecadd.h" line="27"/>
+        <source>Vector add (1D)</source>
+        <translation>向量加法（1D）</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/01_vecadd.h" line="28"/>
+        <location filename="../../core/kernels/teaching/02_grid_stride.h" line="36"/>
+        <source>n (elements)</source>
+        <translation>n（元素数）</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/02_grid_stride.h" line="35"/>
+        <source>Vector add, grid-stride loop</source>
+        <translation>向量加法，网格跨步循环</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/03_matadd.h" line="32"/>
+        <source>Matrix add (2D)</source>
+        <translation>矩阵加法（2D）</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/03_matadd.h" line="33"/>
+        <source>rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/03_matadd.h" line="33"/>
+        <source>cols</source>
+        <translation>列数</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/04_volume3d.h" line="31"/>
+        <source>Volume add (3D)</source>
+        <translation>体数据加法（3D）</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/04_volume3d.h" line="32"/>
+        <source>nx</source>
+        <translation>nx</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/04_volume3d.h" line="32"/>
+        <source>ny</source>
+        <translation>ny</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/04_volume3d.h" line="33"/>
+        <source>nz</source>
+        <translation>nz</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/05_matmul_naive.h" line="49"/>
+        <source>Matmul, naive</source>
+        <translation>矩阵乘法，朴素版本</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/05_matmul_naive.h" line="50"/>
+        <location filename="../../core/kernels/teaching/06_matmul_coalesced.h" line="43"/>
+        <location filename="../../core/kernels/teaching/07_matmul_tiled.h" line="65"/>
+        <location filename="../../core/kernels/teaching/08_matmul_tiled_2d.h" line="84"/>
+        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="151"/>
+        <source>M (rows of A, C)</source>
+        <translation>M（A、C 的行数）</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/05_matmul_naive.h" line="51"/>
+        <location filename="../../core/kernels/teaching/06_matmul_coalesced.h" line="44"/>
+        <location filename="../../core/kernels/teaching/07_matmul_tiled.h" line="66"/>
+        <location filename="../../core/kernels/teaching/08_matmul_tiled_2d.h" line="85"/>
+        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="152"/>
+        <source>N (columns of B, C)</source>
+        <translation>N（B、C 的列数）</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/05_matmul_naive.h" line="52"/>
+        <location filename="../../core/kernels/teaching/06_matmul_coalesced.h" line="45"/>
+        <location filename="../../core/kernels/teaching/07_matmul_tiled.h" line="67"/>
+        <location filename="../../core/kernels/teaching/08_matmul_tiled_2d.h" line="86"/>
+        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="153"/>
+        <source>K (columns of A)</source>
+        <translation>K（A 的列数）</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/06_matmul_coalesced.h" line="42"/>
+        <source>Matmul, coalesced</source>
+        <translation>矩阵乘法，合并访存</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/07_matmul_tiled.h" line="63"/>
+        <source>Matmul, shared-memory tiles</source>
+        <translation>矩阵乘法，共享内存分块</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/07_matmul_tiled.h" line="69"/>
+        <location filename="../../core/kernels/teaching/08_matmul_tiled_2d.h" line="88"/>
+        <source>its threads share the tile loads</source>
+        <translation>它的线程共同加载分块</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/08_matmul_tiled_2d.h" line="82"/>
+        <source>Matmul, tiles + 4x4 register blocking</source>
+        <translation>矩阵乘法，分块 + 4x4 寄存器分块</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="149"/>
+        <source>Matmul, warptiling (128x128, float4, double buffering)</source>
+        <translation>矩阵乘法，线程束分块（128x128、float4、双缓冲）</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="155"/>
+        <source>8 warps share the 128 x 128 tile</source>
+        <translation>8 个线程束共同计算 128 x 128 的分块</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/10_transpose_naive.h" line="70"/>
+        <source>Transpose, shared tile (bank conflicts)</source>
+        <translation>转置，共享内存 tile（bank 冲突）</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/10_transpose_naive.h" line="72"/>
+        <location filename="../../core/kernels/teaching/11_transpose_padded.h" line="45"/>
+        <source>M (rows of A)</source>
+        <translation>M（A 的行数）</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/10_transpose_naive.h" line="73"/>
+        <location filename="../../core/kernels/teaching/11_transpose_padded.h" line="46"/>
+        <source>N (columns of A)</source>
+        <translation>N（A 的列数）</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/10_transpose_naive.h" line="75"/>
+        <location filename="../../core/kernels/teaching/11_transpose_padded.h" line="48"/>
+        <source>a block moves one 32 x 32 tile</source>
+        <translation>一个块搬运一个 32 x 32 的 tile</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/11_transpose_padded.h" line="43"/>
+        <source>Transpose, padded shared tile</source>
+        <translation>转置，填充的共享内存 tile</translation>
     </message>
 </context>
 <context>

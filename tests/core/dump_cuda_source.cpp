@@ -10,13 +10,8 @@
 int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
-    if (argc == 2 && QByteArray(argv[1]) == "--comments") { // to refresh core/mapping/kernelcomments.cpp
-        for (const QString& paragraph : cvz::kernelCommentParagraphs(cvz::teachingKernelsHeader()))
-            std::printf("%s\n", qPrintable(paragraph));
-        return 0;
-    }
     if (argc != 2) {
-        std::fprintf(stderr, "usage: %s OUT.cu | --comments\n", argv[0]);
+        std::fprintf(stderr, "usage: %s OUT.cu\n", argv[0]);
         return 2;
     }
     QFile out(QString::fromLocal8Bit(argv[1]));
@@ -25,7 +20,7 @@ int main(int argc, char** argv)
         return 1;
     }
     QString text;
-    for (int k = 0; k <= int(cvz::kLastTeachingKernel); ++k) {
+    for (int k = 0; k < cvz::kTeachingKernelCount; ++k) {
         const auto kernel = static_cast<cvz::TeachingKernel>(k);
         const cvz::KernelSource source = cvz::teachingCudaSource(cvz::teachingKernelKey(kernel));
         if (source.isEmpty()) {

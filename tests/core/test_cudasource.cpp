@@ -1,6 +1,5 @@
 #include "kernels/teachingkernels.h"
 #include "mapping/cudasource.h"
-#include "mapping/kernelcomments.h"
 
 #include <QRegularExpression>
 #include <gtest/gtest.h>
@@ -93,15 +92,6 @@ TEST(CudaSource, TranslatedCommentsAreWrappedAndKeepTheTagsOnTheirLines)
             EXPECT_LE(line.size() * 2, 40 + 8) << qPrintable(line);
         }
     }
-}
-
-// Every comment the CUDA view may show is offered to the translators (cvz::KernelComments).
-TEST(CudaSource, EveryCommentIsInTheTranslationList)
-{
-    const QStringList listed = kernelCommentTexts();
-    for (const QString& paragraph : kernelCommentParagraphs(teachingKernelsHeader()))
-        EXPECT_TRUE(listed.contains(paragraph)) << "add to core/mapping/kernelcomments.cpp: " << qPrintable(paragraph);
-    EXPECT_EQ(listed.size(), kernelCommentParagraphs(teachingKernelsHeader()).size()) << "stale entries";
 }
 
 TEST(CudaSource, GuardConditionsAreTheKernelsOwn)

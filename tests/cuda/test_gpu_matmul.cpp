@@ -121,7 +121,7 @@ TEST(GpuKernels, DeviceAttributesMatchTheBuildTimeTable)
     const DeviceReport report = reportWithModule();
     const GpuDeviceInfo& d = report.devices.front();
     int compared = 0;
-    for (int k = 0; k <= int(kLastTeachingKernel); ++k) {
+    for (int k = 0; k < kTeachingKernelCount; ++k) {
         const QString key = teachingKernelKey(TeachingKernel(k));
         cvz_kernel_attributes attributes {};
         cvz_error err {};

@@ -80,11 +80,19 @@ std::vector<Message> updatedCopy(const QString& name, const QStringList& extra, 
         return {};
     }
     QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+    // The teaching kernels' comments reach lupdate as update_translations hands them over.
+    const QString comments = dir.filePath(QStringLiteral("kernelcomments.cpp"));
+    QProcess tool;
+    tool.start(QStringLiteral(CUDAVIZ_KERNEL_COMMENTS_TOOL), { comments });
+    if (!tool.waitForFinished(60000) || tool.exitCode() != 0) {
+        *error = QStringLiteral("cudaviz_kernel_comments failed: ") + QString::fromUtf8(tool.readAllStandardError());
+        return {};
+    }
     QProcess lupdate;
     lupdate.setWorkingDirectory(QStringLiteral(CUDAVIZ_SOURCE_DIR));
     lupdate.start(QStringLiteral(CUDAVIZ_LUPDATE),
         QStringList { QStringLiteral("-locations"), QStringLiteral("absolute"), QStringLiteral("-no-obsolete") } + extra
-            + QStringList { QStringLiteral("core"), QStringLiteral("ui"), QStringLiteral("-ts"), copy });
+            + QStringList { QStringLiteral("core"), QStringLiteral("ui"), comments, QStringLiteral("-ts"), copy });
     if (!lupdate.waitForFinished(120000) || lupdate.exitCode() != 0) {
         *error = QStringLiteral("lupdate failed: ") + QString::fromUtf8(lupdate.readAllStandardError());
         return {};

@@ -4,6 +4,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -11,16 +12,22 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <array>
 #include <limits>
 #include <tuple>
 
 namespace cvz {
 
 namespace {
-constexpr TeachingKernel kKernels[] = { TeachingKernel::VecAdd, TeachingKernel::GridStride, TeachingKernel::MatAdd,
-    TeachingKernel::Volume3D, TeachingKernel::MatmulNaive, TeachingKernel::MatmulCoalesced, TeachingKernel::MatmulTiled,
-    TeachingKernel::MatmulTiled2D, TeachingKernel::MatmulWarptiled, TeachingKernel::TransposeNaive,
-    TeachingKernel::TransposePadded };
+const TeachingKernelInfo& kernelInMenu(int index)
+{
+    return kernelAt(std::clamp(index, 0, kTeachingKernelCount - 1));
+}
+QString translatedKernelText(const char* text)
+{
+    return QCoreApplication::translate("cvz::TeachingKernels", text);
+}
 } // namespace
 
 QSpinBox* LaunchControls::addSpin(const QString& objectName, int minimum, int maximum)
@@ -48,18 +55,8 @@ LaunchControls::LaunchControls(QWidget* parent)
 {
     setObjectName(QStringLiteral("launchControls"));
     m_kernel->setObjectName(QStringLiteral("kernelCombo"));
-    m_kernel->addItem(tr("Vector add (1D)"));
-    m_kernel->addItem(tr("Vector add, grid-stride loop"));
-    m_kernel->addItem(tr("Matrix add (2D)"));
-    m_kernel->addItem(tr("Volume add (3D)"));
-    m_kernel->addItem(tr("Matmul, naive"));
-    m_kernel->addItem(tr("Matmul, coalesced"));
-    m_kernel->addItem(tr("Matmul, shared-memory tiles"));
-    m_kernel->addItem(tr("Matmul, tiles + 4x4 register blocking"));
-    m_kernel->addItem(tr("Matmul, warptiling (128x128, float4, double buffering)"));
-    m_kernel->addItem(tr("Transpose, shared tile (bank conflicts)"));
-    m_kernel->addItem(tr("Transpose, padded shared tile"));
-    Q_ASSERT(m_kernel->count() == int(std::size(kKernels)));
+    for (int i = 0; i < kTeachingKernelCount; ++i) // the catalog, in course order
+        m_kernel->addItem(translatedKernelText(kernelAt(i).title));
     m_presets->setObjectName(QStringLiteral("presetCombo"));
     m_presets->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_presets->setMinimumContentsLength(18);
@@ -150,30 +147,8 @@ void LaunchControls::syncPresetLabel()
 MappingSetup LaunchControls::setup() const
 {
     MappingSetup s;
-    s.kernel = kKernels[std::max(0, m_kernel->currentIndex())];
-    const int64_t v0 = m_size[0]->value(), v1 = m_size[1]->value(), v2 = m_size[2]->value();
-    switch (s.kernel) {
-    case TeachingKernel::VecAdd:
-    case TeachingKernel::GridStride:
-        s.problem.n = v0;
-        break;
-    case TeachingKernel::MatAdd:
-        s.problem.rows = v0;
-        s.problem.cols = v1;
-        break;
-    case TeachingKernel::Volume3D:
-        s.problem.nx = v0;
-        s.problem.ny = v1;
-        s.problem.nz = v2;
-        break;
-    case TeachingKernel::TransposeNaive:
-    case TeachingKernel::TransposePadded:
-        s.matmul = { v0, v1, 1 }; // A is M x N
-        break;
-    default:
-        s.matmul = { v0, v1, v2 };
-        break;
-    }
+    s.kernel = kernelInMenu(m_kernel->currentIndex()).id;
+    setKernelSizes(s, { m_size[0]->value(), m_size[1]->value(), m_size[2]->value() });
     s.launch.grid = { m_grid[0]->value(), m_grid[1]->value(), m_grid[2]->value() };
     s.launch.block = { m_block[0]->value(), m_block[1]->value(), m_block[2]->value() };
     s.guard = m_guard->isChecked();
@@ -183,17 +158,11 @@ MappingSetup LaunchControls::setup() const
 void LaunchControls::setSetup(const MappingSetup& s)
 {
     m_updating = true;
-    for (size_t i = 0; i < std::size(kKernels); ++i)
-        if (kKernels[i] == s.kernel)
-            m_kernel->setCurrentIndex(int(i));
+    for (int i = 0; i < kTeachingKernelCount; ++i)
+        if (kernelAt(i).id == s.kernel)
+            m_kernel->setCurrentIndex(i);
     updateVisibleFields();
-    int64_t sizes[3] = { s.problem.n, 1, 1 };
-    if (s.kernel == TeachingKernel::MatAdd)
-        sizes[0] = s.problem.rows, sizes[1] = s.problem.cols;
-    else if (s.kernel == TeachingKernel::Volume3D)
-        sizes[0] = s.problem.nx, sizes[1] = s.problem.ny, sizes[2] = s.problem.nz;
-    else if (isTraced(s.kernel))
-        sizes[0] = s.matmul.m, sizes[1] = s.matmul.n, sizes[2] = s.matmul.k;
+    const std::array<int64_t, 3> sizes = kernelSizes(s);
     for (int i = 0; i < 3; ++i)
         m_size[size_t(i)]->setValue(int(std::min<int64_t>(sizes[i], m_size[size_t(i)]->maximum())));
     const int64_t grid[3] = { s.launch.grid.x, s.launch.grid.y, s.launch.grid.z };
@@ -216,35 +185,16 @@ void LaunchControls::applyPreset(int index)
 
 void LaunchControls::updateVisibleFields()
 {
-    const TeachingKernel kernel = kKernels[std::max(0, m_kernel->currentIndex())];
-    QStringList labels;
-    switch (kernel) {
-    case TeachingKernel::VecAdd:
-    case TeachingKernel::GridStride:
-        labels = { tr("n (elements)") };
-        break;
-    case TeachingKernel::MatAdd:
-        labels = { tr("rows"), tr("cols") };
-        break;
-    case TeachingKernel::Volume3D:
-        labels = { QStringLiteral("nx"), QStringLiteral("ny"), QStringLiteral("nz") };
-        break;
-    case TeachingKernel::TransposeNaive:
-    case TeachingKernel::TransposePadded:
-        labels = { tr("M (rows of A)"), tr("N (columns of A)") };
-        break;
-    default:
-        labels = { tr("M (rows of A, C)"), tr("N (columns of B, C)"), tr("K (columns of A)") };
-        break;
-    }
+    const TeachingKernelInfo& info = kernelInMenu(m_kernel->currentIndex());
+    const TeachingKernel kernel = info.id;
     for (int i = 0; i < 3; ++i) {
-        const bool visible = i < labels.size();
+        const bool visible = i < info.sizeCount();
         m_sizeLabels[size_t(i)]->setVisible(visible);
         m_size[size_t(i)]->setVisible(visible);
         if (visible)
-            m_sizeLabels[size_t(i)]->setText(labels[i]);
+            m_sizeLabels[size_t(i)]->setText(translatedKernelText(info.sizeLabels[i]));
     }
-    const bool guardApplies = !isTraced(kernel) && kernel != TeachingKernel::GridStride;
+    const bool guardApplies = info.guardSwitch;
     // The checkbox names this kernel's real guard, as its CUDA source writes it.
     // "&&" in the condition must stay "&&": a lone '&' in a button's text marks its shortcut key.
     QString condition = guardCondition(teachingCudaSource(teachingKernelKey(kernel)));
@@ -259,9 +209,7 @@ void LaunchControls::fitGridToProblem()
 {
     MappingSetup s = setup();
     if (isTraced(s.kernel)) {
-        const int64_t side
-            = s.kernel == TeachingKernel::MatmulTiled ? kMatmulTile : std::max<int64_t>(1, s.launch.block.x);
-        s.launch = matmulLaunch(s.kernel, s.matmul, side);
+        s.launch = matmulLaunch(s.kernel, s.matmul, std::max<int64_t>(1, s.launch.block.x));
     } else {
         s.launch.grid = suggestGrid(mappingKindOf(s.kernel), s.problem, s.launch.block);
     }

@@ -20,4 +20,20 @@ template <class Ctx, class In, class Out> CVZ_HD void vectorAdd(Ctx& ctx, In a, 
 }
 // @end
 
+// The catalog's entry: what the app knows about this kernel beside its body.
+struct VecAddEntry
+{
+    static constexpr TeachingKernelInfo info { TeachingKernel::VecAdd, "vecadd",
+        QT_TRANSLATE_NOOP("cvz::TeachingKernels", "Vector add (1D)"), KernelFamily::Index, MappingKind::Linear1D,
+        { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "n (elements)"), nullptr, nullptr }, true, { 0, 0, 0 }, nullptr,
+        nullptr, &twoLoadsAndAStore };
+    template <class Run> static auto emulate(Run& run)
+    {
+        const ProblemShape p = run.problem();
+        const auto a = run.input("a", p.n), b = run.input("b", p.n), c = run.output("c", p.n);
+        const bool guard = run.guard();
+        return run.launch([=](auto& ctx) { vectorAdd(ctx, a, b, c, p.n, guard); });
+    }
+};
+
 } // namespace cvz::kernels

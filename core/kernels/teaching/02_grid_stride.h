@@ -22,4 +22,25 @@ template <class Ctx, class In, class Out> CVZ_HD void vectorAddGridStride(Ctx& c
 }
 // @end
 
+// Every element is visited once: two loads and a store each, whatever the grid.
+constexpr int64_t gridStrideAccesses(const MatmulShape&, const ProblemShape& problem, int64_t)
+{
+    return saturatingMul(3, problem.n);
+}
+
+// The catalog's entry: what the app knows about this kernel beside its body.
+struct GridStrideEntry
+{
+    static constexpr TeachingKernelInfo info { TeachingKernel::GridStride, "grid-stride",
+        QT_TRANSLATE_NOOP("cvz::TeachingKernels", "Vector add, grid-stride loop"), KernelFamily::Index,
+        MappingKind::GridStride1D, { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "n (elements)"), nullptr, nullptr },
+        false, { 0, 0, 0 }, nullptr, nullptr, &gridStrideAccesses };
+    template <class Run> static auto emulate(Run& run)
+    {
+        const ProblemShape p = run.problem();
+        const auto a = run.input("a", p.n), b = run.input("b", p.n), c = run.output("c", p.n);
+        return run.launch([=](auto& ctx) { vectorAddGridStride(ctx, a, b, c, p.n); });
+    }
+};
+
 } // namespace cvz::kernels

@@ -25,4 +25,23 @@ CVZ_HD void matrixAdd(Ctx& ctx, In a, In b, Out c, long long rows, long long col
 }
 // @end
 
+// The catalog's entry: what the app knows about this kernel beside its body.
+struct MatAddEntry
+{
+    static constexpr TeachingKernelInfo info { TeachingKernel::MatAdd, "matadd",
+        QT_TRANSLATE_NOOP("cvz::TeachingKernels", "Matrix add (2D)"), KernelFamily::Index, MappingKind::Matrix2D,
+        { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "rows"), QT_TRANSLATE_NOOP("cvz::TeachingKernels", "cols"),
+            nullptr },
+        true, { 0, 0, 0 }, nullptr, nullptr, &twoLoadsAndAStore };
+    template <class Run> static auto emulate(Run& run)
+    {
+        const ProblemShape p = run.problem();
+        const int64_t count = saturatingMul(p.rows, p.cols);
+        const auto a = run.input("a", count, p.rows), b = run.input("b", count, p.rows),
+                   c = run.output("c", count, p.rows);
+        const bool guard = run.guard();
+        return run.launch([=](auto& ctx) { matrixAdd(ctx, a, b, c, p.rows, p.cols, guard); });
+    }
+};
+
 } // namespace cvz::kernels

@@ -24,4 +24,22 @@ CVZ_HD void volumeAdd(Ctx& ctx, In a, In b, Out c, long long nx, long long ny, l
 }
 // @end
 
+// The catalog's entry: what the app knows about this kernel beside its body.
+struct Volume3DEntry
+{
+    static constexpr TeachingKernelInfo info { TeachingKernel::Volume3D, "3d",
+        QT_TRANSLATE_NOOP("cvz::TeachingKernels", "Volume add (3D)"), KernelFamily::Index, MappingKind::Volume3D,
+        { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "nx"), QT_TRANSLATE_NOOP("cvz::TeachingKernels", "ny"),
+            QT_TRANSLATE_NOOP("cvz::TeachingKernels", "nz") },
+        true, { 0, 0, 0 }, nullptr, nullptr, &twoLoadsAndAStore };
+    template <class Run> static auto emulate(Run& run)
+    {
+        const ProblemShape p = run.problem();
+        const int64_t count = saturatingMul(saturatingMul(p.nx, p.ny), p.nz), rows = saturatingMul(p.ny, p.nz);
+        const auto a = run.input("a", count, rows), b = run.input("b", count, rows), c = run.output("c", count, rows);
+        const bool guard = run.guard();
+        return run.launch([=](auto& ctx) { volumeAdd(ctx, a, b, c, p.nx, p.ny, p.nz, guard); });
+    }
+};
+
 } // namespace cvz::kernels

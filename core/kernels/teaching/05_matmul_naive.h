@@ -30,4 +30,33 @@ CVZ_HD void matmulNaive(Ctx& ctx, In A, In B, Out C, long long M, long long N, l
 }
 // @end
 
+// x runs down the rows of C: blockSide x blockSide blocks, gridDim.x over M.
+constexpr LaunchConfig matmulNaiveLaunch(const MatmulShape& s, int64_t blockSide)
+{
+    return { { ceilDiv(s.m, blockSide), ceilDiv(s.n, blockSide), 1 }, { blockSide, blockSide, 1 } };
+}
+
+// K loads of A and of B, then the store of C.
+constexpr int64_t dotProductAccesses(const MatmulShape& s, const ProblemShape&, int64_t threads)
+{
+    return saturatingMul(threads, saturatingAdd(saturatingMul(2, s.k), 1));
+}
+
+// The catalog's entry: what the app knows about this kernel beside its body.
+struct MatmulNaiveEntry
+{
+    static constexpr TeachingKernelInfo info { TeachingKernel::MatmulNaive, "matmul-naive",
+        QT_TRANSLATE_NOOP("cvz::TeachingKernels", "Matmul, naive"), KernelFamily::Matmul, MappingKind::Matrix2D,
+        { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "M (rows of A, C)"),
+            QT_TRANSLATE_NOOP("cvz::TeachingKernels", "N (columns of B, C)"),
+            QT_TRANSLATE_NOOP("cvz::TeachingKernels", "K (columns of A)") },
+        false, { 0, 0, 0 }, nullptr, &matmulNaiveLaunch, &dotProductAccesses };
+    template <class Run> static auto emulate(Run& run)
+    {
+        const MatmulShape s = run.matmul();
+        const auto io = matmulArrays(run);
+        return run.launch([=](auto& ctx) { matmulNaive(ctx, io.A, io.B, io.C, s.m, s.n, s.k); });
+    }
+};
+
 } // namespace cvz::kernels

@@ -29,4 +29,27 @@ CVZ_HD void matmulCoalesced(Ctx& ctx, In A, In B, Out C, long long M, long long 
 }
 // @end
 
+// x runs along the columns of C: blockSide x blockSide blocks, gridDim.x over N.
+constexpr LaunchConfig matmulRowMajorLaunch(const MatmulShape& s, int64_t blockSide)
+{
+    return { { ceilDiv(s.n, blockSide), ceilDiv(s.m, blockSide), 1 }, { blockSide, blockSide, 1 } };
+}
+
+// The catalog's entry: what the app knows about this kernel beside its body.
+struct MatmulCoalescedEntry
+{
+    static constexpr TeachingKernelInfo info { TeachingKernel::MatmulCoalesced, "matmul-coalesced",
+        QT_TRANSLATE_NOOP("cvz::TeachingKernels", "Matmul, coalesced"), KernelFamily::Matmul, MappingKind::Matrix2D,
+        { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "M (rows of A, C)"),
+            QT_TRANSLATE_NOOP("cvz::TeachingKernels", "N (columns of B, C)"),
+            QT_TRANSLATE_NOOP("cvz::TeachingKernels", "K (columns of A)") },
+        false, { 0, 0, 0 }, nullptr, &matmulRowMajorLaunch, &dotProductAccesses };
+    template <class Run> static auto emulate(Run& run)
+    {
+        const MatmulShape s = run.matmul();
+        const auto io = matmulArrays(run);
+        return run.launch([=](auto& ctx) { matmulCoalesced(ctx, io.A, io.B, io.C, s.m, s.n, s.k); });
+    }
+};
+
 } // namespace cvz::kernels

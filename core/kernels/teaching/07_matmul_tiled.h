@@ -45,4 +45,37 @@ CVZ_HD void matmulTiled(Ctx& ctx, In A, In B, Out C, long long M, long long N, l
 }
 // @end
 
+constexpr LaunchConfig matmulTiledLaunch(const MatmulShape& s, int64_t)
+{
+    return { { ceilDiv(s.n, kTiledTile), ceilDiv(s.m, kTiledTile), 1 }, { kTiledTile, kTiledTile, 1 } };
+}
+
+// Per tile: 2 loads and 2 stores into shared memory, 2 TILE reads of it; then the store of C.
+constexpr int64_t matmulTiledAccesses(const MatmulShape& s, const ProblemShape&, int64_t threads)
+{
+    return saturatingMul(threads, saturatingAdd(saturatingMul(ceilDiv(s.k, kTiledTile), 4 + 2 * kTiledTile), 1));
+}
+
+// The catalog's entry: what the app knows about this kernel beside its body.
+struct MatmulTiledEntry
+{
+    static constexpr TeachingKernelInfo info { TeachingKernel::MatmulTiled, "matmul-tiled",
+        QT_TRANSLATE_NOOP("cvz::TeachingKernels", "Matmul, shared-memory tiles"), KernelFamily::Matmul,
+        MappingKind::Matrix2D,
+        { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "M (rows of A, C)"),
+            QT_TRANSLATE_NOOP("cvz::TeachingKernels", "N (columns of B, C)"),
+            QT_TRANSLATE_NOOP("cvz::TeachingKernels", "K (columns of A)") },
+        false, { kTiledTile, kTiledTile, 1 },
+        QT_TRANSLATE_NOOP("cvz::TeachingKernels", "its threads share the tile loads"), &matmulTiledLaunch,
+        &matmulTiledAccesses };
+    template <class Run> static auto emulate(Run& run)
+    {
+        const MatmulShape s = run.matmul();
+        const auto io = matmulArrays(run);
+        const auto As = run.shared("As", kTiledTile * kTiledTile, kTiledTile);
+        const auto Bs = run.shared("Bs", kTiledTile * kTiledTile, kTiledTile);
+        return run.launch([=](auto& ctx) { matmulTiled<kTiledTile>(ctx, io.A, io.B, io.C, s.m, s.n, s.k, As, Bs); });
+    }
+};
+
 } // namespace cvz::kernels

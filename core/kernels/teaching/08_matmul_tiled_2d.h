@@ -63,4 +63,38 @@ CVZ_HD void matmulTiled2D(Ctx& ctx, In A, In B, Out C, long long M, long long N,
 }
 // @end
 
+constexpr LaunchConfig matmulTiled2DLaunch(const MatmulShape& s, int64_t)
+{
+    return { { ceilDiv(s.n, Tiled2D::BN), ceilDiv(s.m, Tiled2D::BM), 1 }, { Tiled2D::threadsX, Tiled2D::threadsY, 1 } };
+}
+
+// Per slice: 2 x (2 loads + 2 stores) and BK (TM + TN) reads of shared memory; then TM TN stores.
+constexpr int64_t matmulTiled2DAccesses(const MatmulShape& s, const ProblemShape&, int64_t threads)
+{
+    constexpr int perSlice = 8 + Tiled2D::BK * (Tiled2D::TM + Tiled2D::TN), stores = Tiled2D::TM * Tiled2D::TN;
+    return saturatingMul(threads, saturatingAdd(saturatingMul(ceilDiv(s.k, Tiled2D::BK), perSlice), stores));
+}
+
+// The catalog's entry: what the app knows about this kernel beside its body.
+struct MatmulTiled2DEntry
+{
+    static constexpr TeachingKernelInfo info { TeachingKernel::MatmulTiled2D, "matmul-tiled-2d",
+        QT_TRANSLATE_NOOP("cvz::TeachingKernels", "Matmul, tiles + 4x4 register blocking"), KernelFamily::Matmul,
+        MappingKind::Matrix2D,
+        { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "M (rows of A, C)"),
+            QT_TRANSLATE_NOOP("cvz::TeachingKernels", "N (columns of B, C)"),
+            QT_TRANSLATE_NOOP("cvz::TeachingKernels", "K (columns of A)") },
+        false, { Tiled2D::threadsX, Tiled2D::threadsY, 1 },
+        QT_TRANSLATE_NOOP("cvz::TeachingKernels", "its threads share the tile loads"), &matmulTiled2DLaunch,
+        &matmulTiled2DAccesses };
+    template <class Run> static auto emulate(Run& run)
+    {
+        const MatmulShape s = run.matmul();
+        const auto io = matmulArrays(run);
+        constexpr int slice = Tiled2D::BK * Tiled2D::BM; // BK x BM (A, transposed) and BK x BN (B)
+        const auto As = run.shared("As", slice, Tiled2D::BK), Bs = run.shared("Bs", slice, Tiled2D::BK);
+        return run.launch([=](auto& ctx) { matmulTiled2D(ctx, io.A, io.B, io.C, s.m, s.n, s.k, As, Bs); });
+    }
+};
+
 } // namespace cvz::kernels

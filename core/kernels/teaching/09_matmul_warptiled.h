@@ -128,4 +128,42 @@ CVZ_HD void matmulWarptiled(Ctx& ctx, In A, In B, Out C, long long M, long long 
 }
 // @end
 
+// Warps are linear: a 1D block of 8 warps per 128 x 128 tile of C.
+constexpr LaunchConfig matmulWarptiledLaunch(const MatmulShape& s, int64_t)
+{
+    return { { ceilDiv(s.n, Warptiled::BN), ceilDiv(s.m, Warptiled::BM), 1 }, { Warptiled::threads, 1, 1 } };
+}
+
+// Per k-tile: 4 loads (float4, or 16 scalars at an edge) + 10 stores + BK x 4 reads; then the stores of C.
+constexpr int64_t matmulWarptiledAccesses(const MatmulShape& s, const ProblemShape&, int64_t threads)
+{
+    using W = Warptiled;
+    constexpr int perTile = 2 * 16 + 2 * 5 + W::BK * (W::WMITER + W::WNITER); // the scalar edge path at most
+    return saturatingMul(threads, saturatingAdd(saturatingMul(ceilDiv(s.k, W::BK) + 1, perTile), W::WM * W::WN / 32));
+}
+
+// The catalog's entry: what the app knows about this kernel beside its body.
+struct MatmulWarptiledEntry
+{
+    static constexpr TeachingKernelInfo info { TeachingKernel::MatmulWarptiled, "matmul-warptiled",
+        QT_TRANSLATE_NOOP("cvz::TeachingKernels", "Matmul, warptiling (128x128, float4, double buffering)"),
+        KernelFamily::Matmul, MappingKind::Matrix2D,
+        { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "M (rows of A, C)"),
+            QT_TRANSLATE_NOOP("cvz::TeachingKernels", "N (columns of B, C)"),
+            QT_TRANSLATE_NOOP("cvz::TeachingKernels", "K (columns of A)") },
+        false, { Warptiled::threads, 1, 1 },
+        QT_TRANSLATE_NOOP("cvz::TeachingKernels", "8 warps share the 128 x 128 tile"), &matmulWarptiledLaunch,
+        &matmulWarptiledAccesses };
+    template <class Run> static auto emulate(Run& run)
+    {
+        using W = Warptiled;
+        const MatmulShape s = run.matmul();
+        const auto io = matmulArrays(run);
+        // Two buffers of the k-tile each: A transposed (BK rows of BM), B (BK rows of BN).
+        const auto As = run.shared("As", W::buffers * W::BK * W::BM, W::buffers * W::BK);
+        const auto Bs = run.shared("Bs", W::buffers * W::BK * W::BN, W::buffers * W::BK);
+        return run.launch([=](auto& ctx) { matmulWarptiled(ctx, io.A, io.B, io.C, s.m, s.n, s.k, As, Bs); });
+    }
+};
+
 } // namespace cvz::kernels

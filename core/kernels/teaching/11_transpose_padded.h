@@ -36,4 +36,22 @@ CVZ_HD void transposePadded(Ctx& ctx, In A, Out C, long long rows, long long col
 }
 // @end
 
+// The catalog's entry: what the app knows about this kernel beside its body.
+struct TransposePaddedEntry
+{
+    static constexpr TeachingKernelInfo info { TeachingKernel::TransposePadded, "transpose-padded",
+        QT_TRANSLATE_NOOP("cvz::TeachingKernels", "Transpose, padded shared tile"), KernelFamily::Transpose,
+        MappingKind::Matrix2D,
+        { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "M (rows of A)"),
+            QT_TRANSLATE_NOOP("cvz::TeachingKernels", "N (columns of A)"), nullptr },
+        false, { Transpose::tile, Transpose::rows, 1 },
+        QT_TRANSLATE_NOOP("cvz::TeachingKernels", "a block moves one 32 x 32 tile"), &transposeLaunch,
+        &transposeAccesses };
+    template <class Run> static auto emulate(Run& run)
+    {
+        return emulateTranspose(run, Transpose::tile + 1,
+            [](auto& ctx, auto A, auto C, long long m, long long n, auto T) { transposePadded(ctx, A, C, m, n, T); });
+    }
+};
+
 } // namespace cvz::kernels

@@ -1,6 +1,17 @@
-// What every teaching kernel shares: CVZ_HD and CUDA's float4 off the GPU. No Qt, no
-// standard library: nvcc and the C++ compiler both include it.
+// What every teaching kernel's file shares: CVZ_HD, CUDA's float4 off the GPU, the descriptor
+// (kernelinfo.h), and the helpers of their emulate() functions. No Qt, no standard library:
+// nvcc and the C++ compiler both include it.
+//
+// A kernel's emulate(run) declares its arrays and launches its body through `run` (the
+// emulator's side: core/emulator/emulatedkernels.cpp):
+//   run.input(name, count, rows, cols)   a global array the kernel reads (given data, or a pattern)
+//   run.output(name, count, rows, cols)  the global array it writes (zeros; the run's result)
+//   run.shared(name, count, rows, cols)  a __shared__ array, per block
+//   run.launch(body)                     runs body(ctx) for every thread of the launch
+//   run.problem(), run.matmul(), run.guard()   the sizes and the guard switch of the setup
 #pragma once
+
+#include "../kernelinfo.h"
 
 #if defined(__CUDACC__)
 #define CVZ_HD __host__ __device__
@@ -17,5 +28,24 @@ struct float4
     float x, y, z, w;
 };
 #endif
+
+// An index kernel's loads and stores: two loads and a store per thread at most.
+constexpr int64_t twoLoadsAndAStore(const MatmulShape&, const ProblemShape&, int64_t threads)
+{
+    return saturatingMul(threads, 3);
+}
+
+// A matmul's arrays, declared the same way by every rung: A (M x K) and B (K x N) in, C out.
+template <class Array> struct MatmulArrays
+{
+    Array A, B, C;
+};
+template <class Run> auto matmulArrays(Run& run)
+{
+    const MatmulShape& s = run.matmul();
+    using Array = decltype(run.output("C", 1));
+    return MatmulArrays<Array> { run.input("A", s.m * s.k, s.m, s.k), run.input("B", s.k * s.n, s.k, s.n),
+        run.output("C", s.m * s.n, s.m, s.n) };
+}
 
 } // namespace cvz::kernels

@@ -1,0 +1,46 @@
+// What the app knows about one teaching kernel, beside its body: the descriptor each file of
+// core/kernels/teaching/ defines once. The page, the CLI, lessons, the emulator and the memory
+// trace read it from the catalog (teachingkernels.h) instead of switching over kernels.
+// No Qt: texts are marked for lupdate with QT_TRANSLATE_NOOP and translated where shown.
+#pragma once
+
+#include "launchtypes.h"
+
+#ifndef QT_TRANSLATE_NOOP
+#define QT_TRANSLATE_NOOP(scope, text) text
+#endif
+
+namespace cvz {
+
+enum class TeachingKernel : int; // the list of them: teachingkernels.h
+
+// How a kernel is given its sizes and how the picture follows it.
+enum class KernelFamily
+{
+    Index, // one thread per element of a vector, matrix or volume: drawn from the index arithmetic
+    Matmul, // C (M x N) = A (M x K) * B (K x N): followed through an emulator trace
+    Transpose // C (N x M) = A (M x N) transposed: followed through an emulator trace
+};
+
+struct TeachingKernelInfo
+{
+    TeachingKernel id;
+    const char* key; // "matmul-tiled": the name the app, the CLI, lessons and result files use
+    const char* title; // for the kernel menu; context "cvz::TeachingKernels"
+    KernelFamily family;
+    MappingKind mapping; // how its threads map to the array it writes
+    const char* sizeLabels[3]; // the page's labels of its sizes (context "cvz::TeachingKernels"), nullptr past the last
+    bool guardSwitch; // its guard may be switched off (not for a loop's or a tile's guard)
+    Dim3 block; // the block it is written for and must be launched with; {0, 0, 0}: any block
+    const char* blockReason; // why that block (context "cvz::TeachingKernels")
+    // The launch it is written for (traced kernels; blockSide for the naive and coalesced
+    // matmuls' square blocks): the one the CUDA module uses and the emulator replays.
+    LaunchConfig (*launch)(const MatmulShape& shape, int64_t blockSide);
+    // Every load and store it will make, counted from its loops; saturating; an upper bound.
+    int64_t (*accesses)(const MatmulShape& matmul, const ProblemShape& problem, int64_t threads);
+
+    constexpr bool traced() const { return family != KernelFamily::Index; }
+    constexpr int sizeCount() const { return sizeLabels[2] ? 3 : sizeLabels[1] ? 2 : 1; }
+};
+
+} // namespace cvz

@@ -1,0 +1,143 @@
+// Walks the whole teaching-kernel catalog: every entry is complete and consistent, and every
+// kernel launches, emulates to the right result, explains a thread, shows plain CUDA with its
+// highlighted lines, and traces its memory traffic within its own access estimate.
+#include "emulator/emulatedkernels.h"
+#include "mapping/cudasource.h"
+#include "mapping/mappingsetup.h"
+#include "mapping/matmultrace.h"
+#include "memory/kerneltrace.h"
+
+#include <QCoreApplication>
+#include <gtest/gtest.h>
+#include <set>
+
+using namespace cvz;
+
+namespace {
+// A small setup of the kernel with sizes that are no multiple of a block, warp or tile.
+MappingSetup smallSetup(const TeachingKernelInfo& info)
+{
+    MappingSetup s;
+    s.kernel = info.id;
+    if (info.family == KernelFamily::Matmul)
+        setKernelSizes(s, { 37, 45, 21 });
+    else if (info.family == KernelFamily::Transpose)
+        setKernelSizes(s, { 37, 45, 1 });
+    else if (info.mapping == MappingKind::Matrix2D)
+        setKernelSizes(s, { 37, 45, 1 });
+    else if (info.mapping == MappingKind::Volume3D)
+        setKernelSizes(s, { 9, 7, 5 });
+    else
+        setKernelSizes(s, { 1000, 1, 1 });
+    if (info.traced()) {
+        s.launch = matmulLaunch(info.id, s.matmul, 16);
+    } else {
+        s.launch.block = info.mapping == MappingKind::Volume3D ? Dim3 { 4, 4, 4 }
+            : info.mapping == MappingKind::Matrix2D            ? Dim3 { 16, 16, 1 }
+                                                               : Dim3 { 256, 1, 1 };
+        s.launch.grid = suggestGrid(info.mapping, s.problem, s.launch.block);
+        if (info.mapping == MappingKind::GridStride1D)
+            s.launch.grid = { 2, 1, 1 }; // fewer threads than elements: the loop must cover them
+    }
+    return s;
+}
+
+// What the kernel must compute: c = a + b for the index kernels, A * B, A transposed.
+std::vector<float> reference(const MappingSetup& s, const std::vector<float>& a, const std::vector<float>& b)
+{
+    const TeachingKernelInfo& info = kernelInfo(s.kernel);
+    const MatmulShape& m = s.matmul;
+    std::vector<float> c;
+    if (info.family == KernelFamily::Matmul) {
+        c.assign(size_t(m.m * m.n), 0.0f);
+        for (int64_t i = 0; i < m.m; ++i)
+            for (int64_t j = 0; j < m.n; ++j) {
+                double sum = 0;
+                for (int64_t k = 0; k < m.k; ++k)
+                    sum += double(a[size_t(i * m.k + k)]) * double(b[size_t(k * m.n + j)]);
+                c[size_t(i * m.n + j)] = float(sum);
+            }
+    } else if (info.family == KernelFamily::Transpose) {
+        c.assign(size_t(m.m * m.n), 0.0f);
+        for (int64_t i = 0; i < m.m; ++i)
+            for (int64_t j = 0; j < m.n; ++j)
+                c[size_t(j * m.m + i)] = a[size_t(i * m.n + j)];
+    } else {
+        const int64_t count = s.problem.elementCount(info.mapping);
+        for (int64_t i = 0; i < count; ++i)
+            c.push_back(float(i) + 1000.0f + float(i)); // emulateMapping's a = i, b = 1000 + i
+    }
+    return c;
+}
+} // namespace
+
+TEST(Catalog, EveryEntryIsCompleteAndItsKeyIsUnique)
+{
+    ASSERT_EQ(kTeachingKernelCount, 11);
+    std::set<std::string> keys, titles;
+    for (int i = 0; i < kTeachingKernelCount; ++i) {
+        const TeachingKernelInfo& info = kernelAt(i);
+        SCOPED_TRACE(info.key);
+        EXPECT_TRUE(keys.insert(info.key).second) << "two kernels share a key";
+        EXPECT_TRUE(titles.insert(info.title).second) << "two kernels share a title";
+        EXPECT_EQ(&kernelInfo(info.id), &info);
+        EXPECT_EQ(teachingKernelFromKey(QString::fromLatin1(info.key)), info.id);
+        ASSERT_NE(info.accesses, nullptr);
+        EXPECT_EQ(info.traced(), info.launch != nullptr) << "a traced kernel says how it is launched";
+        const bool anyBlock = info.block == Dim3 { 0, 0, 0 };
+        EXPECT_EQ(anyBlock, info.blockReason == nullptr) << "a fixed block says why";
+        for (int f = 0; f < info.sizeCount(); ++f)
+            EXPECT_NE(info.sizeLabels[f], nullptr);
+        if (info.guardSwitch) {
+            EXPECT_EQ(info.family, KernelFamily::Index) << "only an index kernel's guard can be switched off";
+        }
+        // Every text is translated (the i18n tests check the .ts; here: it is marked for it).
+        EXPECT_FALSE(QCoreApplication::translate("cvz::TeachingKernels", info.title).isEmpty());
+    }
+}
+
+TEST(Catalog, EveryKernelShowsPlainCudaWithItsHighlightedLines)
+{
+    for (int i = 0; i < kTeachingKernelCount; ++i) {
+        const TeachingKernelInfo& info = kernelAt(i);
+        SCOPED_TRACE(info.key);
+        const KernelSource source = teachingCudaSource(QString::fromLatin1(info.key));
+        ASSERT_FALSE(source.isEmpty());
+        EXPECT_TRUE(source.lines.join(QLatin1Char('\n')).contains(QLatin1String("__global__ void")));
+        EXPECT_GE(source.firstIndexLine, 0);
+        EXPECT_GE(source.guardLine, 0);
+        EXPECT_GE(source.writeLine, 0);
+        EXPECT_FALSE(teachingKernelFile(QString::fromLatin1(info.key)).isEmpty());
+    }
+}
+
+TEST(Catalog, EveryKernelLaunchesEmulatesExplainsAndTraces)
+{
+    for (int i = 0; i < kTeachingKernelCount; ++i) {
+        const TeachingKernelInfo& info = kernelAt(i);
+        SCOPED_TRACE(info.key);
+        const MappingSetup setup = smallSetup(info);
+        ASSERT_FALSE(validateSetup(setup).has_value()) << validateSetup(setup)->toStdString();
+
+        std::vector<float> a, b;
+        if (info.traced())
+            matmulPictureInputs(setup.matmul, a, b, info.id);
+        const EmulationRun run = emulateSetup(setup, {});
+        ASSERT_EQ(run.outcome, BlockEmulator::Outcome::Finished) << run.error.toStdString();
+        const std::vector<float> want = reference(setup, a, b);
+        ASSERT_EQ(run.output.size(), want.size());
+        for (size_t e = 0; e < want.size(); ++e)
+            ASSERT_FLOAT_EQ(run.output[e], want[e]) << "element " << e;
+        EXPECT_LE(int64_t(run.trace.accessCount()), estimatedAccesses(setup)) << "the estimate is an upper bound";
+
+        const KernelScene scene = info.traced()
+            ? KernelScene(info.id, setup.matmul, setup.launch, run.trace)
+            : KernelScene(ThreadMapping(info.mapping, setup.problem, setup.launch, setup.guard));
+        EXPECT_GE(scene.explain(0).size(), 2);
+
+        const memory::TraceOutcome traced = memory::traceKernel(setup);
+        ASSERT_TRUE(traced.report.has_value()) << traced.error.toStdString();
+        EXPECT_GT(traced.report->global.load.requests, 0);
+        EXPECT_GT(traced.report->global.store.requests, 0);
+    }
+}
