@@ -106,6 +106,17 @@ void EmuContext::store(const EmuArray& array, long long i, float value, CallSite
         array.data[i] = value;
 }
 
+float EmuContext::atomicAdd(const EmuArray& array, long long i, float value, CallSite at)
+{
+    const bool outOfBounds = i < 0 || i >= array.size;
+    recordAccess(array.id, i, true, outOfBounds, at, 1, true);
+    if (outOfBounds)
+        return 0.0f;
+    const float old = array.data[i];
+    array.data[i] = old + value;
+    return old;
+}
+
 kernels::float4 EmuContext::load4(const EmuArray& array, long long i, CallSite at)
 {
     const bool outOfBounds = i < 0 || i > array.size - 4;

@@ -85,6 +85,9 @@ public:
     // warp instruction, like LDG.128 / LDS.128). Past the end if any of the four is.
     kernels::float4 load4(const EmuArray& array, long long i, CallSite at = CallSite::current());
     void store4(const EmuArray& array, long long i, kernels::float4 value, CallSite at = CallSite::current());
+    // atomicAdd(&array[i], value): one read-modify-write access, recorded as atomic (never a
+    // race); returns the value before the addition, as CUDA's does.
+    float atomicAdd(const EmuArray& array, long long i, float value, CallSite at = CallSite::current());
     // A real barrier: this thread stops here until every live thread of the block arrives.
     void syncthreads(CallSite at = CallSite::current());
     // __syncwarp(): this thread stops here until every live lane of its warp has reached a

@@ -32,6 +32,7 @@ public:
     const ProblemShape& problem() const { return m_request.problem; }
     const MatmulShape& matmul() const { return m_request.matmul; }
     bool guard() const { return m_request.guard; }
+    const LaunchConfig& launchConfig() const { return m_request.launch; }
 
     EmuArray input(const char* name, int64_t count, int64_t rows = 1, int64_t cols = 0)
     {

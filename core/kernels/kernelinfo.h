@@ -19,13 +19,23 @@ enum class KernelFamily
 {
     Index, // one thread per element of a vector, matrix or volume: drawn from the index arithmetic
     Matmul, // C (M x N) = A (M x K) * B (K x N): followed through an emulator trace
-    Transpose // C (N x M) = A (M x N) transposed: followed through an emulator trace
+    Transpose, // C (N x M) = A (M x N) transposed: followed through an emulator trace
+    Vector // n elements in, its own outputs (a stencil, a reduction, a histogram): followed through a trace
+};
+
+// A launch the presets menu offers for the kernel (sizes in the order of its size labels).
+struct KernelPreset
+{
+    const char* title = nullptr; // context "cvz::TeachingKernels"; nullptr: none
+    int64_t sizes[3] = { 1, 1, 1 };
+    Dim3 block;
 };
 
 struct TeachingKernelInfo
 {
     TeachingKernel id;
     const char* key; // "matmul-tiled": the name the app, the CLI, lessons and result files use
+    const char* output; // the array it writes, as its emulate() names it ("c", "C", "out")
     const char* title; // for the kernel menu; context "cvz::TeachingKernels"
     KernelFamily family;
     MappingKind mapping; // how its threads map to the array it writes
@@ -35,9 +45,12 @@ struct TeachingKernelInfo
     const char* blockReason; // why that block (context "cvz::TeachingKernels")
     // The launch it is written for (traced kernels; blockSide for the naive and coalesced
     // matmuls' square blocks): the one the CUDA module uses and the emulator replays.
-    LaunchConfig (*launch)(const MatmulShape& shape, int64_t blockSide);
+    LaunchConfig (*launch)(const MatmulShape& matmul, const ProblemShape& problem, int64_t blockSide);
     // Every load and store it will make, counted from its loops; saturating; an upper bound.
     int64_t (*accesses)(const MatmulShape& matmul, const ProblemShape& problem, int64_t threads);
+
+    KernelPreset preset = {}; // a kernel the hand-written presets do not show offers its own
+    const char* lesson = nullptr; // what a Vector kernel's picture teaches, said under each thread
 
     constexpr bool traced() const { return family != KernelFamily::Index; }
     constexpr int sizeCount() const { return sizeLabels[2] ? 3 : sizeLabels[1] ? 2 : 1; }

@@ -53,7 +53,15 @@ static_assert(kernels::Warptiled::BM == kernels::Warptiled::BN, "the picture dra
 constexpr LaunchConfig matmulLaunch(TeachingKernel kernel, const MatmulShape& s, int64_t blockSide = kMatmulTile)
 {
     const TeachingKernelInfo& info = kernelInfo(kernel);
-    return info.launch ? info.launch(s, blockSide) : LaunchConfig { { 1, 1, 1 }, { blockSide, 1, 1 } };
+    return info.launch ? info.launch(s, {}, blockSide) : LaunchConfig { { 1, 1, 1 }, { blockSide, 1, 1 } };
+}
+
+// The same for any traced kernel, from the sizes it is given.
+constexpr LaunchConfig tracedLaunch(
+    TeachingKernel kernel, const MatmulShape& matmul, const ProblemShape& problem, int64_t blockSide)
+{
+    const TeachingKernelInfo& info = kernelInfo(kernel);
+    return info.launch ? info.launch(matmul, problem, blockSide) : LaunchConfig { { 1, 1, 1 }, { blockSide, 1, 1 } };
 }
 
 } // namespace cvz

@@ -64,6 +64,7 @@ QString rewriteAccesses(QString s)
         { QStringLiteral("ctx.store("), 3, "%1[%2] = %3" },
         { QStringLiteral("ctx.load4("), 2, "*reinterpret_cast<const float4*>(&%1[%2])" },
         { QStringLiteral("ctx.store4("), 3, "*reinterpret_cast<float4*>(&%1[%2]) = %3" },
+        { QStringLiteral("ctx.atomicAdd("), 3, "atomicAdd(&%1[%2], %3)" },
     };
     for (;;) {
         const Call* last = nullptr;

@@ -77,17 +77,53 @@ KernelScene::KernelScene(TeachingKernel kernel, const MatmulShape& shape, const 
         SceneArray s;
         s.name = a.shared ? Tr::tr("%1 (shared)").arg(a.name) : a.name;
         s.shared = a.shared;
-        s.layout = DataLayout::matrix(a.rows, a.cols, a.size);
+        // A one-row array is a vector: drawn as a strip that wraps, like the index kernels' data.
+        s.layout = a.rows == 1 ? DataLayout::vector(a.size, a.size) : DataLayout::matrix(a.rows, a.cols, a.size);
         m_arrays.push_back(s);
     }
-    m_cArray = std::max(0, trace.arrayIndex(QStringLiteral("C")));
-    m_cWriter.assign(static_cast<size_t>(shape.m * shape.n), -1);
+    m_cArray = std::max(0, trace.arrayIndex(QLatin1String(kernelInfo(kernel).output)));
+    m_cWriter.assign(static_cast<size_t>(trace.arrays.empty() ? 0 : trace.arrays[size_t(m_cArray)].size), -1);
     for (int64_t t = trace.threadCount() - 1; t >= 0; --t)
         for (const MemoryAccess& a : trace.accessesOf(t))
             if (a.write && a.array == m_cArray && !a.outOfBounds)
                 for (int w = 0; w < a.width; ++w)
                     m_cWriter[static_cast<size_t>(a.element + w)] = static_cast<int32_t>(t);
     m_trace = std::make_shared<const AccessTrace>(std::move(trace));
+}
+
+// A Vector kernel's thread: its global index, what it read and wrote (from the trace), and the
+// kernel's own sentence about what it teaches.
+QStringList KernelScene::explainVector(int64_t thread) const
+{
+    const ThreadMapping indices(MappingKind::Linear1D, {}, m_launch);
+    const Dim3 bi = indices.blockIdx(thread), ti = indices.threadIdx(thread);
+    QStringList lines;
+    lines << QStringLiteral("i = blockIdx.x * blockDim.x + threadIdx.x = %1 * %2 + %3 = %4")
+                 .arg(bi.x)
+                 .arg(m_launch.block.x)
+                 .arg(ti.x)
+                 .arg(bi.x * m_launch.block.x + ti.x);
+    int64_t global = 0, shared = 0, atomics = 0, written = 0;
+    for (const MemoryAccess& a : m_trace->accessesOf(thread)) {
+        if (a.atomic)
+            ++atomics;
+        else if (a.write)
+            written += m_arrays[a.array].shared ? 0 : 1;
+        else
+            (m_arrays[a.array].shared ? shared : global) += a.width;
+    }
+    lines
+        << Tr::tr("this thread loaded %1 values from global memory and %2 from shared memory").arg(global).arg(shared);
+    if (atomics > 0)
+        lines << Tr::tr("it made %1 atomic additions: threads that add to the same element take turns, none is lost")
+                     .arg(atomics);
+    if (written > 0)
+        lines << Tr::tr("it stored %1 values to global memory").arg(written);
+    else if (atomics == 0)
+        lines << Tr::tr("it stored nothing to global memory: another thread of its block writes the result");
+    if (const char* lesson = kernelInfo(m_kernel).lesson)
+        lines << QCoreApplication::translate("cvz::TeachingKernels", lesson);
+    return lines;
 }
 
 ThreadCounts KernelScene::counts() const
@@ -112,10 +148,14 @@ ThreadState KernelScene::state(int64_t thread) const
 {
     if (!m_trace)
         return m_mapping.state(thread);
-    for (const MemoryAccess& a : m_trace->accessesOf(thread))
+    bool worked = false;
+    for (const MemoryAccess& a : m_trace->accessesOf(thread)) {
         if (a.write && static_cast<int>(a.array) == m_cArray)
             return a.outOfBounds ? ThreadState::OutOfRange : ThreadState::Active;
-    return ThreadState::Idle;
+        worked = true;
+    }
+    // In a reduction or a stencil's halo load every thread works, though one writes the result.
+    return worked && kernelInfo(m_kernel).family == KernelFamily::Vector ? ThreadState::Active : ThreadState::Idle;
 }
 
 int64_t KernelScene::ownerOf(int array, int64_t element) const
@@ -134,6 +174,8 @@ QStringList KernelScene::explain(int64_t thread) const
     const Dim3& b = m_launch.block;
     const ThreadMapping indices(MappingKind::Matrix2D, {}, m_launch);
     const Dim3 bi = indices.blockIdx(thread), ti = indices.threadIdx(thread);
+    if (kernelInfo(m_kernel).family == KernelFamily::Vector)
+        return explainVector(thread);
     const bool naive = m_kernel == TeachingKernel::MatmulNaive;
     const int64_t row = naive ? bi.x * b.x + ti.x : bi.y * b.y + ti.y;
     const int64_t col = naive ? bi.y * b.y + ti.y : bi.x * b.x + ti.x;

@@ -65,6 +65,7 @@ public:
     QStringList explain(int64_t thread) const;
 
 private:
+    QStringList explainVector(int64_t thread) const;
     TeachingKernel m_kernel = TeachingKernel::VecAdd;
     LaunchConfig m_launch;
     ThreadMapping m_mapping;

@@ -40,6 +40,8 @@ std::array<int64_t, 3> kernelSizes(const MappingSetup& s)
         return { s.matmul.m, s.matmul.n, s.matmul.k };
     if (info.family == KernelFamily::Transpose)
         return { s.matmul.m, s.matmul.n, 1 };
+    if (info.family == KernelFamily::Vector)
+        return { s.problem.n, 1, 1 };
     switch (info.mapping) {
     case MappingKind::Matrix2D:
         return { s.problem.rows, s.problem.cols, 1 };
@@ -55,8 +57,12 @@ std::array<int64_t, 3> kernelSizes(const MappingSetup& s)
 void setKernelSizes(MappingSetup& s, const std::array<int64_t, 3>& v)
 {
     const TeachingKernelInfo& info = kernelInfo(s.kernel);
-    if (info.traced()) {
+    if (info.family == KernelFamily::Matmul || info.family == KernelFamily::Transpose) {
         s.matmul = { v[0], v[1], info.family == KernelFamily::Transpose ? 1 : v[2] }; // a transpose's A is M x N
+        return;
+    }
+    if (info.family == KernelFamily::Vector) {
+        s.problem.n = v[0];
         return;
     }
     switch (info.mapping) {
@@ -93,6 +99,11 @@ std::optional<QString> validateMatmulLaunch(TeachingKernel kernel, const LaunchC
 
 std::optional<QString> validateTracedShape(const MappingSetup& setup)
 {
+    if (kernelInfo(setup.kernel).family == KernelFamily::Vector) {
+        if (const auto error = validateProblem(MappingKind::Linear1D, setup.problem))
+            return error;
+        return validateMatmulLaunch(setup.kernel, setup.launch);
+    }
     const MatmulShape& s = setup.matmul;
     for (const auto& [name, value] : { std::pair { "M", s.m }, std::pair { "N", s.n }, std::pair { "K", s.k } })
         if (value < 1)
@@ -104,7 +115,18 @@ std::optional<QString> validateSetup(const MappingSetup& setup, const DeviceLimi
 {
     if (const auto error = validateLaunch(setup.launch, limits))
         return error;
-    if (isTraced(setup.kernel)) {
+    if (kernelInfo(setup.kernel).family == KernelFamily::Vector) {
+        if (const auto error = validateTracedShape(setup))
+            return error;
+        const int64_t accesses = estimatedAccesses(setup);
+        if (setup.problem.n > kMaxPictureElements || accesses > kMaxTraceAccesses)
+            return Tr::tr("n = %1 would record about %2 million memory accesses; the picture follows at most %3 "
+                          "million and draws at most %4 elements. Choose a smaller n.")
+                .arg(setup.problem.n)
+                .arg(double(accesses) / 1e6, 0, 'f', 0)
+                .arg(kMaxTraceAccesses / 1000000)
+                .arg(kMaxPictureElements);
+    } else if (isTraced(setup.kernel)) {
         const MatmulShape& s = setup.matmul;
         if (const auto error = validateTracedShape(setup))
             return error;
@@ -143,7 +165,7 @@ std::vector<MappingPreset> mappingPresets()
     volume.nx = 10;
     volume.ny = 9;
     volume.nz = 8;
-    return {
+    std::vector<MappingPreset> presets {
         preset(Tr::tr("Vector add: n = 1000, block 256"), TeachingKernel::VecAdd, { .n = 1000 },
             { { 4, 1, 1 }, { 256, 1, 1 } }),
         preset(Tr::tr("Why if (i < n): n = 1000, block 256, no guard"), TeachingKernel::VecAdd, { .n = 1000 },
@@ -171,6 +193,21 @@ std::vector<MappingPreset> mappingPresets()
             Tr::tr("Transpose 64 x 64, shared tile (bank conflicts)"), TeachingKernel::TransposeNaive, { 64, 64, 1 }),
         matmul(Tr::tr("Transpose 64 x 64, padded tile"), TeachingKernel::TransposePadded, { 64, 64, 1 }),
     };
+    // Kernels the list above does not show offer their own preset, in course order.
+    for (int i = 0; i < kTeachingKernelCount; ++i) {
+        const TeachingKernelInfo& info = kernelAt(i);
+        if (!info.preset.title)
+            continue;
+        MappingPreset p;
+        p.title = QCoreApplication::translate("cvz::TeachingKernels", info.preset.title);
+        p.setup.kernel = info.id;
+        setKernelSizes(p.setup, { info.preset.sizes[0], info.preset.sizes[1], info.preset.sizes[2] });
+        p.setup.launch = tracedLaunch(info.id, p.setup.matmul, p.setup.problem, info.preset.block.x);
+        if (!info.traced())
+            p.setup.launch = { suggestGrid(info.mapping, p.setup.problem, info.preset.block), info.preset.block };
+        presets.push_back(std::move(p));
+    }
+    return presets;
 }
 
 } // namespace cvz

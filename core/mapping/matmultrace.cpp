@@ -12,8 +12,24 @@ void matmulPictureInputs(const MatmulShape& s, std::vector<float>& a, std::vecto
         b[i] = float(i % 5) - 2.0f;
 }
 
+std::vector<float> vectorPictureInputs(int64_t n)
+{
+    std::vector<float> in(size_t(std::max<int64_t>(0, n)));
+    for (size_t i = 0; i < in.size(); ++i)
+        in[i] = float((i * 7 + 3) % kVectorPictureValues);
+    return in;
+}
+
 EmulationRun emulateSetup(const MappingSetup& setup, BlockEmulator::Options options, const ArraysReady& ready)
 {
+    if (kernelInfo(setup.kernel).family == KernelFamily::Vector) {
+        EmulationRequest request;
+        request.kernel = setup.kernel;
+        request.problem = setup.problem;
+        request.inputs = { vectorPictureInputs(setup.problem.n) };
+        request.launch = setup.launch;
+        return emulateKernel(request, std::move(options), ready);
+    }
     if (!isTraced(setup.kernel))
         return emulateMapping(
             mappingKindOf(setup.kernel), setup.problem, setup.launch, setup.guard, std::move(options), ready);

@@ -15,6 +15,11 @@ namespace cvz {
 void matmulPictureInputs(const MatmulShape& shape, std::vector<float>& a, std::vector<float>& b,
     TeachingKernel kernel = TeachingKernel::MatmulNaive);
 
+// The input of a Vector kernel (a stencil, a reduction, a histogram): n small integers
+// 0..kVectorPictureValues-1, so sums are exact and every value is a histogram's bin.
+constexpr int kVectorPictureValues = 16;
+std::vector<float> vectorPictureInputs(int64_t n);
+
 // Runs the setup's kernel in the block emulator on the picture's inputs: matmulPictureInputs
 // for the traced kernels (matmuls, transposes), emulateMapping's for the index kernels.
 EmulationRun emulateSetup(const MappingSetup& setup, BlockEmulator::Options options, const ArraysReady& ready = {});

@@ -1052,8 +1052,8 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BlockEmulator</name>
     <message>
-        <location filename="../../core/emulator/blockemulator.cpp" line="627"/>
-        <location filename="../../core/emulator/blockemulator.cpp" line="637"/>
+        <location filename="../../core/emulator/blockemulator.cpp" line="638"/>
+        <location filename="../../core/emulator/blockemulator.cpp" line="648"/>
         <source>The trace would hold more than %1 memory accesses; choose a smaller problem.</source>
         <translation>轨迹将包含超过 %1 次内存访问；请选择更小的问题。</translation>
     </message>
@@ -2042,7 +2042,7 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::EmulatedKernels</name>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="89"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="95"/>
         <source>%1 needs blockDim %2 (%3), got %4</source>
         <translation>%1 需要 blockDim %2（%3），实际为 %4</translation>
     </message>
@@ -2707,67 +2707,83 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
         <translation>%1（共享）</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="149"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="118"/>
+        <source>it made %1 atomic additions: threads that add to the same element take turns, none is lost</source>
+        <translation>它做了 %1 次原子加法：加到同一元素的线程依次进行，一次也不会丢失</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelscene.cpp" line="121"/>
+        <source>it stored %1 values to global memory</source>
+        <translation>它向全局内存存储了 %1 个值</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelscene.cpp" line="123"/>
+        <source>it stored nothing to global memory: another thread of its block writes the result</source>
+        <translation>它没有向全局内存存储任何值：结果由它所在块的另一个线程写入</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelscene.cpp" line="191"/>
         <source>copies A[row0 + j][col] for j = %1, %2, %3, %4 into the tile, then writes C[blockIdx.x * 32 + j][row0 + %5] from column j of the tile</source>
         <translation>把 j = %1、%2、%3、%4 的 A[row0 + j][col] 复制到 tile，然后从 tile 的第 j 列写 C[blockIdx.x * 32 + j][row0 + %5]</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="157"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="199"/>
         <source>naive tile: the 32 lanes of a warp read one column, all in bank j: a 32-way bank conflict</source>
         <translation>朴素 tile：一个线程束的 32 个通道读同一列，全在 bank j：32 路 bank 冲突</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="158"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="200"/>
         <source>padded tile (33 floats a row): the 32 lanes of a warp read 32 different banks</source>
         <translation>填充的 tile（每行 33 个 float）：一个线程束的 32 个通道读 32 个不同的 bank</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="167"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="209"/>
         <source>threadIdx.x = %1: warp %2 (row %3, column %4 of the 2 x 4 warps), lane %5 (row %6, column %7 of the warp&apos;s 8 x 4 lanes)</source>
         <translation>threadIdx.x = %1：线程束 %2（2 x 4 个线程束中的第 %3 行、第 %4 列），通道 %5（该线程束 8 x 4 个通道中的第 %6 行、第 %7 列）</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="176"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="218"/>
         <source>rows %1..%2 and %3..%4, columns %5..%6 and %7..%8 of C: 2 x 2 patches of 4 x 4 sums in registers</source>
         <translation>C 的第 %1..%2 行和第 %3..%4 行、第 %5..%6 列和第 %7..%8 列：寄存器中 2 x 2 个 4 x 4 的累加块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="198"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="240"/>
         <source>this thread computes a 4 x 4 patch of C in registers: 16 sums at once</source>
         <translation>这个线程在寄存器中计算 C 的一个 4 x 4 小块：一次 16 个累加和</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="225"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="267"/>
         <source>C[%1][%2] = sum over k &lt; %3 of A[%1][k] * B[k][%2]  (element %4 of C)</source>
         <translation>C[%1][%2] = 对 k &lt; %3 求和 A[%1][k] * B[k][%2]（C 的第 %4 个元素）</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="231"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="273"/>
         <source>row &lt; M &amp;&amp; col &lt; N is false: this thread writes nothing</source>
         <translation>row &lt; M &amp;&amp; col &lt; N 为假：这个线程什么也不写</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="240"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="116"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="282"/>
         <source>this thread loaded %1 values from global memory and %2 from shared memory</source>
         <translation>这个线程从全局内存加载了 %1 个值，从共享内存加载了 %2 个值</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="242"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="284"/>
         <source>warptiling: 4 float4 reads from shared memory feed 64 multiply-adds; the next k-tile is loaded while this one is used</source>
         <translation>线程束分块：从共享内存读取 4 个 float4，供 64 次乘加使用；在使用本 k 分块的同时加载下一个</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="245"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="287"/>
         <source>register blocking: each value read from shared memory feeds 4 multiply-adds</source>
         <translation>寄存器分块：从共享内存读取的每个值参与 4 次乘加</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="247"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="289"/>
         <source>tiled: each global value is loaded once per block and then read %1 times from shared memory</source>
         <translation>分块：每个全局内存中的值每个线程块只加载一次，然后从共享内存读取 %1 次</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="250"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="292"/>
         <source>naive: neighbouring threads (x) read rows of A %1 floats apart: uncoalesced</source>
         <translation>朴素版本：相邻线程（x 方向）读取的 A 的行相隔 %1 个 float：未合并访存</translation>
     </message>
@@ -3012,17 +3028,17 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
     </message>
     <message>
         <location filename="../../ui/mappingview/launchcontrols.cpp" line="89"/>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="204"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="199"/>
         <source>Switch it off to see the threads past the end write where they must not.</source>
         <translation>关掉它，就能看到超出末尾的线程写到了不该写的地方。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="201"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="196"/>
         <source>Guard: if (%1)</source>
         <translation>边界判断：if (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="205"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="200"/>
         <source>This kernel&apos;s guard is part of its loop or its tiles; it cannot be removed.</source>
         <translation>这个核函数的边界判断是它的循环或分块的一部分，无法去掉。</translation>
     </message>
@@ -4043,97 +4059,102 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::MappingPresets</name>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="99"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="110"/>
         <source>%1 = %2; every matrix dimension must be at least 1</source>
         <translation>%1 = %2；矩阵的每个维度至少为 1</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="114"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="123"/>
+        <source>n = %1 would record about %2 million memory accesses; the picture follows at most %3 million and draws at most %4 elements. Choose a smaller n.</source>
+        <translation>n = %1 将记录约 %2 百万次内存访问；图示最多跟踪 %3 百万次，最多绘制 %4 个元素。请选择更小的 n。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="136"/>
         <source>%1 x %2 x %3 would record about %4 million memory accesses; the picture follows at most %5 million. Choose smaller matrices (up to about 128 x 128 x 128).</source>
         <translation>%1 x %2 x %3 将记录约 %4 百万次内存访问；图示最多跟踪 %5 百万次。请选择更小的矩阵（最大约 128 x 128 x 128）。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="126"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="148"/>
         <source>%1 elements are more than the picture draws (at most %2, one cell each); choose a smaller problem, or use `cudaviz map` for the numbers</source>
         <translation>%1 个元素超过了图中能画出的数量（最多 %2 个，每个一格）；请选择更小的问题，或用 `cudaviz map` 查看数字</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="132"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="154"/>
         <source>%1 threads are more than the picture can follow (at most %2); choose a smaller grid or block</source>
         <translation>%1 个线程超出了图示能跟踪的数量（最多 %2 个）；请选择更小的网格或线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="147"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="169"/>
         <source>Vector add: n = 1000, block 256</source>
         <translation>向量加法：n = 1000，线程块 256</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="149"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="171"/>
         <source>Why if (i &lt; n): n = 1000, block 256, no guard</source>
         <translation>为什么要 if (i &lt; n)：n = 1000，线程块 256，无边界判断</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="151"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="173"/>
         <source>Tiny: n = 10, one block of 32</source>
         <translation>极小：n = 10，一个 32 线程的线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="153"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="175"/>
         <source>Classroom: n = 16, 4 blocks of 4</source>
         <translation>课堂演示：n = 16，4 个线程块、每块 4 个线程</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="155"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="177"/>
         <source>Idle lanes: n = 1000, block 250</source>
         <translation>空闲通道：n = 1000，每块 250 个线程</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="158"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="180"/>
         <source>Matrix 100 x 70, block 16 x 16</source>
         <translation>矩阵 100 x 70，线程块 16 x 16</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="159"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="181"/>
         <source>Grid-stride: n = 10000 with 4 blocks</source>
         <translation>网格跨步：n = 10000，4 个线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="161"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="183"/>
         <source>3D volume 10 x 9 x 8, block 4 x 4 x 4</source>
         <translation>3D 体数据 10 x 9 x 8，线程块 4 x 4 x 4</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="163"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="185"/>
         <source>One million threads: 4096 blocks x 256</source>
         <translation>一百万个线程：4096 个线程块 x 256</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="165"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="187"/>
         <source>Matmul, naive (uncoalesced): 48 x 48 x 48</source>
         <translation>矩阵乘法，朴素（未合并访存）：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="166"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="188"/>
         <source>Matmul, coalesced: 48 x 48 x 48</source>
         <translation>矩阵乘法，合并访存：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="167"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="189"/>
         <source>Matmul, shared-memory tiles: 48 x 48 x 48</source>
         <translation>矩阵乘法，共享内存分块：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="168"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="190"/>
         <source>Matmul, warptiling: 256 x 256 x 64 (float4, double buffering)</source>
         <translation>矩阵乘法，线程束分块：256 x 256 x 64（float4、双缓冲）</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="171"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="193"/>
         <source>Transpose 64 x 64, shared tile (bank conflicts)</source>
         <translation>转置 64 x 64，共享内存 tile（bank 冲突）</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="172"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="194"/>
         <source>Transpose 64 x 64, padded tile</source>
         <translation>转置 64 x 64，填充的 tile</translation>
     </message>
@@ -6874,153 +6895,153 @@ Budget: at most %1 million accesses in all and %2 million in one block.</source>
 预算：总共最多 %1 百万次访问，一个块最多 %2 百万次。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="343"/>
-        <source>vecadd, grid-stride, matadd, 3d, matmul-naive, matmul-coalesced, matmul-tiled, matmul-tiled-2d, matmul-warptiled, transpose-naive or transpose-padded.</source>
-        <translation>vecadd、grid-stride、matadd、3d、matmul-naive、matmul-coalesced、matmul-tiled、matmul-tiled-2d、matmul-warptiled、transpose-naive 或 transpose-padded。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="346"/>
-        <source>Elements (vecadd, grid-stride).</source>
-        <translation>元素个数（vecadd、grid-stride）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="370"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="381"/>
         <source>With --json: list every warp instruction (at most %1 of them).</source>
         <translation>与 --json 一起：列出每条线程束指令（最多 %1 条）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="496"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="508"/>
         <source>--per-warp would list about %1 warp instructions; it lists at most %2. Choose a smaller problem.</source>
         <translation>--per-线程束将列出约 %1 条线程束指令；最多列出 %2 条。请选择更小的问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="348"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="359"/>
         <source>Matrix rows (matadd; the transposes&apos; A).</source>
         <translation>矩阵行数（matadd；转置核函数的 A）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="350"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="351"/>
+        <source>One of: %1.</source>
+        <translation>可选：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="354"/>
+        <source>Elements (%1).</source>
+        <translation>元素个数（%1）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cli/tracecommand.cpp" line="361"/>
         <source>Matrix columns (matadd; the transposes&apos; A).</source>
         <translation>矩阵列数（matadd；转置核函数的 A）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="351"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="362"/>
         <source>Volume width (3d).</source>
         <translation>体数据宽度（3d）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="352"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="363"/>
         <source>Volume height (3d).</source>
         <translation>体数据高度（3d）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="353"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="364"/>
         <source>Volume depth (3d).</source>
         <translation>体数据深度（3d）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="355"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="366"/>
         <source>Matmul size MxKxN (default 64x64x64).</source>
         <translation>矩阵乘法规模 MxKxN（默认 64x64x64）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="357"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="368"/>
         <source>gridDim X[,Y[,Z]] (default: fit the problem).</source>
         <translation>gridDim X[,Y[,Z]]（默认：适配问题规模）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="359"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="370"/>
         <source>blockDim X[,Y[,Z]] (default: the kernel&apos;s usual block; the matmuls&apos; bench launch).</source>
         <translation>blockDim X[,Y[,Z]]（默认：核函数常用的块；矩阵乘法用基准测试的启动配置）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="361"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="372"/>
         <source>Drop the index kernels&apos; guard.</source>
         <translation>去掉索引核函数的边界检查。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="363"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="374"/>
         <source>Architecture for occupancy: sm_75, sm_80, sm_86, sm_87, sm_89, sm_90, sm_100 or sm_120 (default sm_90).</source>
         <translation>计算占用率的架构：sm_75、sm_80、sm_86、sm_87、sm_89、sm_90、sm_100 或 sm_120（默认 sm_90）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="367"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="378"/>
         <source>Registers per thread for occupancy (default: what ptxas gave the kernel).</source>
         <translation>计算占用率用的每线程寄存器数（默认：ptxas 给该核函数的数量）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="368"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="379"/>
         <source>Print the report as JSON.</source>
         <translation>以 JSON 输出报告。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="377"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="388"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>意外的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="382"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="393"/>
         <source>unknown kernel &apos;%1&apos;</source>
         <translation>未知核函数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="390"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="401"/>
         <source>--no-guard applies to the index kernels only</source>
         <translation>--no-guard 只适用于索引核函数</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="405"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="416"/>
         <source>--%1 does not apply to %2</source>
         <translation>--%1 不适用于 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="408"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="419"/>
         <source>%1 needs --%2</source>
         <translation>%1 需要 --%2</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="420"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="431"/>
         <source>--shape &apos;%1&apos; is not MxKxN</source>
         <translation>--shape &apos;%1&apos; 不是 MxKxN</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="426"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="437"/>
         <source>--shape &apos;%1&apos;: %2</source>
         <translation>--shape &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="427"/>
-        <location filename="../../ui/cli/tracecommand.cpp" line="434"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="438"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="445"/>
         <source>every size must be at least 1</source>
         <translation>每个尺寸必须至少为 1</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="447"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="459"/>
         <source>--block &apos;%1&apos; is not X[,Y[,Z]] with whole numbers</source>
         <translation>--block &apos;%1&apos; 不是由整数组成的 X[,Y[,Z]]</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="457"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="469"/>
         <source>--grid &apos;%1&apos; is not X[,Y[,Z]] with whole numbers</source>
         <translation>--grid &apos;%1&apos; 不是由整数组成的 X[,Y[,Z]]</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="462"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="474"/>
         <source>give --grid too when the block is not square</source>
         <translation>块不是正方形时请同时给出 --grid</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="474"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="486"/>
         <source>unknown architecture &apos;%1&apos;</source>
         <translation>未知架构 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="481"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="493"/>
         <source>--registers must be 1 to %1</source>
         <translation>--registers 必须在 1 到 %1 之间</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="489"/>
+        <location filename="../../ui/cli/tracecommand.cpp" line="501"/>
         <source>--per-warp needs --json</source>
         <translation>--per-线程束需要 --json</translation>
     </message>

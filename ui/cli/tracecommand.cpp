@@ -339,11 +339,22 @@ int runTrace(const QStringList& args)
                "Budget: at most %1 million accesses in all and %2 million in one block.")
             .arg(memory::kMaxTraceTotalAccesses / 1'000'000)
             .arg(memory::kMaxTraceBlockAccesses / 1'000'000));
+    // The kernels come from the catalog: a new kernel's file makes it a choice here.
+    const auto keysOf = [](auto which) {
+        QStringList keys;
+        for (int i = 0; i < kTeachingKernelCount; ++i)
+            if (which(kernelAt(i)))
+                keys << QString::fromLatin1(kernelAt(i).key);
+        return keys.join(QStringLiteral(", "));
+    };
     const QCommandLineOption kernel(QStringLiteral("kernel"),
-        Tr::tr("vecadd, grid-stride, matadd, 3d, matmul-naive, matmul-coalesced, matmul-tiled, matmul-tiled-2d, "
-               "matmul-warptiled, transpose-naive or transpose-padded."),
-        QStringLiteral("name"), QStringLiteral("vecadd"));
-    const QCommandLineOption n(QStringLiteral("n"), Tr::tr("Elements (vecadd, grid-stride)."), QStringLiteral("N"));
+        Tr::tr("One of: %1.").arg(keysOf([](const TeachingKernelInfo&) { return true; })), QStringLiteral("name"),
+        QStringLiteral("vecadd"));
+    const QCommandLineOption n(QStringLiteral("n"),
+        Tr::tr("Elements (%1).").arg(keysOf([](const TeachingKernelInfo& k) {
+            return k.mapping == MappingKind::Linear1D || k.mapping == MappingKind::GridStride1D;
+        })),
+        QStringLiteral("N"));
     const QCommandLineOption rows(
         QStringLiteral("rows"), Tr::tr("Matrix rows (matadd; the transposes' A)."), QStringLiteral("R"));
     const QCommandLineOption cols(
@@ -439,8 +450,9 @@ int runTrace(const QStringList& args)
     Dim3 defaultBlock = kind == MappingKind::Matrix2D ? Dim3 { 16, 16, 1 }
         : kind == MappingKind::Volume3D               ? Dim3 { 8, 8, 4 }
                                                       : Dim3 { 256, 1, 1 };
+    const int64_t defaultSide = kernelInfo(*kernelId).family == KernelFamily::Vector ? 128 : kMatmulTile;
     if (isTraced(*kernelId))
-        defaultBlock = matmulLaunch(*kernelId, setup.matmul).block;
+        defaultBlock = tracedLaunch(*kernelId, setup.matmul, setup.problem, defaultSide).block;
     const auto blockDim
         = parser.isSet(block) ? parseDim3(parser.value(block), &why) : std::optional<Dim3>(defaultBlock);
     if (!blockDim)
@@ -450,7 +462,7 @@ int runTrace(const QStringList& args)
     if (parser.isSet(grid))
         gridDim = parseDim3(parser.value(grid), &why);
     else if (isTraced(*kernelId))
-        gridDim = matmulLaunch(*kernelId, setup.matmul, blockDim->x).grid;
+        gridDim = tracedLaunch(*kernelId, setup.matmul, setup.problem, blockDim->x).grid;
     else
         gridDim = suggestGrid(kind, setup.problem, *blockDim);
     if (!gridDim)

@@ -127,12 +127,7 @@ void LaunchControls::syncPresetLabel()
     const MappingSetup now = setup();
     const auto same = [&now](const MappingSetup& p) {
         const auto dims = [](const Dim3& d) { return std::tuple(d.x, d.y, d.z); };
-        const bool problem = isTraced(p.kernel)
-            ? std::tuple(p.matmul.m, p.matmul.n, p.matmul.k) == std::tuple(now.matmul.m, now.matmul.n, now.matmul.k)
-            : p.problem.elementCount(mappingKindOf(p.kernel)) == now.problem.elementCount(mappingKindOf(now.kernel))
-                && std::tuple(p.problem.n, p.problem.rows, p.problem.cols, p.problem.nx, p.problem.ny, p.problem.nz)
-                    == std::tuple(now.problem.n, now.problem.rows, now.problem.cols, now.problem.nx, now.problem.ny,
-                        now.problem.nz);
+        const bool problem = kernelSizes(p) == kernelSizes(now);
         return p.kernel == now.kernel && problem && dims(p.launch.grid) == dims(now.launch.grid)
             && dims(p.launch.block) == dims(now.launch.block) && (isTraced(p.kernel) || p.guard == now.guard);
     };
@@ -209,7 +204,7 @@ void LaunchControls::fitGridToProblem()
 {
     MappingSetup s = setup();
     if (isTraced(s.kernel)) {
-        s.launch = matmulLaunch(s.kernel, s.matmul, std::max<int64_t>(1, s.launch.block.x));
+        s.launch = tracedLaunch(s.kernel, s.matmul, s.problem, std::max<int64_t>(1, s.launch.block.x));
     } else {
         s.launch.grid = suggestGrid(mappingKindOf(s.kernel), s.problem, s.launch.block);
     }

@@ -23,7 +23,7 @@ template <class Ctx, class In, class Out> CVZ_HD void vectorAdd(Ctx& ctx, In a, 
 // The catalog's entry: what the app knows about this kernel beside its body.
 struct VecAddEntry
 {
-    static constexpr TeachingKernelInfo info { TeachingKernel::VecAdd, "vecadd",
+    static constexpr TeachingKernelInfo info { TeachingKernel::VecAdd, "vecadd", "c",
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "Vector add (1D)"), KernelFamily::Index, MappingKind::Linear1D,
         { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "n (elements)"), nullptr, nullptr }, true, { 0, 0, 0 }, nullptr,
         nullptr, &twoLoadsAndAStore };

@@ -31,7 +31,7 @@ constexpr int64_t gridStrideAccesses(const MatmulShape&, const ProblemShape& pro
 // The catalog's entry: what the app knows about this kernel beside its body.
 struct GridStrideEntry
 {
-    static constexpr TeachingKernelInfo info { TeachingKernel::GridStride, "grid-stride",
+    static constexpr TeachingKernelInfo info { TeachingKernel::GridStride, "grid-stride", "c",
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "Vector add, grid-stride loop"), KernelFamily::Index,
         MappingKind::GridStride1D, { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "n (elements)"), nullptr, nullptr },
         false, { 0, 0, 0 }, nullptr, nullptr, &gridStrideAccesses };

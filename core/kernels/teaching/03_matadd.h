@@ -28,7 +28,7 @@ CVZ_HD void matrixAdd(Ctx& ctx, In a, In b, Out c, long long rows, long long col
 // The catalog's entry: what the app knows about this kernel beside its body.
 struct MatAddEntry
 {
-    static constexpr TeachingKernelInfo info { TeachingKernel::MatAdd, "matadd",
+    static constexpr TeachingKernelInfo info { TeachingKernel::MatAdd, "matadd", "c",
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "Matrix add (2D)"), KernelFamily::Index, MappingKind::Matrix2D,
         { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "rows"), QT_TRANSLATE_NOOP("cvz::TeachingKernels", "cols"),
             nullptr },

@@ -27,7 +27,7 @@ CVZ_HD void volumeAdd(Ctx& ctx, In a, In b, Out c, long long nx, long long ny, l
 // The catalog's entry: what the app knows about this kernel beside its body.
 struct Volume3DEntry
 {
-    static constexpr TeachingKernelInfo info { TeachingKernel::Volume3D, "3d",
+    static constexpr TeachingKernelInfo info { TeachingKernel::Volume3D, "3d", "c",
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "Volume add (3D)"), KernelFamily::Index, MappingKind::Volume3D,
         { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "nx"), QT_TRANSLATE_NOOP("cvz::TeachingKernels", "ny"),
             QT_TRANSLATE_NOOP("cvz::TeachingKernels", "nz") },

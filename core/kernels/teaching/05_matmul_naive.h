@@ -31,7 +31,7 @@ CVZ_HD void matmulNaive(Ctx& ctx, In A, In B, Out C, long long M, long long N, l
 // @end
 
 // x runs down the rows of C: blockSide x blockSide blocks, gridDim.x over M.
-constexpr LaunchConfig matmulNaiveLaunch(const MatmulShape& s, int64_t blockSide)
+constexpr LaunchConfig matmulNaiveLaunch(const MatmulShape& s, const ProblemShape&, int64_t blockSide)
 {
     return { { ceilDiv(s.m, blockSide), ceilDiv(s.n, blockSide), 1 }, { blockSide, blockSide, 1 } };
 }
@@ -45,7 +45,7 @@ constexpr int64_t dotProductAccesses(const MatmulShape& s, const ProblemShape&, 
 // The catalog's entry: what the app knows about this kernel beside its body.
 struct MatmulNaiveEntry
 {
-    static constexpr TeachingKernelInfo info { TeachingKernel::MatmulNaive, "matmul-naive",
+    static constexpr TeachingKernelInfo info { TeachingKernel::MatmulNaive, "matmul-naive", "C",
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "Matmul, naive"), KernelFamily::Matmul, MappingKind::Matrix2D,
         { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "M (rows of A, C)"),
             QT_TRANSLATE_NOOP("cvz::TeachingKernels", "N (columns of B, C)"),

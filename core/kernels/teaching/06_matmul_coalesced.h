@@ -30,7 +30,7 @@ CVZ_HD void matmulCoalesced(Ctx& ctx, In A, In B, Out C, long long M, long long 
 // @end
 
 // x runs along the columns of C: blockSide x blockSide blocks, gridDim.x over N.
-constexpr LaunchConfig matmulRowMajorLaunch(const MatmulShape& s, int64_t blockSide)
+constexpr LaunchConfig matmulRowMajorLaunch(const MatmulShape& s, const ProblemShape&, int64_t blockSide)
 {
     return { { ceilDiv(s.n, blockSide), ceilDiv(s.m, blockSide), 1 }, { blockSide, blockSide, 1 } };
 }
@@ -38,7 +38,7 @@ constexpr LaunchConfig matmulRowMajorLaunch(const MatmulShape& s, int64_t blockS
 // The catalog's entry: what the app knows about this kernel beside its body.
 struct MatmulCoalescedEntry
 {
-    static constexpr TeachingKernelInfo info { TeachingKernel::MatmulCoalesced, "matmul-coalesced",
+    static constexpr TeachingKernelInfo info { TeachingKernel::MatmulCoalesced, "matmul-coalesced", "C",
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "Matmul, coalesced"), KernelFamily::Matmul, MappingKind::Matrix2D,
         { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "M (rows of A, C)"),
             QT_TRANSLATE_NOOP("cvz::TeachingKernels", "N (columns of B, C)"),

@@ -45,7 +45,7 @@ CVZ_HD void matmulTiled(Ctx& ctx, In A, In B, Out C, long long M, long long N, l
 }
 // @end
 
-constexpr LaunchConfig matmulTiledLaunch(const MatmulShape& s, int64_t)
+constexpr LaunchConfig matmulTiledLaunch(const MatmulShape& s, const ProblemShape&, int64_t)
 {
     return { { ceilDiv(s.n, kTiledTile), ceilDiv(s.m, kTiledTile), 1 }, { kTiledTile, kTiledTile, 1 } };
 }
@@ -59,7 +59,7 @@ constexpr int64_t matmulTiledAccesses(const MatmulShape& s, const ProblemShape&,
 // The catalog's entry: what the app knows about this kernel beside its body.
 struct MatmulTiledEntry
 {
-    static constexpr TeachingKernelInfo info { TeachingKernel::MatmulTiled, "matmul-tiled",
+    static constexpr TeachingKernelInfo info { TeachingKernel::MatmulTiled, "matmul-tiled", "C",
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "Matmul, shared-memory tiles"), KernelFamily::Matmul,
         MappingKind::Matrix2D,
         { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "M (rows of A, C)"),

@@ -63,7 +63,7 @@ CVZ_HD void matmulTiled2D(Ctx& ctx, In A, In B, Out C, long long M, long long N,
 }
 // @end
 
-constexpr LaunchConfig matmulTiled2DLaunch(const MatmulShape& s, int64_t)
+constexpr LaunchConfig matmulTiled2DLaunch(const MatmulShape& s, const ProblemShape&, int64_t)
 {
     return { { ceilDiv(s.n, Tiled2D::BN), ceilDiv(s.m, Tiled2D::BM), 1 }, { Tiled2D::threadsX, Tiled2D::threadsY, 1 } };
 }
@@ -78,7 +78,7 @@ constexpr int64_t matmulTiled2DAccesses(const MatmulShape& s, const ProblemShape
 // The catalog's entry: what the app knows about this kernel beside its body.
 struct MatmulTiled2DEntry
 {
-    static constexpr TeachingKernelInfo info { TeachingKernel::MatmulTiled2D, "matmul-tiled-2d",
+    static constexpr TeachingKernelInfo info { TeachingKernel::MatmulTiled2D, "matmul-tiled-2d", "C",
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "Matmul, tiles + 4x4 register blocking"), KernelFamily::Matmul,
         MappingKind::Matrix2D,
         { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "M (rows of A, C)"),

@@ -129,7 +129,7 @@ CVZ_HD void matmulWarptiled(Ctx& ctx, In A, In B, Out C, long long M, long long 
 // @end
 
 // Warps are linear: a 1D block of 8 warps per 128 x 128 tile of C.
-constexpr LaunchConfig matmulWarptiledLaunch(const MatmulShape& s, int64_t)
+constexpr LaunchConfig matmulWarptiledLaunch(const MatmulShape& s, const ProblemShape&, int64_t)
 {
     return { { ceilDiv(s.n, Warptiled::BN), ceilDiv(s.m, Warptiled::BM), 1 }, { Warptiled::threads, 1, 1 } };
 }
@@ -145,7 +145,7 @@ constexpr int64_t matmulWarptiledAccesses(const MatmulShape& s, const ProblemSha
 // The catalog's entry: what the app knows about this kernel beside its body.
 struct MatmulWarptiledEntry
 {
-    static constexpr TeachingKernelInfo info { TeachingKernel::MatmulWarptiled, "matmul-warptiled",
+    static constexpr TeachingKernelInfo info { TeachingKernel::MatmulWarptiled, "matmul-warptiled", "C",
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "Matmul, warptiling (128x128, float4, double buffering)"),
         KernelFamily::Matmul, MappingKind::Matrix2D,
         { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "M (rows of A, C)"),

@@ -42,7 +42,7 @@ CVZ_HD void transposeNaive(Ctx& ctx, In A, Out C, long long rows, long long cols
 // @end
 
 // One 32 x 32 tile of A per block of 32 x 8 threads.
-constexpr LaunchConfig transposeLaunch(const MatmulShape& s, int64_t)
+constexpr LaunchConfig transposeLaunch(const MatmulShape& s, const ProblemShape&, int64_t)
 {
     return { { ceilDiv(s.n, Transpose::tile), ceilDiv(s.m, Transpose::tile), 1 },
         { Transpose::tile, Transpose::rows, 1 } };
@@ -66,7 +66,7 @@ template <class Run, class Body> auto emulateTranspose(Run& run, int pitch, cons
 // The catalog's entry: what the app knows about this kernel beside its body.
 struct TransposeNaiveEntry
 {
-    static constexpr TeachingKernelInfo info { TeachingKernel::TransposeNaive, "transpose-naive",
+    static constexpr TeachingKernelInfo info { TeachingKernel::TransposeNaive, "transpose-naive", "C",
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "Transpose, shared tile (bank conflicts)"), KernelFamily::Transpose,
         MappingKind::Matrix2D,
         { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "M (rows of A)"),

@@ -39,7 +39,7 @@ CVZ_HD void transposePadded(Ctx& ctx, In A, Out C, long long rows, long long col
 // The catalog's entry: what the app knows about this kernel beside its body.
 struct TransposePaddedEntry
 {
-    static constexpr TeachingKernelInfo info { TeachingKernel::TransposePadded, "transpose-padded",
+    static constexpr TeachingKernelInfo info { TeachingKernel::TransposePadded, "transpose-padded", "C",
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "Transpose, padded shared tile"), KernelFamily::Transpose,
         MappingKind::Matrix2D,
         { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "M (rows of A)"),

@@ -9,6 +9,7 @@
 //   run.shared(name, count, rows, cols)  a __shared__ array, per block
 //   run.launch(body)                     runs body(ctx) for every thread of the launch
 //   run.problem(), run.matmul(), run.guard()   the sizes and the guard switch of the setup
+//   run.launchConfig()                   the launch (a per-block output has gridDim.x elements)
 #pragma once
 
 #include "../kernelinfo.h"
