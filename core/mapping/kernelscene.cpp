@@ -115,10 +115,10 @@ QStringList KernelScene::explainVector(int64_t thread) const
     lines
         << Tr::tr("this thread loaded %1 values from global memory and %2 from shared memory").arg(global).arg(shared);
     if (atomics > 0)
-        lines << Tr::tr("it made %1 atomic additions: threads that add to the same element take turns, none is lost")
-                     .arg(atomics);
+        lines << Tr::tr("it made %n atomic addition(s): threads that add to the same element take turns, none is lost",
+            nullptr, int(std::min<int64_t>(atomics, INT32_MAX)));
     if (written > 0)
-        lines << Tr::tr("it stored %1 values to global memory").arg(written);
+        lines << Tr::tr("it stored %n value(s) to global memory", nullptr, int(std::min<int64_t>(written, INT32_MAX)));
     else if (atomics == 0)
         lines << Tr::tr("it stored nothing to global memory: another thread of its block writes the result");
     if (const char* lesson = kernelInfo(m_kernel).lesson)

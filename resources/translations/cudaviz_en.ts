@@ -100,6 +100,25 @@
     </message>
 </context>
 <context>
+    <name>cvz::KernelScene</name>
+    <message numerus="yes">
+        <location filename="../../core/mapping/kernelscene.cpp" line="118"/>
+        <source>it made %n atomic addition(s): threads that add to the same element take turns, none is lost</source>
+        <translation>
+            <numerusform>it made %n atomic addition: threads that add to the same element take turns, none is lost</numerusform>
+            <numerusform>it made %n atomic additions: threads that add to the same element take turns, none is lost</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/mapping/kernelscene.cpp" line="121"/>
+        <source>it stored %n value(s) to global memory</source>
+        <translation>
+            <numerusform>it stored %n value to global memory</numerusform>
+            <numerusform>it stored %n values to global memory</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cvz::LessonCommand</name>
     <message numerus="yes">
         <location filename="../../ui/cli/lessoncommand.cpp" line="40"/>

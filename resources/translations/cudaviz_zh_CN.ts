@@ -2707,16 +2707,6 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
         <translation>%1（共享）</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="118"/>
-        <source>it made %1 atomic additions: threads that add to the same element take turns, none is lost</source>
-        <translation>它做了 %1 次原子加法：加到同一元素的线程依次进行，一次也不会丢失</translation>
-    </message>
-    <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="121"/>
-        <source>it stored %1 values to global memory</source>
-        <translation>它向全局内存存储了 %1 个值</translation>
-    </message>
-    <message>
         <location filename="../../core/mapping/kernelscene.cpp" line="123"/>
         <source>it stored nothing to global memory: another thread of its block writes the result</source>
         <translation>它没有向全局内存存储任何值：结果由它所在块的另一个线程写入</translation>
@@ -2766,6 +2756,20 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
         <location filename="../../core/mapping/kernelscene.cpp" line="282"/>
         <source>this thread loaded %1 values from global memory and %2 from shared memory</source>
         <translation>这个线程从全局内存加载了 %1 个值，从共享内存加载了 %2 个值</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/mapping/kernelscene.cpp" line="118"/>
+        <source>it made %n atomic addition(s): threads that add to the same element take turns, none is lost</source>
+        <translation>
+            <numerusform>它做了 %n 次原子加法：加到同一元素的线程依次进行，一次也不会丢失</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/mapping/kernelscene.cpp" line="121"/>
+        <source>it stored %n value(s) to global memory</source>
+        <translation>
+            <numerusform>它向全局内存存储了 %n 个值</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../core/mapping/kernelscene.cpp" line="284"/>
@@ -6557,6 +6561,9 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
     <message>
         <location filename="../../core/kernels/teaching/01_vecadd.h" line="28"/>
         <location filename="../../core/kernels/teaching/02_grid_stride.h" line="36"/>
+        <location filename="../../core/kernels/teaching/12_stencil1d.h" line="66"/>
+        <location filename="../../core/kernels/teaching/13_reduce.h" line="66"/>
+        <location filename="../../core/kernels/teaching/14_histogram.h" line="62"/>
         <source>n (elements)</source>
         <translation>n（元素数）</translation>
     </message>

@@ -1,4 +1,4 @@
-// Renders the README's screenshots offscreen: cudaviz_docshots OUTPUT_DIR [mapping]
+// Renders the docs' screenshots offscreen: cudaviz_docshots OUTPUT_DIR [mapping|memory|playground|catalog]
 #include "benchview/benchmarkpage.h"
 #include "charts/chartdata.h"
 #include "chartview/chartspage.h"
@@ -239,6 +239,20 @@ int main(int argc, char** argv)
         save(ladder, out.filePath(QStringLiteral("memory-ladder.png")));
     }
     page->sideTabs()->setCurrentWidget(page->formulas());
+    if (argc > 2 && QByteArray(argv[2]) == "catalog") {
+        // cudaviz_docshots DIR catalog: every kernel that offers its own preset, traced.
+        for (int i = 0; i < kTeachingKernelCount; ++i) {
+            const TeachingKernelInfo& info = kernelAt(i);
+            if (!info.preset.title)
+                continue;
+            page->controls()->applyPreset(presetOf(info.id));
+            if (!QTest::qWaitFor([&] { return !page->isTracing(); }, 60000))
+                std::fprintf(stderr, "the %s trace did not finish\n", info.key);
+            page->seek(130);
+            save(window, out.filePath(QStringLiteral("mapping-%1.png").arg(QLatin1String(info.key))));
+        }
+        return 0;
+    }
     if (argc > 2 && QByteArray(argv[2]) == "memory") {
         // cudaviz_docshots DIR memory: the Memory tab shots only, and lesson 8 on a laptop
         // screen, presented, and in Chinese, to look at.

@@ -32,7 +32,7 @@ MappingSetup smallSetup(const TeachingKernelInfo& info)
     else
         setKernelSizes(s, { 1000, 1, 1 });
     if (info.traced()) {
-        s.launch = tracedLaunch(info.id, s.matmul, s.problem, 64);
+        s.launch = tracedLaunch(info.id, s.matmul, s.problem, info.family == KernelFamily::Vector ? 64 : 16);
     } else {
         s.launch.block = info.mapping == MappingKind::Volume3D ? Dim3 { 4, 4, 4 }
             : info.mapping == MappingKind::Matrix2D            ? Dim3 { 16, 16, 1 }
