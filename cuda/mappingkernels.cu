@@ -47,6 +47,13 @@ __global__ void transposePaddedKernel(const float* a, float* c, long long rows, 
     kernels::transposePadded(ctx, a, c, rows, cols, tile);
 }
 
+__global__ void stencil1DKernel(const float* in, float* out, long long n)
+{
+    __shared__ float tile[kernels::Stencil1D::block + 2 * kernels::Stencil1D::radius];
+    DeviceContext ctx;
+    kernels::stencil1D<kernels::Stencil1D::radius, kernels::Stencil1D::block>(ctx, in, out, n, tile);
+}
+
 const void* mappingKernelFunction(TeachingKernel kernel)
 {
     switch (kernel) {
@@ -62,6 +69,8 @@ const void* mappingKernelFunction(TeachingKernel kernel)
         return reinterpret_cast<const void*>(&transposeNaiveKernel);
     case TeachingKernel::TransposePadded:
         return reinterpret_cast<const void*>(&transposePaddedKernel);
+    case TeachingKernel::Stencil1D:
+        return reinterpret_cast<const void*>(&stencil1DKernel);
     default:
         return nullptr;
     }

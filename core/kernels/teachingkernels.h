@@ -36,7 +36,8 @@ enum class TeachingKernel : int
     MatmulTiled2D,
     TransposeNaive,
     TransposePadded,
-    MatmulWarptiled
+    MatmulWarptiled,
+    Stencil1D
 };
 
 } // namespace cvz
@@ -54,6 +55,7 @@ enum class TeachingKernel : int
 #include "teaching/09_matmul_warptiled.h"
 #include "teaching/10_transpose_naive.h"
 #include "teaching/11_transpose_padded.h"
+#include "teaching/12_stencil1d.h"
 
 namespace cvz {
 
@@ -68,7 +70,7 @@ template <class... Entries> struct KernelCatalog
 using TeachingKernels = KernelCatalog<kernels::VecAddEntry, kernels::GridStrideEntry, kernels::MatAddEntry,
     kernels::Volume3DEntry, kernels::MatmulNaiveEntry, kernels::MatmulCoalescedEntry, kernels::MatmulTiledEntry,
     kernels::MatmulTiled2DEntry, kernels::MatmulWarptiledEntry, kernels::TransposeNaiveEntry,
-    kernels::TransposePaddedEntry>;
+    kernels::TransposePaddedEntry, kernels::Stencil1DEntry>;
 
 constexpr int kTeachingKernelCount = TeachingKernels::size;
 

@@ -2584,6 +2584,31 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
         <translation>通道 tx 读取字 tx * 33 + j：bank (tx + j) % 32，每个通道的 bank 都不同。</translation>
     </message>
     <message>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="55"/>
+        <source>1D stencil: out[i] = in[i - 3] + ... + in[i + 3], elements past either end counting as 0. A block of 128 threads first copies its 128 elements and a halo of 3 on each side into shared memory, waits, then every thread reads its 7 inputs from there: each input element is loaded from global memory about once instead of 7 times. Launch with blockDim = (BLOCK), gridDim = (ceil(n / BLOCK)).</source>
+        <translation>一维模板计算：out[i] = in[i - 3] + ... + in[i + 3]，超出两端的元素按 0 计。一个 128 线程的线程块先把它的 128 个元素和两侧各 3 个的光环（halo）复制到共享内存，等待，然后每个线程从那里读取它的 7 个输入：每个输入元素大约只从全局内存加载一次，而不是 7 次。启动时用 blockDim = (BLOCK)，gridDim = (ceil(n / BLOCK))。</translation>
+    </message>
+    <message>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="56"/>
+        <source>Each thread copies its own element into the middle of the tile...</source>
+        <translation>每个线程把自己的元素复制到 tile 的中间……</translation>
+    </message>
+    <message>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="57"/>
+        <source>...and the first RADIUS threads also copy the halo: RADIUS elements on each side.</source>
+        <translation>……前 RADIUS 个线程还复制光环（halo）：两侧各 RADIUS 个元素。</translation>
+    </message>
+    <message>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="58"/>
+        <source>Nobody may read a neighbour&apos;s element before it is in the tile.</source>
+        <translation>在邻居的元素进入 tile 之前，谁都不能读它。</translation>
+    </message>
+    <message>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="59"/>
+        <source>Block reduction in shared memory, a tree with sequential addressing: a block of 128 threads loads 128 elements, then each step halves the threads that add (64, 32, ..., 1), thread t adding element t + s to element t. The threads that add are neighbours and read neighbouring words: no step has a bank conflict, and whole warps stay busy until fewer than 32 add. Thread 0 writes the block&apos;s sum, so out has one element per block: add those on the host, or with a second launch of the same kernel. Launch with blockDim = (THREADS), gridDim = (ceil(n / THREADS)).</source>
+        <translation>在共享内存中做线程块归约，树形、顺序寻址：一个 128 线程的线程块加载 128 个元素，然后每一步把做加法的线程减半（64、32、……、1），线程 t 把元素 t + s 加到元素 t 上。做加法的线程彼此相邻，读相邻的字：没有哪一步有 bank 冲突，而且在做加法的线程少于 32 个之前，整个线程束都保持忙碌。线程 0 写出线程块的和，所以 out 每个线程块一个元素：在主机上把它们相加，或者再启动一次同一个核函数。启动时用 blockDim = (THREADS)，gridDim = (ceil(n / THREADS))。</translation>
+    </message>
+    <message>
         <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="29"/>
         <source>The next rung (siboehm&apos;s &quot;warptiling&quot;): a block of 256 threads computes a 128 x 128 tile of C. Its 8 warps each own a 64 x 32 part; each lane holds 2 x 2 patches of 4 x 4 sums (64 registers), 32 rows and 16 columns apart, so that the lanes of a warp read float4s that lie side by side: no bank is asked twice.</source>
         <translation>阶梯的下一级（siboehm 的 “线程束分块”）：一个 256 线程的块计算 C 的一个 128 x 128 分块。它的 8 个线程束各负责其中 64 x 32 的一部分；每个通道持有 2 x 2 个 4 x 4 的累加块（64 个寄存器），彼此相隔 32 行和 16 列，使一个线程束的各通道读取并排相邻的 float4：没有哪个 bank 被访问两次。</translation>
@@ -6697,6 +6722,26 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
         <location filename="../../core/kernels/teaching/11_transpose_padded.h" line="43"/>
         <source>Transpose, padded shared tile</source>
         <translation>转置，填充的共享内存 tile</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/12_stencil1d.h" line="65"/>
+        <source>1D stencil, shared-memory halo</source>
+        <translation>一维模板计算，共享内存光环（halo）</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/12_stencil1d.h" line="68"/>
+        <source>the shared tile holds one block&apos;s elements and its halo</source>
+        <translation>共享的 tile 存放一个线程块的元素及其光环（halo）</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/12_stencil1d.h" line="70"/>
+        <source>1D stencil, radius 3, shared halo: n = 1000, block 128</source>
+        <translation>一维模板计算，半径 3，共享光环：n = 1000，线程块 128</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/12_stencil1d.h" line="72"/>
+        <source>stencil: the block&apos;s first 3 threads also load the halo, 3 elements on each side; after the barrier every thread reads its 7 inputs from shared memory</source>
+        <translation>模板计算：线程块的前 3 个线程还加载光环（halo），两侧各 3 个元素；屏障之后每个线程从共享内存读取它的 7 个输入</translation>
     </message>
 </context>
 <context>
