@@ -54,6 +54,13 @@ __global__ void stencil1DKernel(const float* in, float* out, long long n)
     kernels::stencil1D<kernels::Stencil1D::radius, kernels::Stencil1D::block>(ctx, in, out, n, tile);
 }
 
+__global__ void reduceKernel(const float* in, float* out, long long n)
+{
+    __shared__ float partial[kernels::kReduceBlock];
+    DeviceContext ctx;
+    kernels::reduceSum<kernels::kReduceBlock>(ctx, in, out, n, partial);
+}
+
 const void* mappingKernelFunction(TeachingKernel kernel)
 {
     switch (kernel) {
@@ -71,6 +78,8 @@ const void* mappingKernelFunction(TeachingKernel kernel)
         return reinterpret_cast<const void*>(&transposePaddedKernel);
     case TeachingKernel::Stencil1D:
         return reinterpret_cast<const void*>(&stencil1DKernel);
+    case TeachingKernel::Reduce:
+        return reinterpret_cast<const void*>(&reduceKernel);
     default:
         return nullptr;
     }

@@ -37,7 +37,8 @@ enum class TeachingKernel : int
     TransposeNaive,
     TransposePadded,
     MatmulWarptiled,
-    Stencil1D
+    Stencil1D,
+    Reduce
 };
 
 } // namespace cvz
@@ -56,6 +57,7 @@ enum class TeachingKernel : int
 #include "teaching/10_transpose_naive.h"
 #include "teaching/11_transpose_padded.h"
 #include "teaching/12_stencil1d.h"
+#include "teaching/13_reduce.h"
 
 namespace cvz {
 
@@ -70,7 +72,7 @@ template <class... Entries> struct KernelCatalog
 using TeachingKernels = KernelCatalog<kernels::VecAddEntry, kernels::GridStrideEntry, kernels::MatAddEntry,
     kernels::Volume3DEntry, kernels::MatmulNaiveEntry, kernels::MatmulCoalescedEntry, kernels::MatmulTiledEntry,
     kernels::MatmulTiled2DEntry, kernels::MatmulWarptiledEntry, kernels::TransposeNaiveEntry,
-    kernels::TransposePaddedEntry, kernels::Stencil1DEntry>;
+    kernels::TransposePaddedEntry, kernels::Stencil1DEntry, kernels::ReduceEntry>;
 
 constexpr int kTeachingKernelCount = TeachingKernels::size;
 

@@ -2609,6 +2609,16 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
         <translation>在共享内存中做线程块归约，树形、顺序寻址：一个 128 线程的线程块加载 128 个元素，然后每一步把做加法的线程减半（64、32、……、1），线程 t 把元素 t + s 加到元素 t 上。做加法的线程彼此相邻，读相邻的字：没有哪一步有 bank 冲突，而且在做加法的线程少于 32 个之前，整个线程束都保持忙碌。线程 0 写出线程块的和，所以 out 每个线程块一个元素：在主机上把它们相加，或者再启动一次同一个核函数。启动时用 blockDim = (THREADS)，gridDim = (ceil(n / THREADS))。</translation>
     </message>
     <message>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="60"/>
+        <source>Past the end a thread contributes 0, so the tree needs no other test.</source>
+        <translation>超出末尾的线程贡献 0，所以树形归约不需要别的判断。</translation>
+    </message>
+    <message>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="61"/>
+        <source>Every sum of this step is in place before the next step reads it.</source>
+        <translation>这一步的每个和都写好之后，下一步才读取它。</translation>
+    </message>
+    <message>
         <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="29"/>
         <source>The next rung (siboehm&apos;s &quot;warptiling&quot;): a block of 256 threads computes a 128 x 128 tile of C. Its 8 warps each own a 64 x 32 part; each lane holds 2 x 2 patches of 4 x 4 sums (64 registers), 32 rows and 16 columns apart, so that the lanes of a warp read float4s that lie side by side: no bank is asked twice.</source>
         <translation>阶梯的下一级（siboehm 的 “线程束分块”）：一个 256 线程的块计算 C 的一个 128 x 128 分块。它的 8 个线程束各负责其中 64 x 32 的一部分；每个通道持有 2 x 2 个 4 x 4 的累加块（64 个寄存器），彼此相隔 32 行和 16 列，使一个线程束的各通道读取并排相邻的 float4：没有哪个 bank 被访问两次。</translation>
@@ -6742,6 +6752,26 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
         <location filename="../../core/kernels/teaching/12_stencil1d.h" line="72"/>
         <source>stencil: the block&apos;s first 3 threads also load the halo, 3 elements on each side; after the barrier every thread reads its 7 inputs from shared memory</source>
         <translation>模板计算：线程块的前 3 个线程还加载光环（halo），两侧各 3 个元素；屏障之后每个线程从共享内存读取它的 7 个输入</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/13_reduce.h" line="65"/>
+        <source>Block reduction, shared-memory tree</source>
+        <translation>线程块归约，共享内存中的树</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/13_reduce.h" line="68"/>
+        <source>the tree halves a power-of-two block&apos;s partial sums</source>
+        <translation>树形归约把 2 的幂大小的线程块的部分和逐次减半</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/13_reduce.h" line="70"/>
+        <source>Block reduction, tree with sequential addressing: n = 1000</source>
+        <translation>线程块归约，顺序寻址的树：n = 1000</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/13_reduce.h" line="72"/>
+        <source>reduction: each step halves the threads that add (64, 32, ..., 1); only thread 0 writes the block&apos;s sum</source>
+        <translation>归约：每一步把做加法的线程减半（64、32、……、1）；只有线程 0 写出线程块的和</translation>
     </message>
 </context>
 <context>
