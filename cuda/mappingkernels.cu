@@ -61,6 +61,13 @@ __global__ void reduceKernel(const float* in, float* out, long long n)
     kernels::reduceSum<kernels::kReduceBlock>(ctx, in, out, n, partial);
 }
 
+__global__ void histogramKernel(const float* in, float* bins, long long n)
+{
+    __shared__ float local[kernels::Histogram::bins];
+    DeviceContext ctx;
+    kernels::histogram<kernels::Histogram::bins>(ctx, in, bins, n, local);
+}
+
 const void* mappingKernelFunction(TeachingKernel kernel)
 {
     switch (kernel) {
@@ -80,6 +87,8 @@ const void* mappingKernelFunction(TeachingKernel kernel)
         return reinterpret_cast<const void*>(&stencil1DKernel);
     case TeachingKernel::Reduce:
         return reinterpret_cast<const void*>(&reduceKernel);
+    case TeachingKernel::Histogram:
+        return reinterpret_cast<const void*>(&histogramKernel);
     default:
         return nullptr;
     }

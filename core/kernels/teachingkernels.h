@@ -38,7 +38,8 @@ enum class TeachingKernel : int
     TransposePadded,
     MatmulWarptiled,
     Stencil1D,
-    Reduce
+    Reduce,
+    Histogram
 };
 
 } // namespace cvz
@@ -58,6 +59,7 @@ enum class TeachingKernel : int
 #include "teaching/11_transpose_padded.h"
 #include "teaching/12_stencil1d.h"
 #include "teaching/13_reduce.h"
+#include "teaching/14_histogram.h"
 
 namespace cvz {
 
@@ -72,7 +74,7 @@ template <class... Entries> struct KernelCatalog
 using TeachingKernels = KernelCatalog<kernels::VecAddEntry, kernels::GridStrideEntry, kernels::MatAddEntry,
     kernels::Volume3DEntry, kernels::MatmulNaiveEntry, kernels::MatmulCoalescedEntry, kernels::MatmulTiledEntry,
     kernels::MatmulTiled2DEntry, kernels::MatmulWarptiledEntry, kernels::TransposeNaiveEntry,
-    kernels::TransposePaddedEntry, kernels::Stencil1DEntry, kernels::ReduceEntry>;
+    kernels::TransposePaddedEntry, kernels::Stencil1DEntry, kernels::ReduceEntry, kernels::HistogramEntry>;
 
 constexpr int kTeachingKernelCount = TeachingKernels::size;
 

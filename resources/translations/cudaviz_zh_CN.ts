@@ -2619,6 +2619,16 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
         <translation>这一步的每个和都写好之后，下一步才读取它。</translation>
     </message>
     <message>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="62"/>
+        <source>Histogram with atomics, privatised in shared memory: each block counts into its own 16 bins in shared memory (atomics that only the block&apos;s threads contend for), waits, then adds its 16 counts to the global bins with one atomicAdd each. Without the private copy every element would be an atomicAdd on one of 16 global words, queued behind every other block&apos;s. The values are whole numbers 0 to BINS - 1 (stored as floats); the grid-stride loop lets a few blocks cover any n. Launch with any blockDim and bins zeroed.</source>
+        <translation>用原子操作做直方图，并在共享内存中私有化：每个线程块先计数到它自己在共享内存里的 16 个桶（只有本线程块的线程争用这些原子操作），等待，然后用每桶一次 atomicAdd 把它的 16 个计数加到全局的桶上。没有私有副本时，每个元素都是对 16 个全局字之一的 atomicAdd，要排在所有其他线程块的后面。值是 0 到 BINS - 1 的整数（以 float 存储）；网格跨步循环让少数线程块就能覆盖任意 n。启动时可用任意 blockDim，bins 需清零。</translation>
+    </message>
+    <message>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="63"/>
+        <source>Every count of this block is in before it is added to the global bins.</source>
+        <translation>本线程块的每个计数都记好之后，才把它加到全局的桶上。</translation>
+    </message>
+    <message>
         <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="29"/>
         <source>The next rung (siboehm&apos;s &quot;warptiling&quot;): a block of 256 threads computes a 128 x 128 tile of C. Its 8 warps each own a 64 x 32 part; each lane holds 2 x 2 patches of 4 x 4 sums (64 registers), 32 rows and 16 columns apart, so that the lanes of a warp read float4s that lie side by side: no bank is asked twice.</source>
         <translation>阶梯的下一级（siboehm 的 “线程束分块”）：一个 256 线程的块计算 C 的一个 128 x 128 分块。它的 8 个线程束各负责其中 64 x 32 的一部分；每个通道持有 2 x 2 个 4 x 4 的累加块（64 个寄存器），彼此相隔 32 行和 16 列，使一个线程束的各通道读取并排相邻的 float4：没有哪个 bank 被访问两次。</translation>
@@ -6772,6 +6782,21 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
         <location filename="../../core/kernels/teaching/13_reduce.h" line="72"/>
         <source>reduction: each step halves the threads that add (64, 32, ..., 1); only thread 0 writes the block&apos;s sum</source>
         <translation>归约：每一步把做加法的线程减半（64、32、……、1）；只有线程 0 写出线程块的和</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/14_histogram.h" line="61"/>
+        <source>Histogram, private bins + atomics</source>
+        <translation>直方图，私有桶 + 原子操作</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/14_histogram.h" line="64"/>
+        <source>Histogram, 16 bins, shared-memory atomics: n = 1000, block 64</source>
+        <translation>直方图，16 个桶，共享内存原子操作：n = 1000，线程块 64</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/14_histogram.h" line="66"/>
+        <source>histogram: counts go to the block&apos;s private bins in shared memory first; after the barrier each block adds its 16 counts to the global bins</source>
+        <translation>直方图：计数先进入线程块在共享内存中的私有桶；屏障之后每个线程块把它的 16 个计数加到全局的桶上</translation>
     </message>
 </context>
 <context>
