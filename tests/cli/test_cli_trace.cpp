@@ -166,3 +166,40 @@ TEST(CliTrace, TheDocsJsonExampleIsTheRealOutput)
     }
     EXPECT_GT(checked, 30);
 }
+
+// The catalog's Vector kernels, traced: sectors counted by hand from each kernel's accesses.
+TEST(CliTrace, StencilLoadsItsHaloOncePerBlockEdge)
+{
+    const QJsonObject r = traceJson(args({ "--kernel", "stencil1d", "-n", "1000" }));
+    // 1000 floats in 125 sectors by 32 warps; a 3-element halo on the left of blocks 1..7 and
+    // on the right of blocks 0..6, each within one sector: 7 + 7 more requests and sectors.
+    EXPECT_EQ(field(r, "global", "load_requests"), 32 + 7 + 7);
+    EXPECT_EQ(field(r, "global", "load_sectors"), 125 + 7 + 7);
+    EXPECT_EQ(field(r, "global", "store_sectors"), 125);
+    EXPECT_EQ(field(r, "shared", "load_wavefronts"), field(r, "shared", "load_requests")) << "no bank conflict";
+    EXPECT_EQ(r.value(QStringLiteral("race_count")).toInt(-1), 0);
+}
+
+TEST(CliTrace, ReductionWritesOneSumPerBlockWithoutRaces)
+{
+    const QJsonObject r = traceJson(args({ "--kernel", "reduce", "-n", "1000" }));
+    EXPECT_EQ(field(r, "global", "load_sectors"), 125);
+    EXPECT_EQ(field(r, "global", "store_requests"), 8) << "thread 0 of each of the 8 blocks";
+    EXPECT_EQ(field(r, "global", "store_sectors"), 8);
+    // Per block: 4 warps store their element, then the steps s = 64 (2 warps), 32, 16, 8, 4,
+    // 2, 1 (1 warp each) load twice and store once, then thread 0 loads partial[0].
+    EXPECT_EQ(field(r, "shared", "store_requests"), 8 * (4 + 8));
+    EXPECT_EQ(field(r, "shared", "load_requests"), 8 * (2 * 8 + 1));
+    EXPECT_EQ(field(r, "shared", "load_wavefronts"), field(r, "shared", "load_requests")) << "no bank conflict";
+    EXPECT_EQ(r.value(QStringLiteral("race_count")).toInt(-1), 0);
+}
+
+TEST(CliTrace, HistogramAtomicsAreNotRaces)
+{
+    const QJsonObject r = traceJson(args({ "--kernel", "histogram", "-n", "1000", "--block", "64" }));
+    EXPECT_EQ(r.value(QStringLiteral("grid")).toArray().at(0).toInt(), 8) << "at most 8 blocks: the loop covers n";
+    EXPECT_EQ(field(r, "global", "load_sectors"), 125);
+    EXPECT_EQ(field(r, "global", "store_requests"), 8) << "each block adds its 16 bins once";
+    EXPECT_EQ(field(r, "global", "store_sectors"), 8 * 2);
+    EXPECT_EQ(r.value(QStringLiteral("race_count")).toInt(-1), 0) << "atomicAdd on one bin is no race";
+}

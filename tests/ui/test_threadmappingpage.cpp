@@ -214,3 +214,38 @@ TEST(ThreadMappingPage, PredictThenCheckAsksAboutTheLaunchOnScreen)
     page.controls()->applyPreset(presetIndex(QStringLiteral("Matmul, naive")));
     EXPECT_TRUE(QTest::qWaitFor([&] { return !predict->question(); }, 30000)); // once its trace is shown
 }
+
+// Every kernel that offers its own preset (the stencil, the reduction, the histogram) is in the
+// presets menu and the kernel menu, and its preset shows a traced picture of its arrays.
+TEST(ThreadMappingPage, EveryCatalogPresetShowsItsTracedKernel)
+{
+    ThreadMappingPage page;
+    auto* kernels = page.controls()->findChild<QComboBox*>(QStringLiteral("kernelCombo"));
+    ASSERT_NE(kernels, nullptr);
+    EXPECT_EQ(kernels->count(), kTeachingKernelCount);
+    int offered = 0;
+    const std::vector<MappingPreset> presets = mappingPresets();
+    for (int i = 0; i < kTeachingKernelCount; ++i) {
+        const TeachingKernelInfo& info = kernelAt(i);
+        if (!info.preset.title)
+            continue;
+        SCOPED_TRACE(info.key);
+        ++offered;
+        int index = -1;
+        for (size_t p = 0; p < presets.size(); ++p)
+            if (presets[p].setup.kernel == info.id)
+                index = int(p);
+        ASSERT_GE(index, 0);
+        page.controls()->applyPreset(index);
+        ASSERT_TRUE(QTest::qWaitFor([&] { return !page.isTracing(); }, 30000));
+        EXPECT_EQ(kernels->currentIndex(), i);
+        EXPECT_TRUE(page.scene().isTrace());
+        bool hasOutput = false;
+        for (const SceneArray& a : page.scene().arrays())
+            hasOutput = hasOutput || a.name == QLatin1String(info.output);
+        EXPECT_TRUE(hasOutput) << "the picture shows " << info.output;
+        page.seek(5);
+        EXPECT_TRUE(page.formulas()->formulaText().contains(QStringLiteral("blockIdx.x * blockDim.x")));
+    }
+    EXPECT_EQ(offered, 3);
+}
