@@ -4,7 +4,7 @@
 <context>
     <name>cvz::BenchCommand</name>
     <message numerus="yes">
-        <location filename="../../ui/cli/benchcommand.cpp" line="218"/>
+        <location filename="../../cli/benchcommand.cpp" line="218"/>
         <source>interrupted: %n result(s) finished before the stop are above</source>
         <translation>
             <numerusform>interrupted: %n result finished before the stop is above</numerusform>
@@ -67,7 +67,7 @@
 <context>
     <name>cvz::ExerciseCommand</name>
     <message numerus="yes">
-        <location filename="../../ui/cli/exercisecommand.cpp" line="98"/>
+        <location filename="../../cli/exercisecommand.cpp" line="98"/>
         <source>Checked on this launch and %n hidden one(s).</source>
         <translation>
             <numerusform>Checked on this launch and %n hidden one.</numerusform>
@@ -75,7 +75,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/cli/exercisecommand.cpp" line="168"/>
+        <location filename="../../cli/exercisecommand.cpp" line="168"/>
         <source>Passed on all %n launch(es): every output element matches the reference solution and every rule holds.</source>
         <translation>
             <numerusform>Passed on its %n launch: every output element matches the reference solution and every rule holds.</numerusform>
@@ -83,7 +83,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/cli/exercisecommand.cpp" line="206"/>
+        <location filename="../../cli/exercisecommand.cpp" line="206"/>
         <source>%1: ok, exercise &apos;%2&apos;, its solution passes on %n launch(es)</source>
         <translation>
             <numerusform>%1: ok, exercise &apos;%2&apos;, its solution passes on %n launch</numerusform>
@@ -91,7 +91,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/cli/exercisecommand.cpp" line="266"/>
+        <location filename="../../cli/exercisecommand.cpp" line="266"/>
         <source>&apos;%1&apos; with %n argument(s) is not list, show ID, check ID FILE.cu or validate FILE.json</source>
         <translation>
             <numerusform>&apos;%1&apos; with %n argument is not list, show ID, check ID FILE.cu or validate FILE.json</numerusform>
@@ -121,7 +121,7 @@
 <context>
     <name>cvz::LessonCommand</name>
     <message numerus="yes">
-        <location filename="../../ui/cli/lessoncommand.cpp" line="40"/>
+        <location filename="../../cli/lessoncommand.cpp" line="40"/>
         <source>%1: ok, lesson &apos;%2&apos; with %n step(s)</source>
         <translation>
             <numerusform>%1: ok, lesson &apos;%2&apos; with %n step</numerusform>
@@ -320,7 +320,7 @@
 <context>
     <name>cvz::RunCommand</name>
     <message numerus="yes">
-        <location filename="../../ui/cli/runcommand.cpp" line="84"/>
+        <location filename="../../cli/runcommand.cpp" line="84"/>
         <source>%n finding(s):</source>
         <translation>
             <numerusform>%n finding:</numerusform>

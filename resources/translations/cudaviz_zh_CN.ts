@@ -341,7 +341,7 @@
 <context>
     <name>cvz::BenchCommand</name>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="47"/>
+        <location filename="../../cli/benchcommand.cpp" line="47"/>
         <source>Time C = A x B (float32) on the CPU and the GPU, check every result against Eigen, and print a table.
 Memory: A, B, C, the reference and one result (4 bytes an element, 4*(MK + KN + 3MN) bytes) must fit in the available host memory, or that size is skipped with the numbers; sizes go up to %1.
 Ctrl+C (or SIGTERM) stops within one sample and writes what ran (exit 130); a second Ctrl+C leaves at once. Exit codes: 0 all ran, 1 a run failed or none ran, 2 bad usage or output.</source>
@@ -350,144 +350,144 @@ Ctrl+C (or SIGTERM) stops within one sample and writes what ran (exit 130); a se
 Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（退出码 130）；再按一次 Ctrl+C 立即退出。退出码：0 全部运行，1 有运行失败或没有任何运行，2 用法或输出有误。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="55"/>
+        <location filename="../../cli/benchcommand.cpp" line="55"/>
         <source>Square sizes, e.g. 256,512,1024 (default 64..4096, doubling).</source>
         <translation>方阵大小，例如 256,512,1024（默认 64..4096，逐次翻倍）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="57"/>
+        <location filename="../../cli/benchcommand.cpp" line="57"/>
         <source>A non-square M x K x N problem, e.g. 1024x512x256 (repeatable).</source>
         <translation>一个非方阵的 M x K x N 问题，例如 1024x512x256（可重复）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="59"/>
+        <location filename="../../cli/benchcommand.cpp" line="59"/>
         <source>Comma-separated backends (default: cpu-eigen and, with a GPU, gpu-cublas).</source>
         <translation>逗号分隔的后端（默认：cpu-eigen，有 GPU 时再加 gpu-cublas）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="60"/>
+        <location filename="../../cli/benchcommand.cpp" line="60"/>
         <source>Timed runs after the warm-up (default 10).</source>
         <translation>预热之后的计时运行次数（默认 10）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="63"/>
+        <location filename="../../cli/benchcommand.cpp" line="63"/>
         <source>Keep sampling until the runs add up to this many ms.</source>
         <translation>持续采样，直到运行时间累计达到这么多毫秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="68"/>
+        <location filename="../../cli/benchcommand.cpp" line="68"/>
         <source>Copy through page-locked host memory (default).</source>
         <translation>通过页锁定主机内存复制（默认）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="69"/>
+        <location filename="../../cli/benchcommand.cpp" line="69"/>
         <source>Copy from ordinary (pageable) host memory.</source>
         <translation>从普通（可分页）主机内存复制。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="71"/>
+        <location filename="../../cli/benchcommand.cpp" line="71"/>
         <source>Leave the GPU&apos;s L2 cache warm between samples (default: empty it before each, as nvbench does; small products otherwise run from the cache).</source>
         <translation>各次采样之间保留 GPU 的 L2 缓存（默认：每次采样前清空它，与 nvbench 相同；否则小规模乘法会直接从缓存运行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="74"/>
+        <location filename="../../cli/benchcommand.cpp" line="74"/>
         <source>Which GPU (default 0).</source>
         <translation>使用哪块 GPU（默认 0）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="76"/>
+        <location filename="../../cli/benchcommand.cpp" line="76"/>
         <source>Also write the results as JSON (&apos;-&apos;: standard output, the table then goes to standard error).</source>
         <translation>同时把结果写成 JSON（&apos;-&apos;：标准输出，此时表格改写到标准错误）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="79"/>
+        <location filename="../../cli/benchcommand.cpp" line="79"/>
         <source>Also write the results as CSV (&apos;-&apos;: standard output).</source>
         <translation>同时把结果写成 CSV（&apos;-&apos;：标准输出）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="83"/>
+        <location filename="../../cli/benchcommand.cpp" line="83"/>
         <source>bars (default), stacked, sweep, speedup or roofline.</source>
         <translation>bars（默认）、stacked、sweep、speedup 或 roofline。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="136"/>
+        <location filename="../../cli/benchcommand.cpp" line="136"/>
         <source>--sizes is empty: give sizes such as 256,512,1024, or leave the option out for the default sweep</source>
         <translation>--sizes 为空：请给出尺寸，例如 256,512,1024，或者去掉这个选项以使用默认的尺寸序列</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="140"/>
+        <location filename="../../cli/benchcommand.cpp" line="140"/>
         <source>--%1 needs a file name</source>
         <translation>--%1 需要一个文件名</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="158"/>
+        <location filename="../../cli/benchcommand.cpp" line="158"/>
         <source>unknown chart kind &apos;%1&apos; (choose bars, stacked, sweep, speedup or roofline)</source>
         <translation>未知的图表类型“%1”（可选 bars、stacked、sweep、speedup 或 roofline）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/cli/benchcommand.cpp" line="218"/>
+        <location filename="../../cli/benchcommand.cpp" line="218"/>
         <source>interrupted: %n result(s) finished before the stop are above</source>
         <translation>
             <numerusform>已中断：停止前完成的 %n 个结果见上方</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="232"/>
+        <location filename="../../cli/benchcommand.cpp" line="232"/>
         <source>cudaviz bench: nothing ran: every run was skipped (see the Note column)</source>
         <translation>cudaviz bench：没有任何运行：所有运行都被跳过了（见“说明”列）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="81"/>
+        <location filename="../../cli/benchcommand.cpp" line="81"/>
         <source>Also draw a chart (.png, .svg or .pdf).</source>
         <translation>同时绘制图表（.png、.svg 或 .pdf）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="65"/>
+        <location filename="../../cli/benchcommand.cpp" line="65"/>
         <source>CPU threads for cpu-eigen and cpu-openblas (default: all cores; products under 160³ run on one).</source>
         <translation>cpu-eigen 与 cpu-openblas 的 CPU 线程数（默认：全部核心；小于 160³ 的乘法只用一个线程）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="84"/>
+        <location filename="../../cli/benchcommand.cpp" line="84"/>
         <source>Chart width x height (default 1920x1080).</source>
         <translation>图表宽 x 高（默认 1920x1080）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="91"/>
+        <location filename="../../cli/benchcommand.cpp" line="91"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="93"/>
+        <location filename="../../cli/benchcommand.cpp" line="93"/>
         <source>choose --pinned or --pageable, not both</source>
         <translation>--pinned 和 --pageable 只能选一个</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="107"/>
+        <location filename="../../cli/benchcommand.cpp" line="107"/>
         <source>--%1 &apos;%2&apos; must be a whole number from %3 to %4</source>
         <translation>--%1 “%2” 必须是 %3 到 %4 之间的整数</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="153"/>
+        <location filename="../../cli/benchcommand.cpp" line="153"/>
         <source>--chart needs a file name (.png, .svg or .pdf), not standard output</source>
         <translation>--chart 需要一个文件名（.png、.svg 或 .pdf），不能是标准输出</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="155"/>
+        <location filename="../../cli/benchcommand.cpp" line="155"/>
         <source>--json and --csv name the same file &apos;%1&apos;</source>
         <translation>--json 和 --csv 指向同一个文件 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="161"/>
+        <location filename="../../cli/benchcommand.cpp" line="161"/>
         <source>--size &apos;%1&apos; is not WxH, e.g. 1920x1080</source>
         <translation>--size “%1” 不是宽 x 高格式，例如 1920x1080</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="169"/>
+        <location filename="../../cli/benchcommand.cpp" line="169"/>
         <source>note: %1x%2x%3 needs %4 TFLOP for its CPU reference alone, about %5 minutes at %6 GFLOP/s; Ctrl+C stops it within a few seconds</source>
         <translation>注意：%1x%2x%3 仅 CPU 参考结果就需要 %4 TFLOP，按 %6 GFLOP/s 约需 %5 分钟；Ctrl+C 可在几秒内停止</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/benchcommand.cpp" line="184"/>
+        <location filename="../../cli/benchcommand.cpp" line="184"/>
         <source>[%1/%2] %3 %4x%5x%6</source>
         <translation>[%1/%2] %3 %4x%5x%6</translation>
     </message>
@@ -1133,79 +1133,79 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::ChartCommand</name>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="35"/>
+        <location filename="../../cli/chartcommand.cpp" line="35"/>
         <source>--size &apos;%1&apos; is not WxH (16 to 16384 each), e.g. 1920x1080</source>
         <translation>--size “%1” 不是宽 x 高格式（每边 16 到 16384），例如 1920x1080</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="37"/>
+        <location filename="../../cli/chartcommand.cpp" line="37"/>
         <source>--metric &apos;%1&apos; must be time or gflops</source>
         <translation>--metric “%1” 必须是 time 或 gflops</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="59"/>
+        <location filename="../../cli/chartcommand.cpp" line="59"/>
         <source>wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="29"/>
+        <location filename="../../cli/chartcommand.cpp" line="29"/>
         <source>drawing a chart needs a GUI application object; this is a bug in cudaviz</source>
         <translation>绘制图表需要一个 GUI 应用程序对象；这是 cudaviz 的缺陷</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="32"/>
+        <location filename="../../cli/chartcommand.cpp" line="32"/>
         <source>unknown chart kind &apos;%1&apos; (choose bars, stacked, sweep, speedup or roofline)</source>
         <translation>未知的图表类型“%1”（可选 bars、stacked、sweep、speedup 或 roofline）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="41"/>
+        <location filename="../../cli/chartcommand.cpp" line="41"/>
         <source>-o needs a file name (.png, .svg or .pdf)</source>
         <translation>-o 需要一个文件名（.png、.svg 或 .pdf）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="50"/>
+        <location filename="../../cli/chartcommand.cpp" line="50"/>
         <source>nothing to draw: the files hold no finished run (%1 failed, %2 skipped)</source>
         <translation>没有可画的内容：这些文件里没有完成的运行（%1 个失败，%2 个跳过）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="67"/>
+        <location filename="../../cli/chartcommand.cpp" line="67"/>
         <source>Chart one or more result files from `cudaviz bench --json` (from any machine) as PNG, SVG or PDF.
 Budget: each file at most %1 MiB and %2 results; every number finite and plausible (times 0 to 1e9 ms, sizes 1 to 1e6), or the file is refused with the field named; images up to 16384 x 16384.</source>
         <translation>把一个或多个 `cudaviz bench --json` 结果文件（来自任意机器）画成 PNG、SVG 或 PDF 图表。
 预算：每个文件最多 %1 MiB、%2 个结果；每个数都必须有限且合理（时间 0 到 1e9 毫秒，尺寸 1 到 1e6），否则拒绝该文件并指出字段；图片最大 16384 x 16384。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="75"/>
+        <location filename="../../cli/chartcommand.cpp" line="75"/>
         <source>Result JSON files; each is labelled by its machine.</source>
         <translation>结果 JSON 文件；每个文件按其机器标注。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="77"/>
+        <location filename="../../cli/chartcommand.cpp" line="77"/>
         <source>The image to write (.png, .svg, .pdf).</source>
         <translation>要写入的图像（.png、.svg、.pdf）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="79"/>
+        <location filename="../../cli/chartcommand.cpp" line="79"/>
         <source>bars (default), stacked, sweep, speedup or roofline.</source>
         <translation>bars（默认）、stacked、sweep、speedup 或 roofline。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="80"/>
+        <location filename="../../cli/chartcommand.cpp" line="80"/>
         <source>Width x height (default 1920x1080).</source>
         <translation>宽 x 高（默认 1920x1080）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="82"/>
+        <location filename="../../cli/chartcommand.cpp" line="82"/>
         <source>time (default) or gflops.</source>
         <translation>time（默认）或 gflops。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="88"/>
+        <location filename="../../cli/chartcommand.cpp" line="88"/>
         <source>give at least one result file</source>
         <translation>请至少给出一个结果文件</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/chartcommand.cpp" line="91"/>
+        <location filename="../../cli/chartcommand.cpp" line="91"/>
         <source>say where to write the chart with -o FILE.png|svg|pdf</source>
         <translation>用 -o 文件.png|svg|pdf 指定图表写到哪里</translation>
     </message>
@@ -1568,142 +1568,142 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::CommandLine</name>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="29"/>
+        <location filename="../../cli/commandline.cpp" line="32"/>
         <source>Time matrix multiplications on the CPU and the GPU.</source>
         <translation>在 CPU 和 GPU 上为矩阵乘法计时。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="32"/>
+        <location filename="../../cli/commandline.cpp" line="35"/>
         <source>Chart result files as PNG, SVG or PDF.</source>
         <translation>把结果文件绘制成 PNG、SVG 或 PDF 图表。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="34"/>
+        <location filename="../../cli/commandline.cpp" line="37"/>
         <source>List CUDA devices (or why there are none) and the CPU.</source>
         <translation>列出 CUDA 设备（或没有设备的原因）和 CPU。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="37"/>
+        <location filename="../../cli/commandline.cpp" line="40"/>
         <source>The Playground&apos;s exercises: list them, show one, check your kernel as the page does.</source>
         <translation>练习场的练习：列出、查看其中一个，或像页面一样检查你的核函数。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="41"/>
+        <location filename="../../cli/commandline.cpp" line="44"/>
         <source>Check lesson files with the app&apos;s own messages.</source>
         <translation>用应用自身的提示信息检查课程文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="44"/>
+        <location filename="../../cli/commandline.cpp" line="47"/>
         <source>Show which element every thread of a launch touches.</source>
         <translation>显示一次启动中每个线程访问哪个元素。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="47"/>
+        <location filename="../../cli/commandline.cpp" line="50"/>
         <source>Measure this CPU&apos;s FP32 peak and memory bandwidth: the roofline&apos;s roofs.</source>
         <translation>测量本机 CPU 的 FP32 峰值与内存带宽：屋顶线的“屋顶”。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="51"/>
+        <location filename="../../cli/commandline.cpp" line="54"/>
         <source>Compile a CUDA kernel you wrote and run it in the emulator: buffers, races, out-of-bounds accesses.</source>
         <translation>编译你写的 CUDA 核函数并在模拟器中运行：缓冲区、数据竞争、越界访问。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="56"/>
+        <location filename="../../cli/commandline.cpp" line="59"/>
         <source>Count a launch&apos;s memory traffic: sectors, bank conflicts, races, occupancy.</source>
         <translation>统计一次启动的内存流量：扇区、bank 冲突、数据竞争、占用率。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="66"/>
+        <location filename="../../cli/commandline.cpp" line="69"/>
         <source>Commands:</source>
         <translation>命令：</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="69"/>
+        <location filename="../../cli/commandline.cpp" line="72"/>
         <source>Run &apos;cudaviz &lt;command&gt; --help&apos; for a command&apos;s options. Without a command, cudaviz opens its window.</source>
         <translation>运行 &apos;cudaviz &lt;命令&gt; --help&apos; 查看某个命令的选项。不带命令时，cudaviz 打开窗口。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="101"/>
+        <location filename="../../cli/commandline.cpp" line="103"/>
         <source>cudaviz: see how CUDA threads map to data, and time real matrix multiplications on the CPU and the GPU.</source>
         <translation>cudaviz：看 CUDA 线程如何映射到数据，并在 CPU 和 GPU 上为真实的矩阵乘法计时。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="106"/>
+        <location filename="../../cli/commandline.cpp" line="108"/>
         <source>The command to run (see below).</source>
         <translation>要运行的命令（见下文）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="121"/>
+        <location filename="../../cli/commandline.cpp" line="123"/>
         <source>no command given</source>
         <translation>没有给出命令</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/commandline.cpp" line="124"/>
+        <location filename="../../cli/commandline.cpp" line="126"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>未知命令“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/devicescommand.cpp" line="15"/>
+        <location filename="../../cli/devicescommand.cpp" line="15"/>
         <source>List CUDA devices and the CPU, or say why there is no GPU.</source>
         <translation>列出 CUDA 设备和 CPU，或者说明为什么没有 GPU。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/devicescommand.cpp" line="17"/>
+        <location filename="../../cli/devicescommand.cpp" line="17"/>
         <source>Print JSON instead of a table.</source>
         <translation>输出 JSON 而不是表格。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/devicescommand.cpp" line="22"/>
+        <location filename="../../cli/devicescommand.cpp" line="22"/>
         <source>devices takes no arguments, got &apos;%1&apos;</source>
         <translation>devices 不接受参数，却收到了“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/peakscommand.cpp" line="29"/>
+        <location filename="../../cli/peakscommand.cpp" line="29"/>
         <source>CPU: %1 (%2 threads), measured %3</source>
         <translation>CPU：%1（%2 个线程），测量于 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/peakscommand.cpp" line="30"/>
+        <location filename="../../cli/peakscommand.cpp" line="30"/>
         <source>FP32 peak (%1 FMA loop): %2 GFLOP/s on one core, %3 GFLOP/s on all cores</source>
         <translation>FP32 峰值（%1 FMA 循环）：单核 %2 GFLOP/s，全部核心 %3 GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/peakscommand.cpp" line="35"/>
+        <location filename="../../cli/peakscommand.cpp" line="35"/>
         <source>Memory bandwidth (triad a = b + s*c, 3 x %1 MiB): %2 GB/s</source>
         <translation>内存带宽（triad a = b + s*c，3 × %1 MiB）：%2 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/peakscommand.cpp" line="45"/>
+        <location filename="../../cli/peakscommand.cpp" line="45"/>
         <source>Show this CPU&apos;s measured peaks (FP32 FMA GFLOP/s, memory GB/s), the roofs of the roofline chart; --measure measures them (about 3 s).</source>
         <translation>显示本机 CPU 的实测峰值（FP32 FMA GFLOP/s、内存 GB/s），即屋顶线图的“屋顶”；--measure 进行测量（约 3 秒）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/peakscommand.cpp" line="47"/>
+        <location filename="../../cli/peakscommand.cpp" line="47"/>
         <source>Print JSON instead of text.</source>
         <translation>输出 JSON 而不是文本。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/peakscommand.cpp" line="49"/>
+        <location filename="../../cli/peakscommand.cpp" line="49"/>
         <source>Measure now (again), and keep the numbers for this machine.</source>
         <translation>立即（重新）测量，并为本机保存结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/peakscommand.cpp" line="55"/>
+        <location filename="../../cli/peakscommand.cpp" line="55"/>
         <source>peaks takes no arguments, got &apos;%1&apos;</source>
         <translation>peaks 不接受参数，收到了“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/peakscommand.cpp" line="60"/>
+        <location filename="../../cli/peakscommand.cpp" line="60"/>
         <source>This machine&apos;s peaks have not been measured yet: run &apos;cudaviz peaks --measure&apos; (about 3 s), or use the Devices page.</source>
         <translation>本机峰值尚未测量：请运行“cudaviz peaks --measure”（约 3 秒），或使用设备页。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/peakscommand.cpp" line="71"/>
+        <location filename="../../cli/peakscommand.cpp" line="71"/>
         <source>cudaviz: peaks: measured, but not kept: %1</source>
         <translation>cudaviz: peaks: 已测量，但未能保存：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/clicommon.cpp" line="39"/>
+        <location filename="../../cli/clicommon.cpp" line="39"/>
         <source>cudaviz: cannot write to standard output: %1</source>
         <translation>cudaviz：无法写入标准输出：%1</translation>
     </message>
@@ -2110,68 +2110,68 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::ExerciseCommand</name>
     <message>
-        <location filename="../../ui/cli/exercisecommand.cpp" line="39"/>
+        <location filename="../../cli/exercisecommand.cpp" line="39"/>
         <source>no exercise &apos;%1&apos;; the exercises are %2 (or give an exercise file, FILE.json)</source>
         <translation>没有练习“%1”；练习有 %2（也可以给出练习文件 FILE.json）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/exercisecommand.cpp" line="97"/>
+        <location filename="../../cli/exercisecommand.cpp" line="97"/>
         <source>Launch: %1</source>
         <translation>启动配置：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/cli/exercisecommand.cpp" line="98"/>
+        <location filename="../../cli/exercisecommand.cpp" line="98"/>
         <source>Checked on this launch and %n hidden one(s).</source>
         <translation>
             <numerusform>在这个启动配置和 %n 个隐藏的启动配置上检查。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/cli/exercisecommand.cpp" line="99"/>
+        <location filename="../../cli/exercisecommand.cpp" line="99"/>
         <source>Starter (cudaviz exercise show %1 --starter &gt; %1.cu writes it; fill it in, then: cudaviz exercise check %1 %1.cu):</source>
         <translation>初始代码（cudaviz exercise show %1 --starter &gt; %1.cu 会写出它；补全后运行：cudaviz exercise check %1 %1.cu）：</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/exercisecommand.cpp" line="162"/>
+        <location filename="../../cli/exercisecommand.cpp" line="162"/>
         <source>Not checked: %1</source>
         <translation>未检查：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/cli/exercisecommand.cpp" line="168"/>
+        <location filename="../../cli/exercisecommand.cpp" line="168"/>
         <source>Passed on all %n launch(es): every output element matches the reference solution and every rule holds.</source>
         <translation>
             <numerusform>在全部 %n 个启动配置上通过：每个输出元素都与参考解答一致，每条规则都满足。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/cli/exercisecommand.cpp" line="177"/>
+        <location filename="../../cli/exercisecommand.cpp" line="177"/>
         <source>Not yet passed (hidden launches&apos; inputs were random with seed %1: --seed %1 repeats them).</source>
         <translation>尚未通过（隐藏启动配置的输入是以种子 %1 生成的随机数：--seed %1 可重现）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/exercisecommand.cpp" line="193"/>
+        <location filename="../../cli/exercisecommand.cpp" line="193"/>
         <source>%1: the reference solution does not pass its own exercise:</source>
         <translation>%1：参考解答没有通过它自己的练习：</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/exercisecommand.cpp" line="201"/>
+        <location filename="../../cli/exercisecommand.cpp" line="201"/>
         <source>%1: the starter does not compile: %2</source>
         <translation>%1：初始代码无法编译：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/cli/exercisecommand.cpp" line="206"/>
+        <location filename="../../cli/exercisecommand.cpp" line="206"/>
         <source>%1: ok, exercise &apos;%2&apos;, its solution passes on %n launch(es)</source>
         <translation>
             <numerusform>%1：正确，练习“%2”，其解答在 %n 个启动配置上通过</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/cli/exercisecommand.cpp" line="210"/>
+        <location filename="../../cli/exercisecommand.cpp" line="210"/>
         <source> (note: the starter passes too, so there is nothing to do)</source>
         <translation>（注意：初始代码也能通过，学生无事可做）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/exercisecommand.cpp" line="221"/>
+        <location filename="../../cli/exercisecommand.cpp" line="221"/>
         <source>The Playground&apos;s graded exercises, checked as the page checks them: on the launch the task shows and on hidden ones (random inputs, other sizes), with rules about how the work is shared.
   list                     the exercises, ✓ when passed
   show ID                  the task and the starter kernel
@@ -2186,42 +2186,42 @@ ID may also be an exercise file (FILE.json), as docs/exercises.md describes.</so
 ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/exercisecommand.cpp" line="230"/>
+        <location filename="../../cli/exercisecommand.cpp" line="230"/>
         <source>list, show, check or validate.</source>
         <translation>list、show、check 或 validate。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/exercisecommand.cpp" line="232"/>
+        <location filename="../../cli/exercisecommand.cpp" line="232"/>
         <source>Print JSON on one line.</source>
         <translation>在一行中输出 JSON。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/exercisecommand.cpp" line="233"/>
+        <location filename="../../cli/exercisecommand.cpp" line="233"/>
         <source>Indent the JSON of --json.</source>
         <translation>缩进 --json 的 JSON。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/exercisecommand.cpp" line="235"/>
+        <location filename="../../cli/exercisecommand.cpp" line="235"/>
         <source>Seed of the hidden launches&apos; random inputs (default: a fresh one each check).</source>
         <translation>隐藏启动配置随机输入的种子（默认每次检查取新的种子）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/exercisecommand.cpp" line="237"/>
+        <location filename="../../cli/exercisecommand.cpp" line="237"/>
         <source>With show: print only the starter kernel, to save as a .cu file.</source>
         <translation>与 show 一起使用：只输出初始核函数，以便保存为 .cu 文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/exercisecommand.cpp" line="249"/>
+        <location filename="../../cli/exercisecommand.cpp" line="249"/>
         <source>--seed takes a whole number from 0 to 4294967295</source>
         <translation>--seed 需要 0 到 4294967295 之间的整数</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/exercisecommand.cpp" line="265"/>
+        <location filename="../../cli/exercisecommand.cpp" line="265"/>
         <source>say what to do: list, show ID, check ID FILE.cu or validate FILE.json</source>
         <translation>请说明要做什么：list、show ID、check ID FILE.cu 或 validate FILE.json</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/cli/exercisecommand.cpp" line="266"/>
+        <location filename="../../cli/exercisecommand.cpp" line="266"/>
         <source>&apos;%1&apos; with %n argument(s) is not list, show ID, check ID FILE.cu or validate FILE.json</source>
         <translation>
             <numerusform>带 %n 个参数的“%1”不是 list、show ID、check ID FILE.cu 或 validate FILE.json</numerusform>
@@ -3387,34 +3387,34 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
 <context>
     <name>cvz::LessonCommand</name>
     <message>
-        <location filename="../../ui/cli/lessoncommand.cpp" line="21"/>
+        <location filename="../../cli/lessoncommand.cpp" line="21"/>
         <source>Check lesson files (docs/lessons.md) without opening the window, with the messages the app gives.
 Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of at most 20000, at most 200 steps.</source>
         <translation>不打开窗口即可检查课程文件（docs/lessons.md），提示信息与应用中相同。
 预算：文件最多 %1 字节；标题最多 200 个字符，正文最多 20000 个字符，最多 200 个步骤。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/lessoncommand.cpp" line="26"/>
+        <location filename="../../cli/lessoncommand.cpp" line="26"/>
         <source>Lesson JSON files to check.</source>
         <translation>要检查的课程 JSON 文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/lessoncommand.cpp" line="27"/>
+        <location filename="../../cli/lessoncommand.cpp" line="27"/>
         <source>Check the files (the only action for now).</source>
         <translation>检查这些文件（目前唯一的操作）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/lessoncommand.cpp" line="32"/>
+        <location filename="../../cli/lessoncommand.cpp" line="32"/>
         <source>say what to do: --check</source>
         <translation>请说明要做什么：--check</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/lessoncommand.cpp" line="34"/>
+        <location filename="../../cli/lessoncommand.cpp" line="34"/>
         <source>give at least one lesson file</source>
         <translation>请至少给出一个课程文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/cli/lessoncommand.cpp" line="40"/>
+        <location filename="../../cli/lessoncommand.cpp" line="40"/>
         <source>%1: ok, lesson &apos;%2&apos; with %n step(s)</source>
         <translation>
             <numerusform>%1：正确，课程 &apos;%2&apos;，共 %n 个步骤</numerusform>
@@ -3665,220 +3665,220 @@ Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of a
 <context>
     <name>cvz::MapCommand</name>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="79"/>
+        <location filename="../../cli/mapcommand.cpp" line="79"/>
         <source>kernel %1: gridDim %2, blockDim %3 = %4 threads for %5 elements</source>
         <translation>核函数 %1：gridDim %2，blockDim %3 = %4 个线程，处理 %5 个元素</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="84"/>
+        <location filename="../../cli/mapcommand.cpp" line="84"/>
         <source>%1 active, %2 idle, %3 writing out of bounds</source>
         <translation>%1 个活动，%2 个空闲，%3 个越界写入</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="92"/>
+        <location filename="../../cli/mapcommand.cpp" line="92"/>
         <source>... %1 more</source>
         <translation>……另外 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="98"/>
+        <location filename="../../cli/mapcommand.cpp" line="98"/>
         <source>idle</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="100"/>
+        <location filename="../../cli/mapcommand.cpp" line="100"/>
         <source>OUT OF BOUNDS %1</source>
         <translation>越界 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="104"/>
+        <location filename="../../cli/mapcommand.cpp" line="104"/>
         <source>... %1 more threads (use --json for all)</source>
         <translation>... 还有 %1 个线程（用 --json 查看全部）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="134"/>
-        <location filename="../../ui/cli/mapcommand.cpp" line="136"/>
+        <location filename="../../cli/mapcommand.cpp" line="134"/>
+        <location filename="../../cli/mapcommand.cpp" line="136"/>
         <source>--thread %1: the launch has threads 0 to %2</source>
         <translation>--thread %1：这次启动的线程编号是 0 到 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="142"/>
+        <location filename="../../cli/mapcommand.cpp" line="142"/>
         <source>--step &apos;%1&apos;: choose thread, warp or block</source>
         <translation>--step &apos;%1&apos;：请选择 thread、warp 或 block</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="173"/>
+        <location filename="../../cli/mapcommand.cpp" line="173"/>
         <source>--%1 %2: the file name must end in .%1</source>
         <translation>--%1 %2：文件名必须以 .%1 结尾</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="154"/>
+        <location filename="../../cli/mapcommand.cpp" line="154"/>
         <source>choose 1 to %1</source>
         <translation>请选择 1 到 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="159"/>
+        <location filename="../../cli/mapcommand.cpp" line="159"/>
         <source>--fps &apos;%1&apos; is not a number</source>
         <translation>--fps &apos;%1&apos; 不是数字</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="162"/>
+        <location filename="../../cli/mapcommand.cpp" line="162"/>
         <source>choose 0 (forever) to 1000</source>
         <translation>请选择 0（无限循环）到 1000</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="197"/>
+        <location filename="../../cli/mapcommand.cpp" line="197"/>
         <source>Show which element every thread of a launch touches, as CUDA computes i = blockIdx.x * blockDim.x + threadIdx.x.
 Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.5 GB); the output is streamed, so memory stays flat.</source>
         <translation>显示一次启动中每个线程访问哪个元素，与 CUDA 的计算 i = blockIdx.x * blockDim.x + threadIdx.x 相同。
 预算：最多 %1 个线程；使用 --json 时最多列出 %2 个元素下标（约 1.5 GB）；输出是流式的，内存占用保持不变。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="203"/>
+        <location filename="../../cli/mapcommand.cpp" line="203"/>
         <source>vecadd, matadd, grid-stride or 3d.</source>
         <translation>vecadd、matadd、grid-stride 或 3d。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="206"/>
+        <location filename="../../cli/mapcommand.cpp" line="206"/>
         <source>gridDim X[,Y[,Z]] (default: fit the problem).</source>
         <translation>gridDim X[,Y[,Z]]（默认：适配问题）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="207"/>
+        <location filename="../../cli/mapcommand.cpp" line="207"/>
         <source>blockDim X[,Y[,Z]].</source>
         <translation>blockDim X[,Y[,Z]]。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="208"/>
+        <location filename="../../cli/mapcommand.cpp" line="208"/>
         <source>Elements (vecadd, grid-stride).</source>
         <translation>元素数（vecadd、grid-stride）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="209"/>
+        <location filename="../../cli/mapcommand.cpp" line="209"/>
         <source>Matrix rows (matadd).</source>
         <translation>矩阵行数（matadd）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="210"/>
+        <location filename="../../cli/mapcommand.cpp" line="210"/>
         <source>Matrix columns (matadd).</source>
         <translation>矩阵列数（matadd）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="211"/>
+        <location filename="../../cli/mapcommand.cpp" line="211"/>
         <source>Volume width (3d).</source>
         <translation>体数据宽度（3d）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="212"/>
+        <location filename="../../cli/mapcommand.cpp" line="212"/>
         <source>Volume height (3d).</source>
         <translation>体数据高度（3d）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="213"/>
+        <location filename="../../cli/mapcommand.cpp" line="213"/>
         <source>Volume depth (3d).</source>
         <translation>体数据深度（3d）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="215"/>
+        <location filename="../../cli/mapcommand.cpp" line="215"/>
         <source>Drop the if (i &lt; n) guard: see the bad writes.</source>
         <translation>去掉 if (i &lt; n) 边界判断：看看错误的写入。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="216"/>
+        <location filename="../../cli/mapcommand.cpp" line="216"/>
         <source>Print every thread as JSON.</source>
         <translation>把每个线程输出为 JSON。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="218"/>
+        <location filename="../../cli/mapcommand.cpp" line="218"/>
         <source>Draw the picture into a PNG file.</source>
         <translation>把图片画到 PNG 文件中。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="220"/>
+        <location filename="../../cli/mapcommand.cpp" line="220"/>
         <source>Draw the picture into an SVG file.</source>
         <translation>把图片画到 SVG 文件中。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="222"/>
+        <location filename="../../cli/mapcommand.cpp" line="222"/>
         <source>Write the animation as an animated GIF.</source>
         <translation>把动画写成 GIF 动图。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="224"/>
+        <location filename="../../cli/mapcommand.cpp" line="224"/>
         <source>Write the animation as an animated WebP.</source>
         <translation>把动画写成 WebP 动图。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="226"/>
+        <location filename="../../cli/mapcommand.cpp" line="226"/>
         <source>Picture or frame size WIDTHxHEIGHT (default 1280x720; %1x%2 to %3x%4).</source>
         <translation>图片或帧的大小宽 x 高（默认 1280x720；%1x%2 到 %3x%4）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="233"/>
+        <location filename="../../cli/mapcommand.cpp" line="233"/>
         <source>The step shown (the picture) or the first frame (an animation): the step of this thread (default 0).</source>
         <translation>显示的步骤（图片）或第一帧（动画）：这个线程所在的步骤（默认 0）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="235"/>
+        <location filename="../../cli/mapcommand.cpp" line="235"/>
         <source>Step by thread, warp or block (default thread).</source>
         <translation>按线程、线程束或线程块单步（默认按线程）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="238"/>
+        <location filename="../../cli/mapcommand.cpp" line="238"/>
         <source>Frames of the animation, one step each (default 24, at most %1).</source>
         <translation>动画的帧数，每帧一步（默认 24，最多 %1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="241"/>
+        <location filename="../../cli/mapcommand.cpp" line="241"/>
         <source>Steps per second (default 4).</source>
         <translation>每秒步数（默认 4）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="243"/>
+        <location filename="../../cli/mapcommand.cpp" line="243"/>
         <source>How often the animation plays; 0 = forever (default).</source>
         <translation>动画播放的次数；0 = 无限循环（默认）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="245"/>
+        <location filename="../../cli/mapcommand.cpp" line="245"/>
         <source>Projector colours and lines, as in presentation mode.</source>
         <translation>投影仪配色和线条，和演示模式一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="251"/>
+        <location filename="../../cli/mapcommand.cpp" line="251"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="259"/>
+        <location filename="../../cli/mapcommand.cpp" line="259"/>
         <source>unknown kernel &apos;%1&apos; (choose vecadd, matadd, grid-stride or 3d)</source>
         <translation>未知的核函数“%1”（可选 vecadd、matadd、grid-stride 或 3d）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="270"/>
+        <location filename="../../cli/mapcommand.cpp" line="270"/>
         <source>--%1 does not apply to %2</source>
         <translation>--%1 不适用于 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="282"/>
+        <location filename="../../cli/mapcommand.cpp" line="282"/>
         <source>%1 needs --%2</source>
         <translation>%1 需要 --%2</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="318"/>
+        <location filename="../../cli/mapcommand.cpp" line="318"/>
         <source>listing every thread would print about %1 element indices, more than the budget of %2 (about 1.5 GB); choose a smaller problem</source>
         <translation>列出每个线程将打印约 %1 个元素下标，超过了 %2 的预算（约 1.5 GB）；请选择更小的问题</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="299"/>
+        <location filename="../../cli/mapcommand.cpp" line="299"/>
         <source>--block &apos;%1&apos; is not X[,Y[,Z]] with whole numbers</source>
         <translation>--block “%1” 不是由整数组成的 X[,Y[,Z]]</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="304"/>
+        <location filename="../../cli/mapcommand.cpp" line="304"/>
         <source>--grid &apos;%1&apos; is not X[,Y[,Z]] with whole numbers</source>
         <translation>--grid “%1” 不是由整数组成的 X[,Y[,Z]]</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/mapcommand.cpp" line="314"/>
+        <location filename="../../cli/mapcommand.cpp" line="314"/>
         <source>%1 threads are too many to list (at most %2); choose a smaller launch</source>
         <translation>%1 个线程太多，无法逐个列出（最多 %2 个）；请选择更小的启动配置</translation>
     </message>
@@ -6217,94 +6217,94 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::RunCommand</name>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="54"/>
+        <location filename="../../cli/runcommand.cpp" line="54"/>
         <source>%1&lt;&lt;&lt;%2, %3&gt;&gt;&gt;: %4 threads in the emulator, %5 ms (compile: %6)</source>
         <translation>%1&lt;&lt;&lt;%2, %3&gt;&gt;&gt;：模拟器中 %4 个线程，%5 毫秒（编译：%6）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="52"/>
+        <location filename="../../cli/runcommand.cpp" line="52"/>
         <source>cached</source>
         <translation>已缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="52"/>
+        <location filename="../../cli/runcommand.cpp" line="52"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="61"/>
+        <location filename="../../cli/runcommand.cpp" line="61"/>
         <source>%1&lt;&lt;&lt;%2, %3&gt;&gt;&gt;: %4 threads in the emulator, did not finish (compile: %5)</source>
         <translation>%1&lt;&lt;&lt;%2, %3&gt;&gt;&gt;：模拟器中 %4 个线程，未完成（编译：%5）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="79"/>
+        <location filename="../../cli/runcommand.cpp" line="79"/>
         <source>The kernel printed:</source>
         <translation>核函数的输出：</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="81"/>
+        <location filename="../../cli/runcommand.cpp" line="81"/>
         <source>No findings: no race, no out-of-bounds access, no divergent barrier.</source>
         <translation>没有发现问题：没有数据竞争、没有越界访问、没有屏障分歧。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/cli/runcommand.cpp" line="84"/>
+        <location filename="../../cli/runcommand.cpp" line="84"/>
         <source>%n finding(s):</source>
         <translation>
             <numerusform>%n 个发现：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="189"/>
+        <location filename="../../cli/runcommand.cpp" line="189"/>
         <source>The CUDA source file.</source>
         <translation>CUDA 源文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="191"/>
+        <location filename="../../cli/runcommand.cpp" line="191"/>
         <source>The __global__ function to run, with template arguments if it has any (needed when the file has several).</source>
         <translation>要运行的 __global__ 函数，如果是模板要带上模板参数（文件中有多个核函数时必须给出）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="194"/>
+        <location filename="../../cli/runcommand.cpp" line="194"/>
         <source>gridDim (default 1).</source>
         <translation>gridDim（默认 1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="195"/>
+        <location filename="../../cli/runcommand.cpp" line="195"/>
         <source>blockDim.</source>
         <translation>blockDim。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="197"/>
+        <location filename="../../cli/runcommand.cpp" line="197"/>
         <source>Dynamic shared memory per block, in bytes (default 0).</source>
         <translation>每个线程块的动态共享内存，单位字节（默认 0）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="205"/>
+        <location filename="../../cli/runcommand.cpp" line="205"/>
         <source>A __constant__ array&apos;s contents before the launch, as cudaMemcpyToSymbol sets them: NAME=TYPE[LENGTH]:INIT.</source>
         <translation>启动前 __constant__ 数组的内容，与 cudaMemcpyToSymbol 的设置方式相同：NAME=TYPE[LENGTH]:INIT。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="212"/>
+        <location filename="../../cli/runcommand.cpp" line="212"/>
         <source>Print JSON on one line: buffers, findings, output, times. A buffer of more than %1 elements is a summary (count, min, max, checksum, first and last 8) unless --full-buffers is given.</source>
         <translation>以单行 JSON 输出：缓冲区、发现的问题、输出、时间。超过 %1 个元素的缓冲区只给出摘要（数量、最小值、最大值、校验和、前 8 个和后 8 个），除非给出 --full-buffers。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="215"/>
+        <location filename="../../cli/runcommand.cpp" line="215"/>
         <source>Indent the JSON of --json.</source>
         <translation>缩进 --json 输出的 JSON。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="217"/>
+        <location filename="../../cli/runcommand.cpp" line="217"/>
         <source>With --json, write every element of every buffer.</source>
         <translation>配合 --json，写出每个缓冲区的每个元素。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="209"/>
+        <location filename="../../cli/runcommand.cpp" line="209"/>
         <source>Stop the kernel after this many seconds (default %1).</source>
         <translation>核函数运行超过这么多秒就停止（默认 %1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="173"/>
+        <location filename="../../cli/runcommand.cpp" line="173"/>
         <source>Compile a CUDA kernel with the host C++ compiler and run it in the block emulator: every thread, every barrier, every memory access. Prints the buffers and the findings (races, out-of-bounds accesses, divergent barriers, timeouts, crashes).
 A launch written in the file as a comment line &apos;// cudaviz-launch: --grid ... --arg ...&apos; is used; options given here win.
 Budgets: %1 threads, %2 MiB of buffers, %3 memory accesses analysed (%4 in one block, %5 in one thread; the first %6 also kept for the Playground&apos;s picture).
@@ -6315,42 +6315,42 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
 退出状态：0 运行完毕且没有发现问题，1 运行完毕但有发现，2 输入错误或编译错误（没有 GPU 或 nvcc 时使用 --gpu 也是 2，并说明原因）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="199"/>
+        <location filename="../../cli/runcommand.cpp" line="199"/>
         <source>A parameter: a buffer NAME=TYPE[LENGTH]:INIT (TYPE float, int, uint, char, uchar, short, ushort, half, double, longlong or ulonglong; LENGTH a number or a product such as 64*64*3; INIT zeros, iota, random, random:SEED, const:V or values separated by commas) or a number NAME=VALUE (typed from the kernel). A struct passed by value is given field by field: NAME.FIELD=...</source>
         <translation>一个参数：缓冲区 NAME=TYPE[LENGTH]:INIT（TYPE 为 float、int、uint、char、uchar、short、ushort、half、double、longlong 或 ulonglong；LENGTH 为数字或乘积，如 64*64*3；INIT 为 zeros、iota、random、random:SEED、const:V 或以逗号分隔的值），或数值 NAME=VALUE（类型取自核函数）。按值传递的结构体逐个字段给出：NAME.FIELD=...</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="219"/>
+        <location filename="../../cli/runcommand.cpp" line="219"/>
         <source>Also compile the kernel with nvcc, run it on the GPU with the same buffers and compare every output element with the emulator (needs a CUDA GPU and nvcc on PATH).</source>
         <translation>同时用 nvcc 编译核函数，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较（需要 CUDA GPU，并且 PATH 中有 nvcc）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="225"/>
+        <location filename="../../cli/runcommand.cpp" line="225"/>
         <source>give one CUDA source file</source>
         <translation>请给出一个 CUDA 源文件</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="249"/>
+        <location filename="../../cli/runcommand.cpp" line="249"/>
         <source>give --block (or a launch comment in the file)</source>
         <translation>请给出 --block（或在文件中写启动注释）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="253"/>
+        <location filename="../../cli/runcommand.cpp" line="253"/>
         <source>--gpu: %1</source>
         <translation>--gpu：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="257"/>
+        <location filename="../../cli/runcommand.cpp" line="257"/>
         <source>cudaviz run: %1</source>
         <translation>cudaviz run：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="269"/>
+        <location filename="../../cli/runcommand.cpp" line="269"/>
         <source>cudaviz run --gpu: %1</source>
         <translation>cudaviz run --gpu：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/runcommand.cpp" line="277"/>
+        <location filename="../../cli/runcommand.cpp" line="277"/>
         <source>On the GPU: every output element equals the emulator&apos;s.</source>
         <translation>在 GPU 上：每个输出元素都与模拟器相同。</translation>
     </message>
@@ -6910,245 +6910,245 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
 <context>
     <name>cvz::TraceCommand</name>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="216"/>
+        <location filename="../../cli/tracecommand.cpp" line="216"/>
         <source>%1: gridDim %2, blockDim %3; %4 accesses in %5 warp instructions (traced in %6 s)</source>
         <translation>%1：gridDim %2，blockDim %3；%5 条线程束指令中共 %4 次访问（跟踪用时 %6 秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="223"/>
+        <location filename="../../cli/tracecommand.cpp" line="223"/>
         <source>  %1: %2 requests, %3 sectors (%4 per request; ideal %5), efficiency %6 %</source>
         <translation>  %1：%2 个请求，%3 个扇区（每请求 %4；理想 %5），效率 %6 %</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="232"/>
+        <location filename="../../cli/tracecommand.cpp" line="232"/>
         <source>Global memory (32-byte sectors):</source>
         <translation>全局内存（32 字节扇区）：</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="233"/>
+        <location filename="../../cli/tracecommand.cpp" line="233"/>
         <source>loads</source>
         <translation>读</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="233"/>
+        <location filename="../../cli/tracecommand.cpp" line="233"/>
         <source>stores</source>
         <translation>写</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="235"/>
+        <location filename="../../cli/tracecommand.cpp" line="235"/>
         <source>Shared memory: %1 loads in %2 wavefronts, %3 stores in %4 wavefronts (conflict degree %5)</source>
         <translation>共享内存：%1 个读共 %2 个波前，%3 个写共 %4 个波前（冲突度 %5）</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="242"/>
+        <location filename="../../cli/tracecommand.cpp" line="242"/>
         <source>By line:</source>
         <translation>按代码行：</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="246"/>
+        <location filename="../../cli/tracecommand.cpp" line="246"/>
         <source>store</source>
         <translation>写</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="246"/>
+        <location filename="../../cli/tracecommand.cpp" line="246"/>
         <source>load</source>
         <translation>读</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="249"/>
+        <location filename="../../cli/tracecommand.cpp" line="249"/>
         <source>%1 requests, %2 wavefronts</source>
         <translation>%1 个请求，%2 个波前</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="252"/>
+        <location filename="../../cli/tracecommand.cpp" line="252"/>
         <source>%1 requests, %2 sectors/request</source>
         <translation>%1 个请求，每请求 %2 个扇区</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="257"/>
+        <location filename="../../cli/tracecommand.cpp" line="257"/>
         <source>Races: %1; out-of-bounds accesses: %2; divergent barriers: %3</source>
         <translation>数据竞争：%1；越界访问：%2；分歧屏障：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="263"/>
+        <location filename="../../cli/tracecommand.cpp" line="263"/>
         <source>  %1 on %2 (%3): thread %4 (line %5) then thread %6 (line %7), %8 times</source>
         <translation>  %2（%3）上的 %1：线程 %4（第 %5 行）之后线程 %6（第 %7 行），共 %8 次</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="265"/>
+        <location filename="../../cli/tracecommand.cpp" line="265"/>
         <source>shared</source>
         <translation>共享</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="265"/>
+        <location filename="../../cli/tracecommand.cpp" line="265"/>
         <source>global</source>
         <translation>全局</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="274"/>
+        <location filename="../../cli/tracecommand.cpp" line="274"/>
         <source>Occupancy on %1: %2 registers (%3), %4 bytes shared (%5): %6 blocks per SM, %7 of %8 warps = %9 %, limited by %10</source>
         <translation>%1 上的占用率：%2 个寄存器（%3），%4 字节共享内存（%5）：每个 SM %6 个块，%8 个线程束中的 %7 个 = %9 %，受限于 %10</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="288"/>
+        <location filename="../../cli/tracecommand.cpp" line="288"/>
         <source>Occupancy on %1: unknown registers per thread (this build has no GPU module); give --registers N</source>
         <translation>%1 上的占用率：每线程寄存器数未知（此构建没有 GPU 模块）；请给出 --registers N</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="336"/>
+        <location filename="../../cli/tracecommand.cpp" line="336"/>
         <source>Count the memory traffic of one launch, exactly, by running the kernel in the CPU emulator: 32-byte sectors per warp instruction, shared-memory wavefronts (bank conflicts), races, out-of-bounds accesses, divergent barriers and occupancy. See docs/memory-model.md.
 Budget: at most %1 million accesses in all and %2 million in one block.</source>
         <translation>在 CPU 模拟器中运行核函数，精确统计一次启动的内存流量：每条线程束指令的 32 字节扇区、共享内存波前（bank 冲突）、数据竞争、越界访问、分歧屏障和占用率。见 docs/memory-model.md。
 预算：总共最多 %1 百万次访问，一个块最多 %2 百万次。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="381"/>
+        <location filename="../../cli/tracecommand.cpp" line="381"/>
         <source>With --json: list every warp instruction (at most %1 of them).</source>
         <translation>与 --json 一起：列出每条线程束指令（最多 %1 条）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="508"/>
+        <location filename="../../cli/tracecommand.cpp" line="508"/>
         <source>--per-warp would list about %1 warp instructions; it lists at most %2. Choose a smaller problem.</source>
         <translation>--per-线程束将列出约 %1 条线程束指令；最多列出 %2 条。请选择更小的问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="359"/>
+        <location filename="../../cli/tracecommand.cpp" line="359"/>
         <source>Matrix rows (matadd; the transposes&apos; A).</source>
         <translation>矩阵行数（matadd；转置核函数的 A）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="351"/>
+        <location filename="../../cli/tracecommand.cpp" line="351"/>
         <source>One of: %1.</source>
         <translation>可选：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="354"/>
+        <location filename="../../cli/tracecommand.cpp" line="354"/>
         <source>Elements (%1).</source>
         <translation>元素个数（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="361"/>
+        <location filename="../../cli/tracecommand.cpp" line="361"/>
         <source>Matrix columns (matadd; the transposes&apos; A).</source>
         <translation>矩阵列数（matadd；转置核函数的 A）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="362"/>
+        <location filename="../../cli/tracecommand.cpp" line="362"/>
         <source>Volume width (3d).</source>
         <translation>体数据宽度（3d）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="363"/>
+        <location filename="../../cli/tracecommand.cpp" line="363"/>
         <source>Volume height (3d).</source>
         <translation>体数据高度（3d）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="364"/>
+        <location filename="../../cli/tracecommand.cpp" line="364"/>
         <source>Volume depth (3d).</source>
         <translation>体数据深度（3d）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="366"/>
+        <location filename="../../cli/tracecommand.cpp" line="366"/>
         <source>Matmul size MxKxN (default 64x64x64).</source>
         <translation>矩阵乘法规模 MxKxN（默认 64x64x64）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="368"/>
+        <location filename="../../cli/tracecommand.cpp" line="368"/>
         <source>gridDim X[,Y[,Z]] (default: fit the problem).</source>
         <translation>gridDim X[,Y[,Z]]（默认：适配问题规模）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="370"/>
+        <location filename="../../cli/tracecommand.cpp" line="370"/>
         <source>blockDim X[,Y[,Z]] (default: the kernel&apos;s usual block; the matmuls&apos; bench launch).</source>
         <translation>blockDim X[,Y[,Z]]（默认：核函数常用的块；矩阵乘法用基准测试的启动配置）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="372"/>
+        <location filename="../../cli/tracecommand.cpp" line="372"/>
         <source>Drop the index kernels&apos; guard.</source>
         <translation>去掉索引核函数的边界检查。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="374"/>
+        <location filename="../../cli/tracecommand.cpp" line="374"/>
         <source>Architecture for occupancy: sm_75, sm_80, sm_86, sm_87, sm_89, sm_90, sm_100 or sm_120 (default sm_90).</source>
         <translation>计算占用率的架构：sm_75、sm_80、sm_86、sm_87、sm_89、sm_90、sm_100 或 sm_120（默认 sm_90）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="378"/>
+        <location filename="../../cli/tracecommand.cpp" line="378"/>
         <source>Registers per thread for occupancy (default: what ptxas gave the kernel).</source>
         <translation>计算占用率用的每线程寄存器数（默认：ptxas 给该核函数的数量）。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="379"/>
+        <location filename="../../cli/tracecommand.cpp" line="379"/>
         <source>Print the report as JSON.</source>
         <translation>以 JSON 输出报告。</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="388"/>
+        <location filename="../../cli/tracecommand.cpp" line="388"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>意外的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="393"/>
+        <location filename="../../cli/tracecommand.cpp" line="393"/>
         <source>unknown kernel &apos;%1&apos;</source>
         <translation>未知核函数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="401"/>
+        <location filename="../../cli/tracecommand.cpp" line="401"/>
         <source>--no-guard applies to the index kernels only</source>
         <translation>--no-guard 只适用于索引核函数</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="416"/>
+        <location filename="../../cli/tracecommand.cpp" line="416"/>
         <source>--%1 does not apply to %2</source>
         <translation>--%1 不适用于 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="419"/>
+        <location filename="../../cli/tracecommand.cpp" line="419"/>
         <source>%1 needs --%2</source>
         <translation>%1 需要 --%2</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="431"/>
+        <location filename="../../cli/tracecommand.cpp" line="431"/>
         <source>--shape &apos;%1&apos; is not MxKxN</source>
         <translation>--shape &apos;%1&apos; 不是 MxKxN</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="437"/>
+        <location filename="../../cli/tracecommand.cpp" line="437"/>
         <source>--shape &apos;%1&apos;: %2</source>
         <translation>--shape &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="438"/>
-        <location filename="../../ui/cli/tracecommand.cpp" line="445"/>
+        <location filename="../../cli/tracecommand.cpp" line="438"/>
+        <location filename="../../cli/tracecommand.cpp" line="445"/>
         <source>every size must be at least 1</source>
         <translation>每个尺寸必须至少为 1</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="459"/>
+        <location filename="../../cli/tracecommand.cpp" line="459"/>
         <source>--block &apos;%1&apos; is not X[,Y[,Z]] with whole numbers</source>
         <translation>--block &apos;%1&apos; 不是由整数组成的 X[,Y[,Z]]</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="469"/>
+        <location filename="../../cli/tracecommand.cpp" line="469"/>
         <source>--grid &apos;%1&apos; is not X[,Y[,Z]] with whole numbers</source>
         <translation>--grid &apos;%1&apos; 不是由整数组成的 X[,Y[,Z]]</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="474"/>
+        <location filename="../../cli/tracecommand.cpp" line="474"/>
         <source>give --grid too when the block is not square</source>
         <translation>块不是正方形时请同时给出 --grid</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="486"/>
+        <location filename="../../cli/tracecommand.cpp" line="486"/>
         <source>unknown architecture &apos;%1&apos;</source>
         <translation>未知架构 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="493"/>
+        <location filename="../../cli/tracecommand.cpp" line="493"/>
         <source>--registers must be 1 to %1</source>
         <translation>--registers 必须在 1 到 %1 之间</translation>
     </message>
     <message>
-        <location filename="../../ui/cli/tracecommand.cpp" line="501"/>
+        <location filename="../../cli/tracecommand.cpp" line="501"/>
         <source>--per-warp needs --json</source>
         <translation>--per-线程束需要 --json</translation>
     </message>

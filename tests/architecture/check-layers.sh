@@ -4,7 +4,8 @@
 #  2. every quoted include in cuda/ resolves in cuda/, core/kernels/ or core/abi/;
 #  3. core/kernels/ includes only core/kernels/ (nvcc compiles it: no Qt either);
 #  4. the folders of core/ include each other without a cycle;
-#  5. no include in ui/ could mean a file in ui/ and one in core/ (ui/mappingview, not ui/mapping).
+#  5. no include in ui/ could mean a file in ui/ and one in core/ (ui/mappingview, not ui/mapping);
+#  6. nothing in ui/ but main.cpp includes the command line (cli/).
 # Usage: check-layers.sh SOURCE_DIR
 set -euo pipefail
 cd "$1"
@@ -37,11 +38,18 @@ for f in $(find cuda -name '*.h' -o -name '*.cpp' -o -name '*.cu'); do
     if grep -q '^#include <Q' "$f"; then bad "$f includes Qt"; fi
 done
 
-for f in $(find ui tests -name '*.h' -o -name '*.cpp'); do
+for f in $(find ui cli tests -name '*.h' -o -name '*.cpp'); do
     for inc in $(quoted_includes "$f"); do
         if [ -f "ui/$inc" ] && [ -f "core/$inc" ]; then
             bad "$f includes \"$inc\", which names a file in ui/ and one in core/"
         fi
+    done
+done
+# The command line is a floor above the pages: only the executable's main.cpp starts it.
+for f in $(find ui -name '*.h' -o -name '*.cpp'); do
+    [ "$f" = ui/main.cpp ] && continue
+    for inc in $(quoted_includes "$f"); do
+        case "$inc" in cli/*) bad "$f includes \"$inc\": ui/ never includes the command line (cli/)" ;; esac
     done
 done
 for d in ui/*/; do

@@ -92,7 +92,8 @@ std::vector<Message> updatedCopy(const QString& name, const QStringList& extra, 
     lupdate.setWorkingDirectory(QStringLiteral(CUDAVIZ_SOURCE_DIR));
     lupdate.start(QStringLiteral(CUDAVIZ_LUPDATE),
         QStringList { QStringLiteral("-locations"), QStringLiteral("absolute"), QStringLiteral("-no-obsolete") } + extra
-            + QStringList { QStringLiteral("core"), QStringLiteral("ui"), comments, QStringLiteral("-ts"), copy });
+            + QStringList { QStringLiteral("core"), QStringLiteral("ui"), QStringLiteral("cli"), comments,
+                QStringLiteral("-ts"), copy });
     if (!lupdate.waitForFinished(120000) || lupdate.exitCode() != 0) {
         *error = QStringLiteral("lupdate failed: ") + QString::fromUtf8(lupdate.readAllStandardError());
         return {};

@@ -20,6 +20,9 @@ struct CommandInfo
 {
     const char* description;
     int (*run)(const QStringList&);
+    // Draws with the widgets' renderers (Qt Charts, the mapping picture), which need a
+    // QApplication: offscreen is enough, no display.
+    bool needsWindowSystem = false;
 };
 
 const std::map<QString, CommandInfo>& commands()
@@ -27,9 +30,9 @@ const std::map<QString, CommandInfo>& commands()
     static const std::map<QString, CommandInfo> table = {
         { QStringLiteral("bench"),
             { QT_TRANSLATE_NOOP("cvz::CommandLine", "Time matrix multiplications on the CPU and the GPU."),
-                cli::runBench } },
+                cli::runBench, true } },
         { QStringLiteral("chart"),
-            { QT_TRANSLATE_NOOP("cvz::CommandLine", "Chart result files as PNG, SVG or PDF."), cli::runChart } },
+            { QT_TRANSLATE_NOOP("cvz::CommandLine", "Chart result files as PNG, SVG or PDF."), cli::runChart, true } },
         { QStringLiteral("devices"),
             { QT_TRANSLATE_NOOP("cvz::CommandLine", "List CUDA devices (or why there are none) and the CPU."),
                 cli::runDevices } },
@@ -42,7 +45,7 @@ const std::map<QString, CommandInfo>& commands()
                 cli::runLesson } },
         { QStringLiteral("map"),
             { QT_TRANSLATE_NOOP("cvz::CommandLine", "Show which element every thread of a launch touches."),
-                cli::runMap } },
+                cli::runMap, true } },
         { QStringLiteral("peaks"),
             { QT_TRANSLATE_NOOP(
                   "cvz::CommandLine", "Measure this CPU's FP32 peak and memory bandwidth: the roofline's roofs."),
@@ -76,14 +79,13 @@ QString topLevelHelp(const QCommandLineParser& parser)
 
 bool commandNeedsGui(const QStringList& arguments)
 {
-    // Charts are drawn with Qt Charts, which needs a QApplication (offscreen is enough).
-    // bench always gets one: whether it draws a chart is known only after its options are
-    // parsed (--chart FILE and --chart=FILE alike), and an offscreen start costs little
-    // next to a benchmark.
-    // map draws pictures and animations (--png, --gif, ...) with the page's own renderer.
-    return arguments.size() > 1
-        && (arguments.at(1) == QStringLiteral("chart") || arguments.at(1) == QStringLiteral("bench")
-            || arguments.at(1) == QStringLiteral("map"));
+    // Each command says so in the table. bench always gets one: whether it draws a chart is
+    // known only after its options are parsed (--chart FILE and --chart=FILE alike), and an
+    // offscreen start costs little next to a benchmark.
+    if (arguments.size() < 2)
+        return false;
+    const auto it = commands().find(arguments.at(1));
+    return it != commands().end() && it->second.needsWindowSystem;
 }
 
 bool isCommandLineInvocation(const QStringList& arguments)

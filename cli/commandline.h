@@ -8,8 +8,8 @@ namespace cvz {
 // rather than the window. Single-dash arguments are left to Qt (-platform, -style, ...).
 bool isCommandLineInvocation(const QStringList& arguments);
 
-// True for commands that may draw charts (chart, bench): they need a QApplication
-// (offscreen, no display).
+// True for commands that draw with the widgets' renderers (chart, bench, map): they need a
+// QApplication (offscreen, no display). Each command says so in its row of the table.
 bool commandNeedsGui(const QStringList& arguments);
 
 // Runs `cudaviz <command> ...` and returns the process exit code: 0 success, 1 failure,
