@@ -1,7 +1,7 @@
 #include "clicommon.h"
 
-#include "devicereport.h"
-#include "devicereportformat.h"
+#include "device/devicereport.h"
+#include "device/devicereportformat.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

@@ -1,6 +1,6 @@
 #include "clicommon.h"
 
-#include "devicereport.h"
+#include "device/devicereport.h"
 #include "mapping/launchconfig.h"
 #include "playground/gpurun.h"
 #include "playground/launchcomment.h"

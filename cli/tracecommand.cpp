@@ -1,7 +1,7 @@
 // cudaviz trace: the memory traffic of one launch, from the emulator (docs/memory-model.md).
 #include "clicommon.h"
 
-#include "archlimits.h"
+#include "device/archlimits.h"
 #include "mapping/threadmapping.h"
 #include "memory/kernelresources.h"
 #include "memory/kerneltrace.h"

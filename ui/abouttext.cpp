@@ -1,7 +1,7 @@
 #include "abouttext.h"
 
-#include "devicereport.h"
-#include "versions.h"
+#include "device/devicereport.h"
+#include "device/versions.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
 #include "archlimitsview.h"
 
-#include "archlimits.h"
+#include "device/archlimits.h"
 
 #include <QComboBox>
 #include <QHeaderView>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "bench/ceilings.h"
-#include "devicereport.h"
+#include "device/devicereport.h"
 
 #include <QFutureWatcher>
 #include <QGroupBox>

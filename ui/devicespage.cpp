@@ -4,9 +4,9 @@
 
 #include "archlimitsview.h"
 
+#include "device/versions.h"
 #include "devicetablemodel.h"
 #include "nogpupanel.h"
-#include "versions.h"
 
 #include <QFormLayout>
 #include <QGroupBox>

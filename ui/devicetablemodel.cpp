@@ -1,6 +1,6 @@
 #include "devicetablemodel.h"
 
-#include "devicereportformat.h"
+#include "device/devicereportformat.h"
 
 namespace cvz {
 

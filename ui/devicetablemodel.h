@@ -1,6 +1,6 @@
 #pragma once
 
-#include "devicereport.h"
+#include "device/devicereport.h"
 
 #include <QAbstractTableModel>
 #include <vector>

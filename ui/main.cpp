@@ -1,11 +1,11 @@
 #include "bench/openblas.h"
 #include "cli/commandline.h"
+#include "device/versions.h"
 #include "i18n/language.h"
 #include "mainwindow.h"
 #include "util/allocator.h"
 #include "util/openmpwait.h"
 #include "util/subprocess.h"
-#include "versions.h"
 
 #include <QApplication>
 #include <QCoreApplication>

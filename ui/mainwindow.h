@@ -2,7 +2,7 @@
 
 #include "export/mappingexportdialog.h"
 
-#include "devicereport.h"
+#include "device/devicereport.h"
 #include "lessons/lesson.h"
 
 #include <QMainWindow>

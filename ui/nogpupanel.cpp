@@ -1,6 +1,6 @@
 #include "nogpupanel.h"
 
-#include "gpumodule.h"
+#include "device/gpumodule.h"
 
 #include <QHBoxLayout>
 #include <QIcon>

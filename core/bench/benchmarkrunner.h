@@ -1,7 +1,7 @@
 #pragma once
 
 #include "benchresult.h"
-#include "devicereport.h"
+#include "device/devicereport.h"
 #include "kernels/launchgeometry.h"
 
 #include <atomic>

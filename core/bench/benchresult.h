@@ -1,7 +1,7 @@
 #pragma once
 
 #include "backends.h"
-#include "cpuinfo.h"
+#include "device/cpuinfo.h"
 #include "stats.h"
 
 #include <QJsonObject>

@@ -1,7 +1,7 @@
 #include "ceilings.h"
 
 #include "benchmarkrunner.h"
-#include "devicereport.h"
+#include "device/devicereport.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

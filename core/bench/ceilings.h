@@ -1,6 +1,6 @@
 #pragma once
 
-#include "cpuinfo.h"
+#include "device/cpuinfo.h"
 
 #include <QString>
 #include <atomic>

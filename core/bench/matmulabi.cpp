@@ -2,8 +2,8 @@
 
 #include "ceilings.h"
 #include "cpumatmul.h"
+#include "device/versions.h"
 #include "util/openmpwait.h"
-#include "versions.h"
 
 #include <QDateTime>
 #include <algorithm>

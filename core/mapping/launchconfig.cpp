@@ -1,6 +1,6 @@
 #include "launchconfig.h"
 
-#include "devicereport.h"
+#include "device/devicereport.h"
 
 #include <QCoreApplication>
 #include <algorithm>

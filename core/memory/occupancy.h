@@ -1,6 +1,6 @@
 #pragma once
 
-#include "archlimits.h"
+#include "device/archlimits.h"
 
 #include <cstdint>
 

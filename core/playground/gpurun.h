@@ -3,7 +3,7 @@
 // started from, and compared element by element with the emulator's result.
 #pragma once
 
-#include "devicereport.h"
+#include "device/devicereport.h"
 #include "userrun.h"
 
 #include <QList>

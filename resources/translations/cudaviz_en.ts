@@ -56,7 +56,7 @@
 <context>
     <name>cvz::DeviceReport</name>
     <message numerus="yes">
-        <location filename="../../core/devicereport.cpp" line="178"/>
+        <location filename="../../core/device/devicereport.cpp" line="178"/>
         <source>%n CUDA device(s) found, but none can run work now. %1</source>
         <translation>
             <numerusform>%n CUDA device found, but it cannot run work now. %1</numerusform>

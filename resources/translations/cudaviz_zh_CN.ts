@@ -1711,7 +1711,7 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::CpuInfo</name>
     <message>
-        <location filename="../../core/cpuinfo.cpp" line="126"/>
+        <location filename="../../core/device/cpuinfo.cpp" line="126"/>
         <source>Eigen in this build uses %1, not this CPU&apos;s %2 (a portable build, or a compiler older than the CPU), so cpu-eigen runs below the CPU&apos;s speed. cpu-openblas chooses its kernel at run time and is not affected; build with -DCUDAVIZ_NATIVE=ON and a compiler that knows this CPU for a full-speed cpu-eigen.</source>
         <translation>本构建中的 Eigen 使用 %1，而不是本机 CPU 的 %2（可移植构建，或编译器比 CPU 旧），因此 cpu-eigen 达不到 CPU 的速度。cpu-openblas 在运行时选择核函数，不受影响；要让 cpu-eigen 全速运行，请用 -DCUDAVIZ_NATIVE=ON 和认识这款 CPU 的编译器构建。</translation>
     </message>
@@ -1732,104 +1732,104 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::DeviceReport</name>
     <message>
-        <location filename="../../core/devicereport.cpp" line="82"/>
+        <location filename="../../core/device/devicereport.cpp" line="82"/>
         <source>No NVIDIA driver was found (or it is too old for this CUDA runtime), so CUDA cannot run here. Install the NVIDIA driver to use a GPU. [%1]</source>
         <translation>没有找到 NVIDIA 驱动（或者驱动版本对这个 CUDA 运行时来说太旧），所以这里无法运行 CUDA。要使用 GPU，请安装 NVIDIA 驱动。[%1]</translation>
     </message>
     <message>
-        <location filename="../../core/devicereport.cpp" line="88"/>
+        <location filename="../../core/device/devicereport.cpp" line="88"/>
         <source>The NVIDIA driver is installed but reports no CUDA device. Check that the GPU is visible (nvidia-smi) and that CUDA_VISIBLE_DEVICES does not hide it. [%1]</source>
         <translation>NVIDIA 驱动已安装，但没有报告任何 CUDA 设备。请检查 GPU 是否可见（nvidia-smi），以及 CUDA_VISIBLE_DEVICES 是否把它隐藏了。[%1]</translation>
     </message>
     <message>
-        <location filename="../../core/devicereport.cpp" line="20"/>
+        <location filename="../../core/device/devicereport.cpp" line="20"/>
         <source>busy: it is in exclusive-process mode and another process is using it (nvidia-smi shows which). Close that program, or pick another GPU. [%1]</source>
         <translation>忙碌：它处于独占进程模式，且另一个进程正在使用它（nvidia-smi 可显示是哪一个）。请关闭该程序，或选择另一块 GPU。[%1]</translation>
     </message>
     <message>
-        <location filename="../../core/devicereport.cpp" line="23"/>
+        <location filename="../../core/device/devicereport.cpp" line="23"/>
         <source>CUDA could not create a context on it, so it cannot run work now. Check nvidia-smi for a fault on this GPU. [%1, error %2]</source>
         <translation>CUDA 无法在其上创建上下文，因此它当前无法运行任务。请用 nvidia-smi 检查这块 GPU 是否有故障。[%1，错误 %2]</translation>
     </message>
     <message>
-        <location filename="../../core/devicereport.cpp" line="65"/>
+        <location filename="../../core/device/devicereport.cpp" line="65"/>
         <source>GPU %1 (unreadable)</source>
         <translation>GPU %1（无法读取）</translation>
     </message>
     <message>
-        <location filename="../../core/devicereport.cpp" line="68"/>
+        <location filename="../../core/device/devicereport.cpp" line="68"/>
         <source>CUDA could not read its properties: %1</source>
         <translation>CUDA 无法读取其属性：%1</translation>
     </message>
     <message>
-        <location filename="../../core/devicereport.cpp" line="94"/>
+        <location filename="../../core/device/devicereport.cpp" line="94"/>
         <source>The GPU hit an unrecoverable CUDA error and is disabled until cudaviz restarts: %1 [%2]</source>
         <translation>GPU 遇到了不可恢复的 CUDA 错误，在 cudaviz 重新启动前保持停用：%1 [%2]</translation>
     </message>
     <message>
-        <location filename="../../core/devicereport.cpp" line="99"/>
+        <location filename="../../core/device/devicereport.cpp" line="99"/>
         <source>CUDA reported an error while looking for devices: %1</source>
         <translation>查找设备时 CUDA 报告了错误：%1</translation>
     </message>
     <message>
-        <location filename="../../core/devicereport.cpp" line="133"/>
+        <location filename="../../core/device/devicereport.cpp" line="133"/>
         <source>The GPU module reports %1 CUDA devices; no computer has more than %2, so the module is broken. Reinstall cudaviz-gpu or rebuild cudaviz.</source>
         <translation>GPU 模块报告了 %1 个 CUDA 设备；没有计算机会超过 %2 个，因此该模块已损坏。请重新安装 cudaviz-gpu 或重新构建 cudaviz。</translation>
     </message>
     <message>
-        <location filename="../../core/devicereport.cpp" line="158"/>
+        <location filename="../../core/device/devicereport.cpp" line="158"/>
         <source>The GPU module reports impossible limits for device %1 (warp size %2, %3 threads per block); it is broken. Reinstall cudaviz-gpu or rebuild cudaviz.</source>
         <translation>GPU 模块为设备 %1 报告了不可能的限制（线程束大小 %2，每个线程块 %3 个线程）；它已损坏。请重新安装 cudaviz-gpu 或重新构建 cudaviz。</translation>
     </message>
     <message>
-        <location filename="../../core/devicereport.cpp" line="176"/>
+        <location filename="../../core/device/devicereport.cpp" line="176"/>
         <source>GPU %1: %2</source>
         <translation>GPU %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/devicereport.cpp" line="178"/>
+        <location filename="../../core/device/devicereport.cpp" line="178"/>
         <source>%n CUDA device(s) found, but none can run work now. %1</source>
         <translation>
             <numerusform>找到 %n 个 CUDA 设备，但目前没有一个能运行任务。%1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/nvidiahardware.cpp" line="61"/>
+        <location filename="../../core/device/nvidiahardware.cpp" line="61"/>
         <source>This computer has no NVIDIA GPU (none on its PCI bus), so CUDA cannot run here. There is nothing to install: cudaviz runs everything on the CPU.</source>
         <translation>这台计算机没有 NVIDIA GPU（PCI 总线上没有），所以这里不能运行 CUDA。不需要安装任何东西：cudaviz 会在 CPU 上运行一切。</translation>
     </message>
     <message>
-        <location filename="../../core/nvidiahardware.cpp" line="72"/>
+        <location filename="../../core/device/nvidiahardware.cpp" line="72"/>
         <source>An NVIDIA GPU is in this computer (PCI %1), but its driver is not loaded. Install the NVIDIA driver, then restart.</source>
         <translation>这台计算机有 NVIDIA GPU（PCI %1），但它的驱动没有加载。请安装 NVIDIA 驱动，然后重启。</translation>
     </message>
     <message>
-        <location filename="../../core/nvidiahardware.cpp" line="75"/>
+        <location filename="../../core/device/nvidiahardware.cpp" line="75"/>
         <source>An NVIDIA GPU is in this computer (PCI %1), but its driver is not loaded. Install the NVIDIA driver %2 or newer (this CUDA runtime needs it), then restart.</source>
         <translation>这台计算机有 NVIDIA GPU（PCI %1），但它的驱动没有加载。请安装 %2 或更新版本的 NVIDIA 驱动（这个 CUDA 运行时需要它），然后重启。</translation>
     </message>
     <message>
-        <location filename="../../core/nvidiahardware.cpp" line="82"/>
+        <location filename="../../core/device/nvidiahardware.cpp" line="82"/>
         <source>An NVIDIA GPU is in this computer (PCI %1) with driver %2, which is too old for this CUDA runtime. Update the NVIDIA driver.</source>
         <translation>这台计算机有 NVIDIA GPU（PCI %1），驱动版本 %2 对这个 CUDA 运行时来说太旧了。请更新 NVIDIA 驱动。</translation>
     </message>
     <message>
-        <location filename="../../core/nvidiahardware.cpp" line="85"/>
+        <location filename="../../core/device/nvidiahardware.cpp" line="85"/>
         <source>An NVIDIA GPU is in this computer (PCI %1) with driver %2, which is too old for this CUDA runtime: it needs %3 or newer. Update the NVIDIA driver.</source>
         <translation>这台计算机有 NVIDIA GPU（PCI %1），驱动版本 %2 对这个 CUDA 运行时来说太旧了：需要 %3 或更新的版本。请更新 NVIDIA 驱动。</translation>
     </message>
     <message>
-        <location filename="../../core/nvidiahardware.cpp" line="92"/>
+        <location filename="../../core/device/nvidiahardware.cpp" line="92"/>
         <source>The NVIDIA driver %1 is loaded and a GPU is on the PCI bus (%2), but CUDA sees no device. Check that CUDA_VISIBLE_DEVICES does not hide it, that /dev/nvidia* is readable by you%3, and what nvidia-smi says.</source>
         <translation>NVIDIA 驱动 %1 已加载，PCI 总线上也有 GPU（%2），但 CUDA 看不到任何设备。请检查 CUDA_VISIBLE_DEVICES 没有把它隐藏、你能读取 /dev/nvidia*%3，以及 nvidia-smi 的输出。</translation>
     </message>
     <message>
-        <location filename="../../core/nvidiahardware.cpp" line="95"/>
+        <location filename="../../core/device/nvidiahardware.cpp" line="95"/>
         <source>(version unknown)</source>
         <translation>（版本未知）</translation>
     </message>
     <message>
-        <location filename="../../core/nvidiahardware.cpp" line="96"/>
+        <location filename="../../core/device/nvidiahardware.cpp" line="96"/>
         <source> (no /dev/nvidia0 was found)</source>
         <translation>（没有找到 /dev/nvidia0）</translation>
     </message>
@@ -1837,123 +1837,123 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::DeviceReportFormat</name>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="87"/>
+        <location filename="../../core/device/devicereportformat.cpp" line="87"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="88"/>
+        <location filename="../../core/device/devicereportformat.cpp" line="88"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="88"/>
+        <location filename="../../core/device/devicereportformat.cpp" line="88"/>
         <source>ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="89"/>
+        <location filename="../../core/device/devicereportformat.cpp" line="89"/>
         <source>Compute capability</source>
         <translation>计算能力</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="90"/>
+        <location filename="../../core/device/devicereportformat.cpp" line="90"/>
         <source>Streaming multiprocessors</source>
         <translation>流式多处理器（SM）</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="91"/>
+        <location filename="../../core/device/devicereportformat.cpp" line="91"/>
         <source>Memory (free / total)</source>
         <translation>显存（空闲 / 总量）</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="92"/>
+        <location filename="../../core/device/devicereportformat.cpp" line="92"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="93"/>
+        <location filename="../../core/device/devicereportformat.cpp" line="93"/>
         <source>Clock rate</source>
         <translation>时钟频率</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="93"/>
-        <location filename="../../core/devicereportformat.cpp" line="101"/>
+        <location filename="../../core/device/devicereportformat.cpp" line="93"/>
+        <location filename="../../core/device/devicereportformat.cpp" line="101"/>
         <source>%1 MHz</source>
         <translation>%1 MHz</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="94"/>
+        <location filename="../../core/device/devicereportformat.cpp" line="94"/>
         <source>Memory bus width</source>
         <translation>显存位宽</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="94"/>
+        <location filename="../../core/device/devicereportformat.cpp" line="94"/>
         <source>%1 bit</source>
         <translation>%1 位</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="95"/>
+        <location filename="../../core/device/devicereportformat.cpp" line="95"/>
         <source>Max threads per block</source>
         <translation>每个线程块的最大线程数</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="96"/>
+        <location filename="../../core/device/devicereportformat.cpp" line="96"/>
         <source>Max block dimensions</source>
         <translation>线程块的最大维度</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="97"/>
+        <location filename="../../core/device/devicereportformat.cpp" line="97"/>
         <source>Max grid dimensions</source>
         <translation>网格的最大维度</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="98"/>
+        <location filename="../../core/device/devicereportformat.cpp" line="98"/>
         <source>Warp size</source>
         <translation>线程束大小</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="99"/>
+        <location filename="../../core/device/devicereportformat.cpp" line="99"/>
         <source>Shared memory per block</source>
         <translation>每个线程块的共享内存</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="100"/>
+        <location filename="../../core/device/devicereportformat.cpp" line="100"/>
         <source>L2 cache</source>
         <translation>L2 缓存</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="101"/>
+        <location filename="../../core/device/devicereportformat.cpp" line="101"/>
         <source>Memory clock rate</source>
         <translation>显存时钟频率</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="102"/>
+        <location filename="../../core/device/devicereportformat.cpp" line="102"/>
         <source>PCI bus</source>
         <translation>PCI 总线</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="131"/>
+        <location filename="../../core/device/devicereportformat.cpp" line="131"/>
         <source>CPU: %1 (%2), %3 logical cores, SIMD %4</source>
         <translation>CPU：%1（%2），%3 个逻辑核心，SIMD %4</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="137"/>
+        <location filename="../../core/device/devicereportformat.cpp" line="137"/>
         <source>No CUDA GPU found - everything runs on the CPU; this is expected on this machine.</source>
         <translation>没有找到 CUDA GPU —— 一切都在 CPU 上运行；在这台机器上这是正常的。</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="138"/>
+        <location filename="../../core/device/devicereportformat.cpp" line="138"/>
         <source>Reason: %1</source>
         <translation>原因：%1</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="141"/>
+        <location filename="../../core/device/devicereportformat.cpp" line="141"/>
         <source>CUDA driver %1, runtime %2, cuBLAS %3</source>
         <translation>CUDA 驱动 %1，运行时 %2，cuBLAS %3</translation>
     </message>
     <message>
-        <location filename="../../core/devicereportformat.cpp" line="146"/>
+        <location filename="../../core/device/devicereportformat.cpp" line="146"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
@@ -2313,97 +2313,97 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
 <context>
     <name>cvz::GpuModule</name>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="41"/>
+        <location filename="../../core/device/gpumodule.cpp" line="41"/>
         <source>it is not a regular file</source>
         <translation>它不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="39"/>
+        <location filename="../../core/device/gpumodule.cpp" line="39"/>
         <source>it cannot be read: %1</source>
         <translation>无法读取它：%1</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="43"/>
+        <location filename="../../core/device/gpumodule.cpp" line="43"/>
         <source>it is not an ELF shared library</source>
         <translation>它不是 ELF 共享库</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="45"/>
+        <location filename="../../core/device/gpumodule.cpp" line="45"/>
         <source>it is not a 64-bit shared library for this processor</source>
         <translation>它不是适用于此处理器的 64 位共享库</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="47"/>
+        <location filename="../../core/device/gpumodule.cpp" line="47"/>
         <source>loading it and asking it for devices in a trial process ended that process with %1</source>
         <translation>在试运行进程中加载它并查询设备时，该进程被 %1 结束</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="50"/>
+        <location filename="../../core/device/gpumodule.cpp" line="50"/>
         <source>the dynamic loader gave up on it in a trial process (exit status %1): its relocations or symbols are damaged</source>
         <translation>动态加载器在试运行进程中放弃了它（退出码 %1）：它的重定位或符号已损坏</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="54"/>
+        <location filename="../../core/device/gpumodule.cpp" line="54"/>
         <source>loading it and asking it for devices in a trial process did not finish within %1 s</source>
         <translation>在试运行进程中加载它并查询设备，%1 秒内没有完成</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="57"/>
+        <location filename="../../core/device/gpumodule.cpp" line="57"/>
         <source>it is cut short or damaged (%1 bytes, but its headers reach past the end)</source>
         <translation>它被截断或已损坏（%1 字节，但其头部超出了文件末尾）</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="60"/>
+        <location filename="../../core/device/gpumodule.cpp" line="60"/>
         <source>it is cut short or damaged (%1 bytes)</source>
         <translation>它被截断或已损坏（%1 字节）</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="62"/>
+        <location filename="../../core/device/gpumodule.cpp" line="62"/>
         <source>it is cut short or damaged (%1 bytes, but a segment ends at byte %2)</source>
         <translation>它被截断或已损坏（%1 字节，但有一个段结束于第 %2 字节）</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="121"/>
+        <location filename="../../core/device/gpumodule.cpp" line="121"/>
         <source>This build of cudaviz has no GPU module: it was configured without CUDA (nvcc not found, or CUDAVIZ_ENABLE_CUDA=OFF). Install the CUDA Toolkit and rebuild to use a GPU.</source>
         <translation>这个 cudaviz 构建没有 GPU 模块：配置时没有启用 CUDA（找不到 nvcc，或 CUDAVIZ_ENABLE_CUDA=OFF）。要使用 GPU，请安装 CUDA Toolkit 并重新构建。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="126"/>
+        <location filename="../../core/device/gpumodule.cpp" line="126"/>
         <source>The GPU module %1 is missing. Install the cudaviz-gpu package (or rebuild cudaviz with the CUDA Toolkit), or point CUDAVIZ_GPU_MODULE at the module file.</source>
         <translation>缺少 GPU 模块 %1。请安装 cudaviz-gpu 软件包（或者用 CUDA Toolkit 重新构建 cudaviz），或者让 CUDAVIZ_GPU_MODULE 指向模块文件。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="133"/>
+        <location filename="../../core/device/gpumodule.cpp" line="133"/>
         <source>The GPU module %1 is damaged: %2. Reinstall the cudaviz-gpu package (or rebuild cudaviz), or point CUDAVIZ_GPU_MODULE at a good module file.</source>
         <translation>GPU 模块 %1 已损坏：%2。请重新安装 cudaviz-gpu 软件包（或重新构建 cudaviz），或让 CUDAVIZ_GPU_MODULE 指向一个完好的模块文件。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="139"/>
+        <location filename="../../core/device/gpumodule.cpp" line="139"/>
         <source>The GPU module could not be loaded: %1. A CUDA library it needs (such as cuBLAS) may be missing; install the CUDA Toolkit runtime libraries.</source>
         <translation>无法加载 GPU 模块：%1。它需要的某个 CUDA 库（例如 cuBLAS）可能缺失；请安装 CUDA Toolkit 运行时库。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="145"/>
+        <location filename="../../core/device/gpumodule.cpp" line="145"/>
         <source>%1 is not a cudaviz GPU module (it does not export %2). Rebuild cudaviz.</source>
         <translation>%1 不是 cudaviz 的 GPU 模块（它没有导出 %2）。请重新构建 cudaviz。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="151"/>
+        <location filename="../../core/device/gpumodule.cpp" line="151"/>
         <source>The GPU module speaks interface version %1 but this cudaviz needs version %2: it comes from another build. Rebuild cudaviz so that the app and the module match.</source>
         <translation>GPU 模块使用接口版本 %1，而这个 cudaviz 需要版本 %2：它来自另一次构建。请重新构建 cudaviz，使程序与模块一致。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="157"/>
+        <location filename="../../core/device/gpumodule.cpp" line="157"/>
         <source>The GPU module claims interface version %1 but its function table is %2: it is broken or comes from another build. Rebuild cudaviz so that the app and the module match.</source>
         <translation>GPU 模块声称接口版本为 %1，但其函数表 %2：它已损坏或来自另一次构建。请重新构建 cudaviz，使应用与模块一致。</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="160"/>
+        <location filename="../../core/device/gpumodule.cpp" line="160"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../../core/gpumodule.cpp" line="161"/>
+        <location filename="../../core/device/gpumodule.cpp" line="161"/>
         <source>version %1, %2 bytes (expected %3 bytes)</source>
         <translation>为版本 %1、%2 字节（应为 %3 字节）</translation>
     </message>

@@ -15,10 +15,10 @@
 #include "bench/cpumatmul.h"
 #include "bench/openblas.h"
 #include "bench/stats.h"
-#include "cpuinfo.h"
+#include "device/cpuinfo.h"
+#include "device/versions.h"
 #include "util/allocator.h"
 #include "util/openmpwait.h"
-#include "versions.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -1,7 +1,7 @@
 #include "bench/benchtable.h"
 #include "bench/ceilings.h"
 #include "charts/chartdata.h"
-#include "devicereport.h"
+#include "device/devicereport.h"
 
 #include <QJsonDocument>
 #include <QTemporaryDir>

@@ -1,4 +1,4 @@
-#include "cpuinfo.h"
+#include "device/cpuinfo.h"
 
 #include <gtest/gtest.h>
 

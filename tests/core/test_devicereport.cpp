@@ -1,5 +1,5 @@
-#include "archlimits.h"
-#include "devicereport.h"
+#include "device/archlimits.h"
+#include "device/devicereport.h"
 #include "fakesysfs.h"
 
 #include <gtest/gtest.h>

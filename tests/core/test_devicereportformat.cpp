@@ -1,4 +1,4 @@
-#include "devicereportformat.h"
+#include "device/devicereportformat.h"
 
 #include <QJsonArray>
 #include <gtest/gtest.h>

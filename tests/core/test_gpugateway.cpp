@@ -3,8 +3,8 @@
 // the L2 flush, all without a GPU.
 #include "bench/benchmarkrunner.h"
 #include "bench/gpunaive.h"
-#include "devicereport.h"
-#include "devicereportformat.h"
+#include "device/devicereport.h"
+#include "device/devicereportformat.h"
 #include "gpu/gateway.h"
 
 #include <QJsonArray>

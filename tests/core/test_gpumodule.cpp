@@ -1,4 +1,4 @@
-#include "gpumodule.h"
+#include "device/gpumodule.h"
 
 #include <QFile>
 #include <QTemporaryDir>

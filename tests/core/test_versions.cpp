@@ -1,4 +1,4 @@
-#include "versions.h"
+#include "device/versions.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "buildinfo.h"
-#include "devicereport.h"
+#include "device/devicereport.h"
 #include "gpu/moduleloader.h"
 
 #include <QFile>

@@ -1,6 +1,6 @@
 #include "gputest.h"
 
-#include "devicereportformat.h"
+#include "device/devicereportformat.h"
 
 using namespace cvz;
 

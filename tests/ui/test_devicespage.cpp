@@ -1,6 +1,6 @@
-#include "archlimits.h"
 #include "archlimitsview.h"
 #include "ceilingspanel.h"
+#include "device/archlimits.h"
 #include "devicespage.h"
 #include "fakesysfs.h"
 #include "nogpupanel.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "devicereport.h"
+#include "device/devicereport.h"
 #include "mappingview/mappingpalette.h"
 #include "playground/exercisecheck.h"
 #include "playground/launchcomment.h"
