@@ -458,6 +458,8 @@ int runTrace(const QStringList& args)
     if (!blockDim)
         return fail(why.isEmpty() ? Tr::tr("--block '%1' is not X[,Y[,Z]] with whole numbers").arg(parser.value(block))
                                   : QStringLiteral("--block: %1").arg(why));
+    if (blockDim->x < 1 || blockDim->y < 1 || blockDim->z < 1) // a grid is derived from it next
+        return fail(Tr::tr("--block '%1': every dimension must be at least 1").arg(parser.value(block)));
     std::optional<Dim3> gridDim;
     if (parser.isSet(grid))
         gridDim = parseDim3(parser.value(grid), &why);

@@ -141,8 +141,8 @@ EmulationRun emulateMapping(MappingKind kind, const ProblemShape& problem, const
 EmulationRun emulateMatmul(TeachingKernel kernel, const MatmulShape& shape, const std::vector<float>& a,
     const std::vector<float>& b, const LaunchConfig& launch, BlockEmulator::Options options, const ArraysReady& ready)
 {
-    if (!isTraced(kernel))
-        return refused(QStringLiteral("not a matmul kernel"));
+    if (!isMatmul(kernel) && !isTranspose(kernel))
+        return refused(QStringLiteral("not a matmul or transpose kernel"));
     EmulationRequest request;
     request.kernel = kernel;
     request.matmul = shape;

@@ -78,7 +78,9 @@ KernelScene::KernelScene(TeachingKernel kernel, const MatmulShape& shape, const 
         s.name = a.shared ? Tr::tr("%1 (shared)").arg(a.name) : a.name;
         s.shared = a.shared;
         // A one-row array is a vector: drawn as a strip that wraps, like the index kernels' data.
-        s.layout = a.rows == 1 ? DataLayout::vector(a.size, a.size) : DataLayout::matrix(a.rows, a.cols, a.size);
+        s.layout = a.rows == 1 && kernelInfo(kernel).family == KernelFamily::Vector
+            ? DataLayout::vector(a.size, a.size)
+            : DataLayout::matrix(a.rows, a.cols, a.size);
         m_arrays.push_back(s);
     }
     m_cArray = std::max(0, trace.arrayIndex(QLatin1String(kernelInfo(kernel).output)));
@@ -98,7 +100,7 @@ QStringList KernelScene::explainVector(int64_t thread) const
     const ThreadMapping indices(MappingKind::Linear1D, {}, m_launch);
     const Dim3 bi = indices.blockIdx(thread), ti = indices.threadIdx(thread);
     QStringList lines;
-    lines << QStringLiteral("i = blockIdx.x * blockDim.x + threadIdx.x = %1 * %2 + %3 = %4")
+    lines << QStringLiteral("blockIdx.x * blockDim.x + threadIdx.x = %1 * %2 + %3 = %4")
                  .arg(bi.x)
                  .arg(m_launch.block.x)
                  .arg(ti.x)
@@ -120,7 +122,7 @@ QStringList KernelScene::explainVector(int64_t thread) const
     if (written > 0)
         lines << Tr::tr("it stored %n value(s) to global memory", nullptr, int(std::min<int64_t>(written, INT32_MAX)));
     else if (atomics == 0)
-        lines << Tr::tr("it stored nothing to global memory: another thread of its block writes the result");
+        lines << Tr::tr("it stored nothing to global memory");
     if (const char* lesson = kernelInfo(m_kernel).lesson)
         lines << QCoreApplication::translate("cvz::TeachingKernels", lesson);
     return lines;

@@ -102,6 +102,11 @@ std::optional<QString> validateTracedShape(const MappingSetup& setup)
     if (kernelInfo(setup.kernel).family == KernelFamily::Vector) {
         if (const auto error = validateProblem(MappingKind::Linear1D, setup.problem))
             return error;
+        const LaunchConfig& l = setup.launch;
+        if (l.grid.y != 1 || l.grid.z != 1 || l.block.y != 1 || l.block.z != 1)
+            return Tr::tr("%1 indexes with blockIdx.x and threadIdx.x only: launch it with a 1D grid and a 1D block "
+                          "(y = z = 1), got gridDim %2 and blockDim %3")
+                .arg(teachingKernelKey(setup.kernel), toString(l.grid), toString(l.block));
         return validateMatmulLaunch(setup.kernel, setup.launch);
     }
     const MatmulShape& s = setup.matmul;
@@ -120,9 +125,10 @@ std::optional<QString> validateSetup(const MappingSetup& setup, const DeviceLimi
             return error;
         const int64_t accesses = estimatedAccesses(setup);
         if (setup.problem.n > kMaxPictureElements || accesses > kMaxTraceAccesses)
-            return Tr::tr("n = %1 would record about %2 million memory accesses; the picture follows at most %3 "
-                          "million and draws at most %4 elements. Choose a smaller n.")
+            return Tr::tr("n = %1 with %2 threads would record about %3 million memory accesses; the picture "
+                          "follows at most %4 million and draws at most %5 elements. Choose a smaller n or grid.")
                 .arg(setup.problem.n)
+                .arg(totalThreadsText(setup.launch))
                 .arg(double(accesses) / 1e6, 0, 'f', 0)
                 .arg(kMaxTraceAccesses / 1000000)
                 .arg(kMaxPictureElements);

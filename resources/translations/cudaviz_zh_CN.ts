@@ -2620,8 +2620,8 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
     </message>
     <message>
         <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="62"/>
-        <source>Histogram with atomics, privatised in shared memory: each block counts into its own 16 bins in shared memory (atomics that only the block&apos;s threads contend for), waits, then adds its 16 counts to the global bins with one atomicAdd each. Without the private copy every element would be an atomicAdd on one of 16 global words, queued behind every other block&apos;s. The values are whole numbers 0 to BINS - 1 (stored as floats); the grid-stride loop lets a few blocks cover any n. Launch with any blockDim and bins zeroed.</source>
-        <translation>用原子操作做直方图，并在共享内存中私有化：每个线程块先计数到它自己在共享内存里的 16 个桶（只有本线程块的线程争用这些原子操作），等待，然后用每桶一次 atomicAdd 把它的 16 个计数加到全局的桶上。没有私有副本时，每个元素都是对 16 个全局字之一的 atomicAdd，要排在所有其他线程块的后面。值是 0 到 BINS - 1 的整数（以 float 存储）；网格跨步循环让少数线程块就能覆盖任意 n。启动时可用任意 blockDim，bins 需清零。</translation>
+        <source>Histogram with atomics, privatised in shared memory: each block counts into its own 16 bins in shared memory (atomics that only the block&apos;s threads contend for), waits, then adds its 16 counts to the global bins with one atomicAdd each. Without the private copy every element would be an atomicAdd on one of 16 global words, queued behind every other block&apos;s. The values are whole numbers 0 to BINS - 1 (stored as floats); the grid-stride loop lets a few blocks cover any n. Launch with any 1D blockDim and the bins zeroed.</source>
+        <translation>用原子操作做直方图，并在共享内存中私有化：每个线程块先计数到它自己在共享内存里的 16 个桶（只有本线程块的线程争用这些原子操作），等待，然后用每桶一次 atomicAdd 把它的 16 个计数加到全局的桶上。没有私有副本时，每个元素都是对 16 个全局字之一的 atomicAdd，要排在所有其他线程块的后面。值是 0 到 BINS - 1 的整数（以 float 存储）；网格跨步循环让少数线程块就能覆盖任意 n。启动时可用任意一维 blockDim，并把 bins 清零。</translation>
     </message>
     <message>
         <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="63"/>
@@ -2752,87 +2752,87 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
         <translation>%1（共享）</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="123"/>
-        <source>it stored nothing to global memory: another thread of its block writes the result</source>
-        <translation>它没有向全局内存存储任何值：结果由它所在块的另一个线程写入</translation>
-    </message>
-    <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="191"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="193"/>
         <source>copies A[row0 + j][col] for j = %1, %2, %3, %4 into the tile, then writes C[blockIdx.x * 32 + j][row0 + %5] from column j of the tile</source>
         <translation>把 j = %1、%2、%3、%4 的 A[row0 + j][col] 复制到 tile，然后从 tile 的第 j 列写 C[blockIdx.x * 32 + j][row0 + %5]</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="199"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="201"/>
         <source>naive tile: the 32 lanes of a warp read one column, all in bank j: a 32-way bank conflict</source>
         <translation>朴素 tile：一个线程束的 32 个通道读同一列，全在 bank j：32 路 bank 冲突</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="200"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="202"/>
         <source>padded tile (33 floats a row): the 32 lanes of a warp read 32 different banks</source>
         <translation>填充的 tile（每行 33 个 float）：一个线程束的 32 个通道读 32 个不同的 bank</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="209"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="211"/>
         <source>threadIdx.x = %1: warp %2 (row %3, column %4 of the 2 x 4 warps), lane %5 (row %6, column %7 of the warp&apos;s 8 x 4 lanes)</source>
         <translation>threadIdx.x = %1：线程束 %2（2 x 4 个线程束中的第 %3 行、第 %4 列），通道 %5（该线程束 8 x 4 个通道中的第 %6 行、第 %7 列）</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="218"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="220"/>
         <source>rows %1..%2 and %3..%4, columns %5..%6 and %7..%8 of C: 2 x 2 patches of 4 x 4 sums in registers</source>
         <translation>C 的第 %1..%2 行和第 %3..%4 行、第 %5..%6 列和第 %7..%8 列：寄存器中 2 x 2 个 4 x 4 的累加块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="240"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="242"/>
         <source>this thread computes a 4 x 4 patch of C in registers: 16 sums at once</source>
         <translation>这个线程在寄存器中计算 C 的一个 4 x 4 小块：一次 16 个累加和</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="267"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="269"/>
         <source>C[%1][%2] = sum over k &lt; %3 of A[%1][k] * B[k][%2]  (element %4 of C)</source>
         <translation>C[%1][%2] = 对 k &lt; %3 求和 A[%1][k] * B[k][%2]（C 的第 %4 个元素）</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="273"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="275"/>
         <source>row &lt; M &amp;&amp; col &lt; N is false: this thread writes nothing</source>
         <translation>row &lt; M &amp;&amp; col &lt; N 为假：这个线程什么也不写</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="116"/>
-        <location filename="../../core/mapping/kernelscene.cpp" line="282"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="118"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="284"/>
         <source>this thread loaded %1 values from global memory and %2 from shared memory</source>
         <translation>这个线程从全局内存加载了 %1 个值，从共享内存加载了 %2 个值</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/mapping/kernelscene.cpp" line="118"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="120"/>
         <source>it made %n atomic addition(s): threads that add to the same element take turns, none is lost</source>
         <translation>
             <numerusform>它做了 %n 次原子加法：加到同一元素的线程依次进行，一次也不会丢失</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/mapping/kernelscene.cpp" line="121"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="123"/>
         <source>it stored %n value(s) to global memory</source>
         <translation>
             <numerusform>它向全局内存存储了 %n 个值</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="284"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="125"/>
+        <source>it stored nothing to global memory</source>
+        <translation>它没有向全局内存存储任何值</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/kernelscene.cpp" line="286"/>
         <source>warptiling: 4 float4 reads from shared memory feed 64 multiply-adds; the next k-tile is loaded while this one is used</source>
         <translation>线程束分块：从共享内存读取 4 个 float4，供 64 次乘加使用；在使用本 k 分块的同时加载下一个</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="287"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="289"/>
         <source>register blocking: each value read from shared memory feeds 4 multiply-adds</source>
         <translation>寄存器分块：从共享内存读取的每个值参与 4 次乘加</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="289"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="291"/>
         <source>tiled: each global value is loaded once per block and then read %1 times from shared memory</source>
         <translation>分块：每个全局内存中的值每个线程块只加载一次，然后从共享内存读取 %1 次</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="292"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="294"/>
         <source>naive: neighbouring threads (x) read rows of A %1 floats apart: uncoalesced</source>
         <translation>朴素版本：相邻线程（x 方向）读取的 A 的行相隔 %1 个 float：未合并访存</translation>
     </message>
@@ -3088,8 +3088,8 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
     </message>
     <message>
         <location filename="../../ui/mappingview/launchcontrols.cpp" line="200"/>
-        <source>This kernel&apos;s guard is part of its loop or its tiles; it cannot be removed.</source>
-        <translation>这个核函数的边界判断是它的循环或分块的一部分，无法去掉。</translation>
+        <source>This kernel&apos;s guard cannot be switched off: its loop, its tiles or its barriers need it.</source>
+        <translation>这个核函数的边界判断不能关闭：它的循环、分块或屏障需要它。</translation>
     </message>
 </context>
 <context>
@@ -4108,102 +4108,107 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::MappingPresets</name>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="110"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="115"/>
         <source>%1 = %2; every matrix dimension must be at least 1</source>
         <translation>%1 = %2；矩阵的每个维度至少为 1</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="123"/>
-        <source>n = %1 would record about %2 million memory accesses; the picture follows at most %3 million and draws at most %4 elements. Choose a smaller n.</source>
-        <translation>n = %1 将记录约 %2 百万次内存访问；图示最多跟踪 %3 百万次，最多绘制 %4 个元素。请选择更小的 n。</translation>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="107"/>
+        <source>%1 indexes with blockIdx.x and threadIdx.x only: launch it with a 1D grid and a 1D block (y = z = 1), got gridDim %2 and blockDim %3</source>
+        <translation>%1 只用 blockIdx.x 和 threadIdx.x 索引：请用一维网格和一维线程块启动（y = z = 1），实际为 gridDim %2、blockDim %3</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="136"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="128"/>
+        <source>n = %1 with %2 threads would record about %3 million memory accesses; the picture follows at most %4 million and draws at most %5 elements. Choose a smaller n or grid.</source>
+        <translation>n = %1、%2 个线程将记录约 %3 百万次内存访问；图示最多跟踪 %4 百万次，最多绘制 %5 个元素。请选择更小的 n 或网格。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="142"/>
         <source>%1 x %2 x %3 would record about %4 million memory accesses; the picture follows at most %5 million. Choose smaller matrices (up to about 128 x 128 x 128).</source>
         <translation>%1 x %2 x %3 将记录约 %4 百万次内存访问；图示最多跟踪 %5 百万次。请选择更小的矩阵（最大约 128 x 128 x 128）。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="148"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="154"/>
         <source>%1 elements are more than the picture draws (at most %2, one cell each); choose a smaller problem, or use `cudaviz map` for the numbers</source>
         <translation>%1 个元素超过了图中能画出的数量（最多 %2 个，每个一格）；请选择更小的问题，或用 `cudaviz map` 查看数字</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="154"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="160"/>
         <source>%1 threads are more than the picture can follow (at most %2); choose a smaller grid or block</source>
         <translation>%1 个线程超出了图示能跟踪的数量（最多 %2 个）；请选择更小的网格或线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="169"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="175"/>
         <source>Vector add: n = 1000, block 256</source>
         <translation>向量加法：n = 1000，线程块 256</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="171"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="177"/>
         <source>Why if (i &lt; n): n = 1000, block 256, no guard</source>
         <translation>为什么要 if (i &lt; n)：n = 1000，线程块 256，无边界判断</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="173"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="179"/>
         <source>Tiny: n = 10, one block of 32</source>
         <translation>极小：n = 10，一个 32 线程的线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="175"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="181"/>
         <source>Classroom: n = 16, 4 blocks of 4</source>
         <translation>课堂演示：n = 16，4 个线程块、每块 4 个线程</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="177"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="183"/>
         <source>Idle lanes: n = 1000, block 250</source>
         <translation>空闲通道：n = 1000，每块 250 个线程</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="180"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="186"/>
         <source>Matrix 100 x 70, block 16 x 16</source>
         <translation>矩阵 100 x 70，线程块 16 x 16</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="181"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="187"/>
         <source>Grid-stride: n = 10000 with 4 blocks</source>
         <translation>网格跨步：n = 10000，4 个线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="183"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="189"/>
         <source>3D volume 10 x 9 x 8, block 4 x 4 x 4</source>
         <translation>3D 体数据 10 x 9 x 8，线程块 4 x 4 x 4</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="185"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="191"/>
         <source>One million threads: 4096 blocks x 256</source>
         <translation>一百万个线程：4096 个线程块 x 256</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="187"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="193"/>
         <source>Matmul, naive (uncoalesced): 48 x 48 x 48</source>
         <translation>矩阵乘法，朴素（未合并访存）：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="188"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="194"/>
         <source>Matmul, coalesced: 48 x 48 x 48</source>
         <translation>矩阵乘法，合并访存：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="189"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="195"/>
         <source>Matmul, shared-memory tiles: 48 x 48 x 48</source>
         <translation>矩阵乘法，共享内存分块：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="190"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="196"/>
         <source>Matmul, warptiling: 256 x 256 x 64 (float4, double buffering)</source>
         <translation>矩阵乘法，线程束分块：256 x 256 x 64（float4、双缓冲）</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="193"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="199"/>
         <source>Transpose 64 x 64, shared tile (bank conflicts)</source>
         <translation>转置 64 x 64，共享内存 tile（bank 冲突）</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="194"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="200"/>
         <source>Transpose 64 x 64, padded tile</source>
         <translation>转置 64 x 64，填充的 tile</translation>
     </message>
@@ -7007,7 +7012,7 @@ Budget: at most %1 million accesses in all and %2 million in one block.</source>
         <translation>与 --json 一起：列出每条线程束指令（最多 %1 条）。</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="508"/>
+        <location filename="../../cli/tracecommand.cpp" line="510"/>
         <source>--per-warp would list about %1 warp instructions; it lists at most %2. Choose a smaller problem.</source>
         <translation>--per-线程束将列出约 %1 条线程束指令；最多列出 %2 条。请选择更小的问题。</translation>
     </message>
@@ -7128,27 +7133,32 @@ Budget: at most %1 million accesses in all and %2 million in one block.</source>
         <translation>--block &apos;%1&apos; 不是由整数组成的 X[,Y[,Z]]</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="469"/>
+        <location filename="../../cli/tracecommand.cpp" line="462"/>
+        <source>--block &apos;%1&apos;: every dimension must be at least 1</source>
+        <translation>--block &apos;%1&apos;：每一维都必须至少为 1</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tracecommand.cpp" line="471"/>
         <source>--grid &apos;%1&apos; is not X[,Y[,Z]] with whole numbers</source>
         <translation>--grid &apos;%1&apos; 不是由整数组成的 X[,Y[,Z]]</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="474"/>
+        <location filename="../../cli/tracecommand.cpp" line="476"/>
         <source>give --grid too when the block is not square</source>
         <translation>块不是正方形时请同时给出 --grid</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="486"/>
+        <location filename="../../cli/tracecommand.cpp" line="488"/>
         <source>unknown architecture &apos;%1&apos;</source>
         <translation>未知架构 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="493"/>
+        <location filename="../../cli/tracecommand.cpp" line="495"/>
         <source>--registers must be 1 to %1</source>
         <translation>--registers 必须在 1 到 %1 之间</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="501"/>
+        <location filename="../../cli/tracecommand.cpp" line="503"/>
         <source>--per-warp needs --json</source>
         <translation>--per-线程束需要 --json</translation>
     </message>

@@ -117,6 +117,18 @@ TEST(CliTrace, BadInputIsExitTwoWithTheReason)
     fails({ QStringLiteral("--kernel"), QStringLiteral("vecadd"), QStringLiteral("-n"), QStringLiteral("10"),
               QStringLiteral("--per-warp") },
         "--json");
+    // A zero block is refused before a grid is derived from it (it used to divide by zero).
+    for (const char* kernel : { "histogram", "stencil1d" })
+        fails({ QStringLiteral("--kernel"), QLatin1String(kernel), QStringLiteral("-n"), QStringLiteral("100"),
+                  QStringLiteral("--block"), QStringLiteral("0") },
+            "at least 1");
+    fails({ QStringLiteral("--kernel"), QStringLiteral("matmul-naive"), QStringLiteral("--block"),
+              QStringLiteral("0,4") },
+        "at least 1");
+    // The Vector kernels index with x only: a 2D launch is refused, not double-counted.
+    fails({ QStringLiteral("--kernel"), QStringLiteral("histogram"), QStringLiteral("-n"), QStringLiteral("100"),
+              QStringLiteral("--block"), QStringLiteral("32,2") },
+        "1D block");
 }
 
 namespace {

@@ -161,6 +161,7 @@ TEST(Catalog, EveryKernelLaunchesEmulatesExplainsAndTraces)
         for (size_t e = 0; e < want.size(); ++e)
             ASSERT_FLOAT_EQ(run.output[e], want[e]) << "element " << e;
         EXPECT_LE(int64_t(run.trace.accessCount()), estimatedAccesses(setup)) << "the estimate is an upper bound";
+        EXPECT_GE(run.trace.arrayIndex(QLatin1String(info.output)), 0) << "emulate() names its output " << info.output;
 
         const KernelScene scene = info.traced()
             ? KernelScene(info.id, setup.matmul, setup.launch, run.trace)

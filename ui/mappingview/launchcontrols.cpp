@@ -197,7 +197,7 @@ void LaunchControls::updateVisibleFields()
     m_guard->setEnabled(guardApplies);
     m_guard->setToolTip(guardApplies
             ? tr("Switch it off to see the threads past the end write where they must not.")
-            : tr("This kernel's guard is part of its loop or its tiles; it cannot be removed."));
+            : tr("This kernel's guard cannot be switched off: its loop, its tiles or its barriers need it."));
 }
 
 void LaunchControls::fitGridToProblem()

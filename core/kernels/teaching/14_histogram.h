@@ -18,7 +18,7 @@ struct Histogram // histogram: `bins` counts; the launch covers n with at most m
 // 16 counts to the global bins with one atomicAdd each. Without the private copy every element
 // would be an atomicAdd on one of 16 global words, queued behind every other block's.
 // The values are whole numbers 0 to BINS - 1 (stored as floats); the grid-stride loop lets a
-// few blocks cover any n. Launch with any blockDim and bins zeroed.
+// few blocks cover any n. Launch with any 1D blockDim and the bins zeroed.
 // @cuda constexpr int BINS = 16;
 // @cuda __global__ void histogram(const float* in, float* bins, int n)
 template <int BINS, class Ctx, class In, class Out, class Shared>
