@@ -1,7 +1,8 @@
 #include "clicommon.h"
+#include "launchoptions.h"
 
 #include "export/mappingexport.h"
-#include "mapping/mappingsetup.h"
+#include "mapping/matmultrace.h"
 #include "mapping/threadmapping.h"
 #include "util/fileio.h"
 #include "util/wholenumber.h"
@@ -32,15 +33,6 @@ int64_t listedElements(const ThreadMapping& m)
         return m.threadCount(); // at most one each
     const int64_t stride = saturatingMul(m.launch().grid.x, m.launch().block.x);
     return saturatingMul(m.threadCount(), ceilDiv(m.problem().n, stride));
-}
-
-std::optional<MappingKind> kindFromKey(const QString& key)
-{
-    for (MappingKind k :
-        { MappingKind::Linear1D, MappingKind::Matrix2D, MappingKind::Volume3D, MappingKind::GridStride1D })
-        if (mappingKindKey(k) == key)
-            return k;
-    return std::nullopt;
 }
 
 void printJson(const ThreadMapping& m)
@@ -104,25 +96,89 @@ void printText(const ThreadMapping& m)
         o << Tr::tr("... %1 more threads (use --json for all)").arg(m.threadCount() - shown) << '\n';
 }
 
+// What a traced kernel's thread writes: the elements of the output its entry names.
+std::vector<int64_t> writtenElements(const MappingSetup& setup, const KernelScene& scene, int64_t thread)
+{
+    const QString output = QString::fromLatin1(kernelInfo(setup.kernel).output);
+    std::vector<int64_t> written;
+    scene.forEachAccess(thread, [&](int array, int64_t element, bool write, bool) {
+        if (write && scene.arrays()[size_t(array)].name == output)
+            written.push_back(element);
+    });
+    return written;
+}
+
+// A traced kernel's threads: the same fields as an index kernel's (block, thread, warp,
+// lane), its elements those of its output it writes, from the emulator's trace.
+void printTracedJson(const MappingSetup& setup, const KernelScene& scene)
+{
+    const TeachingKernelInfo& info = kernelInfo(setup.kernel);
+    const ThreadMapping coordinates(MappingKind::Linear1D, {}, setup.launch);
+    QTextStream& o = out();
+    o << "{\"kernel\":\"" << info.key << "\",\"sizes\":[";
+    for (int i = 0; i < info.sizeCount(); ++i)
+        o << (i ? "," : "") << setup.shape[i];
+    o << "],\"grid\":" << jsonDim(setup.launch.grid) << ",\"block\":" << jsonDim(setup.launch.block) << ",\"output\":\""
+      << info.output << "\",\"threads\":[";
+    for (int64_t t = 0; t < scene.threadCount(); ++t) {
+        const ThreadRecord r = coordinates.record(t, 0);
+        o << (t ? ",\n" : "\n") << "{\"block\":" << jsonDim(r.blockIdx) << ",\"thread\":" << jsonDim(r.threadIdx)
+          << ",\"tid\":" << r.tid << ",\"warp\":" << r.warp << ",\"lane\":" << r.lane << ",\"global_id\":" << r.globalId
+          << ",\"elements\":[";
+        bool first = true;
+        for (int64_t e : writtenElements(setup, scene, t)) {
+            o << (first ? "" : ",") << e;
+            first = false;
+        }
+        o << "],\"writes\":" << (first ? "false" : "true") << '}';
+    }
+    o << "\n]}\n";
+}
+
+void printTracedText(const MappingSetup& setup, const KernelScene& scene)
+{
+    const TeachingKernelInfo& info = kernelInfo(setup.kernel);
+    const ThreadMapping coordinates(MappingKind::Linear1D, {}, setup.launch);
+    int64_t writers = 0;
+    for (int64_t t = 0; t < scene.threadCount(); ++t)
+        writers += !writtenElements(setup, scene, t).empty();
+    QTextStream& o = out();
+    o << Tr::tr("kernel %1: gridDim %2, blockDim %3 = %4 threads, traced in the emulator; each writes these elements "
+                "of %5")
+             .arg(QString::fromLatin1(info.key), toString(setup.launch.grid), toString(setup.launch.block))
+             .arg(scene.threadCount())
+             .arg(QString::fromLatin1(info.output))
+      << '\n'
+      << Tr::tr("%1 threads write to it, %2 write nothing").arg(writers).arg(scene.threadCount() - writers) << "\n\n";
+    const int64_t shown = std::min<int64_t>(scene.threadCount(), 64);
+    for (int64_t t = 0; t < shown; ++t) {
+        const ThreadRecord r = coordinates.record(t, 0);
+        const std::vector<int64_t> written = writtenElements(setup, scene, t);
+        QStringList elements;
+        for (size_t e = 0; e < written.size() && e < size_t(kElementsShownPerThread); ++e)
+            elements << QString::number(written[e]);
+        if (written.size() > size_t(kElementsShownPerThread))
+            elements << Tr::tr("... %1 more").arg(written.size() - size_t(kElementsShownPerThread));
+        o << QStringLiteral("blockIdx %1 threadIdx %2  tid %3 warp %4 lane %5  -> %6\n")
+                 .arg(coordText(r.blockIdx), coordText(r.threadIdx))
+                 .arg(r.tid)
+                 .arg(r.warp)
+                 .arg(r.lane)
+                 .arg(written.empty() ? Tr::tr("nothing") : elements.join(QLatin1Char(',')));
+    }
+    if (shown < scene.threadCount())
+        o << Tr::tr("... %1 more threads (use --json for all)").arg(scene.threadCount() - shown) << '\n';
+}
+
 struct PictureOptions
 {
     const QCommandLineOption *png, *svg, *gif, *webp, *size, *thread, *step, *frames, *fps, *loops, *presentation;
 };
 
 // --png/--svg/--gif/--webp: the picture the Thread Mapping page shows, drawn offscreen.
-int drawPictures(const QCommandLineParser& parser, const ThreadMapping& mapping, const PictureOptions& o)
+int drawPictures(const QCommandLineParser& parser, const KernelScene& scene, const PictureOptions& o)
 {
     const auto fail = [](const QString& message) { return commandError(QStringLiteral("map"), message); };
-    MappingSetup setup; // the page's own budgets: the picture draws at most 2^24 threads and elements
-    setup.kernel = mapping.kind() == MappingKind::Matrix2D ? TeachingKernel::MatAdd
-        : mapping.kind() == MappingKind::Volume3D          ? TeachingKernel::Volume3D
-        : mapping.kind() == MappingKind::GridStride1D      ? TeachingKernel::GridStride
-                                                           : TeachingKernel::VecAdd;
-    setup.problem = mapping.problem();
-    setup.launch = mapping.launch();
-    setup.guard = mapping.guard();
-    if (const auto error = validateSetup(setup))
-        return fail(*error);
     QString why;
     const auto frameSize = parseExportSize(parser.value(*o.size), &why);
     if (!frameSize)
@@ -131,9 +187,9 @@ int drawPictures(const QCommandLineParser& parser, const ThreadMapping& mapping,
     if (!first)
         return fail(QStringLiteral("--thread: %1").arg(why));
     if (*first < 0)
-        return fail(Tr::tr("--thread %1: the launch has threads 0 to %2").arg(*first).arg(mapping.threadCount() - 1));
-    if (*first >= mapping.threadCount())
-        return fail(Tr::tr("--thread %1: the launch has threads 0 to %2").arg(*first).arg(mapping.threadCount() - 1));
+        return fail(Tr::tr("--thread %1: the launch has threads 0 to %2").arg(*first).arg(scene.threadCount() - 1));
+    if (*first >= scene.threadCount())
+        return fail(Tr::tr("--thread %1: the launch has threads 0 to %2").arg(*first).arg(scene.threadCount() - 1));
     const QString unit = parser.value(*o.step);
     const StepMode mode = unit == QStringLiteral("warp") ? StepMode::Warp
         : unit == QStringLiteral("block")                ? StepMode::Block
@@ -141,8 +197,8 @@ int drawPictures(const QCommandLineParser& parser, const ThreadMapping& mapping,
     if (mode == StepMode::Thread && unit != QStringLiteral("thread"))
         return fail(Tr::tr("--step '%1': choose thread, warp or block").arg(unit));
     MappingExport what;
-    what.scene = KernelScene(mapping);
-    what.cursor = AnimationCursor(mapping.threadCount(), mapping.launch().threadsPerBlock());
+    what.scene = scene;
+    what.cursor = AnimationCursor(scene.threadCount(), scene.launch().threadsPerBlock());
     what.cursor.setMode(mode);
     what.cursor.seek(*first);
     what.size = *frameSize;
@@ -194,25 +250,17 @@ int drawPictures(const QCommandLineParser& parser, const ThreadMapping& mapping,
 int runMap(const QStringList& args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(Tr::tr("Show which element every thread of a launch touches, as CUDA computes "
-                                            "i = blockIdx.x * blockDim.x + threadIdx.x.\n"
-                                            "Budget: at most %1 threads and, with --json, %2 listed element indices "
-                                            "(about 1.5 GB); the output is streamed, so memory stays flat.")
-                                         .arg(kMaxThreads)
-                                         .arg(kMaxListedElements));
-    const QCommandLineOption kernel(QStringLiteral("kernel"), Tr::tr("vecadd, matadd, grid-stride or 3d."),
-        QStringLiteral("name"), QStringLiteral("vecadd"));
-    const QCommandLineOption grid(
-        QStringLiteral("grid"), Tr::tr("gridDim X[,Y[,Z]] (default: fit the problem)."), QStringLiteral("dims"));
-    const QCommandLineOption block(QStringLiteral("block"), Tr::tr("blockDim X[,Y[,Z]]."), QStringLiteral("dims"));
-    const QCommandLineOption n(QStringLiteral("n"), Tr::tr("Elements (vecadd, grid-stride)."), QStringLiteral("N"));
-    const QCommandLineOption rows(QStringLiteral("rows"), Tr::tr("Matrix rows (matadd)."), QStringLiteral("R"));
-    const QCommandLineOption cols(QStringLiteral("cols"), Tr::tr("Matrix columns (matadd)."), QStringLiteral("C"));
-    const QCommandLineOption nx(QStringLiteral("nx"), Tr::tr("Volume width (3d)."), QStringLiteral("X"));
-    const QCommandLineOption ny(QStringLiteral("ny"), Tr::tr("Volume height (3d)."), QStringLiteral("Y"));
-    const QCommandLineOption nz(QStringLiteral("nz"), Tr::tr("Volume depth (3d)."), QStringLiteral("Z"));
-    const QCommandLineOption noGuard(
-        QStringLiteral("no-guard"), Tr::tr("Drop the if (i < n) guard: see the bad writes."));
+    parser.setApplicationDescription(
+        Tr::tr("Show which element every thread of a launch touches, as CUDA computes "
+               "i = blockIdx.x * blockDim.x + threadIdx.x. A traced kernel (a matmul, a transpose, the stencil, the "
+               "reduction, the histogram) runs in the CPU emulator, as on the Thread Mapping page, and each thread "
+               "lists the elements of its output it writes.\n"
+               "Budget: at most %1 threads and, with --json, %2 listed element indices "
+               "(about 1.5 GB); the output is streamed, so memory stays flat.")
+            .arg(kMaxThreads)
+            .arg(kMaxListedElements));
+    // --kernel, the sizes the catalog names, --grid, --block, --no-guard: as `cudaviz trace`.
+    const LaunchOptions launchOptions;
     const QCommandLineOption json(QStringLiteral("json"), Tr::tr("Print every thread as JSON."));
     const QCommandLineOption png(
         QStringLiteral("png"), Tr::tr("Draw the picture into a PNG file."), QStringLiteral("file"));
@@ -243,8 +291,8 @@ int runMap(const QStringList& args)
         Tr::tr("How often the animation plays; 0 = forever (default)."), QStringLiteral("L"), QStringLiteral("0"));
     const QCommandLineOption presentation(
         QStringLiteral("presentation"), Tr::tr("Projector colours and lines, as in presentation mode."));
-    parser.addOptions({ kernel, grid, block, n, rows, cols, nx, ny, nz, noGuard, json, png, svg, gif, webp, size,
-        thread, step, frames, fps, loops, presentation });
+    launchOptions.addTo(parser);
+    parser.addOptions({ json, png, svg, gif, webp, size, thread, step, frames, fps, loops, presentation });
     if (const auto done = parseCommand(parser, args))
         return *done;
     if (!parser.positionalArguments().isEmpty())
@@ -253,63 +301,38 @@ int runMap(const QStringList& args)
     const QString usage = helpFor(parser, args.first());
     const auto fail = [](const QString& message) { return commandError(QStringLiteral("map"), message); };
 
-    const auto kind = kindFromKey(parser.value(kernel));
-    if (!kind)
-        return usageError(
-            Tr::tr("unknown kernel '%1' (choose vecadd, matadd, grid-stride or 3d)").arg(parser.value(kernel)), usage);
-    // Which size options this kernel takes; the others are a mistake worth naming.
-    std::vector<const QCommandLineOption*> wanted, unwanted;
-    if (*kind == MappingKind::Matrix2D)
-        wanted = { &rows, &cols }, unwanted = { &n, &nx, &ny, &nz };
-    else if (*kind == MappingKind::Volume3D)
-        wanted = { &nx, &ny, &nz }, unwanted = { &n, &rows, &cols };
-    else
-        wanted = { &n }, unwanted = { &rows, &cols, &nx, &ny, &nz };
-    for (const QCommandLineOption* o : unwanted)
-        if (parser.isSet(*o))
-            return usageError(Tr::tr("--%1 does not apply to %2").arg(o->names().first(), parser.value(kernel)), usage);
-    ProblemShape problem;
-    int64_t* fields[] = { nullptr, nullptr, nullptr };
-    if (*kind == MappingKind::Matrix2D)
-        fields[0] = &problem.rows, fields[1] = &problem.cols;
-    else if (*kind == MappingKind::Volume3D)
-        fields[0] = &problem.nx, fields[1] = &problem.ny, fields[2] = &problem.nz;
-    else
-        fields[0] = &problem.n;
-    for (size_t i = 0; i < wanted.size(); ++i) {
-        const QString name = wanted[i]->names().first();
-        if (!parser.isSet(*wanted[i]))
-            return usageError(Tr::tr("%1 needs --%2").arg(parser.value(kernel), name), usage);
-        QString why;
-        const auto value = parseWholeNumber(parser.value(*wanted[i]), &why);
-        if (!value)
-            return fail(QStringLiteral("--%1: %2").arg(name, why));
-        *fields[i] = *value;
-    }
-    if (const auto error = validateProblem(*kind, problem))
-        return fail(*error);
-
-    const Dim3 defaultBlock = *kind == MappingKind::Matrix2D ? Dim3 { 16, 16, 1 }
-        : *kind == MappingKind::Volume3D                     ? Dim3 { 8, 8, 4 }
-                                                             : Dim3 { 256, 1, 1 };
     QString why;
-    const auto blockDim
-        = parser.isSet(block) ? parseDim3(parser.value(block), &why) : std::optional<Dim3>(defaultBlock);
-    if (!blockDim)
-        return fail(why.isEmpty() ? Tr::tr("--block '%1' is not X[,Y[,Z]] with whole numbers").arg(parser.value(block))
-                                  : QStringLiteral("--block: %1").arg(why));
-    const auto gridDim = parser.isSet(grid) ? parseDim3(parser.value(grid), &why)
-                                            : std::optional<Dim3>(suggestGrid(*kind, problem, *blockDim));
-    if (!gridDim)
-        return fail(why.isEmpty() ? Tr::tr("--grid '%1' is not X[,Y[,Z]] with whole numbers").arg(parser.value(grid))
-                                  : QStringLiteral("--grid: %1").arg(why));
-    const LaunchConfig launch { *gridDim, *blockDim };
+    const auto setup = launchOptions.read(parser, &why);
+    if (!setup)
+        return fail(why);
+    const LaunchConfig& launch = setup->launch;
     if (const auto error = validateLaunch(launch))
         return fail(*error);
-    const ThreadMapping mapping(*kind, problem, launch, !parser.isSet(noGuard));
-    if (parser.isSet(png) || parser.isSet(svg) || parser.isSet(gif) || parser.isSet(webp))
-        return drawPictures(
-            parser, mapping, { &png, &svg, &gif, &webp, &size, &thread, &step, &frames, &fps, &loops, &presentation });
+    const PictureOptions pictures { &png, &svg, &gif, &webp, &size, &thread, &step, &frames, &fps, &loops,
+        &presentation };
+    const bool drawing = parser.isSet(png) || parser.isSet(svg) || parser.isSet(gif) || parser.isSet(webp);
+    if (isTraced(setup->kernel)) {
+        // The picture follows an emulator trace, as the page does: its budgets, its scene.
+        if (const auto error = validateSetup(*setup))
+            return fail(*error);
+        const auto scene = traceMatmulScene(*setup, nullptr, {}, &why);
+        if (!scene)
+            return fail(why);
+        if (drawing)
+            return drawPictures(parser, *scene, pictures);
+        if (parser.isSet(json))
+            printTracedJson(*setup, *scene);
+        else
+            printTracedText(*setup, *scene);
+        return 0;
+    }
+    const ThreadMapping mapping(mappingKindOf(setup->kernel), setup->problem(), launch, setup->guard);
+    if (drawing) {
+        // The page's own budgets: the picture draws at most 2^24 threads and elements.
+        if (const auto error = validateSetup(*setup))
+            return fail(*error);
+        return drawPictures(parser, KernelScene(mapping), pictures);
+    }
     if (launch.totalThreads() > kMaxThreads)
         return fail(Tr::tr("%1 threads are too many to list (at most %2); choose a smaller launch")
                         .arg(totalThreadsText(launch))

@@ -1,5 +1,6 @@
 // cudaviz trace: the memory traffic of one launch, from the emulator (docs/memory-model.md).
 #include "clicommon.h"
+#include "launchoptions.h"
 
 #include "device/archlimits.h"
 #include "mapping/threadmapping.h"
@@ -98,9 +99,9 @@ public:
                             m_setup.guard ? QStringLiteral("true") : QStringLiteral("false"));
         if (isMatmul(m_setup.kernel))
             o += QStringLiteral("\"shape\":{\"m\":%1,\"k\":%2,\"n\":%3},")
-                     .arg(m_setup.matmul.m)
-                     .arg(m_setup.matmul.k)
-                     .arg(m_setup.matmul.n);
+                     .arg(matmulOf(m_setup.shape).m)
+                     .arg(matmulOf(m_setup.shape).k)
+                     .arg(matmulOf(m_setup.shape).n);
         o += QStringLiteral("\"accesses\":%1,\"warp_instructions\":%2,\"seconds\":%3,")
                  .arg(r.accesses)
                  .arg(r.warpInstructions)
@@ -339,37 +340,8 @@ int runTrace(const QStringList& args)
                "Budget: at most %1 million accesses in all and %2 million in one block.")
             .arg(memory::kMaxTraceTotalAccesses / 1'000'000)
             .arg(memory::kMaxTraceBlockAccesses / 1'000'000));
-    // The kernels come from the catalog: a new kernel's file makes it a choice here.
-    const auto keysOf = [](auto which) {
-        QStringList keys;
-        for (int i = 0; i < kTeachingKernelCount; ++i)
-            if (which(kernelAt(i)))
-                keys << QString::fromLatin1(kernelAt(i).key);
-        return keys.join(QStringLiteral(", "));
-    };
-    const QCommandLineOption kernel(QStringLiteral("kernel"),
-        Tr::tr("One of: %1.").arg(keysOf([](const TeachingKernelInfo&) { return true; })), QStringLiteral("name"),
-        QStringLiteral("vecadd"));
-    const QCommandLineOption n(QStringLiteral("n"),
-        Tr::tr("Elements (%1).").arg(keysOf([](const TeachingKernelInfo& k) {
-            return k.mapping == MappingKind::Linear1D || k.mapping == MappingKind::GridStride1D;
-        })),
-        QStringLiteral("N"));
-    const QCommandLineOption rows(
-        QStringLiteral("rows"), Tr::tr("Matrix rows (matadd; the transposes' A)."), QStringLiteral("R"));
-    const QCommandLineOption cols(
-        QStringLiteral("cols"), Tr::tr("Matrix columns (matadd; the transposes' A)."), QStringLiteral("C"));
-    const QCommandLineOption nx(QStringLiteral("nx"), Tr::tr("Volume width (3d)."), QStringLiteral("X"));
-    const QCommandLineOption ny(QStringLiteral("ny"), Tr::tr("Volume height (3d)."), QStringLiteral("Y"));
-    const QCommandLineOption nz(QStringLiteral("nz"), Tr::tr("Volume depth (3d)."), QStringLiteral("Z"));
-    const QCommandLineOption shape(
-        QStringLiteral("shape"), Tr::tr("Matmul size MxKxN (default 64x64x64)."), QStringLiteral("MxKxN"));
-    const QCommandLineOption grid(
-        QStringLiteral("grid"), Tr::tr("gridDim X[,Y[,Z]] (default: fit the problem)."), QStringLiteral("dims"));
-    const QCommandLineOption block(QStringLiteral("block"),
-        Tr::tr("blockDim X[,Y[,Z]] (default: the kernel's usual block; the matmuls' bench launch)."),
-        QStringLiteral("dims"));
-    const QCommandLineOption noGuard(QStringLiteral("no-guard"), Tr::tr("Drop the index kernels' guard."));
+    // --kernel, the sizes the catalog names, --grid, --block, --no-guard.
+    const LaunchOptions launch;
     const QCommandLineOption arch(QStringLiteral("arch"),
         Tr::tr("Architecture for occupancy: sm_75, sm_80, sm_86, sm_87, sm_89, sm_90, sm_100 or sm_120 (default "
                "sm_90)."),
@@ -379,8 +351,8 @@ int runTrace(const QStringList& args)
     const QCommandLineOption json(QStringLiteral("json"), Tr::tr("Print the report as JSON."));
     const QCommandLineOption perWarp(QStringLiteral("per-warp"),
         Tr::tr("With --json: list every warp instruction (at most %1 of them).").arg(kMaxPerWarpInstructions));
-    parser.addOptions(
-        { kernel, n, rows, cols, nx, ny, nz, shape, grid, block, noGuard, arch, registers, json, perWarp });
+    launch.addTo(parser);
+    parser.addOptions({ arch, registers, json, perWarp });
     if (const auto done = parseCommand(parser, args))
         return *done;
     const QString usage = helpFor(parser, args.first());
@@ -388,92 +360,12 @@ int runTrace(const QStringList& args)
         return usageError(Tr::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()), usage);
     const auto fail = [](const QString& message) { return commandError(QStringLiteral("trace"), message); };
 
-    const auto kernelId = teachingKernelFromKey(parser.value(kernel));
-    if (!kernelId)
-        return usageError(Tr::tr("unknown kernel '%1'").arg(parser.value(kernel)), usage);
-    MappingSetup setup;
-    setup.kernel = *kernelId;
-    setup.guard = !parser.isSet(noGuard);
-    const MappingKind kind = mappingKindOf(*kernelId);
-    std::vector<const QCommandLineOption*> wanted;
-    std::vector<int64_t*> fields;
-    if (isTraced(*kernelId) && parser.isSet(noGuard))
-        return usageError(Tr::tr("--no-guard applies to the index kernels only"), usage);
-    if (isTranspose(*kernelId)) {
-        setup.matmul.k = 1; // A is rows x cols
-        wanted = { &rows, &cols }, fields = { &setup.matmul.m, &setup.matmul.n };
-    } else if (isMatmul(*kernelId)) {
-    } else if (kind == MappingKind::Matrix2D) {
-        wanted = { &rows, &cols }, fields = { &setup.problem.rows, &setup.problem.cols };
-    } else if (kind == MappingKind::Volume3D) {
-        wanted = { &nx, &ny, &nz }, fields = { &setup.problem.nx, &setup.problem.ny, &setup.problem.nz };
-    } else {
-        wanted = { &n }, fields = { &setup.problem.n };
-    }
-    for (const QCommandLineOption* o : { &n, &rows, &cols, &nx, &ny, &nz, &shape })
-        if (parser.isSet(*o) && std::find(wanted.begin(), wanted.end(), o) == wanted.end()
-            && !(o == &shape && isMatmul(*kernelId)))
-            return usageError(Tr::tr("--%1 does not apply to %2").arg(o->names().first(), parser.value(kernel)), usage);
-    for (size_t i = 0; i < wanted.size(); ++i) {
-        if (!parser.isSet(*wanted[i]))
-            return usageError(Tr::tr("%1 needs --%2").arg(parser.value(kernel), wanted[i]->names().first()), usage);
-        QString why;
-        const auto value = parseWholeNumber(parser.value(*wanted[i]), &why);
-        if (!value)
-            return fail(QStringLiteral("--%1: %2").arg(wanted[i]->names().first(), why));
-        *fields[i] = *value;
-    }
-    if (isMatmul(*kernelId)) {
-        setup.matmul = { 64, 64, 64 };
-        if (parser.isSet(shape)) {
-            const QStringList parts = parser.value(shape).split(QLatin1Char('x'));
-            if (parts.size() != 3)
-                return fail(Tr::tr("--shape '%1' is not MxKxN").arg(parser.value(shape)));
-            int64_t v[3] = {};
-            for (int i = 0; i < 3; ++i) {
-                QString why;
-                const auto value = parseWholeNumber(parts[i], &why);
-                if (!value || *value < 1)
-                    return fail(Tr::tr("--shape '%1': %2")
-                                    .arg(parser.value(shape), value ? Tr::tr("every size must be at least 1") : why));
-                v[i] = *value;
-            }
-            setup.matmul = { v[0], v[2], v[1] }; // MxKxN -> m, n, k
-        }
-    } else if (isTranspose(*kernelId)) {
-        if (setup.matmul.m < 1 || setup.matmul.n < 1)
-            return fail(Tr::tr("every size must be at least 1"));
-    } else if (const auto error = validateProblem(kind, setup.problem)) {
-        return fail(*error);
-    }
     QString why;
-    Dim3 defaultBlock = kind == MappingKind::Matrix2D ? Dim3 { 16, 16, 1 }
-        : kind == MappingKind::Volume3D               ? Dim3 { 8, 8, 4 }
-                                                      : Dim3 { 256, 1, 1 };
-    const int64_t defaultSide = kernelInfo(*kernelId).family == KernelFamily::Vector ? 128 : kMatmulTile;
-    if (isTraced(*kernelId))
-        defaultBlock = tracedLaunch(*kernelId, setup.matmul, setup.problem, defaultSide).block;
-    const auto blockDim
-        = parser.isSet(block) ? parseDim3(parser.value(block), &why) : std::optional<Dim3>(defaultBlock);
-    if (!blockDim)
-        return fail(why.isEmpty() ? Tr::tr("--block '%1' is not X[,Y[,Z]] with whole numbers").arg(parser.value(block))
-                                  : QStringLiteral("--block: %1").arg(why));
-    if (blockDim->x < 1 || blockDim->y < 1 || blockDim->z < 1) // a grid is derived from it next
-        return fail(Tr::tr("--block '%1': every dimension must be at least 1").arg(parser.value(block)));
-    std::optional<Dim3> gridDim;
-    if (parser.isSet(grid))
-        gridDim = parseDim3(parser.value(grid), &why);
-    else if (isTraced(*kernelId))
-        gridDim = tracedLaunch(*kernelId, setup.matmul, setup.problem, blockDim->x).grid;
-    else
-        gridDim = suggestGrid(kind, setup.problem, *blockDim);
-    if (!gridDim)
-        return fail(why.isEmpty() ? Tr::tr("--grid '%1' is not X[,Y[,Z]] with whole numbers").arg(parser.value(grid))
-                                  : QStringLiteral("--grid: %1").arg(why));
-    setup.launch = { *gridDim, *blockDim };
-    if (isMatmul(*kernelId) && !parser.isSet(grid) && blockDim->x != blockDim->y
-        && (*kernelId == TeachingKernel::MatmulNaive || *kernelId == TeachingKernel::MatmulCoalesced))
-        return fail(Tr::tr("give --grid too when the block is not square"));
+    const auto built = launch.read(parser, &why);
+    if (!built)
+        return fail(why);
+    const MappingSetup& setup = *built;
+    const TeachingKernel kernelId = setup.kernel;
 
     static const QRegularExpression archPattern(QStringLiteral("^sm_(\\d+)$"));
     const QRegularExpressionMatch m = archPattern.match(parser.value(arch));
@@ -488,7 +380,7 @@ int runTrace(const QStringList& args)
         return usageError(Tr::tr("unknown architecture '%1'").arg(parser.value(arch)), usage);
     OccupancyInputs in;
     in.arch = limits;
-    const auto compiled = memory::compiledResourcesOf(teachingKernelKey(*kernelId), limits->ccMajor, limits->ccMinor);
+    const auto compiled = memory::compiledResourcesOf(teachingKernelKey(kernelId), limits->ccMajor, limits->ccMinor);
     if (parser.isSet(registers)) {
         const auto r = parseWholeNumber(parser.value(registers), &why);
         if (!r || *r < 1 || *r > limits->maxRegistersPerThread)

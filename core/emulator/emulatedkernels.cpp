@@ -29,8 +29,9 @@ public:
         , m_ready(ready)
     { }
 
-    const ProblemShape& problem() const { return m_request.problem; }
-    const MatmulShape& matmul() const { return m_request.matmul; }
+    const KernelShape& shape() const { return m_request.shape; }
+    ProblemShape problem() const { return problemOf(kernelInfo(m_request.kernel).mapping, m_request.shape); }
+    MatmulShape matmul() const { return matmulOf(m_request.shape); }
     bool guard() const { return m_request.guard; }
     const LaunchConfig& launchConfig() const { return m_request.launch; }
 
@@ -132,7 +133,7 @@ EmulationRun emulateMapping(MappingKind kind, const ProblemShape& problem, const
     for (const TeachingKernelInfo* info : TeachingKernels::infos)
         if (info->family == KernelFamily::Index && info->mapping == kind)
             request.kernel = info->id;
-    request.problem = problem;
+    request.shape = shapeOf(kind, problem);
     request.launch = launch;
     request.guard = guard;
     return emulateKernel(request, std::move(options), ready);
@@ -141,11 +142,11 @@ EmulationRun emulateMapping(MappingKind kind, const ProblemShape& problem, const
 EmulationRun emulateMatmul(TeachingKernel kernel, const MatmulShape& shape, const std::vector<float>& a,
     const std::vector<float>& b, const LaunchConfig& launch, BlockEmulator::Options options, const ArraysReady& ready)
 {
-    if (!isMatmul(kernel) && !isTranspose(kernel))
-        return refused(QStringLiteral("not a matmul or transpose kernel"));
+    if (!isMatmul(kernel))
+        return refused(QStringLiteral("not a matmul kernel"));
     EmulationRequest request;
     request.kernel = kernel;
-    request.matmul = shape;
+    request.shape = shapeOf(shape);
     request.inputs = { a, b };
     request.launch = launch;
     return emulateKernel(request, std::move(options), ready);

@@ -8,7 +8,7 @@
 
 namespace cvz {
 
-// TeachingKernel, MatmulShape, isMatmul, mappingKindOf, the tile sizes and matmulLaunch
+// TeachingKernel, KernelShape, isMatmul, mappingKindOf, the tile sizes and kernelLaunch
 // live in kernels/launchgeometry.h, where the CUDA module sees them too.
 
 QString teachingKernelKey(TeachingKernel kernel); // "vecadd", "matmul-tiled", ...
@@ -30,8 +30,7 @@ using ArraysReady = std::function<void(const std::vector<TracedArray>& arrays)>;
 struct EmulationRequest
 {
     TeachingKernel kernel = TeachingKernel::VecAdd;
-    ProblemShape problem; // index kernels
-    MatmulShape matmul; // traced kernels
+    KernelShape shape; // in the order of the kernel's sizes
     std::vector<std::vector<float>> inputs;
     LaunchConfig launch;
     bool guard = true;
@@ -45,7 +44,7 @@ EmulationRun emulateKernel(
 EmulationRun emulateMapping(MappingKind kind, const ProblemShape& problem, const LaunchConfig& launch, bool guard,
     BlockEmulator::Options options = {}, const ArraysReady& ready = {});
 
-// Runs a matmul kernel on row-major A (m x k) and B (k x n).
+// Runs a matmul kernel on row-major A (m x k) and B (k x n); a transpose: emulateKernel.
 EmulationRun emulateMatmul(TeachingKernel kernel, const MatmulShape& shape, const std::vector<float>& a,
     const std::vector<float>& b, const LaunchConfig& launch, BlockEmulator::Options options = {},
     const ArraysReady& ready = {});

@@ -27,8 +27,15 @@ enum class KernelFamily
 struct KernelPreset
 {
     const char* title = nullptr; // context "cvz::TeachingKernels"; nullptr: none
-    int64_t sizes[3] = { 1, 1, 1 };
+    KernelShape shape;
     Dim3 block;
+};
+
+// One of a kernel's sizes: how the form labels it and how the CLI and lessons name it.
+struct KernelSize
+{
+    const char* label = nullptr; // the form's label (context "cvz::TeachingKernels"); nullptr past the last size
+    const char* key = nullptr; // its CLI option (--rows) and lesson field ("rows"); nullptr: given by shapeKey
 };
 
 struct TeachingKernelInfo
@@ -39,21 +46,24 @@ struct TeachingKernelInfo
     const char* title; // for the kernel menu; context "cvz::TeachingKernels"
     KernelFamily family;
     MappingKind mapping; // how its threads map to the array it writes
-    const char* sizeLabels[3]; // the page's labels of its sizes (context "cvz::TeachingKernels"), nullptr past the last
+    KernelSize sizes[3]; // in the order of its KernelShape
+    // The CLI option and lesson field that give every size in one text, "MxKxN" (the
+    // matmuls' "shape"), parts in the sizes' order; nullptr: each size by its own key.
+    const char* shapeKey;
     bool guardSwitch; // its guard may be switched off (not for a loop's or a tile's guard)
     Dim3 block; // the block it is written for and must be launched with; {0, 0, 0}: any block
     const char* blockReason; // why that block (context "cvz::TeachingKernels")
     // The launch it is written for (traced kernels; blockSide for the naive and coalesced
     // matmuls' square blocks): the one the CUDA module uses and the emulator replays.
-    LaunchConfig (*launch)(const MatmulShape& matmul, const ProblemShape& problem, int64_t blockSide);
+    LaunchConfig (*launch)(const KernelShape& shape, int64_t blockSide);
     // Every load and store it will make, counted from its loops; saturating; an upper bound.
-    int64_t (*accesses)(const MatmulShape& matmul, const ProblemShape& problem, int64_t threads);
+    int64_t (*accesses)(const KernelShape& shape, int64_t threads);
 
     KernelPreset preset = {}; // a kernel the hand-written presets do not show offers its own
     const char* lesson = nullptr; // what a Vector kernel's picture teaches, said under each thread
 
     constexpr bool traced() const { return family != KernelFamily::Index; }
-    constexpr int sizeCount() const { return sizeLabels[2] ? 3 : sizeLabels[1] ? 2 : 1; }
+    constexpr int sizeCount() const { return sizes[2].label ? 3 : sizes[1].label ? 2 : 1; }
 };
 
 } // namespace cvz

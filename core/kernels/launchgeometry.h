@@ -28,8 +28,8 @@ constexpr bool isTranspose(TeachingKernel kernel)
     return kernelInfo(kernel).family == KernelFamily::Transpose;
 }
 
-// The kernels the picture follows through an emulator trace, whose problem is a MatmulShape:
-// the matmuls (M x K times K x N) and the transposes (A is M x N; K is unused and 1).
+// The kernels the picture follows through an emulator trace: the matmuls, the transposes and
+// the Vector kernels (a stencil, a reduction, a histogram).
 constexpr bool isTraced(TeachingKernel kernel)
 {
     return kernelInfo(kernel).traced();
@@ -50,18 +50,16 @@ static_assert(kernels::Warptiled::BM == kernels::Warptiled::BN, "the picture dra
 // The launch each traced kernel is written for (naive and coalesced matmuls with blockSide
 // x blockSide blocks): the one the CUDA module uses and the emulator replays. An index
 // kernel has none of its own: one block of blockSide threads.
-constexpr LaunchConfig matmulLaunch(TeachingKernel kernel, const MatmulShape& s, int64_t blockSide = kMatmulTile)
+constexpr LaunchConfig kernelLaunch(TeachingKernel kernel, const KernelShape& shape, int64_t blockSide)
 {
     const TeachingKernelInfo& info = kernelInfo(kernel);
-    return info.launch ? info.launch(s, {}, blockSide) : LaunchConfig { { 1, 1, 1 }, { blockSide, 1, 1 } };
+    return info.launch ? info.launch(shape, blockSide) : LaunchConfig { { 1, 1, 1 }, { blockSide, 1, 1 } };
 }
 
-// The same for any traced kernel, from the sizes it is given.
-constexpr LaunchConfig tracedLaunch(
-    TeachingKernel kernel, const MatmulShape& matmul, const ProblemShape& problem, int64_t blockSide)
+// A matmul's launch for a benchmark's shape (M x K times K x N).
+constexpr LaunchConfig matmulLaunch(TeachingKernel kernel, const MatmulShape& s, int64_t blockSide = kMatmulTile)
 {
-    const TeachingKernelInfo& info = kernelInfo(kernel);
-    return info.launch ? info.launch(matmul, problem, blockSide) : LaunchConfig { { 1, 1, 1 }, { blockSide, 1, 1 } };
+    return kernelLaunch(kernel, shapeOf(s), blockSide);
 }
 
 } // namespace cvz

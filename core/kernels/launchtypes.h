@@ -72,4 +72,52 @@ struct MatmulShape
     int64_t k = 1; // columns of A, rows of B
 };
 
+// A teaching kernel's sizes, in the order its descriptor names them (TeachingKernelInfo::
+// sizes): n; rows, cols; nx, ny, nz; a matmul's M, K, N (as "MxKxN" writes them); a
+// transpose's rows and cols of A. 1 past the kernel's last size. The one shape a setup, a
+// launch and an emulation carry; problemOf and matmulOf read it as the index arithmetic and
+// the benchmarks' matmuls do.
+struct KernelShape
+{
+    int64_t size[3] = { 1, 1, 1 };
+
+    constexpr int64_t operator[](int i) const { return size[i]; }
+    constexpr int64_t& operator[](int i) { return size[i]; }
+    constexpr bool operator==(const KernelShape& o) const
+    {
+        return size[0] == o.size[0] && size[1] == o.size[1] && size[2] == o.size[2];
+    }
+};
+
+// An index kernel's sizes as its thread mapping reads them.
+constexpr ProblemShape problemOf(MappingKind kind, const KernelShape& s)
+{
+    ProblemShape p;
+    if (kind == MappingKind::Matrix2D)
+        p.rows = s[0], p.cols = s[1];
+    else if (kind == MappingKind::Volume3D)
+        p.nx = s[0], p.ny = s[1], p.nz = s[2];
+    else
+        p.n = s[0];
+    return p;
+}
+
+constexpr KernelShape shapeOf(MappingKind kind, const ProblemShape& p)
+{
+    return kind == MappingKind::Matrix2D ? KernelShape { { p.rows, p.cols, 1 } }
+        : kind == MappingKind::Volume3D  ? KernelShape { { p.nx, p.ny, p.nz } }
+                                         : KernelShape { { p.n, 1, 1 } };
+}
+
+// A matmul kernel's sizes (M, K, N) as a benchmark's shape, and back.
+constexpr MatmulShape matmulOf(const KernelShape& s)
+{
+    return { s[0], s[2], s[1] };
+}
+
+constexpr KernelShape shapeOf(const MatmulShape& m)
+{
+    return { { m.m, m.k, m.n } };
+}
+
 } // namespace cvz

@@ -1,6 +1,7 @@
 #include "lessonaction.h"
 
 #include "bench/benchrequest.h"
+#include "mapping/mappingform.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -39,8 +40,8 @@ const QStringList& fieldsOf(LessonPage page)
     static const std::map<LessonPage, QStringList> table {
         { LessonPage::Devices, names({ "page" }) },
         { LessonPage::Mapping,
-            names({ "page", "kernel", "n", "rows", "cols", "nx", "ny", "nz", "shape", "block", "grid", "guard",
-                "thread", "step", "panel", "instruction" }) },
+            names({ "page", "kernel", "block", "grid", "guard", "thread", "step", "panel", "instruction" })
+                + mappingSizeKeys() },
         { LessonPage::Benchmark, names({ "page", "sizes", "backends", "run", "pinned" }) },
         { LessonPage::Charts, names({ "page", "chart", "metric" }) },
     };
@@ -98,75 +99,48 @@ std::optional<Dim3> readDim3(const QJsonObject& show, const QString& key, QStrin
     return Dim3 { parts[0], parts[1], parts[2] };
 }
 
-bool readProblem(const QJsonObject& show, MappingSetup& setup, QString* error)
+// The show's launch as a MappingForm: its sizes by the catalog's keys (a count, or a text such
+// as a matmul's "64x64x64"), its block and grid if given, its guard.
+std::optional<MappingSetup> readSetup(const QJsonObject& show, QString* error)
 {
-    if (isTranspose(setup.kernel)) { // A is rows x cols
-        const auto rows = readCount(show, QStringLiteral("rows"), error);
-        const auto cols = rows ? readCount(show, QStringLiteral("cols"), error) : std::nullopt;
-        if (!cols)
-            return false;
-        setup.matmul = { *rows, *cols, 1 };
-        setup.launch = matmulLaunch(setup.kernel, setup.matmul);
-        return true;
+    MappingForm form;
+    form.kernel = show.value(QStringLiteral("kernel")).toString();
+    form.fieldPrefix = QStringLiteral("show.");
+    for (const QString& key : mappingSizeKeys()) {
+        const QJsonValue value = show.value(key);
+        if (value.isUndefined())
+            continue;
+        if (value.isString()) {
+            form.sizes[key] = value.toString();
+            continue;
+        }
+        const auto count = readCount(show, key, error);
+        if (!count)
+            return std::nullopt;
+        form.sizes[key] = QString::number(*count);
     }
-    if (isMatmul(setup.kernel)) {
-        const auto shape = parseShape(show.value(QStringLiteral("shape")).toString(), error);
-        if (!shape)
-            return false;
-        setup.matmul = *shape;
-        setup.launch = matmulLaunch(setup.kernel, *shape);
-        return true;
+    for (const auto& [key, target] : { std::pair { "block", &form.block }, std::pair { "grid", &form.grid } })
+        if (show.contains(QLatin1String(key))) {
+            *target = readDim3(show, QString::fromLatin1(key), error);
+            if (!*target)
+                return std::nullopt;
+        }
+    if (show.contains(QStringLiteral("guard"))) {
+        if (!show.value(QStringLiteral("guard")).isBool()) {
+            *error = Tr::tr("show.guard must be true or false");
+            return std::nullopt;
+        }
+        form.guard = show.value(QStringLiteral("guard")).toBool();
     }
-    // The fields that give the problem's extent, and where each goes.
-    ProblemShape& p = setup.problem;
-    std::vector<std::pair<const char*, int64_t*>> extents { { "n", &p.n } };
-    if (mappingKindOf(setup.kernel) == MappingKind::Matrix2D)
-        extents = { { "rows", &p.rows }, { "cols", &p.cols } };
-    else if (mappingKindOf(setup.kernel) == MappingKind::Volume3D)
-        extents = { { "nx", &p.nx }, { "ny", &p.ny }, { "nz", &p.nz } };
-    for (const auto& [key, target] : extents) {
-        const auto value = readCount(show, QString::fromLatin1(key), error);
-        if (!value)
-            return false;
-        *target = *value;
-    }
-    const auto block = readDim3(show, QStringLiteral("block"), error);
-    if (!block)
-        return false;
-    setup.launch.block = *block;
-    if (show.contains(QStringLiteral("grid"))) {
-        const auto grid = readDim3(show, QStringLiteral("grid"), error);
-        if (!grid)
-            return false;
-        setup.launch.grid = *grid;
-    } else {
-        setup.launch.grid = suggestGrid(mappingKindOf(setup.kernel), setup.problem, *block);
-    }
-    return true;
+    return buildMappingSetup(form, error);
 }
 
 bool readMapping(const QJsonObject& show, LessonAction& action, QString* error)
 {
-    MappingSetup setup;
-    const QString key = show.value(QStringLiteral("kernel")).toString();
-    const auto kernel = teachingKernelFromKey(key);
-    if (!kernel) {
-        *error = Tr::tr("show.kernel '%1' is not a kernel; use vecadd, grid-stride, matadd, 3d, matmul-naive, "
-                        "matmul-coalesced, matmul-tiled, matmul-tiled-2d, matmul-warptiled, transpose-naive or "
-                        "transpose-padded")
-                     .arg(key);
+    const auto read = readSetup(show, error);
+    if (!read)
         return false;
-    }
-    setup.kernel = *kernel;
-    if (!readProblem(show, setup, error))
-        return false;
-    if (show.contains(QStringLiteral("guard"))) {
-        if (!show.value(QStringLiteral("guard")).isBool()) {
-            *error = Tr::tr("show.guard must be true or false");
-            return false;
-        }
-        setup.guard = show.value(QStringLiteral("guard")).toBool();
-    }
+    const MappingSetup& setup = *read;
     if (const auto problem = validateSetup(setup)) {
         *error = Tr::tr("the launch cannot be shown: %1").arg(*problem);
         return false;

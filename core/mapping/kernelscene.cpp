@@ -68,7 +68,7 @@ KernelScene::KernelScene(const ThreadMapping& mapping)
     m_arrays.push_back(c);
 }
 
-KernelScene::KernelScene(TeachingKernel kernel, const MatmulShape& shape, const LaunchConfig& launch, AccessTrace trace)
+KernelScene::KernelScene(TeachingKernel kernel, const KernelShape& shape, const LaunchConfig& launch, AccessTrace trace)
     : m_kernel(kernel)
     , m_launch(launch)
     , m_shape(shape)
@@ -265,12 +265,12 @@ QStringList KernelScene::explain(int64_t thread) const
     }
     if (m_kernel == TeachingKernel::MatmulTiled2D || m_kernel == TeachingKernel::MatmulWarptiled)
         ; // the patch lines above say it
-    else if (row < m_shape.m && col < m_shape.n)
+    else if (row < matmulOf(m_shape).m && col < matmulOf(m_shape).n)
         lines << Tr::tr("C[%1][%2] = sum over k < %3 of A[%1][k] * B[k][%2]  (element %4 of C)")
                      .arg(row)
                      .arg(col)
-                     .arg(m_shape.k)
-                     .arg(row * m_shape.n + col);
+                     .arg(matmulOf(m_shape).k)
+                     .arg(row * matmulOf(m_shape).n + col);
     else
         lines << Tr::tr("row < M && col < N is false: this thread writes nothing");
     // Count what the thread really did, from the trace.
@@ -291,7 +291,8 @@ QStringList KernelScene::explain(int64_t thread) const
         lines << Tr::tr("tiled: each global value is loaded once per block and then read %1 times from shared memory")
                      .arg(kMatmulTile);
     else if (m_kernel == TeachingKernel::MatmulNaive)
-        lines << Tr::tr("naive: neighbouring threads (x) read rows of A %1 floats apart: uncoalesced").arg(m_shape.k);
+        lines << Tr::tr("naive: neighbouring threads (x) read rows of A %1 floats apart: uncoalesced")
+                     .arg(matmulOf(m_shape).k);
     else
         lines << coalescedWarpText(b.x);
     return lines;

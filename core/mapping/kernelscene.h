@@ -39,7 +39,7 @@ class KernelScene
 public:
     KernelScene() = default;
     explicit KernelScene(const ThreadMapping& mapping);
-    KernelScene(TeachingKernel kernel, const MatmulShape& shape, const LaunchConfig& launch, AccessTrace trace);
+    KernelScene(TeachingKernel kernel, const KernelShape& shape, const LaunchConfig& launch, AccessTrace trace);
 
     TeachingKernel kernel() const { return m_kernel; }
     const LaunchConfig& launch() const { return m_launch; }
@@ -69,7 +69,7 @@ private:
     TeachingKernel m_kernel = TeachingKernel::VecAdd;
     LaunchConfig m_launch;
     ThreadMapping m_mapping;
-    MatmulShape m_shape;
+    KernelShape m_shape; // a traced kernel's sizes
     std::shared_ptr<const AccessTrace> m_trace; // shared: scenes are copied between threads
     std::vector<SceneArray> m_arrays;
     std::vector<int32_t> m_cWriter; // trace scenes: first writer of each element of C

@@ -16,75 +16,34 @@ MappingPreset preset(QString title, TeachingKernel kernel, ProblemShape problem,
     MappingPreset p;
     p.title = std::move(title);
     p.setup.kernel = kernel;
-    p.setup.problem = problem;
+    p.setup.shape = shapeOf(kernelInfo(kernel).mapping, problem);
     p.setup.launch = launch;
     p.setup.guard = guard;
     return p;
 }
 
-MappingPreset matmul(QString title, TeachingKernel kernel, MatmulShape shape)
+MappingPreset traced(QString title, TeachingKernel kernel, KernelShape shape)
 {
     MappingPreset p;
     p.title = std::move(title);
     p.setup.kernel = kernel;
-    p.setup.matmul = shape;
-    p.setup.launch = matmulLaunch(kernel, shape);
+    p.setup.shape = shape;
+    p.setup.launch = kernelLaunch(kernel, shape, kMatmulTile);
     return p;
 }
 } // namespace
 
-std::array<int64_t, 3> kernelSizes(const MappingSetup& s)
+LaunchConfig fittedLaunch(TeachingKernel kernel, const KernelShape& shape, const Dim3& block)
 {
-    const TeachingKernelInfo& info = kernelInfo(s.kernel);
-    if (info.family == KernelFamily::Matmul)
-        return { s.matmul.m, s.matmul.n, s.matmul.k };
-    if (info.family == KernelFamily::Transpose)
-        return { s.matmul.m, s.matmul.n, 1 };
-    if (info.family == KernelFamily::Vector)
-        return { s.problem.n, 1, 1 };
-    switch (info.mapping) {
-    case MappingKind::Matrix2D:
-        return { s.problem.rows, s.problem.cols, 1 };
-    case MappingKind::Volume3D:
-        return { s.problem.nx, s.problem.ny, s.problem.nz };
-    case MappingKind::Linear1D:
-    case MappingKind::GridStride1D:
-        break;
-    }
-    return { s.problem.n, 1, 1 };
-}
-
-void setKernelSizes(MappingSetup& s, const std::array<int64_t, 3>& v)
-{
-    const TeachingKernelInfo& info = kernelInfo(s.kernel);
-    if (info.family == KernelFamily::Matmul || info.family == KernelFamily::Transpose) {
-        s.matmul = { v[0], v[1], info.family == KernelFamily::Transpose ? 1 : v[2] }; // a transpose's A is M x N
-        return;
-    }
-    if (info.family == KernelFamily::Vector) {
-        s.problem.n = v[0];
-        return;
-    }
-    switch (info.mapping) {
-    case MappingKind::Matrix2D:
-        s.problem.rows = v[0];
-        s.problem.cols = v[1];
-        break;
-    case MappingKind::Volume3D:
-        s.problem.nx = v[0];
-        s.problem.ny = v[1];
-        s.problem.nz = v[2];
-        break;
-    case MappingKind::Linear1D:
-    case MappingKind::GridStride1D:
-        s.problem.n = v[0];
-        break;
-    }
+    const TeachingKernelInfo& info = kernelInfo(kernel);
+    if (info.traced())
+        return kernelLaunch(kernel, shape, std::max<int64_t>(1, block.x));
+    return { suggestGrid(info.mapping, problemOf(info.mapping, shape), block), block };
 }
 
 int64_t estimatedAccesses(const MappingSetup& setup)
 {
-    return kernelInfo(setup.kernel).accesses(setup.matmul, setup.problem, setup.launch.totalThreads());
+    return kernelInfo(setup.kernel).accesses(setup.shape, setup.launch.totalThreads());
 }
 
 std::optional<QString> validateMatmulLaunch(TeachingKernel kernel, const LaunchConfig& launch)
@@ -100,7 +59,7 @@ std::optional<QString> validateMatmulLaunch(TeachingKernel kernel, const LaunchC
 std::optional<QString> validateTracedShape(const MappingSetup& setup)
 {
     if (kernelInfo(setup.kernel).family == KernelFamily::Vector) {
-        if (const auto error = validateProblem(MappingKind::Linear1D, setup.problem))
+        if (const auto error = validateProblem(MappingKind::Linear1D, setup.problem()))
             return error;
         const LaunchConfig& l = setup.launch;
         if (l.grid.y != 1 || l.grid.z != 1 || l.block.y != 1 || l.block.z != 1)
@@ -109,10 +68,12 @@ std::optional<QString> validateTracedShape(const MappingSetup& setup)
                 .arg(teachingKernelKey(setup.kernel), toString(l.grid), toString(l.block));
         return validateMatmulLaunch(setup.kernel, setup.launch);
     }
-    const MatmulShape& s = setup.matmul;
-    for (const auto& [name, value] : { std::pair { "M", s.m }, std::pair { "N", s.n }, std::pair { "K", s.k } })
-        if (value < 1)
-            return Tr::tr("%1 = %2; every matrix dimension must be at least 1").arg(QLatin1String(name)).arg(value);
+    const TeachingKernelInfo& info = kernelInfo(setup.kernel);
+    for (int i = 0; i < info.sizeCount(); ++i)
+        if (setup.shape[i] < 1)
+            return Tr::tr("%1 = %2; every matrix dimension must be at least 1")
+                .arg(QCoreApplication::translate("cvz::TeachingKernels", info.sizes[i].label))
+                .arg(setup.shape[i]);
     return validateMatmulLaunch(setup.kernel, setup.launch);
 }
 
@@ -124,16 +85,17 @@ std::optional<QString> validateSetup(const MappingSetup& setup, const DeviceLimi
         if (const auto error = validateTracedShape(setup))
             return error;
         const int64_t accesses = estimatedAccesses(setup);
-        if (setup.problem.n > kMaxPictureElements || accesses > kMaxTraceAccesses)
+        if (setup.shape[0] > kMaxPictureElements || accesses > kMaxTraceAccesses)
             return Tr::tr("n = %1 with %2 threads would record about %3 million memory accesses; the picture "
                           "follows at most %4 million and draws at most %5 elements. Choose a smaller n or grid.")
-                .arg(setup.problem.n)
+                .arg(setup.shape[0])
                 .arg(totalThreadsText(setup.launch))
                 .arg(double(accesses) / 1e6, 0, 'f', 0)
                 .arg(kMaxTraceAccesses / 1000000)
                 .arg(kMaxPictureElements);
     } else if (isTraced(setup.kernel)) {
-        const MatmulShape& s = setup.matmul;
+        const MatmulShape s
+            = isTranspose(setup.kernel) ? MatmulShape { setup.shape[0], setup.shape[1], 1 } : matmulOf(setup.shape);
         if (const auto error = validateTracedShape(setup))
             return error;
         // Every load and store is recorded: estimate before running, from the kernel's loops.
@@ -148,12 +110,13 @@ std::optional<QString> validateSetup(const MappingSetup& setup, const DeviceLimi
                 .arg(kMaxTraceAccesses / 1000000);
     } else {
         const MappingKind kind = mappingKindOf(setup.kernel);
-        if (const auto error = validateProblem(kind, setup.problem))
+        const ProblemShape problem = setup.problem();
+        if (const auto error = validateProblem(kind, problem))
             return error;
-        if (setup.problem.elementCount(kind) > kMaxPictureElements)
+        if (problem.elementCount(kind) > kMaxPictureElements)
             return Tr::tr("%1 elements are more than the picture draws (at most %2, one cell each); choose a "
                           "smaller problem, or use `cudaviz map` for the numbers")
-                .arg(setup.problem.elementCount(kind))
+                .arg(problem.elementCount(kind))
                 .arg(kMaxPictureElements);
     }
     if (setup.launch.totalThreads() > kMaxPictureThreads)
@@ -190,14 +153,14 @@ std::vector<MappingPreset> mappingPresets()
             { { 3, 3, 2 }, { 4, 4, 4 } }),
         preset(Tr::tr("One million threads: 4096 blocks x 256"), TeachingKernel::VecAdd, { .n = 1 << 20 },
             { { 4096, 1, 1 }, { 256, 1, 1 } }),
-        matmul(Tr::tr("Matmul, naive (uncoalesced): 48 x 48 x 48"), TeachingKernel::MatmulNaive, { 48, 48, 48 }),
-        matmul(Tr::tr("Matmul, coalesced: 48 x 48 x 48"), TeachingKernel::MatmulCoalesced, { 48, 48, 48 }),
-        matmul(Tr::tr("Matmul, shared-memory tiles: 48 x 48 x 48"), TeachingKernel::MatmulTiled, { 48, 48, 48 }),
-        matmul(Tr::tr("Matmul, warptiling: 256 x 256 x 64 (float4, double buffering)"), TeachingKernel::MatmulWarptiled,
-            { 256, 256, 64 }),
-        matmul(
-            Tr::tr("Transpose 64 x 64, shared tile (bank conflicts)"), TeachingKernel::TransposeNaive, { 64, 64, 1 }),
-        matmul(Tr::tr("Transpose 64 x 64, padded tile"), TeachingKernel::TransposePadded, { 64, 64, 1 }),
+        traced(Tr::tr("Matmul, naive (uncoalesced): 48 x 48 x 48"), TeachingKernel::MatmulNaive, { { 48, 48, 48 } }),
+        traced(Tr::tr("Matmul, coalesced: 48 x 48 x 48"), TeachingKernel::MatmulCoalesced, { { 48, 48, 48 } }),
+        traced(Tr::tr("Matmul, shared-memory tiles: 48 x 48 x 48"), TeachingKernel::MatmulTiled, { { 48, 48, 48 } }),
+        traced(Tr::tr("Matmul, warptiling: 256 x 256 x 64 (float4, double buffering)"), TeachingKernel::MatmulWarptiled,
+            shapeOf(MatmulShape { 256, 256, 64 })),
+        traced(Tr::tr("Transpose 64 x 64, shared tile (bank conflicts)"), TeachingKernel::TransposeNaive,
+            { { 64, 64, 1 } }),
+        traced(Tr::tr("Transpose 64 x 64, padded tile"), TeachingKernel::TransposePadded, { { 64, 64, 1 } }),
     };
     // Kernels the list above does not show offer their own preset, in course order.
     for (int i = 0; i < kTeachingKernelCount; ++i) {
@@ -207,10 +170,8 @@ std::vector<MappingPreset> mappingPresets()
         MappingPreset p;
         p.title = QCoreApplication::translate("cvz::TeachingKernels", info.preset.title);
         p.setup.kernel = info.id;
-        setKernelSizes(p.setup, { info.preset.sizes[0], info.preset.sizes[1], info.preset.sizes[2] });
-        p.setup.launch = tracedLaunch(info.id, p.setup.matmul, p.setup.problem, info.preset.block.x);
-        if (!info.traced())
-            p.setup.launch = { suggestGrid(info.mapping, p.setup.problem, info.preset.block), info.preset.block };
+        p.setup.shape = info.preset.shape;
+        p.setup.launch = fittedLaunch(info.id, info.preset.shape, info.preset.block);
         presets.push_back(std::move(p));
     }
     return presets;

@@ -4,7 +4,6 @@
 #include "launchconfig.h"
 
 #include <QString>
-#include <array>
 #include <optional>
 #include <vector>
 
@@ -14,16 +13,18 @@ namespace cvz {
 struct MappingSetup
 {
     TeachingKernel kernel = TeachingKernel::VecAdd;
-    ProblemShape problem; // index kernels
-    MatmulShape matmul; // matmul kernels
+    KernelShape shape; // its sizes, in the order its entry names them (n; rows, cols; M, K, N; ...)
     LaunchConfig launch;
     bool guard = true; // index kernels except grid-stride (whose loop condition is its guard)
+
+    // The sizes as the index arithmetic reads them (an index kernel's n, rows x cols, volume).
+    ProblemShape problem() const { return problemOf(kernelInfo(kernel).mapping, shape); }
 };
 
-// A setup's sizes in the order its kernel names them (TeachingKernelInfo::sizeLabels: n;
-// rows, cols; nx, ny, nz; M, N, K; a transpose's M, N), 1 past the kernel's last; and back.
-std::array<int64_t, 3> kernelSizes(const MappingSetup& setup);
-void setKernelSizes(MappingSetup& setup, const std::array<int64_t, 3>& sizes);
+// The launch that fits the setup's sizes with this block: a traced kernel's own launch
+// (blockSide = block.x for the naive and coalesced matmuls' square blocks), an index
+// kernel's gridDim = ceil(size / blockDim) in every dimension.
+LaunchConfig fittedLaunch(TeachingKernel kernel, const KernelShape& shape, const Dim3& block);
 
 // The most threads and data elements the picture draws (one 4-byte cell each; a block's
 // tile costs at most 4 cells a thread with its gaps, so the thread image stays under

@@ -22,20 +22,24 @@ std::vector<float> vectorPictureInputs(int64_t n)
 
 EmulationRun emulateSetup(const MappingSetup& setup, BlockEmulator::Options options, const ArraysReady& ready)
 {
-    if (kernelInfo(setup.kernel).family == KernelFamily::Vector) {
-        EmulationRequest request;
-        request.kernel = setup.kernel;
-        request.problem = setup.problem;
-        request.inputs = { vectorPictureInputs(setup.problem.n) };
-        request.launch = setup.launch;
-        return emulateKernel(request, std::move(options), ready);
-    }
-    if (!isTraced(setup.kernel))
-        return emulateMapping(
-            mappingKindOf(setup.kernel), setup.problem, setup.launch, setup.guard, std::move(options), ready);
-    std::vector<float> a, b;
-    matmulPictureInputs(setup.matmul, a, b, setup.kernel);
-    return emulateMatmul(setup.kernel, setup.matmul, a, b, setup.launch, std::move(options), ready);
+    const TeachingKernelInfo& info = kernelInfo(setup.kernel);
+    EmulationRequest request;
+    request.kernel = setup.kernel;
+    request.shape = setup.shape;
+    request.launch = setup.launch;
+    request.guard = setup.guard;
+    if (info.family == KernelFamily::Vector) {
+        request.inputs = { vectorPictureInputs(setup.shape[0]) };
+    } else if (info.family == KernelFamily::Transpose) {
+        std::vector<float> a, b;
+        matmulPictureInputs({ setup.shape[0], setup.shape[1], 1 }, a, b, setup.kernel);
+        request.inputs = { std::move(a) };
+    } else if (info.family == KernelFamily::Matmul) {
+        std::vector<float> a, b;
+        matmulPictureInputs(matmulOf(setup.shape), a, b, setup.kernel);
+        request.inputs = { std::move(a), std::move(b) };
+    } // an index kernel's inputs: the emulator's pattern, 0, 1, 2, ... and 1000 + i
+    return emulateKernel(request, std::move(options), ready);
 }
 
 std::optional<KernelScene> traceMatmulScene(const MappingSetup& setup, const std::atomic<bool>* cancel,
@@ -51,7 +55,7 @@ std::optional<KernelScene> traceMatmulScene(const MappingSetup& setup, const std
             *error = run.error;
         return std::nullopt;
     }
-    return KernelScene(setup.kernel, setup.matmul, setup.launch, std::move(run.trace));
+    return KernelScene(setup.kernel, setup.shape, setup.launch, std::move(run.trace));
 }
 
 } // namespace cvz

@@ -21,7 +21,7 @@ std::optional<QString> validateTrace(const MappingSetup& setup)
     if (isTraced(setup.kernel)) {
         if (const auto error = validateTracedShape(setup))
             return error;
-    } else if (const auto error = validateProblem(mappingKindOf(setup.kernel), setup.problem)) {
+    } else if (const auto error = validateProblem(mappingKindOf(setup.kernel), setup.problem())) {
         return error;
     }
     const int64_t accesses = estimatedAccesses(setup);
@@ -49,12 +49,15 @@ std::optional<QString> validateTrace(const MappingSetup& setup)
             .arg(double(accesses / blocks) / 1e6, 0, 'f', 1)
             .arg(kMaxTraceBlockAccesses / 1'000'000)
             .arg(kMaxTraceBlockAccesses * int64_t(sizeof(MemoryAccess)) / 1'000'000);
-    // The arrays themselves live in memory too: the index kernels' three, the matmuls' A, B and C.
-    const int64_t elements = isTranspose(setup.kernel) ? saturatingMul(2, saturatingMul(setup.matmul.m, setup.matmul.n))
-        : isMatmul(setup.kernel) ? saturatingAdd(saturatingAdd(saturatingMul(setup.matmul.m, setup.matmul.k),
-                                                     saturatingMul(setup.matmul.k, setup.matmul.n)),
-              saturatingMul(setup.matmul.m, setup.matmul.n))
-                                 : saturatingMul(3, setup.problem.elementCount(mappingKindOf(setup.kernel)));
+    // The arrays themselves live in memory too: a matmul's A, B and C, a transpose's A and C,
+    // at most three of n (or of the index kernels' elements) for the others.
+    const KernelShape& s = setup.shape;
+    const KernelFamily family = kernelInfo(setup.kernel).family;
+    const MatmulShape mm = matmulOf(s);
+    const int64_t elements = family == KernelFamily::Transpose ? saturatingMul(2, saturatingMul(s[0], s[1]))
+        : family == KernelFamily::Matmul
+        ? saturatingAdd(saturatingAdd(saturatingMul(mm.m, mm.k), saturatingMul(mm.k, mm.n)), saturatingMul(mm.m, mm.n))
+        : saturatingMul(3, setup.problem().elementCount(mappingKindOf(setup.kernel)));
     if (elements > kMaxTraceTotalAccesses)
         return Tr::tr("The arrays would hold %1 million floats; a trace allocates at most %2 million (%3 MB).")
             .arg(double(elements) / 1e6, 0, 'f', 0)

@@ -26,7 +26,7 @@
 <context>
     <name>cvz::BenchmarkPage</name>
     <message numerus="yes">
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="206"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="201"/>
         <source>%n run(s) failed: see the Note column.</source>
         <translation>
             <numerusform>%n run failed: see the Note column.</numerusform>
@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="207"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="202"/>
         <source>Done: %n result(s).</source>
         <translation>
             <numerusform>Done: %n result.</numerusform>
@@ -274,7 +274,7 @@
 <context>
     <name>cvz::PlaygroundPage</name>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="440"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="427"/>
         <source>Passed on all %n launch(es): the same result as the reference solution, within every limit.</source>
         <translation>
             <numerusform>Passed on its %n launch: the same result as the reference solution, within every limit.</numerusform>
@@ -282,7 +282,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="444"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="431"/>
         <source>Not yet: %1 of %n launch(es) fail, listed under Findings.</source>
         <translation>
             <numerusform>Not yet: %1 of %n launch fails, listed under Findings.</numerusform>
@@ -290,7 +290,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="456"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="443"/>
         <source>%n finding(s): see the marked lines and Findings.</source>
         <translation>
             <numerusform>%n finding: see the marked lines and Findings.</numerusform>

@@ -806,177 +806,177 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BenchmarkPage</name>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="43"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="42"/>
         <source>Pinned (page-locked)</source>
         <translation>页锁定（pinned）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="44"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="43"/>
         <source>Pageable</source>
         <translation>可分页（pageable）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="45"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="44"/>
         <source>Empty the L2 cache before each sample</source>
         <translation>每次采样前清空 L2 缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="47"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="46"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="48"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="47"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="49"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="48"/>
         <source>Save results…</source>
         <translation>保存结果…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="55"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="54"/>
         <source>Export chart…</source>
         <translation>导出图表…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="70"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="69"/>
         <source>Square sizes N (C = A × B with N×N matrices), separated by commas</source>
         <translation>方阵大小 N（C = A × B，矩阵为 N×N），用逗号分隔</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="72"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="71"/>
         <source>optional, e.g. 1024x512x256</source>
         <translation>可选，例如 1024x512x256</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="73"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="72"/>
         <source>A non-square problem M×K×N: A is M×K, B is K×N</source>
         <translation>非方阵问题 M×K×N：A 为 M×K，B 为 K×N</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="75"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="74"/>
         <source>Backends</source>
         <translation>后端</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="91"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="90"/>
         <source>Timed runs after one warm-up; at least 10 for a trustworthy median</source>
         <translation>一次预热后的计时运行次数；至少 10 次，中位数才可信</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="94"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="93"/>
         <source>all cores (%1)</source>
         <translation>全部核心（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="98"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="97"/>
         <source>Before every sample the GPU overwrites a buffer twice the size of its L2 cache, as nvbench does, so that no sample finds A, B or C there. Off: small products run from the cache and look faster than they would on fresh data.</source>
         <translation>每次采样前，GPU 会覆写一块两倍于其 L2 缓存大小的缓冲区（与 nvbench 相同），使任何一次采样都无法在缓存中找到 A、B 或 C。关闭时：小规模乘法直接从缓存运行，看起来比处理新数据时更快。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="104"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="103"/>
         <source>Sizes N:</source>
         <translation>大小 N：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="105"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="104"/>
         <source>Or M×K×N:</source>
         <translation>或 M×K×N：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="106"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="105"/>
         <source>Samples:</source>
         <translation>采样次数：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="107"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="106"/>
         <source>CPU threads:</source>
         <translation>CPU 线程数：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="111"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="110"/>
         <source>Host memory:</source>
         <translation>主机内存：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="112"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="111"/>
         <source>GPU:</source>
         <translation>GPU：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="152"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="151"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="173"/>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="213"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="172"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="208"/>
         <source>this machine</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="205"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="200"/>
         <source>Cancelled: the runs that finished are shown.</source>
         <translation>已取消：显示已完成的运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="206"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="201"/>
         <source>%n run(s) failed: see the Note column.</source>
         <translation>
             <numerusform>%n 次运行失败：见“备注”列。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="207"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="202"/>
         <source>Done: %n result(s).</source>
         <translation>
             <numerusform>完成：%n 个结果。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="249"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="240"/>
         <source>GPU backends are not offered: no CUDA GPU was found (%1). The CPU backends run as usual.</source>
         <translation>不提供 GPU 后端：没有找到 CUDA GPU（%1）。CPU 后端照常运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="251"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="242"/>
         <source>not probed yet</source>
         <translation>尚未检测</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="256"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="247"/>
         <source>%1: %2 (cannot run now)</source>
         <translation>%1: %2（当前无法运行）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="322"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="311"/>
         <source>Running… the first size also computes the cpu-eigen reference.</source>
         <translation>运行中… 第一个大小还会计算 cpu-eigen 参考结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="343"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="328"/>
         <source>Cancelling after the current sample…</source>
         <translation>当前采样结束后取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="370"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="355"/>
         <source>Save results</source>
         <translation>保存结果</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="370"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="355"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="379"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="364"/>
         <source>Nothing was written; choose another folder.</source>
         <translation>什么也没有写入；请换一个文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="381"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="366"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
@@ -1069,63 +1069,63 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::CeilingsPanel</name>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="15"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="12"/>
         <source>Peaks: the roofs of the roofline chart</source>
         <translation>峰值：屋顶线图的“屋顶”</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="17"/>
-        <location filename="../../ui/ceilingspanel.cpp" line="145"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="14"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="115"/>
         <source>Measure</source>
         <translation>测量</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="18"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="15"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="26"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="23"/>
         <source>About 3 s: an FMA loop on one core and on all cores, and a memory triad. Close other programs first; the numbers are kept for this machine.</source>
         <translation>约 3 秒：在单核和全部核心上运行 FMA 循环，并做一次内存 triad。请先关闭其他程序；结果会为本机保存。</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="53"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="44"/>
         <source>Measured, but not kept for next time: %1</source>
         <translation>已测量，但未能保存到下次：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="116"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="86"/>
         <source>CPU, measured %1 (%2 FMA loop): %3 GFLOP/s on one core, %4 GFLOP/s on all %5 threads; memory %6 GB/s (triad).</source>
         <translation>CPU，实测于 %1（%2 FMA 循环）：单核 %3 GFLOP/s，全部 %5 个线程 %4 GFLOP/s；内存 %6 GB/s（triad）。</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="124"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="94"/>
         <source>CPU: not measured yet. Measure takes about 3 s; benchmarks run after it record the peaks, so the roofline chart and the % of peak column can use them.</source>
         <translation>CPU：尚未测量。测量约需 3 秒；之后运行的基准测试会记录这些峰值，屋顶线图和“峰值占比”列即可使用。</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="131"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="101"/>
         <source>GPU %1 %2, theoretical: FP32 %3 TFLOP/s</source>
         <translation>GPU %1 %2，理论值：FP32 %3 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="136"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="106"/>
         <source>, TF32 tensor %1 TFLOP/s</source>
         <translation>，TF32 张量 %1 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="138"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="108"/>
         <source>, FP16 tensor %1 TFLOP/s</source>
         <translation>，FP16 张量 %1 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="139"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="109"/>
         <source>; memory %1 GB/s (from its clocks and bus width, not measured).</source>
         <translation>；内存 %1 GB/s（由时钟与总线宽度算出，非实测）。</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="145"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="115"/>
         <source>Measure again</source>
         <translation>重新测量</translation>
     </message>
@@ -1969,72 +1969,72 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::DevicesPage</name>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="34"/>
+        <location filename="../../ui/devicespage.cpp" line="33"/>
         <source>&amp;Refresh</source>
         <translation>刷新(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="54"/>
+        <location filename="../../ui/devicespage.cpp" line="53"/>
         <source>CUDA devices (GPU)</source>
         <translation>CUDA 设备（GPU）</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="60"/>
+        <location filename="../../ui/devicespage.cpp" line="59"/>
         <source>Host (CPU)</source>
         <translation>主机（CPU）</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="63"/>
+        <location filename="../../ui/devicespage.cpp" line="62"/>
         <source>Ask the CUDA driver again, for example after plugging in an eGPU.</source>
         <translation>再问一次 CUDA 驱动，例如在接上外置 GPU 之后。</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="66"/>
+        <location filename="../../ui/devicespage.cpp" line="64"/>
         <source>Looking for GPUs…</source>
         <translation>正在查找 GPU…</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="113"/>
+        <location filename="../../ui/devicespage.cpp" line="109"/>
         <source>CUDA driver %1 · runtime %2 · cuBLAS %3</source>
         <translation>CUDA 驱动 %1 · 运行时 %2 · cuBLAS %3</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="133"/>
+        <location filename="../../ui/devicespage.cpp" line="129"/>
         <source>%1 logical, %2 physical</source>
         <translation>%1 个逻辑核心，%2 个物理核心</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="134"/>
+        <location filename="../../ui/devicespage.cpp" line="130"/>
         <source>%1 logical</source>
         <translation>%1 个逻辑核心</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="135"/>
+        <location filename="../../ui/devicespage.cpp" line="131"/>
         <source>Model:</source>
         <translation>型号：</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="136"/>
+        <location filename="../../ui/devicespage.cpp" line="132"/>
         <source>Architecture:</source>
         <translation>架构：</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="137"/>
+        <location filename="../../ui/devicespage.cpp" line="133"/>
         <source>Cores:</source>
         <translation>核心：</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="138"/>
+        <location filename="../../ui/devicespage.cpp" line="134"/>
         <source>Best SIMD:</source>
         <translation>最佳 SIMD：</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="139"/>
+        <location filename="../../ui/devicespage.cpp" line="135"/>
         <source>Eigen uses:</source>
         <translation>Eigen 使用：</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="144"/>
+        <location filename="../../ui/devicespage.cpp" line="140"/>
         <source>Given up:</source>
         <translation>未用上：</translation>
     </message>
@@ -2042,7 +2042,7 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::EmulatedKernels</name>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="95"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="54"/>
         <source>%1 needs blockDim %2 (%3), got %4</source>
         <translation>%1 需要 blockDim %2（%3），实际为 %4</translation>
     </message>
@@ -2860,18 +2860,18 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
         <translation>一个线程块约有 %1 百万次内存访问；跟踪最多保存一个块的 %2 百万次（%3 MB）。请选择更小的问题，或更多、更小的块。</translation>
     </message>
     <message>
-        <location filename="../../core/memory/kerneltrace.cpp" line="59"/>
+        <location filename="../../core/memory/kerneltrace.cpp" line="62"/>
         <source>The arrays would hold %1 million floats; a trace allocates at most %2 million (%3 MB).</source>
         <translation>数组将有 %1 百万个 float；跟踪最多分配 %2 百万个（%3 MB）。</translation>
     </message>
     <message>
-        <location filename="../../core/memory/kerneltrace.cpp" line="94"/>
-        <location filename="../../core/memory/kerneltrace.cpp" line="126"/>
+        <location filename="../../core/memory/kerneltrace.cpp" line="97"/>
+        <location filename="../../core/memory/kerneltrace.cpp" line="129"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../core/memory/kerneltrace.cpp" line="114"/>
+        <location filename="../../core/memory/kerneltrace.cpp" line="117"/>
         <source>The Memory view keeps every access and follows at most %1 million; this launch makes about %2 million. Choose a smaller problem, or count it with `cudaviz trace`.</source>
         <translation>内存视图保存每一次访问，最多 %1 百万次；这次启动约有 %2 百万次。请选择更小的问题，或用 `cudaviz trace` 统计。</translation>
     </message>
@@ -2879,123 +2879,123 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
 <context>
     <name>cvz::LadderDialog</name>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="62"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="56"/>
         <source>&amp;Count</source>
         <translation>统计(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="63"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="57"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="69"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="63"/>
         <source>The matmul ladder: memory traffic side by side</source>
         <translation>矩阵乘法阶梯：内存流量对比</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="74"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="68"/>
         <source>N = </source>
         <translation>N = </translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="75"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="69"/>
         <source>M = N = K. Tracing the four at N = 256 takes about 6 s on one core.</source>
         <translation>M = N = K。在一个核上以 N = 256 跟踪这四个核函数约需 6 秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="79"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="73"/>
         <source>The architecture whose occupancy is shown</source>
         <translation>显示哪种架构的占用率</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="81"/>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="149"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="75"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="133"/>
         <source>Tracing… %p%</source>
         <translation>正在跟踪… %p%</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="86"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="80"/>
         <source>Kernel</source>
         <translation>核函数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="86"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="80"/>
         <source>Load sectors / request</source>
         <translation>读扇区 / 请求</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="86"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="80"/>
         <source>Store sectors / request</source>
         <translation>写扇区 / 请求</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="87"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="81"/>
         <source>Sectors in all</source>
         <translation>扇区总数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="87"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="81"/>
         <source>Shared wavefronts / request</source>
         <translation>共享内存波前 / 请求</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="87"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="81"/>
         <source>Occupancy</source>
         <translation>占用率</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="87"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="81"/>
         <source>Measured (median)</source>
         <translation>实测（中位数）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="115"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="106"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="117"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="108"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="148"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="132"/>
         <source>Running the four kernels at %1 x %1 x %1 in the emulator…</source>
         <translation>正在模拟器中以 %1 x %1 x %1 运行四个核函数…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="171"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="156"/>
         <source>%1 % (%2 registers)</source>
         <translation>%1 %（%2 个寄存器）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="172"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="157"/>
         <source>unknown (no GPU module in this build)</source>
         <translation>未知（此构建没有 GPU 模块）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="175"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="160"/>
         <source>%1: %2 ms, %3 GFLOP/s</source>
         <translation>%1：%2 ms，%3 GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="178"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="163"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="181"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="166"/>
         <source>Sectors are what the warps ask the memory system for, instruction by instruction, before any cache reuse (docs/memory-model.md). Occupancy on %1. Traced in %2 s.</source>
         <translation>扇区是各线程束逐条指令向内存系统请求的数量，未计缓存复用（docs/memory-model.md）。占用率按 %1 计算。跟踪用时 %2 秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="186"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="171"/>
         <source>Measured times are the results at exactly %1 x %1 x %1 from this machine&apos;s runs and the files opened on the Charts page.</source>
         <translation>实测时间取自本机运行和图表页打开的文件中恰好为 %1 x %1 x %1 的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="189"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="174"/>
         <source>No measured time at %1 x %1 x %1 yet: run the GPU backends at that size on the Benchmark page, or open a result file from a machine with a GPU on the Charts page.</source>
         <translation>还没有 %1 x %1 x %1 的实测时间：请在基准测试页以该规模运行 GPU 后端，或在图表页打开有 GPU 的机器的结果文件。</translation>
     </message>
@@ -3046,50 +3046,88 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
 <context>
     <name>cvz::LaunchControls</name>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="52"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="51"/>
         <source>Guard: if (i &lt; n)</source>
         <translation>边界判断：if (i &lt; n)</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="53"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="52"/>
         <source>&amp;Fit grid to problem</source>
         <translation>使网格适配问题(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="63"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="62"/>
         <source>Presets…</source>
         <translation>预设…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="68"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="67"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="75"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="74"/>
         <source>Launch  &lt;&lt;&lt;gridDim, blockDim&gt;&gt;&gt;</source>
         <translation>启动配置  &lt;&lt;&lt;gridDim, blockDim&gt;&gt;&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="86"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="85"/>
         <source>gridDim = ceil(size / blockDim) in every dimension</source>
         <translation>每个维度上 gridDim = ceil(大小 / blockDim)</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="89"/>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="199"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="88"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="215"/>
         <source>Switch it off to see the threads past the end write where they must not.</source>
         <translation>关掉它，就能看到超出末尾的线程写到了不该写的地方。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="196"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="212"/>
         <source>Guard: if (%1)</source>
         <translation>边界判断：if (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="200"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="216"/>
         <source>This kernel&apos;s guard cannot be switched off: its loop, its tiles or its barriers need it.</source>
         <translation>这个核函数的边界判断不能关闭：它的循环、分块或屏障需要它。</translation>
+    </message>
+</context>
+<context>
+    <name>cvz::LaunchOptions</name>
+    <message>
+        <location filename="../../cli/launchoptions.cpp" line="39"/>
+        <source>%1 in one value: %2 (default %3).</source>
+        <translation>%1，写在一个值里：%2（默认 %3）。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/launchoptions.cpp" line="47"/>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/launchoptions.cpp" line="52"/>
+        <source>One of: %1.</source>
+        <translation>以下之一：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/launchoptions.cpp" line="54"/>
+        <source>gridDim X[,Y[,Z]] (default: fit the problem).</source>
+        <translation>gridDim X[,Y[,Z]]（默认：按问题规模计算）。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/launchoptions.cpp" line="56"/>
+        <source>blockDim X[,Y[,Z]] (default: the kernel&apos;s usual block; the matmuls&apos; bench launch).</source>
+        <translation>blockDim X[,Y[,Z]]（默认：该核函数惯用的线程块；矩阵乘法用基准测试的启动配置）。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/launchoptions.cpp" line="58"/>
+        <source>Drop the index kernels&apos; guard: see the bad writes.</source>
+        <translation>去掉索引核函数的边界判断：看看越界的写入。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/launchoptions.cpp" line="86"/>
+        <source>--%1 &apos;%2&apos; is not X[,Y[,Z]] with whole numbers</source>
+        <translation>--%1 &apos;%2&apos; 不是由整数组成的 X[,Y[,Z]]</translation>
     </message>
 </context>
 <context>
@@ -3289,97 +3327,92 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
         <translation>%1：无法读取</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="68"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="69"/>
         <source>%1 = %2 is too large (at most %3)</source>
         <translation>%1 = %2 太大（最多 %3）</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="69"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="70"/>
         <source>%1 must be a whole number from %2 to %3</source>
         <translation>%1 必须是 %2 到 %3 之间的整数</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="93"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="94"/>
         <source>show.%1 must be [x], [x, y] or [x, y, z] with whole numbers from 1 to %2</source>
         <translation>show.%1 必须是 [x]、[x, y] 或 [x, y, z]，各分量为 1 到 %2 之间的整数</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="154"/>
-        <source>show.kernel &apos;%1&apos; is not a kernel; use vecadd, grid-stride, matadd, 3d, matmul-naive, matmul-coalesced, matmul-tiled, matmul-tiled-2d, matmul-warptiled, transpose-naive or transpose-padded</source>
-        <translation>show.kernel &apos;%1&apos; 不是一个核函数；请使用 vecadd、grid-stride、matadd、3d、matmul-naive、matmul-coalesced、matmul-tiled、matmul-tiled-2d、matmul-warptiled、transpose-naive 或 transpose-padded</translation>
-    </message>
-    <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="165"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="130"/>
         <source>show.guard must be true or false</source>
         <translation>show.guard 必须是 true 或 false</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="171"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="145"/>
         <source>the launch cannot be shown: %1</source>
         <translation>无法显示这次启动：%1</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="178"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="152"/>
         <source>show.thread must be a thread number from 0 to %1</source>
         <translation>show.thread 必须是 0 到 %1 之间的线程编号</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="190"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="164"/>
         <source>show.step must be &quot;thread&quot;, &quot;warp&quot; or &quot;block&quot;</source>
         <translation>show.step 必须是 &quot;thread&quot;、&quot;warp&quot; 或 &quot;block&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="196"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="170"/>
         <source>show.panel must be &quot;code&quot; or &quot;memory&quot;</source>
         <translation>show.panel 必须是 &quot;code&quot; 或 &quot;memory&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="200"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="174"/>
         <source>show.instruction needs &quot;panel&quot;: &quot;memory&quot;</source>
         <translation>show.instruction 需要 &quot;panel&quot;: &quot;memory&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="209"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="183"/>
         <source>show.instruction must be a whole number from 1 (the warp&apos;s first memory instruction)</source>
         <translation>show.instruction 必须是从 1 开始的整数（1 是该线程束的第一条内存指令）</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="232"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="206"/>
         <source>show.sizes: %1</source>
         <translation>show.sizes：%1</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="239"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="213"/>
         <source>show.backends: &apos;%1&apos; is not a backend; use cpu-naive, cpu-eigen, gpu-naive, gpu-coalesced, gpu-tiled, gpu-tiled-2d, gpu-cublas, gpu-cublas-tf32 or gpu-cublas-fp16</source>
         <translation>show.backends：“%1”不是后端；可用 cpu-naive、cpu-eigen、gpu-naive、gpu-coalesced、gpu-tiled、gpu-tiled-2d、gpu-cublas、gpu-cublas-tf32 或 gpu-cublas-fp16</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="247"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="221"/>
         <source>show.backends must list at least one backend, e.g. [&quot;cpu-eigen&quot;, &quot;gpu-cublas&quot;]</source>
         <translation>show.backends 至少要列出一个后端，例如 [&quot;cpu-eigen&quot;, &quot;gpu-cublas&quot;]</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="253"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="227"/>
         <source>show.pinned must be true (page-locked copies) or false (pageable)</source>
         <translation>show.pinned 必须是 true（锁页内存复制）或 false（可分页内存）</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="266"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="240"/>
         <source>show.chart must be bars, stacked, sweep or speedup</source>
         <translation>show.chart 必须是 bars、stacked、sweep 或 speedup</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="273"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="247"/>
         <source>show.metric must be time or gflops</source>
         <translation>show.metric 必须是 time 或 gflops</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="296"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="270"/>
         <source>show.page &apos;%1&apos; is not a page; use devices, mapping, benchmark or charts</source>
         <translation>show.page “%1” 不是页面；可用 devices、mapping、benchmark 或 charts</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="303"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="277"/>
         <source>show.%1 does not apply to the %2 page</source>
         <translation>show.%1 不适用于 %2 页面</translation>
     </message>
@@ -3665,220 +3698,162 @@ Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of a
 <context>
     <name>cvz::MapCommand</name>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="79"/>
+        <location filename="../../cli/mapcommand.cpp" line="71"/>
         <source>kernel %1: gridDim %2, blockDim %3 = %4 threads for %5 elements</source>
         <translation>核函数 %1：gridDim %2，blockDim %3 = %4 个线程，处理 %5 个元素</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="84"/>
+        <location filename="../../cli/mapcommand.cpp" line="76"/>
         <source>%1 active, %2 idle, %3 writing out of bounds</source>
         <translation>%1 个活动，%2 个空闲，%3 个越界写入</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="92"/>
+        <location filename="../../cli/mapcommand.cpp" line="84"/>
+        <location filename="../../cli/mapcommand.cpp" line="161"/>
         <source>... %1 more</source>
         <translation>……另外 %1 个</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="98"/>
+        <location filename="../../cli/mapcommand.cpp" line="90"/>
         <source>idle</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="100"/>
+        <location filename="../../cli/mapcommand.cpp" line="92"/>
         <source>OUT OF BOUNDS %1</source>
         <translation>越界 %1</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="104"/>
+        <location filename="../../cli/mapcommand.cpp" line="96"/>
+        <location filename="../../cli/mapcommand.cpp" line="170"/>
         <source>... %1 more threads (use --json for all)</source>
         <translation>... 还有 %1 个线程（用 --json 查看全部）</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="134"/>
-        <location filename="../../cli/mapcommand.cpp" line="136"/>
+        <location filename="../../cli/mapcommand.cpp" line="146"/>
+        <source>kernel %1: gridDim %2, blockDim %3 = %4 threads, traced in the emulator; each writes these elements of %5</source>
+        <translation>核函数 %1：gridDim %2，blockDim %3 = %4 个线程，在模拟器中追踪；每个线程写入 %5 的这些元素</translation>
+    </message>
+    <message>
+        <location filename="../../cli/mapcommand.cpp" line="152"/>
+        <source>%1 threads write to it, %2 write nothing</source>
+        <translation>%1 个线程写入它，%2 个线程什么也不写</translation>
+    </message>
+    <message>
+        <location filename="../../cli/mapcommand.cpp" line="167"/>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../cli/mapcommand.cpp" line="190"/>
+        <location filename="../../cli/mapcommand.cpp" line="192"/>
         <source>--thread %1: the launch has threads 0 to %2</source>
         <translation>--thread %1：这次启动的线程编号是 0 到 %2</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="142"/>
+        <location filename="../../cli/mapcommand.cpp" line="198"/>
         <source>--step &apos;%1&apos;: choose thread, warp or block</source>
         <translation>--step &apos;%1&apos;：请选择 thread、warp 或 block</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="173"/>
+        <location filename="../../cli/mapcommand.cpp" line="229"/>
         <source>--%1 %2: the file name must end in .%1</source>
         <translation>--%1 %2：文件名必须以 .%1 结尾</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="154"/>
+        <location filename="../../cli/mapcommand.cpp" line="210"/>
         <source>choose 1 to %1</source>
         <translation>请选择 1 到 %1</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="159"/>
+        <location filename="../../cli/mapcommand.cpp" line="215"/>
         <source>--fps &apos;%1&apos; is not a number</source>
         <translation>--fps &apos;%1&apos; 不是数字</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="162"/>
+        <location filename="../../cli/mapcommand.cpp" line="218"/>
         <source>choose 0 (forever) to 1000</source>
         <translation>请选择 0（无限循环）到 1000</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="197"/>
-        <source>Show which element every thread of a launch touches, as CUDA computes i = blockIdx.x * blockDim.x + threadIdx.x.
+        <location filename="../../cli/mapcommand.cpp" line="254"/>
+        <source>Show which element every thread of a launch touches, as CUDA computes i = blockIdx.x * blockDim.x + threadIdx.x. A traced kernel (a matmul, a transpose, the stencil, the reduction, the histogram) runs in the CPU emulator, as on the Thread Mapping page, and each thread lists the elements of its output it writes.
 Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.5 GB); the output is streamed, so memory stays flat.</source>
-        <translation>显示一次启动中每个线程访问哪个元素，与 CUDA 的计算 i = blockIdx.x * blockDim.x + threadIdx.x 相同。
+        <translation>显示一次启动中每个线程访问哪个元素，与 CUDA 的计算 i = blockIdx.x * blockDim.x + threadIdx.x 相同。被追踪的核函数（矩阵乘法、转置、模板计算、归约、直方图）像在线程映射页面上一样在 CPU 模拟器中运行，每个线程列出它写入的输出元素。
 预算：最多 %1 个线程；使用 --json 时最多列出 %2 个元素下标（约 1.5 GB）；输出是流式的，内存占用保持不变。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="203"/>
-        <source>vecadd, matadd, grid-stride or 3d.</source>
-        <translation>vecadd、matadd、grid-stride 或 3d。</translation>
-    </message>
-    <message>
-        <location filename="../../cli/mapcommand.cpp" line="206"/>
-        <source>gridDim X[,Y[,Z]] (default: fit the problem).</source>
-        <translation>gridDim X[,Y[,Z]]（默认：适配问题）。</translation>
-    </message>
-    <message>
-        <location filename="../../cli/mapcommand.cpp" line="207"/>
-        <source>blockDim X[,Y[,Z]].</source>
-        <translation>blockDim X[,Y[,Z]]。</translation>
-    </message>
-    <message>
-        <location filename="../../cli/mapcommand.cpp" line="208"/>
-        <source>Elements (vecadd, grid-stride).</source>
-        <translation>元素数（vecadd、grid-stride）。</translation>
-    </message>
-    <message>
-        <location filename="../../cli/mapcommand.cpp" line="209"/>
-        <source>Matrix rows (matadd).</source>
-        <translation>矩阵行数（matadd）。</translation>
-    </message>
-    <message>
-        <location filename="../../cli/mapcommand.cpp" line="210"/>
-        <source>Matrix columns (matadd).</source>
-        <translation>矩阵列数（matadd）。</translation>
-    </message>
-    <message>
-        <location filename="../../cli/mapcommand.cpp" line="211"/>
-        <source>Volume width (3d).</source>
-        <translation>体数据宽度（3d）。</translation>
-    </message>
-    <message>
-        <location filename="../../cli/mapcommand.cpp" line="212"/>
-        <source>Volume height (3d).</source>
-        <translation>体数据高度（3d）。</translation>
-    </message>
-    <message>
-        <location filename="../../cli/mapcommand.cpp" line="213"/>
-        <source>Volume depth (3d).</source>
-        <translation>体数据深度（3d）。</translation>
-    </message>
-    <message>
-        <location filename="../../cli/mapcommand.cpp" line="215"/>
-        <source>Drop the if (i &lt; n) guard: see the bad writes.</source>
-        <translation>去掉 if (i &lt; n) 边界判断：看看错误的写入。</translation>
-    </message>
-    <message>
-        <location filename="../../cli/mapcommand.cpp" line="216"/>
+        <location filename="../../cli/mapcommand.cpp" line="264"/>
         <source>Print every thread as JSON.</source>
         <translation>把每个线程输出为 JSON。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="218"/>
+        <location filename="../../cli/mapcommand.cpp" line="266"/>
         <source>Draw the picture into a PNG file.</source>
         <translation>把图片画到 PNG 文件中。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="220"/>
+        <location filename="../../cli/mapcommand.cpp" line="268"/>
         <source>Draw the picture into an SVG file.</source>
         <translation>把图片画到 SVG 文件中。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="222"/>
+        <location filename="../../cli/mapcommand.cpp" line="270"/>
         <source>Write the animation as an animated GIF.</source>
         <translation>把动画写成 GIF 动图。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="224"/>
+        <location filename="../../cli/mapcommand.cpp" line="272"/>
         <source>Write the animation as an animated WebP.</source>
         <translation>把动画写成 WebP 动图。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="226"/>
+        <location filename="../../cli/mapcommand.cpp" line="274"/>
         <source>Picture or frame size WIDTHxHEIGHT (default 1280x720; %1x%2 to %3x%4).</source>
         <translation>图片或帧的大小宽 x 高（默认 1280x720；%1x%2 到 %3x%4）。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="233"/>
+        <location filename="../../cli/mapcommand.cpp" line="281"/>
         <source>The step shown (the picture) or the first frame (an animation): the step of this thread (default 0).</source>
         <translation>显示的步骤（图片）或第一帧（动画）：这个线程所在的步骤（默认 0）。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="235"/>
+        <location filename="../../cli/mapcommand.cpp" line="283"/>
         <source>Step by thread, warp or block (default thread).</source>
         <translation>按线程、线程束或线程块单步（默认按线程）。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="238"/>
+        <location filename="../../cli/mapcommand.cpp" line="286"/>
         <source>Frames of the animation, one step each (default 24, at most %1).</source>
         <translation>动画的帧数，每帧一步（默认 24，最多 %1）。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="241"/>
+        <location filename="../../cli/mapcommand.cpp" line="289"/>
         <source>Steps per second (default 4).</source>
         <translation>每秒步数（默认 4）。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="243"/>
+        <location filename="../../cli/mapcommand.cpp" line="291"/>
         <source>How often the animation plays; 0 = forever (default).</source>
         <translation>动画播放的次数；0 = 无限循环（默认）。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="245"/>
+        <location filename="../../cli/mapcommand.cpp" line="293"/>
         <source>Projector colours and lines, as in presentation mode.</source>
         <translation>投影仪配色和线条，和演示模式一样。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="251"/>
+        <location filename="../../cli/mapcommand.cpp" line="299"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="259"/>
-        <source>unknown kernel &apos;%1&apos; (choose vecadd, matadd, grid-stride or 3d)</source>
-        <translation>未知的核函数“%1”（可选 vecadd、matadd、grid-stride 或 3d）</translation>
-    </message>
-    <message>
-        <location filename="../../cli/mapcommand.cpp" line="270"/>
-        <source>--%1 does not apply to %2</source>
-        <translation>--%1 不适用于 %2</translation>
-    </message>
-    <message>
-        <location filename="../../cli/mapcommand.cpp" line="282"/>
-        <source>%1 needs --%2</source>
-        <translation>%1 需要 --%2</translation>
-    </message>
-    <message>
-        <location filename="../../cli/mapcommand.cpp" line="318"/>
+        <location filename="../../cli/mapcommand.cpp" line="341"/>
         <source>listing every thread would print about %1 element indices, more than the budget of %2 (about 1.5 GB); choose a smaller problem</source>
         <translation>列出每个线程将打印约 %1 个元素下标，超过了 %2 的预算（约 1.5 GB）；请选择更小的问题</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="299"/>
-        <source>--block &apos;%1&apos; is not X[,Y[,Z]] with whole numbers</source>
-        <translation>--block “%1” 不是由整数组成的 X[,Y[,Z]]</translation>
-    </message>
-    <message>
-        <location filename="../../cli/mapcommand.cpp" line="304"/>
-        <source>--grid &apos;%1&apos; is not X[,Y[,Z]] with whole numbers</source>
-        <translation>--grid “%1” 不是由整数组成的 X[,Y[,Z]]</translation>
-    </message>
-    <message>
-        <location filename="../../cli/mapcommand.cpp" line="314"/>
+        <location filename="../../cli/mapcommand.cpp" line="337"/>
         <source>%1 threads are too many to list (at most %2); choose a smaller launch</source>
         <translation>%1 个线程太多，无法逐个列出（最多 %2 个）；请选择更小的启动配置</translation>
     </message>
@@ -3945,270 +3920,314 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::MappingExportDialog</name>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="47"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="46"/>
         <source>Projector colours and thick lines (as in presentation mode)</source>
         <translation>投影仪配色和粗线条（和演示模式一样）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="52"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="51"/>
         <source>Export picture</source>
         <translation>导出图片</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="52"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="51"/>
         <source>Export animation</source>
         <translation>导出动画</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="61"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="60"/>
         <source>Slide 1280 x 720</source>
         <translation>幻灯片 1280 x 720</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="62"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="61"/>
         <source>Full HD 1920 x 1080</source>
         <translation>全高清 1920 x 1080</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="63"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="62"/>
         <source>4K 3840 x 2160</source>
         <translation>4K 3840 x 2160</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="64"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="63"/>
         <source>Square 1080 x 1080</source>
         <translation>正方形 1080 x 1080</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="66"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="65"/>
         <source>Common sizes…</source>
         <translation>常用尺寸…</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="77"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="76"/>
         <source>Size (pixels):</source>
         <translation>大小（像素）：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="77"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="76"/>
         <source>Frame size (pixels):</source>
         <translation>帧大小（像素）：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="85"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="84"/>
         <source>One frame per step, from the step on screen; the launch&apos;s end stops it earlier.</source>
         <translation>每步一帧，从屏幕上当前的步骤开始；启动结束时提前停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="86"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="85"/>
         <source>Frames (one step each):</source>
         <translation>帧数（每帧一步）：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="92"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="91"/>
         <source>Steps per second:</source>
         <translation>每秒步数：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="96"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="95"/>
         <source>forever</source>
         <translation>无限循环</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="97"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="96"/>
         <source>Play:</source>
         <translation>播放次数：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="108"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="107"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="113"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="112"/>
         <source>File (.png or .svg):</source>
         <translation>文件（.png 或 .svg）：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="113"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="112"/>
         <source>File (.gif or .webp):</source>
         <translation>文件（.gif 或 .webp）：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="118"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="117"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="132"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="131"/>
         <source>PNG picture (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="133"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="132"/>
         <source>Animated GIF (*.gif);;Animated WebP (*.webp)</source>
         <translation>GIF 动图 (*.gif);;WebP 动图 (*.webp)</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="142"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="141"/>
         <source>The picture as the page shows it now, labels scaled to the size.</source>
         <translation>和页面当前显示的一样，文字随尺寸缩放。</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="151"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="150"/>
         <source>%1 frames from the step on screen, %2 s in all.</source>
         <translation>从屏幕上当前的步骤开始共 %1 帧，总长 %2 秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="187"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="186"/>
         <source>Drawing the picture…</source>
         <translation>正在绘制图片…</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="187"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="186"/>
         <source>Drawing the animation…</source>
         <translation>正在绘制动画…</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="188"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="187"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="201"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="203"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="231"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="226"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="233"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="228"/>
         <source>Export cancelled: nothing was written.</source>
         <translation>导出已取消：没有写入任何文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="235"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="230"/>
         <source>Export failed: %1</source>
         <translation>导出失败：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="249"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="244"/>
         <source>Choose a file name ending in .png or .svg.</source>
         <translation>请选择以 .png 或 .svg 结尾的文件名。</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="251"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="246"/>
         <source>Choose a file name ending in .gif or .webp.</source>
         <translation>请选择以 .gif 或 .webp 结尾的文件名。</translation>
     </message>
 </context>
 <context>
+    <name>cvz::MappingForm</name>
+    <message>
+        <location filename="../../core/mapping/mappingform.cpp" line="36"/>
+        <source>%1%2 does not apply to %3</source>
+        <translation>%1%2 不适用于 %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/mappingform.cpp" line="52"/>
+        <location filename="../../core/mapping/mappingform.cpp" line="78"/>
+        <source>%1 needs %2%3</source>
+        <translation>%1 需要 %2%3</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/mappingform.cpp" line="61"/>
+        <source>%1%2 &apos;%3&apos; is not %4: %5 sizes joined by x</source>
+        <translation>%1%2 &apos;%3&apos; 不是 %4：应为用 x 连接的 %5 个尺寸</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/mappingform.cpp" line="96"/>
+        <source>%1 = %2; every size must be at least 1</source>
+        <translation>%1 = %2；每个尺寸都必须至少为 1</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/mappingform.cpp" line="164"/>
+        <source>%1kernel: unknown kernel &apos;%2&apos;; choose %3</source>
+        <translation>%1kernel：未知的核函数 &apos;%2&apos;；请选择 %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/mappingform.cpp" line="179"/>
+        <source>%1 cannot run without its guard: its loop, its tiles or its barriers need it</source>
+        <translation>%1 不能去掉边界判断：它的循环、分块或屏障需要它</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/mappingform.cpp" line="191"/>
+        <source>%1block %2: every dimension must be at least 1</source>
+        <translation>%1block %2：每个维度都必须至少为 1</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/mappingform.cpp" line="199"/>
+        <source>%1 derives its grid from a %2 block; give %3grid too for blockDim %4</source>
+        <translation>%1 按 %2 的线程块推出网格；blockDim 为 %4 时请同时给出 %3grid</translation>
+    </message>
+</context>
+<context>
     <name>cvz::MappingPresets</name>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="115"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="74"/>
         <source>%1 = %2; every matrix dimension must be at least 1</source>
         <translation>%1 = %2；矩阵的每个维度至少为 1</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="107"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="66"/>
         <source>%1 indexes with blockIdx.x and threadIdx.x only: launch it with a 1D grid and a 1D block (y = z = 1), got gridDim %2 and blockDim %3</source>
         <translation>%1 只用 blockIdx.x 和 threadIdx.x 索引：请用一维网格和一维线程块启动（y = z = 1），实际为 gridDim %2、blockDim %3</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="128"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="89"/>
         <source>n = %1 with %2 threads would record about %3 million memory accesses; the picture follows at most %4 million and draws at most %5 elements. Choose a smaller n or grid.</source>
         <translation>n = %1、%2 个线程将记录约 %3 百万次内存访问；图示最多跟踪 %4 百万次，最多绘制 %5 个元素。请选择更小的 n 或网格。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="142"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="104"/>
         <source>%1 x %2 x %3 would record about %4 million memory accesses; the picture follows at most %5 million. Choose smaller matrices (up to about 128 x 128 x 128).</source>
         <translation>%1 x %2 x %3 将记录约 %4 百万次内存访问；图示最多跟踪 %5 百万次。请选择更小的矩阵（最大约 128 x 128 x 128）。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="154"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="117"/>
         <source>%1 elements are more than the picture draws (at most %2, one cell each); choose a smaller problem, or use `cudaviz map` for the numbers</source>
         <translation>%1 个元素超过了图中能画出的数量（最多 %2 个，每个一格）；请选择更小的问题，或用 `cudaviz map` 查看数字</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="160"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="123"/>
         <source>%1 threads are more than the picture can follow (at most %2); choose a smaller grid or block</source>
         <translation>%1 个线程超出了图示能跟踪的数量（最多 %2 个）；请选择更小的网格或线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="175"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="138"/>
         <source>Vector add: n = 1000, block 256</source>
         <translation>向量加法：n = 1000，线程块 256</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="177"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="140"/>
         <source>Why if (i &lt; n): n = 1000, block 256, no guard</source>
         <translation>为什么要 if (i &lt; n)：n = 1000，线程块 256，无边界判断</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="179"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="142"/>
         <source>Tiny: n = 10, one block of 32</source>
         <translation>极小：n = 10，一个 32 线程的线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="181"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="144"/>
         <source>Classroom: n = 16, 4 blocks of 4</source>
         <translation>课堂演示：n = 16，4 个线程块、每块 4 个线程</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="183"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="146"/>
         <source>Idle lanes: n = 1000, block 250</source>
         <translation>空闲通道：n = 1000，每块 250 个线程</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="186"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="149"/>
         <source>Matrix 100 x 70, block 16 x 16</source>
         <translation>矩阵 100 x 70，线程块 16 x 16</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="187"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="150"/>
         <source>Grid-stride: n = 10000 with 4 blocks</source>
         <translation>网格跨步：n = 10000，4 个线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="189"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="152"/>
         <source>3D volume 10 x 9 x 8, block 4 x 4 x 4</source>
         <translation>3D 体数据 10 x 9 x 8，线程块 4 x 4 x 4</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="191"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="154"/>
         <source>One million threads: 4096 blocks x 256</source>
         <translation>一百万个线程：4096 个线程块 x 256</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="193"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="156"/>
         <source>Matmul, naive (uncoalesced): 48 x 48 x 48</source>
         <translation>矩阵乘法，朴素（未合并访存）：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="194"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="157"/>
         <source>Matmul, coalesced: 48 x 48 x 48</source>
         <translation>矩阵乘法，合并访存：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="195"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="158"/>
         <source>Matmul, shared-memory tiles: 48 x 48 x 48</source>
         <translation>矩阵乘法，共享内存分块：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="196"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="159"/>
         <source>Matmul, warptiling: 256 x 256 x 64 (float4, double buffering)</source>
         <translation>矩阵乘法，线程束分块：256 x 256 x 64（float4、双缓冲）</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="199"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="161"/>
         <source>Transpose 64 x 64, shared tile (bank conflicts)</source>
         <translation>转置 64 x 64，共享内存 tile（bank 冲突）</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="200"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="163"/>
         <source>Transpose 64 x 64, padded tile</source>
         <translation>转置 64 x 64，填充的 tile</translation>
     </message>
@@ -4302,272 +4321,272 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::MemoryPanel</name>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="61"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="44"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="69"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="52"/>
         <source>Compare the matmul &amp;ladder…</source>
         <translation>对比矩阵乘法阶梯(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="81"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="64"/>
         <source>Previous instruction of this warp</source>
         <translation>这个线程束的上一条指令</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="83"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="66"/>
         <source>Next instruction of this warp</source>
         <translation>这个线程束的下一条指令</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="85"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="68"/>
         <source>instruction </source>
         <translation>指令 </translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="86"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="69"/>
         <source>Recording every access… %p%</source>
         <translation>正在记录每一次访问… %p%</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="101"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="84"/>
         <source>Access</source>
         <translation>访问</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="101"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="84"/>
         <source>Req.</source>
         <translation>请求</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="101"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="84"/>
         <source>Sect./req.</source>
         <translation>扇区/请求</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="101"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="84"/>
         <source>Ideal</source>
         <translation>理想</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="101"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="84"/>
         <source>Eff.</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="102"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="85"/>
         <source>Wavef./req.</source>
         <translation>波前/请求</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="103"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="86"/>
         <source>The kernel&apos;s line and the array it reads or writes</source>
         <translation>核函数的代码行及其读写的数组</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="104"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="87"/>
         <source>Warp instructions (requests) with at least one lane in bounds</source>
         <translation>至少有一个通道在边界内的线程束指令（请求）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="105"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="88"/>
         <source>32-byte sectors per request: 4 for 32 lanes reading 32 neighbouring floats</source>
         <translation>每个请求的 32 字节扇区数：32 个通道读取 32 个相邻 float 时为 4</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="106"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="89"/>
         <source>Sectors per request if the same bytes were packed and aligned</source>
         <translation>相同字节紧密排列并对齐时每个请求的扇区数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="107"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="90"/>
         <source>Bytes asked for / bytes moved in whole sectors</source>
         <translation>请求的字节数 / 以整扇区搬运的字节数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="108"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="91"/>
         <source>Shared memory: passes per request; 1 means no bank conflict</source>
         <translation>共享内存：每个请求的遍数；1 表示没有 bank 冲突</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="128"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="111"/>
         <source> bytes</source>
         <translation> 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="129"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="112"/>
         <source>Occupancy (what if?)</source>
         <translation>占用率（假如……？）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="132"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="115"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="133"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="116"/>
         <source>Registers per thread</source>
         <translation>每线程寄存器数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="134"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="117"/>
         <source>Threads per block</source>
         <translation>每块线程数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="135"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="118"/>
         <source>Shared memory per block</source>
         <translation>每块共享内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="144"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="127"/>
         <source>Kernel report</source>
         <translation>核函数报告</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="151"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="134"/>
         <source>The four matmul kernels side by side at one size, with measured times where results exist</source>
         <translation>在同一规模下并列比较四个矩阵乘法核函数，有结果时附上实测时间</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="182"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="156"/>
         <source>Cancelled: no memory report for this launch.</source>
         <translation>已取消：这次启动没有内存报告。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="230"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="200"/>
         <source>The Memory tab records the launch when it is shown.</source>
         <translation>内存标签页在显示时记录这次启动。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="259"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="222"/>
         <source>Recording every load and store of %1…</source>
         <translation>正在记录 %1 的每一次读和写…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="280"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="249"/>
         <source>What ptxas gave this kernel for this architecture (build time).</source>
         <translation>ptxas 在构建时为此架构给这个核函数分配的数量。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="281"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="250"/>
         <source>This build has no GPU module, so no compiler numbers: 32 is a guess.</source>
         <translation>此构建没有 GPU 模块，因此没有编译器数据：32 只是猜测。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="328"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="297"/>
         <source>Warp %1 of block %2 makes no memory access.</source>
         <translation>块 %2 的线程束 %1 没有内存访问。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="336"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="305"/>
         <source>Warp %1 of block %2, %3 of %4: %5 %6, visit %7 of line %8: %9</source>
         <translation>块 %2 的线程束 %1，第 %3 / %4 条：%5 %6，第 %8 行的第 %7 次执行：%9</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="341"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="310"/>
         <source>store to</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="341"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="310"/>
         <source>load from</source>
         <translation>读取</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="347"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="316"/>
         <source>Every lane that reaches this access is out of bounds: on a GPU it would fault.</source>
         <translation>到达此访问的每个通道都越界：在 GPU 上会出错。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="350"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="319"/>
         <source>%1 lanes ask for %2 different words, each bank for at most one: one wavefront, no bank conflict (lanes that ask for the same word share it: a broadcast).</source>
         <translation>%1 个通道请求 %2 个不同的字，每个 bank 至多一个：一个波前，没有 bank 冲突（请求同一个字的通道共享它：广播）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="354"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="323"/>
         <source>%1 lanes ask for %2 different words, but one bank is asked for %3 of them: a %3-way bank conflict, %3 wavefronts instead of 1 (each row above is one pass).</source>
         <translation>%1 个通道请求 %2 个不同的字，但其中 %3 个落在同一个 bank：%3 路 bank 冲突，需要 %3 个波前而不是 1 个（上图每一行是一遍）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="360"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="329"/>
         <source>%1 lanes ask for %2 bytes; they lie in %3 sectors of 32 bytes (%4 lines of 128), so %5 bytes move: efficiency %6 %. Packed and aligned, %7 sectors would do.</source>
         <translation>%1 个通道请求 %2 字节；它们落在 %3 个 32 字节扇区中（%4 个 128 字节行），因此搬运 %5 字节：效率 %6 %。紧密对齐时只需 %7 个扇区。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="380"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="349"/>
         <source>%1 %2 (line %3)</source>
         <translation>%1 %2（第 %3 行）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="380"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="349"/>
         <source>store</source>
         <translation>写</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="380"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="349"/>
         <source>load</source>
         <translation>读</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="399"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="368"/>
         <source>Global: %1 load requests in %2 sectors, %3 store requests in %4 sectors.</source>
         <translation>全局内存：%1 个读请求共 %2 个扇区，%3 个写请求共 %4 个扇区。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="406"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="375"/>
         <source>Shared: %1 requests in %2 wavefronts (conflict degree %3).</source>
         <translation>共享内存：%1 个请求共 %2 个波前（冲突度 %3）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="411"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="380"/>
         <source>Races: %1. Out-of-bounds accesses: %2. Divergent barriers: %3.</source>
         <translation>数据竞争：%1。越界访问：%2。分歧屏障：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="418"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="387"/>
         <source>First race: %1 on %2 between thread %3 and thread %4 (lines %5 and %6).</source>
         <translation>第一个数据竞争：%2 上的 %1，在线程 %3 与线程 %4 之间（第 %5 行和第 %6 行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="425"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="394"/>
         <source>Recorded and counted in %1 s.</source>
         <translation>记录并统计用时 %1 秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="436"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="405"/>
         <source>the SM&apos;s warp slots</source>
         <translation>SM 的线程束槽位</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="437"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="406"/>
         <source>registers</source>
         <translation>寄存器</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="438"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="407"/>
         <source>shared memory</source>
         <translation>共享内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="439"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="408"/>
         <source>the SM&apos;s block slots</source>
         <translation>SM 的块槽位</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="440"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="409"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="442"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="411"/>
         <source>No block fits on an SM: it asks for more %1 than one block may have.</source>
         <translation>没有块能放进 SM：它请求的 %1 超过一个块的上限。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="443"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="412"/>
         <source>%1 blocks per SM, %2 of %3 warps: occupancy %4 %, limited by %5.</source>
         <translation>每个 SM %1 个块，%3 个线程束中的 %2 个：占用率 %4 %，受限于 %5。</translation>
     </message>
@@ -5894,139 +5913,140 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>核函数：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="194"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="198"/>
         <source>%1: press Run to compile it and run every thread.</source>
         <translation>%1：按“运行”编译它并运行每个线程。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="195"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="199"/>
         <source>The launch comment of %1: %2</source>
         <translation>%1 的启动注释：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="276"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="308"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="277"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="309"/>
         <source>Compiling %1…</source>
         <translation>正在编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="279"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="312"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="280"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="313"/>
         <source>Running every thread in the emulator…</source>
         <translation>正在模拟器中运行每个线程…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="293"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="294"/>
         <source>Compile the same kernel with nvcc, run it on the GPU with the same buffers, and compare every output element with the emulator.</source>
         <translation>用 nvcc 编译同一个核函数，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="316"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="317"/>
         <source>Compiling %1 with nvcc…</source>
         <translation>正在用 nvcc 编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="320"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="321"/>
         <source>%1 (see Output)</source>
         <translation>%1（见“输出”）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="324"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="325"/>
         <source>Running on the GPU…</source>
         <translation>正在 GPU 上运行…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="340"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="341"/>
         <source>Checking: your kernel, then the reference solution…</source>
         <translation>正在检查：先运行你的核函数，再运行参考答案…</translation>
     </message>
     <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="358"/>
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="359"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="360"/>
         <source>Compiling…</source>
         <translation>正在编译…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="379"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="136"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="370"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="390"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="377"/>
         <source>nvcc:</source>
         <translation>nvcc：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="405"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="392"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="440"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="427"/>
         <source>Passed on all %n launch(es): the same result as the reference solution, within every limit.</source>
         <translation>
             <numerusform>在全部 %n 个启动配置上通过：结果与参考解答相同，且满足每项限制。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="444"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="431"/>
         <source>Not yet: %1 of %n launch(es) fail, listed under Findings.</source>
         <translation>
             <numerusform>尚未通过：%n 个启动配置中有 %1 个失败，详见“发现的问题”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="454"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="441"/>
         <source>compiled before</source>
         <translation>之前已编译</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="454"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="441"/>
         <source>compiled in %1 s</source>
         <translation>编译用时 %1 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="456"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="443"/>
         <source>%n finding(s): see the marked lines and Findings.</source>
         <translation>
             <numerusform>%n 个发现：见标记的行和“发现”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="459"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="446"/>
         <source>%1 threads ran in the emulator and on the GPU: every output element is the same.</source>
         <translation>%1 个线程在模拟器和 GPU 上都运行完毕：每个输出元素都相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="462"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="449"/>
         <source>%1 threads ran in %2 ms (%3); no findings.</source>
         <translation>%1 个线程用时 %2 毫秒运行完毕（%3）；没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="473"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="479"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="460"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="466"/>
         <source>Open a CUDA kernel</source>
         <translation>打开 CUDA 核函数</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="473"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="460"/>
         <source>CUDA sources (*.cu *.cuh);;All files (*)</source>
         <translation>CUDA 源文件 (*.cu *.cuh);;所有文件 (*)</translation>
     </message>
     <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="475"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="481"/>
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="488"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="494"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="501"/>
         <source>Save the kernel with its launch</source>
         <translation>保存核函数及其启动配置</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="488"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="475"/>
         <source>CUDA sources (*.cu)</source>
         <translation>CUDA 源文件 (*.cu)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="510"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="497"/>
         <source>Saved %1 with its launch.</source>
         <translation>已保存 %1 及其启动配置。</translation>
     </message>
@@ -6610,15 +6630,15 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
     </message>
     <message>
         <location filename="../../core/kernels/teaching/01_vecadd.h" line="28"/>
-        <location filename="../../core/kernels/teaching/02_grid_stride.h" line="36"/>
-        <location filename="../../core/kernels/teaching/12_stencil1d.h" line="66"/>
-        <location filename="../../core/kernels/teaching/13_reduce.h" line="66"/>
-        <location filename="../../core/kernels/teaching/14_histogram.h" line="62"/>
+        <location filename="../../core/kernels/teaching/02_grid_stride.h" line="37"/>
+        <location filename="../../core/kernels/teaching/12_stencil1d.h" line="67"/>
+        <location filename="../../core/kernels/teaching/13_reduce.h" line="67"/>
+        <location filename="../../core/kernels/teaching/14_histogram.h" line="64"/>
         <source>n (elements)</source>
         <translation>n（元素数）</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/02_grid_stride.h" line="35"/>
+        <location filename="../../core/kernels/teaching/02_grid_stride.h" line="36"/>
         <source>Vector add, grid-stride loop</source>
         <translation>向量加法，网格跨步循环</translation>
     </message>
@@ -6633,7 +6653,7 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/03_matadd.h" line="33"/>
+        <location filename="../../core/kernels/teaching/03_matadd.h" line="34"/>
         <source>cols</source>
         <translation>列数</translation>
     </message>
@@ -6644,79 +6664,79 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
     </message>
     <message>
         <location filename="../../core/kernels/teaching/04_volume3d.h" line="32"/>
-        <source>nx</source>
-        <translation>nx</translation>
-    </message>
-    <message>
-        <location filename="../../core/kernels/teaching/04_volume3d.h" line="32"/>
-        <source>ny</source>
-        <translation>ny</translation>
+        <source>nx (width)</source>
+        <translation>nx（宽）</translation>
     </message>
     <message>
         <location filename="../../core/kernels/teaching/04_volume3d.h" line="33"/>
-        <source>nz</source>
-        <translation>nz</translation>
+        <source>ny (height)</source>
+        <translation>ny（高）</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/05_matmul_naive.h" line="49"/>
+        <location filename="../../core/kernels/teaching/04_volume3d.h" line="34"/>
+        <source>nz (depth)</source>
+        <translation>nz（深）</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/05_matmul_naive.h" line="51"/>
         <source>Matmul, naive</source>
         <translation>矩阵乘法，朴素版本</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/05_matmul_naive.h" line="50"/>
-        <location filename="../../core/kernels/teaching/06_matmul_coalesced.h" line="43"/>
-        <location filename="../../core/kernels/teaching/07_matmul_tiled.h" line="65"/>
-        <location filename="../../core/kernels/teaching/08_matmul_tiled_2d.h" line="84"/>
-        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="151"/>
+        <location filename="../../core/kernels/teaching/05_matmul_naive.h" line="52"/>
+        <location filename="../../core/kernels/teaching/06_matmul_coalesced.h" line="44"/>
+        <location filename="../../core/kernels/teaching/07_matmul_tiled.h" line="67"/>
+        <location filename="../../core/kernels/teaching/08_matmul_tiled_2d.h" line="86"/>
+        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="153"/>
         <source>M (rows of A, C)</source>
         <translation>M（A、C 的行数）</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/05_matmul_naive.h" line="51"/>
-        <location filename="../../core/kernels/teaching/06_matmul_coalesced.h" line="44"/>
-        <location filename="../../core/kernels/teaching/07_matmul_tiled.h" line="66"/>
-        <location filename="../../core/kernels/teaching/08_matmul_tiled_2d.h" line="85"/>
-        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="152"/>
+        <location filename="../../core/kernels/teaching/05_matmul_naive.h" line="54"/>
+        <location filename="../../core/kernels/teaching/06_matmul_coalesced.h" line="46"/>
+        <location filename="../../core/kernels/teaching/07_matmul_tiled.h" line="69"/>
+        <location filename="../../core/kernels/teaching/08_matmul_tiled_2d.h" line="88"/>
+        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="155"/>
         <source>N (columns of B, C)</source>
         <translation>N（B、C 的列数）</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/05_matmul_naive.h" line="52"/>
+        <location filename="../../core/kernels/teaching/05_matmul_naive.h" line="53"/>
         <location filename="../../core/kernels/teaching/06_matmul_coalesced.h" line="45"/>
-        <location filename="../../core/kernels/teaching/07_matmul_tiled.h" line="67"/>
-        <location filename="../../core/kernels/teaching/08_matmul_tiled_2d.h" line="86"/>
-        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="153"/>
+        <location filename="../../core/kernels/teaching/07_matmul_tiled.h" line="68"/>
+        <location filename="../../core/kernels/teaching/08_matmul_tiled_2d.h" line="87"/>
+        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="154"/>
         <source>K (columns of A)</source>
         <translation>K（A 的列数）</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/06_matmul_coalesced.h" line="42"/>
+        <location filename="../../core/kernels/teaching/06_matmul_coalesced.h" line="43"/>
         <source>Matmul, coalesced</source>
         <translation>矩阵乘法，合并访存</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/07_matmul_tiled.h" line="63"/>
+        <location filename="../../core/kernels/teaching/07_matmul_tiled.h" line="65"/>
         <source>Matmul, shared-memory tiles</source>
         <translation>矩阵乘法，共享内存分块</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/07_matmul_tiled.h" line="69"/>
-        <location filename="../../core/kernels/teaching/08_matmul_tiled_2d.h" line="88"/>
+        <location filename="../../core/kernels/teaching/07_matmul_tiled.h" line="71"/>
+        <location filename="../../core/kernels/teaching/08_matmul_tiled_2d.h" line="90"/>
         <source>its threads share the tile loads</source>
         <translation>它的线程共同加载分块</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/08_matmul_tiled_2d.h" line="82"/>
+        <location filename="../../core/kernels/teaching/08_matmul_tiled_2d.h" line="84"/>
         <source>Matmul, tiles + 4x4 register blocking</source>
         <translation>矩阵乘法，分块 + 4x4 寄存器分块</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="149"/>
+        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="151"/>
         <source>Matmul, warptiling (128x128, float4, double buffering)</source>
         <translation>矩阵乘法，线程束分块（128x128、float4、双缓冲）</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="155"/>
+        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="157"/>
         <source>8 warps share the 128 x 128 tile</source>
         <translation>8 个线程束共同计算 128 x 128 的分块</translation>
     </message>
@@ -6749,57 +6769,57 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
         <translation>转置，填充的共享内存 tile</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/12_stencil1d.h" line="65"/>
+        <location filename="../../core/kernels/teaching/12_stencil1d.h" line="66"/>
         <source>1D stencil, shared-memory halo</source>
         <translation>一维模板计算，共享内存光环（halo）</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/12_stencil1d.h" line="68"/>
+        <location filename="../../core/kernels/teaching/12_stencil1d.h" line="69"/>
         <source>the shared tile holds one block&apos;s elements and its halo</source>
         <translation>共享的 tile 存放一个线程块的元素及其光环（halo）</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/12_stencil1d.h" line="70"/>
+        <location filename="../../core/kernels/teaching/12_stencil1d.h" line="71"/>
         <source>1D stencil, radius 3, shared halo: n = 1000, block 128</source>
         <translation>一维模板计算，半径 3，共享光环：n = 1000，线程块 128</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/12_stencil1d.h" line="72"/>
+        <location filename="../../core/kernels/teaching/12_stencil1d.h" line="73"/>
         <source>stencil: the block&apos;s first 3 threads also load the halo, 3 elements on each side; after the barrier every thread reads its 7 inputs from shared memory</source>
         <translation>模板计算：线程块的前 3 个线程还加载光环（halo），两侧各 3 个元素；屏障之后每个线程从共享内存读取它的 7 个输入</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/13_reduce.h" line="65"/>
+        <location filename="../../core/kernels/teaching/13_reduce.h" line="66"/>
         <source>Block reduction, shared-memory tree</source>
         <translation>线程块归约，共享内存中的树</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/13_reduce.h" line="68"/>
+        <location filename="../../core/kernels/teaching/13_reduce.h" line="69"/>
         <source>the tree halves a power-of-two block&apos;s partial sums</source>
         <translation>树形归约把 2 的幂大小的线程块的部分和逐次减半</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/13_reduce.h" line="70"/>
+        <location filename="../../core/kernels/teaching/13_reduce.h" line="71"/>
         <source>Block reduction, tree with sequential addressing: n = 1000</source>
         <translation>线程块归约，顺序寻址的树：n = 1000</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/13_reduce.h" line="72"/>
+        <location filename="../../core/kernels/teaching/13_reduce.h" line="73"/>
         <source>reduction: each step halves the threads that add (64, 32, ..., 1); only thread 0 writes the block&apos;s sum</source>
         <translation>归约：每一步把做加法的线程减半（64、32、……、1）；只有线程 0 写出线程块的和</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/14_histogram.h" line="61"/>
+        <location filename="../../core/kernels/teaching/14_histogram.h" line="63"/>
         <source>Histogram, private bins + atomics</source>
         <translation>直方图，私有桶 + 原子操作</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/14_histogram.h" line="64"/>
+        <location filename="../../core/kernels/teaching/14_histogram.h" line="66"/>
         <source>Histogram, 16 bins, shared-memory atomics: n = 1000, block 64</source>
         <translation>直方图，16 个桶，共享内存原子操作：n = 1000，线程块 64</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/14_histogram.h" line="66"/>
+        <location filename="../../core/kernels/teaching/14_histogram.h" line="68"/>
         <source>histogram: counts go to the block&apos;s private bins in shared memory first; after the barrier each block adds its 16 counts to the global bins</source>
         <translation>直方图：计数先进入线程块在共享内存中的私有桶；屏障之后每个线程块把它的 16 个计数加到全局的桶上</translation>
     </message>
@@ -6837,77 +6857,77 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
 <context>
     <name>cvz::ThreadMappingPage</name>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="61"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="44"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="73"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="56"/>
         <source>Running the kernel in the CPU emulator… %p%</source>
         <translation>正在 CPU 模拟器中运行核函数… %p%</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="95"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="78"/>
         <source>Code</source>
         <translation>代码</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="96"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="79"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="98"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="81"/>
         <source>Predict</source>
         <translation>预测</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="130"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="110"/>
         <source>Cancelled: the picture still shows the previous launch.</source>
         <translation>已取消：图中仍是上一次的启动。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="244"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="222"/>
         <source>The picture still shows the last valid launch.</source>
         <translation>图中仍是上一次有效的启动。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="265"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="237"/>
         <source>Recording every load and store of %1…</source>
         <translation>正在记录 %1 的每一次加载和存储…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="281"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="261"/>
         <source>%1 threads, %2 idle; %3 write OUT OF BOUNDS: without the guard they corrupt memory or crash the kernel.</source>
         <translation>%1 个线程，%2 个空闲；%3 个越界写入：没有边界判断时，它们会破坏内存或让核函数崩溃。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="286"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="266"/>
         <source>%1 threads, %2 of them idle (past the end of the data).</source>
         <translation>%1 个线程，其中 %2 个空闲（超出了数据末尾）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="290"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="270"/>
         <source>A block of %1 threads fills %2 lanes of whole warps (32 each): %3 lanes per block, %4 in all, have no thread (a block size that is a multiple of 32 wastes none).</source>
         <translation>%1 个线程的线程块占用整整 %2 个线程束通道（每个线程束 32 个）：每个线程块有 %3 个通道、一共 %4 个通道没有线程（线程块大小是 32 的倍数时就不会浪费）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="316"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="296"/>
         <source>Thread %1: blockIdx = %2, threadIdx = %3, warp %4, lane %5</source>
         <translation>线程 %1：blockIdx = %2，threadIdx = %3，线程束 %4，通道 %5</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="423"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="403"/>
         <source>%1[%2]: past the end of the array</source>
         <translation>%1[%2]：超出数组末尾</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="424"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="404"/>
         <source>%1[%2]: written by thread %3</source>
         <translation>%1[%2]：由线程 %3 写入</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="425"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="405"/>
         <source>%1[%2]: no thread writes it</source>
         <translation>%1[%2]：没有线程写它</translation>
     </message>
@@ -6915,250 +6935,139 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
 <context>
     <name>cvz::TraceCommand</name>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="216"/>
+        <location filename="../../cli/tracecommand.cpp" line="217"/>
         <source>%1: gridDim %2, blockDim %3; %4 accesses in %5 warp instructions (traced in %6 s)</source>
         <translation>%1：gridDim %2，blockDim %3；%5 条线程束指令中共 %4 次访问（跟踪用时 %6 秒）</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="223"/>
+        <location filename="../../cli/tracecommand.cpp" line="224"/>
         <source>  %1: %2 requests, %3 sectors (%4 per request; ideal %5), efficiency %6 %</source>
         <translation>  %1：%2 个请求，%3 个扇区（每请求 %4；理想 %5），效率 %6 %</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="232"/>
+        <location filename="../../cli/tracecommand.cpp" line="233"/>
         <source>Global memory (32-byte sectors):</source>
         <translation>全局内存（32 字节扇区）：</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="233"/>
+        <location filename="../../cli/tracecommand.cpp" line="234"/>
         <source>loads</source>
         <translation>读</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="233"/>
+        <location filename="../../cli/tracecommand.cpp" line="234"/>
         <source>stores</source>
         <translation>写</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="235"/>
+        <location filename="../../cli/tracecommand.cpp" line="236"/>
         <source>Shared memory: %1 loads in %2 wavefronts, %3 stores in %4 wavefronts (conflict degree %5)</source>
         <translation>共享内存：%1 个读共 %2 个波前，%3 个写共 %4 个波前（冲突度 %5）</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="242"/>
+        <location filename="../../cli/tracecommand.cpp" line="243"/>
         <source>By line:</source>
         <translation>按代码行：</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="246"/>
+        <location filename="../../cli/tracecommand.cpp" line="247"/>
         <source>store</source>
         <translation>写</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="246"/>
+        <location filename="../../cli/tracecommand.cpp" line="247"/>
         <source>load</source>
         <translation>读</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="249"/>
+        <location filename="../../cli/tracecommand.cpp" line="250"/>
         <source>%1 requests, %2 wavefronts</source>
         <translation>%1 个请求，%2 个波前</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="252"/>
+        <location filename="../../cli/tracecommand.cpp" line="253"/>
         <source>%1 requests, %2 sectors/request</source>
         <translation>%1 个请求，每请求 %2 个扇区</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="257"/>
+        <location filename="../../cli/tracecommand.cpp" line="258"/>
         <source>Races: %1; out-of-bounds accesses: %2; divergent barriers: %3</source>
         <translation>数据竞争：%1；越界访问：%2；分歧屏障：%3</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="263"/>
+        <location filename="../../cli/tracecommand.cpp" line="264"/>
         <source>  %1 on %2 (%3): thread %4 (line %5) then thread %6 (line %7), %8 times</source>
         <translation>  %2（%3）上的 %1：线程 %4（第 %5 行）之后线程 %6（第 %7 行），共 %8 次</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="265"/>
+        <location filename="../../cli/tracecommand.cpp" line="266"/>
         <source>shared</source>
         <translation>共享</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="265"/>
+        <location filename="../../cli/tracecommand.cpp" line="266"/>
         <source>global</source>
         <translation>全局</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="274"/>
+        <location filename="../../cli/tracecommand.cpp" line="275"/>
         <source>Occupancy on %1: %2 registers (%3), %4 bytes shared (%5): %6 blocks per SM, %7 of %8 warps = %9 %, limited by %10</source>
         <translation>%1 上的占用率：%2 个寄存器（%3），%4 字节共享内存（%5）：每个 SM %6 个块，%8 个线程束中的 %7 个 = %9 %，受限于 %10</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="288"/>
+        <location filename="../../cli/tracecommand.cpp" line="289"/>
         <source>Occupancy on %1: unknown registers per thread (this build has no GPU module); give --registers N</source>
         <translation>%1 上的占用率：每线程寄存器数未知（此构建没有 GPU 模块）；请给出 --registers N</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="336"/>
+        <location filename="../../cli/tracecommand.cpp" line="337"/>
         <source>Count the memory traffic of one launch, exactly, by running the kernel in the CPU emulator: 32-byte sectors per warp instruction, shared-memory wavefronts (bank conflicts), races, out-of-bounds accesses, divergent barriers and occupancy. See docs/memory-model.md.
 Budget: at most %1 million accesses in all and %2 million in one block.</source>
         <translation>在 CPU 模拟器中运行核函数，精确统计一次启动的内存流量：每条线程束指令的 32 字节扇区、共享内存波前（bank 冲突）、数据竞争、越界访问、分歧屏障和占用率。见 docs/memory-model.md。
 预算：总共最多 %1 百万次访问，一个块最多 %2 百万次。</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="381"/>
+        <location filename="../../cli/tracecommand.cpp" line="353"/>
         <source>With --json: list every warp instruction (at most %1 of them).</source>
         <translation>与 --json 一起：列出每条线程束指令（最多 %1 条）。</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="510"/>
+        <location filename="../../cli/tracecommand.cpp" line="402"/>
         <source>--per-warp would list about %1 warp instructions; it lists at most %2. Choose a smaller problem.</source>
         <translation>--per-线程束将列出约 %1 条线程束指令；最多列出 %2 条。请选择更小的问题。</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="359"/>
-        <source>Matrix rows (matadd; the transposes&apos; A).</source>
-        <translation>矩阵行数（matadd；转置核函数的 A）。</translation>
-    </message>
-    <message>
-        <location filename="../../cli/tracecommand.cpp" line="351"/>
-        <source>One of: %1.</source>
-        <translation>可选：%1。</translation>
-    </message>
-    <message>
-        <location filename="../../cli/tracecommand.cpp" line="354"/>
-        <source>Elements (%1).</source>
-        <translation>元素个数（%1）。</translation>
-    </message>
-    <message>
-        <location filename="../../cli/tracecommand.cpp" line="361"/>
-        <source>Matrix columns (matadd; the transposes&apos; A).</source>
-        <translation>矩阵列数（matadd；转置核函数的 A）。</translation>
-    </message>
-    <message>
-        <location filename="../../cli/tracecommand.cpp" line="362"/>
-        <source>Volume width (3d).</source>
-        <translation>体数据宽度（3d）。</translation>
-    </message>
-    <message>
-        <location filename="../../cli/tracecommand.cpp" line="363"/>
-        <source>Volume height (3d).</source>
-        <translation>体数据高度（3d）。</translation>
-    </message>
-    <message>
-        <location filename="../../cli/tracecommand.cpp" line="364"/>
-        <source>Volume depth (3d).</source>
-        <translation>体数据深度（3d）。</translation>
-    </message>
-    <message>
-        <location filename="../../cli/tracecommand.cpp" line="366"/>
-        <source>Matmul size MxKxN (default 64x64x64).</source>
-        <translation>矩阵乘法规模 MxKxN（默认 64x64x64）。</translation>
-    </message>
-    <message>
-        <location filename="../../cli/tracecommand.cpp" line="368"/>
-        <source>gridDim X[,Y[,Z]] (default: fit the problem).</source>
-        <translation>gridDim X[,Y[,Z]]（默认：适配问题规模）。</translation>
-    </message>
-    <message>
-        <location filename="../../cli/tracecommand.cpp" line="370"/>
-        <source>blockDim X[,Y[,Z]] (default: the kernel&apos;s usual block; the matmuls&apos; bench launch).</source>
-        <translation>blockDim X[,Y[,Z]]（默认：核函数常用的块；矩阵乘法用基准测试的启动配置）。</translation>
-    </message>
-    <message>
-        <location filename="../../cli/tracecommand.cpp" line="372"/>
-        <source>Drop the index kernels&apos; guard.</source>
-        <translation>去掉索引核函数的边界检查。</translation>
-    </message>
-    <message>
-        <location filename="../../cli/tracecommand.cpp" line="374"/>
+        <location filename="../../cli/tracecommand.cpp" line="346"/>
         <source>Architecture for occupancy: sm_75, sm_80, sm_86, sm_87, sm_89, sm_90, sm_100 or sm_120 (default sm_90).</source>
         <translation>计算占用率的架构：sm_75、sm_80、sm_86、sm_87、sm_89、sm_90、sm_100 或 sm_120（默认 sm_90）。</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="378"/>
+        <location filename="../../cli/tracecommand.cpp" line="350"/>
         <source>Registers per thread for occupancy (default: what ptxas gave the kernel).</source>
         <translation>计算占用率用的每线程寄存器数（默认：ptxas 给该核函数的数量）。</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="379"/>
+        <location filename="../../cli/tracecommand.cpp" line="351"/>
         <source>Print the report as JSON.</source>
         <translation>以 JSON 输出报告。</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="388"/>
+        <location filename="../../cli/tracecommand.cpp" line="360"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>意外的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="393"/>
-        <source>unknown kernel &apos;%1&apos;</source>
-        <translation>未知核函数 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../../cli/tracecommand.cpp" line="401"/>
-        <source>--no-guard applies to the index kernels only</source>
-        <translation>--no-guard 只适用于索引核函数</translation>
-    </message>
-    <message>
-        <location filename="../../cli/tracecommand.cpp" line="416"/>
-        <source>--%1 does not apply to %2</source>
-        <translation>--%1 不适用于 %2</translation>
-    </message>
-    <message>
-        <location filename="../../cli/tracecommand.cpp" line="419"/>
-        <source>%1 needs --%2</source>
-        <translation>%1 需要 --%2</translation>
-    </message>
-    <message>
-        <location filename="../../cli/tracecommand.cpp" line="431"/>
-        <source>--shape &apos;%1&apos; is not MxKxN</source>
-        <translation>--shape &apos;%1&apos; 不是 MxKxN</translation>
-    </message>
-    <message>
-        <location filename="../../cli/tracecommand.cpp" line="437"/>
-        <source>--shape &apos;%1&apos;: %2</source>
-        <translation>--shape &apos;%1&apos;：%2</translation>
-    </message>
-    <message>
-        <location filename="../../cli/tracecommand.cpp" line="438"/>
-        <location filename="../../cli/tracecommand.cpp" line="445"/>
-        <source>every size must be at least 1</source>
-        <translation>每个尺寸必须至少为 1</translation>
-    </message>
-    <message>
-        <location filename="../../cli/tracecommand.cpp" line="459"/>
-        <source>--block &apos;%1&apos; is not X[,Y[,Z]] with whole numbers</source>
-        <translation>--block &apos;%1&apos; 不是由整数组成的 X[,Y[,Z]]</translation>
-    </message>
-    <message>
-        <location filename="../../cli/tracecommand.cpp" line="462"/>
-        <source>--block &apos;%1&apos;: every dimension must be at least 1</source>
-        <translation>--block &apos;%1&apos;：每一维都必须至少为 1</translation>
-    </message>
-    <message>
-        <location filename="../../cli/tracecommand.cpp" line="471"/>
-        <source>--grid &apos;%1&apos; is not X[,Y[,Z]] with whole numbers</source>
-        <translation>--grid &apos;%1&apos; 不是由整数组成的 X[,Y[,Z]]</translation>
-    </message>
-    <message>
-        <location filename="../../cli/tracecommand.cpp" line="476"/>
-        <source>give --grid too when the block is not square</source>
-        <translation>块不是正方形时请同时给出 --grid</translation>
-    </message>
-    <message>
-        <location filename="../../cli/tracecommand.cpp" line="488"/>
+        <location filename="../../cli/tracecommand.cpp" line="380"/>
         <source>unknown architecture &apos;%1&apos;</source>
         <translation>未知架构 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="495"/>
+        <location filename="../../cli/tracecommand.cpp" line="387"/>
         <source>--registers must be 1 to %1</source>
         <translation>--registers 必须在 1 到 %1 之间</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="503"/>
+        <location filename="../../cli/tracecommand.cpp" line="395"/>
         <source>--per-warp needs --json</source>
         <translation>--per-线程束需要 --json</translation>
     </message>

@@ -88,6 +88,39 @@ TEST(CliMap, MatrixGridStrideAnd3D)
     EXPECT_EQ(v.value(QStringLiteral("grid")).toArray(), ints({ 3, 3, 2 }));
 }
 
+// A traced kernel runs in the emulator, as on the page: each thread lists what it writes.
+TEST(CliMap, TracedKernelsListTheElementsEachThreadWrites)
+{
+    const QJsonObject t = mapJson({ QStringLiteral("--kernel"), QStringLiteral("transpose-naive"),
+        QStringLiteral("--rows"), QStringLiteral("64"), QStringLiteral("--cols"), QStringLiteral("64") });
+    EXPECT_EQ(t.value(QStringLiteral("sizes")).toArray(), ints({ 64, 64 }));
+    EXPECT_EQ(t.value(QStringLiteral("grid")).toArray(), ints({ 2, 2, 1 }));
+    EXPECT_EQ(t.value(QStringLiteral("block")).toArray(), ints({ 32, 8, 1 }));
+    EXPECT_EQ(t.value(QStringLiteral("output")).toString(), QStringLiteral("C"));
+    const QJsonArray threads = t.value(QStringLiteral("threads")).toArray();
+    ASSERT_EQ(threads.size(), 4 * 256);
+    // Thread (1, 0) of block (0, 0) writes column 0 of C's rows 1, 9, 17, 25 (C is 64 x 64):
+    // the tile's column tx = 1 goes to C's row 1 + 8j, column 0.
+    const QJsonObject first = threads.at(1).toObject();
+    EXPECT_EQ(first.value(QStringLiteral("elements")).toArray(), ints({ 1, 513, 1025, 1537 }));
+    EXPECT_TRUE(first.value(QStringLiteral("writes")).toBool());
+
+    // The reduction: one thread of each block writes its block's sum.
+    const CliResult r = runCudaviz({ QStringLiteral("map"), QStringLiteral("--kernel"), QStringLiteral("reduce"),
+        QStringLiteral("-n"), QStringLiteral("300") });
+    EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("3 threads write to it, 381 write nothing"))) << r.out.toStdString();
+
+    // A matmul's shape, MxKxN: C is 20 x 18, a 16 x 16 block a tile of it.
+    const QJsonObject m = mapJson({ QStringLiteral("--kernel"), QStringLiteral("matmul-tiled"),
+        QStringLiteral("--shape"), QStringLiteral("20x9x18") });
+    EXPECT_EQ(m.value(QStringLiteral("sizes")).toArray(), ints({ 20, 9, 18 }));
+    EXPECT_EQ(m.value(QStringLiteral("grid")).toArray(), ints({ 2, 2, 1 }));
+    EXPECT_EQ(
+        m.value(QStringLiteral("threads")).toArray().at(17).toObject().value(QStringLiteral("elements")).toArray(),
+        ints({ 1 * 18 + 1 }));
+}
+
 TEST(CliMap, InvalidInputExitsTwoWithTheMessage)
 {
     const struct
@@ -110,6 +143,14 @@ TEST(CliMap, InvalidInputExitsTwoWithTheMessage)
             "unknown kernel 'nope'" },
         { { QStringLiteral("--kernel"), QStringLiteral("matadd"), QStringLiteral("--rows"), QStringLiteral("3") },
             "matadd needs --cols" },
+        { { QStringLiteral("--kernel"), QStringLiteral("vecadd"), QStringLiteral("-n"), QStringLiteral("3"),
+              QStringLiteral("--shape"), QStringLiteral("4x4x4") },
+            "--shape does not apply to vecadd" },
+        { { QStringLiteral("--kernel"), QStringLiteral("matmul-naive"), QStringLiteral("--shape"),
+              QStringLiteral("4096x4096x4096") },
+            "million" },
+        { { QStringLiteral("--kernel"), QStringLiteral("matmul-tiled"), QStringLiteral("--no-guard") },
+            "cannot run without its guard" },
     };
     for (const auto& c : cases) {
         const CliResult r = runCudaviz(QStringList { QStringLiteral("map") } + c.args);

@@ -3,6 +3,7 @@
 // highlighted lines, and traces its memory traffic within its own access estimate.
 #include "emulator/emulatedkernels.h"
 #include "mapping/cudasource.h"
+#include "mapping/mappingform.h"
 #include "mapping/mappingsetup.h"
 #include "mapping/matmultrace.h"
 #include "memory/kerneltrace.h"
@@ -14,41 +15,31 @@
 using namespace cvz;
 
 namespace {
-// A small setup of the kernel with sizes that are no multiple of a block, warp or tile.
+// A small setup of the kernel, read the way the page, the CLI and lessons read theirs: sizes
+// that are no multiple of a block, warp or tile, by the keys the catalog names them with.
 MappingSetup smallSetup(const TeachingKernelInfo& info)
 {
-    MappingSetup s;
-    s.kernel = info.id;
-    if (info.family == KernelFamily::Matmul)
-        setKernelSizes(s, { 37, 45, 21 });
-    else if (info.family == KernelFamily::Vector)
-        setKernelSizes(s, { 1000, 1, 1 });
-    else if (info.family == KernelFamily::Transpose)
-        setKernelSizes(s, { 37, 45, 1 });
-    else if (info.mapping == MappingKind::Matrix2D)
-        setKernelSizes(s, { 37, 45, 1 });
-    else if (info.mapping == MappingKind::Volume3D)
-        setKernelSizes(s, { 9, 7, 5 });
-    else
-        setKernelSizes(s, { 1000, 1, 1 });
-    if (info.traced()) {
-        s.launch = tracedLaunch(info.id, s.matmul, s.problem, info.family == KernelFamily::Vector ? 64 : 16);
-    } else {
-        s.launch.block = info.mapping == MappingKind::Volume3D ? Dim3 { 4, 4, 4 }
-            : info.mapping == MappingKind::Matrix2D            ? Dim3 { 16, 16, 1 }
-                                                               : Dim3 { 256, 1, 1 };
-        s.launch.grid = suggestGrid(info.mapping, s.problem, s.launch.block);
-        if (info.mapping == MappingKind::GridStride1D)
-            s.launch.grid = { 2, 1, 1 }; // fewer threads than elements: the loop must cover them
-    }
-    return s;
+    const std::map<QString, QString> sizes { { QStringLiteral("n"), QStringLiteral("1000") },
+        { QStringLiteral("rows"), QStringLiteral("37") }, { QStringLiteral("cols"), QStringLiteral("45") },
+        { QStringLiteral("nx"), QStringLiteral("9") }, { QStringLiteral("ny"), QStringLiteral("7") },
+        { QStringLiteral("nz"), QStringLiteral("5") }, { QStringLiteral("shape"), QStringLiteral("37x21x45") } };
+    MappingForm form;
+    form.kernel = QString::fromLatin1(info.key);
+    for (const QString& key : sizeKeysOf(info))
+        form.sizes[key] = sizes.at(key);
+    if (info.mapping == MappingKind::GridStride1D)
+        form.grid = Dim3 { 2, 1, 1 }; // fewer threads than elements: the loop must cover them
+    QString error;
+    const std::optional<MappingSetup> setup = buildMappingSetup(form, &error);
+    EXPECT_TRUE(setup.has_value()) << error.toStdString();
+    return setup.value_or(MappingSetup {});
 }
 
 // What a Vector kernel must compute from its input, by the kernel's own definition.
 std::vector<float> vectorReference(const MappingSetup& s, const std::vector<float>& in)
 {
     const std::string key = kernelInfo(s.kernel).key;
-    const int64_t n = s.problem.n;
+    const int64_t n = s.shape[0];
     std::vector<float> out;
     if (key == "stencil1d") { // 7 neighbours, 0 past either end
         for (int64_t i = 0; i < n; ++i) {
@@ -75,10 +66,11 @@ std::vector<float> vectorReference(const MappingSetup& s, const std::vector<floa
 std::vector<float> reference(const MappingSetup& s, const std::vector<float>& a, const std::vector<float>& b)
 {
     const TeachingKernelInfo& info = kernelInfo(s.kernel);
-    const MatmulShape& m = s.matmul;
+    const MatmulShape m
+        = info.family == KernelFamily::Transpose ? MatmulShape { s.shape[0], s.shape[1], 1 } : matmulOf(s.shape);
     std::vector<float> c;
     if (info.family == KernelFamily::Vector)
-        return vectorReference(s, vectorPictureInputs(s.problem.n));
+        return vectorReference(s, vectorPictureInputs(s.shape[0]));
     if (info.family == KernelFamily::Matmul) {
         c.assign(size_t(m.m * m.n), 0.0f);
         for (int64_t i = 0; i < m.m; ++i)
@@ -94,7 +86,7 @@ std::vector<float> reference(const MappingSetup& s, const std::vector<float>& a,
             for (int64_t j = 0; j < m.n; ++j)
                 c[size_t(j * m.m + i)] = a[size_t(i * m.n + j)];
     } else {
-        const int64_t count = s.problem.elementCount(info.mapping);
+        const int64_t count = s.problem().elementCount(info.mapping);
         for (int64_t i = 0; i < count; ++i)
             c.push_back(float(i) + 1000.0f + float(i)); // emulateMapping's a = i, b = 1000 + i
     }
@@ -119,7 +111,9 @@ TEST(Catalog, EveryEntryIsCompleteAndItsKeyIsUnique)
         const bool anyBlock = info.block == Dim3 { 0, 0, 0 };
         EXPECT_EQ(anyBlock, info.blockReason == nullptr) << "a fixed block says why";
         for (int f = 0; f < info.sizeCount(); ++f)
-            EXPECT_NE(info.sizeLabels[f], nullptr);
+            EXPECT_NE(info.sizes[f].key == nullptr, info.shapeKey == nullptr)
+                << "each size has a key, or the shape key gives them all";
+        EXPECT_FALSE(sizeKeysOf(info).isEmpty());
         if (info.guardSwitch) {
             EXPECT_EQ(info.family, KernelFamily::Index) << "only an index kernel's guard can be switched off";
         }
@@ -152,8 +146,10 @@ TEST(Catalog, EveryKernelLaunchesEmulatesExplainsAndTraces)
         ASSERT_FALSE(validateSetup(setup).has_value()) << validateSetup(setup)->toStdString();
 
         std::vector<float> a, b;
-        if (info.family == KernelFamily::Matmul || info.family == KernelFamily::Transpose)
-            matmulPictureInputs(setup.matmul, a, b, info.id);
+        if (info.family == KernelFamily::Matmul)
+            matmulPictureInputs(matmulOf(setup.shape), a, b, info.id);
+        if (info.family == KernelFamily::Transpose)
+            matmulPictureInputs({ setup.shape[0], setup.shape[1], 1 }, a, b, info.id);
         const EmulationRun run = emulateSetup(setup, {});
         ASSERT_EQ(run.outcome, BlockEmulator::Outcome::Finished) << run.error.toStdString();
         const std::vector<float> want = reference(setup, a, b);
@@ -164,8 +160,8 @@ TEST(Catalog, EveryKernelLaunchesEmulatesExplainsAndTraces)
         EXPECT_GE(run.trace.arrayIndex(QLatin1String(info.output)), 0) << "emulate() names its output " << info.output;
 
         const KernelScene scene = info.traced()
-            ? KernelScene(info.id, setup.matmul, setup.launch, run.trace)
-            : KernelScene(ThreadMapping(info.mapping, setup.problem, setup.launch, setup.guard));
+            ? KernelScene(info.id, setup.shape, setup.launch, run.trace)
+            : KernelScene(ThreadMapping(info.mapping, setup.problem(), setup.launch, setup.guard));
         EXPECT_GE(scene.explain(0).size(), 2);
 
         const memory::TraceOutcome traced = memory::traceKernel(setup);

@@ -39,7 +39,7 @@ TEST(CheckedMath, LaunchCountsPast64BitsAreSaturatedAndSaidApproximately)
     EXPECT_TRUE(totalThreadsText(launch).startsWith(QStringLiteral("about 1.84e+19")))
         << totalThreadsText(launch).toStdString();
     MappingSetup setup;
-    setup.problem.n = 100;
+    setup.shape = { { 100, 1, 1 } };
     setup.launch = launch;
     const auto error = validateSetup(setup);
     ASSERT_TRUE(error.has_value());
@@ -55,7 +55,7 @@ TEST(CheckedMath, ThePictureRefusesDataPastItsBudgetAndItsImagesStayBounded)
 {
     MappingSetup setup;
     setup.kernel = TeachingKernel::GridStride;
-    setup.problem.n = 2147483647; // asked an 8 GiB QImage once
+    setup.shape = { { 2147483647, 1, 1 } }; // asked an 8 GiB QImage once
     setup.launch = { { 4, 1, 1 }, { 256, 1, 1 } };
     auto error = validateSetup(setup);
     ASSERT_TRUE(error.has_value());

@@ -60,7 +60,7 @@ TEST(Lessons, GuardLessonShowsTheUnguardedLaunch)
     EXPECT_EQ(show.page, LessonPage::Mapping);
     ASSERT_TRUE(show.mapping);
     EXPECT_EQ(show.mapping->kernel, TeachingKernel::VecAdd);
-    EXPECT_EQ(show.mapping->problem.n, 1000);
+    EXPECT_EQ(show.mapping->shape[0], 1000);
     EXPECT_EQ(show.mapping->launch.block.x, 256);
     EXPECT_EQ(show.mapping->launch.grid.x, 4);
     EXPECT_FALSE(show.mapping->guard);
@@ -113,7 +113,7 @@ TEST(Lessons, BadShowActionsNameTheField)
     EXPECT_TRUE(showError(R"({"page": "mapp"})").contains(QStringLiteral("show.page 'mapp'")));
     EXPECT_TRUE(showError(R"({"page": "devices", "kernel": "vecadd"})").contains(QStringLiteral("show.kernel")));
     EXPECT_TRUE(showError(R"({"page": "mapping", "kernel": "vecad", "n": 10, "block": [32]})")
-                    .contains(QStringLiteral("'vecad' is not a kernel")));
+                    .contains(QStringLiteral("show.kernel: unknown kernel 'vecad'")));
     EXPECT_TRUE(showError(R"({"page": "mapping", "kernel": "vecadd", "n": -1, "block": [32]})")
                     .contains(QStringLiteral("show.n")));
     // Every digit of a count: not "1.67772e+07 is too large (at most 1.67772e+07)".
@@ -190,5 +190,5 @@ TEST(Lessons, MemoryPanelFieldsAreChecked)
     EXPECT_EQ(show.memoryInstruction, 9);
     ASSERT_TRUE(show.mapping);
     EXPECT_EQ(show.mapping->launch.block, (Dim3 { 32, 8, 1 }));
-    EXPECT_EQ(show.mapping->matmul.m, 64);
+    EXPECT_EQ(show.mapping->shape[0], 64);
 }

@@ -34,7 +34,7 @@ MemoryReport traceOf(TeachingKernel kernel, MatmulShape shape)
 {
     MappingSetup setup;
     setup.kernel = kernel;
-    setup.matmul = shape;
+    setup.shape = shapeOf(shape);
     setup.launch = matmulLaunch(kernel, shape);
     TraceOutcome out = traceKernel(setup);
     EXPECT_TRUE(out.report) << out.error.toStdString();
@@ -47,7 +47,7 @@ TEST(MemoryModel, AlignedVecAddLoadsFourSectorsPerWarp)
 {
     MappingSetup setup;
     setup.kernel = TeachingKernel::VecAdd;
-    setup.problem.n = 64;
+    setup.shape = { { 64, 1, 1 } };
     setup.launch = { { 2, 1, 1 }, { 32, 1, 1 } };
     const TraceOutcome out = traceKernel(setup);
     ASSERT_TRUE(out.report) << out.error.toStdString();
@@ -73,7 +73,7 @@ TEST(MemoryModel, PartialLastWarpTouchesOneSector)
 {
     MappingSetup setup;
     setup.kernel = TeachingKernel::VecAdd;
-    setup.problem.n = 40;
+    setup.shape = { { 40, 1, 1 } };
     setup.launch = { { 1, 1, 1 }, { 64, 1, 1 } };
     const TraceOutcome out = traceKernel(setup);
     ASSERT_TRUE(out.report);
@@ -287,7 +287,7 @@ TEST(MemoryModel, UnguardedWritesPastTheEndAreListed)
 {
     MappingSetup setup;
     setup.kernel = TeachingKernel::VecAdd;
-    setup.problem.n = 40;
+    setup.shape = { { 40, 1, 1 } };
     setup.launch = { { 1, 1, 1 }, { 64, 1, 1 } };
     setup.guard = false;
     const TraceOutcome out = traceKernel(setup);
@@ -304,12 +304,12 @@ TEST(MemoryModel, HugeTracesAreRefusedWithTheNumbers)
 {
     MappingSetup setup;
     setup.kernel = TeachingKernel::MatmulNaive;
-    setup.matmul = { 4096, 4096, 4096 };
-    setup.launch = matmulLaunch(setup.kernel, setup.matmul);
+    setup.shape = shapeOf(MatmulShape { 4096, 4096, 4096 });
+    setup.launch = kernelLaunch(setup.kernel, setup.shape, kMatmulTile);
     const auto error = validateTrace(setup);
     ASSERT_TRUE(error);
     EXPECT_TRUE(error->contains(QStringLiteral("400 million"))) << error->toStdString();
-    setup.matmul = { int64_t(1) << 40, int64_t(1) << 40, int64_t(1) << 40 };
+    setup.shape = shapeOf(MatmulShape { int64_t(1) << 40, int64_t(1) << 40, int64_t(1) << 40 });
     setup.launch = { { 1, 1, 1 }, { 16, 16, 1 } };
     EXPECT_TRUE(validateTrace(setup)); // saturating estimate, no overflow
     EXPECT_FALSE(traceKernel(setup).report);
@@ -320,8 +320,8 @@ TEST(MemoryModel, TransposeKernelsNaive32WayPaddedConflictFree)
     for (const TeachingKernel kernel : { TeachingKernel::TransposeNaive, TeachingKernel::TransposePadded }) {
         MappingSetup setup;
         setup.kernel = kernel;
-        setup.matmul = { 64, 64, 1 };
-        setup.launch = matmulLaunch(kernel, setup.matmul);
+        setup.shape = { { 64, 64, 1 } };
+        setup.launch = kernelLaunch(kernel, setup.shape, kMatmulTile);
         const TraceOutcome out = traceKernel(setup);
         ASSERT_TRUE(out.report) << out.error.toStdString();
         const MemoryReport& r = *out.report;
@@ -347,7 +347,12 @@ TEST(EmulatedTranspose, WritesATransposedAtOddSizes)
             matmulPictureInputs(s, a, b, kernel);
             for (size_t i = 0; i < a.size(); ++i)
                 a[i] = float(i);
-            const EmulationRun run = emulateMatmul(kernel, s, a, b, matmulLaunch(kernel, s));
+            EmulationRequest request; // a transpose's sizes: the rows and columns of A
+            request.kernel = kernel;
+            request.shape = { { s.m, s.n, 1 } };
+            request.inputs = { a };
+            request.launch = kernelLaunch(kernel, request.shape, kMatmulTile);
+            const EmulationRun run = emulateKernel(request);
             ASSERT_EQ(run.outcome, BlockEmulator::Outcome::Finished) << run.error.toStdString();
             for (int64_t r = 0; r < s.m; ++r)
                 for (int64_t c = 0; c < s.n; ++c)
@@ -358,17 +363,17 @@ TEST(EmulatedTranspose, WritesATransposedAtOddSizes)
 // The numbers lessons 7 and 8 state, derived from the same launches (a lesson must be true).
 TEST(MemoryModel, TheLessonsNumbersAreTheModels)
 {
-    const auto recorded = [](TeachingKernel kernel, MatmulShape shape) {
+    const auto recorded = [](TeachingKernel kernel, KernelShape shape) {
         MappingSetup setup;
         setup.kernel = kernel;
-        setup.matmul = shape;
-        setup.launch = matmulLaunch(kernel, shape);
+        setup.shape = shape; // a matmul's M, K, N; a transpose's rows and columns of A
+        setup.launch = kernelLaunch(kernel, shape, kMatmulTile);
         QString error;
         auto r = recordKernel(setup, nullptr, {}, &error);
         EXPECT_TRUE(r) << error.toStdString();
         return r;
     };
-    const auto naive = recorded(TeachingKernel::MatmulNaive, { 48, 48, 48 });
+    const auto naive = recorded(TeachingKernel::MatmulNaive, { { 48, 48, 48 } });
     ASSERT_TRUE(naive);
     const MemoryLayout naiveLayout(naive->trace->arrays);
     const auto n0 = warpInstructionsOf(*naive->trace, 256, 0, 0, naiveLayout);
@@ -382,7 +387,7 @@ TEST(MemoryModel, TheLessonsNumbersAreTheModels)
     EXPECT_EQ(naive->report.global.load.requests, 6912);
     EXPECT_EQ(naive->report.global.load.sectors, 58752);
 
-    const auto coalesced = recorded(TeachingKernel::MatmulCoalesced, { 48, 48, 48 });
+    const auto coalesced = recorded(TeachingKernel::MatmulCoalesced, { { 48, 48, 48 } });
     ASSERT_TRUE(coalesced);
     const auto c0 = warpInstructionsOf(*coalesced->trace, 256, 0, 0, MemoryLayout(coalesced->trace->arrays));
     EXPECT_EQ(c0[0].sectors, 2); // A at 2 places
@@ -393,7 +398,7 @@ TEST(MemoryModel, TheLessonsNumbersAreTheModels)
     EXPECT_EQ(coalesced->report.global.load.sectors, 13824);
 
     for (const TeachingKernel kernel : { TeachingKernel::TransposeNaive, TeachingKernel::TransposePadded }) {
-        const auto t = recorded(kernel, { 64, 64, 1 });
+        const auto t = recorded(kernel, { { 64, 64, 1 } });
         ASSERT_TRUE(t);
         const auto w2 = warpInstructionsOf(*t->trace, 256, 0, 2, MemoryLayout(t->trace->arrays));
         ASSERT_GE(w2.size(), 9u);
@@ -412,8 +417,8 @@ TEST(MemoryModel, WarptiledIsVectorisedAndConflictFree)
 {
     MappingSetup setup;
     setup.kernel = TeachingKernel::MatmulWarptiled;
-    setup.matmul = { 128, 128, 128 };
-    setup.launch = matmulLaunch(setup.kernel, setup.matmul);
+    setup.shape = shapeOf(MatmulShape { 128, 128, 128 });
+    setup.launch = kernelLaunch(setup.kernel, setup.shape, kMatmulTile);
     const TraceOutcome out = traceKernel(setup);
     ASSERT_TRUE(out.report) << out.error.toStdString();
     const MemoryReport& r = *out.report;

@@ -124,7 +124,7 @@ TEST(KernelScene, MatmulTraceSceneKnowsWhoWritesC)
     const LaunchConfig launch = matmulLaunch(TeachingKernel::MatmulTiled, s);
     EmulationRun run = emulateMatmul(TeachingKernel::MatmulTiled, s, a, b, launch);
     ASSERT_EQ(run.outcome, BlockEmulator::Outcome::Finished);
-    const KernelScene scene(TeachingKernel::MatmulTiled, s, launch, std::move(run.trace));
+    const KernelScene scene(TeachingKernel::MatmulTiled, shapeOf(s), launch, std::move(run.trace));
     ASSERT_EQ(scene.arrays().size(), 5u); // A, B, C, As, Bs
     EXPECT_TRUE(scene.arrays()[3].shared);
     // C[3][5] is written by block (0,0), thread (5,3) = tid 53.
@@ -169,15 +169,15 @@ TEST(MatmulTrace, SceneForEveryThreadOrNothingWhenCancelled)
 {
     MappingSetup setup;
     setup.kernel = TeachingKernel::MatmulTiled;
-    setup.matmul = { 20, 18, 9 };
-    setup.launch = matmulLaunch(setup.kernel, setup.matmul);
+    setup.shape = shapeOf(MatmulShape { 20, 18, 9 });
+    setup.launch = kernelLaunch(setup.kernel, setup.shape, kMatmulTile);
     int64_t lastDone = 0;
     const auto scene = traceMatmulScene(setup, nullptr, [&](int64_t done, int64_t) { lastDone = done; });
     ASSERT_TRUE(scene.has_value());
     EXPECT_EQ(scene->threadCount(), setup.launch.totalThreads());
     EXPECT_EQ(lastDone, setup.launch.blockCount());
     std::vector<float> a, b;
-    matmulPictureInputs(setup.matmul, a, b);
+    matmulPictureInputs(matmulOf(setup.shape), a, b);
     EXPECT_EQ(a.size(), size_t(20 * 9));
     EXPECT_EQ(b[6], -1.0f); // (6 % 5) - 2
     EXPECT_EQ(a[6], 3.0f); // (6 % 7) - 3
@@ -269,8 +269,8 @@ TEST(LessonTruth, CoalescedAndNaiveWarpsReadWhatTheLessonSays)
     for (const TeachingKernel kernel : { TeachingKernel::MatmulCoalesced, TeachingKernel::MatmulNaive }) {
         MappingSetup setup;
         setup.kernel = kernel;
-        setup.matmul = { 48, 48, 48 };
-        setup.launch = matmulLaunch(kernel, setup.matmul);
+        setup.shape = shapeOf(MatmulShape { 48, 48, 48 });
+        setup.launch = kernelLaunch(kernel, setup.shape, kMatmulTile);
         const auto scene = traceMatmulScene(setup, nullptr, {});
         ASSERT_TRUE(scene.has_value());
         std::set<int64_t> aRows, bCols, aAtFirstK, bAtFirstK;

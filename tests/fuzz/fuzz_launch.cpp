@@ -30,18 +30,16 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     const uint8_t kernelByte = size > 0 ? data[0] : 0;
     if (size > 0)
         ++data, --size;
-    setup.kernel = TeachingKernel(kernelByte % 8);
+    setup.kernel = kernelAt((kernelByte & 0x7f) % kTeachingKernelCount).id;
     setup.guard = (kernelByte & 0x80) != 0;
     setup.launch.grid = { take(data, size), take(data, size), take(data, size) };
     setup.launch.block = { take(data, size), take(data, size), take(data, size) };
-    setup.problem.n = take(data, size);
-    setup.problem.rows = setup.problem.nx = take(data, size);
-    setup.problem.cols = setup.problem.ny = take(data, size);
-    setup.problem.nz = 3;
-    setup.matmul = { setup.problem.n, setup.problem.rows, setup.problem.cols };
-    if (!validateSetup(setup) && !isMatmul(setup.kernel)) {
+    setup.shape[0] = take(data, size);
+    setup.shape[1] = take(data, size);
+    setup.shape[2] = 3;
+    if (!validateSetup(setup) && !isTraced(setup.kernel)) {
         // A launch the picture accepts must be drawable: every thread inside the layout.
-        const ThreadMapping mapping(mappingKindOf(setup.kernel), setup.problem, setup.launch, setup.guard);
+        const ThreadMapping mapping(mappingKindOf(setup.kernel), setup.problem(), setup.launch, setup.guard);
         const ThreadLayout layout(setup.launch);
         for (int64_t t : { int64_t(0), mapping.threadCount() / 2, mapping.threadCount() - 1 }) {
             const Cell c = layout.cellOf(t);

@@ -280,8 +280,8 @@ TEST(Playground, ATiledMatmulCountsTheSameTrafficAsTheAppsOwnTiledKernel)
     ASSERT_RAN(mm);
     MappingSetup setup;
     setup.kernel = TeachingKernel::MatmulTiled;
-    setup.matmul = { 64, 64, 64 };
-    setup.launch = matmulLaunch(setup.kernel, setup.matmul);
+    setup.shape = shapeOf(MatmulShape { 64, 64, 64 });
+    setup.launch = kernelLaunch(setup.kernel, setup.shape, kMatmulTile);
     ASSERT_EQ(setup.launch.block, mm.run().launch.block);
     ASSERT_EQ(setup.launch.grid, mm.run().launch.grid);
     const memory::TraceOutcome app = memory::traceKernel(setup);

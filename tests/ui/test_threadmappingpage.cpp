@@ -77,7 +77,7 @@ TEST(ThreadMappingPage, InvalidConfigShowsItsMessageAndKeepsThePicture)
 {
     ThreadMappingPage page;
     page.show();
-    MappingSetup bad = page.controls()->setup();
+    MappingSetup bad = page.controls()->setup().value();
     bad.launch.block = { 32, 32, 2 };
     page.controls()->setSetup(bad);
     auto* message = page.controls()->findChild<QLabel*>(QStringLiteral("validationMessage"));
@@ -151,8 +151,8 @@ TEST(ThreadMappingPage, HostileLaunchesAreRefusedAndThePictureStays)
     page.show();
     auto* message = page.controls()->findChild<QLabel*>(QStringLiteral("validationMessage"));
     ASSERT_NE(message, nullptr);
-    MappingSetup bad = page.controls()->setup();
-    bad.problem.n = 100;
+    MappingSetup bad = page.controls()->setup().value();
+    bad.shape = { { 100, 1, 1 } };
     bad.launch = { { 143575247, 65350, 65535 }, { 30, 1, 1 } };
     page.controls()->setSetup(bad);
     EXPECT_TRUE(message->isVisible());
@@ -165,7 +165,7 @@ TEST(ThreadMappingPage, HostileLaunchesAreRefusedAndThePictureStays)
     EXPECT_TRUE(message->text().contains(QStringLiteral("more than the picture can follow")));
 
     bad.kernel = TeachingKernel::GridStride;
-    bad.problem.n = 2147483647;
+    bad.shape = { { 2147483647, 1, 1 } };
     bad.launch = { { 4, 1, 1 }, { 256, 1, 1 } };
     page.controls()->setSetup(bad);
     EXPECT_TRUE(message->text().contains(QStringLiteral("more than the picture draws")))

@@ -24,7 +24,7 @@ void traceLadder(QPromise<LadderResult>& promise, MatmulShape shape, ArchLimits 
     for (size_t i = 0; i < kLadder.size(); ++i) {
         MappingSetup setup;
         setup.kernel = kLadder[i];
-        setup.matmul = shape;
+        setup.shape = shapeOf(shape);
         setup.launch = matmulLaunch(setup.kernel, shape);
         const TraceOutcome traced = traceKernel(setup, &cancel, [&](int64_t done, int64_t blocks) {
             promise.setProgressValue(int(i) * 100 + int(100 * done / std::max<int64_t>(1, blocks)));

@@ -15,7 +15,6 @@
 #include <algorithm>
 #include <array>
 #include <limits>
-#include <tuple>
 
 namespace cvz {
 
@@ -124,12 +123,10 @@ LaunchControls::LaunchControls(QWidget* parent)
 
 void LaunchControls::syncPresetLabel()
 {
-    const MappingSetup now = setup();
+    const std::optional<MappingSetup> now = setup();
     const auto same = [&now](const MappingSetup& p) {
-        const auto dims = [](const Dim3& d) { return std::tuple(d.x, d.y, d.z); };
-        const bool problem = kernelSizes(p) == kernelSizes(now);
-        return p.kernel == now.kernel && problem && dims(p.launch.grid) == dims(now.launch.grid)
-            && dims(p.launch.block) == dims(now.launch.block) && (isTraced(p.kernel) || p.guard == now.guard);
+        return now && p.kernel == now->kernel && p.shape == now->shape && p.launch.grid == now->launch.grid
+            && p.launch.block == now->launch.block && (isTraced(p.kernel) || p.guard == now->guard);
     };
     const std::vector<MappingPreset> presets = mappingPresets();
     int index = 0;
@@ -139,14 +136,34 @@ void LaunchControls::syncPresetLabel()
     m_presets->setCurrentIndex(index);
 }
 
-MappingSetup LaunchControls::setup() const
+MappingForm LaunchControls::form(bool grid) const
 {
-    MappingSetup s;
-    s.kernel = kernelInMenu(m_kernel->currentIndex()).id;
-    setKernelSizes(s, { m_size[0]->value(), m_size[1]->value(), m_size[2]->value() });
-    s.launch.grid = { m_grid[0]->value(), m_grid[1]->value(), m_grid[2]->value() };
-    s.launch.block = { m_block[0]->value(), m_block[1]->value(), m_block[2]->value() };
-    s.guard = m_guard->isChecked();
+    const TeachingKernelInfo& info = kernelInMenu(m_kernel->currentIndex());
+    MappingForm f;
+    f.kernel = QString::fromLatin1(info.key);
+    f.fieldPrefix.clear(); // the form's fields are named by their labels
+    QStringList parts;
+    for (int i = 0; i < info.sizeCount(); ++i)
+        parts << QString::number(m_size[size_t(i)]->value());
+    if (info.shapeKey)
+        f.sizes[QString::fromLatin1(info.shapeKey)] = parts.join(QLatin1Char('x'));
+    else
+        for (int i = 0; i < info.sizeCount(); ++i)
+            f.sizes[QString::fromLatin1(info.sizes[i].key)] = parts[i];
+    if (grid)
+        f.grid = Dim3 { m_grid[0]->value(), m_grid[1]->value(), m_grid[2]->value() };
+    f.block = Dim3 { m_block[0]->value(), m_block[1]->value(), m_block[2]->value() };
+    if (info.guardSwitch)
+        f.guard = m_guard->isChecked();
+    return f;
+}
+
+std::optional<MappingSetup> LaunchControls::setup(QString* error) const
+{
+    QString why;
+    std::optional<MappingSetup> s = buildMappingSetup(form(), &why);
+    if (error)
+        *error = why;
     return s;
 }
 
@@ -157,9 +174,8 @@ void LaunchControls::setSetup(const MappingSetup& s)
         if (kernelAt(i).id == s.kernel)
             m_kernel->setCurrentIndex(i);
     updateVisibleFields();
-    const std::array<int64_t, 3> sizes = kernelSizes(s);
     for (int i = 0; i < 3; ++i)
-        m_size[size_t(i)]->setValue(int(std::min<int64_t>(sizes[i], m_size[size_t(i)]->maximum())));
+        m_size[size_t(i)]->setValue(int(std::min<int64_t>(s.shape[i], m_size[size_t(i)]->maximum())));
     const int64_t grid[3] = { s.launch.grid.x, s.launch.grid.y, s.launch.grid.z };
     const int64_t block[3] = { s.launch.block.x, s.launch.block.y, s.launch.block.z };
     for (int i = 0; i < 3; ++i) {
@@ -187,7 +203,7 @@ void LaunchControls::updateVisibleFields()
         m_sizeLabels[size_t(i)]->setVisible(visible);
         m_size[size_t(i)]->setVisible(visible);
         if (visible)
-            m_sizeLabels[size_t(i)]->setText(translatedKernelText(info.sizeLabels[i]));
+            m_sizeLabels[size_t(i)]->setText(translatedKernelText(info.sizes[i].label));
     }
     const bool guardApplies = info.guardSwitch;
     // The checkbox names this kernel's real guard, as its CUDA source writes it.
@@ -202,13 +218,11 @@ void LaunchControls::updateVisibleFields()
 
 void LaunchControls::fitGridToProblem()
 {
-    MappingSetup s = setup();
-    if (isTraced(s.kernel)) {
-        s.launch = tracedLaunch(s.kernel, s.matmul, s.problem, std::max<int64_t>(1, s.launch.block.x));
-    } else {
-        s.launch.grid = suggestGrid(mappingKindOf(s.kernel), s.problem, s.launch.block);
-    }
-    setSetup(s);
+    // The same reading with the grid left out: buildMappingSetup fits it to the sizes.
+    if (const auto fitted = buildMappingSetup(form(false), nullptr))
+        setSetup(*fitted);
+    else
+        Q_EMIT setupChanged(); // the page shows why
 }
 
 void LaunchControls::setMessage(const QString& error)

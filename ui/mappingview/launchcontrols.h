@@ -1,6 +1,6 @@
 #pragma once
 
-#include "mapping/mappingsetup.h"
+#include "mapping/mappingform.h"
 
 #include <QWidget>
 #include <array>
@@ -14,14 +14,19 @@ class QSpinBox;
 namespace cvz {
 
 // The launch form: kernel, problem size, gridDim, blockDim, guard, presets. It only
-// collects numbers; checking them is core's validateSetup().
+// collects numbers into a MappingForm; reading it is core's buildMappingSetup(), checking
+// the setup validateSetup().
 class LaunchControls : public QWidget
 {
     Q_OBJECT
 public:
     explicit LaunchControls(QWidget* parent = nullptr);
 
-    MappingSetup setup() const;
+    // The form as the core reads every launch (buildMappingSetup); `grid`: false to leave
+    // the grid to fit the sizes.
+    MappingForm form(bool grid = true) const;
+    // The setup on screen, or nothing and `error` says why (validateSetup checks the rest).
+    std::optional<MappingSetup> setup(QString* error = nullptr) const;
     void setSetup(const MappingSetup& setup);
     void applyPreset(int index);
     void setMessage(const QString& error); // empty: the configuration is fine

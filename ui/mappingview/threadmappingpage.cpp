@@ -237,20 +237,22 @@ void ThreadMappingPage::fitControlsWidth()
 void ThreadMappingPage::applySetup()
 {
     fitControlsWidth();
-    const MappingSetup setup = m_controls->setup();
-    if (const auto error = validateSetup(setup, m_limits)) {
+    QString error; // the form's own reading: a size that is not a number, a zero block
+    const std::optional<MappingSetup> read = m_controls->setup(&error);
+    if (const auto invalid = read ? validateSetup(*read, m_limits) : std::optional<QString>(error)) {
         m_pendingSeek.reset(); // a lesson's thread belongs to its own launch, not to the next one
-        m_controls->setMessage(*error);
+        m_controls->setMessage(*invalid);
         m_status->setText(tr("The picture still shows the last valid launch."));
         return;
     }
+    const MappingSetup& setup = *read;
     m_controls->setMessage({});
     m_memory->setSetup(setup);
     if (isTraced(setup.kernel)) {
         startTrace(setup);
         return;
     }
-    showScene(KernelScene(ThreadMapping(mappingKindOf(setup.kernel), setup.problem, setup.launch, setup.guard)));
+    showScene(KernelScene(ThreadMapping(mappingKindOf(setup.kernel), setup.problem(), setup.launch, setup.guard)));
 }
 
 void ThreadMappingPage::startTrace(const MappingSetup& setup)

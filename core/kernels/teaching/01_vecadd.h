@@ -25,7 +25,7 @@ struct VecAddEntry
 {
     static constexpr TeachingKernelInfo info { TeachingKernel::VecAdd, "vecadd", "c",
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "Vector add (1D)"), KernelFamily::Index, MappingKind::Linear1D,
-        { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "n (elements)"), nullptr, nullptr }, true, { 0, 0, 0 }, nullptr,
+        { { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "n (elements)"), "n" } }, nullptr, true, { 0, 0, 0 }, nullptr,
         nullptr, &twoLoadsAndAStore };
     template <class Run> static auto emulate(Run& run)
     {

@@ -23,9 +23,10 @@ template <class Ctx, class In, class Out> CVZ_HD void vectorAddGridStride(Ctx& c
 // @end
 
 // Every element is visited once: two loads and a store each, whatever the grid.
-constexpr int64_t gridStrideAccesses(const MatmulShape&, const ProblemShape& problem, int64_t)
+constexpr int64_t gridStrideAccesses(const KernelShape& shape, int64_t)
 {
-    return saturatingMul(3, problem.n);
+    const int64_t n = shape[0];
+    return saturatingMul(3, n);
 }
 
 // The catalog's entry: what the app knows about this kernel beside its body.
@@ -33,7 +34,7 @@ struct GridStrideEntry
 {
     static constexpr TeachingKernelInfo info { TeachingKernel::GridStride, "grid-stride", "c",
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "Vector add, grid-stride loop"), KernelFamily::Index,
-        MappingKind::GridStride1D, { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "n (elements)"), nullptr, nullptr },
+        MappingKind::GridStride1D, { { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "n (elements)"), "n" } }, nullptr,
         false, { 0, 0, 0 }, nullptr, nullptr, &gridStrideAccesses };
     template <class Run> static auto emulate(Run& run)
     {

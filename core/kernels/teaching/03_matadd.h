@@ -30,9 +30,9 @@ struct MatAddEntry
 {
     static constexpr TeachingKernelInfo info { TeachingKernel::MatAdd, "matadd", "c",
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "Matrix add (2D)"), KernelFamily::Index, MappingKind::Matrix2D,
-        { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "rows"), QT_TRANSLATE_NOOP("cvz::TeachingKernels", "cols"),
-            nullptr },
-        true, { 0, 0, 0 }, nullptr, nullptr, &twoLoadsAndAStore };
+        { { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "rows"), "rows" },
+            { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "cols"), "cols" } },
+        nullptr, true, { 0, 0, 0 }, nullptr, nullptr, &twoLoadsAndAStore };
     template <class Run> static auto emulate(Run& run)
     {
         const ProblemShape p = run.problem();

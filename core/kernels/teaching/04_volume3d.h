@@ -29,9 +29,10 @@ struct Volume3DEntry
 {
     static constexpr TeachingKernelInfo info { TeachingKernel::Volume3D, "3d", "c",
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "Volume add (3D)"), KernelFamily::Index, MappingKind::Volume3D,
-        { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "nx"), QT_TRANSLATE_NOOP("cvz::TeachingKernels", "ny"),
-            QT_TRANSLATE_NOOP("cvz::TeachingKernels", "nz") },
-        true, { 0, 0, 0 }, nullptr, nullptr, &twoLoadsAndAStore };
+        { { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "nx (width)"), "nx" },
+            { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "ny (height)"), "ny" },
+            { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "nz (depth)"), "nz" } },
+        nullptr, true, { 0, 0, 0 }, nullptr, nullptr, &twoLoadsAndAStore };
     template <class Run> static auto emulate(Run& run)
     {
         const ProblemShape p = run.problem();

@@ -31,14 +31,16 @@ CVZ_HD void matmulNaive(Ctx& ctx, In A, In B, Out C, long long M, long long N, l
 // @end
 
 // x runs down the rows of C: blockSide x blockSide blocks, gridDim.x over M.
-constexpr LaunchConfig matmulNaiveLaunch(const MatmulShape& s, const ProblemShape&, int64_t blockSide)
+constexpr LaunchConfig matmulNaiveLaunch(const KernelShape& shape, int64_t blockSide)
 {
+    const MatmulShape s = matmulOf(shape);
     return { { ceilDiv(s.m, blockSide), ceilDiv(s.n, blockSide), 1 }, { blockSide, blockSide, 1 } };
 }
 
 // K loads of A and of B, then the store of C.
-constexpr int64_t dotProductAccesses(const MatmulShape& s, const ProblemShape&, int64_t threads)
+constexpr int64_t dotProductAccesses(const KernelShape& shape, int64_t threads)
 {
+    const MatmulShape s = matmulOf(shape);
     return saturatingMul(threads, saturatingAdd(saturatingMul(2, s.k), 1));
 }
 
@@ -47,10 +49,10 @@ struct MatmulNaiveEntry
 {
     static constexpr TeachingKernelInfo info { TeachingKernel::MatmulNaive, "matmul-naive", "C",
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "Matmul, naive"), KernelFamily::Matmul, MappingKind::Matrix2D,
-        { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "M (rows of A, C)"),
-            QT_TRANSLATE_NOOP("cvz::TeachingKernels", "N (columns of B, C)"),
-            QT_TRANSLATE_NOOP("cvz::TeachingKernels", "K (columns of A)") },
-        false, { 0, 0, 0 }, nullptr, &matmulNaiveLaunch, &dotProductAccesses };
+        { { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "M (rows of A, C)"), nullptr },
+            { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "K (columns of A)"), nullptr },
+            { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "N (columns of B, C)"), nullptr } },
+        "shape", false, { 0, 0, 0 }, nullptr, &matmulNaiveLaunch, &dotProductAccesses };
     template <class Run> static auto emulate(Run& run)
     {
         const MatmulShape s = run.matmul();

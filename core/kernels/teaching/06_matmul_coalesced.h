@@ -30,8 +30,9 @@ CVZ_HD void matmulCoalesced(Ctx& ctx, In A, In B, Out C, long long M, long long 
 // @end
 
 // x runs along the columns of C: blockSide x blockSide blocks, gridDim.x over N.
-constexpr LaunchConfig matmulRowMajorLaunch(const MatmulShape& s, const ProblemShape&, int64_t blockSide)
+constexpr LaunchConfig matmulRowMajorLaunch(const KernelShape& shape, int64_t blockSide)
 {
+    const MatmulShape s = matmulOf(shape);
     return { { ceilDiv(s.n, blockSide), ceilDiv(s.m, blockSide), 1 }, { blockSide, blockSide, 1 } };
 }
 
@@ -40,10 +41,10 @@ struct MatmulCoalescedEntry
 {
     static constexpr TeachingKernelInfo info { TeachingKernel::MatmulCoalesced, "matmul-coalesced", "C",
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "Matmul, coalesced"), KernelFamily::Matmul, MappingKind::Matrix2D,
-        { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "M (rows of A, C)"),
-            QT_TRANSLATE_NOOP("cvz::TeachingKernels", "N (columns of B, C)"),
-            QT_TRANSLATE_NOOP("cvz::TeachingKernels", "K (columns of A)") },
-        false, { 0, 0, 0 }, nullptr, &matmulRowMajorLaunch, &dotProductAccesses };
+        { { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "M (rows of A, C)"), nullptr },
+            { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "K (columns of A)"), nullptr },
+            { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "N (columns of B, C)"), nullptr } },
+        "shape", false, { 0, 0, 0 }, nullptr, &matmulRowMajorLaunch, &dotProductAccesses };
     template <class Run> static auto emulate(Run& run)
     {
         const MatmulShape s = run.matmul();

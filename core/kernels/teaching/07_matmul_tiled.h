@@ -45,14 +45,16 @@ CVZ_HD void matmulTiled(Ctx& ctx, In A, In B, Out C, long long M, long long N, l
 }
 // @end
 
-constexpr LaunchConfig matmulTiledLaunch(const MatmulShape& s, const ProblemShape&, int64_t)
+constexpr LaunchConfig matmulTiledLaunch(const KernelShape& shape, int64_t)
 {
+    const MatmulShape s = matmulOf(shape);
     return { { ceilDiv(s.n, kTiledTile), ceilDiv(s.m, kTiledTile), 1 }, { kTiledTile, kTiledTile, 1 } };
 }
 
 // Per tile: 2 loads and 2 stores into shared memory, 2 TILE reads of it; then the store of C.
-constexpr int64_t matmulTiledAccesses(const MatmulShape& s, const ProblemShape&, int64_t threads)
+constexpr int64_t matmulTiledAccesses(const KernelShape& shape, int64_t threads)
 {
+    const MatmulShape s = matmulOf(shape);
     return saturatingMul(threads, saturatingAdd(saturatingMul(ceilDiv(s.k, kTiledTile), 4 + 2 * kTiledTile), 1));
 }
 
@@ -62,10 +64,10 @@ struct MatmulTiledEntry
     static constexpr TeachingKernelInfo info { TeachingKernel::MatmulTiled, "matmul-tiled", "C",
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "Matmul, shared-memory tiles"), KernelFamily::Matmul,
         MappingKind::Matrix2D,
-        { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "M (rows of A, C)"),
-            QT_TRANSLATE_NOOP("cvz::TeachingKernels", "N (columns of B, C)"),
-            QT_TRANSLATE_NOOP("cvz::TeachingKernels", "K (columns of A)") },
-        false, { kTiledTile, kTiledTile, 1 },
+        { { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "M (rows of A, C)"), nullptr },
+            { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "K (columns of A)"), nullptr },
+            { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "N (columns of B, C)"), nullptr } },
+        "shape", false, { kTiledTile, kTiledTile, 1 },
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "its threads share the tile loads"), &matmulTiledLaunch,
         &matmulTiledAccesses };
     template <class Run> static auto emulate(Run& run)

@@ -63,14 +63,16 @@ CVZ_HD void matmulTiled2D(Ctx& ctx, In A, In B, Out C, long long M, long long N,
 }
 // @end
 
-constexpr LaunchConfig matmulTiled2DLaunch(const MatmulShape& s, const ProblemShape&, int64_t)
+constexpr LaunchConfig matmulTiled2DLaunch(const KernelShape& shape, int64_t)
 {
+    const MatmulShape s = matmulOf(shape);
     return { { ceilDiv(s.n, Tiled2D::BN), ceilDiv(s.m, Tiled2D::BM), 1 }, { Tiled2D::threadsX, Tiled2D::threadsY, 1 } };
 }
 
 // Per slice: 2 x (2 loads + 2 stores) and BK (TM + TN) reads of shared memory; then TM TN stores.
-constexpr int64_t matmulTiled2DAccesses(const MatmulShape& s, const ProblemShape&, int64_t threads)
+constexpr int64_t matmulTiled2DAccesses(const KernelShape& shape, int64_t threads)
 {
+    const MatmulShape s = matmulOf(shape);
     constexpr int perSlice = 8 + Tiled2D::BK * (Tiled2D::TM + Tiled2D::TN), stores = Tiled2D::TM * Tiled2D::TN;
     return saturatingMul(threads, saturatingAdd(saturatingMul(ceilDiv(s.k, Tiled2D::BK), perSlice), stores));
 }
@@ -81,10 +83,10 @@ struct MatmulTiled2DEntry
     static constexpr TeachingKernelInfo info { TeachingKernel::MatmulTiled2D, "matmul-tiled-2d", "C",
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "Matmul, tiles + 4x4 register blocking"), KernelFamily::Matmul,
         MappingKind::Matrix2D,
-        { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "M (rows of A, C)"),
-            QT_TRANSLATE_NOOP("cvz::TeachingKernels", "N (columns of B, C)"),
-            QT_TRANSLATE_NOOP("cvz::TeachingKernels", "K (columns of A)") },
-        false, { Tiled2D::threadsX, Tiled2D::threadsY, 1 },
+        { { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "M (rows of A, C)"), nullptr },
+            { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "K (columns of A)"), nullptr },
+            { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "N (columns of B, C)"), nullptr } },
+        "shape", false, { Tiled2D::threadsX, Tiled2D::threadsY, 1 },
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "its threads share the tile loads"), &matmulTiled2DLaunch,
         &matmulTiled2DAccesses };
     template <class Run> static auto emulate(Run& run)

@@ -129,14 +129,16 @@ CVZ_HD void matmulWarptiled(Ctx& ctx, In A, In B, Out C, long long M, long long 
 // @end
 
 // Warps are linear: a 1D block of 8 warps per 128 x 128 tile of C.
-constexpr LaunchConfig matmulWarptiledLaunch(const MatmulShape& s, const ProblemShape&, int64_t)
+constexpr LaunchConfig matmulWarptiledLaunch(const KernelShape& shape, int64_t)
 {
+    const MatmulShape s = matmulOf(shape);
     return { { ceilDiv(s.n, Warptiled::BN), ceilDiv(s.m, Warptiled::BM), 1 }, { Warptiled::threads, 1, 1 } };
 }
 
 // Per k-tile: 4 loads (float4, or 16 scalars at an edge) + 10 stores + BK x 4 reads; then the stores of C.
-constexpr int64_t matmulWarptiledAccesses(const MatmulShape& s, const ProblemShape&, int64_t threads)
+constexpr int64_t matmulWarptiledAccesses(const KernelShape& shape, int64_t threads)
 {
+    const MatmulShape s = matmulOf(shape);
     using W = Warptiled;
     constexpr int perTile = 2 * 16 + 2 * 5 + W::BK * (W::WMITER + W::WNITER); // the scalar edge path at most
     return saturatingMul(threads, saturatingAdd(saturatingMul(ceilDiv(s.k, W::BK) + 1, perTile), W::WM * W::WN / 32));
@@ -148,10 +150,10 @@ struct MatmulWarptiledEntry
     static constexpr TeachingKernelInfo info { TeachingKernel::MatmulWarptiled, "matmul-warptiled", "C",
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "Matmul, warptiling (128x128, float4, double buffering)"),
         KernelFamily::Matmul, MappingKind::Matrix2D,
-        { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "M (rows of A, C)"),
-            QT_TRANSLATE_NOOP("cvz::TeachingKernels", "N (columns of B, C)"),
-            QT_TRANSLATE_NOOP("cvz::TeachingKernels", "K (columns of A)") },
-        false, { Warptiled::threads, 1, 1 },
+        { { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "M (rows of A, C)"), nullptr },
+            { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "K (columns of A)"), nullptr },
+            { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "N (columns of B, C)"), nullptr } },
+        "shape", false, { Warptiled::threads, 1, 1 },
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "8 warps share the 128 x 128 tile"), &matmulWarptiledLaunch,
         &matmulWarptiledAccesses };
     template <class Run> static auto emulate(Run& run)

@@ -42,14 +42,14 @@ CVZ_HD void transposeNaive(Ctx& ctx, In A, Out C, long long rows, long long cols
 // @end
 
 // One 32 x 32 tile of A per block of 32 x 8 threads.
-constexpr LaunchConfig transposeLaunch(const MatmulShape& s, const ProblemShape&, int64_t)
+constexpr LaunchConfig transposeLaunch(const KernelShape& s, int64_t)
 {
-    return { { ceilDiv(s.n, Transpose::tile), ceilDiv(s.m, Transpose::tile), 1 },
+    return { { ceilDiv(s[1], Transpose::tile), ceilDiv(s[0], Transpose::tile), 1 },
         { Transpose::tile, Transpose::rows, 1 } };
 }
 
 // TILE / ROWS elements a thread: a load and a store on the way in, a load and a store out.
-constexpr int64_t transposeAccesses(const MatmulShape&, const ProblemShape&, int64_t threads)
+constexpr int64_t transposeAccesses(const KernelShape&, int64_t threads)
 {
     return saturatingMul(threads, 4 * Transpose::tile / Transpose::rows);
 }
@@ -57,10 +57,10 @@ constexpr int64_t transposeAccesses(const MatmulShape&, const ProblemShape&, int
 // A (M x N) in, C (N x M) out, the tile in shared memory with `pitch` floats a row.
 template <class Run, class Body> auto emulateTranspose(Run& run, int pitch, const Body& body)
 {
-    const MatmulShape s = run.matmul();
-    const auto A = run.input("A", s.m * s.n, s.m, s.n), C = run.output("C", s.m * s.n, s.n, s.m);
+    const int64_t m = run.shape()[0], n = run.shape()[1];
+    const auto A = run.input("A", m * n, m, n), C = run.output("C", m * n, n, m);
     const auto T = run.shared("tile", Transpose::tile * pitch, Transpose::tile, pitch);
-    return run.launch([=](auto& ctx) { body(ctx, A, C, s.m, s.n, T); });
+    return run.launch([=](auto& ctx) { body(ctx, A, C, m, n, T); });
 }
 
 // The catalog's entry: what the app knows about this kernel beside its body.
@@ -69,9 +69,9 @@ struct TransposeNaiveEntry
     static constexpr TeachingKernelInfo info { TeachingKernel::TransposeNaive, "transpose-naive", "C",
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "Transpose, shared tile (bank conflicts)"), KernelFamily::Transpose,
         MappingKind::Matrix2D,
-        { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "M (rows of A)"),
-            QT_TRANSLATE_NOOP("cvz::TeachingKernels", "N (columns of A)"), nullptr },
-        false, { Transpose::tile, Transpose::rows, 1 },
+        { { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "M (rows of A)"), "rows" },
+            { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "N (columns of A)"), "cols" } },
+        nullptr, false, { Transpose::tile, Transpose::rows, 1 },
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "a block moves one 32 x 32 tile"), &transposeLaunch,
         &transposeAccesses };
     template <class Run> static auto emulate(Run& run)

@@ -42,9 +42,9 @@ struct TransposePaddedEntry
     static constexpr TeachingKernelInfo info { TeachingKernel::TransposePadded, "transpose-padded", "C",
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "Transpose, padded shared tile"), KernelFamily::Transpose,
         MappingKind::Matrix2D,
-        { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "M (rows of A)"),
-            QT_TRANSLATE_NOOP("cvz::TeachingKernels", "N (columns of A)"), nullptr },
-        false, { Transpose::tile, Transpose::rows, 1 },
+        { { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "M (rows of A)"), "rows" },
+            { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "N (columns of A)"), "cols" } },
+        nullptr, false, { Transpose::tile, Transpose::rows, 1 },
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "a block moves one 32 x 32 tile"), &transposeLaunch,
         &transposeAccesses };
     template <class Run> static auto emulate(Run& run)

@@ -46,14 +46,15 @@ CVZ_HD void stencil1D(Ctx& ctx, In in, Out out, long long n, Shared tile)
 // @end
 
 // One block of BLOCK threads per BLOCK elements.
-constexpr LaunchConfig stencil1DLaunch(const MatmulShape&, const ProblemShape& p, int64_t)
+constexpr LaunchConfig stencil1DLaunch(const KernelShape& shape, int64_t)
 {
-    return { { ceilDiv(p.n, Stencil1D::block), 1, 1 }, { Stencil1D::block, 1, 1 } };
+    const int64_t n = shape[0];
+    return { { ceilDiv(n, Stencil1D::block), 1, 1 }, { Stencil1D::block, 1, 1 } };
 }
 
 // Per thread: its element in (a load and a store), the halo (2 loads and 2 stores at most),
 // 2 RADIUS + 1 reads of the tile, the store of out.
-constexpr int64_t stencil1DAccesses(const MatmulShape&, const ProblemShape&, int64_t threads)
+constexpr int64_t stencil1DAccesses(const KernelShape&, int64_t threads)
 {
     return saturatingMul(threads, 2 + 4 + 2 * Stencil1D::radius + 1 + 1);
 }
@@ -63,7 +64,7 @@ struct Stencil1DEntry
 {
     static constexpr TeachingKernelInfo info { TeachingKernel::Stencil1D, "stencil1d", "out",
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "1D stencil, shared-memory halo"), KernelFamily::Vector,
-        MappingKind::Linear1D, { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "n (elements)"), nullptr, nullptr }, false,
+        MappingKind::Linear1D, { { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "n (elements)"), "n" } }, nullptr, false,
         { Stencil1D::block, 1, 1 },
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "the shared tile holds one block's elements and its halo"),
         &stencil1DLaunch, &stencil1DAccesses,

@@ -43,14 +43,15 @@ CVZ_HD void reduceSum(Ctx& ctx, In in, Out out, long long n, Shared partial)
 // @end
 
 // One block of THREADS threads per THREADS elements; out gets gridDim.x sums.
-constexpr LaunchConfig reduceLaunch(const MatmulShape&, const ProblemShape& p, int64_t)
+constexpr LaunchConfig reduceLaunch(const KernelShape& shape, int64_t)
 {
-    return { { ceilDiv(p.n, kReduceBlock), 1, 1 }, { kReduceBlock, 1, 1 } };
+    const int64_t n = shape[0];
+    return { { ceilDiv(n, kReduceBlock), 1, 1 }, { kReduceBlock, 1, 1 } };
 }
 
 // Per thread: a load and a store, then per step (log2 THREADS of them) 2 loads and a store,
 // then thread 0's load and store.
-constexpr int64_t reduceAccesses(const MatmulShape&, const ProblemShape&, int64_t threads)
+constexpr int64_t reduceAccesses(const KernelShape&, int64_t threads)
 {
     int steps = 0;
     for (int s = kReduceBlock / 2; s > 0; s >>= 1)
@@ -63,7 +64,7 @@ struct ReduceEntry
 {
     static constexpr TeachingKernelInfo info { TeachingKernel::Reduce, "reduce", "out",
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "Block reduction, shared-memory tree"), KernelFamily::Vector,
-        MappingKind::Linear1D, { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "n (elements)"), nullptr, nullptr }, false,
+        MappingKind::Linear1D, { { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "n (elements)"), "n" } }, nullptr, false,
         { kReduceBlock, 1, 1 },
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "the tree halves a power-of-two block's partial sums"), &reduceLaunch,
         &reduceAccesses,

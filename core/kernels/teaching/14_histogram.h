@@ -41,17 +41,19 @@ CVZ_HD void histogram(Ctx& ctx, In in, Out bins, long long n, Shared local)
 // @end
 
 // Blocks of blockSide threads, at most maxBlocks of them: the loop covers the rest.
-constexpr LaunchConfig histogramLaunch(const MatmulShape&, const ProblemShape& p, int64_t blockSide)
+constexpr LaunchConfig histogramLaunch(const KernelShape& shape, int64_t blockSide)
 {
-    const int64_t blocks = ceilDiv(p.n, blockSide);
+    const int64_t n = shape[0];
+    const int64_t blocks = ceilDiv(n, blockSide);
     return { { blocks < Histogram::maxBlocks ? blocks : Histogram::maxBlocks, 1, 1 }, { blockSide, 1, 1 } };
 }
 
 // Every element: a load and an atomic; every bin of every block: a store, a load and an
 // atomic (at most 3 BINS per thread when a block has fewer threads than bins).
-constexpr int64_t histogramAccesses(const MatmulShape&, const ProblemShape& p, int64_t threads)
+constexpr int64_t histogramAccesses(const KernelShape& shape, int64_t threads)
 {
-    return saturatingAdd(saturatingMul(2, p.n), saturatingMul(threads, 3 * Histogram::bins));
+    const int64_t n = shape[0];
+    return saturatingAdd(saturatingMul(2, n), saturatingMul(threads, 3 * Histogram::bins));
 }
 
 // The catalog's entry: what the app knows about this kernel beside its body.
@@ -59,7 +61,7 @@ struct HistogramEntry
 {
     static constexpr TeachingKernelInfo info { TeachingKernel::Histogram, "histogram", "bins",
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "Histogram, private bins + atomics"), KernelFamily::Vector,
-        MappingKind::Linear1D, { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "n (elements)"), nullptr, nullptr }, false,
+        MappingKind::Linear1D, { { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "n (elements)"), "n" } }, nullptr, false,
         { 0, 0, 0 }, nullptr, &histogramLaunch, &histogramAccesses,
         { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "Histogram, 16 bins, shared-memory atomics: n = 1000, block 64"),
             { 1000, 1, 1 }, { 64, 1, 1 } },

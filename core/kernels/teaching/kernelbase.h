@@ -8,7 +8,9 @@
 //   run.output(name, count, rows, cols)  the global array it writes (zeros; the run's result)
 //   run.shared(name, count, rows, cols)  a __shared__ array, per block
 //   run.launch(body)                     runs body(ctx) for every thread of the launch
-//   run.problem(), run.matmul(), run.guard()   the sizes and the guard switch of the setup
+//   run.shape()                          the sizes, in the order of the entry's `sizes`
+//   run.problem(), run.matmul()          the same sizes as an index kernel or a matmul reads them
+//   run.guard()                          the guard switch of the setup
 //   run.launchConfig()                   the launch (a per-block output has gridDim.x elements)
 #pragma once
 
@@ -31,7 +33,7 @@ struct float4
 #endif
 
 // An index kernel's loads and stores: two loads and a store per thread at most.
-constexpr int64_t twoLoadsAndAStore(const MatmulShape&, const ProblemShape&, int64_t threads)
+constexpr int64_t twoLoadsAndAStore(const KernelShape&, int64_t threads)
 {
     return saturatingMul(threads, 3);
 }
