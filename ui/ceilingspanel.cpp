@@ -2,12 +2,9 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QMetaObject>
-#include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace cvz {
 
@@ -25,10 +22,7 @@ CeilingsPanel::CeilingsPanel(QWidget* parent)
     m_measure->setObjectName(QStringLiteral("measureCeilings"));
     m_measure->setToolTip(tr("About 3 s: an FMA loop on one core and on all cores, and a memory triad. "
                              "Close other programs first; the numbers are kept for this machine."));
-    m_cancel->hide();
-    m_progress->setRange(0, 3);
     m_progress->setMaximumWidth(200);
-    m_progress->hide();
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_measure);
     buttons->addWidget(m_progress);
@@ -38,12 +32,9 @@ CeilingsPanel::CeilingsPanel(QWidget* parent)
     layout->addWidget(m_text);
     layout->addLayout(buttons);
     connect(m_measure, &QPushButton::clicked, this, &CeilingsPanel::measure);
-    connect(m_cancel, &QPushButton::clicked, this, &CeilingsPanel::cancel);
-    connect(&m_watcher, &QFutureWatcher<Measurement>::finished, this, [this] {
-        m_progress->hide();
-        m_cancel->hide();
-        m_measure->setEnabled(true);
-        const Measurement done = m_watcher.result();
+    m_job.attach(m_progress, m_cancel);
+    connect(&m_job, &JobTracker::runningChanged, m_measure, [this](bool running) { m_measure->setEnabled(!running); });
+    m_job.onFinished([this](const Measurement& done) {
         m_error = done.error;
         if (const auto result = done.ceilings) {
             m_cpu = result;
@@ -59,11 +50,7 @@ CeilingsPanel::CeilingsPanel(QWidget* parent)
     showText();
 }
 
-CeilingsPanel::~CeilingsPanel()
-{
-    cancel();
-    m_watcher.waitForFinished();
-}
+CeilingsPanel::~CeilingsPanel() = default; // the job cancels and waits for its work
 
 void CeilingsPanel::setReport(const DeviceReport& report)
 {
@@ -75,38 +62,21 @@ void CeilingsPanel::setReport(const DeviceReport& report)
 
 void CeilingsPanel::measure()
 {
-    if (m_watcher.isRunning())
+    if (m_job.isRunning())
         return;
-    m_cancelFlag = std::make_shared<std::atomic<bool>>(false);
-    m_measure->setEnabled(false);
-    m_progress->setValue(0);
-    m_progress->show();
-    m_cancel->show();
     m_error.clear();
-    QPointer<QProgressBar> bar = m_progress;
-    const auto flag = m_cancelFlag;
-    m_watcher.setFuture(QtConcurrent::run([flag, bar]() -> Measurement {
+    m_job.start([](JobProgress& progress) {
         Measurement m;
+        progress.setRange(0, 3);
         m.ceilings = measureCpuCeilings(
-            flag.get(),
-            [bar](int done, int) {
-                QMetaObject::invokeMethod(
-                    bar,
-                    [bar, done] {
-                        if (bar)
-                            bar->setValue(done);
-                    },
-                    Qt::QueuedConnection);
-            },
-            &m.error);
+            progress.cancelFlag(), [&progress](int done, int) { progress.setValue(done); }, &m.error);
         return m;
-    }));
+    });
 }
 
 void CeilingsPanel::cancel()
 {
-    if (m_cancelFlag)
-        m_cancelFlag->store(true);
+    m_job.cancel();
 }
 
 void CeilingsPanel::showText()

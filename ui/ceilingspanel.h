@@ -1,9 +1,9 @@
 #pragma once
 
+#include "backgroundjob.h"
 #include "bench/ceilings.h"
 #include "device/devicereport.h"
 
-#include <QFutureWatcher>
 #include <QGroupBox>
 #include <atomic>
 #include <memory>
@@ -27,7 +27,7 @@ public:
 
     void setReport(const DeviceReport& report);
     std::optional<CpuCeilings> cpuCeilings() const { return m_cpu; }
-    bool isMeasuring() const { return m_watcher.isRunning(); }
+    bool isMeasuring() const { return m_job.isRunning(); }
 
 public Q_SLOTS:
     void measure();
@@ -46,13 +46,12 @@ private:
     QPushButton* m_measure;
     QPushButton* m_cancel;
     QProgressBar* m_progress;
-    std::shared_ptr<std::atomic<bool>> m_cancelFlag;
     struct Measurement
     {
         std::optional<CpuCeilings> ceilings;
         QString error; // why there are none (not cancelled)
     };
-    QFutureWatcher<Measurement> m_watcher;
+    BackgroundJob<Measurement> m_job;
 };
 
 } // namespace cvz

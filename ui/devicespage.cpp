@@ -17,7 +17,6 @@
 #include <QStackedWidget>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 #include <utility>
 
 namespace cvz {
@@ -61,10 +60,8 @@ DevicesPage::DevicesPage(Probe probe, QWidget* parent)
     cpuBox->setLayout(m_cpuForm);
 
     m_refreshButton->setToolTip(tr("Ask the CUDA driver again, for example after plugging in an eGPU."));
-    m_busy->setRange(0, 0); // busy indicator: a probe has no meaningful percentage
     m_busy->setMaximumWidth(160);
     m_busy->setFormat(tr("Looking for GPUs…"));
-    m_busy->hide();
     auto* buttons = new QHBoxLayout;
     buttons->addStretch(1);
     buttons->addWidget(m_busy);
@@ -84,10 +81,11 @@ DevicesPage::DevicesPage(Probe probe, QWidget* parent)
     layout->addLayout(buttons);
 
     connect(m_refreshButton, &QPushButton::clicked, this, &DevicesPage::refresh);
-    connect(&m_watcher, &QFutureWatcher<DeviceReport>::finished, this, [this] {
-        m_busy->hide();
-        m_refreshButton->setEnabled(true);
-        showReport(m_watcher.result());
+    m_job.attach(m_busy, nullptr); // a probe has no meaningful percentage, nor a way to stop it
+    connect(&m_job, &JobTracker::runningChanged, m_refreshButton,
+        [this](bool running) { m_refreshButton->setEnabled(!running); });
+    m_job.onFinished([this](const DeviceReport& report) {
+        showReport(report);
         if (std::exchange(m_refreshAgain, false))
             refresh();
     });
@@ -95,14 +93,12 @@ DevicesPage::DevicesPage(Probe probe, QWidget* parent)
 
 void DevicesPage::refresh()
 {
-    if (m_watcher.isRunning()) {
+    if (m_job.isRunning()) {
         m_refreshAgain = true; // its report may predate what made us ask
         return;
     }
-    m_refreshButton->setEnabled(false);
-    m_busy->show();
     // Creating a CUDA context can take a second or more: never on the GUI thread.
-    m_watcher.setFuture(QtConcurrent::run(m_probe));
+    m_job.start([probe = m_probe](JobProgress&) { return probe(); });
 }
 
 void DevicesPage::showReport(const DeviceReport& report)

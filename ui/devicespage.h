@@ -1,8 +1,8 @@
 #pragma once
 
+#include "backgroundjob.h"
 #include "device/devicereport.h"
 
-#include <QFutureWatcher>
 #include <QWidget>
 #include <functional>
 
@@ -32,7 +32,7 @@ public:
     explicit DevicesPage(Probe probe = {}, QWidget* parent = nullptr);
 
     const DeviceReport& report() const { return m_report; }
-    bool isProbing() const { return m_watcher.isRunning(); }
+    bool isProbing() const { return m_job.isRunning(); }
 
 public Q_SLOTS:
     void refresh();
@@ -51,7 +51,7 @@ public:
 private:
     Probe m_probe;
     DeviceReport m_report;
-    QFutureWatcher<DeviceReport> m_watcher;
+    BackgroundJob<DeviceReport> m_job;
     bool m_refreshAgain = false; // asked while a probe ran (a sticky error meanwhile): probe once more
     QStackedWidget* m_gpuStack;
     NoGpuPanel* m_noGpuPanel;

@@ -29,7 +29,6 @@
 #include <QSpinBox>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace cvz {
 
@@ -183,28 +182,24 @@ void BenchmarkPage::connectRun()
     connect(m_run, &QPushButton::clicked, this, &BenchmarkPage::run);
     connect(m_cancel, &QPushButton::clicked, this, &BenchmarkPage::cancel);
     connect(m_save, &QPushButton::clicked, this, &BenchmarkPage::saveResults);
-    connect(&m_watcher, &QFutureWatcher<BenchResultSet>::progressRangeChanged, m_progress, &QProgressBar::setRange);
-    connect(&m_watcher, &QFutureWatcher<BenchResultSet>::progressValueChanged, m_progress, &QProgressBar::setValue);
-    connect(&m_watcher, &QFutureWatcher<BenchResultSet>::progressTextChanged, this,
+    m_job.attach(m_progress, m_cancel, false);
+    connect(&m_job, &JobTracker::runningChanged, this, &BenchmarkPage::setRunning);
+    connect(&m_job, &JobTracker::progressTextChanged, this,
         [this](const QString& text) { m_progress->setFormat(text + QStringLiteral("  %v/%m")); });
-    connect(&m_watcher, &QFutureWatcher<BenchResultSet>::finished, this, &BenchmarkPage::showFinishedRun);
+    m_job.onFinished([this](const BenchResultSet& set) { showFinishedRun(set); });
 }
 
-void BenchmarkPage::showFinishedRun()
+void BenchmarkPage::showFinishedRun(const BenchResultSet& set)
 {
-    setRunning(false);
-    if (m_watcher.future().resultCount() == 0)
-        return;
-    const BenchResultSet set = m_watcher.result();
     m_model->setResults(set);
     int failed = 0, skipped = 0;
     for (const BenchResult& r : set.results) {
         failed += r.status == RunStatus::Failed;
         skipped += r.status == RunStatus::Skipped;
     }
-    m_message->setText(m_cancelRequested ? tr("Cancelled: the runs that finished are shown.")
-            : failed                     ? tr("%n run(s) failed: see the Note column.", nullptr, failed)
-                                         : tr("Done: %n result(s).", nullptr, int(set.results.size())));
+    m_message->setText(m_job.wasCancelled() ? tr("Cancelled: the runs that finished are shown.")
+            : failed                        ? tr("%n run(s) failed: see the Note column.", nullptr, failed)
+                                            : tr("Done: %n result(s).", nullptr, int(set.results.size())));
     m_save->setEnabled(true);
     QChart* old = m_chart->chart();
     ChartStyle compact; // the chart under the table is small: smaller text keeps every title whole
@@ -231,11 +226,7 @@ void BenchmarkPage::rememberForm()
     remember(m_flushL2, QStringLiteral("benchmark/flushL2"));
 }
 
-BenchmarkPage::~BenchmarkPage()
-{
-    m_cancelRequested = true;
-    m_watcher.waitForFinished();
-}
+BenchmarkPage::~BenchmarkPage() = default; // the job cancels and waits for its work
 
 void BenchmarkPage::setGpu(const DeviceReport& report)
 {
@@ -298,13 +289,12 @@ void BenchmarkPage::showError(const QString& message)
 void BenchmarkPage::setRunning(bool running)
 {
     m_run->setEnabled(!running);
-    m_cancel->setEnabled(running);
-    m_progress->setVisible(running);
+    m_progress->setVisible(running); // the job enables Cancel while it runs
 }
 
 void BenchmarkPage::run()
 {
-    if (m_watcher.isRunning())
+    if (m_job.isRunning())
         return;
     QString error;
     const auto req = request(&error);
@@ -312,7 +302,6 @@ void BenchmarkPage::run()
         showError(error);
         return;
     }
-    m_cancelRequested = false;
     // A new run starts clean: the previous rows, chart and progress text belong to another run.
     m_model->setResults({});
     m_chart->hide();
@@ -320,26 +309,22 @@ void BenchmarkPage::run()
     m_save->setEnabled(false);
     m_progress->setFormat(QStringLiteral("%v/%m"));
     m_message->setText(tr("Running… the first size also computes the cpu-eigen reference."));
-    setRunning(true);
-    m_progress->setRange(0, int(req->shapes.size() * req->backends.size()));
-    m_progress->setValue(0);
-    const DeviceReport report = m_report;
-    std::atomic<bool>* cancelFlag = &m_cancelRequested;
-    m_watcher.setFuture(QtConcurrent::run([report, request = *req, cancelFlag](QPromise<BenchResultSet>& promise) {
+    m_job.start([report = m_report, request = *req](JobProgress& progress) {
         BenchmarkRunner runner(report.module.get(), report);
-        promise.setProgressRange(0, int(request.shapes.size() * request.backends.size()));
-        const BenchResultSet set = runner.run(request, cancelFlag, [&promise](const BenchProgress& p) {
-            promise.setProgressValueAndText(p.runsDone,
+        progress.setRange(0, int64_t(request.shapes.size() * request.backends.size()));
+        progress.setValue(0);
+        return runner.run(request, progress.cancelFlag(), [&progress](const BenchProgress& p) {
+            progress.setText(
                 QStringLiteral("%1 %2×%3×%4").arg(backendKey(p.backend)).arg(p.shape.m).arg(p.shape.k).arg(p.shape.n));
+            progress.setValue(p.runsDone);
         });
-        promise.addResult(set);
-    }));
+    });
 }
 
 void BenchmarkPage::cancel()
 {
     // The runner checks between samples (CPU) and the module between kernel samples (GPU).
-    m_cancelRequested = true;
+    m_job.cancel();
     m_message->setText(tr("Cancelling after the current sample…"));
 }
 

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "backgroundjob.h"
 #include "bench/benchmarkrunner.h"
 
-#include <QFutureWatcher>
 #include <QWidget>
 #include <atomic>
 #include <map>
@@ -38,7 +38,7 @@ public:
 
     BenchResultsModel* model() const { return m_model; }
     QTableView* table() const { return m_table; }
-    bool isRunning() const { return m_watcher.isRunning(); }
+    bool isRunning() const { return m_job.isRunning(); }
     std::optional<BenchRequest> request(QString* error) const; // from the form
     // Fills the form: square sizes ("64,1024") and exactly these backends ticked (GPU ones
     // only take effect when a GPU is usable).
@@ -57,7 +57,7 @@ private:
     QLayout* buildForm();
     QLayout* buildResults();
     void connectRun();
-    void showFinishedRun();
+    void showFinishedRun(const BenchResultSet& set);
     void rememberForm();
     void setRunning(bool running);
     void showError(const QString& message);
@@ -82,8 +82,7 @@ private:
     BenchResultsModel* m_model;
     QChartView* m_chart; // the side-by-side bars of the last run, under the table
     QPushButton* m_exportChart;
-    QFutureWatcher<BenchResultSet> m_watcher;
-    std::atomic<bool> m_cancelRequested { false };
+    BackgroundJob<BenchResultSet> m_job;
 };
 
 } // namespace cvz

@@ -1,5 +1,7 @@
 #include "mappingexportdialog.h"
 
+#include "backgroundjob.h"
+
 #include "animationencoder.h"
 
 #include <QCheckBox>
@@ -11,7 +13,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -21,9 +22,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
-#include <QTimer>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 #include <atomic>
 
 namespace cvz {
@@ -190,43 +189,39 @@ QString MappingExportDialog::run()
     progress.setMinimumDuration(0);
     progress.setAutoClose(false);
     progress.setAutoReset(false);
-    std::atomic<bool> cancelled { false };
-    std::atomic<int> done { 0 };
-    QFutureWatcher<Outcome> watcher;
+    BackgroundJob<Outcome> job;
     QEventLoop loop;
-    connect(&watcher, &QFutureWatcher<Outcome>::finished, &loop, &QEventLoop::quit);
+    Outcome outcome;
+    job.onFinished([&](const Outcome& finished) {
+        outcome = finished;
+        loop.quit();
+    });
+    connect(&job, &JobTracker::progressValueChanged, &progress, &QProgressDialog::setValue);
     // Cancel stops the work at the next frame; the dialog stays (modal) until it has stopped.
     connect(&progress, &QProgressDialog::canceled, this, [&] {
-        cancelled = true;
+        job.cancel();
         progress.setLabelText(tr("Cancelling…"));
         progress.show();
     });
-    QTimer poll;
-    connect(&poll, &QTimer::timeout, &progress, [&] {
-        if (!cancelled)
-            progress.setValue(done);
-    });
-    poll.start(100);
     progress.show();
-    watcher.setFuture(QtConcurrent::run([=, &cancelled, &done] {
-        Outcome outcome;
+    job.start([=](JobProgress& p) {
+        Outcome result;
         if (kind == Kind::Picture) {
-            outcome.ok = exportMappingPicture(what, file, &outcome.error, [&cancelled] { return cancelled.load(); });
+            result.ok = exportMappingPicture(what, file, &result.error, [&p] { return p.cancelled(); });
         } else {
-            outcome.ok = exportMappingAnimation(
+            result.ok = exportMappingAnimation(
                 what, options, file,
-                [&](int frame, int) {
-                    done = frame;
-                    return !cancelled.load();
+                [&p](int frame, int) {
+                    p.setValue(frame);
+                    return !p.cancelled();
                 },
-                &outcome.error);
+                &result.error);
         }
-        return outcome;
-    }));
+        return result;
+    });
     loop.exec();
-    poll.stop();
     progress.reset();
-    const Outcome outcome = watcher.result();
+    const bool cancelled = job.wasCancelled();
     if (outcome.ok)
         return tr("Saved %1").arg(QDir::toNativeSeparators(file));
     if (cancelled)

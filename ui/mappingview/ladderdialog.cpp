@@ -9,33 +9,27 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace cvz {
 
 using namespace memory;
 
 namespace {
-void traceLadder(QPromise<LadderResult>& promise, MatmulShape shape, ArchLimits arch)
+LadderResult traceLadder(JobProgress& progress, MatmulShape shape, ArchLimits arch)
 {
-    std::atomic<bool> cancel { false };
-    promise.setProgressRange(0, int(kLadder.size()) * 100);
+    progress.setRange(0, int64_t(kLadder.size()) * 100);
     std::vector<LadderRow> rows;
     for (size_t i = 0; i < kLadder.size(); ++i) {
         MappingSetup setup;
         setup.kernel = kLadder[i];
         setup.shape = shapeOf(shape);
         setup.launch = matmulLaunch(setup.kernel, shape);
-        const TraceOutcome traced = traceKernel(setup, &cancel, [&](int64_t done, int64_t blocks) {
-            promise.setProgressValue(int(i) * 100 + int(100 * done / std::max<int64_t>(1, blocks)));
-            if (promise.isCanceled())
-                cancel = true;
-        });
-        if (!traced.report) {
-            if (!promise.isCanceled())
-                promise.addResult(LadderResult { {}, traced.error });
-            return;
-        }
+        const TraceOutcome traced
+            = traceKernel(setup, progress.cancelFlag(), [&progress, i](int64_t done, int64_t blocks) {
+                  progress.setValue(int64_t(i) * 100 + 100 * done / std::max<int64_t>(1, blocks));
+              });
+        if (!traced.report)
+            return LadderResult { {}, progress.cancelled() ? QString() : traced.error };
         LadderRow row;
         row.kernel = setup.kernel;
         row.report = *traced.report;
@@ -43,7 +37,7 @@ void traceLadder(QPromise<LadderResult>& promise, MatmulShape shape, ArchLimits 
         row.occupancy = ladderOccupancy(setup.kernel, shape, arch, &row.registers, &row.sharedBytes);
         rows.push_back(std::move(row));
     }
-    promise.addResult(LadderResult { std::move(rows), {} });
+    return LadderResult { std::move(rows), {} };
 }
 
 QTableWidgetItem* cell(const QString& text)
@@ -106,18 +100,14 @@ LadderDialog::LadderDialog(ResultsProvider results, QWidget* parent)
     resize(1100, 440);
 
     connect(m_count, &QPushButton::clicked, this, &LadderDialog::count);
-    connect(m_cancel, &QPushButton::clicked, this, [this] { m_watcher.cancel(); });
-    connect(&m_watcher, &QFutureWatcher<LadderResult>::progressValueChanged, m_progress, &QProgressBar::setValue);
-    connect(&m_watcher, &QFutureWatcher<LadderResult>::progressRangeChanged, m_progress, &QProgressBar::setRange);
-    connect(&m_watcher, &QFutureWatcher<LadderResult>::finished, this, [this] {
-        m_count->setEnabled(true);
-        m_cancel->setEnabled(false);
+    m_job.attach(m_progress, m_cancel, false);
+    connect(&m_job, &JobTracker::runningChanged, m_count, [this](bool running) { m_count->setEnabled(!running); });
+    m_job.onFinished([this](const LadderResult& result) {
         m_progress->setFormat(tr("Done"));
-        if (m_watcher.isCanceled() || m_watcher.future().resultCount() == 0) {
+        if (m_job.wasCancelled() && result.rows.empty()) {
             m_note->setText(tr("Cancelled."));
             return;
         }
-        const LadderResult result = m_watcher.result();
         if (!result.error.isEmpty()) {
             m_note->setText(result.error);
             return;
@@ -126,15 +116,11 @@ LadderDialog::LadderDialog(ResultsProvider results, QWidget* parent)
     });
 }
 
-LadderDialog::~LadderDialog()
-{
-    m_watcher.cancel();
-    m_watcher.waitForFinished();
-}
+LadderDialog::~LadderDialog() = default; // the job cancels and waits for its work
 
 void LadderDialog::count()
 {
-    if (m_watcher.isRunning())
+    if (m_job.isRunning())
         return;
     const int cc = m_arch->currentData().toInt();
     const auto arch = archLimitsFor(cc / 10, cc % 10);
@@ -143,11 +129,10 @@ void LadderDialog::count()
     const int64_t n = m_size->value();
     m_tracedN = n;
     m_tracedArch = m_arch->currentText();
-    m_count->setEnabled(false);
-    m_cancel->setEnabled(true);
     m_note->setText(tr("Running the four kernels at %1 x %1 x %1 in the emulator…").arg(n));
     m_progress->setFormat(tr("Tracing… %p%"));
-    m_watcher.setFuture(QtConcurrent::run(&traceLadder, MatmulShape { n, n, n }, *arch));
+    m_job.start([shape = MatmulShape { n, n, n }, arch = *arch](
+                    JobProgress& progress) { return traceLadder(progress, shape, arch); });
 }
 
 void LadderDialog::showRows(const std::vector<LadderRow>& rows, int64_t n)

@@ -1,9 +1,9 @@
 #pragma once
 
+#include "backgroundjob.h"
 #include "memory/ladder.h"
 
 #include <QDialog>
-#include <QFutureWatcher>
 #include <functional>
 
 class QComboBox;
@@ -34,7 +34,7 @@ public:
     ~LadderDialog() override;
 
     void count(); // traces the ladder at the chosen size
-    bool isCounting() const { return m_watcher.isRunning(); }
+    bool isCounting() const { return m_job.isRunning(); }
     QTableWidget* table() const { return m_table; }
     QSpinBox* sizeBox() const { return m_size; }
 
@@ -49,7 +49,7 @@ private:
     QProgressBar* m_progress;
     QTableWidget* m_table;
     QLabel* m_note;
-    QFutureWatcher<LadderResult> m_watcher;
+    BackgroundJob<LadderResult> m_job;
     int64_t m_tracedN = 0; // the size and architecture being traced: the boxes may change meanwhile
     QString m_tracedArch;
 };

@@ -18,29 +18,12 @@
 #include <QTableWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace cvz {
 
 using namespace memory;
 
 namespace {
-void record(QPromise<MemoryRecording>& promise, const MappingSetup& setup)
-{
-    std::atomic<bool> cancel { false };
-    promise.setProgressRange(0, int(std::min<int64_t>(setup.launch.blockCount(), 1 << 30)));
-    MemoryRecording result;
-    result.kernel = recordKernel(
-        setup, &cancel,
-        [&](int64_t done, int64_t) {
-            promise.setProgressValue(int(std::min<int64_t>(done, 1 << 30)));
-            if (promise.isCanceled())
-                cancel = true;
-        },
-        &result.error);
-    promise.addResult(std::move(result));
-}
-
 QTableWidgetItem* cell(const QString& text, bool number = true)
 {
     auto* item = new QTableWidgetItem(text);
@@ -161,31 +144,22 @@ MemoryPanel::MemoryPanel(QWidget* parent)
     connect(m_previous, &QToolButton::clicked, this, [this] { selectInstruction(m_index - 1); });
     connect(m_next, &QToolButton::clicked, this, [this] { selectInstruction(m_index + 1); });
     connect(m_instructionBox, &QSpinBox::valueChanged, this, [this](int v) { selectInstruction(v - 1); });
-    connect(m_cancel, &QPushButton::clicked, this, [this] { m_watcher.cancel(); });
     connect(m_ladder, &QPushButton::clicked, this, &MemoryPanel::openLadder);
-    connect(&m_watcher, &QFutureWatcher<MemoryRecording>::progressRangeChanged, m_progress, &QProgressBar::setRange);
-    connect(&m_watcher, &QFutureWatcher<MemoryRecording>::progressValueChanged, m_progress, &QProgressBar::setValue);
-    connect(&m_watcher, &QFutureWatcher<MemoryRecording>::finished, this, [this] {
-        if (!m_watcher.isFinished())
-            return; // the signal of a run that a newer one replaced
-        m_recording = false;
-        m_progress->hide();
-        m_cancel->hide();
+    m_job.attach(m_progress, m_cancel);
+    m_job.onFinished([this](const MemoryRecording& result) {
         if (m_recordingGeneration != m_generation)
             return; // recorded for a setup the page has left: it must not come back
-
-        const bool cancelled = m_watcher.isCanceled() || m_watcher.future().resultCount() == 0;
-        if (cancelled || !m_watcher.result().kernel) {
+        if (!result.kernel) {
             m_recorded.reset();
             m_instructions.clear();
             m_view->setInstruction(std::nullopt, {});
-            m_title->setText(cancelled ? tr("Cancelled: no memory report for this launch.") : m_watcher.result().error);
+            m_title->setText(m_job.wasCancelled() ? tr("Cancelled: no memory report for this launch.") : result.error);
             m_verdict->clear();
             m_summary->clear();
             m_table->setRowCount(0);
             return;
         }
-        m_recorded = m_watcher.result().kernel;
+        m_recorded = result.kernel;
         showRecorded();
     });
     for (QSpinBox* box : { m_registers, m_threads, m_shared })
@@ -200,11 +174,7 @@ MemoryPanel::MemoryPanel(QWidget* parent)
     });
 }
 
-MemoryPanel::~MemoryPanel()
-{
-    m_watcher.cancel();
-    m_watcher.waitForFinished();
-}
+MemoryPanel::~MemoryPanel() = default; // the job cancels and waits for its work
 
 void MemoryPanel::openLadder()
 {
@@ -230,7 +200,7 @@ void MemoryPanel::setSetup(const MappingSetup& setup)
     m_title->setText(tr("The Memory tab records the launch when it is shown."));
     m_verdict->clear();
     ++m_generation;
-    m_watcher.cancel(); // a recording of the old setup stops; its result is dropped
+    m_job.cancel(); // a recording of the old setup stops; its result is dropped
     m_pending = setup;
     if (isVisible())
         startRecording();
@@ -249,17 +219,16 @@ void MemoryPanel::startRecording()
         return;
     const MappingSetup setup = *m_pending;
     m_pending.reset();
-    if (m_watcher.isRunning()) {
-        m_watcher.cancel();
-        m_watcher.waitForFinished();
-    }
-    m_progress->setValue(0);
-    m_progress->show();
-    m_cancel->show();
     m_title->setText(tr("Recording every load and store of %1…").arg(teachingKernelKey(setup.kernel)));
-    m_recording = true;
     m_recordingGeneration = m_generation;
-    m_watcher.setFuture(QtConcurrent::run(&record, setup));
+    m_job.start([setup](JobProgress& progress) {
+        progress.setRange(0, setup.launch.blockCount());
+        MemoryRecording result;
+        result.kernel = recordKernel(
+            setup, progress.cancelFlag(), [&progress](int64_t done, int64_t) { progress.setValue(done); },
+            &result.error);
+        return result;
+    });
 }
 
 void MemoryPanel::showRecorded()

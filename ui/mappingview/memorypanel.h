@@ -1,11 +1,11 @@
 #pragma once
 
+#include "backgroundjob.h"
 #include "charts/chartdata.h"
 #include "mappingpalette.h"
 #include "memory/kerneltrace.h"
 #include "memory/sitesource.h"
 
-#include <QFutureWatcher>
 #include <QWidget>
 #include <functional>
 #include <optional>
@@ -46,7 +46,7 @@ public:
     // Where the ladder dialog finds measured times: this machine's runs and opened files.
     void setResultsProvider(std::function<std::vector<ChartSource>()> provider) { m_results = std::move(provider); }
     void openLadder();
-    bool isRecording() const { return m_recording; } // from start until the result is shown
+    bool isRecording() const { return m_job.isRunning(); } // from start until the result is shown
     const std::optional<memory::RecordedKernel>& recorded() const { return m_recorded; }
     int instructionCount() const { return int(m_instructions.size()); }
     int currentInstruction() const { return m_index; }
@@ -85,13 +85,12 @@ private:
     std::optional<memory::RecordedKernel> m_recorded;
     memory::MemoryLayout m_layout;
     memory::SiteLocator m_sites; // the recorded kernel's sites in its CUDA view
-    QFutureWatcher<MemoryRecording> m_watcher;
+    BackgroundJob<MemoryRecording> m_job;
     int64_t m_thread = 0;
     int64_t m_block = -1;
     int m_warp = -1;
     std::vector<memory::WarpInstruction> m_instructions;
     int m_index = 0;
-    bool m_recording = false;
     int m_generation = 0; // bumped by every new setup
     int m_recordingGeneration = -1; // the setup the running recording belongs to
 };

@@ -27,25 +27,8 @@
 #include <QTimer>
 #include <QToolTip>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace cvz {
-
-namespace {
-// The emulator run happens in core (traceMatmulScene); here it only reports to the promise.
-void traceMatmul(QPromise<KernelScene>& promise, const MappingSetup& setup)
-{
-    std::atomic<bool> cancel { false };
-    promise.setProgressRange(0, int(setup.launch.blockCount()));
-    auto scene = traceMatmulScene(setup, &cancel, [&](int64_t done, int64_t) {
-        promise.setProgressValue(int(done));
-        if (promise.isCanceled())
-            cancel = true;
-    });
-    if (scene)
-        promise.addResult(std::move(*scene));
-}
-} // namespace
 
 ThreadMappingPage::ThreadMappingPage(QWidget* parent)
     : QWidget(parent)
@@ -120,28 +103,22 @@ ThreadMappingPage::ThreadMappingPage(QWidget* parent)
         refresh();
     });
     connect(m_timer, &QTimer::timeout, this, &ThreadMappingPage::advance);
-    connect(m_cancelTrace, &QPushButton::clicked, this, [this] { m_trace.cancel(); });
-    connect(&m_trace, &QFutureWatcher<KernelScene>::progressValueChanged, m_traceProgress, &QProgressBar::setValue);
-    connect(&m_trace, &QFutureWatcher<KernelScene>::progressRangeChanged, m_traceProgress, &QProgressBar::setRange);
-    connect(&m_trace, &QFutureWatcher<KernelScene>::finished, this, [this] {
-        m_traceProgress->hide();
-        m_cancelTrace->hide();
-        if (m_trace.isCanceled() || m_trace.future().resultCount() == 0) {
-            m_status->setText(tr("Cancelled: the picture still shows the previous launch."));
+    m_trace.attach(m_traceProgress, m_cancelTrace);
+    m_trace.onFinished([this](const TracedScene& traced) {
+        if (!traced.scene) {
+            m_status->setText(m_trace.wasCancelled() || traced.error.isEmpty()
+                    ? tr("Cancelled: the picture still shows the previous launch.")
+                    : traced.error);
             return;
         }
-        showScene(m_trace.result());
+        showScene(*traced.scene);
     });
     installShortcuts();
     m_view->setFocus(); // the first Space plays
     applySetup();
 }
 
-ThreadMappingPage::~ThreadMappingPage()
-{
-    m_trace.cancel();
-    m_trace.waitForFinished();
-}
+ThreadMappingPage::~ThreadMappingPage() = default; // the trace job cancels and waits for its work
 
 const KernelScene& ThreadMappingPage::scene() const
 {
@@ -257,15 +234,16 @@ void ThreadMappingPage::applySetup()
 
 void ThreadMappingPage::startTrace(const MappingSetup& setup)
 {
-    if (m_trace.isRunning()) {
-        m_trace.cancel();
-        m_trace.waitForFinished(); // stops within one block
-    }
-    m_traceProgress->setValue(0);
-    m_traceProgress->show();
-    m_cancelTrace->show();
     m_status->setText(tr("Recording every load and store of %1…").arg(teachingKernelKey(setup.kernel)));
-    m_trace.setFuture(QtConcurrent::run(&traceMatmul, setup));
+    // A trace still running stops within one block; its scene is dropped.
+    m_trace.start([setup](JobProgress& progress) {
+        TracedScene traced;
+        progress.setRange(0, setup.launch.blockCount());
+        traced.scene = traceMatmulScene(
+            setup, progress.cancelFlag(), [&progress](int64_t done, int64_t) { progress.setValue(done); },
+            &traced.error);
+        return traced;
+    });
 }
 
 void ThreadMappingPage::showScene(const KernelScene& scene)

@@ -1,10 +1,10 @@
 #pragma once
 
+#include "backgroundjob.h"
 #include "mapping/animationcursor.h"
 #include "mapping/kernelscene.h"
 #include "mapping/mappingsetup.h"
 
-#include <QFutureWatcher>
 #include <QWidget>
 
 class QLabel;
@@ -88,7 +88,12 @@ private:
     QTimer* m_timer;
     AnimationCursor m_cursor;
     DeviceLimits m_limits;
-    QFutureWatcher<KernelScene> m_trace;
+    struct TracedScene
+    {
+        std::optional<KernelScene> scene;
+        QString error; // why there is none, unless cancelled
+    };
+    BackgroundJob<TracedScene> m_trace;
     std::optional<int64_t> m_pendingSeek; // applied when the next picture is shown
     bool m_presenting = false;
     QByteArray m_splitterBeforePresentation;

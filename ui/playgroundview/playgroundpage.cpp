@@ -133,7 +133,7 @@ PlaygroundPage::PlaygroundPage(QWidget* parent)
     connect(m_runGpu, &QPushButton::clicked, this, &PlaygroundPage::runOnGpu);
     m_runGpu->setObjectName(QStringLiteral("playgroundRunGpu"));
     setGpu(DeviceReport {});
-    connect(m_cancel, &QPushButton::clicked, this, &PlaygroundPage::cancel);
+    connect(m_cancel, &QPushButton::clicked, this, [this] { m_status->setText(tr("Cancelling…")); });
     connect(m_results, &RunResultView::lineActivated, m_editor, &CodeEditor::goToLine);
     // An exercise's code is kept as it is typed, and comes back when the exercise is chosen again.
     connect(m_exerciseBar, &ExerciseBar::started, this, [this](const Exercise& e, bool fromStarter) {
@@ -150,7 +150,13 @@ PlaygroundPage::PlaygroundPage(QWidget* parent)
     });
     connect(m_parseTimer, &QTimer::timeout, this, &PlaygroundPage::keepExerciseCode);
     connect(m_exerciseBar, &ExerciseBar::checkRequested, this, &PlaygroundPage::check);
-    connect(&m_watcher, &QFutureWatcher<Job>::finished, this, &PlaygroundPage::showFinished);
+    m_job.attach(m_progress, m_cancel);
+    connect(&m_job, &JobTracker::runningChanged, this, &PlaygroundPage::setRunning);
+    connect(&m_job, &JobTracker::progressTextChanged, this, [this](const QString& text) {
+        m_progress->setFormat(text);
+        m_status->setText(text);
+    });
+    m_job.onFinished([this](const Job& job) { showFinished(job); });
 
     const QSettings settings;
     const QString saved = settings.value(kSourceKey).toString();
@@ -163,9 +169,7 @@ PlaygroundPage::PlaygroundPage(QWidget* parent)
 PlaygroundPage::~PlaygroundPage()
 {
     keepExerciseCode(); // what was typed in the last moments before the window closed
-    if (m_cancelFlag)
-        m_cancelFlag->store(true);
-    m_watcher.waitForFinished();
+    m_job.stop();
 }
 
 void PlaygroundPage::keepExerciseCode()
@@ -244,10 +248,7 @@ void PlaygroundPage::setRunning(bool running)
     m_busy = running;
     m_runGpu->setEnabled(!running && m_runGpu->property("available").toBool());
     m_run->setEnabled(!running);
-    m_exerciseBar->setChecking(running);
-    m_cancel->setVisible(running);
-    m_cancel->setEnabled(true);
-    m_progress->setVisible(running);
+    m_exerciseBar->setChecking(running); // the job shows Cancel and the bar while it runs
 }
 
 std::optional<LaunchOptions> PlaygroundPage::panelLaunch()
@@ -271,7 +272,7 @@ void PlaygroundPage::run()
     settings.setValue(kSourceKey, source);
     settings.setValue(kFileKey, m_fileName);
     startJob([source, file = m_fileName, kernel = m_kernel->currentText(), spec = launch->spec](
-                 std::atomic<bool>* cancel, const Stage& stage) {
+                 const std::atomic<bool>* cancel, const Stage& stage) {
         Job job;
         stage(tr("Compiling %1…").arg(file));
         job.compiled = compileKernel(source, file, kernel, cancel);
@@ -302,7 +303,7 @@ void PlaygroundPage::runOnGpu()
     if (!launch)
         return;
     startJob([source = m_editor->toPlainText(), file = m_fileName, kernel = m_kernel->currentText(),
-                 spec = launch->spec](std::atomic<bool>* cancel, const Stage& stage) {
+                 spec = launch->spec](const std::atomic<bool>* cancel, const Stage& stage) {
         Job job;
         job.gpu = true;
         stage(tr("Compiling %1…").arg(file));
@@ -336,7 +337,7 @@ void PlaygroundPage::check(const Exercise& exercise)
     if (m_busy)
         return;
     // The exercise's own launch: the editor's kernel is what is graded.
-    startJob([exercise, source = m_editor->toPlainText()](std::atomic<bool>* cancel, const Stage& stage) {
+    startJob([exercise, source = m_editor->toPlainText()](const std::atomic<bool>* cancel, const Stage& stage) {
         stage(tr("Checking: your kernel, then the reference solution…"));
         ExerciseAttempt attempt = attemptExercise(exercise, source, cancel);
         Job job;
@@ -352,39 +353,25 @@ void PlaygroundPage::check(const Exercise& exercise)
     });
 }
 
-void PlaygroundPage::startJob(std::function<Job(std::atomic<bool>*, const Stage&)> work)
+void PlaygroundPage::startJob(std::function<Job(const std::atomic<bool>*, const Stage&)> work)
 {
-    m_cancelFlag = std::make_shared<std::atomic<bool>>(false);
-    setRunning(true);
     m_progress->setFormat(tr("Compiling…"));
     m_status->setText(tr("Compiling…"));
-    // Each stage's name, shown as it starts (QFuture's progress texts are throttled to 25 a
-    // second and would drop "Running" right after a cached compile).
-    const Stage stage = [this](const QString& text) {
-        QMetaObject::invokeMethod(this, [this, text] {
-            m_progress->setFormat(text);
-            m_status->setText(text);
-        });
-    };
-    m_watcher.setFuture(
-        QtConcurrent::run([work = std::move(work), cancel = m_cancelFlag, stage](
-                              QPromise<Job>& promise) { promise.addResult(work(cancel.get(), stage)); }));
+    m_job.start([work = std::move(work)](JobProgress& progress) {
+        // Each stage's name, shown as it starts (every one is delivered, none throttled).
+        const Stage stage = [&progress](const QString& text) { progress.setText(text); };
+        return work(progress.cancelFlag(), stage);
+    });
 }
 
 void PlaygroundPage::cancel()
 {
-    if (m_cancelFlag)
-        m_cancelFlag->store(true);
-    m_cancel->setEnabled(false);
+    m_job.cancel();
     m_status->setText(tr("Cancelling…"));
 }
 
-void PlaygroundPage::showFinished()
+void PlaygroundPage::showFinished(const Job& job)
 {
-    setRunning(false);
-    if (m_watcher.future().resultCount() == 0)
-        return;
-    const Job job = m_watcher.result();
     m_results->setCompilerOutput(job.gpuOutput.isEmpty()
             ? job.compiled.output
             : job.compiled.output + u'\n' + tr("nvcc:") + u'\n' + job.gpuOutput);

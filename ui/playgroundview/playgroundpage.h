@@ -1,13 +1,12 @@
 #pragma once
 
+#include "backgroundjob.h"
 #include "device/devicereport.h"
 #include "mappingview/mappingpalette.h"
 #include "playground/exercisecheck.h"
 #include "playground/launchcomment.h"
 #include "playground/userrun.h"
 
-#include <QFutureWatcher>
-#include <QPromise>
 #include <QWidget>
 #include <atomic>
 #include <functional>
@@ -69,13 +68,13 @@ private:
         QString gpuOutput; // nvcc's messages
     };
     using Stage = std::function<void(const QString&)>;
-    void startJob(std::function<Job(std::atomic<bool>*, const Stage&)> work);
+    void startJob(std::function<Job(const std::atomic<bool>*, const Stage&)> work);
     // The launch in the panel, or nothing with the reason shown in the status line.
     std::optional<playground::LaunchOptions> panelLaunch();
     void refreshKernels();
     void keepExerciseCode(); // the editor's text, for the exercise it belongs to
     void kernelChosen();
-    void showFinished();
+    void showFinished(const Job& job);
     void setRunning(bool running);
 
     CodeEditor* m_editor;
@@ -97,8 +96,7 @@ private:
     QString m_fileName = QStringLiteral("kernel.cu");
     QString m_exerciseId; // the exercise whose code the editor holds (kept as it is typed), or empty
     QList<playground::KernelDecl> m_kernels;
-    QFutureWatcher<Job> m_watcher;
-    std::shared_ptr<std::atomic<bool>> m_cancelFlag;
+    BackgroundJob<Job> m_job;
 };
 
 } // namespace cvz
