@@ -13,7 +13,7 @@
 #include <csignal>
 #include <unistd.h>
 
-namespace cvz::cli {
+namespace cvz {
 
 namespace {
 // lupdate reads the context from here, so the .ts and the lookup always agree.
@@ -236,4 +236,4 @@ int runBench(const QStringList& args)
     return 0;
 }
 
-} // namespace cvz::cli
+} // namespace cvz

@@ -7,7 +7,7 @@
 #include <QCoreApplication>
 #include <QGuiApplication>
 
-namespace cvz::cli {
+namespace cvz {
 
 namespace {
 // lupdate reads the context from here, so the .ts and the lookup always agree.
@@ -100,4 +100,4 @@ int runChart(const QStringList& args)
     return writeChart(sources, parser.value(output), parser.value(kind), parser.value(size), parser.value(metric));
 }
 
-} // namespace cvz::cli
+} // namespace cvz

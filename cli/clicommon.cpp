@@ -7,7 +7,7 @@
 #include <cstdio>
 #include <cstring>
 
-namespace cvz::cli {
+namespace cvz {
 
 namespace {
 struct Tr
@@ -105,4 +105,4 @@ QString jsonDim(const Dim3& d)
     return QStringLiteral("[%1,%2,%3]").arg(d.x).arg(d.y).arg(d.z);
 }
 
-} // namespace cvz::cli
+} // namespace cvz

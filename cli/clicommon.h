@@ -9,7 +9,7 @@
 #include "charts/chartdata.h"
 #include "kernels/launchgeometry.h"
 
-namespace cvz::cli {
+namespace cvz {
 
 QTextStream& out();
 // Flushes standard output and checks it: a failed write (a full disk, /dev/full) is said on
@@ -47,4 +47,4 @@ int runLesson(const QStringList& args);
 int runKernel(const QStringList& args); // cudaviz run
 int runExercise(const QStringList& args); // cudaviz exercise
 
-} // namespace cvz::cli
+} // namespace cvz

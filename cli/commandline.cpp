@@ -29,43 +29,42 @@ const std::map<QString, CommandInfo>& commands()
 {
     static const std::map<QString, CommandInfo> table = {
         { QStringLiteral("bench"),
-            { QT_TRANSLATE_NOOP("cvz::CommandLine", "Time matrix multiplications on the CPU and the GPU."),
-                cli::runBench, true } },
+            { QT_TRANSLATE_NOOP("cvz::CommandLine", "Time matrix multiplications on the CPU and the GPU."), runBench,
+                true } },
         { QStringLiteral("chart"),
-            { QT_TRANSLATE_NOOP("cvz::CommandLine", "Chart result files as PNG, SVG or PDF."), cli::runChart, true } },
+            { QT_TRANSLATE_NOOP("cvz::CommandLine", "Chart result files as PNG, SVG or PDF."), runChart, true } },
         { QStringLiteral("devices"),
             { QT_TRANSLATE_NOOP("cvz::CommandLine", "List CUDA devices (or why there are none) and the CPU."),
-                cli::runDevices } },
+                runDevices } },
         { QStringLiteral("exercise"),
             { QT_TRANSLATE_NOOP("cvz::CommandLine",
                   "The Playground's exercises: list them, show one, check your kernel as the page does."),
-                cli::runExercise } },
+                runExercise } },
         { QStringLiteral("lesson"),
-            { QT_TRANSLATE_NOOP("cvz::CommandLine", "Check lesson files with the app's own messages."),
-                cli::runLesson } },
+            { QT_TRANSLATE_NOOP("cvz::CommandLine", "Check lesson files with the app's own messages."), runLesson } },
         { QStringLiteral("map"),
-            { QT_TRANSLATE_NOOP("cvz::CommandLine", "Show which element every thread of a launch touches."),
-                cli::runMap, true } },
+            { QT_TRANSLATE_NOOP("cvz::CommandLine", "Show which element every thread of a launch touches."), runMap,
+                true } },
         { QStringLiteral("peaks"),
             { QT_TRANSLATE_NOOP(
                   "cvz::CommandLine", "Measure this CPU's FP32 peak and memory bandwidth: the roofline's roofs."),
-                cli::runPeaks } },
+                runPeaks } },
         { QStringLiteral("run"),
             { QT_TRANSLATE_NOOP("cvz::CommandLine",
                   "Compile a CUDA kernel you wrote and run it in the emulator: buffers, races, out-of-bounds "
                   "accesses."),
-                cli::runKernel } },
+                runKernel } },
         { QStringLiteral("trace"),
             { QT_TRANSLATE_NOOP(
                   "cvz::CommandLine", "Count a launch's memory traffic: sectors, bank conflicts, races, occupancy."),
-                cli::runTrace } },
+                runTrace } },
     };
     return table;
 }
 
 QString topLevelHelp(const QCommandLineParser& parser)
 {
-    QString help = cli::helpFor(parser, QStringLiteral("cudaviz"));
+    QString help = helpFor(parser, QStringLiteral("cudaviz"));
     help += QLatin1Char('\n') + Tr::tr("Commands:") + QLatin1Char('\n');
     for (const auto& [name, info] : commands())
         help += QStringLiteral("  %1  %2\n").arg(name.leftJustified(10), Tr::tr(info.description));
@@ -109,24 +108,24 @@ int runCommandLine(const QStringList& arguments)
     // Everything after the command belongs to the command's own parser.
     parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
     if (!parser.parse(arguments))
-        return cli::usageError(parser.errorText(), topLevelHelp(parser));
+        return usageError(parser.errorText(), topLevelHelp(parser));
     if (parser.isSet(QStringLiteral("help")) || arguments.contains(QStringLiteral("--help-all"))) {
-        cli::out() << topLevelHelp(parser);
-        return cli::finishOutput(0);
+        out() << topLevelHelp(parser);
+        return finishOutput(0);
     }
     if (parser.isSet(QStringLiteral("version"))) {
-        cli::out() << QCoreApplication::applicationName() << ' ' << QCoreApplication::applicationVersion() << '\n';
-        return cli::finishOutput(0);
+        out() << QCoreApplication::applicationName() << ' ' << QCoreApplication::applicationVersion() << '\n';
+        return finishOutput(0);
     }
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty())
-        return cli::usageError(Tr::tr("no command given"), topLevelHelp(parser));
+        return usageError(Tr::tr("no command given"), topLevelHelp(parser));
     const auto command = commands().find(positional.first());
     if (command == commands().end())
-        return cli::usageError(Tr::tr("unknown command '%1'").arg(positional.first()), topLevelHelp(parser));
+        return usageError(Tr::tr("unknown command '%1'").arg(positional.first()), topLevelHelp(parser));
     QStringList commandArgs = positional;
     commandArgs.first() = QStringLiteral("cudaviz ") + positional.first();
-    return cli::finishOutput(command->second.run(commandArgs));
+    return finishOutput(command->second.run(commandArgs));
 }
 
 } // namespace cvz

@@ -6,7 +6,7 @@
 #include <QCoreApplication>
 #include <QJsonDocument>
 
-namespace cvz::cli {
+namespace cvz {
 
 int runDevices(const QStringList& args)
 {
@@ -32,4 +32,4 @@ int runDevices(const QStringList& args)
     return 0; // "no GPU" is an answer, not a failure
 }
 
-} // namespace cvz::cli
+} // namespace cvz

@@ -13,7 +13,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-namespace cvz::cli {
+namespace cvz {
 
 namespace {
 // lupdate reads the context from here, so the .ts and the lookup always agree.
@@ -21,8 +21,6 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(cvz::ExerciseCommand)
 };
-
-using namespace playground;
 
 // A built-in exercise by id, or an exercise file (a teacher's) by path.
 std::optional<Exercise> findExercise(const QString& idOrPath, QString* error)
@@ -270,4 +268,4 @@ int runExercise(const QStringList& args)
         usage);
 }
 
-} // namespace cvz::cli
+} // namespace cvz

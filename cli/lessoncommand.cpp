@@ -4,7 +4,7 @@
 
 #include <QCoreApplication>
 
-namespace cvz::cli {
+namespace cvz {
 
 namespace {
 // lupdate reads the context from here, so the .ts and the lookup always agree.
@@ -51,4 +51,4 @@ int runLesson(const QStringList& args)
     return bad == 0 ? 0 : 2;
 }
 
-} // namespace cvz::cli
+} // namespace cvz

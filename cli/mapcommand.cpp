@@ -1,5 +1,5 @@
 #include "clicommon.h"
-#include "launchoptions.h"
+#include "mappingoptions.h"
 
 #include "export/mappingexport.h"
 #include "mapping/matmultrace.h"
@@ -10,7 +10,7 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 
-namespace cvz::cli {
+namespace cvz {
 
 namespace {
 
@@ -260,7 +260,7 @@ int runMap(const QStringList& args)
             .arg(kMaxThreads)
             .arg(kMaxListedElements));
     // --kernel, the sizes the catalog names, --grid, --block, --no-guard: as `cudaviz trace`.
-    const LaunchOptions launchOptions;
+    const MappingOptions launchOptions;
     const QCommandLineOption json(QStringLiteral("json"), Tr::tr("Print every thread as JSON."));
     const QCommandLineOption png(
         QStringLiteral("png"), Tr::tr("Draw the picture into a PNG file."), QStringLiteral("file"));
@@ -349,4 +349,4 @@ int runMap(const QStringList& args)
     return 0;
 }
 
-} // namespace cvz::cli
+} // namespace cvz

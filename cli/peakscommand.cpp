@@ -6,7 +6,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-namespace cvz::cli {
+namespace cvz {
 
 namespace {
 struct Tr
@@ -75,4 +75,4 @@ int runPeaks(const QStringList& args)
     return 0;
 }
 
-} // namespace cvz::cli
+} // namespace cvz

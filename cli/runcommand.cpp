@@ -14,7 +14,7 @@
 #include <QJsonObject>
 #include <cmath>
 
-namespace cvz::cli {
+namespace cvz {
 
 namespace {
 // lupdate reads the context from here, so the .ts and the lookup always agree.
@@ -22,8 +22,6 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(cvz::RunCommand)
 };
-
-using namespace cvz::playground;
 
 QString valuesText(const QList<double>& values, ElementType type)
 {
@@ -283,4 +281,4 @@ int runKernel(const QStringList& argsIn)
     return outcome.run->findings.isEmpty() ? 0 : 1;
 }
 
-} // namespace cvz::cli
+} // namespace cvz

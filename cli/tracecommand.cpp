@@ -1,6 +1,6 @@
 // cudaviz trace: the memory traffic of one launch, from the emulator (docs/memory-model.md).
 #include "clicommon.h"
-#include "launchoptions.h"
+#include "mappingoptions.h"
 
 #include "device/archlimits.h"
 #include "mapping/threadmapping.h"
@@ -13,7 +13,7 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
-namespace cvz::cli {
+namespace cvz {
 
 namespace {
 
@@ -60,7 +60,7 @@ QString jsonString(const QString& s)
 class Printer
 {
 public:
-    Printer(const MappingSetup& setup, const memory::MemoryReport& report)
+    Printer(const MappingSetup& setup, const MemoryReport& report)
         : m_setup(setup)
         , m_report(report)
         , m_key(teachingKernelKey(setup.kernel))
@@ -69,14 +69,14 @@ public:
 
     int line(uint16_t site) const { return m_sites.line(site); }
     QString code(uint16_t site) const { return m_sites.at(site).code; }
-    QString point(const memory::AccessPoint& p) const
+    QString point(const AccessPoint& p) const
     {
         const Coordinates c = coordinatesOf(m_setup.launch, p.thread);
         return QStringLiteral("{\"block\":%1,\"thread\":%2,\"line\":%3}")
             .arg(jsonDim(c.block), jsonDim(c.thread))
             .arg(line(p.site));
     }
-    static QString traffic(const memory::GlobalTraffic& t)
+    static QString traffic(const GlobalTraffic& t)
     {
         return QStringLiteral("\"load_requests\":%1,\"load_sectors\":%2,\"store_requests\":%3,\"store_sectors\":%4,"
                               "\"load_ideal_sectors\":%5,\"store_ideal_sectors\":%6,\"load_lines\":%7,"
@@ -91,9 +91,9 @@ public:
             .arg(t.store.lines);
     }
 
-    QString json(const std::optional<memory::Occupancy>& occupancy, const OccupancyInputs& in, double seconds) const
+    QString json(const std::optional<Occupancy>& occupancy, const OccupancyInputs& in, double seconds) const
     {
-        const memory::MemoryReport& r = m_report;
+        const MemoryReport& r = m_report;
         QString o = QStringLiteral("{\"kernel\":%1,\"grid\":%2,\"block\":%3,\"guard\":%4,")
                         .arg(jsonString(m_key), jsonDim(m_setup.launch.grid), jsonDim(m_setup.launch.block),
                             m_setup.guard ? QStringLiteral("true") : QStringLiteral("false"));
@@ -124,7 +124,7 @@ public:
                  .arg(r.shared.storeWavefronts);
         o += QStringLiteral("\"by_line\":[");
         first = true;
-        for (const memory::SiteTraffic& s : r.bySite) {
+        for (const SiteTraffic& s : r.bySite) {
             o += (first ? QString() : QStringLiteral(","))
                 + QStringLiteral("\n{\"line\":%1,\"code\":%2,").arg(line(s.site)).arg(jsonString(code(s.site)))
                 + QStringLiteral("\"buffer\":%1,\"space\":\"%2\",\"write\":%3,")
@@ -145,11 +145,11 @@ public:
         }
         o += QStringLiteral("],\"races\":[");
         first = true;
-        for (const memory::Hazard& h : r.hazards) {
+        for (const Hazard& h : r.hazards) {
             o += (first ? QString() : QStringLiteral(","))
                 + QStringLiteral("\n{\"kind\":\"%1\",\"space\":\"%2\",\"buffer\":%3,\"address\":%4,\"first\":%5,"
                                  "\"second\":%6,\"count\":%7}")
-                      .arg(QLatin1String(memory::hazardKindKey(h.kind)),
+                      .arg(QLatin1String(hazardKindKey(h.kind)),
                           h.shared ? QStringLiteral("shared") : QStringLiteral("global"),
                           jsonString(r.arrays[h.array].name))
                       .arg(h.address)
@@ -159,7 +159,7 @@ public:
         }
         o += QStringLiteral("],\"race_count\":%1,\"out_of_bounds\":[").arg(r.hazardCount);
         first = true;
-        for (const memory::OutOfBoundsAccess& b : r.outOfBounds) {
+        for (const OutOfBoundsAccess& b : r.outOfBounds) {
             const Coordinates c = coordinatesOf(m_setup.launch, b.who.thread);
             o += (first ? QString() : QStringLiteral(","))
                 + QStringLiteral("\n{\"buffer\":%1,\"index\":%2,\"block\":%3,\"thread\":%4,\"line\":%5,\"write\":%6}")
@@ -188,7 +188,7 @@ public:
         return o;
     }
 
-    static QString occupancyJson(const std::optional<memory::Occupancy>& occ, const OccupancyInputs& in)
+    static QString occupancyJson(const std::optional<Occupancy>& occ, const OccupancyInputs& in)
     {
         const QString arch = QStringLiteral("sm_%1%2").arg(in.arch->ccMajor).arg(in.arch->ccMinor);
         if (!occ)
@@ -208,19 +208,19 @@ public:
             .arg(occ->activeWarps)
             .arg(occ->maxWarps)
             .arg(occ->occupancy, 0, 'g', 6)
-            .arg(QLatin1String(memory::occupancyLimitKey(occ->limit)));
+            .arg(QLatin1String(occupancyLimitKey(occ->limit)));
     }
 
-    QString text(const std::optional<memory::Occupancy>& occ, const OccupancyInputs& in, double seconds) const
+    QString text(const std::optional<Occupancy>& occ, const OccupancyInputs& in, double seconds) const
     {
-        const memory::MemoryReport& r = m_report;
+        const MemoryReport& r = m_report;
         QString o = Tr::tr("%1: gridDim %2, blockDim %3; %4 accesses in %5 warp instructions (traced in %6 s)")
                         .arg(m_key, toString(m_setup.launch.grid), toString(m_setup.launch.block))
                         .arg(r.accesses)
                         .arg(r.warpInstructions)
                         .arg(seconds, 0, 'f', 2)
             + QLatin1Char('\n');
-        const auto row = [](const QString& what, const memory::Traffic& t) {
+        const auto row = [](const QString& what, const Traffic& t) {
             return Tr::tr("  %1: %2 requests, %3 sectors (%4 per request; ideal %5), efficiency %6 %")
                        .arg(what)
                        .arg(t.requests)
@@ -241,7 +241,7 @@ public:
                      .arg(r.shared.conflictDegree(), 0, 'f', 2)
                 + QLatin1Char('\n');
         o += Tr::tr("By line:") + QLatin1Char('\n');
-        for (const memory::SiteTraffic& s : r.bySite) {
+        for (const SiteTraffic& s : r.bySite) {
             const QString where
                 = QStringLiteral("  %1 %2 %3 (line %4): ")
                       .arg(s.write ? Tr::tr("store") : Tr::tr("load"), r.arrays[s.array].name, code(s.site))
@@ -260,9 +260,9 @@ public:
                  .arg(r.outOfBoundsCount)
                  .arg(r.barrierDivergenceCount)
             + QLatin1Char('\n');
-        for (const memory::Hazard& h : r.hazards)
+        for (const Hazard& h : r.hazards)
             o += Tr::tr("  %1 on %2 (%3): thread %4 (line %5) then thread %6 (line %7), %8 times")
-                     .arg(QLatin1String(memory::hazardKindKey(h.kind)), r.arrays[h.array].name,
+                     .arg(QLatin1String(hazardKindKey(h.kind)), r.arrays[h.array].name,
                          h.shared ? Tr::tr("shared") : Tr::tr("global"))
                      .arg(h.first.thread)
                      .arg(line(h.first.site))
@@ -283,7 +283,7 @@ public:
                      .arg(occ->activeWarps)
                      .arg(occ->maxWarps)
                      .arg(100.0 * occ->occupancy, 0, 'f', 0)
-                     .arg(QLatin1String(memory::occupancyLimitKey(occ->limit)))
+                     .arg(QLatin1String(occupancyLimitKey(occ->limit)))
                 + QLatin1Char('\n');
         else
             o += Tr::tr("Occupancy on %1: unknown registers per thread (this build has no GPU module); give "
@@ -295,16 +295,16 @@ public:
 
 private:
     const MappingSetup& m_setup;
-    const memory::MemoryReport& m_report;
+    const MemoryReport& m_report;
     QString m_key;
-    memory::SiteLocator m_sites;
+    SiteLocator m_sites;
 };
 
-QString instructionJson(const memory::WarpInstruction& ins, const Printer& printer, const memory::MemoryLayout& layout,
+QString instructionJson(const WarpInstruction& ins, const Printer& printer, const MemoryLayout& layout,
     const std::vector<TracedArray>& arrays)
 {
     QStringList lanes;
-    for (int l = 0; l < memory::kWarpSize; ++l) {
+    for (int l = 0; l < kWarpSize; ++l) {
         const uint32_t bit = 1u << l;
         lanes << ((ins.laneMask | ins.outOfBoundsMask) & bit
                 ? QString::number(layout.address(ins.array, ins.element[size_t(l)]))
@@ -338,10 +338,10 @@ int runTrace(const QStringList& args)
                "sectors per warp instruction, shared-memory wavefronts (bank conflicts), races, out-of-bounds "
                "accesses, divergent barriers and occupancy. See docs/memory-model.md.\n"
                "Budget: at most %1 million accesses in all and %2 million in one block.")
-            .arg(memory::kMaxTraceTotalAccesses / 1'000'000)
-            .arg(memory::kMaxTraceBlockAccesses / 1'000'000));
+            .arg(kMaxTraceTotalAccesses / 1'000'000)
+            .arg(kMaxTraceBlockAccesses / 1'000'000));
     // --kernel, the sizes the catalog names, --grid, --block, --no-guard.
-    const LaunchOptions launch;
+    const MappingOptions launch;
     const QCommandLineOption arch(QStringLiteral("arch"),
         Tr::tr("Architecture for occupancy: sm_75, sm_80, sm_86, sm_87, sm_89, sm_90, sm_100 or sm_120 (default "
                "sm_90)."),
@@ -380,7 +380,7 @@ int runTrace(const QStringList& args)
         return usageError(Tr::tr("unknown architecture '%1'").arg(parser.value(arch)), usage);
     OccupancyInputs in;
     in.arch = limits;
-    const auto compiled = memory::compiledResourcesOf(teachingKernelKey(kernelId), limits->ccMajor, limits->ccMinor);
+    const auto compiled = compiledResourcesOf(teachingKernelKey(kernelId), limits->ccMajor, limits->ccMinor);
     if (parser.isSet(registers)) {
         const auto r = parseWholeNumber(parser.value(registers), &why);
         if (!r || *r < 1 || *r > limits->maxRegistersPerThread)
@@ -393,7 +393,7 @@ int runTrace(const QStringList& args)
     }
     if (parser.isSet(perWarp) && !parser.isSet(json))
         return usageError(Tr::tr("--per-warp needs --json"), usage);
-    if (const auto error = memory::validateTrace(setup))
+    if (const auto error = validateTrace(setup))
         return fail(*error);
     // A full warp turns 32 accesses into one instruction; a block of fewer threads, fewer.
     const int64_t instructions = ceilDiv(
@@ -404,24 +404,23 @@ int runTrace(const QStringList& args)
                         .arg(instructions)
                         .arg(kMaxPerWarpInstructions));
 
-    std::function<void(const memory::WarpInstruction&)> sink;
-    std::vector<memory::WarpInstruction> kept;
+    std::function<void(const WarpInstruction&)> sink;
+    std::vector<WarpInstruction> kept;
     if (parser.isSet(perWarp))
-        sink = [&](const memory::WarpInstruction& ins) { kept.push_back(ins); };
-    const memory::TraceOutcome traced = memory::traceKernel(setup, nullptr, {}, sink);
+        sink = [&](const WarpInstruction& ins) { kept.push_back(ins); };
+    const TraceOutcome traced = traceKernel(setup, nullptr, {}, sink);
     if (!traced.report)
         return fail(traced.error);
-    const memory::MemoryReport& report = *traced.report;
+    const MemoryReport& report = *traced.report;
     int64_t staticShared = 0;
     for (const TracedArray& a : report.arrays)
         if (a.shared)
-            staticShared += a.size * memory::kElementBytes;
+            staticShared += a.size * kElementBytes;
     in.sharedBytes = compiled ? compiled->sharedBytes : staticShared;
     in.sharedSource = compiled ? QStringLiteral("ptxas") : QStringLiteral("trace");
-    std::optional<memory::Occupancy> occupancy;
+    std::optional<Occupancy> occupancy;
     if (in.registers)
-        occupancy
-            = memory::computeOccupancy(*limits, { setup.launch.threadsPerBlock(), *in.registers, in.sharedBytes });
+        occupancy = computeOccupancy(*limits, { setup.launch.threadsPerBlock(), *in.registers, in.sharedBytes });
     const Printer printer(setup, report);
     if (!parser.isSet(json)) {
         out() << printer.text(occupancy, in, traced.seconds);
@@ -429,7 +428,7 @@ int runTrace(const QStringList& args)
     }
     QString text = printer.json(occupancy, in, traced.seconds);
     if (parser.isSet(perWarp)) {
-        const memory::MemoryLayout instructionLayout(report.arrays);
+        const MemoryLayout instructionLayout(report.arrays);
         text += QStringLiteral(",\"warp_instruction_list\":[");
         for (size_t i = 0; i < kept.size(); ++i)
             text += (i ? QStringLiteral(",\n") : QStringLiteral("\n"))
@@ -440,4 +439,4 @@ int runTrace(const QStringList& args)
     return 0;
 }
 
-} // namespace cvz::cli
+} // namespace cvz

@@ -53,16 +53,16 @@ __global__ void traceKernel(cvz_index_kind kind, long long p0, long long p1, lon
     TraceContext ctx { slotOfThisThread(records) };
     switch (kind) {
     case CVZ_INDEX_LINEAR_1D:
-        kernels::vectorAdd(ctx, (const float*)nullptr, (const float*)nullptr, (float*)nullptr, p0, true);
+        vectorAdd(ctx, (const float*)nullptr, (const float*)nullptr, (float*)nullptr, p0, true);
         break;
     case CVZ_INDEX_GRID_STRIDE_1D:
-        kernels::vectorAddGridStride(ctx, (const float*)nullptr, (const float*)nullptr, (float*)nullptr, p0);
+        vectorAddGridStride(ctx, (const float*)nullptr, (const float*)nullptr, (float*)nullptr, p0);
         break;
     case CVZ_INDEX_MATRIX_2D:
-        kernels::matrixAdd(ctx, (const float*)nullptr, (const float*)nullptr, (float*)nullptr, p0, p1, true);
+        matrixAdd(ctx, (const float*)nullptr, (const float*)nullptr, (float*)nullptr, p0, p1, true);
         break;
     case CVZ_INDEX_VOLUME_3D:
-        kernels::volumeAdd(ctx, (const float*)nullptr, (const float*)nullptr, (float*)nullptr, p0, p1, p2, true);
+        volumeAdd(ctx, (const float*)nullptr, (const float*)nullptr, (float*)nullptr, p0, p1, p2, true);
         break;
     }
 }

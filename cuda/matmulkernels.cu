@@ -14,13 +14,13 @@ namespace {
 __global__ void naiveKernel(const float* a, const float* b, float* c, long long m, long long n, long long k)
 {
     DeviceContext ctx;
-    kernels::matmulNaive(ctx, a, b, c, m, n, k);
+    matmulNaive(ctx, a, b, c, m, n, k);
 }
 
 __global__ void coalescedKernel(const float* a, const float* b, float* c, long long m, long long n, long long k)
 {
     DeviceContext ctx;
-    kernels::matmulCoalesced(ctx, a, b, c, m, n, k);
+    matmulCoalesced(ctx, a, b, c, m, n, k);
 }
 
 __global__ void tiledKernel(const float* a, const float* b, float* c, long long m, long long n, long long k)
@@ -28,25 +28,25 @@ __global__ void tiledKernel(const float* a, const float* b, float* c, long long 
     __shared__ float As[kMatmulTile * kMatmulTile];
     __shared__ float Bs[kMatmulTile * kMatmulTile];
     DeviceContext ctx;
-    kernels::matmulTiled<kMatmulTile>(ctx, a, b, c, m, n, k, As, Bs);
+    matmulTiled<kMatmulTile>(ctx, a, b, c, m, n, k, As, Bs);
 }
 
 __global__ void tiled2DKernel(const float* a, const float* b, float* c, long long m, long long n, long long k)
 {
-    __shared__ float As[kernels::Tiled2D::BK * kernels::Tiled2D::BM];
-    __shared__ float Bs[kernels::Tiled2D::BK * kernels::Tiled2D::BN];
+    __shared__ float As[Tiled2D::BK * Tiled2D::BM];
+    __shared__ float Bs[Tiled2D::BK * Tiled2D::BN];
     DeviceContext ctx;
-    kernels::matmulTiled2D(ctx, a, b, c, m, n, k, As, Bs);
+    matmulTiled2D(ctx, a, b, c, m, n, k, As, Bs);
 }
 
-__global__ void __launch_bounds__(kernels::Warptiled::threads)
+__global__ void __launch_bounds__(Warptiled::threads)
     warptiledKernel(const float* a, const float* b, float* c, long long m, long long n, long long k)
 {
-    using W = kernels::Warptiled;
+    using W = Warptiled;
     __shared__ __align__(16) float As[W::buffers * W::BK * W::BM];
     __shared__ __align__(16) float Bs[W::buffers * W::BK * W::BN];
     DeviceContext ctx;
-    kernels::matmulWarptiled(ctx, a, b, c, m, n, k, As, Bs);
+    matmulWarptiled(ctx, a, b, c, m, n, k, As, Bs);
 }
 
 __global__ void toHalfKernel(const float* in, __half* out, long long count)

@@ -4,7 +4,7 @@
 #include <cstdio>
 #include <ctime>
 
-namespace cvz::gpucheck {
+namespace cvz {
 
 namespace {
 
@@ -48,7 +48,8 @@ std::string utcNow()
 std::string runJson(const MatmulRun& r)
 {
     const bool ok = r.ok && !r.samplesMs.empty();
-    const double med = median(r.samplesMs), q1 = quantile(r.samplesMs, 0.25), q3 = quantile(r.samplesMs, 0.75);
+    const double med = sampleMedian(r.samplesMs), q1 = sampleQuantile(r.samplesMs, 0.25),
+                 q3 = sampleQuantile(r.samplesMs, 0.75);
     double lo = 0.0, hi = 0.0;
     if (!r.samplesMs.empty()) {
         lo = r.samplesMs.front();
@@ -63,8 +64,9 @@ std::string runJson(const MatmulRun& r)
         samples += number(r.samplesMs[i]);
     }
     const double flops = 2.0 * double(r.shape.m) * double(r.shape.n) * double(r.shape.k);
-    std::string o = "{\"backend\":" + quoted(backendKey(r.kernel)) + ",\"m\":" + std::to_string(r.shape.m) + ",\"k\":"
-        + std::to_string(r.shape.k) + ",\"n\":" + std::to_string(r.shape.n) + ",\"samples_ms\":[" + samples + "]";
+    std::string o = "{\"backend\":" + quoted(abiBackendKey(r.kernel)) + ",\"m\":" + std::to_string(r.shape.m)
+        + ",\"k\":" + std::to_string(r.shape.k) + ",\"n\":" + std::to_string(r.shape.n) + ",\"samples_ms\":[" + samples
+        + "]";
     if (ok)
         o += ",\"median_ms\":" + number(med) + ",\"min_ms\":" + number(lo) + ",\"max_ms\":" + number(hi)
             + ",\"q1_ms\":" + number(q1) + ",\"q3_ms\":" + number(q3) + ",\"iqr_ms\":" + number(q3 - q1)
@@ -81,8 +83,8 @@ std::string runJson(const MatmulRun& r)
 
 } // namespace
 
-std::string resultJson(const MachineFacts& m, const std::vector<MatmulRun>& runs, const std::vector<Verdict>& verdicts,
-    const std::vector<Bandwidth>& bandwidths)
+std::string resultJson(const MachineFacts& m, const std::vector<MatmulRun>& runs,
+    const std::vector<CheckVerdict>& verdicts, const std::vector<Bandwidth>& bandwidths)
 {
     std::string o
         = "{\"format\":\"cudaviz-bench-1\",\"machine\":{\"label\":" + quoted(m.gpuName + " (cudaviz-gpucheck)")
@@ -114,4 +116,4 @@ std::string resultJson(const MachineFacts& m, const std::vector<MatmulRun>& runs
     return o + "}}}\n";
 }
 
-} // namespace cvz::gpucheck
+} // namespace cvz

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-namespace cvz::gpucheck {
+namespace cvz {
 
 struct MachineFacts
 {
@@ -25,6 +25,6 @@ struct Bandwidth
 };
 
 std::string resultJson(const MachineFacts& machine, const std::vector<MatmulRun>& runs,
-    const std::vector<Verdict>& verdicts, const std::vector<Bandwidth>& bandwidths);
+    const std::vector<CheckVerdict>& verdicts, const std::vector<Bandwidth>& bandwidths);
 
-} // namespace cvz::gpucheck
+} // namespace cvz

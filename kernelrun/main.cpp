@@ -44,8 +44,6 @@
 #include <unistd.h>
 
 using namespace cvz;
-using namespace cvz::kernelrun;
-using namespace cvz::playground;
 
 namespace {
 
@@ -496,7 +494,7 @@ RunResult run(const RunRequest& request)
 
     // Each block's accesses are analysed when the block ends and then dropped: memory holds one
     // block's. The first maxKeptAccesses are also kept, for the app's access picture.
-    std::optional<memory::MemoryAnalyzer> analyzer;
+    std::optional<MemoryAnalyzer> analyzer;
     std::vector<MemoryAccess> kept;
     bool keep = true;
     BlockEmulator::Options options;
@@ -693,8 +691,8 @@ int main(int argc, char** argv)
 {
     // The app's trial load of its GPU module: the app's own code, not sandboxed, and a crash is
     // its answer (no handler of ours turns it into an exit status).
-    if (argc == 3 && std::strcmp(argv[1], gpu::kTrialArgument) == 0)
-        return gpu::trialLoadHere(argv[2]);
+    if (argc == 3 && std::strcmp(argv[1], kTrialArgument) == 0)
+        return trialLoadHere(argv[2]);
     installCrashHandlers();
     if (pipe2(g_probe, O_CLOEXEC | O_NONBLOCK) != 0)
         g_probe[0] = g_probe[1] = -1;

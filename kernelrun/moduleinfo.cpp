@@ -14,7 +14,7 @@
 // glibc's entry for a module's TLS block (the one the compiler's TLS accesses call).
 extern "C" void* __tls_get_addr(void*);
 
-namespace cvz::kernelrun {
+namespace cvz {
 
 namespace {
 struct TlsIndex
@@ -78,7 +78,7 @@ std::vector<SharedSymbol> tlsSymbols(const QString& path)
         if (ELF64_ST_TYPE(sym.st_info) != STT_TLS || sym.st_shndx == SHN_UNDEF || sym.st_size == 0)
             return;
         const QString shortened = shortName(name);
-        if (shortened.startsWith(QLatin1String(playground::kSharedGuardPrefix)))
+        if (shortened.startsWith(QLatin1String(kSharedGuardPrefix)))
             return; // the guard zones around the arrays
         out.push_back({ shortened, sym.st_value, sym.st_size });
     });
@@ -147,4 +147,4 @@ ModuleInfo inspectModule(void* handle, const void* anySymbol, const QString& pat
     return m;
 }
 
-} // namespace cvz::kernelrun
+} // namespace cvz

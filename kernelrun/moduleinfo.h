@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <vector>
 
-namespace cvz::kernelrun {
+namespace cvz {
 
 struct SharedSymbol
 {
@@ -33,4 +33,4 @@ QStringList undefinedSymbols(const QString& path, const char* prefix);
 // `handle` from dlopen, `anySymbol` an address inside the module, `path` its file.
 ModuleInfo inspectModule(void* handle, const void* anySymbol, const QString& path);
 
-} // namespace cvz::kernelrun
+} // namespace cvz

@@ -7,7 +7,7 @@
 #include <type_traits>
 #include <unistd.h>
 
-namespace cvz::kernelrun {
+namespace cvz {
 
 Runtime& runtime()
 {
@@ -96,7 +96,7 @@ void checkAlignment(uintptr_t a, size_t bytes, bool write, uintptr_t returnAddre
     const Region* region = regionOf(a);
     if (!region)
         return;
-    playground::MisalignedAccess& m = runtime().misaligned;
+    MisalignedAccess& m = runtime().misaligned;
     if (m.count++ > 0)
         return;
     m.thread = current()->globalThread();
@@ -187,10 +187,9 @@ template <class T> T atomicOp(int op, T* address, T value, T compare, uintptr_t 
 }
 
 } // namespace
-} // namespace cvz::kernelrun
+} // namespace cvz
 
 using namespace cvz;
-using namespace cvz::kernelrun;
 
 #define CVZ_RETURN reinterpret_cast<uintptr_t>(__builtin_return_address(0))
 #define CVZ_EXPORT extern "C" __attribute__((visibility("default")))

@@ -11,7 +11,7 @@
 #include <memory>
 #include <vector>
 
-namespace cvz::kernelrun {
+namespace cvz {
 
 // Where an address may be: a buffer (or the dynamic shared memory) with its guard zones on both
 // sides, or one of the module's __shared__ arrays.
@@ -42,11 +42,11 @@ struct Runtime
     std::unique_ptr<std::atomic<uint32_t>[]> waitingAt; // per thread of the block: the barrier (module offset + 1) or 0
     int64_t threadsPerBlock = 0;
     std::vector<int> syncCounts; // __syncthreads_count: per barrier phase of the block
-    playground::MisalignedAccess misaligned;
+    MisalignedAccess misaligned;
 };
 
 Runtime& runtime();
 // An address in the module as an offset from its start, or 0 when outside it.
 uint64_t moduleOffset(uintptr_t pc);
 
-} // namespace cvz::kernelrun
+} // namespace cvz

@@ -25,7 +25,7 @@
 #define AT_RECURSIVE 0x8000
 #endif
 
-namespace cvz::kernelrun {
+namespace cvz {
 
 namespace {
 
@@ -237,4 +237,4 @@ bool lockFiles()
     return ok && load(ctx);
 }
 
-} // namespace cvz::kernelrun
+} // namespace cvz

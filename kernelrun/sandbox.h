@@ -14,7 +14,7 @@
 
 #include <cstddef>
 
-namespace cvz::kernelrun {
+namespace cvz {
 
 struct SandboxLayers
 {
@@ -43,4 +43,4 @@ SandboxLayers& sandboxLayers();
 // The name of a system call number, for the SIGSYS handler (no allocation).
 const char* syscallName(long number);
 
-} // namespace cvz::kernelrun
+} // namespace cvz

@@ -82,7 +82,7 @@ MainWindow::MainWindow(DevicesPage* devicesPage, QStringList lessonFolders, QWid
     // An unrecoverable CUDA error anywhere (a benchmark, a lesson, the CLI's code in this
     // process) turns the GPU off for the whole process: every page hears it from the Devices
     // page's next report. The listener runs on the thread that met the error.
-    gpu::setStickyListener([window = QPointer<MainWindow>(this)](const gpu::StickyError&) {
+    setStickyListener([window = QPointer<MainWindow>(this)](const StickyError&) {
         QMetaObject::invokeMethod(
             qApp,
             [window] {
@@ -101,7 +101,7 @@ MainWindow::MainWindow(DevicesPage* devicesPage, QStringList lessonFolders, QWid
 
 MainWindow::~MainWindow()
 {
-    gpu::setStickyListener({}); // nobody left to tell
+    setStickyListener({}); // nobody left to tell
 }
 
 void MainWindow::createLessonsDock(QStringList folders)

@@ -89,7 +89,7 @@ QString backendDescription(Backend backend)
 double tolerance(Backend backend, long long k)
 {
     const std::optional<cvz_matmul_kernel> kernel = gpuKernel(backend);
-    return gpu::matmulTolerance(kernel ? int32_t(*kernel) : int32_t(CVZ_MM_CUBLAS), k); // CPU backends: FP32
+    return matmulTolerance(kernel ? int32_t(*kernel) : int32_t(CVZ_MM_CUBLAS), k); // CPU backends: FP32
 }
 
 } // namespace cvz

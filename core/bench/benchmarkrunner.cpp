@@ -57,7 +57,7 @@ BenchResult skipped(Backend backend, const MatmulShape& s, QString why)
 }
 
 // What a run says once the process's GPU is off: the first unrecoverable error, by name.
-QString stickyMessage(const gpu::StickyError& sticky)
+QString stickyMessage(const StickyError& sticky)
 {
     return Tr::tr("the GPU is disabled until cudaviz restarts after an unrecoverable error (%1: %2)")
         .arg(QString::fromStdString(sticky.name), QString::fromStdString(sticky.message));
@@ -271,7 +271,7 @@ BenchResult BenchmarkRunner::runGpu(
     std::vector<float> c(size_t(s.m * s.n), NAN);
     const cvz_matmul_request req
         = toMatmulRequest(*kernel, s, inputs.a.data(), inputs.b.data(), c.data(), request, cancel);
-    const gpu::Gateway& gateway = m_module->gateway();
+    const Gateway& gateway = m_module->gateway();
     auto result = std::make_unique<cvz_matmul_result>();
     cvz_error err {};
     cvz_status status = CVZ_OK;

@@ -35,8 +35,8 @@ long long gpuNaiveProbeRows(const MatmulShape& s, double peakGflops)
     return rows;
 }
 
-cvz_status estimateGpuNaive(const gpu::Gateway& gateway, const cvz_matmul_request& request, double peakGflops,
-    GpuNaiveEstimate* out, cvz_error* err)
+cvz_status estimateGpuNaive(
+    const Gateway& gateway, const cvz_matmul_request& request, double peakGflops, GpuNaiveEstimate* out, cvz_error* err)
 {
     *out = {};
     const MatmulShape shape { request.m, request.n, request.k };

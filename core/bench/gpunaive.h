@@ -33,7 +33,7 @@ long long gpuNaiveProbeRows(const MatmulShape& shape, double peakGflops);
 // Times gpu-naive on the first gpuNaiveProbeRows() rows of the real A (`request` is the run's,
 // its m replaced): every row of C walks B the same way, so the time per row holds for the rest.
 // A failed probe returns its status and error (that failure is then the run's).
-cvz_status estimateGpuNaive(const gpu::Gateway& gateway, const cvz_matmul_request& request, double peakGflops,
+cvz_status estimateGpuNaive(const Gateway& gateway, const cvz_matmul_request& request, double peakGflops,
     GpuNaiveEstimate* out, cvz_error* err);
 
 QString gpuNaiveRefusalMessage(const GpuNaiveEstimate& estimate, const MatmulShape& shape);

@@ -13,7 +13,7 @@ namespace cvz {
 cvz_matmul_request toMatmulRequest(cvz_matmul_kernel kernel, const MatmulShape& s, const float* a, const float* b,
     float* c, const BenchRequest& request, const std::atomic<bool>* cancel)
 {
-    cvz_matmul_request req = gpu::matmulRequest(request.device, kernel, s.m, s.n, s.k, a, b, c,
+    cvz_matmul_request req = matmulRequest(request.device, kernel, s.m, s.n, s.k, a, b, c,
         std::clamp(request.samples, 1, CVZ_MAX_SAMPLES), request.pinned, request.flushL2);
     req.min_total_ms = request.minTotalMs;
     // The module asks between samples, so Cancel stops a GPU run within one sample too.

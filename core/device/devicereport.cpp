@@ -115,7 +115,7 @@ static DeviceReport probeModule(const GpuModule* module, const GpuAvailability& 
     report.modulePath = module->path();
     cvz_probe_result probe {};
     cvz_error err {};
-    const gpu::Gateway& gateway = module->gateway();
+    const Gateway& gateway = module->gateway();
     const cvz_status status = gateway.probe(&probe, &err);
     report.driverVersion = probe.driver_version;
     report.runtimeVersion = probe.runtime_version;

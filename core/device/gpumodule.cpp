@@ -32,33 +32,33 @@ GpuAvailability failure(GpuStatus status, QString reason)
 }
 
 // The loader's finding about the file, as a translated clause ("it is not a regular file").
-QString elfProblemText(const gpu::LoadOutcome& o)
+QString elfProblemText(const LoadOutcome& o)
 {
     switch (o.elf) {
-    case gpu::ElfProblem::Unreadable:
+    case ElfProblem::Unreadable:
         return Tr::tr("it cannot be read: %1").arg(QString::fromLocal8Bit(std::strerror(o.errnoValue)));
-    case gpu::ElfProblem::NotRegular:
+    case ElfProblem::NotRegular:
         return Tr::tr("it is not a regular file");
-    case gpu::ElfProblem::NotElf:
+    case ElfProblem::NotElf:
         return Tr::tr("it is not an ELF shared library");
-    case gpu::ElfProblem::WrongKind:
+    case ElfProblem::WrongKind:
         return Tr::tr("it is not a 64-bit shared library for this processor");
-    case gpu::ElfProblem::TrialCrashed:
+    case ElfProblem::TrialCrashed:
         return Tr::tr("loading it and asking it for devices in a trial process ended that process with %1")
             .arg(signalName(o.trialSignal));
-    case gpu::ElfProblem::TrialExited:
+    case ElfProblem::TrialExited:
         return Tr::tr("the dynamic loader gave up on it in a trial process (exit status %1): its relocations or "
                       "symbols are damaged")
             .arg(o.trialExit);
-    case gpu::ElfProblem::TrialHung:
+    case ElfProblem::TrialHung:
         return Tr::tr("loading it and asking it for devices in a trial process did not finish within %1 s")
-            .arg(gpu::kTrialSeconds);
-    case gpu::ElfProblem::HeadersPastEnd:
+            .arg(kTrialSeconds);
+    case ElfProblem::HeadersPastEnd:
         return Tr::tr("it is cut short or damaged (%1 bytes, but its headers reach past the end)").arg(o.fileSize);
-    case gpu::ElfProblem::Truncated:
-    case gpu::ElfProblem::None:
+    case ElfProblem::Truncated:
+    case ElfProblem::None:
         return Tr::tr("it is cut short or damaged (%1 bytes)").arg(o.fileSize);
-    case gpu::ElfProblem::SegmentPastEnd:
+    case ElfProblem::SegmentPastEnd:
         return Tr::tr("it is cut short or damaged (%1 bytes, but a segment ends at byte %2)")
             .arg(o.fileSize)
             .arg(o.segmentEnd);
@@ -109,42 +109,42 @@ GpuModule::LoadResult GpuModule::load(const QString& path)
     // One loader for the app and the Qt-free GPU check (core/gpu/moduleloader.h); here its
     // findings become translated sentences that say what to do.
     // The trial load runs in the kernel runner (a fresh process), where it is installed.
-    const gpu::LoadOutcome o
-        = gpu::loadModule(QFile::encodeName(path).toStdString(), QFile::encodeName(kernelRunnerPath()).toStdString());
+    const LoadOutcome o
+        = loadModule(QFile::encodeName(path).toStdString(), QFile::encodeName(kernelRunnerPath()).toStdString());
     const QString shown = QDir::toNativeSeparators(path);
     switch (o.status) {
-    case gpu::LoadStatus::Loaded:
+    case LoadStatus::Loaded:
         return { std::shared_ptr<const GpuModule>(new GpuModule(path, o.api)), {} };
-    case gpu::LoadStatus::NoPath:
+    case LoadStatus::NoPath:
         return { nullptr,
             failure(GpuStatus::ModuleNotBuilt,
                 Tr::tr("This build of cudaviz has no GPU module: it was configured without CUDA (nvcc not found, "
                        "or CUDAVIZ_ENABLE_CUDA=OFF). Install the CUDA Toolkit and rebuild to use a GPU.")) };
-    case gpu::LoadStatus::Missing:
+    case LoadStatus::Missing:
         return { nullptr,
             failure(GpuStatus::ModuleMissing,
                 Tr::tr(
                     "The GPU module %1 is missing. Install the cudaviz-gpu package (or rebuild cudaviz with the CUDA "
                     "Toolkit), or point CUDAVIZ_GPU_MODULE at the module file.")
                     .arg(shown)) };
-    case gpu::LoadStatus::Damaged:
+    case LoadStatus::Damaged:
         return { nullptr,
             failure(GpuStatus::ModuleDamaged,
                 Tr::tr("The GPU module %1 is damaged: %2. Reinstall the cudaviz-gpu package (or rebuild cudaviz), or "
                        "point CUDAVIZ_GPU_MODULE at a good module file.")
                     .arg(shown, elfProblemText(o))) };
-    case gpu::LoadStatus::LoadFailed:
+    case LoadStatus::LoadFailed:
         return { nullptr,
             failure(GpuStatus::ModuleLoadFailed,
                 Tr::tr("The GPU module could not be loaded: %1. A CUDA library it needs (such as cuBLAS) may be "
                        "missing; install the CUDA Toolkit runtime libraries.")
                     .arg(QString::fromLocal8Bit(o.loaderMessage.c_str()))) };
-    case gpu::LoadStatus::NotAModule:
+    case LoadStatus::NotAModule:
         return { nullptr,
             failure(GpuStatus::NotAModule,
                 Tr::tr("%1 is not a cudaviz GPU module (it does not export %2). Rebuild cudaviz.")
                     .arg(shown, QStringLiteral(CVZ_GPU_API_SYMBOL))) };
-    case gpu::LoadStatus::AbiMismatch:
+    case LoadStatus::AbiMismatch:
         if (o.moduleVersion != CVZ_GPU_ABI_VERSION)
             return { nullptr,
                 failure(GpuStatus::AbiMismatch,
@@ -163,16 +163,14 @@ GpuModule::LoadResult GpuModule::load(const QString& path)
                                               .arg(o.tableSize)
                                               .arg(sizeof(cvz_gpu_api)))) };
     }
-    return { nullptr,
-        failure(GpuStatus::ModuleLoadFailed, QString::fromStdString(gpu::describe(o, path.toStdString()))) };
+    return { nullptr, failure(GpuStatus::ModuleLoadFailed, QString::fromStdString(describe(o, path.toStdString()))) };
 }
 
 QString GpuModule::defaultPath()
 {
-    // The same rule as the GPU check's (gpu::defaultModulePath), from the app's folder.
-    const std::string path
-        = gpu::defaultModulePath(QFile::encodeName(QCoreApplication::applicationDirPath()).toStdString(),
-            CUDAVIZ_HAVE_CUDA_MODULE ? std::string(CUDAVIZ_GPU_MODULE_FILE) : std::string());
+    // The same rule as the GPU check's (defaultModulePath), from the app's folder.
+    const std::string path = defaultModulePath(QFile::encodeName(QCoreApplication::applicationDirPath()).toStdString(),
+        CUDAVIZ_HAVE_CUDA_MODULE ? std::string(CUDAVIZ_GPU_MODULE_FILE) : std::string());
     if (path.empty())
         return {};
     const QString decoded = QFile::decodeName(QByteArray::fromStdString(path));

@@ -46,7 +46,7 @@ struct GpuAvailability
     bool available() const { return status == GpuStatus::Available; }
 };
 
-// A loaded GPU module (gpu::loadModule, the loader the Qt-free GPU check shares). It is
+// A loaded GPU module (loadModule, the loader the Qt-free GPU check shares). It is
 // never unloaded: the CUDA runtime inside it keeps global state (contexts, atexit
 // handlers) that must outlive every caller.
 class GpuModule
@@ -72,13 +72,13 @@ public:
     GpuModule& operator=(const GpuModule&) = delete;
 
     // Every call into the module goes through this (core/gpu/gateway.h).
-    const gpu::Gateway& gateway() const { return m_gateway; }
+    const Gateway& gateway() const { return m_gateway; }
     const QString& path() const { return m_path; }
 
 private:
     GpuModule(QString path, const cvz_gpu_api* api);
     QString m_path;
-    gpu::Gateway m_gateway;
+    Gateway m_gateway;
 };
 
 } // namespace cvz

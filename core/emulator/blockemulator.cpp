@@ -117,7 +117,7 @@ float EmuContext::atomicAdd(const EmuArray& array, long long i, float value, Cal
     return old;
 }
 
-kernels::float4 EmuContext::load4(const EmuArray& array, long long i, CallSite at)
+float4 EmuContext::load4(const EmuArray& array, long long i, CallSite at)
 {
     const bool outOfBounds = i < 0 || i > array.size - 4;
     m_emulator->record(*this, array, i, false, outOfBounds, at.line, at.column, 4);
@@ -126,7 +126,7 @@ kernels::float4 EmuContext::load4(const EmuArray& array, long long i, CallSite a
     return { array.data[i], array.data[i + 1], array.data[i + 2], array.data[i + 3] };
 }
 
-void EmuContext::store4(const EmuArray& array, long long i, kernels::float4 value, CallSite at)
+void EmuContext::store4(const EmuArray& array, long long i, float4 value, CallSite at)
 {
     const bool outOfBounds = i < 0 || i > array.size - 4;
     m_emulator->record(*this, array, i, true, outOfBounds, at.line, at.column, 4);

@@ -83,8 +83,8 @@ public:
     void store(const EmuArray& array, long long i, float value, CallSite at = CallSite::current());
     // A 128-bit access of a[i .. i+3]: one access of width 4 in the trace (one lane of one
     // warp instruction, like LDG.128 / LDS.128). Past the end if any of the four is.
-    kernels::float4 load4(const EmuArray& array, long long i, CallSite at = CallSite::current());
-    void store4(const EmuArray& array, long long i, kernels::float4 value, CallSite at = CallSite::current());
+    float4 load4(const EmuArray& array, long long i, CallSite at = CallSite::current());
+    void store4(const EmuArray& array, long long i, float4 value, CallSite at = CallSite::current());
     // atomicAdd(&array[i], value): one read-modify-write access, recorded as atomic (never a
     // race); returns the value before the addition, as CUDA's does.
     float atomicAdd(const EmuArray& array, long long i, float value, CallSite at = CallSite::current());

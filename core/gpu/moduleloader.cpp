@@ -14,7 +14,7 @@
 
 extern char** environ;
 
-namespace cvz::gpu {
+namespace cvz {
 
 namespace {
 
@@ -292,4 +292,4 @@ std::string executableDir()
     return slash == std::string::npos ? "." : path.substr(0, slash == 0 ? 1 : slash);
 }
 
-} // namespace cvz::gpu
+} // namespace cvz

@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <string>
 
-namespace cvz::gpu {
+namespace cvz {
 
 enum class LoadStatus
 {
@@ -82,4 +82,4 @@ std::string defaultModulePath(const std::string& exeDir, const std::string& file
 // The folder of the running executable (/proc/self/exe), or "." when unknown.
 std::string executableDir();
 
-} // namespace cvz::gpu
+} // namespace cvz

@@ -8,7 +8,7 @@
 #include <cmath>
 #include <cstdint>
 
-namespace cvz::gpu {
+namespace cvz {
 
 // The largest relative error of rounding one input to the format the kernel multiplies in.
 // TF32 keeps 10 explicit mantissa bits and CUDA does not promise its rounding mode
@@ -37,4 +37,4 @@ inline double matmulTolerance(int32_t kernel, long long k)
     return 4.0 * inputRoundoff(kernel) + accumulation;
 }
 
-} // namespace cvz::gpu
+} // namespace cvz

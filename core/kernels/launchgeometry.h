@@ -41,11 +41,11 @@ constexpr MappingKind mappingKindOf(TeachingKernel kernel)
     return kernelInfo(kernel).mapping;
 }
 
-constexpr int kMatmulTile = kernels::kTiledTile; // matmul-tiled's TILE; its block must be TILE x TILE
-constexpr int kMatmulTile2D = kernels::Tiled2D::BM; // matmul-tiled-2d: a 16 x 16 block computes a 64 x 64 tile of C
-static_assert(kernels::Tiled2D::BM == kernels::Tiled2D::BN, "the picture draws square 2D tiles");
-constexpr int kMatmulTileWarp = kernels::Warptiled::BM; // matmul-warptiled: 256 threads compute a 128 x 128 tile
-static_assert(kernels::Warptiled::BM == kernels::Warptiled::BN, "the picture draws square warp tiles");
+constexpr int kMatmulTile = kTiledTile; // matmul-tiled's TILE; its block must be TILE x TILE
+constexpr int kMatmulTile2D = Tiled2D::BM; // matmul-tiled-2d: a 16 x 16 block computes a 64 x 64 tile of C
+static_assert(Tiled2D::BM == Tiled2D::BN, "the picture draws square 2D tiles");
+constexpr int kMatmulTileWarp = Warptiled::BM; // matmul-warptiled: 256 threads compute a 128 x 128 tile
+static_assert(Warptiled::BM == Warptiled::BN, "the picture draws square warp tiles");
 
 // The launch each traced kernel is written for (naive and coalesced matmuls with blockSide
 // x blockSide blocks): the one the CUDA module uses and the emulator replays. An index

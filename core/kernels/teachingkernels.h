@@ -71,10 +71,9 @@ template <class... Entries> struct KernelCatalog
     // Calls f(Entry {}) for every entry, in order (the emulator instantiates emulate() so).
     template <class F> static constexpr void forEach(F&& f) { (f(Entries {}), ...); }
 };
-using TeachingKernels = KernelCatalog<kernels::VecAddEntry, kernels::GridStrideEntry, kernels::MatAddEntry,
-    kernels::Volume3DEntry, kernels::MatmulNaiveEntry, kernels::MatmulCoalescedEntry, kernels::MatmulTiledEntry,
-    kernels::MatmulTiled2DEntry, kernels::MatmulWarptiledEntry, kernels::TransposeNaiveEntry,
-    kernels::TransposePaddedEntry, kernels::Stencil1DEntry, kernels::ReduceEntry, kernels::HistogramEntry>;
+using TeachingKernels = KernelCatalog<VecAddEntry, GridStrideEntry, MatAddEntry, Volume3DEntry, MatmulNaiveEntry,
+    MatmulCoalescedEntry, MatmulTiledEntry, MatmulTiled2DEntry, MatmulWarptiledEntry, TransposeNaiveEntry,
+    TransposePaddedEntry, Stencil1DEntry, ReduceEntry, HistogramEntry>;
 
 constexpr int kTeachingKernelCount = TeachingKernels::size;
 
@@ -93,7 +92,7 @@ constexpr const TeachingKernelInfo& kernelAt(int i)
     return *TeachingKernels::infos[i];
 }
 
-namespace detail {
+// Every enum value has exactly one entry.
 constexpr bool catalogIsComplete()
 {
     for (int id = 0; id < kTeachingKernelCount; ++id) {
@@ -105,7 +104,6 @@ constexpr bool catalogIsComplete()
     }
     return true;
 }
-} // namespace detail
-static_assert(detail::catalogIsComplete(), "every TeachingKernel has exactly one entry in the catalog");
+static_assert(catalogIsComplete(), "every TeachingKernel has exactly one entry in the catalog");
 
 } // namespace cvz

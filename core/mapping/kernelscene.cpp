@@ -183,7 +183,7 @@ QStringList KernelScene::explain(int64_t thread) const
     const int64_t col = naive ? bi.y * b.y + ti.y : bi.x * b.x + ti.x;
     QStringList lines;
     if (isTranspose(m_kernel)) {
-        constexpr int tile = kernels::Transpose::tile, rowsPerPass = kernels::Transpose::rows;
+        constexpr int tile = Transpose::tile, rowsPerPass = Transpose::rows;
         const int64_t tileCol = bi.x * tile + ti.x, row0 = bi.y * tile;
         lines << QStringLiteral("col = blockIdx.x * 32 + threadIdx.x = %1 * 32 + %2 = %3")
                      .arg(bi.x)
@@ -203,7 +203,7 @@ QStringList KernelScene::explain(int64_t thread) const
         return lines;
     }
     if (m_kernel == TeachingKernel::MatmulWarptiled) {
-        using W = kernels::Warptiled;
+        using W = Warptiled;
         const int64_t tid = ti.x, warp = tid / 32, lane = tid % 32;
         const int64_t warpRow = warp / W::warpsX, warpCol = warp % W::warpsX;
         const int64_t row0 = bi.y * W::BM + warpRow * W::WM + (lane / W::laneCols) * W::TM;

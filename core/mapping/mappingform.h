@@ -46,7 +46,7 @@ Dim3 usualBlock(TeachingKernel kernel);
 // The setup, or nothing and `error` names the first problem with the field as the reader
 // writes it ("unknown kernel 'x'", "--rows does not apply to vecadd", "matadd needs --cols",
 // "--n: 'abc' is not a whole number", "n = 0; the problem size must be at least 1"). The
-// limits of the picture or of a trace are the caller's: validateSetup, memory::validateTrace.
+// limits of the picture or of a trace are the caller's: validateSetup, validateTrace.
 // `error` may be null.
 std::optional<MappingSetup> buildMappingSetup(const MappingForm& form, QString* error);
 

@@ -1,6 +1,6 @@
 #include "kernelresources.h"
 
-namespace cvz::memory {
+namespace cvz {
 
 namespace {
 struct Row
@@ -35,4 +35,4 @@ std::optional<KernelResources> compiledResourcesOf(const QString& kernel, int cc
     return std::nullopt;
 }
 
-} // namespace cvz::memory
+} // namespace cvz

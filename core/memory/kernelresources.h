@@ -4,7 +4,7 @@
 #include <optional>
 #include <vector>
 
-namespace cvz::memory {
+namespace cvz {
 
 // What the compiler gave one of our kernels on one architecture: the numbers occupancy
 // depends on. Taken at build time from ptxas (cmake/kernelresources.cmake) when the GPU
@@ -21,4 +21,4 @@ struct KernelResources
 const std::vector<KernelResources>& compiledKernelResources();
 std::optional<KernelResources> compiledResourcesOf(const QString& kernel, int ccMajor, int ccMinor);
 
-} // namespace cvz::memory
+} // namespace cvz

@@ -5,7 +5,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 
-namespace cvz::memory {
+namespace cvz {
 
 namespace {
 struct Tr
@@ -136,4 +136,4 @@ std::optional<RecordedKernel> recordKernel(const MappingSetup& setup, const std:
     return out;
 }
 
-} // namespace cvz::memory
+} // namespace cvz

@@ -10,7 +10,7 @@
 #include <optional>
 #include <variant>
 
-namespace cvz::memory {
+namespace cvz {
 
 // A trace is streamed: memory holds one block's accesses. The budgets bound the time (all
 // accesses: 4 to 30 million a second on one core, fewer for kernels with shared memory,
@@ -50,4 +50,4 @@ struct RecordedKernel
 std::optional<RecordedKernel> recordKernel(const MappingSetup& setup, const std::atomic<bool>* cancel,
     std::function<void(int64_t blocksDone, int64_t blocks)> progress, QString* error);
 
-} // namespace cvz::memory
+} // namespace cvz

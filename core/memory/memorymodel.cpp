@@ -1,6 +1,6 @@
 #include "memorymodel.h"
 
-namespace cvz::memory {
+namespace cvz {
 
 namespace {
 int64_t roundUp(int64_t value, int64_t to)
@@ -22,4 +22,4 @@ MemoryLayout::MemoryLayout(const std::vector<TracedArray>& arrays)
     }
 }
 
-} // namespace cvz::memory
+} // namespace cvz

@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <vector>
 
-namespace cvz::memory {
+namespace cvz {
 
 constexpr int kWarpSize = 32;
 constexpr int kElementBytes = 4; // every teaching kernel's arrays hold floats
@@ -37,4 +37,4 @@ private:
     std::vector<uint8_t> m_shared;
 };
 
-} // namespace cvz::memory
+} // namespace cvz

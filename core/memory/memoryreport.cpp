@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <unordered_map>
 
-namespace cvz::memory {
+namespace cvz {
 
 void Traffic::add(const WarpInstruction& ins)
 {
@@ -281,4 +281,4 @@ MemoryReport analyseTrace(const AccessTrace& trace, const LaunchConfig& launch)
     return analyzer.finish(trace.sites, trace.barrierDivergences, trace.barrierDivergenceCount);
 }
 
-} // namespace cvz::memory
+} // namespace cvz

@@ -8,7 +8,7 @@
 #include <span>
 #include <vector>
 
-namespace cvz::memory {
+namespace cvz {
 
 // Global-memory traffic of many warp instructions.
 struct Traffic
@@ -153,4 +153,4 @@ private:
 // The report of a whole recorded trace.
 MemoryReport analyseTrace(const AccessTrace& trace, const LaunchConfig& launch);
 
-} // namespace cvz::memory
+} // namespace cvz

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-namespace cvz::memory {
+namespace cvz {
 
 namespace {
 constexpr int kRegisterAllocationUnit = 256; // registers, per warp
@@ -84,4 +84,4 @@ Occupancy computeOccupancy(const ArchLimits& arch, const OccupancyInput& in)
     return o;
 }
 
-} // namespace cvz::memory
+} // namespace cvz

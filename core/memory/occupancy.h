@@ -4,7 +4,7 @@
 
 #include <cstdint>
 
-namespace cvz::memory {
+namespace cvz {
 
 // What a kernel asks of an SM per block.
 struct OccupancyInput
@@ -44,4 +44,4 @@ struct Occupancy
 // runtime reserves per block from sm_80 on. Shared memory per SM is the largest carve-out.
 Occupancy computeOccupancy(const ArchLimits& arch, const OccupancyInput& input);
 
-} // namespace cvz::memory
+} // namespace cvz

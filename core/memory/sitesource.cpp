@@ -4,7 +4,7 @@
 
 #include <QRegularExpression>
 
-namespace cvz::memory {
+namespace cvz {
 
 namespace {
 // A line without its trailing "// comment" and "// @tag".
@@ -39,4 +39,4 @@ const SiteSource& SiteLocator::at(uint16_t site) const
     return site < m_sources.size() ? m_sources[site] : none;
 }
 
-} // namespace cvz::memory
+} // namespace cvz

@@ -5,7 +5,7 @@
 #include <QString>
 #include <vector>
 
-namespace cvz::memory {
+namespace cvz {
 
 // Where a traced access site is in the CUDA a student reads: the line of the kernel's plain
 // CUDA view (1-based, untranslated comments) and that line's code, e.g. "const float a =
@@ -32,4 +32,4 @@ private:
     std::vector<SiteSource> m_sources;
 };
 
-} // namespace cvz::memory
+} // namespace cvz

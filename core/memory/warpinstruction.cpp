@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <bit>
 
-namespace cvz::memory {
+namespace cvz {
 
 int WarpInstruction::activeLanes() const
 {
@@ -122,4 +122,4 @@ std::vector<WarpInstruction> warpInstructionsOf(
         warp, layout, trace.sites.size());
 }
 
-} // namespace cvz::memory
+} // namespace cvz

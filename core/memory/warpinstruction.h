@@ -6,7 +6,7 @@
 #include <span>
 #include <vector>
 
-namespace cvz::memory {
+namespace cvz {
 
 // One memory instruction of one warp: what the lanes of a warp did at the same source site
 // (the same ctx.load / ctx.store call) for the same time, counting each thread's own visits
@@ -63,4 +63,4 @@ int warpsPerBlock(int64_t threadsPerBlock);
 std::vector<WarpInstruction> warpInstructionsOf(
     const AccessTrace& trace, int64_t threadsPerBlock, int64_t block, int warp, const MemoryLayout& layout);
 
-} // namespace cvz::memory
+} // namespace cvz

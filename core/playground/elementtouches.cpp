@@ -5,7 +5,7 @@
 #include <QCoreApplication>
 #include <QStringList>
 
-namespace cvz::playground {
+namespace cvz {
 
 namespace {
 struct Tr
@@ -87,4 +87,4 @@ QString threadAccessesText(const UserRun& run, int64_t thread, int limit)
     return text + u' ' + Tr::tr("In program order: %1.").arg(parts.join(QStringLiteral(", ")));
 }
 
-} // namespace cvz::playground
+} // namespace cvz

@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <vector>
 
-namespace cvz::playground {
+namespace cvz {
 
 // The most elements a picture draws: 16 MB of touches, computed on the GUI thread in a few ms.
 constexpr int64_t kMaxDrawnElements = int64_t(1) << 22;
@@ -33,4 +33,4 @@ struct UserRun;
 // access it made (at most `limit`), with lines: "read A[700] (line 7), ...".
 QString threadAccessesText(const UserRun& run, int64_t thread, int limit = 24);
 
-} // namespace cvz::playground
+} // namespace cvz

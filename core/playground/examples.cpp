@@ -3,7 +3,7 @@
 #include <QDir>
 #include <QFile>
 
-namespace cvz::playground {
+namespace cvz {
 
 namespace {
 const QString kFolder = QStringLiteral(":/cudaviz/playground/examples");
@@ -32,4 +32,4 @@ QString exampleTitle(const QString& source)
     return {};
 }
 
-} // namespace cvz::playground
+} // namespace cvz

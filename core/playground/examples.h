@@ -5,10 +5,10 @@
 #include <QString>
 #include <QStringList>
 
-namespace cvz::playground {
+namespace cvz {
 
 QStringList exampleFiles(); // "vector_add.cu", ... sorted
 QString exampleSource(const QString& file); // empty when there is no such example
 QString exampleTitle(const QString& source); // its first comment line, without the slashes
 
-} // namespace cvz::playground
+} // namespace cvz

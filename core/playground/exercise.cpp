@@ -14,7 +14,7 @@
 #include <cmath>
 #include <map>
 
-namespace cvz::playground {
+namespace cvz {
 
 namespace {
 struct Tr
@@ -247,4 +247,4 @@ void saveExerciseCode(const QString& id, const QString& code)
         settings.setValue(QStringLiteral("exercises/code/") + id, code);
 }
 
-} // namespace cvz::playground
+} // namespace cvz

@@ -13,7 +13,7 @@
 #include <QStringList>
 #include <optional>
 
-namespace cvz::playground {
+namespace cvz {
 
 constexpr qint64 kMaxExerciseFileBytes = qint64(1) << 20;
 
@@ -76,4 +76,4 @@ void setExercisePassed(const QString& id);
 QString savedExerciseCode(const QString& id);
 void saveExerciseCode(const QString& id, const QString& code);
 
-} // namespace cvz::playground
+} // namespace cvz

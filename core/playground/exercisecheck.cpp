@@ -11,7 +11,7 @@
 #include <map>
 #include <set>
 
-namespace cvz::playground {
+namespace cvz {
 
 namespace {
 struct Tr
@@ -197,7 +197,7 @@ void checkReads(const ExerciseRule& rule, const UserRun& run, Problems* problems
 
 void checkSectors(const ExerciseRule& rule, const UserRun& run, Problems* problems)
 {
-    for (const memory::SiteTraffic& s : run.report.bySite) {
+    for (const SiteTraffic& s : run.report.bySite) {
         if (s.shared || s.global.requests == 0 || s.global.sectorsPerRequest() <= rule.value + 1e-9)
             continue;
         const int line = siteLine(run, s.site);
@@ -212,7 +212,7 @@ void checkSectors(const ExerciseRule& rule, const UserRun& run, Problems* proble
 
 void checkBanks(const ExerciseRule& rule, const UserRun& run, Problems* problems)
 {
-    for (const memory::SiteTraffic& s : run.report.bySite) {
+    for (const SiteTraffic& s : run.report.bySite) {
         if (!s.shared || s.sharedTraffic.requests() == 0 || s.sharedTraffic.conflictDegree() <= 1.0)
             continue;
         const int line = siteLine(run, s.site);
@@ -463,7 +463,7 @@ void compareTraffic(const UserRun& student, const UserRun& reference, Verdict* v
 {
     const auto& s = student.report;
     const auto& r = reference.report;
-    const auto conflicts = [](const memory::SharedTraffic& t) { return t.wavefronts() - t.requests(); };
+    const auto conflicts = [](const SharedTraffic& t) { return t.wavefronts() - t.requests(); };
     const int64_t barriersS = barriersPassed(student), barriersR = barriersPassed(reference);
     v->traffic = QJsonObject {
         { QStringLiteral("global_load_sectors"),
@@ -695,4 +695,4 @@ ExerciseAttempt attemptExercise(
     return a;
 }
 
-} // namespace cvz::playground
+} // namespace cvz

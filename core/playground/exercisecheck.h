@@ -12,7 +12,7 @@
 #include <atomic>
 #include <optional>
 
-namespace cvz::playground {
+namespace cvz {
 
 // One thing wrong with an attempt on one shape.
 struct ExerciseProblem
@@ -69,4 +69,4 @@ struct ExerciseAttempt
 ExerciseAttempt attemptExercise(const Exercise& exercise, const QString& source,
     const std::atomic<bool>* cancel = nullptr, std::optional<quint32> seed = std::nullopt);
 
-} // namespace cvz::playground
+} // namespace cvz

@@ -16,7 +16,7 @@
 #include <QTemporaryDir>
 #include <cmath>
 
-namespace cvz::playground {
+namespace cvz {
 
 namespace {
 struct Tr
@@ -301,4 +301,4 @@ GpuComparison runOnGpuAndCompare(
     return out;
 }
 
-} // namespace cvz::playground
+} // namespace cvz

@@ -11,7 +11,7 @@
 #include <atomic>
 #include <optional>
 
-namespace cvz::playground {
+namespace cvz {
 
 // nvcc: CUDAVIZ_NVCC, else on PATH; nothing with the reason.
 std::optional<QString> findNvcc(QString* why);
@@ -40,4 +40,4 @@ GpuComparison runOnGpuAndCompare(const CompiledKernel& gpuKernel, const UserRun&
 // The comparison alone (buffers of the same arguments), for the tests.
 QList<Finding> compareBuffers(const UserRun& emulated, const QList<QByteArray>& gpu);
 
-} // namespace cvz::playground
+} // namespace cvz

@@ -6,7 +6,7 @@
 #include <QLocale>
 #include <QRegularExpression>
 
-namespace cvz::playground {
+namespace cvz {
 
 namespace {
 struct Tr
@@ -207,4 +207,4 @@ QString withLaunchComment(const QString& source, const QStringList& options)
     return lines.join(u'\n');
 }
 
-} // namespace cvz::playground
+} // namespace cvz

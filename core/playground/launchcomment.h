@@ -9,7 +9,7 @@
 #include <QStringList>
 #include <optional>
 
-namespace cvz::playground {
+namespace cvz {
 
 constexpr qint64 kMaxKernelSourceBytes = 1 << 20;
 
@@ -33,4 +33,4 @@ QStringList launchOptions(const LaunchSpec& spec, const QString& kernel); // the
 // it had none).
 QString withLaunchComment(const QString& source, const QStringList& options);
 
-} // namespace cvz::playground
+} // namespace cvz

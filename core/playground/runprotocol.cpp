@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <functional>
 
-namespace cvz::playground {
+namespace cvz {
 
 namespace {
 struct Tr
@@ -173,10 +173,10 @@ void writeResultFields(QDataStream& s, const RunResult& r)
     s << m.count << m.thread << m.array << m.byteOffset << m.pc << m.bytes << m.write;
     writePod(s, r.warpProblems);
     s << r.warpProblemCount << r.traceKept;
-    const memory::MemoryReport& report = r.report;
+    const MemoryReport& report = r.report;
     s << report.launch.grid << report.launch.block;
-    writePod(s, std::vector<memory::GlobalTraffic> { report.global });
-    writePod(s, std::vector<memory::SharedTraffic> { report.shared });
+    writePod(s, std::vector<GlobalTraffic> { report.global });
+    writePod(s, std::vector<SharedTraffic> { report.shared });
     writePod(s, report.globalByArray);
     writePod(s, report.sharedByArray);
     writePod(s, report.bySite);
@@ -230,10 +230,10 @@ std::optional<RunResult> readResult(const QString& path)
         s >> m.count >> m.thread >> m.array >> m.byteOffset >> m.pc >> m.bytes >> m.write;
         ok = ok && readPod(s, r.warpProblems, 1 << 20);
         s >> r.warpProblemCount >> r.traceKept;
-        memory::MemoryReport& report = r.report;
+        MemoryReport& report = r.report;
         s >> report.launch.grid >> report.launch.block;
-        std::vector<memory::GlobalTraffic> global;
-        std::vector<memory::SharedTraffic> shared;
+        std::vector<GlobalTraffic> global;
+        std::vector<SharedTraffic> shared;
         ok = ok && readPod(s, global, 1) && global.size() == 1 && readPod(s, shared, 1) && shared.size() == 1;
         if (ok) {
             report.global = global[0];
@@ -349,4 +349,4 @@ std::optional<AbnormalEnd> parseAbnormalEnd(const QByteArray& text, int exitCode
     return std::nullopt;
 }
 
-} // namespace cvz::playground
+} // namespace cvz

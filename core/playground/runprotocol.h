@@ -14,7 +14,7 @@
 #include <QString>
 #include <optional>
 
-namespace cvz::playground {
+namespace cvz {
 
 constexpr quint32 kProtocolVersion = 5;
 
@@ -107,7 +107,7 @@ struct RunResult
     // The helper analyses each block as it ends (memory holds one block's accesses, not the launch's):
     // traffic, bank conflicts, races and out-of-bounds accesses of every access, kept or not. Its
     // arrays, sites and barrier divergences are the ones above.
-    memory::MemoryReport report;
+    MemoryReport report;
     std::vector<BarrierDivergence> divergences;
     qint64 divergenceCount = 0;
     std::vector<WarpProblem> warpProblems;
@@ -148,4 +148,4 @@ QByteArray abnormalEndLine(const AbnormalEnd& end);
 // stderr and go on).
 std::optional<AbnormalEnd> parseAbnormalEnd(const QByteArray& stderrText, int exitCode);
 
-} // namespace cvz::playground
+} // namespace cvz

@@ -4,7 +4,7 @@
 #include <QStringList>
 #include <fcntl.h>
 
-namespace cvz::playground {
+namespace cvz {
 
 namespace {
 struct Tr
@@ -52,4 +52,4 @@ QString sandboxReason(const QString& call, quint64 flags)
     return Tr::tr("a kernel can only compute on its arguments");
 }
 
-} // namespace cvz::playground
+} // namespace cvz

@@ -3,9 +3,9 @@
 
 #include <QString>
 
-namespace cvz::playground {
+namespace cvz {
 
 // Why a kernel may not make `call` ("a kernel cannot start programs"); `flags` are open's.
 QString sandboxReason(const QString& call, quint64 flags);
 
-} // namespace cvz::playground
+} // namespace cvz

@@ -4,7 +4,7 @@
 #include <QRegularExpression>
 #include <QStringList>
 
-namespace cvz::playground {
+namespace cvz {
 
 namespace {
 struct Tr
@@ -191,4 +191,4 @@ std::optional<PolicyProblem> assemblyProblem(const QString& preprocessed, const 
     return std::nullopt;
 }
 
-} // namespace cvz::playground
+} // namespace cvz

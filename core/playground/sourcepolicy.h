@@ -8,7 +8,7 @@
 #include <QStringList>
 #include <optional>
 
-namespace cvz::playground {
+namespace cvz {
 
 struct PolicyProblem
 {
@@ -29,4 +29,4 @@ QString lineDirectiveName(const QString& fileName);
 // `ownFiles` (the playground's header and generated files, by the names line markers give them).
 std::optional<PolicyProblem> assemblyProblem(const QString& preprocessed, const QStringList& ownFiles);
 
-} // namespace cvz::playground
+} // namespace cvz

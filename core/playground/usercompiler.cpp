@@ -16,7 +16,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
-namespace cvz::playground {
+namespace cvz {
 
 namespace {
 // lupdate reads the context from here, so the .ts and the lookup always agree.
@@ -508,4 +508,4 @@ CompileOutcome compileKernel(
     return out;
 }
 
-} // namespace cvz::playground
+} // namespace cvz

@@ -11,7 +11,7 @@
 #include <atomic>
 #include <optional>
 
-namespace cvz::playground {
+namespace cvz {
 
 // Bytes of guard zone on each side of a kernel's __shared__ arrays (see the compile step).
 constexpr int64_t kSharedGuardBytes = 16384;
@@ -89,4 +89,4 @@ CompileOutcome compileKernel(
 // The compiler's output lines that concern `fileName`, as diagnostics.
 QList<Diagnostic> parseDiagnostics(const QString& output, const QString& fileName);
 
-} // namespace cvz::playground
+} // namespace cvz

@@ -12,7 +12,7 @@
 #include <limits>
 #include <random>
 
-namespace cvz::playground {
+namespace cvz {
 
 namespace {
 // lupdate reads the context from here, so the .ts and the lookup always agree.
@@ -747,4 +747,4 @@ QString formatValue(double value, ElementType type)
     return QString::number(value, 'g', type == ElementType::Double ? 15 : 7);
 }
 
-} // namespace cvz::playground
+} // namespace cvz

@@ -11,7 +11,7 @@
 #include <QString>
 #include <optional>
 
-namespace cvz::playground {
+namespace cvz {
 
 // Budgets: what one run may ask of this machine.
 constexpr int64_t kMaxBufferBytes = int64_t(256) << 20; // all buffers together
@@ -140,4 +140,4 @@ QString formatValue(double value, ElementType type);
 // another summation order, contracts a * b + c into one FMA: a few ulps apart), NaN equal to NaN.
 bool sameElementValue(double a, double b, ElementType type);
 
-} // namespace cvz::playground
+} // namespace cvz

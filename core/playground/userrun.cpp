@@ -19,7 +19,7 @@
 #include <QRegularExpression>
 #include <cxxabi.h>
 
-namespace cvz::playground {
+namespace cvz {
 
 namespace {
 // lupdate reads the context from here, so the .ts and the lookup always agree.
@@ -112,18 +112,18 @@ bool wellFormed(const RunResult& r, const UserRun& run)
         if (d.site >= r.sites.size() || d.block < 0 || d.block >= run.launch.blockCount())
             return false;
     // The helper's analysis indexes the same arrays and sites.
-    const memory::MemoryReport& m = r.report;
+    const MemoryReport& m = r.report;
     const size_t arrays = r.arrays.size(), sites = r.sites.size();
     if (m.globalByArray.size() != arrays || m.sharedByArray.size() != arrays)
         return false;
-    for (const memory::SiteTraffic& t : m.bySite)
+    for (const SiteTraffic& t : m.bySite)
         if (t.site >= sites || t.array >= arrays)
             return false;
-    for (const memory::Hazard& h : m.hazards)
+    for (const Hazard& h : m.hazards)
         if (h.array >= arrays || h.first.site >= sites || h.second.site >= sites || h.first.thread < 0
             || h.first.thread >= threads || h.second.thread < 0 || h.second.thread >= threads)
             return false;
-    for (const memory::OutOfBoundsGroup& g : m.outOfBoundsGroups)
+    for (const OutOfBoundsGroup& g : m.outOfBoundsGroups)
         if (g.site >= sites || g.array >= arrays || g.first.thread < 0 || g.first.thread >= threads || g.count < 1)
             return false;
     const int64_t perBlock = run.launch.threadsPerBlock();
@@ -354,25 +354,25 @@ std::vector<ElementScale> elementScales(const AccessTrace& trace, const QList<Bo
     return out;
 }
 
-QList<Finding> reportFindings(const memory::MemoryReport& report, const AccessTrace& trace, const LaunchConfig& launch,
-    const QList<BoundArg>& args)
+QList<Finding> reportFindings(
+    const MemoryReport& report, const AccessTrace& trace, const LaunchConfig& launch, const QList<BoundArg>& args)
 {
     QList<Finding> out;
     const std::vector<ElementScale> scales = elementScales(trace, args);
     // A line that reads, changes and writes one element in two threads at once (bins[b]++,
     // sum += x): its write-write race and its read-write races are one lost update.
     std::set<std::pair<uint16_t, int>> updates; // array, line
-    for (const memory::Hazard& h : report.hazards) {
+    for (const Hazard& h : report.hazards) {
         const int first = siteLine(trace, h.first.site), second = siteLine(trace, h.second.site);
-        if (h.kind == memory::HazardKind::WriteAfterWrite || first != second)
+        if (h.kind == HazardKind::WriteAfterWrite || first != second)
             continue;
-        for (const memory::Hazard& w : report.hazards)
-            if (w.kind == memory::HazardKind::WriteAfterWrite && w.array == h.array
-                && siteLine(trace, w.first.site) == first && siteLine(trace, w.second.site) == first)
+        for (const Hazard& w : report.hazards)
+            if (w.kind == HazardKind::WriteAfterWrite && w.array == h.array && siteLine(trace, w.first.site) == first
+                && siteLine(trace, w.second.site) == first)
                 updates.insert({ h.array, first });
     }
     std::set<std::pair<uint16_t, int>> told;
-    for (const memory::Hazard& h : report.hazards) {
+    for (const Hazard& h : report.hazards) {
         const TracedArray& a = trace.arrays[h.array];
         Finding f;
         f.kind = QStringLiteral("race");
@@ -400,13 +400,13 @@ QList<Finding> reportFindings(const memory::MemoryReport& report, const AccessTr
         const QString t1 = threadLabel(h.first.thread, launch), t2 = threadLabel(h.second.thread, launch);
         QString order;
         switch (h.kind) {
-        case memory::HazardKind::ReadAfterWrite:
+        case HazardKind::ReadAfterWrite:
             order = Tr::tr("%1 wrote it (%2) and %3 read it (%4)").arg(t1, lineText(first), t2, lineText(second));
             break;
-        case memory::HazardKind::WriteAfterRead:
+        case HazardKind::WriteAfterRead:
             order = Tr::tr("%1 read it (%2) and %3 wrote it (%4)").arg(t1, lineText(first), t2, lineText(second));
             break;
-        case memory::HazardKind::WriteAfterWrite:
+        case HazardKind::WriteAfterWrite:
             order = Tr::tr("%1 wrote it (%2) and %3 wrote it too (%4)").arg(t1, lineText(first), t2, lineText(second));
             break;
         }
@@ -416,7 +416,7 @@ QList<Finding> reportFindings(const memory::MemoryReport& report, const AccessTr
         const int64_t perBlock = std::max<int64_t>(1, launch.threadsPerBlock());
         const bool sameWarp = a.shared && h.first.thread / perBlock == h.second.thread / perBlock
             && (h.first.thread % perBlock) / 32 == (h.second.thread % perBlock) / 32;
-        if (h.kind == memory::HazardKind::WriteAfterWrite && first == second)
+        if (h.kind == HazardKind::WriteAfterWrite && first == second)
             // One store, two threads, one element: the index, not a barrier, is what is wrong.
             f.message = Tr::tr("Race on %1: %2 and %3 both wrote it on %4: the index there came out as %5 for both, so "
                                "one overwrites the other. Each element should have one writer: check how the index is "
@@ -434,18 +434,18 @@ QList<Finding> reportFindings(const memory::MemoryReport& report, const AccessTr
             f.message += u' ' + Tr::tr("(%n more like it.)", nullptr, int(std::min<int64_t>(h.count - 1, INT32_MAX)));
         f.details = QJsonObject { { QStringLiteral("array"), a.name }, { QStringLiteral("shared"), a.shared },
             { QStringLiteral("element"), double(element) },
-            { QStringLiteral("hazard"), QString::fromLatin1(memory::hazardKindKey(h.kind)) },
+            { QStringLiteral("hazard"), QString::fromLatin1(hazardKindKey(h.kind)) },
             { QStringLiteral("threads"), QJsonArray { double(h.first.thread), double(h.second.thread) } },
             { QStringLiteral("lines"), QJsonArray { first, second } }, { QStringLiteral("count"), double(h.count) } };
         out.push_back(f);
     }
     // Out-of-bounds accesses, one finding per line and array: the first thread, the range of
     // elements and how many accesses (a missing guard makes a few hundred of each).
-    std::vector<memory::OutOfBoundsGroup> groups = report.outOfBoundsGroups;
-    std::sort(groups.begin(), groups.end(), [](const memory::OutOfBoundsGroup& a, const memory::OutOfBoundsGroup& b) {
+    std::vector<OutOfBoundsGroup> groups = report.outOfBoundsGroups;
+    std::sort(groups.begin(), groups.end(), [](const OutOfBoundsGroup& a, const OutOfBoundsGroup& b) {
         return std::tie(a.site, a.array, a.write) < std::tie(b.site, b.array, b.write);
     });
-    for (const memory::OutOfBoundsGroup& g : groups) {
+    for (const OutOfBoundsGroup& g : groups) {
         const uint16_t site = g.site, array = g.array;
         const bool write = g.write;
         const ElementScale& scale = scales[array];
@@ -564,8 +564,8 @@ QStringList trafficLines(const UserRun& run)
     QStringList out;
     if (!run.completed || !run.trace)
         return out;
-    const memory::MemoryReport& r = run.report;
-    const auto global = [](const QString& what, const memory::Traffic& t) {
+    const MemoryReport& r = run.report;
+    const auto global = [](const QString& what, const Traffic& t) {
         return Tr::tr("%1: %2 requests, %3 sectors of 32 bytes, %4 per request (%5 if packed)")
             .arg(what)
             .arg(t.requests)
@@ -582,11 +582,11 @@ QStringList trafficLines(const UserRun& run)
                    .arg(r.shared.requests())
                    .arg(r.shared.wavefronts())
                    .arg(r.shared.conflictDegree(), 0, 'f', 2);
-    std::vector<memory::SiteTraffic> sites = r.bySite;
-    std::stable_sort(sites.begin(), sites.end(), [&](const memory::SiteTraffic& a, const memory::SiteTraffic& b) {
+    std::vector<SiteTraffic> sites = r.bySite;
+    std::stable_sort(sites.begin(), sites.end(), [&](const SiteTraffic& a, const SiteTraffic& b) {
         return siteLine(*run.trace, a.site) < siteLine(*run.trace, b.site);
     });
-    for (const memory::SiteTraffic& s : sites) {
+    for (const SiteTraffic& s : sites) {
         const QString what = (s.write ? Tr::tr("%1: store to %2") : Tr::tr("%1: load of %2"))
                                  .arg(lineText(siteLine(*run.trace, s.site)), run.trace->arrays[s.array].name);
         out << (s.shared ? Tr::tr("  %1 (shared): %2 requests, %3 wavefronts per request")
@@ -850,4 +850,4 @@ RunOutcome runUserKernel(const CompiledKernel& kernel, const LaunchSpec& spec, c
     }
 }
 
-} // namespace cvz::playground
+} // namespace cvz

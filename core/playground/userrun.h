@@ -14,7 +14,7 @@
 #include <memory>
 #include <optional>
 
-namespace cvz::playground {
+namespace cvz {
 
 // Something wrong that the run found (not an error in the input): the CLI's exit status 1.
 struct Finding
@@ -41,7 +41,7 @@ struct UserRun
     // Whether `trace` holds the accesses (runs of more than kMaxKeptAccesses keep only the
     // report, which covers all of them; the trace keeps its arrays, sites and findings).
     bool traceKept = true;
-    memory::MemoryReport report;
+    MemoryReport report;
     QList<Finding> findings;
     QString output; // what the kernel printed (printf)
     double runSeconds = 0.0; // the kernel in the emulator
@@ -114,6 +114,6 @@ std::vector<ElementScale> elementScales(const AccessTrace& trace, const QList<Bo
 QStringList trafficLines(const UserRun& run);
 
 // The findings of a finished run's report (races, out-of-bounds accesses, divergent barriers).
-QList<Finding> reportFindings(const memory::MemoryReport& report, const AccessTrace& trace, const LaunchConfig& launch);
+QList<Finding> reportFindings(const MemoryReport& report, const AccessTrace& trace, const LaunchConfig& launch);
 
-} // namespace cvz::playground
+} // namespace cvz

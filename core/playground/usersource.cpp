@@ -5,7 +5,7 @@
 #include <QRegularExpression>
 #include <QStringList>
 
-namespace cvz::playground {
+namespace cvz {
 
 namespace {
 // lupdate reads the context from here, so the .ts and the lookup always agree.
@@ -504,4 +504,4 @@ std::optional<KernelChoice> chooseKernel(const QList<KernelDecl>& kernels, const
     return c;
 }
 
-} // namespace cvz::playground
+} // namespace cvz

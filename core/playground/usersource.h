@@ -7,7 +7,7 @@
 #include <QString>
 #include <optional>
 
-namespace cvz::playground {
+namespace cvz {
 
 struct KernelParam
 {
@@ -85,4 +85,4 @@ struct KernelChoice
 bool templateArgumentsValid(const QString& text);
 std::optional<KernelChoice> chooseKernel(const QList<KernelDecl>& kernels, const QString& choice, QString* error);
 
-} // namespace cvz::playground
+} // namespace cvz

@@ -58,6 +58,15 @@ for d in ui/*/; do
     fi
 done
 
+# One namespace: every name lives directly in cvz (docs/architecture.md), so no folder opens
+# a namespace of its own inside it.
+for f in $(find core ui cli cuda kernelrun gpucheck tests benchmarks -name '*.h' -o -name '*.cpp' -o -name '*.cu' \
+    -o -name '*.cuh'); do
+    if grep -qE '^namespace cvz::|^namespace (playground|memory|kernels|cli|gpu|test) \{' "$f"; then
+        bad "$f opens a namespace inside cvz: every name lives directly in cvz"
+    fi
+done
+
 # Folder graph of core/: an edge A -> B for every include of B/... from A/.
 edges=$(for f in $(find core -mindepth 2 -name '*.h' -o -mindepth 2 -name '*.cpp'); do
     from=$(echo "$f" | cut -d/ -f2)

@@ -101,7 +101,7 @@ void playgroundShots(MainWindow& window, const QDir& out, const QString& suffix)
         list->setCurrentRow(list->count() - 2); // the tile's read down a column: 32-way conflicts
     save(window, out.filePath(QStringLiteral("playground-transpose-memory%1.png").arg(suffix)));
 
-    QString racy = playground::exampleSource(QStringLiteral("reduce_shared.cu"));
+    QString racy = exampleSource(QStringLiteral("reduce_shared.cu"));
     racy.replace(racy.indexOf(QStringLiteral("    __syncthreads();\n")), 21, QString());
     page->setSource(racy, QStringLiteral("reduce_missing_barrier.cu"));
     runPlayground(page);

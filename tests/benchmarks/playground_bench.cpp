@@ -15,7 +15,6 @@
 #include <vector>
 
 using namespace cvz;
-using namespace cvz::playground;
 
 namespace {
 struct Times

@@ -5,7 +5,7 @@
 #include <QStringList>
 #include <sys/resource.h>
 
-namespace cvz::test {
+namespace cvz {
 
 struct CliResult
 {
@@ -81,4 +81,4 @@ inline CliResult runCudaviz(const QStringList& args, const QString& gpuModule = 
     return runCudaviz(args, options);
 }
 
-} // namespace cvz::test
+} // namespace cvz

@@ -6,7 +6,7 @@
 #include <QJsonObject>
 #include <gtest/gtest.h>
 
-using namespace cvz::test;
+using namespace cvz;
 
 namespace {
 QJsonObject parseObject(const QString& text)
@@ -34,7 +34,7 @@ TEST(Cli, DevicesJsonWithTheRealModuleIsValidAndExitsZero)
 
 TEST(Cli, DevicesJsonWithoutDriverSaysSoAndExitsZero)
 {
-    cvz::test::FakeSysfs gpuWithoutDriver;
+    cvz::FakeSysfs gpuWithoutDriver;
     gpuWithoutDriver.gpu();
     CliOptions options;
     options.gpuModule = QStringLiteral(FAKE_GPU_NO_DRIVER_PATH);

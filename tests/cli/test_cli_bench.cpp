@@ -11,7 +11,7 @@
 #include <gtest/gtest.h>
 #include <sys/types.h>
 
-using namespace cvz::test;
+using namespace cvz;
 
 TEST(CliBench, CpuRunPrintsATableAndWritesJsonAndCsv)
 {

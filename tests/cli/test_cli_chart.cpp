@@ -5,7 +5,7 @@
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
-using namespace cvz::test;
+using namespace cvz;
 
 namespace {
 QString writeFile(QTemporaryDir& dir, const QString& name, const QByteArray& contents)

@@ -12,7 +12,7 @@
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 
-using namespace cvz::test;
+using namespace cvz;
 
 namespace {
 

@@ -9,7 +9,7 @@
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
-using namespace cvz::test;
+using namespace cvz;
 
 namespace {
 QJsonObject mapJson(const QStringList& args)

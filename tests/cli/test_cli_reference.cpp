@@ -6,7 +6,7 @@
 #include <QRegularExpression>
 #include <gtest/gtest.h>
 
-using namespace cvz::test;
+using namespace cvz;
 
 namespace {
 QString cliDoc()

@@ -8,7 +8,7 @@
 #include <QRegularExpression>
 #include <gtest/gtest.h>
 
-using namespace cvz::test;
+using namespace cvz;
 
 namespace {
 QJsonObject traceJson(const QStringList& args)

@@ -24,8 +24,7 @@ TEST(CudaSource, RewritesTheEmulatorCallsIntoPlainCuda)
         QStringLiteral("    if (row < rows && col < cols) {"));
     EXPECT_EQ(toCudaLine(QStringLiteral("    if (!guard || i < n)"), false), QStringLiteral("    /* if (i < n) */"));
     EXPECT_EQ(toCudaLine(QStringLiteral("ctx.syncthreads();")), QStringLiteral("__syncthreads();"));
-    EXPECT_EQ(
-        toCudaLine(QStringLiteral("e += Tiled2D::threads")), QStringLiteral("e += %1").arg(kernels::Tiled2D::threads));
+    EXPECT_EQ(toCudaLine(QStringLiteral("e += Tiled2D::threads")), QStringLiteral("e += %1").arg(Tiled2D::threads));
 }
 
 // The text on screen and the body the emulator and nvcc run cannot drift: the CUDA view is
@@ -65,7 +64,7 @@ TEST(CudaSource, EveryKernelIsPlainCudaWithItsHighlightsOnTheRightLines)
 TEST(CudaSource, TheTileSizeOnScreenIsTheOneTheKernelsUse)
 {
     const KernelSource tiled = cudaKernelSource(teachingKernelsHeader(), QStringLiteral("matmul-tiled"));
-    EXPECT_TRUE(tiled.lines.contains(QStringLiteral("constexpr int TILE = %1;").arg(kernels::kTiledTile)));
+    EXPECT_TRUE(tiled.lines.contains(QStringLiteral("constexpr int TILE = %1;").arg(kTiledTile)));
 }
 
 TEST(CudaSource, WithoutTheGuardTheGuardLineIsCommentedOut)

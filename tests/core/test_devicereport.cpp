@@ -9,7 +9,7 @@ using namespace cvz;
 namespace {
 // The report as a machine with this /sys and /dev would make it (default: a GPU on the PCI
 // bus and no driver, the machine the no-driver fake module stands for).
-DeviceReport reportFrom(const char* path, const test::FakeSysfs& sysfs = test::FakeSysfs().gpu())
+DeviceReport reportFrom(const char* path, const FakeSysfs& sysfs = FakeSysfs().gpu())
 {
     qputenv("CUDAVIZ_SYSFS_ROOT", sysfs.root().toUtf8());
     const auto loaded = GpuModule::load(QString::fromUtf8(path));
@@ -22,7 +22,7 @@ DeviceReport reportFrom(const char* path, const test::FakeSysfs& sysfs = test::F
 // The three machines on which CUDA finds nothing, told apart by /sys and /dev.
 TEST(DeviceReport, NoNvidiaGpuAtAllNeedsNothingInstalled)
 {
-    const DeviceReport r = reportFrom(FAKE_GPU_NO_DRIVER_PATH, test::FakeSysfs().otherCard());
+    const DeviceReport r = reportFrom(FAKE_GPU_NO_DRIVER_PATH, FakeSysfs().otherCard());
     EXPECT_EQ(r.availability.situation, GpuSituation::NoNvidiaGpu);
     EXPECT_TRUE(r.availability.reason.contains(QStringLiteral("no NVIDIA GPU"))) << r.availability.reason.toStdString();
     EXPECT_FALSE(r.availability.reason.contains(QStringLiteral("Install"))) << "nothing to install";
@@ -31,7 +31,7 @@ TEST(DeviceReport, NoNvidiaGpuAtAllNeedsNothingInstalled)
 
 TEST(DeviceReport, GpuWithoutDriverNamesTheDriverThisRuntimeNeeds)
 {
-    const DeviceReport r = reportFrom(FAKE_GPU_NO_DRIVER_PATH, test::FakeSysfs().gpu().otherCard());
+    const DeviceReport r = reportFrom(FAKE_GPU_NO_DRIVER_PATH, FakeSysfs().gpu().otherCard());
     EXPECT_EQ(r.availability.situation, GpuSituation::DriverMissingOrOld);
     EXPECT_EQ(r.hardware.pciGpus, QStringList { QStringLiteral("0000:01:00.0") });
     EXPECT_TRUE(r.availability.reason.contains(QStringLiteral("not loaded"))) << r.availability.reason.toStdString();
@@ -41,7 +41,7 @@ TEST(DeviceReport, GpuWithoutDriverNamesTheDriverThisRuntimeNeeds)
 TEST(DeviceReport, GpuWithAnOldDriverSaysWhichAndWhatIsNeeded)
 {
     const DeviceReport r = reportFrom(FAKE_GPU_NO_DRIVER_PATH,
-        test::FakeSysfs().gpu(QStringLiteral("0000:65:00.0"), "0x030200").driver("470.57.02").nodes());
+        FakeSysfs().gpu(QStringLiteral("0000:65:00.0"), "0x030200").driver("470.57.02").nodes());
     EXPECT_EQ(r.availability.situation, GpuSituation::DriverMissingOrOld);
     EXPECT_TRUE(r.hardware.deviceNodes);
     EXPECT_TRUE(r.availability.reason.contains(QStringLiteral("470.57.02"))) << r.availability.reason.toStdString();
@@ -51,7 +51,7 @@ TEST(DeviceReport, GpuWithAnOldDriverSaysWhichAndWhatIsNeeded)
 
 TEST(DeviceReport, DriverAndGpuButNoCudaDevice)
 {
-    const DeviceReport r = reportFrom(FAKE_GPU_NO_DEVICE_PATH, test::FakeSysfs().gpu().driver("580.95.05"));
+    const DeviceReport r = reportFrom(FAKE_GPU_NO_DEVICE_PATH, FakeSysfs().gpu().driver("580.95.05"));
     EXPECT_EQ(r.availability.situation, GpuSituation::DriverWithoutDevice);
     EXPECT_TRUE(r.availability.reason.contains(QStringLiteral("CUDA_VISIBLE_DEVICES")));
     EXPECT_TRUE(r.availability.reason.contains(QStringLiteral("no /dev/nvidia0")));

@@ -224,7 +224,7 @@ TEST(TeachingKernels, MatmulLaunchesCoverCAsTheBodiesAssume)
                  TeachingKernel::MatmulTiled, TeachingKernel::MatmulTiled2D, TeachingKernel::MatmulWarptiled }) {
             const LaunchConfig l = matmulLaunch(k, s);
             const bool warp = k == TeachingKernel::MatmulWarptiled;
-            const int64_t perThread = k == TeachingKernel::MatmulTiled2D ? kernels::Tiled2D::TM : 1;
+            const int64_t perThread = k == TeachingKernel::MatmulTiled2D ? Tiled2D::TM : 1;
             const int64_t rowsCovered = warp
                 ? l.grid.y * kMatmulTileWarp
                 : (k == TeachingKernel::MatmulNaive ? l.grid.x * l.block.x : l.grid.y * l.block.y) * perThread;
@@ -240,7 +240,7 @@ TEST(TeachingKernels, MatmulLaunchesCoverCAsTheBodiesAssume)
             EXPECT_FALSE(validateMatmulLaunch(k, l).has_value());
         }
     }
-    EXPECT_EQ(matmulLaunch(TeachingKernel::MatmulTiled2D, { 64, 64, 8 }).block.count(), kernels::Tiled2D::threads);
+    EXPECT_EQ(matmulLaunch(TeachingKernel::MatmulTiled2D, { 64, 64, 8 }).block.count(), Tiled2D::threads);
 }
 
 TEST(AccessTrace, AHugeLaunchWithFewAccessesIsIndexedByItsAccesses)

@@ -66,7 +66,7 @@ BenchResultSet fixedSet()
 TEST(Golden, BenchJsonOfAFixedSet)
 {
     const QByteArray json = QJsonDocument(toJson(fixedSet())).toJson(QJsonDocument::Indented);
-    test::expectMatchesGolden(json, QStringLiteral("results-fixed.json"));
+    expectMatchesGolden(json, QStringLiteral("results-fixed.json"));
     QString error;
     const auto back = benchResultSetFromJson(json, &error);
     ASSERT_TRUE(back) << error.toStdString();
@@ -75,5 +75,5 @@ TEST(Golden, BenchJsonOfAFixedSet)
 
 TEST(Golden, BenchCsvOfAFixedSet)
 {
-    test::expectMatchesGolden(toCsv(fixedSet()).toUtf8(), QStringLiteral("results-fixed.csv"));
+    expectMatchesGolden(toCsv(fixedSet()).toUtf8(), QStringLiteral("results-fixed.csv"));
 }

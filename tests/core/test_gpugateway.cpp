@@ -21,7 +21,7 @@ struct Fake
     explicit Fake(const char* behaviour)
     {
         qputenv("CUDAVIZ_FAKE_GPU", behaviour);
-        gpu::forgetStickyErrorForTests();
+        forgetStickyErrorForTests();
         const auto loaded = GpuModule::load(QStringLiteral(FAKE_GPU_TWO_DEVICES_PATH));
         module = loaded.module;
         report = collectDeviceReport(loaded);
@@ -29,8 +29,8 @@ struct Fake
     ~Fake()
     {
         qunsetenv("CUDAVIZ_FAKE_GPU");
-        gpu::setStickyListener({});
-        gpu::forgetStickyErrorForTests();
+        setStickyListener({});
+        forgetStickyErrorForTests();
     }
     std::shared_ptr<const GpuModule> module;
     DeviceReport report;
@@ -53,7 +53,7 @@ TEST(GpuGateway, AStickyErrorTurnsTheGpuOffForTheWholeProcess)
     ASSERT_TRUE(fake.report.cudaAvailable());
     std::atomic<int> heard { 0 };
     std::string heardName;
-    gpu::setStickyListener([&](const gpu::StickyError& e) {
+    setStickyListener([&](const StickyError& e) {
         ++heard;
         heardName = e.name;
     });
@@ -116,7 +116,7 @@ TEST(GpuGateway, WhenEveryDeviceIsBusyTheGpuIsUnavailableWithEachReason)
 TEST(GpuGateway, TraceLaunchesPastTheDeviceLimitsAreRefusedBeforeTheKernelRuns)
 {
     Fake fake("");
-    const gpu::Gateway& gateway = fake.module->gateway();
+    const Gateway& gateway = fake.module->gateway();
     const int64_t problem[3] = { 1000, 1, 1 };
     struct Case
     {
@@ -205,7 +205,7 @@ TEST(GpuGateway, TheL2FlushIsAskedByDefaultAndRecorded)
 TEST(GpuGateway, KernelAttributesComeFromTheModule)
 {
     Fake fake("");
-    const gpu::Gateway& gateway = fake.module->gateway();
+    const Gateway& gateway = fake.module->gateway();
     cvz_kernel_attributes attributes {};
     cvz_error err {};
     ASSERT_EQ(gateway.kernelAttributes(0, "matmul-tiled", &attributes, &err), CVZ_OK) << err.message;

@@ -8,7 +8,6 @@
 #include <gtest/gtest.h>
 
 using namespace cvz;
-using namespace cvz::memory;
 
 namespace {
 
@@ -422,12 +421,12 @@ TEST(MemoryModel, WarptiledIsVectorisedAndConflictFree)
     const TraceOutcome out = traceKernel(setup);
     ASSERT_TRUE(out.report) << out.error.toStdString();
     const MemoryReport& r = *out.report;
-    constexpr int warps = 8, tiles = 128 / kernels::Warptiled::BK;
+    constexpr int warps = 8, tiles = 128 / Warptiled::BK;
     EXPECT_EQ(r.global.load.requests, warps * 2 * 2 * tiles); // A and B, 2 float4s each per k-tile
     EXPECT_DOUBLE_EQ(r.global.load.sectorsPerRequest(), 16.0);
     EXPECT_EQ(r.global.load.sectors, r.global.load.idealSectors);
     EXPECT_EQ(r.global.store.sectors, r.global.store.idealSectors);
-    EXPECT_EQ(r.shared.loadRequests, warps * tiles * kernels::Warptiled::BK * 4); // 4 float4 reads per k
+    EXPECT_EQ(r.shared.loadRequests, warps * tiles * Warptiled::BK * 4); // 4 float4 reads per k
     EXPECT_EQ(r.shared.loadWavefronts, r.shared.loadRequests);
     const int64_t aStores = warps * tiles * 2 * 4, bStores = warps * tiles * 2;
     EXPECT_EQ(r.shared.storeRequests, aStores + bStores);

@@ -6,7 +6,6 @@
 #include <gtest/gtest.h>
 
 using namespace cvz;
-using namespace cvz::memory;
 
 namespace {
 Occupancy on(int major, int minor, int64_t threads, int registers, int64_t shared)

@@ -9,14 +9,13 @@
 #include <cstring>
 #include <gtest/gtest.h>
 
-namespace cvz::test {
+namespace cvz {
 
 // The module as the app finds it ($CUDAVIZ_GPU_MODULE, else beside the program: the tests
 // live in bin/ with it), not a path baked into the binary.
 inline QString gpuModulePath()
 {
-    return QFile::decodeName(
-        QByteArray::fromStdString(gpu::defaultModulePath(gpu::executableDir(), CUDAVIZ_GPU_MODULE_FILE)));
+    return QFile::decodeName(QByteArray::fromStdString(defaultModulePath(executableDir(), CUDAVIZ_GPU_MODULE_FILE)));
 }
 
 // The report from that module; GPU tests skip when it finds no device.
@@ -36,14 +35,14 @@ inline bool gpuRequired()
     return v && std::strcmp(v, "1") == 0;
 }
 
-} // namespace cvz::test
+} // namespace cvz
 
 #define CVZ_REQUIRE_GPU()                                                                                              \
     do {                                                                                                               \
-        if (!::cvz::test::realGpuReport().cudaAvailable()) {                                                           \
-            if (::cvz::test::gpuRequired())                                                                            \
+        if (!::cvz::realGpuReport().cudaAvailable()) {                                                                 \
+            if (::cvz::gpuRequired())                                                                                  \
                 GTEST_FAIL() << "CUDAVIZ_REQUIRE_GPU=1 but no CUDA GPU: "                                              \
-                             << ::cvz::test::realGpuReport().availability.reason.toStdString();                        \
-            GTEST_SKIP() << "no CUDA GPU: " << ::cvz::test::realGpuReport().availability.reason.toStdString();         \
+                             << ::cvz::realGpuReport().availability.reason.toStdString();                              \
+            GTEST_SKIP() << "no CUDA GPU: " << ::cvz::realGpuReport().availability.reason.toStdString();               \
         }                                                                                                              \
     } while (0)

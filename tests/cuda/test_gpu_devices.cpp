@@ -6,11 +6,11 @@ using namespace cvz;
 
 TEST(GpuDevices, ModuleLoadsEvenWithoutAGpu)
 {
-    const auto loaded = GpuModule::load(test::gpuModulePath());
+    const auto loaded = GpuModule::load(gpuModulePath());
     // Loading needs only the CUDA libraries, not a driver: on a GPU-less machine the probe,
     // not the loader, says why.
     ASSERT_NE(loaded.module, nullptr) << loaded.failure.reason.toStdString();
-    const DeviceReport& report = test::realGpuReport();
+    const DeviceReport& report = realGpuReport();
     EXPECT_GT(report.runtimeVersion, 12000);
     EXPECT_GT(report.cublasVersion, 0);
     if (!report.cudaAvailable()) {
@@ -23,7 +23,7 @@ TEST(GpuDevices, ModuleLoadsEvenWithoutAGpu)
 TEST(GpuDevices, EveryDeviceHasSaneProperties)
 {
     CVZ_REQUIRE_GPU();
-    const DeviceReport& report = test::realGpuReport();
+    const DeviceReport& report = realGpuReport();
     // CUDA's minor-version compatibility: a 13.x runtime runs on any 13.y driver.
     EXPECT_TRUE(
         report.driverVersion >= report.runtimeVersion || report.driverVersion / 1000 == report.runtimeVersion / 1000)

@@ -53,7 +53,7 @@ std::vector<TraceCase> cases()
 TEST(GpuIndexTrace, EveryThreadMatchesCoresMapping)
 {
     CVZ_REQUIRE_GPU();
-    const auto loaded = GpuModule::load(test::gpuModulePath());
+    const auto loaded = GpuModule::load(gpuModulePath());
     ASSERT_NE(loaded.module, nullptr);
     for (const TraceCase& c : cases()) {
         SCOPED_TRACE(c.name);
@@ -93,7 +93,7 @@ TEST(GpuIndexTrace, EveryThreadMatchesCoresMapping)
 TEST(GpuIndexTrace, LaunchesPastTheDeviceLimitsAreRefused)
 {
     CVZ_REQUIRE_GPU();
-    const auto loaded = GpuModule::load(test::gpuModulePath());
+    const auto loaded = GpuModule::load(gpuModulePath());
     ASSERT_NE(loaded.module, nullptr);
     const int64_t problem[3] = { 10, 1, 1 };
     const cvz_launch launch { { 1, 65536, 1 }, { 32, 1, 1 } };

@@ -9,7 +9,7 @@ using namespace cvz;
 namespace {
 DeviceReport reportWithModule()
 {
-    return collectDeviceReport(GpuModule::load(test::gpuModulePath()));
+    return collectDeviceReport(GpuModule::load(gpuModulePath()));
 }
 } // namespace
 
@@ -128,7 +128,7 @@ TEST(GpuKernels, DeviceAttributesMatchTheBuildTimeTable)
         ASSERT_EQ(report.module->gateway().kernelAttributes(0, key.toStdString(), &attributes, &err), CVZ_OK)
             << key.toStdString() << ": " << err.message;
         EXPECT_EQ(attributes.local_bytes, 0) << key.toStdString() << " spills";
-        if (const auto table = memory::compiledResourcesOf(key, d.ccMajor, d.ccMinor)) {
+        if (const auto table = compiledResourcesOf(key, d.ccMajor, d.ccMinor)) {
             EXPECT_EQ(attributes.registers, table->registers) << key.toStdString();
             EXPECT_EQ(attributes.static_shared_bytes, table->sharedBytes) << key.toStdString();
             ++compared;

@@ -5,7 +5,7 @@
 #include <QFileInfo>
 #include <QTemporaryDir>
 
-namespace cvz::test {
+namespace cvz {
 
 // A fake /sys and /dev for detectNvidiaHardware (CUDAVIZ_SYSFS_ROOT points at it): an empty
 // one is a computer without NVIDIA hardware; gpu() puts a card on the PCI bus, driver() loads
@@ -49,4 +49,4 @@ private:
     QTemporaryDir m_dir;
 };
 
-} // namespace cvz::test
+} // namespace cvz

@@ -4,7 +4,7 @@
 #include <QString>
 #include <gtest/gtest.h>
 
-namespace cvz::test {
+namespace cvz {
 
 // Compares `got` with tests/golden/<name> byte for byte. CUDAVIZ_UPDATE_GOLDEN=1 rewrites
 // the fixture instead (then review the diff).
@@ -22,4 +22,4 @@ inline void expectMatchesGolden(const QByteArray& got, const QString& name)
     EXPECT_EQ(got, golden.readAll()) << name.toStdString();
 }
 
-} // namespace cvz::test
+} // namespace cvz

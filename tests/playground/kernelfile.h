@@ -9,7 +9,7 @@
 #include <QFile>
 #include <gtest/gtest.h>
 
-namespace cvz::playground {
+namespace cvz {
 
 struct Ran
 {
@@ -68,4 +68,4 @@ inline QString messages(const UserRun& run)
     return m.join(u'\n');
 }
 
-} // namespace cvz::playground
+} // namespace cvz

@@ -8,7 +8,6 @@
 #include <cmath>
 
 using namespace cvz;
-using namespace cvz::playground;
 
 namespace {
 Ran runCuda(const QString& file, const QStringList& extra = {})

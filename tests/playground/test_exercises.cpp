@@ -7,7 +7,7 @@
 #include <QRegularExpression>
 #include <gtest/gtest.h>
 
-using namespace cvz::playground;
+using namespace cvz;
 
 namespace {
 const Exercise& exercise(const QString& id)

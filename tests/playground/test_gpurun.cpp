@@ -10,7 +10,6 @@
 #include <gtest/gtest.h>
 
 using namespace cvz;
-using namespace cvz::playground;
 
 namespace {
 QByteArray floats(std::initializer_list<float> v)

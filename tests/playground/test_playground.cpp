@@ -13,7 +13,6 @@
 #include <gtest/gtest.h>
 
 using namespace cvz;
-using namespace cvz::playground;
 
 TEST(Playground, VectorAddRunsExactlyWithoutFindings)
 {
@@ -284,9 +283,9 @@ TEST(Playground, ATiledMatmulCountsTheSameTrafficAsTheAppsOwnTiledKernel)
     setup.launch = kernelLaunch(setup.kernel, setup.shape, kMatmulTile);
     ASSERT_EQ(setup.launch.block, mm.run().launch.block);
     ASSERT_EQ(setup.launch.grid, mm.run().launch.grid);
-    const memory::TraceOutcome app = memory::traceKernel(setup);
+    const TraceOutcome app = traceKernel(setup);
     ASSERT_TRUE(app.report);
-    const memory::MemoryReport &user = mm.run().report, &own = *app.report;
+    const MemoryReport &user = mm.run().report, &own = *app.report;
     EXPECT_EQ(user.accesses, own.accesses);
     EXPECT_EQ(user.accesses, 593920);
     EXPECT_EQ(user.global.load.sectors, own.global.load.sectors);

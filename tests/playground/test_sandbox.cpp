@@ -14,7 +14,6 @@
 #include <gtest/gtest.h>
 
 using namespace cvz;
-using namespace cvz::playground;
 
 namespace {
 

@@ -4,7 +4,7 @@
 
 #include <gtest/gtest.h>
 
-using namespace cvz::playground;
+using namespace cvz;
 
 TEST(UserSource, FindsKernelsTheirParametersAndTemplates)
 {

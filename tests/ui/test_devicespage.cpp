@@ -21,7 +21,7 @@ namespace {
 // The Devices page's probe as a machine with this /sys and /dev would run it.
 struct SysfsScope
 {
-    explicit SysfsScope(const test::FakeSysfs& sysfs) { qputenv("CUDAVIZ_SYSFS_ROOT", sysfs.root().toUtf8()); }
+    explicit SysfsScope(const FakeSysfs& sysfs) { qputenv("CUDAVIZ_SYSFS_ROOT", sysfs.root().toUtf8()); }
     ~SysfsScope() { qunsetenv("CUDAVIZ_SYSFS_ROOT"); }
 };
 
@@ -36,34 +36,34 @@ QString titleOf(DevicesPage& page)
 TEST(DevicesPage, TellsApartNoGpuDriverMissingAndNoDevice)
 {
     {
-        test::FakeSysfs laptop; // an Intel GPU only
+        FakeSysfs laptop; // an Intel GPU only
         laptop.otherCard();
         const SysfsScope scope(laptop);
-        DevicesPage page(test::fakeProbe(FAKE_GPU_NO_DRIVER_PATH));
+        DevicesPage page(fakeProbe(FAKE_GPU_NO_DRIVER_PATH));
         page.refresh();
-        ASSERT_TRUE(test::waitForProbe(page));
+        ASSERT_TRUE(waitForProbe(page));
         QCoreApplication::processEvents();
         EXPECT_TRUE(titleOf(page).contains(QStringLiteral("no NVIDIA GPU"))) << titleOf(page).toStdString();
         EXPECT_EQ(page.report().availability.situation, GpuSituation::NoNvidiaGpu);
     }
     {
-        test::FakeSysfs desktop;
+        FakeSysfs desktop;
         desktop.gpu();
         const SysfsScope scope(desktop);
-        DevicesPage page(test::fakeProbe(FAKE_GPU_NO_DRIVER_PATH));
+        DevicesPage page(fakeProbe(FAKE_GPU_NO_DRIVER_PATH));
         page.refresh();
-        ASSERT_TRUE(test::waitForProbe(page));
+        ASSERT_TRUE(waitForProbe(page));
         QCoreApplication::processEvents();
         EXPECT_TRUE(titleOf(page).contains(QStringLiteral("cannot use it yet"))) << titleOf(page).toStdString();
         EXPECT_TRUE(page.findChild<NoGpuPanel*>()->reasonText().contains(QStringLiteral("580.65.06")));
     }
     {
-        test::FakeSysfs server;
+        FakeSysfs server;
         server.gpu().driver("580.95.05").nodes();
         const SysfsScope scope(server);
-        DevicesPage page(test::fakeProbe(FAKE_GPU_NO_DEVICE_PATH));
+        DevicesPage page(fakeProbe(FAKE_GPU_NO_DEVICE_PATH));
         page.refresh();
-        ASSERT_TRUE(test::waitForProbe(page));
+        ASSERT_TRUE(waitForProbe(page));
         QCoreApplication::processEvents();
         EXPECT_TRUE(titleOf(page).contains(QStringLiteral("sees no device"))) << titleOf(page).toStdString();
     }
@@ -73,14 +73,14 @@ TEST(DevicesPage, TellsApartNoGpuDriverMissingAndNoDevice)
 // GPU, its own compute capability is chosen.
 TEST(DevicesPage, ShowsCudasLimitsWithOrWithoutAGpu)
 {
-    DevicesPage page(test::fakeProbe(FAKE_GPU_TWO_DEVICES_PATH));
+    DevicesPage page(fakeProbe(FAKE_GPU_TWO_DEVICES_PATH));
     ArchLimitsView* limits = page.limitsView();
     ASSERT_TRUE(limits);
     EXPECT_EQ(limits->rowCount(), 9);
     EXPECT_TRUE(limits->value(0).contains(QStringLiteral("1024")));
     EXPECT_EQ(limits->value(1), QStringLiteral("1024 × 1024 × 64"));
     page.refresh();
-    ASSERT_TRUE(test::waitForProbe(page));
+    ASSERT_TRUE(waitForProbe(page));
     QCoreApplication::processEvents();
     const GpuDeviceInfo& first = page.report().devices.front();
     if (archLimitsFor(first.ccMajor, first.ccMinor)) {
@@ -91,12 +91,12 @@ TEST(DevicesPage, ShowsCudasLimitsWithOrWithoutAGpu)
 
 TEST(DevicesPage, WithoutGpuShowsTheNoGpuPanelAndTheReason)
 {
-    test::FakeSysfs noNvidia;
+    FakeSysfs noNvidia;
     const SysfsScope scope(noNvidia);
-    DevicesPage page(test::fakeProbe(FAKE_GPU_NO_DRIVER_PATH));
+    DevicesPage page(fakeProbe(FAKE_GPU_NO_DRIVER_PATH));
     QSignalSpy changed(&page, &DevicesPage::reportChanged);
     page.refresh();
-    ASSERT_TRUE(test::waitForProbe(page));
+    ASSERT_TRUE(waitForProbe(page));
     ASSERT_TRUE(QTest::qWaitFor([&] { return changed.count() == 1; }, 5000));
 
     auto* panel = page.findChild<NoGpuPanel*>(QStringLiteral("noGpuPanel"));
@@ -115,9 +115,9 @@ TEST(DevicesPage, WithoutGpuShowsTheNoGpuPanelAndTheReason)
 
 TEST(DevicesPage, WithGpusShowsOneColumnPerDevice)
 {
-    DevicesPage page(test::fakeProbe(FAKE_GPU_TWO_DEVICES_PATH));
+    DevicesPage page(fakeProbe(FAKE_GPU_TWO_DEVICES_PATH));
     page.refresh();
-    ASSERT_TRUE(test::waitForProbe(page));
+    ASSERT_TRUE(waitForProbe(page));
     QCoreApplication::processEvents();
 
     auto* table = page.findChild<QTableView*>(QStringLiteral("deviceTable"));
@@ -132,9 +132,9 @@ TEST(DevicesPage, WithGpusShowsOneColumnPerDevice)
 
 TEST(DevicesPage, ModuleThatFailsToLoadIsExplainedNotCrashed)
 {
-    DevicesPage page(test::fakeProbe(FAKE_GPU_WRONG_VERSION_PATH));
+    DevicesPage page(fakeProbe(FAKE_GPU_WRONG_VERSION_PATH));
     page.refresh();
-    ASSERT_TRUE(test::waitForProbe(page));
+    ASSERT_TRUE(waitForProbe(page));
     ASSERT_TRUE(QTest::qWaitFor([&] { return page.report().availability.status == GpuStatus::AbiMismatch; }, 5000));
     auto* panel = page.findChild<NoGpuPanel*>(QStringLiteral("noGpuPanel"));
     EXPECT_TRUE(panel->reasonText().contains(QStringLiteral("interface version")));
@@ -146,9 +146,9 @@ TEST(DevicesPage, MeasuresThePeaksOffTheGuiThreadAndShowsTheGpusTheoreticalOnes)
 {
     // The UI tests run in QStandardPaths' test mode: the cache is the tests' own, never the user's.
     QFile::remove(defaultCeilingsCachePath());
-    DevicesPage page(test::fakeProbe(FAKE_GPU_TWO_DEVICES_PATH));
+    DevicesPage page(fakeProbe(FAKE_GPU_TWO_DEVICES_PATH));
     page.refresh();
-    ASSERT_TRUE(test::waitForProbe(page));
+    ASSERT_TRUE(waitForProbe(page));
     QCoreApplication::processEvents();
     CeilingsPanel* panel = page.ceilingsPanel();
     ASSERT_NE(panel, nullptr);

@@ -25,7 +25,7 @@ using namespace cvz;
 
 namespace {
 
-class LessonsTest : public test::IsolatedTest
+class LessonsTest : public IsolatedTest
 {
 protected:
     void writeLesson(const char* name, const QByteArray& data)
@@ -54,7 +54,7 @@ void expectShown(MainWindow& window, const LessonAction& action, const std::stri
     switch (action.page) {
     case LessonPage::Devices:
         EXPECT_EQ(window.tabs()->currentWidget(), window.devicesPage());
-        ASSERT_TRUE(test::waitForProbe(*window.devicesPage()));
+        ASSERT_TRUE(waitForProbe(*window.devicesPage()));
         break;
     case LessonPage::Mapping: {
         EXPECT_EQ(window.tabs()->currentWidget(), reinterpret_cast<QWidget*>(window.mappingPage()));
@@ -121,9 +121,9 @@ void expectShown(MainWindow& window, const LessonAction& action, const std::stri
 
 TEST_F(LessonsTest, EveryShowMePutsTheAppInTheStatedState)
 {
-    MainWindow window(new DevicesPage(test::fakeProbe(FAKE_GPU_NO_DRIVER_PATH)), { m_lessonDir.path() });
+    MainWindow window(new DevicesPage(fakeProbe(FAKE_GPU_NO_DRIVER_PATH)), { m_lessonDir.path() });
     window.show();
-    ASSERT_TRUE(test::waitForProbe(*window.devicesPage()));
+    ASSERT_TRUE(waitForProbe(*window.devicesPage()));
     LessonsPanel& panel = *window.lessonsPanel();
     ASSERT_EQ(panel.library().lessons.size(), 8u);
     auto* showMe = panel.findChild<QPushButton*>(QStringLiteral("showMe"));
@@ -143,9 +143,9 @@ TEST_F(LessonsTest, EveryShowMePutsTheAppInTheStatedState)
 // step size, the animation playing, a preset picked by hand.
 TEST_F(LessonsTest, ShowMeLandsTheSameFromAnyPriorState)
 {
-    MainWindow window(new DevicesPage(test::fakeProbe(FAKE_GPU_NO_DRIVER_PATH)), { m_lessonDir.path() });
+    MainWindow window(new DevicesPage(fakeProbe(FAKE_GPU_NO_DRIVER_PATH)), { m_lessonDir.path() });
     window.show();
-    ASSERT_TRUE(test::waitForProbe(*window.devicesPage()));
+    ASSERT_TRUE(waitForProbe(*window.devicesPage()));
     LessonsPanel& panel = *window.lessonsPanel();
     ThreadMappingPage& page = *window.mappingPage();
     auto* presets = page.controls()->findChild<QComboBox*>(QStringLiteral("presetCombo"));
@@ -181,8 +181,8 @@ TEST_F(LessonsTest, ShowMeLandsTheSameFromAnyPriorState)
 
 TEST_F(LessonsTest, GuardLessonShowsTheOutOfBoundsWrites)
 {
-    MainWindow window(new DevicesPage(test::fakeProbe(FAKE_GPU_NO_DRIVER_PATH)), { m_lessonDir.path() });
-    ASSERT_TRUE(test::waitForProbe(*window.devicesPage()));
+    MainWindow window(new DevicesPage(fakeProbe(FAKE_GPU_NO_DRIVER_PATH)), { m_lessonDir.path() });
+    ASSERT_TRUE(waitForProbe(*window.devicesPage()));
     LessonsPanel& panel = *window.lessonsPanel();
     panel.setCurrent(2, 0); // 3. Why if (i < n)? — guard off
     panel.showMe();

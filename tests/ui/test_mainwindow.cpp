@@ -21,17 +21,17 @@ using namespace cvz;
 
 namespace {
 // Each test gets its own settings folder, so nothing leaks between tests or to the user.
-class MainWindowTest : public test::IsolatedTest
+class MainWindowTest : public IsolatedTest
 {
 };
 } // namespace
 
 TEST_F(MainWindowTest, OpensWithTheDevicesPage)
 {
-    MainWindow window(new DevicesPage(test::fakeProbe(FAKE_GPU_NO_DRIVER_PATH)));
+    MainWindow window(new DevicesPage(fakeProbe(FAKE_GPU_NO_DRIVER_PATH)));
     window.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-    ASSERT_TRUE(test::waitForProbe(*window.devicesPage()));
+    ASSERT_TRUE(waitForProbe(*window.devicesPage()));
     ASSERT_EQ(window.tabs()->count(), 5);
     EXPECT_EQ(window.tabs()->widget(0), reinterpret_cast<QWidget*>(window.mappingPage()));
     EXPECT_EQ(window.tabs()->widget(1), reinterpret_cast<QWidget*>(window.playgroundPage()));
@@ -45,26 +45,26 @@ TEST_F(MainWindowTest, GeometryRoundTripsThroughSettings)
 {
     const QRect wanted(40, 50, 1400, 900);
     {
-        MainWindow window(new DevicesPage(test::fakeProbe(FAKE_GPU_NO_DRIVER_PATH)));
+        MainWindow window(new DevicesPage(fakeProbe(FAKE_GPU_NO_DRIVER_PATH)));
         window.show();
         ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
         window.setGeometry(wanted);
         QCoreApplication::processEvents();
-        ASSERT_TRUE(test::waitForProbe(*window.devicesPage()));
+        ASSERT_TRUE(waitForProbe(*window.devicesPage()));
         window.close();
     }
     EXPECT_TRUE(QSettings().contains(QStringLiteral("mainwindow/geometry")));
-    MainWindow reopened(new DevicesPage(test::fakeProbe(FAKE_GPU_NO_DRIVER_PATH)));
+    MainWindow reopened(new DevicesPage(fakeProbe(FAKE_GPU_NO_DRIVER_PATH)));
     reopened.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&reopened));
-    ASSERT_TRUE(test::waitForProbe(*reopened.devicesPage()));
+    ASSERT_TRUE(waitForProbe(*reopened.devicesPage()));
     EXPECT_EQ(reopened.size(), wanted.size());
 }
 
 TEST_F(MainWindowTest, AboutBoxNamesTheLibraryVersions)
 {
-    MainWindow window(new DevicesPage(test::fakeProbe(FAKE_GPU_TWO_DEVICES_PATH)));
-    ASSERT_TRUE(test::waitForProbe(*window.devicesPage()));
+    MainWindow window(new DevicesPage(fakeProbe(FAKE_GPU_TWO_DEVICES_PATH)));
+    ASSERT_TRUE(waitForProbe(*window.devicesPage()));
     QCoreApplication::processEvents();
     QString aboutText;
     QTimer::singleShot(0, [&aboutText] {
@@ -86,8 +86,8 @@ TEST_F(MainWindowTest, AboutBoxNamesTheLibraryVersions)
 TEST_F(MainWindowTest, AStickyGpuErrorShowsOnEveryPage)
 {
     qputenv("CUDAVIZ_FAKE_GPU", "sticky-tiled");
-    gpu::forgetStickyErrorForTests();
-    MainWindow window(new DevicesPage(test::fakeProbe(FAKE_GPU_TWO_DEVICES_PATH)));
+    forgetStickyErrorForTests();
+    MainWindow window(new DevicesPage(fakeProbe(FAKE_GPU_TWO_DEVICES_PATH)));
     window.show();
     ASSERT_TRUE(QTest::qWaitFor([&] { return window.devicesPage()->report().cudaAvailable(); }, 10000))
         << window.devicesPage()->report().availability.reason.toStdString();
@@ -105,5 +105,5 @@ TEST_F(MainWindowTest, AStickyGpuErrorShowsOnEveryPage)
         << window.statusBar()->currentMessage().toStdString();
     EXPECT_FALSE(window.benchmarkPage()->findChild<QCheckBox*>(QStringLiteral("gpu-cublas"))->isVisible());
     qunsetenv("CUDAVIZ_FAKE_GPU");
-    gpu::forgetStickyErrorForTests();
+    forgetStickyErrorForTests();
 }

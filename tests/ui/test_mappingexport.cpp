@@ -212,7 +212,7 @@ TEST(MappingExport, SizesAreParsedAndBounded)
     EXPECT_FALSE(parseExportSize(QStringLiteral("99999999999999999999x2"), &error));
 }
 
-class MappingExportDialogTest : public test::IsolatedTest
+class MappingExportDialogTest : public IsolatedTest
 {
 };
 

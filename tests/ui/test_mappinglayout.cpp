@@ -52,7 +52,7 @@ void expectNothingCollapsedOrClipped(QWidget& root, const QString& where)
     }
 }
 
-class MappingLayoutTest : public test::IsolatedTest, public ::testing::WithParamInterface<QSize>
+class MappingLayoutTest : public IsolatedTest, public ::testing::WithParamInterface<QSize>
 {
 };
 
@@ -61,11 +61,11 @@ class MappingLayoutTest : public test::IsolatedTest, public ::testing::WithParam
 // The whole window, Lessons dock open, at the window sizes of a laptop and a projector.
 TEST_P(MappingLayoutTest, WindowWithLessonsDockNeverCollapsesTheTransportBar)
 {
-    MainWindow window(new DevicesPage(test::fakeProbe(FAKE_GPU_NO_DRIVER_PATH)), { m_lessonDir.path() });
+    MainWindow window(new DevicesPage(fakeProbe(FAKE_GPU_NO_DRIVER_PATH)), { m_lessonDir.path() });
     window.resize(GetParam());
     window.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-    ASSERT_TRUE(test::waitForProbe(*window.devicesPage()));
+    ASSERT_TRUE(waitForProbe(*window.devicesPage()));
     window.tabs()->setCurrentWidget(window.mappingPage());
     window.lessonsDock()->show();
     QApplication::processEvents();
@@ -112,18 +112,18 @@ TEST(MappingPresentation, CodeIsAtLeast24PixelsOnA1080pScreen)
 
 // Space and the arrows drive the animation wherever focus is on the page's window, except
 // in a field that takes text; focus starts on the picture.
-class MappingKeysTest : public test::IsolatedTest
+class MappingKeysTest : public IsolatedTest
 {
 };
 
 TEST_F(MappingKeysTest, FocusStartsOnThePictureAndTheKeysWorkFromAnywhereButTextFields)
 {
-    MainWindow window(new DevicesPage(test::fakeProbe(FAKE_GPU_NO_DRIVER_PATH)), { m_lessonDir.path() });
+    MainWindow window(new DevicesPage(fakeProbe(FAKE_GPU_NO_DRIVER_PATH)), { m_lessonDir.path() });
     window.tabs()->setCurrentWidget(window.mappingPage());
     window.show();
     window.activateWindow();
     ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
-    ASSERT_TRUE(test::waitForProbe(*window.devicesPage()));
+    ASSERT_TRUE(waitForProbe(*window.devicesPage()));
     EXPECT_EQ(QApplication::focusWidget(), window.mappingPage()->view());
     ThreadMappingPage& page = *window.mappingPage();
 

@@ -12,7 +12,7 @@
 #include <gtest/gtest.h>
 
 using namespace cvz;
-using cvz::test::presetIndex;
+using cvz::presetIndex;
 
 namespace {
 

@@ -102,7 +102,7 @@ TEST(PlaygroundPage, AnExercisePassesWhenItsSolutionIsChecked)
 {
     PlaygroundPage page;
     page.exercises()->choose(QStringLiteral("map"));
-    const playground::Exercise exercise = *page.exercises()->current();
+    const Exercise exercise = *page.exercises()->current();
     page.check(exercise);
     ASSERT_TRUE(waitForRun(page));
     EXPECT_EQ(status(page), QStringLiteral("Not yet: 3 of 3 launches fail, listed under Findings."));
@@ -124,8 +124,8 @@ TEST(PlaygroundPage, AnExercisePassesWhenItsSolutionIsChecked)
 
 TEST(PlaygroundPage, AnExercisesCodeIsKeptAsItIsTyped)
 {
-    playground::saveExerciseCode(QStringLiteral("zip"), {});
-    playground::saveExerciseCode(QStringLiteral("guard"), {});
+    saveExerciseCode(QStringLiteral("zip"), {});
+    saveExerciseCode(QStringLiteral("guard"), {});
     {
         PlaygroundPage page;
         page.exercises()->choose(QStringLiteral("zip"));
@@ -141,7 +141,7 @@ TEST(PlaygroundPage, AnExercisesCodeIsKeptAsItIsTyped)
     PlaygroundPage again;
     again.exercises()->choose(QStringLiteral("zip"));
     EXPECT_EQ(again.editor()->toPlainText(), QStringLiteral("// my second attempt\n"));
-    playground::saveExerciseCode(QStringLiteral("zip"), {});
+    saveExerciseCode(QStringLiteral("zip"), {});
 }
 
 TEST(PlaygroundPage, ATeachersExerciseFileIsAddedAndChecked)
@@ -167,7 +167,7 @@ TEST(PlaygroundPage, ATeachersExerciseFileIsAddedAndChecked)
     auto* choice = page.exercises()->findChild<QComboBox*>(QStringLiteral("exerciseChoice"));
     EXPECT_EQ(choice->itemText(31), QStringLiteral("    Negate (negate.json)"));
     EXPECT_EQ(choice->itemText(32), QStringLiteral("Open an exercise file…"));
-    playground::saveExerciseCode(QStringLiteral("teacher-negate"), {});
+    saveExerciseCode(QStringLiteral("teacher-negate"), {});
     page.exercises()->choose(QStringLiteral("teacher-negate"));
     EXPECT_TRUE(page.editor()->toPlainText().contains(QStringLiteral("void negate(")));
     page.check(*page.exercises()->current());
@@ -184,7 +184,7 @@ TEST(PlaygroundPage, ATeachersExerciseFileIsAddedAndChecked)
     EXPECT_TRUE(error.startsWith(dir.filePath(QStringLiteral("bad.json")) + QStringLiteral(": not JSON")))
         << error.toStdString();
     QSettings().remove(QStringLiteral("exercises/files"));
-    playground::saveExerciseCode(QStringLiteral("teacher-negate"), {});
+    saveExerciseCode(QStringLiteral("teacher-negate"), {});
 }
 
 TEST(PlaygroundPage, ALaunchTheFormCannotHoldIsSaidNotSilentlyChanged)

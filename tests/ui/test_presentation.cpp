@@ -27,16 +27,16 @@ using namespace cvz;
 
 namespace {
 
-class PresentationTest : public test::IsolatedTest
+class PresentationTest : public IsolatedTest
 {
 protected:
     std::unique_ptr<MainWindow> makeWindow()
     {
         auto window = std::make_unique<MainWindow>(
-            new DevicesPage(test::fakeProbe(FAKE_GPU_NO_DRIVER_PATH)), QStringList { m_lessonDir.path() });
+            new DevicesPage(fakeProbe(FAKE_GPU_NO_DRIVER_PATH)), QStringList { m_lessonDir.path() });
         window->show();
         EXPECT_TRUE(QTest::qWaitForWindowExposed(window.get()));
-        EXPECT_TRUE(test::waitForProbe(*window->devicesPage()));
+        EXPECT_TRUE(waitForProbe(*window->devicesPage()));
         return window;
     }
 };

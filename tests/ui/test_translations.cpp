@@ -71,12 +71,12 @@ int chineseCount(const QStringList& texts)
     return int(std::count_if(texts.begin(), texts.end(), hasChinese));
 }
 
-class ChineseTest : public test::IsolatedTest
+class ChineseTest : public IsolatedTest
 {
 protected:
     void SetUp() override
     {
-        test::IsolatedTest::SetUp();
+        IsolatedTest::SetUp();
         ASSERT_TRUE(installTranslations(QStringLiteral("zh_CN")));
     }
     void TearDown() override { installTranslations(QStringLiteral("en")); }
@@ -87,9 +87,9 @@ protected:
 TEST_F(ChineseTest, EveryPageMenuAndTheLessonsShowChinese)
 {
     EXPECT_EQ(installedLanguage(), QStringLiteral("zh_CN"));
-    MainWindow window(new DevicesPage(test::fakeProbe(FAKE_GPU_NO_DRIVER_PATH)), { m_lessonDir.path() });
+    MainWindow window(new DevicesPage(fakeProbe(FAKE_GPU_NO_DRIVER_PATH)), { m_lessonDir.path() });
     window.show();
-    ASSERT_TRUE(test::waitForProbe(*window.devicesPage()));
+    ASSERT_TRUE(waitForProbe(*window.devicesPage()));
     EXPECT_TRUE(hasChinese(window.windowTitle()));
     for (int i = 0; i < window.tabs()->count(); ++i) {
         SCOPED_TRACE(window.tabs()->tabText(i).toStdString());

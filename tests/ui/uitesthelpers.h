@@ -10,7 +10,7 @@
 #include <QTest>
 #include <gtest/gtest.h>
 
-namespace cvz::test {
+namespace cvz {
 
 // The index of the first Thread Mapping preset whose title starts so, or -1.
 inline int presetIndex(const QString& startsWith)
@@ -49,4 +49,4 @@ inline bool waitForProbe(DevicesPage& page)
     return QTest::qWaitFor([&page] { return !page.isProbing(); }, 10000);
 }
 
-} // namespace cvz::test
+} // namespace cvz

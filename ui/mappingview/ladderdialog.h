@@ -21,7 +21,7 @@ namespace cvz {
 // What a background ladder trace hands back: the rows, or why there are none.
 struct LadderResult
 {
-    std::vector<memory::LadderRow> rows;
+    std::vector<LadderRow> rows;
     QString error; // a trace that was refused or failed (not cancelled)
 };
 
@@ -39,7 +39,7 @@ public:
     QSpinBox* sizeBox() const { return m_size; }
 
 private:
-    void showRows(const std::vector<memory::LadderRow>& rows, int64_t n);
+    void showRows(const std::vector<LadderRow>& rows, int64_t n);
 
     ResultsProvider m_results;
     QSpinBox* m_size;

@@ -7,8 +7,6 @@
 
 namespace cvz {
 
-using namespace memory;
-
 MemoryInstructionView::MemoryInstructionView(QWidget* parent)
     : QWidget(parent)
 {

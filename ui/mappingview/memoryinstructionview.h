@@ -17,7 +17,7 @@ class MemoryInstructionView : public QWidget
 public:
     explicit MemoryInstructionView(QWidget* parent = nullptr);
 
-    void setInstruction(std::optional<memory::WarpInstruction> instruction, const memory::MemoryLayout& layout);
+    void setInstruction(std::optional<WarpInstruction> instruction, const MemoryLayout& layout);
     void setPalette(const MappingPalette& palette);
     QSize sizeHint() const override { return { 420, 220 }; }
     QSize minimumSizeHint() const override { return { 240, 140 }; }
@@ -29,8 +29,8 @@ private:
     void paintGlobal(QPainter& p, const QRect& area) const;
     void paintShared(QPainter& p, const QRect& area) const;
 
-    std::optional<memory::WarpInstruction> m_instruction;
-    memory::MemoryLayout m_layout;
+    std::optional<WarpInstruction> m_instruction;
+    MemoryLayout m_layout;
     MappingPalette m_palette;
 };
 

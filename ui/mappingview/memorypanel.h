@@ -25,7 +25,7 @@ class MemoryInstructionView;
 // What a background recording hands back: the recorded launch, or why there is none.
 struct MemoryRecording
 {
-    std::optional<memory::RecordedKernel> kernel;
+    std::optional<RecordedKernel> kernel;
     QString error;
 };
 
@@ -47,7 +47,7 @@ public:
     void setResultsProvider(std::function<std::vector<ChartSource>()> provider) { m_results = std::move(provider); }
     void openLadder();
     bool isRecording() const { return m_job.isRunning(); } // from start until the result is shown
-    const std::optional<memory::RecordedKernel>& recorded() const { return m_recorded; }
+    const std::optional<RecordedKernel>& recorded() const { return m_recorded; }
     int instructionCount() const { return int(m_instructions.size()); }
     int currentInstruction() const { return m_index; }
     void selectInstruction(int index);
@@ -82,14 +82,14 @@ private:
     std::function<std::vector<ChartSource>()> m_results;
 
     std::optional<MappingSetup> m_pending; // to record when shown
-    std::optional<memory::RecordedKernel> m_recorded;
-    memory::MemoryLayout m_layout;
-    memory::SiteLocator m_sites; // the recorded kernel's sites in its CUDA view
+    std::optional<RecordedKernel> m_recorded;
+    MemoryLayout m_layout;
+    SiteLocator m_sites; // the recorded kernel's sites in its CUDA view
     BackgroundJob<MemoryRecording> m_job;
     int64_t m_thread = 0;
     int64_t m_block = -1;
     int m_warp = -1;
-    std::vector<memory::WarpInstruction> m_instructions;
+    std::vector<WarpInstruction> m_instructions;
     int m_index = 0;
     int m_generation = 0; // bumped by every new setup
     int m_recordingGeneration = -1; // the setup the running recording belongs to

@@ -10,8 +10,6 @@
 
 namespace cvz {
 
-using namespace playground;
-
 namespace {
 constexpr int kMargin = 6;
 } // namespace

@@ -10,9 +10,7 @@
 
 namespace cvz {
 
-namespace playground {
 struct UserRun;
-}
 
 // One array of a playground run as a grid of cells, in launch order up to the current thread:
 // the elements the threads so far touched (written: green, only read: blue), the current
@@ -24,7 +22,7 @@ class AccessPicture : public QWidget
 public:
     explicit AccessPicture(QWidget* parent = nullptr);
 
-    void setRun(std::shared_ptr<const playground::UserRun> run, int array);
+    void setRun(std::shared_ptr<const UserRun> run, int array);
     void setCurrentThread(int64_t thread);
     void setPalette(const MappingPalette& palette);
     int columns() const;
@@ -45,11 +43,11 @@ private:
     double cellSize() const;
     QString valueText(int64_t element) const;
 
-    std::shared_ptr<const playground::UserRun> m_run;
+    std::shared_ptr<const UserRun> m_run;
     int m_array = -1;
-    playground::ElementTouches m_touches;
+    ElementTouches m_touches;
     QList<double> m_values; // a buffer's values after the run (empty for shared arrays)
-    playground::ElementType m_type = playground::ElementType::Float;
+    ElementType m_type = ElementType::Float;
     int64_t m_thread = -1;
     MappingPalette m_palette;
 };

@@ -14,8 +14,6 @@
 
 namespace cvz {
 
-using namespace playground;
-
 namespace {
 const auto kFilesKey = QStringLiteral("exercises/files"); // the exercise files a teacher added
 } // namespace

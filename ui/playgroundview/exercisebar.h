@@ -19,7 +19,7 @@ class ExerciseBar : public QWidget
 public:
     explicit ExerciseBar(QWidget* parent = nullptr);
 
-    const playground::Exercise* current() const;
+    const Exercise* current() const;
     void markPassed(const QString& id);
     static bool isPassed(const QString& id);
     void setChecking(bool checking);
@@ -31,8 +31,8 @@ public:
 Q_SIGNALS:
     // Load the exercise: the student's code kept for it, or its starter (always when `fromStarter`,
     // the "Start over" button).
-    void started(const playground::Exercise& exercise, bool fromStarter);
-    void checkRequested(const playground::Exercise& exercise);
+    void started(const Exercise& exercise, bool fromStarter);
+    void checkRequested(const Exercise& exercise);
 
 private:
     void refreshTitles();
@@ -40,7 +40,7 @@ private:
     void openFile(); // asks for an exercise file
     int openFileIndex() const { return int(m_exercises.size()) + 1; }
 
-    QList<playground::Exercise> m_exercises; // the built-in ones, then those from files
+    QList<Exercise> m_exercises; // the built-in ones, then those from files
     qsizetype m_builtIn = 0;
     int m_chosen = 0; // the list's index of the exercise chosen (0: none)
     QComboBox* m_choice;

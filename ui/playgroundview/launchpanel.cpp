@@ -10,8 +10,6 @@
 
 namespace cvz {
 
-using namespace playground;
-
 namespace {
 // A parameter's first binding, from how it is declared: inputs get numbers to work on.
 QString defaultBinding(const KernelParam& p)

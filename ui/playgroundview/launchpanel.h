@@ -22,9 +22,9 @@ public:
 
     // One row per binding: the kernel's parameters, a struct's fields one by one (bindableParams).
     // Values already given to a binding of the same name stay.
-    void setParams(const QList<playground::KernelParam>& params);
+    void setParams(const QList<KernelParam>& params);
     // Returns what the form could not hold (a blockDim past 1024 ...), or empty.
-    QString setOptions(const playground::LaunchOptions& options);
+    QString setOptions(const LaunchOptions& options);
     // As options for parseLaunchOptions (and a file's launch comment); without --kernel.
     QStringList tokens() const;
 

@@ -40,7 +40,7 @@ public:
     void run();
     void runOnGpu(); // the emulator's run, then the same kernel on the GPU, compared
     void setGpu(const DeviceReport& report); // whether Run on GPU can run, or why not
-    void check(const playground::Exercise& exercise); // an exercise attempt: this kernel and the reference
+    void check(const Exercise& exercise); // an exercise attempt: this kernel and the reference
     void cancel();
     void openFile();
     void saveFile();
@@ -60,9 +60,9 @@ protected:
 private:
     struct Job
     {
-        playground::CompileOutcome compiled;
-        playground::RunOutcome outcome;
-        std::optional<playground::Verdict> verdict; // an exercise was checked
+        CompileOutcome compiled;
+        RunOutcome outcome;
+        std::optional<Verdict> verdict; // an exercise was checked
         QString exerciseId;
         bool gpu = false; // run on the GPU too
         QString gpuOutput; // nvcc's messages
@@ -70,7 +70,7 @@ private:
     using Stage = std::function<void(const QString&)>;
     void startJob(std::function<Job(const std::atomic<bool>*, const Stage&)> work);
     // The launch in the panel, or nothing with the reason shown in the status line.
-    std::optional<playground::LaunchOptions> panelLaunch();
+    std::optional<LaunchOptions> panelLaunch();
     void refreshKernels();
     void keepExerciseCode(); // the editor's text, for the exercise it belongs to
     void kernelChosen();
@@ -95,7 +95,7 @@ private:
     bool m_busy = false;
     QString m_fileName = QStringLiteral("kernel.cu");
     QString m_exerciseId; // the exercise whose code the editor holds (kept as it is typed), or empty
-    QList<playground::KernelDecl> m_kernels;
+    QList<KernelDecl> m_kernels;
     BackgroundJob<Job> m_job;
 };
 

@@ -20,8 +20,6 @@
 
 namespace cvz {
 
-using namespace playground;
-
 RunResultView::RunResultView(QWidget* parent)
     : QWidget(parent)
     , m_tabs(new QTabWidget(this))
@@ -167,18 +165,18 @@ void RunResultView::showFindings()
     m_tabs->setCurrentWidget(m_findings);
 }
 
-void RunResultView::setVerdict(const playground::Verdict& verdict, const QString& language)
+void RunResultView::setVerdict(const Verdict& verdict, const QString& language)
 {
     m_findings->clear(); // the run's findings are among the problems
     for (qsizetype k = 0; k < verdict.shapes.size(); ++k) {
-        const playground::ShapeVerdict& shape = verdict.shapes[k];
+        const ShapeVerdict& shape = verdict.shapes[k];
         if (shape.passed)
             continue;
         auto* heading = new QListWidgetItem(verdict.heading(k, language), m_findings);
         QFont bold = heading->font();
         bold.setBold(true);
         heading->setFont(bold);
-        for (const playground::ExerciseProblem& p : shape.problems) {
+        for (const ExerciseProblem& p : shape.problems) {
             auto* item = new QListWidgetItem(QStringLiteral("    ") + p.message, m_findings);
             item->setData(Qt::UserRole, p.line);
         }
@@ -188,7 +186,7 @@ void RunResultView::setVerdict(const playground::Verdict& verdict, const QString
                                "reference solution and every rule holds.",
                                 nullptr, int(verdict.shapes.size()))
                                 .arg(std::count_if(verdict.shapes.begin(), verdict.shapes.end(),
-                                    [](const playground::ShapeVerdict& s) { return s.hidden; })),
+                                    [](const ShapeVerdict& s) { return s.hidden; })),
             m_findings);
         auto* item = new QListWidgetItem(verdict.comparison, m_findings);
         item->setToolTip(verdict.comparison);
@@ -236,7 +234,7 @@ void RunResultView::setRun(std::shared_ptr<const UserRun> run)
     // Prefer the last array the kernel wrote: usually its output.
     int preferred = 0;
     if (m_run->trace)
-        for (const memory::SiteTraffic& s : m_run->report.bySite)
+        for (const SiteTraffic& s : m_run->report.bySite)
             if (s.write && !s.shared)
                 preferred = s.array;
     m_array->setCurrentIndex(std::max(0, m_array->findData(preferred)));
@@ -245,10 +243,10 @@ void RunResultView::setRun(std::shared_ptr<const UserRun> run)
     if (!m_run->completed)
         traffic << tr("The kernel did not finish: see Findings.");
     m_traffic->setPlainText(traffic.join(u'\n'));
-    m_layout = m_run->trace ? memory::MemoryLayout(m_run->trace->arrays) : memory::MemoryLayout();
+    m_layout = m_run->trace ? MemoryLayout(m_run->trace->arrays) : MemoryLayout();
     const int64_t perBlock = std::max<int64_t>(1, m_run->launch.threadsPerBlock());
     m_block->setRange(0, int(std::max<int64_t>(0, m_run->launch.blockCount() - 1)));
-    m_warp->setRange(0, memory::warpsPerBlock(perBlock) - 1);
+    m_warp->setRange(0, warpsPerBlock(perBlock) - 1);
     showWarp();
 }
 
@@ -272,9 +270,9 @@ void RunResultView::showWarp()
         m_instruction->setInstruction(std::nullopt, m_layout);
         return;
     }
-    m_instructions = memory::warpInstructionsOf(*m_run->trace, std::max<int64_t>(1, m_run->launch.threadsPerBlock()),
+    m_instructions = warpInstructionsOf(*m_run->trace, std::max<int64_t>(1, m_run->launch.threadsPerBlock()),
         m_block->value(), m_warp->value(), m_layout);
-    for (const memory::WarpInstruction& ins : m_instructions) {
+    for (const WarpInstruction& ins : m_instructions) {
         const int line = ins.site < m_run->trace->sites.size() ? int(m_run->trace->sites[ins.site].line) : 0;
         const QString name = m_run->trace->arrays[ins.array].name;
         const QString what = ins.write ? tr("line %1: store to %2").arg(line).arg(name)

@@ -20,9 +20,7 @@ class QTimer;
 
 namespace cvz {
 
-namespace playground {
 struct UserRun;
-}
 class AccessPicture;
 class MemoryInstructionView;
 
@@ -35,13 +33,13 @@ class RunResultView : public QWidget
 public:
     explicit RunResultView(QWidget* parent = nullptr);
 
-    void setRun(std::shared_ptr<const playground::UserRun> run);
+    void setRun(std::shared_ptr<const UserRun> run);
     void setCompilerOutput(const QString& text);
     void setPalette(const MappingPalette& palette);
     void showFindings();
     // An exercise's verdict: its problems by launch in Findings, or that it passed and how its
     // traffic compares with the reference's (the shapes' reasons in `language`).
-    void setVerdict(const playground::Verdict& verdict, const QString& language);
+    void setVerdict(const Verdict& verdict, const QString& language);
 
 Q_SIGNALS:
     void lineActivated(int line);
@@ -54,7 +52,7 @@ private:
     void showWarp();
     void showInstruction(int row);
 
-    std::shared_ptr<const playground::UserRun> m_run;
+    std::shared_ptr<const UserRun> m_run;
     QTabWidget* m_tabs;
     // Picture
     QComboBox* m_array;
@@ -72,8 +70,8 @@ private:
     QSpinBox* m_warp;
     QListWidget* m_instructionList;
     MemoryInstructionView* m_instruction;
-    std::vector<memory::WarpInstruction> m_instructions;
-    memory::MemoryLayout m_layout;
+    std::vector<WarpInstruction> m_instructions;
+    MemoryLayout m_layout;
     // Output
     QPlainTextEdit* m_output;
     QString m_compilerOutput;

@@ -5,7 +5,7 @@
 
 #include "kernelbase.h"
 
-namespace cvz::kernels {
+namespace cvz {
 
 // @kernel vecadd
 // One thread per element: c[i] = a[i] + b[i].
@@ -36,4 +36,4 @@ struct VecAddEntry
     }
 };
 
-} // namespace cvz::kernels
+} // namespace cvz

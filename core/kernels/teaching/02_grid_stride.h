@@ -5,7 +5,7 @@
 
 #include "kernelbase.h"
 
-namespace cvz::kernels {
+namespace cvz {
 
 // @kernel grid-stride
 // A fixed-size grid covers any n: each thread jumps ahead by the whole grid's width.
@@ -44,4 +44,4 @@ struct GridStrideEntry
     }
 };
 
-} // namespace cvz::kernels
+} // namespace cvz

@@ -5,7 +5,7 @@
 
 #include "kernelbase.h"
 
-namespace cvz::kernels {
+namespace cvz {
 
 // @kernel matadd
 // 2D: one thread per element of a rows x cols row-major matrix.
@@ -44,4 +44,4 @@ struct MatAddEntry
     }
 };
 
-} // namespace cvz::kernels
+} // namespace cvz

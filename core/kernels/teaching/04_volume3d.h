@@ -5,7 +5,7 @@
 
 #include "kernelbase.h"
 
-namespace cvz::kernels {
+namespace cvz {
 
 // @kernel 3d
 // 3D: one thread per cell of an nx x ny x nz volume, x fastest in memory.
@@ -43,4 +43,4 @@ struct Volume3DEntry
     }
 };
 
-} // namespace cvz::kernels
+} // namespace cvz

@@ -5,7 +5,7 @@
 
 #include "kernelbase.h"
 
-namespace cvz::kernels {
+namespace cvz {
 
 struct Transpose // transpose-naive and transpose-padded: a 32 x 8 block moves a 32 x 32 tile
 {
@@ -81,4 +81,4 @@ struct TransposeNaiveEntry
     }
 };
 
-} // namespace cvz::kernels
+} // namespace cvz

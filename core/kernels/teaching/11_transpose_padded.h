@@ -6,7 +6,7 @@
 #include "10_transpose_naive.h" // the tile shape
 #include "kernelbase.h"
 
-namespace cvz::kernels {
+namespace cvz {
 
 // @kernel transpose-padded
 // The same transpose with one float of padding per tile row: a row is 33 floats, so going
@@ -54,4 +54,4 @@ struct TransposePaddedEntry
     }
 };
 
-} // namespace cvz::kernels
+} // namespace cvz

@@ -5,7 +5,7 @@
 
 #include "kernelbase.h"
 
-namespace cvz::kernels {
+namespace cvz {
 
 struct Stencil1D // stencil1d: a block of `block` threads, `radius` neighbours on each side
 {
@@ -82,4 +82,4 @@ struct Stencil1DEntry
     }
 };
 
-} // namespace cvz::kernels
+} // namespace cvz

@@ -5,7 +5,7 @@
 
 #include "kernelbase.h"
 
-namespace cvz::kernels {
+namespace cvz {
 
 constexpr int kReduceBlock = 128; // reduce: THREADS, a power of two; its block is THREADS threads
 
@@ -83,4 +83,4 @@ struct ReduceEntry
     }
 };
 
-} // namespace cvz::kernels
+} // namespace cvz

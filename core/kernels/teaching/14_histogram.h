@@ -5,7 +5,7 @@
 
 #include "kernelbase.h"
 
-namespace cvz::kernels {
+namespace cvz {
 
 struct Histogram // histogram: `bins` counts; the launch covers n with at most maxBlocks blocks
 {
@@ -77,4 +77,4 @@ struct HistogramEntry
     }
 };
 
-} // namespace cvz::kernels
+} // namespace cvz

@@ -22,7 +22,7 @@
 #define CVZ_HD
 #endif
 
-namespace cvz::kernels {
+namespace cvz {
 
 // Four floats moved by one 128-bit load or store (CUDA's float4). On a GPU it is CUDA's own.
 #if !defined(__CUDACC__)
@@ -51,4 +51,4 @@ template <class Run> auto matmulArrays(Run& run)
         run.output("C", s.m * s.n, s.m, s.n) };
 }
 
-} // namespace cvz::kernels
+} // namespace cvz

@@ -6,16 +6,16 @@
 #include <QCommandLineParser>
 #include <vector>
 
-namespace cvz::cli {
+namespace cvz {
 
 // The options that say a launch, shared by `cudaviz map` and `cudaviz trace`: --kernel, one
 // option per size the catalog names (--n, --rows, ..., the matmuls' --shape), --grid, --block
 // and --no-guard. They are read into a MappingForm; core's buildMappingSetup does the rest,
 // as for the Thread Mapping form and lessons.
-class LaunchOptions
+class MappingOptions
 {
 public:
-    LaunchOptions();
+    MappingOptions();
 
     // Adds them in the order --help lists them: the kernel, its sizes, the launch, the guard.
     void addTo(QCommandLineParser& parser) const;
@@ -30,4 +30,4 @@ private:
     QCommandLineOption m_noGuard;
 };
 
-} // namespace cvz::cli
+} // namespace cvz

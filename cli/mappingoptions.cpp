@@ -1,15 +1,15 @@
-#include "launchoptions.h"
+#include "mappingoptions.h"
 
 #include "clicommon.h"
 
 #include <QCoreApplication>
 
-namespace cvz::cli {
+namespace cvz {
 
 namespace {
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(cvz::LaunchOptions)
+    Q_DECLARE_TR_FUNCTIONS(cvz::MappingOptions)
 };
 
 QString catalogKeys()
@@ -48,9 +48,9 @@ QCommandLineOption sizeOption(const QString& key)
 }
 } // namespace
 
-LaunchOptions::LaunchOptions()
+MappingOptions::MappingOptions()
     : m_kernel(QStringLiteral("kernel"), Tr::tr("One of: %1.").arg(catalogKeys()), QStringLiteral("name"),
-          QStringLiteral("vecadd"))
+        QStringLiteral("vecadd"))
     , m_grid(QStringLiteral("grid"), Tr::tr("gridDim X[,Y[,Z]] (default: fit the problem)."), QStringLiteral("dims"))
     , m_block(QStringLiteral("block"),
           Tr::tr("blockDim X[,Y[,Z]] (default: the kernel's usual block; the matmuls' bench launch)."),
@@ -62,7 +62,7 @@ LaunchOptions::LaunchOptions()
         m_sizes.push_back(sizeOption(key));
 }
 
-void LaunchOptions::addTo(QCommandLineParser& parser) const
+void MappingOptions::addTo(QCommandLineParser& parser) const
 {
     parser.addOption(m_kernel);
     for (const QCommandLineOption& o : m_sizes)
@@ -70,7 +70,7 @@ void LaunchOptions::addTo(QCommandLineParser& parser) const
     parser.addOptions({ m_grid, m_block, m_noGuard });
 }
 
-std::optional<MappingSetup> LaunchOptions::read(const QCommandLineParser& parser, QString* error) const
+std::optional<MappingSetup> MappingOptions::read(const QCommandLineParser& parser, QString* error) const
 {
     MappingForm form;
     form.kernel = parser.value(m_kernel);
@@ -94,4 +94,4 @@ std::optional<MappingSetup> LaunchOptions::read(const QCommandLineParser& parser
     return buildMappingSetup(form, error);
 }
 
-} // namespace cvz::cli
+} // namespace cvz
