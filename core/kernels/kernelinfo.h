@@ -61,6 +61,9 @@ struct TeachingKernelInfo
 
     KernelPreset preset = {}; // a kernel the hand-written presets do not show offers its own
     const char* lesson = nullptr; // what a Vector kernel's picture teaches, said under each thread
+    // The GPU benchmark backend that times the same body ("gpu-tiled"): its rung of the
+    // matmul ladder, which the Memory tab's ladder dialog lists in course order.
+    const char* benchBackend = nullptr;
 
     constexpr bool traced() const { return family != KernelFamily::Index; }
     constexpr int sizeCount() const { return sizes[2].label ? 3 : sizes[1].label ? 2 : 1; }

@@ -2,22 +2,21 @@
 
 #include "kernelresources.h"
 
-namespace cvz::memory {
+namespace cvz {
+
+std::vector<TeachingKernel> ladderKernels()
+{
+    std::vector<TeachingKernel> kernels;
+    for (int i = 0; i < kTeachingKernelCount; ++i)
+        if (kernelAt(i).benchBackend)
+            kernels.push_back(kernelAt(i).id);
+    return kernels;
+}
 
 Backend ladderBackend(TeachingKernel kernel)
 {
-    switch (kernel) {
-    case TeachingKernel::MatmulCoalesced:
-        return Backend::GpuCoalesced;
-    case TeachingKernel::MatmulTiled:
-        return Backend::GpuTiled;
-    case TeachingKernel::MatmulTiled2D:
-        return Backend::GpuTiled2D;
-    case TeachingKernel::MatmulWarptiled:
-        return Backend::GpuWarptiled;
-    default:
-        return Backend::GpuNaive;
-    }
+    const char* key = kernelInfo(kernel).benchBackend;
+    return backendFromKey(QString::fromLatin1(key ? key : "gpu-naive")).value_or(Backend::GpuNaive);
 }
 
 std::vector<LadderMeasurement> ladderMeasurements(
@@ -43,4 +42,4 @@ std::optional<Occupancy> ladderOccupancy(
         arch, { matmulLaunch(kernel, shape).threadsPerBlock(), compiled->registers, compiled->sharedBytes });
 }
 
-} // namespace cvz::memory
+} // namespace cvz

@@ -5,15 +5,15 @@
 #include "kerneltrace.h"
 #include "occupancy.h"
 
-#include <array>
+#include <vector>
 
-namespace cvz::memory {
+namespace cvz {
 
-// The matmul ladder, slowest first: the table a lecturer shows before the timings.
-constexpr std::array<TeachingKernel, 5> kLadder { TeachingKernel::MatmulNaive, TeachingKernel::MatmulCoalesced,
-    TeachingKernel::MatmulTiled, TeachingKernel::MatmulTiled2D, TeachingKernel::MatmulWarptiled };
+// The matmul ladder, slowest first: the table a lecturer shows before the timings. Every
+// kernel of the catalog that names a bench backend, in course order.
+std::vector<TeachingKernel> ladderKernels();
 
-// The GPU backend that runs this ladder kernel (gpu-naive, ...).
+// The GPU backend that times this ladder kernel (gpu-naive, ...): its entry's benchBackend.
 Backend ladderBackend(TeachingKernel kernel);
 
 // A measured time of one backend at one size, from a result set (this machine's or a file's).
@@ -45,4 +45,4 @@ struct LadderRow
 std::optional<Occupancy> ladderOccupancy(
     TeachingKernel kernel, const MatmulShape& shape, const ArchLimits& arch, int* registers, int64_t* sharedBytes);
 
-} // namespace cvz::memory
+} // namespace cvz

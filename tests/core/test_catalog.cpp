@@ -1,12 +1,14 @@
 // Walks the whole teaching-kernel catalog: every entry is complete and consistent, and every
 // kernel launches, emulates to the right result, explains a thread, shows plain CUDA with its
 // highlighted lines, and traces its memory traffic within its own access estimate.
+#include "bench/backends.h"
 #include "emulator/emulatedkernels.h"
 #include "mapping/cudasource.h"
 #include "mapping/mappingform.h"
 #include "mapping/mappingsetup.h"
 #include "mapping/matmultrace.h"
 #include "memory/kerneltrace.h"
+#include "memory/ladder.h"
 
 #include <QCoreApplication>
 #include <gtest/gtest.h>
@@ -164,9 +166,26 @@ TEST(Catalog, EveryKernelLaunchesEmulatesExplainsAndTraces)
             : KernelScene(ThreadMapping(info.mapping, setup.problem(), setup.launch, setup.guard));
         EXPECT_GE(scene.explain(0).size(), 2);
 
-        const memory::TraceOutcome traced = memory::traceKernel(setup);
+        const TraceOutcome traced = traceKernel(setup);
         ASSERT_TRUE(traced.report.has_value()) << traced.error.toStdString();
         EXPECT_GT(traced.report->global.load.requests, 0);
         EXPECT_GT(traced.report->global.store.requests, 0);
     }
+}
+
+// The ladder dialog's rows come from the entries that name a bench backend, in course order.
+TEST(Catalog, TheLadderIsEveryKernelWithABenchBackend)
+{
+    std::vector<std::string> keys;
+    for (const TeachingKernel kernel : ladderKernels()) {
+        const TeachingKernelInfo& info = kernelInfo(kernel);
+        keys.push_back(info.key);
+        const auto backend = backendFromKey(QString::fromLatin1(info.benchBackend));
+        ASSERT_TRUE(backend.has_value()) << info.benchBackend << " is not a backend";
+        EXPECT_EQ(ladderBackend(kernel), *backend);
+        EXPECT_EQ(info.family, KernelFamily::Matmul);
+    }
+    EXPECT_EQ(keys,
+        (std::vector<std::string> {
+            "matmul-naive", "matmul-coalesced", "matmul-tiled", "matmul-tiled-2d", "matmul-warptiled" }));
 }

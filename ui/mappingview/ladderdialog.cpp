@@ -12,16 +12,15 @@
 
 namespace cvz {
 
-using namespace memory;
-
 namespace {
 LadderResult traceLadder(JobProgress& progress, MatmulShape shape, ArchLimits arch)
 {
-    progress.setRange(0, int64_t(kLadder.size()) * 100);
+    const std::vector<TeachingKernel> ladder = ladderKernels();
+    progress.setRange(0, int64_t(ladder.size()) * 100);
     std::vector<LadderRow> rows;
-    for (size_t i = 0; i < kLadder.size(); ++i) {
+    for (size_t i = 0; i < ladder.size(); ++i) {
         MappingSetup setup;
-        setup.kernel = kLadder[i];
+        setup.kernel = ladder[i];
         setup.shape = shapeOf(shape);
         setup.launch = matmulLaunch(setup.kernel, shape);
         const TraceOutcome traced
@@ -102,6 +101,7 @@ LadderDialog::LadderDialog(ResultsProvider results, QWidget* parent)
     connect(m_count, &QPushButton::clicked, this, &LadderDialog::count);
     m_job.attach(m_progress, m_cancel, false);
     connect(&m_job, &JobTracker::runningChanged, m_count, [this](bool running) { m_count->setEnabled(!running); });
+    connect(&m_job, &JobTracker::failed, m_note, &QLabel::setText);
     m_job.onFinished([this](const LadderResult& result) {
         m_progress->setFormat(tr("Done"));
         if (m_job.wasCancelled() && result.rows.empty()) {

@@ -5,7 +5,7 @@
 
 #include "kernelbase.h"
 
-namespace cvz::kernels {
+namespace cvz {
 
 // @kernel matmul-naive
 // C (M x N) = A (M x K) * B (K x N), row-major. One thread per element of C, with x
@@ -52,7 +52,7 @@ struct MatmulNaiveEntry
         { { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "M (rows of A, C)"), nullptr },
             { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "K (columns of A)"), nullptr },
             { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "N (columns of B, C)"), nullptr } },
-        "shape", false, { 0, 0, 0 }, nullptr, &matmulNaiveLaunch, &dotProductAccesses };
+        "shape", false, { 0, 0, 0 }, nullptr, &matmulNaiveLaunch, &dotProductAccesses, {}, nullptr, "gpu-naive" };
     template <class Run> static auto emulate(Run& run)
     {
         const MatmulShape s = run.matmul();
@@ -61,4 +61,4 @@ struct MatmulNaiveEntry
     }
 };
 
-} // namespace cvz::kernels
+} // namespace cvz

@@ -5,7 +5,7 @@
 
 #include "kernelbase.h"
 
-namespace cvz::kernels {
+namespace cvz {
 
 // @kernel matmul-coalesced
 // The same arithmetic with x running ALONG a row of C. With blockDim (16, 16) a warp is
@@ -44,7 +44,8 @@ struct MatmulCoalescedEntry
         { { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "M (rows of A, C)"), nullptr },
             { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "K (columns of A)"), nullptr },
             { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "N (columns of B, C)"), nullptr } },
-        "shape", false, { 0, 0, 0 }, nullptr, &matmulRowMajorLaunch, &dotProductAccesses };
+        "shape", false, { 0, 0, 0 }, nullptr, &matmulRowMajorLaunch, &dotProductAccesses, {}, nullptr,
+        "gpu-coalesced" };
     template <class Run> static auto emulate(Run& run)
     {
         const MatmulShape s = run.matmul();
@@ -53,4 +54,4 @@ struct MatmulCoalescedEntry
     }
 };
 
-} // namespace cvz::kernels
+} // namespace cvz

@@ -5,7 +5,7 @@
 
 #include "kernelbase.h"
 
-namespace cvz::kernels {
+namespace cvz {
 
 constexpr int kTiledTile = 16; // matmul-tiled: TILE; its block is TILE x TILE threads
 
@@ -69,7 +69,7 @@ struct MatmulTiledEntry
             { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "N (columns of B, C)"), nullptr } },
         "shape", false, { kTiledTile, kTiledTile, 1 },
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "its threads share the tile loads"), &matmulTiledLaunch,
-        &matmulTiledAccesses };
+        &matmulTiledAccesses, {}, nullptr, "gpu-tiled" };
     template <class Run> static auto emulate(Run& run)
     {
         const MatmulShape s = run.matmul();
@@ -80,4 +80,4 @@ struct MatmulTiledEntry
     }
 };
 
-} // namespace cvz::kernels
+} // namespace cvz

@@ -5,7 +5,7 @@
 
 #include "kernelbase.h"
 
-namespace cvz::kernels {
+namespace cvz {
 
 struct Tiled2D // matmul-tiled-2d: a BM x BN tile of C per block, a TM x TN patch per thread
 {
@@ -88,7 +88,7 @@ struct MatmulTiled2DEntry
             { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "N (columns of B, C)"), nullptr } },
         "shape", false, { Tiled2D::threadsX, Tiled2D::threadsY, 1 },
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "its threads share the tile loads"), &matmulTiled2DLaunch,
-        &matmulTiled2DAccesses };
+        &matmulTiled2DAccesses, {}, nullptr, "gpu-tiled-2d" };
     template <class Run> static auto emulate(Run& run)
     {
         const MatmulShape s = run.matmul();
@@ -99,4 +99,4 @@ struct MatmulTiled2DEntry
     }
 };
 
-} // namespace cvz::kernels
+} // namespace cvz

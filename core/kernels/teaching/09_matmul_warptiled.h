@@ -5,7 +5,7 @@
 
 #include "kernelbase.h"
 
-namespace cvz::kernels {
+namespace cvz {
 
 // matmul-warptiled: a BM x BN tile of C per block of 256 threads (8 warps of WM x WN); each
 // lane computes WMITER x WNITER patches of 4 x 4, so its 64 sums sit in 2 x 2 sub-tiles.
@@ -155,7 +155,7 @@ struct MatmulWarptiledEntry
             { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "N (columns of B, C)"), nullptr } },
         "shape", false, { Warptiled::threads, 1, 1 },
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "8 warps share the 128 x 128 tile"), &matmulWarptiledLaunch,
-        &matmulWarptiledAccesses };
+        &matmulWarptiledAccesses, {}, nullptr, "gpu-warptiled" };
     template <class Run> static auto emulate(Run& run)
     {
         using W = Warptiled;
@@ -168,4 +168,4 @@ struct MatmulWarptiledEntry
     }
 };
 
-} // namespace cvz::kernels
+} // namespace cvz
