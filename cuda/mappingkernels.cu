@@ -4,68 +4,73 @@
 // report (cmake/kernelresources.cmake).
 #include "kernelattributes.h"
 
+#include "devicebuffer.h"
 #include "devicecontext.cuh"
 #include "launchgeometry.h"
+
+#include <cstdio>
+#include <cstring>
+#include <vector>
 
 namespace cvz {
 
 __global__ void vectorAddKernel(const float* a, const float* b, float* c, long long n)
 {
     DeviceContext ctx;
-    kernels::vectorAdd(ctx, a, b, c, n, true);
+    vectorAdd(ctx, a, b, c, n, true);
 }
 
 __global__ void gridStrideKernel(const float* a, const float* b, float* c, long long n)
 {
     DeviceContext ctx;
-    kernels::vectorAddGridStride(ctx, a, b, c, n);
+    vectorAddGridStride(ctx, a, b, c, n);
 }
 
 __global__ void matrixAddKernel(const float* a, const float* b, float* c, long long rows, long long cols)
 {
     DeviceContext ctx;
-    kernels::matrixAdd(ctx, a, b, c, rows, cols, true);
+    matrixAdd(ctx, a, b, c, rows, cols, true);
 }
 
 __global__ void volumeAddKernel(const float* a, const float* b, float* c, long long nx, long long ny, long long nz)
 {
     DeviceContext ctx;
-    kernels::volumeAdd(ctx, a, b, c, nx, ny, nz, true);
+    volumeAdd(ctx, a, b, c, nx, ny, nz, true);
 }
 
 __global__ void transposeNaiveKernel(const float* a, float* c, long long rows, long long cols)
 {
-    __shared__ float tile[kernels::Transpose::tile * kernels::Transpose::tile];
+    __shared__ float tile[Transpose::tile * Transpose::tile];
     DeviceContext ctx;
-    kernels::transposeNaive(ctx, a, c, rows, cols, tile);
+    transposeNaive(ctx, a, c, rows, cols, tile);
 }
 
 __global__ void transposePaddedKernel(const float* a, float* c, long long rows, long long cols)
 {
-    __shared__ float tile[kernels::Transpose::tile * (kernels::Transpose::tile + 1)];
+    __shared__ float tile[Transpose::tile * (Transpose::tile + 1)];
     DeviceContext ctx;
-    kernels::transposePadded(ctx, a, c, rows, cols, tile);
+    transposePadded(ctx, a, c, rows, cols, tile);
 }
 
 __global__ void stencil1DKernel(const float* in, float* out, long long n)
 {
-    __shared__ float tile[kernels::Stencil1D::block + 2 * kernels::Stencil1D::radius];
+    __shared__ float tile[Stencil1D::block + 2 * Stencil1D::radius];
     DeviceContext ctx;
-    kernels::stencil1D<kernels::Stencil1D::radius, kernels::Stencil1D::block>(ctx, in, out, n, tile);
+    stencil1D<Stencil1D::radius, Stencil1D::block>(ctx, in, out, n, tile);
 }
 
 __global__ void reduceKernel(const float* in, float* out, long long n)
 {
-    __shared__ float partial[kernels::kReduceBlock];
+    __shared__ float partial[kReduceBlock];
     DeviceContext ctx;
-    kernels::reduceSum<kernels::kReduceBlock>(ctx, in, out, n, partial);
+    reduceSum<kReduceBlock>(ctx, in, out, n, partial);
 }
 
 __global__ void histogramKernel(const float* in, float* bins, long long n)
 {
-    __shared__ float local[kernels::Histogram::bins];
+    __shared__ float local[Histogram::bins];
     DeviceContext ctx;
-    kernels::histogram<kernels::Histogram::bins>(ctx, in, bins, n, local);
+    histogram<Histogram::bins>(ctx, in, bins, n, local);
 }
 
 const void* mappingKernelFunction(TeachingKernel kernel)
@@ -92,6 +97,114 @@ const void* mappingKernelFunction(TeachingKernel kernel)
     default:
         return nullptr;
     }
+}
+
+namespace {
+// What run_kernel needs to know of a kernel it runs on given data: its inputs' and output's
+// counts for its sizes and launch (those its emulate() declares), and its launch.
+struct Runnable
+{
+    const char* key;
+    int inputs;
+    int64_t (*inputCount)(const int64_t sizes[3]);
+    int64_t (*outputCount)(const int64_t sizes[3], const cvz_launch& launch);
+    void (*launch)(
+        dim3 grid, dim3 block, cudaStream_t stream, const float* const* in, float* out, const int64_t sizes[3]);
+};
+
+int64_t matrixCount(const int64_t s[3])
+{
+    return s[0] * s[1];
+}
+int64_t vectorCount(const int64_t s[3])
+{
+    return s[0];
+}
+
+const Runnable kRunnable[] = {
+    { "transpose-naive", 1, &matrixCount, [](const int64_t s[3], const cvz_launch&) { return s[0] * s[1]; },
+        [](dim3 g, dim3 b, cudaStream_t st, const float* const* in, float* out, const int64_t s[3]) {
+            transposeNaiveKernel<<<g, b, 0, st>>>(in[0], out, s[0], s[1]);
+        } },
+    { "transpose-padded", 1, &matrixCount, [](const int64_t s[3], const cvz_launch&) { return s[0] * s[1]; },
+        [](dim3 g, dim3 b, cudaStream_t st, const float* const* in, float* out, const int64_t s[3]) {
+            transposePaddedKernel<<<g, b, 0, st>>>(in[0], out, s[0], s[1]);
+        } },
+    { "stencil1d", 1, &vectorCount, [](const int64_t s[3], const cvz_launch&) { return s[0]; },
+        [](dim3 g, dim3 b, cudaStream_t st, const float* const* in, float* out, const int64_t s[3]) {
+            stencil1DKernel<<<g, b, 0, st>>>(in[0], out, s[0]);
+        } },
+    { "reduce", 1, &vectorCount, [](const int64_t*, const cvz_launch& l) { return l.grid[0]; },
+        [](dim3 g, dim3 b, cudaStream_t st, const float* const* in, float* out, const int64_t s[3]) {
+            reduceKernel<<<g, b, 0, st>>>(in[0], out, s[0]);
+        } },
+    { "histogram", 1, &vectorCount, [](const int64_t*, const cvz_launch&) { return int64_t(Histogram::bins); },
+        [](dim3 g, dim3 b, cudaStream_t st, const float* const* in, float* out, const int64_t s[3]) {
+            histogramKernel<<<g, b, 0, st>>>(in[0], out, s[0]);
+        } },
+};
+
+// The most floats one array of a run may hold: 2^28 (1 GiB), far above what the GPU check
+// asks and far below what would overflow a byte count.
+constexpr int64_t kMaxRunFloats = int64_t(1) << 28;
+} // namespace
+
+cvz_status runKernel(int32_t device, const char* kernelKey, const int64_t sizes[3], const cvz_launch* launch,
+    const float* const* inputs, const int64_t* inputCounts, int32_t inputCount, float* output, int64_t outputCount,
+    cvz_error* err)
+{
+    clearError(err);
+    const Runnable* kernel = nullptr;
+    for (const Runnable& r : kRunnable)
+        if (kernelKey && std::strcmp(r.key, kernelKey) == 0)
+            kernel = &r;
+    const auto refuse = [err](const char* what) {
+        std::snprintf(err->message, sizeof err->message, "run_kernel: %s", what);
+        return CVZ_INVALID_ARGUMENT;
+    };
+    if (!kernel)
+        return refuse("the module runs transpose-naive, transpose-padded, stencil1d, reduce and histogram only");
+    if (!sizes || !launch || !inputs || !inputCounts || !output)
+        return refuse("sizes, launch, inputs, input counts and output must be given");
+    for (int a = 0; a < 3; ++a)
+        if (sizes[a] < 1 || sizes[a] > kMaxRunFloats || launch->grid[a] < 1 || launch->grid[a] > 65535 * 32768LL
+            || launch->block[a] < 1 || launch->block[a] > 1024)
+            return refuse("every size, grid and block dimension must be at least 1 and within CUDA's limits");
+    if (inputCount != kernel->inputs || kernel->inputCount(sizes) > kMaxRunFloats)
+        return refuse("the number of inputs or their size does not fit the kernel");
+    for (int i = 0; i < inputCount; ++i)
+        if (!inputs[i] || inputCounts[i] != kernel->inputCount(sizes))
+            return refuse("an input's count is not the one the sizes need");
+    if (outputCount != kernel->outputCount(sizes, *launch) || outputCount > kMaxRunFloats)
+        return refuse("the output's count is not the one the sizes and the launch need");
+
+    CVZ_CUDA_TRY(cudaSetDevice(device), err);
+    std::vector<DeviceBuffer<float>> in(static_cast<size_t>(inputCount));
+    std::vector<const float*> inPointers;
+    for (int i = 0; i < inputCount; ++i) {
+        if (const cvz_status s = in[size_t(i)].allocate(size_t(inputCounts[i]), err); s != CVZ_OK)
+            return s;
+        CVZ_CUDA_TRY(cudaMemcpy(in[size_t(i)].get(), inputs[i], in[size_t(i)].bytes(), cudaMemcpyHostToDevice), err);
+        inPointers.push_back(in[size_t(i)].get());
+    }
+    DeviceBuffer<float> out;
+    if (const cvz_status s = out.allocate(size_t(outputCount), err); s != CVZ_OK)
+        return s;
+    CVZ_CUDA_TRY(cudaMemset(out.get(), 0, out.bytes()), err);
+    cudaStream_t stream = nullptr;
+    CVZ_CUDA_TRY(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking), err);
+    struct StreamGuard
+    {
+        cudaStream_t s;
+        ~StreamGuard() { cudaStreamDestroy(s); }
+    } guard { stream };
+    const dim3 grid(unsigned(launch->grid[0]), unsigned(launch->grid[1]), unsigned(launch->grid[2]));
+    const dim3 block(unsigned(launch->block[0]), unsigned(launch->block[1]), unsigned(launch->block[2]));
+    kernel->launch(grid, block, stream, inPointers.data(), out.get(), sizes);
+    CVZ_CUDA_TRY(cudaGetLastError(), err); // launch errors (bad configuration)
+    CVZ_CUDA_TRY(cudaMemcpyAsync(output, out.get(), out.bytes(), cudaMemcpyDeviceToHost, stream), err);
+    CVZ_CUDA_TRY(cudaStreamSynchronize(stream), err); // errors while it ran
+    return CVZ_OK;
 }
 
 } // namespace cvz

@@ -15,6 +15,7 @@ const cvz_gpu_api kApi = {
     &cvz::indexTrace,
     &cvz::runMatmul,
     &cvz::kernelAttributes,
+    &cvz::runKernel,
 };
 
 } // namespace

@@ -1,6 +1,7 @@
 #include "checks.h"
 
 #include "gpu/precision.h"
+#include "hostrun.h"
 #include "teachingkernels.h"
 
 #include <algorithm>
@@ -10,7 +11,7 @@
 #include <random>
 #include <thread>
 
-namespace cvz::gpucheck {
+namespace cvz {
 
 namespace {
 
@@ -44,16 +45,16 @@ void runHost(TraceHost& ctx, cvz_index_kind kind, const int64_t p[3])
     float* out = nullptr;
     switch (kind) {
     case CVZ_INDEX_LINEAR_1D:
-        kernels::vectorAdd(ctx, none, none, out, p[0], true);
+        vectorAdd(ctx, none, none, out, p[0], true);
         break;
     case CVZ_INDEX_GRID_STRIDE_1D:
-        kernels::vectorAddGridStride(ctx, none, none, out, p[0]);
+        vectorAddGridStride(ctx, none, none, out, p[0]);
         break;
     case CVZ_INDEX_MATRIX_2D:
-        kernels::matrixAdd(ctx, none, none, out, p[0], p[1], true);
+        matrixAdd(ctx, none, none, out, p[0], p[1], true);
         break;
     case CVZ_INDEX_VOLUME_3D:
-        kernels::volumeAdd(ctx, none, none, out, p[0], p[1], p[2], true);
+        volumeAdd(ctx, none, none, out, p[0], p[1], p[2], true);
         break;
     }
 }
@@ -70,14 +71,14 @@ std::string errorText(cvz_status status, const cvz_error& err)
 
 } // namespace
 
-const char* backendKey(int kernel)
+const char* abiBackendKey(int kernel)
 {
     static const char* const keys[] = { "gpu-naive", "gpu-coalesced", "gpu-tiled", "gpu-tiled-2d", "gpu-cublas",
         "gpu-cublas-tf32", "gpu-cublas-fp16", "gpu-warptiled" };
     return kernel >= 0 && kernel < kBackendCount ? keys[kernel] : "unknown";
 }
 
-double quantile(std::vector<double> values, double q)
+double sampleQuantile(std::vector<double> values, double q)
 {
     if (values.empty())
         return 0.0;
@@ -87,15 +88,15 @@ double quantile(std::vector<double> values, double q)
     return values[lo] + (values[hi] - values[lo]) * (at - double(lo));
 }
 
-double median(std::vector<double> values)
+double sampleMedian(std::vector<double> values)
 {
-    return quantile(std::move(values), 0.5);
+    return sampleQuantile(std::move(values), 0.5);
 }
 
-Verdict checkIndexTrace(const gpu::Gateway& gateway, int device, cvz_index_kind kind, const int64_t problem[3],
+CheckVerdict checkIndexTrace(const Gateway& gateway, int device, cvz_index_kind kind, const int64_t problem[3],
     const cvz_launch& launch, const std::string& name)
 {
-    Verdict v { "index trace: " + name, false, {} };
+    CheckVerdict v { "index trace: " + name, false, {} };
     const int64_t perBlock = launch.block[0] * launch.block[1] * launch.block[2];
     const int64_t blocks = launch.grid[0] * launch.grid[1] * launch.grid[2];
     const int64_t threads = perBlock * blocks;
@@ -136,12 +137,12 @@ Verdict checkIndexTrace(const gpu::Gateway& gateway, int device, cvz_index_kind 
     return v;
 }
 
-Verdict checkMatmul(const gpu::Gateway& gateway, int device, int kernel, Shape s, bool pinned, MatmulRun* run)
+CheckVerdict checkMatmul(const Gateway& gateway, int device, int kernel, Shape s, bool pinned, MatmulRun* run)
 {
     char name[128];
-    std::snprintf(name, sizeof name, "%s %lldx%lldx%lld %s", backendKey(kernel), (long long)s.m, (long long)s.k,
+    std::snprintf(name, sizeof name, "%s %lldx%lldx%lld %s", abiBackendKey(kernel), (long long)s.m, (long long)s.k,
         (long long)s.n, pinned ? "pinned" : "pageable");
-    Verdict v { name, false, {} };
+    CheckVerdict v { name, false, {} };
     std::mt19937 rng(unsigned(s.m * 131 + s.k * 17 + s.n));
     std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
     std::vector<float> a(size_t(s.m * s.k)), b(size_t(s.k * s.n)), c(size_t(s.m * s.n), 0.0f);
@@ -150,7 +151,7 @@ Verdict checkMatmul(const gpu::Gateway& gateway, int device, int kernel, Shape s
     for (float& x : b)
         x = dist(rng);
     const cvz_matmul_request req
-        = gpu::matmulRequest(device, kernel, s.m, s.n, s.k, a.data(), b.data(), c.data(), 1, pinned, false);
+        = matmulRequest(device, kernel, s.m, s.n, s.k, a.data(), b.data(), c.data(), 1, pinned, false);
     auto result = std::make_unique<cvz_matmul_result>();
     cvz_error err {};
     const cvz_status status = gateway.matmul(req, result.get(), &err);
@@ -165,7 +166,7 @@ Verdict checkMatmul(const gpu::Gateway& gateway, int device, int kernel, Shape s
     // gamma * sum_k |a||b| with gamma = 2 u_in + K u_32 (inputs rounded to the kernel's
     // format, then FP32 accumulation in any order).
     const double u32 = std::ldexp(1.0, -24);
-    const double gamma = 2.0 * gpu::inputRoundoff(kernel) + double(s.k) * u32 / (1.0 - double(s.k) * u32);
+    const double gamma = 2.0 * inputRoundoff(kernel) + double(s.k) * u32 / (1.0 - double(s.k) * u32);
     std::vector<double> worst(size_t(s.m), 0.0), worstRelative(size_t(s.m), 0.0);
     const unsigned workers = std::max(1u, std::min(std::thread::hardware_concurrency(), 64u));
     std::vector<std::thread> pool;
@@ -205,25 +206,26 @@ Verdict checkMatmul(const gpu::Gateway& gateway, int device, int kernel, Shape s
     return v;
 }
 
-Verdict checkReducedPrecisionEngaged(const gpu::Gateway& gateway, int device, int kernel)
+CheckVerdict checkReducedPrecisionEngaged(const Gateway& gateway, int device, int kernel)
 {
     const Shape s { 257, 1025, 129 };
     MatmulRun reduced, fp32;
-    const Verdict checked = checkMatmul(gateway, device, kernel, s, true, &reduced);
-    const Verdict reference = checkMatmul(gateway, device, CVZ_MM_CUBLAS, s, true, &fp32);
-    Verdict v { std::string(backendKey(kernel)) + " engaged (differs from FP32 as its format predicts)", false, {} };
-    const double floor = gpu::inputRoundoff(kernel) / 32;
+    const CheckVerdict checked = checkMatmul(gateway, device, kernel, s, true, &reduced);
+    const CheckVerdict reference = checkMatmul(gateway, device, CVZ_MM_CUBLAS, s, true, &fp32);
+    CheckVerdict v { std::string(abiBackendKey(kernel)) + " engaged (differs from FP32 as its format predicts)", false,
+        {} };
+    const double floor = inputRoundoff(kernel) / 32;
     char text[200];
     std::snprintf(text, sizeof text, "worst error / sum|a||b|: %.3g (%s), %.3g (FP32); engaged above %.3g",
-        reduced.maxRelError, backendKey(kernel), fp32.maxRelError, floor);
+        reduced.maxRelError, abiBackendKey(kernel), fp32.maxRelError, floor);
     v.detail = checked.passed && reference.passed ? text : checked.detail + "; " + reference.detail;
     v.passed = checked.passed && reference.passed && reduced.maxRelError > floor && fp32.maxRelError < floor / 16;
     return v;
 }
 
-Verdict checkKernelAttributes(const gpu::Gateway& gateway, int device, const char* kernelKey)
+CheckVerdict checkKernelAttributes(const Gateway& gateway, int device, const char* kernelKey)
 {
-    Verdict v { std::string("kernel attributes on the device: ") + kernelKey, false, {} };
+    CheckVerdict v { std::string("kernel attributes on the device: ") + kernelKey, false, {} };
     cvz_kernel_attributes a {};
     cvz_error err {};
     if (const cvz_status s = gateway.kernelAttributes(device, kernelKey, &a, &err); s != CVZ_OK) {
@@ -238,12 +240,52 @@ Verdict checkKernelAttributes(const gpu::Gateway& gateway, int device, const cha
     return v;
 }
 
-Verdict checkTallProductRefusal(const gpu::Gateway& gateway, int device)
+CheckVerdict checkTeachingKernel(
+    const Gateway& gateway, int device, TeachingKernel kernel, const KernelShape& shape, int64_t blockSide)
 {
-    Verdict v { "tall product refused before launch (gpu-tiled, 2097153 x 1 x 1)", false, {} };
+    const TeachingKernelInfo& info = kernelInfo(kernel);
+    std::string sizes;
+    for (int i = 0; i < info.sizeCount(); ++i)
+        sizes += (i ? "x" : "") + std::to_string(shape[i]);
+    CheckVerdict v { std::string("teaching kernel on data: ") + info.key + " " + sizes, false, {} };
+    const LaunchConfig launch = kernelLaunch(kernel, shape, blockSide);
+    HostRun host(kernel, shape, launch);
+    if (!runOnHost(host, kernel)) {
+        v.detail = "host run: " + host.error();
+        return v;
+    }
+    const cvz_launch l { { launch.grid.x, launch.grid.y, launch.grid.z },
+        { launch.block.x, launch.block.y, launch.block.z } };
+    std::vector<float> gpu;
+    cvz_error err {};
+    if (const cvz_status s
+        = gateway.runKernel(device, info.key, shape.size, l, host.inputs(), int64_t(host.output().size()), &gpu, &err);
+        s != CVZ_OK) {
+        v.detail = errorText(s, err);
+        return v;
+    }
+    const std::vector<float>& want = host.output();
+    for (size_t i = 0; i < want.size(); ++i)
+        if (gpu[i] != want[i]) { // small whole numbers: every sum is exact, in any order
+            char text[200];
+            std::snprintf(
+                text, sizeof text, "%s[%zu]: GPU %g, host %g", info.output, i, double(gpu[i]), double(want[i]));
+            v.detail = text;
+            return v;
+        }
+    v.passed = true;
+    v.detail = std::to_string(want.size()) + " elements of " + info.output + " agree, grid "
+        + std::to_string(launch.grid.x) + "x" + std::to_string(launch.grid.y) + ", block "
+        + std::to_string(launch.block.x) + "x" + std::to_string(launch.block.y);
+    return v;
+}
+
+CheckVerdict checkTallProductRefusal(const Gateway& gateway, int device)
+{
+    CheckVerdict v { "tall product refused before launch (gpu-tiled, 2097153 x 1 x 1)", false, {} };
     std::vector<float> a(2097153, 1.0f), b(1, 1.0f), c(2097153, 0.0f);
-    const cvz_matmul_request req = gpu::matmulRequest(
-        device, CVZ_MM_TILED, int64_t(a.size()), 1, 1, a.data(), b.data(), c.data(), 1, false, false);
+    const cvz_matmul_request req
+        = matmulRequest(device, CVZ_MM_TILED, int64_t(a.size()), 1, 1, a.data(), b.data(), c.data(), 1, false, false);
     auto result = std::make_unique<cvz_matmul_result>();
     cvz_error err {};
     const cvz_status s = gateway.matmul(req, result.get(), &err);
@@ -252,37 +294,37 @@ Verdict checkTallProductRefusal(const gpu::Gateway& gateway, int device)
     return v;
 }
 
-bool profileLadder(const gpu::Gateway& gateway, int device, int64_t n)
+bool profileLadder(const Gateway& gateway, int device, int64_t n)
 {
     std::vector<float> a(size_t(n * n), 1.0f), b(size_t(n * n), 1.0f), c(size_t(n * n), 0.0f);
     bool ok = true;
     for (const int kernel :
         { int(CVZ_MM_NAIVE), int(CVZ_MM_COALESCED), int(CVZ_MM_TILED), int(CVZ_MM_TILED_2D), int(CVZ_MM_WARPTILED) }) {
         const cvz_matmul_request req
-            = gpu::matmulRequest(device, kernel, n, n, n, a.data(), b.data(), c.data(), 1, true, false);
+            = matmulRequest(device, kernel, n, n, n, a.data(), b.data(), c.data(), 1, true, false);
         auto result = std::make_unique<cvz_matmul_result>();
         cvz_error err {};
         if (const cvz_status s = gateway.matmul(req, result.get(), &err); s != CVZ_OK) {
-            std::fprintf(stderr, "cudaviz-gpucheck: %s: %s\n", backendKey(kernel), errorText(s, err).c_str());
+            std::fprintf(stderr, "cudaviz-gpucheck: %s: %s\n", abiBackendKey(kernel), errorText(s, err).c_str());
             ok = false;
         } else if (c[0] != float(n)) {
             std::fprintf(
-                stderr, "cudaviz-gpucheck: %s: C[0] = %g, expected %lld\n", backendKey(kernel), c[0], (long long)n);
+                stderr, "cudaviz-gpucheck: %s: C[0] = %g, expected %lld\n", abiBackendKey(kernel), c[0], (long long)n);
             ok = false;
         }
     }
     return ok;
 }
 
-Verdict checkOutOfMemoryRefusal(const gpu::Gateway& gateway, int device)
+CheckVerdict checkOutOfMemoryRefusal(const Gateway& gateway, int device)
 {
-    Verdict v { "out-of-memory refusal (2^20 x 2^20 x 2^20)", false, {} };
+    CheckVerdict v { "out-of-memory refusal (2^20 x 2^20 x 2^20)", false, {} };
     float dummy = 0.0f;
     // 12 TiB of matrices: no GPU holds them. The arrays are never read: the request must be
     // refused before any copy.
     const int64_t huge = int64_t(1) << 20;
     const cvz_matmul_request req
-        = gpu::matmulRequest(device, CVZ_MM_CUBLAS, huge, huge, huge, &dummy, &dummy, &dummy, 1, false, false);
+        = matmulRequest(device, CVZ_MM_CUBLAS, huge, huge, huge, &dummy, &dummy, &dummy, 1, false, false);
     auto result = std::make_unique<cvz_matmul_result>();
     cvz_error err {};
     const cvz_status s = gateway.matmul(req, result.get(), &err);
@@ -291,7 +333,7 @@ Verdict checkOutOfMemoryRefusal(const gpu::Gateway& gateway, int device)
     return v;
 }
 
-MatmulRun timeMatmul(const gpu::Gateway& gateway, int device, int kernel, int64_t n, bool pinned, int samples)
+MatmulRun timeMatmul(const Gateway& gateway, int device, int kernel, int64_t n, bool pinned, int samples)
 {
     MatmulRun run;
     run.kernel = kernel;
@@ -300,7 +342,7 @@ MatmulRun timeMatmul(const gpu::Gateway& gateway, int device, int kernel, int64_
     std::vector<float> a(size_t(n * n), 0.5f), b(size_t(n * n), 0.25f), c(size_t(n * n), 0.0f);
     // The L2 flushed, as the app times by default: no sample finds A, B or C there.
     const cvz_matmul_request req
-        = gpu::matmulRequest(device, kernel, n, n, n, a.data(), b.data(), c.data(), samples, pinned, true);
+        = matmulRequest(device, kernel, n, n, n, a.data(), b.data(), c.data(), samples, pinned, true);
     auto result = std::make_unique<cvz_matmul_result>();
     cvz_error err {};
     const cvz_status s = gateway.matmul(req, result.get(), &err);
@@ -324,4 +366,4 @@ MatmulRun timeMatmul(const gpu::Gateway& gateway, int device, int kernel, int64_
     return run;
 }
 
-} // namespace cvz::gpucheck
+} // namespace cvz

@@ -15,7 +15,6 @@
 #include <vector>
 
 using namespace cvz;
-using namespace cvz::gpucheck;
 
 namespace {
 
@@ -47,7 +46,7 @@ bool parseCount(const char* text, long long lo, long long hi, long long* out)
     return true;
 }
 
-void print(const Verdict& v)
+void print(const CheckVerdict& v)
 {
     std::printf("%s  %s: %s\n", v.passed ? "PASS" : "FAIL", v.name.c_str(), v.detail.c_str());
     std::fflush(stdout);
@@ -97,13 +96,13 @@ int main(int argc, char** argv)
         }
     }
 
-    const std::string path = gpu::defaultModulePath(gpu::executableDir(), CUDAVIZ_GPU_MODULE_FILE);
-    const gpu::LoadOutcome loaded = gpu::loadModule(path);
-    if (loaded.status != gpu::LoadStatus::Loaded) {
-        std::fprintf(stderr, "cudaviz-gpucheck: no usable GPU: %s\n", gpu::describe(loaded, path).c_str());
+    const std::string path = defaultModulePath(executableDir(), CUDAVIZ_GPU_MODULE_FILE);
+    const LoadOutcome loaded = loadModule(path);
+    if (loaded.status != LoadStatus::Loaded) {
+        std::fprintf(stderr, "cudaviz-gpucheck: no usable GPU: %s\n", describe(loaded, path).c_str());
         return 3;
     }
-    const gpu::Gateway gateway(loaded.api);
+    const Gateway gateway(loaded.api);
     cvz_probe_result probe {};
     cvz_error err {};
     const cvz_status probed = gateway.probe(&probe, &err);
@@ -137,9 +136,9 @@ int main(int argc, char** argv)
     if (profileN > 0) // what ncu measures beside the emulator's prediction (scripts/gpu-check)
         return profileLadder(gateway, int(device), profileN) ? 0 : 1;
 
-    std::vector<Verdict> verdicts;
+    std::vector<CheckVerdict> verdicts;
     std::vector<MatmulRun> runs;
-    const auto record = [&](Verdict v) {
+    const auto record = [&](CheckVerdict v) {
         print(v);
         verdicts.push_back(std::move(v));
     };
@@ -163,6 +162,18 @@ int main(int argc, char** argv)
     };
     for (const IndexCase& c : indexCases)
         record(checkIndexTrace(gateway, int(device), c.kind, c.problem, c.launch, c.name));
+
+    // The traced kernels that are not matmuls, on data, against their own body on the host:
+    // sizes that are no multiple of a tile or a block.
+    for (int i = 0; i < kTeachingKernelCount; ++i) {
+        const TeachingKernelInfo& info = kernelAt(i);
+        if (info.family != KernelFamily::Transpose && info.family != KernelFamily::Vector)
+            continue;
+        const KernelShape shape
+            = info.family == KernelFamily::Transpose ? KernelShape { { 33, 70, 1 } } : KernelShape { { 1000, 1, 1 } };
+        const int64_t blockSide = info.block.x > 0 ? info.block.x : info.preset.title ? info.preset.block.x : 128;
+        record(checkTeachingKernel(gateway, int(device), info.id, shape, blockSide));
+    }
 
     // 2. Every backend at odd shapes (MxKxN) against a double-precision reference.
     const Shape shapes[]
@@ -192,8 +203,8 @@ int main(int argc, char** argv)
     if (!quick) {
         for (int kernel = 0; kernel < kBackendCount; ++kernel) {
             MatmulRun run = timeMatmul(gateway, int(device), kernel, ladderN, true, 10);
-            Verdict v { std::string("timing ") + backendKey(kernel) + " N=" + std::to_string(ladderN), run.ok,
-                run.ok ? "median " + std::to_string(median(run.samplesMs)) + " ms over "
+            CheckVerdict v { std::string("timing ") + abiBackendKey(kernel) + " N=" + std::to_string(ladderN), run.ok,
+                run.ok ? "median " + std::to_string(sampleMedian(run.samplesMs)) + " ms over "
                         + std::to_string(run.samplesMs.size()) + " samples"
                        : run.message };
             record(v);
@@ -201,13 +212,13 @@ int main(int argc, char** argv)
         }
         // The ladder as the issue asks for it: GFLOP/s and the share of cuBLAS FP32.
         const auto gflopsOf = [&](const MatmulRun& r) {
-            const double ms = median(r.samplesMs);
+            const double ms = sampleMedian(r.samplesMs);
             return r.ok && ms > 0 ? 2.0 * double(ladderN) * double(ladderN) * double(ladderN) / (ms * 1e6) : 0.0;
         };
         const double cublas = gflopsOf(runs[size_t(CVZ_MM_CUBLAS)]);
         for (const MatmulRun& r : runs)
-            std::printf("ladder N=%lld: %-16s %9.0f GFLOP/s  %5.1f %% of gpu-cublas\n", ladderN, backendKey(r.kernel),
-                gflopsOf(r), cublas > 0 ? 100.0 * gflopsOf(r) / cublas : 0.0);
+            std::printf("ladder N=%lld: %-16s %9.0f GFLOP/s  %5.1f %% of gpu-cublas\n", ladderN,
+                abiBackendKey(r.kernel), gflopsOf(r), cublas > 0 ? 100.0 * gflopsOf(r) / cublas : 0.0);
         const double bytesIn = 2.0 * 4.0 * double(ladderN) * double(ladderN),
                      bytesOut = 4.0 * double(ladderN) * double(ladderN);
         MatmulRun pageable = timeMatmul(gateway, int(device), CVZ_MM_CUBLAS, ladderN, false, 3);
@@ -224,7 +235,7 @@ int main(int argc, char** argv)
     }
 
     int failed = 0;
-    for (const Verdict& v : verdicts)
+    for (const CheckVerdict& v : verdicts)
         failed += v.passed ? 0 : 1;
     if (!jsonPath.empty()) {
         MachineFacts facts;

@@ -21,7 +21,9 @@ extern "C" {
  * 3: a device's own context error (cvz_device_info.context_error), the L2 flush
  *    (cvz_matmul_request.flush_l2, cvz_matmul_result.l2_flush_bytes), CVZ_MM_WARPTILED,
  *    kernel_attributes. */
-#define CVZ_GPU_ABI_VERSION 3u
+/* 4: run_kernel: a traced teaching kernel (a transpose, the stencil, the reduction, the
+ *    histogram) on given data, for the GPU check. */
+#define CVZ_GPU_ABI_VERSION 4u
 #define CVZ_NAME_LEN 256
 #define CVZ_MESSAGE_LEN 512
 
@@ -187,6 +189,14 @@ typedef struct cvz_gpu_api
     /* Attributes of the teaching kernel named `kernel_key` ("matmul-tiled", "vecadd", ... as
      * the app names them) on `device`; CVZ_INVALID_ARGUMENT for a name the module lacks. */
     cvz_status (*kernel_attributes)(int32_t device, const char* kernel_key, cvz_kernel_attributes* out, cvz_error* err);
+    /* Runs the teaching kernel named `kernel_key` on `device` with `launch`: its inputs
+     * (input_count arrays, input_counts[i] floats each, in the order its emulate() declares
+     * them) copied in, its output zeroed, run, and its output_count floats copied back.
+     * `sizes` are its KernelShape. CVZ_INVALID_ARGUMENT for a kernel the module cannot run
+     * this way, or counts that are not the ones the sizes and the launch need. */
+    cvz_status (*run_kernel)(int32_t device, const char* kernel_key, const int64_t sizes[3], const cvz_launch* launch,
+        const float* const* inputs, const int64_t* input_counts, int32_t input_count, float* output,
+        int64_t output_count, cvz_error* err);
 } cvz_gpu_api;
 
 /* The two symbols every module exports. The loader reads the version first and only

@@ -4,7 +4,7 @@
 #include <map>
 #include <mutex>
 
-namespace cvz::gpu {
+namespace cvz {
 
 namespace {
 
@@ -177,6 +177,34 @@ cvz_status Gateway::kernelAttributes(
     return guarded(m_api, err, [&] { return m_api->kernel_attributes(device, kernelKey.c_str(), out, err); });
 }
 
+cvz_status Gateway::runKernel(int32_t device, const std::string& kernelKey, const int64_t sizes[3],
+    const cvz_launch& launch, const std::vector<std::vector<float>>& inputs, int64_t outputCount,
+    std::vector<float>* output, cvz_error* err) const
+{
+    output->clear();
+    if (!m_api || !m_api->run_kernel)
+        return notLoaded(err);
+    if (outputCount < 0 || outputCount > (int64_t(1) << 28)) {
+        *err = {};
+        setMessage(err, "run_kernel: the output would hold " + std::to_string(outputCount) + " floats (at most 2^28)");
+        return CVZ_INVALID_ARGUMENT;
+    }
+    std::vector<const float*> pointers;
+    std::vector<int64_t> counts;
+    for (const std::vector<float>& in : inputs) {
+        pointers.push_back(in.data());
+        counts.push_back(int64_t(in.size()));
+    }
+    output->resize(size_t(outputCount));
+    const cvz_status status = guarded(m_api, err, [&] {
+        return m_api->run_kernel(device, kernelKey.c_str(), sizes, &launch, pointers.data(), counts.data(),
+            int32_t(inputs.size()), output->data(), outputCount, err);
+    });
+    if (status != CVZ_OK)
+        output->clear();
+    return status;
+}
+
 cvz_status Gateway::indexTrace(int32_t device, cvz_index_kind kind, const int64_t problem[3], const cvz_launch& launch,
     std::vector<cvz_index_record>* out, cvz_error* err) const
 {
@@ -213,4 +241,4 @@ cvz_status Gateway::indexTrace(int32_t device, cvz_index_kind kind, const int64_
     return status;
 }
 
-} // namespace cvz::gpu
+} // namespace cvz

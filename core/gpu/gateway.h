@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-namespace cvz::gpu {
+namespace cvz {
 
 // The first unrecoverable CUDA error a module met, from any caller. The CUDA runtime inside the
 // module (linked statically, one per process) has lost its context, so after it the GPU stays
@@ -50,12 +50,12 @@ std::string launchProblem(const cvz_launch& launch, const cvz_device_info& devic
 class Gateway
 {
 public:
-    // `api` from gpu::loadModule; null for a build or machine without a module.
+    // `api` from loadModule; null for a build or machine without a module.
     explicit Gateway(const cvz_gpu_api* api = nullptr);
 
     bool loaded() const { return m_api != nullptr; }
     // The module's sticky error, when one happened (through any gateway on the same module).
-    std::optional<StickyError> stickyError() const { return gpu::stickyError(m_api); }
+    std::optional<StickyError> stickyError() const { return cvz::stickyError(m_api); }
 
     // The ABI's calls, each turned into CVZ_STICKY_ERROR (with the first such error) once a
     // sticky error happened anywhere in the process, without touching the module again.
@@ -71,8 +71,14 @@ public:
     cvz_status indexTrace(int32_t device, cvz_index_kind kind, const int64_t problem[3], const cvz_launch& launch,
         std::vector<cvz_index_record>* out, cvz_error* err) const;
 
+    // Runs a traced teaching kernel on given data (cvz_gpu_api::run_kernel): one vector per
+    // input, the output resized to outputCount and filled.
+    cvz_status runKernel(int32_t device, const std::string& kernelKey, const int64_t sizes[3], const cvz_launch& launch,
+        const std::vector<std::vector<float>>& inputs, int64_t outputCount, std::vector<float>* output,
+        cvz_error* err) const;
+
 private:
     const cvz_gpu_api* m_api;
 };
 
-} // namespace cvz::gpu
+} // namespace cvz
