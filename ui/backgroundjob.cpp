@@ -29,8 +29,13 @@ void JobProgress::setRange(int64_t minimum, int64_t maximum)
 
 void JobProgress::setValue(int64_t value)
 {
-    const int v = clampToInt(value);
-    m_tracker->deliver(m_generation, [t = m_tracker, v] { Q_EMIT t->progressValueChanged(v); });
+    m_pending->value = clampToInt(value);
+    if (m_pending->queued.exchange(true))
+        return; // the report on its way will carry this value
+    m_tracker->deliver(m_generation, [t = m_tracker, pending = m_pending] {
+        pending->queued = false;
+        Q_EMIT t->progressValueChanged(pending->value.load());
+    });
 }
 
 void JobProgress::setText(const QString& text)
@@ -103,6 +108,14 @@ void JobTracker::finish(const JobProgress& progress, std::function<void()> resul
     deliver(progress.m_generation, [this, result = std::move(result)] {
         end();
         result();
+    });
+}
+
+void JobTracker::fail(const JobProgress& progress, const QString& why)
+{
+    deliver(progress.m_generation, [this, why] {
+        end();
+        Q_EMIT failed(why.isEmpty() ? tr("The work stopped with an unexpected error.") : why);
     });
 }
 

@@ -7,6 +7,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 #include <atomic>
 #include <cstdint>
+#include <exception>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -32,10 +33,18 @@ public:
 
 private:
     friend class JobTracker;
+    // The latest value, and whether a report of it is already on its way to the GUI thread:
+    // a worker that reports a million times queues one report at a time, not a million.
+    struct Pending
+    {
+        std::atomic<int> value { 0 };
+        std::atomic<bool> queued { false };
+    };
     JobProgress(JobTracker* tracker, uint64_t generation, std::shared_ptr<std::atomic<bool>> cancel);
     JobTracker* m_tracker; // outlives the work: BackgroundJob waits for it
     uint64_t m_generation;
     std::shared_ptr<std::atomic<bool>> m_cancel;
+    std::shared_ptr<Pending> m_pending = std::make_shared<Pending>();
 };
 
 // The non-template half of BackgroundJob: its state and its signals, for the page to wire.
@@ -59,6 +68,8 @@ Q_SIGNALS:
     void progressRangeChanged(int minimum, int maximum);
     void progressValueChanged(int value);
     void progressTextChanged(const QString& text);
+    // The work threw (out of memory, say): the job has ended without a result.
+    void failed(const QString& why);
 
 protected:
     JobProgress begin(); // a new generation: the old one's reports are dropped from now on
@@ -66,6 +77,7 @@ protected:
     // From the worker: ends the job on the GUI thread and then calls `deliver`, unless the job
     // was replaced or stopped meanwhile.
     void finish(const JobProgress& progress, std::function<void()> deliver);
+    void fail(const JobProgress& progress, const QString& why);
 
 private:
     friend class JobProgress;
@@ -85,7 +97,11 @@ template <class Result> class BackgroundJob : public JobTracker
 {
 public:
     using JobTracker::JobTracker;
-    ~BackgroundJob() override { stop(); }
+    ~BackgroundJob() override
+    {
+        blockSignals(true); // its owner is being destroyed: nothing of it is shown any more
+        stop();
+    }
 
     // Called on the GUI thread with each finished job's result.
     void onFinished(std::function<void(const Result&)> finished) { m_finished = std::move(finished); }
@@ -95,11 +111,18 @@ public:
         stop();
         JobProgress progress = begin();
         m_future = QtConcurrent::run([this, work = std::move(work), progress]() mutable {
-            auto result = std::make_shared<Result>(work(progress));
-            finish(progress, [this, result] {
-                if (m_finished)
-                    m_finished(*result);
-            });
+            // A job always ends: an exception (std::bad_alloc, say) ends it without a result.
+            try {
+                auto result = std::make_shared<Result>(work(progress));
+                finish(progress, [this, result] {
+                    if (m_finished)
+                        m_finished(*result);
+                });
+            } catch (const std::exception& e) {
+                fail(progress, QString::fromLocal8Bit(e.what()));
+            } catch (...) {
+                fail(progress, QString());
+            }
         });
     }
 

@@ -34,6 +34,10 @@ CeilingsPanel::CeilingsPanel(QWidget* parent)
     connect(m_measure, &QPushButton::clicked, this, &CeilingsPanel::measure);
     m_job.attach(m_progress, m_cancel);
     connect(&m_job, &JobTracker::runningChanged, m_measure, [this](bool running) { m_measure->setEnabled(!running); });
+    connect(&m_job, &JobTracker::failed, this, [this](const QString& why) {
+        m_error = why;
+        showText();
+    });
     m_job.onFinished([this](const Measurement& done) {
         m_error = done.error;
         if (const auto result = done.ceilings) {

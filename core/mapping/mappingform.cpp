@@ -56,7 +56,7 @@ std::optional<KernelShape> readSizes(const TeachingKernelInfo& info, const Mappi
                 shape[i] = kDefaultFormSide;
             return shape;
         }
-        const QStringList parts = given->second.split(QLatin1Char('x'));
+        const QStringList parts = given->second.split(QLatin1Char('x'), Qt::KeepEmptyParts, Qt::CaseInsensitive);
         if (parts.size() != info.sizeCount()) {
             *error = Tr::tr("%1%2 '%3' is not %4: %5 sizes joined by x")
                          .arg(form.fieldPrefix, key, given->second, shapeLetters(info))

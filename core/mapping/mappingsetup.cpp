@@ -1,6 +1,7 @@
 #include "mappingsetup.h"
 
 #include <QCoreApplication>
+#include <tuple>
 
 namespace cvz {
 
@@ -98,6 +99,18 @@ std::optional<QString> validateSetup(const MappingSetup& setup, const DeviceLimi
             = isTranspose(setup.kernel) ? MatmulShape { setup.shape[0], setup.shape[1], 1 } : matmulOf(setup.shape);
         if (const auto error = validateTracedShape(setup))
             return error;
+        // The picture holds A, B and C (a transpose's A and C): each within its budget, counted
+        // saturating so that no size overflows the product.
+        if (isMatmul(setup.kernel))
+            for (const auto& [name, rows, cols] : { std::tuple { "A", s.m, s.k }, std::tuple { "B", s.k, s.n } })
+                if (saturatingMul(rows, cols) > kMaxPictureElements)
+                    return Tr::tr("%1 is %2 x %3 = %4 elements; the picture holds at most %5 in a matrix. Choose "
+                                  "smaller matrices (up to about 128 x 128 x 128).")
+                        .arg(QLatin1String(name))
+                        .arg(rows)
+                        .arg(cols)
+                        .arg(double(saturatingMul(rows, cols)), 0, 'g', 4)
+                        .arg(kMaxPictureElements);
         // Every load and store is recorded: estimate before running, from the kernel's loops.
         const int64_t accesses = estimatedAccesses(setup);
         if (s.m > kMaxPictureThreads / s.n || accesses > kMaxTraceAccesses)

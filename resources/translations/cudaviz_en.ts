@@ -26,7 +26,7 @@
 <context>
     <name>cvz::BenchmarkPage</name>
     <message numerus="yes">
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="201"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="202"/>
         <source>%n run(s) failed: see the Note column.</source>
         <translation>
             <numerusform>%n run failed: see the Note column.</numerusform>
@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="202"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="203"/>
         <source>Done: %n result(s).</source>
         <translation>
             <numerusform>Done: %n result.</numerusform>
@@ -67,7 +67,7 @@
 <context>
     <name>cvz::ExerciseCommand</name>
     <message numerus="yes">
-        <location filename="../../cli/exercisecommand.cpp" line="98"/>
+        <location filename="../../cli/exercisecommand.cpp" line="96"/>
         <source>Checked on this launch and %n hidden one(s).</source>
         <translation>
             <numerusform>Checked on this launch and %n hidden one.</numerusform>
@@ -75,7 +75,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/exercisecommand.cpp" line="168"/>
+        <location filename="../../cli/exercisecommand.cpp" line="166"/>
         <source>Passed on all %n launch(es): every output element matches the reference solution and every rule holds.</source>
         <translation>
             <numerusform>Passed on its %n launch: every output element matches the reference solution and every rule holds.</numerusform>
@@ -83,7 +83,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/exercisecommand.cpp" line="206"/>
+        <location filename="../../cli/exercisecommand.cpp" line="204"/>
         <source>%1: ok, exercise &apos;%2&apos;, its solution passes on %n launch(es)</source>
         <translation>
             <numerusform>%1: ok, exercise &apos;%2&apos;, its solution passes on %n launch</numerusform>
@@ -91,7 +91,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/exercisecommand.cpp" line="266"/>
+        <location filename="../../cli/exercisecommand.cpp" line="264"/>
         <source>&apos;%1&apos; with %n argument(s) is not list, show ID, check ID FILE.cu or validate FILE.json</source>
         <translation>
             <numerusform>&apos;%1&apos; with %n argument is not list, show ID, check ID FILE.cu or validate FILE.json</numerusform>
@@ -320,7 +320,7 @@
 <context>
     <name>cvz::RunCommand</name>
     <message numerus="yes">
-        <location filename="../../cli/runcommand.cpp" line="84"/>
+        <location filename="../../cli/runcommand.cpp" line="82"/>
         <source>%n finding(s):</source>
         <translation>
             <numerusform>%n finding:</numerusform>
@@ -331,7 +331,7 @@
 <context>
     <name>cvz::RunResultView</name>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="187"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="185"/>
         <source>Passed on all %n launch(es) (%1 of them hidden): every output element matches the reference solution and every rule holds.</source>
         <translation>
             <numerusform>Passed on its %n launch (%1 of them hidden): every output element matches the reference solution and every rule holds.</numerusform>
@@ -339,7 +339,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="282"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="280"/>
         <source>%1 — %n wavefront(s)</source>
         <translation>
             <numerusform>%1 — %n wavefront</numerusform>
@@ -347,7 +347,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="283"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="281"/>
         <source>%1 — %n sector(s)</source>
         <translation>
             <numerusform>%1 — %n sector</numerusform>

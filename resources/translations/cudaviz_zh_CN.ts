@@ -57,27 +57,27 @@
 <context>
     <name>cvz::AccessPicture</name>
     <message>
-        <location filename="../../ui/playgroundview/accesspicture.cpp" line="114"/>
+        <location filename="../../ui/playgroundview/accesspicture.cpp" line="112"/>
         <source>Run a kernel to see which thread touched which element.</source>
         <translation>运行一个核函数，看看哪个线程访问了哪个元素。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/accesspicture.cpp" line="188"/>
+        <location filename="../../ui/playgroundview/accesspicture.cpp" line="186"/>
         <source>is past the end of %1 (%2 elements).</source>
         <translation>超出了 %1 的末尾（%2 个元素）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/accesspicture.cpp" line="195"/>
+        <location filename="../../ui/playgroundview/accesspicture.cpp" line="193"/>
         <source>Last written by %1 (line %2).</source>
         <translation>最后由 %1 写入（第 %2 行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/accesspicture.cpp" line="197"/>
+        <location filename="../../ui/playgroundview/accesspicture.cpp" line="195"/>
         <source>Read first by %1; never written.</source>
         <translation>最先由 %1 读取；从未被写入。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/accesspicture.cpp" line="199"/>
+        <location filename="../../ui/playgroundview/accesspicture.cpp" line="197"/>
         <source>No thread touched it.</source>
         <translation>没有线程访问过它。</translation>
     </message>
@@ -912,71 +912,71 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
     </message>
     <message>
         <location filename="../../ui/benchview/benchmarkpage.cpp" line="172"/>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="208"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="209"/>
         <source>this machine</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="200"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="201"/>
         <source>Cancelled: the runs that finished are shown.</source>
         <translation>已取消：显示已完成的运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="201"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="202"/>
         <source>%n run(s) failed: see the Note column.</source>
         <translation>
             <numerusform>%n 次运行失败：见“备注”列。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="202"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="203"/>
         <source>Done: %n result(s).</source>
         <translation>
             <numerusform>完成：%n 个结果。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="240"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="241"/>
         <source>GPU backends are not offered: no CUDA GPU was found (%1). The CPU backends run as usual.</source>
         <translation>不提供 GPU 后端：没有找到 CUDA GPU（%1）。CPU 后端照常运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="242"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="243"/>
         <source>not probed yet</source>
         <translation>尚未检测</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="247"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="248"/>
         <source>%1: %2 (cannot run now)</source>
         <translation>%1: %2（当前无法运行）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="311"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="312"/>
         <source>Running… the first size also computes the cpu-eigen reference.</source>
         <translation>运行中… 第一个大小还会计算 cpu-eigen 参考结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="328"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="329"/>
         <source>Cancelling after the current sample…</source>
         <translation>当前采样结束后取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="355"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="356"/>
         <source>Save results</source>
         <translation>保存结果</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="355"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="356"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="364"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="365"/>
         <source>Nothing was written; choose another folder.</source>
         <translation>什么也没有写入；请换一个文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="366"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="367"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
@@ -1075,7 +1075,7 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
     </message>
     <message>
         <location filename="../../ui/ceilingspanel.cpp" line="14"/>
-        <location filename="../../ui/ceilingspanel.cpp" line="115"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="119"/>
         <source>Measure</source>
         <translation>测量</translation>
     </message>
@@ -1090,42 +1090,42 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <translation>约 3 秒：在单核和全部核心上运行 FMA 循环，并做一次内存 triad。请先关闭其他程序；结果会为本机保存。</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="44"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="48"/>
         <source>Measured, but not kept for next time: %1</source>
         <translation>已测量，但未能保存到下次：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="86"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="90"/>
         <source>CPU, measured %1 (%2 FMA loop): %3 GFLOP/s on one core, %4 GFLOP/s on all %5 threads; memory %6 GB/s (triad).</source>
         <translation>CPU，实测于 %1（%2 FMA 循环）：单核 %3 GFLOP/s，全部 %5 个线程 %4 GFLOP/s；内存 %6 GB/s（triad）。</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="94"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="98"/>
         <source>CPU: not measured yet. Measure takes about 3 s; benchmarks run after it record the peaks, so the roofline chart and the % of peak column can use them.</source>
         <translation>CPU：尚未测量。测量约需 3 秒；之后运行的基准测试会记录这些峰值，屋顶线图和“峰值占比”列即可使用。</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="101"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="105"/>
         <source>GPU %1 %2, theoretical: FP32 %3 TFLOP/s</source>
         <translation>GPU %1 %2，理论值：FP32 %3 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="106"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="110"/>
         <source>, TF32 tensor %1 TFLOP/s</source>
         <translation>，TF32 张量 %1 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="108"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="112"/>
         <source>, FP16 tensor %1 TFLOP/s</source>
         <translation>，FP16 张量 %1 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="109"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="113"/>
         <source>; memory %1 GB/s (from its clocks and bus width, not measured).</source>
         <translation>；内存 %1 GB/s（由时钟与总线宽度算出，非实测）。</translation>
     </message>
     <message>
-        <location filename="../../ui/ceilingspanel.cpp" line="115"/>
+        <location filename="../../ui/ceilingspanel.cpp" line="119"/>
         <source>Measure again</source>
         <translation>重新测量</translation>
     </message>
@@ -1593,52 +1593,52 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>用应用自身的提示信息检查课程文件。</translation>
     </message>
     <message>
-        <location filename="../../cli/commandline.cpp" line="47"/>
+        <location filename="../../cli/commandline.cpp" line="46"/>
         <source>Show which element every thread of a launch touches.</source>
         <translation>显示一次启动中每个线程访问哪个元素。</translation>
     </message>
     <message>
-        <location filename="../../cli/commandline.cpp" line="50"/>
+        <location filename="../../cli/commandline.cpp" line="49"/>
         <source>Measure this CPU&apos;s FP32 peak and memory bandwidth: the roofline&apos;s roofs.</source>
         <translation>测量本机 CPU 的 FP32 峰值与内存带宽：屋顶线的“屋顶”。</translation>
     </message>
     <message>
-        <location filename="../../cli/commandline.cpp" line="54"/>
+        <location filename="../../cli/commandline.cpp" line="53"/>
         <source>Compile a CUDA kernel you wrote and run it in the emulator: buffers, races, out-of-bounds accesses.</source>
         <translation>编译你写的 CUDA 核函数并在模拟器中运行：缓冲区、数据竞争、越界访问。</translation>
     </message>
     <message>
-        <location filename="../../cli/commandline.cpp" line="59"/>
+        <location filename="../../cli/commandline.cpp" line="58"/>
         <source>Count a launch&apos;s memory traffic: sectors, bank conflicts, races, occupancy.</source>
         <translation>统计一次启动的内存流量：扇区、bank 冲突、数据竞争、占用率。</translation>
     </message>
     <message>
-        <location filename="../../cli/commandline.cpp" line="69"/>
+        <location filename="../../cli/commandline.cpp" line="68"/>
         <source>Commands:</source>
         <translation>命令：</translation>
     </message>
     <message>
-        <location filename="../../cli/commandline.cpp" line="72"/>
+        <location filename="../../cli/commandline.cpp" line="71"/>
         <source>Run &apos;cudaviz &lt;command&gt; --help&apos; for a command&apos;s options. Without a command, cudaviz opens its window.</source>
         <translation>运行 &apos;cudaviz &lt;命令&gt; --help&apos; 查看某个命令的选项。不带命令时，cudaviz 打开窗口。</translation>
     </message>
     <message>
-        <location filename="../../cli/commandline.cpp" line="103"/>
+        <location filename="../../cli/commandline.cpp" line="102"/>
         <source>cudaviz: see how CUDA threads map to data, and time real matrix multiplications on the CPU and the GPU.</source>
         <translation>cudaviz：看 CUDA 线程如何映射到数据，并在 CPU 和 GPU 上为真实的矩阵乘法计时。</translation>
     </message>
     <message>
-        <location filename="../../cli/commandline.cpp" line="108"/>
+        <location filename="../../cli/commandline.cpp" line="107"/>
         <source>The command to run (see below).</source>
         <translation>要运行的命令（见下文）。</translation>
     </message>
     <message>
-        <location filename="../../cli/commandline.cpp" line="123"/>
+        <location filename="../../cli/commandline.cpp" line="122"/>
         <source>no command given</source>
         <translation>没有给出命令</translation>
     </message>
     <message>
-        <location filename="../../cli/commandline.cpp" line="126"/>
+        <location filename="../../cli/commandline.cpp" line="125"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>未知命令“%1”</translation>
     </message>
@@ -2042,7 +2042,7 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::EmulatedKernels</name>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="54"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="55"/>
         <source>%1 needs blockDim %2 (%3), got %4</source>
         <translation>%1 需要 blockDim %2（%3），实际为 %4</translation>
     </message>
@@ -2050,59 +2050,59 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::ExerciseBar</name>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="28"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="26"/>
         <source>Chec&amp;k</source>
         <translation>检查(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="29"/>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="72"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="27"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="70"/>
         <source>Start over</source>
         <translation>重新开始</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="35"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="33"/>
         <source>Run your kernel and the reference solution, then compare the results and the limits.</source>
         <translation>运行你的核函数和参考答案，然后比较结果和各项限制。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="36"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="34"/>
         <source>Replace the editor&apos;s text with the exercise&apos;s starter kernel.</source>
         <translation>用练习的初始核函数替换编辑器中的内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="73"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="71"/>
         <source>Replace your kernel for %1 with the exercise&apos;s starter? Your code for it is not kept.</source>
         <translation>用练习的初始代码替换你为 %1 写的核函数吗？你为它写的代码将不再保留。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="126"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="124"/>
         <source>%1: the id &apos;%2&apos; is a built-in exercise&apos;s; give the file&apos;s exercise another id.</source>
         <translation>%1：id“%2”属于一个内置练习；请给文件中的练习换一个 id。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="136"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="134"/>
         <source>%1: the id &apos;%2&apos; is already the exercise of %3; give one of the files another id.</source>
         <translation>%1：id“%2”已经是 %3 的练习；请给其中一个文件换一个 id。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="158"/>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="163"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="156"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="161"/>
         <source>Open an exercise file</source>
         <translation>打开练习文件</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="158"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="156"/>
         <source>Exercise files (*.json);;All files (*)</source>
         <translation>练习文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="183"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="181"/>
         <source>Exercises (%1 of %2 passed)…</source>
         <translation>练习（已通过 %1 / %2）…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="192"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="190"/>
         <source>Open an exercise file…</source>
         <translation>打开练习文件…</translation>
     </message>
@@ -2110,68 +2110,68 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::ExerciseCommand</name>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="39"/>
+        <location filename="../../cli/exercisecommand.cpp" line="37"/>
         <source>no exercise &apos;%1&apos;; the exercises are %2 (or give an exercise file, FILE.json)</source>
         <translation>没有练习“%1”；练习有 %2（也可以给出练习文件 FILE.json）</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="97"/>
+        <location filename="../../cli/exercisecommand.cpp" line="95"/>
         <source>Launch: %1</source>
         <translation>启动配置：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/exercisecommand.cpp" line="98"/>
+        <location filename="../../cli/exercisecommand.cpp" line="96"/>
         <source>Checked on this launch and %n hidden one(s).</source>
         <translation>
             <numerusform>在这个启动配置和 %n 个隐藏的启动配置上检查。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="99"/>
+        <location filename="../../cli/exercisecommand.cpp" line="97"/>
         <source>Starter (cudaviz exercise show %1 --starter &gt; %1.cu writes it; fill it in, then: cudaviz exercise check %1 %1.cu):</source>
         <translation>初始代码（cudaviz exercise show %1 --starter &gt; %1.cu 会写出它；补全后运行：cudaviz exercise check %1 %1.cu）：</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="162"/>
+        <location filename="../../cli/exercisecommand.cpp" line="160"/>
         <source>Not checked: %1</source>
         <translation>未检查：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/exercisecommand.cpp" line="168"/>
+        <location filename="../../cli/exercisecommand.cpp" line="166"/>
         <source>Passed on all %n launch(es): every output element matches the reference solution and every rule holds.</source>
         <translation>
             <numerusform>在全部 %n 个启动配置上通过：每个输出元素都与参考解答一致，每条规则都满足。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="177"/>
+        <location filename="../../cli/exercisecommand.cpp" line="175"/>
         <source>Not yet passed (hidden launches&apos; inputs were random with seed %1: --seed %1 repeats them).</source>
         <translation>尚未通过（隐藏启动配置的输入是以种子 %1 生成的随机数：--seed %1 可重现）。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="193"/>
+        <location filename="../../cli/exercisecommand.cpp" line="191"/>
         <source>%1: the reference solution does not pass its own exercise:</source>
         <translation>%1：参考解答没有通过它自己的练习：</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="201"/>
+        <location filename="../../cli/exercisecommand.cpp" line="199"/>
         <source>%1: the starter does not compile: %2</source>
         <translation>%1：初始代码无法编译：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/exercisecommand.cpp" line="206"/>
+        <location filename="../../cli/exercisecommand.cpp" line="204"/>
         <source>%1: ok, exercise &apos;%2&apos;, its solution passes on %n launch(es)</source>
         <translation>
             <numerusform>%1：正确，练习“%2”，其解答在 %n 个启动配置上通过</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="210"/>
+        <location filename="../../cli/exercisecommand.cpp" line="208"/>
         <source> (note: the starter passes too, so there is nothing to do)</source>
         <translation>（注意：初始代码也能通过，学生无事可做）</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="221"/>
+        <location filename="../../cli/exercisecommand.cpp" line="219"/>
         <source>The Playground&apos;s graded exercises, checked as the page checks them: on the launch the task shows and on hidden ones (random inputs, other sizes), with rules about how the work is shared.
   list                     the exercises, ✓ when passed
   show ID                  the task and the starter kernel
@@ -2186,42 +2186,42 @@ ID may also be an exercise file (FILE.json), as docs/exercises.md describes.</so
 ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="230"/>
+        <location filename="../../cli/exercisecommand.cpp" line="228"/>
         <source>list, show, check or validate.</source>
         <translation>list、show、check 或 validate。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="232"/>
+        <location filename="../../cli/exercisecommand.cpp" line="230"/>
         <source>Print JSON on one line.</source>
         <translation>在一行中输出 JSON。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="233"/>
+        <location filename="../../cli/exercisecommand.cpp" line="231"/>
         <source>Indent the JSON of --json.</source>
         <translation>缩进 --json 的 JSON。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="235"/>
+        <location filename="../../cli/exercisecommand.cpp" line="233"/>
         <source>Seed of the hidden launches&apos; random inputs (default: a fresh one each check).</source>
         <translation>隐藏启动配置随机输入的种子（默认每次检查取新的种子）。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="237"/>
+        <location filename="../../cli/exercisecommand.cpp" line="235"/>
         <source>With show: print only the starter kernel, to save as a .cu file.</source>
         <translation>与 show 一起使用：只输出初始核函数，以便保存为 .cu 文件。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="249"/>
+        <location filename="../../cli/exercisecommand.cpp" line="247"/>
         <source>--seed takes a whole number from 0 to 4294967295</source>
         <translation>--seed 需要 0 到 4294967295 之间的整数</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="265"/>
+        <location filename="../../cli/exercisecommand.cpp" line="263"/>
         <source>say what to do: list, show ID, check ID FILE.cu or validate FILE.json</source>
         <translation>请说明要做什么：list、show ID、check ID FILE.cu 或 validate FILE.json</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/exercisecommand.cpp" line="266"/>
+        <location filename="../../cli/exercisecommand.cpp" line="264"/>
         <source>&apos;%1&apos; with %n argument(s) is not list, show ID, check ID FILE.cu or validate FILE.json</source>
         <translation>
             <numerusform>带 %n 个参数的“%1”不是 list、show ID、check ID FILE.cu 或 validate FILE.json</numerusform>
@@ -2419,6 +2419,14 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
         <location filename="../../core/bench/gpunaive.cpp" line="75"/>
         <source>one gpu-naive launch at %1 x %2 x %3 would take about %4 s (timing its first %5 rows on this GPU gave %6 GFLOP/s); a running launch cannot be cancelled, so launches over %7 s are skipped. Use gpu-tiled or gpu-cublas for this size, or a smaller one.</source>
         <translation>在 %1 x %2 x %3 下，一次 gpu-naive 启动大约需要 %4 秒（在这块 GPU 上对其前 %5 行计时得到 %6 GFLOP/s）；正在运行的启动无法取消，因此超过 %7 秒的启动会被跳过。请对此规模使用 gpu-tiled 或 gpu-cublas，或改用更小的规模。</translation>
+    </message>
+</context>
+<context>
+    <name>cvz::JobTracker</name>
+    <message>
+        <location filename="../../ui/backgroundjob.cpp" line="118"/>
+        <source>The work stopped with an unexpected error.</source>
+        <translation>这项工作因意外错误而停止。</translation>
     </message>
 </context>
 <context>
@@ -2879,73 +2887,73 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
 <context>
     <name>cvz::LadderDialog</name>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="56"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="55"/>
         <source>&amp;Count</source>
         <translation>统计(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="57"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="56"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="63"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="62"/>
         <source>The matmul ladder: memory traffic side by side</source>
         <translation>矩阵乘法阶梯：内存流量对比</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="68"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="67"/>
         <source>N = </source>
         <translation>N = </translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="69"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="68"/>
         <source>M = N = K. Tracing the four at N = 256 takes about 6 s on one core.</source>
         <translation>M = N = K。在一个核上以 N = 256 跟踪这四个核函数约需 6 秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="73"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="72"/>
         <source>The architecture whose occupancy is shown</source>
         <translation>显示哪种架构的占用率</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="75"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="74"/>
         <location filename="../../ui/mappingview/ladderdialog.cpp" line="133"/>
         <source>Tracing… %p%</source>
         <translation>正在跟踪… %p%</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="80"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="79"/>
         <source>Kernel</source>
         <translation>核函数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="80"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="79"/>
         <source>Load sectors / request</source>
         <translation>读扇区 / 请求</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="80"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="79"/>
         <source>Store sectors / request</source>
         <translation>写扇区 / 请求</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="81"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="80"/>
         <source>Sectors in all</source>
         <translation>扇区总数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="81"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="80"/>
         <source>Shared wavefronts / request</source>
         <translation>共享内存波前 / 请求</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="81"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="80"/>
         <source>Occupancy</source>
         <translation>占用率</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="81"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="80"/>
         <source>Measured (median)</source>
         <translation>实测（中位数）</translation>
     </message>
@@ -3077,138 +3085,100 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
     </message>
     <message>
         <location filename="../../ui/mappingview/launchcontrols.cpp" line="88"/>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="215"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="220"/>
         <source>Switch it off to see the threads past the end write where they must not.</source>
         <translation>关掉它，就能看到超出末尾的线程写到了不该写的地方。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="212"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="217"/>
         <source>Guard: if (%1)</source>
         <translation>边界判断：if (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="216"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="221"/>
         <source>This kernel&apos;s guard cannot be switched off: its loop, its tiles or its barriers need it.</source>
         <translation>这个核函数的边界判断不能关闭：它的循环、分块或屏障需要它。</translation>
     </message>
 </context>
 <context>
-    <name>cvz::LaunchOptions</name>
-    <message>
-        <location filename="../../cli/launchoptions.cpp" line="39"/>
-        <source>%1 in one value: %2 (default %3).</source>
-        <translation>%1，写在一个值里：%2（默认 %3）。</translation>
-    </message>
-    <message>
-        <location filename="../../cli/launchoptions.cpp" line="47"/>
-        <source>%1: %2.</source>
-        <translation>%1：%2。</translation>
-    </message>
-    <message>
-        <location filename="../../cli/launchoptions.cpp" line="52"/>
-        <source>One of: %1.</source>
-        <translation>以下之一：%1。</translation>
-    </message>
-    <message>
-        <location filename="../../cli/launchoptions.cpp" line="54"/>
-        <source>gridDim X[,Y[,Z]] (default: fit the problem).</source>
-        <translation>gridDim X[,Y[,Z]]（默认：按问题规模计算）。</translation>
-    </message>
-    <message>
-        <location filename="../../cli/launchoptions.cpp" line="56"/>
-        <source>blockDim X[,Y[,Z]] (default: the kernel&apos;s usual block; the matmuls&apos; bench launch).</source>
-        <translation>blockDim X[,Y[,Z]]（默认：该核函数惯用的线程块；矩阵乘法用基准测试的启动配置）。</translation>
-    </message>
-    <message>
-        <location filename="../../cli/launchoptions.cpp" line="58"/>
-        <source>Drop the index kernels&apos; guard: see the bad writes.</source>
-        <translation>去掉索引核函数的边界判断：看看越界的写入。</translation>
-    </message>
-    <message>
-        <location filename="../../cli/launchoptions.cpp" line="86"/>
-        <source>--%1 &apos;%2&apos; is not X[,Y[,Z]] with whole numbers</source>
-        <translation>--%1 &apos;%2&apos; 不是由整数组成的 X[,Y[,Z]]</translation>
-    </message>
-</context>
-<context>
     <name>cvz::LaunchPanel</name>
     <message>
-        <location filename="../../ui/playgroundview/launchpanel.cpp" line="56"/>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="54"/>
         <source>gridDim (x, y, z):</source>
         <translation>gridDim (x, y, z)：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/launchpanel.cpp" line="57"/>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="55"/>
         <source>blockDim (x, y, z):</source>
         <translation>blockDim (x, y, z)：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/launchpanel.cpp" line="61"/>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="59"/>
         <source> bytes</source>
         <translation> 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/launchpanel.cpp" line="62"/>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="60"/>
         <source>Dynamic shared memory per block: what extern __shared__ arrays hold.</source>
         <translation>每个线程块的动态共享内存：extern __shared__ 数组使用的空间。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/launchpanel.cpp" line="63"/>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="61"/>
         <source>Dynamic shared memory:</source>
         <translation>动态共享内存：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/launchpanel.cpp" line="66"/>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="64"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/launchpanel.cpp" line="68"/>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="66"/>
         <source>A kernel still running after this is stopped and reported (an endless loop, a deadlock).</source>
         <translation>超过这个时间仍在运行的核函数会被停止并报告（死循环、死锁）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/launchpanel.cpp" line="69"/>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="67"/>
         <source>Time limit:</source>
         <translation>时间限制：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/launchpanel.cpp" line="71"/>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="69"/>
         <source>Parameter</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/launchpanel.cpp" line="71"/>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="69"/>
         <source>Bound to</source>
         <translation>绑定到</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/launchpanel.cpp" line="75"/>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="73"/>
         <source>A buffer: TYPE[LENGTH]:INIT with TYPE float, int, uint, char, uchar, short, ushort, half, double, longlong or ulonglong and INIT zeros, iota, random, random:SEED, const:V or values separated by commas. A number: its value. A struct passed by value has a row for each of its fields (m.rowPtr).</source>
         <translation>缓冲区：TYPE[LENGTH]:INIT，TYPE 为 float、int、uint、char、uchar、short、ushort、half、double、longlong 或 ulonglong，INIT 为 zeros、iota、random、random:SEED、const:V 或以逗号分隔的值。数值：直接写值。按值传递的结构体，每个字段各占一行（m.rowPtr）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/launchpanel.cpp" line="87"/>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="85"/>
         <source>Parameters:</source>
         <translation>参数：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/launchpanel.cpp" line="124"/>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="122"/>
         <source>%1 %2 (at most %3)</source>
         <translation>%1 %2（最多 %3）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/launchpanel.cpp" line="132"/>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="130"/>
         <source>dynamic shared memory</source>
         <translation>动态共享内存</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/launchpanel.cpp" line="134"/>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="132"/>
         <source>time limit %1 s (%2 to %3 s)</source>
         <translation>时间限制 %1 秒（%2 到 %3 秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/launchpanel.cpp" line="147"/>
+        <location filename="../../ui/playgroundview/launchpanel.cpp" line="145"/>
         <source>The form cannot hold %1: changed to the nearest value it can.</source>
         <translation>表单放不下 %1：已改为它能容纳的最接近的值。</translation>
     </message>
@@ -4050,32 +4020,32 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="203"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="207"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="226"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="230"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="228"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="232"/>
         <source>Export cancelled: nothing was written.</source>
         <translation>导出已取消：没有写入任何文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="230"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="234"/>
         <source>Export failed: %1</source>
         <translation>导出失败：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="244"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="248"/>
         <source>Choose a file name ending in .png or .svg.</source>
         <translation>请选择以 .png 或 .svg 结尾的文件名。</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="246"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="250"/>
         <source>Choose a file name ending in .gif or .webp.</source>
         <translation>请选择以 .gif 或 .webp 结尾的文件名。</translation>
     </message>
@@ -4125,109 +4095,152 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
 </context>
 <context>
+    <name>cvz::MappingOptions</name>
+    <message>
+        <location filename="../../cli/mappingoptions.cpp" line="39"/>
+        <source>%1 in one value: %2 (default %3).</source>
+        <translation>%1，写在一个值里：%2（默认 %3）。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/mappingoptions.cpp" line="47"/>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/mappingoptions.cpp" line="52"/>
+        <source>One of: %1.</source>
+        <translation>以下之一：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/mappingoptions.cpp" line="54"/>
+        <source>gridDim X[,Y[,Z]] (default: fit the problem).</source>
+        <translation>gridDim X[,Y[,Z]]（默认：按问题规模计算）。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/mappingoptions.cpp" line="56"/>
+        <source>blockDim X[,Y[,Z]] (default: the kernel&apos;s usual block; the matmuls&apos; bench launch).</source>
+        <translation>blockDim X[,Y[,Z]]（默认：该核函数惯用的线程块；矩阵乘法用基准测试的启动配置）。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/mappingoptions.cpp" line="58"/>
+        <source>Drop the index kernels&apos; guard: see the bad writes.</source>
+        <translation>去掉索引核函数的边界判断：看看越界的写入。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/mappingoptions.cpp" line="86"/>
+        <source>--%1 &apos;%2&apos; is not X[,Y[,Z]] with whole numbers</source>
+        <translation>--%1 &apos;%2&apos; 不是由整数组成的 X[,Y[,Z]]</translation>
+    </message>
+</context>
+<context>
     <name>cvz::MappingPresets</name>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="74"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="75"/>
         <source>%1 = %2; every matrix dimension must be at least 1</source>
         <translation>%1 = %2；矩阵的每个维度至少为 1</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="66"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="67"/>
         <source>%1 indexes with blockIdx.x and threadIdx.x only: launch it with a 1D grid and a 1D block (y = z = 1), got gridDim %2 and blockDim %3</source>
         <translation>%1 只用 blockIdx.x 和 threadIdx.x 索引：请用一维网格和一维线程块启动（y = z = 1），实际为 gridDim %2、blockDim %3</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="89"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="90"/>
         <source>n = %1 with %2 threads would record about %3 million memory accesses; the picture follows at most %4 million and draws at most %5 elements. Choose a smaller n or grid.</source>
         <translation>n = %1、%2 个线程将记录约 %3 百万次内存访问；图示最多跟踪 %4 百万次，最多绘制 %5 个元素。请选择更小的 n 或网格。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="104"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="107"/>
+        <source>%1 is %2 x %3 = %4 elements; the picture holds at most %5 in a matrix. Choose smaller matrices (up to about 128 x 128 x 128).</source>
+        <translation>%1 是 %2 x %3 = %4 个元素；图中每个矩阵最多容纳 %5 个。请选择更小的矩阵（最多约 128 x 128 x 128）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="117"/>
         <source>%1 x %2 x %3 would record about %4 million memory accesses; the picture follows at most %5 million. Choose smaller matrices (up to about 128 x 128 x 128).</source>
         <translation>%1 x %2 x %3 将记录约 %4 百万次内存访问；图示最多跟踪 %5 百万次。请选择更小的矩阵（最大约 128 x 128 x 128）。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="117"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="130"/>
         <source>%1 elements are more than the picture draws (at most %2, one cell each); choose a smaller problem, or use `cudaviz map` for the numbers</source>
         <translation>%1 个元素超过了图中能画出的数量（最多 %2 个，每个一格）；请选择更小的问题，或用 `cudaviz map` 查看数字</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="123"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="136"/>
         <source>%1 threads are more than the picture can follow (at most %2); choose a smaller grid or block</source>
         <translation>%1 个线程超出了图示能跟踪的数量（最多 %2 个）；请选择更小的网格或线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="138"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="151"/>
         <source>Vector add: n = 1000, block 256</source>
         <translation>向量加法：n = 1000，线程块 256</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="140"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="153"/>
         <source>Why if (i &lt; n): n = 1000, block 256, no guard</source>
         <translation>为什么要 if (i &lt; n)：n = 1000，线程块 256，无边界判断</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="142"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="155"/>
         <source>Tiny: n = 10, one block of 32</source>
         <translation>极小：n = 10，一个 32 线程的线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="144"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="157"/>
         <source>Classroom: n = 16, 4 blocks of 4</source>
         <translation>课堂演示：n = 16，4 个线程块、每块 4 个线程</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="146"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="159"/>
         <source>Idle lanes: n = 1000, block 250</source>
         <translation>空闲通道：n = 1000，每块 250 个线程</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="149"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="162"/>
         <source>Matrix 100 x 70, block 16 x 16</source>
         <translation>矩阵 100 x 70，线程块 16 x 16</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="150"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="163"/>
         <source>Grid-stride: n = 10000 with 4 blocks</source>
         <translation>网格跨步：n = 10000，4 个线程块</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="152"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="165"/>
         <source>3D volume 10 x 9 x 8, block 4 x 4 x 4</source>
         <translation>3D 体数据 10 x 9 x 8，线程块 4 x 4 x 4</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="154"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="167"/>
         <source>One million threads: 4096 blocks x 256</source>
         <translation>一百万个线程：4096 个线程块 x 256</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="156"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="169"/>
         <source>Matmul, naive (uncoalesced): 48 x 48 x 48</source>
         <translation>矩阵乘法，朴素（未合并访存）：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="157"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="170"/>
         <source>Matmul, coalesced: 48 x 48 x 48</source>
         <translation>矩阵乘法，合并访存：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="158"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="171"/>
         <source>Matmul, shared-memory tiles: 48 x 48 x 48</source>
         <translation>矩阵乘法，共享内存分块：48 x 48 x 48</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="159"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="172"/>
         <source>Matmul, warptiling: 256 x 256 x 64 (float4, double buffering)</source>
         <translation>矩阵乘法，线程束分块：256 x 256 x 64（float4、双缓冲）</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="161"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="174"/>
         <source>Transpose 64 x 64, shared tile (bank conflicts)</source>
         <translation>转置 64 x 64，共享内存 tile（bank 冲突）</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingsetup.cpp" line="163"/>
+        <location filename="../../core/mapping/mappingsetup.cpp" line="176"/>
         <source>Transpose 64 x 64, padded tile</source>
         <translation>转置 64 x 64，填充的 tile</translation>
     </message>
@@ -4308,12 +4321,12 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::MemoryInstructionView</name>
     <message>
-        <location filename="../../ui/mappingview/memoryinstructionview.cpp" line="45"/>
+        <location filename="../../ui/mappingview/memoryinstructionview.cpp" line="43"/>
         <source>No lane of this warp is in bounds here: the instruction moves no data.</source>
         <translation>此处这个线程束没有一个通道在边界内：这条指令不搬运数据。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memoryinstructionview.cpp" line="46"/>
+        <location filename="../../ui/mappingview/memoryinstructionview.cpp" line="44"/>
         <source>No memory instruction at this step.</source>
         <translation>这一步没有内存指令。</translation>
     </message>
@@ -4321,272 +4334,272 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::MemoryPanel</name>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="44"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="42"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="52"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="50"/>
         <source>Compare the matmul &amp;ladder…</source>
         <translation>对比矩阵乘法阶梯(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="64"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="62"/>
         <source>Previous instruction of this warp</source>
         <translation>这个线程束的上一条指令</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="66"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="64"/>
         <source>Next instruction of this warp</source>
         <translation>这个线程束的下一条指令</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="68"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="66"/>
         <source>instruction </source>
         <translation>指令 </translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="69"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="67"/>
         <source>Recording every access… %p%</source>
         <translation>正在记录每一次访问… %p%</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="84"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="82"/>
         <source>Access</source>
         <translation>访问</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="84"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="82"/>
         <source>Req.</source>
         <translation>请求</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="84"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="82"/>
         <source>Sect./req.</source>
         <translation>扇区/请求</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="84"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="82"/>
         <source>Ideal</source>
         <translation>理想</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="84"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="82"/>
         <source>Eff.</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="85"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="83"/>
         <source>Wavef./req.</source>
         <translation>波前/请求</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="86"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="84"/>
         <source>The kernel&apos;s line and the array it reads or writes</source>
         <translation>核函数的代码行及其读写的数组</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="87"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="85"/>
         <source>Warp instructions (requests) with at least one lane in bounds</source>
         <translation>至少有一个通道在边界内的线程束指令（请求）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="88"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="86"/>
         <source>32-byte sectors per request: 4 for 32 lanes reading 32 neighbouring floats</source>
         <translation>每个请求的 32 字节扇区数：32 个通道读取 32 个相邻 float 时为 4</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="89"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="87"/>
         <source>Sectors per request if the same bytes were packed and aligned</source>
         <translation>相同字节紧密排列并对齐时每个请求的扇区数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="90"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="88"/>
         <source>Bytes asked for / bytes moved in whole sectors</source>
         <translation>请求的字节数 / 以整扇区搬运的字节数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="91"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="89"/>
         <source>Shared memory: passes per request; 1 means no bank conflict</source>
         <translation>共享内存：每个请求的遍数；1 表示没有 bank 冲突</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="111"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="109"/>
         <source> bytes</source>
         <translation> 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="112"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="110"/>
         <source>Occupancy (what if?)</source>
         <translation>占用率（假如……？）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="115"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="113"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="116"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="114"/>
         <source>Registers per thread</source>
         <translation>每线程寄存器数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="117"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="115"/>
         <source>Threads per block</source>
         <translation>每块线程数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="118"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="116"/>
         <source>Shared memory per block</source>
         <translation>每块共享内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="127"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="125"/>
         <source>Kernel report</source>
         <translation>核函数报告</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="134"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="132"/>
         <source>The four matmul kernels side by side at one size, with measured times where results exist</source>
         <translation>在同一规模下并列比较四个矩阵乘法核函数，有结果时附上实测时间</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="156"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="155"/>
         <source>Cancelled: no memory report for this launch.</source>
         <translation>已取消：这次启动没有内存报告。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="200"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="199"/>
         <source>The Memory tab records the launch when it is shown.</source>
         <translation>内存标签页在显示时记录这次启动。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="222"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="221"/>
         <source>Recording every load and store of %1…</source>
         <translation>正在记录 %1 的每一次读和写…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="249"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="248"/>
         <source>What ptxas gave this kernel for this architecture (build time).</source>
         <translation>ptxas 在构建时为此架构给这个核函数分配的数量。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="250"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="249"/>
         <source>This build has no GPU module, so no compiler numbers: 32 is a guess.</source>
         <translation>此构建没有 GPU 模块，因此没有编译器数据：32 只是猜测。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="297"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="296"/>
         <source>Warp %1 of block %2 makes no memory access.</source>
         <translation>块 %2 的线程束 %1 没有内存访问。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="305"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="304"/>
         <source>Warp %1 of block %2, %3 of %4: %5 %6, visit %7 of line %8: %9</source>
         <translation>块 %2 的线程束 %1，第 %3 / %4 条：%5 %6，第 %8 行的第 %7 次执行：%9</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="310"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="309"/>
         <source>store to</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="310"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="309"/>
         <source>load from</source>
         <translation>读取</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="316"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="315"/>
         <source>Every lane that reaches this access is out of bounds: on a GPU it would fault.</source>
         <translation>到达此访问的每个通道都越界：在 GPU 上会出错。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="319"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="318"/>
         <source>%1 lanes ask for %2 different words, each bank for at most one: one wavefront, no bank conflict (lanes that ask for the same word share it: a broadcast).</source>
         <translation>%1 个通道请求 %2 个不同的字，每个 bank 至多一个：一个波前，没有 bank 冲突（请求同一个字的通道共享它：广播）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="323"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="322"/>
         <source>%1 lanes ask for %2 different words, but one bank is asked for %3 of them: a %3-way bank conflict, %3 wavefronts instead of 1 (each row above is one pass).</source>
         <translation>%1 个通道请求 %2 个不同的字，但其中 %3 个落在同一个 bank：%3 路 bank 冲突，需要 %3 个波前而不是 1 个（上图每一行是一遍）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="329"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="328"/>
         <source>%1 lanes ask for %2 bytes; they lie in %3 sectors of 32 bytes (%4 lines of 128), so %5 bytes move: efficiency %6 %. Packed and aligned, %7 sectors would do.</source>
         <translation>%1 个通道请求 %2 字节；它们落在 %3 个 32 字节扇区中（%4 个 128 字节行），因此搬运 %5 字节：效率 %6 %。紧密对齐时只需 %7 个扇区。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="349"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="348"/>
         <source>%1 %2 (line %3)</source>
         <translation>%1 %2（第 %3 行）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="349"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="348"/>
         <source>store</source>
         <translation>写</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="349"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="348"/>
         <source>load</source>
         <translation>读</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="368"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="367"/>
         <source>Global: %1 load requests in %2 sectors, %3 store requests in %4 sectors.</source>
         <translation>全局内存：%1 个读请求共 %2 个扇区，%3 个写请求共 %4 个扇区。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="375"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="374"/>
         <source>Shared: %1 requests in %2 wavefronts (conflict degree %3).</source>
         <translation>共享内存：%1 个请求共 %2 个波前（冲突度 %3）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="380"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="379"/>
         <source>Races: %1. Out-of-bounds accesses: %2. Divergent barriers: %3.</source>
         <translation>数据竞争：%1。越界访问：%2。分歧屏障：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="387"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="386"/>
         <source>First race: %1 on %2 between thread %3 and thread %4 (lines %5 and %6).</source>
         <translation>第一个数据竞争：%2 上的 %1，在线程 %3 与线程 %4 之间（第 %5 行和第 %6 行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="394"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="393"/>
         <source>Recorded and counted in %1 s.</source>
         <translation>记录并统计用时 %1 秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="405"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="404"/>
         <source>the SM&apos;s warp slots</source>
         <translation>SM 的线程束槽位</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="406"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="405"/>
         <source>registers</source>
         <translation>寄存器</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="407"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="406"/>
         <source>shared memory</source>
         <translation>共享内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="408"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="407"/>
         <source>the SM&apos;s block slots</source>
         <translation>SM 的块槽位</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="409"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="408"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="411"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="410"/>
         <source>No block fits on an SM: it asks for more %1 than one block may have.</source>
         <translation>没有块能放进 SM：它请求的 %1 超过一个块的上限。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="412"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="411"/>
         <source>%1 blocks per SM, %2 of %3 warps: occupancy %4 %, limited by %5.</source>
         <translation>每个 SM %1 个块，%3 个线程束中的 %2 个：占用率 %4 %，受限于 %5。</translation>
     </message>
@@ -5868,105 +5881,105 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::PlaygroundPage</name>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="47"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="45"/>
         <source>&amp;Run in the emulator</source>
         <translation>在模拟器中运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="48"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="46"/>
         <source>Run on &amp;GPU</source>
         <translation>在 GPU 上运行(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="49"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="47"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="57"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="55"/>
         <source>Examples…</source>
         <translation>示例…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="64"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="62"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="65"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="63"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="68"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="66"/>
         <source>The __global__ function to run; a template needs its arguments, e.g. MatrixMulCUDA&lt;16&gt;.</source>
         <translation>要运行的 __global__ 函数；模板需要写出参数，例如 MatrixMulCUDA&lt;16&gt;。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="84"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="82"/>
         <source>Compile with the host C++ compiler and run every thread in the emulator (Ctrl+Enter).</source>
         <translation>用主机上的 C++ 编译器编译，并在模拟器中运行每个线程（Ctrl+Enter）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="93"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="91"/>
         <source>Kernel:</source>
         <translation>核函数：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="198"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="197"/>
         <source>%1: press Run to compile it and run every thread.</source>
         <translation>%1：按“运行”编译它并运行每个线程。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="199"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="198"/>
         <source>The launch comment of %1: %2</source>
         <translation>%1 的启动注释：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="277"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="309"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="276"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="308"/>
         <source>Compiling %1…</source>
         <translation>正在编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="280"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="313"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="279"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="312"/>
         <source>Running every thread in the emulator…</source>
         <translation>正在模拟器中运行每个线程…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="294"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="293"/>
         <source>Compile the same kernel with nvcc, run it on the GPU with the same buffers, and compare every output element with the emulator.</source>
         <translation>用 nvcc 编译同一个核函数，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="317"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="316"/>
         <source>Compiling %1 with nvcc…</source>
         <translation>正在用 nvcc 编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="321"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="320"/>
         <source>%1 (see Output)</source>
         <translation>%1（见“输出”）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="325"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="324"/>
         <source>Running on the GPU…</source>
         <translation>正在 GPU 上运行…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="341"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="340"/>
         <source>Checking: your kernel, then the reference solution…</source>
         <translation>正在检查：先运行你的核函数，再运行参考答案…</translation>
     </message>
     <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="357"/>
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="358"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="359"/>
         <source>Compiling…</source>
         <translation>正在编译…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="136"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="134"/>
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="370"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
@@ -6242,94 +6255,94 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::RunCommand</name>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="54"/>
+        <location filename="../../cli/runcommand.cpp" line="52"/>
         <source>%1&lt;&lt;&lt;%2, %3&gt;&gt;&gt;: %4 threads in the emulator, %5 ms (compile: %6)</source>
         <translation>%1&lt;&lt;&lt;%2, %3&gt;&gt;&gt;：模拟器中 %4 个线程，%5 毫秒（编译：%6）</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="52"/>
+        <location filename="../../cli/runcommand.cpp" line="50"/>
         <source>cached</source>
         <translation>已缓存</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="52"/>
+        <location filename="../../cli/runcommand.cpp" line="50"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="61"/>
+        <location filename="../../cli/runcommand.cpp" line="59"/>
         <source>%1&lt;&lt;&lt;%2, %3&gt;&gt;&gt;: %4 threads in the emulator, did not finish (compile: %5)</source>
         <translation>%1&lt;&lt;&lt;%2, %3&gt;&gt;&gt;：模拟器中 %4 个线程，未完成（编译：%5）</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="79"/>
+        <location filename="../../cli/runcommand.cpp" line="77"/>
         <source>The kernel printed:</source>
         <translation>核函数的输出：</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="81"/>
+        <location filename="../../cli/runcommand.cpp" line="79"/>
         <source>No findings: no race, no out-of-bounds access, no divergent barrier.</source>
         <translation>没有发现问题：没有数据竞争、没有越界访问、没有屏障分歧。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/runcommand.cpp" line="84"/>
+        <location filename="../../cli/runcommand.cpp" line="82"/>
         <source>%n finding(s):</source>
         <translation>
             <numerusform>%n 个发现：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="189"/>
+        <location filename="../../cli/runcommand.cpp" line="187"/>
         <source>The CUDA source file.</source>
         <translation>CUDA 源文件。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="191"/>
+        <location filename="../../cli/runcommand.cpp" line="189"/>
         <source>The __global__ function to run, with template arguments if it has any (needed when the file has several).</source>
         <translation>要运行的 __global__ 函数，如果是模板要带上模板参数（文件中有多个核函数时必须给出）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="194"/>
+        <location filename="../../cli/runcommand.cpp" line="192"/>
         <source>gridDim (default 1).</source>
         <translation>gridDim（默认 1）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="195"/>
+        <location filename="../../cli/runcommand.cpp" line="193"/>
         <source>blockDim.</source>
         <translation>blockDim。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="197"/>
+        <location filename="../../cli/runcommand.cpp" line="195"/>
         <source>Dynamic shared memory per block, in bytes (default 0).</source>
         <translation>每个线程块的动态共享内存，单位字节（默认 0）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="205"/>
+        <location filename="../../cli/runcommand.cpp" line="203"/>
         <source>A __constant__ array&apos;s contents before the launch, as cudaMemcpyToSymbol sets them: NAME=TYPE[LENGTH]:INIT.</source>
         <translation>启动前 __constant__ 数组的内容，与 cudaMemcpyToSymbol 的设置方式相同：NAME=TYPE[LENGTH]:INIT。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="212"/>
+        <location filename="../../cli/runcommand.cpp" line="210"/>
         <source>Print JSON on one line: buffers, findings, output, times. A buffer of more than %1 elements is a summary (count, min, max, checksum, first and last 8) unless --full-buffers is given.</source>
         <translation>以单行 JSON 输出：缓冲区、发现的问题、输出、时间。超过 %1 个元素的缓冲区只给出摘要（数量、最小值、最大值、校验和、前 8 个和后 8 个），除非给出 --full-buffers。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="215"/>
+        <location filename="../../cli/runcommand.cpp" line="213"/>
         <source>Indent the JSON of --json.</source>
         <translation>缩进 --json 输出的 JSON。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="217"/>
+        <location filename="../../cli/runcommand.cpp" line="215"/>
         <source>With --json, write every element of every buffer.</source>
         <translation>配合 --json，写出每个缓冲区的每个元素。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="209"/>
+        <location filename="../../cli/runcommand.cpp" line="207"/>
         <source>Stop the kernel after this many seconds (default %1).</source>
         <translation>核函数运行超过这么多秒就停止（默认 %1）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="173"/>
+        <location filename="../../cli/runcommand.cpp" line="171"/>
         <source>Compile a CUDA kernel with the host C++ compiler and run it in the block emulator: every thread, every barrier, every memory access. Prints the buffers and the findings (races, out-of-bounds accesses, divergent barriers, timeouts, crashes).
 A launch written in the file as a comment line &apos;// cudaviz-launch: --grid ... --arg ...&apos; is used; options given here win.
 Budgets: %1 threads, %2 MiB of buffers, %3 memory accesses analysed (%4 in one block, %5 in one thread; the first %6 also kept for the Playground&apos;s picture).
@@ -6340,42 +6353,42 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
 退出状态：0 运行完毕且没有发现问题，1 运行完毕但有发现，2 输入错误或编译错误（没有 GPU 或 nvcc 时使用 --gpu 也是 2，并说明原因）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="199"/>
+        <location filename="../../cli/runcommand.cpp" line="197"/>
         <source>A parameter: a buffer NAME=TYPE[LENGTH]:INIT (TYPE float, int, uint, char, uchar, short, ushort, half, double, longlong or ulonglong; LENGTH a number or a product such as 64*64*3; INIT zeros, iota, random, random:SEED, const:V or values separated by commas) or a number NAME=VALUE (typed from the kernel). A struct passed by value is given field by field: NAME.FIELD=...</source>
         <translation>一个参数：缓冲区 NAME=TYPE[LENGTH]:INIT（TYPE 为 float、int、uint、char、uchar、short、ushort、half、double、longlong 或 ulonglong；LENGTH 为数字或乘积，如 64*64*3；INIT 为 zeros、iota、random、random:SEED、const:V 或以逗号分隔的值），或数值 NAME=VALUE（类型取自核函数）。按值传递的结构体逐个字段给出：NAME.FIELD=...</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="219"/>
+        <location filename="../../cli/runcommand.cpp" line="217"/>
         <source>Also compile the kernel with nvcc, run it on the GPU with the same buffers and compare every output element with the emulator (needs a CUDA GPU and nvcc on PATH).</source>
         <translation>同时用 nvcc 编译核函数，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较（需要 CUDA GPU，并且 PATH 中有 nvcc）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="225"/>
+        <location filename="../../cli/runcommand.cpp" line="223"/>
         <source>give one CUDA source file</source>
         <translation>请给出一个 CUDA 源文件</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="249"/>
+        <location filename="../../cli/runcommand.cpp" line="247"/>
         <source>give --block (or a launch comment in the file)</source>
         <translation>请给出 --block（或在文件中写启动注释）</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="253"/>
+        <location filename="../../cli/runcommand.cpp" line="251"/>
         <source>--gpu: %1</source>
         <translation>--gpu：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="257"/>
+        <location filename="../../cli/runcommand.cpp" line="255"/>
         <source>cudaviz run: %1</source>
         <translation>cudaviz run：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="269"/>
+        <location filename="../../cli/runcommand.cpp" line="267"/>
         <source>cudaviz run --gpu: %1</source>
         <translation>cudaviz run --gpu：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="277"/>
+        <location filename="../../cli/runcommand.cpp" line="275"/>
         <source>On the GPU: every output element equals the emulator&apos;s.</source>
         <translation>在 GPU 上：每个输出元素都与模拟器相同。</translation>
     </message>
@@ -6383,142 +6396,142 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
 <context>
     <name>cvz::RunResultView</name>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="32"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="30"/>
         <source>Picture</source>
         <translation>图示</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="44"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="42"/>
         <source>Findings</source>
         <translation>发现</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="45"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="43"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="51"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="49"/>
         <source>Output</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="66"/>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="97"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="64"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="95"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="77"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="75"/>
         <source>Array:</source>
         <translation>数组：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="81"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="79"/>
         <source>Threads so far:</source>
         <translation>已运行的线程：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="97"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="95"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="124"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="122"/>
         <source>Block:</source>
         <translation>线程块：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="126"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="124"/>
         <source>Warp:</source>
         <translation>线程束：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="150"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="148"/>
         <source>written</source>
         <translation>已写入</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="151"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="149"/>
         <source>only read</source>
         <translation>只被读取</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="151"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="149"/>
         <source>the current thread&apos;s accesses</source>
         <translation>当前线程的访问</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="152"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="150"/>
         <source>past the end (out of bounds)</source>
         <translation>超出末尾（越界）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="153"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="151"/>
         <source>not touched yet</source>
         <translation>尚未访问</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="187"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="185"/>
         <source>Passed on all %n launch(es) (%1 of them hidden): every output element matches the reference solution and every rule holds.</source>
         <translation>
             <numerusform>在全部 %n 个启动配置上通过（其中 %1 个是隐藏的）：每个输出元素都与参考解答一致，每条规则都满足。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="206"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="204"/>
         <source>The kernel printed:</source>
         <translation>核函数的输出：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="217"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="215"/>
         <source>Line %1 — %2</source>
         <translation>第 %1 行 —— %2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="221"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="219"/>
         <source>No findings: no race, no out-of-bounds access, no divergent barrier.</source>
         <translation>没有发现问题：没有数据竞争、没有越界访问、没有屏障分歧。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="227"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="225"/>
         <source>%1 (shared, %2 elements, one copy per block)</source>
         <translation>%1（共享内存，%2 个元素，每个线程块一份）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="228"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="226"/>
         <source>%1 (%2 elements)</source>
         <translation>%1（%2 个元素）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="230"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="228"/>
         <source>(the picture shows the first %1)</source>
         <translation>（图示只显示前 %1 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="246"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="244"/>
         <source>The kernel did not finish: see Findings.</source>
         <translation>核函数没有运行完：见“发现”。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="280"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="278"/>
         <source>line %1: store to %2</source>
         <translation>第 %1 行：写入 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="281"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="279"/>
         <source>line %1: load of %2</source>
         <translation>第 %1 行：读取 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="282"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="280"/>
         <source>%1 — %n wavefront(s)</source>
         <translation>
             <numerusform>%1 — %n 个波前</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="283"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="281"/>
         <source>%1 — %n sector(s)</source>
         <translation>
             <numerusform>%1 — %n 个扇区</numerusform>
@@ -6882,52 +6895,52 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
         <translation>预测</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="110"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="111"/>
         <source>Cancelled: the picture still shows the previous launch.</source>
         <translation>已取消：图中仍是上一次的启动。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="222"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="223"/>
         <source>The picture still shows the last valid launch.</source>
         <translation>图中仍是上一次有效的启动。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="237"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="238"/>
         <source>Recording every load and store of %1…</source>
         <translation>正在记录 %1 的每一次加载和存储…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="261"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="262"/>
         <source>%1 threads, %2 idle; %3 write OUT OF BOUNDS: without the guard they corrupt memory or crash the kernel.</source>
         <translation>%1 个线程，%2 个空闲；%3 个越界写入：没有边界判断时，它们会破坏内存或让核函数崩溃。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="266"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="267"/>
         <source>%1 threads, %2 of them idle (past the end of the data).</source>
         <translation>%1 个线程，其中 %2 个空闲（超出了数据末尾）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="270"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="271"/>
         <source>A block of %1 threads fills %2 lanes of whole warps (32 each): %3 lanes per block, %4 in all, have no thread (a block size that is a multiple of 32 wastes none).</source>
         <translation>%1 个线程的线程块占用整整 %2 个线程束通道（每个线程束 32 个）：每个线程块有 %3 个通道、一共 %4 个通道没有线程（线程块大小是 32 的倍数时就不会浪费）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="296"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="297"/>
         <source>Thread %1: blockIdx = %2, threadIdx = %3, warp %4, lane %5</source>
         <translation>线程 %1：blockIdx = %2，threadIdx = %3，线程束 %4，通道 %5</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="403"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="404"/>
         <source>%1[%2]: past the end of the array</source>
         <translation>%1[%2]：超出数组末尾</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="404"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="405"/>
         <source>%1[%2]: written by thread %3</source>
         <translation>%1[%2]：由线程 %3 写入</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="405"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="406"/>
         <source>%1[%2]: no thread writes it</source>
         <translation>%1[%2]：没有线程写它</translation>
     </message>

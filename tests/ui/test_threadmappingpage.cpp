@@ -15,7 +15,7 @@
 #include <gtest/gtest.h>
 
 using namespace cvz;
-using cvz::test::presetIndex;
+using cvz::presetIndex;
 
 namespace {
 QImage grab(ThreadMappingPage& page)
@@ -248,4 +248,29 @@ TEST(ThreadMappingPage, EveryCatalogPresetShowsItsTracedKernel)
         EXPECT_TRUE(page.formulas()->formulaText().contains(QStringLiteral("blockIdx.x * blockDim.x")));
     }
     EXPECT_EQ(offered, 3);
+}
+
+// Choosing a kernel in the menu, from any other, gives a launch it can run: its usual block
+// and the grid that fits the sizes on screen (it once kept the old kernel's block).
+TEST(ThreadMappingPage, PickingAnyKernelFromTheMenuGivesALaunchItRuns)
+{
+    ThreadMappingPage page;
+    auto* kernels = page.controls()->findChild<QComboBox*>(QStringLiteral("kernelCombo"));
+    ASSERT_NE(kernels, nullptr);
+    auto* message = page.controls()->findChild<QLabel*>(QStringLiteral("validationMessage"));
+    ASSERT_NE(message, nullptr);
+    for (const int from : { 0, 6 }) // from vecadd (block 256) and from matmul-tiled (16 x 16)
+        for (int i = 0; i < kTeachingKernelCount; ++i) {
+            const TeachingKernelInfo& info = kernelAt(i);
+            SCOPED_TRACE(std::string(kernelAt(from).key) + " -> " + info.key);
+            kernels->setCurrentIndex(from);
+            kernels->setCurrentIndex(i);
+            ASSERT_TRUE(QTest::qWaitFor([&] { return !page.isTracing(); }, 30000));
+            const std::optional<MappingSetup> setup = page.controls()->setup();
+            ASSERT_TRUE(setup.has_value());
+            EXPECT_EQ(setup->kernel, info.id);
+            EXPECT_EQ(setup->launch.block, usualBlock(info.id));
+            EXPECT_FALSE(validateSetup(*setup).has_value()) << validateSetup(*setup)->toStdString();
+            EXPECT_TRUE(message->isHidden()) << message->text().toStdString();
+        }
 }

@@ -187,6 +187,7 @@ void BenchmarkPage::connectRun()
     connect(&m_job, &JobTracker::progressTextChanged, this,
         [this](const QString& text) { m_progress->setFormat(text + QStringLiteral("  %v/%m")); });
     m_job.onFinished([this](const BenchResultSet& set) { showFinishedRun(set); });
+    connect(&m_job, &JobTracker::failed, this, &BenchmarkPage::showError);
 }
 
 void BenchmarkPage::showFinishedRun(const BenchResultSet& set)

@@ -196,6 +196,10 @@ QString MappingExportDialog::run()
         outcome = finished;
         loop.quit();
     });
+    connect(&job, &JobTracker::failed, &loop, [&](const QString& why) {
+        outcome.error = why;
+        loop.quit();
+    });
     connect(&job, &JobTracker::progressValueChanged, &progress, &QProgressDialog::setValue);
     // Cancel stops the work at the next frame; the dialog stays (modal) until it has stopped.
     connect(&progress, &QProgressDialog::canceled, this, [&] {

@@ -105,7 +105,11 @@ LaunchControls::LaunchControls(QWidget* parent)
         if (m_updating)
             return;
         updateVisibleFields();
-        fitGridToProblem();
+        // Another kernel: its usual block (the one it is written for) and the grid that fits.
+        if (const auto fitted = buildMappingSetup(form(false, false), nullptr))
+            setSetup(*fitted);
+        else
+            Q_EMIT setupChanged(); // the page shows why
     });
     connect(m_presets, &QComboBox::activated, this, [this](int index) {
         if (index > 0)
@@ -136,7 +140,7 @@ void LaunchControls::syncPresetLabel()
     m_presets->setCurrentIndex(index);
 }
 
-MappingForm LaunchControls::form(bool grid) const
+MappingForm LaunchControls::form(bool grid, bool block) const
 {
     const TeachingKernelInfo& info = kernelInMenu(m_kernel->currentIndex());
     MappingForm f;
@@ -152,7 +156,8 @@ MappingForm LaunchControls::form(bool grid) const
             f.sizes[QString::fromLatin1(info.sizes[i].key)] = parts[i];
     if (grid)
         f.grid = Dim3 { m_grid[0]->value(), m_grid[1]->value(), m_grid[2]->value() };
-    f.block = Dim3 { m_block[0]->value(), m_block[1]->value(), m_block[2]->value() };
+    if (block)
+        f.block = Dim3 { m_block[0]->value(), m_block[1]->value(), m_block[2]->value() };
     if (info.guardSwitch)
         f.guard = m_guard->isChecked();
     return f;

@@ -22,9 +22,9 @@ class LaunchControls : public QWidget
 public:
     explicit LaunchControls(QWidget* parent = nullptr);
 
-    // The form as the core reads every launch (buildMappingSetup); `grid`: false to leave
-    // the grid to fit the sizes.
-    MappingForm form(bool grid = true) const;
+    // The form as the core reads every launch (buildMappingSetup); `grid` false leaves the
+    // grid to fit the sizes, `block` false the block to the kernel's usual one.
+    MappingForm form(bool grid = true, bool block = true) const;
     // The setup on screen, or nothing and `error` says why (validateSetup checks the rest).
     std::optional<MappingSetup> setup(QString* error = nullptr) const;
     void setSetup(const MappingSetup& setup);

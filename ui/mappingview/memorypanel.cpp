@@ -21,8 +21,6 @@
 
 namespace cvz {
 
-using namespace memory;
-
 namespace {
 QTableWidgetItem* cell(const QString& text, bool number = true)
 {
@@ -146,6 +144,7 @@ MemoryPanel::MemoryPanel(QWidget* parent)
     connect(m_instructionBox, &QSpinBox::valueChanged, this, [this](int v) { selectInstruction(v - 1); });
     connect(m_ladder, &QPushButton::clicked, this, &MemoryPanel::openLadder);
     m_job.attach(m_progress, m_cancel);
+    connect(&m_job, &JobTracker::failed, m_title, &QLabel::setText);
     m_job.onFinished([this](const MemoryRecording& result) {
         if (m_recordingGeneration != m_generation)
             return; // recorded for a setup the page has left: it must not come back

@@ -104,6 +104,7 @@ ThreadMappingPage::ThreadMappingPage(QWidget* parent)
     });
     connect(m_timer, &QTimer::timeout, this, &ThreadMappingPage::advance);
     m_trace.attach(m_traceProgress, m_cancelTrace);
+    connect(&m_trace, &JobTracker::failed, m_status, &QLabel::setText);
     m_trace.onFinished([this](const TracedScene& traced) {
         if (!traced.scene) {
             m_status->setText(m_trace.wasCancelled() || traced.error.isEmpty()

@@ -29,8 +29,6 @@
 
 namespace cvz {
 
-using namespace playground;
-
 namespace {
 const auto kSourceKey = QStringLiteral("playground/source");
 const auto kFileKey = QStringLiteral("playground/file");
@@ -157,6 +155,7 @@ PlaygroundPage::PlaygroundPage(QWidget* parent)
         m_status->setText(text);
     });
     m_job.onFinished([this](const Job& job) { showFinished(job); });
+    connect(&m_job, &JobTracker::failed, m_status, &QLabel::setText);
 
     const QSettings settings;
     const QString saved = settings.value(kSourceKey).toString();
@@ -367,6 +366,7 @@ void PlaygroundPage::startJob(std::function<Job(const std::atomic<bool>*, const 
 void PlaygroundPage::cancel()
 {
     m_job.cancel();
+    m_cancel->setEnabled(false); // once is enough; the work stops at its next check
     m_status->setText(tr("Cancelling…"));
 }
 
