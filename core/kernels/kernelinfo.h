@@ -38,6 +38,45 @@ struct KernelSize
     const char* key = nullptr; // its CLI option (--rows) and lesson field ("rows"); nullptr: given by shapeKey
 };
 
+// One line of what a kernel says about one of its threads: `text` with up to eight whole
+// numbers for %1..%8. A formula (code with the thread's numbers) is shown as written; any
+// other line is translated (context "cvz::TeachingKernels": mark it with QT_TRANSLATE_NOOP).
+struct ExplainLine
+{
+    const char* text = nullptr;
+    int64_t args[8] = {};
+    int argCount = 0;
+    bool formula = false;
+};
+
+template <class... Args> constexpr ExplainLine explainLine(bool formula, const char* text, Args... args)
+{
+    static_assert(sizeof...(Args) <= 8, "at most %1..%8");
+    ExplainLine line;
+    line.text = text;
+    line.formula = formula;
+    line.argCount = int(sizeof...(Args));
+    int i = 0;
+    ((line.args[i++] = int64_t(args)), ...);
+    return line;
+}
+
+// A traced kernel's account of one thread: its indices with the thread's numbers (`lines`),
+// then, after what the trace counted it load, what the kernel teaches (`closing`).
+struct Explanation
+{
+    static constexpr int kMaxLines = 4;
+    ExplainLine lines[kMaxLines];
+    int count = 0;
+    ExplainLine closing;
+
+    constexpr void add(const ExplainLine& line)
+    {
+        if (count < kMaxLines)
+            lines[count++] = line;
+    }
+};
+
 struct TeachingKernelInfo
 {
     TeachingKernel id;
@@ -64,6 +103,10 @@ struct TeachingKernelInfo
     // The GPU benchmark backend that times the same body ("gpu-tiled"): its rung of the
     // matmul ladder, which the Memory tab's ladder dialog lists in course order.
     const char* benchBackend = nullptr;
+    // What it says about one thread (blockIdx `block`, threadIdx `thread`) of this launch;
+    // nullptr: the family's own account (the index arithmetic; a Vector kernel's counted
+    // loads, stores and atomics, then its `lesson`).
+    Explanation (*explain)(const KernelShape& shape, const LaunchConfig& launch, Dim3 block, Dim3 thread) = nullptr;
 
     constexpr bool traced() const { return family != KernelFamily::Index; }
     constexpr int sizeCount() const { return sizes[2].label ? 3 : sizes[1].label ? 2 : 1; }

@@ -102,7 +102,7 @@
 <context>
     <name>cvz::KernelScene</name>
     <message numerus="yes">
-        <location filename="../../core/mapping/kernelscene.cpp" line="120"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="109"/>
         <source>it made %n atomic addition(s): threads that add to the same element take turns, none is lost</source>
         <translation>
             <numerusform>it made %n atomic addition: threads that add to the same element take turns, none is lost</numerusform>
@@ -110,7 +110,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/mapping/kernelscene.cpp" line="123"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="112"/>
         <source>it stored %n value(s) to global memory</source>
         <translation>
             <numerusform>it stored %n value to global memory</numerusform>

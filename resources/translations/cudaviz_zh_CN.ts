@@ -2740,109 +2740,34 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
 <context>
     <name>cvz::KernelScene</name>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="28"/>
-        <source>coalesced: a warp is 32 threads of one row of C; they read 32 neighbouring floats of B (128 bytes) together</source>
-        <translation>合并访存：一个线程束是 C 同一行的 32 个线程；它们一起读取 B 中 32 个相邻的 float（128 字节）</translation>
-    </message>
-    <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="31"/>
-        <source>coalesced: with blockDim.x = %1 a warp is %2 rows of %1 threads; each row reads %1 neighbouring floats of B (%3 bytes) together</source>
-        <translation>合并访存：blockDim.x = %1 时，一个线程束是 %2 行、每行 %1 个线程；每一行一起读取 B 中 %1 个相邻的 float（%3 字节）</translation>
-    </message>
-    <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="36"/>
-        <source>coalesced: with blockDim.x = %1 a warp covers parts of several rows of C; each part reads neighbouring floats of B together</source>
-        <translation>合并访存：blockDim.x = %1 时，一个线程束覆盖 C 中几行的一部分；每一部分一起读取 B 中相邻的 float</translation>
-    </message>
-    <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="78"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="67"/>
         <source>%1 (shared)</source>
         <translation>%1（共享）</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="193"/>
-        <source>copies A[row0 + j][col] for j = %1, %2, %3, %4 into the tile, then writes C[blockIdx.x * 32 + j][row0 + %5] from column j of the tile</source>
-        <translation>把 j = %1、%2、%3、%4 的 A[row0 + j][col] 复制到 tile，然后从 tile 的第 j 列写 C[blockIdx.x * 32 + j][row0 + %5]</translation>
-    </message>
-    <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="201"/>
-        <source>naive tile: the 32 lanes of a warp read one column, all in bank j: a 32-way bank conflict</source>
-        <translation>朴素 tile：一个线程束的 32 个通道读同一列，全在 bank j：32 路 bank 冲突</translation>
-    </message>
-    <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="202"/>
-        <source>padded tile (33 floats a row): the 32 lanes of a warp read 32 different banks</source>
-        <translation>填充的 tile（每行 33 个 float）：一个线程束的 32 个通道读 32 个不同的 bank</translation>
-    </message>
-    <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="211"/>
-        <source>threadIdx.x = %1: warp %2 (row %3, column %4 of the 2 x 4 warps), lane %5 (row %6, column %7 of the warp&apos;s 8 x 4 lanes)</source>
-        <translation>threadIdx.x = %1：线程束 %2（2 x 4 个线程束中的第 %3 行、第 %4 列），通道 %5（该线程束 8 x 4 个通道中的第 %6 行、第 %7 列）</translation>
-    </message>
-    <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="220"/>
-        <source>rows %1..%2 and %3..%4, columns %5..%6 and %7..%8 of C: 2 x 2 patches of 4 x 4 sums in registers</source>
-        <translation>C 的第 %1..%2 行和第 %3..%4 行、第 %5..%6 列和第 %7..%8 列：寄存器中 2 x 2 个 4 x 4 的累加块</translation>
-    </message>
-    <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="242"/>
-        <source>this thread computes a 4 x 4 patch of C in registers: 16 sums at once</source>
-        <translation>这个线程在寄存器中计算 C 的一个 4 x 4 小块：一次 16 个累加和</translation>
-    </message>
-    <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="269"/>
-        <source>C[%1][%2] = sum over k &lt; %3 of A[%1][k] * B[k][%2]  (element %4 of C)</source>
-        <translation>C[%1][%2] = 对 k &lt; %3 求和 A[%1][k] * B[k][%2]（C 的第 %4 个元素）</translation>
-    </message>
-    <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="275"/>
-        <source>row &lt; M &amp;&amp; col &lt; N is false: this thread writes nothing</source>
-        <translation>row &lt; M &amp;&amp; col &lt; N 为假：这个线程什么也不写</translation>
-    </message>
-    <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="118"/>
-        <location filename="../../core/mapping/kernelscene.cpp" line="284"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="107"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="181"/>
         <source>this thread loaded %1 values from global memory and %2 from shared memory</source>
         <translation>这个线程从全局内存加载了 %1 个值，从共享内存加载了 %2 个值</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/mapping/kernelscene.cpp" line="120"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="109"/>
         <source>it made %n atomic addition(s): threads that add to the same element take turns, none is lost</source>
         <translation>
             <numerusform>它做了 %n 次原子加法：加到同一元素的线程依次进行，一次也不会丢失</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/mapping/kernelscene.cpp" line="123"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="112"/>
         <source>it stored %n value(s) to global memory</source>
         <translation>
             <numerusform>它向全局内存存储了 %n 个值</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="125"/>
+        <location filename="../../core/mapping/kernelscene.cpp" line="114"/>
         <source>it stored nothing to global memory</source>
         <translation>它没有向全局内存存储任何值</translation>
-    </message>
-    <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="286"/>
-        <source>warptiling: 4 float4 reads from shared memory feed 64 multiply-adds; the next k-tile is loaded while this one is used</source>
-        <translation>线程束分块：从共享内存读取 4 个 float4，供 64 次乘加使用；在使用本 k 分块的同时加载下一个</translation>
-    </message>
-    <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="289"/>
-        <source>register blocking: each value read from shared memory feeds 4 multiply-adds</source>
-        <translation>寄存器分块：从共享内存读取的每个值参与 4 次乘加</translation>
-    </message>
-    <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="291"/>
-        <source>tiled: each global value is loaded once per block and then read %1 times from shared memory</source>
-        <translation>分块：每个全局内存中的值每个线程块只加载一次，然后从共享内存读取 %1 次</translation>
-    </message>
-    <message>
-        <location filename="../../core/mapping/kernelscene.cpp" line="294"/>
-        <source>naive: neighbouring threads (x) read rows of A %1 floats apart: uncoalesced</source>
-        <translation>朴素版本：相邻线程（x 方向）读取的 A 的行相隔 %1 个 float：未合并访存</translation>
     </message>
 </context>
 <context>
@@ -6691,93 +6616,158 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
         <translation>nz（深）</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/05_matmul_naive.h" line="51"/>
+        <location filename="../../core/kernels/teaching/05_matmul_naive.h" line="59"/>
+        <source>naive: neighbouring threads (x) read rows of A %1 floats apart: uncoalesced</source>
+        <translation>朴素版本：相邻线程（x 方向）读取的 A 的行相隔 %1 个 float：未合并访存</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/05_matmul_naive.h" line="69"/>
         <source>Matmul, naive</source>
         <translation>矩阵乘法，朴素版本</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/05_matmul_naive.h" line="52"/>
-        <location filename="../../core/kernels/teaching/06_matmul_coalesced.h" line="44"/>
-        <location filename="../../core/kernels/teaching/07_matmul_tiled.h" line="67"/>
-        <location filename="../../core/kernels/teaching/08_matmul_tiled_2d.h" line="86"/>
-        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="153"/>
+        <location filename="../../core/kernels/teaching/05_matmul_naive.h" line="70"/>
+        <location filename="../../core/kernels/teaching/06_matmul_coalesced.h" line="69"/>
+        <location filename="../../core/kernels/teaching/07_matmul_tiled.h" line="77"/>
+        <location filename="../../core/kernels/teaching/08_matmul_tiled_2d.h" line="105"/>
+        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="179"/>
         <source>M (rows of A, C)</source>
         <translation>M（A、C 的行数）</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/05_matmul_naive.h" line="54"/>
-        <location filename="../../core/kernels/teaching/06_matmul_coalesced.h" line="46"/>
-        <location filename="../../core/kernels/teaching/07_matmul_tiled.h" line="69"/>
-        <location filename="../../core/kernels/teaching/08_matmul_tiled_2d.h" line="88"/>
-        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="155"/>
+        <location filename="../../core/kernels/teaching/05_matmul_naive.h" line="72"/>
+        <location filename="../../core/kernels/teaching/06_matmul_coalesced.h" line="71"/>
+        <location filename="../../core/kernels/teaching/07_matmul_tiled.h" line="79"/>
+        <location filename="../../core/kernels/teaching/08_matmul_tiled_2d.h" line="107"/>
+        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="181"/>
         <source>N (columns of B, C)</source>
         <translation>N（B、C 的列数）</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/05_matmul_naive.h" line="53"/>
-        <location filename="../../core/kernels/teaching/06_matmul_coalesced.h" line="45"/>
-        <location filename="../../core/kernels/teaching/07_matmul_tiled.h" line="68"/>
-        <location filename="../../core/kernels/teaching/08_matmul_tiled_2d.h" line="87"/>
-        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="154"/>
+        <location filename="../../core/kernels/teaching/05_matmul_naive.h" line="71"/>
+        <location filename="../../core/kernels/teaching/06_matmul_coalesced.h" line="70"/>
+        <location filename="../../core/kernels/teaching/07_matmul_tiled.h" line="78"/>
+        <location filename="../../core/kernels/teaching/08_matmul_tiled_2d.h" line="106"/>
+        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="180"/>
         <source>K (columns of A)</source>
         <translation>K（A 的列数）</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/06_matmul_coalesced.h" line="43"/>
+        <location filename="../../core/kernels/teaching/06_matmul_coalesced.h" line="47"/>
+        <source>coalesced: a warp is 32 threads of one row of C; they read 32 neighbouring floats of B (128 bytes) together</source>
+        <translation>合并访存：一个线程束是 C 同一行的 32 个线程；它们一起读取 B 中 32 个相邻的 float（128 字节）</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/06_matmul_coalesced.h" line="52"/>
+        <source>coalesced: with blockDim.x = %1 a warp is %2 rows of %1 threads; each row reads %1 neighbouring floats of B (%3 bytes) together</source>
+        <translation>合并访存：blockDim.x = %1 时，一个线程束是 %2 行、每行 %1 个线程；每一行一起读取 B 中 %1 个相邻的 float（%3 字节）</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/06_matmul_coalesced.h" line="57"/>
+        <source>coalesced: with blockDim.x = %1 a warp covers parts of several rows of C; each part reads neighbouring floats of B together</source>
+        <translation>合并访存：blockDim.x = %1 时，一个线程束覆盖 C 中几行的一部分；每一部分一起读取 B 中相邻的 float</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/06_matmul_coalesced.h" line="68"/>
         <source>Matmul, coalesced</source>
         <translation>矩阵乘法，合并访存</translation>
     </message>
     <message>
         <location filename="../../core/kernels/teaching/07_matmul_tiled.h" line="65"/>
+        <source>tiled: each global value is loaded once per block and then read %1 times from shared memory</source>
+        <translation>分块：每个全局内存中的值每个线程块只加载一次，然后从共享内存读取 %1 次</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/07_matmul_tiled.h" line="75"/>
         <source>Matmul, shared-memory tiles</source>
         <translation>矩阵乘法，共享内存分块</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/07_matmul_tiled.h" line="71"/>
-        <location filename="../../core/kernels/teaching/08_matmul_tiled_2d.h" line="90"/>
+        <location filename="../../core/kernels/teaching/07_matmul_tiled.h" line="81"/>
+        <location filename="../../core/kernels/teaching/08_matmul_tiled_2d.h" line="109"/>
         <source>its threads share the tile loads</source>
         <translation>它的线程共同加载分块</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/08_matmul_tiled_2d.h" line="84"/>
+        <location filename="../../core/kernels/teaching/08_matmul_tiled_2d.h" line="91"/>
+        <source>this thread computes a 4 x 4 patch of C in registers: 16 sums at once</source>
+        <translation>这个线程在寄存器中计算 C 的一个 4 x 4 小块：一次 16 个累加和</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/08_matmul_tiled_2d.h" line="94"/>
+        <source>register blocking: each value read from shared memory feeds 4 multiply-adds</source>
+        <translation>寄存器分块：从共享内存读取的每个值参与 4 次乘加</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/08_matmul_tiled_2d.h" line="103"/>
         <source>Matmul, tiles + 4x4 register blocking</source>
         <translation>矩阵乘法，分块 + 4x4 寄存器分块</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="151"/>
+        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="157"/>
+        <source>threadIdx.x = %1: warp %2 (row %3, column %4 of the 2 x 4 warps), lane %5 (row %6, column %7 of the warp&apos;s 8 x 4 lanes)</source>
+        <translation>threadIdx.x = %1：线程束 %2（2 x 4 个线程束中的第 %3 行、第 %4 列），通道 %5（该线程束 8 x 4 个通道中的第 %6 行、第 %7 列）</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="162"/>
+        <source>rows %1..%2 and %3..%4, columns %5..%6 and %7..%8 of C: 2 x 2 patches of 4 x 4 sums in registers</source>
+        <translation>C 的第 %1..%2 行和第 %3..%4 行、第 %5..%6 列和第 %7..%8 列：寄存器中 2 x 2 个 4 x 4 的累加块</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="167"/>
+        <source>warptiling: 4 float4 reads from shared memory feed 64 multiply-adds; the next k-tile is loaded while this one is used</source>
+        <translation>线程束分块：从共享内存读取 4 个 float4，供 64 次乘加使用；在使用本 k 分块的同时加载下一个</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="177"/>
         <source>Matmul, warptiling (128x128, float4, double buffering)</source>
         <translation>矩阵乘法，线程束分块（128x128、float4、双缓冲）</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="157"/>
+        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="183"/>
         <source>8 warps share the 128 x 128 tile</source>
         <translation>8 个线程束共同计算 128 x 128 的分块</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/10_transpose_naive.h" line="70"/>
+        <location filename="../../core/kernels/teaching/10_transpose_naive.h" line="75"/>
+        <source>copies A[row0 + j][col] for j = %1, %2, %3, %4 into the tile, then writes C[blockIdx.x * 32 + j][row0 + %5] from column j of the tile</source>
+        <translation>把 j = %1、%2、%3、%4 的 A[row0 + j][col] 复制到 tile，然后从 tile 的第 j 列写 C[blockIdx.x * 32 + j][row0 + %5]</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/10_transpose_naive.h" line="87"/>
+        <source>naive tile: the 32 lanes of a warp read one column, all in bank j: a 32-way bank conflict</source>
+        <translation>朴素 tile：一个线程束的 32 个通道读同一列，全在 bank j：32 路 bank 冲突</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/10_transpose_naive.h" line="96"/>
         <source>Transpose, shared tile (bank conflicts)</source>
         <translation>转置，共享内存 tile（bank 冲突）</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/10_transpose_naive.h" line="72"/>
-        <location filename="../../core/kernels/teaching/11_transpose_padded.h" line="45"/>
+        <location filename="../../core/kernels/teaching/10_transpose_naive.h" line="98"/>
+        <location filename="../../core/kernels/teaching/11_transpose_padded.h" line="54"/>
         <source>M (rows of A)</source>
         <translation>M（A 的行数）</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/10_transpose_naive.h" line="73"/>
-        <location filename="../../core/kernels/teaching/11_transpose_padded.h" line="46"/>
+        <location filename="../../core/kernels/teaching/10_transpose_naive.h" line="99"/>
+        <location filename="../../core/kernels/teaching/11_transpose_padded.h" line="55"/>
         <source>N (columns of A)</source>
         <translation>N（A 的列数）</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/10_transpose_naive.h" line="75"/>
-        <location filename="../../core/kernels/teaching/11_transpose_padded.h" line="48"/>
+        <location filename="../../core/kernels/teaching/10_transpose_naive.h" line="101"/>
+        <location filename="../../core/kernels/teaching/11_transpose_padded.h" line="57"/>
         <source>a block moves one 32 x 32 tile</source>
         <translation>一个块搬运一个 32 x 32 的 tile</translation>
     </message>
     <message>
         <location filename="../../core/kernels/teaching/11_transpose_padded.h" line="43"/>
+        <source>padded tile (33 floats a row): the 32 lanes of a warp read 32 different banks</source>
+        <translation>填充的 tile（每行 33 个 float）：一个线程束的 32 个通道读 32 个不同的 bank</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/11_transpose_padded.h" line="52"/>
         <source>Transpose, padded shared tile</source>
         <translation>转置，填充的共享内存 tile</translation>
     </message>
@@ -6835,6 +6825,16 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
         <location filename="../../core/kernels/teaching/14_histogram.h" line="68"/>
         <source>histogram: counts go to the block&apos;s private bins in shared memory first; after the barrier each block adds its 16 counts to the global bins</source>
         <translation>直方图：计数先进入线程块在共享内存中的私有桶；屏障之后每个线程块把它的 16 个计数加到全局的桶上</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/kernelbase.h" line="47"/>
+        <source>C[%1][%2] = sum over k &lt; %3 of A[%1][k] * B[k][%2]  (element %4 of C)</source>
+        <translation>C[%1][%2] = 对 k &lt; %3 求和 A[%1][k] * B[k][%2]（C 的第 %4 个元素）</translation>
+    </message>
+    <message>
+        <location filename="../../core/kernels/teaching/kernelbase.h" line="51"/>
+        <source>row &lt; M &amp;&amp; col &lt; N is false: this thread writes nothing</source>
+        <translation>row &lt; M &amp;&amp; col &lt; N 为假：这个线程什么也不写</translation>
     </message>
 </context>
 <context>

@@ -151,6 +151,11 @@ TEST(CliMap, InvalidInputExitsTwoWithTheMessage)
             "million" },
         { { QStringLiteral("--kernel"), QStringLiteral("matmul-tiled"), QStringLiteral("--no-guard") },
             "cannot run without its guard" },
+        // Few accesses, but an A of 8e13 floats: refused before anything is allocated.
+        { { QStringLiteral("--kernel"), QStringLiteral("matmul-naive"), QStringLiteral("--shape"),
+              QStringLiteral("16777216x5000000x1"), QStringLiteral("--grid"), QStringLiteral("1"),
+              QStringLiteral("--block"), QStringLiteral("1") },
+            "the picture holds at most 16777216 in a matrix" },
     };
     for (const auto& c : cases) {
         const CliResult r = runCudaviz(QStringList { QStringLiteral("map") } + c.args);

@@ -44,6 +44,24 @@ constexpr int64_t dotProductAccesses(const KernelShape& shape, int64_t threads)
     return saturatingMul(threads, saturatingAdd(saturatingMul(2, s.k), 1));
 }
 
+// Its x runs down C's rows: row from x, col from y.
+constexpr Explanation matmulNaiveExplain(const KernelShape& shape, const LaunchConfig& l, Dim3 bi, Dim3 ti)
+{
+    const MatmulShape s = matmulOf(shape);
+    const int64_t row = bi.x * l.block.x + ti.x, col = bi.y * l.block.y + ti.y;
+    Explanation e;
+    e.add(explainLine(
+        true, "row = blockIdx.x * blockDim.x + threadIdx.x = %1 * %2 + %3 = %4", bi.x, l.block.x, ti.x, row));
+    e.add(explainLine(
+        true, "col = blockIdx.y * blockDim.y + threadIdx.y = %1 * %2 + %3 = %4", bi.y, l.block.y, ti.y, col));
+    e.add(dotProductLine(s, row, col));
+    e.closing = explainLine(false,
+        QT_TRANSLATE_NOOP(
+            "cvz::TeachingKernels", "naive: neighbouring threads (x) read rows of A %1 floats apart: uncoalesced"),
+        s.k);
+    return e;
+}
+
 // The catalog's entry: what the app knows about this kernel beside its body.
 struct MatmulNaiveEntry
 {
@@ -52,7 +70,8 @@ struct MatmulNaiveEntry
         { { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "M (rows of A, C)"), nullptr },
             { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "K (columns of A)"), nullptr },
             { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "N (columns of B, C)"), nullptr } },
-        "shape", false, { 0, 0, 0 }, nullptr, &matmulNaiveLaunch, &dotProductAccesses, {}, nullptr, "gpu-naive" };
+        "shape", false, { 0, 0, 0 }, nullptr, &matmulNaiveLaunch, &dotProductAccesses, {}, nullptr, "gpu-naive",
+        &matmulNaiveExplain };
     template <class Run> static auto emulate(Run& run)
     {
         const MatmulShape s = run.matmul();

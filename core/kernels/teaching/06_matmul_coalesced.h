@@ -36,6 +36,31 @@ constexpr LaunchConfig matmulRowMajorLaunch(const KernelShape& shape, int64_t bl
     return { { ceilDiv(s.n, blockSide), ceilDiv(s.m, blockSide), 1 }, { blockSide, blockSide, 1 } };
 }
 
+// Its x runs along C's columns; what one warp reads from B depends on the block's width.
+constexpr Explanation matmulCoalescedExplain(const KernelShape& shape, const LaunchConfig& l, Dim3 bi, Dim3 ti)
+{
+    Explanation e = columnsFromX(matmulOf(shape), l, bi, ti);
+    constexpr int64_t warp = 32;
+    const int64_t x = l.block.x;
+    e.closing = x % warp == 0
+        ? explainLine(false,
+            QT_TRANSLATE_NOOP("cvz::TeachingKernels",
+                "coalesced: a warp is 32 threads of one row of C; they read 32 neighbouring floats of B (128 bytes) "
+                "together"))
+        : warp % x == 0
+        ? explainLine(false,
+            QT_TRANSLATE_NOOP("cvz::TeachingKernels",
+                "coalesced: with blockDim.x = %1 a warp is %2 rows of %1 threads; each row reads %1 neighbouring "
+                "floats of B (%3 bytes) together"),
+            x, warp / x, x * 4)
+        : explainLine(false,
+            QT_TRANSLATE_NOOP("cvz::TeachingKernels",
+                "coalesced: with blockDim.x = %1 a warp covers parts of several rows of C; each part reads "
+                "neighbouring floats of B together"),
+            x);
+    return e;
+}
+
 // The catalog's entry: what the app knows about this kernel beside its body.
 struct MatmulCoalescedEntry
 {
@@ -44,8 +69,8 @@ struct MatmulCoalescedEntry
         { { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "M (rows of A, C)"), nullptr },
             { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "K (columns of A)"), nullptr },
             { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "N (columns of B, C)"), nullptr } },
-        "shape", false, { 0, 0, 0 }, nullptr, &matmulRowMajorLaunch, &dotProductAccesses, {}, nullptr,
-        "gpu-coalesced" };
+        "shape", false, { 0, 0, 0 }, nullptr, &matmulRowMajorLaunch, &dotProductAccesses, {}, nullptr, "gpu-coalesced",
+        &matmulCoalescedExplain };
     template <class Run> static auto emulate(Run& run)
     {
         const MatmulShape s = run.matmul();

@@ -58,6 +58,16 @@ constexpr int64_t matmulTiledAccesses(const KernelShape& shape, int64_t threads)
     return saturatingMul(threads, saturatingAdd(saturatingMul(ceilDiv(s.k, kTiledTile), 4 + 2 * kTiledTile), 1));
 }
 
+constexpr Explanation matmulTiledExplain(const KernelShape& shape, const LaunchConfig& l, Dim3 bi, Dim3 ti)
+{
+    Explanation e = columnsFromX(matmulOf(shape), l, bi, ti);
+    e.closing = explainLine(false,
+        QT_TRANSLATE_NOOP("cvz::TeachingKernels",
+            "tiled: each global value is loaded once per block and then read %1 times from shared memory"),
+        kTiledTile);
+    return e;
+}
+
 // The catalog's entry: what the app knows about this kernel beside its body.
 struct MatmulTiledEntry
 {
@@ -69,7 +79,7 @@ struct MatmulTiledEntry
             { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "N (columns of B, C)"), nullptr } },
         "shape", false, { kTiledTile, kTiledTile, 1 },
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "its threads share the tile loads"), &matmulTiledLaunch,
-        &matmulTiledAccesses, {}, nullptr, "gpu-tiled" };
+        &matmulTiledAccesses, {}, nullptr, "gpu-tiled", &matmulTiledExplain };
     template <class Run> static auto emulate(Run& run)
     {
         const MatmulShape s = run.matmul();

@@ -77,6 +77,25 @@ constexpr int64_t matmulTiled2DAccesses(const KernelShape& shape, int64_t thread
     return saturatingMul(threads, saturatingAdd(saturatingMul(ceilDiv(s.k, Tiled2D::BK), perSlice), stores));
 }
 
+// A thread's 4 x 4 patch of C, from its block's 64 x 64 tile.
+constexpr Explanation matmulTiled2DExplain(const KernelShape&, const LaunchConfig&, Dim3 bi, Dim3 ti)
+{
+    static_assert(Tiled2D::BM == 64 && Tiled2D::BN == 64 && Tiled2D::TM == 4 && Tiled2D::TN == 4, "the lines say so");
+    const int64_t row0 = bi.y * Tiled2D::BM + ti.y * Tiled2D::TM, col0 = bi.x * Tiled2D::BN + ti.x * Tiled2D::TN;
+    Explanation e;
+    e.add(explainLine(true, "rows = blockIdx.y * 64 + threadIdx.y * 4 + 0..3 = %1 * 64 + %2 * 4 + 0..3 = %3..%4", bi.y,
+        ti.y, row0, row0 + 3));
+    e.add(explainLine(true, "cols = blockIdx.x * 64 + threadIdx.x * 4 + 0..3 = %1 * 64 + %2 * 4 + 0..3 = %3..%4", bi.x,
+        ti.x, col0, col0 + 3));
+    e.add(explainLine(false,
+        QT_TRANSLATE_NOOP(
+            "cvz::TeachingKernels", "this thread computes a 4 x 4 patch of C in registers: 16 sums at once")));
+    e.closing = explainLine(false,
+        QT_TRANSLATE_NOOP(
+            "cvz::TeachingKernels", "register blocking: each value read from shared memory feeds 4 multiply-adds"));
+    return e;
+}
+
 // The catalog's entry: what the app knows about this kernel beside its body.
 struct MatmulTiled2DEntry
 {
@@ -88,7 +107,7 @@ struct MatmulTiled2DEntry
             { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "N (columns of B, C)"), nullptr } },
         "shape", false, { Tiled2D::threadsX, Tiled2D::threadsY, 1 },
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "its threads share the tile loads"), &matmulTiled2DLaunch,
-        &matmulTiled2DAccesses, {}, nullptr, "gpu-tiled-2d" };
+        &matmulTiled2DAccesses, {}, nullptr, "gpu-tiled-2d", &matmulTiled2DExplain };
     template <class Run> static auto emulate(Run& run)
     {
         const MatmulShape s = run.matmul();

@@ -144,6 +144,32 @@ constexpr int64_t matmulWarptiledAccesses(const KernelShape& shape, int64_t thre
     return saturatingMul(threads, saturatingAdd(saturatingMul(ceilDiv(s.k, W::BK) + 1, perTile), W::WM * W::WN / 32));
 }
 
+// Which warp and lane the thread is, and the four 4 x 4 patches of C it sums.
+constexpr Explanation matmulWarptiledExplain(const KernelShape&, const LaunchConfig&, Dim3 bi, Dim3 ti)
+{
+    using W = Warptiled;
+    const int64_t tid = ti.x, warp = tid / 32, lane = tid % 32;
+    const int64_t warpRow = warp / W::warpsX, warpCol = warp % W::warpsX;
+    const int64_t row0 = bi.y * W::BM + warpRow * W::WM + (lane / W::laneCols) * W::TM;
+    const int64_t col0 = bi.x * W::BN + warpCol * W::WN + (lane % W::laneCols) * W::TN;
+    Explanation e;
+    e.add(explainLine(false,
+        QT_TRANSLATE_NOOP("cvz::TeachingKernels",
+            "threadIdx.x = %1: warp %2 (row %3, column %4 of the 2 x 4 warps), lane %5 (row %6, column %7 of the "
+            "warp's 8 x 4 lanes)"),
+        tid, warp, warpRow, warpCol, lane, lane / W::laneCols, lane % W::laneCols));
+    e.add(explainLine(false,
+        QT_TRANSLATE_NOOP("cvz::TeachingKernels",
+            "rows %1..%2 and %3..%4, columns %5..%6 and %7..%8 of C: 2 x 2 patches of 4 x 4 sums in registers"),
+        row0, row0 + 3, row0 + W::WM / W::WMITER, row0 + W::WM / W::WMITER + 3, col0, col0 + 3,
+        col0 + W::WN / W::WNITER, col0 + W::WN / W::WNITER + 3));
+    e.closing = explainLine(false,
+        QT_TRANSLATE_NOOP("cvz::TeachingKernels",
+            "warptiling: 4 float4 reads from shared memory feed 64 multiply-adds; the next k-tile is loaded while this "
+            "one is used"));
+    return e;
+}
+
 // The catalog's entry: what the app knows about this kernel beside its body.
 struct MatmulWarptiledEntry
 {
@@ -155,7 +181,7 @@ struct MatmulWarptiledEntry
             { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "N (columns of B, C)"), nullptr } },
         "shape", false, { Warptiled::threads, 1, 1 },
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "8 warps share the 128 x 128 tile"), &matmulWarptiledLaunch,
-        &matmulWarptiledAccesses, {}, nullptr, "gpu-warptiled" };
+        &matmulWarptiledAccesses, {}, nullptr, "gpu-warptiled", &matmulWarptiledExplain };
     template <class Run> static auto emulate(Run& run)
     {
         using W = Warptiled;

@@ -63,6 +63,32 @@ template <class Run, class Body> auto emulateTranspose(Run& run, int pitch, cons
     return run.launch([=](auto& ctx) { body(ctx, A, C, m, n, T); });
 }
 
+// The tile a thread helps move, and which rows of it it copies.
+constexpr Explanation transposeExplain(Dim3 bi, Dim3 ti)
+{
+    constexpr int tile = Transpose::tile, rowsPerPass = Transpose::rows;
+    const int64_t tileCol = bi.x * tile + ti.x, row0 = bi.y * tile;
+    Explanation e;
+    e.add(explainLine(true, "col = blockIdx.x * 32 + threadIdx.x = %1 * 32 + %2 = %3", bi.x, ti.x, tileCol));
+    e.add(explainLine(true, "row0 = blockIdx.y * 32 = %1 * 32 = %2", bi.y, row0));
+    e.add(explainLine(false,
+        QT_TRANSLATE_NOOP("cvz::TeachingKernels",
+            "copies A[row0 + j][col] for j = %1, %2, %3, %4 into the tile, then writes C[blockIdx.x * 32 + j][row0 + "
+            "%5] "
+            "from column j of the tile"),
+        ti.y, ti.y + rowsPerPass, ti.y + 2 * rowsPerPass, ti.y + 3 * rowsPerPass, ti.x));
+    return e;
+}
+
+constexpr Explanation transposeNaiveExplain(const KernelShape&, const LaunchConfig&, Dim3 bi, Dim3 ti)
+{
+    Explanation e = transposeExplain(bi, ti);
+    e.closing = explainLine(false,
+        QT_TRANSLATE_NOOP("cvz::TeachingKernels",
+            "naive tile: the 32 lanes of a warp read one column, all in bank j: a 32-way bank conflict"));
+    return e;
+}
+
 // The catalog's entry: what the app knows about this kernel beside its body.
 struct TransposeNaiveEntry
 {
@@ -73,7 +99,7 @@ struct TransposeNaiveEntry
             { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "N (columns of A)"), "cols" } },
         nullptr, false, { Transpose::tile, Transpose::rows, 1 },
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "a block moves one 32 x 32 tile"), &transposeLaunch,
-        &transposeAccesses };
+        &transposeAccesses, {}, nullptr, nullptr, &transposeNaiveExplain };
     template <class Run> static auto emulate(Run& run)
     {
         return emulateTranspose(run, Transpose::tile,

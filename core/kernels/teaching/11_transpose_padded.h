@@ -36,6 +36,15 @@ CVZ_HD void transposePadded(Ctx& ctx, In A, Out C, long long rows, long long col
 }
 // @end
 
+constexpr Explanation transposePaddedExplain(const KernelShape&, const LaunchConfig&, Dim3 bi, Dim3 ti)
+{
+    Explanation e = transposeExplain(bi, ti);
+    e.closing = explainLine(false,
+        QT_TRANSLATE_NOOP(
+            "cvz::TeachingKernels", "padded tile (33 floats a row): the 32 lanes of a warp read 32 different banks"));
+    return e;
+}
+
 // The catalog's entry: what the app knows about this kernel beside its body.
 struct TransposePaddedEntry
 {
@@ -46,7 +55,7 @@ struct TransposePaddedEntry
             { QT_TRANSLATE_NOOP("cvz::TeachingKernels", "N (columns of A)"), "cols" } },
         nullptr, false, { Transpose::tile, Transpose::rows, 1 },
         QT_TRANSLATE_NOOP("cvz::TeachingKernels", "a block moves one 32 x 32 tile"), &transposeLaunch,
-        &transposeAccesses };
+        &transposeAccesses, {}, nullptr, nullptr, &transposePaddedExplain };
     template <class Run> static auto emulate(Run& run)
     {
         return emulateTranspose(run, Transpose::tile + 1,

@@ -38,6 +38,32 @@ constexpr int64_t twoLoadsAndAStore(const KernelShape&, int64_t threads)
     return saturatingMul(threads, 3);
 }
 
+// The line a one-element-per-thread matmul ends its indices with: what it sums, or that its
+// guard stops it.
+constexpr ExplainLine dotProductLine(const MatmulShape& s, int64_t row, int64_t col)
+{
+    return row < s.m && col < s.n
+        ? explainLine(false,
+            QT_TRANSLATE_NOOP(
+                "cvz::TeachingKernels", "C[%1][%2] = sum over k < %3 of A[%1][k] * B[k][%2]  (element %4 of C)"),
+            row, col, s.k, row * s.n + col)
+        : explainLine(false,
+            QT_TRANSLATE_NOOP("cvz::TeachingKernels", "row < M && col < N is false: this thread writes nothing"));
+}
+
+// A matmul whose x runs along C's columns: col from x, row from y, one element each.
+constexpr Explanation columnsFromX(const MatmulShape& s, const LaunchConfig& l, Dim3 bi, Dim3 ti)
+{
+    const int64_t col = bi.x * l.block.x + ti.x, row = bi.y * l.block.y + ti.y;
+    Explanation e;
+    e.add(explainLine(
+        true, "col = blockIdx.x * blockDim.x + threadIdx.x = %1 * %2 + %3 = %4", bi.x, l.block.x, ti.x, col));
+    e.add(explainLine(
+        true, "row = blockIdx.y * blockDim.y + threadIdx.y = %1 * %2 + %3 = %4", bi.y, l.block.y, ti.y, row));
+    e.add(dotProductLine(s, row, col));
+    return e;
+}
+
 // A matmul's arrays, declared the same way by every rung: A (M x K) and B (K x N) in, C out.
 template <class Array> struct MatmulArrays
 {
