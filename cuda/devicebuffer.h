@@ -45,4 +45,49 @@ private:
     size_t m_count = 0;
 };
 
+// A stream of its own that destroys itself: non-blocking, so nothing else the process runs
+// on the legacy default stream waits on it.
+class OwnStream
+{
+public:
+    OwnStream() = default;
+    ~OwnStream()
+    {
+        if (m_stream)
+            cudaStreamDestroy(m_stream);
+    }
+    OwnStream(const OwnStream&) = delete;
+    OwnStream& operator=(const OwnStream&) = delete;
+
+    cvz_status create(cvz_error* err)
+    {
+        CVZ_CUDA_TRY(cudaStreamCreateWithFlags(&m_stream, cudaStreamNonBlocking), err);
+        return CVZ_OK;
+    }
+    cudaStream_t get() const { return m_stream; }
+
+private:
+    cudaStream_t m_stream = nullptr;
+};
+
+// An ABI launch as CUDA's dim3 pair (checked against the device's limits before).
+inline dim3 gridOf(const cvz_launch& l)
+{
+    return dim3(unsigned(l.grid[0]), unsigned(l.grid[1]), unsigned(l.grid[2]));
+}
+inline dim3 blockOf(const cvz_launch& l)
+{
+    return dim3(unsigned(l.block[0]), unsigned(l.block[1]), unsigned(l.block[2]));
+}
+
+// After a launch on `stream`: its launch error, then `bytes` of `device` copied to `host`
+// and the stream waited for (the errors while the kernel ran).
+inline cvz_status copyBackAfterLaunch(void* host, const void* device, size_t bytes, cudaStream_t stream, cvz_error* err)
+{
+    CVZ_CUDA_TRY(cudaGetLastError(), err); // launch errors (bad configuration)
+    CVZ_CUDA_TRY(cudaMemcpyAsync(host, device, bytes, cudaMemcpyDeviceToHost, stream), err);
+    CVZ_CUDA_TRY(cudaStreamSynchronize(stream), err);
+    return CVZ_OK;
+}
+
 } // namespace cvz

@@ -111,21 +111,12 @@ cvz_status indexTrace(int32_t device, cvz_index_kind kind, const int64_t problem
     DeviceBuffer<cvz_index_record> records;
     if (const cvz_status s = records.allocate(static_cast<size_t>(recordCount), err); s != CVZ_OK)
         return s;
-    // Its own stream: nothing else the process runs on the legacy default stream waits on it.
-    cudaStream_t stream = nullptr;
-    CVZ_CUDA_TRY(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking), err);
-    struct StreamGuard
-    {
-        cudaStream_t s;
-        ~StreamGuard() { cudaStreamDestroy(s); }
-    } guard { stream };
-    const dim3 grid(unsigned(launch->grid[0]), unsigned(launch->grid[1]), unsigned(launch->grid[2]));
-    const dim3 block(unsigned(launch->block[0]), unsigned(launch->block[1]), unsigned(launch->block[2]));
-    traceKernel<<<grid, block, 0, stream>>>(kind, problem[0], problem[1], problem[2], records.get());
-    CVZ_CUDA_TRY(cudaGetLastError(), err); // launch errors (bad configuration)
-    CVZ_CUDA_TRY(cudaMemcpyAsync(out, records.get(), records.bytes(), cudaMemcpyDeviceToHost, stream), err);
-    CVZ_CUDA_TRY(cudaStreamSynchronize(stream), err); // errors while it ran
-    return CVZ_OK;
+    OwnStream stream;
+    if (const cvz_status s = stream.create(err); s != CVZ_OK)
+        return s;
+    traceKernel<<<gridOf(*launch), blockOf(*launch), 0, stream.get()>>>(
+        kind, problem[0], problem[1], problem[2], records.get());
+    return copyBackAfterLaunch(out, records.get(), records.bytes(), stream.get(), err);
 }
 
 } // namespace cvz

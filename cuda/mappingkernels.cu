@@ -191,20 +191,11 @@ cvz_status runKernel(int32_t device, const char* kernelKey, const int64_t sizes[
     if (const cvz_status s = out.allocate(size_t(outputCount), err); s != CVZ_OK)
         return s;
     CVZ_CUDA_TRY(cudaMemset(out.get(), 0, out.bytes()), err);
-    cudaStream_t stream = nullptr;
-    CVZ_CUDA_TRY(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking), err);
-    struct StreamGuard
-    {
-        cudaStream_t s;
-        ~StreamGuard() { cudaStreamDestroy(s); }
-    } guard { stream };
-    const dim3 grid(unsigned(launch->grid[0]), unsigned(launch->grid[1]), unsigned(launch->grid[2]));
-    const dim3 block(unsigned(launch->block[0]), unsigned(launch->block[1]), unsigned(launch->block[2]));
-    kernel->launch(grid, block, stream, inPointers.data(), out.get(), sizes);
-    CVZ_CUDA_TRY(cudaGetLastError(), err); // launch errors (bad configuration)
-    CVZ_CUDA_TRY(cudaMemcpyAsync(output, out.get(), out.bytes(), cudaMemcpyDeviceToHost, stream), err);
-    CVZ_CUDA_TRY(cudaStreamSynchronize(stream), err); // errors while it ran
-    return CVZ_OK;
+    OwnStream stream;
+    if (const cvz_status s = stream.create(err); s != CVZ_OK)
+        return s;
+    kernel->launch(gridOf(*launch), blockOf(*launch), stream.get(), inPointers.data(), out.get(), sizes);
+    return copyBackAfterLaunch(output, out.get(), out.bytes(), stream.get(), err);
 }
 
 } // namespace cvz

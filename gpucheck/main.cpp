@@ -166,13 +166,15 @@ int main(int argc, char** argv)
     // The traced kernels that are not matmuls, on data, against their own body on the host:
     // sizes that are no multiple of a tile or a block.
     for (int i = 0; i < kTeachingKernelCount; ++i) {
-        const TeachingKernelInfo& info = kernelAt(i);
-        if (info.family != KernelFamily::Transpose && info.family != KernelFamily::Vector)
+        const TeachingKernelInfo& kernel = kernelAt(i);
+        if (kernel.family != KernelFamily::Transpose && kernel.family != KernelFamily::Vector)
             continue;
         const KernelShape shape
-            = info.family == KernelFamily::Transpose ? KernelShape { { 33, 70, 1 } } : KernelShape { { 1000, 1, 1 } };
-        const int64_t blockSide = info.block.x > 0 ? info.block.x : info.preset.title ? info.preset.block.x : 128;
-        record(checkTeachingKernel(gateway, int(device), info.id, shape, blockSide));
+            = kernel.family == KernelFamily::Transpose ? KernelShape { { 33, 70, 1 } } : KernelShape { { 1000, 1, 1 } };
+        const int64_t blockSide = kernel.block.x > 0 ? kernel.block.x
+            : kernel.preset.title                    ? kernel.preset.block.x
+                                                     : 128;
+        record(checkTeachingKernel(gateway, int(device), kernel.id, shape, blockSide));
     }
 
     // 2. Every backend at odd shapes (MxKxN) against a double-precision reference.

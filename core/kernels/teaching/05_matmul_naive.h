@@ -48,13 +48,7 @@ constexpr int64_t dotProductAccesses(const KernelShape& shape, int64_t threads)
 constexpr Explanation matmulNaiveExplain(const KernelShape& shape, const LaunchConfig& l, Dim3 bi, Dim3 ti)
 {
     const MatmulShape s = matmulOf(shape);
-    const int64_t row = bi.x * l.block.x + ti.x, col = bi.y * l.block.y + ti.y;
-    Explanation e;
-    e.add(explainLine(
-        true, "row = blockIdx.x * blockDim.x + threadIdx.x = %1 * %2 + %3 = %4", bi.x, l.block.x, ti.x, row));
-    e.add(explainLine(
-        true, "col = blockIdx.y * blockDim.y + threadIdx.y = %1 * %2 + %3 = %4", bi.y, l.block.y, ti.y, col));
-    e.add(dotProductLine(s, row, col));
+    Explanation e = oneElementPerThread(s, l, bi, ti, true);
     e.closing = explainLine(false,
         QT_TRANSLATE_NOOP(
             "cvz::TeachingKernels", "naive: neighbouring threads (x) read rows of A %1 floats apart: uncoalesced"),

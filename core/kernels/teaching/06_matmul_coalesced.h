@@ -39,7 +39,7 @@ constexpr LaunchConfig matmulRowMajorLaunch(const KernelShape& shape, int64_t bl
 // Its x runs along C's columns; what one warp reads from B depends on the block's width.
 constexpr Explanation matmulCoalescedExplain(const KernelShape& shape, const LaunchConfig& l, Dim3 bi, Dim3 ti)
 {
-    Explanation e = columnsFromX(matmulOf(shape), l, bi, ti);
+    Explanation e = oneElementPerThread(matmulOf(shape), l, bi, ti, false);
     constexpr int64_t warp = 32;
     const int64_t x = l.block.x;
     e.closing = x % warp == 0

@@ -60,7 +60,7 @@ constexpr int64_t matmulTiledAccesses(const KernelShape& shape, int64_t threads)
 
 constexpr Explanation matmulTiledExplain(const KernelShape& shape, const LaunchConfig& l, Dim3 bi, Dim3 ti)
 {
-    Explanation e = columnsFromX(matmulOf(shape), l, bi, ti);
+    Explanation e = oneElementPerThread(matmulOf(shape), l, bi, ti, false);
     e.closing = explainLine(false,
         QT_TRANSLATE_NOOP("cvz::TeachingKernels",
             "tiled: each global value is loaded once per block and then read %1 times from shared memory"),

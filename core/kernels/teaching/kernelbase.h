@@ -51,16 +51,21 @@ constexpr ExplainLine dotProductLine(const MatmulShape& s, int64_t row, int64_t 
             QT_TRANSLATE_NOOP("cvz::TeachingKernels", "row < M && col < N is false: this thread writes nothing"));
 }
 
-// A matmul whose x runs along C's columns: col from x, row from y, one element each.
-constexpr Explanation columnsFromX(const MatmulShape& s, const LaunchConfig& l, Dim3 bi, Dim3 ti)
+// A matmul that computes one element of C a thread, its indices from x and y: col from x
+// and row from y (x along C's columns, coalesced), or with `rowFromX` the naive way round.
+constexpr Explanation oneElementPerThread(const MatmulShape& s, const LaunchConfig& l, Dim3 bi, Dim3 ti, bool rowFromX)
 {
-    const int64_t col = bi.x * l.block.x + ti.x, row = bi.y * l.block.y + ti.y;
+    const int64_t fromX = bi.x * l.block.x + ti.x, fromY = bi.y * l.block.y + ti.y;
     Explanation e;
-    e.add(explainLine(
-        true, "col = blockIdx.x * blockDim.x + threadIdx.x = %1 * %2 + %3 = %4", bi.x, l.block.x, ti.x, col));
-    e.add(explainLine(
-        true, "row = blockIdx.y * blockDim.y + threadIdx.y = %1 * %2 + %3 = %4", bi.y, l.block.y, ti.y, row));
-    e.add(dotProductLine(s, row, col));
+    e.add(explainLine(true,
+        rowFromX ? "row = blockIdx.x * blockDim.x + threadIdx.x = %1 * %2 + %3 = %4"
+                 : "col = blockIdx.x * blockDim.x + threadIdx.x = %1 * %2 + %3 = %4",
+        bi.x, l.block.x, ti.x, fromX));
+    e.add(explainLine(true,
+        rowFromX ? "col = blockIdx.y * blockDim.y + threadIdx.y = %1 * %2 + %3 = %4"
+                 : "row = blockIdx.y * blockDim.y + threadIdx.y = %1 * %2 + %3 = %4",
+        bi.y, l.block.y, ti.y, fromY));
+    e.add(rowFromX ? dotProductLine(s, fromX, fromY) : dotProductLine(s, fromY, fromX));
     return e;
 }
 
