@@ -4,7 +4,24 @@
 # also on a machine without a GPU.
 #
 #   cmake -DNVCC=... -DARCHS="75;90" -DSOURCES="a.cu;b.cu" -DINCLUDES="dir;dir"
-#         -DKERNELS="naiveKernel=matmul-naive;..." -DOUTPUT=table.inc -P kernelresources.cmake
+#         -DOUTPUT=table.inc -P kernelresources.cmake
+#
+# Which wrapper is which teaching kernel, the sources say: a `// @teaching KEY` line right
+# before the wrapper's `__global__` (its name ends in "Kernel"), so a new kernel's wrapper
+# needs no list here.
+set(KERNELS)
+foreach(source IN LISTS SOURCES)
+    file(STRINGS "${source}" marked REGEX "^// @teaching |Kernel\\(")
+    set(pending "")
+    foreach(line IN LISTS marked)
+        if(line MATCHES "^// @teaching ([a-z0-9-]+)$")
+            set(pending "${CMAKE_MATCH_1}")
+        elseif(pending AND line MATCHES "([A-Za-z][A-Za-z0-9_]*Kernel)\\(")
+            list(APPEND KERNELS "${CMAKE_MATCH_1}=${pending}")
+            set(pending "")
+        endif()
+    endforeach()
+endforeach()
 set(include_flags)
 foreach(dir IN LISTS INCLUDES)
     list(APPEND include_flags "-I${dir}")

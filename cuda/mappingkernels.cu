@@ -14,30 +14,35 @@
 
 namespace cvz {
 
+// @teaching vecadd
 __global__ void vectorAddKernel(const float* a, const float* b, float* c, long long n)
 {
     DeviceContext ctx;
     vectorAdd(ctx, a, b, c, n, true);
 }
 
+// @teaching grid-stride
 __global__ void gridStrideKernel(const float* a, const float* b, float* c, long long n)
 {
     DeviceContext ctx;
     vectorAddGridStride(ctx, a, b, c, n);
 }
 
+// @teaching matadd
 __global__ void matrixAddKernel(const float* a, const float* b, float* c, long long rows, long long cols)
 {
     DeviceContext ctx;
     matrixAdd(ctx, a, b, c, rows, cols, true);
 }
 
+// @teaching 3d
 __global__ void volumeAddKernel(const float* a, const float* b, float* c, long long nx, long long ny, long long nz)
 {
     DeviceContext ctx;
     volumeAdd(ctx, a, b, c, nx, ny, nz, true);
 }
 
+// @teaching transpose-naive
 __global__ void transposeNaiveKernel(const float* a, float* c, long long rows, long long cols)
 {
     __shared__ float tile[Transpose::tile * Transpose::tile];
@@ -45,6 +50,7 @@ __global__ void transposeNaiveKernel(const float* a, float* c, long long rows, l
     transposeNaive(ctx, a, c, rows, cols, tile);
 }
 
+// @teaching transpose-padded
 __global__ void transposePaddedKernel(const float* a, float* c, long long rows, long long cols)
 {
     __shared__ float tile[Transpose::tile * (Transpose::tile + 1)];
@@ -52,6 +58,7 @@ __global__ void transposePaddedKernel(const float* a, float* c, long long rows, 
     transposePadded(ctx, a, c, rows, cols, tile);
 }
 
+// @teaching stencil1d
 __global__ void stencil1DKernel(const float* in, float* out, long long n)
 {
     __shared__ float tile[Stencil1D::block + 2 * Stencil1D::radius];
@@ -59,6 +66,7 @@ __global__ void stencil1DKernel(const float* in, float* out, long long n)
     stencil1D<Stencil1D::radius, Stencil1D::block>(ctx, in, out, n, tile);
 }
 
+// @teaching reduce
 __global__ void reduceKernel(const float* in, float* out, long long n)
 {
     __shared__ float partial[kReduceBlock];
@@ -66,6 +74,7 @@ __global__ void reduceKernel(const float* in, float* out, long long n)
     reduceSum<kReduceBlock>(ctx, in, out, n, partial);
 }
 
+// @teaching histogram
 __global__ void histogramKernel(const float* in, float* bins, long long n)
 {
     __shared__ float local[Histogram::bins];

@@ -11,18 +11,21 @@ namespace cvz {
 
 namespace {
 
+// @teaching matmul-naive
 __global__ void naiveKernel(const float* a, const float* b, float* c, long long m, long long n, long long k)
 {
     DeviceContext ctx;
     matmulNaive(ctx, a, b, c, m, n, k);
 }
 
+// @teaching matmul-coalesced
 __global__ void coalescedKernel(const float* a, const float* b, float* c, long long m, long long n, long long k)
 {
     DeviceContext ctx;
     matmulCoalesced(ctx, a, b, c, m, n, k);
 }
 
+// @teaching matmul-tiled
 __global__ void tiledKernel(const float* a, const float* b, float* c, long long m, long long n, long long k)
 {
     __shared__ float As[kMatmulTile * kMatmulTile];
@@ -31,6 +34,7 @@ __global__ void tiledKernel(const float* a, const float* b, float* c, long long 
     matmulTiled<kMatmulTile>(ctx, a, b, c, m, n, k, As, Bs);
 }
 
+// @teaching matmul-tiled-2d
 __global__ void tiled2DKernel(const float* a, const float* b, float* c, long long m, long long n, long long k)
 {
     __shared__ float As[Tiled2D::BK * Tiled2D::BM];
@@ -39,6 +43,7 @@ __global__ void tiled2DKernel(const float* a, const float* b, float* c, long lon
     matmulTiled2D(ctx, a, b, c, m, n, k, As, Bs);
 }
 
+// @teaching matmul-warptiled
 __global__ void __launch_bounds__(Warptiled::threads)
     warptiledKernel(const float* a, const float* b, float* c, long long m, long long n, long long k)
 {
