@@ -2,9 +2,12 @@
 
 #include "device/devicereport.h"
 #include "mapping/launchconfig.h"
+#include "playground/gpumodel.h"
 #include "playground/gpurun.h"
 #include "playground/launchcomment.h"
 #include "playground/userrun.h"
+#include "playground/usersource.h"
+#include "programcommand.h"
 #include "util/fileio.h"
 
 #include <QCoreApplication>
@@ -171,6 +174,11 @@ int runKernel(const QStringList& argsIn)
         Tr::tr("Compile a CUDA kernel with the host C++ compiler and run it in the block emulator: every thread, every "
                "barrier, every memory access. Prints the buffers and the findings (races, out-of-bounds accesses, "
                "divergent barriers, timeouts, crashes).\n"
+               "A whole program (a file with main, given without --kernel, --grid, --block or --arg) runs from main, "
+               "with CUDA's runtime API emulated (cudaMalloc, cudaMemcpy, <<<...>>>, events, streams in order): "
+               "prints its output, the timeline of its CUDA calls with times modelled for a GPU (not measured), and "
+               "the host-side bugs (a device pointer read on the host, a host pointer in a kernel, a copy past an "
+               "allocation, a use after cudaFree, an invalid launch, a missing synchronise) with the device ones.\n"
                "A launch written in the file as a comment line '// cudaviz-launch: --grid ... --arg ...' is used; "
                "options given here win.\n"
                "Budgets: %1 threads, %2 MiB of buffers, %3 memory accesses analysed (%4 in one block, %5 in one "
@@ -216,7 +224,15 @@ int runKernel(const QStringList& argsIn)
     const QCommandLineOption gpu(QStringLiteral("gpu"),
         Tr::tr("Also compile the kernel with nvcc, run it on the GPU with the same buffers and compare every output "
                "element with the emulator (needs a CUDA GPU and nvcc on PATH)."));
-    parser.addOptions({ kernel, grid, block, shared, arg, constant, timeout, json, pretty, fullBuffers, gpu });
+    QStringList gpuKeys;
+    for (const ModelGpu& g : modelGpus())
+        gpuKeys << g.key;
+    const QCommandLineOption modelGpu(QStringLiteral("model-gpu"),
+        Tr::tr("A whole program: the GPU its events' times are modelled for, one of %1 (default %2).")
+            .arg(gpuKeys.join(QStringLiteral(", ")), defaultModelGpu().key),
+        QStringLiteral("GPU"));
+    parser.addOptions(
+        { kernel, grid, block, shared, arg, constant, timeout, json, pretty, fullBuffers, gpu, modelGpu });
     if (const auto done = parseCommand(parser, argsIn))
         return *done;
     if (parser.positionalArguments().size() != 1)
@@ -232,6 +248,28 @@ int runKernel(const QStringList& argsIn)
     const auto fromFile = launchComment(source, &error);
     if (!error.isEmpty())
         return fail(error);
+    const bool wholeProgram = !fromFile && !parser.isSet(kernel) && !parser.isSet(grid) && !parser.isSet(block)
+        && !parser.isSet(shared) && !parser.isSet(arg) && !parser.isSet(constant) && hasMain(source);
+    if (wholeProgram) {
+        if (parser.isSet(gpu))
+            return fail(Tr::tr("--gpu runs one kernel on the GPU: name it with --kernel and give its launch."));
+        ProgramRunOptions options;
+        options.timeoutSeconds = kDefaultProgramTimeoutSeconds;
+        if (parser.isSet(timeout)) {
+            bool ok = false;
+            options.timeoutSeconds = parser.value(timeout).toDouble(&ok);
+            if (!ok || !(options.timeoutSeconds > 0.0) || options.timeoutSeconds > kMaxTimeoutSeconds)
+                return fail(Tr::tr("--timeout must be a number of seconds above 0 and at most %1, not '%2'.")
+                                .arg(kMaxTimeoutSeconds)
+                                .arg(parser.value(timeout).left(40)));
+        }
+        options.gpu = parser.value(modelGpu);
+        options.json = parser.isSet(json);
+        options.pretty = parser.isSet(pretty);
+        return runWholeProgram(path, source, options);
+    }
+    if (parser.isSet(modelGpu))
+        return fail(Tr::tr("--model-gpu is for a whole program (a file with main, run without --kernel)."));
     QStringList tokens = fromFile.value_or(QStringList());
     for (const QCommandLineOption* o : { &kernel, &grid, &block, &shared, &timeout })
         if (parser.isSet(*o))

@@ -4,6 +4,7 @@
 //   cudaviz-kernelrun --describe MODULE      prints the kernel's parameter codes
 //   cudaviz-kernelrun REQUEST RESULT         runs it (core/playground/runprotocol.h)
 //   cudaviz-kernelrun --gpu REQUEST RESULT   runs the nvcc-built module of the same kernel on the GPU
+//   cudaviz-kernelrun --program REQUEST RESULT  runs a whole program's main (program.h)
 //   cudaviz-kernelrun --sandbox              prints the sandbox layers this machine allows
 //
 // RESULT is a file, or fd:N, a descriptor the app opened (a pipe: inside the sandbox no file
@@ -11,10 +12,13 @@
 // Exit status: 0 ran (RESULT written), 2 bad request, 5 ran out of time, 6 crashed (both with
 // a CVZ-TIMEOUT / CVZ-CRASH line on stderr).
 #include "gpu/moduleloader.h"
+#include "guardedbuffer.h"
+#include "launchrun.h"
 #include "memory/memoryreport.h"
 #include "moduleinfo.h"
 #include "playground/runprotocol.h"
 #include "playground/userlaunch.h"
+#include "program.h"
 #include "runtime.h"
 #include "sandbox.h"
 
@@ -46,38 +50,6 @@
 using namespace cvz;
 
 namespace {
-
-constexpr size_t kStackBytes = 256 * 1024; // per emulated thread, with a guard page below
-
-// A buffer with a guard zone on each side (an out-of-bounds access lands there, is recorded and
-// harms nothing) and an inaccessible page beyond each zone (a wild access faults: a crash).
-struct GuardedBuffer
-{
-    char* mapping = nullptr;
-    size_t mapped = 0;
-    char* data = nullptr;
-    size_t bytes = 0;
-    size_t guard = 0;
-};
-
-GuardedBuffer allocateGuarded(size_t bytes)
-{
-    const size_t page = size_t(sysconf(_SC_PAGESIZE));
-    const auto round = [&](size_t n) { return (n + page - 1) / page * page; };
-    GuardedBuffer b;
-    b.bytes = bytes;
-    b.guard = round(std::clamp<size_t>(bytes * 4, size_t(1) << 20, size_t(256) << 20));
-    const size_t body = round(std::max<size_t>(bytes, 1));
-    b.mapped = page + b.guard + body + b.guard + page;
-    void* p = mmap(nullptr, b.mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (p == MAP_FAILED)
-        return {};
-    b.mapping = static_cast<char*>(p);
-    mprotect(b.mapping, page, PROT_NONE);
-    mprotect(b.mapping + b.mapped - page, page, PROT_NONE);
-    b.data = b.mapping + page + b.guard;
-    return b;
-}
 
 // ---- abnormal ends: written with write(2) only ------------------------------------------
 
@@ -400,7 +372,6 @@ RunResult run(const RunRequest& request)
     Watchdog watchdog(request.timeoutSeconds);
     signalStart();
     RunResult result;
-    const LaunchConfig launch { request.grid, request.block };
     Runtime& rt = runtime();
 
     // Buffers first, then the dynamic shared memory: the module's file-scope pointers to it
@@ -481,118 +452,32 @@ RunResult run(const RunRequest& request)
     rt.moduleEnd = module.end;
     rt.codeBegin = module.codeBegin;
     rt.codeEnd = module.codeEnd;
-    int64_t staticShared = 0; // the arrays, without the guard zones around them
-    for (const SharedSymbol& s : module.shared)
-        staticShared += int64_t(s.size);
-    const int64_t sharedBytes = staticShared + request.dynamicSharedBytes;
-    if (sharedBytes > kMaxSharedBytes) {
-        result.error = HelperError::SharedMemoryTooLarge;
-        result.errorArgs = { QString::number(sharedBytes), QString::number(staticShared),
-            QString::number(request.dynamicSharedBytes), QString::number(kMaxSharedBytes) };
-        return result;
-    }
 
-    // Each block's accesses are analysed when the block ends and then dropped: memory holds one
-    // block's. The first maxKeptAccesses are also kept, for the app's access picture.
-    std::optional<MemoryAnalyzer> analyzer;
-    std::vector<MemoryAccess> kept;
-    bool keep = true;
-    BlockEmulator::Options options;
-    options.maxAccesses = request.maxBlockAccesses > 0 ? request.maxBlockAccesses : request.maxAccesses;
-    options.maxTotalAccesses = request.maxAccesses;
-    options.maxAccessesPerThread = request.maxAccessesPerThread;
-    options.stackBytes = kStackBytes;
-    options.beforeBlock = [&](int64_t block) {
-        // Shared memory starts undefined on a GPU: here every byte 0xFF (a float NaN, an int -1),
-        // so a kernel that reads before it writes shows it.
-        if (module.tlsBlock)
-            std::memset(reinterpret_cast<void*>(module.tlsBlock), 0xff, module.tlsSize);
-        std::memset(dynamicShared.data, 0xff, dynamicShared.bytes);
-        for (int64_t t = 0; t < rt.threadsPerBlock; ++t)
-            rt.waitingAt[size_t(t)].store(0, std::memory_order_relaxed);
-        rt.syncCounts.clear();
-        rt.passes.store(0, std::memory_order_relaxed);
-        rt.block.store(block, std::memory_order_relaxed);
-    };
-    const BlockEmulator* running = nullptr;
-    options.onBlock = [&](int64_t block, std::span<const MemoryAccess> accesses) {
-        if (keep && int64_t(kept.size() + accesses.size()) <= request.maxKeptAccesses)
-            kept.insert(kept.end(), accesses.begin(), accesses.end());
-        else if (keep) {
-            keep = false;
-            kept = {};
-        }
-        analyzer->addExecutionOrder(block, accesses, running->sites().size());
-    };
-    BlockEmulator emulator(launch, options);
-    running = &emulator;
-    for (qsizetype k = 0; k < request.args.size(); ++k) {
-        const RunArg& a = request.args[k];
-        const GuardedBuffer& b = buffers[size_t(k)];
-        if (!b.data)
-            continue;
-        // In 4-byte words, as the memory model counts (a uchar buffer of 10 bytes is 3 words); its
-        // bounds in bytes.
-        const int64_t words = (a.bytes.size() + 3) / 4;
-        const EmuArray array = emulator.addArray(a.name, nullptr, words);
-        const auto begin = reinterpret_cast<uintptr_t>(b.data);
-        rt.guarded.push_back({ begin - b.guard, begin + b.bytes + b.guard, begin, words, a.bytes.size(), array.id });
-    }
-    if (module.tlsBlock) {
-        rt.sharedBegin = module.tlsBlock;
-        rt.sharedEnd = module.tlsBlock + module.tlsSize;
-        for (const SharedSymbol& s : module.shared) {
-            // In 4-byte words, as the memory model counts (a bool or a char[3] is one word).
-            const int64_t words = int64_t((s.size + 3) / 4);
-            const uint16_t id = emulator.declareShared(s.name, words);
-            const uintptr_t begin = module.tlsBlock + s.offset;
-            rt.shared.push_back({ begin, begin + s.size, begin, words, int64_t(s.size), id });
-        }
-    }
-    if (request.dynamicSharedBytes > 0) {
-        const QString name
-            = request.dynamicSharedName.isEmpty() ? QStringLiteral("extern shared") : request.dynamicSharedName;
-        const uint16_t id = emulator.declareShared(name, (request.dynamicSharedBytes + 3) / 4);
-        const auto begin = reinterpret_cast<uintptr_t>(dynamicShared.data);
-        rt.guarded.push_back({ begin - dynamicShared.guard, begin + dynamicShared.bytes + dynamicShared.guard, begin,
-            (request.dynamicSharedBytes + 3) / 4, request.dynamicSharedBytes, id });
-    }
-    rt.threadsPerBlock = launch.threadsPerBlock();
-    rt.waitingAt = std::make_unique<std::atomic<uint32_t>[]>(size_t(rt.threadsPerBlock));
-    rt.emulator = &emulator;
-    analyzer.emplace(emulator.arrays(), launch);
-
+    LaunchSetup setup;
+    setup.launch = { request.grid, request.block };
+    setup.dynamicSharedBytes = request.dynamicSharedBytes;
+    setup.dynamicSharedName = request.dynamicSharedName;
+    setup.module = &module;
+    setup.dynamicShared = &dynamicShared;
+    setup.maxAccesses = request.maxAccesses;
+    setup.maxAccessesPerThread = request.maxAccessesPerThread;
+    setup.maxBlockAccesses = request.maxBlockAccesses;
+    setup.maxKeptAccesses = request.maxKeptAccesses;
+    for (qsizetype k = 0; k < request.args.size(); ++k)
+        if (buffers[size_t(k)].data)
+            setup.buffers.push_back({ request.args[k].name, &buffers[size_t(k)] });
     // The kernel's own arguments: fields are reached through their struct.
     std::vector<void*> args;
     for (size_t k = 0; k < slots.size(); ++k)
         if (!request.args[qsizetype(k)].field)
             args.push_back(images[k] ? static_cast<void*>(images[k].get()) : &slots[k]);
-    QElapsedTimer clock;
-    clock.start();
-    const BlockEmulator::Outcome outcome = emulator.run([&](EmuContext& ctx) {
-        rt.thread.store(ctx.globalThread(), std::memory_order_relaxed);
-        entry(args.data());
-    });
-    result.seconds = double(clock.nsecsElapsed()) * 1e-9;
-    rt.emulator = nullptr;
-    result.tooManyAccesses = outcome == BlockEmulator::Outcome::TooLarge;
-    result.budgetThread = emulator.overflowThread();
+    result = emulateLaunch(setup, [&] { entry(args.data()); });
+    if (result.error != HelperError::None)
+        return result;
     for (qsizetype k = 0; k < request.args.size(); ++k) {
         const GuardedBuffer& b = buffers[size_t(k)];
         result.buffers.push_back(b.data ? QByteArray(b.data, qsizetype(b.bytes)) : QByteArray());
     }
-    AccessTrace trace = emulator.takeTrace();
-    result.arrays = trace.arrays;
-    result.sites = trace.sites;
-    result.accesses = std::move(kept);
-    result.traceKept = keep;
-    result.report = analyzer->finish(trace.sites, trace.barrierDivergences, trace.barrierDivergenceCount);
-    result.threadCount = trace.threadCount();
-    result.divergences = trace.barrierDivergences;
-    result.divergenceCount = trace.barrierDivergenceCount;
-    result.warpProblems = trace.warpProblems;
-    result.warpProblemCount = trace.warpProblemCount;
-    result.misaligned = rt.misaligned;
     return result;
 }
 
@@ -701,13 +586,14 @@ int main(int argc, char** argv)
     if (argc == 3 && std::strcmp(argv[1], "--describe") == 0)
         return describe(argv[2]);
     const bool gpu = argc == 4 && std::strcmp(argv[1], "--gpu") == 0;
-    if (argc != 3 && !gpu) {
-        std::fprintf(stderr, "usage: cudaviz-kernelrun [--gpu] REQUEST RESULT | --describe MODULE | --sandbox\n");
+    const bool whole = argc == 4 && std::strcmp(argv[1], "--program") == 0;
+    if (argc != 3 && !gpu && !whole) {
+        std::fprintf(
+            stderr, "usage: cudaviz-kernelrun [--gpu|--program] REQUEST RESULT | --describe MODULE | --sandbox\n");
         return 2;
     }
-    if (gpu) {
+    if (gpu || whole)
         ++argv;
-    }
     std::setvbuf(stdout, nullptr, _IOLBF, 0); // the kernel's printf, line by line: kept if it crashes
     const int resultFd = openResult(argv[2]); // before the namespaces make every mount read-only
     g_resultFd = std::strncmp(argv[2], "fd:", 3) == 0 ? resultFd : -1; // a file gets no marker
@@ -721,6 +607,29 @@ int main(int argc, char** argv)
     if (!request) {
         std::fprintf(stderr, "cudaviz-kernelrun: %s is not a run request of this version\n", argv[1]);
         return 2;
+    }
+    if (request->program != whole) {
+        std::fprintf(stderr, "cudaviz-kernelrun: %s is not a request for this mode\n", argv[1]);
+        return 2;
+    }
+    if (whole) {
+        limitAddressSpace(request->addressSpaceBytes);
+        if (!enterSandbox(QFile::encodeName(request->modulePath).constData(), false))
+            return sandboxRefused();
+        Watchdog watchdog(request->timeoutSeconds);
+        signalStart();
+        ProgramResult result = runProgram(*request, resultFd);
+        result.sandboxLayers = (sandboxLayers().seccomp ? kSandboxSeccomp : 0u)
+            | (sandboxLayers().namespaces ? kSandboxNamespaces : 0u)
+            | (sandboxLayers().landlock ? kSandboxLandlock : 0u);
+        std::fflush(stdout); // the program's output, before the result
+        QFile out;
+        if (!out.open(resultFd, QIODevice::WriteOnly, QFileDevice::AutoCloseHandle)
+            || !writeProgramResult(out, result)) {
+            std::fprintf(stderr, "cudaviz-kernelrun: cannot write %s\n", argv[2]);
+            return 2;
+        }
+        return 0;
     }
     // The app checked the launch; a request file from elsewhere is checked again, by the same rules.
     auto problem

@@ -59,13 +59,19 @@ const Region* regionOf(uintptr_t a)
 void record(uintptr_t a, size_t bytes, bool write, uintptr_t returnAddress, bool atomic = false)
 {
     EmuContext* ctx = current();
-    if (!ctx)
-        return; // the module's constructors, before the launch
     Runtime& r = runtime();
+    if (!ctx) { // the module's constructors, or a program's host code
+        if (r.hostAccess)
+            r.hostAccess(a, bytes, write, returnAddress);
+        return;
+    }
     r.lastPc.store(returnAddress, std::memory_order_relaxed);
     const Region* region = regionOf(a);
-    if (!region)
-        return; // the thread's own stack, the runtime's memory: not memory the kernel was given
+    if (!region) { // the thread's own stack, the runtime's memory: not memory the kernel was given
+        if (r.strayAccess)
+            r.strayAccess(a, bytes, write, returnAddress);
+        return;
+    }
     const CallSite at = siteOf(returnAddress);
     // Wider than 16 bytes (a struct copy): 16 bytes at a time, as a GPU's widest access moves.
     for (size_t done = 0; done < std::max<size_t>(bytes, 1); done += 16) {

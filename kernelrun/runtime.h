@@ -43,6 +43,10 @@ struct Runtime
     int64_t threadsPerBlock = 0;
     std::vector<int> syncCounts; // __syncthreads_count: per barrier phase of the block
     MisalignedAccess misaligned;
+    // A whole program (program.cpp): an access of the host code (no emulated thread runs), and one
+    // of a kernel to memory that is none of the launch's (not a buffer, not shared, not its stack).
+    void (*hostAccess)(uintptr_t address, size_t bytes, bool write, uintptr_t returnAddress) = nullptr;
+    void (*strayAccess)(uintptr_t address, size_t bytes, bool write, uintptr_t returnAddress) = nullptr;
 };
 
 Runtime& runtime();

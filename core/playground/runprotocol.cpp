@@ -56,7 +56,9 @@ QDataStream& operator>>(QDataStream& s, Dim3& d)
     return s;
 }
 
-bool save(QIODevice& device, const std::function<void(QDataStream&)>& write)
+} // namespace
+
+bool saveProtocol(QIODevice& device, const std::function<void(QDataStream&)>& write)
 {
     QDataStream s(&device);
     s.setVersion(QDataStream::Qt_6_0);
@@ -65,13 +67,13 @@ bool save(QIODevice& device, const std::function<void(QDataStream&)>& write)
     return s.status() == QDataStream::Ok;
 }
 
-bool save(const QString& path, const std::function<void(QDataStream&)>& write)
+bool saveProtocol(const QString& path, const std::function<void(QDataStream&)>& write)
 {
     QSaveFile f(path);
-    return f.open(QIODevice::WriteOnly) && save(f, write) && f.flush() && f.commit();
+    return f.open(QIODevice::WriteOnly) && saveProtocol(f, write) && f.flush() && f.commit();
 }
 
-bool load(const QString& path, const std::function<void(QDataStream&)>& read)
+bool loadProtocol(const QString& path, const std::function<void(QDataStream&)>& read)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
@@ -85,6 +87,8 @@ bool load(const QString& path, const std::function<void(QDataStream&)>& read)
     read(s);
     return s.status() == QDataStream::Ok;
 }
+
+namespace {
 void writeArgs(QDataStream& s, const QList<RunArg>& args)
 {
     s << qint32(args.size());
@@ -135,12 +139,13 @@ std::optional<QString> runArgsProblem(const QList<RunArg>& args)
 
 bool writeRequest(const QString& path, const RunRequest& r)
 {
-    return save(path, [&](QDataStream& s) {
+    return saveProtocol(path, [&](QDataStream& s) {
         s << r.modulePath << r.grid << r.block << r.dynamicSharedBytes << r.dynamicSharedName;
         writeArgs(s, r.args);
         s << r.maxAccesses << r.maxAccessesPerThread << r.maxBlockAccesses << r.maxKeptAccesses << r.timeoutSeconds
           << r.addressSpaceBytes;
         writeArgs(s, r.constants);
+        s << r.program << r.modelGpu;
     });
 }
 
@@ -148,18 +153,18 @@ std::optional<RunRequest> readRequest(const QString& path)
 {
     RunRequest r;
     bool ok = true;
-    const bool loaded = load(path, [&](QDataStream& s) {
+    const bool loaded = loadProtocol(path, [&](QDataStream& s) {
         s >> r.modulePath >> r.grid >> r.block >> r.dynamicSharedBytes >> r.dynamicSharedName;
         ok = readArgs(s, r.args);
         s >> r.maxAccesses >> r.maxAccessesPerThread >> r.maxBlockAccesses >> r.maxKeptAccesses >> r.timeoutSeconds
             >> r.addressSpaceBytes;
         ok = ok && readArgs(s, r.constants);
+        s >> r.program >> r.modelGpu;
     });
     return loaded && ok ? std::optional(r) : std::nullopt;
 }
 
-namespace {
-void writeResultFields(QDataStream& s, const RunResult& r)
+void writeRunResult(QDataStream& s, const RunResult& r)
 {
     s << qint32(r.error) << r.errorArgs << r.tooManyAccesses << r.buffers << qint32(r.arrays.size());
     for (const TracedArray& a : r.arrays)
@@ -186,69 +191,71 @@ void writeResultFields(QDataStream& s, const RunResult& r)
     s << qint64(report.hazardCount) << qint64(report.outOfBoundsCount) << qint64(report.warpInstructions)
       << qint64(report.accesses);
 }
-} // namespace
 
 bool writeResult(const QString& path, const RunResult& r)
 {
-    return save(path, [&](QDataStream& s) { writeResultFields(s, r); });
+    return saveProtocol(path, [&](QDataStream& s) { writeRunResult(s, r); });
 }
 
 bool writeResult(QIODevice& device, const RunResult& r)
 {
-    if (!save(device, [&](QDataStream& s) { writeResultFields(s, r); }))
+    if (!saveProtocol(device, [&](QDataStream& s) { writeRunResult(s, r); }))
         return false;
     auto* file = qobject_cast<QFileDevice*>(&device);
     return !file || file->flush();
+}
+
+bool readRunResult(QDataStream& s, RunResult& r)
+{
+    bool ok = true;
+    qint32 n = 0, error = 0;
+    s >> error >> r.errorArgs >> r.tooManyAccesses >> r.buffers >> n;
+    r.error = HelperError(error);
+    if (n < 0 || n > 0xffff || error < 0 || error > qint32(HelperError::ConstantTooLarge))
+        return false;
+    for (qint32 k = 0; k < n; ++k) {
+        TracedArray a;
+        qint64 size, rows, cols;
+        s >> a.name >> size >> a.shared >> rows >> cols;
+        a.size = size;
+        a.rows = rows;
+        a.cols = cols;
+        r.arrays.push_back(a);
+    }
+    ok = readPod(s, r.sites, 0x10000) && readPod(s, r.accesses, quint64(1) << 32);
+    s >> r.threadCount;
+    ok = ok && readPod(s, r.divergences, 1 << 20);
+    s >> r.divergenceCount >> r.seconds >> r.sandboxLayers >> r.budgetThread;
+    MisalignedAccess& m = r.misaligned;
+    s >> m.count >> m.thread >> m.array >> m.byteOffset >> m.pc >> m.bytes >> m.write;
+    ok = ok && readPod(s, r.warpProblems, 1 << 20);
+    s >> r.warpProblemCount >> r.traceKept;
+    MemoryReport& report = r.report;
+    s >> report.launch.grid >> report.launch.block;
+    std::vector<GlobalTraffic> global;
+    std::vector<SharedTraffic> shared;
+    ok = ok && readPod(s, global, 1) && global.size() == 1 && readPod(s, shared, 1) && shared.size() == 1;
+    if (ok) {
+        report.global = global[0];
+        report.shared = shared[0];
+    }
+    ok = ok && readPod(s, report.globalByArray, 0x10000) && readPod(s, report.sharedByArray, 0x10000)
+        && readPod(s, report.bySite, 1 << 20) && readPod(s, report.hazards, 1 << 16)
+        && readPod(s, report.outOfBounds, 1 << 16) && readPod(s, report.outOfBoundsGroups, 1 << 16);
+    qint64 hazards = 0, outOfBounds = 0, instructions = 0, accesses = 0;
+    s >> hazards >> outOfBounds >> instructions >> accesses;
+    report.hazardCount = hazards;
+    report.outOfBoundsCount = outOfBounds;
+    report.warpInstructions = instructions;
+    report.accesses = accesses;
+    return ok && s.status() == QDataStream::Ok;
 }
 
 std::optional<RunResult> readResult(const QString& path)
 {
     RunResult r;
     bool ok = true;
-    const bool loaded = load(path, [&](QDataStream& s) {
-        qint32 n = 0, error = 0;
-        s >> error >> r.errorArgs >> r.tooManyAccesses >> r.buffers >> n;
-        r.error = HelperError(error);
-        if (n < 0 || n > 0xffff || error < 0 || error > qint32(HelperError::ConstantTooLarge)) {
-            ok = false;
-            return;
-        }
-        for (qint32 k = 0; k < n; ++k) {
-            TracedArray a;
-            qint64 size, rows, cols;
-            s >> a.name >> size >> a.shared >> rows >> cols;
-            a.size = size;
-            a.rows = rows;
-            a.cols = cols;
-            r.arrays.push_back(a);
-        }
-        ok = readPod(s, r.sites, 0x10000) && readPod(s, r.accesses, quint64(1) << 32);
-        s >> r.threadCount;
-        ok = ok && readPod(s, r.divergences, 1 << 20);
-        s >> r.divergenceCount >> r.seconds >> r.sandboxLayers >> r.budgetThread;
-        MisalignedAccess& m = r.misaligned;
-        s >> m.count >> m.thread >> m.array >> m.byteOffset >> m.pc >> m.bytes >> m.write;
-        ok = ok && readPod(s, r.warpProblems, 1 << 20);
-        s >> r.warpProblemCount >> r.traceKept;
-        MemoryReport& report = r.report;
-        s >> report.launch.grid >> report.launch.block;
-        std::vector<GlobalTraffic> global;
-        std::vector<SharedTraffic> shared;
-        ok = ok && readPod(s, global, 1) && global.size() == 1 && readPod(s, shared, 1) && shared.size() == 1;
-        if (ok) {
-            report.global = global[0];
-            report.shared = shared[0];
-        }
-        ok = ok && readPod(s, report.globalByArray, 0x10000) && readPod(s, report.sharedByArray, 0x10000)
-            && readPod(s, report.bySite, 1 << 20) && readPod(s, report.hazards, 1 << 16)
-            && readPod(s, report.outOfBounds, 1 << 16) && readPod(s, report.outOfBoundsGroups, 1 << 16);
-        qint64 hazards = 0, outOfBounds = 0, instructions = 0, accesses = 0;
-        s >> hazards >> outOfBounds >> instructions >> accesses;
-        report.hazardCount = hazards;
-        report.outOfBoundsCount = outOfBounds;
-        report.warpInstructions = instructions;
-        report.accesses = accesses;
-    });
+    const bool loaded = loadProtocol(path, [&](QDataStream& s) { ok = readRunResult(s, r); });
     return loaded && ok ? std::optional(r) : std::nullopt;
 }
 

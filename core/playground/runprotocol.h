@@ -12,11 +12,14 @@
 #include <QIODevice>
 #include <QList>
 #include <QString>
+#include <functional>
 #include <optional>
+
+class QDataStream;
 
 namespace cvz {
 
-constexpr quint32 kProtocolVersion = 5;
+constexpr quint32 kProtocolVersion = 6;
 
 // A struct passed by value is at most this big (CUDA's own limit for all parameters together
 // was 4 KiB until CUDA 12.1), and a launch has at most kMaxRunArgs arguments, fields included.
@@ -52,6 +55,10 @@ struct RunRequest
     qint64 maxKeptAccesses = 0; // sent back for the access picture; past it only the analysis is
     double timeoutSeconds = 10.0;
     qint64 addressSpaceBytes = 0; // the helper's RLIMIT_AS; 0: none
+    // A whole program: the module's main runs, with the CUDA runtime emulated (programprotocol.h);
+    // grid, block, args and constants are not used.
+    bool program = false;
+    QString modelGpu; // a program's: the GPU its clock is modelled for (gpumodel.h's key)
 };
 
 // RunResult::sandboxLayers
@@ -122,6 +129,13 @@ std::optional<RunRequest> readRequest(const QString& path);
 bool writeResult(const QString& path, const RunResult& result);
 bool writeResult(QIODevice& device, const RunResult& result);
 std::optional<RunResult> readResult(const QString& path);
+// The pieces, for a result that holds several runs (programprotocol.h): the header (magic and
+// version) around what `write` writes, or is read before `read` reads on.
+bool saveProtocol(QIODevice& device, const std::function<void(QDataStream&)>& write);
+bool saveProtocol(const QString& path, const std::function<void(QDataStream&)>& write);
+bool loadProtocol(const QString& path, const std::function<void(QDataStream&)>& read);
+void writeRunResult(QDataStream& s, const RunResult& result);
+bool readRunResult(QDataStream& s, RunResult& result);
 
 // The stderr line of a run that did not end: "CVZ-TIMEOUT ..." or "CVZ-CRASH ...".
 struct AbnormalEnd

@@ -149,6 +149,20 @@ QString wrapperText(
     return w;
 }
 
+// A whole program: its main keeps its name (and its implicit return 0); the runner finds it in the
+// module and calls it as the C runtime would. No kernel to describe.
+QString programWrapperText(const QString& rewritten, const QString& fileName)
+{
+    QString w = QStringLiteral("#include \"%1\"\n#include <cuda_runtime.h>\n#line 1 \"%2\"\n")
+                    .arg(kHeaderName, lineDirectiveName(fileName));
+    w += rewritten;
+    if (!rewritten.endsWith(u'\n'))
+        w += u'\n';
+    w += QStringLiteral("#line 1 \"%1\"\n").arg(kLaunchFile);
+    w += QStringLiteral("extern \"C\" const char* cvz_pg_signature(void) { return \"\"; }\n");
+    return w;
+}
+
 // Messages name the student's file, not the folder it was compiled in.
 QString shortenPaths(QString output, const QString& folder)
 {
@@ -308,19 +322,16 @@ QList<Diagnostic> parseDiagnostics(const QString& output, const QString& fileNam
     return out;
 }
 
-CompileOutcome compileKernel(
-    const QString& source, const QString& fileName, const QString& choice, const std::atomic<bool>* cancel)
+namespace {
+// One kernel (`chosen`), or the whole program when there is none.
+CompileOutcome compileModule(const QString& source, const QString& fileName, const std::optional<KernelChoice>& chosen,
+    const std::atomic<bool>* cancel)
 {
     CompileOutcome out;
     QElapsedTimer clock;
     clock.start();
     const QString name = studentFileName(fileName);
     QString why;
-    const auto chosen = chooseKernel(findKernels(source), choice, &why);
-    if (!chosen) {
-        out.error = why;
-        return out;
-    }
     const auto compiler = findCompiler(&why);
     if (!compiler) {
         out.error = why;
@@ -337,7 +348,7 @@ CompileOutcome compileKernel(
         out.diagnostics.push_back({ problem->line, 0, true, problem->message });
         return out;
     }
-    const QList<StructParam> structs = structParams(source, chosen->decl.params);
+    const QList<StructParam> structs = chosen ? structParams(source, chosen->decl.params) : QList<StructParam>();
     for (const StructParam& s : structs)
         if (!s.privateFields.isEmpty()) {
             const KernelParam& param = chosen->decl.params[s.param];
@@ -348,7 +359,8 @@ CompileOutcome compileKernel(
             return out;
         }
     const SharedRewrite rewritten = rewriteDynamicShared(source);
-    const QString wrapper = wrapperText(rewriteLaunches(rewritten.source), name, chosen->expression, structs);
+    const QString wrapper = chosen ? wrapperText(rewriteLaunches(rewritten.source), name, chosen->expression, structs)
+                                   : programWrapperText(rewriteLaunches(rewritten.source), name);
     const auto includes = includeFiles();
     const QByteArray header = headerText();
     const QStringList flags = flagsFor(*compiler);
@@ -376,8 +388,8 @@ CompileOutcome compileKernel(
     CompiledKernel k;
     k.modulePath = dir + u'/' + key + QStringLiteral(".so");
     k.fileName = name;
-    k.expression = chosen->expression;
-    k.params = chosen->decl.params;
+    k.expression = chosen ? chosen->expression : QStringLiteral("main");
+    k.params = chosen ? chosen->decl.params : QList<KernelParam>();
     k.dynamicSharedName = rewritten.firstName;
     const QString sigPath = dir + u'/' + key + QStringLiteral(".sig");
     const QString logPath = dir + u'/' + key + QStringLiteral(".log");
@@ -506,6 +518,31 @@ CompileOutcome compileKernel(
     k.seconds = double(clock.nsecsElapsed()) * 1e-9;
     out.kernel = k;
     return out;
+}
+} // namespace
+
+CompileOutcome compileKernel(
+    const QString& source, const QString& fileName, const QString& choice, const std::atomic<bool>* cancel)
+{
+    QString why;
+    const auto chosen = chooseKernel(findKernels(source), choice, &why);
+    if (!chosen) {
+        CompileOutcome out;
+        out.error = why;
+        return out;
+    }
+    return compileModule(source, fileName, chosen, cancel);
+}
+
+CompileOutcome compileProgram(const QString& source, const QString& fileName, const std::atomic<bool>* cancel)
+{
+    if (!hasMain(source)) {
+        CompileOutcome out;
+        out.error = Tr::tr("The file has no main(): a whole program starts there. To run one kernel of it, name the "
+                           "kernel (--kernel) and its launch.");
+        return out;
+    }
+    return compileModule(source, fileName, std::nullopt, cancel);
 }
 
 } // namespace cvz

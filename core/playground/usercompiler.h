@@ -86,6 +86,11 @@ struct CompileOutcome
 CompileOutcome compileKernel(
     const QString& source, const QString& fileName, const QString& choice, const std::atomic<bool>* cancel = nullptr);
 
+// Compiles a whole program (the file's main and everything it calls) for `cudaviz run` without a
+// kernel: the runner calls its main with CUDA's runtime emulated. Its expression is "main".
+CompileOutcome compileProgram(
+    const QString& source, const QString& fileName, const std::atomic<bool>* cancel = nullptr);
+
 // The compiler's output lines that concern `fileName`, as diagnostics.
 QList<Diagnostic> parseDiagnostics(const QString& output, const QString& fileName);
 

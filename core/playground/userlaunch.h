@@ -28,6 +28,7 @@ constexpr int64_t kMaxKeptAccesses = int64_t(4) << 20;
 // What the helper holds at most for the accesses (a block's, a copy to sort them, the kept ones).
 constexpr int64_t kMaxAnalysisBytes = (2 * kMaxBlockAccesses + kMaxKeptAccesses) * 24;
 constexpr double kDefaultTimeoutSeconds = 10.0;
+constexpr double kDefaultProgramTimeoutSeconds = 30.0; // a whole program: all its launches
 constexpr double kMaxTimeoutSeconds = 600.0;
 
 // A buffer's element type: what --arg names (float[N], uchar[N] ...), and what the kernel's pointer

@@ -28,6 +28,8 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(cvz::Playground)
 };
 
+} // namespace
+
 // Module offsets -> lines of the student's file, with one addr2line for all of them. An
 // address inside an inlined function of the header (atomicAdd ...) takes the line of the
 // student's code it was inlined into.
@@ -69,6 +71,8 @@ std::map<uint64_t, int> sourceLines(
     }
     return lines;
 }
+
+namespace {
 
 QString arrayElement(const TracedArray& a, int64_t element)
 {
@@ -159,6 +163,8 @@ int siteLine(const AccessTrace& trace, uint16_t site)
 // waiting for the others.
 constexpr quint32 kLoopBarrierPasses = 1000;
 
+} // namespace
+
 Finding abnormalFinding(
     const AbnormalEnd& end, const std::map<uint64_t, int>& lines, const LaunchConfig& launch, double timeout)
 {
@@ -242,6 +248,8 @@ Finding abnormalFinding(
         f.message = Tr::tr("The kernel crashed in %1 (%2) with signal %3.").arg(who, at).arg(end.signal);
     return f;
 }
+
+namespace {
 Finding misalignedFinding(const MisalignedAccess& m, int line, const AccessTrace& trace, const LaunchConfig& launch)
 {
     Finding f;
@@ -266,6 +274,8 @@ Finding misalignedFinding(const MisalignedAccess& m, int line, const AccessTrace
               { QStringLiteral("count"), double(m.count) }, { QStringLiteral("write"), m.write } };
     return f;
 }
+
+} // namespace
 
 // The runner ended without its own line: the app stopped it (a kernel that also stopped the
 // runner's watchdog: SIGSTOP), a signal from outside ended it, or the kernel ended the process.
@@ -309,8 +319,6 @@ std::optional<Finding> runnerEndFinding(const SubprocessResult& r, const HelperC
     }
     return std::nullopt;
 }
-
-} // namespace
 
 int UserRun::bufferIndex(const QString& name) const
 {
@@ -629,7 +637,7 @@ HelperCall callKernelRunner(
     for (const RunArg& a : request.args)
         argBytes += a.bytes.size();
     // A GPU run maps the device's memory into its address space: no limit there.
-    request.addressSpaceBytes = gpu ? 0 : helperAddressSpace(argBytes);
+    request.addressSpaceBytes = gpu ? 0 : helperAddressSpace(request.program ? kProgramDeviceBytes : argBytes);
     QTemporaryDir dir;
     const QString requestPath = dir.filePath(QStringLiteral("request")),
                   resultPath = dir.filePath(QStringLiteral("result"));
@@ -660,8 +668,12 @@ HelperCall callKernelRunner(
     call.process = runSubprocess(kernelRunnerPath(),
         mode + QStringList { requestPath, QStringLiteral("fd:") + QString::fromLatin1(kResultFdPlaceholder) }, options);
     call.resultTruncated = call.process.resultTruncated;
-    if (call.process.resultBytes > 0 && !call.resultTruncated)
-        call.result = readResult(resultPath);
+    if (call.process.resultBytes > 0 && !call.resultTruncated) {
+        if (request.program)
+            call.program = readProgramResult(resultPath);
+        else
+            call.result = readResult(resultPath);
+    }
     return call;
 }
 
@@ -674,6 +686,71 @@ std::optional<QString> helperResultProblem(const HelperCall& call, const QList<B
     if (!buffersMatch(call.result->buffers, args))
         return damagedText();
     return std::nullopt;
+}
+
+bool analyseResult(RunResult* result, const CompiledKernel& kernel, UserRun& run)
+{
+    // The trace moves on from here, it is not copied.
+    if (!wellFormed(*result, run))
+        return false;
+    run.completed = true;
+    run.buffers = result->buffers;
+    run.runSeconds = result->seconds;
+    std::vector<uint64_t> offsets;
+    for (const AccessSite& s : result->sites)
+        offsets.push_back(s.line);
+    if (result->misaligned.count > 0)
+        offsets.push_back(result->misaligned.pc);
+    const auto lines = sourceLines(kernel.modulePath, kernel.fileName, offsets);
+    auto trace = std::make_shared<AccessTrace>();
+    trace->arrays = result->arrays;
+    trace->sites = result->sites;
+    for (AccessSite& s : trace->sites) {
+        const auto it = lines.find(s.line);
+        s.line = it == lines.end() ? 0 : uint32_t(it->second);
+    }
+    trace->barrierDivergences = result->divergences;
+    trace->barrierDivergenceCount = result->divergenceCount;
+    trace->warpProblems = result->warpProblems;
+    trace->warpProblemCount = result->warpProblemCount;
+    trace->assign(std::move(result->accesses), result->threadCount);
+    // The helper's analysis covers every access, kept or not.
+    run.traceKept = result->traceKept;
+    run.report = std::move(result->report);
+    run.report.launch = run.launch;
+    run.report.arrays = trace->arrays;
+    run.report.sites = trace->sites;
+    run.report.barrierDivergences = trace->barrierDivergences;
+    run.report.barrierDivergenceCount = trace->barrierDivergenceCount;
+    run.findings = reportFindings(run.report, *trace, run.launch, run.args);
+    if (const MisalignedAccess& m = result->misaligned; m.count > 0 && m.array < trace->arrays.size()) {
+        const auto line = lines.find(m.pc);
+        run.findings << misalignedFinding(m, line == lines.end() ? 0 : line->second, *trace, run.launch);
+    }
+    if (result->tooManyAccesses) {
+        Finding f;
+        f.kind = QStringLiteral("trace_budget");
+        if (result->budgetThread >= 0 && result->budgetThread < run.launch.totalThreads())
+            f.message
+                = Tr::tr("One thread (%1) made more than %2 memory accesses, the playground's budget for one thread, "
+                         "and the run was stopped after its block: the buffers hold a partial result. A loop that "
+                         "runs longer than intended (or one thread doing every thread's work) does this.")
+                      .arg(threadLabel(result->budgetThread, run.launch))
+                      .arg(kMaxThreadAccesses);
+        else
+            f.message = Tr::tr("The kernel made more than %1 memory accesses (or one block more than %2), the "
+                               "playground's budget for one run, and was stopped after the block that passed it: the "
+                               "buffers hold a partial result. Launch fewer threads or a smaller problem.")
+                            .arg(kMaxAnalysedAccesses)
+                            .arg(kMaxBlockAccesses);
+        f.details = QJsonObject { { QStringLiteral("limit"), double(kMaxAnalysedAccesses) },
+            { QStringLiteral("limit_per_block"), double(kMaxBlockAccesses) },
+            { QStringLiteral("limit_per_thread"), double(kMaxThreadAccesses) },
+            { QStringLiteral("thread"), double(result->budgetThread) } };
+        run.findings << f;
+    }
+    run.trace = std::move(trace);
+    return true;
 }
 
 namespace {
@@ -766,68 +843,10 @@ RunOutcome runAndAnalyse(const CompiledKernel& kernel, const LaunchSpec& spec, c
         return out;
     }
     run.sandboxLayers = call.result->sandboxLayers;
-    RunResult* result = &*call.result; // the trace moves on from here, it is not copied
-    if (!wellFormed(*result, run)) {
+    if (!analyseResult(&*call.result, kernel, run)) {
         out.error = damagedText();
         return out;
     }
-    run.completed = true;
-    run.buffers = result->buffers;
-    run.runSeconds = result->seconds;
-    std::vector<uint64_t> offsets;
-    for (const AccessSite& s : result->sites)
-        offsets.push_back(s.line);
-    if (result->misaligned.count > 0)
-        offsets.push_back(result->misaligned.pc);
-    const auto lines = sourceLines(kernel.modulePath, kernel.fileName, offsets);
-    auto trace = std::make_shared<AccessTrace>();
-    trace->arrays = result->arrays;
-    trace->sites = result->sites;
-    for (AccessSite& s : trace->sites) {
-        const auto it = lines.find(s.line);
-        s.line = it == lines.end() ? 0 : uint32_t(it->second);
-    }
-    trace->barrierDivergences = result->divergences;
-    trace->barrierDivergenceCount = result->divergenceCount;
-    trace->warpProblems = result->warpProblems;
-    trace->warpProblemCount = result->warpProblemCount;
-    trace->assign(std::move(result->accesses), result->threadCount);
-    // The helper's analysis covers every access, kept or not.
-    run.traceKept = result->traceKept;
-    run.report = std::move(result->report);
-    run.report.launch = run.launch;
-    run.report.arrays = trace->arrays;
-    run.report.sites = trace->sites;
-    run.report.barrierDivergences = trace->barrierDivergences;
-    run.report.barrierDivergenceCount = trace->barrierDivergenceCount;
-    run.findings = reportFindings(run.report, *trace, run.launch, run.args);
-    if (const MisalignedAccess& m = result->misaligned; m.count > 0 && m.array < trace->arrays.size()) {
-        const auto line = lines.find(m.pc);
-        run.findings << misalignedFinding(m, line == lines.end() ? 0 : line->second, *trace, run.launch);
-    }
-    if (result->tooManyAccesses) {
-        Finding f;
-        f.kind = QStringLiteral("trace_budget");
-        if (result->budgetThread >= 0 && result->budgetThread < run.launch.totalThreads())
-            f.message
-                = Tr::tr("One thread (%1) made more than %2 memory accesses, the playground's budget for one thread, "
-                         "and the run was stopped after its block: the buffers hold a partial result. A loop that "
-                         "runs longer than intended (or one thread doing every thread's work) does this.")
-                      .arg(threadLabel(result->budgetThread, run.launch))
-                      .arg(kMaxThreadAccesses);
-        else
-            f.message = Tr::tr("The kernel made more than %1 memory accesses (or one block more than %2), the "
-                               "playground's budget for one run, and was stopped after the block that passed it: the "
-                               "buffers hold a partial result. Launch fewer threads or a smaller problem.")
-                            .arg(kMaxAnalysedAccesses)
-                            .arg(kMaxBlockAccesses);
-        f.details = QJsonObject { { QStringLiteral("limit"), double(kMaxAnalysedAccesses) },
-            { QStringLiteral("limit_per_block"), double(kMaxBlockAccesses) },
-            { QStringLiteral("limit_per_thread"), double(kMaxThreadAccesses) },
-            { QStringLiteral("thread"), double(result->budgetThread) } };
-        run.findings << f;
-    }
-    run.trace = std::move(trace);
     run.seconds = double(clock.nsecsElapsed()) * 1e-9;
     out.run = std::move(run);
     return out;

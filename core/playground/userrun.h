@@ -4,6 +4,7 @@
 #pragma once
 
 #include "memory/memoryreport.h"
+#include "programprotocol.h"
 #include "runprotocol.h"
 #include "userlaunch.h"
 #include "util/subprocess.h"
@@ -11,6 +12,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <atomic>
+#include <map>
 #include <memory>
 #include <optional>
 
@@ -68,6 +70,7 @@ struct HelperCall
     QString error; // the request could not be written (translated)
     SubprocessResult process;
     std::optional<RunResult> result;
+    std::optional<ProgramResult> program; // the --program mode's result
     bool resultTruncated = false; // it sent more than any result of the request can hold
 };
 
@@ -87,6 +90,18 @@ std::optional<QString> helperResultProblem(const HelperCall& call, const QList<B
 
 HelperCall callKernelRunner(
     const RunRequest& request, const QStringList& mode, double seconds, const std::atomic<bool>* cancel);
+
+// A helper's result made into `run` (whose kernel, launch and args are set): the student's lines on
+// its sites, its trace, report and findings. False when the result does not fit the launch.
+bool analyseResult(RunResult* result, const CompiledKernel& kernel, UserRun& run);
+// Module offsets -> lines of the student's file `fileName` (addr2line; an offset in none is left out).
+std::map<uint64_t, int> sourceLines(
+    const QString& module, const QString& fileName, const std::vector<uint64_t>& offsets);
+// The finding of a helper that ended with a CVZ-TIMEOUT or CVZ-CRASH line (`lines` from sourceLines).
+Finding abnormalFinding(
+    const AbnormalEnd& end, const std::map<uint64_t, int>& lines, const LaunchConfig& launch, double timeout);
+// The finding of a helper that ended without writing its result or such a line, if it did.
+std::optional<Finding> runnerEndFinding(const SubprocessResult& r, const HelperCall& call, double timeout);
 
 // "thread 5", "thread (4, 0)", "thread 3 of block 2", "thread (4, 0) of block (1, 2)".
 QString threadLabel(int64_t globalThread, const LaunchConfig& launch);

@@ -371,6 +371,31 @@ SharedRewrite rewriteDynamicShared(const QString& source)
     return out;
 }
 
+namespace {
+// The position just past the `)` that closes the `(` at `open` in `text` (comments and literals
+// blanked), or -1.
+qsizetype closingParen(const QString& text, qsizetype open)
+{
+    int depth = 0;
+    for (qsizetype k = open; k < text.size(); ++k) {
+        depth += text[k] == u'(' ? 1 : text[k] == u')' ? -1 : 0;
+        if (depth == 0)
+            return k + 1;
+    }
+    return -1;
+}
+QString newlinesOf(const QString& text)
+{
+    return QString(text.count(u'\n'), u'\n');
+}
+} // namespace
+
+bool hasMain(const QString& source)
+{
+    static const QRegularExpression definition(QStringLiteral("\\bint\\s+main\\s*\\([^)]*\\)\\s*\\{"));
+    return definition.match(blankCommentsAndLiterals(source)).hasMatch();
+}
+
 QString rewriteLaunches(const QString& source)
 {
     const QString text = blankCommentsAndLiterals(source);
@@ -406,10 +431,24 @@ QString rewriteLaunches(const QString& source)
             start -= text[start - 1] == u':' ? 2 : 1;
         if (start == open)
             continue;
-        // The configuration goes before the kernel, which is then called as a function: its
-        // arguments are checked (and a template's deduced) as nvcc does.
-        out = out.left(start) + QStringLiteral("cvz_pg::launch(") + out.mid(open + 3, close - open - 3)
-            + QStringLiteral("), ") + out.mid(start, open - start) + out.mid(close + 3);
+        // Its arguments: the parenthesised list after >>>.
+        qsizetype paren = close + 3;
+        while (paren < text.size() && text[paren].isSpace())
+            ++paren;
+        const qsizetype end = paren < text.size() && text[paren] == u'(' ? closingParen(text, paren) : -1;
+        if (end < 0)
+            continue;
+        const QString kernel = out.mid(start, open - start);
+        const QString name = kernel.simplified().remove(u' ');
+        // The kernel becomes the body of a generic lambda, called by the emulator for every
+        // thread with copies of the arguments, which are evaluated once, here: the compiler checks
+        // the call (and deduces a template's arguments) as nvcc does.
+        out = out.left(start) + QStringLiteral("cvz_pg::launch(\"%1\", __LINE__, cvz_pg::config(").arg(name)
+            + out.mid(open + 3, close - open - 3) + QStringLiteral("), [](auto... cvz_pg_a) { ") + name
+            + QStringLiteral("(cvz_pg_a...); }")
+            + (text.mid(paren + 1, end - paren - 2).trimmed().isEmpty() ? QString() : QStringLiteral(", "))
+            + out.mid(paren + 1, end - paren - 2) + u')' + newlinesOf(kernel)
+            + newlinesOf(out.mid(close + 3, paren - close - 3)) + out.mid(end);
     }
     return out;
 }

@@ -31,6 +31,9 @@ QString studentFileName(const QString& path);
 // breaks kept), so that searches cannot be fooled by them and positions stay the same.
 QString blankCommentsAndLiterals(const QString& source);
 
+// Whether the source defines main (comments and literals aside): a whole program.
+bool hasMain(const QString& source);
+
 // Every __global__ function defined or declared in the source, in order.
 QList<KernelDecl> findKernels(const QString& source);
 
@@ -60,8 +63,10 @@ struct SharedRewrite
 SharedRewrite rewriteDynamicShared(const QString& source);
 
 // kernel<<<grid, block, shared, stream>>>(args) in host code becomes
-// cvz_pg::launch(grid, block, shared, stream), kernel(args) (the same newlines), so that a file
-// holding its host program compiles with the host compiler, which checks the call's arguments.
+// cvz_pg::launch("kernel", LINE, cvz_pg::config(grid, block, shared, stream),
+// [](auto... a) { kernel(a...); }, args) (the same newlines): a file holding its host program
+// compiles with the host compiler, which checks the call's arguments, and a whole program runs
+// each launch in the emulator.
 QString rewriteLaunches(const QString& source);
 
 // Braces that do not pair up: the line of the first `}` that closes nothing, or of the `{` still

@@ -733,4 +733,5 @@ template <class... P> void invoke(void (*kernel)(P...), void* const* args)
 {
     invoke(kernel, args, std::index_sequence_for<P...> {});
 }
+
 } // namespace cvz_pg

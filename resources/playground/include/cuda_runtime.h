@@ -1,19 +1,41 @@
 // cudaviz playground: stands in for CUDA's <cuda_runtime.h>. The device side (built-ins,
-// atomics, shuffles ...) is cudaviz_playground.h. The host side here lets a file that also holds
-// its host program (main, cudaMalloc, kernel<<<...>>>) compile: with --kernel the playground runs
-// one kernel with the launch it is given; the host code is compiled, not run.
+// atomics, shuffles ...) is cudaviz_playground.h. The host side here is CUDA's runtime API as a
+// course uses it, emulated by cudaviz-kernelrun when it runs a whole program (`cudaviz run
+// prog.cu`): device memory apart from host memory, copies, launches in the block emulator,
+// events on a modelled clock, errors as CUDA returns them. With --kernel the playground runs one
+// kernel with the launch it is given: the host code is compiled, and says so if it is reached.
+// What is emulated and what is not: docs/playground.md.
 #pragma once
 
 #include <cstddef>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <tuple>
 
+// CUDA's own numbers, so that a program printing them prints what it would on a GPU.
 enum cudaError_t
 {
     cudaSuccess = 0,
     cudaErrorInvalidValue = 1,
     cudaErrorMemoryAllocation = 2,
-    cudaErrorNotSupported = 801
+    cudaErrorInitializationError = 3,
+    cudaErrorInvalidConfiguration = 9,
+    cudaErrorInvalidSymbol = 13,
+    cudaErrorInvalidDevicePointer = 17,
+    cudaErrorInvalidMemcpyDirection = 21,
+    cudaErrorNoDevice = 100,
+    cudaErrorInvalidDevice = 101,
+    cudaErrorInvalidResourceHandle = 400,
+    cudaErrorNotReady = 600,
+    cudaErrorIllegalAddress = 700,
+    cudaErrorLaunchOutOfResources = 701,
+    cudaErrorLaunchTimeout = 702,
+    cudaErrorAssert = 710,
+    cudaErrorMisalignedAddress = 716,
+    cudaErrorLaunchFailure = 719,
+    cudaErrorNotSupported = 801,
+    cudaErrorUnknown = 999
 };
 using cudaError = cudaError_t;
 enum cudaMemcpyKind
@@ -26,87 +48,467 @@ enum cudaMemcpyKind
 };
 using cudaStream_t = struct CUstream_st*;
 using cudaEvent_t = struct CUevent_st*;
+#define cudaStreamDefault 0x00
+#define cudaStreamNonBlocking 0x01
+#define cudaEventDefault 0x00
+#define cudaEventBlockingSync 0x01
+#define cudaEventDisableTiming 0x02
+#define cudaHostAllocDefault 0x00
+#define cudaHostAllocPortable 0x01
+#define cudaHostAllocMapped 0x02
+#define cudaMemAttachGlobal 0x01
+#define cudaDeviceScheduleAuto 0x00
+#define cudaDeviceMapHost 0x08
+enum cudaComputeMode
+{
+    cudaComputeModeDefault = 0
+};
 struct cudaDeviceProp
 {
     char name[256];
+    char uuid[16];
     size_t totalGlobalMem, sharedMemPerBlock;
-    int regsPerBlock, warpSize, maxThreadsPerBlock, maxThreadsDim[3], maxGridSize[3], major, minor, multiProcessorCount,
-        maxThreadsPerMultiProcessor, clockRate, memoryClockRate, memoryBusWidth;
+    int regsPerBlock, warpSize;
+    size_t memPitch;
+    int maxThreadsPerBlock, maxThreadsDim[3], maxGridSize[3], clockRate;
     size_t totalConstMem;
+    int major, minor;
+    size_t textureAlignment, texturePitchAlignment;
+    int deviceOverlap, multiProcessorCount, kernelExecTimeoutEnabled, integrated, canMapHostMemory, computeMode,
+        concurrentKernels, ECCEnabled, pciBusID, pciDeviceID, pciDomainID, tccDriver, asyncEngineCount,
+        unifiedAddressing, memoryClockRate, memoryBusWidth, l2CacheSize, persistingL2CacheMaxSize,
+        maxThreadsPerMultiProcessor, streamPrioritiesSupported, globalL1CacheSupported, localL1CacheSupported;
+    size_t sharedMemPerMultiprocessor;
+    int regsPerMultiprocessor, managedMemory, isMultiGpuBoard, multiGpuBoardGroupID, singleToDoublePrecisionPerfRatio,
+        pageableMemoryAccess, concurrentManagedAccess, computePreemptionSupported, canUseHostPointerForRegisteredMem,
+        cooperativeLaunch, cooperativeMultiDeviceLaunch;
+    size_t sharedMemPerBlockOptin;
+    int maxBlocksPerMultiProcessor;
+};
+enum cudaDeviceAttr
+{
+    cudaDevAttrMaxThreadsPerBlock = 1,
+    cudaDevAttrMaxBlockDimX = 2,
+    cudaDevAttrMaxBlockDimY = 3,
+    cudaDevAttrMaxBlockDimZ = 4,
+    cudaDevAttrMaxGridDimX = 5,
+    cudaDevAttrMaxGridDimY = 6,
+    cudaDevAttrMaxGridDimZ = 7,
+    cudaDevAttrMaxSharedMemoryPerBlock = 8,
+    cudaDevAttrTotalConstantMemory = 9,
+    cudaDevAttrWarpSize = 10,
+    cudaDevAttrMaxRegistersPerBlock = 12,
+    cudaDevAttrClockRate = 13,
+    cudaDevAttrMultiProcessorCount = 16,
+    cudaDevAttrMaxThreadsPerMultiProcessor = 39,
+    cudaDevAttrMemoryClockRate = 36,
+    cudaDevAttrGlobalMemoryBusWidth = 37,
+    cudaDevAttrL2CacheSize = 38,
+    cudaDevAttrComputeCapabilityMajor = 75,
+    cudaDevAttrComputeCapabilityMinor = 76,
+    cudaDevAttrMaxSharedMemoryPerMultiprocessor = 81,
+    cudaDevAttrMaxRegistersPerMultiprocessor = 82
+};
+enum cudaFuncAttribute
+{
+    cudaFuncAttributeMaxDynamicSharedMemorySize = 8,
+    cudaFuncAttributePreferredSharedMemoryCarveout = 9
 };
 
-// Host calls of a program the playground does not run (cudaviz's "whole programs" runs them):
-// each says so if reached.
+// cudaviz-kernelrun's side: the emulated runtime (kernelrun/program.cpp). Every call carries the
+// line of the student's code it was made from (__builtin_LINE() at the call), for its findings.
+extern "C" {
+int cvz_rt_alloc(void** pointer, size_t bytes, int kind, const char* name, int line);
+int cvz_rt_free(void* pointer, int kind, int line);
+int cvz_rt_copy(void* dst, const void* src, size_t bytes, int direction, cudaStream_t stream, int async, int line);
+int cvz_rt_set(void* dst, int value, size_t bytes, cudaStream_t stream, int async, int line);
+int cvz_rt_symbol(
+    void* symbol, size_t symbolBytes, void* host, size_t bytes, size_t offset, int toSymbol, int direction, int line);
+int cvz_rt_sync(int what, void* handle, int line);
+int cvz_rt_error(int reset);
+const char* cvz_rt_error_text(int code, int name);
+int cvz_rt_device(int op, int arg, int* out, int line);
+int cvz_rt_limits(long long* out, int count, char* name, int nameBytes);
+int cvz_rt_event(int op, cudaEvent_t* event, cudaStream_t stream, int line);
+int cvz_rt_elapsed(float* ms, cudaEvent_t start, cudaEvent_t stop, int line);
+int cvz_rt_stream(int op, cudaStream_t* stream, int line);
+int cvz_rt_launch(const char* kernel, const unsigned* dims, size_t shared, cudaStream_t stream, void (*thunk)(void*),
+    void* closure, size_t closureBytes, int line);
+int cvz_rt_unsupported(const char* call, int line);
+}
+
 namespace cvz_pg {
-[[noreturn]] inline void hostCodeNotRun(const char* what)
+constexpr int kDevice = 0, kManaged = 1, kPinned = 2;
+// The name of the variable a cudaMalloc fills: "d_a" of "(void**)&d_a".
+inline const char* allocationName(const char* text)
 {
-    std::fprintf(stderr, "cudaviz playground: %s is host code, which --kernel does not run\n", what);
-    std::abort();
+    const char* amp = std::strrchr(text, '&');
+    return amp ? amp + 1 : text;
+}
+// The properties' numbers, in the order the runtime gives them.
+enum Limit
+{
+    MaxThreadsPerBlock,
+    MaxBlockX,
+    MaxBlockY,
+    MaxBlockZ,
+    MaxGridX,
+    MaxGridY,
+    MaxGridZ,
+    SharedPerBlock,
+    GlobalBytes,
+    ConstBytes,
+    WarpSizeLimit,
+    RegsPerBlock,
+    SmCount,
+    Major,
+    Minor,
+    ThreadsPerSm,
+    SharedPerSm,
+    ClockKHz,
+    MemoryClockKHz,
+    BusWidth,
+    L2Bytes,
+    BlocksPerSm,
+    LimitCount
+};
+inline long long limit(Limit which)
+{
+    long long values[LimitCount] = {};
+    cvz_rt_limits(values, LimitCount, nullptr, 0);
+    return values[which];
 }
 } // namespace cvz_pg
-#define CVZ_PG_HOST(signature, name)                                                                                   \
-    template <class... A> inline cudaError_t name(A...)                                                                \
-    {                                                                                                                  \
-        cvz_pg::hostCodeNotRun(#name);                                                                                 \
-    }
-CVZ_PG_HOST(, cudaMalloc)
-CVZ_PG_HOST(, cudaMallocManaged)
-CVZ_PG_HOST(, cudaMallocHost)
-CVZ_PG_HOST(, cudaMallocPitch)
-CVZ_PG_HOST(, cudaHostAlloc)
-CVZ_PG_HOST(, cudaFree)
-CVZ_PG_HOST(, cudaFreeHost)
-CVZ_PG_HOST(, cudaMemcpy)
-CVZ_PG_HOST(, cudaMemcpyAsync)
-CVZ_PG_HOST(, cudaMemcpy2D)
-CVZ_PG_HOST(, cudaMemcpyToSymbol)
-CVZ_PG_HOST(, cudaMemcpyFromSymbol)
-CVZ_PG_HOST(, cudaMemset)
-CVZ_PG_HOST(, cudaMemsetAsync)
-CVZ_PG_HOST(, cudaDeviceSynchronize)
-CVZ_PG_HOST(, cudaDeviceReset)
-CVZ_PG_HOST(, cudaSetDevice)
-CVZ_PG_HOST(, cudaGetDevice)
-CVZ_PG_HOST(, cudaGetDeviceCount)
-CVZ_PG_HOST(, cudaGetDeviceProperties)
-CVZ_PG_HOST(, cudaDeviceGetAttribute)
-CVZ_PG_HOST(, cudaFuncSetAttribute)
-CVZ_PG_HOST(, cudaOccupancyMaxActiveBlocksPerMultiprocessor)
-CVZ_PG_HOST(, cudaOccupancyMaxPotentialBlockSize)
-CVZ_PG_HOST(, cudaEventCreate)
-CVZ_PG_HOST(, cudaEventRecord)
-CVZ_PG_HOST(, cudaEventSynchronize)
-CVZ_PG_HOST(, cudaEventElapsedTime)
-CVZ_PG_HOST(, cudaEventDestroy)
-CVZ_PG_HOST(, cudaStreamCreate)
-CVZ_PG_HOST(, cudaStreamSynchronize)
-CVZ_PG_HOST(, cudaStreamDestroy)
-CVZ_PG_HOST(, cudaLaunchKernel)
-CVZ_PG_HOST(, cudaLaunchCooperativeKernel)
-#undef CVZ_PG_HOST
+
+#define CVZ_PG_LINE int cvz_line = __builtin_LINE()
+template <class T> inline cudaError_t cudaMallocAt(T** p, size_t bytes, int kind, const char* name, int line)
+{
+    return cudaError_t(cvz_rt_alloc(reinterpret_cast<void**>(p), bytes, kind, cvz_pg::allocationName(name), line));
+}
+// A macro, to name the allocation after the variable it fills (findings say "d_a[5]").
+#define cudaMalloc(p, ...) cudaMallocAt(p, __VA_ARGS__, cvz_pg::kDevice, #p, __LINE__)
+#define cudaMallocHost(p, ...) cudaMallocAt(p, __VA_ARGS__, cvz_pg::kPinned, #p, __LINE__)
+#define cudaHostAlloc(p, bytes, ...) cudaMallocAt(p, bytes, cvz_pg::kPinned, #p, __LINE__)
+#define cudaMallocManaged(p, bytes, ...) cudaMallocAt(p, bytes, cvz_pg::kManaged, #p, __LINE__)
+inline cudaError_t cudaFree(void* p, CVZ_PG_LINE)
+{
+    return cudaError_t(cvz_rt_free(p, cvz_pg::kDevice, cvz_line));
+}
+inline cudaError_t cudaFreeHost(void* p, CVZ_PG_LINE)
+{
+    return cudaError_t(cvz_rt_free(p, cvz_pg::kPinned, cvz_line));
+}
+inline cudaError_t cudaMemcpy(void* dst, const void* src, size_t bytes, cudaMemcpyKind kind, CVZ_PG_LINE)
+{
+    return cudaError_t(cvz_rt_copy(dst, src, bytes, int(kind), nullptr, 0, cvz_line));
+}
+inline cudaError_t cudaMemcpyAsync(
+    void* dst, const void* src, size_t bytes, cudaMemcpyKind kind, cudaStream_t stream = 0, CVZ_PG_LINE)
+{
+    return cudaError_t(cvz_rt_copy(dst, src, bytes, int(kind), stream, 1, cvz_line));
+}
+inline cudaError_t cudaMemset(void* dst, int value, size_t bytes, CVZ_PG_LINE)
+{
+    return cudaError_t(cvz_rt_set(dst, value, bytes, nullptr, 0, cvz_line));
+}
+inline cudaError_t cudaMemsetAsync(void* dst, int value, size_t bytes, cudaStream_t stream = 0, CVZ_PG_LINE)
+{
+    return cudaError_t(cvz_rt_set(dst, value, bytes, stream, 1, cvz_line));
+}
+template <class T>
+inline cudaError_t cudaMemcpyToSymbol(const T& symbol, const void* src, size_t bytes, size_t offset = 0,
+    cudaMemcpyKind kind = cudaMemcpyHostToDevice, CVZ_PG_LINE)
+{
+    return cudaError_t(cvz_rt_symbol(const_cast<void*>(static_cast<const void*>(&symbol)), sizeof(T),
+        const_cast<void*>(src), bytes, offset, 1, int(kind), cvz_line));
+}
+template <class T>
+inline cudaError_t cudaMemcpyFromSymbol(void* dst, const T& symbol, size_t bytes, size_t offset = 0,
+    cudaMemcpyKind kind = cudaMemcpyDeviceToHost, CVZ_PG_LINE)
+{
+    return cudaError_t(cvz_rt_symbol(
+        const_cast<void*>(static_cast<const void*>(&symbol)), sizeof(T), dst, bytes, offset, 0, int(kind), cvz_line));
+}
+template <class T> inline cudaError_t cudaGetSymbolAddress(void** address, const T& symbol)
+{
+    *address = const_cast<void*>(static_cast<const void*>(&symbol));
+    return cudaSuccess;
+}
+inline cudaError_t cudaDeviceSynchronize(CVZ_PG_LINE)
+{
+    return cudaError_t(cvz_rt_sync(0, nullptr, cvz_line));
+}
+inline cudaError_t cudaThreadSynchronize(CVZ_PG_LINE)
+{
+    return cudaError_t(cvz_rt_sync(0, nullptr, cvz_line));
+}
+inline cudaError_t cudaStreamSynchronize(cudaStream_t stream, CVZ_PG_LINE)
+{
+    return cudaError_t(cvz_rt_sync(1, stream, cvz_line));
+}
+inline cudaError_t cudaEventSynchronize(cudaEvent_t event, CVZ_PG_LINE)
+{
+    return cudaError_t(cvz_rt_sync(2, event, cvz_line));
+}
 inline cudaError_t cudaGetLastError()
 {
-    cvz_pg::hostCodeNotRun("cudaGetLastError");
+    return cudaError_t(cvz_rt_error(1));
 }
 inline cudaError_t cudaPeekAtLastError()
 {
-    cvz_pg::hostCodeNotRun("cudaPeekAtLastError");
+    return cudaError_t(cvz_rt_error(0));
 }
-inline const char* cudaGetErrorString(cudaError_t)
+inline const char* cudaGetErrorString(cudaError_t error)
 {
-    cvz_pg::hostCodeNotRun("cudaGetErrorString");
+    return cvz_rt_error_text(int(error), 0);
 }
-inline const char* cudaGetErrorName(cudaError_t)
+inline const char* cudaGetErrorName(cudaError_t error)
 {
-    cvz_pg::hostCodeNotRun("cudaGetErrorName");
+    return cvz_rt_error_text(int(error), 1);
 }
+inline cudaError_t cudaGetDeviceCount(int* count, CVZ_PG_LINE)
+{
+    return cudaError_t(cvz_rt_device(0, 0, count, cvz_line));
+}
+inline cudaError_t cudaGetDevice(int* device, CVZ_PG_LINE)
+{
+    return cudaError_t(cvz_rt_device(1, 0, device, cvz_line));
+}
+inline cudaError_t cudaSetDevice(int device, CVZ_PG_LINE)
+{
+    return cudaError_t(cvz_rt_device(2, device, nullptr, cvz_line));
+}
+inline cudaError_t cudaDeviceReset(CVZ_PG_LINE)
+{
+    return cudaError_t(cvz_rt_device(3, 0, nullptr, cvz_line));
+}
+inline cudaError_t cudaGetDeviceProperties(cudaDeviceProp* prop, int device, CVZ_PG_LINE)
+{
+    const cudaError_t e = cudaError_t(cvz_rt_device(4, device, nullptr, cvz_line));
+    if (e != cudaSuccess || !prop)
+        return e;
+    long long v[cvz_pg::LimitCount] = {};
+    std::memset(prop, 0, sizeof *prop);
+    cvz_rt_limits(v, cvz_pg::LimitCount, prop->name, int(sizeof prop->name));
+    prop->maxThreadsPerBlock = int(v[cvz_pg::MaxThreadsPerBlock]);
+    prop->maxThreadsDim[0] = int(v[cvz_pg::MaxBlockX]);
+    prop->maxThreadsDim[1] = int(v[cvz_pg::MaxBlockY]);
+    prop->maxThreadsDim[2] = int(v[cvz_pg::MaxBlockZ]);
+    prop->maxGridSize[0] = int(v[cvz_pg::MaxGridX]);
+    prop->maxGridSize[1] = int(v[cvz_pg::MaxGridY]);
+    prop->maxGridSize[2] = int(v[cvz_pg::MaxGridZ]);
+    prop->sharedMemPerBlock = size_t(v[cvz_pg::SharedPerBlock]);
+    prop->sharedMemPerBlockOptin = size_t(v[cvz_pg::SharedPerBlock]);
+    prop->totalGlobalMem = size_t(v[cvz_pg::GlobalBytes]);
+    prop->totalConstMem = size_t(v[cvz_pg::ConstBytes]);
+    prop->warpSize = int(v[cvz_pg::WarpSizeLimit]);
+    prop->regsPerBlock = int(v[cvz_pg::RegsPerBlock]);
+    prop->regsPerMultiprocessor = int(v[cvz_pg::RegsPerBlock]);
+    prop->multiProcessorCount = int(v[cvz_pg::SmCount]);
+    prop->major = int(v[cvz_pg::Major]);
+    prop->minor = int(v[cvz_pg::Minor]);
+    prop->maxThreadsPerMultiProcessor = int(v[cvz_pg::ThreadsPerSm]);
+    prop->sharedMemPerMultiprocessor = size_t(v[cvz_pg::SharedPerSm]);
+    prop->clockRate = int(v[cvz_pg::ClockKHz]);
+    prop->memoryClockRate = int(v[cvz_pg::MemoryClockKHz]);
+    prop->memoryBusWidth = int(v[cvz_pg::BusWidth]);
+    prop->l2CacheSize = int(v[cvz_pg::L2Bytes]);
+    prop->maxBlocksPerMultiProcessor = int(v[cvz_pg::BlocksPerSm]);
+    prop->memPitch = prop->totalGlobalMem;
+    prop->textureAlignment = 512;
+    prop->texturePitchAlignment = 32;
+    prop->deviceOverlap = 1;
+    prop->asyncEngineCount = 1;
+    prop->unifiedAddressing = 1;
+    prop->managedMemory = 1;
+    prop->canMapHostMemory = 1;
+    prop->concurrentKernels = 0; // streams run in order
+    prop->cooperativeLaunch = 0;
+    prop->globalL1CacheSupported = 1;
+    prop->localL1CacheSupported = 1;
+    prop->singleToDoublePrecisionPerfRatio = 2;
+    return cudaSuccess;
+}
+inline cudaError_t cudaDeviceGetAttribute(int* value, cudaDeviceAttr attr, int device, CVZ_PG_LINE)
+{
+    cudaDeviceProp p;
+    const cudaError_t e = cudaGetDeviceProperties(&p, device, cvz_line);
+    if (e != cudaSuccess)
+        return e;
+    int v = -1;
+    switch (attr) {
+    case cudaDevAttrMaxThreadsPerBlock:
+        v = p.maxThreadsPerBlock;
+        break;
+    case cudaDevAttrMaxBlockDimX:
+        v = p.maxThreadsDim[0];
+        break;
+    case cudaDevAttrMaxBlockDimY:
+        v = p.maxThreadsDim[1];
+        break;
+    case cudaDevAttrMaxBlockDimZ:
+        v = p.maxThreadsDim[2];
+        break;
+    case cudaDevAttrMaxGridDimX:
+        v = p.maxGridSize[0];
+        break;
+    case cudaDevAttrMaxGridDimY:
+        v = p.maxGridSize[1];
+        break;
+    case cudaDevAttrMaxGridDimZ:
+        v = p.maxGridSize[2];
+        break;
+    case cudaDevAttrMaxSharedMemoryPerBlock:
+        v = int(p.sharedMemPerBlock);
+        break;
+    case cudaDevAttrTotalConstantMemory:
+        v = int(p.totalConstMem);
+        break;
+    case cudaDevAttrWarpSize:
+        v = p.warpSize;
+        break;
+    case cudaDevAttrMaxRegistersPerBlock:
+        v = p.regsPerBlock;
+        break;
+    case cudaDevAttrClockRate:
+        v = p.clockRate;
+        break;
+    case cudaDevAttrMultiProcessorCount:
+        v = p.multiProcessorCount;
+        break;
+    case cudaDevAttrMaxThreadsPerMultiProcessor:
+        v = p.maxThreadsPerMultiProcessor;
+        break;
+    case cudaDevAttrMemoryClockRate:
+        v = p.memoryClockRate;
+        break;
+    case cudaDevAttrGlobalMemoryBusWidth:
+        v = p.memoryBusWidth;
+        break;
+    case cudaDevAttrL2CacheSize:
+        v = p.l2CacheSize;
+        break;
+    case cudaDevAttrComputeCapabilityMajor:
+        v = p.major;
+        break;
+    case cudaDevAttrComputeCapabilityMinor:
+        v = p.minor;
+        break;
+    case cudaDevAttrMaxSharedMemoryPerMultiprocessor:
+        v = int(p.sharedMemPerMultiprocessor);
+        break;
+    case cudaDevAttrMaxRegistersPerMultiprocessor:
+        v = p.regsPerMultiprocessor;
+        break;
+    }
+    if (v < 0)
+        return cudaError_t(cvz_rt_unsupported("cudaDeviceGetAttribute with this attribute", cvz_line));
+    *value = v;
+    return cudaSuccess;
+}
+inline cudaError_t cudaSetDeviceFlags(unsigned, CVZ_PG_LINE)
+{
+    return cudaError_t(cvz_rt_device(5, 0, nullptr, cvz_line));
+}
+inline cudaError_t cudaEventCreate(cudaEvent_t* event, CVZ_PG_LINE)
+{
+    return cudaError_t(cvz_rt_event(0, event, nullptr, cvz_line));
+}
+inline cudaError_t cudaEventCreateWithFlags(cudaEvent_t* event, unsigned, CVZ_PG_LINE)
+{
+    return cudaError_t(cvz_rt_event(0, event, nullptr, cvz_line));
+}
+inline cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream = 0, CVZ_PG_LINE)
+{
+    return cudaError_t(cvz_rt_event(1, &event, stream, cvz_line));
+}
+inline cudaError_t cudaEventDestroy(cudaEvent_t event, CVZ_PG_LINE)
+{
+    return cudaError_t(cvz_rt_event(2, &event, nullptr, cvz_line));
+}
+inline cudaError_t cudaEventQuery(cudaEvent_t event, CVZ_PG_LINE)
+{
+    return cudaError_t(cvz_rt_event(3, &event, nullptr, cvz_line));
+}
+inline cudaError_t cudaEventElapsedTime(float* ms, cudaEvent_t start, cudaEvent_t stop, CVZ_PG_LINE)
+{
+    return cudaError_t(cvz_rt_elapsed(ms, start, stop, cvz_line));
+}
+inline cudaError_t cudaStreamCreate(cudaStream_t* stream, CVZ_PG_LINE)
+{
+    return cudaError_t(cvz_rt_stream(0, stream, cvz_line));
+}
+inline cudaError_t cudaStreamCreateWithFlags(cudaStream_t* stream, unsigned, CVZ_PG_LINE)
+{
+    return cudaError_t(cvz_rt_stream(0, stream, cvz_line));
+}
+inline cudaError_t cudaStreamDestroy(cudaStream_t stream, CVZ_PG_LINE)
+{
+    return cudaError_t(cvz_rt_stream(1, &stream, cvz_line));
+}
+inline cudaError_t cudaStreamQuery(cudaStream_t stream, CVZ_PG_LINE)
+{
+    return cudaError_t(cvz_rt_stream(2, &stream, cvz_line));
+}
+template <class F> inline cudaError_t cudaFuncSetAttribute(F, cudaFuncAttribute, int, CVZ_PG_LINE)
+{
+    return cudaError_t(cvz_rt_device(5, 0, nullptr, cvz_line));
+}
+// Calls the emulator does not run: the program stops there, and the finding names the call.
+#define CVZ_PG_HOST(name)                                                                                              \
+    template <class... A> inline cudaError_t name(A...)                                                                \
+    {                                                                                                                  \
+        return cudaError_t(cvz_rt_unsupported(#name, 0));                                                              \
+    }
+CVZ_PG_HOST(cudaMallocPitch)
+CVZ_PG_HOST(cudaMemcpy2D)
+CVZ_PG_HOST(cudaMemcpy3D)
+CVZ_PG_HOST(cudaMallocArray)
+CVZ_PG_HOST(cudaHostRegister)
+CVZ_PG_HOST(cudaHostGetDevicePointer)
+CVZ_PG_HOST(cudaOccupancyMaxActiveBlocksPerMultiprocessor)
+CVZ_PG_HOST(cudaOccupancyMaxPotentialBlockSize)
+CVZ_PG_HOST(cudaStreamWaitEvent)
+CVZ_PG_HOST(cudaLaunchKernel)
+CVZ_PG_HOST(cudaLaunchCooperativeKernel)
+CVZ_PG_HOST(cudaMemPrefetchAsync)
+CVZ_PG_HOST(cudaMemAdvise)
+CVZ_PG_HOST(cudaGraphCreate)
+CVZ_PG_HOST(cudaStreamBeginCapture)
+#undef CVZ_PG_HOST
 
 // kernel<<<grid, block, shared, stream>>>(args) reaches the compiler as
-// cvz_pg::launch(grid, block, shared, stream), kernel(args): the arguments are checked as nvcc
-// checks them; with --kernel the host code is not run.
+// cvz_pg::launch("kernel", LINE, cvz_pg::config(grid, block, shared, stream),
+// [](auto... a) { kernel(a...); }, args) (core/playground/usersource.h): the arguments are
+// evaluated once, here, and each emulated thread calls the kernel with copies of them.
 namespace cvz_pg {
-template <class... C> inline void launch(C&&...)
+struct Config
 {
-    hostCodeNotRun("a kernel launch <<<...>>>");
+    dim3 grid, block;
+    size_t shared;
+    cudaStream_t stream;
+};
+inline Config config(dim3 grid, dim3 block, size_t shared = 0, cudaStream_t stream = 0)
+{
+    return { grid, block, shared, stream };
+}
+template <class Body, class Args> struct Closure
+{
+    Body body;
+    Args args;
+};
+template <class Body, class... A> inline void launch(const char* kernel, int line, Config c, Body body, A... args)
+{
+    using C = Closure<Body, std::tuple<A...>>;
+    C closure { body, std::tuple<A...>(args...) };
+    const unsigned dims[6] = { c.grid.x, c.grid.y, c.grid.z, c.block.x, c.block.y, c.block.z };
+    cvz_rt_launch(
+        kernel, dims, c.shared, c.stream,
+        [](void* p) {
+            C* k = static_cast<C*>(p);
+            std::apply(k->body, k->args);
+        },
+        &closure, sizeof closure, line);
 }
 } // namespace cvz_pg
+#undef CVZ_PG_LINE

@@ -1,0 +1,139 @@
+#include "programcommand.h"
+
+#include "clicommon.h"
+#include "playground/userprogram.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace cvz {
+
+namespace {
+// lupdate reads the context from here, so the .ts and the lookup always agree.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(cvz::RunCommand)
+};
+
+QString bytesText(qint64 bytes)
+{
+    return bytes > 0 ? QString::number(bytes) : QString();
+}
+
+QString modelledText(double seconds)
+{
+    return seconds > 0.0 ? QStringLiteral("%1").arg(seconds * 1e6, 0, 'f', 1) : QString();
+}
+
+void printText(const UserProgram& p)
+{
+    if (!p.output.isEmpty())
+        out() << p.output << (p.output.endsWith(u'\n') ? "" : "\n");
+    out() << QStringLiteral("---\n");
+    if (p.finished)
+        out() << Tr::tr("The program ended with exit status %1 (%2 CUDA calls).").arg(p.exitCode).arg(p.callCount)
+              << '\n';
+    else
+        out() << Tr::tr("The program did not finish (%1 CUDA calls before it stopped).").arg(p.callCount) << '\n';
+    if (!p.calls.isEmpty()) {
+        out() << Tr::tr("Timeline, modelled for %1 (not measured):").arg(p.gpu ? p.gpu->name : QString()) << '\n';
+        out() << QStringLiteral("  %1  %2  %3  %4  %5\n")
+                     .arg(Tr::tr("line"), 5)
+                     .arg(Tr::tr("call"), -44)
+                     .arg(Tr::tr("bytes"), 12)
+                     .arg(Tr::tr("modelled µs"), 12)
+                     .arg(Tr::tr("error"));
+        for (const ProgramCall& c : p.calls)
+            out() << QStringLiteral("  %1  %2  %3  %4  %5\n")
+                         .arg(c.line, 5)
+                         .arg(programCallText(c).left(44), -44)
+                         .arg(bytesText(c.bytes), 12)
+                         .arg(modelledText(c.modelledSeconds), 12)
+                         .arg(c.error ? QString::number(c.error) : QString());
+        if (p.callCount > p.calls.size())
+            out() << Tr::tr("  ... and %1 more calls, counted but not listed.").arg(p.callCount - p.calls.size())
+                  << '\n';
+    }
+    for (qsizetype k = 0; k < p.launches.size(); ++k) {
+        const ProgramLaunch& l = p.launches[k];
+        out() << Tr::tr("Launch %1: %2 (line %3), %4 threads in the emulator, %5 ms")
+                     .arg(k + 1)
+                     .arg(programCallText(l.call))
+                     .arg(l.call.line)
+                     .arg(l.run.launch.totalThreads())
+                     .arg(l.run.runSeconds * 1e3, 0, 'f', 1)
+              << '\n';
+        for (const QString& line : trafficLines(l.run))
+            out() << QStringLiteral("  ") << line << '\n';
+    }
+    if (p.findings.isEmpty()) {
+        out() << Tr::tr("No findings: no host-side CUDA bug, no race, no out-of-bounds access.") << '\n';
+        return;
+    }
+    out() << Tr::tr("%n finding(s):", nullptr, int(p.findings.size())) << '\n';
+    for (const Finding& f : p.findings)
+        out() << QStringLiteral("  [%1] %2\n").arg(f.kind, f.message);
+}
+
+void printJson(const UserProgram& p, bool pretty)
+{
+    QJsonArray calls;
+    for (const ProgramCall& c : p.calls) {
+        QJsonObject o { { QStringLiteral("call"), programCallText(c) }, { QStringLiteral("line"), c.line },
+            { QStringLiteral("bytes"), double(c.bytes) }, { QStringLiteral("error"), c.error },
+            { QStringLiteral("async"), c.async }, { QStringLiteral("stream"), c.stream },
+            { QStringLiteral("modelled_seconds"), c.modelledSeconds } };
+        if (c.launch >= 0)
+            o[QStringLiteral("launch")] = c.launch;
+        calls.append(o);
+    }
+    QJsonArray findings;
+    for (const Finding& f : p.findings) {
+        QJsonObject o = f.details;
+        o[QStringLiteral("kind")] = f.kind;
+        o[QStringLiteral("message")] = f.message;
+        if (f.line > 0)
+            o[QStringLiteral("line")] = f.line;
+        findings.append(o);
+    }
+    QJsonArray launches;
+    for (const ProgramLaunch& l : p.launches)
+        launches.append(QJsonObject { { QStringLiteral("kernel"), l.call.name }, { QStringLiteral("line"), l.call.line },
+            { QStringLiteral("threads"), double(l.run.launch.totalThreads()) },
+            { QStringLiteral("traffic"), QJsonArray::fromStringList(trafficLines(l.run)) },
+            { QStringLiteral("run_seconds"), l.run.runSeconds } });
+    const QJsonObject root { { QStringLiteral("program"), p.module.fileName }, { QStringLiteral("finished"), p.finished },
+        { QStringLiteral("exit_code"), p.exitCode }, { QStringLiteral("output"), p.output },
+        { QStringLiteral("modelled_gpu"), p.gpu ? p.gpu->key : QString() },
+        { QStringLiteral("call_count"), double(p.callCount) }, { QStringLiteral("calls"), calls },
+        { QStringLiteral("launches"), launches }, { QStringLiteral("findings"), findings },
+        { QStringLiteral("compile_seconds"), p.module.seconds }, { QStringLiteral("seconds"), p.seconds } };
+    out() << QJsonDocument(root).toJson(pretty ? QJsonDocument::Indented : QJsonDocument::Compact);
+    if (!pretty)
+        out() << '\n';
+}
+} // namespace
+
+int runWholeProgram(const QString& path, const QString& source, const ProgramRunOptions& options)
+{
+    const CompileOutcome compiled = compileProgram(source, QFileInfo(path).fileName());
+    if (!compiled.kernel) {
+        out().flush();
+        err() << Tr::tr("cudaviz run: %1").arg(compiled.error) << '\n';
+        if (!compiled.output.isEmpty())
+            err() << compiled.output << (compiled.output.endsWith(u'\n') ? "" : "\n");
+        err().flush();
+        return 2;
+    }
+    const ProgramOutcome outcome = runUserProgram(*compiled.kernel, options.timeoutSeconds, options.gpu);
+    if (!outcome.program)
+        return commandError(QStringLiteral("run"), outcome.error);
+    options.json ? printJson(*outcome.program, options.pretty) : printText(*outcome.program);
+    out().flush();
+    return outcome.program->findings.isEmpty() ? 0 : 1;
+}
+
+} // namespace cvz

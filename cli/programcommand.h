@@ -1,0 +1,20 @@
+// `cudaviz run prog.cu` for a whole program (a file with main, run without --kernel): its output,
+// the timeline of its CUDA calls on the modelled clock, its launches and findings, as text or JSON.
+#pragma once
+
+#include <QString>
+
+namespace cvz {
+
+struct ProgramRunOptions
+{
+    double timeoutSeconds = 0.0;
+    QString gpu; // the modelled GPU's key; empty: the default
+    bool json = false;
+    bool pretty = false;
+};
+
+// Exit status as `cudaviz run`'s: 0 ran without findings, 1 with, 2 bad input or a compile error.
+int runWholeProgram(const QString& path, const QString& source, const ProgramRunOptions& options);
+
+} // namespace cvz

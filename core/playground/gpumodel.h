@@ -1,0 +1,38 @@
+// The clock a whole program's events read in the emulator: each CUDA call's time *modelled* for a
+// named GPU from its published peaks, never measured. The formulas (docs/playground.md, "The
+// modelled clock"):
+//   a copy between host and device   kCopyLatency + bytes / PCIe bandwidth
+//   a copy or memset on the device   kCopyLatency + bytes moved / memory bandwidth
+//   a kernel                         kLaunchLatency + global sectors x 32 B / memory bandwidth
+// A kernel's sectors are the emulator's count of the 32-byte sectors its warps' loads and stores
+// touch, every one taken from memory: no cache is modelled, so a kernel that reuses data through
+// L1 or L2 is predicted slower than it runs. Arithmetic is not counted.
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <cstdint>
+
+namespace cvz {
+
+struct ModelGpu
+{
+    QString key; // "t4", the --model-gpu option's value
+    QString name; // "NVIDIA T4"
+    double pcieBytesPerSecond = 0; // the link's peak, one direction
+    double memoryBytesPerSecond = 0; // DRAM (GDDR or HBM) peak
+    double fp32FlopsPerSecond = 0; // peak, without tensor cores
+};
+
+// T4, A100, H100, H200, RTX 4090 and RTX A6000, from their vendors' data sheets.
+const QList<ModelGpu>& modelGpus();
+const ModelGpu* findModelGpu(const QString& key); // nullptr when unknown
+const ModelGpu& defaultModelGpu(); // the T4: a course's cloud GPU
+
+constexpr double kCopyLatencySeconds = 10e-6;
+constexpr double kLaunchLatencySeconds = 5e-6;
+
+double modelledCopySeconds(const ModelGpu& gpu, int64_t bytes, bool overPcie);
+double modelledKernelSeconds(const ModelGpu& gpu, int64_t globalSectors);
+
+} // namespace cvz

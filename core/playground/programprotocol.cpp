@@ -1,0 +1,89 @@
+#include "programprotocol.h"
+
+#include <QDataStream>
+#include <QFileDevice>
+
+namespace cvz {
+
+bool writeProgramResult(QIODevice& device, const ProgramResult& r)
+{
+    const bool saved = saveProtocol(device, [&](QDataStream& s) {
+        s << qint32(r.error) << r.errorArgs << r.finished << r.exitCode << r.callCount << qint32(r.calls.size());
+        for (const ProgramCall& c : r.calls)
+            s << qint32(c.kind) << c.line << c.bytes << c.error << c.async << c.stream << c.name << qint64(c.grid.x)
+              << qint64(c.grid.y) << qint64(c.grid.z) << qint64(c.block.x) << qint64(c.block.y) << qint64(c.block.z)
+              << c.sharedBytes << c.launch << c.memoryKind << c.modelledSeconds;
+        s << r.findingCount << qint32(r.findings.size());
+        for (const ProgramFinding& f : r.findings)
+            s << qint32(f.kind) << f.line << f.pc << f.args;
+        s << qint32(r.launches.size());
+        for (const RunResult& run : r.launches)
+            writeRunResult(s, run);
+        s << r.sandboxLayers << r.seconds << r.modelGpu;
+    });
+    auto* file = qobject_cast<QFileDevice*>(&device);
+    return saved && (!file || file->flush());
+}
+
+std::optional<ProgramResult> readProgramResult(const QString& path)
+{
+    ProgramResult r;
+    bool ok = true;
+    const bool loaded = loadProtocol(path, [&](QDataStream& s) {
+        qint32 error = 0, calls = 0;
+        s >> error >> r.errorArgs >> r.finished >> r.exitCode >> r.callCount >> calls;
+        r.error = HelperError(error);
+        // The helper ran a student's program: its counts are not trusted.
+        if (error < 0 || error > qint32(HelperError::ConstantTooLarge) || calls < 0 || calls > kMaxProgramCalls) {
+            ok = false;
+            return;
+        }
+        for (qint32 k = 0; k < calls && s.status() == QDataStream::Ok; ++k) {
+            ProgramCall c;
+            qint32 kind = 0;
+            qint64 g[3], b[3];
+            s >> kind >> c.line >> c.bytes >> c.error >> c.async >> c.stream >> c.name >> g[0] >> g[1] >> g[2] >> b[0]
+                >> b[1] >> b[2] >> c.sharedBytes >> c.launch >> c.memoryKind >> c.modelledSeconds;
+            if (kind < 0 || kind >= qint32(ProgramCallKind::Count) || c.launch >= kMaxProgramLaunchesKept) {
+                ok = false;
+                return;
+            }
+            c.kind = ProgramCallKind(kind);
+            c.grid = { g[0], g[1], g[2] };
+            c.block = { b[0], b[1], b[2] };
+            r.calls.push_back(c);
+        }
+        qint32 findings = 0;
+        s >> r.findingCount >> findings;
+        if (findings < 0 || findings > kMaxProgramFindings) {
+            ok = false;
+            return;
+        }
+        for (qint32 k = 0; k < findings && s.status() == QDataStream::Ok; ++k) {
+            ProgramFinding f;
+            qint32 kind = 0;
+            s >> kind >> f.line >> f.pc >> f.args;
+            if (kind < 0 || kind >= qint32(ProgramProblem::Count) || f.args.size() > 16) {
+                ok = false;
+                return;
+            }
+            f.kind = ProgramProblem(kind);
+            r.findings.push_back(f);
+        }
+        qint32 launches = 0;
+        s >> launches;
+        if (launches < 0 || launches > kMaxProgramLaunchesKept) {
+            ok = false;
+            return;
+        }
+        for (qint32 k = 0; k < launches && ok; ++k) {
+            RunResult run;
+            ok = readRunResult(s, run);
+            r.launches.push_back(std::move(run));
+        }
+        s >> r.sandboxLayers >> r.seconds >> r.modelGpu;
+    });
+    return loaded && ok ? std::optional(r) : std::nullopt;
+}
+
+} // namespace cvz

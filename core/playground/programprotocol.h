@@ -1,0 +1,98 @@
+// What cudaviz-kernelrun sends back when it ran a whole program (`cudaviz run prog.cu`): the
+// program's CUDA calls in order (the timeline), the host-side bugs it met (each at the student's
+// line), and the runs of its first launches, each with its trace and analysis as a single kernel's
+// run has them (runprotocol.h).
+#pragma once
+
+#include "runprotocol.h"
+
+#include <QList>
+#include <QString>
+#include <optional>
+
+namespace cvz {
+
+enum class ProgramCallKind : qint32
+{
+    Malloc,
+    Free,
+    CopyHostToDevice,
+    CopyDeviceToHost,
+    CopyDeviceToDevice,
+    CopyHostToHost,
+    Memset,
+    Launch,
+    Synchronize,
+    EventRecord,
+    Count
+};
+
+struct ProgramCall
+{
+    ProgramCallKind kind = ProgramCallKind::Malloc;
+    qint32 line = 0; // in the student's file
+    qint64 bytes = 0;
+    qint32 error = 0; // the cudaError_t the call returned (a launch: the one cudaGetLastError gives)
+    bool async = false;
+    qint32 stream = 0; // 0: the default stream; else streams in the order they were created, from 1
+    QString name; // a launch's kernel, an allocation's variable
+    Dim3 grid, block; // a launch
+    qint64 sharedBytes = 0; // a launch's dynamic shared memory
+    qint32 launch = -1; // a launch that ran: its index in ProgramResult::launches, if kept
+    qint32 memoryKind = 0; // an allocation's (Malloc, Free): 0 cudaMalloc, 1 cudaMallocManaged, 2 cudaMallocHost
+    double modelledSeconds = 0.0; // on the modelled GPU (gpumodel.h); 0 for what takes no device time
+};
+
+// A bug of the host program, found as a GPU would meet it.
+enum class ProgramProblem : qint32
+{
+    DevicePointerOnHost, // args: allocation, byte offset, "read"/"write"; pc: the access
+    HostMemoryInKernel, // args: kernel, global thread, "read"/"write"; pc: the access
+    CopyOutOfRange, // args: allocation, its bytes, first byte, bytes copied
+    UseAfterFree, // args: allocation, line of its cudaFree
+    InvalidConfiguration, // args: kernel, block x, y, z, grid x, y, z
+    ReadBeforeSync, // args: what was read, line of the asynchronous work; pc: the read
+    InvalidPointer, // args: call (a copy, a free or a memset given no allocation of the right kind)
+    LaunchOverBudget, // args: kernel, threads, the emulator's budget
+    SharedMemoryTooLarge, // args: kernel, bytes, the most a block may have
+    DeviceMemoryBudget, // args: bytes asked, bytes in use, budget
+    Unsupported, // args: the call
+    Count
+};
+
+struct ProgramFinding
+{
+    ProgramProblem kind = ProgramProblem::Unsupported;
+    qint32 line = 0; // in the student's file; 0: see pc
+    quint64 pc = 0; // module offset of the access (host deref, host memory in a kernel): a line once read
+    QStringList args;
+};
+
+// What a program run keeps (a loop of launches or copies is cut at these: counted, not kept).
+constexpr qsizetype kMaxProgramCalls = 4096;
+constexpr qsizetype kMaxProgramLaunchesKept = 16;
+constexpr qsizetype kMaxProgramFindings = 64;
+// The emulated device's memory: all cudaMalloc'd bytes at once.
+constexpr qint64 kProgramDeviceBytes = qint64(256) << 20;
+constexpr qint64 kMaxProgramAllocations = 4096;
+
+struct ProgramResult
+{
+    HelperError error = HelperError::None;
+    QStringList errorArgs;
+    bool finished = false; // main returned, or the program called exit()
+    qint32 exitCode = 0;
+    QList<ProgramCall> calls;
+    qint64 callCount = 0; // all of them, kept or not
+    QList<ProgramFinding> findings;
+    qint64 findingCount = 0;
+    QList<RunResult> launches; // the first kMaxProgramLaunchesKept launches that ran
+    quint32 sandboxLayers = 0;
+    double seconds = 0.0; // the program in the helper
+    QString modelGpu; // the key of the GPU the clock is modelled for
+};
+
+bool writeProgramResult(QIODevice& device, const ProgramResult& result);
+std::optional<ProgramResult> readProgramResult(const QString& path);
+
+} // namespace cvz

@@ -1,0 +1,311 @@
+#include "userprogram.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+
+namespace cvz {
+
+namespace {
+// lupdate reads the context from here, so the .ts and the lookup always agree.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(cvz::Playground)
+};
+
+QString lineLabel(int line)
+{
+    return line > 0 ? Tr::tr("Line %1").arg(line) : Tr::tr("A line");
+}
+
+QString accessVerb(const QString& word)
+{
+    return word == QStringLiteral("write") ? Tr::tr("writes") : Tr::tr("reads");
+}
+
+// A launch's device findings, named after the launch.
+void addLaunchFindings(const ProgramLaunch& launch, int index, QList<Finding>& out)
+{
+    for (Finding f : launch.run.findings) {
+        f.message = Tr::tr("Launch %1 (%2, line %3): %4")
+                        .arg(index + 1)
+                        .arg(programCallText(launch.call))
+                        .arg(launch.call.line)
+                        .arg(f.message);
+        f.details[QStringLiteral("launch")] = index;
+        out.push_back(f);
+    }
+}
+} // namespace
+
+namespace {
+// A launch's dimension as the program would write it: 196, (16, 16), (8, 8, 2).
+QString dimText(const Dim3& d)
+{
+    if (d.y == 1 && d.z == 1)
+        return QString::number(d.x);
+    return d.z == 1 ? QStringLiteral("(%1, %2)").arg(d.x).arg(d.y) : QStringLiteral("(%1, %2, %3)").arg(d.x).arg(d.y).arg(d.z);
+}
+
+QString copyName(const ProgramCall& c)
+{
+    return c.async ? QStringLiteral("cudaMemcpyAsync") : QStringLiteral("cudaMemcpy");
+}
+} // namespace
+
+QString programCallText(const ProgramCall& c)
+{
+    switch (c.kind) {
+    case ProgramCallKind::Malloc:
+        return QStringLiteral("%1 %2")
+            .arg(c.memoryKind == 2       ? QStringLiteral("cudaMallocHost")
+                    : c.memoryKind == 1 ? QStringLiteral("cudaMallocManaged")
+                                        : QStringLiteral("cudaMalloc"),
+                c.name);
+    case ProgramCallKind::Free:
+        return QStringLiteral("%1 %2").arg(c.memoryKind == 2 ? QStringLiteral("cudaFreeHost") : QStringLiteral("cudaFree"), c.name);
+    case ProgramCallKind::CopyHostToDevice:
+        return c.name.isEmpty() ? QStringLiteral("%1 HostToDevice").arg(copyName(c))
+                                : QStringLiteral("cudaMemcpyToSymbol %1").arg(c.name);
+    case ProgramCallKind::CopyDeviceToHost:
+        return c.name.isEmpty() ? QStringLiteral("%1 DeviceToHost").arg(copyName(c))
+                                : QStringLiteral("cudaMemcpyFromSymbol %1").arg(c.name);
+    case ProgramCallKind::CopyDeviceToDevice:
+        return QStringLiteral("%1 DeviceToDevice").arg(copyName(c));
+    case ProgramCallKind::CopyHostToHost:
+        return QStringLiteral("%1 HostToHost").arg(copyName(c));
+    case ProgramCallKind::Memset:
+        return c.async ? QStringLiteral("cudaMemsetAsync") : QStringLiteral("cudaMemset");
+    case ProgramCallKind::Launch:
+        return QStringLiteral("%1<<<%2, %3>>>").arg(c.name, dimText(c.grid), dimText(c.block));
+    case ProgramCallKind::Synchronize:
+        return c.name.isEmpty() ? QStringLiteral("cudaDeviceSynchronize") : c.name;
+    case ProgramCallKind::EventRecord:
+        return QStringLiteral("cudaEventRecord");
+    case ProgramCallKind::Count:
+        break;
+    }
+    return QString();
+}
+
+Finding programFinding(const ProgramFinding& pf, int line)
+{
+    const QStringList& a = pf.args;
+    const auto arg = [&](qsizetype k) { return a.value(k); };
+    Finding f;
+    f.line = line;
+    const QString at = lineLabel(line);
+    switch (pf.kind) {
+    case ProgramProblem::DevicePointerOnHost:
+        f.kind = QStringLiteral("device_pointer_on_host");
+        f.message = Tr::tr("%1 %2 %3 (byte %4 of the allocation made at line %5) in host code: %3 is device memory "
+                           "from cudaMalloc, which only kernels and cudaMemcpy can use. On a GPU machine the program "
+                           "ends here with a segmentation fault, and so it ended here. Copy the data back with "
+                           "cudaMemcpy(..., cudaMemcpyDeviceToHost) and read the host copy.")
+                        .arg(at, accessVerb(arg(2)), arg(0), arg(1), arg(3));
+        break;
+    case ProgramProblem::HostMemoryInKernel:
+        f.kind = QStringLiteral("host_pointer_in_kernel");
+        f.message = Tr::tr("%1: %2 (global thread %3) %4 host memory: a pointer from malloc, new or a host array was "
+                           "passed to the kernel. A GPU cannot reach it: the kernel fails with "
+                           "cudaErrorIllegalAddress, and every CUDA call after it returns that error. Allocate the "
+                           "array with cudaMalloc and copy the data there with cudaMemcpy.")
+                        .arg(at, arg(0), arg(1), accessVerb(arg(2)));
+        break;
+    case ProgramProblem::CopyOutOfRange: {
+        const qint64 size = arg(1).toLongLong(), from = arg(2).toLongLong(), bytes = arg(3).toLongLong();
+        f.kind = QStringLiteral("copy_out_of_range");
+        f.message = Tr::tr("%1: %2 of %3 bytes from byte %4 of %5, which has %6 bytes: %7 bytes past its end. CUDA "
+                           "returns cudaErrorInvalidValue and copies nothing. Check the byte count (n * "
+                           "sizeof(float), not n).")
+                        .arg(at, arg(4))
+                        .arg(bytes)
+                        .arg(from)
+                        .arg(arg(0))
+                        .arg(size)
+                        .arg(std::max<qint64>(0, from + bytes - size));
+        f.details[QStringLiteral("allocation")] = arg(0);
+        break;
+    }
+    case ProgramProblem::UseAfterFree:
+        f.kind = QStringLiteral("use_after_free");
+        f.message = arg(2).isEmpty()
+            ? Tr::tr("%1 uses %2, which cudaFree released at line %3: CUDA returns cudaErrorInvalidValue. Free an "
+                     "allocation once, after its last use.")
+                  .arg(at, arg(0), arg(1))
+            : Tr::tr("%1: %2 uses %3, which cudaFree released at line %4: on a GPU the kernel fails with "
+                     "cudaErrorIllegalAddress. Free an allocation after the last kernel that uses it.")
+                  .arg(at, arg(2), arg(0), arg(1));
+        f.details[QStringLiteral("allocation")] = arg(0);
+        break;
+    case ProgramProblem::InvalidConfiguration: {
+        const qint64 threads = arg(4).toLongLong() * arg(5).toLongLong() * arg(6).toLongLong();
+        f.kind = QStringLiteral("invalid_configuration");
+        f.message = Tr::tr("%1: %2<<<(%3, %4, %5), (%6, %7, %8)>>> asks for %9 threads per block; a block has at "
+                           "least 1 and at most 1024 threads (blockDim.z at most 64, gridDim.y and .z at most 65535). "
+                           "The kernel does not run: cudaGetLastError() returns cudaErrorInvalidConfiguration.")
+                        .arg(at, arg(0), arg(1), arg(2), arg(3), arg(4), arg(5), arg(6))
+                        .arg(threads);
+        break;
+    }
+    case ProgramProblem::ReadBeforeSync:
+        f.kind = QStringLiteral("missing_sync");
+        f.message = arg(0).isEmpty()
+            ? Tr::tr("%1 reads host memory that the cudaMemcpyAsync of line %2 writes, and nothing waited for the "
+                     "copy to finish: call cudaStreamSynchronize (or cudaDeviceSynchronize) first. The emulator "
+                     "copies at once, so the values are right here; on a GPU they may not be.")
+                  .arg(at, arg(1))
+            : Tr::tr("%1 reads %2, managed memory that the kernel launched at line %3 may still be writing: call "
+                     "cudaDeviceSynchronize() after the launch, before the host reads its results. The emulator "
+                     "runs the kernel at once, so the values are right here; on a GPU they may not be.")
+                  .arg(at, arg(0), arg(1));
+        break;
+    case ProgramProblem::InvalidPointer:
+        f.kind = QStringLiteral("invalid_pointer");
+        f.message = Tr::tr("%1: %2 was given a pointer that is not what it needs: device memory from cudaMalloc "
+                           "where the copy's direction says device, host memory where it says host (or, for "
+                           "cudaFree, the start of a live allocation). CUDA returns cudaErrorInvalidValue.")
+                        .arg(at, arg(0));
+        break;
+    case ProgramProblem::LaunchOverBudget:
+        f.kind = QStringLiteral("launch_budget");
+        f.message = Tr::tr("%1: %2 launches %3 threads, more than the %4 the emulator runs in one launch. The program "
+                           "was stopped there: run it with a smaller problem here, or on a GPU.")
+                        .arg(at, arg(0), arg(1), arg(2));
+        break;
+    case ProgramProblem::SharedMemoryTooLarge:
+        f.kind = QStringLiteral("shared_memory");
+        f.message = Tr::tr("%1: %2 asks for %3 bytes of shared memory per block; a block may have %4 without opting "
+                           "in. The kernel does not run: cudaGetLastError() returns cudaErrorInvalidValue.")
+                        .arg(at, arg(0), arg(1), arg(2));
+        break;
+    case ProgramProblem::DeviceMemoryBudget:
+        f.kind = QStringLiteral("device_memory");
+        f.message = Tr::tr("%1: cudaMalloc of %2 bytes while %3 are in use: the emulated device has %4 bytes. It "
+                           "returns cudaErrorMemoryAllocation.")
+                        .arg(at, arg(0), arg(1), arg(2));
+        break;
+    case ProgramProblem::Unsupported:
+    case ProgramProblem::Count:
+        f.kind = QStringLiteral("unsupported");
+        f.message = Tr::tr("%1: %2 is not emulated, so the program was stopped there. docs/playground.md lists the "
+                           "runtime API the emulator runs; Run on GPU runs the program as it is.")
+                        .arg(at, arg(0));
+        break;
+    }
+    return f;
+}
+
+ProgramOutcome runUserProgram(
+    const CompiledKernel& module, double timeoutSeconds, const QString& gpu, const std::atomic<bool>* cancel)
+{
+    ProgramOutcome out;
+    QElapsedTimer clock;
+    clock.start();
+    const ModelGpu* model = gpu.isEmpty() ? &defaultModelGpu() : findModelGpu(gpu);
+    if (!model) {
+        QStringList keys;
+        for (const ModelGpu& g : modelGpus())
+            keys << g.key;
+        out.error = Tr::tr("Unknown GPU '%1' for the modelled clock; choose one of %2.")
+                        .arg(gpu.left(40), keys.join(QStringLiteral(", ")));
+        return out;
+    }
+    RunRequest request;
+    request.modulePath = module.modulePath;
+    request.program = true;
+    request.dynamicSharedName = module.dynamicSharedName;
+    request.modelGpu = model->key;
+    request.timeoutSeconds = timeoutSeconds;
+    request.maxAccesses = kMaxAnalysedAccesses;
+    request.maxAccessesPerThread = kMaxThreadAccesses;
+    request.maxBlockAccesses = kMaxBlockAccesses;
+    request.maxKeptAccesses = kMaxKeptAccesses;
+    HelperCall call = callKernelRunner(request, { QStringLiteral("--program") }, timeoutSeconds + 1.0, cancel);
+    if (!call.error.isEmpty()) {
+        out.error = call.error;
+        return out;
+    }
+    const SubprocessResult& r = call.process;
+    if (r.cancelled) {
+        out.cancelled = true;
+        out.error = Tr::tr("Cancelled.");
+        return out;
+    }
+    if (!r.started) {
+        out.error = Tr::tr("The kernel runner %1 could not be started.").arg(kernelRunnerPath());
+        return out;
+    }
+    UserProgram program;
+    program.module = module;
+    program.gpu = model;
+    program.output = QString::fromUtf8(r.out);
+    if (!r.err.isEmpty() && !parseAbnormalEnd(r.err, r.exitCode))
+        program.output += QString::fromUtf8(r.err);
+    if (r.outTruncated)
+        program.output += u'\n'
+            + Tr::tr("[The program printed more than %1 KiB: only the first %1 KiB are shown.]")
+                  .arg(kMaxKernelOutputBytes >> 10);
+    const LaunchConfig none { { 1, 1, 1 }, { 1, 1, 1 } };
+    if (const auto end = parseAbnormalEnd(r.err, r.exitCode)) {
+        std::vector<uint64_t> offsets { end->pc, end->running };
+        program.findings << abnormalFinding(
+            *end, sourceLines(module.modulePath, module.fileName, offsets), none, timeoutSeconds);
+        program.seconds = double(clock.nsecsElapsed()) * 1e-9;
+        out.program = std::move(program);
+        return out;
+    }
+    if (!call.program) {
+        if (const auto ended = runnerEndFinding(r, call, timeoutSeconds)) {
+            program.findings << *ended;
+            program.seconds = double(clock.nsecsElapsed()) * 1e-9;
+            out.program = std::move(program);
+            return out;
+        }
+        out.error = r.exitCode != 0 ? Tr::tr("The kernel runner failed (exit status %1): %2")
+                                          .arg(r.exitCode)
+                                          .arg(QString::fromUtf8(r.err).trimmed())
+                                    : Tr::tr("The kernel runner's result cannot be read.");
+        return out;
+    }
+    ProgramResult& result = *call.program;
+    if (result.error != HelperError::None) {
+        out.error = helperErrorText(result.error, result.errorArgs);
+        return out;
+    }
+    program.finished = result.finished;
+    program.exitCode = result.exitCode;
+    program.calls = result.calls;
+    program.callCount = result.callCount;
+    program.sandboxLayers = result.sandboxLayers;
+    // The host findings' lines: given, or from the access's address.
+    std::vector<uint64_t> offsets;
+    for (const ProgramFinding& f : result.findings)
+        if (f.line <= 0 && f.pc)
+            offsets.push_back(f.pc);
+    const auto lines = sourceLines(module.modulePath, module.fileName, offsets);
+    for (const ProgramFinding& f : result.findings) {
+        const auto it = f.line > 0 ? lines.end() : lines.find(f.pc);
+        program.findings << programFinding(f, f.line > 0 ? f.line : it == lines.end() ? 0 : it->second);
+    }
+    for (const ProgramCall& c : result.calls) {
+        if (c.kind != ProgramCallKind::Launch || c.launch < 0 || c.launch >= result.launches.size())
+            continue;
+        ProgramLaunch launch;
+        launch.call = c;
+        launch.run.kernel = module;
+        launch.run.kernel.expression = c.name;
+        launch.run.launch = { c.grid, c.block };
+        launch.run.dynamicSharedBytes = c.sharedBytes;
+        if (!analyseResult(&result.launches[c.launch], module, launch.run)) {
+            out.error = Tr::tr("The kernel runner's result cannot be read.");
+            return out;
+        }
+        addLaunchFindings(launch, int(program.launches.size()), program.findings);
+        program.launches.push_back(std::move(launch));
+    }
+    program.seconds = double(clock.nsecsElapsed()) * 1e-9;
+    out.program = std::move(program);
+    return out;
+}
+
+} // namespace cvz

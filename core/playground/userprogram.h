@@ -1,0 +1,56 @@
+// A whole student program (`cudaviz run prog.cu` without --kernel): compiled with its main,
+// run in cudaviz-kernelrun with CUDA's runtime API emulated, then read back as its output, the
+// timeline of its CUDA calls (modelled for a named GPU, never measured), each kept launch
+// analysed as a single kernel's run is (picture, traffic, races), and the host-side bugs found.
+#pragma once
+
+#include "gpumodel.h"
+#include "programprotocol.h"
+#include "userrun.h"
+
+#include <QList>
+#include <QString>
+#include <atomic>
+#include <optional>
+
+namespace cvz {
+
+struct ProgramLaunch
+{
+    ProgramCall call; // where it was launched, with what
+    UserRun run; // its trace, report and findings
+};
+
+struct UserProgram
+{
+    CompiledKernel module;
+    QString output; // what the program printed (stdout and stderr)
+    bool finished = false; // main returned or the program called exit()
+    int exitCode = 0;
+    QList<ProgramCall> calls;
+    qint64 callCount = 0; // past kMaxProgramCalls they are counted, not kept
+    QList<ProgramLaunch> launches; // the first kMaxProgramLaunchesKept that ran
+    QList<Finding> findings; // the host's and every kept launch's
+    const ModelGpu* gpu = nullptr;
+    double seconds = 0.0; // the whole run: helper, reading back, analysis
+    quint32 sandboxLayers = 0;
+};
+
+struct ProgramOutcome
+{
+    std::optional<UserProgram> program;
+    QString error; // bad input or a failure to run at all (translated)
+    bool cancelled = false;
+};
+
+// `gpu`: the modelled GPU's key (gpumodel.h); empty for the default.
+ProgramOutcome runUserProgram(const CompiledKernel& module, double timeoutSeconds, const QString& gpu = QString(),
+    const std::atomic<bool>* cancel = nullptr);
+
+// A host-side finding in the user's language (`line` already resolved).
+Finding programFinding(const ProgramFinding& finding, int line);
+
+// The call as the timeline names it: "cudaMemcpy HostToDevice", "vecAdd<<<4, 256>>>".
+QString programCallText(const ProgramCall& call);
+
+} // namespace cvz

@@ -1,0 +1,138 @@
+#include "launchrun.h"
+
+#include "memory/memoryreport.h"
+#include "playground/userlaunch.h"
+#include "runtime.h"
+
+#include <QElapsedTimer>
+#include <cstring>
+#include <optional>
+
+namespace cvz {
+
+namespace {
+constexpr size_t kStackBytes = 256 * 1024; // per emulated thread, with a guard page below
+}
+
+int64_t staticSharedBytes(const ModuleInfo& module)
+{
+    int64_t bytes = 0; // the arrays, without the guard zones around them
+    for (const SharedSymbol& s : module.shared)
+        bytes += int64_t(s.size);
+    return bytes;
+}
+
+RunResult emulateLaunch(const LaunchSetup& setup, const std::function<void()>& body)
+{
+    RunResult result;
+    Runtime& rt = runtime();
+    const ModuleInfo& module = *setup.module;
+    const GuardedBuffer& dynamicShared = *setup.dynamicShared;
+    const int64_t staticShared = staticSharedBytes(module);
+    const int64_t sharedBytes = staticShared + setup.dynamicSharedBytes;
+    if (sharedBytes > kMaxSharedBytes) {
+        result.error = HelperError::SharedMemoryTooLarge;
+        result.errorArgs = { QString::number(sharedBytes), QString::number(staticShared),
+            QString::number(setup.dynamicSharedBytes), QString::number(kMaxSharedBytes) };
+        return result;
+    }
+    rt.dynamicSharedBytes = size_t(setup.dynamicSharedBytes);
+    rt.guarded.clear();
+    rt.shared.clear();
+
+    // Each block's accesses are analysed when the block ends and then dropped: memory holds one
+    // block's. The first maxKeptAccesses are also kept, for the app's access picture.
+    std::optional<MemoryAnalyzer> analyzer;
+    std::vector<MemoryAccess> kept;
+    bool keep = true;
+    BlockEmulator::Options options;
+    options.maxAccesses = setup.maxBlockAccesses > 0 ? setup.maxBlockAccesses : setup.maxAccesses;
+    options.maxTotalAccesses = setup.maxAccesses;
+    options.maxAccessesPerThread = setup.maxAccessesPerThread;
+    options.stackBytes = kStackBytes;
+    options.beforeBlock = [&](int64_t block) {
+        // Shared memory starts undefined on a GPU: here every byte 0xFF (a float NaN, an int -1),
+        // so a kernel that reads before it writes shows it.
+        if (module.tlsBlock)
+            std::memset(reinterpret_cast<void*>(module.tlsBlock), 0xff, module.tlsSize);
+        std::memset(dynamicShared.data, 0xff, dynamicShared.bytes);
+        for (int64_t t = 0; t < rt.threadsPerBlock; ++t)
+            rt.waitingAt[size_t(t)].store(0, std::memory_order_relaxed);
+        rt.syncCounts.clear();
+        rt.passes.store(0, std::memory_order_relaxed);
+        rt.block.store(block, std::memory_order_relaxed);
+    };
+    const BlockEmulator* running = nullptr;
+    options.onBlock = [&](int64_t block, std::span<const MemoryAccess> accesses) {
+        if (keep && int64_t(kept.size() + accesses.size()) <= setup.maxKeptAccesses)
+            kept.insert(kept.end(), accesses.begin(), accesses.end());
+        else if (keep) {
+            keep = false;
+            kept = {};
+        }
+        analyzer->addExecutionOrder(block, accesses, running->sites().size());
+    };
+    BlockEmulator emulator(setup.launch, options);
+    running = &emulator;
+    for (const LaunchBuffer& buffer : setup.buffers) {
+        const GuardedBuffer& b = *buffer.memory;
+        // In 4-byte words, as the memory model counts (a uchar buffer of 10 bytes is 3 words); its
+        // bounds in bytes.
+        const int64_t words = int64_t(b.bytes + 3) / 4;
+        const EmuArray array = emulator.addArray(buffer.name, nullptr, words);
+        const auto begin = reinterpret_cast<uintptr_t>(b.data);
+        rt.guarded.push_back({ begin - b.guard, begin + b.bytes + b.guard, begin, words, int64_t(b.bytes), array.id });
+    }
+    if (module.tlsBlock) {
+        rt.sharedBegin = module.tlsBlock;
+        rt.sharedEnd = module.tlsBlock + module.tlsSize;
+        for (const SharedSymbol& s : module.shared) {
+            // In 4-byte words, as the memory model counts (a bool or a char[3] is one word).
+            const int64_t words = int64_t((s.size + 3) / 4);
+            const uint16_t id = emulator.declareShared(s.name, words);
+            const uintptr_t begin = module.tlsBlock + s.offset;
+            rt.shared.push_back({ begin, begin + s.size, begin, words, int64_t(s.size), id });
+        }
+    }
+    if (setup.dynamicSharedBytes > 0) {
+        const QString name
+            = setup.dynamicSharedName.isEmpty() ? QStringLiteral("extern shared") : setup.dynamicSharedName;
+        const uint16_t id = emulator.declareShared(name, (setup.dynamicSharedBytes + 3) / 4);
+        const auto begin = reinterpret_cast<uintptr_t>(dynamicShared.data);
+        rt.guarded.push_back({ begin - dynamicShared.guard, begin + dynamicShared.bytes + dynamicShared.guard, begin,
+            (setup.dynamicSharedBytes + 3) / 4, setup.dynamicSharedBytes, id });
+    }
+    rt.threadsPerBlock = setup.launch.threadsPerBlock();
+    rt.waitingAt = std::make_unique<std::atomic<uint32_t>[]>(size_t(rt.threadsPerBlock));
+    rt.misaligned = {};
+    rt.emulator = &emulator;
+    analyzer.emplace(emulator.arrays(), setup.launch);
+
+    QElapsedTimer clock;
+    clock.start();
+    const BlockEmulator::Outcome outcome = emulator.run([&](EmuContext& ctx) {
+        rt.thread.store(ctx.globalThread(), std::memory_order_relaxed);
+        body();
+    });
+    result.seconds = double(clock.nsecsElapsed()) * 1e-9;
+    rt.emulator = nullptr;
+    rt.thread.store(-1, std::memory_order_relaxed);
+    rt.block.store(-1, std::memory_order_relaxed);
+    result.tooManyAccesses = outcome == BlockEmulator::Outcome::TooLarge;
+    result.budgetThread = emulator.overflowThread();
+    AccessTrace trace = emulator.takeTrace();
+    result.arrays = trace.arrays;
+    result.sites = trace.sites;
+    result.accesses = std::move(kept);
+    result.traceKept = keep;
+    result.report = analyzer->finish(trace.sites, trace.barrierDivergences, trace.barrierDivergenceCount);
+    result.threadCount = trace.threadCount();
+    result.divergences = trace.barrierDivergences;
+    result.divergenceCount = trace.barrierDivergenceCount;
+    result.warpProblems = trace.warpProblems;
+    result.warpProblemCount = trace.warpProblemCount;
+    result.misaligned = rt.misaligned;
+    return result;
+}
+
+} // namespace cvz

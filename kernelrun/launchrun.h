@@ -1,0 +1,41 @@
+// One launch in the block emulator, as the helper runs it for a single kernel (main.cpp) and for
+// each <<<...>>> of a whole program (program.cpp): the buffers it may touch, the module's
+// __shared__ arrays and the dynamic shared memory registered with the emulator and the runtime's
+// hooks, each block analysed as it ends.
+#pragma once
+
+#include "guardedbuffer.h"
+#include "moduleinfo.h"
+#include "playground/runprotocol.h"
+
+#include <QString>
+#include <functional>
+#include <vector>
+
+namespace cvz {
+
+struct LaunchBuffer
+{
+    QString name;
+    const GuardedBuffer* memory = nullptr;
+};
+
+struct LaunchSetup
+{
+    LaunchConfig launch;
+    int64_t dynamicSharedBytes = 0;
+    QString dynamicSharedName;
+    std::vector<LaunchBuffer> buffers;
+    const ModuleInfo* module = nullptr;
+    const GuardedBuffer* dynamicShared = nullptr; // allocated before the module was loaded
+    qint64 maxAccesses = 0, maxAccessesPerThread = 0, maxBlockAccesses = 0, maxKeptAccesses = 0;
+};
+
+// The kernel's static __shared__ arrays together, in bytes.
+int64_t staticSharedBytes(const ModuleInfo& module);
+
+// Runs `body` for every thread of the launch. The result has no buffers (they are the caller's);
+// its error is SharedMemoryTooLarge when the launch asks for more than a block may have.
+RunResult emulateLaunch(const LaunchSetup& setup, const std::function<void()>& body);
+
+} // namespace cvz

@@ -1,0 +1,17 @@
+// A whole student program in the helper: its main runs with CUDA's runtime API emulated (the
+// cvz_rt_* calls of resources/playground/include/cuda_runtime.h). Device memory is mapped apart
+// from host memory and checked on every access, so a host pointer in a kernel, a device pointer
+// read on the host, a copy past an allocation, a use after cudaFree or a read before a
+// synchronise are found at their line, as a GPU would meet them. Each launch runs in the block
+// emulator (launchrun.h); the calls make the timeline, on a clock modelled for a named GPU.
+#pragma once
+
+#include "playground/programprotocol.h"
+
+namespace cvz {
+
+// Loads the module, runs its main with `argv0` as argv[0], and returns what it did. `resultFd`
+// gets the result also when the program calls exit() or a host bug ends it like a crash.
+ProgramResult runProgram(const RunRequest& request, int resultFd);
+
+} // namespace cvz
