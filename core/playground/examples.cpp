@@ -7,6 +7,18 @@ namespace cvz {
 
 namespace {
 const QString kFolder = QStringLiteral(":/cudaviz/playground/examples");
+const QString kPrograms = QStringLiteral(":/cudaviz/playground/programs");
+} // namespace
+
+QStringList programFiles()
+{
+    return QDir(kPrograms).entryList({ QStringLiteral("*.cu") }, QDir::Files, QDir::Name);
+}
+
+QString programSource(const QString& file)
+{
+    QFile f(kPrograms + u'/' + file);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
 }
 
 QStringList exampleFiles()

@@ -43,7 +43,8 @@ QString dimText(const Dim3& d)
 {
     if (d.y == 1 && d.z == 1)
         return QString::number(d.x);
-    return d.z == 1 ? QStringLiteral("(%1, %2)").arg(d.x).arg(d.y) : QStringLiteral("(%1, %2, %3)").arg(d.x).arg(d.y).arg(d.z);
+    return d.z == 1 ? QStringLiteral("(%1, %2)").arg(d.x).arg(d.y)
+                    : QStringLiteral("(%1, %2, %3)").arg(d.x).arg(d.y).arg(d.z);
 }
 
 QString copyName(const ProgramCall& c)
@@ -56,13 +57,13 @@ QString programCallText(const ProgramCall& c)
 {
     switch (c.kind) {
     case ProgramCallKind::Malloc:
-        return QStringLiteral("%1 %2")
-            .arg(c.memoryKind == 2       ? QStringLiteral("cudaMallocHost")
-                    : c.memoryKind == 1 ? QStringLiteral("cudaMallocManaged")
-                                        : QStringLiteral("cudaMalloc"),
-                c.name);
+        return QStringLiteral("%1 %2").arg(c.memoryKind == 2 ? QStringLiteral("cudaMallocHost")
+                : c.memoryKind == 1                          ? QStringLiteral("cudaMallocManaged")
+                                                             : QStringLiteral("cudaMalloc"),
+            c.name);
     case ProgramCallKind::Free:
-        return QStringLiteral("%1 %2").arg(c.memoryKind == 2 ? QStringLiteral("cudaFreeHost") : QStringLiteral("cudaFree"), c.name);
+        return QStringLiteral("%1 %2").arg(
+            c.memoryKind == 2 ? QStringLiteral("cudaFreeHost") : QStringLiteral("cudaFree"), c.name);
     case ProgramCallKind::CopyHostToDevice:
         return c.name.isEmpty() ? QStringLiteral("%1 HostToDevice").arg(copyName(c))
                                 : QStringLiteral("cudaMemcpyToSymbol %1").arg(c.name);
@@ -248,8 +249,23 @@ ProgramOutcome runUserProgram(
     const LaunchConfig none { { 1, 1, 1 }, { 1, 1, 1 } };
     if (const auto end = parseAbnormalEnd(r.err, r.exitCode)) {
         std::vector<uint64_t> offsets { end->pc, end->running };
-        program.findings << abnormalFinding(
-            *end, sourceLines(module.modulePath, module.fileName, offsets), none, timeoutSeconds);
+        const auto lines = sourceLines(module.modulePath, module.fileName, offsets);
+        Finding f = abnormalFinding(*end, lines, none, timeoutSeconds);
+        if (end->thread < 0 && end->syscall.isEmpty()) { // in the host code, not in a kernel
+            const auto at = lines.find(end->timeout && end->running ? end->running : end->pc);
+            f.line = at == lines.end() ? 0 : at->second;
+            const QString where = f.line > 0 ? Tr::tr("line %1").arg(f.line) : Tr::tr("a line of the C library");
+            f.message = end->timeout
+                ? Tr::tr("The program did not finish within %1 s and was stopped, at %2 of its host code: a loop "
+                         "that never ends, or more work than the time limit allows (--timeout raises it).")
+                      .arg(timeoutSeconds)
+                      .arg(where)
+                : Tr::tr("The program's host code crashed at %1 (signal %2): a wild pointer, a stack overflow or "
+                         "abort(). It would crash on a GPU machine too.")
+                      .arg(where)
+                      .arg(end->signal);
+        }
+        program.findings << f;
         program.seconds = double(clock.nsecsElapsed()) * 1e-9;
         out.program = std::move(program);
         return out;

@@ -197,3 +197,39 @@ TEST(UserLaunch, LaunchCommentsRoundTripAndTheCommandLineWins)
     EXPECT_FALSE(parseLaunchOptions({ QStringLiteral("--block"), QStringLiteral("0") }, &error));
     EXPECT_EQ(error, QStringLiteral("--block 0: write X, X,Y or X,Y,Z with whole numbers of at least 1."));
 }
+
+TEST(UserSource, ALaunchBecomesALambdaOverTheKernelOnTheSameLines)
+{
+    const auto rewritten = [](const char* text) { return rewriteLaunches(QString::fromUtf8(text)); };
+    EXPECT_EQ(rewritten("vecAdd<<<grid, block>>>(a, b, c, n);"),
+        QStringLiteral("cvz_pg::launch(\"vecAdd\", __LINE__, cvz_pg::config(grid, block), [](auto... cvz_pg_a) { "
+                       "vecAdd(cvz_pg_a...); }, a, b, c, n);"));
+    // Template arguments, dim3(...) and nested parentheses in the configuration, a call in the
+    // arguments: each part lands whole where it belongs.
+    EXPECT_EQ(rewritten("k<float, (B * 2)><<<dim3((n + 255) / 256, 2), dim3(16, 16), s * sizeof(float), st>>>"
+                        "(f(x, y), (p + 1));"),
+        QStringLiteral("cvz_pg::launch(\"k<float,(B*2)>\", __LINE__, cvz_pg::config(dim3((n + 255) / 256, 2), "
+                       "dim3(16, 16), s * sizeof(float), st), [](auto... cvz_pg_a) { k<float,(B*2)>(cvz_pg_a...); }, "
+                       "f(x, y), (p + 1));"));
+    // No arguments; a qualified name.
+    EXPECT_EQ(rewritten("ns::hello<<<1, 1>>>();"),
+        QStringLiteral("cvz_pg::launch(\"ns::hello\", __LINE__, cvz_pg::config(1, 1), [](auto... cvz_pg_a) { "
+                       "ns::hello(cvz_pg_a...); "
+                       "});"));
+    // Lines stay where they were: a launch over three lines keeps its two line breaks after it.
+    const QString multi = rewritten("int x;\nkernel<<<g,\n b>>>(a,\n c);\nint y;");
+    EXPECT_EQ(multi.count(u'\n'), 4);
+    EXPECT_TRUE(multi.endsWith(QStringLiteral("\nint y;")));
+    EXPECT_TRUE(multi.startsWith(QStringLiteral("int x;\ncvz_pg::launch(\"kernel\"")));
+    // <<< in a comment or a string is not a launch; a shift is not either.
+    const char* untouched = "// k<<<1, 1>>>(x);\nprintf(\"k<<<1, 1>>>(x)\");\nint s = a << 2;";
+    EXPECT_EQ(rewritten(untouched), QString::fromUtf8(untouched));
+}
+
+TEST(UserSource, AWholeProgramIsAFileWithMain)
+{
+    EXPECT_TRUE(hasMain(QStringLiteral("__global__ void k() {}\nint main(int argc, char** argv)\n{\n}\n")));
+    EXPECT_TRUE(hasMain(QStringLiteral("int main() { return 0; }")));
+    EXPECT_FALSE(hasMain(QStringLiteral("__global__ void k() {}\n// int main() { }\n")));
+    EXPECT_FALSE(hasMain(QStringLiteral("int main(); // declared only\n__global__ void k() {}")));
+}

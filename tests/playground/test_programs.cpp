@@ -1,0 +1,239 @@
+// Whole programs (cudaviz run without --kernel): the programs the playground ships, written in
+// the style of a textbook's chapter programs, run from main with CUDA's runtime API emulated:
+// their output, their timeline, and each host-side bug at its line.
+#include "playground/examples.h"
+#include "playground/userprogram.h"
+
+#include <QFile>
+#include <gtest/gtest.h>
+
+using namespace cvz;
+
+namespace {
+struct Ran
+{
+    CompileOutcome compiled;
+    ProgramOutcome outcome;
+    const UserProgram& program() const { return *outcome.program; }
+    QStringList kinds() const
+    {
+        QStringList out;
+        for (const Finding& f : program().findings)
+            out << f.kind;
+        return out;
+    }
+    QString messages() const
+    {
+        QStringList out;
+        for (const Finding& f : program().findings)
+            out << f.message;
+        return out.join(u'\n');
+    }
+};
+
+Ran runProgram(const QString& file, const QString& gpu = QString())
+{
+    Ran r;
+    const QString source = programSource(file);
+    r.compiled = compileProgram(source, file);
+    if (r.compiled.kernel)
+        r.outcome = runUserProgram(*r.compiled.kernel, kDefaultProgramTimeoutSeconds, gpu);
+    return r;
+}
+
+// The line of the first line of `file` that contains `text`.
+int lineOf(const QString& file, const QString& text)
+{
+    const QStringList lines = programSource(file).split(u'\n');
+    for (qsizetype k = 0; k < lines.size(); ++k)
+        if (lines[k].contains(text))
+            return int(k + 1);
+    return 0;
+}
+
+QList<ProgramCallKind> callKinds(const UserProgram& p)
+{
+    QList<ProgramCallKind> out;
+    for (const ProgramCall& c : p.calls)
+        out << c.kind;
+    return out;
+}
+} // namespace
+
+#define ASSERT_PROGRAM_RAN(r)                                                                                          \
+    ASSERT_TRUE((r).compiled.kernel) << (r).compiled.error.toStdString() << (r).compiled.output.toStdString();         \
+    ASSERT_TRUE((r).outcome.program) << (r).outcome.error.toStdString()
+
+TEST(WholeProgram, EveryShippedProgramCompilesAndEnds)
+{
+    ASSERT_GE(programFiles().size(), 10);
+    for (const QString& file : programFiles()) {
+        SCOPED_TRACE(file.toStdString());
+        const Ran r = runProgram(file);
+        ASSERT_PROGRAM_RAN(r);
+        // Each bug program has its finding; the others have none.
+        EXPECT_EQ(r.program().findings.isEmpty(), !file.startsWith(QStringLiteral("bug_"))) << r.messages().toStdString();
+    }
+}
+
+TEST(WholeProgram, VectorAddRunsFromMainAndItsTimelineIsTheCopiesAndTheLaunch)
+{
+    const Ran r = runProgram(QStringLiteral("vector_add.cu"));
+    ASSERT_PROGRAM_RAN(r);
+    const UserProgram& p = r.program();
+    EXPECT_TRUE(p.finished);
+    EXPECT_EQ(p.exitCode, 0);
+    EXPECT_TRUE(p.output.contains(QStringLiteral("vectorAdd<<<196, 256>>> on 50000 elements"))) << p.output.toStdString();
+    EXPECT_TRUE(p.output.contains(QStringLiteral("Test PASSED")));
+    EXPECT_EQ(callKinds(p),
+        (QList<ProgramCallKind> { ProgramCallKind::Malloc, ProgramCallKind::Malloc, ProgramCallKind::Malloc,
+            ProgramCallKind::CopyHostToDevice, ProgramCallKind::CopyHostToDevice, ProgramCallKind::Launch,
+            ProgramCallKind::CopyDeviceToHost, ProgramCallKind::Free, ProgramCallKind::Free, ProgramCallKind::Free }));
+    const ProgramCall& copy = p.calls[3];
+    EXPECT_EQ(copy.bytes, 200000);
+    EXPECT_EQ(copy.line, lineOf(QStringLiteral("vector_add.cu"), QStringLiteral("CHECK(cudaMemcpy(d_a")));
+    EXPECT_EQ(p.calls[0].name, QStringLiteral("d_a"));
+    // The launch ran in the emulator: every thread, its traffic counted.
+    ASSERT_EQ(p.launches.size(), 1);
+    const ProgramLaunch& launch = p.launches[0];
+    EXPECT_EQ(launch.call.name, QStringLiteral("vectorAdd"));
+    EXPECT_EQ(launch.run.launch.totalThreads(), 196 * 256);
+    EXPECT_EQ(launch.run.report.global.load.requests, 2 * 1563); // 50000 floats = 1562.5 warps' worth, twice
+    EXPECT_EQ(launch.run.report.global.store.sectors, 50000 * 4 / 32);
+}
+
+TEST(WholeProgram, EventsReadTheModelledClock)
+{
+    for (const QString& gpu : { QStringLiteral("t4"), QStringLiteral("h100") }) {
+        const Ran r = runProgram(QStringLiteral("matmul_events.cu"), gpu);
+        ASSERT_PROGRAM_RAN(r);
+        const UserProgram& p = r.program();
+        EXPECT_TRUE(p.output.contains(QStringLiteral("Result = PASS"))) << p.output.toStdString();
+        // The events bracket two copies; the elapsed time is the model's for those two calls.
+        double copies = 0;
+        for (const ProgramCall& c : p.calls)
+            if (c.kind == ProgramCallKind::CopyHostToDevice)
+                copies += c.modelledSeconds;
+        const ModelGpu& model = *findModelGpu(gpu);
+        EXPECT_DOUBLE_EQ(copies, 2 * modelledCopySeconds(model, 64 * 64 * 4, true));
+        EXPECT_TRUE(p.output.contains(QStringLiteral("copies in %1 ms").arg(copies * 1e3, 0, 'f', 4)))
+            << p.output.toStdString();
+    }
+}
+
+TEST(WholeProgram, TheDeviceSaysItIsTheEmulatorWithCudasLimits)
+{
+    const Ran r = runProgram(QStringLiteral("device_query.cu"));
+    ASSERT_PROGRAM_RAN(r);
+    const QString& out = r.program().output;
+    EXPECT_TRUE(out.contains(QStringLiteral("1 CUDA device(s)")));
+    EXPECT_TRUE(out.contains(QStringLiteral("\"cudaviz emulator (no GPU; times modelled for NVIDIA T4)\"")));
+    EXPECT_TRUE(out.contains(QStringLiteral("Max threads per block:         1024")));
+    EXPECT_TRUE(out.contains(QStringLiteral("Shared memory per block:       49152 bytes")));
+    EXPECT_TRUE(out.contains(QStringLiteral("Max block dimensions:          (1024, 1024, 64)")));
+    EXPECT_TRUE(out.contains(QStringLiteral("Memory bandwidth (peak):       320.0 GB/s"))) << out.toStdString();
+}
+
+TEST(WholeProgram, ConstantMemoryIsSetFromTheHost)
+{
+    const Ran r = runProgram(QStringLiteral("convolution_constant.cu"));
+    ASSERT_PROGRAM_RAN(r);
+    EXPECT_TRUE(r.program().output.contains(QStringLiteral("out[0] = 6, out[1] = 8, out[500] = 9")));
+    EXPECT_TRUE(r.program().output.contains(QStringLiteral("PASSED")));
+    EXPECT_EQ(r.program().calls[2].name, QStringLiteral("mask"));
+}
+
+TEST(WholeProgram, EachHostSideBugIsAFindingAtItsLine)
+{
+    struct Case
+    {
+        const char* file;
+        const char* kind;
+        const char* line; // the text of the line it names
+        const char* output; // what the program printed, as on a GPU
+    };
+    const Case cases[] = {
+        { "bug_device_pointer_on_host.cu", "device_pointer_on_host", "printf(\"d_out[3]", "" },
+        { "bug_host_pointer_in_kernel.cu", "host_pointer_in_kernel", "x[i] += 1",
+            "cudaDeviceSynchronize: an illegal memory access was encountered" },
+        { "bug_copy_past_end.cu", "copy_out_of_range", "cudaMemcpy(d, h", "cudaMemcpy: invalid argument" },
+        { "bug_use_after_free.cu", "use_after_free", "x[i] = value",
+            "cudaDeviceSynchronize: an illegal memory access was encountered" },
+        { "bug_block_too_large.cu", "invalid_configuration", "setOne<<<1, n>>>",
+            "launch: cudaErrorInvalidConfiguration (invalid configuration argument)" },
+        { "bug_missing_sync.cu", "missing_sync", "printf(\"h[10]", "h[10] = 20.000000" },
+    };
+    for (const Case& c : cases) {
+        SCOPED_TRACE(c.file);
+        const QString file = QString::fromLatin1(c.file);
+        const Ran r = runProgram(file);
+        ASSERT_PROGRAM_RAN(r);
+        ASSERT_EQ(r.kinds(), QStringList { QString::fromLatin1(c.kind) }) << r.messages().toStdString();
+        EXPECT_EQ(r.program().findings[0].line, lineOf(file, QString::fromUtf8(c.line)));
+        EXPECT_TRUE(r.program().output.contains(QString::fromUtf8(c.output))) << r.program().output.toStdString();
+    }
+    // Reading a device pointer ends the program there, as the segmentation fault on a GPU machine does.
+    const Ran deref = runProgram(QStringLiteral("bug_device_pointer_on_host.cu"));
+    ASSERT_PROGRAM_RAN(deref);
+    EXPECT_FALSE(deref.program().finished);
+    EXPECT_FALSE(deref.program().output.contains(QStringLiteral("d_out[3] =")));
+    // An invalid launch does not run: its finding says so, and its call carries the error.
+    const Ran big = runProgram(QStringLiteral("bug_block_too_large.cu"));
+    ASSERT_PROGRAM_RAN(big);
+    EXPECT_TRUE(big.program().output.contains(QStringLiteral("h[0] = 0")));
+    EXPECT_TRUE(big.program().launches.isEmpty());
+}
+
+namespace {
+Ran runTestProgram(const QString& file, double timeout = kDefaultProgramTimeoutSeconds)
+{
+    Ran r;
+    QFile f(QStringLiteral(CUDAVIZ_PLAYGROUND_KERNELS "/programs/") + file);
+    const QString source = f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+    r.compiled = compileProgram(source, file);
+    if (r.compiled.kernel)
+        r.outcome = runUserProgram(*r.compiled.kernel, timeout);
+    return r;
+}
+} // namespace
+
+TEST(WholeProgram, BudgetsAndEndsAreFindingsWithTheirNumbers)
+{
+    const Ran endless = runTestProgram(QStringLiteral("endless_main.cu"), 1.0);
+    ASSERT_PROGRAM_RAN(endless);
+    EXPECT_EQ(endless.kinds(), QStringList { QStringLiteral("timeout") });
+
+    const Ran memory = runTestProgram(QStringLiteral("huge_malloc.cu"));
+    ASSERT_PROGRAM_RAN(memory);
+    EXPECT_EQ(memory.kinds(), QStringList { QStringLiteral("device_memory") });
+    EXPECT_TRUE(memory.messages().contains(QString::number(qint64(1) << 40)));
+    EXPECT_TRUE(memory.messages().contains(QString::number(kProgramDeviceBytes)));
+    EXPECT_TRUE(memory.program().output.contains(QStringLiteral("cudaErrorMemoryAllocation (nil)")))
+        << memory.program().output.toStdString();
+
+    const Ran launch = runTestProgram(QStringLiteral("huge_launch.cu"));
+    ASSERT_PROGRAM_RAN(launch);
+    EXPECT_EQ(launch.kinds(), QStringList { QStringLiteral("launch_budget") });
+    EXPECT_TRUE(launch.messages().contains(QString::number(65536LL * 1024)));
+    EXPECT_FALSE(launch.program().output.contains(QStringLiteral("not reached")));
+    EXPECT_FALSE(launch.program().finished);
+
+    const Ran exits = runTestProgram(QStringLiteral("exits_early.cu"));
+    ASSERT_PROGRAM_RAN(exits);
+    EXPECT_TRUE(exits.program().finished);
+    EXPECT_EQ(exits.program().exitCode, 3);
+    EXPECT_TRUE(exits.program().output.contains(QStringLiteral("giving up: on purpose")));
+    EXPECT_EQ(exits.program().calls.size(), 1); // the cudaMalloc before it
+
+    const Ran unsupported = runTestProgram(QStringLiteral("unsupported_call.cu"));
+    ASSERT_PROGRAM_RAN(unsupported);
+    EXPECT_EQ(unsupported.kinds(), QStringList { QStringLiteral("unsupported") });
+    EXPECT_TRUE(unsupported.messages().contains(QStringLiteral("cudaMallocPitch")));
+}
+
+TEST(WholeProgram, AFileWithoutMainIsNotAProgram)
+{
+    const CompileOutcome c = compileProgram(QStringLiteral("__global__ void k(float* x) { x[0] = 1; }\n"), QStringLiteral("k.cu"));
+    EXPECT_FALSE(c.kernel);
+    EXPECT_TRUE(c.error.contains(QStringLiteral("main()")));
+}
