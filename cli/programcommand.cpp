@@ -101,13 +101,13 @@ void printJson(const UserProgram& p, bool pretty)
     }
     QJsonArray launches;
     for (const ProgramLaunch& l : p.launches)
-        launches.append(QJsonObject { { QStringLiteral("kernel"), l.call.name }, { QStringLiteral("line"), l.call.line },
-            { QStringLiteral("threads"), double(l.run.launch.totalThreads()) },
+        launches.append(QJsonObject { { QStringLiteral("kernel"), l.call.name },
+            { QStringLiteral("line"), l.call.line }, { QStringLiteral("threads"), double(l.run.launch.totalThreads()) },
             { QStringLiteral("traffic"), QJsonArray::fromStringList(trafficLines(l.run)) },
             { QStringLiteral("run_seconds"), l.run.runSeconds } });
-    const QJsonObject root { { QStringLiteral("program"), p.module.fileName }, { QStringLiteral("finished"), p.finished },
-        { QStringLiteral("exit_code"), p.exitCode }, { QStringLiteral("output"), p.output },
-        { QStringLiteral("modelled_gpu"), p.gpu ? p.gpu->key : QString() },
+    const QJsonObject root { { QStringLiteral("program"), p.module.fileName },
+        { QStringLiteral("finished"), p.finished }, { QStringLiteral("exit_code"), p.exitCode },
+        { QStringLiteral("output"), p.output }, { QStringLiteral("modelled_gpu"), p.gpu ? p.gpu->key : QString() },
         { QStringLiteral("call_count"), double(p.callCount) }, { QStringLiteral("calls"), calls },
         { QStringLiteral("launches"), launches }, { QStringLiteral("findings"), findings },
         { QStringLiteral("compile_seconds"), p.module.seconds }, { QStringLiteral("seconds"), p.seconds } };

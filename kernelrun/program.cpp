@@ -123,8 +123,8 @@ Program& program()
     return p;
 }
 
-ProgramCall makeCall(ProgramCallKind kind, int line, qint64 bytes, int error, bool async, int stream,
-    const QString& name = QString())
+ProgramCall makeCall(
+    ProgramCallKind kind, int line, qint64 bytes, int error, bool async, int stream, const QString& name = QString())
 {
     ProgramCall c;
     c.kind = kind;
@@ -171,8 +171,8 @@ int fail(int error)
         | (sandboxLayers().namespaces ? kSandboxNamespaces : 0u) | (sandboxLayers().landlock ? kSandboxLandlock : 0u);
     std::fflush(nullptr);
     QFile out;
-    const bool written = out.open(p.resultFd, QIODevice::WriteOnly, QFileDevice::AutoCloseHandle)
-        && writeProgramResult(out, p.result);
+    const bool written
+        = out.open(p.resultFd, QIODevice::WriteOnly, QFileDevice::AutoCloseHandle) && writeProgramResult(out, p.result);
     _exit(written ? 0 : 2);
 }
 
@@ -239,7 +239,8 @@ void hostAccess(uintptr_t a, size_t, bool write, uintptr_t returnAddress)
     }
     for (auto it = p.pendingCopies.begin(); it != p.pendingCopies.end(); ++it)
         if (a >= it->begin && a < it->end) {
-            addFinding(ProgramProblem::ReadBeforeSync, 0, { QString(), QString::number(it->line) }, pcOf(returnAddress));
+            addFinding(
+                ProgramProblem::ReadBeforeSync, 0, { QString(), QString::number(it->line) }, pcOf(returnAddress));
             p.pendingCopies.erase(it); // told once per copy
             return;
         }
@@ -429,8 +430,8 @@ CVZ_EXPORT int cvz_rt_free(void* pointer, int kind, int line)
 CVZ_EXPORT int cvz_rt_copy(void* dst, const void* src, size_t bytes, int direction, void* stream, int async, int line)
 {
     Program& p = program();
-    ProgramCall call = makeCall( ProgramCallKind::CopyHostToDevice, line, qint64(bytes), Success, async != 0,
-        int(reinterpret_cast<intptr_t>(stream)) );
+    ProgramCall call = makeCall(ProgramCallKind::CopyHostToDevice, line, qint64(bytes), Success, async != 0,
+        int(reinterpret_cast<intptr_t>(stream)));
     if (const int sticky = enter("cudaMemcpy")) {
         call.error = sticky;
         addCall(call);
@@ -489,8 +490,8 @@ CVZ_EXPORT int cvz_rt_copy(void* dst, const void* src, size_t bytes, int directi
 CVZ_EXPORT int cvz_rt_set(void* dst, int value, size_t bytes, void* stream, int async, int line)
 {
     Program& p = program();
-    ProgramCall call = makeCall( ProgramCallKind::Memset, line, qint64(bytes), Success, async != 0,
-        int(reinterpret_cast<intptr_t>(stream)) );
+    ProgramCall call = makeCall(
+        ProgramCallKind::Memset, line, qint64(bytes), Success, async != 0, int(reinterpret_cast<intptr_t>(stream)));
     if (const int sticky = enter("cudaMemset")) {
         call.error = sticky;
         addCall(call);
@@ -519,8 +520,8 @@ CVZ_EXPORT int cvz_rt_symbol(
     if (at < p.module.base || at >= p.module.end)
         return fail(InvalidSymbol);
     Dl_info info {};
-    const QString name = dladdr(symbol, &info) && info.dli_sname ? QString::fromLatin1(info.dli_sname)
-                                                                  : QStringLiteral("symbol");
+    const QString name
+        = dladdr(symbol, &info) && info.dli_sname ? QString::fromLatin1(info.dli_sname) : QStringLiteral("symbol");
     if (offset > symbolBytes || bytes > symbolBytes - offset) {
         addFinding(ProgramProblem::CopyOutOfRange, line,
             { name, QString::number(symbolBytes), QString::number(offset), QString::number(bytes),
@@ -537,9 +538,10 @@ CVZ_EXPORT int cvz_rt_symbol(
             return d.error;
     char* inSymbol = static_cast<char*>(symbol) + offset;
     std::memmove(toSymbol ? inSymbol : host, toSymbol ? host : inSymbol, bytes);
-    ProgramCall done = makeCall( hostSide ? (toSymbol ? ProgramCallKind::CopyHostToDevice : ProgramCallKind::CopyDeviceToHost)
-                                : ProgramCallKind::CopyDeviceToDevice,
-        line, qint64(bytes), Success, false, 0, name );
+    ProgramCall done
+        = makeCall(hostSide ? (toSymbol ? ProgramCallKind::CopyHostToDevice : ProgramCallKind::CopyDeviceToHost)
+                            : ProgramCallKind::CopyDeviceToDevice,
+            line, qint64(bytes), Success, false, 0, name);
     done.modelledSeconds = modelledCopySeconds(*p.gpu, qint64(bytes), hostSide);
     p.clock += done.modelledSeconds;
     synchronised();
@@ -651,7 +653,8 @@ CVZ_EXPORT int cvz_rt_event(int op, void** event, void* stream, int line)
         return fail(InvalidResourceHandle);
     if (op == 1) {
         p.events[index - 1] = p.clock;
-        addCall(makeCall(ProgramCallKind::EventRecord, line, 0, Success, true, int(reinterpret_cast<intptr_t>(stream))));
+        addCall(
+            makeCall(ProgramCallKind::EventRecord, line, 0, Success, true, int(reinterpret_cast<intptr_t>(stream))));
     }
     if (op == 3)
         return p.events[index - 1] >= 0.0 ? Success : NotReady;
@@ -693,8 +696,8 @@ CVZ_EXPORT int cvz_rt_launch(const char* kernel, const unsigned* dims, size_t sh
     void (*thunk)(void*), void* closure, size_t closureBytes, int line)
 {
     Program& p = program();
-    ProgramCall call = makeCall( ProgramCallKind::Launch, line, 0, Success, true, int(reinterpret_cast<intptr_t>(stream)),
-        QString::fromLatin1(kernel) );
+    ProgramCall call = makeCall(ProgramCallKind::Launch, line, 0, Success, true,
+        int(reinterpret_cast<intptr_t>(stream)), QString::fromLatin1(kernel));
     call.grid = { dims[0], dims[1], dims[2] };
     call.block = { dims[3], dims[4], dims[5] };
     call.sharedBytes = qint64(shared);
