@@ -107,6 +107,7 @@ struct Program
     bool kernelPending = false; // a launch not yet waited for
     int kernelPendingLine = 0;
     std::vector<PendingCopy> pendingCopies; // host memory an asynchronous copy writes
+    std::vector<std::pair<uintptr_t, uintptr_t>> registered; // host ranges cudaHostRegister mapped for the device
     // The launch that runs now.
     uintptr_t closureBegin = 0, closureEnd = 0;
     QString kernel;
@@ -260,6 +261,9 @@ void strayAccess(uintptr_t a, size_t, bool write, uintptr_t returnAddress)
         return;
     if (a >= p.closureBegin && a < p.closureEnd) // the launch's arguments, being copied
         return;
+    for (const auto& [from, to] : p.registered)
+        if (a >= from && a < to)
+            return; // host memory cudaHostRegister mapped for the device
     if (Allocation* al = allocationAt(a)) {
         if (al->kind == kPinned)
             return; // page-locked host memory is mapped for the device
@@ -690,6 +694,34 @@ CVZ_EXPORT int cvz_rt_unsupported(const char* call, int line)
     enter(call);
     addFinding(ProgramProblem::Unsupported, line, { QString::fromLatin1(call) });
     writeAndEnd();
+}
+
+CVZ_EXPORT int cvz_rt_host_register(int op, void* pointer, size_t bytes, void** device, int)
+{
+    Program& p = program();
+    if (const int sticky = enter("cudaHostRegister"))
+        return fail(sticky);
+    const auto a = reinterpret_cast<uintptr_t>(pointer);
+    if (op == 0) { // register
+        if (!pointer || bytes == 0 || isDevice(pointer))
+            return fail(InvalidValue);
+        p.registered.push_back({ a, a + bytes });
+        return Success;
+    }
+    const auto found = std::find_if(p.registered.begin(), p.registered.end(),
+        [&](const auto& r) { return op == 1 ? r.first == a : a >= r.first && a < r.second; });
+    const Allocation* al = allocationAt(a);
+    const bool pinned = al && al->kind == kPinned && !al->freed;
+    if (op == 1) { // unregister
+        if (found == p.registered.end())
+            return fail(InvalidValue);
+        p.registered.erase(found);
+        return Success;
+    }
+    if (!device || (found == p.registered.end() && !pinned)) // the device pointer of mapped host memory
+        return fail(InvalidValue);
+    *device = pointer;
+    return Success;
 }
 
 CVZ_EXPORT int cvz_rt_launch(const char* kernel, const unsigned* dims, size_t shared, void* stream,

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <type_traits>
 #include <unistd.h>
 
@@ -219,6 +220,22 @@ CVZ_EXPORT Uint3 cvz_pg_grid_dim(void)
 {
     EmuContext* c = current();
     return c ? toUint3(c->gridDim()) : Uint3 { 1, 1, 1 };
+}
+// clock64() in a kernel: a count that only grows, per emulated block's OS thread.
+CVZ_EXPORT long long cvz_pg_clock64(void)
+{
+    static thread_local long long ticks = 0;
+    return ticks += 1000;
+}
+// The C library's clock(), as the student's module calls it: the count above inside a kernel (as
+// CUDA's device clock() is), the process's processor time in host code.
+CVZ_EXPORT clock_t clock(void) noexcept
+{
+    if (current())
+        return clock_t(cvz_pg_clock64());
+    timespec t {};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return clock_t(t.tv_sec * CLOCKS_PER_SEC + t.tv_nsec / (1000000000 / CLOCKS_PER_SEC));
 }
 CVZ_EXPORT void cvz_pg_syncthreads(void)
 {

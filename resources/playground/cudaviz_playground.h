@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <ctime>
 #include <tuple>
 #include <type_traits>
 #include <utility>
@@ -208,10 +209,26 @@ CVZ_PG_ATOMIC_CAS(unsigned long long)
 // The _block and _system scopes are the same operation in one emulated device.
 #define atomicAdd_block atomicAdd
 #define atomicAdd_system atomicAdd
-#define atomicMax_block atomicMax
-#define atomicMin_block atomicMin
+#define atomicSub_block atomicSub
+#define atomicSub_system atomicSub
 #define atomicExch_block atomicExch
+#define atomicExch_system atomicExch
+#define atomicMax_block atomicMax
+#define atomicMax_system atomicMax
+#define atomicMin_block atomicMin
+#define atomicMin_system atomicMin
+#define atomicInc_block atomicInc
+#define atomicInc_system atomicInc
+#define atomicDec_block atomicDec
+#define atomicDec_system atomicDec
 #define atomicCAS_block atomicCAS
+#define atomicCAS_system atomicCAS
+#define atomicAnd_block atomicAnd
+#define atomicAnd_system atomicAnd
+#define atomicOr_block atomicOr
+#define atomicOr_system atomicOr
+#define atomicXor_block atomicXor
+#define atomicXor_system atomicXor
 
 // Warp-wide calls: the lanes of the warp meet at each (the emulator waits until every live lane
 // waits somewhere), and each lane gets what CUDA defines from the values at the meeting. A lane
@@ -586,15 +603,12 @@ template <class T> __attribute__((always_inline)) inline void __stcg(T* pointer,
 inline void __threadfence() { }
 inline void __threadfence_block() { }
 inline void __threadfence_system() { }
-// Clocks: a count that only grows (the emulator's time is not the GPU's).
+// Clocks: in a kernel a count that only grows (the emulator's time is not the GPU's). clock() is
+// the C library's, which the runner answers in a kernel with that count and in host code as usual.
+extern "C" long long cvz_pg_clock64(void);
 inline long long clock64()
 {
-    static thread_local long long ticks = 0;
-    return ticks += 1000;
-}
-inline int clock()
-{
-    return int(clock64());
+    return cvz_pg_clock64();
 }
 #define __nanosleep(ns) ((void)(ns))
 // What the emulator cannot run, with a message at the student's line (GCC's error attribute).

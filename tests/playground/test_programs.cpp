@@ -72,7 +72,8 @@ TEST(WholeProgram, EveryShippedProgramCompilesAndEnds)
         const Ran r = runProgram(file);
         ASSERT_PROGRAM_RAN(r);
         // Each bug program has its finding; the others have none.
-        EXPECT_EQ(r.program().findings.isEmpty(), !file.startsWith(QStringLiteral("bug_"))) << r.messages().toStdString();
+        EXPECT_EQ(r.program().findings.isEmpty(), !file.startsWith(QStringLiteral("bug_")))
+            << r.messages().toStdString();
     }
 }
 
@@ -83,7 +84,8 @@ TEST(WholeProgram, VectorAddRunsFromMainAndItsTimelineIsTheCopiesAndTheLaunch)
     const UserProgram& p = r.program();
     EXPECT_TRUE(p.finished);
     EXPECT_EQ(p.exitCode, 0);
-    EXPECT_TRUE(p.output.contains(QStringLiteral("vectorAdd<<<196, 256>>> on 50000 elements"))) << p.output.toStdString();
+    EXPECT_TRUE(p.output.contains(QStringLiteral("vectorAdd<<<196, 256>>> on 50000 elements")))
+        << p.output.toStdString();
     EXPECT_TRUE(p.output.contains(QStringLiteral("Test PASSED")));
     EXPECT_EQ(callKinds(p),
         (QList<ProgramCallKind> { ProgramCallKind::Malloc, ProgramCallKind::Malloc, ProgramCallKind::Malloc,
@@ -233,7 +235,18 @@ TEST(WholeProgram, BudgetsAndEndsAreFindingsWithTheirNumbers)
 
 TEST(WholeProgram, AFileWithoutMainIsNotAProgram)
 {
-    const CompileOutcome c = compileProgram(QStringLiteral("__global__ void k(float* x) { x[0] = 1; }\n"), QStringLiteral("k.cu"));
+    const CompileOutcome c
+        = compileProgram(QStringLiteral("__global__ void k(float* x) { x[0] = 1; }\n"), QStringLiteral("k.cu"));
     EXPECT_FALSE(c.kernel);
     EXPECT_TRUE(c.error.contains(QStringLiteral("main()")));
+}
+
+TEST(WholeProgram, MappedHostMemoryPrefetchesAndClocksWorkAsOnAGpu)
+{
+    const Ran r = runTestProgram(QStringLiteral("mapped_memory.cu"));
+    ASSERT_PROGRAM_RAN(r);
+    EXPECT_TRUE(r.program().output.contains(QStringLiteral("wrong: 0, kernel ticks positive: 1, host clock ran: 1")))
+        << r.program().output.toStdString();
+    EXPECT_TRUE(r.program().output.contains(QStringLiteral("unregister twice: cudaErrorInvalidValue")));
+    EXPECT_TRUE(r.program().findings.isEmpty()) << r.messages().toStdString();
 }

@@ -56,12 +56,27 @@ using cudaEvent_t = struct CUevent_st*;
 #define cudaHostAllocDefault 0x00
 #define cudaHostAllocPortable 0x01
 #define cudaHostAllocMapped 0x02
+#define cudaHostAllocWriteCombined 0x04
+#define cudaHostRegisterDefault 0x00
+#define cudaHostRegisterPortable 0x01
+#define cudaHostRegisterMapped 0x02
 #define cudaMemAttachGlobal 0x01
+#define cudaMemAttachHost 0x02
+#define cudaMemAttachSingle 0x04
+#define cudaDeviceBlockingSync 0x04
+#define cudaDeviceScheduleBlockingSync 0x04
+#define cudaDeviceScheduleSpin 0x01
+#define cudaDeviceScheduleYield 0x02
+#define cudaCpuDeviceId (-1)
+#define CUDART_VERSION 13000 // the runtime API version the emulator follows
 #define cudaDeviceScheduleAuto 0x00
 #define cudaDeviceMapHost 0x08
 enum cudaComputeMode
 {
-    cudaComputeModeDefault = 0
+    cudaComputeModeDefault = 0,
+    cudaComputeModeExclusive = 1,
+    cudaComputeModeProhibited = 2,
+    cudaComputeModeExclusiveProcess = 3
 };
 struct cudaDeviceProp
 {
@@ -103,6 +118,13 @@ enum cudaDeviceAttr
     cudaDevAttrMaxThreadsPerMultiProcessor = 39,
     cudaDevAttrMemoryClockRate = 36,
     cudaDevAttrGlobalMemoryBusWidth = 37,
+    cudaDevAttrGpuOverlap = 15,
+    cudaDevAttrComputeMode = 20,
+    cudaDevAttrConcurrentKernels = 31,
+    cudaDevAttrAsyncEngineCount = 40,
+    cudaDevAttrUnifiedAddressing = 41,
+    cudaDevAttrManagedMemory = 83,
+    cudaDevAttrCooperativeLaunch = 95,
     cudaDevAttrL2CacheSize = 38,
     cudaDevAttrComputeCapabilityMajor = 75,
     cudaDevAttrComputeCapabilityMinor = 76,
@@ -135,6 +157,7 @@ int cvz_rt_stream(int op, cudaStream_t* stream, int line);
 int cvz_rt_launch(const char* kernel, const unsigned* dims, size_t shared, cudaStream_t stream, void (*thunk)(void*),
     void* closure, size_t closureBytes, int line);
 int cvz_rt_unsupported(const char* call, int line);
+int cvz_rt_host_register(int op, void* pointer, size_t bytes, void** device, int line);
 }
 
 namespace cvz_pg {
@@ -400,6 +423,27 @@ inline cudaError_t cudaDeviceGetAttribute(int* value, cudaDeviceAttr attr, int d
     case cudaDevAttrMaxRegistersPerMultiprocessor:
         v = p.regsPerMultiprocessor;
         break;
+    case cudaDevAttrComputeMode:
+        v = p.computeMode;
+        break;
+    case cudaDevAttrGpuOverlap:
+        v = p.deviceOverlap;
+        break;
+    case cudaDevAttrConcurrentKernels:
+        v = p.concurrentKernels;
+        break;
+    case cudaDevAttrAsyncEngineCount:
+        v = p.asyncEngineCount;
+        break;
+    case cudaDevAttrUnifiedAddressing:
+        v = p.unifiedAddressing;
+        break;
+    case cudaDevAttrManagedMemory:
+        v = p.managedMemory;
+        break;
+    case cudaDevAttrCooperativeLaunch:
+        v = p.cooperativeLaunch;
+        break;
     }
     if (v < 0)
         return cudaError_t(cvz_rt_unsupported("cudaDeviceGetAttribute with this attribute", cvz_line));
@@ -450,6 +494,29 @@ inline cudaError_t cudaStreamQuery(cudaStream_t stream, CVZ_PG_LINE)
 {
     return cudaError_t(cvz_rt_stream(2, &stream, cvz_line));
 }
+// Page-locked host memory the device may read and write (zero-copy): its device pointer is its
+// own address (unified addressing).
+inline cudaError_t cudaHostRegister(void* pointer, size_t bytes, unsigned, CVZ_PG_LINE)
+{
+    return cudaError_t(cvz_rt_host_register(0, pointer, bytes, nullptr, cvz_line));
+}
+inline cudaError_t cudaHostUnregister(void* pointer, CVZ_PG_LINE)
+{
+    return cudaError_t(cvz_rt_host_register(1, pointer, 0, nullptr, cvz_line));
+}
+template <class T> inline cudaError_t cudaHostGetDevicePointer(T** device, void* host, unsigned, CVZ_PG_LINE)
+{
+    return cudaError_t(cvz_rt_host_register(2, host, 0, reinterpret_cast<void**>(device), cvz_line));
+}
+// Hints where managed memory should live: one memory here, so they change nothing.
+inline cudaError_t cudaMemPrefetchAsync(const void*, size_t, int, cudaStream_t = 0)
+{
+    return cudaSuccess;
+}
+template <class... A> inline cudaError_t cudaMemAdvise(const void*, size_t, A...)
+{
+    return cudaSuccess;
+}
 template <class F> inline cudaError_t cudaFuncSetAttribute(F, cudaFuncAttribute, int, CVZ_PG_LINE)
 {
     return cudaError_t(cvz_rt_device(5, 0, nullptr, cvz_line));
@@ -464,15 +531,11 @@ CVZ_PG_HOST(cudaMallocPitch)
 CVZ_PG_HOST(cudaMemcpy2D)
 CVZ_PG_HOST(cudaMemcpy3D)
 CVZ_PG_HOST(cudaMallocArray)
-CVZ_PG_HOST(cudaHostRegister)
-CVZ_PG_HOST(cudaHostGetDevicePointer)
 CVZ_PG_HOST(cudaOccupancyMaxActiveBlocksPerMultiprocessor)
 CVZ_PG_HOST(cudaOccupancyMaxPotentialBlockSize)
 CVZ_PG_HOST(cudaStreamWaitEvent)
 CVZ_PG_HOST(cudaLaunchKernel)
 CVZ_PG_HOST(cudaLaunchCooperativeKernel)
-CVZ_PG_HOST(cudaMemPrefetchAsync)
-CVZ_PG_HOST(cudaMemAdvise)
 CVZ_PG_HOST(cudaGraphCreate)
 CVZ_PG_HOST(cudaStreamBeginCapture)
 #undef CVZ_PG_HOST

@@ -6,6 +6,10 @@
 #include <cstdlib>
 #include <cuda_runtime.h>
 
+#ifndef EXIT_WAIVED
+#define EXIT_WAIVED 2 // the samples' status for "this machine cannot run the sample"
+#endif
+
 // A failed call ends the program, naming the call, its line and CUDA's error, as the samples do.
 template <class E> void cvzCheckCuda(E result, const char* call, const char* file, int line)
 {
@@ -38,6 +42,17 @@ inline int gpuDeviceInit(int device)
     }
     checkCudaErrors(cudaSetDevice(device));
     return device;
+}
+// Whether the device has at least this compute capability (the samples' check before they run).
+inline bool checkCudaCapabilities(int major, int minor)
+{
+    cudaDeviceProp prop;
+    if (cudaGetDeviceProperties(&prop, 0) != cudaSuccess)
+        return false;
+    if (prop.major > major || (prop.major == major && prop.minor >= minor))
+        return true;
+    std::printf("  No GPU device was found that can support CUDA compute capability %d.%d.\n", major, minor);
+    return false;
 }
 inline int gpuGetMaxGflopsDeviceId()
 {
