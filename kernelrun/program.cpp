@@ -36,6 +36,7 @@ enum CudaError : int
     InvalidResourceHandle = 400,
     NotReady = 600,
     IllegalAddress = 700,
+    AssertFailed = 710,
     NotSupported = 801
 };
 struct ErrorText
@@ -785,6 +786,7 @@ CVZ_EXPORT int cvz_rt_launch(const char* kernel, const unsigned* dims, size_t sh
     p.kernel = call.name;
     p.strayTold = false;
     p.illegal = false;
+    const int64_t assertsBefore = runtime().failedAsserts.load(std::memory_order_relaxed);
     RunResult run = emulateLaunch(setup, [&] { thunk(closure); });
     p.closureBegin = p.closureEnd = 0;
     if (run.error == HelperError::SharedMemoryTooLarge) {
@@ -800,6 +802,8 @@ CVZ_EXPORT int cvz_rt_launch(const char* kernel, const unsigned* dims, size_t sh
     p.clock += call.modelledSeconds;
     if (p.illegal) // the launch returned; the error shows at the next call, as a GPU's does
         p.stickyError = IllegalAddress;
+    if (runtime().failedAsserts.load(std::memory_order_relaxed) > assertsBefore)
+        p.stickyError = AssertFailed;
     p.kernelPending = true;
     p.kernelPendingLine = line;
     if (p.result.launches.size() < kMaxProgramLaunchesKept) {
@@ -852,6 +856,7 @@ ProgramResult runProgram(const RunRequest& request, int resultFd)
     rt.codeEnd = p.module.codeEnd;
     rt.hostAccess = &hostAccess;
     rt.strayAccess = &strayAccess;
+    rt.assertEndsThread = true;
     on_exit(&onExit, nullptr);
     char program[] = "program";
     char* argv[] = { program, nullptr };

@@ -313,10 +313,23 @@ CVZ_EXPORT [[noreturn]] void __assert_fail(
 {
     runtime().lastPc.store(CVZ_RETURN, std::memory_order_relaxed);
     char text[512];
-    const int n = std::snprintf(text, sizeof text, "%s:%u: %s: Assertion `%s' failed.\n", file ? file : "?", line,
-        function ? function : "?", assertion ? assertion : "?");
+    int n = 0;
+    EmuContext* ctx = current();
+    if (ctx && runtime().assertEndsThread) { // as a GPU prints it, with the thread's coordinates
+        const EmuDim b = ctx->blockIdx(), t = ctx->threadIdx();
+        n = std::snprintf(text, sizeof text,
+            "%s:%u: %s: block: [%lld,%lld,%lld], thread: [%lld,%lld,%lld] Assertion `%s` failed.\n", file ? file : "?",
+            line, function ? function : "?", b.x, b.y, b.z, t.x, t.y, t.z, assertion ? assertion : "?");
+    } else {
+        n = std::snprintf(text, sizeof text, "%s:%u: %s: Assertion `%s' failed.\n", file ? file : "?", line,
+            function ? function : "?", assertion ? assertion : "?");
+    }
     if (n > 0)
         (void)!::write(2, text, std::min<size_t>(size_t(n), sizeof text - 1));
+    if (ctx && runtime().assertEndsThread) {
+        runtime().failedAsserts.fetch_add(1, std::memory_order_relaxed);
+        throw EmuThreadExit {};
+    }
     std::abort();
 }
 

@@ -45,6 +45,10 @@ struct Runtime
     MisalignedAccess misaligned;
     // A whole program (program.cpp): an access of the host code (no emulated thread runs), and one
     // of a kernel to memory that is none of the launch's (not a buffer, not shared, not its stack).
+    // A whole program: a failed assert in a kernel ends its thread (CUDA then fails the launch with
+    // cudaErrorAssert) instead of the process; how many did.
+    bool assertEndsThread = false;
+    std::atomic<int64_t> failedAsserts { 0 };
     void (*hostAccess)(uintptr_t address, size_t bytes, bool write, uintptr_t returnAddress) = nullptr;
     void (*strayAccess)(uintptr_t address, size_t bytes, bool write, uintptr_t returnAddress) = nullptr;
 };

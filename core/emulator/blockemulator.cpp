@@ -390,7 +390,11 @@ void BlockEmulator::fiberMain(fc::transfer_t from)
 #endif
     BlockEmulator* self = scheduler->self;
     Fiber& fiber = *self->m_fibers[static_cast<size_t>(scheduler->current)];
-    (*self->m_body)(fiber.ctx);
+    try {
+        (*self->m_body)(fiber.ctx);
+    } catch (const EmuThreadExit&) {
+        // the thread ended early (a device-side assert): the others go on
+    }
     fiber.done = true;
 #if defined(CVZ_ASAN)
     __sanitizer_start_switch_fiber(nullptr, scheduler->schedulerStackBottom, scheduler->schedulerStackSize);

@@ -69,6 +69,12 @@ struct WarpCall
 uint64_t warpCallResult(int lane, const WarpCall* const calls[32], uint32_t exited, uint32_t exists,
     const std::function<void(WarpProblem::Kind, int other)>& problem);
 
+// Thrown by a runtime call to end the emulated thread that runs it (a failed device-side assert in a
+// whole program): its fiber returns, as if the kernel body had.
+struct EmuThreadExit
+{
+};
+
 // The `ctx` a teaching kernel body runs with on the CPU: one per emulated thread.
 class EmuContext
 {

@@ -250,3 +250,17 @@ TEST(WholeProgram, MappedHostMemoryPrefetchesAndClocksWorkAsOnAGpu)
     EXPECT_TRUE(r.program().output.contains(QStringLiteral("unregister twice: cudaErrorInvalidValue")));
     EXPECT_TRUE(r.program().findings.isEmpty()) << r.messages().toStdString();
 }
+
+TEST(WholeProgram, AFailedDeviceAssertFailsTheLaunchNotTheProgram)
+{
+    const Ran r = runTestProgram(QStringLiteral("device_assert.cu"));
+    ASSERT_PROGRAM_RAN(r);
+    const QString& out = r.program().output;
+    EXPECT_TRUE(out.contains(QStringLiteral("synchronize: cudaErrorAssert"))) << out.toStdString();
+    EXPECT_TRUE(out.contains(QStringLiteral("then cudaMalloc: cudaErrorAssert")));
+    // The four threads past n, each with its coordinates.
+    EXPECT_EQ(out.count(QStringLiteral("Assertion `i < n` failed.")), 4);
+    EXPECT_TRUE(out.contains(QStringLiteral("block: [1,0,0], thread: [28,0,0]")));
+    EXPECT_TRUE(r.program().finished);
+    EXPECT_EQ(r.program().exitCode, 0);
+}
