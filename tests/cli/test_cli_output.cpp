@@ -5,6 +5,9 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
@@ -177,4 +180,33 @@ TEST(CliOutput, ARunThatDidNotFinishShowsNoTime)
     EXPECT_EQ(r.exitCode, 1);
     EXPECT_TRUE(r.out.contains(QStringLiteral("threads in the emulator, did not finish"))) << r.out.toStdString();
     EXPECT_FALSE(r.out.contains(QStringLiteral("0.0 ms")));
+}
+
+// A whole program: run from main (no --kernel), its output first, then the modelled timeline and
+// the findings; exit 1 with a finding, 0 without; --json carries the same.
+TEST(CliRun, AWholeProgramRunsFromMainWithItsTimeline)
+{
+    const QString programs = QStringLiteral(CUDAVIZ_SOURCE_DIR "/resources/playground/programs/");
+    const CliResult ok = runCudaviz({ QStringLiteral("run"), programs + QStringLiteral("vector_add.cu") });
+    EXPECT_EQ(ok.exitCode, 0) << ok.err.toStdString();
+    EXPECT_TRUE(ok.out.startsWith(QStringLiteral("vectorAdd<<<196, 256>>> on 50000 elements\nTest PASSED\n")))
+        << ok.out.toStdString();
+    EXPECT_TRUE(ok.out.contains(QStringLiteral("Timeline, modelled for NVIDIA T4 (not measured):")));
+    EXPECT_TRUE(ok.out.contains(QStringLiteral("vectorAdd<<<196, 256>>>")));
+
+    const CliResult bug = runCudaviz({ QStringLiteral("run"), programs + QStringLiteral("bug_copy_past_end.cu"),
+        QStringLiteral("--json"), QStringLiteral("--model-gpu"), QStringLiteral("h100") });
+    EXPECT_EQ(bug.exitCode, 1) << bug.err.toStdString();
+    const QJsonObject root = QJsonDocument::fromJson(bug.out.toUtf8()).object();
+    EXPECT_EQ(root.value(QStringLiteral("modelled_gpu")).toString(), QStringLiteral("h100"));
+    EXPECT_TRUE(root.value(QStringLiteral("finished")).toBool());
+    const QJsonArray findings = root.value(QStringLiteral("findings")).toArray();
+    ASSERT_EQ(findings.size(), 1);
+    EXPECT_EQ(findings[0].toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("copy_out_of_range"));
+    EXPECT_EQ(findings[0].toObject().value(QStringLiteral("line")).toInt(), 12);
+
+    const CliResult unknown = runCudaviz({ QStringLiteral("run"), programs + QStringLiteral("vector_add.cu"),
+        QStringLiteral("--model-gpu"), QStringLiteral("voodoo2") });
+    EXPECT_EQ(unknown.exitCode, 2);
+    EXPECT_TRUE(unknown.err.contains(QStringLiteral("Unknown GPU 'voodoo2'"))) << unknown.err.toStdString();
 }
