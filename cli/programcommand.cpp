@@ -56,6 +56,8 @@ void printText(const UserProgram& p)
         if (p.callCount > p.calls.size())
             out() << Tr::tr("  ... and %1 more calls, counted but not listed.").arg(p.callCount - p.calls.size())
                   << '\n';
+        if (p.gpu)
+            out() << modelledTimeText(modelledTime(p.calls), *p.gpu) << '\n';
     }
     for (qsizetype k = 0; k < p.launches.size(); ++k) {
         const ProgramLaunch& l = p.launches[k];

@@ -88,6 +88,50 @@ QString programCallText(const ProgramCall& c)
     return QString();
 }
 
+ModelledTime modelledTime(const QList<ProgramCall>& calls)
+{
+    ModelledTime t;
+    for (const ProgramCall& c : calls)
+        switch (c.kind) {
+        case ProgramCallKind::CopyHostToDevice:
+            t.toDevice += c.modelledSeconds;
+            break;
+        case ProgramCallKind::CopyDeviceToHost:
+            t.toHost += c.modelledSeconds;
+            break;
+        case ProgramCallKind::CopyDeviceToDevice:
+        case ProgramCallKind::Memset:
+            t.onDevice += c.modelledSeconds;
+            break;
+        case ProgramCallKind::Launch:
+            t.kernels += c.modelledSeconds;
+            break;
+        default:
+            break;
+        }
+    return t;
+}
+
+QString modelledTimeText(const ModelledTime& t, const ModelGpu& gpu)
+{
+    const double total = t.total();
+    if (total <= 0.0)
+        return Tr::tr("No device work: nothing to model.");
+    QStringList parts;
+    const auto part = [&](double seconds, const QString& what) {
+        if (seconds > 0.0)
+            parts << Tr::tr("%1 %2 µs (%3 %)")
+                         .arg(what)
+                         .arg(seconds * 1e6, 0, 'f', 1)
+                         .arg(100.0 * seconds / total, 0, 'f', 0);
+    };
+    part(t.toDevice, Tr::tr("copies to the device"));
+    part(t.kernels, Tr::tr("kernels"));
+    part(t.onDevice, Tr::tr("copies and sets on the device"));
+    part(t.toHost, Tr::tr("copies to the host"));
+    return Tr::tr("Modelled for %1, not measured: %2.").arg(gpu.name, parts.join(QStringLiteral(", ")));
+}
+
 Finding programFinding(const ProgramFinding& pf, int line)
 {
     const QStringList& a = pf.args;

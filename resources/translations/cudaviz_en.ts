@@ -274,7 +274,7 @@
 <context>
     <name>cvz::PlaygroundPage</name>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="427"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="512"/>
         <source>Passed on all %n launch(es): the same result as the reference solution, within every limit.</source>
         <translation>
             <numerusform>Passed on its %n launch: the same result as the reference solution, within every limit.</numerusform>
@@ -282,7 +282,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="431"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="516"/>
         <source>Not yet: %1 of %n launch(es) fail, listed under Findings.</source>
         <translation>
             <numerusform>Not yet: %1 of %n launch fails, listed under Findings.</numerusform>
@@ -290,11 +290,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="443"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="528"/>
         <source>%n finding(s): see the marked lines and Findings.</source>
         <translation>
             <numerusform>%n finding: see the marked lines and Findings.</numerusform>
             <numerusform>%n findings: see the marked lines and Findings.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="561"/>
+        <source>%n finding(s): see the marked lines and Program findings.</source>
+        <translation>
+            <numerusform>%n finding: see the marked lines and Program findings.</numerusform>
+            <numerusform>%n findings: see the marked lines and Program findings.</numerusform>
         </translation>
     </message>
 </context>
@@ -318,9 +326,20 @@
     </message>
 </context>
 <context>
+    <name>cvz::ProgramView</name>
+    <message numerus="yes">
+        <location filename="../../ui/playgroundview/programview.cpp" line="131"/>
+        <source>main ended with exit status %1 after %2 CUDA calls and %n launch(es).</source>
+        <translation>
+            <numerusform>main ended with exit status %1 after %2 CUDA calls and %n launch.</numerusform>
+            <numerusform>main ended with exit status %1 after %2 CUDA calls and %n launches.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cvz::RunCommand</name>
     <message numerus="yes">
-        <location filename="../../cli/programcommand.cpp" line="76"/>
+        <location filename="../../cli/programcommand.cpp" line="78"/>
         <location filename="../../cli/runcommand.cpp" line="85"/>
         <source>%n finding(s):</source>
         <translation>
@@ -332,7 +351,7 @@
 <context>
     <name>cvz::RunResultView</name>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="185"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="190"/>
         <source>Passed on all %n launch(es) (%1 of them hidden): every output element matches the reference solution and every rule holds.</source>
         <translation>
             <numerusform>Passed on its %n launch (%1 of them hidden): every output element matches the reference solution and every rule holds.</numerusform>
@@ -340,7 +359,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="280"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="285"/>
         <source>%1 — %n wavefront(s)</source>
         <translation>
             <numerusform>%1 — %n wavefront</numerusform>
@@ -348,7 +367,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="281"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="286"/>
         <source>%1 — %n sector(s)</source>
         <translation>
             <numerusform>%1 — %n sector</numerusform>

@@ -5050,7 +5050,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <location filename="../../core/playground/gpurun.cpp" line="281"/>
         <location filename="../../core/playground/usercompiler.cpp" line="427"/>
         <location filename="../../core/playground/usercompiler.cpp" line="450"/>
-        <location filename="../../core/playground/userprogram.cpp" line="232"/>
+        <location filename="../../core/playground/userprogram.cpp" line="273"/>
         <location filename="../../core/playground/userrun.cpp" line="793"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
@@ -5370,7 +5370,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>共享内存 %1[%2]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="257"/>
+        <location filename="../../core/playground/userprogram.cpp" line="298"/>
         <location filename="../../core/playground/userrun.cpp" line="154"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
@@ -5685,7 +5685,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>核函数调用了 %1，它只有声明，文件里没有定义：请给出函数体（核函数调用的 __device__ 函数必须在同一个文件中）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="280"/>
+        <location filename="../../core/playground/userprogram.cpp" line="321"/>
         <location filename="../../core/playground/userrun.cpp" line="836"/>
         <source>The kernel runner failed (exit status %1): %2</source>
         <translation>核函数运行器失败（退出码 %1）：%2</translation>
@@ -5731,104 +5731,139 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>第 %1 次启动（%2，第 %3 行）：%4</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="101"/>
+        <location filename="../../core/playground/userprogram.cpp" line="119"/>
+        <source>No device work: nothing to model.</source>
+        <translation>没有设备上的工作：无可建模。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userprogram.cpp" line="123"/>
+        <source>%1 %2 µs (%3 %)</source>
+        <translation>%1 %2 µs（%3 %）</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userprogram.cpp" line="125"/>
+        <source>copies to the device</source>
+        <translation>拷贝到设备</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userprogram.cpp" line="126"/>
+        <source>kernels</source>
+        <translation>核函数</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userprogram.cpp" line="127"/>
+        <source>copies and sets on the device</source>
+        <translation>设备上的拷贝和置值</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userprogram.cpp" line="128"/>
+        <source>copies to the host</source>
+        <translation>拷贝回主机</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userprogram.cpp" line="129"/>
+        <source>Modelled for %1, not measured: %2.</source>
+        <translation>按 %1 建模，不是测量：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userprogram.cpp" line="142"/>
         <source>%1 %2 %3 (byte %4 of the allocation made at line %5) in host code: %3 is device memory from cudaMalloc, which only kernels and cudaMemcpy can use. On a GPU machine the program ends here with a segmentation fault, and so it ended here. Copy the data back with cudaMemcpy(..., cudaMemcpyDeviceToHost) and read the host copy.</source>
-        <translation>%1 在主机代码中%2 %3（第 %5 行分配的内存中的第 %4 字节）：%3 是 cudaMalloc 分配的设备内存，只有核函数和 cudaMemcpy 能使用它。在有 GPU 的机器上程序会在这里因段错误结束，所以它在这里结束了。请先用 cudaMemcpy(..., cudaMemcpyDeviceToHost) 把数据拷回，再读主机上的副本。</translation>
+        <translation>%1 在主机代码中 %2 %3（第 %5 行分配的内存中的第 %4 字节）：%3 是 cudaMalloc 分配的设备内存，只有核函数和 cudaMemcpy 能使用它。在有 GPU 的机器上程序会在这里因段错误结束，所以它在这里结束了。请先用 cudaMemcpy(..., cudaMemcpyDeviceToHost) 把数据拷回，再读主机上的副本。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="109"/>
+        <location filename="../../core/playground/userprogram.cpp" line="150"/>
         <source>%1: %2 (global thread %3) %4 host memory: a pointer from malloc, new or a host array was passed to the kernel. A GPU cannot reach it: the kernel fails with cudaErrorIllegalAddress, and every CUDA call after it returns that error. Allocate the array with cudaMalloc and copy the data there with cudaMemcpy.</source>
-        <translation>%1：%2（全局线程 %3）%4主机内存：传给核函数的是 malloc、new 或主机数组得到的指针。GPU 访问不到它：核函数以 cudaErrorIllegalAddress 失败，之后的每个 CUDA 调用都返回这个错误。请用 cudaMalloc 分配数组，再用 cudaMemcpy 把数据拷过去。</translation>
+        <translation>%1：%2（全局线程 %3）%4 主机内存：传给核函数的是 malloc、new 或主机数组得到的指针。GPU 访问不到它：核函数以 cudaErrorIllegalAddress 失败，之后的每个 CUDA 调用都返回这个错误。请用 cudaMalloc 分配数组，再用 cudaMemcpy 把数据拷过去。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="118"/>
+        <location filename="../../core/playground/userprogram.cpp" line="159"/>
         <source>%1: %2 of %3 bytes from byte %4 of %5, which has %6 bytes: %7 bytes past its end. CUDA returns cudaErrorInvalidValue and copies nothing. Check the byte count (n * sizeof(float), not n).</source>
         <translation>%1：%2 从 %5 的第 %4 字节起拷贝 %3 字节，而它只有 %6 字节：超出末尾 %7 字节。CUDA 返回 cudaErrorInvalidValue，什么也不拷贝。请检查字节数（是 n * sizeof(float)，不是 n）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="133"/>
+        <location filename="../../core/playground/userprogram.cpp" line="174"/>
         <source>%1 uses %2, which cudaFree released at line %3: CUDA returns cudaErrorInvalidValue. Free an allocation once, after its last use.</source>
         <translation>%1 使用了 %2，而它已在第 %3 行被 cudaFree 释放：CUDA 返回 cudaErrorInvalidValue。每块内存只释放一次，并且在最后一次使用之后。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="136"/>
+        <location filename="../../core/playground/userprogram.cpp" line="177"/>
         <source>%1: %2 uses %3, which cudaFree released at line %4: on a GPU the kernel fails with cudaErrorIllegalAddress. Free an allocation after the last kernel that uses it.</source>
         <translation>%1：%2 使用了 %3，而它已在第 %4 行被 cudaFree 释放：在 GPU 上这个核函数会以 cudaErrorIllegalAddress 失败。请在最后一个使用它的核函数之后再释放。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="144"/>
+        <location filename="../../core/playground/userprogram.cpp" line="185"/>
         <source>%1: %2&lt;&lt;&lt;(%3, %4, %5), (%6, %7, %8)&gt;&gt;&gt; asks for %9 threads per block; a block has at least 1 and at most 1024 threads (blockDim.z at most 64, gridDim.y and .z at most 65535). The kernel does not run: cudaGetLastError() returns cudaErrorInvalidConfiguration.</source>
         <translation>%1：%2&lt;&lt;&lt;(%3, %4, %5), (%6, %7, %8)&gt;&gt;&gt; 要求每个线程块 %9 个线程；一个线程块至少 1 个、最多 1024 个线程（blockDim.z 最多 64，gridDim.y 和 .z 最多 65535）。核函数不会运行：cudaGetLastError() 返回 cudaErrorInvalidConfiguration。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="154"/>
+        <location filename="../../core/playground/userprogram.cpp" line="195"/>
         <source>%1 reads host memory that the cudaMemcpyAsync of line %2 writes, and nothing waited for the copy to finish: call cudaStreamSynchronize (or cudaDeviceSynchronize) first. The emulator copies at once, so the values are right here; on a GPU they may not be.</source>
         <translation>%1 读取了第 %2 行的 cudaMemcpyAsync 正在写入的主机内存，而没有等待拷贝完成：请先调用 cudaStreamSynchronize（或 cudaDeviceSynchronize）。模拟器会立即完成拷贝，所以这里的值是对的；在 GPU 上就不一定了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="158"/>
+        <location filename="../../core/playground/userprogram.cpp" line="199"/>
         <source>%1 reads %2, managed memory that the kernel launched at line %3 may still be writing: call cudaDeviceSynchronize() after the launch, before the host reads its results. The emulator runs the kernel at once, so the values are right here; on a GPU they may not be.</source>
         <translation>%1 读取了 %2，这是第 %3 行启动的核函数可能仍在写入的托管内存：请在启动之后、主机读取结果之前调用 cudaDeviceSynchronize()。模拟器会立即运行核函数，所以这里的值是对的；在 GPU 上就不一定了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="165"/>
+        <location filename="../../core/playground/userprogram.cpp" line="206"/>
         <source>%1: %2 was given a pointer that is not what it needs: device memory from cudaMalloc where the copy&apos;s direction says device, host memory where it says host (or, for cudaFree, the start of a live allocation). CUDA returns cudaErrorInvalidValue.</source>
         <translation>%1：%2 收到的指针不符合要求：拷贝方向说是设备的地方需要 cudaMalloc 分配的设备内存，说是主机的地方需要主机内存（对 cudaFree 来说，需要一块仍有效的分配的起始地址）。CUDA 返回 cudaErrorInvalidValue。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="172"/>
+        <location filename="../../core/playground/userprogram.cpp" line="213"/>
         <source>%1: %2 launches %3 threads, more than the %4 the emulator runs in one launch. The program was stopped there: run it with a smaller problem here, or on a GPU.</source>
         <translation>%1：%2 启动了 %3 个线程，超过模拟器一次启动能运行的 %4 个。程序在这里停止：请在这里用更小的问题规模运行，或在 GPU 上运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="178"/>
+        <location filename="../../core/playground/userprogram.cpp" line="219"/>
         <source>%1: %2 asks for %3 bytes of shared memory per block; a block may have %4 without opting in. The kernel does not run: cudaGetLastError() returns cudaErrorInvalidValue.</source>
         <translation>%1：%2 要求每个线程块 %3 字节的共享内存；不显式申请时一个线程块最多 %4 字节。核函数不会运行：cudaGetLastError() 返回 cudaErrorInvalidValue。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="184"/>
+        <location filename="../../core/playground/userprogram.cpp" line="225"/>
         <source>%1: cudaMalloc of %2 bytes while %3 are in use: the emulated device has %4 bytes. It returns cudaErrorMemoryAllocation.</source>
         <translation>%1：在已使用 %3 字节时 cudaMalloc 申请 %2 字节：模拟的设备只有 %4 字节。它返回 cudaErrorMemoryAllocation。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="191"/>
+        <location filename="../../core/playground/userprogram.cpp" line="232"/>
         <source>%1: %2 is not emulated, so the program was stopped there. docs/playground.md lists the runtime API the emulator runs; Run on GPU runs the program as it is.</source>
         <translation>%1：%2 没有被模拟，所以程序在这里停止。docs/playground.md 列出了模拟器能运行的运行时 API；“在 GPU 上运行”会按原样运行程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="210"/>
+        <location filename="../../core/playground/userprogram.cpp" line="251"/>
         <source>Unknown GPU &apos;%1&apos; for the modelled clock; choose one of %2.</source>
         <translation>建模时钟不认识 GPU“%1”；请从 %2 中选择。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="236"/>
+        <location filename="../../core/playground/userprogram.cpp" line="277"/>
         <location filename="../../core/playground/userrun.cpp" line="797"/>
         <source>The kernel runner %1 could not be started.</source>
         <translation>无法启动核函数运行器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="247"/>
+        <location filename="../../core/playground/userprogram.cpp" line="288"/>
         <source>[The program printed more than %1 KiB: only the first %1 KiB are shown.]</source>
         <translation>[程序输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="257"/>
+        <location filename="../../core/playground/userprogram.cpp" line="298"/>
         <source>a line of the C library</source>
         <translation>C 库中的某一行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="259"/>
+        <location filename="../../core/playground/userprogram.cpp" line="300"/>
         <source>The program did not finish within %1 s and was stopped, at %2 of its host code: a loop that never ends, or more work than the time limit allows (--timeout raises it).</source>
         <translation>程序在 %1 秒内没有结束而被停止，停在其主机代码的 %2：可能是一个永不结束的循环，或者工作量超出了时间限制（用 --timeout 放宽）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="263"/>
+        <location filename="../../core/playground/userprogram.cpp" line="304"/>
         <source>The program&apos;s host code crashed at %1 (signal %2): a wild pointer, a stack overflow or abort(). It would crash on a GPU machine too.</source>
         <translation>程序的主机代码在 %1 崩溃（信号 %2）：野指针、栈溢出或 abort()。在有 GPU 的机器上它同样会崩溃。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="283"/>
-        <location filename="../../core/playground/userprogram.cpp" line="316"/>
+        <location filename="../../core/playground/userprogram.cpp" line="324"/>
+        <location filename="../../core/playground/userprogram.cpp" line="357"/>
         <location filename="../../core/playground/userrun.cpp" line="683"/>
         <source>The kernel runner&apos;s result cannot be read.</source>
         <translation>无法读取核函数运行器的结果。</translation>
@@ -5932,185 +5967,230 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::PlaygroundPage</name>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="45"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="48"/>
         <source>&amp;Run in the emulator</source>
         <translation>在模拟器中运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="46"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="49"/>
         <source>Run on &amp;GPU</source>
         <translation>在 GPU 上运行(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="47"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="50"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="55"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="59"/>
         <source>Examples…</source>
         <translation>示例…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="62"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="70"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="63"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="71"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="66"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="74"/>
         <source>The __global__ function to run; a template needs its arguments, e.g. MatrixMulCUDA&lt;16&gt;.</source>
         <translation>要运行的 __global__ 函数；模板需要写出参数，例如 MatrixMulCUDA&lt;16&gt;。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="82"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="90"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="291"/>
         <source>Compile with the host C++ compiler and run every thread in the emulator (Ctrl+Enter).</source>
         <translation>用主机上的 C++ 编译器编译，并在模拟器中运行每个线程（Ctrl+Enter）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="91"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="99"/>
         <source>Kernel:</source>
         <translation>核函数：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="197"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="218"/>
         <source>%1: press Run to compile it and run every thread.</source>
         <translation>%1：按“运行”编译它并运行每个线程。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="198"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="215"/>
         <source>The launch comment of %1: %2</source>
         <translation>%1 的启动注释：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="276"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="308"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="334"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="354"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="386"/>
         <source>Compiling %1…</source>
         <translation>正在编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="279"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="312"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="357"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="390"/>
         <source>Running every thread in the emulator…</source>
         <translation>正在模拟器中运行每个线程…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="293"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="371"/>
         <source>Compile the same kernel with nvcc, run it on the GPU with the same buffers, and compare every output element with the emulator.</source>
         <translation>用 nvcc 编译同一个核函数，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="316"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="394"/>
         <source>Compiling %1 with nvcc…</source>
         <translation>正在用 nvcc 编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="320"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="398"/>
         <source>%1 (see Output)</source>
         <translation>%1（见“输出”）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="324"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="402"/>
         <source>Running on the GPU…</source>
         <translation>正在 GPU 上运行…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="340"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="418"/>
         <source>Checking: your kernel, then the reference solution…</source>
         <translation>正在检查：先运行你的核函数，再运行参考答案…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="357"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="358"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="435"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="436"/>
         <source>Compiling…</source>
         <translation>正在编译…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="134"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="370"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="145"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="448"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="377"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="66"/>
+        <source>Whole program: %1</source>
+        <translation>完整程序：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="217"/>
+        <source>%1 is a whole program: press Run to run its main, with CUDA&apos;s runtime emulated.</source>
+        <translation>%1 是一个完整程序：按“运行”从它的 main 开始运行，CUDA 运行时被模拟。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="289"/>
+        <source>Compile the whole file and run its main, with CUDA&apos;s runtime API emulated and every launch in the emulator (Ctrl+Enter).</source>
+        <translation>编译整个文件并运行它的 main，CUDA 运行时 API 被模拟，每次启动都在模拟器中运行（Ctrl+Enter）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="337"/>
+        <source>Running main, every launch in the emulator…</source>
+        <translation>正在运行 main，每次启动都在模拟器中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="455"/>
         <source>nvcc:</source>
         <translation>nvcc：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="392"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="470"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="427"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="512"/>
         <source>Passed on all %n launch(es): the same result as the reference solution, within every limit.</source>
         <translation>
             <numerusform>在全部 %n 个启动配置上通过：结果与参考解答相同，且满足每项限制。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="431"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="516"/>
         <source>Not yet: %1 of %n launch(es) fail, listed under Findings.</source>
         <translation>
             <numerusform>尚未通过：%n 个启动配置中有 %1 个失败，详见“发现的问题”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="441"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="526"/>
         <source>compiled before</source>
         <translation>之前已编译</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="441"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="526"/>
         <source>compiled in %1 s</source>
         <translation>编译用时 %1 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="443"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="528"/>
         <source>%n finding(s): see the marked lines and Findings.</source>
         <translation>
             <numerusform>%n 个发现：见标记的行和“发现”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="446"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="531"/>
         <source>%1 threads ran in the emulator and on the GPU: every output element is the same.</source>
         <translation>%1 个线程在模拟器和 GPU 上都运行完毕：每个输出元素都相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="449"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="534"/>
         <source>%1 threads ran in %2 ms (%3); no findings.</source>
         <translation>%1 个线程用时 %2 毫秒运行完毕（%3）；没有发现问题。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="561"/>
+        <source>%n finding(s): see the marked lines and Program findings.</source>
+        <translation>
+            <numerusform>%n 个发现：请看标记的行和“程序的发现”。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="460"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="466"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="563"/>
+        <source>main ended with exit status %1; no findings.</source>
+        <translation>main 以退出状态 %1 结束；没有发现问题。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="565"/>
+        <source>The program did not finish.</source>
+        <translation>程序没有结束。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="587"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="593"/>
         <source>Open a CUDA kernel</source>
         <translation>打开 CUDA 核函数</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="460"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="587"/>
         <source>CUDA sources (*.cu *.cuh);;All files (*)</source>
         <translation>CUDA 源文件 (*.cu *.cuh);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="475"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="481"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="488"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="602"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="608"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="617"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="624"/>
         <source>Save the kernel with its launch</source>
         <translation>保存核函数及其启动配置</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="475"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="602"/>
         <source>CUDA sources (*.cu)</source>
         <translation>CUDA 源文件 (*.cu)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="497"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="612"/>
+        <source>Saved %1.</source>
+        <translation>已保存 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="633"/>
         <source>Saved %1 with its launch.</source>
         <translation>已保存 %1 及其启动配置。</translation>
     </message>
@@ -6296,6 +6376,96 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
 </context>
 <context>
+    <name>cvz::ProgramView</name>
+    <message>
+        <location filename="../../ui/playgroundview/programview.cpp" line="51"/>
+        <source>The launch the Picture, Findings and Memory tabs below show.</source>
+        <translation>下方“图示”“发现”“内存”标签页所显示的那次启动。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/programview.cpp" line="54"/>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/programview.cpp" line="54"/>
+        <source>Call</source>
+        <translation>调用</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/programview.cpp" line="54"/>
+        <source>Bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/programview.cpp" line="54"/>
+        <source>Modelled µs</source>
+        <translation>建模 µs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/programview.cpp" line="54"/>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/programview.cpp" line="61"/>
+        <source>The program&apos;s CUDA calls in order; times are modelled for the GPU named above, not measured. Click a row to see its line, a launch to show it below.</source>
+        <translation>程序按顺序发出的 CUDA 调用；时间按上面所写的 GPU 建模，不是测量。点击一行可看到它的代码行，点击一次启动可在下方显示它。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/programview.cpp" line="71"/>
+        <source>Program output</source>
+        <translation>程序输出</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/programview.cpp" line="72"/>
+        <source>Timeline</source>
+        <translation>时间线</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/programview.cpp" line="73"/>
+        <source>Program findings</source>
+        <translation>程序的发现</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/programview.cpp" line="76"/>
+        <source>Launch:</source>
+        <translation>启动：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/programview.cpp" line="116"/>
+        <source>%1: %2 (line %3)</source>
+        <translation>%1：%2（第 %3 行）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/programview.cpp" line="120"/>
+        <source>No launch ran.</source>
+        <translation>没有运行任何启动。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/playgroundview/programview.cpp" line="131"/>
+        <source>main ended with exit status %1 after %2 CUDA calls and %n launch(es).</source>
+        <translation>
+            <numerusform>main 在 %2 次 CUDA 调用、%n 次启动之后以退出状态 %1 结束。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/programview.cpp" line="135"/>
+        <source>The program did not finish: it stopped after %1 CUDA calls (see Program findings).</source>
+        <translation>程序没有结束：它在 %1 次 CUDA 调用之后停止（见“程序的发现”）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/programview.cpp" line="157"/>
+        <source>No findings: no host-side CUDA bug, no race, no out-of-bounds access.</source>
+        <translation>没有发现问题：没有主机端 CUDA 错误、没有数据竞争、没有越界访问。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/programview.cpp" line="158"/>
+        <source>Program findings (%1)</source>
+        <translation>程序的发现（%1）</translation>
+    </message>
+</context>
+<context>
     <name>cvz::ResultFile</name>
     <message>
         <location filename="../../core/charts/resultfile.cpp" line="26"/>
@@ -6381,17 +6551,17 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>  …… 另有 %1 次调用，已计数但未列出。</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="62"/>
+        <location filename="../../cli/programcommand.cpp" line="64"/>
         <source>Launch %1: %2 (line %3), %4 threads in the emulator, %5 ms</source>
         <translation>第 %1 次启动：%2（第 %3 行），模拟器中 %4 个线程，%5 毫秒</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="73"/>
+        <location filename="../../cli/programcommand.cpp" line="75"/>
         <source>No findings: no host-side CUDA bug, no race, no out-of-bounds access.</source>
         <translation>没有发现问题：没有主机端 CUDA 错误、没有数据竞争、没有越界访问。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/programcommand.cpp" line="76"/>
+        <location filename="../../cli/programcommand.cpp" line="78"/>
         <location filename="../../cli/runcommand.cpp" line="85"/>
         <source>%n finding(s):</source>
         <translation>
@@ -6507,7 +6677,7 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
         <translation>--gpu：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="125"/>
+        <location filename="../../cli/programcommand.cpp" line="127"/>
         <location filename="../../cli/runcommand.cpp" line="293"/>
         <source>cudaviz run: %1</source>
         <translation>cudaviz run：%1</translation>
@@ -6602,66 +6772,66 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
         <translation>尚未访问</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="185"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="190"/>
         <source>Passed on all %n launch(es) (%1 of them hidden): every output element matches the reference solution and every rule holds.</source>
         <translation>
             <numerusform>在全部 %n 个启动配置上通过（其中 %1 个是隐藏的）：每个输出元素都与参考解答一致，每条规则都满足。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="204"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="209"/>
         <source>The kernel printed:</source>
         <translation>核函数的输出：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="215"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="220"/>
         <source>Line %1 — %2</source>
         <translation>第 %1 行 —— %2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="219"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="224"/>
         <source>No findings: no race, no out-of-bounds access, no divergent barrier.</source>
         <translation>没有发现问题：没有数据竞争、没有越界访问、没有屏障分歧。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="225"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="230"/>
         <source>%1 (shared, %2 elements, one copy per block)</source>
         <translation>%1（共享内存，%2 个元素，每个线程块一份）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="226"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="231"/>
         <source>%1 (%2 elements)</source>
         <translation>%1（%2 个元素）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="228"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="233"/>
         <source>(the picture shows the first %1)</source>
         <translation>（图示只显示前 %1 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="244"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="249"/>
         <source>The kernel did not finish: see Findings.</source>
         <translation>核函数没有运行完：见“发现”。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="278"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="283"/>
         <source>line %1: store to %2</source>
         <translation>第 %1 行：写入 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="279"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="284"/>
         <source>line %1: load of %2</source>
         <translation>第 %1 行：读取 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="280"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="285"/>
         <source>%1 — %n wavefront(s)</source>
         <translation>
             <numerusform>%1 — %n 个波前</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="281"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="286"/>
         <source>%1 — %n sector(s)</source>
         <translation>
             <numerusform>%1 — %n 个扇区</numerusform>

@@ -17,6 +17,7 @@
 #include "playgroundview/codeeditor.h"
 #include "playgroundview/exercisebar.h"
 #include "playgroundview/playgroundpage.h"
+#include "playgroundview/programview.h"
 #include "playgroundview/runresultview.h"
 #include "presentationmode.h"
 
@@ -169,6 +170,12 @@ void playgroundShots(MainWindow& window, const QDir& out, const QString& suffix)
     QTest::qWait(50);
     save(window, out.filePath(QStringLiteral("playground-exercise%1.png").arg(suffix)));
     page->exercises()->choose(QString()); // back to free play
+
+    // A whole program: its timeline of copies and the launch, its picture below.
+    page->loadExample(QStringLiteral("program:matmul_events.cu"));
+    runPlayground(page);
+    page->program()->findChild<QTabWidget*>()->setCurrentIndex(1);
+    save(window, out.filePath(QStringLiteral("playground-program%1.png").arg(suffix)));
 }
 } // namespace
 

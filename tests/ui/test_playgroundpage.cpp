@@ -3,6 +3,8 @@
 #include "playgroundview/codeeditor.h"
 #include "playgroundview/exercisebar.h"
 #include "playgroundview/playgroundpage.h"
+#include "playgroundview/programview.h"
+#include "playgroundview/runresultview.h"
 
 #include <QComboBox>
 #include <QFile>
@@ -10,6 +12,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSettings>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <gtest/gtest.h>
@@ -196,4 +199,49 @@ TEST(PlaygroundPage, ALaunchTheFormCannotHoldIsSaidNotSilentlyChanged)
     EXPECT_EQ(status(page).toStdString(),
         "The launch comment of big.cu: The form cannot hold blockDim.x 2048 (at most "
         "1024): changed to the nearest value it can.");
+}
+
+// A whole program: the Kernel menu offers its main, Run runs it, and the page shows its output,
+// its timeline and its launches, each launch's picture below; a host-side bug is marked on its line.
+TEST(PlaygroundPage, AWholeProgramRunsFromMainWithItsTimelineAndLaunches)
+{
+    PlaygroundPage page;
+    page.show();
+    page.loadExample(QStringLiteral("program:matmul_events.cu"));
+    EXPECT_TRUE(page.programChosen());
+    page.run();
+    ASSERT_TRUE(waitForRun(page));
+    EXPECT_EQ(status(page), QStringLiteral("main ended with exit status 0; no findings."));
+    ProgramView* view = page.program();
+    ASSERT_TRUE(view->isVisible());
+    EXPECT_TRUE(page.findChild<QPlainTextEdit*>(QStringLiteral("playgroundProgramOutput"))
+                    ->toPlainText()
+                    .contains(QStringLiteral("Result = PASS")));
+    const QString summary = page.findChild<QLabel*>(QStringLiteral("playgroundProgramSummary"))->text();
+    EXPECT_TRUE(summary.contains(QStringLiteral("Modelled for NVIDIA T4, not measured"))) << summary.toStdString();
+    QTableWidget* timeline = view->timeline();
+    ASSERT_GT(timeline->rowCount(), 10);
+    bool launch = false;
+    for (int r = 0; r < timeline->rowCount(); ++r)
+        launch = launch || timeline->item(r, 1)->text() == QStringLiteral("matmulTiled<<<(4, 4), (16, 16)>>>");
+    EXPECT_TRUE(launch);
+    EXPECT_EQ(view->launchIndex(), 0);
+    // The launch's own picture: its arrays are the program's allocations.
+    EXPECT_TRUE(
+        page.findChild<QComboBox*>(QStringLiteral("playgroundArray"))->currentText().startsWith(QStringLiteral("d_")))
+        << page.findChild<QComboBox*>(QStringLiteral("playgroundArray"))->currentText().toStdString();
+
+    page.loadExample(QStringLiteral("program:bug_use_after_free.cu"));
+    page.run();
+    ASSERT_TRUE(waitForRun(page));
+    EXPECT_EQ(status(page), QStringLiteral("1 finding: see the marked lines and Program findings."));
+    auto* list = page.findChild<QListWidget*>(QStringLiteral("playgroundProgramFindings"));
+    ASSERT_EQ(list->count(), 1);
+    EXPECT_TRUE(list->item(0)->text().contains(QStringLiteral("cudaFree released at line 19")))
+        << list->item(0)->text().toStdString();
+
+    // Back to a single kernel: the program's views go.
+    page.loadExample(QStringLiteral("vector_add.cu"));
+    EXPECT_FALSE(page.programChosen());
+    EXPECT_FALSE(view->isVisible());
 }

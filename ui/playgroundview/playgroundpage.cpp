@@ -8,6 +8,7 @@
 #include "playground/examples.h"
 #include "playground/gpurun.h"
 #include "playground/launchcomment.h"
+#include "programview.h"
 #include "runresultview.h"
 #include "util/fileio.h"
 
@@ -33,6 +34,8 @@ namespace {
 const auto kSourceKey = QStringLiteral("playground/source");
 const auto kFileKey = QStringLiteral("playground/file");
 const auto kDefaultExample = QStringLiteral("vector_add.cu");
+const auto kProgramPrefix = QStringLiteral("program:"); // an example that is a whole program
+const auto kWholeProgram = QStringLiteral("main"); // the Kernel menu's item for the whole program
 } // namespace
 
 PlaygroundPage::PlaygroundPage(QWidget* parent)
@@ -48,6 +51,7 @@ PlaygroundPage::PlaygroundPage(QWidget* parent)
     , m_progress(new QProgressBar(this))
     , m_status(new QLabel(this))
     , m_results(new RunResultView(this))
+    , m_program(new ProgramView(this))
     , m_parseTimer(new QTimer(this))
 {
     setObjectName(QStringLiteral("playgroundPage"));
@@ -56,6 +60,10 @@ PlaygroundPage::PlaygroundPage(QWidget* parent)
     for (const QString& file : exampleFiles()) {
         const QString title = exampleTitle(exampleSource(file)); // each file read once
         m_examples->addItem(title.isEmpty() ? file : title, file);
+    }
+    for (const QString& file : programFiles()) {
+        const QString title = exampleTitle(programSource(file));
+        m_examples->addItem(tr("Whole program: %1").arg(title.isEmpty() ? file : title), kProgramPrefix + file);
     }
     m_examples->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_examples->setMinimumContentsLength(16);
@@ -104,9 +112,12 @@ PlaygroundPage::PlaygroundPage(QWidget* parent)
     launchLayout->addWidget(m_status);
     auto* right = m_right = new QSplitter(Qt::Vertical, this);
     right->addWidget(launchBox);
+    right->addWidget(m_program);
     right->addWidget(m_results);
     right->setStretchFactor(0, 0);
     right->setStretchFactor(1, 1);
+    right->setStretchFactor(2, 1);
+    m_program->hide();
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(left);
     split->addWidget(right);
@@ -133,6 +144,8 @@ PlaygroundPage::PlaygroundPage(QWidget* parent)
     setGpu(DeviceReport {});
     connect(m_cancel, &QPushButton::clicked, this, [this] { m_status->setText(tr("Cancelling…")); });
     connect(m_results, &RunResultView::lineActivated, m_editor, &CodeEditor::goToLine);
+    connect(m_program, &ProgramView::lineActivated, m_editor, &CodeEditor::goToLine);
+    connect(m_program, &ProgramView::launchChosen, this, &PlaygroundPage::showLaunch);
     // An exercise's code is kept as it is typed, and comes back when the exercise is chosen again.
     connect(m_exerciseBar, &ExerciseBar::started, this, [this](const Exercise& e, bool fromStarter) {
         keepExerciseCode();
@@ -186,7 +199,12 @@ void PlaygroundPage::setSource(const QString& source, const QString& fileName)
     m_editor->setPlainText(source);
     refreshKernels();
     QString error;
-    if (const auto options = launchComment(source, &error)) {
+    const auto comment = launchComment(source, &error);
+    if (!comment && hasMain(source)) { // a whole program, as cudaviz run runs it
+        m_kernel->setCurrentText(kWholeProgram);
+        kernelChosen();
+    }
+    if (const auto& options = comment) {
         if (const auto launch = parseLaunchOptions(*options, &error)) {
             if (!launch->kernel.isEmpty())
                 m_kernel->setCurrentText(launch->kernel);
@@ -194,10 +212,16 @@ void PlaygroundPage::setSource(const QString& source, const QString& fileName)
             error = m_launch->setOptions(*launch);
         }
     }
-    m_status->setText(error.isEmpty() ? tr("%1: press Run to compile it and run every thread.").arg(m_fileName)
-                                      : tr("The launch comment of %1: %2").arg(m_fileName, error));
+    m_status->setText(!error.isEmpty() ? tr("The launch comment of %1: %2").arg(m_fileName, error)
+            : programChosen()
+            ? tr("%1 is a whole program: press Run to run its main, with CUDA's runtime emulated.").arg(m_fileName)
+            : tr("%1: press Run to compile it and run every thread.").arg(m_fileName));
     m_results->setCompilerOutput({});
     m_results->setRun(nullptr);
+    m_shownProgram.reset();
+    m_program->setProgram(nullptr);
+    m_program->hide();
+    arrangeRight();
 }
 
 void PlaygroundPage::showEvent(QShowEvent* event)
@@ -205,14 +229,30 @@ void PlaygroundPage::showEvent(QShowEvent* event)
     QWidget::showEvent(event);
     if (m_sized)
         return;
-    // The launch as tall as it needs (every parameter row), the results the rest.
     m_sized = true;
-    const int launch = std::min(m_launchBox->sizeHint().height(), m_right->height() / 2);
-    m_right->setSizes({ launch, std::max(1, m_right->height() - launch) });
+    arrangeRight();
+}
+
+void PlaygroundPage::arrangeRight()
+{
+    // The launch as tall as it needs (every parameter row), the results the rest; a program's
+    // timeline and output take two fifths of that.
+    const int height = m_right->height();
+    if (height <= 0)
+        return;
+    const int launch = std::min(m_launchBox->sizeHint().height(), height / 2);
+    const int rest = std::max(1, height - launch);
+    const int program = m_program->isVisibleTo(this) ? rest * 2 / 5 : 0;
+    m_right->setSizes({ launch, program, rest - program });
 }
 
 void PlaygroundPage::loadExample(const QString& file)
 {
+    if (file.startsWith(kProgramPrefix)) {
+        const QString name = file.mid(kProgramPrefix.size());
+        setSource(programSource(name), name);
+        return;
+    }
     setSource(exampleSource(file), file);
 }
 
@@ -222,18 +262,38 @@ void PlaygroundPage::refreshKernels()
     const QString current = m_kernel->currentText();
     QSignalBlocker block(m_kernel);
     m_kernel->clear();
+    const bool program = hasMain(m_editor->toPlainText());
+    if (program) // the file's main, with the kernels it launches
+        m_kernel->addItem(kWholeProgram);
     for (const KernelDecl& k : m_kernels)
         m_kernel->addItem(k.isTemplate() ? k.name + QStringLiteral("<16>") : k.name);
     const QString base = current.section(u'<', 0, 0);
-    bool kept = false;
+    bool kept = program && current == kWholeProgram;
     for (const KernelDecl& k : m_kernels)
         kept = kept || k.name == base;
     m_kernel->setCurrentText(kept ? current : m_kernel->itemText(0));
     kernelChosen();
 }
 
+bool PlaygroundPage::programChosen() const
+{
+    return m_kernel->currentText().trimmed() == kWholeProgram && hasMain(m_editor->toPlainText());
+}
+
 void PlaygroundPage::kernelChosen()
 {
+    // A whole program launches its kernels itself: no launch to bind, and the GPU runs single kernels.
+    const bool program = programChosen();
+    m_launch->setVisible(!program);
+    m_runGpu->setEnabled(!program && !m_busy && m_runGpu->property("available").toBool());
+    m_run->setToolTip(program ? tr("Compile the whole file and run its main, with CUDA's runtime API emulated and "
+                                   "every launch in the emulator (Ctrl+Enter).")
+                              : tr("Compile with the host C++ compiler and run every thread in the emulator "
+                                   "(Ctrl+Enter)."));
+    if (m_sized)
+        arrangeRight();
+    if (program)
+        return;
     const QString base = m_kernel->currentText().section(u'<', 0, 0).trimmed();
     for (const KernelDecl& k : m_kernels)
         if (k.name == base) {
@@ -245,7 +305,7 @@ void PlaygroundPage::kernelChosen()
 void PlaygroundPage::setRunning(bool running)
 {
     m_busy = running;
-    m_runGpu->setEnabled(!running && m_runGpu->property("available").toBool());
+    m_runGpu->setEnabled(!running && m_runGpu->property("available").toBool() && !programChosen());
     m_run->setEnabled(!running);
     m_exerciseBar->setChecking(running); // the job shows Cancel and the bar while it runs
 }
@@ -263,6 +323,24 @@ void PlaygroundPage::run()
 {
     if (m_busy)
         return;
+    if (programChosen()) {
+        const QString source = m_editor->toPlainText();
+        QSettings settings;
+        settings.setValue(kSourceKey, source);
+        settings.setValue(kFileKey, m_fileName);
+        startJob([source, file = m_fileName](const std::atomic<bool>* cancel, const Stage& stage) {
+            Job job;
+            job.isProgram = true;
+            stage(tr("Compiling %1…").arg(file));
+            job.compiled = compileProgram(source, file, cancel);
+            if (job.compiled.kernel && !cancel->load()) {
+                stage(tr("Running main, every launch in the emulator…"));
+                job.program = runUserProgram(*job.compiled.kernel, kDefaultProgramTimeoutSeconds, QString(), cancel);
+            }
+            return job;
+        });
+        return;
+    }
     const auto launch = panelLaunch();
     if (!launch)
         return;
@@ -296,7 +374,7 @@ void PlaygroundPage::setGpu(const DeviceReport& report)
 
 void PlaygroundPage::runOnGpu()
 {
-    if (m_busy || !m_runGpu->property("available").toBool())
+    if (m_busy || !m_runGpu->property("available").toBool() || programChosen())
         return;
     const auto launch = panelLaunch();
     if (!launch)
@@ -395,6 +473,13 @@ void PlaygroundPage::showFinished(const Job& job)
         m_status->setText(first.isEmpty() ? job.compiled.error : job.compiled.error + u' ' + first);
         return;
     }
+    if (job.isProgram) {
+        showProgram(job, marks);
+        return;
+    }
+    m_shownProgram.reset();
+    m_program->setProgram(nullptr);
+    m_program->hide();
     if (!job.outcome.run) {
         m_editor->setMarks(marks);
         m_status->setText(job.outcome.error);
@@ -454,6 +539,48 @@ void PlaygroundPage::showFinished(const Job& job)
     Q_EMIT runFinished();
 }
 
+void PlaygroundPage::showProgram(const Job& job, QList<CodeEditor::Mark> marks)
+{
+    if (!job.program.program) {
+        m_editor->setMarks(marks);
+        m_status->setText(job.program.error);
+        return;
+    }
+    auto program = std::make_shared<const UserProgram>(*job.program.program);
+    for (const Finding& f : program->findings)
+        if (f.line > 0)
+            marks << CodeEditor::Mark { f.line, true, f.message };
+    m_editor->setMarks(marks);
+    m_shownProgram = program;
+    m_program->setProgram(program);
+    m_program->show();
+    arrangeRight();
+    showLaunch(m_program->launchIndex());
+    if (!program->findings.isEmpty())
+        m_status->setText(
+            tr("%n finding(s): see the marked lines and Program findings.", nullptr, int(program->findings.size())));
+    else if (program->finished)
+        m_status->setText(tr("main ended with exit status %1; no findings.").arg(program->exitCode));
+    else
+        m_status->setText(tr("The program did not finish."));
+    Q_EMIT runFinished();
+}
+
+void PlaygroundPage::showLaunch(int index)
+{
+    if (!m_shownProgram || index < 0 || index >= m_shownProgram->launches.size()) {
+        m_results->setRun(nullptr);
+        return;
+    }
+    // The launch's run shares the program's lifetime: it lives inside it.
+    const UserRun& run = m_shownProgram->launches[index].run;
+    m_results->setRun(std::shared_ptr<const UserRun>(m_shownProgram, &run));
+    if (run.findings.isEmpty())
+        m_results->showPicture();
+    else
+        m_results->showFindings();
+}
+
 void PlaygroundPage::openFile()
 {
     const QString path = QFileDialog::getOpenFileName(
@@ -476,6 +603,15 @@ void PlaygroundPage::saveFile()
     if (path.isEmpty())
         return;
     QString error;
+    if (programChosen()) { // a whole program launches its kernels itself: saved as it is
+        if (!writeOutputFile(path, m_editor->toPlainText().toUtf8(), &error)) {
+            QMessageBox::warning(this, tr("Save the kernel with its launch"), error);
+            return;
+        }
+        m_fileName = QFileInfo(path).fileName();
+        m_status->setText(tr("Saved %1.").arg(path));
+        return;
+    }
     const auto launch = parseLaunchOptions(m_launch->tokens(), &error);
     if (!launch) {
         QMessageBox::warning(this, tr("Save the kernel with its launch"), error);

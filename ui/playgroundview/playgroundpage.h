@@ -1,10 +1,12 @@
 #pragma once
 
 #include "backgroundjob.h"
+#include "codeeditor.h"
 #include "device/devicereport.h"
 #include "mappingview/mappingpalette.h"
 #include "playground/exercisecheck.h"
 #include "playground/launchcomment.h"
+#include "playground/userprogram.h"
 #include "playground/userrun.h"
 
 #include <QWidget>
@@ -21,9 +23,9 @@ class QTimer;
 
 namespace cvz {
 
-class CodeEditor;
 class ExerciseBar;
 class LaunchPanel;
+class ProgramView;
 class RunResultView;
 
 // The Playground page: write a CUDA kernel (or open one), bind its launch, run it in the
@@ -48,6 +50,9 @@ public:
     bool isRunning() const { return m_busy; } // from Run until its results are shown
     CodeEditor* editor() const { return m_editor; }
     RunResultView* results() const { return m_results; }
+    ProgramView* program() const { return m_program; }
+    // Whether Run runs the file's main (a whole program) rather than one kernel.
+    bool programChosen() const;
     ExerciseBar* exercises() const { return m_exerciseBar; }
     LaunchPanel* launch() const { return m_launch; }
 
@@ -66,6 +71,8 @@ private:
         QString exerciseId;
         bool gpu = false; // run on the GPU too
         QString gpuOutput; // nvcc's messages
+        bool isProgram = false; // the whole program ran from main
+        ProgramOutcome program;
     };
     using Stage = std::function<void(const QString&)>;
     void startJob(std::function<Job(const std::atomic<bool>*, const Stage&)> work);
@@ -75,7 +82,10 @@ private:
     void keepExerciseCode(); // the editor's text, for the exercise it belongs to
     void kernelChosen();
     void showFinished(const Job& job);
+    void showProgram(const Job& job, QList<CodeEditor::Mark> marks);
+    void showLaunch(int index); // of the program on screen
     void setRunning(bool running);
+    void arrangeRight(); // the launch, a program's views and the results, one above the other
 
     CodeEditor* m_editor;
     ExerciseBar* m_exerciseBar;
@@ -88,6 +98,8 @@ private:
     QProgressBar* m_progress;
     QLabel* m_status;
     RunResultView* m_results;
+    ProgramView* m_program;
+    std::shared_ptr<const UserProgram> m_shownProgram;
     QTimer* m_parseTimer;
     QSplitter* m_right = nullptr;
     QWidget* m_launchBox = nullptr;

@@ -160,6 +160,11 @@ void RunResultView::setCompilerOutput(const QString& text)
     m_output->setPlainText(text);
 }
 
+void RunResultView::showPicture()
+{
+    m_tabs->setCurrentIndex(0);
+}
+
 void RunResultView::showFindings()
 {
     m_tabs->setCurrentWidget(m_findings);

@@ -37,6 +37,7 @@ public:
     void setCompilerOutput(const QString& text);
     void setPalette(const MappingPalette& palette);
     void showFindings();
+    void showPicture();
     // An exercise's verdict: its problems by launch in Findings, or that it passed and how its
     // traffic compares with the reference's (the shapes' reasons in `language`).
     void setVerdict(const Verdict& verdict, const QString& language);
