@@ -1,6 +1,7 @@
 #include "programcommand.h"
 
 #include "clicommon.h"
+#include "playground/gpurun.h"
 #include "playground/userprogram.h"
 
 #include <QCoreApplication>
@@ -80,7 +81,18 @@ void printText(const UserProgram& p)
         out() << QStringLiteral("  [%1] %2\n").arg(f.kind, f.message);
 }
 
-void printJson(const UserProgram& p, bool pretty)
+void printGpuText(const ProgramOnGpu& gpu)
+{
+    out() << QStringLiteral("---\n") << Tr::tr("On the GPU (its times measured there):") << '\n';
+    if (!gpu.output.isEmpty())
+        out() << gpu.output << (gpu.output.endsWith(u'\n') ? "" : "\n");
+    if (!gpu.error.isEmpty())
+        out() << gpu.error << '\n';
+    else
+        out() << Tr::tr("The program ended on the GPU with exit status %1.").arg(gpu.exitCode) << '\n';
+}
+
+void printJson(const UserProgram& p, bool pretty, const std::optional<ProgramOnGpu>& gpu)
 {
     QJsonArray calls;
     for (const ProgramCall& c : p.calls) {
@@ -107,12 +119,16 @@ void printJson(const UserProgram& p, bool pretty)
             { QStringLiteral("line"), l.call.line }, { QStringLiteral("threads"), double(l.run.launch.totalThreads()) },
             { QStringLiteral("traffic"), QJsonArray::fromStringList(trafficLines(l.run)) },
             { QStringLiteral("run_seconds"), l.run.runSeconds } });
-    const QJsonObject root { { QStringLiteral("program"), p.module.fileName },
-        { QStringLiteral("finished"), p.finished }, { QStringLiteral("exit_code"), p.exitCode },
-        { QStringLiteral("output"), p.output }, { QStringLiteral("modelled_gpu"), p.gpu ? p.gpu->key : QString() },
+    QJsonObject root { { QStringLiteral("program"), p.module.fileName }, { QStringLiteral("finished"), p.finished },
+        { QStringLiteral("exit_code"), p.exitCode }, { QStringLiteral("output"), p.output },
+        { QStringLiteral("modelled_gpu"), p.gpu ? p.gpu->key : QString() },
         { QStringLiteral("call_count"), double(p.callCount) }, { QStringLiteral("calls"), calls },
         { QStringLiteral("launches"), launches }, { QStringLiteral("findings"), findings },
         { QStringLiteral("compile_seconds"), p.module.seconds }, { QStringLiteral("seconds"), p.seconds } };
+    if (gpu)
+        root[QStringLiteral("gpu")]
+            = QJsonObject { { QStringLiteral("output"), gpu->output }, { QStringLiteral("error"), gpu->error },
+                  { QStringLiteral("finished"), gpu->finished }, { QStringLiteral("exit_code"), gpu->exitCode } };
     out() << QJsonDocument(root).toJson(pretty ? QJsonDocument::Indented : QJsonDocument::Compact);
     if (!pretty)
         out() << '\n';
@@ -133,9 +149,27 @@ int runWholeProgram(const QString& path, const QString& source, const ProgramRun
     const ProgramOutcome outcome = runUserProgram(*compiled.kernel, options.timeoutSeconds, options.gpu);
     if (!outcome.program)
         return commandError(QStringLiteral("run"), outcome.error);
-    options.json ? printJson(*outcome.program, options.pretty) : printText(*outcome.program);
+    std::optional<ProgramOnGpu> gpu;
+    bool gpuFailed = false;
+    if (options.onGpu) {
+        const CompileOutcome forGpu = compileProgramForGpu(source, QFileInfo(path).fileName());
+        if (!forGpu.kernel) {
+            err() << Tr::tr("cudaviz run --gpu: %1").arg(forGpu.error) << '\n' << forGpu.output;
+            err().flush();
+            return 2;
+        }
+        gpu = runProgramOnGpu(*forGpu.kernel, options.timeoutSeconds);
+        gpuFailed = !gpu->error.isEmpty();
+    }
+    if (options.json) {
+        printJson(*outcome.program, options.pretty, gpu);
+    } else {
+        printText(*outcome.program);
+        if (gpu)
+            printGpuText(*gpu);
+    }
     out().flush();
-    return outcome.program->findings.isEmpty() ? 0 : 1;
+    return outcome.program->findings.isEmpty() && !gpuFailed ? 0 : 1;
 }
 
 } // namespace cvz

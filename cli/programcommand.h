@@ -12,6 +12,7 @@ struct ProgramRunOptions
     QString gpu; // the modelled GPU's key; empty: the default
     bool json = false;
     bool pretty = false;
+    bool onGpu = false; // also compiled with nvcc and run on the GPU
 };
 
 // Exit status as `cudaviz run`'s: 0 ran without findings, 1 with, 2 bad input or a compile error.

@@ -223,7 +223,8 @@ int runKernel(const QStringList& argsIn)
         QStringLiteral("full-buffers"), Tr::tr("With --json, write every element of every buffer."));
     const QCommandLineOption gpu(QStringLiteral("gpu"),
         Tr::tr("Also compile the kernel with nvcc, run it on the GPU with the same buffers and compare every output "
-               "element with the emulator (needs a CUDA GPU and nvcc on PATH)."));
+               "element with the emulator (needs a CUDA GPU and nvcc on PATH). A whole program is also compiled with "
+               "nvcc and run on the GPU, and what it printed there follows."));
     QStringList gpuKeys;
     for (const ModelGpu& g : modelGpus())
         gpuKeys << g.key;
@@ -252,8 +253,10 @@ int runKernel(const QStringList& argsIn)
         && !parser.isSet(shared) && !parser.isSet(arg) && !parser.isSet(constant) && hasMain(source);
     if (wholeProgram) {
         if (parser.isSet(gpu))
-            return fail(Tr::tr("--gpu runs one kernel on the GPU: name it with --kernel and give its launch."));
+            if (const auto why = gpuRunUnavailable(collectDeviceReport()))
+                return fail(Tr::tr("--gpu: %1").arg(*why));
         ProgramRunOptions options;
+        options.onGpu = parser.isSet(gpu);
         options.timeoutSeconds = kDefaultProgramTimeoutSeconds;
         if (parser.isSet(timeout)) {
             bool ok = false;

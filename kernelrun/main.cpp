@@ -5,6 +5,7 @@
 //   cudaviz-kernelrun REQUEST RESULT         runs it (core/playground/runprotocol.h)
 //   cudaviz-kernelrun --gpu REQUEST RESULT   runs the nvcc-built module of the same kernel on the GPU
 //   cudaviz-kernelrun --program REQUEST RESULT  runs a whole program's main (program.h)
+//   cudaviz-kernelrun --gpu-program REQUEST RESULT  runs the nvcc-built program on the GPU
 //   cudaviz-kernelrun --sandbox              prints the sandbox layers this machine allows
 //
 // RESULT is a file, or fd:N, a descriptor the app opened (a pipe: inside the sandbox no file
@@ -586,10 +587,12 @@ int main(int argc, char** argv)
     if (argc == 3 && std::strcmp(argv[1], "--describe") == 0)
         return describe(argv[2]);
     const bool gpu = argc == 4 && std::strcmp(argv[1], "--gpu") == 0;
-    const bool whole = argc == 4 && std::strcmp(argv[1], "--program") == 0;
+    const bool gpuWhole = argc == 4 && std::strcmp(argv[1], "--gpu-program") == 0;
+    const bool whole = (argc == 4 && std::strcmp(argv[1], "--program") == 0) || gpuWhole;
     if (argc != 3 && !gpu && !whole) {
-        std::fprintf(
-            stderr, "usage: cudaviz-kernelrun [--gpu|--program] REQUEST RESULT | --describe MODULE | --sandbox\n");
+        std::fprintf(stderr,
+            "usage: cudaviz-kernelrun [--gpu|--program|--gpu-program] REQUEST RESULT | --describe MODULE | "
+            "--sandbox\n");
         return 2;
     }
     if (gpu || whole)
@@ -601,7 +604,7 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "cudaviz-kernelrun: cannot write %s\n", argv[2]);
         return 2;
     }
-    if (!gpu)
+    if (!gpu && !gpuWhole)
         enterNamespaces(); // before any thread: unshare needs a process of one thread
     const auto request = readRequest(QString::fromLocal8Bit(argv[1]));
     if (!request) {
@@ -614,11 +617,11 @@ int main(int argc, char** argv)
     }
     if (whole) {
         limitAddressSpace(request->addressSpaceBytes);
-        if (!enterSandbox(QFile::encodeName(request->modulePath).constData(), false))
+        if (!enterSandbox(QFile::encodeName(request->modulePath).constData(), gpuWhole))
             return sandboxRefused();
         Watchdog watchdog(request->timeoutSeconds);
         signalStart();
-        ProgramResult result = runProgram(*request, resultFd);
+        ProgramResult result = gpuWhole ? runProgramOnDevice(*request, resultFd) : runProgram(*request, resultFd);
         result.sandboxLayers = (sandboxLayers().seccomp ? kSandboxSeccomp : 0u)
             | (sandboxLayers().namespaces ? kSandboxNamespaces : 0u)
             | (sandboxLayers().landlock ? kSandboxLandlock : 0u);

@@ -870,4 +870,37 @@ ProgramResult runProgram(const RunRequest& request, int resultFd)
     return result;
 }
 
+ProgramResult runProgramOnDevice(const RunRequest& request, int resultFd)
+{
+    Program& p = program();
+    p.request = request;
+    p.resultFd = resultFd;
+    p.started.start();
+    ProgramResult& result = p.result;
+    void* handle = dlopen(request.modulePath.toLocal8Bit().constData(), RTLD_LAZY | RTLD_LOCAL);
+    if (!handle) {
+        result.error = HelperError::ModuleNotLoadable;
+        const char* e = dlerror();
+        result.errorArgs = { QString::fromLocal8Bit(e ? e : "") };
+        return result;
+    }
+    using Main = int (*)(int, char**, char**);
+    const auto entry = reinterpret_cast<Main>(dlsym(handle, "main"));
+    if (!entry) {
+        result.error = HelperError::NoLaunchFunction;
+        return result;
+    }
+    on_exit(&onExit, nullptr); // exit() from the program: its status, and the result written
+    char name[] = "program";
+    char* argv[] = { name, nullptr };
+    char* envp[] = { nullptr };
+    p.active = true;
+    const int code = entry(1, argv, envp);
+    p.active = false;
+    result.finished = true;
+    result.exitCode = code;
+    result.seconds = double(p.started.nsecsElapsed()) * 1e-9;
+    return result;
+}
+
 } // namespace cvz

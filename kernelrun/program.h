@@ -14,4 +14,8 @@ namespace cvz {
 // gets the result also when the program calls exit() or a host bug ends it like a crash.
 ProgramResult runProgram(const RunRequest& request, int resultFd);
 
+// The nvcc-built module of the same program (compileProgramForGpu) on the GPU, with the real CUDA
+// runtime: its main, its output and how it ended; no timeline, no trace.
+ProgramResult runProgramOnDevice(const RunRequest& request, int resultFd);
+
 } // namespace cvz

@@ -129,17 +129,18 @@ std::optional<QString> gpuRunUnavailable(const DeviceReport& report)
     return std::nullopt;
 }
 
-CompileOutcome compileKernelForGpu(
-    const QString& source, const QString& fileName, const QString& choice, const std::atomic<bool>* cancel)
+namespace {
+// One kernel with its launcher (`chosen`), or the whole program, whose main the helper calls.
+CompileOutcome compileForGpu(const QString& source, const QString& fileName, const std::optional<KernelChoice>& chosen,
+    const std::atomic<bool>* cancel)
 {
     CompileOutcome out;
     QElapsedTimer clock;
     clock.start();
     const QString name = studentFileName(fileName);
     QString why;
-    const auto chosen = chooseKernel(findKernels(source), choice, &why);
-    const auto nvcc = chosen ? findNvcc(&why) : std::nullopt;
-    if (!chosen || !nvcc) {
+    const auto nvcc = findNvcc(&why);
+    if (!nvcc) {
         out.error = why;
         return out;
     }
@@ -161,7 +162,8 @@ CompileOutcome compileKernelForGpu(
         helpers.push_back({ file, f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray() });
     }
     const QString wrapper = QStringLiteral("#line 1 \"%1\"\n").arg(lineDirectiveName(name)) + source
-        + QStringLiteral("\n#line 1 \"cudaviz-gpu-launch\"\n") + launcherText(chosen->expression);
+        + (chosen ? QStringLiteral("\n#line 1 \"cudaviz-gpu-launch\"\n") + launcherText(chosen->expression)
+                  : QStringLiteral("\n"));
     QCryptographicHash hash(QCryptographicHash::Sha256);
     const QFileInfo compiler(QFileInfo(*nvcc).canonicalFilePath());
     hash.addData(compiler.filePath().toUtf8() + QByteArray::number(compiler.lastModified().toMSecsSinceEpoch()));
@@ -175,8 +177,8 @@ CompileOutcome compileKernelForGpu(
     CompiledKernel k;
     k.modulePath = dir + u'/' + key + QStringLiteral(".so");
     k.fileName = name;
-    k.expression = chosen->expression;
-    k.params = chosen->decl.params;
+    k.expression = chosen ? chosen->expression : QStringLiteral("main");
+    k.params = chosen ? chosen->decl.params : QList<KernelParam>();
     if (QFileInfo::exists(k.modulePath)) {
         k.cached = true;
         out.kernel = k;
@@ -212,6 +214,71 @@ CompileOutcome compileKernelForGpu(
     QFile::rename(work.filePath(key + QStringLiteral(".so")), k.modulePath);
     k.seconds = double(clock.nsecsElapsed()) * 1e-9;
     out.kernel = k;
+    return out;
+}
+} // namespace
+
+CompileOutcome compileKernelForGpu(
+    const QString& source, const QString& fileName, const QString& choice, const std::atomic<bool>* cancel)
+{
+    QString why;
+    const auto chosen = chooseKernel(findKernels(source), choice, &why);
+    if (!chosen) {
+        CompileOutcome out;
+        out.error = why;
+        return out;
+    }
+    return compileForGpu(source, fileName, chosen, cancel);
+}
+
+CompileOutcome compileProgramForGpu(const QString& source, const QString& fileName, const std::atomic<bool>* cancel)
+{
+    if (!hasMain(source)) {
+        CompileOutcome out;
+        out.error = Tr::tr("The file has no main(): a whole program starts there. To run one kernel of it, name the "
+                           "kernel (--kernel) and its launch.");
+        return out;
+    }
+    return compileForGpu(source, fileName, std::nullopt, cancel);
+}
+
+ProgramOnGpu runProgramOnGpu(const CompiledKernel& gpuModule, double timeoutSeconds, const std::atomic<bool>* cancel)
+{
+    ProgramOnGpu out;
+    RunRequest request;
+    request.modulePath = gpuModule.modulePath;
+    request.program = true;
+    request.timeoutSeconds = timeoutSeconds;
+    // A context takes seconds to create on some machines: a minute more than the program's limit.
+    const HelperCall call
+        = callKernelRunner(request, { QStringLiteral("--gpu-program") }, timeoutSeconds + 60.0, cancel);
+    if (!call.error.isEmpty()) {
+        out.error = call.error;
+        return out;
+    }
+    const SubprocessResult& r = call.process;
+    out.seconds = r.seconds;
+    out.output = QString::fromUtf8(r.out);
+    if (const auto end = parseAbnormalEnd(r.err, r.exitCode); !end)
+        out.output += QString::fromUtf8(r.err);
+    if (r.cancelled) {
+        out.error = Tr::tr("Cancelled.");
+        return out;
+    }
+    if (const auto end = parseAbnormalEnd(r.err, r.exitCode)) {
+        out.error = end->timeout
+            ? Tr::tr("The program did not finish on the GPU within %1 s and was stopped.").arg(timeoutSeconds)
+            : Tr::tr("The program crashed on the GPU machine (signal %1), as it would without cudaviz.")
+                  .arg(end->signal);
+        return out;
+    }
+    if (!r.started || r.timedOut || r.crashed || r.exitCode != 0 || !call.program) {
+        out.error = r.timedOut ? Tr::tr("The GPU run did not finish within %1 s.").arg(timeoutSeconds + 60.0)
+                               : Tr::tr("The GPU run failed: %1").arg(QString::fromUtf8(r.err).trimmed());
+        return out;
+    }
+    out.finished = call.program->finished;
+    out.exitCode = call.program->exitCode;
     return out;
 }
 

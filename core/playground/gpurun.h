@@ -24,6 +24,24 @@ std::optional<QString> gpuRunUnavailable(const DeviceReport& report);
 CompileOutcome compileKernelForGpu(
     const QString& source, const QString& fileName, const QString& choice, const std::atomic<bool>* cancel = nullptr);
 
+// A whole program for the GPU: the file as it is, nvcc -shared with the same flags (no launcher:
+// the helper calls its main, with the real CUDA runtime). Cached.
+CompileOutcome compileProgramForGpu(
+    const QString& source, const QString& fileName, const std::atomic<bool>* cancel = nullptr);
+
+// What a whole program did on the GPU: what it printed (its timings measured, not modelled) and
+// how it ended.
+struct ProgramOnGpu
+{
+    QString error; // it could not run, or did not end (translated)
+    QString output;
+    bool finished = false;
+    int exitCode = 0;
+    double seconds = 0.0;
+};
+ProgramOnGpu runProgramOnGpu(
+    const CompiledKernel& gpuModule, double timeoutSeconds, const std::atomic<bool>* cancel = nullptr);
+
 struct GpuComparison
 {
     QString error; // the GPU run failed (translated, with CUDA's error name)

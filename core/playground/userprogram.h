@@ -5,6 +5,7 @@
 #pragma once
 
 #include "gpumodel.h"
+#include "gpurun.h"
 #include "programprotocol.h"
 #include "userrun.h"
 
@@ -34,6 +35,7 @@ struct UserProgram
     const ModelGpu* gpu = nullptr;
     double seconds = 0.0; // the whole run: helper, reading back, analysis
     quint32 sandboxLayers = 0;
+    std::optional<ProgramOnGpu> onGpu; // Run on GPU: the same program, built by nvcc, on the GPU
 };
 
 struct ProgramOutcome

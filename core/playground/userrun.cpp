@@ -631,7 +631,7 @@ HelperCall callKernelRunner(
     const RunRequest& given, const QStringList& mode, double seconds, const std::atomic<bool>* cancel)
 {
     HelperCall call;
-    const bool gpu = mode.contains(QStringLiteral("--gpu"));
+    const bool gpu = mode.contains(QStringLiteral("--gpu")) || mode.contains(QStringLiteral("--gpu-program"));
     RunRequest request = given;
     qint64 argBytes = 0;
     for (const RunArg& a : request.args)

@@ -215,7 +215,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/gpurun.cpp" line="244"/>
+        <location filename="../../core/playground/gpurun.cpp" line="310"/>
         <source>On the GPU, %n element(s) of %1 differ from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</source>
         <translation>
             <numerusform>On the GPU, %n element of %1 differs from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</numerusform>
@@ -274,7 +274,7 @@
 <context>
     <name>cvz::PlaygroundPage</name>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="512"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="544"/>
         <source>Passed on all %n launch(es): the same result as the reference solution, within every limit.</source>
         <translation>
             <numerusform>Passed on its %n launch: the same result as the reference solution, within every limit.</numerusform>
@@ -282,7 +282,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="516"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="548"/>
         <source>Not yet: %1 of %n launch(es) fail, listed under Findings.</source>
         <translation>
             <numerusform>Not yet: %1 of %n launch fails, listed under Findings.</numerusform>
@@ -290,7 +290,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="528"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="560"/>
         <source>%n finding(s): see the marked lines and Findings.</source>
         <translation>
             <numerusform>%n finding: see the marked lines and Findings.</numerusform>
@@ -298,7 +298,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="561"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="593"/>
         <source>%n finding(s): see the marked lines and Program findings.</source>
         <translation>
             <numerusform>%n finding: see the marked lines and Program findings.</numerusform>
@@ -339,7 +339,7 @@
 <context>
     <name>cvz::RunCommand</name>
     <message numerus="yes">
-        <location filename="../../cli/programcommand.cpp" line="78"/>
+        <location filename="../../cli/programcommand.cpp" line="79"/>
         <location filename="../../cli/runcommand.cpp" line="85"/>
         <source>%n finding(s):</source>
         <translation>

@@ -4711,7 +4711,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/playground/exercisecheck.cpp" line="48"/>
-        <location filename="../../core/playground/gpurun.cpp" line="249"/>
+        <location filename="../../core/playground/gpurun.cpp" line="315"/>
         <source> and %1 more</source>
         <translation> 以及另外 %1 个</translation>
     </message>
@@ -5038,7 +5038,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>尚未检测</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="191"/>
+        <location filename="../../core/playground/gpurun.cpp" line="193"/>
         <location filename="../../core/playground/usercompiler.cpp" line="416"/>
         <location filename="../../core/playground/usercompiler.cpp" line="478"/>
         <location filename="../../core/playground/usercompiler.cpp" line="515"/>
@@ -5046,54 +5046,67 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>无法写入练习场的缓存文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="203"/>
-        <location filename="../../core/playground/gpurun.cpp" line="281"/>
+        <location filename="../../core/playground/gpurun.cpp" line="205"/>
+        <location filename="../../core/playground/gpurun.cpp" line="265"/>
+        <location filename="../../core/playground/gpurun.cpp" line="347"/>
         <location filename="../../core/playground/usercompiler.cpp" line="427"/>
         <location filename="../../core/playground/usercompiler.cpp" line="450"/>
-        <location filename="../../core/playground/userprogram.cpp" line="273"/>
+        <location filename="../../core/playground/userprogram.cpp" line="276"/>
         <location filename="../../core/playground/userrun.cpp" line="793"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="208"/>
+        <location filename="../../core/playground/gpurun.cpp" line="210"/>
         <source>nvcc cannot compile the kernel:</source>
         <translation>nvcc 无法编译这个核函数：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="235"/>
+        <location filename="../../core/playground/gpurun.cpp" line="270"/>
+        <source>The program did not finish on the GPU within %1 s and was stopped.</source>
+        <translation>程序在 GPU 上 %1 秒内没有结束而被停止。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/gpurun.cpp" line="271"/>
+        <source>The program crashed on the GPU machine (signal %1), as it would without cudaviz.</source>
+        <translation>程序在有 GPU 的机器上崩溃了（信号 %1），不用 cudaviz 也会如此。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/gpurun.cpp" line="301"/>
         <source>%1[%2] is %3 on the GPU, %4 in the emulator</source>
         <translation>%1[%2] 在 GPU 上是 %3，在模拟器中是 %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/gpurun.cpp" line="244"/>
+        <location filename="../../core/playground/gpurun.cpp" line="310"/>
         <source>On the GPU, %n element(s) of %1 differ from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</source>
         <translation>
             <numerusform>在 GPU 上，%1 有 %n 个元素与模拟器不同：%2%3。数据竞争、在写入之前读取共享内存，或越界读取，都会在不同的硬件上得到不同的值。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="262"/>
+        <location filename="../../core/playground/gpurun.cpp" line="328"/>
         <source>The emulator&apos;s run did not finish, so there is nothing to compare the GPU with.</source>
         <translation>模拟器的运行没有完成，所以没有可以与 GPU 比较的结果。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="286"/>
+        <location filename="../../core/playground/gpurun.cpp" line="352"/>
         <source>The kernel did not finish on the GPU within %1 s and was stopped.</source>
         <translation>核函数在 GPU 上没有在 %1 秒内结束，已被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="287"/>
+        <location filename="../../core/playground/gpurun.cpp" line="353"/>
         <source>The GPU run crashed the kernel runner (signal %1).</source>
         <translation>GPU 上的运行使核函数运行器崩溃（信号 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="291"/>
+        <location filename="../../core/playground/gpurun.cpp" line="275"/>
+        <location filename="../../core/playground/gpurun.cpp" line="357"/>
         <source>The GPU run did not finish within %1 s.</source>
         <translation>GPU 上的运行没有在 %1 秒内完成。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="292"/>
+        <location filename="../../core/playground/gpurun.cpp" line="276"/>
+        <location filename="../../core/playground/gpurun.cpp" line="358"/>
         <source>The GPU run failed: %1</source>
         <translation>GPU 上的运行失败：%1</translation>
     </message>
@@ -5138,6 +5151,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>编译好的核函数无法链接：</translation>
     </message>
     <message>
+        <location filename="../../core/playground/gpurun.cpp" line="238"/>
         <location filename="../../core/playground/usercompiler.cpp" line="541"/>
         <source>The file has no main(): a whole program starts there. To run one kernel of it, name the kernel (--kernel) and its launch.</source>
         <translation>该文件没有 main()：完整程序从那里开始。若只运行其中一个核函数，请给出核函数名（--kernel）和它的启动配置。</translation>
@@ -5370,7 +5384,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>共享内存 %1[%2]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="298"/>
+        <location filename="../../core/playground/userprogram.cpp" line="301"/>
         <location filename="../../core/playground/userrun.cpp" line="154"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
@@ -5685,7 +5699,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>核函数调用了 %1，它只有声明，文件里没有定义：请给出函数体（核函数调用的 __device__ 函数必须在同一个文件中）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="321"/>
+        <location filename="../../core/playground/userprogram.cpp" line="324"/>
         <location filename="../../core/playground/userrun.cpp" line="836"/>
         <source>The kernel runner failed (exit status %1): %2</source>
         <translation>核函数运行器失败（退出码 %1）：%2</translation>
@@ -5741,129 +5755,129 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1 %2 µs（%3 %）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="125"/>
+        <location filename="../../core/playground/userprogram.cpp" line="128"/>
         <source>copies to the device</source>
         <translation>拷贝到设备</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="126"/>
+        <location filename="../../core/playground/userprogram.cpp" line="129"/>
         <source>kernels</source>
         <translation>核函数</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="127"/>
+        <location filename="../../core/playground/userprogram.cpp" line="130"/>
         <source>copies and sets on the device</source>
         <translation>设备上的拷贝和置值</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="128"/>
+        <location filename="../../core/playground/userprogram.cpp" line="131"/>
         <source>copies to the host</source>
         <translation>拷贝回主机</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="129"/>
+        <location filename="../../core/playground/userprogram.cpp" line="132"/>
         <source>Modelled for %1, not measured: %2.</source>
         <translation>按 %1 建模，不是测量：%2。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="142"/>
+        <location filename="../../core/playground/userprogram.cpp" line="145"/>
         <source>%1 %2 %3 (byte %4 of the allocation made at line %5) in host code: %3 is device memory from cudaMalloc, which only kernels and cudaMemcpy can use. On a GPU machine the program ends here with a segmentation fault, and so it ended here. Copy the data back with cudaMemcpy(..., cudaMemcpyDeviceToHost) and read the host copy.</source>
         <translation>%1 在主机代码中 %2 %3（第 %5 行分配的内存中的第 %4 字节）：%3 是 cudaMalloc 分配的设备内存，只有核函数和 cudaMemcpy 能使用它。在有 GPU 的机器上程序会在这里因段错误结束，所以它在这里结束了。请先用 cudaMemcpy(..., cudaMemcpyDeviceToHost) 把数据拷回，再读主机上的副本。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="150"/>
+        <location filename="../../core/playground/userprogram.cpp" line="153"/>
         <source>%1: %2 (global thread %3) %4 host memory: a pointer from malloc, new or a host array was passed to the kernel. A GPU cannot reach it: the kernel fails with cudaErrorIllegalAddress, and every CUDA call after it returns that error. Allocate the array with cudaMalloc and copy the data there with cudaMemcpy.</source>
         <translation>%1：%2（全局线程 %3）%4 主机内存：传给核函数的是 malloc、new 或主机数组得到的指针。GPU 访问不到它：核函数以 cudaErrorIllegalAddress 失败，之后的每个 CUDA 调用都返回这个错误。请用 cudaMalloc 分配数组，再用 cudaMemcpy 把数据拷过去。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="159"/>
+        <location filename="../../core/playground/userprogram.cpp" line="162"/>
         <source>%1: %2 of %3 bytes from byte %4 of %5, which has %6 bytes: %7 bytes past its end. CUDA returns cudaErrorInvalidValue and copies nothing. Check the byte count (n * sizeof(float), not n).</source>
         <translation>%1：%2 从 %5 的第 %4 字节起拷贝 %3 字节，而它只有 %6 字节：超出末尾 %7 字节。CUDA 返回 cudaErrorInvalidValue，什么也不拷贝。请检查字节数（是 n * sizeof(float)，不是 n）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="174"/>
+        <location filename="../../core/playground/userprogram.cpp" line="177"/>
         <source>%1 uses %2, which cudaFree released at line %3: CUDA returns cudaErrorInvalidValue. Free an allocation once, after its last use.</source>
         <translation>%1 使用了 %2，而它已在第 %3 行被 cudaFree 释放：CUDA 返回 cudaErrorInvalidValue。每块内存只释放一次，并且在最后一次使用之后。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="177"/>
+        <location filename="../../core/playground/userprogram.cpp" line="180"/>
         <source>%1: %2 uses %3, which cudaFree released at line %4: on a GPU the kernel fails with cudaErrorIllegalAddress. Free an allocation after the last kernel that uses it.</source>
         <translation>%1：%2 使用了 %3，而它已在第 %4 行被 cudaFree 释放：在 GPU 上这个核函数会以 cudaErrorIllegalAddress 失败。请在最后一个使用它的核函数之后再释放。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="185"/>
+        <location filename="../../core/playground/userprogram.cpp" line="188"/>
         <source>%1: %2&lt;&lt;&lt;(%3, %4, %5), (%6, %7, %8)&gt;&gt;&gt; asks for %9 threads per block; a block has at least 1 and at most 1024 threads (blockDim.z at most 64, gridDim.y and .z at most 65535). The kernel does not run: cudaGetLastError() returns cudaErrorInvalidConfiguration.</source>
         <translation>%1：%2&lt;&lt;&lt;(%3, %4, %5), (%6, %7, %8)&gt;&gt;&gt; 要求每个线程块 %9 个线程；一个线程块至少 1 个、最多 1024 个线程（blockDim.z 最多 64，gridDim.y 和 .z 最多 65535）。核函数不会运行：cudaGetLastError() 返回 cudaErrorInvalidConfiguration。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="195"/>
+        <location filename="../../core/playground/userprogram.cpp" line="198"/>
         <source>%1 reads host memory that the cudaMemcpyAsync of line %2 writes, and nothing waited for the copy to finish: call cudaStreamSynchronize (or cudaDeviceSynchronize) first. The emulator copies at once, so the values are right here; on a GPU they may not be.</source>
         <translation>%1 读取了第 %2 行的 cudaMemcpyAsync 正在写入的主机内存，而没有等待拷贝完成：请先调用 cudaStreamSynchronize（或 cudaDeviceSynchronize）。模拟器会立即完成拷贝，所以这里的值是对的；在 GPU 上就不一定了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="199"/>
+        <location filename="../../core/playground/userprogram.cpp" line="202"/>
         <source>%1 reads %2, managed memory that the kernel launched at line %3 may still be writing: call cudaDeviceSynchronize() after the launch, before the host reads its results. The emulator runs the kernel at once, so the values are right here; on a GPU they may not be.</source>
         <translation>%1 读取了 %2，这是第 %3 行启动的核函数可能仍在写入的托管内存：请在启动之后、主机读取结果之前调用 cudaDeviceSynchronize()。模拟器会立即运行核函数，所以这里的值是对的；在 GPU 上就不一定了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="206"/>
+        <location filename="../../core/playground/userprogram.cpp" line="209"/>
         <source>%1: %2 was given a pointer that is not what it needs: device memory from cudaMalloc where the copy&apos;s direction says device, host memory where it says host (or, for cudaFree, the start of a live allocation). CUDA returns cudaErrorInvalidValue.</source>
         <translation>%1：%2 收到的指针不符合要求：拷贝方向说是设备的地方需要 cudaMalloc 分配的设备内存，说是主机的地方需要主机内存（对 cudaFree 来说，需要一块仍有效的分配的起始地址）。CUDA 返回 cudaErrorInvalidValue。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="213"/>
+        <location filename="../../core/playground/userprogram.cpp" line="216"/>
         <source>%1: %2 launches %3 threads, more than the %4 the emulator runs in one launch. The program was stopped there: run it with a smaller problem here, or on a GPU.</source>
         <translation>%1：%2 启动了 %3 个线程，超过模拟器一次启动能运行的 %4 个。程序在这里停止：请在这里用更小的问题规模运行，或在 GPU 上运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="219"/>
+        <location filename="../../core/playground/userprogram.cpp" line="222"/>
         <source>%1: %2 asks for %3 bytes of shared memory per block; a block may have %4 without opting in. The kernel does not run: cudaGetLastError() returns cudaErrorInvalidValue.</source>
         <translation>%1：%2 要求每个线程块 %3 字节的共享内存；不显式申请时一个线程块最多 %4 字节。核函数不会运行：cudaGetLastError() 返回 cudaErrorInvalidValue。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="225"/>
+        <location filename="../../core/playground/userprogram.cpp" line="228"/>
         <source>%1: cudaMalloc of %2 bytes while %3 are in use: the emulated device has %4 bytes. It returns cudaErrorMemoryAllocation.</source>
         <translation>%1：在已使用 %3 字节时 cudaMalloc 申请 %2 字节：模拟的设备只有 %4 字节。它返回 cudaErrorMemoryAllocation。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="232"/>
+        <location filename="../../core/playground/userprogram.cpp" line="235"/>
         <source>%1: %2 is not emulated, so the program was stopped there. docs/playground.md lists the runtime API the emulator runs; Run on GPU runs the program as it is.</source>
         <translation>%1：%2 没有被模拟，所以程序在这里停止。docs/playground.md 列出了模拟器能运行的运行时 API；“在 GPU 上运行”会按原样运行程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="251"/>
+        <location filename="../../core/playground/userprogram.cpp" line="254"/>
         <source>Unknown GPU &apos;%1&apos; for the modelled clock; choose one of %2.</source>
         <translation>建模时钟不认识 GPU“%1”；请从 %2 中选择。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="277"/>
+        <location filename="../../core/playground/userprogram.cpp" line="280"/>
         <location filename="../../core/playground/userrun.cpp" line="797"/>
         <source>The kernel runner %1 could not be started.</source>
         <translation>无法启动核函数运行器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="288"/>
+        <location filename="../../core/playground/userprogram.cpp" line="291"/>
         <source>[The program printed more than %1 KiB: only the first %1 KiB are shown.]</source>
         <translation>[程序输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="298"/>
+        <location filename="../../core/playground/userprogram.cpp" line="301"/>
         <source>a line of the C library</source>
         <translation>C 库中的某一行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="300"/>
+        <location filename="../../core/playground/userprogram.cpp" line="303"/>
         <source>The program did not finish within %1 s and was stopped, at %2 of its host code: a loop that never ends, or more work than the time limit allows (--timeout raises it).</source>
         <translation>程序在 %1 秒内没有结束而被停止，停在其主机代码的 %2：可能是一个永不结束的循环，或者工作量超出了时间限制（用 --timeout 放宽）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="304"/>
+        <location filename="../../core/playground/userprogram.cpp" line="307"/>
         <source>The program&apos;s host code crashed at %1 (signal %2): a wild pointer, a stack overflow or abort(). It would crash on a GPU machine too.</source>
         <translation>程序的主机代码在 %1 崩溃（信号 %2）：野指针、栈溢出或 abort()。在有 GPU 的机器上它同样会崩溃。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="324"/>
-        <location filename="../../core/playground/userprogram.cpp" line="357"/>
+        <location filename="../../core/playground/userprogram.cpp" line="327"/>
+        <location filename="../../core/playground/userprogram.cpp" line="360"/>
         <location filename="../../core/playground/userrun.cpp" line="683"/>
         <source>The kernel runner&apos;s result cannot be read.</source>
         <translation>无法读取核函数运行器的结果。</translation>
@@ -6003,7 +6017,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="90"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="291"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="290"/>
         <source>Compile with the host C++ compiler and run every thread in the emulator (Ctrl+Enter).</source>
         <translation>用主机上的 C++ 编译器编译，并在模拟器中运行每个线程（Ctrl+Enter）。</translation>
     </message>
@@ -6023,52 +6037,57 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1 的启动注释：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="334"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="354"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="386"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="338"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="358"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="388"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="418"/>
         <source>Compiling %1…</source>
         <translation>正在编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="357"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="390"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="361"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="422"/>
         <source>Running every thread in the emulator…</source>
         <translation>正在模拟器中运行每个线程…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="371"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="295"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="375"/>
         <source>Compile the same kernel with nvcc, run it on the GPU with the same buffers, and compare every output element with the emulator.</source>
         <translation>用 nvcc 编译同一个核函数，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="394"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="396"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="426"/>
         <source>Compiling %1 with nvcc…</source>
         <translation>正在用 nvcc 编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="398"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="401"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="430"/>
         <source>%1 (see Output)</source>
         <translation>%1（见“输出”）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="402"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="403"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="434"/>
         <source>Running on the GPU…</source>
         <translation>正在 GPU 上运行…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="418"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="450"/>
         <source>Checking: your kernel, then the reference solution…</source>
         <translation>正在检查：先运行你的核函数，再运行参考答案…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="435"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="436"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="467"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="468"/>
         <source>Compiling…</source>
         <translation>正在编译…</translation>
     </message>
     <message>
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="145"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="448"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="480"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
@@ -6083,114 +6102,120 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1 是一个完整程序：按“运行”从它的 main 开始运行，CUDA 运行时被模拟。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="289"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="288"/>
         <source>Compile the whole file and run its main, with CUDA&apos;s runtime API emulated and every launch in the emulator (Ctrl+Enter).</source>
         <translation>编译整个文件并运行它的 main，CUDA 运行时 API 被模拟，每次启动都在模拟器中运行（Ctrl+Enter）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="337"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="293"/>
+        <source>Run the program in the emulator, then build it with nvcc and run it on the GPU: what it printed there follows its output.</source>
+        <translation>先在模拟器中运行程序，再用 nvcc 编译并在 GPU 上运行：它在 GPU 上的输出接在其输出之后。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="341"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="392"/>
         <source>Running main, every launch in the emulator…</source>
         <translation>正在运行 main，每次启动都在模拟器中…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="455"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="487"/>
         <source>nvcc:</source>
         <translation>nvcc：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="470"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="502"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="512"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="544"/>
         <source>Passed on all %n launch(es): the same result as the reference solution, within every limit.</source>
         <translation>
             <numerusform>在全部 %n 个启动配置上通过：结果与参考解答相同，且满足每项限制。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="516"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="548"/>
         <source>Not yet: %1 of %n launch(es) fail, listed under Findings.</source>
         <translation>
             <numerusform>尚未通过：%n 个启动配置中有 %1 个失败，详见“发现的问题”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="526"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="558"/>
         <source>compiled before</source>
         <translation>之前已编译</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="526"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="558"/>
         <source>compiled in %1 s</source>
         <translation>编译用时 %1 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="528"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="560"/>
         <source>%n finding(s): see the marked lines and Findings.</source>
         <translation>
             <numerusform>%n 个发现：见标记的行和“发现”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="531"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="563"/>
         <source>%1 threads ran in the emulator and on the GPU: every output element is the same.</source>
         <translation>%1 个线程在模拟器和 GPU 上都运行完毕：每个输出元素都相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="534"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="566"/>
         <source>%1 threads ran in %2 ms (%3); no findings.</source>
         <translation>%1 个线程用时 %2 毫秒运行完毕（%3）；没有发现问题。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="561"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="593"/>
         <source>%n finding(s): see the marked lines and Program findings.</source>
         <translation>
             <numerusform>%n 个发现：请看标记的行和“程序的发现”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="563"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="595"/>
         <source>main ended with exit status %1; no findings.</source>
         <translation>main 以退出状态 %1 结束；没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="565"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="597"/>
         <source>The program did not finish.</source>
         <translation>程序没有结束。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="587"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="593"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="619"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="625"/>
         <source>Open a CUDA kernel</source>
         <translation>打开 CUDA 核函数</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="587"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="619"/>
         <source>CUDA sources (*.cu *.cuh);;All files (*)</source>
         <translation>CUDA 源文件 (*.cu *.cuh);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="602"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="608"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="617"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="624"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="634"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="640"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="649"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="656"/>
         <source>Save the kernel with its launch</source>
         <translation>保存核函数及其启动配置</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="602"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="634"/>
         <source>CUDA sources (*.cu)</source>
         <translation>CUDA 源文件 (*.cu)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="612"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="644"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="633"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="665"/>
         <source>Saved %1 with its launch.</source>
         <translation>已保存 %1 及其启动配置。</translation>
     </message>
@@ -6450,17 +6475,27 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="135"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="134"/>
         <source>The program did not finish: it stopped after %1 CUDA calls (see Program findings).</source>
         <translation>程序没有结束：它在 %1 次 CUDA 调用之后停止（见“程序的发现”）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="157"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="154"/>
+        <source>On the GPU (its times measured there):</source>
+        <translation>在 GPU 上（时间是在那里测量的）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/programview.cpp" line="159"/>
+        <source>The program ended on the GPU with exit status %1.</source>
+        <translation>程序在 GPU 上以退出状态 %1 结束。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/programview.cpp" line="167"/>
         <source>No findings: no host-side CUDA bug, no race, no out-of-bounds access.</source>
         <translation>没有发现问题：没有主机端 CUDA 错误、没有数据竞争、没有越界访问。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="158"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="168"/>
         <source>Program findings (%1)</source>
         <translation>程序的发现（%1）</translation>
     </message>
@@ -6506,67 +6541,77 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>没有发现问题：没有数据竞争、没有越界访问、没有屏障分歧。</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="37"/>
+        <location filename="../../cli/programcommand.cpp" line="38"/>
         <source>The program ended with exit status %1 (%2 CUDA calls).</source>
         <translation>程序结束，退出状态 %1（%2 次 CUDA 调用）。</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="40"/>
+        <location filename="../../cli/programcommand.cpp" line="41"/>
         <source>The program did not finish (%1 CUDA calls before it stopped).</source>
         <translation>程序没有结束（停止前有 %1 次 CUDA 调用）。</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="42"/>
+        <location filename="../../cli/programcommand.cpp" line="43"/>
         <source>Timeline, modelled for %1 (not measured):</source>
         <translation>时间线，按 %1 建模（不是测量）：</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="44"/>
+        <location filename="../../cli/programcommand.cpp" line="45"/>
         <source>line</source>
         <translation>行</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="45"/>
+        <location filename="../../cli/programcommand.cpp" line="46"/>
         <source>call</source>
         <translation>调用</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="46"/>
+        <location filename="../../cli/programcommand.cpp" line="47"/>
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="47"/>
+        <location filename="../../cli/programcommand.cpp" line="48"/>
         <source>modelled µs</source>
         <translation>建模 µs</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="48"/>
+        <location filename="../../cli/programcommand.cpp" line="49"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="57"/>
+        <location filename="../../cli/programcommand.cpp" line="58"/>
         <source>  ... and %1 more calls, counted but not listed.</source>
         <translation>  …… 另有 %1 次调用，已计数但未列出。</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="64"/>
+        <location filename="../../cli/programcommand.cpp" line="65"/>
         <source>Launch %1: %2 (line %3), %4 threads in the emulator, %5 ms</source>
         <translation>第 %1 次启动：%2（第 %3 行），模拟器中 %4 个线程，%5 毫秒</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="75"/>
+        <location filename="../../cli/programcommand.cpp" line="76"/>
         <source>No findings: no host-side CUDA bug, no race, no out-of-bounds access.</source>
         <translation>没有发现问题：没有主机端 CUDA 错误、没有数据竞争、没有越界访问。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/programcommand.cpp" line="78"/>
+        <location filename="../../cli/programcommand.cpp" line="79"/>
         <location filename="../../cli/runcommand.cpp" line="85"/>
         <source>%n finding(s):</source>
         <translation>
             <numerusform>%n 个发现：</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../cli/programcommand.cpp" line="86"/>
+        <source>On the GPU (its times measured there):</source>
+        <translation>在 GPU 上（时间是在那里测量的）：</translation>
+    </message>
+    <message>
+        <location filename="../../cli/programcommand.cpp" line="92"/>
+        <source>The program ended on the GPU with exit status %1.</source>
+        <translation>程序在 GPU 上以退出状态 %1 结束。</translation>
     </message>
     <message>
         <location filename="../../cli/runcommand.cpp" line="174"/>
@@ -6627,6 +6672,11 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
         <translation>配合 --json，写出每个缓冲区的每个元素。</translation>
     </message>
     <message>
+        <location filename="../../cli/runcommand.cpp" line="225"/>
+        <source>Also compile the kernel with nvcc, run it on the GPU with the same buffers and compare every output element with the emulator (needs a CUDA GPU and nvcc on PATH). A whole program is also compiled with nvcc and run on the GPU, and what it printed there follows.</source>
+        <translation>同时用 nvcc 编译核函数，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较（需要 CUDA GPU，并且 PATH 中有 nvcc）。完整程序也会用 nvcc 编译并在 GPU 上运行，随后给出它在那里的输出。</translation>
+    </message>
+    <message>
         <location filename="../../cli/runcommand.cpp" line="215"/>
         <source>Stop the kernel after this many seconds (default %1).</source>
         <translation>核函数运行超过这么多秒就停止（默认 %1）。</translation>
@@ -6637,58 +6687,50 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
         <translation>一个参数：缓冲区 NAME=TYPE[LENGTH]:INIT（TYPE 为 float、int、uint、char、uchar、short、ushort、half、double、longlong 或 ulonglong；LENGTH 为数字或乘积，如 64*64*3；INIT 为 zeros、iota、random、random:SEED、const:V 或以逗号分隔的值），或数值 NAME=VALUE（类型取自核函数）。按值传递的结构体逐个字段给出：NAME.FIELD=...</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="225"/>
-        <source>Also compile the kernel with nvcc, run it on the GPU with the same buffers and compare every output element with the emulator (needs a CUDA GPU and nvcc on PATH).</source>
-        <translation>同时用 nvcc 编译核函数，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较（需要 CUDA GPU，并且 PATH 中有 nvcc）。</translation>
-    </message>
-    <message>
-        <location filename="../../cli/runcommand.cpp" line="231"/>
+        <location filename="../../cli/runcommand.cpp" line="232"/>
         <source>A whole program: the GPU its events&apos; times are modelled for, one of %1 (default %2).</source>
         <translation>完整程序：其事件时间按哪种 GPU 建模，%1 之一（默认 %2）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="239"/>
+        <location filename="../../cli/runcommand.cpp" line="240"/>
         <source>give one CUDA source file</source>
         <translation>请给出一个 CUDA 源文件</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="255"/>
-        <source>--gpu runs one kernel on the GPU: name it with --kernel and give its launch.</source>
-        <translation>--gpu 在 GPU 上运行一个核函数：请用 --kernel 给出核函数名及其启动配置。</translation>
-    </message>
-    <message>
-        <location filename="../../cli/runcommand.cpp" line="262"/>
+        <location filename="../../cli/runcommand.cpp" line="265"/>
         <source>--timeout must be a number of seconds above 0 and at most %1, not &apos;%2&apos;.</source>
         <translation>--timeout 必须是大于 0、最多 %1 的秒数，而不是“%2”。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="272"/>
+        <location filename="../../cli/runcommand.cpp" line="275"/>
         <source>--model-gpu is for a whole program (a file with main, run without --kernel).</source>
         <translation>--model-gpu 只用于完整程序（含 main 的文件，且不带 --kernel 运行）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="285"/>
+        <location filename="../../cli/runcommand.cpp" line="288"/>
         <source>give --block (or a launch comment in the file)</source>
         <translation>请给出 --block（或在文件中写启动注释）</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="289"/>
+        <location filename="../../cli/runcommand.cpp" line="257"/>
+        <location filename="../../cli/runcommand.cpp" line="292"/>
         <source>--gpu: %1</source>
         <translation>--gpu：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="127"/>
-        <location filename="../../cli/runcommand.cpp" line="293"/>
+        <location filename="../../cli/programcommand.cpp" line="143"/>
+        <location filename="../../cli/runcommand.cpp" line="296"/>
         <source>cudaviz run: %1</source>
         <translation>cudaviz run：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="305"/>
+        <location filename="../../cli/programcommand.cpp" line="157"/>
+        <location filename="../../cli/runcommand.cpp" line="308"/>
         <source>cudaviz run --gpu: %1</source>
         <translation>cudaviz run --gpu：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="313"/>
+        <location filename="../../cli/runcommand.cpp" line="316"/>
         <source>On the GPU: every output element equals the emulator&apos;s.</source>
         <translation>在 GPU 上：每个输出元素都与模拟器相同。</translation>
     </message>

@@ -123,3 +123,23 @@ TEST(GpuRun, NvccBuildsEveryVocabularyKernel)
     GTEST_SKIP() << "built without nvcc";
 #endif
 }
+
+// The shipped whole programs are real CUDA: nvcc builds each as it is, with the Toolkit's own
+// runtime (Run on GPU and cudaviz run --gpu then run its main on the GPU).
+TEST(GpuRun, NvccBuildsEveryShippedProgram)
+{
+#if defined(CUDAVIZ_TEST_NVCC)
+    qputenv("CUDAVIZ_NVCC", CUDAVIZ_TEST_NVCC);
+    if (!collectDeviceReport().cudaAvailable())
+        qputenv("CUDAVIZ_NVCC_ARCH", "sm_90"); // -arch=native needs a GPU
+    ASSERT_GE(programFiles().size(), 10);
+    for (const QString& file : programFiles()) {
+        const CompileOutcome gpu = compileProgramForGpu(programSource(file), file);
+        EXPECT_TRUE(gpu.kernel) << file.toStdString() << ": " << gpu.error.toStdString() << gpu.output.toStdString();
+    }
+    EXPECT_FALSE(compileProgramForGpu(QStringLiteral("__global__ void k() {}\n"), QStringLiteral("k.cu")).kernel);
+    qunsetenv("CUDAVIZ_NVCC_ARCH");
+#else
+    GTEST_SKIP() << "built without nvcc";
+#endif
+}

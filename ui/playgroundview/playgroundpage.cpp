@@ -285,11 +285,15 @@ void PlaygroundPage::kernelChosen()
     // A whole program launches its kernels itself: no launch to bind, and the GPU runs single kernels.
     const bool program = programChosen();
     m_launch->setVisible(!program);
-    m_runGpu->setEnabled(!program && !m_busy && m_runGpu->property("available").toBool());
     m_run->setToolTip(program ? tr("Compile the whole file and run its main, with CUDA's runtime API emulated and "
                                    "every launch in the emulator (Ctrl+Enter).")
                               : tr("Compile with the host C++ compiler and run every thread in the emulator "
                                    "(Ctrl+Enter)."));
+    if (m_runGpu->property("available").toBool())
+        m_runGpu->setToolTip(program ? tr("Run the program in the emulator, then build it with nvcc and run it on the "
+                                          "GPU: what it printed there follows its output.")
+                                     : tr("Compile the same kernel with nvcc, run it on the GPU with the same "
+                                          "buffers, and compare every output element with the emulator."));
     if (m_sized)
         arrangeRight();
     if (program)
@@ -305,7 +309,7 @@ void PlaygroundPage::kernelChosen()
 void PlaygroundPage::setRunning(bool running)
 {
     m_busy = running;
-    m_runGpu->setEnabled(!running && m_runGpu->property("available").toBool() && !programChosen());
+    m_runGpu->setEnabled(!running && m_runGpu->property("available").toBool());
     m_run->setEnabled(!running);
     m_exerciseBar->setChecking(running); // the job shows Cancel and the bar while it runs
 }
@@ -374,8 +378,36 @@ void PlaygroundPage::setGpu(const DeviceReport& report)
 
 void PlaygroundPage::runOnGpu()
 {
-    if (m_busy || !m_runGpu->property("available").toBool() || programChosen())
+    if (m_busy || !m_runGpu->property("available").toBool())
         return;
+    if (programChosen()) { // the emulator's run, then the same program built by nvcc on the GPU
+        startJob(
+            [source = m_editor->toPlainText(), file = m_fileName](const std::atomic<bool>* cancel, const Stage& stage) {
+                Job job;
+                job.isProgram = true;
+                stage(tr("Compiling %1…").arg(file));
+                job.compiled = compileProgram(source, file, cancel);
+                if (!job.compiled.kernel || cancel->load())
+                    return job;
+                stage(tr("Running main, every launch in the emulator…"));
+                job.program = runUserProgram(*job.compiled.kernel, kDefaultProgramTimeoutSeconds, QString(), cancel);
+                if (!job.program.program || cancel->load())
+                    return job;
+                stage(tr("Compiling %1 with nvcc…").arg(file));
+                const CompileOutcome forGpu = compileProgramForGpu(source, file, cancel);
+                job.gpuOutput = forGpu.output;
+                ProgramOnGpu onGpu;
+                if (!forGpu.kernel) {
+                    onGpu.error = tr("%1 (see Output)").arg(forGpu.error);
+                } else {
+                    stage(tr("Running on the GPU…"));
+                    onGpu = runProgramOnGpu(*forGpu.kernel, kDefaultProgramTimeoutSeconds, cancel);
+                }
+                job.program.program->onGpu = onGpu;
+                return job;
+            });
+        return;
+    }
     const auto launch = panelLaunch();
     if (!launch)
         return;

@@ -147,7 +147,18 @@ void ProgramView::setProgram(std::shared_ptr<const UserProgram> program)
         m_timeline->setItem(r, ErrorColumn, cell(c.error ? QString::number(c.error) : QString(), right));
     }
     m_timeline->resizeColumnsToContents();
-    m_output->setPlainText(p.output);
+    QString output = p.output;
+    if (p.onGpu) {
+        if (!output.isEmpty() && !output.endsWith(u'\n'))
+            output += u'\n';
+        output += QStringLiteral("\n--- ") + tr("On the GPU (its times measured there):") + u'\n' + p.onGpu->output;
+        if (!p.onGpu->error.isEmpty())
+            output += (output.endsWith(u'\n') ? QString() : QStringLiteral("\n")) + p.onGpu->error;
+        else
+            output += (output.endsWith(u'\n') ? QString() : QStringLiteral("\n"))
+                + tr("The program ended on the GPU with exit status %1.").arg(p.onGpu->exitCode);
+    }
+    m_output->setPlainText(output);
     for (const Finding& f : p.findings) {
         auto* item = new QListWidgetItem(f.message, m_findings);
         item->setData(Qt::UserRole, f.line);

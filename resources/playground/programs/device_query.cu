@@ -27,8 +27,10 @@ int main()
             prop.maxThreadsDim[2]);
         printf("  Max grid dimensions:           (%d, %d, %d)\n", prop.maxGridSize[0], prop.maxGridSize[1],
             prop.maxGridSize[2]);
-        printf("  Memory bandwidth (peak):       %.1f GB/s\n",
-            2.0 * prop.memoryClockRate * 1e3 * (prop.memoryBusWidth / 8) / 1e9);
+        // The memory clock is an attribute (CUDA 13 dropped it from cudaDeviceProp).
+        int memoryKHz = 0;
+        cudaDeviceGetAttribute(&memoryKHz, cudaDevAttrMemoryClockRate, d);
+        printf("  Memory bandwidth (peak):       %.1f GB/s\n", 2.0 * memoryKHz * 1e3 * (prop.memoryBusWidth / 8) / 1e9);
         int smThreads = 0;
         cudaDeviceGetAttribute(&smThreads, cudaDevAttrMaxThreadsPerMultiProcessor, d);
         printf("  Max threads per multiprocessor: %d\n", smThreads);
