@@ -17,6 +17,7 @@
 #include <dlfcn.h>
 #include <map>
 #include <memory>
+#include <sys/mman.h>
 #include <unistd.h>
 
 using namespace cvz;
@@ -71,6 +72,7 @@ constexpr ErrorText kErrors[] = {
 
 constexpr int kDevice = 0, kManaged = 1, kPinned = 2; // the header's cvz_pg::kDevice ...
 constexpr size_t kProgramGuardBytes = size_t(64) << 10; // the least guard zone of an allocation
+constexpr size_t kMaxPendingCopies = 64; // asynchronous copies to the host watched until a synchronise
 constexpr size_t kFiberStackBytes = 256 * 1024; // launchrun.cpp's, for telling a thread's stack apart
 
 struct Allocation
@@ -100,6 +102,8 @@ struct Program
     std::vector<std::unique_ptr<Allocation>> allocations; // live and freed, in order
     std::map<uintptr_t, Allocation*> byMapping; // by the start of each mapping (guard zones included)
     qint64 deviceBytes = 0; // live device and managed allocations
+    qint64 liveAllocations = 0;
+    size_t freedMapped = 0; // address space still held by freed allocations (for use-after-free)
     int lastError = Success;
     int stickyError = Success; // an illegal access in a kernel: every later call returns it
     std::vector<double> events; // per event: the modelled time it was recorded at, or -1
@@ -239,7 +243,7 @@ void hostAccess(uintptr_t a, size_t, bool write, uintptr_t returnAddress)
             return;
         }
     }
-    for (auto it = p.pendingCopies.begin(); it != p.pendingCopies.end(); ++it)
+    for (auto it = p.pendingCopies.begin(); !write && it != p.pendingCopies.end(); ++it)
         if (a >= it->begin && a < it->end) {
             addFinding(
                 ProgramProblem::ReadBeforeSync, 0, { QString(), QString::number(it->line) }, pcOf(returnAddress));
@@ -305,7 +309,8 @@ DeviceRange deviceRange(const void* pointer, size_t bytes, const char* call, int
         return { nullptr, fail(InvalidValue) };
     }
     const int64_t offset = offsetIn(*al, a);
-    if (offset < 0 || offset + int64_t(bytes) > int64_t(al->memory.bytes)) {
+    // Unsigned, so that a negative count (n = -1 times sizeof) is past the end, not before it.
+    if (offset < 0 || bytes > al->memory.bytes || size_t(offset) > al->memory.bytes - bytes) {
         addFinding(ProgramProblem::CopyOutOfRange, line,
             { al->name, QString::number(al->memory.bytes), QString::number(offset), QString::number(bytes),
                 QString::fromLatin1(call) });
@@ -314,10 +319,37 @@ DeviceRange deviceRange(const void* pointer, size_t bytes, const char* call, int
     return { al, Success };
 }
 
+// A freed allocation keeps its addresses, so that a later use is told apart (its pages go back to
+// the system); past kFreedAddressSpace of them, the oldest are unmapped for good.
+constexpr size_t kFreedAddressSpace = size_t(1) << 30;
+void keepFreed(Allocation& al)
+{
+    Program& p = program();
+    madvise(al.memory.data, std::max<size_t>(al.memory.bytes, 1), MADV_DONTNEED);
+    p.freedMapped += al.memory.mapped;
+    for (auto& old : p.allocations) {
+        if (p.freedMapped <= kFreedAddressSpace)
+            break;
+        if (!old->freed || !old->memory.mapping)
+            continue;
+        p.byMapping.erase(reinterpret_cast<uintptr_t>(old->memory.mapping));
+        p.freedMapped -= old->memory.mapped;
+        releaseGuarded(old->memory);
+    }
+}
+
 bool isDevice(const void* pointer)
 {
     const Allocation* al = allocationAt(reinterpret_cast<uintptr_t>(pointer));
     return al && al->kind != kPinned;
+}
+
+// Memory only the device may touch (cudaMalloc's): not a host pointer in a copy's host side.
+// Managed and page-locked memory may be either side, as with unified addressing.
+bool deviceOnly(const void* pointer)
+{
+    const Allocation* al = allocationAt(reinterpret_cast<uintptr_t>(pointer));
+    return al && al->kind == kDevice;
 }
 
 void synchronised()
@@ -366,7 +398,9 @@ CVZ_EXPORT int cvz_rt_alloc(void** pointer, size_t bytes, int kind, const char* 
         return fail(InvalidValue);
     const QString label = allocationName(name, line);
     const bool onDevice = kind != kPinned;
-    if (onDevice && qint64(bytes) > kProgramDeviceBytes - p.deviceBytes) {
+    // Unsigned: a negative size asked for (n = -1 times sizeof) is far past the budget. Page-locked
+    // host memory has the same bound.
+    if (bytes > size_t(kProgramDeviceBytes - (onDevice ? p.deviceBytes : 0))) {
         addFinding(ProgramProblem::DeviceMemoryBudget, line,
             { QString::number(bytes), QString::number(p.deviceBytes), QString::number(kProgramDeviceBytes) });
         *pointer = nullptr;
@@ -375,18 +409,20 @@ CVZ_EXPORT int cvz_rt_alloc(void** pointer, size_t bytes, int kind, const char* 
         addCall(failed);
         return fail(MemoryAllocation);
     }
-    if (qint64(p.allocations.size()) >= kMaxProgramAllocations) {
-        addFinding(ProgramProblem::DeviceMemoryBudget, line,
-            { QString::number(bytes), QString::number(p.deviceBytes), QString::number(kProgramDeviceBytes) });
+    if (p.liveAllocations >= kMaxProgramAllocations) {
+        addFinding(ProgramProblem::AllocationCount, line, { QString::number(kMaxProgramAllocations) });
         *pointer = nullptr;
         return fail(MemoryAllocation);
     }
     auto al = std::make_unique<Allocation>();
     al->memory = allocateGuarded(bytes, kProgramGuardBytes);
-    if (!al->memory.data) {
+    if (!al->memory.data) { // the helper's address space is spent
+        addFinding(ProgramProblem::DeviceMemoryBudget, line,
+            { QString::number(bytes), QString::number(p.deviceBytes), QString::number(kProgramDeviceBytes) });
         *pointer = nullptr;
         return fail(MemoryAllocation);
     }
+    ++p.liveAllocations;
     // cudaMalloc's memory holds whatever was there before: here 0xFF bytes, as shared memory's.
     if (kind == kDevice)
         std::memset(al->memory.data, 0xff, bytes);
@@ -424,8 +460,10 @@ CVZ_EXPORT int cvz_rt_free(void* pointer, int kind, int line)
     synchronised(); // cudaFree waits for the device
     al->freed = true;
     al->freedLine = line;
+    --p.liveAllocations;
     if (al->kind != kPinned)
         p.deviceBytes -= qint64(al->memory.bytes);
+    keepFreed(*al);
     ProgramCall call = makeCall(ProgramCallKind::Free, line, qint64(al->memory.bytes), Success, false, 0, al->name);
     call.memoryKind = al->kind;
     addCall(call);
@@ -455,24 +493,24 @@ CVZ_EXPORT int cvz_rt_copy(void* dst, const void* src, size_t bytes, int directi
     call.kind = kinds[direction];
     const bool toDevice = direction == 1 || direction == 3, fromDevice = direction == 2 || direction == 3;
     if (toDevice) {
-        if (const DeviceRange d = deviceRange(dst, bytes, name, line); d.error) {
+        if (const DeviceRange d = deviceRange(dst, bytes, name, line, true); d.error) {
             call.error = d.error;
             addCall(call);
             return d.error;
         }
-    } else if (isDevice(dst)) { // a device pointer where the kind says host
+    } else if (deviceOnly(dst)) { // a device pointer where the kind says host
         addFinding(ProgramProblem::InvalidPointer, line, { QString::fromLatin1(name) });
         call.error = fail(InvalidValue);
         addCall(call);
         return call.error;
     }
     if (fromDevice) {
-        if (const DeviceRange d = deviceRange(src, bytes, name, line); d.error) {
+        if (const DeviceRange d = deviceRange(src, bytes, name, line, true); d.error) {
             call.error = d.error;
             addCall(call);
             return d.error;
         }
-    } else if (isDevice(src)) {
+    } else if (deviceOnly(src)) {
         addFinding(ProgramProblem::InvalidPointer, line, { QString::fromLatin1(name) });
         call.error = fail(InvalidValue);
         addCall(call);
@@ -486,7 +524,7 @@ CVZ_EXPORT int cvz_rt_copy(void* dst, const void* src, size_t bytes, int directi
     p.clock += call.modelledSeconds;
     if (!async)
         synchronised(); // a copy on the default stream waits for the work before it
-    else if (direction == 2)
+    else if (direction == 2 && p.pendingCopies.size() < kMaxPendingCopies) // checked on every host access
         p.pendingCopies.push_back({ reinterpret_cast<uintptr_t>(dst), reinterpret_cast<uintptr_t>(dst) + bytes, line });
     addCall(call);
     return Success;
@@ -739,6 +777,8 @@ CVZ_EXPORT int cvz_rt_launch(const char* kernel, const unsigned* dims, size_t sh
         addCall(call);
         return sticky;
     }
+    if (runtime().emulator || !p.module.base) // from a kernel (dynamic parallelism), or before main
+        cvz_rt_unsupported(runtime().emulator ? "a launch from a kernel" : "a launch before main", line);
     const auto dimsText = [&] {
         QStringList t { call.name };
         for (int k = 0; k < 6; ++k)
@@ -754,7 +794,7 @@ CVZ_EXPORT int cvz_rt_launch(const char* kernel, const unsigned* dims, size_t sh
         addCall(call);
         return call.error;
     }
-    if (qint64(shared) > kMaxSharedBytes) {
+    if (shared > size_t(kMaxSharedBytes)) {
         addFinding(ProgramProblem::SharedMemoryTooLarge, line,
             { call.name, QString::number(shared), QString::number(kMaxSharedBytes) });
         call.error = fail(InvalidValue);
@@ -806,7 +846,8 @@ CVZ_EXPORT int cvz_rt_launch(const char* kernel, const unsigned* dims, size_t sh
         p.stickyError = AssertFailed;
     p.kernelPending = true;
     p.kernelPendingLine = line;
-    if (p.result.launches.size() < kMaxProgramLaunchesKept) {
+    // Kept with its call (a run whose call is not listed could not be shown).
+    if (p.result.launches.size() < kMaxProgramLaunchesKept && p.result.calls.size() < kMaxProgramCalls) {
         call.launch = qint32(p.result.launches.size());
         p.result.launches.push_back(std::move(run));
     }
@@ -831,11 +872,14 @@ ProgramResult runProgram(const RunRequest& request, int resultFd)
     p.dynamicShared = allocateGuarded(size_t(kMaxSharedBytes));
     rt.dynamicShared = p.dynamicShared.data;
     ProgramResult& result = p.result;
+    p.active = true; // its constructors may call CUDA too
+    on_exit(&onExit, nullptr);
     void* handle = dlopen(request.modulePath.toLocal8Bit().constData(), RTLD_LAZY | RTLD_LOCAL);
     if (!handle) {
         result.error = HelperError::ModuleNotLoadable;
         const char* e = dlerror();
         result.errorArgs = { QString::fromLocal8Bit(e ? e : "") };
+        p.active = false;
         return result;
     }
     using Main = int (*)(int, char**, char**);
@@ -843,11 +887,13 @@ ProgramResult runProgram(const RunRequest& request, int resultFd)
     const auto entry = reinterpret_cast<Main>(dlsym(handle, "main"));
     if (!entry) {
         result.error = HelperError::NoLaunchFunction;
+        p.active = false;
         return result;
     }
     p.module = inspectModule(handle, reinterpret_cast<const void*>(entry), request.modulePath);
     if (!lockFiles()) {
         result.error = HelperError::SandboxIncomplete;
+        p.active = false;
         return result;
     }
     rt.moduleBase = p.module.base;
@@ -861,13 +907,9 @@ ProgramResult runProgram(const RunRequest& request, int resultFd)
     char program[] = "program";
     char* argv[] = { program, nullptr };
     char* envp[] = { nullptr };
-    p.active = true;
-    const int code = entry(1, argv, envp);
-    p.active = false;
-    result.finished = true;
-    result.exitCode = code;
-    result.seconds = double(p.started.nsecsElapsed()) * 1e-9;
-    return result;
+    // As the C runtime does: main's status goes to exit(), which runs the program's atexit handlers
+    // and destructors (CUDA calls included) before onExit writes the result.
+    std::exit(entry(1, argv, envp));
 }
 
 ProgramResult runProgramOnDevice(const RunRequest& request, int resultFd)
@@ -895,12 +937,7 @@ ProgramResult runProgramOnDevice(const RunRequest& request, int resultFd)
     char* argv[] = { name, nullptr };
     char* envp[] = { nullptr };
     p.active = true;
-    const int code = entry(1, argv, envp);
-    p.active = false;
-    result.finished = true;
-    result.exitCode = code;
-    result.seconds = double(p.started.nsecsElapsed()) * 1e-9;
-    return result;
+    std::exit(entry(1, argv, envp)); // as the C runtime does: its atexit handlers, then onExit
 }
 
 } // namespace cvz

@@ -62,8 +62,10 @@ void record(uintptr_t a, size_t bytes, bool write, uintptr_t returnAddress, bool
     EmuContext* ctx = current();
     Runtime& r = runtime();
     if (!ctx) { // the module's constructors, or a program's host code
-        if (r.hostAccess)
+        if (r.hostAccess) {
+            r.lastPc.store(returnAddress, std::memory_order_relaxed); // where a timeout finds it
             r.hostAccess(a, bytes, write, returnAddress);
+        }
         return;
     }
     r.lastPc.store(returnAddress, std::memory_order_relaxed);

@@ -1,9 +1,28 @@
 #include "programprotocol.h"
 
+#include "userlaunch.h"
+
 #include <QDataStream>
 #include <QFileDevice>
 
 namespace cvz {
+
+bool runnableLaunch(const Dim3& grid, const Dim3& block)
+{
+    const auto within = [](int64_t v, int64_t most) { return v >= 1 && v <= most; };
+    if (!within(block.x, 1024) || !within(block.y, 1024) || !within(block.z, 64) || !within(grid.x, 2147483647)
+        || !within(grid.y, 65535) || !within(grid.z, 65535))
+        return false;
+    int64_t threads = block.x * block.y * block.z; // each at most 1024: no overflow
+    if (threads > 1024)
+        return false;
+    for (const int64_t g : { grid.x, grid.y, grid.z }) { // overflow-checked, one factor at a time
+        if (g > kMaxThreads / threads)
+            return false;
+        threads *= g;
+    }
+    return true;
+}
 
 bool writeProgramResult(QIODevice& device, const ProgramResult& r)
 {
@@ -51,6 +70,11 @@ std::optional<ProgramResult> readProgramResult(const QString& path)
             c.kind = ProgramCallKind(kind);
             c.grid = { g[0], g[1], g[2] };
             c.block = { b[0], b[1], b[2] };
+            // A launch that ran: one kept run each, with a launch the emulator could have run.
+            if (c.launch >= 0 && (c.kind != ProgramCallKind::Launch || !runnableLaunch(c.grid, c.block))) {
+                ok = false;
+                return;
+            }
             r.calls.push_back(c);
         }
         qint32 findings = 0;
@@ -81,6 +105,11 @@ std::optional<ProgramResult> readProgramResult(const QString& path)
             ok = readRunResult(s, run);
             r.launches.push_back(std::move(run));
         }
+        // Each kept run belongs to exactly one listed launch.
+        QList<int> owners(launches, 0);
+        for (const ProgramCall& c : r.calls)
+            if (c.launch >= 0 && (c.launch >= launches || ++owners[c.launch] > 1))
+                ok = false;
         s >> r.sandboxLayers >> r.seconds >> r.modelGpu;
     });
     return loaded && ok ? std::optional(r) : std::nullopt;

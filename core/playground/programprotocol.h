@@ -57,6 +57,7 @@ enum class ProgramProblem : qint32
     SharedMemoryTooLarge, // args: kernel, bytes, the most a block may have
     DeviceMemoryBudget, // args: bytes asked, bytes in use, budget
     Unsupported, // args: the call
+    AllocationCount, // args: the most live allocations
     Count
 };
 
@@ -91,6 +92,11 @@ struct ProgramResult
     double seconds = 0.0; // the program in the helper
     QString modelGpu; // the key of the GPU the clock is modelled for
 };
+
+// Whether CUDA accepts this launch (each dimension at least 1, at most 1024 threads a block, blocks
+// up to 1024 x 1024 x 64, grids up to 2^31 - 1 x 65535 x 65535) and the emulator runs it (at most
+// kMaxThreads): the helper's rule, and the app's check of what the helper sent.
+bool runnableLaunch(const Dim3& grid, const Dim3& block);
 
 bool writeProgramResult(QIODevice& device, const ProgramResult& result);
 std::optional<ProgramResult> readProgramResult(const QString& path);

@@ -229,6 +229,12 @@ Finding programFinding(const ProgramFinding& pf, int line)
                            "returns cudaErrorMemoryAllocation.")
                         .arg(at, arg(0), arg(1), arg(2));
         break;
+    case ProgramProblem::AllocationCount:
+        f.kind = QStringLiteral("device_memory");
+        f.message = Tr::tr("%1: cudaMalloc while %2 allocations are live, the most the emulated device holds: it "
+                           "returns cudaErrorMemoryAllocation. Free what is no longer used.")
+                        .arg(at, arg(0));
+        break;
     case ProgramProblem::Unsupported:
     case ProgramProblem::Count:
         f.kind = QStringLiteral("unsupported");
@@ -290,7 +296,8 @@ ProgramOutcome runUserProgram(
         program.output += u'\n'
             + Tr::tr("[The program printed more than %1 KiB: only the first %1 KiB are shown.]")
                   .arg(kMaxKernelOutputBytes >> 10);
-    const LaunchConfig none { { 1, 1, 1 }, { 1, 1, 1 } };
+    // Which launch ran is not known after a crash: threads are named by their global number.
+    const LaunchConfig none { { 1, 1, 1 }, { kMaxThreads, 1, 1 } };
     if (const auto end = parseAbnormalEnd(r.err, r.exitCode)) {
         std::vector<uint64_t> offsets { end->pc, end->running };
         const auto lines = sourceLines(module.modulePath, module.fileName, offsets);

@@ -104,6 +104,8 @@ bool wellFormed(const RunResult& r, const UserRun& run)
     const int64_t threads = run.launch.totalThreads();
     if (r.threadCount != threads || r.arrays.size() >= 0xffff)
         return false;
+    if (r.misaligned.count > 0 && (r.misaligned.thread < 0 || r.misaligned.thread >= threads))
+        return false;
     for (const TracedArray& a : r.arrays)
         if (a.size < 0 || a.rows < 1 || a.cols < 0)
             return false;

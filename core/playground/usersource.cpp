@@ -425,11 +425,12 @@ QString rewriteLaunches(const QString& source)
                 continue;
             start = k;
         }
+        const qsizetype nameEnd = start;
         while (start > 0
             && (text[start - 1].isLetterOrNumber() || text[start - 1] == u'_'
                 || (text[start - 1] == u':' && start > 1 && text[start - 2] == u':')))
             start -= text[start - 1] == u':' ? 2 : 1;
-        if (start == open)
+        if (start == nameEnd) // no name before <<< (a function pointer in parentheses): the compiler says
             continue;
         // Its arguments: the parenthesised list after >>>.
         qsizetype paren = close + 3;
@@ -439,7 +440,8 @@ QString rewriteLaunches(const QString& source)
         if (end < 0)
             continue;
         const QString kernel = out.mid(start, open - start);
-        const QString name = kernel.simplified().remove(u' ');
+        // From the blanked text (a comment before <<< is not code), on one line: "reduce<unsigned int, 256>".
+        const QString name = text.mid(start, open - start).simplified();
         // The kernel becomes the body of a generic lambda, called by the emulator for every
         // thread with copies of the arguments, which are evaluated once, here: the compiler checks
         // the call (and deduces a template's arguments) as nvcc does.

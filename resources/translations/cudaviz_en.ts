@@ -215,7 +215,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/gpurun.cpp" line="310"/>
+        <location filename="../../core/playground/gpurun.cpp" line="311"/>
         <source>On the GPU, %n element(s) of %1 differ from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</source>
         <translation>
             <numerusform>On the GPU, %n element of %1 differs from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</numerusform>
@@ -223,7 +223,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="208"/>
+        <location filename="../../core/playground/userrun.cpp" line="210"/>
         <source>%n thread(s) of its block wait at the __syncthreads() on %1.</source>
         <translation>
             <numerusform>%n thread of its block waits at the __syncthreads() on %1.</numerusform>
@@ -231,7 +231,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="259"/>
+        <location filename="../../core/playground/userrun.cpp" line="261"/>
         <source>Misaligned access (%1): %2 wrote %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access(es) like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</source>
         <translation>
             <numerusform>Misaligned access (%1): %2 wrote %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</numerusform>
@@ -239,7 +239,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="263"/>
+        <location filename="../../core/playground/userrun.cpp" line="265"/>
         <source>Misaligned access (%1): %2 read %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access(es) like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</source>
         <translation>
             <numerusform>Misaligned access (%1): %2 read %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</numerusform>
@@ -247,7 +247,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="442"/>
+        <location filename="../../core/playground/userrun.cpp" line="444"/>
         <source>(%n more like it.)</source>
         <translation>
             <numerusform>(%n more like it.)</numerusform>
@@ -255,7 +255,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="467"/>
+        <location filename="../../core/playground/userrun.cpp" line="469"/>
         <source>Out of bounds (%1): %2 wrote %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>Out of bounds (%1): %2 wrote %3, but %4 has %5 elements; %n access like it.</numerusform>
@@ -263,7 +263,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="469"/>
+        <location filename="../../core/playground/userrun.cpp" line="471"/>
         <source>Out of bounds (%1): %2 read %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>Out of bounds (%1): %2 read %3, but %4 has %5 elements; %n access like it.</numerusform>
@@ -274,7 +274,7 @@
 <context>
     <name>cvz::PlaygroundPage</name>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="544"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="548"/>
         <source>Passed on all %n launch(es): the same result as the reference solution, within every limit.</source>
         <translation>
             <numerusform>Passed on its %n launch: the same result as the reference solution, within every limit.</numerusform>
@@ -282,7 +282,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="548"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="552"/>
         <source>Not yet: %1 of %n launch(es) fail, listed under Findings.</source>
         <translation>
             <numerusform>Not yet: %1 of %n launch fails, listed under Findings.</numerusform>
@@ -290,7 +290,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="560"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="564"/>
         <source>%n finding(s): see the marked lines and Findings.</source>
         <translation>
             <numerusform>%n finding: see the marked lines and Findings.</numerusform>
@@ -298,7 +298,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="593"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="602"/>
         <source>%n finding(s): see the marked lines and Program findings.</source>
         <translation>
             <numerusform>%n finding: see the marked lines and Program findings.</numerusform>

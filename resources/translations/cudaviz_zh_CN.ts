@@ -4711,7 +4711,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/playground/exercisecheck.cpp" line="48"/>
-        <location filename="../../core/playground/gpurun.cpp" line="315"/>
+        <location filename="../../core/playground/gpurun.cpp" line="316"/>
         <source> and %1 more</source>
         <translation> 以及另外 %1 个</translation>
     </message>
@@ -5048,11 +5048,11 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/gpurun.cpp" line="205"/>
         <location filename="../../core/playground/gpurun.cpp" line="265"/>
-        <location filename="../../core/playground/gpurun.cpp" line="347"/>
+        <location filename="../../core/playground/gpurun.cpp" line="348"/>
         <location filename="../../core/playground/usercompiler.cpp" line="427"/>
         <location filename="../../core/playground/usercompiler.cpp" line="450"/>
-        <location filename="../../core/playground/userprogram.cpp" line="276"/>
-        <location filename="../../core/playground/userrun.cpp" line="793"/>
+        <location filename="../../core/playground/userprogram.cpp" line="282"/>
+        <location filename="../../core/playground/userrun.cpp" line="795"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
@@ -5072,41 +5072,41 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>程序在有 GPU 的机器上崩溃了（信号 %1），不用 cudaviz 也会如此。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="301"/>
+        <location filename="../../core/playground/gpurun.cpp" line="302"/>
         <source>%1[%2] is %3 on the GPU, %4 in the emulator</source>
         <translation>%1[%2] 在 GPU 上是 %3，在模拟器中是 %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/gpurun.cpp" line="310"/>
+        <location filename="../../core/playground/gpurun.cpp" line="311"/>
         <source>On the GPU, %n element(s) of %1 differ from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</source>
         <translation>
             <numerusform>在 GPU 上，%1 有 %n 个元素与模拟器不同：%2%3。数据竞争、在写入之前读取共享内存，或越界读取，都会在不同的硬件上得到不同的值。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="328"/>
+        <location filename="../../core/playground/gpurun.cpp" line="329"/>
         <source>The emulator&apos;s run did not finish, so there is nothing to compare the GPU with.</source>
         <translation>模拟器的运行没有完成，所以没有可以与 GPU 比较的结果。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="352"/>
+        <location filename="../../core/playground/gpurun.cpp" line="353"/>
         <source>The kernel did not finish on the GPU within %1 s and was stopped.</source>
         <translation>核函数在 GPU 上没有在 %1 秒内结束，已被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="353"/>
+        <location filename="../../core/playground/gpurun.cpp" line="354"/>
         <source>The GPU run crashed the kernel runner (signal %1).</source>
         <translation>GPU 上的运行使核函数运行器崩溃（信号 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="275"/>
-        <location filename="../../core/playground/gpurun.cpp" line="357"/>
+        <location filename="../../core/playground/gpurun.cpp" line="276"/>
+        <location filename="../../core/playground/gpurun.cpp" line="358"/>
         <source>The GPU run did not finish within %1 s.</source>
         <translation>GPU 上的运行没有在 %1 秒内完成。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="276"/>
-        <location filename="../../core/playground/gpurun.cpp" line="358"/>
+        <location filename="../../core/playground/gpurun.cpp" line="277"/>
+        <location filename="../../core/playground/gpurun.cpp" line="359"/>
         <source>The GPU run failed: %1</source>
         <translation>GPU 上的运行失败：%1</translation>
     </message>
@@ -5384,338 +5384,338 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>共享内存 %1[%2]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="301"/>
-        <location filename="../../core/playground/userrun.cpp" line="154"/>
+        <location filename="../../core/playground/userprogram.cpp" line="308"/>
+        <location filename="../../core/playground/userrun.cpp" line="156"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="154"/>
+        <location filename="../../core/playground/userrun.cpp" line="156"/>
         <source>line unknown</source>
         <translation>行号未知</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="177"/>
+        <location filename="../../core/playground/userrun.cpp" line="179"/>
         <source>a thread</source>
         <translation>某个线程</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="190"/>
+        <location filename="../../core/playground/userrun.cpp" line="192"/>
         <source>its threads were going round a loop (%1): %2 had passed __syncthreads() %3 times in its block. A loop whose condition never becomes false (check that its variable changes each time round: stride &gt;&gt;= 1 changes stride; stride &gt;&gt; 1 computes a value and drops it), or more rounds than the time limit allows.</source>
         <translation>它的线程在一个循环里打转（%1）：%2 在它的线程块中已经经过 __syncthreads() %3 次。这是一个条件永远不会变为假的循环（检查循环变量每一轮是否改变：stride &gt;&gt;= 1 会改变 stride；stride &gt;&gt; 1 只算出一个值然后丢掉），或者轮数超过了时间限制。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="208"/>
+        <location filename="../../core/playground/userrun.cpp" line="210"/>
         <source>%n thread(s) of its block wait at the __syncthreads() on %1.</source>
         <translation>
             <numerusform>它所在线程块中有 %n 个线程在 %1 的 __syncthreads() 处等待。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="215"/>
+        <location filename="../../core/playground/userrun.cpp" line="217"/>
         <source>A thread that never reaches the barrier the others wait at hangs a GPU the same way.</source>
         <translation>一个线程永远到不了其他线程正在等待的屏障，在 GPU 上同样会卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="236"/>
+        <location filename="../../core/playground/userrun.cpp" line="238"/>
         <source>Stack overflow: %1 overflowed its stack (%2): a large local array or deep recursion.</source>
         <translation>栈溢出：%1 的栈溢出了（%2）：局部数组太大或递归太深。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="239"/>
+        <location filename="../../core/playground/userrun.cpp" line="241"/>
         <source>Illegal memory access: %1 accessed address 0x%2, outside every buffer and far past their guard zones (%3); on a GPU this is an illegal memory access, which ends the program.</source>
         <translation>非法内存访问：%1 访问了地址 0x%2，它不在任何缓冲区内，也远远超出了保护区（%3）；在 GPU 上这是非法内存访问，会终止程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="244"/>
+        <location filename="../../core/playground/userrun.cpp" line="246"/>
         <source>Division by zero: %1 divided an integer by zero (%2).</source>
         <translation>除以零：%1 把一个整数除以了零（%2）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="232"/>
-        <location filename="../../core/playground/userrun.cpp" line="246"/>
+        <location filename="../../core/playground/userrun.cpp" line="234"/>
+        <location filename="../../core/playground/userrun.cpp" line="248"/>
         <source>The kernel aborted in %1 (%2): an assert failed, or abort() was called.</source>
         <translation>核函数在 %1 中中止（%2）：断言失败，或者调用了 abort()。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="186"/>
+        <location filename="../../core/playground/userrun.cpp" line="188"/>
         <source>The kernel did not finish within %1 s and was stopped:</source>
         <translation>核函数在 %1 秒内没有结束，已被停止：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="201"/>
+        <location filename="../../core/playground/userrun.cpp" line="203"/>
         <source>%1 was still running, on %2: a loop that never ends (check its condition, and that its variable changes each time round), or more work than the time limit allows.</source>
         <translation>%1 仍在运行，位于 %2：这是一个永不结束的循环（检查它的条件，以及循环变量每一轮是否改变），或者工作量超过了时间限制。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="204"/>
+        <location filename="../../core/playground/userrun.cpp" line="206"/>
         <source>%1 was running, before any memory access.</source>
         <translation>%1 正在运行，尚未进行任何内存访问。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="223"/>
+        <location filename="../../core/playground/userrun.cpp" line="225"/>
         <source>The kernel called %1 (%2, %3), which the playground&apos;s sandbox stopped: %4. The run ended there.</source>
         <translation>核函数调用了 %1（%2，%3），被练习场的沙箱拦下：%4。运行到此结束。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="233"/>
+        <location filename="../../core/playground/userrun.cpp" line="235"/>
         <source>The kernel sent its own process %1 (raise or kill) in %2 (%3); nothing else went wrong.</source>
         <translation>核函数在 %2 中向自己的进程发送了 %1（raise 或 kill）（%3）；除此之外没有出错。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="248"/>
+        <location filename="../../core/playground/userrun.cpp" line="250"/>
         <source>The kernel crashed in %1 (%2) with signal %3.</source>
         <translation>核函数在 %1 中崩溃（%2），信号 %3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="259"/>
+        <location filename="../../core/playground/userrun.cpp" line="261"/>
         <source>Misaligned access (%1): %2 wrote %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access(es) like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</source>
         <translation>
             <numerusform>未对齐的访问（%1）：%2 在 %5 的第 %4 字节处写了 %3 个字节，而 %4 不是 %3 的倍数；同类访问共 %n 次。GPU 只能从其大小整数倍的地址上存取一个值：它会以 “misaligned address” 停止核函数。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="263"/>
+        <location filename="../../core/playground/userrun.cpp" line="265"/>
         <source>Misaligned access (%1): %2 read %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access(es) like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</source>
         <translation>
             <numerusform>未对齐的访问（%1）：%2 在 %5 的第 %4 字节处读了 %3 个字节，而 %4 不是 %3 的倍数；同类访问共 %n 次。GPU 只能从其大小整数倍的地址上存取一个值：它会以 “misaligned address” 停止核函数。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="287"/>
+        <location filename="../../core/playground/userrun.cpp" line="289"/>
         <source>The kernel did not finish within %1 s and was stopped. It did not answer the runner&apos;s own time limit either: it may have stopped its process (SIGSTOP) or blocked it.</source>
         <translation>核函数在 %1 秒内没有结束，已被停止。它也没有响应运行器自己的时间限制：它可能暂停了自己的进程（SIGSTOP）或把进程阻塞了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="294"/>
+        <location filename="../../core/playground/userrun.cpp" line="296"/>
         <source>The kernel made a system call that the playground&apos;s sandbox stops, with its signals blocked (as system() does to start a process), so which call is not known: a kernel can only compute on its arguments. The run ended there.</source>
         <translation>核函数在屏蔽信号的情况下（system() 启动进程时就是这样）发起了练习场沙箱禁止的系统调用，因此无法得知是哪个调用：核函数只能对它的参数进行计算。运行到此结束。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="303"/>
+        <location filename="../../core/playground/userrun.cpp" line="305"/>
         <source>The kernel runner was killed (SIGKILL) from outside the run: the system may have run out of memory, or another program ended it.</source>
         <translation>核函数运行器被外部终止（SIGKILL）：系统可能内存不足，或者有其他程序结束了它。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="305"/>
+        <location filename="../../core/playground/userrun.cpp" line="307"/>
         <source>The kernel runner was ended by %1, a signal from outside the run.</source>
         <translation>核函数运行器被来自外部的信号 %1 结束。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="310"/>
+        <location filename="../../core/playground/userrun.cpp" line="312"/>
         <source>The kernel ended the program (exit() or a similar call) before the launch finished, so nothing came back. Device code cannot end a program on a GPU: return from the kernel instead.</source>
         <translation>核函数在这次启动完成之前结束了程序（exit() 或类似调用），因此没有任何结果返回。在 GPU 上，设备代码不能结束程序：请改为从核函数中 return。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="346"/>
+        <location filename="../../core/playground/userrun.cpp" line="348"/>
         <source>thread %1</source>
         <translation>线程 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="347"/>
+        <location filename="../../core/playground/userrun.cpp" line="349"/>
         <source>thread %1 of block %2</source>
         <translation>线程块 %2 的线程 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="394"/>
+        <location filename="../../core/playground/userrun.cpp" line="396"/>
         <source>Race on %1: %2 and %3 both read it, changed it and wrote it back on %4 (as += or ++ do), so one of the updates is lost. Many threads adding to one element need an atomic: atomicAdd(&amp;%1, ...) reads, adds and writes as one step.</source>
         <translation>%1 上的数据竞争：%2 和 %3 都在 %4 读取、修改并写回了它（+= 或 ++ 就是这样做的），所以有一次更新丢失了。许多线程累加到同一个元素需要原子操作：atomicAdd(&amp;%1, ...) 把读、加、写作为一步完成。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="412"/>
+        <location filename="../../core/playground/userrun.cpp" line="414"/>
         <source>%1 wrote it (%2) and %3 read it (%4)</source>
         <translation>%1 写了它（%2），%3 读了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="415"/>
+        <location filename="../../core/playground/userrun.cpp" line="417"/>
         <source>%1 read it (%2) and %3 wrote it (%4)</source>
         <translation>%1 读了它（%2），%3 写了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="418"/>
+        <location filename="../../core/playground/userrun.cpp" line="420"/>
         <source>%1 wrote it (%2) and %3 wrote it too (%4)</source>
         <translation>%1 写了它（%2），%3 也写了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="429"/>
+        <location filename="../../core/playground/userrun.cpp" line="431"/>
         <source>Race on %1: %2 and %3 both wrote it on %4: the index there came out as %5 for both, so one overwrites the other. Each element should have one writer: check how the index is computed from threadIdx and blockIdx.</source>
         <translation>%1 上的数据竞争：%2 和 %3 都在 %4 写了它：两者在那里算出的下标都是 %5，所以一个会覆盖另一个。每个元素应该只有一个写入者：检查下标是怎样由 threadIdx 和 blockIdx 算出的。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="436"/>
+        <location filename="../../core/playground/userrun.cpp" line="438"/>
         <source>Race on %1: %2, lanes of one warp with no __syncwarp() (or a tile&apos;s sync()) between them, so the result depends on which runs first.</source>
         <translation>%1 上的数据竞争：%2，它们是同一个线程束的通道，中间没有 __syncwarp()（或分块的 sync()），所以结果取决于谁先运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="438"/>
+        <location filename="../../core/playground/userrun.cpp" line="440"/>
         <source>Race on %1: %2, with no __syncthreads() between them, so the result depends on which runs first.</source>
         <translation>%1 上的数据竞争：%2，两者之间没有 __syncthreads()，所以结果取决于谁先运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="442"/>
+        <location filename="../../core/playground/userrun.cpp" line="444"/>
         <source>(%n more like it.)</source>
         <translation>
             <numerusform>（还有 %n 处类似。）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="467"/>
+        <location filename="../../core/playground/userrun.cpp" line="469"/>
         <source>Out of bounds (%1): %2 wrote %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>越界（%1）：%2 写入 %3，但 %4 只有 %5 个元素；类似的访问共 %n 次。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="469"/>
+        <location filename="../../core/playground/userrun.cpp" line="471"/>
         <source>Out of bounds (%1): %2 read %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>越界（%1）：%2 读取 %3，但 %4 只有 %5 个元素；类似的访问共 %n 次。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="480"/>
+        <location filename="../../core/playground/userrun.cpp" line="482"/>
         <source>The index went below 0: check how it is computed.</source>
         <translation>下标小于 0：检查它是怎样计算的。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="482"/>
+        <location filename="../../core/playground/userrun.cpp" line="484"/>
         <source>A guard such as if (i &lt; n) keeps threads past the end from touching memory.</source>
         <translation>像 if (i &lt; n) 这样的边界检查可以防止超出末尾的线程访问内存。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="485"/>
+        <location filename="../../core/playground/userrun.cpp" line="487"/>
         <source>A guard such as if (i &lt; n) lets %1 through (it is one of the first %2 threads): check how the index is computed, and the guard of each element if a thread handles several.</source>
         <translation>像 if (i &lt; n) 这样的边界检查会放过 %1（它属于前 %2 个线程）：检查下标是怎样计算的；如果一个线程处理多个元素，还要检查每个元素的边界判断。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="491"/>
+        <location filename="../../core/playground/userrun.cpp" line="493"/>
         <source>A guard such as if (row &lt; height &amp;&amp; col &lt; width) keeps threads past the end from touching memory; if the kernel has one, check how the index is computed.</source>
         <translation>像 if (row &lt; height &amp;&amp; col &lt; width) 这样的边界检查能让超出末尾的线程不去访问内存；如果核函数已经有了，请检查下标是怎样计算的。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="503"/>
+        <location filename="../../core/playground/userrun.cpp" line="505"/>
         <source>the block</source>
         <translation>该线程块</translation>
     </message>
     <message>
         <location filename="../../core/playground/exercisecheck.cpp" line="276"/>
-        <location filename="../../core/playground/userrun.cpp" line="503"/>
+        <location filename="../../core/playground/userrun.cpp" line="505"/>
         <source>block %1</source>
         <translation>线程块 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="506"/>
+        <location filename="../../core/playground/userrun.cpp" line="508"/>
         <source>Barrier divergence in %1: its threads wait at different __syncthreads() calls (one on %2). Every thread of a block must reach the same __syncthreads(); on a GPU this is undefined and may hang.</source>
         <translation>%1 中的屏障分歧：它的线程在不同的 __syncthreads() 调用处等待（其中一个在 %2）。一个线程块的所有线程都必须到达同一个 __syncthreads()；在 GPU 上这是未定义行为，可能卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="511"/>
+        <location filename="../../core/playground/userrun.cpp" line="513"/>
         <source>Barrier divergence in %1: %2 of %3 threads wait at the __syncthreads() on %4, but %5 returned without reaching it. A __syncthreads() inside a branch that not every thread takes is undefined on a GPU and may hang.</source>
         <translation>%1 中的屏障分歧：%3 个线程中有 %2 个在 %4 的 __syncthreads() 处等待，但 %5 没有到达它就返回了。放在并非所有线程都会进入的分支里的 __syncthreads() 在 GPU 上是未定义行为，可能卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="534"/>
+        <location filename="../../core/playground/userrun.cpp" line="536"/>
         <source>Warp shuffle (%1): %2 reads the value of lane %3, which has returned (or does not exist in this block). CUDA leaves the result undefined; the emulator gives the lane its own value. Keep every lane a shuffle reads alive until it: guard the work with if instead of returning early.</source>
         <translation>线程束洗牌（%1）：%2 读取通道 %3 的值，但它已经返回（或在这个线程块中不存在）。CUDA 未定义这种结果；模拟器给这个通道它自己的值。让洗牌要读取的每个通道都活到这次洗牌：用 if 保护要做的工作，而不是提前返回。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="542"/>
+        <location filename="../../core/playground/userrun.cpp" line="544"/>
         <source>Warp shuffle (%1): %2 reads the value of lane %3, which is not in the call&apos;s mask. CUDA leaves the result undefined; the emulator gives the lane its own value. Every lane a shuffle reads must be in its mask.</source>
         <translation>线程束洗牌（%1）：%2 读取通道 %3 的值，但它不在这次调用的掩码中。CUDA 未定义这种结果；模拟器给这个通道它自己的值。洗牌要读取的每个通道都必须在掩码中。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="549"/>
+        <location filename="../../core/playground/userrun.cpp" line="551"/>
         <source>Warp call (%1): its mask names lane %2 (%3), which is alive but did not reach this call (it waits at another call or barrier). Every live lane a mask names must make the same call; on a GPU this is undefined and may hang.</source>
         <translation>线程束调用（%1）：它的掩码包含通道 %2（%3），这个通道仍然存活，却没有到达这次调用（它在等另一个调用或屏障）。掩码中每个存活的通道都必须执行同一个调用；在 GPU 上这是未定义的，可能挂起。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="557"/>
+        <location filename="../../core/playground/userrun.cpp" line="559"/>
         <source>Warp call (%1): %2 is not in the mask it passes. A lane must name itself in the mask of a warp call; on a GPU this is undefined.</source>
         <translation>线程束调用（%1）：%2 不在它自己传入的掩码中。通道必须把自己写进线程束调用的掩码；在 GPU 上这是未定义的。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="577"/>
+        <location filename="../../core/playground/userrun.cpp" line="579"/>
         <source>%1: %2 requests, %3 sectors of 32 bytes, %4 per request (%5 if packed)</source>
         <translation>%1：%2 次请求，%3 个 32 字节扇区，每次请求 %4 个（紧凑排列时为 %5 个）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="585"/>
+        <location filename="../../core/playground/userrun.cpp" line="587"/>
         <source>Global loads</source>
         <translation>全局内存读取</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="587"/>
+        <location filename="../../core/playground/userrun.cpp" line="589"/>
         <source>Global stores</source>
         <translation>全局内存写入</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="589"/>
+        <location filename="../../core/playground/userrun.cpp" line="591"/>
         <source>Shared memory: %1 requests in %2 wavefronts, %3 per request (1.00: no bank conflict)</source>
         <translation>共享内存：%1 次请求，共 %2 个波前，每次请求 %3 个（1.00 表示没有 bank 冲突）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="598"/>
+        <location filename="../../core/playground/userrun.cpp" line="600"/>
         <source>%1: store to %2</source>
         <translation>%1：写入 %2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="598"/>
+        <location filename="../../core/playground/userrun.cpp" line="600"/>
         <source>%1: load of %2</source>
         <translation>%1：读取 %2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="600"/>
+        <location filename="../../core/playground/userrun.cpp" line="602"/>
         <source>  %1 (shared): %2 requests, %3 wavefronts per request</source>
         <translation>  %1（共享内存）：%2 次请求，每次请求 %3 个波前</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="604"/>
+        <location filename="../../core/playground/userrun.cpp" line="606"/>
         <source>  %1: %2 requests, %3 sectors per request</source>
         <translation>  %1：%2 次请求，每次请求 %3 个扇区</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="610"/>
+        <location filename="../../core/playground/userrun.cpp" line="612"/>
         <source>The run made %1 memory accesses: the numbers above count every one, but only a run of at most %2 keeps them for the access picture and the thread and warp lists (empty here).</source>
         <translation>这次运行共进行了 %1 次内存访问：上面的数字统计了每一次，但只有不超过 %2 次访问的运行才会保留它们，用于访问图以及线程和线程束列表（这里为空）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="645"/>
+        <location filename="../../core/playground/userrun.cpp" line="647"/>
         <source>Cannot create the run&apos;s folder in the temporary folder %1: %2. Set TMPDIR to a folder you can write.</source>
         <translation>无法在临时文件夹 %1 中创建这次运行的文件夹：%2。请把 TMPDIR 设为你可以写入的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="651"/>
+        <location filename="../../core/playground/userrun.cpp" line="653"/>
         <source>Cannot write the run&apos;s files in the temporary folder %1: is the disk full? Set TMPDIR to a folder with room.</source>
         <translation>无法在临时文件夹 %1 中写入这次运行的文件：磁盘是否已满？请把 TMPDIR 设为有空间的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="808"/>
+        <location filename="../../core/playground/userrun.cpp" line="810"/>
         <source>[The kernel printed more than %1 KiB: only the first %1 KiB are shown.]</source>
         <translation>[核函数输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="830"/>
+        <location filename="../../core/playground/userrun.cpp" line="832"/>
         <source>The kernel calls %1, which is declared but defined nowhere in the file: give the function its body (a __device__ function called by the kernel must be in the same file).</source>
         <translation>核函数调用了 %1，它只有声明，文件里没有定义：请给出函数体（核函数调用的 __device__ 函数必须在同一个文件中）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="324"/>
-        <location filename="../../core/playground/userrun.cpp" line="836"/>
+        <location filename="../../core/playground/userprogram.cpp" line="331"/>
+        <location filename="../../core/playground/userrun.cpp" line="838"/>
         <source>The kernel runner failed (exit status %1): %2</source>
         <translation>核函数运行器失败（退出码 %1）：%2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="735"/>
+        <location filename="../../core/playground/userrun.cpp" line="737"/>
         <source>One thread (%1) made more than %2 memory accesses, the playground&apos;s budget for one thread, and the run was stopped after its block: the buffers hold a partial result. A loop that runs longer than intended (or one thread doing every thread&apos;s work) does this.</source>
         <translation>一个线程（%1）的内存访问超过了 %2 次，即练习场给单个线程的预算，运行在它所在的线程块之后停止：缓冲区里只有部分结果。循环次数超出预期（或一个线程包办了所有线程的工作）就会这样。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="741"/>
+        <location filename="../../core/playground/userrun.cpp" line="743"/>
         <source>The kernel made more than %1 memory accesses (or one block more than %2), the playground&apos;s budget for one run, and was stopped after the block that passed it: the buffers hold a partial result. Launch fewer threads or a smaller problem.</source>
         <translation>核函数进行了超过 %1 次内存访问（或某个线程块超过 %2 次），超出了练习场一次运行的预算，已在超出预算的那个线程块之后停止：缓冲区中只是部分结果。请减少线程数或缩小问题规模。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="865"/>
+        <location filename="../../core/playground/userrun.cpp" line="867"/>
         <source>Not enough memory to analyse this run (the app needs up to %1 MiB for a trace at the playground&apos;s budget): launch fewer threads or a smaller problem, or close other programs.</source>
         <translation>内存不足，无法分析这次运行（按练习场的预算，一次追踪最多需要 %1 MiB）：请启动更少的线程、使用更小的问题规模，或关闭其他程序。</translation>
     </message>
@@ -5840,70 +5840,75 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1：在已使用 %3 字节时 cudaMalloc 申请 %2 字节：模拟的设备只有 %4 字节。它返回 cudaErrorMemoryAllocation。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="235"/>
+        <location filename="../../core/playground/userprogram.cpp" line="234"/>
+        <source>%1: cudaMalloc while %2 allocations are live, the most the emulated device holds: it returns cudaErrorMemoryAllocation. Free what is no longer used.</source>
+        <translation>%1：已有 %2 块有效分配时调用 cudaMalloc，这是模拟设备能容纳的上限：它返回 cudaErrorMemoryAllocation。请释放不再使用的内存。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userprogram.cpp" line="241"/>
         <source>%1: %2 is not emulated, so the program was stopped there. docs/playground.md lists the runtime API the emulator runs; Run on GPU runs the program as it is.</source>
         <translation>%1：%2 没有被模拟，所以程序在这里停止。docs/playground.md 列出了模拟器能运行的运行时 API；“在 GPU 上运行”会按原样运行程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="254"/>
+        <location filename="../../core/playground/userprogram.cpp" line="260"/>
         <source>Unknown GPU &apos;%1&apos; for the modelled clock; choose one of %2.</source>
         <translation>建模时钟不认识 GPU“%1”；请从 %2 中选择。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="280"/>
-        <location filename="../../core/playground/userrun.cpp" line="797"/>
+        <location filename="../../core/playground/userprogram.cpp" line="286"/>
+        <location filename="../../core/playground/userrun.cpp" line="799"/>
         <source>The kernel runner %1 could not be started.</source>
         <translation>无法启动核函数运行器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="291"/>
+        <location filename="../../core/playground/userprogram.cpp" line="297"/>
         <source>[The program printed more than %1 KiB: only the first %1 KiB are shown.]</source>
         <translation>[程序输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="301"/>
+        <location filename="../../core/playground/userprogram.cpp" line="308"/>
         <source>a line of the C library</source>
         <translation>C 库中的某一行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="303"/>
+        <location filename="../../core/playground/userprogram.cpp" line="310"/>
         <source>The program did not finish within %1 s and was stopped, at %2 of its host code: a loop that never ends, or more work than the time limit allows (--timeout raises it).</source>
         <translation>程序在 %1 秒内没有结束而被停止，停在其主机代码的 %2：可能是一个永不结束的循环，或者工作量超出了时间限制（用 --timeout 放宽）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="307"/>
+        <location filename="../../core/playground/userprogram.cpp" line="314"/>
         <source>The program&apos;s host code crashed at %1 (signal %2): a wild pointer, a stack overflow or abort(). It would crash on a GPU machine too.</source>
         <translation>程序的主机代码在 %1 崩溃（信号 %2）：野指针、栈溢出或 abort()。在有 GPU 的机器上它同样会崩溃。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="327"/>
-        <location filename="../../core/playground/userprogram.cpp" line="360"/>
-        <location filename="../../core/playground/userrun.cpp" line="683"/>
+        <location filename="../../core/playground/userprogram.cpp" line="334"/>
+        <location filename="../../core/playground/userprogram.cpp" line="367"/>
+        <location filename="../../core/playground/userrun.cpp" line="685"/>
         <source>The kernel runner&apos;s result cannot be read.</source>
         <translation>无法读取核函数运行器的结果。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="512"/>
+        <location filename="../../core/playground/usersource.cpp" line="514"/>
         <source>The source has no __global__ kernel.</source>
         <translation>源代码中没有 __global__ 核函数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="519"/>
+        <location filename="../../core/playground/usersource.cpp" line="521"/>
         <source>The source has %1 kernels (%2): name the one to run.</source>
         <translation>源代码中有 %1 个核函数（%2）：请指定要运行的那个。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="528"/>
+        <location filename="../../core/playground/usersource.cpp" line="530"/>
         <source>The source has no kernel named %1; it has %2.</source>
         <translation>源代码中没有名为 %1 的核函数；它有 %2。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="532"/>
+        <location filename="../../core/playground/usersource.cpp" line="534"/>
         <source>%1 is not a kernel name with template arguments (such as %2&lt;16&gt; or %2&lt;BM, BN&gt;): only names, numbers, operators and balanced brackets may follow the name.</source>
         <translation>%1 不是带模板参数的核函数名（例如 %2&lt;16&gt; 或 %2&lt;BM, BN&gt;）：名字后面只能跟名字、数字、运算符和成对的括号。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="539"/>
+        <location filename="../../core/playground/usersource.cpp" line="541"/>
         <source>%1 is a template (template &lt;%2&gt;): name its arguments too, for example %1&lt;16&gt;.</source>
         <translation>%1 是模板（template &lt;%2&gt;）：请同时写出模板参数，例如 %1&lt;16&gt;。</translation>
     </message>
@@ -6123,99 +6128,99 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>nvcc：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="502"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="506"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="544"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="548"/>
         <source>Passed on all %n launch(es): the same result as the reference solution, within every limit.</source>
         <translation>
             <numerusform>在全部 %n 个启动配置上通过：结果与参考解答相同，且满足每项限制。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="548"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="552"/>
         <source>Not yet: %1 of %n launch(es) fail, listed under Findings.</source>
         <translation>
             <numerusform>尚未通过：%n 个启动配置中有 %1 个失败，详见“发现的问题”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="558"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="562"/>
         <source>compiled before</source>
         <translation>之前已编译</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="558"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="562"/>
         <source>compiled in %1 s</source>
         <translation>编译用时 %1 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="560"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="564"/>
         <source>%n finding(s): see the marked lines and Findings.</source>
         <translation>
             <numerusform>%n 个发现：见标记的行和“发现”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="563"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="567"/>
         <source>%1 threads ran in the emulator and on the GPU: every output element is the same.</source>
         <translation>%1 个线程在模拟器和 GPU 上都运行完毕：每个输出元素都相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="566"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="570"/>
         <source>%1 threads ran in %2 ms (%3); no findings.</source>
         <translation>%1 个线程用时 %2 毫秒运行完毕（%3）；没有发现问题。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="593"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="602"/>
         <source>%n finding(s): see the marked lines and Program findings.</source>
         <translation>
             <numerusform>%n 个发现：请看标记的行和“程序的发现”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="595"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="604"/>
         <source>main ended with exit status %1; no findings.</source>
         <translation>main 以退出状态 %1 结束；没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="597"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="606"/>
         <source>The program did not finish.</source>
         <translation>程序没有结束。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="619"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="625"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="628"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="634"/>
         <source>Open a CUDA kernel</source>
         <translation>打开 CUDA 核函数</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="619"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="628"/>
         <source>CUDA sources (*.cu *.cuh);;All files (*)</source>
         <translation>CUDA 源文件 (*.cu *.cuh);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="634"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="640"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="643"/>
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="649"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="656"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="658"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="665"/>
         <source>Save the kernel with its launch</source>
         <translation>保存核函数及其启动配置</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="634"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="643"/>
         <source>CUDA sources (*.cu)</source>
         <translation>CUDA 源文件 (*.cu)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="644"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="653"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="665"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="674"/>
         <source>Saved %1 with its launch.</source>
         <translation>已保存 %1 及其启动配置。</translation>
     </message>

@@ -5,6 +5,7 @@
 #include "playground/userprogram.h"
 
 #include <QFile>
+#include <QTemporaryDir>
 #include <gtest/gtest.h>
 
 using namespace cvz;
@@ -263,4 +264,53 @@ TEST(WholeProgram, AFailedDeviceAssertFailsTheLaunchNotTheProgram)
     EXPECT_TRUE(out.contains(QStringLiteral("block: [1,0,0], thread: [28,0,0]")));
     EXPECT_TRUE(r.program().finished);
     EXPECT_EQ(r.program().exitCode, 0);
+}
+
+TEST(WholeProgram, HostEdgesAreAnsweredAsCudaAnswersThem)
+{
+    const Ran r = runTestProgram(QStringLiteral("host_edges.cu"));
+    ASSERT_PROGRAM_RAN(r);
+    const QString& out = r.program().output;
+    EXPECT_TRUE(out.contains(QStringLiteral("negative: cudaErrorInvalidValue"))) << out.toStdString();
+    EXPECT_TRUE(out.contains(QStringLiteral("rounds failed: 0")));
+    EXPECT_TRUE(out.contains(QStringLiteral("managed: cudaSuccess")));
+    EXPECT_TRUE(out.contains(QStringLiteral("cleanup: cudaSuccess"))); // after main returned
+    EXPECT_TRUE(r.program().finished);
+    EXPECT_EQ(r.kinds(), QStringList { QStringLiteral("copy_out_of_range") }) << r.messages().toStdString();
+}
+
+TEST(WholeProgram, AResultTheAppCannotTrustIsRefused)
+{
+    const auto roundTrip = [](const ProgramResult& result) {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("result"));
+        QFile f(path);
+        EXPECT_TRUE(f.open(QIODevice::WriteOnly));
+        EXPECT_TRUE(writeProgramResult(f, result));
+        f.close();
+        return readProgramResult(path).has_value();
+    };
+    ProgramResult good;
+    ProgramCall launch;
+    launch.kind = ProgramCallKind::Launch;
+    launch.grid = { 2, 1, 1 };
+    launch.block = { 32, 1, 1 };
+    launch.launch = 0;
+    good.calls = { launch };
+    good.launches = { RunResult {} };
+    EXPECT_TRUE(roundTrip(good));
+    for (const Dim3& block : { Dim3 { 0, 1, 1 }, Dim3 { 2048, 1, 1 }, Dim3 { 32, 32, 2 } }) {
+        ProgramResult bad = good;
+        bad.calls[0].block = block; // a zero would divide by zero in the thread labels
+        EXPECT_FALSE(roundTrip(bad));
+    }
+    ProgramResult huge = good;
+    huge.calls[0].grid = { 2147483647, 65535, 65535 }; // its product would overflow
+    EXPECT_FALSE(roundTrip(huge));
+    ProgramResult twice = good;
+    twice.calls = { launch, launch }; // one run, two owners
+    EXPECT_FALSE(roundTrip(twice));
+    ProgramResult orphan = good;
+    orphan.calls[0].kind = ProgramCallKind::Malloc; // a run owned by no launch
+    EXPECT_FALSE(roundTrip(orphan));
 }

@@ -208,9 +208,15 @@ TEST(UserSource, ALaunchBecomesALambdaOverTheKernelOnTheSameLines)
     // arguments: each part lands whole where it belongs.
     EXPECT_EQ(rewritten("k<float, (B * 2)><<<dim3((n + 255) / 256, 2), dim3(16, 16), s * sizeof(float), st>>>"
                         "(f(x, y), (p + 1));"),
-        QStringLiteral("cvz_pg::launch(\"k<float,(B*2)>\", __LINE__, cvz_pg::config(dim3((n + 255) / 256, 2), "
-                       "dim3(16, 16), s * sizeof(float), st), [](auto... cvz_pg_a) { k<float,(B*2)>(cvz_pg_a...); }, "
-                       "f(x, y), (p + 1));"));
+        QStringLiteral("cvz_pg::launch(\"k<float, (B * 2)>\", __LINE__, cvz_pg::config(dim3((n + 255) / 256, 2), "
+                       "dim3(16, 16), s * sizeof(float), st), [](auto... cvz_pg_a) { k<float, (B * 2)>(cvz_pg_a...); "
+                       "}, f(x, y), (p + 1));"));
+    // Types of more than one word keep their spaces; a comment between the name and <<< is dropped.
+    EXPECT_EQ(rewritten("reduce<unsigned int, 256> /* the tree */ <<<g, b>>>(in);"),
+        QStringLiteral("cvz_pg::launch(\"reduce<unsigned int, 256>\", __LINE__, cvz_pg::config(g, b), [](auto... "
+                       "cvz_pg_a) { reduce<unsigned int, 256>(cvz_pg_a...); }, in);"));
+    // No name before <<<: left to the compiler.
+    EXPECT_EQ(rewritten("(*fp)<<<1, 1>>>();"), QStringLiteral("(*fp)<<<1, 1>>>();"));
     // No arguments; a qualified name.
     EXPECT_EQ(rewritten("ns::hello<<<1, 1>>>();"),
         QStringLiteral("cvz_pg::launch(\"ns::hello\", __LINE__, cvz_pg::config(1, 1), [](auto... cvz_pg_a) { "

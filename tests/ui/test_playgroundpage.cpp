@@ -240,6 +240,14 @@ TEST(PlaygroundPage, AWholeProgramRunsFromMainWithItsTimelineAndLaunches)
     EXPECT_TRUE(list->item(0)->text().contains(QStringLiteral("cudaFree released at line 19")))
         << list->item(0)->text().toStdString();
 
+    // A file with main and a launch comment runs the kernel of the comment, as cudaviz run does.
+    page.setSource(QStringLiteral("// cudaviz-launch: --block 32 --arg x=float[32]\n"
+                                  "__global__ void twice(float* x) { x[threadIdx.x] *= 2; }\n"
+                                  "int main() { return 0; }\n"),
+        QStringLiteral("both.cu"));
+    EXPECT_FALSE(page.programChosen());
+    EXPECT_EQ(page.findChild<QComboBox*>(QStringLiteral("playgroundKernel"))->currentText(), QStringLiteral("twice"));
+
     // Back to a single kernel: the program's views go.
     page.loadExample(QStringLiteral("vector_add.cu"));
     EXPECT_FALSE(page.programChosen());

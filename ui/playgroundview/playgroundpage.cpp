@@ -200,8 +200,8 @@ void PlaygroundPage::setSource(const QString& source, const QString& fileName)
     refreshKernels();
     QString error;
     const auto comment = launchComment(source, &error);
-    if (!comment && hasMain(source)) { // a whole program, as cudaviz run runs it
-        m_kernel->setCurrentText(kWholeProgram);
+    if (hasMain(source)) { // a whole program, as cudaviz run runs it, unless a launch comment says a kernel
+        m_kernel->setCurrentText(comment && m_kernel->count() > 1 ? m_kernel->itemText(1) : kWholeProgram);
         kernelChosen();
     }
     if (const auto& options = comment) {
@@ -496,6 +496,10 @@ void PlaygroundPage::showFinished(const Job& job)
     if (!job.compiled.kernel) {
         m_editor->setMarks(marks);
         m_results->setRun(nullptr);
+        m_shownProgram.reset(); // nothing of an earlier run stays clickable over the edited code
+        m_program->setProgram(nullptr);
+        m_program->hide();
+        arrangeRight();
         QString first;
         for (const Diagnostic& d : job.compiled.diagnostics)
             if (d.error) {
@@ -576,6 +580,11 @@ void PlaygroundPage::showProgram(const Job& job, QList<CodeEditor::Mark> marks)
     if (!job.program.program) {
         m_editor->setMarks(marks);
         m_status->setText(job.program.error);
+        m_shownProgram.reset();
+        m_program->setProgram(nullptr);
+        m_program->hide();
+        m_results->setRun(nullptr);
+        arrangeRight();
         return;
     }
     auto program = std::make_shared<const UserProgram>(*job.program.program);

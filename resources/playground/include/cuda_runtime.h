@@ -521,24 +521,22 @@ template <class F> inline cudaError_t cudaFuncSetAttribute(F, cudaFuncAttribute,
 {
     return cudaError_t(cvz_rt_device(5, 0, nullptr, cvz_line));
 }
-// Calls the emulator does not run: the program stops there, and the finding names the call.
-#define CVZ_PG_HOST(name)                                                                                              \
-    template <class... A> inline cudaError_t name(A...)                                                                \
-    {                                                                                                                  \
-        return cudaError_t(cvz_rt_unsupported(#name, 0));                                                              \
-    }
-CVZ_PG_HOST(cudaMallocPitch)
-CVZ_PG_HOST(cudaMemcpy2D)
-CVZ_PG_HOST(cudaMemcpy3D)
-CVZ_PG_HOST(cudaMallocArray)
-CVZ_PG_HOST(cudaOccupancyMaxActiveBlocksPerMultiprocessor)
-CVZ_PG_HOST(cudaOccupancyMaxPotentialBlockSize)
-CVZ_PG_HOST(cudaStreamWaitEvent)
-CVZ_PG_HOST(cudaLaunchKernel)
-CVZ_PG_HOST(cudaLaunchCooperativeKernel)
-CVZ_PG_HOST(cudaGraphCreate)
-CVZ_PG_HOST(cudaStreamBeginCapture)
-#undef CVZ_PG_HOST
+// Calls the emulator does not run: the program stops there, and the finding names the call and
+// its line (a macro: the arguments are not evaluated).
+#define name(...) cudaError_t(cvz_rt_unsupported("name", __LINE__))
+#define cudaMallocPitch(...) cudaError_t(cvz_rt_unsupported("cudaMallocPitch", __LINE__))
+#define cudaMemcpy2D(...) cudaError_t(cvz_rt_unsupported("cudaMemcpy2D", __LINE__))
+#define cudaMemcpy3D(...) cudaError_t(cvz_rt_unsupported("cudaMemcpy3D", __LINE__))
+#define cudaMallocArray(...) cudaError_t(cvz_rt_unsupported("cudaMallocArray", __LINE__))
+#define cudaOccupancyMaxActiveBlocksPerMultiprocessor(...)                                                             \
+    cudaError_t(cvz_rt_unsupported("cudaOccupancyMaxActiveBlocksPerMultiprocessor", __LINE__))
+#define cudaOccupancyMaxPotentialBlockSize(...)                                                                        \
+    cudaError_t(cvz_rt_unsupported("cudaOccupancyMaxPotentialBlockSize", __LINE__))
+#define cudaStreamWaitEvent(...) cudaError_t(cvz_rt_unsupported("cudaStreamWaitEvent", __LINE__))
+#define cudaLaunchKernel(...) cudaError_t(cvz_rt_unsupported("cudaLaunchKernel", __LINE__))
+#define cudaLaunchCooperativeKernel(...) cudaError_t(cvz_rt_unsupported("cudaLaunchCooperativeKernel", __LINE__))
+#define cudaGraphCreate(...) cudaError_t(cvz_rt_unsupported("cudaGraphCreate", __LINE__))
+#define cudaStreamBeginCapture(...) cudaError_t(cvz_rt_unsupported("cudaStreamBeginCapture", __LINE__))
 
 // kernel<<<grid, block, shared, stream>>>(args) reaches the compiler as
 // cvz_pg::launch("kernel", LINE, cvz_pg::config(grid, block, shared, stream),
