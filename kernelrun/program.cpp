@@ -764,7 +764,8 @@ CVZ_EXPORT int cvz_rt_host_register(int op, void* pointer, size_t bytes, void** 
 }
 
 CVZ_EXPORT int cvz_rt_launch(const char* kernel, const unsigned* dims, size_t shared, void* stream,
-    void (*thunk)(void*), void* closure, size_t closureBytes, int line)
+    const void* const* pointers, const unsigned* elementBytes, int pointerCount, void (*thunk)(void*), void* closure,
+    size_t closureBytes, int line)
 {
     Program& p = program();
     ProgramCall call = makeCall(ProgramCallKind::Launch, line, 0, Success, true,
@@ -818,9 +819,19 @@ CVZ_EXPORT int cvz_rt_launch(const char* kernel, const unsigned* dims, size_t sh
     setup.maxAccessesPerThread = kMaxThreadAccesses;
     setup.maxBlockAccesses = kMaxBlockAccesses;
     setup.maxKeptAccesses = std::max<qint64>(0, kMaxKeptAccesses - p.keptAccesses);
+    // Each allocation's element: what the kernel's pointer arguments into it point to (4 bytes when
+    // none does), so that findings count elements of the right size.
+    std::vector<ArrayExtent> extents;
     for (const auto& al : p.allocations)
-        if (!al->freed && al->kind != kPinned)
+        if (!al->freed && al->kind != kPinned) {
             setup.buffers.push_back({ al->name, &al->memory });
+            int bytes = 4;
+            for (int k = 0; k < pointerCount; ++k)
+                if (allocationAt(reinterpret_cast<uintptr_t>(pointers[k])) == al.get() && elementBytes[k] > 0
+                    && elementBytes[k] <= 64)
+                    bytes = int(elementBytes[k]);
+            extents.push_back({ bytes, qint64(al->memory.bytes) / bytes });
+        }
     p.closureBegin = reinterpret_cast<uintptr_t>(closure);
     p.closureEnd = p.closureBegin + closureBytes;
     p.kernel = call.name;
@@ -850,6 +861,7 @@ CVZ_EXPORT int cvz_rt_launch(const char* kernel, const unsigned* dims, size_t sh
     if (p.result.launches.size() < kMaxProgramLaunchesKept && p.result.calls.size() < kMaxProgramCalls) {
         call.launch = qint32(p.result.launches.size());
         p.result.launches.push_back(std::move(run));
+        p.result.launchExtents.push_back(extents);
     }
     addCall(call);
     return Success;

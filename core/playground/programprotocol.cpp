@@ -36,8 +36,13 @@ bool writeProgramResult(QIODevice& device, const ProgramResult& r)
         for (const ProgramFinding& f : r.findings)
             s << qint32(f.kind) << f.line << f.pc << f.args;
         s << qint32(r.launches.size());
-        for (const RunResult& run : r.launches)
-            writeRunResult(s, run);
+        for (qsizetype k = 0; k < r.launches.size(); ++k) {
+            writeRunResult(s, r.launches[k]);
+            const std::vector<ArrayExtent> extents = r.launchExtents.value(k);
+            s << qint32(extents.size());
+            for (const ArrayExtent& e : extents)
+                s << e.elementBytes << e.length;
+        }
         s << r.sandboxLayers << r.seconds << r.modelGpu;
     });
     auto* file = qobject_cast<QFileDevice*>(&device);
@@ -103,7 +108,19 @@ std::optional<ProgramResult> readProgramResult(const QString& path)
         for (qint32 k = 0; k < launches && ok; ++k) {
             RunResult run;
             ok = readRunResult(s, run);
+            qint32 count = 0;
+            s >> count;
+            // One extent per global array of the run, each a sane element.
+            ok = ok && count >= 0 && size_t(count) <= run.arrays.size();
+            std::vector<ArrayExtent> extents;
+            for (qint32 e = 0; ok && e < count; ++e) {
+                ArrayExtent x;
+                s >> x.elementBytes >> x.length;
+                ok = s.status() == QDataStream::Ok && x.elementBytes >= 1 && x.elementBytes <= 64 && x.length >= 0;
+                extents.push_back(x);
+            }
             r.launches.push_back(std::move(run));
+            r.launchExtents.push_back(std::move(extents));
         }
         // Each kept run belongs to exactly one listed launch.
         QList<int> owners(launches, 0);

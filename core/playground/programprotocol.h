@@ -9,6 +9,7 @@
 #include <QList>
 #include <QString>
 #include <optional>
+#include <vector>
 
 namespace cvz {
 
@@ -77,6 +78,14 @@ constexpr qsizetype kMaxProgramFindings = 64;
 constexpr qint64 kProgramDeviceBytes = qint64(256) << 20;
 constexpr qint64 kMaxProgramAllocations = 4096;
 
+// An allocation as a launch saw it: the size of the element its pointer arguments point to, and
+// how many there are.
+struct ArrayExtent
+{
+    qint32 elementBytes = 4;
+    qint64 length = 0;
+};
+
 struct ProgramResult
 {
     HelperError error = HelperError::None;
@@ -88,6 +97,7 @@ struct ProgramResult
     QList<ProgramFinding> findings;
     qint64 findingCount = 0;
     QList<RunResult> launches; // the first kMaxProgramLaunchesKept launches that ran
+    QList<std::vector<ArrayExtent>> launchExtents; // per kept launch: its global arrays, in order
     quint32 sandboxLayers = 0;
     double seconds = 0.0; // the program in the helper
     QString modelGpu; // the key of the GPU the clock is modelled for

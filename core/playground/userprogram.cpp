@@ -363,6 +363,7 @@ ProgramOutcome runUserProgram(
         launch.run.kernel.expression = c.name;
         launch.run.launch = { c.grid, c.block };
         launch.run.dynamicSharedBytes = c.sharedBytes;
+        launch.run.extents = result.launchExtents.value(c.launch);
         if (!analyseResult(&result.launches[c.launch], module, launch.run)) {
             out.error = Tr::tr("The kernel runner's result cannot be read.");
             return out;

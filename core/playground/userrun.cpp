@@ -349,11 +349,19 @@ QString threadLabel(int64_t global, const LaunchConfig& launch)
     return Tr::tr("thread %1 of block %2").arg(coords(t, b), coords(block, g));
 }
 
-std::vector<ElementScale> elementScales(const AccessTrace& trace, const QList<BoundArg>& args)
+std::vector<ElementScale> elementScales(
+    const AccessTrace& trace, const QList<BoundArg>& args, const std::vector<ArrayExtent>& extents)
 {
     std::vector<ElementScale> out;
+    size_t global = 0;
     for (const TracedArray& a : trace.arrays) {
         ElementScale e { 4, a.size };
+        if (!a.shared && global < extents.size()) {
+            e.bytes = extents[global].elementBytes;
+            e.length = extents[global].length;
+        }
+        if (!a.shared)
+            ++global;
         for (const BoundArg& b : args)
             if (!a.shared && b.isBuffer && b.name == a.name) {
                 e.bytes = elementBytes(b.type);
@@ -364,11 +372,11 @@ std::vector<ElementScale> elementScales(const AccessTrace& trace, const QList<Bo
     return out;
 }
 
-QList<Finding> reportFindings(
-    const MemoryReport& report, const AccessTrace& trace, const LaunchConfig& launch, const QList<BoundArg>& args)
+QList<Finding> reportFindings(const MemoryReport& report, const AccessTrace& trace, const LaunchConfig& launch,
+    const QList<BoundArg>& args, const std::vector<ArrayExtent>& extents)
 {
     QList<Finding> out;
-    const std::vector<ElementScale> scales = elementScales(trace, args);
+    const std::vector<ElementScale> scales = elementScales(trace, args, extents);
     // A line that reads, changes and writes one element in two threads at once (bins[b]++,
     // sum += x): its write-write race and its read-write races are one lost update.
     std::set<std::pair<uint16_t, int>> updates; // array, line
@@ -724,7 +732,7 @@ bool analyseResult(RunResult* result, const CompiledKernel& kernel, UserRun& run
     run.report.sites = trace->sites;
     run.report.barrierDivergences = trace->barrierDivergences;
     run.report.barrierDivergenceCount = trace->barrierDivergenceCount;
-    run.findings = reportFindings(run.report, *trace, run.launch, run.args);
+    run.findings = reportFindings(run.report, *trace, run.launch, run.args, run.extents);
     if (const MisalignedAccess& m = result->misaligned; m.count > 0 && m.array < trace->arrays.size()) {
         const auto line = lines.find(m.pc);
         run.findings << misalignedFinding(m, line == lines.end() ? 0 : line->second, *trace, run.launch);

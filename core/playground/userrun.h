@@ -37,6 +37,8 @@ struct UserRun
     LaunchConfig launch;
     int64_t dynamicSharedBytes = 0;
     QList<BoundArg> args; // as launched (initial contents)
+    // A whole program's launch has no bound arguments: its global arrays' elements, in order.
+    std::vector<ArrayExtent> extents;
     bool completed = false; // false: it ran out of time or crashed (no buffers, no trace)
     QList<QByteArray> buffers; // per argument, after the run (empty for scalars)
     std::shared_ptr<const AccessTrace> trace; // sites' `line` is the student's line (0: unknown)
@@ -122,13 +124,16 @@ struct ElementScale
     }
 };
 // One per traced array of `trace`, from the buffers bound as `args`.
-std::vector<ElementScale> elementScales(const AccessTrace& trace, const QList<BoundArg>& args);
+// `extents`: a whole program's launch's global arrays, in order, when it has no bound arguments.
+std::vector<ElementScale> elementScales(
+    const AccessTrace& trace, const QList<BoundArg>& args, const std::vector<ArrayExtent>& extents = {});
 
 // The run's memory traffic in a few lines: global loads and stores (sectors per request), shared
 // memory (wavefronts per request: bank conflicts), then each line of the source that accessed memory.
 QStringList trafficLines(const UserRun& run);
 
 // The findings of a finished run's report (races, out-of-bounds accesses, divergent barriers).
-QList<Finding> reportFindings(const MemoryReport& report, const AccessTrace& trace, const LaunchConfig& launch);
+QList<Finding> reportFindings(const MemoryReport& report, const AccessTrace& trace, const LaunchConfig& launch,
+    const QList<BoundArg>& args, const std::vector<ArrayExtent>& extents = {});
 
 } // namespace cvz

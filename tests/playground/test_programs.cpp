@@ -314,3 +314,12 @@ TEST(WholeProgram, AResultTheAppCannotTrustIsRefused)
     orphan.calls[0].kind = ProgramCallKind::Malloc; // a run owned by no launch
     EXPECT_FALSE(roundTrip(orphan));
 }
+
+TEST(WholeProgram, FindingsCountTheElementsTheKernelsPointersPointTo)
+{
+    const Ran r = runTestProgram(QStringLiteral("double_past_end.cu"));
+    ASSERT_PROGRAM_RAN(r);
+    ASSERT_EQ(r.kinds(), QStringList { QStringLiteral("out_of_bounds") });
+    EXPECT_TRUE(r.messages().contains(QStringLiteral("thread 100 wrote d[100], but d has 100 elements")))
+        << r.messages().toStdString();
+}

@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <tuple>
+#include <type_traits>
 
 // CUDA's own numbers, so that a program printing them prints what it would on a GPU.
 enum cudaError_t
@@ -154,8 +155,9 @@ int cvz_rt_limits(long long* out, int count, char* name, int nameBytes);
 int cvz_rt_event(int op, cudaEvent_t* event, cudaStream_t stream, int line);
 int cvz_rt_elapsed(float* ms, cudaEvent_t start, cudaEvent_t stop, int line);
 int cvz_rt_stream(int op, cudaStream_t* stream, int line);
-int cvz_rt_launch(const char* kernel, const unsigned* dims, size_t shared, cudaStream_t stream, void (*thunk)(void*),
-    void* closure, size_t closureBytes, int line);
+int cvz_rt_launch(const char* kernel, const unsigned* dims, size_t shared, cudaStream_t stream,
+    const void* const* pointers, const unsigned* elementBytes, int pointerCount, void (*thunk)(void*), void* closure,
+    size_t closureBytes, int line);
 int cvz_rt_unsupported(const char* call, int line);
 int cvz_rt_host_register(int op, void* pointer, size_t bytes, void** device, int line);
 }
@@ -558,13 +560,33 @@ template <class Body, class Args> struct Closure
     Body body;
     Args args;
 };
+// The size of what a pointer argument points to (1 for void), so that findings count its elements.
+template <class T> constexpr unsigned elementBytesOf()
+{
+    if constexpr (std::is_void<T>::value)
+        return 1;
+    else
+        return unsigned(sizeof(T));
+}
 template <class Body, class... A> inline void launch(const char* kernel, int line, Config c, Body body, A... args)
 {
     using C = Closure<Body, std::tuple<A...>>;
     C closure { body, std::tuple<A...>(args...) };
     const unsigned dims[6] = { c.grid.x, c.grid.y, c.grid.z, c.block.x, c.block.y, c.block.z };
+    const void* pointers[sizeof...(A) + 1] = {};
+    unsigned sizes[sizeof...(A) + 1] = {};
+    int count = 0;
+    (
+        [&](const auto& a) {
+            using T = std::decay_t<decltype(a)>;
+            if constexpr (std::is_pointer<T>::value) {
+                pointers[count] = (const void*)a;
+                sizes[count++] = elementBytesOf<std::remove_cv_t<std::remove_pointer_t<T>>>();
+            }
+        }(args),
+        ...);
     cvz_rt_launch(
-        kernel, dims, c.shared, c.stream,
+        kernel, dims, c.shared, c.stream, pointers, sizes, count,
         [](void* p) {
             C* k = static_cast<C*>(p);
             std::apply(k->body, k->args);
