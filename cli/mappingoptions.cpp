@@ -12,14 +12,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(cvz::MappingOptions)
 };
 
-QString catalogKeys()
-{
-    QStringList keys;
-    for (int i = 0; i < kTeachingKernelCount; ++i)
-        keys << QString::fromLatin1(kernelAt(i).key);
-    return keys.join(QStringLiteral(", "));
-}
-
 // The option of one size key, its help from the catalog: the kernels that take it, and for a
 // shape key its parts ("MxKxN") and its default.
 QCommandLineOption sizeOption(const QString& key)
@@ -49,7 +41,7 @@ QCommandLineOption sizeOption(const QString& key)
 } // namespace
 
 MappingOptions::MappingOptions()
-    : m_kernel(QStringLiteral("kernel"), Tr::tr("One of: %1.").arg(catalogKeys()), QStringLiteral("name"),
+    : m_kernel(QStringLiteral("kernel"), Tr::tr("One of: %1.").arg(allKernelKeys()), QStringLiteral("name"),
         QStringLiteral("vecadd"))
     , m_grid(QStringLiteral("grid"), Tr::tr("gridDim X[,Y[,Z]] (default: fit the problem)."), QStringLiteral("dims"))
     , m_block(QStringLiteral("block"),

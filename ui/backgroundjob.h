@@ -134,14 +134,6 @@ public:
         end();
     }
 
-    // Blocks until the work is done and its result delivered (tests, closing).
-    void waitForFinished()
-    {
-        m_future.waitForFinished();
-        if (isRunning())
-            QCoreApplication::sendPostedEvents(this);
-    }
-
 private:
     QFuture<void> m_future;
     std::function<void(const Result&)> m_finished;

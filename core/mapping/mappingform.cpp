@@ -18,14 +18,6 @@ QString kernelText(const char* text)
     return QCoreApplication::translate("cvz::TeachingKernels", text);
 }
 
-QString allKernelKeys()
-{
-    QStringList keys;
-    for (int i = 0; i < kTeachingKernelCount; ++i)
-        keys << QString::fromLatin1(kernelAt(i).key);
-    return keys.join(QStringLiteral(", "));
-}
-
 // The sizes from the form's texts, in the order of the kernel's sizes.
 std::optional<KernelShape> readSizes(const TeachingKernelInfo& info, const MappingForm& form, QString* error)
 {
@@ -114,6 +106,14 @@ QStringList sizeKeysOf(const TeachingKernelInfo& info)
     for (int i = 0; i < info.sizeCount(); ++i)
         keys << QString::fromLatin1(info.sizes[i].key);
     return keys;
+}
+
+QString allKernelKeys()
+{
+    QStringList keys;
+    for (int i = 0; i < kTeachingKernelCount; ++i)
+        keys << QString::fromLatin1(kernelAt(i).key);
+    return keys.join(QStringLiteral(", "));
 }
 
 QStringList mappingSizeKeys()

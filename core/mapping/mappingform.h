@@ -34,6 +34,8 @@ constexpr int64_t kDefaultFormSide = 64;
 // The size keys of every kernel of the catalog, in course order, each once ("n", "rows",
 // "cols", "nx", "ny", "nz", "shape"): the CLI's options and the lessons' fields.
 QStringList mappingSizeKeys();
+// Every kernel's key, in the catalog's order: "vecadd, gridstride, ..." (for messages and help).
+QString allKernelKeys();
 // The keys this kernel takes.
 QStringList sizeKeysOf(const TeachingKernelInfo& info);
 // How a shape key's text writes the sizes: "MxKxN", each size's first letter.
