@@ -1,5 +1,9 @@
 #include "clicommon.h"
 
+#include "playground/userrun.h"
+
+#include <QJsonObject>
+
 #include "util/wholenumber.h"
 
 #include <QCoreApplication>
@@ -103,6 +107,20 @@ std::optional<Dim3> parseDim3(const QString& text, QString* why)
 QString jsonDim(const Dim3& d)
 {
     return QStringLiteral("[%1,%2,%3]").arg(d.x).arg(d.y).arg(d.z);
+}
+
+QJsonArray findingsJson(const QList<Finding>& findings)
+{
+    QJsonArray out;
+    for (const Finding& f : findings) {
+        QJsonObject o = f.details;
+        o[QStringLiteral("kind")] = f.kind;
+        o[QStringLiteral("message")] = f.message;
+        if (f.line > 0)
+            o[QStringLiteral("line")] = f.line;
+        out.append(o);
+    }
+    return out;
 }
 
 } // namespace cvz

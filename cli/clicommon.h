@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCommandLineParser>
+#include <QJsonArray>
 #include <QString>
 #include <QTextStream>
 #include <optional>
@@ -45,6 +46,9 @@ std::optional<Dim3> parseDim3(const QString& text, QString* why);
 QString jsonDim(const Dim3& d); // "[x,y,z]"
 int runLesson(const QStringList& args);
 int runKernel(const QStringList& args); // cudaviz run
+struct Finding;
+// A run's findings as `cudaviz run --json` writes them: each its details, kind, message and line.
+QJsonArray findingsJson(const QList<Finding>& findings);
 int runExercise(const QStringList& args); // cudaviz exercise
 
 } // namespace cvz

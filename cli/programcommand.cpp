@@ -104,15 +104,7 @@ void printJson(const UserProgram& p, bool pretty, const std::optional<ProgramOnG
             o[QStringLiteral("launch")] = c.launch;
         calls.append(o);
     }
-    QJsonArray findings;
-    for (const Finding& f : p.findings) {
-        QJsonObject o = f.details;
-        o[QStringLiteral("kind")] = f.kind;
-        o[QStringLiteral("message")] = f.message;
-        if (f.line > 0)
-            o[QStringLiteral("line")] = f.line;
-        findings.append(o);
-    }
+    const QJsonArray findings = findingsJson(p.findings);
     QJsonArray launches;
     for (const ProgramLaunch& l : p.launches)
         launches.append(QJsonObject { { QStringLiteral("kernel"), l.call.name },

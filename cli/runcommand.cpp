@@ -129,15 +129,7 @@ void printJson(const UserRun& run, bool pretty, bool fullBuffers)
                 array.append(jsonNumber(v));
             buffers[a.name] = array;
         }
-    QJsonArray findings;
-    for (const Finding& f : run.findings) {
-        QJsonObject o = f.details;
-        o[QStringLiteral("kind")] = f.kind;
-        o[QStringLiteral("message")] = f.message;
-        if (f.line > 0)
-            o[QStringLiteral("line")] = f.line;
-        findings.append(o);
-    }
+    const QJsonArray findings = findingsJson(run.findings);
     QJsonObject root { { QStringLiteral("kernel"), run.kernel.expression },
         { QStringLiteral("grid"),
             QJsonArray { double(run.launch.grid.x), double(run.launch.grid.y), double(run.launch.grid.z) } },

@@ -233,10 +233,9 @@ CompileOutcome compileKernelForGpu(
 
 CompileOutcome compileProgramForGpu(const QString& source, const QString& fileName, const std::atomic<bool>* cancel)
 {
-    if (!hasMain(source)) {
+    if (const auto why = notAProgram(source)) {
         CompileOutcome out;
-        out.error = Tr::tr("The file has no main(): a whole program starts there. To run one kernel of it, name the "
-                           "kernel (--kernel) and its launch.");
+        out.error = *why;
         return out;
     }
     return compileForGpu(source, fileName, std::nullopt, cancel);

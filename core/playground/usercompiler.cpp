@@ -534,12 +534,19 @@ CompileOutcome compileKernel(
     return compileModule(source, fileName, chosen, cancel);
 }
 
+std::optional<QString> notAProgram(const QString& source)
+{
+    if (hasMain(source))
+        return std::nullopt;
+    return Tr::tr("The file has no main(): a whole program starts there. To run one kernel of it, name the kernel "
+                  "(--kernel) and its launch.");
+}
+
 CompileOutcome compileProgram(const QString& source, const QString& fileName, const std::atomic<bool>* cancel)
 {
-    if (!hasMain(source)) {
+    if (const auto why = notAProgram(source)) {
         CompileOutcome out;
-        out.error = Tr::tr("The file has no main(): a whole program starts there. To run one kernel of it, name the "
-                           "kernel (--kernel) and its launch.");
+        out.error = *why;
         return out;
     }
     return compileModule(source, fileName, std::nullopt, cancel);

@@ -90,6 +90,8 @@ CompileOutcome compileKernel(
 // kernel: the runner calls its main with CUDA's runtime emulated. Its expression is "main".
 CompileOutcome compileProgram(
     const QString& source, const QString& fileName, const std::atomic<bool>* cancel = nullptr);
+// Why `source` is not a whole program (it has no main), in words; nothing when it is one.
+std::optional<QString> notAProgram(const QString& source);
 
 // The compiler's output lines that concern `fileName`, as diagnostics.
 QList<Diagnostic> parseDiagnostics(const QString& output, const QString& fileName);

@@ -272,20 +272,11 @@ ProgramOutcome runUserProgram(
     request.maxBlockAccesses = kMaxBlockAccesses;
     request.maxKeptAccesses = kMaxKeptAccesses;
     HelperCall call = callKernelRunner(request, { QStringLiteral("--program") }, timeoutSeconds + 1.0, cancel);
-    if (!call.error.isEmpty()) {
-        out.error = call.error;
+    if (const auto problem = helperCallProblem(call, &out.cancelled)) {
+        out.error = *problem;
         return out;
     }
     const SubprocessResult& r = call.process;
-    if (r.cancelled) {
-        out.cancelled = true;
-        out.error = Tr::tr("Cancelled.");
-        return out;
-    }
-    if (!r.started) {
-        out.error = Tr::tr("The kernel runner %1 could not be started.").arg(kernelRunnerPath());
-        return out;
-    }
     UserProgram program;
     program.module = module;
     program.gpu = model;

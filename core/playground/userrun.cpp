@@ -687,6 +687,19 @@ HelperCall callKernelRunner(
     return call;
 }
 
+std::optional<QString> helperCallProblem(const HelperCall& call, bool* cancelled)
+{
+    if (!call.error.isEmpty())
+        return call.error;
+    if (call.process.cancelled) {
+        *cancelled = true;
+        return Tr::tr("Cancelled.");
+    }
+    if (!call.process.started)
+        return Tr::tr("The kernel runner %1 could not be started.").arg(kernelRunnerPath());
+    return std::nullopt;
+}
+
 std::optional<QString> helperResultProblem(const HelperCall& call, const QList<BoundArg>& args)
 {
     if (!call.result)
@@ -793,20 +806,11 @@ RunOutcome runAndAnalyse(const CompiledKernel& kernel, const LaunchSpec& spec, c
     // Its own watchdog stops it at the limit; a kernel that stopped the watchdog too is killed a
     // second later (the result's writing may take longer while its bytes keep coming).
     HelperCall call = callKernelRunner(request, {}, spec.timeoutSeconds + 1.0, cancel);
-    if (!call.error.isEmpty()) {
-        out.error = call.error;
+    if (const auto problem = helperCallProblem(call, &out.cancelled)) {
+        out.error = *problem;
         return out;
     }
     const SubprocessResult& r = call.process;
-    if (r.cancelled) {
-        out.cancelled = true;
-        out.error = Tr::tr("Cancelled.");
-        return out;
-    }
-    if (!r.started) {
-        out.error = Tr::tr("The kernel runner %1 could not be started.").arg(kernelRunnerPath());
-        return out;
-    }
     UserRun run;
     run.kernel = kernel;
     run.launch = { spec.grid, spec.block };

@@ -90,6 +90,10 @@ QList<RunArg> runArgs(const QList<BoundArg>& bound);
 // sizes than the arguments'), in words; nothing when its buffers can be used.
 std::optional<QString> helperResultProblem(const HelperCall& call, const QList<BoundArg>& args);
 
+// What stopped a call of the helper before it ran anything (its files, Cancel, a helper that
+// could not start), in words; nothing when it ran. `cancelled` is set for Cancel.
+std::optional<QString> helperCallProblem(const HelperCall& call, bool* cancelled);
+
 HelperCall callKernelRunner(
     const RunRequest& request, const QStringList& mode, double seconds, const std::atomic<bool>* cancel);
 
