@@ -621,18 +621,8 @@ int main(int argc, char** argv)
             return sandboxRefused();
         Watchdog watchdog(request->timeoutSeconds);
         signalStart();
-        ProgramResult result = gpuWhole ? runProgramOnDevice(*request, resultFd) : runProgram(*request, resultFd);
-        result.sandboxLayers = (sandboxLayers().seccomp ? kSandboxSeccomp : 0u)
-            | (sandboxLayers().namespaces ? kSandboxNamespaces : 0u)
-            | (sandboxLayers().landlock ? kSandboxLandlock : 0u);
-        std::fflush(stdout); // the program's output, before the result
-        QFile out;
-        if (!out.open(resultFd, QIODevice::WriteOnly, QFileDevice::AutoCloseHandle)
-            || !writeProgramResult(out, result)) {
-            std::fprintf(stderr, "cudaviz-kernelrun: cannot write %s\n", argv[2]);
-            return 2;
-        }
-        return 0;
+        // Both end the process, with the result written (program.cpp's writeAndEnd).
+        gpuWhole ? runProgramOnDevice(*request, resultFd) : runProgram(*request, resultFd);
     }
     // The app checked the launch; a request file from elsewhere is checked again, by the same rules.
     auto problem
@@ -648,8 +638,7 @@ int main(int argc, char** argv)
     if (!enterSandbox(QFile::encodeName(request->modulePath).constData(), gpu))
         return sandboxRefused();
     RunResult result = gpu ? runGpu(*request) : run(*request);
-    result.sandboxLayers = (sandboxLayers().seccomp ? kSandboxSeccomp : 0u)
-        | (sandboxLayers().namespaces ? kSandboxNamespaces : 0u) | (sandboxLayers().landlock ? kSandboxLandlock : 0u);
+    result.sandboxLayers = sandboxLayerBits();
     std::fflush(stdout); // the kernel's printf output, before the result
     QFile out;
     if (!out.open(resultFd, QIODevice::WriteOnly, QFileDevice::AutoCloseHandle) || !writeResult(out, result)) {

@@ -173,13 +173,14 @@ int fail(int error)
     Program& p = program();
     p.active = false;
     p.result.seconds = double(p.started.nsecsElapsed()) * 1e-9;
-    p.result.sandboxLayers = (sandboxLayers().seccomp ? kSandboxSeccomp : 0u)
-        | (sandboxLayers().namespaces ? kSandboxNamespaces : 0u) | (sandboxLayers().landlock ? kSandboxLandlock : 0u);
-    std::fflush(nullptr);
+    p.result.sandboxLayers = sandboxLayerBits();
+    std::fflush(nullptr); // the program's output, before the result
     QFile out;
-    const bool written
-        = out.open(p.resultFd, QIODevice::WriteOnly, QFileDevice::AutoCloseHandle) && writeProgramResult(out, p.result);
-    _exit(written ? 0 : 2);
+    if (out.open(p.resultFd, QIODevice::WriteOnly, QFileDevice::AutoCloseHandle) && writeProgramResult(out, p.result))
+        _exit(0);
+    static const char message[] = "cudaviz-kernelrun: cannot write the program's result\n";
+    [[maybe_unused]] const ssize_t written = write(STDERR_FILENO, message, sizeof message - 1);
+    _exit(2);
 }
 
 void onExit(int status, void*)
@@ -869,7 +870,7 @@ CVZ_EXPORT int cvz_rt_launch(const char* kernel, const unsigned* dims, size_t sh
 
 namespace cvz {
 
-ProgramResult runProgram(const RunRequest& request, int resultFd)
+void runProgram(const RunRequest& request, int resultFd)
 {
     Program& p = program();
     p.request = request;
@@ -891,22 +892,19 @@ ProgramResult runProgram(const RunRequest& request, int resultFd)
         result.error = HelperError::ModuleNotLoadable;
         const char* e = dlerror();
         result.errorArgs = { QString::fromLocal8Bit(e ? e : "") };
-        p.active = false;
-        return result;
+        writeAndEnd();
     }
     using Main = int (*)(int, char**, char**);
     // The module's own main (dlsym with its handle looks there first), called as the C runtime calls it.
     const auto entry = reinterpret_cast<Main>(dlsym(handle, "main"));
     if (!entry) {
         result.error = HelperError::NoLaunchFunction;
-        p.active = false;
-        return result;
+        writeAndEnd();
     }
     p.module = inspectModule(handle, reinterpret_cast<const void*>(entry), request.modulePath);
     if (!lockFiles()) {
         result.error = HelperError::SandboxIncomplete;
-        p.active = false;
-        return result;
+        writeAndEnd();
     }
     rt.moduleBase = p.module.base;
     rt.moduleEnd = p.module.end;
@@ -915,7 +913,6 @@ ProgramResult runProgram(const RunRequest& request, int resultFd)
     rt.hostAccess = &hostAccess;
     rt.strayAccess = &strayAccess;
     rt.assertEndsThread = true;
-    on_exit(&onExit, nullptr);
     char program[] = "program";
     char* argv[] = { program, nullptr };
     char* envp[] = { nullptr };
@@ -924,7 +921,7 @@ ProgramResult runProgram(const RunRequest& request, int resultFd)
     std::exit(entry(1, argv, envp));
 }
 
-ProgramResult runProgramOnDevice(const RunRequest& request, int resultFd)
+void runProgramOnDevice(const RunRequest& request, int resultFd)
 {
     Program& p = program();
     p.request = request;
@@ -936,13 +933,13 @@ ProgramResult runProgramOnDevice(const RunRequest& request, int resultFd)
         result.error = HelperError::ModuleNotLoadable;
         const char* e = dlerror();
         result.errorArgs = { QString::fromLocal8Bit(e ? e : "") };
-        return result;
+        writeAndEnd();
     }
     using Main = int (*)(int, char**, char**);
     const auto entry = reinterpret_cast<Main>(dlsym(handle, "main"));
     if (!entry) {
         result.error = HelperError::NoLaunchFunction;
-        return result;
+        writeAndEnd();
     }
     on_exit(&onExit, nullptr); // exit() from the program: its status, and the result written
     char name[] = "program";

@@ -10,12 +10,13 @@
 
 namespace cvz {
 
-// Loads the module, runs its main with `argv0` as argv[0], and returns what it did. `resultFd`
-// gets the result also when the program calls exit() or a host bug ends it like a crash.
-ProgramResult runProgram(const RunRequest& request, int resultFd);
+// Loads the module and runs its main; the process then ends with what it did written to `resultFd`:
+// when main returns (through exit(), so its atexit handlers run first), when it calls exit(), when
+// a host bug ends it like a crash, or when the module cannot be run at all.
+[[noreturn]] void runProgram(const RunRequest& request, int resultFd);
 
 // The nvcc-built module of the same program (compileProgramForGpu) on the GPU, with the real CUDA
-// runtime: its main, its output and how it ended; no timeline, no trace.
-ProgramResult runProgramOnDevice(const RunRequest& request, int resultFd);
+// runtime: its main, its output and how it ended; no timeline, no trace. Ends the process likewise.
+[[noreturn]] void runProgramOnDevice(const RunRequest& request, int resultFd);
 
 } // namespace cvz

@@ -1,5 +1,7 @@
 #include "sandbox.h"
 
+#include "playground/runprotocol.h"
+
 #include "util/landlock.h"
 
 #include <cerrno>
@@ -110,6 +112,13 @@ SandboxLayers& sandboxLayers()
 {
     static SandboxLayers layers;
     return layers;
+}
+
+unsigned sandboxLayerBits()
+{
+    const SandboxLayers& l = sandboxLayers();
+    return (l.seccomp ? kSandboxSeccomp : 0u) | (l.namespaces ? kSandboxNamespaces : 0u)
+        | (l.landlock ? kSandboxLandlock : 0u);
 }
 
 const char* syscallName(long number)

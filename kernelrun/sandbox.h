@@ -39,6 +39,8 @@ bool enterSandbox(const char* module, bool gpu);
 bool lockFiles();
 
 SandboxLayers& sandboxLayers();
+// The layers entered, as a result reports them (runprotocol.h's kSandbox* bits).
+unsigned sandboxLayerBits();
 
 // The name of a system call number, for the SIGSYS handler (no allocation).
 const char* syscallName(long number);

@@ -164,12 +164,6 @@ int cvz_rt_host_register(int op, void* pointer, size_t bytes, void** device, int
 
 namespace cvz_pg {
 constexpr int kDevice = 0, kManaged = 1, kPinned = 2;
-// The name of the variable a cudaMalloc fills: "d_a" of "(void**)&d_a".
-inline const char* allocationName(const char* text)
-{
-    const char* amp = std::strrchr(text, '&');
-    return amp ? amp + 1 : text;
-}
 // The properties' numbers, in the order the runtime gives them.
 enum Limit
 {
@@ -208,7 +202,7 @@ inline long long limit(Limit which)
 #define CVZ_PG_LINE int cvz_line = __builtin_LINE()
 template <class T> inline cudaError_t cudaMallocAt(T** p, size_t bytes, int kind, const char* name, int line)
 {
-    return cudaError_t(cvz_rt_alloc(reinterpret_cast<void**>(p), bytes, kind, cvz_pg::allocationName(name), line));
+    return cudaError_t(cvz_rt_alloc(reinterpret_cast<void**>(p), bytes, kind, name, line));
 }
 // A macro, to name the allocation after the variable it fills (findings say "d_a[5]").
 #define cudaMalloc(p, ...) cudaMallocAt(p, __VA_ARGS__, cvz_pg::kDevice, #p, __LINE__)
