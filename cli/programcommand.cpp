@@ -69,6 +69,8 @@ void printText(const UserProgram& p)
                      .arg(l.run.launch.totalThreads())
                      .arg(l.run.runSeconds * 1e3, 0, 'f', 1)
               << '\n';
+        if (p.gpu)
+            out() << QStringLiteral("  ") << kernelTimeText(l.call, *p.gpu, p.module.countsArithmetic) << '\n';
         for (const QString& line : trafficLines(l.run))
             out() << QStringLiteral("  ") << line << '\n';
     }
@@ -102,6 +104,13 @@ void printJson(const UserProgram& p, bool pretty, const std::optional<ProgramOnG
             { QStringLiteral("modelled_seconds"), c.modelledSeconds } };
         if (c.launch >= 0)
             o[QStringLiteral("launch")] = c.launch;
+        if (c.kind == ProgramCallKind::Launch) {
+            o[QStringLiteral("global_sectors")] = double(c.globalSectors);
+            if (p.module.countsArithmetic) {
+                o[QStringLiteral("fp32_operations")] = double(c.fp32Operations);
+                o[QStringLiteral("fp64_operations")] = double(c.fp64Operations);
+            }
+        }
         calls.append(o);
     }
     const QJsonArray findings = findingsJson(p.findings);

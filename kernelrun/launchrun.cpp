@@ -105,6 +105,7 @@ RunResult emulateLaunch(const LaunchSetup& setup, const std::function<void()>& b
     rt.threadsPerBlock = setup.launch.threadsPerBlock();
     rt.waitingAt = std::make_unique<std::atomic<uint32_t>[]>(size_t(rt.threadsPerBlock));
     rt.misaligned = {};
+    rt.fp32Operations = rt.fp64Operations = 0;
     rt.emulator = &emulator;
     analyzer.emplace(emulator.arrays(), setup.launch);
 
@@ -132,6 +133,8 @@ RunResult emulateLaunch(const LaunchSetup& setup, const std::function<void()>& b
     result.warpProblems = trace.warpProblems;
     result.warpProblemCount = trace.warpProblemCount;
     result.misaligned = rt.misaligned;
+    result.fp32Operations = qint64(rt.fp32Operations);
+    result.fp64Operations = qint64(rt.fp64Operations);
     return result;
 }
 

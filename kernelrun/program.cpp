@@ -849,8 +849,11 @@ CVZ_EXPORT int cvz_rt_launch(const char* kernel, const unsigned* dims, size_t sh
         return call.error;
     }
     p.keptAccesses += qint64(run.accesses.size());
+    call.globalSectors = run.report.global.load.sectors + run.report.global.store.sectors;
+    call.fp32Operations = run.fp32Operations;
+    call.fp64Operations = run.fp64Operations;
     call.modelledSeconds
-        = modelledKernelSeconds(*p.gpu, run.report.global.load.sectors + run.report.global.store.sectors);
+        = modelledKernelTime(*p.gpu, { call.globalSectors, call.fp32Operations, call.fp64Operations }).seconds;
     p.clock += call.modelledSeconds;
     if (p.illegal) // the launch returned; the error shows at the next call, as a GPU's does
         p.stickyError = IllegalAddress;

@@ -203,6 +203,16 @@ using namespace cvz;
 #define CVZ_RETURN reinterpret_cast<uintptr_t>(__builtin_return_address(0))
 #define CVZ_EXPORT extern "C" __attribute__((visibility("default")))
 
+// Called by the student's module at the start of each basic block with float or double arithmetic
+// (the cudaviz_flops GCC plugin puts the calls there). Host code's arithmetic is not a kernel's.
+CVZ_EXPORT void __cvz_flops(unsigned long fp32, unsigned long fp64)
+{
+    if (!current())
+        return;
+    Runtime& r = runtime();
+    r.fp32Operations += fp32;
+    r.fp64Operations += fp64;
+}
 CVZ_EXPORT Uint3 cvz_pg_thread_idx(void)
 {
     EmuContext* c = current();

@@ -43,6 +43,9 @@ struct Runtime
     int64_t threadsPerBlock = 0;
     std::vector<int> syncCounts; // __syncthreads_count: per barrier phase of the block
     MisalignedAccess misaligned;
+    // The running launch's floating-point operations, counted by the cudaviz_flops GCC plugin's
+    // calls (flopcount/flopcount.cpp) while an emulated thread runs.
+    uint64_t fp32Operations = 0, fp64Operations = 0;
     // A whole program (program.cpp): an access of the host code (no emulated thread runs), and one
     // of a kernel to memory that is none of the launch's (not a buffer, not shared, not its stack).
     // A whole program: a failed assert in a kernel ends its thread (CUDA then fails the launch with

@@ -6,14 +6,15 @@ namespace cvz {
 
 const QList<ModelGpu>& modelGpus()
 {
-    // PCIe: 3.0 x16 15.75 GB/s, 4.0 x16 31.5 GB/s, 5.0 x16 63 GB/s per direction.
+    // PCIe: 3.0 x16 15.75 GB/s, 4.0 x16 31.5 GB/s, 5.0 x16 63 GB/s per direction. FP64: Turing's
+    // T4 runs it at 1/32 of FP32, GA102 and AD102 (RTX A6000, RTX 4090) at 1/64.
     static const QList<ModelGpu> gpus {
-        { QStringLiteral("t4"), QStringLiteral("NVIDIA T4"), 15.75e9, 320e9, 8.1e12 },
-        { QStringLiteral("a100"), QStringLiteral("NVIDIA A100 40GB SXM"), 31.5e9, 1555e9, 19.5e12 },
-        { QStringLiteral("h100"), QStringLiteral("NVIDIA H100 SXM"), 63e9, 3350e9, 67e12 },
-        { QStringLiteral("h200"), QStringLiteral("NVIDIA H200 SXM"), 63e9, 4800e9, 67e12 },
-        { QStringLiteral("rtx4090"), QStringLiteral("NVIDIA GeForce RTX 4090"), 31.5e9, 1008e9, 82.6e12 },
-        { QStringLiteral("a6000"), QStringLiteral("NVIDIA RTX A6000"), 31.5e9, 768e9, 38.7e12 },
+        { QStringLiteral("t4"), QStringLiteral("NVIDIA T4"), 15.75e9, 320e9, 8.1e12, 0.25e12 },
+        { QStringLiteral("a100"), QStringLiteral("NVIDIA A100 40GB SXM"), 31.5e9, 1555e9, 19.5e12, 9.7e12 },
+        { QStringLiteral("h100"), QStringLiteral("NVIDIA H100 SXM"), 63e9, 3350e9, 67e12, 34e12 },
+        { QStringLiteral("h200"), QStringLiteral("NVIDIA H200 SXM"), 63e9, 4800e9, 67e12, 34e12 },
+        { QStringLiteral("rtx4090"), QStringLiteral("NVIDIA GeForce RTX 4090"), 31.5e9, 1008e9, 82.6e12, 1.29e12 },
+        { QStringLiteral("a6000"), QStringLiteral("NVIDIA RTX A6000"), 31.5e9, 768e9, 38.7e12, 0.6e12 },
     };
     return gpus;
 }
@@ -36,9 +37,23 @@ double modelledCopySeconds(const ModelGpu& gpu, int64_t bytes, bool overPcie)
     return kCopyLatencySeconds + double(bytes) / (overPcie ? gpu.pcieBytesPerSecond : gpu.memoryBytesPerSecond);
 }
 
-double modelledKernelSeconds(const ModelGpu& gpu, int64_t globalSectors)
+KernelTime modelledKernelTime(const ModelGpu& gpu, const KernelWork& work)
 {
-    return kLaunchLatencySeconds + double(globalSectors) * double(kSectorBytes) / gpu.memoryBytesPerSecond;
+    KernelTime t;
+    t.memorySeconds = double(work.globalSectors) * double(kSectorBytes) / gpu.memoryBytesPerSecond;
+    t.fp32Seconds = double(work.fp32Operations) / gpu.fp32FlopsPerSecond;
+    t.fp64Seconds = double(work.fp64Operations) / gpu.fp64FlopsPerSecond;
+    double longest = t.memorySeconds;
+    if (t.fp32Seconds > longest) {
+        longest = t.fp32Seconds;
+        t.bound = KernelBound::Fp32;
+    }
+    if (t.fp64Seconds > longest) {
+        longest = t.fp64Seconds;
+        t.bound = KernelBound::Fp64;
+    }
+    t.seconds = kLaunchLatencySeconds + longest;
+    return t;
 }
 
 } // namespace cvz

@@ -31,7 +31,8 @@ bool writeProgramResult(QIODevice& device, const ProgramResult& r)
         for (const ProgramCall& c : r.calls)
             s << qint32(c.kind) << c.line << c.bytes << c.error << c.async << c.stream << c.name << qint64(c.grid.x)
               << qint64(c.grid.y) << qint64(c.grid.z) << qint64(c.block.x) << qint64(c.block.y) << qint64(c.block.z)
-              << c.sharedBytes << c.launch << c.memoryKind << c.modelledSeconds;
+              << c.sharedBytes << c.launch << c.memoryKind << c.modelledSeconds << c.globalSectors << c.fp32Operations
+              << c.fp64Operations;
         s << r.findingCount << qint32(r.findings.size());
         for (const ProgramFinding& f : r.findings)
             s << qint32(f.kind) << f.line << f.pc << f.args;
@@ -67,8 +68,10 @@ std::optional<ProgramResult> readProgramResult(const QString& path)
             qint32 kind = 0;
             qint64 g[3], b[3];
             s >> kind >> c.line >> c.bytes >> c.error >> c.async >> c.stream >> c.name >> g[0] >> g[1] >> g[2] >> b[0]
-                >> b[1] >> b[2] >> c.sharedBytes >> c.launch >> c.memoryKind >> c.modelledSeconds;
-            if (kind < 0 || kind >= qint32(ProgramCallKind::Count) || c.launch >= kMaxProgramLaunchesKept) {
+                >> b[1] >> b[2] >> c.sharedBytes >> c.launch >> c.memoryKind >> c.modelledSeconds >> c.globalSectors
+                >> c.fp32Operations >> c.fp64Operations;
+            if (kind < 0 || kind >= qint32(ProgramCallKind::Count) || c.launch >= kMaxProgramLaunchesKept
+                || c.globalSectors < 0 || c.fp32Operations < 0 || c.fp64Operations < 0) {
                 ok = false;
                 return;
             }

@@ -42,6 +42,9 @@ struct ProgramCall
     qint32 launch = -1; // a launch that ran: its index in ProgramResult::launches, if kept
     qint32 memoryKind = 0; // an allocation's (Malloc, Free): 0 cudaMalloc, 1 cudaMallocManaged, 2 cudaMallocHost
     double modelledSeconds = 0.0; // on the modelled GPU (gpumodel.h); 0 for what takes no device time
+    // A launch's work, which its modelled time is made of: its 32-byte global sectors, and its
+    // arithmetic (RunResult's) when counted.
+    qint64 globalSectors = 0, fp32Operations = 0, fp64Operations = 0;
 };
 
 // A bug of the host program, found as a GPU would meet it.

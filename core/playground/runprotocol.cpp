@@ -177,7 +177,7 @@ void writeRunResult(QDataStream& s, const RunResult& r)
     const MisalignedAccess& m = r.misaligned;
     s << m.count << m.thread << m.array << m.byteOffset << m.pc << m.bytes << m.write;
     writePod(s, r.warpProblems);
-    s << r.warpProblemCount << r.traceKept;
+    s << r.warpProblemCount << r.traceKept << r.fp32Operations << r.fp64Operations;
     const MemoryReport& report = r.report;
     s << report.launch.grid << report.launch.block;
     writePod(s, std::vector<GlobalTraffic> { report.global });
@@ -229,7 +229,8 @@ bool readRunResult(QDataStream& s, RunResult& r)
     MisalignedAccess& m = r.misaligned;
     s >> m.count >> m.thread >> m.array >> m.byteOffset >> m.pc >> m.bytes >> m.write;
     ok = ok && readPod(s, r.warpProblems, 1 << 20);
-    s >> r.warpProblemCount >> r.traceKept;
+    s >> r.warpProblemCount >> r.traceKept >> r.fp32Operations >> r.fp64Operations;
+    ok = ok && r.fp32Operations >= 0 && r.fp64Operations >= 0;
     MemoryReport& report = r.report;
     s >> report.launch.grid >> report.launch.block;
     std::vector<GlobalTraffic> global;

@@ -19,7 +19,7 @@ class QDataStream;
 
 namespace cvz {
 
-constexpr quint32 kProtocolVersion = 6;
+constexpr quint32 kProtocolVersion = 7;
 
 // A struct passed by value is at most this big (CUDA's own limit for all parameters together
 // was 4 KiB until CUDA 12.1), and a launch has at most kMaxRunArgs arguments, fields included.
@@ -122,6 +122,10 @@ struct RunResult
     double seconds = 0.0; // the kernel's run in the emulator
     quint32 sandboxLayers = 0; // kSandbox* the helper ran inside
     MisalignedAccess misaligned;
+    // Float and double additions, subtractions, multiplications and divisions the kernel's threads
+    // ran, counted when the module was compiled with the cudaviz_flops plugin (CompiledKernel::
+    // countsArithmetic); 0 otherwise.
+    qint64 fp32Operations = 0, fp64Operations = 0;
 };
 
 bool writeRequest(const QString& path, const RunRequest& request);

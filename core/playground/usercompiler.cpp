@@ -12,6 +12,8 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
+#include <QMutex>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -69,6 +71,36 @@ QStringList flagsFor(const QString& compiler)
     else
         flags << QStringLiteral("--param=tsan-instrument-func-entry-exit=0");
     return flags;
+}
+
+// The cudaviz_flops GCC plugin (flopcount/flopcount.cpp), built beside the kernel runner, when this
+// compiler loads it: a g++ of the version it was built for. Asked once per compiler; empty when
+// not (clang, another g++, an install without it): kernels then run with their arithmetic uncounted.
+QString flopsPlugin(const QString& compiler)
+{
+    static QMutex mutex;
+    static QHash<QString, QString> known;
+    const QFileInfo file(QFileInfo(compiler).canonicalFilePath());
+    const QString key = file.filePath() + u'@' + QString::number(file.lastModified().toMSecsSinceEpoch());
+    const QMutexLocker lock(&mutex);
+    if (const auto it = known.constFind(key); it != known.constEnd())
+        return *it;
+    QString plugin = QFileInfo(kernelRunnerPath()).absolutePath() + QStringLiteral("/cudaviz_flops.so");
+    if (!QFileInfo::exists(plugin) || file.fileName().contains(QStringLiteral("clang")))
+        plugin.clear();
+    else {
+        SubprocessOptions options;
+        options.timeoutSeconds = 30;
+        options.englishMessages = true;
+        const SubprocessResult probe = runSubprocess(compiler,
+            { QStringLiteral("-fplugin=") + plugin, QStringLiteral("-fplugin-arg-cudaviz_flops-file=probe.cu"),
+                QStringLiteral("-fsyntax-only"), QStringLiteral("-xc++"), QStringLiteral("/dev/null") },
+            options);
+        if (!probe.started || probe.timedOut || probe.crashed || probe.exitCode != 0)
+            plugin.clear();
+    }
+    known.insert(key, plugin);
+    return plugin;
 }
 
 // A kernel parameter taken by value whose struct the source defines, and the struct's fields.
@@ -363,7 +395,11 @@ CompileOutcome compileModule(const QString& source, const QString& fileName, con
                                    : programWrapperText(rewriteLaunches(rewritten.source), name);
     const auto includes = includeFiles();
     const QByteArray header = headerText();
-    const QStringList flags = flagsFor(*compiler);
+    QStringList flags = flagsFor(*compiler);
+    const QString plugin = flopsPlugin(*compiler);
+    if (!plugin.isEmpty())
+        flags << QStringLiteral("-fplugin=") + plugin
+              << QStringLiteral("-fplugin-arg-cudaviz_flops-file=") + lineDirectiveName(name);
 
     QCryptographicHash hash(QCryptographicHash::Sha256);
     const QFileInfo compilerFile(QFileInfo(*compiler).canonicalFilePath());
@@ -372,6 +408,11 @@ CompileOutcome compileModule(const QString& source, const QString& fileName, con
         QByteArray::number(compilerFile.size()) + QByteArray::number(compilerFile.lastModified().toMSecsSinceEpoch()));
     hash.addData(flags.join(u' ').toUtf8());
     hash.addData(QByteArrayLiteral("shared guard zones 1, source policy 2"));
+    if (!plugin.isEmpty()) {
+        const QFileInfo pluginFile(plugin);
+        hash.addData(
+            QByteArray::number(pluginFile.size()) + QByteArray::number(pluginFile.lastModified().toMSecsSinceEpoch()));
+    }
     hash.addData(header);
     for (const auto& [path, text] : includes) {
         hash.addData(path.toUtf8());
@@ -391,6 +432,7 @@ CompileOutcome compileModule(const QString& source, const QString& fileName, con
     k.expression = chosen ? chosen->expression : QStringLiteral("main");
     k.params = chosen ? chosen->decl.params : QList<KernelParam>();
     k.dynamicSharedName = rewritten.firstName;
+    k.countsArithmetic = !plugin.isEmpty();
     const QString sigPath = dir + u'/' + key + QStringLiteral(".sig");
     const QString logPath = dir + u'/' + key + QStringLiteral(".log");
     QFile sig(sigPath), log(logPath);
@@ -417,6 +459,8 @@ CompileOutcome compileModule(const QString& source, const QString& fileName, con
         return out;
     }
     SubprocessOptions options = compilerOptions(cancel, work.path());
+    if (!plugin.isEmpty())
+        options.landlock->readOnly.push_back(QFile::encodeName(plugin).toStdString());
     // Inline assembly is looked for after the preprocessor (a macro may paste `asm` together).
     const SubprocessResult pre = runSubprocess(*compiler,
         flags

@@ -70,6 +70,7 @@ struct CompiledKernel
     QList<StructLayout> structs;
     QString dynamicSharedName; // the first extern __shared__ array, or empty
     QList<Diagnostic> warnings;
+    bool countsArithmetic = false; // compiled with the cudaviz_flops plugin: runs count FP operations
     bool cached = false;
     double seconds = 0.0;
 };

@@ -132,6 +132,28 @@ QString modelledTimeText(const ModelledTime& t, const ModelGpu& gpu)
     return Tr::tr("Modelled for %1, not measured: %2.").arg(gpu.name, parts.join(QStringLiteral(", ")));
 }
 
+QString kernelTimeText(const ProgramCall& c, const ModelGpu& gpu, bool counted)
+{
+    const KernelTime t = modelledKernelTime(gpu, { c.globalSectors, c.fp32Operations, c.fp64Operations });
+    const QString bound = t.bound == KernelBound::Memory ? Tr::tr("Bound by memory")
+        : t.bound == KernelBound::Fp32                   ? Tr::tr("Bound by FP32 arithmetic")
+                                                         : Tr::tr("Bound by FP64 arithmetic");
+    QStringList parts {
+        Tr::tr("%1 sectors of 32 bytes take %2 µs").arg(c.globalSectors).arg(t.memorySeconds * 1e6, 0, 'f', 2)
+    };
+    if (!counted)
+        parts << Tr::tr("arithmetic not counted (the compiler did not load the cudaviz_flops plugin)");
+    else {
+        parts << Tr::tr("%1 FP32 operations %2 µs").arg(c.fp32Operations).arg(t.fp32Seconds * 1e6, 0, 'f', 2);
+        if (c.fp64Operations > 0)
+            parts << Tr::tr("%1 FP64 operations %2 µs").arg(c.fp64Operations).arg(t.fp64Seconds * 1e6, 0, 'f', 2);
+    }
+    return Tr::tr("%1: %2; plus %3 µs to launch.")
+        .arg(counted ? bound : Tr::tr("Bound by memory, as far as is counted"))
+        .arg(parts.join(QStringLiteral("; ")))
+        .arg(kLaunchLatencySeconds * 1e6, 0, 'f', 1);
+}
+
 Finding programFinding(const ProgramFinding& pf, int line)
 {
     const QStringList& a = pf.args;

@@ -1,5 +1,6 @@
 #include "userrun.h"
 
+#include "memory/memorymodel.h"
 #include "runprotocol.h"
 #include "sandboxcall.h"
 #include "util/subprocess.h"
@@ -600,6 +601,16 @@ QStringList trafficLines(const UserRun& run)
                    .arg(r.shared.requests())
                    .arg(r.shared.wavefronts())
                    .arg(r.shared.conflictDegree(), 0, 'f', 2);
+    if (run.kernel.countsArithmetic) {
+        const qint64 bytes = (r.global.load.sectors + r.global.store.sectors) * kSectorBytes;
+        const double operations = double(run.fp32Operations + run.fp64Operations);
+        out << (bytes > 0
+                ? Tr::tr("Arithmetic: %1 FP32 and %2 FP64 operations, %3 per byte of global traffic")
+                      .arg(run.fp32Operations)
+                      .arg(run.fp64Operations)
+                      .arg(operations / double(bytes), 0, 'f', 2)
+                : Tr::tr("Arithmetic: %1 FP32 and %2 FP64 operations").arg(run.fp32Operations).arg(run.fp64Operations));
+    }
     std::vector<SiteTraffic> sites = r.bySite;
     std::stable_sort(sites.begin(), sites.end(), [&](const SiteTraffic& a, const SiteTraffic& b) {
         return siteLine(*run.trace, a.site) < siteLine(*run.trace, b.site);
@@ -719,6 +730,8 @@ bool analyseResult(RunResult* result, const CompiledKernel& kernel, UserRun& run
     run.completed = true;
     run.buffers = result->buffers;
     run.runSeconds = result->seconds;
+    run.fp32Operations = result->fp32Operations;
+    run.fp64Operations = result->fp64Operations;
     std::vector<uint64_t> offsets;
     for (const AccessSite& s : result->sites)
         offsets.push_back(s.line);

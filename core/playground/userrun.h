@@ -49,6 +49,8 @@ struct UserRun
     QList<Finding> findings;
     QString output; // what the kernel printed (printf)
     double runSeconds = 0.0; // the kernel in the emulator
+    // Float and double +, -, *, / its threads ran (an FMA is two), when kernel.countsArithmetic.
+    qint64 fp32Operations = 0, fp64Operations = 0;
     double seconds = 0.0; // the whole run: helper, reading back, lines, analysis
     quint32 sandboxLayers = 0; // kSandbox* (runprotocol.h) the kernel ran inside
 

@@ -1703,7 +1703,7 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>cudaviz: peaks: 已测量，但未能保存：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/clicommon.cpp" line="39"/>
+        <location filename="../../cli/clicommon.cpp" line="43"/>
         <source>cudaviz: cannot write to standard output: %1</source>
         <translation>cudaviz：无法写入标准输出：%1</translation>
     </message>
@@ -3978,23 +3978,23 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::MappingForm</name>
     <message>
-        <location filename="../../core/mapping/mappingform.cpp" line="36"/>
+        <location filename="../../core/mapping/mappingform.cpp" line="28"/>
         <source>%1%2 does not apply to %3</source>
         <translation>%1%2 不适用于 %3</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingform.cpp" line="52"/>
-        <location filename="../../core/mapping/mappingform.cpp" line="78"/>
+        <location filename="../../core/mapping/mappingform.cpp" line="44"/>
+        <location filename="../../core/mapping/mappingform.cpp" line="70"/>
         <source>%1 needs %2%3</source>
         <translation>%1 需要 %2%3</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingform.cpp" line="61"/>
+        <location filename="../../core/mapping/mappingform.cpp" line="53"/>
         <source>%1%2 &apos;%3&apos; is not %4: %5 sizes joined by x</source>
         <translation>%1%2 &apos;%3&apos; 不是 %4：应为用 x 连接的 %5 个尺寸</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/mappingform.cpp" line="96"/>
+        <location filename="../../core/mapping/mappingform.cpp" line="88"/>
         <source>%1 = %2; every size must be at least 1</source>
         <translation>%1 = %2；每个尺寸都必须至少为 1</translation>
     </message>
@@ -4022,37 +4022,37 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::MappingOptions</name>
     <message>
-        <location filename="../../cli/mappingoptions.cpp" line="39"/>
+        <location filename="../../cli/mappingoptions.cpp" line="31"/>
         <source>%1 in one value: %2 (default %3).</source>
         <translation>%1，写在一个值里：%2（默认 %3）。</translation>
     </message>
     <message>
-        <location filename="../../cli/mappingoptions.cpp" line="47"/>
+        <location filename="../../cli/mappingoptions.cpp" line="39"/>
         <source>%1: %2.</source>
         <translation>%1：%2。</translation>
     </message>
     <message>
-        <location filename="../../cli/mappingoptions.cpp" line="52"/>
+        <location filename="../../cli/mappingoptions.cpp" line="44"/>
         <source>One of: %1.</source>
         <translation>以下之一：%1。</translation>
     </message>
     <message>
-        <location filename="../../cli/mappingoptions.cpp" line="54"/>
+        <location filename="../../cli/mappingoptions.cpp" line="46"/>
         <source>gridDim X[,Y[,Z]] (default: fit the problem).</source>
         <translation>gridDim X[,Y[,Z]]（默认：按问题规模计算）。</translation>
     </message>
     <message>
-        <location filename="../../cli/mappingoptions.cpp" line="56"/>
+        <location filename="../../cli/mappingoptions.cpp" line="48"/>
         <source>blockDim X[,Y[,Z]] (default: the kernel&apos;s usual block; the matmuls&apos; bench launch).</source>
         <translation>blockDim X[,Y[,Z]]（默认：该核函数惯用的线程块；矩阵乘法用基准测试的启动配置）。</translation>
     </message>
     <message>
-        <location filename="../../cli/mappingoptions.cpp" line="58"/>
+        <location filename="../../cli/mappingoptions.cpp" line="50"/>
         <source>Drop the index kernels&apos; guard: see the bad writes.</source>
         <translation>去掉索引核函数的边界判断：看看越界的写入。</translation>
     </message>
     <message>
-        <location filename="../../cli/mappingoptions.cpp" line="86"/>
+        <location filename="../../cli/mappingoptions.cpp" line="78"/>
         <source>--%1 &apos;%2&apos; is not X[,Y[,Z]] with whole numbers</source>
         <translation>--%1 &apos;%2&apos; 不是由整数组成的 X[,Y[,Z]]</translation>
     </message>
@@ -4711,7 +4711,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/playground/exercisecheck.cpp" line="48"/>
-        <location filename="../../core/playground/gpurun.cpp" line="316"/>
+        <location filename="../../core/playground/gpurun.cpp" line="315"/>
         <source> and %1 more</source>
         <translation> 以及另外 %1 个</translation>
     </message>
@@ -4998,27 +4998,27 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1 %2 不是数字。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="278"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="310"/>
         <source>CUDAVIZ_CXX names %1, which is not an executable program.</source>
         <translation>CUDAVIZ_CXX 指定的 %1 不是可执行程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="288"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="320"/>
         <source>No C++ compiler was found on PATH. The playground compiles kernels with g++ or clang++: install one (on Debian or Ubuntu: sudo apt install g++).</source>
         <translation>在 PATH 中找不到 C++ 编译器。练习场用 g++ 或 clang++ 编译核函数：请安装其中一个（Debian 或 Ubuntu 上：sudo apt install g++）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="343"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="375"/>
         <source>The kernel runner %1 is missing: reinstall cudaviz (it is built beside the app).</source>
         <translation>缺少核函数运行器 %1：请重新安装 cudaviz（它与程序一起构建）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="355"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="387"/>
         <source>Parameter %1 (%2) has private fields (%3): a launch sets a struct&apos;s fields one by one, so they must be public. Write struct instead of class, or public: before them.</source>
         <translation>参数 %1（%2）有私有字段（%3）：启动配置逐个设置结构体的字段，因此它们必须是公有的。请把 class 改为 struct，或在这些字段前写 public:。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="385"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="426"/>
         <source>Cannot create the playground&apos;s cache folder %1.</source>
         <translation>无法创建练习场的缓存文件夹 %1。</translation>
     </message>
@@ -5039,20 +5039,19 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/playground/gpurun.cpp" line="193"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="416"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="478"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="515"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="458"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="522"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="559"/>
         <source>Cannot write in the playground&apos;s cache folder %1.</source>
         <translation>无法写入练习场的缓存文件夹 %1。</translation>
     </message>
     <message>
         <location filename="../../core/playground/gpurun.cpp" line="205"/>
-        <location filename="../../core/playground/gpurun.cpp" line="265"/>
-        <location filename="../../core/playground/gpurun.cpp" line="348"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="427"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="450"/>
-        <location filename="../../core/playground/userprogram.cpp" line="282"/>
-        <location filename="../../core/playground/userrun.cpp" line="795"/>
+        <location filename="../../core/playground/gpurun.cpp" line="264"/>
+        <location filename="../../core/playground/gpurun.cpp" line="347"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="471"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="494"/>
+        <location filename="../../core/playground/userrun.cpp" line="708"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
@@ -5062,142 +5061,141 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>nvcc 无法编译这个核函数：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="270"/>
+        <location filename="../../core/playground/gpurun.cpp" line="269"/>
         <source>The program did not finish on the GPU within %1 s and was stopped.</source>
         <translation>程序在 GPU 上 %1 秒内没有结束而被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="271"/>
+        <location filename="../../core/playground/gpurun.cpp" line="270"/>
         <source>The program crashed on the GPU machine (signal %1), as it would without cudaviz.</source>
         <translation>程序在有 GPU 的机器上崩溃了（信号 %1），不用 cudaviz 也会如此。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="302"/>
+        <location filename="../../core/playground/gpurun.cpp" line="301"/>
         <source>%1[%2] is %3 on the GPU, %4 in the emulator</source>
         <translation>%1[%2] 在 GPU 上是 %3，在模拟器中是 %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/gpurun.cpp" line="311"/>
+        <location filename="../../core/playground/gpurun.cpp" line="310"/>
         <source>On the GPU, %n element(s) of %1 differ from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</source>
         <translation>
             <numerusform>在 GPU 上，%1 有 %n 个元素与模拟器不同：%2%3。数据竞争、在写入之前读取共享内存，或越界读取，都会在不同的硬件上得到不同的值。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="329"/>
+        <location filename="../../core/playground/gpurun.cpp" line="328"/>
         <source>The emulator&apos;s run did not finish, so there is nothing to compare the GPU with.</source>
         <translation>模拟器的运行没有完成，所以没有可以与 GPU 比较的结果。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="353"/>
+        <location filename="../../core/playground/gpurun.cpp" line="352"/>
         <source>The kernel did not finish on the GPU within %1 s and was stopped.</source>
         <translation>核函数在 GPU 上没有在 %1 秒内结束，已被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="354"/>
+        <location filename="../../core/playground/gpurun.cpp" line="353"/>
         <source>The GPU run crashed the kernel runner (signal %1).</source>
         <translation>GPU 上的运行使核函数运行器崩溃（信号 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="276"/>
-        <location filename="../../core/playground/gpurun.cpp" line="358"/>
+        <location filename="../../core/playground/gpurun.cpp" line="275"/>
+        <location filename="../../core/playground/gpurun.cpp" line="357"/>
         <source>The GPU run did not finish within %1 s.</source>
         <translation>GPU 上的运行没有在 %1 秒内完成。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="277"/>
-        <location filename="../../core/playground/gpurun.cpp" line="359"/>
+        <location filename="../../core/playground/gpurun.cpp" line="276"/>
+        <location filename="../../core/playground/gpurun.cpp" line="358"/>
         <source>The GPU run failed: %1</source>
         <translation>GPU 上的运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="86"/>
+        <location filename="../../core/playground/userrun.cpp" line="87"/>
         <source>The kernel runner&apos;s result is damaged: the kernel may have written over the runner&apos;s memory. Look for an out-of-bounds write.</source>
         <translation>核函数运行器的结果已损坏：核函数可能改写了运行器的内存。请检查越界写入。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="460"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="504"/>
         <source>Line %1: this { is never closed: a } is missing after it.</source>
         <translation>第 %1 行：这个 { 没有闭合：它后面缺少一个 }。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="461"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="505"/>
         <source>Line %1: this } closes no {.</source>
         <translation>第 %1 行：这个 } 没有与之配对的 {。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="466"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="510"/>
         <source>The compiler %1 could not be started.</source>
         <translation>无法启动编译器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="467"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="511"/>
         <source>The compiler took longer than %1 s and was stopped.</source>
         <translation>编译器运行超过 %1 秒，已被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="468"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="512"/>
         <source>The kernel does not compile:</source>
         <translation>核函数无法编译：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="472"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="516"/>
         <source>The preprocessed source could not be checked (the compiler&apos;s -E step failed): the kernel is not run.</source>
         <translation>无法检查预处理后的源代码（编译器的 -E 步骤失败）：核函数不会运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="487"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="531"/>
         <source>The compiled kernel could not be linked:</source>
         <translation>编译好的核函数无法链接：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="238"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="541"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="585"/>
         <source>The file has no main(): a whole program starts there. To run one kernel of it, name the kernel (--kernel) and its launch.</source>
         <translation>该文件没有 main()：完整程序从那里开始。若只运行其中一个核函数，请给出核函数名（--kernel）和它的启动配置。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="269"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="270"/>
         <source>Not enough memory for buffer %1 (%2 bytes).</source>
         <translation>内存不足，无法分配缓冲区 %1（%2 字节）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="271"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="272"/>
         <source>The compiled kernel cannot be loaded: %1</source>
         <translation>无法加载编译好的核函数：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="274"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="275"/>
         <source>The kernel uses C++ atomics (std::atomic); use atomicAdd, atomicCAS and the others.</source>
         <translation>核函数使用了 C++ 原子类型（std::atomic）；请使用 atomicAdd、atomicCAS 等函数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="278"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="279"/>
         <source>The compiled kernel has no launch function.</source>
         <translation>编译好的核函数没有启动函数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="280"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="281"/>
         <source>A block of this kernel uses %1 bytes of shared memory (%2 in __shared__ arrays, %3 dynamic); a block may use at most %4.</source>
         <translation>这个核函数的每个线程块使用 %1 字节共享内存（__shared__ 数组 %2 字节，动态 %3 字节）；一个线程块最多可用 %4 字节。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="284"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="285"/>
         <source>The GPU run failed in %1</source>
         <translation>GPU 上的运行失败于 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="286"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="287"/>
         <source>The kernel was not run: once its module was loaded, the sandbox could not be completed (a thread started by the module&apos;s own initialisation code can prevent it).</source>
         <translation>核函数没有运行：模块加载之后，沙箱无法完成设置（模块自身初始化代码启动的线程可能导致这种情况）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="289"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="290"/>
         <source>--const %1: the file has no __constant__ array named %1 at file scope.</source>
         <translation>--const %1：文件中没有位于文件作用域、名为 %1 的 __constant__ 数组。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="291"/>
+        <location filename="../../core/playground/runprotocol.cpp" line="292"/>
         <source>--const %1 gives %2 bytes, but the __constant__ array %1 holds %3.</source>
         <translation>--const %1 给出了 %2 字节，但 __constant__ 数组 %1 只有 %3 字节。</translation>
     </message>
@@ -5379,343 +5377,353 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>--const %1 需要 TYPE[LENGTH]:INIT，例如 %1=float[16]:const:1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="79"/>
+        <location filename="../../core/playground/userrun.cpp" line="80"/>
         <source>shared %1[%2]</source>
         <translation>共享内存 %1[%2]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="308"/>
-        <location filename="../../core/playground/userrun.cpp" line="156"/>
+        <location filename="../../core/playground/userprogram.cpp" line="320"/>
+        <location filename="../../core/playground/userrun.cpp" line="157"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="156"/>
+        <location filename="../../core/playground/userrun.cpp" line="157"/>
         <source>line unknown</source>
         <translation>行号未知</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="179"/>
+        <location filename="../../core/playground/userrun.cpp" line="180"/>
         <source>a thread</source>
         <translation>某个线程</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="192"/>
+        <location filename="../../core/playground/userrun.cpp" line="193"/>
         <source>its threads were going round a loop (%1): %2 had passed __syncthreads() %3 times in its block. A loop whose condition never becomes false (check that its variable changes each time round: stride &gt;&gt;= 1 changes stride; stride &gt;&gt; 1 computes a value and drops it), or more rounds than the time limit allows.</source>
         <translation>它的线程在一个循环里打转（%1）：%2 在它的线程块中已经经过 __syncthreads() %3 次。这是一个条件永远不会变为假的循环（检查循环变量每一轮是否改变：stride &gt;&gt;= 1 会改变 stride；stride &gt;&gt; 1 只算出一个值然后丢掉），或者轮数超过了时间限制。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="210"/>
+        <location filename="../../core/playground/userrun.cpp" line="211"/>
         <source>%n thread(s) of its block wait at the __syncthreads() on %1.</source>
         <translation>
             <numerusform>它所在线程块中有 %n 个线程在 %1 的 __syncthreads() 处等待。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="217"/>
+        <location filename="../../core/playground/userrun.cpp" line="218"/>
         <source>A thread that never reaches the barrier the others wait at hangs a GPU the same way.</source>
         <translation>一个线程永远到不了其他线程正在等待的屏障，在 GPU 上同样会卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="238"/>
+        <location filename="../../core/playground/userrun.cpp" line="239"/>
         <source>Stack overflow: %1 overflowed its stack (%2): a large local array or deep recursion.</source>
         <translation>栈溢出：%1 的栈溢出了（%2）：局部数组太大或递归太深。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="241"/>
+        <location filename="../../core/playground/userrun.cpp" line="242"/>
         <source>Illegal memory access: %1 accessed address 0x%2, outside every buffer and far past their guard zones (%3); on a GPU this is an illegal memory access, which ends the program.</source>
         <translation>非法内存访问：%1 访问了地址 0x%2，它不在任何缓冲区内，也远远超出了保护区（%3）；在 GPU 上这是非法内存访问，会终止程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="246"/>
+        <location filename="../../core/playground/userrun.cpp" line="247"/>
         <source>Division by zero: %1 divided an integer by zero (%2).</source>
         <translation>除以零：%1 把一个整数除以了零（%2）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="234"/>
-        <location filename="../../core/playground/userrun.cpp" line="248"/>
+        <location filename="../../core/playground/userrun.cpp" line="235"/>
+        <location filename="../../core/playground/userrun.cpp" line="249"/>
         <source>The kernel aborted in %1 (%2): an assert failed, or abort() was called.</source>
         <translation>核函数在 %1 中中止（%2）：断言失败，或者调用了 abort()。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="188"/>
+        <location filename="../../core/playground/userrun.cpp" line="189"/>
         <source>The kernel did not finish within %1 s and was stopped:</source>
         <translation>核函数在 %1 秒内没有结束，已被停止：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="203"/>
+        <location filename="../../core/playground/userrun.cpp" line="204"/>
         <source>%1 was still running, on %2: a loop that never ends (check its condition, and that its variable changes each time round), or more work than the time limit allows.</source>
         <translation>%1 仍在运行，位于 %2：这是一个永不结束的循环（检查它的条件，以及循环变量每一轮是否改变），或者工作量超过了时间限制。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="206"/>
+        <location filename="../../core/playground/userrun.cpp" line="207"/>
         <source>%1 was running, before any memory access.</source>
         <translation>%1 正在运行，尚未进行任何内存访问。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="225"/>
+        <location filename="../../core/playground/userrun.cpp" line="226"/>
         <source>The kernel called %1 (%2, %3), which the playground&apos;s sandbox stopped: %4. The run ended there.</source>
         <translation>核函数调用了 %1（%2，%3），被练习场的沙箱拦下：%4。运行到此结束。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="235"/>
+        <location filename="../../core/playground/userrun.cpp" line="236"/>
         <source>The kernel sent its own process %1 (raise or kill) in %2 (%3); nothing else went wrong.</source>
         <translation>核函数在 %2 中向自己的进程发送了 %1（raise 或 kill）（%3）；除此之外没有出错。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="250"/>
+        <location filename="../../core/playground/userrun.cpp" line="251"/>
         <source>The kernel crashed in %1 (%2) with signal %3.</source>
         <translation>核函数在 %1 中崩溃（%2），信号 %3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="261"/>
+        <location filename="../../core/playground/userrun.cpp" line="262"/>
         <source>Misaligned access (%1): %2 wrote %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access(es) like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</source>
         <translation>
             <numerusform>未对齐的访问（%1）：%2 在 %5 的第 %4 字节处写了 %3 个字节，而 %4 不是 %3 的倍数；同类访问共 %n 次。GPU 只能从其大小整数倍的地址上存取一个值：它会以 “misaligned address” 停止核函数。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="265"/>
+        <location filename="../../core/playground/userrun.cpp" line="266"/>
         <source>Misaligned access (%1): %2 read %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access(es) like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</source>
         <translation>
             <numerusform>未对齐的访问（%1）：%2 在 %5 的第 %4 字节处读了 %3 个字节，而 %4 不是 %3 的倍数；同类访问共 %n 次。GPU 只能从其大小整数倍的地址上存取一个值：它会以 “misaligned address” 停止核函数。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="289"/>
+        <location filename="../../core/playground/userrun.cpp" line="290"/>
         <source>The kernel did not finish within %1 s and was stopped. It did not answer the runner&apos;s own time limit either: it may have stopped its process (SIGSTOP) or blocked it.</source>
         <translation>核函数在 %1 秒内没有结束，已被停止。它也没有响应运行器自己的时间限制：它可能暂停了自己的进程（SIGSTOP）或把进程阻塞了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="296"/>
+        <location filename="../../core/playground/userrun.cpp" line="297"/>
         <source>The kernel made a system call that the playground&apos;s sandbox stops, with its signals blocked (as system() does to start a process), so which call is not known: a kernel can only compute on its arguments. The run ended there.</source>
         <translation>核函数在屏蔽信号的情况下（system() 启动进程时就是这样）发起了练习场沙箱禁止的系统调用，因此无法得知是哪个调用：核函数只能对它的参数进行计算。运行到此结束。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="305"/>
+        <location filename="../../core/playground/userrun.cpp" line="306"/>
         <source>The kernel runner was killed (SIGKILL) from outside the run: the system may have run out of memory, or another program ended it.</source>
         <translation>核函数运行器被外部终止（SIGKILL）：系统可能内存不足，或者有其他程序结束了它。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="307"/>
+        <location filename="../../core/playground/userrun.cpp" line="308"/>
         <source>The kernel runner was ended by %1, a signal from outside the run.</source>
         <translation>核函数运行器被来自外部的信号 %1 结束。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="312"/>
+        <location filename="../../core/playground/userrun.cpp" line="313"/>
         <source>The kernel ended the program (exit() or a similar call) before the launch finished, so nothing came back. Device code cannot end a program on a GPU: return from the kernel instead.</source>
         <translation>核函数在这次启动完成之前结束了程序（exit() 或类似调用），因此没有任何结果返回。在 GPU 上，设备代码不能结束程序：请改为从核函数中 return。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="348"/>
+        <location filename="../../core/playground/userrun.cpp" line="349"/>
         <source>thread %1</source>
         <translation>线程 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="349"/>
+        <location filename="../../core/playground/userrun.cpp" line="350"/>
         <source>thread %1 of block %2</source>
         <translation>线程块 %2 的线程 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="396"/>
+        <location filename="../../core/playground/userrun.cpp" line="405"/>
         <source>Race on %1: %2 and %3 both read it, changed it and wrote it back on %4 (as += or ++ do), so one of the updates is lost. Many threads adding to one element need an atomic: atomicAdd(&amp;%1, ...) reads, adds and writes as one step.</source>
         <translation>%1 上的数据竞争：%2 和 %3 都在 %4 读取、修改并写回了它（+= 或 ++ 就是这样做的），所以有一次更新丢失了。许多线程累加到同一个元素需要原子操作：atomicAdd(&amp;%1, ...) 把读、加、写作为一步完成。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="414"/>
+        <location filename="../../core/playground/userrun.cpp" line="423"/>
         <source>%1 wrote it (%2) and %3 read it (%4)</source>
         <translation>%1 写了它（%2），%3 读了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="417"/>
+        <location filename="../../core/playground/userrun.cpp" line="426"/>
         <source>%1 read it (%2) and %3 wrote it (%4)</source>
         <translation>%1 读了它（%2），%3 写了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="420"/>
+        <location filename="../../core/playground/userrun.cpp" line="429"/>
         <source>%1 wrote it (%2) and %3 wrote it too (%4)</source>
         <translation>%1 写了它（%2），%3 也写了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="431"/>
+        <location filename="../../core/playground/userrun.cpp" line="440"/>
         <source>Race on %1: %2 and %3 both wrote it on %4: the index there came out as %5 for both, so one overwrites the other. Each element should have one writer: check how the index is computed from threadIdx and blockIdx.</source>
         <translation>%1 上的数据竞争：%2 和 %3 都在 %4 写了它：两者在那里算出的下标都是 %5，所以一个会覆盖另一个。每个元素应该只有一个写入者：检查下标是怎样由 threadIdx 和 blockIdx 算出的。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="438"/>
+        <location filename="../../core/playground/userrun.cpp" line="447"/>
         <source>Race on %1: %2, lanes of one warp with no __syncwarp() (or a tile&apos;s sync()) between them, so the result depends on which runs first.</source>
         <translation>%1 上的数据竞争：%2，它们是同一个线程束的通道，中间没有 __syncwarp()（或分块的 sync()），所以结果取决于谁先运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="440"/>
+        <location filename="../../core/playground/userrun.cpp" line="449"/>
         <source>Race on %1: %2, with no __syncthreads() between them, so the result depends on which runs first.</source>
         <translation>%1 上的数据竞争：%2，两者之间没有 __syncthreads()，所以结果取决于谁先运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="444"/>
+        <location filename="../../core/playground/userrun.cpp" line="453"/>
         <source>(%n more like it.)</source>
         <translation>
             <numerusform>（还有 %n 处类似。）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="469"/>
+        <location filename="../../core/playground/userrun.cpp" line="478"/>
         <source>Out of bounds (%1): %2 wrote %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>越界（%1）：%2 写入 %3，但 %4 只有 %5 个元素；类似的访问共 %n 次。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="471"/>
+        <location filename="../../core/playground/userrun.cpp" line="480"/>
         <source>Out of bounds (%1): %2 read %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>越界（%1）：%2 读取 %3，但 %4 只有 %5 个元素；类似的访问共 %n 次。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="482"/>
+        <location filename="../../core/playground/userrun.cpp" line="491"/>
         <source>The index went below 0: check how it is computed.</source>
         <translation>下标小于 0：检查它是怎样计算的。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="484"/>
+        <location filename="../../core/playground/userrun.cpp" line="493"/>
         <source>A guard such as if (i &lt; n) keeps threads past the end from touching memory.</source>
         <translation>像 if (i &lt; n) 这样的边界检查可以防止超出末尾的线程访问内存。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="487"/>
+        <location filename="../../core/playground/userrun.cpp" line="496"/>
         <source>A guard such as if (i &lt; n) lets %1 through (it is one of the first %2 threads): check how the index is computed, and the guard of each element if a thread handles several.</source>
         <translation>像 if (i &lt; n) 这样的边界检查会放过 %1（它属于前 %2 个线程）：检查下标是怎样计算的；如果一个线程处理多个元素，还要检查每个元素的边界判断。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="493"/>
+        <location filename="../../core/playground/userrun.cpp" line="502"/>
         <source>A guard such as if (row &lt; height &amp;&amp; col &lt; width) keeps threads past the end from touching memory; if the kernel has one, check how the index is computed.</source>
         <translation>像 if (row &lt; height &amp;&amp; col &lt; width) 这样的边界检查能让超出末尾的线程不去访问内存；如果核函数已经有了，请检查下标是怎样计算的。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="505"/>
+        <location filename="../../core/playground/userrun.cpp" line="514"/>
         <source>the block</source>
         <translation>该线程块</translation>
     </message>
     <message>
         <location filename="../../core/playground/exercisecheck.cpp" line="276"/>
-        <location filename="../../core/playground/userrun.cpp" line="505"/>
+        <location filename="../../core/playground/userrun.cpp" line="514"/>
         <source>block %1</source>
         <translation>线程块 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="508"/>
+        <location filename="../../core/playground/userrun.cpp" line="517"/>
         <source>Barrier divergence in %1: its threads wait at different __syncthreads() calls (one on %2). Every thread of a block must reach the same __syncthreads(); on a GPU this is undefined and may hang.</source>
         <translation>%1 中的屏障分歧：它的线程在不同的 __syncthreads() 调用处等待（其中一个在 %2）。一个线程块的所有线程都必须到达同一个 __syncthreads()；在 GPU 上这是未定义行为，可能卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="513"/>
+        <location filename="../../core/playground/userrun.cpp" line="522"/>
         <source>Barrier divergence in %1: %2 of %3 threads wait at the __syncthreads() on %4, but %5 returned without reaching it. A __syncthreads() inside a branch that not every thread takes is undefined on a GPU and may hang.</source>
         <translation>%1 中的屏障分歧：%3 个线程中有 %2 个在 %4 的 __syncthreads() 处等待，但 %5 没有到达它就返回了。放在并非所有线程都会进入的分支里的 __syncthreads() 在 GPU 上是未定义行为，可能卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="536"/>
+        <location filename="../../core/playground/userrun.cpp" line="545"/>
         <source>Warp shuffle (%1): %2 reads the value of lane %3, which has returned (or does not exist in this block). CUDA leaves the result undefined; the emulator gives the lane its own value. Keep every lane a shuffle reads alive until it: guard the work with if instead of returning early.</source>
         <translation>线程束洗牌（%1）：%2 读取通道 %3 的值，但它已经返回（或在这个线程块中不存在）。CUDA 未定义这种结果；模拟器给这个通道它自己的值。让洗牌要读取的每个通道都活到这次洗牌：用 if 保护要做的工作，而不是提前返回。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="544"/>
+        <location filename="../../core/playground/userrun.cpp" line="553"/>
         <source>Warp shuffle (%1): %2 reads the value of lane %3, which is not in the call&apos;s mask. CUDA leaves the result undefined; the emulator gives the lane its own value. Every lane a shuffle reads must be in its mask.</source>
         <translation>线程束洗牌（%1）：%2 读取通道 %3 的值，但它不在这次调用的掩码中。CUDA 未定义这种结果；模拟器给这个通道它自己的值。洗牌要读取的每个通道都必须在掩码中。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="551"/>
+        <location filename="../../core/playground/userrun.cpp" line="560"/>
         <source>Warp call (%1): its mask names lane %2 (%3), which is alive but did not reach this call (it waits at another call or barrier). Every live lane a mask names must make the same call; on a GPU this is undefined and may hang.</source>
         <translation>线程束调用（%1）：它的掩码包含通道 %2（%3），这个通道仍然存活，却没有到达这次调用（它在等另一个调用或屏障）。掩码中每个存活的通道都必须执行同一个调用；在 GPU 上这是未定义的，可能挂起。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="559"/>
+        <location filename="../../core/playground/userrun.cpp" line="568"/>
         <source>Warp call (%1): %2 is not in the mask it passes. A lane must name itself in the mask of a warp call; on a GPU this is undefined.</source>
         <translation>线程束调用（%1）：%2 不在它自己传入的掩码中。通道必须把自己写进线程束调用的掩码；在 GPU 上这是未定义的。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="579"/>
+        <location filename="../../core/playground/userrun.cpp" line="588"/>
         <source>%1: %2 requests, %3 sectors of 32 bytes, %4 per request (%5 if packed)</source>
         <translation>%1：%2 次请求，%3 个 32 字节扇区，每次请求 %4 个（紧凑排列时为 %5 个）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="587"/>
+        <location filename="../../core/playground/userrun.cpp" line="596"/>
         <source>Global loads</source>
         <translation>全局内存读取</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="589"/>
+        <location filename="../../core/playground/userrun.cpp" line="598"/>
         <source>Global stores</source>
         <translation>全局内存写入</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="591"/>
+        <location filename="../../core/playground/userrun.cpp" line="600"/>
         <source>Shared memory: %1 requests in %2 wavefronts, %3 per request (1.00: no bank conflict)</source>
         <translation>共享内存：%1 次请求，共 %2 个波前，每次请求 %3 个（1.00 表示没有 bank 冲突）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="600"/>
+        <location filename="../../core/playground/userrun.cpp" line="607"/>
+        <source>Arithmetic: %1 FP32 and %2 FP64 operations, %3 per byte of global traffic</source>
+        <translation>算术：%1 次 FP32 运算和 %2 次 FP64 运算，每字节全局内存流量 %3 次</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="611"/>
+        <source>Arithmetic: %1 FP32 and %2 FP64 operations</source>
+        <translation>算术：%1 次 FP32 运算和 %2 次 FP64 运算</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userrun.cpp" line="620"/>
         <source>%1: store to %2</source>
         <translation>%1：写入 %2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="600"/>
+        <location filename="../../core/playground/userrun.cpp" line="620"/>
         <source>%1: load of %2</source>
         <translation>%1：读取 %2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="602"/>
+        <location filename="../../core/playground/userrun.cpp" line="622"/>
         <source>  %1 (shared): %2 requests, %3 wavefronts per request</source>
         <translation>  %1（共享内存）：%2 次请求，每次请求 %3 个波前</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="606"/>
+        <location filename="../../core/playground/userrun.cpp" line="626"/>
         <source>  %1: %2 requests, %3 sectors per request</source>
         <translation>  %1：%2 次请求，每次请求 %3 个扇区</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="612"/>
+        <location filename="../../core/playground/userrun.cpp" line="632"/>
         <source>The run made %1 memory accesses: the numbers above count every one, but only a run of at most %2 keeps them for the access picture and the thread and warp lists (empty here).</source>
         <translation>这次运行共进行了 %1 次内存访问：上面的数字统计了每一次，但只有不超过 %2 次访问的运行才会保留它们，用于访问图以及线程和线程束列表（这里为空）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="647"/>
+        <location filename="../../core/playground/userrun.cpp" line="667"/>
         <source>Cannot create the run&apos;s folder in the temporary folder %1: %2. Set TMPDIR to a folder you can write.</source>
         <translation>无法在临时文件夹 %1 中创建这次运行的文件夹：%2。请把 TMPDIR 设为你可以写入的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="653"/>
+        <location filename="../../core/playground/userrun.cpp" line="673"/>
         <source>Cannot write the run&apos;s files in the temporary folder %1: is the disk full? Set TMPDIR to a folder with room.</source>
         <translation>无法在临时文件夹 %1 中写入这次运行的文件：磁盘是否已满？请把 TMPDIR 设为有空间的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="810"/>
+        <location filename="../../core/playground/userrun.cpp" line="836"/>
         <source>[The kernel printed more than %1 KiB: only the first %1 KiB are shown.]</source>
         <translation>[核函数输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="832"/>
+        <location filename="../../core/playground/userrun.cpp" line="858"/>
         <source>The kernel calls %1, which is declared but defined nowhere in the file: give the function its body (a __device__ function called by the kernel must be in the same file).</source>
         <translation>核函数调用了 %1，它只有声明，文件里没有定义：请给出函数体（核函数调用的 __device__ 函数必须在同一个文件中）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="331"/>
-        <location filename="../../core/playground/userrun.cpp" line="838"/>
+        <location filename="../../core/playground/userprogram.cpp" line="343"/>
+        <location filename="../../core/playground/userrun.cpp" line="864"/>
         <source>The kernel runner failed (exit status %1): %2</source>
         <translation>核函数运行器失败（退出码 %1）：%2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="737"/>
+        <location filename="../../core/playground/userrun.cpp" line="772"/>
         <source>One thread (%1) made more than %2 memory accesses, the playground&apos;s budget for one thread, and the run was stopped after its block: the buffers hold a partial result. A loop that runs longer than intended (or one thread doing every thread&apos;s work) does this.</source>
         <translation>一个线程（%1）的内存访问超过了 %2 次，即练习场给单个线程的预算，运行在它所在的线程块之后停止：缓冲区里只有部分结果。循环次数超出预期（或一个线程包办了所有线程的工作）就会这样。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="743"/>
+        <location filename="../../core/playground/userrun.cpp" line="778"/>
         <source>The kernel made more than %1 memory accesses (or one block more than %2), the playground&apos;s budget for one run, and was stopped after the block that passed it: the buffers hold a partial result. Launch fewer threads or a smaller problem.</source>
         <translation>核函数进行了超过 %1 次内存访问（或某个线程块超过 %2 次），超出了练习场一次运行的预算，已在超出预算的那个线程块之后停止：缓冲区中只是部分结果。请减少线程数或缩小问题规模。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="867"/>
+        <location filename="../../core/playground/userrun.cpp" line="893"/>
         <source>Not enough memory to analyse this run (the app needs up to %1 MiB for a trace at the playground&apos;s budget): launch fewer threads or a smaller problem, or close other programs.</source>
         <translation>内存不足，无法分析这次运行（按练习场的预算，一次追踪最多需要 %1 MiB）：请启动更少的线程、使用更小的问题规模，或关闭其他程序。</translation>
     </message>
@@ -5780,110 +5788,154 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>按 %1 建模，不是测量：%2。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="145"/>
+        <location filename="../../core/playground/userprogram.cpp" line="138"/>
+        <source>Bound by memory</source>
+        <translation>受内存限制</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userprogram.cpp" line="139"/>
+        <source>Bound by FP32 arithmetic</source>
+        <translation>受 FP32 算术限制</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userprogram.cpp" line="140"/>
+        <source>Bound by FP64 arithmetic</source>
+        <translation>受 FP64 算术限制</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userprogram.cpp" line="141"/>
+        <source>%1 sectors of 32 bytes take %2 µs</source>
+        <translation>%1 个 32 字节扇区耗时 %2 µs</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userprogram.cpp" line="144"/>
+        <source>arithmetic not counted (the compiler did not load the cudaviz_flops plugin)</source>
+        <translation>未统计算术（编译器未加载 cudaviz_flops 插件）</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userprogram.cpp" line="146"/>
+        <source>%1 FP32 operations %2 µs</source>
+        <translation>%1 次 FP32 运算 %2 µs</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userprogram.cpp" line="148"/>
+        <source>%1 FP64 operations %2 µs</source>
+        <translation>%1 次 FP64 运算 %2 µs</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userprogram.cpp" line="150"/>
+        <source>%1: %2; plus %3 µs to launch.</source>
+        <translation>%1：%2；另加启动 %3 µs。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userprogram.cpp" line="151"/>
+        <source>Bound by memory, as far as is counted</source>
+        <translation>就已统计的部分而言受内存限制</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/userprogram.cpp" line="166"/>
         <source>%1 %2 %3 (byte %4 of the allocation made at line %5) in host code: %3 is device memory from cudaMalloc, which only kernels and cudaMemcpy can use. On a GPU machine the program ends here with a segmentation fault, and so it ended here. Copy the data back with cudaMemcpy(..., cudaMemcpyDeviceToHost) and read the host copy.</source>
         <translation>%1 在主机代码中 %2 %3（第 %5 行分配的内存中的第 %4 字节）：%3 是 cudaMalloc 分配的设备内存，只有核函数和 cudaMemcpy 能使用它。在有 GPU 的机器上程序会在这里因段错误结束，所以它在这里结束了。请先用 cudaMemcpy(..., cudaMemcpyDeviceToHost) 把数据拷回，再读主机上的副本。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="153"/>
+        <location filename="../../core/playground/userprogram.cpp" line="174"/>
         <source>%1: %2 (global thread %3) %4 host memory: a pointer from malloc, new or a host array was passed to the kernel. A GPU cannot reach it: the kernel fails with cudaErrorIllegalAddress, and every CUDA call after it returns that error. Allocate the array with cudaMalloc and copy the data there with cudaMemcpy.</source>
         <translation>%1：%2（全局线程 %3）%4 主机内存：传给核函数的是 malloc、new 或主机数组得到的指针。GPU 访问不到它：核函数以 cudaErrorIllegalAddress 失败，之后的每个 CUDA 调用都返回这个错误。请用 cudaMalloc 分配数组，再用 cudaMemcpy 把数据拷过去。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="162"/>
+        <location filename="../../core/playground/userprogram.cpp" line="183"/>
         <source>%1: %2 of %3 bytes from byte %4 of %5, which has %6 bytes: %7 bytes past its end. CUDA returns cudaErrorInvalidValue and copies nothing. Check the byte count (n * sizeof(float), not n).</source>
         <translation>%1：%2 从 %5 的第 %4 字节起拷贝 %3 字节，而它只有 %6 字节：超出末尾 %7 字节。CUDA 返回 cudaErrorInvalidValue，什么也不拷贝。请检查字节数（是 n * sizeof(float)，不是 n）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="177"/>
+        <location filename="../../core/playground/userprogram.cpp" line="198"/>
         <source>%1 uses %2, which cudaFree released at line %3: CUDA returns cudaErrorInvalidValue. Free an allocation once, after its last use.</source>
         <translation>%1 使用了 %2，而它已在第 %3 行被 cudaFree 释放：CUDA 返回 cudaErrorInvalidValue。每块内存只释放一次，并且在最后一次使用之后。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="180"/>
+        <location filename="../../core/playground/userprogram.cpp" line="201"/>
         <source>%1: %2 uses %3, which cudaFree released at line %4: on a GPU the kernel fails with cudaErrorIllegalAddress. Free an allocation after the last kernel that uses it.</source>
         <translation>%1：%2 使用了 %3，而它已在第 %4 行被 cudaFree 释放：在 GPU 上这个核函数会以 cudaErrorIllegalAddress 失败。请在最后一个使用它的核函数之后再释放。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="188"/>
+        <location filename="../../core/playground/userprogram.cpp" line="209"/>
         <source>%1: %2&lt;&lt;&lt;(%3, %4, %5), (%6, %7, %8)&gt;&gt;&gt; asks for %9 threads per block; a block has at least 1 and at most 1024 threads (blockDim.z at most 64, gridDim.y and .z at most 65535). The kernel does not run: cudaGetLastError() returns cudaErrorInvalidConfiguration.</source>
         <translation>%1：%2&lt;&lt;&lt;(%3, %4, %5), (%6, %7, %8)&gt;&gt;&gt; 要求每个线程块 %9 个线程；一个线程块至少 1 个、最多 1024 个线程（blockDim.z 最多 64，gridDim.y 和 .z 最多 65535）。核函数不会运行：cudaGetLastError() 返回 cudaErrorInvalidConfiguration。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="198"/>
+        <location filename="../../core/playground/userprogram.cpp" line="219"/>
         <source>%1 reads host memory that the cudaMemcpyAsync of line %2 writes, and nothing waited for the copy to finish: call cudaStreamSynchronize (or cudaDeviceSynchronize) first. The emulator copies at once, so the values are right here; on a GPU they may not be.</source>
         <translation>%1 读取了第 %2 行的 cudaMemcpyAsync 正在写入的主机内存，而没有等待拷贝完成：请先调用 cudaStreamSynchronize（或 cudaDeviceSynchronize）。模拟器会立即完成拷贝，所以这里的值是对的；在 GPU 上就不一定了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="202"/>
+        <location filename="../../core/playground/userprogram.cpp" line="223"/>
         <source>%1 reads %2, managed memory that the kernel launched at line %3 may still be writing: call cudaDeviceSynchronize() after the launch, before the host reads its results. The emulator runs the kernel at once, so the values are right here; on a GPU they may not be.</source>
         <translation>%1 读取了 %2，这是第 %3 行启动的核函数可能仍在写入的托管内存：请在启动之后、主机读取结果之前调用 cudaDeviceSynchronize()。模拟器会立即运行核函数，所以这里的值是对的；在 GPU 上就不一定了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="209"/>
+        <location filename="../../core/playground/userprogram.cpp" line="230"/>
         <source>%1: %2 was given a pointer that is not what it needs: device memory from cudaMalloc where the copy&apos;s direction says device, host memory where it says host (or, for cudaFree, the start of a live allocation). CUDA returns cudaErrorInvalidValue.</source>
         <translation>%1：%2 收到的指针不符合要求：拷贝方向说是设备的地方需要 cudaMalloc 分配的设备内存，说是主机的地方需要主机内存（对 cudaFree 来说，需要一块仍有效的分配的起始地址）。CUDA 返回 cudaErrorInvalidValue。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="216"/>
+        <location filename="../../core/playground/userprogram.cpp" line="237"/>
         <source>%1: %2 launches %3 threads, more than the %4 the emulator runs in one launch. The program was stopped there: run it with a smaller problem here, or on a GPU.</source>
         <translation>%1：%2 启动了 %3 个线程，超过模拟器一次启动能运行的 %4 个。程序在这里停止：请在这里用更小的问题规模运行，或在 GPU 上运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="222"/>
+        <location filename="../../core/playground/userprogram.cpp" line="243"/>
         <source>%1: %2 asks for %3 bytes of shared memory per block; a block may have %4 without opting in. The kernel does not run: cudaGetLastError() returns cudaErrorInvalidValue.</source>
         <translation>%1：%2 要求每个线程块 %3 字节的共享内存；不显式申请时一个线程块最多 %4 字节。核函数不会运行：cudaGetLastError() 返回 cudaErrorInvalidValue。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="228"/>
+        <location filename="../../core/playground/userprogram.cpp" line="249"/>
         <source>%1: cudaMalloc of %2 bytes while %3 are in use: the emulated device has %4 bytes. It returns cudaErrorMemoryAllocation.</source>
         <translation>%1：在已使用 %3 字节时 cudaMalloc 申请 %2 字节：模拟的设备只有 %4 字节。它返回 cudaErrorMemoryAllocation。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="234"/>
+        <location filename="../../core/playground/userprogram.cpp" line="255"/>
         <source>%1: cudaMalloc while %2 allocations are live, the most the emulated device holds: it returns cudaErrorMemoryAllocation. Free what is no longer used.</source>
         <translation>%1：已有 %2 块有效分配时调用 cudaMalloc，这是模拟设备能容纳的上限：它返回 cudaErrorMemoryAllocation。请释放不再使用的内存。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="241"/>
+        <location filename="../../core/playground/userprogram.cpp" line="262"/>
         <source>%1: %2 is not emulated, so the program was stopped there. docs/playground.md lists the runtime API the emulator runs; Run on GPU runs the program as it is.</source>
         <translation>%1：%2 没有被模拟，所以程序在这里停止。docs/playground.md 列出了模拟器能运行的运行时 API；“在 GPU 上运行”会按原样运行程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="260"/>
+        <location filename="../../core/playground/userprogram.cpp" line="281"/>
         <source>Unknown GPU &apos;%1&apos; for the modelled clock; choose one of %2.</source>
         <translation>建模时钟不认识 GPU“%1”；请从 %2 中选择。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="286"/>
-        <location filename="../../core/playground/userrun.cpp" line="799"/>
+        <location filename="../../core/playground/userrun.cpp" line="711"/>
         <source>The kernel runner %1 could not be started.</source>
         <translation>无法启动核函数运行器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="297"/>
+        <location filename="../../core/playground/userprogram.cpp" line="309"/>
         <source>[The program printed more than %1 KiB: only the first %1 KiB are shown.]</source>
         <translation>[程序输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="308"/>
+        <location filename="../../core/playground/userprogram.cpp" line="320"/>
         <source>a line of the C library</source>
         <translation>C 库中的某一行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="310"/>
+        <location filename="../../core/playground/userprogram.cpp" line="322"/>
         <source>The program did not finish within %1 s and was stopped, at %2 of its host code: a loop that never ends, or more work than the time limit allows (--timeout raises it).</source>
         <translation>程序在 %1 秒内没有结束而被停止，停在其主机代码的 %2：可能是一个永不结束的循环，或者工作量超出了时间限制（用 --timeout 放宽）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="314"/>
+        <location filename="../../core/playground/userprogram.cpp" line="326"/>
         <source>The program&apos;s host code crashed at %1 (signal %2): a wild pointer, a stack overflow or abort(). It would crash on a GPU machine too.</source>
         <translation>程序的主机代码在 %1 崩溃（信号 %2）：野指针、栈溢出或 abort()。在有 GPU 的机器上它同样会崩溃。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="334"/>
-        <location filename="../../core/playground/userprogram.cpp" line="367"/>
-        <location filename="../../core/playground/userrun.cpp" line="685"/>
+        <location filename="../../core/playground/userprogram.cpp" line="346"/>
+        <location filename="../../core/playground/userprogram.cpp" line="380"/>
+        <location filename="../../core/playground/userrun.cpp" line="718"/>
         <source>The kernel runner&apos;s result cannot be read.</source>
         <translation>无法读取核函数运行器的结果。</translation>
     </message>
@@ -6485,22 +6537,22 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>程序没有结束：它在 %1 次 CUDA 调用之后停止（见“程序的发现”）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="154"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="157"/>
         <source>On the GPU (its times measured there):</source>
         <translation>在 GPU 上（时间是在那里测量的）：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="159"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="162"/>
         <source>The program ended on the GPU with exit status %1.</source>
         <translation>程序在 GPU 上以退出状态 %1 结束。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="167"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="170"/>
         <source>No findings: no host-side CUDA bug, no race, no out-of-bounds access.</source>
         <translation>没有发现问题：没有主机端 CUDA 错误、没有数据竞争、没有越界访问。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="168"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="171"/>
         <source>Program findings (%1)</source>
         <translation>程序的发现（%1）</translation>
     </message>
@@ -6596,12 +6648,12 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>第 %1 次启动：%2（第 %3 行），模拟器中 %4 个线程，%5 毫秒</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="76"/>
+        <location filename="../../cli/programcommand.cpp" line="78"/>
         <source>No findings: no host-side CUDA bug, no race, no out-of-bounds access.</source>
         <translation>没有发现问题：没有主机端 CUDA 错误、没有数据竞争、没有越界访问。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/programcommand.cpp" line="79"/>
+        <location filename="../../cli/programcommand.cpp" line="81"/>
         <location filename="../../cli/runcommand.cpp" line="85"/>
         <source>%n finding(s):</source>
         <translation>
@@ -6609,17 +6661,17 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         </translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="86"/>
+        <location filename="../../cli/programcommand.cpp" line="88"/>
         <source>On the GPU (its times measured there):</source>
         <translation>在 GPU 上（时间是在那里测量的）：</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="92"/>
+        <location filename="../../cli/programcommand.cpp" line="94"/>
         <source>The program ended on the GPU with exit status %1.</source>
         <translation>程序在 GPU 上以退出状态 %1 结束。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="174"/>
+        <location filename="../../cli/runcommand.cpp" line="166"/>
         <source>Compile a CUDA kernel with the host C++ compiler and run it in the block emulator: every thread, every barrier, every memory access. Prints the buffers and the findings (races, out-of-bounds accesses, divergent barriers, timeouts, crashes).
 A whole program (a file with main, given without --kernel, --grid, --block or --arg) runs from main, with CUDA&apos;s runtime API emulated (cudaMalloc, cudaMemcpy, &lt;&lt;&lt;...&gt;&gt;&gt;, events, streams in order): prints its output, the timeline of its CUDA calls with times modelled for a GPU (not measured), and the host-side bugs (a device pointer read on the host, a host pointer in a kernel, a copy past an allocation, a use after cudaFree, an invalid launch, a missing synchronise) with the device ones.
 A launch written in the file as a comment line &apos;// cudaviz-launch: --grid ... --arg ...&apos; is used; options given here win.
@@ -6632,110 +6684,110 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
 退出状态：0 运行且没有发现问题，1 运行且有发现，2 输入有误或编译错误（没有 GPU 或 nvcc 时的 --gpu 也是 2，并说明原因）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="195"/>
+        <location filename="../../cli/runcommand.cpp" line="187"/>
         <source>The CUDA source file.</source>
         <translation>CUDA 源文件。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="197"/>
+        <location filename="../../cli/runcommand.cpp" line="189"/>
         <source>The __global__ function to run, with template arguments if it has any (needed when the file has several).</source>
         <translation>要运行的 __global__ 函数，如果是模板要带上模板参数（文件中有多个核函数时必须给出）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="200"/>
+        <location filename="../../cli/runcommand.cpp" line="192"/>
         <source>gridDim (default 1).</source>
         <translation>gridDim（默认 1）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="201"/>
+        <location filename="../../cli/runcommand.cpp" line="193"/>
         <source>blockDim.</source>
         <translation>blockDim。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="203"/>
+        <location filename="../../cli/runcommand.cpp" line="195"/>
         <source>Dynamic shared memory per block, in bytes (default 0).</source>
         <translation>每个线程块的动态共享内存，单位字节（默认 0）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="211"/>
+        <location filename="../../cli/runcommand.cpp" line="203"/>
         <source>A __constant__ array&apos;s contents before the launch, as cudaMemcpyToSymbol sets them: NAME=TYPE[LENGTH]:INIT.</source>
         <translation>启动前 __constant__ 数组的内容，与 cudaMemcpyToSymbol 的设置方式相同：NAME=TYPE[LENGTH]:INIT。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="218"/>
+        <location filename="../../cli/runcommand.cpp" line="210"/>
         <source>Print JSON on one line: buffers, findings, output, times. A buffer of more than %1 elements is a summary (count, min, max, checksum, first and last 8) unless --full-buffers is given.</source>
         <translation>以单行 JSON 输出：缓冲区、发现的问题、输出、时间。超过 %1 个元素的缓冲区只给出摘要（数量、最小值、最大值、校验和、前 8 个和后 8 个），除非给出 --full-buffers。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="221"/>
+        <location filename="../../cli/runcommand.cpp" line="213"/>
         <source>Indent the JSON of --json.</source>
         <translation>缩进 --json 输出的 JSON。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="223"/>
+        <location filename="../../cli/runcommand.cpp" line="215"/>
         <source>With --json, write every element of every buffer.</source>
         <translation>配合 --json，写出每个缓冲区的每个元素。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="225"/>
+        <location filename="../../cli/runcommand.cpp" line="217"/>
         <source>Also compile the kernel with nvcc, run it on the GPU with the same buffers and compare every output element with the emulator (needs a CUDA GPU and nvcc on PATH). A whole program is also compiled with nvcc and run on the GPU, and what it printed there follows.</source>
         <translation>同时用 nvcc 编译核函数，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较（需要 CUDA GPU，并且 PATH 中有 nvcc）。完整程序也会用 nvcc 编译并在 GPU 上运行，随后给出它在那里的输出。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="215"/>
+        <location filename="../../cli/runcommand.cpp" line="207"/>
         <source>Stop the kernel after this many seconds (default %1).</source>
         <translation>核函数运行超过这么多秒就停止（默认 %1）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="205"/>
+        <location filename="../../cli/runcommand.cpp" line="197"/>
         <source>A parameter: a buffer NAME=TYPE[LENGTH]:INIT (TYPE float, int, uint, char, uchar, short, ushort, half, double, longlong or ulonglong; LENGTH a number or a product such as 64*64*3; INIT zeros, iota, random, random:SEED, const:V or values separated by commas) or a number NAME=VALUE (typed from the kernel). A struct passed by value is given field by field: NAME.FIELD=...</source>
         <translation>一个参数：缓冲区 NAME=TYPE[LENGTH]:INIT（TYPE 为 float、int、uint、char、uchar、short、ushort、half、double、longlong 或 ulonglong；LENGTH 为数字或乘积，如 64*64*3；INIT 为 zeros、iota、random、random:SEED、const:V 或以逗号分隔的值），或数值 NAME=VALUE（类型取自核函数）。按值传递的结构体逐个字段给出：NAME.FIELD=...</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="232"/>
+        <location filename="../../cli/runcommand.cpp" line="224"/>
         <source>A whole program: the GPU its events&apos; times are modelled for, one of %1 (default %2).</source>
         <translation>完整程序：其事件时间按哪种 GPU 建模，%1 之一（默认 %2）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="240"/>
+        <location filename="../../cli/runcommand.cpp" line="232"/>
         <source>give one CUDA source file</source>
         <translation>请给出一个 CUDA 源文件</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="265"/>
+        <location filename="../../cli/runcommand.cpp" line="257"/>
         <source>--timeout must be a number of seconds above 0 and at most %1, not &apos;%2&apos;.</source>
         <translation>--timeout 必须是大于 0、最多 %1 的秒数，而不是“%2”。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="275"/>
+        <location filename="../../cli/runcommand.cpp" line="267"/>
         <source>--model-gpu is for a whole program (a file with main, run without --kernel).</source>
         <translation>--model-gpu 只用于完整程序（含 main 的文件，且不带 --kernel 运行）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="288"/>
+        <location filename="../../cli/runcommand.cpp" line="280"/>
         <source>give --block (or a launch comment in the file)</source>
         <translation>请给出 --block（或在文件中写启动注释）</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="257"/>
-        <location filename="../../cli/runcommand.cpp" line="292"/>
+        <location filename="../../cli/runcommand.cpp" line="249"/>
+        <location filename="../../cli/runcommand.cpp" line="284"/>
         <source>--gpu: %1</source>
         <translation>--gpu：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="143"/>
-        <location filename="../../cli/runcommand.cpp" line="296"/>
+        <location filename="../../cli/programcommand.cpp" line="144"/>
+        <location filename="../../cli/runcommand.cpp" line="288"/>
         <source>cudaviz run: %1</source>
         <translation>cudaviz run：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="157"/>
-        <location filename="../../cli/runcommand.cpp" line="308"/>
+        <location filename="../../cli/programcommand.cpp" line="158"/>
+        <location filename="../../cli/runcommand.cpp" line="300"/>
         <source>cudaviz run --gpu: %1</source>
         <translation>cudaviz run --gpu：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="316"/>
+        <location filename="../../cli/runcommand.cpp" line="308"/>
         <source>On the GPU: every output element equals the emulator&apos;s.</source>
         <translation>在 GPU 上：每个输出元素都与模拟器相同。</translation>
     </message>

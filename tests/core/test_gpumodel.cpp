@@ -17,6 +17,8 @@ TEST(GpuModel, EachGpuHasItsPeaksAndIsFoundByItsKey)
         EXPECT_GT(g.pcieBytesPerSecond, 1e9) << qPrintable(g.key);
         EXPECT_GT(g.memoryBytesPerSecond, g.pcieBytesPerSecond) << qPrintable(g.key);
         EXPECT_GT(g.fp32FlopsPerSecond, 1e12) << qPrintable(g.key);
+        EXPECT_GT(g.fp64FlopsPerSecond, 0.1e12) << qPrintable(g.key);
+        EXPECT_LT(g.fp64FlopsPerSecond, g.fp32FlopsPerSecond) << qPrintable(g.key);
         EXPECT_TRUE(g.name.startsWith(QStringLiteral("NVIDIA"))) << qPrintable(g.name);
         keys.insert(g.key);
         EXPECT_EQ(findModelGpu(g.key.toUpper()), &g);
@@ -28,14 +30,60 @@ TEST(GpuModel, EachGpuHasItsPeaksAndIsFoundByItsKey)
     EXPECT_EQ(defaultModelGpu().key, QStringLiteral("t4"));
 }
 
+namespace {
+QString docsText()
+{
+    QFile doc(QStringLiteral(CUDAVIZ_SOURCE_DIR "/docs/playground.md"));
+    return doc.open(QIODevice::ReadOnly) ? QString::fromUtf8(doc.readAll()) : QString();
+}
+} // namespace
+
+TEST(GpuModel, TheDocsTableOfGpusIsTheModelsTable)
+{
+    const QString text = docsText();
+    ASSERT_FALSE(text.isEmpty());
+    for (const ModelGpu& g : modelGpus()) {
+        const QString key
+            = QStringLiteral("`%1`").arg(g.key) + (&g == &defaultModelGpu() ? QStringLiteral(" (default)") : QString());
+        const QString row = QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 |")
+                                .arg(key, g.name)
+                                .arg(QString::number(g.pcieBytesPerSecond / 1e9, 'g', 6))
+                                .arg(QString::number(g.memoryBytesPerSecond / 1e9, 'g', 6))
+                                .arg(QString::number(g.fp32FlopsPerSecond / 1e12, 'g', 6))
+                                .arg(QString::number(g.fp64FlopsPerSecond / 1e12, 'g', 6));
+        EXPECT_TRUE(text.contains(row)) << "docs/playground.md lacks the row:\n" << row.toStdString();
+    }
+}
+
 TEST(GpuModel, CopiesCostALatencyAndTheirBytesOverTheLinkKernelsTheirSectors)
 {
     const ModelGpu& t4 = *findModelGpu(QStringLiteral("t4"));
     EXPECT_DOUBLE_EQ(modelledCopySeconds(t4, 200000, true), 10e-6 + 200000 / 15.75e9);
     EXPECT_DOUBLE_EQ(modelledCopySeconds(t4, 200000, false), 10e-6 + 200000 / 320e9);
-    EXPECT_DOUBLE_EQ(modelledKernelSeconds(t4, 18750), 5e-6 + 18750 * 32 / 320e9);
+    const KernelTime add = modelledKernelTime(t4, { 18750, 50000, 0 });
+    EXPECT_DOUBLE_EQ(add.seconds, 5e-6 + 18750 * 32 / 320e9);
+    EXPECT_EQ(add.bound, KernelBound::Memory);
     // The seeds' lesson: at this size the copies, not the kernel, take the time.
-    EXPECT_GT(2 * modelledCopySeconds(t4, 200000, true), 5 * (modelledKernelSeconds(t4, 18750) - 5e-6));
+    EXPECT_GT(2 * modelledCopySeconds(t4, 200000, true), 5 * (add.seconds - 5e-6));
+}
+
+TEST(GpuModel, AKernelTakesTheLongerOfItsTrafficAndItsArithmetic)
+{
+    const ModelGpu& t4 = *findModelGpu(QStringLiteral("t4"));
+    // 1024 sectors (32 KiB) and 2^24 FP32 operations: 512 operations per byte, far right of the
+    // T4's ridge (8.1e12 / 320e9 = 25 FLOP per byte).
+    const KernelTime compute = modelledKernelTime(t4, { 1024, int64_t(1) << 24, 0 });
+    EXPECT_EQ(compute.bound, KernelBound::Fp32);
+    EXPECT_DOUBLE_EQ(compute.fp32Seconds, double(int64_t(1) << 24) / 8.1e12);
+    EXPECT_DOUBLE_EQ(compute.memorySeconds, 1024 * 32 / 320e9);
+    EXPECT_DOUBLE_EQ(compute.seconds, 5e-6 + compute.fp32Seconds);
+    // The same work in double: the T4 runs FP64 at 1/32 of FP32.
+    const KernelTime dbl = modelledKernelTime(t4, { 1024, 0, int64_t(1) << 24 });
+    EXPECT_EQ(dbl.bound, KernelBound::Fp64);
+    EXPECT_NEAR(dbl.seconds - 5e-6, 32.4 * compute.fp32Seconds, 0.01 * dbl.seconds);
+    // At the ridge the two take the same time.
+    const KernelTime ridge = modelledKernelTime(t4, { 1000, int64_t(25.3125 * 32000), 0 });
+    EXPECT_NEAR(ridge.memorySeconds, ridge.fp32Seconds, 1e-15);
 }
 
 namespace {
@@ -58,8 +106,9 @@ constexpr Published kSiboehmA6000[] = {
 double modelledGflops(Backend backend, const ModelGpu& gpu, long long n)
 {
     const auto bytes = ladderTrafficBytes(backend, n, n, n);
-    const double seconds = modelledKernelSeconds(gpu, static_cast<int64_t>(*bytes / 32.0));
-    return 2.0 * double(n) * double(n) * double(n) / seconds / 1e9;
+    const double flops = 2.0 * double(n) * double(n) * double(n);
+    const double seconds = modelledKernelTime(gpu, { static_cast<int64_t>(*bytes / 32.0), int64_t(flops), 0 }).seconds;
+    return flops / seconds / 1e9;
 }
 } // namespace
 
@@ -79,9 +128,8 @@ TEST(GpuModel, TheLadderAgainstPublishedMeasurementsIsTheDocsTable)
     // which the model does not see, so it predicts them several times slower than they run.
     EXPECT_LT(modelledGflops(Backend::GpuNaive, a6000, 4096), kSiboehmA6000[0].gflops);
     EXPECT_LT(modelledGflops(Backend::GpuCoalesced, a6000, 4096), kSiboehmA6000[1].gflops);
-    QFile doc(QStringLiteral(CUDAVIZ_SOURCE_DIR "/docs/playground.md"));
-    ASSERT_TRUE(doc.open(QIODevice::ReadOnly));
-    const QString text = QString::fromUtf8(doc.readAll());
+    const QString text = docsText();
+    ASSERT_FALSE(text.isEmpty());
     for (const QString& row : rows)
         EXPECT_TRUE(text.contains(row)) << "docs/playground.md lacks the row:\n" << row.toStdString();
 }

@@ -31,6 +31,25 @@ TEST(Playground, VectorAddRunsExactlyWithoutFindings)
     EXPECT_EQ(r.run().report.global.load.sectors, 250);
 }
 
+// The cudaviz_flops GCC plugin counts the kernel's float arithmetic: a + b counts one, a * b + c
+// two, whatever the emulator runs of the header's own code none.
+TEST(Playground, AKernelsFloatArithmeticIsCountedExactly)
+{
+    const Ran add = runFile(QStringLiteral("vector_add.cu"));
+    ASSERT_RAN(add);
+    ASSERT_TRUE(add.run().kernel.countsArithmetic) << "the playground's g++ did not load cudaviz_flops.so";
+    EXPECT_EQ(add.run().fp32Operations, 1000); // one addition per thread inside the guard
+    EXPECT_EQ(add.run().fp64Operations, 0);
+    // A 64 x 64 x 64 product: a multiplication and an addition per term, 2 n^3 in all.
+    const Ran mm = runFile(QStringLiteral("matrix_mul_tiled.cu"));
+    ASSERT_RAN(mm);
+    EXPECT_EQ(mm.run().fp32Operations, 2 * 64 * 64 * 64);
+    const QStringList lines = trafficLines(mm.run());
+    EXPECT_TRUE(lines.contains(QStringLiteral("Arithmetic: 524288 FP32 and 0 FP64 operations, 3.56 per byte of global "
+                                              "traffic")))
+        << lines.join(u'\n').toStdString();
+}
+
 TEST(Playground, AMissingGuardIsReportedPerLineWithTheFirstThread)
 {
     const Ran r = runFile(QStringLiteral("missing_guard.cu"));

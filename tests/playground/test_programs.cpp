@@ -234,6 +234,57 @@ TEST(WholeProgram, BudgetsAndEndsAreFindingsWithTheirNumbers)
     EXPECT_TRUE(unsupported.messages().contains(QStringLiteral("cudaMallocPitch")));
 }
 
+// A kernel's modelled time is the longer of its traffic and its arithmetic over the GPU's peaks.
+TEST(WholeProgram, AnArithmeticBoundKernelIsModelledFromItsOperations)
+{
+    const Ran r = runTestProgram(QStringLiteral("arithmetic_bound.cu"));
+    ASSERT_PROGRAM_RAN(r);
+    const UserProgram& p = r.program();
+    ASSERT_TRUE(p.module.countsArithmetic) << "the playground's g++ did not load cudaviz_flops.so";
+    EXPECT_TRUE(p.output.contains(QStringLiteral("host sum 249750.0, x[0] = 1.0"))) << p.output.toStdString();
+    QList<ProgramCall> launches;
+    for (const ProgramCall& c : p.calls)
+        if (c.kind == ProgramCallKind::Launch)
+            launches << c;
+    ASSERT_EQ(launches.size(), 2);
+    // 256 threads, 1000 terms, a multiplication and an addition each; the host's sum is not counted.
+    EXPECT_EQ(launches[0].fp32Operations, 256 * 1000 * 2);
+    EXPECT_EQ(launches[0].fp64Operations, 0);
+    EXPECT_EQ(launches[1].fp32Operations, 0);
+    EXPECT_EQ(launches[1].fp64Operations, 256 * 1000 * 2);
+    EXPECT_EQ(launches[0].globalSectors, 2 * 1024 / 32); // 256 floats read and written
+    const ModelGpu& t4 = defaultModelGpu();
+    for (const ProgramCall& c : launches) {
+        const KernelTime t = modelledKernelTime(t4, { c.globalSectors, c.fp32Operations, c.fp64Operations });
+        EXPECT_DOUBLE_EQ(c.modelledSeconds, t.seconds);
+        EXPECT_NE(t.bound, KernelBound::Memory);
+    }
+    EXPECT_TRUE(kernelTimeText(launches[1], t4, true).startsWith(QStringLiteral("Bound by FP64 arithmetic: ")))
+        << kernelTimeText(launches[1], t4, true).toStdString();
+    // On the T4, FP64 at 1/32 of FP32's rate: the double kernel is modelled about 32 times slower.
+    EXPECT_NEAR(
+        (launches[1].modelledSeconds - kLaunchLatencySeconds) / (launches[0].modelledSeconds - kLaunchLatencySeconds),
+        8.1 / 0.25, 0.01);
+}
+
+// docs/playground.md quotes what the shipped events-timed matmul's launch and report say.
+TEST(WholeProgram, TheDocsQuoteTheTiledProductsArithmetic)
+{
+    const Ran r = runProgram(QStringLiteral("matmul_events.cu"));
+    ASSERT_PROGRAM_RAN(r);
+    ASSERT_EQ(r.program().launches.size(), 1);
+    const ProgramLaunch& l = r.program().launches[0];
+    const QString bound = kernelTimeText(l.call, defaultModelGpu(), r.program().module.countsArithmetic);
+    const QStringList lines = trafficLines(l.run);
+    const QString arithmetic = lines.filter(QStringLiteral("Arithmetic:")).value(0);
+    QFile doc(QStringLiteral(CUDAVIZ_SOURCE_DIR "/docs/playground.md"));
+    ASSERT_TRUE(doc.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(doc.readAll()).simplified();
+    EXPECT_TRUE(text.contains(bound)) << bound.toStdString();
+    EXPECT_FALSE(arithmetic.isEmpty());
+    EXPECT_TRUE(text.contains(arithmetic)) << arithmetic.toStdString();
+}
+
 TEST(WholeProgram, AFileWithoutMainIsNotAProgram)
 {
     const CompileOutcome c
@@ -313,6 +364,12 @@ TEST(WholeProgram, AResultTheAppCannotTrustIsRefused)
     ProgramResult orphan = good;
     orphan.calls[0].kind = ProgramCallKind::Malloc; // a run owned by no launch
     EXPECT_FALSE(roundTrip(orphan));
+    ProgramResult negative = good;
+    negative.calls[0].fp32Operations = -1; // a count the model would turn into a negative time
+    EXPECT_FALSE(roundTrip(negative));
+    ProgramResult negativeRun = good;
+    negativeRun.launches[0].fp64Operations = -5;
+    EXPECT_FALSE(roundTrip(negativeRun));
 }
 
 TEST(WholeProgram, FindingsCountTheElementsTheKernelsPointersPointTo)
