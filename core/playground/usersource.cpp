@@ -34,6 +34,40 @@ qsizetype matching(const QString& text, qsizetype open)
     return -1;
 }
 
+// A launch's arguments with each argument that is a bare NULL or 0 replaced by cvz_pg::Zero(), which
+// converts to whatever the kernel's parameter is: the generic lambda a launch becomes would
+// otherwise pass an int (or NULL's long) where a pointer is wanted. `blanked`: the same text with
+// comments and literals blanked.
+QString nullArguments(const QString& args, const QString& blanked)
+{
+    QString out;
+    int depth = 0;
+    qsizetype start = 0;
+    const auto part = [&](qsizetype end) {
+        const QString piece = blanked.mid(start, end - start).trimmed();
+        if (piece == QStringLiteral("NULL") || piece == QStringLiteral("0")) {
+            const qsizetype at = blanked.indexOf(piece, start);
+            out += args.mid(start, at - start) + QStringLiteral("cvz_pg::Zero()")
+                + args.mid(at + piece.size(), end - at - piece.size());
+        } else
+            out += args.mid(start, end - start);
+    };
+    for (qsizetype k = 0; k < blanked.size(); ++k) {
+        const QChar ch = blanked[k];
+        if (ch == u'(' || ch == u'[' || ch == u'{')
+            ++depth;
+        else if (ch == u')' || ch == u']' || ch == u'}')
+            --depth;
+        else if (ch == u',' && depth == 0) {
+            part(k);
+            out += u',';
+            start = k + 1;
+        }
+    }
+    part(blanked.size());
+    return out;
+}
+
 // Splits at commas outside (), <>, [] and {}.
 QStringList splitTopLevel(const QString& text)
 {
@@ -449,8 +483,8 @@ QString rewriteLaunches(const QString& source)
             + out.mid(open + 3, close - open - 3) + QStringLiteral("), [](auto... cvz_pg_a) { ") + name
             + QStringLiteral("(cvz_pg_a...); }")
             + (text.mid(paren + 1, end - paren - 2).trimmed().isEmpty() ? QString() : QStringLiteral(", "))
-            + out.mid(paren + 1, end - paren - 2) + u')' + newlinesOf(kernel)
-            + newlinesOf(out.mid(close + 3, paren - close - 3)) + out.mid(end);
+            + nullArguments(out.mid(paren + 1, end - paren - 2), text.mid(paren + 1, end - paren - 2)) + u')'
+            + newlinesOf(kernel) + newlinesOf(out.mid(close + 3, paren - close - 3)) + out.mid(end);
     }
     return out;
 }

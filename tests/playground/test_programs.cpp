@@ -325,6 +325,7 @@ TEST(WholeProgram, HostEdgesAreAnsweredAsCudaAnswersThem)
     EXPECT_TRUE(out.contains(QStringLiteral("negative: cudaErrorInvalidValue"))) << out.toStdString();
     EXPECT_TRUE(out.contains(QStringLiteral("rounds failed: 0")));
     EXPECT_TRUE(out.contains(QStringLiteral("managed: cudaSuccess")));
+    EXPECT_TRUE(out.contains(QStringLiteral("null input: 0.0 0.0"))); // NULL and 0 passed to a kernel
     EXPECT_TRUE(out.contains(QStringLiteral("cleanup: cudaSuccess"))); // after main returned
     EXPECT_TRUE(r.program().finished);
     EXPECT_EQ(r.kinds(), QStringList { QStringLiteral("copy_out_of_range") }) << r.messages().toStdString();

@@ -215,6 +215,11 @@ TEST(UserSource, ALaunchBecomesALambdaOverTheKernelOnTheSameLines)
     EXPECT_EQ(rewritten("reduce<unsigned int, 256> /* the tree */ <<<g, b>>>(in);"),
         QStringLiteral("cvz_pg::launch(\"reduce<unsigned int, 256>\", __LINE__, cvz_pg::config(g, b), [](auto... "
                        "cvz_pg_a) { reduce<unsigned int, 256>(cvz_pg_a...); }, in);"));
+    // A bare NULL or 0 becomes a zero of the parameter's type; a 0 inside an expression stays.
+    EXPECT_EQ(rewritten("k<<<1, 1>>>(NULL, 0, a[0], /* none */ NULL);"),
+        QStringLiteral(
+            "cvz_pg::launch(\"k\", __LINE__, cvz_pg::config(1, 1), [](auto... cvz_pg_a) { k(cvz_pg_a...); }, "
+            "cvz_pg::Zero(), cvz_pg::Zero(), a[0], /* none */ cvz_pg::Zero());"));
     // No name before <<<: left to the compiler.
     EXPECT_EQ(rewritten("(*fp)<<<1, 1>>>();"), QStringLiteral("(*fp)<<<1, 1>>>();"));
     // No arguments; a qualified name.

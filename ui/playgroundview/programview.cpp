@@ -114,6 +114,9 @@ void ProgramView::setProgram(std::shared_ptr<const UserProgram> program)
             for (int k = 0; k < m_program->launches.size(); ++k) {
                 const ProgramCall& c = m_program->launches[k].call;
                 m_launch->addItem(tr("%1: %2 (line %3)").arg(k + 1).arg(programCallText(c)).arg(c.line));
+                if (m_program->gpu)
+                    m_launch->setItemData(
+                        k, kernelTimeText(c, *m_program->gpu, m_program->module.countsArithmetic), Qt::ToolTipRole);
             }
         m_launch->setEnabled(m_launch->count() > 0);
         if (m_launch->count() == 0)

@@ -549,6 +549,12 @@ inline Config config(dim3 grid, dim3 block, size_t shared = 0, cudaStream_t stre
 {
     return { grid, block, shared, stream };
 }
+// A launch argument written as a bare NULL or 0 (the <<<...>>> rewrite puts this there): it becomes
+// the kernel's parameter's zero, a null pointer for a pointer, as the literal would.
+struct Zero
+{
+    template <class T> constexpr operator T() const { return T(); }
+};
 template <class Body, class Args> struct Closure
 {
     Body body;
