@@ -333,7 +333,7 @@ QString noisyFootnote(const std::vector<ChartSource>& sources)
     if (noisy == 0)
         return {};
     // Short, so the chart's caption line keeps it whole; the table's note says which and why.
-    return Tr::tr("Drawn light or hollow: %n noisy result(s) (wide spread or busy cores).", nullptr, noisy);
+    return Tr::tr("Dashed outline or ring: %n noisy result(s) (wide spread or busy cores).", nullptr, noisy);
 }
 
 double minimumIntensity(long long m, long long n, long long k, int inputBytes)

@@ -77,7 +77,7 @@ struct LinePoint
 {
     double size; // N, or the cube root of M*N*K for non-square problems
     double value;
-    bool noisy = false; // drawn as a hollow marker
+    bool noisy = false; // ringed, in its series' colour
 };
 
 struct LineSeriesData

@@ -46,10 +46,10 @@
     <name>cvz::ChartData</name>
     <message numerus="yes">
         <location filename="../../core/charts/chartdata.cpp" line="336"/>
-        <source>Drawn light or hollow: %n noisy result(s) (wide spread or busy cores).</source>
+        <source>Dashed outline or ring: %n noisy result(s) (wide spread or busy cores).</source>
         <translation>
-            <numerusform>Drawn light or hollow: %n noisy result (wide spread or busy cores).</numerusform>
-            <numerusform>Drawn light or hollow: %n noisy results (wide spread or busy cores).</numerusform>
+            <numerusform>Dashed outline or ring: %n noisy result (wide spread or busy cores).</numerusform>
+            <numerusform>Dashed outline or ring: %n noisy results (wide spread or busy cores).</numerusform>
         </translation>
     </message>
 </context>
@@ -328,7 +328,7 @@
 <context>
     <name>cvz::ProgramView</name>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/programview.cpp" line="131"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="134"/>
         <source>main ended with exit status %1 after %2 CUDA calls and %n launch(es).</source>
         <translation>
             <numerusform>main ended with exit status %1 after %2 CUDA calls and %n launch.</numerusform>

@@ -1249,9 +1249,9 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
     </message>
     <message numerus="yes">
         <location filename="../../core/charts/chartdata.cpp" line="336"/>
-        <source>Drawn light or hollow: %n noisy result(s) (wide spread or busy cores).</source>
+        <source>Dashed outline or ring: %n noisy result(s) (wide spread or busy cores).</source>
         <translation>
-            <numerusform>浅色或空心表示：%n 个有噪声的结果（离散度大或核心繁忙）。</numerusform>
+            <numerusform>虚线框或圆圈：%n 个有噪声的结果（离散度大或核心繁忙）。</numerusform>
         </translation>
     </message>
     <message>
@@ -1336,77 +1336,83 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::ChartFactory</name>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="152"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="116"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="271"/>
+        <source>noisy</source>
+        <translation>有噪声</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="220"/>
         <source>Problem size (M×K×N)</source>
         <translation>问题规模（M×K×N）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="173"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="241"/>
         <source> (log)</source>
         <translation>（对数）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="175"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="243"/>
         <source>whiskers: IQR</source>
         <translation>须线：四分位距</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="217"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="301"/>
         <source>H2D copy</source>
         <translation>H2D 复制</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="218"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="302"/>
         <source>kernel / CPU run</source>
         <translation>核函数 / CPU 运行</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="219"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="303"/>
         <source>D2H copy</source>
         <translation>D2H 复制</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="253"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="337"/>
         <source>Time (%1)</source>
         <translation>时间（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="269"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="353"/>
         <source>Problem size N (log₂; non-square: (M·K·N)^⅓)</source>
         <translation>问题规模 N（log₂；非方阵：(M·K·N)^⅓）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="344"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="429"/>
         <source>GPU beats CPU from N ≈ %1</source>
         <translation>从 N ≈ %1 起 GPU 快于 CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="353"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="438"/>
         <source>crossover</source>
         <translation>交叉点</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="368"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="453"/>
         <source>1x: as fast as cpu-eigen</source>
         <translation>1 倍：与 cpu-eigen 一样快</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="409"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="494"/>
         <source>Flop per byte (A, B read and C written once; log)</source>
         <translation>每字节浮点运算数（A、B 读一次，C 写一次；对数）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="409"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="494"/>
         <source>Flop per byte (log)</source>
         <translation>每字节浮点运算数（对数）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="414"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="499"/>
         <source>GFLOP/s (log)</source>
         <translation>GFLOP/s（对数）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="457"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="544"/>
         <source>%1, its own traffic</source>
         <translation>%1，按其自身流量</translation>
     </message>
@@ -5051,7 +5057,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <location filename="../../core/playground/gpurun.cpp" line="347"/>
         <location filename="../../core/playground/usercompiler.cpp" line="471"/>
         <location filename="../../core/playground/usercompiler.cpp" line="494"/>
-        <location filename="../../core/playground/userrun.cpp" line="708"/>
+        <location filename="../../core/playground/userrun.cpp" line="707"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
@@ -5382,7 +5388,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>共享内存 %1[%2]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="320"/>
+        <location filename="../../core/playground/userprogram.cpp" line="321"/>
         <location filename="../../core/playground/userrun.cpp" line="157"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
@@ -5652,78 +5658,78 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>共享内存：%1 次请求，共 %2 个波前，每次请求 %3 个（1.00 表示没有 bank 冲突）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="607"/>
+        <location filename="../../core/playground/userrun.cpp" line="608"/>
         <source>Arithmetic: %1 FP32 and %2 FP64 operations, %3 per byte of global traffic</source>
         <translation>算术：%1 次 FP32 运算和 %2 次 FP64 运算，每字节全局内存流量 %3 次</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="611"/>
+        <location filename="../../core/playground/userrun.cpp" line="612"/>
         <source>Arithmetic: %1 FP32 and %2 FP64 operations</source>
         <translation>算术：%1 次 FP32 运算和 %2 次 FP64 运算</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="620"/>
+        <location filename="../../core/playground/userrun.cpp" line="619"/>
         <source>%1: store to %2</source>
         <translation>%1：写入 %2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="620"/>
+        <location filename="../../core/playground/userrun.cpp" line="619"/>
         <source>%1: load of %2</source>
         <translation>%1：读取 %2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="622"/>
+        <location filename="../../core/playground/userrun.cpp" line="621"/>
         <source>  %1 (shared): %2 requests, %3 wavefronts per request</source>
         <translation>  %1（共享内存）：%2 次请求，每次请求 %3 个波前</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="626"/>
+        <location filename="../../core/playground/userrun.cpp" line="625"/>
         <source>  %1: %2 requests, %3 sectors per request</source>
         <translation>  %1：%2 次请求，每次请求 %3 个扇区</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="632"/>
+        <location filename="../../core/playground/userrun.cpp" line="631"/>
         <source>The run made %1 memory accesses: the numbers above count every one, but only a run of at most %2 keeps them for the access picture and the thread and warp lists (empty here).</source>
         <translation>这次运行共进行了 %1 次内存访问：上面的数字统计了每一次，但只有不超过 %2 次访问的运行才会保留它们，用于访问图以及线程和线程束列表（这里为空）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="667"/>
+        <location filename="../../core/playground/userrun.cpp" line="666"/>
         <source>Cannot create the run&apos;s folder in the temporary folder %1: %2. Set TMPDIR to a folder you can write.</source>
         <translation>无法在临时文件夹 %1 中创建这次运行的文件夹：%2。请把 TMPDIR 设为你可以写入的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="673"/>
+        <location filename="../../core/playground/userrun.cpp" line="672"/>
         <source>Cannot write the run&apos;s files in the temporary folder %1: is the disk full? Set TMPDIR to a folder with room.</source>
         <translation>无法在临时文件夹 %1 中写入这次运行的文件：磁盘是否已满？请把 TMPDIR 设为有空间的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="836"/>
+        <location filename="../../core/playground/userrun.cpp" line="835"/>
         <source>[The kernel printed more than %1 KiB: only the first %1 KiB are shown.]</source>
         <translation>[核函数输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="858"/>
+        <location filename="../../core/playground/userrun.cpp" line="857"/>
         <source>The kernel calls %1, which is declared but defined nowhere in the file: give the function its body (a __device__ function called by the kernel must be in the same file).</source>
         <translation>核函数调用了 %1，它只有声明，文件里没有定义：请给出函数体（核函数调用的 __device__ 函数必须在同一个文件中）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="343"/>
-        <location filename="../../core/playground/userrun.cpp" line="864"/>
+        <location filename="../../core/playground/userprogram.cpp" line="344"/>
+        <location filename="../../core/playground/userrun.cpp" line="863"/>
         <source>The kernel runner failed (exit status %1): %2</source>
         <translation>核函数运行器失败（退出码 %1）：%2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="772"/>
+        <location filename="../../core/playground/userrun.cpp" line="771"/>
         <source>One thread (%1) made more than %2 memory accesses, the playground&apos;s budget for one thread, and the run was stopped after its block: the buffers hold a partial result. A loop that runs longer than intended (or one thread doing every thread&apos;s work) does this.</source>
         <translation>一个线程（%1）的内存访问超过了 %2 次，即练习场给单个线程的预算，运行在它所在的线程块之后停止：缓冲区里只有部分结果。循环次数超出预期（或一个线程包办了所有线程的工作）就会这样。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="778"/>
+        <location filename="../../core/playground/userrun.cpp" line="777"/>
         <source>The kernel made more than %1 memory accesses (or one block more than %2), the playground&apos;s budget for one run, and was stopped after the block that passed it: the buffers hold a partial result. Launch fewer threads or a smaller problem.</source>
         <translation>核函数进行了超过 %1 次内存访问（或某个线程块超过 %2 次），超出了练习场一次运行的预算，已在超出预算的那个线程块之后停止：缓冲区中只是部分结果。请减少线程数或缩小问题规模。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="893"/>
+        <location filename="../../core/playground/userrun.cpp" line="892"/>
         <source>Not enough memory to analyse this run (the app needs up to %1 MiB for a trace at the playground&apos;s budget): launch fewer threads or a smaller problem, or close other programs.</source>
         <translation>内存不足，无法分析这次运行（按练习场的预算，一次追踪最多需要 %1 MiB）：请启动更少的线程、使用更小的问题规模，或关闭其他程序。</translation>
     </message>
@@ -5803,164 +5809,164 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>受 FP64 算术限制</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="141"/>
+        <location filename="../../core/playground/userprogram.cpp" line="142"/>
         <source>%1 sectors of 32 bytes take %2 µs</source>
         <translation>%1 个 32 字节扇区耗时 %2 µs</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="144"/>
+        <location filename="../../core/playground/userprogram.cpp" line="145"/>
         <source>arithmetic not counted (the compiler did not load the cudaviz_flops plugin)</source>
         <translation>未统计算术（编译器未加载 cudaviz_flops 插件）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="146"/>
+        <location filename="../../core/playground/userprogram.cpp" line="147"/>
         <source>%1 FP32 operations %2 µs</source>
         <translation>%1 次 FP32 运算 %2 µs</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="148"/>
+        <location filename="../../core/playground/userprogram.cpp" line="149"/>
         <source>%1 FP64 operations %2 µs</source>
         <translation>%1 次 FP64 运算 %2 µs</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="150"/>
+        <location filename="../../core/playground/userprogram.cpp" line="151"/>
         <source>%1: %2; plus %3 µs to launch.</source>
         <translation>%1：%2；另加启动 %3 µs。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="151"/>
+        <location filename="../../core/playground/userprogram.cpp" line="152"/>
         <source>Bound by memory, as far as is counted</source>
         <translation>就已统计的部分而言受内存限制</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="166"/>
+        <location filename="../../core/playground/userprogram.cpp" line="167"/>
         <source>%1 %2 %3 (byte %4 of the allocation made at line %5) in host code: %3 is device memory from cudaMalloc, which only kernels and cudaMemcpy can use. On a GPU machine the program ends here with a segmentation fault, and so it ended here. Copy the data back with cudaMemcpy(..., cudaMemcpyDeviceToHost) and read the host copy.</source>
         <translation>%1 在主机代码中 %2 %3（第 %5 行分配的内存中的第 %4 字节）：%3 是 cudaMalloc 分配的设备内存，只有核函数和 cudaMemcpy 能使用它。在有 GPU 的机器上程序会在这里因段错误结束，所以它在这里结束了。请先用 cudaMemcpy(..., cudaMemcpyDeviceToHost) 把数据拷回，再读主机上的副本。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="174"/>
+        <location filename="../../core/playground/userprogram.cpp" line="175"/>
         <source>%1: %2 (global thread %3) %4 host memory: a pointer from malloc, new or a host array was passed to the kernel. A GPU cannot reach it: the kernel fails with cudaErrorIllegalAddress, and every CUDA call after it returns that error. Allocate the array with cudaMalloc and copy the data there with cudaMemcpy.</source>
         <translation>%1：%2（全局线程 %3）%4 主机内存：传给核函数的是 malloc、new 或主机数组得到的指针。GPU 访问不到它：核函数以 cudaErrorIllegalAddress 失败，之后的每个 CUDA 调用都返回这个错误。请用 cudaMalloc 分配数组，再用 cudaMemcpy 把数据拷过去。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="183"/>
+        <location filename="../../core/playground/userprogram.cpp" line="184"/>
         <source>%1: %2 of %3 bytes from byte %4 of %5, which has %6 bytes: %7 bytes past its end. CUDA returns cudaErrorInvalidValue and copies nothing. Check the byte count (n * sizeof(float), not n).</source>
         <translation>%1：%2 从 %5 的第 %4 字节起拷贝 %3 字节，而它只有 %6 字节：超出末尾 %7 字节。CUDA 返回 cudaErrorInvalidValue，什么也不拷贝。请检查字节数（是 n * sizeof(float)，不是 n）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="198"/>
+        <location filename="../../core/playground/userprogram.cpp" line="199"/>
         <source>%1 uses %2, which cudaFree released at line %3: CUDA returns cudaErrorInvalidValue. Free an allocation once, after its last use.</source>
         <translation>%1 使用了 %2，而它已在第 %3 行被 cudaFree 释放：CUDA 返回 cudaErrorInvalidValue。每块内存只释放一次，并且在最后一次使用之后。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="201"/>
+        <location filename="../../core/playground/userprogram.cpp" line="202"/>
         <source>%1: %2 uses %3, which cudaFree released at line %4: on a GPU the kernel fails with cudaErrorIllegalAddress. Free an allocation after the last kernel that uses it.</source>
         <translation>%1：%2 使用了 %3，而它已在第 %4 行被 cudaFree 释放：在 GPU 上这个核函数会以 cudaErrorIllegalAddress 失败。请在最后一个使用它的核函数之后再释放。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="209"/>
+        <location filename="../../core/playground/userprogram.cpp" line="210"/>
         <source>%1: %2&lt;&lt;&lt;(%3, %4, %5), (%6, %7, %8)&gt;&gt;&gt; asks for %9 threads per block; a block has at least 1 and at most 1024 threads (blockDim.z at most 64, gridDim.y and .z at most 65535). The kernel does not run: cudaGetLastError() returns cudaErrorInvalidConfiguration.</source>
         <translation>%1：%2&lt;&lt;&lt;(%3, %4, %5), (%6, %7, %8)&gt;&gt;&gt; 要求每个线程块 %9 个线程；一个线程块至少 1 个、最多 1024 个线程（blockDim.z 最多 64，gridDim.y 和 .z 最多 65535）。核函数不会运行：cudaGetLastError() 返回 cudaErrorInvalidConfiguration。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="219"/>
+        <location filename="../../core/playground/userprogram.cpp" line="220"/>
         <source>%1 reads host memory that the cudaMemcpyAsync of line %2 writes, and nothing waited for the copy to finish: call cudaStreamSynchronize (or cudaDeviceSynchronize) first. The emulator copies at once, so the values are right here; on a GPU they may not be.</source>
         <translation>%1 读取了第 %2 行的 cudaMemcpyAsync 正在写入的主机内存，而没有等待拷贝完成：请先调用 cudaStreamSynchronize（或 cudaDeviceSynchronize）。模拟器会立即完成拷贝，所以这里的值是对的；在 GPU 上就不一定了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="223"/>
+        <location filename="../../core/playground/userprogram.cpp" line="224"/>
         <source>%1 reads %2, managed memory that the kernel launched at line %3 may still be writing: call cudaDeviceSynchronize() after the launch, before the host reads its results. The emulator runs the kernel at once, so the values are right here; on a GPU they may not be.</source>
         <translation>%1 读取了 %2，这是第 %3 行启动的核函数可能仍在写入的托管内存：请在启动之后、主机读取结果之前调用 cudaDeviceSynchronize()。模拟器会立即运行核函数，所以这里的值是对的；在 GPU 上就不一定了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="230"/>
+        <location filename="../../core/playground/userprogram.cpp" line="231"/>
         <source>%1: %2 was given a pointer that is not what it needs: device memory from cudaMalloc where the copy&apos;s direction says device, host memory where it says host (or, for cudaFree, the start of a live allocation). CUDA returns cudaErrorInvalidValue.</source>
         <translation>%1：%2 收到的指针不符合要求：拷贝方向说是设备的地方需要 cudaMalloc 分配的设备内存，说是主机的地方需要主机内存（对 cudaFree 来说，需要一块仍有效的分配的起始地址）。CUDA 返回 cudaErrorInvalidValue。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="237"/>
+        <location filename="../../core/playground/userprogram.cpp" line="238"/>
         <source>%1: %2 launches %3 threads, more than the %4 the emulator runs in one launch. The program was stopped there: run it with a smaller problem here, or on a GPU.</source>
         <translation>%1：%2 启动了 %3 个线程，超过模拟器一次启动能运行的 %4 个。程序在这里停止：请在这里用更小的问题规模运行，或在 GPU 上运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="243"/>
+        <location filename="../../core/playground/userprogram.cpp" line="244"/>
         <source>%1: %2 asks for %3 bytes of shared memory per block; a block may have %4 without opting in. The kernel does not run: cudaGetLastError() returns cudaErrorInvalidValue.</source>
         <translation>%1：%2 要求每个线程块 %3 字节的共享内存；不显式申请时一个线程块最多 %4 字节。核函数不会运行：cudaGetLastError() 返回 cudaErrorInvalidValue。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="249"/>
+        <location filename="../../core/playground/userprogram.cpp" line="250"/>
         <source>%1: cudaMalloc of %2 bytes while %3 are in use: the emulated device has %4 bytes. It returns cudaErrorMemoryAllocation.</source>
         <translation>%1：在已使用 %3 字节时 cudaMalloc 申请 %2 字节：模拟的设备只有 %4 字节。它返回 cudaErrorMemoryAllocation。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="255"/>
+        <location filename="../../core/playground/userprogram.cpp" line="256"/>
         <source>%1: cudaMalloc while %2 allocations are live, the most the emulated device holds: it returns cudaErrorMemoryAllocation. Free what is no longer used.</source>
         <translation>%1：已有 %2 块有效分配时调用 cudaMalloc，这是模拟设备能容纳的上限：它返回 cudaErrorMemoryAllocation。请释放不再使用的内存。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="262"/>
+        <location filename="../../core/playground/userprogram.cpp" line="263"/>
         <source>%1: %2 is not emulated, so the program was stopped there. docs/playground.md lists the runtime API the emulator runs; Run on GPU runs the program as it is.</source>
         <translation>%1：%2 没有被模拟，所以程序在这里停止。docs/playground.md 列出了模拟器能运行的运行时 API；“在 GPU 上运行”会按原样运行程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="281"/>
+        <location filename="../../core/playground/userprogram.cpp" line="282"/>
         <source>Unknown GPU &apos;%1&apos; for the modelled clock; choose one of %2.</source>
         <translation>建模时钟不认识 GPU“%1”；请从 %2 中选择。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="711"/>
+        <location filename="../../core/playground/userrun.cpp" line="710"/>
         <source>The kernel runner %1 could not be started.</source>
         <translation>无法启动核函数运行器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="309"/>
+        <location filename="../../core/playground/userprogram.cpp" line="310"/>
         <source>[The program printed more than %1 KiB: only the first %1 KiB are shown.]</source>
         <translation>[程序输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="320"/>
+        <location filename="../../core/playground/userprogram.cpp" line="321"/>
         <source>a line of the C library</source>
         <translation>C 库中的某一行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="322"/>
+        <location filename="../../core/playground/userprogram.cpp" line="323"/>
         <source>The program did not finish within %1 s and was stopped, at %2 of its host code: a loop that never ends, or more work than the time limit allows (--timeout raises it).</source>
         <translation>程序在 %1 秒内没有结束而被停止，停在其主机代码的 %2：可能是一个永不结束的循环，或者工作量超出了时间限制（用 --timeout 放宽）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="326"/>
+        <location filename="../../core/playground/userprogram.cpp" line="327"/>
         <source>The program&apos;s host code crashed at %1 (signal %2): a wild pointer, a stack overflow or abort(). It would crash on a GPU machine too.</source>
         <translation>程序的主机代码在 %1 崩溃（信号 %2）：野指针、栈溢出或 abort()。在有 GPU 的机器上它同样会崩溃。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="346"/>
-        <location filename="../../core/playground/userprogram.cpp" line="380"/>
-        <location filename="../../core/playground/userrun.cpp" line="718"/>
+        <location filename="../../core/playground/userprogram.cpp" line="347"/>
+        <location filename="../../core/playground/userprogram.cpp" line="381"/>
+        <location filename="../../core/playground/userrun.cpp" line="717"/>
         <source>The kernel runner&apos;s result cannot be read.</source>
         <translation>无法读取核函数运行器的结果。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="514"/>
+        <location filename="../../core/playground/usersource.cpp" line="548"/>
         <source>The source has no __global__ kernel.</source>
         <translation>源代码中没有 __global__ 核函数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="521"/>
+        <location filename="../../core/playground/usersource.cpp" line="555"/>
         <source>The source has %1 kernels (%2): name the one to run.</source>
         <translation>源代码中有 %1 个核函数（%2）：请指定要运行的那个。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="530"/>
+        <location filename="../../core/playground/usersource.cpp" line="564"/>
         <source>The source has no kernel named %1; it has %2.</source>
         <translation>源代码中没有名为 %1 的核函数；它有 %2。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="534"/>
+        <location filename="../../core/playground/usersource.cpp" line="568"/>
         <source>%1 is not a kernel name with template arguments (such as %2&lt;16&gt; or %2&lt;BM, BN&gt;): only names, numbers, operators and balanced brackets may follow the name.</source>
         <translation>%1 不是带模板参数的核函数名（例如 %2&lt;16&gt; 或 %2&lt;BM, BN&gt;）：名字后面只能跟名字、数字、运算符和成对的括号。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="541"/>
+        <location filename="../../core/playground/usersource.cpp" line="575"/>
         <source>%1 is a template (template &lt;%2&gt;): name its arguments too, for example %1&lt;16&gt;.</source>
         <translation>%1 是模板（template &lt;%2&gt;）：请同时写出模板参数，例如 %1&lt;16&gt;。</translation>
     </message>
@@ -6520,39 +6526,39 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1：%2（第 %3 行）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="120"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="123"/>
         <source>No launch ran.</source>
         <translation>没有运行任何启动。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/programview.cpp" line="131"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="134"/>
         <source>main ended with exit status %1 after %2 CUDA calls and %n launch(es).</source>
         <translation>
             <numerusform>main 在 %2 次 CUDA 调用、%n 次启动之后以退出状态 %1 结束。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="134"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="137"/>
         <source>The program did not finish: it stopped after %1 CUDA calls (see Program findings).</source>
         <translation>程序没有结束：它在 %1 次 CUDA 调用之后停止（见“程序的发现”）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="157"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="160"/>
         <source>On the GPU (its times measured there):</source>
         <translation>在 GPU 上（时间是在那里测量的）：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="162"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="165"/>
         <source>The program ended on the GPU with exit status %1.</source>
         <translation>程序在 GPU 上以退出状态 %1 结束。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="170"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="173"/>
         <source>No findings: no host-side CUDA bug, no race, no out-of-bounds access.</source>
         <translation>没有发现问题：没有主机端 CUDA 错误、没有数据竞争、没有越界访问。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="171"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="174"/>
         <source>Program findings (%1)</source>
         <translation>程序的发现（%1）</translation>
     </message>

@@ -1,3 +1,4 @@
+#include "charts/seriescolours.h"
 #include "chartview/chartexport.h"
 #include "chartview/chartfactory.h"
 #include "chartview/chartspage.h"
@@ -9,6 +10,7 @@
 #include <QComboBox>
 #include <QFile>
 #include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QImage>
 #include <QJsonDocument>
 #include <QLineSeries>
@@ -259,10 +261,80 @@ TEST(Charts, EveryBackendAndMachinePairIsDistinct)
     EXPECT_EQ(colours.size(), size_t(lines));
     EXPECT_EQ(looks.size(), size_t(lines));
     delete chart;
-    const ChartStyle style;
-    EXPECT_NE(style.backendColour(Backend::CpuEigen, 0), style.backendColour(Backend::CpuEigen, 1));
-    EXPECT_NE(style.backendColour(Backend::CpuEigen, 1), style.backendColour(Backend::CpuEigen, 2));
     EXPECT_NE(ChartStyle::machineDash(0), ChartStyle::machineDash(1));
+}
+
+namespace {
+// The colours of a chart's data series (bars, lines or roofline points), by series name.
+QList<QPair<QString, QColor>> dataSeriesColours(const QChart* chart)
+{
+    const QStringList names = chartSeriesNames(chart);
+    QList<QPair<QString, QColor>> out;
+    for (QAbstractSeries* series : chart->series()) {
+        if (auto* bars = qobject_cast<QAbstractBarSeries*>(series))
+            for (QBarSet* set : bars->barSets())
+                out.push_back({ set->label(), set->color() });
+        else if (auto* scatter = qobject_cast<QScatterSeries*>(series); scatter && names.contains(scatter->name()))
+            out.push_back({ scatter->name(), scatter->color() });
+        else if (auto* line = qobject_cast<QLineSeries*>(series); line && names.contains(line->name()))
+            out.push_back({ line->name(), line->pen().color() });
+    }
+    return out;
+}
+
+std::vector<ChartSource> everyBackendAndALaptop(bool laptop)
+{
+    ChartSource server;
+    server.label = QStringLiteral("lab-server");
+    for (Backend b : allBackends())
+        for (long long n : { 256LL, 512LL })
+            server.set.results.push_back(result(b, n, 0.1 * double(n) / (1.0 + int(b)), isGpu(b) ? 0.3 : -1));
+    std::vector<ChartSource> sources { server };
+    if (laptop) {
+        ChartSource other;
+        other.label = QStringLiteral("laptop");
+        for (Backend b : { Backend::CpuNaive, Backend::CpuEigen, Backend::CpuOpenBlas })
+            for (long long n : { 256LL, 512LL })
+                other.set.results.push_back(result(b, n, 0.2 * double(n) / (1.0 + int(b))));
+        sources.push_back(other);
+    }
+    return sources;
+}
+} // namespace
+
+// Every two series on a chart differ by CIEDE2000 >= 20: all eleven backends on one machine, and
+// the compare view of that machine and a laptop's three CPU backends, in both themes.
+TEST(Charts, EverySeriesColourIsTwentyApartOnEveryChartKind)
+{
+    for (bool dark : { false, true })
+        for (bool laptop : { false, true })
+            for (const auto& [kind, metric] :
+                { std::pair(ChartKind::Bars, ChartMetric::TimeMs), std::pair(ChartKind::Bars, ChartMetric::Gflops),
+                    std::pair(ChartKind::Stacked, ChartMetric::TimeMs),
+                    std::pair(ChartKind::Sweep, ChartMetric::TimeMs),
+                    std::pair(ChartKind::Speedup, ChartMetric::TimeMs),
+                    std::pair(ChartKind::Roofline, ChartMetric::TimeMs) }) {
+                ChartStyle style;
+                style.dark = dark;
+                std::unique_ptr<QChart> chart(makeChart(kind, metric, everyBackendAndALaptop(laptop), style));
+                const auto colours = dataSeriesColours(chart.get());
+                SCOPED_TRACE(QStringLiteral("%1, %2, %3")
+                                 .arg(chartKindKey(kind), dark ? QStringLiteral("dark") : QStringLiteral("light"),
+                                     laptop ? QStringLiteral("two machines") : QStringLiteral("one machine"))
+                                 .toStdString());
+                EXPECT_GE(colours.size(),
+                    kind == ChartKind::Stacked ? 3
+                        : laptop               ? 12
+                                               : 10); // speed-ups leave out cpu-eigen
+                for (qsizetype i = 0; i < colours.size(); ++i) {
+                    EXPECT_GE(ciede2000(colours[i].second.rgb() & 0xffffff, backgroundRgb(dark)), kMinSeriesDifference)
+                        << colours[i].first.toStdString();
+                    for (qsizetype j = i + 1; j < colours.size(); ++j)
+                        EXPECT_GE(ciede2000(colours[i].second.rgb() & 0xffffff, colours[j].second.rgb() & 0xffffff),
+                            kMinSeriesDifference)
+                            << colours[i].first.toStdString() << " and " << colours[j].first.toStdString();
+                }
+            }
 }
 
 // Exported labels grow with the picture: at 1920x1080 the smallest (value labels, 0.75 of the
@@ -306,6 +378,73 @@ TEST(Charts, NoTextIsElidedAtSlideSizes)
                     EXPECT_TRUE(svg.contains(QStringLiteral("This is expected, not a failure.")));
                 }
             }
+}
+
+namespace {
+// The value labels a laid-out chart shows, as the scene has them: their text and rectangle.
+QList<QPair<QString, QRectF>> visibleValueLabels(QChart* chart, const QSize& size, const QStringList& values)
+{
+    QGraphicsScene scene;
+    scene.addItem(chart);
+    chart->setGeometry(QRectF(QPointF(0, 0), QSizeF(size)));
+    scene.setSceneRect(chart->geometry());
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    {
+        QPainter painter(&image);
+        scene.render(&painter); // lays out every item
+    }
+    QList<QPair<QString, QRectF>> out;
+    for (QGraphicsItem* item : scene.items())
+        if (auto* text = dynamic_cast<QGraphicsTextItem*>(item); text && text->isVisible()) {
+            const QString plain = text->toPlainText();
+            if (values.contains(plain) && !text->sceneBoundingRect().isEmpty()) {
+                out.push_back({ plain, text->sceneBoundingRect() });
+                // Inside the plot: not over the title, the legend or the axes.
+                EXPECT_TRUE(chart->plotArea().adjusted(-2, -2, 2, 2).contains(text->sceneBoundingRect()))
+                    << plain.toStdString();
+            }
+        }
+    if (qEnvironmentVariableIsSet("CUDAVIZ_TEST_SAVE_LABELS"))
+        image.save(QStringLiteral("/tmp/labels-%1x%2-%3.png").arg(size.width()).arg(size.height()).arg(values.size()));
+    scene.removeItem(chart);
+    return out;
+}
+} // namespace
+
+// Value labels never overlap: shown only while each fits above its own bar, at any size. The
+// example is a busy machine's pair of close results (0.2045 and 0.1916 ms).
+TEST(Charts, ValueLabelsNeverOverlap)
+{
+    for (int categories : { 2, 6 })
+        for (const QSize size : { QSize(640, 360), QSize(1366, 768), QSize(1920, 1080) }) {
+            ChartSource s;
+            s.label = QStringLiteral("this machine");
+            QStringList values;
+            for (int c = 0; c < categories; ++c) {
+                s.set.results.push_back(result(Backend::CpuEigen, 64 << c, 0.2045 + c));
+                s.set.results.push_back(result(Backend::CpuOpenBlas, 64 << c, 0.1916 + c));
+                values << QString::number(0.2045 + c, 'g', 4) << QString::number(0.1916 + c, 'g', 4);
+            }
+            auto* chart = makeChart(ChartKind::Bars, ChartMetric::TimeMs, { s }, exportStyle({}, size));
+            const auto labels = visibleValueLabels(chart, size, values);
+            delete chart;
+            SCOPED_TRACE(QStringLiteral("%1 categories at %2x%3")
+                             .arg(categories)
+                             .arg(size.width())
+                             .arg(size.height())
+                             .toStdString());
+            for (qsizetype i = 0; i < labels.size(); ++i) {
+                for (qsizetype j = i + 1; j < labels.size(); ++j) {
+                    EXPECT_FALSE(labels[i].second.intersects(labels[j].second))
+                        << labels[i].first.toStdString() << " and " << labels[j].first.toStdString();
+                }
+            }
+            // Four bars have room for their numbers at every size; twelve at a slide's.
+            if (categories == 2 || size.width() >= 1366) {
+                EXPECT_EQ(labels.size(), 2 * categories);
+            }
+        }
 }
 
 // Without results the chart is its title alone: no empty axes with titles outside the frame.
@@ -375,7 +514,7 @@ TEST(Charts, TruncationIsDetectedWhenItHappens)
 }
 
 // The roofline: a measured CPU roof that bends at the ridge, a theoretical GPU roof, one point
-// per result at its intensity, and a noisy result hollow.
+// per result at its intensity, and a noisy result ringed.
 TEST(Charts, RooflineDrawsTheRoofsAndEveryResultUnderThem)
 {
     std::vector<ChartSource> sources = withGpu();
@@ -401,14 +540,12 @@ TEST(Charts, RooflineDrawsTheRoofsAndEveryResultUnderThem)
             if (line->name().startsWith(QStringLiteral("GPU FP32 roof")))
                 gpuRoof = line;
         }
-        if (auto* scatter = qobject_cast<QScatterSeries*>(series)) {
+        if (auto* scatter = qobject_cast<QScatterSeries*>(series);
+            scatter && scatter->name() == QStringLiteral("noisy")) {
+            ASSERT_EQ(scatter->count(), 1); // the noisy cpu-eigen run, ringed
+            EXPECT_EQ(scatter->at(0).x(), minimumIntensity(256, 256, 256));
+        } else if (scatter)
             points += scatter->count();
-            if (scatter->name() == QStringLiteral("cpu-eigen"))
-                for (int i = 0; i < scatter->count(); ++i)
-                    if (scatter->at(i).x() == minimumIntensity(256, 256, 256)) {
-                        EXPECT_TRUE(scatter->pointConfiguration(i).contains(QXYSeries::PointConfiguration::Color));
-                    }
-        }
     }
     ASSERT_TRUE(cpuRoof);
     ASSERT_TRUE(gpuRoof);
@@ -420,24 +557,48 @@ TEST(Charts, RooflineDrawsTheRoofsAndEveryResultUnderThem)
     EXPECT_TRUE(chartCaption(chart.get()).contains(QStringLiteral("noisy")));
 }
 
-// A noisy result's bar is drawn light: Qt Charts' per-bar selection, set once the bars exist.
-TEST(Charts, NoisyBarsAreDrawnLight)
+// A noisy result keeps its series' colour: its bar gets a dashed outline (beside its IQR
+// whisker), its point on a sweep a ring.
+TEST(Charts, NoisyResultsAreOutlinedNotRecoloured)
 {
     std::vector<ChartSource> sources = cpuOnly();
     BenchResult& eigen = sources.front().set.results[1]; // cpu-eigen at 128
     eigen.threads = 2;
     eigen.cpuShare = 0.3;
     std::unique_ptr<QChart> chart(makeChart(ChartKind::Bars, ChartMetric::TimeMs, sources, {}));
-    int selected = 0;
-    for (QAbstractSeries* series : chart->series())
+    const ChartStyle style;
+    int outlines = 0;
+    for (QAbstractSeries* series : chart->series()) {
         if (auto* bars = qobject_cast<QBarSeries*>(series))
             for (QBarSet* set : bars->barSets()) {
-                selected += int(set->selectedBars().size());
+                EXPECT_TRUE(set->selectedBars().isEmpty());
                 if (set->label() == QStringLiteral("cpu-eigen")) {
-                    EXPECT_TRUE(set->isBarSelected(0)); // 128³, the noisy one
-                    EXPECT_FALSE(set->isBarSelected(1));
+                    EXPECT_EQ(set->color(), style.backendColour(Backend::CpuEigen));
                 }
             }
-    EXPECT_EQ(selected, 1);
+        if (auto* line = qobject_cast<QLineSeries*>(series); line && line->name() == QStringLiteral("noisy")) {
+            ++outlines;
+            ASSERT_EQ(line->count(), 5); // a closed rectangle around the bar, up to its median
+            EXPECT_EQ(line->pen().style(), Qt::DashLine);
+            EXPECT_DOUBLE_EQ(line->at(1).y(), 0.04); // its median, in the chart's unit (ms)
+        }
+    }
+    EXPECT_EQ(outlines, 1);
     EXPECT_TRUE(chartCaption(chart.get()).contains(QStringLiteral("noisy")));
+
+    std::unique_ptr<QChart> sweep(makeChart(ChartKind::Sweep, ChartMetric::TimeMs, sources, {}));
+    int rings = 0;
+    for (QAbstractSeries* series : sweep->series())
+        if (auto* scatter = qobject_cast<QScatterSeries*>(series);
+            scatter && scatter->name() == QStringLiteral("noisy")) {
+            rings += scatter->count();
+            EXPECT_EQ(scatter->color().alpha(), 0); // hollow: the point inside keeps its colour
+        }
+    EXPECT_EQ(rings, 1);
+    for (QAbstractSeries* series : sweep->series())
+        if (auto* line = qobject_cast<QLineSeries*>(series); line && line->name() == QStringLiteral("cpu-eigen")) {
+            for (int i = 0; i < line->count(); ++i) {
+                EXPECT_FALSE(line->pointConfiguration(i).contains(QXYSeries::PointConfiguration::Color));
+            }
+        }
 }

@@ -1,5 +1,6 @@
 #include "chartfactory.h"
 
+#include "charts/seriescolours.h"
 #include "util/textwrap.h"
 
 #include <QBarCategoryAxis>
@@ -7,6 +8,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QCoreApplication>
+#include <QFontMetrics>
 #include <QHorizontalStackedBarSeries>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -33,6 +35,17 @@ int machineIndex(const QString& machine, QStringList& seen)
     if (!seen.contains(machine))
         seen << machine;
     return int(seen.indexOf(machine));
+}
+
+// The colours of a chart's series (BarSeriesData, LineSeriesData or RooflineSeries), with the
+// machine indices machineIndex gives them in the same order.
+template <class Series> SeriesColours seriesColours(const std::vector<Series>& series, const ChartStyle& style)
+{
+    QStringList machines;
+    std::vector<std::pair<Backend, int>> pairs;
+    for (const Series& s : series)
+        pairs.push_back({ s.backend, machineIndex(s.machine, machines) });
+    return SeriesColours(pairs, style.dark);
 }
 
 void styleAxis(QAbstractAxis* axis, const ChartStyle& style, const QString& title)
@@ -92,7 +105,57 @@ void hideFromLegend(QChart* chart, QAbstractSeries* series)
         marker->setVisible(false);
 }
 
+// A noisy result's point keeps its series' colour and gets a ring around it: a hollow circle in
+// the foreground's colour, larger than the point, out of the legend.
+void ringNoisyPoints(
+    QChart* chart, const QList<QPointF>& points, QAbstractAxis* x, QAbstractAxis* y, const ChartStyle& style)
+{
+    if (points.isEmpty())
+        return;
+    auto* rings = new QScatterSeries;
+    rings->setName(Tr::tr("noisy"));
+    rings->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+    rings->setMarkerSize(15 * style.lineScale); // around the point, under its value label
+    rings->setColor(Qt::transparent);
+    rings->setBorderColor(style.foreground());
+    rings->setPen(QPen(style.foreground(), 2 * style.lineScale, Qt::DotLine));
+    rings->append(points);
+    chart->addSeries(rings);
+    rings->attachAxis(x);
+    rings->attachAxis(y);
+    hideFromLegend(chart, rings);
+}
+
+// A bar chart's value labels, placed again whenever the plot changes size so that none overlaps
+// another: level while the widest fits a bar's width, upright (with room made above the tallest
+// bar) while its height does, left out when neither does (the table has the numbers).
+void placeValueLabels(
+    QChart* chart, QAbstractBarSeries* bars, QAbstractAxis* values, double slots, double top, QSize label)
+{
+    QObject::connect(chart, &QChart::plotAreaChanged, bars, [=](const QRectF& plot) {
+        const double slot = plot.width() * bars->barWidth() / std::max(1.0, slots);
+        const bool level = label.width() + 4 <= slot, upright = !level && label.height() + 2 <= slot;
+        bars->setLabelsAngle(upright ? -90 : 0);
+        bars->setLabelsVisible(level || upright);
+        // Upright labels stand label.width() px above their bar: the axis reaches that high.
+        const double needed = upright ? label.width() + 8.0 : label.height() + 4.0;
+        if (plot.height() <= needed * 2 || top <= 0)
+            return;
+        const double share = plot.height() / (plot.height() - needed); // of the axis, for the bars
+        if (auto* log = qobject_cast<QLogValueAxis*>(values)) {
+            const double want = log->min() * std::pow(top / log->min(), share);
+            if (log->max() < want * 0.999)
+                log->setMax(want);
+        } else if (auto* linear = qobject_cast<QValueAxis*>(values)) {
+            const double want = top * share;
+            if (linear->max() < want * 0.999)
+                linear->setMax(want);
+        }
+    });
+}
+
 constexpr qsizetype kMaxWhiskers = 120;
+constexpr int kBarLabelDigits = 4;
 
 QChart* barChart(ChartMetric metric, const std::vector<ChartSource>& sources, const ChartStyle& style)
 {
@@ -112,19 +175,17 @@ QChart* barChart(ChartMetric metric, const std::vector<ChartSource>& sources, co
                 largest = std::max(largest, v);
             }
     const DisplayUnit unit = metric == ChartMetric::TimeMs ? timeUnit(smallest, largest) : throughputUnit(largest);
+    const SeriesColours colours = seriesColours(data.series, style);
     for (const BarSeriesData& s : data.series) {
         auto* set = new QBarSet(s.name);
         const int machine = machineIndex(s.machine, machines);
-        set->setColor(style.backendColour(s.backend, machine));
-        if (machine > 0) // a second machine's bars are hatched as well as shaded
-            set->setBrush(
-                QBrush(style.backendColour(s.backend, machine), machine % 2 ? Qt::Dense2Pattern : Qt::Dense3Pattern));
+        const QColor colour = ChartStyle::seriesColour(colours, s.backend, machine);
+        set->setColor(colour);
+        if (machine > 0) // a second machine's bars are hatched as well as coloured apart
+            set->setBrush(QBrush(colour, machine % 2 ? Qt::Dense1Pattern : Qt::Dense2Pattern));
         set->setBorderColor(style.background());
         set->setLabelColor(style.foreground());
         set->setLabelFont(style.font(0.75));
-        // A noisy result's bar is drawn light (the caption says why): selection is Qt Charts'
-        // per-bar colour.
-        set->setSelectedColor(style.backendColour(s.backend, machine).lighter(165));
         for (size_t i = 0; i < s.value.size(); ++i) {
             // A missing run has no bar height; an infinite one would make the axis infinite
             // (Qt Charts then recurses until the stack overflows), so it is dropped too.
@@ -132,20 +193,27 @@ QChart* barChart(ChartMetric metric, const std::vector<ChartSource>& sources, co
             if (std::isfinite(s.q3[i]) && std::isfinite(s.value[i]))
                 top = std::max(top, std::max(s.q3[i], s.value[i]) * unit.scale);
         }
-        for (size_t i = 0; i < s.noisy.size() && i < s.value.size(); ++i) // after the bars exist
-            if (s.noisy[i])
-                set->selectBar(int(i));
         bars->append(set);
         markDataSeries(chart, s.name);
     }
-    // Value labels only while they fit side by side: past a dozen bars they would overlap.
-    int barCount = 0;
-    for (const BarSeriesData& s : data.series)
-        for (double v : s.value)
-            barCount += std::isfinite(v) ? 1 : 0;
-    bars->setLabelsVisible(barCount <= 12);
-    bars->setLabelsPrecision(4); // 6340, not 6.34e+03
+    // Value labels only while each fits above its own bar, so that none overlaps another: the
+    // widest against a bar's width, again whenever the plot changes size.
+    bars->setLabelsPrecision(kBarLabelDigits); // 6340, not 6.34e+03
     bars->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    bars->setLabelsVisible(false);
+    int labelWidth = 0, labelHeight = 0;
+    {
+        QString widest;
+        for (const BarSeriesData& s : data.series)
+            for (double v : s.value)
+                if (std::isfinite(v)) {
+                    const QString text = QString::number(v * unit.scale, 'g', kBarLabelDigits);
+                    if (text.size() > widest.size())
+                        widest = text;
+                }
+        labelWidth = QFontMetrics(style.font(0.75)).horizontalAdvance(widest);
+        labelHeight = QFontMetrics(style.font(0.75)).height();
+    }
     chart->addSeries(bars);
     auto* categories = new QBarCategoryAxis;
     categories->append(data.categories);
@@ -178,10 +246,13 @@ QChart* barChart(ChartMetric metric, const std::vector<ChartSource>& sources, co
     chart->addAxis(values, Qt::AlignLeft);
     bars->attachAxis(categories);
     bars->attachAxis(values);
+    placeValueLabels(chart, bars, values, double(data.categories.size() * qsizetype(data.series.size())), top,
+        { labelWidth, labelHeight });
 
-    // IQR whiskers: a hidden numeric x axis lines up with the bar centres. Each whisker is a
-    // series, and Qt Charts' cost grows with the square of the series count, so past
-    // kMaxWhiskers bars (too thin to show one anyway) they are left out.
+    // IQR whiskers, and a dashed outline around a noisy result's bar (its colour stays its
+    // series'): a hidden numeric x axis lines up with the bar centres. Each is a series, and Qt
+    // Charts' cost grows with the square of the series count, so past kMaxWhiskers bars (too thin
+    // to show one anyway) they are left out.
     const int sets = int(data.series.size());
     if (sets > 0 && !data.categories.isEmpty() && sets * data.categories.size() <= kMaxWhiskers) {
         auto* whiskerX = new QValueAxis;
@@ -189,12 +260,25 @@ QChart* barChart(ChartMetric metric, const std::vector<ChartSource>& sources, co
         whiskerX->setVisible(false);
         chart->addAxis(whiskerX, Qt::AlignBottom);
         const double width = bars->barWidth();
+        const double base = log ? static_cast<QLogValueAxis*>(values)->min() : 0.0;
         for (int j = 0; j < sets; ++j) {
             const BarSeriesData& s = data.series[size_t(j)];
             for (int i = 0; i < int(s.value.size()); ++i) {
+                const double x = i - width / 2 + (j + 0.5) * width / sets;
+                if (i < int(s.noisy.size()) && s.noisy[size_t(i)] && std::isfinite(s.value[size_t(i)])) {
+                    const double half = 0.5 * width / sets, height = s.value[size_t(i)] * unit.scale;
+                    auto* outline = new QLineSeries;
+                    outline->setName(Tr::tr("noisy"));
+                    outline->append({ { x - half, base }, { x - half, height }, { x + half, height },
+                        { x + half, base }, { x - half, base } });
+                    outline->setPen(QPen(style.foreground(), 2 * style.lineScale, Qt::DashLine));
+                    chart->addSeries(outline);
+                    outline->attachAxis(whiskerX);
+                    outline->attachAxis(values);
+                    hideFromLegend(chart, outline);
+                }
                 if (!std::isfinite(s.q1[size_t(i)]) || !std::isfinite(s.q3[size_t(i)]))
                     continue;
-                const double x = i - width / 2 + (j + 0.5) * width / sets;
                 auto* whisker = new QLineSeries;
                 whisker->append(x, s.q1[size_t(i)] * unit.scale);
                 whisker->append(x, s.q3[size_t(i)] * unit.scale);
@@ -292,11 +376,13 @@ QChart* lineChart(const LineChartData& data, const ChartStyle& style)
     else if (data.kind == LineChartData::Kind::Throughput)
         unit = throughputUnit(largest);
     styleAxis(axisY, style, data.kind == LineChartData::Kind::Ratio ? data.yTitle : data.yTitle.arg(unit.label));
+    const SeriesColours colours = seriesColours(data.series, style);
+    QList<QPointF> noisy;
     for (const LineSeriesData& s : data.series) {
         auto* line = new QLineSeries;
         line->setName(s.name);
         const int machine = machineIndex(s.machine, machines);
-        QPen pen(style.backendColour(s.backend, machine), 3 * style.lineScale);
+        QPen pen(ChartStyle::seriesColour(colours, s.backend, machine), 3 * style.lineScale);
         pen.setStyle(ChartStyle::machineDash(machine));
         line->setPen(pen);
         line->setPointsVisible(true);
@@ -307,10 +393,8 @@ QChart* lineChart(const LineChartData& data, const ChartStyle& style)
             const double y = data.kind == LineChartData::Kind::Ratio ? QString::number(p.value, 'g', 3).toDouble()
                                                                      : p.value * unit.scale;
             line->append(p.size, y);
-            if (p.noisy) // hollow: the background's colour inside the line's pen, and larger
-                line->setPointConfiguration(line->count() - 1,
-                    { { QXYSeries::PointConfiguration::Color, style.background() },
-                        { QXYSeries::PointConfiguration::Size, 9.0 * style.lineScale } });
+            if (p.noisy)
+                noisy << QPointF(p.size, y);
             lo = std::min(lo, p.value * unit.scale);
             hi = std::max(hi, p.value * unit.scale);
             xlo = std::min(xlo, p.size);
@@ -339,6 +423,7 @@ QChart* lineChart(const LineChartData& data, const ChartStyle& style)
         line->attachAxis(axisY);
         markDataSeries(chart, s.name);
     }
+    ringNoisyPoints(chart, noisy, axisX, axisY, style);
     if (data.crossover) {
         auto* marker = new QScatterSeries;
         marker->setName(Tr::tr("GPU beats CPU from N ≈ %1").arg(data.crossover->size, 0, 'f', 0));
@@ -422,7 +507,8 @@ QChart* rooflineChart(const std::vector<ChartSource>& sources, const ChartStyle&
         roof->append(start, r.bandwidthGBs * start);
         roof->append(r.ridge(), r.peakGflops);
         roof->append(xhi, r.peakGflops);
-        QPen pen(r.gpu ? QColor(0x00, 0x9e, 0x73) : style.foreground(), (r.oneCore ? 1.5 : 2.5) * style.lineScale,
+        // In the foreground's colour, apart from every result's: the dash tells the roofs apart.
+        QPen pen(style.foreground(), (r.oneCore ? 1.5 : 2.5) * style.lineScale,
             r.theoretical   ? Qt::DashLine
                 : r.oneCore ? Qt::DotLine
                             : Qt::SolidLine);
@@ -432,11 +518,13 @@ QChart* rooflineChart(const std::vector<ChartSource>& sources, const ChartStyle&
         roof->attachAxis(axisY);
     }
     QStringList machines;
+    const SeriesColours colours = seriesColours(data.series, style);
+    QList<QPointF> noisy;
     for (const RooflineSeries& s : data.series) {
         auto* points = new QScatterSeries;
         points->setName(s.name);
         const int machine = machineIndex(s.machine, machines);
-        const QColor colour = style.backendColour(s.backend, machine);
+        const QColor colour = ChartStyle::seriesColour(colours, s.backend, machine);
         points->setColor(colour);
         points->setBorderColor(colour);
         points->setMarkerSize(12 * style.lineScale);
@@ -445,8 +533,7 @@ QChart* rooflineChart(const std::vector<ChartSource>& sources, const ChartStyle&
         for (const RooflinePoint& p : s.points) {
             points->append(p.intensity, p.gflops);
             if (p.noisy)
-                points->setPointConfiguration(
-                    points->count() - 1, QXYSeries::PointConfiguration::Color, style.background());
+                noisy << QPointF(p.intensity, p.gflops);
         }
         chart->addSeries(points);
         points->attachAxis(axisX);
@@ -472,6 +559,7 @@ QChart* rooflineChart(const std::vector<ChartSource>& sources, const ChartStyle&
         traced->attachAxis(axisY);
         hideFromLegend(chart, traced); // the caption says what the triangles are
     }
+    ringNoisyPoints(chart, noisy, axisX, axisY, style);
     return chart;
 }
 } // namespace

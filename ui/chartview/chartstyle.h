@@ -7,6 +7,8 @@
 
 namespace cvz {
 
+class SeriesColours;
+
 // Colours and fonts for charts that read from the back of a classroom and survive
 // colour blindness (Okabe–Ito), in a light and a dark variant.
 struct ChartStyle
@@ -15,9 +17,11 @@ struct ChartStyle
     int basePointSize = 13; // axis labels; titles are larger
     double lineScale = 1.0; // presentation mode draws thicker lines
 
-    QColor backendColour(Backend backend, int machine = 0) const;
+    QColor backendColour(Backend backend) const; // a first machine's series (charts/seriescolours.h)
+    // A series of the chart `colours` was made for: a further machine's has a colour of its own.
+    static QColor seriesColour(const SeriesColours& colours, Backend backend, int machine);
     static Qt::PenStyle machineDash(int machine); // solid for the first machine, then dashes and dots
-    QColor background() const { return dark ? QColor(0x1e, 0x1e, 0x1e) : Qt::white; }
+    QColor background() const;
     QColor foreground() const { return dark ? QColor(0xee, 0xee, 0xee) : QColor(0x20, 0x20, 0x20); }
     QColor grid() const { return dark ? QColor(0x44, 0x44, 0x44) : QColor(0xdd, 0xdd, 0xdd); }
     QFont font(double scale = 1.0, bool bold = false) const;
