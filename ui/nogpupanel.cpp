@@ -15,6 +15,7 @@ NoGpuPanel::NoGpuPanel(QWidget* parent)
     , m_title(new QLabel(this))
     , m_reason(new QLabel(this))
     , m_hint(new QLabel(this))
+    , m_here(new QLabel(this))
 {
     setObjectName(QStringLiteral("noGpuPanel"));
     setFrameShape(QFrame::StyledPanel);
@@ -36,11 +37,21 @@ NoGpuPanel::NoGpuPanel(QWidget* parent)
     m_reason->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     m_hint->setWordWrap(true);
+    // What a student can do on this machine, whatever the reason there is no GPU.
+    m_here->setObjectName(QStringLiteral("noGpuHere"));
+    m_here->setWordWrap(true);
+    m_here->setText(tr(
+        "Without a GPU you can still: watch every thread of a launch on Thread Mapping, with each "
+        "warp's memory traffic on its Memory tab; write CUDA kernels and whole programs in the "
+        "Playground and run them in its emulator, which finds out-of-bounds accesses, races and "
+        "host-side bugs at their line; solve the graded exercises there (the Exercises box above its editor); measure "
+        "the CPU backends on Benchmark; and follow the lessons (View › Lessons, Ctrl+L)."));
 
     auto* text = new QVBoxLayout;
     text->addWidget(m_title);
     text->addWidget(m_reason);
     text->addWidget(m_hint);
+    text->addWidget(m_here);
     text->addStretch(1);
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(icon);

@@ -22,6 +22,7 @@ private:
     QLabel* m_title;
     QLabel* m_reason;
     QLabel* m_hint;
+    QLabel* m_here; // what works here without a GPU
 };
 
 } // namespace cvz

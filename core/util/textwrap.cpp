@@ -35,6 +35,33 @@ QStringList wrapText(const QString& text, int width)
     return lines;
 }
 
+QStringList wrapCodeComments(const QStringList& lines, int width, std::vector<int>* firstLine)
+{
+    QStringList out;
+    if (firstLine)
+        firstLine->clear();
+    for (const QString& line : lines) {
+        if (firstLine)
+            firstLine->push_back(int(out.size()));
+        int columns = 0;
+        for (const QChar c : line)
+            columns += displayColumns(c);
+        qsizetype start = 0;
+        while (start < line.size() && line[start].isSpace())
+            ++start;
+        const bool comment = line.mid(start, 2) == QLatin1String("//");
+        if (!comment || columns <= width) {
+            out << line;
+            continue;
+        }
+        const QString prefix = line.left(start) + QStringLiteral("// ");
+        const QStringList parts = wrapText(line.mid(start + 2).trimmed(), std::max(8, width - int(prefix.size())));
+        for (const QString& part : parts)
+            out << prefix + part;
+    }
+    return out;
+}
+
 QString quotedInput(const QString& text, int maxChars)
 {
     return text.size() <= maxChars ? text : text.left(maxChars) + QStringLiteral("…");

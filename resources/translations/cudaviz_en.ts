@@ -141,6 +141,49 @@
     </message>
 </context>
 <context>
+    <name>cvz::MemoryPanel</name>
+    <message numerus="yes">
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="331"/>
+        <source>%1 lanes ask for %n different float(s) (lanes reading the same one share it)</source>
+        <translation>
+            <numerusform>%1 lanes ask for %n different float (lanes reading the same one share it)</numerusform>
+            <numerusform>%1 lanes ask for %n different floats (lanes reading the same one share it)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="334"/>
+        <source>%1 lanes ask for %n float(s)</source>
+        <translation>
+            <numerusform>%1 lanes ask for %n float</numerusform>
+            <numerusform>%1 lanes ask for %n floats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="339"/>
+        <source>%n sector(s) of 32 bytes</source>
+        <translation>
+            <numerusform>%n sector of 32 bytes</numerusform>
+            <numerusform>%n sectors of 32 bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="340"/>
+        <source>%n line(s) of 128</source>
+        <translation>
+            <numerusform>%n line of 128</numerusform>
+            <numerusform>%n lines of 128</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="343"/>
+        <source>%n sector(s) would do</source>
+        <translation>
+            <numerusform>%n sector would do</numerusform>
+            <numerusform>%n sectors would do</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cvz::Playground</name>
     <message numerus="yes">
         <location filename="../../core/playground/elementtouches.cpp" line="73"/>

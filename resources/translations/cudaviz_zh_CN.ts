@@ -4454,83 +4454,118 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <source>%1 lanes ask for %2 different words, but one bank is asked for %3 of them: a %3-way bank conflict, %3 wavefronts instead of 1 (each row above is one pass).</source>
         <translation>%1 个通道请求 %2 个不同的字，但其中 %3 个落在同一个 bank：%3 路 bank 冲突，需要 %3 个波前而不是 1 个（上图每一行是一遍）。</translation>
     </message>
-    <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="328"/>
-        <source>%1 lanes ask for %2 bytes; they lie in %3 sectors of 32 bytes (%4 lines of 128), so %5 bytes move: efficiency %6 %. Packed and aligned, %7 sectors would do.</source>
-        <translation>%1 个通道请求 %2 字节；它们落在 %3 个 32 字节扇区中（%4 个 128 字节行），因此搬运 %5 字节：效率 %6 %。紧密对齐时只需 %7 个扇区。</translation>
+    <message numerus="yes">
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="331"/>
+        <source>%1 lanes ask for %n different float(s) (lanes reading the same one share it)</source>
+        <translation>
+            <numerusform>%1 个通道只请求 %n 个不同的 float（读同一个 float 的通道共享它）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="334"/>
+        <source>%1 lanes ask for %n float(s)</source>
+        <translation>
+            <numerusform>%1 个通道请求 %n 个 float</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="348"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="335"/>
+        <source>%1, %2 bytes; they lie in %3 (%4), so %5 bytes move: efficiency %6 %. Packed and aligned, %7.</source>
+        <translation>%1，共 %2 字节；它们落在 %3（%4）中，所以要搬运 %5 字节：效率 %6 %。若紧密排列并对齐，%7。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="339"/>
+        <source>%n sector(s) of 32 bytes</source>
+        <translation>
+            <numerusform>%n 个 32 字节扇区</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="340"/>
+        <source>%n line(s) of 128</source>
+        <translation>
+            <numerusform>%n 条 128 字节缓存行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="343"/>
+        <source>%n sector(s) would do</source>
+        <translation>
+            <numerusform>%n 个扇区就够了</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="355"/>
         <source>%1 %2 (line %3)</source>
         <translation>%1 %2（第 %3 行）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="348"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="355"/>
         <source>store</source>
         <translation>写</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="348"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="355"/>
         <source>load</source>
         <translation>读</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="367"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="374"/>
         <source>Global: %1 load requests in %2 sectors, %3 store requests in %4 sectors.</source>
         <translation>全局内存：%1 个读请求共 %2 个扇区，%3 个写请求共 %4 个扇区。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="374"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="381"/>
         <source>Shared: %1 requests in %2 wavefronts (conflict degree %3).</source>
         <translation>共享内存：%1 个请求共 %2 个波前（冲突度 %3）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="379"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="386"/>
         <source>Races: %1. Out-of-bounds accesses: %2. Divergent barriers: %3.</source>
         <translation>数据竞争：%1。越界访问：%2。分歧屏障：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="386"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="393"/>
         <source>First race: %1 on %2 between thread %3 and thread %4 (lines %5 and %6).</source>
         <translation>第一个数据竞争：%2 上的 %1，在线程 %3 与线程 %4 之间（第 %5 行和第 %6 行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="393"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="400"/>
         <source>Recorded and counted in %1 s.</source>
         <translation>记录并统计用时 %1 秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="404"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="411"/>
         <source>the SM&apos;s warp slots</source>
         <translation>SM 的线程束槽位</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="405"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="412"/>
         <source>registers</source>
         <translation>寄存器</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="406"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="413"/>
         <source>shared memory</source>
         <translation>共享内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="407"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="414"/>
         <source>the SM&apos;s block slots</source>
         <translation>SM 的块槽位</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="408"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="415"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="410"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="417"/>
         <source>No block fits on an SM: it asks for more %1 than one block may have.</source>
         <translation>没有块能放进 SM：它请求的 %1 超过一个块的上限。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="411"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="418"/>
         <source>%1 blocks per SM, %2 of %3 warps: occupancy %4 %, limited by %5.</source>
         <translation>每个 SM %1 个块，%3 个线程束中的 %2 个：占用率 %4 %，受限于 %5。</translation>
     </message>
@@ -4538,47 +4573,52 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::NoGpuPanel</name>
     <message>
-        <location filename="../../ui/nogpupanel.cpp" line="57"/>
+        <location filename="../../ui/nogpupanel.cpp" line="43"/>
+        <source>Without a GPU you can still: watch every thread of a launch on Thread Mapping, with each warp&apos;s memory traffic on its Memory tab; write CUDA kernels and whole programs in the Playground and run them in its emulator, which finds out-of-bounds accesses, races and host-side bugs at their line; solve the graded exercises there (the Exercises box above its editor); measure the CPU backends on Benchmark; and follow the lessons (View › Lessons, Ctrl+L).</source>
+        <translation>没有 GPU 也可以：在“线程映射”页观察一次启动的每个线程，在它的“内存”标签页看每个线程束的内存流量；在“练习场”编写 CUDA 核函数和完整程序，并在它的模拟器中运行，越界访问、数据竞争和主机端错误都会标在所在行；在那里完成评分练习（编辑器上方的“练习”框）；在“基准测试”页测量 CPU 后端；还可以跟着课程学习（视图 › 课程，Ctrl+L）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/nogpupanel.cpp" line="67"/>
         <source>This computer has no NVIDIA GPU — everything runs on the CPU, as expected.</source>
         <translation>这台计算机没有 NVIDIA GPU——一切都在 CPU 上运行，这是预期的。</translation>
     </message>
     <message>
-        <location filename="../../ui/nogpupanel.cpp" line="58"/>
+        <location filename="../../ui/nogpupanel.cpp" line="68"/>
         <source>Nothing is broken and nothing needs installing: the CPU side of every comparison runs, and charts show the CPU bars. To see a GPU&apos;s numbers, open results measured on a machine with an NVIDIA GPU (Charts › Open results), or run cudaviz there.</source>
         <translation>没有任何问题，也不需要安装什么：每项比较的 CPU 部分照常运行，图表显示 CPU 的柱。要看 GPU 的数据，可以打开在有 NVIDIA GPU 的机器上测得的结果（图表 › 打开结果），或者在那台机器上运行 cudaviz。</translation>
     </message>
     <message>
-        <location filename="../../ui/nogpupanel.cpp" line="63"/>
+        <location filename="../../ui/nogpupanel.cpp" line="73"/>
         <source>An NVIDIA GPU is here, but CUDA cannot use it yet</source>
         <translation>这里有 NVIDIA GPU，但 CUDA 暂时还不能使用它</translation>
     </message>
     <message>
-        <location filename="../../ui/nogpupanel.cpp" line="64"/>
+        <location filename="../../ui/nogpupanel.cpp" line="74"/>
         <source>Install or update the NVIDIA driver as said above, restart, then press Refresh. Until then everything runs on the CPU.</source>
         <translation>请按上面所说安装或更新 NVIDIA 驱动，重启后按“刷新”。在此之前一切都在 CPU 上运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/nogpupanel.cpp" line="68"/>
+        <location filename="../../ui/nogpupanel.cpp" line="78"/>
         <source>The NVIDIA driver is loaded, but CUDA sees no device</source>
         <translation>NVIDIA 驱动已加载，但 CUDA 看不到任何设备</translation>
     </message>
     <message>
-        <location filename="../../ui/nogpupanel.cpp" line="69"/>
+        <location filename="../../ui/nogpupanel.cpp" line="79"/>
         <source>Until CUDA sees the GPU, everything runs on the CPU. After fixing it, press Refresh.</source>
         <translation>在 CUDA 看到 GPU 之前，一切都在 CPU 上运行。修好之后请按“刷新”。</translation>
     </message>
     <message>
-        <location filename="../../ui/nogpupanel.cpp" line="72"/>
+        <location filename="../../ui/nogpupanel.cpp" line="82"/>
         <source>No CUDA GPU found — everything runs on the CPU; this is expected on this machine.</source>
         <translation>没有找到 CUDA GPU —— 一切都在 CPU 上运行；在这台机器上这是正常的。</translation>
     </message>
     <message>
-        <location filename="../../ui/nogpupanel.cpp" line="73"/>
+        <location filename="../../ui/nogpupanel.cpp" line="83"/>
         <source>Nothing is broken: the CPU side of every comparison still runs, and charts show only the CPU bars. To see a GPU&apos;s numbers, run cudaviz on a machine with an NVIDIA GPU and its driver, or open results saved there.</source>
         <translation>没有任何东西坏掉：每项比较中 CPU 的部分照常运行，图表只显示 CPU 的柱子。要看 GPU 的数据，请在装有 NVIDIA GPU 和驱动的机器上运行 cudaviz，或者打开在那里保存的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/nogpupanel.cpp" line="53"/>
+        <location filename="../../ui/nogpupanel.cpp" line="63"/>
         <source>Why: %1</source>
         <translation>原因：%1</translation>
     </message>

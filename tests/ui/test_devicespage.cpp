@@ -111,6 +111,12 @@ TEST(DevicesPage, WithoutGpuShowsTheNoGpuPanelAndTheReason)
     EXPECT_TRUE(panel->reasonText().contains(QStringLiteral("cudaErrorInsufficientDriver")))
         << panel->reasonText().toStdString();
     EXPECT_FALSE(page.report().cudaAvailable());
+    // It points to what a student can do on this machine, and each place it names is a tab.
+    const auto* here = panel->findChild<QLabel*>(QStringLiteral("noGpuHere"));
+    ASSERT_NE(here, nullptr);
+    EXPECT_FALSE(here->isHidden());
+    for (const char* place : { "Thread Mapping", "Playground", "exercises", "Benchmark", "Lessons" })
+        EXPECT_TRUE(here->text().contains(QLatin1String(place))) << place;
 }
 
 TEST(DevicesPage, WithGpusShowsOneColumnPerDevice)

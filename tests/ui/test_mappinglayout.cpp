@@ -21,6 +21,7 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QTabWidget>
+#include <QTextBlock>
 #include <gtest/gtest.h>
 
 using namespace cvz;
@@ -96,6 +97,15 @@ TEST_P(MappingLayoutTest, PresentationEnlargesCodeAndFormulasAndHidesTheForm)
     EXPECT_EQ(code->font().pixelSize(), expected);
     EXPECT_EQ(formulas->font().pixelSize(), expected);
     EXPECT_LE(code->horizontalScrollBar()->maximum(), 0) << "the code wraps instead of scrolling sideways";
+    // A long comment is wrapped into comment lines, each starting with //: none runs on into a
+    // line that would read as code.
+    int comments = 0;
+    for (QTextBlock b = code->document()->begin(); b.isValid(); b = b.next())
+        if (b.text().trimmed().startsWith(QStringLiteral("//"))) {
+            ++comments;
+            EXPECT_EQ(b.lineCount(), 1) << b.text().toStdString();
+        }
+    EXPECT_GT(comments, 0);
     page.setPresentation(false);
     EXPECT_TRUE(page.controls()->isVisibleTo(&page));
     EXPECT_LT(code->font().pixelSize(), expected);

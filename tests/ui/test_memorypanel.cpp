@@ -42,10 +42,15 @@ TEST(MemoryPanel, NaiveMatmulShowsSixteenSectorsForAColumnOfA)
     // Warp 0: K = 48 visits of A and of B, then the store of C.
     EXPECT_EQ(memory.instructionCount(), 2 * 48 + 1);
     memory.selectInstruction(0); // the first load of A: 16 rows, K floats apart
-    EXPECT_TRUE(text(memory, "memoryVerdict").contains(QStringLiteral("16 sectors")))
+    EXPECT_TRUE(text(memory, "memoryVerdict")
+                    .startsWith(QStringLiteral("32 lanes ask for 16 different floats (lanes reading the same one "
+                                               "share it), 64 bytes; they lie in 16 sectors of 32 bytes")))
         << text(memory, "memoryVerdict").toStdString();
-    memory.selectInstruction(1); // B: two neighbouring columns, one sector
-    EXPECT_TRUE(text(memory, "memoryVerdict").contains(QStringLiteral("1 sectors")))
+    memory.selectInstruction(1); // B: two neighbouring columns, one sector, in the singular
+    EXPECT_TRUE(
+        text(memory, "memoryVerdict").contains(QStringLiteral("they lie in 1 sector of 32 bytes (1 line of 128)")))
+        << text(memory, "memoryVerdict").toStdString();
+    EXPECT_TRUE(text(memory, "memoryVerdict").endsWith(QStringLiteral("Packed and aligned, 1 sector would do.")))
         << text(memory, "memoryVerdict").toStdString();
     const auto* table = memory.findChild<QTableWidget*>(QStringLiteral("memoryReportTable"));
     ASSERT_EQ(table->rowCount(), 3); // load A, load B, store C

@@ -99,9 +99,11 @@ void AnimationBar::setPosition(int64_t position, int64_t threadCount)
 
 void AnimationBar::fitPositionLabel()
 {
-    // Room for the longest text of this launch, so the label neither clips nor makes the bar jump.
+    // Room for the longest text of this launch, so the label neither clips nor makes the bar jump,
+    // and a gap of two letters' width before "Speed" so that the two never read as one.
     const QString widest = tr("%1 of %2 threads done").arg(m_threads).arg(m_threads);
-    m_position->setMinimumWidth(m_position->fontMetrics().horizontalAdvance(widest) + 4);
+    const QFontMetrics metrics = m_position->fontMetrics();
+    m_position->setMinimumWidth(metrics.horizontalAdvance(widest) + 2 * metrics.horizontalAdvance(QLatin1Char('M')));
 }
 
 void AnimationBar::changeEvent(QEvent* event)

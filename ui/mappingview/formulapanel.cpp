@@ -1,7 +1,9 @@
 #include "formulapanel.h"
 
 #include "mapping/cudasource.h"
+#include "util/textwrap.h"
 
+#include <QEvent>
 #include <QFontDatabase>
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -61,14 +63,34 @@ FormulaPanel::FormulaPanel(QWidget* parent)
     sourceHeading->setWordWrap(true); // keeps the panel narrow enough for a laptop screen
     layout->addWidget(sourceHeading);
     layout->addWidget(m_source, 1);
+    m_source->viewport()->installEventFilter(this); // its width sets where comments wrap
 }
 
 void FormulaPanel::setKernel(const QString& key, bool guard)
 {
     m_kernel = teachingCudaSource(key, guard);
-    m_source->setPlainText(m_kernel.lines.join(QLatin1Char('\n')));
+    m_columns = 0;
     m_highlighted = -1;
-    m_source->setExtraSelections({});
+    layOutSource();
+}
+
+bool FormulaPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_source->viewport() && event->type() == QEvent::Resize)
+        layOutSource();
+    return QWidget::eventFilter(watched, event);
+}
+
+void FormulaPanel::layOutSource()
+{
+    const QFontMetrics metrics(m_source->font());
+    const int usable = m_source->viewport()->width() - 2 * int(m_source->document()->documentMargin()) - 4;
+    const int columns = std::max(20, usable / std::max(1, metrics.horizontalAdvance(QLatin1Char('M'))));
+    if (columns == m_columns)
+        return;
+    m_columns = columns;
+    m_source->setPlainText(wrapCodeComments(m_kernel.lines, columns, &m_displayLine).join(QLatin1Char('\n')));
+    applyHighlight();
 }
 
 void FormulaPanel::showThread(const QString& heading, const QStringList& formulas, ThreadState state)
@@ -76,21 +98,28 @@ void FormulaPanel::showThread(const QString& heading, const QStringList& formula
     m_heading->setText(heading);
     m_formulas->setText(formulas.join(QLatin1Char('\n')));
     // Idle threads stop at the guard; the others reach the store.
-    const int line = state == ThreadState::Idle ? m_kernel.guardLine : m_kernel.writeLine;
+    m_highlighted = state == ThreadState::Idle ? m_kernel.guardLine : m_kernel.writeLine;
+    m_state = state;
+    applyHighlight();
+}
+
+void FormulaPanel::applyHighlight()
+{
     QList<QTextEdit::ExtraSelection> selections;
-    const auto select = [&](int number, const QColor& colour) {
-        if (number < 0 || number >= m_source->document()->blockCount())
+    const auto select = [&](int line, const QColor& colour) {
+        if (line < 0 || line >= int(m_displayLine.size()))
             return;
         QTextEdit::ExtraSelection s;
-        s.cursor = QTextCursor(m_source->document()->findBlockByNumber(number));
+        s.cursor = QTextCursor(m_source->document()->findBlockByNumber(m_displayLine[size_t(line)]));
         s.format.setBackground(colour);
         s.format.setProperty(QTextFormat::FullWidthSelection, true);
         selections << s;
     };
-    select(m_kernel.firstIndexLine, QColor(0xff, 0xf3, 0xc4));
-    select(line, state == ThreadState::OutOfRange ? QColor(0xf6, 0xc3, 0xa5) : QColor(0xf9, 0xd9, 0x8c));
+    if (m_highlighted >= 0) {
+        select(m_kernel.firstIndexLine, QColor(0xff, 0xf3, 0xc4));
+        select(m_highlighted, m_state == ThreadState::OutOfRange ? QColor(0xf6, 0xc3, 0xa5) : QColor(0xf9, 0xd9, 0x8c));
+    }
     m_source->setExtraSelections(selections);
-    m_highlighted = line;
 }
 
 int FormulaPanel::presentationCodePixels(int screenHeight)
@@ -113,14 +142,16 @@ void FormulaPanel::setPresentation(bool on)
     m_heading->setFont(heading);
     m_formulas->setFont(mono);
     m_source->setFont(mono);
+    m_columns = 0; // another font: another width in letters
+    layOutSource();
 }
 
 void FormulaPanel::clear()
 {
     m_heading->clear();
     m_formulas->clear();
-    m_source->setExtraSelections({});
     m_highlighted = -1;
+    applyHighlight();
 }
 
 QString FormulaPanel::formulaText() const

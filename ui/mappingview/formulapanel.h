@@ -4,6 +4,7 @@
 #include "mapping/threadmapping.h"
 
 #include <QWidget>
+#include <vector>
 
 class QLabel;
 class QPlainTextEdit;
@@ -29,12 +30,22 @@ public:
     QString formulaText() const;
     int highlightedLine() const { return m_highlighted; }
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
+    // The source laid out for the code view's width: comments re-wrapped as comments.
+    void layOutSource();
+    void applyHighlight();
+
     QLabel* m_heading;
     QLabel* m_formulas;
     QPlainTextEdit* m_source;
     KernelSource m_kernel;
-    int m_highlighted = -1;
+    std::vector<int> m_displayLine; // per line of m_kernel: the view's line it starts on
+    int m_columns = 0; // the width the source was laid out for
+    int m_highlighted = -1; // a line of m_kernel
+    ThreadState m_state = ThreadState::Active;
 };
 
 } // namespace cvz

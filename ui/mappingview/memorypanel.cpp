@@ -325,15 +325,22 @@ void MemoryPanel::showInstruction()
                       .arg(ins.distinctWords)
                       .arg(ins.wavefronts));
     } else {
-        m_verdict->setText(tr("%1 lanes ask for %2 bytes; they lie in %3 sectors of 32 bytes (%4 lines of 128), so "
-                              "%5 bytes move: efficiency %6 %. Packed and aligned, %7 sectors would do.")
-                               .arg(lanes)
+        // Lanes that read the same float share it: the bytes asked for are the distinct ones, so
+        // two loads can have the same efficiency and move very different numbers of sectors.
+        const QString asked = ins.distinctWords < lanes
+            ? tr("%1 lanes ask for %n different float(s) (lanes reading the same one share it)", nullptr,
+                ins.distinctWords)
+                  .arg(lanes)
+            : tr("%1 lanes ask for %n float(s)", nullptr, ins.distinctWords).arg(lanes);
+        m_verdict->setText(tr("%1, %2 bytes; they lie in %3 (%4), so %5 bytes move: efficiency %6 %. Packed and "
+                              "aligned, %7.")
+                               .arg(asked)
                                .arg(ins.requestedBytes())
-                               .arg(ins.sectors)
-                               .arg(ins.lines)
+                               .arg(tr("%n sector(s) of 32 bytes", nullptr, ins.sectors))
+                               .arg(tr("%n line(s) of 128", nullptr, ins.lines))
                                .arg(ins.sectors * kSectorBytes)
                                .arg(qRound(100.0 * ins.requestedBytes() / std::max(1, ins.sectors * kSectorBytes)))
-                               .arg(ins.idealSectors));
+                               .arg(tr("%n sector(s) would do", nullptr, ins.idealSectors)));
     }
 }
 
