@@ -39,6 +39,28 @@ TEST(MappingPicture, ASmallLaunchNumbersEveryThreadAndElement)
     EXPECT_GT(other, 2) << "thread 2 shows its threadIdx.x";
 }
 
+// Stepping by warp makes a whole block the current step: its cells are framed, not filled, so
+// every thread keeps its number (in the GIF too, which draws the same picture).
+TEST(MappingPicture, AWarpAtATimeKeepsEveryThreadsNumber)
+{
+    MappingRenderer renderer;
+    renderer.setScene(vecadd(16, 4, 4));
+    renderer.setProgress(12);
+    renderer.setHighlight(12, 4); // block 3, all in warp 0
+    const QImage image = renderer.renderImage(QSize(1280, 720), QApplication::font());
+    ASSERT_TRUE(renderer.numbersShown());
+    const QRgb current = MappingPalette().current.rgb();
+    for (int64_t t = 12; t < 16; ++t) {
+        const QRectF cell = renderer.threadCellRect(t);
+        EXPECT_NE(at(image, cell.center() + QPointF(0, cell.height() / 4)), current) << "thread " << t << " is filled";
+        const QRgb fill = at(image, cell.topLeft() + QPointF(cell.width() / 4, cell.height() / 4));
+        int other = 0;
+        for (int x = int(cell.left()) + 6; x < int(cell.right()) - 6; ++x)
+            other += image.pixel(x, int(cell.center().y())) != fill;
+        EXPECT_GT(other, 2) << "thread " << t << " shows its threadIdx.x";
+    }
+}
+
 TEST(MappingPicture, AMillionThreadsHaveEvenBlockLinesAndNoNumbers)
 {
     MappingRenderer renderer;

@@ -753,8 +753,10 @@ void MappingRenderer::drawHighlight(QPainter& painter) const
                 mark(elementCenter(array, element), m_dataPanels[size_t(array)].cell, colour, false);
             });
     }
+    // Numbered cells get a frame, so that their numbers stay readable whether one thread or a
+    // whole warp or block is the current step; cells too small for numbers are filled.
     for (int64_t t = m_first; t < m_first + m_count; ++t)
-        mark(threadCenter(t), m_threadPanel.cell, m_palette.current, m_count > 1 || !m_threadPanel.numbered);
+        mark(threadCenter(t), m_threadPanel.cell, m_palette.current, !m_threadPanel.numbered);
     if (m_count == 1 && m_threadPanel.numbered) // keep the number readable on the highlighted cell
         drawThreadNumber(painter, m_first, m_palette.current.rgb());
     // An arrow from each (of the first few) current threads to what it writes.
