@@ -51,6 +51,11 @@ void PresentationMode::setOn(bool on)
     if (on == m_on)
         return;
     m_on = on;
+    // Menus and dialogs are windows of their own, which keep their own font and palette unless
+    // told to take the main window's: on a projector they grow with it.
+    for (QWidget* w : m_window->findChildren<QWidget*>())
+        if (w->isWindow())
+            w->setAttribute(Qt::WA_WindowPropagation);
     if (on) {
         m_geometry = m_window->saveGeometry();
         m_state = m_window->windowState();

@@ -4,6 +4,7 @@
 #include "i18n/language.h"
 #include "lessonview/lessonspanel.h"
 #include "mainwindow.h"
+#include "mappingview/ladderdialog.h"
 #include "mappingview/threadmappingpage.h"
 #include "presentationmode.h"
 #include "settingsdialog.h"
@@ -16,6 +17,7 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMenuBar>
 #include <QSettings>
 #include <QSlider>
@@ -60,12 +62,23 @@ TEST_F(PresentationTest, TogglesFullScreenLargeFontsAndRestores)
     EXPECT_EQ(window->chartsPage()->style().basePointSize, 22);
     EXPECT_EQ(window->palette().color(QPalette::WindowText), QColor(Qt::black));
     EXPECT_TRUE(QSettings().value(QStringLiteral("view/presentation")).toBool());
+    // Menus and the dialogs opened from the pages are windows of their own: they grow too.
+    const QList<QMenu*> menus = window->menuBar()->findChildren<QMenu*>();
+    ASSERT_FALSE(menus.isEmpty());
+    for (const QMenu* menu : menus)
+        EXPECT_GE(menu->font().pointSizeF(), normalFont.pointSizeF() * 1.5) << menu->title().toStdString();
+    {
+        LadderDialog ladder({}, window->mappingPage());
+        EXPECT_GE(ladder.font().pointSizeF(), normalFont.pointSizeF() * 1.5);
+    }
 
     QTest::keyClick(window.get(), Qt::Key_Escape); // Esc leaves
     EXPECT_FALSE(window->presentation()->isOn());
     EXPECT_FALSE(action->isChecked());
     EXPECT_FALSE(window->windowState() & Qt::WindowFullScreen);
     EXPECT_EQ(window->font(), normalFont);
+    for (const QMenu* menu : menus)
+        EXPECT_EQ(menu->font().pointSizeF(), normalFont.pointSizeF()) << menu->title().toStdString();
     EXPECT_EQ(window->geometry().size(), normalGeometry.size());
     EXPECT_EQ(window->chartsPage()->style().basePointSize, ChartStyle().basePointSize);
     EXPECT_FALSE(QSettings().value(QStringLiteral("view/presentation")).toBool());

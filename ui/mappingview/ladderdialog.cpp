@@ -58,6 +58,7 @@ LadderDialog::LadderDialog(ResultsProvider results, QWidget* parent)
     , m_table(new QTableWidget(this))
     , m_note(new QLabel(this))
 {
+    setAttribute(Qt::WA_WindowPropagation); // presentation mode's large font and contrast reach it
     setObjectName(QStringLiteral("ladderDialog"));
     setWindowTitle(tr("The matmul ladder: memory traffic side by side"));
     m_size->setObjectName(QStringLiteral("ladderSize"));
