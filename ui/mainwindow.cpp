@@ -72,6 +72,7 @@ MainWindow::MainWindow(DevicesPage* devicesPage, QStringList lessonFolders, QWid
             m_mappingPage->setDeviceLimits(DeviceLimits::fromDevice(*report.firstUsableDevice()));
         m_benchmarkPage->setGpu(report);
         m_playgroundPage->setGpu(report);
+        m_lessons->setGpuAvailable(report.cudaAvailable());
         const auto ready = std::count_if(
             report.devices.begin(), report.devices.end(), [](const GpuDeviceInfo& d) { return d.usable(); });
         statusBar()->showMessage(report.cudaAvailable() ? tr("%n CUDA GPU(s) ready.", nullptr, static_cast<int>(ready))
@@ -113,6 +114,10 @@ void MainWindow::createLessonsDock(QStringList folders)
     m_lessonsDock->setMinimumWidth(280);
     addDockWidget(Qt::RightDockWidgetArea, m_lessonsDock);
     connect(m_lessons, &LessonsPanel::showRequested, this, &MainWindow::showLessonStep);
+    connect(m_lessons, &LessonsPanel::openResultsRequested, this, [this] {
+        m_tabs->setCurrentWidget(m_chartsPage);
+        m_chartsPage->openFilesDialog();
+    });
 }
 
 void MainWindow::createMenus()
@@ -240,7 +245,7 @@ void MainWindow::showLessonStep(const LessonAction& action)
         }
         m_benchmarkPage->setForm(action.sizes, action.backends, action.pinned);
         if (action.run)
-            m_benchmarkPage->run();
+            m_benchmarkPage->run(action.keep);
         break;
     case LessonPage::Charts:
         m_tabs->setCurrentWidget(m_chartsPage);

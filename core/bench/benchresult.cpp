@@ -1,5 +1,7 @@
 #include "benchresult.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -284,6 +286,21 @@ QString runStatusKey(RunStatus status)
         return QStringLiteral("skipped");
     }
     return {};
+}
+
+BenchResultSet mergeResults(const BenchResultSet& earlier, const BenchResultSet& later)
+{
+    const auto same = [](const BenchResult& a, const BenchResult& b) {
+        return a.backend == b.backend && a.m == b.m && a.n == b.n && a.k == b.k
+            && (!isGpu(a.backend) || a.pinned == b.pinned);
+    };
+    BenchResultSet out;
+    out.machine = later.machine;
+    for (const BenchResult& e : earlier.results)
+        if (std::none_of(later.results.begin(), later.results.end(), [&](const BenchResult& l) { return same(e, l); }))
+            out.results.push_back(e);
+    out.results.insert(out.results.end(), later.results.begin(), later.results.end());
+    return out;
 }
 
 QJsonObject toJson(const BenchResultSet& set)

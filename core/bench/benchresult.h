@@ -93,6 +93,11 @@ struct BenchResultSet
     std::vector<BenchResult> results;
 };
 
+// `earlier` with `later`'s results added: a later result of the same backend and size (and, for
+// a GPU backend, the same pinned or pageable copies) replaces the earlier one; the machine is the
+// later set's. A lesson's second run so keeps what the first measured.
+BenchResultSet mergeResults(const BenchResultSet& earlier, const BenchResultSet& later);
+
 QJsonObject toJson(const BenchResultSet& set);
 QString toCsv(const BenchResultSet& set);
 

@@ -89,9 +89,10 @@ std::optional<LessonStep> readStep(const QJsonValue& value, int number, QString*
     const QJsonObject object = value.toObject();
     for (auto it = object.begin(); it != object.end(); ++it) {
         static const QStringList known { QStringLiteral("title"), QStringLiteral("text"), QStringLiteral("question"),
-            QStringLiteral("show") };
+            QStringLiteral("show"), QStringLiteral("cpuOnly") };
         if (!known.contains(it.key())) {
-            *error = Tr::tr("%1: unknown field '%2' (a step has title, text, question and show)").arg(where, it.key());
+            *error = Tr::tr("%1: unknown field '%2' (a step has title, text, question, cpuOnly and show)")
+                         .arg(where, it.key());
             return std::nullopt;
         }
     }
@@ -112,6 +113,20 @@ std::optional<LessonStep> readStep(const QJsonValue& value, int number, QString*
     step.title = *title;
     step.text = *text;
     step.question = *question;
+    if (object.contains(QStringLiteral("cpuOnly"))) {
+        const QJsonObject cpu = object.value(QStringLiteral("cpuOnly")).toObject();
+        const auto cpuText = readText(cpu.value(QStringLiteral("text")), where + QStringLiteral(": cpuOnly.text"), true,
+            kMaxTextChars, &fieldError);
+        const auto cpuQuestion = cpuText ? readText(cpu.value(QStringLiteral("question")),
+                                     where + QStringLiteral(": cpuOnly.question"), false, kMaxTextChars, &fieldError)
+                                         : std::nullopt;
+        if (!cpuQuestion) {
+            *error = fieldError;
+            return std::nullopt;
+        }
+        step.cpuText = *cpuText;
+        step.cpuQuestion = *cpuQuestion;
+    }
     const QJsonValue show = object.value(QStringLiteral("show"));
     if (!show.isObject()) {
         *error
@@ -190,6 +205,13 @@ std::optional<Lesson> parseLesson(const QByteArray& json, QString* error)
     if (!title)
         return std::nullopt;
     lesson.title = *title;
+    if (root.contains(QStringLiteral("needsGpu"))) {
+        if (!root.value(QStringLiteral("needsGpu")).isBool()) {
+            *error = Tr::tr("needsGpu must be true (the lesson measures a GPU) or false");
+            return std::nullopt;
+        }
+        lesson.needsGpu = root.value(QStringLiteral("needsGpu")).toBool();
+    }
     const QJsonArray steps = root.value(QStringLiteral("steps")).toArray();
     if (steps.isEmpty()) {
         *error = Tr::tr("steps is missing or empty: a lesson needs at least one step");

@@ -57,6 +57,7 @@ struct LessonAction
     std::vector<Backend> backends;
     bool run = false;
     bool pinned = true; // GPU copies through page-locked (pinned) or pageable host memory
+    bool keep = false; // keep the earlier results of other sizes and backends (a later step needs them)
     // charts
     std::optional<ChartKind> chart;
     std::optional<ChartMetric> metric;
@@ -67,6 +68,8 @@ struct LessonStep
     LocalizedText title;
     LocalizedText text;
     LocalizedText question; // something to think about; may be empty
+    // "cpuOnly": the text and question for a machine without a GPU, in a lesson that needs one
+    LocalizedText cpuText, cpuQuestion;
     LessonAction show;
 };
 
@@ -75,6 +78,7 @@ struct Lesson
     QString id; // unique; a user's lesson with a built-in id replaces the built-in one
     LocalizedText title;
     std::vector<LessonStep> steps;
+    bool needsGpu = false; // measures a GPU: without one it says so at its start (LessonsPanel)
     QString source; // the file it came from
 };
 

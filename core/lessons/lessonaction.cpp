@@ -42,7 +42,7 @@ const QStringList& fieldsOf(LessonPage page)
         { LessonPage::Mapping,
             names({ "page", "kernel", "block", "grid", "guard", "thread", "step", "panel", "instruction" })
                 + mappingSizeKeys() },
-        { LessonPage::Benchmark, names({ "page", "sizes", "backends", "run", "pinned" }) },
+        { LessonPage::Benchmark, names({ "page", "sizes", "backends", "run", "pinned", "keep" }) },
         { LessonPage::Charts, names({ "page", "chart", "metric" }) },
     };
     return table.at(page);
@@ -228,6 +228,13 @@ bool readBenchmark(const QJsonObject& show, LessonAction& action, QString* error
             return false;
         }
         action.pinned = show.value(QStringLiteral("pinned")).toBool();
+    }
+    if (show.contains(QStringLiteral("keep"))) {
+        if (!show.value(QStringLiteral("keep")).isBool()) {
+            *error = Tr::tr("show.keep must be true (keep the earlier results) or false");
+            return false;
+        }
+        action.keep = show.value(QStringLiteral("keep")).toBool();
     }
     return true;
 }

@@ -26,7 +26,7 @@
 <context>
     <name>cvz::BenchmarkPage</name>
     <message numerus="yes">
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="202"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="204"/>
         <source>%n run(s) failed: see the Note column.</source>
         <translation>
             <numerusform>%n run failed: see the Note column.</numerusform>
@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="203"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="205"/>
         <source>Done: %n result(s).</source>
         <translation>
             <numerusform>Done: %n result.</numerusform>
@@ -132,7 +132,7 @@
 <context>
     <name>cvz::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/mainwindow.cpp" line="77"/>
+        <location filename="../../ui/mainwindow.cpp" line="78"/>
         <source>%n CUDA GPU(s) ready.</source>
         <translation>
             <numerusform>%n CUDA GPU ready.</numerusform>

@@ -141,7 +141,7 @@
     </message>
     <message>
         <location filename="../../ui/mappingview/animationbar.cpp" line="96"/>
-        <location filename="../../ui/mappingview/animationbar.cpp" line="103"/>
+        <location filename="../../ui/mappingview/animationbar.cpp" line="104"/>
         <source>%1 of %2 threads done</source>
         <translation>已完成 %1 / %2 个线程</translation>
     </message>
@@ -529,88 +529,88 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BenchResult</name>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="151"/>
+        <location filename="../../core/bench/benchresult.cpp" line="153"/>
         <source>machine.%1 has %2 characters; at most %3 are read</source>
         <translation>machine.%1 有 %2 个字符；最多读取 %3 个</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="167"/>
+        <location filename="../../core/bench/benchresult.cpp" line="169"/>
         <source>machine.%1 must be a positive number up to %2</source>
         <translation>machine.%1 必须是不大于 %2 的正数</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="222"/>
+        <location filename="../../core/bench/benchresult.cpp" line="224"/>
         <source>%1 = %2 is too small to be a measurement (at least %3, or 0)</source>
         <translation>%1 = %2 太小，不可能是测量值（至少 %3，或为 0）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="226"/>
+        <location filename="../../core/bench/benchresult.cpp" line="228"/>
         <source>%1 = %2 is out of range: it must be a number from %3 to %4</source>
         <translation>%1 = %2 超出范围：必须是 %3 到 %4 之间的数</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="251"/>
+        <location filename="../../core/bench/benchresult.cpp" line="253"/>
         <source>%1 is missing</source>
         <translation>缺少 %1</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="251"/>
-        <location filename="../../core/bench/benchresult.cpp" line="403"/>
+        <location filename="../../core/bench/benchresult.cpp" line="253"/>
+        <location filename="../../core/bench/benchresult.cpp" line="420"/>
         <source>%1 is not a number</source>
         <translation>%1 不是数字</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="271"/>
+        <location filename="../../core/bench/benchresult.cpp" line="273"/>
         <source>%1.%2 = %3 is not a whole number</source>
         <translation>%1.%2 = %3 不是整数</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="330"/>
+        <location filename="../../core/bench/benchresult.cpp" line="347"/>
         <source>the file is empty</source>
         <translation>文件是空的</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="334"/>
+        <location filename="../../core/bench/benchresult.cpp" line="351"/>
         <source>not valid JSON at byte %1: %2</source>
         <translation>第 %1 字节处不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="338"/>
+        <location filename="../../core/bench/benchresult.cpp" line="355"/>
         <source>not a cudaviz result file: it has no &quot;results&quot; list</source>
         <translation>不是 cudaviz 结果文件：其中没有 &quot;results&quot; 列表</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="346"/>
+        <location filename="../../core/bench/benchresult.cpp" line="363"/>
         <source>the file is in format %1, written by a newer cudaviz; this one reads %2. Update cudaviz to chart it.</source>
         <translation>该文件的格式为 %1，由更新版本的 cudaviz 写出；此版本读取 %2。请更新 cudaviz 后再绘制它。</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="349"/>
+        <location filename="../../core/bench/benchresult.cpp" line="366"/>
         <source>not a cudaviz result file: its format is &apos;%1&apos;, not %2</source>
         <translation>不是 cudaviz 结果文件：其格式为 &apos;%1&apos;，而不是 %2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="359"/>
+        <location filename="../../core/bench/benchresult.cpp" line="376"/>
         <source>%1 results are more than cudaviz reads from one file (at most %2)</source>
         <translation>%1 个结果超过了 cudaviz 从一个文件读取的上限（最多 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="367"/>
+        <location filename="../../core/bench/benchresult.cpp" line="384"/>
         <source>%1 is not an object</source>
         <translation>%1 不是对象</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="374"/>
+        <location filename="../../core/bench/benchresult.cpp" line="391"/>
         <source>%1.backend &apos;%2&apos; is not a known backend</source>
         <translation>%1.backend “%2” 不是已知的后端</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="388"/>
+        <location filename="../../core/bench/benchresult.cpp" line="405"/>
         <source>%1.status must be ok, failed or skipped</source>
         <translation>%1.status 必须是 ok、failed 或 skipped</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="393"/>
+        <location filename="../../core/bench/benchresult.cpp" line="410"/>
         <source>%1.samples_ms has %2 samples, more than cudaviz reads (at most %3)</source>
         <translation>%1.samples_ms 有 %2 个采样，超过了 cudaviz 的读取上限（最多 %3 个）</translation>
     </message>
@@ -912,71 +912,71 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
     </message>
     <message>
         <location filename="../../ui/benchview/benchmarkpage.cpp" line="172"/>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="209"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="211"/>
         <source>this machine</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="201"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="203"/>
         <source>Cancelled: the runs that finished are shown.</source>
         <translation>已取消：显示已完成的运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="202"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="204"/>
         <source>%n run(s) failed: see the Note column.</source>
         <translation>
             <numerusform>%n 次运行失败：见“备注”列。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="203"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="205"/>
         <source>Done: %n result(s).</source>
         <translation>
             <numerusform>完成：%n 个结果。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="241"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="243"/>
         <source>GPU backends are not offered: no CUDA GPU was found (%1). The CPU backends run as usual.</source>
         <translation>不提供 GPU 后端：没有找到 CUDA GPU（%1）。CPU 后端照常运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="243"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="245"/>
         <source>not probed yet</source>
         <translation>尚未检测</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="248"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="250"/>
         <source>%1: %2 (cannot run now)</source>
         <translation>%1: %2（当前无法运行）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="312"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="316"/>
         <source>Running… the first size also computes the cpu-eigen reference.</source>
         <translation>运行中… 第一个大小还会计算 cpu-eigen 参考结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="329"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="333"/>
         <source>Cancelling after the current sample…</source>
         <translation>当前采样结束后取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="356"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="360"/>
         <source>Save results</source>
         <translation>保存结果</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="356"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="360"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="365"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="369"/>
         <source>Nothing was written; choose another folder.</source>
         <translation>什么也没有写入；请换一个文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="367"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="371"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
@@ -2311,7 +2311,7 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
 <context>
     <name>cvz::FormulaPanel</name>
     <message>
-        <location filename="../../ui/mappingview/formulapanel.cpp" line="60"/>
+        <location filename="../../ui/mappingview/formulapanel.cpp" line="62"/>
         <source>The kernel in CUDA (the GPU runs it, and the CPU emulator runs the same body line for line):</source>
         <translation>CUDA 核函数（GPU 运行它，CPU 模拟器逐行运行同一个函数体）：</translation>
     </message>
@@ -2828,113 +2828,113 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="62"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="63"/>
         <source>The matmul ladder: memory traffic side by side</source>
         <translation>矩阵乘法阶梯：内存流量对比</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="67"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="68"/>
         <source>N = </source>
         <translation>N = </translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="68"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="69"/>
         <source>M = N = K. Tracing the four at N = 256 takes about 6 s on one core.</source>
         <translation>M = N = K。在一个核上以 N = 256 跟踪这四个核函数约需 6 秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="72"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="73"/>
         <source>The architecture whose occupancy is shown</source>
         <translation>显示哪种架构的占用率</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="74"/>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="133"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="75"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="134"/>
         <source>Tracing… %p%</source>
         <translation>正在跟踪… %p%</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="79"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="80"/>
         <source>Kernel</source>
         <translation>核函数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="79"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="80"/>
         <source>Load sectors / request</source>
         <translation>读扇区 / 请求</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="79"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="80"/>
         <source>Store sectors / request</source>
         <translation>写扇区 / 请求</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="80"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="81"/>
         <source>Sectors in all</source>
         <translation>扇区总数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="80"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="81"/>
         <source>Shared wavefronts / request</source>
         <translation>共享内存波前 / 请求</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="80"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="81"/>
         <source>Occupancy</source>
         <translation>占用率</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="80"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="81"/>
         <source>Measured (median)</source>
         <translation>实测（中位数）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="106"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="107"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="108"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="109"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="132"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="133"/>
         <source>Running the four kernels at %1 x %1 x %1 in the emulator…</source>
         <translation>正在模拟器中以 %1 x %1 x %1 运行四个核函数…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="156"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="157"/>
         <source>%1 % (%2 registers)</source>
         <translation>%1 %（%2 个寄存器）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="157"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="158"/>
         <source>unknown (no GPU module in this build)</source>
         <translation>未知（此构建没有 GPU 模块）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="160"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="161"/>
         <source>%1: %2 ms, %3 GFLOP/s</source>
         <translation>%1：%2 ms，%3 GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="163"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="164"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="166"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="167"/>
         <source>Sectors are what the warps ask the memory system for, instruction by instruction, before any cache reuse (docs/memory-model.md). Occupancy on %1. Traced in %2 s.</source>
         <translation>扇区是各线程束逐条指令向内存系统请求的数量，未计缓存复用（docs/memory-model.md）。占用率按 %1 计算。跟踪用时 %2 秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="171"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="172"/>
         <source>Measured times are the results at exactly %1 x %1 x %1 from this machine&apos;s runs and the files opened on the Charts page.</source>
         <translation>实测时间取自本机运行和图表页打开的文件中恰好为 %1 x %1 x %1 的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/ladderdialog.cpp" line="174"/>
+        <location filename="../../ui/mappingview/ladderdialog.cpp" line="175"/>
         <source>No measured time at %1 x %1 x %1 yet: run the GPU backends at that size on the Benchmark page, or open a result file from a machine with a GPU on the Charts page.</source>
         <translation>还没有 %1 x %1 x %1 的实测时间：请在基准测试页以该规模运行 GPU 后端，或在图表页打开有 GPU 的机器的结果文件。</translation>
     </message>
@@ -3158,72 +3158,77 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
     </message>
     <message>
         <location filename="../../core/lessons/lesson.cpp" line="94"/>
-        <source>%1: unknown field &apos;%2&apos; (a step has title, text, question and show)</source>
-        <translation>%1：未知字段“%2”（一个步骤包含 title、text、question 和 show）</translation>
+        <source>%1: unknown field &apos;%2&apos; (a step has title, text, question, cpuOnly and show)</source>
+        <translation>%1：未知字段“%2”（步骤只有 title、text、question、cpuOnly 和 show）</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="118"/>
+        <location filename="../../core/lessons/lesson.cpp" line="133"/>
         <source>%1: show is missing; it says what &quot;Show me&quot; sets up, e.g. {&quot;page&quot;: &quot;devices&quot;}</source>
         <translation>%1：缺少 show；它说明“演示给我看”要设置什么，例如 {&quot;page&quot;: &quot;devices&quot;}</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="123"/>
-        <location filename="../../core/lessons/lesson.cpp" line="229"/>
+        <location filename="../../core/lessons/lesson.cpp" line="138"/>
+        <location filename="../../core/lessons/lesson.cpp" line="251"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="150"/>
+        <location filename="../../core/lessons/lesson.cpp" line="165"/>
         <source>the file is empty</source>
         <translation>文件是空的</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="156"/>
+        <location filename="../../core/lessons/lesson.cpp" line="171"/>
         <source>not valid JSON at byte %1: %2</source>
         <translation>第 %1 字节处不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="161"/>
+        <location filename="../../core/lessons/lesson.cpp" line="176"/>
         <source>not a cudaviz lesson: it needs &quot;format&quot;: &quot;%1&quot;</source>
         <translation>不是 cudaviz 课程：需要 &quot;format&quot;: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="166"/>
+        <location filename="../../core/lessons/lesson.cpp" line="181"/>
         <source>version is missing: write &quot;version&quot;: %1</source>
         <translation>缺少 version：请写 &quot;version&quot;: %1</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="167"/>
+        <location filename="../../core/lessons/lesson.cpp" line="182"/>
         <source>version must be the number %1, without quotes</source>
         <translation>version 必须是数字 %1，不带引号</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="171"/>
+        <location filename="../../core/lessons/lesson.cpp" line="186"/>
         <source>lesson format version %1 is not supported (this cudaviz reads version %2)</source>
         <translation>不支持第 %1 版课程格式（这个 cudaviz 读取第 %2 版）</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="179"/>
+        <location filename="../../core/lessons/lesson.cpp" line="194"/>
         <source>id is missing: give the lesson a short unique name, e.g. &quot;my-first-lesson&quot;</source>
         <translation>缺少 id：请给课程起一个简短且唯一的名字，例如 &quot;my-first-lesson&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="183"/>
+        <location filename="../../core/lessons/lesson.cpp" line="198"/>
         <source>id has %1 characters; a short name of at most %2 is enough</source>
         <translation>id 有 %1 个字符；最多 %2 个字符的短名称就够了</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="195"/>
+        <location filename="../../core/lessons/lesson.cpp" line="210"/>
+        <source>needsGpu must be true (the lesson measures a GPU) or false</source>
+        <translation>needsGpu 必须是 true（本课测量 GPU）或 false</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lesson.cpp" line="217"/>
         <source>steps is missing or empty: a lesson needs at least one step</source>
         <translation>steps 缺失或为空：一门课程至少需要一个步骤</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="199"/>
+        <location filename="../../core/lessons/lesson.cpp" line="221"/>
         <source>%1 steps are more than a lesson may have (at most %2); split it into several lessons</source>
         <translation>%1 个步骤超过了一节课的上限（最多 %2 个）；请拆分成几节课</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="224"/>
+        <location filename="../../core/lessons/lesson.cpp" line="246"/>
         <source>%1: cannot read it</source>
         <translation>%1：无法读取</translation>
     </message>
@@ -3298,22 +3303,27 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
         <translation>show.pinned 必须是 true（锁页内存复制）或 false（可分页内存）</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="240"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="234"/>
+        <source>show.keep must be true (keep the earlier results) or false</source>
+        <translation>show.keep 必须是 true（保留之前的结果）或 false</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lessonaction.cpp" line="247"/>
         <source>show.chart must be bars, stacked, sweep or speedup</source>
         <translation>show.chart 必须是 bars、stacked、sweep 或 speedup</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="247"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="254"/>
         <source>show.metric must be time or gflops</source>
         <translation>show.metric 必须是 time 或 gflops</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="270"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="277"/>
         <source>show.page &apos;%1&apos; is not a page; use devices, mapping, benchmark or charts</source>
         <translation>show.page “%1” 不是页面；可用 devices、mapping、benchmark 或 charts</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="277"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="284"/>
         <source>show.%1 does not apply to the %2 page</source>
         <translation>show.%1 不适用于 %2 页面</translation>
     </message>
@@ -3358,65 +3368,80 @@ Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of a
 <context>
     <name>cvz::LessonsPanel</name>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="33"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="34"/>
+        <source>Open GPU results…</source>
+        <translation>打开 GPU 结果…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="36"/>
         <source>‹ &amp;Back</source>
         <translation>‹ 上一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="34"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="37"/>
         <source>&amp;Show me</source>
         <translation>演示给我看(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="35"/>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="197"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="38"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="221"/>
         <source>&amp;Next ›</source>
         <translation>下一步(&amp;N) ›</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="40"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="43"/>
         <source>Set the app up for this step: the page, the launch or the benchmark it talks about</source>
         <translation>为这一步设置好程序：它讲到的页面、启动配置或基准测试</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="61"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="65"/>
+        <source>Open a results file measured on a machine with an NVIDIA GPU (on a lab machine: cudaviz bench --json results.json): the charts show its GPU beside this CPU</source>
+        <translation>打开在有 NVIDIA GPU 的机器上测得的结果文件（在实验室机器上运行：cudaviz bench --json results.json）：图表会把它的 GPU 与这台 CPU 并排显示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="74"/>
         <source>Your lessons…</source>
         <translation>你的课程…</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="63"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="76"/>
         <source>Open the folder for your own lesson files (*.json, format in docs/lessons.md), then press Reload</source>
         <translation>打开存放你自己课程文件的文件夹（*.json，格式见 docs/lessons.md），然后点“重新载入”</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="64"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="77"/>
         <source>Reload</source>
         <translation>重新载入</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="132"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="147"/>
         <source>These lesson files could not be read; the other lessons work. Fix the file and press Reload:
 %1</source>
         <translation>下面这些课程文件无法读取；其他课程不受影响。请修正文件后点“重新载入”：
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="188"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="203"/>
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="188"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="203"/>
         <source>No lessons found.</source>
         <translation>没有找到课程。</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="192"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="209"/>
+        <source>This lesson measures a GPU, and this machine has none. Open results measured on a machine with one (on a lab machine: cudaviz bench --json results.json), and the charts show its GPU beside this CPU; or go on with the CPU backends alone: the steps below are worded for that.</source>
+        <translation>本课要测量 GPU，而这台机器没有 GPU。可以打开在有 GPU 的机器上测得的结果（在实验室机器上运行：cudaviz bench --json results.json），图表会把它的 GPU 与这台 CPU 并排显示；也可以只用 CPU 后端继续：下面的步骤已按这种情况改写。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="216"/>
         <source>&lt;b&gt;Think about it:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;想一想：&lt;/b&gt;%1</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="197"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="221"/>
         <source>Next &amp;lesson ›</source>
         <translation>下一课(&amp;L) ›</translation>
     </message>
@@ -3454,144 +3479,144 @@ Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of a
         <translation>设备(&amp;D)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mainwindow.cpp" line="77"/>
+        <location filename="../../ui/mainwindow.cpp" line="78"/>
         <source>%n CUDA GPU(s) ready.</source>
         <translation>
             <numerusform>%n 块 CUDA GPU 就绪。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="79"/>
+        <location filename="../../ui/mainwindow.cpp" line="80"/>
         <source>GPU off until restart: %1</source>
         <translation>GPU 已停用，直到重新启动：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="80"/>
+        <location filename="../../ui/mainwindow.cpp" line="81"/>
         <source>No CUDA GPU: CPU only (expected on machines without an NVIDIA GPU).</source>
         <translation>没有 CUDA GPU：只用 CPU（在没有 NVIDIA GPU 的机器上这是正常的）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="110"/>
+        <location filename="../../ui/mainwindow.cpp" line="111"/>
         <source>Lessons</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="120"/>
+        <location filename="../../ui/mainwindow.cpp" line="125"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="121"/>
+        <location filename="../../ui/mainwindow.cpp" line="126"/>
         <source>&amp;Export chart…</source>
         <translation>导出图表(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="123"/>
+        <location filename="../../ui/mainwindow.cpp" line="128"/>
         <source>Export &amp;results…</source>
         <translation>导出结果(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="125"/>
+        <location filename="../../ui/mainwindow.cpp" line="130"/>
         <source>Export thread mapping &amp;picture…</source>
         <translation>导出线程映射图片(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="129"/>
+        <location filename="../../ui/mainwindow.cpp" line="134"/>
         <source>Export thread mapping &amp;animation…</source>
         <translation>导出线程映射动画(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="132"/>
+        <location filename="../../ui/mainwindow.cpp" line="137"/>
         <source>&amp;Open results…</source>
         <translation>打开结果(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="134"/>
+        <location filename="../../ui/mainwindow.cpp" line="139"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="138"/>
+        <location filename="../../ui/mainwindow.cpp" line="143"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="142"/>
+        <location filename="../../ui/mainwindow.cpp" line="147"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="145"/>
+        <location filename="../../ui/mainwindow.cpp" line="150"/>
         <source>&amp;Lessons</source>
         <translation>课程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="149"/>
+        <location filename="../../ui/mainwindow.cpp" line="154"/>
         <source>&amp;Refresh devices</source>
         <translation>刷新设备(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="152"/>
+        <location filename="../../ui/mainwindow.cpp" line="157"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="153"/>
+        <location filename="../../ui/mainwindow.cpp" line="158"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="156"/>
+        <location filename="../../ui/mainwindow.cpp" line="161"/>
         <source>&amp;About cudaviz</source>
         <translation>关于 cudaviz(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="157"/>
+        <location filename="../../ui/mainwindow.cpp" line="162"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="163"/>
+        <location filename="../../ui/mainwindow.cpp" line="168"/>
         <source>The picture is still being recorded: wait for it, then export.</source>
         <translation>图片还在记录中：请等它完成后再导出。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="178"/>
+        <location filename="../../ui/mainwindow.cpp" line="183"/>
         <source>About cudaviz</source>
         <translation>关于 cudaviz</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="197"/>
+        <location filename="../../ui/mainwindow.cpp" line="202"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="198"/>
+        <location filename="../../ui/mainwindow.cpp" line="203"/>
         <source>cudaviz will be shown in %1 from its next start. Restart now?</source>
         <translation>cudaviz 将从下次启动起以 %1 显示。现在重新启动吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="200"/>
+        <location filename="../../ui/mainwindow.cpp" line="205"/>
         <source>Restart now</source>
         <translation>现在重新启动</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="201"/>
+        <location filename="../../ui/mainwindow.cpp" line="206"/>
         <source>Later</source>
         <translation>以后再说</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="217"/>
+        <location filename="../../ui/mainwindow.cpp" line="222"/>
         <source>Settings reset to their defaults.</source>
         <translation>设置已恢复为默认值。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="218"/>
+        <location filename="../../ui/mainwindow.cpp" line="223"/>
         <source>Settings reset to their defaults; the language follows the system from the next start.</source>
         <translation>设置已恢复为默认值；从下次启动起，语言跟随系统。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="238"/>
+        <location filename="../../ui/mainwindow.cpp" line="243"/>
         <source>A benchmark is running: wait for it, or press Cancel, then press Show me again.</source>
         <translation>基准测试正在运行：请等它结束，或者点“取消”，然后再点“演示给我看”。</translation>
     </message>
@@ -4194,32 +4219,32 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation> + 末尾之外 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="800"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="802"/>
         <source>idle (stopped by the guard)</source>
         <translation>空闲（被边界判断拦下）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="800"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="802"/>
         <source>idle (%1 is false)</source>
         <translation>空闲（%1 不成立）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="802"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="804"/>
         <source>thread done</source>
         <translation>已运行的线程</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="803"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="805"/>
         <source>thread to run</source>
         <translation>待运行的线程</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="811"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="813"/>
         <source>idle lane (no thread)</source>
         <translation>空闲通道（没有线程）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="805"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="807"/>
         <source>writes out of bounds</source>
         <translation>越界写入</translation>
     </message>
@@ -4234,17 +4259,17 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>；每个线程块最后一个线程束的空闲通道：%1（未画出：图中按线程块的形状绘制）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="806"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="808"/>
         <source>element written</source>
         <translation>已写入的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="807"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="809"/>
         <source>current step</source>
         <translation>当前步</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="808"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="810"/>
         <source>read by it</source>
         <translation>被它读取</translation>
     </message>
@@ -4578,47 +4603,47 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>没有 GPU 也可以：在“线程映射”页观察一次启动的每个线程，在它的“内存”标签页看每个线程束的内存流量；在“练习场”编写 CUDA 核函数和完整程序，并在它的模拟器中运行，越界访问、数据竞争和主机端错误都会标在所在行；在那里完成评分练习（编辑器上方的“练习”框）；在“基准测试”页测量 CPU 后端；还可以跟着课程学习（视图 › 课程，Ctrl+L）。</translation>
     </message>
     <message>
-        <location filename="../../ui/nogpupanel.cpp" line="67"/>
+        <location filename="../../ui/nogpupanel.cpp" line="68"/>
         <source>This computer has no NVIDIA GPU — everything runs on the CPU, as expected.</source>
         <translation>这台计算机没有 NVIDIA GPU——一切都在 CPU 上运行，这是预期的。</translation>
     </message>
     <message>
-        <location filename="../../ui/nogpupanel.cpp" line="68"/>
+        <location filename="../../ui/nogpupanel.cpp" line="69"/>
         <source>Nothing is broken and nothing needs installing: the CPU side of every comparison runs, and charts show the CPU bars. To see a GPU&apos;s numbers, open results measured on a machine with an NVIDIA GPU (Charts › Open results), or run cudaviz there.</source>
         <translation>没有任何问题，也不需要安装什么：每项比较的 CPU 部分照常运行，图表显示 CPU 的柱。要看 GPU 的数据，可以打开在有 NVIDIA GPU 的机器上测得的结果（图表 › 打开结果），或者在那台机器上运行 cudaviz。</translation>
     </message>
     <message>
-        <location filename="../../ui/nogpupanel.cpp" line="73"/>
+        <location filename="../../ui/nogpupanel.cpp" line="74"/>
         <source>An NVIDIA GPU is here, but CUDA cannot use it yet</source>
         <translation>这里有 NVIDIA GPU，但 CUDA 暂时还不能使用它</translation>
     </message>
     <message>
-        <location filename="../../ui/nogpupanel.cpp" line="74"/>
+        <location filename="../../ui/nogpupanel.cpp" line="75"/>
         <source>Install or update the NVIDIA driver as said above, restart, then press Refresh. Until then everything runs on the CPU.</source>
         <translation>请按上面所说安装或更新 NVIDIA 驱动，重启后按“刷新”。在此之前一切都在 CPU 上运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/nogpupanel.cpp" line="78"/>
+        <location filename="../../ui/nogpupanel.cpp" line="79"/>
         <source>The NVIDIA driver is loaded, but CUDA sees no device</source>
         <translation>NVIDIA 驱动已加载，但 CUDA 看不到任何设备</translation>
     </message>
     <message>
-        <location filename="../../ui/nogpupanel.cpp" line="79"/>
+        <location filename="../../ui/nogpupanel.cpp" line="80"/>
         <source>Until CUDA sees the GPU, everything runs on the CPU. After fixing it, press Refresh.</source>
         <translation>在 CUDA 看到 GPU 之前，一切都在 CPU 上运行。修好之后请按“刷新”。</translation>
     </message>
     <message>
-        <location filename="../../ui/nogpupanel.cpp" line="82"/>
+        <location filename="../../ui/nogpupanel.cpp" line="83"/>
         <source>No CUDA GPU found — everything runs on the CPU; this is expected on this machine.</source>
         <translation>没有找到 CUDA GPU —— 一切都在 CPU 上运行；在这台机器上这是正常的。</translation>
     </message>
     <message>
-        <location filename="../../ui/nogpupanel.cpp" line="83"/>
+        <location filename="../../ui/nogpupanel.cpp" line="84"/>
         <source>Nothing is broken: the CPU side of every comparison still runs, and charts show only the CPU bars. To see a GPU&apos;s numbers, run cudaviz on a machine with an NVIDIA GPU and its driver, or open results saved there.</source>
         <translation>没有任何东西坏掉：每项比较中 CPU 的部分照常运行，图表只显示 CPU 的柱子。要看 GPU 的数据，请在装有 NVIDIA GPU 和驱动的机器上运行 cudaviz，或者打开在那里保存的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/nogpupanel.cpp" line="63"/>
+        <location filename="../../ui/nogpupanel.cpp" line="64"/>
         <source>Why: %1</source>
         <translation>原因：%1</translation>
     </message>

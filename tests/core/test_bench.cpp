@@ -567,3 +567,32 @@ TEST(BenchmarkRunner, HostMemoryBudgetCountsThePinnedStagingBuffers)
     const MatmulShape huge { 1LL << 40, 1LL << 40, 1LL << 40 };
     EXPECT_GT(benchHostBytes(huge, Backend::GpuCublas, true), quint64(1) << 60); // saturated, not wrapped
 }
+
+// A lesson's second run keeps what the first measured: a result is replaced only by one of the
+// same backend and size (and, on a GPU, the same pinned or pageable copies).
+TEST(BenchResults, MergingKeepsEarlierSizesAndReplacesWhatWasMeasuredAgain)
+{
+    const auto result = [](Backend b, long long n, double ms, bool pinned) {
+        BenchResult r;
+        r.backend = b;
+        r.m = r.n = r.k = n;
+        r.samplesMs = { ms };
+        r.stats = summarize(r.samplesMs);
+        r.pinned = pinned;
+        return r;
+    };
+    BenchResultSet first;
+    first.results = { result(Backend::CpuEigen, 32, 0.01, true), result(Backend::CpuEigen, 1024, 10, true),
+        result(Backend::GpuCublas, 1024, 2, true) };
+    BenchResultSet second;
+    second.machine.cpu.model = QStringLiteral("later");
+    second.results = { result(Backend::CpuEigen, 1024, 11, false), result(Backend::GpuCublas, 1024, 3, false) };
+    const BenchResultSet merged = mergeResults(first, second);
+    EXPECT_EQ(merged.machine.cpu.model, QStringLiteral("later"));
+    ASSERT_EQ(merged.results.size(), 4u); // eigen 32 kept, eigen 1024 replaced, cuBLAS pinned and pageable
+    EXPECT_EQ(merged.results[0].m, 32);
+    EXPECT_EQ(merged.results[1].backend, Backend::GpuCublas);
+    EXPECT_TRUE(merged.results[1].pinned);
+    EXPECT_DOUBLE_EQ(merged.results[2].stats.median, 11);
+    EXPECT_FALSE(merged.results[3].pinned);
+}

@@ -108,6 +108,43 @@ TEST(Lessons, MalformedFilesSayWhatIsWrong)
                     .contains(QStringLiteral("unknown field 'txt'")));
 }
 
+// A lesson that measures a GPU: its flag, each step's CPU-only wording, and a run that keeps the
+// earlier results; wrong types are named.
+TEST(Lessons, AGpuLessonHasCpuOnlyWordingAndKeepsEarlierResults)
+{
+    QString error;
+    const auto lesson = parseLesson(R"({"format": "cudaviz-lesson", "version": 1, "id": "a", "title": "x",
+        "needsGpu": true, "steps": [{"title": "s", "text": "GPU text", "question": "GPU?",
+        "cpuOnly": {"text": "CPU text", "question": "CPU?"},
+        "show": {"page": "benchmark", "sizes": [64], "backends": ["cpu-eigen"], "run": true, "keep": true}}]})",
+        &error);
+    ASSERT_TRUE(lesson) << error.toStdString();
+    EXPECT_TRUE(lesson->needsGpu);
+    EXPECT_EQ(lesson->steps[0].cpuText.text(QStringLiteral("en")), QStringLiteral("CPU text"));
+    EXPECT_EQ(lesson->steps[0].cpuQuestion.text(QStringLiteral("en")), QStringLiteral("CPU?"));
+    EXPECT_TRUE(lesson->steps[0].show.keep);
+    EXPECT_TRUE(parseError(R"({"format": "cudaviz-lesson", "version": 1, "id": "a", "title": "x", "needsGpu": "yes",
+        "steps": [{"title": "s", "text": "t", "show": {"page": "devices"}}]})")
+                    .contains(QStringLiteral("needsGpu must be true")));
+    EXPECT_TRUE(parseError(R"({"format": "cudaviz-lesson", "version": 1, "id": "a", "title": "x",
+        "steps": [{"title": "s", "text": "t", "cpuOnly": {"question": "q"}, "show": {"page": "devices"}}]})")
+                    .contains(QStringLiteral("cpuOnly.text")));
+    EXPECT_TRUE(showError(R"({"page": "benchmark", "sizes": [64], "backends": ["cpu-eigen"], "keep": 1})")
+                    .contains(QStringLiteral("show.keep")));
+    // The built-in lessons that measure a GPU (5 and 6) have a CPU wording for every step, in
+    // both languages.
+    int gpuLessons = 0;
+    for (const Lesson& l : loadLessons().lessons)
+        if (l.needsGpu) {
+            ++gpuLessons;
+            for (const LessonStep& step : l.steps)
+                for (const LocalizedText* text : { &step.cpuText, &step.cpuQuestion })
+                    for (const char* language : { "en", "zh_CN" })
+                        EXPECT_TRUE(text->has(QString::fromLatin1(language))) << l.id.toStdString() << " " << language;
+        }
+    EXPECT_EQ(gpuLessons, 2);
+}
+
 TEST(Lessons, BadShowActionsNameTheField)
 {
     EXPECT_TRUE(showError(R"({"page": "mapp"})").contains(QStringLiteral("show.page 'mapp'")));

@@ -11,7 +11,8 @@ TEST(TextWrap, WordsAndChineseBreakWithinTheWidth)
         (QStringList { QStringLiteral("one two"), QStringLiteral("three"), QStringLiteral("four") }));
     // A CJK character is two columns wide and may break anywhere.
     const QStringList chinese = wrapText(QStringLiteral("每个线程计算一个元素"), 8);
-    EXPECT_EQ(chinese, (QStringList { QStringLiteral("每个线程"), QStringLiteral("计算一个"), QStringLiteral("元素") }));
+    EXPECT_EQ(
+        chinese, (QStringList { QStringLiteral("每个线程"), QStringLiteral("计算一个"), QStringLiteral("元素") }));
 }
 
 TEST(TextWrap, ALongCommentWrapsIntoCommentLinesWithItsIndent)

@@ -129,6 +129,28 @@ TEST(BenchmarkPage, ASecondRunStartsClean)
     EXPECT_EQ(page.model()->rowCount(), 1);
 }
 
+// A lesson's later run keeps the earlier sizes a later step charts (lesson 6: a rerun at 1024
+// must not empty the sweep of 32 to 1024).
+TEST(BenchmarkPage, ARunThatKeepsAddsToTheEarlierResults)
+{
+    BenchmarkPage page;
+    page.setGpu(fakeReport(FAKE_GPU_NO_DEVICE_PATH));
+    page.findChild<QLineEdit*>(QStringLiteral("sizesEdit"))->setText(QStringLiteral("16,33"));
+    QSignalSpy done(&page, &BenchmarkPage::resultsChanged);
+    page.run();
+    ASSERT_TRUE(waitForRun(page));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return done.count() == 1; }, 5000));
+    page.findChild<QLineEdit*>(QStringLiteral("sizesEdit"))->setText(QStringLiteral("33,40"));
+    page.run(true);
+    ASSERT_TRUE(waitForRun(page));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return done.count() == 2; }, 5000));
+    const BenchResultSet& set = page.model()->results();
+    ASSERT_EQ(set.results.size(), 3u); // 16 kept, 33 measured again (once), 40 new
+    EXPECT_EQ(set.results[0].m, 16);
+    EXPECT_EQ(set.results[1].m, 33);
+    EXPECT_EQ(set.results[2].m, 40);
+}
+
 // The Note column is readable however narrow: its whole text is the row's tooltip.
 TEST(BenchResultsModel, TheNoteIsTheTooltipAndTheStatusIsTranslatable)
 {

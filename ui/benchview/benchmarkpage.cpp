@@ -190,8 +190,10 @@ void BenchmarkPage::connectRun()
     connect(&m_job, &JobTracker::failed, this, &BenchmarkPage::showError);
 }
 
-void BenchmarkPage::showFinishedRun(const BenchResultSet& set)
+void BenchmarkPage::showFinishedRun(const BenchResultSet& measured)
 {
+    const BenchResultSet set = m_kept.results.empty() ? measured : mergeResults(m_kept, measured);
+    m_kept = {};
     m_model->setResults(set);
     int failed = 0, skipped = 0;
     for (const BenchResult& r : set.results) {
@@ -200,7 +202,7 @@ void BenchmarkPage::showFinishedRun(const BenchResultSet& set)
     }
     m_message->setText(m_job.wasCancelled() ? tr("Cancelled: the runs that finished are shown.")
             : failed                        ? tr("%n run(s) failed: see the Note column.", nullptr, failed)
-                                            : tr("Done: %n result(s).", nullptr, int(set.results.size())));
+                                            : tr("Done: %n result(s).", nullptr, int(measured.results.size())));
     m_save->setEnabled(true);
     QChart* old = m_chart->chart();
     ChartStyle compact; // the chart under the table is small: smaller text keeps every title whole
@@ -293,7 +295,7 @@ void BenchmarkPage::setRunning(bool running)
     m_progress->setVisible(running); // the job enables Cancel while it runs
 }
 
-void BenchmarkPage::run()
+void BenchmarkPage::run(bool keepEarlier)
 {
     if (m_job.isRunning())
         return;
@@ -303,7 +305,9 @@ void BenchmarkPage::run()
         showError(error);
         return;
     }
-    // A new run starts clean: the previous rows, chart and progress text belong to another run.
+    // A new run starts clean: the previous rows, chart and progress text belong to another run,
+    // unless they are kept to be merged with it when it ends.
+    m_kept = keepEarlier ? m_model->results() : BenchResultSet {};
     m_model->setResults({});
     m_chart->hide();
     m_exportChart->hide();

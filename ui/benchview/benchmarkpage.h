@@ -45,7 +45,9 @@ public:
     void setForm(const QString& sizes, const std::vector<Backend>& backends, bool pinned = true);
 
 public Q_SLOTS:
-    void run();
+    // `keepEarlier`: the results shown now stay, but for those the run measures again (a lesson's
+    // later step that needs an earlier step's results).
+    void run(bool keepEarlier = false);
     void cancel();
     void copySelection() const;
     void saveResults();
@@ -83,6 +85,7 @@ private:
     QChartView* m_chart; // the side-by-side bars of the last run, under the table
     QPushButton* m_exportChart;
     BackgroundJob<BenchResultSet> m_job;
+    BenchResultSet m_kept; // what run(true) keeps
 };
 
 } // namespace cvz

@@ -6,6 +6,7 @@
 #include <QDesktopServices>
 #include <QDir>
 #include <QEvent>
+#include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -29,6 +30,8 @@ LessonsPanel::LessonsPanel(QStringList folders, QWidget* parent)
     , m_title(new QLabel(this))
     , m_text(new QLabel(this))
     , m_question(new QLabel(this))
+    , m_noGpu(new QLabel(this))
+    , m_openResults(new QPushButton(tr("Open GPU results…"), this))
     , m_errors(new QLabel(this))
     , m_back(new QPushButton(tr("‹ &Back"), this))
     , m_showMe(new QPushButton(tr("&Show me"), this))
@@ -53,6 +56,16 @@ LessonsPanel::LessonsPanel(QStringList folders, QWidget* parent)
     }
     m_errors->setStyleSheet(QStringLiteral("color: #b00020;"));
     m_errors->hide();
+    m_noGpu->setObjectName(QStringLiteral("lessonNoGpu"));
+    m_noGpu->setWordWrap(true);
+    m_noGpu->setFrameShape(QFrame::StyledPanel);
+    m_noGpu->setMargin(6);
+    m_noGpu->hide();
+    m_openResults->setObjectName(QStringLiteral("lessonOpenResults"));
+    m_openResults->setToolTip(tr("Open a results file measured on a machine with an NVIDIA GPU (on a lab machine: "
+                                 "cudaviz bench --json results.json): the charts show its GPU beside this CPU"));
+    m_openResults->hide();
+    connect(m_openResults, &QPushButton::clicked, this, &LessonsPanel::openResultsRequested);
 
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_back);
@@ -71,6 +84,8 @@ LessonsPanel::LessonsPanel(QStringList folders, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_lessons);
     layout->addWidget(m_counter);
+    layout->addWidget(m_noGpu);
+    layout->addWidget(m_openResults, 0, Qt::AlignLeft);
     layout->addWidget(m_title);
     layout->addWidget(m_text);
     layout->addWidget(m_question);
@@ -187,8 +202,17 @@ void LessonsPanel::updateStep()
     const int steps = step ? int(m_library.lessons[size_t(lessonIndex())].steps.size()) : 0;
     m_counter->setText(step ? tr("Step %1 of %2").arg(m_step + 1).arg(steps) : tr("No lessons found."));
     m_title->setText(step ? step->title.text(language) : QString());
-    m_text->setText(step ? step->text.text(language) : QString());
-    const QString question = step ? step->question.text(language) : QString();
+    // A lesson that measures a GPU, on a machine without one: its steps as worded for the CPU
+    // alone, and at its start what can be done here.
+    const bool cpuOnly = step && !m_gpu && m_library.lessons[size_t(lessonIndex())].needsGpu;
+    const bool cpuWording = cpuOnly && !step->cpuText.isEmpty();
+    m_noGpu->setText(tr("This lesson measures a GPU, and this machine has none. Open results measured on a machine "
+                        "with one (on a lab machine: cudaviz bench --json results.json), and the charts show its GPU "
+                        "beside this CPU; or go on with the CPU backends alone: the steps below are worded for that."));
+    m_noGpu->setVisible(cpuOnly && m_step == 0);
+    m_openResults->setVisible(cpuOnly && m_step == 0);
+    m_text->setText(step ? (cpuWording ? step->cpuText : step->text).text(language) : QString());
+    const QString question = step ? (cpuWording ? step->cpuQuestion : step->question).text(language) : QString();
     m_question->setText(question.isEmpty() ? QString() : tr("<b>Think about it:</b> %1").arg(question.toHtmlEscaped()));
     m_question->setVisible(!question.isEmpty());
     const bool lastLesson = lessonIndex() + 1 >= int(m_library.lessons.size());
@@ -196,6 +220,14 @@ void LessonsPanel::updateStep()
     m_next->setEnabled(step && (m_step + 1 < steps || !lastLesson));
     m_next->setText(step && m_step + 1 >= steps && !lastLesson ? tr("Next &lesson ›") : tr("&Next ›"));
     m_showMe->setEnabled(step != nullptr);
+}
+
+void LessonsPanel::setGpuAvailable(bool available)
+{
+    if (available == m_gpu)
+        return;
+    m_gpu = available;
+    updateStep();
 }
 
 void LessonsPanel::changeEvent(QEvent* event)

@@ -34,9 +34,13 @@ public Q_SLOTS:
     void nextStep();
     void previousStep();
     void showMe(); // emits showRequested for the current step
+    // Whether this machine has a CUDA GPU: a lesson that needs one words its steps for the CPU
+    // alone without it, and says so at its start.
+    void setGpuAvailable(bool available);
 
 Q_SIGNALS:
     void showRequested(const cvz::LessonAction& action);
+    void openResultsRequested(); // "Open GPU results…": results measured on a machine with a GPU
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -49,11 +53,14 @@ private:
     QStringList m_folders;
     LessonLibrary m_library;
     int m_step = 0;
+    bool m_gpu = true;
     QComboBox* m_lessons;
     QLabel* m_counter;
     QLabel* m_title;
     QLabel* m_text;
     QLabel* m_question;
+    QLabel* m_noGpu; // a lesson that needs a GPU, on a machine without one
+    QPushButton* m_openResults;
     QLabel* m_errors;
     QPushButton* m_back;
     QPushButton* m_showMe;
