@@ -191,6 +191,14 @@ int main(int argc, char** argv)
     window.show();
     if (!QTest::qWaitFor([&] { return !window.devicesPage()->isProbing(); }, 20000))
         std::fprintf(stderr, "the device probe did not finish\n");
+    if (argc > 2 && QByteArray(argv[2]) == "lessons") {
+        // cudaviz_docshots DIR lessons: lesson 6 on a laptop screen without a GPU, as a student
+        // starts it: what it says and offers, and its first step's benchmark.
+        window.resize(1366, 768);
+        window.lessonsPanel()->setCurrent(5, 0);
+        save(window, out.filePath(QStringLiteral("lessons-no-gpu-1366x768.png")));
+        return 0;
+    }
     if (argc > 2 && QByteArray(argv[2]) == "playground") {
         // cudaviz_docshots DIR playground: the Playground shots, then on a laptop screen, on a
         // 1920x1080 projector presented, and in Chinese, to look at.
