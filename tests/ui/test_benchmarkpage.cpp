@@ -31,6 +31,14 @@ bool waitForRun(BenchmarkPage& page)
 {
     return QTest::qWaitFor([&] { return !page.isRunning(); }, 60000);
 }
+
+// Runs the CPU backends at `sizes` and waits until the page shows the results (run number `runs`).
+bool runAndShow(BenchmarkPage& page, QSignalSpy& done, const char* sizes, int runs, bool keep = false)
+{
+    page.findChild<QLineEdit*>(QStringLiteral("sizesEdit"))->setText(QString::fromLatin1(sizes));
+    page.run(keep);
+    return waitForRun(page) && QTest::qWaitFor([&] { return done.count() == runs; }, 5000);
+}
 } // namespace
 
 TEST(BenchResultsModel, PassesTheModelTester)
@@ -135,15 +143,9 @@ TEST(BenchmarkPage, ARunThatKeepsAddsToTheEarlierResults)
 {
     BenchmarkPage page;
     page.setGpu(fakeReport(FAKE_GPU_NO_DEVICE_PATH));
-    page.findChild<QLineEdit*>(QStringLiteral("sizesEdit"))->setText(QStringLiteral("16,33"));
     QSignalSpy done(&page, &BenchmarkPage::resultsChanged);
-    page.run();
-    ASSERT_TRUE(waitForRun(page));
-    ASSERT_TRUE(QTest::qWaitFor([&] { return done.count() == 1; }, 5000));
-    page.findChild<QLineEdit*>(QStringLiteral("sizesEdit"))->setText(QStringLiteral("33,40"));
-    page.run(true);
-    ASSERT_TRUE(waitForRun(page));
-    ASSERT_TRUE(QTest::qWaitFor([&] { return done.count() == 2; }, 5000));
+    ASSERT_TRUE(runAndShow(page, done, "16,33", 1));
+    ASSERT_TRUE(runAndShow(page, done, "33,40", 2, true));
     const BenchResultSet& set = page.model()->results();
     ASSERT_EQ(set.results.size(), 3u); // 16 kept, 33 measured again (once), 40 new
     EXPECT_EQ(set.results[0].m, 16);

@@ -3,25 +3,14 @@
 #include <cstdio>
 #include <cuda_runtime.h>
 
-__global__ void hornerFloat(float* x, int n, int terms)
+template <class T> __global__ void horner(T* x, int n, int terms)
 {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n)
         return;
-    float v = x[i], acc = 0.0f;
+    T v = x[i], acc = 0;
     for (int k = 0; k < terms; ++k)
-        acc = acc * v + 1.0f;
-    x[i] = acc;
-}
-
-__global__ void hornerDouble(double* x, int n, int terms)
-{
-    int i = blockIdx.x * blockDim.x + threadIdx.x;
-    if (i >= n)
-        return;
-    double v = x[i], acc = 0.0;
-    for (int k = 0; k < terms; ++k)
-        acc = acc * v + 1.0;
+        acc = acc * v + T(1);
     x[i] = acc;
 }
 
@@ -37,8 +26,8 @@ int main()
     cudaMalloc(&d, n * sizeof(double));
     cudaMemset(f, 0, n * sizeof(float));
     cudaMemset(d, 0, n * sizeof(double));
-    hornerFloat<<<2, 128>>>(f, n, terms);
-    hornerDouble<<<2, 128>>>(d, n, terms);
+    horner<float><<<2, 128>>>(f, n, terms);
+    horner<double><<<2, 128>>>(d, n, terms);
     float first = 0.0f;
     cudaMemcpy(&first, f, sizeof first, cudaMemcpyDeviceToHost);
     printf("host sum %.1f, x[0] = %.1f\n", hostSum, first);
