@@ -61,12 +61,17 @@ QList<QPair<QString, QByteArray>> includeFiles()
     return files;
 }
 
+bool isClang(const QString& compiler)
+{
+    return QFileInfo(compiler).fileName().contains(QStringLiteral("clang"));
+}
+
 QStringList flagsFor(const QString& compiler)
 {
     QStringList flags = kCompileFlags;
     flags << QStringLiteral("-isystem") << kIncludeFolder;
     // Function entry and exit calls cost time and say nothing about memory.
-    if (QFileInfo(compiler).fileName().contains(QStringLiteral("clang")))
+    if (isClang(compiler))
         flags << QStringLiteral("-mllvm") << QStringLiteral("-tsan-instrument-func-entry-exit=0");
     else
         flags << QStringLiteral("--param=tsan-instrument-func-entry-exit=0");
@@ -86,7 +91,7 @@ QString flopsPlugin(const QString& compiler)
     if (const auto it = known.constFind(key); it != known.constEnd())
         return *it;
     QString plugin = QFileInfo(kernelRunnerPath()).absolutePath() + QStringLiteral("/cudaviz_flops.so");
-    if (!QFileInfo::exists(plugin) || file.fileName().contains(QStringLiteral("clang")))
+    if (!QFileInfo::exists(plugin) || isClang(compiler))
         plugin.clear();
     else {
         SubprocessOptions options;

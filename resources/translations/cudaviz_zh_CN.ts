@@ -1337,82 +1337,82 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
     <name>cvz::ChartFactory</name>
     <message>
         <location filename="../../ui/chartview/chartfactory.cpp" line="116"/>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="271"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="272"/>
         <source>noisy</source>
         <translation>有噪声</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="220"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="221"/>
         <source>Problem size (M×K×N)</source>
         <translation>问题规模（M×K×N）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="241"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="242"/>
         <source> (log)</source>
         <translation>（对数）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="243"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="244"/>
         <source>whiskers: IQR</source>
         <translation>须线：四分位距</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="301"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="302"/>
         <source>H2D copy</source>
         <translation>H2D 复制</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="302"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="303"/>
         <source>kernel / CPU run</source>
         <translation>核函数 / CPU 运行</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="303"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="304"/>
         <source>D2H copy</source>
         <translation>D2H 复制</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="337"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="338"/>
         <source>Time (%1)</source>
         <translation>时间（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="353"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="354"/>
         <source>Problem size N (log₂; non-square: (M·K·N)^⅓)</source>
         <translation>问题规模 N（log₂；非方阵：(M·K·N)^⅓）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="429"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="430"/>
         <source>GPU beats CPU from N ≈ %1</source>
         <translation>从 N ≈ %1 起 GPU 快于 CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="438"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="439"/>
         <source>crossover</source>
         <translation>交叉点</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="453"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="454"/>
         <source>1x: as fast as cpu-eigen</source>
         <translation>1 倍：与 cpu-eigen 一样快</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="494"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="495"/>
         <source>Flop per byte (A, B read and C written once; log)</source>
         <translation>每字节浮点运算数（A、B 读一次，C 写一次；对数）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="494"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="495"/>
         <source>Flop per byte (log)</source>
         <translation>每字节浮点运算数（对数）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="499"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="500"/>
         <source>GFLOP/s (log)</source>
         <translation>GFLOP/s（对数）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="544"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="545"/>
         <source>%1, its own traffic</source>
         <translation>%1，按其自身流量</translation>
     </message>
@@ -3394,44 +3394,44 @@ Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of a
         <translation>为这一步设置好程序：它讲到的页面、启动配置或基准测试</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="65"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="68"/>
         <source>Open a results file measured on a machine with an NVIDIA GPU (on a lab machine: cudaviz bench --json results.json): the charts show its GPU beside this CPU</source>
         <translation>打开在有 NVIDIA GPU 的机器上测得的结果文件（在实验室机器上运行：cudaviz bench --json results.json）：图表会把它的 GPU 与这台 CPU 并排显示</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="74"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="77"/>
         <source>Your lessons…</source>
         <translation>你的课程…</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="76"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="79"/>
         <source>Open the folder for your own lesson files (*.json, format in docs/lessons.md), then press Reload</source>
         <translation>打开存放你自己课程文件的文件夹（*.json，格式见 docs/lessons.md），然后点“重新载入”</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="77"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="80"/>
         <source>Reload</source>
         <translation>重新载入</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="147"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="150"/>
         <source>These lesson files could not be read; the other lessons work. Fix the file and press Reload:
 %1</source>
         <translation>下面这些课程文件无法读取；其他课程不受影响。请修正文件后点“重新载入”：
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="203"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="206"/>
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="203"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="206"/>
         <source>No lessons found.</source>
         <translation>没有找到课程。</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="209"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="60"/>
         <source>This lesson measures a GPU, and this machine has none. Open results measured on a machine with one (on a lab machine: cudaviz bench --json results.json), and the charts show its GPU beside this CPU; or go on with the CPU backends alone: the steps below are worded for that.</source>
         <translation>本课要测量 GPU，而这台机器没有 GPU。可以打开在有 GPU 的机器上测得的结果（在实验室机器上运行：cudaviz bench --json results.json），图表会把它的 GPU 与这台 CPU 并排显示；也可以只用 CPU 后端继续：下面的步骤已按这种情况改写。</translation>
     </message>
@@ -5069,27 +5069,27 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1 %2 不是数字。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="310"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="315"/>
         <source>CUDAVIZ_CXX names %1, which is not an executable program.</source>
         <translation>CUDAVIZ_CXX 指定的 %1 不是可执行程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="320"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="325"/>
         <source>No C++ compiler was found on PATH. The playground compiles kernels with g++ or clang++: install one (on Debian or Ubuntu: sudo apt install g++).</source>
         <translation>在 PATH 中找不到 C++ 编译器。练习场用 g++ 或 clang++ 编译核函数：请安装其中一个（Debian 或 Ubuntu 上：sudo apt install g++）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="375"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="380"/>
         <source>The kernel runner %1 is missing: reinstall cudaviz (it is built beside the app).</source>
         <translation>缺少核函数运行器 %1：请重新安装 cudaviz（它与程序一起构建）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="387"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="392"/>
         <source>Parameter %1 (%2) has private fields (%3): a launch sets a struct&apos;s fields one by one, so they must be public. Write struct instead of class, or public: before them.</source>
         <translation>参数 %1（%2）有私有字段（%3）：启动配置逐个设置结构体的字段，因此它们必须是公有的。请把 class 改为 struct，或在这些字段前写 public:。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="426"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="431"/>
         <source>Cannot create the playground&apos;s cache folder %1.</source>
         <translation>无法创建练习场的缓存文件夹 %1。</translation>
     </message>
@@ -5110,9 +5110,9 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/playground/gpurun.cpp" line="193"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="458"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="522"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="559"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="463"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="527"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="564"/>
         <source>Cannot write in the playground&apos;s cache folder %1.</source>
         <translation>无法写入练习场的缓存文件夹 %1。</translation>
     </message>
@@ -5120,8 +5120,8 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <location filename="../../core/playground/gpurun.cpp" line="205"/>
         <location filename="../../core/playground/gpurun.cpp" line="264"/>
         <location filename="../../core/playground/gpurun.cpp" line="347"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="471"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="494"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="476"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="499"/>
         <location filename="../../core/playground/userrun.cpp" line="707"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
@@ -5186,42 +5186,42 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>核函数运行器的结果已损坏：核函数可能改写了运行器的内存。请检查越界写入。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="504"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="509"/>
         <source>Line %1: this { is never closed: a } is missing after it.</source>
         <translation>第 %1 行：这个 { 没有闭合：它后面缺少一个 }。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="505"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="510"/>
         <source>Line %1: this } closes no {.</source>
         <translation>第 %1 行：这个 } 没有与之配对的 {。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="510"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="515"/>
         <source>The compiler %1 could not be started.</source>
         <translation>无法启动编译器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="511"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="516"/>
         <source>The compiler took longer than %1 s and was stopped.</source>
         <translation>编译器运行超过 %1 秒，已被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="512"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="517"/>
         <source>The kernel does not compile:</source>
         <translation>核函数无法编译：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="516"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="521"/>
         <source>The preprocessed source could not be checked (the compiler&apos;s -E step failed): the kernel is not run.</source>
         <translation>无法检查预处理后的源代码（编译器的 -E 步骤失败）：核函数不会运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="531"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="536"/>
         <source>The compiled kernel could not be linked:</source>
         <translation>编译好的核函数无法链接：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="585"/>
+        <location filename="../../core/playground/usercompiler.cpp" line="590"/>
         <source>The file has no main(): a whole program starts there. To run one kernel of it, name the kernel (--kernel) and its launch.</source>
         <translation>该文件没有 main()：完整程序从那里开始。若只运行其中一个核函数，请给出核函数名（--kernel）和它的启动配置。</translation>
     </message>
@@ -6608,22 +6608,22 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>程序没有结束：它在 %1 次 CUDA 调用之后停止（见“程序的发现”）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="160"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="162"/>
         <source>On the GPU (its times measured there):</source>
         <translation>在 GPU 上（时间是在那里测量的）：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="165"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="167"/>
         <source>The program ended on the GPU with exit status %1.</source>
         <translation>程序在 GPU 上以退出状态 %1 结束。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="173"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="175"/>
         <source>No findings: no host-side CUDA bug, no race, no out-of-bounds access.</source>
         <translation>没有发现问题：没有主机端 CUDA 错误、没有数据竞争、没有越界访问。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="174"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="176"/>
         <source>Program findings (%1)</source>
         <translation>程序的发现（%1）</translation>
     </message>

@@ -211,8 +211,9 @@ QChart* barChart(ChartMetric metric, const std::vector<ChartSource>& sources, co
                     if (text.size() > widest.size())
                         widest = text;
                 }
-        labelWidth = QFontMetrics(style.font(0.75)).horizontalAdvance(widest);
-        labelHeight = QFontMetrics(style.font(0.75)).height();
+        const QFontMetrics metrics(style.font(0.75));
+        labelWidth = metrics.horizontalAdvance(widest);
+        labelHeight = metrics.height();
     }
     chart->addSeries(bars);
     auto* categories = new QBarCategoryAxis;

@@ -57,6 +57,9 @@ LessonsPanel::LessonsPanel(QStringList folders, QWidget* parent)
     m_errors->setStyleSheet(QStringLiteral("color: #b00020;"));
     m_errors->hide();
     m_noGpu->setObjectName(QStringLiteral("lessonNoGpu"));
+    m_noGpu->setText(tr("This lesson measures a GPU, and this machine has none. Open results measured on a machine "
+                        "with one (on a lab machine: cudaviz bench --json results.json), and the charts show its GPU "
+                        "beside this CPU; or go on with the CPU backends alone: the steps below are worded for that."));
     m_noGpu->setWordWrap(true);
     m_noGpu->setFrameShape(QFrame::StyledPanel);
     m_noGpu->setMargin(6);
@@ -206,9 +209,6 @@ void LessonsPanel::updateStep()
     // alone, and at its start what can be done here.
     const bool cpuOnly = step && !m_gpu && m_library.lessons[size_t(lessonIndex())].needsGpu;
     const bool cpuWording = cpuOnly && !step->cpuText.isEmpty();
-    m_noGpu->setText(tr("This lesson measures a GPU, and this machine has none. Open results measured on a machine "
-                        "with one (on a lab machine: cudaviz bench --json results.json), and the charts show its GPU "
-                        "beside this CPU; or go on with the CPU backends alone: the steps below are worded for that."));
     m_noGpu->setVisible(cpuOnly && m_step == 0);
     m_openResults->setVisible(cpuOnly && m_step == 0);
     m_text->setText(step ? (cpuWording ? step->cpuText : step->text).text(language) : QString());

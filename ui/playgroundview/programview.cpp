@@ -148,9 +148,11 @@ void ProgramView::setProgram(std::shared_ptr<const UserProgram> program)
         m_timeline->setItem(r, TimeColumn,
             cell(c.modelledSeconds > 0.0 ? QLocale().toString(c.modelledSeconds * 1e6, 'f', 1) : QString(), right));
         m_timeline->setItem(r, ErrorColumn, cell(c.error ? QString::number(c.error) : QString(), right));
-        if (c.kind == ProgramCallKind::Launch && p.gpu)
+        if (c.kind == ProgramCallKind::Launch && p.gpu) {
+            const QString bound = kernelTimeText(c, *p.gpu, p.module.countsArithmetic);
             for (int column = 0; column < m_timeline->columnCount(); ++column)
-                m_timeline->item(r, column)->setToolTip(kernelTimeText(c, *p.gpu, p.module.countsArithmetic));
+                m_timeline->item(r, column)->setToolTip(bound);
+        }
     }
     m_timeline->resizeColumnsToContents();
     QString output = p.output;
