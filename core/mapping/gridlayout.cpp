@@ -5,10 +5,11 @@
 
 namespace cvz {
 
-ThreadLayout::ThreadLayout(const LaunchConfig& launch, double aspect, int warpSize, int gap, bool oneRow)
+ThreadLayout::ThreadLayout(const LaunchConfig& launch, double aspect, int warpSize, int gap, bool oneRow, int band)
     : m_launch(launch)
     , m_warpSize(warpSize)
     , m_gap(std::clamp(gap, 0, 1))
+    , m_band(m_gap == 0 ? 0 : std::clamp(band, 1, 64))
 {
     const Dim3& b = launch.block;
     const Dim3& g = launch.grid;
@@ -31,16 +32,16 @@ ThreadLayout::ThreadLayout(const LaunchConfig& launch, double aspect, int warpSi
         const int64_t rows = ceilDiv(g.x, std::clamp<int64_t>(int64_t(std::ceil(ideal)), 1, g.x));
         m_tilesPerRow = ceilDiv(g.x, rows);
     }
-    const int64_t tileRows = (g.y > 1 || g.z > 1) ? g.y * g.z : ceilDiv(g.x, m_tilesPerRow);
+    m_tileRows = (g.y > 1 || g.z > 1) ? g.y * g.z : ceilDiv(g.x, m_tilesPerRow);
     m_width = m_tilesPerRow * (m_tileW + m_gap) - m_gap;
-    m_height = tileRows * (m_tileH + m_gap) - m_gap;
+    m_height = m_tileRows * (m_tileH + m_band) - m_band;
 }
 
 Cell ThreadLayout::blockOrigin(int64_t blockLinear) const
 {
     const int64_t col = blockLinear % m_tilesPerRow;
     const int64_t row = blockLinear / m_tilesPerRow;
-    return { col * (m_tileW + m_gap), row * (m_tileH + m_gap) };
+    return { col * (m_tileW + m_gap), row * (m_tileH + m_band) };
 }
 
 Cell ThreadLayout::cellOf(int64_t globalId) const
@@ -53,10 +54,10 @@ int64_t ThreadLayout::threadAt(Cell cell) const
 {
     if (cell.x < 0 || cell.y < 0 || cell.x >= m_width || cell.y >= m_height)
         return -1;
-    const int64_t col = cell.x / (m_tileW + m_gap), row = cell.y / (m_tileH + m_gap);
-    const int64_t inX = cell.x % (m_tileW + m_gap), inY = cell.y % (m_tileH + m_gap);
-    if (inX == m_tileW || inY == m_tileH)
-        return -1; // the gap between tiles
+    const int64_t col = cell.x / (m_tileW + m_gap), row = cell.y / (m_tileH + m_band);
+    const int64_t inX = cell.x % (m_tileW + m_gap), inY = cell.y % (m_tileH + m_band);
+    if (inX == m_tileW || inY >= m_tileH)
+        return -1; // the gap between tiles, or a caption band
     const int64_t block = row * m_tilesPerRow + col;
     if (block >= m_launch.blockCount())
         return -1;

@@ -16,29 +16,33 @@ struct Cell
 // `gap` cells (1, or 0 when the picture is so small that the renderer draws block boundaries
 // as lines instead); inside a tile a 1D block is folded into rows of one warp (32 threads),
 // so warps are rows; a 2D/3D block is blockDim.x wide and blockDim.y * blockDim.z tall (z
-// slices stacked). Tiles follow the grid: gridDim.x across, gridDim.y * gridDim.z down. A 1D
-// grid is one row of blocks while that row is at most kMaxRowCells wide (unless `oneRow` is
-// false); a longer one wraps (at block boundaries) so the picture stays roughly `aspect`
-// wide per tall.
+// slices stacked). Rows of tiles are `band` cells apart (at least one when gapped): room for
+// the captions of the blocks below; the renderer keeps one band above the first row. Tiles follow the grid: gridDim.x
+// across, gridDim.y * gridDim.z down. A 1D grid is one row of blocks while that row is at most kMaxRowCells wide
+// (unless `oneRow` is false); a longer one wraps (at block boundaries) so the picture stays roughly `aspect` wide per
+// tall.
 class ThreadLayout
 {
 public:
     static constexpr int64_t kMaxRowCells = 160;
 
     ThreadLayout() = default;
-    ThreadLayout(const LaunchConfig& launch, double aspect = 3.0, int warpSize = 32, int gap = 1, bool oneRow = true);
+    ThreadLayout(const LaunchConfig& launch, double aspect = 3.0, int warpSize = 32, int gap = 1, bool oneRow = true,
+        int band = 1);
     bool sameShape(const ThreadLayout& o) const
     {
         return m_width == o.m_width && m_height == o.m_height && m_tilesPerRow == o.m_tilesPerRow && m_gap == o.m_gap
-            && m_tileW == o.m_tileW && m_tileH == o.m_tileH;
+            && m_band == o.m_band && m_tileW == o.m_tileW && m_tileH == o.m_tileH;
     }
 
     int64_t width() const { return m_width; } // in cells, gaps included
-    int64_t height() const { return m_height; }
+    int64_t height() const { return m_height; } // the bands between rows included
     int64_t tileWidth() const { return m_tileW; }
     int64_t tileHeight() const { return m_tileH; }
     int64_t tilesPerRow() const { return m_tilesPerRow; }
     int gap() const { return m_gap; }
+    int band() const { return m_band; } // cells between rows of tiles
+    int64_t tileRows() const { return m_tileRows; }
     bool foldsWarps() const { return m_foldedWarps; } // a 1D block: one row per warp
 
     Cell cellOf(int64_t globalId) const;
@@ -71,6 +75,8 @@ private:
     bool m_foldedWarps = false;
     int m_warpSize = 32;
     int m_gap = 1;
+    int m_band = 1;
+    int64_t m_tileRows = 1;
     int64_t m_tileW = 1, m_tileH = 1; // cells per block tile
     int64_t m_tilesPerRow = 1;
     int64_t m_width = 0, m_height = 0;

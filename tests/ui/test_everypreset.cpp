@@ -1,0 +1,134 @@
+// Every Thread Mapping preset at a laptop's and a projector's size, in a window and presented,
+// in English and in Chinese: the rules a lecturer projecting it relies on, checked on what the
+// picture laid out (docs/thread-mapping.md quotes the numbers this prints).
+#include "i18n/language.h"
+#include "mainwindow.h"
+#include "mapping/mappingsetup.h"
+#include "mappingview/formulapanel.h"
+#include "mappingview/launchcontrols.h"
+#include "mappingview/mappingview.h"
+#include "mappingview/threadmappingpage.h"
+#include "presentationmode.h"
+#include "uitesthelpers.h"
+
+#include <QApplication>
+#include <QPlainTextEdit>
+#include <QTest>
+#include <algorithm>
+#include <gtest/gtest.h>
+
+using namespace cvz;
+
+namespace {
+
+struct Screen
+{
+    QSize size;
+    bool presenting;
+    const char* language;
+};
+
+class EveryPresetTest : public IsolatedTest, public ::testing::WithParamInterface<Screen>
+{
+protected:
+    void TearDown() override { installTranslations(QStringLiteral("en")); }
+};
+
+bool overlap(const QRectF& a, const QRectF& b)
+{
+    return a.intersected(b).width() > 0.5 && a.intersected(b).height() > 0.5;
+}
+
+} // namespace
+
+TEST_P(EveryPresetTest, TextIsLargeEnoughNothingOverlapsAndThePictureFillsItsPanel)
+{
+    const Screen screen = GetParam();
+    installTranslations(QString::fromLatin1(screen.language));
+    MainWindow window(new DevicesPage(fakeProbe(FAKE_GPU_NO_DRIVER_PATH)), { m_lessonDir.path() });
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    ASSERT_TRUE(waitForProbe(*window.devicesPage()));
+    window.tabs()->setCurrentWidget(window.mappingPage());
+    if (screen.presenting)
+        window.presentation()->setOn(true);
+    window.setWindowState(Qt::WindowNoState); // offscreen: the screen is not this size
+    window.resize(screen.size);
+    ThreadMappingPage* page = window.mappingPage();
+    MappingView* view = page->view();
+    const int minimum = screen.presenting ? MappingPalette::minimumTextPixels(screen.size.height()) : 8;
+    const auto presets = mappingPresets();
+    double smallestShare = 1;
+    std::vector<double> shares;
+    QString smallestAt;
+    for (size_t i = 0; i < presets.size(); ++i) {
+        page->controls()->applyPreset(int(i));
+        ASSERT_TRUE(QTest::qWaitFor([&] { return !page->isTracing(); }, 60000));
+        page->seek(page->scene().threadCount() / 3);
+        QTest::qWait(30); // the layout settles, as on screen a frame later
+        view->grab(); // paints the picture as the screen would
+        const QString where = QStringLiteral("%1 at %2x%3 %4 %5")
+                                  .arg(presets[i].title)
+                                  .arg(screen.size.width())
+                                  .arg(screen.size.height())
+                                  .arg(screen.presenting ? QStringLiteral("presented") : QStringLiteral("window"))
+                                  .arg(QLatin1String(screen.language));
+        const MappingRenderer& r = view->renderer();
+        const auto texts = r.drawnTexts();
+        ASSERT_FALSE(texts.empty()) << qPrintable(where);
+        const QRectF area = view->rect();
+        for (size_t a = 0; a < texts.size(); ++a) {
+            EXPECT_GE(texts[a].pixels, minimum) << qPrintable(where) << ": " << qPrintable(texts[a].text);
+            EXPECT_TRUE(area.adjusted(-1, -1, 1, 1).contains(texts[a].rect))
+                << qPrintable(where) << ": outside the picture: " << qPrintable(texts[a].text);
+        }
+        // No two texts of the picture overlap, nor do the lens's; no text runs across a block frame.
+        const size_t frameTexts = texts.size() - size_t(std::count_if(texts.begin(), texts.end(), [](const auto& t) {
+            return t.overlay;
+        }));
+        for (size_t a = 0; a < texts.size(); ++a)
+            for (size_t b = a + 1; b < texts.size(); ++b)
+                if (texts[a].overlay == texts[b].overlay) {
+                    EXPECT_FALSE(overlap(texts[a].rect, texts[b].rect))
+                        << qPrintable(where) << ": '" << qPrintable(texts[a].text) << "' overlaps '"
+                        << qPrintable(texts[b].text) << "'";
+                }
+        for (const QRectF& frame : r.blockFrames())
+            for (size_t a = 0; a < frameTexts; ++a)
+                if (!texts[a].overlay && overlap(texts[a].rect, frame)) {
+                    EXPECT_TRUE(frame.adjusted(2, 2, -2, -2).contains(texts[a].rect))
+                        << qPrintable(where) << ": '" << qPrintable(texts[a].text) << "' crosses a block frame";
+                }
+        // The cells grow until they meet the picture's edge in their limiting direction (a strip
+        // of 32 threads cannot fill a square); how much of the area they cover is printed.
+        const QRectF picture = r.pictureRect();
+        const double span = std::max(picture.width() / area.width(), picture.height() / area.height());
+        EXPECT_GE(span, 0.7) << qPrintable(where) << ": the cells span " << span * 100 << " % of the picture";
+        const double share = picture.width() * picture.height() / (area.width() * area.height());
+        shares.push_back(share);
+        if (share < smallestShare) {
+            smallestShare = share;
+            smallestAt = presets[i].title;
+        }
+        // The code shows the line the current thread stops at.
+        auto* code = page->formulas()->findChild<QPlainTextEdit*>(QStringLiteral("kernelSource"));
+        ASSERT_TRUE(code);
+        EXPECT_TRUE(code->viewport()->rect().contains(code->cursorRect()))
+            << qPrintable(where) << " cursor " << code->cursorRect().y() << "+" << code->cursorRect().height()
+            << " in " << code->viewport()->height();
+    }
+    std::sort(shares.begin(), shares.end());
+    std::printf("%dx%d %s %s: no text under %d px; the cells cover %.0f %% of the picture (median of %zu presets), "
+                "at least %.0f %% (%s)\n",
+        screen.size.width(), screen.size.height(), screen.presenting ? "presented" : "window", screen.language,
+        minimum, shares[shares.size() / 2] * 100, shares.size(), smallestShare * 100, qPrintable(smallestAt));
+}
+
+INSTANTIATE_TEST_SUITE_P(Screens, EveryPresetTest,
+    ::testing::Values(Screen { { 1366, 768 }, false, "en" }, Screen { { 1366, 768 }, true, "en" },
+        Screen { { 1920, 1080 }, false, "en" }, Screen { { 1920, 1080 }, true, "en" },
+        Screen { { 1366, 768 }, true, "zh_CN" }, Screen { { 1920, 1080 }, false, "zh_CN" }),
+    [](const auto& screen) {
+        return std::to_string(screen.param.size.width()) + "x" + std::to_string(screen.param.size.height())
+            + (screen.param.presenting ? "Presented" : "Window") + (screen.param.language[0] == 'z' ? "Chinese" : "");
+    });
