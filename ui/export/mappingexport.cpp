@@ -26,6 +26,7 @@ struct Tr
 void prepare(MappingRenderer& renderer, const MappingExport& what)
 {
     renderer.setPalette(what.presentation ? MappingPalette::presentation() : MappingPalette());
+    renderer.setMinimumTextPixels(what.presentation ? MappingPalette::minimumTextPixels(what.size.height()) : 0);
     renderer.setScene(what.scene);
 }
 

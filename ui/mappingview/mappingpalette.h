@@ -26,6 +26,10 @@ struct MappingPalette
     QColor text { 0x20, 0x20, 0x20 };
     int lineWidth = 0; // 0: cosmetic one-pixel lines
 
+    // On a projector no text of the picture is smaller than this: a 45th of the screen's
+    // height, 18 pixels at 768 lines and 24 at 1080.
+    static int minimumTextPixels(int screenHeight) { return (screenHeight + 44) / 45; }
+
     // For projectors: darker "done" colours on white, black text, thick lines.
     static MappingPalette presentation()
     {

@@ -81,6 +81,16 @@ QFont sizedFont(const QFont& base, double pixels)
     return f;
 }
 
+// Label every k-th row or column, k in 1, 2, 5, 10, 20, 50, ...: the smallest that leaves
+// `room` pixels per label at `cell` pixels per row.
+int64_t labelStep(double room, double cell)
+{
+    for (int64_t decade = 1;; decade *= 10)
+        for (const int64_t k : { decade, 2 * decade, 5 * decade })
+            if (double(k) * cell >= room || k >= (int64_t(1) << 40))
+                return k;
+}
+
 // The widest text a thread cell shows: threadIdx.x (1D blocks), "x,y" or "x,y,z".
 QString widestThreadLabel(const Dim3& block)
 {
@@ -313,10 +323,125 @@ void MappingRenderer::setProgress(int64_t doneThreads)
     m_done = doneThreads;
 }
 
+void MappingRenderer::setMinimumTextPixels(int pixels)
+{
+    if (pixels == m_minTextPixels)
+        return;
+    m_minTextPixels = std::max(0, pixels);
+    m_frameValid = false;
+}
+
 void MappingRenderer::setHighlight(int64_t first, int64_t count)
 {
     m_first = first;
     m_count = std::max<int64_t>(0, std::min(count, m_scene.threadCount() - first));
+}
+
+// The text the picture draws: at least the presentation minimum, else as small as legible.
+double MappingRenderer::minimumLabelPixels() const
+{
+    return std::max(kMinNumberPixels, double(m_minTextPixels));
+}
+
+MappingRenderer::ThreadFit MappingRenderer::fitThreads(const QRectF& area, const QFont& font) const
+{
+    // Captions as large as the text around the picture (never under the minimum), in a band
+    // above each row of tiles. A 1D grid is one row of blocks, as a textbook draws it, unless
+    // wrapping it to the panel's shape makes the cells a third larger; when even one cell
+    // leaves a gap thinner than kMinGapPixels, blocks touch and lines separate them.
+    const LaunchConfig& l = m_scene.launch();
+    const double textPixels = QFontInfo(font).pixelSize();
+    const double aspect = area.width() / std::max(1.0, area.height());
+    const auto cellFor = [&area](const ThreadLayout& layout, int band) {
+        return std::max(
+            0.05, std::min(area.width() / double(layout.width()), area.height() / double(layout.height() + band)));
+    };
+    const auto choose = [&](int gap, int band) {
+        const ThreadLayout row(l, aspect, 32, gap, true, band), wrapped(l, aspect, 32, gap, false, band);
+        const double rowCell = cellFor(row, row.band()), wrappedCell = cellFor(wrapped, wrapped.band());
+        return rowCell >= 0.75 * wrappedCell ? std::pair(row, rowCell) : std::pair(wrapped, wrappedCell);
+    };
+    ThreadFit fit;
+    std::tie(fit.layout, fit.cell) = choose(1, 1);
+    if (fit.cell < kMinGapPixels) {
+        std::tie(fit.layout, fit.cell) = choose(0, 0);
+        return fit;
+    }
+    // The widest caption, in its short form: does it fit a tile at the caption size?
+    const QFont caption = sizedFont(font, std::max(minimumLabelPixels(), textPixels));
+    const QFontMetricsF cfm(caption);
+    for (int round = 0; round < 2; ++round) {
+        const double tileWidth = double(fit.layout.tileWidth()) * fit.cell;
+        if (fit.cell < kMinDecoratedCell
+            || cfm.horizontalAdvance(blockCaption(l, l.blockCount() - 1, true)) > tileWidth)
+            break;
+        const int band = int(std::ceil((cfm.height() + 6) / fit.cell));
+        if (band > 12) // a band taller than a dozen cells costs more picture than the captions give
+            break;
+        auto banded = choose(1, band);
+        if (banded.second < kMinDecoratedCell)
+            break;
+        fit.layout = banded.first;
+        fit.cell = banded.second;
+        fit.captionFont = caption;
+        fit.captioned = true;
+        if (cfm.height() + 6 <= double(band) * fit.cell
+            && cfm.horizontalAdvance(blockCaption(l, l.blockCount() - 1, true))
+                <= double(fit.layout.tileWidth()) * fit.cell)
+            break; // the captions still fit the band and the tiles the smaller cells leave
+        fit.captioned = false;
+    }
+    if (!fit.captioned) // no captions: no band for them either
+        std::tie(fit.layout, fit.cell) = choose(1, 1);
+    return fit;
+}
+
+MappingRenderer::DataFit MappingRenderer::fitData(const QRectF& area, const QFont& font) const
+{
+    // Data panels share the area in proportion to their widths; labelled arrays get a margin
+    // for their row labels (and a band for a matrix's column labels), every k-th row when
+    // rows are thinner than a label.
+    const bool matrix = m_scene.isTrace() || m_scene.mapping().kind() == MappingKind::Matrix2D;
+    const double gap = 16;
+    const auto cellFor = [&](double leftMargin, double topMargin, double bottomMargin = 0) {
+        double totalWidth = 0;
+        for (const SceneArray& a : m_scene.arrays())
+            totalWidth += double(a.layout.width());
+        const double available = area.width() - (gap + leftMargin) * double(m_scene.arrays().size()) + gap;
+        double c = 1e9;
+        for (const SceneArray& a : m_scene.arrays())
+            c = std::min(c,
+                std::min(
+                    available / totalWidth, (area.height() - topMargin - bottomMargin) / double(a.layout.height())));
+        return std::max(c, 0.05);
+    };
+    DataFit fit;
+    fit.cell = cellFor(0, 0);
+    const double textPixels = QFontInfo(font).pixelSize();
+    fit.labelFont = sizedFont(font,
+        m_minTextPixels > 0 ? double(m_minTextPixels)
+                            : std::clamp(fit.cell * 0.6, kMinNumberPixels, std::max(kMinNumberPixels, textPixels)));
+    const QFontMetricsF lfm(fit.labelFont);
+    int64_t widest = 0;
+    bool rowLabels = false, volume = false;
+    for (const SceneArray& a : m_scene.arrays()) {
+        widest = std::max(widest, matrix ? a.layout.height() - 1 : a.layout.capacity() - 1);
+        volume |= a.layout.isVolume();
+        rowLabels |= matrix || a.layout.height() > 1;
+    }
+    rowLabels &= !volume; // a volume names its slices above them instead
+    const double leftMargin = rowLabels ? lfm.horizontalAdvance(QString::number(widest)) + 6 : 0.0;
+    const double topMargin = matrix || volume ? lfm.height() + 2 : 0.0;
+    // A label centred on a thin last row reaches below it.
+    const double bottomMargin = rowLabels ? lfm.height() / 2 : 0.0;
+    const double labelled = cellFor(leftMargin, topMargin, bottomMargin);
+    // Labels when they cost at most a third of the cells' size.
+    if ((leftMargin > 0 || topMargin > 0) && (labelled >= fit.cell * 2.0 / 3.0 || volume)) {
+        fit.cell = labelled;
+        fit.leftMargin = leftMargin;
+        fit.topMargin = topMargin;
+    }
+    return fit;
 }
 
 void MappingRenderer::layoutPanels(const QRectF& area, const QFont& font)
@@ -329,101 +454,103 @@ void MappingRenderer::layoutPanels(const QRectF& area, const QFont& font)
                           .arg(toString(l.grid), toString(l.block))
                           .arg(l.totalThreads());
     if (const int64_t idleLanes = idleLanesPerBlock(l); idleLanes > 0)
-        caption += m_threadLayout.idleLanesInTile() > 0
+        caption += ThreadLayout(l).idleLanesInTile() > 0
             ? Tr::tr("; idle lanes in each block's last warp: %1 (drawn light purple)").arg(idleLanes)
             : Tr::tr("; idle lanes in each block's last warp: %1 (not drawn: the picture shows the block's shape)")
                   .arg(idleLanes);
     // The caption wraps rather than running out of the picture.
     m_threadTitleHeight = fm.boundingRect(QRectF(0, 0, content.width(), 1e6), Qt::TextWordWrap, caption).height();
-    const double title = m_threadTitleHeight + 4;
-    const double threadShare = m_scene.isTrace() ? 0.45 : 0.55;
-    const QRectF threadArea(
-        content.left(), content.top() + title, content.width(), content.height() * threadShare - title - 6);
+    const QRectF body = content.adjusted(0, m_threadTitleHeight + 4, 0, 0);
+    double dataTitle = fm.height() + 4; // as tall as the names lay out (Chinese falls back to a taller font)
+    for (const SceneArray& a : m_scene.arrays())
+        dataTitle = std::max(dataTitle,
+            fm.boundingRect(QRectF(0, 0, 1e4, 1e4), Qt::AlignLeft, a.name + Tr::tr(": %1 elements").arg(1)).height()
+                + 4);
+    const double between = 16;
 
-    // One cell of room above the tiles for the block captions; when even that leaves a gap
-    // thinner than kMinGapPixels, blocks touch and evenly drawn lines separate them. A 1D grid
-    // is one row of blocks, as a textbook draws it, unless wrapping it to the panel's shape
-    // makes the cells a third larger.
-    const auto cellFor = [&threadArea](const ThreadLayout& layout, double extraRows) {
-        return std::max(0.05,
-            std::min(threadArea.width() / double(layout.width()),
-                threadArea.height() / (double(layout.height()) + extraRows)));
-    };
-    const double areaAspect = threadArea.width() / std::max(1.0, threadArea.height());
-    const auto choose = [&](int gap) {
-        const ThreadLayout row(l, areaAspect, 32, gap, true), wrapped(l, areaAspect, 32, gap, false);
-        const double extra = gap == 1 ? 1.0 : 0.0;
-        const double rowCell = cellFor(row, extra), wrappedCell = cellFor(wrapped, extra);
-        return rowCell >= 0.75 * wrappedCell ? std::pair(row, rowCell) : std::pair(wrapped, wrappedCell);
-    };
-    auto chosen = choose(1);
-    if (chosen.second < kMinGapPixels)
-        chosen = choose(0);
-    if (!chosen.first.sameShape(m_threadLayout)) {
-        m_threadLayout = chosen.first;
+    // Threads above the data or beside it, in the proportion that gives both the most room:
+    // the larger of the two pictures' geometric mean area.
+    struct Choice
+    {
+        QRectF threadArea, dataArea;
+        ThreadFit threads;
+        DataFit data;
+        double score = -1;
+    } best;
+    for (const bool beside : { false, true })
+        for (int percent = 25; percent <= 75; percent += 5) {
+            const double share = percent / 100.0;
+            Choice c;
+            if (beside) {
+                c.threadArea = QRectF(body.left(), body.top(), body.width() * share - between / 2, body.height());
+                c.dataArea = QRectF(body.left() + body.width() * share + between / 2, body.top() + dataTitle,
+                    body.width() * (1 - share) - between / 2, body.height() - dataTitle);
+            } else {
+                c.threadArea = QRectF(body.left(), body.top(), body.width(), body.height() * share - between / 2);
+                c.dataArea = QRectF(body.left(), body.top() + body.height() * share + between / 2 + dataTitle,
+                    body.width(), body.height() * (1 - share) - between / 2 - dataTitle);
+            }
+            if (c.threadArea.width() < 8 || c.threadArea.height() < 8 || c.dataArea.width() < 8
+                || c.dataArea.height() < 8)
+                continue;
+            c.threads = fitThreads(c.threadArea, font);
+            c.data = fitData(c.dataArea, font);
+            const double threadPixels = double(c.threads.layout.width()) * double(c.threads.layout.height())
+                * c.threads.cell * c.threads.cell;
+            double dataPixels = 0;
+            for (const SceneArray& a : m_scene.arrays())
+                dataPixels += double(a.layout.width()) * double(a.layout.height()) * c.data.cell * c.data.cell;
+            c.score = std::sqrt(threadPixels * dataPixels);
+            if (c.score > best.score * 1.02) // a tie keeps the textbook's threads-above-data
+                best = c;
+        }
+    if (best.score < 0) { // an area too small for any: threads above data, however small
+        best.threadArea = QRectF(body.left(), body.top(), body.width(), body.height() / 2);
+        best.dataArea = QRectF(body.left(), body.center().y() + dataTitle, body.width(), body.height() / 2);
+        best.threads = fitThreads(best.threadArea, font);
+        best.data = fitData(best.dataArea, font);
+    }
+    m_beside = best.dataArea.top() - dataTitle <= best.threadArea.top() + 1;
+
+    if (!best.threads.layout.sameShape(m_threadLayout)) {
+        m_threadLayout = best.threads.layout;
         m_imagesValid = false;
         m_frameValid = false;
     }
-    const bool gapped = m_threadLayout.gap() == 1;
-    const double cell = chosen.second;
+    const double cell = best.threads.cell;
+    const double band = double(m_threadLayout.band()) * cell;
     Panel& tp = m_threadPanel;
     tp.cell = cell;
-    tp.decorated = gapped && cell >= kMinDecoratedCell;
-    tp.rect = QRectF(threadArea.left(), threadArea.top() + (gapped ? cell : 0.0), double(m_threadLayout.width()) * cell,
+    tp.decorated = m_threadLayout.gap() == 1 && cell >= kMinDecoratedCell;
+    tp.rect = QRectF(best.threadArea.left(), best.threadArea.top() + band, double(m_threadLayout.width()) * cell,
         double(m_threadLayout.height()) * cell);
-    tp.numberFont = sizedFont(font, std::clamp(cell * 0.42, 1.0, 28.0));
-    tp.numbered = tp.decorated && tp.numberFont.pixelSize() >= kMinNumberPixels
+    tp.numberFont = numberFont(font, cell);
+    tp.numbered = tp.decorated && QFontInfo(tp.numberFont).pixelSize() >= minimumLabelPixels()
         && QFontMetricsF(tp.numberFont).horizontalAdvance(widestThreadLabel(l.block)) <= cell - 4;
     tp.title = caption;
+    m_captionFont = best.threads.captionFont;
+    m_captioned = best.threads.captioned && tp.decorated;
 
-    // Data panels share the bottom row in proportion to their widths; numbered arrays get a
-    // margin for their row labels (and a band for a matrix's column labels).
-    const QRectF dataArea(content.left(), content.top() + content.height() * threadShare + title, content.width(),
-        content.height() * (1 - threadShare) - title);
-    const bool matrix = m_scene.isTrace() || m_scene.mapping().kind() == MappingKind::Matrix2D;
-    const double gap = 16;
-    const auto dataCell = [&](double leftMargin, double topMargin) {
-        double totalWidth = 0;
-        for (const SceneArray& a : m_scene.arrays())
-            totalWidth += double(a.layout.width());
-        const double available = dataArea.width() - (gap + leftMargin) * double(m_scene.arrays().size()) + gap;
-        double c = 1e9;
-        for (const SceneArray& a : m_scene.arrays())
-            c = std::min(
-                c, std::min(available / totalWidth, (dataArea.height() - topMargin) / double(a.layout.height())));
-        return std::max(c, 0.05);
-    };
-    double dcell = dataCell(0, 0);
-    double leftMargin = 0, topMargin = 0;
-    QFont labelFont;
-    if (dcell >= kMinDecoratedCell + 2) {
-        labelFont = sizedFont(font, std::clamp(dcell * 0.42, kMinNumberPixels, 18.0));
-        const QFontMetricsF lfm(labelFont);
-        int64_t widest = 0;
-        for (const SceneArray& a : m_scene.arrays())
-            widest = std::max(widest, matrix ? a.layout.height() - 1 : a.layout.capacity() - 1);
-        leftMargin = lfm.horizontalAdvance(QString::number(widest)) + 6;
-        topMargin = matrix ? lfm.height() + 2 : 0;
-        const double labelled = dataCell(leftMargin, topMargin);
-        // Labels only where a row is as tall as its label; otherwise no margin either.
-        if (labelled + 1 >= lfm.height())
-            dcell = labelled;
-        else
-            leftMargin = topMargin = 0;
-    }
-    m_dataLabelled = leftMargin > 0;
+    // The data right below the threads, or right beside them.
+    const DataFit& data = best.data;
+    m_labelFont = data.labelFont;
+    m_dataLabelled = data.leftMargin > 0 || data.topMargin > 0;
+    const double dataLeft = m_beside ? tp.rect.right() + between : best.dataArea.left();
+    const double dataTop = m_beside ? best.dataArea.top() : tp.rect.bottom() + between + dataTitle;
+    const double dataRight = m_beside ? content.right() : best.dataArea.right();
     m_dataPanels.assign(m_scene.arrays().size(), Panel {});
-    double x = dataArea.left();
+    double x = dataLeft;
     for (size_t i = 0; i < m_scene.arrays().size(); ++i) {
         const SceneArray& a = m_scene.arrays()[i];
         Panel& p = m_dataPanels[i];
-        p.cell = dcell;
-        p.rect = QRectF(x + leftMargin, dataArea.top() + topMargin, double(a.layout.width()) * dcell,
-            double(a.layout.height()) * dcell);
-        p.decorated = dcell >= kMinDecoratedCell;
-        p.numberFont = sizedFont(font, std::clamp(dcell * 0.42, 1.0, 28.0));
-        p.numbered = p.decorated && p.numberFont.pixelSize() >= kMinNumberPixels
-            && QFontMetricsF(p.numberFont).horizontalAdvance(QString::number(a.layout.capacity() - 1)) <= dcell - 4;
+        p.cell = data.cell;
+        p.rect = QRectF(x + data.leftMargin, dataTop + data.topMargin, double(a.layout.width()) * data.cell,
+            double(a.layout.height()) * data.cell);
+        p.decorated = data.cell >= kMinDecoratedCell;
+        p.numberFont = numberFont(font, data.cell);
+        p.labelBand = data.topMargin;
+        p.numbered = p.decorated && QFontInfo(p.numberFont).pixelSize() >= minimumLabelPixels()
+            && QFontMetricsF(p.numberFont).horizontalAdvance(QString::number(a.layout.capacity() - 1)) <= data.cell - 4;
         QString name = a.name;
         if (!a.shared)
             name += Tr::tr(": %1 elements").arg(a.layout.size());
@@ -431,14 +558,20 @@ void MappingRenderer::layoutPanels(const QRectF& area, const QFont& font)
             name += Tr::tr(" + %1 past the end").arg(a.layout.capacity() - a.layout.size());
         p.title = name;
         p.shortTitle = a.name;
-        x = p.rect.right() + gap;
+        x = p.rect.right() + between;
     }
     // A tall, narrow A beside B (a 256 x 64 A) leaves little room for its label: up to the next
     // panel, or the area's right edge for the last.
     for (size_t i = 0; i < m_dataPanels.size(); ++i)
         m_dataPanels[i].titleWidth
-            = (i + 1 < m_dataPanels.size() ? m_dataPanels[i + 1].rect.left() - leftMargin : dataArea.right())
+            = (i + 1 < m_dataPanels.size() ? m_dataPanels[i + 1].rect.left() - data.leftMargin : dataRight)
             - m_dataPanels[i].rect.left() - 4;
+}
+
+QFont MappingRenderer::numberFont(const QFont& font, double cell) const
+{
+    const double largest = std::max(28.0, double(m_minTextPixels) + 4);
+    return sizedFont(font, std::clamp(cell * 0.5, 1.0, largest));
 }
 
 QRect MappingRenderer::cellPixels(const Panel& panel, Cell cell) const
@@ -528,13 +661,60 @@ void MappingRenderer::drawThreadRules(QPainter& painter, int64_t thread, bool ow
         painter.fillRect(QRect(r.left(), r.top(), r.width(), after), m_palette.warpRule);
 }
 
-void MappingRenderer::drawThreadNumber(QPainter& painter, int64_t thread, QRgb colour) const
+void MappingRenderer::drawThreadNumber(QPainter& painter, int64_t thread, QRgb colour, Record record) const
 {
     const QRect r = cellPixels(m_threadPanel, m_threadLayout.cellOf(thread));
     painter.setFont(m_threadPanel.numberFont);
     painter.setPen(textOn(colour));
-    painter.drawText(r.adjusted(1, 1, 0, 0), Qt::AlignCenter,
-        threadLabel(m_scene.launch().block, thread % m_scene.launch().threadsPerBlock()));
+    const QString label = threadLabel(m_scene.launch().block, thread % m_scene.launch().threadsPerBlock());
+    if (record == Record::None)
+        painter.drawText(r.adjusted(1, 1, 0, 0), Qt::AlignCenter, label);
+    else
+        drawLabel(painter, r.adjusted(1, 1, 0, 0), Qt::AlignCenter, label, record == Record::Overlay);
+}
+
+void MappingRenderer::drawLabel(
+    QPainter& painter, const QRectF& rect, int flags, const QString& text, bool overlay) const
+{
+    QRectF drawn;
+    painter.drawText(rect, flags, text, &drawn);
+    (overlay ? m_overlayTexts : m_frameTexts)
+        .push_back({ drawn, QFontInfo(painter.font()).pixelSize(), text, overlay });
+}
+
+std::vector<MappingRenderer::DrawnText> MappingRenderer::drawnTexts() const
+{
+    std::vector<DrawnText> all = m_frameTexts;
+    all.insert(all.end(), m_overlayTexts.begin(), m_overlayTexts.end());
+    for (DrawnText& t : all)
+        t.rect.translate(m_lastArea.topLeft());
+    return all;
+}
+
+std::vector<QRectF> MappingRenderer::blockFrames() const
+{
+    std::vector<QRectF> frames;
+    if (!m_threadPanel.decorated)
+        return frames;
+    for (int64_t b = 0; b < m_scene.launch().blockCount(); ++b)
+        frames.push_back(QRectF(blockTile(b).adjusted(-2, -2, 2, 2)).translated(m_lastArea.topLeft()));
+    return frames;
+}
+
+QRectF MappingRenderer::pictureRect() const
+{
+    QRectF all = m_threadPanel.rect;
+    for (const Panel& p : m_dataPanels)
+        all = all.united(p.rect);
+    return all.translated(m_lastArea.topLeft());
+}
+
+QRect MappingRenderer::blockTile(int64_t block) const
+{
+    const Cell o = m_threadLayout.blockOrigin(block);
+    return cellPixels(m_threadPanel, o)
+        .united(
+            cellPixels(m_threadPanel, { o.x + m_threadLayout.tileWidth() - 1, o.y + m_threadLayout.tileHeight() - 1 }));
 }
 
 void MappingRenderer::drawThreadCell(QPainter& painter, int64_t thread, QRgb colour) const
@@ -543,7 +723,7 @@ void MappingRenderer::drawThreadCell(QPainter& painter, int64_t thread, QRgb col
     painter.fillRect(r.adjusted(1, 1, 0, 0), QColor::fromRgb(colour));
     drawThreadRules(painter, thread, true);
     if (m_threadPanel.numbered)
-        drawThreadNumber(painter, thread, colour);
+        drawThreadNumber(painter, thread, colour, Record::None);
 }
 
 void MappingRenderer::drawElementCell(QPainter& painter, size_t array, int64_t element, QRgb colour) const
@@ -609,7 +789,7 @@ void MappingRenderer::decorateThreads(QPainter& painter) const
         drawThreadRules(painter, t, false);
         if (tp.numbered) {
             const Cell c = m_threadLayout.cellOf(t);
-            drawThreadNumber(painter, t, m_threadImage.pixel(int(c.x), int(c.y)));
+            drawThreadNumber(painter, t, m_threadImage.pixel(int(c.x), int(c.y)), Record::Frame);
         }
     }
     // Idle lanes: a dashed outline where a lane of the last warp has no thread.
@@ -617,10 +797,6 @@ void MappingRenderer::decorateThreads(QPainter& painter) const
     QPen dashed(m_palette.blockFrame, 1, Qt::DashLine);
     painter.setPen(dashed);
     painter.setBrush(Qt::NoBrush);
-    // Captions as large as the text around the picture, as long as they fit in the gap above a tile.
-    const double textPixels = QFontInfo(painter.font()).pixelSize();
-    const QFont captionFont = sizedFont(painter.font(), std::min(tp.cell * 0.8, std::max(textPixels, 8.0)));
-    const QFontMetricsF cfm(captionFont);
     for (int64_t b = 0; b < l.blockCount() && tp.cell >= 10; ++b) {
         const Cell o = m_threadLayout.blockOrigin(b);
         for (int64_t i = 0; i < idle; ++i) {
@@ -628,17 +804,15 @@ void MappingRenderer::decorateThreads(QPainter& painter) const
             painter.drawRect(cellPixels(tp, lane).adjusted(2, 2, -2, -2));
         }
     }
-    // Block frames and their blockIdx, in the gap above each tile.
-    painter.setFont(captionFont);
+    // Block frames and their blockIdx, in the band above each tile.
+    const QFontMetricsF cfm(m_captionFont);
+    const double band = double(m_threadLayout.band()) * tp.cell;
+    painter.setFont(m_captionFont);
     for (int64_t b = 0; b < l.blockCount(); ++b) {
-        const Cell o = m_threadLayout.blockOrigin(b);
-        const QRect first = cellPixels(tp, o);
-        const QRect last
-            = cellPixels(tp, { o.x + m_threadLayout.tileWidth() - 1, o.y + m_threadLayout.tileHeight() - 1 });
-        const QRect tile = first.united(last);
+        const QRect tile = blockTile(b);
         painter.setPen(QPen(m_palette.blockFrame, 2));
         painter.drawRect(tile.adjusted(-1, -1, 1, 1));
-        if (captionFont.pixelSize() < kMinNumberPixels)
+        if (!m_captioned)
             continue;
         QString caption = blockCaption(l, b, false);
         if (cfm.horizontalAdvance(caption) > tile.width())
@@ -646,7 +820,7 @@ void MappingRenderer::decorateThreads(QPainter& painter) const
         if (cfm.horizontalAdvance(caption) > tile.width())
             continue;
         painter.setPen(m_palette.text);
-        painter.drawText(QRectF(tile.left(), tile.top() - tp.cell, tile.width(), tp.cell - 2),
+        drawLabel(painter, QRectF(tile.left(), tile.top() - band, tile.width(), band - 3),
             Qt::AlignLeft | Qt::AlignBottom, caption);
     }
 }
@@ -654,13 +828,11 @@ void MappingRenderer::decorateThreads(QPainter& painter) const
 void MappingRenderer::decorateData(QPainter& painter, size_t array) const
 {
     const Panel& p = m_dataPanels[array];
-    if (!p.decorated)
-        return;
     const DataLayout& d = m_scene.arrays()[array].layout;
-    if (d.isVolume()) {
+    if (p.decorated && d.isVolume()) {
         for (int64_t z = 0; z * d.rowLength() * d.sliceRows() < d.capacity(); ++z)
             drawGridLines(painter, p, { z * (d.rowLength() + 1), 0 }, d.rowLength(), d.sliceRows());
-    } else {
+    } else if (p.decorated) {
         const int64_t fullRows = d.capacity() / d.rowLength(), rest = d.capacity() % d.rowLength();
         if (fullRows > 0)
             drawGridLines(painter, p, { 0, 0 }, d.rowLength(), fullRows);
@@ -673,38 +845,52 @@ void MappingRenderer::decorateData(QPainter& painter, size_t array) const
             const QRgb colour = m_dataImages[array].pixel(int(c.x), int(c.y));
             painter.setFont(p.numberFont);
             painter.setPen(textOn(colour));
-            painter.drawText(cellPixels(p, c).adjusted(1, 1, 0, 0), Qt::AlignCenter, QString::number(e));
+            drawLabel(painter, cellPixels(p, c).adjusted(1, 1, 0, 0), Qt::AlignCenter, QString::number(e));
         }
     // Row labels: the index of each row's first element (a vector), or the row number (a
-    // matrix, with its column numbers above); volumes name their slices.
+    // matrix, with its column numbers above), every k-th (1, 2, 5, 10, 20, ...) when rows are
+    // thinner than a label; volumes name their slices.
     if (!m_dataLabelled)
         return;
     const bool matrix = m_scene.isTrace() || m_scene.mapping().kind() == MappingKind::Matrix2D;
-    const QFont labelFont = sizedFont(painter.font(), std::clamp(p.cell * 0.42, kMinNumberPixels, 18.0));
-    painter.setFont(labelFont);
+    painter.setFont(m_labelFont);
     painter.setPen(m_palette.text);
-    const QFontMetricsF lfm(labelFont);
+    const QFontMetricsF lfm(m_labelFont);
     if (d.isVolume()) {
         const int64_t slices = (d.width() + 1) / (d.rowLength() + 1);
         for (int64_t z = 0; z < slices; ++z) {
             const QRect first = cellPixels(p, { z * (d.rowLength() + 1), 0 });
-            painter.drawText(QPointF(first.left(), first.top() - lfm.descent() - 2), QStringLiteral("z = %1").arg(z));
+            drawLabel(painter, QRectF(first.left(), first.top() - lfm.height() - 2, 1e4, lfm.height()),
+                Qt::AlignLeft | Qt::AlignBottom, QStringLiteral("z = %1").arg(z));
         }
         return;
     }
+    QRectF previous;
     if (d.height() > 1 || matrix)
-        for (int64_t y = 0; y < d.height(); ++y) {
-            const QRect r = cellPixels(p, { 0, y });
+        for (int64_t y = 0, step = labelStep(lfm.height() + 2, p.cell); y < d.height(); y += step) {
             const QString label = QString::number(matrix ? y : y * d.rowLength());
-            painter.drawText(
-                QRectF(r.left() - 200 - 4, r.top(), 200, r.height()), Qt::AlignRight | Qt::AlignVCenter, label);
+            const double centre = p.rect.top() + (double(y) + 0.5) * p.cell;
+            const QRectF box(p.rect.left() - 4 - 1e4, centre - lfm.height() / 2, 1e4, lfm.height());
+            if (previous.isValid() && box.top() < previous.bottom() + 1)
+                continue;
+            drawLabel(painter, box, Qt::AlignRight | Qt::AlignVCenter, label);
+            previous = box;
         }
-    if (matrix && lfm.horizontalAdvance(QString::number(d.width() - 1)) <= p.cell)
-        for (int64_t x = 0; x < d.width(); ++x) {
-            const QRect r = cellPixels(p, { x, 0 });
-            painter.drawText(QRectF(r.left(), r.top() - lfm.height() - 2, r.width(), lfm.height()),
-                Qt::AlignHCenter | Qt::AlignBottom, QString::number(x));
-        }
+    if (!matrix)
+        return;
+    const double width = lfm.horizontalAdvance(QString::number(d.width() - 1));
+    previous = {};
+    for (int64_t x = 0, step = labelStep(width + 8, p.cell); x < d.width(); x += step) {
+        const double centre = p.rect.left() + (double(x) + 0.5) * p.cell;
+        const QString label = QString::number(x);
+        const double w = lfm.horizontalAdvance(label);
+        const double left = std::clamp(centre - w / 2, p.rect.left(), std::max(p.rect.left(), p.rect.right() - w));
+        const QRectF box(left, p.rect.top() - lfm.height() - 2, w, lfm.height());
+        if (previous.isValid() && box.left() < previous.right() + 6)
+            continue;
+        drawLabel(painter, box, Qt::AlignHCenter | Qt::AlignBottom, label);
+        previous = box;
+    }
 }
 
 QPointF MappingRenderer::threadCenter(int64_t thread) const
@@ -723,6 +909,7 @@ QPointF MappingRenderer::elementCenter(int array, int64_t element) const
 
 void MappingRenderer::drawHighlight(QPainter& painter) const
 {
+    m_overlayTexts.clear();
     if (m_count <= 0)
         return;
     // Only fillRect and 1-pixel lines for the many: antialiased or wide strokes cost ~15 ms a
@@ -758,7 +945,7 @@ void MappingRenderer::drawHighlight(QPainter& painter) const
     for (int64_t t = m_first; t < m_first + m_count; ++t)
         mark(threadCenter(t), m_threadPanel.cell, m_palette.current, !m_threadPanel.numbered);
     if (m_count == 1 && m_threadPanel.numbered) // keep the number readable on the highlighted cell
-        drawThreadNumber(painter, m_first, m_palette.current.rgb());
+        drawThreadNumber(painter, m_first, m_palette.current.rgb(), Record::Overlay);
     // An arrow from each (of the first few) current threads to what it writes.
     const bool arrows = m_count <= 4 && m_threadPanel.cell >= kMinDecoratedCell;
     if (arrows)
@@ -794,6 +981,66 @@ void MappingRenderer::drawHighlight(QPainter& painter) const
         });
     }
     painter.setRenderHint(QPainter::Antialiasing, false);
+    if (!m_threadPanel.numbered && m_count <= 32)
+        drawLens(painter);
+}
+
+// Cells too small for their numbers: a lens beside the current thread shows its block's
+// caption and the threadIdx of it and its neighbours in the row, at the picture's text size.
+void MappingRenderer::drawLens(QPainter& painter) const
+{
+    const LaunchConfig& l = m_scene.launch();
+    const int64_t perBlock = l.threadsPerBlock();
+    const int64_t block = m_first / perBlock;
+    const Cell current = m_threadLayout.cellOf(m_first);
+    const Cell origin = m_threadLayout.blockOrigin(block);
+    const QFont font = sizedFont(m_lensFont, std::max(minimumLabelPixels(), double(QFontInfo(m_lensFont).pixelSize())));
+    const QFontMetricsF fm(font);
+    const double cellWidth = std::max(fm.horizontalAdvance(widestThreadLabel(l.block)) + 12, fm.height() * 1.4);
+    const double cellHeight = fm.height() * 1.4;
+    const QString caption = blockCaption(l, block, false);
+    // As many neighbours as fit in two thirds of the picture's width, centred on the thread.
+    const double room = std::max(m_threadPanel.rect.width(), m_lastArea.width() * 0.5) * 2.0 / 3.0;
+    const int64_t across = std::clamp<int64_t>(int64_t(room / cellWidth), 1, m_threadLayout.tileWidth());
+    const int64_t inRow = current.x - origin.x;
+    const int64_t firstColumn = std::clamp<int64_t>(inRow - across / 2, 0, m_threadLayout.tileWidth() - across);
+    const double width = std::max(double(across) * cellWidth, fm.horizontalAdvance(caption)) + 12;
+    const double height = fm.height() + cellHeight + 14;
+    const QRectF cell = QRectF(cellPixels(m_threadPanel, current));
+    const QRectF area(QPointF(0, 0), m_lastArea.size());
+    QRectF box(cell.center().x() - width / 2, cell.top() - height - 10, width, height);
+    if (box.top() < area.top() + 2) // no room above: below
+        box.moveTop(cell.bottom() + 10);
+    box.moveLeft(std::clamp(box.left(), area.left() + 2, std::max(area.left() + 2, area.right() - width - 2)));
+    box.moveTop(std::clamp(box.top(), area.top() + 2, std::max(area.top() + 2, area.bottom() - height - 2)));
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    painter.setPen(QPen(m_palette.current, 2));
+    painter.drawLine(QPointF(cell.center().x(), box.top() > cell.center().y() ? cell.bottom() : cell.top()),
+        QPointF(std::clamp(cell.center().x(), box.left() + 6, box.right() - 6),
+            box.top() > cell.center().y() ? box.top() : box.bottom()));
+    painter.setPen(QPen(m_palette.blockFrame, 2));
+    painter.setBrush(m_palette.background);
+    painter.drawRoundedRect(box, 6, 6);
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    painter.setFont(font);
+    painter.setPen(m_palette.text);
+    drawLabel(painter, QRectF(box.left() + 6, box.top() + 4, box.width() - 12, fm.height()),
+        Qt::AlignLeft | Qt::AlignVCenter, caption, true);
+    const double top = box.top() + 8 + fm.height();
+    for (int64_t i = 0; i < across; ++i) {
+        const Cell c { origin.x + firstColumn + i, current.y };
+        const int64_t t = m_threadLayout.threadAt(c);
+        const QRectF r(box.left() + 6 + double(i) * cellWidth, top, cellWidth - 2, cellHeight);
+        if (t < 0) {
+            painter.fillRect(r, m_palette.idleLane);
+            continue;
+        }
+        const bool now = t >= m_first && t < m_first + m_count;
+        const QRgb colour = now ? m_palette.current.rgb() : m_threadImage.pixel(int(c.x), int(c.y));
+        painter.fillRect(r, QColor::fromRgb(colour));
+        painter.setPen(textOn(colour));
+        drawLabel(painter, r, Qt::AlignCenter, threadLabel(l.block, t % perBlock), true);
+    }
 }
 
 std::vector<std::pair<QColor, QString>> MappingRenderer::legendItems() const
@@ -818,7 +1065,11 @@ std::vector<std::pair<QColor, QString>> MappingRenderer::legendItems() const
 double MappingRenderer::drawLegend(QPainter* painter, const QRectF& area, const QFontMetricsF& fm) const
 {
     const auto items = legendItems();
-    const double rowHeight = fm.height() + 4;
+    // As tall as the tallest label lays out: Chinese falls back to a taller font.
+    double lineHeight = fm.height();
+    for (const auto& item : items)
+        lineHeight = std::max(lineHeight, fm.boundingRect(QRectF(0, 0, 1e4, 1e4), Qt::AlignLeft, item.second).height());
+    const double rowHeight = lineHeight + 4;
     double x = area.left() + 8;
     int rows = 1;
     std::vector<QPointF> at;
@@ -839,7 +1090,8 @@ double MappingRenderer::drawLegend(QPainter* painter, const QRectF& area, const 
         const QPointF p = at[i] + QPointF(0, top);
         painter->fillRect(QRectF(p.x(), p.y() + 2, fm.height() - 4, fm.height() - 4), items[i].first);
         painter->setPen(m_palette.text);
-        painter->drawText(QPointF(p.x() + fm.height(), p.y() + fm.ascent()), items[i].second);
+        drawLabel(*painter, QRectF(p.x() + fm.height(), p.y(), 1e4, lineHeight), Qt::AlignLeft | Qt::AlignTop,
+            items[i].second);
     }
     return height;
 }
@@ -854,8 +1106,12 @@ void MappingRenderer::rebuildFrame(const QSize& size, const QFont& font)
     m_frameValid = true;
 }
 
-void MappingRenderer::paintPicture(QPainter& p, const QSize& size, const QFont& font, bool vectorCells)
+void MappingRenderer::paintPicture(QPainter& p, const QSize& size, const QFont& givenFont, bool vectorCells)
 {
+    m_frameTexts.clear();
+    const QFont font
+        = QFontInfo(givenFont).pixelSize() >= m_minTextPixels ? givenFont : sizedFont(givenFont, m_minTextPixels);
+    m_lensFont = font;
     p.fillRect(QRect(QPoint(0, 0), size), m_palette.background);
     const QFontMetricsF fm(font);
     layoutPanels(QRectF(QPointF(0, 0), QSizeF(size)), font); // may switch the block gap
@@ -864,8 +1120,8 @@ void MappingRenderer::paintPicture(QPainter& p, const QSize& size, const QFont& 
     m_frameValid = false;
     p.setFont(font);
     p.setPen(m_palette.text);
-    const double titleTop = m_threadPanel.rect.top() - (m_threadLayout.gap() == 1 ? m_threadPanel.cell : 0.0);
-    p.drawText(
+    const double titleTop = m_threadPanel.rect.top() - double(m_threadLayout.band()) * m_threadPanel.cell;
+    drawLabel(p,
         QRectF(m_threadPanel.rect.left(), titleTop - m_threadTitleHeight - 3, size.width() - 16, m_threadTitleHeight),
         Qt::TextWordWrap, m_threadPanel.title);
     // A vector picture (SVG) draws numbered-size cells as rectangles; a scaled bitmap of one
@@ -884,11 +1140,7 @@ void MappingRenderer::paintPicture(QPainter& p, const QSize& size, const QFont& 
     }
     decorateThreads(p);
     for (size_t i = 0; i < m_dataPanels.size(); ++i) {
-        const double labelBand
-            = m_dataPanels[i].decorated && (m_scene.isTrace() || m_scene.mapping().kind() == MappingKind::Matrix2D)
-            ? QFontMetricsF(sizedFont(font, std::clamp(m_dataPanels[i].cell * 0.42, kMinNumberPixels, 18.0))).height()
-                + 2
-            : 0.0;
+        const double labelBand = m_dataPanels[i].labelBand;
         p.setFont(font);
         p.setPen(m_palette.text);
         const Panel& panel = m_dataPanels[i];
@@ -896,7 +1148,8 @@ void MappingRenderer::paintPicture(QPainter& p, const QSize& size, const QFont& 
             : fm.horizontalAdvance(panel.shortTitle) <= panel.titleWidth
             ? panel.shortTitle
             : fm.elidedText(panel.shortTitle, Qt::ElideRight, int(std::max(0.0, panel.titleWidth)));
-        p.drawText(panel.rect.topLeft() - QPointF(0, labelBand + fm.descent() + 3), title);
+        drawLabel(p, QRectF(panel.rect.left(), panel.rect.top() - labelBand - fm.height() - 3, 1e4, fm.height()),
+            Qt::AlignLeft | Qt::AlignBottom, title);
         if (!vectorCells) {
             blitCells(m_frame, m_dataPanels[i], m_dataImages[i]);
         } else if (m_dataPanels[i].decorated) {
@@ -917,8 +1170,8 @@ void MappingRenderer::paintPicture(QPainter& p, const QSize& size, const QFont& 
 void MappingRenderer::renderVector(QPainter& painter, const QSize& size, const QFont& font)
 {
     paintPicture(painter, size, font, true);
-    drawHighlight(painter);
     m_lastArea = QRectF(QPointF(0, 0), QSizeF(size));
+    drawHighlight(painter);
 }
 
 void MappingRenderer::flushDirtyCells()
@@ -961,11 +1214,11 @@ void MappingRenderer::render(QPainter& painter, const QRectF& area)
         flushDirtyCells();
     }
     painter.drawImage(area.topLeft(), m_frame);
+    m_lastArea = area;
     painter.save();
     painter.translate(area.topLeft());
     drawHighlight(painter);
     painter.restore();
-    m_lastArea = area;
 }
 
 QImage MappingRenderer::renderImage(const QSize& size, const QFont& font)

@@ -48,6 +48,9 @@ public:
     void setPalette(const MappingPalette& palette);
     void setProgress(int64_t doneThreads); // threads [0, done) have run
     void setHighlight(int64_t first, int64_t count);
+    // No text under this many pixels (presentation mode: 18 at 768 lines, 24 at 1080); text
+    // that cannot be this large is left out. 0: as small as legible.
+    void setMinimumTextPixels(int pixels);
 
     void render(QPainter& painter, const QRectF& area);
     MappingHit hitTest(const QPointF& point) const; // in the coordinates of the last render
@@ -59,6 +62,19 @@ public:
     int blockGap() const { return m_threadLayout.gap(); }
     QRectF threadCellRect(int64_t thread) const; // in area coordinates
     QRectF elementCellRect(int array, int64_t element) const;
+    // Every text the last render drew (the cached picture's and the highlight's), and the block
+    // frames and cell panels: tests check sizes and overlaps on them.
+    struct DrawnText
+    {
+        QRectF rect; // its ink's bounding box, in area coordinates
+        int pixels = 0; // the font's pixel size
+        QString text;
+        bool overlay = false; // the lens, drawn over the picture
+    };
+    std::vector<DrawnText> drawnTexts() const;
+    std::vector<QRectF> blockFrames() const; // in area coordinates
+    QRectF pictureRect() const; // the cell panels' bounding box, in area coordinates
+    bool dataBesideThreads() const { return m_beside; }
     // Draws the whole picture into an image of this size (exports).
     QImage renderImage(const QSize& size, const QFont& font);
     // The same for a vector painter (SVG): numbered-size cells as rectangles, not a bitmap.
@@ -75,6 +91,13 @@ private:
         bool decorated = false; // cells bordered
         bool numbered = false; // and numbered
         QFont numberFont;
+        double labelBand = 0; // column labels above the cells
+    };
+    enum class Record
+    {
+        None, // a repainted cell: its number was recorded with the frame
+        Frame,
+        Overlay
     };
     struct DirtyCell
     {
@@ -91,16 +114,36 @@ private:
     void flushDirtyCells();
     void setCell(QImage& image, int panel, Cell cell, QRgb colour);
     void paintThread(int64_t thread, bool done, int64_t doneBelow);
+    struct ThreadFit
+    {
+        ThreadLayout layout;
+        double cell = 1;
+        QFont captionFont;
+        bool captioned = false;
+    };
+    struct DataFit
+    {
+        double cell = 1;
+        double leftMargin = 0, topMargin = 0;
+        QFont labelFont;
+    };
+    ThreadFit fitThreads(const QRectF& area, const QFont& font) const;
+    DataFit fitData(const QRectF& area, const QFont& font) const;
+    double minimumLabelPixels() const;
+    QFont numberFont(const QFont& font, double cell) const;
     void layoutPanels(const QRectF& area, const QFont& font);
+    void drawLabel(QPainter& painter, const QRectF& rect, int flags, const QString& text, bool overlay = false) const;
     void decorateThreads(QPainter& painter) const;
     void drawBlockLines(QPainter& painter) const;
     void decorateData(QPainter& painter, size_t array) const;
     void drawThreadCell(QPainter& painter, int64_t thread, QRgb colour) const;
     void drawThreadRules(QPainter& painter, int64_t thread, bool ownHalfOnly) const;
-    void drawThreadNumber(QPainter& painter, int64_t thread, QRgb colour) const;
+    void drawThreadNumber(QPainter& painter, int64_t thread, QRgb colour, Record record) const;
+    QRect blockTile(int64_t block) const; // the tile's cells, in pixels
     void drawGridLines(QPainter& painter, const Panel& panel, Cell from, int64_t columns, int64_t rows) const;
     void drawElementCell(QPainter& painter, size_t array, int64_t element, QRgb colour) const;
     void drawHighlight(QPainter& painter) const;
+    void drawLens(QPainter& painter) const;
     std::vector<std::pair<QColor, QString>> legendItems() const;
     double drawLegend(QPainter* painter, const QRectF& area, const QFontMetricsF& fm) const; // null: measure
     QPointF threadCenter(int64_t thread) const;
@@ -118,6 +161,11 @@ private:
     QString m_guardText;
     double m_threadTitleHeight = 0;
     bool m_dataLabelled = false; // row (and column) labels beside the data panels
+    bool m_beside = false; // the data to the right of the threads, not below
+    bool m_captioned = false; // blockIdx above each tile
+    QFont m_captionFont, m_labelFont, m_lensFont;
+    int m_minTextPixels = 0;
+    mutable std::vector<DrawnText> m_frameTexts, m_overlayTexts;
     std::array<QRgb, 12> m_threadColours {}; // [state][done][odd warp]
     QImage m_threadImage;
     std::vector<QImage> m_dataImages;

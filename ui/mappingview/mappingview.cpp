@@ -15,8 +15,15 @@ MappingView::MappingView(QWidget* parent)
     setAttribute(Qt::WA_OpaquePaintEvent);
 }
 
+void MappingView::setPresentation(bool on)
+{
+    m_presenting = on;
+    update();
+}
+
 void MappingView::paintEvent(QPaintEvent*)
 {
+    m_renderer.setMinimumTextPixels(m_presenting ? MappingPalette::minimumTextPixels(window()->height()) : 0);
     QPainter painter(this);
     m_renderer.render(painter, rect());
 }

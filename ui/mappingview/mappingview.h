@@ -15,6 +15,8 @@ public:
 
     MappingRenderer& renderer() { return m_renderer; }
     QSize sizeHint() const override { return { 900, 600 }; }
+    // Presented: the picture's text grows with the window, as a projector's screen.
+    void setPresentation(bool on);
 
 Q_SIGNALS:
     void hovered(const cvz::MappingHit& hit);
@@ -27,6 +29,7 @@ protected:
 
 private:
     MappingRenderer m_renderer;
+    bool m_presenting = false;
 };
 
 } // namespace cvz

@@ -348,6 +348,7 @@ void ThreadMappingPage::setPresentation(bool on)
 {
     m_presenting = on;
     m_view->renderer().setPalette(on ? MappingPalette::presentation() : MappingPalette());
+    m_view->setPresentation(on);
     m_memory->setPalette(on ? MappingPalette::presentation() : MappingPalette());
     // The room reads the picture, the formulas and the code; the launch form waits for Esc.
     m_controlsScroll->setVisible(!on);
