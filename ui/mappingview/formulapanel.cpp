@@ -1,5 +1,7 @@
 #include "formulapanel.h"
 
+#include "mappingpalette.h"
+
 #include "mapping/cudasource.h"
 #include "util/textwrap.h"
 
@@ -76,8 +78,11 @@ void FormulaPanel::setKernel(const QString& key, bool guard)
 
 bool FormulaPanel::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == m_source->viewport() && event->type() == QEvent::Resize)
+    if (watched == m_source->viewport() && event->type() == QEvent::Resize) {
         layOutSource();
+        // Once the scroll bar knows the new height.
+        QMetaObject::invokeMethod(this, &FormulaPanel::revealHighlight, Qt::QueuedConnection);
+    }
     return QWidget::eventFilter(watched, event);
 }
 
@@ -120,11 +125,29 @@ void FormulaPanel::applyHighlight()
         select(m_highlighted, m_state == ThreadState::OutOfRange ? QColor(0xf6, 0xc3, 0xa5) : QColor(0xf9, 0xd9, 0x8c));
     }
     m_source->setExtraSelections(selections);
+    revealHighlight();
+}
+
+void FormulaPanel::revealHighlight()
+{
+    // The code follows the thread: the line it stops at in view, and the index line above it
+    // when both fit, so no one has to scroll on a projector.
+    const auto reveal = [this](int line) {
+        if (line < 0 || line >= int(m_displayLine.size()))
+            return;
+        m_source->setTextCursor(QTextCursor(m_source->document()->findBlockByNumber(m_displayLine[size_t(line)])));
+        m_source->ensureCursorVisible();
+    };
+    if (m_highlighted >= 0) {
+        reveal(m_kernel.firstIndexLine);
+        reveal(m_highlighted + 1 < int(m_displayLine.size()) ? m_highlighted + 1 : m_highlighted);
+        reveal(m_highlighted);
+    }
 }
 
 int FormulaPanel::presentationCodePixels(int screenHeight)
 {
-    return std::clamp(screenHeight / 45, 18, 48);
+    return std::clamp(MappingPalette::minimumTextPixels(screenHeight), 18, 48);
 }
 
 void FormulaPanel::setPresentation(bool on)

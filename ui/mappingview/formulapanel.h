@@ -37,6 +37,7 @@ private:
     // The source laid out for the code view's width: comments re-wrapped as comments.
     void layOutSource();
     void applyHighlight();
+    void revealHighlight(); // scrolls the code to the highlighted line
 
     QLabel* m_heading;
     QLabel* m_formulas;
