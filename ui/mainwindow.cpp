@@ -209,6 +209,17 @@ void MainWindow::showSettings()
         QProcess::startDetached(QCoreApplication::applicationFilePath(), QCoreApplication::arguments().mid(1));
 }
 
+void MainWindow::resizeEvent(QResizeEvent* event)
+{
+    QMainWindow::resizeEvent(event);
+    // On a laptop's screen the lessons take no more room than they need to read: the
+    // picture and the editor beside them keep the rest. Dragging the dock wider stays
+    // until the window is resized again.
+    if (width() < kLaptopWidth && m_lessonsDock->isVisible() && !m_lessonsDock->isFloating()
+        && m_lessonsDock->width() > kLaptopLessonsWidth)
+        resizeDocks({ m_lessonsDock }, { kLaptopLessonsWidth }, Qt::Horizontal);
+}
+
 void MainWindow::resetSettings()
 {
     m_presentation->setOn(false);

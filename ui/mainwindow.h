@@ -49,8 +49,13 @@ public Q_SLOTS:
     // Puts the app in the state a lesson step describes (page, launch, benchmark, chart).
     void showLessonStep(const cvz::LessonAction& action);
 
+public:
+    static constexpr int kLaptopWidth = 1600; // narrower windows keep the Lessons dock narrow
+    static constexpr int kLaptopLessonsWidth = 300;
+
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void createMenus();
