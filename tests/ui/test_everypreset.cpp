@@ -83,9 +83,8 @@ TEST_P(EveryPresetTest, TextIsLargeEnoughNothingOverlapsAndThePictureFillsItsPan
                 << qPrintable(where) << ": outside the picture: " << qPrintable(texts[a].text);
         }
         // No two texts of the picture overlap, nor do the lens's; no text runs across a block frame.
-        const size_t frameTexts = texts.size() - size_t(std::count_if(texts.begin(), texts.end(), [](const auto& t) {
-            return t.overlay;
-        }));
+        const size_t frameTexts
+            = texts.size() - size_t(std::count_if(texts.begin(), texts.end(), [](const auto& t) { return t.overlay; }));
         for (size_t a = 0; a < texts.size(); ++a)
             for (size_t b = a + 1; b < texts.size(); ++b)
                 if (texts[a].overlay == texts[b].overlay) {
@@ -114,14 +113,14 @@ TEST_P(EveryPresetTest, TextIsLargeEnoughNothingOverlapsAndThePictureFillsItsPan
         auto* code = page->formulas()->findChild<QPlainTextEdit*>(QStringLiteral("kernelSource"));
         ASSERT_TRUE(code);
         EXPECT_TRUE(code->viewport()->rect().contains(code->cursorRect()))
-            << qPrintable(where) << " cursor " << code->cursorRect().y() << "+" << code->cursorRect().height()
-            << " in " << code->viewport()->height();
+            << qPrintable(where) << " cursor " << code->cursorRect().y() << "+" << code->cursorRect().height() << " in "
+            << code->viewport()->height();
     }
     std::sort(shares.begin(), shares.end());
     std::printf("%dx%d %s %s: no text under %d px; the cells cover %.0f %% of the picture (median of %zu presets), "
                 "at least %.0f %% (%s)\n",
-        screen.size.width(), screen.size.height(), screen.presenting ? "presented" : "window", screen.language,
-        minimum, shares[shares.size() / 2] * 100, shares.size(), smallestShare * 100, qPrintable(smallestAt));
+        screen.size.width(), screen.size.height(), screen.presenting ? "presented" : "window", screen.language, minimum,
+        shares[shares.size() / 2] * 100, shares.size(), smallestShare * 100, qPrintable(smallestAt));
 }
 
 INSTANTIATE_TEST_SUITE_P(Screens, EveryPresetTest,
