@@ -6,12 +6,19 @@
 #include "mapping/mappingsetup.h"
 #include "mappingview/formulapanel.h"
 #include "mappingview/launchcontrols.h"
+#include "mappingview/memorypanel.h"
 #include "mappingview/mappingview.h"
 #include "mappingview/threadmappingpage.h"
+#include "playgroundview/codeeditor.h"
+#include "playgroundview/playgroundpage.h"
 #include "presentationmode.h"
 #include "uitesthelpers.h"
 
 #include <QApplication>
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QScrollBar>
+#include <QTableWidget>
 #include <QPlainTextEdit>
 #include <QTest>
 #include <algorithm>
@@ -112,6 +119,8 @@ TEST_P(EveryPresetTest, TextIsLargeEnoughNothingOverlapsAndThePictureFillsItsPan
         // The code shows the line the current thread stops at.
         auto* code = page->formulas()->findChild<QPlainTextEdit*>(QStringLiteral("kernelSource"));
         ASSERT_TRUE(code);
+        // (The panel re-lays out around the new thread's formulas; the code follows a moment later.)
+        (void)QTest::qWaitFor([code] { return code->viewport()->rect().contains(code->cursorRect()); }, 2000);
         EXPECT_TRUE(code->viewport()->rect().contains(code->cursorRect()))
             << qPrintable(where) << " cursor " << code->cursorRect().y() << "+" << code->cursorRect().height() << " in "
             << code->viewport()->height();
@@ -131,3 +140,43 @@ INSTANTIATE_TEST_SUITE_P(Screens, EveryPresetTest,
         return std::to_string(screen.param.size.width()) + "x" + std::to_string(screen.param.size.height())
             + (screen.param.presenting ? "Presented" : "Window") + (screen.param.language[0] == 'z' ? "Chinese" : "");
     });
+
+// A student's laptop, 1366 x 768 with the Lessons dock open: the picture and the editor keep
+// their room, and the Memory tab's report shows every column without dragging a splitter.
+TEST_F(IsolatedTest, ALaptopWithTheLessonsOpenKeepsThePictureTheEditorAndTheReport)
+{
+    MainWindow window(new DevicesPage(fakeProbe(FAKE_GPU_NO_DRIVER_PATH)), { m_lessonDir.path() });
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    window.setWindowState(Qt::WindowNoState);
+    window.resize(1366, 768);
+    window.lessonsDock()->show();
+    QTest::qWait(30);
+    EXPECT_LE(window.lessonsDock()->width(), MainWindow::kLaptopLessonsWidth + 40);
+
+    window.tabs()->setCurrentWidget(window.playgroundPage());
+    QTest::qWait(30);
+    const int editor = window.playgroundPage()->editor()->width();
+    EXPECT_GE(editor * 2, window.playgroundPage()->width() - 20) << "the editor gets half the Playground";
+
+    ThreadMappingPage* page = window.mappingPage();
+    window.tabs()->setCurrentWidget(page);
+    QTest::qWait(30);
+    const int picture = page->view()->width();
+    EXPECT_GE(picture, 400) << "the picture beside the launch form and the code";
+    page->sideTabs()->setCurrentWidget(page->memory());
+    page->controls()->applyPreset(int(mappingPresets().size()) - 1);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !page->isTracing() && !page->memory()->isRecording(); }, 60000));
+    QTest::qWait(30);
+    auto* table = page->memory()->findChild<QTableWidget*>(QStringLiteral("memoryReportTable"));
+    ASSERT_TRUE(table);
+    int columns = 0;
+    for (int c = 0; c < table->columnCount(); ++c)
+        columns += table->horizontalHeader()->sectionSize(c);
+    EXPECT_LE(columns, table->viewport()->width()) << "every column of the report in view";
+    EXPECT_EQ(table->horizontalScrollBar()->maximum(), 0);
+    std::printf("1366x768 with the Lessons dock (%d px): the picture %d px, the editor %d of %d px, the report "
+                "%d px of columns in %d\n",
+        window.lessonsDock()->width(), picture, editor, window.playgroundPage()->width(), columns,
+        table->viewport()->width());
+}

@@ -54,6 +54,9 @@ LaunchControls::LaunchControls(QWidget* parent)
 {
     setObjectName(QStringLiteral("launchControls"));
     m_kernel->setObjectName(QStringLiteral("kernelCombo"));
+    // Long kernel names show whole in the list; the closed box stays narrow for a laptop.
+    m_kernel->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_kernel->setMinimumContentsLength(18);
     for (int i = 0; i < kTeachingKernelCount; ++i) // the catalog, in course order
         m_kernel->addItem(translatedKernelText(kernelAt(i).title));
     m_presets->setObjectName(QStringLiteral("presetCombo"));

@@ -81,6 +81,7 @@ ThreadMappingPage::ThreadMappingPage(QWidget* parent)
     m_sideTabs->addTab(m_predict, tr("Predict"));
     connect(m_predict, &PredictPanel::showThread, this, [this](int64_t thread) { seek(thread); });
     m_splitter->addWidget(m_sideTabs);
+    connect(m_sideTabs, &QTabWidget::currentChanged, this, &ThreadMappingPage::fitSidePanel);
     m_splitter->setChildrenCollapsible(false); // no panel can be dragged down to nothing
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setSizes({ 300, 860, 400 }); // the picture gets what the panels leave
@@ -200,6 +201,31 @@ void ThreadMappingPage::setDeviceLimits(const DeviceLimits& limits)
 
 // Wide enough for every control's text: the panel scrolls down, never clips sideways. The
 // texts change with the kernel (its guard, its size fields), so this follows every change.
+void ThreadMappingPage::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitSidePanel();
+}
+
+void ThreadMappingPage::fitSidePanel()
+{
+    // The code panel takes 30 % of the page and the picture the rest; the Memory tab's
+    // report needs 45 % for its columns (line to Wavef./req) on a laptop with the Lessons
+    // dock open. Dragging holds until the next resize or tab.
+    if (m_presenting)
+        return;
+    QList<int> sizes = m_splitter->sizes();
+    const bool memory = m_sideTabs->currentWidget() == m_memory;
+    const int wanted = std::max(m_sideTabs->minimumSizeHint().width(), width() * (memory ? 45 : 30) / 100);
+    if (sizes.size() != 3 || sizes[2] == wanted || (!memory && sizes[2] < wanted))
+        return;
+    // Positive: the panel gives the picture room; negative: it takes what the picture spares.
+    const int moved = std::max(sizes[2] - wanted, -std::max(0, sizes[1] - m_view->minimumWidth()));
+    sizes[1] += moved;
+    sizes[2] -= moved;
+    m_splitter->setSizes(sizes);
+}
+
 void ThreadMappingPage::fitControlsWidth()
 {
     if (QLayout* layout = m_controls->layout())

@@ -62,9 +62,13 @@ public Q_SLOTS:
     void showSetup(const cvz::MappingSetup& setup, std::optional<int64_t> thread = std::nullopt,
         cvz::StepMode step = cvz::StepMode::Thread, std::optional<int> memoryInstruction = std::nullopt);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     void applySetup();
     void fitControlsWidth();
+    void fitSidePanel();
     void startTrace(const MappingSetup& setup);
     void showScene(const KernelScene& scene);
     void refresh();
