@@ -118,7 +118,7 @@ PlaygroundPage::PlaygroundPage(QWidget* parent)
     right->setStretchFactor(1, 1);
     right->setStretchFactor(2, 1);
     m_program->hide();
-    auto* split = new QSplitter(Qt::Horizontal, this);
+    auto* split = m_split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(left);
     split->addWidget(right);
     split->setStretchFactor(0, 1);
@@ -224,9 +224,30 @@ void PlaygroundPage::setSource(const QString& source, const QString& fileName)
     arrangeRight();
 }
 
+void PlaygroundPage::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitEditor();
+}
+
+void PlaygroundPage::fitEditor()
+{
+    // The code is what a student works on: the editor keeps at least half the page, as far
+    // as the launch form's minimum allows; dragging holds until the next resize.
+    QList<int> sizes = m_split->sizes();
+    const int total = sizes.value(0) + sizes.value(1);
+    const int left = total * 52 / 100; // the editor itself half the page, its pane's margins aside
+    if (sizes.size() != 2 || total <= 0 || sizes[0] >= left)
+        return;
+    const int right = std::max(m_split->widget(1)->minimumSizeHint().width(), total - left);
+    if (right < sizes[1])
+        m_split->setSizes({ total - right, right });
+}
+
 void PlaygroundPage::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
+    fitEditor(); // a hidden page's splitter did not share out its width
     if (m_sized)
         return;
     m_sized = true;

@@ -61,6 +61,7 @@ Q_SIGNALS:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     struct Job
@@ -102,6 +103,8 @@ private:
     std::shared_ptr<const UserProgram> m_shownProgram;
     QTimer* m_parseTimer;
     QSplitter* m_right = nullptr;
+    QSplitter* m_split = nullptr; // the editor beside the launch and results
+    void fitEditor();
     QWidget* m_launchBox = nullptr;
     bool m_sized = false;
     bool m_busy = false;
