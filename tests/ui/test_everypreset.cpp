@@ -6,8 +6,8 @@
 #include "mapping/mappingsetup.h"
 #include "mappingview/formulapanel.h"
 #include "mappingview/launchcontrols.h"
-#include "mappingview/memorypanel.h"
 #include "mappingview/mappingview.h"
+#include "mappingview/memorypanel.h"
 #include "mappingview/threadmappingpage.h"
 #include "playgroundview/codeeditor.h"
 #include "playgroundview/playgroundpage.h"
@@ -17,9 +17,9 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QPlainTextEdit>
 #include <QScrollBar>
 #include <QTableWidget>
-#include <QPlainTextEdit>
 #include <QTest>
 #include <algorithm>
 #include <gtest/gtest.h>
