@@ -91,6 +91,15 @@ int64_t labelStep(double room, double cell)
                 return k;
 }
 
+// The caption of a row of blocks along the grid's y axis: "y = 2", or "y = 2, z = 1" when
+// the z slices of a 3D grid are stacked below each other.
+QString rowCaption(const Dim3& grid, int64_t row)
+{
+    if (grid.z <= 1)
+        return QStringLiteral("y = %1").arg(row);
+    return QStringLiteral("y = %1, z = %2").arg(row % grid.y).arg(row / grid.y);
+}
+
 // The widest text a thread cell shows: threadIdx.x (1D blocks), "x,y" or "x,y,z".
 QString widestThreadLabel(const Dim3& block)
 {
@@ -351,10 +360,11 @@ MappingRenderer::ThreadFit MappingRenderer::fitThreads(const QRectF& area, const
     // leaves a gap thinner than kMinGapPixels, blocks touch and lines separate them.
     const LaunchConfig& l = m_scene.launch();
     const double textPixels = QFontInfo(font).pixelSize();
+    QRectF box = area; // what the tiles get: less the axis captions' room, when they have some
     const double aspect = area.width() / std::max(1.0, area.height());
-    const auto cellFor = [&area](const ThreadLayout& layout, int band) {
+    const auto cellFor = [&box](const ThreadLayout& layout, int band) {
         return std::max(
-            0.05, std::min(area.width() / double(layout.width()), area.height() / double(layout.height() + band)));
+            0.05, std::min(box.width() / double(layout.width()), box.height() / double(layout.height() + band)));
     };
     const auto choose = [&](int gap, int band) {
         const ThreadLayout row(l, aspect, 32, gap, true, band), wrapped(l, aspect, 32, gap, false, band);
@@ -370,29 +380,41 @@ MappingRenderer::ThreadFit MappingRenderer::fitThreads(const QRectF& area, const
     // The widest caption, in its short form: does it fit a tile at the caption size?
     const QFont caption = sizedFont(font, std::max(minimumLabelPixels(), textPixels));
     const QFontMetricsF cfm(caption);
-    for (int round = 0; round < 2; ++round) {
-        const double tileWidth = double(fit.layout.tileWidth()) * fit.cell;
-        if (fit.cell < kMinDecoratedCell
-            || cfm.horizontalAdvance(blockCaption(l, l.blockCount() - 1, true)) > tileWidth)
-            break;
-        const int band = int(std::ceil((cfm.height() + 6) / fit.cell));
-        if (band > 12) // a band taller than a dozen cells costs more picture than the captions give
-            break;
-        auto banded = choose(1, band);
-        if (banded.second < kMinDecoratedCell)
-            break;
-        fit.layout = banded.first;
-        fit.cell = banded.second;
+    // The smallest band (in cells) that holds a caption at the cells it leaves.
+    const double widest = cfm.horizontalAdvance(blockCaption(l, l.blockCount() - 1, true));
+    for (int band = 1; band <= 12; ++band) { // past a dozen cells the band costs more than it gives
+        const auto banded = choose(1, band);
+        if (banded.second < kMinDecoratedCell || widest > double(banded.first.tileWidth()) * banded.second)
+            break; // smaller cells only from here
+        if (cfm.height() + 6 > double(band) * banded.second)
+            continue;
+        std::tie(fit.layout, fit.cell) = banded;
         fit.captionFont = caption;
         fit.captioned = true;
-        if (cfm.height() + 6 <= double(band) * fit.cell
-            && cfm.horizontalAdvance(blockCaption(l, l.blockCount() - 1, true))
-                <= double(fit.layout.tileWidth()) * fit.cell)
-            break; // the captions still fit the band and the tiles the smaller cells leave
-        fit.captioned = false;
+        break;
     }
-    if (!fit.captioned) // no captions: no band for them either
-        std::tie(fit.layout, fit.cell) = choose(1, 1);
+    if (fit.captioned)
+        return fit;
+    std::tie(fit.layout, fit.cell) = choose(1, 1); // no captions: no band for them either
+    // Tiles too small for a caption each: blockIdx along the axes, as a textbook's grid
+    // figure does (x above the columns of blocks, y beside the rows of a 2D grid); a 1D grid
+    // in one row of blocks has the x captions alone.
+    const Dim3& g = l.grid;
+    const bool twoD = g.y > 1 || g.z > 1;
+    const double top = cfm.height() + 4;
+    const double left = twoD ? cfm.horizontalAdvance(rowCaption(g, g.y * g.z - 1)) + 10 : 0.0;
+    box = area.adjusted(left, top, 0, 0);
+    if (box.width() < 8 || box.height() < 8)
+        return fit;
+    const auto axes = choose(1, 1);
+    if ((!twoD && axes.first.tileRows() != 1)
+        || cfm.horizontalAdvance(QString::number(g.x - 1)) + 4 > double(axes.first.tileWidth()) * axes.second
+        || (twoD && cfm.height() > double(axes.first.tileHeight() + 1) * axes.second))
+        return fit;
+    std::tie(fit.layout, fit.cell) = axes;
+    fit.captionFont = caption;
+    fit.axisTop = top;
+    fit.axisLeft = left;
     return fit;
 }
 
@@ -522,8 +544,9 @@ void MappingRenderer::layoutPanels(const QRectF& area, const QFont& font)
     Panel& tp = m_threadPanel;
     tp.cell = cell;
     tp.decorated = m_threadLayout.gap() == 1 && cell >= kMinDecoratedCell;
-    tp.rect = QRectF(best.threadArea.left(), best.threadArea.top() + band, double(m_threadLayout.width()) * cell,
-        double(m_threadLayout.height()) * cell);
+    m_axisTop = best.threads.axisTop;
+    tp.rect = QRectF(best.threadArea.left() + best.threads.axisLeft, best.threadArea.top() + m_axisTop + band,
+        double(m_threadLayout.width()) * cell, double(m_threadLayout.height()) * cell);
     tp.numberFont = numberFont(font, cell);
     tp.numbered = tp.decorated && QFontInfo(tp.numberFont).pixelSize() >= minimumLabelPixels()
         && QFontMetricsF(tp.numberFont).horizontalAdvance(widestThreadLabel(l.block)) <= cell - 4;
@@ -679,7 +702,7 @@ void MappingRenderer::drawLabel(
     QRectF drawn;
     painter.drawText(rect, flags, text, &drawn);
     (overlay ? m_overlayTexts : m_frameTexts)
-        .push_back({ drawn, QFontInfo(painter.font()).pixelSize(), text, overlay });
+        .push_back({ drawn, QFontInfo(painter.font()).pixelSize(), text, overlay, m_drawingCaptions && !overlay });
 }
 
 std::vector<MappingRenderer::DrawnText> MappingRenderer::drawnTexts() const
@@ -774,10 +797,44 @@ void MappingRenderer::drawBlockLines(QPainter& painter) const
         }
 }
 
+// blockIdx along the axes: "x = 0", "x = 1", ... (or just the number) above each column of
+// blocks, "y = 0", "y = 1", ... (and z) beside each row.
+void MappingRenderer::drawAxisCaptions(QPainter& painter) const
+{
+    const Panel& tp = m_threadPanel;
+    const Dim3& g = m_scene.launch().grid;
+    painter.setFont(m_captionFont);
+    painter.setPen(m_palette.text);
+    const QFontMetricsF cfm(m_captionFont);
+    const double band = double(m_threadLayout.band()) * tp.cell;
+    const double step = double(m_threadLayout.tileWidth() + m_threadLayout.gap()) * tp.cell;
+    const double tileH = double(m_threadLayout.tileHeight()) * tp.cell;
+    for (int64_t x = 0; x < g.x; ++x) {
+        QString text = QStringLiteral("x = %1").arg(x);
+        if (x == 0 && cfm.horizontalAdvance(QStringLiteral("blockIdx.x = 0")) + 6 <= step)
+            text = QStringLiteral("blockIdx.x = 0");
+        else if (cfm.horizontalAdvance(text) + 6 > step)
+            text = QString::number(x);
+        drawLabel(painter,
+            QRectF(tp.rect.left() + double(x) * step, tp.rect.top() - band - m_axisTop, step - 4, m_axisTop - 2),
+            Qt::AlignLeft | Qt::AlignBottom, text);
+    }
+    for (int64_t y = 0; (g.y > 1 || g.z > 1) && y < g.y * g.z; ++y) {
+        const double top = tp.rect.top() + double(y) * (tileH + band);
+        drawLabel(painter, QRectF(tp.rect.left() - 1e4 - 6, top, 1e4, cfm.height()), Qt::AlignRight | Qt::AlignTop,
+            rowCaption(g, y));
+    }
+}
+
 void MappingRenderer::decorateThreads(QPainter& painter) const
 {
     const Panel& tp = m_threadPanel;
     const LaunchConfig& l = m_scene.launch();
+    if (m_axisTop > 0) {
+        m_drawingCaptions = true;
+        drawAxisCaptions(painter);
+        m_drawingCaptions = false;
+    }
     if (!tp.decorated) {
         drawBlockLines(painter);
         return;
@@ -820,8 +877,10 @@ void MappingRenderer::decorateThreads(QPainter& painter) const
         if (cfm.horizontalAdvance(caption) > tile.width())
             continue;
         painter.setPen(m_palette.text);
+        m_drawingCaptions = true;
         drawLabel(painter, QRectF(tile.left(), tile.top() - band, tile.width(), band - 3),
             Qt::AlignLeft | Qt::AlignBottom, caption);
+        m_drawingCaptions = false;
     }
 }
 
@@ -1011,7 +1070,10 @@ void MappingRenderer::drawLens(QPainter& painter) const
     QRectF box(cell.center().x() - width / 2, cell.top() - height - 10, width, height);
     if (box.top() < area.top() + 2) // no room above: below
         box.moveTop(cell.bottom() + 10);
-    box.moveLeft(std::clamp(box.left(), area.left() + 2, std::max(area.left() + 2, area.right() - width - 2)));
+    // Within the tiles' columns where it fits, so the row captions beside them stay readable.
+    const double leftmost = std::min(m_threadPanel.rect.left(), area.right() - width - 2);
+    box.moveLeft(std::clamp(
+        box.left(), std::max(area.left() + 2, leftmost), std::max(area.left() + 2, area.right() - width - 2)));
     box.moveTop(std::clamp(box.top(), area.top() + 2, std::max(area.top() + 2, area.bottom() - height - 2)));
     painter.setRenderHint(QPainter::Antialiasing, true);
     painter.setPen(QPen(m_palette.current, 2));
@@ -1120,9 +1182,8 @@ void MappingRenderer::paintPicture(QPainter& p, const QSize& size, const QFont& 
     m_frameValid = false;
     p.setFont(font);
     p.setPen(m_palette.text);
-    const double titleTop = m_threadPanel.rect.top() - double(m_threadLayout.band()) * m_threadPanel.cell;
-    drawLabel(p,
-        QRectF(m_threadPanel.rect.left(), titleTop - m_threadTitleHeight - 3, size.width() - 16, m_threadTitleHeight),
+    const double titleTop = m_threadPanel.rect.top() - double(m_threadLayout.band()) * m_threadPanel.cell - m_axisTop;
+    drawLabel(p, QRectF(8, titleTop - m_threadTitleHeight - 3, size.width() - 16, m_threadTitleHeight),
         Qt::TextWordWrap, m_threadPanel.title);
     // A vector picture (SVG) draws numbered-size cells as rectangles; a scaled bitmap of one
     // pixel per cell would be smoothed by the viewer.

@@ -70,6 +70,7 @@ public:
         int pixels = 0; // the font's pixel size
         QString text;
         bool overlay = false; // the lens, drawn over the picture
+        bool blockCaption = false; // a block's blockIdx, above its tile or along an axis
     };
     std::vector<DrawnText> drawnTexts() const;
     std::vector<QRectF> blockFrames() const; // in area coordinates
@@ -119,7 +120,8 @@ private:
         ThreadLayout layout;
         double cell = 1;
         QFont captionFont;
-        bool captioned = false;
+        bool captioned = false; // blockIdx above each tile
+        double axisTop = 0, axisLeft = 0; // or along the axes, in this much room (pixels)
     };
     struct DataFit
     {
@@ -134,6 +136,7 @@ private:
     void layoutPanels(const QRectF& area, const QFont& font);
     void drawLabel(QPainter& painter, const QRectF& rect, int flags, const QString& text, bool overlay = false) const;
     void decorateThreads(QPainter& painter) const;
+    void drawAxisCaptions(QPainter& painter) const;
     void drawBlockLines(QPainter& painter) const;
     void decorateData(QPainter& painter, size_t array) const;
     void drawThreadCell(QPainter& painter, int64_t thread, QRgb colour) const;
@@ -163,9 +166,11 @@ private:
     bool m_dataLabelled = false; // row (and column) labels beside the data panels
     bool m_beside = false; // the data to the right of the threads, not below
     bool m_captioned = false; // blockIdx above each tile
+    double m_axisTop = 0; // or along the axes: the room above the tiles
     QFont m_captionFont, m_labelFont, m_lensFont;
     int m_minTextPixels = 0;
     mutable std::vector<DrawnText> m_frameTexts, m_overlayTexts;
+    mutable bool m_drawingCaptions = false; // what drawLabel records is a block caption
     std::array<QRgb, 12> m_threadColours {}; // [state][done][odd warp]
     QImage m_threadImage;
     std::vector<QImage> m_dataImages;
