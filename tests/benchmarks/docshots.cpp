@@ -222,32 +222,42 @@ int main(int argc, char** argv)
     }
     if (argc > 2 && QByteArray(argv[2]) == "presets") {
         // cudaviz_docshots DIR presets: every Thread Mapping preset at a laptop's and a
-        // projector's size, in a window and presented, to look at.
-        for (const QSize size : { QSize(1366, 768), QSize(1920, 1080) })
-            for (const bool presenting : { false, true }) {
-                MainWindow sized;
-                sized.show();
-                sized.tabs()->setCurrentWidget(sized.mappingPage());
-                if (presenting)
-                    sized.presentation()->setOn(true);
-                sized.setWindowState(Qt::WindowNoState);
-                sized.resize(size);
-                ThreadMappingPage* p = sized.mappingPage();
-                const auto presets = mappingPresets();
-                for (size_t i = 0; i < presets.size(); ++i) {
-                    p->controls()->applyPreset(int(i));
-                    if (!QTest::qWaitFor([&] { return !p->isTracing(); }, 60000))
-                        std::fprintf(stderr, "the trace of preset %zu did not finish\n", i);
-                    p->seek(p->scene().threadCount() / 3);
-                    save(sized,
-                        out.filePath(QStringLiteral("preset-%1-%2-%3x%4.png")
-                                         .arg(i, 2, 10, QLatin1Char('0'))
-                                         .arg(presenting ? QStringLiteral("presentation") : QStringLiteral("window"))
-                                         .arg(size.width())
-                                         .arg(size.height())));
-                }
-                sized.presentation()->setOn(false);
+        // projector's size, in a window and presented (and presented in Chinese), to look at.
+        struct Screen
+        {
+            QSize size;
+            bool presenting;
+            const char* language;
+        };
+        for (const Screen& screen : { Screen { { 1366, 768 }, false, "en" }, Screen { { 1366, 768 }, true, "en" },
+                 Screen { { 1920, 1080 }, false, "en" }, Screen { { 1920, 1080 }, true, "en" },
+                 Screen { { 1366, 768 }, true, "zh_CN" } }) {
+            installTranslations(QString::fromLatin1(screen.language));
+            MainWindow sized;
+            sized.show();
+            sized.tabs()->setCurrentWidget(sized.mappingPage());
+            if (screen.presenting)
+                sized.presentation()->setOn(true);
+            sized.setWindowState(Qt::WindowNoState);
+            sized.resize(screen.size);
+            ThreadMappingPage* p = sized.mappingPage();
+            const auto presets = mappingPresets();
+            for (size_t i = 0; i < presets.size(); ++i) {
+                p->controls()->applyPreset(int(i));
+                if (!QTest::qWaitFor([&] { return !p->isTracing(); }, 60000))
+                    std::fprintf(stderr, "the trace of preset %zu did not finish\n", i);
+                p->seek(p->scene().threadCount() / 3);
+                QTest::qWait(30);
+                save(sized,
+                    out.filePath(QStringLiteral("preset-%1-%2-%3x%4-%5.png")
+                                     .arg(i, 2, 10, QLatin1Char('0'))
+                                     .arg(screen.presenting ? QStringLiteral("presentation") : QStringLiteral("window"))
+                                     .arg(screen.size.width())
+                                     .arg(screen.size.height())
+                                     .arg(QLatin1String(screen.language))));
             }
+            sized.presentation()->setOn(false);
+        }
         return 0;
     }
     ThreadMappingPage* page = window.mappingPage();
