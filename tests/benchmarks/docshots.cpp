@@ -27,6 +27,7 @@
 #include <QDir>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QSettings>
 #include <QSlider>
 #include <QTabWidget>
 #include <QTest>
@@ -184,6 +185,7 @@ int main(int argc, char** argv)
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("cudaviz-docshots")); // keeps the user's settings untouched
+    QSettings().clear(); // and each run starts as a first start: no step mode or split left from the last
     installTranslations(QStringLiteral("en")); // as the app starts: English plural forms
     const QDir out(argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("docs"));
     MainWindow window;
