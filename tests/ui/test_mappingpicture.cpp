@@ -39,6 +39,37 @@ TEST(MappingPicture, ASmallLaunchNumbersEveryThreadAndElement)
     EXPECT_GT(other, 2) << "thread 2 shows its threadIdx.x";
 }
 
+// Cells too small for their numbers on a projector: a lens beside the current thread shows
+// its block and the threadIdx of it and its neighbours, at the projector's text size.
+TEST(MappingPicture, ALensNumbersTheCurrentThreadAndItsNeighboursWhenCellsAreSmall)
+{
+    MappingRenderer renderer;
+    renderer.setScene(vecadd(1000, 4, 256));
+    renderer.setMinimumTextPixels(MappingPalette::minimumTextPixels(1080));
+    renderer.setProgress(529);
+    renderer.setHighlight(529, 1); // block 2, threadIdx.x 17
+    renderer.renderImage(QSize(1200, 700), QApplication::font());
+    EXPECT_FALSE(renderer.numbersShown()) << "24 px numbers do not fit these cells";
+    QStringList lens;
+    for (const auto& text : renderer.drawnTexts()) {
+        EXPECT_GE(text.pixels, 24) << text.text.toStdString();
+        if (text.overlay)
+            lens << text.text;
+    }
+    EXPECT_TRUE(lens.contains(QStringLiteral("blockIdx.x = 2"))) << lens.join(QLatin1Char(' ')).toStdString();
+    for (const char* neighbour : { "16", "17", "18" })
+        EXPECT_TRUE(lens.contains(QLatin1String(neighbour))) << neighbour;
+    // In a window, numbers that fit are drawn in the cells and no lens is needed.
+    renderer.setScene(vecadd(16, 4, 4));
+    renderer.setMinimumTextPixels(0);
+    renderer.setProgress(13);
+    renderer.setHighlight(13, 1);
+    renderer.renderImage(QSize(1200, 700), QApplication::font());
+    ASSERT_TRUE(renderer.numbersShown());
+    for (const auto& text : renderer.drawnTexts())
+        EXPECT_TRUE(!text.overlay || text.text == QLatin1String("1")) << "no lens: " << text.text.toStdString();
+}
+
 // Stepping by warp makes a whole block the current step: its cells are framed, not filled, so
 // every thread keeps its number (in the GIF too, which draws the same picture).
 TEST(MappingPicture, AWarpAtATimeKeepsEveryThreadsNumber)
