@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QScreen>
+#include <QScrollBar>
 #include <QTextBlock>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -132,17 +133,35 @@ void FormulaPanel::revealHighlight()
 {
     // The code follows the thread: the line it stops at in view, and the index line above it
     // when both fit, so no one has to scroll on a projector.
-    const auto reveal = [this](int line) {
+    // The text cursor stays where the reader put it: the scroll bar moves (in lines).
+    QScrollBar* bar = m_source->verticalScrollBar();
+    const int visible
+        = std::max(1, m_source->viewport()->height() / std::max(1, m_source->fontMetrics().lineSpacing()));
+    const auto reveal = [&](int line) {
         if (line < 0 || line >= int(m_displayLine.size()))
             return;
-        m_source->setTextCursor(QTextCursor(m_source->document()->findBlockByNumber(m_displayLine[size_t(line)])));
-        m_source->ensureCursorVisible();
+        const QTextBlock block = m_source->document()->findBlockByNumber(m_displayLine[size_t(line)]);
+        const int first = block.firstLineNumber(), last = first + std::max(1, block.lineCount()) - 1;
+        if (first < bar->value())
+            bar->setValue(first);
+        else if (last >= bar->value() + visible)
+            bar->setValue(last - visible + 1);
     };
     if (m_highlighted >= 0) {
         reveal(m_kernel.firstIndexLine);
         reveal(m_highlighted + 1 < int(m_displayLine.size()) ? m_highlighted + 1 : m_highlighted);
         reveal(m_highlighted);
     }
+}
+
+bool FormulaPanel::highlightedLineVisible() const
+{
+    if (m_highlighted < 0 || m_highlighted >= int(m_displayLine.size()))
+        return false;
+    const QTextBlock block = m_source->document()->findBlockByNumber(m_displayLine[size_t(m_highlighted)]);
+    const int visible = m_source->viewport()->height() / std::max(1, m_source->fontMetrics().lineSpacing());
+    const int first = block.firstLineNumber(), last = first + std::max(1, block.lineCount()) - 1;
+    return first >= m_source->verticalScrollBar()->value() && last < m_source->verticalScrollBar()->value() + visible;
 }
 
 int FormulaPanel::presentationCodePixels(int screenHeight)

@@ -23,6 +23,8 @@ public:
     void setKernel(const QString& key, bool guard = true);
     void showThread(const QString& heading, const QStringList& formulas, ThreadState state);
     void clear();
+    // The line the thread stops at is in the code's view (tests).
+    bool highlightedLineVisible() const;
     // Projector sizes: code and formulas at about 1/45 of the screen height (24 px at 1080).
     void setPresentation(bool on);
     static int presentationCodePixels(int screenHeight);
