@@ -113,6 +113,12 @@ void MainWindow::createLessonsDock(QStringList folders)
     m_lessonsDock->setWidget(m_lessons);
     m_lessonsDock->setMinimumWidth(280);
     addDockWidget(Qt::RightDockWidgetArea, m_lessonsDock);
+    connect(m_lessonsDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (!visible)
+            return;
+        m_lessonsNarrowed = false;
+        QMetaObject::invokeMethod(this, &MainWindow::narrowLessonsOnALaptop, Qt::QueuedConnection);
+    });
     connect(m_lessons, &LessonsPanel::showRequested, this, &MainWindow::showLessonStep);
     connect(m_lessons, &LessonsPanel::openResultsRequested, this, [this] {
         m_tabs->setCurrentWidget(m_chartsPage);
@@ -212,11 +218,20 @@ void MainWindow::showSettings()
 void MainWindow::resizeEvent(QResizeEvent* event)
 {
     QMainWindow::resizeEvent(event);
+    if (width() >= kLaptopWidth)
+        m_lessonsNarrowed = false; // narrow again when the window next becomes a laptop's
+    narrowLessonsOnALaptop();
+}
+
+void MainWindow::narrowLessonsOnALaptop()
+{
     // On a laptop's screen the lessons take no more room than they need to read: the
-    // picture and the editor beside them keep the rest. Dragging the dock wider stays
-    // until the window is resized again.
-    if (width() < kLaptopWidth && m_lessonsDock->isVisible() && !m_lessonsDock->isFloating()
-        && m_lessonsDock->width() > kLaptopLessonsWidth)
+    // picture and the editor beside them keep the rest. Once, each time the window becomes
+    // narrow or the dock opens: a dock the user drags wider stays so.
+    if (m_lessonsNarrowed || width() >= kLaptopWidth || !m_lessonsDock->isVisible() || m_lessonsDock->isFloating())
+        return;
+    m_lessonsNarrowed = true;
+    if (m_lessonsDock->width() > kLaptopLessonsWidth)
         resizeDocks({ m_lessonsDock }, { kLaptopLessonsWidth }, Qt::Horizontal);
 }
 

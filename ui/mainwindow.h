@@ -58,6 +58,7 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void narrowLessonsOnALaptop();
     void createMenus();
     void createLessonsDock(QStringList folders);
     void setPresentation(bool on);
@@ -74,6 +75,7 @@ private:
     LessonsPanel* m_lessons = nullptr;
     QDockWidget* m_lessonsDock = nullptr;
     bool m_lessonsDockWasVisible = true; // before presentation mode hid it
+    bool m_lessonsNarrowed = false; // narrowed for a laptop since the window became narrow or the dock opened
     PresentationMode* m_presentation = nullptr;
     QByteArray m_defaultState; // the dock layout of a first start, for "Reset to defaults"
 };

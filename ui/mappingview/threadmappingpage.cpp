@@ -82,6 +82,7 @@ ThreadMappingPage::ThreadMappingPage(QWidget* parent)
     connect(m_predict, &PredictPanel::showThread, this, [this](int64_t thread) { seek(thread); });
     m_splitter->addWidget(m_sideTabs);
     connect(m_sideTabs, &QTabWidget::currentChanged, this, &ThreadMappingPage::fitSidePanel);
+    connect(m_splitter, &QSplitter::splitterMoved, this, [this] { m_userSplit = true; });
     m_splitter->setChildrenCollapsible(false); // no panel can be dragged down to nothing
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setSizes({ 300, 860, 400 }); // the picture gets what the panels leave
@@ -199,8 +200,6 @@ void ThreadMappingPage::setDeviceLimits(const DeviceLimits& limits)
     applySetup();
 }
 
-// Wide enough for every control's text: the panel scrolls down, never clips sideways. The
-// texts change with the kernel (its guard, its size fields), so this follows every change.
 void ThreadMappingPage::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
@@ -211,8 +210,8 @@ void ThreadMappingPage::fitSidePanel()
 {
     // The code panel takes 30 % of the page and the picture the rest; the Memory tab's
     // report needs 45 % for its columns (line to Wavef./req) on a laptop with the Lessons
-    // dock open. Dragging holds until the next resize or tab.
-    if (m_presenting)
+    // dock open. Once the user drags a splitter handle, their split stays.
+    if (m_presenting || m_userSplit)
         return;
     QList<int> sizes = m_splitter->sizes();
     const bool memory = m_sideTabs->currentWidget() == m_memory;
@@ -226,6 +225,8 @@ void ThreadMappingPage::fitSidePanel()
     m_splitter->setSizes(sizes);
 }
 
+// Wide enough for every control's text: the panel scrolls down, never clips sideways. The
+// texts change with the kernel (its guard, its size fields), so this follows every change.
 void ThreadMappingPage::fitControlsWidth()
 {
     if (QLayout* layout = m_controls->layout())

@@ -100,6 +100,7 @@ private:
     BackgroundJob<TracedScene> m_trace;
     std::optional<int64_t> m_pendingSeek; // applied when the next picture is shown
     bool m_presenting = false;
+    bool m_userSplit = false; // the user dragged a handle: no more fitting of the side panel
     QByteArray m_splitterBeforePresentation;
 };
 

@@ -119,6 +119,7 @@ PlaygroundPage::PlaygroundPage(QWidget* parent)
     right->setStretchFactor(2, 1);
     m_program->hide();
     auto* split = m_split = new QSplitter(Qt::Horizontal, this);
+    connect(split, &QSplitter::splitterMoved, this, [this] { m_userSplit = true; });
     split->addWidget(left);
     split->addWidget(right);
     split->setStretchFactor(0, 1);
@@ -233,7 +234,9 @@ void PlaygroundPage::resizeEvent(QResizeEvent* event)
 void PlaygroundPage::fitEditor()
 {
     // The code is what a student works on: the editor keeps at least half the page, as far
-    // as the launch form's minimum allows; dragging holds until the next resize.
+    // as the launch form's minimum allows. Once the user drags the handle, their split stays.
+    if (m_userSplit)
+        return;
     QList<int> sizes = m_split->sizes();
     const int total = sizes.value(0) + sizes.value(1);
     const int left = total * 52 / 100; // the editor itself half the page, its pane's margins aside

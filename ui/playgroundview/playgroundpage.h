@@ -105,6 +105,7 @@ private:
     QSplitter* m_right = nullptr;
     QSplitter* m_split = nullptr; // the editor beside the launch and results
     void fitEditor();
+    bool m_userSplit = false; // the user dragged the handle: their split stays
     QWidget* m_launchBox = nullptr;
     bool m_sized = false;
     bool m_busy = false;
