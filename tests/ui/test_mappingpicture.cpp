@@ -3,6 +3,7 @@
 #include "mappingview/mappingrenderer.h"
 
 #include <QApplication>
+#include <algorithm>
 #include <gtest/gtest.h>
 
 using namespace cvz;
@@ -195,4 +196,19 @@ TEST(MappingPicture, BlockLinesSurvivePlaying)
     ASSERT_EQ(renderer.blockGap(), 0);
     const QRectF cell = renderer.threadCellRect(256);
     EXPECT_EQ(image.pixel(int(cell.left()), int(cell.center().y())), MappingPalette().background.rgb());
+}
+
+// A volume of a million 1 x 1 slices: every k-th slice is named, and none past the picture's
+// edge, so a frame stays a few dozen labels however many slices there are.
+TEST(MappingPicture, AVolumeOfAMillionSlicesNamesEveryKthSlice)
+{
+    ProblemShape thin;
+    thin.nz = 1 << 20;
+    MappingRenderer renderer;
+    renderer.setScene(KernelScene(ThreadMapping(MappingKind::Volume3D, thin, { { 1, 1, 4096 }, { 1, 1, 256 } })));
+    renderer.renderImage(QSize(1920, 1080), QApplication::font());
+    const auto texts = renderer.drawnTexts();
+    EXPECT_LT(texts.size(), 100u);
+    EXPECT_TRUE(
+        std::any_of(texts.begin(), texts.end(), [](const auto& t) { return t.text == QLatin1String("z = 0"); }));
 }

@@ -912,14 +912,19 @@ void MappingRenderer::decorateData(QPainter& painter, size_t array) const
     if (!m_dataLabelled)
         return;
     const bool matrix = m_scene.isTrace() || m_scene.mapping().kind() == MappingKind::Matrix2D;
+    const QRect canvas(QPoint(0, 0), QSize(painter.device()->width(), painter.device()->height()));
     painter.setFont(m_labelFont);
     painter.setPen(m_palette.text);
     const QFontMetricsF lfm(m_labelFont);
     if (d.isVolume()) {
+        // Every k-th slice when slices are narrower than their label (a million 1 x 1 slices).
         const int64_t slices = (d.width() + 1) / (d.rowLength() + 1);
-        for (int64_t z = 0; z < slices; ++z) {
+        const double widest = lfm.horizontalAdvance(QStringLiteral("z = %1").arg(slices - 1));
+        for (int64_t z = 0, step = labelStep(widest + 8, double(d.rowLength() + 1) * p.cell); z < slices; z += step) {
             const QRect first = cellPixels(p, { z * (d.rowLength() + 1), 0 });
-            drawLabel(painter, QRectF(first.left(), first.top() - lfm.height() - 2, 1e4, lfm.height()),
+            if (first.left() > canvas.right())
+                break; // a degenerate shape runs past the picture: no labels nobody sees
+            drawLabel(painter, QRectF(first.left(), first.top() - lfm.height() - 2, widest + 4, lfm.height()),
                 Qt::AlignLeft | Qt::AlignBottom, QStringLiteral("z = %1").arg(z));
         }
         return;
@@ -929,6 +934,8 @@ void MappingRenderer::decorateData(QPainter& painter, size_t array) const
         for (int64_t y = 0, step = labelStep(lfm.height() + 2, p.cell); y < d.height(); y += step) {
             const QString label = QString::number(matrix ? y : y * d.rowLength());
             const double centre = p.rect.top() + (double(y) + 0.5) * p.cell;
+            if (centre > canvas.bottom())
+                break;
             const QRectF box(p.rect.left() - 4 - 1e4, centre - lfm.height() / 2, 1e4, lfm.height());
             if (previous.isValid() && box.top() < previous.bottom() + 1)
                 continue;
@@ -941,6 +948,8 @@ void MappingRenderer::decorateData(QPainter& painter, size_t array) const
     previous = {};
     for (int64_t x = 0, step = labelStep(width + 8, p.cell); x < d.width(); x += step) {
         const double centre = p.rect.left() + (double(x) + 0.5) * p.cell;
+        if (centre > canvas.right())
+            break;
         const QString label = QString::number(x);
         const double w = lfm.horizontalAdvance(label);
         const double left = std::clamp(centre - w / 2, p.rect.left(), std::max(p.rect.left(), p.rect.right() - w));
@@ -1265,6 +1274,9 @@ void MappingRenderer::render(QPainter& painter, const QRectF& area)
 {
     if (m_scene.threadCount() <= 0) {
         painter.fillRect(area, m_palette.background);
+        m_frameTexts.clear();
+        m_overlayTexts.clear();
+        m_lastArea = area;
         return;
     }
     const QSize size = area.size().toSize();
