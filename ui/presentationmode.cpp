@@ -1,9 +1,13 @@
 #include "presentationmode.h"
 
+#include "mappingview/mappingpalette.h"
+
 #include <QAction>
 #include <QMainWindow>
+#include <QScreen>
 #include <QSettings>
 #include <QShortcut>
+#include <algorithm>
 
 namespace cvz {
 
@@ -41,6 +45,16 @@ PresentationMode::PresentationMode(QMainWindow* window)
     connect(m_escape, &QShortcut::activated, this, [this] { setOn(false); });
 }
 
+QFont PresentationMode::presentationFont(const QFont& normal, int screenHeight, double dpi)
+{
+    // 1.6 times the usual size, and never under the projector's minimum (a 45th of the
+    // screen's height: 18 px at 768 lines, 24 at 1080), in points for this screen's dpi.
+    QFont large = normal;
+    const double minimum = double(MappingPalette::minimumTextPixels(screenHeight)) * 72.0 / std::max(1.0, dpi);
+    large.setPointSizeF(std::max({ 16.0, normal.pointSizeF() * kFontScale, minimum }));
+    return large;
+}
+
 bool PresentationMode::savedChoice()
 {
     return QSettings().value(kPresentationKey, false).toBool();
@@ -61,9 +75,9 @@ void PresentationMode::setOn(bool on)
         m_state = m_window->windowState();
         m_font = m_window->font();
         m_palette = m_window->palette();
-        QFont large = m_font;
-        large.setPointSizeF(std::max(16.0, m_font.pointSizeF() * kFontScale));
-        m_window->setFont(large);
+        const QScreen* screen = m_window->screen();
+        m_window->setFont(
+            presentationFont(m_font, screen ? screen->geometry().height() : 1080, m_window->logicalDpiY()));
         m_window->setPalette(highContrast(m_palette));
         m_window->setWindowState((m_state & ~Qt::WindowMinimized) | Qt::WindowFullScreen);
     } else {

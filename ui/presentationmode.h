@@ -24,6 +24,8 @@ public:
     QAction* action() const { return m_action; } // checkable; F5 and F11
     static bool savedChoice();
     static constexpr double kFontScale = 1.6;
+    // The window's font when presenting on a screen this many pixels tall.
+    static QFont presentationFont(const QFont& normal, int screenHeight, double dpi);
 
 public Q_SLOTS:
     void setOn(bool on);

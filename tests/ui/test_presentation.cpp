@@ -84,6 +84,20 @@ TEST_F(PresentationTest, TogglesFullScreenLargeFontsAndRestores)
     EXPECT_FALSE(QSettings().value(QStringLiteral("view/presentation")).toBool());
 }
 
+// On a projector no text is under a 45th of the screen's height: 18 px at 768 lines and
+// 24 px at 1080, at any dpi; a small screen still gets 1.6 times the usual size.
+TEST(PresentationFont, IsAtLeastTheProjectorsMinimum)
+{
+    QFont normal;
+    normal.setPointSizeF(9);
+    for (const double dpi : { 96.0, 120.0, 144.0 }) {
+        const auto pixels = [dpi](const QFont& f) { return f.pointSizeF() * dpi / 72.0; };
+        EXPECT_GE(pixels(PresentationMode::presentationFont(normal, 1080, dpi)), 24.0 - 0.01) << dpi;
+        EXPECT_GE(pixels(PresentationMode::presentationFont(normal, 768, dpi)), 18.0 - 0.01) << dpi;
+        EXPECT_GE(PresentationMode::presentationFont(normal, 600, dpi).pointSizeF(), 9 * PresentationMode::kFontScale);
+    }
+}
+
 TEST_F(PresentationTest, F5AndEscapeWorkFromTheKeyboard)
 {
     auto window = makeWindow();
