@@ -14,10 +14,11 @@ int displayColumns(QChar c);
 // `text` in lines of at most `width` columns, broken at spaces or between CJK characters.
 QStringList wrapText(const QString& text, int width);
 
-// Source lines for a view `width` columns wide: a line that is a // comment alone and does not
-// fit is wrapped into comment lines of its own, each with the same indent and "// ", so that a
-// continuation never reads as code; other lines are kept as they are. `firstLine` (if given)
-// gets, for each source line, the display line it starts on.
+// Source lines for a view `width` columns wide: a paragraph of // comment lines (same indent,
+// up to an empty comment line or a list item) with a line that does not fit is reflowed into
+// comment lines of its own, each with the same indent and "// ", so that a continuation never
+// reads as code and the paragraph reads as prose; other lines are kept as they are.
+// `firstLine` (if given) gets, for each source line, the display line it starts on.
 QStringList wrapCodeComments(const QStringList& lines, int width, std::vector<int>* firstLine = nullptr);
 
 // Text from a file or the command line as a message shows it: at most `maxChars` characters,

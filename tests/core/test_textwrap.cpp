@@ -33,3 +33,23 @@ TEST(TextWrap, ALongCommentWrapsIntoCommentLinesWithItsIndent)
     // Wide enough: nothing changes.
     EXPECT_EQ(wrapCodeComments(source, 200), source);
 }
+
+// A comment paragraph is reflowed as one, not line by line; list items keep their own lines.
+TEST(TextWrap, ACommentParagraphIsReflowedAsOne)
+{
+    const QStringList source { QStringLiteral("    // Dot product of row `row` of A"),
+        QStringLiteral("    // with column `col` of B."), QStringLiteral("    float sum = 0;") };
+    std::vector<int> first;
+    EXPECT_EQ(wrapCodeComments(source, 30, &first),
+        (QStringList { QStringLiteral("    // Dot product of row"), QStringLiteral("    // `row` of A with column"),
+            QStringLiteral("    // `col` of B."), QStringLiteral("    float sum = 0;") }));
+    EXPECT_EQ(first, (std::vector<int> { 0, 1, 3 })) << "the second line's first word is on display line 1";
+    const QStringList list { QStringLiteral("// The steps of one tile, in order:"), QStringLiteral("// - load it"),
+        QStringLiteral("// - wait") };
+    EXPECT_EQ(wrapCodeComments(list, 24),
+        (QStringList { QStringLiteral("// The steps of one"), QStringLiteral("// tile, in order:"),
+            QStringLiteral("// - load it"), QStringLiteral("// - wait") }));
+    // Chinese joins without a space.
+    EXPECT_EQ(wrapCodeComments({ QStringLiteral("// 每个线程计算"), QStringLiteral("// 一个元素的和") }, 12),
+        (QStringList { QStringLiteral("// 每个线程"), QStringLiteral("// 计算一个"), QStringLiteral("// 元素的和") }));
+}
