@@ -693,16 +693,17 @@ void MappingRenderer::drawThreadNumber(QPainter& painter, int64_t thread, QRgb c
     if (record == Record::None)
         painter.drawText(r.adjusted(1, 1, 0, 0), Qt::AlignCenter, label);
     else
-        drawLabel(painter, r.adjusted(1, 1, 0, 0), Qt::AlignCenter, label, record == Record::Overlay);
+        drawLabel(painter, r.adjusted(1, 1, 0, 0), Qt::AlignCenter, label, record);
 }
 
 void MappingRenderer::drawLabel(
-    QPainter& painter, const QRectF& rect, int flags, const QString& text, bool overlay) const
+    QPainter& painter, const QRectF& rect, int flags, const QString& text, Record record) const
 {
     QRectF drawn;
     painter.drawText(rect, flags, text, &drawn);
+    const bool overlay = record == Record::Overlay;
     (overlay ? m_overlayTexts : m_frameTexts)
-        .push_back({ drawn, QFontInfo(painter.font()).pixelSize(), text, overlay, m_drawingCaptions && !overlay });
+        .push_back({ drawn, QFontInfo(painter.font()).pixelSize(), text, overlay, record == Record::Caption });
 }
 
 std::vector<MappingRenderer::DrawnText> MappingRenderer::drawnTexts() const
@@ -817,12 +818,12 @@ void MappingRenderer::drawAxisCaptions(QPainter& painter) const
             text = QString::number(x);
         drawLabel(painter,
             QRectF(tp.rect.left() + double(x) * step, tp.rect.top() - band - m_axisTop, step - 4, m_axisTop - 2),
-            Qt::AlignLeft | Qt::AlignBottom, text);
+            Qt::AlignLeft | Qt::AlignBottom, text, Record::Caption);
     }
     for (int64_t y = 0; (g.y > 1 || g.z > 1) && y < g.y * g.z; ++y) {
         const double top = tp.rect.top() + double(y) * (tileH + band);
         drawLabel(painter, QRectF(tp.rect.left() - 1e4 - 6, top, 1e4, cfm.height()), Qt::AlignRight | Qt::AlignTop,
-            rowCaption(g, y));
+            rowCaption(g, y), Record::Caption);
     }
 }
 
@@ -830,11 +831,8 @@ void MappingRenderer::decorateThreads(QPainter& painter) const
 {
     const Panel& tp = m_threadPanel;
     const LaunchConfig& l = m_scene.launch();
-    if (m_axisTop > 0) {
-        m_drawingCaptions = true;
+    if (m_axisTop > 0)
         drawAxisCaptions(painter);
-        m_drawingCaptions = false;
-    }
     if (!tp.decorated) {
         drawBlockLines(painter);
         return;
@@ -877,10 +875,8 @@ void MappingRenderer::decorateThreads(QPainter& painter) const
         if (cfm.horizontalAdvance(caption) > tile.width())
             continue;
         painter.setPen(m_palette.text);
-        m_drawingCaptions = true;
         drawLabel(painter, QRectF(tile.left(), tile.top() - band, tile.width(), band - 3),
-            Qt::AlignLeft | Qt::AlignBottom, caption);
-        m_drawingCaptions = false;
+            Qt::AlignLeft | Qt::AlignBottom, caption, Record::Caption);
     }
 }
 
@@ -1096,7 +1092,7 @@ void MappingRenderer::drawLens(QPainter& painter) const
     painter.setFont(font);
     painter.setPen(m_palette.text);
     drawLabel(painter, QRectF(box.left() + 6, box.top() + 4, box.width() - 12, fm.height()),
-        Qt::AlignLeft | Qt::AlignVCenter, caption, true);
+        Qt::AlignLeft | Qt::AlignVCenter, caption, Record::Overlay);
     const double top = box.top() + 8 + fm.height();
     for (int64_t i = 0; i < across; ++i) {
         const Cell c { origin.x + firstColumn + i, current.y };
@@ -1110,7 +1106,7 @@ void MappingRenderer::drawLens(QPainter& painter) const
         const QRgb colour = now ? m_palette.current.rgb() : m_threadImage.pixel(int(c.x), int(c.y));
         painter.fillRect(r, QColor::fromRgb(colour));
         painter.setPen(textOn(colour));
-        drawLabel(painter, r, Qt::AlignCenter, threadLabel(l.block, t % perBlock), true);
+        drawLabel(painter, r, Qt::AlignCenter, threadLabel(l.block, t % perBlock), Record::Overlay);
     }
 }
 

@@ -98,7 +98,8 @@ private:
     {
         None, // a repainted cell: its number was recorded with the frame
         Frame,
-        Overlay
+        Caption, // a block's blockIdx, in the frame
+        Overlay // the highlight and the lens
     };
     struct DirtyCell
     {
@@ -134,7 +135,8 @@ private:
     double minimumLabelPixels() const;
     QFont numberFont(const QFont& font, double cell) const;
     void layoutPanels(const QRectF& area, const QFont& font);
-    void drawLabel(QPainter& painter, const QRectF& rect, int flags, const QString& text, bool overlay = false) const;
+    void drawLabel(
+        QPainter& painter, const QRectF& rect, int flags, const QString& text, Record record = Record::Frame) const;
     void decorateThreads(QPainter& painter) const;
     void drawAxisCaptions(QPainter& painter) const;
     void drawBlockLines(QPainter& painter) const;
@@ -170,7 +172,6 @@ private:
     QFont m_captionFont, m_labelFont, m_lensFont;
     int m_minTextPixels = 0;
     mutable std::vector<DrawnText> m_frameTexts, m_overlayTexts;
-    mutable bool m_drawingCaptions = false; // what drawLabel records is a block caption
     std::array<QRgb, 12> m_threadColours {}; // [state][done][odd warp]
     QImage m_threadImage;
     std::vector<QImage> m_dataImages;
