@@ -14,6 +14,8 @@
 #include <QTextBlock>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <optional>
+#include <utility>
 
 namespace cvz {
 
@@ -129,23 +131,35 @@ void FormulaPanel::applyHighlight()
     revealHighlight();
 }
 
+std::optional<std::pair<int, int>> FormulaPanel::displayRows(int line) const
+{
+    if (line < 0 || line >= int(m_displayLine.size()))
+        return std::nullopt;
+    const QTextBlock block = m_source->document()->findBlockByNumber(m_displayLine[size_t(line)]);
+    const int first = block.firstLineNumber();
+    return std::pair(first, first + std::max(1, block.lineCount()) - 1);
+}
+
+int FormulaPanel::visibleRows() const
+{
+    return m_source->viewport()->height() / std::max(1, m_source->fontMetrics().lineSpacing());
+}
+
 void FormulaPanel::revealHighlight()
 {
     // The code follows the thread: the line it stops at in view, and the index line above it
     // when both fit, so no one has to scroll on a projector.
     // The text cursor stays where the reader put it: the scroll bar moves (in lines).
     QScrollBar* bar = m_source->verticalScrollBar();
-    const int visible
-        = std::max(1, m_source->viewport()->height() / std::max(1, m_source->fontMetrics().lineSpacing()));
+    const int visible = std::max(1, visibleRows());
     const auto reveal = [&](int line) {
-        if (line < 0 || line >= int(m_displayLine.size()))
+        const auto rows = displayRows(line);
+        if (!rows)
             return;
-        const QTextBlock block = m_source->document()->findBlockByNumber(m_displayLine[size_t(line)]);
-        const int first = block.firstLineNumber(), last = first + std::max(1, block.lineCount()) - 1;
-        if (first < bar->value())
-            bar->setValue(first);
-        else if (last >= bar->value() + visible)
-            bar->setValue(last - visible + 1);
+        if (rows->first < bar->value())
+            bar->setValue(rows->first);
+        else if (rows->second >= bar->value() + visible)
+            bar->setValue(rows->second - visible + 1);
     };
     if (m_highlighted >= 0) {
         reveal(m_kernel.firstIndexLine);
@@ -156,12 +170,9 @@ void FormulaPanel::revealHighlight()
 
 bool FormulaPanel::highlightedLineVisible() const
 {
-    if (m_highlighted < 0 || m_highlighted >= int(m_displayLine.size()))
-        return false;
-    const QTextBlock block = m_source->document()->findBlockByNumber(m_displayLine[size_t(m_highlighted)]);
-    const int visible = m_source->viewport()->height() / std::max(1, m_source->fontMetrics().lineSpacing());
-    const int first = block.firstLineNumber(), last = first + std::max(1, block.lineCount()) - 1;
-    return first >= m_source->verticalScrollBar()->value() && last < m_source->verticalScrollBar()->value() + visible;
+    const auto rows = displayRows(m_highlighted);
+    const int top = m_source->verticalScrollBar()->value();
+    return rows && rows->first >= top && rows->second < top + visibleRows();
 }
 
 int FormulaPanel::presentationCodePixels(int screenHeight)

@@ -4,6 +4,8 @@
 #include "mapping/threadmapping.h"
 
 #include <QWidget>
+#include <optional>
+#include <utility>
 #include <vector>
 
 class QLabel;
@@ -40,6 +42,9 @@ private:
     void layOutSource();
     void applyHighlight();
     void revealHighlight(); // scrolls the code to the highlighted line
+    // The display rows (first, last) a kernel line wraps into, if it has any.
+    std::optional<std::pair<int, int>> displayRows(int line) const;
+    int visibleRows() const; // whole display rows the code's view shows
 
     QLabel* m_heading;
     QLabel* m_formulas;
