@@ -10,6 +10,16 @@ int displayColumns(QChar c)
     return c.unicode() >= 0x2E80 ? 2 : 1;
 }
 
+namespace {
+int columnsOf(const QString& text)
+{
+    int columns = 0;
+    for (const QChar c : text)
+        columns += displayColumns(c);
+    return columns;
+}
+} // namespace
+
 QStringList wrapText(const QString& text, int width)
 {
     QStringList lines;
@@ -21,9 +31,7 @@ QStringList wrapText(const QString& text, int width)
             const qsizetype cut = lastBreak >= 0 ? lastBreak : line.size();
             lines << line.left(cut).trimmed();
             line = line.mid(cut).trimmed();
-            used = 0;
-            for (const QChar k : std::as_const(line))
-                used += displayColumns(k);
+            used = columnsOf(line);
             lastBreak = -1;
         }
         line += c;
@@ -52,14 +60,6 @@ CommentLine commentOf(const QString& line)
     if (line.mid(start, 2) != QLatin1String("//"))
         return {};
     return { true, line.left(start), line.mid(start + 2).trimmed() };
-}
-
-int columnsOf(const QString& text)
-{
-    int columns = 0;
-    for (const QChar c : text)
-        columns += displayColumns(c);
-    return columns;
 }
 
 // A comment line that starts something of its own: a list item, or an empty comment line.
