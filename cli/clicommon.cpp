@@ -1,6 +1,6 @@
 #include "clicommon.h"
 
-#include "playground/userrun.h"
+#include "playground/engine/userrun.h"
 
 #include <QJsonObject>
 

@@ -3,8 +3,8 @@
 #include "clicommon.h"
 
 #include "i18n/language.h"
-#include "playground/exercisecheck.h"
-#include "playground/launchcomment.h"
+#include "playground/grading/exercisecheck.h"
+#include "playground/source/launchcomment.h"
 #include "util/fileio.h"
 
 #include <QCoreApplication>

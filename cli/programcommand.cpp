@@ -1,8 +1,8 @@
 #include "programcommand.h"
 
 #include "clicommon.h"
-#include "playground/gpurun.h"
-#include "playground/userprogram.h"
+#include "playground/engine/gpurun.h"
+#include "playground/program/userprogram.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

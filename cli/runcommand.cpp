@@ -2,11 +2,11 @@
 
 #include "device/devicereport.h"
 #include "mapping/launchconfig.h"
-#include "playground/gpumodel.h"
-#include "playground/gpurun.h"
-#include "playground/launchcomment.h"
-#include "playground/userrun.h"
-#include "playground/usersource.h"
+#include "playground/engine/gpurun.h"
+#include "playground/engine/userrun.h"
+#include "playground/program/gpumodel.h"
+#include "playground/source/launchcomment.h"
+#include "playground/source/usersource.h"
 #include "programcommand.h"
 #include "util/fileio.h"
 

@@ -1,7 +1,7 @@
 #include "launchrun.h"
 
 #include "memory/memoryreport.h"
-#include "playground/userlaunch.h"
+#include "playground/source/userlaunch.h"
 #include "runtime.h"
 
 #include <QElapsedTimer>

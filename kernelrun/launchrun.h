@@ -6,7 +6,7 @@
 
 #include "guardedbuffer.h"
 #include "moduleinfo.h"
-#include "playground/runprotocol.h"
+#include "playground/protocol/runprotocol.h"
 
 #include <QString>
 #include <functional>

@@ -2,7 +2,7 @@
 // so that a kernel that crashes, loops or scribbles over memory never takes the app down.
 //
 //   cudaviz-kernelrun --describe MODULE      prints the kernel's parameter codes
-//   cudaviz-kernelrun REQUEST RESULT         runs it (core/playground/runprotocol.h)
+//   cudaviz-kernelrun REQUEST RESULT         runs it (core/playground/protocol/runprotocol.h)
 //   cudaviz-kernelrun --gpu REQUEST RESULT   runs the nvcc-built module of the same kernel on the GPU
 //   cudaviz-kernelrun --program REQUEST RESULT  runs a whole program's main (program.h)
 //   cudaviz-kernelrun --gpu-program REQUEST RESULT  runs the nvcc-built program on the GPU
@@ -17,8 +17,8 @@
 #include "launchrun.h"
 #include "memory/memoryreport.h"
 #include "moduleinfo.h"
-#include "playground/runprotocol.h"
-#include "playground/userlaunch.h"
+#include "playground/protocol/runprotocol.h"
+#include "playground/source/userlaunch.h"
 #include "program.h"
 #include "runtime.h"
 #include "sandbox.h"
@@ -98,7 +98,7 @@ struct ForbiddenCall
     bool sent = false; // the signal came from kill/raise, not from the hardware
 };
 
-// The same fields as abnormalEndLine (core/playground/runprotocol.cpp), without allocating.
+// The same fields as abnormalEndLine (core/playground/protocol/runprotocol.cpp), without allocating.
 [[noreturn]] void endAbnormally(bool timeout, int signal, uintptr_t address, bool stack, uint64_t pc,
     const ForbiddenCall& call = {}, uint64_t running = 0)
 {

@@ -1,6 +1,6 @@
 #include "moduleinfo.h"
 
-#include "playground/usercompiler.h"
+#include "playground/source/usercompiler.h"
 
 #include <QFile>
 #include <algorithm>

@@ -3,8 +3,8 @@
 #include "guardedbuffer.h"
 #include "launchrun.h"
 #include "moduleinfo.h"
-#include "playground/gpumodel.h"
-#include "playground/userlaunch.h"
+#include "playground/program/gpumodel.h"
+#include "playground/source/userlaunch.h"
 #include "runtime.h"
 #include "sandbox.h"
 

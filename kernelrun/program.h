@@ -6,7 +6,7 @@
 // emulator (launchrun.h); the calls make the timeline, on a clock modelled for a named GPU.
 #pragma once
 
-#include "playground/programprotocol.h"
+#include "playground/protocol/programprotocol.h"
 
 namespace cvz {
 

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "emulator/blockemulator.h"
-#include "playground/runprotocol.h"
+#include "playground/protocol/runprotocol.h"
 
 #include <atomic>
 #include <cstdint>

@@ -1,6 +1,6 @@
 #include "sandbox.h"
 
-#include "playground/runprotocol.h"
+#include "playground/protocol/runprotocol.h"
 
 #include "util/landlock.h"
 

@@ -9,7 +9,7 @@
 // the system's libraries and the module only.
 // The resource limits (address space, CPU time, file size 0, open files) and the process group
 // come from the app (core/util/subprocess.h). A forbidden call raises SIGSYS, whose handler
-// writes a CVZ-CRASH line naming the call (core/playground/runprotocol.h).
+// writes a CVZ-CRASH line naming the call (core/playground/protocol/runprotocol.h).
 #pragma once
 
 #include <cstddef>

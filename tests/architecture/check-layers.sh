@@ -5,7 +5,10 @@
 #  3. core/kernels/ includes only core/kernels/ (nvcc compiles it: no Qt either);
 #  4. the folders of core/ include each other without a cycle;
 #  5. no include in ui/ could mean a file in ui/ and one in core/ (ui/mappingview, not ui/mapping);
-#  6. nothing in ui/ but main.cpp includes the command line (cli/).
+#  6. the executable's main (app/) is the top of the house: ui/ never includes the command line
+#     (cli/), and nothing includes app/;
+#  7. the playground's rooms stack: protocol, source, findings, engine, then program and grading
+#     (each includes only rooms below it: grading uses the engine, never the reverse).
 # Usage: check-layers.sh SOURCE_DIR
 set -euo pipefail
 cd "$1"
@@ -45,13 +48,35 @@ for f in $(find ui cli tests -name '*.h' -o -name '*.cpp'); do
         fi
     done
 done
-# The command line is a floor above the pages: only the executable's main.cpp starts it.
+# The command line is a floor above the pages, and the executable's main (app/) above both.
 for f in $(find ui -name '*.h' -o -name '*.cpp'); do
-    [ "$f" = ui/main.cpp ] && continue
     for inc in $(quoted_includes "$f"); do
         case "$inc" in cli/*) bad "$f includes \"$inc\": ui/ never includes the command line (cli/)" ;; esac
     done
 done
+for f in $(find core ui cli kernelrun cuda gpucheck tests -name '*.h' -o -name '*.cpp' -o -name '*.cu'); do
+    for inc in $(quoted_includes "$f"); do
+        case "$inc" in app/*) bad "$f includes \"$inc\": app/ is the top of the house, nothing includes it" ;; esac
+    done
+done
+[ -f app/main.cpp ] || bad "app/main.cpp, the executable's entry, is missing"
+[ -f ui/main.cpp ] && bad "ui/main.cpp: the executable's main lives in app/, above cli/ and ui/"
+
+# The playground's rooms, bottom to top; a room includes only the rooms below it.
+rooms=(protocol source findings engine program grading)
+room_rank() { local i; for i in "${!rooms[@]}"; do [ "${rooms[$i]}" = "$1" ] && echo "$i" && return; done; echo -1; }
+for f in $(find core/playground -name '*.h' -o -name '*.cpp'); do
+    from=$(echo "$f" | cut -d/ -f3)
+    [ "$(room_rank "$from")" -ge 0 ] || { bad "$f is in no room of core/playground (${rooms[*]})"; continue; }
+    for inc in $(quoted_includes "$f"); do
+        case "$inc" in playground/*/*) ;; *) continue ;; esac
+        to=$(echo "$inc" | cut -d/ -f2)
+        if [ "$to" != "$from" ] && [ "$(room_rank "$to")" -ge "$(room_rank "$from")" ]; then
+            bad "$f ($from) includes \"$inc\" ($to): a room includes only the rooms below it (${rooms[*]})"
+        fi
+    done
+done
+
 for d in ui/*/; do
     if [ -d "core/$(basename "$d")" ]; then
         bad "ui/$(basename "$d") and core/$(basename "$d") would be confusable in includes"
@@ -79,5 +104,5 @@ if ! echo "$edges" | tsort >/dev/null 2>/tmp/cudaviz-tsort.$$; then
     bad "core/ folders include each other in a cycle: $(tr '\n' ' ' </tmp/cudaviz-tsort.$$)"
 fi
 rm -f /tmp/cudaviz-tsort.$$
-[ "$fail" = 0 ] && echo "layers: core, cuda and core/kernels keep their floors; core/ folders: $(echo "$edges" | wc -l) edges, no cycle"
+[ "$fail" = 0 ] && echo "layers: core, cuda and core/kernels keep their floors; app/ on top; playground rooms ${rooms[*]} stack; core/ folders: $(echo "$edges" | wc -l) edges, no cycle"
 exit "$fail"

@@ -13,7 +13,7 @@
 #include "mappingview/memorypanel.h"
 #include "mappingview/predictpanel.h"
 #include "mappingview/threadmappingpage.h"
-#include "playground/examples.h"
+#include "playground/source/examples.h"
 #include "playgroundview/codeeditor.h"
 #include "playgroundview/exercisebar.h"
 #include "playgroundview/playgroundpage.h"

@@ -2,9 +2,9 @@
 // shipped vectorAdd (n = 1000) and a 64 x 64 tiled matmul: compile, the helper's run, the
 // lines (addr2line), the analysis, and painting the picture once.
 //   cudaviz_bench_playground [ROUNDS]
-#include "playground/examples.h"
-#include "playground/launchcomment.h"
-#include "playground/userrun.h"
+#include "playground/engine/userrun.h"
+#include "playground/source/examples.h"
+#include "playground/source/launchcomment.h"
 #include "playgroundview/accesspicture.h"
 
 #include <QApplication>

@@ -2,7 +2,7 @@
 // published peaks. Its formulas, and how far its predictions for our ladder kernels fall from the
 // published measurements of the same kernels (docs/playground.md holds this test's table).
 #include "bench/laddertraffic.h"
-#include "playground/gpumodel.h"
+#include "playground/program/gpumodel.h"
 
 #include <QFile>
 #include <QSet>

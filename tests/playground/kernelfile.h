@@ -2,9 +2,9 @@
 // its launch comment, for the playground's tests.
 #pragma once
 
-#include "playground/examples.h"
-#include "playground/launchcomment.h"
-#include "playground/userrun.h"
+#include "playground/engine/userrun.h"
+#include "playground/source/examples.h"
+#include "playground/source/launchcomment.h"
 
 #include <QFile>
 #include <gtest/gtest.h>

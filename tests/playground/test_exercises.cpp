@@ -1,6 +1,6 @@
 // Every shipped exercise: its reference solution passes and its starter compiles and fails;
 // and the checks say precisely what is wrong.
-#include "playground/exercisecheck.h"
+#include "playground/grading/exercisecheck.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,8 +1,8 @@
 // Run on GPU: the comparison's messages, why it is unavailable, and the nvcc module built and
 // run through the helper (on this machine's GPU if there is one; without, the helper says so).
-#include "playground/examples.h"
-#include "playground/gpurun.h"
-#include "playground/launchcomment.h"
+#include "playground/engine/gpurun.h"
+#include "playground/source/examples.h"
+#include "playground/source/launchcomment.h"
 
 #include <QDir>
 #include <QFile>

@@ -2,9 +2,9 @@
 // with this machine's C++ compiler and run in cudaviz-kernelrun: exact buffers and findings.
 #include "kernelfile.h"
 #include "memory/kerneltrace.h"
-#include "playground/examples.h"
-#include "playground/launchcomment.h"
-#include "playground/userrun.h"
+#include "playground/engine/userrun.h"
+#include "playground/source/examples.h"
+#include "playground/source/launchcomment.h"
 #include "util/subprocess.h"
 
 #include <QCoreApplication>

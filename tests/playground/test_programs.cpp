@@ -1,8 +1,8 @@
 // Whole programs (cudaviz run without --kernel): the programs the playground ships, written in
 // the style of a textbook's chapter programs, run from main with CUDA's runtime API emulated:
 // their output, their timeline, and each host-side bug at its line.
-#include "playground/examples.h"
-#include "playground/userprogram.h"
+#include "playground/program/userprogram.h"
+#include "playground/source/examples.h"
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -1,8 +1,8 @@
 // Hostile kernels (tests/playground/kernels/hostile) against the kernel runner's sandbox: each
 // one is stopped, and the finding names what it tried, with its line.
 #include "kernelfile.h"
-#include "playground/sourcepolicy.h"
-#include "playground/usercompiler.h"
+#include "playground/source/sourcepolicy.h"
+#include "playground/source/usercompiler.h"
 #include "util/landlock.h"
 #include "util/subprocess.h"
 

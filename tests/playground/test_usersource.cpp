@@ -1,6 +1,6 @@
 // The playground's reading of a student's source and launch, without compiling anything.
-#include "playground/launchcomment.h"
-#include "playground/usersource.h"
+#include "playground/source/launchcomment.h"
+#include "playground/source/usersource.h"
 
 #include <gtest/gtest.h>
 

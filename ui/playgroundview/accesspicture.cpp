@@ -1,6 +1,6 @@
 #include "accesspicture.h"
 
-#include "playground/userrun.h"
+#include "playground/engine/userrun.h"
 
 #include <QHelpEvent>
 #include <QMouseEvent>

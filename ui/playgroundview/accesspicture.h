@@ -1,8 +1,8 @@
 #pragma once
 
 #include "mappingview/mappingpalette.h"
-#include "playground/elementtouches.h"
-#include "playground/userlaunch.h"
+#include "playground/engine/elementtouches.h"
+#include "playground/source/userlaunch.h"
 
 #include <QImage>
 #include <QWidget>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "playground/exercise.h"
+#include "playground/grading/exercise.h"
 
 #include <QWidget>
 #include <optional>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "playground/launchcomment.h"
-#include "playground/usersource.h"
+#include "playground/source/launchcomment.h"
+#include "playground/source/usersource.h"
 
 #include <QWidget>
 #include <array>

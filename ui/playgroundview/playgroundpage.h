@@ -4,10 +4,10 @@
 #include "codeeditor.h"
 #include "device/devicereport.h"
 #include "mappingview/mappingpalette.h"
-#include "playground/exercisecheck.h"
-#include "playground/launchcomment.h"
-#include "playground/userprogram.h"
-#include "playground/userrun.h"
+#include "playground/engine/userrun.h"
+#include "playground/grading/exercisecheck.h"
+#include "playground/program/userprogram.h"
+#include "playground/source/launchcomment.h"
 
 #include <QWidget>
 #include <atomic>

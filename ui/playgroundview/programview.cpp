@@ -1,6 +1,6 @@
 #include "programview.h"
 
-#include "playground/userprogram.h"
+#include "playground/program/userprogram.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

@@ -2,8 +2,8 @@
 
 #include "accesspicture.h"
 #include "mappingview/memoryinstructionview.h"
-#include "playground/elementtouches.h"
-#include "playground/userrun.h"
+#include "playground/engine/elementtouches.h"
+#include "playground/engine/userrun.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

@@ -3,7 +3,7 @@
 #include "mappingview/mappingpalette.h"
 #include "memory/memorymodel.h"
 #include "memory/warpinstruction.h"
-#include "playground/exercisecheck.h"
+#include "playground/grading/exercisecheck.h"
 
 #include <QWidget>
 #include <memory>

@@ -4,10 +4,10 @@
 // analysed as a single kernel's run is (picture, traffic, races), and the host-side bugs found.
 #pragma once
 
-#include "gpumodel.h"
-#include "gpurun.h"
-#include "programprotocol.h"
-#include "userrun.h"
+#include "playground/engine/gpurun.h"
+#include "playground/engine/userrun.h"
+#include "playground/program/gpumodel.h"
+#include "playground/protocol/programprotocol.h"
 
 #include <QList>
 #include <QString>

@@ -3,7 +3,7 @@
 // into a module that cudaviz-kernelrun loads. Cached by content hash.
 #pragma once
 
-#include "usersource.h"
+#include "playground/source/usersource.h"
 #include "util/subprocess.h" // kernelRunnerPath
 
 #include <QList>

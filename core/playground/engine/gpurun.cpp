@@ -1,7 +1,7 @@
-#include "gpurun.h"
+#include "playground/engine/gpurun.h"
 
-#include "runprotocol.h"
-#include "sourcepolicy.h"
+#include "playground/protocol/runprotocol.h"
+#include "playground/source/sourcepolicy.h"
 #include "util/subprocess.h"
 
 #include <QCoreApplication>
@@ -130,6 +130,71 @@ std::optional<QString> gpuRunUnavailable(const DeviceReport& report)
 }
 
 namespace {
+// The CUDA samples' helper headers are not the Toolkit's: the playground's stand-ins (the only
+// files of that folder, so the Toolkit's own headers are still the ones found).
+const QString kHelperFolder = QStringLiteral("cvz_samples_include");
+
+QList<QPair<QString, QByteArray>> samplesHelpers()
+{
+    QList<QPair<QString, QByteArray>> helpers;
+    for (const QString& file : { QStringLiteral("helper_cuda.h"), QStringLiteral("helper_functions.h") }) {
+        QFile f(QStringLiteral(":/cudaviz/playground/include/") + file);
+        helpers.push_back({ file, f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray() });
+    }
+    return helpers;
+}
+
+QString gpuModuleKey(const QString& nvcc, const QStringList& flags, const QString& wrapper,
+    const QList<QPair<QString, QByteArray>>& helpers)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    const QFileInfo compiler(QFileInfo(nvcc).canonicalFilePath());
+    hash.addData(compiler.filePath().toUtf8() + QByteArray::number(compiler.lastModified().toMSecsSinceEpoch()));
+    hash.addData(flags.join(u' ').toUtf8());
+    hash.addData(wrapper.toUtf8());
+    for (const auto& [file, text] : helpers)
+        hash.addData(text);
+    return QStringLiteral("gpu-") + QString::fromLatin1(hash.result().toHex().left(32));
+}
+
+// nvcc makes the module in a fresh work folder; it is moved into the cache when it compiled.
+bool nvccBuild(const QString& nvcc, const QStringList& flags, const QString& key, const QString& wrapper,
+    const std::atomic<bool>* cancel, const CompiledKernel& k, CompileOutcome& out)
+{
+    const QString& modulePath = k.modulePath;
+    const QString dir = QFileInfo(modulePath).path();
+    const auto helpers = samplesHelpers();
+    QTemporaryDir work(dir + QStringLiteral("/build-XXXXXX"));
+    bool written = work.isValid() && writeFile(work.filePath(key + QStringLiteral(".cu")), wrapper.toUtf8())
+        && QDir(work.path()).mkpath(kHelperFolder);
+    for (const auto& [file, text] : helpers)
+        written = written && writeFile(work.filePath(kHelperFolder + u'/' + file), text);
+    if (!written) {
+        out.error = Tr::tr("Cannot write in the playground's cache folder %1.").arg(dir);
+        return false;
+    }
+    SubprocessOptions options;
+    options.cancel = cancel;
+    options.timeoutSeconds = 300.0;
+    options.workingDirectory = work.path();
+    const SubprocessResult cc = runSubprocess(nvcc,
+        flags + QStringList { key + QStringLiteral(".cu"), QStringLiteral("-o"), key + QStringLiteral(".so") },
+        options);
+    out.output = QString::fromUtf8(cc.err + cc.out).replace(work.path() + u'/', QString());
+    if (cc.cancelled) {
+        out.error = Tr::tr("Cancelled.");
+        return false;
+    }
+    if (!cc.started || cc.timedOut || cc.exitCode != 0) {
+        out.diagnostics = parseDiagnostics(out.output, k.fileName);
+        out.error = Tr::tr("nvcc cannot compile the kernel:");
+        return false;
+    }
+    QFile::remove(modulePath);
+    QFile::rename(work.filePath(key + QStringLiteral(".so")), modulePath);
+    return true;
+}
+
 // One kernel with its launcher (`chosen`), or the whole program, whose main the helper calls.
 CompileOutcome compileForGpu(const QString& source, const QString& fileName, const std::optional<KernelChoice>& chosen,
     const std::atomic<bool>* cancel)
@@ -150,28 +215,13 @@ CompileOutcome compileForGpu(const QString& source, const QString& fileName, con
         return out;
     }
     const QString arch = qEnvironmentVariable("CUDAVIZ_NVCC_ARCH", QStringLiteral("native"));
-    // The CUDA samples' helper headers are not the Toolkit's: the playground's stand-ins (the only
-    // files of that folder, so the Toolkit's own headers are still the ones found).
-    const QString helperFolder = QStringLiteral("cvz_samples_include");
     const QStringList flags { QStringLiteral("-std=c++17"), QStringLiteral("-O3"), QStringLiteral("-lineinfo"),
         QStringLiteral("-shared"), QStringLiteral("-Xcompiler"), QStringLiteral("-fPIC"), QStringLiteral("-cudart"),
-        QStringLiteral("static"), QStringLiteral("-arch=") + arch, QStringLiteral("-I"), helperFolder };
-    QList<QPair<QString, QByteArray>> helpers;
-    for (const QString& file : { QStringLiteral("helper_cuda.h"), QStringLiteral("helper_functions.h") }) {
-        QFile f(QStringLiteral(":/cudaviz/playground/include/") + file);
-        helpers.push_back({ file, f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray() });
-    }
+        QStringLiteral("static"), QStringLiteral("-arch=") + arch, QStringLiteral("-I"), kHelperFolder };
     const QString wrapper = QStringLiteral("#line 1 \"%1\"\n").arg(lineDirectiveName(name)) + source
         + (chosen ? QStringLiteral("\n#line 1 \"cudaviz-gpu-launch\"\n") + launcherText(chosen->expression)
                   : QStringLiteral("\n"));
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    const QFileInfo compiler(QFileInfo(*nvcc).canonicalFilePath());
-    hash.addData(compiler.filePath().toUtf8() + QByteArray::number(compiler.lastModified().toMSecsSinceEpoch()));
-    hash.addData(flags.join(u' ').toUtf8());
-    hash.addData(wrapper.toUtf8());
-    for (const auto& [file, text] : helpers)
-        hash.addData(text);
-    const QString key = QStringLiteral("gpu-") + QString::fromLatin1(hash.result().toHex().left(32));
+    const QString key = gpuModuleKey(*nvcc, flags, wrapper, samplesHelpers());
     const QString dir = cacheDirectory();
     QDir().mkpath(dir);
     CompiledKernel k;
@@ -179,40 +229,12 @@ CompileOutcome compileForGpu(const QString& source, const QString& fileName, con
     k.fileName = name;
     k.expression = chosen ? chosen->expression : QStringLiteral("main");
     k.params = chosen ? chosen->decl.params : QList<KernelParam>();
-    if (QFileInfo::exists(k.modulePath)) {
-        k.cached = true;
-        out.kernel = k;
-        return out;
+    k.cached = QFileInfo::exists(k.modulePath);
+    if (!k.cached) {
+        if (!nvccBuild(*nvcc, flags, key, wrapper, cancel, k, out))
+            return out;
+        k.seconds = double(clock.nsecsElapsed()) * 1e-9;
     }
-    QTemporaryDir work(dir + QStringLiteral("/build-XXXXXX"));
-    bool written = work.isValid() && writeFile(work.filePath(key + QStringLiteral(".cu")), wrapper.toUtf8())
-        && QDir(work.path()).mkpath(helperFolder);
-    for (const auto& [file, text] : helpers)
-        written = written && writeFile(work.filePath(helperFolder + u'/' + file), text);
-    if (!written) {
-        out.error = Tr::tr("Cannot write in the playground's cache folder %1.").arg(dir);
-        return out;
-    }
-    SubprocessOptions options;
-    options.cancel = cancel;
-    options.timeoutSeconds = 300.0;
-    options.workingDirectory = work.path();
-    const SubprocessResult cc = runSubprocess(*nvcc,
-        flags + QStringList { key + QStringLiteral(".cu"), QStringLiteral("-o"), key + QStringLiteral(".so") },
-        options);
-    out.output = QString::fromUtf8(cc.err + cc.out).replace(work.path() + u'/', QString());
-    if (cc.cancelled) {
-        out.error = Tr::tr("Cancelled.");
-        return out;
-    }
-    if (!cc.started || cc.timedOut || cc.exitCode != 0) {
-        out.diagnostics = parseDiagnostics(out.output, name);
-        out.error = Tr::tr("nvcc cannot compile the kernel:");
-        return out;
-    }
-    QFile::remove(k.modulePath);
-    QFile::rename(work.filePath(key + QStringLiteral(".so")), k.modulePath);
-    k.seconds = double(clock.nsecsElapsed()) * 1e-9;
     out.kernel = k;
     return out;
 }

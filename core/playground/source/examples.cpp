@@ -1,4 +1,4 @@
-#include "examples.h"
+#include "playground/source/examples.h"
 
 #include <QDir>
 #include <QFile>

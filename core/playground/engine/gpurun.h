@@ -4,7 +4,7 @@
 #pragma once
 
 #include "device/devicereport.h"
-#include "userrun.h"
+#include "playground/engine/userrun.h"
 
 #include <QList>
 #include <QString>

@@ -4,9 +4,11 @@
 #pragma once
 
 #include "memory/memoryreport.h"
-#include "programprotocol.h"
-#include "runprotocol.h"
-#include "userlaunch.h"
+#include "playground/findings/findingwords.h"
+#include "playground/findings/reportfindings.h"
+#include "playground/protocol/programprotocol.h"
+#include "playground/protocol/runprotocol.h"
+#include "playground/source/userlaunch.h"
 #include "util/subprocess.h"
 
 #include <QJsonObject>
@@ -17,19 +19,6 @@
 #include <optional>
 
 namespace cvz {
-
-// Something wrong that the run found (not an error in the input): the CLI's exit status 1.
-struct Finding
-{
-    // "race", "out_of_bounds", "barrier_divergence", "warp_divergence" (a shuffle or vote CUDA leaves
-    // undefined), "timeout", "crash", "sandbox" (a call the
-    // sandbox stopped), "trace_budget", and with
-    // --gpu "gpu_mismatch" (an output element differs on the GPU) and "gpu_error" (the GPU run failed)
-    QString kind;
-    QString message; // translated, with lines and threads
-    int line = 0; // in the student's file, 0 when unknown
-    QJsonObject details; // for --json: threads, element, array ...
-};
 
 struct UserRun
 {
@@ -105,41 +94,11 @@ bool analyseResult(RunResult* result, const CompiledKernel& kernel, UserRun& run
 // Module offsets -> lines of the student's file `fileName` (addr2line; an offset in none is left out).
 std::map<uint64_t, int> sourceLines(
     const QString& module, const QString& fileName, const std::vector<uint64_t>& offsets);
-// The finding of a helper that ended with a CVZ-TIMEOUT or CVZ-CRASH line (`lines` from sourceLines).
-Finding abnormalFinding(
-    const AbnormalEnd& end, const std::map<uint64_t, int>& lines, const LaunchConfig& launch, double timeout);
 // The finding of a helper that ended without writing its result or such a line, if it did.
 std::optional<Finding> runnerEndFinding(const SubprocessResult& r, const HelperCall& call, double timeout);
-
-// "thread 5", "thread (4, 0)", "thread 3 of block 2", "thread (4, 0) of block (1, 2)".
-QString threadLabel(int64_t globalThread, const LaunchConfig& launch);
-
-// The trace counts 4-byte words; a buffer of chars, shorts or doubles has other elements. Per traced
-// array: its element's size and length (a shared array: words).
-struct ElementScale
-{
-    int bytes = 4;
-    int64_t length = 0;
-    // The element a byte from element 0 lies in (rounded down: a byte before the array is in a
-    // negative element).
-    int64_t elementOfByte(int64_t byte) const { return byte >= 0 ? byte / bytes : -((-byte + bytes - 1) / bytes); }
-    // The element an access begins at.
-    int64_t firstOf(const MemoryAccess& a) const
-    {
-        return elementOfByte(a.element * 4 + (a.byteMask ? __builtin_ctz(a.byteMask) : 0));
-    }
-};
-// One per traced array of `trace`, from the buffers bound as `args`.
-// `extents`: a whole program's launch's global arrays, in order, when it has no bound arguments.
-std::vector<ElementScale> elementScales(
-    const AccessTrace& trace, const QList<BoundArg>& args, const std::vector<ArrayExtent>& extents = {});
 
 // The run's memory traffic in a few lines: global loads and stores (sectors per request), shared
 // memory (wavefronts per request: bank conflicts), then each line of the source that accessed memory.
 QStringList trafficLines(const UserRun& run);
-
-// The findings of a finished run's report (races, out-of-bounds accesses, divergent barriers).
-QList<Finding> reportFindings(const MemoryReport& report, const AccessTrace& trace, const LaunchConfig& launch,
-    const QList<BoundArg>& args, const std::vector<ArrayExtent>& extents = {});
 
 } // namespace cvz

@@ -1,4 +1,4 @@
-#include "gpumodel.h"
+#include "playground/program/gpumodel.h"
 
 #include "memory/memorymodel.h"
 

@@ -1,7 +1,7 @@
-#include "exercise.h"
+#include "playground/grading/exercise.h"
 
-#include "exercisecheck.h"
-#include "launchcomment.h"
+#include "playground/grading/exercisecheck.h"
+#include "playground/source/launchcomment.h"
 #include "util/fileio.h"
 
 #include <QCoreApplication>
@@ -44,9 +44,14 @@ std::optional<QString> readSource(const QJsonValue& v, const QString& where, QSt
     return std::nullopt;
 }
 
-} // namespace
+// Exercises write launches as a launch comment's options, so they are read as one.
+std::optional<LaunchOptions> parseLaunch(const QString& launch, QString* error)
+{
+    return parseLaunchOptions(
+        launchComment(QStringLiteral("// cudaviz-launch: ") + launch, error).value_or(QStringList()), error);
+}
 
-std::optional<Exercise> parseExercise(const QByteArray& json, QString* error)
+std::optional<QJsonObject> readExerciseObject(const QByteArray& json, QString* error)
 {
     QJsonParseError parse;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parse);
@@ -61,108 +66,142 @@ std::optional<Exercise> parseExercise(const QByteArray& json, QString* error)
         *error = Tr::tr("\"format\" must be \"cudaviz-exercise\"");
         return std::nullopt;
     }
-    Exercise e;
+    return o;
+}
+
+bool readTexts(const QJsonObject& o, Exercise& e, QString* error)
+{
     e.id = o.value(QStringLiteral("id")).toString();
     if (e.id.isEmpty() || e.id.size() > 100) {
         *error = Tr::tr("\"id\" must be text of 1 to 100 characters");
-        return std::nullopt;
+        return false;
     }
     const auto title = readLocalizedText(o.value(QStringLiteral("title")), QStringLiteral("title"), true, 200, error);
     const auto task = title
         ? readLocalizedText(o.value(QStringLiteral("task")), QStringLiteral("task"), true, kMaxTextChars, error)
         : std::nullopt;
     if (!title || !task)
-        return std::nullopt;
+        return false;
     e.title = *title;
     e.task = *task;
-    e.launch = o.value(QStringLiteral("launch")).toString();
-    // The starter: a source, or one per language ({"en": [...], "zh_CN": [...]}: its comments translated).
-    std::optional<LocalizedText> starter;
-    const QJsonValue starterValue = o.value(QStringLiteral("starter"));
+    return true;
+}
+
+// The starter: a source, or one per language ({"en": [...], "zh_CN": [...]}: its comments translated).
+std::optional<LocalizedText> readStarter(const QJsonValue& starterValue, QString* error)
+{
     if (starterValue.isObject()) {
         LocalizedText byLanguage;
-        bool ok = true;
         const QJsonObject languages = starterValue.toObject();
-        for (auto it = languages.begin(); it != languages.end() && ok; ++it) {
+        for (auto it = languages.begin(); it != languages.end(); ++it) {
             const auto text = readSource(it.value(), QStringLiteral("starter.") + it.key(), error);
-            ok = text.has_value();
-            if (ok)
-                byLanguage.byLanguage[it.key()] = *text;
+            if (!text)
+                return std::nullopt;
+            byLanguage.byLanguage[it.key()] = *text;
         }
-        if (ok && !byLanguage.has(QStringLiteral("en"))) {
+        if (!byLanguage.has(QStringLiteral("en"))) {
             *error = Tr::tr("starter must have its English source (\"en\")");
-            ok = false;
+            return std::nullopt;
         }
-        if (ok)
-            starter = byLanguage;
-    } else if (const auto text = readSource(starterValue, QStringLiteral("starter"), error)) {
-        starter = LocalizedText { { { QStringLiteral("en"), *text } } };
+        return byLanguage;
     }
+    if (const auto text = readSource(starterValue, QStringLiteral("starter"), error))
+        return LocalizedText { { { QStringLiteral("en"), *text } } };
+    return std::nullopt;
+}
+
+bool readSources(const QJsonObject& o, Exercise& e, QString* error)
+{
+    const auto starter = readStarter(o.value(QStringLiteral("starter")), error);
     const auto solution
         = starter ? readSource(o.value(QStringLiteral("solution")), QStringLiteral("solution"), error) : std::nullopt;
     if (!starter || !solution)
-        return std::nullopt;
+        return false;
     e.starter = *starter;
     e.solution = *solution;
+    return true;
+}
+
+// The shown launch, the first shape: the one every hidden shape must match.
+std::optional<LaunchOptions> readShownLaunch(const QJsonObject& o, Exercise& e, QString* error)
+{
+    e.launch = o.value(QStringLiteral("launch")).toString();
     QString launchError;
-    if (!parseLaunchOptions(
-            launchComment(QStringLiteral("// cudaviz-launch: ") + e.launch, &launchError).value_or(QStringList()),
-            &launchError)
-        || e.launch.isEmpty()) {
+    const auto shown = parseLaunch(e.launch, &launchError);
+    if (!shown || e.launch.isEmpty()) {
         *error = Tr::tr("\"launch\": %1")
                      .arg(launchError.isEmpty()
                              ? Tr::tr("give the launch, e.g. \"--grid 1 --block 64 --arg a=float[64]:iota\"")
                              : launchError);
         return std::nullopt;
     }
-    const auto shown = parseLaunchOptions(
-        launchComment(QStringLiteral("// cudaviz-launch: ") + e.launch, &launchError).value_or(QStringList()),
-        &launchError);
     e.shapes << ExerciseShape { e.launch, false, {} };
+    return shown;
+}
+
+QStringList sortedArgNames(const LaunchOptions& options)
+{
+    QStringList names;
+    for (const ArgBinding& a : options.spec.args)
+        names << a.name;
+    names.sort();
+    return names;
+}
+
+std::optional<ExerciseShape> readShape(
+    const QJsonObject& so, const QString& where, const LaunchOptions& shown, QString* error)
+{
+    ExerciseShape shape;
+    shape.launch = so.value(QStringLiteral("launch")).toString();
+    shape.hidden = so.value(QStringLiteral("hidden")).toBool(true);
+    if (so.contains(QStringLiteral("why"))) {
+        const auto why
+            = readLocalizedText(so.value(QStringLiteral("why")), where + QStringLiteral(".why"), true, 200, error);
+        if (!why)
+            return std::nullopt;
+        shape.why = *why;
+    }
+    QString shapeError;
+    const auto options = parseLaunch(shape.launch, &shapeError);
+    if (!options || shape.launch.isEmpty()) {
+        *error = Tr::tr("\"%1.launch\": %2").arg(where, shapeError.isEmpty() ? Tr::tr("give the launch") : shapeError);
+        return std::nullopt;
+    }
+    const QStringList shownNames = sortedArgNames(shown);
+    if (sortedArgNames(*options) != shownNames || options->kernel != shown.kernel) {
+        *error = Tr::tr("\"%1.launch\" must run the same kernel with the same parameters as \"launch\" (%2)")
+                     .arg(where, shownNames.join(QStringLiteral(", ")));
+        return std::nullopt;
+    }
+    return shape;
+}
+
+bool readShapes(const QJsonObject& o, const LaunchOptions& shown, Exercise& e, QString* error)
+{
     const QJsonArray shapes = o.value(QStringLiteral("shapes")).toArray();
     for (qsizetype k = 0; k < shapes.size(); ++k) {
-        const QJsonObject so = shapes[k].toObject();
-        const QString where = QStringLiteral("shapes[%1]").arg(k);
-        ExerciseShape shape;
-        shape.launch = so.value(QStringLiteral("launch")).toString();
-        shape.hidden = so.value(QStringLiteral("hidden")).toBool(true);
-        if (so.contains(QStringLiteral("why"))) {
-            const auto why
-                = readLocalizedText(so.value(QStringLiteral("why")), where + QStringLiteral(".why"), true, 200, error);
-            if (!why)
-                return std::nullopt;
-            shape.why = *why;
-        }
-        QString shapeError;
-        const auto options = parseLaunchOptions(
-            launchComment(QStringLiteral("// cudaviz-launch: ") + shape.launch, &shapeError).value_or(QStringList()),
-            &shapeError);
-        if (!options || shape.launch.isEmpty()) {
-            *error
-                = Tr::tr("\"%1.launch\": %2").arg(where, shapeError.isEmpty() ? Tr::tr("give the launch") : shapeError);
-            return std::nullopt;
-        }
-        QStringList names, shownNames;
-        for (const ArgBinding& a : options->spec.args)
-            names << a.name;
-        for (const ArgBinding& a : shown->spec.args)
-            shownNames << a.name;
-        names.sort();
-        shownNames.sort();
-        if (names != shownNames || options->kernel != shown->kernel) {
-            *error = Tr::tr("\"%1.launch\" must run the same kernel with the same parameters as \"launch\" (%2)")
-                         .arg(where, shownNames.join(QStringLiteral(", ")));
-            return std::nullopt;
-        }
-        e.shapes << shape;
+        const auto shape = readShape(shapes[k].toObject(), QStringLiteral("shapes[%1]").arg(k), shown, error);
+        if (!shape)
+            return false;
+        e.shapes << *shape;
     }
+    return true;
+}
+
+bool readOutputs(const QJsonObject& o, Exercise& e, QString* error)
+{
     e.poisonOutputs = o.value(QStringLiteral("poison_outputs")).toBool(true);
     for (const QJsonValue& v : o.value(QStringLiteral("outputs")).toArray())
         e.outputs << v.toString();
     if (e.outputs.isEmpty()) {
         *error = Tr::tr("\"outputs\" must name at least one buffer to compare");
-        return std::nullopt;
+        return false;
     }
+    return true;
+}
+
+bool readRules(const QJsonObject& o, Exercise& e, QString* error)
+{
     static const QStringList kinds = exerciseRuleKinds();
     for (const QJsonValue& v : o.value(QStringLiteral("rules")).toArray()) {
         const QJsonObject r = v.toObject();
@@ -170,15 +209,31 @@ std::optional<Exercise> parseExercise(const QByteArray& json, QString* error)
             r.value(QStringLiteral("value")).toDouble() };
         if (!kinds.contains(rule.kind)) {
             *error = Tr::tr("rule '%1' is not one of %2").arg(rule.kind, kinds.join(QStringLiteral(", ")));
-            return std::nullopt;
+            return false;
         }
         // A count the checks compare whole numbers with: it must be one, and fit.
         if (!(rule.value >= 0.0 && rule.value <= 2147483647.0)) {
             *error = Tr::tr("rule '%1': \"value\" must be a number from 0 to 2147483647").arg(rule.kind);
-            return std::nullopt;
+            return false;
         }
         e.rules << rule;
     }
+    return true;
+}
+
+} // namespace
+
+std::optional<Exercise> parseExercise(const QByteArray& json, QString* error)
+{
+    const auto o = readExerciseObject(json, error);
+    if (!o)
+        return std::nullopt;
+    Exercise e;
+    if (!readTexts(*o, e, error) || !readSources(*o, e, error))
+        return std::nullopt;
+    const auto shown = readShownLaunch(*o, e, error);
+    if (!shown || !readShapes(*o, *shown, e, error) || !readOutputs(*o, e, error) || !readRules(*o, e, error))
+        return std::nullopt;
     return e;
 }
 

@@ -1,4 +1,4 @@
-#include "launchcomment.h"
+#include "playground/source/launchcomment.h"
 
 #include "util/textwrap.h"
 

@@ -1,7 +1,7 @@
-#include "exercisecheck.h"
+#include "playground/grading/exercisecheck.h"
 
-#include "elementtouches.h"
-#include "launchcomment.h"
+#include "playground/engine/elementtouches.h"
+#include "playground/source/launchcomment.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -3,7 +3,7 @@
 // so that a teacher hands out one .cu file that runs as written (`cudaviz run`, the Playground).
 #pragma once
 
-#include "userlaunch.h"
+#include "playground/source/userlaunch.h"
 
 #include <QString>
 #include <QStringList>

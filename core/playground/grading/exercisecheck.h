@@ -5,8 +5,8 @@
 // `cudaviz exercise check` share it.
 #pragma once
 
-#include "exercise.h"
-#include "userrun.h"
+#include "playground/engine/userrun.h"
+#include "playground/grading/exercise.h"
 
 #include <QJsonObject>
 #include <atomic>

@@ -1,7 +1,7 @@
-#include "userlaunch.h"
+#include "playground/source/userlaunch.h"
 
 #include "mapping/launchconfig.h"
-#include "runprotocol.h"
+#include "playground/protocol/runprotocol.h"
 #include "util/half.h"
 
 #include <QCoreApplication>
@@ -332,6 +332,87 @@ bool isFloatingType(ElementType type)
     return type == ElementType::Float || type == ElementType::Double || type == ElementType::Half;
 }
 
+namespace {
+// A buffer's initial contents after the colon (zeros, iota, random[:SEED], const:V, values);
+// false when `init` is none of them.
+bool parseBufferInit(const QString& init, BufferSpec& buffer)
+{
+    bool ok = true;
+    if (init.isEmpty() || init == QStringLiteral("zeros")) {
+        buffer.init = InitKind::Zeros;
+    } else if (init == QStringLiteral("iota")) {
+        buffer.init = InitKind::Iota;
+    } else if (init == QStringLiteral("random") || init.startsWith(QStringLiteral("random:"))) {
+        buffer.init = InitKind::Random;
+        if (init.contains(u':'))
+            buffer.seed = init.section(u':', 1).toUInt(&ok);
+    } else if (init.startsWith(QStringLiteral("const:"))) {
+        buffer.init = InitKind::Constant;
+        buffer.constant = init.section(u':', 1).toDouble(&ok);
+        ok = ok && std::isfinite(buffer.constant);
+    } else {
+        buffer.init = InitKind::Values;
+        for (const QString& v : init.split(u',')) {
+            const double d = v.trimmed().toDouble(&ok);
+            if (!ok || !std::isfinite(d))
+                break;
+            buffer.values.push_back(d);
+        }
+    }
+    return ok;
+}
+
+// The length in brackets: a number, or a product of numbers as an image's size is written
+// (640*480*3); empty for a list of values, which gives its own length.
+bool parseBufferLength(const QString& length, const QString& name, BufferSpec& buffer, QString* error)
+{
+    if (length.isEmpty() && buffer.init == InitKind::Values) {
+        buffer.length = buffer.values.size();
+        return true;
+    }
+    bool ok = true;
+    buffer.length = 1;
+    for (const QString& factor : length.split(u'*')) {
+        const qlonglong f = factor.trimmed().toLongLong(&ok);
+        if (!ok || f < 1 || buffer.length > kMaxBufferBytes / f) {
+            ok = ok && f >= 1; // a product past every budget: the budget's message below
+            buffer.length = ok ? kMaxBufferBytes + 1 : 0;
+            break;
+        }
+        buffer.length *= f;
+    }
+    if (!ok || buffer.length < 1) {
+        *error = Tr::tr("'%1' in --arg %2 is not a length of at least 1 (a number, or numbers multiplied: "
+                        "16*16*3).")
+                     .arg(length, name);
+        return false;
+    }
+    return true;
+}
+
+// The buffer's values and size against its length and the playground's budget.
+bool checkBufferSize(const QString& name, const BufferSpec& buffer, QString* error)
+{
+    if (buffer.init == InitKind::Values && buffer.values.size() != buffer.length) {
+        *error = Tr::tr("--arg %1 gives %2 values for a buffer of %3.")
+                     .arg(name)
+                     .arg(buffer.values.size())
+                     .arg(buffer.length);
+        return false;
+    }
+    if (buffer.length > kMaxBufferBytes / elementBytes(buffer.type)) {
+        *error = Tr::tr("--arg %1 asks for %2 elements (%3 MiB); the playground's buffers hold at most %4 MiB in all.")
+                     .arg(name)
+                     .arg(buffer.length)
+                     .arg(double(buffer.length) * elementBytes(buffer.type) / double(1 << 20), 0, 'f', 0)
+                     .arg(kMaxBufferBytes >> 20);
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
 std::optional<ArgBinding> parseArg(const QString& text, QString* error)
 {
     const qsizetype eq = text.indexOf(u'=');
@@ -363,71 +444,15 @@ std::optional<ArgBinding> parseArg(const QString& text, QString* error)
     }
     a.buffer.type = *type;
     const QString init = m.captured(3).trimmed();
-    bool ok = true;
-    if (init.isEmpty() || init == QStringLiteral("zeros")) {
-        a.buffer.init = InitKind::Zeros;
-    } else if (init == QStringLiteral("iota")) {
-        a.buffer.init = InitKind::Iota;
-    } else if (init == QStringLiteral("random") || init.startsWith(QStringLiteral("random:"))) {
-        a.buffer.init = InitKind::Random;
-        if (init.contains(u':'))
-            a.buffer.seed = init.section(u':', 1).toUInt(&ok);
-    } else if (init.startsWith(QStringLiteral("const:"))) {
-        a.buffer.init = InitKind::Constant;
-        a.buffer.constant = init.section(u':', 1).toDouble(&ok);
-        ok = ok && std::isfinite(a.buffer.constant);
-    } else {
-        a.buffer.init = InitKind::Values;
-        for (const QString& v : init.split(u',')) {
-            const double d = v.trimmed().toDouble(&ok);
-            if (!ok || !std::isfinite(d))
-                break;
-            a.buffer.values.push_back(d);
-        }
-    }
-    if (!ok) {
+    if (!parseBufferInit(init, a.buffer)) {
         *error = Tr::tr("'%1' in --arg %2 is not an initial value: use zeros, iota, random, random:SEED, const:V or "
                         "values separated by commas.")
                      .arg(init, a.name);
         return std::nullopt;
     }
-    const QString length = m.captured(2).trimmed();
-    if (length.isEmpty() && a.buffer.init == InitKind::Values) {
-        a.buffer.length = a.buffer.values.size();
-    } else {
-        // A number, or a product of numbers as an image's size is written: 640*480*3.
-        a.buffer.length = 1;
-        for (const QString& factor : length.split(u'*')) {
-            const qlonglong f = factor.trimmed().toLongLong(&ok);
-            if (!ok || f < 1 || a.buffer.length > kMaxBufferBytes / f) {
-                ok = ok && f >= 1; // a product past every budget: the budget's message below
-                a.buffer.length = ok ? kMaxBufferBytes + 1 : 0;
-                break;
-            }
-            a.buffer.length *= f;
-        }
-        if (!ok || a.buffer.length < 1) {
-            *error = Tr::tr("'%1' in --arg %2 is not a length of at least 1 (a number, or numbers multiplied: "
-                            "16*16*3).")
-                         .arg(length, a.name);
-            return std::nullopt;
-        }
-    }
-    if (a.buffer.init == InitKind::Values && a.buffer.values.size() != a.buffer.length) {
-        *error = Tr::tr("--arg %1 gives %2 values for a buffer of %3.")
-                     .arg(a.name)
-                     .arg(a.buffer.values.size())
-                     .arg(a.buffer.length);
+    if (!parseBufferLength(m.captured(2).trimmed(), a.name, a.buffer, error)
+        || !checkBufferSize(a.name, a.buffer, error))
         return std::nullopt;
-    }
-    if (a.buffer.length > kMaxBufferBytes / elementBytes(a.buffer.type)) {
-        *error = Tr::tr("--arg %1 asks for %2 elements (%3 MiB); the playground's buffers hold at most %4 MiB in all.")
-                     .arg(a.name)
-                     .arg(a.buffer.length)
-                     .arg(double(a.buffer.length) * elementBytes(a.buffer.type) / double(1 << 20), 0, 'f', 0)
-                     .arg(kMaxBufferBytes >> 20);
-        return std::nullopt;
-    }
     return a;
 }
 
@@ -601,6 +626,80 @@ bool bindStruct(const KernelParam& param, const StructLayout& layout, const Laun
 }
 } // namespace
 
+namespace {
+// One parameter of the kernel bound to its --arg (a struct's fields each to theirs).
+bool bindParam(const CompiledKernel& kernel, qsizetype p, const LaunchSpec& spec, QList<BoundArg>& bound,
+    QStringList& used, int64_t& bufferBytes, QString* error)
+{
+    const KernelParam& param = kernel.params[p];
+    const char code = kernel.signature[p].toLatin1();
+    if (code == 'T') {
+        for (const StructLayout& layout : kernel.structs)
+            if (layout.param == p && !bindStruct(param, layout, spec, &bound, &used, &bufferBytes, error))
+                return false;
+        return true;
+    }
+    const ArgBinding* given = bindingNamed(spec, param.name);
+    if (code == '?') {
+        *error = Tr::tr("Parameter %1 (%2) has a type the launch cannot set: %3")
+                     .arg(param.name, param.declaration, unbindableText());
+        return false;
+    }
+    if (!given) {
+        *error = isPointerCode(code)
+            ? Tr::tr("Parameter %1 (%2) has no buffer: add --arg %1=%3[LENGTH]:zeros.")
+                  .arg(param.name, param.declaration, bufferTypeFor(code))
+            : Tr::tr("Parameter %1 (%2) has no value: add --arg %1=VALUE.").arg(param.name, param.declaration);
+        return false;
+    }
+    used << given->name;
+    if (isPointerCode(code)) {
+        const auto b = bindBuffer(param.name, code, *given, &bufferBytes, error);
+        if (b)
+            bound.push_back(*b);
+        return bool(b);
+    }
+    if (given->isBuffer) {
+        *error = Tr::tr("Parameter %1 is %2, a number, not a buffer.").arg(param.name, codeText(code));
+        return false;
+    }
+    const auto bytes = scalarBytes(code, given->scalar, param.name, error);
+    if (!bytes)
+        return false;
+    BoundArg arg;
+    arg.name = param.name;
+    arg.code = code;
+    arg.bytes = *bytes;
+    bound.push_back(arg);
+    return true;
+}
+
+// An --arg that names no parameter (or no field of a struct parameter), in words.
+std::optional<QString> unusedArgProblem(const CompiledKernel& kernel, const LaunchSpec& spec, const QStringList& used)
+{
+    for (const ArgBinding& a : spec.args) {
+        if (used.contains(a.name))
+            continue;
+        const QString owner = a.name.section(u'.', 0, 0);
+        for (const StructLayout& layout : kernel.structs)
+            if (kernel.params[layout.param].name == owner) {
+                QStringList fields;
+                for (const StructField& f : layout.fields)
+                    fields << f.name;
+                return Tr::tr("Parameter %1 (%2) has no field named %3; its fields are %4.")
+                    .arg(owner, kernel.params[layout.param].declaration, a.name.section(u'.', 1), fields.join(u", "));
+            }
+        QStringList names;
+        for (const KernelParam& p : kernel.params)
+            names << p.name;
+        return Tr::tr("%1 has no parameter named %2; its parameters are %3.")
+            .arg(kernel.expression, a.name, names.join(u", "));
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
 std::optional<QList<BoundArg>> bindLaunch(const CompiledKernel& kernel, const LaunchSpec& spec, QString* error)
 {
     if (const auto bad = launchLimitProblem({ spec.grid, spec.block }, spec.dynamicSharedBytes, spec.timeoutSeconds)) {
@@ -619,49 +718,9 @@ std::optional<QList<BoundArg>> bindLaunch(const CompiledKernel& kernel, const La
     QList<BoundArg> bound;
     int64_t bufferBytes = 0;
     QStringList used;
-    for (qsizetype p = 0; p < kernel.params.size(); ++p) {
-        const KernelParam& param = kernel.params[p];
-        const char code = kernel.signature[p].toLatin1();
-        if (code == 'T') {
-            for (const StructLayout& layout : kernel.structs)
-                if (layout.param == p && !bindStruct(param, layout, spec, &bound, &used, &bufferBytes, error))
-                    return std::nullopt;
-            continue;
-        }
-        const ArgBinding* given = bindingNamed(spec, param.name);
-        if (code == '?') {
-            *error = Tr::tr("Parameter %1 (%2) has a type the launch cannot set: %3")
-                         .arg(param.name, param.declaration, unbindableText());
+    for (qsizetype p = 0; p < kernel.params.size(); ++p)
+        if (!bindParam(kernel, p, spec, bound, used, bufferBytes, error))
             return std::nullopt;
-        }
-        if (!given) {
-            *error = isPointerCode(code)
-                ? Tr::tr("Parameter %1 (%2) has no buffer: add --arg %1=%3[LENGTH]:zeros.")
-                      .arg(param.name, param.declaration, bufferTypeFor(code))
-                : Tr::tr("Parameter %1 (%2) has no value: add --arg %1=VALUE.").arg(param.name, param.declaration);
-            return std::nullopt;
-        }
-        used << given->name;
-        if (isPointerCode(code)) {
-            const auto b = bindBuffer(param.name, code, *given, &bufferBytes, error);
-            if (!b)
-                return std::nullopt;
-            bound.push_back(*b);
-            continue;
-        }
-        if (given->isBuffer) {
-            *error = Tr::tr("Parameter %1 is %2, a number, not a buffer.").arg(param.name, codeText(code));
-            return std::nullopt;
-        }
-        const auto bytes = scalarBytes(code, given->scalar, param.name, error);
-        if (!bytes)
-            return std::nullopt;
-        BoundArg b;
-        b.name = param.name;
-        b.code = code;
-        b.bytes = *bytes;
-        bound.push_back(b);
-    }
     if (bound.size() > kMaxRunArgs) {
         *error = Tr::tr("The launch has %1 buffers and values (struct fields included); the playground passes at most "
                         "%2.")
@@ -669,26 +728,10 @@ std::optional<QList<BoundArg>> bindLaunch(const CompiledKernel& kernel, const La
                      .arg(kMaxRunArgs);
         return std::nullopt;
     }
-    for (const ArgBinding& a : spec.args)
-        if (!used.contains(a.name)) {
-            const QString owner = a.name.section(u'.', 0, 0);
-            for (const StructLayout& layout : kernel.structs)
-                if (kernel.params[layout.param].name == owner) {
-                    QStringList fields;
-                    for (const StructField& f : layout.fields)
-                        fields << f.name;
-                    *error = Tr::tr("Parameter %1 (%2) has no field named %3; its fields are %4.")
-                                 .arg(owner, kernel.params[layout.param].declaration, a.name.section(u'.', 1),
-                                     fields.join(u", "));
-                    return std::nullopt;
-                }
-            QStringList names;
-            for (const KernelParam& p : kernel.params)
-                names << p.name;
-            *error = Tr::tr("%1 has no parameter named %2; its parameters are %3.")
-                         .arg(kernel.expression, a.name, names.join(u", "));
-            return std::nullopt;
-        }
+    if (const auto unused = unusedArgProblem(kernel, spec, used)) {
+        *error = *unused;
+        return std::nullopt;
+    }
     return bound;
 }
 

@@ -1,4 +1,4 @@
-#include "sandboxcall.h"
+#include "playground/findings/sandboxcall.h"
 
 #include <QCoreApplication>
 #include <QStringList>

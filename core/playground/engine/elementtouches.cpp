@@ -1,6 +1,6 @@
-#include "elementtouches.h"
+#include "playground/engine/elementtouches.h"
 
-#include "userrun.h"
+#include "playground/engine/userrun.h"
 
 #include <QCoreApplication>
 #include <QStringList>

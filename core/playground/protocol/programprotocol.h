@@ -4,7 +4,7 @@
 // run has them (runprotocol.h).
 #pragma once
 
-#include "runprotocol.h"
+#include "playground/protocol/runprotocol.h"
 
 #include <QList>
 #include <QString>

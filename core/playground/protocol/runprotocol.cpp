@@ -1,4 +1,4 @@
-#include "runprotocol.h"
+#include "playground/protocol/runprotocol.h"
 
 #include <QCoreApplication>
 #include <QDataStream>

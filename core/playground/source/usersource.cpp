@@ -1,4 +1,4 @@
-#include "usersource.h"
+#include "playground/source/usersource.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -1,7 +1,7 @@
-#include "usercompiler.h"
+#include "playground/source/usercompiler.h"
 
-#include "runprotocol.h"
-#include "sourcepolicy.h"
+#include "playground/protocol/runprotocol.h"
+#include "playground/source/sourcepolicy.h"
 #include "util/subprocess.h"
 
 #include <QCoreApplication>
@@ -360,6 +360,279 @@ QList<Diagnostic> parseDiagnostics(const QString& output, const QString& fileNam
 }
 
 namespace {
+// What one compilation of a student's file works with, from its inputs to the cached module.
+struct ModuleJob
+{
+    QString source, name, compiler, runner, plugin, wrapper, key, dir;
+    std::optional<KernelChoice> chosen;
+    QList<StructParam> structs;
+    SharedRewrite rewritten;
+    QList<QPair<QString, QByteArray>> includes;
+    QByteArray header;
+    QStringList flags;
+};
+
+void refuse(CompileOutcome& out, int line, const QString& message)
+{
+    out.error = message;
+    out.diagnostics.push_back({ line, 0, true, message });
+}
+
+// The compiler, the runner, the includes and a struct parameter's fields: what stops a compilation
+// before it starts. False (with `out.error`) when one does.
+bool prepareJob(ModuleJob& job, CompileOutcome& out)
+{
+    QString why;
+    const auto compiler = findCompiler(&why);
+    if (!compiler) {
+        out.error = why;
+        return false;
+    }
+    job.compiler = *compiler;
+    job.runner = kernelRunnerPath();
+    if (!QFileInfo(job.runner).isExecutable()) {
+        out.error = Tr::tr("The kernel runner %1 is missing: reinstall cudaviz (it is built beside the app).")
+                        .arg(job.runner);
+        return false;
+    }
+    if (const auto problem = includeProblem(job.source)) {
+        refuse(out, problem->line, problem->message);
+        return false;
+    }
+    const auto& chosen = job.chosen;
+    job.structs = chosen ? structParams(job.source, chosen->decl.params) : QList<StructParam>();
+    for (const StructParam& s : job.structs)
+        if (!s.privateFields.isEmpty()) {
+            const KernelParam& param = chosen->decl.params[s.param];
+            refuse(out, chosen->decl.line,
+                Tr::tr("Parameter %1 (%2) has private fields (%3): a launch sets a struct's fields one by one, "
+                       "so they must be public. Write struct instead of class, or public: before them.")
+                    .arg(param.name, param.declaration, s.privateFields.join(QStringLiteral(", "))));
+            return false;
+        }
+    job.rewritten = rewriteDynamicShared(job.source);
+    job.wrapper = chosen ? wrapperText(rewriteLaunches(job.rewritten.source), job.name, chosen->expression, job.structs)
+                         : programWrapperText(rewriteLaunches(job.rewritten.source), job.name);
+    job.includes = includeFiles();
+    job.header = headerText();
+    job.flags = flagsFor(job.compiler);
+    job.plugin = flopsPlugin(job.compiler);
+    if (!job.plugin.isEmpty())
+        job.flags << QStringLiteral("-fplugin=") + job.plugin
+                  << QStringLiteral("-fplugin-arg-cudaviz_flops-file=") + lineDirectiveName(job.name);
+    return true;
+}
+
+// The cache key: everything the module depends on (compiler, flags, plugin, headers, the file).
+QString moduleKey(const ModuleJob& job)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    const QFileInfo compilerFile(QFileInfo(job.compiler).canonicalFilePath());
+    hash.addData(compilerFile.filePath().toUtf8());
+    hash.addData(
+        QByteArray::number(compilerFile.size()) + QByteArray::number(compilerFile.lastModified().toMSecsSinceEpoch()));
+    hash.addData(job.flags.join(u' ').toUtf8());
+    hash.addData(QByteArrayLiteral("shared guard zones 1, source policy 2"));
+    if (!job.plugin.isEmpty()) {
+        const QFileInfo pluginFile(job.plugin);
+        hash.addData(
+            QByteArray::number(pluginFile.size()) + QByteArray::number(pluginFile.lastModified().toMSecsSinceEpoch()));
+    }
+    hash.addData(job.header);
+    for (const auto& [path, text] : job.includes) {
+        hash.addData(path.toUtf8());
+        hash.addData(text);
+    }
+    hash.addData(job.wrapper.toUtf8());
+    return QString::fromLatin1(hash.result().toHex().left(32));
+}
+
+QString cachePath(const ModuleJob& job, const char* suffix)
+{
+    return job.dir + u'/' + job.key + QLatin1String(suffix);
+}
+
+// A cached module whose description does not read (an older cache) is compiled again.
+bool loadCached(const ModuleJob& job, CompiledKernel& k)
+{
+    QFile sig(cachePath(job, ".sig")), log(cachePath(job, ".log"));
+    if (!QFileInfo::exists(k.modulePath) || !sig.open(QIODevice::ReadOnly)
+        || !readDescription(QString::fromLatin1(sig.readAll()), &k))
+        return false;
+    if (log.open(QIODevice::ReadOnly))
+        k.warnings = parseDiagnostics(QString::fromUtf8(log.readAll()), job.name);
+    k.cached = true;
+    return true;
+}
+
+bool writeWorkFiles(const ModuleJob& job, const QTemporaryDir& work)
+{
+    bool written = work.isValid() && writeFile(work.filePath(kHeaderName), job.header)
+        && writeFile(work.filePath(job.key + QStringLiteral(".cpp")), job.wrapper.toUtf8());
+    for (const auto& [path, text] : job.includes) {
+        const QString target = work.filePath(kIncludeFolder + u'/' + path);
+        written = written && QDir().mkpath(QFileInfo(target).path()) && writeFile(target, text);
+    }
+    return written;
+}
+
+SubprocessResult compilerStep(const ModuleJob& job, const char* step, const char* output, const SubprocessOptions& o)
+{
+    return runSubprocess(job.compiler,
+        job.flags
+            + QStringList { QLatin1String(step), job.key + QStringLiteral(".cpp"), QStringLiteral("-o"),
+                job.key + QLatin1String(output) },
+        o);
+}
+
+// Inline assembly is looked for after the preprocessor (a macro may paste `asm` together). Fails
+// closed: `*checked` is set only when the preprocessed lines were read. False when refused.
+bool checkPreprocessed(const ModuleJob& job, const QTemporaryDir& work, const SubprocessOptions& options,
+    CompileOutcome& out, bool* checked)
+{
+    const SubprocessResult pre = compilerStep(job, "-E", ".ii", options);
+    if (pre.cancelled) {
+        out.error = Tr::tr("Cancelled.");
+        return false;
+    }
+    *checked = false;
+    if (pre.exitCode != 0)
+        return true;
+    QFile ii(work.filePath(job.key + QStringLiteral(".ii")));
+    *checked = ii.open(QIODevice::ReadOnly);
+    if (*checked)
+        if (const auto problem = assemblyProblem(
+                QString::fromUtf8(ii.readAll()), { kHeaderName, kLaunchFile, job.key + QStringLiteral(".cpp") })) {
+            refuse(out, problem->line, problem->message);
+            return false;
+        }
+    return true;
+}
+
+// The compiler's errors, with the brace that does not pair up as the cause when the errors are
+// in the generated lines after the student's file.
+void compileFailure(const ModuleJob& job, const SubprocessResult& cc, double timeout, CompileOutcome& out)
+{
+    out.diagnostics = parseDiagnostics(out.output, job.name);
+    // An error in the generated lines after the student's file: braces that do not pair up
+    // let them fall inside the student's last function. Say which brace.
+    if (out.output.contains(kLaunchFile + u':'))
+        if (const auto brace = braceProblem(job.source)) {
+            const QString message = brace->unclosed
+                ? Tr::tr("Line %1: this { is never closed: a } is missing after it.").arg(brace->line)
+                : Tr::tr("Line %1: this } closes no {.").arg(brace->line);
+            // The compiler's lines name generated code the student never wrote: the brace is the cause.
+            out.diagnostics = { { brace->line, 0, true, message } };
+            out.output = message + u'\n';
+        }
+    out.error = !cc.started ? Tr::tr("The compiler %1 could not be started.").arg(job.compiler)
+        : cc.timedOut       ? Tr::tr("The compiler took longer than %1 s and was stopped.").arg(timeout)
+                            : Tr::tr("The kernel does not compile:");
+}
+
+bool compileObject(
+    const ModuleJob& job, const QTemporaryDir& work, const SubprocessOptions& options, CompileOutcome& out)
+{
+    const SubprocessResult cc = compilerStep(job, "-c", ".o", options);
+    out.output = shortenPaths(QString::fromUtf8(cc.err + cc.out), work.path());
+    if (cc.cancelled) {
+        out.error = Tr::tr("Cancelled.");
+        return false;
+    }
+    if (!cc.started || cc.timedOut || cc.exitCode != 0 || cc.crashed) {
+        compileFailure(job, cc, options.timeoutSeconds, out);
+        return false;
+    }
+    return true;
+}
+
+bool linkModule(const ModuleJob& job, const QTemporaryDir& work, const SubprocessOptions& options, CompileOutcome& out)
+{
+    const auto guards = sharedGuardObjects(job.compiler, job.dir, options);
+    if (!guards) {
+        out.error = Tr::tr("Cannot write in the playground's cache folder %1.").arg(job.dir);
+        return false;
+    }
+    const SubprocessResult ld = runSubprocess(job.compiler,
+        { QStringLiteral("-shared"), guards->at(0), job.key + QStringLiteral(".o"), guards->at(1), QStringLiteral("-o"),
+            job.key + QStringLiteral(".so") },
+        options);
+    if (ld.exitCode != 0 || ld.timedOut || !ld.started) {
+        out.output += shortenPaths(QString::fromUtf8(ld.err + ld.out), work.path());
+        out.error = Tr::tr("The compiled kernel could not be linked:");
+        return false;
+    }
+    return true;
+}
+
+// The runner loads the module once and reads its parameter types, as the compiler saw them.
+std::optional<QString> describeModule(
+    const ModuleJob& job, const QTemporaryDir& work, const std::atomic<bool>* cancel, CompiledKernel& k, QString* error)
+{
+    SubprocessOptions describeOptions; // the runner sandboxes itself (it loads the student's module)
+    describeOptions.cancel = cancel;
+    describeOptions.timeoutSeconds = 30.0;
+    const SubprocessResult describe = runSubprocess(
+        job.runner, { QStringLiteral("--describe"), work.filePath(job.key + QStringLiteral(".so")) }, describeOptions);
+    if (describe.exitCode != 0 || describe.timedOut) {
+        *error = helperErrorText(HelperError::ModuleNotLoadable, { QString::fromUtf8(describe.err).trimmed() });
+        return std::nullopt;
+    }
+    const QString description = QString::fromLatin1(describe.out);
+    if (!readDescription(description, &k)) {
+        *error = helperErrorText(HelperError::ModuleNotLoadable, { description.left(200) });
+        return std::nullopt;
+    }
+    return description;
+}
+
+// The module last: a module in the cache always has its signature beside it.
+bool installModule(const ModuleJob& job, const QTemporaryDir& work, const QString& description, const QString& log,
+    const CompiledKernel& k)
+{
+    const QString sigPath = cachePath(job, ".sig"), logPath = cachePath(job, ".log");
+    writeFile(work.filePath(job.key + QStringLiteral(".sig")), description.toLatin1());
+    writeFile(work.filePath(job.key + QStringLiteral(".log")), log.toUtf8());
+    QFile::remove(sigPath);
+    QFile::remove(logPath);
+    QFile::rename(work.filePath(job.key + QStringLiteral(".sig")), sigPath);
+    QFile::rename(work.filePath(job.key + QStringLiteral(".log")), logPath);
+    QFile::remove(k.modulePath);
+    return QFile::rename(work.filePath(job.key + QStringLiteral(".so")), k.modulePath);
+}
+
+// Preprocess and check, compile, link, describe and install `job`'s module in a fresh work folder.
+bool buildModule(const ModuleJob& job, const std::atomic<bool>* cancel, CompiledKernel& k, CompileOutcome& out)
+{
+    QTemporaryDir work(job.dir + QStringLiteral("/build-XXXXXX"));
+    if (!writeWorkFiles(job, work)) {
+        out.error = Tr::tr("Cannot write in the playground's cache folder %1.").arg(job.dir);
+        return false;
+    }
+    SubprocessOptions options = compilerOptions(cancel, work.path());
+    if (!job.plugin.isEmpty())
+        options.landlock->readOnly.push_back(QFile::encodeName(job.plugin).toStdString());
+    bool checked = false;
+    if (!checkPreprocessed(job, work, options, out, &checked) || !compileObject(job, work, options, out))
+        return false;
+    if (!checked) {
+        out.error = Tr::tr("The preprocessed source could not be checked (the compiler's -E step failed): the kernel "
+                           "is not run.");
+        return false;
+    }
+    if (!linkModule(job, work, options, out))
+        return false;
+    const auto description = describeModule(job, work, cancel, k, &out.error);
+    if (!description)
+        return false;
+    k.warnings = parseDiagnostics(out.output, job.name);
+    if (!installModule(job, work, *description, out.output, k)) {
+        out.error = Tr::tr("Cannot write in the playground's cache folder %1.").arg(job.dir);
+        return false;
+    }
+    return true;
+}
+
 // One kernel (`chosen`), or the whole program when there is none.
 CompileOutcome compileModule(const QString& source, const QString& fileName, const std::optional<KernelChoice>& chosen,
     const std::atomic<bool>* cancel)
@@ -367,203 +640,27 @@ CompileOutcome compileModule(const QString& source, const QString& fileName, con
     CompileOutcome out;
     QElapsedTimer clock;
     clock.start();
-    const QString name = studentFileName(fileName);
-    QString why;
-    const auto compiler = findCompiler(&why);
-    if (!compiler) {
-        out.error = why;
+    ModuleJob job;
+    job.source = source;
+    job.name = studentFileName(fileName);
+    job.chosen = chosen;
+    if (!prepareJob(job, out))
         return out;
-    }
-    const QString runner = kernelRunnerPath();
-    if (!QFileInfo(runner).isExecutable()) {
-        out.error
-            = Tr::tr("The kernel runner %1 is missing: reinstall cudaviz (it is built beside the app).").arg(runner);
-        return out;
-    }
-    if (const auto problem = includeProblem(source)) {
-        out.error = problem->message;
-        out.diagnostics.push_back({ problem->line, 0, true, problem->message });
-        return out;
-    }
-    const QList<StructParam> structs = chosen ? structParams(source, chosen->decl.params) : QList<StructParam>();
-    for (const StructParam& s : structs)
-        if (!s.privateFields.isEmpty()) {
-            const KernelParam& param = chosen->decl.params[s.param];
-            out.error = Tr::tr("Parameter %1 (%2) has private fields (%3): a launch sets a struct's fields one by one, "
-                               "so they must be public. Write struct instead of class, or public: before them.")
-                            .arg(param.name, param.declaration, s.privateFields.join(QStringLiteral(", ")));
-            out.diagnostics.push_back({ chosen->decl.line, 0, true, out.error });
-            return out;
-        }
-    const SharedRewrite rewritten = rewriteDynamicShared(source);
-    const QString wrapper = chosen ? wrapperText(rewriteLaunches(rewritten.source), name, chosen->expression, structs)
-                                   : programWrapperText(rewriteLaunches(rewritten.source), name);
-    const auto includes = includeFiles();
-    const QByteArray header = headerText();
-    QStringList flags = flagsFor(*compiler);
-    const QString plugin = flopsPlugin(*compiler);
-    if (!plugin.isEmpty())
-        flags << QStringLiteral("-fplugin=") + plugin
-              << QStringLiteral("-fplugin-arg-cudaviz_flops-file=") + lineDirectiveName(name);
-
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    const QFileInfo compilerFile(QFileInfo(*compiler).canonicalFilePath());
-    hash.addData(compilerFile.filePath().toUtf8());
-    hash.addData(
-        QByteArray::number(compilerFile.size()) + QByteArray::number(compilerFile.lastModified().toMSecsSinceEpoch()));
-    hash.addData(flags.join(u' ').toUtf8());
-    hash.addData(QByteArrayLiteral("shared guard zones 1, source policy 2"));
-    if (!plugin.isEmpty()) {
-        const QFileInfo pluginFile(plugin);
-        hash.addData(
-            QByteArray::number(pluginFile.size()) + QByteArray::number(pluginFile.lastModified().toMSecsSinceEpoch()));
-    }
-    hash.addData(header);
-    for (const auto& [path, text] : includes) {
-        hash.addData(path.toUtf8());
-        hash.addData(text);
-    }
-    hash.addData(wrapper.toUtf8());
-    const QString key = QString::fromLatin1(hash.result().toHex().left(32));
-
-    const QString dir = cacheDirectory();
-    if (!QDir().mkpath(dir)) {
-        out.error = Tr::tr("Cannot create the playground's cache folder %1.").arg(dir);
+    job.key = moduleKey(job);
+    job.dir = cacheDirectory();
+    if (!QDir().mkpath(job.dir)) {
+        out.error = Tr::tr("Cannot create the playground's cache folder %1.").arg(job.dir);
         return out;
     }
     CompiledKernel k;
-    k.modulePath = dir + u'/' + key + QStringLiteral(".so");
-    k.fileName = name;
+    k.modulePath = cachePath(job, ".so");
+    k.fileName = job.name;
     k.expression = chosen ? chosen->expression : QStringLiteral("main");
     k.params = chosen ? chosen->decl.params : QList<KernelParam>();
-    k.dynamicSharedName = rewritten.firstName;
-    k.countsArithmetic = !plugin.isEmpty();
-    const QString sigPath = dir + u'/' + key + QStringLiteral(".sig");
-    const QString logPath = dir + u'/' + key + QStringLiteral(".log");
-    QFile sig(sigPath), log(logPath);
-    // A cached module whose description does not read (an older cache) is compiled again.
-    if (QFileInfo::exists(k.modulePath) && sig.open(QIODevice::ReadOnly)
-        && readDescription(QString::fromLatin1(sig.readAll()), &k)) {
-        if (log.open(QIODevice::ReadOnly))
-            k.warnings = parseDiagnostics(QString::fromUtf8(log.readAll()), name);
-        k.cached = true;
-        k.seconds = double(clock.nsecsElapsed()) * 1e-9;
-        out.kernel = k;
+    k.dynamicSharedName = job.rewritten.firstName;
+    k.countsArithmetic = !job.plugin.isEmpty();
+    if (!loadCached(job, k) && !buildModule(job, cancel, k, out))
         return out;
-    }
-
-    QTemporaryDir work(dir + QStringLiteral("/build-XXXXXX"));
-    bool written = work.isValid() && writeFile(work.filePath(kHeaderName), header)
-        && writeFile(work.filePath(key + QStringLiteral(".cpp")), wrapper.toUtf8());
-    for (const auto& [path, text] : includes) {
-        const QString target = work.filePath(kIncludeFolder + u'/' + path);
-        written = written && QDir().mkpath(QFileInfo(target).path()) && writeFile(target, text);
-    }
-    if (!written) {
-        out.error = Tr::tr("Cannot write in the playground's cache folder %1.").arg(dir);
-        return out;
-    }
-    SubprocessOptions options = compilerOptions(cancel, work.path());
-    if (!plugin.isEmpty())
-        options.landlock->readOnly.push_back(QFile::encodeName(plugin).toStdString());
-    // Inline assembly is looked for after the preprocessor (a macro may paste `asm` together).
-    const SubprocessResult pre = runSubprocess(*compiler,
-        flags
-            + QStringList { QStringLiteral("-E"), key + QStringLiteral(".cpp"), QStringLiteral("-o"),
-                key + QStringLiteral(".ii") },
-        options);
-    if (pre.cancelled) {
-        out.error = Tr::tr("Cancelled.");
-        return out;
-    }
-    // Fails closed: a module is only made from a source whose preprocessed lines were read.
-    bool checked = false;
-    if (pre.exitCode == 0) {
-        QFile ii(work.filePath(key + QStringLiteral(".ii")));
-        checked = ii.open(QIODevice::ReadOnly);
-        if (checked)
-            if (const auto problem = assemblyProblem(
-                    QString::fromUtf8(ii.readAll()), { kHeaderName, kLaunchFile, key + QStringLiteral(".cpp") })) {
-                out.error = problem->message;
-                out.diagnostics.push_back({ problem->line, 0, true, problem->message });
-                return out;
-            }
-    }
-    const SubprocessResult cc = runSubprocess(*compiler,
-        flags
-            + QStringList { QStringLiteral("-c"), key + QStringLiteral(".cpp"), QStringLiteral("-o"),
-                key + QStringLiteral(".o") },
-        options);
-    out.output = shortenPaths(QString::fromUtf8(cc.err + cc.out), work.path());
-    if (cc.cancelled) {
-        out.error = Tr::tr("Cancelled.");
-        return out;
-    }
-    if (!cc.started || cc.timedOut || cc.exitCode != 0 || cc.crashed) {
-        out.diagnostics = parseDiagnostics(out.output, name);
-        // An error in the generated lines after the student's file: braces that do not pair up
-        // let them fall inside the student's last function. Say which brace.
-        if (out.output.contains(kLaunchFile + u':'))
-            if (const auto brace = braceProblem(source)) {
-                const QString message = brace->unclosed
-                    ? Tr::tr("Line %1: this { is never closed: a } is missing after it.").arg(brace->line)
-                    : Tr::tr("Line %1: this } closes no {.").arg(brace->line);
-                // The compiler's lines name generated code the student never wrote: the brace is the cause.
-                out.diagnostics = { { brace->line, 0, true, message } };
-                out.output = message + u'\n';
-            }
-        out.error = !cc.started ? Tr::tr("The compiler %1 could not be started.").arg(*compiler)
-            : cc.timedOut ? Tr::tr("The compiler took longer than %1 s and was stopped.").arg(options.timeoutSeconds)
-                          : Tr::tr("The kernel does not compile:");
-        return out;
-    }
-    if (!checked) {
-        out.error = Tr::tr("The preprocessed source could not be checked (the compiler's -E step failed): the kernel "
-                           "is not run.");
-        return out;
-    }
-    const auto guards = sharedGuardObjects(*compiler, dir, options);
-    if (!guards) {
-        out.error = Tr::tr("Cannot write in the playground's cache folder %1.").arg(dir);
-        return out;
-    }
-    const SubprocessResult ld = runSubprocess(*compiler,
-        { QStringLiteral("-shared"), guards->at(0), key + QStringLiteral(".o"), guards->at(1), QStringLiteral("-o"),
-            key + QStringLiteral(".so") },
-        options);
-    if (ld.exitCode != 0 || ld.timedOut || !ld.started) {
-        out.output += shortenPaths(QString::fromUtf8(ld.err + ld.out), work.path());
-        out.error = Tr::tr("The compiled kernel could not be linked:");
-        return out;
-    }
-    // The runner loads the module once and reads its parameter types, as the compiler saw them.
-    SubprocessOptions describeOptions; // the runner sandboxes itself (it loads the student's module)
-    describeOptions.cancel = cancel;
-    describeOptions.timeoutSeconds = 30.0;
-    const SubprocessResult describe = runSubprocess(
-        runner, { QStringLiteral("--describe"), work.filePath(key + QStringLiteral(".so")) }, describeOptions);
-    if (describe.exitCode != 0 || describe.timedOut) {
-        out.error = helperErrorText(HelperError::ModuleNotLoadable, { QString::fromUtf8(describe.err).trimmed() });
-        return out;
-    }
-    const QString description = QString::fromLatin1(describe.out);
-    if (!readDescription(description, &k)) {
-        out.error = helperErrorText(HelperError::ModuleNotLoadable, { description.left(200) });
-        return out;
-    }
-    k.warnings = parseDiagnostics(out.output, name);
-    // The module last: a module in the cache always has its signature beside it.
-    writeFile(work.filePath(key + QStringLiteral(".sig")), description.toLatin1());
-    writeFile(work.filePath(key + QStringLiteral(".log")), out.output.toUtf8());
-    QFile::remove(sigPath);
-    QFile::remove(logPath);
-    QFile::rename(work.filePath(key + QStringLiteral(".sig")), sigPath);
-    QFile::rename(work.filePath(key + QStringLiteral(".log")), logPath);
-    QFile::remove(k.modulePath);
-    if (!QFile::rename(work.filePath(key + QStringLiteral(".so")), k.modulePath)) {
-        out.error = Tr::tr("Cannot write in the playground's cache folder %1.").arg(dir);
-        return out;
-    }
     k.seconds = double(clock.nsecsElapsed()) * 1e-9;
     out.kernel = k;
     return out;

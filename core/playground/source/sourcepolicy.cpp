@@ -1,4 +1,4 @@
-#include "sourcepolicy.h"
+#include "playground/source/sourcepolicy.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

@@ -1,0 +1,489 @@
+#include "playground/engine/userrun.h"
+
+#include "memory/memorymodel.h"
+#include "playground/protocol/runprotocol.h"
+#include "util/subprocess.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <cmath>
+#include <csignal>
+#include <map>
+#include <set>
+
+#include <QRegularExpression>
+#include <cxxabi.h>
+
+namespace cvz {
+
+namespace {
+// lupdate reads the context from here, so the .ts and the lookup always agree.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(cvz::Playground)
+};
+
+} // namespace
+
+// Module offsets -> lines of the student's file, with one addr2line for all of them. An
+// address inside an inlined function of the header (atomicAdd ...) takes the line of the
+// student's code it was inlined into.
+std::map<uint64_t, int> sourceLines(
+    const QString& module, const QString& fileName, const std::vector<uint64_t>& offsets)
+{
+    std::map<uint64_t, int> lines;
+    if (offsets.empty())
+        return lines;
+    QStringList args { QStringLiteral("-a"), QStringLiteral("-i"), QStringLiteral("-e"), module };
+    for (uint64_t o : offsets)
+        args << QStringLiteral("0x%1").arg(o, 0, 16);
+    SubprocessOptions options;
+    options.timeoutSeconds = 30.0;
+    LandlockPaths paths; // it reads the student's module, nothing else of theirs
+    paths.readOnly = systemReadOnlyPaths();
+    paths.readOnly.push_back(QFile::encodeName(module).toStdString());
+    options.landlock = paths;
+    const SubprocessResult r = runSubprocess(QStringLiteral("addr2line"), args, options);
+    uint64_t current = 0;
+    bool haveLine = true;
+    for (const QByteArray& raw : r.out.split('\n')) {
+        const QString line = QString::fromUtf8(raw).trimmed();
+        if (line.startsWith(QStringLiteral("0x"))) {
+            current = line.mid(2).toULongLong(nullptr, 16);
+            haveLine = false;
+            continue;
+        }
+        if (haveLine || line.isEmpty())
+            continue;
+        QString location = line; // "my file.cu:12 (discriminator 3)"
+        if (const qsizetype d = location.lastIndexOf(QStringLiteral(" (discriminator")); d > 0)
+            location.truncate(d);
+        const qsizetype colon = location.lastIndexOf(u':');
+        if (colon > 0 && QFileInfo(location.left(colon)).fileName() == fileName) {
+            lines[current] = location.mid(colon + 1).toInt();
+            haveLine = true;
+        }
+    }
+    return lines;
+}
+
+namespace {
+
+// One buffer per argument, each as long as the argument's (empty for a number).
+bool buffersMatch(const QList<QByteArray>& buffers, const QList<BoundArg>& args)
+{
+    if (buffers.size() != args.size())
+        return false;
+    for (qsizetype k = 0; k < args.size(); ++k)
+        if (buffers[k].size() != (args[k].isBuffer ? args[k].bytes.size() : 0))
+            return false;
+    return true;
+}
+
+// The trace part of a result (its buffers are checked by helperResultProblem).
+bool wellFormed(const RunResult& r, const UserRun& run)
+{
+    const int64_t threads = run.launch.totalThreads();
+    if (r.threadCount != threads || r.arrays.size() >= 0xffff)
+        return false;
+    if (r.misaligned.count > 0 && (r.misaligned.thread < 0 || r.misaligned.thread >= threads))
+        return false;
+    for (const TracedArray& a : r.arrays)
+        if (a.size < 0 || a.rows < 1 || a.cols < 0)
+            return false;
+    constexpr uint32_t kMaxPhase = 1u << 24; // barriers a thread passed: far more than 10 s allow
+    for (const MemoryAccess& a : r.accesses)
+        if (a.thread < 0 || a.thread >= threads || a.array >= r.arrays.size() || a.site >= r.sites.size() || a.width < 1
+            || a.width > 4 || a.phase > kMaxPhase)
+            return false;
+    for (const BarrierDivergence& d : r.divergences)
+        if (d.site >= r.sites.size() || d.block < 0 || d.block >= run.launch.blockCount())
+            return false;
+    // The helper's analysis indexes the same arrays and sites.
+    const MemoryReport& m = r.report;
+    const size_t arrays = r.arrays.size(), sites = r.sites.size();
+    if (m.globalByArray.size() != arrays || m.sharedByArray.size() != arrays)
+        return false;
+    for (const SiteTraffic& t : m.bySite)
+        if (t.site >= sites || t.array >= arrays)
+            return false;
+    for (const Hazard& h : m.hazards)
+        if (h.array >= arrays || h.first.site >= sites || h.second.site >= sites || h.first.thread < 0
+            || h.first.thread >= threads || h.second.thread < 0 || h.second.thread >= threads)
+            return false;
+    for (const OutOfBoundsGroup& g : m.outOfBoundsGroups)
+        if (g.site >= sites || g.array >= arrays || g.first.thread < 0 || g.first.thread >= threads || g.count < 1)
+            return false;
+    const int64_t perBlock = run.launch.threadsPerBlock();
+    for (const WarpProblem& p : r.warpProblems)
+        if (p.site >= r.sites.size() || p.block < 0 || p.block >= run.launch.blockCount() || p.lane < 0
+            || p.lane >= perBlock || p.other < -1 || p.other >= perBlock + 32
+            || p.kind > WarpProblem::CallerOutsideMask)
+            return false;
+    return true;
+}
+
+// A C++ symbol as the student wrote it ("helper(float)"), or as it is when it is not one.
+QString demangledName(const QString& symbol)
+{
+    int status = 0;
+    char* name = abi::__cxa_demangle(symbol.toLatin1().constData(), nullptr, nullptr, &status);
+    const QString out = status == 0 && name ? QString::fromLatin1(name) : symbol;
+    std::free(name);
+    return out;
+}
+
+} // namespace
+
+std::optional<Finding> runnerEndFinding(const SubprocessResult& r, const HelperCall& call, double timeout)
+{
+    return runnerEndFinding(r, call.resultTruncated, timeout);
+}
+
+int UserRun::bufferIndex(const QString& name) const
+{
+    for (qsizetype k = 0; k < args.size(); ++k)
+        if (args[k].name == name && args[k].isBuffer)
+            return int(k);
+    return -1;
+}
+
+QStringList trafficLines(const UserRun& run)
+{
+    QStringList out;
+    if (!run.completed || !run.trace)
+        return out;
+    const MemoryReport& r = run.report;
+    const auto global = [](const QString& what, const Traffic& t) {
+        return Tr::tr("%1: %2 requests, %3 sectors of 32 bytes, %4 per request (%5 if packed)")
+            .arg(what)
+            .arg(t.requests)
+            .arg(t.sectors)
+            .arg(t.sectorsPerRequest(), 0, 'f', 2)
+            .arg(t.requests ? double(t.idealSectors) / double(t.requests) : 0.0, 0, 'f', 2);
+    };
+    if (r.global.load.requests)
+        out << global(Tr::tr("Global loads"), r.global.load);
+    if (r.global.store.requests)
+        out << global(Tr::tr("Global stores"), r.global.store);
+    if (r.shared.requests())
+        out << Tr::tr("Shared memory: %1 requests in %2 wavefronts, %3 per request (1.00: no bank conflict)")
+                   .arg(r.shared.requests())
+                   .arg(r.shared.wavefronts())
+                   .arg(r.shared.conflictDegree(), 0, 'f', 2);
+    if (run.kernel.countsArithmetic) {
+        const qint64 bytes = (r.global.load.sectors + r.global.store.sectors) * kSectorBytes;
+        const double operations = double(run.fp32Operations + run.fp64Operations);
+        out << (bytes > 0
+                ? Tr::tr("Arithmetic: %1 FP32 and %2 FP64 operations, %3 per byte of global traffic")
+                      .arg(run.fp32Operations)
+                      .arg(run.fp64Operations)
+                      .arg(operations / double(bytes), 0, 'f', 2)
+                : Tr::tr("Arithmetic: %1 FP32 and %2 FP64 operations").arg(run.fp32Operations).arg(run.fp64Operations));
+    }
+    std::vector<SiteTraffic> sites = r.bySite;
+    std::stable_sort(sites.begin(), sites.end(), [&](const SiteTraffic& a, const SiteTraffic& b) {
+        return siteLine(*run.trace, a.site) < siteLine(*run.trace, b.site);
+    });
+    for (const SiteTraffic& s : sites) {
+        const QString what = (s.write ? Tr::tr("%1: store to %2") : Tr::tr("%1: load of %2"))
+                                 .arg(lineText(siteLine(*run.trace, s.site)), run.trace->arrays[s.array].name);
+        out << (s.shared ? Tr::tr("  %1 (shared): %2 requests, %3 wavefronts per request")
+                               .arg(what)
+                               .arg(s.sharedTraffic.requests())
+                               .arg(s.sharedTraffic.conflictDegree(), 0, 'f', 2)
+                         : Tr::tr("  %1: %2 requests, %3 sectors per request")
+                               .arg(what)
+                               .arg(s.global.requests)
+                               .arg(s.global.sectorsPerRequest(), 0, 'f', 2));
+    }
+    if (!run.traceKept)
+        out << Tr::tr("The run made %1 memory accesses: the numbers above count every one, but only a run of at "
+                      "most %2 keeps them for the access picture and the thread and warp lists (empty here).")
+                   .arg(run.report.accesses)
+                   .arg(kMaxKeptAccesses);
+    return out;
+}
+
+QList<RunArg> runArgs(const QList<BoundArg>& bound)
+{
+    QList<RunArg> out;
+    for (const BoundArg& a : bound)
+        out.push_back({ a.name, a.code, a.bytes, a.field, a.pointers });
+    return out;
+}
+
+qint64 helperAddressSpace(qint64 argumentBytes)
+{
+    return kHelperAddressSpaceBase + kHelperAddressSpacePerBufferByte * argumentBytes;
+}
+
+HelperCall callKernelRunner(
+    const RunRequest& given, const QStringList& mode, double seconds, const std::atomic<bool>* cancel)
+{
+    HelperCall call;
+    const bool gpu = mode.contains(QStringLiteral("--gpu")) || mode.contains(QStringLiteral("--gpu-program"));
+    RunRequest request = given;
+    qint64 argBytes = 0;
+    for (const RunArg& a : request.args)
+        argBytes += a.bytes.size();
+    // A GPU run maps the device's memory into its address space: no limit there.
+    request.addressSpaceBytes = gpu ? 0 : helperAddressSpace(request.program ? kProgramDeviceBytes : argBytes);
+    QTemporaryDir dir;
+    const QString requestPath = dir.filePath(QStringLiteral("request")),
+                  resultPath = dir.filePath(QStringLiteral("result"));
+    if (!dir.isValid()) {
+        call.error = Tr::tr("Cannot create the run's folder in the temporary folder %1: %2. Set TMPDIR to a folder "
+                            "you can write.")
+                         .arg(QDir::tempPath(), dir.errorString());
+        return call;
+    }
+    if (!writeRequest(requestPath, request)) {
+        call.error = Tr::tr("Cannot write the run's files in the temporary folder %1: is the disk full? Set TMPDIR to "
+                            "a folder with room.")
+                         .arg(QDir::tempPath());
+        return call;
+    }
+    SubprocessOptions options;
+    options.cancel = cancel;
+    options.timeoutSeconds = seconds;
+    options.maxOutput = kMaxKernelOutputBytes;
+    options.resultPath = resultPath;
+    options.resultStartMarker = true; // the helper's watchdog starts its clock: ours counts from there
+    options.maxResultBytes = argBytes + request.maxKeptAccesses * qint64(sizeof(MemoryAccess)) + (qint64(64) << 20);
+    // The helper's own watchdog ends the kernel at its limit; the CPU limit is for a kernel that
+    // stopped it. No file may be written (the CUDA driver's cache may: not on a GPU run).
+    options.limits.cpuSeconds = int(std::ceil(seconds)) + 5;
+    options.limits.fileSizeBytes = gpu ? -1 : 0;
+    options.limits.openFiles = gpu ? 1024 : 64;
+    call.process = runSubprocess(kernelRunnerPath(),
+        mode + QStringList { requestPath, QStringLiteral("fd:") + QString::fromLatin1(kResultFdPlaceholder) }, options);
+    call.resultTruncated = call.process.resultTruncated;
+    if (call.process.resultBytes > 0 && !call.resultTruncated) {
+        if (request.program)
+            call.program = readProgramResult(resultPath);
+        else
+            call.result = readResult(resultPath);
+    }
+    return call;
+}
+
+std::optional<QString> helperCallProblem(const HelperCall& call, bool* cancelled)
+{
+    if (!call.error.isEmpty())
+        return call.error;
+    if (call.process.cancelled) {
+        *cancelled = true;
+        return Tr::tr("Cancelled.");
+    }
+    if (!call.process.started)
+        return Tr::tr("The kernel runner %1 could not be started.").arg(kernelRunnerPath());
+    return std::nullopt;
+}
+
+std::optional<QString> helperResultProblem(const HelperCall& call, const QList<BoundArg>& args)
+{
+    if (!call.result)
+        return Tr::tr("The kernel runner's result cannot be read.");
+    if (call.result->error != HelperError::None)
+        return helperErrorText(call.result->error, call.result->errorArgs);
+    if (!buffersMatch(call.result->buffers, args))
+        return damagedText();
+    return std::nullopt;
+}
+
+bool analyseResult(RunResult* result, const CompiledKernel& kernel, UserRun& run)
+{
+    // The trace moves on from here, it is not copied.
+    if (!wellFormed(*result, run))
+        return false;
+    run.completed = true;
+    run.buffers = result->buffers;
+    run.runSeconds = result->seconds;
+    run.fp32Operations = result->fp32Operations;
+    run.fp64Operations = result->fp64Operations;
+    std::vector<uint64_t> offsets;
+    for (const AccessSite& s : result->sites)
+        offsets.push_back(s.line);
+    if (result->misaligned.count > 0)
+        offsets.push_back(result->misaligned.pc);
+    const auto lines = sourceLines(kernel.modulePath, kernel.fileName, offsets);
+    auto trace = std::make_shared<AccessTrace>();
+    trace->arrays = result->arrays;
+    trace->sites = result->sites;
+    for (AccessSite& s : trace->sites) {
+        const auto it = lines.find(s.line);
+        s.line = it == lines.end() ? 0 : uint32_t(it->second);
+    }
+    trace->barrierDivergences = result->divergences;
+    trace->barrierDivergenceCount = result->divergenceCount;
+    trace->warpProblems = result->warpProblems;
+    trace->warpProblemCount = result->warpProblemCount;
+    trace->assign(std::move(result->accesses), result->threadCount);
+    // The helper's analysis covers every access, kept or not.
+    run.traceKept = result->traceKept;
+    run.report = std::move(result->report);
+    run.report.launch = run.launch;
+    run.report.arrays = trace->arrays;
+    run.report.sites = trace->sites;
+    run.report.barrierDivergences = trace->barrierDivergences;
+    run.report.barrierDivergenceCount = trace->barrierDivergenceCount;
+    run.findings = reportFindings(run.report, *trace, run.launch, run.args, run.extents);
+    if (const MisalignedAccess& m = result->misaligned; m.count > 0 && m.array < trace->arrays.size()) {
+        const auto line = lines.find(m.pc);
+        run.findings << misalignedFinding(m, line == lines.end() ? 0 : line->second, *trace, run.launch);
+    }
+    if (result->tooManyAccesses) {
+        Finding f;
+        f.kind = QStringLiteral("trace_budget");
+        if (result->budgetThread >= 0 && result->budgetThread < run.launch.totalThreads())
+            f.message
+                = Tr::tr("One thread (%1) made more than %2 memory accesses, the playground's budget for one thread, "
+                         "and the run was stopped after its block: the buffers hold a partial result. A loop that "
+                         "runs longer than intended (or one thread doing every thread's work) does this.")
+                      .arg(threadLabel(result->budgetThread, run.launch))
+                      .arg(kMaxThreadAccesses);
+        else
+            f.message = Tr::tr("The kernel made more than %1 memory accesses (or one block more than %2), the "
+                               "playground's budget for one run, and was stopped after the block that passed it: the "
+                               "buffers hold a partial result. Launch fewer threads or a smaller problem.")
+                            .arg(kMaxAnalysedAccesses)
+                            .arg(kMaxBlockAccesses);
+        f.details = QJsonObject { { QStringLiteral("limit"), double(kMaxAnalysedAccesses) },
+            { QStringLiteral("limit_per_block"), double(kMaxBlockAccesses) },
+            { QStringLiteral("limit_per_thread"), double(kMaxThreadAccesses) },
+            { QStringLiteral("thread"), double(result->budgetThread) } };
+        run.findings << f;
+    }
+    run.trace = std::move(trace);
+    return true;
+}
+
+namespace {
+// The helper's request for a kernel launch: the module, the launch, its arguments and budgets.
+std::optional<RunRequest> launchRequest(
+    const CompiledKernel& kernel, const LaunchSpec& spec, const QList<BoundArg>& bound, QString* error)
+{
+    RunRequest request;
+    request.modulePath = kernel.modulePath;
+    request.grid = spec.grid;
+    request.block = spec.block;
+    request.dynamicSharedBytes = spec.dynamicSharedBytes;
+    request.dynamicSharedName = kernel.dynamicSharedName;
+    request.args = runArgs(bound);
+    const auto constants = bindConstants(spec, error);
+    if (!constants)
+        return std::nullopt;
+    for (const BoundConstant& c : *constants)
+        request.constants.push_back({ c.name, c.code, c.bytes, false, {} });
+    request.maxAccesses = kMaxAnalysedAccesses;
+    request.maxAccessesPerThread = kMaxThreadAccesses;
+    request.maxBlockAccesses = kMaxBlockAccesses;
+    request.maxKeptAccesses = kMaxKeptAccesses;
+    request.timeoutSeconds = spec.timeoutSeconds;
+    return request;
+}
+
+// A helper that ended with its own line (a timeout, a crash, a sandboxed call) or without its
+// result: the run's finding, if it did.
+std::optional<Finding> endFinding(
+    const HelperCall& call, const CompiledKernel& kernel, const LaunchConfig& launch, double timeout)
+{
+    const SubprocessResult& r = call.process;
+    if (const auto end = parseAbnormalEnd(r.err, r.exitCode)) {
+        std::vector<uint64_t> offsets { end->pc, end->running };
+        for (const auto& [pc, count] : end->waiting)
+            offsets.push_back(pc);
+        return abnormalFinding(*end, sourceLines(kernel.modulePath, kernel.fileName, offsets), launch, timeout);
+    }
+    return runnerEndFinding(r, call, timeout);
+}
+
+// What stops a finished helper's result from being read, in words: a function defined nowhere,
+// a runner that failed, a result that does not fit the arguments.
+std::optional<QString> runnerFailure(const HelperCall& call, const QList<BoundArg>& args)
+{
+    const SubprocessResult& r = call.process;
+    // The module is loaded lazily (a file's host code may call functions of other files it never
+    // runs): a function the kernel calls that no file defines is found when it is called.
+    static const QRegularExpression undefinedSymbol(QStringLiteral("symbol lookup error: .*undefined symbol: (\\S+)"));
+    if (const auto m = undefinedSymbol.match(QString::fromUtf8(r.err)); r.exitCode == 127 && m.hasMatch())
+        return Tr::tr("The kernel calls %1, which is declared but defined nowhere in the file: give the "
+                      "function its body (a __device__ function called by the kernel must be in the same file).")
+            .arg(demangledName(m.captured(1)));
+    if (r.exitCode != 0)
+        return Tr::tr("The kernel runner failed (exit status %1): %2")
+            .arg(r.exitCode)
+            .arg(QString::fromUtf8(r.err).trimmed());
+    return helperResultProblem(call, args);
+}
+
+RunOutcome runAndAnalyse(const CompiledKernel& kernel, const LaunchSpec& spec, const std::atomic<bool>* cancel)
+{
+    RunOutcome out;
+    QElapsedTimer clock;
+    clock.start();
+    const auto bound = bindLaunch(kernel, spec, &out.error);
+    if (!bound)
+        return out;
+    const auto request = launchRequest(kernel, spec, *bound, &out.error);
+    if (!request)
+        return out;
+    // Its own watchdog stops it at the limit; a kernel that stopped the watchdog too is killed a
+    // second later (the result's writing may take longer while its bytes keep coming).
+    HelperCall call = callKernelRunner(*request, {}, spec.timeoutSeconds + 1.0, cancel);
+    if (const auto problem = helperCallProblem(call, &out.cancelled)) {
+        out.error = *problem;
+        return out;
+    }
+    const SubprocessResult& r = call.process;
+    UserRun run;
+    run.kernel = kernel;
+    run.launch = { spec.grid, spec.block };
+    run.dynamicSharedBytes = spec.dynamicSharedBytes;
+    run.args = *bound;
+    run.output = QString::fromUtf8(r.out);
+    if (r.outTruncated)
+        run.output += u'\n'
+            + Tr::tr("[The kernel printed more than %1 KiB: only the first %1 KiB are shown.]")
+                  .arg(kMaxKernelOutputBytes >> 10);
+    if (const auto ended = endFinding(call, kernel, run.launch, spec.timeoutSeconds))
+        run.findings << *ended;
+    else if (const auto failure = runnerFailure(call, run.args)) {
+        out.error = *failure;
+        return out;
+    } else {
+        run.sandboxLayers = call.result->sandboxLayers;
+        if (!analyseResult(&*call.result, kernel, run)) {
+            out.error = damagedText();
+            return out;
+        }
+    }
+    run.seconds = double(clock.nsecsElapsed()) * 1e-9;
+    out.run = std::move(run);
+    return out;
+}
+
+} // namespace
+
+RunOutcome runUserKernel(const CompiledKernel& kernel, const LaunchSpec& spec, const std::atomic<bool>* cancel)
+{
+    // The budgets keep the analysis within about 1.5 GiB; a machine with less free memory than
+    // that gets a message, not an abort.
+    try {
+        return runAndAnalyse(kernel, spec, cancel);
+    } catch (const std::bad_alloc&) {
+        RunOutcome out;
+        out.error = Tr::tr("Not enough memory to analyse this run (the app needs up to %1 MiB for a trace at the "
+                           "playground's budget): launch fewer threads or a smaller problem, or close other programs.")
+                        .arg(kMaxAnalysisBytes >> 20);
+        return out;
+    }
+}
+
+} // namespace cvz
