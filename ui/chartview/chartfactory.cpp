@@ -157,24 +157,25 @@ void placeValueLabels(
 constexpr qsizetype kMaxWhiskers = 120;
 constexpr int kBarLabelDigits = 4;
 
-QChart* barChart(ChartMetric metric, const std::vector<ChartSource>& sources, const ChartStyle& style)
+// The smallest and largest finite positive bar value.
+std::pair<double, double> barValueRange(const std::vector<BarSeriesData>& series)
 {
-    const BarChartData data = buildBarChart(sources, metric);
-    QChart* chart = newChart(data.title, data.caption, data.captionTooltip, style);
-    if (data.series.empty())
-        return chart; // nothing to plot: no empty axes whose titles hang outside the frame
-    auto* bars = new QBarSeries;
-    QStringList machines;
-    double top = 0;
-    // The unit follows the values: µs, ms or s; GFLOP/s or TFLOP/s.
     double smallest = std::numeric_limits<double>::infinity(), largest = 0;
-    for (const BarSeriesData& s : data.series)
+    for (const BarSeriesData& s : series)
         for (double v : s.value)
             if (std::isfinite(v) && v > 0) {
                 smallest = std::min(smallest, v);
                 largest = std::max(largest, v);
             }
-    const DisplayUnit unit = metric == ChartMetric::TimeMs ? timeUnit(smallest, largest) : throughputUnit(largest);
+    return { smallest, largest };
+}
+
+// One bar set per series, appended to bars; returns the top of the tallest bar or whisker.
+double addBarSets(
+    QChart* chart, QBarSeries* bars, const BarChartData& data, const DisplayUnit& unit, const ChartStyle& style)
+{
+    QStringList machines;
+    double top = 0;
     const SeriesColours colours = seriesColours(data.series, style);
     for (const BarSeriesData& s : data.series) {
         auto* set = new QBarSet(s.name);
@@ -196,46 +197,117 @@ QChart* barChart(ChartMetric metric, const std::vector<ChartSource>& sources, co
         bars->append(set);
         markDataSeries(chart, s.name);
     }
-    // Value labels only while each fits above its own bar, so that none overlaps another: the
-    // widest against a bar's width, again whenever the plot changes size.
-    bars->setLabelsPrecision(kBarLabelDigits); // 6340, not 6.34e+03
-    bars->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
-    bars->setLabelsVisible(false);
-    int labelWidth = 0, labelHeight = 0;
-    {
-        QString widest;
-        for (const BarSeriesData& s : data.series)
-            for (double v : s.value)
-                if (std::isfinite(v)) {
-                    const QString text = QString::number(v * unit.scale, 'g', kBarLabelDigits);
-                    if (text.size() > widest.size())
-                        widest = text;
-                }
-        const QFontMetrics metrics(style.font(0.75));
-        labelWidth = metrics.horizontalAdvance(widest);
-        labelHeight = metrics.height();
-    }
-    chart->addSeries(bars);
-    auto* categories = new QBarCategoryAxis;
-    categories->append(data.categories);
-    styleAxis(categories, style, Tr::tr("Problem size (M×K×N)"));
-    categories->setTruncateLabels(false);
-    // Times across sizes span decades: a log axis keeps the small bars readable.
-    const double bottom = std::isfinite(smallest) ? smallest * unit.scale : top;
-    QAbstractAxis* values = nullptr;
+    return top;
+}
+
+// The size of the widest value label.
+QSize widestBarLabel(const BarChartData& data, const DisplayUnit& unit, const ChartStyle& style)
+{
+    QString widest;
+    for (const BarSeriesData& s : data.series)
+        for (double v : s.value)
+            if (std::isfinite(v)) {
+                const QString text = QString::number(v * unit.scale, 'g', kBarLabelDigits);
+                if (text.size() > widest.size())
+                    widest = text;
+            }
+    const QFontMetrics metrics(style.font(0.75));
+    return { metrics.horizontalAdvance(widest), metrics.height() };
+}
+
+// Times across sizes span decades: a log axis keeps the small bars readable.
+QAbstractAxis* barValueAxis(double bottom, double top)
+{
     if (top > 0 && bottom > 0 && top / bottom > 100) {
         auto* log = new QLogValueAxis;
         log->setBase(10);
         log->setLabelFormat(QStringLiteral("%g"));
         log->setRange(bottom / 2, top * 3);
-        values = log;
-    } else {
-        auto* linear = new QValueAxis;
-        linear->setRange(0, top > 0 ? top * 1.15 : 1);
-        linear->applyNiceNumbers(); // ticks at 0, 5, 10, 15, not 4.1, 8.1, 12.2
-        linear->setLabelFormat(QStringLiteral("%.4g"));
-        values = linear;
+        return log;
     }
+    auto* linear = new QValueAxis;
+    linear->setRange(0, top > 0 ? top * 1.15 : 1);
+    linear->applyNiceNumbers(); // ticks at 0, 5, 10, 15, not 4.1, 8.1, 12.2
+    linear->setLabelFormat(QStringLiteral("%.4g"));
+    return linear;
+}
+
+// The dashed outline around a noisy result's bar, from base to height, half a bar wide either side of x.
+void addNoisyOutline(QChart* chart, double x, double half, double base, double height, QAbstractAxis* whiskerX,
+    QAbstractAxis* values, const ChartStyle& style)
+{
+    auto* outline = new QLineSeries;
+    outline->setName(Tr::tr("noisy"));
+    outline->append(
+        { { x - half, base }, { x - half, height }, { x + half, height }, { x + half, base }, { x - half, base } });
+    outline->setPen(QPen(style.foreground(), 2 * style.lineScale, Qt::DashLine));
+    chart->addSeries(outline);
+    outline->attachAxis(whiskerX);
+    outline->attachAxis(values);
+    hideFromLegend(chart, outline);
+}
+
+// IQR whiskers, and a dashed outline around a noisy result's bar (its colour stays its
+// series'): a hidden numeric x axis lines up with the bar centres. Each is a series, and Qt
+// Charts' cost grows with the square of the series count, so past kMaxWhiskers bars (too thin
+// to show one anyway) they are left out.
+void addBarWhiskers(QChart* chart, const QBarSeries* bars, QAbstractAxis* values, const BarChartData& data,
+    const DisplayUnit& unit, const ChartStyle& style)
+{
+    const int sets = int(data.series.size());
+    if (!(sets > 0 && !data.categories.isEmpty() && sets * data.categories.size() <= kMaxWhiskers))
+        return;
+    const bool log = qobject_cast<QLogValueAxis*>(values) != nullptr;
+    auto* whiskerX = new QValueAxis;
+    whiskerX->setRange(-0.5, double(data.categories.size()) - 0.5);
+    whiskerX->setVisible(false);
+    chart->addAxis(whiskerX, Qt::AlignBottom);
+    const double width = bars->barWidth();
+    const double base = log ? static_cast<QLogValueAxis*>(values)->min() : 0.0;
+    for (int j = 0; j < sets; ++j) {
+        const BarSeriesData& s = data.series[size_t(j)];
+        for (int i = 0; i < int(s.value.size()); ++i) {
+            const double x = i - width / 2 + (j + 0.5) * width / sets;
+            if (i < int(s.noisy.size()) && s.noisy[size_t(i)] && std::isfinite(s.value[size_t(i)]))
+                addNoisyOutline(
+                    chart, x, 0.5 * width / sets, base, s.value[size_t(i)] * unit.scale, whiskerX, values, style);
+            if (!std::isfinite(s.q1[size_t(i)]) || !std::isfinite(s.q3[size_t(i)]))
+                continue;
+            auto* whisker = new QLineSeries;
+            whisker->append(x, s.q1[size_t(i)] * unit.scale);
+            whisker->append(x, s.q3[size_t(i)] * unit.scale);
+            whisker->setPen(QPen(style.foreground(), 2 * style.lineScale));
+            chart->addSeries(whisker);
+            whisker->attachAxis(whiskerX);
+            whisker->attachAxis(values);
+            hideFromLegend(chart, whisker);
+        }
+    }
+}
+
+QChart* barChart(ChartMetric metric, const std::vector<ChartSource>& sources, const ChartStyle& style)
+{
+    const BarChartData data = buildBarChart(sources, metric);
+    QChart* chart = newChart(data.title, data.caption, data.captionTooltip, style);
+    if (data.series.empty())
+        return chart; // nothing to plot: no empty axes whose titles hang outside the frame
+    auto* bars = new QBarSeries;
+    // The unit follows the values: µs, ms or s; GFLOP/s or TFLOP/s.
+    const auto [smallest, largest] = barValueRange(data.series);
+    const DisplayUnit unit = metric == ChartMetric::TimeMs ? timeUnit(smallest, largest) : throughputUnit(largest);
+    const double top = addBarSets(chart, bars, data, unit, style);
+    // Value labels only while each fits above its own bar, so that none overlaps another: the
+    // widest against a bar's width, again whenever the plot changes size.
+    bars->setLabelsPrecision(kBarLabelDigits); // 6340, not 6.34e+03
+    bars->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    bars->setLabelsVisible(false);
+    const QSize label = widestBarLabel(data, unit, style);
+    chart->addSeries(bars);
+    auto* categories = new QBarCategoryAxis;
+    categories->append(data.categories);
+    styleAxis(categories, style, Tr::tr("Problem size (M×K×N)"));
+    categories->setTruncateLabels(false);
+    QAbstractAxis* values = barValueAxis(std::isfinite(smallest) ? smallest * unit.scale : top, top);
     // Two short lines rather than one long title that Qt Charts would elide on a short plot.
     const bool log = qobject_cast<QLogValueAxis*>(values) != nullptr;
     const bool whiskers = metric == ChartMetric::TimeMs;
@@ -247,50 +319,8 @@ QChart* barChart(ChartMetric metric, const std::vector<ChartSource>& sources, co
     chart->addAxis(values, Qt::AlignLeft);
     bars->attachAxis(categories);
     bars->attachAxis(values);
-    placeValueLabels(chart, bars, values, double(data.categories.size() * qsizetype(data.series.size())), top,
-        { labelWidth, labelHeight });
-
-    // IQR whiskers, and a dashed outline around a noisy result's bar (its colour stays its
-    // series'): a hidden numeric x axis lines up with the bar centres. Each is a series, and Qt
-    // Charts' cost grows with the square of the series count, so past kMaxWhiskers bars (too thin
-    // to show one anyway) they are left out.
-    const int sets = int(data.series.size());
-    if (sets > 0 && !data.categories.isEmpty() && sets * data.categories.size() <= kMaxWhiskers) {
-        auto* whiskerX = new QValueAxis;
-        whiskerX->setRange(-0.5, double(data.categories.size()) - 0.5);
-        whiskerX->setVisible(false);
-        chart->addAxis(whiskerX, Qt::AlignBottom);
-        const double width = bars->barWidth();
-        const double base = log ? static_cast<QLogValueAxis*>(values)->min() : 0.0;
-        for (int j = 0; j < sets; ++j) {
-            const BarSeriesData& s = data.series[size_t(j)];
-            for (int i = 0; i < int(s.value.size()); ++i) {
-                const double x = i - width / 2 + (j + 0.5) * width / sets;
-                if (i < int(s.noisy.size()) && s.noisy[size_t(i)] && std::isfinite(s.value[size_t(i)])) {
-                    const double half = 0.5 * width / sets, height = s.value[size_t(i)] * unit.scale;
-                    auto* outline = new QLineSeries;
-                    outline->setName(Tr::tr("noisy"));
-                    outline->append({ { x - half, base }, { x - half, height }, { x + half, height },
-                        { x + half, base }, { x - half, base } });
-                    outline->setPen(QPen(style.foreground(), 2 * style.lineScale, Qt::DashLine));
-                    chart->addSeries(outline);
-                    outline->attachAxis(whiskerX);
-                    outline->attachAxis(values);
-                    hideFromLegend(chart, outline);
-                }
-                if (!std::isfinite(s.q1[size_t(i)]) || !std::isfinite(s.q3[size_t(i)]))
-                    continue;
-                auto* whisker = new QLineSeries;
-                whisker->append(x, s.q1[size_t(i)] * unit.scale);
-                whisker->append(x, s.q3[size_t(i)] * unit.scale);
-                whisker->setPen(QPen(style.foreground(), 2 * style.lineScale));
-                chart->addSeries(whisker);
-                whisker->attachAxis(whiskerX);
-                whisker->attachAxis(values);
-                hideFromLegend(chart, whisker);
-            }
-        }
-    }
+    placeValueLabels(chart, bars, values, double(data.categories.size() * qsizetype(data.series.size())), top, label);
+    addBarWhiskers(chart, bars, values, data, unit, style);
     return chart;
 }
 
@@ -345,6 +375,148 @@ QChart* stackedChart(const std::vector<ChartSource>& sources, const ChartStyle& 
     return chart;
 }
 
+// The extent of a line chart's plotted points: values (lo, hi, in the display unit) and sizes (xlo, xhi).
+struct LineBounds
+{
+    double lo = 1e300, hi = 0, xlo = 1e300, xhi = 0;
+};
+
+DisplayUnit lineUnit(const LineChartData& data)
+{
+    // The unit follows the values (µs/ms/s, GFLOP/s or TFLOP/s); a ratio has none.
+    double smallest = std::numeric_limits<double>::infinity(), largest = 0;
+    for (const LineSeriesData& s : data.series)
+        for (const LinePoint& p : s.points)
+            if (p.value > 0 && std::isfinite(p.value)) {
+                smallest = std::min(smallest, p.value);
+                largest = std::max(largest, p.value);
+            }
+    DisplayUnit unit;
+    if (data.kind == LineChartData::Kind::Time)
+        unit = timeUnit(smallest, largest);
+    else if (data.kind == LineChartData::Kind::Throughput)
+        unit = throughputUnit(largest);
+    return unit;
+}
+
+// A speed-up's value labels ("0.203×") on line's points.
+void labelRatioPoints(QLineSeries* line, std::vector<QPointF>& labelled, const ChartStyle& style)
+{
+    line->setPointLabelsFormat(QStringLiteral("@yPoint×"));
+    line->setPointLabelsVisible(true);
+    line->setPointLabelsFont(style.font(0.75));
+    line->setPointLabelsColor(style.foreground());
+    // Labels never overlap: where another line's labelled point is at the same size
+    // and within a factor 1.6 (close on the log axis), this one stays unlabelled.
+    for (int i = 0; i < line->count(); ++i) {
+        const QPointF p = line->at(i);
+        bool clash = false;
+        for (const QPointF& q : labelled)
+            clash = clash || (q.x() == p.x() && std::max(p.y(), q.y()) < 1.6 * std::min(p.y(), q.y()));
+        if (clash)
+            line->setPointConfiguration(i, QXYSeries::PointConfiguration::LabelVisibility, false);
+        else
+            labelled.push_back(p);
+    }
+}
+
+// One series' line, its points appended; its noisy points are added to noisy and its extent to bounds.
+QLineSeries* newLine(const LineSeriesData& s, const LineChartData& data, const DisplayUnit& unit, const QPen& pen,
+    LineBounds& bounds, QList<QPointF>& noisy)
+{
+    auto* line = new QLineSeries;
+    line->setName(s.name);
+    line->setPen(pen);
+    line->setPointsVisible(true);
+    for (const LinePoint& p : s.points) {
+        if (!(p.value > 0) || !std::isfinite(p.value) || !(p.size > 0) || !std::isfinite(p.size))
+            continue; // a log axis has no room for zero, and no axis for infinity
+        // A speed-up is labelled at its point ("0.203×"): three significant digits suffice.
+        const double y = data.kind == LineChartData::Kind::Ratio ? QString::number(p.value, 'g', 3).toDouble()
+                                                                 : p.value * unit.scale;
+        line->append(p.size, y);
+        if (p.noisy)
+            noisy << QPointF(p.size, y);
+        bounds.lo = std::min(bounds.lo, p.value * unit.scale);
+        bounds.hi = std::max(bounds.hi, p.value * unit.scale);
+        bounds.xlo = std::min(bounds.xlo, p.size);
+        bounds.xhi = std::max(bounds.xhi, p.size);
+    }
+    return line;
+}
+
+// Every series' line on the chart; returns their extent.
+LineBounds addLines(QChart* chart, const LineChartData& data, const DisplayUnit& unit, QAbstractAxis* axisX,
+    QAbstractAxis* axisY, const ChartStyle& style)
+{
+    QStringList machines;
+    LineBounds bounds;
+    std::vector<QPointF> labelled; // points whose value is written beside them
+    int pointCount = 0; // value labels only while there are few enough to stand apart
+    for (const LineSeriesData& s : data.series)
+        pointCount += int(s.points.size());
+    const SeriesColours colours = seriesColours(data.series, style);
+    QList<QPointF> noisy;
+    for (const LineSeriesData& s : data.series) {
+        const int machine = machineIndex(s.machine, machines);
+        QPen pen(ChartStyle::seriesColour(colours, s.backend, machine), 3 * style.lineScale);
+        pen.setStyle(ChartStyle::machineDash(machine));
+        QLineSeries* line = newLine(s, data, unit, pen, bounds, noisy);
+        if (data.kind == LineChartData::Kind::Ratio && pointCount <= 30)
+            labelRatioPoints(line, labelled, style);
+        chart->addSeries(line);
+        line->attachAxis(axisX);
+        line->attachAxis(axisY);
+        markDataSeries(chart, s.name);
+    }
+    ringNoisyPoints(chart, noisy, axisX, axisY, style);
+    return bounds;
+}
+
+void addCrossover(
+    QChart* chart, const LineChartData& data, const DisplayUnit& unit, QAbstractAxis* axisX, QAbstractAxis* axisY)
+{
+    auto* marker = new QScatterSeries;
+    marker->setName(Tr::tr("GPU beats CPU from N ≈ %1").arg(data.crossover->size, 0, 'f', 0));
+    marker->setMarkerSize(18);
+    marker->setColor(QColor(0xd5, 0x5e, 0x00));
+    for (const LineSeriesData& s : data.series)
+        if (s.name == data.crossover->gpuSeries)
+            for (const LinePoint& p : s.points)
+                if (p.size == data.crossover->size)
+                    marker->append(p.size, p.value * unit.scale);
+    marker->setPointLabelsVisible(true);
+    marker->setPointLabelsFormat(Tr::tr("crossover"));
+    chart->addSeries(marker);
+    marker->attachAxis(axisX);
+    marker->attachAxis(axisY);
+}
+
+// The axes' ranges around the points, and the reference line when the chart has one.
+void fitLineAxes(QChart* chart, const LineChartData& data, LineBounds bounds, QLogValueAxis* axisX,
+    QLogValueAxis* axisY, const ChartStyle& style)
+{
+    if (!(bounds.hi > 0))
+        return;
+    if (data.referenceLine) { // the 1x line must be on the axis
+        bounds.lo = std::min(bounds.lo, *data.referenceLine);
+        bounds.hi = std::max(bounds.hi, *data.referenceLine);
+    }
+    axisY->setRange(bounds.lo / 1.5, bounds.hi * 1.5);
+    axisX->setRange(bounds.xlo / 1.3, bounds.xhi * 1.3);
+    if (data.referenceLine) {
+        // A dashed line at 1x: above it the backend beats the CPU, below it the CPU wins.
+        auto* one = new QLineSeries;
+        one->setName(Tr::tr("1x: as fast as cpu-eigen"));
+        one->append(bounds.xlo / 1.3, *data.referenceLine);
+        one->append(bounds.xhi * 1.3, *data.referenceLine);
+        one->setPen(QPen(style.foreground(), 1.5 * style.lineScale, Qt::DashLine));
+        chart->addSeries(one);
+        one->attachAxis(axisX);
+        one->attachAxis(axisY);
+    }
+}
+
 QChart* lineChart(const LineChartData& data, const ChartStyle& style)
 {
     QChart* chart = newChart(data.title, data.caption, {}, style);
@@ -357,157 +529,65 @@ QChart* lineChart(const LineChartData& data, const ChartStyle& style)
     axisY->setLabelFormat(QStringLiteral("%g"));
     chart->addAxis(axisX, Qt::AlignBottom);
     chart->addAxis(axisY, Qt::AlignLeft);
-    QStringList machines;
-    double lo = 1e300, hi = 0, xlo = 1e300, xhi = 0;
-    // The unit follows the values (µs/ms/s, GFLOP/s or TFLOP/s); a ratio has none.
-    double smallest = std::numeric_limits<double>::infinity(), largest = 0;
-    for (const LineSeriesData& s : data.series)
-        for (const LinePoint& p : s.points)
-            if (p.value > 0 && std::isfinite(p.value)) {
-                smallest = std::min(smallest, p.value);
-                largest = std::max(largest, p.value);
-            }
-    std::vector<QPointF> labelled; // points whose value is written beside them
-    int pointCount = 0; // value labels only while there are few enough to stand apart
-    for (const LineSeriesData& s : data.series)
-        pointCount += int(s.points.size());
-    DisplayUnit unit;
-    if (data.kind == LineChartData::Kind::Time)
-        unit = timeUnit(smallest, largest);
-    else if (data.kind == LineChartData::Kind::Throughput)
-        unit = throughputUnit(largest);
+    const DisplayUnit unit = lineUnit(data);
     styleAxis(axisY, style, data.kind == LineChartData::Kind::Ratio ? data.yTitle : data.yTitle.arg(unit.label));
-    const SeriesColours colours = seriesColours(data.series, style);
-    QList<QPointF> noisy;
-    for (const LineSeriesData& s : data.series) {
-        auto* line = new QLineSeries;
-        line->setName(s.name);
-        const int machine = machineIndex(s.machine, machines);
-        QPen pen(ChartStyle::seriesColour(colours, s.backend, machine), 3 * style.lineScale);
-        pen.setStyle(ChartStyle::machineDash(machine));
-        line->setPen(pen);
-        line->setPointsVisible(true);
-        for (const LinePoint& p : s.points) {
-            if (!(p.value > 0) || !std::isfinite(p.value) || !(p.size > 0) || !std::isfinite(p.size))
-                continue; // a log axis has no room for zero, and no axis for infinity
-            // A speed-up is labelled at its point ("0.203×"): three significant digits suffice.
-            const double y = data.kind == LineChartData::Kind::Ratio ? QString::number(p.value, 'g', 3).toDouble()
-                                                                     : p.value * unit.scale;
-            line->append(p.size, y);
-            if (p.noisy)
-                noisy << QPointF(p.size, y);
-            lo = std::min(lo, p.value * unit.scale);
-            hi = std::max(hi, p.value * unit.scale);
-            xlo = std::min(xlo, p.size);
-            xhi = std::max(xhi, p.size);
-        }
-        if (data.kind == LineChartData::Kind::Ratio && pointCount <= 30) {
-            line->setPointLabelsFormat(QStringLiteral("@yPoint×"));
-            line->setPointLabelsVisible(true);
-            line->setPointLabelsFont(style.font(0.75));
-            line->setPointLabelsColor(style.foreground());
-            // Labels never overlap: where another line's labelled point is at the same size
-            // and within a factor 1.6 (close on the log axis), this one stays unlabelled.
-            for (int i = 0; i < line->count(); ++i) {
-                const QPointF p = line->at(i);
-                bool clash = false;
-                for (const QPointF& q : labelled)
-                    clash = clash || (q.x() == p.x() && std::max(p.y(), q.y()) < 1.6 * std::min(p.y(), q.y()));
-                if (clash)
-                    line->setPointConfiguration(i, QXYSeries::PointConfiguration::LabelVisibility, false);
-                else
-                    labelled.push_back(p);
-            }
-        }
-        chart->addSeries(line);
-        line->attachAxis(axisX);
-        line->attachAxis(axisY);
-        markDataSeries(chart, s.name);
-    }
-    ringNoisyPoints(chart, noisy, axisX, axisY, style);
-    if (data.crossover) {
-        auto* marker = new QScatterSeries;
-        marker->setName(Tr::tr("GPU beats CPU from N ≈ %1").arg(data.crossover->size, 0, 'f', 0));
-        marker->setMarkerSize(18);
-        marker->setColor(QColor(0xd5, 0x5e, 0x00));
-        for (const LineSeriesData& s : data.series)
-            if (s.name == data.crossover->gpuSeries)
-                for (const LinePoint& p : s.points)
-                    if (p.size == data.crossover->size)
-                        marker->append(p.size, p.value * unit.scale);
-        marker->setPointLabelsVisible(true);
-        marker->setPointLabelsFormat(Tr::tr("crossover"));
-        chart->addSeries(marker);
-        marker->attachAxis(axisX);
-        marker->attachAxis(axisY);
-    }
-    if (hi > 0) {
-        if (data.referenceLine) { // the 1x line must be on the axis
-            lo = std::min(lo, *data.referenceLine);
-            hi = std::max(hi, *data.referenceLine);
-        }
-        axisY->setRange(lo / 1.5, hi * 1.5);
-        axisX->setRange(xlo / 1.3, xhi * 1.3);
-        if (data.referenceLine) {
-            // A dashed line at 1x: above it the backend beats the CPU, below it the CPU wins.
-            auto* one = new QLineSeries;
-            one->setName(Tr::tr("1x: as fast as cpu-eigen"));
-            one->append(xlo / 1.3, *data.referenceLine);
-            one->append(xhi * 1.3, *data.referenceLine);
-            one->setPen(QPen(style.foreground(), 1.5 * style.lineScale, Qt::DashLine));
-            chart->addSeries(one);
-            one->attachAxis(axisX);
-            one->attachAxis(axisY);
-        }
-    }
+    const LineBounds bounds = addLines(chart, data, unit, axisX, axisY, style);
+    if (data.crossover)
+        addCrossover(chart, data, unit, axisX, axisY);
+    fitLineAxes(chart, data, bounds, axisX, axisY, style);
     return chart;
 }
-QChart* rooflineChart(const std::vector<ChartSource>& sources, const ChartStyle& style)
+
+// The extent of the points and roofs, with room around them.
+struct RooflineBounds
 {
-    const RooflineChartData data = buildRooflineChart(sources);
-    QChart* chart = newChart(data.title, data.caption, {}, style);
     double xlo = 1e300, xhi = 0, ylo = 1e300, yhi = 0;
+};
+
+RooflineBounds rooflineBounds(const RooflineChartData& data)
+{
+    RooflineBounds b;
     for (const RooflineSeries& s : data.series)
         for (const RooflinePoint& p : s.points) {
-            xlo = std::min(xlo, p.tracedIntensity.value_or(p.intensity));
-            xhi = std::max(xhi, p.intensity);
-            ylo = std::min(ylo, p.gflops);
-            yhi = std::max(yhi, p.gflops);
+            b.xlo = std::min(b.xlo, p.tracedIntensity.value_or(p.intensity));
+            b.xhi = std::max(b.xhi, p.intensity);
+            b.ylo = std::min(b.ylo, p.gflops);
+            b.yhi = std::max(b.yhi, p.gflops);
         }
     for (const Roof& r : data.roofs) {
-        xhi = std::max(xhi, r.ridge() * 2);
-        yhi = std::max(yhi, r.peakGflops);
-        xlo = std::min(xlo, r.ridge() / 8);
-        ylo = std::min(ylo, r.peakGflops / 50);
+        b.xhi = std::max(b.xhi, r.ridge() * 2);
+        b.yhi = std::max(b.yhi, r.peakGflops);
+        b.xlo = std::min(b.xlo, r.ridge() / 8);
+        b.ylo = std::min(b.ylo, r.peakGflops / 50);
     }
-    if (data.series.empty() && data.roofs.empty())
-        return chart;
-    xlo /= 2;
-    xhi *= 2;
-    ylo /= 2;
-    yhi *= 2;
-    auto* axisX = new QLogValueAxis;
-    axisX->setBase(10);
-    axisX->setLabelFormat(QStringLiteral("%g"));
-    axisX->setRange(xlo, xhi);
-    // With triangles the axis holds two kinds of traffic: the caption names both.
-    styleAxis(axisX, style,
-        data.traced ? Tr::tr("Flop per byte (log)") : Tr::tr("Flop per byte (A, B read and C written once; log)"));
-    auto* axisY = new QLogValueAxis;
-    axisY->setBase(10);
-    axisY->setLabelFormat(QStringLiteral("%g"));
-    axisY->setRange(ylo, yhi);
-    styleAxis(axisY, style, Tr::tr("GFLOP/s (log)"));
-    chart->addAxis(axisX, Qt::AlignBottom);
-    chart->addAxis(axisY, Qt::AlignLeft);
-    // Each roof: the bandwidth slope (GFLOP/s = GB/s x intensity) up to the ridge, then flat.
-    for (const Roof& r : data.roofs) {
+    b.xlo /= 2;
+    b.xhi *= 2;
+    b.ylo /= 2;
+    b.yhi *= 2;
+    return b;
+}
+
+QLogValueAxis* rooflineAxis(double lo, double hi, const QString& title, const ChartStyle& style)
+{
+    auto* axis = new QLogValueAxis;
+    axis->setBase(10);
+    axis->setLabelFormat(QStringLiteral("%g"));
+    axis->setRange(lo, hi);
+    styleAxis(axis, style, title);
+    return axis;
+}
+
+// Each roof: the bandwidth slope (GFLOP/s = GB/s x intensity) up to the ridge, then flat.
+void addRoofs(QChart* chart, const std::vector<Roof>& roofs, const RooflineBounds& b, QAbstractAxis* axisX,
+    QAbstractAxis* axisY, const ChartStyle& style)
+{
+    for (const Roof& r : roofs) {
         auto* roof = new QLineSeries;
         roof->setName(r.name);
-        const double start = std::max(xlo, ylo / r.bandwidthGBs);
+        const double start = std::max(b.xlo, b.ylo / r.bandwidthGBs);
         roof->append(start, r.bandwidthGBs * start);
         roof->append(r.ridge(), r.peakGflops);
-        roof->append(xhi, r.peakGflops);
+        roof->append(b.xhi, r.peakGflops);
         // In the foreground's colour, apart from every result's: the dash tells the roofs apart.
         QPen pen(style.foreground(), (r.oneCore ? 1.5 : 2.5) * style.lineScale,
             r.theoretical   ? Qt::DashLine
@@ -518,6 +598,36 @@ QChart* rooflineChart(const std::vector<ChartSource>& sources, const ChartStyle&
         roof->attachAxis(axisX);
         roof->attachAxis(axisY);
     }
+}
+
+// The same runs at the traffic the kernel's warps request: triangles, left of them.
+void addTracedPoints(QChart* chart, const RooflineSeries& s, const QColor& colour, QAbstractAxis* axisX,
+    QAbstractAxis* axisY, const ChartStyle& style)
+{
+    auto* traced = new QScatterSeries;
+    traced->setName(Tr::tr("%1, its own traffic").arg(s.name));
+    traced->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
+    traced->setColor(style.background());
+    traced->setBorderColor(colour);
+    traced->setPen(QPen(colour, 2 * style.lineScale));
+    traced->setMarkerSize(12 * style.lineScale);
+    for (const RooflinePoint& p : s.points)
+        if (p.tracedIntensity)
+            traced->append(*p.tracedIntensity, p.gflops);
+    if (traced->count() == 0) {
+        delete traced;
+        return;
+    }
+    chart->addSeries(traced);
+    traced->attachAxis(axisX);
+    traced->attachAxis(axisY);
+    hideFromLegend(chart, traced); // the caption says what the triangles are
+}
+
+// Every series' measured points, each followed by its traced ones; returns the noisy points.
+QList<QPointF> addRooflinePoints(
+    QChart* chart, const RooflineChartData& data, QAbstractAxis* axisX, QAbstractAxis* axisY, const ChartStyle& style)
+{
     QStringList machines;
     const SeriesColours colours = seriesColours(data.series, style);
     QList<QPointF> noisy;
@@ -540,26 +650,27 @@ QChart* rooflineChart(const std::vector<ChartSource>& sources, const ChartStyle&
         points->attachAxis(axisX);
         points->attachAxis(axisY);
         markDataSeries(chart, s.name);
-        // The same runs at the traffic the kernel's warps request: triangles, left of them.
-        auto* traced = new QScatterSeries;
-        traced->setName(Tr::tr("%1, its own traffic").arg(s.name));
-        traced->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
-        traced->setColor(style.background());
-        traced->setBorderColor(colour);
-        traced->setPen(QPen(colour, 2 * style.lineScale));
-        traced->setMarkerSize(12 * style.lineScale);
-        for (const RooflinePoint& p : s.points)
-            if (p.tracedIntensity)
-                traced->append(*p.tracedIntensity, p.gflops);
-        if (traced->count() == 0) {
-            delete traced;
-            continue;
-        }
-        chart->addSeries(traced);
-        traced->attachAxis(axisX);
-        traced->attachAxis(axisY);
-        hideFromLegend(chart, traced); // the caption says what the triangles are
+        addTracedPoints(chart, s, colour, axisX, axisY, style);
     }
+    return noisy;
+}
+
+QChart* rooflineChart(const std::vector<ChartSource>& sources, const ChartStyle& style)
+{
+    const RooflineChartData data = buildRooflineChart(sources);
+    QChart* chart = newChart(data.title, data.caption, {}, style);
+    if (data.series.empty() && data.roofs.empty())
+        return chart;
+    const RooflineBounds b = rooflineBounds(data);
+    // With triangles the axis holds two kinds of traffic: the caption names both.
+    QLogValueAxis* axisX = rooflineAxis(b.xlo, b.xhi,
+        data.traced ? Tr::tr("Flop per byte (log)") : Tr::tr("Flop per byte (A, B read and C written once; log)"),
+        style);
+    QLogValueAxis* axisY = rooflineAxis(b.ylo, b.yhi, Tr::tr("GFLOP/s (log)"), style);
+    chart->addAxis(axisX, Qt::AlignBottom);
+    chart->addAxis(axisY, Qt::AlignLeft);
+    addRoofs(chart, data.roofs, b, axisX, axisY, style);
+    const QList<QPointF> noisy = addRooflinePoints(chart, data, axisX, axisY, style);
     ringNoisyPoints(chart, noisy, axisX, axisY, style);
     return chart;
 }

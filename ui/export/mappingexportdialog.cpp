@@ -50,6 +50,22 @@ MappingExportDialog::MappingExportDialog(Kind kind, MappingExport what, QWidget*
     setObjectName(QStringLiteral("mappingExportDialog"));
     setWindowTitle(kind == Kind::Picture ? tr("Export picture") : tr("Export animation"));
     auto* form = new QFormLayout;
+    addSizeRows(form);
+    m_presentation->setChecked(m_what.presentation);
+    form->addRow(m_presentation);
+    if (kind == Kind::Animation)
+        addAnimationRows(form);
+    addPathRow(form);
+    m_summary->setWordWrap(true);
+    m_summary->setObjectName(QStringLiteral("exportSummary"));
+    buildLayout(form);
+    connect(m_width, &QSpinBox::valueChanged, this, &MappingExportDialog::updateSummary);
+    connect(m_height, &QSpinBox::valueChanged, this, &MappingExportDialog::updateSummary);
+    updateSummary();
+}
+
+void MappingExportDialog::addSizeRows(QFormLayout* form)
+{
     m_width->setObjectName(QStringLiteral("exportWidth"));
     m_height->setObjectName(QStringLiteral("exportHeight"));
     m_width->setRange(MappingExport::kMinSize.width(), MappingExport::kMaxSize.width());
@@ -73,46 +89,51 @@ MappingExportDialog::MappingExportDialog(Kind kind, MappingExport what, QWidget*
     sizeRow->addWidget(new QLabel(QStringLiteral("×"), this));
     sizeRow->addWidget(m_height);
     sizeRow->addWidget(presets, 1);
-    form->addRow(kind == Kind::Picture ? tr("Size (pixels):") : tr("Frame size (pixels):"), sizeRow);
-    m_presentation->setChecked(m_what.presentation);
-    form->addRow(m_presentation);
-    if (kind == Kind::Animation) {
-        m_frames = new QSpinBox(this);
-        m_frames->setObjectName(QStringLiteral("exportFrames"));
-        m_frames->setRange(1, MappingExport::kMaxFrames);
-        m_frames->setValue(24);
-        m_frames->setToolTip(tr("One frame per step, from the step on screen; the launch's end stops it earlier."));
-        form->addRow(tr("Frames (one step each):"), m_frames);
-        m_speed = new QDoubleSpinBox(this);
-        m_speed->setObjectName(QStringLiteral("exportSpeed"));
-        m_speed->setRange(0.1, 50);
-        m_speed->setDecimals(1);
-        m_speed->setValue(4);
-        form->addRow(tr("Steps per second:"), m_speed);
-        m_loops = new QSpinBox(this);
-        m_loops->setObjectName(QStringLiteral("exportLoops"));
-        m_loops->setRange(0, 1000);
-        m_loops->setSpecialValueText(tr("forever"));
-        form->addRow(tr("Play:"), m_loops);
-        connect(m_frames, &QSpinBox::valueChanged, this, &MappingExportDialog::updateSummary);
-        connect(m_speed, &QDoubleSpinBox::valueChanged, this, &MappingExportDialog::updateSummary);
-    }
+    form->addRow(m_kind == Kind::Picture ? tr("Size (pixels):") : tr("Frame size (pixels):"), sizeRow);
+}
+
+void MappingExportDialog::addAnimationRows(QFormLayout* form)
+{
+    m_frames = new QSpinBox(this);
+    m_frames->setObjectName(QStringLiteral("exportFrames"));
+    m_frames->setRange(1, MappingExport::kMaxFrames);
+    m_frames->setValue(24);
+    m_frames->setToolTip(tr("One frame per step, from the step on screen; the launch's end stops it earlier."));
+    form->addRow(tr("Frames (one step each):"), m_frames);
+    m_speed = new QDoubleSpinBox(this);
+    m_speed->setObjectName(QStringLiteral("exportSpeed"));
+    m_speed->setRange(0.1, 50);
+    m_speed->setDecimals(1);
+    m_speed->setValue(4);
+    form->addRow(tr("Steps per second:"), m_speed);
+    m_loops = new QSpinBox(this);
+    m_loops->setObjectName(QStringLiteral("exportLoops"));
+    m_loops->setRange(0, 1000);
+    m_loops->setSpecialValueText(tr("forever"));
+    form->addRow(tr("Play:"), m_loops);
+    connect(m_frames, &QSpinBox::valueChanged, this, &MappingExportDialog::updateSummary);
+    connect(m_speed, &QDoubleSpinBox::valueChanged, this, &MappingExportDialog::updateSummary);
+}
+
+void MappingExportDialog::addPathRow(QFormLayout* form)
+{
     m_path->setObjectName(QStringLiteral("exportPath"));
     const QString folder
         = QSettings().value(kFolderKey, QStandardPaths::writableLocation(QStandardPaths::PicturesLocation)).toString();
     const QString name = QStringLiteral("cudaviz-%1.%2")
                              .arg(teachingKernelKey(m_what.scene.kernel()),
-                                 kind == Kind::Picture ? QStringLiteral("png") : QStringLiteral("gif"));
+                                 m_kind == Kind::Picture ? QStringLiteral("png") : QStringLiteral("gif"));
     m_path->setText(QDir(folder.isEmpty() ? QDir::homePath() : folder).filePath(name));
     auto* browseButton = new QPushButton(tr("Browse…"), this);
     connect(browseButton, &QPushButton::clicked, this, &MappingExportDialog::browse);
     auto* pathRow = new QHBoxLayout;
     pathRow->addWidget(m_path, 1);
     pathRow->addWidget(browseButton);
-    form->addRow(kind == Kind::Picture ? tr("File (.png or .svg):") : tr("File (.gif or .webp):"), pathRow);
-    m_summary->setWordWrap(true);
-    m_summary->setObjectName(QStringLiteral("exportSummary"));
+    form->addRow(m_kind == Kind::Picture ? tr("File (.png or .svg):") : tr("File (.gif or .webp):"), pathRow);
+}
 
+void MappingExportDialog::buildLayout(QFormLayout* form)
+{
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Export"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -121,9 +142,6 @@ MappingExportDialog::MappingExportDialog(Kind kind, MappingExport what, QWidget*
     layout->addLayout(form);
     layout->addWidget(m_summary);
     layout->addWidget(buttons);
-    connect(m_width, &QSpinBox::valueChanged, this, &MappingExportDialog::updateSummary);
-    connect(m_height, &QSpinBox::valueChanged, this, &MappingExportDialog::updateSummary);
-    updateSummary();
 }
 
 void MappingExportDialog::browse()

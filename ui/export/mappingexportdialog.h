@@ -6,6 +6,7 @@
 
 class QCheckBox;
 class QDoubleSpinBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -33,6 +34,12 @@ public:
     QString run();
 
 private:
+    // The constructor's parts, called in this order.
+    void addSizeRows(QFormLayout* form);
+    void addAnimationRows(QFormLayout* form);
+    void addPathRow(QFormLayout* form);
+    void buildLayout(QFormLayout* form); // the form, the summary and the buttons, one above the other
+
     void browse();
     void updateSummary();
 

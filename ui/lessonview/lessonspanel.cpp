@@ -38,6 +38,18 @@ LessonsPanel::LessonsPanel(QStringList folders, QWidget* parent)
     , m_next(new QPushButton(tr("&Next ›"), this))
 {
     setObjectName(QStringLiteral("lessonsPanel"));
+    setupStepWidgets();
+    setupNoGpuNotice();
+    buildLayout();
+    connect(m_lessons, &QComboBox::currentIndexChanged, this, [this](int lesson) { setCurrent(lesson, 0); });
+    connect(m_back, &QPushButton::clicked, this, &LessonsPanel::previousStep);
+    connect(m_next, &QPushButton::clicked, this, &LessonsPanel::nextStep);
+    connect(m_showMe, &QPushButton::clicked, this, &LessonsPanel::showMe);
+    reload();
+}
+
+void LessonsPanel::setupStepWidgets()
+{
     m_lessons->setObjectName(QStringLiteral("lessonChoice"));
     m_showMe->setObjectName(QStringLiteral("showMe"));
     m_showMe->setToolTip(tr("Set the app up for this step: the page, the launch or the benchmark it talks about"));
@@ -56,6 +68,10 @@ LessonsPanel::LessonsPanel(QStringList folders, QWidget* parent)
     }
     m_errors->setStyleSheet(QStringLiteral("color: #b00020;"));
     m_errors->hide();
+}
+
+void LessonsPanel::setupNoGpuNotice()
+{
     m_noGpu->setObjectName(QStringLiteral("lessonNoGpu"));
     m_noGpu->setText(tr("This lesson measures a GPU, and this machine has none. Open results measured on a machine "
                         "with one (on a lab machine: cudaviz bench --json results.json), and the charts show its GPU "
@@ -69,11 +85,10 @@ LessonsPanel::LessonsPanel(QStringList folders, QWidget* parent)
                                  "cudaviz bench --json results.json): the charts show its GPU beside this CPU"));
     m_openResults->hide();
     connect(m_openResults, &QPushButton::clicked, this, &LessonsPanel::openResultsRequested);
+}
 
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(m_back);
-    buttons->addWidget(m_showMe, 1);
-    buttons->addWidget(m_next);
+QHBoxLayout* LessonsPanel::buildFileRow()
+{
     auto* openFolderButton = new QPushButton(tr("Your lessons…"), this);
     openFolderButton->setToolTip(
         tr("Open the folder for your own lesson files (*.json, format in docs/lessons.md), then press Reload"));
@@ -83,6 +98,18 @@ LessonsPanel::LessonsPanel(QStringList folders, QWidget* parent)
     fileRow->addWidget(openFolderButton);
     fileRow->addWidget(reloadButton);
     fileRow->addStretch(1);
+    connect(openFolderButton, &QPushButton::clicked, this, &LessonsPanel::openFolder);
+    connect(reloadButton, &QPushButton::clicked, this, &LessonsPanel::reload);
+    return fileRow;
+}
+
+void LessonsPanel::buildLayout()
+{
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_back);
+    buttons->addWidget(m_showMe, 1);
+    buttons->addWidget(m_next);
+    QHBoxLayout* fileRow = buildFileRow();
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_lessons);
@@ -96,14 +123,6 @@ LessonsPanel::LessonsPanel(QStringList folders, QWidget* parent)
     layout->addStretch(1);
     layout->addWidget(m_errors);
     layout->addLayout(fileRow);
-
-    connect(m_lessons, &QComboBox::currentIndexChanged, this, [this](int lesson) { setCurrent(lesson, 0); });
-    connect(m_back, &QPushButton::clicked, this, &LessonsPanel::previousStep);
-    connect(m_next, &QPushButton::clicked, this, &LessonsPanel::nextStep);
-    connect(m_showMe, &QPushButton::clicked, this, &LessonsPanel::showMe);
-    connect(openFolderButton, &QPushButton::clicked, this, &LessonsPanel::openFolder);
-    connect(reloadButton, &QPushButton::clicked, this, &LessonsPanel::reload);
-    reload();
 }
 
 QString LessonsPanel::userLessonFolder()

@@ -5,6 +5,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 
@@ -46,6 +47,12 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    // The constructor's parts, called in this order.
+    void setupStepWidgets();
+    void setupNoGpuNotice();
+    QHBoxLayout* buildFileRow(); // "Your lessons…" and Reload
+    void buildLayout();
+
     void updateStep();
     void updateTitleFont();
     void openFolder();

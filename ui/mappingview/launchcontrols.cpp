@@ -53,6 +53,29 @@ LaunchControls::LaunchControls(QWidget* parent)
     , m_message(new QLabel(this))
 {
     setObjectName(QStringLiteral("launchControls"));
+    setupMenus();
+    QGroupBox* problemBox = buildProblemBox();
+    QGroupBox* launchBox = buildLaunchBox();
+
+    m_message->setObjectName(QStringLiteral("validationMessage"));
+    m_message->setWordWrap(true);
+    m_message->setStyleSheet(QStringLiteral("QLabel { color: #b00020; font-weight: bold; }"));
+    m_message->hide();
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_presets);
+    layout->addWidget(m_kernel);
+    layout->addWidget(problemBox);
+    layout->addWidget(launchBox);
+    layout->addWidget(m_message);
+    layout->addStretch(1);
+
+    connectSignals();
+    applyPreset(0);
+}
+
+void LaunchControls::setupMenus()
+{
     m_kernel->setObjectName(QStringLiteral("kernelCombo"));
     // Long kernel names show whole in the list; the closed box stays narrow for a laptop.
     m_kernel->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -65,7 +88,10 @@ LaunchControls::LaunchControls(QWidget* parent)
     m_presets->addItem(tr("Presets…"));
     for (const MappingPreset& p : mappingPresets())
         m_presets->addItem(p.title);
+}
 
+QGroupBox* LaunchControls::buildProblemBox()
+{
     const int maxInt = std::numeric_limits<int>::max();
     auto* problemBox = new QGroupBox(tr("Problem"), this);
     auto* problemForm = new QFormLayout(problemBox);
@@ -74,6 +100,12 @@ LaunchControls::LaunchControls(QWidget* parent)
         m_sizeLabels[size_t(i)] = new QLabel(this);
         problemForm->addRow(m_sizeLabels[size_t(i)], m_size[size_t(i)]);
     }
+    return problemBox;
+}
+
+QGroupBox* LaunchControls::buildLaunchBox()
+{
+    const int maxInt = std::numeric_limits<int>::max();
     auto* launchBox = new QGroupBox(tr("Launch  <<<gridDim, blockDim>>>"), this);
     auto* launchForm = new QFormLayout(launchBox);
     const char* axes[3] = { "x", "y", "z" };
@@ -90,20 +122,11 @@ LaunchControls::LaunchControls(QWidget* parent)
     m_guard->setObjectName(QStringLiteral("guardCheck"));
     m_guard->setToolTip(tr("Switch it off to see the threads past the end write where they must not."));
     launchForm->addRow(m_guard);
+    return launchBox;
+}
 
-    m_message->setObjectName(QStringLiteral("validationMessage"));
-    m_message->setWordWrap(true);
-    m_message->setStyleSheet(QStringLiteral("QLabel { color: #b00020; font-weight: bold; }"));
-    m_message->hide();
-
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_presets);
-    layout->addWidget(m_kernel);
-    layout->addWidget(problemBox);
-    layout->addWidget(launchBox);
-    layout->addWidget(m_message);
-    layout->addStretch(1);
-
+void LaunchControls::connectSignals()
+{
     connect(m_kernel, &QComboBox::currentIndexChanged, this, [this] {
         if (m_updating)
             return;
@@ -125,7 +148,6 @@ LaunchControls::LaunchControls(QWidget* parent)
     });
     // The presets menu names the preset on screen, or none once the launch differs from it.
     connect(this, &LaunchControls::setupChanged, this, &LaunchControls::syncPresetLabel);
-    applyPreset(0);
 }
 
 void LaunchControls::syncPresetLabel()

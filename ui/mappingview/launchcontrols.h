@@ -7,6 +7,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QPushButton;
 class QSpinBox;
@@ -38,6 +39,12 @@ public Q_SLOTS:
     void fitGridToProblem();
 
 private:
+    // The constructor's parts, called in this order.
+    void setupMenus(); // the kernel and preset menus
+    QGroupBox* buildProblemBox();
+    QGroupBox* buildLaunchBox();
+    void connectSignals();
+
     void updateVisibleFields();
     void syncPresetLabel();
     QSpinBox* addSpin(const QString& objectName, int minimum, int maximum);

@@ -34,6 +34,7 @@ constexpr int64_t kBulkThreads = 20000; // a jump of more threads recolours the 
 constexpr double kMinGapPixels = 3.0; // below this a one-cell gap aliases: draw block lines instead
 constexpr double kMinDecoratedCell = 6.0; // bordered cells, warp rules, block frames
 constexpr double kMinNumberPixels = 8.0; // the smallest legible number
+constexpr double kPanelGap = 16; // pixels between the threads and the data, and between arrays
 
 // Direct pixel access: QImage::scanLine() on a non-const image checks for sharing on every
 // call, which is most of the cost of a million-thread picture.
@@ -466,11 +467,8 @@ MappingRenderer::DataFit MappingRenderer::fitData(const QRectF& area, const QFon
     return fit;
 }
 
-void MappingRenderer::layoutPanels(const QRectF& area, const QFont& font)
+QString MappingRenderer::threadCaption() const
 {
-    const QFontMetricsF fm(font);
-    const double legend = drawLegend(nullptr, area, fm);
-    const QRectF content = area.adjusted(8, 4, -8, -legend);
     const LaunchConfig& l = m_scene.launch();
     QString caption = Tr::tr("Grid %1 blocks × block %2 threads = %3 threads; warps of 32")
                           .arg(toString(l.grid), toString(l.block))
@@ -480,29 +478,39 @@ void MappingRenderer::layoutPanels(const QRectF& area, const QFont& font)
             ? Tr::tr("; idle lanes in each block's last warp: %1 (drawn light purple)").arg(idleLanes)
             : Tr::tr("; idle lanes in each block's last warp: %1 (not drawn: the picture shows the block's shape)")
                   .arg(idleLanes);
-    // The caption wraps rather than running out of the picture.
-    m_threadTitleHeight = fm.boundingRect(QRectF(0, 0, content.width(), 1e6), Qt::TextWordWrap, caption).height();
-    const QRectF body = content.adjusted(0, m_threadTitleHeight + 4, 0, 0);
+    return caption;
+}
+
+double MappingRenderer::dataTitleHeight(const QFontMetricsF& fm) const
+{
     double dataTitle = fm.height() + 4; // as tall as the names lay out (Chinese falls back to a taller font)
     for (const SceneArray& a : m_scene.arrays())
         dataTitle = std::max(dataTitle,
             fm.boundingRect(QRectF(0, 0, 1e4, 1e4), Qt::AlignLeft, a.name + Tr::tr(": %1 elements").arg(1)).height()
                 + 4);
-    const double between = 16;
+    return dataTitle;
+}
 
-    // Threads above the data or beside it, in the proportion that gives both the most room:
-    // the larger of the two pictures' geometric mean area.
-    struct Choice
-    {
-        QRectF threadArea, dataArea;
-        ThreadFit threads;
-        DataFit data;
-        double score = -1;
-    } best;
+double MappingRenderer::splitScore(const ThreadFit& threads, const DataFit& data) const
+{
+    const double threadPixels
+        = double(threads.layout.width()) * double(threads.layout.height()) * threads.cell * threads.cell;
+    double dataPixels = 0;
+    for (const SceneArray& a : m_scene.arrays())
+        dataPixels += double(a.layout.width()) * double(a.layout.height()) * data.cell * data.cell;
+    return std::sqrt(threadPixels * dataPixels);
+}
+
+// Threads above the data or beside it, in the proportion that gives both the most room:
+// the larger of the two pictures' geometric mean area.
+MappingRenderer::PanelSplit MappingRenderer::choosePanels(const QRectF& body, double dataTitle, const QFont& font) const
+{
+    const double between = kPanelGap;
+    PanelSplit best;
     for (const bool beside : { false, true })
         for (int percent = 25; percent <= 75; percent += 5) {
             const double share = percent / 100.0;
-            Choice c;
+            PanelSplit c;
             if (beside) {
                 c.threadArea = QRectF(body.left(), body.top(), body.width() * share - between / 2, body.height());
                 c.dataArea = QRectF(body.left() + body.width() * share + between / 2, body.top() + dataTitle,
@@ -517,12 +525,7 @@ void MappingRenderer::layoutPanels(const QRectF& area, const QFont& font)
                 continue;
             c.threads = fitThreads(c.threadArea, font);
             c.data = fitData(c.dataArea, font);
-            const double threadPixels = double(c.threads.layout.width()) * double(c.threads.layout.height())
-                * c.threads.cell * c.threads.cell;
-            double dataPixels = 0;
-            for (const SceneArray& a : m_scene.arrays())
-                dataPixels += double(a.layout.width()) * double(a.layout.height()) * c.data.cell * c.data.cell;
-            c.score = std::sqrt(threadPixels * dataPixels);
+            c.score = splitScore(c.threads, c.data);
             if (c.score > best.score * 1.02) // a tie keeps the textbook's threads-above-data
                 best = c;
         }
@@ -532,35 +535,44 @@ void MappingRenderer::layoutPanels(const QRectF& area, const QFont& font)
         best.threads = fitThreads(best.threadArea, font);
         best.data = fitData(best.dataArea, font);
     }
-    m_beside = best.dataArea.top() - dataTitle <= best.threadArea.top() + 1;
+    return best;
+}
 
-    if (!best.threads.layout.sameShape(m_threadLayout)) {
-        m_threadLayout = best.threads.layout;
+void MappingRenderer::placeThreadPanel(
+    const ThreadFit& threads, const QRectF& threadArea, const QFont& font, const QString& caption)
+{
+    if (!threads.layout.sameShape(m_threadLayout)) {
+        m_threadLayout = threads.layout;
         m_imagesValid = false;
         m_frameValid = false;
     }
-    const double cell = best.threads.cell;
+    const double cell = threads.cell;
     const double band = double(m_threadLayout.band()) * cell;
     Panel& tp = m_threadPanel;
     tp.cell = cell;
     tp.decorated = m_threadLayout.gap() == 1 && cell >= kMinDecoratedCell;
-    m_axisTop = best.threads.axisTop;
-    tp.rect = QRectF(best.threadArea.left() + best.threads.axisLeft, best.threadArea.top() + m_axisTop + band,
+    m_axisTop = threads.axisTop;
+    tp.rect = QRectF(threadArea.left() + threads.axisLeft, threadArea.top() + m_axisTop + band,
         double(m_threadLayout.width()) * cell, double(m_threadLayout.height()) * cell);
     tp.numberFont = numberFont(font, cell);
     tp.numbered = tp.decorated && QFontInfo(tp.numberFont).pixelSize() >= minimumLabelPixels()
-        && QFontMetricsF(tp.numberFont).horizontalAdvance(widestThreadLabel(l.block)) <= cell - 4;
+        && QFontMetricsF(tp.numberFont).horizontalAdvance(widestThreadLabel(m_scene.launch().block)) <= cell - 4;
     tp.title = caption;
-    m_captionFont = best.threads.captionFont;
-    m_captioned = best.threads.captioned && tp.decorated;
+    m_captionFont = threads.captionFont;
+    m_captioned = threads.captioned && tp.decorated;
+}
 
-    // The data right below the threads, or right beside them.
-    const DataFit& data = best.data;
+// The data right below the threads, or right beside them.
+void MappingRenderer::placeDataPanels(
+    const DataFit& data, const QRectF& dataArea, const QRectF& content, const QFont& font, double dataTitle)
+{
+    const double between = kPanelGap;
+    const Panel& tp = m_threadPanel;
     m_labelFont = data.labelFont;
     m_dataLabelled = data.leftMargin > 0 || data.topMargin > 0;
-    const double dataLeft = m_beside ? tp.rect.right() + between : best.dataArea.left();
-    const double dataTop = m_beside ? best.dataArea.top() : tp.rect.bottom() + between + dataTitle;
-    const double dataRight = m_beside ? content.right() : best.dataArea.right();
+    const double dataLeft = m_beside ? tp.rect.right() + between : dataArea.left();
+    const double dataTop = m_beside ? dataArea.top() : tp.rect.bottom() + between + dataTitle;
+    const double dataRight = m_beside ? content.right() : dataArea.right();
     m_dataPanels.assign(m_scene.arrays().size(), Panel {});
     double x = dataLeft;
     for (size_t i = 0; i < m_scene.arrays().size(); ++i) {
@@ -589,6 +601,22 @@ void MappingRenderer::layoutPanels(const QRectF& area, const QFont& font)
         m_dataPanels[i].titleWidth
             = (i + 1 < m_dataPanels.size() ? m_dataPanels[i + 1].rect.left() - data.leftMargin : dataRight)
             - m_dataPanels[i].rect.left() - 4;
+}
+
+void MappingRenderer::layoutPanels(const QRectF& area, const QFont& font)
+{
+    const QFontMetricsF fm(font);
+    const double legend = drawLegend(nullptr, area, fm);
+    const QRectF content = area.adjusted(8, 4, -8, -legend);
+    const QString caption = threadCaption();
+    // The caption wraps rather than running out of the picture.
+    m_threadTitleHeight = fm.boundingRect(QRectF(0, 0, content.width(), 1e6), Qt::TextWordWrap, caption).height();
+    const QRectF body = content.adjusted(0, m_threadTitleHeight + 4, 0, 0);
+    const double dataTitle = dataTitleHeight(fm);
+    const PanelSplit best = choosePanels(body, dataTitle, font);
+    m_beside = best.dataArea.top() - dataTitle <= best.threadArea.top() + 1;
+    placeThreadPanel(best.threads, best.threadArea, font, caption);
+    placeDataPanels(best.data, best.dataArea, content, font, dataTitle);
 }
 
 QFont MappingRenderer::numberFont(const QFont& font, double cell) const

@@ -134,6 +134,22 @@ private:
     DataFit fitData(const QRectF& area, const QFont& font) const;
     double minimumLabelPixels() const;
     QFont numberFont(const QFont& font, double cell) const;
+    // One way to share the picture between the threads and the data, with the fit of each.
+    struct PanelSplit
+    {
+        QRectF threadArea, dataArea;
+        ThreadFit threads;
+        DataFit data;
+        double score = -1;
+    };
+    QString threadCaption() const;
+    double dataTitleHeight(const QFontMetricsF& fm) const;
+    double splitScore(const ThreadFit& threads, const DataFit& data) const;
+    PanelSplit choosePanels(const QRectF& body, double dataTitle, const QFont& font) const;
+    void placeThreadPanel(
+        const ThreadFit& threads, const QRectF& threadArea, const QFont& font, const QString& caption);
+    void placeDataPanels(
+        const DataFit& data, const QRectF& dataArea, const QRectF& content, const QFont& font, double dataTitle);
     void layoutPanels(const QRectF& area, const QFont& font);
     void drawLabel(
         QPainter& painter, const QRectF& rect, int flags, const QString& text, Record record = Record::Frame) const;

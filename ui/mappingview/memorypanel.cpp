@@ -50,6 +50,24 @@ MemoryPanel::MemoryPanel(QWidget* parent)
     , m_ladder(new QPushButton(tr("Compare the matmul &ladder…"), this))
 {
     setObjectName(QStringLiteral("memoryPanel"));
+    setupInstructionControls();
+
+    auto* nav = new QHBoxLayout;
+    nav->addWidget(m_previous);
+    nav->addWidget(m_instructionBox, 1);
+    nav->addWidget(m_next);
+    auto* progressRow = new QHBoxLayout;
+    progressRow->addWidget(m_progress, 1);
+    progressRow->addWidget(m_cancel);
+
+    setupReportTable();
+    QGroupBox* occupancyBox = buildOccupancyBox();
+    buildLayout(nav, progressRow, occupancyBox);
+    connectSignals();
+}
+
+void MemoryPanel::setupInstructionControls()
+{
     m_title->setObjectName(QStringLiteral("memoryTitle"));
     m_title->setWordWrap(true);
     m_verdict->setObjectName(QStringLiteral("memoryVerdict"));
@@ -67,15 +85,10 @@ MemoryPanel::MemoryPanel(QWidget* parent)
     m_progress->setFormat(tr("Recording every access… %p%"));
     m_progress->hide();
     m_cancel->hide();
+}
 
-    auto* nav = new QHBoxLayout;
-    nav->addWidget(m_previous);
-    nav->addWidget(m_instructionBox, 1);
-    nav->addWidget(m_next);
-    auto* progressRow = new QHBoxLayout;
-    progressRow->addWidget(m_progress, 1);
-    progressRow->addWidget(m_cancel);
-
+void MemoryPanel::setupReportTable()
+{
     m_table->setObjectName(QStringLiteral("memoryReportTable"));
     m_table->setColumnCount(6);
     // Short headers keep the table as narrow as the panel; the tooltips say them in full.
@@ -96,7 +109,10 @@ MemoryPanel::MemoryPanel(QWidget* parent)
     for (int c = 1; c < 6; ++c)
         m_table->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     m_table->setMinimumHeight(120);
+}
 
+QGroupBox* MemoryPanel::buildOccupancyBox()
+{
     for (const ArchLimits& a : archLimitsTable())
         m_arch->addItem(QStringLiteral("sm_%1%2 (%3)").arg(a.ccMajor).arg(a.ccMinor).arg(QLatin1String(a.architecture)),
             a.ccMajor * 10 + a.ccMinor);
@@ -114,7 +130,11 @@ MemoryPanel::MemoryPanel(QWidget* parent)
     form->addRow(tr("Registers per thread"), m_registers);
     form->addRow(tr("Threads per block"), m_threads);
     form->addRow(tr("Shared memory per block"), m_shared);
+    return occupancyBox;
+}
 
+void MemoryPanel::buildLayout(QHBoxLayout* nav, QHBoxLayout* progressRow, QGroupBox* occupancyBox)
+{
     auto* content = new QWidget(this);
     auto* layout = new QVBoxLayout(content);
     layout->addWidget(m_title);
@@ -138,7 +158,10 @@ MemoryPanel::MemoryPanel(QWidget* parent)
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     outer->addWidget(scroll);
+}
 
+void MemoryPanel::connectSignals()
+{
     connect(m_previous, &QToolButton::clicked, this, [this] { selectInstruction(m_index - 1); });
     connect(m_next, &QToolButton::clicked, this, [this] { selectInstruction(m_index + 1); });
     connect(m_instructionBox, &QSpinBox::valueChanged, this, [this](int v) { selectInstruction(v - 1); });

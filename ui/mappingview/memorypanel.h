@@ -11,6 +11,8 @@
 #include <optional>
 
 class QComboBox;
+class QGroupBox;
+class QHBoxLayout;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -57,6 +59,13 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    // The constructor's parts, called in this order.
+    void setupInstructionControls();
+    void setupReportTable();
+    QGroupBox* buildOccupancyBox();
+    void buildLayout(QHBoxLayout* nav, QHBoxLayout* progressRow, QGroupBox* occupancyBox);
+    void connectSignals();
+
     void startRecording();
     void showRecorded();
     void showInstruction();

@@ -46,12 +46,26 @@ ThreadMappingPage::ThreadMappingPage(QWidget* parent)
     , m_timer(new QTimer(this))
 {
     setObjectName(QStringLiteral("threadMappingPage"));
+    setupControlsScroll();
+    QWidget* centre = buildCentre();
+    buildSplitter(centre);
+    connectSignals();
+    installShortcuts();
+    m_view->setFocus(); // the first Space plays
+    applySetup();
+}
+
+void ThreadMappingPage::setupControlsScroll()
+{
     m_controlsScroll->setObjectName(QStringLiteral("launchControlsScroll"));
     m_controlsScroll->setWidget(m_controls);
     m_controlsScroll->setWidgetResizable(true);
     m_controlsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     fitControlsWidth();
+}
 
+QWidget* ThreadMappingPage::buildCentre()
+{
     m_traceProgress->setObjectName(QStringLiteral("traceProgress"));
     m_traceProgress->setFormat(tr("Running the kernel in the CPU emulator… %p%"));
     m_cancelTrace->setObjectName(QStringLiteral("cancelTrace"));
@@ -69,17 +83,15 @@ ThreadMappingPage::ThreadMappingPage(QWidget* parent)
     centreLayout->addWidget(m_view, 1);
     centreLayout->addLayout(traceRow);
     centreLayout->addWidget(m_status);
+    return centre;
+}
 
+void ThreadMappingPage::buildSplitter(QWidget* centre)
+{
     m_splitter->setObjectName(QStringLiteral("mappingSplitter"));
     m_splitter->addWidget(m_controlsScroll);
     m_splitter->addWidget(centre);
-    // Code and formulas, or the memory traffic of the step's warp: one side panel, two tabs.
-    m_sideTabs->setObjectName(QStringLiteral("mappingSideTabs"));
-    m_sideTabs->addTab(m_formulas, tr("Code"));
-    m_sideTabs->addTab(m_memory, tr("Memory"));
-    m_predict = new PredictPanel(this);
-    m_sideTabs->addTab(m_predict, tr("Predict"));
-    connect(m_predict, &PredictPanel::showThread, this, [this](int64_t thread) { seek(thread); });
+    buildSideTabs();
     m_splitter->addWidget(m_sideTabs);
     connect(m_sideTabs, &QTabWidget::currentChanged, this, &ThreadMappingPage::fitSidePanel);
     connect(m_splitter, &QSplitter::splitterMoved, this, [this] { m_userSplit = true; });
@@ -90,7 +102,21 @@ ThreadMappingPage::ThreadMappingPage(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_splitter, 1);
     layout->addWidget(m_bar);
+}
 
+// Code and formulas, or the memory traffic of the step's warp: one side panel, two tabs.
+void ThreadMappingPage::buildSideTabs()
+{
+    m_sideTabs->setObjectName(QStringLiteral("mappingSideTabs"));
+    m_sideTabs->addTab(m_formulas, tr("Code"));
+    m_sideTabs->addTab(m_memory, tr("Memory"));
+    m_predict = new PredictPanel(this);
+    m_sideTabs->addTab(m_predict, tr("Predict"));
+    connect(m_predict, &PredictPanel::showThread, this, [this](int64_t thread) { seek(thread); });
+}
+
+void ThreadMappingPage::connectSignals()
+{
     connect(m_controls, &LaunchControls::setupChanged, this, &ThreadMappingPage::applySetup);
     connect(m_view, &MappingView::hovered, this, &ThreadMappingPage::onHover);
     connect(m_view, &MappingView::clicked, this, &ThreadMappingPage::onClick);
@@ -116,9 +142,6 @@ ThreadMappingPage::ThreadMappingPage(QWidget* parent)
         }
         showScene(*traced.scene);
     });
-    installShortcuts();
-    m_view->setFocus(); // the first Space plays
-    applySetup();
 }
 
 ThreadMappingPage::~ThreadMappingPage() = default; // the trace job cancels and waits for its work

@@ -66,6 +66,13 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // The constructor's parts, called in this order.
+    void setupControlsScroll();
+    QWidget* buildCentre(); // the picture, the trace's progress and the status line
+    void buildSplitter(QWidget* centre);
+    void buildSideTabs();
+    void connectSignals();
+
     void applySetup();
     void fitControlsWidth();
     void fitSidePanel();

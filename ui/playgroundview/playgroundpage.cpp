@@ -36,6 +36,32 @@ const auto kFileKey = QStringLiteral("playground/file");
 const auto kDefaultExample = QStringLiteral("vector_add.cu");
 const auto kProgramPrefix = QStringLiteral("program:"); // an example that is a whole program
 const auto kWholeProgram = QStringLiteral("main"); // the Kernel menu's item for the whole program
+
+// The compiler's errors and warnings, on their lines.
+QList<CodeEditor::Mark> compileMarks(const CompileOutcome& compiled)
+{
+    QList<CodeEditor::Mark> marks;
+    for (const Diagnostic& d : compiled.diagnostics)
+        if (d.line > 0)
+            marks << CodeEditor::Mark { d.line, d.error, d.message };
+    if (compiled.kernel)
+        for (const Diagnostic& d : compiled.kernel->warnings)
+            if (d.line > 0)
+                marks << CodeEditor::Mark { d.line, false, d.message };
+    return marks;
+}
+
+void addFindingMarks(const UserRun& run, QList<CodeEditor::Mark>& marks)
+{
+    for (const Finding& f : run.findings) {
+        if (f.line > 0)
+            marks << CodeEditor::Mark { f.line, true, f.message };
+        // A race has two lines: the other access is marked too.
+        for (const QJsonValue& line : f.details.value(QStringLiteral("lines")).toArray())
+            if (line.toInt() > 0 && line.toInt() != f.line)
+                marks << CodeEditor::Mark { line.toInt(), true, f.message };
+    }
+}
 } // namespace
 
 PlaygroundPage::PlaygroundPage(QWidget* parent)
@@ -55,6 +81,20 @@ PlaygroundPage::PlaygroundPage(QWidget* parent)
     , m_parseTimer(new QTimer(this))
 {
     setObjectName(QStringLiteral("playgroundPage"));
+    fillExamples();
+    QWidget* left = buildEditorColumn();
+    setupRunControls();
+    QWidget* right = buildRightColumn();
+    buildSplit(left, right);
+    connectEditorSignals();
+    connectRunSignals();
+    connectExerciseSignals();
+    connectJob();
+    restoreSource();
+}
+
+void PlaygroundPage::fillExamples()
+{
     m_examples->setObjectName(QStringLiteral("playgroundExamples"));
     m_examples->addItem(tr("Examples…"));
     for (const QString& file : exampleFiles()) {
@@ -67,6 +107,10 @@ PlaygroundPage::PlaygroundPage(QWidget* parent)
     }
     m_examples->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_examples->setMinimumContentsLength(16);
+}
+
+QWidget* PlaygroundPage::buildEditorColumn()
+{
     auto* open = new QPushButton(tr("&Open…"), this);
     auto* save = new QPushButton(tr("&Save…"), this);
     m_kernel->setObjectName(QStringLiteral("playgroundKernel"));
@@ -83,7 +127,13 @@ PlaygroundPage::PlaygroundPage(QWidget* parent)
     leftLayout->addLayout(files);
     leftLayout->addWidget(m_exerciseBar);
     leftLayout->addWidget(m_editor, 1);
+    connect(open, &QPushButton::clicked, this, &PlaygroundPage::openFile);
+    connect(save, &QPushButton::clicked, this, &PlaygroundPage::saveFile);
+    return left;
+}
 
+void PlaygroundPage::setupRunControls()
+{
     m_run->setObjectName(QStringLiteral("playgroundRun"));
     m_run->setDefault(true);
     m_run->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
@@ -95,6 +145,10 @@ PlaygroundPage::PlaygroundPage(QWidget* parent)
     m_status->setObjectName(QStringLiteral("playgroundStatus"));
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+}
+
+QWidget* PlaygroundPage::buildRightColumn()
+{
     auto* kernelRow = new QHBoxLayout;
     kernelRow->addWidget(new QLabel(tr("Kernel:"), this));
     kernelRow->addWidget(m_kernel, 1);
@@ -118,6 +172,11 @@ PlaygroundPage::PlaygroundPage(QWidget* parent)
     right->setStretchFactor(1, 1);
     right->setStretchFactor(2, 1);
     m_program->hide();
+    return right;
+}
+
+void PlaygroundPage::buildSplit(QWidget* left, QWidget* right)
+{
     auto* split = m_split = new QSplitter(Qt::Horizontal, this);
     connect(split, &QSplitter::splitterMoved, this, [this] { m_userSplit = true; });
     split->addWidget(left);
@@ -126,7 +185,10 @@ PlaygroundPage::PlaygroundPage(QWidget* parent)
     split->setStretchFactor(1, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(split);
+}
 
+void PlaygroundPage::connectEditorSignals()
+{
     m_parseTimer->setSingleShot(true);
     m_parseTimer->setInterval(300);
     connect(m_editor, &QPlainTextEdit::textChanged, m_parseTimer, qOverload<>(&QTimer::start));
@@ -137,8 +199,10 @@ PlaygroundPage::PlaygroundPage(QWidget* parent)
             loadExample(m_examples->itemData(index).toString());
         m_examples->setCurrentIndex(0);
     });
-    connect(open, &QPushButton::clicked, this, &PlaygroundPage::openFile);
-    connect(save, &QPushButton::clicked, this, &PlaygroundPage::saveFile);
+}
+
+void PlaygroundPage::connectRunSignals()
+{
     connect(m_run, &QPushButton::clicked, this, &PlaygroundPage::run);
     connect(m_runGpu, &QPushButton::clicked, this, &PlaygroundPage::runOnGpu);
     m_runGpu->setObjectName(QStringLiteral("playgroundRunGpu"));
@@ -147,6 +211,10 @@ PlaygroundPage::PlaygroundPage(QWidget* parent)
     connect(m_results, &RunResultView::lineActivated, m_editor, &CodeEditor::goToLine);
     connect(m_program, &ProgramView::lineActivated, m_editor, &CodeEditor::goToLine);
     connect(m_program, &ProgramView::launchChosen, this, &PlaygroundPage::showLaunch);
+}
+
+void PlaygroundPage::connectExerciseSignals()
+{
     // An exercise's code is kept as it is typed, and comes back when the exercise is chosen again.
     connect(m_exerciseBar, &ExerciseBar::started, this, [this](const Exercise& e, bool fromStarter) {
         keepExerciseCode();
@@ -162,6 +230,10 @@ PlaygroundPage::PlaygroundPage(QWidget* parent)
     });
     connect(m_parseTimer, &QTimer::timeout, this, &PlaygroundPage::keepExerciseCode);
     connect(m_exerciseBar, &ExerciseBar::checkRequested, this, &PlaygroundPage::check);
+}
+
+void PlaygroundPage::connectJob()
+{
     m_job.attach(m_progress, m_cancel);
     connect(&m_job, &JobTracker::runningChanged, this, &PlaygroundPage::setRunning);
     connect(&m_job, &JobTracker::progressTextChanged, this, [this](const QString& text) {
@@ -170,7 +242,10 @@ PlaygroundPage::PlaygroundPage(QWidget* parent)
     });
     m_job.onFinished([this](const Job& job) { showFinished(job); });
     connect(&m_job, &JobTracker::failed, m_status, &QLabel::setText);
+}
 
+void PlaygroundPage::restoreSource()
+{
     const QSettings settings;
     const QString saved = settings.value(kSourceKey).toString();
     if (!saved.isEmpty())
@@ -509,28 +584,9 @@ void PlaygroundPage::showFinished(const Job& job)
     m_results->setCompilerOutput(job.gpuOutput.isEmpty()
             ? job.compiled.output
             : job.compiled.output + u'\n' + tr("nvcc:") + u'\n' + job.gpuOutput);
-    QList<CodeEditor::Mark> marks;
-    for (const Diagnostic& d : job.compiled.diagnostics)
-        if (d.line > 0)
-            marks << CodeEditor::Mark { d.line, d.error, d.message };
-    if (job.compiled.kernel)
-        for (const Diagnostic& d : job.compiled.kernel->warnings)
-            if (d.line > 0)
-                marks << CodeEditor::Mark { d.line, false, d.message };
+    QList<CodeEditor::Mark> marks = compileMarks(job.compiled);
     if (!job.compiled.kernel) {
-        m_editor->setMarks(marks);
-        m_results->setRun(nullptr);
-        m_shownProgram.reset(); // nothing of an earlier run stays clickable over the edited code
-        m_program->setProgram(nullptr);
-        m_program->hide();
-        arrangeRight();
-        QString first;
-        for (const Diagnostic& d : job.compiled.diagnostics)
-            if (d.error) {
-                first = d.line > 0 ? tr("line %1: %2").arg(d.line).arg(d.message) : d.message;
-                break;
-            }
-        m_status->setText(first.isEmpty() ? job.compiled.error : job.compiled.error + u' ' + first);
+        showCompileFailure(job, marks);
         return;
     }
     if (job.isProgram) {
@@ -546,57 +602,77 @@ void PlaygroundPage::showFinished(const Job& job)
         return;
     }
     auto run = std::make_shared<const UserRun>(*job.outcome.run);
-
-    for (const Finding& f : run->findings) {
-        if (f.line > 0)
-            marks << CodeEditor::Mark { f.line, true, f.message };
-        // A race has two lines: the other access is marked too.
-        for (const QJsonValue& line : f.details.value(QStringLiteral("lines")).toArray())
-            if (line.toInt() > 0 && line.toInt() != f.line)
-                marks << CodeEditor::Mark { line.toInt(), true, f.message };
-    }
+    addFindingMarks(*run, marks);
     if (job.verdict) {
-        m_results->setRun(run);
-        m_results->setVerdict(*job.verdict, installedLanguage());
-        // Problems of the hidden launches are marked on their lines too.
-        for (const ShapeVerdict& shape : job.verdict->shapes)
-            for (const ExerciseProblem& p : shape.problems)
-                if (p.line > 0 && shape.hidden)
-                    marks << CodeEditor::Mark { p.line, true, p.message };
-        m_editor->setMarks(marks);
-        int failed = 0;
-        for (const ShapeVerdict& shape : job.verdict->shapes)
-            failed += shape.passed ? 0 : 1;
-        if (job.verdict->passed) {
-            m_exerciseBar->markPassed(job.exerciseId);
-            m_status->setText(tr("Passed on all %n launch(es): the same result as the reference solution, within every "
-                                 "limit.",
-                nullptr, int(job.verdict->shapes.size())));
-        } else {
-            m_status->setText(tr(
-                "Not yet: %1 of %n launch(es) fail, listed under Findings.", nullptr, int(job.verdict->shapes.size()))
-                                  .arg(failed));
-        }
+        showVerdict(job, run, marks);
         Q_EMIT runFinished();
         return;
     }
     m_editor->setMarks(marks);
     m_results->setRun(run);
+    showRunStatus(job, *run);
+    Q_EMIT runFinished();
+}
+
+void PlaygroundPage::showCompileFailure(const Job& job, const QList<CodeEditor::Mark>& marks)
+{
+    m_editor->setMarks(marks);
+    m_results->setRun(nullptr);
+    m_shownProgram.reset(); // nothing of an earlier run stays clickable over the edited code
+    m_program->setProgram(nullptr);
+    m_program->hide();
+    arrangeRight();
+    QString first;
+    for (const Diagnostic& d : job.compiled.diagnostics)
+        if (d.error) {
+            first = d.line > 0 ? tr("line %1: %2").arg(d.line).arg(d.message) : d.message;
+            break;
+        }
+    m_status->setText(first.isEmpty() ? job.compiled.error : job.compiled.error + u' ' + first);
+}
+
+void PlaygroundPage::showVerdict(
+    const Job& job, const std::shared_ptr<const UserRun>& run, QList<CodeEditor::Mark> marks)
+{
+    m_results->setRun(run);
+    m_results->setVerdict(*job.verdict, installedLanguage());
+    // Problems of the hidden launches are marked on their lines too.
+    for (const ShapeVerdict& shape : job.verdict->shapes)
+        for (const ExerciseProblem& p : shape.problems)
+            if (p.line > 0 && shape.hidden)
+                marks << CodeEditor::Mark { p.line, true, p.message };
+    m_editor->setMarks(marks);
+    int failed = 0;
+    for (const ShapeVerdict& shape : job.verdict->shapes)
+        failed += shape.passed ? 0 : 1;
+    if (job.verdict->passed) {
+        m_exerciseBar->markPassed(job.exerciseId);
+        m_status->setText(tr("Passed on all %n launch(es): the same result as the reference solution, within every "
+                             "limit.",
+            nullptr, int(job.verdict->shapes.size())));
+    } else {
+        m_status->setText(
+            tr("Not yet: %1 of %n launch(es) fail, listed under Findings.", nullptr, int(job.verdict->shapes.size()))
+                .arg(failed));
+    }
+}
+
+void PlaygroundPage::showRunStatus(const Job& job, const UserRun& run)
+{
     const QString compile
-        = run->kernel.cached ? tr("compiled before") : tr("compiled in %1 s").arg(run->kernel.seconds, 0, 'f', 2);
-    if (!run->findings.isEmpty()) {
-        m_status->setText(tr("%n finding(s): see the marked lines and Findings.", nullptr, int(run->findings.size())));
+        = run.kernel.cached ? tr("compiled before") : tr("compiled in %1 s").arg(run.kernel.seconds, 0, 'f', 2);
+    if (!run.findings.isEmpty()) {
+        m_status->setText(tr("%n finding(s): see the marked lines and Findings.", nullptr, int(run.findings.size())));
         m_results->showFindings();
     } else if (job.gpu) {
         m_status->setText(tr("%1 threads ran in the emulator and on the GPU: every output element is the same.")
-                              .arg(totalThreadsText(run->launch)));
+                              .arg(totalThreadsText(run.launch)));
     } else {
         m_status->setText(tr("%1 threads ran in %2 ms (%3); no findings.")
-                              .arg(totalThreadsText(run->launch))
-                              .arg(run->runSeconds * 1e3, 0, 'f', 1)
+                              .arg(totalThreadsText(run.launch))
+                              .arg(run.runSeconds * 1e3, 0, 'f', 1)
                               .arg(compile));
     }
-    Q_EMIT runFinished();
 }
 
 void PlaygroundPage::showProgram(const Job& job, QList<CodeEditor::Mark> marks)

@@ -76,6 +76,18 @@ private:
         ProgramOutcome program;
     };
     using Stage = std::function<void(const QString&)>;
+    // The constructor's parts, called in this order (widgets are made in it, which sets the tab order).
+    void fillExamples();
+    QWidget* buildEditorColumn();
+    void setupRunControls();
+    QWidget* buildRightColumn();
+    void buildSplit(QWidget* left, QWidget* right);
+    void connectEditorSignals();
+    void connectRunSignals();
+    void connectExerciseSignals();
+    void connectJob();
+    void restoreSource(); // the last session's code, or the default example
+
     void startJob(std::function<Job(const std::atomic<bool>*, const Stage&)> work);
     // The launch in the panel, or nothing with the reason shown in the status line.
     std::optional<LaunchOptions> panelLaunch();
@@ -83,6 +95,9 @@ private:
     void keepExerciseCode(); // the editor's text, for the exercise it belongs to
     void kernelChosen();
     void showFinished(const Job& job);
+    void showCompileFailure(const Job& job, const QList<CodeEditor::Mark>& marks);
+    void showVerdict(const Job& job, const std::shared_ptr<const UserRun>& run, QList<CodeEditor::Mark> marks);
+    void showRunStatus(const Job& job, const UserRun& run); // a run without a verdict
     void showProgram(const Job& job, QList<CodeEditor::Mark> marks);
     void showLaunch(int index); // of the program on screen
     void setRunning(bool running);
