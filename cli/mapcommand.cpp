@@ -170,6 +170,11 @@ void printTracedText(const MappingSetup& setup, const KernelScene& scene)
         o << Tr::tr("... %1 more threads (use --json for all)").arg(scene.threadCount() - shown) << '\n';
 }
 
+int fail(const QString& message)
+{
+    return commandError(QStringLiteral("map"), message);
+}
+
 struct PictureOptions
 {
     const QCommandLineOption *png, *svg, *gif, *webp, *size, *thread, *step, *frames, *fps, *loops, *presentation;
@@ -178,7 +183,6 @@ struct PictureOptions
 // --png/--svg/--gif/--webp: the picture the Thread Mapping page shows, drawn offscreen.
 int drawPictures(const QCommandLineParser& parser, const KernelScene& scene, const PictureOptions& o)
 {
-    const auto fail = [](const QString& message) { return commandError(QStringLiteral("map"), message); };
     QString why;
     const auto frameSize = parseExportSize(parser.value(*o.size), &why);
     if (!frameSize)
@@ -245,6 +249,96 @@ int drawPictures(const QCommandLineParser& parser, const KernelScene& scene, con
     return 0;
 }
 
+// The command's options but the launch's, shared by the parsing and the drawing.
+struct MapCommandOptions
+{
+    QCommandLineOption json { QStringLiteral("json"), Tr::tr("Print every thread as JSON.") };
+    QCommandLineOption png { QStringLiteral("png"), Tr::tr("Draw the picture into a PNG file."),
+        QStringLiteral("file") };
+    QCommandLineOption svg { QStringLiteral("svg"), Tr::tr("Draw the picture into an SVG file."),
+        QStringLiteral("file") };
+    QCommandLineOption gif { QStringLiteral("gif"), Tr::tr("Write the animation as an animated GIF."),
+        QStringLiteral("file") };
+    QCommandLineOption webp { QStringLiteral("webp"), Tr::tr("Write the animation as an animated WebP."),
+        QStringLiteral("file") };
+    QCommandLineOption size { QStringLiteral("size"),
+        Tr::tr("Picture or frame size WIDTHxHEIGHT (default 1280x720; %1x%2 to %3x%4).")
+            .arg(MappingExport::kMinSize.width())
+            .arg(MappingExport::kMinSize.height())
+            .arg(MappingExport::kMaxSize.width())
+            .arg(MappingExport::kMaxSize.height()),
+        QStringLiteral("WxH"), QStringLiteral("1280x720") };
+    QCommandLineOption thread { QStringLiteral("thread"),
+        Tr::tr("The step shown (the picture) or the first frame (an animation): the step of this thread (default 0)."),
+        QStringLiteral("T"), QStringLiteral("0") };
+    QCommandLineOption step { QStringLiteral("step"), Tr::tr("Step by thread, warp or block (default thread)."),
+        QStringLiteral("unit"), QStringLiteral("thread") };
+    QCommandLineOption frames { QStringLiteral("frames"),
+        Tr::tr("Frames of the animation, one step each (default 24, at most %1).").arg(MappingExport::kMaxFrames),
+        QStringLiteral("N"), QStringLiteral("24") };
+    QCommandLineOption fps { QStringLiteral("fps"), Tr::tr("Steps per second (default 4)."), QStringLiteral("F"),
+        QStringLiteral("4") };
+    QCommandLineOption loops { QStringLiteral("loops"), Tr::tr("How often the animation plays; 0 = forever (default)."),
+        QStringLiteral("L"), QStringLiteral("0") };
+    QCommandLineOption presentation { QStringLiteral("presentation"),
+        Tr::tr("Projector colours and lines, as in presentation mode.") };
+
+    PictureOptions pictures() const
+    {
+        return { &png, &svg, &gif, &webp, &size, &thread, &step, &frames, &fps, &loops, &presentation };
+    }
+    bool drawing(const QCommandLineParser& parser) const
+    {
+        return parser.isSet(png) || parser.isSet(svg) || parser.isSet(gif) || parser.isSet(webp);
+    }
+};
+
+// A traced kernel (a matmul, a transpose, ...): drawn or listed from its emulator trace.
+int mapTraced(const QCommandLineParser& parser, const MapCommandOptions& o, const MappingSetup& setup)
+{
+    // The picture follows an emulator trace, as the page does: its budgets, its scene.
+    if (const auto error = validateSetup(setup))
+        return fail(*error);
+    QString why;
+    const auto scene = traceMatmulScene(setup, nullptr, {}, &why);
+    if (!scene)
+        return fail(why);
+    if (o.drawing(parser))
+        return drawPictures(parser, *scene, o.pictures());
+    if (parser.isSet(o.json))
+        printTracedJson(setup, *scene);
+    else
+        printTracedText(setup, *scene);
+    return 0;
+}
+
+// An index kernel: drawn, or every thread listed from its index arithmetic.
+int mapIndexKernel(const QCommandLineParser& parser, const MapCommandOptions& o, const MappingSetup& setup)
+{
+    const LaunchConfig& launch = setup.launch;
+    const ThreadMapping mapping(mappingKindOf(setup.kernel), setup.problem(), launch, setup.guard);
+    if (o.drawing(parser)) {
+        // The page's own budgets: the picture draws at most 2^24 threads and elements.
+        if (const auto error = validateSetup(setup))
+            return fail(*error);
+        return drawPictures(parser, KernelScene(mapping), o.pictures());
+    }
+    if (launch.totalThreads() > kMaxThreads)
+        return fail(Tr::tr("%1 threads are too many to list (at most %2); choose a smaller launch")
+                        .arg(totalThreadsText(launch))
+                        .arg(kMaxThreads));
+    if (parser.isSet(o.json) && listedElements(mapping) > kMaxListedElements)
+        return fail(Tr::tr("listing every thread would print about %1 element indices, more than the budget of %2 "
+                           "(about 1.5 GB); choose a smaller problem")
+                        .arg(listedElements(mapping))
+                        .arg(kMaxListedElements));
+    if (parser.isSet(o.json))
+        printJson(mapping);
+    else
+        printText(mapping);
+    return 0;
+}
+
 } // namespace
 
 int runMap(const QStringList& args)
@@ -261,92 +355,23 @@ int runMap(const QStringList& args)
             .arg(kMaxListedElements));
     // --kernel, the sizes the catalog names, --grid, --block, --no-guard: as `cudaviz trace`.
     const MappingOptions launchOptions;
-    const QCommandLineOption json(QStringLiteral("json"), Tr::tr("Print every thread as JSON."));
-    const QCommandLineOption png(
-        QStringLiteral("png"), Tr::tr("Draw the picture into a PNG file."), QStringLiteral("file"));
-    const QCommandLineOption svg(
-        QStringLiteral("svg"), Tr::tr("Draw the picture into an SVG file."), QStringLiteral("file"));
-    const QCommandLineOption gif(
-        QStringLiteral("gif"), Tr::tr("Write the animation as an animated GIF."), QStringLiteral("file"));
-    const QCommandLineOption webp(
-        QStringLiteral("webp"), Tr::tr("Write the animation as an animated WebP."), QStringLiteral("file"));
-    const QCommandLineOption size(QStringLiteral("size"),
-        Tr::tr("Picture or frame size WIDTHxHEIGHT (default 1280x720; %1x%2 to %3x%4).")
-            .arg(MappingExport::kMinSize.width())
-            .arg(MappingExport::kMinSize.height())
-            .arg(MappingExport::kMaxSize.width())
-            .arg(MappingExport::kMaxSize.height()),
-        QStringLiteral("WxH"), QStringLiteral("1280x720"));
-    const QCommandLineOption thread(QStringLiteral("thread"),
-        Tr::tr("The step shown (the picture) or the first frame (an animation): the step of this thread (default 0)."),
-        QStringLiteral("T"), QStringLiteral("0"));
-    const QCommandLineOption step(QStringLiteral("step"), Tr::tr("Step by thread, warp or block (default thread)."),
-        QStringLiteral("unit"), QStringLiteral("thread"));
-    const QCommandLineOption frames(QStringLiteral("frames"),
-        Tr::tr("Frames of the animation, one step each (default 24, at most %1).").arg(MappingExport::kMaxFrames),
-        QStringLiteral("N"), QStringLiteral("24"));
-    const QCommandLineOption fps(
-        QStringLiteral("fps"), Tr::tr("Steps per second (default 4)."), QStringLiteral("F"), QStringLiteral("4"));
-    const QCommandLineOption loops(QStringLiteral("loops"),
-        Tr::tr("How often the animation plays; 0 = forever (default)."), QStringLiteral("L"), QStringLiteral("0"));
-    const QCommandLineOption presentation(
-        QStringLiteral("presentation"), Tr::tr("Projector colours and lines, as in presentation mode."));
+    const MapCommandOptions o;
     launchOptions.addTo(parser);
-    parser.addOptions({ json, png, svg, gif, webp, size, thread, step, frames, fps, loops, presentation });
+    parser.addOptions(
+        { o.json, o.png, o.svg, o.gif, o.webp, o.size, o.thread, o.step, o.frames, o.fps, o.loops, o.presentation });
     if (const auto done = parseCommand(parser, args))
         return *done;
     if (!parser.positionalArguments().isEmpty())
         return usageError(Tr::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()),
             helpFor(parser, args.first()));
-    const QString usage = helpFor(parser, args.first());
-    const auto fail = [](const QString& message) { return commandError(QStringLiteral("map"), message); };
 
     QString why;
     const auto setup = launchOptions.read(parser, &why);
     if (!setup)
         return fail(why);
-    const LaunchConfig& launch = setup->launch;
-    if (const auto error = validateLaunch(launch))
+    if (const auto error = validateLaunch(setup->launch))
         return fail(*error);
-    const PictureOptions pictures { &png, &svg, &gif, &webp, &size, &thread, &step, &frames, &fps, &loops,
-        &presentation };
-    const bool drawing = parser.isSet(png) || parser.isSet(svg) || parser.isSet(gif) || parser.isSet(webp);
-    if (isTraced(setup->kernel)) {
-        // The picture follows an emulator trace, as the page does: its budgets, its scene.
-        if (const auto error = validateSetup(*setup))
-            return fail(*error);
-        const auto scene = traceMatmulScene(*setup, nullptr, {}, &why);
-        if (!scene)
-            return fail(why);
-        if (drawing)
-            return drawPictures(parser, *scene, pictures);
-        if (parser.isSet(json))
-            printTracedJson(*setup, *scene);
-        else
-            printTracedText(*setup, *scene);
-        return 0;
-    }
-    const ThreadMapping mapping(mappingKindOf(setup->kernel), setup->problem(), launch, setup->guard);
-    if (drawing) {
-        // The page's own budgets: the picture draws at most 2^24 threads and elements.
-        if (const auto error = validateSetup(*setup))
-            return fail(*error);
-        return drawPictures(parser, KernelScene(mapping), pictures);
-    }
-    if (launch.totalThreads() > kMaxThreads)
-        return fail(Tr::tr("%1 threads are too many to list (at most %2); choose a smaller launch")
-                        .arg(totalThreadsText(launch))
-                        .arg(kMaxThreads));
-    if (parser.isSet(json) && listedElements(mapping) > kMaxListedElements)
-        return fail(Tr::tr("listing every thread would print about %1 element indices, more than the budget of %2 "
-                           "(about 1.5 GB); choose a smaller problem")
-                        .arg(listedElements(mapping))
-                        .arg(kMaxListedElements));
-    if (parser.isSet(json))
-        printJson(mapping);
-    else
-        printText(mapping);
-    return 0;
+    return isTraced(setup->kernel) ? mapTraced(parser, o, *setup) : mapIndexKernel(parser, o, *setup);
 }
 
 } // namespace cvz

@@ -156,11 +156,141 @@ void printJson(const UserRun& run, bool pretty, bool fullBuffers)
     if (!pretty)
         out() << '\n';
 }
+
+int fail(const QString& message)
+{
+    return commandError(QStringLiteral("run"), message);
+}
+
+QString modelGpuKeys()
+{
+    QStringList gpuKeys;
+    for (const ModelGpu& g : modelGpus())
+        gpuKeys << g.key;
+    return gpuKeys.join(QStringLiteral(", "));
+}
+
+// The command's options, shared by the parsing and the two kinds of run.
+struct RunCommandOptions
+{
+    QCommandLineOption kernel { QStringLiteral("kernel"),
+        Tr::tr("The __global__ function to run, with template arguments if it has any (needed when the file has "
+               "several)."),
+        QStringLiteral("NAME") };
+    QCommandLineOption grid { QStringLiteral("grid"), Tr::tr("gridDim (default 1)."), QStringLiteral("X[,Y[,Z]]") };
+    QCommandLineOption block { QStringLiteral("block"), Tr::tr("blockDim."), QStringLiteral("X[,Y[,Z]]") };
+    QCommandLineOption shared { QStringLiteral("shared"),
+        Tr::tr("Dynamic shared memory per block, in bytes (default 0)."), QStringLiteral("BYTES") };
+    QCommandLineOption arg { QStringLiteral("arg"),
+        Tr::tr("A parameter: a buffer NAME=TYPE[LENGTH]:INIT (TYPE float, int, uint, char, uchar, short, ushort, "
+               "half, double, longlong or ulonglong; LENGTH a number or a product such as 64*64*3; INIT zeros, iota, "
+               "random, random:SEED, const:V or values separated by commas) or a number NAME=VALUE (typed from the "
+               "kernel). A struct passed by value is given field by field: NAME.FIELD=..."),
+        QStringLiteral("NAME=...") };
+    QCommandLineOption constant { QStringLiteral("const"),
+        Tr::tr("A __constant__ array's contents before the launch, as cudaMemcpyToSymbol sets them: "
+               "NAME=TYPE[LENGTH]:INIT."),
+        QStringLiteral("NAME=...") };
+    QCommandLineOption timeout { QStringLiteral("timeout"),
+        Tr::tr("Stop the kernel after this many seconds (default %1).").arg(kDefaultTimeoutSeconds),
+        QStringLiteral("SECONDS") };
+    QCommandLineOption json { QStringLiteral("json"),
+        Tr::tr("Print JSON on one line: buffers, findings, output, times. A buffer of more than %1 elements is a "
+               "summary (count, min, max, checksum, first and last 8) unless --full-buffers is given.")
+            .arg(kJsonFullBuffer) };
+    QCommandLineOption pretty { QStringLiteral("pretty"), Tr::tr("Indent the JSON of --json.") };
+    QCommandLineOption fullBuffers { QStringLiteral("full-buffers"),
+        Tr::tr("With --json, write every element of every buffer.") };
+    QCommandLineOption gpu { QStringLiteral("gpu"),
+        Tr::tr("Also compile the kernel with nvcc, run it on the GPU with the same buffers and compare every output "
+               "element with the emulator (needs a CUDA GPU and nvcc on PATH). A whole program is also compiled with "
+               "nvcc and run on the GPU, and what it printed there follows.") };
+    QCommandLineOption modelGpu { QStringLiteral("model-gpu"),
+        Tr::tr("A whole program: the GPU its events' times are modelled for, one of %1 (default %2).")
+            .arg(modelGpuKeys(), defaultModelGpu().key),
+        QStringLiteral("GPU") };
+};
+
+// A file with main, given without a launch: runs from main.
+int runProgram(const QCommandLineParser& parser, const RunCommandOptions& o, const QString& path, const QString& source)
+{
+    if (parser.isSet(o.gpu))
+        if (const auto why = gpuRunUnavailable(collectDeviceReport()))
+            return fail(Tr::tr("--gpu: %1").arg(*why));
+    ProgramRunOptions options;
+    options.onGpu = parser.isSet(o.gpu);
+    options.timeoutSeconds = kDefaultProgramTimeoutSeconds;
+    if (parser.isSet(o.timeout)) {
+        bool ok = false;
+        options.timeoutSeconds = parser.value(o.timeout).toDouble(&ok);
+        if (!ok || !(options.timeoutSeconds > 0.0) || options.timeoutSeconds > kMaxTimeoutSeconds)
+            return fail(Tr::tr("--timeout must be a number of seconds above 0 and at most %1, not '%2'.")
+                            .arg(kMaxTimeoutSeconds)
+                            .arg(parser.value(o.timeout).left(40)));
+    }
+    options.gpu = parser.value(o.modelGpu);
+    options.json = parser.isSet(o.json);
+    options.pretty = parser.isSet(o.pretty);
+    return runWholeProgram(path, source, options);
+}
+
+// The launch as parseLaunchOptions reads it: a later option wins there, so the file's come first.
+QStringList launchTokens(
+    const QCommandLineParser& parser, const RunCommandOptions& o, const std::optional<QStringList>& fromFile)
+{
+    QStringList tokens = fromFile.value_or(QStringList());
+    for (const QCommandLineOption* option : { &o.kernel, &o.grid, &o.block, &o.shared, &o.timeout })
+        if (parser.isSet(*option))
+            tokens << QStringLiteral("--") + option->names().first() << parser.value(*option);
+    for (const QString& value : parser.values(o.arg))
+        tokens << QStringLiteral("--arg") << value;
+    for (const QString& value : parser.values(o.constant))
+        tokens << QStringLiteral("--const") << value;
+    return tokens;
+}
+
+// Runs one kernel launch in the emulator (and with --gpu on the GPU) and prints it.
+int runLaunch(const QCommandLineParser& parser, const RunCommandOptions& o, const QString& path, const QString& source,
+    const LaunchOptions& launch)
+{
+    if (parser.isSet(o.gpu))
+        if (const auto why = gpuRunUnavailable(collectDeviceReport()))
+            return fail(Tr::tr("--gpu: %1").arg(*why));
+    const CompileOutcome compiled = compileKernel(source, QFileInfo(path).fileName(), launch.kernel);
+    if (!compiled.kernel) {
+        out().flush();
+        err() << Tr::tr("cudaviz run: %1").arg(compiled.error) << '\n';
+        if (!compiled.output.isEmpty())
+            err() << compiled.output << (compiled.output.endsWith(u'\n') ? "" : "\n");
+        err().flush();
+        return 2;
+    }
+    RunOutcome outcome = runUserKernel(*compiled.kernel, launch.spec);
+    if (!outcome.run)
+        return fail(outcome.error);
+    if (parser.isSet(o.gpu) && outcome.run->completed) {
+        const CompileOutcome forGpu = compileKernelForGpu(source, QFileInfo(path).fileName(), launch.kernel);
+        if (!forGpu.kernel) {
+            err() << Tr::tr("cudaviz run --gpu: %1").arg(forGpu.error) << '\n' << forGpu.output;
+            err().flush();
+            return 2;
+        }
+        const GpuComparison compared = runOnGpuAndCompare(*forGpu.kernel, *outcome.run, launch.spec.timeoutSeconds);
+        if (!compared.error.isEmpty())
+            outcome.run->findings << Finding { QStringLiteral("gpu_error"), compared.error, 0, {} };
+        else if (compared.mismatches.isEmpty() && !parser.isSet(o.json))
+            out() << Tr::tr("On the GPU: every output element equals the emulator's.") << '\n';
+        outcome.run->findings += compared.mismatches;
+    }
+    parser.isSet(o.json) ? printJson(*outcome.run, parser.isSet(o.pretty), parser.isSet(o.fullBuffers))
+                         : printText(*outcome.run);
+    out().flush();
+    return outcome.run->findings.isEmpty() ? 0 : 1;
+}
 } // namespace
 
 int runKernel(const QStringList& argsIn)
 {
-    const auto fail = [](const QString& message) { return commandError(QStringLiteral("run"), message); };
     QCommandLineParser parser;
     parser.setApplicationDescription(
         Tr::tr("Compile a CUDA kernel with the host C++ compiler and run it in the block emulator: every thread, every "
@@ -185,47 +315,9 @@ int runKernel(const QStringList& argsIn)
             .arg(kMaxKeptAccesses));
     parser.addPositionalArgument(
         QStringLiteral("kernel"), Tr::tr("The CUDA source file."), QStringLiteral("KERNEL.cu"));
-    const QCommandLineOption kernel(QStringLiteral("kernel"),
-        Tr::tr("The __global__ function to run, with template arguments if it has any (needed when the file has "
-               "several)."),
-        QStringLiteral("NAME"));
-    const QCommandLineOption grid(QStringLiteral("grid"), Tr::tr("gridDim (default 1)."), QStringLiteral("X[,Y[,Z]]"));
-    const QCommandLineOption block(QStringLiteral("block"), Tr::tr("blockDim."), QStringLiteral("X[,Y[,Z]]"));
-    const QCommandLineOption shared(QStringLiteral("shared"),
-        Tr::tr("Dynamic shared memory per block, in bytes (default 0)."), QStringLiteral("BYTES"));
-    const QCommandLineOption arg(QStringLiteral("arg"),
-        Tr::tr("A parameter: a buffer NAME=TYPE[LENGTH]:INIT (TYPE float, int, uint, char, uchar, short, ushort, "
-               "half, double, longlong or ulonglong; LENGTH a number or a product such as 64*64*3; INIT zeros, iota, "
-               "random, random:SEED, const:V or values separated by commas) or a number NAME=VALUE (typed from the "
-               "kernel). A struct passed by value is given field by field: NAME.FIELD=..."),
-        QStringLiteral("NAME=..."));
-    const QCommandLineOption constant(QStringLiteral("const"),
-        Tr::tr("A __constant__ array's contents before the launch, as cudaMemcpyToSymbol sets them: "
-               "NAME=TYPE[LENGTH]:INIT."),
-        QStringLiteral("NAME=..."));
-    const QCommandLineOption timeout(QStringLiteral("timeout"),
-        Tr::tr("Stop the kernel after this many seconds (default %1).").arg(kDefaultTimeoutSeconds),
-        QStringLiteral("SECONDS"));
-    const QCommandLineOption json(QStringLiteral("json"),
-        Tr::tr("Print JSON on one line: buffers, findings, output, times. A buffer of more than %1 elements is a "
-               "summary (count, min, max, checksum, first and last 8) unless --full-buffers is given.")
-            .arg(kJsonFullBuffer));
-    const QCommandLineOption pretty(QStringLiteral("pretty"), Tr::tr("Indent the JSON of --json."));
-    const QCommandLineOption fullBuffers(
-        QStringLiteral("full-buffers"), Tr::tr("With --json, write every element of every buffer."));
-    const QCommandLineOption gpu(QStringLiteral("gpu"),
-        Tr::tr("Also compile the kernel with nvcc, run it on the GPU with the same buffers and compare every output "
-               "element with the emulator (needs a CUDA GPU and nvcc on PATH). A whole program is also compiled with "
-               "nvcc and run on the GPU, and what it printed there follows."));
-    QStringList gpuKeys;
-    for (const ModelGpu& g : modelGpus())
-        gpuKeys << g.key;
-    const QCommandLineOption modelGpu(QStringLiteral("model-gpu"),
-        Tr::tr("A whole program: the GPU its events' times are modelled for, one of %1 (default %2).")
-            .arg(gpuKeys.join(QStringLiteral(", ")), defaultModelGpu().key),
-        QStringLiteral("GPU"));
-    parser.addOptions(
-        { kernel, grid, block, shared, arg, constant, timeout, json, pretty, fullBuffers, gpu, modelGpu });
+    const RunCommandOptions o;
+    parser.addOptions({ o.kernel, o.grid, o.block, o.shared, o.arg, o.constant, o.timeout, o.json, o.pretty,
+        o.fullBuffers, o.gpu, o.modelGpu });
     if (const auto done = parseCommand(parser, argsIn))
         return *done;
     if (parser.positionalArguments().size() != 1)
@@ -241,77 +333,18 @@ int runKernel(const QStringList& argsIn)
     const auto fromFile = launchComment(source, &error);
     if (!error.isEmpty())
         return fail(error);
-    const bool wholeProgram = !fromFile && !parser.isSet(kernel) && !parser.isSet(grid) && !parser.isSet(block)
-        && !parser.isSet(shared) && !parser.isSet(arg) && !parser.isSet(constant) && hasMain(source);
-    if (wholeProgram) {
-        if (parser.isSet(gpu))
-            if (const auto why = gpuRunUnavailable(collectDeviceReport()))
-                return fail(Tr::tr("--gpu: %1").arg(*why));
-        ProgramRunOptions options;
-        options.onGpu = parser.isSet(gpu);
-        options.timeoutSeconds = kDefaultProgramTimeoutSeconds;
-        if (parser.isSet(timeout)) {
-            bool ok = false;
-            options.timeoutSeconds = parser.value(timeout).toDouble(&ok);
-            if (!ok || !(options.timeoutSeconds > 0.0) || options.timeoutSeconds > kMaxTimeoutSeconds)
-                return fail(Tr::tr("--timeout must be a number of seconds above 0 and at most %1, not '%2'.")
-                                .arg(kMaxTimeoutSeconds)
-                                .arg(parser.value(timeout).left(40)));
-        }
-        options.gpu = parser.value(modelGpu);
-        options.json = parser.isSet(json);
-        options.pretty = parser.isSet(pretty);
-        return runWholeProgram(path, source, options);
-    }
-    if (parser.isSet(modelGpu))
+    const bool wholeProgram = !fromFile && !parser.isSet(o.kernel) && !parser.isSet(o.grid) && !parser.isSet(o.block)
+        && !parser.isSet(o.shared) && !parser.isSet(o.arg) && !parser.isSet(o.constant) && hasMain(source);
+    if (wholeProgram)
+        return runProgram(parser, o, path, source);
+    if (parser.isSet(o.modelGpu))
         return fail(Tr::tr("--model-gpu is for a whole program (a file with main, run without --kernel)."));
-    QStringList tokens = fromFile.value_or(QStringList());
-    for (const QCommandLineOption* o : { &kernel, &grid, &block, &shared, &timeout })
-        if (parser.isSet(*o))
-            tokens << QStringLiteral("--") + o->names().first() << parser.value(*o);
-    for (const QString& value : parser.values(arg))
-        tokens << QStringLiteral("--arg") << value;
-    for (const QString& value : parser.values(constant))
-        tokens << QStringLiteral("--const") << value;
-    const auto launch = parseLaunchOptions(tokens, &error);
+    const auto launch = parseLaunchOptions(launchTokens(parser, o, fromFile), &error);
     if (!launch)
         return fail(error);
     if (!launch->hasBlock)
         return usageError(Tr::tr("give --block (or a launch comment in the file)"), helpFor(parser, argsIn.first()));
-
-    if (parser.isSet(gpu))
-        if (const auto why = gpuRunUnavailable(collectDeviceReport()))
-            return fail(Tr::tr("--gpu: %1").arg(*why));
-    const CompileOutcome compiled = compileKernel(source, QFileInfo(path).fileName(), launch->kernel);
-    if (!compiled.kernel) {
-        out().flush();
-        err() << Tr::tr("cudaviz run: %1").arg(compiled.error) << '\n';
-        if (!compiled.output.isEmpty())
-            err() << compiled.output << (compiled.output.endsWith(u'\n') ? "" : "\n");
-        err().flush();
-        return 2;
-    }
-    RunOutcome outcome = runUserKernel(*compiled.kernel, launch->spec);
-    if (!outcome.run)
-        return fail(outcome.error);
-    if (parser.isSet(gpu) && outcome.run->completed) {
-        const CompileOutcome forGpu = compileKernelForGpu(source, QFileInfo(path).fileName(), launch->kernel);
-        if (!forGpu.kernel) {
-            err() << Tr::tr("cudaviz run --gpu: %1").arg(forGpu.error) << '\n' << forGpu.output;
-            err().flush();
-            return 2;
-        }
-        const GpuComparison compared = runOnGpuAndCompare(*forGpu.kernel, *outcome.run, launch->spec.timeoutSeconds);
-        if (!compared.error.isEmpty())
-            outcome.run->findings << Finding { QStringLiteral("gpu_error"), compared.error, 0, {} };
-        else if (compared.mismatches.isEmpty() && !parser.isSet(json))
-            out() << Tr::tr("On the GPU: every output element equals the emulator's.") << '\n';
-        outcome.run->findings += compared.mismatches;
-    }
-    parser.isSet(json) ? printJson(*outcome.run, parser.isSet(pretty), parser.isSet(fullBuffers))
-                       : printText(*outcome.run);
-    out().flush();
-    return outcome.run->findings.isEmpty() ? 0 : 1;
+    return runLaunch(parser, o, path, source, *launch);
 }
 
 } // namespace cvz

@@ -106,83 +106,15 @@ public:
                  .arg(r.accesses)
                  .arg(r.warpInstructions)
                  .arg(seconds, 0, 'f', 3);
-        o += QStringLiteral("\"global\":{") + traffic(r.global) + QStringLiteral(",\"by_buffer\":{");
-        bool first = true;
-        for (size_t a = 0; a < r.arrays.size(); ++a) {
-            if (r.arrays[a].shared)
-                continue;
-            o += (first ? QString() : QStringLiteral(",")) + jsonString(r.arrays[a].name) + QStringLiteral(":{")
-                + traffic(r.globalByArray[a]) + QLatin1Char('}');
-            first = false;
-        }
-        o += QStringLiteral("}},");
-        o += QStringLiteral("\"shared\":{\"load_requests\":%1,\"load_wavefronts\":%2,\"store_requests\":%3,"
-                            "\"store_wavefronts\":%4},")
-                 .arg(r.shared.loadRequests)
-                 .arg(r.shared.loadWavefronts)
-                 .arg(r.shared.storeRequests)
-                 .arg(r.shared.storeWavefronts);
+        o += trafficJson();
         o += QStringLiteral("\"by_line\":[");
-        first = true;
-        for (const SiteTraffic& s : r.bySite) {
-            o += (first ? QString() : QStringLiteral(","))
-                + QStringLiteral("\n{\"line\":%1,\"code\":%2,").arg(line(s.site)).arg(jsonString(code(s.site)))
-                + QStringLiteral("\"buffer\":%1,\"space\":\"%2\",\"write\":%3,")
-                      .arg(jsonString(r.arrays[s.array].name),
-                          s.shared ? QStringLiteral("shared") : QStringLiteral("global"),
-                          s.write ? QStringLiteral("true") : QStringLiteral("false"));
-            if (s.shared)
-                o += QStringLiteral("\"requests\":%1,\"wavefronts\":%2}")
-                         .arg(s.sharedTraffic.requests())
-                         .arg(s.sharedTraffic.wavefronts());
-            else
-                o += QStringLiteral("\"requests\":%1,\"sectors\":%2,\"ideal_sectors\":%3,\"lines\":%4}")
-                         .arg(s.global.requests)
-                         .arg(s.global.sectors)
-                         .arg(s.global.idealSectors)
-                         .arg(s.global.lines);
-            first = false;
-        }
+        o += byLineJson();
         o += QStringLiteral("],\"races\":[");
-        first = true;
-        for (const Hazard& h : r.hazards) {
-            o += (first ? QString() : QStringLiteral(","))
-                + QStringLiteral("\n{\"kind\":\"%1\",\"space\":\"%2\",\"buffer\":%3,\"address\":%4,\"first\":%5,"
-                                 "\"second\":%6,\"count\":%7}")
-                      .arg(QLatin1String(hazardKindKey(h.kind)),
-                          h.shared ? QStringLiteral("shared") : QStringLiteral("global"),
-                          jsonString(r.arrays[h.array].name))
-                      .arg(h.address)
-                      .arg(point(h.first), point(h.second))
-                      .arg(h.count);
-            first = false;
-        }
+        o += racesJson();
         o += QStringLiteral("],\"race_count\":%1,\"out_of_bounds\":[").arg(r.hazardCount);
-        first = true;
-        for (const OutOfBoundsAccess& b : r.outOfBounds) {
-            const Coordinates c = coordinatesOf(m_setup.launch, b.who.thread);
-            o += (first ? QString() : QStringLiteral(","))
-                + QStringLiteral("\n{\"buffer\":%1,\"index\":%2,\"block\":%3,\"thread\":%4,\"line\":%5,\"write\":%6}")
-                      .arg(jsonString(r.arrays[b.array].name))
-                      .arg(b.element)
-                      .arg(jsonDim(c.block), jsonDim(c.thread))
-                      .arg(line(b.who.site))
-                      .arg(b.write ? QStringLiteral("true") : QStringLiteral("false"));
-            first = false;
-        }
+        o += outOfBoundsJson();
         o += QStringLiteral("],\"out_of_bounds_count\":%1,\"barrier_divergence\":[").arg(r.outOfBoundsCount);
-        first = true;
-        for (const BarrierDivergence& d : r.barrierDivergences) {
-            const Coordinates c = coordinatesOf(m_setup.launch, d.block * m_setup.launch.threadsPerBlock());
-            o += (first ? QString() : QStringLiteral(","))
-                + QStringLiteral("\n{\"block\":%1,\"line\":%2,\"arrived\":%3,\"threads\":%4,\"mixed_barriers\":%5}")
-                      .arg(jsonDim(c.block))
-                      .arg(line(d.site))
-                      .arg(d.arrived)
-                      .arg(d.threads)
-                      .arg(d.mixedSites ? QStringLiteral("true") : QStringLiteral("false"));
-            first = false;
-        }
+        o += barrierDivergenceJson();
         o += QStringLiteral("],\"barrier_divergence_count\":%1,").arg(r.barrierDivergenceCount);
         o += QStringLiteral("\"occupancy\":") + occupancyJson(occupancy, in);
         return o;
@@ -240,21 +172,7 @@ public:
                      .arg(r.shared.storeWavefronts)
                      .arg(r.shared.conflictDegree(), 0, 'f', 2)
                 + QLatin1Char('\n');
-        o += Tr::tr("By line:") + QLatin1Char('\n');
-        for (const SiteTraffic& s : r.bySite) {
-            const QString where
-                = QStringLiteral("  %1 %2 %3 (line %4): ")
-                      .arg(s.write ? Tr::tr("store") : Tr::tr("load"), r.arrays[s.array].name, code(s.site))
-                      .arg(line(s.site));
-            o += where
-                + (s.shared ? Tr::tr("%1 requests, %2 wavefronts")
-                                  .arg(s.sharedTraffic.requests())
-                                  .arg(s.sharedTraffic.wavefronts())
-                            : Tr::tr("%1 requests, %2 sectors/request")
-                                  .arg(s.global.requests)
-                                  .arg(s.global.sectorsPerRequest(), 0, 'f', 2))
-                + QLatin1Char('\n');
-        }
+        o += byLineText();
         o += Tr::tr("Races: %1; out-of-bounds accesses: %2; divergent barriers: %3")
                  .arg(r.hazardCount)
                  .arg(r.outOfBoundsCount)
@@ -270,6 +188,148 @@ public:
                      .arg(line(h.second.site))
                      .arg(h.count)
                 + QLatin1Char('\n');
+        o += occupancyText(occ, in);
+        return o;
+    }
+
+private:
+    // "global" (in all and by buffer) and "shared", each with its comma.
+    QString trafficJson() const
+    {
+        const MemoryReport& r = m_report;
+        QString o = QStringLiteral("\"global\":{") + traffic(r.global) + QStringLiteral(",\"by_buffer\":{");
+        bool first = true;
+        for (size_t a = 0; a < r.arrays.size(); ++a) {
+            if (r.arrays[a].shared)
+                continue;
+            o += (first ? QString() : QStringLiteral(",")) + jsonString(r.arrays[a].name) + QStringLiteral(":{")
+                + traffic(r.globalByArray[a]) + QLatin1Char('}');
+            first = false;
+        }
+        o += QStringLiteral("}},");
+        o += QStringLiteral("\"shared\":{\"load_requests\":%1,\"load_wavefronts\":%2,\"store_requests\":%3,"
+                            "\"store_wavefronts\":%4},")
+                 .arg(r.shared.loadRequests)
+                 .arg(r.shared.loadWavefronts)
+                 .arg(r.shared.storeRequests)
+                 .arg(r.shared.storeWavefronts);
+        return o;
+    }
+
+    // The elements of "by_line", without the brackets.
+    QString byLineJson() const
+    {
+        const MemoryReport& r = m_report;
+        QString o;
+        bool first = true;
+        for (const SiteTraffic& s : r.bySite) {
+            o += (first ? QString() : QStringLiteral(","))
+                + QStringLiteral("\n{\"line\":%1,\"code\":%2,").arg(line(s.site)).arg(jsonString(code(s.site)))
+                + QStringLiteral("\"buffer\":%1,\"space\":\"%2\",\"write\":%3,")
+                      .arg(jsonString(r.arrays[s.array].name),
+                          s.shared ? QStringLiteral("shared") : QStringLiteral("global"),
+                          s.write ? QStringLiteral("true") : QStringLiteral("false"));
+            if (s.shared)
+                o += QStringLiteral("\"requests\":%1,\"wavefronts\":%2}")
+                         .arg(s.sharedTraffic.requests())
+                         .arg(s.sharedTraffic.wavefronts());
+            else
+                o += QStringLiteral("\"requests\":%1,\"sectors\":%2,\"ideal_sectors\":%3,\"lines\":%4}")
+                         .arg(s.global.requests)
+                         .arg(s.global.sectors)
+                         .arg(s.global.idealSectors)
+                         .arg(s.global.lines);
+            first = false;
+        }
+        return o;
+    }
+
+    // The elements of "races", without the brackets.
+    QString racesJson() const
+    {
+        const MemoryReport& r = m_report;
+        QString o;
+        bool first = true;
+        for (const Hazard& h : r.hazards) {
+            o += (first ? QString() : QStringLiteral(","))
+                + QStringLiteral("\n{\"kind\":\"%1\",\"space\":\"%2\",\"buffer\":%3,\"address\":%4,\"first\":%5,"
+                                 "\"second\":%6,\"count\":%7}")
+                      .arg(QLatin1String(hazardKindKey(h.kind)),
+                          h.shared ? QStringLiteral("shared") : QStringLiteral("global"),
+                          jsonString(r.arrays[h.array].name))
+                      .arg(h.address)
+                      .arg(point(h.first), point(h.second))
+                      .arg(h.count);
+            first = false;
+        }
+        return o;
+    }
+
+    // The elements of "out_of_bounds", without the brackets.
+    QString outOfBoundsJson() const
+    {
+        const MemoryReport& r = m_report;
+        QString o;
+        bool first = true;
+        for (const OutOfBoundsAccess& b : r.outOfBounds) {
+            const Coordinates c = coordinatesOf(m_setup.launch, b.who.thread);
+            o += (first ? QString() : QStringLiteral(","))
+                + QStringLiteral("\n{\"buffer\":%1,\"index\":%2,\"block\":%3,\"thread\":%4,\"line\":%5,\"write\":%6}")
+                      .arg(jsonString(r.arrays[b.array].name))
+                      .arg(b.element)
+                      .arg(jsonDim(c.block), jsonDim(c.thread))
+                      .arg(line(b.who.site))
+                      .arg(b.write ? QStringLiteral("true") : QStringLiteral("false"));
+            first = false;
+        }
+        return o;
+    }
+
+    // The elements of "barrier_divergence", without the brackets.
+    QString barrierDivergenceJson() const
+    {
+        const MemoryReport& r = m_report;
+        QString o;
+        bool first = true;
+        for (const BarrierDivergence& d : r.barrierDivergences) {
+            const Coordinates c = coordinatesOf(m_setup.launch, d.block * m_setup.launch.threadsPerBlock());
+            o += (first ? QString() : QStringLiteral(","))
+                + QStringLiteral("\n{\"block\":%1,\"line\":%2,\"arrived\":%3,\"threads\":%4,\"mixed_barriers\":%5}")
+                      .arg(jsonDim(c.block))
+                      .arg(line(d.site))
+                      .arg(d.arrived)
+                      .arg(d.threads)
+                      .arg(d.mixedSites ? QStringLiteral("true") : QStringLiteral("false"));
+            first = false;
+        }
+        return o;
+    }
+
+    // "By line:" and a line for each access in the source.
+    QString byLineText() const
+    {
+        const MemoryReport& r = m_report;
+        QString o = Tr::tr("By line:") + QLatin1Char('\n');
+        for (const SiteTraffic& s : r.bySite) {
+            const QString where
+                = QStringLiteral("  %1 %2 %3 (line %4): ")
+                      .arg(s.write ? Tr::tr("store") : Tr::tr("load"), r.arrays[s.array].name, code(s.site))
+                      .arg(line(s.site));
+            o += where
+                + (s.shared ? Tr::tr("%1 requests, %2 wavefronts")
+                                  .arg(s.sharedTraffic.requests())
+                                  .arg(s.sharedTraffic.wavefronts())
+                            : Tr::tr("%1 requests, %2 sectors/request")
+                                  .arg(s.global.requests)
+                                  .arg(s.global.sectorsPerRequest(), 0, 'f', 2))
+                + QLatin1Char('\n');
+        }
+        return o;
+    }
+
+    static QString occupancyText(const std::optional<Occupancy>& occ, const OccupancyInputs& in)
+    {
+        QString o;
         const QString arch = QStringLiteral("sm_%1%2").arg(in.arch->ccMajor).arg(in.arch->ccMinor);
         if (occ)
             o += Tr::tr("Occupancy on %1: %2 registers (%3), %4 bytes shared (%5): %6 blocks per SM, %7 of %8 warps "
@@ -293,7 +353,6 @@ public:
         return o;
     }
 
-private:
     const MappingSetup& m_setup;
     const MemoryReport& m_report;
     QString m_key;
@@ -328,6 +387,84 @@ QString instructionJson(const WarpInstruction& ins, const Printer& printer, cons
         .arg(ins.wavefronts);
 }
 
+int fail(const QString& message)
+{
+    return commandError(QStringLiteral("trace"), message);
+}
+
+// The architecture named "sm_XY", or null when there is none such.
+const ArchLimits* archNamed(const QString& name)
+{
+    static const QRegularExpression archPattern(QStringLiteral("^sm_(\\d+)$"));
+    const QRegularExpressionMatch m = archPattern.match(name);
+    const ArchLimits* limits = nullptr;
+    if (m.hasMatch()) {
+        const int cc = m.captured(1).toInt();
+        for (const ArchLimits& a : archLimitsTable())
+            if (a.ccMajor * 10 + a.ccMinor == cc)
+                limits = &a;
+    }
+    return limits;
+}
+
+// The registers per thread from --registers or else from ptxas; the error message when the
+// option's value is out of range.
+std::optional<QString> readRegisters(const QCommandLineParser& parser, const QCommandLineOption& registers,
+    const std::optional<KernelResources>& compiled, OccupancyInputs* in)
+{
+    if (parser.isSet(registers)) {
+        QString why;
+        const auto r = parseWholeNumber(parser.value(registers), &why);
+        if (!r || *r < 1 || *r > in->arch->maxRegistersPerThread)
+            return Tr::tr("--registers must be 1 to %1").arg(in->arch->maxRegistersPerThread);
+        in->registers = int(*r);
+        in->registersSource = QStringLiteral("option");
+    } else if (compiled) {
+        in->registers = compiled->registers;
+        in->registersSource = QStringLiteral("ptxas");
+    }
+    return std::nullopt;
+}
+
+// Traces the launch and prints the report (with --per-warp, every warp instruction too).
+int traceAndPrint(const MappingSetup& setup, OccupancyInputs in, const std::optional<KernelResources>& compiled,
+    bool json, bool perWarp)
+{
+    std::function<void(const WarpInstruction&)> sink;
+    std::vector<WarpInstruction> kept;
+    if (perWarp)
+        sink = [&](const WarpInstruction& ins) { kept.push_back(ins); };
+    const TraceOutcome traced = traceKernel(setup, nullptr, {}, sink);
+    if (!traced.report)
+        return fail(traced.error);
+    const MemoryReport& report = *traced.report;
+    int64_t staticShared = 0;
+    for (const TracedArray& a : report.arrays)
+        if (a.shared)
+            staticShared += a.size * kElementBytes;
+    in.sharedBytes = compiled ? compiled->sharedBytes : staticShared;
+    in.sharedSource = compiled ? QStringLiteral("ptxas") : QStringLiteral("trace");
+    std::optional<Occupancy> occupancy;
+    if (in.registers)
+        occupancy = computeOccupancy(*in.arch, { setup.launch.threadsPerBlock(), *in.registers, in.sharedBytes });
+    const Printer printer(setup, report);
+    if (!json) {
+        out() << printer.text(occupancy, in, traced.seconds);
+        return 0;
+    }
+    QString text = printer.json(occupancy, in, traced.seconds);
+    if (perWarp) {
+        const MemoryLayout instructionLayout(report.arrays);
+        text += QStringLiteral(",\"warp_instruction_list\":[");
+        for (size_t i = 0; i < kept.size(); ++i)
+            text += (i ? QStringLiteral(",\n") : QStringLiteral("\n"))
+                + instructionJson(kept[i], printer, instructionLayout, report.arrays);
+        text += QLatin1Char(']');
+    }
+    out() << text << "}\n";
+    return 0;
+}
+
 } // namespace
 
 int runTrace(const QStringList& args)
@@ -358,7 +495,6 @@ int runTrace(const QStringList& args)
     const QString usage = helpFor(parser, args.first());
     if (!parser.positionalArguments().isEmpty())
         return usageError(Tr::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()), usage);
-    const auto fail = [](const QString& message) { return commandError(QStringLiteral("trace"), message); };
 
     QString why;
     const auto built = launch.read(parser, &why);
@@ -367,30 +503,14 @@ int runTrace(const QStringList& args)
     const MappingSetup& setup = *built;
     const TeachingKernel kernelId = setup.kernel;
 
-    static const QRegularExpression archPattern(QStringLiteral("^sm_(\\d+)$"));
-    const QRegularExpressionMatch m = archPattern.match(parser.value(arch));
-    const ArchLimits* limits = nullptr;
-    if (m.hasMatch()) {
-        const int cc = m.captured(1).toInt();
-        for (const ArchLimits& a : archLimitsTable())
-            if (a.ccMajor * 10 + a.ccMinor == cc)
-                limits = &a;
-    }
+    const ArchLimits* limits = archNamed(parser.value(arch));
     if (!limits)
         return usageError(Tr::tr("unknown architecture '%1'").arg(parser.value(arch)), usage);
     OccupancyInputs in;
     in.arch = limits;
     const auto compiled = compiledResourcesOf(teachingKernelKey(kernelId), limits->ccMajor, limits->ccMinor);
-    if (parser.isSet(registers)) {
-        const auto r = parseWholeNumber(parser.value(registers), &why);
-        if (!r || *r < 1 || *r > limits->maxRegistersPerThread)
-            return fail(Tr::tr("--registers must be 1 to %1").arg(limits->maxRegistersPerThread));
-        in.registers = int(*r);
-        in.registersSource = QStringLiteral("option");
-    } else if (compiled) {
-        in.registers = compiled->registers;
-        in.registersSource = QStringLiteral("ptxas");
-    }
+    if (const auto error = readRegisters(parser, registers, compiled, &in))
+        return fail(*error);
     if (parser.isSet(perWarp) && !parser.isSet(json))
         return usageError(Tr::tr("--per-warp needs --json"), usage);
     if (const auto error = validateTrace(setup))
@@ -403,40 +523,7 @@ int runTrace(const QStringList& args)
                            "problem.")
                         .arg(instructions)
                         .arg(kMaxPerWarpInstructions));
-
-    std::function<void(const WarpInstruction&)> sink;
-    std::vector<WarpInstruction> kept;
-    if (parser.isSet(perWarp))
-        sink = [&](const WarpInstruction& ins) { kept.push_back(ins); };
-    const TraceOutcome traced = traceKernel(setup, nullptr, {}, sink);
-    if (!traced.report)
-        return fail(traced.error);
-    const MemoryReport& report = *traced.report;
-    int64_t staticShared = 0;
-    for (const TracedArray& a : report.arrays)
-        if (a.shared)
-            staticShared += a.size * kElementBytes;
-    in.sharedBytes = compiled ? compiled->sharedBytes : staticShared;
-    in.sharedSource = compiled ? QStringLiteral("ptxas") : QStringLiteral("trace");
-    std::optional<Occupancy> occupancy;
-    if (in.registers)
-        occupancy = computeOccupancy(*limits, { setup.launch.threadsPerBlock(), *in.registers, in.sharedBytes });
-    const Printer printer(setup, report);
-    if (!parser.isSet(json)) {
-        out() << printer.text(occupancy, in, traced.seconds);
-        return 0;
-    }
-    QString text = printer.json(occupancy, in, traced.seconds);
-    if (parser.isSet(perWarp)) {
-        const MemoryLayout instructionLayout(report.arrays);
-        text += QStringLiteral(",\"warp_instruction_list\":[");
-        for (size_t i = 0; i < kept.size(); ++i)
-            text += (i ? QStringLiteral(",\n") : QStringLiteral("\n"))
-                + instructionJson(kept[i], printer, instructionLayout, report.arrays);
-        text += QLatin1Char(']');
-    }
-    out() << text << "}\n";
-    return 0;
+    return traceAndPrint(setup, in, compiled, parser.isSet(json), parser.isSet(perWarp));
 }
 
 } // namespace cvz

@@ -173,6 +173,105 @@ int naiveAccuracy(const std::string& self, const QStringList& sizes)
         }
     return 0;
 }
+struct Contender
+{
+    QString label;
+    std::string command; // + " N THREADS SAMPLES"
+};
+
+// What the table is measured with: the contenders and how often each runs.
+struct Comparison
+{
+    std::string self;
+    std::vector<Contender> contenders;
+    bool haveStandalone = false;
+    bool sameProcess = false;
+    int rounds = 3;
+    int maxSamples = 10;
+};
+
+// The contenders of the command line; call after OpenBlas::get(), which sets OPENBLAS_CORETYPE.
+std::vector<Contender> contendersOf(
+    const QStringList& args, const std::string& self, const QString& standalone, bool haveStandalone)
+{
+    std::vector<Contender> contenders { { QStringLiteral("cpu-eigen"), self + " --child eigen" },
+        { QStringLiteral("cpu-openblas"), self + " --child openblas" } };
+    // The standalone program gets the kernel cpu-openblas runs (when cudaviz chose it), so the
+    // comparison is kernel against kernel; `--standalone-own-kernel` leaves it to OpenBLAS.
+    const QByteArray core = qgetenv("OPENBLAS_CORETYPE");
+    if (haveStandalone)
+        contenders.push_back({ QStringLiteral("OpenBLAS standalone"),
+            (core.isEmpty() || args.contains(QStringLiteral("--standalone-own-kernel"))
+                    ? std::string()
+                    : "env OPENBLAS_CORETYPE=" + core.toStdString() + " ")
+                + standalone.toStdString() });
+    if (args.contains(QStringLiteral("--no-mallopt")))
+        contenders.push_back({ QStringLiteral("cpu-eigen no mallopt"), self + " --child eigen" });
+    for (qsizetype i = 0; i < args.size(); ++i)
+        if (args[i] == QStringLiteral("--contender") && i + 1 < args.size()) {
+            const QString spec = args[i + 1];
+            contenders.push_back({ spec.section(QLatin1Char('='), 0, 0),
+                spec.section(QLatin1Char('='), 1).toStdString() + " --child eigen" });
+        }
+    return contenders;
+}
+
+// The machine, the builds and the table's header.
+void printHeader(const Comparison& run, const OpenBlas* blas)
+{
+    const CpuInfo cpu = detectCpu();
+    std::printf("CPU: %s, %d logical cores, SIMD %s; Eigen %s uses %s\n", qPrintable(cpu.model), cpu.logicalCores,
+        qPrintable(cpu.simdLevel), qPrintable(eigenVersion()), qPrintable(cpu.eigenSimd));
+    std::printf("cudaviz build: %s\ncpu-openblas: %s\n", qPrintable(compilerDescription()),
+        blas ? qPrintable(blas->description()) : "not loaded");
+    std::printf(
+        "Each contender in its own process, %d alternating rounds, median of the rounds' medians.\n\n", run.rounds);
+    std::printf("| N | threads |");
+    for (const Contender& c : run.contenders)
+        std::printf(" %s GFLOP/s |", qPrintable(c.label));
+    std::printf(" cpu-eigen / %s |%s\n|---|---|", run.haveStandalone ? "standalone" : "cpu-openblas",
+        run.sameProcess ? " one process: eigen, openblas GFLOP/s |" : "");
+    for (size_t i = 0; i < run.contenders.size() + 1 + (run.sameProcess ? 1 : 0); ++i)
+        std::printf("---|");
+    std::printf("\n");
+}
+
+// One row of the table: every contender at n x n x n on `threads` threads, round by round.
+void measureRow(const Comparison& run, long long n, int threads)
+{
+    const double flops = matmulFlops(n, n, n);
+    // About 1.5 s of samples per child at 100 GFLOP/s, at least 3.
+    const int samples = std::clamp(int(1.5e11 / flops), 3, run.maxSamples);
+    std::string tail(" ");
+    tail.append(std::to_string(n)).append(" ").append(std::to_string(threads));
+    tail.append(" ").append(std::to_string(samples));
+    std::vector<std::vector<double>> ms(run.contenders.size());
+    std::vector<double> sameEigen, sameBlas;
+    for (int round = 0; round < run.rounds; ++round) {
+        for (size_t c = 0; c < run.contenders.size(); ++c) {
+            const bool noMallopt = run.contenders[c].label.endsWith(QStringLiteral("no mallopt"));
+            const auto r = runChild(run.contenders[c].command + tail + (noMallopt ? " --no-mallopt" : ""));
+            if (!r.empty())
+                ms[c].push_back(r[0]);
+        }
+        if (run.sameProcess) {
+            const auto r = runChild(run.self + " --child both" + tail);
+            if (r.size() == 2) {
+                sameEigen.push_back(r[0]);
+                sameBlas.push_back(r[1]);
+            }
+        }
+    }
+    std::printf("| %lld | %d |", n, threads);
+    for (const auto& t : ms)
+        std::printf(" %.1f |", gflops(flops, median(t)));
+    const double reference = run.haveStandalone ? median(ms[2]) : median(ms[1]); // else cpu-openblas
+    std::printf(" %.2f |", reference / median(ms[0]));
+    if (run.sameProcess)
+        std::printf(" %.1f, %.1f |", gflops(flops, median(sameEigen)), gflops(flops, median(sameBlas)));
+    std::printf("\n");
+    std::fflush(stdout);
+}
 } // namespace
 
 int main(int argc, char** argv)
@@ -189,86 +288,21 @@ int main(int argc, char** argv)
         return naiveAccuracy(self, listArg(args, QStringLiteral("--naive"), QStringLiteral("512,1000")));
 
     const OpenBlas* blas = OpenBlas::get(); // sets OPENBLAS_CORETYPE when cudaviz chooses the kernel
-    struct Contender
-    {
-        QString label;
-        std::string command; // + " N THREADS SAMPLES"
-    };
-    std::vector<Contender> contenders { { QStringLiteral("cpu-eigen"), self + " --child eigen" },
-        { QStringLiteral("cpu-openblas"), self + " --child openblas" } };
+    Comparison run;
+    run.self = self;
     const QString standalone = app.applicationDirPath() + QStringLiteral("/cudaviz_bench_openblas_standalone");
-    // The standalone program gets the kernel cpu-openblas runs (when cudaviz chose it), so the
-    // comparison is kernel against kernel; `--standalone-own-kernel` leaves it to OpenBLAS.
-    const QByteArray core = qgetenv("OPENBLAS_CORETYPE");
-    const bool haveStandalone = QFileInfo::exists(standalone);
-    if (haveStandalone)
-        contenders.push_back({ QStringLiteral("OpenBLAS standalone"),
-            (core.isEmpty() || args.contains(QStringLiteral("--standalone-own-kernel"))
-                    ? std::string()
-                    : "env OPENBLAS_CORETYPE=" + core.toStdString() + " ")
-                + standalone.toStdString() });
-    if (args.contains(QStringLiteral("--no-mallopt")))
-        contenders.push_back({ QStringLiteral("cpu-eigen no mallopt"), self + " --child eigen" });
-    for (qsizetype i = 0; i < args.size(); ++i)
-        if (args[i] == QStringLiteral("--contender") && i + 1 < args.size()) {
-            const QString spec = args[i + 1];
-            contenders.push_back({ spec.section(QLatin1Char('='), 0, 0),
-                spec.section(QLatin1Char('='), 1).toStdString() + " --child eigen" });
-        }
-    const bool sameProcess = args.contains(QStringLiteral("--same-process"));
-    const int rounds = arg(args, QStringLiteral("--rounds"), QStringLiteral("3")).toInt();
-    const int maxSamples = arg(args, QStringLiteral("--samples"), QStringLiteral("10")).toInt();
+    run.haveStandalone = QFileInfo::exists(standalone);
+    run.contenders = contendersOf(args, self, standalone, run.haveStandalone);
+    run.sameProcess = args.contains(QStringLiteral("--same-process"));
+    run.rounds = arg(args, QStringLiteral("--rounds"), QStringLiteral("3")).toInt();
+    run.maxSamples = arg(args, QStringLiteral("--samples"), QStringLiteral("10")).toInt();
 
-    const CpuInfo cpu = detectCpu();
-    std::printf("CPU: %s, %d logical cores, SIMD %s; Eigen %s uses %s\n", qPrintable(cpu.model), cpu.logicalCores,
-        qPrintable(cpu.simdLevel), qPrintable(eigenVersion()), qPrintable(cpu.eigenSimd));
-    std::printf("cudaviz build: %s\ncpu-openblas: %s\n", qPrintable(compilerDescription()),
-        blas ? qPrintable(blas->description()) : "not loaded");
-    std::printf("Each contender in its own process, %d alternating rounds, median of the rounds' medians.\n\n", rounds);
-    std::printf("| N | threads |");
-    for (const Contender& c : contenders)
-        std::printf(" %s GFLOP/s |", qPrintable(c.label));
-    std::printf(" cpu-eigen / %s |%s\n|---|---|", haveStandalone ? "standalone" : "cpu-openblas",
-        sameProcess ? " one process: eigen, openblas GFLOP/s |" : "");
-    for (size_t i = 0; i < contenders.size() + 1 + (sameProcess ? 1 : 0); ++i)
-        std::printf("---|");
-    std::printf("\n");
+    printHeader(run, blas);
     for (const QString& sizeText : listArg(args, QStringLiteral("--sizes"), QStringLiteral("256,512,1024,2048,4096")))
         for (const QString& threadText : listArg(args, QStringLiteral("--threads"), QStringLiteral("1,all"))) {
             const long long n = sizeText.toLongLong();
             const int threads = threadText == QStringLiteral("all") ? defaultCpuThreads() : threadText.toInt();
-            const double flops = matmulFlops(n, n, n);
-            // About 1.5 s of samples per child at 100 GFLOP/s, at least 3.
-            const int samples = std::clamp(int(1.5e11 / flops), 3, maxSamples);
-            std::string tail(" ");
-            tail.append(std::to_string(n)).append(" ").append(std::to_string(threads));
-            tail.append(" ").append(std::to_string(samples));
-            std::vector<std::vector<double>> ms(contenders.size());
-            std::vector<double> sameEigen, sameBlas;
-            for (int round = 0; round < rounds; ++round) {
-                for (size_t c = 0; c < contenders.size(); ++c) {
-                    const bool noMallopt = contenders[c].label.endsWith(QStringLiteral("no mallopt"));
-                    const auto r = runChild(contenders[c].command + tail + (noMallopt ? " --no-mallopt" : ""));
-                    if (!r.empty())
-                        ms[c].push_back(r[0]);
-                }
-                if (sameProcess) {
-                    const auto r = runChild(self + " --child both" + tail);
-                    if (r.size() == 2) {
-                        sameEigen.push_back(r[0]);
-                        sameBlas.push_back(r[1]);
-                    }
-                }
-            }
-            std::printf("| %lld | %d |", n, threads);
-            for (const auto& t : ms)
-                std::printf(" %.1f |", gflops(flops, median(t)));
-            const double reference = haveStandalone ? median(ms[2]) : median(ms[1]); // else cpu-openblas
-            std::printf(" %.2f |", reference / median(ms[0]));
-            if (sameProcess)
-                std::printf(" %.1f, %.1f |", gflops(flops, median(sameEigen)), gflops(flops, median(sameBlas)));
-            std::printf("\n");
-            std::fflush(stdout);
+            measureRow(run, n, threads);
         }
     return 0;
 }

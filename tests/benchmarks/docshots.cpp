@@ -72,11 +72,9 @@ void runPlayground(PlaygroundPage* page)
     QTest::qWait(50);
 }
 
-// The Playground page: an example run and its picture, a transpose's bank conflicts, a
-// missing barrier's race; at `size`, presented or not.
-void playgroundShots(MainWindow& window, const QDir& out, const QString& suffix)
+// Predict, then check, on the Thread Mapping page: a wrong answer and its explanation.
+void predictShot(MainWindow& window, const QDir& out, const QString& suffix)
 {
-    // Predict, then check, on the Thread Mapping page: a wrong answer and its explanation.
     ThreadMappingPage* mapping = window.mappingPage();
     window.tabs()->setCurrentWidget(mapping);
     mapping->controls()->applyPreset(presetIndex(QStringLiteral("Vector add")));
@@ -85,7 +83,11 @@ void playgroundShots(MainWindow& window, const QDir& out, const QString& suffix)
         mapping->predict()->answer(QStringLiteral("%1, %2").arg(q->answer[0]).arg(q->answer[1] + 1));
     save(window, out.filePath(QStringLiteral("mapping-predict%1.png").arg(suffix)));
     mapping->sideTabs()->setCurrentWidget(mapping->formulas());
+}
 
+// An example run and its picture, a transpose's bank conflicts, a missing barrier's race.
+void exampleShots(MainWindow& window, const QDir& out, const QString& suffix)
+{
     PlaygroundPage* page = window.playgroundPage();
     window.tabs()->setCurrentWidget(page);
     page->loadExample(QStringLiteral("vector_add.cu"));
@@ -108,7 +110,12 @@ void playgroundShots(MainWindow& window, const QDir& out, const QString& suffix)
     page->setSource(racy, QStringLiteral("reduce_missing_barrier.cu"));
     runPlayground(page);
     save(window, out.filePath(QStringLiteral("playground-race%1.png").arg(suffix)));
+}
 
+// Kernels pasted in rather than loaded: one the sandbox stops, a warp shuffle, a struct argument.
+void pastedKernelShots(MainWindow& window, const QDir& out, const QString& suffix)
+{
+    PlaygroundPage* page = window.playgroundPage();
     // A kernel a stranger handed out: the sandbox stops it and says what it tried, on its line.
     page->setSource(QStringLiteral("// cudaviz-launch: --kernel steal --grid 1 --block 32 --arg out=int[32]\n"
                                    "#include <stdio.h>\n\n"
@@ -157,7 +164,11 @@ void playgroundShots(MainWindow& window, const QDir& out, const QString& suffix)
         QStringLiteral("spmv_csr.cu"));
     runPlayground(page);
     save(window, out.filePath(QStringLiteral("playground-struct%1.png").arg(suffix)));
+}
 
+void exerciseAndProgramShots(MainWindow& window, const QDir& out, const QString& suffix)
+{
+    PlaygroundPage* page = window.playgroundPage();
     // An exercise, checked half done: the prefix sum without its middle barrier races.
     page->exercises()->choose(QStringLiteral("prefix-sum"));
     QString attempt = page->exercises()->current()->solution;
@@ -178,94 +189,84 @@ void playgroundShots(MainWindow& window, const QDir& out, const QString& suffix)
     page->program()->findChild<QTabWidget*>()->setCurrentIndex(1);
     save(window, out.filePath(QStringLiteral("playground-program%1.png").arg(suffix)));
 }
-} // namespace
 
-int main(int argc, char** argv)
+// The Playground page: an example run and its picture, a transpose's bank conflicts, a
+// missing barrier's race; at `size`, presented or not.
+void playgroundShots(MainWindow& window, const QDir& out, const QString& suffix)
 {
-    qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("cudaviz-docshots")); // keeps the user's settings untouched
-    QSettings().clear(); // and each run starts as a first start: no step mode or split left from the last
-    installTranslations(QStringLiteral("en")); // as the app starts: English plural forms
-    const QDir out(argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("docs"));
-    MainWindow window;
-    window.resize(1700, 950);
-    window.show();
-    if (!QTest::qWaitFor([&] { return !window.devicesPage()->isProbing(); }, 20000))
-        std::fprintf(stderr, "the device probe did not finish\n");
-    if (argc > 2 && QByteArray(argv[2]) == "lessons") {
-        // cudaviz_docshots DIR lessons: lesson 6 on a laptop screen without a GPU, as a student
-        // starts it: what it says and offers, and its first step's benchmark.
-        window.resize(1366, 768);
-        window.lessonsPanel()->setCurrent(5, 0);
-        save(window, out.filePath(QStringLiteral("lessons-no-gpu-1366x768.png")));
-        return 0;
-    }
-    if (argc > 2 && QByteArray(argv[2]) == "playground") {
-        // cudaviz_docshots DIR playground: the Playground shots, then on a laptop screen, on a
-        // 1920x1080 projector presented, and in Chinese, to look at.
-        playgroundShots(window, out, QString());
-        for (const QSize size : { QSize(1366, 768), QSize(1920, 1080) }) {
-            MainWindow sized;
-            sized.show();
-            if (size.width() == 1920)
-                sized.presentation()->setOn(true);
-            sized.setWindowState(Qt::WindowNoState);
-            sized.resize(size);
-            playgroundShots(sized, out, QStringLiteral("-%1x%2").arg(size.width()).arg(size.height()));
-            sized.presentation()->setOn(false);
-        }
-        installTranslations(QStringLiteral("zh_CN"));
-        MainWindow chinese;
-        chinese.resize(1366, 768);
-        chinese.show();
-        playgroundShots(chinese, out, QStringLiteral("-zh_CN"));
-        return 0;
-    }
-    if (argc > 2 && QByteArray(argv[2]) == "presets") {
-        // cudaviz_docshots DIR presets: every Thread Mapping preset at a laptop's and a
-        // projector's size, in a window and presented (and presented in Chinese), to look at.
-        struct Screen
-        {
-            QSize size;
-            bool presenting;
-            const char* language;
-        };
-        for (const Screen& screen : { Screen { { 1366, 768 }, false, "en" }, Screen { { 1366, 768 }, true, "en" },
-                 Screen { { 1920, 1080 }, false, "en" }, Screen { { 1920, 1080 }, true, "en" },
-                 Screen { { 1366, 768 }, true, "zh_CN" } }) {
-            installTranslations(QString::fromLatin1(screen.language));
-            MainWindow sized;
-            sized.show();
-            sized.tabs()->setCurrentWidget(sized.mappingPage());
-            if (screen.presenting)
-                sized.presentation()->setOn(true);
-            sized.setWindowState(Qt::WindowNoState);
-            sized.resize(screen.size);
-            ThreadMappingPage* p = sized.mappingPage();
-            const auto presets = mappingPresets();
-            for (size_t i = 0; i < presets.size(); ++i) {
-                p->controls()->applyPreset(int(i));
-                if (!QTest::qWaitFor([&] { return !p->isTracing(); }, 60000))
-                    std::fprintf(stderr, "the trace of preset %zu did not finish\n", i);
-                p->seek(p->scene().threadCount() / 3);
-                QTest::qWait(30);
-                save(sized,
-                    out.filePath(QStringLiteral("preset-%1-%2-%3x%4-%5.png")
-                                     .arg(i, 2, 10, QLatin1Char('0'))
-                                     .arg(screen.presenting ? QStringLiteral("presentation") : QStringLiteral("window"))
-                                     .arg(screen.size.width())
-                                     .arg(screen.size.height())
-                                     .arg(QLatin1String(screen.language))));
-            }
-            sized.presentation()->setOn(false);
-        }
-        return 0;
-    }
-    ThreadMappingPage* page = window.mappingPage();
-    window.tabs()->setCurrentWidget(page);
+    predictShot(window, out, suffix);
+    exampleShots(window, out, suffix);
+    pastedKernelShots(window, out, suffix);
+    exerciseAndProgramShots(window, out, suffix);
+}
 
-    // The Memory tab: one warp instruction of the naive and the coalesced matmul, and the report.
+// cudaviz_docshots DIR playground: the Playground shots, then on a laptop screen, on a
+// 1920x1080 projector presented, and in Chinese, to look at.
+void playgroundMode(MainWindow& window, const QDir& out)
+{
+    playgroundShots(window, out, QString());
+    for (const QSize size : { QSize(1366, 768), QSize(1920, 1080) }) {
+        MainWindow sized;
+        sized.show();
+        if (size.width() == 1920)
+            sized.presentation()->setOn(true);
+        sized.setWindowState(Qt::WindowNoState);
+        sized.resize(size);
+        playgroundShots(sized, out, QStringLiteral("-%1x%2").arg(size.width()).arg(size.height()));
+        sized.presentation()->setOn(false);
+    }
+    installTranslations(QStringLiteral("zh_CN"));
+    MainWindow chinese;
+    chinese.resize(1366, 768);
+    chinese.show();
+    playgroundShots(chinese, out, QStringLiteral("-zh_CN"));
+}
+
+// cudaviz_docshots DIR presets: every Thread Mapping preset at a laptop's and a
+// projector's size, in a window and presented (and presented in Chinese), to look at.
+void presetShots(const QDir& out)
+{
+    struct Screen
+    {
+        QSize size;
+        bool presenting;
+        const char* language;
+    };
+    for (const Screen& screen : { Screen { { 1366, 768 }, false, "en" }, Screen { { 1366, 768 }, true, "en" },
+             Screen { { 1920, 1080 }, false, "en" }, Screen { { 1920, 1080 }, true, "en" },
+             Screen { { 1366, 768 }, true, "zh_CN" } }) {
+        installTranslations(QString::fromLatin1(screen.language));
+        MainWindow sized;
+        sized.show();
+        sized.tabs()->setCurrentWidget(sized.mappingPage());
+        if (screen.presenting)
+            sized.presentation()->setOn(true);
+        sized.setWindowState(Qt::WindowNoState);
+        sized.resize(screen.size);
+        ThreadMappingPage* p = sized.mappingPage();
+        const auto presets = mappingPresets();
+        for (size_t i = 0; i < presets.size(); ++i) {
+            p->controls()->applyPreset(int(i));
+            if (!QTest::qWaitFor([&] { return !p->isTracing(); }, 60000))
+                std::fprintf(stderr, "the trace of preset %zu did not finish\n", i);
+            p->seek(p->scene().threadCount() / 3);
+            QTest::qWait(30);
+            save(sized,
+                out.filePath(QStringLiteral("preset-%1-%2-%3x%4-%5.png")
+                                 .arg(i, 2, 10, QLatin1Char('0'))
+                                 .arg(screen.presenting ? QStringLiteral("presentation") : QStringLiteral("window"))
+                                 .arg(screen.size.width())
+                                 .arg(screen.size.height())
+                                 .arg(QLatin1String(screen.language))));
+        }
+        sized.presentation()->setOn(false);
+    }
+}
+
+// The Memory tab: one warp instruction of the naive and the coalesced matmul, and the report.
+void memoryTabShots(MainWindow& window, const QDir& out)
+{
+    ThreadMappingPage* page = window.mappingPage();
     page->sideTabs()->setCurrentWidget(page->memory());
     window.lessonsPanel()->setCurrent(6, 0); // lesson 7, coalescing, beside the Memory tab (not "Show me")
     struct MemoryShot
@@ -295,57 +296,63 @@ int main(int argc, char** argv)
             std::fprintf(stderr, "the ladder did not finish\n");
         save(ladder, out.filePath(QStringLiteral("memory-ladder.png")));
     }
-    page->sideTabs()->setCurrentWidget(page->formulas());
-    if (argc > 2 && QByteArray(argv[2]) == "catalog") {
-        // cudaviz_docshots DIR catalog: every kernel that offers its own preset, traced.
-        for (int i = 0; i < kTeachingKernelCount; ++i) {
-            const TeachingKernelInfo& info = kernelAt(i);
-            if (!info.preset.title)
-                continue;
-            page->controls()->applyPreset(presetOf(info.id));
-            if (!QTest::qWaitFor([&] { return !page->isTracing(); }, 60000))
-                std::fprintf(stderr, "the %s trace did not finish\n", info.key);
-            page->seek(130);
-            save(window, out.filePath(QStringLiteral("mapping-%1.png").arg(QLatin1String(info.key))));
-        }
-        return 0;
-    }
-    if (argc > 2 && QByteArray(argv[2]) == "memory") {
-        // cudaviz_docshots DIR memory: the Memory tab shots only, and lesson 8 on a laptop
-        // screen, presented, and in Chinese, to look at.
-        const auto lesson8 = [&](MainWindow& w, const QString& file) {
-            w.lessonsPanel()->setCurrent(7, 0);
-            w.lessonsPanel()->showMe();
-            QTest::qWait(50);
-            ThreadMappingPage* p = w.mappingPage();
-            if (!QTest::qWaitFor([&] { return !p->isTracing() && !p->memory()->isRecording(); }, 60000))
-                std::fprintf(stderr, "the memory recording did not finish\n");
-            QTest::qWait(100); // the panel re-lays out around the drawing's new height
-            save(w, out.filePath(file));
-        };
-        for (const QSize size : { QSize(1366, 768), QSize(1920, 1080) })
-            for (const bool presenting : { false, true }) {
-                MainWindow sized;
-                sized.show();
-                if (presenting)
-                    sized.presentation()->setOn(true);
-                sized.setWindowState(Qt::WindowNoState);
-                sized.resize(size);
-                lesson8(sized,
-                    QStringLiteral("memory-%1-%2x%3.png")
-                        .arg(presenting ? QStringLiteral("presentation") : QStringLiteral("window"))
-                        .arg(size.width())
-                        .arg(size.height()));
-                sized.presentation()->setOn(false);
-            }
-        installTranslations(QStringLiteral("zh_CN"));
-        MainWindow chinese;
-        chinese.resize(1700, 950);
-        chinese.show();
-        lesson8(chinese, QStringLiteral("memory-zh_CN.png"));
-        return 0;
-    }
+}
 
+// cudaviz_docshots DIR catalog: every kernel that offers its own preset, traced.
+void catalogShots(MainWindow& window, const QDir& out)
+{
+    ThreadMappingPage* page = window.mappingPage();
+    for (int i = 0; i < kTeachingKernelCount; ++i) {
+        const TeachingKernelInfo& info = kernelAt(i);
+        if (!info.preset.title)
+            continue;
+        page->controls()->applyPreset(presetOf(info.id));
+        if (!QTest::qWaitFor([&] { return !page->isTracing(); }, 60000))
+            std::fprintf(stderr, "the %s trace did not finish\n", info.key);
+        page->seek(130);
+        save(window, out.filePath(QStringLiteral("mapping-%1.png").arg(QLatin1String(info.key))));
+    }
+}
+
+// cudaviz_docshots DIR memory: the Memory tab shots only, and lesson 8 on a laptop
+// screen, presented, and in Chinese, to look at.
+void lesson8Shots(const QDir& out)
+{
+    const auto lesson8 = [&](MainWindow& w, const QString& file) {
+        w.lessonsPanel()->setCurrent(7, 0);
+        w.lessonsPanel()->showMe();
+        QTest::qWait(50);
+        ThreadMappingPage* p = w.mappingPage();
+        if (!QTest::qWaitFor([&] { return !p->isTracing() && !p->memory()->isRecording(); }, 60000))
+            std::fprintf(stderr, "the memory recording did not finish\n");
+        QTest::qWait(100); // the panel re-lays out around the drawing's new height
+        save(w, out.filePath(file));
+    };
+    for (const QSize size : { QSize(1366, 768), QSize(1920, 1080) })
+        for (const bool presenting : { false, true }) {
+            MainWindow sized;
+            sized.show();
+            if (presenting)
+                sized.presentation()->setOn(true);
+            sized.setWindowState(Qt::WindowNoState);
+            sized.resize(size);
+            lesson8(sized,
+                QStringLiteral("memory-%1-%2x%3.png")
+                    .arg(presenting ? QStringLiteral("presentation") : QStringLiteral("window"))
+                    .arg(size.width())
+                    .arg(size.height()));
+            sized.presentation()->setOn(false);
+        }
+    installTranslations(QStringLiteral("zh_CN"));
+    MainWindow chinese;
+    chinese.resize(1700, 950);
+    chinese.show();
+    lesson8(chinese, QStringLiteral("memory-zh_CN.png"));
+}
+
+void mappingShots(MainWindow& window, const QDir& out)
+{
+    ThreadMappingPage* page = window.mappingPage();
     page->controls()->applyPreset(presetIndex(QStringLiteral("Vector add")));
     page->seek(2 * 256 + 17);
     save(window, out.filePath(QStringLiteral("mapping-vecadd.png")));
@@ -373,8 +380,11 @@ int main(int argc, char** argv)
     page->controls()->applyPreset(presetIndex(QStringLiteral("One million")));
     page->seek(600000);
     save(window, out.filePath(QStringLiteral("mapping-million.png")));
+}
 
-    // The classroom picture at a laptop's and a projector's size, normal and presented.
+// The classroom picture at a laptop's and a projector's size, normal and presented.
+void classroomShots(const QDir& out)
+{
     for (const QSize size : { QSize(1366, 768), QSize(1920, 1080) }) {
         for (const bool presenting : { false, true }) {
             MainWindow sized;
@@ -403,10 +413,10 @@ int main(int argc, char** argv)
             sized.presentation()->setOn(false);
         }
     }
+}
 
-    if (argc > 2 && QByteArray(argv[2]) == "mapping")
-        return 0; // cudaviz_docshots DIR mapping: the Thread Mapping shots only
-
+void benchmarkAndChartShots(MainWindow& window, const QDir& out)
+{
     BenchmarkPage* bench = window.benchmarkPage();
     window.tabs()->setCurrentWidget(bench);
     bench->findChild<QLineEdit*>(QStringLiteral("sizesEdit"))->setText(QStringLiteral("64,128,256,512,1024"));
@@ -423,7 +433,10 @@ int main(int argc, char** argv)
     kind->setCurrentIndex(kind->findData(int(ChartKind::Roofline)));
     save(window, out.filePath(QStringLiteral("charts-roofline.png")));
     kind->setCurrentIndex(0);
+}
 
+void devicesAndLessonShots(MainWindow& window, const QDir& out)
+{
     window.tabs()->setCurrentWidget(window.devicesPage());
     save(window, out.filePath(QStringLiteral("devices-no-gpu.png")));
     const QSize before = window.size();
@@ -435,10 +448,11 @@ int main(int argc, char** argv)
     window.lessonsPanel()->setCurrent(2, 0);
     window.lessonsPanel()->showMe();
     save(window, out.filePath(QStringLiteral("lessons-guard.png")));
+}
 
-    playgroundShots(window, out, QString());
-
-    // The same app in Simplified Chinese, lesson 2 on the Thread Mapping page.
+// The same app in Simplified Chinese, lesson 2 on the Thread Mapping page.
+void chineseShots(const QDir& out)
+{
     installTranslations(QStringLiteral("zh_CN"));
     MainWindow chinese;
     chinese.resize(1700, 950);
@@ -455,5 +469,61 @@ int main(int argc, char** argv)
     save(chinese, out.filePath(QStringLiteral("mapping-warptiled-zh_CN.png"))); // to look at
     chinese.tabs()->setCurrentWidget(chinese.devicesPage());
     save(chinese, out.filePath(QStringLiteral("devices-zh_CN.png")));
+}
+} // namespace
+
+int main(int argc, char** argv)
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("cudaviz-docshots")); // keeps the user's settings untouched
+    QSettings().clear(); // and each run starts as a first start: no step mode or split left from the last
+    installTranslations(QStringLiteral("en")); // as the app starts: English plural forms
+    const QDir out(argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("docs"));
+    MainWindow window;
+    window.resize(1700, 950);
+    window.show();
+    if (!QTest::qWaitFor([&] { return !window.devicesPage()->isProbing(); }, 20000))
+        std::fprintf(stderr, "the device probe did not finish\n");
+    const QByteArray mode = argc > 2 ? QByteArray(argv[2]) : QByteArray();
+    if (mode == "lessons") {
+        // cudaviz_docshots DIR lessons: lesson 6 on a laptop screen without a GPU, as a student
+        // starts it: what it says and offers, and its first step's benchmark.
+        window.resize(1366, 768);
+        window.lessonsPanel()->setCurrent(5, 0);
+        save(window, out.filePath(QStringLiteral("lessons-no-gpu-1366x768.png")));
+        return 0;
+    }
+    if (mode == "playground") {
+        playgroundMode(window, out);
+        return 0;
+    }
+    if (mode == "presets") {
+        presetShots(out);
+        return 0;
+    }
+    ThreadMappingPage* page = window.mappingPage();
+    window.tabs()->setCurrentWidget(page);
+
+    memoryTabShots(window, out);
+    page->sideTabs()->setCurrentWidget(page->formulas());
+    if (mode == "catalog") {
+        catalogShots(window, out);
+        return 0;
+    }
+    if (mode == "memory") {
+        lesson8Shots(out);
+        return 0;
+    }
+
+    mappingShots(window, out);
+    classroomShots(out);
+    if (mode == "mapping")
+        return 0; // cudaviz_docshots DIR mapping: the Thread Mapping shots only
+
+    benchmarkAndChartShots(window, out);
+    devicesAndLessonShots(window, out);
+    playgroundShots(window, out, QString());
+    chineseShots(out);
     return 0;
 }
