@@ -177,21 +177,10 @@ cvz_status checkRequest(const cvz_matmul_request* r, cvz_error* err)
     return CVZ_INVALID_ARGUMENT;
 }
 
-} // namespace
-
-cvz_status runMatmul(const cvz_matmul_request* request, cvz_matmul_result* result, cvz_error* err)
+// A ladder kernel's grid must fit the device's (a tall or wide product needs more than
+// 65535 blocks along y): refuse with the numbers, not "invalid configuration".
+cvz_status checkGridFits(const cvz_matmul_request& req, cvz_error* err)
 {
-    clearError(err);
-    if (const cvz_status s = checkRequest(request, err); s != CVZ_OK)
-        return s;
-    *result = {};
-    const cvz_matmul_request& req = *request;
-    const auto firstStart = std::chrono::steady_clock::now();
-    CVZ_CUDA_TRY(cudaSetDevice(req.device), err);
-    CVZ_CUDA_TRY(cudaFree(nullptr), err); // creates the context now, inside the first-run time
-
-    // A ladder kernel's grid must fit the device's (a tall or wide product needs more than
-    // 65535 blocks along y): refuse with the numbers, not "invalid configuration".
     int64_t maxGrid[3] = {};
     static const cudaDeviceAttr gridAttr[3]
         = { cudaDevAttrMaxGridDimX, cudaDevAttrMaxGridDimY, cudaDevAttrMaxGridDimZ };
@@ -206,12 +195,22 @@ cvz_status runMatmul(const cvz_matmul_request* request, cvz_matmul_result* resul
             (long long)req.k, (long long)req.n, (long long)maxGrid[axis], "xyz"[axis]);
         return CVZ_INVALID_ARGUMENT;
     }
+    return CVZ_OK;
+}
+
+// Twice the L2's size when flush_l2 is asked, else 0.
+cvz_status l2FlushBytes(const cvz_matmul_request& req, uint64_t* flushBytes, cvz_error* err)
+{
     int l2Bytes = 0;
     if (req.flush_l2)
         CVZ_CUDA_TRY(cudaDeviceGetAttribute(&l2Bytes, cudaDevAttrL2CacheSize, req.device), err);
-    const uint64_t flushBytes = 2ull * uint64_t(l2Bytes > 0 ? l2Bytes : 0);
+    *flushBytes = 2ull * uint64_t(l2Bytes > 0 ? l2Bytes : 0);
+    return CVZ_OK;
+}
 
-    // Refuse before allocating, with the numbers.
+// Refuse before allocating, with the numbers.
+cvz_status checkDeviceMemory(const cvz_matmul_request& req, uint64_t flushBytes, cvz_error* err)
+{
     const double needed = matmulDeviceBytes(req.kernel, MatmulShape { req.m, req.n, req.k }, double(flushBytes));
     size_t freeBytes = 0, totalBytes = 0;
     CVZ_CUDA_TRY(cudaMemGetInfo(&freeBytes, &totalBytes), err);
@@ -224,8 +223,13 @@ cvz_status runMatmul(const cvz_matmul_request* request, cvz_matmul_result* resul
             double(totalBytes) / 1048576.0);
         return CVZ_OUT_OF_MEMORY;
     }
+    return CVZ_OK;
+}
 
-    auto run = std::make_unique<Run>(req);
+// The stream, the buffers and the cuBLAS handle, and the inputs staged in pinned memory.
+cvz_status setUp(Run* run, uint64_t flushBytes, cvz_matmul_result* result, cvz_error* err)
+{
+    const cvz_matmul_request& req = run->req;
     CVZ_CUDA_TRY(cudaStreamCreate(&run->stream.stream), err);
     cvz_status s = run->allocate(err);
     if (s == CVZ_OK && flushBytes > 0)
@@ -239,6 +243,52 @@ cvz_status runMatmul(const cvz_matmul_request* request, cvz_matmul_result* resul
         std::memcpy(run->pinnedA.get(), req.a, run->a.bytes());
         std::memcpy(run->pinnedB.get(), req.b, run->b.bytes());
     }
+    return CVZ_OK;
+}
+
+// The timed multiplies: at least `samples`, and on until min_total_ms (at most CVZ_MAX_SAMPLES).
+cvz_status sampleMultiply(Run* run, EventTimer& timer, cvz_matmul_result* result, cvz_error* err)
+{
+    const cvz_matmul_request& req = run->req;
+    cvz_status s = CVZ_OK;
+    double total = 0;
+    while (result->sample_count < CVZ_MAX_SAMPLES && (result->sample_count < req.samples || total < req.min_total_ms)) {
+        if (req.cancel_requested && req.cancel_requested(req.cancel_context)) {
+            std::snprintf(err->message, sizeof err->message, "cancelled after %d samples", result->sample_count);
+            return CVZ_CANCELLED;
+        }
+        double ms = 0;
+        if ((s = run->flushL2(err)) || (s = timer.start(run->stream.stream, err)) || (s = run->multiply(err))
+            || (s = timer.stop(run->stream.stream, &ms, err)))
+            return s;
+        result->kernel_ms[result->sample_count++] = ms;
+        total += ms;
+    }
+    return CVZ_OK;
+}
+
+} // namespace
+
+cvz_status runMatmul(const cvz_matmul_request* request, cvz_matmul_result* result, cvz_error* err)
+{
+    clearError(err);
+    if (const cvz_status s = checkRequest(request, err); s != CVZ_OK)
+        return s;
+    *result = {};
+    const cvz_matmul_request& req = *request;
+    const auto firstStart = std::chrono::steady_clock::now();
+    CVZ_CUDA_TRY(cudaSetDevice(req.device), err);
+    CVZ_CUDA_TRY(cudaFree(nullptr), err); // creates the context now, inside the first-run time
+
+    cvz_status s = CVZ_OK;
+    uint64_t flushBytes = 0;
+    if ((s = checkGridFits(req, err)) || (s = l2FlushBytes(req, &flushBytes, err))
+        || (s = checkDeviceMemory(req, flushBytes, err)))
+        return s;
+
+    auto run = std::make_unique<Run>(req);
+    if ((s = setUp(run.get(), flushBytes, result, err)))
+        return s;
     // First run: context (above), handle, allocation, copies and one multiply, by the wall clock.
     if ((s = run->upload(err)) || (s = run->multiply(err)))
         return s;
@@ -254,19 +304,8 @@ cvz_status runMatmul(const cvz_matmul_request* request, cvz_matmul_result* resul
         return s;
     if ((s = run->flushL2(err)) || (s = run->multiply(err))) // warm-up
         return s;
-    double total = 0;
-    while (result->sample_count < CVZ_MAX_SAMPLES && (result->sample_count < req.samples || total < req.min_total_ms)) {
-        if (req.cancel_requested && req.cancel_requested(req.cancel_context)) {
-            std::snprintf(err->message, sizeof err->message, "cancelled after %d samples", result->sample_count);
-            return CVZ_CANCELLED;
-        }
-        double ms = 0;
-        if ((s = run->flushL2(err)) || (s = timer.start(run->stream.stream, err)) || (s = run->multiply(err))
-            || (s = timer.stop(run->stream.stream, &ms, err)))
-            return s;
-        result->kernel_ms[result->sample_count++] = ms;
-        total += ms;
-    }
+    if ((s = sampleMultiply(run.get(), timer, result, err)))
+        return s;
     if ((s = timer.start(run->stream.stream, err)) || (s = run->download(err))
         || (s = timer.stop(run->stream.stream, &result->d2h_ms, err)))
         return s;

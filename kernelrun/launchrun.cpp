@@ -12,7 +12,89 @@ namespace cvz {
 
 namespace {
 constexpr size_t kStackBytes = 256 * 1024; // per emulated thread, with a guard page below
+
+void resetForBlock(Runtime& rt, const ModuleInfo& module, const GuardedBuffer& dynamicShared, int64_t block)
+{
+    // Shared memory starts undefined on a GPU: here every byte 0xFF (a float NaN, an int -1),
+    // so a kernel that reads before it writes shows it.
+    if (module.tlsBlock)
+        std::memset(reinterpret_cast<void*>(module.tlsBlock), 0xff, module.tlsSize);
+    std::memset(dynamicShared.data, 0xff, dynamicShared.bytes);
+    for (int64_t t = 0; t < rt.threadsPerBlock; ++t)
+        rt.waitingAt[size_t(t)].store(0, std::memory_order_relaxed);
+    rt.syncCounts.clear();
+    rt.passes.store(0, std::memory_order_relaxed);
+    rt.block.store(block, std::memory_order_relaxed);
 }
+
+void registerBuffers(BlockEmulator& emulator, const LaunchSetup& setup, Runtime& rt)
+{
+    for (const LaunchBuffer& buffer : setup.buffers) {
+        const GuardedBuffer& b = *buffer.memory;
+        // In 4-byte words, as the memory model counts (a uchar buffer of 10 bytes is 3 words); its
+        // bounds in bytes.
+        const int64_t words = int64_t(b.bytes + 3) / 4;
+        const EmuArray array = emulator.addArray(buffer.name, nullptr, words);
+        const auto begin = reinterpret_cast<uintptr_t>(b.data);
+        rt.guarded.push_back({ begin - b.guard, begin + b.bytes + b.guard, begin, words, int64_t(b.bytes), array.id });
+    }
+}
+
+void registerShared(BlockEmulator& emulator, const LaunchSetup& setup, Runtime& rt)
+{
+    const ModuleInfo& module = *setup.module;
+    const GuardedBuffer& dynamicShared = *setup.dynamicShared;
+    if (module.tlsBlock) {
+        rt.sharedBegin = module.tlsBlock;
+        rt.sharedEnd = module.tlsBlock + module.tlsSize;
+        for (const SharedSymbol& s : module.shared) {
+            // In 4-byte words, as the memory model counts (a bool or a char[3] is one word).
+            const int64_t words = int64_t((s.size + 3) / 4);
+            const uint16_t id = emulator.declareShared(s.name, words);
+            const uintptr_t begin = module.tlsBlock + s.offset;
+            rt.shared.push_back({ begin, begin + s.size, begin, words, int64_t(s.size), id });
+        }
+    }
+    if (setup.dynamicSharedBytes > 0) {
+        const QString name
+            = setup.dynamicSharedName.isEmpty() ? QStringLiteral("extern shared") : setup.dynamicSharedName;
+        const uint16_t id = emulator.declareShared(name, (setup.dynamicSharedBytes + 3) / 4);
+        const auto begin = reinterpret_cast<uintptr_t>(dynamicShared.data);
+        rt.guarded.push_back({ begin - dynamicShared.guard, begin + dynamicShared.bytes + dynamicShared.guard, begin,
+            (setup.dynamicSharedBytes + 3) / 4, setup.dynamicSharedBytes, id });
+    }
+}
+
+// The runtime's hooks see the launch's memory and this emulator from here on.
+void attachRuntime(BlockEmulator& emulator, const LaunchSetup& setup, Runtime& rt)
+{
+    registerBuffers(emulator, setup, rt);
+    registerShared(emulator, setup, rt);
+    rt.threadsPerBlock = setup.launch.threadsPerBlock();
+    rt.waitingAt = std::make_unique<std::atomic<uint32_t>[]>(size_t(rt.threadsPerBlock));
+    rt.misaligned = {};
+    rt.fp32Operations = rt.fp64Operations = 0;
+    rt.emulator = &emulator;
+}
+
+// The analysis and the trace of a finished run (the kept accesses are the caller's).
+void takeTrace(RunResult& result, BlockEmulator& emulator, MemoryAnalyzer& analyzer, const Runtime& rt)
+{
+    result.budgetThread = emulator.overflowThread();
+    AccessTrace trace = emulator.takeTrace();
+    result.arrays = trace.arrays;
+    result.sites = trace.sites;
+    result.report = analyzer.finish(trace.sites, trace.barrierDivergences, trace.barrierDivergenceCount);
+    result.threadCount = trace.threadCount();
+    result.divergences = trace.barrierDivergences;
+    result.divergenceCount = trace.barrierDivergenceCount;
+    result.warpProblems = trace.warpProblems;
+    result.warpProblemCount = trace.warpProblemCount;
+    result.misaligned = rt.misaligned;
+    result.fp32Operations = qint64(rt.fp32Operations);
+    result.fp64Operations = qint64(rt.fp64Operations);
+}
+} // namespace
 
 int64_t staticSharedBytes(const ModuleInfo& module)
 {
@@ -50,18 +132,7 @@ RunResult emulateLaunch(const LaunchSetup& setup, const std::function<void()>& b
     options.maxTotalAccesses = setup.maxAccesses;
     options.maxAccessesPerThread = setup.maxAccessesPerThread;
     options.stackBytes = kStackBytes;
-    options.beforeBlock = [&](int64_t block) {
-        // Shared memory starts undefined on a GPU: here every byte 0xFF (a float NaN, an int -1),
-        // so a kernel that reads before it writes shows it.
-        if (module.tlsBlock)
-            std::memset(reinterpret_cast<void*>(module.tlsBlock), 0xff, module.tlsSize);
-        std::memset(dynamicShared.data, 0xff, dynamicShared.bytes);
-        for (int64_t t = 0; t < rt.threadsPerBlock; ++t)
-            rt.waitingAt[size_t(t)].store(0, std::memory_order_relaxed);
-        rt.syncCounts.clear();
-        rt.passes.store(0, std::memory_order_relaxed);
-        rt.block.store(block, std::memory_order_relaxed);
-    };
+    options.beforeBlock = [&](int64_t block) { resetForBlock(rt, module, dynamicShared, block); };
     const BlockEmulator* running = nullptr;
     options.onBlock = [&](int64_t block, std::span<const MemoryAccess> accesses) {
         if (keep && int64_t(kept.size() + accesses.size()) <= setup.maxKeptAccesses)
@@ -74,39 +145,7 @@ RunResult emulateLaunch(const LaunchSetup& setup, const std::function<void()>& b
     };
     BlockEmulator emulator(setup.launch, options);
     running = &emulator;
-    for (const LaunchBuffer& buffer : setup.buffers) {
-        const GuardedBuffer& b = *buffer.memory;
-        // In 4-byte words, as the memory model counts (a uchar buffer of 10 bytes is 3 words); its
-        // bounds in bytes.
-        const int64_t words = int64_t(b.bytes + 3) / 4;
-        const EmuArray array = emulator.addArray(buffer.name, nullptr, words);
-        const auto begin = reinterpret_cast<uintptr_t>(b.data);
-        rt.guarded.push_back({ begin - b.guard, begin + b.bytes + b.guard, begin, words, int64_t(b.bytes), array.id });
-    }
-    if (module.tlsBlock) {
-        rt.sharedBegin = module.tlsBlock;
-        rt.sharedEnd = module.tlsBlock + module.tlsSize;
-        for (const SharedSymbol& s : module.shared) {
-            // In 4-byte words, as the memory model counts (a bool or a char[3] is one word).
-            const int64_t words = int64_t((s.size + 3) / 4);
-            const uint16_t id = emulator.declareShared(s.name, words);
-            const uintptr_t begin = module.tlsBlock + s.offset;
-            rt.shared.push_back({ begin, begin + s.size, begin, words, int64_t(s.size), id });
-        }
-    }
-    if (setup.dynamicSharedBytes > 0) {
-        const QString name
-            = setup.dynamicSharedName.isEmpty() ? QStringLiteral("extern shared") : setup.dynamicSharedName;
-        const uint16_t id = emulator.declareShared(name, (setup.dynamicSharedBytes + 3) / 4);
-        const auto begin = reinterpret_cast<uintptr_t>(dynamicShared.data);
-        rt.guarded.push_back({ begin - dynamicShared.guard, begin + dynamicShared.bytes + dynamicShared.guard, begin,
-            (setup.dynamicSharedBytes + 3) / 4, setup.dynamicSharedBytes, id });
-    }
-    rt.threadsPerBlock = setup.launch.threadsPerBlock();
-    rt.waitingAt = std::make_unique<std::atomic<uint32_t>[]>(size_t(rt.threadsPerBlock));
-    rt.misaligned = {};
-    rt.fp32Operations = rt.fp64Operations = 0;
-    rt.emulator = &emulator;
+    attachRuntime(emulator, setup, rt);
     analyzer.emplace(emulator.arrays(), setup.launch);
 
     QElapsedTimer clock;
@@ -120,21 +159,9 @@ RunResult emulateLaunch(const LaunchSetup& setup, const std::function<void()>& b
     rt.thread.store(-1, std::memory_order_relaxed);
     rt.block.store(-1, std::memory_order_relaxed);
     result.tooManyAccesses = outcome == BlockEmulator::Outcome::TooLarge;
-    result.budgetThread = emulator.overflowThread();
-    AccessTrace trace = emulator.takeTrace();
-    result.arrays = trace.arrays;
-    result.sites = trace.sites;
+    takeTrace(result, emulator, *analyzer, rt);
     result.accesses = std::move(kept);
     result.traceKept = keep;
-    result.report = analyzer->finish(trace.sites, trace.barrierDivergences, trace.barrierDivergenceCount);
-    result.threadCount = trace.threadCount();
-    result.divergences = trace.barrierDivergences;
-    result.divergenceCount = trace.barrierDivergenceCount;
-    result.warpProblems = trace.warpProblems;
-    result.warpProblemCount = trace.warpProblemCount;
-    result.misaligned = rt.misaligned;
-    result.fp32Operations = qint64(rt.fp32Operations);
-    result.fp64Operations = qint64(rt.fp64Operations);
     return result;
 }
 

@@ -367,18 +367,10 @@ int describe(const char* path)
     return 0;
 }
 
-RunResult run(const RunRequest& request)
+// Pointer arguments get guarded copies of their bytes; the others' bytes are their slots.
+bool copyArguments(
+    const RunRequest& request, std::vector<GuardedBuffer>& buffers, std::vector<uint64_t>& slots, RunResult& result)
 {
-    // From before the module is loaded: its static constructors are the student's code too.
-    Watchdog watchdog(request.timeoutSeconds);
-    signalStart();
-    RunResult result;
-    Runtime& rt = runtime();
-
-    // Buffers first, then the dynamic shared memory: the module's file-scope pointers to it
-    // are set when it is loaded.
-    std::vector<GuardedBuffer> buffers(size_t(request.args.size()));
-    std::vector<uint64_t> slots(size_t(request.args.size()), 0);
     for (qsizetype k = 0; k < request.args.size(); ++k) {
         const RunArg& a = request.args[k];
         if (isPointerCode(a.code)) {
@@ -386,7 +378,7 @@ RunResult run(const RunRequest& request)
             if (!buffers[size_t(k)].data) {
                 result.error = HelperError::OutOfMemory;
                 result.errorArgs = { a.name, QString::number(a.bytes.size()) };
-                return result;
+                return false;
             }
             std::memcpy(buffers[size_t(k)].data, a.bytes.constData(), size_t(a.bytes.size()));
             slots[size_t(k)] = reinterpret_cast<uint64_t>(buffers[size_t(k)].data);
@@ -394,8 +386,13 @@ RunResult run(const RunRequest& request)
             std::memcpy(&slots[size_t(k)], a.bytes.constData(), std::min<size_t>(8, size_t(a.bytes.size())));
         }
     }
+    return true;
+}
+
+void buildStructImages(const RunRequest& request, const std::vector<GuardedBuffer>& buffers,
+    std::vector<std::unique_ptr<std::max_align_t[]>>& images)
+{
     // A struct argument: its bytes, with the addresses of the buffers its pointer fields name.
-    std::vector<std::unique_ptr<std::max_align_t[]>> images(size_t(request.args.size()));
     for (qsizetype k = 0; k < request.args.size(); ++k) {
         const RunArg& a = request.args[k];
         if (a.code != 'T')
@@ -408,6 +405,67 @@ RunResult run(const RunRequest& request)
             std::memcpy(reinterpret_cast<char*>(image.get()) + offset, &address, 8);
         }
     }
+}
+
+bool copyConstants(void* handle, const RunRequest& request, RunResult& result)
+{
+    // --const: what cudaMemcpyToSymbol would copy into each __constant__ array, up to its size.
+    for (const RunArg& c : request.constants) {
+        void* symbol = dlsym(handle, c.name.toLatin1().constData());
+        Dl_info info;
+        void* symbolEntry = nullptr;
+        const bool found = symbol && dladdr1(symbol, &info, &symbolEntry, RTLD_DL_SYMENT) && symbolEntry;
+        const auto* entrySym = static_cast<const ElfW(Sym)*>(symbolEntry);
+        if (!found || ELF64_ST_TYPE(entrySym->st_info) != STT_OBJECT) {
+            result.error = HelperError::ConstantMissing;
+            result.errorArgs = { c.name };
+            return false;
+        }
+        if (quint64(c.bytes.size()) > entrySym->st_size) {
+            result.error = HelperError::ConstantTooLarge;
+            result.errorArgs = { c.name, QString::number(c.bytes.size()), QString::number(entrySym->st_size) };
+            return false;
+        }
+        std::memcpy(symbol, c.bytes.constData(), size_t(c.bytes.size()));
+    }
+    return true;
+}
+
+LaunchSetup launchSetup(const RunRequest& request, const ModuleInfo& module, const GuardedBuffer& dynamicShared,
+    const std::vector<GuardedBuffer>& buffers)
+{
+    LaunchSetup setup;
+    setup.launch = { request.grid, request.block };
+    setup.dynamicSharedBytes = request.dynamicSharedBytes;
+    setup.dynamicSharedName = request.dynamicSharedName;
+    setup.module = &module;
+    setup.dynamicShared = &dynamicShared;
+    setup.maxAccesses = request.maxAccesses;
+    setup.maxAccessesPerThread = request.maxAccessesPerThread;
+    setup.maxBlockAccesses = request.maxBlockAccesses;
+    setup.maxKeptAccesses = request.maxKeptAccesses;
+    for (qsizetype k = 0; k < request.args.size(); ++k)
+        if (buffers[size_t(k)].data)
+            setup.buffers.push_back({ request.args[k].name, &buffers[size_t(k)] });
+    return setup;
+}
+
+RunResult run(const RunRequest& request)
+{
+    // From before the module is loaded: its static constructors are the student's code too.
+    Watchdog watchdog(request.timeoutSeconds);
+    signalStart();
+    RunResult result;
+    Runtime& rt = runtime();
+
+    // Buffers first, then the dynamic shared memory: the module's file-scope pointers to it
+    // are set when it is loaded.
+    std::vector<GuardedBuffer> buffers(size_t(request.args.size()));
+    std::vector<uint64_t> slots(size_t(request.args.size()), 0);
+    if (!copyArguments(request, buffers, slots, result))
+        return result;
+    std::vector<std::unique_ptr<std::max_align_t[]>> images(size_t(request.args.size()));
+    buildStructImages(request, buffers, images);
     GuardedBuffer dynamicShared = allocateGuarded(size_t(std::max<qint64>(request.dynamicSharedBytes, 4)));
     rt.dynamicShared = dynamicShared.data;
     rt.dynamicSharedBytes = size_t(request.dynamicSharedBytes);
@@ -429,44 +487,15 @@ RunResult run(const RunRequest& request)
         result.error = HelperError::SandboxIncomplete;
         return result;
     }
-    // --const: what cudaMemcpyToSymbol would copy into each __constant__ array, up to its size.
-    for (const RunArg& c : request.constants) {
-        void* symbol = dlsym(handle, c.name.toLatin1().constData());
-        Dl_info info;
-        void* symbolEntry = nullptr;
-        const bool found = symbol && dladdr1(symbol, &info, &symbolEntry, RTLD_DL_SYMENT) && symbolEntry;
-        const auto* entrySym = static_cast<const ElfW(Sym)*>(symbolEntry);
-        if (!found || ELF64_ST_TYPE(entrySym->st_info) != STT_OBJECT) {
-            result.error = HelperError::ConstantMissing;
-            result.errorArgs = { c.name };
-            return result;
-        }
-        if (quint64(c.bytes.size()) > entrySym->st_size) {
-            result.error = HelperError::ConstantTooLarge;
-            result.errorArgs = { c.name, QString::number(c.bytes.size()), QString::number(entrySym->st_size) };
-            return result;
-        }
-        std::memcpy(symbol, c.bytes.constData(), size_t(c.bytes.size()));
-    }
+    if (!copyConstants(handle, request, result))
+        return result;
     // Nothing more to read: from here on the kernel cannot open a file at all.
     rt.moduleBase = module.base;
     rt.moduleEnd = module.end;
     rt.codeBegin = module.codeBegin;
     rt.codeEnd = module.codeEnd;
 
-    LaunchSetup setup;
-    setup.launch = { request.grid, request.block };
-    setup.dynamicSharedBytes = request.dynamicSharedBytes;
-    setup.dynamicSharedName = request.dynamicSharedName;
-    setup.module = &module;
-    setup.dynamicShared = &dynamicShared;
-    setup.maxAccesses = request.maxAccesses;
-    setup.maxAccessesPerThread = request.maxAccessesPerThread;
-    setup.maxBlockAccesses = request.maxBlockAccesses;
-    setup.maxKeptAccesses = request.maxKeptAccesses;
-    for (qsizetype k = 0; k < request.args.size(); ++k)
-        if (buffers[size_t(k)].data)
-            setup.buffers.push_back({ request.args[k].name, &buffers[size_t(k)] });
+    const LaunchSetup setup = launchSetup(request, module, dynamicShared, buffers);
     // The kernel's own arguments: fields are reached through their struct.
     std::vector<void*> args;
     for (size_t k = 0; k < slots.size(); ++k)

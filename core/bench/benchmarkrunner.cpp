@@ -219,6 +219,66 @@ BenchResult BenchmarkRunner::runCpu(
     return r;
 }
 
+namespace {
+double fp32Peak(const GpuDeviceInfo& device)
+{
+    const auto ceilings = theoreticalGpuCeilings(device);
+    return ceilings ? ceilings->fp32Gflops : 0.0;
+}
+
+// Why the device cannot run this product, told from what the probe saw.
+std::optional<QString> deviceRefusal(Backend backend, const MatmulShape& s, const GpuDeviceInfo& device,
+    const BenchRequest& request, cvz_matmul_kernel kernel, double peak)
+{
+    const int64_t maxGrid[3] = { device.maxGridDim[0], device.maxGridDim[1], device.maxGridDim[2] };
+    if (const int axis = ladderGridOverflow(kernel, s, maxGrid); axis >= 0)
+        return Tr::tr("%1 x %2 x %3 needs more than the %4 blocks %5 allows along grid %6 (a product this tall or wide "
+                      "does not fit %7's launch); use gpu-cublas, which tiles any shape")
+            .arg(s.m)
+            .arg(s.k)
+            .arg(s.n)
+            .arg(maxGrid[axis])
+            .arg(device.name)
+            .arg(QLatin1Char("xyz"[axis]))
+            .arg(backendKey(backend));
+    if (backend == Backend::GpuNaive) // before the inputs are made: this refusal costs nothing
+        if (const auto bound = gpuNaiveRefusedUnprobed(s, peak))
+            return gpuNaiveRefusalMessage(*bound, s);
+    // What the probe saw free, before the inputs and the reference are made: a product that
+    // cannot fit costs nothing. The module checks again, with the memory free right then.
+    const double deviceBytes = matmulDeviceBytes(kernel, s, request.flushL2 ? 2.0 * double(device.l2CacheBytes) : 0.0);
+    if (deviceBytes > double(device.freeMemoryBytes))
+        return Tr::tr("needs %1 MiB of GPU memory; %2 had %3 MiB free")
+            .arg(quint64(deviceBytes) >> 20)
+            .arg(device.name)
+            .arg(device.freeMemoryBytes >> 20);
+    return std::nullopt;
+}
+
+void takeGpuFailure(BenchResult& r, cvz_status status, const cvz_error& err, const Gateway& gateway)
+{
+    r.status = status == CVZ_CANCELLED ? RunStatus::Skipped : RunStatus::Failed;
+    r.message = status == CVZ_CANCELLED
+        ? Tr::tr("cancelled")
+        : QStringLiteral("%1: %2").arg(QString::fromLatin1(err.cuda_error_name), QString::fromUtf8(err.message));
+    if (status == CVZ_STICKY_ERROR)
+        r.message = stickyMessage(*gateway.stickyError());
+}
+
+void checkGpuResult(BenchResult& r, Backend backend, const MatmulShape& s, const std::vector<float>& c,
+    const std::vector<float>& reference)
+{
+    r.maxRelError = maxRelativeError(c, reference);
+    if (!(*r.maxRelError <= tolerance(backend, s.k))) { // NaN fails too
+        r.status = RunStatus::Failed;
+        r.message = Tr::tr("wrong result: max relative error %1 exceeds the tolerance %2 for %3")
+                        .arg(*r.maxRelError, 0, 'g', 3)
+                        .arg(tolerance(backend, s.k), 0, 'g', 3)
+                        .arg(backendKey(backend));
+    }
+}
+} // namespace
+
 BenchResult BenchmarkRunner::runGpu(
     Backend backend, const MatmulShape& s, Inputs& inputs, const BenchRequest& request, const std::atomic<bool>* cancel)
 {
@@ -236,34 +296,9 @@ BenchResult BenchmarkRunner::runGpu(
     const auto kernel = gpuKernel(backend);
     if (!kernel)
         return skipped(backend, s, Tr::tr("%1 does not run on a GPU").arg(backendKey(backend)));
-    const int64_t maxGrid[3] = { device.maxGridDim[0], device.maxGridDim[1], device.maxGridDim[2] };
-    if (const int axis = ladderGridOverflow(*kernel, s, maxGrid); axis >= 0)
-        return skipped(backend, s,
-            Tr::tr("%1 x %2 x %3 needs more than the %4 blocks %5 allows along grid %6 (a product this tall or wide "
-                   "does not fit %7's launch); use gpu-cublas, which tiles any shape")
-                .arg(s.m)
-                .arg(s.k)
-                .arg(s.n)
-                .arg(maxGrid[axis])
-                .arg(device.name)
-                .arg(QLatin1Char("xyz"[axis]))
-                .arg(backendKey(backend)));
-    const double peak = [&] {
-        const auto ceilings = theoreticalGpuCeilings(device);
-        return ceilings ? ceilings->fp32Gflops : 0.0;
-    }();
-    if (backend == Backend::GpuNaive) // before the inputs are made: this refusal costs nothing
-        if (const auto bound = gpuNaiveRefusedUnprobed(s, peak))
-            return skipped(backend, s, gpuNaiveRefusalMessage(*bound, s));
-    // What the probe saw free, before the inputs and the reference are made: a product that
-    // cannot fit costs nothing. The module checks again, with the memory free right then.
-    const double deviceBytes = matmulDeviceBytes(*kernel, s, request.flushL2 ? 2.0 * double(device.l2CacheBytes) : 0.0);
-    if (deviceBytes > double(device.freeMemoryBytes))
-        return skipped(backend, s,
-            Tr::tr("needs %1 MiB of GPU memory; %2 had %3 MiB free")
-                .arg(quint64(deviceBytes) >> 20)
-                .arg(device.name)
-                .arg(device.freeMemoryBytes >> 20));
+    const double peak = fp32Peak(device);
+    if (auto refusal = deviceRefusal(backend, s, device, request, *kernel, peak))
+        return skipped(backend, s, std::move(*refusal));
     if (!inputs.prepare(s, request, cancel))
         return skipped(backend, s, Tr::tr("cancelled"));
     BenchResult r = base(backend, s);
@@ -284,24 +319,12 @@ BenchResult BenchmarkRunner::runGpu(
     if (status == CVZ_OK)
         status = gateway.matmul(req, result.get(), &err);
     if (status != CVZ_OK) {
-        r.status = status == CVZ_CANCELLED ? RunStatus::Skipped : RunStatus::Failed;
-        r.message = status == CVZ_CANCELLED
-            ? Tr::tr("cancelled")
-            : QStringLiteral("%1: %2").arg(QString::fromLatin1(err.cuda_error_name), QString::fromUtf8(err.message));
-        if (status == CVZ_STICKY_ERROR)
-            r.message = stickyMessage(*gateway.stickyError());
+        takeGpuFailure(r, status, err, gateway);
         return r;
     }
     readMatmulResult(*result, r);
     finishStats(r);
-    r.maxRelError = maxRelativeError(c, inputs.reference);
-    if (!(*r.maxRelError <= tolerance(backend, s.k))) { // NaN fails too
-        r.status = RunStatus::Failed;
-        r.message = Tr::tr("wrong result: max relative error %1 exceeds the tolerance %2 for %3")
-                        .arg(*r.maxRelError, 0, 'g', 3)
-                        .arg(tolerance(backend, s.k), 0, 'g', 3)
-                        .arg(backendKey(backend));
-    }
+    checkGpuResult(r, backend, s, c, inputs.reference);
     return r;
 }
 

@@ -336,24 +336,24 @@ QString toCsv(const BenchResultSet& set)
     return text;
 }
 
-std::optional<BenchResultSet> benchResultSetFromJson(const QByteArray& json, QString* error)
+namespace {
+// The checks of the whole file before its results: it is JSON, has a "results" list and a
+// format this build reads.
+bool readDocument(const QByteArray& json, QJsonDocument& doc, QString& e)
 {
-    QString scratch;
-    QString& e = error ? *error : scratch;
-    e.clear();
     QJsonParseError parse {};
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &parse);
+    doc = QJsonDocument::fromJson(json, &parse);
     if (json.trimmed().isEmpty()) {
         e = Tr::tr("the file is empty");
-        return std::nullopt;
+        return false;
     }
     if (parse.error != QJsonParseError::NoError) {
         e = Tr::tr("not valid JSON at byte %1: %2").arg(parse.offset).arg(parse.errorString());
-        return std::nullopt;
+        return false;
     }
     if (!doc.isObject() || !doc.object().value(QLatin1String(kResultsKey)).isArray()) {
         e = Tr::tr("not a cudaviz result file: it has no \"results\" list");
-        return std::nullopt;
+        return false;
     }
     // "format" names the writer's version; a file without it predates the field.
     const QString format = doc.object().value(QLatin1String(kFormatKey)).toString(kResultFormat);
@@ -364,8 +364,88 @@ std::optional<BenchResultSet> benchResultSetFromJson(const QByteArray& json, QSt
                      "chart it.")
                   .arg(format, kResultFormat)
             : Tr::tr("not a cudaviz result file: its format is '%1', not %2").arg(format, kResultFormat);
-        return std::nullopt;
+        return false;
     }
+    return true;
+}
+
+// False only when there are too many samples to read; a bad sample leaves its message in e.
+bool readSamples(const QJsonObject& o, const QString& path, BenchResult& r, QString& e)
+{
+    const QJsonArray samples = o.value(QLatin1String(kSamplesMsKey)).toArray();
+    if (samples.size() > kMaxSamples) {
+        e = Tr::tr("%1.samples_ms has %2 samples, more than cudaviz reads (at most %3)")
+                .arg(path)
+                .arg(samples.size())
+                .arg(kMaxSamples);
+        return false;
+    }
+    for (qsizetype j = 0; j < samples.size() && e.isEmpty(); ++j) {
+        const QJsonValue sample = samples.at(j);
+        const QString field = QStringLiteral("%1.samples_ms[%2]").arg(path).arg(j);
+        if (!sample.isDouble())
+            e = Tr::tr("%1 is not a number").arg(field);
+        else if (!plausible(sample.toDouble(), kTimeMs))
+            e = rangeError(field, sample.toDouble(), kTimeMs);
+        else
+            r.samplesMs.push_back(sample.toDouble());
+    }
+    return true;
+}
+
+void readSummary(const QJsonObject& o, const QString& path, BenchResult& r, QString& e)
+{
+    const double median = number(o, kMedianMsKey, path, &e, kTimeMs);
+    if (r.samplesMs.empty()) { // a file that keeps only the summary
+        const double iqr = number(o, kIqrMsKey, path, &e, kTimeMs, 0, false);
+        r.stats.median = r.stats.min = r.stats.max = r.stats.mean = median;
+        r.stats.q1 = std::max(0.0, median - iqr / 2);
+        r.stats.q3 = median + iqr / 2;
+    }
+    r.gflops = number(o, kGflopsKey, path, &e, kGflops, 0, false);
+}
+
+bool resultFromJson(const QJsonObject& o, const QString& path, BenchResult& r, QString& e)
+{
+    const auto backend = backendFromKey(o.value(QLatin1String(kBackendKey)).toString());
+    if (!backend) {
+        e = Tr::tr("%1.backend '%2' is not a known backend")
+                .arg(path, quotedInput(o.value(QLatin1String(kBackendKey)).toString()));
+        return false;
+    }
+    r.backend = *backend;
+    r.m = dimension(o, kMKey, path, &e);
+    r.k = dimension(o, kKKey, path, &e);
+    r.n = dimension(o, kNKey, path, &e);
+    const QString status = o.value(QLatin1String(kStatusKey)).toString();
+    r.status = status == QStringLiteral("failed") ? RunStatus::Failed
+        : status == QStringLiteral("skipped")     ? RunStatus::Skipped
+                                                  : RunStatus::Ok;
+    if (status != QStringLiteral("ok") && status != QStringLiteral("failed") && status != QStringLiteral("skipped")) {
+        e = Tr::tr("%1.status must be ok, failed or skipped").arg(path);
+        return false;
+    }
+    if (!readSamples(o, path, r, e))
+        return false;
+    r.stats = summarize(r.samplesMs);
+    if (r.status == RunStatus::Ok)
+        readSummary(o, path, r, e);
+    for (const OptionalField& f : kOptionalFields)
+        r.*f.field = optionalNumber(o, f.key, path, &e, f.range);
+    r.pinned = o.value(QLatin1String(kPinnedKey)).toBool();
+    r.message = o.value(QLatin1String(kMessageKey)).toString();
+    return e.isEmpty();
+}
+} // namespace
+
+std::optional<BenchResultSet> benchResultSetFromJson(const QByteArray& json, QString* error)
+{
+    QString scratch;
+    QString& e = error ? *error : scratch;
+    e.clear();
+    QJsonDocument doc;
+    if (!readDocument(json, doc, e))
+        return std::nullopt;
     BenchResultSet set;
     const QJsonObject m = doc.object().value(QLatin1String(kMachineKey)).toObject();
     if (!machineFromJson(m, set.machine, &e))
@@ -384,61 +464,8 @@ std::optional<BenchResultSet> benchResultSetFromJson(const QByteArray& json, QSt
             e = Tr::tr("%1 is not an object").arg(path);
             return std::nullopt;
         }
-        const QJsonObject o = results.at(i).toObject();
         BenchResult r;
-        const auto backend = backendFromKey(o.value(QLatin1String(kBackendKey)).toString());
-        if (!backend) {
-            e = Tr::tr("%1.backend '%2' is not a known backend")
-                    .arg(path, quotedInput(o.value(QLatin1String(kBackendKey)).toString()));
-            return std::nullopt;
-        }
-        r.backend = *backend;
-        r.m = dimension(o, kMKey, path, &e);
-        r.k = dimension(o, kKKey, path, &e);
-        r.n = dimension(o, kNKey, path, &e);
-        const QString status = o.value(QLatin1String(kStatusKey)).toString();
-        r.status = status == QStringLiteral("failed") ? RunStatus::Failed
-            : status == QStringLiteral("skipped")     ? RunStatus::Skipped
-                                                      : RunStatus::Ok;
-        if (status != QStringLiteral("ok") && status != QStringLiteral("failed")
-            && status != QStringLiteral("skipped")) {
-            e = Tr::tr("%1.status must be ok, failed or skipped").arg(path);
-            return std::nullopt;
-        }
-        const QJsonArray samples = o.value(QLatin1String(kSamplesMsKey)).toArray();
-        if (samples.size() > kMaxSamples) {
-            e = Tr::tr("%1.samples_ms has %2 samples, more than cudaviz reads (at most %3)")
-                    .arg(path)
-                    .arg(samples.size())
-                    .arg(kMaxSamples);
-            return std::nullopt;
-        }
-        for (qsizetype j = 0; j < samples.size() && e.isEmpty(); ++j) {
-            const QJsonValue sample = samples.at(j);
-            const QString field = QStringLiteral("%1.samples_ms[%2]").arg(path).arg(j);
-            if (!sample.isDouble())
-                e = Tr::tr("%1 is not a number").arg(field);
-            else if (!plausible(sample.toDouble(), kTimeMs))
-                e = rangeError(field, sample.toDouble(), kTimeMs);
-            else
-                r.samplesMs.push_back(sample.toDouble());
-        }
-        r.stats = summarize(r.samplesMs);
-        if (r.status == RunStatus::Ok) {
-            const double median = number(o, kMedianMsKey, path, &e, kTimeMs);
-            if (r.samplesMs.empty()) { // a file that keeps only the summary
-                const double iqr = number(o, kIqrMsKey, path, &e, kTimeMs, 0, false);
-                r.stats.median = r.stats.min = r.stats.max = r.stats.mean = median;
-                r.stats.q1 = std::max(0.0, median - iqr / 2);
-                r.stats.q3 = median + iqr / 2;
-            }
-            r.gflops = number(o, kGflopsKey, path, &e, kGflops, 0, false);
-        }
-        for (const OptionalField& f : kOptionalFields)
-            r.*f.field = optionalNumber(o, f.key, path, &e, f.range);
-        r.pinned = o.value(QLatin1String(kPinnedKey)).toBool();
-        r.message = o.value(QLatin1String(kMessageKey)).toString();
-        if (!e.isEmpty())
+        if (!resultFromJson(results.at(i).toObject(), path, r, e))
             return std::nullopt;
         set.results.push_back(std::move(r));
     }

@@ -203,6 +203,115 @@ bool sameGroup(const WarpCall& a, const WarpCall& b)
 {
     return a.op == b.op && a.mask == b.mask;
 }
+
+// The source lane of a shuffle, by CUDA's rules for each direction.
+inline int shuffleSource(const WarpCall& c, int lane)
+{
+    // width: a power of two up to 32, else CUDA's result is undefined; taken as 32 here.
+    const int w = c.width >= 1 && c.width <= 32 && (c.width & (c.width - 1)) == 0 ? c.width : 32;
+    const int segment = lane & ~(w - 1);
+    int source = lane;
+    if (c.op == WarpOp::Shfl)
+        source = segment + (c.arg & (w - 1));
+    else if (c.op == WarpOp::ShflUp)
+        source = c.arg >= 0 && (lane - segment) >= c.arg ? lane - c.arg : lane;
+    else if (c.op == WarpOp::ShflDown)
+        source = c.arg >= 0 && (lane - segment) + int64_t(c.arg) < w ? lane + c.arg : lane;
+    else // a later segment: the lane's own value, as CUDA defines it
+        source = (lane ^ (c.arg & 31)) < segment + w ? lane ^ (c.arg & 31) : lane;
+    return source;
+}
+
+inline uint64_t shuffleResult(int lane, const WarpCall* const calls[32], uint32_t exited, uint32_t exists,
+    uint32_t group, const std::function<void(WarpProblem::Kind, int other)>& problem)
+{
+    const WarpCall& c = *calls[lane];
+    const int source = shuffleSource(c, lane);
+    if (source == lane)
+        return c.value;
+    const uint32_t from = 1u << source;
+    if (!(c.mask & from)) {
+        problem(WarpProblem::SourceOutsideMask, source);
+        return c.value;
+    }
+    if (!(exists & from) || (exited & from)) {
+        problem(WarpProblem::SourceExited, source);
+        return c.value;
+    }
+    if (!(group & from))
+        return c.value; // a live lane of the mask elsewhere: LaneMissing said so
+    return calls[source]->value;
+}
+
+inline uint64_t voteResult(const WarpCall& c, const WarpCall* const calls[32], uint32_t taking)
+{
+    uint32_t yes = 0;
+    for (int l = 0; l < 32; ++l)
+        if ((taking >> l & 1) && calls[l]->value != 0)
+            yes |= 1u << l;
+    return c.op == WarpOp::Ballot ? yes : c.op == WarpOp::Any ? (yes != 0) : (yes == taking);
+}
+
+inline uint64_t matchAnyResult(const WarpCall& c, const WarpCall* const calls[32], uint32_t taking, uint32_t bit)
+{
+    uint32_t same = 0;
+    for (int l = 0; l < 32; ++l)
+        if ((taking >> l & 1) && calls[l]->value == c.value)
+            same |= 1u << l;
+    return same | bit;
+}
+
+inline uint32_t reduceStep(WarpOp op, uint32_t r, uint32_t v)
+{
+    switch (op) {
+    case WarpOp::ReduceAdd:
+        r += v;
+        break;
+    case WarpOp::ReduceMin:
+        r = uint32_t(std::min(int32_t(r), int32_t(v)));
+        break;
+    case WarpOp::ReduceMax:
+        r = uint32_t(std::max(int32_t(r), int32_t(v)));
+        break;
+    case WarpOp::ReduceMinUnsigned:
+        r = std::min(r, v);
+        break;
+    case WarpOp::ReduceMaxUnsigned:
+        r = std::max(r, v);
+        break;
+    case WarpOp::ReduceAnd:
+        r &= v;
+        break;
+    case WarpOp::ReduceOr:
+        r |= v;
+        break;
+    case WarpOp::ReduceXor:
+        r ^= v;
+        break;
+    default:
+        break;
+    }
+    return r;
+}
+
+// The sm_80 reductions of 32-bit values (__reduce_add_sync ...).
+inline uint64_t reduceResult(const WarpCall& c, const WarpCall* const calls[32], uint32_t taking)
+{
+    bool first = true;
+    uint32_t r = 0;
+    for (int l = 0; l < 32; ++l) {
+        if (!(taking >> l & 1))
+            continue;
+        const auto v = uint32_t(calls[l]->value);
+        if (first) {
+            r = v;
+            first = false;
+            continue;
+        }
+        r = reduceStep(c.op, r, v);
+    }
+    return first ? uint32_t(c.value) : r;
+}
 } // namespace
 
 uint64_t warpCallResult(int lane, const WarpCall* const calls[32], uint32_t exited, uint32_t exists,
@@ -226,94 +335,16 @@ uint64_t warpCallResult(int lane, const WarpCall* const calls[32], uint32_t exit
     case WarpOp::Shfl:
     case WarpOp::ShflUp:
     case WarpOp::ShflDown:
-    case WarpOp::ShflXor: {
-        // width: a power of two up to 32, else CUDA's result is undefined; taken as 32 here.
-        const int w = c.width >= 1 && c.width <= 32 && (c.width & (c.width - 1)) == 0 ? c.width : 32;
-        const int segment = lane & ~(w - 1);
-        int source = lane;
-        if (c.op == WarpOp::Shfl)
-            source = segment + (c.arg & (w - 1));
-        else if (c.op == WarpOp::ShflUp)
-            source = c.arg >= 0 && (lane - segment) >= c.arg ? lane - c.arg : lane;
-        else if (c.op == WarpOp::ShflDown)
-            source = c.arg >= 0 && (lane - segment) + int64_t(c.arg) < w ? lane + c.arg : lane;
-        else // a later segment: the lane's own value, as CUDA defines it
-            source = (lane ^ (c.arg & 31)) < segment + w ? lane ^ (c.arg & 31) : lane;
-        if (source == lane)
-            return c.value;
-        const uint32_t from = 1u << source;
-        if (!(c.mask & from)) {
-            problem(WarpProblem::SourceOutsideMask, source);
-            return c.value;
-        }
-        if (!(exists & from) || (exited & from)) {
-            problem(WarpProblem::SourceExited, source);
-            return c.value;
-        }
-        if (!(group & from))
-            return c.value; // a live lane of the mask elsewhere: LaneMissing said so
-        return calls[source]->value;
-    }
+    case WarpOp::ShflXor:
+        return shuffleResult(lane, calls, exited, exists, group, problem);
     case WarpOp::Ballot:
     case WarpOp::Any:
-    case WarpOp::All: {
-        uint32_t yes = 0;
-        for (int l = 0; l < 32; ++l)
-            if ((taking >> l & 1) && calls[l]->value != 0)
-                yes |= 1u << l;
-        return c.op == WarpOp::Ballot ? yes : c.op == WarpOp::Any ? (yes != 0) : (yes == taking);
-    }
-    case WarpOp::MatchAny: {
-        uint32_t same = 0;
-        for (int l = 0; l < 32; ++l)
-            if ((taking >> l & 1) && calls[l]->value == c.value)
-                same |= 1u << l;
-        return same | bit;
-    }
-    default: {
-        // The sm_80 reductions of 32-bit values (__reduce_add_sync ...).
-        bool first = true;
-        uint32_t r = 0;
-        for (int l = 0; l < 32; ++l) {
-            if (!(taking >> l & 1))
-                continue;
-            const auto v = uint32_t(calls[l]->value);
-            if (first) {
-                r = v;
-                first = false;
-                continue;
-            }
-            switch (c.op) {
-            case WarpOp::ReduceAdd:
-                r += v;
-                break;
-            case WarpOp::ReduceMin:
-                r = uint32_t(std::min(int32_t(r), int32_t(v)));
-                break;
-            case WarpOp::ReduceMax:
-                r = uint32_t(std::max(int32_t(r), int32_t(v)));
-                break;
-            case WarpOp::ReduceMinUnsigned:
-                r = std::min(r, v);
-                break;
-            case WarpOp::ReduceMaxUnsigned:
-                r = std::max(r, v);
-                break;
-            case WarpOp::ReduceAnd:
-                r &= v;
-                break;
-            case WarpOp::ReduceOr:
-                r |= v;
-                break;
-            case WarpOp::ReduceXor:
-                r ^= v;
-                break;
-            default:
-                break;
-            }
-        }
-        return first ? uint32_t(c.value) : r;
-    }
+    case WarpOp::All:
+        return voteResult(c, calls, taking);
+    case WarpOp::MatchAny:
+        return matchAnyResult(c, calls, taking, bit);
+    default:
+        return reduceResult(c, calls, taking);
     }
 }
 

@@ -58,6 +58,97 @@ int axesOf(MappingKind kind)
 {
     return kind == MappingKind::Matrix2D ? 2 : kind == MappingKind::Volume3D ? 3 : 1;
 }
+
+// Which block, and which thread in it, writes an element.
+void addThreadQuestion(std::vector<PredictQuestion>& out, const ThreadMapping& m, std::mt19937& rng, int axes)
+{
+    const int64_t e = pickElement(m, rng);
+    const int64_t owner = m.ownerOf(e);
+    if (owner < 0)
+        return;
+    PredictQuestion q;
+    const QString names = axes == 1 ? QStringLiteral("blockIdx.x, threadIdx.x")
+        : axes == 2                 ? QStringLiteral("blockIdx.x, blockIdx.y, threadIdx.x, threadIdx.y")
+                                    : QStringLiteral("blockIdx.x, .y, .z, threadIdx.x, .y, .z");
+    q.text = Tr::tr("Which thread writes %1? Type its %2.").arg(elementName(m, e), names);
+    q.answer = values(m.blockIdx(owner), axes) + values(m.threadIdx(owner), axes);
+    q.answerText
+        = Tr::tr("blockIdx %1, threadIdx %2").arg(coords(m.blockIdx(owner), axes), coords(m.threadIdx(owner), axes));
+    q.why = m.explain(owner);
+    q.thread = owner;
+    out.push_back(q);
+}
+
+// Only the block: the first step of the 2D and 3D arithmetic.
+void addBlockQuestion(std::vector<PredictQuestion>& out, const ThreadMapping& m, std::mt19937& rng, int axes)
+{
+    const int64_t e = pickElement(m, rng);
+    const int64_t owner = m.ownerOf(e);
+    if (owner < 0)
+        return;
+    PredictQuestion q;
+    q.text = Tr::tr("Which block does %1 belong to? Type its blockIdx (%n number(s)).", nullptr, axes)
+                 .arg(elementName(m, e));
+    q.answer = values(m.blockIdx(owner), axes);
+    q.answerText = Tr::tr("blockIdx %1").arg(coords(m.blockIdx(owner), axes));
+    q.why = m.explain(owner);
+    q.thread = owner;
+    out.push_back(q);
+}
+
+// The warp of the thread that writes an element.
+void addWarpQuestion(std::vector<PredictQuestion>& out, const ThreadMapping& m, std::mt19937& rng)
+{
+    const int64_t e = pickElement(m, rng);
+    const int64_t owner = m.ownerOf(e);
+    if (owner < 0)
+        return;
+    const int64_t linear = owner % m.launch().threadsPerBlock();
+    PredictQuestion q;
+    q.text = Tr::tr("In which warp of its block is the thread that writes %1? Warps are numbered 0, 1, ... "
+                    "in each block, %2 threads each.")
+                 .arg(elementName(m, e))
+                 .arg(m.warpSize());
+    q.answer = { linear / m.warpSize() };
+    q.answerText = Tr::tr("warp %1").arg(linear / m.warpSize());
+    q.why = { Tr::tr("its index in the block: threadIdx.x + threadIdx.y * blockDim.x + threadIdx.z * blockDim.x "
+                     "* blockDim.y = %1")
+                  .arg(linear),
+        Tr::tr("warp = %1 / %2 = %3").arg(linear).arg(m.warpSize()).arg(linear / m.warpSize()) };
+    q.thread = owner;
+    out.push_back(q);
+}
+
+PredictQuestion idleThreadsQuestion(const ThreadMapping& m)
+{
+    const int64_t idle = m.threadCount() - m.activeThreadCount();
+    PredictQuestion q;
+    q.text = m.guard() || m.kind() == MappingKind::GridStride1D
+        ? Tr::tr("How many threads of this launch have no element to write (the guard stops them)?")
+        : Tr::tr("There is no guard: how many threads of this launch write past the end of the data?");
+    q.answer = { idle };
+    q.answerText = Tr::tr("%1 threads").arg(idle);
+    q.why = { Tr::tr("threads launched: %1").arg(m.threadCount()),
+        Tr::tr("threads with an element: %1").arg(m.activeThreadCount()),
+        Tr::tr("%1 - %2 = %3").arg(m.threadCount()).arg(m.activeThreadCount()).arg(idle) };
+    return q;
+}
+
+PredictQuestion idleLanesQuestion(const ThreadMapping& m)
+{
+    const int64_t perBlock = m.launch().threadsPerBlock();
+    const int64_t lanes = idleLanesPerBlock(m.launch(), m.warpSize());
+    PredictQuestion q;
+    q.text = Tr::tr("Warps have %1 lanes. How many lanes of each block have no thread at all?").arg(m.warpSize());
+    q.answer = { lanes };
+    q.answerText = Tr::tr("%1 lanes").arg(lanes);
+    q.why = { Tr::tr("a block of %1 threads runs %2 warps: %3 lanes")
+                  .arg(perBlock)
+                  .arg(ceilDiv(perBlock, m.warpSize()))
+                  .arg(ceilDiv(perBlock, m.warpSize()) * m.warpSize()),
+        Tr::tr("%1 - %2 = %3").arg(ceilDiv(perBlock, m.warpSize()) * m.warpSize()).arg(perBlock).arg(lanes) };
+    return q;
+}
 } // namespace
 
 std::vector<PredictQuestion> predictQuestions(const ThreadMapping& m, uint32_t seed)
@@ -67,88 +158,13 @@ std::vector<PredictQuestion> predictQuestions(const ThreadMapping& m, uint32_t s
         return out;
     std::mt19937 rng { seed };
     const int axes = axesOf(m.kind());
-    {
-        // Which block, and which thread in it, writes an element.
-        const int64_t e = pickElement(m, rng);
-        const int64_t owner = m.ownerOf(e);
-        if (owner >= 0) {
-            PredictQuestion q;
-            const QString names = axes == 1 ? QStringLiteral("blockIdx.x, threadIdx.x")
-                : axes == 2                 ? QStringLiteral("blockIdx.x, blockIdx.y, threadIdx.x, threadIdx.y")
-                                            : QStringLiteral("blockIdx.x, .y, .z, threadIdx.x, .y, .z");
-            q.text = Tr::tr("Which thread writes %1? Type its %2.").arg(elementName(m, e), names);
-            q.answer = values(m.blockIdx(owner), axes) + values(m.threadIdx(owner), axes);
-            q.answerText = Tr::tr("blockIdx %1, threadIdx %2")
-                               .arg(coords(m.blockIdx(owner), axes), coords(m.threadIdx(owner), axes));
-            q.why = m.explain(owner);
-            q.thread = owner;
-            out.push_back(q);
-        }
-    }
-    if (axes > 1) {
-        // Only the block: the first step of the 2D and 3D arithmetic.
-        const int64_t e = pickElement(m, rng);
-        const int64_t owner = m.ownerOf(e);
-        if (owner >= 0) {
-            PredictQuestion q;
-            q.text = Tr::tr("Which block does %1 belong to? Type its blockIdx (%n number(s)).", nullptr, axes)
-                         .arg(elementName(m, e));
-            q.answer = values(m.blockIdx(owner), axes);
-            q.answerText = Tr::tr("blockIdx %1").arg(coords(m.blockIdx(owner), axes));
-            q.why = m.explain(owner);
-            q.thread = owner;
-            out.push_back(q);
-        }
-    }
-    {
-        // The warp of the thread that writes an element.
-        const int64_t e = pickElement(m, rng);
-        const int64_t owner = m.ownerOf(e);
-        if (owner >= 0) {
-            const int64_t linear = owner % m.launch().threadsPerBlock();
-            PredictQuestion q;
-            q.text = Tr::tr("In which warp of its block is the thread that writes %1? Warps are numbered 0, 1, ... "
-                            "in each block, %2 threads each.")
-                         .arg(elementName(m, e))
-                         .arg(m.warpSize());
-            q.answer = { linear / m.warpSize() };
-            q.answerText = Tr::tr("warp %1").arg(linear / m.warpSize());
-            q.why
-                = { Tr::tr("its index in the block: threadIdx.x + threadIdx.y * blockDim.x + threadIdx.z * blockDim.x "
-                           "* blockDim.y = %1")
-                          .arg(linear),
-                      Tr::tr("warp = %1 / %2 = %3").arg(linear).arg(m.warpSize()).arg(linear / m.warpSize()) };
-            q.thread = owner;
-            out.push_back(q);
-        }
-    }
-    {
-        const int64_t idle = m.threadCount() - m.activeThreadCount();
-        PredictQuestion q;
-        q.text = m.guard() || m.kind() == MappingKind::GridStride1D
-            ? Tr::tr("How many threads of this launch have no element to write (the guard stops them)?")
-            : Tr::tr("There is no guard: how many threads of this launch write past the end of the data?");
-        q.answer = { idle };
-        q.answerText = Tr::tr("%1 threads").arg(idle);
-        q.why = { Tr::tr("threads launched: %1").arg(m.threadCount()),
-            Tr::tr("threads with an element: %1").arg(m.activeThreadCount()),
-            Tr::tr("%1 - %2 = %3").arg(m.threadCount()).arg(m.activeThreadCount()).arg(idle) };
-        out.push_back(q);
-    }
-    {
-        const int64_t perBlock = m.launch().threadsPerBlock();
-        const int64_t lanes = idleLanesPerBlock(m.launch(), m.warpSize());
-        PredictQuestion q;
-        q.text = Tr::tr("Warps have %1 lanes. How many lanes of each block have no thread at all?").arg(m.warpSize());
-        q.answer = { lanes };
-        q.answerText = Tr::tr("%1 lanes").arg(lanes);
-        q.why = { Tr::tr("a block of %1 threads runs %2 warps: %3 lanes")
-                      .arg(perBlock)
-                      .arg(ceilDiv(perBlock, m.warpSize()))
-                      .arg(ceilDiv(perBlock, m.warpSize()) * m.warpSize()),
-            Tr::tr("%1 - %2 = %3").arg(ceilDiv(perBlock, m.warpSize()) * m.warpSize()).arg(perBlock).arg(lanes) };
-        out.push_back(q);
-    }
+    // In this order: each question that picks an element draws from rng in turn.
+    addThreadQuestion(out, m, rng, axes);
+    if (axes > 1)
+        addBlockQuestion(out, m, rng, axes);
+    addWarpQuestion(out, m, rng);
+    out.push_back(idleThreadsQuestion(m));
+    out.push_back(idleLanesQuestion(m));
     return out;
 }
 

@@ -136,83 +136,106 @@ int64_t ThreadMapping::ownerOf(int64_t element) const
     return block * m_launch.threadsPerBlock() + tid;
 }
 
+namespace {
+void addAxisLine(QStringList& lines, const QString& name, QChar axis, int64_t b, int64_t d, int64_t t, int64_t value)
+{
+    lines << QStringLiteral("%1 = blockIdx.%2 * blockDim.%2 + threadIdx.%2 = %3 * %4 + %5 = %6")
+                 .arg(name, axis)
+                 .arg(b)
+                 .arg(d)
+                 .arg(t)
+                 .arg(value);
+}
+
+// The guard's test, and what it lets the thread do.
+void addVerdict(QStringList& lines, ThreadState state, const QString& test, int64_t element)
+{
+    if (state == ThreadState::Active)
+        lines << Tr::tr("%1 → true: writes element %2").arg(test).arg(element);
+    else if (state == ThreadState::Idle)
+        lines << Tr::tr("%1 → false: this thread is idle").arg(test);
+    else
+        lines << Tr::tr("no guard: writes element %1, outside the data (out of bounds!)").arg(element);
+}
+
+// The first 8 elements a grid-stride thread visits, "…" after them when there are more.
+QString visitedElements(const ThreadRecord& r)
+{
+    QStringList parts;
+    for (size_t k = 0; k < r.elements.size() && k < 8; ++k)
+        parts << QString::number(r.elements[k]);
+    return parts.join(QStringLiteral(", ")) + (r.elementCount > 8 ? QStringLiteral(", …") : QString());
+}
+
+void explainGridStride(QStringList& lines, const ThreadRecord& r, const LaunchConfig& launch, int64_t n, int64_t x)
+{
+    const Dim3& bd = launch.block;
+    const int64_t stride = launch.grid.x * bd.x;
+    addAxisLine(lines, QStringLiteral("i"), QLatin1Char('x'), r.blockIdx.x, bd.x, r.threadIdx.x, x);
+    lines << QStringLiteral("stride = gridDim.x * blockDim.x = %1 * %2 = %3").arg(launch.grid.x).arg(bd.x).arg(stride);
+    if (r.elementCount == 0)
+        lines << Tr::tr("for (; i < n; i += stride): %1 < %2 is false at once: this thread is idle").arg(x).arg(n);
+    else
+        lines << Tr::tr("for (; i < n; i += stride) visits %n element(s): ", nullptr,
+                     int(std::min<int64_t>(r.elementCount, std::numeric_limits<int>::max())))
+                + visitedElements(r);
+}
+
+void explainMatrix(
+    QStringList& lines, const ThreadRecord& r, const Dim3& bd, const ProblemShape& problem, int64_t x, int64_t y)
+{
+    addAxisLine(lines, QStringLiteral("col"), QLatin1Char('x'), r.blockIdx.x, bd.x, r.threadIdx.x, x);
+    addAxisLine(lines, QStringLiteral("row"), QLatin1Char('y'), r.blockIdx.y, bd.y, r.threadIdx.y, y);
+    lines << QStringLiteral("element = row * cols + col = %1 * %2 + %3 = %4")
+                 .arg(y)
+                 .arg(problem.cols)
+                 .arg(x)
+                 .arg(y * problem.cols + x);
+    addVerdict(lines, r.state,
+        QStringLiteral("if (row < rows && col < cols): %1 < %2 && %3 < %4")
+            .arg(y)
+            .arg(problem.rows)
+            .arg(x)
+            .arg(problem.cols),
+        y * problem.cols + x);
+}
+
+void explainVolume(QStringList& lines, const ThreadRecord& r, const Dim3& bd, const ProblemShape& problem, int64_t x,
+    int64_t y, int64_t z, int64_t element)
+{
+    addAxisLine(lines, QStringLiteral("x"), QLatin1Char('x'), r.blockIdx.x, bd.x, r.threadIdx.x, x);
+    addAxisLine(lines, QStringLiteral("y"), QLatin1Char('y'), r.blockIdx.y, bd.y, r.threadIdx.y, y);
+    addAxisLine(lines, QStringLiteral("z"), QLatin1Char('z'), r.blockIdx.z, bd.z, r.threadIdx.z, z);
+    lines << QStringLiteral("element = (z * ny + y) * nx + x = (%1 * %2 + %3) * %4 + %5 = %6")
+                 .arg(z)
+                 .arg(problem.ny)
+                 .arg(y)
+                 .arg(problem.nx)
+                 .arg(x)
+                 .arg(element);
+    addVerdict(lines, r.state, QStringLiteral("if (x < nx && y < ny && z < nz)"), element);
+}
+} // namespace
+
 QStringList ThreadMapping::explain(int64_t globalId) const
 {
     const ThreadRecord r = record(globalId, 9);
     const Dim3& bd = m_launch.block;
     const Coord c = globalCoord(globalId);
     QStringList lines;
-    const auto axisLine = [&](const QString& name, QChar axis, int64_t b, int64_t d, int64_t t, int64_t value) {
-        lines << QStringLiteral("%1 = blockIdx.%2 * blockDim.%2 + threadIdx.%2 = %3 * %4 + %5 = %6")
-                     .arg(name, axis)
-                     .arg(b)
-                     .arg(d)
-                     .arg(t)
-                     .arg(value);
-    };
-    const auto verdict = [&](const QString& test, int64_t element) {
-        if (r.state == ThreadState::Active)
-            lines << Tr::tr("%1 → true: writes element %2").arg(test).arg(element);
-        else if (r.state == ThreadState::Idle)
-            lines << Tr::tr("%1 → false: this thread is idle").arg(test);
-        else
-            lines << Tr::tr("no guard: writes element %1, outside the data (out of bounds!)").arg(element);
-    };
     switch (m_kind) {
     case MappingKind::Linear1D:
-        axisLine(QStringLiteral("i"), QLatin1Char('x'), r.blockIdx.x, bd.x, r.threadIdx.x, c.x);
-        verdict(QStringLiteral("if (i < n): %1 < %2").arg(c.x).arg(m_problem.n), c.x);
+        addAxisLine(lines, QStringLiteral("i"), QLatin1Char('x'), r.blockIdx.x, bd.x, r.threadIdx.x, c.x);
+        addVerdict(lines, r.state, QStringLiteral("if (i < n): %1 < %2").arg(c.x).arg(m_problem.n), c.x);
         break;
-    case MappingKind::GridStride1D: {
-        const int64_t stride = m_launch.grid.x * bd.x;
-        axisLine(QStringLiteral("i"), QLatin1Char('x'), r.blockIdx.x, bd.x, r.threadIdx.x, c.x);
-        lines << QStringLiteral("stride = gridDim.x * blockDim.x = %1 * %2 = %3")
-                     .arg(m_launch.grid.x)
-                     .arg(bd.x)
-                     .arg(stride);
-        if (r.elementCount == 0)
-            lines << Tr::tr("for (; i < n; i += stride): %1 < %2 is false at once: this thread is idle")
-                         .arg(c.x)
-                         .arg(m_problem.n);
-        else
-            lines << Tr::tr("for (; i < n; i += stride) visits %n element(s): ", nullptr,
-                         int(std::min<int64_t>(r.elementCount, std::numeric_limits<int>::max())))
-                    + [&r] {
-                          QStringList parts;
-                          for (size_t k = 0; k < r.elements.size() && k < 8; ++k)
-                              parts << QString::number(r.elements[k]);
-                          return parts.join(QStringLiteral(", "))
-                              + (r.elementCount > 8 ? QStringLiteral(", …") : QString());
-                      }();
+    case MappingKind::GridStride1D:
+        explainGridStride(lines, r, m_launch, m_problem.n, c.x);
         break;
-    }
     case MappingKind::Matrix2D:
-        axisLine(QStringLiteral("col"), QLatin1Char('x'), r.blockIdx.x, bd.x, r.threadIdx.x, c.x);
-        axisLine(QStringLiteral("row"), QLatin1Char('y'), r.blockIdx.y, bd.y, r.threadIdx.y, c.y);
-        lines << QStringLiteral("element = row * cols + col = %1 * %2 + %3 = %4")
-                     .arg(c.y)
-                     .arg(m_problem.cols)
-                     .arg(c.x)
-                     .arg(c.y * m_problem.cols + c.x);
-        verdict(QStringLiteral("if (row < rows && col < cols): %1 < %2 && %3 < %4")
-                    .arg(c.y)
-                    .arg(m_problem.rows)
-                    .arg(c.x)
-                    .arg(m_problem.cols),
-            c.y * m_problem.cols + c.x);
+        explainMatrix(lines, r, bd, m_problem, c.x, c.y);
         break;
     case MappingKind::Volume3D:
-        axisLine(QStringLiteral("x"), QLatin1Char('x'), r.blockIdx.x, bd.x, r.threadIdx.x, c.x);
-        axisLine(QStringLiteral("y"), QLatin1Char('y'), r.blockIdx.y, bd.y, r.threadIdx.y, c.y);
-        axisLine(QStringLiteral("z"), QLatin1Char('z'), r.blockIdx.z, bd.z, r.threadIdx.z, c.z);
-        lines << QStringLiteral("element = (z * ny + y) * nx + x = (%1 * %2 + %3) * %4 + %5 = %6")
-                     .arg(c.z)
-                     .arg(m_problem.ny)
-                     .arg(c.y)
-                     .arg(m_problem.nx)
-                     .arg(c.x)
-                     .arg(linearElement(c));
-        verdict(QStringLiteral("if (x < nx && y < ny && z < nz)"), linearElement(c));
+        explainVolume(lines, r, bd, m_problem, c.x, c.y, c.z, linearElement(c));
         break;
     }
     lines << QStringLiteral("tid = x + y * blockDim.x + z * blockDim.x * blockDim.y = %1; warp = tid / %2 = %3; lane = "

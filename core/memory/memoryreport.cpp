@@ -158,19 +158,13 @@ void MemoryAnalyzer::addHazard(HazardKind kind, const MemoryAccess& first, const
     m_report.hazards.push_back(h);
 }
 
-// Between two barriers the threads of a block run in no set order. Two accesses to one
-// address by different threads there, one of them a write, are a race. Only arrays the
-// block writes can race, so read-only inputs (A and B of a matmul) are skipped cheaply.
-// Within one interval the emulator runs thread after thread, so visiting an interval's
-// accesses thread by thread, each in program order, is the emulator's order: "first" is
-// the one it ran first. One pass per interval, with a small state per address touched.
-void MemoryAnalyzer::findHazards(int64_t, std::span<const std::span<const MemoryAccess>> threads)
+namespace {
+using BlockThreads = std::span<const std::span<const MemoryAccess>>;
+
+// Marks the arrays the block writes and those with accesses narrower than a word (chars,
+// shorts: checked byte by byte); returns the number of barrier intervals.
+inline uint32_t scanArrays(BlockThreads threads, std::vector<uint8_t>& written, std::vector<uint8_t>& bytewise)
 {
-    const int64_t perBlock = std::max<int64_t>(1, m_report.launch.threadsPerBlock());
-    const auto warpOf = [perBlock](const MemoryAccess& x) { return (x.thread % perBlock) / kWarpSize; };
-    std::vector<uint8_t> written(m_report.arrays.size(), 0);
-    // Arrays with accesses narrower than a word (chars, shorts) are checked byte by byte.
-    std::vector<uint8_t> bytewise(m_report.arrays.size(), 0);
     uint32_t phases = 0;
     for (const auto& accesses : threads)
         for (const MemoryAccess& a : accesses) {
@@ -180,8 +174,14 @@ void MemoryAnalyzer::findHazards(int64_t, std::span<const std::span<const Memory
                 bytewise[a.array] = 1;
             phases = std::max(phases, uint32_t(a.phase) + 1);
         }
-    // The accesses that can race, bucketed by interval (stable: thread order, program order).
-    std::vector<size_t> offsets(size_t(phases) + 1, 0);
+    return phases;
+}
+
+// The accesses that can race, bucketed by interval (stable: thread order, program order);
+// interval p's are [offsets[p], offsets[p + 1]).
+inline std::vector<const MemoryAccess*> bucketByPhase(
+    BlockThreads threads, const std::vector<uint8_t>& written, std::vector<size_t>& offsets)
+{
     for (const auto& accesses : threads)
         for (const MemoryAccess& a : accesses)
             if (!a.outOfBounds && written[a.array])
@@ -189,68 +189,103 @@ void MemoryAnalyzer::findHazards(int64_t, std::span<const std::span<const Memory
     for (size_t p = 1; p < offsets.size(); ++p)
         offsets[p] += offsets[p - 1];
     std::vector<const MemoryAccess*> byPhase(offsets.back());
-    {
-        std::vector<size_t> next(offsets.begin(), offsets.end() - 1);
-        for (const auto& accesses : threads)
-            for (const MemoryAccess& a : accesses)
-                if (!a.outOfBounds && written[a.array])
-                    byPhase[next[a.phase]++] = &a;
+    std::vector<size_t> next(offsets.begin(), offsets.end() - 1);
+    for (const auto& accesses : threads)
+        for (const MemoryAccess& a : accesses)
+            if (!a.outOfBounds && written[a.array])
+                byPhase[next[a.phase]++] = &a;
+    return byPhase;
+}
+
+// Per address: the earliest read and write, and the earliest of each by another thread
+// than those; and which hazard kinds this address already reported in this interval.
+struct AddressState
+{
+    const MemoryAccess *read = nullptr, *otherRead = nullptr, *write = nullptr, *otherWrite = nullptr;
+    uint8_t found = 0;
+};
+
+// The addresses an access covers: a float4's 4 words; in a bytewise array, bytes.
+inline void addressRange(const MemoryAccess& a, bool bytes, int64_t& from, int64_t& to)
+{
+    from = a.element;
+    to = a.element + a.width;
+    if (bytes) {
+        from = a.byteMask ? a.element * 4 + __builtin_ctz(a.byteMask) : a.element * 4;
+        to = a.byteMask ? a.element * 4 + 32 - __builtin_clz(uint32_t(a.byteMask)) : to * 4;
     }
-    // Per address: the earliest read and write, and the earliest of each by another thread
-    // than those; and which hazard kinds this address already reported in this interval.
-    struct State
-    {
-        const MemoryAccess *read = nullptr, *otherRead = nullptr, *write = nullptr, *otherWrite = nullptr;
-        uint8_t found = 0;
+}
+
+// Access a at one address: the hazards it makes with the earlier ones there (each kind once per
+// interval, through addHazard(kind, first)), then a's place in the address's state.
+template <typename AddHazard>
+inline void visitAddress(AddressState& st, const MemoryAccess& a, int64_t perBlock, const AddHazard& addHazard)
+{
+    const auto warpOf = [perBlock](const MemoryAccess& x) { return (x.thread % perBlock) / kWarpSize; };
+    // Two atomic read-modify-writes of one address are ordered by the hardware, and two
+    // lanes of one warp with a __syncwarp() between them by that barrier.
+    const auto racesWith = [&](const MemoryAccess* x) {
+        return x && x->thread != a.thread && !(x->atomic && a.atomic)
+            && !(warpOf(*x) == warpOf(a) && x->warpInterval != a.warpInterval);
     };
-    std::unordered_map<uint64_t, State> states;
+    const auto earlierBy = [&](const MemoryAccess* x, const MemoryAccess* y) -> const MemoryAccess* {
+        return racesWith(x) ? x : racesWith(y) ? y : nullptr;
+    };
+    const auto report = [&](HazardKind kind, const MemoryAccess* first) {
+        const uint8_t bit = uint8_t(1u << int(kind));
+        if (first && !(st.found & bit)) {
+            addHazard(kind, *first);
+            st.found |= bit;
+        }
+    };
+    if (a.write) {
+        report(HazardKind::WriteAfterRead, earlierBy(st.read, st.otherRead));
+        report(HazardKind::WriteAfterWrite, earlierBy(st.write, st.otherWrite));
+        // A thread's plain write after its own atomic one stands for both: it races
+        // with everything the atomic did, and more.
+        if (!st.write || (st.write->atomic && !a.atomic && a.thread == st.write->thread))
+            st.write = &a;
+        else if (!st.otherWrite && a.thread != st.write->thread)
+            st.otherWrite = &a;
+        else if (st.otherWrite && st.otherWrite->atomic && !a.atomic && a.thread == st.otherWrite->thread)
+            st.otherWrite = &a;
+    } else {
+        report(HazardKind::ReadAfterWrite, earlierBy(st.write, st.otherWrite));
+        if (!st.read)
+            st.read = &a;
+        else if (!st.otherRead && a.thread != st.read->thread)
+            st.otherRead = &a;
+    }
+}
+} // namespace
+
+// Between two barriers the threads of a block run in no set order. Two accesses to one
+// address by different threads there, one of them a write, are a race. Only arrays the
+// block writes can race, so read-only inputs (A and B of a matmul) are skipped cheaply.
+// Within one interval the emulator runs thread after thread, so visiting an interval's
+// accesses thread by thread, each in program order, is the emulator's order: "first" is
+// the one it ran first. One pass per interval, with a small state per address touched.
+void MemoryAnalyzer::findHazards(int64_t, std::span<const std::span<const MemoryAccess>> threads)
+{
+    const int64_t perBlock = std::max<int64_t>(1, m_report.launch.threadsPerBlock());
+    std::vector<uint8_t> written(m_report.arrays.size(), 0);
+    std::vector<uint8_t> bytewise(m_report.arrays.size(), 0);
+    const uint32_t phases = scanArrays(threads, written, bytewise);
+    std::vector<size_t> offsets(size_t(phases) + 1, 0);
+    const std::vector<const MemoryAccess*> byPhase = bucketByPhase(threads, written, offsets);
+    std::unordered_map<uint64_t, AddressState> states;
     for (size_t p = 0; p + 1 < offsets.size(); ++p) {
         states.clear();
         for (size_t k = offsets[p]; k < offsets[p + 1]; ++k) {
             const MemoryAccess& a = *byPhase[k];
-            // The addresses it covers: a float4's 4 words; in a bytewise array, bytes.
             const bool bytes = bytewise[a.array];
-            int64_t from = a.element, to = a.element + a.width;
-            if (bytes) {
-                from = a.byteMask ? a.element * 4 + __builtin_ctz(a.byteMask) : a.element * 4;
-                to = a.byteMask ? a.element * 4 + 32 - __builtin_clz(uint32_t(a.byteMask)) : to * 4;
-            }
+            int64_t from = 0, to = 0;
+            addressRange(a, bytes, from, to);
             for (int64_t address = from; address < to; ++address) {
-                State& st = states[(uint64_t(a.array) << 48) ^ uint64_t(address)];
-                // Two atomic read-modify-writes of one address are ordered by the hardware, and two
-                // lanes of one warp with a __syncwarp() between them by that barrier.
-                const auto racesWith = [&](const MemoryAccess* x) {
-                    return x && x->thread != a.thread && !(x->atomic && a.atomic)
-                        && !(warpOf(*x) == warpOf(a) && x->warpInterval != a.warpInterval);
-                };
-                const auto earlierBy = [&](const MemoryAccess* x, const MemoryAccess* y) -> const MemoryAccess* {
-                    return racesWith(x) ? x : racesWith(y) ? y : nullptr;
-                };
-                const auto report = [&](HazardKind kind, const MemoryAccess* first) {
-                    const uint8_t bit = uint8_t(1u << int(kind));
-                    if (first && !(st.found & bit)) {
-                        addHazard(kind, *first, a, bytes ? address : -1);
-                        st.found |= bit;
-                    }
-                };
-                if (a.write) {
-                    report(HazardKind::WriteAfterRead, earlierBy(st.read, st.otherRead));
-                    report(HazardKind::WriteAfterWrite, earlierBy(st.write, st.otherWrite));
-                    // A thread's plain write after its own atomic one stands for both: it races
-                    // with everything the atomic did, and more.
-                    if (!st.write || (st.write->atomic && !a.atomic && a.thread == st.write->thread))
-                        st.write = &a;
-                    else if (!st.otherWrite && a.thread != st.write->thread)
-                        st.otherWrite = &a;
-                    else if (st.otherWrite && st.otherWrite->atomic && !a.atomic && a.thread == st.otherWrite->thread)
-                        st.otherWrite = &a;
-                } else {
-                    report(HazardKind::ReadAfterWrite, earlierBy(st.write, st.otherWrite));
-                    if (!st.read)
-                        st.read = &a;
-                    else if (!st.otherRead && a.thread != st.read->thread)
-                        st.otherRead = &a;
-                }
+                AddressState& st = states[(uint64_t(a.array) << 48) ^ uint64_t(address)];
+                visitAddress(st, a, perBlock, [&](HazardKind kind, const MemoryAccess& first) {
+                    addHazard(kind, first, a, bytes ? address : -1);
+                });
             }
         }
     }

@@ -202,14 +202,9 @@ QString signalName(int signal)
     return abbrev ? QStringLiteral("SIG") + QString::fromLatin1(abbrev) : QStringLiteral("signal %1").arg(signal);
 }
 
-SubprocessResult runSubprocess(const QString& program, const QStringList& args, const SubprocessOptions& options)
+namespace {
+void applyEnvironment(QProcess& process, const SubprocessOptions& options)
 {
-    SubprocessResult r;
-    QElapsedTimer clock;
-    clock.start();
-    QProcess process;
-    if (!options.workingDirectory.isEmpty())
-        process.setWorkingDirectory(options.workingDirectory);
     if (options.englishMessages || !options.tmpDir.isEmpty()) {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         if (options.englishMessages)
@@ -218,16 +213,84 @@ SubprocessResult runSubprocess(const QString& program, const QStringList& args, 
             env.insert(QStringLiteral("TMPDIR"), options.tmpDir);
         process.setProcessEnvironment(env);
     }
-    const int ruleset = options.landlock ? makeLandlockRuleset(*options.landlock) : -1;
-    struct RulesetCloser
+}
+
+struct RulesetCloser
+{
+    int fd;
+    ~RulesetCloser()
     {
-        int fd;
-        ~RulesetCloser()
-        {
-            if (fd >= 0)
-                ::close(fd);
+        if (fd >= 0)
+            ::close(fd);
+    }
+};
+
+void takeOutput(QProcess& process, SubprocessResult& r, qsizetype maxOutput)
+{
+    const QByteArray o = process.readAllStandardOutput();
+    const QByteArray e = process.readAllStandardError();
+    const qsizetype room = std::max<qsizetype>(0, maxOutput - r.out.size());
+    r.outTruncated = r.outTruncated || o.size() > room;
+    r.out += o.left(room);
+    r.err += e;
+    if (r.err.size() > maxOutput)
+        r.err.remove(0, r.err.size() - maxOutput);
+}
+
+bool overTime(const QElapsedTimer& clock, const ResultReader* reader, const SubprocessOptions& options)
+{
+    double elapsed = double(clock.elapsed()) / 1000.0;
+    if (reader && options.resultStartMarker) {
+        const qint64 since = reader->sinceStartMs();
+        if (since < 0)
+            return elapsed > options.startupSeconds;
+        elapsed = double(since) / 1000.0;
+    }
+    if (elapsed <= options.timeoutSeconds)
+        return false;
+    if (!reader || elapsed > options.timeoutSeconds + options.resultExtraSeconds)
+        return true;
+    return double(reader->quietMs()) / 1000.0 > options.resultGraceSeconds; // no result is coming
+}
+
+void waitForEnd(QProcess& process, pid_t group, const QElapsedTimer& clock, const ResultReader* reader,
+    const SubprocessOptions& options, SubprocessResult& r)
+{
+    // Short waits, so a cancel or the time limit is seen within 50 ms.
+    while (!process.waitForFinished(50)) {
+        takeOutput(process, r, options.maxOutput);
+        if (process.state() == QProcess::NotRunning)
+            break;
+        const bool cancel = options.cancel && options.cancel->load(std::memory_order_relaxed);
+        if (cancel || overTime(clock, reader, options)) {
+            (cancel ? r.cancelled : r.timedOut) = true;
+            ::kill(-group, SIGKILL); // a stopped process dies too, and so do its children
+            process.waitForFinished(5'000);
+            break;
         }
-    } rulesetCloser { ruleset };
+    }
+}
+
+void takeExit(const QProcess& process, SubprocessResult& r)
+{
+    const bool signalled = process.exitStatus() == QProcess::CrashExit;
+    r.signal = signalled ? process.exitCode() : 0;
+    r.crashed = signalled && !r.timedOut && !r.cancelled;
+    r.exitCode = signalled ? -1 : process.exitCode();
+}
+} // namespace
+
+SubprocessResult runSubprocess(const QString& program, const QStringList& args, const SubprocessOptions& options)
+{
+    SubprocessResult r;
+    QElapsedTimer clock;
+    clock.start();
+    QProcess process;
+    if (!options.workingDirectory.isEmpty())
+        process.setWorkingDirectory(options.workingDirectory);
+    applyEnvironment(process, options);
+    const int ruleset = options.landlock ? makeLandlockRuleset(*options.landlock) : -1;
+    const RulesetCloser rulesetCloser { ruleset };
     r.landlocked = ruleset >= 0;
     int pipeFds[2] = { -1, -1 };
     const bool withResult = !options.resultPath.isEmpty();
@@ -258,56 +321,17 @@ SubprocessResult runSubprocess(const QString& program, const QStringList& args, 
     if (!options.input.isEmpty())
         process.write(options.input);
     process.closeWriteChannel();
-    const auto take = [&] {
-        const QByteArray o = process.readAllStandardOutput();
-        const QByteArray e = process.readAllStandardError();
-        const qsizetype room = std::max<qsizetype>(0, options.maxOutput - r.out.size());
-        r.outTruncated = r.outTruncated || o.size() > room;
-        r.out += o.left(room);
-        r.err += e;
-        if (r.err.size() > options.maxOutput)
-            r.err.remove(0, r.err.size() - options.maxOutput);
-    };
-    const auto overTime = [&] {
-        double elapsed = double(clock.elapsed()) / 1000.0;
-        if (reader && options.resultStartMarker) {
-            const qint64 since = reader->sinceStartMs();
-            if (since < 0)
-                return elapsed > options.startupSeconds;
-            elapsed = double(since) / 1000.0;
-        }
-        if (elapsed <= options.timeoutSeconds)
-            return false;
-        if (!reader || elapsed > options.timeoutSeconds + options.resultExtraSeconds)
-            return true;
-        return double(reader->quietMs()) / 1000.0 > options.resultGraceSeconds; // no result is coming
-    };
-    // Short waits, so a cancel or the time limit is seen within 50 ms.
-    while (!process.waitForFinished(50)) {
-        take();
-        if (process.state() == QProcess::NotRunning)
-            break;
-        const bool cancel = options.cancel && options.cancel->load(std::memory_order_relaxed);
-        if (cancel || overTime()) {
-            (cancel ? r.cancelled : r.timedOut) = true;
-            ::kill(-group, SIGKILL); // a stopped process dies too, and so do its children
-            process.waitForFinished(5'000);
-            break;
-        }
-    }
+    waitForEnd(process, group, clock, reader.get(), options, r);
     // What it left behind (a compiler's cc1plus, a forked child) goes with it.
     ::kill(-group, SIGKILL);
     unregisterGroup(group);
-    take();
+    takeOutput(process, r, options.maxOutput);
     if (reader) {
         reader->finish();
         r.resultBytes = reader->bytes();
         r.resultTruncated = reader->truncated();
     }
-    const bool signalled = process.exitStatus() == QProcess::CrashExit;
-    r.signal = signalled ? process.exitCode() : 0;
-    r.crashed = signalled && !r.timedOut && !r.cancelled;
-    r.exitCode = signalled ? -1 : process.exitCode();
+    takeExit(process, r);
     r.seconds = double(clock.nsecsElapsed()) * 1e-9;
     return r;
 }

@@ -71,11 +71,14 @@ void write(const QString& path, const QByteArray& contents)
     f.write(contents);
 }
 
-std::vector<HostileCase> cases()
+// A case's setup that writes one file into its folder.
+std::function<void(const QString& dir)> file(const char* name, QByteArray contents)
 {
-    const auto file = [](const char* name, QByteArray contents) {
-        return [name, contents](const QString& dir) { write(dir + QLatin1Char('/') + QLatin1String(name), contents); };
-    };
+    return [name, contents](const QString& dir) { write(dir + QLatin1Char('/') + QLatin1String(name), contents); };
+}
+
+std::vector<HostileCase> mapCases()
+{
     return {
         // Launch arithmetic: products past 64 bits are refused in CUDA's terms, never wrapped.
         { "MapGridPast64Bits", args({ "map", "-n", "100", "--block", "30", "--grid", "143575247,65350,65535" }), 2,
@@ -119,6 +122,12 @@ std::vector<HostileCase> cases()
         { "MapGridStrideThirtyMillionStreams",
             args({ "map", "--kernel", "grid-stride", "-n", "30000000", "--grid", "1", "--block", "1", "--json" }), 0,
             "", {}, {}, {}, true, quint64(200) << 20 },
+    };
+}
+
+std::vector<HostileCase> chartCases()
+{
+    return {
         // Result files: untrusted numbers, sizes and file kinds.
         { "ChartHugeMedian", args({ "chart", "$DIR/r.json", "-o", "$DIR/c.png" }), 2,
             "results[0].median_ms = 1e+308 is out of range", file("r.json", resultJson("median_ms", "1e308")), {},
@@ -159,6 +168,12 @@ std::vector<HostileCase> cases()
             {}, args({ "c.png" }) },
         { "ChartIgnoresAnUnusablePlatform", args({ "chart", "$DIR/r.json", "-o", "$DIR/c.png" }), 0, "wrote",
             file("r.json", resultJson("median_ms", "2")), args({ "QT_QPA_PLATFORM=xcb" }) },
+    };
+}
+
+std::vector<HostileCase> benchCases()
+{
+    return {
         // bench: outputs checked before the run, results never lost to a later step.
         { "BenchChartWithEquals",
             args({ "bench", "--sizes", "8", "--backends", "cpu-eigen", "--samples", "2", "--chart=$DIR/c.png" }), 0,
@@ -176,6 +191,12 @@ std::vector<HostileCase> cases()
             args({ "CUDAVIZ_GPU_MODULE=" FAKE_GPU_NO_DEVICE_PATH }) },
         { "BenchSizePast64Bits", args({ "bench", "--sizes", "9223372036854775808" }), 2, "out of range" },
         { "BenchSizeNotANumber", args({ "bench", "--sizes", "12x" }), 2, "is not a whole number" },
+    };
+}
+
+std::vector<HostileCase> moduleAndWindowCases()
+{
+    return {
         // GPU module: damaged files are reported like missing ones, never a SIGBUS or a hang.
         { "DevicesTruncatedModule", args({ "devices" }), 0, "is damaged",
             [](const QString& dir) {
@@ -193,6 +214,12 @@ std::vector<HostileCase> cases()
             args({ "CUDAVIZ_GPU_MODULE=" FAKE_GPU_NULL_API_PATH }) },
         // The window on a platform that cannot start: a sentence and exit 1, not an abort (134).
         { "WindowWithoutADisplay", {}, 1, "no display platform could start", {}, args({ "QT_QPA_PLATFORM=xcb" }) },
+    };
+}
+
+std::vector<HostileCase> lessonCases()
+{
+    return {
         // Lessons: teachers' files, checked headless with the app's messages.
         { "LessonVersionAsText", args({ "lesson", "--check", "$DIR/l.json" }), 2, "version must be the number 1",
             file("l.json", lessonJson("\"1\"", "T", R"({"page":"devices"})")) },
@@ -210,6 +237,14 @@ std::vector<HostileCase> cases()
         { "LessonGood", args({ "lesson", "--check", "$DIR/l.json" }), 0, "ok, lesson 'x' with 1 step",
             file("l.json", lessonJson("1", "T", R"({"page":"devices"})")) },
     };
+}
+
+std::vector<HostileCase> cases()
+{
+    std::vector<HostileCase> all;
+    for (const auto& part : { mapCases(), chartCases(), benchCases(), moduleAndWindowCases(), lessonCases() })
+        all.insert(all.end(), part.begin(), part.end());
+    return all;
 }
 
 // gtest prints the parameter when a case fails: its name, not its bytes.

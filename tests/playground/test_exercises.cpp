@@ -262,146 +262,153 @@ TEST(ExerciseCheats, APassComparesTheTrafficWithTheReference)
     EXPECT_EQ(a.verdict->traffic.value(QStringLiteral("global_load_sectors")).toArray(), QJsonArray({ 512.0, 512.0 }));
 }
 
+namespace {
 // Exercises with a mistake a student makes (each one not tested for a cheat above), and the first
 // thing the check says about it, on the first launch it fails (`shape`: 0 the one shown).
+struct Attempt
+{
+    const char* id;
+    const char* from;
+    const char* to;
+    int shape;
+    const char* first; // the first problem's message (a prefix where values are random)
+    bool prefix;
+};
+const Attempt kAttempts[] = {
+    { "map-2d", "        out[row * n + col] = a[row * n + col] + 10.0f;",
+        "        out[row * n + col] = a[col * n + row] + 10.0f;", 0,
+        "30 element(s) of out are wrong: out[1] is 16 but should be 11; out[2] is 22 but should be 12; out[3] is "
+        "28 "
+        "but should be 13 and 27 more.",
+        false },
+    { "broadcast", "        out[row * n + col] = a[row] + b[col];", "        out[row * n + col] = a[col] + b[row];", 0,
+        "30 element(s) of out are wrong: out[1] is 1 but should be 10; out[2] is 2 but should be 20; out[3] is 3 "
+        "but should be 30 and 27 more.",
+        false },
+    { "shared-sum", "    s[t] = a[blockIdx.x * blockDim.x + t];",
+        "    s[t] = 0.0f;\n    if (t == 0)\n        for (int k = 0; k < blockDim.x; ++k)\n            s[0] += "
+        "a[blockIdx.x * blockDim.x + k];",
+        0,
+        "4 thread(s) read a, where the reference solution has 256 reading it: a few threads do the work of many. "
+        "Let "
+        "every thread load its part (into shared memory), then combine the parts together.",
+        false },
+    { "matmul-tiled", "            sum += As[threadIdx.y][k] * Bs[k][threadIdx.x];",
+        "        {\n            sum += As[threadIdx.y][k] * Bs[k][threadIdx.x];\n            __syncthreads();\n    "
+        "    }",
+        0,
+        "A thread passed 36 __syncthreads() where the reference solution passes 4: each one stops the whole block. "
+        "Two a step are enough: one after the tile is loaded, one before it is overwritten.",
+        false },
+    { "coarsening", "        int j = i + k * T;", "        int j = 4 * i + k;", 0,
+        "Uncoalesced: the load of a on line 8 touches 16.0 sectors per request where 4 suffice.", false },
+    { "coalesced-copy", "        out[y * width + x] = in[y * width + x];",
+        "        out[x * height + y] = in[x * height + y];", 0,
+        "The kernel moves 8192 sectors of global memory, 8.0x the reference solution's 1024 (at most 1.05x): read "
+        "and write so that a warp's lanes touch neighbouring addresses (see Memory).",
+        false },
+    { "transpose-naive", "        out[x * height + y] = in[y * width + x];",
+        "        out[x * width + y] = in[y * width + x];", 0,
+        "Out of bounds (line 6): thread (0, 0) of block (2, 0) wrote out[1536..2287], but out has 1536 elements; "
+        "512 "
+        "access(es) like it. A guard such as if (row < height && col < width) keeps threads past the end from "
+        "touching memory; if the kernel has one, check how the index is computed.",
+        false },
+    { "reverse-shared", "    __syncthreads();\n", "", 0,
+        "Race on shared s[32]: thread 31 of block 0 read it (line 7) and thread 32 of block 0 wrote it (line 6), "
+        "with no __syncthreads() between them, so the result depends on which runs first. (63 more like it.)",
+        false },
+    { "transpose-coalesced", "        odata[(y + j) * width + x] = tile[threadIdx.x][threadIdx.y + j];",
+        "        odata[(y + j) * width + x] = idata[x * width + y + j];", 0,
+        "Uncoalesced: the load of idata on line 14 touches 32.0 sectors per request where 4 suffice.", false },
+    { "row-sums", "tile[N][N + 1]", "tile[N][N]", 0,
+        "Bank conflicts: the load of tile on line 12 takes 32.0 wavefronts per request where 1 suffices.", false },
+    { "warp-sum", "        v += __shfl_down_sync(0xffffffff, v, offset);",
+        "        v += __shfl_down_sync(0x0000ffff, v, offset);", 0,
+        "Warp shuffle (line 6): thread 0 of block 0 reads the value of lane 16, which is not in the call's mask. "
+        "CUDA leaves the result undefined; the emulator gives the lane its own value. Every lane a shuffle reads "
+        "must be in its mask.",
+        false },
+    { "array-sum", "    if (t == 0)\n        atomicAdd(out, s[0]);", "    if (i < n)\n        atomicAdd(out, a[i]);", 0,
+        "The kernel made 256 atomic operations on global memory; the reference solution makes 4, and this exercise "
+        "allows at most 4: every thread of every block waits its turn at the same few addresses. Add up in shared "
+        "memory first, then add each block's result once.",
+        false },
+    { "dot", "    if (t == 0)\n        atomicAdd(out, s[0]);", "    if (t == 0)\n        out[0] += s[0];", 0,
+        "out[0] was written by a thread of block 0 and by thread 0 of block 1 without an atomic: on a GPU blocks "
+        "run in any order and at the same time, so one block's value overwrites the other's. Combine blocks' "
+        "results with atomicAdd (or write one element per block).",
+        false },
+    { "shared-budget", "s[64]; // one float per thread: 256 bytes", "s[1024]; // one float per thread: 256 bytes", 0,
+        "A block of this kernel holds 4096 bytes of shared memory; the exercise allows 256, so that more blocks "
+        "fit on a multiprocessor at once (shared memory is one of the limits of occupancy).",
+        false },
+    { "histogram", "        atomicAdd(&bins[a[i] % 16], 1);", "        bins[a[i] % 16]++;", 0,
+        "Race on bins[3]: thread 1 of block 0 and thread 7 of block 0 both read it, changed it and wrote it back "
+        "on line 5 (as += or ++ do), so one of the updates is lost. Many threads adding to one element need an "
+        "atomic: atomicAdd(&bins[3], ...) reads, adds and writes as one step.",
+        false },
+    { "histogram-shared", "        atomicAdd(&local[a[i] % 16], 1);", "        atomicAdd(&bins[a[i] % 16], 1);", 0,
+        "The kernel made 320 atomic operations on global memory; the reference solution makes 64, and this "
+        "exercise allows at most 64: every thread of every block waits its turn at the same few addresses. Add up "
+        "in shared memory first, then add each block's result once.",
+        false },
+    { "scan-brent-kung", "    for (int stride = SECTION / 4; stride > 0; stride /= 2) {\n        __syncthreads();",
+        "    for (int stride = SECTION / 4; stride > 0; stride /= 2) {", 0,
+        "Race on shared s[47]: thread 0 wrote it (line 17) and thread 2 read it (line 17), lanes of one warp with "
+        "no __syncwarp() (or a tile's sync()) between them, so the result depends on which runs first. (25 more "
+        "like it.)",
+        false },
+    { "stencil", "        out[i] = s[t - 1] + s[t] + s[t + 1];",
+        "        out[i] = (i > 0 ? a[i - 1] : 0.0f) + a[i] + (i + 1 < n ? a[i + 1] : 0.0f);", 0,
+        "a[63] was read 5 times from global memory, where the exercise allows 2 read(s) per element (keep a value "
+        "you need again in a register or in shared memory).",
+        false },
+    { "conv2d-constant", "mask[(dy + 1) * 3 + dx + 1]",
+        "(dx == 0 && dy == 0 ? -4.0f : dx == 0 || dy == 0 ? 1.0f : 0.0f)", 1,
+        "140 element(s) of out are wrong: out[0] is ", true },
+    { "matmul-coarsened", "    for (int t = 0; t < n; t += TILE) {",
+        "    for (int t = 0; t < n / TILE * TILE; t += TILE) {", 1, "400 element(s) of C are wrong: C[0] is ", true },
+    { "spmv-csr", "    if (row < m.rows) {", "    {", 0,
+        "Out of bounds (line 14): thread 7 read m.rowPtr[7..31], but m.rowPtr has 7 elements; 25 access(es) like "
+        "it. A guard such as if (i < n) keeps threads past the end from touching memory.",
+        false },
+    { "softmax", "    __syncthreads(); // every thread has m before s[0] is written again\n", "", 0,
+        "Race on shared s[0]: thread 0 of block 0 wrote it (line 16) and thread 1 of block 0 read it (line 14), "
+        "lanes of one warp with no __syncwarp() (or a tile's sync()) between them, so the result depends on which "
+        "runs first. (3 more like it.)",
+        false },
+
+};
+
+// The attempt's first problem on its first failing launch, as `t` says it should be.
+void expectNamesMistake(const Attempt& t)
+{
+    const Exercise& e = exercise(QString::fromUtf8(t.id));
+    QString source = e.solution;
+    ASSERT_TRUE(source.contains(QString::fromUtf8(t.from))) << t.id;
+    source.replace(QString::fromUtf8(t.from), QString::fromUtf8(t.to));
+    const ExerciseAttempt a = attemptExercise(e, source, nullptr, 11);
+    ASSERT_TRUE(a.verdict) << t.id << ": " << a.error.toStdString();
+    EXPECT_FALSE(a.verdict->passed) << t.id;
+    int failing = -1;
+    for (qsizetype k = 0; k < a.verdict->shapes.size() && failing < 0; ++k)
+        failing = a.verdict->shapes[k].passed ? -1 : int(k);
+    ASSERT_EQ(failing, t.shape) << t.id;
+    const QString first = a.verdict->shapes[failing].problems.value(0).message;
+    if (t.prefix)
+        EXPECT_TRUE(first.startsWith(QString::fromUtf8(t.first))) << t.id << ": " << first.toStdString();
+    else
+        EXPECT_EQ(first.toStdString(), t.first) << t.id;
+}
+} // namespace
+
 TEST(Exercises, EachNewExerciseNamesItsMistake)
 {
-    struct Attempt
-    {
-        const char* id;
-        const char* from;
-        const char* to;
-        int shape;
-        const char* first; // the first problem's message (a prefix where values are random)
-        bool prefix;
-    };
-    const Attempt attempts[] = {
-        { "map-2d", "        out[row * n + col] = a[row * n + col] + 10.0f;",
-            "        out[row * n + col] = a[col * n + row] + 10.0f;", 0,
-            "30 element(s) of out are wrong: out[1] is 16 but should be 11; out[2] is 22 but should be 12; out[3] is "
-            "28 "
-            "but should be 13 and 27 more.",
-            false },
-        { "broadcast", "        out[row * n + col] = a[row] + b[col];", "        out[row * n + col] = a[col] + b[row];",
-            0,
-            "30 element(s) of out are wrong: out[1] is 1 but should be 10; out[2] is 2 but should be 20; out[3] is 3 "
-            "but should be 30 and 27 more.",
-            false },
-        { "shared-sum", "    s[t] = a[blockIdx.x * blockDim.x + t];",
-            "    s[t] = 0.0f;\n    if (t == 0)\n        for (int k = 0; k < blockDim.x; ++k)\n            s[0] += "
-            "a[blockIdx.x * blockDim.x + k];",
-            0,
-            "4 thread(s) read a, where the reference solution has 256 reading it: a few threads do the work of many. "
-            "Let "
-            "every thread load its part (into shared memory), then combine the parts together.",
-            false },
-        { "matmul-tiled", "            sum += As[threadIdx.y][k] * Bs[k][threadIdx.x];",
-            "        {\n            sum += As[threadIdx.y][k] * Bs[k][threadIdx.x];\n            __syncthreads();\n    "
-            "    }",
-            0,
-            "A thread passed 36 __syncthreads() where the reference solution passes 4: each one stops the whole block. "
-            "Two a step are enough: one after the tile is loaded, one before it is overwritten.",
-            false },
-        { "coarsening", "        int j = i + k * T;", "        int j = 4 * i + k;", 0,
-            "Uncoalesced: the load of a on line 8 touches 16.0 sectors per request where 4 suffice.", false },
-        { "coalesced-copy", "        out[y * width + x] = in[y * width + x];",
-            "        out[x * height + y] = in[x * height + y];", 0,
-            "The kernel moves 8192 sectors of global memory, 8.0x the reference solution's 1024 (at most 1.05x): read "
-            "and write so that a warp's lanes touch neighbouring addresses (see Memory).",
-            false },
-        { "transpose-naive", "        out[x * height + y] = in[y * width + x];",
-            "        out[x * width + y] = in[y * width + x];", 0,
-            "Out of bounds (line 6): thread (0, 0) of block (2, 0) wrote out[1536..2287], but out has 1536 elements; "
-            "512 "
-            "access(es) like it. A guard such as if (row < height && col < width) keeps threads past the end from "
-            "touching memory; if the kernel has one, check how the index is computed.",
-            false },
-        { "reverse-shared", "    __syncthreads();\n", "", 0,
-            "Race on shared s[32]: thread 31 of block 0 read it (line 7) and thread 32 of block 0 wrote it (line 6), "
-            "with no __syncthreads() between them, so the result depends on which runs first. (63 more like it.)",
-            false },
-        { "transpose-coalesced", "        odata[(y + j) * width + x] = tile[threadIdx.x][threadIdx.y + j];",
-            "        odata[(y + j) * width + x] = idata[x * width + y + j];", 0,
-            "Uncoalesced: the load of idata on line 14 touches 32.0 sectors per request where 4 suffice.", false },
-        { "row-sums", "tile[N][N + 1]", "tile[N][N]", 0,
-            "Bank conflicts: the load of tile on line 12 takes 32.0 wavefronts per request where 1 suffices.", false },
-        { "warp-sum", "        v += __shfl_down_sync(0xffffffff, v, offset);",
-            "        v += __shfl_down_sync(0x0000ffff, v, offset);", 0,
-            "Warp shuffle (line 6): thread 0 of block 0 reads the value of lane 16, which is not in the call's mask. "
-            "CUDA leaves the result undefined; the emulator gives the lane its own value. Every lane a shuffle reads "
-            "must be in its mask.",
-            false },
-        { "array-sum", "    if (t == 0)\n        atomicAdd(out, s[0]);",
-            "    if (i < n)\n        atomicAdd(out, a[i]);", 0,
-            "The kernel made 256 atomic operations on global memory; the reference solution makes 4, and this exercise "
-            "allows at most 4: every thread of every block waits its turn at the same few addresses. Add up in shared "
-            "memory first, then add each block's result once.",
-            false },
-        { "dot", "    if (t == 0)\n        atomicAdd(out, s[0]);", "    if (t == 0)\n        out[0] += s[0];", 0,
-            "out[0] was written by a thread of block 0 and by thread 0 of block 1 without an atomic: on a GPU blocks "
-            "run in any order and at the same time, so one block's value overwrites the other's. Combine blocks' "
-            "results with atomicAdd (or write one element per block).",
-            false },
-        { "shared-budget", "s[64]; // one float per thread: 256 bytes", "s[1024]; // one float per thread: 256 bytes",
-            0,
-            "A block of this kernel holds 4096 bytes of shared memory; the exercise allows 256, so that more blocks "
-            "fit on a multiprocessor at once (shared memory is one of the limits of occupancy).",
-            false },
-        { "histogram", "        atomicAdd(&bins[a[i] % 16], 1);", "        bins[a[i] % 16]++;", 0,
-            "Race on bins[3]: thread 1 of block 0 and thread 7 of block 0 both read it, changed it and wrote it back "
-            "on line 5 (as += or ++ do), so one of the updates is lost. Many threads adding to one element need an "
-            "atomic: atomicAdd(&bins[3], ...) reads, adds and writes as one step.",
-            false },
-        { "histogram-shared", "        atomicAdd(&local[a[i] % 16], 1);", "        atomicAdd(&bins[a[i] % 16], 1);", 0,
-            "The kernel made 320 atomic operations on global memory; the reference solution makes 64, and this "
-            "exercise allows at most 64: every thread of every block waits its turn at the same few addresses. Add up "
-            "in shared memory first, then add each block's result once.",
-            false },
-        { "scan-brent-kung", "    for (int stride = SECTION / 4; stride > 0; stride /= 2) {\n        __syncthreads();",
-            "    for (int stride = SECTION / 4; stride > 0; stride /= 2) {", 0,
-            "Race on shared s[47]: thread 0 wrote it (line 17) and thread 2 read it (line 17), lanes of one warp with "
-            "no __syncwarp() (or a tile's sync()) between them, so the result depends on which runs first. (25 more "
-            "like it.)",
-            false },
-        { "stencil", "        out[i] = s[t - 1] + s[t] + s[t + 1];",
-            "        out[i] = (i > 0 ? a[i - 1] : 0.0f) + a[i] + (i + 1 < n ? a[i + 1] : 0.0f);", 0,
-            "a[63] was read 5 times from global memory, where the exercise allows 2 read(s) per element (keep a value "
-            "you need again in a register or in shared memory).",
-            false },
-        { "conv2d-constant", "mask[(dy + 1) * 3 + dx + 1]",
-            "(dx == 0 && dy == 0 ? -4.0f : dx == 0 || dy == 0 ? 1.0f : 0.0f)", 1,
-            "140 element(s) of out are wrong: out[0] is ", true },
-        { "matmul-coarsened", "    for (int t = 0; t < n; t += TILE) {",
-            "    for (int t = 0; t < n / TILE * TILE; t += TILE) {", 1, "400 element(s) of C are wrong: C[0] is ",
-            true },
-        { "spmv-csr", "    if (row < m.rows) {", "    {", 0,
-            "Out of bounds (line 14): thread 7 read m.rowPtr[7..31], but m.rowPtr has 7 elements; 25 access(es) like "
-            "it. A guard such as if (i < n) keeps threads past the end from touching memory.",
-            false },
-        { "softmax", "    __syncthreads(); // every thread has m before s[0] is written again\n", "", 0,
-            "Race on shared s[0]: thread 0 of block 0 wrote it (line 16) and thread 1 of block 0 read it (line 14), "
-            "lanes of one warp with no __syncwarp() (or a tile's sync()) between them, so the result depends on which "
-            "runs first. (3 more like it.)",
-            false },
-
-    };
-    for (const Attempt& t : attempts) {
-        const Exercise& e = exercise(QString::fromUtf8(t.id));
-        QString source = e.solution;
-        ASSERT_TRUE(source.contains(QString::fromUtf8(t.from))) << t.id;
-        source.replace(QString::fromUtf8(t.from), QString::fromUtf8(t.to));
-        const ExerciseAttempt a = attemptExercise(e, source, nullptr, 11);
-        ASSERT_TRUE(a.verdict) << t.id << ": " << a.error.toStdString();
-        EXPECT_FALSE(a.verdict->passed) << t.id;
-        int failing = -1;
-        for (qsizetype k = 0; k < a.verdict->shapes.size() && failing < 0; ++k)
-            failing = a.verdict->shapes[k].passed ? -1 : int(k);
-        ASSERT_EQ(failing, t.shape) << t.id;
-        const QString first = a.verdict->shapes[failing].problems.value(0).message;
-        if (t.prefix)
-            EXPECT_TRUE(first.startsWith(QString::fromUtf8(t.first))) << t.id << ": " << first.toStdString();
-        else
-            EXPECT_EQ(first.toStdString(), t.first) << t.id;
+    for (const Attempt& t : kAttempts) {
+        expectNamesMistake(t);
+        if (HasFatalFailure()) // an ASSERT in it ends the test, as it did inline
+            return;
     }
 }
 

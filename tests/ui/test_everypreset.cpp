@@ -46,6 +46,53 @@ bool overlap(const QRectF& a, const QRectF& b)
     return a.intersected(b).width() > 0.5 && a.intersected(b).height() > 0.5;
 }
 
+using DrawnTexts = std::vector<MappingRenderer::DrawnText>;
+
+// Names the preset and the screen in every failure.
+QString presetWhere(const QString& title, const Screen& screen)
+{
+    return QStringLiteral("%1 at %2x%3 %4 %5")
+        .arg(title)
+        .arg(screen.size.width())
+        .arg(screen.size.height())
+        .arg(screen.presenting ? QStringLiteral("presented") : QStringLiteral("window"))
+        .arg(QLatin1String(screen.language));
+}
+
+void expectTextsLargeAndInside(const DrawnTexts& texts, const QRectF& area, int minimum, const QString& where)
+{
+    for (size_t a = 0; a < texts.size(); ++a) {
+        EXPECT_GE(texts[a].pixels, minimum) << qPrintable(where) << ": " << qPrintable(texts[a].text);
+        EXPECT_TRUE(area.adjusted(-1, -1, 1, 1).contains(texts[a].rect))
+            << qPrintable(where) << ": outside the picture: " << qPrintable(texts[a].text);
+    }
+}
+
+void expectTextsApartAndBlocksCaptioned(const MappingRenderer& r, const DrawnTexts& texts, const QString& where)
+{
+    // No two texts of the picture overlap, nor do the lens's; no text runs across a block frame.
+    const size_t frameTexts
+        = texts.size() - size_t(std::count_if(texts.begin(), texts.end(), [](const auto& t) { return t.overlay; }));
+    for (size_t a = 0; a < texts.size(); ++a)
+        for (size_t b = a + 1; b < texts.size(); ++b)
+            if (texts[a].overlay == texts[b].overlay) {
+                EXPECT_FALSE(overlap(texts[a].rect, texts[b].rect))
+                    << qPrintable(where) << ": '" << qPrintable(texts[a].text) << "' overlaps '"
+                    << qPrintable(texts[b].text) << "'";
+            }
+    for (const QRectF& frame : r.blockFrames())
+        for (size_t a = 0; a < frameTexts; ++a)
+            if (!texts[a].overlay && overlap(texts[a].rect, frame)) {
+                EXPECT_TRUE(frame.adjusted(2, 2, -2, -2).contains(texts[a].rect))
+                    << qPrintable(where) << ": '" << qPrintable(texts[a].text) << "' crosses a block frame";
+            }
+    // Framed blocks are captioned: each with its blockIdx, or along the axes of a 2D grid.
+    if (!r.blockFrames().empty()) {
+        EXPECT_TRUE(std::any_of(texts.begin(), texts.end(), [](const auto& t) { return t.blockCaption; }))
+            << qPrintable(where) << ": no block captions";
+    }
+}
+
 } // namespace
 
 TEST_P(EveryPresetTest, TextIsLargeEnoughNothingOverlapsAndThePictureFillsItsPanel)
@@ -74,42 +121,13 @@ TEST_P(EveryPresetTest, TextIsLargeEnoughNothingOverlapsAndThePictureFillsItsPan
         page->seek(page->scene().threadCount() / 3);
         QTest::qWait(30); // the layout settles, as on screen a frame later
         view->grab(); // paints the picture as the screen would
-        const QString where = QStringLiteral("%1 at %2x%3 %4 %5")
-                                  .arg(presets[i].title)
-                                  .arg(screen.size.width())
-                                  .arg(screen.size.height())
-                                  .arg(screen.presenting ? QStringLiteral("presented") : QStringLiteral("window"))
-                                  .arg(QLatin1String(screen.language));
+        const QString where = presetWhere(presets[i].title, screen);
         const MappingRenderer& r = view->renderer();
         const auto texts = r.drawnTexts();
         ASSERT_FALSE(texts.empty()) << qPrintable(where);
         const QRectF area = view->rect();
-        for (size_t a = 0; a < texts.size(); ++a) {
-            EXPECT_GE(texts[a].pixels, minimum) << qPrintable(where) << ": " << qPrintable(texts[a].text);
-            EXPECT_TRUE(area.adjusted(-1, -1, 1, 1).contains(texts[a].rect))
-                << qPrintable(where) << ": outside the picture: " << qPrintable(texts[a].text);
-        }
-        // No two texts of the picture overlap, nor do the lens's; no text runs across a block frame.
-        const size_t frameTexts
-            = texts.size() - size_t(std::count_if(texts.begin(), texts.end(), [](const auto& t) { return t.overlay; }));
-        for (size_t a = 0; a < texts.size(); ++a)
-            for (size_t b = a + 1; b < texts.size(); ++b)
-                if (texts[a].overlay == texts[b].overlay) {
-                    EXPECT_FALSE(overlap(texts[a].rect, texts[b].rect))
-                        << qPrintable(where) << ": '" << qPrintable(texts[a].text) << "' overlaps '"
-                        << qPrintable(texts[b].text) << "'";
-                }
-        for (const QRectF& frame : r.blockFrames())
-            for (size_t a = 0; a < frameTexts; ++a)
-                if (!texts[a].overlay && overlap(texts[a].rect, frame)) {
-                    EXPECT_TRUE(frame.adjusted(2, 2, -2, -2).contains(texts[a].rect))
-                        << qPrintable(where) << ": '" << qPrintable(texts[a].text) << "' crosses a block frame";
-                }
-        // Framed blocks are captioned: each with its blockIdx, or along the axes of a 2D grid.
-        if (!r.blockFrames().empty()) {
-            EXPECT_TRUE(std::any_of(texts.begin(), texts.end(), [](const auto& t) { return t.blockCaption; }))
-                << qPrintable(where) << ": no block captions";
-        }
+        expectTextsLargeAndInside(texts, area, minimum, where);
+        expectTextsApartAndBlocksCaptioned(r, texts, where);
         // The cells grow until they meet the picture's edge in their limiting direction (a strip
         // of 32 threads cannot fill a square); how much of the area they cover is printed.
         const QRectF picture = r.pictureRect();
