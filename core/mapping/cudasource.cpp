@@ -160,6 +160,7 @@ QString toCudaLine(const QString& bodyLine, bool guard)
     static const QRegularExpression builtin(QStringLiteral("ctx\\.(blockIdx|threadIdx|blockDim|gridDim)\\(\\)"));
     s.replace(builtin, QStringLiteral("\\1"));
     s.replace(QStringLiteral("ctx.syncthreads()"), QStringLiteral("__syncthreads()"));
+    s.replace(QStringLiteral("(ctx, "), QStringLiteral("(")); // a __device__ helper's call: CUDA has no context
     s = rewriteAccesses(s);
     s = rewriteGuard(s, guard);
     s.replace(QStringLiteral("const long long "), QStringLiteral("int "));

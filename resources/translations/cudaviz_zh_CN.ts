@@ -2648,6 +2648,11 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
         <translation>阶梯的下一级（siboehm 的 “线程束分块”）：一个 256 线程的块计算 C 的一个 128 x 128 分块。它的 8 个线程束各负责其中 64 x 32 的一部分；每个通道持有 2 x 2 个 4 x 4 的累加块（64 个寄存器），彼此相隔 32 行和 16 列，使一个线程束的各通道读取并排相邻的 float4：没有哪个 bank 被访问两次。</translation>
     </message>
     <message>
+        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="29"/>
+        <source>Global memory to registers: one k-tile of A and one of B, 512 float4s of each, 2 per thread (siboehm&apos;s loadFromGmem). Interior tiles load float4s; an edge tile loads element by element.</source>
+        <translation>全局内存到寄存器：A 和 B 各一个 k 分块，每个 512 个 float4，每个线程 2 个（siboehm 的 loadFromGmem）。内部分块按 float4 加载；边缘分块逐个元素加载。</translation>
+    </message>
+    <message>
         <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="30"/>
         <source>Per step of 16 along K, global memory to registers: float4 loads (16 bytes a lane), two of A and two of B per thread.</source>
         <translation>沿 K 每走 16 步，全局内存到寄存器：float4 加载（每个通道 16 字节），每个线程加载 A 和 B 各两个。</translation>

@@ -19,6 +19,36 @@ struct Warptiled
 };
 
 // @kernel matmul-warptiled
+// Global memory to registers: one k-tile of A and one of B, 512 float4s of each, 2 per thread
+// (siboehm's loadFromGmem). Interior tiles load float4s; an edge tile loads element by element.
+// @cuda __device__ void fetchTiles(const float* A, const float* B, int M, int N, int K, int k0, bool interior,
+// @cuda     float4* nextA, float4* nextB)
+template <class Ctx, class In, class Size, class F4>
+CVZ_HD void fetchTiles(Ctx& ctx, In A, In B, Size M, Size N, Size K, long long k0, bool interior, F4 nextA, F4 nextB)
+{
+    constexpr int BM = Warptiled::BM, BN = Warptiled::BN, BK = Warptiled::BK, THREADS = Warptiled::threads;
+    const int tid = ctx.threadIdx().x;
+    const long long rowBase = (long long)ctx.blockIdx().y * BM, colBase = (long long)ctx.blockIdx().x * BN;
+    const bool fast = interior && k0 + BK <= K;
+    for (int l = 0; l < 2; ++l) {
+        const int e = tid + l * THREADS; // 512 float4s of each tile, 2 per thread
+        const long long ar = rowBase + e / 4, ac = k0 + (e % 4) * 4; // A: 128 rows x 4 float4s
+        const long long br = k0 + e / 32, bc = colBase + (e % 32) * 4; // B: 16 rows x 32 float4s
+        if (fast) {
+            nextA[l] = ctx.load4(A, ar * K + ac);
+            nextB[l] = ctx.load4(B, br * N + bc);
+        } else { // an edge tile: element by element, zero outside the matrices
+            float a[4], b[4];
+            for (int j = 0; j < 4; ++j) {
+                a[j] = (ar < M && ac + j < K) ? ctx.load(A, ar * K + ac + j) : 0.0f;
+                b[j] = (br < K && bc + j < N) ? ctx.load(B, br * N + bc + j) : 0.0f;
+            }
+            nextA[l] = float4 { a[0], a[1], a[2], a[3] };
+            nextB[l] = float4 { b[0], b[1], b[2], b[3] };
+        }
+    }
+}
+
 // The next rung (siboehm's "warptiling"): a block of 256 threads computes a 128 x 128 tile
 // of C. Its 8 warps each own a 64 x 32 part; each lane holds 2 x 2 patches of 4 x 4 sums
 // (64 registers), 32 rows and 16 columns apart, so that the lanes of a warp read float4s
@@ -54,26 +84,6 @@ CVZ_HD void matmulWarptiled(Ctx& ctx, In A, In B, Out C, long long M, long long 
     const bool interior = rowBase + BM <= M && colBase + BN <= N && K % 4 == 0 && N % 4 == 0;
     float acc[WMITER * TM][WNITER * TN] = {};
     float4 nextA[2], nextB[2]; // the next k-tile, on its way from global memory
-    const auto fetch = [&](long long k0) {
-        const bool fast = interior && k0 + BK <= K;
-        for (int l = 0; l < 2; ++l) {
-            const int e = tid + l * THREADS; // 512 float4s of each tile, 2 per thread
-            const long long ar = rowBase + e / 4, ac = k0 + (e % 4) * 4; // A: 128 rows x 4 float4s
-            const long long br = k0 + e / 32, bc = colBase + (e % 32) * 4; // B: 16 rows x 32 float4s
-            if (fast) {
-                nextA[l] = ctx.load4(A, ar * K + ac);
-                nextB[l] = ctx.load4(B, br * N + bc);
-            } else { // an edge tile: element by element, zero outside the matrices
-                float a[4], b[4];
-                for (int j = 0; j < 4; ++j) {
-                    a[j] = (ar < M && ac + j < K) ? ctx.load(A, ar * K + ac + j) : 0.0f;
-                    b[j] = (br < K && bc + j < N) ? ctx.load(B, br * N + bc + j) : 0.0f;
-                }
-                nextA[l] = float4 { a[0], a[1], a[2], a[3] };
-                nextB[l] = float4 { b[0], b[1], b[2], b[3] };
-            }
-        }
-    };
     // As[k][m] lives at k * BM + (m ^ swizzle(k)): the XOR flips bits 3-4 of m.
     const auto swizzle = [](int k) { return ((k / 4) % 4) * 8; };
     const auto stash = [&](int buffer) {
@@ -86,13 +96,13 @@ CVZ_HD void matmulWarptiled(Ctx& ctx, In A, In B, Out C, long long M, long long 
         }
     };
     const long long tiles = (K + BK - 1) / BK;
-    fetch(0);
+    fetchTiles(ctx, A, B, M, N, K, 0, interior, nextA, nextB);
     stash(0);
     ctx.syncthreads();
     for (long long t = 0; t < tiles; ++t) {
         const int buffer = int(t % 2);
         if (t + 1 < tiles)
-            fetch((t + 1) * BK); // in flight while this tile is used
+            fetchTiles(ctx, A, B, M, N, K, (t + 1) * BK, interior, nextA, nextB); // in flight while this tile is used
         for (int k = 0; k < BK; ++k) {
             float a[WMITER * TM], b[WNITER * TN];
             for (int wm = 0; wm < WMITER; ++wm) { // 128-bit reads: 8 float4s side by side, each bank once
