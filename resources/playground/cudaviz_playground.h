@@ -629,7 +629,7 @@ using std::floor;
 using std::sqrt;
 
 // How the runner binds a kernel's parameters: one letter each (cvz_pg_signature; the codes are
-// listed in core/playground/usercompiler.h). A pointer to a CUDA vector type takes its scalar's buffer.
+// listed in core/playground/source/usercompiler.h). A pointer to a CUDA vector type takes its scalar's buffer.
 namespace cvz_pg {
 template <class T> struct ArgCode
 {

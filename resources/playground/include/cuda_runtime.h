@@ -348,12 +348,11 @@ inline cudaError_t cudaGetDeviceProperties(cudaDeviceProp* prop, int device, CVZ
     prop->singleToDoublePrecisionPerfRatio = 2;
     return cudaSuccess;
 }
-inline cudaError_t cudaDeviceGetAttribute(int* value, cudaDeviceAttr attr, int device, CVZ_PG_LINE)
+namespace cvz_pg {
+// One attribute of the device's properties, -1 for one the emulator does not give.
+// length-check: table
+inline int deviceAttribute(const cudaDeviceProp& p, cudaDeviceAttr attr)
 {
-    cudaDeviceProp p;
-    const cudaError_t e = cudaGetDeviceProperties(&p, device, cvz_line);
-    if (e != cudaSuccess)
-        return e;
     int v = -1;
     switch (attr) {
     case cudaDevAttrMaxThreadsPerBlock:
@@ -441,6 +440,16 @@ inline cudaError_t cudaDeviceGetAttribute(int* value, cudaDeviceAttr attr, int d
         v = p.cooperativeLaunch;
         break;
     }
+    return v;
+}
+} // namespace cvz_pg
+inline cudaError_t cudaDeviceGetAttribute(int* value, cudaDeviceAttr attr, int device, CVZ_PG_LINE)
+{
+    cudaDeviceProp p;
+    const cudaError_t e = cudaGetDeviceProperties(&p, device, cvz_line);
+    if (e != cudaSuccess)
+        return e;
+    const int v = cvz_pg::deviceAttribute(p, attr);
     if (v < 0)
         return cudaError_t(cvz_rt_unsupported("cudaDeviceGetAttribute with this attribute", cvz_line));
     *value = v;
@@ -517,26 +526,39 @@ template <class F> inline cudaError_t cudaFuncSetAttribute(F, cudaFuncAttribute,
 {
     return cudaError_t(cvz_rt_device(5, 0, nullptr, cvz_line));
 }
-// Calls the emulator does not run: the program stops there, and the finding names the call and
-// its line (a macro: the arguments are not evaluated).
-#define name(...) cudaError_t(cvz_rt_unsupported("name", __LINE__))
-#define cudaMallocPitch(...) cudaError_t(cvz_rt_unsupported("cudaMallocPitch", __LINE__))
-#define cudaMemcpy2D(...) cudaError_t(cvz_rt_unsupported("cudaMemcpy2D", __LINE__))
-#define cudaMemcpy3D(...) cudaError_t(cvz_rt_unsupported("cudaMemcpy3D", __LINE__))
-#define cudaMallocArray(...) cudaError_t(cvz_rt_unsupported("cudaMallocArray", __LINE__))
-#define cudaOccupancyMaxActiveBlocksPerMultiprocessor(...)                                                             \
-    cudaError_t(cvz_rt_unsupported("cudaOccupancyMaxActiveBlocksPerMultiprocessor", __LINE__))
-#define cudaOccupancyMaxPotentialBlockSize(...)                                                                        \
-    cudaError_t(cvz_rt_unsupported("cudaOccupancyMaxPotentialBlockSize", __LINE__))
-#define cudaStreamWaitEvent(...) cudaError_t(cvz_rt_unsupported("cudaStreamWaitEvent", __LINE__))
-#define cudaLaunchKernel(...) cudaError_t(cvz_rt_unsupported("cudaLaunchKernel", __LINE__))
-#define cudaLaunchCooperativeKernel(...) cudaError_t(cvz_rt_unsupported("cudaLaunchCooperativeKernel", __LINE__))
-#define cudaGraphCreate(...) cudaError_t(cvz_rt_unsupported("cudaGraphCreate", __LINE__))
-#define cudaStreamBeginCapture(...) cudaError_t(cvz_rt_unsupported("cudaStreamBeginCapture", __LINE__))
+// Calls the emulator does not run (REFUSED in cvz_runtime_api.h): declared functions, not macros,
+// so no name of the standard library or the student's is taken. Called, one stops the program
+// there and the finding names the call and its line.
+namespace cvz_pg {
+// The line of the call: a default argument is evaluated where the call is written.
+struct CallLine
+{
+    int line;
+    template <class T>
+    CallLine(const T&, int at = __builtin_LINE())
+        : line(at)
+    { }
+};
+} // namespace cvz_pg
+#define CVZ_API_EMULATED(call)
+#define CVZ_API_MODELLED(call)
+#define CVZ_API_ACCEPTED(call)
+#define CVZ_API_REFUSED(call)                                                                                          \
+    template <class... A> inline cudaError_t call(cvz_pg::CallLine at, const A&...)                                    \
+    {                                                                                                                  \
+        return cudaError_t(cvz_rt_unsupported(#call, at.line));                                                        \
+    }
+#define CVZ_API(status, call, note) CVZ_API_##status(call)
+#include "cvz_runtime_api.h"
+#undef CVZ_API
+#undef CVZ_API_EMULATED
+#undef CVZ_API_MODELLED
+#undef CVZ_API_ACCEPTED
+#undef CVZ_API_REFUSED
 
 // kernel<<<grid, block, shared, stream>>>(args) reaches the compiler as
 // cvz_pg::launch("kernel", LINE, cvz_pg::config(grid, block, shared, stream),
-// [](auto... a) { kernel(a...); }, args) (core/playground/usersource.h): the arguments are
+// [](auto... a) { kernel(a...); }, args) (core/playground/source/usersource.h): the arguments are
 // evaluated once, here, and each emulated thread calls the kernel with copies of them.
 namespace cvz_pg {
 struct Config
