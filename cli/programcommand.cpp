@@ -136,17 +136,21 @@ void printJson(const UserProgram& p, bool pretty, const std::optional<ProgramOnG
 }
 } // namespace
 
+int compileFailed(const CompileOutcome& compiled)
+{
+    out().flush();
+    err() << Tr::tr("cudaviz run: %1").arg(compiled.error) << '\n';
+    if (!compiled.output.isEmpty())
+        err() << compiled.output << (compiled.output.endsWith(u'\n') ? "" : "\n");
+    err().flush();
+    return 2;
+}
+
 int runWholeProgram(const QString& path, const QString& source, const ProgramRunOptions& options)
 {
     const CompileOutcome compiled = compileProgram(source, QFileInfo(path).fileName());
-    if (!compiled.kernel) {
-        out().flush();
-        err() << Tr::tr("cudaviz run: %1").arg(compiled.error) << '\n';
-        if (!compiled.output.isEmpty())
-            err() << compiled.output << (compiled.output.endsWith(u'\n') ? "" : "\n");
-        err().flush();
-        return 2;
-    }
+    if (!compiled.kernel)
+        return compileFailed(compiled);
     const ProgramOutcome outcome = runUserProgram(*compiled.kernel, options.timeoutSeconds, options.gpu);
     if (!outcome.program)
         return commandError(QStringLiteral("run"), outcome.error);

@@ -15,6 +15,11 @@ struct ProgramRunOptions
     bool onGpu = false; // also compiled with nvcc and run on the GPU
 };
 
+struct CompileOutcome;
+
+// A file that did not compile: the reason and the compiler's lines on stderr; exit status 2.
+int compileFailed(const CompileOutcome& compiled);
+
 // Exit status as `cudaviz run`'s: 0 ran without findings, 1 with, 2 bad input or a compile error.
 int runWholeProgram(const QString& path, const QString& source, const ProgramRunOptions& options);
 

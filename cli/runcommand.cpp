@@ -257,14 +257,8 @@ int runLaunch(const QCommandLineParser& parser, const RunCommandOptions& o, cons
         if (const auto why = gpuRunUnavailable(collectDeviceReport()))
             return fail(Tr::tr("--gpu: %1").arg(*why));
     const CompileOutcome compiled = compileKernel(source, QFileInfo(path).fileName(), launch.kernel);
-    if (!compiled.kernel) {
-        out().flush();
-        err() << Tr::tr("cudaviz run: %1").arg(compiled.error) << '\n';
-        if (!compiled.output.isEmpty())
-            err() << compiled.output << (compiled.output.endsWith(u'\n') ? "" : "\n");
-        err().flush();
-        return 2;
-    }
+    if (!compiled.kernel)
+        return compileFailed(compiled);
     RunOutcome outcome = runUserKernel(*compiled.kernel, launch.spec);
     if (!outcome.run)
         return fail(outcome.error);
