@@ -139,6 +139,10 @@ constexpr int warpSize = 32; // a variable, not a macro: cudaDeviceProp has a me
 #define __managed__
 #define __grid_constant__
 #define __forceinline__ inline
+// The C++ library spells the attribute itself (__attribute__((__noinline__)) in <memory>'s
+// shared_ptr): its headers that do are read before the macro takes the name, as nvcc's own
+// front end lets them be.
+#include <memory>
 #define __noinline__ __attribute__((noinline))
 #define __restrict__ __restrict
 #define __launch_bounds__(...)

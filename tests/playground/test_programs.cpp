@@ -6,6 +6,7 @@
 
 #include <QFile>
 #include <QTemporaryDir>
+#include <algorithm>
 #include <gtest/gtest.h>
 
 using namespace cvz;
@@ -232,6 +233,24 @@ TEST(WholeProgram, BudgetsAndEndsAreFindingsWithTheirNumbers)
     ASSERT_PROGRAM_RAN(unsupported);
     EXPECT_EQ(unsupported.kinds(), QStringList { QStringLiteral("unsupported") });
     EXPECT_TRUE(unsupported.messages().contains(QStringLiteral("cudaMallocPitch")));
+}
+
+// No macro of the playground's headers takes a name of the standard library or a student's: every
+// C++17 header compiles beside them, typeid(x).name() is the library's, and a refused runtime call
+// (a function made from cvz_runtime_api.h) stops the program on the line it was written on.
+TEST(WholeProgram, EveryStandardHeaderCompilesAndARefusedCallIsAFunctionOnItsLine)
+{
+    const Ran r = runTestProgram(QStringLiteral("std_headers.cu"));
+    ASSERT_PROGRAM_RAN(r);
+    EXPECT_TRUE(r.program().output.contains(QStringLiteral("h[0] = 3.0 of f"))) << r.program().output.toStdString();
+    ASSERT_EQ(r.kinds(), QStringList { QStringLiteral("unsupported") }) << r.messages().toStdString();
+    EXPECT_TRUE(r.messages().contains(QStringLiteral("cudaMallocPitch")));
+    QFile f(QStringLiteral(CUDAVIZ_PLAYGROUND_KERNELS "/programs/std_headers.cu"));
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(f.readAll()).split(u'\n');
+    const auto call = std::find_if(lines.begin(), lines.end(),
+        [](const QString& l) { return l.trimmed().startsWith(QStringLiteral("cudaMallocPitch(")); });
+    EXPECT_EQ(r.program().findings[0].line, int(call - lines.begin()) + 1);
 }
 
 // A kernel's modelled time is the longer of its traffic and its arithmetic over the GPU's peaks.
