@@ -1,0 +1,186 @@
+// The emulated runtime's device, error, event, stream and synchronising calls, and refused calls.
+#include "programstate.h"
+
+#include "runtime.h"
+
+#include <algorithm>
+#include <cstring>
+
+using namespace cvz;
+
+namespace {
+
+struct ErrorText
+{
+    int code;
+    const char* name;
+    const char* text;
+};
+// CUDA's own names and descriptions, so that a program prints what it would on a GPU.
+constexpr ErrorText kErrors[] = {
+    { 0, "cudaSuccess", "no error" },
+    { 1, "cudaErrorInvalidValue", "invalid argument" },
+    { 2, "cudaErrorMemoryAllocation", "out of memory" },
+    { 3, "cudaErrorInitializationError", "initialization error" },
+    { 9, "cudaErrorInvalidConfiguration", "invalid configuration argument" },
+    { 13, "cudaErrorInvalidSymbol", "invalid device symbol" },
+    { 17, "cudaErrorInvalidDevicePointer", "invalid device pointer" },
+    { 21, "cudaErrorInvalidMemcpyDirection", "invalid copy direction for memcpy" },
+    { 100, "cudaErrorNoDevice", "no CUDA-capable device is detected" },
+    { 101, "cudaErrorInvalidDevice", "invalid device ordinal" },
+    { 400, "cudaErrorInvalidResourceHandle", "invalid resource handle" },
+    { 600, "cudaErrorNotReady", "device not ready" },
+    { 700, "cudaErrorIllegalAddress", "an illegal memory access was encountered" },
+    { 701, "cudaErrorLaunchOutOfResources", "too many resources requested for launch" },
+    { 702, "cudaErrorLaunchTimeout", "the launch timed out and was terminated" },
+    { 710, "cudaErrorAssert", "device-side assert triggered" },
+    { 716, "cudaErrorMisalignedAddress", "misaligned address" },
+    { 719, "cudaErrorLaunchFailure", "unspecified launch failure" },
+    { 801, "cudaErrorNotSupported", "operation not supported" },
+    { 999, "cudaErrorUnknown", "unknown error" },
+};
+
+} // namespace
+
+CVZ_EXPORT int cvz_rt_sync(int what, void* handle, int line)
+{
+    Program& p = program();
+    const int sticky = enter("cudaDeviceSynchronize");
+    if (what == 2) {
+        const auto event = size_t(reinterpret_cast<uintptr_t>(handle));
+        if (event == 0 || event > p.events.size())
+            return fail(InvalidResourceHandle);
+    }
+    synchronised();
+    static const char* const names[] = { "cudaDeviceSynchronize", "cudaStreamSynchronize", "cudaEventSynchronize" };
+    ProgramCall call = makeCall(ProgramCallKind::Synchronize, line, 0, sticky, false,
+        what == 1 ? int(reinterpret_cast<intptr_t>(handle)) : 0, QString::fromLatin1(names[std::clamp(what, 0, 2)]));
+    addCall(call);
+    return sticky ? fail(sticky) : Success;
+}
+
+CVZ_EXPORT int cvz_rt_error(int reset)
+{
+    Program& p = program();
+    enter("cudaGetLastError");
+    const int error = p.lastError ? p.lastError : p.stickyError;
+    if (reset)
+        p.lastError = Success; // a sticky error stays
+    return error;
+}
+
+CVZ_EXPORT const char* cvz_rt_error_text(int code, int name)
+{
+    for (const ErrorText& e : kErrors)
+        if (e.code == code)
+            return name ? e.name : e.text;
+    return name ? "cudaErrorUnknown" : "unrecognized error code";
+}
+
+CVZ_EXPORT int cvz_rt_device(int op, int arg, int* out, int line)
+{
+    Program& p = program();
+    enter("cudaGetDevice");
+    switch (op) {
+    case 0: // count
+    case 1: // the current device
+        if (!out)
+            return fail(InvalidValue);
+        *out = op == 0 ? 1 : 0;
+        return Success;
+    case 2: // set
+    case 4: // properties of
+        return arg == 0 ? Success : fail(InvalidDevice);
+    case 3: // reset: every allocation is gone, the errors too
+        for (auto& al : p.allocations)
+            if (!al->freed && al->kind != kPinned) {
+                al->freed = true;
+                al->freedLine = line;
+            }
+        p.deviceBytes = 0;
+        p.lastError = p.stickyError = Success;
+        synchronised();
+        return Success;
+    default: // flags, function attributes: accepted
+        return Success;
+    }
+}
+
+CVZ_EXPORT int cvz_rt_limits(long long* out, int count, char* name, int nameBytes)
+{
+    Program& p = program();
+    // CUDA's limits; the memory clock and bus give the modelled GPU's bandwidth (2 x clock x 256 bits);
+    // the SM clock is not modelled (0).
+    constexpr long long kBusBits = 256;
+    const long long memoryKHz = p.gpu ? (long long)(p.gpu->memoryBytesPerSecond / (2.0 * kBusBits / 8) / 1e3) : 0;
+    const long long values[] = {
+        1024, 1024, 1024, 64, 2147483647LL, 65535, 65535, // threads per block, block and grid dims
+        kMaxSharedBytes, kProgramDeviceBytes, 65536, 32, 65536, // shared, global, constant, warp, registers
+        1, 8, 0, 2048, 102400, // SMs, compute capability 8.0, threads and shared memory per SM
+        0, memoryKHz, kBusBits, 4 << 20, 32, // clocks (kHz), bus width, L2, blocks per SM
+    };
+    for (int k = 0; k < count && k < int(std::size(values)); ++k)
+        out[k] = values[k];
+    if (name && nameBytes > 0) {
+        const QByteArray text = QStringLiteral("cudaviz emulator (no GPU; times modelled for %1)")
+                                    .arg(p.gpu ? p.gpu->name : QStringLiteral("a GPU"))
+                                    .toUtf8();
+        std::snprintf(name, size_t(nameBytes), "%s", text.constData());
+    }
+    return Success;
+}
+
+CVZ_EXPORT int cvz_rt_event(int op, void** event, void* stream, int line)
+{
+    Program& p = program();
+    enter("cudaEventCreate");
+    if (!event)
+        return fail(InvalidValue);
+    if (op == 0) {
+        p.events.push_back(-1.0);
+        *event = reinterpret_cast<void*>(uintptr_t(p.events.size()));
+        return Success;
+    }
+    const auto index = size_t(reinterpret_cast<uintptr_t>(*event));
+    if (index == 0 || index > p.events.size())
+        return fail(InvalidResourceHandle);
+    if (op == 1) {
+        p.events[index - 1] = p.clock;
+        addCall(
+            makeCall(ProgramCallKind::EventRecord, line, 0, Success, true, int(reinterpret_cast<intptr_t>(stream))));
+    }
+    if (op == 3)
+        return p.events[index - 1] >= 0.0 ? Success : NotReady;
+    return Success;
+}
+
+CVZ_EXPORT int cvz_rt_elapsed(float* ms, void* start, void* stop, int)
+{
+    Program& p = program();
+    enter("cudaEventElapsedTime");
+    const auto a = size_t(reinterpret_cast<uintptr_t>(start)), b = size_t(reinterpret_cast<uintptr_t>(stop));
+    if (!ms || a == 0 || b == 0 || a > p.events.size() || b > p.events.size())
+        return fail(InvalidResourceHandle);
+    if (p.events[a - 1] < 0.0 || p.events[b - 1] < 0.0)
+        return fail(InvalidResourceHandle); // not recorded
+    *ms = float((p.events[b - 1] - p.events[a - 1]) * 1e3);
+    return Success;
+}
+
+CVZ_EXPORT int cvz_rt_stream(int op, void** stream, int)
+{
+    Program& p = program();
+    enter("cudaStreamCreate");
+    if (!stream)
+        return fail(InvalidValue);
+    if (op == 0) // streams run in order, one after another: a number names each
+        *stream = reinterpret_cast<void*>(uintptr_t(++p.streams));
+    return Success;
+}
+
+CVZ_EXPORT int cvz_rt_unsupported(const char* call, int line)
+{
+    enter(call);
+    addFinding(ProgramProblem::Unsupported, line, { QString::fromLatin1(call) });
+    writeAndEnd();
+}

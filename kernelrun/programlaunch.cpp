@@ -1,0 +1,144 @@
+// kernel<<<grid, block>>>(...) in a whole program: the launch checked as CUDA checks it, run in the
+// block emulator over the program's allocations, and its trace and time added to the result.
+#include "programstate.h"
+
+#include "launchrun.h"
+#include "runtime.h"
+
+#include <algorithm>
+#include <cstring>
+
+using namespace cvz;
+
+namespace {
+// A launch that never ran: its call is listed with the error it returns.
+int failLaunch(ProgramCall& call, int error)
+{
+    call.error = fail(error);
+    addCall(call);
+    return call.error;
+}
+
+// What a GPU refuses to launch, with its finding: Success, or the error the launch returns.
+int configurationError(const ProgramCall& call, const unsigned* dims, size_t shared, int line)
+{
+    const uint64_t threads = uint64_t(dims[3]) * dims[4] * dims[5];
+    if (dims[0] == 0 || dims[1] == 0 || dims[2] == 0 || dims[3] == 0 || dims[4] == 0 || dims[5] == 0
+        || dims[0] > 2147483647u || dims[1] > 65535 || dims[2] > 65535 || dims[3] > 1024 || dims[4] > 1024
+        || dims[5] > 64 || threads > 1024) {
+        QStringList dimsText { call.name };
+        for (int k = 0; k < 6; ++k)
+            dimsText << QString::number(dims[k]);
+        addFinding(ProgramProblem::InvalidConfiguration, line, std::move(dimsText));
+        return InvalidConfiguration;
+    }
+    if (shared > size_t(kMaxSharedBytes)) {
+        addFinding(ProgramProblem::SharedMemoryTooLarge, line,
+            { call.name, QString::number(shared), QString::number(kMaxSharedBytes) });
+        return InvalidValue;
+    }
+    return Success;
+}
+
+LaunchSetup programLaunchSetup(const Program& p, const LaunchConfig& launch, size_t shared)
+{
+    LaunchSetup setup;
+    setup.launch = launch;
+    setup.dynamicSharedBytes = qint64(shared);
+    setup.dynamicSharedName = p.request.dynamicSharedName;
+    setup.module = &p.module;
+    setup.dynamicShared = &p.dynamicShared;
+    setup.maxAccesses = kMaxAnalysedAccesses;
+    setup.maxAccessesPerThread = kMaxThreadAccesses;
+    setup.maxBlockAccesses = kMaxBlockAccesses;
+    setup.maxKeptAccesses = std::max<qint64>(0, kMaxKeptAccesses - p.keptAccesses);
+    return setup;
+}
+
+// The live device and managed allocations, as the launch's buffers; their extents in the same order.
+std::vector<ArrayExtent> addAllocations(
+    const Program& p, LaunchSetup& setup, const void* const* pointers, const unsigned* elementBytes, int pointerCount)
+{
+    // Each allocation's element: what the kernel's pointer arguments into it point to (4 bytes when
+    // none does), so that findings count elements of the right size.
+    std::vector<ArrayExtent> extents;
+    for (const auto& al : p.allocations)
+        if (!al->freed && al->kind != kPinned) {
+            setup.buffers.push_back({ al->name, &al->memory });
+            int bytes = 4;
+            for (int k = 0; k < pointerCount; ++k)
+                if (allocationAt(reinterpret_cast<uintptr_t>(pointers[k])) == al.get() && elementBytes[k] > 0
+                    && elementBytes[k] <= 64)
+                    bytes = int(elementBytes[k]);
+            extents.push_back({ bytes, qint64(al->memory.bytes) / bytes });
+        }
+    return extents;
+}
+
+void takeRun(Program& p, ProgramCall& call, RunResult& run, const std::vector<ArrayExtent>& extents, int line,
+    int64_t assertsBefore)
+{
+    p.keptAccesses += qint64(run.accesses.size());
+    call.globalSectors = run.report.global.load.sectors + run.report.global.store.sectors;
+    call.fp32Operations = run.fp32Operations;
+    call.fp64Operations = run.fp64Operations;
+    call.modelledSeconds
+        = modelledKernelTime(*p.gpu, { call.globalSectors, call.fp32Operations, call.fp64Operations }).seconds;
+    p.clock += call.modelledSeconds;
+    if (p.illegal) // the launch returned; the error shows at the next call, as a GPU's does
+        p.stickyError = IllegalAddress;
+    if (runtime().failedAsserts.load(std::memory_order_relaxed) > assertsBefore)
+        p.stickyError = AssertFailed;
+    p.kernelPending = true;
+    p.kernelPendingLine = line;
+    // Kept with its call (a run whose call is not listed could not be shown).
+    if (p.result.launches.size() < kMaxProgramLaunchesKept && p.result.calls.size() < kMaxProgramCalls) {
+        call.launch = qint32(p.result.launches.size());
+        p.result.launches.push_back(std::move(run));
+        p.result.launchExtents.push_back(extents);
+    }
+}
+} // namespace
+
+CVZ_EXPORT int cvz_rt_launch(const char* kernel, const unsigned* dims, size_t shared, void* stream,
+    const void* const* pointers, const unsigned* elementBytes, int pointerCount, void (*thunk)(void*), void* closure,
+    size_t closureBytes, int line)
+{
+    Program& p = program();
+    ProgramCall call = makeCall(ProgramCallKind::Launch, line, 0, Success, true,
+        int(reinterpret_cast<intptr_t>(stream)), QString::fromLatin1(kernel));
+    call.grid = { dims[0], dims[1], dims[2] };
+    call.block = { dims[3], dims[4], dims[5] };
+    call.sharedBytes = qint64(shared);
+    if (const int sticky = enter("a kernel launch <<<...>>>"))
+        return failLaunch(call, sticky);
+    if (runtime().emulator || !p.module.base) // from a kernel (dynamic parallelism), or before main
+        cvz_rt_unsupported(runtime().emulator ? "a launch from a kernel" : "a launch before main", line);
+    if (const int error = configurationError(call, dims, shared, line))
+        return failLaunch(call, error);
+    const LaunchConfig launch { call.grid, call.block };
+    if (launch.totalThreads() > kMaxThreads) { // valid CUDA, past what the emulator runs: the program stops
+        addFinding(ProgramProblem::LaunchOverBudget, line,
+            { call.name, QString::number(launch.totalThreads()), QString::number(kMaxThreads) });
+        addCall(call);
+        writeAndEnd();
+    }
+    LaunchSetup setup = programLaunchSetup(p, launch, shared);
+    const std::vector<ArrayExtent> extents = addAllocations(p, setup, pointers, elementBytes, pointerCount);
+    p.closureBegin = reinterpret_cast<uintptr_t>(closure);
+    p.closureEnd = p.closureBegin + closureBytes;
+    p.kernel = call.name;
+    p.strayTold = false;
+    p.illegal = false;
+    const int64_t assertsBefore = runtime().failedAsserts.load(std::memory_order_relaxed);
+    RunResult run = emulateLaunch(setup, [&] { thunk(closure); });
+    p.closureBegin = p.closureEnd = 0;
+    if (run.error == HelperError::SharedMemoryTooLarge) {
+        addFinding(ProgramProblem::SharedMemoryTooLarge, line,
+            { call.name, run.errorArgs.value(0), QString::number(kMaxSharedBytes) });
+        return failLaunch(call, InvalidValue);
+    }
+    takeRun(p, call, run, extents, line, assertsBefore);
+    addCall(call);
+    return Success;
+}

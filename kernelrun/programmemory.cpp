@@ -1,0 +1,242 @@
+// The emulated runtime's memory calls: allocations, copies, memsets, symbols and mapped host memory.
+#include "programstate.h"
+
+#include "runtime.h"
+
+#include <algorithm>
+#include <cstring>
+#include <dlfcn.h>
+#include <sys/mman.h>
+
+using namespace cvz;
+
+CVZ_EXPORT int cvz_rt_alloc(void** pointer, size_t bytes, int kind, const char* name, int line)
+{
+    Program& p = program();
+    if (const int sticky = enter("cudaMalloc"))
+        return fail(sticky);
+    if (!pointer)
+        return fail(InvalidValue);
+    const QString label = allocationName(name, line);
+    const bool onDevice = kind != kPinned;
+    // Unsigned: a negative size asked for (n = -1 times sizeof) is far past the budget. Page-locked
+    // host memory has the same bound.
+    if (bytes > size_t(kProgramDeviceBytes - (onDevice ? p.deviceBytes : 0))) {
+        addFinding(ProgramProblem::DeviceMemoryBudget, line,
+            { QString::number(bytes), QString::number(p.deviceBytes), QString::number(kProgramDeviceBytes) });
+        *pointer = nullptr;
+        ProgramCall failed = makeCall(ProgramCallKind::Malloc, line, qint64(bytes), MemoryAllocation, false, 0, label);
+        failed.memoryKind = kind;
+        addCall(failed);
+        return fail(MemoryAllocation);
+    }
+    if (p.liveAllocations >= kMaxProgramAllocations) {
+        addFinding(ProgramProblem::AllocationCount, line, { QString::number(kMaxProgramAllocations) });
+        *pointer = nullptr;
+        return fail(MemoryAllocation);
+    }
+    auto al = std::make_unique<Allocation>();
+    al->memory = allocateGuarded(bytes, kProgramGuardBytes);
+    if (!al->memory.data) { // the helper's address space is spent
+        addFinding(ProgramProblem::DeviceMemoryBudget, line,
+            { QString::number(bytes), QString::number(p.deviceBytes), QString::number(kProgramDeviceBytes) });
+        *pointer = nullptr;
+        return fail(MemoryAllocation);
+    }
+    ++p.liveAllocations;
+    // cudaMalloc's memory holds whatever was there before: here 0xFF bytes, as shared memory's.
+    if (kind == kDevice)
+        std::memset(al->memory.data, 0xff, bytes);
+    al->name = label;
+    al->kind = kind;
+    al->line = line;
+    *pointer = al->memory.data;
+    p.byMapping[reinterpret_cast<uintptr_t>(al->memory.mapping)] = al.get();
+    p.allocations.push_back(std::move(al));
+    if (onDevice)
+        p.deviceBytes += qint64(bytes);
+    ProgramCall call = makeCall(ProgramCallKind::Malloc, line, qint64(bytes), Success, false, 0, label);
+    call.memoryKind = kind;
+    addCall(call);
+    return Success;
+}
+
+CVZ_EXPORT int cvz_rt_free(void* pointer, int kind, int line)
+{
+    Program& p = program();
+    if (const int sticky = enter("cudaFree"))
+        return fail(sticky);
+    if (!pointer)
+        return Success;
+    Allocation* al = allocationAt(reinterpret_cast<uintptr_t>(pointer));
+    if (!al || al->memory.data != pointer || (al->kind == kPinned) != (kind == kPinned)) {
+        addFinding(ProgramProblem::InvalidPointer, line,
+            { QString::fromLatin1(kind == kPinned ? "cudaFreeHost" : "cudaFree") });
+        return fail(InvalidValue);
+    }
+    if (al->freed) {
+        addFinding(ProgramProblem::UseAfterFree, line, { al->name, QString::number(al->freedLine), QString() });
+        return fail(InvalidValue);
+    }
+    synchronised(); // cudaFree waits for the device
+    al->freed = true;
+    al->freedLine = line;
+    --p.liveAllocations;
+    if (al->kind != kPinned)
+        p.deviceBytes -= qint64(al->memory.bytes);
+    keepFreed(*al);
+    ProgramCall call = makeCall(ProgramCallKind::Free, line, qint64(al->memory.bytes), Success, false, 0, al->name);
+    call.memoryKind = al->kind;
+    addCall(call);
+    return Success;
+}
+
+CVZ_EXPORT int cvz_rt_copy(void* dst, const void* src, size_t bytes, int direction, void* stream, int async, int line)
+{
+    Program& p = program();
+    ProgramCall call = makeCall(ProgramCallKind::CopyHostToDevice, line, qint64(bytes), Success, async != 0,
+        int(reinterpret_cast<intptr_t>(stream)));
+    if (const int sticky = enter("cudaMemcpy")) {
+        call.error = sticky;
+        addCall(call);
+        return fail(sticky);
+    }
+    if (direction == 4) // cudaMemcpyDefault: from the pointers, as unified addressing does
+        direction = isDevice(src) ? (isDevice(dst) ? 3 : 2) : (isDevice(dst) ? 1 : 0);
+    if (direction < 0 || direction > 3) {
+        call.error = fail(InvalidMemcpyDirection);
+        addCall(call);
+        return call.error;
+    }
+    const char* name = async ? "cudaMemcpyAsync" : "cudaMemcpy";
+    static constexpr ProgramCallKind kinds[] = { ProgramCallKind::CopyHostToHost, ProgramCallKind::CopyHostToDevice,
+        ProgramCallKind::CopyDeviceToHost, ProgramCallKind::CopyDeviceToDevice };
+    call.kind = kinds[direction];
+    const bool toDevice = direction == 1 || direction == 3, fromDevice = direction == 2 || direction == 3;
+    if (toDevice) {
+        if (const DeviceRange d = deviceRange(dst, bytes, name, line, true); d.error) {
+            call.error = d.error;
+            addCall(call);
+            return d.error;
+        }
+    } else if (deviceOnly(dst)) { // a device pointer where the kind says host
+        addFinding(ProgramProblem::InvalidPointer, line, { QString::fromLatin1(name) });
+        call.error = fail(InvalidValue);
+        addCall(call);
+        return call.error;
+    }
+    if (fromDevice) {
+        if (const DeviceRange d = deviceRange(src, bytes, name, line, true); d.error) {
+            call.error = d.error;
+            addCall(call);
+            return d.error;
+        }
+    } else if (deviceOnly(src)) {
+        addFinding(ProgramProblem::InvalidPointer, line, { QString::fromLatin1(name) });
+        call.error = fail(InvalidValue);
+        addCall(call);
+        return call.error;
+    }
+    if (bytes > 0)
+        std::memmove(dst, src, bytes);
+    call.modelledSeconds = direction == 0 ? 0.0
+        : direction == 3                  ? modelledCopySeconds(*p.gpu, 2 * qint64(bytes), false)
+                                          : modelledCopySeconds(*p.gpu, qint64(bytes), true);
+    p.clock += call.modelledSeconds;
+    if (!async)
+        synchronised(); // a copy on the default stream waits for the work before it
+    else if (direction == 2 && p.pendingCopies.size() < kMaxPendingCopies) // checked on every host access
+        p.pendingCopies.push_back({ reinterpret_cast<uintptr_t>(dst), reinterpret_cast<uintptr_t>(dst) + bytes, line });
+    addCall(call);
+    return Success;
+}
+
+CVZ_EXPORT int cvz_rt_set(void* dst, int value, size_t bytes, void* stream, int async, int line)
+{
+    Program& p = program();
+    ProgramCall call = makeCall(
+        ProgramCallKind::Memset, line, qint64(bytes), Success, async != 0, int(reinterpret_cast<intptr_t>(stream)));
+    if (const int sticky = enter("cudaMemset")) {
+        call.error = sticky;
+        addCall(call);
+        return fail(sticky);
+    }
+    if (const DeviceRange d = deviceRange(dst, bytes, "cudaMemset", line); d.error) {
+        call.error = d.error;
+        addCall(call);
+        return d.error;
+    }
+    std::memset(dst, value, bytes);
+    call.modelledSeconds = modelledCopySeconds(*p.gpu, qint64(bytes), false);
+    p.clock += call.modelledSeconds;
+    addCall(call);
+    return Success;
+}
+
+CVZ_EXPORT int cvz_rt_symbol(
+    void* symbol, size_t symbolBytes, void* host, size_t bytes, size_t offset, int toSymbol, int direction, int line)
+{
+    Program& p = program();
+    if (const int sticky = enter("cudaMemcpyToSymbol"))
+        return fail(sticky);
+    const char* call = toSymbol ? "cudaMemcpyToSymbol" : "cudaMemcpyFromSymbol";
+    const auto at = reinterpret_cast<uintptr_t>(symbol);
+    if (at < p.module.base || at >= p.module.end)
+        return fail(InvalidSymbol);
+    Dl_info info {};
+    const QString name
+        = dladdr(symbol, &info) && info.dli_sname ? QString::fromLatin1(info.dli_sname) : QStringLiteral("symbol");
+    if (offset > symbolBytes || bytes > symbolBytes - offset) {
+        addFinding(ProgramProblem::CopyOutOfRange, line,
+            { name, QString::number(symbolBytes), QString::number(offset), QString::number(bytes),
+                QString::fromLatin1(call) });
+        return fail(InvalidValue);
+    }
+    const bool hostSide = direction != 3;
+    if (hostSide && isDevice(host)) {
+        addFinding(ProgramProblem::InvalidPointer, line, { QString::fromLatin1(call) });
+        return fail(InvalidValue);
+    }
+    if (!hostSide)
+        if (const DeviceRange d = deviceRange(host, bytes, call, line); d.error)
+            return d.error;
+    char* inSymbol = static_cast<char*>(symbol) + offset;
+    std::memmove(toSymbol ? inSymbol : host, toSymbol ? host : inSymbol, bytes);
+    ProgramCall done
+        = makeCall(hostSide ? (toSymbol ? ProgramCallKind::CopyHostToDevice : ProgramCallKind::CopyDeviceToHost)
+                            : ProgramCallKind::CopyDeviceToDevice,
+            line, qint64(bytes), Success, false, 0, name);
+    done.modelledSeconds = modelledCopySeconds(*p.gpu, qint64(bytes), hostSide);
+    p.clock += done.modelledSeconds;
+    synchronised();
+    addCall(done);
+    return Success;
+}
+
+CVZ_EXPORT int cvz_rt_host_register(int op, void* pointer, size_t bytes, void** device, int)
+{
+    Program& p = program();
+    if (const int sticky = enter("cudaHostRegister"))
+        return fail(sticky);
+    const auto a = reinterpret_cast<uintptr_t>(pointer);
+    if (op == 0) { // register
+        if (!pointer || bytes == 0 || isDevice(pointer))
+            return fail(InvalidValue);
+        p.registered.push_back({ a, a + bytes });
+        return Success;
+    }
+    const auto found = std::find_if(p.registered.begin(), p.registered.end(),
+        [&](const auto& r) { return op == 1 ? r.first == a : a >= r.first && a < r.second; });
+    const Allocation* al = allocationAt(a);
+    const bool pinned = al && al->kind == kPinned && !al->freed;
+    if (op == 1) { // unregister
+        if (found == p.registered.end())
+            return fail(InvalidValue);
+        p.registered.erase(found);
+        return Success;
+    }
+    if (!device || (found == p.registered.end() && !pinned)) // the device pointer of mapped host memory
+        return fail(InvalidValue);
+    *device = pointer;
+    return Success;
+}

@@ -1,0 +1,136 @@
+// The emulated CUDA runtime's state in the helper, shared by its files (program*.cpp): the
+// program's allocations, calls, findings and errors, and the helpers every emulated call uses.
+#pragma once
+
+#include "guardedbuffer.h"
+#include "moduleinfo.h"
+#include "playground/program/gpumodel.h"
+#include "playground/protocol/budgets.h"
+#include "playground/protocol/programprotocol.h"
+
+#include <QElapsedTimer>
+#include <QString>
+#include <QStringList>
+#include <map>
+#include <memory>
+#include <vector>
+
+// The executable exports its symbols to the student's module (the runtime it calls): this state is
+// not among them.
+#pragma GCC visibility push(hidden)
+
+namespace cvz {
+
+// CUDA's error numbers, as the playground's cuda_runtime.h declares them.
+enum CudaError : int
+{
+    Success = 0,
+    InvalidValue = 1,
+    MemoryAllocation = 2,
+    InvalidConfiguration = 9,
+    InvalidSymbol = 13,
+    InvalidMemcpyDirection = 21,
+    InvalidDevice = 101,
+    InvalidResourceHandle = 400,
+    NotReady = 600,
+    IllegalAddress = 700,
+    AssertFailed = 710,
+    NotSupported = 801
+};
+constexpr int kDevice = 0, kManaged = 1, kPinned = 2; // the header's cvz_pg::kDevice ...
+constexpr size_t kProgramGuardBytes = size_t(64) << 10; // the least guard zone of an allocation
+constexpr size_t kMaxPendingCopies = 64; // asynchronous copies to the host watched until a synchronise
+constexpr size_t kFiberStackBytes = 256 * 1024; // launchrun.cpp's, for telling a thread's stack apart
+
+struct Allocation
+{
+    GuardedBuffer memory;
+    QString name;
+    int kind = kDevice;
+    int line = 0;
+    bool freed = false;
+    int freedLine = 0;
+};
+
+struct PendingCopy
+{
+    uintptr_t begin = 0, end = 0;
+    int line = 0;
+};
+
+struct Program
+{
+    bool active = false;
+    int resultFd = -1;
+    RunRequest request;
+    ModuleInfo module;
+    GuardedBuffer dynamicShared;
+    const ModelGpu* gpu = nullptr;
+    std::vector<std::unique_ptr<Allocation>> allocations; // live and freed, in order
+    std::map<uintptr_t, Allocation*> byMapping; // by the start of each mapping (guard zones included)
+    qint64 deviceBytes = 0; // live device and managed allocations
+    qint64 liveAllocations = 0;
+    size_t freedMapped = 0; // address space still held by freed allocations (for use-after-free)
+    int lastError = Success;
+    int stickyError = Success; // an illegal access in a kernel: every later call returns it
+    std::vector<double> events; // per event: the modelled time it was recorded at, or -1
+    int streams = 0;
+    double clock = 0.0; // modelled seconds since the program started
+    bool kernelPending = false; // a launch not yet waited for
+    int kernelPendingLine = 0;
+    std::vector<PendingCopy> pendingCopies; // host memory an asynchronous copy writes
+    std::vector<std::pair<uintptr_t, uintptr_t>> registered; // host ranges cudaHostRegister mapped for the device
+    // The launch that runs now.
+    uintptr_t closureBegin = 0, closureEnd = 0;
+    QString kernel;
+    bool strayTold = false;
+    bool illegal = false;
+    qint64 keptAccesses = 0;
+    QElapsedTimer started;
+    ProgramResult result;
+};
+
+Program& program();
+
+ProgramCall makeCall(
+    ProgramCallKind kind, int line, qint64 bytes, int error, bool async, int stream, const QString& name = QString());
+void addCall(const ProgramCall& call);
+void addFinding(ProgramProblem kind, int line, QStringList args, uint64_t pc = 0);
+// An error a call returns, also kept for cudaGetLastError.
+int fail(int error);
+// Writes the result and ends the helper: the program called exit(), or a host bug ended it the
+// way it would end on a GPU machine (a segmentation fault).
+[[noreturn]] void writeAndEnd();
+void onExit(int status, void*); // on_exit's: main returned or the program called exit()
+
+// The allocation whose mapping (guard zones included) holds `a`.
+Allocation* allocationAt(uintptr_t a);
+int64_t offsetIn(const Allocation& al, uintptr_t a);
+uint64_t pcOf(uintptr_t returnAddress); // the module offset of a hook's caller
+
+// A device (or managed) pointer range a call is given: the allocation, or a finding and an error.
+struct DeviceRange
+{
+    Allocation* allocation = nullptr;
+    int error = Success;
+};
+DeviceRange deviceRange(const void* pointer, size_t bytes, const char* call, int line, bool allowPinned = false);
+// A freed allocation keeps its addresses, so that a later use is told apart.
+void keepFreed(Allocation& al);
+bool isDevice(const void* pointer);
+// Memory only the device may touch (cudaMalloc's): not a host pointer in a copy's host side.
+bool deviceOnly(const void* pointer);
+void synchronised(); // every launch and copy waited for
+// Every emulated call's start: the sticky error, if any (a call outside a program aborts).
+int enter(const char* what);
+// The allocation's name from the text of cudaMalloc's first argument ("d_a").
+QString allocationName(const char* text, int line);
+
+} // namespace cvz
+
+#pragma GCC visibility pop
+
+#define CVZ_EXPORT extern "C" __attribute__((visibility("default")))
+
+// A refused call (programdevice.cpp): also what a launch from a kernel or before main is.
+CVZ_EXPORT int cvz_rt_unsupported(const char* call, int line);
