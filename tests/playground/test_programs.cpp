@@ -235,6 +235,18 @@ TEST(WholeProgram, BudgetsAndEndsAreFindingsWithTheirNumbers)
     EXPECT_TRUE(unsupported.messages().contains(QStringLiteral("cudaMallocPitch")));
 }
 
+// A book's program as written: `void __global__ add(...)` declared before main, defined after it.
+TEST(WholeProgram, AKernelWithItsQualifierAfterTheReturnTypeRuns)
+{
+    const Ran r = runTestProgram(QStringLiteral("qualifier_after_type.cu"));
+    ASSERT_PROGRAM_RAN(r);
+    EXPECT_TRUE(r.program().finished);
+    EXPECT_EQ(r.program().exitCode, 0);
+    EXPECT_EQ(r.program().output, QStringLiteral("No errors\n"));
+    EXPECT_TRUE(r.kinds().isEmpty()) << r.messages().toStdString();
+    ASSERT_EQ(r.program().launches.size(), 1);
+}
+
 // No macro of the playground's headers takes a name of the standard library or a student's: every
 // C++17 header compiles beside them, typeid(x).name() is the library's, and a refused runtime call
 // (a function made from cvz_runtime_api.h) stops the program on the line it was written on.

@@ -30,6 +30,41 @@ TEST(UserSource, FindsKernelsTheirParametersAndTemplates)
     EXPECT_EQ(kernels[1].params[2].name, QStringLiteral("n"));
 }
 
+// Every order of qualifiers nvcc takes is a kernel: the return type before __global__ (the style
+// of a whole book), static and extern "C" on either side, __launch_bounds__ before or after, a
+// template, and a kernel declared before main and defined after it (the definition counts).
+TEST(UserSource, KernelsInEveryQualifierOrderNvccTakes)
+{
+    const QString source = QStringLiteral("void __global__ add(const double *x, double *z, const int N);\n"
+                                          "template <typename T> void __global__ scale(T* a, int n) {}\n"
+                                          "static __global__ void s1(float* a) {}\n"
+                                          "__global__ static void s2(float* a) {}\n"
+                                          "extern \"C\" __global__ void s3(float* a) {}\n"
+                                          "void __launch_bounds__(64) __global__ s4(float* a) {}\n"
+                                          "__global__ void __launch_bounds__(64, 1) s5(float* a) {}\n"
+                                          "static void __global__ s6(float* a) {}\n"
+                                          "int main() { return 0; }\n"
+                                          "void __global__ add(const double *x, double *z, const int N) {}\n"
+                                          "__global__ int notAKernel(float* a);\n");
+    const QList<KernelDecl> kernels = findKernels(source);
+    QStringList names;
+    for (const KernelDecl& k : kernels)
+        names << k.name;
+    EXPECT_EQ(names,
+        QStringList({ QStringLiteral("add"), QStringLiteral("scale"), QStringLiteral("s1"), QStringLiteral("s2"),
+            QStringLiteral("s3"), QStringLiteral("s4"), QStringLiteral("s5"), QStringLiteral("s6"),
+            QStringLiteral("add") }));
+    ASSERT_EQ(kernels.size(), 9);
+    EXPECT_EQ(kernels[1].templateParams, QStringLiteral("typename T"));
+    EXPECT_EQ(kernels[8].line, 10);
+    ASSERT_EQ(kernels[8].params.size(), 3);
+    EXPECT_EQ(kernels[8].params[2].name, QStringLiteral("N"));
+    QString error;
+    const auto chosen = chooseKernel(kernels, QStringLiteral("add"), &error);
+    ASSERT_TRUE(chosen) << error.toStdString();
+    EXPECT_EQ(chosen->decl.line, 10); // the definition, after main
+}
+
 TEST(UserSource, StructFieldsAsTheSourceDefinesThem)
 {
     const QString source

@@ -192,13 +192,28 @@ QList<KernelDecl> findKernels(const QString& source)
     static const QRegularExpression head(QStringLiteral("\\s*(?:[A-Za-z_]\\w*(?:\\s*%1)?\\s+)*?void\\s+"
                                                         "(?:__[A-Za-z_]+__(?:\\s*%1\\s*|\\s+))*([A-Za-z_]\\w*)\\s*\\(")
                                              .arg(args));
+    // ... or the qualifier after the return type, as nvcc also takes it (樊哲勇's book writes
+    // `void __global__ add(...)`): `void`, perhaps attributes, then __global__, then the name.
+    static const QRegularExpression voidBefore(
+        QStringLiteral("\\bvoid\\s+(?:__[A-Za-z_]+__(?:\\s*%1)?\\s+)*$").arg(args));
+    static const QRegularExpression nameAfter(
+        QStringLiteral("\\s*(?:__[A-Za-z_]+__(?:\\s*%1\\s*|\\s+))*([A-Za-z_]\\w*)\\s*\\(").arg(args));
     for (auto it = global.globalMatch(text); it.hasNext();) {
         const auto m = it.next();
         const qsizetype after = m.capturedEnd();
-        const auto h
+        qsizetype declStart = m.capturedStart(); // where a template <...> before it would end
+        auto h
             = head.match(text, after, QRegularExpression::NormalMatch, QRegularExpression::AnchorAtOffsetMatchOption);
-        if (!h.hasMatch())
-            continue;
+        if (!h.hasMatch()) {
+            const auto v = voidBefore.match(text.left(m.capturedStart()));
+            if (!v.hasMatch())
+                continue;
+            h = nameAfter.match(
+                text, after, QRegularExpression::NormalMatch, QRegularExpression::AnchorAtOffsetMatchOption);
+            if (!h.hasMatch())
+                continue;
+            declStart = v.capturedStart();
+        }
         KernelDecl k;
         k.name = h.captured(1);
         k.line = lineAt(text, h.capturedStart(1));
@@ -213,7 +228,7 @@ QList<KernelDecl> findKernels(const QString& source)
         }
         // "template <int BLOCK_SIZE>" just before __global__ (perhaps on the line above).
         static const QRegularExpression templ(QStringLiteral("template\\s*<([^<>]*(?:<[^<>]*>[^<>]*)*)>\\s*$"));
-        const auto t = templ.match(text.left(m.capturedStart()));
+        const auto t = templ.match(text.left(declStart));
         if (t.hasMatch())
             k.templateParams = t.captured(1).simplified();
         kernels.push_back(k);
