@@ -310,6 +310,39 @@ __attribute__((always_inline)) inline int __uni_sync(unsigned mask, int predicat
     const unsigned yes = __ballot_sync(mask, predicate);
     return yes == 0 || yes == unsigned(cvz_pg_warp(cvz_pg::Ballot, mask, 1, 0, 32));
 }
+// CUDA 8's warp intrinsics, without a mask (older books use them): CUDA 9 removed them for sm_70
+// and newer, where a warp's lanes need not run together. They run here as their _sync forms over
+// the whole warp; the deprecation names each use, which the app reports as a finding on its line.
+#define CVZ_PG_LEGACY(name) __attribute__((deprecated("cudaviz-legacy-warp " #name)))
+template <class T> CVZ_PG_LEGACY(__shfl) inline T __shfl(T var, int srcLane, int width = 32)
+{
+    return __shfl_sync(0xffffffffu, var, srcLane, width);
+}
+template <class T> CVZ_PG_LEGACY(__shfl_up) inline T __shfl_up(T var, unsigned int delta, int width = 32)
+{
+    return __shfl_up_sync(0xffffffffu, var, delta, width);
+}
+template <class T> CVZ_PG_LEGACY(__shfl_down) inline T __shfl_down(T var, unsigned int delta, int width = 32)
+{
+    return __shfl_down_sync(0xffffffffu, var, delta, width);
+}
+template <class T> CVZ_PG_LEGACY(__shfl_xor) inline T __shfl_xor(T var, int laneMask, int width = 32)
+{
+    return __shfl_xor_sync(0xffffffffu, var, laneMask, width);
+}
+CVZ_PG_LEGACY(__ballot) inline unsigned __ballot(int predicate)
+{
+    return __ballot_sync(0xffffffffu, predicate);
+}
+CVZ_PG_LEGACY(__any) inline int __any(int predicate)
+{
+    return __any_sync(0xffffffffu, predicate);
+}
+CVZ_PG_LEGACY(__all) inline int __all(int predicate)
+{
+    return __all_sync(0xffffffffu, predicate);
+}
+#undef CVZ_PG_LEGACY
 // The lanes that reach this call together (those of the branch the lane is in).
 __attribute__((always_inline)) inline unsigned __activemask()
 {

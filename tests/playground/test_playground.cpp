@@ -33,6 +33,26 @@ TEST(Playground, VectorAddRunsExactlyWithoutFindings)
 
 // The cudaviz_flops GCC plugin counts the kernel's float arithmetic: a + b counts one, a * b + c
 // two, whatever the emulator runs of the header's own code none.
+// An old book's warp sum, with CUDA 8's intrinsics without a mask: it runs over the whole warp and
+// gives the sums, and each intrinsic is a finding on its line that names its _sync form.
+TEST(Playground, LegacyWarpIntrinsicsRunWithTheFullMaskAndAreFindings)
+{
+    const Ran r = runFile(QStringLiteral("legacy_warp_sum.cu"));
+    ASSERT_RAN(r);
+    EXPECT_EQ(r.buffer(QStringLiteral("out")), QList<double>({ 496, 1520, 2544, 3568 }));
+    EXPECT_EQ(r.kinds(),
+        QStringList({ QStringLiteral("legacy_intrinsic"), QStringLiteral("legacy_intrinsic"),
+            QStringLiteral("legacy_intrinsic") }));
+    QList<int> lines;
+    for (const Finding& f : r.run().findings)
+        lines << f.line;
+    EXPECT_EQ(lines, QList<int>({ 8, 9, 10 }));
+    EXPECT_TRUE(r.run().findings[0].message.contains(QStringLiteral("__shfl_down_sync(0xffffffff, ...)")))
+        << r.run().findings[0].message.toStdString();
+    EXPECT_TRUE(r.run().findings[1].message.contains(QStringLiteral("__ballot_sync")));
+    EXPECT_TRUE(r.run().findings[2].message.contains(QStringLiteral("__all_sync")));
+}
+
 TEST(Playground, AKernelsFloatArithmeticIsCountedExactly)
 {
     const Ran add = runFile(QStringLiteral("vector_add.cu"));

@@ -360,6 +360,7 @@ bool analyseResult(RunResult* result, const CompiledKernel& kernel, UserRun& run
             { QStringLiteral("thread"), double(result->budgetThread) } };
         run.findings << f;
     }
+    run.findings << legacyWarpFindings(kernel.warnings);
     run.trace = std::move(trace);
     return true;
 }

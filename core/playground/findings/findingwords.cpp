@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <algorithm>
 #include <csignal>
 #include <functional>
@@ -416,6 +417,37 @@ std::optional<Finding> runnerEndFinding(const SubprocessResult& r, bool resultTr
         return f;
     }
     return std::nullopt;
+}
+
+QList<Finding> legacyWarpFindings(const QList<Diagnostic>& warnings)
+{
+    static const QRegularExpression tag(QStringLiteral("cudaviz-legacy-warp (__[a-z_]+)"));
+    QList<Finding> out;
+    for (const Diagnostic& d : warnings) {
+        const auto m = tag.match(d.message);
+        if (d.error || !m.hasMatch())
+            continue;
+        const QString name = m.captured(1);
+        const bool told = std::any_of(out.begin(), out.end(), [&](const Finding& f) {
+            return f.line == d.line && f.details.value(QStringLiteral("intrinsic")).toString() == name;
+        });
+        if (told)
+            continue;
+        Finding f;
+        f.kind = QStringLiteral("legacy_intrinsic");
+        f.line = d.line;
+        const QString sync = name + QStringLiteral("_sync");
+        f.message
+            = Tr::tr("Legacy warp intrinsic (%1): %2 is a warp intrinsic of CUDA 8 and older, without a mask. CUDA 9 "
+                     "removed it for "
+                     "sm_70 and newer (Volta on), whose lanes need not run together, so it does not compile "
+                     "there. The emulator ran it as %3 with the whole warp's mask 0xffffffff: write %3(0xffffffff, "
+                     "...), or a mask of the lanes that take part.")
+                  .arg(lineText(d.line), name, sync);
+        f.details = QJsonObject { { QStringLiteral("intrinsic"), name }, { QStringLiteral("instead"), sync } };
+        out.push_back(f);
+    }
+    return out;
 }
 
 } // namespace cvz

@@ -5,6 +5,7 @@
 #include "memory/memoryreport.h"
 #include "playground/findings/finding.h"
 #include "playground/protocol/runprotocol.h"
+#include "playground/source/usercompiler.h"
 #include "util/subprocess.h"
 
 #include <map>
@@ -36,6 +37,10 @@ Finding misalignedFinding(const MisalignedAccess& m, int line, const AccessTrace
 // The finding of a helper that ended with a CVZ-TIMEOUT or CVZ-CRASH line (`lines` from sourceLines).
 Finding abnormalFinding(
     const AbnormalEnd& end, const std::map<uint64_t, int>& lines, const LaunchConfig& launch, double timeout);
+// CUDA 8's warp intrinsics without a mask (__shfl_down, __ballot ...), which the playground's
+// header marks deprecated: one finding per intrinsic and line of the compiler's `warnings`.
+QList<Finding> legacyWarpFindings(const QList<Diagnostic>& warnings);
+
 // The finding of a helper that ended without writing its result or such a line (killed, timed out,
 // ended by the kernel, or a result past any request's size: `resultTruncated`), if it did.
 std::optional<Finding> runnerEndFinding(const SubprocessResult& r, bool resultTruncated, double timeout);

@@ -447,6 +447,7 @@ bool readProgram(ProgramResult& result, const CompiledKernel& module, UserProgra
     program.callCount = result.callCount;
     program.sandboxLayers = result.sandboxLayers;
     addHostFindings(result, module, program.findings);
+    program.findings << legacyWarpFindings(module.warnings);
     return addLaunches(result, module, program, error);
 }
 } // namespace
