@@ -7,6 +7,7 @@
 #include <atomic>
 #include <bitset>
 #include <cassert>
+#include <ccomplex>
 #include <cctype>
 #include <cerrno>
 #include <cfenv>
@@ -14,6 +15,7 @@
 #include <charconv>
 #include <chrono>
 #include <cinttypes>
+#include <ciso646>
 #include <climits>
 #include <clocale>
 #include <cmath>
@@ -22,12 +24,15 @@
 #include <condition_variable>
 #include <csetjmp>
 #include <csignal>
+#include <cstdalign>
 #include <cstdarg>
+#include <cstdbool>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctgmath>
 #include <ctime>
 #include <cuchar>
 #include <cwchar>
@@ -69,6 +74,7 @@
 #include <stack>
 #include <stdexcept>
 #include <streambuf>
+#include <strstream>
 #include <string>
 #include <string_view>
 #include <system_error>
