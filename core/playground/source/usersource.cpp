@@ -4,6 +4,7 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QStringList>
+#include <algorithm>
 
 namespace cvz {
 
@@ -112,6 +113,20 @@ int lineAt(const QString& text, qsizetype pos)
 {
     return int(QStringView(text).left(pos).count(u'\n')) + 1;
 }
+
+// lineAt for positions that only grow: each character is counted once.
+struct LineCounter
+{
+    const QString& text;
+    qsizetype pos = 0;
+    int line = 1;
+    int at(qsizetype to)
+    {
+        line += int(QStringView(text).mid(pos, to - pos).count(u'\n'));
+        pos = to;
+        return line;
+    }
+};
 } // namespace
 
 QString studentFileName(const QString& path)
@@ -181,15 +196,26 @@ QString blankCommentsAndLiterals(const QString& source)
     return out;
 }
 
-QList<KernelDecl> findKernels(const QString& source)
+namespace {
+// How far around __global__ its declaration is looked for (the return type and a template <...>
+// before it, the attributes and the name after it): each kernel's regular expressions read only
+// this much, so a file of many kernels is read in linear time.
+constexpr qsizetype kDeclarationReach = 4096;
+
+// Where a kernel's declaration around one `__global__` lies in `text`.
+struct KernelHead
 {
-    const QString text = blankCommentsAndLiterals(source);
-    QList<KernelDecl> kernels;
-    static const QRegularExpression global(QStringLiteral("\\b__global__\\b"));
+    QString name;
+    qsizetype nameStart = 0, open = 0; // the name, and its parameters' `(`
+    qsizetype declStart = 0; // where a template <...> before it would end
+};
+
+std::optional<KernelHead> kernelHead(const QString& text, qsizetype globalStart, qsizetype after)
+{
     // Words before `void` and attributes after it, with arguments nested two deep:
     // __launch_bounds__((BM * BN) / (TM * TN), 1).
     static const QString args = QStringLiteral("\\((?:[^()]|\\((?:[^()]|\\([^()]*\\))*\\))*\\)");
-    static const QRegularExpression head(QStringLiteral("\\s*(?:[A-Za-z_]\\w*(?:\\s*%1)?\\s+)*?void\\s+"
+    static const QRegularExpression head(QStringLiteral("^\\s*(?:[A-Za-z_]\\w*(?:\\s*%1)?\\s+)*?void\\s+"
                                                         "(?:__[A-Za-z_]+__(?:\\s*%1\\s*|\\s+))*([A-Za-z_]\\w*)\\s*\\(")
                                              .arg(args));
     // ... or the qualifier after the return type, as nvcc also takes it (樊哲勇's book writes
@@ -197,38 +223,54 @@ QList<KernelDecl> findKernels(const QString& source)
     static const QRegularExpression voidBefore(
         QStringLiteral("\\bvoid\\s+(?:__[A-Za-z_]+__(?:\\s*%1)?\\s+)*$").arg(args));
     static const QRegularExpression nameAfter(
-        QStringLiteral("\\s*(?:__[A-Za-z_]+__(?:\\s*%1\\s*|\\s+))*([A-Za-z_]\\w*)\\s*\\(").arg(args));
+        QStringLiteral("^\\s*(?:__[A-Za-z_]+__(?:\\s*%1\\s*|\\s+))*([A-Za-z_]\\w*)\\s*\\(").arg(args));
+    const QStringView forward = QStringView(text).mid(after, kDeclarationReach);
+    KernelHead k;
+    k.declStart = globalStart;
+    auto h = head.match(forward);
+    if (!h.hasMatch()) {
+        const qsizetype from = std::max<qsizetype>(0, globalStart - kDeclarationReach);
+        const auto v = voidBefore.match(QStringView(text).mid(from, globalStart - from));
+        if (!v.hasMatch())
+            return std::nullopt;
+        h = nameAfter.match(forward);
+        if (!h.hasMatch())
+            return std::nullopt;
+        k.declStart = from + v.capturedStart();
+    }
+    k.name = h.captured(1);
+    k.nameStart = after + h.capturedStart(1);
+    k.open = after + h.capturedEnd() - 1;
+    return k;
+}
+} // namespace
+
+QList<KernelDecl> findKernels(const QString& source)
+{
+    const QString text = blankCommentsAndLiterals(source);
+    QList<KernelDecl> kernels;
+    static const QRegularExpression global(QStringLiteral("\\b__global__\\b"));
+    // "template <int BLOCK_SIZE>" just before __global__ (perhaps on the line above).
+    static const QRegularExpression templ(QStringLiteral("template\\s*<([^<>]*(?:<[^<>]*>[^<>]*)*)>\\s*$"));
+    LineCounter lines { text };
     for (auto it = global.globalMatch(text); it.hasNext();) {
         const auto m = it.next();
-        const qsizetype after = m.capturedEnd();
-        qsizetype declStart = m.capturedStart(); // where a template <...> before it would end
-        auto h
-            = head.match(text, after, QRegularExpression::NormalMatch, QRegularExpression::AnchorAtOffsetMatchOption);
-        if (!h.hasMatch()) {
-            const auto v = voidBefore.match(text.left(m.capturedStart()));
-            if (!v.hasMatch())
-                continue;
-            h = nameAfter.match(
-                text, after, QRegularExpression::NormalMatch, QRegularExpression::AnchorAtOffsetMatchOption);
-            if (!h.hasMatch())
-                continue;
-            declStart = v.capturedStart();
-        }
+        const auto h = kernelHead(text, m.capturedStart(), m.capturedEnd());
+        if (!h)
+            continue;
         KernelDecl k;
-        k.name = h.captured(1);
-        k.line = lineAt(text, h.capturedStart(1));
-        const qsizetype open = h.capturedEnd() - 1;
-        const qsizetype close = matching(text, open);
+        k.name = h->name;
+        k.line = lines.at(h->nameStart);
+        const qsizetype close = matching(text, h->open);
         if (close < 0)
             continue;
-        for (const QString& p : splitTopLevel(text.mid(open + 1, close - open - 2))) {
+        for (const QString& p : splitTopLevel(text.mid(h->open + 1, close - h->open - 2))) {
             if (p.isEmpty() || p == QStringLiteral("void"))
                 continue;
             k.params.push_back({ p.simplified(), lastIdentifier(p) });
         }
-        // "template <int BLOCK_SIZE>" just before __global__ (perhaps on the line above).
-        static const QRegularExpression templ(QStringLiteral("template\\s*<([^<>]*(?:<[^<>]*>[^<>]*)*)>\\s*$"));
-        const auto t = templ.match(text.left(declStart));
+        const qsizetype from = std::max<qsizetype>(0, h->declStart - kDeclarationReach);
+        const auto t = templ.match(QStringView(text).mid(from, h->declStart - from));
         if (t.hasMatch())
             k.templateParams = t.captured(1).simplified();
         kernels.push_back(k);
