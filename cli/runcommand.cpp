@@ -150,6 +150,8 @@ void printJson(const UserRun& run, bool pretty, bool fullBuffers)
             layers.append(QStringLiteral("namespaces"));
         if (run.sandboxLayers & kSandboxLandlock)
             layers.append(QStringLiteral("landlock"));
+        if (run.sandboxLayers & kSandboxResultSeal)
+            layers.append(QStringLiteral("result-seal"));
         root[QStringLiteral("sandbox")] = layers;
     }
     out() << QJsonDocument(root).toJson(pretty ? QJsonDocument::Indented : QJsonDocument::Compact);
@@ -327,6 +329,10 @@ int runKernel(const QStringList& argsIn)
     const auto fromFile = launchComment(source, &error);
     if (!error.isEmpty())
         return fail(error);
+    if (const auto twice = repeatedLaunchOption(fromFile.value_or(QStringList())))
+        return fail(Tr::tr("the launch comment: %1").arg(*twice));
+    if (const auto twice = repeatedLaunchOption(launchTokens(parser, o, std::nullopt)))
+        return fail(*twice);
     const bool wholeProgram = !fromFile && !parser.isSet(o.kernel) && !parser.isSet(o.grid) && !parser.isSet(o.block)
         && !parser.isSet(o.shared) && !parser.isSet(o.arg) && !parser.isSet(o.constant) && hasMain(source);
     if (wholeProgram)

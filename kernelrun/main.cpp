@@ -13,6 +13,7 @@
 // Exit status: 0 ran (RESULT written), 2 bad request, 5 ran out of time, 6 crashed (both with
 // a CVZ-TIMEOUT / CVZ-CRASH line on stderr).
 #include "gpu/moduleloader.h"
+#include "groupguard.h"
 #include "guardedbuffer.h"
 #include "launchrun.h"
 #include "memory/memoryreport.h"
@@ -20,9 +21,12 @@
 #include "playground/protocol/runprotocol.h"
 #include "playground/source/userlaunch.h"
 #include "program.h"
+#include "resultseal.h"
 #include "runtime.h"
 #include "sandbox.h"
+#include "threadlimit.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
@@ -37,6 +41,7 @@
 #include <dlfcn.h>
 #include <fcntl.h>
 #include <link.h>
+#include <linux/audit.h>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -143,15 +148,34 @@ struct ForbiddenCall
     }
     at = appendText(at, "\n");
     [[maybe_unused]] const ssize_t written = write(STDERR_FILENO, g_line, at);
-    _exit(timeout ? kHelperExitTimeout : kHelperExitCrash);
+    sealedExit(timeout ? kHelperExitTimeout : kHelperExitCrash);
 }
 
 // Where the result goes; its first byte tells the app that the run's own clock started.
 int g_resultFd = -1;
+int g_sealedFd = -1; // the result's descriptor, whatever it is (the seal's)
 void signalStart()
 {
-    if (g_resultFd >= 0) [[maybe_unused]]
-        const ssize_t written = write(g_resultFd, "S", 1);
+    if (g_resultFd >= 0)
+        sealedWriteAll(g_resultFd, "S", 1);
+}
+
+// The name a SIGSYS gives its call: a use of the sealed result channel (resultseal.h), a 32-bit
+// (int 0x80) or x32 call, or the call's own name.
+const char* forbiddenCallName(const siginfo_t* info, uint64_t firstArgument)
+{
+#if defined(__x86_64__)
+    if (info->si_arch != AUDIT_ARCH_X86_64)
+        return "int-0x80";
+    if (info->si_syscall & 0x40000000)
+        return "x32";
+#endif
+    const char* name = syscallName(info->si_syscall);
+    const bool exit = std::strcmp(name, "exit_group") == 0 || std::strcmp(name, "exit") == 0;
+    if ((exit && (int(firstArgument & 0xff) == kHelperExitTimeout || int(firstArgument & 0xff) == kHelperExitCrash))
+        || (!exit && g_sealedFd >= 0 && firstArgument == uint64_t(g_sealedFd)))
+        return "result-channel";
+    return name;
 }
 
 // A pipe to itself, made before the sandbox, through which the SIGSYS handler reads the stack.
@@ -204,9 +228,11 @@ void onFatalSignal(int signal, siginfo_t* info, void* context)
     const auto* uc = static_cast<const ucontext_t*>(context);
     uintptr_t pc = 0, sp = 0;
     unsigned long long openFlags = 0;
+    uint64_t firstArgument = 0;
 #if defined(__x86_64__)
     pc = uintptr_t(uc->uc_mcontext.gregs[REG_RIP]);
     sp = uintptr_t(uc->uc_mcontext.gregs[REG_RSP]);
+    firstArgument = uint64_t(uc->uc_mcontext.gregs[REG_RDI]);
     if (signal == SIGSYS) // open(path, flags) or openat(dir, path, flags)
         openFlags = (unsigned long long)(std::strcmp(syscallName(info->si_syscall), "open") == 0
                 ? uc->uc_mcontext.gregs[REG_RSI]
@@ -214,6 +240,7 @@ void onFatalSignal(int signal, siginfo_t* info, void* context)
 #elif defined(__aarch64__)
     pc = uintptr_t(uc->uc_mcontext.pc);
     sp = uintptr_t(uc->uc_mcontext.sp);
+    firstArgument = uc->uc_mcontext.regs[0];
     if (signal == SIGSYS)
         openFlags = uc->uc_mcontext.regs[2];
 #endif
@@ -230,7 +257,7 @@ void onFatalSignal(int signal, siginfo_t* info, void* context)
     ForbiddenCall call;
     call.sent = sent;
     if (signal == SIGSYS && !sent) {
-        call.name = syscallName(info->si_syscall);
+        call.name = forbiddenCallName(info, firstArgument);
         call.flags = openFlags;
     }
     // SIGXCPU: the CPU-time limit the app set (a kernel that stopped its watchdog's clock).
@@ -248,6 +275,14 @@ void onWatchdogSignal(int, siginfo_t*, void* context)
     pc = uintptr_t(static_cast<const ucontext_t*>(context)->uc_mcontext.pc);
 #endif
     endAbnormally(true, 0, 0, false, lastAccessOffset(), {}, moduleOffset(pc));
+}
+
+// Past the task limit (threadlimit.h): a forbidden call of its own name, where the kernel was.
+void onThreadLimit()
+{
+    ForbiddenCall call;
+    call.name = "thread-limit";
+    endAbnormally(false, SIGSYS, 0, false, lastAccessOffset(), call);
 }
 
 void installCrashHandlers()
@@ -330,15 +365,18 @@ int sandboxRefused()
     return 2;
 }
 
-constexpr double kDescribeSeconds = 10.0;
-
 int describe(const char* path)
 {
+    // The description goes to the real stdout; the module's constructors print to stderr.
+    std::fflush(stdout);
+    const int description = dup(STDOUT_FILENO);
+    dup2(STDERR_FILENO, STDOUT_FILENO);
     // The module's constructors are the student's code: inside the sandbox too.
     enterNamespaces();
     if (!enterSandbox(path, false))
         return sandboxRefused();
     Watchdog watchdog(kDescribeSeconds); // its constructors may loop too
+    armThreadLimit(&onThreadLimit);
     void* handle = dlopen(path, RTLD_LAZY | RTLD_LOCAL);
     if (!handle) {
         std::fprintf(stderr, "%s\n", qPrintable(loadError()));
@@ -360,10 +398,11 @@ int describe(const char* path)
         std::fprintf(stderr, "the module has no cvz_pg_signature\n");
         return 2;
     }
-    std::printf("%s\n", signature());
+    // After the marker (what a constructor printed went to stderr): the app reads nothing else.
+    dprintf(description, "%s\n%s\n", kDescriptionMarker, signature());
     // Structs taken by value: their layouts, one line each.
     if (const auto structs = reinterpret_cast<Signature>(dlsym(handle, "cvz_pg_structs")))
-        std::printf("%s", structs());
+        dprintf(description, "%s", structs());
     return 0;
 }
 
@@ -454,6 +493,7 @@ RunResult run(const RunRequest& request)
 {
     // From before the module is loaded: its static constructors are the student's code too.
     Watchdog watchdog(request.timeoutSeconds);
+    armThreadLimit(&onThreadLimit);
     signalStart();
     RunResult result;
     Runtime& rt = runtime();
@@ -600,10 +640,42 @@ int printSandbox()
     return 0;
 }
 
+// One launch's request: checked again (it may come from elsewhere), run in the sandbox, its result
+// written through the sealed channel.
+int runLaunchRequest(const RunRequest& request, bool gpu, int resultFd, const char* requestName, const char* resultName)
+{
+    // The app checked the launch; a request file from elsewhere is checked again, by the same rules.
+    auto problem
+        = launchLimitProblem({ request.grid, request.block }, request.dynamicSharedBytes, request.timeoutSeconds);
+    if (!problem)
+        problem = runArgsProblem(request.args);
+    if (problem) {
+        std::fprintf(stderr, "cudaviz-kernelrun: %s asks for a launch outside the playground's limits: %s\n",
+            requestName, qPrintable(*problem));
+        return 2;
+    }
+    limitAddressSpace(request.addressSpaceBytes);
+    if (!enterSandbox(QFile::encodeName(request.modulePath).constData(), gpu))
+        return sandboxRefused();
+    RunResult result = gpu ? runGpu(request) : run(request);
+    result.sandboxLayers = sandboxLayerBits() | (resultSealed() ? kSandboxResultSeal : 0u);
+    std::fflush(stdout); // the kernel's printf output, before the result
+    QBuffer out;
+    out.open(QIODevice::WriteOnly);
+    if (!writeResult(out, result) || !sealedWriteAll(resultFd, out.data().constData(), size_t(out.data().size()))) {
+        std::fprintf(stderr, "cudaviz-kernelrun: cannot write %s\n", resultName);
+        return 2;
+    }
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
 {
+    // A compiler's guard (groupguard.h): no sandbox, no handlers of the kernel runner's.
+    if (argc >= 2 && std::strcmp(argv[1], "--guard") == 0)
+        return runGuarded(argc - 2, argv + 2);
     // The app's trial load of its GPU module: the app's own code, not sandboxed, and a crash is
     // its answer (no handler of ours turns it into an exit status).
     if (argc == 3 && std::strcmp(argv[1], kTrialArgument) == 0)
@@ -633,6 +705,8 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "cudaviz-kernelrun: cannot write %s\n", argv[2]);
         return 2;
     }
+    g_sealedFd = resultFd;
+    sealResult(resultFd); // before any of the student's code: only this program's code writes the result
     if (!gpu && !gpuWhole)
         enterNamespaces(); // before any thread: unshare needs a process of one thread
     const auto request = readRequest(QString::fromLocal8Bit(argv[1]));
@@ -649,30 +723,10 @@ int main(int argc, char** argv)
         if (!enterSandbox(QFile::encodeName(request->modulePath).constData(), gpuWhole))
             return sandboxRefused();
         Watchdog watchdog(request->timeoutSeconds);
+        armThreadLimit(&onThreadLimit);
         signalStart();
         // Both end the process, with the result written (program.cpp's writeAndEnd).
         gpuWhole ? runProgramOnDevice(*request, resultFd) : runProgram(*request, resultFd);
     }
-    // The app checked the launch; a request file from elsewhere is checked again, by the same rules.
-    auto problem
-        = launchLimitProblem({ request->grid, request->block }, request->dynamicSharedBytes, request->timeoutSeconds);
-    if (!problem)
-        problem = runArgsProblem(request->args);
-    if (problem) {
-        std::fprintf(stderr, "cudaviz-kernelrun: %s asks for a launch outside the playground's limits: %s\n", argv[1],
-            qPrintable(*problem));
-        return 2;
-    }
-    limitAddressSpace(request->addressSpaceBytes);
-    if (!enterSandbox(QFile::encodeName(request->modulePath).constData(), gpu))
-        return sandboxRefused();
-    RunResult result = gpu ? runGpu(*request) : run(*request);
-    result.sandboxLayers = sandboxLayerBits();
-    std::fflush(stdout); // the kernel's printf output, before the result
-    QFile out;
-    if (!out.open(resultFd, QIODevice::WriteOnly, QFileDevice::AutoCloseHandle) || !writeResult(out, result)) {
-        std::fprintf(stderr, "cudaviz-kernelrun: cannot write %s\n", argv[2]);
-        return 2;
-    }
-    return 0;
+    return runLaunchRequest(*request, gpu, resultFd, argv[1], argv[2]);
 }

@@ -4,6 +4,7 @@
 
 #include "util/landlock.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
@@ -11,6 +12,7 @@
 #include <cstring>
 #include <fcntl.h>
 #include <initializer_list>
+#include <iterator>
 #include <linux/seccomp.h>
 #include <sched.h>
 #include <seccomp.h>
@@ -70,23 +72,50 @@ constexpr scmp_datum_t kWritingOpenFlags
 constexpr int kAllowed[] = { SCMP_SYS(read), SCMP_SYS(readv), SCMP_SYS(pread64), SCMP_SYS(preadv), SCMP_SYS(write),
     SCMP_SYS(writev), SCMP_SYS(close), SCMP_SYS(fstat), SCMP_SYS(newfstatat), SCMP_SYS(statx), SCMP_SYS(stat),
     SCMP_SYS(lstat), SCMP_SYS(lseek), SCMP_SYS(access), SCMP_SYS(faccessat), SCMP_SYS(faccessat2), SCMP_SYS(readlink),
-    SCMP_SYS(readlinkat), SCMP_SYS(getcwd), SCMP_SYS(getdents64), SCMP_SYS(dup), SCMP_SYS(mmap), SCMP_SYS(munmap),
-    SCMP_SYS(mprotect), SCMP_SYS(madvise), SCMP_SYS(mremap), SCMP_SYS(brk), SCMP_SYS(mincore), SCMP_SYS(rt_sigaction),
-    SCMP_SYS(rt_sigprocmask), SCMP_SYS(rt_sigreturn), SCMP_SYS(sigaltstack), SCMP_SYS(futex), SCMP_SYS(set_robust_list),
-    SCMP_SYS(get_robust_list), SCMP_SYS(rseq), SCMP_SYS(set_tid_address), SCMP_SYS(sched_yield),
-    SCMP_SYS(sched_getaffinity), SCMP_SYS(getrandom), SCMP_SYS(clock_gettime), SCMP_SYS(clock_getres),
-    SCMP_SYS(gettimeofday), SCMP_SYS(time), SCMP_SYS(clock_nanosleep), SCMP_SYS(nanosleep), SCMP_SYS(gettid),
-    SCMP_SYS(getpid), SCMP_SYS(getppid), SCMP_SYS(getuid), SCMP_SYS(geteuid), SCMP_SYS(getgid), SCMP_SYS(getegid),
-    SCMP_SYS(getrusage), SCMP_SYS(getrlimit), SCMP_SYS(uname), SCMP_SYS(sysinfo), SCMP_SYS(exit), SCMP_SYS(exit_group),
-    SCMP_SYS(restart_syscall), SCMP_SYS(membarrier), SCMP_SYS(poll), SCMP_SYS(ppoll), SCMP_SYS(arch_prctl) };
+    SCMP_SYS(readlinkat), SCMP_SYS(getcwd), SCMP_SYS(getdents64), SCMP_SYS(dup), SCMP_SYS(munmap), SCMP_SYS(madvise),
+    SCMP_SYS(mremap), SCMP_SYS(brk), SCMP_SYS(mincore), SCMP_SYS(rt_sigprocmask), SCMP_SYS(rt_sigreturn),
+    SCMP_SYS(sigaltstack), SCMP_SYS(futex), SCMP_SYS(set_robust_list), SCMP_SYS(get_robust_list), SCMP_SYS(rseq),
+    SCMP_SYS(set_tid_address), SCMP_SYS(sched_yield), SCMP_SYS(sched_getaffinity), SCMP_SYS(getrandom),
+    SCMP_SYS(clock_gettime), SCMP_SYS(clock_getres), SCMP_SYS(gettimeofday), SCMP_SYS(time), SCMP_SYS(clock_nanosleep),
+    SCMP_SYS(nanosleep), SCMP_SYS(gettid), SCMP_SYS(getpid), SCMP_SYS(getppid), SCMP_SYS(getuid), SCMP_SYS(geteuid),
+    SCMP_SYS(getgid), SCMP_SYS(getegid), SCMP_SYS(getrusage), SCMP_SYS(getrlimit), SCMP_SYS(uname), SCMP_SYS(sysinfo),
+    SCMP_SYS(exit), SCMP_SYS(exit_group), SCMP_SYS(restart_syscall), SCMP_SYS(membarrier), SCMP_SYS(poll),
+    SCMP_SYS(ppoll), SCMP_SYS(arch_prctl) };
 
 // What no computation and no driver needs: starting programs and processes, tracing others.
 constexpr int kNeverAllowed[] = { SCMP_SYS(execve), SCMP_SYS(execveat), SCMP_SYS(fork), SCMP_SYS(vfork),
     SCMP_SYS(ptrace), SCMP_SYS(process_vm_readv), SCMP_SYS(process_vm_writev) };
 
+// The signals whose handlers (main.cpp's) report a crash, a forbidden call or the time limit.
+constexpr int kReportingSignals[] = { SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGURG, SIGXCPU, SIGSYS };
+
+// Memory is never writable and executable at once, and new machine code cannot be made: only a
+// file (the loader maps the module and its libraries) is mapped executable, and nothing becomes
+// executable later. A handler of the kernel's own cannot take over the reporting signals.
+bool memoryAndSignalRules(scmp_filter_ctx ctx)
+{
+    bool ok = seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(mmap), 1, SCMP_A2(SCMP_CMP_MASKED_EQ, PROT_EXEC, 0)) == 0
+        && seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(mmap), 2,
+               SCMP_A2(SCMP_CMP_MASKED_EQ, PROT_EXEC | PROT_WRITE, PROT_EXEC),
+               SCMP_A3(SCMP_CMP_MASKED_EQ, MAP_ANONYMOUS, 0))
+            == 0
+        && seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(mprotect), 1, SCMP_A2(SCMP_CMP_MASKED_EQ, PROT_EXEC, 0)) == 0;
+    for (int signal = 0; signal <= 64; ++signal)
+        if (std::find(std::begin(kReportingSignals), std::end(kReportingSignals), signal)
+            == std::end(kReportingSignals))
+            ok = ok
+                && seccomp_rule_add(
+                       ctx, SCMP_ACT_ALLOW, SCMP_SYS(rt_sigaction), 1, SCMP_A0(SCMP_CMP_EQ, scmp_datum_t(signal)))
+                    == 0;
+    return ok;
+}
+
 bool load(scmp_filter_ctx ctx)
 {
-    const bool ok = seccomp_attr_set(ctx, SCMP_FLTATR_CTL_TSYNC, 1) == 0 && seccomp_load(ctx) == 0;
+    // A call of another architecture (int 0x80's 32-bit calls, x32's) is trapped and named, not
+    // the silent end of the thread that libseccomp's default gives it.
+    const bool ok = seccomp_attr_set(ctx, SCMP_FLTATR_CTL_TSYNC, 1) == 0
+        && seccomp_attr_set(ctx, SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_TRAP) == 0 && seccomp_load(ctx) == 0;
     seccomp_release(ctx);
     return ok;
 }
@@ -178,6 +207,7 @@ bool enterSeccomp(bool gpu)
     if (!gpu) {
         for (int call : kAllowed)
             ok = ok && seccomp_rule_add(ctx, SCMP_ACT_ALLOW, call, 0) == 0;
+        ok = ok && memoryAndSignalRules(ctx);
         // Opening for reading only, signals to itself only, no terminal control, no new limits.
         ok = ok
             && seccomp_rule_add(

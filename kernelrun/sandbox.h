@@ -1,10 +1,12 @@
 // The helper's sandbox, in layers (docs/playground.md says what each one stops):
 //  1. namespaces, where unprivileged user namespaces exist: no network, every mount read-only;
 //  2. a seccomp filter (libseccomp) from before the module is loaded, so its constructors are
-//     inside it too: only computing, memory, the descriptors it already has, threads and its own
-//     end; files may be opened for reading only (the loader reads the module and its libraries);
-//  3. once the module is loaded, a second filter: no file may be opened at all, no memory made
-//     executable.
+//     inside it too: only computing, memory (never writable and executable at once, nothing made
+//     executable later), the descriptors it already has, threads, signals to itself (not the
+//     handlers of the reporting signals) and its own end; files may be opened for reading only
+//     (the loader reads the module and its libraries); calls of another architecture trap;
+//  3. once the module is loaded, a second filter: no file may be opened at all.
+// Beside them: the result channel's seal (resultseal.h), the task limit (threadlimit.h).
 // Landlock (core/util/landlock.h), where the kernel has it, limits which files those reads reach:
 // the system's libraries and the module only.
 // The resource limits (address space, CPU time, file size 0, open files) and the process group

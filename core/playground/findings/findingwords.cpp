@@ -349,7 +349,7 @@ Finding abnormalFinding(
         f.details[QStringLiteral("syscall")] = end.syscall;
         f.message = Tr::tr("The kernel called %1 (%2, %3), which the playground's sandbox stopped: %4. The run "
                            "ended there.")
-                        .arg(end.syscall, who, at, sandboxReason(end.syscall, end.flags));
+                        .arg(sandboxCallName(end.syscall), who, at, sandboxReason(end.syscall, end.flags));
         return f;
     }
     f.kind = QStringLiteral("crash");

@@ -20,7 +20,11 @@ constexpr int64_t kMaxThreadAccesses = int64_t(1) << 20;
 constexpr int64_t kMaxKeptAccesses = int64_t(4) << 20;
 // What the helper holds at most for the accesses (a block's, a copy to sort them, the kept ones).
 constexpr int64_t kMaxAnalysisBytes = (2 * kMaxBlockAccesses + kMaxKeptAccesses) * 24;
+// Operating-system threads a kernel or a program may start (the emulator's own are fibers): a
+// task limit, so that no run fills the machine's process table.
+constexpr int kMaxHostThreads = 64;
 constexpr double kDefaultTimeoutSeconds = 10.0;
+constexpr double kDescribeSeconds = 10.0; // the module's constructors, when the runner first loads it
 constexpr double kDefaultProgramTimeoutSeconds = 30.0; // a whole program: all its launches
 constexpr double kMaxTimeoutSeconds = 600.0;
 

@@ -315,7 +315,11 @@ std::optional<AbnormalEnd> parseAbnormalEnd(const QByteArray& text, int exitCode
 {
     if (exitCode != kHelperExitTimeout && exitCode != kHelperExitCrash)
         return std::nullopt;
-    for (const QByteArray& line : text.split('\n')) {
+    // The last one: the helper writes its own as the last thing before it ends (with the status
+    // only its own instruction may give: kernelrun/resultseal.h); a kernel's look-alikes come before.
+    const QList<QByteArray> lines = text.split('\n');
+    for (auto it = lines.crbegin(); it != lines.crend(); ++it) {
+        const QByteArray& line = *it;
         const bool timeout = line.startsWith("CVZ-TIMEOUT ");
         if (!timeout && !line.startsWith("CVZ-CRASH "))
             continue;

@@ -65,6 +65,8 @@ struct RunRequest
 constexpr quint32 kSandboxSeccomp = 1;
 constexpr quint32 kSandboxNamespaces = 2;
 constexpr quint32 kSandboxLandlock = 4;
+// Only the helper's own instruction writes the result channel (kernelrun/resultseal.h).
+constexpr quint32 kSandboxResultSeal = 8;
 
 // Why the helper could not run a request. The helper loads no translations: it sends the kind and
 // the numbers, and the app words them (helperErrorText).
@@ -140,6 +142,10 @@ bool saveProtocol(const QString& path, const std::function<void(QDataStream&)>& 
 bool loadProtocol(const QString& path, const std::function<void(QDataStream&)>& read);
 void writeRunResult(QDataStream& s, const RunResult& result);
 bool readRunResult(QDataStream& s, RunResult& result);
+
+// The first line of `cudaviz-kernelrun --describe`'s output: the module's parameters follow it.
+// Without it, the module's start-up code ended the process before they were written.
+inline constexpr const char* kDescriptionMarker = "CVZ-DESCRIPTION";
 
 // The stderr line of a run that did not end: "CVZ-TIMEOUT ..." or "CVZ-CRASH ...".
 struct AbnormalEnd
