@@ -75,6 +75,7 @@ void attachRuntime(BlockEmulator& emulator, const LaunchSetup& setup, Runtime& r
     rt.misaligned = {};
     rt.fp32Operations = rt.fp64Operations = 0;
     rt.emulator = &emulator;
+    rt.emulatorThread = pthread_self();
 }
 
 // The analysis and the trace of a finished run (the kept accesses are the caller's).

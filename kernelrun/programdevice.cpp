@@ -89,8 +89,9 @@ CVZ_EXPORT int cvz_rt_device(int op, int arg, int* out, int line)
         *out = op == 0 ? 1 : 0;
         return Success;
     case 2: // set
-    case 4: // properties of
         return arg == 0 ? Success : fail(InvalidDevice);
+    case 4: // properties of, into `out` (the properties' struct)
+        return !out ? fail(InvalidValue) : arg == 0 ? Success : fail(InvalidDevice);
     case 3: // reset: every allocation is gone, the errors too
         for (auto& al : p.allocations)
             if (!al->freed && al->kind != kPinned) {
@@ -142,7 +143,7 @@ CVZ_EXPORT int cvz_rt_event(int op, void** event, void* stream, int line)
         return Success;
     }
     const auto index = size_t(reinterpret_cast<uintptr_t>(*event));
-    if (index == 0 || index > p.events.size())
+    if (index == 0 || index > p.events.size() || (op == 1 && !validStream(stream)))
         return fail(InvalidResourceHandle);
     if (op == 1) {
         p.events[index - 1] = p.clock;

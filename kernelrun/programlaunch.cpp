@@ -112,8 +112,15 @@ CVZ_EXPORT int cvz_rt_launch(const char* kernel, const unsigned* dims, size_t sh
     call.sharedBytes = qint64(shared);
     if (const int sticky = enter("a kernel launch <<<...>>>"))
         return failLaunch(call, sticky);
-    if (runtime().emulator || !p.module.base) // from a kernel (dynamic parallelism), or before main
-        cvz_rt_unsupported(runtime().emulator ? "a launch from a kernel" : "a launch before main", line);
+    // From a kernel (dynamic parallelism), from a second host thread while a kernel runs, or before main.
+    if (runtime().emulator || !p.module.base)
+        cvz_rt_unsupported(!runtime().emulator                            ? "a launch before main"
+                : pthread_equal(runtime().emulatorThread, pthread_self()) ? "a launch from a kernel"
+                                                                          : "a launch from a second host thread "
+                                                                            "while a kernel runs",
+            line);
+    if (!validStream(stream))
+        return failLaunch(call, InvalidResourceHandle);
     if (const int error = configurationError(call, dims, shared, line))
         return failLaunch(call, error);
     const LaunchConfig launch { call.grid, call.block };

@@ -6,13 +6,42 @@
 #include <algorithm>
 #include <cstring>
 #include <dlfcn.h>
+#include <limits>
 #include <sys/mman.h>
+#include <unistd.h>
 
 using namespace cvz;
+
+namespace {
+// A call's size as the timeline records it: a size past any memory stays past it (not negative).
+qint64 recordedBytes(size_t bytes)
+{
+    return bytes > size_t(std::numeric_limits<qint64>::max()) ? std::numeric_limits<qint64>::max() : qint64(bytes);
+}
+
+// Whether every page of [begin, begin + bytes) is mapped in this process (mincore says ENOMEM
+// for a page that is not), read a few thousand pages at a time.
+bool mappedRange(uintptr_t begin, size_t bytes)
+{
+    const auto page = uintptr_t(sysconf(_SC_PAGESIZE));
+    if (begin + bytes < begin)
+        return false;
+    unsigned char pages[4096];
+    for (uintptr_t at = begin & ~(page - 1); at < begin + bytes; at += sizeof pages * page) {
+        const size_t length = std::min<uintptr_t>(sizeof pages * page, begin + bytes - at);
+        if (mincore(reinterpret_cast<void*>(at), length, pages) != 0)
+            return false;
+    }
+    return true;
+}
+} // namespace
 
 CVZ_EXPORT int cvz_rt_alloc(void** pointer, size_t bytes, int kind, const char* name, int line)
 {
     Program& p = program();
+    const QString callName = kind == kPinned ? QStringLiteral("cudaMallocHost")
+        : kind == kManaged                   ? QStringLiteral("cudaMallocManaged")
+                                             : QStringLiteral("cudaMalloc");
     if (const int sticky = enter("cudaMalloc"))
         return fail(sticky);
     if (!pointer)
@@ -23,7 +52,7 @@ CVZ_EXPORT int cvz_rt_alloc(void** pointer, size_t bytes, int kind, const char* 
     // host memory has the same bound.
     if (bytes > size_t(kProgramDeviceBytes - (onDevice ? p.deviceBytes : 0))) {
         addFinding(ProgramProblem::DeviceMemoryBudget, line,
-            { QString::number(bytes), QString::number(p.deviceBytes), QString::number(kProgramDeviceBytes) });
+            { QString::number(bytes), QString::number(p.deviceBytes), QString::number(kProgramDeviceBytes), callName });
         *pointer = nullptr;
         ProgramCall failed = makeCall(ProgramCallKind::Malloc, line, qint64(bytes), MemoryAllocation, false, 0, label);
         failed.memoryKind = kind;
@@ -31,7 +60,7 @@ CVZ_EXPORT int cvz_rt_alloc(void** pointer, size_t bytes, int kind, const char* 
         return fail(MemoryAllocation);
     }
     if (p.liveAllocations >= kMaxProgramAllocations) {
-        addFinding(ProgramProblem::AllocationCount, line, { QString::number(kMaxProgramAllocations) });
+        addFinding(ProgramProblem::AllocationCount, line, { QString::number(kMaxProgramAllocations), callName });
         *pointer = nullptr;
         return fail(MemoryAllocation);
     }
@@ -39,7 +68,7 @@ CVZ_EXPORT int cvz_rt_alloc(void** pointer, size_t bytes, int kind, const char* 
     al->memory = allocateGuarded(bytes, kProgramGuardBytes);
     if (!al->memory.data) { // the helper's address space is spent
         addFinding(ProgramProblem::DeviceMemoryBudget, line,
-            { QString::number(bytes), QString::number(p.deviceBytes), QString::number(kProgramDeviceBytes) });
+            { QString::number(bytes), QString::number(p.deviceBytes), QString::number(kProgramDeviceBytes), callName });
         *pointer = nullptr;
         return fail(MemoryAllocation);
     }
@@ -94,12 +123,17 @@ CVZ_EXPORT int cvz_rt_free(void* pointer, int kind, int line)
 CVZ_EXPORT int cvz_rt_copy(void* dst, const void* src, size_t bytes, int direction, void* stream, int async, int line)
 {
     Program& p = program();
-    ProgramCall call = makeCall(ProgramCallKind::CopyHostToDevice, line, qint64(bytes), Success, async != 0,
+    ProgramCall call = makeCall(ProgramCallKind::CopyHostToDevice, line, recordedBytes(bytes), Success, async != 0,
         int(reinterpret_cast<intptr_t>(stream)));
     if (const int sticky = enter("cudaMemcpy")) {
         call.error = sticky;
         addCall(call);
         return fail(sticky);
+    }
+    if (!validStream(stream)) { // a handle no cudaStreamCreate made
+        call.error = fail(InvalidResourceHandle);
+        addCall(call);
+        return call.error;
     }
     if (direction == 4) // cudaMemcpyDefault: from the pointers, as unified addressing does
         direction = isDevice(src) ? (isDevice(dst) ? 3 : 2) : (isDevice(dst) ? 1 : 0);
@@ -137,6 +171,11 @@ CVZ_EXPORT int cvz_rt_copy(void* dst, const void* src, size_t bytes, int directi
         addCall(call);
         return call.error;
     }
+    if (bytes > size_t(std::numeric_limits<qint64>::max())) { // host to host: a size no memory has ((size_t)-64)
+        call.error = fail(InvalidValue);
+        addCall(call);
+        return call.error;
+    }
     if (bytes > 0)
         std::memmove(dst, src, bytes);
     call.modelledSeconds = direction == 0 ? 0.0
@@ -154,12 +193,17 @@ CVZ_EXPORT int cvz_rt_copy(void* dst, const void* src, size_t bytes, int directi
 CVZ_EXPORT int cvz_rt_set(void* dst, int value, size_t bytes, void* stream, int async, int line)
 {
     Program& p = program();
-    ProgramCall call = makeCall(
-        ProgramCallKind::Memset, line, qint64(bytes), Success, async != 0, int(reinterpret_cast<intptr_t>(stream)));
+    ProgramCall call = makeCall(ProgramCallKind::Memset, line, recordedBytes(bytes), Success, async != 0,
+        int(reinterpret_cast<intptr_t>(stream)));
     if (const int sticky = enter("cudaMemset")) {
         call.error = sticky;
         addCall(call);
         return fail(sticky);
+    }
+    if (!validStream(stream)) {
+        call.error = fail(InvalidResourceHandle);
+        addCall(call);
+        return call.error;
     }
     if (const DeviceRange d = deviceRange(dst, bytes, "cudaMemset", line); d.error) {
         call.error = d.error;
@@ -219,8 +263,8 @@ CVZ_EXPORT int cvz_rt_host_register(int op, void* pointer, size_t bytes, void** 
     if (const int sticky = enter("cudaHostRegister"))
         return fail(sticky);
     const auto a = reinterpret_cast<uintptr_t>(pointer);
-    if (op == 0) { // register
-        if (!pointer || bytes == 0 || isDevice(pointer))
+    if (op == 0) { // register: memory the process has, every page of it
+        if (!pointer || bytes == 0 || isDevice(pointer) || !mappedRange(a, bytes))
             return fail(InvalidValue);
         p.registered.push_back({ a, a + bytes });
         return Success;

@@ -1,9 +1,10 @@
 #include "programstate.h"
 
+#include "resultseal.h"
 #include "runtime.h"
 #include "sandbox.h"
 
-#include <QFile>
+#include <QBuffer>
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -63,6 +64,12 @@ int fail(int error)
     return error;
 }
 
+bool validStream(const void* stream)
+{
+    const auto handle = reinterpret_cast<uintptr_t>(stream);
+    return handle <= uintptr_t(program().streams);
+}
+
 // Writes the result and ends the helper: the program called exit(), or a host bug ended it the
 // way it would end on a GPU machine (a segmentation fault).
 [[noreturn]] void writeAndEnd()
@@ -70,10 +77,12 @@ int fail(int error)
     Program& p = program();
     p.active = false;
     p.result.seconds = double(p.started.nsecsElapsed()) * 1e-9;
-    p.result.sandboxLayers = sandboxLayerBits();
+    p.result.sandboxLayers = sandboxLayerBits() | (resultSealed() ? kSandboxResultSeal : 0u);
     std::fflush(nullptr); // the program's output, before the result
-    QFile out;
-    if (out.open(p.resultFd, QIODevice::WriteOnly, QFileDevice::AutoCloseHandle) && writeProgramResult(out, p.result))
+    QBuffer out;
+    out.open(QIODevice::WriteOnly);
+    if (writeProgramResult(out, p.result)
+        && sealedWriteAll(p.resultFd, out.data().constData(), size_t(out.data().size())))
         _exit(0);
     static const char message[] = "cudaviz-kernelrun: cannot write the program's result\n";
     [[maybe_unused]] const ssize_t written = write(STDERR_FILENO, message, sizeof message - 1);

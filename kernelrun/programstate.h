@@ -98,6 +98,8 @@ void addCall(const ProgramCall& call);
 void addFinding(ProgramProblem kind, int line, QStringList args, uint64_t pc = 0);
 // An error a call returns, also kept for cudaGetLastError.
 int fail(int error);
+// A stream handle the program may pass: 0 (the default stream) or one cudaStreamCreate made.
+bool validStream(const void* stream);
 // Writes the result and ends the helper: the program called exit(), or a host bug ended it the
 // way it would end on a GPU machine (a segmentation fault).
 [[noreturn]] void writeAndEnd();

@@ -391,6 +391,101 @@ CVZ_EXPORT void* __tsan_memset(void* d, int c, unsigned long n)
     record(reinterpret_cast<uintptr_t>(d), n, true, CVZ_RETURN);
     return std::memset(d, c, n);
 }
+// The C library's memory functions as the module calls them (linked with --wrap: playground/
+// protocol/wrappedcalls.h): the bytes they read and write are the kernel's accesses.
+CVZ_EXPORT void* __wrap_memcpy(void* d, const void* s, size_t n)
+{
+    record(reinterpret_cast<uintptr_t>(s), n, false, CVZ_RETURN);
+    record(reinterpret_cast<uintptr_t>(d), n, true, CVZ_RETURN);
+    return std::memcpy(d, s, n);
+}
+CVZ_EXPORT void* __wrap_memmove(void* d, const void* s, size_t n)
+{
+    record(reinterpret_cast<uintptr_t>(s), n, false, CVZ_RETURN);
+    record(reinterpret_cast<uintptr_t>(d), n, true, CVZ_RETURN);
+    return std::memmove(d, s, n);
+}
+CVZ_EXPORT void* __wrap_memset(void* d, int c, size_t n)
+{
+    record(reinterpret_cast<uintptr_t>(d), n, true, CVZ_RETURN);
+    return std::memset(d, c, n);
+}
+CVZ_EXPORT void* __wrap_mempcpy(void* d, const void* s, size_t n)
+{
+    record(reinterpret_cast<uintptr_t>(s), n, false, CVZ_RETURN);
+    record(reinterpret_cast<uintptr_t>(d), n, true, CVZ_RETURN);
+    return static_cast<char*>(std::memcpy(d, s, n)) + n;
+}
+CVZ_EXPORT void __wrap_bzero(void* d, size_t n)
+{
+    record(reinterpret_cast<uintptr_t>(d), n, true, CVZ_RETURN);
+    std::memset(d, 0, n);
+}
+CVZ_EXPORT void __wrap_explicit_bzero(void* d, size_t n)
+{
+    record(reinterpret_cast<uintptr_t>(d), n, true, CVZ_RETURN);
+    std::memset(d, 0, n);
+}
+// The _FORTIFY_SOURCE forms: the object's size is the compiler's, checked as glibc checks it.
+CVZ_EXPORT void* __wrap___memcpy_chk(void* d, const void* s, size_t n, size_t room)
+{
+    if (n > room)
+        std::abort();
+    record(reinterpret_cast<uintptr_t>(s), n, false, CVZ_RETURN);
+    record(reinterpret_cast<uintptr_t>(d), n, true, CVZ_RETURN);
+    return std::memcpy(d, s, n);
+}
+CVZ_EXPORT void* __wrap___memmove_chk(void* d, const void* s, size_t n, size_t room)
+{
+    if (n > room)
+        std::abort();
+    record(reinterpret_cast<uintptr_t>(s), n, false, CVZ_RETURN);
+    record(reinterpret_cast<uintptr_t>(d), n, true, CVZ_RETURN);
+    return std::memmove(d, s, n);
+}
+CVZ_EXPORT void* __wrap___memset_chk(void* d, int c, size_t n, size_t room)
+{
+    if (n > room)
+        std::abort();
+    record(reinterpret_cast<uintptr_t>(d), n, true, CVZ_RETURN);
+    return std::memset(d, c, n);
+}
+CVZ_EXPORT void* __wrap___mempcpy_chk(void* d, const void* s, size_t n, size_t room)
+{
+    if (n > room)
+        std::abort();
+    record(reinterpret_cast<uintptr_t>(s), n, false, CVZ_RETURN);
+    record(reinterpret_cast<uintptr_t>(d), n, true, CVZ_RETURN);
+    return static_cast<char*>(std::memcpy(d, s, n)) + n;
+}
+CVZ_EXPORT char* __wrap_strcpy(char* d, const char* s)
+{
+    const size_t n = std::strlen(s) + 1;
+    record(reinterpret_cast<uintptr_t>(s), n, false, CVZ_RETURN);
+    record(reinterpret_cast<uintptr_t>(d), n, true, CVZ_RETURN);
+    return static_cast<char*>(std::memcpy(d, s, n));
+}
+CVZ_EXPORT char* __wrap_strncpy(char* d, const char* s, size_t n)
+{
+    record(reinterpret_cast<uintptr_t>(s), std::min(strnlen(s, n) + 1, n), false, CVZ_RETURN);
+    record(reinterpret_cast<uintptr_t>(d), n, true, CVZ_RETURN);
+    return std::strncpy(d, s, n);
+}
+CVZ_EXPORT char* __wrap_strcat(char* d, const char* s)
+{
+    const size_t at = std::strlen(d), n = std::strlen(s) + 1;
+    record(reinterpret_cast<uintptr_t>(d), at, false, CVZ_RETURN);
+    record(reinterpret_cast<uintptr_t>(s), n, false, CVZ_RETURN);
+    record(reinterpret_cast<uintptr_t>(d) + at, n, true, CVZ_RETURN);
+    std::memcpy(d + at, s, n);
+    return d;
+}
+CVZ_EXPORT int __wrap_memcmp(const void* a, const void* b, size_t n)
+{
+    record(reinterpret_cast<uintptr_t>(a), n, false, CVZ_RETURN);
+    record(reinterpret_cast<uintptr_t>(b), n, false, CVZ_RETURN);
+    return std::memcmp(a, b, n);
+}
 CVZ_EXPORT void __tsan_init(void) { }
 CVZ_EXPORT void __tsan_func_entry(void*) { }
 CVZ_EXPORT void __tsan_func_exit(void) { }

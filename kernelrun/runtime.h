@@ -4,7 +4,9 @@
 #pragma once
 
 #include "emulator/blockemulator.h"
+
 #include "playground/protocol/runprotocol.h"
+#include <pthread.h>
 
 #include <atomic>
 #include <cstdint>
@@ -27,6 +29,7 @@ struct Region
 struct Runtime
 {
     BlockEmulator* emulator = nullptr;
+    pthread_t emulatorThread {}; // the host thread running it (another one is a second host thread)
     uintptr_t moduleBase = 0, moduleEnd = 0;
     uintptr_t codeBegin = 0, codeEnd = 0; // the module's executable segment
     std::vector<Region> guarded; // the buffers and the dynamic shared memory, each with guard zones

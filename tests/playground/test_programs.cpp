@@ -412,3 +412,24 @@ TEST(WholeProgram, FindingsCountTheElementsTheKernelsPointersPointTo)
     EXPECT_TRUE(r.messages().contains(QStringLiteral("thread 100 wrote d[100], but d has 100 elements")))
         << r.messages().toStdString();
 }
+
+TEST(WholeProgram, CallsGivenGarbageReturnCudasErrors)
+{
+    const Ran r = runTestProgram(QStringLiteral("garbage_calls.cu"));
+    ASSERT_PROGRAM_RAN(r);
+    EXPECT_EQ(r.program().output,
+        QStringLiteral("properties: cudaErrorInvalidValue\nregistered: cudaErrorInvalidValue\n"
+                       "stream: cudaErrorInvalidResourceHandle\ncopy: cudaErrorInvalidValue\n"
+                       "huge: cudaErrorMemoryAllocation\nother thread: cudaSuccess\n"));
+    // The copy of (size_t)-64 is that many bytes, in its finding and in the timeline, not 0; the
+    // allocation's finding names the call that was made.
+    ASSERT_EQ(r.kinds(), (QStringList { QStringLiteral("copy_out_of_range"), QStringLiteral("device_memory") }))
+        << r.messages().toStdString();
+    EXPECT_TRUE(r.messages().contains(QStringLiteral("18446744073709551552"))) << r.messages().toStdString();
+    EXPECT_TRUE(r.messages().contains(QStringLiteral("cudaMallocHost of 1099511627776 bytes")))
+        << r.messages().toStdString();
+    const auto copy = std::find_if(r.program().calls.begin(), r.program().calls.end(),
+        [](const ProgramCall& c) { return c.kind == ProgramCallKind::CopyDeviceToDevice; });
+    ASSERT_NE(copy, r.program().calls.end());
+    EXPECT_GT(copy->bytes, qint64(1) << 62);
+}

@@ -1,7 +1,9 @@
 #include "playground/program/userprogram.h"
+#include "util/textwrap.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <limits>
 
 namespace cvz {
 
@@ -176,9 +178,26 @@ void hostMemoryInKernel(const QString& at, const QStringList& a, Finding& f)
                     .arg(at, a.value(0), a.value(1), accessVerb(a.value(2)));
 }
 
+// How far from + bytes ends past size, exactly, for any 64-bit values the helper sends (a copy
+// of (size_t)-64 bytes from byte 8 ends past 2^64: then "more than" the largest count).
+QString pastTheEnd(qint64 from, quint64 bytes, quint64 size)
+{
+    if (from < 0) { // starts before the allocation: what of the copy reaches byte 0 on
+        const quint64 before = quint64(-(from + 1)) + 1;
+        bytes = bytes > before ? bytes - before : 0;
+        from = 0;
+    }
+    const quint64 end = quint64(from) + bytes;
+    if (end < bytes) // past 2^64
+        return Tr::tr("more than %1").arg(std::numeric_limits<quint64>::max());
+    return QString::number(end > size ? end - size : 0);
+}
+
 void copyOutOfRange(const QString& at, const QStringList& a, Finding& f)
 {
-    const qint64 size = a.value(1).toLongLong(), from = a.value(2).toLongLong(), bytes = a.value(3).toLongLong();
+    // Unsigned, as the helper sent them: a negative count multiplied by sizeof is a huge size_t.
+    const quint64 size = a.value(1).toULongLong(), bytes = a.value(3).toULongLong();
+    const qint64 from = a.value(2).toLongLong(); // before the allocation: negative
     f.kind = QStringLiteral("copy_out_of_range");
     f.message = Tr::tr("%1: %2 of %3 bytes from byte %4 of %5, which has %6 bytes: %7 bytes past its end. CUDA "
                        "returns cudaErrorInvalidValue and copies nothing. Check the byte count (n * "
@@ -188,7 +207,7 @@ void copyOutOfRange(const QString& at, const QStringList& a, Finding& f)
                     .arg(from)
                     .arg(a.value(0))
                     .arg(size)
-                    .arg(std::max<qint64>(0, from + bytes - size));
+                    .arg(pastTheEnd(from, bytes, size));
     f.details[QStringLiteral("allocation")] = a.value(0);
 }
 
@@ -258,17 +277,17 @@ void sharedMemoryTooLarge(const QString& at, const QStringList& a, Finding& f)
 void deviceMemoryBudget(const QString& at, const QStringList& a, Finding& f)
 {
     f.kind = QStringLiteral("device_memory");
-    f.message = Tr::tr("%1: cudaMalloc of %2 bytes while %3 are in use: the emulated device has %4 bytes. It "
+    f.message = Tr::tr("%1: %5 of %2 bytes while %3 are in use: the emulated device has %4 bytes. It "
                        "returns cudaErrorMemoryAllocation.")
-                    .arg(at, a.value(0), a.value(1), a.value(2));
+                    .arg(at, a.value(0), a.value(1), a.value(2), a.value(3, QStringLiteral("cudaMalloc")));
 }
 
 void allocationCount(const QString& at, const QStringList& a, Finding& f)
 {
     f.kind = QStringLiteral("device_memory");
-    f.message = Tr::tr("%1: cudaMalloc while %2 allocations are live, the most the emulated device holds: it "
+    f.message = Tr::tr("%1: %3 while %2 allocations are live, the most the emulated device holds: it "
                        "returns cudaErrorMemoryAllocation. Free what is no longer used.")
-                    .arg(at, a.value(0));
+                    .arg(at, a.value(0), a.value(1, QStringLiteral("cudaMalloc")));
 }
 
 void unsupported(const QString& at, const QStringList& a, Finding& f)
@@ -356,9 +375,9 @@ HelperCall callProgramRunner(
 
 QString programOutput(const SubprocessResult& r)
 {
-    QString output = QString::fromUtf8(r.out);
+    QString output = visibleControls(QString::fromUtf8(r.out));
     if (!r.err.isEmpty() && !parseAbnormalEnd(r.err, r.exitCode))
-        output += QString::fromUtf8(r.err);
+        output += visibleControls(QString::fromUtf8(r.err));
     if (r.outTruncated)
         output += u'\n'
             + Tr::tr("[The program printed more than %1 KiB: only the first %1 KiB are shown.]")

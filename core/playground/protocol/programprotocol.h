@@ -59,9 +59,9 @@ enum class ProgramProblem : qint32
     InvalidPointer, // args: call (a copy, a free or a memset given no allocation of the right kind)
     LaunchOverBudget, // args: kernel, threads, the emulator's budget
     SharedMemoryTooLarge, // args: kernel, bytes, the most a block may have
-    DeviceMemoryBudget, // args: bytes asked, bytes in use, budget
+    DeviceMemoryBudget, // args: bytes asked, bytes in use, budget, the call (cudaMalloc, cudaMallocHost ...)
     Unsupported, // args: the call
-    AllocationCount, // args: the most live allocations
+    AllocationCount, // args: the most live allocations, the call
     Count
 };
 

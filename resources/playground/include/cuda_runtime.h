@@ -303,8 +303,8 @@ inline cudaError_t cudaDeviceReset(CVZ_PG_LINE)
 }
 inline cudaError_t cudaGetDeviceProperties(cudaDeviceProp* prop, int device, CVZ_PG_LINE)
 {
-    const cudaError_t e = cudaError_t(cvz_rt_device(4, device, nullptr, cvz_line));
-    if (e != cudaSuccess || !prop)
+    const cudaError_t e = cudaError_t(cvz_rt_device(4, device, reinterpret_cast<int*>(prop), cvz_line));
+    if (e != cudaSuccess)
         return e;
     long long v[cvz_pg::LimitCount] = {};
     std::memset(prop, 0, sizeof *prop);
