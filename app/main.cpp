@@ -3,6 +3,7 @@
 #include "device/versions.h"
 #include "i18n/language.h"
 #include "mainwindow.h"
+#include "playground/source/usercompiler.h"
 #include "util/allocator.h"
 #include "util/openmpwait.h"
 #include "util/subprocess.h"
@@ -83,11 +84,13 @@ int main(int argc, char** argv)
         qputenv("QT_QPA_PLATFORM", "offscreen");
         QApplication app(argc, argv);
         setApplicationIdentity();
+        cvz::sweepPlaygroundLeftovers();
         return cvz::runCommandLine(QCoreApplication::arguments());
     }
     if (cvz::isCommandLineInvocation(arguments)) {
         QCoreApplication app(argc, argv);
         setApplicationIdentity();
+        cvz::sweepPlaygroundLeftovers();
         return cvz::runCommandLine(QCoreApplication::arguments());
     }
     if (!haveDisplay(argc, argv)) {
@@ -101,6 +104,7 @@ int main(int argc, char** argv)
     QApplication app(argc, argv);
     qInstallMessageHandler(previous);
     setApplicationIdentity();
+    cvz::sweepPlaygroundLeftovers();
     QApplication::setDesktopFileName(QStringLiteral("io.github.cudaviz.cudaviz"));
     cvz::MainWindow window;
     window.show();

@@ -1,5 +1,6 @@
 #include "subprocess.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
@@ -202,11 +203,25 @@ QString signalName(int signal)
     return abbrev ? QStringLiteral("SIG") + QString::fromLatin1(abbrev) : QStringLiteral("signal %1").arg(signal);
 }
 
+QProcessEnvironment minimalEnvironment()
+{
+    QProcessEnvironment env;
+    env.insert(QStringLiteral("PATH"), QStringLiteral("/usr/local/bin:/usr/bin:/bin"));
+    env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+    const QProcessEnvironment app = QProcessEnvironment::systemEnvironment();
+    for (const char* name : { "LD_LIBRARY_PATH", "CUDA_VISIBLE_DEVICES", "CUDA_DEVICE_ORDER", "ASAN_OPTIONS",
+             "UBSAN_OPTIONS", "TSAN_OPTIONS", "LSAN_OPTIONS" })
+        if (app.contains(QLatin1String(name)))
+            env.insert(QLatin1String(name), app.value(QLatin1String(name)));
+    return env;
+}
+
 namespace {
 void applyEnvironment(QProcess& process, const SubprocessOptions& options)
 {
-    if (options.englishMessages || !options.tmpDir.isEmpty()) {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    if (options.englishMessages || !options.tmpDir.isEmpty() || options.minimalEnvironment) {
+        QProcessEnvironment env
+            = options.minimalEnvironment ? minimalEnvironment() : QProcessEnvironment::systemEnvironment();
         if (options.englishMessages)
             env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
         if (!options.tmpDir.isEmpty())
@@ -289,20 +304,30 @@ SubprocessResult runSubprocess(const QString& program, const QStringList& args, 
     if (!options.workingDirectory.isEmpty())
         process.setWorkingDirectory(options.workingDirectory);
     applyEnvironment(process, options);
-    const int ruleset = options.landlock ? makeLandlockRuleset(*options.landlock) : -1;
+    QString runAs = program;
+    QStringList arguments = args;
+    std::optional<LandlockPaths> landlock = options.landlock;
+    if (options.guardGroup && QFileInfo(kernelRunnerPath()).isExecutable()) {
+        runAs = kernelRunnerPath();
+        arguments
+            = QStringList { QStringLiteral("--guard"), QString::number(QCoreApplication::applicationPid()), program }
+            + args;
+        if (landlock) // the guard is executed and reads itself
+            landlock->readOnly.push_back(QFile::encodeName(runAs).toStdString());
+    }
+    const int ruleset = landlock ? makeLandlockRuleset(*landlock) : -1;
     const RulesetCloser rulesetCloser { ruleset };
     r.landlocked = ruleset >= 0;
     int pipeFds[2] = { -1, -1 };
     const bool withResult = !options.resultPath.isEmpty();
     if (withResult && pipe2(pipeFds, O_CLOEXEC) != 0)
         return r;
-    QStringList arguments = args;
     if (withResult)
         arguments.replaceInStrings(QString::fromLatin1(kResultFdPlaceholder), QString::number(pipeFds[1]));
     const ProcessLimits limits = options.limits;
     const int childFd = pipeFds[1];
     process.setChildProcessModifier([limits, childFd, ruleset] { prepareChild(limits, childFd, ruleset); });
-    process.start(program, arguments);
+    process.start(runAs, arguments);
     const bool started = process.waitForStarted(10'000);
     if (withResult)
         ::close(pipeFds[1]);

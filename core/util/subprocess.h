@@ -53,6 +53,13 @@ struct SubprocessOptions
     // The files it may touch (Landlock), where the kernel has it; nothing set: no such limit.
     std::optional<LandlockPaths> landlock;
     QString tmpDir; // TMPDIR for it (a compiler's temporary files), when set
+    // Only the environment kMinimalEnvironment names, not the app's whole one (a program that
+    // runs a student's code: the app's variables may hold tokens).
+    bool minimalEnvironment = false;
+    // Run it under the kernel runner's guard (cudaviz-kernelrun --guard), which kills its whole
+    // process group when the app dies, even by SIGKILL: for a compiler, whose cc1plus and as are
+    // its children (the parent-death signal reaches only the program the app started).
+    bool guardGroup = false;
     // A result channel: a pipe whose write end the program gets as an open descriptor; every
     // "%RESULT_FD%" in its arguments becomes that descriptor's number. What it writes there is
     // copied to resultPath (at most maxResultBytes). Past timeoutSeconds the program may go on
@@ -70,6 +77,11 @@ struct SubprocessOptions
 };
 
 inline constexpr const char* kResultFdPlaceholder = "%RESULT_FD%";
+
+// What a minimalEnvironment program gets: PATH and LANG fixed; where the app has them, the
+// libraries' path, which GPU (CUDA_VISIBLE_DEVICES, CUDA_DEVICE_ORDER) and a sanitizer build's
+// options. Nothing else of the app's environment.
+QProcessEnvironment minimalEnvironment();
 
 SubprocessResult runSubprocess(const QString& program, const QStringList& args, const SubprocessOptions& options = {});
 

@@ -157,4 +157,23 @@ QString quotedInput(const QString& text, int maxChars)
     return text.size() <= maxChars ? text : text.left(maxChars) + QStringLiteral("…");
 }
 
+QString visibleControls(const QString& text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype k = 0; k < text.size(); ++k) {
+        const char16_t c = text[k].unicode();
+        if (c == u'\r' && k + 1 < text.size() && text[k + 1] == u'\n')
+            continue;
+        const bool bidi = (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
+        if ((c < 0x20 && c != u'\n' && c != u'\t') || c == 0x7f)
+            out += QStringLiteral("\\x%1").arg(int(c), 2, 16, QLatin1Char('0'));
+        else if ((c >= 0x80 && c <= 0x9f) || bidi)
+            out += QStringLiteral("\\u%1").arg(int(c), 4, 16, QLatin1Char('0'));
+        else
+            out += QChar(c);
+    }
+    return out;
+}
+
 } // namespace cvz

@@ -25,4 +25,11 @@ QStringList wrapCodeComments(const QStringList& lines, int width, std::vector<in
 // then "…" (a 1 MB backend name is not echoed into a 1 MB error line).
 QString quotedInput(const QString& text, int maxChars = 60);
 
+// Output of a program the user did not write for this app (a kernel's printf, a compiler's
+// messages quoting a source line) as a terminal or a text view may show it: control characters
+// but newline and tab, C1 controls and the bidirectional overrides become visible escapes
+// ("\x1b", "\u202e"), so no escape sequence retitles, clears or reorders what is shown. A
+// carriage return before a newline is dropped; any other is escaped.
+QString visibleControls(const QString& text);
+
 } // namespace cvz

@@ -112,6 +112,10 @@ std::vector<HostileCase> mapCases()
         { "MapMissingGifFolderLeavesNoPicture",
             args({ "map", "-n", "16", "--png", "$DIR/a.png", "--gif", "$DIR/no/a.gif" }), 2, "does not exist", {}, {},
             args({ "a.png" }) },
+        { "MapThreadWithoutAPicture", args({ "map", "-n", "16", "--thread", "2147483647" }), 2,
+            "--thread and --step choose what a picture" },
+        { "MapNegativeThreadWithoutAPicture", args({ "map", "-n", "16", "--thread", "-1" }), 2,
+            "--thread and --step choose what a picture" },
         { "MapThreadPastTheLaunch", args({ "map", "-n", "16", "--png", "$DIR/a.png", "--thread", "999" }), 2,
             "threads 0 to 255", {}, {}, args({ "a.png" }) },
         { "MapGridStrideOverOutputBudget",
@@ -239,10 +243,49 @@ std::vector<HostileCase> lessonCases()
     };
 }
 
+// `cudaviz run`'s launch and environment: each refusal says the real cause, with the number or the
+// name as it was given.
+std::vector<HostileCase> runCases()
+{
+    const auto kernel = file("k.cu", "__global__ void k(float* a, int n) { a[0] = float(n); }\n");
+    return {
+        { "RunLengthPast64Bits",
+            args({ "run", "$DIR/k.cu", "--kernel", "k", "--block", "1", "--arg", "a=float[9223372036854775807]",
+                "--arg", "n=1" }),
+            2, "asks for 9223372036854775807 elements, more than the playground's buffers hold", kernel },
+        { "RunLengthProductPast64Bits",
+            args({ "run", "$DIR/k.cu", "--kernel", "k", "--block", "1", "--arg", "a=float[4294967296*4294967296]",
+                "--arg", "n=1" }),
+            2, "asks for 4294967296*4294967296 elements", kernel },
+        { "RunValuesNotFinite",
+            args({ "run", "$DIR/k.cu", "--kernel", "k", "--block", "1", "--arg", "a=float[3]:nan,inf,-inf", "--arg",
+                "n=1" }),
+            2, "'nan' in --arg a is not a finite number", kernel },
+        { "RunArgTwice",
+            args({ "run", "$DIR/k.cu", "--kernel", "k", "--block", "1", "--arg", "a=float[1]", "--arg", "n=32", "--arg",
+                "n=5" }),
+            2, "--arg n is given twice", kernel },
+        { "RunCompilerThatIsNotOne",
+            args({ "run", "$DIR/k.cu", "--kernel", "k", "--block", "1", "--arg", "a=float[1]", "--arg", "n=1" }), 2,
+            "failed (exit status 1) without a message: is it a C++ compiler?", kernel,
+            { "CUDAVIZ_CXX=/bin/false", "CUDAVIZ_PLAYGROUND_CACHE=$DIR/cache" } },
+        { "RunCacheOthersMayWrite",
+            args({ "run", "$DIR/k.cu", "--kernel", "k", "--block", "1", "--arg", "a=float[1]", "--arg", "n=1" }), 2,
+            "may be written by others (mode 777)",
+            [](const QString& dir) {
+                write(dir + QStringLiteral("/k.cu"), "__global__ void k(float* a, int n) { a[0] = float(n); }\n");
+                QDir().mkpath(dir + QStringLiteral("/cache"));
+                ::chmod(QFile::encodeName(dir + QStringLiteral("/cache")).constData(), 0777);
+            },
+            { "CUDAVIZ_PLAYGROUND_CACHE=$DIR/cache" } },
+    };
+}
+
 std::vector<HostileCase> cases()
 {
     std::vector<HostileCase> all;
-    for (const auto& part : { mapCases(), chartCases(), benchCases(), moduleAndWindowCases(), lessonCases() })
+    for (const auto& part :
+        { mapCases(), chartCases(), benchCases(), moduleAndWindowCases(), lessonCases(), runCases() })
         all.insert(all.end(), part.begin(), part.end());
     return all;
 }

@@ -1,17 +1,23 @@
 // Hostile kernels (tests/playground/kernels/hostile) against the kernel runner's sandbox: each
 // one is stopped, and the finding names what it tried, with its line.
 #include "kernelfile.h"
+#include "playground/protocol/budgets.h"
+#include "playground/source/modulecache.h"
 #include "playground/source/sourcepolicy.h"
 #include "playground/source/usercompiler.h"
 #include "util/landlock.h"
+#include "util/leftovers.h"
 #include "util/subprocess.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QThread>
 #include <csignal>
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 using namespace cvz;
 
@@ -329,4 +335,262 @@ TEST(Subprocess, LandlockLimitsWhatAProgramReads)
         = runSubprocess(QStringLiteral("/bin/cat"), { QStringLiteral("/etc/hostname") }, options);
     EXPECT_NE(refused.exitCode, 0);
     EXPECT_TRUE(refused.err.contains("Permission denied")) << refused.err.toStdString();
+}
+
+// ---- round 3: a result no kernel can forge, no access the trace cannot see -----------------
+
+namespace {
+// The sandbox finding of a hostile kernel: the call it names.
+QString stoppedCall(const QString& file)
+{
+    const Finding f = onlyFinding(file);
+    EXPECT_EQ(f.kind, QStringLiteral("sandbox")) << f.message.toStdString();
+    return f.details.value(QStringLiteral("syscall")).toString();
+}
+
+// The compiler's refusal of a hostile file.
+QString refusal(const QString& file)
+{
+    const Ran r = runFile(QStringLiteral("hostile/") + file);
+    EXPECT_FALSE(r.compiled.kernel) << file.toStdString();
+    return r.compiled.error;
+}
+} // namespace
+
+TEST(Sandbox, AKernelCannotForgeTheResultOnTheRunnersChannel)
+{
+    // It raced and wrote out of bounds, then wrote a "clean" result and ended the process.
+    const Finding f = onlyFinding(QStringLiteral("forge_result.cu"));
+    EXPECT_EQ(f.details.value(QStringLiteral("syscall")).toString(), QStringLiteral("result-channel"));
+    EXPECT_EQ(f.line, 12);
+    EXPECT_TRUE(f.message.contains(QStringLiteral("a kernel cannot forge what the run reports")))
+        << f.message.toStdString();
+    // The same channel by writev, by a copy of its descriptor and by libc's syscall().
+    EXPECT_EQ(stoppedCall(QStringLiteral("forge_writev.cu")), QStringLiteral("result-channel"));
+    EXPECT_EQ(stoppedCall(QStringLiteral("forge_dup.cu")), QStringLiteral("result-channel"));
+    EXPECT_EQ(stoppedCall(QStringLiteral("forge_syscall.cu")), QStringLiteral("result-channel"));
+}
+
+TEST(Sandbox, AKernelCannotForgeTheRunnersCrashReport)
+{
+    // A CVZ-TIMEOUT look-alike on stderr and the status that makes it believed: the status is
+    // refused, and the runner's own (last) line names that.
+    const Finding f = onlyFinding(QStringLiteral("forge_crash_line.cu"));
+    EXPECT_EQ(f.kind, QStringLiteral("sandbox"));
+    EXPECT_EQ(f.details.value(QStringLiteral("syscall")).toString(), QStringLiteral("result-channel"));
+}
+
+TEST(Sandbox, AKernelsOwnSignalHandlerCannotHideTheSandbox)
+{
+    EXPECT_EQ(stoppedCall(QStringLiteral("own_sigsys_handler.cu")), QStringLiteral("rt_sigaction"));
+}
+
+TEST(Sandbox, NoMemoryIsEverWritableAndExecutable)
+{
+    EXPECT_EQ(stoppedCall(QStringLiteral("exec_later.cu")), QStringLiteral("mprotect"));
+    // In a constructor, before the kernel: the load itself is refused, with the call named.
+    EXPECT_TRUE(refusal(QStringLiteral("rwx_constructor.cu"))
+                    .contains(QStringLiteral("made a system call the playground's sandbox stops (mmap)")));
+}
+
+TEST(Sandbox, TheCLibrarysMemoryFunctionsAreAccessesToo)
+{
+    // memcpy through a function pointer, one float past the end; memset the same way, racing.
+    const Ran copy = runFile(QStringLiteral("hostile/memcpy_pointer.cu"));
+    ASSERT_RAN(copy);
+    EXPECT_EQ(copy.kinds(), QStringList { QStringLiteral("out_of_bounds") });
+    const Ran clear = runFile(QStringLiteral("hostile/memset_pointer_race.cu"));
+    ASSERT_RAN(clear);
+    EXPECT_EQ(clear.kinds(), QStringList { QStringLiteral("race") });
+}
+
+TEST(Sandbox, EveryWayToTurnTheInstrumentationOffIsRefusedWithItsLine)
+{
+    EXPECT_TRUE(refusal(QStringLiteral("no_sanitize.cu")).startsWith(QStringLiteral("Line 3: no_sanitize is not")));
+    EXPECT_TRUE(refusal(QStringLiteral("optimize_pragma.cu"))
+                    .startsWith(QStringLiteral("Line 4: #pragma GCC optimize is not supported")));
+    EXPECT_TRUE(refusal(QStringLiteral("pasted_no_sanitize.cu"))
+                    .startsWith(QStringLiteral("Line 5: no_sanitize_thread is not")));
+    const QStringList own { QStringLiteral("cudaviz_playground.h") };
+    for (const char* line :
+        { "[[gnu::no_sanitize(\"thread\")]] void f();", "__attribute__((__no_sanitize_thread__)) void f();",
+            "__attribute__((optimize(\"-fno-sani\" \"tize=all\"))) void f();",
+            "__attribute__((disable_sanitizer_instrumentation)) void f();" }) {
+        const auto p
+            = preprocessedProblem(QStringLiteral("# 1 \"k.cu\"\nint a;\n") + QString::fromLatin1(line), own, {});
+        ASSERT_TRUE(p) << line;
+        EXPECT_EQ(p->line, 2) << line;
+    }
+    // A string that says so, and optimize attributes that do not name a sanitizer, are fine.
+    EXPECT_FALSE(preprocessedProblem(
+        QStringLiteral("# 1 \"k.cu\"\nconst char* s = \"no_sanitize\";\n__attribute__((optimize(\"O2\"))) void f();\n"),
+        own, {}));
+}
+
+TEST(Sandbox, AssemblyByTheBackDoorIsRefused)
+{
+    EXPECT_TRUE(refusal(QStringLiteral("ident_incbin.cu")).startsWith(QStringLiteral("Line 3: #ident is not")));
+    // FOOR"( is no raw string: the include after it is seen (by the lexer, and after it by the
+    // preprocessed output's line markers).
+    EXPECT_TRUE(
+        refusal(QStringLiteral("fake_raw_string.cu")).startsWith(QStringLiteral("Line 5: #include of /etc/hostname")));
+    const QStringList own { QStringLiteral("cudaviz_playground.h") };
+    // #sccs, also under a system header's line marker (one the student wrote).
+    const auto sccs
+        = preprocessedProblem(QStringLiteral("# 1 \"k.cu\"\n# 1 \"/usr/include/stdio.h\" 1 3\n#sccs \"x\"\n"), own, {});
+    ASSERT_TRUE(sccs);
+    EXPECT_TRUE(sccs->message.contains(QStringLiteral("#sccs is not supported"))) << sccs->message.toStdString();
+    const auto marker
+        = preprocessedProblem(QStringLiteral("# 1 \"k.cu\"\n# 1 \"/etc/passwd\" 1\nroot:x:0:0\n"), own, {});
+    ASSERT_TRUE(marker);
+    EXPECT_TRUE(marker->message.contains(QStringLiteral("/etc/passwd")));
+    EXPECT_FALSE(preprocessedProblem(
+        QStringLiteral(
+            "# 0 \"/w//\"\n# 1 \"k.cu\"\n# 1 \"/usr/include/stdio.h\" 1 3 4\nint printf(const char*, ...);\n"),
+        own, QStringLiteral("/w")));
+    // The emitted assembly: inline asm under a system header's disguise, a file read by the
+    // assembler after a section name's ';', a foreign .ident.
+    const auto asmLine
+        = listingProblem(QStringLiteral("\t.file\t\"k.cu\"\n\t.file 1 \"k.cu\"\n\t.loc 1 7 3\n#APP\n\tnop\n#NO_APP\n"),
+            QStringLiteral("k.cu"));
+    ASSERT_TRUE(asmLine);
+    EXPECT_EQ(asmLine->line, 7);
+    EXPECT_TRUE(listingProblem(QStringLiteral("\t.section x;.incbin \"/etc/passwd\",\"a\"\n"), QStringLiteral("k.cu")));
+    EXPECT_TRUE(listingProblem(QStringLiteral("\t.ident \"x\"\n"), QStringLiteral("k.cu")));
+    EXPECT_FALSE(
+        listingProblem(QStringLiteral("\t.string \";.incbin\"\n\t.ident\t\"GCC: (Debian 12.2.0-14) 12.2.0\"\n"),
+            QStringLiteral("k.cu")));
+}
+
+TEST(Sandbox, TheRunnerSeesOnlyAStatedEnvironment)
+{
+    qputenv("CUDAVIZ_TEST_SECRET", "hunter2");
+    const Ran r = runFile(QStringLiteral("hostile/environment_secret.cu"));
+    qunsetenv("CUDAVIZ_TEST_SECRET");
+    ASSERT_RAN(r);
+    const QList<double> out = r.buffer(QStringLiteral("out"));
+    EXPECT_EQ(out.value(0), -1); // the app's variable is not the runner's
+    EXPECT_LE(out.value(1), double(minimalEnvironment().keys().size()));
+}
+
+TEST(Sandbox, ThreadsAreLimited)
+{
+    const Finding f = onlyFinding(QStringLiteral("many_threads.cu"));
+    EXPECT_EQ(f.details.value(QStringLiteral("syscall")).toString(), QStringLiteral("thread-limit"));
+    EXPECT_TRUE(f.message.contains(QStringLiteral("at most %1 threads").arg(kMaxHostThreads)))
+        << f.message.toStdString();
+}
+
+TEST(Sandbox, AKernelsOutputCannotControlTheTerminal)
+{
+    const Ran r = runFile(QStringLiteral("hostile/escape_sequences.cu"));
+    ASSERT_RAN(r);
+    EXPECT_EQ(r.run().output, QStringLiteral("\\x1b]0;owned\\x07\\x1b[2J\\u202ecba\n"));
+}
+
+TEST(Sandbox, AModulePlantedInTheCacheIsCompiledAgain)
+{
+    const QString mine = QStringLiteral("__global__ void k(int* a) { a[0] = 1; }\n");
+    const QString other = QStringLiteral("__global__ void k(int* a) { a[0] = 2; }\n");
+    const CompileOutcome first = compileKernel(mine, QStringLiteral("planted.cu"), QStringLiteral("k"));
+    ASSERT_TRUE(first.kernel) << first.error.toStdString();
+    EXPECT_TRUE(compileKernel(mine, QStringLiteral("planted.cu"), QStringLiteral("k")).kernel->cached);
+    // Another module's bytes where this one's were, as a planted file would be: not used as cached.
+    const CompileOutcome planted = compileKernel(other, QStringLiteral("planted.cu"), QStringLiteral("k"));
+    ASSERT_TRUE(planted.kernel);
+    QFile::remove(first.kernel->modulePath);
+    ASSERT_TRUE(QFile::copy(planted.kernel->modulePath, first.kernel->modulePath));
+    const CompileOutcome again = compileKernel(mine, QStringLiteral("planted.cu"), QStringLiteral("k"));
+    ASSERT_TRUE(again.kernel);
+    EXPECT_FALSE(again.kernel->cached);
+    QFile module(again.kernel->modulePath), reference(planted.kernel->modulePath);
+    ASSERT_TRUE(module.open(QIODevice::ReadOnly) && reference.open(QIODevice::ReadOnly));
+    EXPECT_NE(module.readAll(), reference.readAll());
+}
+
+TEST(Sandbox, ACacheFolderOthersMayWriteIsRefused)
+{
+    QTemporaryDir dir;
+    const QString cache = dir.filePath(QStringLiteral("shared-cache"));
+    ASSERT_TRUE(QDir().mkpath(cache));
+    ::chmod(QFile::encodeName(cache).constData(), 0777);
+    const auto problem = cacheFolderProblem(cache);
+    ASSERT_TRUE(problem);
+    EXPECT_TRUE(problem->contains(QStringLiteral("may be written by others (mode 777)"))) << problem->toStdString();
+    // A folder it creates is the user's alone.
+    const QString fresh = dir.filePath(QStringLiteral("fresh/cache"));
+    EXPECT_FALSE(cacheFolderProblem(fresh));
+    EXPECT_EQ(QFileInfo(fresh).permissions() & (QFileDevice::WriteGroup | QFileDevice::WriteOther), 0);
+    // A relative CUDAVIZ_PLAYGROUND_CACHE is taken from where the app started.
+    const QByteArray before = qgetenv("CUDAVIZ_PLAYGROUND_CACHE");
+    qputenv("CUDAVIZ_PLAYGROUND_CACHE", "relative/cache");
+    EXPECT_TRUE(QFileInfo(cacheDirectory()).isAbsolute());
+    qputenv("CUDAVIZ_PLAYGROUND_CACHE", before);
+}
+
+TEST(Leftovers, AFolderIsSweptOnlyWhenItsProcessIsGone)
+{
+    QTemporaryDir dir;
+    QProcess gone;
+    gone.start(QStringLiteral("/bin/sleep"), { QStringLiteral("0.2") });
+    ASSERT_TRUE(gone.waitForStarted());
+    const qint64 dead = gone.processId();
+    gone.waitForFinished();
+    const QString left = dir.filePath(QStringLiteral("cudaviz-%1-abcdef").arg(dead));
+    const QString live = dir.filePath(QStringLiteral("cudaviz-%1-ghijkl").arg(QCoreApplication::applicationPid()));
+    const QString other = dir.filePath(QStringLiteral("cudaviz-notes"));
+    for (const QString& folder : { left, live, other })
+        ASSERT_TRUE(QDir().mkpath(folder + QStringLiteral("/inner")));
+    EXPECT_EQ(sweepLeftovers(dir.path(), QStringLiteral("cudaviz")), 1);
+    EXPECT_FALSE(QFileInfo::exists(left));
+    EXPECT_TRUE(QFileInfo::exists(live));
+    EXPECT_TRUE(QFileInfo::exists(other));
+}
+
+#if defined(__x86_64__)
+// Machine code the source checks would refuse, built here without them, run as a module's
+// constructor by the runner's sandbox: a 32-bit call (int 0x80) and an x32 call are trapped
+// and named, not the silent end of a thread that reads as a timeout.
+TEST(Sandbox, CallsOfAnotherArchitectureAreNamed)
+{
+    QTemporaryDir dir;
+    const struct
+    {
+        const char* name;
+        const char* code;
+    } cases[] = {
+        { "int-0x80",
+            "__attribute__((constructor)) static void f() { asm volatile(\"movl $20, %eax; int $0x80\"); }\n" },
+        { "x32",
+            "__attribute__((constructor)) static void f() { long r; asm volatile(\"syscall\" : \"=a\"(r) : "
+            "\"a\"(0x40000000L | 39) : \"rcx\", \"r11\", \"memory\"); }\n" },
+    };
+    for (const auto& c : cases) {
+        const QString source = dir.filePath(QStringLiteral("m.cpp")), module = dir.filePath(QStringLiteral("m.so"));
+        QFile f(source);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(c.code);
+        f.close();
+        const SubprocessResult cc = runSubprocess(QStringLiteral("g++"),
+            { QStringLiteral("-shared"), QStringLiteral("-fPIC"), source, QStringLiteral("-o"), module });
+        ASSERT_EQ(cc.exitCode, 0) << cc.err.toStdString();
+        const SubprocessResult r = runSubprocess(kernelRunnerPath(), { QStringLiteral("--describe"), module });
+        EXPECT_EQ(r.exitCode, kHelperExitCrash) << c.name << ": " << r.err.toStdString();
+        const auto end = parseAbnormalEnd(r.err, r.exitCode);
+        ASSERT_TRUE(end) << c.name << ": " << r.err.toStdString();
+        EXPECT_EQ(end->syscall, QString::fromLatin1(c.name));
+    }
+}
+#endif
+
+TEST(Sandbox, AConstructorThatPrintsExitsOrLoopsIsSaidSo)
+{
+    // Its print is no part of the kernel's description: the kernel compiles and runs.
+    const Ran prints = runFile(QStringLiteral("hostile/constructor_prints.cu"));
+    ASSERT_RAN(prints);
+    EXPECT_EQ(prints.buffer(QStringLiteral("out")), QList<double> { 16 });
+    EXPECT_TRUE(refusal(QStringLiteral("constructor_exits.cu"))
+                    .contains(QStringLiteral("ended the process (exit status 0) before the runner could read")));
+    EXPECT_TRUE(refusal(QStringLiteral("constructor_loops.cu"))
+                    .contains(QStringLiteral("did not finish within %1 s").arg(kDescribeSeconds)));
 }

@@ -281,7 +281,9 @@ void PlaygroundPage::setSource(const QString& source, const QString& fileName)
         kernelChosen();
     }
     if (const auto& options = comment) {
-        if (const auto launch = parseLaunchOptions(*options, &error)) {
+        if (const auto twice = repeatedLaunchOption(*options))
+            error = *twice;
+        else if (const auto launch = parseLaunchOptions(*options, &error)) {
             if (!launch->kernel.isEmpty())
                 m_kernel->setCurrentText(launch->kernel);
             kernelChosen();

@@ -1,8 +1,11 @@
 #include "playground/engine/gpurun.h"
 
 #include "playground/protocol/runprotocol.h"
+#include "playground/source/modulecache.h"
 #include "playground/source/sourcepolicy.h"
+#include "util/leftovers.h"
 #include "util/subprocess.h"
+#include "util/textwrap.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -164,7 +167,7 @@ bool nvccBuild(const QString& nvcc, const QStringList& flags, const QString& key
     const QString& modulePath = k.modulePath;
     const QString dir = QFileInfo(modulePath).path();
     const auto helpers = samplesHelpers();
-    QTemporaryDir work(dir + QStringLiteral("/build-XXXXXX"));
+    QTemporaryDir work(ownedFolderTemplate(dir, QStringLiteral("build")));
     bool written = work.isValid() && writeFile(work.filePath(key + QStringLiteral(".cu")), wrapper.toUtf8())
         && QDir(work.path()).mkpath(kHelperFolder);
     for (const auto& [file, text] : helpers)
@@ -177,10 +180,11 @@ bool nvccBuild(const QString& nvcc, const QStringList& flags, const QString& key
     options.cancel = cancel;
     options.timeoutSeconds = 300.0;
     options.workingDirectory = work.path();
+    options.guardGroup = true; // nvcc's cicc, ptxas and host compiler die with the app
     const SubprocessResult cc = runSubprocess(nvcc,
         flags + QStringList { key + QStringLiteral(".cu"), QStringLiteral("-o"), key + QStringLiteral(".so") },
         options);
-    out.output = QString::fromUtf8(cc.err + cc.out).replace(work.path() + u'/', QString());
+    out.output = visibleControls(QString::fromUtf8(cc.err + cc.out).replace(work.path() + u'/', QString()));
     if (cc.cancelled) {
         out.error = Tr::tr("Cancelled.");
         return false;
@@ -191,7 +195,10 @@ bool nvccBuild(const QString& nvcc, const QStringList& flags, const QString& key
         return false;
     }
     QFile::remove(modulePath);
-    QFile::rename(work.filePath(key + QStringLiteral(".so")), modulePath);
+    if (!QFile::rename(work.filePath(key + QStringLiteral(".so")), modulePath) || !recordCachedFile(modulePath)) {
+        out.error = Tr::tr("Cannot write in the playground's cache folder %1.").arg(dir);
+        return false;
+    }
     return true;
 }
 
@@ -223,13 +230,16 @@ CompileOutcome compileForGpu(const QString& source, const QString& fileName, con
                   : QStringLiteral("\n"));
     const QString key = gpuModuleKey(*nvcc, flags, wrapper, samplesHelpers());
     const QString dir = cacheDirectory();
-    QDir().mkpath(dir);
+    if (const auto problem = cacheFolderProblem(dir)) {
+        out.error = *problem;
+        return out;
+    }
     CompiledKernel k;
     k.modulePath = dir + u'/' + key + QStringLiteral(".so");
     k.fileName = name;
     k.expression = chosen ? chosen->expression : QStringLiteral("main");
     k.params = chosen ? chosen->decl.params : QList<KernelParam>();
-    k.cached = QFileInfo::exists(k.modulePath);
+    k.cached = cachedFileVerified(k.modulePath); // this user's build of it (modulecache.h)
     if (!k.cached) {
         if (!nvccBuild(*nvcc, flags, key, wrapper, cancel, k, out))
             return out;
@@ -279,9 +289,9 @@ ProgramOnGpu runProgramOnGpu(const CompiledKernel& gpuModule, double timeoutSeco
     }
     const SubprocessResult& r = call.process;
     out.seconds = r.seconds;
-    out.output = QString::fromUtf8(r.out);
+    out.output = visibleControls(QString::fromUtf8(r.out));
     if (const auto end = parseAbnormalEnd(r.err, r.exitCode); !end)
-        out.output += QString::fromUtf8(r.err);
+        out.output += visibleControls(QString::fromUtf8(r.err));
     if (r.cancelled) {
         out.error = Tr::tr("Cancelled.");
         return out;

@@ -2,7 +2,9 @@
 
 #include "memory/memorymodel.h"
 #include "playground/protocol/runprotocol.h"
+#include "util/leftovers.h"
 #include "util/subprocess.h"
+#include "util/textwrap.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -234,7 +236,7 @@ HelperCall callKernelRunner(
         argBytes += a.bytes.size();
     // A GPU run maps the device's memory into its address space: no limit there.
     request.addressSpaceBytes = gpu ? 0 : helperAddressSpace(request.program ? kProgramDeviceBytes : argBytes);
-    QTemporaryDir dir;
+    QTemporaryDir dir(ownedFolderTemplate(QDir::tempPath(), QStringLiteral("cudaviz"))); // swept if left
     const QString requestPath = dir.filePath(QStringLiteral("request")),
                   resultPath = dir.filePath(QStringLiteral("result"));
     if (!dir.isValid()) {
@@ -261,6 +263,7 @@ HelperCall callKernelRunner(
     options.limits.cpuSeconds = int(std::ceil(seconds)) + 5;
     options.limits.fileSizeBytes = gpu ? -1 : 0;
     options.limits.openFiles = gpu ? 1024 : 64;
+    options.minimalEnvironment = true; // the student's code reads no token of the app's environment
     call.process = runSubprocess(kernelRunnerPath(),
         mode + QStringList { requestPath, QStringLiteral("fd:") + QString::fromLatin1(kResultFdPlaceholder) }, options);
     call.resultTruncated = call.process.resultTruncated;
@@ -448,7 +451,7 @@ RunOutcome runAndAnalyse(const CompiledKernel& kernel, const LaunchSpec& spec, c
     run.launch = { spec.grid, spec.block };
     run.dynamicSharedBytes = spec.dynamicSharedBytes;
     run.args = *bound;
-    run.output = QString::fromUtf8(r.out);
+    run.output = visibleControls(QString::fromUtf8(r.out));
     if (r.outTruncated)
         run.output += u'\n'
             + Tr::tr("[The kernel printed more than %1 KiB: only the first %1 KiB are shown.]")

@@ -207,4 +207,28 @@ QString withLaunchComment(const QString& source, const QStringList& options)
     return lines.join(u'\n');
 }
 
+std::optional<QString> repeatedLaunchOption(const QStringList& options)
+{
+    QStringList seen;
+    for (qsizetype k = 0; k < options.size(); ++k) {
+        QString name = options[k], value;
+        if (!name.startsWith(QStringLiteral("--")))
+            continue; // parseLaunchOptions says what is wrong with it
+        if (const qsizetype eq = name.indexOf(u'='); eq > 0) { // --grid=2
+            value = name.mid(eq + 1);
+            name.truncate(eq);
+        } else if (k + 1 < options.size()) {
+            value = options[++k];
+        }
+        const bool named = name == QStringLiteral("--arg") || name == QStringLiteral("--const");
+        const QString argName = value.section(u'=', 0, 0).trimmed();
+        const QString key = named ? name + u' ' + argName : name;
+        if (seen.contains(key))
+            return named ? Tr::tr("%1 %2 is given twice: give each argument once.").arg(name, quotedInput(argName))
+                         : Tr::tr("%1 is given twice: give it once.").arg(name);
+        seen << key;
+    }
+    return std::nullopt;
+}
+
 } // namespace cvz

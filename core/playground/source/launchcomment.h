@@ -27,6 +27,10 @@ struct LaunchOptions
     bool hasBlock = false;
 };
 std::optional<LaunchOptions> parseLaunchOptions(const QStringList& options, QString* error);
+// In one list of options written together (one launch comment, one command line), an option
+// given twice (--grid 2 --grid 4), or an --arg/--const of one name twice: which one is meant is
+// not clear (parseLaunchOptions lets a later one win, for a command line over a file's comment).
+std::optional<QString> repeatedLaunchOption(const QStringList& options);
 QStringList launchOptions(const LaunchSpec& spec, const QString& kernel); // the inverse
 
 // The source with its launch comment lines replaced by one holding `options` (at the top when

@@ -1,6 +1,7 @@
 #include "playground/source/sourcepolicy.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QStringList>
 
@@ -11,6 +12,27 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(cvz::Playground)
 };
+
+bool identifierChar(QChar c)
+{
+    return c.isLetterOrNumber() || c == u'_';
+}
+
+// Whether the quote at `at` opens a raw string: R, LR, uR, UR or u8R as a token of its own
+// (FOOR"( is the identifier FOOR and a plain string).
+bool rawStringPrefix(const QString& source, qsizetype at)
+{
+    if (at < 1 || source[at - 1] != u'R')
+        return false;
+    qsizetype start = at - 1;
+    for (const QString& prefix :
+        { QStringLiteral("u8"), QStringLiteral("u"), QStringLiteral("U"), QStringLiteral("L") })
+        if (start >= prefix.size() && QStringView(source).mid(start - prefix.size(), prefix.size()) == prefix) {
+            start -= prefix.size();
+            break;
+        }
+    return start == 0 || !identifierChar(source[start - 1]);
+}
 
 // The source as the preprocessor reads its directives: continued lines joined (each joined
 // line keeps its first line's number), comments replaced by a space, string literals kept.
@@ -64,7 +86,7 @@ QList<QPair<int, QString>> logicalLines(const QString& sourceText)
             }
             continue;
         }
-        if (c == u'"' && k > 0 && source[k - 1] == u'R') { // a raw string: R"delim( ... )delim"
+        if (c == u'"' && rawStringPrefix(source, k)) { // a raw string: R"delim( ... )delim"
             const qsizetype open = source.indexOf(u'(', k);
             const QString delimiter = open > k ? source.mid(k + 1, open - k - 1) : QString();
             const qsizetype close
@@ -187,6 +209,130 @@ std::optional<PolicyProblem> assemblyProblem(const QString& preprocessed, const 
                             .arg(t) };
             }
         ++line;
+    }
+    return std::nullopt;
+}
+
+namespace {
+// The folders of the system's headers: the only absolute paths a line marker may name.
+bool systemHeader(const QString& file)
+{
+    static const QRegularExpression roots(
+        QStringLiteral("^/usr/(?:include|local/include|lib/gcc/[^/]+/[^/]+/include(?:-fixed)?|lib/llvm-[0-9]+/lib/"
+                       "clang/[^/]+/include)/"));
+    return roots.match(file).hasMatch() && !file.contains(QStringLiteral("/../"));
+}
+
+// A file the compiler read, as a line marker names it: the system's headers, the compiler's own
+// (<built-in>), or a plain relative name in the work folder.
+bool readableName(const QString& file)
+{
+    if (file.startsWith(u'<') && file.endsWith(u'>'))
+        return true;
+    if (file.startsWith(u'/'))
+        return systemHeader(file);
+    return plainName(file);
+}
+
+// String literals joined, as the compiler joins adjacent ones ("no-san" "itize").
+QString joinedLiterals(const QString& text)
+{
+    static const QRegularExpression literal(QStringLiteral("\"((?:[^\"\\\\]|\\\\.)*)\""));
+    QString joined;
+    for (auto it = literal.globalMatch(text); it.hasNext();)
+        joined += it.next().captured(1);
+    return joined;
+}
+
+PolicyProblem instrumentationOff(int line, const QString& what)
+{
+    return PolicyProblem { line,
+        Tr::tr("Line %1: %2 is not supported in the playground: it turns off the instrumentation through which the "
+               "emulator sees every memory access, so races and out-of-bounds accesses would go unseen.")
+            .arg(line)
+            .arg(what) };
+}
+
+// What, in one preprocessed line, turns the memory instrumentation off: a no_sanitize attribute
+// of any spelling, or an optimize attribute or pragma that names a sanitizer.
+std::optional<QString> instrumentationSwitch(const QString& text)
+{
+    static const QRegularExpression noSanitize(QStringLiteral(
+        "\\b(?:__)?(no_sanitize(?:_thread|_address|_undefined)?|disable_sanitizer_instrumentation)(?:__)?\\b"));
+    static const QRegularExpression literal(QStringLiteral("\"(?:[^\"\\\\]|\\\\.)*\""));
+    if (const auto m = noSanitize.match(QString(text).replace(literal, QStringLiteral("\"\""))); m.hasMatch())
+        return m.captured(0);
+    static const QRegularExpression optimize(QStringLiteral("(?:#\\s*pragma\\s+GCC\\s+|\\b(?:__)?)optimize(?:__)?\\b"));
+    if (const auto m = optimize.match(text);
+        m.hasMatch() && joinedLiterals(text.mid(m.capturedStart())).contains(QStringLiteral("sanit")))
+        return m.captured(0).simplified();
+    return std::nullopt;
+}
+} // namespace
+
+std::optional<PolicyProblem> preprocessedProblem(
+    const QString& preprocessed, const QStringList& ownFiles, const QString& workFolder)
+{
+    static const QRegularExpression marker(QStringLiteral("^#\\s*(\\d+)\\s+\"((?:[^\"\\\\]|\\\\.)*)\""));
+    static const QRegularExpression ident(QStringLiteral("^\\s*#\\s*(ident|sccs)\\b"));
+    bool inFile = false;
+    int line = 0;
+    for (const QString& text : preprocessed.split(u'\n')) {
+        if (const auto m = marker.match(text); m.hasMatch()) {
+            const QString file = m.captured(2);
+            if (!readableName(file) && file != workFolder + QStringLiteral("//")) // GCC's marker of its folder
+                return PolicyProblem { 0,
+                    Tr::tr("The compiler was asked to read %1: the playground's compiler sees only your file, the "
+                           "playground's headers and the system's headers, by name.")
+                        .arg(file) };
+            inFile = !file.startsWith(u'/') && !file.startsWith(u'<') && !ownFiles.contains(file);
+            line = m.captured(1).toInt();
+            continue;
+        }
+        // The lines of every file, the system's headers too: a line marker of the student's own
+        // could make their lines look like a system header's.
+        const int at = inFile ? line : 0;
+        if (const auto d = ident.match(text); d.hasMatch())
+            return PolicyProblem { at,
+                Tr::tr("Line %1: #%2 is not supported in the playground: its text goes to the assembler as it is.")
+                    .arg(at)
+                    .arg(d.captured(1)) };
+        if (const auto what = instrumentationSwitch(text))
+            return instrumentationOff(at, *what);
+        ++line;
+    }
+    return std::nullopt;
+}
+
+std::optional<PolicyProblem> listingProblem(const QString& assembly, const QString& studentFile)
+{
+    // `.file N "name"` numbers the files; `.loc N LINE` says where the code below comes from.
+    static const QRegularExpression fileLine(QStringLiteral("^\\s*\\.file\\s+(\\d+)\\s+\"([^\"]*)\""));
+    static const QRegularExpression loc(QStringLiteral("^\\s*\\.loc\\s+(\\d+)\\s+(\\d+)"));
+    static const QRegularExpression literal(QStringLiteral("\"(?:[^\"\\\\]|\\\\.)*\""));
+    static const QRegularExpression reads(QStringLiteral("(?:^|;)\\s*\\.(incbin|include)\\b"));
+    static const QRegularExpression ident(QStringLiteral("^\\s*\\.ident\\s+\"(?!GCC: |[^\"]*clang version)"));
+    QString studentIndex;
+    int line = 0;
+    for (const QString& text : assembly.split(u'\n')) {
+        if (const auto f = fileLine.match(text); f.hasMatch() && QFileInfo(f.captured(2)).fileName() == studentFile)
+            studentIndex = f.captured(1);
+        if (const auto l = loc.match(text); l.hasMatch())
+            line = l.captured(1) == studentIndex ? l.captured(2).toInt() : 0;
+        QString code = text;
+        code.replace(literal, QStringLiteral("\"\""));
+        if (text.trimmed() == QStringLiteral("#APP"))
+            return PolicyProblem { line,
+                Tr::tr("Line %1: inline assembly (asm) is not supported in the playground: the emulator runs your "
+                       "kernel as host code, where assembly would be the machine's own instructions, outside what "
+                       "the playground can check.")
+                    .arg(line) };
+        if (const auto r = reads.match(code); r.hasMatch() || ident.match(text).hasMatch())
+            return PolicyProblem { line,
+                Tr::tr("Line %1: the compiled code asks the assembler to read a file or to take text as it is (%2): "
+                       "the playground refuses it.")
+                    .arg(line)
+                    .arg(r.hasMatch() ? u'.' + r.captured(1) : QStringLiteral(".ident")) };
     }
     return std::nullopt;
 }

@@ -29,4 +29,20 @@ QString lineDirectiveName(const QString& fileName);
 // `ownFiles` (the playground's header and generated files, by the names line markers give them).
 std::optional<PolicyProblem> assemblyProblem(const QString& preprocessed, const QStringList& ownFiles);
 
+// What the preprocessed output (the compiler's -E) shows of every file the compiler read, the
+// system's headers included (a line marker of the student's own may disguise their lines): a line
+// marker naming a file outside the system's headers and the work folder (#include or #line of a
+// path), #ident or #sccs (their text goes to the assembler as it is), or a switch that turns the
+// memory instrumentation off (no_sanitize attributes; optimize attributes and pragmas that name a
+// sanitizer). `line` is the student's when the marker says so, else 0. `workFolder`: where the
+// compiler ran (GCC names it in a marker of its own, "folder//").
+std::optional<PolicyProblem> preprocessedProblem(
+    const QString& preprocessed, const QStringList& ownFiles, const QString& workFolder);
+
+// What the assembly the compiler emitted (-S) holds that no C++ compiles to by itself: inline
+// assembly (GCC and clang mark it #APP, whichever file it came from), .incbin or .include (the
+// assembler would read a file), an .ident that is not the compiler's. `studentFile` names the
+// student's file in the listing's .file lines, for the line.
+std::optional<PolicyProblem> listingProblem(const QString& assembly, const QString& studentFile);
+
 } // namespace cvz

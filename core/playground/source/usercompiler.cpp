@@ -1,8 +1,13 @@
 #include "playground/source/usercompiler.h"
 
+#include "playground/protocol/budgets.h"
 #include "playground/protocol/runprotocol.h"
+#include "playground/protocol/wrappedcalls.h"
+#include "playground/source/modulecache.h"
 #include "playground/source/sourcepolicy.h"
+#include "util/leftovers.h"
 #include "util/subprocess.h"
+#include "util/textwrap.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -204,7 +209,7 @@ QString programWrapperText(const QString& rewritten, const QString& fileName)
 QString shortenPaths(QString output, const QString& folder)
 {
     output.replace(folder + u'/', QString());
-    return output;
+    return visibleControls(output); // the compiler quotes the student's lines
 }
 
 // The compiler's limits: its own process group (cc1plus and as die with it), 4 GiB of address
@@ -215,6 +220,7 @@ SubprocessOptions compilerOptions(const std::atomic<bool>* cancel, const QString
     options.cancel = cancel;
     options.workingDirectory = folder;
     options.englishMessages = true; // parseDiagnostics reads "error:" and "warning:"
+    options.guardGroup = true; // cc1plus and as die with the app, however it dies
     options.limits.addressSpaceBytes = qint64(4) << 30;
     options.limits.cpuSeconds = 120;
     options.limits.fileSizeBytes = qint64(512) << 20;
@@ -255,9 +261,9 @@ std::optional<QStringList> sharedGuardObjects(
     for (const char* side : { "before", "after" }) {
         const QString object = dir + QStringLiteral("/guard-%1-%2.o").arg(QString::fromLatin1(side), stamp);
         objects << object;
-        if (QFileInfo::exists(object))
+        if (cachedFileVerified(object)) // compiled by this user's app (modulecache.h)
             continue;
-        QTemporaryDir work(dir + QStringLiteral("/build-XXXXXX"));
+        QTemporaryDir work(ownedFolderTemplate(dir, QStringLiteral("build")));
         const QByteArray code = QByteArray("static thread_local char cvz_pg_guard_") + side + "["
             + QByteArray::number(kSharedGuardBytes) + "] __attribute__((used, aligned(64)));\n";
         if (!work.isValid() || !writeFile(work.filePath(QStringLiteral("guard.cpp")), code))
@@ -267,7 +273,9 @@ std::optional<QStringList> sharedGuardObjects(
             { QStringLiteral("-fPIC"), QStringLiteral("-c"), QStringLiteral("guard.cpp"), QStringLiteral("-o"),
                 QStringLiteral("guard.o") },
             options);
-        if (r.exitCode != 0 || !QFile::rename(work.filePath(QStringLiteral("guard.o")), object))
+        QFile::remove(object);
+        if (r.exitCode != 0 || !QFile::rename(work.filePath(QStringLiteral("guard.o")), object)
+            || !recordCachedFile(object))
             return std::nullopt;
     }
     return objects;
@@ -330,10 +338,16 @@ std::optional<QString> findCompiler(QString* why)
 QString cacheDirectory()
 {
     const QString forced = qEnvironmentVariable("CUDAVIZ_PLAYGROUND_CACHE");
-    if (!forced.isEmpty())
-        return forced;
+    if (!forced.isEmpty()) // relative to where the app started: the compiler runs elsewhere
+        return QDir(forced).absolutePath();
     return QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation)
         + QStringLiteral("/cudaviz/playground");
+}
+
+void sweepPlaygroundLeftovers()
+{
+    sweepLeftovers(QDir::tempPath(), QStringLiteral("cudaviz"));
+    sweepLeftovers(cacheDirectory(), QStringLiteral("build"));
 }
 
 QList<Diagnostic> parseDiagnostics(const QString& output, const QString& fileName)
@@ -432,7 +446,7 @@ QString moduleKey(const ModuleJob& job)
     hash.addData(
         QByteArray::number(compilerFile.size()) + QByteArray::number(compilerFile.lastModified().toMSecsSinceEpoch()));
     hash.addData(job.flags.join(u' ').toUtf8());
-    hash.addData(QByteArrayLiteral("shared guard zones 1, source policy 2"));
+    hash.addData(QByteArrayLiteral("shared guard zones 1, source policy 3, wrapped memory calls 1, verified 1"));
     if (!job.plugin.isEmpty()) {
         const QFileInfo pluginFile(job.plugin);
         hash.addData(
@@ -456,7 +470,7 @@ QString cachePath(const ModuleJob& job, const char* suffix)
 bool loadCached(const ModuleJob& job, CompiledKernel& k)
 {
     QFile sig(cachePath(job, ".sig")), log(cachePath(job, ".log"));
-    if (!QFileInfo::exists(k.modulePath) || !sig.open(QIODevice::ReadOnly)
+    if (!cachedFileVerified(k.modulePath) || !sig.open(QIODevice::ReadOnly)
         || !readDescription(QString::fromLatin1(sig.readAll()), &k))
         return false;
     if (log.open(QIODevice::ReadOnly))
@@ -496,16 +510,39 @@ bool checkPreprocessed(const ModuleJob& job, const QTemporaryDir& work, const Su
         return false;
     }
     *checked = false;
-    if (pre.exitCode != 0)
+    if (pre.exitCode != 0) { // the compile step says why, with lines; if it does not, this does
+        out.output = shortenPaths(QString::fromUtf8(pre.err), work.path());
         return true;
+    }
     QFile ii(work.filePath(job.key + QStringLiteral(".ii")));
     *checked = ii.open(QIODevice::ReadOnly);
-    if (*checked)
-        if (const auto problem = assemblyProblem(
-                QString::fromUtf8(ii.readAll()), { kHeaderName, kLaunchFile, job.key + QStringLiteral(".cpp") })) {
+    if (*checked) {
+        const QString preprocessed = QString::fromUtf8(ii.readAll());
+        const QStringList own { kHeaderName, kLaunchFile, job.key + QStringLiteral(".cpp") };
+        auto problem = preprocessedProblem(preprocessed, own, work.path());
+        if (!problem)
+            problem = assemblyProblem(preprocessed, own);
+        if (problem) {
             refuse(out, problem->line, problem->message);
             return false;
         }
+    }
+    return true;
+}
+
+// The assembly the compiler emitted, read before it is assembled: what the preprocessed lines
+// could hide (a line marker of the student's own) shows here. False when refused or unreadable.
+bool checkListing(const ModuleJob& job, const QTemporaryDir& work, CompileOutcome& out)
+{
+    QFile s(work.filePath(job.key + QStringLiteral(".s")));
+    if (!s.open(QIODevice::ReadOnly)) {
+        out.error = Tr::tr("The compiled assembly could not be checked: the kernel is not run.");
+        return false;
+    }
+    if (const auto problem = listingProblem(QString::fromUtf8(s.readAll()), job.name)) {
+        refuse(out, problem->line, problem->message);
+        return false;
+    }
     return true;
 }
 
@@ -527,20 +564,38 @@ void compileFailure(const ModuleJob& job, const SubprocessResult& cc, double tim
         }
     out.error = !cc.started ? Tr::tr("The compiler %1 could not be started.").arg(job.compiler)
         : cc.timedOut       ? Tr::tr("The compiler took longer than %1 s and was stopped.").arg(timeout)
-                            : Tr::tr("The kernel does not compile:");
+        : cc.crashed        ? Tr::tr("The compiler %1 crashed (%2).").arg(job.compiler, signalName(cc.signal))
+        : out.output.trimmed().isEmpty()
+        ? Tr::tr("The compiler %1 failed (exit status %2) without a message: is it a C++ compiler? (CUDAVIZ_CXX "
+                 "chooses it.)")
+              .arg(job.compiler)
+              .arg(cc.exitCode)
+        : Tr::tr("The kernel does not compile:");
 }
 
 bool compileObject(
     const ModuleJob& job, const QTemporaryDir& work, const SubprocessOptions& options, CompileOutcome& out)
 {
-    const SubprocessResult cc = compilerStep(job, "-c", ".o", options);
-    out.output = shortenPaths(QString::fromUtf8(cc.err + cc.out), work.path());
+    const SubprocessResult cc = compilerStep(job, "-S", ".s", options);
+    const QString said = shortenPaths(QString::fromUtf8(cc.err + cc.out), work.path());
+    if (!said.trimmed().isEmpty() || cc.exitCode == 0)
+        out.output = said; // else what the -E step said (a full disk, a compiler that is not one)
     if (cc.cancelled) {
         out.error = Tr::tr("Cancelled.");
         return false;
     }
     if (!cc.started || cc.timedOut || cc.exitCode != 0 || cc.crashed) {
         compileFailure(job, cc, options.timeoutSeconds, out);
+        return false;
+    }
+    if (!checkListing(job, work, out))
+        return false;
+    const SubprocessResult as = runSubprocess(job.compiler,
+        { QStringLiteral("-c"), job.key + QStringLiteral(".s"), QStringLiteral("-o"), job.key + QStringLiteral(".o") },
+        options);
+    if (!as.started || as.timedOut || as.exitCode != 0 || as.crashed) {
+        out.output += shortenPaths(QString::fromUtf8(as.err + as.out), work.path());
+        out.error = Tr::tr("The compiled kernel could not be assembled:");
         return false;
     }
     return true;
@@ -554,8 +609,8 @@ bool linkModule(const ModuleJob& job, const QTemporaryDir& work, const Subproces
         return false;
     }
     const SubprocessResult ld = runSubprocess(job.compiler,
-        { QStringLiteral("-shared"), guards->at(0), job.key + QStringLiteral(".o"), guards->at(1), QStringLiteral("-o"),
-            job.key + QStringLiteral(".so") },
+        { QStringLiteral("-shared"), QStringLiteral("-Wl,-z,noexecstack"), wrappedMemoryCallsFlag(), guards->at(0),
+            job.key + QStringLiteral(".o"), guards->at(1), QStringLiteral("-o"), job.key + QStringLiteral(".so") },
         options);
     if (ld.exitCode != 0 || ld.timedOut || !ld.started) {
         out.output += shortenPaths(QString::fromUtf8(ld.err + ld.out), work.path());
@@ -565,6 +620,33 @@ bool linkModule(const ModuleJob& job, const QTemporaryDir& work, const Subproces
     return true;
 }
 
+// What ended the runner's load of the module before its description: its start-up code (the
+// constructors of its globals, the student's code) ran out of time, made a forbidden call,
+// crashed or ended the process; or the loader refused it. Nothing when the description came.
+std::optional<QString> startUpProblem(const SubprocessResult& describe)
+{
+    const QString who = Tr::tr("The module's start-up code (the constructors of its global variables, which run "
+                               "when it is loaded, before any kernel)");
+    const auto end = parseAbnormalEnd(describe.err, describe.exitCode);
+    if (describe.timedOut || (end && end->timeout))
+        return Tr::tr("%1 did not finish within %2 s: a constructor that loops?").arg(who).arg(kDescribeSeconds);
+    if (end && !end->syscall.isEmpty())
+        return Tr::tr("%1 made a system call the playground's sandbox stops (%2): a constructor may only compute.")
+            .arg(who, end->syscall);
+    if (end)
+        return Tr::tr("%1 crashed with %2.").arg(who, signalName(end->signal));
+    if (describe.signal != 0)
+        return Tr::tr("%1 was ended by %2.").arg(who, signalName(describe.signal));
+    if (describe.exitCode == 2 || !describe.started)
+        return helperErrorText(HelperError::ModuleNotLoadable, { QString::fromUtf8(describe.err).trimmed() });
+    if (describe.exitCode != 0 || !describe.out.startsWith(QByteArray(kDescriptionMarker) + '\n'))
+        return Tr::tr("%1 ended the process (exit status %2) before the runner could read the kernel's parameters: "
+                      "a constructor called exit()?")
+            .arg(who)
+            .arg(describe.exitCode);
+    return std::nullopt;
+}
+
 // The runner loads the module once and reads its parameter types, as the compiler saw them.
 std::optional<QString> describeModule(
     const ModuleJob& job, const QTemporaryDir& work, const std::atomic<bool>* cancel, CompiledKernel& k, QString* error)
@@ -572,13 +654,14 @@ std::optional<QString> describeModule(
     SubprocessOptions describeOptions; // the runner sandboxes itself (it loads the student's module)
     describeOptions.cancel = cancel;
     describeOptions.timeoutSeconds = 30.0;
+    describeOptions.minimalEnvironment = true; // its constructors are the student's code
     const SubprocessResult describe = runSubprocess(
         job.runner, { QStringLiteral("--describe"), work.filePath(job.key + QStringLiteral(".so")) }, describeOptions);
-    if (describe.exitCode != 0 || describe.timedOut) {
-        *error = helperErrorText(HelperError::ModuleNotLoadable, { QString::fromUtf8(describe.err).trimmed() });
+    if (const auto why = startUpProblem(describe)) {
+        *error = *why;
         return std::nullopt;
     }
-    const QString description = QString::fromLatin1(describe.out);
+    const QString description = QString::fromLatin1(describe.out).section(u'\n', 1);
     if (!readDescription(description, &k)) {
         *error = helperErrorText(HelperError::ModuleNotLoadable, { description.left(200) });
         return std::nullopt;
@@ -598,13 +681,14 @@ bool installModule(const ModuleJob& job, const QTemporaryDir& work, const QStrin
     QFile::rename(work.filePath(job.key + QStringLiteral(".sig")), sigPath);
     QFile::rename(work.filePath(job.key + QStringLiteral(".log")), logPath);
     QFile::remove(k.modulePath);
-    return QFile::rename(work.filePath(job.key + QStringLiteral(".so")), k.modulePath);
+    return QFile::rename(work.filePath(job.key + QStringLiteral(".so")), k.modulePath)
+        && recordCachedFile(k.modulePath);
 }
 
 // Preprocess and check, compile, link, describe and install `job`'s module in a fresh work folder.
 bool buildModule(const ModuleJob& job, const std::atomic<bool>* cancel, CompiledKernel& k, CompileOutcome& out)
 {
-    QTemporaryDir work(job.dir + QStringLiteral("/build-XXXXXX"));
+    QTemporaryDir work(ownedFolderTemplate(job.dir, QStringLiteral("build")));
     if (!writeWorkFiles(job, work)) {
         out.error = Tr::tr("Cannot write in the playground's cache folder %1.").arg(job.dir);
         return false;
@@ -648,8 +732,8 @@ CompileOutcome compileModule(const QString& source, const QString& fileName, con
         return out;
     job.key = moduleKey(job);
     job.dir = cacheDirectory();
-    if (!QDir().mkpath(job.dir)) {
-        out.error = Tr::tr("Cannot create the playground's cache folder %1.").arg(job.dir);
+    if (const auto why = cacheFolderProblem(job.dir)) {
+        out.error = *why;
         return out;
     }
     CompiledKernel k;

@@ -21,6 +21,9 @@ constexpr const char* kSharedGuardPrefix = "cvz_pg_guard_";
 std::optional<QString> findCompiler(QString* why);
 // Where compiled kernels are kept (CUDAVIZ_PLAYGROUND_CACHE overrides).
 QString cacheDirectory();
+// What a killed app left of its work (compile folders in the cache, run folders in the system's
+// temporary folder): removed at the next start when their process is gone (util/leftovers.h).
+void sweepPlaygroundLeftovers();
 
 // One message of the compiler about the student's file.
 struct Diagnostic

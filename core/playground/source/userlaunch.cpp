@@ -3,6 +3,7 @@
 #include "mapping/launchconfig.h"
 #include "playground/protocol/runprotocol.h"
 #include "util/half.h"
+#include "util/textwrap.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -334,8 +335,8 @@ bool isFloatingType(ElementType type)
 
 namespace {
 // A buffer's initial contents after the colon (zeros, iota, random[:SEED], const:V, values);
-// false when `init` is none of them.
-bool parseBufferInit(const QString& init, BufferSpec& buffer)
+// false when `init` is none of them (`notFinite`: the value that parsed but is NaN or infinite).
+bool parseBufferInit(const QString& init, BufferSpec& buffer, QString* notFinite)
 {
     bool ok = true;
     if (init.isEmpty() || init == QStringLiteral("zeros")) {
@@ -349,13 +350,20 @@ bool parseBufferInit(const QString& init, BufferSpec& buffer)
     } else if (init.startsWith(QStringLiteral("const:"))) {
         buffer.init = InitKind::Constant;
         buffer.constant = init.section(u':', 1).toDouble(&ok);
-        ok = ok && std::isfinite(buffer.constant);
+        if (ok && !std::isfinite(buffer.constant)) {
+            *notFinite = init.section(u':', 1);
+            return false;
+        }
     } else {
         buffer.init = InitKind::Values;
         for (const QString& v : init.split(u',')) {
             const double d = v.trimmed().toDouble(&ok);
-            if (!ok || !std::isfinite(d))
+            if (!ok)
                 break;
+            if (!std::isfinite(d)) { // nan, inf: the reason is the value, not the syntax
+                *notFinite = v.trimmed();
+                return false;
+            }
             buffer.values.push_back(d);
         }
     }
@@ -371,20 +379,29 @@ bool parseBufferLength(const QString& length, const QString& name, BufferSpec& b
         return true;
     }
     bool ok = true;
+    bool overBudget = false;
     buffer.length = 1;
     for (const QString& factor : length.split(u'*')) {
         const qlonglong f = factor.trimmed().toLongLong(&ok);
-        if (!ok || f < 1 || buffer.length > kMaxBufferBytes / f) {
-            ok = ok && f >= 1; // a product past every budget: the budget's message below
-            buffer.length = ok ? kMaxBufferBytes + 1 : 0;
+        ok = ok && f >= 1;
+        if (!ok)
             break;
-        }
-        buffer.length *= f;
+        if (overBudget || buffer.length > kMaxBufferBytes / f)
+            overBudget = true; // the other factors are still read: each must be a number
+        else
+            buffer.length *= f;
     }
     if (!ok || buffer.length < 1) {
         *error = Tr::tr("'%1' in --arg %2 is not a length of at least 1 (a number, or numbers multiplied: "
                         "16*16*3).")
                      .arg(length, name);
+        return false;
+    }
+    if (overBudget) { // the product as written: it may not fit in any integer
+        *error = Tr::tr("--arg %1 asks for %2 elements, more than the playground's buffers hold (at most %3 MiB in "
+                        "all).")
+                     .arg(name, quotedInput(length.simplified()))
+                     .arg(kMaxBufferBytes >> 20);
         return false;
     }
     return true;
@@ -444,7 +461,14 @@ std::optional<ArgBinding> parseArg(const QString& text, QString* error)
     }
     a.buffer.type = *type;
     const QString init = m.captured(3).trimmed();
-    if (!parseBufferInit(init, a.buffer)) {
+    QString notFinite;
+    if (!parseBufferInit(init, a.buffer, &notFinite)) {
+        if (!notFinite.isEmpty()) {
+            *error = Tr::tr("'%1' in --arg %2 is not a finite number: a buffer's values are finite (write the NaN or "
+                            "infinity in the kernel, e.g. a[0] = nanf(\"\")).")
+                         .arg(quotedInput(notFinite), a.name);
+            return std::nullopt;
+        }
         *error = Tr::tr("'%1' in --arg %2 is not an initial value: use zeros, iota, random, random:SEED, const:V or "
                         "values separated by commas.")
                      .arg(init, a.name);
