@@ -224,7 +224,10 @@ int runExercise(const QStringList& args)
                "check could not run)\n"
                "  validate FILE.json       check an exercise file: it parses, its solution passes, its starter "
                "compiles\n"
-               "ID may also be an exercise file (FILE.json), as docs/exercises.md describes."));
+               "ID may also be an exercise file (FILE.json), as docs/exercises.md describes. An exercise has at "
+               "most %1 launches, and one check runs at most %2 s in all.")
+            .arg(kMaxExerciseLaunches)
+            .arg(kMaxCheckSeconds));
     parser.addPositionalArgument(QStringLiteral("action"), Tr::tr("list, show, check or validate."),
         QStringLiteral("list|show|check|validate [ID] [FILE]"));
     const QCommandLineOption json(QStringLiteral("json"), Tr::tr("Print JSON on one line."));

@@ -371,6 +371,10 @@ int runMap(const QStringList& args)
         return fail(why);
     if (const auto error = validateLaunch(setup->launch))
         return fail(*error);
+    const bool picture = parser.isSet(o.png) || parser.isSet(o.svg) || parser.isSet(o.gif) || parser.isSet(o.webp);
+    if ((parser.isSet(o.thread) || parser.isSet(o.step)) && !picture) // not silently thread 0
+        return fail(Tr::tr("--thread and --step choose what a picture (--png, --svg, --gif or --webp) shows; the "
+                           "listing shows every thread."));
     return isTraced(setup->kernel) ? mapTraced(parser, o, *setup) : mapIndexKernel(parser, o, *setup);
 }
 

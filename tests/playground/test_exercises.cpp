@@ -1,10 +1,12 @@
 // Every shipped exercise: its reference solution passes and its starter compiles and fails;
 // and the checks say precisely what is wrong.
 #include "playground/grading/exercisecheck.h"
+#include "util/jsonkeys.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <gtest/gtest.h>
 
 using namespace cvz;
@@ -442,18 +444,64 @@ TEST(Exercises, BadFilesAreRefusedWithTheReason)
     EXPECT_FALSE(parseExercise("{", &error));
     EXPECT_FALSE(parseExercise(R"({"format": "cudaviz-lesson"})", &error));
     EXPECT_EQ(error, QStringLiteral("\"format\" must be \"cudaviz-exercise\""));
-    EXPECT_FALSE(parseExercise(R"({"format": "cudaviz-exercise", "id": "x", "title": "X", "task": "T",
+    EXPECT_FALSE(parseExercise(R"({"format": "cudaviz-exercise", "version": 1, "id": "x", "title": "X", "task": "T",
         "starter": "", "solution": "", "launch": "--grid 1 --block 0", "outputs": ["o"]})",
         &error));
     EXPECT_EQ(error, QStringLiteral("\"launch\": --block 0: write X, X,Y or X,Y,Z with whole numbers of at least 1."));
-    EXPECT_FALSE(parseExercise(R"({"format": "cudaviz-exercise", "id": "x", "title": "X", "task": "T",
+    EXPECT_FALSE(parseExercise(R"({"format": "cudaviz-exercise", "version": 1, "id": "x", "title": "X", "task": "T",
         "starter": "", "solution": "", "launch": "--block 4", "outputs": ["o"], "rules": [{"rule": "fast"}]})",
         &error));
     EXPECT_TRUE(error.startsWith(QStringLiteral("rule 'fast' is not one of one_writer"))) << error.toStdString();
-    EXPECT_FALSE(parseExercise(R"({"format": "cudaviz-exercise", "id": "x", "title": "X", "task": "T",
+    EXPECT_FALSE(parseExercise(R"({"format": "cudaviz-exercise", "version": 1, "id": "x", "title": "X", "task": "T",
         "starter": "", "solution": "", "launch": "--block 4", "outputs": ["o"],
         "rules": [{"rule": "max_global_reads_per_element", "array": "a", "value": 1e300}]})",
         &error));
     EXPECT_EQ(
         error.toStdString(), "rule 'max_global_reads_per_element': \"value\" must be a number from 0 to 2147483647");
+}
+
+TEST(Exercises, ATeachersIdVersionKeysAndLaunchesAreChecked)
+{
+    const QByteArray rest = R"(, "title": "X", "task": "T", "starter": "", "solution": "",
+        "launch": "--block 4 --arg o=float[4]", "outputs": ["o"]})";
+    const auto refusal = [&](const QByteArray& head) {
+        QString error;
+        EXPECT_FALSE(parseExercise(head + rest, &error)) << head.toStdString();
+        return error;
+    };
+    // An id with a slash would land on another exercise's saved code and pass mark.
+    EXPECT_TRUE(refusal(R"({"format": "cudaviz-exercise", "version": 1, "id": "/map")")
+                    .startsWith(QStringLiteral("\"id\" must be 1 to 100 lowercase letters")));
+    EXPECT_TRUE(refusal(R"({"format": "cudaviz-exercise", "version": 1, "id": "a/b")").contains(QStringLiteral("a/b")));
+    EXPECT_EQ(refusal(R"({"format": "cudaviz-exercise", "version": 1, "id": "x", "id": "y")"),
+        QStringLiteral("the key \"id\" appears twice in one object (at byte 56): which one is meant is not clear"));
+    EXPECT_EQ(refusal(R"({"format": "cudaviz-exercise", "version": 2, "id": "x")"),
+        QStringLiteral("\"version\" must be 1: this cudaviz reads exercise files of version 1 only"));
+    QString error;
+    EXPECT_TRUE(parseExercise(R"({"format": "cudaviz-exercise", "version": 1, "id": "x")" + rest, &error))
+        << error.toStdString();
+    // Thousands of hidden launches: refused before any runs.
+    QByteArray shapes = R"({"format": "cudaviz-exercise", "version": 1, "id": "x", "shapes": [)";
+    for (int k = 0; k < 12000; ++k)
+        shapes += QByteArray(k ? "," : "") + R"({"launch": "--block 4 --arg o=float[4]"})";
+    EXPECT_TRUE(refusal(shapes + "]")
+                    .startsWith(QStringLiteral("\"shapes\" has 12000 launches: an exercise may have at most 16")));
+    // The same key in two objects is no duplicate.
+    EXPECT_FALSE(duplicateJsonKey(R"({"a": {"id": 1}, "b": {"id": 2}, "c": [{"x": 1}, {"x": 2}]})"));
+    EXPECT_TRUE(duplicateJsonKey(R"({"a": 1, "\u0061": 2})"));
+}
+
+TEST(Exercises, ATeachersFileCannotTakeABuiltInExercisesPlace)
+{
+    QTemporaryDir dir;
+    QFile f(dir.filePath(QStringLiteral("map.json")));
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format": "cudaviz-exercise", "version": 1, "id": "map", "title": "X", "task": "T", "starter": "",
+        "solution": "", "launch": "--block 4 --arg o=float[4]", "outputs": ["o"]})");
+    f.close();
+    QString error;
+    EXPECT_FALSE(loadExerciseFile(f.fileName(), &error));
+    EXPECT_TRUE(
+        error.endsWith(QStringLiteral(": the id 'map' is a built-in exercise's; give the file's exercise another id.")))
+        << error.toStdString();
 }

@@ -118,12 +118,7 @@ bool ExerciseBar::addExerciseFile(const QString& path, QString* error)
     const auto e = loadExerciseFile(path, error);
     if (!e)
         return false;
-    for (qsizetype k = 0; k < m_builtIn; ++k)
-        if (m_exercises[k].id == e->id) {
-            *error
-                = tr("%1: the id '%2' is a built-in exercise's; give the file's exercise another id.").arg(path, e->id);
-            return false;
-        }
+    // (loadExerciseFile refuses a built-in exercise's id.)
     const QString file = QFileInfo(path).absoluteFilePath();
     bool replaced = false;
     for (qsizetype k = m_builtIn; k < m_exercises.size(); ++k) {

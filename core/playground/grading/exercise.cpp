@@ -3,6 +3,8 @@
 #include "playground/grading/exercisecheck.h"
 #include "playground/source/launchcomment.h"
 #include "util/fileio.h"
+#include "util/jsonkeys.h"
+#include "util/textwrap.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -10,6 +12,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSettings>
 #include <cmath>
 #include <map>
@@ -61,9 +64,20 @@ std::optional<QJsonObject> readExerciseObject(const QByteArray& json, QString* e
             : Tr::tr("the file must hold one JSON object");
         return std::nullopt;
     }
+    if (const auto twice = duplicateJsonKey(json)) {
+        *error = Tr::tr("the key \"%1\" appears twice in one object (at byte %2): which one is meant is not clear")
+                     .arg(quotedInput(twice->key))
+                     .arg(twice->offset);
+        return std::nullopt;
+    }
     const QJsonObject o = doc.object();
     if (o.value(QStringLiteral("format")).toString() != QStringLiteral("cudaviz-exercise")) {
         *error = Tr::tr("\"format\" must be \"cudaviz-exercise\"");
+        return std::nullopt;
+    }
+    if (o.value(QStringLiteral("version")) != QJsonValue(kExerciseFormatVersion)) {
+        *error = Tr::tr("\"version\" must be %1: this cudaviz reads exercise files of version %1 only")
+                     .arg(kExerciseFormatVersion);
         return std::nullopt;
     }
     return o;
@@ -72,8 +86,12 @@ std::optional<QJsonObject> readExerciseObject(const QByteArray& json, QString* e
 bool readTexts(const QJsonObject& o, Exercise& e, QString* error)
 {
     e.id = o.value(QStringLiteral("id")).toString();
-    if (e.id.isEmpty() || e.id.size() > 100) {
-        *error = Tr::tr("\"id\" must be text of 1 to 100 characters");
+    // The id names the exercise's saved code and pass mark in the settings, where / separates.
+    static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9_.-]{0,99}$"));
+    if (!idPattern.match(e.id).hasMatch()) {
+        *error = Tr::tr("\"id\" must be 1 to 100 lowercase letters, digits, '-', '_' or '.', starting with a letter "
+                        "or digit (\"%1\" is not)")
+                     .arg(quotedInput(e.id));
         return false;
     }
     const auto title = readLocalizedText(o.value(QStringLiteral("title")), QStringLiteral("title"), true, 200, error);
@@ -179,6 +197,13 @@ std::optional<ExerciseShape> readShape(
 bool readShapes(const QJsonObject& o, const LaunchOptions& shown, Exercise& e, QString* error)
 {
     const QJsonArray shapes = o.value(QStringLiteral("shapes")).toArray();
+    if (shapes.size() + 1 > kMaxExerciseLaunches) {
+        *error = Tr::tr("\"shapes\" has %1 launches: an exercise may have at most %2 with the shown one (each is run "
+                        "on every check)")
+                     .arg(shapes.size())
+                     .arg(kMaxExerciseLaunches);
+        return false;
+    }
     for (qsizetype k = 0; k < shapes.size(); ++k) {
         const auto shape = readShape(shapes[k].toObject(), QStringLiteral("shapes[%1]").arg(k), shown, error);
         if (!shape)
@@ -265,6 +290,18 @@ std::optional<Exercise> loadExerciseFile(const QString& path, QString* error)
     auto e = parseExercise(*bytes, &why);
     if (!e) {
         *error = Tr::tr("%1: %2").arg(path, why);
+        return std::nullopt;
+    }
+    // A teacher's exercise keeps its own saved code and pass mark: never a built-in's.
+    static const QStringList builtIn = [] {
+        QStringList ids;
+        for (const Exercise& b : builtInExercises())
+            ids << b.id;
+        return ids;
+    }();
+    if (builtIn.contains(e->id)) {
+        *error
+            = Tr::tr("%1: the id '%2' is a built-in exercise's; give the file's exercise another id.").arg(path, e->id);
         return std::nullopt;
     }
     e->source = path;

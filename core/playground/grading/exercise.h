@@ -16,6 +16,12 @@
 namespace cvz {
 
 constexpr qint64 kMaxExerciseFileBytes = qint64(1) << 20;
+constexpr int kExerciseFormatVersion = 1;
+// Launches of one exercise, the shown one included: each runs on every check (a file of
+// thousands would make one check run for hours).
+constexpr qsizetype kMaxExerciseLaunches = 16;
+// One check of one student's code: all its launches, the reference's runs included.
+constexpr double kMaxCheckSeconds = 300.0;
 
 struct ExerciseRule
 {

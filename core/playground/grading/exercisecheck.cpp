@@ -4,6 +4,7 @@
 #include "playground/source/launchcomment.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QLocale>
 #include <QRandomGenerator>
@@ -644,6 +645,8 @@ ExerciseAttempt attemptExercise(
     Verdict verdict;
     verdict.seed = seed.value_or(QRandomGenerator::global()->generate() & 0x7fffffffu);
     std::optional<CompileOutcome> reference;
+    QElapsedTimer clock;
+    clock.start();
     for (qsizetype k = 0; k < exercise.shapes.size(); ++k) {
         const ExerciseShape& shape = exercise.shapes[k];
         auto launch = parseLaunchOptions(
@@ -651,6 +654,18 @@ ExerciseAttempt attemptExercise(
             &a.error);
         if (!launch)
             return a;
+        // The whole check's budget: each run (the student's, then the reference's) gets at most
+        // half of what is left.
+        const double left = kMaxCheckSeconds - double(clock.elapsed()) / 1000.0;
+        if (left < 1.0) {
+            a.error = Tr::tr("The check ran past its budget of %1 s after %2 of the exercise's %3 launches: the "
+                             "exercise's launches take too long to run them all.")
+                          .arg(kMaxCheckSeconds)
+                          .arg(k)
+                          .arg(exercise.shapes.size());
+            return a;
+        }
+        launch->spec.timeoutSeconds = std::min(launch->spec.timeoutSeconds, left / 2.0);
         if (k == 0) {
             a.compiled = compileKernel(source, exercise.id + QStringLiteral(".cu"), launch->kernel, cancel);
             if (!a.compiled.kernel) {
