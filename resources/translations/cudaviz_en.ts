@@ -4,7 +4,7 @@
 <context>
     <name>cvz::BenchCommand</name>
     <message numerus="yes">
-        <location filename="../../cli/benchcommand.cpp" line="218"/>
+        <location filename="../../cli/benchcommand.cpp" line="239"/>
         <source>interrupted: %n result(s) finished before the stop are above</source>
         <translation>
             <numerusform>interrupted: %n result finished before the stop is above</numerusform>
@@ -91,7 +91,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/exercisecommand.cpp" line="264"/>
+        <location filename="../../cli/exercisecommand.cpp" line="267"/>
         <source>&apos;%1&apos; with %n argument(s) is not list, show ID, check ID FILE.cu or validate FILE.json</source>
         <translation>
             <numerusform>&apos;%1&apos; with %n argument is not list, show ID, check ID FILE.cu or validate FILE.json</numerusform>
@@ -143,7 +143,7 @@
 <context>
     <name>cvz::MemoryPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="331"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="354"/>
         <source>%1 lanes ask for %n different float(s) (lanes reading the same one share it)</source>
         <translation>
             <numerusform>%1 lanes ask for %n different float (lanes reading the same one share it)</numerusform>
@@ -151,7 +151,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="334"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="357"/>
         <source>%1 lanes ask for %n float(s)</source>
         <translation>
             <numerusform>%1 lanes ask for %n float</numerusform>
@@ -159,7 +159,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="339"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="362"/>
         <source>%n sector(s) of 32 bytes</source>
         <translation>
             <numerusform>%n sector of 32 bytes</numerusform>
@@ -167,7 +167,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="340"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="363"/>
         <source>%n line(s) of 128</source>
         <translation>
             <numerusform>%n line of 128</numerusform>
@@ -175,7 +175,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="343"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="366"/>
         <source>%n sector(s) would do</source>
         <translation>
             <numerusform>%n sector would do</numerusform>
@@ -186,7 +186,7 @@
 <context>
     <name>cvz::Playground</name>
     <message numerus="yes">
-        <location filename="../../core/playground/elementtouches.cpp" line="73"/>
+        <location filename="../../core/playground/engine/elementtouches.cpp" line="73"/>
         <source>… %n more</source>
         <translation>
             <numerusform>… %n more</numerusform>
@@ -194,7 +194,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="80"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="81"/>
         <source>%n element(s) of %1 were never written: %2%3.</source>
         <translation>
             <numerusform>%n element of %1 was never written: %2%3.</numerusform>
@@ -202,7 +202,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="84"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="85"/>
         <source>%n element(s) of %1 are wrong: %2%3.</source>
         <translation>
             <numerusform>%n element of %1 is wrong: %2%3.</numerusform>
@@ -210,7 +210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="164"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="165"/>
         <source>%n element(s) written by two threads (each element should have one owner): %1%2.</source>
         <translation>
             <numerusform>%n element written by two threads (each element should have one owner): %1%2.</numerusform>
@@ -218,7 +218,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="190"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="191"/>
         <source>%1[%2] was read %3 times from global memory, where the exercise allows %n read(s) per element (keep a value you need again in a register or in shared memory).</source>
         <translation>
             <numerusform>%1[%2] was read %3 times from global memory, where the exercise allows %n read per element (keep a value you need again in a register or in shared memory).</numerusform>
@@ -226,7 +226,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="241"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="242"/>
         <source>%1 wrote %n output element(s); this exercise gives each thread at most %2: share the work among the threads (%3).</source>
         <translation>
             <numerusform>%1 wrote %n output element; this exercise gives each thread at most %2: share the work among the threads (%3).</numerusform>
@@ -234,7 +234,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="257"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="258"/>
         <source>%n thread(s) wrote output where the reference solution has %1 doing so: the work is done by too few threads. This exercise is about spreading it over the launch, one thread per piece.</source>
         <translation>
             <numerusform>%n thread wrote output where the reference solution has %1 doing so: the work is done by too few threads. This exercise is about spreading it over the launch, one thread per piece.</numerusform>
@@ -242,7 +242,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="287"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="288"/>
         <source>%n block(s) wrote no output (%1%2): every block should take its part of the work.</source>
         <translation>
             <numerusform>%n block wrote no output (%1%2): every block should take its part of the work.</numerusform>
@@ -250,7 +250,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="311"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="312"/>
         <source>%n thread(s) read %1, where the reference solution has %2 reading it: a few threads do the work of many. Let every thread load its part (into shared memory), then combine the parts together.</source>
         <translation>
             <numerusform>%n thread read %1, where the reference solution has %2 reading it: a few threads do the work of many. Let every thread load its part (into shared memory), then combine the parts together.</numerusform>
@@ -258,7 +258,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/gpurun.cpp" line="310"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="342"/>
         <source>On the GPU, %n element(s) of %1 differ from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</source>
         <translation>
             <numerusform>On the GPU, %n element of %1 differs from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</numerusform>
@@ -266,7 +266,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="211"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="60"/>
         <source>%n thread(s) of its block wait at the __syncthreads() on %1.</source>
         <translation>
             <numerusform>%n thread of its block waits at the __syncthreads() on %1.</numerusform>
@@ -274,7 +274,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="262"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="311"/>
         <source>Misaligned access (%1): %2 wrote %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access(es) like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</source>
         <translation>
             <numerusform>Misaligned access (%1): %2 wrote %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</numerusform>
@@ -282,7 +282,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="266"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="315"/>
         <source>Misaligned access (%1): %2 read %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access(es) like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</source>
         <translation>
             <numerusform>Misaligned access (%1): %2 read %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</numerusform>
@@ -290,7 +290,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="453"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="176"/>
         <source>(%n more like it.)</source>
         <translation>
             <numerusform>(%n more like it.)</numerusform>
@@ -298,7 +298,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="478"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="200"/>
         <source>Out of bounds (%1): %2 wrote %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>Out of bounds (%1): %2 wrote %3, but %4 has %5 elements; %n access like it.</numerusform>
@@ -306,7 +306,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="480"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="202"/>
         <source>Out of bounds (%1): %2 read %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>Out of bounds (%1): %2 read %3, but %4 has %5 elements; %n access like it.</numerusform>
@@ -317,7 +317,7 @@
 <context>
     <name>cvz::PlaygroundPage</name>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="548"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="652"/>
         <source>Passed on all %n launch(es): the same result as the reference solution, within every limit.</source>
         <translation>
             <numerusform>Passed on its %n launch: the same result as the reference solution, within every limit.</numerusform>
@@ -325,7 +325,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="552"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="657"/>
         <source>Not yet: %1 of %n launch(es) fail, listed under Findings.</source>
         <translation>
             <numerusform>Not yet: %1 of %n launch fails, listed under Findings.</numerusform>
@@ -333,7 +333,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="564"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="667"/>
         <source>%n finding(s): see the marked lines and Findings.</source>
         <translation>
             <numerusform>%n finding: see the marked lines and Findings.</numerusform>
@@ -341,7 +341,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="602"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="704"/>
         <source>%n finding(s): see the marked lines and Program findings.</source>
         <translation>
             <numerusform>%n finding: see the marked lines and Program findings.</numerusform>
@@ -352,7 +352,7 @@
 <context>
     <name>cvz::PredictQuestions</name>
     <message numerus="yes">
-        <location filename="../../core/mapping/predictquestions.cpp" line="94"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="90"/>
         <source>Which block does %1 belong to? Type its blockIdx (%n number(s)).</source>
         <translation>
             <numerusform>Which block does %1 belong to? Type its blockIdx (%n number).</numerusform>
@@ -360,7 +360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/mapping/predictquestions.cpp" line="163"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="179"/>
         <source>Type %n number(s).</source>
         <translation>
             <numerusform>Type %n number.</numerusform>
@@ -421,7 +421,7 @@
 <context>
     <name>cvz::ThreadMapping</name>
     <message numerus="yes">
-        <location filename="../../core/mapping/threadmapping.cpp" line="178"/>
+        <location filename="../../core/mapping/threadmapping.cpp" line="179"/>
         <source>for (; i &lt; n; i += stride) visits %n element(s): </source>
         <translation>
             <numerusform>for (; i &lt; n; i += stride) visits %n element: </numerusform>

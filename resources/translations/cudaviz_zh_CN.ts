@@ -341,7 +341,7 @@
 <context>
     <name>cvz::BenchCommand</name>
     <message>
-        <location filename="../../cli/benchcommand.cpp" line="47"/>
+        <location filename="../../cli/benchcommand.cpp" line="265"/>
         <source>Time C = A x B (float32) on the CPU and the GPU, check every result against Eigen, and print a table.
 Memory: A, B, C, the reference and one result (4 bytes an element, 4*(MK + KN + 3MN) bytes) must fit in the available host memory, or that size is skipped with the numbers; sizes go up to %1.
 Ctrl+C (or SIGTERM) stops within one sample and writes what ran (exit 130); a second Ctrl+C leaves at once. Exit codes: 0 all ran, 1 a run failed or none ran, 2 bad usage or output.</source>
@@ -350,119 +350,119 @@ Ctrl+C (or SIGTERM) stops within one sample and writes what ran (exit 130); a se
 Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（退出码 130）；再按一次 Ctrl+C 立即退出。退出码：0 全部运行，1 有运行失败或没有任何运行，2 用法或输出有误。</translation>
     </message>
     <message>
-        <location filename="../../cli/benchcommand.cpp" line="55"/>
+        <location filename="../../cli/benchcommand.cpp" line="46"/>
         <source>Square sizes, e.g. 256,512,1024 (default 64..4096, doubling).</source>
         <translation>方阵大小，例如 256,512,1024（默认 64..4096，逐次翻倍）。</translation>
     </message>
     <message>
-        <location filename="../../cli/benchcommand.cpp" line="57"/>
+        <location filename="../../cli/benchcommand.cpp" line="48"/>
         <source>A non-square M x K x N problem, e.g. 1024x512x256 (repeatable).</source>
         <translation>一个非方阵的 M x K x N 问题，例如 1024x512x256（可重复）。</translation>
     </message>
     <message>
-        <location filename="../../cli/benchcommand.cpp" line="59"/>
+        <location filename="../../cli/benchcommand.cpp" line="50"/>
         <source>Comma-separated backends (default: cpu-eigen and, with a GPU, gpu-cublas).</source>
         <translation>逗号分隔的后端（默认：cpu-eigen，有 GPU 时再加 gpu-cublas）。</translation>
     </message>
     <message>
-        <location filename="../../cli/benchcommand.cpp" line="60"/>
+        <location filename="../../cli/benchcommand.cpp" line="51"/>
         <source>Timed runs after the warm-up (default 10).</source>
         <translation>预热之后的计时运行次数（默认 10）。</translation>
     </message>
     <message>
-        <location filename="../../cli/benchcommand.cpp" line="63"/>
+        <location filename="../../cli/benchcommand.cpp" line="54"/>
         <source>Keep sampling until the runs add up to this many ms.</source>
         <translation>持续采样，直到运行时间累计达到这么多毫秒。</translation>
     </message>
     <message>
-        <location filename="../../cli/benchcommand.cpp" line="68"/>
+        <location filename="../../cli/benchcommand.cpp" line="58"/>
         <source>Copy through page-locked host memory (default).</source>
         <translation>通过页锁定主机内存复制（默认）。</translation>
     </message>
     <message>
-        <location filename="../../cli/benchcommand.cpp" line="69"/>
+        <location filename="../../cli/benchcommand.cpp" line="59"/>
         <source>Copy from ordinary (pageable) host memory.</source>
         <translation>从普通（可分页）主机内存复制。</translation>
     </message>
     <message>
-        <location filename="../../cli/benchcommand.cpp" line="71"/>
+        <location filename="../../cli/benchcommand.cpp" line="61"/>
         <source>Leave the GPU&apos;s L2 cache warm between samples (default: empty it before each, as nvbench does; small products otherwise run from the cache).</source>
         <translation>各次采样之间保留 GPU 的 L2 缓存（默认：每次采样前清空它，与 nvbench 相同；否则小规模乘法会直接从缓存运行）。</translation>
     </message>
     <message>
-        <location filename="../../cli/benchcommand.cpp" line="74"/>
+        <location filename="../../cli/benchcommand.cpp" line="63"/>
         <source>Which GPU (default 0).</source>
         <translation>使用哪块 GPU（默认 0）。</translation>
     </message>
     <message>
-        <location filename="../../cli/benchcommand.cpp" line="76"/>
+        <location filename="../../cli/benchcommand.cpp" line="66"/>
         <source>Also write the results as JSON (&apos;-&apos;: standard output, the table then goes to standard error).</source>
         <translation>同时把结果写成 JSON（&apos;-&apos;：标准输出，此时表格改写到标准错误）。</translation>
     </message>
     <message>
-        <location filename="../../cli/benchcommand.cpp" line="79"/>
+        <location filename="../../cli/benchcommand.cpp" line="68"/>
         <source>Also write the results as CSV (&apos;-&apos;: standard output).</source>
         <translation>同时把结果写成 CSV（&apos;-&apos;：标准输出）。</translation>
     </message>
     <message>
-        <location filename="../../cli/benchcommand.cpp" line="83"/>
+        <location filename="../../cli/benchcommand.cpp" line="73"/>
         <source>bars (default), stacked, sweep, speedup or roofline.</source>
         <translation>bars（默认）、stacked、sweep、speedup 或 roofline。</translation>
     </message>
     <message>
-        <location filename="../../cli/benchcommand.cpp" line="136"/>
+        <location filename="../../cli/benchcommand.cpp" line="133"/>
         <source>--sizes is empty: give sizes such as 256,512,1024, or leave the option out for the default sweep</source>
         <translation>--sizes 为空：请给出尺寸，例如 256,512,1024，或者去掉这个选项以使用默认的尺寸序列</translation>
     </message>
     <message>
-        <location filename="../../cli/benchcommand.cpp" line="140"/>
+        <location filename="../../cli/benchcommand.cpp" line="139"/>
         <source>--%1 needs a file name</source>
         <translation>--%1 需要一个文件名</translation>
     </message>
     <message>
-        <location filename="../../cli/benchcommand.cpp" line="158"/>
+        <location filename="../../cli/benchcommand.cpp" line="162"/>
         <source>unknown chart kind &apos;%1&apos; (choose bars, stacked, sweep, speedup or roofline)</source>
         <translation>未知的图表类型“%1”（可选 bars、stacked、sweep、speedup 或 roofline）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/benchcommand.cpp" line="218"/>
+        <location filename="../../cli/benchcommand.cpp" line="239"/>
         <source>interrupted: %n result(s) finished before the stop are above</source>
         <translation>
             <numerusform>已中断：停止前完成的 %n 个结果见上方</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../cli/benchcommand.cpp" line="232"/>
+        <location filename="../../cli/benchcommand.cpp" line="253"/>
         <source>cudaviz bench: nothing ran: every run was skipped (see the Note column)</source>
         <translation>cudaviz bench：没有任何运行：所有运行都被跳过了（见“说明”列）</translation>
     </message>
     <message>
-        <location filename="../../cli/benchcommand.cpp" line="81"/>
+        <location filename="../../cli/benchcommand.cpp" line="70"/>
         <source>Also draw a chart (.png, .svg or .pdf).</source>
         <translation>同时绘制图表（.png、.svg 或 .pdf）。</translation>
     </message>
     <message>
-        <location filename="../../cli/benchcommand.cpp" line="65"/>
+        <location filename="../../cli/benchcommand.cpp" line="56"/>
         <source>CPU threads for cpu-eigen and cpu-openblas (default: all cores; products under 160³ run on one).</source>
         <translation>cpu-eigen 与 cpu-openblas 的 CPU 线程数（默认：全部核心；小于 160³ 的乘法只用一个线程）。</translation>
     </message>
     <message>
-        <location filename="../../cli/benchcommand.cpp" line="84"/>
+        <location filename="../../cli/benchcommand.cpp" line="75"/>
         <source>Chart width x height (default 1920x1080).</source>
         <translation>图表宽 x 高（默认 1920x1080）。</translation>
     </message>
     <message>
-        <location filename="../../cli/benchcommand.cpp" line="91"/>
+        <location filename="../../cli/benchcommand.cpp" line="84"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数“%1”</translation>
     </message>
     <message>
-        <location filename="../../cli/benchcommand.cpp" line="93"/>
+        <location filename="../../cli/benchcommand.cpp" line="88"/>
         <source>choose --pinned or --pageable, not both</source>
         <translation>--pinned 和 --pageable 只能选一个</translation>
     </message>
     <message>
-        <location filename="../../cli/benchcommand.cpp" line="107"/>
+        <location filename="../../cli/benchcommand.cpp" line="102"/>
         <source>--%1 &apos;%2&apos; must be a whole number from %3 to %4</source>
         <translation>--%1 “%2” 必须是 %3 到 %4 之间的整数</translation>
     </message>
@@ -472,22 +472,22 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <translation>--chart 需要一个文件名（.png、.svg 或 .pdf），不能是标准输出</translation>
     </message>
     <message>
-        <location filename="../../cli/benchcommand.cpp" line="155"/>
+        <location filename="../../cli/benchcommand.cpp" line="157"/>
         <source>--json and --csv name the same file &apos;%1&apos;</source>
         <translation>--json 和 --csv 指向同一个文件 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../cli/benchcommand.cpp" line="161"/>
+        <location filename="../../cli/benchcommand.cpp" line="167"/>
         <source>--size &apos;%1&apos; is not WxH, e.g. 1920x1080</source>
         <translation>--size “%1” 不是宽 x 高格式，例如 1920x1080</translation>
     </message>
     <message>
-        <location filename="../../cli/benchcommand.cpp" line="169"/>
+        <location filename="../../cli/benchcommand.cpp" line="181"/>
         <source>note: %1x%2x%3 needs %4 TFLOP for its CPU reference alone, about %5 minutes at %6 GFLOP/s; Ctrl+C stops it within a few seconds</source>
         <translation>注意：%1x%2x%3 仅 CPU 参考结果就需要 %4 TFLOP，按 %6 GFLOP/s 约需 %5 分钟；Ctrl+C 可在几秒内停止</translation>
     </message>
     <message>
-        <location filename="../../cli/benchcommand.cpp" line="184"/>
+        <location filename="../../cli/benchcommand.cpp" line="201"/>
         <source>[%1/%2] %3 %4x%5x%6</source>
         <translation>[%1/%2] %3 %4x%5x%6</translation>
     </message>
@@ -555,7 +555,7 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
     </message>
     <message>
         <location filename="../../core/bench/benchresult.cpp" line="253"/>
-        <location filename="../../core/bench/benchresult.cpp" line="420"/>
+        <location filename="../../core/bench/benchresult.cpp" line="387"/>
         <source>%1 is not a number</source>
         <translation>%1 不是数字</translation>
     </message>
@@ -590,27 +590,27 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <translation>不是 cudaviz 结果文件：其格式为 &apos;%1&apos;，而不是 %2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="376"/>
+        <location filename="../../core/bench/benchresult.cpp" line="456"/>
         <source>%1 results are more than cudaviz reads from one file (at most %2)</source>
         <translation>%1 个结果超过了 cudaviz 从一个文件读取的上限（最多 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="384"/>
+        <location filename="../../core/bench/benchresult.cpp" line="464"/>
         <source>%1 is not an object</source>
         <translation>%1 不是对象</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="391"/>
+        <location filename="../../core/bench/benchresult.cpp" line="412"/>
         <source>%1.backend &apos;%2&apos; is not a known backend</source>
         <translation>%1.backend “%2” 不是已知的后端</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="405"/>
+        <location filename="../../core/bench/benchresult.cpp" line="425"/>
         <source>%1.status must be ok, failed or skipped</source>
         <translation>%1.status 必须是 ok、failed 或 skipped</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchresult.cpp" line="410"/>
+        <location filename="../../core/bench/benchresult.cpp" line="377"/>
         <source>%1.samples_ms has %2 samples, more than cudaviz reads (at most %3)</source>
         <translation>%1.samples_ms 有 %2 个采样，超过了 cudaviz 的读取上限（最多 %3 个）</translation>
     </message>
@@ -992,9 +992,9 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <location filename="../../core/bench/benchmarkrunner.cpp" line="163"/>
         <location filename="../../core/bench/benchmarkrunner.cpp" line="193"/>
         <location filename="../../core/bench/benchmarkrunner.cpp" line="199"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="268"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="289"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="327"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="262"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="303"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="350"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
@@ -1004,47 +1004,47 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <translation>结果错误：最大相对误差 %1 超过容差 %2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="229"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="289"/>
         <source>no CUDA GPU: %1</source>
         <translation>没有 CUDA GPU：%1</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="232"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="292"/>
         <source>there is no GPU %1 (devices 0 to %2)</source>
         <translation>没有第 %1 块 GPU（设备编号为 0 到 %2）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="235"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="295"/>
         <source>GPU %1 cannot run work now: %2</source>
         <translation>GPU %1 当前无法运行任务：%2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="242"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="235"/>
         <source>%1 x %2 x %3 needs more than the %4 blocks %5 allows along grid %6 (a product this tall or wide does not fit %7&apos;s launch); use gpu-cublas, which tiles any shape</source>
         <translation>%1 x %2 x %3 在网格 %6 方向上需要的线程块超过 %5 允许的 %4 个（如此高或宽的乘法放不进 %7 的启动配置）；请使用能为任意形状分块的 gpu-cublas</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="238"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="298"/>
         <source>%1 does not run on a GPU</source>
         <translation>%1 不在 GPU 上运行</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="263"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="251"/>
         <source>needs %1 MiB of GPU memory; %2 had %3 MiB free</source>
         <translation>需要 %1 MiB 显存；%2 只有 %3 MiB 空闲</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="300"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="274"/>
         <source>wrong result: max relative error %1 exceeds the tolerance %2 for %3</source>
         <translation>结果错误：最大相对误差 %1 超过 %3 的容差 %2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="330"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="353"/>
         <source>%1 x %2 x %3 needs %4 MiB of host memory, %5 MiB of it page-locked for the copies; %6 MiB are available</source>
         <translation>%1 x %2 x %3 需要 %4 MiB 主机内存，其中 %5 MiB 为拷贝用的页锁定内存；当前可用 %6 MiB</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="338"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="361"/>
         <source>%1 x %2 x %3 needs %4 MiB of host memory; %5 MiB are available</source>
         <translation>%1 x %2 x %3 需要 %4 MiB 主机内存；可用的只有 %5 MiB</translation>
     </message>
@@ -1052,8 +1052,8 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BlockEmulator</name>
     <message>
-        <location filename="../../core/emulator/blockemulator.cpp" line="642"/>
-        <location filename="../../core/emulator/blockemulator.cpp" line="652"/>
+        <location filename="../../core/emulator/blockemulator.cpp" line="673"/>
+        <location filename="../../core/emulator/blockemulator.cpp" line="683"/>
         <source>The trace would hold more than %1 memory accesses; choose a smaller problem.</source>
         <translation>轨迹将包含超过 %1 次内存访问；请选择更小的问题。</translation>
     </message>
@@ -1337,82 +1337,82 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
     <name>cvz::ChartFactory</name>
     <message>
         <location filename="../../ui/chartview/chartfactory.cpp" line="116"/>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="272"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="240"/>
         <source>noisy</source>
         <translation>有噪声</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="221"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="308"/>
         <source>Problem size (M×K×N)</source>
         <translation>问题规模（M×K×N）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="242"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="314"/>
         <source> (log)</source>
         <translation>（对数）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="244"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="316"/>
         <source>whiskers: IQR</source>
         <translation>须线：四分位距</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="302"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="332"/>
         <source>H2D copy</source>
         <translation>H2D 复制</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="303"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="333"/>
         <source>kernel / CPU run</source>
         <translation>核函数 / CPU 运行</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="304"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="334"/>
         <source>D2H copy</source>
         <translation>D2H 复制</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="338"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="368"/>
         <source>Time (%1)</source>
         <translation>时间（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="354"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="526"/>
         <source>Problem size N (log₂; non-square: (M·K·N)^⅓)</source>
         <translation>问题规模 N（log₂；非方阵：(M·K·N)^⅓）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="430"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="480"/>
         <source>GPU beats CPU from N ≈ %1</source>
         <translation>从 N ≈ %1 起 GPU 快于 CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="439"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="489"/>
         <source>crossover</source>
         <translation>交叉点</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="454"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="510"/>
         <source>1x: as fast as cpu-eigen</source>
         <translation>1 倍：与 cpu-eigen 一样快</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="495"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="667"/>
         <source>Flop per byte (A, B read and C written once; log)</source>
         <translation>每字节浮点运算数（A、B 读一次，C 写一次；对数）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="495"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="667"/>
         <source>Flop per byte (log)</source>
         <translation>每字节浮点运算数（对数）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="500"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="669"/>
         <source>GFLOP/s (log)</source>
         <translation>GFLOP/s（对数）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="545"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="608"/>
         <source>%1, its own traffic</source>
         <translation>%1，按其自身流量</translation>
     </message>
@@ -2082,33 +2082,28 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>用练习的初始代码替换你为 %1 写的核函数吗？你为它写的代码将不再保留。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="124"/>
-        <source>%1: the id &apos;%2&apos; is a built-in exercise&apos;s; give the file&apos;s exercise another id.</source>
-        <translation>%1：id“%2”属于一个内置练习；请给文件中的练习换一个 id。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="134"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="129"/>
         <source>%1: the id &apos;%2&apos; is already the exercise of %3; give one of the files another id.</source>
         <translation>%1：id“%2”已经是 %3 的练习；请给其中一个文件换一个 id。</translation>
     </message>
     <message>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="151"/>
         <location filename="../../ui/playgroundview/exercisebar.cpp" line="156"/>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="161"/>
         <source>Open an exercise file</source>
         <translation>打开练习文件</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="156"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="151"/>
         <source>Exercise files (*.json);;All files (*)</source>
         <translation>练习文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="181"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="176"/>
         <source>Exercises (%1 of %2 passed)…</source>
         <translation>练习（已通过 %1 / %2）…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="190"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="185"/>
         <source>Open an exercise file…</source>
         <translation>打开练习文件…</translation>
     </message>
@@ -2183,51 +2178,51 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
   show ID                  the task and the starter kernel
   check ID FILE.cu         check your kernel (exit status 0 passed, 1 not yet, 2 bad usage or the check could not run)
   validate FILE.json       check an exercise file: it parses, its solution passes, its starter compiles
-ID may also be an exercise file (FILE.json), as docs/exercises.md describes.</source>
+ID may also be an exercise file (FILE.json), as docs/exercises.md describes. An exercise has at most %1 launches, and one check runs at most %2 s in all.</source>
         <translation>练习场的评分练习，检查方式与页面相同：在任务给出的启动配置和隐藏的启动配置（随机输入、其他尺寸）上运行，并检查工作如何分配。
   list                     列出练习，已通过的标 ✓
   show ID                  任务和初始核函数
   check ID FILE.cu         检查你的核函数（退出码 0 通过，1 尚未通过，2 用法错误或无法检查）
   validate FILE.json       检查练习文件：能解析、解答能通过、初始代码能编译
-ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translation>
+ID 也可以是练习文件（FILE.json），见 docs/exercises.md。一个练习最多有 %1 个启动配置，一次检查总共最多运行 %2 秒。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="228"/>
+        <location filename="../../cli/exercisecommand.cpp" line="231"/>
         <source>list, show, check or validate.</source>
         <translation>list、show、check 或 validate。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="230"/>
+        <location filename="../../cli/exercisecommand.cpp" line="233"/>
         <source>Print JSON on one line.</source>
         <translation>在一行中输出 JSON。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="231"/>
+        <location filename="../../cli/exercisecommand.cpp" line="234"/>
         <source>Indent the JSON of --json.</source>
         <translation>缩进 --json 的 JSON。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="233"/>
+        <location filename="../../cli/exercisecommand.cpp" line="236"/>
         <source>Seed of the hidden launches&apos; random inputs (default: a fresh one each check).</source>
         <translation>隐藏启动配置随机输入的种子（默认每次检查取新的种子）。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="235"/>
+        <location filename="../../cli/exercisecommand.cpp" line="238"/>
         <source>With show: print only the starter kernel, to save as a .cu file.</source>
         <translation>与 show 一起使用：只输出初始核函数，以便保存为 .cu 文件。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="247"/>
+        <location filename="../../cli/exercisecommand.cpp" line="250"/>
         <source>--seed takes a whole number from 0 to 4294967295</source>
         <translation>--seed 需要 0 到 4294967295 之间的整数</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="263"/>
+        <location filename="../../cli/exercisecommand.cpp" line="266"/>
         <source>say what to do: list, show ID, check ID FILE.cu or validate FILE.json</source>
         <translation>请说明要做什么：list、show ID、check ID FILE.cu 或 validate FILE.json</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/exercisecommand.cpp" line="264"/>
+        <location filename="../../cli/exercisecommand.cpp" line="267"/>
         <source>&apos;%1&apos; with %n argument(s) is not list, show ID, check ID FILE.cu or validate FILE.json</source>
         <translation>
             <numerusform>带 %n 个参数的“%1”不是 list、show ID、check ID FILE.cu 或 validate FILE.json</numerusform>
@@ -2311,7 +2306,7 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
 <context>
     <name>cvz::FormulaPanel</name>
     <message>
-        <location filename="../../ui/mappingview/formulapanel.cpp" line="62"/>
+        <location filename="../../ui/mappingview/formulapanel.cpp" line="67"/>
         <source>The kernel in CUDA (the GPU runs it, and the CPU emulator runs the same body line for line):</source>
         <translation>CUDA 核函数（GPU 运行它，CPU 模拟器逐行运行同一个函数体）：</translation>
     </message>
@@ -2438,312 +2433,312 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
 <context>
     <name>cvz::KernelComments</name>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="3"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="3"/>
         <source>One thread per element: c[i] = a[i] + b[i].</source>
         <translation>每个元素一个线程：c[i] = a[i] + b[i]。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="4"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="4"/>
         <source>Global index: which element this thread owns.</source>
         <translation>全局索引：这个线程负责哪个元素。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="5"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="5"/>
         <source>The grid is rounded up to whole blocks, so the last block may run past n.</source>
         <translation>网格按整块向上取整，所以最后一个线程块可能越过 n。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="6"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="6"/>
         <source>A fixed-size grid covers any n: each thread jumps ahead by the whole grid&apos;s width.</source>
         <translation>固定大小的网格可以覆盖任意 n：每个线程每次向前跳过整个网格的宽度。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="7"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="7"/>
         <source>First element of this thread, as in the one-thread-per-element kernel.</source>
         <translation>这个线程的第一个元素，和“每个元素一个线程”的核函数一样。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="8"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="8"/>
         <source>Total number of threads in the grid: the distance between two visits.</source>
         <translation>网格中的线程总数：两次访问之间的距离。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="9"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="9"/>
         <source>The loop condition is the guard: a thread whose start is past n does nothing.</source>
         <translation>循环条件就是边界判断：起点超过 n 的线程什么也不做。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="10"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="10"/>
         <source>2D: one thread per element of a rows x cols row-major matrix.</source>
         <translation>二维：rows x cols 行优先矩阵的每个元素一个线程。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="11"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="11"/>
         <source>x runs along a row (columns), y down the matrix (rows).</source>
         <translation>x 沿一行（列方向）走，y 沿矩阵向下（行方向）走。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="12"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="12"/>
         <source>Both coordinates must be inside: the grid overhangs on the right and at the bottom.</source>
         <translation>两个坐标都必须在范围内：网格在右边和下边会超出矩阵。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="13"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="13"/>
         <source>Row-major: element (row, col) lives at row * cols + col.</source>
         <translation>行优先：元素 (row, col) 位于 row * cols + col。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="14"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="14"/>
         <source>3D: one thread per cell of an nx x ny x nz volume, x fastest in memory.</source>
         <translation>三维：nx x ny x nz 体数据的每个单元一个线程，x 在内存中变化最快。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="15"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="15"/>
         <source>Slice z, then row y, then column x.</source>
         <translation>先第 z 层，再第 y 行，再第 x 列。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="16"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="16"/>
         <source>C (M x N) = A (M x K) * B (K x N), row-major. One thread per element of C, with x running DOWN a column of C: with blockDim (16, 16) a warp&apos;s threads sit in 16 rows, so they read A at 16 places K floats apart and write C at 16 places N floats apart; their memory accesses cannot be combined (uncoalesced).</source>
         <translation>C (M x N) = A (M x K) * B (K x N)，行优先。C 的每个元素一个线程，x 沿 C 的列向下：线程块为 (16, 16) 时，一个线程束的线程分布在 16 行，所以它们在 A 中相隔 K 个 float 的 16 个位置读取，在 C 中相隔 N 个 float 的 16 个位置写入；这些访存无法合并（非合并访存）。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="17"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="17"/>
         <source>Dot product of row `row` of A with column `col` of B.</source>
         <translation>A 的第 row 行与 B 的第 col 列的点积。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="18"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="18"/>
         <source>The same arithmetic with x running ALONG a row of C. With blockDim (16, 16) a warp is 2 rows of 16 threads: per step k its 16 threads in a row read one element of A (a broadcast) and 16 neighbouring elements of B, and write 16 neighbouring elements of C, so each access of a row is one 64-byte run instead of 16 scattered ones (coalesced).</source>
         <translation>同样的运算，但 x 沿 C 的一行走。线程块为 (16, 16) 时，一个线程束是 2 行、每行 16 个线程：每一步 k，同一行的 16 个线程读取 A 的同一个元素（广播）和 B 的 16 个相邻元素，并写入 C 的 16 个相邻元素，所以每一行的访问是一段 64 字节的连续内存，而不是 16 处分散的内存（合并访存）。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="19"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="19"/>
         <source>Shared-memory tiling: a TILE x TILE block of threads computes a TILE x TILE tile of C. It walks along K one tile at a time; each thread copies ONE element of A and ONE of B into shared memory, the block waits, then every thread reads TILE values of each tile from fast shared memory. Each global element is loaded once per block instead of TILE times. Launch with blockDim = (TILE, TILE) and As, Bs = TILE*TILE floats of shared memory.</source>
         <translation>共享内存分块：TILE x TILE 个线程组成的线程块计算 C 的一个 TILE x TILE 分块。它沿 K 方向一次走一个分块；每个线程把 A 的一个元素和 B 的一个元素复制到共享内存，整个线程块等待，然后每个线程从快速的共享内存中读取每个分块的 TILE 个值。每个全局元素每个线程块只加载一次，而不是 TILE 次。启动时 blockDim = (TILE, TILE)，As、Bs 各占 TILE*TILE 个 float 的共享内存。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="20"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="20"/>
         <source>Cooperative load; threads past the matrix edge store 0 so the tile stays valid.</source>
         <translation>协作加载；越过矩阵边缘的线程写入 0，分块仍然有效。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="21"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="21"/>
         <source>Nobody may read the tile before everyone has written it...</source>
         <translation>所有线程写完之前，谁也不能读这个分块……</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="22"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="22"/>
         <source>...and nobody may overwrite it while others still read it.</source>
         <translation>……别的线程还在读的时候，谁也不能覆盖它。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="23"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="23"/>
         <source>Every thread had to take part in the loads and barriers; only now may edge threads quit.</source>
         <translation>每个线程都必须参与加载和同步；直到现在边缘线程才可以退出。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="24"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="24"/>
         <source>Register blocking: a block of 16 x 16 threads computes a 64 x 64 tile of C, each thread a 4 x 4 patch held in registers. Per step along K, the block stages a 64 x 8 slice of A and an 8 x 64 slice of B in shared memory (two elements per thread each); every value a thread reads from shared memory is then used for 4 multiply-adds instead of 1. Launch with blockDim = (16, 16), gridDim = (ceil(N / 64), ceil(M / 64)), As = BK*BM and Bs = BK*BN floats of shared memory.</source>
         <translation>寄存器分块：16 x 16 个线程的线程块计算 C 的一个 64 x 64 分块，每个线程在寄存器里计算一个 4 x 4 小块。沿 K 每走一步，线程块把 A 的 64 x 8 切片和 B 的 8 x 64 切片放进共享内存（每个线程各搬两个元素）；线程从共享内存读出的每个值都用于 4 次乘加，而不是 1 次。启动时 blockDim = (16, 16)，gridDim = (ceil(N / 64), ceil(M / 64))，共享内存 As = BK*BM、Bs = BK*BN 个 float。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="25"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="25"/>
         <source>256 threads load 512 elements of each slice: element e = tid and tid + 256.</source>
         <translation>256 个线程加载每个切片的 512 个元素：元素 e = tid 和 tid + 256。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="26"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="26"/>
         <source>A slice: BM rows x BK columns</source>
         <translation>A 切片：BM 行 x BK 列</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="27"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="27"/>
         <source>stored transposed</source>
         <translation>转置存放</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="28"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="28"/>
         <source>B slice: BK rows x BN columns</source>
         <translation>B 切片：BK 行 x BN 列</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="49"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="50"/>
         <source>C = A transposed: A is rows x cols, C is cols x rows. A block of 32 x 8 threads moves one 32 x 32 tile through shared memory: it reads the tile from A by rows (coalesced), then writes rows of C, which are COLUMNS of the tile. In a column of a 32 x 32 float tile every element is in the same bank, so the 32 lanes of a warp ask one bank for 32 different words: a 32-way bank conflict, 32 passes instead of 1.</source>
         <translation>C = A 的转置：A 是 rows x cols，C 是 cols x rows。一个 32 x 8 线程的块通过共享内存搬运一个 32 x 32 的 tile：它按行从 A 读取 tile（合并访问），再写 C 的行，也就是 tile 的列。32 x 32 float tile 的同一列中每个元素都在同一个 bank，所以一个线程束的 32 个通道向同一个 bank 请求 32 个不同的字：32 路 bank 冲突，要 32 遍而不是 1 遍。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="50"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="51"/>
         <source>the tile, and the rows of it a block moves at once</source>
         <translation>tile 的大小，以及一个块一次搬运的行数</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="51"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="52"/>
         <source>Lane tx now reads column j of the tile: word tx * 32 + j, always bank j.</source>
         <translation>通道 tx 现在读取 tile 的第 j 列：字 tx * 32 + j，总在 bank j。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="52"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="53"/>
         <source>The same transpose with one float of padding per tile row: a row is 33 floats, so going down a column moves one bank over each time and the 32 lanes reading a column hit 32 different banks: no conflict. Only the tile&apos;s row length (PITCH) differs from the naive kernel, and 1/33 of the tile&apos;s shared memory is never used.</source>
         <translation>同样的转置，但 tile 每行多填充一个 float：一行 33 个 float，所以沿一列向下每次移到下一个 bank，读取一列的 32 个通道落在 32 个不同的 bank：没有冲突。与朴素核函数相比只有 tile 的行长（PITCH）不同，tile 的共享内存有 1/33 从不使用。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="53"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="54"/>
         <source>a padded row: 33 floats</source>
         <translation>填充后的一行：33 个 float</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="54"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="55"/>
         <source>Lane tx reads word tx * 33 + j: bank (tx + j) % 32, a different bank for every lane.</source>
         <translation>通道 tx 读取字 tx * 33 + j：bank (tx + j) % 32，每个通道的 bank 都不同。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="55"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="56"/>
         <source>1D stencil: out[i] = in[i - 3] + ... + in[i + 3], elements past either end counting as 0. A block of 128 threads first copies its 128 elements and a halo of 3 on each side into shared memory, waits, then every thread reads its 7 inputs from there: each input element is loaded from global memory about once instead of 7 times. Launch with blockDim = (BLOCK), gridDim = (ceil(n / BLOCK)).</source>
         <translation>一维模板计算：out[i] = in[i - 3] + ... + in[i + 3]，超出两端的元素按 0 计。一个 128 线程的线程块先把它的 128 个元素和两侧各 3 个的光环（halo）复制到共享内存，等待，然后每个线程从那里读取它的 7 个输入：每个输入元素大约只从全局内存加载一次，而不是 7 次。启动时用 blockDim = (BLOCK)，gridDim = (ceil(n / BLOCK))。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="56"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="57"/>
         <source>Each thread copies its own element into the middle of the tile...</source>
         <translation>每个线程把自己的元素复制到 tile 的中间……</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="57"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="58"/>
         <source>...and the first RADIUS threads also copy the halo: RADIUS elements on each side.</source>
         <translation>……前 RADIUS 个线程还复制光环（halo）：两侧各 RADIUS 个元素。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="58"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="59"/>
         <source>Nobody may read a neighbour&apos;s element before it is in the tile.</source>
         <translation>在邻居的元素进入 tile 之前，谁都不能读它。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="59"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="60"/>
         <source>Block reduction in shared memory, a tree with sequential addressing: a block of 128 threads loads 128 elements, then each step halves the threads that add (64, 32, ..., 1), thread t adding element t + s to element t. The threads that add are neighbours and read neighbouring words: no step has a bank conflict, and whole warps stay busy until fewer than 32 add. Thread 0 writes the block&apos;s sum, so out has one element per block: add those on the host, or with a second launch of the same kernel. Launch with blockDim = (THREADS), gridDim = (ceil(n / THREADS)).</source>
         <translation>在共享内存中做线程块归约，树形、顺序寻址：一个 128 线程的线程块加载 128 个元素，然后每一步把做加法的线程减半（64、32、……、1），线程 t 把元素 t + s 加到元素 t 上。做加法的线程彼此相邻，读相邻的字：没有哪一步有 bank 冲突，而且在做加法的线程少于 32 个之前，整个线程束都保持忙碌。线程 0 写出线程块的和，所以 out 每个线程块一个元素：在主机上把它们相加，或者再启动一次同一个核函数。启动时用 blockDim = (THREADS)，gridDim = (ceil(n / THREADS))。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="60"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="61"/>
         <source>Past the end a thread contributes 0, so the tree needs no other test.</source>
         <translation>超出末尾的线程贡献 0，所以树形归约不需要别的判断。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="61"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="62"/>
         <source>Every sum of this step is in place before the next step reads it.</source>
         <translation>这一步的每个和都写好之后，下一步才读取它。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="62"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="63"/>
         <source>Histogram with atomics, privatised in shared memory: each block counts into its own 16 bins in shared memory (atomics that only the block&apos;s threads contend for), waits, then adds its 16 counts to the global bins with one atomicAdd each. Without the private copy every element would be an atomicAdd on one of 16 global words, queued behind every other block&apos;s. The values are whole numbers 0 to BINS - 1 (stored as floats); the grid-stride loop lets a few blocks cover any n. Launch with any 1D blockDim and the bins zeroed.</source>
         <translation>用原子操作做直方图，并在共享内存中私有化：每个线程块先计数到它自己在共享内存里的 16 个桶（只有本线程块的线程争用这些原子操作），等待，然后用每桶一次 atomicAdd 把它的 16 个计数加到全局的桶上。没有私有副本时，每个元素都是对 16 个全局字之一的 atomicAdd，要排在所有其他线程块的后面。值是 0 到 BINS - 1 的整数（以 float 存储）；网格跨步循环让少数线程块就能覆盖任意 n。启动时可用任意一维 blockDim，并把 bins 清零。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="63"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="64"/>
         <source>Every count of this block is in before it is added to the global bins.</source>
         <translation>本线程块的每个计数都记好之后，才把它加到全局的桶上。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="29"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="34"/>
         <source>The next rung (siboehm&apos;s &quot;warptiling&quot;): a block of 256 threads computes a 128 x 128 tile of C. Its 8 warps each own a 64 x 32 part; each lane holds 2 x 2 patches of 4 x 4 sums (64 registers), 32 rows and 16 columns apart, so that the lanes of a warp read float4s that lie side by side: no bank is asked twice.</source>
         <translation>阶梯的下一级（siboehm 的 “线程束分块”）：一个 256 线程的块计算 C 的一个 128 x 128 分块。它的 8 个线程束各负责其中 64 x 32 的一部分；每个通道持有 2 x 2 个 4 x 4 的累加块（64 个寄存器），彼此相隔 32 行和 16 列，使一个线程束的各通道读取并排相邻的 float4：没有哪个 bank 被访问两次。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="29"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="29"/>
         <source>Global memory to registers: one k-tile of A and one of B, 512 float4s of each, 2 per thread (siboehm&apos;s loadFromGmem). Interior tiles load float4s; an edge tile loads element by element.</source>
         <translation>全局内存到寄存器：A 和 B 各一个 k 分块，每个 512 个 float4，每个线程 2 个（siboehm 的 loadFromGmem）。内部分块按 float4 加载；边缘分块逐个元素加载。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="30"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="35"/>
         <source>Per step of 16 along K, global memory to registers: float4 loads (16 bytes a lane), two of A and two of B per thread.</source>
         <translation>沿 K 每走 16 步，全局内存到寄存器：float4 加载（每个通道 16 字节），每个线程加载 A 和 B 各两个。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="31"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="36"/>
         <source>Registers to shared memory: A is stored transposed (As[k][m], so m is contiguous for the reads) with an XOR swizzle of m by k, which spreads the 32 lanes of a warp over 32 banks (no conflict) and keeps every group of 4 floats together for 128-bit reads.</source>
         <translation>寄存器到共享内存：A 以转置方式存储（As[k][m]，使读取时 m 连续），并按 k 对 m 做 XOR 混排（swizzle），把一个线程束的 32 个通道分散到 32 个 bank 上（无冲突），同时让每组 4 个 float 保持相邻，以便 128 位读取。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="32"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="37"/>
         <source>Double buffering: the loads of the next k-tile are issued before the multiply-adds of this one and stored into the other buffer after them, so one barrier per k-tile does.</source>
         <translation>双缓冲：下一个 k 分块的加载在本分块的乘加之前发出，并在乘加之后存入另一个缓冲区，因此每个 k 分块只需一个屏障。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="33"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="38"/>
         <source>Interior tiles whose rows are whole float4s take the fast path: no bounds checks. Launch with blockDim = (256), gridDim = (ceil(N / 128), ceil(M / 128)), As = 2*BK*BM and Bs = 2*BK*BN floats of shared memory.</source>
         <translation>行恰好由整数个 float4 组成的内部分块走快速路径：不做边界检查。启动参数 blockDim = (256)，gridDim = (ceil(N / 128), ceil(M / 128))，共享内存 As = 2*BK*BM 和 Bs = 2*BK*BN 个 float。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="34"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="39"/>
         <source>which 64 x 32 part</source>
         <translation>负责哪一个 64 x 32 部分</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="35"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="40"/>
         <source>8 x 4 lanes</source>
         <translation>8 x 4 个通道</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="36"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="41"/>
         <source>The fast path: the whole tile is inside C and rows of A and B are whole float4s.</source>
         <translation>快速路径：整个分块都在 C 内，且 A 和 B 的行由整数个 float4 组成。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="37"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="42"/>
         <source>the next k-tile, on its way from global memory</source>
         <translation>下一个 k 分块，正从全局内存取来</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="38"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="30"/>
         <source>512 float4s of each tile, 2 per thread</source>
         <translation>每个分块 512 个 float4，每个线程 2 个</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="39"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="31"/>
         <source>A: 128 rows x 4 float4s</source>
         <translation>A：128 行 x 4 个 float4</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="40"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="32"/>
         <source>B: 16 rows x 32 float4s</source>
         <translation>B：16 行 x 32 个 float4</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="41"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="33"/>
         <source>an edge tile: element by element, zero outside the matrices</source>
         <translation>边缘分块：逐个元素处理，矩阵之外补零</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="42"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="43"/>
         <source>As[k][m] lives at k * BM + (m ^ swizzle(k)): the XOR flips bits 3-4 of m.</source>
         <translation>As[k][m] 位于 k * BM + (m ^ swizzle(k))：XOR 翻转 m 的第 3-4 位。</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="43"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="44"/>
         <source>transposed: 4 stores, in 4 different rows of As</source>
         <translation>转置：4 次存储，落在 As 的 4 个不同行</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="44"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="45"/>
         <source>in flight while this tile is used</source>
         <translation>在使用本分块期间同时进行</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="45"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="46"/>
         <source>128-bit reads: 8 float4s side by side, each bank once</source>
         <translation>128 位读取：8 个并排的 float4，每个 bank 一次</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="46"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="47"/>
         <source>64 multiply-adds per 4 reads</source>
         <translation>每 4 次读取对应 64 次乘加</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="47"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="48"/>
         <source>the other buffer: nobody reads it in this interval</source>
         <translation>另一个缓冲区：在这个区间内没有线程读取它</translation>
     </message>
     <message>
-        <location filename="../../build/ui/lupdate/kernelcomments.cpp" line="48"/>
+        <location filename="../../build/ci/ui/lupdate/kernelcomments.cpp" line="49"/>
         <source>one barrier per k-tile</source>
         <translation>每个 k 分块一个屏障</translation>
     </message>
@@ -3000,38 +2995,38 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。</translati
         <translation>使网格适配问题(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="62"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="88"/>
         <source>Presets…</source>
         <translation>预设…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="67"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="96"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="74"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="109"/>
         <source>Launch  &lt;&lt;&lt;gridDim, blockDim&gt;&gt;&gt;</source>
         <translation>启动配置  &lt;&lt;&lt;gridDim, blockDim&gt;&gt;&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="85"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="120"/>
         <source>gridDim = ceil(size / blockDim) in every dimension</source>
         <translation>每个维度上 gridDim = ceil(大小 / blockDim)</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="88"/>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="220"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="123"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="245"/>
         <source>Switch it off to see the threads past the end write where they must not.</source>
         <translation>关掉它，就能看到超出末尾的线程写到了不该写的地方。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="217"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="242"/>
         <source>Guard: if (%1)</source>
         <translation>边界判断：if (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/launchcontrols.cpp" line="221"/>
+        <location filename="../../ui/mappingview/launchcontrols.cpp" line="246"/>
         <source>This kernel&apos;s guard cannot be switched off: its loop, its tiles or its barriers need it.</source>
         <translation>这个核函数的边界判断不能关闭：它的循环、分块或屏障需要它。</translation>
     </message>
@@ -3389,64 +3384,64 @@ Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of a
     </message>
     <message>
         <location filename="../../ui/lessonview/lessonspanel.cpp" line="38"/>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="221"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="240"/>
         <source>&amp;Next ›</source>
         <translation>下一步(&amp;N) ›</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="43"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="55"/>
         <source>Set the app up for this step: the page, the launch or the benchmark it talks about</source>
         <translation>为这一步设置好程序：它讲到的页面、启动配置或基准测试</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="68"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="84"/>
         <source>Open a results file measured on a machine with an NVIDIA GPU (on a lab machine: cudaviz bench --json results.json): the charts show its GPU beside this CPU</source>
         <translation>打开在有 NVIDIA GPU 的机器上测得的结果文件（在实验室机器上运行：cudaviz bench --json results.json）：图表会把它的 GPU 与这台 CPU 并排显示</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="77"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="92"/>
         <source>Your lessons…</source>
         <translation>你的课程…</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="79"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="94"/>
         <source>Open the folder for your own lesson files (*.json, format in docs/lessons.md), then press Reload</source>
         <translation>打开存放你自己课程文件的文件夹（*.json，格式见 docs/lessons.md），然后点“重新载入”</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="80"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="95"/>
         <source>Reload</source>
         <translation>重新载入</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="150"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="169"/>
         <source>These lesson files could not be read; the other lessons work. Fix the file and press Reload:
 %1</source>
         <translation>下面这些课程文件无法读取；其他课程不受影响。请修正文件后点“重新载入”：
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="206"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="225"/>
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="206"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="225"/>
         <source>No lessons found.</source>
         <translation>没有找到课程。</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="60"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="76"/>
         <source>This lesson measures a GPU, and this machine has none. Open results measured on a machine with one (on a lab machine: cudaviz bench --json results.json), and the charts show its GPU beside this CPU; or go on with the CPU backends alone: the steps below are worded for that.</source>
         <translation>本课要测量 GPU，而这台机器没有 GPU。可以打开在有 GPU 的机器上测得的结果（在实验室机器上运行：cudaviz bench --json results.json），图表会把它的 GPU 与这台 CPU 并排显示；也可以只用 CPU 后端继续：下面的步骤已按这种情况改写。</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="216"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="235"/>
         <source>&lt;b&gt;Think about it:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;想一想：&lt;/b&gt;%1</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="221"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="240"/>
         <source>Next &amp;lesson ›</source>
         <translation>下一课(&amp;L) ›</translation>
     </message>
@@ -3506,122 +3501,122 @@ Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of a
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="125"/>
+        <location filename="../../ui/mainwindow.cpp" line="131"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="126"/>
+        <location filename="../../ui/mainwindow.cpp" line="132"/>
         <source>&amp;Export chart…</source>
         <translation>导出图表(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="128"/>
+        <location filename="../../ui/mainwindow.cpp" line="134"/>
         <source>Export &amp;results…</source>
         <translation>导出结果(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="130"/>
+        <location filename="../../ui/mainwindow.cpp" line="136"/>
         <source>Export thread mapping &amp;picture…</source>
         <translation>导出线程映射图片(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="134"/>
+        <location filename="../../ui/mainwindow.cpp" line="140"/>
         <source>Export thread mapping &amp;animation…</source>
         <translation>导出线程映射动画(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="137"/>
+        <location filename="../../ui/mainwindow.cpp" line="143"/>
         <source>&amp;Open results…</source>
         <translation>打开结果(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="139"/>
+        <location filename="../../ui/mainwindow.cpp" line="145"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="143"/>
+        <location filename="../../ui/mainwindow.cpp" line="149"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="147"/>
+        <location filename="../../ui/mainwindow.cpp" line="153"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="150"/>
+        <location filename="../../ui/mainwindow.cpp" line="156"/>
         <source>&amp;Lessons</source>
         <translation>课程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="154"/>
+        <location filename="../../ui/mainwindow.cpp" line="160"/>
         <source>&amp;Refresh devices</source>
         <translation>刷新设备(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="157"/>
+        <location filename="../../ui/mainwindow.cpp" line="163"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="158"/>
+        <location filename="../../ui/mainwindow.cpp" line="164"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="161"/>
+        <location filename="../../ui/mainwindow.cpp" line="167"/>
         <source>&amp;About cudaviz</source>
         <translation>关于 cudaviz(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="162"/>
+        <location filename="../../ui/mainwindow.cpp" line="168"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="168"/>
+        <location filename="../../ui/mainwindow.cpp" line="174"/>
         <source>The picture is still being recorded: wait for it, then export.</source>
         <translation>图片还在记录中：请等它完成后再导出。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="183"/>
+        <location filename="../../ui/mainwindow.cpp" line="189"/>
         <source>About cudaviz</source>
         <translation>关于 cudaviz</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="202"/>
+        <location filename="../../ui/mainwindow.cpp" line="208"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="203"/>
+        <location filename="../../ui/mainwindow.cpp" line="209"/>
         <source>cudaviz will be shown in %1 from its next start. Restart now?</source>
         <translation>cudaviz 将从下次启动起以 %1 显示。现在重新启动吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="205"/>
+        <location filename="../../ui/mainwindow.cpp" line="211"/>
         <source>Restart now</source>
         <translation>现在重新启动</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="206"/>
+        <location filename="../../ui/mainwindow.cpp" line="212"/>
         <source>Later</source>
         <translation>以后再说</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="222"/>
+        <location filename="../../ui/mainwindow.cpp" line="248"/>
         <source>Settings reset to their defaults.</source>
         <translation>设置已恢复为默认值。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="223"/>
+        <location filename="../../ui/mainwindow.cpp" line="249"/>
         <source>Settings reset to their defaults; the language follows the system from the next start.</source>
         <translation>设置已恢复为默认值；从下次启动起，语言跟随系统。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="243"/>
+        <location filename="../../ui/mainwindow.cpp" line="269"/>
         <source>A benchmark is running: wait for it, or press Cancel, then press Show me again.</source>
         <translation>基准测试正在运行：请等它结束，或者点“取消”，然后再点“演示给我看”。</translation>
     </message>
@@ -3676,115 +3671,120 @@ Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of a
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="190"/>
-        <location filename="../../cli/mapcommand.cpp" line="192"/>
+        <location filename="../../cli/mapcommand.cpp" line="194"/>
+        <location filename="../../cli/mapcommand.cpp" line="196"/>
         <source>--thread %1: the launch has threads 0 to %2</source>
         <translation>--thread %1：这次启动的线程编号是 0 到 %2</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="198"/>
+        <location filename="../../cli/mapcommand.cpp" line="202"/>
         <source>--step &apos;%1&apos;: choose thread, warp or block</source>
         <translation>--step &apos;%1&apos;：请选择 thread、warp 或 block</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="229"/>
+        <location filename="../../cli/mapcommand.cpp" line="233"/>
         <source>--%1 %2: the file name must end in .%1</source>
         <translation>--%1 %2：文件名必须以 .%1 结尾</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="210"/>
+        <location filename="../../cli/mapcommand.cpp" line="214"/>
         <source>choose 1 to %1</source>
         <translation>请选择 1 到 %1</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="215"/>
+        <location filename="../../cli/mapcommand.cpp" line="219"/>
         <source>--fps &apos;%1&apos; is not a number</source>
         <translation>--fps &apos;%1&apos; 不是数字</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="218"/>
+        <location filename="../../cli/mapcommand.cpp" line="222"/>
         <source>choose 0 (forever) to 1000</source>
         <translation>请选择 0（无限循环）到 1000</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="254"/>
+        <location filename="../../cli/mapcommand.cpp" line="348"/>
         <source>Show which element every thread of a launch touches, as CUDA computes i = blockIdx.x * blockDim.x + threadIdx.x. A traced kernel (a matmul, a transpose, the stencil, the reduction, the histogram) runs in the CPU emulator, as on the Thread Mapping page, and each thread lists the elements of its output it writes.
 Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.5 GB); the output is streamed, so memory stays flat.</source>
         <translation>显示一次启动中每个线程访问哪个元素，与 CUDA 的计算 i = blockIdx.x * blockDim.x + threadIdx.x 相同。被追踪的核函数（矩阵乘法、转置、模板计算、归约、直方图）像在线程映射页面上一样在 CPU 模拟器中运行，每个线程列出它写入的输出元素。
 预算：最多 %1 个线程；使用 --json 时最多列出 %2 个元素下标（约 1.5 GB）；输出是流式的，内存占用保持不变。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="264"/>
+        <location filename="../../cli/mapcommand.cpp" line="255"/>
         <source>Print every thread as JSON.</source>
         <translation>把每个线程输出为 JSON。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="266"/>
+        <location filename="../../cli/mapcommand.cpp" line="256"/>
         <source>Draw the picture into a PNG file.</source>
         <translation>把图片画到 PNG 文件中。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="268"/>
+        <location filename="../../cli/mapcommand.cpp" line="258"/>
         <source>Draw the picture into an SVG file.</source>
         <translation>把图片画到 SVG 文件中。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="270"/>
+        <location filename="../../cli/mapcommand.cpp" line="260"/>
         <source>Write the animation as an animated GIF.</source>
         <translation>把动画写成 GIF 动图。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="272"/>
+        <location filename="../../cli/mapcommand.cpp" line="262"/>
         <source>Write the animation as an animated WebP.</source>
         <translation>把动画写成 WebP 动图。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="274"/>
+        <location filename="../../cli/mapcommand.cpp" line="265"/>
         <source>Picture or frame size WIDTHxHEIGHT (default 1280x720; %1x%2 to %3x%4).</source>
         <translation>图片或帧的大小宽 x 高（默认 1280x720；%1x%2 到 %3x%4）。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="281"/>
+        <location filename="../../cli/mapcommand.cpp" line="272"/>
         <source>The step shown (the picture) or the first frame (an animation): the step of this thread (default 0).</source>
         <translation>显示的步骤（图片）或第一帧（动画）：这个线程所在的步骤（默认 0）。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="283"/>
+        <location filename="../../cli/mapcommand.cpp" line="274"/>
         <source>Step by thread, warp or block (default thread).</source>
         <translation>按线程、线程束或线程块单步（默认按线程）。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="286"/>
+        <location filename="../../cli/mapcommand.cpp" line="277"/>
         <source>Frames of the animation, one step each (default 24, at most %1).</source>
         <translation>动画的帧数，每帧一步（默认 24，最多 %1）。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="289"/>
+        <location filename="../../cli/mapcommand.cpp" line="279"/>
         <source>Steps per second (default 4).</source>
         <translation>每秒步数（默认 4）。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="291"/>
+        <location filename="../../cli/mapcommand.cpp" line="281"/>
         <source>How often the animation plays; 0 = forever (default).</source>
         <translation>动画播放的次数；0 = 无限循环（默认）。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="293"/>
+        <location filename="../../cli/mapcommand.cpp" line="284"/>
         <source>Projector colours and lines, as in presentation mode.</source>
         <translation>投影仪配色和线条，和演示模式一样。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="299"/>
+        <location filename="../../cli/mapcommand.cpp" line="365"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="341"/>
+        <location filename="../../cli/mapcommand.cpp" line="376"/>
+        <source>--thread and --step choose what a picture (--png, --svg, --gif or --webp) shows; the listing shows every thread.</source>
+        <translation>--thread 和 --step 选择图片（--png、--svg、--gif 或 --webp）显示的内容；列表会显示每个线程。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/mapcommand.cpp" line="331"/>
         <source>listing every thread would print about %1 element indices, more than the budget of %2 (about 1.5 GB); choose a smaller problem</source>
         <translation>列出每个线程将打印约 %1 个元素下标，超过了 %2 的预算（约 1.5 GB）；请选择更小的问题</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="337"/>
+        <location filename="../../cli/mapcommand.cpp" line="327"/>
         <source>%1 threads are too many to list (at most %2); choose a smaller launch</source>
         <translation>%1 个线程太多，无法逐个列出（最多 %2 个）；请选择更小的启动配置</translation>
     </message>
@@ -3792,58 +3792,58 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::MappingExport</name>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="51"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="52"/>
         <source>&apos;%1&apos; is not a size; write WIDTHxHEIGHT, for example 1920x1080</source>
         <translation>&apos;%1&apos; 不是尺寸；请写成宽 x 高，例如 1920x1080</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="67"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="68"/>
         <source>%1 x %2 pixels: a picture is between %3 x %4 and %5 x %6</source>
         <translation>%1 x %2 像素：图片大小必须在 %3 x %4 到 %5 x %6 之间</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="82"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="83"/>
         <source>%1 frames: an animation has 1 to %2</source>
         <translation>%1 帧：动画可以有 1 到 %2 帧</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="84"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="85"/>
         <source>%1 steps per second: choose 0.1 to 50 (GIF viewers show at most 50 frames a second)</source>
         <translation>每秒 %1 步：请选择 0.1 到 50（GIF 查看器每秒最多显示 50 帧）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="87"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="88"/>
         <source>%1 loops: choose 0 (forever) to 1000</source>
         <translation>%1 次循环：请选择 0（无限循环）到 1000</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="90"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="91"/>
         <source>%1 frames of %2 x %3 pixels are %4 million pixels to encode, more than the budget of %5 million; choose fewer frames or a smaller size</source>
         <translation>%1 帧 %2 x %3 像素需要编码 %4 百万像素，超过了 %5 百万像素的上限；请减少帧数或缩小尺寸</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="111"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="112"/>
         <source>%1: a picture is saved as .png or .svg</source>
         <translation>%1：图片只能保存为 .png 或 .svg</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="130"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="131"/>
         <source>%1: the PNG encoder failed</source>
         <translation>%1：PNG 编码器出错</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="138"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="139"/>
         <source>cudaviz: thread mapping of %1</source>
         <translation>cudaviz：%1 的线程映射</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="165"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="166"/>
         <source>%1: an animation is saved as .gif or .webp</source>
         <translation>%1：动画只能保存为 .gif 或 .webp</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="106"/>
-        <location filename="../../ui/export/mappingexport.cpp" line="183"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="107"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="184"/>
         <source>cancelled: nothing was written</source>
         <translation>已取消：没有写入任何文件</translation>
     </message>
@@ -3866,147 +3866,147 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>导出动画</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="60"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="76"/>
         <source>Slide 1280 x 720</source>
         <translation>幻灯片 1280 x 720</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="61"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="77"/>
         <source>Full HD 1920 x 1080</source>
         <translation>全高清 1920 x 1080</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="62"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="78"/>
         <source>4K 3840 x 2160</source>
         <translation>4K 3840 x 2160</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="63"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="79"/>
         <source>Square 1080 x 1080</source>
         <translation>正方形 1080 x 1080</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="65"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="81"/>
         <source>Common sizes…</source>
         <translation>常用尺寸…</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="76"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="92"/>
         <source>Size (pixels):</source>
         <translation>大小（像素）：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="76"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="92"/>
         <source>Frame size (pixels):</source>
         <translation>帧大小（像素）：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="84"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="101"/>
         <source>One frame per step, from the step on screen; the launch&apos;s end stops it earlier.</source>
         <translation>每步一帧，从屏幕上当前的步骤开始；启动结束时提前停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="85"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="102"/>
         <source>Frames (one step each):</source>
         <translation>帧数（每帧一步）：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="91"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="108"/>
         <source>Steps per second:</source>
         <translation>每秒步数：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="95"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="112"/>
         <source>forever</source>
         <translation>无限循环</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="96"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="113"/>
         <source>Play:</source>
         <translation>播放次数：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="107"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="127"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="112"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="132"/>
         <source>File (.png or .svg):</source>
         <translation>文件（.png 或 .svg）：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="112"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="132"/>
         <source>File (.gif or .webp):</source>
         <translation>文件（.gif 或 .webp）：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="117"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="138"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="131"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="149"/>
         <source>PNG picture (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="132"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="150"/>
         <source>Animated GIF (*.gif);;Animated WebP (*.webp)</source>
         <translation>GIF 动图 (*.gif);;WebP 动图 (*.webp)</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="141"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="159"/>
         <source>The picture as the page shows it now, labels scaled to the size.</source>
         <translation>和页面当前显示的一样，文字随尺寸缩放。</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="150"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="168"/>
         <source>%1 frames from the step on screen, %2 s in all.</source>
         <translation>从屏幕上当前的步骤开始共 %1 帧，总长 %2 秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="186"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="204"/>
         <source>Drawing the picture…</source>
         <translation>正在绘制图片…</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="186"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="204"/>
         <source>Drawing the animation…</source>
         <translation>正在绘制动画…</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="187"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="205"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="207"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="225"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="230"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="248"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="232"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="250"/>
         <source>Export cancelled: nothing was written.</source>
         <translation>导出已取消：没有写入任何文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="234"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="252"/>
         <source>Export failed: %1</source>
         <translation>导出失败：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="248"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="266"/>
         <source>Choose a file name ending in .png or .svg.</source>
         <translation>请选择以 .png 或 .svg 结尾的文件名。</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="250"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="268"/>
         <source>Choose a file name ending in .gif or .webp.</source>
         <translation>请选择以 .gif 或 .webp 结尾的文件名。</translation>
     </message>
@@ -4209,72 +4209,73 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::MappingRenderer</name>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="328"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="473"/>
         <source>Grid %1 blocks × block %2 threads = %3 threads; warps of 32</source>
         <translation>网格 %1 个线程块 × 每块 %2 个线程 = %3 个线程；每个线程束 32 个线程</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="429"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="489"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="591"/>
         <source>: %1 elements</source>
         <translation>：%1 个元素</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="431"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="593"/>
         <source> + %1 past the end</source>
         <translation> + 末尾之外 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="802"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1144"/>
         <source>idle (stopped by the guard)</source>
         <translation>空闲（被边界判断拦下）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="802"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1144"/>
         <source>idle (%1 is false)</source>
         <translation>空闲（%1 不成立）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="804"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1146"/>
         <source>thread done</source>
         <translation>已运行的线程</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="805"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1147"/>
         <source>thread to run</source>
         <translation>待运行的线程</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="813"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1155"/>
         <source>idle lane (no thread)</source>
         <translation>空闲通道（没有线程）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="807"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1149"/>
         <source>writes out of bounds</source>
         <translation>越界写入</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="333"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="478"/>
         <source>; idle lanes in each block&apos;s last warp: %1 (drawn light purple)</source>
         <translation>；每个线程块最后一个线程束的空闲通道：%1（浅紫色）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="334"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="479"/>
         <source>; idle lanes in each block&apos;s last warp: %1 (not drawn: the picture shows the block&apos;s shape)</source>
         <translation>；每个线程块最后一个线程束的空闲通道：%1（未画出：图中按线程块的形状绘制）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="808"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1150"/>
         <source>element written</source>
         <translation>已写入的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="809"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1151"/>
         <source>current step</source>
         <translation>当前步</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="810"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1152"/>
         <source>read by it</source>
         <translation>被它读取</translation>
     </message>
@@ -4305,297 +4306,297 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>对比矩阵乘法阶梯(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="62"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="80"/>
         <source>Previous instruction of this warp</source>
         <translation>这个线程束的上一条指令</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="64"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="82"/>
         <source>Next instruction of this warp</source>
         <translation>这个线程束的下一条指令</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="66"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="84"/>
         <source>instruction </source>
         <translation>指令 </translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="67"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="85"/>
         <source>Recording every access… %p%</source>
         <translation>正在记录每一次访问… %p%</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="82"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="95"/>
         <source>Access</source>
         <translation>访问</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="82"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="95"/>
         <source>Req.</source>
         <translation>请求</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="82"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="95"/>
         <source>Sect./req.</source>
         <translation>扇区/请求</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="82"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="95"/>
         <source>Ideal</source>
         <translation>理想</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="82"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="95"/>
         <source>Eff.</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="83"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="96"/>
         <source>Wavef./req.</source>
         <translation>波前/请求</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="84"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="97"/>
         <source>The kernel&apos;s line and the array it reads or writes</source>
         <translation>核函数的代码行及其读写的数组</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="85"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="98"/>
         <source>Warp instructions (requests) with at least one lane in bounds</source>
         <translation>至少有一个通道在边界内的线程束指令（请求）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="86"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="99"/>
         <source>32-byte sectors per request: 4 for 32 lanes reading 32 neighbouring floats</source>
         <translation>每个请求的 32 字节扇区数：32 个通道读取 32 个相邻 float 时为 4</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="87"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="100"/>
         <source>Sectors per request if the same bytes were packed and aligned</source>
         <translation>相同字节紧密排列并对齐时每个请求的扇区数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="88"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="101"/>
         <source>Bytes asked for / bytes moved in whole sectors</source>
         <translation>请求的字节数 / 以整扇区搬运的字节数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="89"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="102"/>
         <source>Shared memory: passes per request; 1 means no bank conflict</source>
         <translation>共享内存：每个请求的遍数；1 表示没有 bank 冲突</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="109"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="125"/>
         <source> bytes</source>
         <translation> 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="110"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="126"/>
         <source>Occupancy (what if?)</source>
         <translation>占用率（假如……？）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="113"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="129"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="114"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="130"/>
         <source>Registers per thread</source>
         <translation>每线程寄存器数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="115"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="131"/>
         <source>Threads per block</source>
         <translation>每块线程数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="116"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="132"/>
         <source>Shared memory per block</source>
         <translation>每块共享内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="125"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="145"/>
         <source>Kernel report</source>
         <translation>核函数报告</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="132"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="152"/>
         <source>The four matmul kernels side by side at one size, with measured times where results exist</source>
         <translation>在同一规模下并列比较四个矩阵乘法核函数，有结果时附上实测时间</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="155"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="178"/>
         <source>Cancelled: no memory report for this launch.</source>
         <translation>已取消：这次启动没有内存报告。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="199"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="222"/>
         <source>The Memory tab records the launch when it is shown.</source>
         <translation>内存标签页在显示时记录这次启动。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="221"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="244"/>
         <source>Recording every load and store of %1…</source>
         <translation>正在记录 %1 的每一次读和写…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="248"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="271"/>
         <source>What ptxas gave this kernel for this architecture (build time).</source>
         <translation>ptxas 在构建时为此架构给这个核函数分配的数量。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="249"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="272"/>
         <source>This build has no GPU module, so no compiler numbers: 32 is a guess.</source>
         <translation>此构建没有 GPU 模块，因此没有编译器数据：32 只是猜测。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="296"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="319"/>
         <source>Warp %1 of block %2 makes no memory access.</source>
         <translation>块 %2 的线程束 %1 没有内存访问。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="304"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="327"/>
         <source>Warp %1 of block %2, %3 of %4: %5 %6, visit %7 of line %8: %9</source>
         <translation>块 %2 的线程束 %1，第 %3 / %4 条：%5 %6，第 %8 行的第 %7 次执行：%9</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="309"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="332"/>
         <source>store to</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="309"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="332"/>
         <source>load from</source>
         <translation>读取</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="315"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="338"/>
         <source>Every lane that reaches this access is out of bounds: on a GPU it would fault.</source>
         <translation>到达此访问的每个通道都越界：在 GPU 上会出错。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="318"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="341"/>
         <source>%1 lanes ask for %2 different words, each bank for at most one: one wavefront, no bank conflict (lanes that ask for the same word share it: a broadcast).</source>
         <translation>%1 个通道请求 %2 个不同的字，每个 bank 至多一个：一个波前，没有 bank 冲突（请求同一个字的通道共享它：广播）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="322"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="345"/>
         <source>%1 lanes ask for %2 different words, but one bank is asked for %3 of them: a %3-way bank conflict, %3 wavefronts instead of 1 (each row above is one pass).</source>
         <translation>%1 个通道请求 %2 个不同的字，但其中 %3 个落在同一个 bank：%3 路 bank 冲突，需要 %3 个波前而不是 1 个（上图每一行是一遍）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="331"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="354"/>
         <source>%1 lanes ask for %n different float(s) (lanes reading the same one share it)</source>
         <translation>
             <numerusform>%1 个通道只请求 %n 个不同的 float（读同一个 float 的通道共享它）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="334"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="357"/>
         <source>%1 lanes ask for %n float(s)</source>
         <translation>
             <numerusform>%1 个通道请求 %n 个 float</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="335"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="358"/>
         <source>%1, %2 bytes; they lie in %3 (%4), so %5 bytes move: efficiency %6 %. Packed and aligned, %7.</source>
         <translation>%1，共 %2 字节；它们落在 %3（%4）中，所以要搬运 %5 字节：效率 %6 %。若紧密排列并对齐，%7。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="339"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="362"/>
         <source>%n sector(s) of 32 bytes</source>
         <translation>
             <numerusform>%n 个 32 字节扇区</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="340"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="363"/>
         <source>%n line(s) of 128</source>
         <translation>
             <numerusform>%n 条 128 字节缓存行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="343"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="366"/>
         <source>%n sector(s) would do</source>
         <translation>
             <numerusform>%n 个扇区就够了</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="355"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="378"/>
         <source>%1 %2 (line %3)</source>
         <translation>%1 %2（第 %3 行）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="355"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="378"/>
         <source>store</source>
         <translation>写</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="355"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="378"/>
         <source>load</source>
         <translation>读</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="374"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="397"/>
         <source>Global: %1 load requests in %2 sectors, %3 store requests in %4 sectors.</source>
         <translation>全局内存：%1 个读请求共 %2 个扇区，%3 个写请求共 %4 个扇区。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="381"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="404"/>
         <source>Shared: %1 requests in %2 wavefronts (conflict degree %3).</source>
         <translation>共享内存：%1 个请求共 %2 个波前（冲突度 %3）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="386"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="409"/>
         <source>Races: %1. Out-of-bounds accesses: %2. Divergent barriers: %3.</source>
         <translation>数据竞争：%1。越界访问：%2。分歧屏障：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="393"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="416"/>
         <source>First race: %1 on %2 between thread %3 and thread %4 (lines %5 and %6).</source>
         <translation>第一个数据竞争：%2 上的 %1，在线程 %3 与线程 %4 之间（第 %5 行和第 %6 行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="400"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="423"/>
         <source>Recorded and counted in %1 s.</source>
         <translation>记录并统计用时 %1 秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="411"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="434"/>
         <source>the SM&apos;s warp slots</source>
         <translation>SM 的线程束槽位</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="412"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="435"/>
         <source>registers</source>
         <translation>寄存器</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="413"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="436"/>
         <source>shared memory</source>
         <translation>共享内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="414"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="437"/>
         <source>the SM&apos;s block slots</source>
         <translation>SM 的块槽位</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="415"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="438"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="417"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="440"/>
         <source>No block fits on an SM: it asks for more %1 than one block may have.</source>
         <translation>没有块能放进 SM：它请求的 %1 超过一个块的上限。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="418"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="441"/>
         <source>%1 blocks per SM, %2 of %3 warps: occupancy %4 %, limited by %5.</source>
         <translation>每个 SM %1 个块，%3 个线程束中的 %2 个：占用率 %4 %，受限于 %5。</translation>
     </message>
@@ -4712,1648 +4713,1826 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::Playground</name>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="437"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="441"/>
         <source>Legacy warp intrinsic (%1): %2 is a warp intrinsic of CUDA 8 and older, without a mask. CUDA 9 removed it for sm_70 and newer (Volta on), whose lanes need not run together, so it does not compile there. The emulator ran it as %3 with the whole warp&apos;s mask 0xffffffff: write %3(0xffffffff, ...), or a mask of the lanes that take part.</source>
         <translation>旧式线程束内建函数（%1）：%2 是 CUDA 8 及更早版本中不带掩码的线程束内建函数。CUDA 9 起在 sm_70 及更新的架构（Volta 起）上移除了它，因为这些架构上一个线程束的各通道不一定同步执行，所以它在那里无法编译。模拟器按 %3 以整个线程束的掩码 0xffffffff 运行了它：请写成 %3(0xffffffff, ...)，或使用参与计算的通道的掩码。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/elementtouches.cpp" line="64"/>
+        <location filename="../../core/playground/engine/elementtouches.cpp" line="64"/>
         <source>%1: threadIdx %2, blockIdx %3, linear index blockIdx.x * blockDim.x + threadIdx.x = %4.</source>
         <translation>%1：threadIdx %2，blockIdx %3，线性下标 blockIdx.x * blockDim.x + threadIdx.x = %4。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/elementtouches.cpp" line="69"/>
+        <location filename="../../core/playground/engine/elementtouches.cpp" line="69"/>
         <source>It made no memory access (stopped by a guard, or it had nothing to do).</source>
         <translation>它没有访问内存（被边界检查拦下，或者没有工作可做）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/elementtouches.cpp" line="73"/>
+        <location filename="../../core/playground/engine/elementtouches.cpp" line="73"/>
         <source>… %n more</source>
         <translation>
             <numerusform>……还有 %n 次</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/elementtouches.cpp" line="81"/>
+        <location filename="../../core/playground/engine/elementtouches.cpp" line="81"/>
         <source>atomically updated %1</source>
         <translation>原子地更新了 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/elementtouches.cpp" line="82"/>
+        <location filename="../../core/playground/engine/elementtouches.cpp" line="82"/>
         <source>wrote %1</source>
         <translation>写入 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/elementtouches.cpp" line="83"/>
+        <location filename="../../core/playground/engine/elementtouches.cpp" line="83"/>
         <source>read %1</source>
         <translation>读取 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/elementtouches.cpp" line="84"/>
+        <location filename="../../core/playground/engine/elementtouches.cpp" line="84"/>
         <source> (line %1)</source>
         <translation>（第 %1 行）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/elementtouches.cpp" line="85"/>
+        <location filename="../../core/playground/engine/elementtouches.cpp" line="85"/>
         <source> — out of bounds</source>
         <translation> —— 越界</translation>
     </message>
     <message>
-        <location filename="../../core/playground/elementtouches.cpp" line="87"/>
+        <location filename="../../core/playground/engine/elementtouches.cpp" line="87"/>
         <source>In program order: %1.</source>
         <translation>按程序顺序：%1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="36"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="39"/>
         <source>%1 must be text or an array of lines</source>
         <translation>%1 必须是文本或由行组成的数组</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="43"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="46"/>
         <source>%1 is missing</source>
         <translation>缺少 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="56"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="57"/>
         <source>The kernel has no buffer named %1 to check.</source>
         <translation>核函数没有名为 %1 的缓冲区可供检查。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="72"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="73"/>
         <source>%1[%2] is %3 but should be %4</source>
         <translation>%1[%2] 是 %3，应该是 %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="80"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="81"/>
         <source>%n element(s) of %1 were never written: %2%3.</source>
         <translation>
             <numerusform>%1 有 %n 个元素从未被写入：%2%3。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="48"/>
-        <location filename="../../core/playground/gpurun.cpp" line="315"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="347"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="49"/>
         <source> and %1 more</source>
         <translation> 以及另外 %1 个</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="84"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="85"/>
         <source>%n element(s) of %1 are wrong: %2%3.</source>
         <translation>
             <numerusform>%1 有 %n 个元素不对：%2%3。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="124"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="125"/>
         <source>%1[%2] was written by a thread of block %3 and by %4 without an atomic: on a GPU blocks run in any order and at the same time, so one block&apos;s value overwrites the other&apos;s. Combine blocks&apos; results with atomicAdd (or write one element per block).</source>
         <translation>%1[%2] 被线程块 %3 的一个线程和 %4 写入，且没有用原子操作：在 GPU 上线程块以任意顺序同时运行，所以一个线程块的值会覆盖另一个的。用 atomicAdd 合并各线程块的结果（或者每个线程块写一个元素）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="155"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="156"/>
         <source>%1[%2] by %3 and %4</source>
         <translation>%1[%2] 由 %3 和 %4 写入</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="164"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="165"/>
         <source>%n element(s) written by two threads (each element should have one owner): %1%2.</source>
         <translation>
             <numerusform>%n 个元素被两个线程写入（每个元素应该只有一个负责的线程）：%1%2。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="190"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="191"/>
         <source>%1[%2] was read %3 times from global memory, where the exercise allows %n read(s) per element (keep a value you need again in a register or in shared memory).</source>
         <translation>
             <numerusform>%1[%2] 从全局内存读了 %3 次，而本练习每个元素只允许读 %n 次（需要再次用到的值请放在寄存器或共享内存里）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="205"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="206"/>
         <source>Uncoalesced: the %1 of %2 on line %3 touches %4 sectors per request where %5 suffice.</source>
         <translation>未合并访问：第 %3 行对 %2 的 %1 每次请求访问 %4 个扇区，而 %5 个就够了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="206"/>
-        <location filename="../../core/playground/exercisecheck.cpp" line="221"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="207"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="222"/>
         <source>store</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="206"/>
-        <location filename="../../core/playground/exercisecheck.cpp" line="221"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="207"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="222"/>
         <source>load</source>
         <translation>读取</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="220"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="221"/>
         <source>Bank conflicts: the %1 of %2 on line %3 takes %4 wavefronts per request where 1 suffices.</source>
         <translation>bank 冲突：第 %3 行对 %2 的 %1 每次请求需要 %4 个波前，而 1 个就够了。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="241"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="242"/>
         <source>%1 wrote %n output element(s); this exercise gives each thread at most %2: share the work among the threads (%3).</source>
         <translation>
             <numerusform>%1 写了 %n 个输出元素；本练习每个线程最多写 %2 个：请把工作分给各个线程（%3）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="257"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="258"/>
         <source>%n thread(s) wrote output where the reference solution has %1 doing so: the work is done by too few threads. This exercise is about spreading it over the launch, one thread per piece.</source>
         <translation>
             <numerusform>只有 %n 个线程写了输出，而参考解答有 %1 个：工作由太少的线程完成。本练习讲的是把工作分散到整个启动中，每个线程负责一份。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="277"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="278"/>
         <source>block (%1, %2)</source>
         <translation>线程块 (%1, %2)</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="278"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="279"/>
         <source>block (%1, %2, %3)</source>
         <translation>线程块 (%1, %2, %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="287"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="288"/>
         <source>%n block(s) wrote no output (%1%2): every block should take its part of the work.</source>
         <translation>
             <numerusform>%n 个线程块没有写任何输出（%1%2）：每个线程块都应承担自己那份工作。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/exercisecheck.cpp" line="311"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="312"/>
         <source>%n thread(s) read %1, where the reference solution has %2 reading it: a few threads do the work of many. Let every thread load its part (into shared memory), then combine the parts together.</source>
         <translation>
             <numerusform>只有 %n 个线程读取 %1，而参考解答有 %2 个：少数线程做了许多线程的工作。让每个线程读入自己那一份（放进共享内存），再把各部分合起来。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="329"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="330"/>
         <source>The kernel moves %1 sectors of global memory, %2x the reference solution&apos;s %3 (at most %4x): read and write so that a warp&apos;s lanes touch neighbouring addresses (see Memory).</source>
         <translation>核函数搬运了 %1 个全局内存扇区，是参考解答 %3 个的 %2 倍（最多 %4 倍）：读写时让一个线程束的各线程访问相邻地址（见“内存”）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="352"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="353"/>
         <source>The kernel made %1 atomic operations on global memory; the reference solution makes %2, and this exercise allows at most %3: every thread of every block waits its turn at the same few addresses. Add up in shared memory first, then add each block&apos;s result once.</source>
         <translation>核函数对全局内存做了 %1 次原子操作；参考解答做了 %2 次，本练习最多允许 %3 次：每个线程块的每个线程都在同样几个地址上排队等候。先在共享内存中累加，再把每个线程块的结果加一次。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="376"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="377"/>
         <source>A block of this kernel holds %1 bytes of shared memory; the exercise allows %2, so that more blocks fit on a multiprocessor at once (shared memory is one of the limits of occupancy).</source>
         <translation>这个核函数的每个线程块占用 %1 字节共享内存；本练习最多允许 %2 字节，这样一个多处理器能同时容纳更多线程块（共享内存是占用率的限制之一）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="448"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="449"/>
         <source>A thread passed %1 __syncthreads() where the reference solution passes %2: each one stops the whole block. Two a step are enough: one after the tile is loaded, one before it is overwritten.</source>
         <translation>一个线程经过了 %1 次 __syncthreads()，而参考解答只有 %2 次：每一次都会让整个线程块停下来等待。每一步两次就够了：一次在分块读入之后，一次在它被覆盖之前。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="480"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="481"/>
         <source>global loads %1 sectors (%2 the reference&apos;s %3)</source>
         <translation>全局读取 %1 个扇区（参考解答 %3 个的 %2）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="484"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="485"/>
         <source>stores %1 sectors (%2)</source>
         <translation>写入 %1 个扇区（%2）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="488"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="489"/>
         <source>shared-memory wavefronts %1 (%2), bank conflicts %3 (reference %4)</source>
         <translation>共享内存波前 %1 个（%2），bank 冲突 %3 次（参考解答 %4 次）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="494"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="495"/>
         <source>__syncthreads() passed %1 (reference %2)</source>
         <translation>经过的 __syncthreads() %1 次（参考解答 %2 次）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="495"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="496"/>
         <source>Your kernel beside the reference solution, on the launch shown: %1. See Memory for where.</source>
         <translation>你的核函数与参考解答对比（任务给出的启动配置）：%1。具体位置见“内存”。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="579"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="580"/>
         <source>Hidden launch %1 of %2 (%3):</source>
         <translation>隐藏启动配置 %1/%2（%3）：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="583"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="584"/>
         <source>The launch shown (%1):</source>
         <translation>任务给出的启动配置（%1）：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="55"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="63"/>
         <source>not JSON: %1 at byte %2</source>
         <translation>不是 JSON：第 %2 字节处 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="56"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="64"/>
         <source>the file must hold one JSON object</source>
         <translation>文件必须只包含一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="61"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="68"/>
+        <source>the key &quot;%1&quot; appears twice in one object (at byte %2): which one is meant is not clear</source>
+        <translation>键 &quot;%1&quot; 在同一个对象中出现了两次（第 %2 字节处）：不清楚指的是哪一个</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/grading/exercise.cpp" line="75"/>
         <source>&quot;format&quot; must be &quot;cudaviz-exercise&quot;</source>
         <translation>&quot;format&quot; 必须是 &quot;cudaviz-exercise&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="67"/>
-        <source>&quot;id&quot; must be text of 1 to 100 characters</source>
-        <translation>&quot;id&quot; 必须是 1 到 100 个字符的文本</translation>
+        <location filename="../../core/playground/grading/exercise.cpp" line="79"/>
+        <source>&quot;version&quot; must be %1: this cudaviz reads exercise files of version %1 only</source>
+        <translation>&quot;version&quot; 必须是 %1：此版本的 cudaviz 只读取第 %1 版的练习文件</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="93"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="92"/>
+        <source>&quot;id&quot; must be 1 to 100 lowercase letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, starting with a letter or digit (&quot;%1&quot; is not)</source>
+        <translation>&quot;id&quot; 必须由 1 到 100 个小写字母、数字、&apos;-&apos;、&apos;_&apos; 或 &apos;.&apos; 组成，并以字母或数字开头（&quot;%1&quot; 不符合）</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/grading/exercise.cpp" line="121"/>
         <source>starter must have its English source (&quot;en&quot;)</source>
         <translation>starter 必须有英文源代码（&quot;en&quot;）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="112"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="150"/>
         <source>&quot;launch&quot;: %1</source>
         <translation>&quot;launch&quot;：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="114"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="152"/>
         <source>give the launch, e.g. &quot;--grid 1 --block 64 --arg a=float[64]:iota&quot;</source>
         <translation>请给出启动配置，例如 &quot;--grid 1 --block 64 --arg a=float[64]:iota&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="142"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="185"/>
         <source>&quot;%1.launch&quot;: %2</source>
         <translation>“%1.launch”：%2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="142"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="185"/>
         <source>give the launch</source>
         <translation>请给出启动配置</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="153"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="190"/>
         <source>&quot;%1.launch&quot; must run the same kernel with the same parameters as &quot;launch&quot; (%2)</source>
         <translation>“%1.launch”必须以与“launch”相同的参数运行同一个核函数（%2）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="163"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="201"/>
+        <source>&quot;shapes&quot; has %1 launches: an exercise may have at most %2 with the shown one (each is run on every check)</source>
+        <translation>&quot;shapes&quot; 有 %1 个启动配置：一个练习连同展示的那个最多只能有 %2 个（每次检查都要全部运行）</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/grading/exercise.cpp" line="222"/>
         <source>&quot;outputs&quot; must name at least one buffer to compare</source>
         <translation>&quot;outputs&quot; 必须至少列出一个要比较的缓冲区</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="172"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="236"/>
         <source>rule &apos;%1&apos; is not one of %2</source>
         <translation>规则“%1”不在 %2 之中</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="177"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="241"/>
         <source>rule &apos;%1&apos;: &quot;value&quot; must be a number from 0 to 2147483647</source>
         <translation>规则“%1”：&quot;value&quot; 必须是 0 到 2147483647 之间的数</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercise.cpp" line="212"/>
-        <location filename="../../core/playground/exercisecheck.cpp" line="582"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="292"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="583"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="607"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="304"/>
+        <source>%1: the id &apos;%2&apos; is a built-in exercise&apos;s; give the file&apos;s exercise another id.</source>
+        <translation>%1：id“%2”属于一个内置练习；请给文件中的练习换一个 id。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="608"/>
         <source>The reference solution did not finish: the exercise file is wrong.</source>
         <translation>参考答案没有运行完：练习文件有误。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="613"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="614"/>
         <source>The run made more memory accesses than the checks keep (%1): an exercise&apos;s launches are small, so the kernel does far more work than the task needs.</source>
         <translation>这次运行的内存访问次数超过了检查所保留的上限（%1）：练习的启动规模很小，所以核函数做的工作远远超出了任务的需要。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="629"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="630"/>
         <source>The outputs are right, but no thread was seen storing to them: they were written by code the emulator does not trace (inline assembly, a C library call). Write them with plain stores.</source>
         <translation>输出是对的，但没有看到任何线程向它们写入：它们是由模拟器不跟踪的代码写的（内联汇编、C 库函数调用）。请用普通的写入来写它们。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="530"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="531"/>
         <source>The task asks for shared memory, but the kernel made no __shared__ access.</source>
         <translation>题目要求使用共享内存，但核函数没有访问任何 __shared__ 变量。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="663"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="661"/>
+        <source>The check ran past its budget of %1 s after %2 of the exercise&apos;s %3 launches: the exercise&apos;s launches take too long to run them all.</source>
+        <translation>检查在运行了练习 %3 个启动配置中的 %2 个之后超出了 %1 秒的预算：该练习的启动配置运行时间太长，无法全部运行。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="678"/>
         <source>The reference solution of this exercise does not compile: %1</source>
         <translation>本练习的参考解答无法编译：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="678"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="693"/>
         <source>The reference solution of this exercise does not run: %1</source>
         <translation>这个练习的参考答案无法运行：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/launchcomment.cpp" line="75"/>
+        <location filename="../../core/playground/source/launchcomment.cpp" line="75"/>
         <source>The launch comment on line %1 has a quote that is not closed.</source>
         <translation>第 %1 行的启动注释中有未闭合的引号。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/launchcomment.cpp" line="115"/>
+        <location filename="../../core/playground/source/launchcomment.cpp" line="115"/>
         <source>&apos;%1&apos; is not an option (--grid, --block, --shared, --arg, --const, --timeout, --kernel).</source>
         <translation>&apos;%1&apos; 不是选项（--grid、--block、--shared、--arg、--const、--timeout、--kernel）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/launchcomment.cpp" line="125"/>
+        <location filename="../../core/playground/source/launchcomment.cpp" line="125"/>
         <source>%1 needs a value.</source>
         <translation>%1 需要一个值。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/launchcomment.cpp" line="134"/>
+        <location filename="../../core/playground/source/launchcomment.cpp" line="134"/>
         <source>%1 %2: write X, X,Y or X,Y,Z with whole numbers of at least 1.</source>
         <translation>%1 %2：请写成 X、X,Y 或 X,Y,Z，每个都是不小于 1 的整数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/launchcomment.cpp" line="157"/>
+        <location filename="../../core/playground/source/launchcomment.cpp" line="157"/>
         <source>%1 is an option of the run, not of the launch: a launch holds --kernel, --grid, --block, --shared, --arg, --const and --timeout. Give %1 to cudaviz run (or press Run on GPU in the Playground).</source>
         <translation>%1 是运行的选项，不是启动配置的选项：启动配置包含 --kernel、--grid、--block、--shared、--arg、--const 和 --timeout。请把 %1 交给 cudaviz run（或在练习场中按“在 GPU 上运行”）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/launchcomment.cpp" line="163"/>
+        <location filename="../../core/playground/source/launchcomment.cpp" line="163"/>
         <source>Unknown option %1 (--grid, --block, --shared, --arg, --const, --timeout, --kernel).</source>
         <translation>未知选项 %1（--grid、--block、--shared、--arg、--const、--timeout、--kernel）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/launchcomment.cpp" line="168"/>
+        <location filename="../../core/playground/source/launchcomment.cpp" line="168"/>
         <source>%1 %2 is not a number.</source>
         <translation>%1 %2 不是数字。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="315"/>
+        <location filename="../../core/playground/source/launchcomment.cpp" line="227"/>
+        <source>%1 %2 is given twice: give each argument once.</source>
+        <translation>%1 %2 给出了两次：每个参数只给一次。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/launchcomment.cpp" line="228"/>
+        <source>%1 is given twice: give it once.</source>
+        <translation>%1 给出了两次：只给一次。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="323"/>
         <source>CUDAVIZ_CXX names %1, which is not an executable program.</source>
         <translation>CUDAVIZ_CXX 指定的 %1 不是可执行程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="325"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="333"/>
         <source>No C++ compiler was found on PATH. The playground compiles kernels with g++ or clang++: install one (on Debian or Ubuntu: sudo apt install g++).</source>
         <translation>在 PATH 中找不到 C++ 编译器。练习场用 g++ 或 clang++ 编译核函数：请安装其中一个（Debian 或 Ubuntu 上：sudo apt install g++）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="380"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="408"/>
         <source>The kernel runner %1 is missing: reinstall cudaviz (it is built beside the app).</source>
         <translation>缺少核函数运行器 %1：请重新安装 cudaviz（它与程序一起构建）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="392"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="422"/>
         <source>Parameter %1 (%2) has private fields (%3): a launch sets a struct&apos;s fields one by one, so they must be public. Write struct instead of class, or public: before them.</source>
         <translation>参数 %1（%2）有私有字段（%3）：启动配置逐个设置结构体的字段，因此它们必须是公有的。请把 class 改为 struct，或在这些字段前写 public:。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="431"/>
+        <location filename="../../core/playground/source/modulecache.cpp" line="75"/>
+        <location filename="../../core/playground/source/modulecache.cpp" line="78"/>
         <source>Cannot create the playground&apos;s cache folder %1.</source>
         <translation>无法创建练习场的缓存文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="116"/>
+        <location filename="../../core/playground/source/modulecache.cpp" line="81"/>
+        <source>The playground&apos;s cache %1 is not a folder.</source>
+        <translation>练习场的缓存 %1 不是文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/modulecache.cpp" line="83"/>
+        <source>The playground&apos;s cache folder %1 belongs to another user: the modules in it are loaded and run, so it must be yours. Choose another with CUDAVIZ_PLAYGROUND_CACHE.</source>
+        <translation>练习场的缓存文件夹 %1 属于另一个用户：其中的模块会被加载并运行，所以它必须属于你。请用 CUDAVIZ_PLAYGROUND_CACHE 另选一个。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/modulecache.cpp" line="87"/>
+        <source>The playground&apos;s cache folder %1 may be written by others (mode %2): the modules in it are loaded and run, so no one else may write it. Make it yours alone (chmod 700 %1) or choose another with CUDAVIZ_PLAYGROUND_CACHE.</source>
+        <translation>练习场的缓存文件夹 %1 可被他人写入（权限 %2）：其中的模块会被加载并运行，所以不能让别人写入。请让它只属于你（chmod 700 %1），或用 CUDAVIZ_PLAYGROUND_CACHE 另选一个。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="119"/>
         <source>nvcc is not on PATH: install the CUDA Toolkit and put its bin folder on PATH to run playground kernels on the GPU.</source>
         <translation>PATH 中没有 nvcc：要在 GPU 上运行练习场的核函数，请安装 CUDA Toolkit 并把它的 bin 文件夹加入 PATH。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="124"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="127"/>
         <source>No CUDA GPU to run on (%1).</source>
         <translation>没有可以运行的 CUDA GPU（%1）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="125"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="128"/>
         <source>not probed yet</source>
         <translation>尚未检测</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="193"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="463"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="527"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="564"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="176"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="199"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="608"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="693"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="714"/>
         <source>Cannot write in the playground&apos;s cache folder %1.</source>
         <translation>无法写入练习场的缓存文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="205"/>
-        <location filename="../../core/playground/gpurun.cpp" line="264"/>
-        <location filename="../../core/playground/gpurun.cpp" line="347"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="476"/>
-        <location filename="../../core/playground/usercompiler.cpp" line="499"/>
-        <location filename="../../core/playground/userrun.cpp" line="707"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="189"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="296"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="379"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="285"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="509"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="584"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="210"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="194"/>
         <source>nvcc cannot compile the kernel:</source>
         <translation>nvcc 无法编译这个核函数：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="269"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="301"/>
         <source>The program did not finish on the GPU within %1 s and was stopped.</source>
         <translation>程序在 GPU 上 %1 秒内没有结束而被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="270"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="302"/>
         <source>The program crashed on the GPU machine (signal %1), as it would without cudaviz.</source>
         <translation>程序在有 GPU 的机器上崩溃了（信号 %1），不用 cudaviz 也会如此。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="301"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="333"/>
         <source>%1[%2] is %3 on the GPU, %4 in the emulator</source>
         <translation>%1[%2] 在 GPU 上是 %3，在模拟器中是 %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/gpurun.cpp" line="310"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="342"/>
         <source>On the GPU, %n element(s) of %1 differ from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</source>
         <translation>
             <numerusform>在 GPU 上，%1 有 %n 个元素与模拟器不同：%2%3。数据竞争、在写入之前读取共享内存，或越界读取，都会在不同的硬件上得到不同的值。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="328"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="360"/>
         <source>The emulator&apos;s run did not finish, so there is nothing to compare the GPU with.</source>
         <translation>模拟器的运行没有完成，所以没有可以与 GPU 比较的结果。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="352"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="384"/>
         <source>The kernel did not finish on the GPU within %1 s and was stopped.</source>
         <translation>核函数在 GPU 上没有在 %1 秒内结束，已被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="353"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="385"/>
         <source>The GPU run crashed the kernel runner (signal %1).</source>
         <translation>GPU 上的运行使核函数运行器崩溃（信号 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="275"/>
-        <location filename="../../core/playground/gpurun.cpp" line="357"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="307"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="389"/>
         <source>The GPU run did not finish within %1 s.</source>
         <translation>GPU 上的运行没有在 %1 秒内完成。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/gpurun.cpp" line="276"/>
-        <location filename="../../core/playground/gpurun.cpp" line="358"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="308"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="390"/>
         <source>The GPU run failed: %1</source>
         <translation>GPU 上的运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="87"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="89"/>
         <source>The kernel runner&apos;s result is damaged: the kernel may have written over the runner&apos;s memory. Look for an out-of-bounds write.</source>
         <translation>核函数运行器的结果已损坏：核函数可能改写了运行器的内存。请检查越界写入。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="509"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="559"/>
         <source>Line %1: this { is never closed: a } is missing after it.</source>
         <translation>第 %1 行：这个 { 没有闭合：它后面缺少一个 }。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="510"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="560"/>
         <source>Line %1: this } closes no {.</source>
         <translation>第 %1 行：这个 } 没有与之配对的 {。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="515"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="565"/>
         <source>The compiler %1 could not be started.</source>
         <translation>无法启动编译器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="516"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="566"/>
         <source>The compiler took longer than %1 s and was stopped.</source>
         <translation>编译器运行超过 %1 秒，已被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="517"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="567"/>
+        <source>The compiler %1 crashed (%2).</source>
+        <translation>编译器 %1 崩溃了（%2）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="569"/>
+        <source>The compiler %1 failed (exit status %2) without a message: is it a C++ compiler? (CUDAVIZ_CXX chooses it.)</source>
+        <translation>编译器 %1 失败了（退出码 %2），没有任何消息：它是 C++ 编译器吗？（由 CUDAVIZ_CXX 指定。）</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="573"/>
         <source>The kernel does not compile:</source>
         <translation>核函数无法编译：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="521"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="598"/>
+        <source>The compiled kernel could not be assembled:</source>
+        <translation>编译后的核函数无法汇编：</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="628"/>
+        <source>The module&apos;s start-up code (the constructors of its global variables, which run when it is loaded, before any kernel)</source>
+        <translation>模块的启动代码（其全局变量的构造函数，在模块加载时、任何核函数之前运行）</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="632"/>
+        <source>%1 did not finish within %2 s: a constructor that loops?</source>
+        <translation>%1 在 %2 秒内没有结束：是不是有构造函数陷入了循环？</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="634"/>
+        <source>%1 made a system call the playground&apos;s sandbox stops (%2): a constructor may only compute.</source>
+        <translation>%1 进行了练习场沙箱禁止的系统调用（%2）：构造函数只能做计算。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="637"/>
+        <source>%1 crashed with %2.</source>
+        <translation>%1 因 %2 崩溃。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="639"/>
+        <source>%1 was ended by %2.</source>
+        <translation>%1 被 %2 终止。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="643"/>
+        <source>%1 ended the process (exit status %2) before the runner could read the kernel&apos;s parameters: a constructor called exit()?</source>
+        <translation>%1 在运行器读取核函数参数之前结束了进程（退出码 %2）：是不是有构造函数调用了 exit()？</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="703"/>
         <source>The preprocessed source could not be checked (the compiler&apos;s -E step failed): the kernel is not run.</source>
         <translation>无法检查预处理后的源代码（编译器的 -E 步骤失败）：核函数不会运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="536"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="617"/>
         <source>The compiled kernel could not be linked:</source>
         <translation>编译好的核函数无法链接：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usercompiler.cpp" line="590"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="539"/>
+        <source>The compiled assembly could not be checked: the kernel is not run.</source>
+        <translation>无法检查编译得到的汇编代码：核函数不会运行。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="771"/>
         <source>The file has no main(): a whole program starts there. To run one kernel of it, name the kernel (--kernel) and its launch.</source>
         <translation>该文件没有 main()：完整程序从那里开始。若只运行其中一个核函数，请给出核函数名（--kernel）和它的启动配置。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="270"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="270"/>
         <source>Not enough memory for buffer %1 (%2 bytes).</source>
         <translation>内存不足，无法分配缓冲区 %1（%2 字节）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="272"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="272"/>
         <source>The compiled kernel cannot be loaded: %1</source>
         <translation>无法加载编译好的核函数：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="275"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="275"/>
         <source>The kernel uses C++ atomics (std::atomic); use atomicAdd, atomicCAS and the others.</source>
         <translation>核函数使用了 C++ 原子类型（std::atomic）；请使用 atomicAdd、atomicCAS 等函数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="279"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="279"/>
         <source>The compiled kernel has no launch function.</source>
         <translation>编译好的核函数没有启动函数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="281"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="281"/>
         <source>A block of this kernel uses %1 bytes of shared memory (%2 in __shared__ arrays, %3 dynamic); a block may use at most %4.</source>
         <translation>这个核函数的每个线程块使用 %1 字节共享内存（__shared__ 数组 %2 字节，动态 %3 字节）；一个线程块最多可用 %4 字节。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="285"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="285"/>
         <source>The GPU run failed in %1</source>
         <translation>GPU 上的运行失败于 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="287"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="287"/>
         <source>The kernel was not run: once its module was loaded, the sandbox could not be completed (a thread started by the module&apos;s own initialisation code can prevent it).</source>
         <translation>核函数没有运行：模块加载之后，沙箱无法完成设置（模块自身初始化代码启动的线程可能导致这种情况）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="290"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="290"/>
         <source>--const %1: the file has no __constant__ array named %1 at file scope.</source>
         <translation>--const %1：文件中没有位于文件作用域、名为 %1 的 __constant__ 数组。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/runprotocol.cpp" line="292"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="292"/>
         <source>--const %1 gives %2 bytes, but the __constant__ array %1 holds %3.</source>
         <translation>--const %1 给出了 %2 字节，但 __constant__ 数组 %1 只有 %3 字节。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="153"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="154"/>
         <source>Parameter %1 is %2; %3</source>
         <translation>参数 %1 是 %2；%3</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="161"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="162"/>
         <source>&apos;%1&apos; is not a whole number.</source>
         <translation>“%1”不是整数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="163"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="164"/>
         <source>%1 does not fit in an int (at most 2147483647).</source>
         <translation>%1 超出了 int 的范围（最大 2147483647）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="172"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="173"/>
         <source>&apos;%1&apos; is not a whole number of at least 0.</source>
         <translation>“%1”不是不小于 0 的整数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="174"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="175"/>
         <source>%1 does not fit in an unsigned int (at most 4294967295).</source>
         <translation>%1 超出了 unsigned int 的范围（最大 4294967295）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="187"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="188"/>
         <source>&apos;%1&apos; is not a whole number from %2 to %3.</source>
         <translation>&apos;%1&apos; 不是 %2 到 %3 之间的整数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="195"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="196"/>
         <source>&apos;%1&apos; is not true, false, 1 or 0.</source>
         <translation>&apos;%1&apos; 不是 true、false、1 或 0。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="204"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="205"/>
         <source>&apos;%1&apos; is not a number.</source>
         <translation>“%1”不是数字。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="341"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="439"/>
         <source>&apos;%1&apos; is not NAME=TYPE[LENGTH]:INIT or NAME=VALUE.</source>
         <translation>“%1”不是 NAME=TYPE[LENGTH]:INIT 或 NAME=VALUE 的形式。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="351"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="449"/>
         <source>--arg %1= has no value.</source>
         <translation>--arg %1= 没有值。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="389"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="472"/>
         <source>&apos;%1&apos; in --arg %2 is not an initial value: use zeros, iota, random, random:SEED, const:V or values separated by commas.</source>
         <translation>--arg %2 中的“%1”不是初始值：请用 zeros、iota、random、random:SEED、const:V 或用逗号分隔的数值。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="361"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="459"/>
         <source>&apos;%1&apos; in --arg %2 is not an element type: use one of %3.</source>
         <translation>--arg %2 中的 &apos;%1&apos; 不是元素类型：请使用 %3 之一。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="410"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="395"/>
         <source>&apos;%1&apos; in --arg %2 is not a length of at least 1 (a number, or numbers multiplied: 16*16*3).</source>
         <translation>--arg %2 中的 &apos;%1&apos; 不是至少为 1 的长度（一个数，或几个数相乘：16*16*3）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="417"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="401"/>
+        <source>--arg %1 asks for %2 elements, more than the playground&apos;s buffers hold (at most %3 MiB in all).</source>
+        <translation>--arg %1 要求 %2 个元素，超过了练习场缓冲区的容量（总共最多 %3 MiB）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="414"/>
         <source>--arg %1 gives %2 values for a buffer of %3.</source>
         <translation>--arg %1 为长度 %3 的缓冲区给了 %2 个值。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="424"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="421"/>
         <source>--arg %1 asks for %2 elements (%3 MiB); the playground&apos;s buffers hold at most %4 MiB in all.</source>
         <translation>--arg %1 要求 %2 个元素（%3 MiB）；练习场的缓冲区总共最多 %4 MiB。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="468"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="467"/>
+        <source>&apos;%1&apos; in --arg %2 is not a finite number: a buffer&apos;s values are finite (write the NaN or infinity in the kernel, e.g. a[0] = nanf(&quot;&quot;)).</source>
+        <translation>--arg %2 中的 &apos;%1&apos; 不是有限数：缓冲区的初值必须是有限数（请在核函数中写入 NaN 或无穷大，例如 a[0] = nanf(&quot;&quot;)）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="517"/>
         <source>The launch has %1 threads; the playground runs at most %2 (every thread is emulated and traced). Launch fewer blocks.</source>
         <translation>这次启动有 %1 个线程；练习场最多运行 %2 个（每个线程都要模拟并记录）。请启动更少的线程块。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="474"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="523"/>
         <source>%1 bytes of dynamic shared memory asked; a block may use at most %2 (48 KiB).</source>
         <translation>请求了 %1 字节的动态共享内存；一个线程块最多可用 %2 字节（48 KiB）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="478"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="527"/>
         <source>The time limit must be more than 0 and at most %1 s.</source>
         <translation>时间限制必须大于 0 且不超过 %1 秒。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="536"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="585"/>
         <source>Parameter %1 (%2) is a struct of %3 bytes; the playground passes structs of at most %4 bytes (as CUDA before 12.1 did for all parameters): pass a pointer to it instead.</source>
         <translation>参数 %1（%2）是一个 %3 字节的结构体；练习场按值传递的结构体最多 %4 字节（CUDA 12.1 之前所有参数合计的上限）：请改为传递指向它的指针。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="545"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="594"/>
         <source>Parameter %1 (%2) is a struct aligned to %3 bytes; the playground passes structs aligned to at most 16: pass a pointer to it instead.</source>
         <translation>参数 %1（%2）是按 %3 字节对齐的结构体；练习场传递的结构体最多按 16 字节对齐：请改为传递指向它的指针。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="555"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="604"/>
         <source>Field %1 of %2 has a type the playground cannot set from the launch: a field may be a number or a pointer to a buffer (of float, int ... or a CUDA vector type).</source>
         <translation>%2 的字段 %1 的类型无法由启动配置设置：字段只能是数值，或指向缓冲区的指针（float、int …… 或 CUDA 向量类型）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="568"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="617"/>
         <source>Parameter %1 (%2) is a struct: bind each of its fields, %3.</source>
         <translation>参数 %1（%2）是结构体：请逐个绑定它的字段，%3。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="612"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="735"/>
         <source>%1 has %2 parameters to the compiler but %3 were read from the source; write each parameter as TYPE NAME.</source>
         <translation>在编译器看来 %1 有 %2 个参数，但从源代码读出 %3 个；请把每个参数写成类型名字的形式。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="633"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="668"/>
         <source>Parameter %1 (%2) has a type the launch cannot set: %3</source>
         <translation>参数 %1（%2）的类型无法由启动配置设置：%3</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="639"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="674"/>
         <source>Parameter %1 (%2) has no buffer: add --arg %1=%3[LENGTH]:zeros.</source>
         <translation>参数 %1（%2）没有缓冲区：请添加 --arg %1=%3[LENGTH]:zeros。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="641"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="676"/>
         <source>Parameter %1 (%2) has no value: add --arg %1=VALUE.</source>
         <translation>参数 %1（%2）没有值：请添加 --arg %1=VALUE。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="489"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="538"/>
         <source>Parameter %1 is %2: bind it to a buffer, for example %1=%3[1000]:zeros, not to %4.</source>
         <translation>参数 %1 是 %2：请绑定到一个缓冲区，例如 %1=%3[1000]:zeros，而不是 %4。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="142"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="143"/>
         <source>the playground binds pointers to numbers (float*, int*, uchar*, float4* ...), numbers, and structs the file defines whose fields are numbers and such pointers, declared in the struct itself (no base class, nested struct member, function pointer or bit-field).</source>
         <translation>练习场能绑定的是指向数值的指针（float*、int*、uchar*、float4* ……）、数值，以及文件中定义的、字段都是数值和这类指针的结构体，字段要直接声明在结构体里（没有基类、嵌套结构体成员、函数指针或位域）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="494"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="543"/>
         <source>Parameter %1 is %2, but its buffer holds %3.</source>
         <translation>参数 %1 是 %2，但它的缓冲区存放的是 %3。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="500"/>
-        <location filename="../../core/playground/userlaunch.cpp" line="708"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="549"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="775"/>
         <source>The buffers hold %1 MiB together; the playground&apos;s budget is %2 MiB.</source>
         <translation>缓冲区合计 %1 MiB；练习场的预算是 %2 MiB。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="592"/>
-        <location filename="../../core/playground/userlaunch.cpp" line="653"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="641"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="687"/>
         <source>Parameter %1 is %2, a number, not a buffer.</source>
         <translation>参数 %1 是 %2，是一个数字，不是缓冲区。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="666"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="749"/>
         <source>The launch has %1 buffers and values (struct fields included); the playground passes at most %2.</source>
         <translation>本次启动有 %1 个缓冲区和数值（含结构体字段）；练习场最多传递 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="680"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="713"/>
         <source>Parameter %1 (%2) has no field named %3; its fields are %4.</source>
         <translation>参数 %1（%2）没有名为 %3 的字段；它的字段是 %4。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="688"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="719"/>
         <source>%1 has no parameter named %2; its parameters are %3.</source>
         <translation>%1 没有名为 %2 的参数；它的参数是 %3。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userlaunch.cpp" line="703"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="770"/>
         <source>--const %1 needs TYPE[LENGTH]:INIT, for example %1=float[16]:const:1.</source>
         <translation>--const %1 需要 TYPE[LENGTH]:INIT，例如 %1=float[16]:const:1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="80"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="23"/>
         <source>shared %1[%2]</source>
         <translation>共享内存 %1[%2]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="321"/>
-        <location filename="../../core/playground/userrun.cpp" line="157"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="84"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="398"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="157"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="84"/>
         <source>line unknown</source>
         <translation>行号未知</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="180"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="339"/>
         <source>a thread</source>
         <translation>某个线程</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="193"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="42"/>
         <source>its threads were going round a loop (%1): %2 had passed __syncthreads() %3 times in its block. A loop whose condition never becomes false (check that its variable changes each time round: stride &gt;&gt;= 1 changes stride; stride &gt;&gt; 1 computes a value and drops it), or more rounds than the time limit allows.</source>
         <translation>它的线程在一个循环里打转（%1）：%2 在它的线程块中已经经过 __syncthreads() %3 次。这是一个条件永远不会变为假的循环（检查循环变量每一轮是否改变：stride &gt;&gt;= 1 会改变 stride；stride &gt;&gt; 1 只算出一个值然后丢掉），或者轮数超过了时间限制。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="211"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="60"/>
         <source>%n thread(s) of its block wait at the __syncthreads() on %1.</source>
         <translation>
             <numerusform>它所在线程块中有 %n 个线程在 %1 的 __syncthreads() 处等待。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="218"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="66"/>
         <source>A thread that never reaches the barrier the others wait at hangs a GPU the same way.</source>
         <translation>一个线程永远到不了其他线程正在等待的屏障，在 GPU 上同样会卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="239"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="363"/>
         <source>Stack overflow: %1 overflowed its stack (%2): a large local array or deep recursion.</source>
         <translation>栈溢出：%1 的栈溢出了（%2）：局部数组太大或递归太深。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="242"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="366"/>
         <source>Illegal memory access: %1 accessed address 0x%2, outside every buffer and far past their guard zones (%3); on a GPU this is an illegal memory access, which ends the program.</source>
         <translation>非法内存访问：%1 访问了地址 0x%2，它不在任何缓冲区内，也远远超出了保护区（%3）；在 GPU 上这是非法内存访问，会终止程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="247"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="371"/>
         <source>Division by zero: %1 divided an integer by zero (%2).</source>
         <translation>除以零：%1 把一个整数除以了零（%2）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="235"/>
-        <location filename="../../core/playground/userrun.cpp" line="249"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="359"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="373"/>
         <source>The kernel aborted in %1 (%2): an assert failed, or abort() was called.</source>
         <translation>核函数在 %1 中中止（%2）：断言失败，或者调用了 abort()。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="189"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="39"/>
         <source>The kernel did not finish within %1 s and was stopped:</source>
         <translation>核函数在 %1 秒内没有结束，已被停止：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="204"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="53"/>
         <source>%1 was still running, on %2: a loop that never ends (check its condition, and that its variable changes each time round), or more work than the time limit allows.</source>
         <translation>%1 仍在运行，位于 %2：这是一个永不结束的循环（检查它的条件，以及循环变量每一轮是否改变），或者工作量超过了时间限制。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="207"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="56"/>
         <source>%1 was running, before any memory access.</source>
         <translation>%1 正在运行，尚未进行任何内存访问。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="226"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="350"/>
         <source>The kernel called %1 (%2, %3), which the playground&apos;s sandbox stopped: %4. The run ended there.</source>
         <translation>核函数调用了 %1（%2，%3），被练习场的沙箱拦下：%4。运行到此结束。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="236"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="360"/>
         <source>The kernel sent its own process %1 (raise or kill) in %2 (%3); nothing else went wrong.</source>
         <translation>核函数在 %2 中向自己的进程发送了 %1（raise 或 kill）（%3）；除此之外没有出错。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="251"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="375"/>
         <source>The kernel crashed in %1 (%2) with signal %3.</source>
         <translation>核函数在 %1 中崩溃（%2），信号 %3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="262"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="311"/>
         <source>Misaligned access (%1): %2 wrote %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access(es) like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</source>
         <translation>
             <numerusform>未对齐的访问（%1）：%2 在 %5 的第 %4 字节处写了 %3 个字节，而 %4 不是 %3 的倍数；同类访问共 %n 次。GPU 只能从其大小整数倍的地址上存取一个值：它会以 “misaligned address” 停止核函数。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="266"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="315"/>
         <source>Misaligned access (%1): %2 read %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access(es) like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</source>
         <translation>
             <numerusform>未对齐的访问（%1）：%2 在 %5 的第 %4 字节处读了 %3 个字节，而 %4 不是 %3 的倍数；同类访问共 %n 次。GPU 只能从其大小整数倍的地址上存取一个值：它会以 “misaligned address” 停止核函数。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="290"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="386"/>
         <source>The kernel did not finish within %1 s and was stopped. It did not answer the runner&apos;s own time limit either: it may have stopped its process (SIGSTOP) or blocked it.</source>
         <translation>核函数在 %1 秒内没有结束，已被停止。它也没有响应运行器自己的时间限制：它可能暂停了自己的进程（SIGSTOP）或把进程阻塞了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="297"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="393"/>
         <source>The kernel made a system call that the playground&apos;s sandbox stops, with its signals blocked (as system() does to start a process), so which call is not known: a kernel can only compute on its arguments. The run ended there.</source>
         <translation>核函数在屏蔽信号的情况下（system() 启动进程时就是这样）发起了练习场沙箱禁止的系统调用，因此无法得知是哪个调用：核函数只能对它的参数进行计算。运行到此结束。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="306"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="402"/>
         <source>The kernel runner was killed (SIGKILL) from outside the run: the system may have run out of memory, or another program ended it.</source>
         <translation>核函数运行器被外部终止（SIGKILL）：系统可能内存不足，或者有其他程序结束了它。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="308"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="404"/>
         <source>The kernel runner was ended by %1, a signal from outside the run.</source>
         <translation>核函数运行器被来自外部的信号 %1 结束。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="313"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="409"/>
         <source>The kernel ended the program (exit() or a similar call) before the launch finished, so nothing came back. Device code cannot end a program on a GPU: return from the kernel instead.</source>
         <translation>核函数在这次启动完成之前结束了程序（exit() 或类似调用），因此没有任何结果返回。在 GPU 上，设备代码不能结束程序：请改为从核函数中 return。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="349"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="108"/>
         <source>thread %1</source>
         <translation>线程 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="350"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="109"/>
         <source>thread %1 of block %2</source>
         <translation>线程块 %2 的线程 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="405"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="122"/>
         <source>Race on %1: %2 and %3 both read it, changed it and wrote it back on %4 (as += or ++ do), so one of the updates is lost. Many threads adding to one element need an atomic: atomicAdd(&amp;%1, ...) reads, adds and writes as one step.</source>
         <translation>%1 上的数据竞争：%2 和 %3 都在 %4 读取、修改并写回了它（+= 或 ++ 就是这样做的），所以有一次更新丢失了。许多线程累加到同一个元素需要原子操作：atomicAdd(&amp;%1, ...) 把读、加、写作为一步完成。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="423"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="147"/>
         <source>%1 wrote it (%2) and %3 read it (%4)</source>
         <translation>%1 写了它（%2），%3 读了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="426"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="150"/>
         <source>%1 read it (%2) and %3 wrote it (%4)</source>
         <translation>%1 读了它（%2），%3 写了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="429"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="153"/>
         <source>%1 wrote it (%2) and %3 wrote it too (%4)</source>
         <translation>%1 写了它（%2），%3 也写了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="440"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="164"/>
         <source>Race on %1: %2 and %3 both wrote it on %4: the index there came out as %5 for both, so one overwrites the other. Each element should have one writer: check how the index is computed from threadIdx and blockIdx.</source>
         <translation>%1 上的数据竞争：%2 和 %3 都在 %4 写了它：两者在那里算出的下标都是 %5，所以一个会覆盖另一个。每个元素应该只有一个写入者：检查下标是怎样由 threadIdx 和 blockIdx 算出的。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="447"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="170"/>
         <source>Race on %1: %2, lanes of one warp with no __syncwarp() (or a tile&apos;s sync()) between them, so the result depends on which runs first.</source>
         <translation>%1 上的数据竞争：%2，它们是同一个线程束的通道，中间没有 __syncwarp()（或分块的 sync()），所以结果取决于谁先运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="449"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="172"/>
         <source>Race on %1: %2, with no __syncthreads() between them, so the result depends on which runs first.</source>
         <translation>%1 上的数据竞争：%2，两者之间没有 __syncthreads()，所以结果取决于谁先运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="453"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="176"/>
         <source>(%n more like it.)</source>
         <translation>
             <numerusform>（还有 %n 处类似。）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="478"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="200"/>
         <source>Out of bounds (%1): %2 wrote %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>越界（%1）：%2 写入 %3，但 %4 只有 %5 个元素；类似的访问共 %n 次。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/userrun.cpp" line="480"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="202"/>
         <source>Out of bounds (%1): %2 read %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>越界（%1）：%2 读取 %3，但 %4 只有 %5 个元素；类似的访问共 %n 次。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="491"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="212"/>
         <source>The index went below 0: check how it is computed.</source>
         <translation>下标小于 0：检查它是怎样计算的。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="493"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="214"/>
         <source>A guard such as if (i &lt; n) keeps threads past the end from touching memory.</source>
         <translation>像 if (i &lt; n) 这样的边界检查可以防止超出末尾的线程访问内存。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="496"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="217"/>
         <source>A guard such as if (i &lt; n) lets %1 through (it is one of the first %2 threads): check how the index is computed, and the guard of each element if a thread handles several.</source>
         <translation>像 if (i &lt; n) 这样的边界检查会放过 %1（它属于前 %2 个线程）：检查下标是怎样计算的；如果一个线程处理多个元素，还要检查每个元素的边界判断。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="502"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="223"/>
         <source>A guard such as if (row &lt; height &amp;&amp; col &lt; width) keeps threads past the end from touching memory; if the kernel has one, check how the index is computed.</source>
         <translation>像 if (row &lt; height &amp;&amp; col &lt; width) 这样的边界检查能让超出末尾的线程不去访问内存；如果核函数已经有了，请检查下标是怎样计算的。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="514"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="238"/>
         <source>the block</source>
         <translation>该线程块</translation>
     </message>
     <message>
-        <location filename="../../core/playground/exercisecheck.cpp" line="276"/>
-        <location filename="../../core/playground/userrun.cpp" line="514"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="238"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="277"/>
         <source>block %1</source>
         <translation>线程块 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="517"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="240"/>
         <source>Barrier divergence in %1: its threads wait at different __syncthreads() calls (one on %2). Every thread of a block must reach the same __syncthreads(); on a GPU this is undefined and may hang.</source>
         <translation>%1 中的屏障分歧：它的线程在不同的 __syncthreads() 调用处等待（其中一个在 %2）。一个线程块的所有线程都必须到达同一个 __syncthreads()；在 GPU 上这是未定义行为，可能卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="522"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="245"/>
         <source>Barrier divergence in %1: %2 of %3 threads wait at the __syncthreads() on %4, but %5 returned without reaching it. A __syncthreads() inside a branch that not every thread takes is undefined on a GPU and may hang.</source>
         <translation>%1 中的屏障分歧：%3 个线程中有 %2 个在 %4 的 __syncthreads() 处等待，但 %5 没有到达它就返回了。放在并非所有线程都会进入的分支里的 __syncthreads() 在 GPU 上是未定义行为，可能卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="545"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="271"/>
         <source>Warp shuffle (%1): %2 reads the value of lane %3, which has returned (or does not exist in this block). CUDA leaves the result undefined; the emulator gives the lane its own value. Keep every lane a shuffle reads alive until it: guard the work with if instead of returning early.</source>
         <translation>线程束洗牌（%1）：%2 读取通道 %3 的值，但它已经返回（或在这个线程块中不存在）。CUDA 未定义这种结果；模拟器给这个通道它自己的值。让洗牌要读取的每个通道都活到这次洗牌：用 if 保护要做的工作，而不是提前返回。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="553"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="279"/>
         <source>Warp shuffle (%1): %2 reads the value of lane %3, which is not in the call&apos;s mask. CUDA leaves the result undefined; the emulator gives the lane its own value. Every lane a shuffle reads must be in its mask.</source>
         <translation>线程束洗牌（%1）：%2 读取通道 %3 的值，但它不在这次调用的掩码中。CUDA 未定义这种结果；模拟器给这个通道它自己的值。洗牌要读取的每个通道都必须在掩码中。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="560"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="286"/>
         <source>Warp call (%1): its mask names lane %2 (%3), which is alive but did not reach this call (it waits at another call or barrier). Every live lane a mask names must make the same call; on a GPU this is undefined and may hang.</source>
         <translation>线程束调用（%1）：它的掩码包含通道 %2（%3），这个通道仍然存活，却没有到达这次调用（它在等另一个调用或屏障）。掩码中每个存活的通道都必须执行同一个调用；在 GPU 上这是未定义的，可能挂起。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="568"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="294"/>
         <source>Warp call (%1): %2 is not in the mask it passes. A lane must name itself in the mask of a warp call; on a GPU this is undefined.</source>
         <translation>线程束调用（%1）：%2 不在它自己传入的掩码中。通道必须把自己写进线程束调用的掩码；在 GPU 上这是未定义的。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="588"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="165"/>
         <source>%1: %2 requests, %3 sectors of 32 bytes, %4 per request (%5 if packed)</source>
         <translation>%1：%2 次请求，%3 个 32 字节扇区，每次请求 %4 个（紧凑排列时为 %5 个）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="596"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="173"/>
         <source>Global loads</source>
         <translation>全局内存读取</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="598"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="175"/>
         <source>Global stores</source>
         <translation>全局内存写入</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="600"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="177"/>
         <source>Shared memory: %1 requests in %2 wavefronts, %3 per request (1.00: no bank conflict)</source>
         <translation>共享内存：%1 次请求，共 %2 个波前，每次请求 %3 个（1.00 表示没有 bank 冲突）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="608"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="185"/>
         <source>Arithmetic: %1 FP32 and %2 FP64 operations, %3 per byte of global traffic</source>
         <translation>算术：%1 次 FP32 运算和 %2 次 FP64 运算，每字节全局内存流量 %3 次</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="612"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="189"/>
         <source>Arithmetic: %1 FP32 and %2 FP64 operations</source>
         <translation>算术：%1 次 FP32 运算和 %2 次 FP64 运算</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="619"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="196"/>
         <source>%1: store to %2</source>
         <translation>%1：写入 %2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="619"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="196"/>
         <source>%1: load of %2</source>
         <translation>%1：读取 %2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="621"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="198"/>
         <source>  %1 (shared): %2 requests, %3 wavefronts per request</source>
         <translation>  %1（共享内存）：%2 次请求，每次请求 %3 个波前</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="625"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="202"/>
         <source>  %1: %2 requests, %3 sectors per request</source>
         <translation>  %1：%2 次请求，每次请求 %3 个扇区</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="631"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="208"/>
         <source>The run made %1 memory accesses: the numbers above count every one, but only a run of at most %2 keeps them for the access picture and the thread and warp lists (empty here).</source>
         <translation>这次运行共进行了 %1 次内存访问：上面的数字统计了每一次，但只有不超过 %2 次访问的运行才会保留它们，用于访问图以及线程和线程束列表（这里为空）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="666"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="243"/>
         <source>Cannot create the run&apos;s folder in the temporary folder %1: %2. Set TMPDIR to a folder you can write.</source>
         <translation>无法在临时文件夹 %1 中创建这次运行的文件夹：%2。请把 TMPDIR 设为你可以写入的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="672"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="249"/>
         <source>Cannot write the run&apos;s files in the temporary folder %1: is the disk full? Set TMPDIR to a folder with room.</source>
         <translation>无法在临时文件夹 %1 中写入这次运行的文件：磁盘是否已满？请把 TMPDIR 设为有空间的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="835"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="457"/>
         <source>[The kernel printed more than %1 KiB: only the first %1 KiB are shown.]</source>
         <translation>[核函数输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="857"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="420"/>
         <source>The kernel calls %1, which is declared but defined nowhere in the file: give the function its body (a __device__ function called by the kernel must be in the same file).</source>
         <translation>核函数调用了 %1，它只有声明，文件里没有定义：请给出函数体（核函数调用的 __device__ 函数必须在同一个文件中）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="344"/>
-        <location filename="../../core/playground/userrun.cpp" line="863"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="424"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="414"/>
         <source>The kernel runner failed (exit status %1): %2</source>
         <translation>核函数运行器失败（退出码 %1）：%2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="771"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="349"/>
         <source>One thread (%1) made more than %2 memory accesses, the playground&apos;s budget for one thread, and the run was stopped after its block: the buffers hold a partial result. A loop that runs longer than intended (or one thread doing every thread&apos;s work) does this.</source>
         <translation>一个线程（%1）的内存访问超过了 %2 次，即练习场给单个线程的预算，运行在它所在的线程块之后停止：缓冲区里只有部分结果。循环次数超出预期（或一个线程包办了所有线程的工作）就会这样。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="777"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="355"/>
         <source>The kernel made more than %1 memory accesses (or one block more than %2), the playground&apos;s budget for one run, and was stopped after the block that passed it: the buffers hold a partial result. Launch fewer threads or a smaller problem.</source>
         <translation>核函数进行了超过 %1 次内存访问（或某个线程块超过 %2 次），超出了练习场一次运行的预算，已在超出预算的那个线程块之后停止：缓冲区中只是部分结果。请减少线程数或缩小问题规模。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="892"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="486"/>
         <source>Not enough memory to analyse this run (the app needs up to %1 MiB for a trace at the playground&apos;s budget): launch fewer threads or a smaller problem, or close other programs.</source>
         <translation>内存不足，无法分析这次运行（按练习场的预算，一次追踪最多需要 %1 MiB）：请启动更少的线程、使用更小的问题规模，或关闭其他程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="17"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="19"/>
         <source>Line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="17"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="19"/>
         <source>A line</source>
         <translation>某一行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="22"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="24"/>
         <source>writes</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="22"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="24"/>
         <source>reads</source>
         <translation>读取</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="29"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="31"/>
         <source>Launch %1 (%2, line %3): %4</source>
         <translation>第 %1 次启动（%2，第 %3 行）：%4</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="119"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="121"/>
         <source>No device work: nothing to model.</source>
         <translation>没有设备上的工作：无可建模。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="123"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="125"/>
         <source>%1 %2 µs (%3 %)</source>
         <translation>%1 %2 µs（%3 %）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="128"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="130"/>
         <source>copies to the device</source>
         <translation>拷贝到设备</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="129"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="131"/>
         <source>kernels</source>
         <translation>核函数</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="130"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="132"/>
         <source>copies and sets on the device</source>
         <translation>设备上的拷贝和置值</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="131"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="133"/>
         <source>copies to the host</source>
         <translation>拷贝回主机</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="132"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="134"/>
         <source>Modelled for %1, not measured: %2.</source>
         <translation>按 %1 建模，不是测量：%2。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="138"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="140"/>
         <source>Bound by memory</source>
         <translation>受内存限制</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="139"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="141"/>
         <source>Bound by FP32 arithmetic</source>
         <translation>受 FP32 算术限制</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="140"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="142"/>
         <source>Bound by FP64 arithmetic</source>
         <translation>受 FP64 算术限制</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="142"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="144"/>
         <source>%1 sectors of 32 bytes take %2 µs</source>
         <translation>%1 个 32 字节扇区耗时 %2 µs</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="145"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="147"/>
         <source>arithmetic not counted (the compiler did not load the cudaviz_flops plugin)</source>
         <translation>未统计算术（编译器未加载 cudaviz_flops 插件）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="147"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="149"/>
         <source>%1 FP32 operations %2 µs</source>
         <translation>%1 次 FP32 运算 %2 µs</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="149"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="151"/>
         <source>%1 FP64 operations %2 µs</source>
         <translation>%1 次 FP64 运算 %2 µs</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="151"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="153"/>
         <source>%1: %2; plus %3 µs to launch.</source>
         <translation>%1：%2；另加启动 %3 µs。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="152"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="154"/>
         <source>Bound by memory, as far as is counted</source>
         <translation>就已统计的部分而言受内存限制</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="167"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="164"/>
         <source>%1 %2 %3 (byte %4 of the allocation made at line %5) in host code: %3 is device memory from cudaMalloc, which only kernels and cudaMemcpy can use. On a GPU machine the program ends here with a segmentation fault, and so it ended here. Copy the data back with cudaMemcpy(..., cudaMemcpyDeviceToHost) and read the host copy.</source>
         <translation>%1 在主机代码中 %2 %3（第 %5 行分配的内存中的第 %4 字节）：%3 是 cudaMalloc 分配的设备内存，只有核函数和 cudaMemcpy 能使用它。在有 GPU 的机器上程序会在这里因段错误结束，所以它在这里结束了。请先用 cudaMemcpy(..., cudaMemcpyDeviceToHost) 把数据拷回，再读主机上的副本。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="175"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="174"/>
         <source>%1: %2 (global thread %3) %4 host memory: a pointer from malloc, new or a host array was passed to the kernel. A GPU cannot reach it: the kernel fails with cudaErrorIllegalAddress, and every CUDA call after it returns that error. Allocate the array with cudaMalloc and copy the data there with cudaMemcpy.</source>
         <translation>%1：%2（全局线程 %3）%4 主机内存：传给核函数的是 malloc、new 或主机数组得到的指针。GPU 访问不到它：核函数以 cudaErrorIllegalAddress 失败，之后的每个 CUDA 调用都返回这个错误。请用 cudaMalloc 分配数组，再用 cudaMemcpy 把数据拷过去。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="184"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="192"/>
+        <source>more than %1</source>
+        <translation>超过 %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/program/userprogram.cpp" line="202"/>
         <source>%1: %2 of %3 bytes from byte %4 of %5, which has %6 bytes: %7 bytes past its end. CUDA returns cudaErrorInvalidValue and copies nothing. Check the byte count (n * sizeof(float), not n).</source>
         <translation>%1：%2 从 %5 的第 %4 字节起拷贝 %3 字节，而它只有 %6 字节：超出末尾 %7 字节。CUDA 返回 cudaErrorInvalidValue，什么也不拷贝。请检查字节数（是 n * sizeof(float)，不是 n）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="199"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="218"/>
         <source>%1 uses %2, which cudaFree released at line %3: CUDA returns cudaErrorInvalidValue. Free an allocation once, after its last use.</source>
         <translation>%1 使用了 %2，而它已在第 %3 行被 cudaFree 释放：CUDA 返回 cudaErrorInvalidValue。每块内存只释放一次，并且在最后一次使用之后。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="202"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="221"/>
         <source>%1: %2 uses %3, which cudaFree released at line %4: on a GPU the kernel fails with cudaErrorIllegalAddress. Free an allocation after the last kernel that uses it.</source>
         <translation>%1：%2 使用了 %3，而它已在第 %4 行被 cudaFree 释放：在 GPU 上这个核函数会以 cudaErrorIllegalAddress 失败。请在最后一个使用它的核函数之后再释放。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="210"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="231"/>
         <source>%1: %2&lt;&lt;&lt;(%3, %4, %5), (%6, %7, %8)&gt;&gt;&gt; asks for %9 threads per block; a block has at least 1 and at most 1024 threads (blockDim.z at most 64, gridDim.y and .z at most 65535). The kernel does not run: cudaGetLastError() returns cudaErrorInvalidConfiguration.</source>
         <translation>%1：%2&lt;&lt;&lt;(%3, %4, %5), (%6, %7, %8)&gt;&gt;&gt; 要求每个线程块 %9 个线程；一个线程块至少 1 个、最多 1024 个线程（blockDim.z 最多 64，gridDim.y 和 .z 最多 65535）。核函数不会运行：cudaGetLastError() 返回 cudaErrorInvalidConfiguration。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="220"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="242"/>
         <source>%1 reads host memory that the cudaMemcpyAsync of line %2 writes, and nothing waited for the copy to finish: call cudaStreamSynchronize (or cudaDeviceSynchronize) first. The emulator copies at once, so the values are right here; on a GPU they may not be.</source>
         <translation>%1 读取了第 %2 行的 cudaMemcpyAsync 正在写入的主机内存，而没有等待拷贝完成：请先调用 cudaStreamSynchronize（或 cudaDeviceSynchronize）。模拟器会立即完成拷贝，所以这里的值是对的；在 GPU 上就不一定了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="224"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="246"/>
         <source>%1 reads %2, managed memory that the kernel launched at line %3 may still be writing: call cudaDeviceSynchronize() after the launch, before the host reads its results. The emulator runs the kernel at once, so the values are right here; on a GPU they may not be.</source>
         <translation>%1 读取了 %2，这是第 %3 行启动的核函数可能仍在写入的托管内存：请在启动之后、主机读取结果之前调用 cudaDeviceSynchronize()。模拟器会立即运行核函数，所以这里的值是对的；在 GPU 上就不一定了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="231"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="255"/>
         <source>%1: %2 was given a pointer that is not what it needs: device memory from cudaMalloc where the copy&apos;s direction says device, host memory where it says host (or, for cudaFree, the start of a live allocation). CUDA returns cudaErrorInvalidValue.</source>
         <translation>%1：%2 收到的指针不符合要求：拷贝方向说是设备的地方需要 cudaMalloc 分配的设备内存，说是主机的地方需要主机内存（对 cudaFree 来说，需要一块仍有效的分配的起始地址）。CUDA 返回 cudaErrorInvalidValue。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="238"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="264"/>
         <source>%1: %2 launches %3 threads, more than the %4 the emulator runs in one launch. The program was stopped there: run it with a smaller problem here, or on a GPU.</source>
         <translation>%1：%2 启动了 %3 个线程，超过模拟器一次启动能运行的 %4 个。程序在这里停止：请在这里用更小的问题规模运行，或在 GPU 上运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="244"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="272"/>
         <source>%1: %2 asks for %3 bytes of shared memory per block; a block may have %4 without opting in. The kernel does not run: cudaGetLastError() returns cudaErrorInvalidValue.</source>
         <translation>%1：%2 要求每个线程块 %3 字节的共享内存；不显式申请时一个线程块最多 %4 字节。核函数不会运行：cudaGetLastError() 返回 cudaErrorInvalidValue。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="250"/>
-        <source>%1: cudaMalloc of %2 bytes while %3 are in use: the emulated device has %4 bytes. It returns cudaErrorMemoryAllocation.</source>
-        <translation>%1：在已使用 %3 字节时 cudaMalloc 申请 %2 字节：模拟的设备只有 %4 字节。它返回 cudaErrorMemoryAllocation。</translation>
+        <location filename="../../core/playground/program/userprogram.cpp" line="280"/>
+        <source>%1: %5 of %2 bytes while %3 are in use: the emulated device has %4 bytes. It returns cudaErrorMemoryAllocation.</source>
+        <translation>%1：在已使用 %3 字节时 %5 申请 %2 字节：模拟的设备只有 %4 字节。它返回 cudaErrorMemoryAllocation。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="256"/>
-        <source>%1: cudaMalloc while %2 allocations are live, the most the emulated device holds: it returns cudaErrorMemoryAllocation. Free what is no longer used.</source>
-        <translation>%1：已有 %2 块有效分配时调用 cudaMalloc，这是模拟设备能容纳的上限：它返回 cudaErrorMemoryAllocation。请释放不再使用的内存。</translation>
+        <location filename="../../core/playground/program/userprogram.cpp" line="288"/>
+        <source>%1: %3 while %2 allocations are live, the most the emulated device holds: it returns cudaErrorMemoryAllocation. Free what is no longer used.</source>
+        <translation>%1：已有 %2 块有效分配时调用 %3，这是模拟设备能容纳的上限：它返回 cudaErrorMemoryAllocation。请释放不再使用的内存。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="263"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="296"/>
         <source>%1: %2 is not emulated, so the program was stopped there. docs/playground.md lists the runtime API the emulator runs; Run on GPU runs the program as it is.</source>
         <translation>%1：%2 没有被模拟，所以程序在这里停止。docs/playground.md 列出了模拟器能运行的运行时 API；“在 GPU 上运行”会按原样运行程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="282"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="356"/>
         <source>Unknown GPU &apos;%1&apos; for the modelled clock; choose one of %2.</source>
         <translation>建模时钟不认识 GPU“%1”；请从 %2 中选择。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userrun.cpp" line="710"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="288"/>
         <source>The kernel runner %1 could not be started.</source>
         <translation>无法启动核函数运行器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="310"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="383"/>
         <source>[The program printed more than %1 KiB: only the first %1 KiB are shown.]</source>
         <translation>[程序输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="321"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="398"/>
         <source>a line of the C library</source>
         <translation>C 库中的某一行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="323"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="400"/>
         <source>The program did not finish within %1 s and was stopped, at %2 of its host code: a loop that never ends, or more work than the time limit allows (--timeout raises it).</source>
         <translation>程序在 %1 秒内没有结束而被停止，停在其主机代码的 %2：可能是一个永不结束的循环，或者工作量超出了时间限制（用 --timeout 放宽）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="327"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="404"/>
         <source>The program&apos;s host code crashed at %1 (signal %2): a wild pointer, a stack overflow or abort(). It would crash on a GPU machine too.</source>
         <translation>程序的主机代码在 %1 崩溃（信号 %2）：野指针、栈溢出或 abort()。在有 GPU 的机器上它同样会崩溃。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/userprogram.cpp" line="347"/>
-        <location filename="../../core/playground/userprogram.cpp" line="381"/>
-        <location filename="../../core/playground/userrun.cpp" line="717"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="295"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="417"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="447"/>
         <source>The kernel runner&apos;s result cannot be read.</source>
         <translation>无法读取核函数运行器的结果。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="548"/>
+        <location filename="../../core/playground/source/usersource.cpp" line="605"/>
         <source>The source has no __global__ kernel.</source>
         <translation>源代码中没有 __global__ 核函数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="555"/>
+        <location filename="../../core/playground/source/usersource.cpp" line="612"/>
         <source>The source has %1 kernels (%2): name the one to run.</source>
         <translation>源代码中有 %1 个核函数（%2）：请指定要运行的那个。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="564"/>
+        <location filename="../../core/playground/source/usersource.cpp" line="621"/>
         <source>The source has no kernel named %1; it has %2.</source>
         <translation>源代码中没有名为 %1 的核函数；它有 %2。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="568"/>
+        <location filename="../../core/playground/source/usersource.cpp" line="625"/>
         <source>%1 is not a kernel name with template arguments (such as %2&lt;16&gt; or %2&lt;BM, BN&gt;): only names, numbers, operators and balanced brackets may follow the name.</source>
         <translation>%1 不是带模板参数的核函数名（例如 %2&lt;16&gt; 或 %2&lt;BM, BN&gt;）：名字后面只能跟名字、数字、运算符和成对的括号。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/usersource.cpp" line="575"/>
+        <location filename="../../core/playground/source/usersource.cpp" line="632"/>
         <source>%1 is a template (template &lt;%2&gt;): name its arguments too, for example %1&lt;16&gt;.</source>
         <translation>%1 是模板（template &lt;%2&gt;）：请同时写出模板参数，例如 %1&lt;16&gt;。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/sandboxcall.cpp" line="37"/>
+        <location filename="../../core/playground/findings/sandboxcall.cpp" line="21"/>
+        <source>a write to the runner&apos;s result channel (or the exit status of its crash report)</source>
+        <translation>对运行器结果通道的写入（或其崩溃报告的退出码）</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/findings/sandboxcall.cpp" line="23"/>
+        <source>a 32-bit system call (int 0x80)</source>
+        <translation>32 位系统调用（int 0x80）</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/findings/sandboxcall.cpp" line="25"/>
+        <source>an x32 system call</source>
+        <translation>x32 系统调用</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/findings/sandboxcall.cpp" line="27"/>
+        <source>pthread_create once more than the limit</source>
+        <translation>超出上限的一次 pthread_create</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/findings/sandboxcall.cpp" line="52"/>
+        <source>the channel on which the runner sends the run&apos;s result back is the runner&apos;s alone, so a kernel cannot forge what the run reports</source>
+        <translation>运行器送回运行结果的通道只属于运行器，所以核函数无法伪造运行报告的内容</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/findings/sandboxcall.cpp" line="55"/>
+        <source>the playground runs 64-bit code only, and a kernel makes no system calls of its own</source>
+        <translation>练习场只运行 64 位代码，核函数不能自行进行系统调用</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/findings/sandboxcall.cpp" line="57"/>
+        <source>a kernel or a program may start at most %1 threads of the operating system (the emulator&apos;s GPU threads are not those)</source>
+        <translation>一个核函数或程序最多只能启动 %1 个操作系统线程（模拟器的 GPU 线程不算在内）</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/findings/sandboxcall.cpp" line="61"/>
+        <source>the playground&apos;s own handlers report crashes and forbidden calls, and a kernel cannot replace them</source>
+        <translation>崩溃和被禁止的调用由练习场自己的处理函数报告，核函数不能替换它们</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/findings/sandboxcall.cpp" line="64"/>
         <source>a kernel cannot start programs</source>
         <translation>核函数不能启动程序</translation>
     </message>
     <message>
-        <location filename="../../core/playground/sandboxcall.cpp" line="39"/>
+        <location filename="../../core/playground/findings/sandboxcall.cpp" line="66"/>
         <source>a kernel cannot start processes</source>
         <translation>核函数不能创建进程</translation>
     </message>
     <message>
-        <location filename="../../core/playground/sandboxcall.cpp" line="41"/>
+        <location filename="../../core/playground/findings/sandboxcall.cpp" line="68"/>
         <source>a kernel has no network</source>
         <translation>核函数没有网络</translation>
     </message>
     <message>
-        <location filename="../../core/playground/sandboxcall.cpp" line="44"/>
+        <location filename="../../core/playground/findings/sandboxcall.cpp" line="71"/>
         <source>a kernel cannot write files</source>
         <translation>核函数不能写文件</translation>
     </message>
     <message>
-        <location filename="../../core/playground/sandboxcall.cpp" line="45"/>
+        <location filename="../../core/playground/findings/sandboxcall.cpp" line="72"/>
         <source>a kernel cannot read files: its input is its arguments</source>
         <translation>核函数不能读文件：它的输入就是它的参数</translation>
     </message>
     <message>
-        <location filename="../../core/playground/sandboxcall.cpp" line="47"/>
+        <location filename="../../core/playground/findings/sandboxcall.cpp" line="74"/>
         <source>a kernel cannot change files</source>
         <translation>核函数不能修改文件</translation>
     </message>
     <message>
-        <location filename="../../core/playground/sandboxcall.cpp" line="49"/>
+        <location filename="../../core/playground/findings/sandboxcall.cpp" line="76"/>
         <source>a kernel cannot reach other processes</source>
         <translation>核函数不能访问其他进程</translation>
     </message>
     <message>
-        <location filename="../../core/playground/sandboxcall.cpp" line="51"/>
+        <location filename="../../core/playground/findings/sandboxcall.cpp" line="78"/>
         <source>a kernel cannot make new machine code</source>
         <translation>核函数不能生成新的机器码</translation>
     </message>
     <message>
-        <location filename="../../core/playground/sandboxcall.cpp" line="52"/>
+        <location filename="../../core/playground/findings/sandboxcall.cpp" line="79"/>
         <source>a kernel can only compute on its arguments</source>
         <translation>核函数只能对它的参数进行计算</translation>
     </message>
     <message>
-        <location filename="../../core/playground/sourcepolicy.cpp" line="120"/>
+        <location filename="../../core/playground/source/sourcepolicy.cpp" line="142"/>
         <source>Line %1: #line is not supported in the playground: findings name the lines of your file as they are.</source>
         <translation>第 %1 行：练习场不支持 #line：发现中给出的就是你文件里原本的行号。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/sourcepolicy.cpp" line="129"/>
+        <location filename="../../core/playground/source/sourcepolicy.cpp" line="151"/>
         <source>Line %1: the playground includes files only by a name in quotes or angle brackets (#include &lt;cuda_runtime.h&gt;), not through a macro.</source>
         <translation>第 %1 行：练习场只接受用引号或尖括号写出名字的包含（#include &lt;cuda_runtime.h&gt;），不接受通过宏给出的文件。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/sourcepolicy.cpp" line="135"/>
+        <location filename="../../core/playground/source/sourcepolicy.cpp" line="157"/>
         <source>Line %1: #include of %2 is refused: the playground&apos;s compiler sees only your file, the playground&apos;s header and the system&apos;s headers by name, not a path (no leading /, no ..).</source>
         <translation>第 %1 行：拒绝包含 %2：练习场的编译器只能看到你的文件、练习场的头文件以及按名字给出的系统头文件，不能给出路径（不能以 / 开头，不能含 ..）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/sourcepolicy.cpp" line="175"/>
+        <location filename="../../core/playground/source/sourcepolicy.cpp" line="197"/>
+        <location filename="../../core/playground/source/sourcepolicy.cpp" line="326"/>
         <source>Line %1: inline assembly (asm) is not supported in the playground: the emulator runs your kernel as host code, where assembly would be the machine&apos;s own instructions, outside what the playground can check.</source>
         <translation>第 %1 行：练习场不支持内联汇编（asm）：模拟器把你的核函数作为主机代码运行，汇编在那里就是本机自己的指令，超出了练习场能检查的范围。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/sourcepolicy.cpp" line="184"/>
+        <location filename="../../core/playground/source/sourcepolicy.cpp" line="206"/>
         <source>Line %1: the attribute %2 is not supported in the playground: its text goes to the assembler as it is.</source>
         <translation>第 %1 行：练习场不支持属性 %2：它的文本会原样交给汇编器。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/sourcepolicy.cpp" line="250"/>
+        <source>Line %1: %2 is not supported in the playground: it turns off the instrumentation through which the emulator sees every memory access, so races and out-of-bounds accesses would go unseen.</source>
+        <translation>第 %1 行：练习场不支持 %2：它会关闭插桩，而模拟器正是通过插桩看到每一次内存访问的，这样数据竞争和越界访问就会被漏掉。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/sourcepolicy.cpp" line="285"/>
+        <source>The compiler was asked to read %1: the playground&apos;s compiler sees only your file, the playground&apos;s headers and the system&apos;s headers, by name.</source>
+        <translation>编译器被要求读取 %1：练习场的编译器只能按名字看到你的文件、练习场的头文件和系统头文件。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/sourcepolicy.cpp" line="297"/>
+        <source>Line %1: #%2 is not supported in the playground: its text goes to the assembler as it is.</source>
+        <translation>第 %1 行：练习场不支持 #%2：它的文本会原样交给汇编器。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/sourcepolicy.cpp" line="332"/>
+        <source>Line %1: the compiled code asks the assembler to read a file or to take text as it is (%2): the playground refuses it.</source>
+        <translation>第 %1 行：编译后的代码要求汇编器读取文件或原样接受文本（%2）：练习场拒绝这样做。</translation>
     </message>
 </context>
 <context>
     <name>cvz::PlaygroundPage</name>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="48"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="74"/>
         <source>&amp;Run in the emulator</source>
         <translation>在模拟器中运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="49"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="75"/>
         <source>Run on &amp;GPU</source>
         <translation>在 GPU 上运行(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="50"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="76"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="59"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="99"/>
         <source>Examples…</source>
         <translation>示例…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="70"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="114"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="71"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="115"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="74"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="118"/>
         <source>The __global__ function to run; a template needs its arguments, e.g. MatrixMulCUDA&lt;16&gt;.</source>
         <translation>要运行的 __global__ 函数；模板需要写出参数，例如 MatrixMulCUDA&lt;16&gt;。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="90"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="290"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="140"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="391"/>
         <source>Compile with the host C++ compiler and run every thread in the emulator (Ctrl+Enter).</source>
         <translation>用主机上的 C++ 编译器编译，并在模拟器中运行每个线程（Ctrl+Enter）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="99"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="153"/>
         <source>Kernel:</source>
         <translation>核函数：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="218"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="296"/>
         <source>%1: press Run to compile it and run every thread.</source>
         <translation>%1：按“运行”编译它并运行每个线程。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="215"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="293"/>
         <source>The launch comment of %1: %2</source>
         <translation>%1 的启动注释：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="338"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="358"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="388"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="418"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="439"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="459"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="489"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="519"/>
         <source>Compiling %1…</source>
         <translation>正在编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="361"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="422"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="462"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="523"/>
         <source>Running every thread in the emulator…</source>
         <translation>正在模拟器中运行每个线程…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="295"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="375"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="396"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="476"/>
         <source>Compile the same kernel with nvcc, run it on the GPU with the same buffers, and compare every output element with the emulator.</source>
         <translation>用 nvcc 编译同一个核函数，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="396"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="426"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="497"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="527"/>
         <source>Compiling %1 with nvcc…</source>
         <translation>正在用 nvcc 编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="401"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="430"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="502"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="531"/>
         <source>%1 (see Output)</source>
         <translation>%1（见“输出”）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="403"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="434"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="504"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="535"/>
         <source>Running on the GPU…</source>
         <translation>正在 GPU 上运行…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="450"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="551"/>
         <source>Checking: your kernel, then the reference solution…</source>
         <translation>正在检查：先运行你的核函数，再运行参考答案…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="467"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="468"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="568"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="569"/>
         <source>Compiling…</source>
         <translation>正在编译…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="145"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="480"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="210"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="581"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="66"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="106"/>
         <source>Whole program: %1</source>
         <translation>完整程序：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="217"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="295"/>
         <source>%1 is a whole program: press Run to run its main, with CUDA&apos;s runtime emulated.</source>
         <translation>%1 是一个完整程序：按“运行”从它的 main 开始运行，CUDA 运行时被模拟。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="288"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="389"/>
         <source>Compile the whole file and run its main, with CUDA&apos;s runtime API emulated and every launch in the emulator (Ctrl+Enter).</source>
         <translation>编译整个文件并运行它的 main，CUDA 运行时 API 被模拟，每次启动都在模拟器中运行（Ctrl+Enter）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="293"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="394"/>
         <source>Run the program in the emulator, then build it with nvcc and run it on the GPU: what it printed there follows its output.</source>
         <translation>先在模拟器中运行程序，再用 nvcc 编译并在 GPU 上运行：它在 GPU 上的输出接在其输出之后。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="341"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="392"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="442"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="493"/>
         <source>Running main, every launch in the emulator…</source>
         <translation>正在运行 main，每次启动都在模拟器中…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="487"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="588"/>
         <source>nvcc:</source>
         <translation>nvcc：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="506"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="630"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="548"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="652"/>
         <source>Passed on all %n launch(es): the same result as the reference solution, within every limit.</source>
         <translation>
             <numerusform>在全部 %n 个启动配置上通过：结果与参考解答相同，且满足每项限制。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="552"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="657"/>
         <source>Not yet: %1 of %n launch(es) fail, listed under Findings.</source>
         <translation>
             <numerusform>尚未通过：%n 个启动配置中有 %1 个失败，详见“发现的问题”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="562"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="665"/>
         <source>compiled before</source>
         <translation>之前已编译</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="562"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="665"/>
         <source>compiled in %1 s</source>
         <translation>编译用时 %1 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="564"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="667"/>
         <source>%n finding(s): see the marked lines and Findings.</source>
         <translation>
             <numerusform>%n 个发现：见标记的行和“发现”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="567"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="670"/>
         <source>%1 threads ran in the emulator and on the GPU: every output element is the same.</source>
         <translation>%1 个线程在模拟器和 GPU 上都运行完毕：每个输出元素都相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="570"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="673"/>
         <source>%1 threads ran in %2 ms (%3); no findings.</source>
         <translation>%1 个线程用时 %2 毫秒运行完毕（%3）；没有发现问题。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="602"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="704"/>
         <source>%n finding(s): see the marked lines and Program findings.</source>
         <translation>
             <numerusform>%n 个发现：请看标记的行和“程序的发现”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="604"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="706"/>
         <source>main ended with exit status %1; no findings.</source>
         <translation>main 以退出状态 %1 结束；没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="606"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="708"/>
         <source>The program did not finish.</source>
         <translation>程序没有结束。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="628"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="634"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="730"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="736"/>
         <source>Open a CUDA kernel</source>
         <translation>打开 CUDA 核函数</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="628"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="730"/>
         <source>CUDA sources (*.cu *.cuh);;All files (*)</source>
         <translation>CUDA 源文件 (*.cu *.cuh);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="643"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="649"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="658"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="665"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="745"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="751"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="760"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="767"/>
         <source>Save the kernel with its launch</source>
         <translation>保存核函数及其启动配置</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="643"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="745"/>
         <source>CUDA sources (*.cu)</source>
         <translation>CUDA 源文件 (*.cu)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="653"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="755"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="674"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="776"/>
         <source>Saved %1 with its launch.</source>
         <translation>已保存 %1 及其启动配置。</translation>
     </message>
@@ -6420,74 +6599,74 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>第 %1 号元素</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/predictquestions.cpp" line="79"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="73"/>
         <source>Which thread writes %1? Type its %2.</source>
         <translation>哪个线程写 %1？请输入它的 %2。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/predictquestions.cpp" line="81"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="76"/>
         <source>blockIdx %1, threadIdx %2</source>
         <translation>blockIdx %1，threadIdx %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/mapping/predictquestions.cpp" line="94"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="90"/>
         <source>Which block does %1 belong to? Type its blockIdx (%n number(s)).</source>
         <translation>
             <numerusform>%1 属于哪个线程块？请输入它的 blockIdx（%n 个数字）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/mapping/predictquestions.cpp" line="97"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="93"/>
         <source>blockIdx %1</source>
         <translation>blockIdx %1</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/predictquestions.cpp" line="110"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="108"/>
         <source>In which warp of its block is the thread that writes %1? Warps are numbered 0, 1, ... in each block, %2 threads each.</source>
         <translation>写 %1 的线程在它所在线程块的第几个线程束？每个线程块中的线程束从 0, 1, ... 编号，每个线程束 %2 个线程。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/predictquestions.cpp" line="115"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="113"/>
         <source>warp %1</source>
         <translation>线程束 %1</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/predictquestions.cpp" line="117"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="114"/>
         <source>its index in the block: threadIdx.x + threadIdx.y * blockDim.x + threadIdx.z * blockDim.x * blockDim.y = %1</source>
         <translation>它在线程块内的编号：threadIdx.x + threadIdx.y * blockDim.x + threadIdx.z * blockDim.x * blockDim.y = %1</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/predictquestions.cpp" line="120"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="117"/>
         <source>warp = %1 / %2 = %3</source>
         <translation>线程束 = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/predictquestions.cpp" line="129"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="127"/>
         <source>How many threads of this launch have no element to write (the guard stops them)?</source>
         <translation>这次启动中有多少个线程没有要写的元素（被边界检查拦下）？</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/predictquestions.cpp" line="130"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="128"/>
         <source>There is no guard: how many threads of this launch write past the end of the data?</source>
         <translation>没有边界检查：这次启动中有多少个线程写到了数据末尾之外？</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/predictquestions.cpp" line="132"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="130"/>
         <source>%1 threads</source>
         <translation>%1 个线程</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/predictquestions.cpp" line="133"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="131"/>
         <source>threads launched: %1</source>
         <translation>启动的线程数：%1</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/predictquestions.cpp" line="134"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="132"/>
         <source>threads with an element: %1</source>
         <translation>有元素可写的线程数：%1</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/predictquestions.cpp" line="135"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="133"/>
         <location filename="../../core/mapping/predictquestions.cpp" line="149"/>
         <source>%1 - %2 = %3</source>
         <translation>%1 - %2 = %3</translation>
@@ -6508,19 +6687,19 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1 个线程的线程块运行 %2 个线程束：%3 个通道</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/mapping/predictquestions.cpp" line="163"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="179"/>
         <source>Type %n number(s).</source>
         <translation>
             <numerusform>请输入 %n 个数字。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/mapping/predictquestions.cpp" line="169"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="185"/>
         <source>Right: %1.</source>
         <translation>正确：%1。</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/predictquestions.cpp" line="169"/>
+        <location filename="../../core/mapping/predictquestions.cpp" line="185"/>
         <source>Not quite: %1.</source>
         <translation>不太对：%1。</translation>
     </message>
@@ -6528,12 +6707,12 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::PresentationMode</name>
     <message>
-        <location filename="../../ui/presentationmode.cpp" line="31"/>
+        <location filename="../../ui/presentationmode.cpp" line="35"/>
         <source>&amp;Presentation mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/presentationmode.cpp" line="37"/>
+        <location filename="../../ui/presentationmode.cpp" line="41"/>
         <source>Full screen, large fonts, thick lines and high contrast for a projector (Esc leaves)</source>
         <translation>全屏、大字体、粗线条、高对比度，适合投影仪（按 Esc 退出）</translation>
     </message>
@@ -6752,7 +6931,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>程序在 GPU 上以退出状态 %1 结束。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="166"/>
+        <location filename="../../cli/runcommand.cpp" line="292"/>
         <source>Compile a CUDA kernel with the host C++ compiler and run it in the block emulator: every thread, every barrier, every memory access. Prints the buffers and the findings (races, out-of-bounds accesses, divergent barriers, timeouts, crashes).
 A whole program (a file with main, given without --kernel, --grid, --block or --arg) runs from main, with CUDA&apos;s runtime API emulated (cudaMalloc, cudaMemcpy, &lt;&lt;&lt;...&gt;&gt;&gt;, events, streams in order): prints its output, the timeline of its CUDA calls with times modelled for a GPU (not measured), and the host-side bugs (a device pointer read on the host, a host pointer in a kernel, a copy past an allocation, a use after cudaFree, an invalid launch, a missing synchronise) with the device ones.
 A launch written in the file as a comment line &apos;// cudaviz-launch: --grid ... --arg ...&apos; is used; options given here win.
@@ -6765,110 +6944,114 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
 退出状态：0 运行且没有发现问题，1 运行且有发现，2 输入有误或编译错误（没有 GPU 或 nvcc 时的 --gpu 也是 2，并说明原因）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="187"/>
+        <location filename="../../cli/runcommand.cpp" line="313"/>
         <source>The CUDA source file.</source>
         <translation>CUDA 源文件。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="189"/>
+        <location filename="../../cli/runcommand.cpp" line="179"/>
         <source>The __global__ function to run, with template arguments if it has any (needed when the file has several).</source>
         <translation>要运行的 __global__ 函数，如果是模板要带上模板参数（文件中有多个核函数时必须给出）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="192"/>
+        <location filename="../../cli/runcommand.cpp" line="182"/>
         <source>gridDim (default 1).</source>
         <translation>gridDim（默认 1）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="193"/>
+        <location filename="../../cli/runcommand.cpp" line="183"/>
         <source>blockDim.</source>
         <translation>blockDim。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="195"/>
+        <location filename="../../cli/runcommand.cpp" line="185"/>
         <source>Dynamic shared memory per block, in bytes (default 0).</source>
         <translation>每个线程块的动态共享内存，单位字节（默认 0）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="203"/>
+        <location filename="../../cli/runcommand.cpp" line="193"/>
         <source>A __constant__ array&apos;s contents before the launch, as cudaMemcpyToSymbol sets them: NAME=TYPE[LENGTH]:INIT.</source>
         <translation>启动前 __constant__ 数组的内容，与 cudaMemcpyToSymbol 的设置方式相同：NAME=TYPE[LENGTH]:INIT。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="210"/>
+        <location filename="../../cli/runcommand.cpp" line="200"/>
         <source>Print JSON on one line: buffers, findings, output, times. A buffer of more than %1 elements is a summary (count, min, max, checksum, first and last 8) unless --full-buffers is given.</source>
         <translation>以单行 JSON 输出：缓冲区、发现的问题、输出、时间。超过 %1 个元素的缓冲区只给出摘要（数量、最小值、最大值、校验和、前 8 个和后 8 个），除非给出 --full-buffers。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="213"/>
+        <location filename="../../cli/runcommand.cpp" line="203"/>
         <source>Indent the JSON of --json.</source>
         <translation>缩进 --json 输出的 JSON。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="215"/>
+        <location filename="../../cli/runcommand.cpp" line="205"/>
         <source>With --json, write every element of every buffer.</source>
         <translation>配合 --json，写出每个缓冲区的每个元素。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="217"/>
+        <location filename="../../cli/runcommand.cpp" line="207"/>
         <source>Also compile the kernel with nvcc, run it on the GPU with the same buffers and compare every output element with the emulator (needs a CUDA GPU and nvcc on PATH). A whole program is also compiled with nvcc and run on the GPU, and what it printed there follows.</source>
         <translation>同时用 nvcc 编译核函数，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较（需要 CUDA GPU，并且 PATH 中有 nvcc）。完整程序也会用 nvcc 编译并在 GPU 上运行，随后给出它在那里的输出。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="207"/>
+        <location filename="../../cli/runcommand.cpp" line="197"/>
         <source>Stop the kernel after this many seconds (default %1).</source>
         <translation>核函数运行超过这么多秒就停止（默认 %1）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="197"/>
+        <location filename="../../cli/runcommand.cpp" line="187"/>
         <source>A parameter: a buffer NAME=TYPE[LENGTH]:INIT (TYPE float, int, uint, char, uchar, short, ushort, half, double, longlong or ulonglong; LENGTH a number or a product such as 64*64*3; INIT zeros, iota, random, random:SEED, const:V or values separated by commas) or a number NAME=VALUE (typed from the kernel). A struct passed by value is given field by field: NAME.FIELD=...</source>
         <translation>一个参数：缓冲区 NAME=TYPE[LENGTH]:INIT（TYPE 为 float、int、uint、char、uchar、short、ushort、half、double、longlong 或 ulonglong；LENGTH 为数字或乘积，如 64*64*3；INIT 为 zeros、iota、random、random:SEED、const:V 或以逗号分隔的值），或数值 NAME=VALUE（类型取自核函数）。按值传递的结构体逐个字段给出：NAME.FIELD=...</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="224"/>
+        <location filename="../../cli/runcommand.cpp" line="211"/>
         <source>A whole program: the GPU its events&apos; times are modelled for, one of %1 (default %2).</source>
         <translation>完整程序：其事件时间按哪种 GPU 建模，%1 之一（默认 %2）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="232"/>
+        <location filename="../../cli/runcommand.cpp" line="320"/>
         <source>give one CUDA source file</source>
         <translation>请给出一个 CUDA 源文件</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="257"/>
+        <location filename="../../cli/runcommand.cpp" line="229"/>
         <source>--timeout must be a number of seconds above 0 and at most %1, not &apos;%2&apos;.</source>
         <translation>--timeout 必须是大于 0、最多 %1 的秒数，而不是“%2”。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="267"/>
+        <location filename="../../cli/runcommand.cpp" line="333"/>
+        <source>the launch comment: %1</source>
+        <translation>启动注释：%1</translation>
+    </message>
+    <message>
+        <location filename="../../cli/runcommand.cpp" line="341"/>
         <source>--model-gpu is for a whole program (a file with main, run without --kernel).</source>
         <translation>--model-gpu 只用于完整程序（含 main 的文件，且不带 --kernel 运行）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="280"/>
+        <location filename="../../cli/runcommand.cpp" line="346"/>
         <source>give --block (or a launch comment in the file)</source>
         <translation>请给出 --block（或在文件中写启动注释）</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="249"/>
-        <location filename="../../cli/runcommand.cpp" line="284"/>
+        <location filename="../../cli/runcommand.cpp" line="221"/>
+        <location filename="../../cli/runcommand.cpp" line="260"/>
         <source>--gpu: %1</source>
         <translation>--gpu：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="144"/>
-        <location filename="../../cli/runcommand.cpp" line="288"/>
+        <location filename="../../cli/programcommand.cpp" line="142"/>
         <source>cudaviz run: %1</source>
         <translation>cudaviz run：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="158"/>
-        <location filename="../../cli/runcommand.cpp" line="300"/>
+        <location filename="../../cli/programcommand.cpp" line="162"/>
+        <location filename="../../cli/runcommand.cpp" line="270"/>
         <source>cudaviz run --gpu: %1</source>
         <translation>cudaviz run --gpu：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="308"/>
+        <location filename="../../cli/runcommand.cpp" line="278"/>
         <source>On the GPU: every output element equals the emulator&apos;s.</source>
         <translation>在 GPU 上：每个输出元素都与模拟器相同。</translation>
     </message>
@@ -7185,7 +7368,7 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
         <location filename="../../core/kernels/teaching/06_matmul_coalesced.h" line="69"/>
         <location filename="../../core/kernels/teaching/07_matmul_tiled.h" line="77"/>
         <location filename="../../core/kernels/teaching/08_matmul_tiled_2d.h" line="105"/>
-        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="179"/>
+        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="189"/>
         <source>M (rows of A, C)</source>
         <translation>M（A、C 的行数）</translation>
     </message>
@@ -7194,7 +7377,7 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
         <location filename="../../core/kernels/teaching/06_matmul_coalesced.h" line="71"/>
         <location filename="../../core/kernels/teaching/07_matmul_tiled.h" line="79"/>
         <location filename="../../core/kernels/teaching/08_matmul_tiled_2d.h" line="107"/>
-        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="181"/>
+        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="191"/>
         <source>N (columns of B, C)</source>
         <translation>N（B、C 的列数）</translation>
     </message>
@@ -7203,7 +7386,7 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
         <location filename="../../core/kernels/teaching/06_matmul_coalesced.h" line="70"/>
         <location filename="../../core/kernels/teaching/07_matmul_tiled.h" line="78"/>
         <location filename="../../core/kernels/teaching/08_matmul_tiled_2d.h" line="106"/>
-        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="180"/>
+        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="190"/>
         <source>K (columns of A)</source>
         <translation>K（A 的列数）</translation>
     </message>
@@ -7259,27 +7442,27 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
         <translation>矩阵乘法，分块 + 4x4 寄存器分块</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="157"/>
+        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="167"/>
         <source>threadIdx.x = %1: warp %2 (row %3, column %4 of the 2 x 4 warps), lane %5 (row %6, column %7 of the warp&apos;s 8 x 4 lanes)</source>
         <translation>threadIdx.x = %1：线程束 %2（2 x 4 个线程束中的第 %3 行、第 %4 列），通道 %5（该线程束 8 x 4 个通道中的第 %6 行、第 %7 列）</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="162"/>
+        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="172"/>
         <source>rows %1..%2 and %3..%4, columns %5..%6 and %7..%8 of C: 2 x 2 patches of 4 x 4 sums in registers</source>
         <translation>C 的第 %1..%2 行和第 %3..%4 行、第 %5..%6 列和第 %7..%8 列：寄存器中 2 x 2 个 4 x 4 的累加块</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="167"/>
+        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="177"/>
         <source>warptiling: 4 float4 reads from shared memory feed 64 multiply-adds; the next k-tile is loaded while this one is used</source>
         <translation>线程束分块：从共享内存读取 4 个 float4，供 64 次乘加使用；在使用本 k 分块的同时加载下一个</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="177"/>
+        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="187"/>
         <source>Matmul, warptiling (128x128, float4, double buffering)</source>
         <translation>矩阵乘法，线程束分块（128x128、float4、双缓冲）</translation>
     </message>
     <message>
-        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="183"/>
+        <location filename="../../core/kernels/teaching/09_matmul_warptiled.h" line="193"/>
         <source>8 warps share the 128 x 128 tile</source>
         <translation>8 个线程束共同计算 128 x 128 的分块</translation>
     </message>
@@ -7395,27 +7578,27 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
 <context>
     <name>cvz::ThreadMapping</name>
     <message>
-        <location filename="../../core/mapping/threadmapping.cpp" line="155"/>
+        <location filename="../../core/mapping/threadmapping.cpp" line="154"/>
         <source>%1 → true: writes element %2</source>
         <translation>%1 → 真：写入第 %2 个元素</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/threadmapping.cpp" line="157"/>
+        <location filename="../../core/mapping/threadmapping.cpp" line="156"/>
         <source>%1 → false: this thread is idle</source>
         <translation>%1 → 假：这个线程空闲</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/threadmapping.cpp" line="159"/>
+        <location filename="../../core/mapping/threadmapping.cpp" line="158"/>
         <source>no guard: writes element %1, outside the data (out of bounds!)</source>
         <translation>没有边界判断：写入第 %1 个元素，超出了数据范围（越界！）</translation>
     </message>
     <message>
-        <location filename="../../core/mapping/threadmapping.cpp" line="174"/>
+        <location filename="../../core/mapping/threadmapping.cpp" line="177"/>
         <source>for (; i &lt; n; i += stride): %1 &lt; %2 is false at once: this thread is idle</source>
         <translation>for (; i &lt; n; i += stride)：%1 &lt; %2 一开始就为假：这个线程空闲</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/mapping/threadmapping.cpp" line="178"/>
+        <location filename="../../core/mapping/threadmapping.cpp" line="179"/>
         <source>for (; i &lt; n; i += stride) visits %n element(s): </source>
         <translation>
             <numerusform>for (; i &lt; n; i += stride) 访问了 %n 个元素：</numerusform>
@@ -7430,72 +7613,72 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="56"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="70"/>
         <source>Running the kernel in the CPU emulator… %p%</source>
         <translation>正在 CPU 模拟器中运行核函数… %p%</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="78"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="111"/>
         <source>Code</source>
         <translation>代码</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="79"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="112"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="81"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="114"/>
         <source>Predict</source>
         <translation>预测</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="111"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="139"/>
         <source>Cancelled: the picture still shows the previous launch.</source>
         <translation>已取消：图中仍是上一次的启动。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="223"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="273"/>
         <source>The picture still shows the last valid launch.</source>
         <translation>图中仍是上一次有效的启动。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="238"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="288"/>
         <source>Recording every load and store of %1…</source>
         <translation>正在记录 %1 的每一次加载和存储…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="262"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="312"/>
         <source>%1 threads, %2 idle; %3 write OUT OF BOUNDS: without the guard they corrupt memory or crash the kernel.</source>
         <translation>%1 个线程，%2 个空闲；%3 个越界写入：没有边界判断时，它们会破坏内存或让核函数崩溃。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="267"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="317"/>
         <source>%1 threads, %2 of them idle (past the end of the data).</source>
         <translation>%1 个线程，其中 %2 个空闲（超出了数据末尾）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="271"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="321"/>
         <source>A block of %1 threads fills %2 lanes of whole warps (32 each): %3 lanes per block, %4 in all, have no thread (a block size that is a multiple of 32 wastes none).</source>
         <translation>%1 个线程的线程块占用整整 %2 个线程束通道（每个线程束 32 个）：每个线程块有 %3 个通道、一共 %4 个通道没有线程（线程块大小是 32 的倍数时就不会浪费）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="297"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="347"/>
         <source>Thread %1: blockIdx = %2, threadIdx = %3, warp %4, lane %5</source>
         <translation>线程 %1：blockIdx = %2，threadIdx = %3，线程束 %4，通道 %5</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="404"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="455"/>
         <source>%1[%2]: past the end of the array</source>
         <translation>%1[%2]：超出数组末尾</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="405"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="456"/>
         <source>%1[%2]: written by thread %3</source>
         <translation>%1[%2]：由线程 %3 写入</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="406"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="457"/>
         <source>%1[%2]: no thread writes it</source>
         <translation>%1[%2]：没有线程写它</translation>
     </message>
@@ -7503,139 +7686,139 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
 <context>
     <name>cvz::TraceCommand</name>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="217"/>
+        <location filename="../../cli/tracecommand.cpp" line="149"/>
         <source>%1: gridDim %2, blockDim %3; %4 accesses in %5 warp instructions (traced in %6 s)</source>
         <translation>%1：gridDim %2，blockDim %3；%5 条线程束指令中共 %4 次访问（跟踪用时 %6 秒）</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="224"/>
+        <location filename="../../cli/tracecommand.cpp" line="156"/>
         <source>  %1: %2 requests, %3 sectors (%4 per request; ideal %5), efficiency %6 %</source>
         <translation>  %1：%2 个请求，%3 个扇区（每请求 %4；理想 %5），效率 %6 %</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="233"/>
+        <location filename="../../cli/tracecommand.cpp" line="165"/>
         <source>Global memory (32-byte sectors):</source>
         <translation>全局内存（32 字节扇区）：</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="234"/>
+        <location filename="../../cli/tracecommand.cpp" line="166"/>
         <source>loads</source>
         <translation>读</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="234"/>
+        <location filename="../../cli/tracecommand.cpp" line="166"/>
         <source>stores</source>
         <translation>写</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="236"/>
+        <location filename="../../cli/tracecommand.cpp" line="168"/>
         <source>Shared memory: %1 loads in %2 wavefronts, %3 stores in %4 wavefronts (conflict degree %5)</source>
         <translation>共享内存：%1 个读共 %2 个波前，%3 个写共 %4 个波前（冲突度 %5）</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="243"/>
+        <location filename="../../cli/tracecommand.cpp" line="312"/>
         <source>By line:</source>
         <translation>按代码行：</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="247"/>
+        <location filename="../../cli/tracecommand.cpp" line="316"/>
         <source>store</source>
         <translation>写</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="247"/>
+        <location filename="../../cli/tracecommand.cpp" line="316"/>
         <source>load</source>
         <translation>读</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="250"/>
+        <location filename="../../cli/tracecommand.cpp" line="319"/>
         <source>%1 requests, %2 wavefronts</source>
         <translation>%1 个请求，%2 个波前</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="253"/>
+        <location filename="../../cli/tracecommand.cpp" line="322"/>
         <source>%1 requests, %2 sectors/request</source>
         <translation>%1 个请求，每请求 %2 个扇区</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="258"/>
+        <location filename="../../cli/tracecommand.cpp" line="176"/>
         <source>Races: %1; out-of-bounds accesses: %2; divergent barriers: %3</source>
         <translation>数据竞争：%1；越界访问：%2；分歧屏障：%3</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="264"/>
+        <location filename="../../cli/tracecommand.cpp" line="182"/>
         <source>  %1 on %2 (%3): thread %4 (line %5) then thread %6 (line %7), %8 times</source>
         <translation>  %2（%3）上的 %1：线程 %4（第 %5 行）之后线程 %6（第 %7 行），共 %8 次</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="266"/>
+        <location filename="../../cli/tracecommand.cpp" line="184"/>
         <source>shared</source>
         <translation>共享</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="266"/>
+        <location filename="../../cli/tracecommand.cpp" line="184"/>
         <source>global</source>
         <translation>全局</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="275"/>
+        <location filename="../../cli/tracecommand.cpp" line="335"/>
         <source>Occupancy on %1: %2 registers (%3), %4 bytes shared (%5): %6 blocks per SM, %7 of %8 warps = %9 %, limited by %10</source>
         <translation>%1 上的占用率：%2 个寄存器（%3），%4 字节共享内存（%5）：每个 SM %6 个块，%8 个线程束中的 %7 个 = %9 %，受限于 %10</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="289"/>
+        <location filename="../../cli/tracecommand.cpp" line="349"/>
         <source>Occupancy on %1: unknown registers per thread (this build has no GPU module); give --registers N</source>
         <translation>%1 上的占用率：每线程寄存器数未知（此构建没有 GPU 模块）；请给出 --registers N</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="337"/>
+        <location filename="../../cli/tracecommand.cpp" line="474"/>
         <source>Count the memory traffic of one launch, exactly, by running the kernel in the CPU emulator: 32-byte sectors per warp instruction, shared-memory wavefronts (bank conflicts), races, out-of-bounds accesses, divergent barriers and occupancy. See docs/memory-model.md.
 Budget: at most %1 million accesses in all and %2 million in one block.</source>
         <translation>在 CPU 模拟器中运行核函数，精确统计一次启动的内存流量：每条线程束指令的 32 字节扇区、共享内存波前（bank 冲突）、数据竞争、越界访问、分歧屏障和占用率。见 docs/memory-model.md。
 预算：总共最多 %1 百万次访问，一个块最多 %2 百万次。</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="353"/>
+        <location filename="../../cli/tracecommand.cpp" line="490"/>
         <source>With --json: list every warp instruction (at most %1 of them).</source>
         <translation>与 --json 一起：列出每条线程束指令（最多 %1 条）。</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="402"/>
+        <location filename="../../cli/tracecommand.cpp" line="522"/>
         <source>--per-warp would list about %1 warp instructions; it lists at most %2. Choose a smaller problem.</source>
         <translation>--per-线程束将列出约 %1 条线程束指令；最多列出 %2 条。请选择更小的问题。</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="346"/>
+        <location filename="../../cli/tracecommand.cpp" line="483"/>
         <source>Architecture for occupancy: sm_75, sm_80, sm_86, sm_87, sm_89, sm_90, sm_100 or sm_120 (default sm_90).</source>
         <translation>计算占用率的架构：sm_75、sm_80、sm_86、sm_87、sm_89、sm_90、sm_100 或 sm_120（默认 sm_90）。</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="350"/>
+        <location filename="../../cli/tracecommand.cpp" line="487"/>
         <source>Registers per thread for occupancy (default: what ptxas gave the kernel).</source>
         <translation>计算占用率用的每线程寄存器数（默认：ptxas 给该核函数的数量）。</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="351"/>
+        <location filename="../../cli/tracecommand.cpp" line="488"/>
         <source>Print the report as JSON.</source>
         <translation>以 JSON 输出报告。</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="360"/>
+        <location filename="../../cli/tracecommand.cpp" line="497"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>意外的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="380"/>
+        <location filename="../../cli/tracecommand.cpp" line="508"/>
         <source>unknown architecture &apos;%1&apos;</source>
         <translation>未知架构 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="387"/>
+        <location filename="../../cli/tracecommand.cpp" line="419"/>
         <source>--registers must be 1 to %1</source>
         <translation>--registers 必须在 1 到 %1 之间</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="395"/>
+        <location filename="../../cli/tracecommand.cpp" line="515"/>
         <source>--per-warp needs --json</source>
         <translation>--per-线程束需要 --json</translation>
     </message>
