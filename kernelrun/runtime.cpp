@@ -374,16 +374,27 @@ CVZ_EXPORT void __tsan_write_range(void* p, unsigned long size)
 {
     record(reinterpret_cast<uintptr_t>(p), size, true, CVZ_RETURN);
 }
+// A copy of `n` bytes from `s` to `d`, as the call at `pc` made it: its reads, then its writes.
+static void recordCopy(void* d, const void* s, size_t n, uintptr_t pc)
+{
+    record(reinterpret_cast<uintptr_t>(s), n, false, pc);
+    record(reinterpret_cast<uintptr_t>(d), n, true, pc);
+}
+// The _FORTIFY_SOURCE forms: the object's size is the compiler's, checked as glibc checks it.
+static void checkRoom(size_t n, size_t room)
+{
+    if (n > room)
+        std::abort();
+}
+
 CVZ_EXPORT void* __tsan_memcpy(void* d, const void* s, unsigned long n)
 {
-    record(reinterpret_cast<uintptr_t>(s), n, false, CVZ_RETURN);
-    record(reinterpret_cast<uintptr_t>(d), n, true, CVZ_RETURN);
+    recordCopy(d, s, n, CVZ_RETURN);
     return std::memcpy(d, s, n);
 }
 CVZ_EXPORT void* __tsan_memmove(void* d, const void* s, unsigned long n)
 {
-    record(reinterpret_cast<uintptr_t>(s), n, false, CVZ_RETURN);
-    record(reinterpret_cast<uintptr_t>(d), n, true, CVZ_RETURN);
+    recordCopy(d, s, n, CVZ_RETURN);
     return std::memmove(d, s, n);
 }
 CVZ_EXPORT void* __tsan_memset(void* d, int c, unsigned long n)
@@ -395,14 +406,12 @@ CVZ_EXPORT void* __tsan_memset(void* d, int c, unsigned long n)
 // protocol/wrappedcalls.h): the bytes they read and write are the kernel's accesses.
 CVZ_EXPORT void* __wrap_memcpy(void* d, const void* s, size_t n)
 {
-    record(reinterpret_cast<uintptr_t>(s), n, false, CVZ_RETURN);
-    record(reinterpret_cast<uintptr_t>(d), n, true, CVZ_RETURN);
+    recordCopy(d, s, n, CVZ_RETURN);
     return std::memcpy(d, s, n);
 }
 CVZ_EXPORT void* __wrap_memmove(void* d, const void* s, size_t n)
 {
-    record(reinterpret_cast<uintptr_t>(s), n, false, CVZ_RETURN);
-    record(reinterpret_cast<uintptr_t>(d), n, true, CVZ_RETURN);
+    recordCopy(d, s, n, CVZ_RETURN);
     return std::memmove(d, s, n);
 }
 CVZ_EXPORT void* __wrap_memset(void* d, int c, size_t n)
@@ -412,8 +421,7 @@ CVZ_EXPORT void* __wrap_memset(void* d, int c, size_t n)
 }
 CVZ_EXPORT void* __wrap_mempcpy(void* d, const void* s, size_t n)
 {
-    record(reinterpret_cast<uintptr_t>(s), n, false, CVZ_RETURN);
-    record(reinterpret_cast<uintptr_t>(d), n, true, CVZ_RETURN);
+    recordCopy(d, s, n, CVZ_RETURN);
     return static_cast<char*>(std::memcpy(d, s, n)) + n;
 }
 CVZ_EXPORT void __wrap_bzero(void* d, size_t n)
@@ -426,43 +434,34 @@ CVZ_EXPORT void __wrap_explicit_bzero(void* d, size_t n)
     record(reinterpret_cast<uintptr_t>(d), n, true, CVZ_RETURN);
     std::memset(d, 0, n);
 }
-// The _FORTIFY_SOURCE forms: the object's size is the compiler's, checked as glibc checks it.
 CVZ_EXPORT void* __wrap___memcpy_chk(void* d, const void* s, size_t n, size_t room)
 {
-    if (n > room)
-        std::abort();
-    record(reinterpret_cast<uintptr_t>(s), n, false, CVZ_RETURN);
-    record(reinterpret_cast<uintptr_t>(d), n, true, CVZ_RETURN);
+    checkRoom(n, room);
+    recordCopy(d, s, n, CVZ_RETURN);
     return std::memcpy(d, s, n);
 }
 CVZ_EXPORT void* __wrap___memmove_chk(void* d, const void* s, size_t n, size_t room)
 {
-    if (n > room)
-        std::abort();
-    record(reinterpret_cast<uintptr_t>(s), n, false, CVZ_RETURN);
-    record(reinterpret_cast<uintptr_t>(d), n, true, CVZ_RETURN);
+    checkRoom(n, room);
+    recordCopy(d, s, n, CVZ_RETURN);
     return std::memmove(d, s, n);
 }
 CVZ_EXPORT void* __wrap___memset_chk(void* d, int c, size_t n, size_t room)
 {
-    if (n > room)
-        std::abort();
+    checkRoom(n, room);
     record(reinterpret_cast<uintptr_t>(d), n, true, CVZ_RETURN);
     return std::memset(d, c, n);
 }
 CVZ_EXPORT void* __wrap___mempcpy_chk(void* d, const void* s, size_t n, size_t room)
 {
-    if (n > room)
-        std::abort();
-    record(reinterpret_cast<uintptr_t>(s), n, false, CVZ_RETURN);
-    record(reinterpret_cast<uintptr_t>(d), n, true, CVZ_RETURN);
+    checkRoom(n, room);
+    recordCopy(d, s, n, CVZ_RETURN);
     return static_cast<char*>(std::memcpy(d, s, n)) + n;
 }
 CVZ_EXPORT char* __wrap_strcpy(char* d, const char* s)
 {
     const size_t n = std::strlen(s) + 1;
-    record(reinterpret_cast<uintptr_t>(s), n, false, CVZ_RETURN);
-    record(reinterpret_cast<uintptr_t>(d), n, true, CVZ_RETURN);
+    recordCopy(d, s, n, CVZ_RETURN);
     return static_cast<char*>(std::memcpy(d, s, n));
 }
 CVZ_EXPORT char* __wrap_strncpy(char* d, const char* s, size_t n)
