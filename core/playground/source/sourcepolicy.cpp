@@ -116,6 +116,19 @@ QList<QPair<int, QString>> logicalLines(const QString& sourceText)
     return lines;
 }
 
+// A C string literal, its contents captured; and a preprocessor line marker (`# 12 "file.cu" 2`),
+// its line and file captured: one pattern each for every check here.
+const QRegularExpression& stringLiteral()
+{
+    static const QRegularExpression literal(QStringLiteral("\"((?:[^\"\\\\]|\\\\.)*)\""));
+    return literal;
+}
+const QRegularExpression& lineMarker()
+{
+    static const QRegularExpression marker(QStringLiteral("^#\\s*(\\d+)\\s+\"((?:[^\"\\\\]|\\\\.)*)\""));
+    return marker;
+}
+
 bool plainName(const QString& name)
 {
     if (name.isEmpty() || name.startsWith(u'/') || name.contains(u'\\'))
@@ -174,7 +187,7 @@ QString lineDirectiveName(const QString& fileName)
 std::optional<PolicyProblem> assemblyProblem(const QString& preprocessed, const QStringList& ownFiles)
 {
     // Line markers: `# 12 "file.cu" 2`; identifiers outside string and character literals.
-    static const QRegularExpression marker(QStringLiteral("^#\\s*(\\d+)\\s+\"((?:[^\"\\\\]|\\\\.)*)\""));
+    const QRegularExpression& marker = lineMarker();
     static const QRegularExpression token(
         QStringLiteral("[0-9][0-9A-Za-z_'.]*|\"(?:[^\"\\\\]|\\\\.)*\"|'(?:[^'\\\\]|\\\\.)*'|[A-Za-z_][A-Za-z0-9_]*"));
     bool inFile = false;
@@ -237,7 +250,7 @@ bool readableName(const QString& file)
 // String literals joined, as the compiler joins adjacent ones ("no-san" "itize").
 QString joinedLiterals(const QString& text)
 {
-    static const QRegularExpression literal(QStringLiteral("\"((?:[^\"\\\\]|\\\\.)*)\""));
+    const QRegularExpression& literal = stringLiteral();
     QString joined;
     for (auto it = literal.globalMatch(text); it.hasNext();)
         joined += it.next().captured(1);
@@ -259,7 +272,7 @@ std::optional<QString> instrumentationSwitch(const QString& text)
 {
     static const QRegularExpression noSanitize(QStringLiteral(
         "\\b(?:__)?(no_sanitize(?:_thread|_address|_undefined)?|disable_sanitizer_instrumentation)(?:__)?\\b"));
-    static const QRegularExpression literal(QStringLiteral("\"(?:[^\"\\\\]|\\\\.)*\""));
+    const QRegularExpression& literal = stringLiteral();
     if (const auto m = noSanitize.match(QString(text).replace(literal, QStringLiteral("\"\""))); m.hasMatch())
         return m.captured(0);
     static const QRegularExpression optimize(QStringLiteral("(?:#\\s*pragma\\s+GCC\\s+|\\b(?:__)?)optimize(?:__)?\\b"));
@@ -273,7 +286,7 @@ std::optional<QString> instrumentationSwitch(const QString& text)
 std::optional<PolicyProblem> preprocessedProblem(
     const QString& preprocessed, const QStringList& ownFiles, const QString& workFolder)
 {
-    static const QRegularExpression marker(QStringLiteral("^#\\s*(\\d+)\\s+\"((?:[^\"\\\\]|\\\\.)*)\""));
+    const QRegularExpression& marker = lineMarker();
     static const QRegularExpression ident(QStringLiteral("^\\s*#\\s*(ident|sccs)\\b"));
     bool inFile = false;
     int line = 0;
@@ -309,7 +322,7 @@ std::optional<PolicyProblem> listingProblem(const QString& assembly, const QStri
     // `.file N "name"` numbers the files; `.loc N LINE` says where the code below comes from.
     static const QRegularExpression fileLine(QStringLiteral("^\\s*\\.file\\s+(\\d+)\\s+\"([^\"]*)\""));
     static const QRegularExpression loc(QStringLiteral("^\\s*\\.loc\\s+(\\d+)\\s+(\\d+)"));
-    static const QRegularExpression literal(QStringLiteral("\"(?:[^\"\\\\]|\\\\.)*\""));
+    const QRegularExpression& literal = stringLiteral();
     static const QRegularExpression reads(QStringLiteral("(?:^|;)\\s*\\.(incbin|include)\\b"));
     static const QRegularExpression ident(QStringLiteral("^\\s*\\.ident\\s+\"(?!GCC: |[^\"]*clang version)"));
     QString studentIndex;
