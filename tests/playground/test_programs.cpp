@@ -5,6 +5,8 @@
 #include "playground/source/examples.h"
 
 #include <QFile>
+#include <QFileInfo>
+#include <QHash>
 #include <QTemporaryDir>
 #include <algorithm>
 #include <gtest/gtest.h>
@@ -432,4 +434,83 @@ TEST(WholeProgram, CallsGivenGarbageReturnCudasErrors)
         [](const ProgramCall& c) { return c.kind == ProgramCallKind::CopyDeviceToDevice; });
     ASSERT_NE(copy, r.program().calls.end());
     EXPECT_GT(copy->bytes, qint64(1) << 62);
+}
+
+namespace {
+const QString kCourse = QStringLiteral(CUDAVIZ_PLAYGROUND_KERNELS "/folders/course");
+
+QString courseFile(const QString& path)
+{
+    QFile f(kCourse + u'/' + path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+// A program of the course folder, its includes read from `root` (the course, by default).
+Ran runFolderProgram(const QString& path, const QString& root = kCourse, const QHash<QString, QString>& edited = {})
+{
+    Ran r;
+    const QString source = courseFile(path);
+    const auto tree = folderTree(SourceFolder { root, path, edited }, source, &r.compiled);
+    if (!tree)
+        return r;
+    r.compiled = compileProgram(source, QFileInfo(path).fileName(), nullptr, *tree);
+    if (r.compiled.kernel)
+        r.outcome = runUserProgram(*r.compiled.kernel, kDefaultProgramTimeoutSeconds);
+    return r;
+}
+} // namespace
+
+// A program is a folder: "../common/check.cuh" beside the chapter, "course_util.h" in the course's
+// include/ folder (which includes "course_values.h" from its own folder), the kernel in a header
+// beside the program. All four are read, and only they.
+TEST(WholeProgram, AFolderProgramIncludesItsOwnHeadersAsABookWritesThem)
+{
+    CompileOutcome refused;
+    const QString program = QStringLiteral("chapter1/scale_program.cu");
+    const auto tree = folderTree(SourceFolder { kCourse, program, {} }, courseFile(program), &refused);
+    ASSERT_TRUE(tree) << refused.error.toStdString();
+    QStringList paths;
+    for (const TreeFile& f : tree->files)
+        paths << f.path;
+    EXPECT_EQ(paths,
+        (QStringList { QStringLiteral("chapter1/scale.cuh"), QStringLiteral("common/check.cuh"),
+            QStringLiteral("include/course_util.h"), QStringLiteral("include/course_values.h") }));
+
+    const Ran r = runFolderProgram(program);
+    ASSERT_PROGRAM_RAN(r);
+    EXPECT_EQ(r.program().output, QStringLiteral("No errors\n"));
+    EXPECT_EQ(r.program().exitCode, 0);
+    EXPECT_TRUE(r.kinds().isEmpty()) << r.messages().toStdString();
+    ASSERT_EQ(r.program().launches.size(), 1);
+    EXPECT_EQ(r.program().launches[0].call.name, QStringLiteral("scale"));
+}
+
+// The texts open in the Playground win over the disk, and the module is compiled again when an
+// included file changes (the cache key holds every included file).
+TEST(WholeProgram, AnEditedHeaderIsCompiledAndChangesTheModule)
+{
+    const QString program = QStringLiteral("chapter1/scale_program.cu");
+    QString values = courseFile(QStringLiteral("include/course_values.h"));
+    values.replace(QStringLiteral("1.0f"), QStringLiteral("2.0f"));
+    const Ran edited = runFolderProgram(program, kCourse, { { QStringLiteral("include/course_values.h"), values } });
+    ASSERT_PROGRAM_RAN(edited);
+    EXPECT_EQ(edited.program().output, QStringLiteral("1000 errors\n")); // the check still expects 1, 2, 3 ...
+    const Ran asOnDisk = runFolderProgram(program);
+    ASSERT_PROGRAM_RAN(asOnDisk);
+    EXPECT_EQ(asOnDisk.program().output, QStringLiteral("No errors\n"));
+    EXPECT_NE(edited.compiled.kernel->modulePath, asOnDisk.compiled.kernel->modulePath);
+}
+
+// A compile error in an included file names that file, as the folder has it, and its line.
+TEST(WholeProgram, AnErrorInAnIncludedFileNamesThatFileAndLine)
+{
+    const Ran r = runFolderProgram(QStringLiteral("chapter2/broken_program.cu"));
+    ASSERT_FALSE(r.compiled.kernel);
+    EXPECT_TRUE(r.compiled.output.contains(QStringLiteral("chapter2/broken.cuh:4:")))
+        << r.compiled.output.toStdString();
+    EXPECT_FALSE(r.compiled.output.contains(QStringLiteral("src/"))) << r.compiled.output.toStdString();
+    const auto error = std::find_if(r.compiled.diagnostics.begin(), r.compiled.diagnostics.end(),
+        [](const Diagnostic& d) { return d.error && d.file == QStringLiteral("chapter2/broken.cuh"); });
+    ASSERT_NE(error, r.compiled.diagnostics.end());
+    EXPECT_EQ(error->line, 4);
 }

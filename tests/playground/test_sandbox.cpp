@@ -4,6 +4,7 @@
 #include "playground/protocol/budgets.h"
 #include "playground/source/modulecache.h"
 #include "playground/source/sourcepolicy.h"
+#include "playground/source/sourcetree.h"
 #include "playground/source/usercompiler.h"
 #include "util/landlock.h"
 #include "util/leftovers.h"
@@ -11,6 +12,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -189,6 +191,126 @@ TEST(SourcePolicy, IncludesByNameOnly)
     EXPECT_EQ(line("int a;\n#inc\\\nlude </etc/passwd>\n"), 2); // a continued line
     EXPECT_EQ(line("#define F </etc/passwd>\n#include F\n"), 2); // through a macro
     EXPECT_EQ(line("/* #include </etc/passwd>\n*/ int b;\n#import \"/x\"\n"), 3);
+}
+
+// A file of an opened folder may name a relative path in quotes; angle brackets stay names.
+TEST(SourcePolicy, AFolderFileMayIncludeARelativePathInQuotes)
+{
+    const auto rule = IncludeRule::QuotedRelative;
+    EXPECT_FALSE(includeProblem(QStringLiteral("#include \"../common/book.h\"\n"), rule));
+    EXPECT_TRUE(includeProblem(QStringLiteral("#include <../common/book.h>\n"), rule));
+    EXPECT_TRUE(includeProblem(QStringLiteral("#include \"/etc/passwd\"\n"), rule));
+    EXPECT_TRUE(includeProblem(QStringLiteral("#include \"a//b.h\"\n"), rule));
+    EXPECT_TRUE(includeProblem(QStringLiteral("#include \"..\\\\x.h\"\n"), rule));
+    const auto alone = includeProblem(QStringLiteral("#include \"../common/book.h\"\n"));
+    ASSERT_TRUE(alone);
+    EXPECT_TRUE(alone->message.contains(QStringLiteral("Open Folder"))) << alone->message.toStdString();
+    const QList<QuotedInclude> quoted = quotedIncludes(
+        QStringLiteral("#include <a.h>\n// #include \"b.h\"\n#  include \"../c.h\"\n/*\n#include \"d.h\" */"));
+    ASSERT_EQ(quoted.size(), 1);
+    EXPECT_EQ(quoted[0].line, 3);
+    EXPECT_EQ(quoted[0].name, QStringLiteral("../c.h"));
+}
+
+namespace {
+const QString kFolders = QStringLiteral(CUDAVIZ_PLAYGROUND_KERNELS "/folders");
+
+QString folderFile(const QString& path)
+{
+    QFile f(kFolders + u'/' + path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+// The refusal of reading `path`'s tree from `root`, or an empty problem when it was read.
+TreeProblem treeRefusal(const QString& root, const QString& path, const QString& source)
+{
+    TreeProblem problem;
+    if (gatherSourceTree(root, path, source, &problem))
+        return {};
+    return problem;
+}
+} // namespace
+
+// Nothing outside the folder the user opened is read: a name that climbs out of it, from the
+// program or from a header of the folder; a link in the folder that points out of it; a file only a
+// folder above has (named, with the folder to open instead). The compiler is never started.
+TEST(SourceTree, NothingOutsideTheOpenedFolderIsRead)
+{
+    const QString course = kFolders + QStringLiteral("/course");
+    const QString escape = QStringLiteral("chapter2/escape_program.cu");
+    const TreeProblem out = treeRefusal(course, escape, folderFile(QStringLiteral("course/") + escape));
+    EXPECT_EQ(out.file, escape);
+    EXPECT_EQ(out.line, 2);
+    EXPECT_TRUE(out.message.contains(QStringLiteral("reaches outside the folder"))) << out.message.toStdString();
+    EXPECT_TRUE(out.message.contains(QStringLiteral("--root ") + QDir(kFolders).absolutePath()))
+        << out.message.toStdString();
+    // The same program with the folder above opened reads ../outside.h.
+    TreeProblem none;
+    const auto wider = gatherSourceTree(
+        kFolders, QStringLiteral("course/") + escape, folderFile(QStringLiteral("course/") + escape), &none);
+    ASSERT_TRUE(wider) << none.message.toStdString();
+    ASSERT_EQ(wider->files.size(), 1);
+    EXPECT_EQ(wider->files[0].path, QStringLiteral("outside.h"));
+
+    const QString through = QStringLiteral("chapter2/escape_through_header.cu");
+    const TreeProblem header = treeRefusal(course, through, folderFile(QStringLiteral("course/") + through));
+    EXPECT_EQ(header.file, QStringLiteral("chapter2/escape.cuh"));
+    EXPECT_EQ(header.line, 3);
+
+    // A file of the program's folder is found only above it: the folder to open is named.
+    const QString program = QStringLiteral("scale_program.cu");
+    const TreeProblem above = treeRefusal(
+        course + QStringLiteral("/chapter1"), program, folderFile(QStringLiteral("course/chapter1/") + program));
+    EXPECT_TRUE(above.message.contains(QStringLiteral("--root ") + QDir(course).absolutePath()))
+        << above.message.toStdString();
+
+    // A link inside the folder to a file outside it is not the folder's: left to the system's headers,
+    // which do not have it.
+    QTemporaryDir dir;
+    ASSERT_TRUE(QFile::link(QStringLiteral("/etc/hostname"), dir.filePath(QStringLiteral("secret.h"))));
+    const QString linker = QStringLiteral("#include \"secret.h\"\nint main() { return 0; }\n");
+    TreeProblem linked;
+    const auto tree = gatherSourceTree(dir.path(), QStringLiteral("p.cu"), linker, &linked);
+    ASSERT_TRUE(tree) << linked.message.toStdString();
+    EXPECT_TRUE(tree->files.isEmpty());
+}
+
+// What one program brings of its folder is budgeted: files and bytes, with the numbers.
+TEST(SourceTree, TheFilesAProgramIncludesAreBudgeted)
+{
+    QTemporaryDir dir;
+    QString program;
+    for (int k = 0; k <= kMaxTreeFiles; ++k) {
+        QFile f(dir.filePath(QStringLiteral("h%1.h").arg(k)));
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write("// one of many\n");
+        program += QStringLiteral("#include \"h%1.h\"\n").arg(k);
+    }
+    const TreeProblem many = treeRefusal(dir.path(), QStringLiteral("p.cu"), program);
+    EXPECT_EQ(many.line, kMaxTreeFiles + 1);
+    EXPECT_TRUE(many.message.contains(QStringLiteral("more than %1 files").arg(kMaxTreeFiles)))
+        << many.message.toStdString();
+
+    QString big;
+    for (int k = 0; k < 5; ++k) { // 5 files of 1 MiB less a little: more than 4 MiB together
+        QFile f(dir.filePath(QStringLiteral("big%1.h").arg(k)));
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray((1 << 20) - 64, ' '));
+        big += QStringLiteral("#include \"big%1.h\"\n").arg(k);
+    }
+    const TreeProblem bytes = treeRefusal(dir.path(), QStringLiteral("p.cu"), big);
+    EXPECT_EQ(bytes.line, 5);
+    EXPECT_TRUE(bytes.message.contains(QStringLiteral("more than 4 MiB"))) << bytes.message.toStdString();
+}
+
+// The compiler's line markers may name the folder's copies ("src/ch/../common/x.h"), never a file
+// above the work folder.
+TEST(SourcePolicy, LineMarkersMayNameTheFoldersCopiesOnly)
+{
+    const QString work = QStringLiteral("/tmp/work");
+    EXPECT_FALSE(preprocessedProblem(QStringLiteral("# 1 \"src/ch/../common/x.h\" 1\nint a;\n"), {}, work));
+    EXPECT_TRUE(preprocessedProblem(QStringLiteral("# 1 \"src/../../x.h\" 1\nint a;\n"), {}, work));
+    EXPECT_TRUE(preprocessedProblem(QStringLiteral("# 1 \"../cache.so\" 1\nint a;\n"), {}, work));
 }
 
 TEST(SourcePolicy, TemplateArgumentsOnlyFollowAKernelName)

@@ -3,6 +3,7 @@
 #include "playground/protocol/runprotocol.h"
 #include "playground/source/modulecache.h"
 #include "playground/source/sourcepolicy.h"
+#include "playground/source/sourcetree.h"
 #include "util/leftovers.h"
 #include "util/subprocess.h"
 #include "util/textwrap.h"
@@ -136,6 +137,8 @@ namespace {
 // The CUDA samples' helper headers are not the Toolkit's: the playground's stand-ins (the only
 // files of that folder, so the Toolkit's own headers are still the ones found).
 const QString kHelperFolder = QStringLiteral("cvz_samples_include");
+// The files of the student's folder, under their paths (as for the emulator's compile).
+const QString kGpuTreeFolder = QStringLiteral("src");
 
 QList<QPair<QString, QByteArray>> samplesHelpers()
 {
@@ -148,7 +151,7 @@ QList<QPair<QString, QByteArray>> samplesHelpers()
 }
 
 QString gpuModuleKey(const QString& nvcc, const QStringList& flags, const QString& wrapper,
-    const QList<QPair<QString, QByteArray>>& helpers)
+    const QList<QPair<QString, QByteArray>>& helpers, const SourceTree& tree)
 {
     QCryptographicHash hash(QCryptographicHash::Sha256);
     const QFileInfo compiler(QFileInfo(nvcc).canonicalFilePath());
@@ -157,12 +160,17 @@ QString gpuModuleKey(const QString& nvcc, const QStringList& flags, const QStrin
     hash.addData(wrapper.toUtf8());
     for (const auto& [file, text] : helpers)
         hash.addData(text);
+    for (const TreeFile& file : tree.files) {
+        hash.addData(QByteArrayLiteral("tree file ") + file.path.toUtf8() + '\0');
+        hash.addData(QByteArray::number(file.text.size()) + '\0');
+        hash.addData(file.text);
+    }
     return QStringLiteral("gpu-") + QString::fromLatin1(hash.result().toHex().left(32));
 }
 
 // nvcc makes the module in a fresh work folder; it is moved into the cache when it compiled.
 bool nvccBuild(const QString& nvcc, const QStringList& flags, const QString& key, const QString& wrapper,
-    const std::atomic<bool>* cancel, const CompiledKernel& k, CompileOutcome& out)
+    const SourceTree& tree, const std::atomic<bool>* cancel, const CompiledKernel& k, CompileOutcome& out)
 {
     const QString& modulePath = k.modulePath;
     const QString dir = QFileInfo(modulePath).path();
@@ -172,6 +180,11 @@ bool nvccBuild(const QString& nvcc, const QStringList& flags, const QString& key
         && QDir(work.path()).mkpath(kHelperFolder);
     for (const auto& [file, text] : helpers)
         written = written && writeFile(work.filePath(kHelperFolder + u'/' + file), text);
+    written = written && writeTreeFolders(work.path(), kGpuTreeFolder, tree);
+    for (const TreeFile& file : tree.files) {
+        const QString target = work.filePath(kGpuTreeFolder + u'/' + file.path);
+        written = written && QDir().mkpath(QFileInfo(target).path()) && writeFile(target, file.text);
+    }
     if (!written) {
         out.error = Tr::tr("Cannot write in the playground's cache folder %1.").arg(dir);
         return false;
@@ -184,13 +197,14 @@ bool nvccBuild(const QString& nvcc, const QStringList& flags, const QString& key
     const SubprocessResult cc = runSubprocess(nvcc,
         flags + QStringList { key + QStringLiteral(".cu"), QStringLiteral("-o"), key + QStringLiteral(".so") },
         options);
-    out.output = visibleControls(QString::fromUtf8(cc.err + cc.out).replace(work.path() + u'/', QString()));
+    out.output = visibleControls(treeNamesInText(
+        QString::fromUtf8(cc.err + cc.out).replace(work.path() + u'/', QString()), tree, kGpuTreeFolder));
     if (cc.cancelled) {
         out.error = Tr::tr("Cancelled.");
         return false;
     }
     if (!cc.started || cc.timedOut || cc.exitCode != 0) {
-        out.diagnostics = parseDiagnostics(out.output, k.fileName);
+        out.diagnostics = parseDiagnostics(out.output, k.fileName, tree);
         out.error = Tr::tr("nvcc cannot compile the kernel:");
         return false;
     }
@@ -204,7 +218,7 @@ bool nvccBuild(const QString& nvcc, const QStringList& flags, const QString& key
 
 // One kernel with its launcher (`chosen`), or the whole program, whose main the helper calls.
 CompileOutcome compileForGpu(const QString& source, const QString& fileName, const std::optional<KernelChoice>& chosen,
-    const std::atomic<bool>* cancel)
+    const std::atomic<bool>* cancel, const SourceTree& tree)
 {
     CompileOutcome out;
     QElapsedTimer clock;
@@ -216,19 +230,23 @@ CompileOutcome compileForGpu(const QString& source, const QString& fileName, con
         out.error = why;
         return out;
     }
-    if (const auto problem = includeProblem(source)) { // nvcc's errors would print another file too
+    if (const auto problem = includeProblem( // nvcc's errors would print another file too
+            source, tree.isFolder() ? IncludeRule::QuotedRelative : IncludeRule::NamesOnly)) {
         out.error = problem->message;
-        out.diagnostics.push_back({ problem->line, 0, true, problem->message });
+        out.diagnostics.push_back({ problem->line, 0, true, problem->message, {} });
         return out;
     }
     const QString arch = qEnvironmentVariable("CUDAVIZ_NVCC_ARCH", QStringLiteral("native"));
-    const QStringList flags { QStringLiteral("-std=c++17"), QStringLiteral("-O3"), QStringLiteral("-lineinfo"),
+    QStringList flags { QStringLiteral("-std=c++17"), QStringLiteral("-O3"), QStringLiteral("-lineinfo"),
         QStringLiteral("-shared"), QStringLiteral("-Xcompiler"), QStringLiteral("-fPIC"), QStringLiteral("-cudart"),
-        QStringLiteral("static"), QStringLiteral("-arch=") + arch, QStringLiteral("-I"), kHelperFolder };
+        QStringLiteral("static"), QStringLiteral("-arch=") + arch };
+    for (const QString& folder : tree.quoteFolders) // the folder's files first, as the emulator's compile has them
+        flags << QStringLiteral("-I") << (folder.isEmpty() ? kGpuTreeFolder : kGpuTreeFolder + u'/' + folder);
+    flags << QStringLiteral("-I") << kHelperFolder;
     const QString wrapper = QStringLiteral("#line 1 \"%1\"\n").arg(lineDirectiveName(name)) + source
         + (chosen ? QStringLiteral("\n#line 1 \"cudaviz-gpu-launch\"\n") + launcherText(chosen->expression)
                   : QStringLiteral("\n"));
-    const QString key = gpuModuleKey(*nvcc, flags, wrapper, samplesHelpers());
+    const QString key = gpuModuleKey(*nvcc, flags, wrapper, samplesHelpers(), tree);
     const QString dir = cacheDirectory();
     if (const auto problem = cacheFolderProblem(dir)) {
         out.error = *problem;
@@ -241,7 +259,7 @@ CompileOutcome compileForGpu(const QString& source, const QString& fileName, con
     k.params = chosen ? chosen->decl.params : QList<KernelParam>();
     k.cached = cachedFileVerified(k.modulePath); // this user's build of it (modulecache.h)
     if (!k.cached) {
-        if (!nvccBuild(*nvcc, flags, key, wrapper, cancel, k, out))
+        if (!nvccBuild(*nvcc, flags, key, wrapper, tree, cancel, k, out))
             return out;
         k.seconds = double(clock.nsecsElapsed()) * 1e-9;
     }
@@ -250,8 +268,8 @@ CompileOutcome compileForGpu(const QString& source, const QString& fileName, con
 }
 } // namespace
 
-CompileOutcome compileKernelForGpu(
-    const QString& source, const QString& fileName, const QString& choice, const std::atomic<bool>* cancel)
+CompileOutcome compileKernelForGpu(const QString& source, const QString& fileName, const QString& choice,
+    const std::atomic<bool>* cancel, const SourceTree& tree)
 {
     QString why;
     const auto chosen = chooseKernel(findKernels(source), choice, &why);
@@ -260,17 +278,18 @@ CompileOutcome compileKernelForGpu(
         out.error = why;
         return out;
     }
-    return compileForGpu(source, fileName, chosen, cancel);
+    return compileForGpu(source, fileName, chosen, cancel, tree);
 }
 
-CompileOutcome compileProgramForGpu(const QString& source, const QString& fileName, const std::atomic<bool>* cancel)
+CompileOutcome compileProgramForGpu(
+    const QString& source, const QString& fileName, const std::atomic<bool>* cancel, const SourceTree& tree)
 {
     if (const auto why = notAProgram(source)) {
         CompileOutcome out;
         out.error = *why;
         return out;
     }
-    return compileForGpu(source, fileName, std::nullopt, cancel);
+    return compileForGpu(source, fileName, std::nullopt, cancel, tree);
 }
 
 ProgramOnGpu runProgramOnGpu(const CompiledKernel& gpuModule, double timeoutSeconds, const std::atomic<bool>* cancel)

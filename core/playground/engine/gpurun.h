@@ -21,13 +21,13 @@ std::optional<QString> gpuRunUnavailable(const DeviceReport& report);
 
 // nvcc -shared -cudart static for this machine's GPU (-arch=native; CUDAVIZ_NVCC_ARCH, e.g.
 // sm_90, builds without one), with a launcher that copies the buffers in and out. Cached.
-CompileOutcome compileKernelForGpu(
-    const QString& source, const QString& fileName, const QString& choice, const std::atomic<bool>* cancel = nullptr);
+CompileOutcome compileKernelForGpu(const QString& source, const QString& fileName, const QString& choice,
+    const std::atomic<bool>* cancel = nullptr, const SourceTree& tree = {});
 
 // A whole program for the GPU: the file as it is, nvcc -shared with the same flags (no launcher:
 // the helper calls its main, with the real CUDA runtime). Cached.
-CompileOutcome compileProgramForGpu(
-    const QString& source, const QString& fileName, const std::atomic<bool>* cancel = nullptr);
+CompileOutcome compileProgramForGpu(const QString& source, const QString& fileName,
+    const std::atomic<bool>* cancel = nullptr, const SourceTree& tree = {});
 
 // What a whole program did on the GPU: what it printed (its timings measured, not modelled) and
 // how it ended.

@@ -1,6 +1,7 @@
 #include "playground/source/sourcepolicy.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QStringList>
@@ -140,39 +141,85 @@ bool plainName(const QString& name)
 }
 } // namespace
 
-std::optional<PolicyProblem> includeProblem(const QString& source)
+namespace {
+// "#", or its digraph "%:", then the directive (spaces between are allowed).
+const QRegularExpression& includeDirective()
 {
-    // "#", or its digraph "%:", then the directive (spaces between are allowed).
     static const QRegularExpression directive(
         QStringLiteral("^\\s*(?:#|%:)\\s*(include_next|include|import|embed)\\b\\s*(.*)$"));
+    return directive;
+}
+const QRegularExpression& includedName()
+{
+    static const QRegularExpression literal(QStringLiteral("^(?:\"([^\"]*)\"|<([^>]*)>)\\s*$"));
+    return literal;
+}
+
+// A relative path in quotes: no leading /, no backslash, no empty part ("a//b").
+bool relativePath(const QString& name)
+{
+    if (name.isEmpty() || name.startsWith(u'/') || name.contains(u'\\'))
+        return false;
+    for (const QString& part : name.split(u'/'))
+        if (part.isEmpty())
+            return false;
+    return true;
+}
+} // namespace
+
+std::optional<PolicyProblem> includeProblem(const QString& source, IncludeRule rule)
+{
     // #line and its short form "# 12": they would rename the lines the compiler reports, and
     // the check for inline assembly reads those names.
     static const QRegularExpression lineDirective(QStringLiteral("^\\s*(?:#|%:)\\s*(?:line\\b|\\d)"));
-    static const QRegularExpression literal(QStringLiteral("^(?:\"([^\"]*)\"|<([^>]*)>)\\s*$"));
     for (const auto& [line, text] : logicalLines(source)) {
         if (lineDirective.match(text).hasMatch())
             return PolicyProblem { line,
                 Tr::tr("Line %1: #line is not supported in the playground: findings name the lines of your file as "
                        "they are.")
                     .arg(line) };
-        const auto d = directive.match(text);
+        const auto d = includeDirective().match(text);
         if (!d.hasMatch())
             continue;
-        const auto l = literal.match(d.captured(2).trimmed());
+        const auto l = includedName().match(d.captured(2).trimmed());
         if (!l.hasMatch())
             return PolicyProblem { line,
                 Tr::tr("Line %1: the playground includes files only by a name in quotes or angle brackets "
                        "(#include <cuda_runtime.h>), not through a macro.")
                     .arg(line) };
-        const QString name = l.captured(1).isEmpty() ? l.captured(2) : l.captured(1);
-        if (!plainName(name))
+        const bool quoted = l.capturedLength(1) > 0;
+        const QString name = quoted ? l.captured(1) : l.captured(2);
+        if (plainName(name) || (quoted && rule == IncludeRule::QuotedRelative && relativePath(name)))
+            continue;
+        if (quoted && relativePath(name)) // a path of a folder, with no folder opened
             return PolicyProblem { line,
-                Tr::tr("Line %1: #include of %2 is refused: the playground's compiler sees only your file, the "
-                       "playground's header and the system's headers by name, not a path (no leading /, no ..).")
+                Tr::tr("Line %1: #include \"%2\" names a file of another folder: the playground's compiler reads "
+                       "the files of a folder only when that folder is opened (Open Folder… in the Playground, "
+                       "--root FOLDER with cudaviz run).")
                     .arg(line)
                     .arg(name) };
+        return PolicyProblem { line,
+            Tr::tr("Line %1: #include of %2 is refused: the playground's compiler sees only your file, the files "
+                   "of the folder you opened, the playground's header and the system's headers by name, not a path "
+                   "(no leading /, no ..).")
+                .arg(line)
+                .arg(name) };
     }
     return std::nullopt;
+}
+
+QList<QuotedInclude> quotedIncludes(const QString& source)
+{
+    QList<QuotedInclude> out;
+    for (const auto& [line, text] : logicalLines(source)) {
+        const auto d = includeDirective().match(text);
+        if (!d.hasMatch())
+            continue;
+        const auto l = includedName().match(d.captured(2).trimmed());
+        if (l.hasMatch() && l.capturedLength(1) > 0)
+            out.push_back({ line, l.captured(1) });
+    }
+    return out;
 }
 
 QString lineDirectiveName(const QString& fileName)
@@ -237,14 +284,18 @@ bool systemHeader(const QString& file)
 }
 
 // A file the compiler read, as a line marker names it: the system's headers, the compiler's own
-// (<built-in>), or a plain relative name in the work folder.
+// (<built-in>), or a relative name that stays in the work folder ("src/ch3/../include/freshman.h":
+// the files of the student's folder are copied under src/).
 bool readableName(const QString& file)
 {
     if (file.startsWith(u'<') && file.endsWith(u'>'))
         return true;
     if (file.startsWith(u'/'))
         return systemHeader(file);
-    return plainName(file);
+    if (!relativePath(file))
+        return false;
+    const QString cleaned = QDir::cleanPath(file);
+    return cleaned != QStringLiteral("..") && !cleaned.startsWith(QStringLiteral("../"));
 }
 
 // String literals joined, as the compiler joins adjacent ones ("no-san" "itize").

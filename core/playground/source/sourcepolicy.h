@@ -16,9 +16,27 @@ struct PolicyProblem
     QString message; // translated
 };
 
-// The first #include (or #include_next, #import) that names a path or is not a plain name in
-// quotes or angle brackets. Comments and line continuations are read as the preprocessor does.
-std::optional<PolicyProblem> includeProblem(const QString& source);
+// How a file may name what it includes. A file alone includes only names (no leading /, no ..);
+// a file of a folder the user opened (sourcetree.h) may also name a relative path in quotes
+// ("../common/book.h"), which the folder's reading keeps inside that folder.
+enum class IncludeRule
+{
+    NamesOnly,
+    QuotedRelative
+};
+
+// The first #include (or #include_next, #import) that names a path the rule does not allow or is
+// not a name in quotes or angle brackets. Comments and line continuations are read as the
+// preprocessor does.
+std::optional<PolicyProblem> includeProblem(const QString& source, IncludeRule rule = IncludeRule::NamesOnly);
+
+// The #include "NAME" lines of `source` (quotes, not angle brackets), in order.
+struct QuotedInclude
+{
+    int line = 0;
+    QString name;
+};
+QList<QuotedInclude> quotedIncludes(const QString& source);
 
 // `fileName` as it may stand inside `#line N "..."` in generated code: no quote, backslash or
 // control character (a newline would end the directive).

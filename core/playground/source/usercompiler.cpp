@@ -5,6 +5,7 @@
 #include "playground/protocol/wrappedcalls.h"
 #include "playground/source/modulecache.h"
 #include "playground/source/sourcepolicy.h"
+#include "playground/source/sourcetree.h"
 #include "util/leftovers.h"
 #include "util/subprocess.h"
 #include "util/textwrap.h"
@@ -45,6 +46,8 @@ const QString kHeaderName = QStringLiteral("cudaviz_playground.h");
 const QString kIncludeFolder = QStringLiteral("cvz_include");
 const QString kIncludeResources = QStringLiteral(":/cudaviz/playground/include");
 const QString kLaunchFile = QStringLiteral("cudaviz-launch");
+// The files of the student's folder, copied under this folder of the work folder with their paths.
+const QString kTreeFolder = QStringLiteral("src");
 
 QByteArray headerText()
 {
@@ -71,9 +74,11 @@ bool isClang(const QString& compiler)
     return QFileInfo(compiler).fileName().contains(QStringLiteral("clang"));
 }
 
-QStringList flagsFor(const QString& compiler)
+QStringList flagsFor(const QString& compiler, const SourceTree& tree)
 {
     QStringList flags = kCompileFlags;
+    for (const QString& folder : tree.quoteFolders) // the student's file is compiled from the work folder
+        flags << QStringLiteral("-iquote") << (folder.isEmpty() ? kTreeFolder : kTreeFolder + u'/' + folder);
     flags << QStringLiteral("-isystem") << kIncludeFolder;
     // Function entry and exit calls cost time and say nothing about memory.
     if (isClang(compiler))
@@ -205,11 +210,11 @@ QString programWrapperText(const QString& rewritten, const QString& fileName)
     return w;
 }
 
-// Messages name the student's file, not the folder it was compiled in.
-QString shortenPaths(QString output, const QString& folder)
+// Messages name the student's files as the student knows them, not the folder they were compiled in.
+QString shortenPaths(QString output, const QString& folder, const SourceTree& tree)
 {
     output.replace(folder + u'/', QString());
-    return visibleControls(output); // the compiler quotes the student's lines
+    return visibleControls(treeNamesInText(output, tree, kTreeFolder)); // the compiler quotes the student's lines
 }
 
 // The compiler's limits: its own process group (cc1plus and as die with it), 4 GiB of address
@@ -350,7 +355,7 @@ void sweepPlaygroundLeftovers()
     sweepLeftovers(cacheDirectory(), QStringLiteral("build"));
 }
 
-QList<Diagnostic> parseDiagnostics(const QString& output, const QString& fileName)
+QList<Diagnostic> parseDiagnostics(const QString& output, const QString& fileName, const SourceTree& tree)
 {
     static const QRegularExpression line(
         QStringLiteral("^([^:\\n]+):(\\d+):(\\d+): (fatal error|error|warning): (.*)$"),
@@ -362,7 +367,10 @@ QList<Diagnostic> parseDiagnostics(const QString& output, const QString& fileNam
         Diagnostic d;
         d.error = m.captured(4) != QStringLiteral("warning");
         d.message = m.captured(5);
-        if (QFileInfo(file).fileName() == fileName) {
+        const bool inTree
+            = std::any_of(tree.files.begin(), tree.files.end(), [&file](const TreeFile& f) { return f.path == file; });
+        if (QFileInfo(file).fileName() == fileName || inTree) {
+            d.file = inTree ? file : QString();
             d.line = m.captured(2).toInt();
             d.column = m.captured(3).toInt();
         } else if (!d.error) {
@@ -379,6 +387,7 @@ struct ModuleJob
 {
     QString source, name, compiler, runner, plugin, wrapper, key, dir;
     std::optional<KernelChoice> chosen;
+    SourceTree tree;
     QList<StructParam> structs;
     SharedRewrite rewritten;
     QList<QPair<QString, QByteArray>> includes;
@@ -389,7 +398,7 @@ struct ModuleJob
 void refuse(CompileOutcome& out, int line, const QString& message)
 {
     out.error = message;
-    out.diagnostics.push_back({ line, 0, true, message });
+    out.diagnostics.push_back({ line, 0, true, message, {} });
 }
 
 // The compiler, the runner, the includes and a struct parameter's fields: what stops a compilation
@@ -409,10 +418,16 @@ bool prepareJob(ModuleJob& job, CompileOutcome& out)
                         .arg(job.runner);
         return false;
     }
-    if (const auto problem = includeProblem(job.source)) {
+    if (const auto problem
+        = includeProblem(job.source, job.tree.isFolder() ? IncludeRule::QuotedRelative : IncludeRule::NamesOnly)) {
         refuse(out, problem->line, problem->message);
         return false;
     }
+    for (const TreeFile& file : job.tree.files) // gatherSourceTree checked them: checked again where they are used
+        if (const auto problem = includeProblem(QString::fromUtf8(file.text), IncludeRule::QuotedRelative)) {
+            refuse(out, 0, file.path + QStringLiteral(": ") + problem->message);
+            return false;
+        }
     const auto& chosen = job.chosen;
     job.structs = chosen ? structParams(job.source, chosen->decl.params) : QList<StructParam>();
     for (const StructParam& s : job.structs)
@@ -429,7 +444,7 @@ bool prepareJob(ModuleJob& job, CompileOutcome& out)
                          : programWrapperText(rewriteLaunches(job.rewritten.source), job.name);
     job.includes = includeFiles();
     job.header = headerText();
-    job.flags = flagsFor(job.compiler);
+    job.flags = flagsFor(job.compiler, job.tree);
     job.plugin = flopsPlugin(job.compiler);
     if (!job.plugin.isEmpty())
         job.flags << QStringLiteral("-fplugin=") + job.plugin
@@ -457,6 +472,11 @@ QString moduleKey(const ModuleJob& job)
         hash.addData(path.toUtf8());
         hash.addData(text);
     }
+    for (const TreeFile& file : job.tree.files) {
+        hash.addData(QByteArrayLiteral("tree file ") + file.path.toUtf8() + '\0');
+        hash.addData(QByteArray::number(file.text.size()) + '\0');
+        hash.addData(file.text);
+    }
     hash.addData(job.wrapper.toUtf8());
     return QString::fromLatin1(hash.result().toHex().left(32));
 }
@@ -474,7 +494,7 @@ bool loadCached(const ModuleJob& job, CompiledKernel& k)
         || !readDescription(QString::fromLatin1(sig.readAll()), &k))
         return false;
     if (log.open(QIODevice::ReadOnly))
-        k.warnings = parseDiagnostics(QString::fromUtf8(log.readAll()), job.name);
+        k.warnings = parseDiagnostics(QString::fromUtf8(log.readAll()), job.name, job.tree);
     k.cached = true;
     return true;
 }
@@ -486,6 +506,11 @@ bool writeWorkFiles(const ModuleJob& job, const QTemporaryDir& work)
     for (const auto& [path, text] : job.includes) {
         const QString target = work.filePath(kIncludeFolder + u'/' + path);
         written = written && QDir().mkpath(QFileInfo(target).path()) && writeFile(target, text);
+    }
+    written = written && writeTreeFolders(work.path(), kTreeFolder, job.tree);
+    for (const TreeFile& file : job.tree.files) {
+        const QString target = work.filePath(kTreeFolder + u'/' + file.path);
+        written = written && QDir().mkpath(QFileInfo(target).path()) && writeFile(target, file.text);
     }
     return written;
 }
@@ -511,7 +536,7 @@ bool checkPreprocessed(const ModuleJob& job, const QTemporaryDir& work, const Su
     }
     *checked = false;
     if (pre.exitCode != 0) { // the compile step says why, with lines; if it does not, this does
-        out.output = shortenPaths(QString::fromUtf8(pre.err), work.path());
+        out.output = shortenPaths(QString::fromUtf8(pre.err), work.path(), job.tree);
         return true;
     }
     QFile ii(work.filePath(job.key + QStringLiteral(".ii")));
@@ -550,7 +575,7 @@ bool checkListing(const ModuleJob& job, const QTemporaryDir& work, CompileOutcom
 // in the generated lines after the student's file.
 void compileFailure(const ModuleJob& job, const SubprocessResult& cc, double timeout, CompileOutcome& out)
 {
-    out.diagnostics = parseDiagnostics(out.output, job.name);
+    out.diagnostics = parseDiagnostics(out.output, job.name, job.tree);
     // An error in the generated lines after the student's file: braces that do not pair up
     // let them fall inside the student's last function. Say which brace.
     if (out.output.contains(kLaunchFile + u':'))
@@ -559,7 +584,7 @@ void compileFailure(const ModuleJob& job, const SubprocessResult& cc, double tim
                 ? Tr::tr("Line %1: this { is never closed: a } is missing after it.").arg(brace->line)
                 : Tr::tr("Line %1: this } closes no {.").arg(brace->line);
             // The compiler's lines name generated code the student never wrote: the brace is the cause.
-            out.diagnostics = { { brace->line, 0, true, message } };
+            out.diagnostics = { { brace->line, 0, true, message, {} } };
             out.output = message + u'\n';
         }
     out.error = !cc.started ? Tr::tr("The compiler %1 could not be started.").arg(job.compiler)
@@ -577,7 +602,7 @@ bool compileObject(
     const ModuleJob& job, const QTemporaryDir& work, const SubprocessOptions& options, CompileOutcome& out)
 {
     const SubprocessResult cc = compilerStep(job, "-S", ".s", options);
-    const QString said = shortenPaths(QString::fromUtf8(cc.err + cc.out), work.path());
+    const QString said = shortenPaths(QString::fromUtf8(cc.err + cc.out), work.path(), job.tree);
     if (!said.trimmed().isEmpty() || cc.exitCode == 0)
         out.output = said; // else what the -E step said (a full disk, a compiler that is not one)
     if (cc.cancelled) {
@@ -594,7 +619,7 @@ bool compileObject(
         { QStringLiteral("-c"), job.key + QStringLiteral(".s"), QStringLiteral("-o"), job.key + QStringLiteral(".o") },
         options);
     if (!as.started || as.timedOut || as.exitCode != 0 || as.crashed) {
-        out.output += shortenPaths(QString::fromUtf8(as.err + as.out), work.path());
+        out.output += shortenPaths(QString::fromUtf8(as.err + as.out), work.path(), job.tree);
         out.error = Tr::tr("The compiled kernel could not be assembled:");
         return false;
     }
@@ -613,7 +638,7 @@ bool linkModule(const ModuleJob& job, const QTemporaryDir& work, const Subproces
             job.key + QStringLiteral(".o"), guards->at(1), QStringLiteral("-o"), job.key + QStringLiteral(".so") },
         options);
     if (ld.exitCode != 0 || ld.timedOut || !ld.started) {
-        out.output += shortenPaths(QString::fromUtf8(ld.err + ld.out), work.path());
+        out.output += shortenPaths(QString::fromUtf8(ld.err + ld.out), work.path(), job.tree);
         out.error = Tr::tr("The compiled kernel could not be linked:");
         return false;
     }
@@ -709,7 +734,7 @@ bool buildModule(const ModuleJob& job, const std::atomic<bool>* cancel, Compiled
     const auto description = describeModule(job, work, cancel, k, &out.error);
     if (!description)
         return false;
-    k.warnings = parseDiagnostics(out.output, job.name);
+    k.warnings = parseDiagnostics(out.output, job.name, job.tree);
     if (!installModule(job, work, *description, out.output, k)) {
         out.error = Tr::tr("Cannot write in the playground's cache folder %1.").arg(job.dir);
         return false;
@@ -719,7 +744,7 @@ bool buildModule(const ModuleJob& job, const std::atomic<bool>* cancel, Compiled
 
 // One kernel (`chosen`), or the whole program when there is none.
 CompileOutcome compileModule(const QString& source, const QString& fileName, const std::optional<KernelChoice>& chosen,
-    const std::atomic<bool>* cancel)
+    const std::atomic<bool>* cancel, const SourceTree& tree)
 {
     CompileOutcome out;
     QElapsedTimer clock;
@@ -728,6 +753,7 @@ CompileOutcome compileModule(const QString& source, const QString& fileName, con
     job.source = source;
     job.name = studentFileName(fileName);
     job.chosen = chosen;
+    job.tree = tree;
     if (!prepareJob(job, out))
         return out;
     job.key = moduleKey(job);
@@ -751,8 +777,8 @@ CompileOutcome compileModule(const QString& source, const QString& fileName, con
 }
 } // namespace
 
-CompileOutcome compileKernel(
-    const QString& source, const QString& fileName, const QString& choice, const std::atomic<bool>* cancel)
+CompileOutcome compileKernel(const QString& source, const QString& fileName, const QString& choice,
+    const std::atomic<bool>* cancel, const SourceTree& tree)
 {
     QString why;
     const auto chosen = chooseKernel(findKernels(source), choice, &why);
@@ -761,7 +787,22 @@ CompileOutcome compileKernel(
         out.error = why;
         return out;
     }
-    return compileModule(source, fileName, chosen, cancel);
+    return compileModule(source, fileName, chosen, cancel, tree);
+}
+
+std::optional<SourceTree> folderTree(const SourceFolder& folder, const QString& source, CompileOutcome* refused)
+{
+    if (!folder.isOpen())
+        return SourceTree();
+    TreeProblem problem;
+    auto tree = gatherSourceTree(folder.root, folder.mainPath, source, &problem, folder.edited);
+    if (!tree) {
+        refused->error = problem.message;
+        const bool own = problem.file == folder.mainPath;
+        refused->diagnostics.push_back(
+            { own ? problem.line : 0, 0, true, problem.message, own ? QString() : problem.file });
+    }
+    return tree;
 }
 
 std::optional<QString> notAProgram(const QString& source)
@@ -772,14 +813,15 @@ std::optional<QString> notAProgram(const QString& source)
                   "(--kernel) and its launch.");
 }
 
-CompileOutcome compileProgram(const QString& source, const QString& fileName, const std::atomic<bool>* cancel)
+CompileOutcome compileProgram(
+    const QString& source, const QString& fileName, const std::atomic<bool>* cancel, const SourceTree& tree)
 {
     if (const auto why = notAProgram(source)) {
         CompileOutcome out;
         out.error = *why;
         return out;
     }
-    return compileModule(source, fileName, std::nullopt, cancel);
+    return compileModule(source, fileName, std::nullopt, cancel, tree);
 }
 
 } // namespace cvz

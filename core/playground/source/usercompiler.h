@@ -3,6 +3,7 @@
 // into a module that cudaviz-kernelrun loads. Cached by content hash.
 #pragma once
 
+#include "playground/source/sourcetree.h"
 #include "playground/source/usersource.h"
 #include "util/subprocess.h" // kernelRunnerPath
 
@@ -28,10 +29,11 @@ void sweepPlaygroundLeftovers();
 // One message of the compiler about the student's file.
 struct Diagnostic
 {
-    int line = 0; // in the student's file; 0: not in it (the launch of the chosen kernel)
+    int line = 0; // in the student's file (or `file`); 0: not in it (the launch of the chosen kernel)
     int column = 0;
     bool error = false; // error, or warning
     QString message;
+    QString file; // a file of the student's folder it is in, relative to the root; empty: the student's file
 };
 
 // A kernel parameter as the compiler saw it (cudaviz_playground.h's ArgCode). Pointers: 'F' float*
@@ -86,18 +88,24 @@ struct CompileOutcome
     QList<Diagnostic> diagnostics;
 };
 
-// Compiles `source` (named `fileName` in messages) for the kernel `choice` (see chooseKernel).
-CompileOutcome compileKernel(
-    const QString& source, const QString& fileName, const QString& choice, const std::atomic<bool>* cancel = nullptr);
+// Compiles `source` (named `fileName` in messages) for the kernel `choice` (see chooseKernel). `tree`:
+// the files of its folder it includes (gatherSourceTree), copied beside it; none for a file alone.
+CompileOutcome compileKernel(const QString& source, const QString& fileName, const QString& choice,
+    const std::atomic<bool>* cancel = nullptr, const SourceTree& tree = {});
 
 // Compiles a whole program (the file's main and everything it calls) for `cudaviz run` without a
 // kernel: the runner calls its main with CUDA's runtime emulated. Its expression is "main".
-CompileOutcome compileProgram(
-    const QString& source, const QString& fileName, const std::atomic<bool>* cancel = nullptr);
+CompileOutcome compileProgram(const QString& source, const QString& fileName, const std::atomic<bool>* cancel = nullptr,
+    const SourceTree& tree = {});
 // Why `source` is not a whole program (it has no main), in words; nothing when it is one.
 std::optional<QString> notAProgram(const QString& source);
 
-// The compiler's output lines that concern `fileName`, as diagnostics.
-QList<Diagnostic> parseDiagnostics(const QString& output, const QString& fileName);
+// The files of `folder` that `source` includes (gatherSourceTree), or nothing with `refused` saying
+// why as a compile would (its error, a diagnostic on the compiled file's line). A file alone (no
+// folder) has an empty tree.
+std::optional<SourceTree> folderTree(const SourceFolder& folder, const QString& source, CompileOutcome* refused);
+
+// The compiler's output lines that concern `fileName` or a file of `tree`, as diagnostics.
+QList<Diagnostic> parseDiagnostics(const QString& output, const QString& fileName, const SourceTree& tree = {});
 
 } // namespace cvz

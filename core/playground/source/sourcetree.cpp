@@ -1,0 +1,276 @@
+#include "playground/source/sourcetree.h"
+
+#include "playground/source/launchcomment.h" // kMaxKernelSourceBytes
+#include "playground/source/sourcepolicy.h"
+#include "util/fileio.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSet>
+#include <algorithm>
+
+namespace cvz {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(cvz::Playground)
+};
+
+QString joined(const QString& folder, const QString& name)
+{
+    return folder.isEmpty() ? name : folder + u'/' + name;
+}
+
+QString folderOf(const QString& path)
+{
+    const qsizetype slash = path.lastIndexOf(u'/');
+    return slash < 0 ? QString() : path.left(slash);
+}
+
+// `path` cleaned, or nothing when it climbs above the root.
+std::optional<QString> insideRoot(const QString& path)
+{
+    const QString cleaned = QDir::cleanPath(path);
+    if (cleaned == QStringLiteral("..") || cleaned.startsWith(QStringLiteral("../")) || cleaned.startsWith(u'/'))
+        return std::nullopt;
+    return cleaned == QStringLiteral(".") ? QString() : cleaned;
+}
+
+QStringList quoteFoldersFor(const QString& root, const QString& mainPath)
+{
+    const QString mainFolder = folderOf(mainPath);
+    QStringList folders { mainFolder };
+    for (QString folder = mainFolder;; folder = folderOf(folder)) {
+        const QString include = joined(folder, QStringLiteral("include"));
+        if (QFileInfo(QDir(root).filePath(include)).isDir() && !folders.contains(include))
+            folders << include;
+        if (folder.isEmpty())
+            break;
+    }
+    return folders;
+}
+
+struct Gathering
+{
+    QString root, canonicalRoot;
+    const QHash<QString, QString>& edited;
+    SourceTree tree;
+    QSet<QString> seen;
+    qint64 bytes = 0;
+    TreeProblem* problem;
+    bool fail(const QString& file, int line, const QString& message)
+    {
+        *problem = TreeProblem { file, line, message };
+        return false;
+    }
+};
+
+// A file of the tree that exists, as a plain file whose real path (links followed) is in the root.
+bool existsInside(const Gathering& g, const QString& path)
+{
+    const QFileInfo info(QDir(g.root).filePath(path));
+    if (g.edited.contains(path))
+        return true;
+    if (!info.isFile())
+        return false;
+    const QString real = info.canonicalFilePath();
+    return real.startsWith(g.canonicalRoot + u'/');
+}
+
+std::optional<QString> readTreeFile(Gathering& g, const QString& path, const QString& includer, int line)
+{
+    if (const auto it = g.edited.constFind(path); it != g.edited.constEnd())
+        return *it;
+    QString error;
+    const auto bytes = readInputFile(QDir(g.root).filePath(path), kMaxKernelSourceBytes, &error);
+    if (!bytes) {
+        g.fail(includer, line, Tr::tr("%1, line %2: %3").arg(includer).arg(line).arg(error));
+        return std::nullopt;
+    }
+    return QString::fromUtf8(*bytes);
+}
+
+// A file the root does not hold but a folder above it does (`name` in an include/ folder there, as
+// a project's build would find it): the file, and the folder to open instead. Only looked at, to
+// say which folder to open; never read.
+std::optional<QPair<QString, QString>> foundAbove(const Gathering& g, const QString& includer, const QString& name)
+{
+    QDir above(g.root);
+    for (int up = 0; up < 8 && above.cdUp(); ++up) {
+        const QString besideThere = QDir::cleanPath(above.filePath(joined(folderOf(includer), name)));
+        const QString inInclude = QDir::cleanPath(above.filePath(joined(QStringLiteral("include"), name)));
+        for (const QString& candidate : { besideThere, inInclude })
+            if (QFileInfo(candidate).isFile())
+                return QPair<QString, QString>(candidate, above.absolutePath());
+    }
+    return std::nullopt;
+}
+
+// The deepest folder that holds both the folder `root` and the file `file` (absolute paths).
+QString commonFolder(const QString& root, const QString& file)
+{
+    QString folder = root;
+    while (folder.size() > 1 && !file.startsWith(folder + u'/'))
+        folder = QFileInfo(folder).path();
+    return folder;
+}
+
+// The folders the compiler walks through to find `path` (not cleaned): each one a `..` leaves.
+void noteWalkedFolders(Gathering& g, const QString& path)
+{
+    const QStringList parts = path.split(u'/');
+    for (qsizetype k = 1; k < parts.size(); ++k)
+        if (parts[k] == QStringLiteral(".."))
+            if (const auto folder = insideRoot(parts.mid(0, k).join(u'/'));
+                folder && !folder->isEmpty() && !g.tree.walkedFolders.contains(*folder))
+                g.tree.walkedFolders << *folder;
+}
+
+// Where `name`, included by `includer`, is found: beside it, then in the quote folders. Empty when
+// nowhere in the tree (a system header); nothing, with the problem, when it reaches outside.
+std::optional<QString> resolve(Gathering& g, const QString& includer, const QuotedInclude& include)
+{
+    const auto beside = insideRoot(joined(folderOf(includer), include.name));
+    if (!beside) {
+        g.fail(includer, include.line,
+            Tr::tr("%1, line %2: #include \"%3\" reaches outside the folder %4, the one the playground's compiler "
+                   "may read. Open the folder that holds both files: Open Folder… in the Playground, --root %5 "
+                   "with cudaviz run.")
+                .arg(includer)
+                .arg(include.line)
+                .arg(include.name, QDir::toNativeSeparators(g.root),
+                    QDir::toNativeSeparators(commonFolder(
+                        g.root, QDir::cleanPath(QDir(g.root).filePath(joined(folderOf(includer), include.name)))))));
+        return std::nullopt;
+    }
+    if (existsInside(g, *beside)) {
+        noteWalkedFolders(g, joined(folderOf(includer), include.name));
+        return *beside;
+    }
+    for (const QString& folder : g.tree.quoteFolders)
+        if (const auto there = insideRoot(joined(folder, include.name)); there && existsInside(g, *there)) {
+            noteWalkedFolders(g, joined(folder, include.name));
+            return *there;
+        }
+    if (const auto above = foundAbove(g, includer, include.name)) {
+        g.fail(includer, include.line,
+            Tr::tr("%1, line %2: #include \"%3\" is not in the folder %4, the one the playground's compiler may "
+                   "read; %5 has it. Open the folder above that holds both: Open Folder… in the Playground, --root "
+                   "%6 with cudaviz run.")
+                .arg(includer)
+                .arg(include.line)
+                .arg(include.name, QDir::toNativeSeparators(g.root), QDir::toNativeSeparators(above->first),
+                    QDir::toNativeSeparators(above->second)));
+        return std::nullopt;
+    }
+    return QString();
+}
+
+// Reads what `text` (the file `path`) includes into the tree, depth first.
+bool gatherFrom(Gathering& g, const QString& path, const QString& text)
+{
+    if (const auto p = includeProblem(text, IncludeRule::QuotedRelative))
+        return g.fail(path, p->line, path == g.tree.mainPath ? p->message : path + QStringLiteral(": ") + p->message);
+    for (const QuotedInclude& include : quotedIncludes(text)) {
+        const auto found = resolve(g, path, include);
+        if (!found)
+            return false;
+        if (found->isEmpty() || *found == g.tree.mainPath || g.seen.contains(*found))
+            continue;
+        g.seen.insert(*found);
+        if (g.tree.files.size() >= kMaxTreeFiles)
+            return g.fail(path, include.line,
+                Tr::tr("%1, line %2: the program includes more than %3 files of its folder: the playground compiles "
+                       "a file with at most %3 of them.")
+                    .arg(path)
+                    .arg(include.line)
+                    .arg(kMaxTreeFiles));
+        const auto included = readTreeFile(g, *found, path, include.line);
+        if (!included)
+            return false;
+        const QByteArray bytes = included->toUtf8();
+        g.bytes += bytes.size();
+        if (g.bytes > kMaxTreeBytes)
+            return g.fail(path, include.line,
+                Tr::tr("%1, line %2: the files the program includes come to more than %3 MiB (%4 bytes with %5): the "
+                       "playground compiles a file with at most %3 MiB of its folder's files.")
+                    .arg(path)
+                    .arg(include.line)
+                    .arg(kMaxTreeBytes >> 20)
+                    .arg(g.bytes)
+                    .arg(*found));
+        g.tree.files.push_back({ *found, bytes });
+        if (!gatherFrom(g, *found, *included))
+            return false;
+    }
+    return true;
+}
+} // namespace
+
+std::optional<SourceTree> gatherSourceTree(const QString& root, const QString& mainPath, const QString& source,
+    TreeProblem* problem, const QHash<QString, QString>& edited)
+{
+    const auto main = insideRoot(mainPath);
+    if (!main || main->isEmpty()) {
+        *problem = { mainPath, 0, Tr::tr("%1 is not a file inside the folder %2.").arg(mainPath, root) };
+        return std::nullopt;
+    }
+    Gathering g { QDir(root).absolutePath(), QFileInfo(root).canonicalFilePath(), edited, {}, {}, 0, problem };
+    g.tree.mainPath = *main;
+    g.tree.quoteFolders = quoteFoldersFor(g.root, *main);
+    if (!gatherFrom(g, *main, source))
+        return std::nullopt;
+    std::sort(
+        g.tree.files.begin(), g.tree.files.end(), [](const TreeFile& a, const TreeFile& b) { return a.path < b.path; });
+    g.tree.walkedFolders.sort();
+    return g.tree;
+}
+
+std::optional<QString> pathInside(const QString& root, const QString& filePath)
+{
+    const QString base = QFileInfo(root).canonicalFilePath();
+    const QString file = QFileInfo(filePath).canonicalFilePath();
+    if (base.isEmpty() || file.isEmpty() || !file.startsWith(base == QStringLiteral("/") ? base : base + u'/'))
+        return std::nullopt;
+    return QDir(base).relativeFilePath(file);
+}
+
+QString defaultSourceRoot(const QString& filePath)
+{
+    return QFileInfo(QFileInfo(filePath).canonicalFilePath()).path();
+}
+
+bool writeTreeFolders(const QString& work, const QString& prefix, const SourceTree& tree)
+{
+    const QDir base(work);
+    bool made = base.mkpath(prefix);
+    for (const QStringList& folders : { tree.quoteFolders, tree.walkedFolders })
+        for (const QString& folder : folders)
+            made = made && (folder.isEmpty() || base.mkpath(prefix + u'/' + folder));
+    return made;
+}
+
+QString treeNamesInText(QString text, const SourceTree& tree, const QString& prefix)
+{
+    if (tree.files.isEmpty())
+        return text;
+    QSet<QString> known;
+    for (const TreeFile& f : tree.files)
+        known.insert(f.path);
+    const QRegularExpression copy(QRegularExpression::escape(prefix + u'/') + QStringLiteral("[^\\s:,'\"()]+"));
+    QString out;
+    qsizetype from = 0;
+    for (auto it = copy.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        const auto name = insideRoot(m.captured(0).mid(prefix.size() + 1));
+        out += QStringView(text).mid(from, m.capturedStart() - from);
+        out += name && known.contains(*name) ? *name : m.captured(0);
+        from = m.capturedEnd();
+    }
+    return out + text.mid(from);
+}
+
+} // namespace cvz

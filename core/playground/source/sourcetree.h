@@ -1,0 +1,84 @@
+// A program as a folder: the file being compiled and the files it includes by a quoted name from
+// the folder tree the user opened (the Playground's Open Folder, or `cudaviz run --root`; the
+// file's own folder by default). The compiler gets copies of exactly those files, under the same
+// relative paths, and reads nothing else of the tree: a quoted include that would reach outside
+// it is refused with the folder to open instead.
+#pragma once
+
+#include <QByteArray>
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace cvz {
+
+// What one program may bring of its folder: files and bytes (the compiled file itself aside).
+constexpr int kMaxTreeFiles = 64;
+constexpr qint64 kMaxTreeBytes = qint64(4) << 20;
+
+struct TreeFile
+{
+    QString path; // relative to the root, cleaned ("common/book.h")
+    QByteArray text;
+};
+
+struct SourceTree
+{
+    QString mainPath; // the compiled file, relative to the root ("chapter_3/add.cu"); empty: a file alone
+    QList<TreeFile> files; // every file it includes, directly or through another, sorted by path
+    // Where a quoted name is looked for after the including file's own folder, relative to the
+    // root: the compiled file's folder, then the include/ folders of it and of the folders above
+    // it up to the root (CMake's include_directories(include), as CUDA_Freshman has it).
+    QStringList quoteFolders;
+    // Folders a name climbs out of with .. ("chapter03" of "chapter03/../common/book.h"): the
+    // compiler walks through them, so they exist beside the copies even when no file is in them.
+    QStringList walkedFolders;
+    bool isFolder() const { return !mainPath.isEmpty(); }
+};
+
+// Where a compile's files come from: the folder the user opened (empty: a file alone), the
+// compiled file's path in it, and the texts of its files open in the Playground (they win over the
+// disk, path relative to the root -> text).
+struct SourceFolder
+{
+    QString root;
+    QString mainPath;
+    QHash<QString, QString> edited;
+    bool isOpen() const { return !root.isEmpty(); }
+};
+
+struct TreeProblem
+{
+    QString file; // relative to the root; the compiled file's name for its own lines
+    int line = 0;
+    QString message; // translated
+};
+
+// Reads what `source` (the file at `root`/`mainPath`) includes by a quoted name, and what those
+// include, from the folder `root` (an absolute path). A name is looked for as the compiler will:
+// beside the including file, then in `quoteFolders`; one found nowhere is left to the system's
+// headers (<cuda_runtime.h> written in quotes). `edited` holds the texts of files open in the
+// Playground (path relative to the root -> text): they win over the disk. Nothing, with `problem`
+// set, when a file reaches outside the root, breaks the source policy or the budgets.
+std::optional<SourceTree> gatherSourceTree(const QString& root, const QString& mainPath, const QString& source,
+    TreeProblem* problem, const QHash<QString, QString>& edited = {});
+
+// The folder tree a file named on the command line may include from when none is given: its own
+// folder (a wider one is the user's choice: --root). A file found only above it is named in the
+// refusal, with the folder to give instead.
+QString defaultSourceRoot(const QString& filePath);
+
+// `filePath` relative to `root`, or nothing when it does not lie inside it.
+std::optional<QString> pathInside(const QString& root, const QString& filePath);
+
+// Makes the folders the compiler looks in or walks through (quoteFolders, walkedFolders) under
+// `work`/`prefix`, so that a name such as "chapter03/../common/book.h" resolves in the copies.
+bool writeTreeFolders(const QString& work, const QString& prefix, const SourceTree& tree);
+
+// The compiler's text with the work folder's copies ("src/ch3/../include/freshman.h") named as
+// the user knows them ("include/freshman.h"). `prefix` is the folder the copies are under.
+QString treeNamesInText(QString text, const SourceTree& tree, const QString& prefix);
+
+} // namespace cvz

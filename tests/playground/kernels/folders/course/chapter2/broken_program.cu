@@ -1,0 +1,4 @@
+// Its header does not compile: the error names the header and its line.
+#include "broken.cuh"
+
+int main() { return twice(1); }

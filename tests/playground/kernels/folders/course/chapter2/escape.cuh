@@ -1,0 +1,3 @@
+// A header that reaches out of the folder for a file of the system.
+#pragma once
+#include "../../../../../../../../../../etc/hostname"
