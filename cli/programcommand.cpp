@@ -146,9 +146,10 @@ int compileFailed(const CompileOutcome& compiled)
     return 2;
 }
 
-int runWholeProgram(const QString& path, const QString& source, const ProgramRunOptions& options)
+int runWholeProgram(
+    const QString& path, const QString& source, const SourceTree& tree, const ProgramRunOptions& options)
 {
-    const CompileOutcome compiled = compileProgram(source, QFileInfo(path).fileName());
+    const CompileOutcome compiled = compileProgram(source, QFileInfo(path).fileName(), nullptr, tree);
     if (!compiled.kernel)
         return compileFailed(compiled);
     const ProgramOutcome outcome = runUserProgram(*compiled.kernel, options.timeoutSeconds, options.gpu);
@@ -157,7 +158,7 @@ int runWholeProgram(const QString& path, const QString& source, const ProgramRun
     std::optional<ProgramOnGpu> gpu;
     bool gpuFailed = false;
     if (options.onGpu) {
-        const CompileOutcome forGpu = compileProgramForGpu(source, QFileInfo(path).fileName());
+        const CompileOutcome forGpu = compileProgramForGpu(source, QFileInfo(path).fileName(), nullptr, tree);
         if (!forGpu.kernel) {
             err() << Tr::tr("cudaviz run --gpu: %1").arg(forGpu.error) << '\n' << forGpu.output;
             err().flush();

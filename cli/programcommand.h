@@ -16,11 +16,14 @@ struct ProgramRunOptions
 };
 
 struct CompileOutcome;
+struct SourceTree;
 
 // A file that did not compile: the reason and the compiler's lines on stderr; exit status 2.
 int compileFailed(const CompileOutcome& compiled);
 
 // Exit status as `cudaviz run`'s: 0 ran without findings, 1 with, 2 bad input or a compile error.
-int runWholeProgram(const QString& path, const QString& source, const ProgramRunOptions& options);
+// `tree`: the files of its folder it includes (gatherSourceTree).
+int runWholeProgram(
+    const QString& path, const QString& source, const SourceTree& tree, const ProgramRunOptions& options);
 
 } // namespace cvz

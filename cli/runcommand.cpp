@@ -6,6 +6,7 @@
 #include "playground/engine/userrun.h"
 #include "playground/program/gpumodel.h"
 #include "playground/source/launchcomment.h"
+#include "playground/source/sourcetree.h"
 #include "playground/source/usersource.h"
 #include "programcommand.h"
 #include "util/fileio.h"
@@ -207,14 +208,44 @@ struct RunCommandOptions
         Tr::tr("Also compile the kernel with nvcc, run it on the GPU with the same buffers and compare every output "
                "element with the emulator (needs a CUDA GPU and nvcc on PATH). A whole program is also compiled with "
                "nvcc and run on the GPU, and what it printed there follows.") };
+    QCommandLineOption root { QStringLiteral("root"),
+        Tr::tr("The folder whose files the program may include by a quoted name (#include \"../common/book.h\"): "
+               "the compiler gets copies of those it includes, at most %1 files and %2 MiB, and reads nothing "
+               "else. Default: the file's own folder. The include/ folders of the file's folder and of those above it "
+               "up to FOLDER are searched too.")
+            .arg(kMaxTreeFiles)
+            .arg(kMaxTreeBytes >> 20),
+        QStringLiteral("FOLDER") };
     QCommandLineOption modelGpu { QStringLiteral("model-gpu"),
         Tr::tr("A whole program: the GPU its events' times are modelled for, one of %1 (default %2).")
             .arg(modelGpuKeys(), defaultModelGpu().key),
         QStringLiteral("GPU") };
 };
 
+// The files of the folder tree that `source` includes by a quoted name (--root, or the default).
+std::optional<SourceTree> sourceTreeOf(const QCommandLineParser& parser, const RunCommandOptions& o,
+    const QString& path, const QString& source, QString* error)
+{
+    const QString root = parser.isSet(o.root) ? parser.value(o.root) : defaultSourceRoot(path);
+    if (parser.isSet(o.root) && !QFileInfo(root).isDir()) {
+        *error = Tr::tr("--root %1 is not a folder.").arg(root);
+        return std::nullopt;
+    }
+    const auto inside = pathInside(root, path);
+    if (!inside) {
+        *error = Tr::tr("%1 is not inside the folder %2 (--root): give a folder that holds it.").arg(path, root);
+        return std::nullopt;
+    }
+    TreeProblem problem;
+    const auto tree = gatherSourceTree(QFileInfo(root).canonicalFilePath(), *inside, source, &problem);
+    if (!tree)
+        *error = problem.message;
+    return tree;
+}
+
 // A file with main, given without a launch: runs from main.
-int runProgram(const QCommandLineParser& parser, const RunCommandOptions& o, const QString& path, const QString& source)
+int runProgram(const QCommandLineParser& parser, const RunCommandOptions& o, const QString& path, const QString& source,
+    const SourceTree& tree)
 {
     if (parser.isSet(o.gpu))
         if (const auto why = gpuRunUnavailable(collectDeviceReport()))
@@ -233,7 +264,7 @@ int runProgram(const QCommandLineParser& parser, const RunCommandOptions& o, con
     options.gpu = parser.value(o.modelGpu);
     options.json = parser.isSet(o.json);
     options.pretty = parser.isSet(o.pretty);
-    return runWholeProgram(path, source, options);
+    return runWholeProgram(path, source, tree, options);
 }
 
 // The launch as parseLaunchOptions reads it: a later option wins there, so the file's come first.
@@ -253,19 +284,20 @@ QStringList launchTokens(
 
 // Runs one kernel launch in the emulator (and with --gpu on the GPU) and prints it.
 int runLaunch(const QCommandLineParser& parser, const RunCommandOptions& o, const QString& path, const QString& source,
-    const LaunchOptions& launch)
+    const SourceTree& tree, const LaunchOptions& launch)
 {
     if (parser.isSet(o.gpu))
         if (const auto why = gpuRunUnavailable(collectDeviceReport()))
             return fail(Tr::tr("--gpu: %1").arg(*why));
-    const CompileOutcome compiled = compileKernel(source, QFileInfo(path).fileName(), launch.kernel);
+    const CompileOutcome compiled = compileKernel(source, QFileInfo(path).fileName(), launch.kernel, nullptr, tree);
     if (!compiled.kernel)
         return compileFailed(compiled);
     RunOutcome outcome = runUserKernel(*compiled.kernel, launch.spec);
     if (!outcome.run)
         return fail(outcome.error);
     if (parser.isSet(o.gpu) && outcome.run->completed) {
-        const CompileOutcome forGpu = compileKernelForGpu(source, QFileInfo(path).fileName(), launch.kernel);
+        const CompileOutcome forGpu
+            = compileKernelForGpu(source, QFileInfo(path).fileName(), launch.kernel, nullptr, tree);
         if (!forGpu.kernel) {
             err() << Tr::tr("cudaviz run --gpu: %1").arg(forGpu.error) << '\n' << forGpu.output;
             err().flush();
@@ -313,7 +345,7 @@ int runKernel(const QStringList& argsIn)
         QStringLiteral("kernel"), Tr::tr("The CUDA source file."), QStringLiteral("KERNEL.cu"));
     const RunCommandOptions o;
     parser.addOptions({ o.kernel, o.grid, o.block, o.shared, o.arg, o.constant, o.timeout, o.json, o.pretty,
-        o.fullBuffers, o.gpu, o.modelGpu });
+        o.fullBuffers, o.gpu, o.modelGpu, o.root });
     if (const auto done = parseCommand(parser, argsIn))
         return *done;
     if (parser.positionalArguments().size() != 1)
@@ -324,6 +356,9 @@ int runKernel(const QStringList& argsIn)
     if (!bytes)
         return fail(error);
     const QString source = QString::fromUtf8(*bytes);
+    const auto tree = sourceTreeOf(parser, o, path, source, &error);
+    if (!tree)
+        return fail(error);
 
     // The file's own launch first, then this command line's (its options win).
     const auto fromFile = launchComment(source, &error);
@@ -336,7 +371,7 @@ int runKernel(const QStringList& argsIn)
     const bool wholeProgram = !fromFile && !parser.isSet(o.kernel) && !parser.isSet(o.grid) && !parser.isSet(o.block)
         && !parser.isSet(o.shared) && !parser.isSet(o.arg) && !parser.isSet(o.constant) && hasMain(source);
     if (wholeProgram)
-        return runProgram(parser, o, path, source);
+        return runProgram(parser, o, path, source, *tree);
     if (parser.isSet(o.modelGpu))
         return fail(Tr::tr("--model-gpu is for a whole program (a file with main, run without --kernel)."));
     const auto launch = parseLaunchOptions(launchTokens(parser, o, fromFile), &error);
@@ -344,7 +379,7 @@ int runKernel(const QStringList& argsIn)
         return fail(error);
     if (!launch->hasBlock)
         return usageError(Tr::tr("give --block (or a launch comment in the file)"), helpFor(parser, argsIn.first()));
-    return runLaunch(parser, o, path, source, *launch);
+    return runLaunch(parser, o, path, source, *tree, *launch);
 }
 
 } // namespace cvz

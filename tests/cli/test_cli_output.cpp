@@ -3,6 +3,7 @@
 // namespace of its own), where the old file stays as it was.
 #include "clirunner.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -209,4 +210,30 @@ TEST(CliRun, AWholeProgramRunsFromMainWithItsTimeline)
         QStringLiteral("--model-gpu"), QStringLiteral("voodoo2") });
     EXPECT_EQ(unknown.exitCode, 2);
     EXPECT_TRUE(unknown.err.contains(QStringLiteral("Unknown GPU 'voodoo2'"))) << unknown.err.toStdString();
+}
+
+// A program of a folder: by default it reads only its own folder, and the refusal names the folder
+// that holds what it includes; with --root that folder, it runs as written.
+TEST(CliRun, AFolderProgramRunsWithTheRootThatHoldsItsHeaders)
+{
+    const QString course = QStringLiteral(CUDAVIZ_SOURCE_DIR "/tests/playground/kernels/folders/course");
+    const QString program = course + QStringLiteral("/chapter1/scale_program.cu");
+    const CliResult alone = runCudaviz({ QStringLiteral("run"), program });
+    EXPECT_EQ(alone.exitCode, 2);
+    EXPECT_TRUE(alone.err.contains(QStringLiteral("reaches outside the folder"))) << alone.err.toStdString();
+    EXPECT_TRUE(alone.err.contains(QStringLiteral("--root ") + QDir(course).absolutePath())) << alone.err.toStdString();
+
+    const CliResult rooted = runCudaviz({ QStringLiteral("run"), program, QStringLiteral("--root"), course });
+    EXPECT_EQ(rooted.exitCode, 0) << rooted.err.toStdString();
+    EXPECT_TRUE(rooted.out.startsWith(QStringLiteral("No errors\n"))) << rooted.out.toStdString();
+
+    const CliResult elsewhere = runCudaviz(
+        { QStringLiteral("run"), program, QStringLiteral("--root"), QStringLiteral(CUDAVIZ_SOURCE_DIR "/docs") });
+    EXPECT_EQ(elsewhere.exitCode, 2);
+    EXPECT_TRUE(elsewhere.err.contains(QStringLiteral("is not inside the folder"))) << elsewhere.err.toStdString();
+
+    const CliResult broken = runCudaviz({ QStringLiteral("run"), course + QStringLiteral("/chapter2/broken_program.cu"),
+        QStringLiteral("--root"), course });
+    EXPECT_EQ(broken.exitCode, 2);
+    EXPECT_TRUE(broken.err.contains(QStringLiteral("chapter2/broken.cuh:4:"))) << broken.err.toStdString();
 }
