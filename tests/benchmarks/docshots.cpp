@@ -16,6 +16,7 @@
 #include "playground/source/examples.h"
 #include "playgroundview/codeeditor.h"
 #include "playgroundview/exercisebar.h"
+#include "playgroundview/foldertabs.h"
 #include "playgroundview/playgroundpage.h"
 #include "playgroundview/programview.h"
 #include "playgroundview/runresultview.h"
@@ -190,6 +191,19 @@ void exerciseAndProgramShots(MainWindow& window, const QDir& out, const QString&
     save(window, out.filePath(QStringLiteral("playground-program%1.png").arg(suffix)));
 }
 
+// A book's program as a folder: run, then the kernel's header shown in its tab.
+void folderShot(MainWindow& window, const QDir& out, const QString& suffix)
+{
+    PlaygroundPage* page = window.playgroundPage();
+    window.tabs()->setCurrentWidget(page);
+    const QString course = QStringLiteral(CUDAVIZ_SOURCE_DIR "/tests/playground/kernels/folders/course");
+    page->openProgram(course + QStringLiteral("/chapter1/scale_program.cu"), course);
+    runPlayground(page);
+    page->files()->setCurrentIndex(1);
+    save(window, out.filePath(QStringLiteral("playground-folder%1.png").arg(suffix)));
+    page->loadExample(QStringLiteral("vector_add.cu"));
+}
+
 // The Playground page: an example run and its picture, a transpose's bank conflicts, a
 // missing barrier's race; at `size`, presented or not.
 void playgroundShots(MainWindow& window, const QDir& out, const QString& suffix)
@@ -198,6 +212,7 @@ void playgroundShots(MainWindow& window, const QDir& out, const QString& suffix)
     exampleShots(window, out, suffix);
     pastedKernelShots(window, out, suffix);
     exerciseAndProgramShots(window, out, suffix);
+    folderShot(window, out, suffix);
 }
 
 // cudaviz_docshots DIR playground: the Playground shots, then on a laptop screen, on a

@@ -2,6 +2,7 @@
 // compile error's line, cancel an endless kernel, pass an exercise.
 #include "playgroundview/codeeditor.h"
 #include "playgroundview/exercisebar.h"
+#include "playgroundview/foldertabs.h"
 #include "playgroundview/playgroundpage.h"
 #include "playgroundview/programview.h"
 #include "playgroundview/runresultview.h"
@@ -15,6 +16,8 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextCursor>
+#include <QTextDocument>
 #include <gtest/gtest.h>
 
 using namespace cvz;
@@ -252,4 +255,43 @@ TEST(PlaygroundPage, AWholeProgramRunsFromMainWithItsTimelineAndLaunches)
     page.loadExample(QStringLiteral("vector_add.cu"));
     EXPECT_FALSE(page.programChosen());
     EXPECT_FALSE(view->isVisible());
+}
+
+// A folder's program: the files it includes from the folder open in tabs; a tab shows its file (its
+// edits are compiled with the program); a run shows the program's tab again, and a file alone (an
+// example) closes the folder.
+TEST(PlaygroundPage, AFolderProgramOpensItsIncludedFilesInTabs)
+{
+    const QString course = QStringLiteral(CUDAVIZ_SOURCE_DIR "/tests/playground/kernels/folders/course");
+    PlaygroundPage page;
+    page.show();
+    page.openProgram(course + QStringLiteral("/chapter1/scale_program.cu"), course);
+    FolderTabs* tabs = page.files();
+    ASSERT_TRUE(tabs->isVisible());
+    QStringList names;
+    for (int k = 0; k < tabs->count(); ++k)
+        names << tabs->tabText(k);
+    EXPECT_EQ(names,
+        (QStringList { QStringLiteral("scale_program.cu"), QStringLiteral("scale.cuh"), QStringLiteral("check.cuh"),
+            QStringLiteral("course_util.h"), QStringLiteral("course_values.h") }));
+    EXPECT_TRUE(page.programChosen());
+
+    // The kernel's header, edited: the program's check then fails, as it would on a GPU.
+    tabs->setCurrentIndex(1);
+    EXPECT_EQ(tabs->shownFile(), QStringLiteral("chapter1/scale.cuh"));
+    EXPECT_TRUE(page.editor()->toPlainText().contains(QStringLiteral("y[i] = factor * x[i];")));
+    QTextCursor cursor = page.editor()->document()->find(QStringLiteral("factor * x[i]"));
+    cursor.insertText(QStringLiteral("factor * x[i] + 1.0f"));
+    EXPECT_TRUE(page.programChosen()); // the program's text decides, not the tab's
+    page.run();
+    ASSERT_TRUE(waitForRun(page));
+    EXPECT_EQ(tabs->currentIndex(), 0);
+    EXPECT_TRUE(page.findChild<QPlainTextEdit*>(QStringLiteral("playgroundProgramOutput"))
+                    ->toPlainText()
+                    .startsWith(QStringLiteral("1000 errors")))
+        << status(page).toStdString();
+
+    page.loadExample(QStringLiteral("vector_add.cu"));
+    EXPECT_FALSE(tabs->isVisible());
+    EXPECT_FALSE(tabs->isOpen());
 }

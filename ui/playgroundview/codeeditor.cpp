@@ -50,6 +50,16 @@ CodeEditor::CodeEditor(QWidget* parent)
     setViewportMargins(gutterWidth(), 0, 0, 0);
 }
 
+void CodeEditor::showDocument(QTextDocument* document)
+{
+    setMarks({});
+    setDocument(document);
+    setViewportMargins(gutterWidth(), 0, 0, 0);
+    const QRect r = contentsRect();
+    m_gutter->setGeometry(QRect(r.left(), r.top(), gutterWidth(), r.height()));
+    m_gutter->update();
+}
+
 int CodeEditor::gutterWidth() const
 {
     const int digits = QString::number(std::max(1, blockCount())).size();

@@ -22,6 +22,8 @@ public:
     void setMarks(QList<Mark> marks);
     const QList<Mark>& marks() const { return m_marks; }
     void goToLine(int line);
+    // Another file's text (FolderTabs): its own undo history; the marks were the last file's.
+    void showDocument(QTextDocument* document);
     int gutterWidth() const;
 
 protected:

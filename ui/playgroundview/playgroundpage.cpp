@@ -2,6 +2,7 @@
 
 #include "codeeditor.h"
 #include "exercisebar.h"
+#include "foldertabs.h"
 #include "i18n/language.h"
 #include "launchpanel.h"
 #include "mapping/launchconfig.h"
@@ -13,9 +14,11 @@
 #include "util/fileio.h"
 
 #include <QComboBox>
+#include <QDirIterator>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QInputDialog>
 #include <QJsonArray>
 #include <QLabel>
 #include <QMessageBox>
@@ -33,6 +36,8 @@ namespace cvz {
 namespace {
 const auto kSourceKey = QStringLiteral("playground/source");
 const auto kFileKey = QStringLiteral("playground/file");
+const auto kFolderKey = QStringLiteral("playground/folder"); // the opened folder's root and program path
+const auto kProgramPathKey = QStringLiteral("playground/programPath");
 const auto kDefaultExample = QStringLiteral("vector_add.cu");
 const auto kProgramPrefix = QStringLiteral("program:"); // an example that is a whole program
 const auto kWholeProgram = QStringLiteral("main"); // the Kernel menu's item for the whole program
@@ -42,11 +47,11 @@ QList<CodeEditor::Mark> compileMarks(const CompileOutcome& compiled)
 {
     QList<CodeEditor::Mark> marks;
     for (const Diagnostic& d : compiled.diagnostics)
-        if (d.line > 0)
+        if (d.line > 0 && d.file.isEmpty()) // a line of an included file is in the compiler's output
             marks << CodeEditor::Mark { d.line, d.error, d.message };
     if (compiled.kernel)
         for (const Diagnostic& d : compiled.kernel->warnings)
-            if (d.line > 0)
+            if (d.line > 0 && d.file.isEmpty())
                 marks << CodeEditor::Mark { d.line, false, d.message };
     return marks;
 }
@@ -67,6 +72,7 @@ void addFindingMarks(const UserRun& run, QList<CodeEditor::Mark>& marks)
 PlaygroundPage::PlaygroundPage(QWidget* parent)
     : QWidget(parent)
     , m_editor(new CodeEditor(this))
+    , m_files(new FolderTabs(m_editor, this))
     , m_exerciseBar(new ExerciseBar(this))
     , m_examples(new QComboBox(this))
     , m_kernel(new QComboBox(this))
@@ -112,6 +118,9 @@ void PlaygroundPage::fillExamples()
 QWidget* PlaygroundPage::buildEditorColumn()
 {
     auto* open = new QPushButton(tr("&Open…"), this);
+    auto* openFolder = new QPushButton(tr("Open &Folder…"), this);
+    openFolder->setToolTip(tr("Open a folder of programs (a book's or a course's): choose the program to run; the "
+                              "files it includes from the folder open in tabs, and only they are compiled with it."));
     auto* save = new QPushButton(tr("&Save…"), this);
     m_kernel->setObjectName(QStringLiteral("playgroundKernel"));
     m_kernel->setEditable(true);
@@ -120,14 +129,18 @@ QWidget* PlaygroundPage::buildEditorColumn()
     auto* files = new QHBoxLayout;
     files->addWidget(m_examples, 1);
     files->addWidget(open);
+    files->addWidget(openFolder);
     files->addWidget(save);
     auto* left = new QWidget(this);
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addLayout(files);
     leftLayout->addWidget(m_exerciseBar);
+    leftLayout->setSpacing(0);
+    leftLayout->addWidget(m_files);
     leftLayout->addWidget(m_editor, 1);
     connect(open, &QPushButton::clicked, this, &PlaygroundPage::openFile);
+    connect(openFolder, &QPushButton::clicked, this, &PlaygroundPage::openFolder);
     connect(save, &QPushButton::clicked, this, &PlaygroundPage::saveFile);
     return left;
 }
@@ -248,10 +261,33 @@ void PlaygroundPage::restoreSource()
 {
     const QSettings settings;
     const QString saved = settings.value(kSourceKey).toString();
-    if (!saved.isEmpty())
-        setSource(saved, settings.value(kFileKey, m_fileName).toString());
-    else
+    if (saved.isEmpty()) {
         loadExample(kDefaultExample);
+        return;
+    }
+    setSource(saved, settings.value(kFileKey, m_fileName).toString());
+    // The folder it was opened from, if it is still there: its included files open again.
+    const QString root = settings.value(kFolderKey).toString();
+    const QString program = settings.value(kProgramPathKey).toString();
+    if (!root.isEmpty() && pathInside(root, QDir(root).filePath(program)) == program) {
+        m_files->openFolder(root, program);
+        CompileOutcome refused; // said again at the next run
+        m_files->setTree(folderTree(m_files->folder(), saved, &refused).value_or(SourceTree()));
+    }
+}
+
+void PlaygroundPage::keepSource()
+{
+    QSettings settings;
+    settings.setValue(kSourceKey, programText());
+    settings.setValue(kFileKey, m_fileName);
+    settings.setValue(kFolderKey, m_files->root());
+    settings.setValue(kProgramPathKey, m_files->folder().mainPath);
+}
+
+QString PlaygroundPage::programText() const
+{
+    return m_files->programDocument()->toPlainText();
 }
 
 PlaygroundPage::~PlaygroundPage()
@@ -263,13 +299,14 @@ PlaygroundPage::~PlaygroundPage()
 void PlaygroundPage::keepExerciseCode()
 {
     if (!m_exerciseId.isEmpty())
-        saveExerciseCode(m_exerciseId, m_editor->toPlainText());
+        saveExerciseCode(m_exerciseId, programText());
 }
 
 void PlaygroundPage::setSource(const QString& source, const QString& fileName)
 {
     keepExerciseCode();
     m_exerciseId.clear(); // another text: no exercise's code any more
+    m_files->closeFolder(); // a file alone, until openProgram says which folder it is of
     m_fileName
         = QFileInfo(fileName).fileName().isEmpty() ? QStringLiteral("kernel.cu") : QFileInfo(fileName).fileName();
     m_editor->setPlainText(source);
@@ -359,11 +396,11 @@ void PlaygroundPage::loadExample(const QString& file)
 
 void PlaygroundPage::refreshKernels()
 {
-    m_kernels = findKernels(m_editor->toPlainText());
+    m_kernels = findKernels(programText());
     const QString current = m_kernel->currentText();
     QSignalBlocker block(m_kernel);
     m_kernel->clear();
-    const bool program = hasMain(m_editor->toPlainText());
+    const bool program = hasMain(programText());
     if (program) // the file's main, with the kernels it launches
         m_kernel->addItem(kWholeProgram);
     for (const KernelDecl& k : m_kernels)
@@ -378,7 +415,7 @@ void PlaygroundPage::refreshKernels()
 
 bool PlaygroundPage::programChosen() const
 {
-    return m_kernel->currentText().trimmed() == kWholeProgram && hasMain(m_editor->toPlainText());
+    return m_kernel->currentText().trimmed() == kWholeProgram && hasMain(programText());
 }
 
 void PlaygroundPage::kernelChosen()
@@ -402,7 +439,7 @@ void PlaygroundPage::kernelChosen()
     const QString base = m_kernel->currentText().section(u'<', 0, 0).trimmed();
     for (const KernelDecl& k : m_kernels)
         if (k.name == base) {
-            m_launch->setParams(bindableParams(m_editor->toPlainText(), k));
+            m_launch->setParams(bindableParams(programText(), k));
             return;
         }
 }
@@ -429,15 +466,17 @@ void PlaygroundPage::run()
     if (m_busy)
         return;
     if (programChosen()) {
-        const QString source = m_editor->toPlainText();
-        QSettings settings;
-        settings.setValue(kSourceKey, source);
-        settings.setValue(kFileKey, m_fileName);
-        startJob([source, file = m_fileName](const std::atomic<bool>* cancel, const Stage& stage) {
+        keepSource();
+        startJob([source = programText(), file = m_fileName, folder = m_files->folder()](
+                     const std::atomic<bool>* cancel, const Stage& stage) {
             Job job;
             job.isProgram = true;
             stage(tr("Compiling %1…").arg(file));
-            job.compiled = compileProgram(source, file, cancel);
+            const auto tree = folderTree(folder, source, &job.compiled);
+            if (!tree)
+                return job;
+            job.tree = *tree;
+            job.compiled = compileProgram(source, file, cancel, *tree);
             if (job.compiled.kernel && !cancel->load()) {
                 stage(tr("Running main, every launch in the emulator…"));
                 job.program = runUserProgram(*job.compiled.kernel, kDefaultProgramTimeoutSeconds, QString(), cancel);
@@ -449,15 +488,16 @@ void PlaygroundPage::run()
     const auto launch = panelLaunch();
     if (!launch)
         return;
-    const QString source = m_editor->toPlainText();
-    QSettings settings;
-    settings.setValue(kSourceKey, source);
-    settings.setValue(kFileKey, m_fileName);
-    startJob([source, file = m_fileName, kernel = m_kernel->currentText(), spec = launch->spec](
-                 const std::atomic<bool>* cancel, const Stage& stage) {
+    keepSource();
+    startJob([source = programText(), file = m_fileName, kernel = m_kernel->currentText(), spec = launch->spec,
+                 folder = m_files->folder()](const std::atomic<bool>* cancel, const Stage& stage) {
         Job job;
         stage(tr("Compiling %1…").arg(file));
-        job.compiled = compileKernel(source, file, kernel, cancel);
+        const auto tree = folderTree(folder, source, &job.compiled);
+        if (!tree)
+            return job;
+        job.tree = *tree;
+        job.compiled = compileKernel(source, file, kernel, cancel, *tree);
         if (job.compiled.kernel && !cancel->load()) {
             stage(tr("Running every thread in the emulator…"));
             job.outcome = runUserKernel(*job.compiled.kernel, spec, cancel);
@@ -482,42 +522,50 @@ void PlaygroundPage::runOnGpu()
     if (m_busy || !m_runGpu->property("available").toBool())
         return;
     if (programChosen()) { // the emulator's run, then the same program built by nvcc on the GPU
-        startJob(
-            [source = m_editor->toPlainText(), file = m_fileName](const std::atomic<bool>* cancel, const Stage& stage) {
-                Job job;
-                job.isProgram = true;
-                stage(tr("Compiling %1…").arg(file));
-                job.compiled = compileProgram(source, file, cancel);
-                if (!job.compiled.kernel || cancel->load())
-                    return job;
-                stage(tr("Running main, every launch in the emulator…"));
-                job.program = runUserProgram(*job.compiled.kernel, kDefaultProgramTimeoutSeconds, QString(), cancel);
-                if (!job.program.program || cancel->load())
-                    return job;
-                stage(tr("Compiling %1 with nvcc…").arg(file));
-                const CompileOutcome forGpu = compileProgramForGpu(source, file, cancel);
-                job.gpuOutput = forGpu.output;
-                ProgramOnGpu onGpu;
-                if (!forGpu.kernel) {
-                    onGpu.error = tr("%1 (see Output)").arg(forGpu.error);
-                } else {
-                    stage(tr("Running on the GPU…"));
-                    onGpu = runProgramOnGpu(*forGpu.kernel, kDefaultProgramTimeoutSeconds, cancel);
-                }
-                job.program.program->onGpu = onGpu;
+        startJob([source = programText(), file = m_fileName, folder = m_files->folder()](
+                     const std::atomic<bool>* cancel, const Stage& stage) {
+            Job job;
+            job.isProgram = true;
+            stage(tr("Compiling %1…").arg(file));
+            const auto tree = folderTree(folder, source, &job.compiled);
+            if (!tree)
                 return job;
-            });
+            job.tree = *tree;
+            job.compiled = compileProgram(source, file, cancel, *tree);
+            if (!job.compiled.kernel || cancel->load())
+                return job;
+            stage(tr("Running main, every launch in the emulator…"));
+            job.program = runUserProgram(*job.compiled.kernel, kDefaultProgramTimeoutSeconds, QString(), cancel);
+            if (!job.program.program || cancel->load())
+                return job;
+            stage(tr("Compiling %1 with nvcc…").arg(file));
+            const CompileOutcome forGpu = compileProgramForGpu(source, file, cancel, job.tree);
+            job.gpuOutput = forGpu.output;
+            ProgramOnGpu onGpu;
+            if (!forGpu.kernel) {
+                onGpu.error = tr("%1 (see Output)").arg(forGpu.error);
+            } else {
+                stage(tr("Running on the GPU…"));
+                onGpu = runProgramOnGpu(*forGpu.kernel, kDefaultProgramTimeoutSeconds, cancel);
+            }
+            job.program.program->onGpu = onGpu;
+            return job;
+        });
         return;
     }
     const auto launch = panelLaunch();
     if (!launch)
         return;
-    startJob([source = m_editor->toPlainText(), file = m_fileName, kernel = m_kernel->currentText(),
-                 spec = launch->spec](const std::atomic<bool>* cancel, const Stage& stage) {
+    startJob([source = programText(), file = m_fileName, kernel = m_kernel->currentText(), spec = launch->spec,
+                 folder = m_files->folder()](const std::atomic<bool>* cancel, const Stage& stage) {
         Job job;
         job.gpu = true;
         stage(tr("Compiling %1…").arg(file));
-        job.compiled = compileKernel(source, file, kernel, cancel);
+        const auto tree = folderTree(folder, source, &job.compiled);
+        if (!tree)
+            return job;
+        job.tree = *tree;
+        job.compiled = compileKernel(source, file, kernel, cancel, *tree);
         if (!job.compiled.kernel || cancel->load())
             return job;
         stage(tr("Running every thread in the emulator…"));
@@ -525,7 +573,7 @@ void PlaygroundPage::runOnGpu()
         if (!job.outcome.run || !job.outcome.run->completed || cancel->load())
             return job;
         stage(tr("Compiling %1 with nvcc…").arg(file));
-        const CompileOutcome forGpu = compileKernelForGpu(source, file, kernel, cancel);
+        const CompileOutcome forGpu = compileKernelForGpu(source, file, kernel, cancel, job.tree);
         job.gpuOutput = forGpu.output;
         if (!forGpu.kernel) {
             job.outcome.run->findings << Finding { QStringLiteral("gpu_error"), tr("%1 (see Output)").arg(forGpu.error),
@@ -547,7 +595,7 @@ void PlaygroundPage::check(const Exercise& exercise)
     if (m_busy)
         return;
     // The exercise's own launch: the editor's kernel is what is graded.
-    startJob([exercise, source = m_editor->toPlainText()](const std::atomic<bool>* cancel, const Stage& stage) {
+    startJob([exercise, source = programText()](const std::atomic<bool>* cancel, const Stage& stage) {
         stage(tr("Checking: your kernel, then the reference solution…"));
         ExerciseAttempt attempt = attemptExercise(exercise, source, cancel);
         Job job;
@@ -565,6 +613,7 @@ void PlaygroundPage::check(const Exercise& exercise)
 
 void PlaygroundPage::startJob(std::function<Job(const std::atomic<bool>*, const Stage&)> work)
 {
+    m_files->showProgram(); // the marks and findings that come back are the program's lines
     m_progress->setFormat(tr("Compiling…"));
     m_status->setText(tr("Compiling…"));
     m_job.start([work = std::move(work)](JobProgress& progress) {
@@ -583,6 +632,7 @@ void PlaygroundPage::cancel()
 
 void PlaygroundPage::showFinished(const Job& job)
 {
+    m_files->setTree(job.tree); // a file the program now includes gets its tab
     m_results->setCompilerOutput(job.gpuOutput.isEmpty()
             ? job.compiled.output
             : job.compiled.output + u'\n' + tr("nvcc:") + u'\n' + job.gpuOutput);
@@ -727,27 +777,100 @@ void PlaygroundPage::showLaunch(int index)
 void PlaygroundPage::openFile()
 {
     const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open a CUDA kernel"), QString(), tr("CUDA sources (*.cu *.cuh);;All files (*)"));
+        this, tr("Open a CUDA kernel"), m_files->root(), tr("CUDA sources (*.cu *.cuh);;All files (*)"));
     if (path.isEmpty())
         return;
+    // A file of the folder that is open stays in it; another one brings its own folder.
+    const QString root
+        = m_files->isOpen() && pathInside(m_files->root(), path) ? m_files->root() : QFileInfo(path).absolutePath();
+    openProgram(path, root);
+}
+
+void PlaygroundPage::openFolder()
+{
+    const QString root = QFileDialog::getExistingDirectory(this, tr("Open a folder of CUDA programs"), m_files->root());
+    if (root.isEmpty())
+        return;
+    // Its .cu files, to choose the program from: at most kMaxListed, found in at most kMaxVisited entries.
+    constexpr int kMaxListed = 2000, kMaxVisited = 50000;
+    QStringList programs;
+    int visited = 0;
+    QDirIterator it(root, { QStringLiteral("*.cu") }, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext() && programs.size() < kMaxListed && ++visited < kMaxVisited)
+        programs << QDir(root).relativeFilePath(it.next());
+    programs.sort();
+    if (programs.isEmpty()) {
+        QMessageBox::information(this, tr("Open a folder of CUDA programs"),
+            tr("%1 holds no .cu file.").arg(QDir::toNativeSeparators(root)));
+        return;
+    }
+    bool ok = true;
+    const QString chosen = programs.size() == 1
+        ? programs.first()
+        : QInputDialog::getItem(this, tr("Open a folder of CUDA programs"),
+            tr("The program to run (%n .cu file(s) in the folder):", nullptr, int(programs.size())), programs, 0, false,
+            &ok);
+    if (ok && !chosen.isEmpty())
+        openProgram(QDir(root).filePath(chosen), root);
+}
+
+void PlaygroundPage::openProgram(const QString& path, const QString& root)
+{
     QString error;
     const auto bytes = readInputFile(path, kMaxKernelSourceBytes, &error);
     if (!bytes) {
         QMessageBox::warning(this, tr("Open a CUDA kernel"), error);
         return;
     }
-    setSource(QString::fromUtf8(*bytes), path);
+    const QString source = QString::fromUtf8(*bytes);
+    setSource(source, path);
+    const auto program = pathInside(root, path);
+    if (!program)
+        return;
+    m_files->openFolder(QFileInfo(root).canonicalFilePath(), *program);
+    CompileOutcome refused;
+    if (const auto tree = folderTree(m_files->folder(), source, &refused)) {
+        m_files->setTree(*tree);
+        if (!tree->files.isEmpty())
+            m_status->setText(tr(
+                "%1 includes %n file(s) of its folder, in the tabs above the code.", nullptr, int(tree->files.size()))
+                                  .arg(m_fileName));
+    } else {
+        m_status->setText(refused.error);
+    }
+}
+
+bool PlaygroundPage::saveShownFile()
+{
+    const QString shown = m_files->shownFile();
+    if (shown.isEmpty())
+        return false;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save %1").arg(shown), QDir(m_files->root()).filePath(shown), tr("CUDA sources (*.cu *.cuh *.h)"));
+    if (path.isEmpty())
+        return true;
+    QString error;
+    if (!writeOutputFile(path, m_files->shownText().toUtf8(), &error)) {
+        QMessageBox::warning(this, tr("Save %1").arg(shown), error);
+        return true;
+    }
+    if (QFileInfo(path).canonicalFilePath() == QFileInfo(QDir(m_files->root()).filePath(shown)).canonicalFilePath())
+        m_files->markShownSaved();
+    m_status->setText(tr("Saved %1.").arg(path));
+    return true;
 }
 
 void PlaygroundPage::saveFile()
 {
+    if (saveShownFile()) // a file of the folder in its tab, as it is
+        return;
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Save the kernel with its launch"), m_fileName, tr("CUDA sources (*.cu)"));
     if (path.isEmpty())
         return;
     QString error;
     if (programChosen()) { // a whole program launches its kernels itself: saved as it is
-        if (!writeOutputFile(path, m_editor->toPlainText().toUtf8(), &error)) {
+        if (!writeOutputFile(path, programText().toUtf8(), &error)) {
             QMessageBox::warning(this, tr("Save the kernel with its launch"), error);
             return;
         }
@@ -761,14 +884,13 @@ void PlaygroundPage::saveFile()
         return;
     }
     // The launch travels in the file, as a comment: a teacher hands out one file that runs as written.
-    const QString text
-        = withLaunchComment(m_editor->toPlainText(), launchOptions(launch->spec, m_kernel->currentText()));
+    const QString text = withLaunchComment(programText(), launchOptions(launch->spec, m_kernel->currentText()));
     if (!writeOutputFile(path, text.toUtf8(), &error)) {
         QMessageBox::warning(this, tr("Save the kernel with its launch"), error);
         return;
     }
     m_fileName = QFileInfo(path).fileName();
-    if (text != m_editor->toPlainText()) {
+    if (text != programText()) {
         QTextCursor all(m_editor->document()); // one undo step, not a new document
         all.select(QTextCursor::Document);
         all.insertText(text);

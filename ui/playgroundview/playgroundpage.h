@@ -24,6 +24,7 @@ class QTimer;
 namespace cvz {
 
 class ExerciseBar;
+class FolderTabs;
 class LaunchPanel;
 class ProgramView;
 class RunResultView;
@@ -45,10 +46,15 @@ public:
     void check(const Exercise& exercise); // an exercise attempt: this kernel and the reference
     void cancel();
     void openFile();
+    void openFolder(); // a folder's program, with the files it includes from the folder in tabs
+    // The file `path` as the program, its quoted includes read from the folder `root`.
+    void openProgram(const QString& path, const QString& root);
     void saveFile();
     void setPresentation(bool on);
     bool isRunning() const { return m_busy; } // from Run until its results are shown
     CodeEditor* editor() const { return m_editor; }
+    FolderTabs* files() const { return m_files; }
+    QString programText() const; // the program file's text, whichever tab the editor shows
     RunResultView* results() const { return m_results; }
     ProgramView* program() const { return m_program; }
     // Whether Run runs the file's main (a whole program) rather than one kernel.
@@ -74,6 +80,7 @@ private:
         QString gpuOutput; // nvcc's messages
         bool isProgram = false; // the whole program ran from main
         ProgramOutcome program;
+        SourceTree tree; // the files of the opened folder it included
     };
     using Stage = std::function<void(const QString&)>;
     // The constructor's parts, called in this order (widgets are made in it, which sets the tab order).
@@ -87,6 +94,8 @@ private:
     void connectExerciseSignals();
     void connectJob();
     void restoreSource(); // the last session's code, or the default example
+    void keepSource(); // the code and its folder, for the next session
+    bool saveShownFile(); // a file of the folder shown in a tab (not the program); false: it is the program
 
     void startJob(std::function<Job(const std::atomic<bool>*, const Stage&)> work);
     // The launch in the panel, or nothing with the reason shown in the status line.
@@ -104,6 +113,7 @@ private:
     void arrangeRight(); // the launch, a program's views and the results, one above the other
 
     CodeEditor* m_editor;
+    FolderTabs* m_files;
     ExerciseBar* m_exerciseBar;
     QComboBox* m_examples;
     QComboBox* m_kernel;
