@@ -135,27 +135,41 @@ void MemoryAnalyzer::addExecutionOrder(int64_t block, std::span<const MemoryAcce
     addBlock(block, threads, siteCount);
 }
 
-void MemoryAnalyzer::addHazard(HazardKind kind, const MemoryAccess& first, const MemoryAccess& second, int64_t byte)
+void MemoryAnalyzer::addHazard(
+    HazardKind kind, const MemoryAccess& first, const MemoryAccess& second, int64_t byte, bool counted)
 {
-    ++m_report.hazardCount;
+    m_report.hazardCount += counted ? 1 : 0;
+    const int64_t perBlock = std::max<int64_t>(1, m_report.launch.threadsPerBlock());
+    const auto warpOf = [perBlock](int64_t thread) { return thread / perBlock * perBlock + thread % perBlock / 32; };
+    const bool across = warpOf(first.thread) != warpOf(second.thread);
     const auto key = std::make_tuple(int(kind), first.array, first.site, second.site);
     if (auto it = m_hazardIndex.find(key); it != m_hazardIndex.end()) {
-        ++m_report.hazards[it->second].count;
+        Hazard& h = m_report.hazards[it->second];
+        h.count += counted ? 1 : 0;
+        if (across && !h.acrossWarps && h.shared) // the pair a report names is one a __syncthreads() orders
+            setHazardPair(h, first, second, byte);
+        h.acrossWarps = h.acrossWarps || across;
         return;
     }
-    if (m_report.hazards.size() >= AccessTrace::kMaxReported)
+    if (m_report.hazards.size() >= AccessTrace::kMaxReported || !counted)
         return;
     Hazard h;
     h.kind = kind;
     h.array = first.array;
     h.shared = m_layout.isShared(first.array);
+    setHazardPair(h, first, second, byte);
+    h.acrossWarps = across;
+    m_hazardIndex.emplace(key, m_report.hazards.size());
+    m_report.hazards.push_back(h);
+}
+
+void MemoryAnalyzer::setHazardPair(Hazard& h, const MemoryAccess& first, const MemoryAccess& second, int64_t byte)
+{
     h.element = byte >= 0 ? byte / 4 : first.element;
     h.byte = byte;
     h.address = m_layout.address(first.array, h.element);
     h.first = { first.thread, first.site };
     h.second = { second.thread, second.site };
-    m_hazardIndex.emplace(key, m_report.hazards.size());
-    m_report.hazards.push_back(h);
 }
 
 namespace {
@@ -203,6 +217,7 @@ struct AddressState
 {
     const MemoryAccess *read = nullptr, *otherRead = nullptr, *write = nullptr, *otherWrite = nullptr;
     uint8_t found = 0;
+    uint8_t across = 0; // the kinds already found between two warps here
 };
 
 // The addresses an access covers: a float4's 4 words; in a bytewise array, bytes.
@@ -216,8 +231,9 @@ inline void addressRange(const MemoryAccess& a, bool bytes, int64_t& from, int64
     }
 }
 
-// Access a at one address: the hazards it makes with the earlier ones there (each kind once per
-// interval, through addHazard(kind, first)), then a's place in the address's state.
+// Access a at one address: the hazards it makes with the earlier ones there (each kind counted once
+// per interval, through addHazard(kind, first, true); once more, uncounted, when a later pair of
+// that kind is the first between two warps), then a's place in the address's state.
 template <typename AddHazard>
 inline void visitAddress(AddressState& st, const MemoryAccess& a, int64_t perBlock, const AddHazard& addHazard)
 {
@@ -233,10 +249,15 @@ inline void visitAddress(AddressState& st, const MemoryAccess& a, int64_t perBlo
     };
     const auto report = [&](HazardKind kind, const MemoryAccess* first) {
         const uint8_t bit = uint8_t(1u << int(kind));
-        if (first && !(st.found & bit)) {
-            addHazard(kind, *first);
-            st.found |= bit;
-        }
+        if (!first || (st.across & bit))
+            return;
+        const bool across = warpOf(*first) != warpOf(a);
+        if (!(st.found & bit))
+            addHazard(kind, *first, true);
+        else if (across)
+            addHazard(kind, *first, false);
+        st.found |= bit;
+        st.across |= across ? bit : 0;
     };
     if (a.write) {
         report(HazardKind::WriteAfterRead, earlierBy(st.read, st.otherRead));
@@ -283,8 +304,8 @@ void MemoryAnalyzer::findHazards(int64_t, std::span<const std::span<const Memory
             addressRange(a, bytes, from, to);
             for (int64_t address = from; address < to; ++address) {
                 AddressState& st = states[(uint64_t(a.array) << 48) ^ uint64_t(address)];
-                visitAddress(st, a, perBlock, [&](HazardKind kind, const MemoryAccess& first) {
-                    addHazard(kind, first, a, bytes ? address : -1);
+                visitAddress(st, a, perBlock, [&](HazardKind kind, const MemoryAccess& first, bool counted) {
+                    addHazard(kind, first, a, bytes ? address : -1, counted);
                 });
             }
         }

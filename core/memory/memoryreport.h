@@ -77,6 +77,9 @@ struct Hazard
     int64_t address = 0;
     AccessPoint first, second;
     int64_t count = 1; // hazards of this kind between these two sites on this array
+    // Whether any of them is between threads of different warps (or blocks): then a __syncwarp()
+    // cannot order them, a __syncthreads() can. `first` and `second` are then such a pair.
+    bool acrossWarps = false;
 };
 
 struct OutOfBoundsAccess
@@ -140,7 +143,10 @@ public:
 private:
     void findHazards(int64_t block, std::span<const std::span<const MemoryAccess>> threads);
     void addOutOfBoundsGroup(const MemoryAccess& a);
-    void addHazard(HazardKind kind, const MemoryAccess& first, const MemoryAccess& second, int64_t byte = -1);
+    // `counted`: a hazard of its own; else only a pair between two warps of one already counted.
+    void addHazard(
+        HazardKind kind, const MemoryAccess& first, const MemoryAccess& second, int64_t byte = -1, bool counted = true);
+    void setHazardPair(Hazard& h, const MemoryAccess& first, const MemoryAccess& second, int64_t byte);
 
     MemoryLayout m_layout;
     MemoryReport m_report;

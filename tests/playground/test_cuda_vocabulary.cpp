@@ -179,7 +179,9 @@ TEST(CudaVocabulary, ARaceBetweenWarpsIsFoundBesideCorrectShuffles)
     ASSERT_EQ(r.kinds(), QStringList { QStringLiteral("race") }) << messages(r.run()).toStdString();
     EXPECT_EQ(r.run().findings[0].message.toStdString(),
         "Race on shared partial[1]: thread 0 read it (line 13) and thread 32 wrote it (line 11), with no "
-        "__syncthreads() between them, so the result depends on which runs first.");
+        "__syncthreads() between them, so the result depends on which runs first. The values a race leaves in the "
+        "emulator can differ from a GPU's: the emulator runs a block's threads in an order of its own, a GPU in "
+        "another each time.");
 }
 
 TEST(CudaVocabulary, VotesMatchesAndTheActiveMask)
@@ -503,4 +505,32 @@ TEST(PlaygroundScale, TheAnalysisCoversAccessesPastThePicturesBudget)
     EXPECT_EQ(run.findings[0].line, 8);
     EXPECT_TRUE(trafficLines(run).last().startsWith(
         QStringLiteral("The run made %1 memory accesses: the numbers above count every one").arg(accesses)));
+}
+
+// The barrier a race names is the one that orders its threads: lanes of one warp in a warp-synchronous
+// tail need a __syncwarp(); a value read by two warps needs a __syncthreads(), though the first pair the
+// emulator meets is in one warp. The note on a race's values is said once.
+TEST(CudaVocabulary, ARaceNamesTheBarrierThatOrdersItsThreads)
+{
+    const Ran tail = runFile(QStringLiteral("warp_tail_race.cu"));
+    ASSERT_RAN(tail);
+    ASSERT_FALSE(tail.run().findings.isEmpty());
+    for (const Finding& f : tail.run().findings) {
+        ASSERT_EQ(f.kind, QStringLiteral("race")) << f.message.toStdString();
+        EXPECT_TRUE(f.message.contains(QStringLiteral("lanes of one warp with no __syncwarp()")))
+            << f.message.toStdString();
+        EXPECT_FALSE(f.message.contains(QStringLiteral("__syncthreads()"))) << f.message.toStdString();
+    }
+    const QString note = QStringLiteral("The values a race leaves in the emulator can differ from a GPU's");
+    EXPECT_TRUE(tail.run().findings[0].message.contains(note));
+    for (qsizetype k = 1; k < tail.run().findings.size(); ++k)
+        EXPECT_FALSE(tail.run().findings[k].message.contains(note));
+
+    const Ran broadcast = runFile(QStringLiteral("broadcast_race.cu"));
+    ASSERT_RAN(broadcast);
+    ASSERT_EQ(broadcast.kinds(), QStringList { QStringLiteral("race") }) << messages(broadcast.run()).toStdString();
+    const QString message = broadcast.run().findings[0].message;
+    EXPECT_TRUE(message.contains(QStringLiteral("with no __syncthreads() between them"))) << message.toStdString();
+    EXPECT_FALSE(message.contains(QStringLiteral("__syncwarp"))) << message.toStdString();
+    EXPECT_TRUE(message.contains(QStringLiteral("thread 32 read it (line 10)"))) << message.toStdString();
 }

@@ -318,7 +318,9 @@ const Attempt kAttempts[] = {
         false },
     { "reverse-shared", "    __syncthreads();\n", "", 0,
         "Race on shared s[32]: thread 31 of block 0 read it (line 7) and thread 32 of block 0 wrote it (line 6), "
-        "with no __syncthreads() between them, so the result depends on which runs first. (63 more like it.)",
+        "with no __syncthreads() between them, so the result depends on which runs first. (63 more like it.)"
+        " The values a race leaves in the emulator can differ from a GPU's: the emulator runs a block's "
+        "threads in an order of its own, a GPU in another each time.",
         false },
     { "transpose-coalesced", "        odata[(y + j) * width + x] = tile[threadIdx.x][threadIdx.y + j];",
         "        odata[(y + j) * width + x] = idata[x * width + y + j];", 0,
@@ -348,7 +350,9 @@ const Attempt kAttempts[] = {
     { "histogram", "        atomicAdd(&bins[a[i] % 16], 1);", "        bins[a[i] % 16]++;", 0,
         "Race on bins[3]: thread 1 of block 0 and thread 7 of block 0 both read it, changed it and wrote it back "
         "on line 5 (as += or ++ do), so one of the updates is lost. Many threads adding to one element need an "
-        "atomic: atomicAdd(&bins[3], ...) reads, adds and writes as one step.",
+        "atomic: atomicAdd(&bins[3], ...) reads, adds and writes as one step."
+        " The values a race leaves in the emulator can differ from a GPU's: the emulator runs a block's "
+        "threads in an order of its own, a GPU in another each time.",
         false },
     { "histogram-shared", "        atomicAdd(&local[a[i] % 16], 1);", "        atomicAdd(&bins[a[i] % 16], 1);", 0,
         "The kernel made 320 atomic operations on global memory; the reference solution makes 64, and this "
@@ -357,9 +361,11 @@ const Attempt kAttempts[] = {
         false },
     { "scan-brent-kung", "    for (int stride = SECTION / 4; stride > 0; stride /= 2) {\n        __syncthreads();",
         "    for (int stride = SECTION / 4; stride > 0; stride /= 2) {", 0,
-        "Race on shared s[47]: thread 0 wrote it (line 17) and thread 2 read it (line 17), lanes of one warp with "
-        "no __syncwarp() (or a tile's sync()) between them, so the result depends on which runs first. (25 more "
-        "like it.)",
+        "Race on shared s[47]: thread 0 wrote it (line 17) and thread 2 read it (line 17), lanes of the block's one "
+        "warp with no __syncthreads() (or __syncwarp()) between them, so the result depends on which runs first. "
+        "(25 more like it.)"
+        " The values a race leaves in the emulator can differ from a GPU's: the emulator runs a block's "
+        "threads in an order of its own, a GPU in another each time.",
         false },
     { "stencil", "        out[i] = s[t - 1] + s[t] + s[t + 1];",
         "        out[i] = (i > 0 ? a[i - 1] : 0.0f) + a[i] + (i + 1 < n ? a[i + 1] : 0.0f);", 0,
@@ -376,9 +382,10 @@ const Attempt kAttempts[] = {
         "it. A guard such as if (i < n) keeps threads past the end from touching memory.",
         false },
     { "softmax", "    __syncthreads(); // every thread has m before s[0] is written again\n", "", 0,
-        "Race on shared s[0]: thread 0 of block 0 wrote it (line 16) and thread 1 of block 0 read it (line 14), "
-        "lanes of one warp with no __syncwarp() (or a tile's sync()) between them, so the result depends on which "
-        "runs first. (3 more like it.)",
+        "Race on shared s[0]: thread 0 of block 0 wrote it (line 16) and thread 32 of block 0 read it (line 14), "
+        "with no __syncthreads() between them, so the result depends on which runs first. (3 more like it.)"
+        " The values a race leaves in the emulator can differ from a GPU's: the emulator runs a block's "
+        "threads in an order of its own, a GPU in another each time.",
         false },
 
 };

@@ -131,6 +131,13 @@ Finding updateRaceFinding(const Hazard& h, const FindingContext& c)
     return f;
 }
 
+void addRaceValuesNote(Finding& firstRace)
+{
+    firstRace.message += u' '
+        + Tr::tr("The values a race leaves in the emulator can differ from a GPU's: the emulator runs a block's "
+                 "threads in an order of its own, a GPU in another each time.");
+}
+
 Finding raceFinding(const Hazard& h, const FindingContext& c)
 {
     const TracedArray& a = c.trace.arrays[h.array];
@@ -156,9 +163,8 @@ Finding raceFinding(const Hazard& h, const FindingContext& c)
     const int64_t element = h.byte >= 0 ? h.byte / scales[h.array].bytes : h.element * 4 / scales[h.array].bytes;
     // Two lanes of one warp are ordered by a __syncwarp() (a tile's sync()) as well: say so where a
     // tile's reduction in shared memory would need one.
-    const int64_t perBlock = std::max<int64_t>(1, launch.threadsPerBlock());
-    const bool sameWarp = a.shared && h.first.thread / perBlock == h.second.thread / perBlock
-        && (h.first.thread % perBlock) / 32 == (h.second.thread % perBlock) / 32;
+    // Only where every pair of the race is within one warp: one pair across warps needs a __syncthreads().
+    const bool sameWarp = a.shared && !h.acrossWarps;
     if (h.kind == HazardKind::WriteAfterWrite && first == second)
         // One store, two threads, one element: the index, not a barrier, is what is wrong.
         f.message = Tr::tr("Race on %1: %2 and %3 both wrote it on %4: the index there came out as %5 for both, so "
@@ -167,10 +173,13 @@ Finding raceFinding(const Hazard& h, const FindingContext& c)
                         .arg(arrayElement(a, element), t1, t2, lineText(first))
                         .arg(element);
     else
-        f.message = (sameWarp ? Tr::tr("Race on %1: %2, lanes of one warp with no __syncwarp() (or a tile's sync()) "
-                                       "between them, so the result depends on which runs first.")
-                              : Tr::tr("Race on %1: %2, with no __syncthreads() between them, so the result depends "
-                                       "on which runs first."))
+        f.message = (!sameWarp ? Tr::tr("Race on %1: %2, with no __syncthreads() between them, so the result "
+                                        "depends on which runs first.")
+                : launch.threadsPerBlock() <= 32
+                ? Tr::tr("Race on %1: %2, lanes of the block's one warp with no __syncthreads() (or "
+                         "__syncwarp()) between them, so the result depends on which runs first.")
+                : Tr::tr("Race on %1: %2, lanes of one warp with no __syncwarp() (or a tile's sync()) between "
+                         "them, so the result depends on which runs first."))
                         .arg(arrayElement(a, element), order);
     if (h.count > 1)
         f.message += u' ' + Tr::tr("(%n more like it.)", nullptr, int(std::min<int64_t>(h.count - 1, INT32_MAX)));

@@ -29,6 +29,8 @@ QString damagedText(); // the helper's result cannot be trusted
 // A line that reads, changes and writes one element in two threads (bins[b]++): a lost update.
 Finding updateRaceFinding(const Hazard& h, const FindingContext& c);
 Finding raceFinding(const Hazard& h, const FindingContext& c);
+// Said once per run, on its first race: the values a race leaves here are not a GPU's.
+void addRaceValuesNote(Finding& firstRace);
 Finding outOfBoundsFinding(const OutOfBoundsGroup& g, const FindingContext& c);
 Finding barrierFinding(const BarrierDivergence& d, const FindingContext& c);
 Finding warpFinding(const WarpProblem& p, int64_t problems, const FindingContext& c);

@@ -32,6 +32,7 @@ void raceFindings(const MemoryReport& report, const FindingContext& c, QList<Fin
 {
     const std::set<std::pair<uint16_t, int>> updates = lostUpdates(report, c);
     std::set<std::pair<uint16_t, int>> told;
+    const qsizetype firstRace = out.size();
     for (const Hazard& h : report.hazards) {
         const int first = c.siteLine(h.first.site), second = c.siteLine(h.second.site);
         if (first == second && updates.count({ h.array, first })) {
@@ -41,6 +42,8 @@ void raceFindings(const MemoryReport& report, const FindingContext& c, QList<Fin
         }
         out.push_back(raceFinding(h, c));
     }
+    if (out.size() > firstRace)
+        addRaceValuesNote(out[firstRace]);
 }
 
 // Out-of-bounds accesses, one finding per line and array: the first thread, the range of
