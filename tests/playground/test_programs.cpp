@@ -514,3 +514,23 @@ TEST(WholeProgram, AnErrorInAnIncludedFileNamesThatFileAndLine)
     ASSERT_NE(error, r.compiled.diagnostics.end());
     EXPECT_EQ(error->line, 4);
 }
+
+// What a course's device-query and stream chapters call, as written: the versions (13.0, the CUDA the
+// emulator follows), cudaChooseDevice, the bank-width setting of older GPUs (banks stay 4 bytes), a
+// launch spaced as "<< <" and ">> >", a stream waiting for another's event, a stream callback.
+TEST(WholeProgram, ACoursesDeviceAndStreamCallsRunAsWritten)
+{
+    const Ran r = runTestProgram(QStringLiteral("freshman_style.cu"));
+    ASSERT_PROGRAM_RAN(r);
+    EXPECT_TRUE(r.kinds().isEmpty()) << r.messages().toStdString();
+    EXPECT_EQ(r.program().output,
+        QStringLiteral("driver 13.0, runtime 13.0\ndevice 0, banks of 4 bytes\ncallback: cudaSuccess, 42\n"
+                       "a[31] = 7, no error\n"));
+    ASSERT_EQ(r.program().launches.size(), 1);
+    QFile f(QStringLiteral(CUDAVIZ_PLAYGROUND_KERNELS "/programs/freshman_style.cu"));
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(f.readAll()).split(u'\n');
+    const auto launch = std::find_if(
+        lines.begin(), lines.end(), [](const QString& l) { return l.contains(QStringLiteral("fill << <")); });
+    EXPECT_EQ(r.program().launches[0].call.line, int(launch - lines.begin()) + 1);
+}

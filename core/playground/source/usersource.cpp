@@ -490,15 +490,19 @@ bool hasMain(const QString& source)
 QString rewriteLaunches(const QString& source)
 {
     const QString text = blankCommentsAndLiterals(source);
-    QList<qsizetype> opens;
-    for (qsizetype at = text.indexOf(QStringLiteral("<<<")); at >= 0; at = text.indexOf(QStringLiteral("<<<"), at + 3))
-        opens.push_back(at);
+    // nvcc also reads `<< <` and `>> >` (as an editor's formatter leaves them: CUDA_Freshman's
+    // "kernel << <grid, block >> > (args)"); `<< <` is no other C++.
+    static const QRegularExpression opening(QStringLiteral("<<\\s*<")), closing(QStringLiteral(">>\\s*>"));
+    QList<QRegularExpressionMatch> opens;
+    for (auto it = opening.globalMatch(text); it.hasNext();)
+        opens.push_back(it.next());
     QString out = source;
     // From the last launch back, so that earlier positions stay where they are.
     for (qsizetype n = opens.size(); n-- > 0;) {
-        const qsizetype open = opens[n];
-        const qsizetype close = text.indexOf(QStringLiteral(">>>"), open + 3);
-        if (close < 0 || (n + 1 < opens.size() && close > opens[n + 1]))
+        const qsizetype open = opens[n].capturedStart(), openEnd = opens[n].capturedEnd();
+        const auto closed = closing.match(text, openEnd);
+        const qsizetype close = closed.hasMatch() ? closed.capturedStart() : -1, closeEnd = closed.capturedEnd();
+        if (close < 0 || (n + 1 < opens.size() && close > opens[n + 1].capturedStart()))
             continue; // not a launch the compiler could read either: it reports it
         // The kernel: a name, perhaps qualified, perhaps with template arguments.
         qsizetype start = open;
@@ -524,7 +528,7 @@ QString rewriteLaunches(const QString& source)
         if (start == nameEnd) // no name before <<< (a function pointer in parentheses): the compiler says
             continue;
         // Its arguments: the parenthesised list after >>>.
-        qsizetype paren = close + 3;
+        qsizetype paren = closeEnd;
         while (paren < text.size() && text[paren].isSpace())
             ++paren;
         const qsizetype end = paren < text.size() && text[paren] == u'(' ? closingParen(text, paren) : -1;
@@ -537,11 +541,12 @@ QString rewriteLaunches(const QString& source)
         // thread with copies of the arguments, which are evaluated once, here: the compiler checks
         // the call (and deduces a template's arguments) as nvcc does.
         out = out.left(start) + QStringLiteral("cvz_pg::launch(\"%1\", __LINE__, cvz_pg::config(").arg(name)
-            + out.mid(open + 3, close - open - 3) + QStringLiteral("), [](auto... cvz_pg_a) { ") + name
+            + out.mid(openEnd, close - openEnd) + QStringLiteral("), [](auto... cvz_pg_a) { ") + name
             + QStringLiteral("(cvz_pg_a...); }")
             + (text.mid(paren + 1, end - paren - 2).trimmed().isEmpty() ? QString() : QStringLiteral(", "))
             + nullArguments(out.mid(paren + 1, end - paren - 2), text.mid(paren + 1, end - paren - 2)) + u')'
-            + newlinesOf(kernel) + newlinesOf(out.mid(close + 3, paren - close - 3)) + out.mid(end);
+            + newlinesOf(kernel) + newlinesOf(out.mid(closeEnd, paren - closeEnd))
+            + newlinesOf(out.mid(open, openEnd - open) + out.mid(close, closeEnd - close)) + out.mid(end);
     }
     return out;
 }

@@ -513,6 +513,98 @@ template <class T> inline cudaError_t cudaHostGetDevicePointer(T** device, void*
 {
     return cudaError_t(cvz_rt_host_register(2, host, 0, reinterpret_cast<void**>(device), cvz_line));
 }
+// The CUDA version the emulator follows, as the driver and the runtime report theirs.
+inline cudaError_t cudaDriverGetVersion(int* version)
+{
+    if (version == nullptr)
+        return cudaErrorInvalidValue;
+    *version = CUDART_VERSION;
+    return cudaSuccess;
+}
+inline cudaError_t cudaRuntimeGetVersion(int* version)
+{
+    return cudaDriverGetVersion(version);
+}
+// One device: it is the best match for any properties asked for.
+inline cudaError_t cudaChooseDevice(int* device, const cudaDeviceProp* wanted)
+{
+    if (device == nullptr || wanted == nullptr)
+        return cudaErrorInvalidValue;
+    *device = 0;
+    return cudaSuccess;
+}
+// Shared memory's bank width and the split between L1 and shared memory: settings of older GPUs
+// (Kepler's 8-byte banks) that change nothing here; the banks are 4 bytes wide, as since Maxwell.
+enum cudaSharedMemConfig
+{
+    cudaSharedMemBankSizeDefault = 0,
+    cudaSharedMemBankSizeFourByte = 1,
+    cudaSharedMemBankSizeEightByte = 2
+};
+enum cudaFuncCache
+{
+    cudaFuncCachePreferNone = 0,
+    cudaFuncCachePreferShared = 1,
+    cudaFuncCachePreferL1 = 2,
+    cudaFuncCachePreferEqual = 3
+};
+inline cudaError_t cudaDeviceSetSharedMemConfig(cudaSharedMemConfig)
+{
+    return cudaSuccess;
+}
+inline cudaError_t cudaDeviceGetSharedMemConfig(cudaSharedMemConfig* config)
+{
+    if (config == nullptr)
+        return cudaErrorInvalidValue;
+    *config = cudaSharedMemBankSizeFourByte;
+    return cudaSuccess;
+}
+template <class F> inline cudaError_t cudaFuncSetSharedMemConfig(F, cudaSharedMemConfig)
+{
+    return cudaSuccess;
+}
+inline cudaError_t cudaDeviceSetCacheConfig(cudaFuncCache)
+{
+    return cudaSuccess;
+}
+inline cudaError_t cudaDeviceGetCacheConfig(cudaFuncCache* config)
+{
+    if (config == nullptr)
+        return cudaErrorInvalidValue;
+    *config = cudaFuncCachePreferNone;
+    return cudaSuccess;
+}
+template <class F> inline cudaError_t cudaFuncSetCacheConfig(F, cudaFuncCache)
+{
+    return cudaSuccess;
+}
+// Work runs in order here, one call after another: an event another stream waits for was done
+// when it was recorded. The handles are checked as CUDA checks them.
+inline cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int = 0, CVZ_PG_LINE)
+{
+    const cudaError_t e = cudaError_t(cvz_rt_stream(2, &stream, cvz_line));
+    const cudaError_t recorded = e != cudaSuccess ? e : cudaError_t(cvz_rt_event(3, &event, nullptr, cvz_line));
+    return recorded == cudaErrorNotReady ? cudaSuccess : recorded; // an event never recorded: nothing to wait for
+}
+// A host function run after the stream's earlier work: here, once the stream is synchronised.
+#define CUDART_CB
+using cudaStreamCallback_t = void (*)(cudaStream_t, cudaError_t, void*);
+using cudaHostFn_t = void (*)(void*);
+inline cudaError_t cudaStreamAddCallback(
+    cudaStream_t stream, cudaStreamCallback_t callback, void* data, unsigned int, CVZ_PG_LINE)
+{
+    const cudaError_t e = cudaError_t(cvz_rt_sync(1, stream, cvz_line));
+    if (e == cudaSuccess && callback != nullptr)
+        callback(stream, cudaSuccess, data);
+    return e;
+}
+inline cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t function, void* data, CVZ_PG_LINE)
+{
+    const cudaError_t e = cudaError_t(cvz_rt_sync(1, stream, cvz_line));
+    if (e == cudaSuccess && function != nullptr)
+        function(data);
+    return e;
+}
 // Hints where managed memory should live: one memory here, so they change nothing.
 inline cudaError_t cudaMemPrefetchAsync(const void*, size_t, int, cudaStream_t = 0)
 {
