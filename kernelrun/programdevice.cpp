@@ -26,6 +26,10 @@ constexpr ErrorText kErrors[] = {
     { 13, "cudaErrorInvalidSymbol", "invalid device symbol" },
     { 17, "cudaErrorInvalidDevicePointer", "invalid device pointer" },
     { 21, "cudaErrorInvalidMemcpyDirection", "invalid copy direction for memcpy" },
+    { 65, "cudaErrorLaunchMaxDepthExceeded", "launch would exceed maximum depth of nested launches" },
+    { 69, "cudaErrorLaunchPendingCountExceeded",
+        "launch failed because launch would exceed "
+        "cudaLimitDevRuntimePendingLaunchCount" },
     { 100, "cudaErrorNoDevice", "no CUDA-capable device is detected" },
     { 101, "cudaErrorInvalidDevice", "invalid device ordinal" },
     { 400, "cudaErrorInvalidResourceHandle", "invalid resource handle" },

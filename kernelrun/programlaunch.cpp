@@ -100,27 +100,70 @@ void takeRun(Program& p, ProgramCall& call, RunResult& run, const std::vector<Ar
 }
 } // namespace
 
-CVZ_EXPORT int cvz_rt_launch(const char* kernel, const unsigned* dims, size_t shared, void* stream,
-    const void* const* pointers, const unsigned* elementBytes, int pointerCount, void (*thunk)(void*), void* closure,
-    size_t closureBytes, int line)
+namespace {
+// What one launch is given: the kernel's closure (its arguments by value) and its pointer arguments.
+struct GridArguments
+{
+    const void* const* pointers;
+    const unsigned* elementBytes;
+    int pointerCount;
+    void (*thunk)(void*);
+    void* closure;
+    size_t closureBytes;
+};
+
+int runGrid(ProgramCall call, const unsigned* dims, size_t shared, const GridArguments& g, int line);
+
+// A launch from a kernel: kept, with a copy of its arguments, until the parent grid has run.
+int keepChild(
+    Program& p, const ProgramCall& call, const unsigned* dims, size_t shared, const GridArguments& g, int line)
+{
+    if (p.children.size() >= kMaxPendingChildLaunches)
+        return fail(LaunchPendingCountExceeded);
+    ChildLaunch child;
+    child.kernel = call.name;
+    std::copy(dims, dims + 6, child.dims);
+    child.shared = shared;
+    child.line = line;
+    child.pointers.assign(g.pointers, g.pointers + g.pointerCount);
+    child.elementBytes.assign(g.elementBytes, g.elementBytes + g.pointerCount);
+    child.thunk = g.thunk;
+    child.closure.resize((g.closureBytes + sizeof(std::max_align_t) - 1) / sizeof(std::max_align_t));
+    std::memcpy(child.closure.data(), g.closure, g.closureBytes);
+    child.closureBytes = g.closureBytes;
+    p.children.push_back(std::move(child));
+    return Success;
+}
+
+// The grids the one that just ran launched, each run to completion (its own children within it),
+// in the order they were launched, one level deeper.
+void runChildren(Program& p)
+{
+    std::vector<ChildLaunch> children;
+    children.swap(p.children);
+    ++p.launchDepth;
+    for (ChildLaunch& child : children) {
+        ProgramCall call = makeCall(ProgramCallKind::Launch, child.line, 0, Success, true, 0, child.kernel);
+        call.grid = { child.dims[0], child.dims[1], child.dims[2] };
+        call.block = { child.dims[3], child.dims[4], child.dims[5] };
+        call.sharedBytes = qint64(child.shared);
+        if (p.launchDepth > kMaxLaunchDepth) { // the kernel's launch returned the error; the host sees none
+            call.error = LaunchMaxDepthExceeded;
+            addCall(call);
+            continue;
+        }
+        const GridArguments g { child.pointers.data(), child.elementBytes.data(), int(child.pointers.size()),
+            child.thunk, child.closure.data(), child.closureBytes };
+        runGrid(call, child.dims, child.shared, g, child.line);
+    }
+    --p.launchDepth;
+}
+
+// A launch checked as CUDA checks it, run in the emulator over the program's allocations, then the
+// grids its kernels launched.
+int runGrid(ProgramCall call, const unsigned* dims, size_t shared, const GridArguments& g, int line)
 {
     Program& p = program();
-    ProgramCall call = makeCall(ProgramCallKind::Launch, line, 0, Success, true,
-        int(reinterpret_cast<intptr_t>(stream)), QString::fromLatin1(kernel));
-    call.grid = { dims[0], dims[1], dims[2] };
-    call.block = { dims[3], dims[4], dims[5] };
-    call.sharedBytes = qint64(shared);
-    if (const int sticky = enter("a kernel launch <<<...>>>"))
-        return failLaunch(call, sticky);
-    // From a kernel (dynamic parallelism), from a second host thread while a kernel runs, or before main.
-    if (runtime().emulator || !p.module.base)
-        cvz_rt_unsupported(!runtime().emulator                            ? "a launch before main"
-                : pthread_equal(runtime().emulatorThread, pthread_self()) ? "a launch from a kernel"
-                                                                          : "a launch from a second host thread "
-                                                                            "while a kernel runs",
-            line);
-    if (!validStream(stream))
-        return failLaunch(call, InvalidResourceHandle);
     if (const int error = configurationError(call, dims, shared, line))
         return failLaunch(call, error);
     const LaunchConfig launch { call.grid, call.block };
@@ -131,14 +174,14 @@ CVZ_EXPORT int cvz_rt_launch(const char* kernel, const unsigned* dims, size_t sh
         writeAndEnd();
     }
     LaunchSetup setup = programLaunchSetup(p, launch, shared);
-    const std::vector<ArrayExtent> extents = addAllocations(p, setup, pointers, elementBytes, pointerCount);
-    p.closureBegin = reinterpret_cast<uintptr_t>(closure);
-    p.closureEnd = p.closureBegin + closureBytes;
+    const std::vector<ArrayExtent> extents = addAllocations(p, setup, g.pointers, g.elementBytes, g.pointerCount);
+    p.closureBegin = reinterpret_cast<uintptr_t>(g.closure);
+    p.closureEnd = p.closureBegin + g.closureBytes;
     p.kernel = call.name;
     p.strayTold = false;
     p.illegal = false;
     const int64_t assertsBefore = runtime().failedAsserts.load(std::memory_order_relaxed);
-    RunResult run = emulateLaunch(setup, [&] { thunk(closure); });
+    RunResult run = emulateLaunch(setup, [&] { g.thunk(g.closure); });
     p.closureBegin = p.closureEnd = 0;
     if (run.error == HelperError::SharedMemoryTooLarge) {
         addFinding(ProgramProblem::SharedMemoryTooLarge, line,
@@ -147,5 +190,34 @@ CVZ_EXPORT int cvz_rt_launch(const char* kernel, const unsigned* dims, size_t sh
     }
     takeRun(p, call, run, extents, line, assertsBefore);
     addCall(call);
+    runChildren(p);
     return Success;
+}
+} // namespace
+
+CVZ_EXPORT int cvz_rt_launch(const char* kernel, const unsigned* dims, size_t shared, void* stream,
+    const void* const* pointers, const unsigned* elementBytes, int pointerCount, void (*thunk)(void*), void* closure,
+    size_t closureBytes, int line)
+{
+    Program& p = program();
+    ProgramCall call = makeCall(ProgramCallKind::Launch, line, 0, Success, true,
+        int(reinterpret_cast<intptr_t>(stream)), QString::fromLatin1(kernel));
+    call.grid = { dims[0], dims[1], dims[2] };
+    call.block = { dims[3], dims[4], dims[5] };
+    call.sharedBytes = qint64(shared);
+    const GridArguments g { pointers, elementBytes, pointerCount, thunk, closure, closureBytes };
+    // From a kernel (dynamic parallelism): run once the parent grid has run, as CUDA guarantees.
+    if (runtime().emulator && p.module.base && pthread_equal(runtime().emulatorThread, pthread_self()))
+        return keepChild(p, call, dims, shared, g, line);
+    if (const int sticky = enter("a kernel launch <<<...>>>"))
+        return failLaunch(call, sticky);
+    // From a second host thread while a kernel runs, or before main. (A kernel run alone, --kernel,
+    // is stopped by enter(): a launch is host code there.)
+    if (runtime().emulator || !p.module.base)
+        cvz_rt_unsupported(
+            !runtime().emulator ? "a launch before main" : "a launch from a second host thread while a kernel runs",
+            line);
+    if (!validStream(stream))
+        return failLaunch(call, InvalidResourceHandle);
+    return runGrid(call, dims, shared, g, line);
 }

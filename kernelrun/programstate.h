@@ -30,6 +30,8 @@ enum CudaError : int
     InvalidConfiguration = 9,
     InvalidSymbol = 13,
     InvalidMemcpyDirection = 21,
+    LaunchMaxDepthExceeded = 65,
+    LaunchPendingCountExceeded = 69,
     InvalidDevice = 101,
     InvalidResourceHandle = 400,
     NotReady = 600,
@@ -51,6 +53,25 @@ struct Allocation
     bool freed = false;
     int freedLine = 0;
 };
+
+// A grid launched from a kernel (dynamic parallelism), kept until its parent grid's last block has
+// run: CUDA guarantees it completes before its parent does, and the emulator runs it then. Its
+// closure (the kernel's arguments, by value) is copied: the parent's thread is gone by then.
+struct ChildLaunch
+{
+    QString kernel;
+    unsigned dims[6] = {};
+    size_t shared = 0;
+    int line = 0;
+    std::vector<const void*> pointers;
+    std::vector<unsigned> elementBytes;
+    void (*thunk)(void*) = nullptr;
+    std::vector<std::max_align_t> closure;
+    size_t closureBytes = 0;
+};
+// CUDA's own limits on them: grids nested 24 deep, 2048 launched and not yet run.
+constexpr int kMaxLaunchDepth = 24;
+constexpr size_t kMaxPendingChildLaunches = 2048;
 
 struct PendingCopy
 {
@@ -80,7 +101,9 @@ struct Program
     int kernelPendingLine = 0;
     std::vector<PendingCopy> pendingCopies; // host memory an asynchronous copy writes
     std::vector<std::pair<uintptr_t, uintptr_t>> registered; // host ranges cudaHostRegister mapped for the device
-    // The launch that runs now.
+    // The launch that runs now, the grids its kernels launched, and how deep it is nested.
+    std::vector<ChildLaunch> children;
+    int launchDepth = 0;
     uintptr_t closureBegin = 0, closureEnd = 0;
     QString kernel;
     bool strayTold = false;

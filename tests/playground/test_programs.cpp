@@ -534,3 +534,27 @@ TEST(WholeProgram, ACoursesDeviceAndStreamCallsRunAsWritten)
         lines.begin(), lines.end(), [](const QString& l) { return l.contains(QStringLiteral("fill << <")); });
     EXPECT_EQ(r.program().launches[0].call.line, int(launch - lines.begin()) + 1);
 }
+
+// A launch from a kernel (dynamic parallelism) runs after its parent grid, to completion, with its own
+// trace; CUDA's depth of 24 stops a kernel that launches itself without end, the failed launch listed
+// with CUDA's error, which the host does not see (as on a GPU).
+TEST(WholeProgram, ALaunchFromAKernelRunsAfterItsParentGrid)
+{
+    const Ran r = runTestProgram(QStringLiteral("nested_launch.cu"));
+    ASSERT_PROGRAM_RAN(r);
+    EXPECT_TRUE(r.kinds().isEmpty()) << r.messages().toStdString();
+    EXPECT_EQ(r.program().output, QStringLiteral("16 8 4 2 1 0 \ncudaSuccess\n25 grids ran\n"));
+    QStringList halves;
+    int depthErrors = 0;
+    for (const ProgramCall& c : r.program().calls) {
+        if (c.kind == ProgramCallKind::Launch && c.name == QStringLiteral("halve"))
+            halves << QStringLiteral("%1@%2").arg(c.block.x).arg(c.line);
+        depthErrors += c.error == 65 ? 1 : 0;
+    }
+    EXPECT_EQ(halves,
+        (QStringList { QStringLiteral("16@26"), QStringLiteral("8@12"), QStringLiteral("4@12"), QStringLiteral("2@12"),
+            QStringLiteral("1@12") }));
+    EXPECT_EQ(depthErrors, 1);
+    ASSERT_GE(r.program().launches.size(), 5);
+    EXPECT_EQ(r.program().launches[1].run.launch.totalThreads(), 8); // the first child's own run
+}

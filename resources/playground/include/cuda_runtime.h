@@ -25,6 +25,8 @@ enum cudaError_t
     cudaErrorInvalidSymbol = 13,
     cudaErrorInvalidDevicePointer = 17,
     cudaErrorInvalidMemcpyDirection = 21,
+    cudaErrorLaunchMaxDepthExceeded = 65,
+    cudaErrorLaunchPendingCountExceeded = 69,
     cudaErrorNoDevice = 100,
     cudaErrorInvalidDevice = 101,
     cudaErrorInvalidResourceHandle = 400,
