@@ -267,6 +267,15 @@ TEST(UserSource, ALaunchBecomesALambdaOverTheKernelOnTheSameLines)
     EXPECT_EQ(multi.count(u'\n'), 4);
     EXPECT_TRUE(multi.endsWith(QStringLiteral("\nint y;")));
     EXPECT_TRUE(multi.startsWith(QStringLiteral("int x;\ncvz_pg::launch(\"kernel\"")));
+    // As an editor's formatter leaves a launch, and nvcc reads it: "<< <" and ">> >", a space before the
+    // template arguments; the line breaks inside the brackets kept.
+    EXPECT_EQ(rewritten("reduce <256><< <g / 8, b >> >(in, out);"),
+        QStringLiteral("cvz_pg::launch(\"reduce <256>\", __LINE__, cvz_pg::config(g / 8, b ), [](auto... cvz_pg_a) { "
+                       "reduce <256>(cvz_pg_a...); }, in, out);"));
+    const QString spaced = rewritten("int x;\nk <<\n<1, 1>>\n> (a);\nint y;");
+    EXPECT_EQ(spaced.count(u'\n'), 4);
+    EXPECT_TRUE(spaced.startsWith(QStringLiteral("int x;\ncvz_pg::launch(\"k\", __LINE__, cvz_pg::config(1, 1)")))
+        << spaced.toStdString();
     // <<< in a comment or a string is not a launch; a shift is not either.
     const char* untouched = "// k<<<1, 1>>>(x);\nprintf(\"k<<<1, 1>>>(x)\");\nint s = a << 2;";
     EXPECT_EQ(rewritten(untouched), QString::fromUtf8(untouched));

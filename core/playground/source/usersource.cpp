@@ -519,6 +519,8 @@ QString rewriteLaunches(const QString& source)
             if (k < 0)
                 continue;
             start = k;
+            while (start > 0 && text[start - 1].isSpace()) // "reduce <256><<<": a space before the arguments
+                --start;
         }
         const qsizetype nameEnd = start;
         while (start > 0

@@ -92,6 +92,7 @@ struct cudaDeviceProp
     size_t totalConstMem;
     int major, minor;
     size_t textureAlignment, texturePitchAlignment;
+    int maxTexture1D, maxTexture2D[2], maxTexture3D[3], maxTexture1DLayered[2], maxTexture2DLayered[3];
     int deviceOverlap, multiProcessorCount, kernelExecTimeoutEnabled, integrated, canMapHostMemory, computeMode,
         concurrentKernels, ECCEnabled, pciBusID, pciDeviceID, pciDomainID, tccDriver, asyncEngineCount,
         unifiedAddressing, memoryClockRate, memoryBusWidth, l2CacheSize, persistingL2CacheMaxSize,
@@ -336,6 +337,15 @@ inline cudaError_t cudaGetDeviceProperties(cudaDeviceProp* prop, int device, CVZ
     prop->l2CacheSize = int(v[cvz_pg::L2Bytes]);
     prop->maxBlocksPerMultiProcessor = int(v[cvz_pg::BlocksPerSm]);
     prop->memPitch = prop->totalGlobalMem;
+    // Texture sizes as deviceQuery reports them on every GPU since Maxwell (textures are not emulated).
+    prop->maxTexture1D = 131072;
+    prop->maxTexture2D[0] = 131072;
+    prop->maxTexture2D[1] = 65536;
+    prop->maxTexture3D[0] = prop->maxTexture3D[1] = prop->maxTexture3D[2] = 16384;
+    prop->maxTexture1DLayered[0] = 32768;
+    prop->maxTexture1DLayered[1] = 2048;
+    prop->maxTexture2DLayered[0] = prop->maxTexture2DLayered[1] = 32768;
+    prop->maxTexture2DLayered[2] = 2048;
     prop->textureAlignment = 512;
     prop->texturePitchAlignment = 32;
     prop->deviceOverlap = 1;
