@@ -258,7 +258,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/engine/gpurun.cpp" line="342"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="361"/>
         <source>On the GPU, %n element(s) of %1 differ from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</source>
         <translation>
             <numerusform>On the GPU, %n element of %1 differs from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</numerusform>
@@ -274,7 +274,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/findings/findingwords.cpp" line="311"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="320"/>
         <source>Misaligned access (%1): %2 wrote %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access(es) like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</source>
         <translation>
             <numerusform>Misaligned access (%1): %2 wrote %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</numerusform>
@@ -282,7 +282,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/findings/findingwords.cpp" line="315"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="324"/>
         <source>Misaligned access (%1): %2 read %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access(es) like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</source>
         <translation>
             <numerusform>Misaligned access (%1): %2 read %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</numerusform>
@@ -290,7 +290,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/findings/findingwords.cpp" line="176"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="185"/>
         <source>(%n more like it.)</source>
         <translation>
             <numerusform>(%n more like it.)</numerusform>
@@ -298,7 +298,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/findings/findingwords.cpp" line="200"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="209"/>
         <source>Out of bounds (%1): %2 wrote %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>Out of bounds (%1): %2 wrote %3, but %4 has %5 elements; %n access like it.</numerusform>
@@ -306,7 +306,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/findings/findingwords.cpp" line="202"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="211"/>
         <source>Out of bounds (%1): %2 read %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>Out of bounds (%1): %2 read %3, but %4 has %5 elements; %n access like it.</numerusform>
@@ -317,7 +317,7 @@
 <context>
     <name>cvz::PlaygroundPage</name>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="652"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="702"/>
         <source>Passed on all %n launch(es): the same result as the reference solution, within every limit.</source>
         <translation>
             <numerusform>Passed on its %n launch: the same result as the reference solution, within every limit.</numerusform>
@@ -325,7 +325,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="657"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="707"/>
         <source>Not yet: %1 of %n launch(es) fail, listed under Findings.</source>
         <translation>
             <numerusform>Not yet: %1 of %n launch fails, listed under Findings.</numerusform>
@@ -333,7 +333,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="667"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="717"/>
         <source>%n finding(s): see the marked lines and Findings.</source>
         <translation>
             <numerusform>%n finding: see the marked lines and Findings.</numerusform>
@@ -341,11 +341,27 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="704"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="754"/>
         <source>%n finding(s): see the marked lines and Program findings.</source>
         <translation>
             <numerusform>%n finding: see the marked lines and Program findings.</numerusform>
             <numerusform>%n findings: see the marked lines and Program findings.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="811"/>
+        <source>The program to run (%n .cu file(s) in the folder):</source>
+        <translation>
+            <numerusform>The program to run (%n .cu file in the folder):</numerusform>
+            <numerusform>The program to run (%n .cu files in the folder):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="835"/>
+        <source>%1 includes %n file(s) of its folder, in the tabs above the code.</source>
+        <translation>
+            <numerusform>%1 includes %n file of its folder, in the tab above the code.</numerusform>
+            <numerusform>%1 includes %n files of its folder, in the tabs above the code.</numerusform>
         </translation>
     </message>
 </context>
@@ -383,7 +399,7 @@
     <name>cvz::RunCommand</name>
     <message numerus="yes">
         <location filename="../../cli/programcommand.cpp" line="81"/>
-        <location filename="../../cli/runcommand.cpp" line="85"/>
+        <location filename="../../cli/runcommand.cpp" line="86"/>
         <source>%n finding(s):</source>
         <translation>
             <numerusform>%n finding:</numerusform>

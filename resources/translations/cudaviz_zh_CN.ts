@@ -2304,6 +2304,19 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。一个练�
     </message>
 </context>
 <context>
+    <name>cvz::FolderTabs</name>
+    <message>
+        <location filename="../../ui/playgroundview/foldertabs.cpp" line="37"/>
+        <source>%1 in %2: the file that is compiled and run</source>
+        <translation>%2 中的 %1：被编译并运行的文件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/foldertabs.cpp" line="82"/>
+        <source>%1: included by the program; edits here are compiled with it</source>
+        <translation>%1：程序包含的文件；在这里的修改会与程序一起编译</translation>
+    </message>
+</context>
+<context>
     <name>cvz::FormulaPanel</name>
     <message>
         <location filename="../../ui/mappingview/formulapanel.cpp" line="67"/>
@@ -4713,7 +4726,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::Playground</name>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="441"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="450"/>
         <source>Legacy warp intrinsic (%1): %2 is a warp intrinsic of CUDA 8 and older, without a mask. CUDA 9 removed it for sm_70 and newer (Volta on), whose lanes need not run together, so it does not compile there. The emulator ran it as %3 with the whole warp&apos;s mask 0xffffffff: write %3(0xffffffff, ...), or a mask of the lanes that take part.</source>
         <translation>旧式线程束内建函数（%1）：%2 是 CUDA 8 及更早版本中不带掩码的线程束内建函数。CUDA 9 起在 sm_70 及更新的架构（Volta 起）上移除了它，因为这些架构上一个线程束的各通道不一定同步执行，所以它在那里无法编译。模拟器按 %3 以整个线程束的掩码 0xffffffff 运行了它：请写成 %3(0xffffffff, ...)，或使用参与计算的通道的掩码。</translation>
     </message>
@@ -4792,7 +4805,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="347"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="366"/>
         <location filename="../../core/playground/grading/exercisecheck.cpp" line="49"/>
         <source> and %1 more</source>
         <translation> 以及另外 %1 个</translation>
@@ -5115,22 +5128,22 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1 给出了两次：只给一次。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="323"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="328"/>
         <source>CUDAVIZ_CXX names %1, which is not an executable program.</source>
         <translation>CUDAVIZ_CXX 指定的 %1 不是可执行程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="333"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="338"/>
         <source>No C++ compiler was found on PATH. The playground compiles kernels with g++ or clang++: install one (on Debian or Ubuntu: sudo apt install g++).</source>
         <translation>在 PATH 中找不到 C++ 编译器。练习场用 g++ 或 clang++ 编译核函数：请安装其中一个（Debian 或 Ubuntu 上：sudo apt install g++）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="408"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="417"/>
         <source>The kernel runner %1 is missing: reinstall cudaviz (it is built beside the app).</source>
         <translation>缺少核函数运行器 %1：请重新安装 cudaviz（它与程序一起构建）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="422"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="437"/>
         <source>Parameter %1 (%2) has private fields (%3): a launch sets a struct&apos;s fields one by one, so they must be public. Write struct instead of class, or public: before them.</source>
         <translation>参数 %1（%2）有私有字段（%3）：启动配置逐个设置结构体的字段，因此它们必须是公有的。请把 class 改为 struct，或在这些字段前写 public:。</translation>
     </message>
@@ -5156,90 +5169,90 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>练习场的缓存文件夹 %1 可被他人写入（权限 %2）：其中的模块会被加载并运行，所以不能让别人写入。请让它只属于你（chmod 700 %1），或用 CUDAVIZ_PLAYGROUND_CACHE 另选一个。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="119"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="120"/>
         <source>nvcc is not on PATH: install the CUDA Toolkit and put its bin folder on PATH to run playground kernels on the GPU.</source>
         <translation>PATH 中没有 nvcc：要在 GPU 上运行练习场的核函数，请安装 CUDA Toolkit 并把它的 bin 文件夹加入 PATH。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="127"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="128"/>
         <source>No CUDA GPU to run on (%1).</source>
         <translation>没有可以运行的 CUDA GPU（%1）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="128"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="129"/>
         <source>not probed yet</source>
         <translation>尚未检测</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="176"/>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="199"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="608"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="693"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="714"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="189"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="213"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="633"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="718"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="739"/>
         <source>Cannot write in the playground&apos;s cache folder %1.</source>
         <translation>无法写入练习场的缓存文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="189"/>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="296"/>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="379"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="203"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="315"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="398"/>
         <location filename="../../core/playground/engine/userrun.cpp" line="285"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="509"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="584"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="534"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="609"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="194"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="208"/>
         <source>nvcc cannot compile the kernel:</source>
         <translation>nvcc 无法编译这个核函数：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="301"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="320"/>
         <source>The program did not finish on the GPU within %1 s and was stopped.</source>
         <translation>程序在 GPU 上 %1 秒内没有结束而被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="302"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="321"/>
         <source>The program crashed on the GPU machine (signal %1), as it would without cudaviz.</source>
         <translation>程序在有 GPU 的机器上崩溃了（信号 %1），不用 cudaviz 也会如此。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="333"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="352"/>
         <source>%1[%2] is %3 on the GPU, %4 in the emulator</source>
         <translation>%1[%2] 在 GPU 上是 %3，在模拟器中是 %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/engine/gpurun.cpp" line="342"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="361"/>
         <source>On the GPU, %n element(s) of %1 differ from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</source>
         <translation>
             <numerusform>在 GPU 上，%1 有 %n 个元素与模拟器不同：%2%3。数据竞争、在写入之前读取共享内存，或越界读取，都会在不同的硬件上得到不同的值。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="360"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="379"/>
         <source>The emulator&apos;s run did not finish, so there is nothing to compare the GPU with.</source>
         <translation>模拟器的运行没有完成，所以没有可以与 GPU 比较的结果。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="384"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="403"/>
         <source>The kernel did not finish on the GPU within %1 s and was stopped.</source>
         <translation>核函数在 GPU 上没有在 %1 秒内结束，已被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="385"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="404"/>
         <source>The GPU run crashed the kernel runner (signal %1).</source>
         <translation>GPU 上的运行使核函数运行器崩溃（信号 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="307"/>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="389"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="326"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="408"/>
         <source>The GPU run did not finish within %1 s.</source>
         <translation>GPU 上的运行没有在 %1 秒内完成。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="308"/>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="390"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="327"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="409"/>
         <source>The GPU run failed: %1</source>
         <translation>GPU 上的运行失败：%1</translation>
     </message>
@@ -5249,92 +5262,92 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>核函数运行器的结果已损坏：核函数可能改写了运行器的内存。请检查越界写入。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="559"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="584"/>
         <source>Line %1: this { is never closed: a } is missing after it.</source>
         <translation>第 %1 行：这个 { 没有闭合：它后面缺少一个 }。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="560"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="585"/>
         <source>Line %1: this } closes no {.</source>
         <translation>第 %1 行：这个 } 没有与之配对的 {。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="565"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="590"/>
         <source>The compiler %1 could not be started.</source>
         <translation>无法启动编译器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="566"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="591"/>
         <source>The compiler took longer than %1 s and was stopped.</source>
         <translation>编译器运行超过 %1 秒，已被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="567"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="592"/>
         <source>The compiler %1 crashed (%2).</source>
         <translation>编译器 %1 崩溃了（%2）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="569"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="594"/>
         <source>The compiler %1 failed (exit status %2) without a message: is it a C++ compiler? (CUDAVIZ_CXX chooses it.)</source>
         <translation>编译器 %1 失败了（退出码 %2），没有任何消息：它是 C++ 编译器吗？（由 CUDAVIZ_CXX 指定。）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="573"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="598"/>
         <source>The kernel does not compile:</source>
         <translation>核函数无法编译：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="598"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="623"/>
         <source>The compiled kernel could not be assembled:</source>
         <translation>编译后的核函数无法汇编：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="628"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="653"/>
         <source>The module&apos;s start-up code (the constructors of its global variables, which run when it is loaded, before any kernel)</source>
         <translation>模块的启动代码（其全局变量的构造函数，在模块加载时、任何核函数之前运行）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="632"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="657"/>
         <source>%1 did not finish within %2 s: a constructor that loops?</source>
         <translation>%1 在 %2 秒内没有结束：是不是有构造函数陷入了循环？</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="634"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="659"/>
         <source>%1 made a system call the playground&apos;s sandbox stops (%2): a constructor may only compute.</source>
         <translation>%1 进行了练习场沙箱禁止的系统调用（%2）：构造函数只能做计算。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="637"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="662"/>
         <source>%1 crashed with %2.</source>
         <translation>%1 因 %2 崩溃。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="639"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="664"/>
         <source>%1 was ended by %2.</source>
         <translation>%1 被 %2 终止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="643"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="668"/>
         <source>%1 ended the process (exit status %2) before the runner could read the kernel&apos;s parameters: a constructor called exit()?</source>
         <translation>%1 在运行器读取核函数参数之前结束了进程（退出码 %2）：是不是有构造函数调用了 exit()？</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="703"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="728"/>
         <source>The preprocessed source could not be checked (the compiler&apos;s -E step failed): the kernel is not run.</source>
         <translation>无法检查预处理后的源代码（编译器的 -E 步骤失败）：核函数不会运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="617"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="642"/>
         <source>The compiled kernel could not be linked:</source>
         <translation>编译好的核函数无法链接：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="539"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="564"/>
         <source>The compiled assembly could not be checked: the kernel is not run.</source>
         <translation>无法检查编译得到的汇编代码：核函数不会运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="771"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="812"/>
         <source>The file has no main(): a whole program starts there. To run one kernel of it, name the kernel (--kernel) and its launch.</source>
         <translation>该文件没有 main()：完整程序从那里开始。若只运行其中一个核函数，请给出核函数名（--kernel）和它的启动配置。</translation>
     </message>
@@ -5587,7 +5600,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>行号未知</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="339"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="348"/>
         <source>a thread</source>
         <translation>某个线程</translation>
     </message>
@@ -5609,23 +5622,23 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>一个线程永远到不了其他线程正在等待的屏障，在 GPU 上同样会卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="363"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="372"/>
         <source>Stack overflow: %1 overflowed its stack (%2): a large local array or deep recursion.</source>
         <translation>栈溢出：%1 的栈溢出了（%2）：局部数组太大或递归太深。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="366"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="375"/>
         <source>Illegal memory access: %1 accessed address 0x%2, outside every buffer and far past their guard zones (%3); on a GPU this is an illegal memory access, which ends the program.</source>
         <translation>非法内存访问：%1 访问了地址 0x%2，它不在任何缓冲区内，也远远超出了保护区（%3）；在 GPU 上这是非法内存访问，会终止程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="371"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="380"/>
         <source>Division by zero: %1 divided an integer by zero (%2).</source>
         <translation>除以零：%1 把一个整数除以了零（%2）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="359"/>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="373"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="368"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="382"/>
         <source>The kernel aborted in %1 (%2): an assert failed, or abort() was called.</source>
         <translation>核函数在 %1 中中止（%2）：断言失败，或者调用了 abort()。</translation>
     </message>
@@ -5645,56 +5658,56 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1 正在运行，尚未进行任何内存访问。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="350"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="359"/>
         <source>The kernel called %1 (%2, %3), which the playground&apos;s sandbox stopped: %4. The run ended there.</source>
         <translation>核函数调用了 %1（%2，%3），被练习场的沙箱拦下：%4。运行到此结束。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="360"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="369"/>
         <source>The kernel sent its own process %1 (raise or kill) in %2 (%3); nothing else went wrong.</source>
         <translation>核函数在 %2 中向自己的进程发送了 %1（raise 或 kill）（%3）；除此之外没有出错。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="375"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="384"/>
         <source>The kernel crashed in %1 (%2) with signal %3.</source>
         <translation>核函数在 %1 中崩溃（%2），信号 %3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/findings/findingwords.cpp" line="311"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="320"/>
         <source>Misaligned access (%1): %2 wrote %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access(es) like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</source>
         <translation>
             <numerusform>未对齐的访问（%1）：%2 在 %5 的第 %4 字节处写了 %3 个字节，而 %4 不是 %3 的倍数；同类访问共 %n 次。GPU 只能从其大小整数倍的地址上存取一个值：它会以 “misaligned address” 停止核函数。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/findings/findingwords.cpp" line="315"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="324"/>
         <source>Misaligned access (%1): %2 read %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access(es) like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</source>
         <translation>
             <numerusform>未对齐的访问（%1）：%2 在 %5 的第 %4 字节处读了 %3 个字节，而 %4 不是 %3 的倍数；同类访问共 %n 次。GPU 只能从其大小整数倍的地址上存取一个值：它会以 “misaligned address” 停止核函数。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="386"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="395"/>
         <source>The kernel did not finish within %1 s and was stopped. It did not answer the runner&apos;s own time limit either: it may have stopped its process (SIGSTOP) or blocked it.</source>
         <translation>核函数在 %1 秒内没有结束，已被停止。它也没有响应运行器自己的时间限制：它可能暂停了自己的进程（SIGSTOP）或把进程阻塞了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="393"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="402"/>
         <source>The kernel made a system call that the playground&apos;s sandbox stops, with its signals blocked (as system() does to start a process), so which call is not known: a kernel can only compute on its arguments. The run ended there.</source>
         <translation>核函数在屏蔽信号的情况下（system() 启动进程时就是这样）发起了练习场沙箱禁止的系统调用，因此无法得知是哪个调用：核函数只能对它的参数进行计算。运行到此结束。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="402"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="411"/>
         <source>The kernel runner was killed (SIGKILL) from outside the run: the system may have run out of memory, or another program ended it.</source>
         <translation>核函数运行器被外部终止（SIGKILL）：系统可能内存不足，或者有其他程序结束了它。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="404"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="413"/>
         <source>The kernel runner was ended by %1, a signal from outside the run.</source>
         <translation>核函数运行器被来自外部的信号 %1 结束。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="409"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="418"/>
         <source>The kernel ended the program (exit() or a similar call) before the launch finished, so nothing came back. Device code cannot end a program on a GPU: return from the kernel instead.</source>
         <translation>核函数在这次启动完成之前结束了程序（exit() 或类似调用），因此没有任何结果返回。在 GPU 上，设备代码不能结束程序：请改为从核函数中 return。</translation>
     </message>
@@ -5714,114 +5727,124 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1 上的数据竞争：%2 和 %3 都在 %4 读取、修改并写回了它（+= 或 ++ 就是这样做的），所以有一次更新丢失了。许多线程累加到同一个元素需要原子操作：atomicAdd(&amp;%1, ...) 把读、加、写作为一步完成。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="147"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="154"/>
         <source>%1 wrote it (%2) and %3 read it (%4)</source>
         <translation>%1 写了它（%2），%3 读了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="150"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="157"/>
         <source>%1 read it (%2) and %3 wrote it (%4)</source>
         <translation>%1 读了它（%2），%3 写了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="153"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="160"/>
         <source>%1 wrote it (%2) and %3 wrote it too (%4)</source>
         <translation>%1 写了它（%2），%3 也写了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="164"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="170"/>
         <source>Race on %1: %2 and %3 both wrote it on %4: the index there came out as %5 for both, so one overwrites the other. Each element should have one writer: check how the index is computed from threadIdx and blockIdx.</source>
         <translation>%1 上的数据竞争：%2 和 %3 都在 %4 写了它：两者在那里算出的下标都是 %5，所以一个会覆盖另一个。每个元素应该只有一个写入者：检查下标是怎样由 threadIdx 和 blockIdx 算出的。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="170"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="181"/>
         <source>Race on %1: %2, lanes of one warp with no __syncwarp() (or a tile&apos;s sync()) between them, so the result depends on which runs first.</source>
         <translation>%1 上的数据竞争：%2，它们是同一个线程束的通道，中间没有 __syncwarp()（或分块的 sync()），所以结果取决于谁先运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="172"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="176"/>
         <source>Race on %1: %2, with no __syncthreads() between them, so the result depends on which runs first.</source>
         <translation>%1 上的数据竞争：%2，两者之间没有 __syncthreads()，所以结果取决于谁先运行。</translation>
     </message>
+    <message>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="137"/>
+        <source>The values a race leaves in the emulator can differ from a GPU&apos;s: the emulator runs a block&apos;s threads in an order of its own, a GPU in another each time.</source>
+        <translation>数据竞争在模拟器里留下的值可能与 GPU 上的不同：模拟器按自己的顺序运行一个线程块的线程，GPU 每次的顺序都可能不同。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="179"/>
+        <source>Race on %1: %2, lanes of the block&apos;s one warp with no __syncthreads() (or __syncwarp()) between them, so the result depends on which runs first.</source>
+        <translation>%1 上的数据竞争：%2，它们是该线程块唯一线程束中的通道，中间没有 __syncthreads()（或 __syncwarp()），所以结果取决于谁先运行。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../core/playground/findings/findingwords.cpp" line="176"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="185"/>
         <source>(%n more like it.)</source>
         <translation>
             <numerusform>（还有 %n 处类似。）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/findings/findingwords.cpp" line="200"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="209"/>
         <source>Out of bounds (%1): %2 wrote %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>越界（%1）：%2 写入 %3，但 %4 只有 %5 个元素；类似的访问共 %n 次。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/findings/findingwords.cpp" line="202"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="211"/>
         <source>Out of bounds (%1): %2 read %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>越界（%1）：%2 读取 %3，但 %4 只有 %5 个元素；类似的访问共 %n 次。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="212"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="221"/>
         <source>The index went below 0: check how it is computed.</source>
         <translation>下标小于 0：检查它是怎样计算的。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="214"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="223"/>
         <source>A guard such as if (i &lt; n) keeps threads past the end from touching memory.</source>
         <translation>像 if (i &lt; n) 这样的边界检查可以防止超出末尾的线程访问内存。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="217"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="226"/>
         <source>A guard such as if (i &lt; n) lets %1 through (it is one of the first %2 threads): check how the index is computed, and the guard of each element if a thread handles several.</source>
         <translation>像 if (i &lt; n) 这样的边界检查会放过 %1（它属于前 %2 个线程）：检查下标是怎样计算的；如果一个线程处理多个元素，还要检查每个元素的边界判断。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="223"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="232"/>
         <source>A guard such as if (row &lt; height &amp;&amp; col &lt; width) keeps threads past the end from touching memory; if the kernel has one, check how the index is computed.</source>
         <translation>像 if (row &lt; height &amp;&amp; col &lt; width) 这样的边界检查能让超出末尾的线程不去访问内存；如果核函数已经有了，请检查下标是怎样计算的。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="238"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="247"/>
         <source>the block</source>
         <translation>该线程块</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="238"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="247"/>
         <location filename="../../core/playground/grading/exercisecheck.cpp" line="277"/>
         <source>block %1</source>
         <translation>线程块 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="240"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="249"/>
         <source>Barrier divergence in %1: its threads wait at different __syncthreads() calls (one on %2). Every thread of a block must reach the same __syncthreads(); on a GPU this is undefined and may hang.</source>
         <translation>%1 中的屏障分歧：它的线程在不同的 __syncthreads() 调用处等待（其中一个在 %2）。一个线程块的所有线程都必须到达同一个 __syncthreads()；在 GPU 上这是未定义行为，可能卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="245"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="254"/>
         <source>Barrier divergence in %1: %2 of %3 threads wait at the __syncthreads() on %4, but %5 returned without reaching it. A __syncthreads() inside a branch that not every thread takes is undefined on a GPU and may hang.</source>
         <translation>%1 中的屏障分歧：%3 个线程中有 %2 个在 %4 的 __syncthreads() 处等待，但 %5 没有到达它就返回了。放在并非所有线程都会进入的分支里的 __syncthreads() 在 GPU 上是未定义行为，可能卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="271"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="280"/>
         <source>Warp shuffle (%1): %2 reads the value of lane %3, which has returned (or does not exist in this block). CUDA leaves the result undefined; the emulator gives the lane its own value. Keep every lane a shuffle reads alive until it: guard the work with if instead of returning early.</source>
         <translation>线程束洗牌（%1）：%2 读取通道 %3 的值，但它已经返回（或在这个线程块中不存在）。CUDA 未定义这种结果；模拟器给这个通道它自己的值。让洗牌要读取的每个通道都活到这次洗牌：用 if 保护要做的工作，而不是提前返回。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="279"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="288"/>
         <source>Warp shuffle (%1): %2 reads the value of lane %3, which is not in the call&apos;s mask. CUDA leaves the result undefined; the emulator gives the lane its own value. Every lane a shuffle reads must be in its mask.</source>
         <translation>线程束洗牌（%1）：%2 读取通道 %3 的值，但它不在这次调用的掩码中。CUDA 未定义这种结果；模拟器给这个通道它自己的值。洗牌要读取的每个通道都必须在掩码中。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="286"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="295"/>
         <source>Warp call (%1): its mask names lane %2 (%3), which is alive but did not reach this call (it waits at another call or barrier). Every live lane a mask names must make the same call; on a GPU this is undefined and may hang.</source>
         <translation>线程束调用（%1）：它的掩码包含通道 %2（%3），这个通道仍然存活，却没有到达这次调用（它在等另一个调用或屏障）。掩码中每个存活的通道都必须执行同一个调用；在 GPU 上这是未定义的，可能挂起。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="294"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="303"/>
         <source>Warp call (%1): %2 is not in the mask it passes. A lane must name itself in the mask of a warp call; on a GPU this is undefined.</source>
         <translation>线程束调用（%1）：%2 不在它自己传入的掩码中。通道必须把自己写进线程束调用的掩码；在 GPU 上这是未定义的。</translation>
     </message>
@@ -6139,27 +6162,27 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>无法读取核函数运行器的结果。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usersource.cpp" line="605"/>
+        <location filename="../../core/playground/source/usersource.cpp" line="612"/>
         <source>The source has no __global__ kernel.</source>
         <translation>源代码中没有 __global__ 核函数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usersource.cpp" line="612"/>
+        <location filename="../../core/playground/source/usersource.cpp" line="619"/>
         <source>The source has %1 kernels (%2): name the one to run.</source>
         <translation>源代码中有 %1 个核函数（%2）：请指定要运行的那个。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usersource.cpp" line="621"/>
+        <location filename="../../core/playground/source/usersource.cpp" line="628"/>
         <source>The source has no kernel named %1; it has %2.</source>
         <translation>源代码中没有名为 %1 的核函数；它有 %2。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usersource.cpp" line="625"/>
+        <location filename="../../core/playground/source/usersource.cpp" line="632"/>
         <source>%1 is not a kernel name with template arguments (such as %2&lt;16&gt; or %2&lt;BM, BN&gt;): only names, numbers, operators and balanced brackets may follow the name.</source>
         <translation>%1 不是带模板参数的核函数名（例如 %2&lt;16&gt; 或 %2&lt;BM, BN&gt;）：名字后面只能跟名字、数字、运算符和成对的括号。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usersource.cpp" line="632"/>
+        <location filename="../../core/playground/source/usersource.cpp" line="639"/>
         <source>%1 is a template (template &lt;%2&gt;): name its arguments too, for example %1&lt;16&gt;.</source>
         <translation>%1 是模板（template &lt;%2&gt;）：请同时写出模板参数，例如 %1&lt;16&gt;。</translation>
     </message>
@@ -6249,290 +6272,373 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>核函数只能对它的参数进行计算</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcepolicy.cpp" line="142"/>
+        <location filename="../../core/playground/source/sourcepolicy.cpp" line="178"/>
         <source>Line %1: #line is not supported in the playground: findings name the lines of your file as they are.</source>
         <translation>第 %1 行：练习场不支持 #line：发现中给出的就是你文件里原本的行号。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcepolicy.cpp" line="151"/>
+        <location filename="../../core/playground/source/sourcepolicy.cpp" line="187"/>
         <source>Line %1: the playground includes files only by a name in quotes or angle brackets (#include &lt;cuda_runtime.h&gt;), not through a macro.</source>
         <translation>第 %1 行：练习场只接受用引号或尖括号写出名字的包含（#include &lt;cuda_runtime.h&gt;），不接受通过宏给出的文件。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcepolicy.cpp" line="157"/>
-        <source>Line %1: #include of %2 is refused: the playground&apos;s compiler sees only your file, the playground&apos;s header and the system&apos;s headers by name, not a path (no leading /, no ..).</source>
-        <translation>第 %1 行：拒绝包含 %2：练习场的编译器只能看到你的文件、练习场的头文件以及按名字给出的系统头文件，不能给出路径（不能以 / 开头，不能含 ..）。</translation>
+        <location filename="../../core/playground/source/sourcepolicy.cpp" line="196"/>
+        <source>Line %1: #include &quot;%2&quot; names a file of another folder: the playground&apos;s compiler reads the files of a folder only when that folder is opened (Open Folder… in the Playground, --root FOLDER with cudaviz run).</source>
+        <translation>第 %1 行：#include &quot;%2&quot; 指向另一个文件夹中的文件：只有打开了那个文件夹，练习场的编译器才会读取其中的文件（在练习场中用“打开文件夹…”，用 cudaviz run 时加 --root FOLDER）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcepolicy.cpp" line="197"/>
-        <location filename="../../core/playground/source/sourcepolicy.cpp" line="326"/>
+        <location filename="../../core/playground/source/sourcepolicy.cpp" line="202"/>
+        <source>Line %1: #include of %2 is refused: the playground&apos;s compiler sees only your file, the files of the folder you opened, the playground&apos;s header and the system&apos;s headers by name, not a path (no leading /, no ..).</source>
+        <translation>第 %1 行：拒绝 #include %2：练习场的编译器只看得到你的文件、你打开的文件夹中的文件、练习场的头文件，以及按名字给出（不是路径：不以 / 开头，不含 ..）的系统头文件。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/sourcepolicy.cpp" line="257"/>
+        <location filename="../../core/playground/source/sourcepolicy.cpp" line="390"/>
         <source>Line %1: inline assembly (asm) is not supported in the playground: the emulator runs your kernel as host code, where assembly would be the machine&apos;s own instructions, outside what the playground can check.</source>
         <translation>第 %1 行：练习场不支持内联汇编（asm）：模拟器把你的核函数作为主机代码运行，汇编在那里就是本机自己的指令，超出了练习场能检查的范围。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcepolicy.cpp" line="206"/>
+        <location filename="../../core/playground/source/sourcepolicy.cpp" line="266"/>
         <source>Line %1: the attribute %2 is not supported in the playground: its text goes to the assembler as it is.</source>
         <translation>第 %1 行：练习场不支持属性 %2：它的文本会原样交给汇编器。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcepolicy.cpp" line="250"/>
+        <location filename="../../core/playground/source/sourcepolicy.cpp" line="314"/>
         <source>Line %1: %2 is not supported in the playground: it turns off the instrumentation through which the emulator sees every memory access, so races and out-of-bounds accesses would go unseen.</source>
         <translation>第 %1 行：练习场不支持 %2：它会关闭插桩，而模拟器正是通过插桩看到每一次内存访问的，这样数据竞争和越界访问就会被漏掉。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcepolicy.cpp" line="285"/>
+        <location filename="../../core/playground/source/sourcepolicy.cpp" line="349"/>
         <source>The compiler was asked to read %1: the playground&apos;s compiler sees only your file, the playground&apos;s headers and the system&apos;s headers, by name.</source>
         <translation>编译器被要求读取 %1：练习场的编译器只能按名字看到你的文件、练习场的头文件和系统头文件。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcepolicy.cpp" line="297"/>
+        <location filename="../../core/playground/source/sourcepolicy.cpp" line="361"/>
         <source>Line %1: #%2 is not supported in the playground: its text goes to the assembler as it is.</source>
         <translation>第 %1 行：练习场不支持 #%2：它的文本会原样交给汇编器。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcepolicy.cpp" line="332"/>
+        <location filename="../../core/playground/source/sourcepolicy.cpp" line="396"/>
         <source>Line %1: the compiled code asks the assembler to read a file or to take text as it is (%2): the playground refuses it.</source>
         <translation>第 %1 行：编译后的代码要求汇编器读取文件或原样接受文本（%2）：练习场拒绝这样做。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/sourcetree.cpp" line="90"/>
+        <source>%1, line %2: %3</source>
+        <translation>%1，第 %2 行：%3</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/sourcetree.cpp" line="139"/>
+        <source>%1, line %2: #include &quot;%3&quot; reaches outside the folder %4, the one the playground&apos;s compiler may read. Open the folder that holds both files: Open Folder… in the Playground, --root %5 with cudaviz run.</source>
+        <translation>%1，第 %2 行：#include &quot;%3&quot; 超出了文件夹 %4，即练习场编译器可以读取的文件夹。请打开同时包含这两个文件的文件夹：在练习场中用“打开文件夹…”，用 cudaviz run 时加 --root %5。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/sourcetree.cpp" line="160"/>
+        <source>%1, line %2: #include &quot;%3&quot; is not in the folder %4, the one the playground&apos;s compiler may read; %5 has it. Open the folder above that holds both: Open Folder… in the Playground, --root %6 with cudaviz run.</source>
+        <translation>%1，第 %2 行：#include &quot;%3&quot; 不在文件夹 %4（练习场编译器可以读取的文件夹）中；%5 才是它。请打开上层同时包含两者的文件夹：在练习场中用“打开文件夹…”，用 cudaviz run 时加 --root %6。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/sourcetree.cpp" line="186"/>
+        <source>%1, line %2: the program includes more than %3 files of its folder: the playground compiles a file with at most %3 of them.</source>
+        <translation>%1，第 %2 行：程序包含了其文件夹中超过 %3 个文件：练习场编译一个文件时最多带上其中 %3 个。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/sourcetree.cpp" line="198"/>
+        <source>%1, line %2: the files the program includes come to more than %3 MiB (%4 bytes with %5): the playground compiles a file with at most %3 MiB of its folder&apos;s files.</source>
+        <translation>%1，第 %2 行：程序包含的文件超过 %3 MiB（加上 %5 共 %4 字节）：练习场编译一个文件时最多带上其文件夹中 %3 MiB 的文件。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/sourcetree.cpp" line="218"/>
+        <source>%1 is not a file inside the folder %2.</source>
+        <translation>%1 不是文件夹 %2 中的文件。</translation>
     </message>
 </context>
 <context>
     <name>cvz::PlaygroundPage</name>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="74"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="80"/>
         <source>&amp;Run in the emulator</source>
         <translation>在模拟器中运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="75"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="81"/>
         <source>Run on &amp;GPU</source>
         <translation>在 GPU 上运行(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="76"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="82"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="99"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="105"/>
         <source>Examples…</source>
         <translation>示例…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="114"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="120"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="115"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="124"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="118"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="127"/>
         <source>The __global__ function to run; a template needs its arguments, e.g. MatrixMulCUDA&lt;16&gt;.</source>
         <translation>要运行的 __global__ 函数；模板需要写出参数，例如 MatrixMulCUDA&lt;16&gt;。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="140"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="391"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="153"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="428"/>
         <source>Compile with the host C++ compiler and run every thread in the emulator (Ctrl+Enter).</source>
         <translation>用主机上的 C++ 编译器编译，并在模拟器中运行每个线程（Ctrl+Enter）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="153"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="166"/>
         <source>Kernel:</source>
         <translation>核函数：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="296"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="333"/>
         <source>%1: press Run to compile it and run every thread.</source>
         <translation>%1：按“运行”编译它并运行每个线程。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="293"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="330"/>
         <source>The launch comment of %1: %2</source>
         <translation>%1 的启动注释：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="439"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="459"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="489"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="519"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="474"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="495"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="529"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="563"/>
         <source>Compiling %1…</source>
         <translation>正在编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="462"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="523"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="502"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="571"/>
         <source>Running every thread in the emulator…</source>
         <translation>正在模拟器中运行每个线程…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="396"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="476"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="433"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="516"/>
         <source>Compile the same kernel with nvcc, run it on the GPU with the same buffers, and compare every output element with the emulator.</source>
         <translation>用 nvcc 编译同一个核函数，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="497"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="527"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="541"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="575"/>
         <source>Compiling %1 with nvcc…</source>
         <translation>正在用 nvcc 编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="502"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="531"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="546"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="579"/>
         <source>%1 (see Output)</source>
         <translation>%1（见“输出”）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="504"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="535"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="548"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="583"/>
         <source>Running on the GPU…</source>
         <translation>正在 GPU 上运行…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="551"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="599"/>
         <source>Checking: your kernel, then the reference solution…</source>
         <translation>正在检查：先运行你的核函数，再运行参考答案…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="568"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="569"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="617"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="618"/>
         <source>Compiling…</source>
         <translation>正在编译…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="210"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="581"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="223"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="630"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="106"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="112"/>
         <source>Whole program: %1</source>
         <translation>完整程序：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="295"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="121"/>
+        <source>Open &amp;Folder…</source>
+        <translation>打开文件夹(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="122"/>
+        <source>Open a folder of programs (a book&apos;s or a course&apos;s): choose the program to run; the files it includes from the folder open in tabs, and only they are compiled with it.</source>
+        <translation>打开一个程序文件夹（一本书或一门课的代码）：选择要运行的程序；它从文件夹中包含的文件会在标签页中打开，编译时也只带上这些文件。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="332"/>
         <source>%1 is a whole program: press Run to run its main, with CUDA&apos;s runtime emulated.</source>
         <translation>%1 是一个完整程序：按“运行”从它的 main 开始运行，CUDA 运行时被模拟。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="389"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="426"/>
         <source>Compile the whole file and run its main, with CUDA&apos;s runtime API emulated and every launch in the emulator (Ctrl+Enter).</source>
         <translation>编译整个文件并运行它的 main，CUDA 运行时 API 被模拟，每次启动都在模拟器中运行（Ctrl+Enter）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="394"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="431"/>
         <source>Run the program in the emulator, then build it with nvcc and run it on the GPU: what it printed there follows its output.</source>
         <translation>先在模拟器中运行程序，再用 nvcc 编译并在 GPU 上运行：它在 GPU 上的输出接在其输出之后。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="442"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="493"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="481"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="537"/>
         <source>Running main, every launch in the emulator…</source>
         <translation>正在运行 main，每次启动都在模拟器中…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="588"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="638"/>
         <source>nvcc:</source>
         <translation>nvcc：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="630"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="680"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="652"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="702"/>
         <source>Passed on all %n launch(es): the same result as the reference solution, within every limit.</source>
         <translation>
             <numerusform>在全部 %n 个启动配置上通过：结果与参考解答相同，且满足每项限制。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="657"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="707"/>
         <source>Not yet: %1 of %n launch(es) fail, listed under Findings.</source>
         <translation>
             <numerusform>尚未通过：%n 个启动配置中有 %1 个失败，详见“发现的问题”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="665"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="715"/>
         <source>compiled before</source>
         <translation>之前已编译</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="665"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="715"/>
         <source>compiled in %1 s</source>
         <translation>编译用时 %1 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="667"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="717"/>
         <source>%n finding(s): see the marked lines and Findings.</source>
         <translation>
             <numerusform>%n 个发现：见标记的行和“发现”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="670"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="720"/>
         <source>%1 threads ran in the emulator and on the GPU: every output element is the same.</source>
         <translation>%1 个线程在模拟器和 GPU 上都运行完毕：每个输出元素都相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="673"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="723"/>
         <source>%1 threads ran in %2 ms (%3); no findings.</source>
         <translation>%1 个线程用时 %2 毫秒运行完毕（%3）；没有发现问题。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="704"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="754"/>
         <source>%n finding(s): see the marked lines and Program findings.</source>
         <translation>
             <numerusform>%n 个发现：请看标记的行和“程序的发现”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="706"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="756"/>
         <source>main ended with exit status %1; no findings.</source>
         <translation>main 以退出状态 %1 结束；没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="708"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="758"/>
         <source>The program did not finish.</source>
         <translation>程序没有结束。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="730"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="736"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="780"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="822"/>
         <source>Open a CUDA kernel</source>
         <translation>打开 CUDA 核函数</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="730"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="780"/>
         <source>CUDA sources (*.cu *.cuh);;All files (*)</source>
         <translation>CUDA 源文件 (*.cu *.cuh);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="745"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="751"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="760"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="767"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="791"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="803"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="810"/>
+        <source>Open a folder of CUDA programs</source>
+        <translation>打开 CUDA 程序文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="804"/>
+        <source>%1 holds no .cu file.</source>
+        <translation>%1 中没有 .cu 文件。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="811"/>
+        <source>The program to run (%n .cu file(s) in the folder):</source>
+        <translation>
+            <numerusform>要运行的程序（文件夹中有 %n 个 .cu 文件）：</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="835"/>
+        <source>%1 includes %n file(s) of its folder, in the tabs above the code.</source>
+        <translation>
+            <numerusform>%1 包含了其文件夹中的 %n 个文件，见代码上方的标签页。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="849"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="854"/>
+        <source>Save %1</source>
+        <translation>保存 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="849"/>
+        <source>CUDA sources (*.cu *.cuh *.h)</source>
+        <translation>CUDA 源文件 (*.cu *.cuh *.h)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="868"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="874"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="883"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="889"/>
         <source>Save the kernel with its launch</source>
         <translation>保存核函数及其启动配置</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="745"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="868"/>
         <source>CUDA sources (*.cu)</source>
         <translation>CUDA 源文件 (*.cu)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="755"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="859"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="878"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="776"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="898"/>
         <source>Saved %1 with its launch.</source>
         <translation>已保存 %1 及其启动配置。</translation>
     </message>
@@ -6828,32 +6934,32 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::RunCommand</name>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="55"/>
+        <location filename="../../cli/runcommand.cpp" line="56"/>
         <source>%1&lt;&lt;&lt;%2, %3&gt;&gt;&gt;: %4 threads in the emulator, %5 ms (compile: %6)</source>
         <translation>%1&lt;&lt;&lt;%2, %3&gt;&gt;&gt;：模拟器中 %4 个线程，%5 毫秒（编译：%6）</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="53"/>
+        <location filename="../../cli/runcommand.cpp" line="54"/>
         <source>cached</source>
         <translation>已缓存</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="53"/>
+        <location filename="../../cli/runcommand.cpp" line="54"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="62"/>
+        <location filename="../../cli/runcommand.cpp" line="63"/>
         <source>%1&lt;&lt;&lt;%2, %3&gt;&gt;&gt;: %4 threads in the emulator, did not finish (compile: %5)</source>
         <translation>%1&lt;&lt;&lt;%2, %3&gt;&gt;&gt;：模拟器中 %4 个线程，未完成（编译：%5）</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="80"/>
+        <location filename="../../cli/runcommand.cpp" line="81"/>
         <source>The kernel printed:</source>
         <translation>核函数的输出：</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="82"/>
+        <location filename="../../cli/runcommand.cpp" line="83"/>
         <source>No findings: no race, no out-of-bounds access, no divergent barrier.</source>
         <translation>没有发现问题：没有数据竞争、没有越界访问、没有屏障分歧。</translation>
     </message>
@@ -6914,7 +7020,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message numerus="yes">
         <location filename="../../cli/programcommand.cpp" line="81"/>
-        <location filename="../../cli/runcommand.cpp" line="85"/>
+        <location filename="../../cli/runcommand.cpp" line="86"/>
         <source>%n finding(s):</source>
         <translation>
             <numerusform>%n 个发现：</numerusform>
@@ -6931,7 +7037,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>程序在 GPU 上以退出状态 %1 结束。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="292"/>
+        <location filename="../../cli/runcommand.cpp" line="324"/>
         <source>Compile a CUDA kernel with the host C++ compiler and run it in the block emulator: every thread, every barrier, every memory access. Prints the buffers and the findings (races, out-of-bounds accesses, divergent barriers, timeouts, crashes).
 A whole program (a file with main, given without --kernel, --grid, --block or --arg) runs from main, with CUDA&apos;s runtime API emulated (cudaMalloc, cudaMemcpy, &lt;&lt;&lt;...&gt;&gt;&gt;, events, streams in order): prints its output, the timeline of its CUDA calls with times modelled for a GPU (not measured), and the host-side bugs (a device pointer read on the host, a host pointer in a kernel, a copy past an allocation, a use after cudaFree, an invalid launch, a missing synchronise) with the device ones.
 A launch written in the file as a comment line &apos;// cudaviz-launch: --grid ... --arg ...&apos; is used; options given here win.
@@ -6944,98 +7050,113 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
 退出状态：0 运行且没有发现问题，1 运行且有发现，2 输入有误或编译错误（没有 GPU 或 nvcc 时的 --gpu 也是 2，并说明原因）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="313"/>
+        <location filename="../../cli/runcommand.cpp" line="345"/>
         <source>The CUDA source file.</source>
         <translation>CUDA 源文件。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="179"/>
+        <location filename="../../cli/runcommand.cpp" line="180"/>
         <source>The __global__ function to run, with template arguments if it has any (needed when the file has several).</source>
         <translation>要运行的 __global__ 函数，如果是模板要带上模板参数（文件中有多个核函数时必须给出）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="182"/>
+        <location filename="../../cli/runcommand.cpp" line="183"/>
         <source>gridDim (default 1).</source>
         <translation>gridDim（默认 1）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="183"/>
+        <location filename="../../cli/runcommand.cpp" line="184"/>
         <source>blockDim.</source>
         <translation>blockDim。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="185"/>
+        <location filename="../../cli/runcommand.cpp" line="186"/>
         <source>Dynamic shared memory per block, in bytes (default 0).</source>
         <translation>每个线程块的动态共享内存，单位字节（默认 0）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="193"/>
+        <location filename="../../cli/runcommand.cpp" line="194"/>
         <source>A __constant__ array&apos;s contents before the launch, as cudaMemcpyToSymbol sets them: NAME=TYPE[LENGTH]:INIT.</source>
         <translation>启动前 __constant__ 数组的内容，与 cudaMemcpyToSymbol 的设置方式相同：NAME=TYPE[LENGTH]:INIT。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="200"/>
+        <location filename="../../cli/runcommand.cpp" line="201"/>
         <source>Print JSON on one line: buffers, findings, output, times. A buffer of more than %1 elements is a summary (count, min, max, checksum, first and last 8) unless --full-buffers is given.</source>
         <translation>以单行 JSON 输出：缓冲区、发现的问题、输出、时间。超过 %1 个元素的缓冲区只给出摘要（数量、最小值、最大值、校验和、前 8 个和后 8 个），除非给出 --full-buffers。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="203"/>
+        <location filename="../../cli/runcommand.cpp" line="204"/>
         <source>Indent the JSON of --json.</source>
         <translation>缩进 --json 输出的 JSON。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="205"/>
+        <location filename="../../cli/runcommand.cpp" line="206"/>
         <source>With --json, write every element of every buffer.</source>
         <translation>配合 --json，写出每个缓冲区的每个元素。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="207"/>
+        <location filename="../../cli/runcommand.cpp" line="208"/>
         <source>Also compile the kernel with nvcc, run it on the GPU with the same buffers and compare every output element with the emulator (needs a CUDA GPU and nvcc on PATH). A whole program is also compiled with nvcc and run on the GPU, and what it printed there follows.</source>
         <translation>同时用 nvcc 编译核函数，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较（需要 CUDA GPU，并且 PATH 中有 nvcc）。完整程序也会用 nvcc 编译并在 GPU 上运行，随后给出它在那里的输出。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="197"/>
+        <location filename="../../cli/runcommand.cpp" line="198"/>
         <source>Stop the kernel after this many seconds (default %1).</source>
         <translation>核函数运行超过这么多秒就停止（默认 %1）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="187"/>
+        <location filename="../../cli/runcommand.cpp" line="188"/>
         <source>A parameter: a buffer NAME=TYPE[LENGTH]:INIT (TYPE float, int, uint, char, uchar, short, ushort, half, double, longlong or ulonglong; LENGTH a number or a product such as 64*64*3; INIT zeros, iota, random, random:SEED, const:V or values separated by commas) or a number NAME=VALUE (typed from the kernel). A struct passed by value is given field by field: NAME.FIELD=...</source>
         <translation>一个参数：缓冲区 NAME=TYPE[LENGTH]:INIT（TYPE 为 float、int、uint、char、uchar、short、ushort、half、double、longlong 或 ulonglong；LENGTH 为数字或乘积，如 64*64*3；INIT 为 zeros、iota、random、random:SEED、const:V 或以逗号分隔的值），或数值 NAME=VALUE（类型取自核函数）。按值传递的结构体逐个字段给出：NAME.FIELD=...</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="211"/>
+        <location filename="../../cli/runcommand.cpp" line="212"/>
+        <source>The folder whose files the program may include by a quoted name (#include &quot;../common/book.h&quot;): the compiler gets copies of those it includes, at most %1 files and %2 MiB, and reads nothing else. Default: the file&apos;s own folder. The include/ folders of the file&apos;s folder and of those above it up to FOLDER are searched too.</source>
+        <translation>程序可以用带引号的名字包含（#include &quot;../common/book.h&quot;）其中文件的文件夹：编译器得到它所包含文件的副本，最多 %1 个文件、%2 MiB，其他什么也不读。默认：文件自己所在的文件夹。文件所在文件夹及其上层直到 FOLDER 的各个 include/ 文件夹也会被搜索。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/runcommand.cpp" line="220"/>
         <source>A whole program: the GPU its events&apos; times are modelled for, one of %1 (default %2).</source>
         <translation>完整程序：其事件时间按哪种 GPU 建模，%1 之一（默认 %2）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="320"/>
+        <location filename="../../cli/runcommand.cpp" line="231"/>
+        <source>--root %1 is not a folder.</source>
+        <translation>--root %1 不是文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/runcommand.cpp" line="236"/>
+        <source>%1 is not inside the folder %2 (--root): give a folder that holds it.</source>
+        <translation>%1 不在文件夹 %2（--root）中：请给出包含它的文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/runcommand.cpp" line="352"/>
         <source>give one CUDA source file</source>
         <translation>请给出一个 CUDA 源文件</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="229"/>
+        <location filename="../../cli/runcommand.cpp" line="260"/>
         <source>--timeout must be a number of seconds above 0 and at most %1, not &apos;%2&apos;.</source>
         <translation>--timeout 必须是大于 0、最多 %1 的秒数，而不是“%2”。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="333"/>
+        <location filename="../../cli/runcommand.cpp" line="368"/>
         <source>the launch comment: %1</source>
         <translation>启动注释：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="341"/>
+        <location filename="../../cli/runcommand.cpp" line="376"/>
         <source>--model-gpu is for a whole program (a file with main, run without --kernel).</source>
         <translation>--model-gpu 只用于完整程序（含 main 的文件，且不带 --kernel 运行）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="346"/>
+        <location filename="../../cli/runcommand.cpp" line="381"/>
         <source>give --block (or a launch comment in the file)</source>
         <translation>请给出 --block（或在文件中写启动注释）</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="221"/>
-        <location filename="../../cli/runcommand.cpp" line="260"/>
+        <location filename="../../cli/runcommand.cpp" line="252"/>
+        <location filename="../../cli/runcommand.cpp" line="291"/>
         <source>--gpu: %1</source>
         <translation>--gpu：%1</translation>
     </message>
@@ -7045,13 +7166,13 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
         <translation>cudaviz run：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="162"/>
-        <location filename="../../cli/runcommand.cpp" line="270"/>
+        <location filename="../../cli/programcommand.cpp" line="163"/>
+        <location filename="../../cli/runcommand.cpp" line="302"/>
         <source>cudaviz run --gpu: %1</source>
         <translation>cudaviz run --gpu：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="278"/>
+        <location filename="../../cli/runcommand.cpp" line="310"/>
         <source>On the GPU: every output element equals the emulator&apos;s.</source>
         <translation>在 GPU 上：每个输出元素都与模拟器相同。</translation>
     </message>
