@@ -472,11 +472,7 @@ void PlaygroundPage::run()
             Job job;
             job.isProgram = true;
             stage(tr("Compiling %1…").arg(file));
-            const auto tree = folderTree(folder, source, &job.compiled);
-            if (!tree)
-                return job;
-            job.tree = *tree;
-            job.compiled = compileProgram(source, file, cancel, *tree);
+            job.compiled = compileProgramInFolder(folder, source, file, cancel, &job.tree);
             if (job.compiled.kernel && !cancel->load()) {
                 stage(tr("Running main, every launch in the emulator…"));
                 job.program = runUserProgram(*job.compiled.kernel, kDefaultProgramTimeoutSeconds, QString(), cancel);
@@ -493,11 +489,7 @@ void PlaygroundPage::run()
                  folder = m_files->folder()](const std::atomic<bool>* cancel, const Stage& stage) {
         Job job;
         stage(tr("Compiling %1…").arg(file));
-        const auto tree = folderTree(folder, source, &job.compiled);
-        if (!tree)
-            return job;
-        job.tree = *tree;
-        job.compiled = compileKernel(source, file, kernel, cancel, *tree);
+        job.compiled = compileKernelInFolder(folder, source, file, kernel, cancel, &job.tree);
         if (job.compiled.kernel && !cancel->load()) {
             stage(tr("Running every thread in the emulator…"));
             job.outcome = runUserKernel(*job.compiled.kernel, spec, cancel);
@@ -527,11 +519,7 @@ void PlaygroundPage::runOnGpu()
             Job job;
             job.isProgram = true;
             stage(tr("Compiling %1…").arg(file));
-            const auto tree = folderTree(folder, source, &job.compiled);
-            if (!tree)
-                return job;
-            job.tree = *tree;
-            job.compiled = compileProgram(source, file, cancel, *tree);
+            job.compiled = compileProgramInFolder(folder, source, file, cancel, &job.tree);
             if (!job.compiled.kernel || cancel->load())
                 return job;
             stage(tr("Running main, every launch in the emulator…"));
@@ -561,11 +549,7 @@ void PlaygroundPage::runOnGpu()
         Job job;
         job.gpu = true;
         stage(tr("Compiling %1…").arg(file));
-        const auto tree = folderTree(folder, source, &job.compiled);
-        if (!tree)
-            return job;
-        job.tree = *tree;
-        job.compiled = compileKernel(source, file, kernel, cancel, *tree);
+        job.compiled = compileKernelInFolder(folder, source, file, kernel, cancel, &job.tree);
         if (!job.compiled.kernel || cancel->load())
             return job;
         stage(tr("Running every thread in the emulator…"));

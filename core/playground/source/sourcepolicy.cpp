@@ -130,18 +130,23 @@ const QRegularExpression& lineMarker()
     return marker;
 }
 
-bool plainName(const QString& name)
+// A relative path in quotes: no leading /, no backslash, no empty part ("a//b").
+bool relativePath(const QString& name)
 {
     if (name.isEmpty() || name.startsWith(u'/') || name.contains(u'\\'))
         return false;
     for (const QString& part : name.split(u'/'))
-        if (part.isEmpty() || part == QStringLiteral(".."))
+        if (part.isEmpty())
             return false;
     return true;
 }
-} // namespace
 
-namespace {
+// A relative path that does not climb: what a file alone may include.
+bool plainName(const QString& name)
+{
+    return relativePath(name) && !name.split(u'/').contains(QStringLiteral(".."));
+}
+
 // "#", or its digraph "%:", then the directive (spaces between are allowed).
 const QRegularExpression& includeDirective()
 {
@@ -155,16 +160,6 @@ const QRegularExpression& includedName()
     return literal;
 }
 
-// A relative path in quotes: no leading /, no backslash, no empty part ("a//b").
-bool relativePath(const QString& name)
-{
-    if (name.isEmpty() || name.startsWith(u'/') || name.contains(u'\\'))
-        return false;
-    for (const QString& part : name.split(u'/'))
-        if (part.isEmpty())
-            return false;
-    return true;
-}
 } // namespace
 
 std::optional<PolicyProblem> includeProblem(const QString& source, IncludeRule rule)

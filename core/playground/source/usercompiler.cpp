@@ -805,6 +805,28 @@ std::optional<SourceTree> folderTree(const SourceFolder& folder, const QString& 
     return tree;
 }
 
+CompileOutcome compileKernelInFolder(const SourceFolder& folder, const QString& source, const QString& fileName,
+    const QString& choice, const std::atomic<bool>* cancel, SourceTree* tree)
+{
+    CompileOutcome refused;
+    const auto read = folderTree(folder, source, &refused);
+    if (!read)
+        return refused;
+    *tree = *read;
+    return compileKernel(source, fileName, choice, cancel, *read);
+}
+
+CompileOutcome compileProgramInFolder(const SourceFolder& folder, const QString& source, const QString& fileName,
+    const std::atomic<bool>* cancel, SourceTree* tree)
+{
+    CompileOutcome refused;
+    const auto read = folderTree(folder, source, &refused);
+    if (!read)
+        return refused;
+    *tree = *read;
+    return compileProgram(source, fileName, cancel, *read);
+}
+
 std::optional<QString> notAProgram(const QString& source)
 {
     if (hasMain(source))

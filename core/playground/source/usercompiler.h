@@ -105,6 +105,13 @@ std::optional<QString> notAProgram(const QString& source);
 // folder) has an empty tree.
 std::optional<SourceTree> folderTree(const SourceFolder& folder, const QString& source, CompileOutcome* refused);
 
+// folderTree, then compileKernel or compileProgram with the files it read (`tree` gets them, for
+// the nvcc build of the same source): what the Playground compiles.
+CompileOutcome compileKernelInFolder(const SourceFolder& folder, const QString& source, const QString& fileName,
+    const QString& choice, const std::atomic<bool>* cancel, SourceTree* tree);
+CompileOutcome compileProgramInFolder(const SourceFolder& folder, const QString& source, const QString& fileName,
+    const std::atomic<bool>* cancel, SourceTree* tree);
+
 // The compiler's output lines that concern `fileName` or a file of `tree`, as diagnostics.
 QList<Diagnostic> parseDiagnostics(const QString& output, const QString& fileName, const SourceTree& tree = {});
 
