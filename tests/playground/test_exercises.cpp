@@ -96,7 +96,8 @@ TEST(Exercises, ChecksSayPreciselyWhatIsWrong)
                   QStringLiteral("out[i / 2 * 2] = a[i / 2 * 2]")),
         "Race on out[0]: thread 0 and thread 1 both wrote it on line 4: the index there came out as 0 for both, so "
         "one overwrites the other. Each element should have one writer: check how the index is computed from "
-        "threadIdx and blockIdx. (31 more like it.)\n"
+        "threadIdx and blockIdx. (31 more like it.) The values a race leaves in the emulator can differ from a GPU's: "
+        "the emulator runs a block's threads in an order of its own, a GPU in another each time.\n"
         "32 element(s) of out were never written: 1, 3, 5 and 29 more.\n"
         "32 element(s) written by two threads (each element should have one owner): out[0] by thread 0 and thread 1; "
         "out[2] by thread 2 and thread 3; out[4] by thread 4 and thread 5 and 29 more.\n"
