@@ -20,6 +20,8 @@
 #include <csignal>
 #include <gtest/gtest.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace cvz;
 
@@ -670,11 +672,29 @@ TEST(Leftovers, AFolderIsSweptOnlyWhenItsProcessIsGone)
 }
 
 #if defined(__x86_64__)
+namespace {
+// Whether this kernel takes 32-bit calls at all: one built without IA32 emulation (some virtual
+// machines' are) answers int 0x80 with SIGSEGV before any filter sees it.
+bool kernelTakes32BitCalls()
+{
+    const pid_t child = fork();
+    if (child == 0) {
+        asm volatile("movl $20, %%eax; int $0x80" ::: "eax", "memory"); // getpid
+        _exit(0);
+    }
+    int status = 0;
+    waitpid(child, &status, 0);
+    return WIFEXITED(status);
+}
+} // namespace
+
 // Machine code the source checks would refuse, built here without them, run as a module's
 // constructor by the runner's sandbox: a 32-bit call (int 0x80) and an x32 call are trapped
-// and named, not the silent end of a thread that reads as a timeout.
+// and named, not the silent end of a thread that reads as a timeout. On a kernel without 32-bit
+// calls, int 0x80 is a crash (SIGSEGV) the sandbox never sees, and is reported as one.
 TEST(Sandbox, CallsOfAnotherArchitectureAreNamed)
 {
+    const bool takes32Bit = kernelTakes32BitCalls();
     QTemporaryDir dir;
     const struct
     {
@@ -700,6 +720,10 @@ TEST(Sandbox, CallsOfAnotherArchitectureAreNamed)
         EXPECT_EQ(r.exitCode, kHelperExitCrash) << c.name << ": " << r.err.toStdString();
         const auto end = parseAbnormalEnd(r.err, r.exitCode);
         ASSERT_TRUE(end) << c.name << ": " << r.err.toStdString();
+        if (!takes32Bit && std::string(c.name) == "int-0x80") {
+            EXPECT_EQ(end->signal, SIGSEGV) << "this kernel has no 32-bit calls: " << r.err.toStdString();
+            continue;
+        }
         EXPECT_EQ(end->syscall, QString::fromLatin1(c.name));
     }
 }
