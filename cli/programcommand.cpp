@@ -152,7 +152,8 @@ int runWholeProgram(
     const CompileOutcome compiled = compileProgram(source, QFileInfo(path).fileName(), nullptr, tree);
     if (!compiled.kernel)
         return compileFailed(compiled);
-    const ProgramOutcome outcome = runUserProgram(*compiled.kernel, options.timeoutSeconds, options.gpu);
+    const ProgramOutcome outcome
+        = runUserProgram(*compiled.kernel, options.timeoutSeconds, options.gpu, nullptr, options.args);
     if (!outcome.program)
         return commandError(QStringLiteral("run"), outcome.error);
     std::optional<ProgramOnGpu> gpu;
@@ -164,7 +165,7 @@ int runWholeProgram(
             err().flush();
             return 2;
         }
-        gpu = runProgramOnGpu(*forGpu.kernel, options.timeoutSeconds);
+        gpu = runProgramOnGpu(*forGpu.kernel, options.timeoutSeconds, nullptr, options.args);
         gpuFailed = !gpu->error.isEmpty();
     }
     if (options.json) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 namespace cvz {
 
@@ -13,6 +14,7 @@ struct ProgramRunOptions
     bool json = false;
     bool pretty = false;
     bool onGpu = false; // also compiled with nvcc and run on the GPU
+    QStringList args; // main's command-line arguments after the program's name
 };
 
 struct CompileOutcome;

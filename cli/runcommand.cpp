@@ -262,6 +262,9 @@ int runProgram(const QCommandLineParser& parser, const RunCommandOptions& o, con
                             .arg(parser.value(o.timeout).left(40)));
     }
     options.gpu = parser.value(o.modelGpu);
+    options.args = parser.positionalArguments().mid(1);
+    if (const auto problem = programArgumentsProblem(options.args))
+        return fail(*problem);
     options.json = parser.isSet(o.json);
     options.pretty = parser.isSet(o.pretty);
     return runWholeProgram(path, source, tree, options);
@@ -343,12 +346,18 @@ int runKernel(const QStringList& argsIn)
             .arg(kMaxKeptAccesses));
     parser.addPositionalArgument(
         QStringLiteral("kernel"), Tr::tr("The CUDA source file."), QStringLiteral("KERNEL.cu"));
+    parser.addPositionalArgument(QStringLiteral("args"),
+        Tr::tr("A whole program's command-line arguments, after -- (cudaviz run prog.cu -- 1000 4): main gets "
+               "them as argv[1] ..., at most %1 of %2 bytes together.")
+            .arg(kMaxProgramArgs)
+            .arg(kMaxProgramArgBytes),
+        QStringLiteral("[-- ARGS...]"));
     const RunCommandOptions o;
     parser.addOptions({ o.kernel, o.grid, o.block, o.shared, o.arg, o.constant, o.timeout, o.json, o.pretty,
         o.fullBuffers, o.gpu, o.modelGpu, o.root });
     if (const auto done = parseCommand(parser, argsIn))
         return *done;
-    if (parser.positionalArguments().size() != 1)
+    if (parser.positionalArguments().isEmpty())
         return usageError(Tr::tr("give one CUDA source file"), helpFor(parser, argsIn.first()));
     const QString path = parser.positionalArguments().first();
     QString error;
@@ -372,6 +381,10 @@ int runKernel(const QStringList& argsIn)
         && !parser.isSet(o.shared) && !parser.isSet(o.arg) && !parser.isSet(o.constant) && hasMain(source);
     if (wholeProgram)
         return runProgram(parser, o, path, source, *tree);
+    if (parser.positionalArguments().size() > 1)
+        return usageError(Tr::tr("arguments after the file are a whole program's (a file with main, run without a "
+                                 "launch); give one CUDA source file"),
+            helpFor(parser, argsIn.first()));
     if (parser.isSet(o.modelGpu))
         return fail(Tr::tr("--model-gpu is for a whole program (a file with main, run without --kernel)."));
     const auto launch = parseLaunchOptions(launchTokens(parser, o, fromFile), &error);

@@ -26,6 +26,28 @@ using namespace cvz;
 
 namespace {
 
+// main's argv as the C runtime lays it out: the program's name, its arguments, a null pointer. The
+// strings live as long as the program (main returns into exit()).
+class ProgramArgv
+{
+public:
+    explicit ProgramArgv(const QStringList& args)
+    {
+        m_strings.push_back(QByteArrayLiteral("program"));
+        for (const QString& a : args)
+            m_strings.push_back(a.toLocal8Bit());
+        for (QByteArray& text : m_strings)
+            m_pointers.push_back(text.data());
+        m_pointers.push_back(nullptr);
+    }
+    int argc() const { return int(m_strings.size()); }
+    char** argv() { return m_pointers.data(); }
+
+private:
+    std::vector<QByteArray> m_strings;
+    std::vector<char*> m_pointers;
+};
+
 // ---- the hooks: every load and store of the student's code -----------------------------------
 
 void hostAccess(uintptr_t a, size_t, bool write, uintptr_t returnAddress)
@@ -142,12 +164,11 @@ void runProgram(const RunRequest& request, int resultFd)
     rt.hostAccess = &hostAccess;
     rt.strayAccess = &strayAccess;
     rt.assertEndsThread = true;
-    char program[] = "program";
-    char* argv[] = { program, nullptr };
+    ProgramArgv args(request.programArgs);
     char* envp[] = { nullptr };
     // As the C runtime does: main's status goes to exit(), which runs the program's atexit handlers
     // and destructors (CUDA calls included) before onExit writes the result.
-    std::exit(entry(1, argv, envp));
+    std::exit(entry(args.argc(), args.argv(), envp));
 }
 
 void runProgramOnDevice(const RunRequest& request, int resultFd)
@@ -171,11 +192,10 @@ void runProgramOnDevice(const RunRequest& request, int resultFd)
         writeAndEnd();
     }
     on_exit(&onExit, nullptr); // exit() from the program: its status, and the result written
-    char name[] = "program";
-    char* argv[] = { name, nullptr };
+    ProgramArgv args(request.programArgs);
     char* envp[] = { nullptr };
     p.active = true;
-    std::exit(entry(1, argv, envp)); // as the C runtime does: its atexit handlers, then onExit
+    std::exit(entry(args.argc(), args.argv(), envp)); // as the C runtime does: its atexit handlers, then onExit
 }
 
 } // namespace cvz

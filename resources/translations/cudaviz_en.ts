@@ -258,7 +258,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/engine/gpurun.cpp" line="361"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="363"/>
         <source>On the GPU, %n element(s) of %1 differ from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</source>
         <translation>
             <numerusform>On the GPU, %n element of %1 differs from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</numerusform>
@@ -317,7 +317,7 @@
 <context>
     <name>cvz::PlaygroundPage</name>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="702"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="703"/>
         <source>Passed on all %n launch(es): the same result as the reference solution, within every limit.</source>
         <translation>
             <numerusform>Passed on its %n launch: the same result as the reference solution, within every limit.</numerusform>
@@ -325,7 +325,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="707"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="708"/>
         <source>Not yet: %1 of %n launch(es) fail, listed under Findings.</source>
         <translation>
             <numerusform>Not yet: %1 of %n launch fails, listed under Findings.</numerusform>
@@ -333,7 +333,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="717"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="718"/>
         <source>%n finding(s): see the marked lines and Findings.</source>
         <translation>
             <numerusform>%n finding: see the marked lines and Findings.</numerusform>
@@ -341,7 +341,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="754"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="755"/>
         <source>%n finding(s): see the marked lines and Program findings.</source>
         <translation>
             <numerusform>%n finding: see the marked lines and Program findings.</numerusform>
@@ -349,7 +349,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="811"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="812"/>
         <source>The program to run (%n .cu file(s) in the folder):</source>
         <translation>
             <numerusform>The program to run (%n .cu file in the folder):</numerusform>
@@ -357,7 +357,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="835"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="836"/>
         <source>%1 includes %n file(s) of its folder, in the tabs above the code.</source>
         <translation>
             <numerusform>%1 includes %n file of its folder, in the tab above the code.</numerusform>

@@ -4805,7 +4805,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="366"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="368"/>
         <location filename="../../core/playground/grading/exercisecheck.cpp" line="49"/>
         <source> and %1 more</source>
         <translation> 以及另外 %1 个</translation>
@@ -5194,8 +5194,8 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/playground/engine/gpurun.cpp" line="203"/>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="315"/>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="398"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="317"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="400"/>
         <location filename="../../core/playground/engine/userrun.cpp" line="285"/>
         <location filename="../../core/playground/source/usercompiler.cpp" line="534"/>
         <location filename="../../core/playground/source/usercompiler.cpp" line="609"/>
@@ -5208,51 +5208,51 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>nvcc 无法编译这个核函数：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="320"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="322"/>
         <source>The program did not finish on the GPU within %1 s and was stopped.</source>
         <translation>程序在 GPU 上 %1 秒内没有结束而被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="321"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="323"/>
         <source>The program crashed on the GPU machine (signal %1), as it would without cudaviz.</source>
         <translation>程序在有 GPU 的机器上崩溃了（信号 %1），不用 cudaviz 也会如此。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="352"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="354"/>
         <source>%1[%2] is %3 on the GPU, %4 in the emulator</source>
         <translation>%1[%2] 在 GPU 上是 %3，在模拟器中是 %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/engine/gpurun.cpp" line="361"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="363"/>
         <source>On the GPU, %n element(s) of %1 differ from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</source>
         <translation>
             <numerusform>在 GPU 上，%1 有 %n 个元素与模拟器不同：%2%3。数据竞争、在写入之前读取共享内存，或越界读取，都会在不同的硬件上得到不同的值。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="379"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="381"/>
         <source>The emulator&apos;s run did not finish, so there is nothing to compare the GPU with.</source>
         <translation>模拟器的运行没有完成，所以没有可以与 GPU 比较的结果。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="403"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="405"/>
         <source>The kernel did not finish on the GPU within %1 s and was stopped.</source>
         <translation>核函数在 GPU 上没有在 %1 秒内结束，已被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="404"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="406"/>
         <source>The GPU run crashed the kernel runner (signal %1).</source>
         <translation>GPU 上的运行使核函数运行器崩溃（信号 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="326"/>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="408"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="328"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="410"/>
         <source>The GPU run did not finish within %1 s.</source>
         <translation>GPU 上的运行没有在 %1 秒内完成。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="327"/>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="409"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="329"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="411"/>
         <source>The GPU run failed: %1</source>
         <translation>GPU 上的运行失败：%1</translation>
     </message>
@@ -5347,52 +5347,62 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>无法检查编译得到的汇编代码：核函数不会运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="812"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="834"/>
         <source>The file has no main(): a whole program starts there. To run one kernel of it, name the kernel (--kernel) and its launch.</source>
         <translation>该文件没有 main()：完整程序从那里开始。若只运行其中一个核函数，请给出核函数名（--kernel）和它的启动配置。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="270"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="145"/>
+        <source>A program&apos;s argument holds a NUL character.</source>
+        <translation>程序的参数中含有 NUL 字符。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="149"/>
+        <source>A program gets at most %1 arguments of %2 bytes together, not %3 of %4.</source>
+        <translation>程序最多接受 %1 个参数、合计 %2 字节，而不是 %3 个、%4 字节。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="288"/>
         <source>Not enough memory for buffer %1 (%2 bytes).</source>
         <translation>内存不足，无法分配缓冲区 %1（%2 字节）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="272"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="290"/>
         <source>The compiled kernel cannot be loaded: %1</source>
         <translation>无法加载编译好的核函数：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="275"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="293"/>
         <source>The kernel uses C++ atomics (std::atomic); use atomicAdd, atomicCAS and the others.</source>
         <translation>核函数使用了 C++ 原子类型（std::atomic）；请使用 atomicAdd、atomicCAS 等函数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="279"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="297"/>
         <source>The compiled kernel has no launch function.</source>
         <translation>编译好的核函数没有启动函数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="281"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="299"/>
         <source>A block of this kernel uses %1 bytes of shared memory (%2 in __shared__ arrays, %3 dynamic); a block may use at most %4.</source>
         <translation>这个核函数的每个线程块使用 %1 字节共享内存（__shared__ 数组 %2 字节，动态 %3 字节）；一个线程块最多可用 %4 字节。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="285"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="303"/>
         <source>The GPU run failed in %1</source>
         <translation>GPU 上的运行失败于 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="287"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="305"/>
         <source>The kernel was not run: once its module was loaded, the sandbox could not be completed (a thread started by the module&apos;s own initialisation code can prevent it).</source>
         <translation>核函数没有运行：模块加载之后，沙箱无法完成设置（模块自身初始化代码启动的线程可能导致这种情况）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="290"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="308"/>
         <source>--const %1: the file has no __constant__ array named %1 at file scope.</source>
         <translation>--const %1：文件中没有位于文件作用域、名为 %1 的 __constant__ 数组。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="292"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="310"/>
         <source>--const %1 gives %2 bytes, but the __constant__ array %1 holds %3.</source>
         <translation>--const %1 给出了 %2 字节，但 __constant__ 数组 %1 只有 %3 字节。</translation>
     </message>
@@ -5590,7 +5600,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/playground/findings/findingwords.cpp" line="84"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="398"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="399"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
@@ -5925,7 +5935,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/playground/engine/userrun.cpp" line="424"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="414"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="415"/>
         <source>The kernel runner failed (exit status %1): %2</source>
         <translation>核函数运行器失败（退出码 %1）：%2</translation>
     </message>
@@ -6135,29 +6145,29 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>无法启动核函数运行器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="383"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="384"/>
         <source>[The program printed more than %1 KiB: only the first %1 KiB are shown.]</source>
         <translation>[程序输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="398"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="399"/>
         <source>a line of the C library</source>
         <translation>C 库中的某一行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="400"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="401"/>
         <source>The program did not finish within %1 s and was stopped, at %2 of its host code: a loop that never ends, or more work than the time limit allows (--timeout raises it).</source>
         <translation>程序在 %1 秒内没有结束而被停止，停在其主机代码的 %2：可能是一个永不结束的循环，或者工作量超出了时间限制（用 --timeout 放宽）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="404"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="405"/>
         <source>The program&apos;s host code crashed at %1 (signal %2): a wild pointer, a stack overflow or abort(). It would crash on a GPU machine too.</source>
         <translation>程序的主机代码在 %1 崩溃（信号 %2）：野指针、栈溢出或 abort()。在有 GPU 的机器上它同样会崩溃。</translation>
     </message>
     <message>
         <location filename="../../core/playground/engine/userrun.cpp" line="295"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="417"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="447"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="418"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="448"/>
         <source>The kernel runner&apos;s result cannot be read.</source>
         <translation>无法读取核函数运行器的结果。</translation>
     </message>
@@ -6272,53 +6282,53 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>核函数只能对它的参数进行计算</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcepolicy.cpp" line="178"/>
+        <location filename="../../core/playground/source/sourcepolicy.cpp" line="173"/>
         <source>Line %1: #line is not supported in the playground: findings name the lines of your file as they are.</source>
         <translation>第 %1 行：练习场不支持 #line：发现中给出的就是你文件里原本的行号。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcepolicy.cpp" line="187"/>
+        <location filename="../../core/playground/source/sourcepolicy.cpp" line="182"/>
         <source>Line %1: the playground includes files only by a name in quotes or angle brackets (#include &lt;cuda_runtime.h&gt;), not through a macro.</source>
         <translation>第 %1 行：练习场只接受用引号或尖括号写出名字的包含（#include &lt;cuda_runtime.h&gt;），不接受通过宏给出的文件。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcepolicy.cpp" line="196"/>
+        <location filename="../../core/playground/source/sourcepolicy.cpp" line="191"/>
         <source>Line %1: #include &quot;%2&quot; names a file of another folder: the playground&apos;s compiler reads the files of a folder only when that folder is opened (Open Folder… in the Playground, --root FOLDER with cudaviz run).</source>
         <translation>第 %1 行：#include &quot;%2&quot; 指向另一个文件夹中的文件：只有打开了那个文件夹，练习场的编译器才会读取其中的文件（在练习场中用“打开文件夹…”，用 cudaviz run 时加 --root FOLDER）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcepolicy.cpp" line="202"/>
+        <location filename="../../core/playground/source/sourcepolicy.cpp" line="197"/>
         <source>Line %1: #include of %2 is refused: the playground&apos;s compiler sees only your file, the files of the folder you opened, the playground&apos;s header and the system&apos;s headers by name, not a path (no leading /, no ..).</source>
         <translation>第 %1 行：拒绝 #include %2：练习场的编译器只看得到你的文件、你打开的文件夹中的文件、练习场的头文件，以及按名字给出（不是路径：不以 / 开头，不含 ..）的系统头文件。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcepolicy.cpp" line="257"/>
-        <location filename="../../core/playground/source/sourcepolicy.cpp" line="390"/>
+        <location filename="../../core/playground/source/sourcepolicy.cpp" line="252"/>
+        <location filename="../../core/playground/source/sourcepolicy.cpp" line="385"/>
         <source>Line %1: inline assembly (asm) is not supported in the playground: the emulator runs your kernel as host code, where assembly would be the machine&apos;s own instructions, outside what the playground can check.</source>
         <translation>第 %1 行：练习场不支持内联汇编（asm）：模拟器把你的核函数作为主机代码运行，汇编在那里就是本机自己的指令，超出了练习场能检查的范围。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcepolicy.cpp" line="266"/>
+        <location filename="../../core/playground/source/sourcepolicy.cpp" line="261"/>
         <source>Line %1: the attribute %2 is not supported in the playground: its text goes to the assembler as it is.</source>
         <translation>第 %1 行：练习场不支持属性 %2：它的文本会原样交给汇编器。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcepolicy.cpp" line="314"/>
+        <location filename="../../core/playground/source/sourcepolicy.cpp" line="309"/>
         <source>Line %1: %2 is not supported in the playground: it turns off the instrumentation through which the emulator sees every memory access, so races and out-of-bounds accesses would go unseen.</source>
         <translation>第 %1 行：练习场不支持 %2：它会关闭插桩，而模拟器正是通过插桩看到每一次内存访问的，这样数据竞争和越界访问就会被漏掉。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcepolicy.cpp" line="349"/>
+        <location filename="../../core/playground/source/sourcepolicy.cpp" line="344"/>
         <source>The compiler was asked to read %1: the playground&apos;s compiler sees only your file, the playground&apos;s headers and the system&apos;s headers, by name.</source>
         <translation>编译器被要求读取 %1：练习场的编译器只能按名字看到你的文件、练习场的头文件和系统头文件。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcepolicy.cpp" line="361"/>
+        <location filename="../../core/playground/source/sourcepolicy.cpp" line="356"/>
         <source>Line %1: #%2 is not supported in the playground: its text goes to the assembler as it is.</source>
         <translation>第 %1 行：练习场不支持 #%2：它的文本会原样交给汇编器。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcepolicy.cpp" line="396"/>
+        <location filename="../../core/playground/source/sourcepolicy.cpp" line="391"/>
         <source>Line %1: the compiled code asks the assembler to read a file or to take text as it is (%2): the playground refuses it.</source>
         <translation>第 %1 行：编译后的代码要求汇编器读取文件或原样接受文本（%2）：练习场拒绝这样做。</translation>
     </message>
@@ -6356,289 +6366,304 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::PlaygroundPage</name>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="80"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="84"/>
         <source>&amp;Run in the emulator</source>
         <translation>在模拟器中运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="81"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="85"/>
         <source>Run on &amp;GPU</source>
         <translation>在 GPU 上运行(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="82"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="86"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="105"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="109"/>
         <source>Examples…</source>
         <translation>示例…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="120"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="124"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="124"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="128"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="127"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="131"/>
         <source>The __global__ function to run; a template needs its arguments, e.g. MatrixMulCUDA&lt;16&gt;.</source>
         <translation>要运行的 __global__ 函数；模板需要写出参数，例如 MatrixMulCUDA&lt;16&gt;。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="153"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="428"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="157"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="442"/>
         <source>Compile with the host C++ compiler and run every thread in the emulator (Ctrl+Enter).</source>
         <translation>用主机上的 C++ 编译器编译，并在模拟器中运行每个线程（Ctrl+Enter）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="166"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="170"/>
         <source>Kernel:</source>
         <translation>核函数：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="333"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="345"/>
         <source>%1: press Run to compile it and run every thread.</source>
         <translation>%1：按“运行”编译它并运行每个线程。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="330"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="342"/>
         <source>The launch comment of %1: %2</source>
         <translation>%1 的启动注释：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="474"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="495"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="529"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="563"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="489"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="507"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="538"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="568"/>
         <source>Compiling %1…</source>
         <translation>正在编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="502"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="571"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="510"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="572"/>
         <source>Running every thread in the emulator…</source>
         <translation>正在模拟器中运行每个线程…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="433"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="516"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="447"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="524"/>
         <source>Compile the same kernel with nvcc, run it on the GPU with the same buffers, and compare every output element with the emulator.</source>
         <translation>用 nvcc 编译同一个核函数，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="541"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="575"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="546"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="576"/>
         <source>Compiling %1 with nvcc…</source>
         <translation>正在用 nvcc 编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="546"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="579"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="551"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="580"/>
         <source>%1 (see Output)</source>
         <translation>%1（见“输出”）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="548"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="583"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="553"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="584"/>
         <source>Running on the GPU…</source>
         <translation>正在 GPU 上运行…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="599"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="600"/>
         <source>Checking: your kernel, then the reference solution…</source>
         <translation>正在检查：先运行你的核函数，再运行参考答案…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="617"/>
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="618"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="619"/>
         <source>Compiling…</source>
         <translation>正在编译…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="223"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="630"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="235"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="631"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="112"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="82"/>
+        <source>Arguments:</source>
+        <translation>参数：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="116"/>
         <source>Whole program: %1</source>
         <translation>完整程序：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="121"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="125"/>
         <source>Open &amp;Folder…</source>
         <translation>打开文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="122"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="126"/>
         <source>Open a folder of programs (a book&apos;s or a course&apos;s): choose the program to run; the files it includes from the folder open in tabs, and only they are compiled with it.</source>
         <translation>打开一个程序文件夹（一本书或一门课的代码）：选择要运行的程序；它从文件夹中包含的文件会在标签页中打开，编译时也只带上这些文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="332"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="173"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="175"/>
+        <source>The program&apos;s command-line arguments, separated by spaces (&quot;double quotes&quot; keep words together): main gets them as argv[1] ...</source>
+        <translation>程序的命令行参数，以空格分隔（&quot;双引号&quot;让几个词保持为一个参数）：main 从 argv[1] 开始得到它们……</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="344"/>
         <source>%1 is a whole program: press Run to run its main, with CUDA&apos;s runtime emulated.</source>
         <translation>%1 是一个完整程序：按“运行”从它的 main 开始运行，CUDA 运行时被模拟。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="426"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="440"/>
         <source>Compile the whole file and run its main, with CUDA&apos;s runtime API emulated and every launch in the emulator (Ctrl+Enter).</source>
         <translation>编译整个文件并运行它的 main，CUDA 运行时 API 被模拟，每次启动都在模拟器中运行（Ctrl+Enter）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="431"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="445"/>
         <source>Run the program in the emulator, then build it with nvcc and run it on the GPU: what it printed there follows its output.</source>
         <translation>先在模拟器中运行程序，再用 nvcc 编译并在 GPU 上运行：它在 GPU 上的输出接在其输出之后。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="481"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="537"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="492"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="542"/>
         <source>Running main, every launch in the emulator…</source>
         <translation>正在运行 main，每次启动都在模拟器中…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="638"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="639"/>
         <source>nvcc:</source>
         <translation>nvcc：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="680"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="681"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="702"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="703"/>
         <source>Passed on all %n launch(es): the same result as the reference solution, within every limit.</source>
         <translation>
             <numerusform>在全部 %n 个启动配置上通过：结果与参考解答相同，且满足每项限制。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="707"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="708"/>
         <source>Not yet: %1 of %n launch(es) fail, listed under Findings.</source>
         <translation>
             <numerusform>尚未通过：%n 个启动配置中有 %1 个失败，详见“发现的问题”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="715"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="716"/>
         <source>compiled before</source>
         <translation>之前已编译</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="715"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="716"/>
         <source>compiled in %1 s</source>
         <translation>编译用时 %1 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="717"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="718"/>
         <source>%n finding(s): see the marked lines and Findings.</source>
         <translation>
             <numerusform>%n 个发现：见标记的行和“发现”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="720"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="721"/>
         <source>%1 threads ran in the emulator and on the GPU: every output element is the same.</source>
         <translation>%1 个线程在模拟器和 GPU 上都运行完毕：每个输出元素都相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="723"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="724"/>
         <source>%1 threads ran in %2 ms (%3); no findings.</source>
         <translation>%1 个线程用时 %2 毫秒运行完毕（%3）；没有发现问题。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="754"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="755"/>
         <source>%n finding(s): see the marked lines and Program findings.</source>
         <translation>
             <numerusform>%n 个发现：请看标记的行和“程序的发现”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="756"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="757"/>
         <source>main ended with exit status %1; no findings.</source>
         <translation>main 以退出状态 %1 结束；没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="758"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="759"/>
         <source>The program did not finish.</source>
         <translation>程序没有结束。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="780"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="822"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="781"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="823"/>
         <source>Open a CUDA kernel</source>
         <translation>打开 CUDA 核函数</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="780"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="781"/>
         <source>CUDA sources (*.cu *.cuh);;All files (*)</source>
         <translation>CUDA 源文件 (*.cu *.cuh);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="791"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="803"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="810"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="792"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="804"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="811"/>
         <source>Open a folder of CUDA programs</source>
         <translation>打开 CUDA 程序文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="804"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="805"/>
         <source>%1 holds no .cu file.</source>
         <translation>%1 中没有 .cu 文件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="811"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="812"/>
         <source>The program to run (%n .cu file(s) in the folder):</source>
         <translation>
             <numerusform>要运行的程序（文件夹中有 %n 个 .cu 文件）：</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="835"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="836"/>
         <source>%1 includes %n file(s) of its folder, in the tabs above the code.</source>
         <translation>
             <numerusform>%1 包含了其文件夹中的 %n 个文件，见代码上方的标签页。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="849"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="854"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="850"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="855"/>
         <source>Save %1</source>
         <translation>保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="849"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="850"/>
         <source>CUDA sources (*.cu *.cuh *.h)</source>
         <translation>CUDA 源文件 (*.cu *.cuh *.h)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="868"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="874"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="883"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="889"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="869"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="875"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="884"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="890"/>
         <source>Save the kernel with its launch</source>
         <translation>保存核函数及其启动配置</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="868"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="869"/>
         <source>CUDA sources (*.cu)</source>
         <translation>CUDA 源文件 (*.cu)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="859"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="878"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="860"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="879"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="898"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="899"/>
         <source>Saved %1 with its launch.</source>
         <translation>已保存 %1 及其启动配置。</translation>
     </message>
@@ -7037,7 +7062,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>程序在 GPU 上以退出状态 %1 结束。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="324"/>
+        <location filename="../../cli/runcommand.cpp" line="327"/>
         <source>Compile a CUDA kernel with the host C++ compiler and run it in the block emulator: every thread, every barrier, every memory access. Prints the buffers and the findings (races, out-of-bounds accesses, divergent barriers, timeouts, crashes).
 A whole program (a file with main, given without --kernel, --grid, --block or --arg) runs from main, with CUDA&apos;s runtime API emulated (cudaMalloc, cudaMemcpy, &lt;&lt;&lt;...&gt;&gt;&gt;, events, streams in order): prints its output, the timeline of its CUDA calls with times modelled for a GPU (not measured), and the host-side bugs (a device pointer read on the host, a host pointer in a kernel, a copy past an allocation, a use after cudaFree, an invalid launch, a missing synchronise) with the device ones.
 A launch written in the file as a comment line &apos;// cudaviz-launch: --grid ... --arg ...&apos; is used; options given here win.
@@ -7050,7 +7075,7 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
 退出状态：0 运行且没有发现问题，1 运行且有发现，2 输入有误或编译错误（没有 GPU 或 nvcc 时的 --gpu 也是 2，并说明原因）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="345"/>
+        <location filename="../../cli/runcommand.cpp" line="348"/>
         <source>The CUDA source file.</source>
         <translation>CUDA 源文件。</translation>
     </message>
@@ -7130,7 +7155,12 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
         <translation>%1 不在文件夹 %2（--root）中：请给出包含它的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="352"/>
+        <location filename="../../cli/runcommand.cpp" line="350"/>
+        <source>A whole program&apos;s command-line arguments, after -- (cudaviz run prog.cu -- 1000 4): main gets them as argv[1] ..., at most %1 of %2 bytes together.</source>
+        <translation>完整程序的命令行参数，写在 -- 之后（cudaviz run prog.cu -- 1000 4）：main 从 argv[1] 开始得到它们……，最多 %1 个、合计 %2 字节。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/runcommand.cpp" line="361"/>
         <source>give one CUDA source file</source>
         <translation>请给出一个 CUDA 源文件</translation>
     </message>
@@ -7140,23 +7170,28 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
         <translation>--timeout 必须是大于 0、最多 %1 的秒数，而不是“%2”。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="368"/>
+        <location filename="../../cli/runcommand.cpp" line="377"/>
         <source>the launch comment: %1</source>
         <translation>启动注释：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="376"/>
+        <location filename="../../cli/runcommand.cpp" line="385"/>
+        <source>arguments after the file are a whole program&apos;s (a file with main, run without a launch); give one CUDA source file</source>
+        <translation>文件之后的参数属于完整程序（含 main、不带启动配置运行的文件）；请只给出一个 CUDA 源文件</translation>
+    </message>
+    <message>
+        <location filename="../../cli/runcommand.cpp" line="389"/>
         <source>--model-gpu is for a whole program (a file with main, run without --kernel).</source>
         <translation>--model-gpu 只用于完整程序（含 main 的文件，且不带 --kernel 运行）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="381"/>
+        <location filename="../../cli/runcommand.cpp" line="394"/>
         <source>give --block (or a launch comment in the file)</source>
         <translation>请给出 --block（或在文件中写启动注释）</translation>
     </message>
     <message>
         <location filename="../../cli/runcommand.cpp" line="252"/>
-        <location filename="../../cli/runcommand.cpp" line="291"/>
+        <location filename="../../cli/runcommand.cpp" line="294"/>
         <source>--gpu: %1</source>
         <translation>--gpu：%1</translation>
     </message>
@@ -7166,13 +7201,13 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
         <translation>cudaviz run：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="163"/>
-        <location filename="../../cli/runcommand.cpp" line="302"/>
+        <location filename="../../cli/programcommand.cpp" line="164"/>
+        <location filename="../../cli/runcommand.cpp" line="305"/>
         <source>cudaviz run --gpu: %1</source>
         <translation>cudaviz run --gpu：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="310"/>
+        <location filename="../../cli/runcommand.cpp" line="313"/>
         <source>On the GPU: every output element equals the emulator&apos;s.</source>
         <translation>在 GPU 上：每个输出元素都与模拟器相同。</translation>
     </message>

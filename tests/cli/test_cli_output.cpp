@@ -237,3 +237,27 @@ TEST(CliRun, AFolderProgramRunsWithTheRootThatHoldsItsHeaders)
     EXPECT_EQ(broken.exitCode, 2);
     EXPECT_TRUE(broken.err.contains(QStringLiteral("chapter2/broken.cuh:4:"))) << broken.err.toStdString();
 }
+
+// A whole program's command line follows --: main gets it as argv[1] ..., words in quotes as one.
+TEST(CliRun, AWholeProgramGetsItsArgumentsAfterTwoDashes)
+{
+    const QString program = QStringLiteral(CUDAVIZ_SOURCE_DIR "/tests/playground/kernels/programs/arguments.cu");
+    const CliResult none = runCudaviz({ QStringLiteral("run"), program });
+    EXPECT_TRUE(none.out.startsWith(QStringLiteral("usage: program N [NAME]\n"))) << none.out.toStdString();
+    const CliResult given = runCudaviz(
+        { QStringLiteral("run"), program, QStringLiteral("--"), QStringLiteral("300"), QStringLiteral("two words") });
+    EXPECT_EQ(given.exitCode, 0) << given.err.toStdString();
+    EXPECT_TRUE(given.out.startsWith(QStringLiteral("argc 3, n 300, last 299, name 'two words'\n")))
+        << given.out.toStdString();
+    QStringList many { QStringLiteral("run"), program, QStringLiteral("--") };
+    for (int k = 0; k < 65; ++k)
+        many << QStringLiteral("1");
+    const CliResult refused = runCudaviz(many);
+    EXPECT_EQ(refused.exitCode, 2);
+    EXPECT_TRUE(refused.err.contains(QStringLiteral("at most 64 arguments"))) << refused.err.toStdString();
+    const CliResult kernel
+        = runCudaviz({ QStringLiteral("run"), program, QStringLiteral("--kernel"), QStringLiteral("fill"),
+            QStringLiteral("--block"), QStringLiteral("32"), QStringLiteral("--"), QStringLiteral("5") });
+    EXPECT_EQ(kernel.exitCode, 2);
+    EXPECT_TRUE(kernel.err.contains(QStringLiteral("a whole program's"))) << kernel.err.toStdString();
+}

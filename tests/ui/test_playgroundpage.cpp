@@ -10,6 +10,7 @@
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSettings>
@@ -294,4 +295,24 @@ TEST(PlaygroundPage, AFolderProgramOpensItsIncludedFilesInTabs)
     page.loadExample(QStringLiteral("vector_add.cu"));
     EXPECT_FALSE(tabs->isVisible());
     EXPECT_FALSE(tabs->isOpen());
+}
+
+// A whole program's command line: a field beside the Kernel menu, shown for a program only.
+TEST(PlaygroundPage, AProgramsArgumentsAreGivenInTheirField)
+{
+    PlaygroundPage page;
+    page.show();
+    QFile f(QStringLiteral(CUDAVIZ_SOURCE_DIR "/tests/playground/kernels/programs/arguments.cu"));
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    page.setSource(QString::fromUtf8(f.readAll()), QStringLiteral("arguments.cu"));
+    ASSERT_TRUE(page.programChosen());
+    EXPECT_TRUE(page.programArguments()->isVisible());
+    page.programArguments()->setText(QStringLiteral("40 \"a name\""));
+    page.run();
+    ASSERT_TRUE(waitForRun(page));
+    EXPECT_EQ(page.findChild<QPlainTextEdit*>(QStringLiteral("playgroundProgramOutput"))->toPlainText(),
+        QStringLiteral("argc 3, n 40, last 39, name 'a name'\n"))
+        << status(page).toStdString();
+    page.loadExample(QStringLiteral("vector_add.cu"));
+    EXPECT_FALSE(page.programArguments()->isVisible());
 }

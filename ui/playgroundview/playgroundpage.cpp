@@ -21,7 +21,9 @@
 #include <QInputDialog>
 #include <QJsonArray>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
+#include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
@@ -76,6 +78,8 @@ PlaygroundPage::PlaygroundPage(QWidget* parent)
     , m_exerciseBar(new ExerciseBar(this))
     , m_examples(new QComboBox(this))
     , m_kernel(new QComboBox(this))
+    , m_programArgs(new QLineEdit(this))
+    , m_programArgsLabel(new QLabel(tr("Arguments:"), this))
     , m_launch(new LaunchPanel(this))
     , m_run(new QPushButton(tr("&Run in the emulator"), this))
     , m_runGpu(new QPushButton(tr("Run on &GPU"), this))
@@ -165,6 +169,14 @@ QWidget* PlaygroundPage::buildRightColumn()
     auto* kernelRow = new QHBoxLayout;
     kernelRow->addWidget(new QLabel(tr("Kernel:"), this));
     kernelRow->addWidget(m_kernel, 1);
+    m_programArgs->setObjectName(QStringLiteral("playgroundProgramArgs"));
+    m_programArgs->setPlaceholderText(tr("none"));
+    m_programArgs->setToolTip(
+        tr("The program's command-line arguments, separated by spaces (\"double quotes\" keep words "
+           "together): main gets them as argv[1] ..."));
+    m_programArgsLabel->setBuddy(m_programArgs);
+    kernelRow->addWidget(m_programArgsLabel);
+    kernelRow->addWidget(m_programArgs, 1);
     auto* runRow = new QHBoxLayout;
     runRow->addWidget(m_run);
     runRow->addWidget(m_runGpu);
@@ -423,6 +435,8 @@ void PlaygroundPage::kernelChosen()
     // A whole program launches its kernels itself: no launch to bind, and the GPU runs single kernels.
     const bool program = programChosen();
     m_launch->setVisible(!program);
+    m_programArgs->setVisible(program);
+    m_programArgsLabel->setVisible(program);
     m_run->setToolTip(program ? tr("Compile the whole file and run its main, with CUDA's runtime API emulated and "
                                    "every launch in the emulator (Ctrl+Enter).")
                               : tr("Compile with the host C++ compiler and run every thread in the emulator "
@@ -467,7 +481,8 @@ void PlaygroundPage::run()
         return;
     if (programChosen()) {
         keepSource();
-        startJob([source = programText(), file = m_fileName, folder = m_files->folder()](
+        startJob([source = programText(), file = m_fileName, folder = m_files->folder(),
+                     args = QProcess::splitCommand(m_programArgs->text())](
                      const std::atomic<bool>* cancel, const Stage& stage) {
             Job job;
             job.isProgram = true;
@@ -475,7 +490,8 @@ void PlaygroundPage::run()
             job.compiled = compileProgramInFolder(folder, source, file, cancel, &job.tree);
             if (job.compiled.kernel && !cancel->load()) {
                 stage(tr("Running main, every launch in the emulator…"));
-                job.program = runUserProgram(*job.compiled.kernel, kDefaultProgramTimeoutSeconds, QString(), cancel);
+                job.program
+                    = runUserProgram(*job.compiled.kernel, kDefaultProgramTimeoutSeconds, QString(), cancel, args);
             }
             return job;
         });
@@ -514,7 +530,8 @@ void PlaygroundPage::runOnGpu()
     if (m_busy || !m_runGpu->property("available").toBool())
         return;
     if (programChosen()) { // the emulator's run, then the same program built by nvcc on the GPU
-        startJob([source = programText(), file = m_fileName, folder = m_files->folder()](
+        startJob([source = programText(), file = m_fileName, folder = m_files->folder(),
+                     args = QProcess::splitCommand(m_programArgs->text())](
                      const std::atomic<bool>* cancel, const Stage& stage) {
             Job job;
             job.isProgram = true;
@@ -523,7 +540,7 @@ void PlaygroundPage::runOnGpu()
             if (!job.compiled.kernel || cancel->load())
                 return job;
             stage(tr("Running main, every launch in the emulator…"));
-            job.program = runUserProgram(*job.compiled.kernel, kDefaultProgramTimeoutSeconds, QString(), cancel);
+            job.program = runUserProgram(*job.compiled.kernel, kDefaultProgramTimeoutSeconds, QString(), cancel, args);
             if (!job.program.program || cancel->load())
                 return job;
             stage(tr("Compiling %1 with nvcc…").arg(file));
@@ -534,7 +551,7 @@ void PlaygroundPage::runOnGpu()
                 onGpu.error = tr("%1 (see Output)").arg(forGpu.error);
             } else {
                 stage(tr("Running on the GPU…"));
-                onGpu = runProgramOnGpu(*forGpu.kernel, kDefaultProgramTimeoutSeconds, cancel);
+                onGpu = runProgramOnGpu(*forGpu.kernel, kDefaultProgramTimeoutSeconds, cancel, args);
             }
             job.program.program->onGpu = onGpu;
             return job;

@@ -16,6 +16,7 @@
 
 class QComboBox;
 class QLabel;
+class QLineEdit;
 class QProgressBar;
 class QPushButton;
 class QSplitter;
@@ -59,6 +60,7 @@ public:
     ProgramView* program() const { return m_program; }
     // Whether Run runs the file's main (a whole program) rather than one kernel.
     bool programChosen() const;
+    QLineEdit* programArguments() const { return m_programArgs; }
     ExerciseBar* exercises() const { return m_exerciseBar; }
     LaunchPanel* launch() const { return m_launch; }
 
@@ -117,6 +119,8 @@ private:
     ExerciseBar* m_exerciseBar;
     QComboBox* m_examples;
     QComboBox* m_kernel;
+    QLineEdit* m_programArgs; // a whole program's command line, after its name
+    QLabel* m_programArgsLabel;
     LaunchPanel* m_launch;
     QPushButton* m_run;
     QPushButton* m_runGpu;

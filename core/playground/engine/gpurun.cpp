@@ -292,10 +292,12 @@ CompileOutcome compileProgramForGpu(
     return compileForGpu(source, fileName, std::nullopt, cancel, tree);
 }
 
-ProgramOnGpu runProgramOnGpu(const CompiledKernel& gpuModule, double timeoutSeconds, const std::atomic<bool>* cancel)
+ProgramOnGpu runProgramOnGpu(
+    const CompiledKernel& gpuModule, double timeoutSeconds, const std::atomic<bool>* cancel, const QStringList& args)
 {
     ProgramOnGpu out;
     RunRequest request;
+    request.programArgs = args;
     request.modulePath = gpuModule.modulePath;
     request.program = true;
     request.timeoutSeconds = timeoutSeconds;

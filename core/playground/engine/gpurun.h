@@ -39,8 +39,8 @@ struct ProgramOnGpu
     int exitCode = 0;
     double seconds = 0.0;
 };
-ProgramOnGpu runProgramOnGpu(
-    const CompiledKernel& gpuModule, double timeoutSeconds, const std::atomic<bool>* cancel = nullptr);
+ProgramOnGpu runProgramOnGpu(const CompiledKernel& gpuModule, double timeoutSeconds,
+    const std::atomic<bool>* cancel = nullptr, const QStringList& args = {});
 
 struct GpuComparison
 {

@@ -357,10 +357,11 @@ QString unknownGpuText(const QString& gpu)
         .arg(gpu.left(40), keys.join(QStringLiteral(", ")));
 }
 
-HelperCall callProgramRunner(
-    const CompiledKernel& module, double timeoutSeconds, const ModelGpu& model, const std::atomic<bool>* cancel)
+HelperCall callProgramRunner(const CompiledKernel& module, double timeoutSeconds, const ModelGpu& model,
+    const QStringList& args, const std::atomic<bool>* cancel)
 {
     RunRequest request;
+    request.programArgs = args;
     request.modulePath = module.modulePath;
     request.program = true;
     request.dynamicSharedName = module.dynamicSharedName;
@@ -471,8 +472,8 @@ bool readProgram(ProgramResult& result, const CompiledKernel& module, UserProgra
 }
 } // namespace
 
-ProgramOutcome runUserProgram(
-    const CompiledKernel& module, double timeoutSeconds, const QString& gpu, const std::atomic<bool>* cancel)
+ProgramOutcome runUserProgram(const CompiledKernel& module, double timeoutSeconds, const QString& gpu,
+    const std::atomic<bool>* cancel, const QStringList& args)
 {
     ProgramOutcome out;
     QElapsedTimer clock;
@@ -482,7 +483,11 @@ ProgramOutcome runUserProgram(
         out.error = unknownGpuText(gpu);
         return out;
     }
-    HelperCall call = callProgramRunner(module, timeoutSeconds, *model, cancel);
+    if (const auto problem = programArgumentsProblem(args)) {
+        out.error = *problem;
+        return out;
+    }
+    HelperCall call = callProgramRunner(module, timeoutSeconds, *model, args, cancel);
     if (const auto problem = helperCallProblem(call, &out.cancelled)) {
         out.error = *problem;
         return out;

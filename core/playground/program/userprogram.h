@@ -45,9 +45,10 @@ struct ProgramOutcome
     bool cancelled = false;
 };
 
-// `gpu`: the modelled GPU's key (gpumodel.h); empty for the default.
+// `gpu`: the modelled GPU's key (gpumodel.h); empty for the default. `args`: main's command-line
+// arguments after the program's name (programArgumentsProblem says which are refused).
 ProgramOutcome runUserProgram(const CompiledKernel& module, double timeoutSeconds, const QString& gpu = QString(),
-    const std::atomic<bool>* cancel = nullptr);
+    const std::atomic<bool>* cancel = nullptr, const QStringList& args = {});
 
 // Where the modelled time of the listed calls goes (the seeds' lesson: small problems spend it in
 // copies). Calls past kMaxProgramCalls are not listed, so not counted here.

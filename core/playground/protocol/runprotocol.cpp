@@ -137,6 +137,23 @@ std::optional<QString> runArgsProblem(const QList<RunArg>& args)
     return std::nullopt;
 }
 
+std::optional<QString> programArgumentsProblem(const QStringList& args)
+{
+    qint64 bytes = 0;
+    for (const QString& a : args) {
+        if (a.contains(QChar(0)))
+            return Tr::tr("A program's argument holds a NUL character.");
+        bytes += a.toUtf8().size() + 1;
+    }
+    if (args.size() > kMaxProgramArgs || bytes > kMaxProgramArgBytes)
+        return Tr::tr("A program gets at most %1 arguments of %2 bytes together, not %3 of %4.")
+            .arg(kMaxProgramArgs)
+            .arg(kMaxProgramArgBytes)
+            .arg(args.size())
+            .arg(bytes);
+    return std::nullopt;
+}
+
 bool writeRequest(const QString& path, const RunRequest& r)
 {
     return saveProtocol(path, [&](QDataStream& s) {
@@ -145,7 +162,7 @@ bool writeRequest(const QString& path, const RunRequest& r)
         s << r.maxAccesses << r.maxAccessesPerThread << r.maxBlockAccesses << r.maxKeptAccesses << r.timeoutSeconds
           << r.addressSpaceBytes;
         writeArgs(s, r.constants);
-        s << r.program << r.modelGpu;
+        s << r.program << r.modelGpu << r.programArgs;
     });
 }
 
@@ -159,8 +176,9 @@ std::optional<RunRequest> readRequest(const QString& path)
         s >> r.maxAccesses >> r.maxAccessesPerThread >> r.maxBlockAccesses >> r.maxKeptAccesses >> r.timeoutSeconds
             >> r.addressSpaceBytes;
         ok = ok && readArgs(s, r.constants);
-        s >> r.program >> r.modelGpu;
+        s >> r.program >> r.modelGpu >> r.programArgs;
     });
+    ok = ok && !programArgumentsProblem(r.programArgs);
     return loaded && ok ? std::optional(r) : std::nullopt;
 }
 

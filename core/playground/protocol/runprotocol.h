@@ -12,6 +12,7 @@
 #include <QIODevice>
 #include <QList>
 #include <QString>
+#include <QStringList>
 #include <functional>
 #include <optional>
 
@@ -59,7 +60,14 @@ struct RunRequest
     // grid, block, args and constants are not used.
     bool program = false;
     QString modelGpu; // a program's: the GPU its clock is modelled for (gpumodel.h's key)
+    QStringList programArgs; // a program's command-line arguments, after its name (argv[1] ...)
 };
+
+// What a program's command line may hold (programArguments checks it): arguments and their bytes.
+constexpr int kMaxProgramArgs = 64;
+constexpr qint64 kMaxProgramArgBytes = 4096;
+// Why `args` cannot be a program's command line (too many, too long, a NUL), or nothing.
+std::optional<QString> programArgumentsProblem(const QStringList& args);
 
 // RunResult::sandboxLayers
 constexpr quint32 kSandboxSeccomp = 1;
