@@ -482,19 +482,8 @@ void PlaygroundPage::run()
     if (programChosen()) {
         keepSource();
         startJob([source = programText(), file = m_fileName, folder = m_files->folder(),
-                     args = QProcess::splitCommand(m_programArgs->text())](
-                     const std::atomic<bool>* cancel, const Stage& stage) {
-            Job job;
-            job.isProgram = true;
-            stage(tr("Compiling %1…").arg(file));
-            job.compiled = compileProgramInFolder(folder, source, file, cancel, &job.tree);
-            if (job.compiled.kernel && !cancel->load()) {
-                stage(tr("Running main, every launch in the emulator…"));
-                job.program
-                    = runUserProgram(*job.compiled.kernel, kDefaultProgramTimeoutSeconds, QString(), cancel, args);
-            }
-            return job;
-        });
+                     args = QProcess::splitCommand(m_programArgs->text())](const std::atomic<bool>* cancel,
+                     const Stage& stage) { return emulateProgram(source, file, folder, args, cancel, stage); });
         return;
     }
     const auto launch = panelLaunch();
@@ -512,6 +501,20 @@ void PlaygroundPage::run()
         }
         return job;
     });
+}
+
+PlaygroundPage::Job PlaygroundPage::emulateProgram(const QString& source, const QString& file,
+    const SourceFolder& folder, const QStringList& args, const std::atomic<bool>* cancel, const Stage& stage)
+{
+    Job job;
+    job.isProgram = true;
+    stage(tr("Compiling %1…").arg(file));
+    job.compiled = compileProgramInFolder(folder, source, file, cancel, &job.tree);
+    if (job.compiled.kernel && !cancel->load()) {
+        stage(tr("Running main, every launch in the emulator…"));
+        job.program = runUserProgram(*job.compiled.kernel, kDefaultProgramTimeoutSeconds, QString(), cancel, args);
+    }
+    return job;
 }
 
 void PlaygroundPage::setGpu(const DeviceReport& report)
@@ -533,14 +536,7 @@ void PlaygroundPage::runOnGpu()
         startJob([source = programText(), file = m_fileName, folder = m_files->folder(),
                      args = QProcess::splitCommand(m_programArgs->text())](
                      const std::atomic<bool>* cancel, const Stage& stage) {
-            Job job;
-            job.isProgram = true;
-            stage(tr("Compiling %1…").arg(file));
-            job.compiled = compileProgramInFolder(folder, source, file, cancel, &job.tree);
-            if (!job.compiled.kernel || cancel->load())
-                return job;
-            stage(tr("Running main, every launch in the emulator…"));
-            job.program = runUserProgram(*job.compiled.kernel, kDefaultProgramTimeoutSeconds, QString(), cancel, args);
+            Job job = emulateProgram(source, file, folder, args, cancel, stage);
             if (!job.program.program || cancel->load())
                 return job;
             stage(tr("Compiling %1 with nvcc…").arg(file));

@@ -85,6 +85,9 @@ private:
         SourceTree tree; // the files of the opened folder it included
     };
     using Stage = std::function<void(const QString&)>;
+    // A whole program compiled from its folder and run in the emulator: Run's job, and Run on GPU's first part.
+    static Job emulateProgram(const QString& source, const QString& file, const SourceFolder& folder,
+        const QStringList& args, const std::atomic<bool>* cancel, const Stage& stage);
     // The constructor's parts, called in this order (widgets are made in it, which sets the tab order).
     void fillExamples();
     QWidget* buildEditorColumn();
