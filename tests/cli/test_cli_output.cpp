@@ -235,7 +235,7 @@ TEST(CliRun, AFolderProgramRunsWithTheRootThatHoldsItsHeaders)
     const CliResult broken = runCudaviz({ QStringLiteral("run"), course + QStringLiteral("/chapter2/broken_program.cu"),
         QStringLiteral("--root"), course });
     EXPECT_EQ(broken.exitCode, 2);
-    EXPECT_TRUE(broken.err.contains(QStringLiteral("chapter2/broken.cuh:4:"))) << broken.err.toStdString();
+    EXPECT_TRUE(broken.err.contains(QStringLiteral("chapter2/broken.cuh:6:"))) << broken.err.toStdString();
 }
 
 // A whole program's command line follows --: main gets it as argv[1] ..., words in quotes as one.

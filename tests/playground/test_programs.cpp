@@ -506,13 +506,13 @@ TEST(WholeProgram, AnErrorInAnIncludedFileNamesThatFileAndLine)
 {
     const Ran r = runFolderProgram(QStringLiteral("chapter2/broken_program.cu"));
     ASSERT_FALSE(r.compiled.kernel);
-    EXPECT_TRUE(r.compiled.output.contains(QStringLiteral("chapter2/broken.cuh:4:")))
+    EXPECT_TRUE(r.compiled.output.contains(QStringLiteral("chapter2/broken.cuh:6:")))
         << r.compiled.output.toStdString();
     EXPECT_FALSE(r.compiled.output.contains(QStringLiteral("src/"))) << r.compiled.output.toStdString();
     const auto error = std::find_if(r.compiled.diagnostics.begin(), r.compiled.diagnostics.end(),
         [](const Diagnostic& d) { return d.error && d.file == QStringLiteral("chapter2/broken.cuh"); });
     ASSERT_NE(error, r.compiled.diagnostics.end());
-    EXPECT_EQ(error->line, 4);
+    EXPECT_EQ(error->line, 6);
 }
 
 // What a course's device-query and stream chapters call, as written: the versions (13.0, the CUDA the

@@ -1,4 +1,7 @@
-// A header with a mistake on its line 4.
+// A header with a mistake on its line 6.
 #pragma once
 
-inline int twice(int x) { return 2 * y; }
+inline int twice(int x)
+{
+    return 2 * y;
+}
