@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <cstring>
 #include <gtest/gtest.h>
 
@@ -138,6 +139,37 @@ TEST(GpuRun, NvccBuildsEveryShippedProgram)
         EXPECT_TRUE(gpu.kernel) << file.toStdString() << ": " << gpu.error.toStdString() << gpu.output.toStdString();
     }
     EXPECT_FALSE(compileProgramForGpu(QStringLiteral("__global__ void k() {}\n"), QStringLiteral("k.cu")).kernel);
+    qunsetenv("CUDAVIZ_NVCC_ARCH");
+#else
+    GTEST_SKIP() << "built without nvcc";
+#endif
+}
+
+// A folder's program builds with nvcc too, from the same copies of its headers (the emulator's compile
+// and Run on GPU see the same files), and an nvcc error in a header names it as the folder has it.
+TEST(GpuRun, NvccBuildsAFolderProgramFromTheSameCopies)
+{
+#if defined(CUDAVIZ_TEST_NVCC)
+    qputenv("CUDAVIZ_NVCC", CUDAVIZ_TEST_NVCC);
+    if (!collectDeviceReport().cudaAvailable())
+        qputenv("CUDAVIZ_NVCC_ARCH", "sm_90"); // -arch=native needs a GPU
+    const QString course = QStringLiteral(CUDAVIZ_PLAYGROUND_KERNELS "/folders/course");
+    for (const QString& program :
+        { QStringLiteral("chapter1/scale_program.cu"), QStringLiteral("chapter2/broken_program.cu") }) {
+        QFile f(course + u'/' + program);
+        ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+        const QString source = QString::fromUtf8(f.readAll());
+        CompileOutcome refused;
+        const auto tree = folderTree(SourceFolder { course, program, {} }, source, &refused);
+        ASSERT_TRUE(tree) << refused.error.toStdString();
+        const CompileOutcome gpu = compileProgramForGpu(source, QFileInfo(program).fileName(), nullptr, *tree);
+        if (program.startsWith(QStringLiteral("chapter1"))) {
+            EXPECT_TRUE(gpu.kernel) << gpu.error.toStdString() << gpu.output.toStdString();
+        } else {
+            EXPECT_FALSE(gpu.kernel);
+            EXPECT_TRUE(gpu.output.contains(QStringLiteral("chapter2/broken.cuh(6)"))) << gpu.output.toStdString();
+        }
+    }
     qunsetenv("CUDAVIZ_NVCC_ARCH");
 #else
     GTEST_SKIP() << "built without nvcc";

@@ -137,8 +137,6 @@ namespace {
 // The CUDA samples' helper headers are not the Toolkit's: the playground's stand-ins (the only
 // files of that folder, so the Toolkit's own headers are still the ones found).
 const QString kHelperFolder = QStringLiteral("cvz_samples_include");
-// The files of the student's folder, under their paths (as for the emulator's compile).
-const QString kGpuTreeFolder = QStringLiteral("src");
 
 QList<QPair<QString, QByteArray>> samplesHelpers()
 {
@@ -160,11 +158,7 @@ QString gpuModuleKey(const QString& nvcc, const QStringList& flags, const QStrin
     hash.addData(wrapper.toUtf8());
     for (const auto& [file, text] : helpers)
         hash.addData(text);
-    for (const TreeFile& file : tree.files) {
-        hash.addData(QByteArrayLiteral("tree file ") + file.path.toUtf8() + '\0');
-        hash.addData(QByteArray::number(file.text.size()) + '\0');
-        hash.addData(file.text);
-    }
+    addTreeToHash(hash, tree);
     return QStringLiteral("gpu-") + QString::fromLatin1(hash.result().toHex().left(32));
 }
 
@@ -180,11 +174,7 @@ bool nvccBuild(const QString& nvcc, const QStringList& flags, const QString& key
         && QDir(work.path()).mkpath(kHelperFolder);
     for (const auto& [file, text] : helpers)
         written = written && writeFile(work.filePath(kHelperFolder + u'/' + file), text);
-    written = written && writeTreeFolders(work.path(), kGpuTreeFolder, tree);
-    for (const TreeFile& file : tree.files) {
-        const QString target = work.filePath(kGpuTreeFolder + u'/' + file.path);
-        written = written && QDir().mkpath(QFileInfo(target).path()) && writeFile(target, file.text);
-    }
+    written = written && writeTreeCopies(work.path(), tree);
     if (!written) {
         out.error = Tr::tr("Cannot write in the playground's cache folder %1.").arg(dir);
         return false;
@@ -197,8 +187,8 @@ bool nvccBuild(const QString& nvcc, const QStringList& flags, const QString& key
     const SubprocessResult cc = runSubprocess(nvcc,
         flags + QStringList { key + QStringLiteral(".cu"), QStringLiteral("-o"), key + QStringLiteral(".so") },
         options);
-    out.output = visibleControls(treeNamesInText(
-        QString::fromUtf8(cc.err + cc.out).replace(work.path() + u'/', QString()), tree, kGpuTreeFolder));
+    out.output = visibleControls(
+        treeNamesInText(QString::fromUtf8(cc.err + cc.out).replace(work.path() + u'/', QString()), tree));
     if (cc.cancelled) {
         out.error = Tr::tr("Cancelled.");
         return false;
@@ -240,8 +230,8 @@ CompileOutcome compileForGpu(const QString& source, const QString& fileName, con
     QStringList flags { QStringLiteral("-std=c++17"), QStringLiteral("-O3"), QStringLiteral("-lineinfo"),
         QStringLiteral("-shared"), QStringLiteral("-Xcompiler"), QStringLiteral("-fPIC"), QStringLiteral("-cudart"),
         QStringLiteral("static"), QStringLiteral("-arch=") + arch };
-    for (const QString& folder : tree.quoteFolders) // the folder's files first, as the emulator's compile has them
-        flags << QStringLiteral("-I") << (folder.isEmpty() ? kGpuTreeFolder : kGpuTreeFolder + u'/' + folder);
+    flags << treeSearchFlags(
+        tree, QStringLiteral("-I")); // the folder's files first, as the emulator's compile has them
     flags << QStringLiteral("-I") << kHelperFolder;
     const QString wrapper = QStringLiteral("#line 1 \"%1\"\n").arg(lineDirectiveName(name)) + source
         + (chosen ? QStringLiteral("\n#line 1 \"cudaviz-gpu-launch\"\n") + launcherText(chosen->expression)

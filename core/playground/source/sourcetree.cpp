@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QSet>
@@ -243,18 +244,41 @@ QString defaultSourceRoot(const QString& filePath)
     return QFileInfo(QFileInfo(filePath).canonicalFilePath()).path();
 }
 
-bool writeTreeFolders(const QString& work, const QString& prefix, const SourceTree& tree)
+bool writeTreeCopies(const QString& work, const SourceTree& tree)
 {
     const QDir base(work);
-    bool made = base.mkpath(prefix);
+    bool made = base.mkpath(kTreeCopyFolder);
     for (const QStringList& folders : { tree.quoteFolders, tree.walkedFolders })
         for (const QString& folder : folders)
-            made = made && (folder.isEmpty() || base.mkpath(prefix + u'/' + folder));
+            made = made && (folder.isEmpty() || base.mkpath(joined(kTreeCopyFolder, folder)));
+    for (const TreeFile& file : tree.files) {
+        QFile f(base.filePath(joined(kTreeCopyFolder, file.path)));
+        made = made && base.mkpath(joined(kTreeCopyFolder, folderOf(file.path))) && f.open(QIODevice::WriteOnly)
+            && f.write(file.text) == file.text.size() && f.flush();
+    }
     return made;
 }
 
-QString treeNamesInText(QString text, const SourceTree& tree, const QString& prefix)
+QStringList treeSearchFlags(const SourceTree& tree, const QString& flag)
 {
+    QStringList flags;
+    for (const QString& folder : tree.quoteFolders)
+        flags << flag << (folder.isEmpty() ? kTreeCopyFolder : joined(kTreeCopyFolder, folder));
+    return flags;
+}
+
+void addTreeToHash(QCryptographicHash& hash, const SourceTree& tree)
+{
+    for (const TreeFile& file : tree.files) {
+        hash.addData(QByteArrayLiteral("tree file ") + file.path.toUtf8() + '\0');
+        hash.addData(QByteArray::number(file.text.size()) + '\0');
+        hash.addData(file.text);
+    }
+}
+
+QString treeNamesInText(QString text, const SourceTree& tree)
+{
+    const QString& prefix = kTreeCopyFolder;
     if (tree.files.isEmpty())
         return text;
     QSet<QString> known;

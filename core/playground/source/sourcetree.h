@@ -6,6 +6,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCryptographicHash>
 #include <QHash>
 #include <QList>
 #include <QString>
@@ -73,12 +74,22 @@ QString defaultSourceRoot(const QString& filePath);
 // `filePath` relative to `root`, or nothing when it does not lie inside it.
 std::optional<QString> pathInside(const QString& root, const QString& filePath);
 
-// Makes the folders the compiler looks in or walks through (quoteFolders, walkedFolders) under
-// `work`/`prefix`, so that a name such as "chapter03/../common/book.h" resolves in the copies.
-bool writeTreeFolders(const QString& work, const QString& prefix, const SourceTree& tree);
+// The folder of a compiler's work folder the copies go under, with their paths: one for g++ and nvcc.
+inline const QString kTreeCopyFolder = QStringLiteral("src");
+
+// Writes the copies under `work`/kTreeCopyFolder, and the folders the compiler looks in or walks
+// through (quoteFolders, walkedFolders), so that "chapter03/../common/book.h" resolves in them.
+bool writeTreeCopies(const QString& work, const SourceTree& tree);
+
+// The compiler's search folders for the copies, each after `flag` ("-iquote" for g++, "-I" for nvcc),
+// relative to the work folder.
+QStringList treeSearchFlags(const SourceTree& tree, const QString& flag);
+
+// What a compiled module's cache key takes of the tree: every file's path and bytes.
+void addTreeToHash(QCryptographicHash& hash, const SourceTree& tree);
 
 // The compiler's text with the work folder's copies ("src/ch3/../include/freshman.h") named as
-// the user knows them ("include/freshman.h"). `prefix` is the folder the copies are under.
-QString treeNamesInText(QString text, const SourceTree& tree, const QString& prefix);
+// the user knows them ("include/freshman.h").
+QString treeNamesInText(QString text, const SourceTree& tree);
 
 } // namespace cvz

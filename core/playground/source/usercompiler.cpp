@@ -46,8 +46,6 @@ const QString kHeaderName = QStringLiteral("cudaviz_playground.h");
 const QString kIncludeFolder = QStringLiteral("cvz_include");
 const QString kIncludeResources = QStringLiteral(":/cudaviz/playground/include");
 const QString kLaunchFile = QStringLiteral("cudaviz-launch");
-// The files of the student's folder, copied under this folder of the work folder with their paths.
-const QString kTreeFolder = QStringLiteral("src");
 
 QByteArray headerText()
 {
@@ -77,8 +75,7 @@ bool isClang(const QString& compiler)
 QStringList flagsFor(const QString& compiler, const SourceTree& tree)
 {
     QStringList flags = kCompileFlags;
-    for (const QString& folder : tree.quoteFolders) // the student's file is compiled from the work folder
-        flags << QStringLiteral("-iquote") << (folder.isEmpty() ? kTreeFolder : kTreeFolder + u'/' + folder);
+    flags << treeSearchFlags(tree, QStringLiteral("-iquote")); // the student's file is compiled from the work folder
     flags << QStringLiteral("-isystem") << kIncludeFolder;
     // Function entry and exit calls cost time and say nothing about memory.
     if (isClang(compiler))
@@ -214,7 +211,7 @@ QString programWrapperText(const QString& rewritten, const QString& fileName)
 QString shortenPaths(QString output, const QString& folder, const SourceTree& tree)
 {
     output.replace(folder + u'/', QString());
-    return visibleControls(treeNamesInText(output, tree, kTreeFolder)); // the compiler quotes the student's lines
+    return visibleControls(treeNamesInText(output, tree)); // the compiler quotes the student's lines
 }
 
 // The compiler's limits: its own process group (cc1plus and as die with it), 4 GiB of address
@@ -472,11 +469,7 @@ QString moduleKey(const ModuleJob& job)
         hash.addData(path.toUtf8());
         hash.addData(text);
     }
-    for (const TreeFile& file : job.tree.files) {
-        hash.addData(QByteArrayLiteral("tree file ") + file.path.toUtf8() + '\0');
-        hash.addData(QByteArray::number(file.text.size()) + '\0');
-        hash.addData(file.text);
-    }
+    addTreeToHash(hash, job.tree);
     hash.addData(job.wrapper.toUtf8());
     return QString::fromLatin1(hash.result().toHex().left(32));
 }
@@ -507,12 +500,7 @@ bool writeWorkFiles(const ModuleJob& job, const QTemporaryDir& work)
         const QString target = work.filePath(kIncludeFolder + u'/' + path);
         written = written && QDir().mkpath(QFileInfo(target).path()) && writeFile(target, text);
     }
-    written = written && writeTreeFolders(work.path(), kTreeFolder, job.tree);
-    for (const TreeFile& file : job.tree.files) {
-        const QString target = work.filePath(kTreeFolder + u'/' + file.path);
-        written = written && QDir().mkpath(QFileInfo(target).path()) && writeFile(target, file.text);
-    }
-    return written;
+    return written && writeTreeCopies(work.path(), job.tree);
 }
 
 SubprocessResult compilerStep(const ModuleJob& job, const char* step, const char* output, const SubprocessOptions& o)
