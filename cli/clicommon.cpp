@@ -109,6 +109,14 @@ QString jsonDim(const Dim3& d)
     return QStringLiteral("[%1,%2,%3]").arg(d.x).arg(d.y).arg(d.z);
 }
 
+QJsonObject traceCoverageJson(const TraceCoverage& coverage, const LaunchConfig& launch)
+{
+    const double blocks = double(launch.blockCount());
+    return { { QStringLiteral("blocks"), blocks },
+        { QStringLiteral("traced_blocks"), coverage.blocks == 0 ? blocks : double(coverage.traced) },
+        { QStringLiteral("sampled"), coverage.sampled } };
+}
+
 QJsonArray findingsJson(const QList<Finding>& findings)
 {
     QJsonArray out;

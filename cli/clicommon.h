@@ -2,6 +2,7 @@
 
 #include <QCommandLineParser>
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QString>
 #include <QTextStream>
 #include <optional>
@@ -49,6 +50,10 @@ int runKernel(const QStringList& args); // cudaviz run
 struct Finding;
 // A run's findings as `cudaviz run --json` writes them: each its details, kind, message and line.
 QJsonArray findingsJson(const QList<Finding>& findings);
+struct TraceCoverage;
+// Which blocks of a launch its trace covered: {"blocks", "traced_blocks", "sampled"} (every block of a
+// launch traced whole).
+QJsonObject traceCoverageJson(const TraceCoverage& coverage, const LaunchConfig& launch);
 int runExercise(const QStringList& args); // cudaviz exercise
 
 } // namespace cvz

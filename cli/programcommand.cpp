@@ -119,6 +119,7 @@ void printJson(const UserProgram& p, bool pretty, const std::optional<ProgramOnG
         launches.append(QJsonObject { { QStringLiteral("kernel"), l.call.name },
             { QStringLiteral("line"), l.call.line }, { QStringLiteral("threads"), double(l.run.launch.totalThreads()) },
             { QStringLiteral("traffic"), QJsonArray::fromStringList(trafficLines(l.run)) },
+            { QStringLiteral("trace"), traceCoverageJson(l.run.coverage, l.run.launch) },
             { QStringLiteral("run_seconds"), l.run.runSeconds } });
     QJsonObject root { { QStringLiteral("program"), p.module.fileName }, { QStringLiteral("finished"), p.finished },
         { QStringLiteral("exit_code"), p.exitCode }, { QStringLiteral("output"), p.output },
@@ -153,7 +154,7 @@ int runWholeProgram(
     if (!compiled.kernel)
         return compileFailed(compiled);
     const ProgramOutcome outcome
-        = runUserProgram(*compiled.kernel, options.timeoutSeconds, options.gpu, nullptr, options.args);
+        = runUserProgram(*compiled.kernel, options.timeoutSeconds, options.gpu, nullptr, options.args, options.trace);
     if (!outcome.program)
         return commandError(QStringLiteral("run"), outcome.error);
     std::optional<ProgramOnGpu> gpu;

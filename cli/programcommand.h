@@ -2,6 +2,8 @@
 // the timeline of its CUDA calls on the modelled clock, its launches and findings, as text or JSON.
 #pragma once
 
+#include "playground/protocol/traceplan.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -15,6 +17,7 @@ struct ProgramRunOptions
     bool pretty = false;
     bool onGpu = false; // also compiled with nvcc and run on the GPU
     QStringList args; // main's command-line arguments after the program's name
+    TraceMode trace = TraceMode::Auto; // which blocks of each launch are traced
 };
 
 struct CompileOutcome;

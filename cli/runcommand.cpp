@@ -140,6 +140,7 @@ void printJson(const UserRun& run, bool pretty, bool fullBuffers)
         { QStringLiteral("findings"), findings }, { QStringLiteral("output"), run.output },
         { QStringLiteral("traffic"), QJsonArray::fromStringList(trafficLines(run)) },
         { QStringLiteral("accesses"), double(run.report.accesses) },
+        { QStringLiteral("trace"), traceCoverageJson(run.coverage, run.launch) },
         { QStringLiteral("compile_seconds"), run.kernel.seconds },
         { QStringLiteral("compile_cached"), run.kernel.cached }, { QStringLiteral("run_seconds"), run.runSeconds },
         { QStringLiteral("seconds"), run.seconds } };
@@ -216,6 +217,13 @@ struct RunCommandOptions
             .arg(kMaxTreeFiles)
             .arg(kMaxTreeBytes >> 20),
         QStringLiteral("FOLDER") };
+    QCommandLineOption trace { QStringLiteral("trace"),
+        Tr::tr("Which blocks of each launch are traced access by access: auto (every block while the launch fits "
+               "the budgets below, else a sample), all (every block; a launch past the budgets is refused), sample "
+               "(the first, the last, the last along each axis and %1 chosen at random) or none. Blocks not traced "
+               "run too, checked only for out-of-bounds accesses. Default: auto.")
+            .arg(kTraceSampleRandomBlocks),
+        QStringLiteral("MODE") };
     QCommandLineOption modelGpu { QStringLiteral("model-gpu"),
         Tr::tr("A whole program: the GPU its events' times are modelled for, one of %1 (default %2).")
             .arg(modelGpuKeys(), defaultModelGpu().key),
@@ -245,7 +253,7 @@ std::optional<SourceTree> sourceTreeOf(const QCommandLineParser& parser, const R
 
 // A file with main, given without a launch: runs from main.
 int runProgram(const QCommandLineParser& parser, const RunCommandOptions& o, const QString& path, const QString& source,
-    const SourceTree& tree)
+    const SourceTree& tree, TraceMode trace)
 {
     if (parser.isSet(o.gpu))
         if (const auto why = gpuRunUnavailable(collectDeviceReport()))
@@ -267,6 +275,7 @@ int runProgram(const QCommandLineParser& parser, const RunCommandOptions& o, con
         return fail(*problem);
     options.json = parser.isSet(o.json);
     options.pretty = parser.isSet(o.pretty);
+    options.trace = trace;
     return runWholeProgram(path, source, tree, options);
 }
 
@@ -318,32 +327,40 @@ int runLaunch(const QCommandLineParser& parser, const RunCommandOptions& o, cons
     out().flush();
     return outcome.run->findings.isEmpty() ? 0 : 1;
 }
+// What `cudaviz run --help` says the command does, with its budgets.
+QString runDescription()
+{
+    return Tr::tr(
+        "Compile a CUDA kernel with the host C++ compiler and run it in the block emulator: every thread, every "
+        "barrier, every memory access. Prints the buffers and the findings (races, out-of-bounds accesses, "
+        "divergent barriers, timeouts, crashes).\n"
+        "A whole program (a file with main, given without --kernel, --grid, --block or --arg) runs from main, "
+        "with CUDA's runtime API emulated (cudaMalloc, cudaMemcpy, <<<...>>>, events, streams in order): "
+        "prints its output, the timeline of its CUDA calls with times modelled for a GPU (not measured), and "
+        "the host-side bugs (a device pointer read on the host, a host pointer in a kernel, a copy past an "
+        "allocation, a use after cudaFree, an invalid launch, a missing synchronise) with the device ones.\n"
+        "A launch written in the file as a comment line '// cudaviz-launch: --grid ... --arg ...' is used; "
+        "options given here win.\n"
+        "Budgets: %1 threads traced in every block (a larger launch, up to %7 threads, is traced on a sample "
+        "of its blocks: --trace), %2 MiB of a kernel's buffers (a program's device memory: half of the memory "
+        "this machine has free), %3 memory accesses analysed (%4 in one block, %5 in one thread; the first %6 "
+        "also kept for the Playground's picture).\n"
+        "Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compile error (also --gpu "
+        "without a GPU or nvcc, with the reason).")
+        .arg(kMaxThreads)
+        .arg(kMaxBufferBytes >> 20)
+        .arg(kMaxAnalysedAccesses)
+        .arg(kMaxBlockAccesses)
+        .arg(kMaxThreadAccesses)
+        .arg(kMaxKeptAccesses)
+        .arg(kMaxEmulatedThreads);
+}
 } // namespace
 
 int runKernel(const QStringList& argsIn)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        Tr::tr("Compile a CUDA kernel with the host C++ compiler and run it in the block emulator: every thread, every "
-               "barrier, every memory access. Prints the buffers and the findings (races, out-of-bounds accesses, "
-               "divergent barriers, timeouts, crashes).\n"
-               "A whole program (a file with main, given without --kernel, --grid, --block or --arg) runs from main, "
-               "with CUDA's runtime API emulated (cudaMalloc, cudaMemcpy, <<<...>>>, events, streams in order): "
-               "prints its output, the timeline of its CUDA calls with times modelled for a GPU (not measured), and "
-               "the host-side bugs (a device pointer read on the host, a host pointer in a kernel, a copy past an "
-               "allocation, a use after cudaFree, an invalid launch, a missing synchronise) with the device ones.\n"
-               "A launch written in the file as a comment line '// cudaviz-launch: --grid ... --arg ...' is used; "
-               "options given here win.\n"
-               "Budgets: %1 threads, %2 MiB of buffers, %3 memory accesses analysed (%4 in one block, %5 in one "
-               "thread; the first %6 also kept for the Playground's picture).\n"
-               "Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compile error (also --gpu "
-               "without a GPU or nvcc, with the reason).")
-            .arg(kMaxThreads)
-            .arg(kMaxBufferBytes >> 20)
-            .arg(kMaxAnalysedAccesses)
-            .arg(kMaxBlockAccesses)
-            .arg(kMaxThreadAccesses)
-            .arg(kMaxKeptAccesses));
+    parser.setApplicationDescription(runDescription());
     parser.addPositionalArgument(
         QStringLiteral("kernel"), Tr::tr("The CUDA source file."), QStringLiteral("KERNEL.cu"));
     parser.addPositionalArgument(QStringLiteral("args"),
@@ -354,7 +371,7 @@ int runKernel(const QStringList& argsIn)
         QStringLiteral("[-- ARGS...]"));
     const RunCommandOptions o;
     parser.addOptions({ o.kernel, o.grid, o.block, o.shared, o.arg, o.constant, o.timeout, o.json, o.pretty,
-        o.fullBuffers, o.gpu, o.modelGpu, o.root });
+        o.fullBuffers, o.gpu, o.modelGpu, o.root, o.trace });
     if (const auto done = parseCommand(parser, argsIn))
         return *done;
     if (parser.positionalArguments().isEmpty())
@@ -379,17 +396,22 @@ int runKernel(const QStringList& argsIn)
         return fail(*twice);
     const bool wholeProgram = !fromFile && !parser.isSet(o.kernel) && !parser.isSet(o.grid) && !parser.isSet(o.block)
         && !parser.isSet(o.shared) && !parser.isSet(o.arg) && !parser.isSet(o.constant) && hasMain(source);
+    const auto trace
+        = traceModeFromName(parser.value(o.trace).isEmpty() ? QStringLiteral("auto") : parser.value(o.trace));
+    if (!trace)
+        return fail(Tr::tr("--trace must be auto, all, sample or none, not '%1'.").arg(parser.value(o.trace).left(40)));
     if (wholeProgram)
-        return runProgram(parser, o, path, source, *tree);
+        return runProgram(parser, o, path, source, *tree, *trace);
     if (parser.positionalArguments().size() > 1)
         return usageError(Tr::tr("arguments after the file are a whole program's (a file with main, run without a "
                                  "launch); give one CUDA source file"),
             helpFor(parser, argsIn.first()));
     if (parser.isSet(o.modelGpu))
         return fail(Tr::tr("--model-gpu is for a whole program (a file with main, run without --kernel)."));
-    const auto launch = parseLaunchOptions(launchTokens(parser, o, fromFile), &error);
+    auto launch = parseLaunchOptions(launchTokens(parser, o, fromFile), &error);
     if (!launch)
         return fail(error);
+    launch->spec.trace = *trace;
     if (!launch->hasBlock)
         return usageError(Tr::tr("give --block (or a launch comment in the file)"), helpFor(parser, argsIn.first()));
     return runLaunch(parser, o, path, source, *tree, *launch);

@@ -5,6 +5,7 @@
 #include "runtime.h"
 
 #include <QElapsedTimer>
+#include <algorithm>
 #include <cstring>
 #include <optional>
 
@@ -19,7 +20,8 @@ void resetForBlock(Runtime& rt, const ModuleInfo& module, const GuardedBuffer& d
     // so a kernel that reads before it writes shows it.
     if (module.tlsBlock)
         std::memset(reinterpret_cast<void*>(module.tlsBlock), 0xff, module.tlsSize);
-    std::memset(dynamicShared.data, 0xff, dynamicShared.bytes);
+    // The launch's dynamic shared memory (the allocation holds the most a block may have).
+    std::memset(dynamicShared.data, 0xff, std::min(dynamicShared.bytes, rt.dynamicSharedBytes));
     for (int64_t t = 0; t < rt.threadsPerBlock; ++t)
         rt.waitingAt[size_t(t)].store(0, std::memory_order_relaxed);
     rt.syncCounts.clear();
@@ -95,6 +97,52 @@ void takeTrace(RunResult& result, BlockEmulator& emulator, MemoryAnalyzer& analy
     result.fp32Operations = qint64(rt.fp32Operations);
     result.fp64Operations = qint64(rt.fp64Operations);
 }
+
+// Which blocks record their accesses, and what the traced ones made.
+class TraceChoice
+{
+public:
+    explicit TraceChoice(const LaunchSetup& setup)
+        : m_mode(setup.trace)
+        , m_budget(setup.maxAccesses)
+    {
+        m_coverage.blocks = setup.launch.blockCount();
+        m_coverage.sampled
+            = m_mode == TraceMode::Sample || (m_mode == TraceMode::Auto && setup.launch.totalThreads() > kMaxThreads);
+        if (m_mode != TraceMode::All)
+            m_sample = traceSampleBlocks(setup.launch.grid);
+    }
+    bool traces(int64_t block) const
+    {
+        if (m_mode == TraceMode::All)
+            return true;
+        if (m_mode == TraceMode::None)
+            return false;
+        if (std::binary_search(m_sample.begin(), m_sample.end(), block))
+            return true;
+        return !m_coverage.sampled && m_analysed < m_budget; // Auto: whole, until the budget is spent
+    }
+    void ran(bool traced, int64_t accesses)
+    {
+        m_analysed += accesses;
+        if (!traced)
+            return;
+        TraceCoverage& c = m_coverage;
+        c.fewestAccesses = c.traced == 0 ? accesses : std::min(c.fewestAccesses, accesses);
+        c.mostAccesses = std::max(c.mostAccesses, accesses);
+        ++c.traced;
+    }
+    // The launch stops at the budget only when every block must be traced.
+    int64_t totalBudget() const { return m_mode == TraceMode::All ? m_budget : 0; }
+    const TraceCoverage& coverage() const { return m_coverage; }
+
+private:
+    TraceMode m_mode;
+    int64_t m_budget;
+    std::vector<int64_t> m_sample;
+    int64_t m_analysed = 0;
+    TraceCoverage m_coverage;
+};
 } // namespace
 
 int64_t staticSharedBytes(const ModuleInfo& module)
@@ -130,7 +178,9 @@ RunResult emulateLaunch(const LaunchSetup& setup, const std::function<void()>& b
     bool keep = true;
     BlockEmulator::Options options;
     options.maxAccesses = setup.maxBlockAccesses > 0 ? setup.maxBlockAccesses : setup.maxAccesses;
-    options.maxTotalAccesses = setup.maxAccesses;
+    TraceChoice choice(setup);
+    options.maxTotalAccesses = choice.totalBudget();
+    options.traceBlock = [&](int64_t block) { return choice.traces(block); };
     options.maxAccessesPerThread = setup.maxAccessesPerThread;
     options.stackBytes = kStackBytes;
     options.beforeBlock = [&](int64_t block) { resetForBlock(rt, module, dynamicShared, block); };
@@ -143,6 +193,7 @@ RunResult emulateLaunch(const LaunchSetup& setup, const std::function<void()>& b
             kept = {};
         }
         analyzer->addExecutionOrder(block, accesses, running->sites().size());
+        choice.ran(running->tracing(), int64_t(accesses.size()));
     };
     BlockEmulator emulator(setup.launch, options);
     running = &emulator;
@@ -163,6 +214,7 @@ RunResult emulateLaunch(const LaunchSetup& setup, const std::function<void()>& b
     takeTrace(result, emulator, *analyzer, rt);
     result.accesses = std::move(kept);
     result.traceKept = keep;
+    result.coverage = choice.coverage();
     return result;
 }
 

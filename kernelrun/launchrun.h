@@ -7,6 +7,7 @@
 #include "guardedbuffer.h"
 #include "moduleinfo.h"
 #include "playground/protocol/runprotocol.h"
+#include "playground/protocol/traceplan.h"
 
 #include <QString>
 #include <functional>
@@ -29,6 +30,7 @@ struct LaunchSetup
     const ModuleInfo* module = nullptr;
     const GuardedBuffer* dynamicShared = nullptr; // allocated before the module was loaded
     qint64 maxAccesses = 0, maxAccessesPerThread = 0, maxBlockAccesses = 0, maxKeptAccesses = 0;
+    TraceMode trace = TraceMode::Auto; // which blocks are traced (traceplan.h); All stops at maxAccesses
 };
 
 // The kernel's static __shared__ arrays together, in bytes.

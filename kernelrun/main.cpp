@@ -483,6 +483,7 @@ LaunchSetup launchSetup(const RunRequest& request, const ModuleInfo& module, con
     setup.maxAccessesPerThread = request.maxAccessesPerThread;
     setup.maxBlockAccesses = request.maxBlockAccesses;
     setup.maxKeptAccesses = request.maxKeptAccesses;
+    setup.trace = request.trace;
     for (qsizetype k = 0; k < request.args.size(); ++k)
         if (buffers[size_t(k)].data)
             setup.buffers.push_back({ request.args[k].name, &buffers[size_t(k)] });
@@ -645,8 +646,8 @@ int printSandbox()
 int runLaunchRequest(const RunRequest& request, bool gpu, int resultFd, const char* requestName, const char* resultName)
 {
     // The app checked the launch; a request file from elsewhere is checked again, by the same rules.
-    auto problem
-        = launchLimitProblem({ request.grid, request.block }, request.dynamicSharedBytes, request.timeoutSeconds);
+    auto problem = launchLimitProblem(
+        { request.grid, request.block }, request.dynamicSharedBytes, request.timeoutSeconds, request.trace);
     if (!problem)
         problem = runArgsProblem(request.args);
     if (problem) {

@@ -55,7 +55,7 @@ void hostAccess(uintptr_t a, size_t, bool write, uintptr_t returnAddress)
     Program& p = program();
     if (!p.active)
         return;
-    if (Allocation* al = allocationAt(a)) {
+    if (Allocation* al = allocationOnHost(a)) {
         if (al->kind == kDevice) { // a GPU machine ends the program here: a segmentation fault
             addFinding(ProgramProblem::DevicePointerOnHost, 0,
                 { al->name, QString::number(offsetIn(*al, a)), write ? QStringLiteral("write") : QStringLiteral("read"),

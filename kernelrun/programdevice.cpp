@@ -120,7 +120,7 @@ CVZ_EXPORT int cvz_rt_limits(long long* out, int count, char* name, int nameByte
     const long long memoryKHz = p.gpu ? (long long)(p.gpu->memoryBytesPerSecond / (2.0 * kBusBits / 8) / 1e3) : 0;
     const long long values[] = {
         1024, 1024, 1024, 64, 2147483647LL, 65535, 65535, // threads per block, block and grid dims
-        kMaxSharedBytes, kProgramDeviceBytes, 65536, 32, 65536, // shared, global, constant, warp, registers
+        kMaxSharedBytes, p.deviceBudget(), 65536, 32, 65536, // shared, global, constant, warp, registers
         1, 8, 0, 2048, 102400, // SMs, compute capability 8.0, threads and shared memory per SM
         0, memoryKHz, kBusBits, 4 << 20, 32, // clocks (kHz), bus width, L2, blocks per SM
     };

@@ -52,6 +52,7 @@ LaunchSetup programLaunchSetup(const Program& p, const LaunchConfig& launch, siz
     setup.maxAccessesPerThread = kMaxThreadAccesses;
     setup.maxBlockAccesses = kMaxBlockAccesses;
     setup.maxKeptAccesses = std::max<qint64>(0, kMaxKeptAccesses - p.keptAccesses);
+    setup.trace = p.request.trace;
     return setup;
 }
 
@@ -79,7 +80,10 @@ void takeRun(Program& p, ProgramCall& call, RunResult& run, const std::vector<Ar
     int64_t assertsBefore)
 {
     p.keptAccesses += qint64(run.accesses.size());
-    call.globalSectors = run.report.global.load.sectors + run.report.global.store.sectors;
+    // A sampled launch: the traced blocks' traffic, scaled to all blocks (the arithmetic is counted in
+    // every block).
+    call.globalSectors
+        = qint64(run.coverage.scaled(double(run.report.global.load.sectors + run.report.global.store.sectors)));
     call.fp32Operations = run.fp32Operations;
     call.fp64Operations = run.fp64Operations;
     call.modelledSeconds
@@ -167,9 +171,12 @@ int runGrid(ProgramCall call, const unsigned* dims, size_t shared, const GridArg
     if (const int error = configurationError(call, dims, shared, line))
         return failLaunch(call, error);
     const LaunchConfig launch { call.grid, call.block };
-    if (launch.totalThreads() > kMaxThreads) { // valid CUDA, past what the emulator runs: the program stops
+    // Valid CUDA, past what the emulator runs: the program stops. Past the exact trace's budget a
+    // launch is sampled, unless every block must be traced.
+    const int64_t most = p.request.trace == TraceMode::All ? kMaxThreads : kMaxEmulatedThreads;
+    if (launch.totalThreads() > most) {
         addFinding(ProgramProblem::LaunchOverBudget, line,
-            { call.name, QString::number(launch.totalThreads()), QString::number(kMaxThreads) });
+            { call.name, QString::number(launch.totalThreads()), QString::number(most) });
         addCall(call);
         writeAndEnd();
     }

@@ -50,9 +50,9 @@ CVZ_EXPORT int cvz_rt_alloc(void** pointer, size_t bytes, int kind, const char* 
     const bool onDevice = kind != kPinned;
     // Unsigned: a negative size asked for (n = -1 times sizeof) is far past the budget. Page-locked
     // host memory has the same bound.
-    if (bytes > size_t(kProgramDeviceBytes - (onDevice ? p.deviceBytes : 0))) {
+    if (bytes > size_t(p.deviceBudget() - (onDevice ? p.deviceBytes : 0))) {
         addFinding(ProgramProblem::DeviceMemoryBudget, line,
-            { QString::number(bytes), QString::number(p.deviceBytes), QString::number(kProgramDeviceBytes), callName });
+            { QString::number(bytes), QString::number(p.deviceBytes), QString::number(p.deviceBudget()), callName });
         *pointer = nullptr;
         ProgramCall failed = makeCall(ProgramCallKind::Malloc, line, qint64(bytes), MemoryAllocation, false, 0, label);
         failed.memoryKind = kind;
@@ -68,7 +68,7 @@ CVZ_EXPORT int cvz_rt_alloc(void** pointer, size_t bytes, int kind, const char* 
     al->memory = allocateGuarded(bytes, kProgramGuardBytes);
     if (!al->memory.data) { // the helper's address space is spent
         addFinding(ProgramProblem::DeviceMemoryBudget, line,
-            { QString::number(bytes), QString::number(p.deviceBytes), QString::number(kProgramDeviceBytes), callName });
+            { QString::number(bytes), QString::number(p.deviceBytes), QString::number(p.deviceBudget()), callName });
         *pointer = nullptr;
         return fail(MemoryAllocation);
     }
@@ -81,6 +81,7 @@ CVZ_EXPORT int cvz_rt_alloc(void** pointer, size_t bytes, int kind, const char* 
     al->line = line;
     *pointer = al->memory.data;
     p.byMapping[reinterpret_cast<uintptr_t>(al->memory.mapping)] = al.get();
+    p.gapBegin = p.gapEnd = 0;
     p.allocations.push_back(std::move(al));
     if (onDevice)
         p.deviceBytes += qint64(bytes);

@@ -21,11 +21,7 @@ namespace {
 }
 } // namespace
 
-Program& program()
-{
-    static Program p;
-    return p;
-}
+Program g_program;
 
 ProgramCall makeCall(
     ProgramCallKind kind, int line, qint64 bytes, int error, bool async, int stream, const QString& name)
@@ -112,6 +108,24 @@ Allocation* allocationAt(uintptr_t a)
     return a < begin + al->memory.mapped ? al : nullptr;
 }
 
+Allocation* allocationOnHost(uintptr_t a)
+{
+    Program& p = program();
+    if (a >= p.gapBegin && a < p.gapEnd)
+        return nullptr;
+    auto next = p.byMapping.upper_bound(a);
+    uintptr_t begin = 0;
+    if (next != p.byMapping.begin()) {
+        Allocation* al = std::prev(next)->second;
+        begin = reinterpret_cast<uintptr_t>(al->memory.mapping) + al->memory.mapped;
+        if (a < begin)
+            return al;
+    }
+    p.gapBegin = begin;
+    p.gapEnd = next == p.byMapping.end() ? UINTPTR_MAX : next->first;
+    return nullptr;
+}
+
 int64_t offsetIn(const Allocation& al, uintptr_t a)
 {
     return int64_t(a) - int64_t(reinterpret_cast<uintptr_t>(al.memory.data));
@@ -159,6 +173,7 @@ void keepFreed(Allocation& al)
         if (!old->freed || !old->memory.mapping)
             continue;
         p.byMapping.erase(reinterpret_cast<uintptr_t>(old->memory.mapping));
+        p.gapBegin = p.gapEnd = 0;
         p.freedMapped -= old->memory.mapped;
         releaseGuarded(old->memory);
     }

@@ -11,6 +11,7 @@
 #include <QElapsedTimer>
 #include <QString>
 #include <QStringList>
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <vector>
@@ -89,7 +90,12 @@ struct Program
     const ModelGpu* gpu = nullptr;
     std::vector<std::unique_ptr<Allocation>> allocations; // live and freed, in order
     std::map<uintptr_t, Allocation*> byMapping; // by the start of each mapping (guard zones included)
+    // Addresses between two mappings, where the last host access that hit none fell: a host loop's
+    // next access is most likely there too (allocationOnHost). Emptied when byMapping changes.
+    uintptr_t gapBegin = 0, gapEnd = 0;
     qint64 deviceBytes = 0; // live device and managed allocations
+    // The emulated device's memory: the app's share of this machine (RunRequest::deviceBytes).
+    qint64 deviceBudget() const { return std::clamp(request.deviceBytes, kProgramDeviceBytes, kMaxProgramDeviceBytes); }
     qint64 liveAllocations = 0;
     size_t freedMapped = 0; // address space still held by freed allocations (for use-after-free)
     int lastError = Success;
@@ -113,7 +119,12 @@ struct Program
     ProgramResult result;
 };
 
-Program& program();
+extern Program g_program;
+// The one program (a plain global: the host code's every access asks for it).
+inline Program& program()
+{
+    return g_program;
+}
 
 ProgramCall makeCall(
     ProgramCallKind kind, int line, qint64 bytes, int error, bool async, int stream, const QString& name = QString());
@@ -130,6 +141,8 @@ void onExit(int status, void*); // on_exit's: main returned or the program calle
 
 // The allocation whose mapping (guard zones included) holds `a`.
 Allocation* allocationAt(uintptr_t a);
+// The same for the host code's accesses, which mostly fall between allocations: remembers the gap.
+Allocation* allocationOnHost(uintptr_t a);
 int64_t offsetIn(const Allocation& al, uintptr_t a);
 uint64_t pcOf(uintptr_t returnAddress); // the module offset of a hook's caller
 

@@ -10,11 +10,7 @@
 
 namespace cvz {
 
-Runtime& runtime()
-{
-    static Runtime r;
-    return r;
-}
+Runtime g_runtime;
 
 uint64_t moduleOffset(uintptr_t pc)
 {
@@ -69,11 +65,18 @@ void record(uintptr_t a, size_t bytes, bool write, uintptr_t returnAddress, bool
         return;
     }
     r.lastPc.store(returnAddress, std::memory_order_relaxed);
+    if (r.emulator->onRunningStack(a)) // the thread's own locals: most accesses of -O0 code
+        return;
     const Region* region = regionOf(a);
     if (!region) { // the thread's own stack, the runtime's memory: not memory the kernel was given
         if (r.strayAccess)
             r.strayAccess(a, bytes, write, returnAddress);
         return;
+    }
+    if (!r.emulator->tracing()) { // an untraced block: only an out-of-bounds access is recorded
+        const int64_t offset = int64_t(a - region->data);
+        if (offset >= 0 && offset + int64_t(std::max<size_t>(bytes, 1)) <= region->bytes)
+            return;
     }
     const CallSite at = siteOf(returnAddress);
     // Wider than 16 bytes (a struct copy): 16 bytes at a time, as a GPU's widest access moves.

@@ -59,7 +59,12 @@ struct Runtime
     void (*strayAccess)(uintptr_t address, size_t bytes, bool write, uintptr_t returnAddress) = nullptr;
 };
 
-Runtime& runtime();
+extern Runtime g_runtime __attribute__((visibility("hidden")));
+// The one runtime (a plain global: every access of a kernel asks for it).
+inline Runtime& runtime()
+{
+    return g_runtime;
+}
 // An address in the module as an offset from its start, or 0 when outside it.
 uint64_t moduleOffset(uintptr_t pc);
 

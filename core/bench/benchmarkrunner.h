@@ -3,6 +3,7 @@
 #include "benchresult.h"
 #include "device/devicereport.h"
 #include "kernels/launchgeometry.h"
+#include "util/hostmemory.h"
 
 #include <atomic>
 #include <functional>
@@ -30,9 +31,6 @@ struct BenchProgress
     int runsDone; // (backend, size) pairs finished
     int runsTotal;
 };
-
-// Free host memory (MemAvailable), in bytes; 0 when unknown.
-quint64 availableHostMemory();
 
 // The host memory one (size, backend) run needs: A, B, C, the reference and one result
 // (4 bytes an element), and for a GPU run through pinned memory the module's three

@@ -170,7 +170,7 @@ void EmuContext::recordAccess(uint16_t array, int64_t element, bool write, bool 
     bool atomic, uint8_t byteMask)
 {
     BlockEmulator& e = *m_emulator;
-    if (!e.m_options.record || e.m_overflow)
+    if (!e.m_options.record || e.m_overflow || (!e.m_tracing && !outOfBounds))
         return;
     if (static_cast<int64_t>(e.m_accesses.size()) >= e.m_options.maxAccesses) {
         e.m_overflow = true;
@@ -379,12 +379,6 @@ uint16_t BlockEmulator::declareShared(const QString& name, int64_t size)
     return static_cast<uint16_t>(m_arrays.size() - 1);
 }
 
-EmuContext* BlockEmulator::currentContext()
-{
-    const int t = m_scheduler->current;
-    return t >= 0 && t < static_cast<int>(m_fibers.size()) ? &m_fibers[static_cast<size_t>(t)]->ctx : nullptr;
-}
-
 uint16_t BlockEmulator::siteOf(unsigned line, unsigned column, bool barrier)
 {
     // A kernel has a handful of sites: a linear search from the most recent one is the fastest.
@@ -402,7 +396,7 @@ uint16_t BlockEmulator::siteOf(unsigned line, unsigned column, bool barrier)
 void BlockEmulator::record(const EmuContext& ctx, const EmuArray& array, long long i, bool write, bool outOfBounds,
     unsigned line, unsigned column, uint8_t width)
 {
-    if (!m_options.record || m_overflow)
+    if (!m_options.record || m_overflow || (!m_tracing && !outOfBounds))
         return;
     if (static_cast<int64_t>(m_accesses.size()) >= m_options.maxAccesses) {
         m_overflow = true;
@@ -461,6 +455,7 @@ bool BlockEmulator::runBlock(int64_t blockLinear, const std::function<void(EmuCo
         m_fibers.push_back(std::make_unique<Fiber>(stackBytes));
     m_body = &body;
     m_currentBlock = blockLinear;
+    m_tracing = !m_options.traceBlock || m_options.traceBlock(blockLinear);
     if (m_options.beforeBlock)
         m_options.beforeBlock(blockLinear);
 
@@ -501,6 +496,8 @@ bool BlockEmulator::runBlock(int64_t blockLinear, const std::function<void(EmuCo
             m_fibers[static_cast<size_t>(t)]->runnable = true;
     }
     m_scheduler->current = -1;
+    m_running = nullptr;
+    m_stackLow = m_stackHigh = 0;
     return !m_overflow;
 }
 
@@ -508,6 +505,9 @@ void BlockEmulator::resumeFiber(int t)
 {
     Fiber& f = *m_fibers[static_cast<size_t>(t)];
     m_scheduler->current = t;
+    m_running = &f.ctx;
+    m_stackLow = reinterpret_cast<uintptr_t>(f.stack.bottom());
+    m_stackHigh = reinterpret_cast<uintptr_t>(f.stack.top());
 #if defined(CVZ_ASAN)
     void* fakeStack = nullptr;
     __sanitizer_start_switch_fiber(&fakeStack, f.stack.bottom(), f.stack.size());

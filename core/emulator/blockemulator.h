@@ -149,6 +149,10 @@ public:
         // Called before each block's threads start (the playground resets its shared memory).
         std::function<void(int64_t block)> beforeBlock;
         size_t stackBytes = 0; // each thread's stack; 0: the default (64 KiB, 256 KiB under ASan)
+        // Whether a block's accesses are recorded (asked before it starts; unset: every block's). An
+        // untraced block records only its out-of-bounds accesses: it runs, and is checked, but makes
+        // no traffic, race or bank-conflict numbers.
+        std::function<bool(int64_t block)> traceBlock;
     };
     enum class Outcome
     {
@@ -169,10 +173,16 @@ public:
     // Shared memory whose storage the caller keeps (and resets in Options::beforeBlock).
     uint16_t declareShared(const QString& name, int64_t size);
 
-    // The thread that runs now (inside run()), or nothing between blocks.
-    EmuContext* currentContext();
+    // The thread that runs now (inside run()), or nothing between blocks. Inline: every access of a
+    // student's kernel asks.
+    EmuContext* currentContext() const { return m_running; }
+    // Whether `address` lies in the stack of the thread that runs now (its locals, at -O0 each one
+    // an access the compiler's hooks report).
+    bool onRunningStack(uintptr_t address) const { return address >= m_stackLow && address < m_stackHigh; }
     // The linear index of the block that runs now.
     int64_t currentBlock() const { return m_currentBlock; }
+    // Whether the block that runs now records its accesses (Options::traceBlock).
+    bool tracing() const { return m_tracing; }
 
     Outcome run(const std::function<void(EmuContext&)>& body);
     // After a TooLarge run: the thread that passed maxAccessesPerThread, or -1 (the trace's budget).
@@ -218,6 +228,9 @@ private:
     bool m_overflow = false;
     int32_t m_overflowThread = -1; // the thread past maxAccessesPerThread, or -1
     int64_t m_currentBlock = -1;
+    bool m_tracing = true;
+    EmuContext* m_running = nullptr; // the fiber resumed last, until its block ends
+    uintptr_t m_stackLow = 0, m_stackHigh = 0; // its stack
     QString m_error;
     struct SchedulerContext;
     std::unique_ptr<SchedulerContext> m_scheduler;

@@ -5,6 +5,7 @@
 #include <Eigen/Core>
 #include <gtest/gtest.h>
 #include <random>
+#include <set>
 
 using namespace cvz;
 
@@ -200,6 +201,37 @@ TEST(Emulator, TraceCapGivesAMessage)
         = emulateMapping(mapping.kind(), mapping.problem(), mapping.launch(), mapping.guard(), options);
     EXPECT_EQ(run.outcome, BlockEmulator::Outcome::TooLarge);
     EXPECT_TRUE(run.error.contains(QStringLiteral("smaller problem")));
+}
+
+// A block the trace leaves out still runs, and its out-of-bounds accesses are still recorded: the
+// sample of a large launch finds a missing guard in any block.
+TEST(Emulator, AnUntracedBlockRecordsOnlyItsOutOfBoundsAccesses)
+{
+    BlockEmulator::Options options;
+    options.traceBlock = [](int64_t block) { return block < 2; };
+    // 40 blocks of 256 threads over 10000 elements, no guard: threads 10000..10239 of block 39 are past the end.
+    const ThreadMapping mapping(MappingKind::Linear1D, { .n = 10000 }, { { 40, 1, 1 }, { 256, 1, 1 } });
+    const EmulationRun run = emulateMapping(mapping.kind(), mapping.problem(), mapping.launch(), false, options);
+    ASSERT_EQ(run.outcome, BlockEmulator::Outcome::Finished);
+    int64_t traced = 0, outOfBounds = 0;
+    for (const MemoryAccess& a : run.trace.all()) {
+        const int64_t block = a.thread / 256;
+        EXPECT_TRUE(block < 2 || (block == 39 && a.outOfBounds)) << "thread " << a.thread;
+        traced += block < 2;
+        outOfBounds += a.outOfBounds != 0;
+    }
+    EXPECT_GT(traced, 2 * 256 - 1); // every thread of blocks 0 and 1 accessed memory
+    EXPECT_GE(outOfBounds, 240); // each of the 240 threads past the end at least once
+    std::set<int32_t> pastTheEnd;
+    for (const MemoryAccess& a : run.trace.all())
+        if (a.outOfBounds)
+            pastTheEnd.insert(a.thread);
+    EXPECT_EQ(pastTheEnd.size(), 240u);
+    EXPECT_EQ(*pastTheEnd.begin(), 10000);
+    // The untraced blocks ran: the output is the one of a run traced whole.
+    const EmulationRun whole = emulateMapping(mapping.kind(), mapping.problem(), mapping.launch(), false);
+    EXPECT_EQ(run.output, whole.output);
+    EXPECT_GT(whole.trace.accessCount(), 10 * run.trace.accessCount());
 }
 
 // Every kernel has a key, and every key finds its kernel (matmul-tiled-2d was missing once).

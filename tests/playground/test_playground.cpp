@@ -439,7 +439,7 @@ TEST(Playground, TheRunnerChecksARequestByTheAppsLimits)
     request.modulePath = dir.filePath(QStringLiteral("never-loaded.so"));
     request.grid = { 1, 1, 1 };
     request.block = { 1, 1, 65 };
-    EXPECT_EQ(refusal(request), *launchLimitProblem({ request.grid, request.block }, 0, 10.0));
+    EXPECT_EQ(refusal(request), *launchLimitProblem({ request.grid, request.block }, 0, 10.0, TraceMode::Auto));
     EXPECT_EQ(refusal(request).toStdString(), "blockDim.z = 65; a block is at most 64 threads along z.");
     request.block = { 32, 1, 1 };
     request.timeoutSeconds = 601.0;

@@ -191,14 +191,15 @@ TEST(WholeProgram, EachHostSideBugIsAFindingAtItsLine)
 }
 
 namespace {
-Ran runTestProgram(const QString& file, double timeout = kDefaultProgramTimeoutSeconds)
+Ran runTestProgram(
+    const QString& file, double timeout = kDefaultProgramTimeoutSeconds, TraceMode trace = TraceMode::Auto)
 {
     Ran r;
     QFile f(QStringLiteral(CUDAVIZ_PLAYGROUND_KERNELS "/programs/") + file);
     const QString source = f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
     r.compiled = compileProgram(source, file);
     if (r.compiled.kernel)
-        r.outcome = runUserProgram(*r.compiled.kernel, timeout);
+        r.outcome = runUserProgram(*r.compiled.kernel, timeout, QString(), nullptr, {}, trace);
     return r;
 }
 } // namespace
@@ -213,16 +214,24 @@ TEST(WholeProgram, BudgetsAndEndsAreFindingsWithTheirNumbers)
     ASSERT_PROGRAM_RAN(memory);
     EXPECT_EQ(memory.kinds(), QStringList { QStringLiteral("device_memory") });
     EXPECT_TRUE(memory.messages().contains(QString::number(qint64(1) << 40)));
-    EXPECT_TRUE(memory.messages().contains(QString::number(kProgramDeviceBytes)));
+    // The device has half of what this machine had free, at least 256 MiB: the message says which.
+    EXPECT_TRUE(memory.messages().contains(QStringLiteral("half of the memory this machine had free")))
+        << memory.messages().toStdString();
     EXPECT_TRUE(memory.program().output.contains(QStringLiteral("cudaErrorMemoryAllocation (nil)")))
         << memory.program().output.toStdString();
 
     const Ran launch = runTestProgram(QStringLiteral("huge_launch.cu"));
     ASSERT_PROGRAM_RAN(launch);
     EXPECT_EQ(launch.kinds(), QStringList { QStringLiteral("launch_budget") });
-    EXPECT_TRUE(launch.messages().contains(QString::number(65536LL * 1024)));
+    EXPECT_TRUE(launch.messages().contains(QString::number(65536LL * 64 * 1024)));
+    EXPECT_TRUE(launch.messages().contains(QString::number(kMaxEmulatedThreads)));
     EXPECT_FALSE(launch.program().output.contains(QStringLiteral("not reached")));
     EXPECT_FALSE(launch.program().finished);
+    const Ran whole = runTestProgram(QStringLiteral("huge_launch.cu"), kDefaultProgramTimeoutSeconds, TraceMode::All);
+    ASSERT_PROGRAM_RAN(whole);
+    EXPECT_EQ(whole.kinds(), QStringList { QStringLiteral("launch_budget") });
+    EXPECT_TRUE(whole.messages().contains(QString::number(kMaxThreads))) << whole.messages().toStdString();
+    EXPECT_TRUE(whole.messages().contains(QStringLiteral("--trace"))) << whole.messages().toStdString();
 
     const Ran exits = runTestProgram(QStringLiteral("exits_early.cu"));
     ASSERT_PROGRAM_RAN(exits);
@@ -557,4 +566,54 @@ TEST(WholeProgram, ALaunchFromAKernelRunsAfterItsParentGrid)
     EXPECT_EQ(depthErrors, 1);
     ASSERT_GE(r.program().launches.size(), 5);
     EXPECT_EQ(r.program().launches[1].run.launch.totalThreads(), 8); // the first child's own run
+}
+
+// The sample of a large launch: the first block, the last, the last along each axis, and a stated
+// few at random, the same on every run.
+TEST(TracePlan, TheSampleHoldsTheFirstTheLastAndTheEdgesOfTheGrid)
+{
+    const std::vector<int64_t> sample = traceSampleBlocks({ 10, 4, 3 });
+    EXPECT_TRUE(std::is_sorted(sample.begin(), sample.end()));
+    EXPECT_EQ(std::adjacent_find(sample.begin(), sample.end()), sample.end());
+    for (const int64_t block : { 0, 9, 30, 80, 119 })
+        EXPECT_TRUE(std::binary_search(sample.begin(), sample.end(), int64_t(block))) << block;
+    EXPECT_LE(sample.size(), size_t(5 + kTraceSampleRandomBlocks));
+    EXPECT_GT(sample.size(), size_t(5)); // a few at random besides
+    EXPECT_EQ(sample, traceSampleBlocks({ 10, 4, 3 }));
+    EXPECT_EQ(traceSampleBlocks({ 1, 1, 1 }), std::vector<int64_t> { 0 });
+    for (const int64_t block : traceSampleBlocks({ 2147483647, 65535, 65535 }))
+        EXPECT_TRUE(block >= 0 && block < (Dim3 { 2147483647, 65535, 65535 }.count())) << block;
+    EXPECT_EQ(traceModeFromName(QStringLiteral("sample")), TraceMode::Sample);
+    EXPECT_FALSE(traceModeFromName(QStringLiteral("some")));
+}
+
+// A launch past the threads traced whole runs every block, traces the sample, still finds an
+// out-of-bounds write in a block outside it, says what it traced and scales the modelled time.
+TEST(WholeProgram, ALaunchPastTheExactTraceRunsWithASampleTraced)
+{
+    const Ran r = runTestProgram(QStringLiteral("sampled_launch.cu"));
+    ASSERT_PROGRAM_RAN(r);
+    EXPECT_EQ(r.kinds(), QStringList { QStringLiteral("out_of_bounds") }) << r.messages().toStdString();
+    EXPECT_TRUE(r.program().output.contains(QStringLiteral("0 wrong of 4194560"))) << r.program().output.toStdString();
+    ASSERT_EQ(r.program().launches.size(), 1);
+    const ProgramLaunch& launch = r.program().launches[0];
+    const Dim3 grid { 16385, 1, 1 };
+    const std::vector<int64_t> sample = traceSampleBlocks(grid);
+    ASSERT_FALSE(std::binary_search(sample.begin(), sample.end(), int64_t(1000)));
+    const TraceCoverage& c = launch.run.coverage;
+    EXPECT_TRUE(c.sampled);
+    EXPECT_EQ(c.blocks, 16385);
+    EXPECT_EQ(c.traced, int64_t(sample.size()));
+    EXPECT_TRUE(c.alike()) << c.fewestAccesses << " to " << c.mostAccesses;
+    const QStringList traffic = trafficLines(launch.run);
+    EXPECT_TRUE(traffic.join(u'\n').contains(QStringLiteral("Traced %1 of 16385 blocks").arg(sample.size())))
+        << traffic.join(u'\n').toStdString();
+    // The modelled time is the traced blocks' sectors, scaled to every block.
+    const ProgramCall& call = launch.call;
+    const Traffic& load = launch.run.report.global.load;
+    const Traffic& store = launch.run.report.global.store;
+    const auto scaled = qint64(double(load.sectors + store.sectors) * 16385.0 / double(sample.size()));
+    EXPECT_EQ(call.globalSectors, scaled);
+    EXPECT_DOUBLE_EQ(call.modelledSeconds,
+        modelledKernelTime(*r.program().gpu, { scaled, call.fp32Operations, call.fp64Operations }).seconds);
 }

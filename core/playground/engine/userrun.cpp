@@ -93,6 +93,8 @@ bool wellFormed(const RunResult& r, const UserRun& run)
     const int64_t threads = run.launch.totalThreads();
     if (r.threadCount != threads || r.arrays.size() >= 0xffff)
         return false;
+    if (r.coverage.blocks != 0 && r.coverage.blocks != run.launch.blockCount())
+        return false;
     if (r.misaligned.count > 0 && (r.misaligned.thread < 0 || r.misaligned.thread >= threads))
         return false;
     for (const TracedArray& a : r.arrays)
@@ -179,7 +181,9 @@ QStringList trafficLines(const UserRun& run)
                    .arg(r.shared.wavefronts())
                    .arg(r.shared.conflictDegree(), 0, 'f', 2);
     if (run.kernel.countsArithmetic) {
-        const qint64 bytes = (r.global.load.sectors + r.global.store.sectors) * kSectorBytes;
+        // Every block's arithmetic is counted; a sampled run's traffic is the traced blocks', scaled.
+        const auto bytes
+            = qint64(run.coverage.scaled(double(r.global.load.sectors + r.global.store.sectors))) * kSectorBytes;
         const double operations = double(run.fp32Operations + run.fp64Operations);
         out << (bytes > 0
                 ? Tr::tr("Arithmetic: %1 FP32 and %2 FP64 operations, %3 per byte of global traffic")
@@ -204,12 +208,51 @@ QStringList trafficLines(const UserRun& run)
                                .arg(s.global.requests)
                                .arg(s.global.sectorsPerRequest(), 0, 'f', 2));
     }
+    if (const auto sampled = traceCoverageText(run.coverage))
+        out << *sampled;
     if (!run.traceKept)
         out << Tr::tr("The run made %1 memory accesses: the numbers above count every one, but only a run of at "
                       "most %2 keeps them for the access picture and the thread and warp lists (empty here).")
                    .arg(run.report.accesses)
                    .arg(kMaxKeptAccesses);
     return out;
+}
+
+std::optional<QString> traceCoverageText(const TraceCoverage& c)
+{
+    if (c.blocks == 0 || c.whole())
+        return std::nullopt;
+    const QString which = c.sampled
+        ? Tr::tr("Traced %1 of %2 blocks (the first, the last, the last along each axis and %3 chosen at random "
+                 "with seed %4): the numbers above and the findings of races and bank conflicts are theirs. The "
+                 "other blocks ran untraced, checked only for out-of-bounds accesses.")
+              .arg(c.traced)
+              .arg(c.blocks)
+              .arg(kTraceSampleRandomBlocks)
+              .arg(kTraceSampleSeed)
+        : Tr::tr("Traced %1 of %2 blocks: the first ones until the trace's budget of %3 accesses was spent, then "
+                 "the last, the last along each axis and %4 chosen at random with seed %5. The numbers above and "
+                 "the findings of races and bank conflicts are theirs; the other blocks ran untraced, checked only "
+                 "for out-of-bounds accesses.")
+              .arg(c.traced)
+              .arg(c.blocks)
+              .arg(kMaxAnalysedAccesses)
+              .arg(kTraceSampleRandomBlocks)
+              .arg(kTraceSampleSeed);
+    if (c.traced == 0)
+        return Tr::tr("No block was traced (--trace none): every block ran, checked only for out-of-bounds "
+                      "accesses; there are no traffic, race or bank-conflict numbers.");
+    const QString scale = c.alike()
+        ? Tr::tr("Each traced block made %1 accesses: the arithmetic per byte and a program's modelled time scale "
+                 "their traffic to all %2 blocks.")
+              .arg(c.fewestAccesses)
+              .arg(c.blocks)
+        : Tr::tr("The traced blocks made from %1 to %2 accesses each, so the blocks are not alike: the arithmetic "
+                 "per byte and a program's modelled time scale their mean traffic to all %3 blocks, an estimate.")
+              .arg(c.fewestAccesses)
+              .arg(c.mostAccesses)
+              .arg(c.blocks);
+    return which + u' ' + scale;
 }
 
 QList<RunArg> runArgs(const QList<BoundArg>& bound)
@@ -235,7 +278,10 @@ HelperCall callKernelRunner(
     for (const RunArg& a : request.args)
         argBytes += a.bytes.size();
     // A GPU run maps the device's memory into its address space: no limit there.
-    request.addressSpaceBytes = gpu ? 0 : helperAddressSpace(request.program ? kProgramDeviceBytes : argBytes);
+    // A program's host memory may be as large as its device memory.
+    request.addressSpaceBytes = gpu ? 0
+        : request.program           ? helperAddressSpace(request.deviceBytes) + request.deviceBytes
+                                    : helperAddressSpace(argBytes);
     QTemporaryDir dir(ownedFolderTemplate(QDir::tempPath(), QStringLiteral("cudaviz"))); // swept if left
     const QString requestPath = dir.filePath(QStringLiteral("request")),
                   resultPath = dir.filePath(QStringLiteral("result"));
@@ -330,6 +376,7 @@ bool analyseResult(RunResult* result, const CompiledKernel& kernel, UserRun& run
     trace->assign(std::move(result->accesses), result->threadCount);
     // The helper's analysis covers every access, kept or not.
     run.traceKept = result->traceKept;
+    run.coverage = result->coverage;
     run.report = std::move(result->report);
     run.report.launch = run.launch;
     run.report.arrays = trace->arrays;
@@ -390,6 +437,7 @@ std::optional<RunRequest> launchRequest(
     request.maxBlockAccesses = kMaxBlockAccesses;
     request.maxKeptAccesses = kMaxKeptAccesses;
     request.timeoutSeconds = spec.timeoutSeconds;
+    request.trace = spec.trace;
     return request;
 }
 

@@ -34,6 +34,7 @@ struct UserRun
     // Whether `trace` holds the accesses (runs of more than kMaxKeptAccesses keep only the
     // report, which covers all of them; the trace keeps its arrays, sites and findings).
     bool traceKept = true;
+    TraceCoverage coverage; // the blocks the trace and the report cover (traceplan.h)
     MemoryReport report;
     QList<Finding> findings;
     QString output; // what the kernel printed (printf)
@@ -75,6 +76,9 @@ constexpr qsizetype kMaxKernelOutputBytes = 1 << 20;
 constexpr qint64 kHelperAddressSpaceBase = qint64(4) << 30;
 constexpr qint64 kHelperAddressSpacePerBufferByte = 10;
 qint64 helperAddressSpace(qint64 argumentBytes); // the buffers' bytes, all together
+// What a run's trace covered, when it is not every block: which blocks, and how the modelled time
+// was scaled from them. Nothing for a run traced whole.
+std::optional<QString> traceCoverageText(const TraceCoverage& coverage);
 // The bound arguments as a run request carries them.
 QList<RunArg> runArgs(const QList<BoundArg>& bound);
 // What is wrong with a call's result (none written, the helper's refusal, buffers of other

@@ -1,4 +1,5 @@
 #include "playground/program/userprogram.h"
+#include "util/hostmemory.h"
 #include "util/textwrap.h"
 
 #include <QCoreApplication>
@@ -261,9 +262,14 @@ void invalidPointer(const QString& at, const QStringList& a, Finding& f)
 void launchOverBudget(const QString& at, const QStringList& a, Finding& f)
 {
     f.kind = QStringLiteral("launch_budget");
-    f.message = Tr::tr("%1: %2 launches %3 threads, more than the %4 the emulator runs in one launch. The program "
-                       "was stopped there: run it with a smaller problem here, or on a GPU.")
-                    .arg(at, a.value(0), a.value(1), a.value(2));
+    f.message = a.value(2) == QString::number(kMaxThreads)
+        ? Tr::tr("%1: %2 launches %3 threads, more than the %4 traced in every block (--trace all). The program "
+                 "was stopped there: trace a sample of the blocks (--trace auto or sample), run it with a smaller "
+                 "problem here, or run it on a GPU.")
+              .arg(at, a.value(0), a.value(1), a.value(2))
+        : Tr::tr("%1: %2 launches %3 threads, more than the %4 the emulator numbers in one launch. The program "
+                 "was stopped there: run it with a smaller problem here, or on a GPU.")
+              .arg(at, a.value(0), a.value(1), a.value(2));
 }
 
 void sharedMemoryTooLarge(const QString& at, const QStringList& a, Finding& f)
@@ -277,8 +283,9 @@ void sharedMemoryTooLarge(const QString& at, const QStringList& a, Finding& f)
 void deviceMemoryBudget(const QString& at, const QStringList& a, Finding& f)
 {
     f.kind = QStringLiteral("device_memory");
-    f.message = Tr::tr("%1: %5 of %2 bytes while %3 are in use: the emulated device has %4 bytes. It "
-                       "returns cudaErrorMemoryAllocation.")
+    f.message = Tr::tr("%1: %5 of %2 bytes while %3 are in use: the emulated device has %4 bytes, half of the "
+                       "memory this machine had free when the run started (at least 256 MiB). It returns "
+                       "cudaErrorMemoryAllocation.")
                     .arg(at, a.value(0), a.value(1), a.value(2), a.value(3, QStringLiteral("cudaMalloc")));
 }
 
@@ -358,9 +365,11 @@ QString unknownGpuText(const QString& gpu)
 }
 
 HelperCall callProgramRunner(const CompiledKernel& module, double timeoutSeconds, const ModelGpu& model,
-    const QStringList& args, const std::atomic<bool>* cancel)
+    const QStringList& args, TraceMode trace, const std::atomic<bool>* cancel)
 {
     RunRequest request;
+    request.trace = trace;
+    request.deviceBytes = programDeviceBudget(availableHostMemory());
     request.programArgs = args;
     request.modulePath = module.modulePath;
     request.program = true;
@@ -473,7 +482,7 @@ bool readProgram(ProgramResult& result, const CompiledKernel& module, UserProgra
 } // namespace
 
 ProgramOutcome runUserProgram(const CompiledKernel& module, double timeoutSeconds, const QString& gpu,
-    const std::atomic<bool>* cancel, const QStringList& args)
+    const std::atomic<bool>* cancel, const QStringList& args, TraceMode trace)
 {
     ProgramOutcome out;
     QElapsedTimer clock;
@@ -487,7 +496,7 @@ ProgramOutcome runUserProgram(const CompiledKernel& module, double timeoutSecond
         out.error = *problem;
         return out;
     }
-    HelperCall call = callProgramRunner(module, timeoutSeconds, *model, args, cancel);
+    HelperCall call = callProgramRunner(module, timeoutSeconds, *model, args, trace, cancel);
     if (const auto problem = helperCallProblem(call, &out.cancelled)) {
         out.error = *problem;
         return out;

@@ -46,9 +46,10 @@ struct ProgramOutcome
 };
 
 // `gpu`: the modelled GPU's key (gpumodel.h); empty for the default. `args`: main's command-line
-// arguments after the program's name (programArgumentsProblem says which are refused).
+// arguments after the program's name (programArgumentsProblem says which are refused). `trace`:
+// which blocks of each launch are traced (traceplan.h).
 ProgramOutcome runUserProgram(const CompiledKernel& module, double timeoutSeconds, const QString& gpu = QString(),
-    const std::atomic<bool>* cancel = nullptr, const QStringList& args = {});
+    const std::atomic<bool>* cancel = nullptr, const QStringList& args = {}, TraceMode trace = TraceMode::Auto);
 
 // Where the modelled time of the listed calls goes (the seeds' lesson: small problems spend it in
 // copies). Calls past kMaxProgramCalls are not listed, so not counted here.

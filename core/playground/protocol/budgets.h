@@ -8,7 +8,9 @@ namespace cvz {
 
 // Budgets: what one run may ask of this machine.
 constexpr int64_t kMaxBufferBytes = int64_t(256) << 20; // all buffers together
-constexpr int64_t kMaxThreads = int64_t(1) << 22; // threads of the launch
+constexpr int64_t kMaxThreads = int64_t(1) << 22; // threads of a launch traced whole (past it: a sample)
+// Threads of any launch: the emulator numbers a launch's threads with 32 bits.
+constexpr int64_t kMaxEmulatedThreads = int64_t(0x7fffffff);
 constexpr int64_t kMaxSharedBytes = 48 * 1024; // static + dynamic per block, as CUDA allows without opting in
 // The helper analyses each block's accesses when the block ends (traffic, bank conflicts, races,
 // out-of-bounds) and holds one block's at a time, 24 bytes each: a launch may make 40 Mi accesses

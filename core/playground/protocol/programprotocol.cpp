@@ -4,6 +4,7 @@
 
 #include <QDataStream>
 #include <QFileDevice>
+#include <algorithm>
 
 namespace cvz {
 
@@ -17,7 +18,7 @@ bool runnableLaunch(const Dim3& grid, const Dim3& block)
     if (threads > 1024)
         return false;
     for (const int64_t g : { grid.x, grid.y, grid.z }) { // overflow-checked, one factor at a time
-        if (g > kMaxThreads / threads)
+        if (g > kMaxEmulatedThreads / threads)
             return false;
         threads *= g;
     }
@@ -163,6 +164,12 @@ std::optional<ProgramResult> readProgramResult(const QString& path)
         s >> r.sandboxLayers >> r.seconds >> r.modelGpu;
     });
     return loaded && ok ? std::optional(r) : std::nullopt;
+}
+
+qint64 programDeviceBudget(quint64 availableBytes)
+{
+    const qint64 half = qint64(std::min<quint64>(availableBytes / 2, quint64(kMaxProgramDeviceBytes)));
+    return std::max(kProgramDeviceBytes, half >> 20 << 20);
 }
 
 } // namespace cvz

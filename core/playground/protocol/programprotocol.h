@@ -77,8 +77,12 @@ struct ProgramFinding
 constexpr qsizetype kMaxProgramCalls = 4096;
 constexpr qsizetype kMaxProgramLaunchesKept = 16;
 constexpr qsizetype kMaxProgramFindings = 64;
-// The emulated device's memory: all cudaMalloc'd bytes at once.
+// The emulated device's memory (all cudaMalloc'd bytes at once): half of the memory this machine
+// has free when the run starts, at least kProgramDeviceBytes and at most kMaxProgramDeviceBytes, in
+// whole MiB. The program's host memory comes from the other half.
 constexpr qint64 kProgramDeviceBytes = qint64(256) << 20;
+constexpr qint64 kMaxProgramDeviceBytes = qint64(64) << 30;
+qint64 programDeviceBudget(quint64 availableBytes);
 constexpr qint64 kMaxProgramAllocations = 4096;
 
 // An allocation as a launch saw it: the size of the element its pointer arguments point to, and
@@ -108,7 +112,7 @@ struct ProgramResult
 
 // Whether CUDA accepts this launch (each dimension at least 1, at most 1024 threads a block, blocks
 // up to 1024 x 1024 x 64, grids up to 2^31 - 1 x 65535 x 65535) and the emulator runs it (at most
-// kMaxThreads): the helper's rule, and the app's check of what the helper sent.
+// kMaxEmulatedThreads): the helper's rule, and the app's check of what the helper sent.
 bool runnableLaunch(const Dim3& grid, const Dim3& block);
 
 bool writeProgramResult(QIODevice& device, const ProgramResult& result);

@@ -162,7 +162,7 @@ bool writeRequest(const QString& path, const RunRequest& r)
         s << r.maxAccesses << r.maxAccessesPerThread << r.maxBlockAccesses << r.maxKeptAccesses << r.timeoutSeconds
           << r.addressSpaceBytes;
         writeArgs(s, r.constants);
-        s << r.program << r.modelGpu << r.programArgs;
+        s << r.program << r.modelGpu << r.programArgs << qint32(r.trace) << r.deviceBytes;
     });
 }
 
@@ -176,7 +176,10 @@ std::optional<RunRequest> readRequest(const QString& path)
         s >> r.maxAccesses >> r.maxAccessesPerThread >> r.maxBlockAccesses >> r.maxKeptAccesses >> r.timeoutSeconds
             >> r.addressSpaceBytes;
         ok = ok && readArgs(s, r.constants);
-        s >> r.program >> r.modelGpu >> r.programArgs;
+        qint32 trace = 0;
+        s >> r.program >> r.modelGpu >> r.programArgs >> trace >> r.deviceBytes;
+        r.trace = TraceMode(trace);
+        ok = ok && trace >= qint32(TraceMode::Auto) && trace <= qint32(TraceMode::None) && r.deviceBytes >= 0;
     });
     ok = ok && !programArgumentsProblem(r.programArgs);
     return loaded && ok ? std::optional(r) : std::nullopt;
@@ -196,6 +199,8 @@ void writeRunResult(QDataStream& s, const RunResult& r)
     s << m.count << m.thread << m.array << m.byteOffset << m.pc << m.bytes << m.write;
     writePod(s, r.warpProblems);
     s << r.warpProblemCount << r.traceKept << r.fp32Operations << r.fp64Operations;
+    const TraceCoverage& c = r.coverage;
+    s << qint64(c.blocks) << qint64(c.traced) << qint64(c.fewestAccesses) << qint64(c.mostAccesses) << c.sampled;
     const MemoryReport& report = r.report;
     s << report.launch.grid << report.launch.block;
     writePod(s, std::vector<GlobalTraffic> { report.global });
@@ -249,6 +254,13 @@ bool readRunResult(QDataStream& s, RunResult& r)
     ok = ok && readPod(s, r.warpProblems, 1 << 20);
     s >> r.warpProblemCount >> r.traceKept >> r.fp32Operations >> r.fp64Operations;
     ok = ok && r.fp32Operations >= 0 && r.fp64Operations >= 0;
+    qint64 blocks = 0, traced = 0, fewest = 0, most = 0;
+    s >> blocks >> traced >> fewest >> most >> r.coverage.sampled;
+    r.coverage.blocks = blocks;
+    r.coverage.traced = traced;
+    r.coverage.fewestAccesses = fewest;
+    r.coverage.mostAccesses = most;
+    ok = ok && blocks >= 0 && traced >= 0 && traced <= blocks && fewest >= 0 && most >= fewest;
     MemoryReport& report = r.report;
     s >> report.launch.grid >> report.launch.block;
     std::vector<GlobalTraffic> global;

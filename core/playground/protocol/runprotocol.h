@@ -7,6 +7,7 @@
 #include "emulator/accesstrace.h"
 #include "kernels/launchgeometry.h"
 #include "memory/memoryreport.h"
+#include "traceplan.h"
 
 #include <QByteArray>
 #include <QIODevice>
@@ -20,7 +21,7 @@ class QDataStream;
 
 namespace cvz {
 
-constexpr quint32 kProtocolVersion = 7;
+constexpr quint32 kProtocolVersion = 8;
 
 // A struct passed by value is at most this big (CUDA's own limit for all parameters together
 // was 4 KiB until CUDA 12.1), and a launch has at most kMaxRunArgs arguments, fields included.
@@ -61,6 +62,8 @@ struct RunRequest
     bool program = false;
     QString modelGpu; // a program's: the GPU its clock is modelled for (gpumodel.h's key)
     QStringList programArgs; // a program's command-line arguments, after its name (argv[1] ...)
+    TraceMode trace = TraceMode::Auto; // which blocks of each launch are traced (traceplan.h)
+    qint64 deviceBytes = 0; // a program's emulated device memory (programDeviceBudget); 0: the least
 };
 
 // What a program's command line may hold (programArguments checks it): arguments and their bytes.
@@ -136,6 +139,7 @@ struct RunResult
     // ran, counted when the module was compiled with the cudaviz_flops plugin (CompiledKernel::
     // countsArithmetic); 0 otherwise.
     qint64 fp32Operations = 0, fp64Operations = 0;
+    TraceCoverage coverage; // which blocks the trace and the report above cover
 };
 
 bool writeRequest(const QString& path, const RunRequest& request);

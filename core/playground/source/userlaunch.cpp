@@ -509,16 +509,21 @@ QString argText(const ArgBinding& a)
     return QStringLiteral("%1=%2[%3]:%4").arg(a.name, elementTypeName(a.buffer.type)).arg(a.buffer.length).arg(init);
 }
 
-std::optional<QString> launchLimitProblem(const LaunchConfig& launch, int64_t dynamicSharedBytes, double timeoutSeconds)
+std::optional<QString> launchLimitProblem(
+    const LaunchConfig& launch, int64_t dynamicSharedBytes, double timeoutSeconds, TraceMode trace)
 {
     if (const auto bad = validateLaunch(launch))
         return *bad + u'.';
-    if (launch.totalThreads() > kMaxThreads)
-        return Tr::tr(
-            "The launch has %1 threads; the playground runs at most %2 (every thread is emulated and traced). "
-            "Launch fewer blocks.")
+    if (trace == TraceMode::All && launch.totalThreads() > kMaxThreads)
+        return Tr::tr("The launch has %1 threads; the playground traces at most %2 in every block (--trace all). "
+                      "Launch fewer blocks, or trace a sample of the blocks (--trace sample).")
             .arg(totalThreadsText(launch))
             .arg(kMaxThreads);
+    if (launch.totalThreads() > kMaxEmulatedThreads)
+        return Tr::tr("The launch has %1 threads; the emulator numbers at most %2 threads in one launch. Launch "
+                      "fewer blocks.")
+            .arg(totalThreadsText(launch))
+            .arg(kMaxEmulatedThreads);
     if (dynamicSharedBytes < 0 || dynamicSharedBytes > kMaxSharedBytes)
         return Tr::tr("%1 bytes of dynamic shared memory asked; a block may use at most %2 (48 KiB).")
             .arg(dynamicSharedBytes)
@@ -726,7 +731,8 @@ std::optional<QString> unusedArgProblem(const CompiledKernel& kernel, const Laun
 
 std::optional<QList<BoundArg>> bindLaunch(const CompiledKernel& kernel, const LaunchSpec& spec, QString* error)
 {
-    if (const auto bad = launchLimitProblem({ spec.grid, spec.block }, spec.dynamicSharedBytes, spec.timeoutSeconds)) {
+    if (const auto bad
+        = launchLimitProblem({ spec.grid, spec.block }, spec.dynamicSharedBytes, spec.timeoutSeconds, spec.trace)) {
         *error = *bad;
         return std::nullopt;
     }

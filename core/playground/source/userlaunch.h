@@ -5,6 +5,7 @@
 
 #include "kernels/launchgeometry.h"
 #include "playground/protocol/budgets.h"
+#include "playground/protocol/traceplan.h"
 #include "playground/source/usercompiler.h"
 
 #include <QByteArray>
@@ -79,6 +80,7 @@ struct LaunchSpec
     // program sets them with cudaMemcpyToSymbol.
     QList<ArgBinding> constants;
     double timeoutSeconds = kDefaultTimeoutSeconds;
+    TraceMode trace = TraceMode::Auto; // which blocks are traced (traceplan.h)
 };
 
 // The parameters of a compiled kernel, ready to run: each one's code (see CompiledKernel) and
@@ -98,11 +100,12 @@ struct BoundArg
     QList<QPair<qint64, qint32>> pointers;
 };
 
-// What in this launch is outside the playground's limits (a launch CUDA refuses, more than
-// kMaxThreads threads, dynamic shared memory or a time limit past its budget), in words; nothing
-// when it is within them. bindLaunch checks it, and so does the kernel runner for its request.
+// What in this launch is outside the playground's limits (a launch CUDA refuses, more threads than
+// the emulator numbers, or than kMaxThreads when every block is traced, dynamic shared memory or a
+// time limit past its budget), in words; nothing when it is within them. bindLaunch checks it, and
+// so does the kernel runner for its request.
 std::optional<QString> launchLimitProblem(
-    const LaunchConfig& launch, int64_t dynamicSharedBytes, double timeoutSeconds);
+    const LaunchConfig& launch, int64_t dynamicSharedBytes, double timeoutSeconds, TraceMode trace);
 // Checks the launch against CUDA's limits and the budgets, and every parameter against the
 // kernel's signature; builds the buffers' initial contents. Errors are translated sentences.
 std::optional<QList<BoundArg>> bindLaunch(const CompiledKernel& kernel, const LaunchSpec& spec, QString* error);
