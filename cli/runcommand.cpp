@@ -6,6 +6,7 @@
 #include "playground/engine/userrun.h"
 #include "playground/program/gpumodel.h"
 #include "playground/source/launchcomment.h"
+#include "playground/source/sourcedefines.h"
 #include "playground/source/sourcetree.h"
 #include "playground/source/usersource.h"
 #include "programcommand.h"
@@ -224,11 +225,39 @@ struct RunCommandOptions
                "run too, checked only for out-of-bounds accesses. Default: auto.")
             .arg(kTraceSampleRandomBlocks),
         QStringLiteral("MODE") };
+    QCommandLineOption define { QStringLiteral("define"),
+        Tr::tr("Set a size the file defines, without editing it: NAME=VALUE replaces the value of #define NAME or "
+               "const ... NAME = ...; (so that a program written for 10^8 elements runs at 10^6). Repeat for "
+               "several names, at most %1.")
+            .arg(kMaxSourceDefines),
+        QStringLiteral("NAME=VALUE") };
     QCommandLineOption modelGpu { QStringLiteral("model-gpu"),
         Tr::tr("A whole program: the GPU its events' times are modelled for, one of %1 (default %2).")
             .arg(modelGpuKeys(), defaultModelGpu().key),
         QStringLiteral("GPU") };
 };
+
+// The file with the sizes --define sets (nothing set: the file as it is).
+std::optional<QString> definedSource(
+    const QCommandLineParser& parser, const RunCommandOptions& o, const QString& source, QString* error)
+{
+    QList<SourceDefine> defines;
+    for (const QString& text : parser.values(o.define)) {
+        const auto d = parseSourceDefine(text, error);
+        if (!d)
+            return std::nullopt;
+        defines << *d;
+    }
+    if (defines.isEmpty())
+        return source;
+    const auto defined = applySourceDefines(source, defines, error);
+    if (!defined)
+        return std::nullopt;
+    for (const QString& line : defined->changed)
+        err() << Tr::tr("--define: %1").arg(line) << '\n';
+    err().flush();
+    return defined->source;
+}
 
 // The files of the folder tree that `source` includes by a quoted name (--root, or the default).
 std::optional<SourceTree> sourceTreeOf(const QCommandLineParser& parser, const RunCommandOptions& o,
@@ -371,7 +400,7 @@ int runKernel(const QStringList& argsIn)
         QStringLiteral("[-- ARGS...]"));
     const RunCommandOptions o;
     parser.addOptions({ o.kernel, o.grid, o.block, o.shared, o.arg, o.constant, o.timeout, o.json, o.pretty,
-        o.fullBuffers, o.gpu, o.modelGpu, o.root, o.trace });
+        o.fullBuffers, o.gpu, o.modelGpu, o.root, o.trace, o.define });
     if (const auto done = parseCommand(parser, argsIn))
         return *done;
     if (parser.positionalArguments().isEmpty())
@@ -381,13 +410,15 @@ int runKernel(const QStringList& argsIn)
     const auto bytes = readInputFile(path, kMaxKernelSourceBytes, &error);
     if (!bytes)
         return fail(error);
-    const QString source = QString::fromUtf8(*bytes);
-    const auto tree = sourceTreeOf(parser, o, path, source, &error);
+    const auto source = definedSource(parser, o, QString::fromUtf8(*bytes), &error);
+    if (!source)
+        return fail(error);
+    const auto tree = sourceTreeOf(parser, o, path, *source, &error);
     if (!tree)
         return fail(error);
 
     // The file's own launch first, then this command line's (its options win).
-    const auto fromFile = launchComment(source, &error);
+    const auto fromFile = launchComment(*source, &error);
     if (!error.isEmpty())
         return fail(error);
     if (const auto twice = repeatedLaunchOption(fromFile.value_or(QStringList())))
@@ -395,13 +426,13 @@ int runKernel(const QStringList& argsIn)
     if (const auto twice = repeatedLaunchOption(launchTokens(parser, o, std::nullopt)))
         return fail(*twice);
     const bool wholeProgram = !fromFile && !parser.isSet(o.kernel) && !parser.isSet(o.grid) && !parser.isSet(o.block)
-        && !parser.isSet(o.shared) && !parser.isSet(o.arg) && !parser.isSet(o.constant) && hasMain(source);
+        && !parser.isSet(o.shared) && !parser.isSet(o.arg) && !parser.isSet(o.constant) && hasMain(*source);
     const auto trace
         = traceModeFromName(parser.value(o.trace).isEmpty() ? QStringLiteral("auto") : parser.value(o.trace));
     if (!trace)
         return fail(Tr::tr("--trace must be auto, all, sample or none, not '%1'.").arg(parser.value(o.trace).left(40)));
     if (wholeProgram)
-        return runProgram(parser, o, path, source, *tree, *trace);
+        return runProgram(parser, o, path, *source, *tree, *trace);
     if (parser.positionalArguments().size() > 1)
         return usageError(Tr::tr("arguments after the file are a whole program's (a file with main, run without a "
                                  "launch); give one CUDA source file"),
@@ -414,7 +445,7 @@ int runKernel(const QStringList& argsIn)
     launch->spec.trace = *trace;
     if (!launch->hasBlock)
         return usageError(Tr::tr("give --block (or a launch comment in the file)"), helpFor(parser, argsIn.first()));
-    return runLaunch(parser, o, path, source, *tree, *launch);
+    return runLaunch(parser, o, path, *source, *tree, *launch);
 }
 
 } // namespace cvz

@@ -1,5 +1,6 @@
 // The playground's reading of a student's source and launch, without compiling anything.
 #include "playground/source/launchcomment.h"
+#include "playground/source/sourcedefines.h"
 #include "playground/source/usersource.h"
 
 #include <gtest/gtest.h>
@@ -287,4 +288,43 @@ TEST(UserSource, AWholeProgramIsAFileWithMain)
     EXPECT_TRUE(hasMain(QStringLiteral("int main() { return 0; }")));
     EXPECT_FALSE(hasMain(QStringLiteral("__global__ void k() {}\n// int main() { }\n")));
     EXPECT_FALSE(hasMain(QStringLiteral("int main(); // declared only\n__global__ void k() {}")));
+}
+
+// --define sets a size the file defines, line for line: a #define, or a const of any integer or
+// floating type; comments and strings that look like one are left alone.
+TEST(SourceDefines, SetADefineOrAConstantOnItsOwnLine)
+{
+    const QString source = QStringLiteral("#define N 100000000 // 10^8\n"
+                                          "const int M = sizeof(double) * 3;\n"
+                                          "static constexpr unsigned long long BIG = 1ull << 40;\n"
+                                          "// const int N = 7;\n"
+                                          "const char* s = \"#define N 5\";\n"
+                                          "#define SQUARE(x) ((x) * (x))\n"
+                                          "int main() { const double EPS = 1e-6; return N; }\n");
+    QString error;
+    const QList<SourceDefine> defines { *parseSourceDefine(QStringLiteral("N=1000"), &error),
+        *parseSourceDefine(QStringLiteral("M = (1 << 3)"), &error),
+        *parseSourceDefine(QStringLiteral("BIG=7"), &error) };
+    const auto defined = applySourceDefines(source, defines, &error);
+    ASSERT_TRUE(defined) << error.toStdString();
+    const QStringList lines = defined->source.split(u'\n');
+    ASSERT_EQ(lines.size(), source.split(u'\n').size()); // every line keeps its number
+    EXPECT_EQ(lines[0], QStringLiteral("#define N 1000"));
+    EXPECT_EQ(lines[1], QStringLiteral("const int M = (1 << 3);"));
+    EXPECT_EQ(lines[2], QStringLiteral("static constexpr unsigned long long BIG = 7;"));
+    EXPECT_EQ(lines[3], QStringLiteral("// const int N = 7;"));
+    EXPECT_EQ(lines[4], QStringLiteral("const char* s = \"#define N 5\";"));
+    EXPECT_EQ(defined->changed.size(), 3);
+    EXPECT_TRUE(defined->changed[0].startsWith(QStringLiteral("line 1:")));
+
+    // A name the file does not define: the ones it does are listed.
+    EXPECT_FALSE(applySourceDefines(source, { { QStringLiteral("SQUARE"), QStringLiteral("2") } }, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("It defines: N, M, BIG."))) << error.toStdString();
+    // A macro over several lines is not rewritten.
+    EXPECT_FALSE(applySourceDefines(
+        QStringLiteral("#define N \\\n 5\n"), { { QStringLiteral("N"), QStringLiteral("2") } }, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("several lines")));
+    // A value is a size, not code: no statement, no line break, no string.
+    for (const char* bad : { "N=5;system(0)", "N=", "=5", "1N=5", "N=\"x\"", "N=5\nint x" })
+        EXPECT_FALSE(parseSourceDefine(QString::fromLatin1(bad), &error)) << bad;
 }
