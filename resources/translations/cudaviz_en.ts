@@ -258,7 +258,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/engine/gpurun.cpp" line="363"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="353"/>
         <source>On the GPU, %n element(s) of %1 differ from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</source>
         <translation>
             <numerusform>On the GPU, %n element of %1 differs from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</numerusform>
@@ -317,7 +317,7 @@
 <context>
     <name>cvz::PlaygroundPage</name>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="703"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="699"/>
         <source>Passed on all %n launch(es): the same result as the reference solution, within every limit.</source>
         <translation>
             <numerusform>Passed on its %n launch: the same result as the reference solution, within every limit.</numerusform>
@@ -325,7 +325,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="708"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="704"/>
         <source>Not yet: %1 of %n launch(es) fail, listed under Findings.</source>
         <translation>
             <numerusform>Not yet: %1 of %n launch fails, listed under Findings.</numerusform>
@@ -333,7 +333,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="718"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="714"/>
         <source>%n finding(s): see the marked lines and Findings.</source>
         <translation>
             <numerusform>%n finding: see the marked lines and Findings.</numerusform>
@@ -341,7 +341,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="755"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="751"/>
         <source>%n finding(s): see the marked lines and Program findings.</source>
         <translation>
             <numerusform>%n finding: see the marked lines and Program findings.</numerusform>
@@ -349,7 +349,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="812"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="808"/>
         <source>The program to run (%n .cu file(s) in the folder):</source>
         <translation>
             <numerusform>The program to run (%n .cu file in the folder):</numerusform>
@@ -357,7 +357,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="836"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="832"/>
         <source>%1 includes %n file(s) of its folder, in the tabs above the code.</source>
         <translation>
             <numerusform>%1 includes %n file of its folder, in the tab above the code.</numerusform>
@@ -399,7 +399,7 @@
     <name>cvz::RunCommand</name>
     <message numerus="yes">
         <location filename="../../cli/programcommand.cpp" line="81"/>
-        <location filename="../../cli/runcommand.cpp" line="86"/>
+        <location filename="../../cli/runcommand.cpp" line="87"/>
         <source>%n finding(s):</source>
         <translation>
             <numerusform>%n finding:</numerusform>

@@ -989,62 +989,62 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
         <translation>发生不可恢复的错误后，GPU 已停用，直到 cudaviz 重新启动（%1: %2）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="163"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="193"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="199"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="262"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="303"/>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="350"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="152"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="182"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="188"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="251"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="292"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="339"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="215"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="204"/>
         <source>wrong result: max relative error %1 exceeds the tolerance %2</source>
         <translation>结果错误：最大相对误差 %1 超过容差 %2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="289"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="278"/>
         <source>no CUDA GPU: %1</source>
         <translation>没有 CUDA GPU：%1</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="292"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="281"/>
         <source>there is no GPU %1 (devices 0 to %2)</source>
         <translation>没有第 %1 块 GPU（设备编号为 0 到 %2）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="295"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="284"/>
         <source>GPU %1 cannot run work now: %2</source>
         <translation>GPU %1 当前无法运行任务：%2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="235"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="224"/>
         <source>%1 x %2 x %3 needs more than the %4 blocks %5 allows along grid %6 (a product this tall or wide does not fit %7&apos;s launch); use gpu-cublas, which tiles any shape</source>
         <translation>%1 x %2 x %3 在网格 %6 方向上需要的线程块超过 %5 允许的 %4 个（如此高或宽的乘法放不进 %7 的启动配置）；请使用能为任意形状分块的 gpu-cublas</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="298"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="287"/>
         <source>%1 does not run on a GPU</source>
         <translation>%1 不在 GPU 上运行</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="251"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="240"/>
         <source>needs %1 MiB of GPU memory; %2 had %3 MiB free</source>
         <translation>需要 %1 MiB 显存；%2 只有 %3 MiB 空闲</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="274"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="263"/>
         <source>wrong result: max relative error %1 exceeds the tolerance %2 for %3</source>
         <translation>结果错误：最大相对误差 %1 超过 %3 的容差 %2</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="353"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="342"/>
         <source>%1 x %2 x %3 needs %4 MiB of host memory, %5 MiB of it page-locked for the copies; %6 MiB are available</source>
         <translation>%1 x %2 x %3 需要 %4 MiB 主机内存，其中 %5 MiB 为拷贝用的页锁定内存；当前可用 %6 MiB</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchmarkrunner.cpp" line="361"/>
+        <location filename="../../core/bench/benchmarkrunner.cpp" line="350"/>
         <source>%1 x %2 x %3 needs %4 MiB of host memory; %5 MiB are available</source>
         <translation>%1 x %2 x %3 需要 %4 MiB 主机内存；可用的只有 %5 MiB</translation>
     </message>
@@ -4805,7 +4805,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="368"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="358"/>
         <location filename="../../core/playground/grading/exercisecheck.cpp" line="49"/>
         <source> and %1 more</source>
         <translation> 以及另外 %1 个</translation>
@@ -5128,22 +5128,22 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1 给出了两次：只给一次。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="328"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="325"/>
         <source>CUDAVIZ_CXX names %1, which is not an executable program.</source>
         <translation>CUDAVIZ_CXX 指定的 %1 不是可执行程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="338"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="335"/>
         <source>No C++ compiler was found on PATH. The playground compiles kernels with g++ or clang++: install one (on Debian or Ubuntu: sudo apt install g++).</source>
         <translation>在 PATH 中找不到 C++ 编译器。练习场用 g++ 或 clang++ 编译核函数：请安装其中一个（Debian 或 Ubuntu 上：sudo apt install g++）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="417"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="414"/>
         <source>The kernel runner %1 is missing: reinstall cudaviz (it is built beside the app).</source>
         <translation>缺少核函数运行器 %1：请重新安装 cudaviz（它与程序一起构建）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="437"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="434"/>
         <source>Parameter %1 (%2) has private fields (%3): a launch sets a struct&apos;s fields one by one, so they must be public. Write struct instead of class, or public: before them.</source>
         <translation>参数 %1（%2）有私有字段（%3）：启动配置逐个设置结构体的字段，因此它们必须是公有的。请把 class 改为 struct，或在这些字段前写 public:。</translation>
     </message>
@@ -5184,75 +5184,75 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>尚未检测</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="189"/>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="213"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="633"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="718"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="739"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="179"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="203"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="621"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="706"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="727"/>
         <source>Cannot write in the playground&apos;s cache folder %1.</source>
         <translation>无法写入练习场的缓存文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="203"/>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="317"/>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="400"/>
-        <location filename="../../core/playground/engine/userrun.cpp" line="285"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="534"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="609"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="193"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="307"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="390"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="331"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="522"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="597"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="208"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="198"/>
         <source>nvcc cannot compile the kernel:</source>
         <translation>nvcc 无法编译这个核函数：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="322"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="312"/>
         <source>The program did not finish on the GPU within %1 s and was stopped.</source>
         <translation>程序在 GPU 上 %1 秒内没有结束而被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="323"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="313"/>
         <source>The program crashed on the GPU machine (signal %1), as it would without cudaviz.</source>
         <translation>程序在有 GPU 的机器上崩溃了（信号 %1），不用 cudaviz 也会如此。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="354"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="344"/>
         <source>%1[%2] is %3 on the GPU, %4 in the emulator</source>
         <translation>%1[%2] 在 GPU 上是 %3，在模拟器中是 %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/engine/gpurun.cpp" line="363"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="353"/>
         <source>On the GPU, %n element(s) of %1 differ from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</source>
         <translation>
             <numerusform>在 GPU 上，%1 有 %n 个元素与模拟器不同：%2%3。数据竞争、在写入之前读取共享内存，或越界读取，都会在不同的硬件上得到不同的值。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="381"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="371"/>
         <source>The emulator&apos;s run did not finish, so there is nothing to compare the GPU with.</source>
         <translation>模拟器的运行没有完成，所以没有可以与 GPU 比较的结果。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="405"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="395"/>
         <source>The kernel did not finish on the GPU within %1 s and was stopped.</source>
         <translation>核函数在 GPU 上没有在 %1 秒内结束，已被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="406"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="396"/>
         <source>The GPU run crashed the kernel runner (signal %1).</source>
         <translation>GPU 上的运行使核函数运行器崩溃（信号 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="328"/>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="410"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="318"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="400"/>
         <source>The GPU run did not finish within %1 s.</source>
         <translation>GPU 上的运行没有在 %1 秒内完成。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="329"/>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="411"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="319"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="401"/>
         <source>The GPU run failed: %1</source>
         <translation>GPU 上的运行失败：%1</translation>
     </message>
@@ -5262,92 +5262,92 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>核函数运行器的结果已损坏：核函数可能改写了运行器的内存。请检查越界写入。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="584"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="572"/>
         <source>Line %1: this { is never closed: a } is missing after it.</source>
         <translation>第 %1 行：这个 { 没有闭合：它后面缺少一个 }。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="585"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="573"/>
         <source>Line %1: this } closes no {.</source>
         <translation>第 %1 行：这个 } 没有与之配对的 {。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="590"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="578"/>
         <source>The compiler %1 could not be started.</source>
         <translation>无法启动编译器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="591"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="579"/>
         <source>The compiler took longer than %1 s and was stopped.</source>
         <translation>编译器运行超过 %1 秒，已被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="592"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="580"/>
         <source>The compiler %1 crashed (%2).</source>
         <translation>编译器 %1 崩溃了（%2）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="594"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="582"/>
         <source>The compiler %1 failed (exit status %2) without a message: is it a C++ compiler? (CUDAVIZ_CXX chooses it.)</source>
         <translation>编译器 %1 失败了（退出码 %2），没有任何消息：它是 C++ 编译器吗？（由 CUDAVIZ_CXX 指定。）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="598"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="586"/>
         <source>The kernel does not compile:</source>
         <translation>核函数无法编译：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="623"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="611"/>
         <source>The compiled kernel could not be assembled:</source>
         <translation>编译后的核函数无法汇编：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="653"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="641"/>
         <source>The module&apos;s start-up code (the constructors of its global variables, which run when it is loaded, before any kernel)</source>
         <translation>模块的启动代码（其全局变量的构造函数，在模块加载时、任何核函数之前运行）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="657"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="645"/>
         <source>%1 did not finish within %2 s: a constructor that loops?</source>
         <translation>%1 在 %2 秒内没有结束：是不是有构造函数陷入了循环？</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="659"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="647"/>
         <source>%1 made a system call the playground&apos;s sandbox stops (%2): a constructor may only compute.</source>
         <translation>%1 进行了练习场沙箱禁止的系统调用（%2）：构造函数只能做计算。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="662"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="650"/>
         <source>%1 crashed with %2.</source>
         <translation>%1 因 %2 崩溃。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="664"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="652"/>
         <source>%1 was ended by %2.</source>
         <translation>%1 被 %2 终止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="668"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="656"/>
         <source>%1 ended the process (exit status %2) before the runner could read the kernel&apos;s parameters: a constructor called exit()?</source>
         <translation>%1 在运行器读取核函数参数之前结束了进程（退出码 %2）：是不是有构造函数调用了 exit()？</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="728"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="716"/>
         <source>The preprocessed source could not be checked (the compiler&apos;s -E step failed): the kernel is not run.</source>
         <translation>无法检查预处理后的源代码（编译器的 -E 步骤失败）：核函数不会运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="642"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="630"/>
         <source>The compiled kernel could not be linked:</source>
         <translation>编译好的核函数无法链接：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="564"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="552"/>
         <source>The compiled assembly could not be checked: the kernel is not run.</source>
         <translation>无法检查编译得到的汇编代码：核函数不会运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="834"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="822"/>
         <source>The file has no main(): a whole program starts there. To run one kernel of it, name the kernel (--kernel) and its launch.</source>
         <translation>该文件没有 main()：完整程序从那里开始。若只运行其中一个核函数，请给出核函数名（--kernel）和它的启动配置。</translation>
     </message>
@@ -5362,47 +5362,47 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>程序最多接受 %1 个参数、合计 %2 字节，而不是 %3 个、%4 字节。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="288"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="300"/>
         <source>Not enough memory for buffer %1 (%2 bytes).</source>
         <translation>内存不足，无法分配缓冲区 %1（%2 字节）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="290"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="302"/>
         <source>The compiled kernel cannot be loaded: %1</source>
         <translation>无法加载编译好的核函数：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="293"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="305"/>
         <source>The kernel uses C++ atomics (std::atomic); use atomicAdd, atomicCAS and the others.</source>
         <translation>核函数使用了 C++ 原子类型（std::atomic）；请使用 atomicAdd、atomicCAS 等函数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="297"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="309"/>
         <source>The compiled kernel has no launch function.</source>
         <translation>编译好的核函数没有启动函数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="299"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="311"/>
         <source>A block of this kernel uses %1 bytes of shared memory (%2 in __shared__ arrays, %3 dynamic); a block may use at most %4.</source>
         <translation>这个核函数的每个线程块使用 %1 字节共享内存（__shared__ 数组 %2 字节，动态 %3 字节）；一个线程块最多可用 %4 字节。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="303"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="315"/>
         <source>The GPU run failed in %1</source>
         <translation>GPU 上的运行失败于 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="305"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="317"/>
         <source>The kernel was not run: once its module was loaded, the sandbox could not be completed (a thread started by the module&apos;s own initialisation code can prevent it).</source>
         <translation>核函数没有运行：模块加载之后，沙箱无法完成设置（模块自身初始化代码启动的线程可能导致这种情况）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="308"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="320"/>
         <source>--const %1: the file has no __constant__ array named %1 at file scope.</source>
         <translation>--const %1：文件中没有位于文件作用域、名为 %1 的 __constant__ 数组。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="310"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="322"/>
         <source>--const %1 gives %2 bytes, but the __constant__ array %1 holds %3.</source>
         <translation>--const %1 给出了 %2 字节，但 __constant__ 数组 %1 只有 %3 字节。</translation>
     </message>
@@ -5492,62 +5492,57 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>--arg %2 中的 &apos;%1&apos; 不是有限数：缓冲区的初值必须是有限数（请在核函数中写入 NaN 或无穷大，例如 a[0] = nanf(&quot;&quot;)）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/userlaunch.cpp" line="517"/>
-        <source>The launch has %1 threads; the playground runs at most %2 (every thread is emulated and traced). Launch fewer blocks.</source>
-        <translation>这次启动有 %1 个线程；练习场最多运行 %2 个（每个线程都要模拟并记录）。请启动更少的线程块。</translation>
-    </message>
-    <message>
-        <location filename="../../core/playground/source/userlaunch.cpp" line="523"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="528"/>
         <source>%1 bytes of dynamic shared memory asked; a block may use at most %2 (48 KiB).</source>
         <translation>请求了 %1 字节的动态共享内存；一个线程块最多可用 %2 字节（48 KiB）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/userlaunch.cpp" line="527"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="532"/>
         <source>The time limit must be more than 0 and at most %1 s.</source>
         <translation>时间限制必须大于 0 且不超过 %1 秒。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/userlaunch.cpp" line="585"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="590"/>
         <source>Parameter %1 (%2) is a struct of %3 bytes; the playground passes structs of at most %4 bytes (as CUDA before 12.1 did for all parameters): pass a pointer to it instead.</source>
         <translation>参数 %1（%2）是一个 %3 字节的结构体；练习场按值传递的结构体最多 %4 字节（CUDA 12.1 之前所有参数合计的上限）：请改为传递指向它的指针。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/userlaunch.cpp" line="594"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="599"/>
         <source>Parameter %1 (%2) is a struct aligned to %3 bytes; the playground passes structs aligned to at most 16: pass a pointer to it instead.</source>
         <translation>参数 %1（%2）是按 %3 字节对齐的结构体；练习场传递的结构体最多按 16 字节对齐：请改为传递指向它的指针。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/userlaunch.cpp" line="604"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="609"/>
         <source>Field %1 of %2 has a type the playground cannot set from the launch: a field may be a number or a pointer to a buffer (of float, int ... or a CUDA vector type).</source>
         <translation>%2 的字段 %1 的类型无法由启动配置设置：字段只能是数值，或指向缓冲区的指针（float、int …… 或 CUDA 向量类型）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/userlaunch.cpp" line="617"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="622"/>
         <source>Parameter %1 (%2) is a struct: bind each of its fields, %3.</source>
         <translation>参数 %1（%2）是结构体：请逐个绑定它的字段，%3。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/userlaunch.cpp" line="735"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="741"/>
         <source>%1 has %2 parameters to the compiler but %3 were read from the source; write each parameter as TYPE NAME.</source>
         <translation>在编译器看来 %1 有 %2 个参数，但从源代码读出 %3 个；请把每个参数写成类型名字的形式。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/userlaunch.cpp" line="668"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="673"/>
         <source>Parameter %1 (%2) has a type the launch cannot set: %3</source>
         <translation>参数 %1（%2）的类型无法由启动配置设置：%3</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/userlaunch.cpp" line="674"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="679"/>
         <source>Parameter %1 (%2) has no buffer: add --arg %1=%3[LENGTH]:zeros.</source>
         <translation>参数 %1（%2）没有缓冲区：请添加 --arg %1=%3[LENGTH]:zeros。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/userlaunch.cpp" line="676"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="681"/>
         <source>Parameter %1 (%2) has no value: add --arg %1=VALUE.</source>
         <translation>参数 %1（%2）没有值：请添加 --arg %1=VALUE。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/userlaunch.cpp" line="538"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="543"/>
         <source>Parameter %1 is %2: bind it to a buffer, for example %1=%3[1000]:zeros, not to %4.</source>
         <translation>参数 %1 是 %2：请绑定到一个缓冲区，例如 %1=%3[1000]:zeros，而不是 %4。</translation>
     </message>
@@ -5557,39 +5552,49 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>练习场能绑定的是指向数值的指针（float*、int*、uchar*、float4* ……）、数值，以及文件中定义的、字段都是数值和这类指针的结构体，字段要直接声明在结构体里（没有基类、嵌套结构体成员、函数指针或位域）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/userlaunch.cpp" line="543"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="518"/>
+        <source>The launch has %1 threads; the playground traces at most %2 in every block (--trace all). Launch fewer blocks, or trace a sample of the blocks (--trace sample).</source>
+        <translation>本次启动有 %1 个线程；逐块全部追踪时（--trace all）练习场最多追踪 %2 个线程。请减少线程块，或只追踪一部分线程块（--trace sample）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="523"/>
+        <source>The launch has %1 threads; the emulator numbers at most %2 threads in one launch. Launch fewer blocks.</source>
+        <translation>本次启动有 %1 个线程；模拟器一次启动最多为 %2 个线程编号。请减少线程块。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="548"/>
         <source>Parameter %1 is %2, but its buffer holds %3.</source>
         <translation>参数 %1 是 %2，但它的缓冲区存放的是 %3。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/userlaunch.cpp" line="549"/>
-        <location filename="../../core/playground/source/userlaunch.cpp" line="775"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="554"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="781"/>
         <source>The buffers hold %1 MiB together; the playground&apos;s budget is %2 MiB.</source>
         <translation>缓冲区合计 %1 MiB；练习场的预算是 %2 MiB。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/userlaunch.cpp" line="641"/>
-        <location filename="../../core/playground/source/userlaunch.cpp" line="687"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="646"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="692"/>
         <source>Parameter %1 is %2, a number, not a buffer.</source>
         <translation>参数 %1 是 %2，是一个数字，不是缓冲区。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/userlaunch.cpp" line="749"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="755"/>
         <source>The launch has %1 buffers and values (struct fields included); the playground passes at most %2.</source>
         <translation>本次启动有 %1 个缓冲区和数值（含结构体字段）；练习场最多传递 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/userlaunch.cpp" line="713"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="718"/>
         <source>Parameter %1 (%2) has no field named %3; its fields are %4.</source>
         <translation>参数 %1（%2）没有名为 %3 的字段；它的字段是 %4。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/userlaunch.cpp" line="719"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="724"/>
         <source>%1 has no parameter named %2; its parameters are %3.</source>
         <translation>%1 没有名为 %2 的参数；它的参数是 %3。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/userlaunch.cpp" line="770"/>
+        <location filename="../../core/playground/source/userlaunch.cpp" line="776"/>
         <source>--const %1 needs TYPE[LENGTH]:INIT, for example %1=float[16]:const:1.</source>
         <translation>--const %1 需要 TYPE[LENGTH]:INIT，例如 %1=float[16]:const:1。</translation>
     </message>
@@ -5600,7 +5605,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/playground/findings/findingwords.cpp" line="84"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="399"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="408"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
@@ -5859,315 +5864,345 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>线程束调用（%1）：%2 不在它自己传入的掩码中。通道必须把自己写进线程束调用的掩码；在 GPU 上这是未定义的。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="165"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="167"/>
         <source>%1: %2 requests, %3 sectors of 32 bytes, %4 per request (%5 if packed)</source>
         <translation>%1：%2 次请求，%3 个 32 字节扇区，每次请求 %4 个（紧凑排列时为 %5 个）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="173"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="175"/>
         <source>Global loads</source>
         <translation>全局内存读取</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="175"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="177"/>
         <source>Global stores</source>
         <translation>全局内存写入</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="177"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="179"/>
         <source>Shared memory: %1 requests in %2 wavefronts, %3 per request (1.00: no bank conflict)</source>
         <translation>共享内存：%1 次请求，共 %2 个波前，每次请求 %3 个（1.00 表示没有 bank 冲突）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="185"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="189"/>
         <source>Arithmetic: %1 FP32 and %2 FP64 operations, %3 per byte of global traffic</source>
         <translation>算术：%1 次 FP32 运算和 %2 次 FP64 运算，每字节全局内存流量 %3 次</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="189"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="193"/>
         <source>Arithmetic: %1 FP32 and %2 FP64 operations</source>
         <translation>算术：%1 次 FP32 运算和 %2 次 FP64 运算</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="196"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="200"/>
         <source>%1: store to %2</source>
         <translation>%1：写入 %2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="196"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="200"/>
         <source>%1: load of %2</source>
         <translation>%1：读取 %2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="198"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="202"/>
         <source>  %1 (shared): %2 requests, %3 wavefronts per request</source>
         <translation>  %1（共享内存）：%2 次请求，每次请求 %3 个波前</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="202"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="206"/>
         <source>  %1: %2 requests, %3 sectors per request</source>
         <translation>  %1：%2 次请求，每次请求 %3 个扇区</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="208"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="214"/>
         <source>The run made %1 memory accesses: the numbers above count every one, but only a run of at most %2 keeps them for the access picture and the thread and warp lists (empty here).</source>
         <translation>这次运行共进行了 %1 次内存访问：上面的数字统计了每一次，但只有不超过 %2 次访问的运行才会保留它们，用于访问图以及线程和线程束列表（这里为空）。</translation>
     </message>
     <message>
+        <location filename="../../core/playground/engine/userrun.cpp" line="226"/>
+        <source>Traced %1 of %2 blocks (the first, the last, the last along each axis and %3 chosen at random with seed %4): the numbers above and the findings of races and bank conflicts are theirs. The other blocks ran untraced, checked only for out-of-bounds accesses.</source>
+        <translation>追踪了 %2 个线程块中的 %1 个（第一个、最后一个、每个维度上的最后一个，以及用种子 %4 随机选出的 %3 个）：上面的数字以及数据竞争和 bank 冲突的发现都只来自它们。其余线程块也运行了，但没有追踪，只检查了越界访问。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/engine/userrun.cpp" line="233"/>
+        <source>Traced %1 of %2 blocks: the first ones until the trace&apos;s budget of %3 accesses was spent, then the last, the last along each axis and %4 chosen at random with seed %5. The numbers above and the findings of races and bank conflicts are theirs; the other blocks ran untraced, checked only for out-of-bounds accesses.</source>
+        <translation>追踪了 %2 个线程块中的 %1 个：先是开头的线程块，直到用完 %3 次访问的追踪预算，然后是最后一个、每个维度上的最后一个，以及用种子 %5 随机选出的 %4 个。上面的数字以及数据竞争和 bank 冲突的发现都只来自它们；其余线程块也运行了，但没有追踪，只检查了越界访问。</translation>
+    </message>
+    <message>
         <location filename="../../core/playground/engine/userrun.cpp" line="243"/>
+        <source>No block was traced (--trace none): every block ran, checked only for out-of-bounds accesses; there are no traffic, race or bank-conflict numbers.</source>
+        <translation>没有追踪任何线程块（--trace none）：每个线程块都运行了，只检查了越界访问；没有访存流量、数据竞争或 bank 冲突的数字。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/engine/userrun.cpp" line="246"/>
+        <source>Each traced block made %1 accesses: the arithmetic per byte and a program&apos;s modelled time scale their traffic to all %2 blocks.</source>
+        <translation>每个被追踪的线程块都进行了 %1 次访问：每字节运算量和程序的建模时间把它们的流量按比例推到全部 %2 个线程块。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/engine/userrun.cpp" line="250"/>
+        <source>The traced blocks made from %1 to %2 accesses each, so the blocks are not alike: the arithmetic per byte and a program&apos;s modelled time scale their mean traffic to all %3 blocks, an estimate.</source>
+        <translation>被追踪的线程块各自进行了 %1 到 %2 次访问，线程块之间并不相同：每字节运算量和程序的建模时间把它们的平均流量按比例推到全部 %3 个线程块，这只是估计。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/engine/userrun.cpp" line="289"/>
         <source>Cannot create the run&apos;s folder in the temporary folder %1: %2. Set TMPDIR to a folder you can write.</source>
         <translation>无法在临时文件夹 %1 中创建这次运行的文件夹：%2。请把 TMPDIR 设为你可以写入的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="249"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="295"/>
         <source>Cannot write the run&apos;s files in the temporary folder %1: is the disk full? Set TMPDIR to a folder with room.</source>
         <translation>无法在临时文件夹 %1 中写入这次运行的文件：磁盘是否已满？请把 TMPDIR 设为有空间的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="457"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="505"/>
         <source>[The kernel printed more than %1 KiB: only the first %1 KiB are shown.]</source>
         <translation>[核函数输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="420"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="468"/>
         <source>The kernel calls %1, which is declared but defined nowhere in the file: give the function its body (a __device__ function called by the kernel must be in the same file).</source>
         <translation>核函数调用了 %1，它只有声明，文件里没有定义：请给出函数体（核函数调用的 __device__ 函数必须在同一个文件中）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="424"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="415"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="472"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="424"/>
         <source>The kernel runner failed (exit status %1): %2</source>
         <translation>核函数运行器失败（退出码 %1）：%2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="349"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="396"/>
         <source>One thread (%1) made more than %2 memory accesses, the playground&apos;s budget for one thread, and the run was stopped after its block: the buffers hold a partial result. A loop that runs longer than intended (or one thread doing every thread&apos;s work) does this.</source>
         <translation>一个线程（%1）的内存访问超过了 %2 次，即练习场给单个线程的预算，运行在它所在的线程块之后停止：缓冲区里只有部分结果。循环次数超出预期（或一个线程包办了所有线程的工作）就会这样。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="355"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="402"/>
         <source>The kernel made more than %1 memory accesses (or one block more than %2), the playground&apos;s budget for one run, and was stopped after the block that passed it: the buffers hold a partial result. Launch fewer threads or a smaller problem.</source>
         <translation>核函数进行了超过 %1 次内存访问（或某个线程块超过 %2 次），超出了练习场一次运行的预算，已在超出预算的那个线程块之后停止：缓冲区中只是部分结果。请减少线程数或缩小问题规模。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="486"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="534"/>
         <source>Not enough memory to analyse this run (the app needs up to %1 MiB for a trace at the playground&apos;s budget): launch fewer threads or a smaller problem, or close other programs.</source>
         <translation>内存不足，无法分析这次运行（按练习场的预算，一次追踪最多需要 %1 MiB）：请启动更少的线程、使用更小的问题规模，或关闭其他程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="19"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="20"/>
         <source>Line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="19"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="20"/>
         <source>A line</source>
         <translation>某一行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="24"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="25"/>
         <source>writes</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="24"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="25"/>
         <source>reads</source>
         <translation>读取</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="31"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="32"/>
         <source>Launch %1 (%2, line %3): %4</source>
         <translation>第 %1 次启动（%2，第 %3 行）：%4</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="121"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="122"/>
         <source>No device work: nothing to model.</source>
         <translation>没有设备上的工作：无可建模。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="125"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="126"/>
         <source>%1 %2 µs (%3 %)</source>
         <translation>%1 %2 µs（%3 %）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="130"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="131"/>
         <source>copies to the device</source>
         <translation>拷贝到设备</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="131"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="132"/>
         <source>kernels</source>
         <translation>核函数</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="132"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="133"/>
         <source>copies and sets on the device</source>
         <translation>设备上的拷贝和置值</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="133"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="134"/>
         <source>copies to the host</source>
         <translation>拷贝回主机</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="134"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="135"/>
         <source>Modelled for %1, not measured: %2.</source>
         <translation>按 %1 建模，不是测量：%2。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="140"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="141"/>
         <source>Bound by memory</source>
         <translation>受内存限制</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="141"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="142"/>
         <source>Bound by FP32 arithmetic</source>
         <translation>受 FP32 算术限制</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="142"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="143"/>
         <source>Bound by FP64 arithmetic</source>
         <translation>受 FP64 算术限制</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="144"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="145"/>
         <source>%1 sectors of 32 bytes take %2 µs</source>
         <translation>%1 个 32 字节扇区耗时 %2 µs</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="147"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="148"/>
         <source>arithmetic not counted (the compiler did not load the cudaviz_flops plugin)</source>
         <translation>未统计算术（编译器未加载 cudaviz_flops 插件）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="149"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="150"/>
         <source>%1 FP32 operations %2 µs</source>
         <translation>%1 次 FP32 运算 %2 µs</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="151"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="152"/>
         <source>%1 FP64 operations %2 µs</source>
         <translation>%1 次 FP64 运算 %2 µs</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="153"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="154"/>
         <source>%1: %2; plus %3 µs to launch.</source>
         <translation>%1：%2；另加启动 %3 µs。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="154"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="155"/>
         <source>Bound by memory, as far as is counted</source>
         <translation>就已统计的部分而言受内存限制</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="164"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="165"/>
         <source>%1 %2 %3 (byte %4 of the allocation made at line %5) in host code: %3 is device memory from cudaMalloc, which only kernels and cudaMemcpy can use. On a GPU machine the program ends here with a segmentation fault, and so it ended here. Copy the data back with cudaMemcpy(..., cudaMemcpyDeviceToHost) and read the host copy.</source>
         <translation>%1 在主机代码中 %2 %3（第 %5 行分配的内存中的第 %4 字节）：%3 是 cudaMalloc 分配的设备内存，只有核函数和 cudaMemcpy 能使用它。在有 GPU 的机器上程序会在这里因段错误结束，所以它在这里结束了。请先用 cudaMemcpy(..., cudaMemcpyDeviceToHost) 把数据拷回，再读主机上的副本。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="174"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="175"/>
         <source>%1: %2 (global thread %3) %4 host memory: a pointer from malloc, new or a host array was passed to the kernel. A GPU cannot reach it: the kernel fails with cudaErrorIllegalAddress, and every CUDA call after it returns that error. Allocate the array with cudaMalloc and copy the data there with cudaMemcpy.</source>
         <translation>%1：%2（全局线程 %3）%4 主机内存：传给核函数的是 malloc、new 或主机数组得到的指针。GPU 访问不到它：核函数以 cudaErrorIllegalAddress 失败，之后的每个 CUDA 调用都返回这个错误。请用 cudaMalloc 分配数组，再用 cudaMemcpy 把数据拷过去。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="192"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="193"/>
         <source>more than %1</source>
         <translation>超过 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="202"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="203"/>
         <source>%1: %2 of %3 bytes from byte %4 of %5, which has %6 bytes: %7 bytes past its end. CUDA returns cudaErrorInvalidValue and copies nothing. Check the byte count (n * sizeof(float), not n).</source>
         <translation>%1：%2 从 %5 的第 %4 字节起拷贝 %3 字节，而它只有 %6 字节：超出末尾 %7 字节。CUDA 返回 cudaErrorInvalidValue，什么也不拷贝。请检查字节数（是 n * sizeof(float)，不是 n）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="218"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="219"/>
         <source>%1 uses %2, which cudaFree released at line %3: CUDA returns cudaErrorInvalidValue. Free an allocation once, after its last use.</source>
         <translation>%1 使用了 %2，而它已在第 %3 行被 cudaFree 释放：CUDA 返回 cudaErrorInvalidValue。每块内存只释放一次，并且在最后一次使用之后。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="221"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="222"/>
         <source>%1: %2 uses %3, which cudaFree released at line %4: on a GPU the kernel fails with cudaErrorIllegalAddress. Free an allocation after the last kernel that uses it.</source>
         <translation>%1：%2 使用了 %3，而它已在第 %4 行被 cudaFree 释放：在 GPU 上这个核函数会以 cudaErrorIllegalAddress 失败。请在最后一个使用它的核函数之后再释放。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="231"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="232"/>
         <source>%1: %2&lt;&lt;&lt;(%3, %4, %5), (%6, %7, %8)&gt;&gt;&gt; asks for %9 threads per block; a block has at least 1 and at most 1024 threads (blockDim.z at most 64, gridDim.y and .z at most 65535). The kernel does not run: cudaGetLastError() returns cudaErrorInvalidConfiguration.</source>
         <translation>%1：%2&lt;&lt;&lt;(%3, %4, %5), (%6, %7, %8)&gt;&gt;&gt; 要求每个线程块 %9 个线程；一个线程块至少 1 个、最多 1024 个线程（blockDim.z 最多 64，gridDim.y 和 .z 最多 65535）。核函数不会运行：cudaGetLastError() 返回 cudaErrorInvalidConfiguration。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="242"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="243"/>
         <source>%1 reads host memory that the cudaMemcpyAsync of line %2 writes, and nothing waited for the copy to finish: call cudaStreamSynchronize (or cudaDeviceSynchronize) first. The emulator copies at once, so the values are right here; on a GPU they may not be.</source>
         <translation>%1 读取了第 %2 行的 cudaMemcpyAsync 正在写入的主机内存，而没有等待拷贝完成：请先调用 cudaStreamSynchronize（或 cudaDeviceSynchronize）。模拟器会立即完成拷贝，所以这里的值是对的；在 GPU 上就不一定了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="246"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="247"/>
         <source>%1 reads %2, managed memory that the kernel launched at line %3 may still be writing: call cudaDeviceSynchronize() after the launch, before the host reads its results. The emulator runs the kernel at once, so the values are right here; on a GPU they may not be.</source>
         <translation>%1 读取了 %2，这是第 %3 行启动的核函数可能仍在写入的托管内存：请在启动之后、主机读取结果之前调用 cudaDeviceSynchronize()。模拟器会立即运行核函数，所以这里的值是对的；在 GPU 上就不一定了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="255"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="256"/>
         <source>%1: %2 was given a pointer that is not what it needs: device memory from cudaMalloc where the copy&apos;s direction says device, host memory where it says host (or, for cudaFree, the start of a live allocation). CUDA returns cudaErrorInvalidValue.</source>
         <translation>%1：%2 收到的指针不符合要求：拷贝方向说是设备的地方需要 cudaMalloc 分配的设备内存，说是主机的地方需要主机内存（对 cudaFree 来说，需要一块仍有效的分配的起始地址）。CUDA 返回 cudaErrorInvalidValue。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="264"/>
-        <source>%1: %2 launches %3 threads, more than the %4 the emulator runs in one launch. The program was stopped there: run it with a smaller problem here, or on a GPU.</source>
-        <translation>%1：%2 启动了 %3 个线程，超过模拟器一次启动能运行的 %4 个。程序在这里停止：请在这里用更小的问题规模运行，或在 GPU 上运行。</translation>
+        <location filename="../../core/playground/program/userprogram.cpp" line="266"/>
+        <source>%1: %2 launches %3 threads, more than the %4 traced in every block (--trace all). The program was stopped there: trace a sample of the blocks (--trace auto or sample), run it with a smaller problem here, or run it on a GPU.</source>
+        <translation>%1：%2 启动了 %3 个线程，超过逐块全部追踪（--trace all）时的 %4 个。程序在这里停止：请只追踪一部分线程块（--trace auto 或 sample），在这里用更小的问题规模运行，或在 GPU 上运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="272"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="270"/>
+        <source>%1: %2 launches %3 threads, more than the %4 the emulator numbers in one launch. The program was stopped there: run it with a smaller problem here, or on a GPU.</source>
+        <translation>%1：%2 启动了 %3 个线程，超过模拟器一次启动能编号的 %4 个。程序在这里停止：请在这里用更小的问题规模运行，或在 GPU 上运行。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/program/userprogram.cpp" line="286"/>
+        <source>%1: %5 of %2 bytes while %3 are in use: the emulated device has %4 bytes, half of the memory this machine had free when the run started (at least 256 MiB). It returns cudaErrorMemoryAllocation.</source>
+        <translation>%1：在已使用 %3 字节时 %5 了 %2 字节：模拟设备共有 %4 字节，即运行开始时本机空闲内存的一半（至少 256 MiB）。它返回 cudaErrorMemoryAllocation。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/program/userprogram.cpp" line="278"/>
         <source>%1: %2 asks for %3 bytes of shared memory per block; a block may have %4 without opting in. The kernel does not run: cudaGetLastError() returns cudaErrorInvalidValue.</source>
         <translation>%1：%2 要求每个线程块 %3 字节的共享内存；不显式申请时一个线程块最多 %4 字节。核函数不会运行：cudaGetLastError() 返回 cudaErrorInvalidValue。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="280"/>
-        <source>%1: %5 of %2 bytes while %3 are in use: the emulated device has %4 bytes. It returns cudaErrorMemoryAllocation.</source>
-        <translation>%1：在已使用 %3 字节时 %5 申请 %2 字节：模拟的设备只有 %4 字节。它返回 cudaErrorMemoryAllocation。</translation>
-    </message>
-    <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="288"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="295"/>
         <source>%1: %3 while %2 allocations are live, the most the emulated device holds: it returns cudaErrorMemoryAllocation. Free what is no longer used.</source>
         <translation>%1：已有 %2 块有效分配时调用 %3，这是模拟设备能容纳的上限：它返回 cudaErrorMemoryAllocation。请释放不再使用的内存。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="296"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="303"/>
         <source>%1: %2 is not emulated, so the program was stopped there. docs/playground.md lists the runtime API the emulator runs; Run on GPU runs the program as it is.</source>
         <translation>%1：%2 没有被模拟，所以程序在这里停止。docs/playground.md 列出了模拟器能运行的运行时 API；“在 GPU 上运行”会按原样运行程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="356"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="363"/>
         <source>Unknown GPU &apos;%1&apos; for the modelled clock; choose one of %2.</source>
         <translation>建模时钟不认识 GPU“%1”；请从 %2 中选择。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="288"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="334"/>
         <source>The kernel runner %1 could not be started.</source>
         <translation>无法启动核函数运行器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="384"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="393"/>
         <source>[The program printed more than %1 KiB: only the first %1 KiB are shown.]</source>
         <translation>[程序输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="399"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="408"/>
         <source>a line of the C library</source>
         <translation>C 库中的某一行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="401"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="410"/>
         <source>The program did not finish within %1 s and was stopped, at %2 of its host code: a loop that never ends, or more work than the time limit allows (--timeout raises it).</source>
         <translation>程序在 %1 秒内没有结束而被停止，停在其主机代码的 %2：可能是一个永不结束的循环，或者工作量超出了时间限制（用 --timeout 放宽）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="405"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="414"/>
         <source>The program&apos;s host code crashed at %1 (signal %2): a wild pointer, a stack overflow or abort(). It would crash on a GPU machine too.</source>
         <translation>程序的主机代码在 %1 崩溃（信号 %2）：野指针、栈溢出或 abort()。在有 GPU 的机器上它同样会崩溃。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="295"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="418"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="448"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="341"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="427"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="457"/>
         <source>The kernel runner&apos;s result cannot be read.</source>
         <translation>无法读取核函数运行器的结果。</translation>
     </message>
@@ -6333,34 +6368,69 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>第 %1 行：编译后的代码要求汇编器读取文件或原样接受文本（%2）：练习场拒绝这样做。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcetree.cpp" line="90"/>
+        <location filename="../../core/playground/source/sourcetree.cpp" line="91"/>
         <source>%1, line %2: %3</source>
         <translation>%1，第 %2 行：%3</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcetree.cpp" line="139"/>
+        <location filename="../../core/playground/source/sourcetree.cpp" line="140"/>
         <source>%1, line %2: #include &quot;%3&quot; reaches outside the folder %4, the one the playground&apos;s compiler may read. Open the folder that holds both files: Open Folder… in the Playground, --root %5 with cudaviz run.</source>
         <translation>%1，第 %2 行：#include &quot;%3&quot; 超出了文件夹 %4，即练习场编译器可以读取的文件夹。请打开同时包含这两个文件的文件夹：在练习场中用“打开文件夹…”，用 cudaviz run 时加 --root %5。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcetree.cpp" line="160"/>
+        <location filename="../../core/playground/source/sourcetree.cpp" line="161"/>
         <source>%1, line %2: #include &quot;%3&quot; is not in the folder %4, the one the playground&apos;s compiler may read; %5 has it. Open the folder above that holds both: Open Folder… in the Playground, --root %6 with cudaviz run.</source>
         <translation>%1，第 %2 行：#include &quot;%3&quot; 不在文件夹 %4（练习场编译器可以读取的文件夹）中；%5 才是它。请打开上层同时包含两者的文件夹：在练习场中用“打开文件夹…”，用 cudaviz run 时加 --root %6。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcetree.cpp" line="186"/>
+        <location filename="../../core/playground/source/sourcetree.cpp" line="187"/>
         <source>%1, line %2: the program includes more than %3 files of its folder: the playground compiles a file with at most %3 of them.</source>
         <translation>%1，第 %2 行：程序包含了其文件夹中超过 %3 个文件：练习场编译一个文件时最多带上其中 %3 个。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcetree.cpp" line="198"/>
+        <location filename="../../core/playground/source/sourcetree.cpp" line="199"/>
         <source>%1, line %2: the files the program includes come to more than %3 MiB (%4 bytes with %5): the playground compiles a file with at most %3 MiB of its folder&apos;s files.</source>
         <translation>%1，第 %2 行：程序包含的文件超过 %3 MiB（加上 %5 共 %4 字节）：练习场编译一个文件时最多带上其文件夹中 %3 MiB 的文件。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcetree.cpp" line="218"/>
+        <location filename="../../core/playground/source/sourcetree.cpp" line="219"/>
         <source>%1 is not a file inside the folder %2.</source>
         <translation>%1 不是文件夹 %2 中的文件。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/sourcedefines.cpp" line="41"/>
+        <source>%1 is defined over several lines; --define sets a one-line #define.</source>
+        <translation>%1 的定义跨越了多行；--define 只能设置写在一行里的 #define。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/sourcedefines.cpp" line="75"/>
+        <source>--define takes NAME=VALUE with NAME a C identifier, not &apos;%1&apos;.</source>
+        <translation>--define 需要 NAME=VALUE，NAME 是一个 C 标识符，而不是“%1”。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/sourcedefines.cpp" line="79"/>
+        <source>--define %1: the value must be at most %2 characters of digits, letters, spaces and . _ ( ) + - * / % &lt; &gt; ~ &amp; | ^, such as 1000000 or (1 &lt;&lt; 20).</source>
+        <translation>--define %1：值最多 %2 个字符，只能由数字、字母、空格和 . _ ( ) + - * / % &lt; &gt; ~ &amp; | ^ 组成，例如 1000000 或 (1 &lt;&lt; 20)。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/sourcedefines.cpp" line="92"/>
+        <source>At most %1 --define options.</source>
+        <translation>最多 %1 个 --define 选项。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/sourcedefines.cpp" line="110"/>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/sourcedefines.cpp" line="115"/>
+        <source>--define %1: the file has no #define %1 or const ... %1 = ...; to set, nor any other.</source>
+        <translation>--define %1：文件中没有可设置的 #define %1 或 const ... %1 = ...;，也没有其他可设置的名字。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/sourcedefines.cpp" line="117"/>
+        <source>--define %1: the file has no #define %1 or const ... %1 = ...; to set. It defines: %2.</source>
+        <translation>--define %1：文件中没有可设置的 #define %1 或 const ... %1 = ...;。它定义的有：%2。</translation>
     </message>
 </context>
 <context>
@@ -6422,57 +6492,56 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1 的启动注释：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="489"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="507"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="538"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="568"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="496"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="511"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="564"/>
         <source>Compiling %1…</source>
         <translation>正在编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="510"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="572"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="499"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="568"/>
         <source>Running every thread in the emulator…</source>
         <translation>正在模拟器中运行每个线程…</translation>
     </message>
     <message>
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="447"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="524"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="527"/>
         <source>Compile the same kernel with nvcc, run it on the GPU with the same buffers, and compare every output element with the emulator.</source>
         <translation>用 nvcc 编译同一个核函数，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="546"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="576"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="542"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="572"/>
         <source>Compiling %1 with nvcc…</source>
         <translation>正在用 nvcc 编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="551"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="580"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="547"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="576"/>
         <source>%1 (see Output)</source>
         <translation>%1（见“输出”）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="553"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="584"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="549"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="580"/>
         <source>Running on the GPU…</source>
         <translation>正在 GPU 上运行…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="600"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="596"/>
         <source>Checking: your kernel, then the reference solution…</source>
         <translation>正在检查：先运行你的核函数，再运行参考答案…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="618"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="619"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="614"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="615"/>
         <source>Compiling…</source>
         <translation>正在编译…</translation>
     </message>
     <message>
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="235"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="631"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="627"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
@@ -6522,148 +6591,147 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>先在模拟器中运行程序，再用 nvcc 编译并在 GPU 上运行：它在 GPU 上的输出接在其输出之后。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="492"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="542"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="514"/>
         <source>Running main, every launch in the emulator…</source>
         <translation>正在运行 main，每次启动都在模拟器中…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="639"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="635"/>
         <source>nvcc:</source>
         <translation>nvcc：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="681"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="677"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="703"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="699"/>
         <source>Passed on all %n launch(es): the same result as the reference solution, within every limit.</source>
         <translation>
             <numerusform>在全部 %n 个启动配置上通过：结果与参考解答相同，且满足每项限制。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="708"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="704"/>
         <source>Not yet: %1 of %n launch(es) fail, listed under Findings.</source>
         <translation>
             <numerusform>尚未通过：%n 个启动配置中有 %1 个失败，详见“发现的问题”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="716"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="712"/>
         <source>compiled before</source>
         <translation>之前已编译</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="716"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="712"/>
         <source>compiled in %1 s</source>
         <translation>编译用时 %1 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="718"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="714"/>
         <source>%n finding(s): see the marked lines and Findings.</source>
         <translation>
             <numerusform>%n 个发现：见标记的行和“发现”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="721"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="717"/>
         <source>%1 threads ran in the emulator and on the GPU: every output element is the same.</source>
         <translation>%1 个线程在模拟器和 GPU 上都运行完毕：每个输出元素都相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="724"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="720"/>
         <source>%1 threads ran in %2 ms (%3); no findings.</source>
         <translation>%1 个线程用时 %2 毫秒运行完毕（%3）；没有发现问题。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="755"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="751"/>
         <source>%n finding(s): see the marked lines and Program findings.</source>
         <translation>
             <numerusform>%n 个发现：请看标记的行和“程序的发现”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="757"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="753"/>
         <source>main ended with exit status %1; no findings.</source>
         <translation>main 以退出状态 %1 结束；没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="759"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="755"/>
         <source>The program did not finish.</source>
         <translation>程序没有结束。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="781"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="823"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="777"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="819"/>
         <source>Open a CUDA kernel</source>
         <translation>打开 CUDA 核函数</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="781"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="777"/>
         <source>CUDA sources (*.cu *.cuh);;All files (*)</source>
         <translation>CUDA 源文件 (*.cu *.cuh);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="792"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="804"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="811"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="788"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="800"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="807"/>
         <source>Open a folder of CUDA programs</source>
         <translation>打开 CUDA 程序文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="805"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="801"/>
         <source>%1 holds no .cu file.</source>
         <translation>%1 中没有 .cu 文件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="812"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="808"/>
         <source>The program to run (%n .cu file(s) in the folder):</source>
         <translation>
             <numerusform>要运行的程序（文件夹中有 %n 个 .cu 文件）：</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="836"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="832"/>
         <source>%1 includes %n file(s) of its folder, in the tabs above the code.</source>
         <translation>
             <numerusform>%1 包含了其文件夹中的 %n 个文件，见代码上方的标签页。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="850"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="855"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="846"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="851"/>
         <source>Save %1</source>
         <translation>保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="850"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="846"/>
         <source>CUDA sources (*.cu *.cuh *.h)</source>
         <translation>CUDA 源文件 (*.cu *.cuh *.h)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="869"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="875"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="884"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="890"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="865"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="871"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="880"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="886"/>
         <source>Save the kernel with its launch</source>
         <translation>保存核函数及其启动配置</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="869"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="865"/>
         <source>CUDA sources (*.cu)</source>
         <translation>CUDA 源文件 (*.cu)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="860"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="879"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="856"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="875"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="899"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="895"/>
         <source>Saved %1 with its launch.</source>
         <translation>已保存 %1 及其启动配置。</translation>
     </message>
@@ -6959,32 +7027,32 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::RunCommand</name>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="56"/>
+        <location filename="../../cli/runcommand.cpp" line="57"/>
         <source>%1&lt;&lt;&lt;%2, %3&gt;&gt;&gt;: %4 threads in the emulator, %5 ms (compile: %6)</source>
         <translation>%1&lt;&lt;&lt;%2, %3&gt;&gt;&gt;：模拟器中 %4 个线程，%5 毫秒（编译：%6）</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="54"/>
+        <location filename="../../cli/runcommand.cpp" line="55"/>
         <source>cached</source>
         <translation>已缓存</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="54"/>
+        <location filename="../../cli/runcommand.cpp" line="55"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="63"/>
+        <location filename="../../cli/runcommand.cpp" line="64"/>
         <source>%1&lt;&lt;&lt;%2, %3&gt;&gt;&gt;: %4 threads in the emulator, did not finish (compile: %5)</source>
         <translation>%1&lt;&lt;&lt;%2, %3&gt;&gt;&gt;：模拟器中 %4 个线程，未完成（编译：%5）</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="81"/>
+        <location filename="../../cli/runcommand.cpp" line="82"/>
         <source>The kernel printed:</source>
         <translation>核函数的输出：</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="83"/>
+        <location filename="../../cli/runcommand.cpp" line="84"/>
         <source>No findings: no race, no out-of-bounds access, no divergent barrier.</source>
         <translation>没有发现问题：没有数据竞争、没有越界访问、没有屏障分歧。</translation>
     </message>
@@ -7045,7 +7113,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message numerus="yes">
         <location filename="../../cli/programcommand.cpp" line="81"/>
-        <location filename="../../cli/runcommand.cpp" line="86"/>
+        <location filename="../../cli/runcommand.cpp" line="87"/>
         <source>%n finding(s):</source>
         <translation>
             <numerusform>%n 个发现：</numerusform>
@@ -7062,152 +7130,172 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>程序在 GPU 上以退出状态 %1 结束。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="327"/>
-        <source>Compile a CUDA kernel with the host C++ compiler and run it in the block emulator: every thread, every barrier, every memory access. Prints the buffers and the findings (races, out-of-bounds accesses, divergent barriers, timeouts, crashes).
-A whole program (a file with main, given without --kernel, --grid, --block or --arg) runs from main, with CUDA&apos;s runtime API emulated (cudaMalloc, cudaMemcpy, &lt;&lt;&lt;...&gt;&gt;&gt;, events, streams in order): prints its output, the timeline of its CUDA calls with times modelled for a GPU (not measured), and the host-side bugs (a device pointer read on the host, a host pointer in a kernel, a copy past an allocation, a use after cudaFree, an invalid launch, a missing synchronise) with the device ones.
-A launch written in the file as a comment line &apos;// cudaviz-launch: --grid ... --arg ...&apos; is used; options given here win.
-Budgets: %1 threads, %2 MiB of buffers, %3 memory accesses analysed (%4 in one block, %5 in one thread; the first %6 also kept for the Playground&apos;s picture).
-Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compile error (also --gpu without a GPU or nvcc, with the reason).</source>
-        <translation>用主机 C++ 编译器编译 CUDA 核函数，并在线程块模拟器中运行：每个线程、每个屏障、每次内存访问。输出缓冲区和发现的问题（数据竞争、越界访问、屏障分歧、超时、崩溃）。
-完整程序（含 main 的文件，且未给出 --kernel、--grid、--block 或 --arg）从 main 开始运行，CUDA 运行时 API 被模拟（cudaMalloc、cudaMemcpy、&lt;&lt;&lt;...&gt;&gt;&gt;、事件、按顺序执行的流）：输出程序的输出、CUDA 调用的时间线（时间按某个 GPU 建模，不是测量），以及主机端错误（在主机上读取设备指针、核函数中使用主机指针、拷贝超出分配末尾、cudaFree 之后继续使用、无效的启动、缺少同步），连同设备端的问题。
-文件中以注释行“// cudaviz-launch: --grid ... --arg ...”写出的启动配置会被使用；这里给出的选项优先。
-预算：%1 个线程，%2 MiB 缓冲区，分析 %3 次内存访问（一个线程块内 %4 次，一个线程内 %5 次；前 %6 次还会保留给练习场的图示）。
-退出状态：0 运行且没有发现问题，1 运行且有发现，2 输入有误或编译错误（没有 GPU 或 nvcc 时的 --gpu 也是 2，并说明原因）。</translation>
-    </message>
-    <message>
-        <location filename="../../cli/runcommand.cpp" line="348"/>
+        <location filename="../../cli/runcommand.cpp" line="394"/>
         <source>The CUDA source file.</source>
         <translation>CUDA 源文件。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="180"/>
+        <location filename="../../cli/runcommand.cpp" line="182"/>
         <source>The __global__ function to run, with template arguments if it has any (needed when the file has several).</source>
         <translation>要运行的 __global__ 函数，如果是模板要带上模板参数（文件中有多个核函数时必须给出）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="183"/>
+        <location filename="../../cli/runcommand.cpp" line="185"/>
         <source>gridDim (default 1).</source>
         <translation>gridDim（默认 1）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="184"/>
+        <location filename="../../cli/runcommand.cpp" line="186"/>
         <source>blockDim.</source>
         <translation>blockDim。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="186"/>
+        <location filename="../../cli/runcommand.cpp" line="188"/>
         <source>Dynamic shared memory per block, in bytes (default 0).</source>
         <translation>每个线程块的动态共享内存，单位字节（默认 0）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="194"/>
+        <location filename="../../cli/runcommand.cpp" line="196"/>
         <source>A __constant__ array&apos;s contents before the launch, as cudaMemcpyToSymbol sets them: NAME=TYPE[LENGTH]:INIT.</source>
         <translation>启动前 __constant__ 数组的内容，与 cudaMemcpyToSymbol 的设置方式相同：NAME=TYPE[LENGTH]:INIT。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="201"/>
+        <location filename="../../cli/runcommand.cpp" line="203"/>
         <source>Print JSON on one line: buffers, findings, output, times. A buffer of more than %1 elements is a summary (count, min, max, checksum, first and last 8) unless --full-buffers is given.</source>
         <translation>以单行 JSON 输出：缓冲区、发现的问题、输出、时间。超过 %1 个元素的缓冲区只给出摘要（数量、最小值、最大值、校验和、前 8 个和后 8 个），除非给出 --full-buffers。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="204"/>
+        <location filename="../../cli/runcommand.cpp" line="206"/>
         <source>Indent the JSON of --json.</source>
         <translation>缩进 --json 输出的 JSON。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="206"/>
+        <location filename="../../cli/runcommand.cpp" line="208"/>
         <source>With --json, write every element of every buffer.</source>
         <translation>配合 --json，写出每个缓冲区的每个元素。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="208"/>
+        <location filename="../../cli/runcommand.cpp" line="210"/>
         <source>Also compile the kernel with nvcc, run it on the GPU with the same buffers and compare every output element with the emulator (needs a CUDA GPU and nvcc on PATH). A whole program is also compiled with nvcc and run on the GPU, and what it printed there follows.</source>
         <translation>同时用 nvcc 编译核函数，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较（需要 CUDA GPU，并且 PATH 中有 nvcc）。完整程序也会用 nvcc 编译并在 GPU 上运行，随后给出它在那里的输出。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="198"/>
+        <location filename="../../cli/runcommand.cpp" line="200"/>
         <source>Stop the kernel after this many seconds (default %1).</source>
         <translation>核函数运行超过这么多秒就停止（默认 %1）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="188"/>
+        <location filename="../../cli/runcommand.cpp" line="190"/>
         <source>A parameter: a buffer NAME=TYPE[LENGTH]:INIT (TYPE float, int, uint, char, uchar, short, ushort, half, double, longlong or ulonglong; LENGTH a number or a product such as 64*64*3; INIT zeros, iota, random, random:SEED, const:V or values separated by commas) or a number NAME=VALUE (typed from the kernel). A struct passed by value is given field by field: NAME.FIELD=...</source>
         <translation>一个参数：缓冲区 NAME=TYPE[LENGTH]:INIT（TYPE 为 float、int、uint、char、uchar、short、ushort、half、double、longlong 或 ulonglong；LENGTH 为数字或乘积，如 64*64*3；INIT 为 zeros、iota、random、random:SEED、const:V 或以逗号分隔的值），或数值 NAME=VALUE（类型取自核函数）。按值传递的结构体逐个字段给出：NAME.FIELD=...</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="212"/>
+        <location filename="../../cli/runcommand.cpp" line="214"/>
         <source>The folder whose files the program may include by a quoted name (#include &quot;../common/book.h&quot;): the compiler gets copies of those it includes, at most %1 files and %2 MiB, and reads nothing else. Default: the file&apos;s own folder. The include/ folders of the file&apos;s folder and of those above it up to FOLDER are searched too.</source>
         <translation>程序可以用带引号的名字包含（#include &quot;../common/book.h&quot;）其中文件的文件夹：编译器得到它所包含文件的副本，最多 %1 个文件、%2 MiB，其他什么也不读。默认：文件自己所在的文件夹。文件所在文件夹及其上层直到 FOLDER 的各个 include/ 文件夹也会被搜索。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="220"/>
+        <location filename="../../cli/runcommand.cpp" line="222"/>
+        <source>Which blocks of each launch are traced access by access: auto (every block while the launch fits the budgets below, else a sample), all (every block; a launch past the budgets is refused), sample (the first, the last, the last along each axis and %1 chosen at random) or none. Blocks not traced run too, checked only for out-of-bounds accesses. Default: auto.</source>
+        <translation>每次启动中哪些线程块被逐次访问地追踪：auto（启动在下面的预算之内时追踪每个线程块，否则追踪一个样本）、all（每个线程块；超出预算的启动被拒绝）、sample（第一个、最后一个、每个维度上的最后一个，以及随机选出的 %1 个）或 none。未被追踪的线程块同样会运行，只检查越界访问。默认：auto。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/runcommand.cpp" line="229"/>
+        <source>Set a size the file defines, without editing it: NAME=VALUE replaces the value of #define NAME or const ... NAME = ...; (so that a program written for 10^8 elements runs at 10^6). Repeat for several names, at most %1.</source>
+        <translation>不修改文件就设置它定义的规模：NAME=VALUE 替换 #define NAME 或 const ... NAME = ...; 的值（这样为 10^8 个元素写的程序可以按 10^6 运行）。多个名字就重复此选项，最多 %1 个。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/runcommand.cpp" line="235"/>
         <source>A whole program: the GPU its events&apos; times are modelled for, one of %1 (default %2).</source>
         <translation>完整程序：其事件时间按哪种 GPU 建模，%1 之一（默认 %2）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="231"/>
+        <location filename="../../cli/runcommand.cpp" line="257"/>
+        <source>--define: %1</source>
+        <translation>--define：%1</translation>
+    </message>
+    <message>
+        <location filename="../../cli/runcommand.cpp" line="268"/>
         <source>--root %1 is not a folder.</source>
         <translation>--root %1 不是文件夹。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="236"/>
+        <location filename="../../cli/runcommand.cpp" line="273"/>
         <source>%1 is not inside the folder %2 (--root): give a folder that holds it.</source>
         <translation>%1 不在文件夹 %2（--root）中：请给出包含它的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="350"/>
+        <location filename="../../cli/runcommand.cpp" line="362"/>
+        <source>Compile a CUDA kernel with the host C++ compiler and run it in the block emulator: every thread, every barrier, every memory access. Prints the buffers and the findings (races, out-of-bounds accesses, divergent barriers, timeouts, crashes).
+A whole program (a file with main, given without --kernel, --grid, --block or --arg) runs from main, with CUDA&apos;s runtime API emulated (cudaMalloc, cudaMemcpy, &lt;&lt;&lt;...&gt;&gt;&gt;, events, streams in order): prints its output, the timeline of its CUDA calls with times modelled for a GPU (not measured), and the host-side bugs (a device pointer read on the host, a host pointer in a kernel, a copy past an allocation, a use after cudaFree, an invalid launch, a missing synchronise) with the device ones.
+A launch written in the file as a comment line &apos;// cudaviz-launch: --grid ... --arg ...&apos; is used; options given here win.
+Budgets: a launch of at most %1 threads is traced in every block (a larger one, up to %7 threads, on a sample of its blocks: --trace), %2 MiB of a kernel&apos;s buffers (a program&apos;s device memory: half of the memory this machine has free), %3 memory accesses analysed (%4 in one block, %5 in one thread; the first %6 also kept for the Playground&apos;s picture).
+Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compile error (also --gpu without a GPU or nvcc, with the reason).</source>
+        <translation>用主机 C++ 编译器编译 CUDA 核函数，并在线程块模拟器中运行：每个线程、每个屏障、每次内存访问。输出缓冲区和发现的问题（数据竞争、越界访问、屏障分歧、超时、崩溃）。
+完整程序（含 main 的文件，且未给出 --kernel、--grid、--block 或 --arg）从 main 开始运行，CUDA 运行时 API 被模拟（cudaMalloc、cudaMemcpy、&lt;&lt;&lt;...&gt;&gt;&gt;、事件、按顺序执行的流）：输出程序的输出、CUDA 调用的时间线（时间按某个 GPU 建模，不是测量），以及主机端错误（在主机上读取设备指针、核函数中使用主机指针、拷贝超出分配末尾、cudaFree 之后继续使用、无效的启动、缺少同步），连同设备端的问题。
+文件中以注释行“// cudaviz-launch: --grid ... --arg ...”写出的启动配置会被使用；这里给出的选项优先。
+预算：最多 %1 个线程的启动会追踪每个线程块（更大的启动，最多 %7 个线程，只追踪一部分线程块：见 --trace），核函数的缓冲区 %2 MiB（完整程序的设备内存：本机空闲内存的一半），分析 %3 次内存访问（一个线程块内 %4 次，一个线程内 %5 次；前 %6 次还会保留给练习场的图示）。
+退出状态：0 运行且没有发现问题，1 运行且有发现，2 输入有误或编译错误（没有 GPU 或 nvcc 时的 --gpu 也是 2，并说明原因）。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/runcommand.cpp" line="396"/>
         <source>A whole program&apos;s command-line arguments, after -- (cudaviz run prog.cu -- 1000 4): main gets them as argv[1] ..., at most %1 of %2 bytes together.</source>
         <translation>完整程序的命令行参数，写在 -- 之后（cudaviz run prog.cu -- 1000 4）：main 从 argv[1] 开始得到它们……，最多 %1 个、合计 %2 字节。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="361"/>
+        <location filename="../../cli/runcommand.cpp" line="407"/>
         <source>give one CUDA source file</source>
         <translation>请给出一个 CUDA 源文件</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="260"/>
+        <location filename="../../cli/runcommand.cpp" line="297"/>
         <source>--timeout must be a number of seconds above 0 and at most %1, not &apos;%2&apos;.</source>
         <translation>--timeout 必须是大于 0、最多 %1 的秒数，而不是“%2”。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="377"/>
+        <location filename="../../cli/runcommand.cpp" line="425"/>
         <source>the launch comment: %1</source>
         <translation>启动注释：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="385"/>
+        <location filename="../../cli/runcommand.cpp" line="433"/>
+        <source>--trace must be auto, all, sample or none, not &apos;%1&apos;.</source>
+        <translation>--trace 必须是 auto、all、sample 或 none，而不是“%1”。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/runcommand.cpp" line="437"/>
         <source>arguments after the file are a whole program&apos;s (a file with main, run without a launch); give one CUDA source file</source>
         <translation>文件之后的参数属于完整程序（含 main、不带启动配置运行的文件）；请只给出一个 CUDA 源文件</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="389"/>
+        <location filename="../../cli/runcommand.cpp" line="441"/>
         <source>--model-gpu is for a whole program (a file with main, run without --kernel).</source>
         <translation>--model-gpu 只用于完整程序（含 main 的文件，且不带 --kernel 运行）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="394"/>
+        <location filename="../../cli/runcommand.cpp" line="447"/>
         <source>give --block (or a launch comment in the file)</source>
         <translation>请给出 --block（或在文件中写启动注释）</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="252"/>
-        <location filename="../../cli/runcommand.cpp" line="294"/>
+        <location filename="../../cli/runcommand.cpp" line="289"/>
+        <location filename="../../cli/runcommand.cpp" line="332"/>
         <source>--gpu: %1</source>
         <translation>--gpu：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="142"/>
+        <location filename="../../cli/programcommand.cpp" line="143"/>
         <source>cudaviz run: %1</source>
         <translation>cudaviz run：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="164"/>
-        <location filename="../../cli/runcommand.cpp" line="305"/>
+        <location filename="../../cli/programcommand.cpp" line="165"/>
+        <location filename="../../cli/runcommand.cpp" line="343"/>
         <source>cudaviz run --gpu: %1</source>
         <translation>cudaviz run --gpu：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="313"/>
+        <location filename="../../cli/runcommand.cpp" line="351"/>
         <source>On the GPU: every output element equals the emulator&apos;s.</source>
         <translation>在 GPU 上：每个输出元素都与模拟器相同。</translation>
     </message>
