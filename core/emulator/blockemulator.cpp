@@ -7,6 +7,7 @@
 #include <new>
 #include <sys/mman.h>
 #include <unistd.h>
+#include <utility>
 
 #if defined(__SANITIZE_ADDRESS__)
 #define CVZ_ASAN 1
@@ -64,13 +65,13 @@ private:
     size_t m_mapped = 0;
 };
 
+// A thread's stack comes from a pool when the thread first runs and goes back when it returns, so
+// a block whose threads never wait runs them all on one stack that stays in the cache (a stack
+// per thread touched a new page for each thread's start: most of a thread's cost).
 struct BlockEmulator::Fiber
 {
-    explicit Fiber(size_t stackBytes)
-        : stack(stackBytes)
-    { }
     fc::fcontext_t context = nullptr; // where the fiber resumes
-    GuardedStack stack;
+    GuardedStack* stack = nullptr; // from the pool while the thread has started and not returned
     EmuContext ctx;
     int index = 0;
     bool done = false;
@@ -82,6 +83,19 @@ struct BlockEmulator::SchedulerContext
     fc::fcontext_t context = nullptr; // where the scheduler resumes (set at every switch into a fiber)
     BlockEmulator* self = nullptr;
     int current = -1; // the fiber that runs now
+    std::vector<std::unique_ptr<GuardedStack>> stacks; // every stack made, at most one per thread of a block
+    std::vector<GuardedStack*> freeStacks; // the ones no running thread holds (last freed last)
+    size_t stackBytes = 0;
+    GuardedStack* takeStack()
+    {
+        if (freeStacks.empty()) {
+            stacks.push_back(std::make_unique<GuardedStack>(stackBytes));
+            return stacks.back().get();
+        }
+        GuardedStack* s = freeStacks.back();
+        freeStacks.pop_back();
+        return s;
+    }
 #if defined(CVZ_ASAN)
     void* fakeStack = nullptr;
     const void* schedulerStackBottom = nullptr;
@@ -450,9 +464,9 @@ bool BlockEmulator::runBlock(int64_t blockLinear, const std::function<void(EmuCo
     const EmuDim blockIdx { blockLinear % g.x, (blockLinear / g.x) % g.y, blockLinear / (g.x * g.y) };
     for (auto& shared : m_sharedStorage)
         std::fill(shared.begin(), shared.end(), 0.0f);
-    const size_t stackBytes = m_options.stackBytes ? m_options.stackBytes : kStackSize;
+    m_scheduler->stackBytes = m_options.stackBytes ? m_options.stackBytes : kStackSize;
     while (static_cast<int>(m_fibers.size()) < threads)
-        m_fibers.push_back(std::make_unique<Fiber>(stackBytes));
+        m_fibers.push_back(std::make_unique<Fiber>());
     m_body = &body;
     m_currentBlock = blockLinear;
     m_tracing = !m_options.traceBlock || m_options.traceBlock(blockLinear);
@@ -471,8 +485,9 @@ bool BlockEmulator::runBlock(int64_t blockLinear, const std::function<void(EmuCo
         f.ctx.m_blockDim = { b.x, b.y, b.z };
         f.ctx.m_gridDim = { g.x, g.y, g.z };
         f.ctx.m_thread = static_cast<int32_t>(blockLinear * threads + t);
-        // fcontext takes the top of the stack: it grows down from there.
-        f.context = fc::make_fcontext(f.stack.top(), f.stack.size(), &BlockEmulator::fiberMain);
+        if (f.stack) // a thread of the last block that never returned
+            m_scheduler->freeStacks.push_back(std::exchange(f.stack, nullptr));
+        f.context = nullptr; // started, with a stack, when first resumed
     }
     // Each pass resumes every runnable thread until it reaches the next barrier or returns.
     // When no thread can run, lanes at a __syncwarp() go on first; when none waits there,
@@ -504,18 +519,26 @@ bool BlockEmulator::runBlock(int64_t blockLinear, const std::function<void(EmuCo
 void BlockEmulator::resumeFiber(int t)
 {
     Fiber& f = *m_fibers[static_cast<size_t>(t)];
+    if (!f.context) { // fcontext takes the top of the stack: it grows down from there
+        f.stack = m_scheduler->takeStack();
+        f.context = fc::make_fcontext(f.stack->top(), f.stack->size(), &BlockEmulator::fiberMain);
+    }
     m_scheduler->current = t;
     m_running = &f.ctx;
-    m_stackLow = reinterpret_cast<uintptr_t>(f.stack.bottom());
-    m_stackHigh = reinterpret_cast<uintptr_t>(f.stack.top());
+    m_stackLow = reinterpret_cast<uintptr_t>(f.stack->bottom());
+    m_stackHigh = reinterpret_cast<uintptr_t>(f.stack->top());
 #if defined(CVZ_ASAN)
     void* fakeStack = nullptr;
-    __sanitizer_start_switch_fiber(&fakeStack, f.stack.bottom(), f.stack.size());
+    __sanitizer_start_switch_fiber(&fakeStack, f.stack->bottom(), f.stack->size());
 #endif
     f.context = fc::jump_fcontext(f.context, m_scheduler.get()).fctx; // back at a barrier or done
 #if defined(CVZ_ASAN)
     __sanitizer_finish_switch_fiber(fakeStack, nullptr, nullptr);
 #endif
+    if (f.done) { // its stack is free for the next thread to start
+        m_scheduler->freeStacks.push_back(f.stack);
+        f.stack = nullptr;
+    }
 }
 
 // No thread can run: the lanes waiting at a __syncwarp() go on (their warp's other live lanes

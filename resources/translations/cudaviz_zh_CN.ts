@@ -1052,8 +1052,8 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BlockEmulator</name>
     <message>
-        <location filename="../../core/emulator/blockemulator.cpp" line="673"/>
-        <location filename="../../core/emulator/blockemulator.cpp" line="683"/>
+        <location filename="../../core/emulator/blockemulator.cpp" line="696"/>
+        <location filename="../../core/emulator/blockemulator.cpp" line="706"/>
         <source>The trace would hold more than %1 memory accesses; choose a smaller problem.</source>
         <translation>轨迹将包含超过 %1 次内存访问；请选择更小的问题。</translation>
     </message>
@@ -6413,22 +6413,27 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>--define %1：值最多 %2 个字符，只能由数字、字母、空格和 . _ ( ) + - * / % &lt; &gt; ~ &amp; | ^ 组成，例如 1000000 或 (1 &lt;&lt; 20)。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcedefines.cpp" line="92"/>
+        <location filename="../../core/playground/source/sourcedefines.cpp" line="96"/>
+        <source>Sizes are NAME=VALUE, separated by spaces, not &apos;%1&apos;.</source>
+        <translation>规模写成 NAME=VALUE，用空格分隔，而不是“%1”。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/sourcedefines.cpp" line="116"/>
         <source>At most %1 --define options.</source>
         <translation>最多 %1 个 --define 选项。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcedefines.cpp" line="110"/>
+        <location filename="../../core/playground/source/sourcedefines.cpp" line="134"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcedefines.cpp" line="115"/>
+        <location filename="../../core/playground/source/sourcedefines.cpp" line="139"/>
         <source>--define %1: the file has no #define %1 or const ... %1 = ...; to set, nor any other.</source>
         <translation>--define %1：文件中没有可设置的 #define %1 或 const ... %1 = ...;，也没有其他可设置的名字。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcedefines.cpp" line="117"/>
+        <location filename="../../core/playground/source/sourcedefines.cpp" line="141"/>
         <source>--define %1: the file has no #define %1 or const ... %1 = ...; to set. It defines: %2.</source>
         <translation>--define %1：文件中没有可设置的 #define %1 或 const ... %1 = ...;。它定义的有：%2。</translation>
     </message>
@@ -6436,302 +6441,322 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::PlaygroundPage</name>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="84"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="87"/>
         <source>&amp;Run in the emulator</source>
         <translation>在模拟器中运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="85"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="88"/>
         <source>Run on &amp;GPU</source>
         <translation>在 GPU 上运行(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="86"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="89"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="109"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="112"/>
         <source>Examples…</source>
         <translation>示例…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="124"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="127"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="128"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="131"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="131"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="134"/>
         <source>The __global__ function to run; a template needs its arguments, e.g. MatrixMulCUDA&lt;16&gt;.</source>
         <translation>要运行的 __global__ 函数；模板需要写出参数，例如 MatrixMulCUDA&lt;16&gt;。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="157"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="442"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="160"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="454"/>
         <source>Compile with the host C++ compiler and run every thread in the emulator (Ctrl+Enter).</source>
         <translation>用主机上的 C++ 编译器编译，并在模拟器中运行每个线程（Ctrl+Enter）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="170"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="173"/>
         <source>Kernel:</source>
         <translation>核函数：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="345"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="355"/>
         <source>%1: press Run to compile it and run every thread.</source>
         <translation>%1：按“运行”编译它并运行每个线程。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="342"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="352"/>
         <source>The launch comment of %1: %2</source>
         <translation>%1 的启动注释：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="496"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="511"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="564"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="510"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="533"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="587"/>
         <source>Compiling %1…</source>
         <translation>正在编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="499"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="568"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="513"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="591"/>
         <source>Running every thread in the emulator…</source>
         <translation>正在模拟器中运行每个线程…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="447"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="527"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="459"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="550"/>
         <source>Compile the same kernel with nvcc, run it on the GPU with the same buffers, and compare every output element with the emulator.</source>
         <translation>用 nvcc 编译同一个核函数，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="542"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="572"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="565"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="595"/>
         <source>Compiling %1 with nvcc…</source>
         <translation>正在用 nvcc 编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="547"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="576"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="570"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="599"/>
         <source>%1 (see Output)</source>
         <translation>%1（见“输出”）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="549"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="580"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="572"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="603"/>
         <source>Running on the GPU…</source>
         <translation>正在 GPU 上运行…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="596"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="619"/>
         <source>Checking: your kernel, then the reference solution…</source>
         <translation>正在检查：先运行你的核函数，再运行参考答案…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="614"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="615"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="637"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="638"/>
         <source>Compiling…</source>
         <translation>正在编译…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="235"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="627"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="245"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="650"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="82"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="83"/>
         <source>Arguments:</source>
         <translation>参数：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="116"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="85"/>
+        <source>Sizes:</source>
+        <translation>规模：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="119"/>
         <source>Whole program: %1</source>
         <translation>完整程序：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="125"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="128"/>
         <source>Open &amp;Folder…</source>
         <translation>打开文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="126"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="129"/>
         <source>Open a folder of programs (a book&apos;s or a course&apos;s): choose the program to run; the files it includes from the folder open in tabs, and only they are compiled with it.</source>
         <translation>打开一个程序文件夹（一本书或一门课的代码）：选择要运行的程序；它从文件夹中包含的文件会在标签页中打开，编译时也只带上这些文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="173"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="176"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="175"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="178"/>
         <source>The program&apos;s command-line arguments, separated by spaces (&quot;double quotes&quot; keep words together): main gets them as argv[1] ...</source>
         <translation>程序的命令行参数，以空格分隔（&quot;双引号&quot;让几个词保持为一个参数）：main 从 argv[1] 开始得到它们……</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="344"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="184"/>
+        <source>as written</source>
+        <translation>按原样</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="185"/>
+        <source>Run the program at another size without editing it: N=1000000 sets #define N or const ... N = ...; to 1000000 for this run (cudaviz run --define). Several: N=1000 M=64.</source>
+        <translation>不修改程序就按另一个规模运行：N=1000000 在这次运行中把 #define N 或 const ... N = ...; 设为 1000000（cudaviz run --define）。多个：N=1000 M=64。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="354"/>
         <source>%1 is a whole program: press Run to run its main, with CUDA&apos;s runtime emulated.</source>
         <translation>%1 是一个完整程序：按“运行”从它的 main 开始运行，CUDA 运行时被模拟。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="440"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="452"/>
         <source>Compile the whole file and run its main, with CUDA&apos;s runtime API emulated and every launch in the emulator (Ctrl+Enter).</source>
         <translation>编译整个文件并运行它的 main，CUDA 运行时 API 被模拟，每次启动都在模拟器中运行（Ctrl+Enter）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="445"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="457"/>
         <source>Run the program in the emulator, then build it with nvcc and run it on the GPU: what it printed there follows its output.</source>
         <translation>先在模拟器中运行程序，再用 nvcc 编译并在 GPU 上运行：它在 GPU 上的输出接在其输出之后。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="514"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="529"/>
+        <source>Sizes: %1</source>
+        <translation>规模：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="536"/>
         <source>Running main, every launch in the emulator…</source>
         <translation>正在运行 main，每次启动都在模拟器中…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="635"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="658"/>
         <source>nvcc:</source>
         <translation>nvcc：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="677"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="700"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="699"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="722"/>
         <source>Passed on all %n launch(es): the same result as the reference solution, within every limit.</source>
         <translation>
             <numerusform>在全部 %n 个启动配置上通过：结果与参考解答相同，且满足每项限制。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="704"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="727"/>
         <source>Not yet: %1 of %n launch(es) fail, listed under Findings.</source>
         <translation>
             <numerusform>尚未通过：%n 个启动配置中有 %1 个失败，详见“发现的问题”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="712"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="735"/>
         <source>compiled before</source>
         <translation>之前已编译</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="712"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="735"/>
         <source>compiled in %1 s</source>
         <translation>编译用时 %1 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="714"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="737"/>
         <source>%n finding(s): see the marked lines and Findings.</source>
         <translation>
             <numerusform>%n 个发现：见标记的行和“发现”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="717"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="740"/>
         <source>%1 threads ran in the emulator and on the GPU: every output element is the same.</source>
         <translation>%1 个线程在模拟器和 GPU 上都运行完毕：每个输出元素都相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="720"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="743"/>
         <source>%1 threads ran in %2 ms (%3); no findings.</source>
         <translation>%1 个线程用时 %2 毫秒运行完毕（%3）；没有发现问题。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="751"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="774"/>
         <source>%n finding(s): see the marked lines and Program findings.</source>
         <translation>
             <numerusform>%n 个发现：请看标记的行和“程序的发现”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="753"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="776"/>
         <source>main ended with exit status %1; no findings.</source>
         <translation>main 以退出状态 %1 结束；没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="755"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="778"/>
         <source>The program did not finish.</source>
         <translation>程序没有结束。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="777"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="819"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="800"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="842"/>
         <source>Open a CUDA kernel</source>
         <translation>打开 CUDA 核函数</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="777"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="800"/>
         <source>CUDA sources (*.cu *.cuh);;All files (*)</source>
         <translation>CUDA 源文件 (*.cu *.cuh);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="788"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="800"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="807"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="811"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="823"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="830"/>
         <source>Open a folder of CUDA programs</source>
         <translation>打开 CUDA 程序文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="801"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="824"/>
         <source>%1 holds no .cu file.</source>
         <translation>%1 中没有 .cu 文件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="808"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="831"/>
         <source>The program to run (%n .cu file(s) in the folder):</source>
         <translation>
             <numerusform>要运行的程序（文件夹中有 %n 个 .cu 文件）：</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="832"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="855"/>
         <source>%1 includes %n file(s) of its folder, in the tabs above the code.</source>
         <translation>
             <numerusform>%1 包含了其文件夹中的 %n 个文件，见代码上方的标签页。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="846"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="851"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="869"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="874"/>
         <source>Save %1</source>
         <translation>保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="846"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="869"/>
         <source>CUDA sources (*.cu *.cuh *.h)</source>
         <translation>CUDA 源文件 (*.cu *.cuh *.h)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="865"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="871"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="880"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="886"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="888"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="894"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="903"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="909"/>
         <source>Save the kernel with its launch</source>
         <translation>保存核函数及其启动配置</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="865"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="888"/>
         <source>CUDA sources (*.cu)</source>
         <translation>CUDA 源文件 (*.cu)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="856"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="875"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="879"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="898"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="895"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="918"/>
         <source>Saved %1 with its launch.</source>
         <translation>已保存 %1 及其启动配置。</translation>
     </message>

@@ -380,9 +380,11 @@ TEST(Playground, BadLaunchesAreRefusedWithTheNumbers)
     };
     EXPECT_EQ(refused({ QStringLiteral("--block"), QStringLiteral("2048") }),
         "blockDim 2048x1x1 = 2048 threads; a block holds at most 1024.");
-    EXPECT_EQ(refused({ QStringLiteral("--grid"), QStringLiteral("100000") }),
-        "The launch has 25600000 threads; the playground runs at most 4194304 (every thread is emulated "
-        "and traced). Launch fewer blocks.");
+    // A launch past the exact trace runs with a sample traced; past the threads the emulator numbers, not.
+    EXPECT_EQ(refused({ QStringLiteral("--grid"), QStringLiteral("3000000"), QStringLiteral("--block"),
+                  QStringLiteral("1024") }),
+        "The launch has 3072000000 threads; the emulator numbers at most 2147483647 threads in one launch. "
+        "Launch fewer blocks.");
     EXPECT_EQ(refused({ QStringLiteral("--arg"), QStringLiteral("numElements=3000000000") }),
         "Parameter numElements is int; 3000000000 does not fit in an int (at most 2147483647).");
     EXPECT_EQ(refused({ QStringLiteral("--arg"), QStringLiteral("C=int[1000]") }),

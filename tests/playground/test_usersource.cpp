@@ -324,6 +324,14 @@ TEST(SourceDefines, SetADefineOrAConstantOnItsOwnLine)
     EXPECT_FALSE(applySourceDefines(
         QStringLiteral("#define N \\\n 5\n"), { { QStringLiteral("N"), QStringLiteral("2") } }, &error));
     EXPECT_TRUE(error.contains(QStringLiteral("several lines")));
+    // The Playground's field holds several, separated by spaces or commas; a value may have spaces.
+    const auto several = parseSourceDefines(QStringLiteral("N=1000, M=(1 << 6) BIG=7"), &error);
+    ASSERT_TRUE(several) << error.toStdString();
+    ASSERT_EQ(several->size(), 3);
+    EXPECT_EQ((*several)[1].value, QStringLiteral("(1 << 6)"));
+    EXPECT_EQ((*several)[2].name, QStringLiteral("BIG"));
+    EXPECT_TRUE(parseSourceDefines(QStringLiteral("  "), &error)->isEmpty());
+    EXPECT_FALSE(parseSourceDefines(QStringLiteral("1000"), &error));
     // A value is a size, not code: no statement, no line break, no string.
     for (const char* bad : { "N=5;system(0)", "N=", "=5", "1N=5", "N=\"x\"", "N=5\nint x" })
         EXPECT_FALSE(parseSourceDefine(QString::fromLatin1(bad), &error)) << bad;

@@ -316,3 +316,29 @@ TEST(PlaygroundPage, AProgramsArgumentsAreGivenInTheirField)
     page.loadExample(QStringLiteral("vector_add.cu"));
     EXPECT_FALSE(page.programArguments()->isVisible());
 }
+
+// A program's sizes are set for a run in their field (cudaviz run --define); the editor keeps the file.
+TEST(PlaygroundPage, AProgramRunsAtTheSizeGivenInItsField)
+{
+    PlaygroundPage page;
+    page.show();
+    QFile f(QStringLiteral(CUDAVIZ_SOURCE_DIR "/tests/playground/kernels/programs/sized.cu"));
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    const QString source = QString::fromUtf8(f.readAll());
+    page.setSource(source, QStringLiteral("sized.cu"));
+    ASSERT_TRUE(page.programChosen());
+    EXPECT_TRUE(page.programSizes()->isVisible());
+    page.programSizes()->setText(QStringLiteral("N=1000"));
+    page.run();
+    ASSERT_TRUE(waitForRun(page));
+    EXPECT_EQ(page.findChild<QPlainTextEdit*>(QStringLiteral("playgroundProgramOutput"))->toPlainText(),
+        QStringLiteral("N 1000, last 999\n"))
+        << status(page).toStdString();
+    EXPECT_EQ(page.findChild<CodeEditor*>()->toPlainText(), source);
+    page.programSizes()->setText(QStringLiteral("M=5"));
+    page.run();
+    ASSERT_TRUE(waitForRun(page));
+    EXPECT_TRUE(status(page).contains(QStringLiteral("It defines: N"))) << status(page).toStdString();
+    page.loadExample(QStringLiteral("vector_add.cu"));
+    EXPECT_FALSE(page.programSizes()->isVisible());
+}

@@ -9,6 +9,7 @@
 #include "playground/engine/gpurun.h"
 #include "playground/source/examples.h"
 #include "playground/source/launchcomment.h"
+#include "playground/source/sourcedefines.h"
 #include "programview.h"
 #include "runresultview.h"
 #include "util/fileio.h"
@@ -80,6 +81,8 @@ PlaygroundPage::PlaygroundPage(QWidget* parent)
     , m_kernel(new QComboBox(this))
     , m_programArgs(new QLineEdit(this))
     , m_programArgsLabel(new QLabel(tr("Arguments:"), this))
+    , m_sizes(new QLineEdit(this))
+    , m_sizesLabel(new QLabel(tr("Sizes:"), this))
     , m_launch(new LaunchPanel(this))
     , m_run(new QPushButton(tr("&Run in the emulator"), this))
     , m_runGpu(new QPushButton(tr("Run on &GPU"), this))
@@ -177,6 +180,13 @@ QWidget* PlaygroundPage::buildRightColumn()
     m_programArgsLabel->setBuddy(m_programArgs);
     kernelRow->addWidget(m_programArgsLabel);
     kernelRow->addWidget(m_programArgs, 1);
+    m_sizes->setObjectName(QStringLiteral("playgroundSizes"));
+    m_sizes->setPlaceholderText(tr("as written"));
+    m_sizes->setToolTip(tr("Run the program at another size without editing it: N=1000000 sets #define N or const "
+                           "... N = ...; to 1000000 for this run (cudaviz run --define). Several: N=1000 M=64."));
+    m_sizesLabel->setBuddy(m_sizes);
+    kernelRow->addWidget(m_sizesLabel);
+    kernelRow->addWidget(m_sizes, 1);
     auto* runRow = new QHBoxLayout;
     runRow->addWidget(m_run);
     runRow->addWidget(m_runGpu);
@@ -437,6 +447,8 @@ void PlaygroundPage::kernelChosen()
     m_launch->setVisible(!program);
     m_programArgs->setVisible(program);
     m_programArgsLabel->setVisible(program);
+    m_sizes->setVisible(program);
+    m_sizesLabel->setVisible(program);
     m_run->setToolTip(program ? tr("Compile the whole file and run its main, with CUDA's runtime API emulated and "
                                    "every launch in the emulator (Ctrl+Enter).")
                               : tr("Compile with the host C++ compiler and run every thread in the emulator "
@@ -482,8 +494,10 @@ void PlaygroundPage::run()
     if (programChosen()) {
         keepSource();
         startJob([source = programText(), file = m_fileName, folder = m_files->folder(),
-                     args = QProcess::splitCommand(m_programArgs->text())](const std::atomic<bool>* cancel,
-                     const Stage& stage) { return emulateProgram(source, file, folder, args, cancel, stage); });
+                     args = QProcess::splitCommand(m_programArgs->text()),
+                     sizes = m_sizes->text()](const std::atomic<bool>* cancel, const Stage& stage) {
+            return emulateProgram(source, file, folder, { args, sizes }, cancel, stage);
+        });
         return;
     }
     const auto launch = panelLaunch();
@@ -504,15 +518,24 @@ void PlaygroundPage::run()
 }
 
 PlaygroundPage::Job PlaygroundPage::emulateProgram(const QString& source, const QString& file,
-    const SourceFolder& folder, const QStringList& args, const std::atomic<bool>* cancel, const Stage& stage)
+    const SourceFolder& folder, const ProgramInput& input, const std::atomic<bool>* cancel, const Stage& stage)
 {
     Job job;
     job.isProgram = true;
+    QString error;
+    const auto defines = parseSourceDefines(input.sizes, &error);
+    const auto defined = defines ? applySourceDefines(source, *defines, &error) : std::nullopt;
+    if (!defined) {
+        job.compiled.error = tr("Sizes: %1").arg(error);
+        return job;
+    }
+    job.source = defined->source;
     stage(tr("Compiling %1…").arg(file));
-    job.compiled = compileProgramInFolder(folder, source, file, cancel, &job.tree);
+    job.compiled = compileProgramInFolder(folder, job.source, file, cancel, &job.tree);
     if (job.compiled.kernel && !cancel->load()) {
         stage(tr("Running main, every launch in the emulator…"));
-        job.program = runUserProgram(*job.compiled.kernel, kDefaultProgramTimeoutSeconds, QString(), cancel, args);
+        job.program
+            = runUserProgram(*job.compiled.kernel, kDefaultProgramTimeoutSeconds, QString(), cancel, input.args);
     }
     return job;
 }
@@ -534,13 +557,13 @@ void PlaygroundPage::runOnGpu()
         return;
     if (programChosen()) { // the emulator's run, then the same program built by nvcc on the GPU
         startJob([source = programText(), file = m_fileName, folder = m_files->folder(),
-                     args = QProcess::splitCommand(m_programArgs->text())](
-                     const std::atomic<bool>* cancel, const Stage& stage) {
-            Job job = emulateProgram(source, file, folder, args, cancel, stage);
+                     args = QProcess::splitCommand(m_programArgs->text()),
+                     sizes = m_sizes->text()](const std::atomic<bool>* cancel, const Stage& stage) {
+            Job job = emulateProgram(source, file, folder, { args, sizes }, cancel, stage);
             if (!job.program.program || cancel->load())
                 return job;
             stage(tr("Compiling %1 with nvcc…").arg(file));
-            const CompileOutcome forGpu = compileProgramForGpu(source, file, cancel, job.tree);
+            const CompileOutcome forGpu = compileProgramForGpu(job.source, file, cancel, job.tree);
             job.gpuOutput = forGpu.output;
             ProgramOnGpu onGpu;
             if (!forGpu.kernel) {

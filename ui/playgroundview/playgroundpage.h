@@ -61,6 +61,7 @@ public:
     // Whether Run runs the file's main (a whole program) rather than one kernel.
     bool programChosen() const;
     QLineEdit* programArguments() const { return m_programArgs; }
+    QLineEdit* programSizes() const { return m_sizes; }
     ExerciseBar* exercises() const { return m_exerciseBar; }
     LaunchPanel* launch() const { return m_launch; }
 
@@ -83,11 +84,18 @@ private:
         bool isProgram = false; // the whole program ran from main
         ProgramOutcome program;
         SourceTree tree; // the files of the opened folder it included
+        QString source; // a program's source as compiled, with its sizes set
     };
     using Stage = std::function<void(const QString&)>;
+    // What a program is run with: its command line, and the sizes set in it (cudaviz run --define).
+    struct ProgramInput
+    {
+        QStringList args;
+        QString sizes; // "N=1000000 M=64"
+    };
     // A whole program compiled from its folder and run in the emulator: Run's job, and Run on GPU's first part.
     static Job emulateProgram(const QString& source, const QString& file, const SourceFolder& folder,
-        const QStringList& args, const std::atomic<bool>* cancel, const Stage& stage);
+        const ProgramInput& input, const std::atomic<bool>* cancel, const Stage& stage);
     // The constructor's parts, called in this order (widgets are made in it, which sets the tab order).
     void fillExamples();
     QWidget* buildEditorColumn();
@@ -124,6 +132,8 @@ private:
     QComboBox* m_kernel;
     QLineEdit* m_programArgs; // a whole program's command line, after its name
     QLabel* m_programArgsLabel;
+    QLineEdit* m_sizes; // a program's sizes set for the run: "N=1000000"
+    QLabel* m_sizesLabel;
     LaunchPanel* m_launch;
     QPushButton* m_run;
     QPushButton* m_runGpu;

@@ -229,7 +229,7 @@ std::optional<QString> traceCoverageText(const TraceCoverage& c)
               .arg(c.traced)
               .arg(c.blocks)
               .arg(kTraceSampleRandomBlocks)
-              .arg(kTraceSampleSeed)
+              .arg(QStringLiteral("0x%1").arg(kTraceSampleSeed, 0, 16))
         : Tr::tr("Traced %1 of %2 blocks: the first ones until the trace's budget of %3 accesses was spent, then "
                  "the last, the last along each axis and %4 chosen at random with seed %5. The numbers above and "
                  "the findings of races and bank conflicts are theirs; the other blocks ran untraced, checked only "
@@ -238,7 +238,7 @@ std::optional<QString> traceCoverageText(const TraceCoverage& c)
               .arg(c.blocks)
               .arg(kMaxAnalysedAccesses)
               .arg(kTraceSampleRandomBlocks)
-              .arg(kTraceSampleSeed);
+              .arg(QStringLiteral("0x%1").arg(kTraceSampleSeed, 0, 16));
     if (c.traced == 0)
         return Tr::tr("No block was traced (--trace none): every block ran, checked only for out-of-bounds "
                       "accesses; there are no traffic, race or bank-conflict numbers.");

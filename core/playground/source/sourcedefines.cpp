@@ -54,9 +54,9 @@ bool defineOnLine(QString& line, const QString& blank, const SourceDefine& d, QS
 QStringList definableNames(const QStringList& blank)
 {
     static const QRegularExpression macro(QStringLiteral("^\\s*#\\s*define\\s+([A-Za-z_][A-Za-z0-9_]*)(?!\\()\\s+\\S"));
-    static const QRegularExpression constant(QStringLiteral(
-        "^\\s*(?:(?:static|const|constexpr|inline)\\s+)*(?:const|constexpr)\\s+[A-Za-z_][A-Za-z0-9_:\\s]*?\\b([A-Za-z_]["
-        "A-Za-z0-9_]*)\\s*=[^;]*;"));
+    static const QRegularExpression constant(QStringLiteral("^\\s*(?:(?:static|const|constexpr|inline)\\s+)*(?:const|"
+                                                            "constexpr)\\s+[A-Za-z_][A-Za-z0-9_:\\s]*?\\b([A-Za-z_]["
+                                                            "A-Za-z0-9_]*)\\s*=[^;]*;"));
     QStringList names;
     for (const QString& line : blank)
         for (const QRegularExpression* re : { &macro, &constant })
@@ -83,6 +83,30 @@ std::optional<SourceDefine> parseSourceDefine(const QString& text, QString* erro
         return std::nullopt;
     }
     return SourceDefine { name, value };
+}
+
+std::optional<QList<SourceDefine>> parseSourceDefines(const QString& text, QString* error)
+{
+    static const QRegularExpression start(QStringLiteral("(?:^|[\\s,;])([A-Za-z_][A-Za-z0-9_]*\\s*=)"));
+    QList<qsizetype> starts;
+    for (auto it = start.globalMatch(text); it.hasNext();)
+        starts << it.next().capturedStart(1);
+    QList<SourceDefine> out;
+    if (!text.trimmed().isEmpty() && (starts.isEmpty() || !text.left(starts.value(0)).trimmed().isEmpty())) {
+        *error = Tr::tr("Sizes are NAME=VALUE, separated by spaces, not '%1'.").arg(text.trimmed().left(40));
+        return std::nullopt;
+    }
+    for (qsizetype k = 0; k < starts.size(); ++k) {
+        const qsizetype end = k + 1 < starts.size() ? starts[k + 1] : text.size();
+        QString one = text.mid(starts[k], end - starts[k]).trimmed();
+        while (one.endsWith(u',') || one.endsWith(u';'))
+            one.chop(1);
+        const auto d = parseSourceDefine(one, error);
+        if (!d)
+            return std::nullopt;
+        out << *d;
+    }
+    return out;
 }
 
 std::optional<DefinedSource> applySourceDefines(

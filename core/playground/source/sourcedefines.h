@@ -24,6 +24,10 @@ constexpr int kMaxDefineValueChars = 64;
 // spaces, . _ ( ) + - * / % < > ~ & | ^ only, on one line).
 std::optional<SourceDefine> parseSourceDefine(const QString& text, QString* error);
 
+// Several, as a field holds them: "N=1000000 M=(1 << 6)" (each NAME= starts the next; spaces and
+// commas between them).
+std::optional<QList<SourceDefine>> parseSourceDefines(const QString& text, QString* error);
+
 struct DefinedSource
 {
     QString source; // the file with every definition of each name set to its value

@@ -13,6 +13,7 @@
 #include <cstring>
 #include <tuple>
 #include <type_traits>
+#include <utility>
 
 // CUDA's own numbers, so that a program printing them prints what it would on a GPU.
 enum cudaError_t
@@ -663,7 +664,9 @@ struct CallLine
 // kernel<<<grid, block, shared, stream>>>(args) reaches the compiler as
 // cvz_pg::launch("kernel", LINE, cvz_pg::config(grid, block, shared, stream),
 // [](auto... a) { kernel(a...); }, args) (core/playground/source/usersource.h): the arguments are
-// evaluated once, here, and each emulated thread calls the kernel with copies of them.
+// evaluated once, here, and each emulated thread calls the kernel with copies of them. Every thread
+// runs the glue between, so it does without std::apply and std::tuple, whose layers are each a call
+// (and their every load and store a hook's call) at -O0.
 namespace cvz_pg {
 struct Config
 {
@@ -681,6 +684,21 @@ struct Zero
 {
     template <class T> constexpr operator T() const { return T(); }
 };
+// A launch's arguments, one base per argument: reading one is a member access, not a call.
+template <std::size_t I, class T> struct Slot
+{
+    T value;
+};
+template <class Indices, class... A> struct Pack;
+template <std::size_t... I, class... A> struct Pack<std::index_sequence<I...>, A...> : Slot<I, A>...
+{
+    template <class Body> void call(Body& body) { body(static_cast<Slot<I, A>&>(*this).value...); }
+};
+template <std::size_t... I, class... A>
+inline Pack<std::index_sequence<I...>, A...> pack(std::index_sequence<I...>, A... a)
+{
+    return { Slot<I, A> { a }... };
+}
 template <class Body, class Args> struct Closure
 {
     Body body;
@@ -696,8 +714,9 @@ template <class T> constexpr unsigned elementBytesOf()
 }
 template <class Body, class... A> inline void launch(const char* kernel, int line, Config c, Body body, A... args)
 {
-    using C = Closure<Body, std::tuple<A...>>;
-    C closure { body, std::tuple<A...>(args...) };
+    using P = Pack<std::index_sequence_for<A...>, A...>;
+    using C = Closure<Body, P>;
+    C closure { body, pack(std::index_sequence_for<A...>(), args...) };
     const unsigned dims[6] = { c.grid.x, c.grid.y, c.grid.z, c.block.x, c.block.y, c.block.z };
     const void* pointers[sizeof...(A) + 1] = {};
     unsigned sizes[sizeof...(A) + 1] = {};
@@ -713,11 +732,7 @@ template <class Body, class... A> inline void launch(const char* kernel, int lin
         ...);
     cvz_rt_launch(
         kernel, dims, c.shared, c.stream, pointers, sizes, count,
-        [](void* p) {
-            C* k = static_cast<C*>(p);
-            std::apply(k->body, k->args);
-        },
-        &closure, sizeof closure, line);
+        [](void* p) { static_cast<C*>(p)->args.call(static_cast<C*>(p)->body); }, &closure, sizeof closure, line);
 }
 } // namespace cvz_pg
 #undef CVZ_PG_LINE
