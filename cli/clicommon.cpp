@@ -1,6 +1,7 @@
 #include "clicommon.h"
 
 #include "playground/engine/userrun.h"
+#include "playground/protocol/runprogress.h"
 
 #include <QJsonObject>
 
@@ -10,6 +11,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <unistd.h>
 
 namespace cvz {
 
@@ -107,6 +109,31 @@ std::optional<Dim3> parseDim3(const QString& text, QString* why)
 QString jsonDim(const Dim3& d)
 {
     return QStringLiteral("[%1,%2,%3]").arg(d.x).arg(d.y).arg(d.z);
+}
+
+TerminalProgress::TerminalProgress()
+    : m_terminal(::isatty(STDERR_FILENO) == 1)
+{ }
+
+TerminalProgress::~TerminalProgress()
+{
+    if (m_shown > 0)
+        err() << '\r' << QString(m_shown, u' ') << '\r' << Qt::flush;
+}
+
+std::function<void(const RunProgress&)> TerminalProgress::callback()
+{
+    if (!m_terminal)
+        return {};
+    return [this](const RunProgress& p) {
+        const auto nowMs = qint64(p.seconds * 1000.0);
+        if (p.seconds < 1.0 || (m_lastMs >= 0 && nowMs - m_lastMs < 200 && nowMs > m_lastMs))
+            return; // a launch shorter than a second shows nothing; then five times a second
+        m_lastMs = nowMs;
+        const QString text = runProgressText(p);
+        err() << '\r' << text << QString(std::max<qsizetype>(0, m_shown - text.size()), u' ') << Qt::flush;
+        m_shown = text.size();
+    };
 }
 
 QJsonObject traceCoverageJson(const TraceCoverage& coverage, const LaunchConfig& launch)

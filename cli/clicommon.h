@@ -5,6 +5,7 @@
 #include <QJsonObject>
 #include <QString>
 #include <QTextStream>
+#include <functional>
 #include <optional>
 
 #include "bench/benchresult.h"
@@ -51,6 +52,24 @@ struct Finding;
 // A run's findings as `cudaviz run --json` writes them: each its details, kind, message and line.
 QJsonArray findingsJson(const QList<Finding>& findings);
 struct TraceCoverage;
+struct RunProgress;
+// A long launch's progress on stderr when it is a terminal: "Launch 1: block 12 of 100 (12 %), about
+// 3 s left", rewritten in place from a launch's first second on, and erased when the run ends.
+class TerminalProgress
+{
+public:
+    TerminalProgress();
+    ~TerminalProgress();
+    TerminalProgress(const TerminalProgress&) = delete;
+    TerminalProgress& operator=(const TerminalProgress&) = delete;
+    // Empty when stderr is not a terminal (nothing is shown then).
+    std::function<void(const RunProgress&)> callback();
+
+private:
+    bool m_terminal = false;
+    qsizetype m_shown = 0; // characters on the line now
+    qint64 m_lastMs = -1;
+};
 // Which blocks of a launch its trace covered: {"blocks", "traced_blocks", "sampled"} (every block of a
 // launch traced whole).
 QJsonObject traceCoverageJson(const TraceCoverage& coverage, const LaunchConfig& launch);

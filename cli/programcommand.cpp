@@ -153,8 +153,11 @@ int runWholeProgram(
     const CompileOutcome compiled = compileProgram(source, QFileInfo(path).fileName(), nullptr, tree);
     if (!compiled.kernel)
         return compileFailed(compiled);
-    const ProgramOutcome outcome
-        = runUserProgram(*compiled.kernel, options.timeoutSeconds, options.gpu, nullptr, options.args, options.trace);
+    const ProgramOutcome outcome = [&] {
+        TerminalProgress shown; // erased before anything else is printed
+        return runUserProgram(*compiled.kernel, options.timeoutSeconds, options.gpu, nullptr, options.args,
+            options.trace, shown.callback());
+    }();
     if (!outcome.program)
         return commandError(QStringLiteral("run"), outcome.error);
     std::optional<ProgramOnGpu> gpu;

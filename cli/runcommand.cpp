@@ -333,7 +333,10 @@ int runLaunch(const QCommandLineParser& parser, const RunCommandOptions& o, cons
     const CompileOutcome compiled = compileKernel(source, QFileInfo(path).fileName(), launch.kernel, nullptr, tree);
     if (!compiled.kernel)
         return compileFailed(compiled);
-    RunOutcome outcome = runUserKernel(*compiled.kernel, launch.spec);
+    RunOutcome outcome = [&] {
+        TerminalProgress shown; // erased before anything else is printed
+        return runUserKernel(*compiled.kernel, launch.spec, nullptr, shown.callback());
+    }();
     if (!outcome.run)
         return fail(outcome.error);
     if (parser.isSet(o.gpu) && outcome.run->completed) {

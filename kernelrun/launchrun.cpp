@@ -179,6 +179,12 @@ RunResult emulateLaunch(const LaunchSetup& setup, const std::function<void()>& b
     BlockEmulator::Options options;
     options.maxAccesses = setup.maxBlockAccesses > 0 ? setup.maxBlockAccesses : setup.maxAccesses;
     TraceChoice choice(setup);
+    if (ProgressWords* page = rt.progress) { // the app shows blocks done of this launch
+        page->blocks.store(setup.launch.blockCount(), std::memory_order_relaxed);
+        page->blocksDone.store(0, std::memory_order_relaxed);
+        page->launch.fetch_add(1, std::memory_order_relaxed);
+        options.progress = [page](int64_t done, int64_t) { page->blocksDone.store(done, std::memory_order_relaxed); };
+    }
     options.maxTotalAccesses = choice.totalBudget();
     options.traceBlock = [&](int64_t block) { return choice.traces(block); };
     options.maxAccessesPerThread = setup.maxAccessesPerThread;

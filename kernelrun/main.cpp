@@ -719,6 +719,7 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "cudaviz-kernelrun: %s is not a request for this mode\n", argv[1]);
         return 2;
     }
+    runtime().progress = mapProgressPage(request->progressFd); // before the sandbox forbids mapping it
     if (whole) {
         limitAddressSpace(request->addressSpaceBytes);
         if (!enterSandbox(QFile::encodeName(request->modulePath).constData(), gpuWhole))

@@ -5,6 +5,7 @@
 
 #include "emulator/blockemulator.h"
 
+#include "playground/protocol/runprogress.h"
 #include "playground/protocol/runprotocol.h"
 #include <pthread.h>
 
@@ -54,6 +55,7 @@ struct Runtime
     // A whole program: a failed assert in a kernel ends its thread (CUDA then fails the launch with
     // cudaErrorAssert) instead of the process; how many did.
     bool assertEndsThread = false;
+    ProgressWords* progress = nullptr; // the app's progress page, when it gave one (runprogress.h)
     std::atomic<int64_t> failedAsserts { 0 };
     void (*hostAccess)(uintptr_t address, size_t bytes, bool write, uintptr_t returnAddress) = nullptr;
     void (*strayAccess)(uintptr_t address, size_t bytes, bool write, uintptr_t returnAddress) = nullptr;

@@ -53,15 +53,23 @@ void setLimit(int resource, rlim_t soft, rlim_t hard)
 }
 
 // In the child, between fork and exec: only async-signal-safe calls.
-void prepareChild(const ProcessLimits& limits, int resultFd, int landlockRuleset)
+void prepareChild(const ProcessLimits& limits, int resultFd, int sharedFd, int landlockRuleset)
 {
     setpgid(0, 0);
     prctl(PR_SET_PDEATHSIG, SIGKILL); // the app died without killing it
     setLimit(RLIMIT_CORE, 0, 0); // no core file of a helper with gigabytes of address space
-    // The app's other descriptors are not the child's (the result pipe is, below).
-    if (resultFd > 3)
-        syscall(SYS_close_range, 3u, unsigned(resultFd - 1), CLOSE_RANGE_CLOEXEC);
-    syscall(SYS_close_range, unsigned(std::max(3, resultFd + 1)), ~0u, CLOSE_RANGE_CLOEXEC);
+    // The app's other descriptors are not the child's (the result pipe and the shared page are,
+    // below): every range from 3 up that holds neither.
+    const int low = std::min(resultFd, sharedFd) >= 0 ? std::min(resultFd, sharedFd) : std::max(resultFd, sharedFd);
+    const int high = std::max(resultFd, sharedFd);
+    int from = 3;
+    for (const int keep : { low, high })
+        if (keep >= from) {
+            if (keep > from)
+                syscall(SYS_close_range, unsigned(from), unsigned(keep - 1), CLOSE_RANGE_CLOEXEC);
+            from = keep + 1;
+        }
+    syscall(SYS_close_range, unsigned(from), ~0u, CLOSE_RANGE_CLOEXEC);
     if (limits.addressSpaceBytes > 0)
         setLimit(RLIMIT_AS, rlim_t(limits.addressSpaceBytes), rlim_t(limits.addressSpaceBytes));
     if (limits.cpuSeconds > 0)
@@ -72,6 +80,8 @@ void prepareChild(const ProcessLimits& limits, int resultFd, int landlockRuleset
         setLimit(RLIMIT_NOFILE, rlim_t(limits.openFiles), rlim_t(limits.openFiles));
     if (resultFd >= 0)
         fcntl(resultFd, F_SETFD, 0); // inherited through exec
+    if (sharedFd >= 0)
+        fcntl(sharedFd, F_SETFD, 0);
     if (landlockRuleset >= 0 && !enforceLandlock(landlockRuleset))
         _exit(126); // the rules were made, so the kernel has Landlock: never run without them
 }
@@ -274,6 +284,8 @@ void waitForEnd(QProcess& process, pid_t group, const QElapsedTimer& clock, cons
     // Short waits, so a cancel or the time limit is seen within 50 ms.
     while (!process.waitForFinished(50)) {
         takeOutput(process, r, options.maxOutput);
+        if (options.onTick)
+            options.onTick();
         if (process.state() == QProcess::NotRunning)
             break;
         const bool cancel = options.cancel && options.cancel->load(std::memory_order_relaxed);
@@ -324,9 +336,12 @@ SubprocessResult runSubprocess(const QString& program, const QStringList& args, 
         return r;
     if (withResult)
         arguments.replaceInStrings(QString::fromLatin1(kResultFdPlaceholder), QString::number(pipeFds[1]));
+    if (options.sharedFd >= 0)
+        arguments.replaceInStrings(QString::fromLatin1(kSharedFdPlaceholder), QString::number(options.sharedFd));
     const ProcessLimits limits = options.limits;
-    const int childFd = pipeFds[1];
-    process.setChildProcessModifier([limits, childFd, ruleset] { prepareChild(limits, childFd, ruleset); });
+    const int childFd = pipeFds[1], sharedFd = options.sharedFd;
+    process.setChildProcessModifier(
+        [limits, childFd, sharedFd, ruleset] { prepareChild(limits, childFd, sharedFd, ruleset); });
     process.start(runAs, arguments);
     const bool started = process.waitForStarted(10'000);
     if (withResult)

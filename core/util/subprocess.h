@@ -11,6 +11,7 @@
 
 #include <QStringList>
 #include <atomic>
+#include <functional>
 #include <optional>
 
 namespace cvz {
@@ -74,9 +75,15 @@ struct SubprocessOptions
     double startupSeconds = 60.0;
     double resultGraceSeconds = 1.0;
     double resultExtraSeconds = 60.0;
+    // A descriptor of the caller's the program gets too (a page of shared memory: runprogress.h);
+    // every "%SHARED_FD%" in its arguments becomes its number. The caller keeps and closes it.
+    int sharedFd = -1;
+    // Called every 50 ms while the program runs, on the calling thread (to read that page).
+    std::function<void()> onTick;
 };
 
 inline constexpr const char* kResultFdPlaceholder = "%RESULT_FD%";
+inline constexpr const char* kSharedFdPlaceholder = "%SHARED_FD%";
 
 // What a minimalEnvironment program gets: PATH and LANG fixed; where the app has them, the
 // libraries' path, which GPU (CUDA_VISIBLE_DEVICES, CUDA_DEVICE_ORDER) and a sanitizer build's

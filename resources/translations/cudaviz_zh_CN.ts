@@ -1709,7 +1709,7 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>cudaviz: peaks: 已测量，但未能保存：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/clicommon.cpp" line="43"/>
+        <location filename="../../cli/clicommon.cpp" line="45"/>
         <source>cudaviz: cannot write to standard output: %1</source>
         <translation>cudaviz：无法写入标准输出：%1</translation>
     </message>
@@ -5196,7 +5196,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <location filename="../../core/playground/engine/gpurun.cpp" line="193"/>
         <location filename="../../core/playground/engine/gpurun.cpp" line="307"/>
         <location filename="../../core/playground/engine/gpurun.cpp" line="390"/>
-        <location filename="../../core/playground/engine/userrun.cpp" line="331"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="341"/>
         <location filename="../../core/playground/source/usercompiler.cpp" line="522"/>
         <location filename="../../core/playground/source/usercompiler.cpp" line="597"/>
         <source>Cancelled.</source>
@@ -5944,43 +5944,43 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>被追踪的线程块各自进行了 %1 到 %2 次访问，线程块之间并不相同：每字节运算量和程序的建模时间把它们的平均流量按比例推到全部 %3 个线程块，这只是估计。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="289"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="292"/>
         <source>Cannot create the run&apos;s folder in the temporary folder %1: %2. Set TMPDIR to a folder you can write.</source>
         <translation>无法在临时文件夹 %1 中创建这次运行的文件夹：%2。请把 TMPDIR 设为你可以写入的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="295"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="298"/>
         <source>Cannot write the run&apos;s files in the temporary folder %1: is the disk full? Set TMPDIR to a folder with room.</source>
         <translation>无法在临时文件夹 %1 中写入这次运行的文件：磁盘是否已满？请把 TMPDIR 设为有空间的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="505"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="516"/>
         <source>[The kernel printed more than %1 KiB: only the first %1 KiB are shown.]</source>
         <translation>[核函数输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="468"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="478"/>
         <source>The kernel calls %1, which is declared but defined nowhere in the file: give the function its body (a __device__ function called by the kernel must be in the same file).</source>
         <translation>核函数调用了 %1，它只有声明，文件里没有定义：请给出函数体（核函数调用的 __device__ 函数必须在同一个文件中）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="472"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="482"/>
         <location filename="../../core/playground/program/userprogram.cpp" line="424"/>
         <source>The kernel runner failed (exit status %1): %2</source>
         <translation>核函数运行器失败（退出码 %1）：%2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="396"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="406"/>
         <source>One thread (%1) made more than %2 memory accesses, the playground&apos;s budget for one thread, and the run was stopped after its block: the buffers hold a partial result. A loop that runs longer than intended (or one thread doing every thread&apos;s work) does this.</source>
         <translation>一个线程（%1）的内存访问超过了 %2 次，即练习场给单个线程的预算，运行在它所在的线程块之后停止：缓冲区里只有部分结果。循环次数超出预期（或一个线程包办了所有线程的工作）就会这样。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="402"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="412"/>
         <source>The kernel made more than %1 memory accesses (or one block more than %2), the playground&apos;s budget for one run, and was stopped after the block that passed it: the buffers hold a partial result. Launch fewer threads or a smaller problem.</source>
         <translation>核函数进行了超过 %1 次内存访问（或某个线程块超过 %2 次），超出了练习场一次运行的预算，已在超出预算的那个线程块之后停止：缓冲区中只是部分结果。请减少线程数或缩小问题规模。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="534"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="546"/>
         <source>Not enough memory to analyse this run (the app needs up to %1 MiB for a trace at the playground&apos;s budget): launch fewer threads or a smaller problem, or close other programs.</source>
         <translation>内存不足，无法分析这次运行（按练习场的预算，一次追踪最多需要 %1 MiB）：请启动更少的线程、使用更小的问题规模，或关闭其他程序。</translation>
     </message>
@@ -6175,7 +6175,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>建模时钟不认识 GPU“%1”；请从 %2 中选择。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="334"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="344"/>
         <source>The kernel runner %1 could not be started.</source>
         <translation>无法启动核函数运行器 %1。</translation>
     </message>
@@ -6200,7 +6200,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>程序的主机代码在 %1 崩溃（信号 %2）：野指针、栈溢出或 abort()。在有 GPU 的机器上它同样会崩溃。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="341"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="351"/>
         <location filename="../../core/playground/program/userprogram.cpp" line="427"/>
         <location filename="../../core/playground/program/userprogram.cpp" line="457"/>
         <source>The kernel runner&apos;s result cannot be read.</source>
@@ -6437,6 +6437,16 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <source>--define %1: the file has no #define %1 or const ... %1 = ...; to set. It defines: %2.</source>
         <translation>--define %1：文件中没有可设置的 #define %1 或 const ... %1 = ...;。它定义的有：%2。</translation>
     </message>
+    <message>
+        <location filename="../../core/playground/protocol/runprogress.cpp" line="32"/>
+        <source>Launch %1: block %2 of %3 (%4 %)</source>
+        <translation>第 %1 次启动：线程块 %2 / %3（%4 %）</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/protocol/runprogress.cpp" line="39"/>
+        <source>%1, about %2 s left</source>
+        <translation>%1，约剩 %2 秒</translation>
+    </message>
 </context>
 <context>
     <name>cvz::PlaygroundPage</name>
@@ -6546,7 +6556,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="245"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="650"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="667"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
@@ -6621,142 +6631,142 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>正在运行 main，每次启动都在模拟器中…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="658"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="675"/>
         <source>nvcc:</source>
         <translation>nvcc：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="700"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="717"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="722"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="739"/>
         <source>Passed on all %n launch(es): the same result as the reference solution, within every limit.</source>
         <translation>
             <numerusform>在全部 %n 个启动配置上通过：结果与参考解答相同，且满足每项限制。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="727"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="744"/>
         <source>Not yet: %1 of %n launch(es) fail, listed under Findings.</source>
         <translation>
             <numerusform>尚未通过：%n 个启动配置中有 %1 个失败，详见“发现的问题”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="735"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="752"/>
         <source>compiled before</source>
         <translation>之前已编译</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="735"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="752"/>
         <source>compiled in %1 s</source>
         <translation>编译用时 %1 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="737"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="754"/>
         <source>%n finding(s): see the marked lines and Findings.</source>
         <translation>
             <numerusform>%n 个发现：见标记的行和“发现”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="740"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="757"/>
         <source>%1 threads ran in the emulator and on the GPU: every output element is the same.</source>
         <translation>%1 个线程在模拟器和 GPU 上都运行完毕：每个输出元素都相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="743"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="760"/>
         <source>%1 threads ran in %2 ms (%3); no findings.</source>
         <translation>%1 个线程用时 %2 毫秒运行完毕（%3）；没有发现问题。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="774"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="791"/>
         <source>%n finding(s): see the marked lines and Program findings.</source>
         <translation>
             <numerusform>%n 个发现：请看标记的行和“程序的发现”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="776"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="793"/>
         <source>main ended with exit status %1; no findings.</source>
         <translation>main 以退出状态 %1 结束；没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="778"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="795"/>
         <source>The program did not finish.</source>
         <translation>程序没有结束。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="800"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="842"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="817"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="859"/>
         <source>Open a CUDA kernel</source>
         <translation>打开 CUDA 核函数</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="800"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="817"/>
         <source>CUDA sources (*.cu *.cuh);;All files (*)</source>
         <translation>CUDA 源文件 (*.cu *.cuh);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="811"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="823"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="830"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="828"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="840"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="847"/>
         <source>Open a folder of CUDA programs</source>
         <translation>打开 CUDA 程序文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="824"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="841"/>
         <source>%1 holds no .cu file.</source>
         <translation>%1 中没有 .cu 文件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="831"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="848"/>
         <source>The program to run (%n .cu file(s) in the folder):</source>
         <translation>
             <numerusform>要运行的程序（文件夹中有 %n 个 .cu 文件）：</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="855"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="872"/>
         <source>%1 includes %n file(s) of its folder, in the tabs above the code.</source>
         <translation>
             <numerusform>%1 包含了其文件夹中的 %n 个文件，见代码上方的标签页。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="869"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="874"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="886"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="891"/>
         <source>Save %1</source>
         <translation>保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="869"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="886"/>
         <source>CUDA sources (*.cu *.cuh *.h)</source>
         <translation>CUDA 源文件 (*.cu *.cuh *.h)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="888"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="894"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="903"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="909"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="905"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="911"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="920"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="926"/>
         <source>Save the kernel with its launch</source>
         <translation>保存核函数及其启动配置</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="888"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="905"/>
         <source>CUDA sources (*.cu)</source>
         <translation>CUDA 源文件 (*.cu)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="879"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="898"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="896"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="915"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="918"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="935"/>
         <source>Saved %1 with its launch.</source>
         <translation>已保存 %1 及其启动配置。</translation>
     </message>
@@ -7155,7 +7165,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>程序在 GPU 上以退出状态 %1 结束。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="394"/>
+        <location filename="../../cli/runcommand.cpp" line="397"/>
         <source>The CUDA source file.</source>
         <translation>CUDA 源文件。</translation>
     </message>
@@ -7250,7 +7260,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1 不在文件夹 %2（--root）中：请给出包含它的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="362"/>
+        <location filename="../../cli/runcommand.cpp" line="365"/>
         <source>Compile a CUDA kernel with the host C++ compiler and run it in the block emulator: every thread, every barrier, every memory access. Prints the buffers and the findings (races, out-of-bounds accesses, divergent barriers, timeouts, crashes).
 A whole program (a file with main, given without --kernel, --grid, --block or --arg) runs from main, with CUDA&apos;s runtime API emulated (cudaMalloc, cudaMemcpy, &lt;&lt;&lt;...&gt;&gt;&gt;, events, streams in order): prints its output, the timeline of its CUDA calls with times modelled for a GPU (not measured), and the host-side bugs (a device pointer read on the host, a host pointer in a kernel, a copy past an allocation, a use after cudaFree, an invalid launch, a missing synchronise) with the device ones.
 A launch written in the file as a comment line &apos;// cudaviz-launch: --grid ... --arg ...&apos; is used; options given here win.
@@ -7263,12 +7273,12 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
 退出状态：0 运行且没有发现问题，1 运行且有发现，2 输入有误或编译错误（没有 GPU 或 nvcc 时的 --gpu 也是 2，并说明原因）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="396"/>
+        <location filename="../../cli/runcommand.cpp" line="399"/>
         <source>A whole program&apos;s command-line arguments, after -- (cudaviz run prog.cu -- 1000 4): main gets them as argv[1] ..., at most %1 of %2 bytes together.</source>
         <translation>完整程序的命令行参数，写在 -- 之后（cudaviz run prog.cu -- 1000 4）：main 从 argv[1] 开始得到它们……，最多 %1 个、合计 %2 字节。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="407"/>
+        <location filename="../../cli/runcommand.cpp" line="410"/>
         <source>give one CUDA source file</source>
         <translation>请给出一个 CUDA 源文件</translation>
     </message>
@@ -7278,27 +7288,27 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
         <translation>--timeout 必须是大于 0、最多 %1 的秒数，而不是“%2”。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="425"/>
+        <location filename="../../cli/runcommand.cpp" line="428"/>
         <source>the launch comment: %1</source>
         <translation>启动注释：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="433"/>
+        <location filename="../../cli/runcommand.cpp" line="436"/>
         <source>--trace must be auto, all, sample or none, not &apos;%1&apos;.</source>
         <translation>--trace 必须是 auto、all、sample 或 none，而不是“%1”。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="437"/>
+        <location filename="../../cli/runcommand.cpp" line="440"/>
         <source>arguments after the file are a whole program&apos;s (a file with main, run without a launch); give one CUDA source file</source>
         <translation>文件之后的参数属于完整程序（含 main、不带启动配置运行的文件）；请只给出一个 CUDA 源文件</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="441"/>
+        <location filename="../../cli/runcommand.cpp" line="444"/>
         <source>--model-gpu is for a whole program (a file with main, run without --kernel).</source>
         <translation>--model-gpu 只用于完整程序（含 main 的文件，且不带 --kernel 运行）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="447"/>
+        <location filename="../../cli/runcommand.cpp" line="450"/>
         <source>give --block (or a launch comment in the file)</source>
         <translation>请给出 --block（或在文件中写启动注释）</translation>
     </message>
@@ -7314,13 +7324,13 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
         <translation>cudaviz run：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="165"/>
-        <location filename="../../cli/runcommand.cpp" line="343"/>
+        <location filename="../../cli/programcommand.cpp" line="168"/>
+        <location filename="../../cli/runcommand.cpp" line="346"/>
         <source>cudaviz run --gpu: %1</source>
         <translation>cudaviz run --gpu：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="351"/>
+        <location filename="../../cli/runcommand.cpp" line="354"/>
         <source>On the GPU: every output element equals the emulator&apos;s.</source>
         <translation>在 GPU 上：每个输出元素都与模拟器相同。</translation>
     </message>

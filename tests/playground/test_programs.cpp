@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <algorithm>
 #include <gtest/gtest.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 using namespace cvz;
 
@@ -591,8 +593,24 @@ TEST(TracePlan, TheSampleHoldsTheFirstTheLastAndTheEdgesOfTheGrid)
 // out-of-bounds write in a block outside it, says what it traced and scales the modelled time.
 TEST(WholeProgram, ALaunchPastTheExactTraceRunsWithASampleTraced)
 {
-    const Ran r = runTestProgram(QStringLiteral("sampled_launch.cu"));
+    Ran r;
+    QFile f(QStringLiteral(CUDAVIZ_PLAYGROUND_KERNELS "/programs/sampled_launch.cu"));
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    r.compiled = compileProgram(QString::fromUtf8(f.readAll()), QStringLiteral("sampled_launch.cu"));
+    ASSERT_TRUE(r.compiled.kernel) << r.compiled.error.toStdString();
+    // Its progress comes while it runs: the launch, and its blocks done of 16385.
+    std::vector<RunProgress> seen;
+    r.outcome = runUserProgram(*r.compiled.kernel, kDefaultProgramTimeoutSeconds, QString(), nullptr, {},
+        TraceMode::Auto, [&](const RunProgress& p) { seen.push_back(p); });
     ASSERT_PROGRAM_RAN(r);
+    ASSERT_FALSE(seen.empty());
+    for (const RunProgress& p : seen) {
+        EXPECT_EQ(p.launch, 1);
+        EXPECT_EQ(p.blocks, 16385);
+        EXPECT_LE(p.blocksDone, p.blocks);
+    }
+    EXPECT_TRUE(std::is_sorted(seen.begin(), seen.end(),
+        [](const RunProgress& a, const RunProgress& b) { return a.blocksDone < b.blocksDone; }));
     EXPECT_EQ(r.kinds(), QStringList { QStringLiteral("out_of_bounds") }) << r.messages().toStdString();
     EXPECT_TRUE(r.program().output.contains(QStringLiteral("0 wrong of 4194560"))) << r.program().output.toStdString();
     ASSERT_EQ(r.program().launches.size(), 1);
@@ -616,4 +634,25 @@ TEST(WholeProgram, ALaunchPastTheExactTraceRunsWithASampleTraced)
     EXPECT_EQ(call.globalSectors, scaled);
     EXPECT_DOUBLE_EQ(call.modelledSeconds,
         modelledKernelTime(*r.program().gpu, { scaled, call.fp32Operations, call.fp64Operations }).seconds);
+}
+
+// The progress page as the app reads it: clamped, and an estimate once a block is done and a
+// second has passed.
+TEST(RunProgressPage, WhatTheHelperWritesTheAppReadsClamped)
+{
+    ProgressPage page;
+    ASSERT_GE(page.fd(), 0);
+    EXPECT_FALSE(page.read()); // no launch yet
+    ProgressWords* words = mapProgressPage(::dup(page.fd()));
+    ASSERT_NE(words, nullptr);
+    words->blocks = 100;
+    words->blocksDone = 250; // a student's code may write anything here
+    words->launch = 1;
+    const auto p = page.read();
+    ASSERT_TRUE(p);
+    EXPECT_EQ(p->blocksDone, 100);
+    EXPECT_FALSE(p->secondsLeft); // done, and not a second yet
+    EXPECT_EQ(
+        runProgressText({ 2, 25, 100, 2.0, 6.0 }), QStringLiteral("Launch 2: block 25 of 100 (25 %), about 6 s left"));
+    munmap(words, 4096);
 }

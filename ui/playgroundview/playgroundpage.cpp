@@ -511,7 +511,7 @@ void PlaygroundPage::run()
         job.compiled = compileKernelInFolder(folder, source, file, kernel, cancel, &job.tree);
         if (job.compiled.kernel && !cancel->load()) {
             stage(tr("Running every thread in the emulator…"));
-            job.outcome = runUserKernel(*job.compiled.kernel, spec, cancel);
+            job.outcome = runUserKernel(*job.compiled.kernel, spec, cancel, stage.launchProgress());
         }
         return job;
     });
@@ -534,8 +534,8 @@ PlaygroundPage::Job PlaygroundPage::emulateProgram(const QString& source, const 
     job.compiled = compileProgramInFolder(folder, job.source, file, cancel, &job.tree);
     if (job.compiled.kernel && !cancel->load()) {
         stage(tr("Running main, every launch in the emulator…"));
-        job.program
-            = runUserProgram(*job.compiled.kernel, kDefaultProgramTimeoutSeconds, QString(), cancel, input.args);
+        job.program = runUserProgram(*job.compiled.kernel, kDefaultProgramTimeoutSeconds, QString(), cancel, input.args,
+            TraceMode::Auto, stage.launchProgress());
     }
     return job;
 }
@@ -638,9 +638,26 @@ void PlaygroundPage::startJob(std::function<Job(const std::atomic<bool>*, const 
     m_status->setText(tr("Compiling…"));
     m_job.start([work = std::move(work)](JobProgress& progress) {
         // Each stage's name, shown as it starts (every one is delivered, none throttled).
-        const Stage stage = [&progress](const QString& text) { progress.setText(text); };
+        const Stage stage { [&progress](const QString& text) { progress.setText(text); },
+            [&progress](int64_t done, int64_t total) {
+                progress.setRange(0, total);
+                progress.setValue(done);
+            } };
         return work(progress.cancelFlag(), stage);
     });
+}
+
+RunProgressCallback PlaygroundPage::Stage::launchProgress() const
+{
+    auto shownMs = std::make_shared<int64_t>(-1);
+    return [stage = *this, shownMs](const RunProgress& p) {
+        const auto nowMs = int64_t(p.seconds * 1000.0);
+        if (p.seconds < 1.0 || (*shownMs >= 0 && nowMs > *shownMs && nowMs - *shownMs < 200))
+            return; // a launch shorter than a second shows nothing; then five times a second
+        *shownMs = nowMs;
+        stage.text(runProgressText(p));
+        stage.blocks(p.blocksDone, p.blocks);
+    };
 }
 
 void PlaygroundPage::cancel()

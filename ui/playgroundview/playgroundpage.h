@@ -86,7 +86,19 @@ private:
         SourceTree tree; // the files of the opened folder it included
         QString source; // a program's source as compiled, with its sizes set
     };
-    using Stage = std::function<void(const QString&)>;
+    // What a job says as it goes: each stage's name, and a long launch's blocks done on the bar.
+    struct Stage
+    {
+        std::function<void(const QString&)> text;
+        std::function<void(int64_t done, int64_t total)> blocks; // 0 of 0: busy, no count
+        void operator()(const QString& t) const // a new stage: the bar is busy again
+        {
+            blocks(0, 0);
+            text(t);
+        }
+        // For a run: the launch that runs, its blocks done and the time left, from its first second on.
+        RunProgressCallback launchProgress() const;
+    };
     // What a program is run with: its command line, and the sizes set in it (cudaviz run --define).
     struct ProgramInput
     {

@@ -268,8 +268,8 @@ qint64 helperAddressSpace(qint64 argumentBytes)
     return kHelperAddressSpaceBase + kHelperAddressSpacePerBufferByte * argumentBytes;
 }
 
-HelperCall callKernelRunner(
-    const RunRequest& given, const QStringList& mode, double seconds, const std::atomic<bool>* cancel)
+HelperCall callKernelRunner(const RunRequest& given, const QStringList& mode, double seconds,
+    const std::atomic<bool>* cancel, const RunProgressCallback& progress)
 {
     HelperCall call;
     const bool gpu = mode.contains(QStringLiteral("--gpu")) || mode.contains(QStringLiteral("--gpu-program"));
@@ -282,6 +282,9 @@ HelperCall callKernelRunner(
     request.addressSpaceBytes = gpu ? 0
         : request.program           ? helperAddressSpace(request.deviceBytes) + request.deviceBytes
                                     : helperAddressSpace(argBytes);
+    std::optional<ProgressPage> page;
+    if (progress)
+        request.progressFd = page.emplace().fd();
     QTemporaryDir dir(ownedFolderTemplate(QDir::tempPath(), QStringLiteral("cudaviz"))); // swept if left
     const QString requestPath = dir.filePath(QStringLiteral("request")),
                   resultPath = dir.filePath(QStringLiteral("result"));
@@ -310,6 +313,13 @@ HelperCall callKernelRunner(
     options.limits.fileSizeBytes = gpu ? -1 : 0;
     options.limits.openFiles = gpu ? 1024 : 64;
     options.minimalEnvironment = true; // the student's code reads no token of the app's environment
+    if (page && page->fd() >= 0) {
+        options.sharedFd = page->fd();
+        options.onTick = [&] {
+            if (const auto p = page->read())
+                progress(*p);
+        };
+    }
     call.process = runSubprocess(kernelRunnerPath(),
         mode + QStringList { requestPath, QStringLiteral("fd:") + QString::fromLatin1(kResultFdPlaceholder) }, options);
     call.resultTruncated = call.process.resultTruncated;
@@ -475,7 +485,8 @@ std::optional<QString> runnerFailure(const HelperCall& call, const QList<BoundAr
     return helperResultProblem(call, args);
 }
 
-RunOutcome runAndAnalyse(const CompiledKernel& kernel, const LaunchSpec& spec, const std::atomic<bool>* cancel)
+RunOutcome runAndAnalyse(const CompiledKernel& kernel, const LaunchSpec& spec, const std::atomic<bool>* cancel,
+    const RunProgressCallback& progress)
 {
     RunOutcome out;
     QElapsedTimer clock;
@@ -488,7 +499,7 @@ RunOutcome runAndAnalyse(const CompiledKernel& kernel, const LaunchSpec& spec, c
         return out;
     // Its own watchdog stops it at the limit; a kernel that stopped the watchdog too is killed a
     // second later (the result's writing may take longer while its bytes keep coming).
-    HelperCall call = callKernelRunner(*request, {}, spec.timeoutSeconds + 1.0, cancel);
+    HelperCall call = callKernelRunner(*request, {}, spec.timeoutSeconds + 1.0, cancel, progress);
     if (const auto problem = helperCallProblem(call, &out.cancelled)) {
         out.error = *problem;
         return out;
@@ -523,12 +534,13 @@ RunOutcome runAndAnalyse(const CompiledKernel& kernel, const LaunchSpec& spec, c
 
 } // namespace
 
-RunOutcome runUserKernel(const CompiledKernel& kernel, const LaunchSpec& spec, const std::atomic<bool>* cancel)
+RunOutcome runUserKernel(const CompiledKernel& kernel, const LaunchSpec& spec, const std::atomic<bool>* cancel,
+    const RunProgressCallback& progress)
 {
     // The budgets keep the analysis within about 1.5 GiB; a machine with less free memory than
     // that gets a message, not an abort.
     try {
-        return runAndAnalyse(kernel, spec, cancel);
+        return runAndAnalyse(kernel, spec, cancel, progress);
     } catch (const std::bad_alloc&) {
         RunOutcome out;
         out.error = Tr::tr("Not enough memory to analyse this run (the app needs up to %1 MiB for a trace at the "

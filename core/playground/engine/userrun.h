@@ -7,6 +7,7 @@
 #include "playground/findings/findingwords.h"
 #include "playground/findings/reportfindings.h"
 #include "playground/protocol/programprotocol.h"
+#include "playground/protocol/runprogress.h"
 #include "playground/protocol/runprotocol.h"
 #include "playground/source/userlaunch.h"
 #include "util/subprocess.h"
@@ -54,8 +55,8 @@ struct RunOutcome
     bool cancelled = false;
 };
 
-RunOutcome runUserKernel(
-    const CompiledKernel& kernel, const LaunchSpec& spec, const std::atomic<bool>* cancel = nullptr);
+RunOutcome runUserKernel(const CompiledKernel& kernel, const LaunchSpec& spec,
+    const std::atomic<bool>* cancel = nullptr, const RunProgressCallback& progress = {});
 
 // One call of cudaviz-kernelrun: the request written to a temporary folder, the helper run with
 // `mode` ("--gpu" or nothing) for at most `seconds`, its result read back when it wrote one.
@@ -89,8 +90,9 @@ std::optional<QString> helperResultProblem(const HelperCall& call, const QList<B
 // could not start), in words; nothing when it ran. `cancelled` is set for Cancel.
 std::optional<QString> helperCallProblem(const HelperCall& call, bool* cancelled);
 
-HelperCall callKernelRunner(
-    const RunRequest& request, const QStringList& mode, double seconds, const std::atomic<bool>* cancel);
+// `progress`: called every 50 ms with the launch that runs and its blocks done (runprogress.h).
+HelperCall callKernelRunner(const RunRequest& request, const QStringList& mode, double seconds,
+    const std::atomic<bool>* cancel, const RunProgressCallback& progress = {});
 
 // A helper's result made into `run` (whose kernel, launch and args are set): the student's lines on
 // its sites, its trace, report and findings. False when the result does not fit the launch.

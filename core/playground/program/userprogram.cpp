@@ -365,7 +365,7 @@ QString unknownGpuText(const QString& gpu)
 }
 
 HelperCall callProgramRunner(const CompiledKernel& module, double timeoutSeconds, const ModelGpu& model,
-    const QStringList& args, TraceMode trace, const std::atomic<bool>* cancel)
+    const QStringList& args, TraceMode trace, const std::atomic<bool>* cancel, const RunProgressCallback& progress)
 {
     RunRequest request;
     request.trace = trace;
@@ -380,7 +380,7 @@ HelperCall callProgramRunner(const CompiledKernel& module, double timeoutSeconds
     request.maxAccessesPerThread = kMaxThreadAccesses;
     request.maxBlockAccesses = kMaxBlockAccesses;
     request.maxKeptAccesses = kMaxKeptAccesses;
-    return callKernelRunner(request, { QStringLiteral("--program") }, timeoutSeconds + 1.0, cancel);
+    return callKernelRunner(request, { QStringLiteral("--program") }, timeoutSeconds + 1.0, cancel, progress);
 }
 
 QString programOutput(const SubprocessResult& r)
@@ -482,7 +482,7 @@ bool readProgram(ProgramResult& result, const CompiledKernel& module, UserProgra
 } // namespace
 
 ProgramOutcome runUserProgram(const CompiledKernel& module, double timeoutSeconds, const QString& gpu,
-    const std::atomic<bool>* cancel, const QStringList& args, TraceMode trace)
+    const std::atomic<bool>* cancel, const QStringList& args, TraceMode trace, const RunProgressCallback& progress)
 {
     ProgramOutcome out;
     QElapsedTimer clock;
@@ -496,7 +496,7 @@ ProgramOutcome runUserProgram(const CompiledKernel& module, double timeoutSecond
         out.error = *problem;
         return out;
     }
-    HelperCall call = callProgramRunner(module, timeoutSeconds, *model, args, trace, cancel);
+    HelperCall call = callProgramRunner(module, timeoutSeconds, *model, args, trace, cancel, progress);
     if (const auto problem = helperCallProblem(call, &out.cancelled)) {
         out.error = *problem;
         return out;

@@ -47,9 +47,11 @@ struct ProgramOutcome
 
 // `gpu`: the modelled GPU's key (gpumodel.h); empty for the default. `args`: main's command-line
 // arguments after the program's name (programArgumentsProblem says which are refused). `trace`:
-// which blocks of each launch are traced (traceplan.h).
+// which blocks of each launch are traced (traceplan.h). `progress`: every 50 ms, the launch that runs
+// and its blocks done.
 ProgramOutcome runUserProgram(const CompiledKernel& module, double timeoutSeconds, const QString& gpu = QString(),
-    const std::atomic<bool>* cancel = nullptr, const QStringList& args = {}, TraceMode trace = TraceMode::Auto);
+    const std::atomic<bool>* cancel = nullptr, const QStringList& args = {}, TraceMode trace = TraceMode::Auto,
+    const RunProgressCallback& progress = {});
 
 // Where the modelled time of the listed calls goes (the seeds' lesson: small problems spend it in
 // copies). Calls past kMaxProgramCalls are not listed, so not counted here.

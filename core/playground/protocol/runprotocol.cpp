@@ -162,7 +162,7 @@ bool writeRequest(const QString& path, const RunRequest& r)
         s << r.maxAccesses << r.maxAccessesPerThread << r.maxBlockAccesses << r.maxKeptAccesses << r.timeoutSeconds
           << r.addressSpaceBytes;
         writeArgs(s, r.constants);
-        s << r.program << r.modelGpu << r.programArgs << qint32(r.trace) << r.deviceBytes;
+        s << r.program << r.modelGpu << r.programArgs << qint32(r.trace) << r.deviceBytes << r.progressFd;
     });
 }
 
@@ -177,7 +177,7 @@ std::optional<RunRequest> readRequest(const QString& path)
             >> r.addressSpaceBytes;
         ok = ok && readArgs(s, r.constants);
         qint32 trace = 0;
-        s >> r.program >> r.modelGpu >> r.programArgs >> trace >> r.deviceBytes;
+        s >> r.program >> r.modelGpu >> r.programArgs >> trace >> r.deviceBytes >> r.progressFd;
         r.trace = TraceMode(trace);
         ok = ok && trace >= qint32(TraceMode::Auto) && trace <= qint32(TraceMode::None) && r.deviceBytes >= 0;
     });

@@ -64,6 +64,7 @@ struct RunRequest
     QStringList programArgs; // a program's command-line arguments, after its name (argv[1] ...)
     TraceMode trace = TraceMode::Auto; // which blocks of each launch are traced (traceplan.h)
     qint64 deviceBytes = 0; // a program's emulated device memory (programDeviceBudget); 0: the least
+    qint32 progressFd = -1; // the app's progress page (runprogress.h), inherited by this number; -1: none
 };
 
 // What a program's command line may hold (programArguments checks it): arguments and their bytes.
