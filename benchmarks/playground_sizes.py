@@ -1,0 +1,128 @@
+#!/usr/bin/env python3
+"""How much slower than plain C a GPU-sized launch runs in `cudaviz run`, per trace mode.
+
+A vector addition of N floats written twice by this script: as a CUDA program (one thread an
+element, 256 a block) that `cudaviz run` emulates, and as plain C++ loops doing the same work on
+one core, compiled with `c++ -O2`. Each is run in its own process, the two alternated, every size
+repeated. Prints per size and mode: the emulated launch's seconds (the helper's own clock, from
+--json), the native loop's seconds (its own clock), their ratio, and the per-thread cost; and the
+whole program's wall time beside the native program's.
+
+    benchmarks/playground_sizes.py build/ci/bin/cudaviz [--sizes 4194304,16777216]
+        [--modes sample,none] [--repeat 3]
+"""
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+PROGRAM = r'''
+#include <cstdio>
+#include <cstdlib>
+__global__ void add(const float* a, const float* b, float* c, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) c[i] = a[i] + b[i];
+}
+int main(int argc, char** argv)
+{
+    int n = atoi(argv[1]);
+    size_t bytes = size_t(n) * sizeof(float);
+    float *a = (float*)malloc(bytes), *b = (float*)malloc(bytes), *c = (float*)malloc(bytes);
+    for (int i = 0; i < n; ++i) { a[i] = i; b[i] = 2 * i; }
+    float *da, *db, *dc;
+    cudaMalloc(&da, bytes); cudaMalloc(&db, bytes); cudaMalloc(&dc, bytes);
+    cudaMemcpy(da, a, bytes, cudaMemcpyHostToDevice);
+    cudaMemcpy(db, b, bytes, cudaMemcpyHostToDevice);
+    add<<<(n + 255) / 256, 256>>>(da, db, dc, n);
+    cudaMemcpy(c, dc, bytes, cudaMemcpyDeviceToHost);
+    int bad = 0;
+    for (int i = 0; i < n; ++i) bad += c[i] != 3.0f * i;
+    printf("%s\n", bad ? "FAIL" : "PASS");
+    return 0;
+}
+'''
+
+NATIVE = r'''
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+int main(int argc, char** argv)
+{
+    int n = atoi(argv[1]);
+    float *a = (float*)malloc(size_t(n) * 4), *b = (float*)malloc(size_t(n) * 4), *c = (float*)malloc(size_t(n) * 4);
+    for (int i = 0; i < n; ++i) { a[i] = i; b[i] = 2 * i; }
+    auto t0 = std::chrono::steady_clock::now();
+    for (int i = 0; i < n; ++i) c[i] = a[i] + b[i];
+    auto t1 = std::chrono::steady_clock::now();
+    int bad = 0;
+    for (int i = 0; i < n; ++i) bad += c[i] != 3.0f * i;
+    printf("%s %.9f\n", bad ? "FAIL" : "PASS", std::chrono::duration<double>(t1 - t0).count());
+    return 0;
+}
+'''
+
+
+def emulated(cudaviz, program, n, mode):
+    start = time.monotonic()
+    with tempfile.TemporaryFile() as out:
+        subprocess.run([cudaviz, 'run', program, '--trace', mode, '--timeout', '600', '--json', '--', str(n)],
+                       stdout=out, stderr=subprocess.DEVNULL, check=False)
+        wall = time.monotonic() - start
+        out.seek(0)
+        result = json.loads(out.read())
+    if 'PASS' not in result.get('output', '') or not result.get('launches'):
+        sys.exit('the emulated program did not pass at n = %d (%s): %s' % (n, mode, result.get('output')))
+    return result['launches'][0]['run_seconds'], wall, result['launches'][0].get('trace', {})
+
+
+def native(binary, n):
+    start = time.monotonic()
+    out = subprocess.run([binary, str(n)], capture_output=True, text=True, check=True).stdout.split()
+    wall = time.monotonic() - start
+    if out[0] != 'PASS':
+        sys.exit('the native program failed at n = %d' % n)
+    return float(out[1]), wall
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    parser.add_argument('cudaviz')
+    parser.add_argument('--sizes', default='4194304,16777216')
+    parser.add_argument('--modes', default='sample,none')
+    parser.add_argument('--repeat', type=int, default=3)
+    args = parser.parse_args()
+    work = tempfile.mkdtemp(prefix='cudaviz-sizes-')
+    program = os.path.join(work, 'vadd.cu')
+    with open(program, 'w') as f:
+        f.write(PROGRAM)
+    source = os.path.join(work, 'vadd_native.cpp')
+    with open(source, 'w') as f:
+        f.write(NATIVE)
+    binary = os.path.join(work, 'vadd_native')
+    subprocess.run(['c++', '-O2', '-o', binary, source], check=True)
+    print('%-10s %-7s %12s %12s %9s %10s %12s %12s' % ('threads', 'trace', 'launch s', 'native s', 'ratio',
+                                                       'ns/thread', 'program s', 'native wall'))
+    for n in [int(s) for s in args.sizes.split(',')]:
+        for mode in args.modes.split(','):
+            launch, wall, loop, loopWall = [], [], [], []
+            for _ in range(args.repeat):  # alternated: emulated, native, emulated, native ...
+                l, w, trace = emulated(args.cudaviz, program, n, mode)
+                launch.append(l)
+                wall.append(w)
+                nl, nw = native(binary, n)
+                loop.append(nl)
+                loopWall.append(nw)
+            ml, mn = statistics.median(launch), statistics.median(loop)
+            print('%-10d %-7s %12.3f %12.4f %9.0f %10.1f %12.2f %12.3f   traced %s of %s blocks' % (
+                n, mode, ml, mn, ml / mn, ml / n * 1e9, statistics.median(wall), statistics.median(loopWall),
+                trace.get('traced_blocks'), trace.get('blocks')))
+            sys.stdout.flush()
+
+
+if __name__ == '__main__':
+    main()
