@@ -84,11 +84,11 @@ void strayAccess(uintptr_t a, size_t, bool write, uintptr_t returnAddress)
     Program& p = program();
     if (!p.active)
         return;
-    char probe = 0;
-    const auto sp = reinterpret_cast<uintptr_t>(&probe);
-    if (a + kFiberStackBytes > sp && a < sp + kFiberStackBytes) // the thread's own stack
-        return;
     const Runtime& rt = runtime();
+    // The thread's own stack, by its bounds: a guess from the stack pointer took memory mapped
+    // beside the stack (a freed allocation, say) for it.
+    if (rt.emulator && rt.emulator->onRunningStack(a))
+        return;
     if (a >= rt.moduleBase && a < rt.moduleEnd) // __device__ and __constant__ variables, literals
         return;
     if (a >= p.closureBegin && a < p.closureEnd) // the launch's arguments, being copied

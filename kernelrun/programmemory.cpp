@@ -94,6 +94,11 @@ CVZ_EXPORT int cvz_rt_alloc(void** pointer, size_t bytes, int kind, const char* 
 CVZ_EXPORT int cvz_rt_free(void* pointer, int kind, int line)
 {
     Program& p = program();
+    // In a kernel's thread only the destructor of a kernel argument's copy calls it (CUDA by
+    // Example's Lock): nvcc compiles no host call into device code and runs no argument's destructor
+    // on the device, so a GPU never makes this call. The launch's own copy is destroyed on the host.
+    if (runtime().emulator && pthread_equal(runtime().emulatorThread, pthread_self()))
+        return Success;
     if (const int sticky = enter("cudaFree"))
         return fail(sticky);
     if (!pointer)
@@ -206,7 +211,9 @@ CVZ_EXPORT int cvz_rt_set(void* dst, int value, size_t bytes, void* stream, int 
         addCall(call);
         return call.error;
     }
-    if (const DeviceRange d = deviceRange(dst, bytes, "cudaMemset", line); d.error) {
+    // Page-locked host memory is the device's too, at the same address (unified addressing): a
+    // GPU sets it as it sets device memory.
+    if (const DeviceRange d = deviceRange(dst, bytes, "cudaMemset", line, true); d.error) {
         call.error = d.error;
         addCall(call);
         return d.error;
@@ -264,6 +271,15 @@ CVZ_EXPORT int cvz_rt_host_register(int op, void* pointer, size_t bytes, void** 
     if (const int sticky = enter("cudaHostRegister"))
         return fail(sticky);
     const auto a = reinterpret_cast<uintptr_t>(pointer);
+    if (op == 3) { // cudaGetSymbolAddress: a __device__ variable's extent, device memory for copies
+        const Runtime& rt = runtime();
+        if (a < rt.moduleBase || a >= rt.moduleEnd || bytes > rt.moduleEnd - a)
+            return fail(InvalidValue); // not the module's variable
+        if (p.symbols.size() < kMaxSymbolRanges
+            && std::find(p.symbols.begin(), p.symbols.end(), std::pair { a, a + bytes }) == p.symbols.end())
+            p.symbols.push_back({ a, a + bytes });
+        return Success;
+    }
     if (op == 0) { // register: memory the process has, every page of it
         if (!pointer || bytes == 0 || isDevice(pointer) || !mappedRange(a, bytes))
             return fail(InvalidValue);

@@ -144,6 +144,11 @@ DeviceRange deviceRange(const void* pointer, size_t bytes, const char* call, int
         addFinding(ProgramProblem::UseAfterFree, line, { al->name, QString::number(al->freedLine), QString() });
         return { nullptr, fail(InvalidValue) };
     }
+    if (!al) { // a __device__ variable by the address cudaGetSymbolAddress gave: device memory
+        for (const auto& [begin, end] : program().symbols)
+            if (a >= begin && a < end && bytes <= end - a)
+                return { nullptr, Success };
+    }
     if (!al || (al->kind == kPinned && !allowPinned)) {
         addFinding(ProgramProblem::InvalidPointer, line, { QString::fromLatin1(call) });
         return { nullptr, fail(InvalidValue) };

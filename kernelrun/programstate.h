@@ -42,8 +42,8 @@ enum CudaError : int
 };
 constexpr int kDevice = 0, kManaged = 1, kPinned = 2; // the header's cvz_pg::kDevice ...
 constexpr size_t kProgramGuardBytes = size_t(64) << 10; // the least guard zone of an allocation
+constexpr size_t kMaxSymbolRanges = 4096; // variables whose address cudaGetSymbolAddress gave out
 constexpr size_t kMaxPendingCopies = 64; // asynchronous copies to the host watched until a synchronise
-constexpr size_t kFiberStackBytes = 256 * 1024; // launchrun.cpp's, for telling a thread's stack apart
 
 struct Allocation
 {
@@ -107,6 +107,7 @@ struct Program
     int kernelPendingLine = 0;
     std::vector<PendingCopy> pendingCopies; // host memory an asynchronous copy writes
     std::vector<std::pair<uintptr_t, uintptr_t>> registered; // host ranges cudaHostRegister mapped for the device
+    std::vector<std::pair<uintptr_t, uintptr_t>> symbols; // __device__ variables cudaGetSymbolAddress gave out
     // The launch that runs now, the grids its kernels launched, and how deep it is nested.
     std::vector<ChildLaunch> children;
     int launchDepth = 0;
@@ -146,7 +147,8 @@ Allocation* allocationOnHost(uintptr_t a);
 int64_t offsetIn(const Allocation& al, uintptr_t a);
 uint64_t pcOf(uintptr_t returnAddress); // the module offset of a hook's caller
 
-// A device (or managed) pointer range a call is given: the allocation, or a finding and an error.
+// A device (or managed) pointer range a call is given: the allocation (none for a __device__ variable
+// by its cudaGetSymbolAddress address), or a finding and an error.
 struct DeviceRange
 {
     Allocation* allocation = nullptr;

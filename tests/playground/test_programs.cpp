@@ -656,3 +656,14 @@ TEST(RunProgressPage, WhatTheHelperWritesTheAppReadsClamped)
         runProgressText({ 2, 25, 100, 2.0, 6.0 }), QStringLiteral("Launch 2: block 25 of 100 (25 %), about 6 s left"));
     munmap(words, 4096);
 }
+
+// Three things a GPU with unified addressing accepts that the emulator once called bugs, in the
+// style of the books that do them (CUDA_Freshman's memset of pinned memory, 樊哲勇's copy from
+// cudaGetSymbolAddress, CUDA by Example's Lock freeing in its destructor).
+TEST(WholeProgram, WhatUnifiedAddressingAllowsIsNoFinding)
+{
+    const Ran r = runTestProgram(QStringLiteral("unified_addressing.cu"));
+    ASSERT_PROGRAM_RAN(r);
+    EXPECT_TRUE(r.kinds().isEmpty()) << r.messages().toStdString();
+    EXPECT_EQ(r.program().output, QStringLiteral("32 32 32 32, no error\n"));
+}

@@ -44,9 +44,8 @@ ProgressPage::ProgressPage()
     m_fd = memfd_create("cudaviz-progress", MFD_CLOEXEC);
     if (m_fd < 0)
         return;
-    void* p = ftruncate(m_fd, kPageBytes) == 0
-        ? mmap(nullptr, kPageBytes, PROT_READ | PROT_WRITE, MAP_SHARED, m_fd, 0)
-        : MAP_FAILED;
+    void* p = ftruncate(m_fd, kPageBytes) == 0 ? mmap(nullptr, kPageBytes, PROT_READ | PROT_WRITE, MAP_SHARED, m_fd, 0)
+                                               : MAP_FAILED;
     if (p == MAP_FAILED) {
         ::close(m_fd);
         m_fd = -1;

@@ -252,10 +252,11 @@ inline cudaError_t cudaMemcpyFromSymbol(void* dst, const T& symbol, size_t bytes
     return cudaError_t(cvz_rt_symbol(
         const_cast<void*>(static_cast<const void*>(&symbol)), sizeof(T), dst, bytes, offset, 0, int(kind), cvz_line));
 }
-template <class T> inline cudaError_t cudaGetSymbolAddress(void** address, const T& symbol)
+template <class T> inline cudaError_t cudaGetSymbolAddress(void** address, const T& symbol, CVZ_PG_LINE)
 {
     *address = const_cast<void*>(static_cast<const void*>(&symbol));
-    return cudaSuccess;
+    // The runtime learns the variable's extent: copies may then name it by this address.
+    return cudaError_t(cvz_rt_host_register(3, *address, sizeof(T), nullptr, cvz_line));
 }
 inline cudaError_t cudaDeviceSynchronize(CVZ_PG_LINE)
 {
@@ -684,21 +685,25 @@ struct Zero
 {
     template <class T> constexpr operator T() const { return T(); }
 };
-// A launch's arguments, one base per argument: reading one is a member access, not a call.
+// A launch's arguments as a GPU's parameter buffer holds them: each one's bytes, copied as bytes (no
+// copy constructor runs for it, and no destructor ever: CUDA by Example's Lock frees in its own).
+// One base per argument, so that reading one is a cast, not a call.
 template <std::size_t I, class T> struct Slot
 {
-    T value;
+    alignas(T) unsigned char bytes[sizeof(T)];
 };
 template <class Indices, class... A> struct Pack;
 template <std::size_t... I, class... A> struct Pack<std::index_sequence<I...>, A...> : Slot<I, A>...
 {
-    template <class Body> void call(Body& body) { body(static_cast<Slot<I, A>&>(*this).value...); }
+    void fill(const A&... a)
+    {
+        (__builtin_memcpy(static_cast<Slot<I, A>&>(*this).bytes, static_cast<const void*>(&a), sizeof(A)), ...);
+    }
+    template <class Body> void call(Body& body)
+    {
+        body(*reinterpret_cast<A*>(static_cast<Slot<I, A>&>(*this).bytes)...);
+    }
 };
-template <std::size_t... I, class... A>
-inline Pack<std::index_sequence<I...>, A...> pack(std::index_sequence<I...>, A... a)
-{
-    return { Slot<I, A> { a }... };
-}
 template <class Body, class Args> struct Closure
 {
     Body body;
@@ -714,9 +719,9 @@ template <class T> constexpr unsigned elementBytesOf()
 }
 template <class Body, class... A> inline void launch(const char* kernel, int line, Config c, Body body, A... args)
 {
-    using P = Pack<std::index_sequence_for<A...>, A...>;
-    using C = Closure<Body, P>;
-    C closure { body, pack(std::index_sequence_for<A...>(), args...) };
+    using C = Closure<Body, Pack<std::index_sequence_for<A...>, A...>>;
+    C closure { body, {} };
+    closure.args.fill(args...);
     const unsigned dims[6] = { c.grid.x, c.grid.y, c.grid.z, c.block.x, c.block.y, c.block.z };
     const void* pointers[sizeof...(A) + 1] = {};
     unsigned sizes[sizeof...(A) + 1] = {};
