@@ -212,6 +212,41 @@ TEST(CliRun, AWholeProgramRunsFromMainWithItsTimeline)
     EXPECT_TRUE(unknown.err.contains(QStringLiteral("Unknown GPU 'voodoo2'"))) << unknown.err.toStdString();
 }
 
+// A program sized for a GPU run at a classroom size (--define), traced on a sample or not at all
+// (--trace), with what each changed said; a bad value refused with the reason.
+TEST(CliRun, DefineSetsASizeAndTraceChoosesTheBlocks)
+{
+    const QString sized = QStringLiteral(CUDAVIZ_SOURCE_DIR "/tests/playground/kernels/programs/sized.cu");
+    const CliResult small = runCudaviz({ QStringLiteral("run"), sized, QStringLiteral("--define"),
+        QStringLiteral("N=5000"), QStringLiteral("--trace"), QStringLiteral("sample"), QStringLiteral("--json") });
+    EXPECT_EQ(small.exitCode, 0) << small.err.toStdString();
+    EXPECT_TRUE(small.err.contains(QStringLiteral("--define: line 4: #define N 5000"))) << small.err.toStdString();
+    const QJsonObject root = QJsonDocument::fromJson(small.out.toUtf8()).object();
+    EXPECT_EQ(root.value(QStringLiteral("output")).toString(), QStringLiteral("N 5000, last 4999\n"));
+    const QJsonObject trace
+        = root.value(QStringLiteral("launches")).toArray()[0].toObject().value(QStringLiteral("trace")).toObject();
+    EXPECT_EQ(trace.value(QStringLiteral("blocks")).toInt(), 20);
+    // The first, the last and a few at random of 20 blocks.
+    EXPECT_GE(trace.value(QStringLiteral("traced_blocks")).toInt(), 2);
+    EXPECT_LT(trace.value(QStringLiteral("traced_blocks")).toInt(), 20);
+    EXPECT_TRUE(trace.value(QStringLiteral("sampled")).toBool());
+
+    const CliResult none = runCudaviz({ QStringLiteral("run"), sized, QStringLiteral("--define"),
+        QStringLiteral("N=5000"), QStringLiteral("--trace"), QStringLiteral("none") });
+    EXPECT_EQ(none.exitCode, 0) << none.err.toStdString();
+    EXPECT_TRUE(none.out.contains(QStringLiteral("No block was traced (--trace none)"))) << none.out.toStdString();
+
+    const CliResult bad
+        = runCudaviz({ QStringLiteral("run"), sized, QStringLiteral("--define"), QStringLiteral("N=1;system(0)") });
+    EXPECT_EQ(bad.exitCode, 2);
+    EXPECT_TRUE(bad.err.contains(QStringLiteral("the value must be"))) << bad.err.toStdString();
+    const CliResult mode
+        = runCudaviz({ QStringLiteral("run"), sized, QStringLiteral("--trace"), QStringLiteral("most") });
+    EXPECT_EQ(mode.exitCode, 2);
+    EXPECT_TRUE(mode.err.contains(QStringLiteral("--trace must be auto, all, sample or none")))
+        << mode.err.toStdString();
+}
+
 // A program of a folder: by default it reads only its own folder, and the refusal names the folder
 // that holds what it includes; with --root that folder, it runs as written.
 TEST(CliRun, AFolderProgramRunsWithTheRootThatHoldsItsHeaders)

@@ -13,7 +13,9 @@ CVZ_API(EMULATED, cudaMalloc, "device memory, apart from the host's; named after
 CVZ_API(EMULATED, cudaMallocManaged, "managed memory: host and kernels both reach it")
 CVZ_API(EMULATED, cudaMallocHost, "pinned host memory")
 CVZ_API(EMULATED, cudaHostAlloc, "pinned host memory; the flags change nothing here")
-CVZ_API(EMULATED, cudaFree, "frees device or managed memory; a second free is a finding; in a kernel (an argument's destructor) nothing, as on a GPU")
+CVZ_API(EMULATED, cudaFree,
+    "frees device or managed memory; a second free is a finding; in a kernel (an argument's destructor) nothing, as on "
+    "a GPU")
 CVZ_API(EMULATED, cudaFreeHost, "frees pinned host memory")
 CVZ_API(EMULATED, cudaMemcpy, "all five kinds; cudaMemcpyDefault from the pointers")
 CVZ_API(EMULATED, cudaMemcpyAsync, "in its stream's order; the host must synchronise before reading")
