@@ -154,8 +154,15 @@ CVZ_EXPORT int cvz_rt_event(int op, void** event, void* stream, int line)
         addCall(
             makeCall(ProgramCallKind::EventRecord, line, 0, Success, true, int(reinterpret_cast<intptr_t>(stream))));
     }
-    if (op == 3)
-        return p.events[index - 1] >= 0.0 ? Success : NotReady;
+    if (op == 3 || op == 4) {
+        const bool done = p.events[index - 1] >= 0.0;
+        // cudaEventQuery (4) that says done tells the host the work before the event is finished, as
+        // cudaEventSynchronize does (CUDA_Freshman's asyncAPI polls it before reading its results);
+        // another stream's wait for it (3) tells the host nothing.
+        if (done && op == 4)
+            synchronised();
+        return done ? Success : NotReady;
+    }
     return Success;
 }
 
@@ -180,6 +187,8 @@ CVZ_EXPORT int cvz_rt_stream(int op, void** stream, int)
         return fail(InvalidValue);
     if (op == 0) // streams run in order, one after another: a number names each
         *stream = reinterpret_cast<void*>(uintptr_t(++p.streams));
+    if (op == 3) // cudaStreamQuery: its work is done (it ran in order), and the host now knows it
+        synchronised();
     return Success;
 }
 

@@ -667,3 +667,21 @@ TEST(WholeProgram, WhatUnifiedAddressingAllowsIsNoFinding)
     EXPECT_TRUE(r.kinds().isEmpty()) << r.messages().toStdString();
     EXPECT_EQ(r.program().output, QStringLiteral("32 32 32 32, no error\n"));
 }
+
+// Polling an event until it is done is a wait; another stream's wait for it is not the host's.
+TEST(WholeProgram, AnEventQueriedDoneIsAWaitOfTheHost)
+{
+    Ran r;
+    QFile f(QStringLiteral(CUDAVIZ_PLAYGROUND_KERNELS "/programs/polled_event.cu"));
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    r.compiled = compileProgram(QString::fromUtf8(f.readAll()), QStringLiteral("polled_event.cu"));
+    ASSERT_TRUE(r.compiled.kernel) << r.compiled.error.toStdString();
+    r.outcome = runUserProgram(*r.compiled.kernel, kDefaultProgramTimeoutSeconds);
+    ASSERT_PROGRAM_RAN(r);
+    EXPECT_TRUE(r.kinds().isEmpty()) << r.messages().toStdString();
+    EXPECT_EQ(r.program().output, QStringLiteral("h[3] = 0.0\n"));
+    r.outcome = runUserProgram(
+        *r.compiled.kernel, kDefaultProgramTimeoutSeconds, QString(), nullptr, { QStringLiteral("other") });
+    ASSERT_PROGRAM_RAN(r);
+    EXPECT_EQ(r.kinds(), QStringList { QStringLiteral("missing_sync") }) << r.messages().toStdString();
+}

@@ -491,7 +491,7 @@ inline cudaError_t cudaEventDestroy(cudaEvent_t event, CVZ_PG_LINE)
 }
 inline cudaError_t cudaEventQuery(cudaEvent_t event, CVZ_PG_LINE)
 {
-    return cudaError_t(cvz_rt_event(3, &event, nullptr, cvz_line));
+    return cudaError_t(cvz_rt_event(4, &event, nullptr, cvz_line));
 }
 inline cudaError_t cudaEventElapsedTime(float* ms, cudaEvent_t start, cudaEvent_t stop, CVZ_PG_LINE)
 {
@@ -511,7 +511,7 @@ inline cudaError_t cudaStreamDestroy(cudaStream_t stream, CVZ_PG_LINE)
 }
 inline cudaError_t cudaStreamQuery(cudaStream_t stream, CVZ_PG_LINE)
 {
-    return cudaError_t(cvz_rt_stream(2, &stream, cvz_line));
+    return cudaError_t(cvz_rt_stream(3, &stream, cvz_line));
 }
 // Page-locked host memory the device may read and write (zero-copy): its device pointer is its
 // own address (unified addressing).
