@@ -13,9 +13,7 @@ CVZ_API(EMULATED, cudaMalloc, "device memory, apart from the host's; named after
 CVZ_API(EMULATED, cudaMallocManaged, "managed memory: host and kernels both reach it")
 CVZ_API(EMULATED, cudaMallocHost, "pinned host memory")
 CVZ_API(EMULATED, cudaHostAlloc, "pinned host memory; the flags change nothing here")
-CVZ_API(EMULATED, cudaFree,
-    "frees device or managed memory; a second free is a finding; in a kernel (an argument's destructor) nothing, as on "
-    "a GPU")
+CVZ_API(EMULATED, cudaFree, "frees device or managed memory; twice is a finding; in a kernel (a destructor) nothing")
 CVZ_API(EMULATED, cudaFreeHost, "frees pinned host memory")
 CVZ_API(EMULATED, cudaMemcpy, "all five kinds; cudaMemcpyDefault from the pointers")
 CVZ_API(EMULATED, cudaMemcpyAsync, "in its stream's order; the host must synchronise before reading")
@@ -23,7 +21,7 @@ CVZ_API(EMULATED, cudaMemset, "bytes, as on a GPU; page-locked host memory too (
 CVZ_API(EMULATED, cudaMemsetAsync, "bytes, in its stream's order")
 CVZ_API(EMULATED, cudaMemcpyToSymbol, "to a __device__ or __constant__ variable, with an offset")
 CVZ_API(EMULATED, cudaMemcpyFromSymbol, "from a __device__ or __constant__ variable, with an offset")
-CVZ_API(EMULATED, cudaGetSymbolAddress, "the variable's device address, which copies then take as device memory")
+CVZ_API(EMULATED, cudaGetSymbolAddress, "the variable's device address, which copies then take")
 CVZ_API(EMULATED, cudaHostRegister, "pins host memory for zero-copy access")
 CVZ_API(EMULATED, cudaHostUnregister, "ends a cudaHostRegister")
 CVZ_API(EMULATED, cudaHostGetDevicePointer, "zero-copy: the device's pointer to pinned host memory")
