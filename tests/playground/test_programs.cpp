@@ -193,13 +193,20 @@ TEST(WholeProgram, EachHostSideBugIsAFindingAtItsLine)
 }
 
 namespace {
-Ran runTestProgram(
-    const QString& file, double timeout = kDefaultProgramTimeoutSeconds, TraceMode trace = TraceMode::Auto)
+// One of tests/playground/kernels/programs, compiled (not run).
+Ran compiledTestProgram(const QString& file)
 {
     Ran r;
     QFile f(QStringLiteral(CUDAVIZ_PLAYGROUND_KERNELS "/programs/") + file);
     const QString source = f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
     r.compiled = compileProgram(source, file);
+    return r;
+}
+
+Ran runTestProgram(
+    const QString& file, double timeout = kDefaultProgramTimeoutSeconds, TraceMode trace = TraceMode::Auto)
+{
+    Ran r = compiledTestProgram(file);
     if (r.compiled.kernel)
         r.outcome = runUserProgram(*r.compiled.kernel, timeout, QString(), nullptr, {}, trace);
     return r;
@@ -593,10 +600,7 @@ TEST(TracePlan, TheSampleHoldsTheFirstTheLastAndTheEdgesOfTheGrid)
 // out-of-bounds write in a block outside it, says what it traced and scales the modelled time.
 TEST(WholeProgram, ALaunchPastTheExactTraceRunsWithASampleTraced)
 {
-    Ran r;
-    QFile f(QStringLiteral(CUDAVIZ_PLAYGROUND_KERNELS "/programs/sampled_launch.cu"));
-    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
-    r.compiled = compileProgram(QString::fromUtf8(f.readAll()), QStringLiteral("sampled_launch.cu"));
+    Ran r = compiledTestProgram(QStringLiteral("sampled_launch.cu"));
     ASSERT_TRUE(r.compiled.kernel) << r.compiled.error.toStdString();
     // Its progress comes while it runs: the launch, and its blocks done of 16385.
     std::vector<RunProgress> seen;
@@ -671,10 +675,7 @@ TEST(WholeProgram, WhatUnifiedAddressingAllowsIsNoFinding)
 // Polling an event until it is done is a wait; another stream's wait for it is not the host's.
 TEST(WholeProgram, AnEventQueriedDoneIsAWaitOfTheHost)
 {
-    Ran r;
-    QFile f(QStringLiteral(CUDAVIZ_PLAYGROUND_KERNELS "/programs/polled_event.cu"));
-    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
-    r.compiled = compileProgram(QString::fromUtf8(f.readAll()), QStringLiteral("polled_event.cu"));
+    Ran r = compiledTestProgram(QStringLiteral("polled_event.cu"));
     ASSERT_TRUE(r.compiled.kernel) << r.compiled.error.toStdString();
     r.outcome = runUserProgram(*r.compiled.kernel, kDefaultProgramTimeoutSeconds);
     ASSERT_PROGRAM_RAN(r);
