@@ -410,7 +410,7 @@
 <context>
     <name>cvz::RunResultView</name>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="190"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="204"/>
         <source>Passed on all %n launch(es) (%1 of them hidden): every output element matches the reference solution and every rule holds.</source>
         <translation>
             <numerusform>Passed on its %n launch (%1 of them hidden): every output element matches the reference solution and every rule holds.</numerusform>
@@ -418,7 +418,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="285"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="300"/>
         <source>%1 — %n wavefront(s)</source>
         <translation>
             <numerusform>%1 — %n wavefront</numerusform>
@@ -426,7 +426,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="286"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="301"/>
         <source>%1 — %n sector(s)</source>
         <translation>
             <numerusform>%1 — %n sector</numerusform>

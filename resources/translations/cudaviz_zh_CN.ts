@@ -7359,121 +7359,126 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
     </message>
     <message>
         <location filename="../../ui/playgroundview/runresultview.cpp" line="64"/>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="95"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="96"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="75"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="76"/>
         <source>Array:</source>
         <translation>数组：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="79"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="80"/>
         <source>Threads so far:</source>
         <translation>已运行的线程：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="95"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="96"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="122"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="123"/>
         <source>Block:</source>
         <translation>线程块：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="124"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="125"/>
         <source>Warp:</source>
         <translation>线程束：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="148"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="160"/>
+        <source>not touched by the %1 traced blocks of %2 (the others ran untraced)</source>
+        <translation>%2 个线程块中被追踪的 %1 个没有访问（其余线程块运行了但未被追踪）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="164"/>
         <source>written</source>
         <translation>已写入</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="149"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="165"/>
         <source>only read</source>
         <translation>只被读取</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="149"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="165"/>
         <source>the current thread&apos;s accesses</source>
         <translation>当前线程的访问</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="150"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="166"/>
         <source>past the end (out of bounds)</source>
         <translation>超出末尾（越界）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="151"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="163"/>
         <source>not touched yet</source>
         <translation>尚未访问</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="190"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="204"/>
         <source>Passed on all %n launch(es) (%1 of them hidden): every output element matches the reference solution and every rule holds.</source>
         <translation>
             <numerusform>在全部 %n 个启动配置上通过（其中 %1 个是隐藏的）：每个输出元素都与参考解答一致，每条规则都满足。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="209"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="223"/>
         <source>The kernel printed:</source>
         <translation>核函数的输出：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="220"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="235"/>
         <source>Line %1 — %2</source>
         <translation>第 %1 行 —— %2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="224"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="239"/>
         <source>No findings: no race, no out-of-bounds access, no divergent barrier.</source>
         <translation>没有发现问题：没有数据竞争、没有越界访问、没有屏障分歧。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="230"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="245"/>
         <source>%1 (shared, %2 elements, one copy per block)</source>
         <translation>%1（共享内存，%2 个元素，每个线程块一份）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="231"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="246"/>
         <source>%1 (%2 elements)</source>
         <translation>%1（%2 个元素）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="233"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="248"/>
         <source>(the picture shows the first %1)</source>
         <translation>（图示只显示前 %1 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="249"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="264"/>
         <source>The kernel did not finish: see Findings.</source>
         <translation>核函数没有运行完：见“发现”。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="283"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="298"/>
         <source>line %1: store to %2</source>
         <translation>第 %1 行：写入 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="284"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="299"/>
         <source>line %1: load of %2</source>
         <translation>第 %1 行：读取 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="285"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="300"/>
         <source>%1 — %n wavefront(s)</source>
         <translation>
             <numerusform>%1 — %n 个波前</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="286"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="301"/>
         <source>%1 — %n sector(s)</source>
         <translation>
             <numerusform>%1 — %n 个扇区</numerusform>

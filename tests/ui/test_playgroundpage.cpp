@@ -342,3 +342,25 @@ TEST(PlaygroundPage, AProgramRunsAtTheSizeGivenInItsField)
     page.loadExample(QStringLiteral("vector_add.cu"));
     EXPECT_FALSE(page.programSizes()->isVisible());
 }
+
+// A launch past the exact trace: the picture holds its traced blocks' accesses, and its legend says
+// the other blocks ran untraced rather than that their elements were never touched.
+TEST(PlaygroundPage, ASampledLaunchsPictureSaysWhichBlocksItHolds)
+{
+    PlaygroundPage page;
+    page.show();
+    QFile f(QStringLiteral(CUDAVIZ_SOURCE_DIR "/tests/playground/kernels/programs/sampled_launch.cu"));
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    page.setSource(QString::fromUtf8(f.readAll()), QStringLiteral("sampled_launch.cu"));
+    ASSERT_TRUE(page.programChosen());
+    page.run();
+    ASSERT_TRUE(waitForRun(page));
+    const auto* legend = page.findChild<QLabel*>(QStringLiteral("playgroundLegend"));
+    ASSERT_NE(legend, nullptr);
+    EXPECT_TRUE(legend->text().contains(QStringLiteral("traced blocks of 16385 (the others ran untraced)")))
+        << legend->text().toStdString() << status(page).toStdString();
+    page.loadExample(QStringLiteral("vector_add.cu"));
+    page.run();
+    ASSERT_TRUE(waitForRun(page));
+    EXPECT_TRUE(legend->text().contains(QStringLiteral("not touched yet"))) << legend->text().toStdString();
+}

@@ -70,6 +70,7 @@ QWidget* RunResultView::createPictureTab()
     m_threadText->setFixedHeight(m_threadText->fontMetrics().lineSpacing() * 3 + 10);
     m_threadText->setObjectName(QStringLiteral("playgroundThreadText"));
     m_legend = new QLabel(tab);
+    m_legend->setObjectName(QStringLiteral("playgroundLegend"));
     m_legend->setWordWrap(true);
     auto* top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("Array:"), tab));
@@ -142,16 +143,29 @@ QWidget* RunResultView::createMemoryTab()
 
 void RunResultView::setPalette(const MappingPalette& palette)
 {
+    m_palette = palette;
+    showLegend();
+    m_picture->setPalette(palette);
+    m_instruction->setPalette(palette);
+}
+
+void RunResultView::showLegend()
+{
+    const MappingPalette& palette = m_palette;
     const auto swatch = [](const QColor& c, const QString& what) {
         return QStringLiteral("<span style=\"color:%1\">&#9632;</span>&nbsp;%2").arg(c.name(), what.toHtmlEscaped());
     };
+    // A sampled launch's picture holds its traced blocks' accesses: the others ran, unseen here.
+    const bool sampled = m_run && m_run->coverage.blocks > 0 && !m_run->coverage.whole();
+    const QString untouched = sampled ? tr("not touched by the %1 traced blocks of %2 (the others ran untraced)")
+                                            .arg(m_run->coverage.traced)
+                                            .arg(m_run->coverage.blocks)
+                                      : tr("not touched yet");
     m_legend->setText(QStringList { swatch(palette.elementWritten, tr("written")),
         swatch(palette.read, tr("only read")), swatch(palette.current, tr("the current thread's accesses")),
         swatch(palette.outOfRangeDone, tr("past the end (out of bounds)")),
-        swatch(palette.elementUntouched, tr("not touched yet")) }
+        swatch(palette.elementUntouched, untouched) }
                           .join(QStringLiteral(" &nbsp; ")));
-    m_picture->setPalette(palette);
-    m_instruction->setPalette(palette);
 }
 
 void RunResultView::setCompilerOutput(const QString& text)
@@ -209,6 +223,7 @@ void RunResultView::setRun(std::shared_ptr<const UserRun> run)
         output += (output.isEmpty() ? QString() : QStringLiteral("\n")) + tr("The kernel printed:") + u'\n'
             + m_run->output;
     m_output->setPlainText(output);
+    showLegend();
     if (!m_run) {
         m_array->clear();
         m_picture->setRun(nullptr, -1);

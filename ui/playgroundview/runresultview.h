@@ -52,6 +52,7 @@ private:
     void showThread(int64_t thread);
     void showWarp();
     void showInstruction(int row);
+    void showLegend(); // the picture's colours, worded for the run shown (a sampled one traced some blocks)
 
     std::shared_ptr<const UserRun> m_run;
     QTabWidget* m_tabs;
@@ -63,6 +64,7 @@ private:
     QTimer* m_timer;
     QPlainTextEdit* m_threadText; // scrolls: a thread of a loop makes hundreds of accesses
     QLabel* m_legend;
+    MappingPalette m_palette;
     // Findings
     QListWidget* m_findings;
     // Memory
