@@ -10,6 +10,7 @@
 #include <QTemporaryDir>
 #include <algorithm>
 #include <gtest/gtest.h>
+#include <limits>
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -658,6 +659,9 @@ TEST(RunProgressPage, WhatTheHelperWritesTheAppReadsClamped)
     EXPECT_FALSE(p->secondsLeft); // done, and not a second yet
     EXPECT_EQ(
         runProgressText({ 2, 25, 100, 2.0, 6.0 }), QStringLiteral("Launch 2: block 25 of 100 (25 %), about 6 s left"));
+    // The largest counts a page can hold give a percentage, not an overflow.
+    const int64_t most = std::numeric_limits<int64_t>::max();
+    EXPECT_TRUE(runProgressText({ 1, most, most, 2.0, std::nullopt }).endsWith(QStringLiteral("(100 %)")));
     munmap(words, 4096);
 }
 

@@ -28,7 +28,8 @@ int64_t nowNs()
 
 QString runProgressText(const RunProgress& p)
 {
-    const int percent = p.blocks > 0 ? int(100 * p.blocksDone / p.blocks) : 0;
+    // In doubles: the counts come from a page the student's code can write (100 x 2^62 overflows).
+    const int percent = p.blocks > 0 ? int(100.0 * double(p.blocksDone) / double(p.blocks)) : 0;
     const QString where = Tr::tr("Launch %1: block %2 of %3 (%4 %)")
                               .arg(p.launch)
                               .arg(QLocale().toString(qlonglong(p.blocksDone)))
