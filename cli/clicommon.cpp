@@ -126,10 +126,8 @@ std::function<void(const RunProgress&)> TerminalProgress::callback()
     if (!m_terminal)
         return {};
     return [this](const RunProgress& p) {
-        const auto nowMs = qint64(p.seconds * 1000.0);
-        if (p.seconds < 1.0 || (m_lastMs >= 0 && nowMs - m_lastMs < 200 && nowMs > m_lastMs))
-            return; // a launch shorter than a second shows nothing; then five times a second
-        m_lastMs = nowMs;
+        if (!m_pace.due(p))
+            return;
         const QString text = runProgressText(p);
         err() << '\r' << text << QString(std::max<qsizetype>(0, m_shown - text.size()), u' ') << Qt::flush;
         m_shown = text.size();

@@ -11,6 +11,7 @@
 #include "bench/benchresult.h"
 #include "charts/chartdata.h"
 #include "kernels/launchgeometry.h"
+#include "playground/protocol/runprogress.h"
 
 namespace cvz {
 
@@ -52,7 +53,6 @@ struct Finding;
 // A run's findings as `cudaviz run --json` writes them: each its details, kind, message and line.
 QJsonArray findingsJson(const QList<Finding>& findings);
 struct TraceCoverage;
-struct RunProgress;
 // A long launch's progress on stderr when it is a terminal: "Launch 1: block 12 of 100 (12 %), about
 // 3 s left", rewritten in place from a launch's first second on, and erased when the run ends.
 class TerminalProgress
@@ -68,7 +68,7 @@ public:
 private:
     bool m_terminal = false;
     qsizetype m_shown = 0; // characters on the line now
-    qint64 m_lastMs = -1;
+    ProgressPace m_pace;
 };
 // Which blocks of a launch its trace covered: {"blocks", "traced_blocks", "sampled"} (every block of a
 // launch traced whole).

@@ -662,6 +662,14 @@ TEST(RunProgressPage, WhatTheHelperWritesTheAppReadsClamped)
     // The largest counts a page can hold give a percentage, not an overflow.
     const int64_t most = std::numeric_limits<int64_t>::max();
     EXPECT_TRUE(runProgressText({ 1, most, most, 2.0, std::nullopt }).endsWith(QStringLiteral("(100 %)")));
+    // Shown from a launch's first second on, then at most five times a second; a new launch again.
+    ProgressPace pace;
+    EXPECT_FALSE(pace.due({ 1, 1, 100, 0.9, std::nullopt }));
+    EXPECT_TRUE(pace.due({ 1, 2, 100, 1.0, std::nullopt }));
+    EXPECT_FALSE(pace.due({ 1, 3, 100, 1.1, std::nullopt }));
+    EXPECT_TRUE(pace.due({ 1, 4, 100, 1.2, std::nullopt }));
+    EXPECT_FALSE(pace.due({ 2, 0, 100, 0.1, std::nullopt }));
+    EXPECT_TRUE(pace.due({ 2, 5, 100, 1.0, std::nullopt }));
     munmap(words, 4096);
 }
 

@@ -649,12 +649,10 @@ void PlaygroundPage::startJob(std::function<Job(const std::atomic<bool>*, const 
 
 RunProgressCallback PlaygroundPage::Stage::launchProgress() const
 {
-    auto shownMs = std::make_shared<int64_t>(-1);
-    return [stage = *this, shownMs](const RunProgress& p) {
-        const auto nowMs = int64_t(p.seconds * 1000.0);
-        if (p.seconds < 1.0 || (*shownMs >= 0 && nowMs > *shownMs && nowMs - *shownMs < 200))
-            return; // a launch shorter than a second shows nothing; then five times a second
-        *shownMs = nowMs;
+    auto pace = std::make_shared<ProgressPace>();
+    return [stage = *this, pace](const RunProgress& p) {
+        if (!pace->due(p))
+            return;
         stage.text(runProgressText(p));
         stage.blocks(p.blocksDone, p.blocks);
     };

@@ -40,6 +40,15 @@ QString runProgressText(const RunProgress& p)
     return Tr::tr("%1, about %2 s left").arg(where).arg(std::max(1.0, *p.secondsLeft), 0, 'f', 0);
 }
 
+bool ProgressPace::due(const RunProgress& p)
+{
+    const auto nowMs = int64_t(p.seconds * 1000.0);
+    if (p.seconds < 1.0 || (m_shownMs >= 0 && nowMs > m_shownMs && nowMs - m_shownMs < 200))
+        return false;
+    m_shownMs = nowMs;
+    return true;
+}
+
 ProgressPage::ProgressPage()
 {
     m_fd = memfd_create("cudaviz-progress", MFD_CLOEXEC);

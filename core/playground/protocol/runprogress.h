@@ -30,6 +30,17 @@ struct RunProgress
 };
 using RunProgressCallback = std::function<void(const RunProgress&)>;
 
+// When a report is worth showing: none in a launch's first second, then at most five a second (a
+// new launch's clock starts again). The Playground and the CLI show progress at this pace.
+class ProgressPace
+{
+public:
+    bool due(const RunProgress& progress);
+
+private:
+    int64_t m_shownMs = -1;
+};
+
 // "Launch 2: block 12 345 of 781 250 (1 %), about 40 s left".
 QString runProgressText(const RunProgress& progress);
 
