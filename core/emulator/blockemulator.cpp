@@ -428,18 +428,52 @@ void BlockEmulator::fiberMain(fc::transfer_t from)
     __sanitizer_finish_switch_fiber(nullptr, &scheduler->schedulerStackBottom, &scheduler->schedulerStackSize);
 #endif
     BlockEmulator* self = scheduler->self;
-    Fiber& fiber = *self->m_fibers[static_cast<size_t>(scheduler->current)];
-    try {
-        (*self->m_body)(fiber.ctx);
-    } catch (const EmuThreadExit&) {
-        // the thread ended early (a device-side assert): the others go on
+    for (;;) {
+        Fiber& fiber = *self->m_fibers[static_cast<size_t>(scheduler->current)];
+        try {
+            (*self->m_body)(fiber.ctx);
+        } catch (const EmuThreadExit&) {
+            // the thread ended early (a device-side assert): the others go on
+        }
+        fiber.done = true;
+        // The next thread has not started: it starts here, on this stack, without a switch (a block
+        // whose threads never wait runs them all on one fiber, one after another, as before).
+        const int next = scheduler->current + 1;
+        if (!self->startsInline(next))
+            break;
+        Fiber& n = *self->m_fibers[static_cast<size_t>(next)];
+        n.stack = std::exchange(fiber.stack, nullptr);
+        n.context = fiber.context; // started (its real context is set when it next switches out)
+        scheduler->current = next;
+        self->setRunning(&n.ctx);
     }
-    fiber.done = true;
 #if defined(CVZ_ASAN)
     __sanitizer_start_switch_fiber(nullptr, scheduler->schedulerStackBottom, scheduler->schedulerStackSize);
 #endif
     // A finished fiber is never resumed: its next block starts it afresh with make_fcontext.
     fc::jump_fcontext(scheduler->context, nullptr);
+}
+
+void BlockEmulator::setRunning(EmuContext* ctx)
+{
+    m_running = ctx;
+    if (EmuBuiltins* b = m_options.publish; b && ctx) {
+        const EmuDim* dims[4] = { &ctx->m_threadIdx, &ctx->m_blockIdx, &ctx->m_blockDim, &ctx->m_gridDim };
+        uint32_t* out[4] = { b->threadIdx, b->blockIdx, b->blockDim, b->gridDim };
+        for (int k = 0; k < 4; ++k) {
+            out[k][0] = uint32_t(dims[k]->x);
+            out[k][1] = uint32_t(dims[k]->y);
+            out[k][2] = uint32_t(dims[k]->z);
+        }
+    }
+}
+
+bool BlockEmulator::startsInline(int t) const
+{
+    if (t >= static_cast<int>(m_launch.block.count()))
+        return false;
+    const Fiber& f = *m_fibers[static_cast<size_t>(t)];
+    return !f.context && !f.done && f.runnable;
 }
 
 void BlockEmulator::yieldToScheduler(int fiberIndex)
@@ -498,11 +532,15 @@ bool BlockEmulator::runBlock(int64_t blockLinear, const std::function<void(EmuCo
             Fiber& f = *m_fibers[static_cast<size_t>(t)];
             if (f.done || !f.runnable)
                 continue;
-            resumeFiber(t);
-            if (f.done)
-                --live;
-            else
-                f.runnable = false;
+            const int ran = resumeFiber(t);
+            for (int u = t; u <= ran; ++u) { // those before `ran` returned; `ran` returned or waits
+                Fiber& after = *m_fibers[static_cast<size_t>(u)];
+                if (after.done)
+                    --live;
+                else
+                    after.runnable = false;
+            }
+            t = ran;
         }
         if (live == 0 || releaseWarpBarriers(threads))
             continue;
@@ -516,7 +554,7 @@ bool BlockEmulator::runBlock(int64_t blockLinear, const std::function<void(EmuCo
     return !m_overflow;
 }
 
-void BlockEmulator::resumeFiber(int t)
+int BlockEmulator::resumeFiber(int t)
 {
     Fiber& f = *m_fibers[static_cast<size_t>(t)];
     if (!f.context) { // fcontext takes the top of the stack: it grows down from there
@@ -524,21 +562,26 @@ void BlockEmulator::resumeFiber(int t)
         f.context = fc::make_fcontext(f.stack->top(), f.stack->size(), &BlockEmulator::fiberMain);
     }
     m_scheduler->current = t;
-    m_running = &f.ctx;
+    setRunning(&f.ctx);
     m_stackLow = reinterpret_cast<uintptr_t>(f.stack->bottom());
     m_stackHigh = reinterpret_cast<uintptr_t>(f.stack->top());
+    GuardedStack* stack = f.stack;
 #if defined(CVZ_ASAN)
     void* fakeStack = nullptr;
     __sanitizer_start_switch_fiber(&fakeStack, f.stack->bottom(), f.stack->size());
 #endif
-    f.context = fc::jump_fcontext(f.context, m_scheduler.get()).fctx; // back at a barrier or done
+    const fc::fcontext_t back = fc::jump_fcontext(f.context, m_scheduler.get()).fctx; // at a barrier or done
 #if defined(CVZ_ASAN)
     __sanitizer_finish_switch_fiber(fakeStack, nullptr, nullptr);
 #endif
-    if (f.done) { // its stack is free for the next thread to start
-        m_scheduler->freeStacks.push_back(f.stack);
-        f.stack = nullptr;
+    const int ran = m_scheduler->current; // threads t .. ran-1 returned on this fiber
+    Fiber& last = *m_fibers[static_cast<size_t>(ran)];
+    last.context = back;
+    if (last.done) { // its stack is free for the next thread to start
+        m_scheduler->freeStacks.push_back(stack);
+        last.stack = nullptr;
     }
+    return ran;
 }
 
 // No thread can run: the lanes waiting at a __syncwarp() go on (their warp's other live lanes

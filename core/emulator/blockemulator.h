@@ -69,6 +69,13 @@ struct WarpCall
 uint64_t warpCallResult(int lane, const WarpCall* const calls[32], uint32_t exited, uint32_t exists,
     const std::function<void(WarpProblem::Kind, int other)>& problem);
 
+// CUDA's four built-ins of the thread that runs now, as CUDA's 32-bit uint3s, for code that reads
+// them without a call (the playground's fast engine): kept up to date at every switch when asked.
+struct EmuBuiltins
+{
+    uint32_t threadIdx[3], blockIdx[3], blockDim[3], gridDim[3];
+};
+
 // Thrown by a runtime call to end the emulated thread that runs it (a failed device-side assert in a
 // whole program): its fiber returns, as if the kernel body had.
 struct EmuThreadExit
@@ -153,6 +160,7 @@ public:
         // untraced block records only its out-of-bounds accesses: it runs, and is checked, but makes
         // no traffic, race or bank-conflict numbers.
         std::function<bool(int64_t block)> traceBlock;
+        EmuBuiltins* publish = nullptr; // set to the running thread's built-ins at every switch
     };
     enum class Outcome
     {
@@ -207,7 +215,10 @@ private:
     void checkBarrier(int64_t blockLinear, int threads);
     void yieldToScheduler(int fiberIndex);
     bool runBlock(int64_t blockLinear, const std::function<void(EmuContext&)>& body);
-    void resumeFiber(int t);
+    // Resumes thread t; returns the last thread that ran on its fiber (t, or a later one that
+    // started there after t returned: startsInline).
+    int resumeFiber(int t);
+    bool startsInline(int t) const;
     bool releaseWarpBarriers(int threads);
     bool resolveWarpCalls(int64_t blockLinear, int firstThread, int lanes, bool force);
     static void fiberMain(boost::context::detail::transfer_t from);
@@ -230,6 +241,7 @@ private:
     int64_t m_currentBlock = -1;
     bool m_tracing = true;
     EmuContext* m_running = nullptr; // the fiber resumed last, until its block ends
+    void setRunning(EmuContext* ctx); // m_running, and the published built-ins
     uintptr_t m_stackLow = 0, m_stackHigh = 0; // its stack
     QString m_error;
     struct SchedulerContext;
