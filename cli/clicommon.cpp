@@ -139,7 +139,8 @@ QJsonObject traceCoverageJson(const TraceCoverage& coverage, const LaunchConfig&
     const double blocks = double(launch.blockCount());
     return { { QStringLiteral("blocks"), blocks },
         { QStringLiteral("traced_blocks"), coverage.blocks == 0 ? blocks : double(coverage.traced) },
-        { QStringLiteral("sampled"), coverage.sampled } };
+        { QStringLiteral("sampled"), coverage.sampled }, { QStringLiteral("fast_blocks"), double(coverage.fastBlocks) },
+        { QStringLiteral("fast_engine_off"), fastEngineOffName(coverage.fastOff) } };
 }
 
 QJsonArray findingsJson(const QList<Finding>& findings)

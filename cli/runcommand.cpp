@@ -330,7 +330,8 @@ int runLaunch(const QCommandLineParser& parser, const RunCommandOptions& o, cons
     if (parser.isSet(o.gpu))
         if (const auto why = gpuRunUnavailable(collectDeviceReport()))
             return fail(Tr::tr("--gpu: %1").arg(*why));
-    const CompileOutcome compiled = compileKernel(source, QFileInfo(path).fileName(), launch.kernel, nullptr, tree);
+    const CompileOutcome compiled
+        = compileKernel(source, QFileInfo(path).fileName(), launch.kernel, nullptr, tree, wantsFastBuild(launch.spec));
     if (!compiled.kernel)
         return compileFailed(compiled);
     RunOutcome outcome = [&] {

@@ -21,7 +21,12 @@ GuardedBuffer allocateGuarded(size_t bytes, size_t minGuard)
     b.mapping = static_cast<char*>(p);
     mprotect(b.mapping, page, PROT_NONE);
     mprotect(b.mapping + b.mapped - page, page, PROT_NONE);
-    b.data = b.mapping + page + b.guard;
+    char* const bodyEnd = b.mapping + page + b.guard + body;
+    b.data = bodyEnd - (bytes + 15) / 16 * 16; // 16-byte aligned, as close to the zone after it as that allows
+    b.zoneLow[0] = uintptr_t(b.mapping) + page;
+    b.zoneHigh[0] = b.zoneLow[0] + b.guard + body - round((bytes + 15) / 16 * 16); // to data's page
+    b.zoneLow[1] = uintptr_t(bodyEnd);
+    b.zoneHigh[1] = b.zoneLow[1] + b.guard;
     return b;
 }
 
@@ -30,6 +35,16 @@ void releaseGuarded(GuardedBuffer& buffer)
     if (buffer.mapping)
         munmap(buffer.mapping, buffer.mapped);
     buffer = {};
+}
+
+void setZonesClosed(const GuardedBuffer& buffer, bool closed)
+{
+    if (!buffer.mapping)
+        return;
+    for (int k = 0; k < 2; ++k)
+        if (buffer.zoneHigh[k] > buffer.zoneLow[k])
+            mprotect(reinterpret_cast<void*>(buffer.zoneLow[k]), buffer.zoneHigh[k] - buffer.zoneLow[k],
+                closed ? PROT_NONE : PROT_READ | PROT_WRITE);
 }
 
 } // namespace cvz

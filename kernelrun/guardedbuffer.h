@@ -4,9 +4,13 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 
 namespace cvz {
 
+// The buffer ends where its zone after it starts (to 16 bytes, CUDA's widest access): an access
+// just past the end lands in that zone's first page, which the fast engine's launches make
+// inaccessible (zonefault.h).
 struct GuardedBuffer
 {
     char* mapping = nullptr;
@@ -14,11 +18,15 @@ struct GuardedBuffer
     char* data = nullptr;
     size_t bytes = 0;
     size_t guard = 0;
+    // The two zones, page-aligned: [zoneLow[k], zoneHigh[k]).
+    uintptr_t zoneLow[2] = {}, zoneHigh[2] = {};
 };
 
 // Guard zones of four times the buffer's size, at least `minGuard` and at most 256 MiB (address
 // space only: the pages are not reserved). No data when the mapping fails.
 GuardedBuffer allocateGuarded(size_t bytes, size_t minGuard = size_t(1) << 20);
 void releaseGuarded(GuardedBuffer& buffer);
+// Makes both zones inaccessible (`closed`) or readable and writable again.
+void setZonesClosed(const GuardedBuffer& buffer, bool closed);
 
 } // namespace cvz

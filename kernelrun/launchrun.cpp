@@ -3,6 +3,7 @@
 #include "memory/memoryreport.h"
 #include "playground/source/userlaunch.h"
 #include "runtime.h"
+#include "zonefault.h"
 
 #include <QElapsedTimer>
 #include <algorithm>
@@ -14,11 +15,13 @@ namespace cvz {
 namespace {
 constexpr size_t kStackBytes = 256 * 1024; // per emulated thread, with a guard page below
 
-void resetForBlock(Runtime& rt, const ModuleInfo& module, const GuardedBuffer& dynamicShared, int64_t block)
+void resetForBlock(
+    Runtime& rt, const ModuleInfo& module, const GuardedBuffer& dynamicShared, int64_t block, bool fastBlock)
 {
     // Shared memory starts undefined on a GPU: here every byte 0xFF (a float NaN, an int -1),
-    // so a kernel that reads before it writes shows it.
-    if (module.tlsBlock)
+    // so a kernel that reads before it writes shows it. A block in the fast engine has its module's
+    // own __shared__ arrays (left as the last block left them: undefined too).
+    if (module.tlsBlock && !fastBlock)
         std::memset(reinterpret_cast<void*>(module.tlsBlock), 0xff, module.tlsSize);
     // The launch's dynamic shared memory (the allocation holds the most a block may have).
     std::memset(dynamicShared.data, 0xff, std::min(dynamicShared.bytes, rt.dynamicSharedBytes));
@@ -122,11 +125,14 @@ public:
             return true;
         return !m_coverage.sampled && m_analysed < m_budget; // Auto: whole, until the budget is spent
     }
-    void ran(bool traced, int64_t accesses)
+    void ran(bool traced, int64_t accesses, bool fast)
     {
         m_analysed += accesses;
-        if (!traced)
+        if (!traced) {
+            m_coverage.fastBlocks += fast ? 1 : 0;
+            m_slowUntraced = m_slowUntraced || !fast;
             return;
+        }
         TraceCoverage& c = m_coverage;
         c.fewestAccesses = c.traced == 0 ? accesses : std::min(c.fewestAccesses, accesses);
         c.mostAccesses = std::max(c.mostAccesses, accesses);
@@ -134,15 +140,62 @@ public:
     }
     // The launch stops at the budget only when every block must be traced.
     int64_t totalBudget() const { return m_mode == TraceMode::All ? m_budget : 0; }
-    const TraceCoverage& coverage() const { return m_coverage; }
+    // Untraced blocks ran in the traced module: why not in the fast engine.
+    TraceCoverage coverage(FastEngineOff off, const QString& detail) const
+    {
+        TraceCoverage c = m_coverage;
+        if (m_slowUntraced) {
+            c.fastOff = off == FastEngineOff::No ? FastEngineOff::NotBuilt : off;
+            c.fastOffDetail = detail;
+        }
+        return c;
+    }
 
 private:
+    bool m_slowUntraced = false;
     TraceMode m_mode;
     int64_t m_budget;
     std::vector<int64_t> m_sample;
     int64_t m_analysed = 0;
     TraceCoverage m_coverage;
 };
+} // namespace
+
+namespace {
+// The app shows blocks done of this launch, where it gave a progress page.
+void showProgress(Runtime& rt, const LaunchConfig& launch, BlockEmulator::Options& options)
+{
+    ProgressWords* page = rt.progress;
+    if (!page)
+        return;
+    page->blocks.store(launch.blockCount(), std::memory_order_relaxed);
+    page->blocksDone.store(0, std::memory_order_relaxed);
+    page->launch.fetch_add(1, std::memory_order_relaxed);
+    options.progress = [page](int64_t done, int64_t) { page->blocksDone.store(done, std::memory_order_relaxed); };
+}
+
+// The fast engine counts no arithmetic: the blocks that did count it, scaled to all of them (as
+// their traffic is).
+void scaleArithmetic(RunResult& result)
+{
+    const int64_t counted = result.coverage.blocks - result.coverage.fastBlocks;
+    if (result.coverage.fastBlocks <= 0 || counted <= 0)
+        return;
+    const double scale = double(result.coverage.blocks) / double(counted);
+    result.fp32Operations = qint64(double(result.fp32Operations) * scale);
+    result.fp64Operations = qint64(double(result.fp64Operations) * scale);
+}
+
+// The buffers whose regions attachRuntime put in the runtime, in its order.
+std::vector<const GuardedBuffer*> zoneBuffers(const LaunchSetup& setup)
+{
+    std::vector<const GuardedBuffer*> out;
+    for (const LaunchBuffer& buffer : setup.buffers)
+        out.push_back(buffer.memory);
+    if (setup.dynamicSharedBytes > 0)
+        out.push_back(setup.dynamicShared);
+    return out;
+}
 } // namespace
 
 int64_t staticSharedBytes(const ModuleInfo& module)
@@ -179,17 +232,16 @@ RunResult emulateLaunch(const LaunchSetup& setup, const std::function<void()>& b
     BlockEmulator::Options options;
     options.maxAccesses = setup.maxBlockAccesses > 0 ? setup.maxBlockAccesses : setup.maxAccesses;
     TraceChoice choice(setup);
-    if (ProgressWords* page = rt.progress) { // the app shows blocks done of this launch
-        page->blocks.store(setup.launch.blockCount(), std::memory_order_relaxed);
-        page->blocksDone.store(0, std::memory_order_relaxed);
-        page->launch.fetch_add(1, std::memory_order_relaxed);
-        options.progress = [page](int64_t done, int64_t) { page->blocksDone.store(done, std::memory_order_relaxed); };
-    }
+    showProgress(rt, setup.launch, options);
     options.maxTotalAccesses = choice.totalBudget();
     options.traceBlock = [&](int64_t block) { return choice.traces(block); };
     options.maxAccessesPerThread = setup.maxAccessesPerThread;
     options.stackBytes = kStackBytes;
-    options.beforeBlock = [&](int64_t block) { resetForBlock(rt, module, dynamicShared, block); };
+    options.publish = &cvz_pg_now;
+    const bool fast = setup.fastBody && setup.trace != TraceMode::All;
+    const BlockEmulator* starting = nullptr;
+    options.beforeBlock
+        = [&](int64_t block) { resetForBlock(rt, module, dynamicShared, block, fast && !starting->tracing()); };
     const BlockEmulator* running = nullptr;
     options.onBlock = [&](int64_t block, std::span<const MemoryAccess> accesses) {
         if (keep && int64_t(kept.size() + accesses.size()) <= setup.maxKeptAccesses)
@@ -199,19 +251,27 @@ RunResult emulateLaunch(const LaunchSetup& setup, const std::function<void()>& b
             kept = {};
         }
         analyzer->addExecutionOrder(block, accesses, running->sites().size());
-        choice.ran(running->tracing(), int64_t(accesses.size()));
+        choice.ran(running->tracing(), int64_t(accesses.size()), fast);
     };
     BlockEmulator emulator(setup.launch, options);
-    running = &emulator;
+    running = starting = &emulator;
     attachRuntime(emulator, setup, rt);
     analyzer.emplace(emulator.arrays(), setup.launch);
+    // Untraced blocks run in the fast engine where there is one: its out-of-bounds accesses fault.
+    std::optional<ZoneClosure> closed;
+    if (fast)
+        closed.emplace(zoneBuffers(setup), rt.guarded);
 
     QElapsedTimer clock;
     clock.start();
     const BlockEmulator::Outcome outcome = emulator.run([&](EmuContext& ctx) {
         rt.thread.store(ctx.globalThread(), std::memory_order_relaxed);
-        body();
+        if (fast && !emulator.tracing())
+            setup.fastBody();
+        else
+            body();
     });
+    closed.reset();
     result.seconds = double(clock.nsecsElapsed()) * 1e-9;
     rt.emulator = nullptr;
     rt.thread.store(-1, std::memory_order_relaxed);
@@ -220,7 +280,8 @@ RunResult emulateLaunch(const LaunchSetup& setup, const std::function<void()>& b
     takeTrace(result, emulator, *analyzer, rt);
     result.accesses = std::move(kept);
     result.traceKept = keep;
-    result.coverage = choice.coverage();
+    result.coverage = choice.coverage(setup.fastOff, setup.fastOffDetail);
+    scaleArithmetic(result);
     return result;
 }
 

@@ -31,6 +31,11 @@ struct LaunchSetup
     const GuardedBuffer* dynamicShared = nullptr; // allocated before the module was loaded
     qint64 maxAccesses = 0, maxAccessesPerThread = 0, maxBlockAccesses = 0, maxKeptAccesses = 0;
     TraceMode trace = TraceMode::Auto; // which blocks are traced (traceplan.h); All stops at maxAccesses
+    // The same launch in the fast engine's module (fastmodule.h), which runs the untraced blocks;
+    // empty: they run in the traced module, and fastOff says why.
+    std::function<void()> fastBody;
+    FastEngineOff fastOff = FastEngineOff::NotBuilt;
+    QString fastOffDetail;
 };
 
 // The kernel's static __shared__ arrays together, in bytes.

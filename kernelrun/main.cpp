@@ -12,6 +12,7 @@
 // can be opened for writing). Every mode that loads a module runs in the sandbox (sandbox.h).
 // Exit status: 0 ran (RESULT written), 2 bad request, 5 ran out of time, 6 crashed (both with
 // a CVZ-TIMEOUT / CVZ-CRASH line on stderr).
+#include "fastmodule.h"
 #include "gpu/moduleloader.h"
 #include "groupguard.h"
 #include "guardedbuffer.h"
@@ -25,6 +26,7 @@
 #include "runtime.h"
 #include "sandbox.h"
 #include "threadlimit.h"
+#include "zonefault.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -223,6 +225,20 @@ uint64_t lastAccessOffset()
     return moduleOffset(uintptr_t(runtime().lastPc.load(std::memory_order_relaxed)) - 1);
 }
 
+namespace {
+// Whether a page fault was a write (the x86 error code's bit 1; aarch64's ESR WnR bit is not read:
+// there every fault counts as a read).
+bool faultWasWrite(const ucontext_t* uc)
+{
+#if defined(__x86_64__)
+    return (uc->uc_mcontext.gregs[REG_ERR] & 2) != 0;
+#else
+    (void)uc;
+    return false;
+#endif
+}
+} // namespace
+
 void onFatalSignal(int signal, siginfo_t* info, void* context)
 {
     const auto* uc = static_cast<const ucontext_t*>(context);
@@ -247,9 +263,13 @@ void onFatalSignal(int signal, siginfo_t* info, void* context)
     // kill(), raise() and abort() send signals whose info carries no address (SI_USER, SI_TKILL).
     const bool sent = info->si_code <= 0;
     const auto address = sent ? uintptr_t(0) : reinterpret_cast<uintptr_t>(info->si_addr);
+    if (signal == SIGSEGV && !sent && handleZoneFault(address, pc, faultWasWrite(uc)))
+        return; // the fast engine's access past a buffer: recorded, and retried in the opened zone
     // A fault just below the stack pointer: the thread's stack ran into its guard page.
     const bool stack = !sent && (signal == SIGSEGV || signal == SIGBUS) && address + 65536 > sp && address < sp + 4096;
     uint64_t at = moduleOffset(pc);
+    if (at == 0) // in the fast engine's module
+        at = fastSite(pc);
     if (at == 0 && (signal == SIGSYS || sent)) // in the C library, called by the kernel
         at = callerInModule(sp);
     if (at == 0) // in the C library (memcpy ...): the kernel's last recorded access
@@ -274,7 +294,7 @@ void onWatchdogSignal(int, siginfo_t*, void* context)
 #elif defined(__aarch64__)
     pc = uintptr_t(static_cast<const ucontext_t*>(context)->uc_mcontext.pc);
 #endif
-    endAbnormally(true, 0, 0, false, lastAccessOffset(), {}, moduleOffset(pc));
+    endAbnormally(true, 0, 0, false, lastAccessOffset(), {}, moduleOffset(pc) ? moduleOffset(pc) : fastSite(pc));
 }
 
 // Past the task limit (threadlimit.h): a forbidden call of its own name, where the kernel was.
@@ -298,8 +318,12 @@ void installCrashHandlers()
     sa.sa_sigaction = &onFatalSignal;
     sa.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_RESETHAND;
     sigfillset(&sa.sa_mask); // one handler at a time: a watchdog signal cannot cut into a crash's line
-    for (int s : { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP, SIGSYS, SIGXCPU })
+    for (int s : { SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP, SIGSYS, SIGXCPU })
         sigaction(s, &sa, nullptr);
+    // SIGSEGV stays: the fast engine's faults in a closed zone return (zonefault.h). A fault inside
+    // the handler (SIGSEGV blocked there) still ends the process: the kernel then kills it.
+    sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
+    sigaction(SIGSEGV, &sa, nullptr);
     sa.sa_sigaction = &onWatchdogSignal;
     sigaction(SIGURG, &sa, nullptr);
 }
@@ -511,7 +535,8 @@ RunResult run(const RunRequest& request)
     rt.dynamicShared = dynamicShared.data;
     rt.dynamicSharedBytes = size_t(request.dynamicSharedBytes);
 
-    void* handle = dlopen(request.modulePath.toLocal8Bit().constData(), RTLD_LAZY | RTLD_LOCAL);
+    // RTLD_GLOBAL: the fast engine's module binds its global variables to this one's (fastmodule.h).
+    void* handle = dlopen(request.modulePath.toLocal8Bit().constData(), RTLD_LAZY | RTLD_GLOBAL);
     if (!handle) {
         result.error = HelperError::ModuleNotLoadable;
         result.errorArgs = { loadError() };
@@ -524,6 +549,8 @@ RunResult run(const RunRequest& request)
         return result;
     }
     const ModuleInfo module = inspectModule(handle, reinterpret_cast<const void*>(entry), request.modulePath);
+    loadFastModule(request.fastModulePath, module, request.modulePath);
+    const auto fastEntry = reinterpret_cast<Entry>(fastTwin(reinterpret_cast<const void*>(entry)));
     if (!lockFiles()) { // a thread the module's constructors started may hold another filter
         result.error = HelperError::SandboxIncomplete;
         return result;
@@ -536,12 +563,17 @@ RunResult run(const RunRequest& request)
     rt.codeBegin = module.codeBegin;
     rt.codeEnd = module.codeEnd;
 
-    const LaunchSetup setup = launchSetup(request, module, dynamicShared, buffers);
+    LaunchSetup setup = launchSetup(request, module, dynamicShared, buffers);
     // The kernel's own arguments: fields are reached through their struct.
     std::vector<void*> args;
     for (size_t k = 0; k < slots.size(); ++k)
         if (!request.args[qsizetype(k)].field)
             args.push_back(images[k] ? static_cast<void*>(images[k].get()) : &slots[k]);
+    if (fastEntry)
+        setup.fastBody = [&] { fastEntry(args.data()); };
+    else
+        setup.fastOff = fastModule().off == FastEngineOff::No ? FastEngineOff::NoTwin : fastModule().off;
+    setup.fastOffDetail = fastModule().offDetail;
     result = emulateLaunch(setup, [&] { entry(args.data()); });
     if (result.error != HelperError::None)
         return result;
@@ -656,7 +688,8 @@ int runLaunchRequest(const RunRequest& request, bool gpu, int resultFd, const ch
         return 2;
     }
     limitAddressSpace(request.addressSpaceBytes);
-    if (!enterSandbox(QFile::encodeName(request.modulePath).constData(), gpu))
+    if (!enterSandbox(QFile::encodeName(request.modulePath).constData(), gpu,
+            QFile::encodeName(request.fastModulePath).constData()))
         return sandboxRefused();
     RunResult result = gpu ? runGpu(request) : run(request);
     result.sandboxLayers = sandboxLayerBits() | (resultSealed() ? kSandboxResultSeal : 0u);
@@ -722,7 +755,8 @@ int main(int argc, char** argv)
     runtime().progress = mapProgressPage(request->progressFd); // before the sandbox forbids mapping it
     if (whole) {
         limitAddressSpace(request->addressSpaceBytes);
-        if (!enterSandbox(QFile::encodeName(request->modulePath).constData(), gpuWhole))
+        if (!enterSandbox(QFile::encodeName(request->modulePath).constData(), gpuWhole,
+                QFile::encodeName(request->fastModulePath).constData()))
             return sandboxRefused();
         Watchdog watchdog(request->timeoutSeconds);
         armThreadLimit(&onThreadLimit);

@@ -34,8 +34,8 @@ QString shortName(const char* mangled)
     return cut >= 0 ? name.mid(cut + 2) : name;
 }
 
-// Every symbol of the file's symbol table with its name (.symtab: function-local statics are
-// local symbols, and undefined ones are there too).
+// Every symbol of the file's symbol table with its name and its section's flags (.symtab:
+// function-local statics are local symbols, and undefined ones are there too).
 template <class F> void forEachSymbol(const QString& path, F&& visit)
 {
     QFile f(path);
@@ -64,8 +64,9 @@ template <class F> void forEachSymbol(const QString& path, F&& visit)
             if (sym.st_name >= strings.sh_size)
                 continue;
             const char* name = data + strings.sh_offset + sym.st_name;
+            const uint64_t flags = sym.st_shndx < sections.size() ? sections[sym.st_shndx].sh_flags : 0;
             if (std::memchr(name, 0, strings.sh_size - sym.st_name))
-                visit(sym, name);
+                visit(sym, name, flags);
         }
     }
 }
@@ -74,7 +75,7 @@ template <class F> void forEachSymbol(const QString& path, F&& visit)
 std::vector<SharedSymbol> tlsSymbols(const QString& path)
 {
     std::vector<SharedSymbol> out;
-    forEachSymbol(path, [&](const Elf64_Sym& sym, const char* name) {
+    forEachSymbol(path, [&](const Elf64_Sym& sym, const char* name, uint64_t) {
         if (ELF64_ST_TYPE(sym.st_info) != STT_TLS || sym.st_shndx == SHN_UNDEF || sym.st_size == 0)
             return;
         const QString shortened = shortName(name);
@@ -117,11 +118,27 @@ int findModule(dl_phdr_info* info, size_t, void* data)
 QStringList undefinedSymbols(const QString& path, const char* prefix)
 {
     QStringList out;
-    forEachSymbol(path, [&](const Elf64_Sym& sym, const char* name) {
+    forEachSymbol(path, [&](const Elf64_Sym& sym, const char* name, uint64_t) {
         if (sym.st_shndx == SHN_UNDEF && std::strncmp(name, prefix, std::strlen(prefix)) == 0)
             out << QString::fromLatin1(name);
     });
     return out;
+}
+
+void forEachModuleSymbol(const QString& path, const std::function<void(const ModuleSymbol&)>& visit)
+{
+    forEachSymbol(path, [&](const Elf64_Sym& sym, const char* name, uint64_t sectionFlags) {
+        ModuleSymbol s;
+        s.name = name;
+        s.value = sym.st_value;
+        s.size = sym.st_size;
+        s.defined = sym.st_shndx != SHN_UNDEF;
+        s.function = ELF64_ST_TYPE(sym.st_info) == STT_FUNC;
+        s.object = ELF64_ST_TYPE(sym.st_info) == STT_OBJECT;
+        s.local = ELF64_ST_BIND(sym.st_info) == STB_LOCAL;
+        s.writable = (sectionFlags & SHF_WRITE) && !(sectionFlags & SHF_TLS);
+        visit(s);
+    });
 }
 
 ModuleInfo inspectModule(void* handle, const void* anySymbol, const QString& path)

@@ -6,6 +6,7 @@
 #include <QString>
 #include <QStringList>
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace cvz {
@@ -25,6 +26,16 @@ struct ModuleInfo
     uint64_t tlsSize = 0;
     std::vector<SharedSymbol> shared; // sorted by offset
 };
+
+// One symbol of a module's symbol table (.symtab, locals included).
+struct ModuleSymbol
+{
+    const char* name = "";
+    uint64_t value = 0, size = 0; // its offset in the module, its bytes
+    bool defined = false, function = false, object = false, local = false;
+    bool writable = false; // in a section the program writes, not thread-local
+};
+void forEachModuleSymbol(const QString& path, const std::function<void(const ModuleSymbol&)>& visit);
 
 // The module's undefined symbols whose names start with `prefix` (it is loaded lazily: a host
 // function defined in another file of a program may stay undefined, a runtime call may not).

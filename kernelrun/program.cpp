@@ -2,6 +2,7 @@
 
 #include "programstate.h"
 
+#include "fastmodule.h"
 #include "guardedbuffer.h"
 #include "launchrun.h"
 #include "moduleinfo.h"
@@ -138,7 +139,8 @@ void runProgram(const RunRequest& request, int resultFd)
     ProgramResult& result = p.result;
     p.active = true; // its constructors may call CUDA too
     on_exit(&onExit, nullptr);
-    void* handle = dlopen(request.modulePath.toLocal8Bit().constData(), RTLD_LAZY | RTLD_LOCAL);
+    // RTLD_GLOBAL: the fast engine's module binds its global variables to this one's (fastmodule.h).
+    void* handle = dlopen(request.modulePath.toLocal8Bit().constData(), RTLD_LAZY | RTLD_GLOBAL);
     if (!handle) {
         result.error = HelperError::ModuleNotLoadable;
         const char* e = dlerror();
@@ -153,6 +155,7 @@ void runProgram(const RunRequest& request, int resultFd)
         writeAndEnd();
     }
     p.module = inspectModule(handle, reinterpret_cast<const void*>(entry), request.modulePath);
+    loadFastModule(request.fastModulePath, p.module, request.modulePath);
     if (!lockFiles()) {
         result.error = HelperError::SandboxIncomplete;
         writeAndEnd();

@@ -2,6 +2,7 @@
 // block emulator over the program's allocations, and its trace and time added to the result.
 #include "programstate.h"
 
+#include "fastmodule.h"
 #include "launchrun.h"
 #include "runtime.h"
 
@@ -80,8 +81,8 @@ void takeRun(Program& p, ProgramCall& call, RunResult& run, const std::vector<Ar
     int64_t assertsBefore)
 {
     p.keptAccesses += qint64(run.accesses.size());
-    // A sampled launch: the traced blocks' traffic, scaled to all blocks (the arithmetic is counted in
-    // every block).
+    // A sampled launch: the traced blocks' traffic, scaled to all blocks (the arithmetic comes scaled
+    // already, from the blocks that counted it: emulateLaunch).
     call.globalSectors
         = qint64(run.coverage.scaled(double(run.report.global.load.sectors + run.report.global.store.sectors)));
     call.fp32Operations = run.fp32Operations;
@@ -117,6 +118,30 @@ struct GridArguments
 };
 
 int runGrid(ProgramCall call, const unsigned* dims, size_t shared, const GridArguments& g, int line);
+
+// A launch's thunk in each engine's module. A launch from a kernel that ran in the fast engine
+// comes with the fast module's thunk: its traced twin runs the traced blocks.
+struct EngineThunks
+{
+    void (*traced)(void*) = nullptr;
+    void (*fast)(void*) = nullptr;
+};
+EngineThunks engineThunks(void (*thunk)(void*), LaunchSetup& setup)
+{
+    EngineThunks t { thunk, nullptr };
+    QString why;
+    if (fastSite(reinterpret_cast<uintptr_t>(thunk))) {
+        t.fast = thunk;
+        if (auto* traced = reinterpret_cast<void (*)(void*)>(tracedTwin(reinterpret_cast<const void*>(thunk))))
+            t.traced = traced;
+    } else
+        t.fast = reinterpret_cast<void (*)(void*)>(fastTwin(reinterpret_cast<const void*>(thunk), &why));
+    if (!t.fast) {
+        setup.fastOff = fastModule().off == FastEngineOff::No ? FastEngineOff::NoTwin : fastModule().off;
+        setup.fastOffDetail = fastModule().off == FastEngineOff::No ? why : fastModule().offDetail;
+    }
+    return t;
+}
 
 // A launch from a kernel: kept, with a copy of its arguments, until the parent grid has run.
 int keepChild(
@@ -188,7 +213,10 @@ int runGrid(ProgramCall call, const unsigned* dims, size_t shared, const GridArg
     p.strayTold = false;
     p.illegal = false;
     const int64_t assertsBefore = runtime().failedAsserts.load(std::memory_order_relaxed);
-    RunResult run = emulateLaunch(setup, [&] { g.thunk(g.closure); });
+    const EngineThunks thunks = engineThunks(g.thunk, setup);
+    if (thunks.fast)
+        setup.fastBody = [&] { thunks.fast(g.closure); };
+    RunResult run = emulateLaunch(setup, [&] { thunks.traced(g.closure); });
     p.closureBegin = p.closureEnd = 0;
     if (run.error == HelperError::SharedMemoryTooLarge) {
         addFinding(ProgramProblem::SharedMemoryTooLarge, line,

@@ -11,6 +11,7 @@
 namespace cvz {
 
 Runtime g_runtime;
+EmuBuiltins cvz_pg_now {};
 
 uint64_t moduleOffset(uintptr_t pc)
 {

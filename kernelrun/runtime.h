@@ -62,6 +62,9 @@ struct Runtime
 };
 
 extern Runtime g_runtime __attribute__((visibility("hidden")));
+// The running thread's built-ins, which the fast engine's module reads without a call
+// (cudaviz_playground.h with CVZ_PG_FAST): the emulator writes them at every switch.
+extern "C" __attribute__((visibility("default"))) EmuBuiltins cvz_pg_now;
 // The one runtime (a plain global: every access of a kernel asks for it).
 inline Runtime& runtime()
 {

@@ -181,11 +181,13 @@ bool enterNamespaces()
     return true;
 }
 
-bool enterLandlock(const char* module)
+bool enterLandlock(const char* module, const char* fastModule)
 {
     LandlockPaths paths;
     paths.readOnly = systemReadOnlyPaths();
     paths.readOnly.push_back(module);
+    if (fastModule && *fastModule)
+        paths.readOnly.push_back(fastModule);
     const int ruleset = makeLandlockRuleset(paths);
     const bool ok = enforceLandlock(ruleset);
     if (ruleset >= 0)
@@ -255,10 +257,10 @@ bool enterSeccomp(bool gpu)
     return true;
 }
 
-bool enterSandbox(const char* module, bool gpu)
+bool enterSandbox(const char* module, bool gpu, const char* fastModule)
 {
     if (!gpu) // the CUDA driver opens its devices and its cache: no file rules for a GPU run
-        enterLandlock(module);
+        enterLandlock(module, fastModule);
     return enterSeccomp(gpu);
 }
 

@@ -27,16 +27,17 @@ struct SandboxLayers
 
 // Before any thread exists: the namespaces (where the kernel allows them).
 bool enterNamespaces();
-// Landlock, where the kernel has it: of all files, only the system's libraries and `module` may
-// be read (so the module's constructors cannot open the user's files either). For this thread
-// and those it starts: call it before any.
-bool enterLandlock(const char* module);
+// Landlock, where the kernel has it: of all files, only the system's libraries, `module` and the
+// fast engine's module (fastmodule.h; none when null or empty) may be read (so the module's
+// constructors cannot open the user's files either). For this thread and those it starts: call it
+// before any.
+bool enterLandlock(const char* module, const char* fastModule = nullptr);
 // Layer 2 (`gpu`: the CUDA driver opens and maps its devices, so that run gets a filter of
 // the calls no driver makes: programs, processes, network, tracing).
 bool enterSeccomp(bool gpu);
 // Landlock for `module` (not for a GPU run), then layer 2: what every mode that loads a module
 // calls before loading it. False when seccomp cannot be set up (the run must not go on).
-bool enterSandbox(const char* module, bool gpu);
+bool enterSandbox(const char* module, bool gpu, const char* fastModule = nullptr);
 // Layer 3, for every thread of the process.
 bool lockFiles();
 

@@ -126,10 +126,23 @@ unsigned long long cvz_pg_atomic(
 long long cvz_pg_atomic(int op, long long* address, long long value, long long compare);
 double cvz_pg_atomic(int op, double* address, double value, double compare);
 
+#if defined(CVZ_PG_FAST)
+// The fast engine's build (no memory hooks): the built-ins are read where the runner keeps the
+// running thread's, without a call. Not const: a runtime call (a barrier) switches threads.
+extern "C" struct cvz_pg_builtins
+{
+    uint3 thread, block, block_dim, grid_dim;
+} cvz_pg_now;
+#define threadIdx (cvz_pg_now.thread)
+#define blockIdx (cvz_pg_now.block)
+#define blockDim (dim3(cvz_pg_now.block_dim))
+#define gridDim (dim3(cvz_pg_now.grid_dim))
+#else
 #define threadIdx (cvz_pg_thread_idx())
 #define blockIdx (cvz_pg_block_idx())
 #define blockDim (dim3(cvz_pg_block_dim()))
 #define gridDim (dim3(cvz_pg_grid_dim()))
+#endif
 constexpr int warpSize = 32; // a variable, not a macro: cudaDeviceProp has a member of that name
 
 #define __global__

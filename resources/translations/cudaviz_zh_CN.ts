@@ -1052,8 +1052,8 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BlockEmulator</name>
     <message>
-        <location filename="../../core/emulator/blockemulator.cpp" line="696"/>
-        <location filename="../../core/emulator/blockemulator.cpp" line="706"/>
+        <location filename="../../core/emulator/blockemulator.cpp" line="739"/>
+        <location filename="../../core/emulator/blockemulator.cpp" line="749"/>
         <source>The trace would hold more than %1 memory accesses; choose a smaller problem.</source>
         <translation>轨迹将包含超过 %1 次内存访问；请选择更小的问题。</translation>
     </message>
@@ -5128,22 +5128,22 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1 给出了两次：只给一次。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="325"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="344"/>
         <source>CUDAVIZ_CXX names %1, which is not an executable program.</source>
         <translation>CUDAVIZ_CXX 指定的 %1 不是可执行程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="335"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="354"/>
         <source>No C++ compiler was found on PATH. The playground compiles kernels with g++ or clang++: install one (on Debian or Ubuntu: sudo apt install g++).</source>
         <translation>在 PATH 中找不到 C++ 编译器。练习场用 g++ 或 clang++ 编译核函数：请安装其中一个（Debian 或 Ubuntu 上：sudo apt install g++）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="414"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="434"/>
         <source>The kernel runner %1 is missing: reinstall cudaviz (it is built beside the app).</source>
         <translation>缺少核函数运行器 %1：请重新安装 cudaviz（它与程序一起构建）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="434"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="454"/>
         <source>Parameter %1 (%2) has private fields (%3): a launch sets a struct&apos;s fields one by one, so they must be public. Write struct instead of class, or public: before them.</source>
         <translation>参数 %1（%2）有私有字段（%3）：启动配置逐个设置结构体的字段，因此它们必须是公有的。请把 class 改为 struct，或在这些字段前写 public:。</translation>
     </message>
@@ -5186,9 +5186,9 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/engine/gpurun.cpp" line="179"/>
         <location filename="../../core/playground/engine/gpurun.cpp" line="203"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="621"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="706"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="727"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="641"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="728"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="749"/>
         <source>Cannot write in the playground&apos;s cache folder %1.</source>
         <translation>无法写入练习场的缓存文件夹 %1。</translation>
     </message>
@@ -5196,9 +5196,9 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <location filename="../../core/playground/engine/gpurun.cpp" line="193"/>
         <location filename="../../core/playground/engine/gpurun.cpp" line="307"/>
         <location filename="../../core/playground/engine/gpurun.cpp" line="390"/>
-        <location filename="../../core/playground/engine/userrun.cpp" line="341"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="522"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="597"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="382"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="542"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="617"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
@@ -5262,92 +5262,92 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>核函数运行器的结果已损坏：核函数可能改写了运行器的内存。请检查越界写入。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="572"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="592"/>
         <source>Line %1: this { is never closed: a } is missing after it.</source>
         <translation>第 %1 行：这个 { 没有闭合：它后面缺少一个 }。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="573"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="593"/>
         <source>Line %1: this } closes no {.</source>
         <translation>第 %1 行：这个 } 没有与之配对的 {。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="578"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="598"/>
         <source>The compiler %1 could not be started.</source>
         <translation>无法启动编译器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="579"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="599"/>
         <source>The compiler took longer than %1 s and was stopped.</source>
         <translation>编译器运行超过 %1 秒，已被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="580"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="600"/>
         <source>The compiler %1 crashed (%2).</source>
         <translation>编译器 %1 崩溃了（%2）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="582"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="602"/>
         <source>The compiler %1 failed (exit status %2) without a message: is it a C++ compiler? (CUDAVIZ_CXX chooses it.)</source>
         <translation>编译器 %1 失败了（退出码 %2），没有任何消息：它是 C++ 编译器吗？（由 CUDAVIZ_CXX 指定。）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="586"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="606"/>
         <source>The kernel does not compile:</source>
         <translation>核函数无法编译：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="611"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="631"/>
         <source>The compiled kernel could not be assembled:</source>
         <translation>编译后的核函数无法汇编：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="641"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="663"/>
         <source>The module&apos;s start-up code (the constructors of its global variables, which run when it is loaded, before any kernel)</source>
         <translation>模块的启动代码（其全局变量的构造函数，在模块加载时、任何核函数之前运行）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="645"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="667"/>
         <source>%1 did not finish within %2 s: a constructor that loops?</source>
         <translation>%1 在 %2 秒内没有结束：是不是有构造函数陷入了循环？</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="647"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="669"/>
         <source>%1 made a system call the playground&apos;s sandbox stops (%2): a constructor may only compute.</source>
         <translation>%1 进行了练习场沙箱禁止的系统调用（%2）：构造函数只能做计算。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="650"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="672"/>
         <source>%1 crashed with %2.</source>
         <translation>%1 因 %2 崩溃。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="652"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="674"/>
         <source>%1 was ended by %2.</source>
         <translation>%1 被 %2 终止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="656"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="678"/>
         <source>%1 ended the process (exit status %2) before the runner could read the kernel&apos;s parameters: a constructor called exit()?</source>
         <translation>%1 在运行器读取核函数参数之前结束了进程（退出码 %2）：是不是有构造函数调用了 exit()？</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="716"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="738"/>
         <source>The preprocessed source could not be checked (the compiler&apos;s -E step failed): the kernel is not run.</source>
         <translation>无法检查预处理后的源代码（编译器的 -E 步骤失败）：核函数不会运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="630"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="652"/>
         <source>The compiled kernel could not be linked:</source>
         <translation>编译好的核函数无法链接：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="552"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="572"/>
         <source>The compiled assembly could not be checked: the kernel is not run.</source>
         <translation>无法检查编译得到的汇编代码：核函数不会运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="822"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="890"/>
         <source>The file has no main(): a whole program starts there. To run one kernel of it, name the kernel (--kernel) and its launch.</source>
         <translation>该文件没有 main()：完整程序从那里开始。若只运行其中一个核函数，请给出核函数名（--kernel）和它的启动配置。</translation>
     </message>
@@ -5362,47 +5362,47 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>程序最多接受 %1 个参数、合计 %2 字节，而不是 %3 个、%4 字节。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="300"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="306"/>
         <source>Not enough memory for buffer %1 (%2 bytes).</source>
         <translation>内存不足，无法分配缓冲区 %1（%2 字节）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="302"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="308"/>
         <source>The compiled kernel cannot be loaded: %1</source>
         <translation>无法加载编译好的核函数：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="305"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="311"/>
         <source>The kernel uses C++ atomics (std::atomic); use atomicAdd, atomicCAS and the others.</source>
         <translation>核函数使用了 C++ 原子类型（std::atomic）；请使用 atomicAdd、atomicCAS 等函数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="309"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="315"/>
         <source>The compiled kernel has no launch function.</source>
         <translation>编译好的核函数没有启动函数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="311"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="317"/>
         <source>A block of this kernel uses %1 bytes of shared memory (%2 in __shared__ arrays, %3 dynamic); a block may use at most %4.</source>
         <translation>这个核函数的每个线程块使用 %1 字节共享内存（__shared__ 数组 %2 字节，动态 %3 字节）；一个线程块最多可用 %4 字节。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="315"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="321"/>
         <source>The GPU run failed in %1</source>
         <translation>GPU 上的运行失败于 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="317"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="323"/>
         <source>The kernel was not run: once its module was loaded, the sandbox could not be completed (a thread started by the module&apos;s own initialisation code can prevent it).</source>
         <translation>核函数没有运行：模块加载之后，沙箱无法完成设置（模块自身初始化代码启动的线程可能导致这种情况）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="320"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="326"/>
         <source>--const %1: the file has no __constant__ array named %1 at file scope.</source>
         <translation>--const %1：文件中没有位于文件作用域、名为 %1 的 __constant__ 数组。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="322"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="328"/>
         <source>--const %1 gives %2 bytes, but the __constant__ array %1 holds %3.</source>
         <translation>--const %1 给出了 %2 字节，但 __constant__ 数组 %1 只有 %3 字节。</translation>
     </message>
@@ -5605,7 +5605,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/playground/findings/findingwords.cpp" line="84"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="408"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="409"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
@@ -5864,123 +5864,153 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>线程束调用（%1）：%2 不在它自己传入的掩码中。通道必须把自己写进线程束调用的掩码；在 GPU 上这是未定义的。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="167"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="179"/>
         <source>%1: %2 requests, %3 sectors of 32 bytes, %4 per request (%5 if packed)</source>
         <translation>%1：%2 次请求，%3 个 32 字节扇区，每次请求 %4 个（紧凑排列时为 %5 个）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="175"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="187"/>
         <source>Global loads</source>
         <translation>全局内存读取</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="177"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="189"/>
         <source>Global stores</source>
         <translation>全局内存写入</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="179"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="191"/>
         <source>Shared memory: %1 requests in %2 wavefronts, %3 per request (1.00: no bank conflict)</source>
         <translation>共享内存：%1 次请求，共 %2 个波前，每次请求 %3 个（1.00 表示没有 bank 冲突）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="189"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="201"/>
         <source>Arithmetic: %1 FP32 and %2 FP64 operations, %3 per byte of global traffic</source>
         <translation>算术：%1 次 FP32 运算和 %2 次 FP64 运算，每字节全局内存流量 %3 次</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="193"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="205"/>
         <source>Arithmetic: %1 FP32 and %2 FP64 operations</source>
         <translation>算术：%1 次 FP32 运算和 %2 次 FP64 运算</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="200"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="212"/>
         <source>%1: store to %2</source>
         <translation>%1：写入 %2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="200"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="212"/>
         <source>%1: load of %2</source>
         <translation>%1：读取 %2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="202"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="214"/>
         <source>  %1 (shared): %2 requests, %3 wavefronts per request</source>
         <translation>  %1（共享内存）：%2 次请求，每次请求 %3 个波前</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="206"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="218"/>
         <source>  %1: %2 requests, %3 sectors per request</source>
         <translation>  %1：%2 次请求，每次请求 %3 个扇区</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="214"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="226"/>
         <source>The run made %1 memory accesses: the numbers above count every one, but only a run of at most %2 keeps them for the access picture and the thread and warp lists (empty here).</source>
         <translation>这次运行共进行了 %1 次内存访问：上面的数字统计了每一次，但只有不超过 %2 次访问的运行才会保留它们，用于访问图以及线程和线程束列表（这里为空）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="226"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="237"/>
+        <source>The %1 untraced blocks ran in the fast engine (the same file compiled -O2, without the memory hooks); an access of theirs past a buffer faults in its guard zone and is reported, the first one in each 4 KiB page.</source>
+        <translation>其余 %1 个未追踪的线程块在快速引擎中运行（同一文件以 -O2 编译，不带访存钩子）；它们越过缓冲区末尾的访问会在保护区触发故障并被报告，每个 4 KiB 页报告第一个。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/engine/userrun.cpp" line="241"/>
+        <source>%1 of the %2 untraced blocks ran in the traced module, not in the fast engine:</source>
+        <translation>%2 个未追踪的线程块中有 %1 个在追踪模块中运行，而不是在快速引擎中：</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/engine/userrun.cpp" line="247"/>
+        <source>the file has a static variable (%1), and the fast engine&apos;s copy of the file would hold its own. Without static it runs fast.</source>
+        <translation>文件中有一个 static 变量（%1），快速引擎的那份代码会持有它自己的副本。去掉 static 即可快速运行。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/engine/userrun.cpp" line="251"/>
+        <source>the fast engine&apos;s build did not load (%1).</source>
+        <translation>快速引擎的构建未能加载（%1）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/engine/userrun.cpp" line="253"/>
+        <source>the launch&apos;s code (%1) is not in the fast engine&apos;s build.</source>
+        <translation>这次启动的代码（%1）不在快速引擎的构建中。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/engine/userrun.cpp" line="258"/>
+        <source>the file was not built for the fast engine.</source>
+        <translation>该文件没有为快速引擎构建。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/engine/userrun.cpp" line="266"/>
         <source>Traced %1 of %2 blocks (the first, the last, the last along each axis and %3 chosen at random with seed %4): the numbers above and the findings of races and bank conflicts are theirs. The other blocks ran untraced, checked only for out-of-bounds accesses.</source>
         <translation>追踪了 %2 个线程块中的 %1 个（第一个、最后一个、每个维度上的最后一个，以及用种子 %4 随机选出的 %3 个）：上面的数字以及数据竞争和 bank 冲突的发现都只来自它们。其余线程块也运行了，但没有追踪，只检查了越界访问。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="233"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="273"/>
         <source>Traced %1 of %2 blocks: the first ones until the trace&apos;s budget of %3 accesses was spent, then the last, the last along each axis and %4 chosen at random with seed %5. The numbers above and the findings of races and bank conflicts are theirs; the other blocks ran untraced, checked only for out-of-bounds accesses.</source>
         <translation>追踪了 %2 个线程块中的 %1 个：先是开头的线程块，直到用完 %3 次访问的追踪预算，然后是最后一个、每个维度上的最后一个，以及用种子 %5 随机选出的 %4 个。上面的数字以及数据竞争和 bank 冲突的发现都只来自它们；其余线程块也运行了，但没有追踪，只检查了越界访问。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="243"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="283"/>
         <source>No block was traced (--trace none): every block ran, checked only for out-of-bounds accesses; there are no traffic, race or bank-conflict numbers.</source>
         <translation>没有追踪任何线程块（--trace none）：每个线程块都运行了，只检查了越界访问；没有访存流量、数据竞争或 bank 冲突的数字。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="246"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="287"/>
         <source>Each traced block made %1 accesses: the arithmetic per byte and a program&apos;s modelled time scale their traffic to all %2 blocks.</source>
         <translation>每个被追踪的线程块都进行了 %1 次访问：每字节运算量和程序的建模时间把它们的流量按比例推到全部 %2 个线程块。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="250"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="291"/>
         <source>The traced blocks made from %1 to %2 accesses each, so the blocks are not alike: the arithmetic per byte and a program&apos;s modelled time scale their mean traffic to all %3 blocks, an estimate.</source>
         <translation>被追踪的线程块各自进行了 %1 到 %2 次访问，线程块之间并不相同：每字节运算量和程序的建模时间把它们的平均流量按比例推到全部 %3 个线程块，这只是估计。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="292"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="333"/>
         <source>Cannot create the run&apos;s folder in the temporary folder %1: %2. Set TMPDIR to a folder you can write.</source>
         <translation>无法在临时文件夹 %1 中创建这次运行的文件夹：%2。请把 TMPDIR 设为你可以写入的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="298"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="339"/>
         <source>Cannot write the run&apos;s files in the temporary folder %1: is the disk full? Set TMPDIR to a folder with room.</source>
         <translation>无法在临时文件夹 %1 中写入这次运行的文件：磁盘是否已满？请把 TMPDIR 设为有空间的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="516"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="558"/>
         <source>[The kernel printed more than %1 KiB: only the first %1 KiB are shown.]</source>
         <translation>[核函数输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="478"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="520"/>
         <source>The kernel calls %1, which is declared but defined nowhere in the file: give the function its body (a __device__ function called by the kernel must be in the same file).</source>
         <translation>核函数调用了 %1，它只有声明，文件里没有定义：请给出函数体（核函数调用的 __device__ 函数必须在同一个文件中）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="482"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="424"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="524"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="425"/>
         <source>The kernel runner failed (exit status %1): %2</source>
         <translation>核函数运行器失败（退出码 %1）：%2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="406"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="447"/>
         <source>One thread (%1) made more than %2 memory accesses, the playground&apos;s budget for one thread, and the run was stopped after its block: the buffers hold a partial result. A loop that runs longer than intended (or one thread doing every thread&apos;s work) does this.</source>
         <translation>一个线程（%1）的内存访问超过了 %2 次，即练习场给单个线程的预算，运行在它所在的线程块之后停止：缓冲区里只有部分结果。循环次数超出预期（或一个线程包办了所有线程的工作）就会这样。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="412"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="453"/>
         <source>The kernel made more than %1 memory accesses (or one block more than %2), the playground&apos;s budget for one run, and was stopped after the block that passed it: the buffers hold a partial result. Launch fewer threads or a smaller problem.</source>
         <translation>核函数进行了超过 %1 次内存访问（或某个线程块超过 %2 次），超出了练习场一次运行的预算，已在超出预算的那个线程块之后停止：缓冲区中只是部分结果。请减少线程数或缩小问题规模。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="546"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="588"/>
         <source>Not enough memory to analyse this run (the app needs up to %1 MiB for a trace at the playground&apos;s budget): launch fewer threads or a smaller problem, or close other programs.</source>
         <translation>内存不足，无法分析这次运行（按练习场的预算，一次追踪最多需要 %1 MiB）：请启动更少的线程、使用更小的问题规模，或关闭其他程序。</translation>
     </message>
@@ -6175,34 +6205,34 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>建模时钟不认识 GPU“%1”；请从 %2 中选择。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="344"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="385"/>
         <source>The kernel runner %1 could not be started.</source>
         <translation>无法启动核函数运行器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="393"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="394"/>
         <source>[The program printed more than %1 KiB: only the first %1 KiB are shown.]</source>
         <translation>[程序输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="408"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="409"/>
         <source>a line of the C library</source>
         <translation>C 库中的某一行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="410"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="411"/>
         <source>The program did not finish within %1 s and was stopped, at %2 of its host code: a loop that never ends, or more work than the time limit allows (--timeout raises it).</source>
         <translation>程序在 %1 秒内没有结束而被停止，停在其主机代码的 %2：可能是一个永不结束的循环，或者工作量超出了时间限制（用 --timeout 放宽）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="414"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="415"/>
         <source>The program&apos;s host code crashed at %1 (signal %2): a wild pointer, a stack overflow or abort(). It would crash on a GPU machine too.</source>
         <translation>程序的主机代码在 %1 崩溃（信号 %2）：野指针、栈溢出或 abort()。在有 GPU 的机器上它同样会崩溃。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="351"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="427"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="457"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="392"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="428"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="458"/>
         <source>The kernel runner&apos;s result cannot be read.</source>
         <translation>无法读取核函数运行器的结果。</translation>
     </message>
@@ -6438,12 +6468,12 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>--define %1：文件中没有可设置的 #define %1 或 const ... %1 = ...;。它定义的有：%2。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprogress.cpp" line="32"/>
+        <location filename="../../core/playground/protocol/runprogress.cpp" line="33"/>
         <source>Launch %1: block %2 of %3 (%4 %)</source>
         <translation>第 %1 次启动：线程块 %2 / %3（%4 %）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprogress.cpp" line="39"/>
+        <location filename="../../core/playground/protocol/runprogress.cpp" line="40"/>
         <source>%1, about %2 s left</source>
         <translation>%1，约剩 %2 秒</translation>
     </message>
@@ -6556,7 +6586,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="245"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="667"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="665"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
@@ -6631,142 +6661,142 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>正在运行 main，每次启动都在模拟器中…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="675"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="673"/>
         <source>nvcc:</source>
         <translation>nvcc：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="717"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="715"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="739"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="737"/>
         <source>Passed on all %n launch(es): the same result as the reference solution, within every limit.</source>
         <translation>
             <numerusform>在全部 %n 个启动配置上通过：结果与参考解答相同，且满足每项限制。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="744"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="742"/>
         <source>Not yet: %1 of %n launch(es) fail, listed under Findings.</source>
         <translation>
             <numerusform>尚未通过：%n 个启动配置中有 %1 个失败，详见“发现的问题”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="752"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="750"/>
         <source>compiled before</source>
         <translation>之前已编译</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="752"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="750"/>
         <source>compiled in %1 s</source>
         <translation>编译用时 %1 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="754"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="752"/>
         <source>%n finding(s): see the marked lines and Findings.</source>
         <translation>
             <numerusform>%n 个发现：见标记的行和“发现”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="757"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="755"/>
         <source>%1 threads ran in the emulator and on the GPU: every output element is the same.</source>
         <translation>%1 个线程在模拟器和 GPU 上都运行完毕：每个输出元素都相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="760"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="758"/>
         <source>%1 threads ran in %2 ms (%3); no findings.</source>
         <translation>%1 个线程用时 %2 毫秒运行完毕（%3）；没有发现问题。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="791"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="789"/>
         <source>%n finding(s): see the marked lines and Program findings.</source>
         <translation>
             <numerusform>%n 个发现：请看标记的行和“程序的发现”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="793"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="791"/>
         <source>main ended with exit status %1; no findings.</source>
         <translation>main 以退出状态 %1 结束；没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="795"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="793"/>
         <source>The program did not finish.</source>
         <translation>程序没有结束。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="817"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="859"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="815"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="857"/>
         <source>Open a CUDA kernel</source>
         <translation>打开 CUDA 核函数</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="817"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="815"/>
         <source>CUDA sources (*.cu *.cuh);;All files (*)</source>
         <translation>CUDA 源文件 (*.cu *.cuh);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="828"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="840"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="847"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="826"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="838"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="845"/>
         <source>Open a folder of CUDA programs</source>
         <translation>打开 CUDA 程序文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="841"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="839"/>
         <source>%1 holds no .cu file.</source>
         <translation>%1 中没有 .cu 文件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="848"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="846"/>
         <source>The program to run (%n .cu file(s) in the folder):</source>
         <translation>
             <numerusform>要运行的程序（文件夹中有 %n 个 .cu 文件）：</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="872"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="870"/>
         <source>%1 includes %n file(s) of its folder, in the tabs above the code.</source>
         <translation>
             <numerusform>%1 包含了其文件夹中的 %n 个文件，见代码上方的标签页。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="886"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="891"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="884"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="889"/>
         <source>Save %1</source>
         <translation>保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="886"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="884"/>
         <source>CUDA sources (*.cu *.cuh *.h)</source>
         <translation>CUDA 源文件 (*.cu *.cuh *.h)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="905"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="911"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="920"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="926"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="903"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="909"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="918"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="924"/>
         <source>Save the kernel with its launch</source>
         <translation>保存核函数及其启动配置</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="905"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="903"/>
         <source>CUDA sources (*.cu)</source>
         <translation>CUDA 源文件 (*.cu)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="896"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="915"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="894"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="913"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="935"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="933"/>
         <source>Saved %1 with its launch.</source>
         <translation>已保存 %1 及其启动配置。</translation>
     </message>
@@ -7165,7 +7195,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>程序在 GPU 上以退出状态 %1 结束。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="397"/>
+        <location filename="../../cli/runcommand.cpp" line="398"/>
         <source>The CUDA source file.</source>
         <translation>CUDA 源文件。</translation>
     </message>
@@ -7260,7 +7290,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1 不在文件夹 %2（--root）中：请给出包含它的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="365"/>
+        <location filename="../../cli/runcommand.cpp" line="366"/>
         <source>Compile a CUDA kernel with the host C++ compiler and run it in the block emulator: every thread, every barrier, every memory access. Prints the buffers and the findings (races, out-of-bounds accesses, divergent barriers, timeouts, crashes).
 A whole program (a file with main, given without --kernel, --grid, --block or --arg) runs from main, with CUDA&apos;s runtime API emulated (cudaMalloc, cudaMemcpy, &lt;&lt;&lt;...&gt;&gt;&gt;, events, streams in order): prints its output, the timeline of its CUDA calls with times modelled for a GPU (not measured), and the host-side bugs (a device pointer read on the host, a host pointer in a kernel, a copy past an allocation, a use after cudaFree, an invalid launch, a missing synchronise) with the device ones.
 A launch written in the file as a comment line &apos;// cudaviz-launch: --grid ... --arg ...&apos; is used; options given here win.
@@ -7273,12 +7303,12 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
 退出状态：0 运行且没有发现问题，1 运行且有发现，2 输入有误或编译错误（没有 GPU 或 nvcc 时的 --gpu 也是 2，并说明原因）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="399"/>
+        <location filename="../../cli/runcommand.cpp" line="400"/>
         <source>A whole program&apos;s command-line arguments, after -- (cudaviz run prog.cu -- 1000 4): main gets them as argv[1] ..., at most %1 of %2 bytes together.</source>
         <translation>完整程序的命令行参数，写在 -- 之后（cudaviz run prog.cu -- 1000 4）：main 从 argv[1] 开始得到它们……，最多 %1 个、合计 %2 字节。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="410"/>
+        <location filename="../../cli/runcommand.cpp" line="411"/>
         <source>give one CUDA source file</source>
         <translation>请给出一个 CUDA 源文件</translation>
     </message>
@@ -7288,27 +7318,27 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
         <translation>--timeout 必须是大于 0、最多 %1 的秒数，而不是“%2”。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="428"/>
+        <location filename="../../cli/runcommand.cpp" line="429"/>
         <source>the launch comment: %1</source>
         <translation>启动注释：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="436"/>
+        <location filename="../../cli/runcommand.cpp" line="437"/>
         <source>--trace must be auto, all, sample or none, not &apos;%1&apos;.</source>
         <translation>--trace 必须是 auto、all、sample 或 none，而不是“%1”。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="440"/>
+        <location filename="../../cli/runcommand.cpp" line="441"/>
         <source>arguments after the file are a whole program&apos;s (a file with main, run without a launch); give one CUDA source file</source>
         <translation>文件之后的参数属于完整程序（含 main、不带启动配置运行的文件）；请只给出一个 CUDA 源文件</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="444"/>
+        <location filename="../../cli/runcommand.cpp" line="445"/>
         <source>--model-gpu is for a whole program (a file with main, run without --kernel).</source>
         <translation>--model-gpu 只用于完整程序（含 main 的文件，且不带 --kernel 运行）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="450"/>
+        <location filename="../../cli/runcommand.cpp" line="451"/>
         <source>give --block (or a launch comment in the file)</source>
         <translation>请给出 --block（或在文件中写启动注释）</translation>
     </message>
@@ -7325,12 +7355,12 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
     </message>
     <message>
         <location filename="../../cli/programcommand.cpp" line="168"/>
-        <location filename="../../cli/runcommand.cpp" line="346"/>
+        <location filename="../../cli/runcommand.cpp" line="347"/>
         <source>cudaviz run --gpu: %1</source>
         <translation>cudaviz run --gpu：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="354"/>
+        <location filename="../../cli/runcommand.cpp" line="355"/>
         <source>On the GPU: every output element equals the emulator&apos;s.</source>
         <translation>在 GPU 上：每个输出元素都与模拟器相同。</translation>
     </message>

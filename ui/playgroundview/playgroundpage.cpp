@@ -508,7 +508,7 @@ void PlaygroundPage::run()
                  folder = m_files->folder()](const std::atomic<bool>* cancel, const Stage& stage) {
         Job job;
         stage(tr("Compiling %1…").arg(file));
-        job.compiled = compileKernelInFolder(folder, source, file, kernel, cancel, &job.tree);
+        job.compiled = compileKernelInFolder(folder, source, file, kernel, cancel, &job.tree, wantsFastBuild(spec));
         if (job.compiled.kernel && !cancel->load()) {
             stage(tr("Running every thread in the emulator…"));
             job.outcome = runUserKernel(*job.compiled.kernel, spec, cancel, stage.launchProgress());

@@ -74,6 +74,18 @@ std::map<uint64_t, int> sourceLines(
     return lines;
 }
 
+std::map<uint64_t, int> sourceLines(const CompiledKernel& module, const std::vector<uint64_t>& offsets)
+{
+    std::vector<uint64_t> traced, fast;
+    for (const uint64_t o : offsets)
+        (o & kFastModuleSite ? fast : traced).push_back(o & ~uint64_t(kFastModuleSite));
+    std::map<uint64_t, int> lines = sourceLines(module.modulePath, module.fileName, traced);
+    if (!fast.empty() && !module.fastModulePath.isEmpty())
+        for (const auto& [offset, line] : sourceLines(module.fastModulePath, module.fileName, fast))
+            lines[offset | kFastModuleSite] = line;
+    return lines;
+}
+
 namespace {
 
 // One buffer per argument, each as long as the argument's (empty for a number).
@@ -218,6 +230,34 @@ QStringList trafficLines(const UserRun& run)
     return out;
 }
 
+QString fastEngineText(const TraceCoverage& c)
+{
+    const int64_t untraced = c.blocks - c.traced;
+    if (c.fastOff == FastEngineOff::No)
+        return Tr::tr("The %1 untraced blocks ran in the fast engine (the same file compiled -O2, without the "
+                      "memory hooks); an access of theirs past a buffer faults in its guard zone and is reported, "
+                      "the first one in each 4 KiB page.")
+            .arg(untraced);
+    const QString slow = Tr::tr("%1 of the %2 untraced blocks ran in the traced module, not in the fast engine:")
+                             .arg(untraced - c.fastBlocks)
+                             .arg(untraced);
+    switch (c.fastOff) {
+    case FastEngineOff::StaticVariable:
+        return slow + u' '
+            + Tr::tr("the file has a static variable (%1), and the fast engine's copy of the file would hold its "
+                     "own. Without static it runs fast.")
+                  .arg(c.fastOffDetail);
+    case FastEngineOff::NotLoadable:
+        return slow + u' ' + Tr::tr("the fast engine's build did not load (%1).").arg(c.fastOffDetail);
+    case FastEngineOff::NoTwin:
+        return slow + u' ' + Tr::tr("the launch's code (%1) is not in the fast engine's build.").arg(c.fastOffDetail);
+    case FastEngineOff::NotBuilt:
+    case FastEngineOff::No:
+        break;
+    }
+    return slow + u' ' + Tr::tr("the file was not built for the fast engine.");
+}
+
 std::optional<QString> traceCoverageText(const TraceCoverage& c)
 {
     if (c.blocks == 0 || c.whole())
@@ -241,7 +281,8 @@ std::optional<QString> traceCoverageText(const TraceCoverage& c)
               .arg(QStringLiteral("0x%1").arg(kTraceSampleSeed, 0, 16));
     if (c.traced == 0)
         return Tr::tr("No block was traced (--trace none): every block ran, checked only for out-of-bounds "
-                      "accesses; there are no traffic, race or bank-conflict numbers.");
+                      "accesses; there are no traffic, race or bank-conflict numbers.")
+            + u' ' + fastEngineText(c);
     const QString scale = c.alike()
         ? Tr::tr("Each traced block made %1 accesses: the arithmetic per byte and a program's modelled time scale "
                  "their traffic to all %2 blocks.")
@@ -252,7 +293,7 @@ std::optional<QString> traceCoverageText(const TraceCoverage& c)
               .arg(c.fewestAccesses)
               .arg(c.mostAccesses)
               .arg(c.blocks);
-    return which + u' ' + scale;
+    return which + u' ' + scale + u' ' + fastEngineText(c);
 }
 
 QList<RunArg> runArgs(const QList<BoundArg>& bound)
@@ -371,7 +412,7 @@ bool analyseResult(RunResult* result, const CompiledKernel& kernel, UserRun& run
         offsets.push_back(s.line);
     if (result->misaligned.count > 0)
         offsets.push_back(result->misaligned.pc);
-    const auto lines = sourceLines(kernel.modulePath, kernel.fileName, offsets);
+    const auto lines = sourceLines(kernel, offsets);
     auto trace = std::make_shared<AccessTrace>();
     trace->arrays = result->arrays;
     trace->sites = result->sites;
@@ -432,6 +473,7 @@ std::optional<RunRequest> launchRequest(
 {
     RunRequest request;
     request.modulePath = kernel.modulePath;
+    request.fastModulePath = kernel.fastModulePath;
     request.grid = spec.grid;
     request.block = spec.block;
     request.dynamicSharedBytes = spec.dynamicSharedBytes;
@@ -461,7 +503,7 @@ std::optional<Finding> endFinding(
         std::vector<uint64_t> offsets { end->pc, end->running };
         for (const auto& [pc, count] : end->waiting)
             offsets.push_back(pc);
-        return abnormalFinding(*end, sourceLines(kernel.modulePath, kernel.fileName, offsets), launch, timeout);
+        return abnormalFinding(*end, sourceLines(kernel, offsets), launch, timeout);
     }
     return runnerEndFinding(r, call, timeout);
 }

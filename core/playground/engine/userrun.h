@@ -80,6 +80,8 @@ qint64 helperAddressSpace(qint64 argumentBytes); // the buffers' bytes, all toge
 // What a run's trace covered, when it is not every block: which blocks, and how the modelled time
 // was scaled from them. Nothing for a run traced whole.
 std::optional<QString> traceCoverageText(const TraceCoverage& coverage);
+// Which engine ran the untraced blocks, and why not the fast one when it did not.
+QString fastEngineText(const TraceCoverage& coverage);
 // The bound arguments as a run request carries them.
 QList<RunArg> runArgs(const QList<BoundArg>& bound);
 // What is wrong with a call's result (none written, the helper's refusal, buffers of other
@@ -100,6 +102,8 @@ bool analyseResult(RunResult* result, const CompiledKernel& kernel, UserRun& run
 // Module offsets -> lines of the student's file `fileName` (addr2line; an offset in none is left out).
 std::map<uint64_t, int> sourceLines(
     const QString& module, const QString& fileName, const std::vector<uint64_t>& offsets);
+// The same for a compiled module's sites: an offset with kFastModuleSite is read in its fast module.
+std::map<uint64_t, int> sourceLines(const CompiledKernel& module, const std::vector<uint64_t>& offsets);
 // The finding of a helper that ended without writing its result or such a line, if it did.
 std::optional<Finding> runnerEndFinding(const SubprocessResult& r, const HelperCall& call, double timeout);
 

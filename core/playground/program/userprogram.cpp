@@ -372,6 +372,7 @@ HelperCall callProgramRunner(const CompiledKernel& module, double timeoutSeconds
     request.deviceBytes = programDeviceBudget(availableHostMemory());
     request.programArgs = args;
     request.modulePath = module.modulePath;
+    request.fastModulePath = module.fastModulePath;
     request.program = true;
     request.dynamicSharedName = module.dynamicSharedName;
     request.modelGpu = model.key;
@@ -400,7 +401,7 @@ Finding abnormalEndFinding(const AbnormalEnd& end, const CompiledKernel& module,
     // Which launch ran is not known after a crash: threads are named by their global number.
     const LaunchConfig none { { 1, 1, 1 }, { kMaxThreads, 1, 1 } };
     std::vector<uint64_t> offsets { end.pc, end.running };
-    const auto lines = sourceLines(module.modulePath, module.fileName, offsets);
+    const auto lines = sourceLines(module, offsets);
     Finding f = abnormalFinding(end, lines, none, timeoutSeconds);
     if (end.thread < 0 && end.syscall.isEmpty()) { // in the host code, not in a kernel
         const auto at = lines.find(end.timeout && end.running ? end.running : end.pc);
@@ -434,7 +435,7 @@ void addHostFindings(const ProgramResult& result, const CompiledKernel& module, 
     for (const ProgramFinding& f : result.findings)
         if (f.line <= 0 && f.pc)
             offsets.push_back(f.pc);
-    const auto lines = sourceLines(module.modulePath, module.fileName, offsets);
+    const auto lines = sourceLines(module, offsets);
     for (const ProgramFinding& f : result.findings) {
         const auto it = f.line > 0 ? lines.end() : lines.find(f.pc);
         out << programFinding(f, f.line > 0 ? f.line : it == lines.end() ? 0 : it->second);

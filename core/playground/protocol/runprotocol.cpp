@@ -162,7 +162,8 @@ bool writeRequest(const QString& path, const RunRequest& r)
         s << r.maxAccesses << r.maxAccessesPerThread << r.maxBlockAccesses << r.maxKeptAccesses << r.timeoutSeconds
           << r.addressSpaceBytes;
         writeArgs(s, r.constants);
-        s << r.program << r.modelGpu << r.programArgs << qint32(r.trace) << r.deviceBytes << r.progressFd;
+        s << r.program << r.modelGpu << r.programArgs << qint32(r.trace) << r.deviceBytes << r.progressFd
+          << r.fastModulePath;
     });
 }
 
@@ -177,7 +178,7 @@ std::optional<RunRequest> readRequest(const QString& path)
             >> r.addressSpaceBytes;
         ok = ok && readArgs(s, r.constants);
         qint32 trace = 0;
-        s >> r.program >> r.modelGpu >> r.programArgs >> trace >> r.deviceBytes >> r.progressFd;
+        s >> r.program >> r.modelGpu >> r.programArgs >> trace >> r.deviceBytes >> r.progressFd >> r.fastModulePath;
         r.trace = TraceMode(trace);
         ok = ok && trace >= qint32(TraceMode::Auto) && trace <= qint32(TraceMode::None) && r.deviceBytes >= 0;
     });
@@ -200,7 +201,8 @@ void writeRunResult(QDataStream& s, const RunResult& r)
     writePod(s, r.warpProblems);
     s << r.warpProblemCount << r.traceKept << r.fp32Operations << r.fp64Operations;
     const TraceCoverage& c = r.coverage;
-    s << qint64(c.blocks) << qint64(c.traced) << qint64(c.fewestAccesses) << qint64(c.mostAccesses) << c.sampled;
+    s << qint64(c.blocks) << qint64(c.traced) << qint64(c.fewestAccesses) << qint64(c.mostAccesses) << c.sampled
+      << qint64(c.fastBlocks) << qint32(c.fastOff) << c.fastOffDetail;
     const MemoryReport& report = r.report;
     s << report.launch.grid << report.launch.block;
     writePod(s, std::vector<GlobalTraffic> { report.global });
@@ -254,8 +256,12 @@ bool readRunResult(QDataStream& s, RunResult& r)
     ok = ok && readPod(s, r.warpProblems, 1 << 20);
     s >> r.warpProblemCount >> r.traceKept >> r.fp32Operations >> r.fp64Operations;
     ok = ok && r.fp32Operations >= 0 && r.fp64Operations >= 0;
-    qint64 blocks = 0, traced = 0, fewest = 0, most = 0;
-    s >> blocks >> traced >> fewest >> most >> r.coverage.sampled;
+    qint64 blocks = 0, traced = 0, fewest = 0, most = 0, fast = 0;
+    qint32 fastOff = 0;
+    s >> blocks >> traced >> fewest >> most >> r.coverage.sampled >> fast >> fastOff >> r.coverage.fastOffDetail;
+    r.coverage.fastBlocks = fast;
+    r.coverage.fastOff = FastEngineOff(fastOff);
+    ok = ok && fast >= 0 && fast <= blocks - traced && fastOff >= 0 && fastOff <= qint32(FastEngineOff::NoTwin);
     r.coverage.blocks = blocks;
     r.coverage.traced = traced;
     r.coverage.fewestAccesses = fewest;

@@ -21,7 +21,7 @@ class QDataStream;
 
 namespace cvz {
 
-constexpr quint32 kProtocolVersion = 8;
+constexpr quint32 kProtocolVersion = 9;
 
 // A struct passed by value is at most this big (CUDA's own limit for all parameters together
 // was 4 KiB until CUDA 12.1), and a launch has at most kMaxRunArgs arguments, fields included.
@@ -42,6 +42,10 @@ struct RunArg
 // What makes a request's arguments unrunnable (too many; a struct too large, or pointing past its
 // bytes or to an argument that is not a field's buffer), in words; nothing when they are sound.
 std::optional<QString> runArgsProblem(const QList<RunArg>& args);
+
+// A site (AccessSite::line holds a module offset) in the fast module, not the traced one: its
+// offset with this bit set. The app reads its line from the fast module's file.
+constexpr quint32 kFastModuleSite = quint32(1) << 31;
 
 struct RunRequest
 {
@@ -65,6 +69,9 @@ struct RunRequest
     TraceMode trace = TraceMode::Auto; // which blocks of each launch are traced (traceplan.h)
     qint64 deviceBytes = 0; // a program's emulated device memory (programDeviceBudget); 0: the least
     qint32 progressFd = -1; // the app's progress page (runprogress.h), inherited by this number; -1: none
+    // The fast engine's module (the same file, -O2, no memory hooks: usercompiler.h), which runs the
+    // blocks no trace needs; empty: every block runs in the traced module.
+    QString fastModulePath;
 };
 
 // What a program's command line may hold (programArguments checks it): arguments and their bytes.

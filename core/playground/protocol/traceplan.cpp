@@ -27,6 +27,23 @@ std::optional<TraceMode> traceModeFromName(const QString& name)
     return std::nullopt;
 }
 
+QString fastEngineOffName(FastEngineOff off)
+{
+    switch (off) {
+    case FastEngineOff::NotBuilt:
+        return QStringLiteral("not_built");
+    case FastEngineOff::StaticVariable:
+        return QStringLiteral("static_variable");
+    case FastEngineOff::NotLoadable:
+        return QStringLiteral("not_loadable");
+    case FastEngineOff::NoTwin:
+        return QStringLiteral("no_twin");
+    case FastEngineOff::No:
+        break;
+    }
+    return QString();
+}
+
 std::vector<int64_t> traceSampleBlocks(const Dim3& grid, int randomBlocks, uint64_t seed)
 {
     const int64_t gx = std::max<int64_t>(grid.x, 1), gy = std::max<int64_t>(grid.y, 1),

@@ -37,6 +37,19 @@ constexpr uint64_t kTraceSampleSeed = 0x5eed;
 std::vector<int64_t> traceSampleBlocks(
     const Dim3& grid, int randomBlocks = kTraceSampleRandomBlocks, uint64_t seed = kTraceSampleSeed);
 
+// Why a launch's untraced blocks ran in the traced module, without the fast engine.
+enum class FastEngineOff : qint32
+{
+    No, // the fast engine ran them (or every block was traced)
+    NotBuilt, // no fast module came with the run (the app builds one where a launch may need it)
+    StaticVariable, // the file has a static variable (detail: its name): each module would hold its own
+    NotLoadable, // the fast module did not load (detail: the loader's message)
+    NoTwin // the launch's code was not found in the fast module (detail: the symbol)
+};
+
+// The JSON's word for it ("static_variable" ...); empty for No.
+QString fastEngineOffName(FastEngineOff off);
+
 // What a launch's trace covered: every block, or the blocks below.
 struct TraceCoverage
 {
@@ -44,6 +57,9 @@ struct TraceCoverage
     int64_t traced = 0; // blocks traced access by access
     int64_t fewestAccesses = 0, mostAccesses = 0; // of one traced block (0 when none was traced)
     bool sampled = false; // the sample was chosen before the run (not the budget running out)
+    int64_t fastBlocks = 0; // untraced blocks the fast engine ran (the others ran in the traced module)
+    FastEngineOff fastOff = FastEngineOff::No; // why untraced blocks did not run in the fast engine
+    QString fastOffDetail;
 
     bool whole() const { return traced >= blocks; }
     // Traced blocks made as many accesses each: a launch's traffic is theirs times blocks / traced.

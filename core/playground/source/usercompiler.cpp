@@ -23,6 +23,7 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <future>
 
 namespace cvz {
 
@@ -82,6 +83,22 @@ QStringList flagsFor(const QString& compiler, const SourceTree& tree)
         flags << QStringLiteral("-mllvm") << QStringLiteral("-tsan-instrument-func-entry-exit=0");
     else
         flags << QStringLiteral("--param=tsan-instrument-func-entry-exit=0");
+    return flags;
+}
+
+// The fast engine's build of the same file (kernelrun/fastmodule.h): optimised, without the memory
+// hooks. Its functions bind to its own copies (-fno-semantic-interposition here,
+// -Bsymbolic-functions at the link), its global variables to the traced module's. Strict aliasing
+// off: a kernel's casts (float4 loads of a float array) mean at -O2 what they mean at -O0. Its
+// warnings are the traced build's: none of its own.
+QStringList fastFlagsFor(const SourceTree& tree)
+{
+    QStringList flags { QStringLiteral("-std=gnu++17"), QStringLiteral("-O2"), QStringLiteral("-g1"),
+        QStringLiteral("-gdwarf-4"), QStringLiteral("-fPIC"), QStringLiteral("-w"),
+        QStringLiteral("-fno-semantic-interposition"), QStringLiteral("-fno-strict-aliasing"),
+        QStringLiteral("-fno-omit-frame-pointer"), QStringLiteral("-DCVZ_PG_FAST") };
+    flags << treeSearchFlags(tree, QStringLiteral("-iquote"));
+    flags << QStringLiteral("-isystem") << kIncludeFolder;
     return flags;
 }
 
@@ -259,6 +276,8 @@ std::optional<QStringList> sharedGuardObjects(
             QCryptographicHash::Sha256)
             .toHex()
             .left(16));
+    static QMutex mutex; // the traced and the fast build link at once
+    const QMutexLocker lock(&mutex);
     QStringList objects;
     for (const char* side : { "before", "after" }) {
         const QString object = dir + QStringLiteral("/guard-%1-%2.o").arg(QString::fromLatin1(side), stamp);
@@ -390,6 +409,7 @@ struct ModuleJob
     QList<QPair<QString, QByteArray>> includes;
     QByteArray header;
     QStringList flags;
+    bool fast = false; // the fast engine's build (fastFlagsFor): no hooks, no plugin, no description
 };
 
 void refuse(CompileOutcome& out, int line, const QString& message)
@@ -621,10 +641,12 @@ bool linkModule(const ModuleJob& job, const QTemporaryDir& work, const Subproces
         out.error = Tr::tr("Cannot write in the playground's cache folder %1.").arg(job.dir);
         return false;
     }
-    const SubprocessResult ld = runSubprocess(job.compiler,
-        { QStringLiteral("-shared"), QStringLiteral("-Wl,-z,noexecstack"), wrappedMemoryCallsFlag(), guards->at(0),
-            job.key + QStringLiteral(".o"), guards->at(1), QStringLiteral("-o"), job.key + QStringLiteral(".so") },
-        options);
+    QStringList args { QStringLiteral("-shared"), QStringLiteral("-Wl,-z,noexecstack"), wrappedMemoryCallsFlag(),
+        guards->at(0), job.key + QStringLiteral(".o"), guards->at(1), QStringLiteral("-o"),
+        job.key + QStringLiteral(".so") };
+    if (job.fast)
+        args << QStringLiteral("-Wl,-Bsymbolic-functions");
+    const SubprocessResult ld = runSubprocess(job.compiler, args, options);
     if (ld.exitCode != 0 || ld.timedOut || !ld.started) {
         out.output += shortenPaths(QString::fromUtf8(ld.err + ld.out), work.path(), job.tree);
         out.error = Tr::tr("The compiled kernel could not be linked:");
@@ -730,9 +752,49 @@ bool buildModule(const ModuleJob& job, const std::atomic<bool>* cancel, Compiled
     return true;
 }
 
-// One kernel (`chosen`), or the whole program when there is none.
+// The fast build runs no constructor and registers no destructor: its global variables are the
+// traced module's, which constructs them once (and a second destructor would free them twice).
+bool dropConstructors(const ModuleJob& job, const SubprocessOptions& options)
+{
+    const SubprocessResult r = runSubprocess(QStringLiteral("objcopy"),
+        { QStringLiteral("--wildcard"), QStringLiteral("-R"), QStringLiteral(".init_array*"), QStringLiteral("-R"),
+            QStringLiteral(".rela.init_array*"), QStringLiteral("-R"), QStringLiteral(".ctors*"), QStringLiteral("-R"),
+            QStringLiteral(".rela.ctors*"), job.key + QStringLiteral(".o") },
+        options);
+    return r.started && !r.timedOut && !r.crashed && r.exitCode == 0;
+}
+
+// The fast engine's module of `traced`'s file: checked as the traced build is (the preprocessed
+// source and the assembly: -O2 may expand other code), without constructors, into the cache. Its
+// path, or empty when it could not be built (the runs go on in the traced module alone).
+QString buildFastModule(const ModuleJob& traced, const std::atomic<bool>* cancel)
+{
+    ModuleJob job = traced;
+    job.fast = true;
+    job.flags = fastFlagsFor(job.tree);
+    job.plugin.clear();
+    job.key = moduleKey(job);
+    const QString path = cachePath(job, ".so");
+    if (cachedFileVerified(path))
+        return path;
+    QTemporaryDir work(ownedFolderTemplate(job.dir, QStringLiteral("build")));
+    if (!writeWorkFiles(job, work))
+        return {};
+    const SubprocessOptions options = compilerOptions(cancel, work.path());
+    CompileOutcome out;
+    bool checked = false;
+    if (!checkPreprocessed(job, work, options, out, &checked) || !checked || !compileObject(job, work, options, out)
+        || !dropConstructors(job, options) || !linkModule(job, work, options, out))
+        return {};
+    QFile::remove(path);
+    return QFile::rename(work.filePath(job.key + QStringLiteral(".so")), path) && recordCachedFile(path) ? path
+                                                                                                         : QString();
+}
+
+// One kernel (`chosen`), or the whole program when there is none; with the fast engine's module
+// too when `fast` (built beside the traced one, at once).
 CompileOutcome compileModule(const QString& source, const QString& fileName, const std::optional<KernelChoice>& chosen,
-    const std::atomic<bool>* cancel, const SourceTree& tree)
+    const std::atomic<bool>* cancel, const SourceTree& tree, bool fast)
 {
     CompileOutcome out;
     QElapsedTimer clock;
@@ -757,7 +819,13 @@ CompileOutcome compileModule(const QString& source, const QString& fileName, con
     k.params = chosen ? chosen->decl.params : QList<KernelParam>();
     k.dynamicSharedName = job.rewritten.firstName;
     k.countsArithmetic = !job.plugin.isEmpty();
-    if (!loadCached(job, k) && !buildModule(job, cancel, k, out))
+    std::future<QString> fastBuild;
+    if (fast)
+        fastBuild = std::async(std::launch::async, [&job, cancel] { return buildFastModule(job, cancel); });
+    const bool built = loadCached(job, k) || buildModule(job, cancel, k, out);
+    if (fast)
+        k.fastModulePath = fastBuild.get();
+    if (!built)
         return out;
     k.seconds = double(clock.nsecsElapsed()) * 1e-9;
     out.kernel = k;
@@ -766,7 +834,7 @@ CompileOutcome compileModule(const QString& source, const QString& fileName, con
 } // namespace
 
 CompileOutcome compileKernel(const QString& source, const QString& fileName, const QString& choice,
-    const std::atomic<bool>* cancel, const SourceTree& tree)
+    const std::atomic<bool>* cancel, const SourceTree& tree, bool fast)
 {
     QString why;
     const auto chosen = chooseKernel(findKernels(source), choice, &why);
@@ -775,7 +843,7 @@ CompileOutcome compileKernel(const QString& source, const QString& fileName, con
         out.error = why;
         return out;
     }
-    return compileModule(source, fileName, chosen, cancel, tree);
+    return compileModule(source, fileName, chosen, cancel, tree, fast);
 }
 
 std::optional<SourceTree> folderTree(const SourceFolder& folder, const QString& source, CompileOutcome* refused)
@@ -794,14 +862,14 @@ std::optional<SourceTree> folderTree(const SourceFolder& folder, const QString& 
 }
 
 CompileOutcome compileKernelInFolder(const SourceFolder& folder, const QString& source, const QString& fileName,
-    const QString& choice, const std::atomic<bool>* cancel, SourceTree* tree)
+    const QString& choice, const std::atomic<bool>* cancel, SourceTree* tree, bool fast)
 {
     CompileOutcome refused;
     const auto read = folderTree(folder, source, &refused);
     if (!read)
         return refused;
     *tree = *read;
-    return compileKernel(source, fileName, choice, cancel, *read);
+    return compileKernel(source, fileName, choice, cancel, *read, fast);
 }
 
 CompileOutcome compileProgramInFolder(const SourceFolder& folder, const QString& source, const QString& fileName,
@@ -831,7 +899,7 @@ CompileOutcome compileProgram(
         out.error = *why;
         return out;
     }
-    return compileModule(source, fileName, std::nullopt, cancel, tree);
+    return compileModule(source, fileName, std::nullopt, cancel, tree, true);
 }
 
 } // namespace cvz

@@ -68,6 +68,9 @@ bool readDescription(const QString& text, CompiledKernel* kernel);
 struct CompiledKernel
 {
     QString modulePath;
+    // The same file built for the fast engine (-O2, no memory hooks), which runs the blocks no trace
+    // needs; empty when not asked for or not built (every block then runs in the traced module).
+    QString fastModulePath;
     QString fileName; // the student's file ("reduce.cu"), as diagnostics and lines name it
     QString expression; // "MatrixMulCUDA<16>"
     QList<KernelParam> params;
@@ -90,8 +93,11 @@ struct CompileOutcome
 
 // Compiles `source` (named `fileName` in messages) for the kernel `choice` (see chooseKernel). `tree`:
 // the files of its folder it includes (gatherSourceTree), copied beside it; none for a file alone.
+// `fast`: also the fast engine's module (CompiledKernel::fastModulePath), for a launch that may run
+// blocks untraced (past the exact trace, or a trace mode that leaves blocks out). A program always
+// gets one: its launches are known only when it runs.
 CompileOutcome compileKernel(const QString& source, const QString& fileName, const QString& choice,
-    const std::atomic<bool>* cancel = nullptr, const SourceTree& tree = {});
+    const std::atomic<bool>* cancel = nullptr, const SourceTree& tree = {}, bool fast = false);
 
 // Compiles a whole program (the file's main and everything it calls) for `cudaviz run` without a
 // kernel: the runner calls its main with CUDA's runtime emulated. Its expression is "main".
@@ -108,7 +114,7 @@ std::optional<SourceTree> folderTree(const SourceFolder& folder, const QString& 
 // folderTree, then compileKernel or compileProgram with the files it read (`tree` gets them, for
 // the nvcc build of the same source): what the Playground compiles.
 CompileOutcome compileKernelInFolder(const SourceFolder& folder, const QString& source, const QString& fileName,
-    const QString& choice, const std::atomic<bool>* cancel, SourceTree* tree);
+    const QString& choice, const std::atomic<bool>* cancel, SourceTree* tree, bool fast = false);
 CompileOutcome compileProgramInFolder(const SourceFolder& folder, const QString& source, const QString& fileName,
     const std::atomic<bool>* cancel, SourceTree* tree);
 

@@ -820,4 +820,11 @@ QString formatValue(double value, ElementType type)
     return QString::number(value, 'g', type == ElementType::Double ? 15 : 7);
 }
 
+bool wantsFastBuild(const LaunchSpec& spec)
+{
+    if (spec.trace == TraceMode::All)
+        return false;
+    return spec.trace != TraceMode::Auto || LaunchConfig { spec.grid, spec.block }.totalThreads() > kFastBuildThreads;
+}
+
 } // namespace cvz

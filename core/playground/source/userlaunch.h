@@ -83,6 +83,12 @@ struct LaunchSpec
     TraceMode trace = TraceMode::Auto; // which blocks are traced (traceplan.h)
 };
 
+// Whether a launch may run blocks untraced, so that its kernel is worth building for the fast engine
+// too (compileKernel's `fast`): a trace mode that leaves blocks out, or in auto a launch of more
+// than kFastBuildThreads threads (past about that many the trace's budget of accesses may run out).
+constexpr int64_t kFastBuildThreads = int64_t(1) << 19;
+bool wantsFastBuild(const LaunchSpec& spec);
+
 // The parameters of a compiled kernel, ready to run: each one's code (see CompiledKernel) and
 // bytes (a buffer's initial contents, or a scalar's 8 bytes).
 struct BoundArg

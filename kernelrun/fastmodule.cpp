@@ -1,0 +1,147 @@
+#include "fastmodule.h"
+
+#include "playground/protocol/runprotocol.h"
+
+#include <cstdlib>
+#include <cstring>
+#include <cxxabi.h>
+#include <dlfcn.h>
+#include <string>
+#include <unordered_map>
+
+namespace cvz {
+
+namespace {
+struct Twins
+{
+    uintptr_t tracedBase = 0;
+    std::unordered_map<uint64_t, std::string> tracedNames; // offset -> name, the traced module's functions
+    std::unordered_map<std::string, uint64_t> fastOffsets; // name -> offset, the fast module's
+    std::unordered_map<uint64_t, std::string> fastNames; // and back
+    std::unordered_map<std::string, uint64_t> tracedOffsets;
+};
+Twins& twins()
+{
+    static Twins t;
+    return t;
+}
+
+QString demangled(const char* name)
+{
+    int status = 0;
+    char* d = abi::__cxa_demangle(name, nullptr, nullptr, &status);
+    const QString out = status == 0 && d ? QString::fromLatin1(d) : QString::fromLatin1(name);
+    std::free(d);
+    return out;
+}
+
+// A variable of the file's own with internal linkage that the program may write: the compiler's
+// and the C++ library's own (completed.0, std::ios_base::Init's __ioinit, guard variables) are not.
+bool ownStaticVariable(const ModuleSymbol& s)
+{
+    if (!s.defined || !s.object || !s.local || !s.writable || s.size == 0)
+        return false;
+    const char* n = s.name;
+    return std::strncmp(n, "__", 2) != 0 && !std::strchr(n, '.') && std::strcmp(n, "_ZStL8__ioinit") != 0
+        && std::strncmp(n, "_ZGV", 4) != 0;
+}
+
+void turnOff(FastEngineOff why, const QString& detail)
+{
+    FastModule& f = fastModule();
+    f.off = why;
+    f.offDetail = detail;
+}
+} // namespace
+
+FastModule& fastModule()
+{
+    static FastModule m;
+    return m;
+}
+
+void loadFastModule(const QString& fastPath, const ModuleInfo& traced, const QString& tracedPath)
+{
+    if (fastPath.isEmpty())
+        return turnOff(FastEngineOff::NotBuilt, {});
+    Twins& t = twins();
+    QString staticName;
+    forEachModuleSymbol(fastPath, [&](const ModuleSymbol& s) {
+        if (s.defined && s.function && s.value) {
+            t.fastOffsets.emplace(s.name, s.value);
+            t.fastNames.emplace(s.value, s.name);
+        }
+        if (staticName.isEmpty() && ownStaticVariable(s))
+            staticName = demangled(s.name);
+    });
+    if (!staticName.isEmpty())
+        return turnOff(FastEngineOff::StaticVariable, staticName);
+    forEachModuleSymbol(tracedPath, [&](const ModuleSymbol& s) {
+        if (s.defined && s.function && s.value && !std::strchr(s.name, '.')) {
+            t.tracedNames.emplace(s.value, s.name);
+            t.tracedOffsets.emplace(s.name, s.value);
+        }
+    });
+    t.tracedBase = traced.base;
+    // Its global variables bind to the traced module's (loaded RTLD_GLOBAL); its functions to its
+    // own (-fno-semantic-interposition, -Bsymbolic-functions).
+    void* handle = dlopen(fastPath.toLocal8Bit().constData(), RTLD_LAZY | RTLD_LOCAL);
+    if (!handle) {
+        const char* e = dlerror();
+        return turnOff(FastEngineOff::NotLoadable, QString::fromLocal8Bit(e ? e : ""));
+    }
+    void* any = dlsym(handle, "cvz_pg_signature");
+    const ModuleInfo info = any ? inspectModule(handle, any, fastPath) : ModuleInfo {};
+    if (!info.base)
+        return turnOff(FastEngineOff::NotLoadable, QStringLiteral("cvz_pg_signature"));
+    FastModule& f = fastModule();
+    f.handle = handle;
+    f.base = info.base;
+    f.codeBegin = info.codeBegin;
+    f.codeEnd = info.codeEnd;
+    f.off = FastEngineOff::No;
+}
+
+void* fastTwin(const void* tracedFunction, QString* why)
+{
+    const FastModule& f = fastModule();
+    if (!f.handle)
+        return nullptr;
+    const Twins& t = twins();
+    const auto name = t.tracedNames.find(uint64_t(reinterpret_cast<uintptr_t>(tracedFunction) - t.tracedBase));
+    if (name == t.tracedNames.end()) {
+        if (why)
+            *why = QStringLiteral("0x%1").arg(reinterpret_cast<uintptr_t>(tracedFunction) - t.tracedBase, 0, 16);
+        return nullptr;
+    }
+    const auto fast = t.fastOffsets.find(name->second);
+    if (fast == t.fastOffsets.end()) {
+        if (why)
+            *why = demangled(name->second.c_str());
+        return nullptr;
+    }
+    return reinterpret_cast<void*>(f.base + fast->second);
+}
+
+void* tracedTwin(const void* fastFunction)
+{
+    const FastModule& f = fastModule();
+    const Twins& t = twins();
+    if (!f.handle)
+        return nullptr;
+    const auto name = t.fastNames.find(uint64_t(reinterpret_cast<uintptr_t>(fastFunction) - f.base));
+    if (name == t.fastNames.end())
+        return nullptr;
+    const auto traced = t.tracedOffsets.find(name->second);
+    return traced == t.tracedOffsets.end() ? nullptr : reinterpret_cast<void*>(t.tracedBase + traced->second);
+}
+
+unsigned fastSite(uintptr_t pc)
+{
+    const FastModule& f = fastModule();
+    if (!f.handle || pc < f.codeBegin || pc >= f.codeEnd || pc - f.base >= kFastModuleSite)
+        return 0;
+    return unsigned(pc - f.base) | kFastModuleSite;
+}
+
+} // namespace cvz
