@@ -641,6 +641,90 @@ TEST(WholeProgram, ALaunchPastTheExactTraceRunsWithASampleTraced)
         modelledKernelTime(*r.program().gpu, { scaled, call.fp32Operations, call.fp64Operations }).seconds);
 }
 
+// The untraced blocks of a launch past the exact trace run in the fast engine: a block reduction
+// with barriers, a shuffle, shared memory, a __device__ and a __constant__ variable set from the
+// host and a global atomic give exactly what a GPU gives, in traced and fast blocks alike.
+TEST(WholeProgram, TheFastEngineRunsTheUntracedBlocksWithTheSameMemory)
+{
+    Ran r = compiledTestProgram(QStringLiteral("fast_engine.cu"));
+    ASSERT_TRUE(r.compiled.kernel) << r.compiled.error.toStdString();
+    ASSERT_FALSE(r.compiled.kernel->fastModulePath.isEmpty());
+    r.outcome = runUserProgram(*r.compiled.kernel, kDefaultProgramTimeoutSeconds);
+    ASSERT_PROGRAM_RAN(r);
+    EXPECT_TRUE(r.kinds().isEmpty()) << r.messages().toStdString();
+    const int blocks = ((1 << 22) + 1000 + 255) / 256;
+    long long expected = 0;
+    for (int i = 0; i < (1 << 22) + 1000; ++i)
+        expected += i % 7 + 1;
+    EXPECT_TRUE(
+        r.program().output.contains(QStringLiteral("0 wrong of %1 blocks, total %2 of %2").arg(blocks).arg(expected)))
+        << r.program().output.toStdString();
+    ASSERT_EQ(r.program().launches.size(), 1);
+    const TraceCoverage& c = r.program().launches[0].run.coverage;
+    EXPECT_EQ(c.fastOff, FastEngineOff::No);
+    EXPECT_EQ(c.fastBlocks, c.blocks - c.traced);
+    EXPECT_GT(c.traced, 0);
+    EXPECT_TRUE(
+        trafficLines(r.program().launches[0].run).join(u'\n').contains(QStringLiteral("ran in the fast engine")));
+    // No block traced: every block in the fast engine, the same sums.
+    r.outcome
+        = runUserProgram(*r.compiled.kernel, kDefaultProgramTimeoutSeconds, QString(), nullptr, {}, TraceMode::None);
+    ASSERT_PROGRAM_RAN(r);
+    EXPECT_TRUE(r.program().output.contains(QStringLiteral("0 wrong of %1 blocks").arg(blocks)));
+    EXPECT_EQ(r.program().launches[0].run.coverage.fastBlocks, blocks);
+}
+
+// The sampled launch's out-of-bounds write in block 1000 comes from the fast engine's guard zone,
+// with its thread and line as the tracer gives them.
+TEST(WholeProgram, TheFastEnginesOutOfBoundsWriteHasItsThreadAndLine)
+{
+    Ran r = compiledTestProgram(QStringLiteral("sampled_launch.cu"));
+    ASSERT_TRUE(r.compiled.kernel) << r.compiled.error.toStdString();
+    r.outcome = runUserProgram(*r.compiled.kernel, kDefaultProgramTimeoutSeconds);
+    ASSERT_PROGRAM_RAN(r);
+    ASSERT_EQ(r.kinds(), QStringList { QStringLiteral("out_of_bounds") }) << r.messages().toStdString();
+    const Finding& f = r.program().findings[0];
+    EXPECT_EQ(f.line, 13);
+    EXPECT_TRUE(f.message.contains(QStringLiteral("thread 0 of block 1000 wrote d[4194565]")))
+        << f.message.toStdString();
+    const TraceCoverage& c = r.program().launches[0].run.coverage;
+    EXPECT_EQ(c.fastBlocks, c.blocks - c.traced);
+}
+
+// A static variable would be two variables, one per engine: the launch runs in the traced module
+// alone, exactly, and says why.
+TEST(WholeProgram, AStaticVariableKeepsTheLaunchInTheTracedModule)
+{
+    Ran r = compiledTestProgram(QStringLiteral("fast_static.cu"));
+    ASSERT_TRUE(r.compiled.kernel) << r.compiled.error.toStdString();
+    r.outcome = runUserProgram(*r.compiled.kernel, kDefaultProgramTimeoutSeconds);
+    ASSERT_PROGRAM_RAN(r);
+    EXPECT_TRUE(r.program().output.contains(QStringLiteral("last 4194559, launches 1")))
+        << r.program().output.toStdString();
+    const TraceCoverage& c = r.program().launches[0].run.coverage;
+    EXPECT_EQ(c.fastOff, FastEngineOff::StaticVariable);
+    EXPECT_EQ(c.fastOffDetail, QStringLiteral("launches"));
+    EXPECT_EQ(c.fastBlocks, 0);
+    EXPECT_TRUE(
+        trafficLines(r.program().launches[0].run).join(u'\n').contains(QStringLiteral("static variable (launches)")));
+}
+
+// A crash in a block the fast engine runs names its block, thread and line.
+TEST(WholeProgram, ACrashInTheFastEngineNamesItsThreadAndLine)
+{
+    const std::vector<int64_t> sample = traceSampleBlocks({ 32768, 1, 1 });
+    ASSERT_FALSE(std::binary_search(sample.begin(), sample.end(), int64_t(7000)));
+    Ran r = compiledTestProgram(QStringLiteral("fast_crash.cu"));
+    ASSERT_TRUE(r.compiled.kernel) << r.compiled.error.toStdString();
+    r.outcome = runUserProgram(*r.compiled.kernel, kDefaultProgramTimeoutSeconds);
+    ASSERT_TRUE(r.outcome.program) << r.outcome.error.toStdString();
+    ASSERT_EQ(r.kinds(), QStringList { QStringLiteral("crash") }) << r.messages().toStdString();
+    const Finding& f = r.program().findings[0];
+    EXPECT_EQ(f.line, 9) << f.message.toStdString();
+    EXPECT_EQ(f.details.value(QStringLiteral("block")).toDouble(), 7000.0);
+    EXPECT_EQ(f.details.value(QStringLiteral("thread")).toDouble(), 7000.0 * 256 + 3);
+}
+
 // The progress page as the app reads it: clamped, and an estimate once a block is done and a
 // second has passed.
 TEST(RunProgressPage, WhatTheHelperWritesTheAppReadsClamped)
