@@ -1,5 +1,6 @@
 #include "launchrun.h"
 
+#include "launchworkers.h"
 #include "memory/memoryreport.h"
 #include "playground/source/userlaunch.h"
 #include "runtime.h"
@@ -138,6 +139,14 @@ public:
         c.mostAccesses = std::max(c.mostAccesses, accesses);
         ++c.traced;
     }
+    // The blocks the fast engine ran on the other cores (launchworkers.h).
+    void ranFast(int64_t blocks) { m_coverage.fastBlocks += blocks; }
+    // Whether the traced blocks are known before the launch (then other cores may run the rest).
+    bool knownBeforehand() const { return m_mode == TraceMode::None || m_coverage.sampled; }
+    std::vector<int64_t> tracedBeforehand() const
+    {
+        return m_mode == TraceMode::None ? std::vector<int64_t>() : m_sample;
+    }
     // The launch stops at the budget only when every block must be traced.
     int64_t totalBudget() const { return m_mode == TraceMode::All ? m_budget : 0; }
     // Untraced blocks ran in the traced module: why not in the fast engine.
@@ -174,6 +183,44 @@ void showProgress(Runtime& rt, const LaunchConfig& launch, BlockEmulator::Option
     options.progress = [page](int64_t done, int64_t) { page->blocksDone.store(done, std::memory_order_relaxed); };
 }
 
+// The first `most` accesses, for the app's access picture; none once there would be more.
+struct KeptAccesses
+{
+    std::vector<MemoryAccess> accesses;
+    bool keep = true;
+    int64_t most = 0;
+    void add(std::span<const MemoryAccess> more)
+    {
+        if (keep && int64_t(accesses.size() + more.size()) <= most)
+            accesses.insert(accesses.end(), more.begin(), more.end());
+        else if (keep) {
+            keep = false;
+            accesses = {};
+        }
+    }
+};
+
+// More shared memory than a block may have: the result says so, and the launch does not run.
+bool sharedMemoryRefused(const LaunchSetup& setup, RunResult& result)
+{
+    const int64_t staticShared = staticSharedBytes(*setup.module);
+    const int64_t sharedBytes = staticShared + setup.dynamicSharedBytes;
+    if (sharedBytes <= kMaxSharedBytes)
+        return false;
+    result.error = HelperError::SharedMemoryTooLarge;
+    result.errorArgs = { QString::number(sharedBytes), QString::number(staticShared),
+        QString::number(setup.dynamicSharedBytes), QString::number(kMaxSharedBytes) };
+    return true;
+}
+
+// No kernel runs any more: the runtime's hooks see host code again.
+void detachRuntime(Runtime& rt)
+{
+    rt.emulator = nullptr;
+    rt.thread.store(-1, std::memory_order_relaxed);
+    rt.block.store(-1, std::memory_order_relaxed);
+}
+
 // The fast engine counts no arithmetic: the blocks that did count it, scaled to all of them (as
 // their traffic is).
 void scaleArithmetic(RunResult& result)
@@ -186,15 +233,40 @@ void scaleArithmetic(RunResult& result)
     result.fp64Operations = qint64(double(result.fp64Operations) * scale);
 }
 
-// The buffers whose regions attachRuntime put in the runtime, in its order.
-std::vector<const GuardedBuffer*> zoneBuffers(const LaunchSetup& setup)
+// The zones the fast engine's launch closes: the buffers' and the dynamic shared memory's, whose
+// regions attachRuntime put in the runtime in this order, and the workers' dynamic shared memory.
+void launchZones(const LaunchSetup& setup, const Runtime& rt, const LaunchWorkers* workers,
+    std::vector<const GuardedBuffer*>& buffers, std::vector<Region>& regions)
 {
-    std::vector<const GuardedBuffer*> out;
     for (const LaunchBuffer& buffer : setup.buffers)
-        out.push_back(buffer.memory);
+        buffers.push_back(buffer.memory);
     if (setup.dynamicSharedBytes > 0)
-        out.push_back(setup.dynamicShared);
-    return out;
+        buffers.push_back(setup.dynamicShared);
+    regions = rt.guarded;
+    if (workers)
+        workers->addZones(setup.dynamicSharedBytes > 0 ? &rt.guarded.back() : nullptr, buffers, regions);
+}
+
+// Workers besides the launch's thread: one per further core the app gave, where the untraced blocks
+// may run anywhere (the fast engine, the traced ones known beforehand) and are enough to share.
+int workerCount(const LaunchSetup& setup, bool shareable)
+{
+    const int64_t blocks = setup.launch.blockCount();
+    if (!shareable || setup.cores <= 1 || blocks < int64_t(4) * setup.cores)
+        return 0;
+    return std::min(setup.cores, kMaxLaunchCores) - 1;
+}
+
+// Blocks done by every thread of the launch, counted together.
+void sharedProgress(Runtime& rt, BlockEmulator::Options& options)
+{
+    ProgressWords* page = rt.progress;
+    if (!page)
+        return;
+    auto done = std::make_shared<std::atomic<int64_t>>(0);
+    options.progress = [page, done](int64_t, int64_t) {
+        page->blocksDone.store(done->fetch_add(1, std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+    };
 }
 } // namespace
 
@@ -212,14 +284,8 @@ RunResult emulateLaunch(const LaunchSetup& setup, const std::function<void()>& b
     Runtime& rt = runtime();
     const ModuleInfo& module = *setup.module;
     const GuardedBuffer& dynamicShared = *setup.dynamicShared;
-    const int64_t staticShared = staticSharedBytes(module);
-    const int64_t sharedBytes = staticShared + setup.dynamicSharedBytes;
-    if (sharedBytes > kMaxSharedBytes) {
-        result.error = HelperError::SharedMemoryTooLarge;
-        result.errorArgs = { QString::number(sharedBytes), QString::number(staticShared),
-            QString::number(setup.dynamicSharedBytes), QString::number(kMaxSharedBytes) };
+    if (sharedMemoryRefused(setup, result))
         return result;
-    }
     rt.dynamicSharedBytes = size_t(setup.dynamicSharedBytes);
     rt.guarded.clear();
     rt.shared.clear();
@@ -227,8 +293,7 @@ RunResult emulateLaunch(const LaunchSetup& setup, const std::function<void()>& b
     // Each block's accesses are analysed when the block ends and then dropped: memory holds one
     // block's. The first maxKeptAccesses are also kept, for the app's access picture.
     std::optional<MemoryAnalyzer> analyzer;
-    std::vector<MemoryAccess> kept;
-    bool keep = true;
+    KeptAccesses kept { {}, true, setup.maxKeptAccesses };
     BlockEmulator::Options options;
     options.maxAccesses = setup.maxBlockAccesses > 0 ? setup.maxBlockAccesses : setup.maxAccesses;
     TraceChoice choice(setup);
@@ -239,17 +304,20 @@ RunResult emulateLaunch(const LaunchSetup& setup, const std::function<void()>& b
     options.stackBytes = kStackBytes;
     options.publish = &cvz_pg_now;
     const bool fast = setup.fastBody && setup.trace != TraceMode::All;
+    // Untraced blocks on the other cores too, where the traced ones are known beforehand.
+    BlockQueue queue(setup.launch.blockCount(), choice.tracedBeforehand());
+    std::optional<LaunchWorkers> workers;
+    if (const int count = workerCount(setup, fast && choice.knownBeforehand()); count > 0) {
+        workers.emplace(setup, queue, count);
+        options.nextBlock = [&queue] { return queue.nextForLaunchThread(); };
+        sharedProgress(rt, options);
+    }
     const BlockEmulator* starting = nullptr;
     options.beforeBlock
         = [&](int64_t block) { resetForBlock(rt, module, dynamicShared, block, fast && !starting->tracing()); };
     const BlockEmulator* running = nullptr;
     options.onBlock = [&](int64_t block, std::span<const MemoryAccess> accesses) {
-        if (keep && int64_t(kept.size() + accesses.size()) <= setup.maxKeptAccesses)
-            kept.insert(kept.end(), accesses.begin(), accesses.end());
-        else if (keep) {
-            keep = false;
-            kept = {};
-        }
+        kept.add(accesses);
         analyzer->addExecutionOrder(block, accesses, running->sites().size());
         choice.ran(running->tracing(), int64_t(accesses.size()), fast);
     };
@@ -259,11 +327,17 @@ RunResult emulateLaunch(const LaunchSetup& setup, const std::function<void()>& b
     analyzer.emplace(emulator.arrays(), setup.launch);
     // Untraced blocks run in the fast engine where there is one: its out-of-bounds accesses fault.
     std::optional<ZoneClosure> closed;
-    if (fast)
-        closed.emplace(zoneBuffers(setup), rt.guarded);
+    if (fast) {
+        std::vector<const GuardedBuffer*> buffers;
+        std::vector<Region> regions;
+        launchZones(setup, rt, workers ? &*workers : nullptr, buffers, regions);
+        closed.emplace(buffers, regions);
+    }
 
     QElapsedTimer clock;
     clock.start();
+    if (workers)
+        workers->start(options.progress ? std::function<void()>([&] { options.progress(0, 0); }) : nullptr);
     const BlockEmulator::Outcome outcome = emulator.run([&](EmuContext& ctx) {
         rt.thread.store(ctx.globalThread(), std::memory_order_relaxed);
         if (fast && !emulator.tracing())
@@ -271,15 +345,15 @@ RunResult emulateLaunch(const LaunchSetup& setup, const std::function<void()>& b
         else
             body();
     });
+    if (workers)
+        choice.ranFast(workers->finish(emulator, *analyzer, &result.tooManyAccesses));
     closed.reset();
     result.seconds = double(clock.nsecsElapsed()) * 1e-9;
-    rt.emulator = nullptr;
-    rt.thread.store(-1, std::memory_order_relaxed);
-    rt.block.store(-1, std::memory_order_relaxed);
-    result.tooManyAccesses = outcome == BlockEmulator::Outcome::TooLarge;
+    detachRuntime(rt);
+    result.tooManyAccesses = result.tooManyAccesses || outcome == BlockEmulator::Outcome::TooLarge;
     takeTrace(result, emulator, *analyzer, rt);
-    result.accesses = std::move(kept);
-    result.traceKept = keep;
+    result.accesses = std::move(kept.accesses);
+    result.traceKept = kept.keep;
     result.coverage = choice.coverage(setup.fastOff, setup.fastOffDetail);
     scaleArithmetic(result);
     return result;

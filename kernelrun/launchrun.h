@@ -36,6 +36,7 @@ struct LaunchSetup
     std::function<void()> fastBody;
     FastEngineOff fastOff = FastEngineOff::NotBuilt;
     QString fastOffDetail;
+    int cores = 1; // the fast engine's blocks may run on this many (launchworkers.h)
 };
 
 // The kernel's static __shared__ arrays together, in bytes.

@@ -120,8 +120,10 @@ struct ForbiddenCall
     at = appendUnsigned(appendText(at, " address="), address);
     at = appendNumber(appendText(at, " stack="), stack ? 1 : 0);
     at = appendUnsigned(appendText(at, " pc="), pc);
-    at = appendNumber(appendText(at, " block="), r.block.load(std::memory_order_relaxed));
-    at = appendNumber(appendText(at, " thread="), r.thread.load(std::memory_order_relaxed));
+    // A worker's own place (launchworkers.h), when the crash is on its thread.
+    at = appendNumber(appendText(at, " block="), t_worker ? t_worker->block : r.block.load(std::memory_order_relaxed));
+    at = appendNumber(
+        appendText(at, " thread="), t_worker ? t_worker->thread : r.thread.load(std::memory_order_relaxed));
     at = appendNumber(appendText(at, " sent="), call.sent ? 1 : 0);
     if (timeout) { // where the running thread was, and how many barriers it had passed
         at = appendUnsigned(appendText(at, " running="), running);
@@ -508,6 +510,7 @@ LaunchSetup launchSetup(const RunRequest& request, const ModuleInfo& module, con
     setup.maxBlockAccesses = request.maxBlockAccesses;
     setup.maxKeptAccesses = request.maxKeptAccesses;
     setup.trace = request.trace;
+    setup.cores = request.cores;
     for (qsizetype k = 0; k < request.args.size(); ++k)
         if (buffers[size_t(k)].data)
             setup.buffers.push_back({ request.args[k].name, &buffers[size_t(k)] });

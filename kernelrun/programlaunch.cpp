@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <mutex>
 
 using namespace cvz;
 
@@ -54,6 +55,7 @@ LaunchSetup programLaunchSetup(const Program& p, const LaunchConfig& launch, siz
     setup.maxBlockAccesses = kMaxBlockAccesses;
     setup.maxKeptAccesses = std::max<qint64>(0, kMaxKeptAccesses - p.keptAccesses);
     setup.trace = p.request.trace;
+    setup.cores = p.request.cores;
     return setup;
 }
 
@@ -241,9 +243,13 @@ CVZ_EXPORT int cvz_rt_launch(const char* kernel, const unsigned* dims, size_t sh
     call.block = { dims[3], dims[4], dims[5] };
     call.sharedBytes = qint64(shared);
     const GridArguments g { pointers, elementBytes, pointerCount, thunk, closure, closureBytes };
-    // From a kernel (dynamic parallelism): run once the parent grid has run, as CUDA guarantees.
-    if (runtime().emulator && p.module.base && pthread_equal(runtime().emulatorThread, pthread_self()))
+    // From a kernel (dynamic parallelism): run once the parent grid has run, as CUDA guarantees. Blocks
+    // on other cores may launch at once.
+    if (onKernelThread() && p.module.base) {
+        static std::mutex children;
+        const std::lock_guard<std::mutex> lock(children);
         return keepChild(p, call, dims, shared, g, line);
+    }
     if (const int sticky = enter("a kernel launch <<<...>>>"))
         return failLaunch(call, sticky);
     // From a second host thread while a kernel runs, or before main. (A kernel run alone, --kernel,

@@ -97,7 +97,7 @@ CVZ_EXPORT int cvz_rt_free(void* pointer, int kind, int line)
     // In a kernel's thread only the destructor of a kernel argument's copy calls it (CUDA by
     // Example's Lock): nvcc compiles no host call into device code and runs no argument's destructor
     // on the device, so a GPU never makes this call. The launch's own copy is destroyed on the host.
-    if (runtime().emulator && pthread_equal(runtime().emulatorThread, pthread_self()))
+    if (onKernelThread())
         return Success;
     if (const int sticky = enter("cudaFree"))
         return fail(sticky);

@@ -1,5 +1,7 @@
 #include "runtime.h"
 
+#include "fastmodule.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -11,7 +13,14 @@
 namespace cvz {
 
 Runtime g_runtime;
-EmuBuiltins cvz_pg_now {};
+thread_local EmuBuiltins cvz_pg_now {};
+thread_local LaunchWorker* t_worker = nullptr;
+
+bool onKernelThread()
+{
+    const Runtime& r = runtime();
+    return t_worker || (r.emulator && pthread_equal(r.emulatorThread, pthread_self()));
+}
 
 uint64_t moduleOffset(uintptr_t pc)
 {
@@ -23,15 +32,16 @@ namespace {
 
 EmuContext* current()
 {
-    Runtime& r = runtime();
-    return r.emulator ? r.emulator->currentContext() : nullptr;
+    BlockEmulator* e = activeEmulator();
+    return e ? e->currentContext() : nullptr;
 }
 
 // The call site of a hook: the return address minus one lies inside the call instruction,
 // whose line addr2line then reports.
 CallSite siteOf(uintptr_t returnAddress)
 {
-    return { static_cast<unsigned>(moduleOffset(returnAddress - 1)), 0 };
+    const uint64_t traced = moduleOffset(returnAddress - 1);
+    return { traced ? static_cast<unsigned>(traced) : fastSite(returnAddress - 1), 0 };
 }
 
 const Region* regionOf(uintptr_t a)
@@ -66,7 +76,8 @@ void record(uintptr_t a, size_t bytes, bool write, uintptr_t returnAddress, bool
         return;
     }
     r.lastPc.store(returnAddress, std::memory_order_relaxed);
-    if (r.emulator->onRunningStack(a)) // the thread's own locals: most accesses of -O0 code
+    BlockEmulator* emulator = activeEmulator();
+    if (emulator->onRunningStack(a)) // the thread's own locals: most accesses of -O0 code
         return;
     const Region* region = regionOf(a);
     if (!region) { // the thread's own stack, the runtime's memory: not memory the kernel was given
@@ -74,7 +85,7 @@ void record(uintptr_t a, size_t bytes, bool write, uintptr_t returnAddress, bool
             r.strayAccess(a, bytes, write, returnAddress);
         return;
     }
-    if (!r.emulator->tracing()) { // an untraced block: only an out-of-bounds access is recorded
+    if (!emulator->tracing()) { // an untraced block: only an out-of-bounds access is recorded
         const int64_t offset = int64_t(a - region->data);
         if (offset >= 0 && offset + int64_t(std::max<size_t>(bytes, 1)) <= region->bytes)
             return;
@@ -155,47 +166,50 @@ void barrier(uintptr_t returnAddress)
     r.passes.store(ctx->phase(), std::memory_order_relaxed);
 }
 
+// The header's cvz_pg::AtomicOp: Add, Sub, Max, Min, Exch, Cas, Inc, Dec, And, Or, Xor.
+template <class T> T atomicResult(int op, T old, T value, T compare)
+{
+    switch (op) {
+    case 0:
+        return old + value;
+    case 1:
+        return old - value;
+    case 2:
+        return std::max(old, value);
+    case 3:
+        return std::min(old, value);
+    case 4:
+        return value;
+    case 5:
+        return old == compare ? value : old;
+    default:
+        break;
+    }
+    if constexpr (std::is_integral_v<T>) {
+        if (op == 6) // atomicInc: ((old >= value) ? 0 : (old + 1))
+            return old >= value ? T(0) : T(old + 1);
+        if (op == 7) // atomicDec: (((old == 0) || (old > value)) ? value : (old - 1))
+            return old == 0 || old > value ? value : T(old - 1);
+        if (op == 8)
+            return old & value;
+        if (op == 9)
+            return old | value;
+        if (op == 10)
+            return old ^ value;
+    }
+    return old;
+}
+
+// A real atomic read-modify-write: blocks on other cores (a launch's workers) may update the same word.
 template <class T> T atomicOp(int op, T* address, T value, T compare, uintptr_t returnAddress)
 {
     checkAlignment(reinterpret_cast<uintptr_t>(address), sizeof(T), true, returnAddress);
     record(reinterpret_cast<uintptr_t>(address), sizeof(T), true, returnAddress, true);
-    const T old = *address;
-    // The header's cvz_pg::AtomicOp: Add, Sub, Max, Min, Exch, Cas, Inc, Dec, And, Or, Xor.
-    switch (op) {
-    case 0:
-        *address = old + value;
-        break;
-    case 1:
-        *address = old - value;
-        break;
-    case 2:
-        *address = std::max(old, value);
-        break;
-    case 3:
-        *address = std::min(old, value);
-        break;
-    case 4:
-        *address = value;
-        break;
-    case 5:
-        if (old == compare)
-            *address = value;
-        break;
-    default:
-        if constexpr (std::is_integral_v<T>) {
-            if (op == 6) // atomicInc: ((old >= value) ? 0 : (old + 1))
-                *address = old >= value ? T(0) : T(old + 1);
-            else if (op == 7) // atomicDec: (((old == 0) || (old > value)) ? value : (old - 1))
-                *address = old == 0 || old > value ? value : T(old - 1);
-            else if (op == 8)
-                *address = old & value;
-            else if (op == 9)
-                *address = old | value;
-            else if (op == 10)
-                *address = old ^ value;
-        }
-        break;
-    }
+    T old;
+    __atomic_load(address, &old, __ATOMIC_RELAXED);
+    T desired = atomicResult(op, old, value, compare);
+    while (!__atomic_compare_exchange(address, &old, &desired, false, __ATOMIC_SEQ_CST, __ATOMIC_RELAXED))
+        desired = atomicResult(op, old, value, compare);
     return old;
 }
 
@@ -264,11 +278,12 @@ CVZ_EXPORT int cvz_pg_syncthreads_count(int predicate)
         return 0;
     Runtime& r = runtime();
     const size_t phase = ctx->phase();
-    if (r.syncCounts.size() <= phase)
-        r.syncCounts.resize(phase + 1, 0);
-    r.syncCounts[phase] += predicate ? 1 : 0;
+    std::vector<int>& counts = t_worker ? t_worker->syncCounts : r.syncCounts;
+    if (counts.size() <= phase)
+        counts.resize(phase + 1, 0);
+    counts[phase] += predicate ? 1 : 0;
     barrier(CVZ_RETURN);
-    return r.syncCounts[phase];
+    return counts[phase];
 }
 CVZ_EXPORT void cvz_pg_syncwarp(void)
 {
@@ -292,7 +307,7 @@ CVZ_EXPORT unsigned long long cvz_pg_warp(int op, unsigned mask, unsigned long l
 }
 CVZ_EXPORT void* cvz_pg_dynamic_shared(void)
 {
-    return runtime().dynamicShared;
+    return t_worker ? t_worker->dynamicShared : runtime().dynamicShared;
 }
 
 __attribute__((visibility("default"))) int cvz_pg_atomic(int op, int* a, int v, int c)

@@ -63,8 +63,26 @@ struct Runtime
 
 extern Runtime g_runtime __attribute__((visibility("hidden")));
 // The running thread's built-ins, which the fast engine's module reads without a call
-// (cudaviz_playground.h with CVZ_PG_FAST): the emulator writes them at every switch.
-extern "C" __attribute__((visibility("default"))) EmuBuiltins cvz_pg_now;
+// (cudaviz_playground.h with CVZ_PG_FAST): each OS thread's emulator writes them at every switch.
+extern "C" __attribute__((visibility("default"))) thread_local EmuBuiltins cvz_pg_now;
+
+// A worker of a launch whose untraced blocks run on several cores (launchrun.cpp): its own
+// emulator, dynamic shared memory and __syncthreads_count() counts. Null on the launch's own thread.
+struct LaunchWorker
+{
+    BlockEmulator* emulator = nullptr;
+    void* dynamicShared = nullptr;
+    std::vector<int> syncCounts;
+    int64_t thread = -1, block = -1; // where it is, for a crash on its thread
+};
+extern thread_local LaunchWorker* t_worker;
+// The emulator of the calling thread: a worker's, or the launch's.
+inline BlockEmulator* activeEmulator()
+{
+    return t_worker ? t_worker->emulator : g_runtime.emulator;
+}
+// Whether the caller is an emulated thread's code: a worker, or the launch's own thread while it runs.
+bool onKernelThread();
 // The one runtime (a plain global: every access of a kernel asks for it).
 inline Runtime& runtime()
 {

@@ -29,6 +29,11 @@ void armThreadLimit(void (*onLimit)())
     g_onLimit.store(onLimit);
 }
 
+int startUncountedThread(pthread_t* thread, void* (*start)(void*), void* argument)
+{
+    return (g_resolved ? g_resolved : realCreate())(thread, nullptr, start, argument);
+}
+
 } // namespace cvz
 
 extern "C" __attribute__((visibility("default"))) int pthread_create(

@@ -43,12 +43,14 @@ bool handleZoneFault(uintptr_t address, uintptr_t pc, bool write)
             continue;
         const auto page = uintptr_t(sysconf(_SC_PAGESIZE));
         mprotect(reinterpret_cast<void*>(address / page * page), page, PROT_READ | PROT_WRITE);
-        Runtime& rt = runtime();
-        // A traced block's access was recorded by its hook before it faulted.
-        if (rt.emulator && !rt.emulator->tracing())
-            if (EmuContext* ctx = rt.emulator->currentContext()) {
+        // Only the fast module's own instructions: an access through a hook (a traced block's, an
+        // atomic's, a copy's) was recorded before it faulted.
+        const unsigned site = fastSite(pc);
+        BlockEmulator* emulator = activeEmulator();
+        if (site && emulator && !emulator->tracing())
+            if (EmuContext* ctx = emulator->currentContext()) {
                 const int64_t offset = int64_t(address - z.region.data);
-                ctx->recordAccess(z.region.array, offset >> 2, write, true, CallSite { fastSite(pc), 0 });
+                ctx->recordAccess(z.region.array, offset >> 2, write, true, CallSite { site, 0 });
             }
         return true;
     }

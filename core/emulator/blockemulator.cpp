@@ -727,7 +727,13 @@ BlockEmulator::Outcome BlockEmulator::run(const std::function<void(EmuContext&)>
     m_overflowThread = -1;
     m_error.clear();
     const int64_t blocks = m_launch.blockCount();
-    for (int64_t block = 0; block < blocks; ++block) {
+    int64_t sequential = 0;
+    const auto next = [&] {
+        if (m_options.nextBlock)
+            return m_options.nextBlock();
+        return sequential < blocks ? sequential++ : int64_t(-1);
+    };
+    for (int64_t block = next(); block >= 0; block = next()) {
         if (m_options.cancel && m_options.cancel->load(std::memory_order_relaxed))
             return Outcome::Cancelled;
         if (!runBlock(block, body)) {

@@ -161,6 +161,10 @@ public:
         // no traffic, race or bank-conflict numbers.
         std::function<bool(int64_t block)> traceBlock;
         EmuBuiltins* publish = nullptr; // set to the running thread's built-ins at every switch
+        // The blocks to run, in order: the next one's linear index, or -1 when none is left (unset:
+        // every block of the launch, 0, 1, 2, ...). Emulators on several OS threads may share a launch
+        // this way, each running the blocks it takes.
+        std::function<int64_t()> nextBlock;
     };
     enum class Outcome
     {
@@ -197,6 +201,8 @@ public:
     int32_t overflowThread() const { return m_overflowThread; }
 
     AccessTrace takeTrace();
+    // A site of another emulator's accesses (line and column), as this one numbers its sites.
+    uint16_t internSite(unsigned line, unsigned column) { return siteOf(line, column, false); }
     // What the run met on the way, also when streaming (takeTrace carries them too).
     const std::vector<AccessSite>& sites() const { return m_sites; }
     const std::vector<TracedArray>& arrays() const { return m_arrays; }

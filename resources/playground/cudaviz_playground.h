@@ -128,11 +128,13 @@ double cvz_pg_atomic(int op, double* address, double value, double compare);
 
 #if defined(CVZ_PG_FAST)
 // The fast engine's build (no memory hooks): the built-ins are read where the runner keeps the
-// running thread's, without a call. Not const: a runtime call (a barrier) switches threads.
-extern "C" struct cvz_pg_builtins
+// running thread's (one per core: each runs its own blocks), without a call. Not const: a runtime
+// call (a barrier) switches threads.
+struct cvz_pg_builtins
 {
     uint3 thread, block, block_dim, grid_dim;
-} cvz_pg_now;
+};
+extern "C" thread_local cvz_pg_builtins cvz_pg_now;
 #define threadIdx (cvz_pg_now.thread)
 #define blockIdx (cvz_pg_now.block)
 #define blockDim (dim3(cvz_pg_now.block_dim))

@@ -19,6 +19,7 @@
 #include <set>
 
 #include <QRegularExpression>
+#include <QThread>
 #include <cxxabi.h>
 
 namespace cvz {
@@ -228,6 +229,14 @@ QStringList trafficLines(const UserRun& run)
                    .arg(run.report.accesses)
                    .arg(kMaxKeptAccesses);
     return out;
+}
+
+int emulatorCores()
+{
+    bool ok = false;
+    const int asked = qEnvironmentVariableIntValue("CUDAVIZ_EMULATOR_CORES", &ok);
+    const int cores = ok && asked > 0 ? asked : QThread::idealThreadCount();
+    return std::clamp(cores, 1, kMaxLaunchCores);
 }
 
 QString fastEngineText(const TraceCoverage& c)
@@ -474,6 +483,7 @@ std::optional<RunRequest> launchRequest(
     RunRequest request;
     request.modulePath = kernel.modulePath;
     request.fastModulePath = kernel.fastModulePath;
+    request.cores = emulatorCores();
     request.grid = spec.grid;
     request.block = spec.block;
     request.dynamicSharedBytes = spec.dynamicSharedBytes;

@@ -77,6 +77,9 @@ constexpr qsizetype kMaxKernelOutputBytes = 1 << 20;
 constexpr qint64 kHelperAddressSpaceBase = qint64(4) << 30;
 constexpr qint64 kHelperAddressSpacePerBufferByte = 10;
 qint64 helperAddressSpace(qint64 argumentBytes); // the buffers' bytes, all together
+// The cores a launch's fast blocks may run on: this machine's (CUDAVIZ_EMULATOR_CORES may name
+// fewer, as the benchmarks do), at most kMaxLaunchCores.
+int emulatorCores();
 // What a run's trace covered, when it is not every block: which blocks, and how the modelled time
 // was scaled from them. Nothing for a run traced whole.
 std::optional<QString> traceCoverageText(const TraceCoverage& coverage);

@@ -373,6 +373,7 @@ HelperCall callProgramRunner(const CompiledKernel& module, double timeoutSeconds
     request.programArgs = args;
     request.modulePath = module.modulePath;
     request.fastModulePath = module.fastModulePath;
+    request.cores = emulatorCores();
     request.program = true;
     request.dynamicSharedName = module.dynamicSharedName;
     request.modelGpu = model.key;

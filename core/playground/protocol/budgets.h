@@ -25,6 +25,8 @@ constexpr int64_t kMaxAnalysisBytes = (2 * kMaxBlockAccesses + kMaxKeptAccesses)
 // Operating-system threads a kernel or a program may start (the emulator's own are fibers): a
 // task limit, so that no run fills the machine's process table.
 constexpr int kMaxHostThreads = 64;
+// The cores one launch's fast blocks may run on (the helper's own worker threads, not counted above).
+constexpr int kMaxLaunchCores = 64;
 constexpr double kDefaultTimeoutSeconds = 10.0;
 constexpr double kDescribeSeconds = 10.0; // the module's constructors, when the runner first loads it
 constexpr double kDefaultProgramTimeoutSeconds = 30.0; // a whole program: all its launches

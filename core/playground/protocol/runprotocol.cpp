@@ -1,5 +1,7 @@
 #include "playground/protocol/runprotocol.h"
 
+#include "playground/protocol/budgets.h"
+
 #include <QCoreApplication>
 #include <QDataStream>
 #include <QFile>
@@ -163,7 +165,7 @@ bool writeRequest(const QString& path, const RunRequest& r)
           << r.addressSpaceBytes;
         writeArgs(s, r.constants);
         s << r.program << r.modelGpu << r.programArgs << qint32(r.trace) << r.deviceBytes << r.progressFd
-          << r.fastModulePath;
+          << r.fastModulePath << r.cores;
     });
 }
 
@@ -178,9 +180,11 @@ std::optional<RunRequest> readRequest(const QString& path)
             >> r.addressSpaceBytes;
         ok = ok && readArgs(s, r.constants);
         qint32 trace = 0;
-        s >> r.program >> r.modelGpu >> r.programArgs >> trace >> r.deviceBytes >> r.progressFd >> r.fastModulePath;
+        s >> r.program >> r.modelGpu >> r.programArgs >> trace >> r.deviceBytes >> r.progressFd >> r.fastModulePath
+            >> r.cores;
         r.trace = TraceMode(trace);
-        ok = ok && trace >= qint32(TraceMode::Auto) && trace <= qint32(TraceMode::None) && r.deviceBytes >= 0;
+        ok = ok && trace >= qint32(TraceMode::Auto) && trace <= qint32(TraceMode::None) && r.deviceBytes >= 0
+            && r.cores >= 1 && r.cores <= kMaxLaunchCores;
     });
     ok = ok && !programArgumentsProblem(r.programArgs);
     return loaded && ok ? std::optional(r) : std::nullopt;

@@ -72,6 +72,7 @@ struct RunRequest
     // The fast engine's module (the same file, -O2, no memory hooks: usercompiler.h), which runs the
     // blocks no trace needs; empty: every block runs in the traced module.
     QString fastModulePath;
+    qint32 cores = 1; // the fast engine's blocks run on this many (emulatorCores(); at most kMaxLaunchCores)
 };
 
 // What a program's command line may hold (programArguments checks it): arguments and their bytes.

@@ -1,0 +1,158 @@
+#include "launchworkers.h"
+
+#include "threadlimit.h"
+
+#include <algorithm>
+#include <csignal>
+#include <cstring>
+#include <pthread.h>
+
+namespace cvz {
+
+BlockQueue::BlockQueue(int64_t blocks, std::vector<int64_t> traced)
+    : m_blocks(blocks)
+    , m_traced(std::move(traced))
+{
+}
+
+int64_t BlockQueue::nextForLaunchThread()
+{
+    if (m_tracedNext < m_traced.size())
+        return m_traced[m_tracedNext++];
+    return nextUntraced();
+}
+
+int64_t BlockQueue::nextUntraced()
+{
+    for (;;) {
+        const int64_t block = m_next.fetch_add(1, std::memory_order_relaxed);
+        if (block >= m_blocks)
+            return -1;
+        if (!std::binary_search(m_traced.begin(), m_traced.end(), block))
+            return block;
+    }
+}
+
+struct LaunchWorkers::Worker
+{
+    LaunchWorkers* owner = nullptr;
+    GuardedBuffer dynamicShared;
+    std::vector<char> altStack = std::vector<char>(64 * 1024);
+    pthread_t thread {};
+    bool started = false;
+    // What it ran: its blocks, their out-of-bounds accesses (numbered by its own sites), its sites.
+    int64_t blocks = 0;
+    std::vector<std::pair<int64_t, std::vector<MemoryAccess>>> outOfBounds;
+    std::vector<AccessSite> sites;
+    bool tooManyAccesses = false;
+};
+
+LaunchWorkers::LaunchWorkers(const LaunchSetup& setup, BlockQueue& queue, int count)
+    : m_setup(setup)
+    , m_queue(queue)
+{
+    for (int k = 0; k < count; ++k) {
+        auto w = std::make_unique<Worker>();
+        w->owner = this;
+        w->dynamicShared = allocateGuarded(size_t(std::max<int64_t>(setup.dynamicSharedBytes, 4)));
+        m_workers.push_back(std::move(w));
+    }
+}
+
+LaunchWorkers::~LaunchWorkers()
+{
+    for (auto& w : m_workers) {
+        if (w->started)
+            pthread_join(w->thread, nullptr);
+        releaseGuarded(w->dynamicShared);
+    }
+}
+
+void LaunchWorkers::addZones(
+    const Region* shared, std::vector<const GuardedBuffer*>& buffers, std::vector<Region>& regions) const
+{
+    if (!shared)
+        return;
+    for (const auto& w : m_workers) {
+        const auto data = reinterpret_cast<uintptr_t>(w->dynamicShared.data);
+        Region r = *shared;
+        r.begin = data - w->dynamicShared.guard;
+        r.end = data + w->dynamicShared.bytes + w->dynamicShared.guard;
+        r.data = data;
+        buffers.push_back(&w->dynamicShared);
+        regions.push_back(r);
+    }
+}
+
+void* LaunchWorkers::main(void* argument)
+{
+    Worker& w = *static_cast<Worker*>(argument);
+    const LaunchSetup& setup = w.owner->m_setup;
+    Runtime& rt = runtime();
+    stack_t ss {}; // a crash here is reported as on the launch's thread
+    ss.ss_sp = w.altStack.data();
+    ss.ss_size = w.altStack.size();
+    sigaltstack(&ss, nullptr);
+    LaunchWorker state;
+    state.dynamicShared = w.dynamicShared.data;
+    t_worker = &state;
+    BlockEmulator::Options o;
+    o.maxAccesses = setup.maxBlockAccesses > 0 ? setup.maxBlockAccesses : setup.maxAccesses;
+    o.maxAccessesPerThread = setup.maxAccessesPerThread;
+    o.stackBytes = 256 * 1024;
+    o.publish = &cvz_pg_now; // this thread's
+    o.traceBlock = [](int64_t) { return false; };
+    o.nextBlock = [&w] { return w.owner->m_queue.nextUntraced(); };
+    o.beforeBlock = [&](int64_t block) {
+        std::memset(w.dynamicShared.data, 0xff, std::min<size_t>(w.dynamicShared.bytes, rt.dynamicSharedBytes));
+        state.syncCounts.clear();
+        state.block = block;
+    };
+    o.onBlock = [&w](int64_t block, std::span<const MemoryAccess> accesses) {
+        ++w.blocks;
+        if (!accesses.empty())
+            w.outOfBounds.push_back({ block, std::vector<MemoryAccess>(accesses.begin(), accesses.end()) });
+        if (w.owner->m_onBlockDone)
+            w.owner->m_onBlockDone();
+    };
+    BlockEmulator emulator(setup.launch, o);
+    state.emulator = &emulator;
+    const auto outcome = emulator.run([&](EmuContext& ctx) {
+        state.thread = ctx.globalThread();
+        setup.fastBody();
+    });
+    w.tooManyAccesses = outcome == BlockEmulator::Outcome::TooLarge;
+    w.sites = emulator.sites();
+    t_worker = nullptr;
+    ss.ss_flags = SS_DISABLE;
+    sigaltstack(&ss, nullptr);
+    return nullptr;
+}
+
+void LaunchWorkers::start(const std::function<void()>& onBlockDone)
+{
+    m_onBlockDone = onBlockDone;
+    for (auto& w : m_workers)
+        w->started = startUncountedThread(&w->thread, &LaunchWorkers::main, w.get()) == 0;
+}
+
+int64_t LaunchWorkers::finish(BlockEmulator& launch, MemoryAnalyzer& analyzer, bool* tooManyAccesses)
+{
+    int64_t blocks = 0;
+    for (auto& w : m_workers) {
+        if (w->started)
+            pthread_join(w->thread, nullptr);
+        w->started = false;
+        blocks += w->blocks;
+        *tooManyAccesses = *tooManyAccesses || w->tooManyAccesses;
+        for (auto& [block, accesses] : w->outOfBounds) {
+            for (MemoryAccess& a : accesses)
+                if (a.site < w->sites.size())
+                    a.site = launch.internSite(w->sites[a.site].line, w->sites[a.site].column);
+            analyzer.addExecutionOrder(block, accesses, launch.sites().size());
+        }
+    }
+    return blocks;
+}
+
+} // namespace cvz

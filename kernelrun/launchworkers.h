@@ -1,0 +1,66 @@
+// A launch's untraced blocks on several cores. Where the blocks to trace are known before the launch
+// (a sample, or none), the launch's own thread runs them, in order, and then takes untraced blocks
+// from a shared queue; the workers (one per further core) take only untraced ones, each with its own
+// block emulator, fibers, built-ins, dynamic shared memory and barrier counts, all in the fast
+// engine. A block's threads stay on one core, so __syncthreads() and warp calls mean what they do
+// on one; atomics are real atomics (runtime.cpp); an out-of-bounds access faults in a closed guard
+// zone on whichever core (zonefault.h). After the launch the workers' out-of-bounds accesses join the
+// launch's analysis.
+#pragma once
+
+#include "guardedbuffer.h"
+#include "launchrun.h"
+#include "runtime.h"
+
+#include "memory/memoryreport.h"
+
+#include <atomic>
+#include <memory>
+#include <vector>
+
+namespace cvz {
+
+
+// The launch's blocks: the traced ones (sorted) for the launch's thread first, then the others for
+// whichever thread asks.
+class BlockQueue
+{
+public:
+    BlockQueue(int64_t blocks, std::vector<int64_t> traced);
+    int64_t nextForLaunchThread();
+    int64_t nextUntraced();
+
+private:
+    int64_t m_blocks;
+    std::vector<int64_t> m_traced;
+    size_t m_tracedNext = 0;
+    std::atomic<int64_t> m_next { 0 };
+};
+
+class LaunchWorkers
+{
+public:
+    // `count` workers (their dynamic shared memory allocated here, their threads not yet started).
+    LaunchWorkers(const LaunchSetup& setup, BlockQueue& queue, int count);
+    ~LaunchWorkers();
+    LaunchWorkers(const LaunchWorkers&) = delete;
+    LaunchWorkers& operator=(const LaunchWorkers&) = delete;
+
+    // Their dynamic shared memory, each with the region the launch's has (`shared`), for the zones.
+    void addZones(const Region* shared, std::vector<const GuardedBuffer*>& buffers, std::vector<Region>& regions) const;
+    // Runs them; `onBlockDone` after each block any of them ran (from their threads).
+    void start(const std::function<void()>& onBlockDone);
+    // Waits for them; then their out-of-bounds accesses go to `launch`'s sites and `analyzer`.
+    // Returns the blocks they ran.
+    int64_t finish(BlockEmulator& launch, MemoryAnalyzer& analyzer, bool* tooManyAccesses);
+
+private:
+    struct Worker;
+    static void* main(void* worker);
+    const LaunchSetup& m_setup;
+    BlockQueue& m_queue;
+    std::vector<std::unique_ptr<Worker>> m_workers;
+    std::function<void()> m_onBlockDone;
+};
+
+} // namespace cvz
