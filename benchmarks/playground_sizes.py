@@ -9,7 +9,7 @@ repeated. Prints per size and mode: the emulated launch's seconds (the helper's 
 whole program's wall time beside the native program's.
 
     benchmarks/playground_sizes.py build/ci/bin/cudaviz [--sizes 4194304,16777216]
-        [--modes sample,none] [--repeat 3]
+        [--modes sample,none] [--repeat 3] [--cores N]
 """
 import argparse
 import json
@@ -67,11 +67,12 @@ int main(int argc, char** argv)
 '''
 
 
-def emulated(cudaviz, program, n, mode):
+def emulated(cudaviz, program, n, mode, cores):
     start = time.monotonic()
     with tempfile.TemporaryFile() as out:
         subprocess.run([cudaviz, 'run', program, '--trace', mode, '--timeout', '600', '--json', '--', str(n)],
-                       stdout=out, stderr=subprocess.DEVNULL, check=False)
+                       stdout=out, stderr=subprocess.DEVNULL, check=False,
+                       env=dict(os.environ, CUDAVIZ_EMULATOR_CORES=str(cores)))
         wall = time.monotonic() - start
         out.seek(0)
         result = json.loads(out.read())
@@ -97,6 +98,8 @@ def main():
     parser.add_argument('--sizes', default='4194304,16777216')
     parser.add_argument('--modes', default='sample,none')
     parser.add_argument('--repeat', type=int, default=3)
+    parser.add_argument('--cores', type=int, default=os.cpu_count(),
+                        help='the cores the fast engine may use (CUDAVIZ_EMULATOR_CORES)')
     args = parser.parse_args()
     work = tempfile.mkdtemp(prefix='cudaviz-sizes-')
     program = os.path.join(work, 'vadd.cu')
@@ -113,7 +116,7 @@ def main():
         for mode in args.modes.split(','):
             launch, wall, loop, loopWall = [], [], [], []
             for _ in range(args.repeat):  # alternated: emulated, native, emulated, native ...
-                l, w, trace = emulated(args.cudaviz, program, n, mode)
+                l, w, trace = emulated(args.cudaviz, program, n, mode, args.cores)
                 if l is None:
                     break
                 launch.append(l)

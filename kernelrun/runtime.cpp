@@ -156,9 +156,14 @@ void barrier(uintptr_t returnAddress)
     EmuContext* ctx = current();
     if (!ctx)
         return;
+    const CallSite at = siteOf(returnAddress);
+    if (t_worker) { // a worker's place is its own: no word shared between cores at every barrier
+        ctx->syncthreads(at);
+        t_worker->thread = ctx->globalThread();
+        return;
+    }
     Runtime& r = runtime();
     const int64_t t = threadInBlock(*ctx);
-    const CallSite at = siteOf(returnAddress);
     r.waitingAt[static_cast<size_t>(t)].store(at.line + 1, std::memory_order_relaxed);
     ctx->syncthreads(at);
     r.waitingAt[static_cast<size_t>(t)].store(0, std::memory_order_relaxed);

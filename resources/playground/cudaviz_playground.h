@@ -134,7 +134,10 @@ struct cvz_pg_builtins
 {
     uint3 thread, block, block_dim, grid_dim;
 };
-extern "C" thread_local cvz_pg_builtins cvz_pg_now;
+// The runner's executable defines it, in its static TLS block: initial-exec reads it with one
+// instruction (the default model from a loaded module is a call each time), and __thread, unlike
+// thread_local, calls no initialisation wrapper before each read.
+extern "C" __thread cvz_pg_builtins cvz_pg_now __attribute__((tls_model("initial-exec")));
 #define threadIdx (cvz_pg_now.thread)
 #define blockIdx (cvz_pg_now.block)
 #define blockDim (dim3(cvz_pg_now.block_dim))
