@@ -12,8 +12,7 @@ namespace cvz {
 BlockQueue::BlockQueue(int64_t blocks, std::vector<int64_t> traced)
     : m_blocks(blocks)
     , m_traced(std::move(traced))
-{
-}
+{ }
 
 int64_t BlockQueue::nextForLaunchThread()
 {

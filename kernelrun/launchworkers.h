@@ -20,7 +20,6 @@
 
 namespace cvz {
 
-
 // The launch's blocks: the traced ones (sorted) for the launch's thread first, then the others for
 // whichever thread asks.
 class BlockQueue
