@@ -36,14 +36,15 @@ QString demangled(const char* name)
 }
 
 // A variable of the file's own with internal linkage that the program may write: the compiler's
-// and the C++ library's own (completed.0, std::ios_base::Init's __ioinit, guard variables) are not.
+// and the C++ library's own (completed.0, std::ios_base::Init's __ioinit, guard variables) are not,
+// nor the launch wrapper's (cvz_pg_structs's text, which no kernel reads).
 bool ownStaticVariable(const ModuleSymbol& s)
 {
     if (!s.defined || !s.object || !s.local || !s.writable || s.size == 0)
         return false;
     const char* n = s.name;
     return std::strncmp(n, "__", 2) != 0 && !std::strchr(n, '.') && std::strcmp(n, "_ZStL8__ioinit") != 0
-        && std::strncmp(n, "_ZGV", 4) != 0;
+        && std::strncmp(n, "_ZGV", 4) != 0 && !demangled(n).startsWith(QLatin1String("cvz_pg_"));
 }
 
 void turnOff(FastEngineOff why, const QString& detail)

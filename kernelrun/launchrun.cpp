@@ -14,7 +14,6 @@
 namespace cvz {
 
 namespace {
-constexpr size_t kStackBytes = 256 * 1024; // per emulated thread, with a guard page below
 
 void resetForBlock(
     Runtime& rt, const ModuleInfo& module, const GuardedBuffer& dynamicShared, int64_t block, bool fastBlock)
@@ -249,12 +248,17 @@ void launchZones(const LaunchSetup& setup, const Runtime& rt, const LaunchWorker
 
 // Workers besides the launch's thread: one per further core the app gave, where the untraced blocks
 // may run anywhere (the fast engine, the traced ones known beforehand) and are enough to share.
+// Each worker reserves its fibers' stacks, its own thread's stack and a malloc arena: together at
+// most 1.5 GiB of the helper's address space (a block of 1024 threads: 5 workers).
 int workerCount(const LaunchSetup& setup, bool shareable)
 {
     const int64_t blocks = setup.launch.blockCount();
     if (!shareable || setup.cores <= 1 || blocks < int64_t(4) * setup.cores)
         return 0;
-    return std::min(setup.cores, kMaxLaunchCores) - 1;
+    const int64_t perWorker
+        = setup.launch.threadsPerBlock() * int64_t(kEmulatedStackBytes + 4096) + (int64_t(80) << 20);
+    const auto affordable = int((int64_t(3) << 29) / perWorker);
+    return std::max(0, std::min({ setup.cores - 1, kMaxLaunchCores - 1, affordable }));
 }
 
 // Blocks done by every thread of the launch, counted together.
@@ -301,7 +305,7 @@ RunResult emulateLaunch(const LaunchSetup& setup, const std::function<void()>& b
     options.maxTotalAccesses = choice.totalBudget();
     options.traceBlock = [&](int64_t block) { return choice.traces(block); };
     options.maxAccessesPerThread = setup.maxAccessesPerThread;
-    options.stackBytes = kStackBytes;
+    options.stackBytes = kEmulatedStackBytes;
     options.publish = &cvz_pg_now;
     const bool fast = setup.fastBody && setup.trace != TraceMode::All;
     // Untraced blocks on the other cores too, where the traced ones are known beforehand.

@@ -15,6 +15,9 @@
 
 namespace cvz {
 
+// Each emulated thread's stack (with a guard page below): -O0 frames are large.
+constexpr size_t kEmulatedStackBytes = 256 * 1024;
+
 struct LaunchBuffer
 {
     QString name;

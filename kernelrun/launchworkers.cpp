@@ -98,7 +98,7 @@ void* LaunchWorkers::main(void* argument)
     BlockEmulator::Options o;
     o.maxAccesses = setup.maxBlockAccesses > 0 ? setup.maxBlockAccesses : setup.maxAccesses;
     o.maxAccessesPerThread = setup.maxAccessesPerThread;
-    o.stackBytes = 256 * 1024;
+    o.stackBytes = kEmulatedStackBytes;
     o.publish = &cvz_pg_now; // this thread's
     o.traceBlock = [](int64_t) { return false; };
     o.nextBlock = [&w] { return w.owner->m_queue.nextUntraced(); };

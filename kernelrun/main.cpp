@@ -217,6 +217,8 @@ uint64_t callerInModule(uintptr_t sp)
             return 0;
         if (value > r.codeBegin + 8 && value < r.codeEnd && followsCall(value))
             return moduleOffset(value - 1); // inside the call instruction
+        if (const unsigned fast = fastSite(value - 1); fast && followsCall(value)) // the fast engine's module
+            return fast;
     }
     return 0;
 }
@@ -224,7 +226,8 @@ uint64_t callerInModule(uintptr_t sp)
 // The module offset of the kernel's last recorded access (its return address, inside the call).
 uint64_t lastAccessOffset()
 {
-    return moduleOffset(uintptr_t(runtime().lastPc.load(std::memory_order_relaxed)) - 1);
+    const auto pc = uintptr_t(runtime().lastPc.load(std::memory_order_relaxed)) - 1;
+    return moduleOffset(pc) ? moduleOffset(pc) : fastSite(pc);
 }
 
 namespace {
@@ -234,6 +237,16 @@ bool faultWasWrite(const ucontext_t* uc)
 {
 #if defined(__x86_64__)
     return (uc->uc_mcontext.gregs[REG_ERR] & 2) != 0;
+#else
+    (void)uc;
+    return false;
+#endif
+}
+// Whether it was an instruction fetch (bit 4).
+bool faultWasFetch(const ucontext_t* uc)
+{
+#if defined(__x86_64__)
+    return (uc->uc_mcontext.gregs[REG_ERR] & 16) != 0;
 #else
     (void)uc;
     return false;
@@ -265,7 +278,7 @@ void onFatalSignal(int signal, siginfo_t* info, void* context)
     // kill(), raise() and abort() send signals whose info carries no address (SI_USER, SI_TKILL).
     const bool sent = info->si_code <= 0;
     const auto address = sent ? uintptr_t(0) : reinterpret_cast<uintptr_t>(info->si_addr);
-    if (signal == SIGSEGV && !sent && handleZoneFault(address, pc, faultWasWrite(uc)))
+    if (signal == SIGSEGV && !sent && handleZoneFault(address, pc, faultWasWrite(uc), faultWasFetch(uc)))
         return; // the fast engine's access past a buffer: recorded, and retried in the opened zone
     // A fault just below the stack pointer: the thread's stack ran into its guard page.
     const bool stack = !sent && (signal == SIGSEGV || signal == SIGBUS) && address + 65536 > sp && address < sp + 4096;

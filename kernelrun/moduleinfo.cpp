@@ -52,6 +52,16 @@ template <class F> void forEachSymbol(const QString& path, F&& visit)
         return;
     std::vector<Elf64_Shdr> sections(eh.e_shnum);
     std::memcpy(sections.data(), data + eh.e_shoff, eh.e_shnum * sizeof(Elf64_Shdr));
+    // What the program writes after relocation: .data.rel.ro is writable only for the loader.
+    std::vector<uint64_t> flags(sections.size());
+    const Elf64_Shdr* names = eh.e_shstrndx < sections.size() ? &sections[eh.e_shstrndx] : nullptr;
+    for (size_t k = 0; k < sections.size(); ++k) {
+        flags[k] = sections[k].sh_flags;
+        const uint64_t at = names ? names->sh_offset + sections[k].sh_name : size;
+        if (names && sections[k].sh_name < names->sh_size && at + 12 <= size && names->sh_offset <= size
+            && std::strncmp(data + at, ".data.rel.ro", 12) == 0)
+            flags[k] &= ~uint64_t(SHF_WRITE);
+    }
     for (const Elf64_Shdr& sh : sections) {
         if (sh.sh_type != SHT_SYMTAB || sh.sh_link >= sections.size())
             continue;
@@ -64,9 +74,9 @@ template <class F> void forEachSymbol(const QString& path, F&& visit)
             if (sym.st_name >= strings.sh_size)
                 continue;
             const char* name = data + strings.sh_offset + sym.st_name;
-            const uint64_t flags = sym.st_shndx < sections.size() ? sections[sym.st_shndx].sh_flags : 0;
+            const uint64_t sectionFlags = sym.st_shndx < sections.size() ? flags[sym.st_shndx] : 0;
             if (std::memchr(name, 0, strings.sh_size - sym.st_name))
-                visit(sym, name, flags);
+                visit(sym, name, sectionFlags);
         }
     }
 }

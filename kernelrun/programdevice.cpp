@@ -48,6 +48,7 @@ constexpr ErrorText kErrors[] = {
 
 CVZ_EXPORT int cvz_rt_sync(int what, void* handle, int line)
 {
+    const KernelCallGuard turn;
     Program& p = program();
     const int sticky = enter("cudaDeviceSynchronize");
     if (what == 2) {
@@ -65,6 +66,7 @@ CVZ_EXPORT int cvz_rt_sync(int what, void* handle, int line)
 
 CVZ_EXPORT int cvz_rt_error(int reset)
 {
+    const KernelCallGuard turn;
     Program& p = program();
     enter("cudaGetLastError");
     const int error = p.lastError ? p.lastError : p.stickyError;
@@ -83,6 +85,7 @@ CVZ_EXPORT const char* cvz_rt_error_text(int code, int name)
 
 CVZ_EXPORT int cvz_rt_device(int op, int arg, int* out, int line)
 {
+    const KernelCallGuard turn;
     Program& p = program();
     enter("cudaGetDevice");
     switch (op) {
@@ -113,6 +116,7 @@ CVZ_EXPORT int cvz_rt_device(int op, int arg, int* out, int line)
 
 CVZ_EXPORT int cvz_rt_limits(long long* out, int count, char* name, int nameBytes)
 {
+    const KernelCallGuard turn;
     Program& p = program();
     // CUDA's limits; the memory clock and bus give the modelled GPU's bandwidth (2 x clock x 256 bits);
     // the SM clock is not modelled (0).
@@ -137,6 +141,7 @@ CVZ_EXPORT int cvz_rt_limits(long long* out, int count, char* name, int nameByte
 
 CVZ_EXPORT int cvz_rt_event(int op, void** event, void* stream, int line)
 {
+    const KernelCallGuard turn;
     Program& p = program();
     enter("cudaEventCreate");
     if (!event)
@@ -168,6 +173,7 @@ CVZ_EXPORT int cvz_rt_event(int op, void** event, void* stream, int line)
 
 CVZ_EXPORT int cvz_rt_elapsed(float* ms, void* start, void* stop, int)
 {
+    const KernelCallGuard turn;
     Program& p = program();
     enter("cudaEventElapsedTime");
     const auto a = size_t(reinterpret_cast<uintptr_t>(start)), b = size_t(reinterpret_cast<uintptr_t>(stop));
@@ -181,6 +187,7 @@ CVZ_EXPORT int cvz_rt_elapsed(float* ms, void* start, void* stop, int)
 
 CVZ_EXPORT int cvz_rt_stream(int op, void** stream, int)
 {
+    const KernelCallGuard turn;
     Program& p = program();
     enter("cudaStreamCreate");
     if (!stream)
@@ -194,6 +201,7 @@ CVZ_EXPORT int cvz_rt_stream(int op, void** stream, int)
 
 CVZ_EXPORT int cvz_rt_unsupported(const char* call, int line)
 {
+    const KernelCallGuard turn;
     enter(call);
     addFinding(ProgramProblem::Unsupported, line, { QString::fromLatin1(call) });
     writeAndEnd();

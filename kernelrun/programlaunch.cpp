@@ -136,6 +136,8 @@ EngineThunks engineThunks(void (*thunk)(void*), LaunchSetup& setup)
         t.fast = thunk;
         if (auto* traced = reinterpret_cast<void (*)(void*)>(tracedTwin(reinterpret_cast<const void*>(thunk))))
             t.traced = traced;
+        else // no traced copy to trace with: no block may say it was traced
+            setup.trace = TraceMode::None;
     } else
         t.fast = reinterpret_cast<void (*)(void*)>(fastTwin(reinterpret_cast<const void*>(thunk), &why));
     if (!t.fast) {
@@ -236,6 +238,7 @@ CVZ_EXPORT int cvz_rt_launch(const char* kernel, const unsigned* dims, size_t sh
     const void* const* pointers, const unsigned* elementBytes, int pointerCount, void (*thunk)(void*), void* closure,
     size_t closureBytes, int line)
 {
+    const KernelCallGuard turn;
     Program& p = program();
     ProgramCall call = makeCall(ProgramCallKind::Launch, line, 0, Success, true,
         int(reinterpret_cast<intptr_t>(stream)), QString::fromLatin1(kernel));

@@ -38,6 +38,7 @@ bool mappedRange(uintptr_t begin, size_t bytes)
 
 CVZ_EXPORT int cvz_rt_alloc(void** pointer, size_t bytes, int kind, const char* name, int line)
 {
+    const KernelCallGuard turn;
     Program& p = program();
     const QString callName = kind == kPinned ? QStringLiteral("cudaMallocHost")
         : kind == kManaged                   ? QStringLiteral("cudaMallocManaged")
@@ -93,6 +94,7 @@ CVZ_EXPORT int cvz_rt_alloc(void** pointer, size_t bytes, int kind, const char* 
 
 CVZ_EXPORT int cvz_rt_free(void* pointer, int kind, int line)
 {
+    const KernelCallGuard turn;
     Program& p = program();
     // In a kernel's thread only the destructor of a kernel argument's copy calls it (CUDA by
     // Example's Lock): nvcc compiles no host call into device code and runs no argument's destructor
@@ -128,6 +130,7 @@ CVZ_EXPORT int cvz_rt_free(void* pointer, int kind, int line)
 
 CVZ_EXPORT int cvz_rt_copy(void* dst, const void* src, size_t bytes, int direction, void* stream, int async, int line)
 {
+    const KernelCallGuard turn;
     Program& p = program();
     ProgramCall call = makeCall(ProgramCallKind::CopyHostToDevice, line, recordedBytes(bytes), Success, async != 0,
         int(reinterpret_cast<intptr_t>(stream)));
@@ -198,6 +201,7 @@ CVZ_EXPORT int cvz_rt_copy(void* dst, const void* src, size_t bytes, int directi
 
 CVZ_EXPORT int cvz_rt_set(void* dst, int value, size_t bytes, void* stream, int async, int line)
 {
+    const KernelCallGuard turn;
     Program& p = program();
     ProgramCall call = makeCall(ProgramCallKind::Memset, line, recordedBytes(bytes), Success, async != 0,
         int(reinterpret_cast<intptr_t>(stream)));
@@ -228,6 +232,7 @@ CVZ_EXPORT int cvz_rt_set(void* dst, int value, size_t bytes, void* stream, int 
 CVZ_EXPORT int cvz_rt_symbol(
     void* symbol, size_t symbolBytes, void* host, size_t bytes, size_t offset, int toSymbol, int direction, int line)
 {
+    const KernelCallGuard turn;
     Program& p = program();
     if (const int sticky = enter("cudaMemcpyToSymbol"))
         return fail(sticky);
@@ -267,6 +272,7 @@ CVZ_EXPORT int cvz_rt_symbol(
 
 CVZ_EXPORT int cvz_rt_host_register(int op, void* pointer, size_t bytes, void** device, int)
 {
+    const KernelCallGuard turn;
     Program& p = program();
     if (const int sticky = enter("cudaHostRegister"))
         return fail(sticky);

@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
+#include <mutex>
 #include <type_traits>
 #include <unistd.h>
 
@@ -15,6 +16,23 @@ namespace cvz {
 Runtime g_runtime;
 thread_local EmuBuiltins cvz_pg_now {};
 thread_local LaunchWorker* t_worker = nullptr;
+
+namespace {
+std::recursive_mutex g_kernelCalls;
+} // namespace
+
+KernelCallGuard::KernelCallGuard()
+    : m_locked(onKernelThread())
+{
+    if (m_locked)
+        g_kernelCalls.lock();
+}
+
+KernelCallGuard::~KernelCallGuard()
+{
+    if (m_locked)
+        g_kernelCalls.unlock();
+}
 
 bool onKernelThread()
 {
@@ -42,6 +60,14 @@ CallSite siteOf(uintptr_t returnAddress)
 {
     const uint64_t traced = moduleOffset(returnAddress - 1);
     return { traced ? static_cast<unsigned>(traced) : fastSite(returnAddress - 1), 0 };
+}
+
+// A barrier's or a warp call's site, which tells threads at one call from threads at another: only
+// the traced module's. -O2 may copy one __syncthreads() into several call instructions (a peeled
+// loop), so the fast module's calls are one site, 0, and a fast block is not judged for divergence.
+CallSite syncSiteOf(uintptr_t returnAddress)
+{
+    return { static_cast<unsigned>(moduleOffset(returnAddress - 1)), 0 };
 }
 
 const Region* regionOf(uintptr_t a)
@@ -81,7 +107,10 @@ void record(uintptr_t a, size_t bytes, bool write, uintptr_t returnAddress, bool
         return;
     const Region* region = regionOf(a);
     if (!region) { // the thread's own stack, the runtime's memory: not memory the kernel was given
-        if (r.strayAccess)
+        // A fast block's hooked access (an atomic, a copy) may be to its module's own __shared__
+        // arrays or a worker's dynamic shared memory, which no region holds: the fast engine checks
+        // no stray pointer (the traced blocks do).
+        if (r.strayAccess && !t_worker && !fastSite(returnAddress))
             r.strayAccess(a, bytes, write, returnAddress);
         return;
     }
@@ -115,7 +144,7 @@ void record(uintptr_t a, size_t bytes, bool write, uintptr_t returnAddress, bool
 // A GPU moves a 2-, 4-, 8- or 16-byte value only from an address that is a multiple of its size.
 void checkAlignment(uintptr_t a, size_t bytes, bool write, uintptr_t returnAddress)
 {
-    if (bytes < 2 || a % bytes == 0 || !current())
+    if (bytes < 2 || a % bytes == 0 || !current() || t_worker) // the launch's thread keeps the count
         return;
     const Region* region = regionOf(a);
     if (!region)
@@ -156,7 +185,7 @@ void barrier(uintptr_t returnAddress)
     EmuContext* ctx = current();
     if (!ctx)
         return;
-    const CallSite at = siteOf(returnAddress);
+    const CallSite at = syncSiteOf(returnAddress);
     if (t_worker) { // a worker's place is its own: no word shared between cores at every barrier
         ctx->syncthreads(at);
         t_worker->thread = ctx->globalThread();
@@ -306,7 +335,7 @@ CVZ_EXPORT unsigned long long cvz_pg_warp(int op, unsigned mask, unsigned long l
         return value;
     if (op < 0 || op >= int(WarpOp::Count))
         op = int(WarpOp::Shfl);
-    const uint64_t r = ctx->warpCall({ WarpOp(op), mask, value, arg, width }, siteOf(CVZ_RETURN));
+    const uint64_t r = ctx->warpCall({ WarpOp(op), mask, value, arg, width }, syncSiteOf(CVZ_RETURN));
     runtime().thread.store(ctx->globalThread(), std::memory_order_relaxed); // running again
     return r;
 }

@@ -83,6 +83,19 @@ inline BlockEmulator* activeEmulator()
 }
 // Whether the caller is an emulated thread's code: a worker, or the launch's own thread while it runs.
 bool onKernelThread();
+// A host-runtime call (cvz_rt_*) made by a kernel's code: blocks on several cores may make one at
+// once, so such calls take turns. A host thread's call, with no kernel running, takes none.
+class KernelCallGuard
+{
+public:
+    KernelCallGuard();
+    ~KernelCallGuard();
+    KernelCallGuard(const KernelCallGuard&) = delete;
+    KernelCallGuard& operator=(const KernelCallGuard&) = delete;
+
+private:
+    bool m_locked = false;
+};
 // The one runtime (a plain global: every access of a kernel asks for it).
 inline Runtime& runtime()
 {

@@ -36,13 +36,15 @@ ZoneClosure::~ZoneClosure()
         setZonesClosed(*b, false);
 }
 
-bool handleZoneFault(uintptr_t address, uintptr_t pc, bool write)
+bool handleZoneFault(uintptr_t address, uintptr_t pc, bool write, bool fetch)
 {
     for (const ClosedZone& z : g_zones) {
         if (address < z.low || address >= z.high)
             continue;
         const auto page = uintptr_t(sysconf(_SC_PAGESIZE));
-        mprotect(reinterpret_cast<void*>(address / page * page), page, PROT_READ | PROT_WRITE);
+        // A page that cannot be opened (the process's mappings run out) is a crash, not a loop.
+        if (fetch || mprotect(reinterpret_cast<void*>(address / page * page), page, PROT_READ | PROT_WRITE) != 0)
+            return false;
         // Only the fast module's own instructions: an access through a hook (a traced block's, an
         // atomic's, a copy's) was recorded before it faulted.
         const unsigned site = fastSite(pc);

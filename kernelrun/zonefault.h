@@ -28,7 +28,8 @@ private:
 };
 
 // From the SIGSEGV handler: whether `address` lies in a closed zone (then handled: the access may
-// be retried). `write` from the fault's error code, `pc` the faulting instruction.
-bool handleZoneFault(uintptr_t address, uintptr_t pc, bool write);
+// be retried). `write` and `fetch` (a jump into the zone: never retried) from the fault's error code,
+// `pc` the faulting instruction.
+bool handleZoneFault(uintptr_t address, uintptr_t pc, bool write, bool fetch);
 
 } // namespace cvz

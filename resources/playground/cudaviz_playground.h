@@ -169,6 +169,16 @@ constexpr int warpSize = 32; // a variable, not a macro: cudaDeviceProp has a me
 // The runner resets it before each block (to a NaN pattern: as on a GPU, it starts undefined).
 #define __shared__ static thread_local
 
+// `extern __shared__ T name[];` as the playground rewrites it: a pointer to the launch's dynamic
+// shared memory. The fast engine's build runs blocks on several cores, each with its own, and runs
+// no constructor: there each OS thread initialises its own pointer when it first reads it.
+#if defined(CVZ_PG_FAST)
+#define CVZ_PG_DYNAMIC_SHARED(name, ...)                                                                               \
+    static thread_local __VA_ARGS__* const name = static_cast<__VA_ARGS__*>(cvz_pg_dynamic_shared())
+#else
+#define CVZ_PG_DYNAMIC_SHARED(name, ...) __VA_ARGS__* const name = static_cast<__VA_ARGS__*>(cvz_pg_dynamic_shared())
+#endif
+
 #define __syncthreads() cvz_pg_syncthreads()
 #define __syncthreads_count(p) cvz_pg_syncthreads_count((p) ? 1 : 0)
 #define __syncwarp(...) cvz_pg_syncwarp()

@@ -230,6 +230,10 @@ TEST(CliRun, DefineSetsASizeAndTraceChoosesTheBlocks)
     EXPECT_GE(trace.value(QStringLiteral("traced_blocks")).toInt(), 2);
     EXPECT_LT(trace.value(QStringLiteral("traced_blocks")).toInt(), 20);
     EXPECT_TRUE(trace.value(QStringLiteral("sampled")).toBool());
+    // The untraced blocks ran in the fast engine.
+    EXPECT_EQ(
+        trace.value(QStringLiteral("fast_blocks")).toInt(), 20 - trace.value(QStringLiteral("traced_blocks")).toInt());
+    EXPECT_EQ(trace.value(QStringLiteral("fast_engine_off")).toString(), QString());
 
     const CliResult none = runCudaviz({ QStringLiteral("run"), sized, QStringLiteral("--define"),
         QStringLiteral("N=5000"), QStringLiteral("--trace"), QStringLiteral("none") });
@@ -245,6 +249,31 @@ TEST(CliRun, DefineSetsASizeAndTraceChoosesTheBlocks)
     EXPECT_EQ(mode.exitCode, 2);
     EXPECT_TRUE(mode.err.contains(QStringLiteral("--trace must be auto, all, sample or none")))
         << mode.err.toStdString();
+}
+
+// A single kernel with no block traced runs in the fast engine, and its missing guard is still found
+// at its line, from the guard zone its first access past each buffer faults in.
+TEST(CliRun, AKernelInTheFastEngineStillFindsItsMissingGuard)
+{
+    const QString kernel = QStringLiteral(CUDAVIZ_SOURCE_DIR "/tests/playground/kernels/missing_guard.cu");
+    const CliResult r = runCudaviz(
+        { QStringLiteral("run"), kernel, QStringLiteral("--trace"), QStringLiteral("none"), QStringLiteral("--json") });
+    EXPECT_EQ(r.exitCode, 1) << r.err.toStdString();
+    const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    const QJsonObject trace = root.value(QStringLiteral("trace")).toObject();
+    EXPECT_EQ(trace.value(QStringLiteral("blocks")).toInt(), 4);
+    EXPECT_EQ(trace.value(QStringLiteral("traced_blocks")).toInt(), 0);
+    EXPECT_EQ(trace.value(QStringLiteral("fast_blocks")).toInt(), 4) << r.out.toStdString();
+    const QJsonArray findings = root.value(QStringLiteral("findings")).toArray();
+    ASSERT_FALSE(findings.isEmpty()) << r.out.toStdString();
+    for (const QJsonValue& f : findings) {
+        EXPECT_EQ(f.toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("out_of_bounds"));
+        EXPECT_EQ(f.toObject().value(QStringLiteral("line")).toInt(), 8);
+    }
+    // The buffers' own elements are right: C[i] = i + 1.
+    const QJsonArray c = root.value(QStringLiteral("buffers")).toObject().value(QStringLiteral("C")).toArray();
+    ASSERT_EQ(c.size(), 1000);
+    EXPECT_EQ(c[999].toDouble(), 1000.0);
 }
 
 // A program of a folder: by default it reads only its own folder, and the refusal names the folder

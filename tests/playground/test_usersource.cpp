@@ -159,8 +159,8 @@ TEST(UserSource, DynamicSharedMemoryBecomesAPointerOnTheSameLine)
     const SharedRewrite r = rewriteDynamicShared(source);
     EXPECT_EQ(r.firstName, QStringLiteral("s"));
     EXPECT_EQ(r.source.count(u'\n'), source.count(u'\n'));
-    EXPECT_TRUE(r.source.contains(QStringLiteral("float* const s = static_cast<float*>(cvz_pg_dynamic_shared());")));
-    EXPECT_TRUE(r.source.contains(QStringLiteral("int* const counts = static_cast<int*>(cvz_pg_dynamic_shared());")));
+    EXPECT_TRUE(r.source.contains(QStringLiteral("CVZ_PG_DYNAMIC_SHARED(s, float);")));
+    EXPECT_TRUE(r.source.contains(QStringLiteral("CVZ_PG_DYNAMIC_SHARED(counts, int);")));
 }
 
 TEST(UserLaunch, ArgumentsParseAndRefuseWithTheReason)

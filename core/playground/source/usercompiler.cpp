@@ -752,15 +752,16 @@ bool buildModule(const ModuleJob& job, const std::atomic<bool>* cancel, Compiled
     return true;
 }
 
-// The fast build runs no constructor and registers no destructor: its global variables are the
-// traced module's, which constructs them once (and a second destructor would free them twice).
+// The fast build runs no constructor and no destructor: its global variables are the traced
+// module's, which constructs them once (and a second destructor would free them twice).
 bool dropConstructors(const ModuleJob& job, const SubprocessOptions& options)
 {
-    const SubprocessResult r = runSubprocess(QStringLiteral("objcopy"),
-        { QStringLiteral("--wildcard"), QStringLiteral("-R"), QStringLiteral(".init_array*"), QStringLiteral("-R"),
-            QStringLiteral(".rela.init_array*"), QStringLiteral("-R"), QStringLiteral(".ctors*"), QStringLiteral("-R"),
-            QStringLiteral(".rela.ctors*"), job.key + QStringLiteral(".o") },
-        options);
+    QStringList args { QStringLiteral("--wildcard") };
+    for (const char* section : { ".init_array*", ".rela.init_array*", ".ctors*", ".rela.ctors*", ".fini_array*",
+             ".rela.fini_array*", ".dtors*", ".rela.dtors*" })
+        args << QStringLiteral("-R") << QLatin1String(section);
+    const SubprocessResult r
+        = runSubprocess(QStringLiteral("objcopy"), args << job.key + QStringLiteral(".o"), options);
     return r.started && !r.timedOut && !r.crashed && r.exitCode == 0;
 }
 

@@ -454,8 +454,9 @@ SharedRewrite rewriteDynamicShared(const QString& source)
         const QString name = m.captured(3);
         if (out.firstName.isEmpty())
             out.firstName = name;
-        const QString replacement
-            = QStringLiteral("%1* const %2 = static_cast<%1*>(cvz_pg_dynamic_shared());").arg(type, name);
+        // The header's macro: a pointer to the launch's dynamic shared memory (in the fast engine's
+        // build, one per OS thread: each core's blocks have their own).
+        const QString replacement = QStringLiteral("CVZ_PG_DYNAMIC_SHARED(%2, %1);").arg(type, name);
         out.source.replace(m.capturedStart() + shift, m.capturedLength(), replacement);
         shift += replacement.size() - m.capturedLength();
     }

@@ -1,19 +1,26 @@
 // A launch past the exact trace whose untraced blocks run in the fast engine: a block reduction
-// through shared memory and barriers, a warp shuffle, a __device__ scale set with
-// cudaMemcpyToSymbol, a __constant__ offset and a global atomic, all shared with the traced blocks.
+// through dynamic shared memory and barriers, a shared atomic, a warp shuffle, a __device__ scale set
+// with cudaMemcpyToSymbol, a __constant__ offset and a global atomic, all shared with the traced blocks.
 #include <cstdio>
 #include <cuda_runtime.h>
 
 __device__ float scale;
 __constant__ int offset[1];
 __device__ unsigned long long total;
+extern __shared__ int partial[];
 
 __global__ void sumBlocks(const int* in, int* blockSums, int n)
 {
-    __shared__ int partial[256];
+    __shared__ int arrived;
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (threadIdx.x == 0)
+        arrived = 0;
+    __syncthreads();
+    atomicAdd(&arrived, 1);
     partial[threadIdx.x] = i < n ? in[i] + offset[0] : 0;
     __syncthreads();
+    if (threadIdx.x == 0 && arrived != blockDim.x)
+        atomicAdd(&total, 1000000000ull); // every thread of the block counted itself
     for (int stride = blockDim.x / 2; stride >= 32; stride /= 2) {
         if (threadIdx.x < stride)
             partial[threadIdx.x] += partial[threadIdx.x + stride];
@@ -46,7 +53,7 @@ int main()
     cudaMemcpyToSymbol(scale, &two, sizeof two);
     cudaMemcpyToSymbol(offset, &one, sizeof one);
     cudaMemcpyToSymbol(total, &zero, sizeof zero);
-    sumBlocks<<<blocks, 256>>>(in, sums, n);
+    sumBlocks<<<blocks, 256, 256 * sizeof(int)>>>(in, sums, n);
     int* got = new int[blocks];
     cudaMemcpy(got, sums, blocks * sizeof(int), cudaMemcpyDeviceToHost);
     unsigned long long all = 0;
