@@ -249,7 +249,7 @@ void launchZones(const LaunchSetup& setup, const Runtime& rt, const LaunchWorker
 // Workers besides the launch's thread: one per further core the app gave, where the untraced blocks
 // may run anywhere (the fast engine, the traced ones known beforehand) and are enough to share.
 // Each worker reserves its fibers' stacks, its own thread's stack and a malloc arena: together at
-// most 1.5 GiB of the helper's address space (a block of 1024 threads: 5 workers).
+// most 1.5 GiB of the helper's address space (a block of 1024 threads: 4 workers).
 int workerCount(const LaunchSetup& setup, bool shareable)
 {
     const int64_t blocks = setup.launch.blockCount();
