@@ -124,6 +124,13 @@ void* fastTwin(const void* tracedFunction, QString* why)
     return reinterpret_cast<void*>(f.base + fast->second);
 }
 
+FastEngineOff whyNoTwin(const QString& symbol, QString* detail)
+{
+    const FastModule& f = fastModule();
+    *detail = f.off == FastEngineOff::No ? symbol : f.offDetail;
+    return f.off == FastEngineOff::No ? FastEngineOff::NoTwin : f.off;
+}
+
 void* tracedTwin(const void* fastFunction)
 {
     const FastModule& f = fastModule();

@@ -30,6 +30,9 @@ void loadFastModule(const QString& fastPath, const ModuleInfo& traced, const QSt
 // The fast module's copy of a function of the traced module (a launch's thunk, the kernel's entry),
 // found by its name in both symbol tables; null when there is none (`why` says which name).
 void* fastTwin(const void* tracedFunction, QString* why = nullptr);
+// Why a launch runs without the fast engine when fastTwin found no copy: the module's own reason
+// (not built, a static variable, not loadable) with its detail, or NoTwin with `symbol`.
+FastEngineOff whyNoTwin(const QString& symbol, QString* detail);
 // The other way: the traced module's copy of a function of the fast module, or null.
 void* tracedTwin(const void* fastFunction);
 // A fault's pc as a site: its offset in the fast module with kFastModuleSite set; 0 outside it.

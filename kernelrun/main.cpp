@@ -588,8 +588,7 @@ RunResult run(const RunRequest& request)
     if (fastEntry)
         setup.fastBody = [&] { fastEntry(args.data()); };
     else
-        setup.fastOff = fastModule().off == FastEngineOff::No ? FastEngineOff::NoTwin : fastModule().off;
-    setup.fastOffDetail = fastModule().offDetail;
+        setup.fastOff = whyNoTwin(QString(), &setup.fastOffDetail);
     result = emulateLaunch(setup, [&] { entry(args.data()); });
     if (result.error != HelperError::None)
         return result;

@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <cstring>
-#include <mutex>
 
 using namespace cvz;
 
@@ -140,10 +139,8 @@ EngineThunks engineThunks(void (*thunk)(void*), LaunchSetup& setup)
             setup.trace = TraceMode::None;
     } else
         t.fast = reinterpret_cast<void (*)(void*)>(fastTwin(reinterpret_cast<const void*>(thunk), &why));
-    if (!t.fast) {
-        setup.fastOff = fastModule().off == FastEngineOff::No ? FastEngineOff::NoTwin : fastModule().off;
-        setup.fastOffDetail = fastModule().off == FastEngineOff::No ? why : fastModule().offDetail;
-    }
+    if (!t.fast)
+        setup.fastOff = whyNoTwin(why, &setup.fastOffDetail);
     return t;
 }
 
@@ -246,13 +243,10 @@ CVZ_EXPORT int cvz_rt_launch(const char* kernel, const unsigned* dims, size_t sh
     call.block = { dims[3], dims[4], dims[5] };
     call.sharedBytes = qint64(shared);
     const GridArguments g { pointers, elementBytes, pointerCount, thunk, closure, closureBytes };
-    // From a kernel (dynamic parallelism): run once the parent grid has run, as CUDA guarantees. Blocks
-    // on other cores may launch at once.
-    if (onKernelThread() && p.module.base) {
-        static std::mutex children;
-        const std::lock_guard<std::mutex> lock(children);
+    // From a kernel (dynamic parallelism): run once the parent grid has run, as CUDA guarantees (blocks
+    // on other cores take turns: `turn` above).
+    if (onKernelThread() && p.module.base)
         return keepChild(p, call, dims, shared, g, line);
-    }
     if (const int sticky = enter("a kernel launch <<<...>>>"))
         return failLaunch(call, sticky);
     // From a second host thread while a kernel runs, or before main. (A kernel run alone, --kernel,
