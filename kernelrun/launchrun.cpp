@@ -96,6 +96,7 @@ void takeTrace(RunResult& result, BlockEmulator& emulator, MemoryAnalyzer& analy
     result.divergenceCount = trace.barrierDivergenceCount;
     result.warpProblems = trace.warpProblems;
     result.warpProblemCount = trace.warpProblemCount;
+    result.warpCalls = std::move(trace.warpCalls);
     result.misaligned = rt.misaligned;
     result.fp32Operations = qint64(rt.fp32Operations);
     result.fp64Operations = qint64(rt.fp64Operations);
@@ -282,6 +283,15 @@ int64_t staticSharedBytes(const ModuleInfo& module)
     return bytes;
 }
 
+// The kept accesses go to the result; a trace past its budget keeps no warp calls either.
+void keepTrace(RunResult& result, KeptAccesses& kept)
+{
+    result.accesses = std::move(kept.accesses);
+    result.traceKept = kept.keep;
+    if (!kept.keep)
+        result.warpCalls.clear();
+}
+
 RunResult emulateLaunch(const LaunchSetup& setup, const std::function<void()>& body)
 {
     RunResult result;
@@ -356,8 +366,7 @@ RunResult emulateLaunch(const LaunchSetup& setup, const std::function<void()>& b
     detachRuntime(rt);
     result.tooManyAccesses = result.tooManyAccesses || outcome == BlockEmulator::Outcome::TooLarge;
     takeTrace(result, emulator, *analyzer, rt);
-    result.accesses = std::move(kept.accesses);
-    result.traceKept = kept.keep;
+    keepTrace(result, kept);
     result.coverage = choice.coverage(setup.fastOff, setup.fastOffDetail);
     scaleArithmetic(result);
     return result;

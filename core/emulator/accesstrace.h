@@ -70,6 +70,17 @@ struct WarpProblem
     uint8_t kind = SourceExited;
 };
 
+// The warp-wide calls one thread of a traced block made: the grader counts how a result is combined
+// (a tree of shuffles, or one lane pulling 31 values). Only threads that made one are listed.
+struct ThreadWarpCalls
+{
+    int32_t thread = 0; // global thread id in launch order
+    uint32_t shuffles = 0; // __shfl_sync and its up/down/xor forms
+    uint32_t votes = 0; // __ballot_sync, __any_sync, __all_sync, __match_any_sync, __activemask()
+    uint32_t reductions = 0; // __reduce_*_sync
+    uint32_t syncwarps = 0; // __syncwarp()
+};
+
 struct TracedArray
 {
     QString name; // "a", "C", "As" ...
@@ -90,6 +101,7 @@ public:
     int64_t barrierDivergenceCount = 0; // all of them
     std::vector<WarpProblem> warpProblems; // the first of each kind at each call, at most kMaxReported
     int64_t warpProblemCount = 0; // all of them
+    std::vector<ThreadWarpCalls> warpCalls; // of the traced blocks' threads, in thread order
     static constexpr size_t kMaxReported = 64;
 
     int64_t threadCount() const { return m_threadCount; }

@@ -166,6 +166,7 @@ void EmuContext::syncthreads(CallSite at)
 
 void EmuContext::syncwarp()
 {
+    ++m_warpCalls.syncwarps;
     m_atWarpBarrier = true;
     m_warpInterval = uint8_t((m_warpInterval + 1) & 0x7f);
     m_emulator->yieldToScheduler(m_emulator->m_scheduler->current);
@@ -173,6 +174,12 @@ void EmuContext::syncwarp()
 
 uint64_t EmuContext::warpCall(const WarpCall& call, CallSite at)
 {
+    if (call.op <= WarpOp::ShflXor)
+        ++m_warpCalls.shuffles;
+    else if (call.op <= WarpOp::ActiveMask)
+        ++m_warpCalls.votes;
+    else
+        ++m_warpCalls.reductions;
     m_warpCall = call;
     m_warpCallSite = m_emulator->siteOf(at.line, at.column, false);
     m_atWarpCall = true;
@@ -555,7 +562,25 @@ bool BlockEmulator::runBlock(int64_t blockLinear, const std::function<void(EmuCo
     m_scheduler->current = -1;
     m_running = nullptr;
     m_stackLow = m_stackHigh = 0;
+    keepWarpCalls(threads);
     return !m_overflow;
+}
+
+// A traced block's warp calls, per thread that made one (at most as many as the trace's accesses).
+void BlockEmulator::keepWarpCalls(int threads)
+{
+    if (!m_tracing || !m_options.record)
+        return;
+    for (int t = 0; t < threads; ++t) {
+        const EmuContext& ctx = m_fibers[static_cast<size_t>(t)]->ctx;
+        const ThreadWarpCalls& c = ctx.m_warpCalls;
+        if (c.shuffles + c.votes + c.reductions + c.syncwarps == 0)
+            continue;
+        if (static_cast<int64_t>(m_warpCalls.size()) >= m_options.maxAccesses)
+            return;
+        m_warpCalls.push_back(c);
+        m_warpCalls.back().thread = ctx.m_thread;
+    }
 }
 
 int BlockEmulator::resumeFiber(int t)
@@ -726,6 +751,7 @@ BlockEmulator::Outcome BlockEmulator::run(const std::function<void(EmuContext&)>
     m_divergenceCount = 0;
     m_warpProblems.clear();
     m_warpProblemCount = 0;
+    m_warpCalls.clear();
     m_streamed = 0;
     m_overflow = false;
     m_overflowThread = -1;
@@ -783,6 +809,10 @@ AccessTrace BlockEmulator::takeTrace()
     trace.barrierDivergenceCount = m_divergenceCount;
     trace.warpProblems = m_warpProblems;
     trace.warpProblemCount = m_warpProblemCount;
+    trace.warpCalls = std::move(m_warpCalls);
+    m_warpCalls = {};
+    std::sort(trace.warpCalls.begin(), trace.warpCalls.end(),
+        [](const ThreadWarpCalls& a, const ThreadWarpCalls& b) { return a.thread < b.thread; });
     trace.assign(std::move(m_accesses), m_launch.totalThreads());
     m_accesses = {};
     return trace;

@@ -134,6 +134,7 @@ private:
     uint64_t m_warpResult = 0;
     uint8_t m_warpInterval = 0; // __syncwarp() calls since the last __syncthreads(), modulo 128
     int64_t m_accessCount = 0; // accesses this thread recorded
+    ThreadWarpCalls m_warpCalls; // counted in every block, kept for the traced ones
 };
 
 // Runs a kernel body for every thread of every block, block after block. Inside a block
@@ -227,6 +228,7 @@ private:
     bool startsInline(int t) const;
     bool releaseWarpBarriers(int threads);
     bool resolveWarpCalls(int64_t blockLinear, int firstThread, int lanes, bool force);
+    void keepWarpCalls(int threads);
     static void fiberMain(boost::context::detail::transfer_t from);
 
     LaunchConfig m_launch;
@@ -238,6 +240,7 @@ private:
     std::vector<BarrierDivergence> m_divergences;
     int64_t m_divergenceCount = 0;
     std::vector<WarpProblem> m_warpProblems;
+    std::vector<ThreadWarpCalls> m_warpCalls;
     int64_t m_warpProblemCount = 0;
     int64_t m_streamed = 0; // accesses handed to onBlock
     std::vector<std::unique_ptr<Fiber>> m_fibers;

@@ -433,6 +433,7 @@ bool analyseResult(RunResult* result, const CompiledKernel& kernel, UserRun& run
     trace->barrierDivergenceCount = result->divergenceCount;
     trace->warpProblems = result->warpProblems;
     trace->warpProblemCount = result->warpProblemCount;
+    trace->warpCalls = std::move(result->warpCalls);
     trace->assign(std::move(result->accesses), result->threadCount);
     // The helper's analysis covers every access, kept or not.
     run.traceKept = result->traceKept;

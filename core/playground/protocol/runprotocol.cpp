@@ -204,6 +204,7 @@ void writeRunResult(QDataStream& s, const RunResult& r)
     s << m.count << m.thread << m.array << m.byteOffset << m.pc << m.bytes << m.write;
     writePod(s, r.warpProblems);
     s << r.warpProblemCount << r.traceKept << r.fp32Operations << r.fp64Operations;
+    writePod(s, r.warpCalls);
     const TraceCoverage& c = r.coverage;
     s << qint64(c.blocks) << qint64(c.traced) << qint64(c.fewestAccesses) << qint64(c.mostAccesses) << c.sampled
       << qint64(c.fastBlocks) << qint32(c.fastOff) << c.fastOffDetail;
@@ -259,7 +260,7 @@ bool readRunResult(QDataStream& s, RunResult& r)
     s >> m.count >> m.thread >> m.array >> m.byteOffset >> m.pc >> m.bytes >> m.write;
     ok = ok && readPod(s, r.warpProblems, 1 << 20);
     s >> r.warpProblemCount >> r.traceKept >> r.fp32Operations >> r.fp64Operations;
-    ok = ok && r.fp32Operations >= 0 && r.fp64Operations >= 0;
+    ok = ok && r.fp32Operations >= 0 && r.fp64Operations >= 0 && readPod(s, r.warpCalls, quint64(1) << 32);
     qint64 blocks = 0, traced = 0, fewest = 0, most = 0, fast = 0;
     qint32 fastOff = 0;
     s >> blocks >> traced >> fewest >> most >> r.coverage.sampled >> fast >> fastOff >> r.coverage.fastOffDetail;

@@ -21,7 +21,7 @@ class QDataStream;
 
 namespace cvz {
 
-constexpr quint32 kProtocolVersion = 9;
+constexpr quint32 kProtocolVersion = 10;
 
 // A struct passed by value is at most this big (CUDA's own limit for all parameters together
 // was 4 KiB until CUDA 12.1), and a launch has at most kMaxRunArgs arguments, fields included.
@@ -141,6 +141,7 @@ struct RunResult
     qint64 divergenceCount = 0;
     std::vector<WarpProblem> warpProblems;
     qint64 warpProblemCount = 0;
+    std::vector<ThreadWarpCalls> warpCalls; // of the traced blocks' threads; empty when the trace is not kept
     double seconds = 0.0; // the kernel's run in the emulator
     quint32 sandboxLayers = 0; // kSandbox* the helper ran inside
     MisalignedAccess misaligned;
