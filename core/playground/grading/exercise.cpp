@@ -1,5 +1,6 @@
 #include "playground/grading/exercise.h"
 
+#include "playground/grading/derivedrules.h"
 #include "playground/grading/exercisecheck.h"
 #include "playground/source/launchcomment.h"
 #include "util/fileio.h"
@@ -213,7 +214,24 @@ bool readShapes(const QJsonObject& o, const LaunchOptions& shown, Exercise& e, Q
     return true;
 }
 
-bool readOutputs(const QJsonObject& o, Exercise& e, QString* error)
+// A rule's array must be one of the launch's buffers: a misspelt name would check nothing.
+bool ruleArrayExists(const ExerciseRule& rule, const LaunchOptions& shown, QString* error)
+{
+    if (rule.array.isEmpty())
+        return true;
+    for (const ArgBinding& a : shown.spec.args)
+        if (a.isBuffer && a.name == rule.array)
+            return true;
+    QStringList buffers;
+    for (const ArgBinding& a : shown.spec.args)
+        if (a.isBuffer)
+            buffers << a.name;
+    *error = Tr::tr("rule '%1' names the array '%2', which the launch does not have (its buffers: %3)")
+                 .arg(rule.kind, quotedInput(rule.array), buffers.join(QStringLiteral(", ")));
+    return false;
+}
+
+bool readOutputs(const QJsonObject& o, const LaunchOptions& shown, Exercise& e, QString* error)
 {
     e.poisonOutputs = o.value(QStringLiteral("poison_outputs")).toBool(true);
     for (const QJsonValue& v : o.value(QStringLiteral("outputs")).toArray())
@@ -222,10 +240,57 @@ bool readOutputs(const QJsonObject& o, Exercise& e, QString* error)
         *error = Tr::tr("\"outputs\" must name at least one buffer to compare");
         return false;
     }
+    for (const QString& name : e.outputs)
+        if (!ruleArrayExists(ExerciseRule { QStringLiteral("outputs"), name, 0.0 }, shown, error))
+            return false;
     return true;
 }
 
-bool readRules(const QJsonObject& o, Exercise& e, QString* error)
+bool readKindList(const QJsonObject& d, const QString& key, QStringList* out, QString* error)
+{
+    static const QStringList known = derivedOperationKinds();
+    for (const QJsonValue& v : d.value(key).toArray()) {
+        if (!known.contains(v.toString())) {
+            *error = Tr::tr("\"derived.%1\": '%2' is not one of %3")
+                         .arg(key, quotedInput(v.toString()), known.join(QStringLiteral(", ")));
+            return false;
+        }
+        *out << v.toString();
+    }
+    return true;
+}
+
+// "derived": {"span": 2, "work": 1.5, "forbid": ["shared"], "reason": "..."}: the rules derived
+// from the reference, changed for this exercise. A change needs its reason.
+bool readDerived(const QJsonObject& o, Exercise& e, QString* error)
+{
+    if (!o.contains(QStringLiteral("derived")))
+        return true;
+    const QJsonObject d = o.value(QStringLiteral("derived")).toObject();
+    DerivedLimits& l = e.derived;
+    const std::pair<const char*, double*> factors[]
+        = { { "span", &l.span }, { "work", &l.work }, { "writers", &l.writers }, { "atomics", &l.atomics } };
+    for (const auto& [key, slot] : factors) {
+        const QJsonValue v = d.value(QLatin1String(key));
+        if (v.isUndefined())
+            continue;
+        if (!v.isDouble() || !(v.toDouble() >= 0.0 && v.toDouble() <= 1e6)) {
+            *error = Tr::tr("\"derived.%1\" must be a number from 0 (off) to 1000000").arg(QLatin1String(key));
+            return false;
+        }
+        *slot = v.toDouble();
+    }
+    l.reason = d.value(QStringLiteral("reason")).toString();
+    if (l.reason.trimmed().isEmpty()) {
+        *error = Tr::tr("\"derived\" must give its \"reason\": why this exercise judges differently from the "
+                        "reference");
+        return false;
+    }
+    return readKindList(d, QStringLiteral("forbid"), &l.forbid, error)
+        && readKindList(d, QStringLiteral("allow"), &l.allow, error);
+}
+
+bool readRules(const QJsonObject& o, const LaunchOptions& shown, Exercise& e, QString* error)
 {
     static const QStringList kinds = exerciseRuleKinds();
     for (const QJsonValue& v : o.value(QStringLiteral("rules")).toArray()) {
@@ -241,6 +306,8 @@ bool readRules(const QJsonObject& o, Exercise& e, QString* error)
             *error = Tr::tr("rule '%1': \"value\" must be a number from 0 to 2147483647").arg(rule.kind);
             return false;
         }
+        if (!ruleArrayExists(rule, shown, error))
+            return false;
         e.rules << rule;
     }
     return true;
@@ -257,7 +324,8 @@ std::optional<Exercise> parseExercise(const QByteArray& json, QString* error)
     if (!readTexts(*o, e, error) || !readSources(*o, e, error))
         return std::nullopt;
     const auto shown = readShownLaunch(*o, e, error);
-    if (!shown || !readShapes(*o, *shown, e, error) || !readOutputs(*o, e, error) || !readRules(*o, e, error))
+    if (!shown || !readShapes(*o, *shown, e, error) || !readOutputs(*o, *shown, e, error)
+        || !readRules(*o, *shown, e, error) || !readDerived(*o, e, error))
         return std::nullopt;
     return e;
 }

@@ -40,6 +40,23 @@ struct ExerciseRule
     double value = 0.0;
 };
 
+// Each k of the rules derived from the reference (derivedrules.h) for one exercise; 0 turns a rule
+// off. An exercise file's "derived" object changes them, with its reason.
+struct DerivedLimits
+{
+    double span = 2.0;
+    double work = 2.0;
+    double writers = 2.0;
+    double atomics = 32.0;
+    // "shared", "global_atomics", "shared_atomics", "warp_calls": kinds the student may not use
+    // (the reference does not).
+    QStringList forbid;
+    // "global_atomics", "shared_atomics": kinds the reference does not use that the student may;
+    // "no_warp_calls": the student may combine without the warp calls the reference makes.
+    QStringList allow;
+    QString reason; // why the file changed them (English; docs and `exercise show` print it)
+};
+
 // A launch the check runs besides the one the task shows: hidden ones are chosen to break the
 // usual mistakes (smaller than a warp, not a multiple of the block, not square, large).
 struct ExerciseShape
@@ -60,6 +77,7 @@ struct Exercise
     // never written shows; false where the kernel adds to what is there (a histogram).
     bool poisonOutputs = true;
     QList<ExerciseRule> rules;
+    DerivedLimits derived;
     // CUDA sources. The starter's comments may be translated: the starter in a language, else
     // in English (starterIn).
     LocalizedText starter;

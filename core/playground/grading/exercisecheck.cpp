@@ -1,6 +1,7 @@
 #include "playground/grading/exercisecheck.h"
 
 #include "playground/engine/elementtouches.h"
+#include "playground/grading/derivedrules.h"
 #include "playground/source/launchcomment.h"
 
 #include <QCoreApplication>
@@ -199,7 +200,12 @@ void checkReads(const ExerciseRule& rule, const UserRun& run, Problems* problems
 void checkSectors(const ExerciseRule& rule, const UserRun& run, Problems* problems)
 {
     for (const SiteTraffic& s : run.report.bySite) {
-        if (s.shared || s.global.requests == 0 || s.global.sectorsPerRequest() <= rule.value + 1e-9)
+        if (s.shared || s.global.requests == 0)
+            continue;
+        // The rule's value is for 4 bytes a lane; wider accesses (a float4) need more sectors, as
+        // few as their bytes fill.
+        const double suffice = std::max(rule.value, double(s.global.idealSectors) / double(s.global.requests));
+        if (s.global.sectorsPerRequest() <= suffice + 1e-9)
             continue;
         const int line = siteLine(run, s.site);
         *problems << ExerciseProblem { rule.kind, line,
@@ -207,7 +213,7 @@ void checkSectors(const ExerciseRule& rule, const UserRun& run, Problems* proble
                 .arg(s.write ? Tr::tr("store") : Tr::tr("load"), run.trace->arrays[s.array].name)
                 .arg(line)
                 .arg(s.global.sectorsPerRequest(), 0, 'f', 1)
-                .arg(rule.value) };
+                .arg(QString::number(suffice, 'g', 3)) };
     }
 }
 
@@ -496,6 +502,38 @@ void compareTraffic(const UserRun& student, const UserRun& reference, Verdict* v
     v->comparison = Tr::tr("Your kernel beside the reference solution, on the launch shown: %1. See Memory for where.")
                         .arg(parts.join(QStringLiteral(", ")));
 }
+// Shared-memory words that carry data from one thread to another: read by a thread other than
+// (or besides) the one that wrote them, counted once per block. A word a thread reads back from
+// itself, or one word every thread reads, is a token.
+int64_t sharedWordsPassed(const UserRun& run)
+{
+    if (!run.trace)
+        return 0;
+    const AccessTrace& trace = *run.trace;
+    const int64_t perBlock = std::max<int64_t>(1, run.launch.threadsPerBlock());
+    int64_t words = 0;
+    for (int64_t first = 0; first < trace.threadCount(); first += perBlock) {
+        std::map<std::pair<int, int64_t>, std::pair<int64_t, bool>> writers; // word -> (a writer, several)
+        for (int64_t t = first; t < first + perBlock && t < trace.threadCount(); ++t)
+            for (const MemoryAccess& a : trace.accessesOf(t))
+                if ((a.write || a.atomic) && !a.outOfBounds && trace.arrays[a.array].shared) {
+                    const auto [it, fresh] = writers.try_emplace({ int(a.array), a.element }, t, false);
+                    it->second.second = it->second.second || (!fresh && it->second.first != t);
+                }
+        std::set<std::pair<int, int64_t>> passed;
+        for (int64_t t = first; t < first + perBlock && t < trace.threadCount(); ++t)
+            for (const MemoryAccess& a : trace.accessesOf(t)) {
+                if (a.write || a.outOfBounds || !trace.arrays[a.array].shared)
+                    continue;
+                const auto it = writers.find({ int(a.array), a.element });
+                if (it != writers.end() && (it->second.second || it->second.first != t))
+                    passed.insert(it->first);
+            }
+        words += int64_t(passed.size());
+    }
+    return words;
+}
+
 // What a rule is checked with.
 struct RuleInputs
 {
@@ -506,6 +544,24 @@ struct RuleInputs
     const ThreadOutputs& expected; // the reference's
     bool wroteOutput; // how work is shared says nothing when there is none: "never written" says it all
 };
+// Shared memory used means the data flows through it: at least `value` (0.5 when not given) of the
+// shared words that pass data between the reference's threads pass data between the student's.
+void checkUsesShared(const ExerciseRule& rule, const RuleInputs& in, Problems* p)
+{
+    const int64_t mine = sharedWordsPassed(in.student), theirs = sharedWordsPassed(in.reference);
+    const double share = rule.value > 0.0 ? rule.value : 0.5;
+    if (in.student.report.shared.requests() == 0)
+        *p << ExerciseProblem { rule.kind, 0,
+            Tr::tr("The task asks for shared memory, but the kernel made no __shared__ access.") };
+    else if (double(mine) + 1e-9 < share * double(theirs))
+        *p << ExerciseProblem { rule.kind, 0,
+            Tr::tr("%n shared-memory word(s) carried a value from one thread to another, where the reference "
+                   "solution's carry %1: the data should flow through shared memory (each thread stores its part, "
+                   "other threads read it), not pass it by.",
+                nullptr, int(mine))
+                .arg(theirs) };
+}
+
 struct RuleCheck
 {
     const char* kind; // as an exercise file names it
@@ -524,12 +580,7 @@ const RuleCheck kRuleChecks[] = {
         [](const ExerciseRule& r, const RuleInputs& in, Problems* p) { checkSectors(r, in.student, p); } },
     { "no_bank_conflicts",
         [](const ExerciseRule& r, const RuleInputs& in, Problems* p) { checkBanks(r, in.student, p); } },
-    { "uses_shared",
-        [](const ExerciseRule& r, const RuleInputs& in, Problems* p) {
-            if (in.student.report.shared.requests() == 0)
-                *p << ExerciseProblem { r.kind, 0,
-                    Tr::tr("The task asks for shared memory, but the kernel made no __shared__ access.") };
-        } },
+    { "uses_shared", [](const ExerciseRule& r, const RuleInputs& in, Problems* p) { checkUsesShared(r, in, p); } },
     { "max_outputs_per_thread",
         [](const ExerciseRule& r, const RuleInputs& in, Problems* p) {
             checkOutputsPerThread(r, in.exercise, in.student, in.written, p);
@@ -563,6 +614,19 @@ const RuleCheck kRuleChecks[] = {
             checkBarriers(r, in.student, in.reference, p);
         } },
 };
+// The rules derived from the reference; a rule the file gives itself judges its part.
+QList<ExerciseProblem> derivedProblems(
+    const Exercise& exercise, const UserRun& student, const UserRun& reference, size_t writers, size_t referenceWriters)
+{
+    DerivedLimits limits = exercise.derived;
+    bool explicitParallel = false;
+    for (const ExerciseRule& rule : exercise.rules) {
+        explicitParallel = explicitParallel || rule.kind == QLatin1String("parallel");
+        if (rule.kind == QLatin1String("global_atomics"))
+            limits.allow << QStringLiteral("global_atomics");
+    }
+    return checkDerivedRules(limits, student, reference, int64_t(writers), int64_t(referenceWriters), explicitParallel);
+}
 } // namespace
 
 QStringList exerciseRuleKinds()
@@ -634,6 +698,10 @@ ShapeVerdict checkShape(const Exercise& exercise, const UserRun& student, const 
         for (const RuleCheck& check : kRuleChecks)
             if (rule.kind == QLatin1String(check.kind))
                 check.run(rule, in, &v.problems);
+    // How the work is done, judged when nothing more direct is wrong: the first message stays the
+    // one that says most.
+    if (wroteOutput && v.problems.isEmpty())
+        v.problems << derivedProblems(exercise, student, reference, written.size(), expected.size());
     v.passed = v.problems.isEmpty();
     return v;
 }
