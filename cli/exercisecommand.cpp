@@ -94,9 +94,9 @@ int show(const Exercise& e, bool json, bool pretty, bool starterOnly)
           << e.task.text(language) << "\n\n"
           << Tr::tr("Launch: %1").arg(e.launch) << '\n'
           << Tr::tr("Checked on this launch and %n hidden one(s).", nullptr, int(e.shapes.size()) - 1) << "\n\n"
-          << Tr::tr("Starter (cudaviz exercise show %1 --starter > %1.cu writes it; fill it in, then: cudaviz exercise "
-                    "check %1 %1.cu):")
-                 .arg(e.id)
+          << Tr::tr("Starter (cudaviz exercise show %1 --starter > %2.cu writes it; fill it in, then: cudaviz exercise "
+                    "check %1 %2.cu):")
+                 .arg(e.source.startsWith(u':') ? e.id : e.source, e.id)
           << "\n\n"
           << e.starterIn(language);
     return 0;
@@ -146,8 +146,12 @@ int check(const Exercise& e, const QString& path, bool json, bool pretty, std::o
         return cannotCheck(error, json, pretty);
     const ExerciseAttempt a = attemptExercise(e, QString::fromUtf8(*bytes), nullptr, seed);
     const QString language = installedLanguage();
-    if (a.verdict && a.verdict->passed && e.source.startsWith(u':'))
-        setExercisePassed(e.id); // a built-in one: the page shows it passed too
+    // A built-in one: the page's tick follows the file, when the page's code is this file's.
+    const bool ticks = a.verdict && e.source.startsWith(u':')
+        && recordCommandLineCheck(e.id, QString::fromUtf8(*bytes), path, a.verdict->passed);
+    if (a.verdict && e.source.startsWith(u':') && !ticks && !json)
+        err() << Tr::tr("The Playground holds other code for '%1': its tick follows that code, not %2.").arg(e.id, path)
+              << Qt::endl;
     // Not checked: the student's kernel does not compile (not yet passed, 1), or the check itself
     // could not run (2).
     const bool studentsError = !a.verdict && !a.compiled.kernel && !a.compiled.diagnostics.isEmpty();

@@ -84,6 +84,45 @@ TEST(CliExercise, ACheatFailsOnAHiddenLaunchAndTheFixPassesAndCounts)
     EXPECT_TRUE(after[2].toObject().value(QStringLiteral("passed")).toBool());
 }
 
+namespace {
+bool ticked(const Session& s, int index)
+{
+    return json(s.run({ QStringLiteral("list"), QStringLiteral("--json") }))
+        .value(QStringLiteral("exercises"))
+        .toArray()[index]
+        .toObject()
+        .value(QStringLiteral("passed"))
+        .toBool();
+}
+} // namespace
+
+// A tick means the exercise's current code passed: a later failed check of the same file takes it
+// away, and a check of some other file leaves the page's code, and its tick, alone.
+TEST(CliExercise, ATickFollowsTheCurrentCode)
+{
+    Session s;
+    QString code = s.run({ QStringLiteral("show"), QStringLiteral("map"), QStringLiteral("--starter") }).out;
+    code.replace(
+        QRegularExpression(QStringLiteral("    // your code[^\n]*")), QStringLiteral("    out[i] = a[i] + 10.0f;"));
+    const QString file = s.write(QStringLiteral("map.cu"), code.toUtf8());
+    EXPECT_EQ(s.run({ QStringLiteral("check"), QStringLiteral("map"), file }).exitCode, 0);
+    EXPECT_TRUE(ticked(s, 0));
+    s.write(QStringLiteral("map.cu"), QString(code).replace(QStringLiteral("10.0f"), QStringLiteral("11.0f")).toUtf8());
+    EXPECT_EQ(s.run({ QStringLiteral("check"), QStringLiteral("map"), file }).exitCode, 1);
+    EXPECT_FALSE(ticked(s, 0));
+    s.write(QStringLiteral("map.cu"), code.toUtf8());
+    EXPECT_EQ(s.run({ QStringLiteral("check"), QStringLiteral("map"), file }).exitCode, 0);
+    EXPECT_TRUE(ticked(s, 0));
+    // Another student's file, wrong: the page keeps map.cu's code and its tick, and says so.
+    const QString other = s.write(
+        QStringLiteral("other.cu"), QString(code).replace(QStringLiteral("10.0f"), QStringLiteral("9.0f")).toUtf8());
+    const CliResult checked = s.run({ QStringLiteral("check"), QStringLiteral("map"), other });
+    EXPECT_EQ(checked.exitCode, 1);
+    EXPECT_TRUE(checked.err.contains(QStringLiteral("The Playground holds other code for 'map'")))
+        << checked.err.toStdString();
+    EXPECT_TRUE(ticked(s, 0));
+}
+
 TEST(CliExercise, BadUsageIsExitStatusTwo)
 {
     Session s;

@@ -104,8 +104,8 @@ TEST(WorkProfile, CountsEachThreadsOperationsAndWarpCalls)
     EXPECT_EQ(w.barrierPhases, 0);
 }
 
-INSTANTIATE_TEST_SUITE_P(Files, ExerciseAttempts, testing::ValuesIn(attemptFiles()),
-    [](const testing::TestParamInfo<std::string>& param) {
+INSTANTIATE_TEST_SUITE_P(
+    Files, ExerciseAttempts, testing::ValuesIn(attemptFiles()), [](const testing::TestParamInfo<std::string>& param) {
         std::string name = param.param.substr(0, param.param.size() - 3);
         for (char& c : name)
             c = std::isalnum(static_cast<unsigned char>(c)) ? c : '_';

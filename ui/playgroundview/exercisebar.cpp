@@ -90,9 +90,10 @@ bool ExerciseBar::isPassed(const QString& id)
     return isExercisePassed(id);
 }
 
-void ExerciseBar::markPassed(const QString& id)
+void ExerciseBar::recordCheck(const QString& id, const QString& code, bool passed)
 {
-    setExercisePassed(id);
+    saveExerciseCode(id, code);
+    recordExerciseCheck(id, code, passed);
     refreshTitles();
 }
 

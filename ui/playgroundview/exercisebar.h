@@ -20,7 +20,8 @@ public:
     explicit ExerciseBar(QWidget* parent = nullptr);
 
     const Exercise* current() const;
-    void markPassed(const QString& id);
+    // A check of `code` (the exercise's current code) passed or failed: its tick follows.
+    void recordCheck(const QString& id, const QString& code, bool passed);
     static bool isPassed(const QString& id);
     void setChecking(bool checking);
     void choose(const QString& id);

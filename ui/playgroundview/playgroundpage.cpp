@@ -623,6 +623,7 @@ void PlaygroundPage::check(const Exercise& exercise)
         job.outcome = attempt.run;
         job.verdict = attempt.verdict;
         job.exerciseId = exercise.id;
+        job.source = source;
         if (!attempt.verdict && job.outcome.run)
             job.outcome.error = attempt.error;
         if (!attempt.verdict && !attempt.error.isEmpty() && job.compiled.kernel && !job.outcome.run)
@@ -732,8 +733,8 @@ void PlaygroundPage::showVerdict(
     int failed = 0;
     for (const ShapeVerdict& shape : job.verdict->shapes)
         failed += shape.passed ? 0 : 1;
+    m_exerciseBar->recordCheck(job.exerciseId, job.source, job.verdict->passed);
     if (job.verdict->passed) {
-        m_exerciseBar->markPassed(job.exerciseId);
         m_status->setText(tr("Passed on all %n launch(es): the same result as the reference solution, within every "
                              "limit.",
             nullptr, int(job.verdict->shapes.size())));

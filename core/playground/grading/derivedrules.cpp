@@ -225,8 +225,8 @@ QStringList derivedOperationKinds()
         QStringLiteral("warp_calls"), QStringLiteral("no_warp_calls") };
 }
 
-QList<ExerciseProblem> checkDerivedRules(const DerivedLimits& limits, const UserRun& student,
-    const UserRun& reference, int64_t writers, int64_t referenceWriters, bool explicitParallel)
+QList<ExerciseProblem> checkDerivedRules(const DerivedLimits& limits, const UserRun& student, const UserRun& reference,
+    int64_t writers, int64_t referenceWriters, bool explicitParallel)
 {
     Problems problems;
     if (!student.trace || !reference.trace || !student.traceKept || !reference.traceKept)

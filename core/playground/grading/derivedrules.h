@@ -55,7 +55,7 @@ QStringList derivedOperationKinds();
 
 // The derived rules on one shape; `writers` are the threads that wrote output, the student's and
 // the reference's; `explicitParallel`: the file's own "parallel" rule judges the lower bound.
-QList<ExerciseProblem> checkDerivedRules(const DerivedLimits& limits, const UserRun& student,
-    const UserRun& reference, int64_t writers, int64_t referenceWriters, bool explicitParallel);
+QList<ExerciseProblem> checkDerivedRules(const DerivedLimits& limits, const UserRun& student, const UserRun& reference,
+    int64_t writers, int64_t referenceWriters, bool explicitParallel);
 
 } // namespace cvz

@@ -8,8 +8,10 @@
 #include "util/textwrap.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -381,16 +383,31 @@ QString passedKey(const QString& id)
 {
     return QStringLiteral("exercises/passed/") + id;
 }
+
+QString fileKey(const QString& id)
+{
+    return QStringLiteral("exercises/file/") + id;
+}
+
+QString codeHash(const QString& code)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(code.toUtf8(), QCryptographicHash::Sha256).toHex());
+}
 } // namespace
 
 bool isExercisePassed(const QString& id)
 {
-    return QSettings().value(passedKey(id), false).toBool();
+    const QString mark = QSettings().value(passedKey(id)).toString();
+    return !mark.isEmpty() && mark == codeHash(savedExerciseCode(id));
 }
 
-void setExercisePassed(const QString& id)
+void recordExerciseCheck(const QString& id, const QString& code, bool passed)
 {
-    QSettings().setValue(passedKey(id), true);
+    QSettings settings;
+    if (passed)
+        settings.setValue(passedKey(id), codeHash(code));
+    else
+        settings.remove(passedKey(id));
 }
 
 QString savedExerciseCode(const QString& id)
@@ -401,10 +418,25 @@ QString savedExerciseCode(const QString& id)
 void saveExerciseCode(const QString& id, const QString& code)
 {
     QSettings settings;
+    if (settings.value(QStringLiteral("exercises/code/") + id).toString() != code)
+        settings.remove(fileKey(id)); // typed on the page: no file's code any more
     if (code.isEmpty())
         settings.remove(QStringLiteral("exercises/code/") + id);
     else
         settings.setValue(QStringLiteral("exercises/code/") + id, code);
+}
+
+bool recordCommandLineCheck(const QString& id, const QString& code, const QString& filePath, bool passed)
+{
+    const QString saved = savedExerciseCode(id);
+    const QString file = QFileInfo(filePath).absoluteFilePath();
+    const bool sameFile = QSettings().value(fileKey(id)).toString() == file;
+    if (!saved.isEmpty() && saved != code && !sameFile)
+        return false;
+    saveExerciseCode(id, code);
+    QSettings().setValue(fileKey(id), file);
+    recordExerciseCheck(id, code, passed);
+    return true;
 }
 
 } // namespace cvz

@@ -93,11 +93,18 @@ QList<Exercise> builtInExercises();
 // An exercise file a teacher wrote, at most kMaxExerciseFileBytes; its errors name the file.
 std::optional<Exercise> loadExerciseFile(const QString& path, QString* error);
 
-// Which exercises this user has passed (the app's settings): the page and the CLI share them.
+// Which exercises this user has passed (the app's settings): the page and the CLI share them. A tick
+// means the exercise's current code (savedExerciseCode) is the code that last passed: a later
+// failed check of it, or an edit, takes the tick away.
 bool isExercisePassed(const QString& id);
-void setExercisePassed(const QString& id);
+// A check of `code` for exercise `id`: a pass marks that code passed; a failure clears the mark.
+void recordExerciseCheck(const QString& id, const QString& code, bool passed);
 // A student's code for an exercise, kept as it is typed (empty: none kept; saving empty forgets it).
 QString savedExerciseCode(const QString& id);
 void saveExerciseCode(const QString& id, const QString& code);
+// `cudaviz exercise check ID FILE` of a built-in exercise: the file becomes the exercise's current
+// code when the page holds none, the same code, or an earlier version of the same file (else the
+// page's code is the student's other work, and keeps its tick). Returns whether it did.
+bool recordCommandLineCheck(const QString& id, const QString& code, const QString& filePath, bool passed);
 
 } // namespace cvz
