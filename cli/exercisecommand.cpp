@@ -1,6 +1,7 @@
 // cudaviz exercise: the Playground's graded exercises on the command line, with the page's own
 // checker (list, show, check a student's file, validate a teacher's exercise file).
 #include "clicommon.h"
+#include "exercisegrade.h"
 
 #include "i18n/language.h"
 #include "playground/grading/exercisecheck.h"
@@ -138,7 +139,8 @@ int cannotCheck(const QString& error, bool json, bool pretty)
     return commandError(QStringLiteral("exercise"), error);
 }
 
-int check(const Exercise& e, const QString& path, bool json, bool pretty, std::optional<quint32> seed)
+int check(const Exercise& e, const QString& path, bool json, bool pretty, std::optional<quint32> seed,
+    const QString& gradescope)
 {
     QString error;
     const auto bytes = readInputFile(path, kMaxKernelSourceBytes, &error);
@@ -146,6 +148,8 @@ int check(const Exercise& e, const QString& path, bool json, bool pretty, std::o
         return cannotCheck(error, json, pretty);
     const ExerciseAttempt a = attemptExercise(e, QString::fromUtf8(*bytes), nullptr, seed);
     const QString language = installedLanguage();
+    if (!gradescope.isEmpty() && !writeGradescope(e, a, path, gradescope))
+        return 2;
     // A built-in one: the page's tick follows the file, when the page's code is this file's.
     const bool ticks = a.verdict && e.source.startsWith(u':')
         && recordCommandLineCheck(e.id, QString::fromUtf8(*bytes), path, a.verdict->passed);
@@ -228,19 +232,34 @@ int runExercise(const QStringList& args)
                "check could not run)\n"
                "  validate FILE.json       check an exercise file: it parses, its solution passes, its starter "
                "compiles\n"
+               "  grade --exercise ID DIR  grade a class: DIR holds STUDENT.cu files or STUDENT folders; --csv and "
+               "--junit write the gradebook (docs/exercises.md)\n"
                "ID may also be an exercise file (FILE.json), as docs/exercises.md describes. An exercise has at "
                "most %1 launches, and one check runs at most %2 s in all.")
             .arg(kMaxExerciseLaunches)
             .arg(kMaxCheckSeconds));
-    parser.addPositionalArgument(QStringLiteral("action"), Tr::tr("list, show, check or validate."),
-        QStringLiteral("list|show|check|validate [ID] [FILE]"));
+    parser.addPositionalArgument(QStringLiteral("action"), Tr::tr("list, show, check, validate or grade."),
+        QStringLiteral("list|show|check|validate|grade [ID] [FILE|DIR]"));
     const QCommandLineOption json(QStringLiteral("json"), Tr::tr("Print JSON on one line."));
     const QCommandLineOption pretty(QStringLiteral("pretty"), Tr::tr("Indent the JSON of --json."));
     const QCommandLineOption seed(QStringLiteral("seed"),
         Tr::tr("Seed of the hidden launches' random inputs (default: a fresh one each check)."), QStringLiteral("N"));
     const QCommandLineOption starter(
         QStringLiteral("starter"), Tr::tr("With show: print only the starter kernel, to save as a .cu file."));
-    parser.addOptions({ json, pretty, seed, starter });
+    const QCommandLineOption gradescope(QStringLiteral("gradescope"),
+        Tr::tr("With check: also write Gradescope's results.json to FILE."), QStringLiteral("FILE"));
+    const QCommandLineOption exerciseOption(
+        QStringLiteral("exercise"), Tr::tr("With grade: the exercise (an id or FILE.json)."), QStringLiteral("ID"));
+    const QCommandLineOption jobs(QStringLiteral("jobs"),
+        Tr::tr("With grade: submissions checked at once (default: one a core, %1 here).").arg(defaultGradeJobs()),
+        QStringLiteral("N"));
+    const QCommandLineOption csv(
+        QStringLiteral("csv"), Tr::tr("With grade: write the gradebook as CSV to FILE."), QStringLiteral("FILE"));
+    const QCommandLineOption junit(
+        QStringLiteral("junit"), Tr::tr("With grade: write JUnit XML to FILE."), QStringLiteral("FILE"));
+    const QCommandLineOption fresh(
+        QStringLiteral("fresh"), Tr::tr("With grade: grade every submission again, unchanged ones too."));
+    parser.addOptions({ json, pretty, seed, starter, gradescope, exerciseOption, jobs, csv, junit, fresh });
     if (const auto done = parseCommand(parser, args))
         return *done;
     const QStringList p = parser.positionalArguments();
@@ -258,6 +277,20 @@ int runExercise(const QStringList& args)
         return list(parser.isSet(json), parser.isSet(pretty));
     if (action == QStringLiteral("validate") && p.size() == 2)
         return validate(p[1]);
+    if (action == QStringLiteral("grade") && p.size() == 2) {
+        GradeRequest r { p[1], defaultGradeJobs(), seedValue, parser.value(csv), parser.value(junit),
+            parser.isSet(fresh) };
+        bool ok = true;
+        if (parser.isSet(jobs))
+            r.jobs = parser.value(jobs).toInt(&ok);
+        if (!ok || r.jobs < 1 || r.jobs > 256)
+            return usageError(Tr::tr("--jobs takes a whole number from 1 to 256"), usage);
+        if (!parser.isSet(exerciseOption))
+            return usageError(Tr::tr("grade needs --exercise ID: which exercise the submissions are for"), usage);
+        QString error;
+        const auto e = findExercise(parser.value(exerciseOption), &error);
+        return e ? gradeClassCommand(*e, r) : commandError(QStringLiteral("exercise"), error);
+    }
     if ((action == QStringLiteral("show") && p.size() == 2) || (action == QStringLiteral("check") && p.size() == 3)) {
         QString error;
         const auto e = findExercise(p[1], &error);
@@ -265,13 +298,15 @@ int runExercise(const QStringList& args)
             return cannotCheck(error, parser.isSet(json), parser.isSet(pretty));
         return action == QStringLiteral("show")
             ? show(*e, parser.isSet(json), parser.isSet(pretty), parser.isSet(starter))
-            : check(*e, p[2], parser.isSet(json), parser.isSet(pretty), seedValue);
+            : check(*e, p[2], parser.isSet(json), parser.isSet(pretty), seedValue, parser.value(gradescope));
     }
-    return usageError(action.isEmpty() ? Tr::tr("say what to do: list, show ID, check ID FILE.cu or validate FILE.json")
-                                       : Tr::tr("'%1' with %n argument(s) is not list, show ID, check ID FILE.cu or "
-                                                "validate FILE.json",
-                                           nullptr, int(p.size()) - 1)
-                                             .arg(action),
+    return usageError(action.isEmpty()
+            ? Tr::tr("say what to do: list, show ID, check ID FILE.cu, validate FILE.json or "
+                     "grade --exercise ID DIR")
+            : Tr::tr("'%1' with %n argument(s) is not list, show ID, check ID FILE.cu or "
+                     "validate FILE.json",
+                nullptr, int(p.size()) - 1)
+                  .arg(action),
         usage);
 }
 

@@ -163,4 +163,9 @@ bool writeOutputFile(const QString& path, const QByteArray& contents, QString* e
     return true;
 }
 
+bool replaceFile(const QString& from, const QString& to)
+{
+    return std::rename(QFile::encodeName(from).constData(), QFile::encodeName(to).constData()) == 0;
+}
+
 } // namespace cvz

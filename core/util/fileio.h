@@ -22,4 +22,8 @@ bool checkOutputPath(const QString& path, QString* error);
 // it holds all of the new contents or stays as it was.
 bool writeOutputFile(const QString& path, const QByteArray& contents, QString* error);
 
+// Moves `from` to `to` in one step, replacing what is there (POSIX rename): a reader that opened
+// the old file keeps it, and two writers of the same file never see it missing.
+bool replaceFile(const QString& from, const QString& to);
+
 } // namespace cvz

@@ -67,7 +67,7 @@
 <context>
     <name>cvz::ExerciseCommand</name>
     <message numerus="yes">
-        <location filename="../../cli/exercisecommand.cpp" line="96"/>
+        <location filename="../../cli/exercisecommand.cpp" line="97"/>
         <source>Checked on this launch and %n hidden one(s).</source>
         <translation>
             <numerusform>Checked on this launch and %n hidden one.</numerusform>
@@ -75,7 +75,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/exercisecommand.cpp" line="166"/>
+        <location filename="../../cli/exercisecommand.cpp" line="174"/>
         <source>Passed on all %n launch(es): every output element matches the reference solution and every rule holds.</source>
         <translation>
             <numerusform>Passed on its %n launch: every output element matches the reference solution and every rule holds.</numerusform>
@@ -83,7 +83,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/exercisecommand.cpp" line="204"/>
+        <location filename="../../cli/exercisecommand.cpp" line="212"/>
         <source>%1: ok, exercise &apos;%2&apos;, its solution passes on %n launch(es)</source>
         <translation>
             <numerusform>%1: ok, exercise &apos;%2&apos;, its solution passes on %n launch</numerusform>
@@ -91,11 +91,27 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/exercisecommand.cpp" line="267"/>
+        <location filename="../../cli/exercisecommand.cpp" line="306"/>
         <source>&apos;%1&apos; with %n argument(s) is not list, show ID, check ID FILE.cu or validate FILE.json</source>
         <translation>
             <numerusform>&apos;%1&apos; with %n argument is not list, show ID, check ID FILE.cu or validate FILE.json</numerusform>
             <numerusform>&apos;%1&apos; with %n arguments is not list, show ID, check ID FILE.cu or validate FILE.json</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/exercisegrade.cpp" line="85"/>
+        <source>Graded %n submission(s) of &apos;%1&apos; in %2 s (--jobs %3): %4 passed, %5 not yet, %6 not checked (did not compile or no file).</source>
+        <translation>
+            <numerusform>Graded %n submission of '%1' in %2 s (--jobs %3): %4 passed, %5 not yet, %6 not checked (did not compile or no file).</numerusform>
+            <numerusform>Graded %n submissions of '%1' in %2 s (--jobs %3): %4 passed, %5 not yet, %6 not checked (did not compile or no file).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/exercisegrade.cpp" line="96"/>
+        <source>%n unchanged submission(s) kept their grade from the last run (--fresh grades all again).</source>
+        <translation>
+            <numerusform>%n unchanged submission kept its grade from the last run (--fresh grades all again).</numerusform>
+            <numerusform>%n unchanged submissions kept their grade from the last run (--fresh grades all again).</numerusform>
         </translation>
     </message>
 </context>
@@ -194,7 +210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="81"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="82"/>
         <source>%n element(s) of %1 were never written: %2%3.</source>
         <translation>
             <numerusform>%n element of %1 was never written: %2%3.</numerusform>
@@ -202,7 +218,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="85"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="86"/>
         <source>%n element(s) of %1 are wrong: %2%3.</source>
         <translation>
             <numerusform>%n element of %1 is wrong: %2%3.</numerusform>
@@ -210,7 +226,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="165"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="166"/>
         <source>%n element(s) written by two threads (each element should have one owner): %1%2.</source>
         <translation>
             <numerusform>%n element written by two threads (each element should have one owner): %1%2.</numerusform>
@@ -218,7 +234,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="191"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="192"/>
         <source>%1[%2] was read %3 times from global memory, where the exercise allows %n read(s) per element (keep a value you need again in a register or in shared memory).</source>
         <translation>
             <numerusform>%1[%2] was read %3 times from global memory, where the exercise allows %n read per element (keep a value you need again in a register or in shared memory).</numerusform>
@@ -226,7 +242,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="242"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="248"/>
         <source>%1 wrote %n output element(s); this exercise gives each thread at most %2: share the work among the threads (%3).</source>
         <translation>
             <numerusform>%1 wrote %n output element; this exercise gives each thread at most %2: share the work among the threads (%3).</numerusform>
@@ -234,7 +250,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="258"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="264"/>
         <source>%n thread(s) wrote output where the reference solution has %1 doing so: the work is done by too few threads. This exercise is about spreading it over the launch, one thread per piece.</source>
         <translation>
             <numerusform>%n thread wrote output where the reference solution has %1 doing so: the work is done by too few threads. This exercise is about spreading it over the launch, one thread per piece.</numerusform>
@@ -242,7 +258,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="288"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="294"/>
         <source>%n block(s) wrote no output (%1%2): every block should take its part of the work.</source>
         <translation>
             <numerusform>%n block wrote no output (%1%2): every block should take its part of the work.</numerusform>
@@ -250,11 +266,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="312"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="318"/>
         <source>%n thread(s) read %1, where the reference solution has %2 reading it: a few threads do the work of many. Let every thread load its part (into shared memory), then combine the parts together.</source>
         <translation>
             <numerusform>%n thread read %1, where the reference solution has %2 reading it: a few threads do the work of many. Let every thread load its part (into shared memory), then combine the parts together.</numerusform>
             <numerusform>%n threads read %1, where the reference solution has %2 reading it: a few threads do the work of many. Let every thread load its part (into shared memory), then combine the parts together.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="558"/>
+        <source>%n shared-memory word(s) carried a value from one thread to another, where the reference solution&apos;s carry %1: the data should flow through shared memory (each thread stores its part, other threads read it), not pass it by.</source>
+        <translation>
+            <numerusform>%n shared-memory word carried a value from one thread to another, where the reference solution&apos;s carry %1: the data should flow through shared memory (each thread stores its part, other threads read it), not pass it by.</numerusform>
+            <numerusform>%n shared-memory words carried a value from one thread to another, where the reference solution&apos;s carry %1: the data should flow through shared memory (each thread stores its part, other threads read it), not pass it by.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -313,11 +337,123 @@
             <numerusform>Out of bounds (%1): %2 read %3, but %4 has %5 elements; %n accesses like it.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="47"/>
+        <source>%n global load(s)</source>
+        <translation>
+            <numerusform>%n global load</numerusform>
+            <numerusform>%n global loads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="48"/>
+        <source>%n global store(s)</source>
+        <translation>
+            <numerusform>%n global store</numerusform>
+            <numerusform>%n global stores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="49"/>
+        <source>%n global atomic(s)</source>
+        <translation>
+            <numerusform>%n global atomic</numerusform>
+            <numerusform>%n global atomics</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="50"/>
+        <source>%n shared-memory read(s)</source>
+        <translation>
+            <numerusform>%n shared-memory read</numerusform>
+            <numerusform>%n shared-memory reads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="51"/>
+        <source>%n shared-memory write(s)</source>
+        <translation>
+            <numerusform>%n shared-memory write</numerusform>
+            <numerusform>%n shared-memory writes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="52"/>
+        <source>%n shared-memory atomic(s)</source>
+        <translation>
+            <numerusform>%n shared-memory atomic</numerusform>
+            <numerusform>%n shared-memory atomics</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="53"/>
+        <source>%n shuffle(s)</source>
+        <translation>
+            <numerusform>%n shuffle</numerusform>
+            <numerusform>%n shuffles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="54"/>
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n vote</numerusform>
+            <numerusform>%n votes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="55"/>
+        <source>%n warp reduction(s)</source>
+        <translation>
+            <numerusform>%n warp reduction</numerusform>
+            <numerusform>%n warp reductions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="56"/>
+        <source>%n __syncwarp()</source>
+        <translation>
+            <numerusform>%n __syncwarp()</numerusform>
+            <numerusform>%n __syncwarp()s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="169"/>
+        <source>%n thread(s) wrote output where the reference solution has %1 doing so: a few threads do the work of many. Give each thread its piece.</source>
+        <translation>
+            <numerusform>%n thread wrote output where the reference solution has %1 doing so: a few threads do the work of many. Give each thread its piece.</numerusform>
+            <numerusform>%n threads wrote output where the reference solution has %1 doing so: a few threads do the work of many. Give each thread its piece.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/grading/gradereports.cpp" line="113"/>
+        <source>Passed on all %n launch(es).</source>
+        <translation>
+            <numerusform>Passed on its %n launch.</numerusform>
+            <numerusform>Passed on all %n launches.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/grading/gradereports.cpp" line="116"/>
+        <source>%1 of %n launch(es) passed. %2</source>
+        <translation>
+            <numerusform>%1 of %n launch passed. %2</numerusform>
+            <numerusform>%1 of %n launches passed. %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/grading/gradereports.cpp" line="117"/>
+        <source>%1 of %n launch(es) passed; the launches that fail are hidden until the due date.</source>
+        <translation>
+            <numerusform>%1 of %n launch passed; the launches that fail are hidden until the due date.</numerusform>
+            <numerusform>%1 of %n launches passed; the launches that fail are hidden until the due date.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cvz::PlaygroundPage</name>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="737"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="738"/>
         <source>Passed on all %n launch(es): the same result as the reference solution, within every limit.</source>
         <translation>
             <numerusform>Passed on its %n launch: the same result as the reference solution, within every limit.</numerusform>
@@ -325,7 +461,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="742"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="743"/>
         <source>Not yet: %1 of %n launch(es) fail, listed under Findings.</source>
         <translation>
             <numerusform>Not yet: %1 of %n launch fails, listed under Findings.</numerusform>
@@ -333,7 +469,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="752"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="753"/>
         <source>%n finding(s): see the marked lines and Findings.</source>
         <translation>
             <numerusform>%n finding: see the marked lines and Findings.</numerusform>
@@ -341,7 +477,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="789"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="790"/>
         <source>%n finding(s): see the marked lines and Program findings.</source>
         <translation>
             <numerusform>%n finding: see the marked lines and Program findings.</numerusform>
@@ -349,7 +485,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="846"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="847"/>
         <source>The program to run (%n .cu file(s) in the folder):</source>
         <translation>
             <numerusform>The program to run (%n .cu file in the folder):</numerusform>
@@ -357,7 +493,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="870"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="871"/>
         <source>%1 includes %n file(s) of its folder, in the tabs above the code.</source>
         <translation>
             <numerusform>%1 includes %n file of its folder, in the tab above the code.</numerusform>

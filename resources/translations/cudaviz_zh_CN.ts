@@ -1052,8 +1052,8 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BlockEmulator</name>
     <message>
-        <location filename="../../core/emulator/blockemulator.cpp" line="739"/>
-        <location filename="../../core/emulator/blockemulator.cpp" line="749"/>
+        <location filename="../../core/emulator/blockemulator.cpp" line="775"/>
+        <location filename="../../core/emulator/blockemulator.cpp" line="785"/>
         <source>The trace would hold more than %1 memory accesses; choose a smaller problem.</source>
         <translation>轨迹将包含超过 %1 次内存访问；请选择更小的问题。</translation>
     </message>
@@ -2082,28 +2082,28 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>用练习的初始代码替换你为 %1 写的核函数吗？你为它写的代码将不再保留。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="129"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="130"/>
         <source>%1: the id &apos;%2&apos; is already the exercise of %3; give one of the files another id.</source>
         <translation>%1：id“%2”已经是 %3 的练习；请给其中一个文件换一个 id。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="151"/>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="156"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="152"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="157"/>
         <source>Open an exercise file</source>
         <translation>打开练习文件</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="151"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="152"/>
         <source>Exercise files (*.json);;All files (*)</source>
         <translation>练习文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="176"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="177"/>
         <source>Exercises (%1 of %2 passed)…</source>
         <translation>练习（已通过 %1 / %2）…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/exercisebar.cpp" line="185"/>
+        <location filename="../../ui/playgroundview/exercisebar.cpp" line="186"/>
         <source>Open an exercise file…</source>
         <translation>打开练习文件…</translation>
     </message>
@@ -2111,122 +2111,208 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::ExerciseCommand</name>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="37"/>
+        <location filename="../../cli/exercisecommand.cpp" line="38"/>
         <source>no exercise &apos;%1&apos;; the exercises are %2 (or give an exercise file, FILE.json)</source>
         <translation>没有练习“%1”；练习有 %2（也可以给出练习文件 FILE.json）</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="95"/>
+        <location filename="../../cli/exercisecommand.cpp" line="96"/>
         <source>Launch: %1</source>
         <translation>启动配置：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/exercisecommand.cpp" line="96"/>
+        <location filename="../../cli/exercisecommand.cpp" line="97"/>
         <source>Checked on this launch and %n hidden one(s).</source>
         <translation>
             <numerusform>在这个启动配置和 %n 个隐藏的启动配置上检查。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="97"/>
-        <source>Starter (cudaviz exercise show %1 --starter &gt; %1.cu writes it; fill it in, then: cudaviz exercise check %1 %1.cu):</source>
-        <translation>初始代码（cudaviz exercise show %1 --starter &gt; %1.cu 会写出它；补全后运行：cudaviz exercise check %1 %1.cu）：</translation>
+        <location filename="../../cli/exercisecommand.cpp" line="98"/>
+        <source>Starter (cudaviz exercise show %1 --starter &gt; %2.cu writes it; fill it in, then: cudaviz exercise check %1 %2.cu):</source>
+        <translation>起始代码（cudaviz exercise show %1 --starter &gt; %2.cu 会把它写到文件；填好后运行：cudaviz exercise check %1 %2.cu）：</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="160"/>
+        <location filename="../../cli/exercisecommand.cpp" line="157"/>
+        <source>The Playground holds other code for &apos;%1&apos;: its tick follows that code, not %2.</source>
+        <translation>实验场里“%1”保存的是另一份代码：它的对勾跟随那份代码，而不是 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/exercisecommand.cpp" line="168"/>
         <source>Not checked: %1</source>
         <translation>未检查：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/exercisecommand.cpp" line="166"/>
+        <location filename="../../cli/exercisecommand.cpp" line="174"/>
         <source>Passed on all %n launch(es): every output element matches the reference solution and every rule holds.</source>
         <translation>
             <numerusform>在全部 %n 个启动配置上通过：每个输出元素都与参考解答一致，每条规则都满足。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="175"/>
+        <location filename="../../cli/exercisecommand.cpp" line="183"/>
         <source>Not yet passed (hidden launches&apos; inputs were random with seed %1: --seed %1 repeats them).</source>
         <translation>尚未通过（隐藏启动配置的输入是以种子 %1 生成的随机数：--seed %1 可重现）。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="191"/>
+        <location filename="../../cli/exercisecommand.cpp" line="199"/>
         <source>%1: the reference solution does not pass its own exercise:</source>
         <translation>%1：参考解答没有通过它自己的练习：</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="199"/>
+        <location filename="../../cli/exercisecommand.cpp" line="207"/>
         <source>%1: the starter does not compile: %2</source>
         <translation>%1：初始代码无法编译：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/exercisecommand.cpp" line="204"/>
+        <location filename="../../cli/exercisecommand.cpp" line="212"/>
         <source>%1: ok, exercise &apos;%2&apos;, its solution passes on %n launch(es)</source>
         <translation>
             <numerusform>%1：正确，练习“%2”，其解答在 %n 个启动配置上通过</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="208"/>
+        <location filename="../../cli/exercisecommand.cpp" line="216"/>
         <source> (note: the starter passes too, so there is nothing to do)</source>
         <translation>（注意：初始代码也能通过，学生无事可做）</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="219"/>
+        <location filename="../../cli/exercisecommand.cpp" line="227"/>
         <source>The Playground&apos;s graded exercises, checked as the page checks them: on the launch the task shows and on hidden ones (random inputs, other sizes), with rules about how the work is shared.
   list                     the exercises, ✓ when passed
   show ID                  the task and the starter kernel
   check ID FILE.cu         check your kernel (exit status 0 passed, 1 not yet, 2 bad usage or the check could not run)
   validate FILE.json       check an exercise file: it parses, its solution passes, its starter compiles
+  grade --exercise ID DIR  grade a class: DIR holds STUDENT.cu files or STUDENT folders; --csv and --junit write the gradebook (docs/exercises.md)
 ID may also be an exercise file (FILE.json), as docs/exercises.md describes. An exercise has at most %1 launches, and one check runs at most %2 s in all.</source>
-        <translation>练习场的评分练习，检查方式与页面相同：在任务给出的启动配置和隐藏的启动配置（随机输入、其他尺寸）上运行，并检查工作如何分配。
-  list                     列出练习，已通过的标 ✓
-  show ID                  任务和初始核函数
+        <translation>实验场的评分练习，检查方式与页面相同：在题目给出的启动上，以及隐藏的启动上（随机输入、其他尺寸），并检查工作如何分配的规则。
+  list                     列出练习，通过的打 ✓
+  show ID                  题目和起始核函数
   check ID FILE.cu         检查你的核函数（退出码 0 通过，1 尚未通过，2 用法错误或无法检查）
-  validate FILE.json       检查练习文件：能解析、解答能通过、初始代码能编译
-ID 也可以是练习文件（FILE.json），见 docs/exercises.md。一个练习最多有 %1 个启动配置，一次检查总共最多运行 %2 秒。</translation>
+  validate FILE.json       检查练习文件：能解析，参考解答通过，起始代码能编译
+  grade --exercise ID DIR  为全班评分：DIR 中是 STUDENT.cu 文件或 STUDENT 文件夹；--csv 和 --junit 写出成绩册（docs/exercises.md）
+ID 也可以是练习文件（FILE.json），见 docs/exercises.md。一个练习最多 %1 次启动，一次检查总共最多运行 %2 秒。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="231"/>
-        <source>list, show, check or validate.</source>
-        <translation>list、show、check 或 validate。</translation>
+        <location filename="../../cli/exercisecommand.cpp" line="241"/>
+        <source>list, show, check, validate or grade.</source>
+        <translation>list、show、check、validate 或 grade。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="233"/>
+        <location filename="../../cli/exercisecommand.cpp" line="287"/>
+        <source>--jobs takes a whole number from 1 to 256</source>
+        <translation>--jobs 需要 1 到 256 之间的整数</translation>
+    </message>
+    <message>
+        <location filename="../../cli/exercisecommand.cpp" line="289"/>
+        <source>grade needs --exercise ID: which exercise the submissions are for</source>
+        <translation>grade 需要 --exercise ID：说明这些提交属于哪个练习</translation>
+    </message>
+    <message>
+        <location filename="../../cli/exercisecommand.cpp" line="304"/>
+        <source>say what to do: list, show ID, check ID FILE.cu, validate FILE.json or grade --exercise ID DIR</source>
+        <translation>请说明要做什么：list、show ID、check ID FILE.cu、validate FILE.json 或 grade --exercise ID DIR</translation>
+    </message>
+    <message>
+        <location filename="../../cli/exercisecommand.cpp" line="243"/>
         <source>Print JSON on one line.</source>
         <translation>在一行中输出 JSON。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="234"/>
+        <location filename="../../cli/exercisecommand.cpp" line="244"/>
         <source>Indent the JSON of --json.</source>
         <translation>缩进 --json 的 JSON。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="236"/>
+        <location filename="../../cli/exercisecommand.cpp" line="246"/>
         <source>Seed of the hidden launches&apos; random inputs (default: a fresh one each check).</source>
         <translation>隐藏启动配置随机输入的种子（默认每次检查取新的种子）。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="238"/>
+        <location filename="../../cli/exercisecommand.cpp" line="248"/>
         <source>With show: print only the starter kernel, to save as a .cu file.</source>
         <translation>与 show 一起使用：只输出初始核函数，以便保存为 .cu 文件。</translation>
     </message>
     <message>
         <location filename="../../cli/exercisecommand.cpp" line="250"/>
+        <source>With check: also write Gradescope&apos;s results.json to FILE.</source>
+        <translation>配合 check：同时把 Gradescope 的 results.json 写到 FILE。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/exercisecommand.cpp" line="252"/>
+        <source>With grade: the exercise (an id or FILE.json).</source>
+        <translation>配合 grade：练习（id 或 FILE.json）。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/exercisecommand.cpp" line="254"/>
+        <source>With grade: submissions checked at once (default: one a core, %1 here).</source>
+        <translation>配合 grade：同时检查的提交数（默认每个核心一个，本机为 %1）。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/exercisecommand.cpp" line="257"/>
+        <source>With grade: write the gradebook as CSV to FILE.</source>
+        <translation>配合 grade：把成绩册以 CSV 写到 FILE。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/exercisecommand.cpp" line="259"/>
+        <source>With grade: write JUnit XML to FILE.</source>
+        <translation>配合 grade：把 JUnit XML 写到 FILE。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/exercisecommand.cpp" line="261"/>
+        <source>With grade: grade every submission again, unchanged ones too.</source>
+        <translation>配合 grade：重新评分所有提交，包括没有改动的。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/exercisecommand.cpp" line="273"/>
         <source>--seed takes a whole number from 0 to 4294967295</source>
         <translation>--seed 需要 0 到 4294967295 之间的整数</translation>
     </message>
-    <message>
-        <location filename="../../cli/exercisecommand.cpp" line="266"/>
-        <source>say what to do: list, show ID, check ID FILE.cu or validate FILE.json</source>
-        <translation>请说明要做什么：list、show ID、check ID FILE.cu 或 validate FILE.json</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../cli/exercisecommand.cpp" line="267"/>
+        <location filename="../../cli/exercisecommand.cpp" line="306"/>
         <source>&apos;%1&apos; with %n argument(s) is not list, show ID, check ID FILE.cu or validate FILE.json</source>
         <translation>
             <numerusform>带 %n 个参数的“%1”不是 list、show ID、check ID FILE.cu 或 validate FILE.json</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../cli/exercisegrade.cpp" line="70"/>
+        <source>Graded %1 of %2: %3 %4</source>
+        <translation>已评 %1/%2：%3 %4</translation>
+    </message>
+    <message>
+        <location filename="../../cli/exercisegrade.cpp" line="70"/>
+        <source>passed</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <location filename="../../cli/exercisegrade.cpp" line="70"/>
+        <source>not yet</source>
+        <translation>尚未通过</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/exercisegrade.cpp" line="85"/>
+        <source>Graded %n submission(s) of &apos;%1&apos; in %2 s (--jobs %3): %4 passed, %5 not yet, %6 not checked (did not compile or no file).</source>
+        <translation>
+            <numerusform>在 %2 秒内评完“%1”的 %n 份提交（--jobs %3）：%4 份通过，%5 份尚未通过，%6 份未检查（无法编译或没有文件）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/exercisegrade.cpp" line="96"/>
+        <source>%n unchanged submission(s) kept their grade from the last run (--fresh grades all again).</source>
+        <translation>
+            <numerusform>%n 份没有改动的提交沿用上次的成绩（--fresh 会全部重新评分）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/exercisegrade.cpp" line="100"/>
+        <source>%1 submissions a minute.</source>
+        <translation>每分钟 %1 份提交。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/exercisegrade.cpp" line="101"/>
+        <source>Hidden launches&apos; inputs: seed %1 for everyone (--seed %1 repeats them).</source>
+        <translation>隐藏启动的输入：所有人使用同一种子 %1（--seed %1 可重现）。</translation>
     </message>
 </context>
 <context>
@@ -4778,27 +4864,27 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>按程序顺序：%1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="39"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="42"/>
         <source>%1 must be text or an array of lines</source>
         <translation>%1 必须是文本或由行组成的数组</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="46"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="49"/>
         <source>%1 is missing</source>
         <translation>缺少 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="57"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="58"/>
         <source>The kernel has no buffer named %1 to check.</source>
         <translation>核函数没有名为 %1 的缓冲区可供检查。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="73"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="74"/>
         <source>%1[%2] is %3 but should be %4</source>
         <translation>%1[%2] 是 %3，应该是 %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="81"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="82"/>
         <source>%n element(s) of %1 were never written: %2%3.</source>
         <translation>
             <numerusform>%1 有 %n 个元素从未被写入：%2%3。</numerusform>
@@ -4806,279 +4892,306 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/playground/engine/gpurun.cpp" line="358"/>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="49"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="50"/>
         <source> and %1 more</source>
         <translation> 以及另外 %1 个</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="85"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="86"/>
         <source>%n element(s) of %1 are wrong: %2%3.</source>
         <translation>
             <numerusform>%1 有 %n 个元素不对：%2%3。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="125"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="126"/>
         <source>%1[%2] was written by a thread of block %3 and by %4 without an atomic: on a GPU blocks run in any order and at the same time, so one block&apos;s value overwrites the other&apos;s. Combine blocks&apos; results with atomicAdd (or write one element per block).</source>
         <translation>%1[%2] 被线程块 %3 的一个线程和 %4 写入，且没有用原子操作：在 GPU 上线程块以任意顺序同时运行，所以一个线程块的值会覆盖另一个的。用 atomicAdd 合并各线程块的结果（或者每个线程块写一个元素）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="156"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="157"/>
         <source>%1[%2] by %3 and %4</source>
         <translation>%1[%2] 由 %3 和 %4 写入</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="165"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="166"/>
         <source>%n element(s) written by two threads (each element should have one owner): %1%2.</source>
         <translation>
             <numerusform>%n 个元素被两个线程写入（每个元素应该只有一个负责的线程）：%1%2。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="191"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="192"/>
         <source>%1[%2] was read %3 times from global memory, where the exercise allows %n read(s) per element (keep a value you need again in a register or in shared memory).</source>
         <translation>
             <numerusform>%1[%2] 从全局内存读了 %3 次，而本练习每个元素只允许读 %n 次（需要再次用到的值请放在寄存器或共享内存里）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="206"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="212"/>
         <source>Uncoalesced: the %1 of %2 on line %3 touches %4 sectors per request where %5 suffice.</source>
         <translation>未合并访问：第 %3 行对 %2 的 %1 每次请求访问 %4 个扇区，而 %5 个就够了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="207"/>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="222"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="213"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="228"/>
         <source>store</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="207"/>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="222"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="213"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="228"/>
         <source>load</source>
         <translation>读取</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="221"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="227"/>
         <source>Bank conflicts: the %1 of %2 on line %3 takes %4 wavefronts per request where 1 suffices.</source>
         <translation>bank 冲突：第 %3 行对 %2 的 %1 每次请求需要 %4 个波前，而 1 个就够了。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="242"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="248"/>
         <source>%1 wrote %n output element(s); this exercise gives each thread at most %2: share the work among the threads (%3).</source>
         <translation>
             <numerusform>%1 写了 %n 个输出元素；本练习每个线程最多写 %2 个：请把工作分给各个线程（%3）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="258"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="264"/>
         <source>%n thread(s) wrote output where the reference solution has %1 doing so: the work is done by too few threads. This exercise is about spreading it over the launch, one thread per piece.</source>
         <translation>
             <numerusform>只有 %n 个线程写了输出，而参考解答有 %1 个：工作由太少的线程完成。本练习讲的是把工作分散到整个启动中，每个线程负责一份。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="278"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="284"/>
         <source>block (%1, %2)</source>
         <translation>线程块 (%1, %2)</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="279"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="285"/>
         <source>block (%1, %2, %3)</source>
         <translation>线程块 (%1, %2, %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="288"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="294"/>
         <source>%n block(s) wrote no output (%1%2): every block should take its part of the work.</source>
         <translation>
             <numerusform>%n 个线程块没有写任何输出（%1%2）：每个线程块都应承担自己那份工作。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="312"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="318"/>
         <source>%n thread(s) read %1, where the reference solution has %2 reading it: a few threads do the work of many. Let every thread load its part (into shared memory), then combine the parts together.</source>
         <translation>
             <numerusform>只有 %n 个线程读取 %1，而参考解答有 %2 个：少数线程做了许多线程的工作。让每个线程读入自己那一份（放进共享内存），再把各部分合起来。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="330"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="336"/>
         <source>The kernel moves %1 sectors of global memory, %2x the reference solution&apos;s %3 (at most %4x): read and write so that a warp&apos;s lanes touch neighbouring addresses (see Memory).</source>
         <translation>核函数搬运了 %1 个全局内存扇区，是参考解答 %3 个的 %2 倍（最多 %4 倍）：读写时让一个线程束的各线程访问相邻地址（见“内存”）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="353"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="359"/>
         <source>The kernel made %1 atomic operations on global memory; the reference solution makes %2, and this exercise allows at most %3: every thread of every block waits its turn at the same few addresses. Add up in shared memory first, then add each block&apos;s result once.</source>
         <translation>核函数对全局内存做了 %1 次原子操作；参考解答做了 %2 次，本练习最多允许 %3 次：每个线程块的每个线程都在同样几个地址上排队等候。先在共享内存中累加，再把每个线程块的结果加一次。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="377"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="383"/>
         <source>A block of this kernel holds %1 bytes of shared memory; the exercise allows %2, so that more blocks fit on a multiprocessor at once (shared memory is one of the limits of occupancy).</source>
         <translation>这个核函数的每个线程块占用 %1 字节共享内存；本练习最多允许 %2 字节，这样一个多处理器能同时容纳更多线程块（共享内存是占用率的限制之一）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="449"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="455"/>
         <source>A thread passed %1 __syncthreads() where the reference solution passes %2: each one stops the whole block. Two a step are enough: one after the tile is loaded, one before it is overwritten.</source>
         <translation>一个线程经过了 %1 次 __syncthreads()，而参考解答只有 %2 次：每一次都会让整个线程块停下来等待。每一步两次就够了：一次在分块读入之后，一次在它被覆盖之前。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="481"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="487"/>
         <source>global loads %1 sectors (%2 the reference&apos;s %3)</source>
         <translation>全局读取 %1 个扇区（参考解答 %3 个的 %2）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="485"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="491"/>
         <source>stores %1 sectors (%2)</source>
         <translation>写入 %1 个扇区（%2）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="489"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="495"/>
         <source>shared-memory wavefronts %1 (%2), bank conflicts %3 (reference %4)</source>
         <translation>共享内存波前 %1 个（%2），bank 冲突 %3 次（参考解答 %4 次）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="495"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="501"/>
         <source>__syncthreads() passed %1 (reference %2)</source>
         <translation>经过的 __syncthreads() %1 次（参考解答 %2 次）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="496"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="502"/>
         <source>Your kernel beside the reference solution, on the launch shown: %1. See Memory for where.</source>
         <translation>你的核函数与参考解答对比（任务给出的启动配置）：%1。具体位置见“内存”。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="558"/>
+        <source>%n shared-memory word(s) carried a value from one thread to another, where the reference solution&apos;s carry %1: the data should flow through shared memory (each thread stores its part, other threads read it), not pass it by.</source>
+        <translation>
+            <numerusform>只有 %n 个共享内存字把值从一个线程传给另一个线程，参考解答有 %1 个：数据应当经过共享内存流动（每个线程存入自己那一份，由其他线程读取），而不是绕开它。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="580"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="644"/>
         <source>Hidden launch %1 of %2 (%3):</source>
         <translation>隐藏启动配置 %1/%2（%3）：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="584"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="648"/>
         <source>The launch shown (%1):</source>
         <translation>任务给出的启动配置（%1）：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="63"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="66"/>
         <source>not JSON: %1 at byte %2</source>
         <translation>不是 JSON：第 %2 字节处 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="64"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="67"/>
         <source>the file must hold one JSON object</source>
         <translation>文件必须只包含一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="68"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="71"/>
         <source>the key &quot;%1&quot; appears twice in one object (at byte %2): which one is meant is not clear</source>
         <translation>键 &quot;%1&quot; 在同一个对象中出现了两次（第 %2 字节处）：不清楚指的是哪一个</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="75"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="78"/>
         <source>&quot;format&quot; must be &quot;cudaviz-exercise&quot;</source>
         <translation>&quot;format&quot; 必须是 &quot;cudaviz-exercise&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="79"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="82"/>
         <source>&quot;version&quot; must be %1: this cudaviz reads exercise files of version %1 only</source>
         <translation>&quot;version&quot; 必须是 %1：此版本的 cudaviz 只读取第 %1 版的练习文件</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="92"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="95"/>
         <source>&quot;id&quot; must be 1 to 100 lowercase letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, starting with a letter or digit (&quot;%1&quot; is not)</source>
         <translation>&quot;id&quot; 必须由 1 到 100 个小写字母、数字、&apos;-&apos;、&apos;_&apos; 或 &apos;.&apos; 组成，并以字母或数字开头（&quot;%1&quot; 不符合）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="121"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="124"/>
         <source>starter must have its English source (&quot;en&quot;)</source>
         <translation>starter 必须有英文源代码（&quot;en&quot;）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="150"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="153"/>
         <source>&quot;launch&quot;: %1</source>
         <translation>&quot;launch&quot;：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="152"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="155"/>
         <source>give the launch, e.g. &quot;--grid 1 --block 64 --arg a=float[64]:iota&quot;</source>
         <translation>请给出启动配置，例如 &quot;--grid 1 --block 64 --arg a=float[64]:iota&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="185"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="188"/>
         <source>&quot;%1.launch&quot;: %2</source>
         <translation>“%1.launch”：%2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="185"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="188"/>
         <source>give the launch</source>
         <translation>请给出启动配置</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="190"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="193"/>
         <source>&quot;%1.launch&quot; must run the same kernel with the same parameters as &quot;launch&quot; (%2)</source>
         <translation>“%1.launch”必须以与“launch”相同的参数运行同一个核函数（%2）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="201"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="204"/>
         <source>&quot;shapes&quot; has %1 launches: an exercise may have at most %2 with the shown one (each is run on every check)</source>
         <translation>&quot;shapes&quot; 有 %1 个启动配置：一个练习连同展示的那个最多只能有 %2 个（每次检查都要全部运行）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="222"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="231"/>
+        <source>rule &apos;%1&apos; names the array &apos;%2&apos;, which the launch does not have (its buffers: %3)</source>
+        <translation>规则“%1”指定的数组“%2”不在启动参数中（现有缓冲区：%3）</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/grading/exercise.cpp" line="242"/>
         <source>&quot;outputs&quot; must name at least one buffer to compare</source>
         <translation>&quot;outputs&quot; 必须至少列出一个要比较的缓冲区</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="236"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="256"/>
+        <source>&quot;derived.%1&quot;: &apos;%2&apos; is not one of %3</source>
+        <translation>&quot;derived.%1&quot;：“%2”不是 %3 之一</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/grading/exercise.cpp" line="280"/>
+        <source>&quot;derived.%1&quot; must be a number from 0 (off) to 1000000</source>
+        <translation>&quot;derived.%1&quot; 必须是 0（关闭）到 1000000 之间的数</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/grading/exercise.cpp" line="287"/>
+        <source>&quot;derived&quot; must give its &quot;reason&quot;: why this exercise judges differently from the reference</source>
+        <translation>&quot;derived&quot; 必须给出 &quot;reason&quot;：说明这个练习为什么与参考解答的判定不同</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/grading/exercise.cpp" line="303"/>
         <source>rule &apos;%1&apos; is not one of %2</source>
         <translation>规则“%1”不在 %2 之中</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="241"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="308"/>
         <source>rule &apos;%1&apos;: &quot;value&quot; must be a number from 0 to 2147483647</source>
         <translation>规则“%1”：&quot;value&quot; 必须是 0 到 2147483647 之间的数</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="292"/>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="583"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="362"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="647"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="304"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="374"/>
         <source>%1: the id &apos;%2&apos; is a built-in exercise&apos;s; give the file&apos;s exercise another id.</source>
         <translation>%1：id“%2”属于一个内置练习；请给文件中的练习换一个 id。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="608"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="672"/>
         <source>The reference solution did not finish: the exercise file is wrong.</source>
         <translation>参考答案没有运行完：练习文件有误。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="614"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="678"/>
         <source>The run made more memory accesses than the checks keep (%1): an exercise&apos;s launches are small, so the kernel does far more work than the task needs.</source>
         <translation>这次运行的内存访问次数超过了检查所保留的上限（%1）：练习的启动规模很小，所以核函数做的工作远远超出了任务的需要。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="630"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="694"/>
         <source>The outputs are right, but no thread was seen storing to them: they were written by code the emulator does not trace (inline assembly, a C library call). Write them with plain stores.</source>
         <translation>输出是对的，但没有看到任何线程向它们写入：它们是由模拟器不跟踪的代码写的（内联汇编、C 库函数调用）。请用普通的写入来写它们。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="531"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="555"/>
         <source>The task asks for shared memory, but the kernel made no __shared__ access.</source>
         <translation>题目要求使用共享内存，但核函数没有访问任何 __shared__ 变量。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="661"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="729"/>
         <source>The check ran past its budget of %1 s after %2 of the exercise&apos;s %3 launches: the exercise&apos;s launches take too long to run them all.</source>
         <translation>检查在运行了练习 %3 个启动配置中的 %2 个之后超出了 %1 秒的预算：该练习的启动配置运行时间太长，无法全部运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="678"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="746"/>
         <source>The reference solution of this exercise does not compile: %1</source>
         <translation>本练习的参考解答无法编译：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="693"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="761"/>
         <source>The reference solution of this exercise does not run: %1</source>
         <translation>这个练习的参考答案无法运行：%1</translation>
     </message>
@@ -5148,23 +5261,23 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>参数 %1（%2）有私有字段（%3）：启动配置逐个设置结构体的字段，因此它们必须是公有的。请把 class 改为 struct，或在这些字段前写 public:。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/modulecache.cpp" line="75"/>
-        <location filename="../../core/playground/source/modulecache.cpp" line="78"/>
+        <location filename="../../core/playground/source/modulecache.cpp" line="76"/>
+        <location filename="../../core/playground/source/modulecache.cpp" line="79"/>
         <source>Cannot create the playground&apos;s cache folder %1.</source>
         <translation>无法创建练习场的缓存文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/modulecache.cpp" line="81"/>
+        <location filename="../../core/playground/source/modulecache.cpp" line="82"/>
         <source>The playground&apos;s cache %1 is not a folder.</source>
         <translation>练习场的缓存 %1 不是文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/modulecache.cpp" line="83"/>
+        <location filename="../../core/playground/source/modulecache.cpp" line="84"/>
         <source>The playground&apos;s cache folder %1 belongs to another user: the modules in it are loaded and run, so it must be yours. Choose another with CUDAVIZ_PLAYGROUND_CACHE.</source>
         <translation>练习场的缓存文件夹 %1 属于另一个用户：其中的模块会被加载并运行，所以它必须属于你。请用 CUDAVIZ_PLAYGROUND_CACHE 另选一个。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/modulecache.cpp" line="87"/>
+        <location filename="../../core/playground/source/modulecache.cpp" line="88"/>
         <source>The playground&apos;s cache folder %1 may be written by others (mode %2): the modules in it are loaded and run, so no one else may write it. Make it yours alone (chmod 700 %1) or choose another with CUDAVIZ_PLAYGROUND_CACHE.</source>
         <translation>练习场的缓存文件夹 %1 可被他人写入（权限 %2）：其中的模块会被加载并运行，所以不能让别人写入。请让它只属于你（chmod 700 %1），或用 CUDAVIZ_PLAYGROUND_CACHE 另选一个。</translation>
     </message>
@@ -5187,8 +5300,8 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <location filename="../../core/playground/engine/gpurun.cpp" line="179"/>
         <location filename="../../core/playground/engine/gpurun.cpp" line="203"/>
         <location filename="../../core/playground/source/usercompiler.cpp" line="641"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="728"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="749"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="724"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="745"/>
         <source>Cannot write in the playground&apos;s cache folder %1.</source>
         <translation>无法写入练习场的缓存文件夹 %1。</translation>
     </message>
@@ -5196,7 +5309,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <location filename="../../core/playground/engine/gpurun.cpp" line="193"/>
         <location filename="../../core/playground/engine/gpurun.cpp" line="307"/>
         <location filename="../../core/playground/engine/gpurun.cpp" line="390"/>
-        <location filename="../../core/playground/engine/userrun.cpp" line="382"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="391"/>
         <location filename="../../core/playground/source/usercompiler.cpp" line="542"/>
         <location filename="../../core/playground/source/usercompiler.cpp" line="617"/>
         <source>Cancelled.</source>
@@ -5332,7 +5445,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1 在运行器读取核函数参数之前结束了进程（退出码 %2）：是不是有构造函数调用了 exit()？</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="738"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="734"/>
         <source>The preprocessed source could not be checked (the compiler&apos;s -E step failed): the kernel is not run.</source>
         <translation>无法检查预处理后的源代码（编译器的 -E 步骤失败）：核函数不会运行。</translation>
     </message>
@@ -5347,62 +5460,62 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>无法检查编译得到的汇编代码：核函数不会运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="890"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="886"/>
         <source>The file has no main(): a whole program starts there. To run one kernel of it, name the kernel (--kernel) and its launch.</source>
         <translation>该文件没有 main()：完整程序从那里开始。若只运行其中一个核函数，请给出核函数名（--kernel）和它的启动配置。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="145"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="147"/>
         <source>A program&apos;s argument holds a NUL character.</source>
         <translation>程序的参数中含有 NUL 字符。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="149"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="151"/>
         <source>A program gets at most %1 arguments of %2 bytes together, not %3 of %4.</source>
         <translation>程序最多接受 %1 个参数、合计 %2 字节，而不是 %3 个、%4 字节。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="306"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="311"/>
         <source>Not enough memory for buffer %1 (%2 bytes).</source>
         <translation>内存不足，无法分配缓冲区 %1（%2 字节）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="308"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="313"/>
         <source>The compiled kernel cannot be loaded: %1</source>
         <translation>无法加载编译好的核函数：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="311"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="316"/>
         <source>The kernel uses C++ atomics (std::atomic); use atomicAdd, atomicCAS and the others.</source>
         <translation>核函数使用了 C++ 原子类型（std::atomic）；请使用 atomicAdd、atomicCAS 等函数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="315"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="320"/>
         <source>The compiled kernel has no launch function.</source>
         <translation>编译好的核函数没有启动函数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="317"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="322"/>
         <source>A block of this kernel uses %1 bytes of shared memory (%2 in __shared__ arrays, %3 dynamic); a block may use at most %4.</source>
         <translation>这个核函数的每个线程块使用 %1 字节共享内存（__shared__ 数组 %2 字节，动态 %3 字节）；一个线程块最多可用 %4 字节。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="321"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="326"/>
         <source>The GPU run failed in %1</source>
         <translation>GPU 上的运行失败于 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="323"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="328"/>
         <source>The kernel was not run: once its module was loaded, the sandbox could not be completed (a thread started by the module&apos;s own initialisation code can prevent it).</source>
         <translation>核函数没有运行：模块加载之后，沙箱无法完成设置（模块自身初始化代码启动的线程可能导致这种情况）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="326"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="331"/>
         <source>--const %1: the file has no __constant__ array named %1 at file scope.</source>
         <translation>--const %1：文件中没有位于文件作用域、名为 %1 的 __constant__ 数组。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="328"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="333"/>
         <source>--const %1 gives %2 bytes, but the __constant__ array %1 holds %3.</source>
         <translation>--const %1 给出了 %2 字节，但 __constant__ 数组 %1 只有 %3 字节。</translation>
     </message>
@@ -5605,7 +5718,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/playground/findings/findingwords.cpp" line="84"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="409"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="410"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
@@ -5829,7 +5942,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/playground/findings/findingwords.cpp" line="247"/>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="277"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="283"/>
         <source>block %1</source>
         <translation>线程块 %1</translation>
     </message>
@@ -5864,153 +5977,153 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>线程束调用（%1）：%2 不在它自己传入的掩码中。通道必须把自己写进线程束调用的掩码；在 GPU 上这是未定义的。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="179"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="180"/>
         <source>%1: %2 requests, %3 sectors of 32 bytes, %4 per request (%5 if packed)</source>
         <translation>%1：%2 次请求，%3 个 32 字节扇区，每次请求 %4 个（紧凑排列时为 %5 个）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="187"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="188"/>
         <source>Global loads</source>
         <translation>全局内存读取</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="189"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="190"/>
         <source>Global stores</source>
         <translation>全局内存写入</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="191"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="192"/>
         <source>Shared memory: %1 requests in %2 wavefronts, %3 per request (1.00: no bank conflict)</source>
         <translation>共享内存：%1 次请求，共 %2 个波前，每次请求 %3 个（1.00 表示没有 bank 冲突）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="201"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="202"/>
         <source>Arithmetic: %1 FP32 and %2 FP64 operations, %3 per byte of global traffic</source>
         <translation>算术：%1 次 FP32 运算和 %2 次 FP64 运算，每字节全局内存流量 %3 次</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="205"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="206"/>
         <source>Arithmetic: %1 FP32 and %2 FP64 operations</source>
         <translation>算术：%1 次 FP32 运算和 %2 次 FP64 运算</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="212"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="213"/>
         <source>%1: store to %2</source>
         <translation>%1：写入 %2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="212"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="213"/>
         <source>%1: load of %2</source>
         <translation>%1：读取 %2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="214"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="215"/>
         <source>  %1 (shared): %2 requests, %3 wavefronts per request</source>
         <translation>  %1（共享内存）：%2 次请求，每次请求 %3 个波前</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="218"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="219"/>
         <source>  %1: %2 requests, %3 sectors per request</source>
         <translation>  %1：%2 次请求，每次请求 %3 个扇区</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="226"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="227"/>
         <source>The run made %1 memory accesses: the numbers above count every one, but only a run of at most %2 keeps them for the access picture and the thread and warp lists (empty here).</source>
         <translation>这次运行共进行了 %1 次内存访问：上面的数字统计了每一次，但只有不超过 %2 次访问的运行才会保留它们，用于访问图以及线程和线程束列表（这里为空）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="237"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="246"/>
         <source>The %1 untraced blocks ran in the fast engine (the same file compiled -O2, without the memory hooks); an access of theirs past a buffer faults in its guard zone and is reported, the first one in each 4 KiB page.</source>
         <translation>其余 %1 个未追踪的线程块在快速引擎中运行（同一文件以 -O2 编译，不带访存钩子）；它们越过缓冲区末尾的访问会在保护区触发故障并被报告，每个 4 KiB 页报告第一个。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="241"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="250"/>
         <source>%1 of the %2 untraced blocks ran in the traced module, not in the fast engine:</source>
         <translation>%2 个未追踪的线程块中有 %1 个在追踪模块中运行，而不是在快速引擎中：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="247"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="256"/>
         <source>the file has a static variable (%1), and the fast engine&apos;s copy of the file would hold its own. Without static it runs fast.</source>
         <translation>文件中有一个 static 变量（%1），快速引擎的那份代码会持有它自己的副本。去掉 static 即可快速运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="251"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="260"/>
         <source>the fast engine&apos;s build did not load (%1).</source>
         <translation>快速引擎的构建未能加载（%1）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="253"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="262"/>
         <source>the launch&apos;s code (%1) is not in the fast engine&apos;s build.</source>
         <translation>这次启动的代码（%1）不在快速引擎的构建中。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="258"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="267"/>
         <source>the file was not built for the fast engine.</source>
         <translation>该文件没有为快速引擎构建。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="266"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="275"/>
         <source>Traced %1 of %2 blocks (the first, the last, the last along each axis and %3 chosen at random with seed %4): the numbers above and the findings of races and bank conflicts are theirs. The other blocks ran untraced, checked only for out-of-bounds accesses.</source>
         <translation>追踪了 %2 个线程块中的 %1 个（第一个、最后一个、每个维度上的最后一个，以及用种子 %4 随机选出的 %3 个）：上面的数字以及数据竞争和 bank 冲突的发现都只来自它们。其余线程块也运行了，但没有追踪，只检查了越界访问。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="273"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="282"/>
         <source>Traced %1 of %2 blocks: the first ones until the trace&apos;s budget of %3 accesses was spent, then the last, the last along each axis and %4 chosen at random with seed %5. The numbers above and the findings of races and bank conflicts are theirs; the other blocks ran untraced, checked only for out-of-bounds accesses.</source>
         <translation>追踪了 %2 个线程块中的 %1 个：先是开头的线程块，直到用完 %3 次访问的追踪预算，然后是最后一个、每个维度上的最后一个，以及用种子 %5 随机选出的 %4 个。上面的数字以及数据竞争和 bank 冲突的发现都只来自它们；其余线程块也运行了，但没有追踪，只检查了越界访问。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="283"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="292"/>
         <source>No block was traced (--trace none): every block ran, checked only for out-of-bounds accesses; there are no traffic, race or bank-conflict numbers.</source>
         <translation>没有追踪任何线程块（--trace none）：每个线程块都运行了，只检查了越界访问；没有访存流量、数据竞争或 bank 冲突的数字。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="287"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="296"/>
         <source>Each traced block made %1 accesses: the arithmetic per byte and a program&apos;s modelled time scale their traffic to all %2 blocks.</source>
         <translation>每个被追踪的线程块都进行了 %1 次访问：每字节运算量和程序的建模时间把它们的流量按比例推到全部 %2 个线程块。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="291"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="300"/>
         <source>The traced blocks made from %1 to %2 accesses each, so the blocks are not alike: the arithmetic per byte and a program&apos;s modelled time scale their mean traffic to all %3 blocks, an estimate.</source>
         <translation>被追踪的线程块各自进行了 %1 到 %2 次访问，线程块之间并不相同：每字节运算量和程序的建模时间把它们的平均流量按比例推到全部 %3 个线程块，这只是估计。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="333"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="342"/>
         <source>Cannot create the run&apos;s folder in the temporary folder %1: %2. Set TMPDIR to a folder you can write.</source>
         <translation>无法在临时文件夹 %1 中创建这次运行的文件夹：%2。请把 TMPDIR 设为你可以写入的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="339"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="348"/>
         <source>Cannot write the run&apos;s files in the temporary folder %1: is the disk full? Set TMPDIR to a folder with room.</source>
         <translation>无法在临时文件夹 %1 中写入这次运行的文件：磁盘是否已满？请把 TMPDIR 设为有空间的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="558"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="569"/>
         <source>[The kernel printed more than %1 KiB: only the first %1 KiB are shown.]</source>
         <translation>[核函数输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="520"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="531"/>
         <source>The kernel calls %1, which is declared but defined nowhere in the file: give the function its body (a __device__ function called by the kernel must be in the same file).</source>
         <translation>核函数调用了 %1，它只有声明，文件里没有定义：请给出函数体（核函数调用的 __device__ 函数必须在同一个文件中）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="524"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="425"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="535"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="426"/>
         <source>The kernel runner failed (exit status %1): %2</source>
         <translation>核函数运行器失败（退出码 %1）：%2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="447"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="457"/>
         <source>One thread (%1) made more than %2 memory accesses, the playground&apos;s budget for one thread, and the run was stopped after its block: the buffers hold a partial result. A loop that runs longer than intended (or one thread doing every thread&apos;s work) does this.</source>
         <translation>一个线程（%1）的内存访问超过了 %2 次，即练习场给单个线程的预算，运行在它所在的线程块之后停止：缓冲区里只有部分结果。循环次数超出预期（或一个线程包办了所有线程的工作）就会这样。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="453"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="463"/>
         <source>The kernel made more than %1 memory accesses (or one block more than %2), the playground&apos;s budget for one run, and was stopped after the block that passed it: the buffers hold a partial result. Launch fewer threads or a smaller problem.</source>
         <translation>核函数进行了超过 %1 次内存访问（或某个线程块超过 %2 次），超出了练习场一次运行的预算，已在超出预算的那个线程块之后停止：缓冲区中只是部分结果。请减少线程数或缩小问题规模。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="588"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="599"/>
         <source>Not enough memory to analyse this run (the app needs up to %1 MiB for a trace at the playground&apos;s budget): launch fewer threads or a smaller problem, or close other programs.</source>
         <translation>内存不足，无法分析这次运行（按练习场的预算，一次追踪最多需要 %1 MiB）：请启动更少的线程、使用更小的问题规模，或关闭其他程序。</translation>
     </message>
@@ -6205,59 +6318,59 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>建模时钟不认识 GPU“%1”；请从 %2 中选择。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="385"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="394"/>
         <source>The kernel runner %1 could not be started.</source>
         <translation>无法启动核函数运行器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="394"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="395"/>
         <source>[The program printed more than %1 KiB: only the first %1 KiB are shown.]</source>
         <translation>[程序输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="409"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="410"/>
         <source>a line of the C library</source>
         <translation>C 库中的某一行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="411"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="412"/>
         <source>The program did not finish within %1 s and was stopped, at %2 of its host code: a loop that never ends, or more work than the time limit allows (--timeout raises it).</source>
         <translation>程序在 %1 秒内没有结束而被停止，停在其主机代码的 %2：可能是一个永不结束的循环，或者工作量超出了时间限制（用 --timeout 放宽）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="415"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="416"/>
         <source>The program&apos;s host code crashed at %1 (signal %2): a wild pointer, a stack overflow or abort(). It would crash on a GPU machine too.</source>
         <translation>程序的主机代码在 %1 崩溃（信号 %2）：野指针、栈溢出或 abort()。在有 GPU 的机器上它同样会崩溃。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="392"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="428"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="458"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="401"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="429"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="459"/>
         <source>The kernel runner&apos;s result cannot be read.</source>
         <translation>无法读取核函数运行器的结果。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usersource.cpp" line="612"/>
+        <location filename="../../core/playground/source/usersource.cpp" line="613"/>
         <source>The source has no __global__ kernel.</source>
         <translation>源代码中没有 __global__ 核函数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usersource.cpp" line="619"/>
+        <location filename="../../core/playground/source/usersource.cpp" line="620"/>
         <source>The source has %1 kernels (%2): name the one to run.</source>
         <translation>源代码中有 %1 个核函数（%2）：请指定要运行的那个。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usersource.cpp" line="628"/>
+        <location filename="../../core/playground/source/usersource.cpp" line="629"/>
         <source>The source has no kernel named %1; it has %2.</source>
         <translation>源代码中没有名为 %1 的核函数；它有 %2。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usersource.cpp" line="632"/>
+        <location filename="../../core/playground/source/usersource.cpp" line="633"/>
         <source>%1 is not a kernel name with template arguments (such as %2&lt;16&gt; or %2&lt;BM, BN&gt;): only names, numbers, operators and balanced brackets may follow the name.</source>
         <translation>%1 不是带模板参数的核函数名（例如 %2&lt;16&gt; 或 %2&lt;BM, BN&gt;）：名字后面只能跟名字、数字、运算符和成对的括号。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usersource.cpp" line="639"/>
+        <location filename="../../core/playground/source/usersource.cpp" line="640"/>
         <source>%1 is a template (template &lt;%2&gt;): name its arguments too, for example %1&lt;16&gt;.</source>
         <translation>%1 是模板（template &lt;%2&gt;）：请同时写出模板参数，例如 %1&lt;16&gt;。</translation>
     </message>
@@ -6477,6 +6590,205 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <source>%1, about %2 s left</source>
         <translation>%1，约剩 %2 秒</translation>
     </message>
+    <message>
+        <location filename="../../core/playground/grading/classgrade.cpp" line="40"/>
+        <source>the folder %1 holds no .cu file</source>
+        <translation>文件夹 %1 中没有 .cu 文件</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/grading/classgrade.cpp" line="42"/>
+        <source>the folder %1 holds %2 .cu files and none is named %3.cu: name the one to grade so</source>
+        <translation>文件夹 %1 中有 %2 个 .cu 文件，但没有一个叫 %3.cu：请把要评分的文件改成这个名字</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/grading/classgrade.cpp" line="62"/>
+        <source>%1 (line %2: %3)</source>
+        <translation>%1（第 %2 行：%3）</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/grading/classgrade.cpp" line="170"/>
+        <location filename="../../core/playground/grading/classgrade.cpp" line="220"/>
+        <source>Not checked: %1</source>
+        <translation>未检查：%1</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/grading/classgrade.cpp" line="193"/>
+        <source>%1 is not a folder of submissions</source>
+        <translation>%1 不是存放提交的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/grading/classgrade.cpp" line="203"/>
+        <source>%1 holds more than %2 submissions: grade it in parts</source>
+        <translation>%1 中的提交超过 %2 份：请分批评分</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/grading/classgrade.cpp" line="208"/>
+        <source>%1 holds no submissions (a STUDENT.cu file or a STUDENT folder each)</source>
+        <translation>%1 中没有提交（每人一个 STUDENT.cu 文件或 STUDENT 文件夹）</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/grading/classgrade.cpp" line="246"/>
+        <source>the reference solution of &apos;%1&apos; does not pass its own exercise: %2</source>
+        <translation>“%1”的参考解答通不过它自己的练习：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="47"/>
+        <source>%n global load(s)</source>
+        <translation>
+            <numerusform>%n 次全局读取</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="48"/>
+        <source>%n global store(s)</source>
+        <translation>
+            <numerusform>%n 次全局写入</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="49"/>
+        <source>%n global atomic(s)</source>
+        <translation>
+            <numerusform>%n 次全局原子操作</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="50"/>
+        <source>%n shared-memory read(s)</source>
+        <translation>
+            <numerusform>%n 次共享内存读取</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="51"/>
+        <source>%n shared-memory write(s)</source>
+        <translation>
+            <numerusform>%n 次共享内存写入</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="52"/>
+        <source>%n shared-memory atomic(s)</source>
+        <translation>
+            <numerusform>%n 次共享内存原子操作</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="53"/>
+        <source>%n shuffle(s)</source>
+        <translation>
+            <numerusform>%n 次洗牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="54"/>
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n 次投票</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="55"/>
+        <source>%n warp reduction(s)</source>
+        <translation>
+            <numerusform>%n 次线程束规约</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="56"/>
+        <source>%n __syncwarp()</source>
+        <translation>
+            <numerusform>%n 次 __syncwarp()</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="75"/>
+        <source>The busiest thread (%1) made %2 operations (%3); the reference solution&apos;s busiest thread makes %4 (%5), and this exercise allows %6x that: one thread does work the others should share. Combine in steps that halve the active threads (a tree), or with warp shuffles.</source>
+        <translation>最忙的线程（%1）做了 %2 次操作（%3）；参考解答中最忙的线程只做 %4 次（%5），本练习最多允许其 %6 倍：一个线程包揽了本应分给其他线程的工作。请按每步让活跃线程减半的方式合并（树形），或使用线程束洗牌。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="86"/>
+        <source>A thread passed %1 __syncthreads(); the reference solution&apos;s pass %2, and this exercise allows %3x that: the steps run one after another where they could run together.</source>
+        <translation>有线程经过了 %1 次 __syncthreads()；参考解答的线程只经过 %2 次，本练习最多允许其 %3 倍：本可同时进行的步骤被一个接一个地执行。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="98"/>
+        <source>All threads together made %1 operations (%2); the reference solution makes %3 (%4), and this exercise allows %5x that: the same result with far more work (a loop over all elements per element, or a scan that is not work-efficient).</source>
+        <translation>所有线程一共做了 %1 次操作（%2）；参考解答只做 %3 次（%4），本练习最多允许其 %5 倍：得到同样的结果却做了多得多的工作（每个元素都遍历全部元素，或不是工作高效的扫描）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="117"/>
+        <source>The reference solution combines values with warp shuffles (%1 of them); your kernel made none. Pass values between a warp&apos;s lanes in registers: __shfl_down_sync or __reduce_add_sync.</source>
+        <translation>参考解答用线程束洗牌合并数值（共 %1 次）；你的核函数一次也没有用。请在寄存器中于线程束的各通道之间传值：__shfl_down_sync 或 __reduce_add_sync。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="122"/>
+        <source>The task asks for no shared memory, but the kernel made %1 shared-memory accesses (%2).</source>
+        <translation>题目要求不用共享内存，但核函数访问了共享内存 %1 次（%2）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="128"/>
+        <source>The task asks for no warp-level calls, but the kernel made %1 (shuffles, votes or warp reductions).</source>
+        <translation>题目要求不用线程束级调用，但核函数调用了 %1 次（洗牌、投票或线程束规约）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="138"/>
+        <source>shared memory</source>
+        <translation>共享内存</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="138"/>
+        <source>global memory</source>
+        <translation>全局内存</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="141"/>
+        <source>The kernel made %1 atomic operations on %2; the reference solution makes none. Atomics on one address run one after another: give each result one writer, or combine in a tree.</source>
+        <translation>核函数做了 %1 次原子操作（%2）；参考解答一次也没有。同一地址上的原子操作只能一个接一个执行：请让每个结果只有一个写入者，或用树形方式合并。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="149"/>
+        <source>The kernel made %1 atomic operations on %2; the reference solution makes %3, and this exercise allows %4x that: combine within the block first, then add each block&apos;s result once.</source>
+        <translation>核函数做了 %1 次原子操作（%2）；参考解答只做 %3 次，本练习最多允许其 %4 倍：请先在线程块内合并，再把每个线程块的结果加一次。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="163"/>
+        <source>%1 threads wrote output where the reference solution has %2: several threads write each result, where one should (the others only overwrite it or queue at an atomic).</source>
+        <translation>有 %1 个线程写了输出，而参考解答只有 %2 个：每个结果由好几个线程写入，本应只有一个（其他线程只是覆盖它，或在原子操作上排队）。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="169"/>
+        <source>%n thread(s) wrote output where the reference solution has %1 doing so: a few threads do the work of many. Give each thread its piece.</source>
+        <translation>
+            <numerusform>只有 %n 个线程写了输出，而参考解答有 %1 个：少数线程做了许多线程的工作。请给每个线程分一份。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/grading/gradereports.cpp" line="97"/>
+        <source>Compiles and runs</source>
+        <translation>能编译并运行</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/grading/gradereports.cpp" line="113"/>
+        <source>Passed on all %n launch(es).</source>
+        <translation>
+            <numerusform>全部 %n 次启动都通过。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/grading/gradereports.cpp" line="116"/>
+        <source>%1 of %n launch(es) passed. %2</source>
+        <translation>
+            <numerusform>%n 次启动中通过了 %1 次。%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/playground/grading/gradereports.cpp" line="117"/>
+        <source>%1 of %n launch(es) passed; the launches that fail are hidden until the due date.</source>
+        <translation>
+            <numerusform>%n 次启动中通过了 %1 次；未通过的启动在截止日期之前是隐藏的。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cvz::PlaygroundPage</name>
@@ -6579,14 +6891,14 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>正在检查：先运行你的核函数，再运行参考答案…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="637"/>
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="638"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="639"/>
         <source>Compiling…</source>
         <translation>正在编译…</translation>
     </message>
     <message>
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="245"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="665"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="666"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
@@ -6661,142 +6973,142 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>正在运行 main，每次启动都在模拟器中…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="673"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="674"/>
         <source>nvcc:</source>
         <translation>nvcc：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="715"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="716"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="737"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="738"/>
         <source>Passed on all %n launch(es): the same result as the reference solution, within every limit.</source>
         <translation>
             <numerusform>在全部 %n 个启动配置上通过：结果与参考解答相同，且满足每项限制。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="742"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="743"/>
         <source>Not yet: %1 of %n launch(es) fail, listed under Findings.</source>
         <translation>
             <numerusform>尚未通过：%n 个启动配置中有 %1 个失败，详见“发现的问题”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="750"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="751"/>
         <source>compiled before</source>
         <translation>之前已编译</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="750"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="751"/>
         <source>compiled in %1 s</source>
         <translation>编译用时 %1 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="752"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="753"/>
         <source>%n finding(s): see the marked lines and Findings.</source>
         <translation>
             <numerusform>%n 个发现：见标记的行和“发现”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="755"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="756"/>
         <source>%1 threads ran in the emulator and on the GPU: every output element is the same.</source>
         <translation>%1 个线程在模拟器和 GPU 上都运行完毕：每个输出元素都相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="758"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="759"/>
         <source>%1 threads ran in %2 ms (%3); no findings.</source>
         <translation>%1 个线程用时 %2 毫秒运行完毕（%3）；没有发现问题。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="789"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="790"/>
         <source>%n finding(s): see the marked lines and Program findings.</source>
         <translation>
             <numerusform>%n 个发现：请看标记的行和“程序的发现”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="791"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="792"/>
         <source>main ended with exit status %1; no findings.</source>
         <translation>main 以退出状态 %1 结束；没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="793"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="794"/>
         <source>The program did not finish.</source>
         <translation>程序没有结束。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="815"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="857"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="816"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="858"/>
         <source>Open a CUDA kernel</source>
         <translation>打开 CUDA 核函数</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="815"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="816"/>
         <source>CUDA sources (*.cu *.cuh);;All files (*)</source>
         <translation>CUDA 源文件 (*.cu *.cuh);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="826"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="838"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="845"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="827"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="839"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="846"/>
         <source>Open a folder of CUDA programs</source>
         <translation>打开 CUDA 程序文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="839"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="840"/>
         <source>%1 holds no .cu file.</source>
         <translation>%1 中没有 .cu 文件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="846"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="847"/>
         <source>The program to run (%n .cu file(s) in the folder):</source>
         <translation>
             <numerusform>要运行的程序（文件夹中有 %n 个 .cu 文件）：</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="870"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="871"/>
         <source>%1 includes %n file(s) of its folder, in the tabs above the code.</source>
         <translation>
             <numerusform>%1 包含了其文件夹中的 %n 个文件，见代码上方的标签页。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="884"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="889"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="885"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="890"/>
         <source>Save %1</source>
         <translation>保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="884"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="885"/>
         <source>CUDA sources (*.cu *.cuh *.h)</source>
         <translation>CUDA 源文件 (*.cu *.cuh *.h)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="903"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="909"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="918"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="924"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="904"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="910"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="919"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="925"/>
         <source>Save the kernel with its launch</source>
         <translation>保存核函数及其启动配置</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="903"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="904"/>
         <source>CUDA sources (*.cu)</source>
         <translation>CUDA 源文件 (*.cu)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="894"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="913"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="895"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="914"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="933"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="934"/>
         <source>Saved %1 with its launch.</source>
         <translation>已保存 %1 及其启动配置。</translation>
     </message>

@@ -72,9 +72,9 @@ void checkSpan(const DerivedLimits& l, const UserRun& student, const WorkProfile
 {
     if (!within(s.busiest.total(), r.busiest.total(), l.span, kSpanSlack))
         *p << ExerciseProblem { QStringLiteral("span"), 0,
-            Tr::tr("%1 made %2 operations (%3); the reference solution's busiest thread makes %4 (%5), and this "
-                   "exercise allows %6x that: one thread does work the others should share. Combine in steps that "
-                   "halve the active threads (a tree), or with warp shuffles.")
+            Tr::tr("The busiest thread (%1) made %2 operations (%3); the reference solution's busiest thread makes "
+                   "%4 (%5), and this exercise allows %6x that: one thread does work the others should share. Combine "
+                   "in steps that halve the active threads (a tree), or with warp shuffles.")
                 .arg(threadLabel(s.busiestThread, student.launch))
                 .arg(s.busiest.total())
                 .arg(describeWork(s.busiest))

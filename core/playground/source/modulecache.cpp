@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QMessageAuthenticationCode>
 #include <QRandomGenerator>
+#include <QSaveFile>
 #include <QStandardPaths>
 #include <QThread>
 #include <cerrno>
@@ -94,8 +95,10 @@ std::optional<QString> cacheFolderProblem(const QString& dir)
 bool recordCachedFile(const QString& file)
 {
     const QByteArray mac = macOf(file);
-    QFile out(file + QStringLiteral(".mac"));
-    return !mac.isEmpty() && out.open(QIODevice::WriteOnly | QIODevice::Truncate) && out.write(mac) == mac.size();
+    // Whole or not at all: two checks that build the same module at once (a class graded on every
+    // core) never read half of one.
+    QSaveFile out(file + QStringLiteral(".mac"));
+    return !mac.isEmpty() && out.open(QIODevice::WriteOnly) && out.write(mac) == mac.size() && out.commit();
 }
 
 bool cachedFileVerified(const QString& file)

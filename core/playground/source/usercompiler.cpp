@@ -1,4 +1,5 @@
 #include "playground/source/usercompiler.h"
+#include "util/fileio.h"
 
 #include "playground/protocol/budgets.h"
 #include "playground/protocol/runprotocol.h"
@@ -294,8 +295,7 @@ std::optional<QStringList> sharedGuardObjects(
             { QStringLiteral("-fPIC"), QStringLiteral("-c"), QStringLiteral("guard.cpp"), QStringLiteral("-o"),
                 QStringLiteral("guard.o") },
             options);
-        QFile::remove(object);
-        if (r.exitCode != 0 || !QFile::rename(work.filePath(QStringLiteral("guard.o")), object)
+        if (r.exitCode != 0 || !replaceFile(work.filePath(QStringLiteral("guard.o")), object)
             || !recordCachedFile(object))
             return std::nullopt;
     }
@@ -711,13 +711,9 @@ bool installModule(const ModuleJob& job, const QTemporaryDir& work, const QStrin
     const QString sigPath = cachePath(job, ".sig"), logPath = cachePath(job, ".log");
     writeFile(work.filePath(job.key + QStringLiteral(".sig")), description.toLatin1());
     writeFile(work.filePath(job.key + QStringLiteral(".log")), log.toUtf8());
-    QFile::remove(sigPath);
-    QFile::remove(logPath);
-    QFile::rename(work.filePath(job.key + QStringLiteral(".sig")), sigPath);
-    QFile::rename(work.filePath(job.key + QStringLiteral(".log")), logPath);
-    QFile::remove(k.modulePath);
-    return QFile::rename(work.filePath(job.key + QStringLiteral(".so")), k.modulePath)
-        && recordCachedFile(k.modulePath);
+    replaceFile(work.filePath(job.key + QStringLiteral(".sig")), sigPath);
+    replaceFile(work.filePath(job.key + QStringLiteral(".log")), logPath);
+    return replaceFile(work.filePath(job.key + QStringLiteral(".so")), k.modulePath) && recordCachedFile(k.modulePath);
 }
 
 // Preprocess and check, compile, link, describe and install `job`'s module in a fresh work folder.
@@ -787,9 +783,8 @@ QString buildFastModule(const ModuleJob& traced, const std::atomic<bool>* cancel
     if (!checkPreprocessed(job, work, options, out, &checked) || !checked || !compileObject(job, work, options, out)
         || !dropConstructors(job, options) || !linkModule(job, work, options, out))
         return {};
-    QFile::remove(path);
-    return QFile::rename(work.filePath(job.key + QStringLiteral(".so")), path) && recordCachedFile(path) ? path
-                                                                                                         : QString();
+    return replaceFile(work.filePath(job.key + QStringLiteral(".so")), path) && recordCachedFile(path) ? path
+                                                                                                       : QString();
 }
 
 // One kernel (`chosen`), or the whole program when there is none; with the fast engine's module
