@@ -218,6 +218,38 @@ int validate(const QString& path)
           << '\n';
     return 0;
 }
+QList<QCommandLineOption> gradeOptions()
+{
+    return {
+        QCommandLineOption(
+            QStringLiteral("exercise"), Tr::tr("With grade: the exercise (an id or FILE.json)."), QStringLiteral("ID")),
+        QCommandLineOption(QStringLiteral("jobs"),
+            Tr::tr("With grade: submissions checked at once (default: one a core, %1 here).").arg(defaultGradeJobs()),
+            QStringLiteral("N")),
+        QCommandLineOption(
+            QStringLiteral("csv"), Tr::tr("With grade: write the gradebook as CSV to FILE."), QStringLiteral("FILE")),
+        QCommandLineOption(
+            QStringLiteral("junit"), Tr::tr("With grade: write JUnit XML to FILE."), QStringLiteral("FILE")),
+        QCommandLineOption(
+            QStringLiteral("fresh"), Tr::tr("With grade: grade every submission again, unchanged ones too.")),
+    };
+}
+
+int grade(const QCommandLineParser& parser, const QString& folder, std::optional<quint32> seed, const QString& usage)
+{
+    GradeRequest r { folder, defaultGradeJobs(), seed, parser.value(QStringLiteral("csv")),
+        parser.value(QStringLiteral("junit")), parser.isSet(QStringLiteral("fresh")) };
+    bool ok = true;
+    if (parser.isSet(QStringLiteral("jobs")))
+        r.jobs = parser.value(QStringLiteral("jobs")).toInt(&ok);
+    if (!ok || r.jobs < 1 || r.jobs > 256)
+        return usageError(Tr::tr("--jobs takes a whole number from 1 to 256"), usage);
+    if (!parser.isSet(QStringLiteral("exercise")))
+        return usageError(Tr::tr("grade needs --exercise ID: which exercise the submissions are for"), usage);
+    QString error;
+    const auto e = findExercise(parser.value(QStringLiteral("exercise")), &error);
+    return e ? gradeClassCommand(*e, r) : commandError(QStringLiteral("exercise"), error);
+}
 } // namespace
 
 int runExercise(const QStringList& args)
@@ -248,18 +280,8 @@ int runExercise(const QStringList& args)
         QStringLiteral("starter"), Tr::tr("With show: print only the starter kernel, to save as a .cu file."));
     const QCommandLineOption gradescope(QStringLiteral("gradescope"),
         Tr::tr("With check: also write Gradescope's results.json to FILE."), QStringLiteral("FILE"));
-    const QCommandLineOption exerciseOption(
-        QStringLiteral("exercise"), Tr::tr("With grade: the exercise (an id or FILE.json)."), QStringLiteral("ID"));
-    const QCommandLineOption jobs(QStringLiteral("jobs"),
-        Tr::tr("With grade: submissions checked at once (default: one a core, %1 here).").arg(defaultGradeJobs()),
-        QStringLiteral("N"));
-    const QCommandLineOption csv(
-        QStringLiteral("csv"), Tr::tr("With grade: write the gradebook as CSV to FILE."), QStringLiteral("FILE"));
-    const QCommandLineOption junit(
-        QStringLiteral("junit"), Tr::tr("With grade: write JUnit XML to FILE."), QStringLiteral("FILE"));
-    const QCommandLineOption fresh(
-        QStringLiteral("fresh"), Tr::tr("With grade: grade every submission again, unchanged ones too."));
-    parser.addOptions({ json, pretty, seed, starter, gradescope, exerciseOption, jobs, csv, junit, fresh });
+    parser.addOptions({ json, pretty, seed, starter, gradescope });
+    parser.addOptions(gradeOptions());
     if (const auto done = parseCommand(parser, args))
         return *done;
     const QStringList p = parser.positionalArguments();
@@ -277,20 +299,8 @@ int runExercise(const QStringList& args)
         return list(parser.isSet(json), parser.isSet(pretty));
     if (action == QStringLiteral("validate") && p.size() == 2)
         return validate(p[1]);
-    if (action == QStringLiteral("grade") && p.size() == 2) {
-        GradeRequest r { p[1], defaultGradeJobs(), seedValue, parser.value(csv), parser.value(junit),
-            parser.isSet(fresh) };
-        bool ok = true;
-        if (parser.isSet(jobs))
-            r.jobs = parser.value(jobs).toInt(&ok);
-        if (!ok || r.jobs < 1 || r.jobs > 256)
-            return usageError(Tr::tr("--jobs takes a whole number from 1 to 256"), usage);
-        if (!parser.isSet(exerciseOption))
-            return usageError(Tr::tr("grade needs --exercise ID: which exercise the submissions are for"), usage);
-        QString error;
-        const auto e = findExercise(parser.value(exerciseOption), &error);
-        return e ? gradeClassCommand(*e, r) : commandError(QStringLiteral("exercise"), error);
-    }
+    if (action == QStringLiteral("grade") && p.size() == 2)
+        return grade(parser, p[1], seedValue, usage);
     if ((action == QStringLiteral("show") && p.size() == 2) || (action == QStringLiteral("check") && p.size() == 3)) {
         QString error;
         const auto e = findExercise(p[1], &error);
@@ -303,8 +313,8 @@ int runExercise(const QStringList& args)
     return usageError(action.isEmpty()
             ? Tr::tr("say what to do: list, show ID, check ID FILE.cu, validate FILE.json or "
                      "grade --exercise ID DIR")
-            : Tr::tr("'%1' with %n argument(s) is not list, show ID, check ID FILE.cu or "
-                     "validate FILE.json",
+            : Tr::tr("'%1' with %n argument(s) is not list, show ID, check ID FILE.cu, validate FILE.json or "
+                     "grade DIR",
                 nullptr, int(p.size()) - 1)
                   .arg(action),
         usage);

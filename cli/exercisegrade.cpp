@@ -13,8 +13,8 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QJsonDocument>
-#include <QStandardPaths>
 #include <QRandomGenerator>
+#include <QStandardPaths>
 #include <QThread>
 #include <unistd.h>
 
@@ -33,8 +33,8 @@ QString defaultCacheFile(const QString& folder, const QString& exerciseId)
         (QFileInfo(folder).absoluteFilePath() + u'\n' + exerciseId).toUtf8(), QCryptographicHash::Sha256)
                                .toHex()
                                .left(24);
-    return QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation)
-        + QStringLiteral("/cudaviz/grades/") + QString::fromLatin1(key) + QStringLiteral(".json");
+    return QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + QStringLiteral("/cudaviz/grades/")
+        + QString::fromLatin1(key) + QStringLiteral(".json");
 }
 
 // The seed the last run used (its grades stay comparable), else a fresh one.
@@ -43,8 +43,8 @@ quint32 chooseSeed(const GradeRequest& r, const QString& cacheFile)
     if (r.seed)
         return *r.seed;
     QString ignored;
-    if (const auto bytes = QFileInfo::exists(cacheFile) ? readInputFile(cacheFile, qint64(64) << 20, &ignored)
-                                                        : std::nullopt) {
+    if (const auto bytes
+        = QFileInfo::exists(cacheFile) ? readInputFile(cacheFile, qint64(64) << 20, &ignored) : std::nullopt) {
         const QJsonValue seed = QJsonDocument::fromJson(*bytes).object().value(QStringLiteral("seed"));
         if (seed.isDouble() && seed.toDouble() >= 0 && seed.toDouble() <= 4294967295.0)
             return quint32(seed.toDouble());
@@ -67,13 +67,16 @@ void showProgress(const StudentGrade& g, int done, int total)
     if (!isatty(STDERR_FILENO))
         return;
     err() << '\r'
-          << Tr::tr("Graded %1 of %2: %3 %4").arg(done).arg(total).arg(g.student, g.passed ? Tr::tr("passed") : Tr::tr("not yet"))
+          << Tr::tr("Graded %1 of %2: %3 %4")
+                 .arg(done)
+                 .arg(total)
+                 .arg(g.student, g.passed ? Tr::tr("passed") : Tr::tr("not yet"))
           << QStringLiteral("\x1b[K") << (done == total ? "\n" : "");
     err().flush();
 }
 
-void printSummary(const Exercise& e, const QList<StudentGrade>& grades, double seconds, const GradeRequest& r,
-    quint32 seed)
+void printSummary(
+    const Exercise& e, const QList<StudentGrade>& grades, double seconds, const GradeRequest& r, quint32 seed)
 {
     int passed = 0, uncompiled = 0, reused = 0;
     for (const StudentGrade& g : grades) {
@@ -84,7 +87,7 @@ void printSummary(const Exercise& e, const QList<StudentGrade>& grades, double s
     const int checked = int(grades.size()) - reused;
     out() << Tr::tr("Graded %n submission(s) of '%1' in %2 s (--jobs %3): %4 passed, %5 not yet, %6 not checked "
                     "(did not compile or no file).",
-                 nullptr, int(grades.size()))
+        nullptr, int(grades.size()))
                  .arg(e.id)
                  .arg(seconds, 0, 'f', 1)
                  .arg(r.jobs)
@@ -94,14 +97,15 @@ void printSummary(const Exercise& e, const QList<StudentGrade>& grades, double s
           << '\n';
     if (reused > 0)
         out() << Tr::tr("%n unchanged submission(s) kept their grade from the last run (--fresh grades all again).",
-                     nullptr, reused)
+            nullptr, reused)
               << '\n';
     if (checked > 0 && seconds > 0.0)
         out() << Tr::tr("%1 submissions a minute.").arg(60.0 * checked / seconds, 0, 'f', 1) << '\n';
     out() << Tr::tr("Hidden launches' inputs: seed %1 for everyone (--seed %1 repeats them).").arg(seed) << '\n';
     for (const StudentGrade& g : grades)
         if (!g.passed)
-            out() << QStringLiteral("  %1: %2/%3  %4\n").arg(g.student).arg(g.score).arg(g.maxScore).arg(g.firstMessage);
+            out()
+                << QStringLiteral("  %1: %2/%3  %4\n").arg(g.student).arg(g.score).arg(g.maxScore).arg(g.firstMessage);
 }
 } // namespace
 
@@ -133,11 +137,10 @@ int gradeClassCommand(const Exercise& exercise, const GradeRequest& r)
     return 0;
 }
 
-bool writeGradescope(
-    const Exercise& exercise, const ExerciseAttempt& attempt, const QString& file, const QString& path)
+bool writeGradescope(const Exercise& exercise, const ExerciseAttempt& attempt, const QString& file, const QString& path)
 {
-    const StudentGrade g = gradeAttempt(exercise, Submission { QFileInfo(file).completeBaseName(), file, {} },
-        attempt, installedLanguage());
+    const StudentGrade g = gradeAttempt(
+        exercise, Submission { QFileInfo(file).completeBaseName(), file, {} }, attempt, installedLanguage());
     return writeReport(path, QJsonDocument(gradescopeResults(g)).toJson(QJsonDocument::Indented));
 }
 

@@ -21,7 +21,8 @@ struct GradeRequest
 // 1 a report could not be written, 2 bad input or a broken exercise).
 int gradeClassCommand(const Exercise& exercise, const GradeRequest& request);
 // Gradescope's results.json of one check at `path`; false (said on stderr) when it cannot be written.
-bool writeGradescope(const Exercise& exercise, const ExerciseAttempt& attempt, const QString& file, const QString& path);
+bool writeGradescope(
+    const Exercise& exercise, const ExerciseAttempt& attempt, const QString& file, const QString& path);
 // Checks at once by default: one a core.
 int defaultGradeJobs();
 

@@ -91,23 +91,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/exercisecommand.cpp" line="306"/>
-        <source>&apos;%1&apos; with %n argument(s) is not list, show ID, check ID FILE.cu or validate FILE.json</source>
+        <location filename="../../cli/exercisecommand.cpp" line="316"/>
+        <source>&apos;%1&apos; with %n argument(s) is not list, show ID, check ID FILE.cu, validate FILE.json or grade DIR</source>
         <translation>
-            <numerusform>&apos;%1&apos; with %n argument is not list, show ID, check ID FILE.cu or validate FILE.json</numerusform>
-            <numerusform>&apos;%1&apos; with %n arguments is not list, show ID, check ID FILE.cu or validate FILE.json</numerusform>
+            <numerusform>'%1' with %n argument is not list, show ID, check ID FILE.cu, validate FILE.json or grade DIR</numerusform>
+            <numerusform>'%1' with %n arguments is not list, show ID, check ID FILE.cu, validate FILE.json or grade DIR</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/exercisegrade.cpp" line="85"/>
+        <location filename="../../cli/exercisegrade.cpp" line="88"/>
         <source>Graded %n submission(s) of &apos;%1&apos; in %2 s (--jobs %3): %4 passed, %5 not yet, %6 not checked (did not compile or no file).</source>
         <translation>
-            <numerusform>Graded %n submission of '%1' in %2 s (--jobs %3): %4 passed, %5 not yet, %6 not checked (did not compile or no file).</numerusform>
-            <numerusform>Graded %n submissions of '%1' in %2 s (--jobs %3): %4 passed, %5 not yet, %6 not checked (did not compile or no file).</numerusform>
+            <numerusform>Graded %n submission of &apos;%1&apos; in %2 s (--jobs %3): %4 passed, %5 not yet, %6 not checked (did not compile or no file).</numerusform>
+            <numerusform>Graded %n submissions of &apos;%1&apos; in %2 s (--jobs %3): %4 passed, %5 not yet, %6 not checked (did not compile or no file).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/exercisegrade.cpp" line="96"/>
+        <location filename="../../cli/exercisegrade.cpp" line="99"/>
         <source>%n unchanged submission(s) kept their grade from the last run (--fresh grades all again).</source>
         <translation>
             <numerusform>%n unchanged submission kept its grade from the last run (--fresh grades all again).</numerusform>

@@ -2177,7 +2177,7 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>（注意：初始代码也能通过，学生无事可做）</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="227"/>
+        <location filename="../../cli/exercisecommand.cpp" line="259"/>
         <source>The Playground&apos;s graded exercises, checked as the page checks them: on the launch the task shows and on hidden ones (random inputs, other sizes), with rules about how the work is shared.
   list                     the exercises, ✓ when passed
   show ID                  the task and the starter kernel
@@ -2194,86 +2194,86 @@ ID may also be an exercise file (FILE.json), as docs/exercises.md describes. An 
 ID 也可以是练习文件（FILE.json），见 docs/exercises.md。一个练习最多 %1 次启动，一次检查总共最多运行 %2 秒。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="241"/>
+        <location filename="../../cli/exercisecommand.cpp" line="273"/>
         <source>list, show, check, validate or grade.</source>
         <translation>list、show、check、validate 或 grade。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../cli/exercisecommand.cpp" line="316"/>
+        <source>&apos;%1&apos; with %n argument(s) is not list, show ID, check ID FILE.cu, validate FILE.json or grade DIR</source>
+        <translation>
+            <numerusform>带 %n 个参数的“%1”不是 list、show ID、check ID FILE.cu、validate FILE.json 或 grade DIR</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="287"/>
+        <location filename="../../cli/exercisecommand.cpp" line="246"/>
         <source>--jobs takes a whole number from 1 to 256</source>
         <translation>--jobs 需要 1 到 256 之间的整数</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="289"/>
+        <location filename="../../cli/exercisecommand.cpp" line="248"/>
         <source>grade needs --exercise ID: which exercise the submissions are for</source>
         <translation>grade 需要 --exercise ID：说明这些提交属于哪个练习</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="304"/>
+        <location filename="../../cli/exercisecommand.cpp" line="314"/>
         <source>say what to do: list, show ID, check ID FILE.cu, validate FILE.json or grade --exercise ID DIR</source>
         <translation>请说明要做什么：list、show ID、check ID FILE.cu、validate FILE.json 或 grade --exercise ID DIR</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="243"/>
+        <location filename="../../cli/exercisecommand.cpp" line="275"/>
         <source>Print JSON on one line.</source>
         <translation>在一行中输出 JSON。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="244"/>
+        <location filename="../../cli/exercisecommand.cpp" line="276"/>
         <source>Indent the JSON of --json.</source>
         <translation>缩进 --json 的 JSON。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="246"/>
+        <location filename="../../cli/exercisecommand.cpp" line="278"/>
         <source>Seed of the hidden launches&apos; random inputs (default: a fresh one each check).</source>
         <translation>隐藏启动配置随机输入的种子（默认每次检查取新的种子）。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="248"/>
+        <location filename="../../cli/exercisecommand.cpp" line="280"/>
         <source>With show: print only the starter kernel, to save as a .cu file.</source>
         <translation>与 show 一起使用：只输出初始核函数，以便保存为 .cu 文件。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="250"/>
+        <location filename="../../cli/exercisecommand.cpp" line="282"/>
         <source>With check: also write Gradescope&apos;s results.json to FILE.</source>
         <translation>配合 check：同时把 Gradescope 的 results.json 写到 FILE。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="252"/>
+        <location filename="../../cli/exercisecommand.cpp" line="225"/>
         <source>With grade: the exercise (an id or FILE.json).</source>
         <translation>配合 grade：练习（id 或 FILE.json）。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="254"/>
+        <location filename="../../cli/exercisecommand.cpp" line="227"/>
         <source>With grade: submissions checked at once (default: one a core, %1 here).</source>
         <translation>配合 grade：同时检查的提交数（默认每个核心一个，本机为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="257"/>
+        <location filename="../../cli/exercisecommand.cpp" line="230"/>
         <source>With grade: write the gradebook as CSV to FILE.</source>
         <translation>配合 grade：把成绩册以 CSV 写到 FILE。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="259"/>
+        <location filename="../../cli/exercisecommand.cpp" line="232"/>
         <source>With grade: write JUnit XML to FILE.</source>
         <translation>配合 grade：把 JUnit XML 写到 FILE。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="261"/>
+        <location filename="../../cli/exercisecommand.cpp" line="234"/>
         <source>With grade: grade every submission again, unchanged ones too.</source>
         <translation>配合 grade：重新评分所有提交，包括没有改动的。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="273"/>
+        <location filename="../../cli/exercisecommand.cpp" line="295"/>
         <source>--seed takes a whole number from 0 to 4294967295</source>
         <translation>--seed 需要 0 到 4294967295 之间的整数</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../cli/exercisecommand.cpp" line="306"/>
-        <source>&apos;%1&apos; with %n argument(s) is not list, show ID, check ID FILE.cu or validate FILE.json</source>
-        <translation>
-            <numerusform>带 %n 个参数的“%1”不是 list、show ID、check ID FILE.cu 或 validate FILE.json</numerusform>
-        </translation>
     </message>
     <message>
         <location filename="../../cli/exercisegrade.cpp" line="70"/>
@@ -2281,36 +2281,36 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。一个练�
         <translation>已评 %1/%2：%3 %4</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisegrade.cpp" line="70"/>
+        <location filename="../../cli/exercisegrade.cpp" line="73"/>
         <source>passed</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisegrade.cpp" line="70"/>
+        <location filename="../../cli/exercisegrade.cpp" line="73"/>
         <source>not yet</source>
         <translation>尚未通过</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/exercisegrade.cpp" line="85"/>
+        <location filename="../../cli/exercisegrade.cpp" line="88"/>
         <source>Graded %n submission(s) of &apos;%1&apos; in %2 s (--jobs %3): %4 passed, %5 not yet, %6 not checked (did not compile or no file).</source>
         <translation>
             <numerusform>在 %2 秒内评完“%1”的 %n 份提交（--jobs %3）：%4 份通过，%5 份尚未通过，%6 份未检查（无法编译或没有文件）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/exercisegrade.cpp" line="96"/>
+        <location filename="../../cli/exercisegrade.cpp" line="99"/>
         <source>%n unchanged submission(s) kept their grade from the last run (--fresh grades all again).</source>
         <translation>
             <numerusform>%n 份没有改动的提交沿用上次的成绩（--fresh 会全部重新评分）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../cli/exercisegrade.cpp" line="100"/>
+        <location filename="../../cli/exercisegrade.cpp" line="103"/>
         <source>%1 submissions a minute.</source>
         <translation>每分钟 %1 份提交。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisegrade.cpp" line="101"/>
+        <location filename="../../cli/exercisegrade.cpp" line="104"/>
         <source>Hidden launches&apos; inputs: seed %1 for everyone (--seed %1 repeats them).</source>
         <translation>隐藏启动的输入：所有人使用同一种子 %1（--seed %1 可重现）。</translation>
     </message>
@@ -6606,13 +6606,13 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1（第 %2 行：%3）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/classgrade.cpp" line="170"/>
+        <location filename="../../core/playground/grading/classgrade.cpp" line="169"/>
         <location filename="../../core/playground/grading/classgrade.cpp" line="220"/>
         <source>Not checked: %1</source>
         <translation>未检查：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/classgrade.cpp" line="193"/>
+        <location filename="../../core/playground/grading/classgrade.cpp" line="192"/>
         <source>%1 is not a folder of submissions</source>
         <translation>%1 不是存放提交的文件夹</translation>
     </message>

@@ -29,8 +29,8 @@ struct Class
     void add(const QString& name, const QString& attempt) const
     {
         QDir().mkpath(QFileInfo(dir.filePath(name)).absolutePath());
-        QFile::copy(QStringLiteral(CUDAVIZ_SOURCE_DIR "/tests/playground/exercise_attempts/") + attempt,
-            dir.filePath(name));
+        QFile::copy(
+            QStringLiteral(CUDAVIZ_SOURCE_DIR "/tests/playground/exercise_attempts/") + attempt, dir.filePath(name));
     }
     void write(const QString& name, const QByteArray& text) const
     {
@@ -79,29 +79,35 @@ TEST(CliExerciseGrade, AClassIsGradedIntoCsvAndJUnitThatAgreeWithSingleChecks)
     c.add(QStringLiteral("dave/kernel.cu"), QStringLiteral("shared-sum.shuffle-tail.cu"));
     c.write(QStringLiteral("carol.cu"), "__global__ void blockSum(const float* a, float* out) { oops }\n");
     const QString csv = c.home.filePath(QStringLiteral("grades.csv")), xml = c.home.filePath(QStringLiteral("g.xml"));
-    const CliResult graded = c.run({ QStringLiteral("grade"), QStringLiteral("--exercise"), QStringLiteral("shared-sum"),
-        c.dir.path(), QStringLiteral("--jobs"), QStringLiteral("2"), QStringLiteral("--seed"), QStringLiteral("5"),
-        QStringLiteral("--csv"), csv, QStringLiteral("--junit"), xml });
+    const CliResult graded = c.run({ QStringLiteral("grade"), QStringLiteral("--exercise"),
+        QStringLiteral("shared-sum"), c.dir.path(), QStringLiteral("--jobs"), QStringLiteral("2"),
+        QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--csv"), csv, QStringLiteral("--junit"), xml });
     ASSERT_EQ(graded.exitCode, 0) << graded.err.toStdString() << graded.out.toStdString();
-    EXPECT_TRUE(graded.out.startsWith(QStringLiteral("Graded 4 submissions of 'shared-sum'"))) << graded.out.toStdString();
+    EXPECT_TRUE(graded.out.startsWith(QStringLiteral("Graded 4 submissions of 'shared-sum'")))
+        << graded.out.toStdString();
     const auto rows = csvRows(c.read(QStringLiteral("grades.csv")));
     ASSERT_EQ(rows.size(), 5u);
     EXPECT_EQ(rows.at(QStringLiteral("student")).join(u','),
         QStringLiteral("student,passed,score,max_score,failed_launch,first_message,seconds"));
     // Each row says what a single check of that file says.
-    for (const auto& [student, file] : std::map<QString, QString> { { QStringLiteral("alice"), QStringLiteral("alice.cu") },
-             { QStringLiteral("bob"), QStringLiteral("bob.cu") }, { QStringLiteral("carol"), QStringLiteral("carol.cu") },
-             { QStringLiteral("dave"), QStringLiteral("dave/kernel.cu") } }) {
+    for (const auto& [student, file] :
+        std::map<QString, QString> { { QStringLiteral("alice"), QStringLiteral("alice.cu") },
+            { QStringLiteral("bob"), QStringLiteral("bob.cu") },
+            { QStringLiteral("carol"), QStringLiteral("carol.cu") },
+            { QStringLiteral("dave"), QStringLiteral("dave/kernel.cu") } }) {
         const CliResult single = c.run({ QStringLiteral("check"), QStringLiteral("shared-sum"), c.dir.filePath(file),
             QStringLiteral("--seed"), QStringLiteral("5") });
         const QStringList row = rows.at(student);
-        EXPECT_EQ(row[1], single.exitCode == 0 ? QStringLiteral("true") : QStringLiteral("false")) << student.toStdString();
+        EXPECT_EQ(row[1], single.exitCode == 0 ? QStringLiteral("true") : QStringLiteral("false"))
+            << student.toStdString();
     }
     EXPECT_EQ(rows.at(QStringLiteral("alice"))[2], QStringLiteral("0"));
     EXPECT_EQ(rows.at(QStringLiteral("alice"))[3], QStringLiteral("3"));
-    EXPECT_TRUE(rows.at(QStringLiteral("alice"))[5].startsWith(QStringLiteral("The busiest thread (thread 0 of block 0)")));
+    EXPECT_TRUE(
+        rows.at(QStringLiteral("alice"))[5].startsWith(QStringLiteral("The busiest thread (thread 0 of block 0)")));
     EXPECT_EQ(rows.at(QStringLiteral("bob"))[2], QStringLiteral("3"));
-    EXPECT_TRUE(rows.at(QStringLiteral("carol"))[5].startsWith(QStringLiteral("Not checked: "))) << rows.at(QStringLiteral("carol"))[5].toStdString();
+    EXPECT_TRUE(rows.at(QStringLiteral("carol"))[5].startsWith(QStringLiteral("Not checked: ")))
+        << rows.at(QStringLiteral("carol"))[5].toStdString();
 
     // JUnit: one suite a student, one case a launch (carol: one "compile" case), failures counted.
     QXmlStreamReader x(c.read(QStringLiteral("g.xml")));
@@ -132,7 +138,8 @@ TEST(CliExerciseGrade, AClassIsGradedIntoCsvAndJUnitThatAgreeWithSingleChecks)
     const CliResult again = c.run({ QStringLiteral("grade"), QStringLiteral("--exercise"), QStringLiteral("shared-sum"),
         c.dir.path(), QStringLiteral("--csv"), csv });
     ASSERT_EQ(again.exitCode, 0) << again.err.toStdString();
-    EXPECT_TRUE(again.out.contains(QStringLiteral("3 unchanged submissions kept their grade"))) << again.out.toStdString();
+    EXPECT_TRUE(again.out.contains(QStringLiteral("3 unchanged submissions kept their grade")))
+        << again.out.toStdString();
     EXPECT_EQ(csvRows(c.read(QStringLiteral("grades.csv"))).at(QStringLiteral("bob"))[1], QStringLiteral("false"));
     EXPECT_TRUE(again.out.contains(QStringLiteral("seed 5 for everyone"))) << again.out.toStdString();
 }

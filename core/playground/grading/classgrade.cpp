@@ -121,9 +121,8 @@ std::map<QString, StudentGrade> readCache(const QString& path)
 {
     std::map<QString, StudentGrade> grades;
     QString ignored;
-    const auto bytes = path.isEmpty() || !QFileInfo::exists(path)
-        ? std::nullopt
-        : readInputFile(path, kMaxGradeCacheBytes, &ignored);
+    const auto bytes = path.isEmpty() || !QFileInfo::exists(path) ? std::nullopt
+                                                                  : readInputFile(path, kMaxGradeCacheBytes, &ignored);
     if (!bytes)
         return grades;
     const QJsonObject o = QJsonDocument::fromJson(*bytes).object();
@@ -200,7 +199,8 @@ QList<Submission> findSubmissions(const QString& folder, const QString& exercise
         else if (e.suffix() == QStringLiteral("cu"))
             out << Submission { e.completeBaseName(), e.filePath(), {} };
         if (out.size() > kMaxClassSubmissions) {
-            *error = Tr::tr("%1 holds more than %2 submissions: grade it in parts").arg(folder).arg(kMaxClassSubmissions);
+            *error
+                = Tr::tr("%1 holds more than %2 submissions: grade it in parts").arg(folder).arg(kMaxClassSubmissions);
             return {};
         }
     }

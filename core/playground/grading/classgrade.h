@@ -53,8 +53,8 @@ struct StudentGrade
 QList<Submission> findSubmissions(const QString& folder, const QString& exerciseId, QString* error);
 
 // One student's check, as a grade.
-StudentGrade gradeAttempt(const Exercise& exercise, const Submission& submission, const ExerciseAttempt& attempt,
-    const QString& language);
+StudentGrade gradeAttempt(
+    const Exercise& exercise, const Submission& submission, const ExerciseAttempt& attempt, const QString& language);
 
 struct ClassGradeOptions
 {
@@ -68,7 +68,7 @@ struct ClassGradeOptions
 
 // Grades every submission (the reference solution is checked first: a broken exercise grades no
 // one, and `error` says why). Grades come back in the submissions' order.
-QList<StudentGrade> gradeClass(const Exercise& exercise, const QList<Submission>& submissions,
-    const ClassGradeOptions& options, QString* error);
+QList<StudentGrade> gradeClass(
+    const Exercise& exercise, const QList<Submission>& submissions, const ClassGradeOptions& options, QString* error);
 
 } // namespace cvz

@@ -114,8 +114,8 @@ QJsonObject gradescopeResults(const StudentGrade& g)
         : g.launches.isEmpty()       ? g.firstMessage
         : !firstVisible.isEmpty()
         ? Tr::tr("%1 of %n launch(es) passed. %2", nullptr, g.maxScore).arg(g.score).arg(firstVisible)
-        : Tr::tr("%1 of %n launch(es) passed; the launches that fail are hidden until the due date.", nullptr,
-            g.maxScore)
+        : Tr::tr(
+            "%1 of %n launch(es) passed; the launches that fail are hidden until the due date.", nullptr, g.maxScore)
               .arg(g.score);
     return QJsonObject { { QStringLiteral("score"), g.score }, { QStringLiteral("output"), summary },
         { QStringLiteral("tests"), tests } };
