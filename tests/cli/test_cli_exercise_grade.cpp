@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <gtest/gtest.h>
@@ -174,4 +175,31 @@ TEST(CliExerciseGrade, GradescopeResultsHaveTheirFieldsAndHideHiddenLaunches)
     // The summary, always shown, does not tell what a hidden launch found.
     EXPECT_EQ(r.value(QStringLiteral("output")).toString().toStdString(),
         "1 of 4 launches passed; the launches that fail are hidden until the due date.");
+}
+
+// The Gradescope recipe's run_autograder, run as Gradescope runs it (on a folder laid out as
+// /autograder is): the student's only .cu file is checked and results.json holds the grade.
+TEST(CliExerciseGrade, GradescopesRunAutograderWritesTheGrade)
+{
+    Class c;
+    QDir(c.dir.path()).mkpath(QStringLiteral("source"));
+    QDir(c.dir.path()).mkpath(QStringLiteral("submission"));
+    c.write(QStringLiteral("source/exercise.txt"), "map\n");
+    c.add(QStringLiteral("submission/kernel.cu"), QStringLiteral("map.grid-stride.cu"));
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("AUTOGRADER_ROOT"), c.dir.path());
+    env.insert(QStringLiteral("CUDAVIZ"), QStringLiteral(CUDAVIZ_EXE));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), c.home.path());
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral("bash"),
+        { QStringLiteral(CUDAVIZ_SOURCE_DIR "/packaging/autograder/gradescope/run_autograder") });
+    ASSERT_TRUE(p.waitForFinished(300000));
+    EXPECT_EQ(p.exitCode(), 0) << p.readAllStandardError().toStdString();
+    QFile results(c.dir.filePath(QStringLiteral("results/results.json")));
+    ASSERT_TRUE(results.open(QIODevice::ReadOnly));
+    const QJsonObject r = QJsonDocument::fromJson(results.readAll()).object();
+    EXPECT_EQ(r.value(QStringLiteral("score")).toInt(), 3);
+    EXPECT_EQ(r.value(QStringLiteral("tests")).toArray().size(), 3);
+    EXPECT_EQ(r.value(QStringLiteral("output")).toString(), QStringLiteral("Passed on all 3 launches."));
 }
