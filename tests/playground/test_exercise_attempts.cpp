@@ -104,6 +104,20 @@ TEST(WorkProfile, CountsEachThreadsOperationsAndWarpCalls)
     EXPECT_EQ(w.barrierPhases, 0);
 }
 
+// docs/exercises.md states each derived rule's default k, as DerivedLimits has it.
+TEST(WorkProfile, TheDocsStateEachDerivedRulesK)
+{
+    QFile docs(QStringLiteral(CUDAVIZ_SOURCE_DIR "/docs/exercises.md"));
+    ASSERT_TRUE(docs.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(docs.readAll());
+    const DerivedLimits defaults;
+    for (const auto& [rule, k] : { std::pair { "span", defaults.span }, std::pair { "work", defaults.work },
+             std::pair { "atomics", defaults.atomics }, std::pair { "writers", defaults.writers } })
+        EXPECT_TRUE(text.contains(QStringLiteral("| %1 | %2 |").arg(QLatin1String(rule)).arg(k))) << rule;
+    for (const QString& kind : derivedRuleKinds())
+        EXPECT_TRUE(text.contains(QStringLiteral("\n| %1 |").arg(kind))) << kind.toStdString();
+}
+
 INSTANTIATE_TEST_SUITE_P(
     Files, ExerciseAttempts, testing::ValuesIn(attemptFiles()), [](const testing::TestParamInfo<std::string>& param) {
         std::string name = param.param.substr(0, param.param.size() - 3);
