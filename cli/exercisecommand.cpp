@@ -77,6 +77,8 @@ int show(const Exercise& e, bool json, bool pretty, bool starterOnly)
             o.insert(QStringLiteral("array"), r.array);
         if (r.value != 0.0)
             o.insert(QStringLiteral("value"), r.value);
+        if (!r.gpu.isEmpty())
+            o.insert(QStringLiteral("gpu"), r.gpu);
         rules.append(o);
     }
     if (json) {

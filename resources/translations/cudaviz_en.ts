@@ -67,7 +67,7 @@
 <context>
     <name>cvz::ExerciseCommand</name>
     <message numerus="yes">
-        <location filename="../../cli/exercisecommand.cpp" line="97"/>
+        <location filename="../../cli/exercisecommand.cpp" line="99"/>
         <source>Checked on this launch and %n hidden one(s).</source>
         <translation>
             <numerusform>Checked on this launch and %n hidden one.</numerusform>
@@ -75,7 +75,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/exercisecommand.cpp" line="174"/>
+        <location filename="../../cli/exercisecommand.cpp" line="176"/>
         <source>Passed on all %n launch(es): every output element matches the reference solution and every rule holds.</source>
         <translation>
             <numerusform>Passed on its %n launch: every output element matches the reference solution and every rule holds.</numerusform>
@@ -83,7 +83,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/exercisecommand.cpp" line="212"/>
+        <location filename="../../cli/exercisecommand.cpp" line="214"/>
         <source>%1: ok, exercise &apos;%2&apos;, its solution passes on %n launch(es)</source>
         <translation>
             <numerusform>%1: ok, exercise &apos;%2&apos;, its solution passes on %n launch</numerusform>
@@ -91,11 +91,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/exercisecommand.cpp" line="316"/>
+        <location filename="../../cli/exercisecommand.cpp" line="318"/>
         <source>&apos;%1&apos; with %n argument(s) is not list, show ID, check ID FILE.cu, validate FILE.json or grade DIR</source>
         <translation>
-            <numerusform>'%1' with %n argument is not list, show ID, check ID FILE.cu, validate FILE.json or grade DIR</numerusform>
-            <numerusform>'%1' with %n arguments is not list, show ID, check ID FILE.cu, validate FILE.json or grade DIR</numerusform>
+            <numerusform>&apos;%1&apos; with %n argument is not list, show ID, check ID FILE.cu, validate FILE.json or grade DIR</numerusform>
+            <numerusform>&apos;%1&apos; with %n arguments is not list, show ID, check ID FILE.cu, validate FILE.json or grade DIR</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -210,7 +210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="82"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="83"/>
         <source>%n element(s) of %1 were never written: %2%3.</source>
         <translation>
             <numerusform>%n element of %1 was never written: %2%3.</numerusform>
@@ -218,7 +218,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="86"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="87"/>
         <source>%n element(s) of %1 are wrong: %2%3.</source>
         <translation>
             <numerusform>%n element of %1 is wrong: %2%3.</numerusform>
@@ -226,7 +226,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="166"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="167"/>
         <source>%n element(s) written by two threads (each element should have one owner): %1%2.</source>
         <translation>
             <numerusform>%n element written by two threads (each element should have one owner): %1%2.</numerusform>
@@ -234,7 +234,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="192"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="193"/>
         <source>%1[%2] was read %3 times from global memory, where the exercise allows %n read(s) per element (keep a value you need again in a register or in shared memory).</source>
         <translation>
             <numerusform>%1[%2] was read %3 times from global memory, where the exercise allows %n read per element (keep a value you need again in a register or in shared memory).</numerusform>
@@ -242,7 +242,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="248"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="249"/>
         <source>%1 wrote %n output element(s); this exercise gives each thread at most %2: share the work among the threads (%3).</source>
         <translation>
             <numerusform>%1 wrote %n output element; this exercise gives each thread at most %2: share the work among the threads (%3).</numerusform>
@@ -250,7 +250,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="264"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="265"/>
         <source>%n thread(s) wrote output where the reference solution has %1 doing so: the work is done by too few threads. This exercise is about spreading it over the launch, one thread per piece.</source>
         <translation>
             <numerusform>%n thread wrote output where the reference solution has %1 doing so: the work is done by too few threads. This exercise is about spreading it over the launch, one thread per piece.</numerusform>
@@ -258,7 +258,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="294"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="295"/>
         <source>%n block(s) wrote no output (%1%2): every block should take its part of the work.</source>
         <translation>
             <numerusform>%n block wrote no output (%1%2): every block should take its part of the work.</numerusform>
@@ -266,7 +266,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="318"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="319"/>
         <source>%n thread(s) read %1, where the reference solution has %2 reading it: a few threads do the work of many. Let every thread load its part (into shared memory), then combine the parts together.</source>
         <translation>
             <numerusform>%n thread read %1, where the reference solution has %2 reading it: a few threads do the work of many. Let every thread load its part (into shared memory), then combine the parts together.</numerusform>
@@ -274,7 +274,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="558"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="588"/>
         <source>%n shared-memory word(s) carried a value from one thread to another, where the reference solution&apos;s carry %1: the data should flow through shared memory (each thread stores its part, other threads read it), not pass it by.</source>
         <translation>
             <numerusform>%n shared-memory word carried a value from one thread to another, where the reference solution&apos;s carry %1: the data should flow through shared memory (each thread stores its part, other threads read it), not pass it by.</numerusform>

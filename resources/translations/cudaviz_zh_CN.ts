@@ -2116,68 +2116,68 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         <translation>没有练习“%1”；练习有 %2（也可以给出练习文件 FILE.json）</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="96"/>
+        <location filename="../../cli/exercisecommand.cpp" line="98"/>
         <source>Launch: %1</source>
         <translation>启动配置：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/exercisecommand.cpp" line="97"/>
+        <location filename="../../cli/exercisecommand.cpp" line="99"/>
         <source>Checked on this launch and %n hidden one(s).</source>
         <translation>
             <numerusform>在这个启动配置和 %n 个隐藏的启动配置上检查。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="98"/>
+        <location filename="../../cli/exercisecommand.cpp" line="100"/>
         <source>Starter (cudaviz exercise show %1 --starter &gt; %2.cu writes it; fill it in, then: cudaviz exercise check %1 %2.cu):</source>
         <translation>起始代码（cudaviz exercise show %1 --starter &gt; %2.cu 会把它写到文件；填好后运行：cudaviz exercise check %1 %2.cu）：</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="157"/>
+        <location filename="../../cli/exercisecommand.cpp" line="159"/>
         <source>The Playground holds other code for &apos;%1&apos;: its tick follows that code, not %2.</source>
         <translation>实验场里“%1”保存的是另一份代码：它的对勾跟随那份代码，而不是 %2。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="168"/>
+        <location filename="../../cli/exercisecommand.cpp" line="170"/>
         <source>Not checked: %1</source>
         <translation>未检查：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/exercisecommand.cpp" line="174"/>
+        <location filename="../../cli/exercisecommand.cpp" line="176"/>
         <source>Passed on all %n launch(es): every output element matches the reference solution and every rule holds.</source>
         <translation>
             <numerusform>在全部 %n 个启动配置上通过：每个输出元素都与参考解答一致，每条规则都满足。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="183"/>
+        <location filename="../../cli/exercisecommand.cpp" line="185"/>
         <source>Not yet passed (hidden launches&apos; inputs were random with seed %1: --seed %1 repeats them).</source>
         <translation>尚未通过（隐藏启动配置的输入是以种子 %1 生成的随机数：--seed %1 可重现）。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="199"/>
+        <location filename="../../cli/exercisecommand.cpp" line="201"/>
         <source>%1: the reference solution does not pass its own exercise:</source>
         <translation>%1：参考解答没有通过它自己的练习：</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="207"/>
+        <location filename="../../cli/exercisecommand.cpp" line="209"/>
         <source>%1: the starter does not compile: %2</source>
         <translation>%1：初始代码无法编译：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/exercisecommand.cpp" line="212"/>
+        <location filename="../../cli/exercisecommand.cpp" line="214"/>
         <source>%1: ok, exercise &apos;%2&apos;, its solution passes on %n launch(es)</source>
         <translation>
             <numerusform>%1：正确，练习“%2”，其解答在 %n 个启动配置上通过</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="216"/>
+        <location filename="../../cli/exercisecommand.cpp" line="218"/>
         <source> (note: the starter passes too, so there is nothing to do)</source>
         <translation>（注意：初始代码也能通过，学生无事可做）</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="259"/>
+        <location filename="../../cli/exercisecommand.cpp" line="261"/>
         <source>The Playground&apos;s graded exercises, checked as the page checks them: on the launch the task shows and on hidden ones (random inputs, other sizes), with rules about how the work is shared.
   list                     the exercises, ✓ when passed
   show ID                  the task and the starter kernel
@@ -2194,84 +2194,84 @@ ID may also be an exercise file (FILE.json), as docs/exercises.md describes. An 
 ID 也可以是练习文件（FILE.json），见 docs/exercises.md。一个练习最多 %1 次启动，一次检查总共最多运行 %2 秒。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="273"/>
+        <location filename="../../cli/exercisecommand.cpp" line="275"/>
         <source>list, show, check, validate or grade.</source>
         <translation>list、show、check、validate 或 grade。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/exercisecommand.cpp" line="316"/>
+        <location filename="../../cli/exercisecommand.cpp" line="318"/>
         <source>&apos;%1&apos; with %n argument(s) is not list, show ID, check ID FILE.cu, validate FILE.json or grade DIR</source>
         <translation>
             <numerusform>带 %n 个参数的“%1”不是 list、show ID、check ID FILE.cu、validate FILE.json 或 grade DIR</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="246"/>
+        <location filename="../../cli/exercisecommand.cpp" line="248"/>
         <source>--jobs takes a whole number from 1 to 256</source>
         <translation>--jobs 需要 1 到 256 之间的整数</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="248"/>
+        <location filename="../../cli/exercisecommand.cpp" line="250"/>
         <source>grade needs --exercise ID: which exercise the submissions are for</source>
         <translation>grade 需要 --exercise ID：说明这些提交属于哪个练习</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="314"/>
+        <location filename="../../cli/exercisecommand.cpp" line="316"/>
         <source>say what to do: list, show ID, check ID FILE.cu, validate FILE.json or grade --exercise ID DIR</source>
         <translation>请说明要做什么：list、show ID、check ID FILE.cu、validate FILE.json 或 grade --exercise ID DIR</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="275"/>
+        <location filename="../../cli/exercisecommand.cpp" line="277"/>
         <source>Print JSON on one line.</source>
         <translation>在一行中输出 JSON。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="276"/>
+        <location filename="../../cli/exercisecommand.cpp" line="278"/>
         <source>Indent the JSON of --json.</source>
         <translation>缩进 --json 的 JSON。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="278"/>
+        <location filename="../../cli/exercisecommand.cpp" line="280"/>
         <source>Seed of the hidden launches&apos; random inputs (default: a fresh one each check).</source>
         <translation>隐藏启动配置随机输入的种子（默认每次检查取新的种子）。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="280"/>
+        <location filename="../../cli/exercisecommand.cpp" line="282"/>
         <source>With show: print only the starter kernel, to save as a .cu file.</source>
         <translation>与 show 一起使用：只输出初始核函数，以便保存为 .cu 文件。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="282"/>
+        <location filename="../../cli/exercisecommand.cpp" line="284"/>
         <source>With check: also write Gradescope&apos;s results.json to FILE.</source>
         <translation>配合 check：同时把 Gradescope 的 results.json 写到 FILE。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="225"/>
+        <location filename="../../cli/exercisecommand.cpp" line="227"/>
         <source>With grade: the exercise (an id or FILE.json).</source>
         <translation>配合 grade：练习（id 或 FILE.json）。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="227"/>
+        <location filename="../../cli/exercisecommand.cpp" line="229"/>
         <source>With grade: submissions checked at once (default: one a core, %1 here).</source>
         <translation>配合 grade：同时检查的提交数（默认每个核心一个，本机为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="230"/>
+        <location filename="../../cli/exercisecommand.cpp" line="232"/>
         <source>With grade: write the gradebook as CSV to FILE.</source>
         <translation>配合 grade：把成绩册以 CSV 写到 FILE。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="232"/>
+        <location filename="../../cli/exercisecommand.cpp" line="234"/>
         <source>With grade: write JUnit XML to FILE.</source>
         <translation>配合 grade：把 JUnit XML 写到 FILE。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="234"/>
+        <location filename="../../cli/exercisecommand.cpp" line="236"/>
         <source>With grade: grade every submission again, unchanged ones too.</source>
         <translation>配合 grade：重新评分所有提交，包括没有改动的。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisecommand.cpp" line="295"/>
+        <location filename="../../cli/exercisecommand.cpp" line="297"/>
         <source>--seed takes a whole number from 0 to 4294967295</source>
         <translation>--seed 需要 0 到 4294967295 之间的整数</translation>
     </message>
@@ -4864,27 +4864,27 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>按程序顺序：%1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="42"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="43"/>
         <source>%1 must be text or an array of lines</source>
         <translation>%1 必须是文本或由行组成的数组</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="49"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="50"/>
         <source>%1 is missing</source>
         <translation>缺少 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="58"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="59"/>
         <source>The kernel has no buffer named %1 to check.</source>
         <translation>核函数没有名为 %1 的缓冲区可供检查。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="74"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="75"/>
         <source>%1[%2] is %3 but should be %4</source>
         <translation>%1[%2] 是 %3，应该是 %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="82"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="83"/>
         <source>%n element(s) of %1 were never written: %2%3.</source>
         <translation>
             <numerusform>%1 有 %n 个元素从未被写入：%2%3。</numerusform>
@@ -4892,306 +4892,316 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/playground/engine/gpurun.cpp" line="358"/>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="50"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="51"/>
         <source> and %1 more</source>
         <translation> 以及另外 %1 个</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="86"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="87"/>
         <source>%n element(s) of %1 are wrong: %2%3.</source>
         <translation>
             <numerusform>%1 有 %n 个元素不对：%2%3。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="126"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="127"/>
         <source>%1[%2] was written by a thread of block %3 and by %4 without an atomic: on a GPU blocks run in any order and at the same time, so one block&apos;s value overwrites the other&apos;s. Combine blocks&apos; results with atomicAdd (or write one element per block).</source>
         <translation>%1[%2] 被线程块 %3 的一个线程和 %4 写入，且没有用原子操作：在 GPU 上线程块以任意顺序同时运行，所以一个线程块的值会覆盖另一个的。用 atomicAdd 合并各线程块的结果（或者每个线程块写一个元素）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="157"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="158"/>
         <source>%1[%2] by %3 and %4</source>
         <translation>%1[%2] 由 %3 和 %4 写入</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="166"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="167"/>
         <source>%n element(s) written by two threads (each element should have one owner): %1%2.</source>
         <translation>
             <numerusform>%n 个元素被两个线程写入（每个元素应该只有一个负责的线程）：%1%2。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="192"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="193"/>
         <source>%1[%2] was read %3 times from global memory, where the exercise allows %n read(s) per element (keep a value you need again in a register or in shared memory).</source>
         <translation>
             <numerusform>%1[%2] 从全局内存读了 %3 次，而本练习每个元素只允许读 %n 次（需要再次用到的值请放在寄存器或共享内存里）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="212"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="213"/>
         <source>Uncoalesced: the %1 of %2 on line %3 touches %4 sectors per request where %5 suffice.</source>
         <translation>未合并访问：第 %3 行对 %2 的 %1 每次请求访问 %4 个扇区，而 %5 个就够了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="213"/>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="228"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="214"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="229"/>
         <source>store</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="213"/>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="228"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="214"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="229"/>
         <source>load</source>
         <translation>读取</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="227"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="228"/>
         <source>Bank conflicts: the %1 of %2 on line %3 takes %4 wavefronts per request where 1 suffices.</source>
         <translation>bank 冲突：第 %3 行对 %2 的 %1 每次请求需要 %4 个波前，而 1 个就够了。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="248"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="249"/>
         <source>%1 wrote %n output element(s); this exercise gives each thread at most %2: share the work among the threads (%3).</source>
         <translation>
             <numerusform>%1 写了 %n 个输出元素；本练习每个线程最多写 %2 个：请把工作分给各个线程（%3）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="264"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="265"/>
         <source>%n thread(s) wrote output where the reference solution has %1 doing so: the work is done by too few threads. This exercise is about spreading it over the launch, one thread per piece.</source>
         <translation>
             <numerusform>只有 %n 个线程写了输出，而参考解答有 %1 个：工作由太少的线程完成。本练习讲的是把工作分散到整个启动中，每个线程负责一份。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="284"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="285"/>
         <source>block (%1, %2)</source>
         <translation>线程块 (%1, %2)</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="285"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="286"/>
         <source>block (%1, %2, %3)</source>
         <translation>线程块 (%1, %2, %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="294"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="295"/>
         <source>%n block(s) wrote no output (%1%2): every block should take its part of the work.</source>
         <translation>
             <numerusform>%n 个线程块没有写任何输出（%1%2）：每个线程块都应承担自己那份工作。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="318"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="319"/>
         <source>%n thread(s) read %1, where the reference solution has %2 reading it: a few threads do the work of many. Let every thread load its part (into shared memory), then combine the parts together.</source>
         <translation>
             <numerusform>只有 %n 个线程读取 %1，而参考解答有 %2 个：少数线程做了许多线程的工作。让每个线程读入自己那一份（放进共享内存），再把各部分合起来。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="336"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="337"/>
         <source>The kernel moves %1 sectors of global memory, %2x the reference solution&apos;s %3 (at most %4x): read and write so that a warp&apos;s lanes touch neighbouring addresses (see Memory).</source>
         <translation>核函数搬运了 %1 个全局内存扇区，是参考解答 %3 个的 %2 倍（最多 %4 倍）：读写时让一个线程束的各线程访问相邻地址（见“内存”）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="359"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="360"/>
         <source>The kernel made %1 atomic operations on global memory; the reference solution makes %2, and this exercise allows at most %3: every thread of every block waits its turn at the same few addresses. Add up in shared memory first, then add each block&apos;s result once.</source>
         <translation>核函数对全局内存做了 %1 次原子操作；参考解答做了 %2 次，本练习最多允许 %3 次：每个线程块的每个线程都在同样几个地址上排队等候。先在共享内存中累加，再把每个线程块的结果加一次。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="383"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="384"/>
         <source>A block of this kernel holds %1 bytes of shared memory; the exercise allows %2, so that more blocks fit on a multiprocessor at once (shared memory is one of the limits of occupancy).</source>
         <translation>这个核函数的每个线程块占用 %1 字节共享内存；本练习最多允许 %2 字节，这样一个多处理器能同时容纳更多线程块（共享内存是占用率的限制之一）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="455"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="456"/>
         <source>A thread passed %1 __syncthreads() where the reference solution passes %2: each one stops the whole block. Two a step are enough: one after the tile is loaded, one before it is overwritten.</source>
         <translation>一个线程经过了 %1 次 __syncthreads()，而参考解答只有 %2 次：每一次都会让整个线程块停下来等待。每一步两次就够了：一次在分块读入之后，一次在它被覆盖之前。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="487"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="488"/>
         <source>global loads %1 sectors (%2 the reference&apos;s %3)</source>
         <translation>全局读取 %1 个扇区（参考解答 %3 个的 %2）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="491"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="492"/>
         <source>stores %1 sectors (%2)</source>
         <translation>写入 %1 个扇区（%2）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="495"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="496"/>
         <source>shared-memory wavefronts %1 (%2), bank conflicts %3 (reference %4)</source>
         <translation>共享内存波前 %1 个（%2），bank 冲突 %3 次（参考解答 %4 次）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="501"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="502"/>
         <source>__syncthreads() passed %1 (reference %2)</source>
         <translation>经过的 __syncthreads() %1 次（参考解答 %2 次）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="502"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="503"/>
         <source>Your kernel beside the reference solution, on the launch shown: %1. See Memory for where.</source>
         <translation>你的核函数与参考解答对比（任务给出的启动配置）：%1。具体位置见“内存”。</translation>
     </message>
+    <message>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="555"/>
+        <source>On the %1 (modelled from its data sheet) the kernel would take %2 µs past the launch, %3x the reference solution&apos;s %4 µs; this exercise asks for at most %5x. It moves %6 sectors of global memory where the reference moves %7: see Memory for which accesses cost the most.</source>
+        <translation>在 %1 上（按其数据手册建模），核函数除启动外要用 %2 微秒，是参考解答 %4 微秒的 %3 倍；本练习要求最多 %5 倍。它搬运了 %6 个全局内存扇区，参考解答只搬运 %7 个：在“内存”页查看哪些访问代价最大。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="558"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="588"/>
         <source>%n shared-memory word(s) carried a value from one thread to another, where the reference solution&apos;s carry %1: the data should flow through shared memory (each thread stores its part, other threads read it), not pass it by.</source>
         <translation>
             <numerusform>只有 %n 个共享内存字把值从一个线程传给另一个线程，参考解答有 %1 个：数据应当经过共享内存流动（每个线程存入自己那一份，由其他线程读取），而不是绕开它。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="644"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="678"/>
         <source>Hidden launch %1 of %2 (%3):</source>
         <translation>隐藏启动配置 %1/%2（%3）：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="648"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="682"/>
         <source>The launch shown (%1):</source>
         <translation>任务给出的启动配置（%1）：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="66"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="67"/>
         <source>not JSON: %1 at byte %2</source>
         <translation>不是 JSON：第 %2 字节处 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="67"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="68"/>
         <source>the file must hold one JSON object</source>
         <translation>文件必须只包含一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="71"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="72"/>
         <source>the key &quot;%1&quot; appears twice in one object (at byte %2): which one is meant is not clear</source>
         <translation>键 &quot;%1&quot; 在同一个对象中出现了两次（第 %2 字节处）：不清楚指的是哪一个</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="78"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="79"/>
         <source>&quot;format&quot; must be &quot;cudaviz-exercise&quot;</source>
         <translation>&quot;format&quot; 必须是 &quot;cudaviz-exercise&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="82"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="83"/>
         <source>&quot;version&quot; must be %1: this cudaviz reads exercise files of version %1 only</source>
         <translation>&quot;version&quot; 必须是 %1：此版本的 cudaviz 只读取第 %1 版的练习文件</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="95"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="96"/>
         <source>&quot;id&quot; must be 1 to 100 lowercase letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, starting with a letter or digit (&quot;%1&quot; is not)</source>
         <translation>&quot;id&quot; 必须由 1 到 100 个小写字母、数字、&apos;-&apos;、&apos;_&apos; 或 &apos;.&apos; 组成，并以字母或数字开头（&quot;%1&quot; 不符合）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="124"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="125"/>
         <source>starter must have its English source (&quot;en&quot;)</source>
         <translation>starter 必须有英文源代码（&quot;en&quot;）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="153"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="154"/>
         <source>&quot;launch&quot;: %1</source>
         <translation>&quot;launch&quot;：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="155"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="156"/>
         <source>give the launch, e.g. &quot;--grid 1 --block 64 --arg a=float[64]:iota&quot;</source>
         <translation>请给出启动配置，例如 &quot;--grid 1 --block 64 --arg a=float[64]:iota&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="188"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="189"/>
         <source>&quot;%1.launch&quot;: %2</source>
         <translation>“%1.launch”：%2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="188"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="189"/>
         <source>give the launch</source>
         <translation>请给出启动配置</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="193"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="194"/>
         <source>&quot;%1.launch&quot; must run the same kernel with the same parameters as &quot;launch&quot; (%2)</source>
         <translation>“%1.launch”必须以与“launch”相同的参数运行同一个核函数（%2）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="204"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="205"/>
         <source>&quot;shapes&quot; has %1 launches: an exercise may have at most %2 with the shown one (each is run on every check)</source>
         <translation>&quot;shapes&quot; 有 %1 个启动配置：一个练习连同展示的那个最多只能有 %2 个（每次检查都要全部运行）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="231"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="232"/>
         <source>rule &apos;%1&apos; names the array &apos;%2&apos;, which the launch does not have (its buffers: %3)</source>
         <translation>规则“%1”指定的数组“%2”不在启动参数中（现有缓冲区：%3）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="242"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="243"/>
         <source>&quot;outputs&quot; must name at least one buffer to compare</source>
         <translation>&quot;outputs&quot; 必须至少列出一个要比较的缓冲区</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="256"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="260"/>
+        <source>rule &apos;modelled_time&apos; needs &quot;gpu&quot;, one of %1 (&quot;%2&quot; is not)</source>
+        <translation>规则“modelled_time”需要 "gpu"，取值为 %1 之一（"%2" 不是）</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/grading/exercise.cpp" line="270"/>
         <source>&quot;derived.%1&quot;: &apos;%2&apos; is not one of %3</source>
         <translation>&quot;derived.%1&quot;：“%2”不是 %3 之一</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="280"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="294"/>
         <source>&quot;derived.%1&quot; must be a number from 0 (off) to 1000000</source>
         <translation>&quot;derived.%1&quot; 必须是 0（关闭）到 1000000 之间的数</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="287"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="301"/>
         <source>&quot;derived&quot; must give its &quot;reason&quot;: why this exercise judges differently from the reference</source>
         <translation>&quot;derived&quot; 必须给出 &quot;reason&quot;：说明这个练习为什么与参考解答的判定不同</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="303"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="317"/>
         <source>rule &apos;%1&apos; is not one of %2</source>
         <translation>规则“%1”不在 %2 之中</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="308"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="322"/>
         <source>rule &apos;%1&apos;: &quot;value&quot; must be a number from 0 to 2147483647</source>
         <translation>规则“%1”：&quot;value&quot; 必须是 0 到 2147483647 之间的数</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="362"/>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="647"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="376"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="681"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercise.cpp" line="374"/>
+        <location filename="../../core/playground/grading/exercise.cpp" line="388"/>
         <source>%1: the id &apos;%2&apos; is a built-in exercise&apos;s; give the file&apos;s exercise another id.</source>
         <translation>%1：id“%2”属于一个内置练习；请给文件中的练习换一个 id。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="672"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="706"/>
         <source>The reference solution did not finish: the exercise file is wrong.</source>
         <translation>参考答案没有运行完：练习文件有误。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="678"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="712"/>
         <source>The run made more memory accesses than the checks keep (%1): an exercise&apos;s launches are small, so the kernel does far more work than the task needs.</source>
         <translation>这次运行的内存访问次数超过了检查所保留的上限（%1）：练习的启动规模很小，所以核函数做的工作远远超出了任务的需要。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="694"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="728"/>
         <source>The outputs are right, but no thread was seen storing to them: they were written by code the emulator does not trace (inline assembly, a C library call). Write them with plain stores.</source>
         <translation>输出是对的，但没有看到任何线程向它们写入：它们是由模拟器不跟踪的代码写的（内联汇编、C 库函数调用）。请用普通的写入来写它们。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="555"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="585"/>
         <source>The task asks for shared memory, but the kernel made no __shared__ access.</source>
         <translation>题目要求使用共享内存，但核函数没有访问任何 __shared__ 变量。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="729"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="763"/>
         <source>The check ran past its budget of %1 s after %2 of the exercise&apos;s %3 launches: the exercise&apos;s launches take too long to run them all.</source>
         <translation>检查在运行了练习 %3 个启动配置中的 %2 个之后超出了 %1 秒的预算：该练习的启动配置运行时间太长，无法全部运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="746"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="780"/>
         <source>The reference solution of this exercise does not compile: %1</source>
         <translation>本练习的参考解答无法编译：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="761"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="795"/>
         <source>The reference solution of this exercise does not run: %1</source>
         <translation>这个练习的参考答案无法运行：%1</translation>
     </message>
@@ -5942,7 +5952,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/playground/findings/findingwords.cpp" line="247"/>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="283"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="284"/>
         <source>block %1</source>
         <translation>线程块 %1</translation>
     </message>

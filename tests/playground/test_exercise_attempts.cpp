@@ -71,6 +71,17 @@ TEST_P(ExerciseAttempts, GetTheVerdictTheyExpect)
         for (const ExerciseProblem& p : s.problems)
             found = found || p.kind == expect;
     EXPECT_TRUE(found) << "no problem of kind " << expect.toStdString() << " among:\n" << allProblems(*a.verdict);
+    // "// message: ..." on the second line: the exact start of the first problem of the first
+    // launch that fails.
+    const QString message = source.section(u'\n', 1, 1).section(QStringLiteral("// message: "), 1);
+    if (message.isEmpty())
+        return;
+    for (const ShapeVerdict& s : a.verdict->shapes)
+        if (!s.passed) {
+            const QString first = s.problems.value(0).message;
+            EXPECT_TRUE(first.startsWith(message)) << first.toStdString();
+            return;
+        }
 }
 
 // At least 40 wrong attempts and 15 correct alternatives, as the grader's promise.

@@ -2,6 +2,7 @@
 
 #include "playground/grading/derivedrules.h"
 #include "playground/grading/exercisecheck.h"
+#include "playground/program/gpumodel.h"
 #include "playground/source/launchcomment.h"
 #include "util/fileio.h"
 #include "util/jsonkeys.h"
@@ -243,9 +244,22 @@ bool readOutputs(const QJsonObject& o, const LaunchOptions& shown, Exercise& e, 
         return false;
     }
     for (const QString& name : e.outputs)
-        if (!ruleArrayExists(ExerciseRule { QStringLiteral("outputs"), name, 0.0 }, shown, error))
+        if (!ruleArrayExists(ExerciseRule { QStringLiteral("outputs"), name, 0.0, {} }, shown, error))
             return false;
     return true;
+}
+
+// A performance rule names a GPU of the model.
+bool ruleGpuExists(const ExerciseRule& rule, QString* error)
+{
+    if (rule.kind != QLatin1String("modelled_time") || findModelGpu(rule.gpu))
+        return true;
+    QStringList keys;
+    for (const ModelGpu& g : modelGpus())
+        keys << g.key;
+    *error = Tr::tr("rule 'modelled_time' needs \"gpu\", one of %1 (\"%2\" is not)")
+                 .arg(keys.join(QStringLiteral(", ")), quotedInput(rule.gpu));
+    return false;
 }
 
 bool readKindList(const QJsonObject& d, const QString& key, QStringList* out, QString* error)
@@ -298,7 +312,7 @@ bool readRules(const QJsonObject& o, const LaunchOptions& shown, Exercise& e, QS
     for (const QJsonValue& v : o.value(QStringLiteral("rules")).toArray()) {
         const QJsonObject r = v.toObject();
         ExerciseRule rule { r.value(QStringLiteral("rule")).toString(), r.value(QStringLiteral("array")).toString(),
-            r.value(QStringLiteral("value")).toDouble() };
+            r.value(QStringLiteral("value")).toDouble(), r.value(QStringLiteral("gpu")).toString() };
         if (!kinds.contains(rule.kind)) {
             *error = Tr::tr("rule '%1' is not one of %2").arg(rule.kind, kinds.join(QStringLiteral(", ")));
             return false;
@@ -308,7 +322,7 @@ bool readRules(const QJsonObject& o, const LaunchOptions& shown, Exercise& e, QS
             *error = Tr::tr("rule '%1': \"value\" must be a number from 0 to 2147483647").arg(rule.kind);
             return false;
         }
-        if (!ruleArrayExists(rule, shown, error))
+        if (!ruleArrayExists(rule, shown, error) || !ruleGpuExists(rule, error))
             return false;
         e.rules << rule;
     }

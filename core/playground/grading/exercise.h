@@ -34,10 +34,12 @@ struct ExerciseRule
     // times the reference's atomic operations on global memory); "max_shared_bytes" (value: shared
     // memory per block); "parallel_reads" (array, value: the threads that read it, at least this share
     // of the reference's); "barriers" (value: __syncthreads() passed, at most this many times the
-    // reference's).
+    // reference's); "modelled_time" (gpu, value: the kernel's time modelled for that GPU, past the
+    // launch latency, at most this many times the reference's: a performance exercise).
     QString kind;
     QString array;
     double value = 0.0;
+    QString gpu; // modelled_time: a model GPU's key ("a100")
 };
 
 // Each k of the rules derived from the reference (derivedrules.h) for one exercise; 0 turns a rule

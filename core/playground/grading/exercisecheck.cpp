@@ -2,6 +2,7 @@
 
 #include "playground/engine/elementtouches.h"
 #include "playground/grading/derivedrules.h"
+#include "playground/program/gpumodel.h"
 #include "playground/source/launchcomment.h"
 
 #include <QCoreApplication>
@@ -534,6 +535,35 @@ int64_t sharedWordsPassed(const UserRun& run)
     return words;
 }
 
+KernelTime modelledTime(const ModelGpu& gpu, const UserRun& run)
+{
+    return modelledKernelTime(gpu, KernelWork { globalSectors(run), run.fp32Operations, run.fp64Operations });
+}
+
+// A performance exercise: the kernel's modelled time on a named GPU, past the launch latency both
+// pay, at most `value` times the reference's. Deterministic, unlike a timer.
+void checkModelledTime(const ExerciseRule& rule, const UserRun& run, const UserRun& reference, Problems* problems)
+{
+    const ModelGpu* gpu = findModelGpu(rule.gpu);
+    if (!gpu)
+        return;
+    const KernelTime mine = modelledTime(*gpu, run), theirs = modelledTime(*gpu, reference);
+    const double work = mine.seconds - kLaunchLatencySeconds, referenceWork = theirs.seconds - kLaunchLatencySeconds;
+    if (work <= rule.value * referenceWork + 1e-15)
+        return;
+    *problems << ExerciseProblem { rule.kind, 0,
+        Tr::tr("On the %1 (modelled from its data sheet) the kernel would take %2 µs past the launch, %3x the "
+               "reference solution's %4 µs; this exercise asks for at most %5x. It moves %6 sectors of global "
+               "memory where the reference moves %7: see Memory for which accesses cost the most.")
+            .arg(gpu->name)
+            .arg(work * 1e6, 0, 'f', 3)
+            .arg(referenceWork > 0 ? work / referenceWork : 0.0, 0, 'f', 2)
+            .arg(referenceWork * 1e6, 0, 'f', 3)
+            .arg(rule.value)
+            .arg(globalSectors(run))
+            .arg(globalSectors(reference)) };
+}
+
 // What a rule is checked with.
 struct RuleInputs
 {
@@ -612,6 +642,10 @@ const RuleCheck kRuleChecks[] = {
     { "barriers",
         [](const ExerciseRule& r, const RuleInputs& in, Problems* p) {
             checkBarriers(r, in.student, in.reference, p);
+        } },
+    { "modelled_time",
+        [](const ExerciseRule& r, const RuleInputs& in, Problems* p) {
+            checkModelledTime(r, in.student, in.reference, p);
         } },
 };
 // The rules derived from the reference; a rule the file gives itself judges its part.
