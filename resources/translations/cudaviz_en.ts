@@ -418,7 +418,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="169"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="170"/>
         <source>%n thread(s) wrote output where the reference solution has %1 doing so: a few threads do the work of many. Give each thread its piece.</source>
         <translation>
             <numerusform>%n thread wrote output where the reference solution has %1 doing so: a few threads do the work of many. Give each thread its piece.</numerusform>

@@ -5132,7 +5132,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/grading/exercise.cpp" line="260"/>
         <source>rule &apos;modelled_time&apos; needs &quot;gpu&quot;, one of %1 (&quot;%2&quot; is not)</source>
-        <translation>规则“modelled_time”需要 "gpu"，取值为 %1 之一（"%2" 不是）</translation>
+        <translation>规则“modelled_time”需要 &quot;gpu&quot;，取值为 %1 之一（&quot;%2&quot; 不是）</translation>
     </message>
     <message>
         <location filename="../../core/playground/grading/exercise.cpp" line="270"/>
@@ -6728,46 +6728,46 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/playground/grading/derivedrules.cpp" line="117"/>
-        <source>The reference solution combines values with warp shuffles (%1 of them); your kernel made none. Pass values between a warp&apos;s lanes in registers: __shfl_down_sync or __reduce_add_sync.</source>
-        <translation>参考解答用线程束洗牌合并数值（共 %1 次）；你的核函数一次也没有用。请在寄存器中于线程束的各通道之间传值：__shfl_down_sync 或 __reduce_add_sync。</translation>
+        <source>The reference solution combines values with warp shuffles (%1 of them); your kernel made none. Pass values between a warp&apos;s lanes in registers: __shfl_down_sync, __shfl_xor_sync or a __reduce_*_sync.</source>
+        <translation>参考解答用线程束洗牌合并数值（共 %1 次）；你的核函数一次也没有用。请在寄存器中于线程束的各通道之间传值：__shfl_down_sync、__shfl_xor_sync 或 __reduce_*_sync。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="122"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="123"/>
         <source>The task asks for no shared memory, but the kernel made %1 shared-memory accesses (%2).</source>
         <translation>题目要求不用共享内存，但核函数访问了共享内存 %1 次（%2）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="128"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="129"/>
         <source>The task asks for no warp-level calls, but the kernel made %1 (shuffles, votes or warp reductions).</source>
         <translation>题目要求不用线程束级调用，但核函数调用了 %1 次（洗牌、投票或线程束规约）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="138"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="139"/>
         <source>shared memory</source>
         <translation>共享内存</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="138"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="139"/>
         <source>global memory</source>
         <translation>全局内存</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="141"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="142"/>
         <source>The kernel made %1 atomic operations on %2; the reference solution makes none. Atomics on one address run one after another: give each result one writer, or combine in a tree.</source>
         <translation>核函数做了 %1 次原子操作（%2）；参考解答一次也没有。同一地址上的原子操作只能一个接一个执行：请让每个结果只有一个写入者，或用树形方式合并。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="149"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="150"/>
         <source>The kernel made %1 atomic operations on %2; the reference solution makes %3, and this exercise allows %4x that: combine within the block first, then add each block&apos;s result once.</source>
         <translation>核函数做了 %1 次原子操作（%2）；参考解答只做 %3 次，本练习最多允许其 %4 倍：请先在线程块内合并，再把每个线程块的结果加一次。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="163"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="164"/>
         <source>%1 threads wrote output where the reference solution has %2: several threads write each result, where one should (the others only overwrite it or queue at an atomic).</source>
         <translation>有 %1 个线程写了输出，而参考解答只有 %2 个：每个结果由好几个线程写入，本应只有一个（其他线程只是覆盖它，或在原子操作上排队）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="169"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="170"/>
         <source>%n thread(s) wrote output where the reference solution has %1 doing so: a few threads do the work of many. Give each thread its piece.</source>
         <translation>
             <numerusform>只有 %n 个线程写了输出，而参考解答有 %1 个：少数线程做了许多线程的工作。请给每个线程分一份。</numerusform>

@@ -69,7 +69,7 @@ TEST(CliExercise, ACheatFailsOnAHiddenLaunchAndTheFixPassesAndCounts)
     const CliResult listed = s.run({ QStringLiteral("list"), QStringLiteral("--json") });
     ASSERT_EQ(listed.exitCode, 0);
     const QJsonArray before = json(listed).value(QStringLiteral("exercises")).toArray();
-    ASSERT_EQ(before.size(), 52);
+    ASSERT_EQ(before.size(), 60);
     EXPECT_EQ(before[2].toObject().value(QStringLiteral("id")).toString(), QStringLiteral("guard"));
     EXPECT_FALSE(before[2].toObject().value(QStringLiteral("passed")).toBool(true));
 

@@ -115,7 +115,8 @@ void checkKinds(const DerivedLimits& l, const WorkProfile& s, const WorkProfile&
     if (r.all.warpCombines() > 0 && s.all.warpCombines() == 0 && !l.allow.contains(QStringLiteral("no_warp_calls")))
         *p << ExerciseProblem { QStringLiteral("kinds"), 0,
             Tr::tr("The reference solution combines values with warp shuffles (%1 of them); your kernel made none. "
-                   "Pass values between a warp's lanes in registers: __shfl_down_sync or __reduce_add_sync.")
+                   "Pass values between a warp's lanes in registers: __shfl_down_sync, __shfl_xor_sync or a "
+                   "__reduce_*_sync.")
                 .arg(r.all.warpCombines()) };
     if (l.forbid.contains(QStringLiteral("shared")) && sharedOperations(s.all) > 0)
         *p << ExerciseProblem { QStringLiteral("kinds"), 0,
@@ -232,12 +233,13 @@ QList<ExerciseProblem> checkDerivedRules(const DerivedLimits& limits, const User
     if (!student.trace || !reference.trace || !student.traceKept || !reference.traceKept)
         return problems;
     const WorkProfile s = workProfile(student), r = workProfile(reference);
-    checkSpan(limits, student, s, r, &problems);
-    checkWork(limits, s, r, &problems);
+    // The kind of operation first: "no shuffles" says more than the counts it causes.
     checkKinds(limits, s, r, &problems);
     checkAtomicsOn(limits, false, s.all.globalAtomics, r.all.globalAtomics, &problems);
     checkAtomicsOn(limits, true, s.all.sharedAtomics, r.all.sharedAtomics, &problems);
     checkWriters(limits, writers, referenceWriters, explicitParallel, &problems);
+    checkSpan(limits, student, s, r, &problems);
+    checkWork(limits, s, r, &problems);
     return problems;
 }
 

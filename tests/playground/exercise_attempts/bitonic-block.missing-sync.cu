@@ -1,6 +1,6 @@
 // expect: race
-// message: Race on shared s[32]: thread 0 of block 0 read it (line 16) and thread 32 of block 0 wrote it (line 18), with
-// No __syncthreads() between the network's steps.
+// message: Race on shared s[32]: thread 0 of block 0 read it (line 16) and thread 32 of block 0 wrote it (line 18),
+// with No __syncthreads() between the network's steps.
 __global__ void bitonicSort(const float* in, float* out)
 {
     __shared__ float s[64];

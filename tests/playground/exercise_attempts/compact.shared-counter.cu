@@ -1,6 +1,6 @@
 // expect: uses_shared
-// message: 2 shared-memory word(s) carried a value from one thread to another, where the reference solution's carry 126:
-// Positions taken from a shared counter with atomicAdd: a queue, and no order on a GPU.
+// message: 2 shared-memory word(s) carried a value from one thread to another, where the reference solution's carry
+// 126: Positions taken from a shared counter with atomicAdd: a queue, and no order on a GPU.
 __global__ void compact(const float* a, float* out, int* counts)
 {
     __shared__ int next;

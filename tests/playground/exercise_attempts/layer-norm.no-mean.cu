@@ -1,6 +1,6 @@
 // expect: wrong_output
-// message: 255 element(s) of out are wrong: out[0] is -0.3069386 but should be -0.3070866; out[1] is 1.622032 but should
-// The variance as the mean of x^2, forgetting to subtract the mean first.
+// message: 255 element(s) of out are wrong: out[0] is -0.3069386 but should be -0.3070866; out[1] is 1.622032 but
+// should The variance as the mean of x^2, forgetting to subtract the mean first.
 __global__ void layerNorm(const float* in, float* out, float eps)
 {
     __shared__ float s[64];

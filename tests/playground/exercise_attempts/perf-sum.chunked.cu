@@ -1,6 +1,6 @@
 // expect: modelled_time
-// message: On the NVIDIA H100 SXM (modelled from its data sheet) the kernel would take 0.039 µs past the launch, 7.95x th
-// Each thread adds its own contiguous chunk: a warp's lanes read 32 bytes apart.
+// message: On the NVIDIA H100 SXM (modelled from its data sheet) the kernel would take 0.039 µs past the launch, 7.95x
+// th Each thread adds its own contiguous chunk: a warp's lanes read 32 bytes apart.
 __global__ void sum(const int* a, int* out, int n)
 {
     __shared__ int s[128];

@@ -1,6 +1,6 @@
 // expect: wrong_output
-// message: 72 element(s) of out are wrong: out[26] is 67 but should be 41; out[27] is 59 but should be 99; out[28] is 9 b
-// The ones placed from the end backwards: not stable.
+// message: 72 element(s) of out are wrong: out[26] is 67 but should be 41; out[27] is 59 but should be 99; out[28] is 9
+// b The ones placed from the end backwards: not stable.
 __global__ void radixSplit(const int* keys, int* out, int bit)
 {
     __shared__ int s[64];

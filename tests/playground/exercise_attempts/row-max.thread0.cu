@@ -1,6 +1,6 @@
 // expect: span
-// message: The busiest thread (thread 0 of block 0) made 67 operations (64 shared-memory read(s), 1 global load(s), 1 glo
-// Thread 0 scans the row alone after a parallel load.
+// message: The busiest thread (thread 0 of block 0) made 67 operations (64 shared-memory read(s), 1 global load(s), 1
+// glo Thread 0 scans the row alone after a parallel load.
 __global__ void rowMax(const float* in, float* out)
 {
     __shared__ float s[64];

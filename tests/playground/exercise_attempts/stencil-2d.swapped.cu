@@ -1,6 +1,6 @@
 // expect: global_sectors
-// message: The kernel moves 2764 sectors of global memory, 3.5x the reference solution's 796 (at most 1.5x): read and wri
-// x taken as the row: the stencil is symmetric, so the result is right, but a warp reads down columns.
+// message: The kernel moves 2764 sectors of global memory, 3.5x the reference solution's 796 (at most 1.5x): read and
+// wri x taken as the row: the stencil is symmetric, so the result is right, but a warp reads down columns.
 __global__ void jacobi(const float* in, float* out, int n)
 {
     int y = blockIdx.x * blockDim.x + threadIdx.x;

@@ -1,6 +1,6 @@
 // expect: global_sectors
-// message: The kernel moves 24656 sectors of global memory, 5.4x the reference solution's 4552 (at most 1.5x): read and w
-// The index built z fastest while threadIdx.x walks x: each lane n * n floats from the next.
+// message: The kernel moves 24656 sectors of global memory, 5.4x the reference solution's 4552 (at most 1.5x): read and
+// w The index built z fastest while threadIdx.x walks x: each lane n * n floats from the next.
 __global__ void stencil3d(const float* in, float* out, int n)
 {
     int x = blockIdx.x * blockDim.x + threadIdx.x;

@@ -1,6 +1,6 @@
 // expect: race
-// message: Race on m[32]: thread (1, 0) of block (0, 0) wrote it (line 13) and thread (0, 1) of block (0, 0) wrote it too
-// Every thread off the diagonal swaps its pair: each pair is swapped twice, so nothing moves.
+// message: Race on m[32]: thread (1, 0) of block (0, 0) wrote it (line 13) and thread (0, 1) of block (0, 0) wrote it
+// too Every thread off the diagonal swaps its pair: each pair is swapped twice, so nothing moves.
 __global__ void transposeInPlace(float* m, int n)
 {
     int x = blockIdx.x * blockDim.x + threadIdx.x;
