@@ -1,5 +1,5 @@
 // expect: kinds
-// message: The reference solution combines values with warp shuffles (1280 of them); your kernel made none. Pass values between a w
+// message: The reference solution combines values with warp shuffles (1280 of them); your kernel made none. Pass
 // The products summed in a shared-memory tree, one atomic per block: right, but no shuffles.
 __global__ void dotWarp(const float* a, const float* b, float* out, int n)
 {

@@ -1,5 +1,5 @@
 // expect: uses_shared
-// message: 0 shared-memory word(s) carried a value from one thread to another, where the reference solution's carry 200: the data s
+// message: 0 shared-memory word(s) carried a value from one thread to another, where the reference solution's carry
 // A token private histogram: every value is still counted with a global atomic.
 __global__ void histogram256(const int* a, int* bins, int n)
 {

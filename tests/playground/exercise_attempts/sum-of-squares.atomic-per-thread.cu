@@ -1,5 +1,5 @@
 // expect: uses_shared
-// message: 0 shared-memory word(s) carried a value from one thread to another, where the reference solution's carry 252: the data s
+// message: 0 shared-memory word(s) carried a value from one thread to another, where the reference solution's carry
 // Every thread adds its square to out[0] with an atomic.
 __global__ void sumOfSquares(const float* x, float* out, int n)
 {

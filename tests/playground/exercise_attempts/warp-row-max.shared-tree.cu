@@ -1,5 +1,5 @@
 // expect: kinds
-// message: The reference solution combines values with warp shuffles (1280 of them); your kernel made none. Pass values between a w
+// message: The reference solution combines values with warp shuffles (1280 of them); your kernel made none. Pass
 // A tree in shared memory, where the task asks for registers and shuffles.
 __global__ void warpRowMax(const float* in, float* out)
 {
