@@ -42,14 +42,7 @@ quint32 chooseSeed(const GradeRequest& r, const QString& cacheFile)
 {
     if (r.seed)
         return *r.seed;
-    QString ignored;
-    if (const auto bytes
-        = QFileInfo::exists(cacheFile) ? readInputFile(cacheFile, qint64(64) << 20, &ignored) : std::nullopt) {
-        const QJsonValue seed = QJsonDocument::fromJson(*bytes).object().value(QStringLiteral("seed"));
-        if (seed.isDouble() && seed.toDouble() >= 0 && seed.toDouble() <= 4294967295.0)
-            return quint32(seed.toDouble());
-    }
-    return QRandomGenerator::global()->generate() & 0x7fffffffu;
+    return lastGradeSeed(cacheFile).value_or(QRandomGenerator::global()->generate() & 0x7fffffffu);
 }
 
 bool writeReport(const QString& path, const QByteArray& bytes)

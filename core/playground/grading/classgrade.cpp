@@ -116,19 +116,28 @@ StudentGrade gradeFromJson(const QJsonObject& o)
     return g;
 }
 
-// The last run's grades by digest (a damaged or foreign file: none).
-std::map<QString, StudentGrade> readCache(const QString& path)
+// The last run's file, when it is one (a damaged or foreign file: nothing).
+std::optional<QJsonObject> readCacheObject(const QString& path)
 {
-    std::map<QString, StudentGrade> grades;
     QString ignored;
     const auto bytes = path.isEmpty() || !QFileInfo::exists(path) ? std::nullopt
                                                                   : readInputFile(path, kMaxGradeCacheBytes, &ignored);
     if (!bytes)
-        return grades;
+        return std::nullopt;
     const QJsonObject o = QJsonDocument::fromJson(*bytes).object();
     if (o.value(QStringLiteral("format")).toString() != QStringLiteral("cudaviz-grades"))
+        return std::nullopt;
+    return o;
+}
+
+// The last run's grades by digest.
+std::map<QString, StudentGrade> readCache(const QString& path)
+{
+    std::map<QString, StudentGrade> grades;
+    const auto o = readCacheObject(path);
+    if (!o)
         return grades;
-    for (const QJsonValue& v : o.value(QStringLiteral("grades")).toArray()) {
+    for (const QJsonValue& v : o->value(QStringLiteral("grades")).toArray()) {
         StudentGrade g = gradeFromJson(v.toObject());
         grades[g.digest] = g;
     }
@@ -183,6 +192,15 @@ StudentGrade gradeOne(const Exercise& exercise, const QByteArray& exerciseFile, 
     return g;
 }
 } // namespace
+
+std::optional<quint32> lastGradeSeed(const QString& cacheFile)
+{
+    const auto o = readCacheObject(cacheFile);
+    const QJsonValue seed = o ? o->value(QStringLiteral("seed")) : QJsonValue();
+    if (seed.isDouble() && seed.toDouble() >= 0 && seed.toDouble() <= 4294967295.0)
+        return quint32(seed.toDouble());
+    return std::nullopt;
+}
 
 QList<Submission> findSubmissions(const QString& folder, const QString& exerciseId, QString* error)
 {

@@ -11,6 +11,7 @@
 #include <QString>
 #include <atomic>
 #include <functional>
+#include <optional>
 
 namespace cvz {
 
@@ -65,6 +66,10 @@ struct ClassGradeOptions
     const std::atomic<bool>* cancel = nullptr;
     std::function<void(const StudentGrade&, int done, int total)> graded; // called in order of completion
 };
+
+// The seed of the grades kept in `cacheFile` (ClassGradeOptions::cacheFile), if it holds any: a
+// rerun uses it, so its grades stay comparable.
+std::optional<quint32> lastGradeSeed(const QString& cacheFile);
 
 // Grades every submission (the reference solution is checked first: a broken exercise grades no
 // one, and `error` says why). Grades come back in the submissions' order.

@@ -21,9 +21,10 @@ QByteArray csvCell(QString text)
     return text.toUtf8();
 }
 
+// A submission not checked (no file, no build, a check that could not run) is one failed case.
 int failures(const StudentGrade& g)
 {
-    return g.compiled || !g.launches.isEmpty() ? int(g.launches.size()) - g.score : 1;
+    return g.launches.isEmpty() ? 1 : int(g.launches.size()) - g.score;
 }
 
 void writeStudent(QXmlStreamWriter& x, const QString& exerciseId, const StudentGrade& g)
@@ -47,8 +48,9 @@ void writeStudent(QXmlStreamWriter& x, const QString& exerciseId, const StudentG
         }
         x.writeEndElement();
     };
-    if (g.launches.isEmpty())
-        testCase(QStringLiteral("compile"), false, g.firstMessage, g.firstMessage);
+    if (g.launches.isEmpty()) // no file or no build; or built, but the check could not run
+        testCase(
+            g.compiled ? QStringLiteral("check") : QStringLiteral("compile"), false, g.firstMessage, g.firstMessage);
     for (const LaunchGrade& l : g.launches)
         testCase(l.name, l.passed, l.messages.value(0), l.messages.join(u'\n'));
     x.writeEndElement();

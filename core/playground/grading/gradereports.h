@@ -15,7 +15,7 @@ namespace cvz {
 // A cell that a spreadsheet would run as a formula (=, +, -, @ first) starts with a quote.
 QByteArray gradebookCsv(const QList<StudentGrade>& grades);
 // <testsuites> with one <testsuite> a student and one <testcase> a launch (a submission that did
-// not compile: one "compile" test case), the problems in <failure>.
+// not compile: one "compile" test case; "check" when it built but was not checked), the problems in <failure>.
 QByteArray junitXml(const QString& exerciseId, const QList<StudentGrade>& grades);
 // Gradescope's results.json: score (launches passed), tests[] one a launch with name, score,
 // max_score, status, output and visibility (hidden launches "after_due_date").
