@@ -78,9 +78,11 @@ public:
     }
     static QString traffic(const GlobalTraffic& t)
     {
-        return QStringLiteral("\"load_requests\":%1,\"load_sectors\":%2,\"store_requests\":%3,\"store_sectors\":%4,"
-                              "\"load_ideal_sectors\":%5,\"store_ideal_sectors\":%6,\"load_lines\":%7,"
-                              "\"store_lines\":%8")
+        return QStringLiteral(
+            "\"load_requests\":%1,\"load_sectors\":%2,\"store_requests\":%3,\"store_sectors\":%4,"
+            "\"load_ideal_sectors\":%5,\"store_ideal_sectors\":%6,\"load_lines\":%7,"
+            "\"store_lines\":%8,\"load_lanes\":%9,\"store_lanes\":%10,\"load_out_of_bounds_lanes\":%11,"
+            "\"store_out_of_bounds_lanes\":%12")
             .arg(t.load.requests)
             .arg(t.load.sectors)
             .arg(t.store.requests)
@@ -88,7 +90,11 @@ public:
             .arg(t.load.idealSectors)
             .arg(t.store.idealSectors)
             .arg(t.load.lines)
-            .arg(t.store.lines);
+            .arg(t.store.lines)
+            .arg(t.load.lanes)
+            .arg(t.store.lanes)
+            .arg(t.load.outOfBoundsLanes)
+            .arg(t.store.outOfBoundsLanes);
     }
 
     QString json(const std::optional<Occupancy>& occupancy, const OccupancyInputs& in, double seconds) const
@@ -160,6 +166,10 @@ public:
                        .arg(t.sectorsPerRequest(), 0, 'f', 2)
                        .arg(t.idealSectors)
                        .arg(100.0 * t.efficiency(), 0, 'f', 0)
+                + (t.outOfBoundsLanes > 0
+                        ? Tr::tr("; %n lane(s) of them out of bounds, counted: a GPU issues their addresses too",
+                            nullptr, int(std::min<int64_t>(t.outOfBoundsLanes, INT32_MAX)))
+                        : QString())
                 + QLatin1Char('\n');
         };
         o += Tr::tr("Global memory (32-byte sectors):") + QLatin1Char('\n');
@@ -365,13 +375,12 @@ QString instructionJson(const WarpInstruction& ins, const Printer& printer, cons
     QStringList lanes;
     for (int l = 0; l < kWarpSize; ++l) {
         const uint32_t bit = 1u << l;
-        lanes << ((ins.laneMask | ins.outOfBoundsMask) & bit
-                ? QString::number(layout.address(ins.array, ins.element[size_t(l)]))
-                : QStringLiteral("null"));
+        lanes << (ins.laneMask & bit ? QString::number(layout.address(ins.array, ins.element[size_t(l)]))
+                                     : QStringLiteral("null"));
     }
     return QStringLiteral("{\"block\":%1,\"warp\":%2,\"site\":%3,\"line\":%4,\"occurrence\":%5,\"buffer\":%6,"
                           "\"write\":%7,\"active_lanes\":%8,\"addresses\":[%9],\"sectors\":%10,\"lines\":%11,"
-                          "\"ideal_sectors\":%12,\"wavefronts\":%13}")
+                          "\"ideal_sectors\":%12,\"wavefronts\":%13,\"out_of_bounds_lanes\":%14}")
         .arg(ins.block)
         .arg(ins.warp)
         .arg(ins.site)
@@ -384,7 +393,8 @@ QString instructionJson(const WarpInstruction& ins, const Printer& printer, cons
         .arg(ins.sectors)
         .arg(ins.lines)
         .arg(ins.idealSectors)
-        .arg(ins.wavefronts);
+        .arg(ins.wavefronts)
+        .arg(ins.outOfBoundsLanes());
 }
 
 int fail(const QString& message)

@@ -332,7 +332,7 @@ RunResult emulateLaunch(const LaunchSetup& setup, const std::function<void()>& b
     const BlockEmulator* running = nullptr;
     options.onBlock = [&](int64_t block, std::span<const MemoryAccess> accesses) {
         kept.add(accesses);
-        analyzer->addExecutionOrder(block, accesses, running->sites().size());
+        analyzer->addExecutionOrder(block, accesses, running->sites().size(), running->tracing());
         choice.ran(running->tracing(), int64_t(accesses.size()), fast);
     };
     BlockEmulator emulator(setup.launch, options);

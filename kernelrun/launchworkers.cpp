@@ -144,11 +144,11 @@ int64_t LaunchWorkers::finish(BlockEmulator& launch, MemoryAnalyzer& analyzer, b
         w->started = false;
         blocks += w->blocks;
         *tooManyAccesses = *tooManyAccesses || w->tooManyAccesses;
-        for (auto& [block, accesses] : w->outOfBounds) {
+        for (auto& [block, accesses] : w->outOfBounds) { // NOLINT
             for (MemoryAccess& a : accesses)
                 if (a.site < w->sites.size())
                     a.site = launch.internSite(w->sites[a.site].line, w->sites[a.site].column);
-            analyzer.addExecutionOrder(block, accesses, launch.sites().size());
+            analyzer.addUntracedOutOfBounds(accesses);
         }
     }
     return blocks;

@@ -10,6 +10,8 @@ void Traffic::add(const WarpInstruction& ins)
     if (!ins.counts())
         return;
     ++requests;
+    lanes += ins.activeLanes();
+    outOfBoundsLanes += ins.outOfBoundsLanes();
     sectors += ins.sectors;
     idealSectors += ins.idealSectors;
     lines += ins.lines;
@@ -56,14 +58,9 @@ void MemoryAnalyzer::addBlock(int64_t block, std::span<const std::span<const Mem
     const int64_t perBlock = static_cast<int64_t>(threads.size());
     for (const auto& accesses : threads) {
         m_report.accesses += static_cast<int64_t>(accesses.size());
-        for (const MemoryAccess& a : accesses) {
-            if (!a.outOfBounds)
-                continue;
-            ++m_report.outOfBoundsCount;
-            if (m_report.outOfBounds.size() < AccessTrace::kMaxReported)
-                m_report.outOfBounds.push_back({ a.array, a.element, a.write != 0, { a.thread, a.site } });
-            addOutOfBoundsGroup(a);
-        }
+        for (const MemoryAccess& a : accesses)
+            if (a.outOfBounds)
+                addOutOfBounds(a);
     }
     const int warps = warpsPerBlock(perBlock);
     for (int w = 0; w < warps; ++w) {
@@ -97,6 +94,22 @@ void MemoryAnalyzer::addBlock(int64_t block, std::span<const std::span<const Mem
     findHazards(block, threads);
 }
 
+void MemoryAnalyzer::addUntracedOutOfBounds(std::span<const MemoryAccess> accesses)
+{
+    m_report.accesses += static_cast<int64_t>(accesses.size());
+    for (const MemoryAccess& a : accesses)
+        if (a.outOfBounds)
+            addOutOfBounds(a);
+}
+
+void MemoryAnalyzer::addOutOfBounds(const MemoryAccess& a)
+{
+    ++m_report.outOfBoundsCount;
+    if (m_report.outOfBounds.size() < AccessTrace::kMaxReported)
+        m_report.outOfBounds.push_back({ a.array, a.element, a.write != 0, { a.thread, a.site } });
+    addOutOfBoundsGroup(a);
+}
+
 void MemoryAnalyzer::addOutOfBoundsGroup(const MemoryAccess& a)
 {
     const int64_t first = a.element * 4 + (a.byteMask ? __builtin_ctz(a.byteMask) : 0);
@@ -115,8 +128,13 @@ void MemoryAnalyzer::addOutOfBoundsGroup(const MemoryAccess& a)
         m_report.outOfBoundsGroups.push_back({ a.site, a.array, a.write != 0, 1, a, first, last });
 }
 
-void MemoryAnalyzer::addExecutionOrder(int64_t block, std::span<const MemoryAccess> accesses, size_t siteCount)
+void MemoryAnalyzer::addExecutionOrder(
+    int64_t block, std::span<const MemoryAccess> accesses, size_t siteCount, bool traced)
 {
+    if (!traced) {
+        addUntracedOutOfBounds(accesses);
+        return;
+    }
     const int64_t perBlock = m_report.launch.threadsPerBlock();
     const int64_t firstThread = block * perBlock;
     // Counting sort by thread keeps each thread's program order.

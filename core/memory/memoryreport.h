@@ -13,7 +13,9 @@ namespace cvz {
 // Global-memory traffic of many warp instructions.
 struct Traffic
 {
-    int64_t requests = 0; // warp instructions with at least one lane in bounds
+    int64_t requests = 0; // warp instructions
+    int64_t lanes = 0; // lanes that issued them, in bounds or not
+    int64_t outOfBoundsLanes = 0; // of those, lanes whose element lies outside its array
     int64_t sectors = 0;
     int64_t idealSectors = 0;
     int64_t lines = 0;
@@ -134,13 +136,18 @@ public:
 
     // One block's accesses, per thread of the block in program order.
     void addBlock(int64_t block, std::span<const std::span<const MemoryAccess>> threads, size_t siteCount);
-    // The same from the emulator's execution order (all threads of the block interleaved).
-    void addExecutionOrder(int64_t block, std::span<const MemoryAccess> accesses, size_t siteCount);
+    // The same from the emulator's execution order (all threads of the block interleaved); an
+    // untraced block's (`traced` false) go to addUntracedOutOfBounds.
+    void addExecutionOrder(int64_t block, std::span<const MemoryAccess> accesses, size_t siteCount, bool traced = true);
+    // An untraced block's out-of-bounds accesses, the only ones it records: listed, but they make
+    // no traffic (their warps' other lanes are unknown) and no hazard.
+    void addUntracedOutOfBounds(std::span<const MemoryAccess> accesses);
 
     MemoryReport finish(
         std::vector<AccessSite> sites, std::vector<BarrierDivergence> divergences, int64_t divergenceCount);
 
 private:
+    void addOutOfBounds(const MemoryAccess& a);
     void findHazards(int64_t block, std::span<const std::span<const MemoryAccess>> threads);
     void addOutOfBoundsGroup(const MemoryAccess& a);
     // `counted`: a hazard of its own; else only a pair between two warps of one already counted.

@@ -10,6 +10,11 @@ int WarpInstruction::activeLanes() const
     return std::popcount(laneMask);
 }
 
+int WarpInstruction::outOfBoundsLanes() const
+{
+    return std::popcount(outOfBoundsMask);
+}
+
 int warpsPerBlock(int64_t threadsPerBlock)
 {
     return static_cast<int>((threadsPerBlock + kWarpSize - 1) / kWarpSize);
@@ -103,7 +108,9 @@ std::vector<WarpInstruction> groupWarpInstructions(std::span<const std::span<con
             }
             WarpInstruction& ins = out[static_cast<size_t>(index)];
             ins.element[lane] = a.element;
-            (a.outOfBounds ? ins.outOfBoundsMask : ins.laneMask) |= 1u << lane;
+            ins.laneMask |= 1u << lane;
+            if (a.outOfBounds)
+                ins.outOfBoundsMask |= 1u << lane;
         }
     }
     for (WarpInstruction& ins : out)

@@ -22,8 +22,10 @@ struct WarpInstruction
     bool write = false;
     bool shared = false;
     int width = 1; // elements per lane: 4 for a 128-bit access (LDG.128, LDS.128)
-    uint32_t laneMask = 0; // lanes that took part and stayed in bounds
-    uint32_t outOfBoundsMask = 0; // lanes that took part out of bounds (not performed)
+    // Every lane that reached the access issues its address, in bounds or not: a GPU moves the
+    // sectors of all of them (an address past a buffer reads or writes whatever lies there).
+    uint32_t laneMask = 0; // lanes that took part
+    uint32_t outOfBoundsMask = 0; // the part of laneMask whose element lies outside its array
     std::array<int64_t, kWarpSize> element {}; // per lane, meaningful where a mask bit is set
 
     // Global memory (zero for shared):
@@ -36,8 +38,9 @@ struct WarpInstruction
 
     int distinctWords = 0; // distinct 4-byte addresses (a broadcast counts once)
     int activeLanes() const;
+    int outOfBoundsLanes() const;
     int requestedBytes() const { return distinctWords * kElementBytes; }
-    bool counts() const { return laneMask != 0; } // totals count only instructions with a lane in bounds
+    bool counts() const { return laneMask != 0; }
 };
 
 // Groups one warp's accesses into its instructions. lanes[l] holds lane l's accesses in

@@ -99,7 +99,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/exercisegrade.cpp" line="88"/>
+        <location filename="../../cli/exercisegrade.cpp" line="81"/>
         <source>Graded %n submission(s) of &apos;%1&apos; in %2 s (--jobs %3): %4 passed, %5 not yet, %6 not checked (did not compile or no file).</source>
         <translation>
             <numerusform>Graded %n submission of &apos;%1&apos; in %2 s (--jobs %3): %4 passed, %5 not yet, %6 not checked (did not compile or no file).</numerusform>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/exercisegrade.cpp" line="99"/>
+        <location filename="../../cli/exercisegrade.cpp" line="92"/>
         <source>%n unchanged submission(s) kept their grade from the last run (--fresh grades all again).</source>
         <translation>
             <numerusform>%n unchanged submission kept its grade from the last run (--fresh grades all again).</numerusform>
@@ -159,7 +159,15 @@
 <context>
     <name>cvz::MemoryPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="354"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="348"/>
+        <source>%n of these lanes (red) are outside %1: a GPU issues their addresses too, so their sectors are counted; it reads or writes memory that is not %1&apos;s, or faults.</source>
+        <translation>
+            <numerusform>%n of these lanes (red) is outside %1: a GPU issues its address too, so its sectors are counted; it reads or writes memory that is not %1's, or faults.</numerusform>
+            <numerusform>%n of these lanes (red) are outside %1: a GPU issues their addresses too, so their sectors are counted; it reads or writes memory that is not %1's, or faults.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="371"/>
         <source>%1 lanes ask for %n different float(s) (lanes reading the same one share it)</source>
         <translation>
             <numerusform>%1 lanes ask for %n different float (lanes reading the same one share it)</numerusform>
@@ -167,7 +175,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="357"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="374"/>
         <source>%1 lanes ask for %n float(s)</source>
         <translation>
             <numerusform>%1 lanes ask for %n float</numerusform>
@@ -175,7 +183,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="362"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="379"/>
         <source>%n sector(s) of 32 bytes</source>
         <translation>
             <numerusform>%n sector of 32 bytes</numerusform>
@@ -183,7 +191,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="363"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="380"/>
         <source>%n line(s) of 128</source>
         <translation>
             <numerusform>%n line of 128</numerusform>
@@ -191,7 +199,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="366"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="383"/>
         <source>%n sector(s) would do</source>
         <translation>
             <numerusform>%n sector would do</numerusform>
@@ -426,7 +434,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/gradereports.cpp" line="113"/>
+        <location filename="../../core/playground/grading/gradereports.cpp" line="115"/>
         <source>Passed on all %n launch(es).</source>
         <translation>
             <numerusform>Passed on its %n launch.</numerusform>
@@ -434,7 +442,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/gradereports.cpp" line="116"/>
+        <location filename="../../core/playground/grading/gradereports.cpp" line="118"/>
         <source>%1 of %n launch(es) passed. %2</source>
         <translation>
             <numerusform>%1 of %n launch passed. %2</numerusform>
@@ -442,7 +450,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/gradereports.cpp" line="117"/>
+        <location filename="../../core/playground/grading/gradereports.cpp" line="119"/>
         <source>%1 of %n launch(es) passed; the launches that fail are hidden until the due date.</source>
         <translation>
             <numerusform>%1 of %n launch passed; the launches that fail are hidden until the due date.</numerusform>
@@ -578,6 +586,17 @@
         <translation>
             <numerusform>for (; i &lt; n; i += stride) visits %n element: </numerusform>
             <numerusform>for (; i &lt; n; i += stride) visits %n elements: </numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cvz::TraceCommand</name>
+    <message numerus="yes">
+        <location filename="../../cli/tracecommand.cpp" line="169"/>
+        <source>; %n lane(s) of them out of bounds, counted: a GPU issues their addresses too</source>
+        <translation>
+            <numerusform>; %n lane of them out of bounds, counted: a GPU issues its address too</numerusform>
+            <numerusform>; %n lanes of them out of bounds, counted: a GPU issues their addresses too</numerusform>
         </translation>
     </message>
 </context>

@@ -2276,41 +2276,41 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。一个练�
         <translation>--seed 需要 0 到 4294967295 之间的整数</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisegrade.cpp" line="70"/>
+        <location filename="../../cli/exercisegrade.cpp" line="63"/>
         <source>Graded %1 of %2: %3 %4</source>
         <translation>已评 %1/%2：%3 %4</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisegrade.cpp" line="73"/>
+        <location filename="../../cli/exercisegrade.cpp" line="66"/>
         <source>passed</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisegrade.cpp" line="73"/>
+        <location filename="../../cli/exercisegrade.cpp" line="66"/>
         <source>not yet</source>
         <translation>尚未通过</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/exercisegrade.cpp" line="88"/>
+        <location filename="../../cli/exercisegrade.cpp" line="81"/>
         <source>Graded %n submission(s) of &apos;%1&apos; in %2 s (--jobs %3): %4 passed, %5 not yet, %6 not checked (did not compile or no file).</source>
         <translation>
             <numerusform>在 %2 秒内评完“%1”的 %n 份提交（--jobs %3）：%4 份通过，%5 份尚未通过，%6 份未检查（无法编译或没有文件）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/exercisegrade.cpp" line="99"/>
+        <location filename="../../cli/exercisegrade.cpp" line="92"/>
         <source>%n unchanged submission(s) kept their grade from the last run (--fresh grades all again).</source>
         <translation>
             <numerusform>%n 份没有改动的提交沿用上次的成绩（--fresh 会全部重新评分）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../cli/exercisegrade.cpp" line="103"/>
+        <location filename="../../cli/exercisegrade.cpp" line="96"/>
         <source>%1 submissions a minute.</source>
         <translation>每分钟 %1 份提交。</translation>
     </message>
     <message>
-        <location filename="../../cli/exercisegrade.cpp" line="104"/>
+        <location filename="../../cli/exercisegrade.cpp" line="97"/>
         <source>Hidden launches&apos; inputs: seed %1 for everyone (--seed %1 repeats them).</source>
         <translation>隐藏启动的输入：所有人使用同一种子 %1（--seed %1 可重现）。</translation>
     </message>
@@ -4383,11 +4383,6 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <name>cvz::MemoryInstructionView</name>
     <message>
         <location filename="../../ui/mappingview/memoryinstructionview.cpp" line="43"/>
-        <source>No lane of this warp is in bounds here: the instruction moves no data.</source>
-        <translation>此处这个线程束没有一个通道在边界内：这条指令不搬运数据。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mappingview/memoryinstructionview.cpp" line="44"/>
         <source>No memory instruction at this step.</source>
         <translation>这一步没有内存指令。</translation>
     </message>
@@ -4569,133 +4564,135 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <source>load from</source>
         <translation>读取</translation>
     </message>
-    <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="338"/>
-        <source>Every lane that reaches this access is out of bounds: on a GPU it would fault.</source>
-        <translation>到达此访问的每个通道都越界：在 GPU 上会出错。</translation>
+    <message numerus="yes">
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="348"/>
+        <source>%n of these lanes (red) are outside %1: a GPU issues their addresses too, so their sectors are counted; it reads or writes memory that is not %1&apos;s, or faults.</source>
+        <translation>
+            <numerusform>其中 %n 个通道（红色）在 %1 之外：GPU 同样发出它们的地址，所以它们的扇区也计入；GPU 上它们读写的是不属于 %1 的内存，或者出错。</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="341"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="358"/>
         <source>%1 lanes ask for %2 different words, each bank for at most one: one wavefront, no bank conflict (lanes that ask for the same word share it: a broadcast).</source>
         <translation>%1 个通道请求 %2 个不同的字，每个 bank 至多一个：一个波前，没有 bank 冲突（请求同一个字的通道共享它：广播）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="345"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="362"/>
         <source>%1 lanes ask for %2 different words, but one bank is asked for %3 of them: a %3-way bank conflict, %3 wavefronts instead of 1 (each row above is one pass).</source>
         <translation>%1 个通道请求 %2 个不同的字，但其中 %3 个落在同一个 bank：%3 路 bank 冲突，需要 %3 个波前而不是 1 个（上图每一行是一遍）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="354"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="371"/>
         <source>%1 lanes ask for %n different float(s) (lanes reading the same one share it)</source>
         <translation>
             <numerusform>%1 个通道只请求 %n 个不同的 float（读同一个 float 的通道共享它）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="357"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="374"/>
         <source>%1 lanes ask for %n float(s)</source>
         <translation>
             <numerusform>%1 个通道请求 %n 个 float</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="358"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="375"/>
         <source>%1, %2 bytes; they lie in %3 (%4), so %5 bytes move: efficiency %6 %. Packed and aligned, %7.</source>
         <translation>%1，共 %2 字节；它们落在 %3（%4）中，所以要搬运 %5 字节：效率 %6 %。若紧密排列并对齐，%7。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="362"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="379"/>
         <source>%n sector(s) of 32 bytes</source>
         <translation>
             <numerusform>%n 个 32 字节扇区</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="363"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="380"/>
         <source>%n line(s) of 128</source>
         <translation>
             <numerusform>%n 条 128 字节缓存行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="366"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="383"/>
         <source>%n sector(s) would do</source>
         <translation>
             <numerusform>%n 个扇区就够了</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="378"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="394"/>
         <source>%1 %2 (line %3)</source>
         <translation>%1 %2（第 %3 行）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="378"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="394"/>
         <source>store</source>
         <translation>写</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="378"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="394"/>
         <source>load</source>
         <translation>读</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="397"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="413"/>
         <source>Global: %1 load requests in %2 sectors, %3 store requests in %4 sectors.</source>
         <translation>全局内存：%1 个读请求共 %2 个扇区，%3 个写请求共 %4 个扇区。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="404"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="420"/>
         <source>Shared: %1 requests in %2 wavefronts (conflict degree %3).</source>
         <translation>共享内存：%1 个请求共 %2 个波前（冲突度 %3）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="409"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="425"/>
         <source>Races: %1. Out-of-bounds accesses: %2. Divergent barriers: %3.</source>
         <translation>数据竞争：%1。越界访问：%2。分歧屏障：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="416"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="432"/>
         <source>First race: %1 on %2 between thread %3 and thread %4 (lines %5 and %6).</source>
         <translation>第一个数据竞争：%2 上的 %1，在线程 %3 与线程 %4 之间（第 %5 行和第 %6 行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="423"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="439"/>
         <source>Recorded and counted in %1 s.</source>
         <translation>记录并统计用时 %1 秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="434"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="450"/>
         <source>the SM&apos;s warp slots</source>
         <translation>SM 的线程束槽位</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="435"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="451"/>
         <source>registers</source>
         <translation>寄存器</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="436"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="452"/>
         <source>shared memory</source>
         <translation>共享内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="437"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="453"/>
         <source>the SM&apos;s block slots</source>
         <translation>SM 的块槽位</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="438"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="454"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="440"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="456"/>
         <source>No block fits on an SM: it asks for more %1 than one block may have.</source>
         <translation>没有块能放进 SM：它请求的 %1 超过一个块的上限。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="441"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="457"/>
         <source>%1 blocks per SM, %2 of %3 warps: occupancy %4 %, limited by %5.</source>
         <translation>每个 SM %1 个块，%3 个线程束中的 %2 个：占用率 %4 %，受限于 %5。</translation>
     </message>
@@ -6616,28 +6613,28 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1（第 %2 行：%3）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/classgrade.cpp" line="169"/>
-        <location filename="../../core/playground/grading/classgrade.cpp" line="220"/>
+        <location filename="../../core/playground/grading/classgrade.cpp" line="178"/>
+        <location filename="../../core/playground/grading/classgrade.cpp" line="238"/>
         <source>Not checked: %1</source>
         <translation>未检查：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/classgrade.cpp" line="192"/>
+        <location filename="../../core/playground/grading/classgrade.cpp" line="210"/>
         <source>%1 is not a folder of submissions</source>
         <translation>%1 不是存放提交的文件夹</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/classgrade.cpp" line="203"/>
+        <location filename="../../core/playground/grading/classgrade.cpp" line="221"/>
         <source>%1 holds more than %2 submissions: grade it in parts</source>
         <translation>%1 中的提交超过 %2 份：请分批评分</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/classgrade.cpp" line="208"/>
+        <location filename="../../core/playground/grading/classgrade.cpp" line="226"/>
         <source>%1 holds no submissions (a STUDENT.cu file or a STUDENT folder each)</source>
         <translation>%1 中没有提交（每人一个 STUDENT.cu 文件或 STUDENT 文件夹）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/classgrade.cpp" line="246"/>
+        <location filename="../../core/playground/grading/classgrade.cpp" line="264"/>
         <source>the reference solution of &apos;%1&apos; does not pass its own exercise: %2</source>
         <translation>“%1”的参考解答通不过它自己的练习：%2</translation>
     </message>
@@ -6774,26 +6771,26 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/gradereports.cpp" line="97"/>
+        <location filename="../../core/playground/grading/gradereports.cpp" line="99"/>
         <source>Compiles and runs</source>
         <translation>能编译并运行</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/gradereports.cpp" line="113"/>
+        <location filename="../../core/playground/grading/gradereports.cpp" line="115"/>
         <source>Passed on all %n launch(es).</source>
         <translation>
             <numerusform>全部 %n 次启动都通过。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/gradereports.cpp" line="116"/>
+        <location filename="../../core/playground/grading/gradereports.cpp" line="118"/>
         <source>%1 of %n launch(es) passed. %2</source>
         <translation>
             <numerusform>%n 次启动中通过了 %1 次。%2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/gradereports.cpp" line="117"/>
+        <location filename="../../core/playground/grading/gradereports.cpp" line="119"/>
         <source>%1 of %n launch(es) passed; the launches that fail are hidden until the due date.</source>
         <translation>
             <numerusform>%n 次启动中通过了 %1 次；未通过的启动在截止日期之前是隐藏的。</numerusform>
@@ -8322,139 +8319,146 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
 <context>
     <name>cvz::TraceCommand</name>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="149"/>
+        <location filename="../../cli/tracecommand.cpp" line="154"/>
         <source>%1: gridDim %2, blockDim %3; %4 accesses in %5 warp instructions (traced in %6 s)</source>
         <translation>%1：gridDim %2，blockDim %3；%5 条线程束指令中共 %4 次访问（跟踪用时 %6 秒）</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="156"/>
+        <location filename="../../cli/tracecommand.cpp" line="161"/>
         <source>  %1: %2 requests, %3 sectors (%4 per request; ideal %5), efficiency %6 %</source>
         <translation>  %1：%2 个请求，%3 个扇区（每请求 %4；理想 %5），效率 %6 %</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../cli/tracecommand.cpp" line="169"/>
+        <source>; %n lane(s) of them out of bounds, counted: a GPU issues their addresses too</source>
+        <translation>
+            <numerusform>；其中 %n 个通道越界，已计入：GPU 同样发出它们的地址</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="165"/>
+        <location filename="../../cli/tracecommand.cpp" line="174"/>
         <source>Global memory (32-byte sectors):</source>
         <translation>全局内存（32 字节扇区）：</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="166"/>
+        <location filename="../../cli/tracecommand.cpp" line="175"/>
         <source>loads</source>
         <translation>读</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="166"/>
+        <location filename="../../cli/tracecommand.cpp" line="175"/>
         <source>stores</source>
         <translation>写</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="168"/>
+        <location filename="../../cli/tracecommand.cpp" line="177"/>
         <source>Shared memory: %1 loads in %2 wavefronts, %3 stores in %4 wavefronts (conflict degree %5)</source>
         <translation>共享内存：%1 个读共 %2 个波前，%3 个写共 %4 个波前（冲突度 %5）</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="312"/>
+        <location filename="../../cli/tracecommand.cpp" line="321"/>
         <source>By line:</source>
         <translation>按代码行：</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="316"/>
+        <location filename="../../cli/tracecommand.cpp" line="325"/>
         <source>store</source>
         <translation>写</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="316"/>
+        <location filename="../../cli/tracecommand.cpp" line="325"/>
         <source>load</source>
         <translation>读</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="319"/>
+        <location filename="../../cli/tracecommand.cpp" line="328"/>
         <source>%1 requests, %2 wavefronts</source>
         <translation>%1 个请求，%2 个波前</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="322"/>
+        <location filename="../../cli/tracecommand.cpp" line="331"/>
         <source>%1 requests, %2 sectors/request</source>
         <translation>%1 个请求，每请求 %2 个扇区</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="176"/>
+        <location filename="../../cli/tracecommand.cpp" line="185"/>
         <source>Races: %1; out-of-bounds accesses: %2; divergent barriers: %3</source>
         <translation>数据竞争：%1；越界访问：%2；分歧屏障：%3</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="182"/>
+        <location filename="../../cli/tracecommand.cpp" line="191"/>
         <source>  %1 on %2 (%3): thread %4 (line %5) then thread %6 (line %7), %8 times</source>
         <translation>  %2（%3）上的 %1：线程 %4（第 %5 行）之后线程 %6（第 %7 行），共 %8 次</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="184"/>
+        <location filename="../../cli/tracecommand.cpp" line="193"/>
         <source>shared</source>
         <translation>共享</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="184"/>
+        <location filename="../../cli/tracecommand.cpp" line="193"/>
         <source>global</source>
         <translation>全局</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="335"/>
+        <location filename="../../cli/tracecommand.cpp" line="344"/>
         <source>Occupancy on %1: %2 registers (%3), %4 bytes shared (%5): %6 blocks per SM, %7 of %8 warps = %9 %, limited by %10</source>
         <translation>%1 上的占用率：%2 个寄存器（%3），%4 字节共享内存（%5）：每个 SM %6 个块，%8 个线程束中的 %7 个 = %9 %，受限于 %10</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="349"/>
+        <location filename="../../cli/tracecommand.cpp" line="358"/>
         <source>Occupancy on %1: unknown registers per thread (this build has no GPU module); give --registers N</source>
         <translation>%1 上的占用率：每线程寄存器数未知（此构建没有 GPU 模块）；请给出 --registers N</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="474"/>
+        <location filename="../../cli/tracecommand.cpp" line="484"/>
         <source>Count the memory traffic of one launch, exactly, by running the kernel in the CPU emulator: 32-byte sectors per warp instruction, shared-memory wavefronts (bank conflicts), races, out-of-bounds accesses, divergent barriers and occupancy. See docs/memory-model.md.
 Budget: at most %1 million accesses in all and %2 million in one block.</source>
         <translation>在 CPU 模拟器中运行核函数，精确统计一次启动的内存流量：每条线程束指令的 32 字节扇区、共享内存波前（bank 冲突）、数据竞争、越界访问、分歧屏障和占用率。见 docs/memory-model.md。
 预算：总共最多 %1 百万次访问，一个块最多 %2 百万次。</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="490"/>
+        <location filename="../../cli/tracecommand.cpp" line="500"/>
         <source>With --json: list every warp instruction (at most %1 of them).</source>
         <translation>与 --json 一起：列出每条线程束指令（最多 %1 条）。</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="522"/>
+        <location filename="../../cli/tracecommand.cpp" line="532"/>
         <source>--per-warp would list about %1 warp instructions; it lists at most %2. Choose a smaller problem.</source>
         <translation>--per-线程束将列出约 %1 条线程束指令；最多列出 %2 条。请选择更小的问题。</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="483"/>
+        <location filename="../../cli/tracecommand.cpp" line="493"/>
         <source>Architecture for occupancy: sm_75, sm_80, sm_86, sm_87, sm_89, sm_90, sm_100 or sm_120 (default sm_90).</source>
         <translation>计算占用率的架构：sm_75、sm_80、sm_86、sm_87、sm_89、sm_90、sm_100 或 sm_120（默认 sm_90）。</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="487"/>
+        <location filename="../../cli/tracecommand.cpp" line="497"/>
         <source>Registers per thread for occupancy (default: what ptxas gave the kernel).</source>
         <translation>计算占用率用的每线程寄存器数（默认：ptxas 给该核函数的数量）。</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="488"/>
+        <location filename="../../cli/tracecommand.cpp" line="498"/>
         <source>Print the report as JSON.</source>
         <translation>以 JSON 输出报告。</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="497"/>
+        <location filename="../../cli/tracecommand.cpp" line="507"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>意外的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="508"/>
+        <location filename="../../cli/tracecommand.cpp" line="518"/>
         <source>unknown architecture &apos;%1&apos;</source>
         <translation>未知架构 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="419"/>
+        <location filename="../../cli/tracecommand.cpp" line="429"/>
         <source>--registers must be 1 to %1</source>
         <translation>--registers 必须在 1 到 %1 之间</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="515"/>
+        <location filename="../../cli/tracecommand.cpp" line="525"/>
         <source>--per-warp needs --json</source>
         <translation>--per-线程束需要 --json</translation>
     </message>

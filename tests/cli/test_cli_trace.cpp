@@ -7,6 +7,7 @@
 #include <QMultiMap>
 #include <QRegularExpression>
 #include <gtest/gtest.h>
+#include <set>
 
 using namespace cvz;
 
@@ -86,9 +87,58 @@ TEST(CliTrace, UnguardedVecAddListsOutOfBoundsAndPerWarp)
     ASSERT_EQ(list.size(), 6); // 2 warps x (load a, load b, store c)
     const QJsonObject w1 = list.at(3).toObject();
     EXPECT_EQ(w1.value(QStringLiteral("warp")).toInt(), 1);
-    EXPECT_EQ(w1.value(QStringLiteral("active_lanes")).toInt(), 8);
-    EXPECT_EQ(w1.value(QStringLiteral("sectors")).toInt(), 1);
+    // All 32 lanes of warp 1 issue the load, 24 of them past a's 40 floats: 128 bytes, 4 sectors.
+    EXPECT_EQ(w1.value(QStringLiteral("active_lanes")).toInt(), 32);
+    EXPECT_EQ(w1.value(QStringLiteral("out_of_bounds_lanes")).toInt(), 24);
+    EXPECT_EQ(w1.value(QStringLiteral("sectors")).toInt(), 4);
     EXPECT_EQ(w1.value(QStringLiteral("addresses")).toArray().at(0).toInt(), 32 * 4);
+    EXPECT_EQ(w1.value(QStringLiteral("addresses")).toArray().at(31).toInt(), 63 * 4);
+}
+
+// docs/memory-model.md's worked example: the sectors of every lane that issued an access, out of
+// bounds or not, derived here from the launch and the layout (buffers 256-byte aligned, in
+// order a, b, c), then compared with the command's JSON and with the docs' text.
+TEST(CliTrace, OutOfBoundsLanesMoveTheirSectorsAsTheDocsWorkedExampleSays)
+{
+    const int64_t n = 1000, threads = 4 * 256, alignment = 256;
+    const int64_t bytes = (n * 4 + alignment - 1) / alignment * alignment;
+    const int64_t bases[3] = { 0, bytes, 2 * bytes };
+    int64_t loadSectors = 0, storeSectors = 0, outside = 0;
+    for (int64_t warp = 0; warp < threads / 32; ++warp)
+        for (int array = 0; array < 3; ++array) {
+            std::set<int64_t> sectors;
+            for (int64_t i = warp * 32; i < warp * 32 + 32; ++i) {
+                sectors.insert((bases[array] + i * 4) / 32);
+                outside += array == 0 && i >= n;
+            }
+            (array < 2 ? loadSectors : storeSectors) += int64_t(sectors.size());
+        }
+    const QStringList launch = { QStringLiteral("--kernel"), QStringLiteral("vecadd"), QStringLiteral("-n"),
+        QStringLiteral("1000"), QStringLiteral("--block"), QStringLiteral("256"), QStringLiteral("--grid"),
+        QStringLiteral("4"), QStringLiteral("--no-guard") };
+    const QJsonObject r = traceJson(launch);
+    EXPECT_EQ(field(r, "global", "load_requests"), 2 * threads / 32);
+    EXPECT_EQ(field(r, "global", "load_sectors"), loadSectors);
+    EXPECT_EQ(field(r, "global", "store_sectors"), storeSectors);
+    EXPECT_EQ(field(r, "global", "load_lanes"), 2 * threads);
+    EXPECT_EQ(field(r, "global", "load_out_of_bounds_lanes"), 2 * outside);
+    EXPECT_EQ(field(r, "global", "store_out_of_bounds_lanes"), outside);
+    EXPECT_EQ(r.value(QStringLiteral("out_of_bounds_count")).toInt(), 3 * outside);
+
+    const CliResult text = runCudaviz(QStringList { QStringLiteral("trace") } + launch);
+    ASSERT_EQ(text.exitCode, 0) << text.err.toStdString();
+    QFile doc(QStringLiteral(CUDAVIZ_SOURCE_DIR "/docs/memory-model.md"));
+    ASSERT_TRUE(doc.open(QIODevice::ReadOnly));
+    const QString docs = QString::fromUtf8(doc.readAll());
+    int lines = 0;
+    for (const QString& line : text.out.split(QLatin1Char('\n')))
+        if (line.startsWith(QLatin1String("  loads:")) || line.startsWith(QLatin1String("  stores:"))) {
+            EXPECT_TRUE(docs.contains(line + QLatin1Char('\n'))) << line.toStdString();
+            EXPECT_TRUE(line.contains(
+                QStringLiteral(" %1 sectors").arg(line.contains(QLatin1String("loads")) ? loadSectors : storeSectors)));
+            ++lines;
+        }
+    EXPECT_EQ(lines, 2);
 }
 
 TEST(CliTrace, BadInputIsExitTwoWithTheReason)

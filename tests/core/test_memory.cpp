@@ -295,8 +295,12 @@ TEST(MemoryModel, UnguardedWritesPastTheEndAreListed)
     ASSERT_FALSE(out.report->outOfBounds.empty());
     EXPECT_EQ(out.report->outOfBounds.front().element, 40);
     EXPECT_EQ(out.report->outOfBounds.front().who.thread, 40);
-    // Lanes out of bounds are not traffic: warp 1 still asks for 8 floats = 1 sector.
-    EXPECT_EQ(out.report->global.store.sectors, 4 + 1);
+    // Lanes out of bounds issue their addresses as on a GPU: warp 1's 32 lanes store 32 floats
+    // (elements 32 to 63), 4 sectors, 24 of the lanes past the end.
+    EXPECT_EQ(out.report->global.store.sectors, 4 + 4);
+    EXPECT_EQ(out.report->global.store.lanes, 64);
+    EXPECT_EQ(out.report->global.store.outOfBoundsLanes, 24);
+    EXPECT_EQ(out.report->global.load.outOfBoundsLanes, 48);
 }
 
 TEST(MemoryModel, HugeTracesAreRefusedWithTheNumbers)

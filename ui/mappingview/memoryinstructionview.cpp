@@ -40,8 +40,7 @@ void MemoryInstructionView::paintEvent(QPaintEvent*)
     if (!m_instruction || !m_instruction->counts()) {
         p.setPen(m_palette.text);
         p.drawText(rect().adjusted(8, 8, -8, -8), Qt::AlignCenter | Qt::TextWordWrap,
-            m_instruction ? tr("No lane of this warp is in bounds here: the instruction moves no data.")
-                          : tr("No memory instruction at this step."));
+            tr("No memory instruction at this step."));
         return;
     }
     p.setRenderHint(QPainter::Antialiasing, false);
@@ -98,7 +97,11 @@ void MemoryInstructionView::paintGlobal(QPainter& p, const QRect& area) const
         for (int w = 0; w < wordsPerSector; ++w) {
             const QRect r(x + w * cell, y + labelHeight, cell, rowHeight);
             const auto it = lanesOfWord.find(sector * wordsPerSector + w);
-            p.fillRect(r, it != lanesOfWord.end() ? fill : m_palette.elementUntouched);
+            const bool outside = it != lanesOfWord.end() && (ins.outOfBoundsMask & (1u << it->second.front()));
+            p.fillRect(r,
+                it == lanesOfWord.end() ? m_palette.elementUntouched
+                    : outside           ? m_palette.outOfRangeDone
+                                        : fill);
             p.setPen(m_palette.cellBorder);
             p.drawRect(r.adjusted(0, 0, -1, -1));
             if (it != lanesOfWord.end() && cell >= 14) {
@@ -150,8 +153,11 @@ void MemoryInstructionView::paintShared(QPainter& p, const QRect& area) const
         for (int r = 0; r < wavefronts; ++r) {
             const QRect cellRect(x, area.top() + labelHeight + r * rowHeight, cell, rowHeight);
             const bool used = r < int(banks[size_t(b)].size());
-            p.fillRect(
-                cellRect, used ? (ins.write ? m_palette.elementWritten : m_palette.read) : m_palette.elementUntouched);
+            const bool outside = used && (ins.outOfBoundsMask & (1u << banks[size_t(b)][size_t(r)].second));
+            p.fillRect(cellRect,
+                !used         ? m_palette.elementUntouched
+                    : outside ? m_palette.outOfRangeDone
+                              : (ins.write ? m_palette.elementWritten : m_palette.read));
             if (rowHeight >= 6) {
                 p.setPen(m_palette.cellBorder);
                 p.drawRect(cellRect.adjusted(0, 0, -1, -1));

@@ -334,37 +334,52 @@ void MemoryPanel::showInstruction()
                          .arg(src.line)
                          .arg(src.code.toHtmlEscaped()));
     const int lanes = ins.activeLanes();
-    if (!ins.counts()) {
-        m_verdict->setText(tr("Every lane that reaches this access is out of bounds: on a GPU it would fault."));
-    } else if (ins.shared) {
-        m_verdict->setText(ins.wavefronts <= 1
-                ? tr("%1 lanes ask for %2 different words, each bank for at most one: one wavefront, no bank "
-                     "conflict (lanes that ask for the same word share it: a broadcast).")
-                      .arg(lanes)
-                      .arg(ins.distinctWords)
-                : tr("%1 lanes ask for %2 different words, but one bank is asked for %3 of them: a %3-way bank "
-                     "conflict, %3 wavefronts instead of 1 (each row above is one pass).")
-                      .arg(lanes)
-                      .arg(ins.distinctWords)
-                      .arg(ins.wavefronts));
-    } else {
-        // Lanes that read the same float share it: the bytes asked for are the distinct ones, so
-        // two loads can have the same efficiency and move very different numbers of sectors.
-        const QString asked = ins.distinctWords < lanes
-            ? tr("%1 lanes ask for %n different float(s) (lanes reading the same one share it)", nullptr,
-                ins.distinctWords)
+    m_verdict->setText(instructionVerdict(ins, lanes) + outOfBoundsNote(ins, array));
+}
+
+// What a warp's lanes past the end of their array do on a GPU: they issue their addresses like
+// the others, and those sectors count.
+QString MemoryPanel::outOfBoundsNote(const WarpInstruction& ins, const QString& array) const
+{
+    const int outside = ins.outOfBoundsLanes();
+    if (outside == 0)
+        return {};
+    return QLatin1Char(' ')
+        + tr("%n of these lanes (red) are outside %1: a GPU issues their addresses too, so their sectors are "
+             "counted; it reads or writes memory that is not %1's, or faults.",
+            nullptr, outside)
+              .arg(array);
+}
+
+QString MemoryPanel::instructionVerdict(const WarpInstruction& ins, int lanes) const
+{
+    if (ins.shared) {
+        return ins.wavefronts <= 1
+            ? tr("%1 lanes ask for %2 different words, each bank for at most one: one wavefront, no bank "
+                 "conflict (lanes that ask for the same word share it: a broadcast).")
                   .arg(lanes)
-            : tr("%1 lanes ask for %n float(s)", nullptr, ins.distinctWords).arg(lanes);
-        m_verdict->setText(tr("%1, %2 bytes; they lie in %3 (%4), so %5 bytes move: efficiency %6 %. Packed and "
-                              "aligned, %7.")
-                               .arg(asked)
-                               .arg(ins.requestedBytes())
-                               .arg(tr("%n sector(s) of 32 bytes", nullptr, ins.sectors))
-                               .arg(tr("%n line(s) of 128", nullptr, ins.lines))
-                               .arg(ins.sectors * kSectorBytes)
-                               .arg(qRound(100.0 * ins.requestedBytes() / std::max(1, ins.sectors * kSectorBytes)))
-                               .arg(tr("%n sector(s) would do", nullptr, ins.idealSectors)));
+                  .arg(ins.distinctWords)
+            : tr("%1 lanes ask for %2 different words, but one bank is asked for %3 of them: a %3-way bank "
+                 "conflict, %3 wavefronts instead of 1 (each row above is one pass).")
+                  .arg(lanes)
+                  .arg(ins.distinctWords)
+                  .arg(ins.wavefronts);
     }
+    // Lanes that read the same float share it: the bytes asked for are the distinct ones, so
+    // two loads can have the same efficiency and move very different numbers of sectors.
+    const QString asked = ins.distinctWords < lanes
+        ? tr("%1 lanes ask for %n different float(s) (lanes reading the same one share it)", nullptr, ins.distinctWords)
+              .arg(lanes)
+        : tr("%1 lanes ask for %n float(s)", nullptr, ins.distinctWords).arg(lanes);
+    return tr("%1, %2 bytes; they lie in %3 (%4), so %5 bytes move: efficiency %6 %. Packed and "
+              "aligned, %7.")
+        .arg(asked)
+        .arg(ins.requestedBytes())
+        .arg(tr("%n sector(s) of 32 bytes", nullptr, ins.sectors))
+        .arg(tr("%n line(s) of 128", nullptr, ins.lines))
+        .arg(ins.sectors * kSectorBytes)
+        .arg(qRound(100.0 * ins.requestedBytes() / std::max(1, ins.sectors * kSectorBytes)))
+        .arg(tr("%n sector(s) would do", nullptr, ins.idealSectors));
 }
 
 void MemoryPanel::fillReport()

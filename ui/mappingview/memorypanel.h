@@ -69,6 +69,8 @@ private:
     void startRecording();
     void showRecorded();
     void showInstruction();
+    QString instructionVerdict(const WarpInstruction& ins, int lanes) const;
+    QString outOfBoundsNote(const WarpInstruction& ins, const QString& array) const;
     void fillReport();
     void updateOccupancy();
 
