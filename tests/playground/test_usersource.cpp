@@ -1,4 +1,5 @@
 // The playground's reading of a student's source and launch, without compiling anything.
+#include "playground/source/autoindent.h"
 #include "playground/source/launchcomment.h"
 #include "playground/source/sourcedefines.h"
 #include "playground/source/usersource.h"
@@ -335,4 +336,22 @@ TEST(SourceDefines, SetADefineOrAConstantOnItsOwnLine)
     // A value is a size, not code: no statement, no line break, no string.
     for (const char* bad : { "N=5;system(0)", "N=", "=5", "1N=5", "N=\"x\"", "N=5\nint x" })
         EXPECT_FALSE(parseSourceDefine(QString::fromLatin1(bad), &error)) << bad;
+}
+
+// The editor's indentation (CodeEditor): a new line keeps the line's indentation, one level more
+// after an opening bracket left open (not one in a string or a comment); } takes a level off.
+TEST(AutoIndent, NewLinesFollowTheBracketsAndClosingBracesDedent)
+{
+    EXPECT_EQ(indentAfterNewline(QStringLiteral("    int i = 0;")), QStringLiteral("    "));
+    EXPECT_EQ(indentAfterNewline(QStringLiteral("__global__ void f() {")), QStringLiteral("    "));
+    EXPECT_EQ(indentAfterNewline(QStringLiteral("    if (i < n) {")), QStringLiteral("        "));
+    EXPECT_EQ(indentAfterNewline(QStringLiteral("\tf(a,")), QStringLiteral("\t    "));
+    EXPECT_EQ(indentAfterNewline(QStringLiteral("    x = '{'; // {")), QStringLiteral("    "));
+    EXPECT_EQ(indentAfterNewline(QStringLiteral("    s = \"{\\\"\";")), QStringLiteral("    "));
+    EXPECT_EQ(indentAfterNewline(QStringLiteral("    } else {")), QStringLiteral("        "));
+    EXPECT_EQ(indentAfterNewline(QString()), QString());
+    EXPECT_EQ(indentBeforeClosingBrace(QStringLiteral("        ")), QStringLiteral("    "));
+    EXPECT_EQ(indentBeforeClosingBrace(QStringLiteral("  ")), QString());
+    EXPECT_EQ(indentBeforeClosingBrace(QStringLiteral("\t\t")), QStringLiteral("\t"));
+    EXPECT_EQ(indentBeforeClosingBrace(QStringLiteral("    x")), QStringLiteral("    x"));
 }

@@ -1,8 +1,10 @@
 #include "codeeditor.h"
 
 #include "cudahighlighter.h"
+#include "playground/source/autoindent.h"
 
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QPainter>
 #include <QTextBlock>
 #include <QToolTip>
@@ -48,6 +50,34 @@ CodeEditor::CodeEditor(QWidget* parent)
             setMarks({}); // the marks belong to the text that was run
     });
     setViewportMargins(gutterWidth(), 0, 0, 0);
+}
+
+void CodeEditor::keyPressEvent(QKeyEvent* event)
+{
+    const bool plain = !(event->modifiers() & ~(Qt::KeypadModifier | Qt::ShiftModifier));
+    QTextCursor cursor = textCursor();
+    if (plain && (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && !cursor.hasSelection()) {
+        const QString before = cursor.block().text().left(cursor.positionInBlock());
+        cursor.beginEditBlock();
+        cursor.insertText(QStringLiteral("\n") + indentAfterNewline(before));
+        cursor.endEditBlock();
+        setTextCursor(cursor);
+        ensureCursorVisible();
+        return;
+    }
+    if (event->text() == QStringLiteral("}") && !cursor.hasSelection()) {
+        const QString before = cursor.block().text().left(cursor.positionInBlock());
+        const QString dedented = indentBeforeClosingBrace(before);
+        if (dedented != before) {
+            cursor.beginEditBlock();
+            cursor.movePosition(QTextCursor::StartOfBlock, QTextCursor::KeepAnchor);
+            cursor.insertText(dedented + QStringLiteral("}"));
+            cursor.endEditBlock();
+            setTextCursor(cursor);
+            return;
+        }
+    }
+    QPlainTextEdit::keyPressEvent(event);
 }
 
 void CodeEditor::showDocument(QTextDocument* document)

@@ -29,6 +29,7 @@ public:
 protected:
     void resizeEvent(QResizeEvent* event) override;
     bool event(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override; // Return keeps the indentation, } takes a level off
 
 private:
     friend class LineGutter;
