@@ -21,7 +21,7 @@ const BackendRow kRows[] = {
     { Backend::CpuEigen, "cpu-eigen", QT_TRANSLATE_NOOP("cvz::Backends", "CPU, Eigen (blocked, SIMD, threads)"),
         std::nullopt },
     { Backend::CpuOpenBlas, "cpu-openblas",
-        QT_TRANSLATE_NOOP("cvz::Backends", "CPU, OpenBLAS sgemm (what NumPy and PyTorch use)"), std::nullopt },
+        QT_TRANSLATE_NOOP("cvz::Backends", "CPU, OpenBLAS sgemm (the BLAS NumPy's wheels bundle)"), std::nullopt },
     { Backend::GpuNaive, "gpu-naive", QT_TRANSLATE_NOOP("cvz::Backends", "GPU, one thread per element (uncoalesced)"),
         CVZ_MM_NAIVE },
     { Backend::GpuCoalesced, "gpu-coalesced", QT_TRANSLATE_NOOP("cvz::Backends", "GPU, coalesced"), CVZ_MM_COALESCED },

@@ -13,7 +13,7 @@ enum class Backend
 {
     CpuNaive, // the textbook triple loop
     CpuEigen, // Eigen's blocked, vectorised GEMM, multithreaded
-    CpuOpenBlas, // OpenBLAS's cblas_sgemm: what NumPy and PyTorch use on a CPU
+    CpuOpenBlas, // OpenBLAS's cblas_sgemm: the BLAS NumPy's wheels bundle (x86 PyTorch uses Intel's MKL)
     GpuNaive, // the teaching ladder (core/kernels/teachingkernels.h)...
     GpuCoalesced,
     GpuTiled,

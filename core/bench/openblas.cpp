@@ -82,7 +82,7 @@ const OpenBlas* OpenBlas::get(QString* why)
         }
         if (!handle) {
             g_why = Tr::tr("OpenBLAS is not installed: install the Debian package libopenblas0-openmp (sudo apt "
-                           "install libopenblas0-openmp) to compare with the library NumPy and PyTorch use.");
+                           "install libopenblas0-openmp) to compare with the BLAS that NumPy's wheels bundle.");
             delete lib;
             return;
         }

@@ -15,6 +15,15 @@ const QList<ModelGpu>& modelGpus()
         { QStringLiteral("h200"), QStringLiteral("NVIDIA H200 SXM"), 63e9, 4800e9, 67e12, 34e12 },
         { QStringLiteral("rtx4090"), QStringLiteral("NVIDIA GeForce RTX 4090"), 31.5e9, 1008e9, 82.6e12, 1.29e12 },
         { QStringLiteral("a6000"), QStringLiteral("NVIDIA RTX A6000"), 31.5e9, 768e9, 38.7e12, 0.6e12 },
+        // The five GPUs 樊哲勇's book times its add2gpu.cu on (chapter 5): Kepler's K40 at base
+        // clock, Pascal's P100 and Volta's V100 in their PCIe boards, two Turing GeForces.
+        { QStringLiteral("v100"), QStringLiteral("NVIDIA Tesla V100 PCIe"), 15.75e9, 900e9, 14e12, 7e12 },
+        { QStringLiteral("rtx2080ti"), QStringLiteral("NVIDIA GeForce RTX 2080 Ti"), 15.75e9, 616e9, 13.45e12,
+            0.42e12 },
+        { QStringLiteral("p100"), QStringLiteral("NVIDIA Tesla P100 PCIe 16GB"), 15.75e9, 732e9, 9.3e12, 4.7e12 },
+        { QStringLiteral("rtx2070m"), QStringLiteral("NVIDIA GeForce RTX 2070 (laptop)"), 15.75e9, 448e9, 6.7e12,
+            0.21e12 },
+        { QStringLiteral("k40"), QStringLiteral("NVIDIA Tesla K40"), 15.75e9, 288e9, 4.29e12, 1.43e12 },
     };
     return gpus;
 }

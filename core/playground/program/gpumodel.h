@@ -52,7 +52,8 @@ struct KernelTime
     KernelBound bound = KernelBound::Memory; // the longest
 };
 
-// T4, A100, H100, H200, RTX 4090 and RTX A6000, from their vendors' data sheets.
+// T4, A100, H100, H200, RTX 4090, RTX A6000 and the book GPUs (V100, RTX 2080 Ti, P100, a laptop's
+// RTX 2070, K40), from their vendors' data sheets.
 const QList<ModelGpu>& modelGpus();
 const ModelGpu* findModelGpu(const QString& key); // nullptr when unknown
 const ModelGpu& defaultModelGpu(); // the T4: a course's cloud GPU
