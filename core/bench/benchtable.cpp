@@ -1,4 +1,5 @@
 #include "benchtable.h"
+#include "util/chinesespacing.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -60,7 +61,7 @@ QString resultNote(const BenchResult& r)
                         .arg(*r.loadAverage, 0, 'f', 1);
         why << busy;
     }
-    return Tr::tr("noisy: %1").arg(why.join(QStringLiteral("; ")));
+    return Tr::tr("noisy: %1").arg(why.join(clauseSeparator()));
 }
 
 QString benchResultsToText(const BenchResultSet& set)

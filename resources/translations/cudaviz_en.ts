@@ -15,7 +15,7 @@
 <context>
     <name>cvz::BenchTable</name>
     <message numerus="yes">
-        <location filename="../../core/bench/benchtable.cpp" line="56"/>
+        <location filename="../../core/bench/benchtable.cpp" line="57"/>
         <source>its %n thread(s) got %1% of their cores</source>
         <translation>
             <numerusform>its %n thread got %1% of its core</numerusform>
@@ -26,7 +26,7 @@
 <context>
     <name>cvz::BenchmarkPage</name>
     <message numerus="yes">
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="204"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="212"/>
         <source>%n run(s) failed: see the Note column.</source>
         <translation>
             <numerusform>%n run failed: see the Note column.</numerusform>
@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="205"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="213"/>
         <source>Done: %n result(s).</source>
         <translation>
             <numerusform>Done: %n result.</numerusform>
@@ -148,7 +148,7 @@
 <context>
     <name>cvz::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/mainwindow.cpp" line="78"/>
+        <location filename="../../ui/mainwindow.cpp" line="90"/>
         <source>%n CUDA GPU(s) ready.</source>
         <translation>
             <numerusform>%n CUDA GPU ready.</numerusform>
@@ -159,15 +159,15 @@
 <context>
     <name>cvz::MemoryPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="348"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="351"/>
         <source>%n of these lanes (red) are outside %1: a GPU issues their addresses too, so their sectors are counted; it reads or writes memory that is not %1&apos;s, or faults.</source>
         <translation>
-            <numerusform>%n of these lanes (red) is outside %1: a GPU issues its address too, so its sectors are counted; it reads or writes memory that is not %1's, or faults.</numerusform>
-            <numerusform>%n of these lanes (red) are outside %1: a GPU issues their addresses too, so their sectors are counted; it reads or writes memory that is not %1's, or faults.</numerusform>
+            <numerusform>%n of these lanes (red) is outside %1: a GPU issues its address too, so its sectors are counted; it reads or writes memory that is not %1&apos;s, or faults.</numerusform>
+            <numerusform>%n of these lanes (red) are outside %1: a GPU issues their addresses too, so their sectors are counted; it reads or writes memory that is not %1&apos;s, or faults.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="371"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="374"/>
         <source>%1 lanes ask for %n different float(s) (lanes reading the same one share it)</source>
         <translation>
             <numerusform>%1 lanes ask for %n different float (lanes reading the same one share it)</numerusform>
@@ -175,7 +175,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="374"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="376"/>
         <source>%1 lanes ask for %n float(s)</source>
         <translation>
             <numerusform>%1 lanes ask for %n float</numerusform>
@@ -183,7 +183,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="379"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="381"/>
         <source>%n sector(s) of 32 bytes</source>
         <translation>
             <numerusform>%n sector of 32 bytes</numerusform>
@@ -191,7 +191,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="380"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="382"/>
         <source>%n line(s) of 128</source>
         <translation>
             <numerusform>%n line of 128</numerusform>
@@ -199,7 +199,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="383"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="385"/>
         <source>%n sector(s) would do</source>
         <translation>
             <numerusform>%n sector would do</numerusform>
@@ -210,7 +210,7 @@
 <context>
     <name>cvz::Playground</name>
     <message numerus="yes">
-        <location filename="../../core/playground/engine/elementtouches.cpp" line="73"/>
+        <location filename="../../core/playground/engine/elementtouches.cpp" line="74"/>
         <source>… %n more</source>
         <translation>
             <numerusform>… %n more</numerusform>
@@ -218,7 +218,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="83"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="84"/>
         <source>%n element(s) of %1 were never written: %2%3.</source>
         <translation>
             <numerusform>%n element of %1 was never written: %2%3.</numerusform>
@@ -226,7 +226,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="87"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="88"/>
         <source>%n element(s) of %1 are wrong: %2%3.</source>
         <translation>
             <numerusform>%n element of %1 is wrong: %2%3.</numerusform>
@@ -234,7 +234,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="167"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="168"/>
         <source>%n element(s) written by two threads (each element should have one owner): %1%2.</source>
         <translation>
             <numerusform>%n element written by two threads (each element should have one owner): %1%2.</numerusform>
@@ -242,7 +242,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="193"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="194"/>
         <source>%1[%2] was read %3 times from global memory, where the exercise allows %n read(s) per element (keep a value you need again in a register or in shared memory).</source>
         <translation>
             <numerusform>%1[%2] was read %3 times from global memory, where the exercise allows %n read per element (keep a value you need again in a register or in shared memory).</numerusform>
@@ -250,7 +250,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="249"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="250"/>
         <source>%1 wrote %n output element(s); this exercise gives each thread at most %2: share the work among the threads (%3).</source>
         <translation>
             <numerusform>%1 wrote %n output element; this exercise gives each thread at most %2: share the work among the threads (%3).</numerusform>
@@ -258,7 +258,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="265"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="266"/>
         <source>%n thread(s) wrote output where the reference solution has %1 doing so: the work is done by too few threads. This exercise is about spreading it over the launch, one thread per piece.</source>
         <translation>
             <numerusform>%n thread wrote output where the reference solution has %1 doing so: the work is done by too few threads. This exercise is about spreading it over the launch, one thread per piece.</numerusform>
@@ -266,7 +266,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="295"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="296"/>
         <source>%n block(s) wrote no output (%1%2): every block should take its part of the work.</source>
         <translation>
             <numerusform>%n block wrote no output (%1%2): every block should take its part of the work.</numerusform>
@@ -274,7 +274,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="319"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="320"/>
         <source>%n thread(s) read %1, where the reference solution has %2 reading it: a few threads do the work of many. Let every thread load its part (into shared memory), then combine the parts together.</source>
         <translation>
             <numerusform>%n thread read %1, where the reference solution has %2 reading it: a few threads do the work of many. Let every thread load its part (into shared memory), then combine the parts together.</numerusform>
@@ -282,7 +282,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="588"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="589"/>
         <source>%n shared-memory word(s) carried a value from one thread to another, where the reference solution&apos;s carry %1: the data should flow through shared memory (each thread stores its part, other threads read it), not pass it by.</source>
         <translation>
             <numerusform>%n shared-memory word carried a value from one thread to another, where the reference solution&apos;s carry %1: the data should flow through shared memory (each thread stores its part, other threads read it), not pass it by.</numerusform>
@@ -290,7 +290,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/engine/gpurun.cpp" line="353"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="354"/>
         <source>On the GPU, %n element(s) of %1 differ from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</source>
         <translation>
             <numerusform>On the GPU, %n element of %1 differs from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</numerusform>
@@ -298,7 +298,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/findings/findingwords.cpp" line="60"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="67"/>
         <source>%n thread(s) of its block wait at the __syncthreads() on %1.</source>
         <translation>
             <numerusform>%n thread of its block waits at the __syncthreads() on %1.</numerusform>
@@ -306,7 +306,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/findings/findingwords.cpp" line="320"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="327"/>
         <source>Misaligned access (%1): %2 wrote %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access(es) like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</source>
         <translation>
             <numerusform>Misaligned access (%1): %2 wrote %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</numerusform>
@@ -314,7 +314,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/findings/findingwords.cpp" line="324"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="331"/>
         <source>Misaligned access (%1): %2 read %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access(es) like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</source>
         <translation>
             <numerusform>Misaligned access (%1): %2 read %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</numerusform>
@@ -322,7 +322,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/findings/findingwords.cpp" line="185"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="192"/>
         <source>(%n more like it.)</source>
         <translation>
             <numerusform>(%n more like it.)</numerusform>
@@ -330,7 +330,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/findings/findingwords.cpp" line="209"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="216"/>
         <source>Out of bounds (%1): %2 wrote %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>Out of bounds (%1): %2 wrote %3, but %4 has %5 elements; %n access like it.</numerusform>
@@ -338,7 +338,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/findings/findingwords.cpp" line="211"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="218"/>
         <source>Out of bounds (%1): %2 read %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>Out of bounds (%1): %2 read %3, but %4 has %5 elements; %n access like it.</numerusform>
@@ -346,7 +346,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="47"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="48"/>
         <source>%n global load(s)</source>
         <translation>
             <numerusform>%n global load</numerusform>
@@ -354,7 +354,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="48"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="49"/>
         <source>%n global store(s)</source>
         <translation>
             <numerusform>%n global store</numerusform>
@@ -362,7 +362,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="49"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="50"/>
         <source>%n global atomic(s)</source>
         <translation>
             <numerusform>%n global atomic</numerusform>
@@ -370,7 +370,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="50"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="51"/>
         <source>%n shared-memory read(s)</source>
         <translation>
             <numerusform>%n shared-memory read</numerusform>
@@ -378,7 +378,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="51"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="52"/>
         <source>%n shared-memory write(s)</source>
         <translation>
             <numerusform>%n shared-memory write</numerusform>
@@ -386,7 +386,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="52"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="53"/>
         <source>%n shared-memory atomic(s)</source>
         <translation>
             <numerusform>%n shared-memory atomic</numerusform>
@@ -394,7 +394,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="53"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="54"/>
         <source>%n shuffle(s)</source>
         <translation>
             <numerusform>%n shuffle</numerusform>
@@ -402,7 +402,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="54"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="55"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n vote</numerusform>
@@ -410,7 +410,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="55"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="56"/>
         <source>%n warp reduction(s)</source>
         <translation>
             <numerusform>%n warp reduction</numerusform>
@@ -418,7 +418,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="56"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="57"/>
         <source>%n __syncwarp()</source>
         <translation>
             <numerusform>%n __syncwarp()</numerusform>
@@ -426,7 +426,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="170"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="171"/>
         <source>%n thread(s) wrote output where the reference solution has %1 doing so: a few threads do the work of many. Give each thread its piece.</source>
         <translation>
             <numerusform>%n thread wrote output where the reference solution has %1 doing so: a few threads do the work of many. Give each thread its piece.</numerusform>
@@ -461,7 +461,7 @@
 <context>
     <name>cvz::PlaygroundPage</name>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="738"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="743"/>
         <source>Passed on all %n launch(es): the same result as the reference solution, within every limit.</source>
         <translation>
             <numerusform>Passed on its %n launch: the same result as the reference solution, within every limit.</numerusform>
@@ -469,7 +469,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="743"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="748"/>
         <source>Not yet: %1 of %n launch(es) fail, listed under Findings.</source>
         <translation>
             <numerusform>Not yet: %1 of %n launch fails, listed under Findings.</numerusform>
@@ -477,7 +477,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="753"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="758"/>
         <source>%n finding(s): see the marked lines and Findings.</source>
         <translation>
             <numerusform>%n finding: see the marked lines and Findings.</numerusform>
@@ -485,7 +485,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="790"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="795"/>
         <source>%n finding(s): see the marked lines and Program findings.</source>
         <translation>
             <numerusform>%n finding: see the marked lines and Program findings.</numerusform>
@@ -493,7 +493,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="847"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="852"/>
         <source>The program to run (%n .cu file(s) in the folder):</source>
         <translation>
             <numerusform>The program to run (%n .cu file in the folder):</numerusform>
@@ -501,7 +501,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="871"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="876"/>
         <source>%1 includes %n file(s) of its folder, in the tabs above the code.</source>
         <translation>
             <numerusform>%1 includes %n file of its folder, in the tab above the code.</numerusform>
@@ -592,7 +592,7 @@
 <context>
     <name>cvz::TraceCommand</name>
     <message numerus="yes">
-        <location filename="../../cli/tracecommand.cpp" line="169"/>
+        <location filename="../../cli/tracecommand.cpp" line="170"/>
         <source>; %n lane(s) of them out of bounds, counted: a GPU issues their addresses too</source>
         <translation>
             <numerusform>; %n lane of them out of bounds, counted: a GPU issues its address too</numerusform>

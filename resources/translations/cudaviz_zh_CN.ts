@@ -294,8 +294,8 @@
     </message>
     <message>
         <location filename="../../core/bench/backends.cpp" line="24"/>
-        <source>CPU, OpenBLAS sgemm (what NumPy and PyTorch use)</source>
-        <translation>CPU，OpenBLAS sgemm（NumPy 和 PyTorch 所用）</translation>
+        <source>CPU, OpenBLAS sgemm (the BLAS NumPy&apos;s wheels bundle)</source>
+        <translation>CPU，OpenBLAS sgemm（NumPy 的 wheel 包自带的 BLAS）</translation>
     </message>
     <message>
         <location filename="../../core/bench/backends.cpp" line="25"/>
@@ -701,104 +701,104 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BenchTable</name>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="54"/>
+        <location filename="../../core/bench/benchtable.cpp" line="55"/>
         <source>IQR is %1% of the median</source>
         <translation>IQR 为中位数的 %1%</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/bench/benchtable.cpp" line="56"/>
+        <location filename="../../core/bench/benchtable.cpp" line="57"/>
         <source>its %n thread(s) got %1% of their cores</source>
         <translation>
             <numerusform>它的 %n 个线程只得到了所在核心 %1% 的时间</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="59"/>
+        <location filename="../../core/bench/benchtable.cpp" line="60"/>
         <source> (1-minute load average %1, this benchmark&apos;s own threads included)</source>
         <translation>（1 分钟负载均值 %1，含本次基准测试自身的线程）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="63"/>
+        <location filename="../../core/bench/benchtable.cpp" line="64"/>
         <source>noisy: %1</source>
         <translation>有噪声：%1</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="71"/>
+        <location filename="../../core/bench/benchtable.cpp" line="72"/>
         <source>CPU: %1, %2 threads for cpu-eigen, SIMD %3; %4</source>
         <translation>CPU：%1，cpu-eigen 使用 %2 个线程，SIMD %3；%4</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="77"/>
+        <location filename="../../core/bench/benchtable.cpp" line="78"/>
         <source>CPU peak (measured): %1 GFLOP/s on one core, %2 on all cores; memory %3 GB/s (triad)</source>
         <translation>CPU 峰值（实测）：单核 %1 GFLOP/s，全部核心 %2；内存 %3 GB/s（triad）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="85"/>
+        <location filename="../../core/bench/benchtable.cpp" line="86"/>
         <source>cpu-openblas: %1</source>
         <translation>cpu-openblas：%1</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="86"/>
+        <location filename="../../core/bench/benchtable.cpp" line="87"/>
         <source>GPU: none (%1)</source>
         <translation>GPU：无（%1）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="87"/>
+        <location filename="../../core/bench/benchtable.cpp" line="88"/>
         <source>GPU: %1 (compute capability %2)</source>
         <translation>GPU：%1（计算能力 %2）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="90"/>
+        <location filename="../../core/bench/benchtable.cpp" line="91"/>
         <source>backend</source>
         <translation>后端</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="91"/>
+        <location filename="../../core/bench/benchtable.cpp" line="92"/>
         <source>MxKxN</source>
         <translation>MxKxN</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="92"/>
+        <location filename="../../core/bench/benchtable.cpp" line="93"/>
         <source>median ms</source>
         <translation>中位数毫秒</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="93"/>
+        <location filename="../../core/bench/benchtable.cpp" line="94"/>
         <source>IQR ms</source>
         <translation>IQR（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="94"/>
+        <location filename="../../core/bench/benchtable.cpp" line="95"/>
         <source>GFLOP/s</source>
         <translation>GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="94"/>
+        <location filename="../../core/bench/benchtable.cpp" line="95"/>
         <source>%peak</source>
         <translation>%峰值</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="95"/>
+        <location filename="../../core/bench/benchtable.cpp" line="96"/>
         <source>H2D ms</source>
         <translation>H2D（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="96"/>
+        <location filename="../../core/bench/benchtable.cpp" line="97"/>
         <source>D2H ms</source>
         <translation>D2H（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="97"/>
+        <location filename="../../core/bench/benchtable.cpp" line="98"/>
         <source>max rel err</source>
         <translation>最大相对误差</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="98"/>
+        <location filename="../../core/bench/benchtable.cpp" line="99"/>
         <source>status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../core/bench/benchtable.cpp" line="99"/>
+        <location filename="../../core/bench/benchtable.cpp" line="100"/>
         <source>note</source>
         <translation>备注</translation>
     </message>
@@ -806,177 +806,177 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BenchmarkPage</name>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="42"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="44"/>
         <source>Pinned (page-locked)</source>
         <translation>页锁定（pinned）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="43"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="45"/>
         <source>Pageable</source>
         <translation>可分页（pageable）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="44"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="46"/>
         <source>Empty the L2 cache before each sample</source>
         <translation>每次采样前清空 L2 缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="46"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="48"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="47"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="49"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="48"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="50"/>
         <source>Save results…</source>
         <translation>保存结果…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="54"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="56"/>
         <source>Export chart…</source>
         <translation>导出图表…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="69"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="75"/>
         <source>Square sizes N (C = A × B with N×N matrices), separated by commas</source>
         <translation>方阵大小 N（C = A × B，矩阵为 N×N），用逗号分隔</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="71"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="77"/>
         <source>optional, e.g. 1024x512x256</source>
         <translation>可选，例如 1024x512x256</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="72"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="78"/>
         <source>A non-square problem M×K×N: A is M×K, B is K×N</source>
         <translation>非方阵问题 M×K×N：A 为 M×K，B 为 K×N</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="74"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="80"/>
         <source>Backends</source>
         <translation>后端</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="90"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="96"/>
         <source>Timed runs after one warm-up; at least 10 for a trustworthy median</source>
         <translation>一次预热后的计时运行次数；至少 10 次，中位数才可信</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="93"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="99"/>
         <source>all cores (%1)</source>
         <translation>全部核心（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="97"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="103"/>
         <source>Before every sample the GPU overwrites a buffer twice the size of its L2 cache, as nvbench does, so that no sample finds A, B or C there. Off: small products run from the cache and look faster than they would on fresh data.</source>
         <translation>每次采样前，GPU 会覆写一块两倍于其 L2 缓存大小的缓冲区（与 nvbench 相同），使任何一次采样都无法在缓存中找到 A、B 或 C。关闭时：小规模乘法直接从缓存运行，看起来比处理新数据时更快。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="103"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="109"/>
         <source>Sizes N:</source>
         <translation>大小 N：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="104"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="110"/>
         <source>Or M×K×N:</source>
         <translation>或 M×K×N：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="105"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="111"/>
         <source>Samples:</source>
         <translation>采样次数：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="106"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="112"/>
         <source>CPU threads:</source>
         <translation>CPU 线程数：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="110"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="116"/>
         <source>Host memory:</source>
         <translation>主机内存：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="111"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="117"/>
         <source>GPU:</source>
         <translation>GPU：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="151"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="159"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="172"/>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="211"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="180"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="219"/>
         <source>this machine</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="203"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="211"/>
         <source>Cancelled: the runs that finished are shown.</source>
         <translation>已取消：显示已完成的运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="204"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="212"/>
         <source>%n run(s) failed: see the Note column.</source>
         <translation>
             <numerusform>%n 次运行失败：见“备注”列。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="205"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="213"/>
         <source>Done: %n result(s).</source>
         <translation>
             <numerusform>完成：%n 个结果。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="243"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="251"/>
         <source>GPU backends are not offered: no CUDA GPU was found (%1). The CPU backends run as usual.</source>
         <translation>不提供 GPU 后端：没有找到 CUDA GPU（%1）。CPU 后端照常运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="245"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="253"/>
         <source>not probed yet</source>
         <translation>尚未检测</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="250"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="258"/>
         <source>%1: %2 (cannot run now)</source>
         <translation>%1: %2（当前无法运行）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="316"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="324"/>
         <source>Running… the first size also computes the cpu-eigen reference.</source>
         <translation>运行中… 第一个大小还会计算 cpu-eigen 参考结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="333"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="341"/>
         <source>Cancelling after the current sample…</source>
         <translation>当前采样结束后取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="360"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="368"/>
         <source>Save results</source>
         <translation>保存结果</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="360"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="368"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="369"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="377"/>
         <source>Nothing was written; choose another folder.</source>
         <translation>什么也没有写入；请换一个文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="371"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="379"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
@@ -1572,6 +1572,21 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
     </message>
 </context>
 <context>
+    <name>cvz::ChineseSpacing</name>
+    <message>
+        <location filename="../../core/util/chinesespacing.cpp" line="17"/>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location filename="../../core/util/chinesespacing.cpp" line="22"/>
+        <source>; </source>
+        <comment>between the clauses of a sentence</comment>
+        <translation>；</translation>
+    </message>
+</context>
+<context>
     <name>cvz::CommandLine</name>
     <message>
         <location filename="../../cli/commandline.cpp" line="32"/>
@@ -1975,72 +1990,72 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::DevicesPage</name>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="33"/>
+        <location filename="../../ui/devicespage.cpp" line="35"/>
         <source>&amp;Refresh</source>
         <translation>刷新(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="53"/>
+        <location filename="../../ui/devicespage.cpp" line="55"/>
         <source>CUDA devices (GPU)</source>
         <translation>CUDA 设备（GPU）</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="59"/>
+        <location filename="../../ui/devicespage.cpp" line="61"/>
         <source>Host (CPU)</source>
         <translation>主机（CPU）</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="62"/>
+        <location filename="../../ui/devicespage.cpp" line="64"/>
         <source>Ask the CUDA driver again, for example after plugging in an eGPU.</source>
         <translation>再问一次 CUDA 驱动，例如在接上外置 GPU 之后。</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="64"/>
+        <location filename="../../ui/devicespage.cpp" line="66"/>
         <source>Looking for GPUs…</source>
         <translation>正在查找 GPU…</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="109"/>
+        <location filename="../../ui/devicespage.cpp" line="116"/>
         <source>CUDA driver %1 · runtime %2 · cuBLAS %3</source>
         <translation>CUDA 驱动 %1 · 运行时 %2 · cuBLAS %3</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="129"/>
+        <location filename="../../ui/devicespage.cpp" line="136"/>
         <source>%1 logical, %2 physical</source>
         <translation>%1 个逻辑核心，%2 个物理核心</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="130"/>
+        <location filename="../../ui/devicespage.cpp" line="137"/>
         <source>%1 logical</source>
         <translation>%1 个逻辑核心</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="131"/>
+        <location filename="../../ui/devicespage.cpp" line="138"/>
         <source>Model:</source>
         <translation>型号：</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="132"/>
+        <location filename="../../ui/devicespage.cpp" line="139"/>
         <source>Architecture:</source>
         <translation>架构：</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="133"/>
+        <location filename="../../ui/devicespage.cpp" line="140"/>
         <source>Cores:</source>
         <translation>核心：</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="134"/>
+        <location filename="../../ui/devicespage.cpp" line="141"/>
         <source>Best SIMD:</source>
         <translation>最佳 SIMD：</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="135"/>
+        <location filename="../../ui/devicespage.cpp" line="142"/>
         <source>Eigen uses:</source>
         <translation>Eigen 使用：</translation>
     </message>
     <message>
-        <location filename="../../ui/devicespage.cpp" line="140"/>
+        <location filename="../../ui/devicespage.cpp" line="147"/>
         <source>Given up:</source>
         <translation>未用上：</translation>
     </message>
@@ -2405,7 +2420,7 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。一个练�
 <context>
     <name>cvz::FormulaPanel</name>
     <message>
-        <location filename="../../ui/mappingview/formulapanel.cpp" line="67"/>
+        <location filename="../../ui/mappingview/formulapanel.cpp" line="69"/>
         <source>The kernel in CUDA (the GPU runs it, and the CPU emulator runs the same body line for line):</source>
         <translation>CUDA 核函数（GPU 运行它，CPU 模拟器逐行运行同一个函数体）：</translation>
     </message>
@@ -3216,215 +3231,243 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。一个练�
 <context>
     <name>cvz::Lesson</name>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="41"/>
+        <location filename="../../core/lessons/lesson.cpp" line="56"/>
         <source>%1 is missing</source>
         <translation>缺少 %1</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="50"/>
+        <location filename="../../core/lessons/lesson.cpp" line="65"/>
         <source>%1 has %2 languages; a text has at most %3</source>
         <translation>%1 有 %2 种语言；一段文字最多 %3 种</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="55"/>
+        <location filename="../../core/lessons/lesson.cpp" line="70"/>
         <source>%1.%2 must be text</source>
         <translation>%1.%2 必须是文本</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="61"/>
+        <location filename="../../core/lessons/lesson.cpp" line="76"/>
         <source>%1 must be text, or an object of texts by language such as {&quot;en&quot;: &quot;...&quot;, &quot;zh_CN&quot;: &quot;...&quot;}</source>
         <translation>%1 必须是文本，或者按语言给出文本的对象，例如 {&quot;en&quot;: &quot;...&quot;, &quot;zh_CN&quot;: &quot;...&quot;}</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="68"/>
+        <location filename="../../core/lessons/lesson.cpp" line="83"/>
         <source>%1 (%2) has %3 characters; it may have at most %4</source>
         <translation>%1（%2）有 %3 个字符；最多只能有 %4 个</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="76"/>
+        <location filename="../../core/lessons/lesson.cpp" line="91"/>
         <source>%1 is empty</source>
         <translation>%1 为空</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="84"/>
+        <location filename="../../core/lessons/lesson.cpp" line="99"/>
         <source>step %1</source>
         <translation>第 %1 步</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="86"/>
+        <location filename="../../core/lessons/lesson.cpp" line="101"/>
         <source>%1 is not an object</source>
         <translation>%1 不是对象</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="94"/>
+        <location filename="../../core/lessons/lesson.cpp" line="109"/>
         <source>%1: unknown field &apos;%2&apos; (a step has title, text, question, cpuOnly and show)</source>
         <translation>%1：未知字段“%2”（步骤只有 title、text、question、cpuOnly 和 show）</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="133"/>
+        <location filename="../../core/lessons/lesson.cpp" line="148"/>
         <source>%1: show is missing; it says what &quot;Show me&quot; sets up, e.g. {&quot;page&quot;: &quot;devices&quot;}</source>
         <translation>%1：缺少 show；它说明“演示给我看”要设置什么，例如 {&quot;page&quot;: &quot;devices&quot;}</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="138"/>
-        <location filename="../../core/lessons/lesson.cpp" line="251"/>
+        <location filename="../../core/lessons/lesson.cpp" line="153"/>
+        <location filename="../../core/lessons/lesson.cpp" line="266"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="165"/>
+        <location filename="../../core/lessons/lesson.cpp" line="180"/>
         <source>the file is empty</source>
         <translation>文件是空的</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="171"/>
+        <location filename="../../core/lessons/lesson.cpp" line="186"/>
         <source>not valid JSON at byte %1: %2</source>
         <translation>第 %1 字节处不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="176"/>
+        <location filename="../../core/lessons/lesson.cpp" line="191"/>
         <source>not a cudaviz lesson: it needs &quot;format&quot;: &quot;%1&quot;</source>
         <translation>不是 cudaviz 课程：需要 &quot;format&quot;: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="181"/>
+        <location filename="../../core/lessons/lesson.cpp" line="196"/>
         <source>version is missing: write &quot;version&quot;: %1</source>
         <translation>缺少 version：请写 &quot;version&quot;: %1</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="182"/>
+        <location filename="../../core/lessons/lesson.cpp" line="197"/>
         <source>version must be the number %1, without quotes</source>
         <translation>version 必须是数字 %1，不带引号</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="186"/>
+        <location filename="../../core/lessons/lesson.cpp" line="201"/>
         <source>lesson format version %1 is not supported (this cudaviz reads version %2)</source>
         <translation>不支持第 %1 版课程格式（这个 cudaviz 读取第 %2 版）</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="194"/>
+        <location filename="../../core/lessons/lesson.cpp" line="209"/>
         <source>id is missing: give the lesson a short unique name, e.g. &quot;my-first-lesson&quot;</source>
         <translation>缺少 id：请给课程起一个简短且唯一的名字，例如 &quot;my-first-lesson&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="198"/>
+        <location filename="../../core/lessons/lesson.cpp" line="213"/>
         <source>id has %1 characters; a short name of at most %2 is enough</source>
         <translation>id 有 %1 个字符；最多 %2 个字符的短名称就够了</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="210"/>
+        <location filename="../../core/lessons/lesson.cpp" line="225"/>
         <source>needsGpu must be true (the lesson measures a GPU) or false</source>
         <translation>needsGpu 必须是 true（本课测量 GPU）或 false</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="217"/>
+        <location filename="../../core/lessons/lesson.cpp" line="232"/>
         <source>steps is missing or empty: a lesson needs at least one step</source>
         <translation>steps 缺失或为空：一门课程至少需要一个步骤</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="221"/>
+        <location filename="../../core/lessons/lesson.cpp" line="236"/>
         <source>%1 steps are more than a lesson may have (at most %2); split it into several lessons</source>
         <translation>%1 个步骤超过了一节课的上限（最多 %2 个）；请拆分成几节课</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="246"/>
+        <location filename="../../core/lessons/lesson.cpp" line="261"/>
         <source>%1: cannot read it</source>
         <translation>%1：无法读取</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="69"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="70"/>
         <source>%1 = %2 is too large (at most %3)</source>
         <translation>%1 = %2 太大（最多 %3）</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="70"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="71"/>
         <source>%1 must be a whole number from %2 to %3</source>
         <translation>%1 必须是 %2 到 %3 之间的整数</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="94"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="95"/>
         <source>show.%1 must be [x], [x, y] or [x, y, z] with whole numbers from 1 to %2</source>
         <translation>show.%1 必须是 [x]、[x, y] 或 [x, y, z]，各分量为 1 到 %2 之间的整数</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="130"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="131"/>
         <source>show.guard must be true or false</source>
         <translation>show.guard 必须是 true 或 false</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="145"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="154"/>
+        <source>show.%1 needs &quot;panel&quot;: &quot;memory&quot; (the occupancy box is on the Memory tab)</source>
+        <translation>show.%1 需要 &quot;panel&quot;: &quot;memory&quot;（占用率方框在“内存”选项卡上）</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lessonaction.cpp" line="159"/>
+        <source>show.%1 must be a whole number from %2 to %3</source>
+        <translation>show.%1 必须是 %2 到 %3 之间的整数</translation>
+    </message>
+    <message>
+        <location filename="../../core/lessons/lessonaction.cpp" line="174"/>
         <source>the launch cannot be shown: %1</source>
         <translation>无法显示这次启动：%1</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="152"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="181"/>
         <source>show.thread must be a thread number from 0 to %1</source>
         <translation>show.thread 必须是 0 到 %1 之间的线程编号</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="164"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="193"/>
         <source>show.step must be &quot;thread&quot;, &quot;warp&quot; or &quot;block&quot;</source>
         <translation>show.step 必须是 &quot;thread&quot;、&quot;warp&quot; 或 &quot;block&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="170"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="199"/>
         <source>show.panel must be &quot;code&quot; or &quot;memory&quot;</source>
         <translation>show.panel 必须是 &quot;code&quot; 或 &quot;memory&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="174"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="203"/>
         <source>show.instruction needs &quot;panel&quot;: &quot;memory&quot;</source>
         <translation>show.instruction 需要 &quot;panel&quot;: &quot;memory&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="183"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="212"/>
         <source>show.instruction must be a whole number from 1 (the warp&apos;s first memory instruction)</source>
         <translation>show.instruction 必须是从 1 开始的整数（1 是该线程束的第一条内存指令）</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="206"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="235"/>
         <source>show.sizes: %1</source>
         <translation>show.sizes：%1</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="213"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="242"/>
         <source>show.backends: &apos;%1&apos; is not a backend; use cpu-naive, cpu-eigen, gpu-naive, gpu-coalesced, gpu-tiled, gpu-tiled-2d, gpu-cublas, gpu-cublas-tf32 or gpu-cublas-fp16</source>
         <translation>show.backends：“%1”不是后端；可用 cpu-naive、cpu-eigen、gpu-naive、gpu-coalesced、gpu-tiled、gpu-tiled-2d、gpu-cublas、gpu-cublas-tf32 或 gpu-cublas-fp16</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="221"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="250"/>
         <source>show.backends must list at least one backend, e.g. [&quot;cpu-eigen&quot;, &quot;gpu-cublas&quot;]</source>
         <translation>show.backends 至少要列出一个后端，例如 [&quot;cpu-eigen&quot;, &quot;gpu-cublas&quot;]</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="227"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="256"/>
         <source>show.pinned must be true (page-locked copies) or false (pageable)</source>
         <translation>show.pinned 必须是 true（锁页内存复制）或 false（可分页内存）</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="234"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="263"/>
         <source>show.keep must be true (keep the earlier results) or false</source>
         <translation>show.keep 必须是 true（保留之前的结果）或 false</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="247"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="276"/>
         <source>show.chart must be bars, stacked, sweep or speedup</source>
         <translation>show.chart 必须是 bars、stacked、sweep 或 speedup</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="254"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="283"/>
         <source>show.metric must be time or gflops</source>
         <translation>show.metric 必须是 time 或 gflops</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="277"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="306"/>
         <source>show.page &apos;%1&apos; is not a page; use devices, mapping, benchmark or charts</source>
         <translation>show.page “%1” 不是页面；可用 devices、mapping、benchmark 或 charts</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lessonaction.cpp" line="284"/>
+        <location filename="../../core/lessons/lessonaction.cpp" line="313"/>
         <source>show.%1 does not apply to the %2 page</source>
         <translation>show.%1 不适用于 %2 页面</translation>
+    </message>
+</context>
+<context>
+    <name>cvz::LessonBar</name>
+    <message>
+        <location filename="../../ui/lessonview/lessonbar.cpp" line="19"/>
+        <source>‹ Back</source>
+        <translation>‹ 上一步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessonview/lessonbar.cpp" line="20"/>
+        <source>Show me</source>
+        <translation>演示给我看</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessonview/lessonbar.cpp" line="21"/>
+        <source>Next ›</source>
+        <translation>下一步 ›</translation>
     </message>
 </context>
 <context>
@@ -3483,7 +3526,7 @@ Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of a
     </message>
     <message>
         <location filename="../../ui/lessonview/lessonspanel.cpp" line="38"/>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="240"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="279"/>
         <source>&amp;Next ›</source>
         <translation>下一步(&amp;N) ›</translation>
     </message>
@@ -3493,229 +3536,240 @@ Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of a
         <translation>为这一步设置好程序：它讲到的页面、启动配置或基准测试</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="84"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="85"/>
         <source>Open a results file measured on a machine with an NVIDIA GPU (on a lab machine: cudaviz bench --json results.json): the charts show its GPU beside this CPU</source>
         <translation>打开在有 NVIDIA GPU 的机器上测得的结果文件（在实验室机器上运行：cudaviz bench --json results.json）：图表会把它的 GPU 与这台 CPU 并排显示</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="92"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="93"/>
         <source>Your lessons…</source>
         <translation>你的课程…</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="94"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="95"/>
         <source>Open the folder for your own lesson files (*.json, format in docs/lessons.md), then press Reload</source>
         <translation>打开存放你自己课程文件的文件夹（*.json，格式见 docs/lessons.md），然后点“重新载入”</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="95"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="96"/>
         <source>Reload</source>
         <translation>重新载入</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="169"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="170"/>
         <source>These lesson files could not be read; the other lessons work. Fix the file and press Reload:
 %1</source>
         <translation>下面这些课程文件无法读取；其他课程不受影响。请修正文件后点“重新载入”：
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="225"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="235"/>
+        <source>%1 · Step %2 of %3: %4</source>
+        <translation>%1 · 第 %2 步，共 %3 步：%4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="263"/>
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="225"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="232"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="263"/>
         <source>No lessons found.</source>
         <translation>没有找到课程。</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="76"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="279"/>
+        <source>&amp;Next lesson ›</source>
+        <translation>下一课(&amp;N) ›</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="77"/>
         <source>This lesson measures a GPU, and this machine has none. Open results measured on a machine with one (on a lab machine: cudaviz bench --json results.json), and the charts show its GPU beside this CPU; or go on with the CPU backends alone: the steps below are worded for that.</source>
         <translation>本课要测量 GPU，而这台机器没有 GPU。可以打开在有 GPU 的机器上测得的结果（在实验室机器上运行：cudaviz bench --json results.json），图表会把它的 GPU 与这台 CPU 并排显示；也可以只用 CPU 后端继续：下面的步骤已按这种情况改写。</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="235"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="273"/>
         <source>&lt;b&gt;Think about it:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;想一想：&lt;/b&gt;%1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="240"/>
-        <source>Next &amp;lesson ›</source>
-        <translation>下一课(&amp;L) ›</translation>
     </message>
 </context>
 <context>
     <name>cvz::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="48"/>
+        <location filename="../../ui/mainwindow.cpp" line="51"/>
         <source>cudaviz — CUDA threads, blocks and grids</source>
         <translation>cudaviz —— CUDA 线程、线程块与网格</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="53"/>
+        <location filename="../../ui/mainwindow.cpp" line="56"/>
         <source>&amp;Thread Mapping</source>
         <translation>线程映射(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="55"/>
+        <location filename="../../ui/mainwindow.cpp" line="58"/>
         <source>&amp;Playground</source>
         <translation>练习场(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="57"/>
+        <location filename="../../ui/mainwindow.cpp" line="60"/>
         <source>&amp;Benchmark</source>
         <translation>基准测试(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="59"/>
+        <location filename="../../ui/mainwindow.cpp" line="62"/>
         <source>&amp;Charts</source>
         <translation>图表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="62"/>
+        <location filename="../../ui/mainwindow.cpp" line="65"/>
         <source>&amp;Devices</source>
         <translation>设备(&amp;D)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mainwindow.cpp" line="78"/>
+        <location filename="../../ui/mainwindow.cpp" line="90"/>
         <source>%n CUDA GPU(s) ready.</source>
         <translation>
             <numerusform>%n 块 CUDA GPU 就绪。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="80"/>
+        <location filename="../../ui/mainwindow.cpp" line="92"/>
         <source>GPU off until restart: %1</source>
         <translation>GPU 已停用，直到重新启动：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="81"/>
+        <location filename="../../ui/mainwindow.cpp" line="93"/>
         <source>No CUDA GPU: CPU only (expected on machines without an NVIDIA GPU).</source>
         <translation>没有 CUDA GPU：只用 CPU（在没有 NVIDIA GPU 的机器上这是正常的）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="111"/>
+        <location filename="../../ui/mainwindow.cpp" line="124"/>
         <source>Lessons</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="131"/>
+        <location filename="../../ui/mainwindow.cpp" line="144"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="132"/>
+        <location filename="../../ui/mainwindow.cpp" line="145"/>
         <source>&amp;Export chart…</source>
         <translation>导出图表(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="134"/>
+        <location filename="../../ui/mainwindow.cpp" line="147"/>
         <source>Export &amp;results…</source>
         <translation>导出结果(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="136"/>
+        <location filename="../../ui/mainwindow.cpp" line="149"/>
         <source>Export thread mapping &amp;picture…</source>
         <translation>导出线程映射图片(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="140"/>
+        <location filename="../../ui/mainwindow.cpp" line="153"/>
         <source>Export thread mapping &amp;animation…</source>
         <translation>导出线程映射动画(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="143"/>
+        <location filename="../../ui/mainwindow.cpp" line="156"/>
         <source>&amp;Open results…</source>
         <translation>打开结果(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="145"/>
+        <location filename="../../ui/mainwindow.cpp" line="158"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="149"/>
+        <location filename="../../ui/mainwindow.cpp" line="162"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="153"/>
+        <location filename="../../ui/mainwindow.cpp" line="166"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="156"/>
+        <location filename="../../ui/mainwindow.cpp" line="170"/>
         <source>&amp;Lessons</source>
         <translation>课程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="160"/>
+        <location filename="../../ui/mainwindow.cpp" line="182"/>
+        <source>Next lesso&amp;n</source>
+        <translation>下一课(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="185"/>
         <source>&amp;Refresh devices</source>
         <translation>刷新设备(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="163"/>
+        <location filename="../../ui/mainwindow.cpp" line="188"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="164"/>
+        <location filename="../../ui/mainwindow.cpp" line="189"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="167"/>
+        <location filename="../../ui/mainwindow.cpp" line="192"/>
         <source>&amp;About cudaviz</source>
         <translation>关于 cudaviz(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="168"/>
+        <location filename="../../ui/mainwindow.cpp" line="193"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="174"/>
+        <location filename="../../ui/mainwindow.cpp" line="199"/>
         <source>The picture is still being recorded: wait for it, then export.</source>
         <translation>图片还在记录中：请等它完成后再导出。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="189"/>
+        <location filename="../../ui/mainwindow.cpp" line="214"/>
         <source>About cudaviz</source>
         <translation>关于 cudaviz</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="208"/>
+        <location filename="../../ui/mainwindow.cpp" line="233"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="209"/>
+        <location filename="../../ui/mainwindow.cpp" line="234"/>
         <source>cudaviz will be shown in %1 from its next start. Restart now?</source>
         <translation>cudaviz 将从下次启动起以 %1 显示。现在重新启动吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="211"/>
+        <location filename="../../ui/mainwindow.cpp" line="236"/>
         <source>Restart now</source>
         <translation>现在重新启动</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="212"/>
+        <location filename="../../ui/mainwindow.cpp" line="237"/>
         <source>Later</source>
         <translation>以后再说</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="248"/>
+        <location filename="../../ui/mainwindow.cpp" line="273"/>
         <source>Settings reset to their defaults.</source>
         <translation>设置已恢复为默认值。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="249"/>
+        <location filename="../../ui/mainwindow.cpp" line="274"/>
         <source>Settings reset to their defaults; the language follows the system from the next start.</source>
         <translation>设置已恢复为默认值；从下次启动起，语言跟随系统。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="269"/>
+        <location filename="../../ui/mainwindow.cpp" line="295"/>
         <source>A benchmark is running: wait for it, or press Cancel, then press Show me again.</source>
         <translation>基准测试正在运行：请等它结束，或者点“取消”，然后再点“演示给我看”。</translation>
     </message>
@@ -4545,154 +4599,154 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>此构建没有 GPU 模块，因此没有编译器数据：32 只是猜测。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="319"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="322"/>
         <source>Warp %1 of block %2 makes no memory access.</source>
         <translation>块 %2 的线程束 %1 没有内存访问。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="327"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="330"/>
         <source>Warp %1 of block %2, %3 of %4: %5 %6, visit %7 of line %8: %9</source>
         <translation>块 %2 的线程束 %1，第 %3 / %4 条：%5 %6，第 %8 行的第 %7 次执行：%9</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="332"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="335"/>
         <source>store to</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="332"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="335"/>
         <source>load from</source>
         <translation>读取</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="348"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="351"/>
         <source>%n of these lanes (red) are outside %1: a GPU issues their addresses too, so their sectors are counted; it reads or writes memory that is not %1&apos;s, or faults.</source>
         <translation>
             <numerusform>其中 %n 个通道（红色）在 %1 之外：GPU 同样发出它们的地址，所以它们的扇区也计入；GPU 上它们读写的是不属于 %1 的内存，或者出错。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="358"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="361"/>
         <source>%1 lanes ask for %2 different words, each bank for at most one: one wavefront, no bank conflict (lanes that ask for the same word share it: a broadcast).</source>
         <translation>%1 个通道请求 %2 个不同的字，每个 bank 至多一个：一个波前，没有 bank 冲突（请求同一个字的通道共享它：广播）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="362"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="365"/>
         <source>%1 lanes ask for %2 different words, but one bank is asked for %3 of them: a %3-way bank conflict, %3 wavefronts instead of 1 (each row above is one pass).</source>
         <translation>%1 个通道请求 %2 个不同的字，但其中 %3 个落在同一个 bank：%3 路 bank 冲突，需要 %3 个波前而不是 1 个（上图每一行是一遍）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="371"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="374"/>
         <source>%1 lanes ask for %n different float(s) (lanes reading the same one share it)</source>
         <translation>
             <numerusform>%1 个通道只请求 %n 个不同的 float（读同一个 float 的通道共享它）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="374"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="376"/>
         <source>%1 lanes ask for %n float(s)</source>
         <translation>
             <numerusform>%1 个通道请求 %n 个 float</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="375"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="377"/>
         <source>%1, %2 bytes; they lie in %3 (%4), so %5 bytes move: efficiency %6 %. Packed and aligned, %7.</source>
         <translation>%1，共 %2 字节；它们落在 %3（%4）中，所以要搬运 %5 字节：效率 %6 %。若紧密排列并对齐，%7。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="379"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="381"/>
         <source>%n sector(s) of 32 bytes</source>
         <translation>
             <numerusform>%n 个 32 字节扇区</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="380"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="382"/>
         <source>%n line(s) of 128</source>
         <translation>
             <numerusform>%n 条 128 字节缓存行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="383"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="385"/>
         <source>%n sector(s) would do</source>
         <translation>
             <numerusform>%n 个扇区就够了</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="394"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="396"/>
         <source>%1 %2 (line %3)</source>
         <translation>%1 %2（第 %3 行）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="394"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="396"/>
         <source>store</source>
         <translation>写</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="394"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="396"/>
         <source>load</source>
         <translation>读</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="413"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="415"/>
         <source>Global: %1 load requests in %2 sectors, %3 store requests in %4 sectors.</source>
         <translation>全局内存：%1 个读请求共 %2 个扇区，%3 个写请求共 %4 个扇区。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="420"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="422"/>
         <source>Shared: %1 requests in %2 wavefronts (conflict degree %3).</source>
         <translation>共享内存：%1 个请求共 %2 个波前（冲突度 %3）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="425"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="427"/>
         <source>Races: %1. Out-of-bounds accesses: %2. Divergent barriers: %3.</source>
         <translation>数据竞争：%1。越界访问：%2。分歧屏障：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="432"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="434"/>
         <source>First race: %1 on %2 between thread %3 and thread %4 (lines %5 and %6).</source>
         <translation>第一个数据竞争：%2 上的 %1，在线程 %3 与线程 %4 之间（第 %5 行和第 %6 行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="439"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="441"/>
         <source>Recorded and counted in %1 s.</source>
         <translation>记录并统计用时 %1 秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="450"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="487"/>
         <source>the SM&apos;s warp slots</source>
         <translation>SM 的线程束槽位</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="451"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="488"/>
         <source>registers</source>
         <translation>寄存器</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="452"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="489"/>
         <source>shared memory</source>
         <translation>共享内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="453"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="490"/>
         <source>the SM&apos;s block slots</source>
         <translation>SM 的块槽位</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="454"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="491"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="456"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="493"/>
         <source>No block fits on an SM: it asks for more %1 than one block may have.</source>
         <translation>没有块能放进 SM：它请求的 %1 超过一个块的上限。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="457"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="494"/>
         <source>%1 blocks per SM, %2 of %3 warps: occupancy %4 %, limited by %5.</source>
         <translation>每个 SM %1 个块，%3 个线程束中的 %2 个：占用率 %4 %，受限于 %5。</translation>
     </message>
@@ -4700,52 +4754,52 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::NoGpuPanel</name>
     <message>
-        <location filename="../../ui/nogpupanel.cpp" line="43"/>
+        <location filename="../../ui/nogpupanel.cpp" line="56"/>
         <source>Without a GPU you can still: watch every thread of a launch on Thread Mapping, with each warp&apos;s memory traffic on its Memory tab; write CUDA kernels and whole programs in the Playground and run them in its emulator, which finds out-of-bounds accesses, races and host-side bugs at their line; solve the graded exercises there (the Exercises box above its editor); measure the CPU backends on Benchmark; and follow the lessons (View › Lessons, Ctrl+L).</source>
         <translation>没有 GPU 也可以：在“线程映射”页观察一次启动的每个线程，在它的“内存”标签页看每个线程束的内存流量；在“练习场”编写 CUDA 核函数和完整程序，并在它的模拟器中运行，越界访问、数据竞争和主机端错误都会标在所在行；在那里完成评分练习（编辑器上方的“练习”框）；在“基准测试”页测量 CPU 后端；还可以跟着课程学习（视图 › 课程，Ctrl+L）。</translation>
     </message>
     <message>
-        <location filename="../../ui/nogpupanel.cpp" line="68"/>
+        <location filename="../../ui/nogpupanel.cpp" line="81"/>
         <source>This computer has no NVIDIA GPU — everything runs on the CPU, as expected.</source>
         <translation>这台计算机没有 NVIDIA GPU——一切都在 CPU 上运行，这是预期的。</translation>
     </message>
     <message>
-        <location filename="../../ui/nogpupanel.cpp" line="69"/>
+        <location filename="../../ui/nogpupanel.cpp" line="82"/>
         <source>Nothing is broken and nothing needs installing: the CPU side of every comparison runs, and charts show the CPU bars. To see a GPU&apos;s numbers, open results measured on a machine with an NVIDIA GPU (Charts › Open results), or run cudaviz there.</source>
         <translation>没有任何问题，也不需要安装什么：每项比较的 CPU 部分照常运行，图表显示 CPU 的柱。要看 GPU 的数据，可以打开在有 NVIDIA GPU 的机器上测得的结果（图表 › 打开结果），或者在那台机器上运行 cudaviz。</translation>
     </message>
     <message>
-        <location filename="../../ui/nogpupanel.cpp" line="74"/>
+        <location filename="../../ui/nogpupanel.cpp" line="87"/>
         <source>An NVIDIA GPU is here, but CUDA cannot use it yet</source>
         <translation>这里有 NVIDIA GPU，但 CUDA 暂时还不能使用它</translation>
     </message>
     <message>
-        <location filename="../../ui/nogpupanel.cpp" line="75"/>
+        <location filename="../../ui/nogpupanel.cpp" line="88"/>
         <source>Install or update the NVIDIA driver as said above, restart, then press Refresh. Until then everything runs on the CPU.</source>
         <translation>请按上面所说安装或更新 NVIDIA 驱动，重启后按“刷新”。在此之前一切都在 CPU 上运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/nogpupanel.cpp" line="79"/>
+        <location filename="../../ui/nogpupanel.cpp" line="92"/>
         <source>The NVIDIA driver is loaded, but CUDA sees no device</source>
         <translation>NVIDIA 驱动已加载，但 CUDA 看不到任何设备</translation>
     </message>
     <message>
-        <location filename="../../ui/nogpupanel.cpp" line="80"/>
+        <location filename="../../ui/nogpupanel.cpp" line="93"/>
         <source>Until CUDA sees the GPU, everything runs on the CPU. After fixing it, press Refresh.</source>
         <translation>在 CUDA 看到 GPU 之前，一切都在 CPU 上运行。修好之后请按“刷新”。</translation>
     </message>
     <message>
-        <location filename="../../ui/nogpupanel.cpp" line="83"/>
+        <location filename="../../ui/nogpupanel.cpp" line="96"/>
         <source>No CUDA GPU found — everything runs on the CPU; this is expected on this machine.</source>
         <translation>没有找到 CUDA GPU —— 一切都在 CPU 上运行；在这台机器上这是正常的。</translation>
     </message>
     <message>
-        <location filename="../../ui/nogpupanel.cpp" line="84"/>
+        <location filename="../../ui/nogpupanel.cpp" line="97"/>
         <source>Nothing is broken: the CPU side of every comparison still runs, and charts show only the CPU bars. To see a GPU&apos;s numbers, run cudaviz on a machine with an NVIDIA GPU and its driver, or open results saved there.</source>
         <translation>没有任何东西坏掉：每项比较中 CPU 的部分照常运行，图表只显示 CPU 的柱子。要看 GPU 的数据，请在装有 NVIDIA GPU 和驱动的机器上运行 cudaviz，或者打开在那里保存的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/nogpupanel.cpp" line="64"/>
+        <location filename="../../ui/nogpupanel.cpp" line="77"/>
         <source>Why: %1</source>
         <translation>原因：%1</translation>
     </message>
@@ -4759,8 +4813,8 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/bench/openblas.cpp" line="84"/>
-        <source>OpenBLAS is not installed: install the Debian package libopenblas0-openmp (sudo apt install libopenblas0-openmp) to compare with the library NumPy and PyTorch use.</source>
-        <translation>未安装 OpenBLAS：请安装 Debian 软件包 libopenblas0-openmp（sudo apt install libopenblas0-openmp），以便与 NumPy 和 PyTorch 所用的库比较。</translation>
+        <source>OpenBLAS is not installed: install the Debian package libopenblas0-openmp (sudo apt install libopenblas0-openmp) to compare with the BLAS that NumPy&apos;s wheels bundle.</source>
+        <translation>未安装 OpenBLAS：请安装 Debian 软件包 libopenblas0-openmp（sudo apt install libopenblas0-openmp），以便与 NumPy 的 wheel 包自带的 BLAS 比较。</translation>
     </message>
     <message>
         <location filename="../../core/bench/openblas.cpp" line="95"/>
@@ -4809,54 +4863,54 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::Playground</name>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="450"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="457"/>
         <source>Legacy warp intrinsic (%1): %2 is a warp intrinsic of CUDA 8 and older, without a mask. CUDA 9 removed it for sm_70 and newer (Volta on), whose lanes need not run together, so it does not compile there. The emulator ran it as %3 with the whole warp&apos;s mask 0xffffffff: write %3(0xffffffff, ...), or a mask of the lanes that take part.</source>
         <translation>旧式线程束内建函数（%1）：%2 是 CUDA 8 及更早版本中不带掩码的线程束内建函数。CUDA 9 起在 sm_70 及更新的架构（Volta 起）上移除了它，因为这些架构上一个线程束的各通道不一定同步执行，所以它在那里无法编译。模拟器按 %3 以整个线程束的掩码 0xffffffff 运行了它：请写成 %3(0xffffffff, ...)，或使用参与计算的通道的掩码。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/elementtouches.cpp" line="64"/>
+        <location filename="../../core/playground/engine/elementtouches.cpp" line="65"/>
         <source>%1: threadIdx %2, blockIdx %3, linear index blockIdx.x * blockDim.x + threadIdx.x = %4.</source>
         <translation>%1：threadIdx %2，blockIdx %3，线性下标 blockIdx.x * blockDim.x + threadIdx.x = %4。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/elementtouches.cpp" line="69"/>
+        <location filename="../../core/playground/engine/elementtouches.cpp" line="70"/>
         <source>It made no memory access (stopped by a guard, or it had nothing to do).</source>
         <translation>它没有访问内存（被边界检查拦下，或者没有工作可做）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/engine/elementtouches.cpp" line="73"/>
+        <location filename="../../core/playground/engine/elementtouches.cpp" line="74"/>
         <source>… %n more</source>
         <translation>
             <numerusform>……还有 %n 次</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/elementtouches.cpp" line="81"/>
+        <location filename="../../core/playground/engine/elementtouches.cpp" line="82"/>
         <source>atomically updated %1</source>
         <translation>原子地更新了 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/elementtouches.cpp" line="82"/>
+        <location filename="../../core/playground/engine/elementtouches.cpp" line="83"/>
         <source>wrote %1</source>
         <translation>写入 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/elementtouches.cpp" line="83"/>
+        <location filename="../../core/playground/engine/elementtouches.cpp" line="84"/>
         <source>read %1</source>
         <translation>读取 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/elementtouches.cpp" line="84"/>
+        <location filename="../../core/playground/engine/elementtouches.cpp" line="85"/>
         <source> (line %1)</source>
         <translation>（第 %1 行）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/elementtouches.cpp" line="85"/>
+        <location filename="../../core/playground/engine/elementtouches.cpp" line="86"/>
         <source> — out of bounds</source>
         <translation> —— 越界</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/elementtouches.cpp" line="87"/>
+        <location filename="../../core/playground/engine/elementtouches.cpp" line="88"/>
         <source>In program order: %1.</source>
         <translation>按程序顺序：%1。</translation>
     </message>
@@ -4871,183 +4925,183 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>缺少 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="59"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="60"/>
         <source>The kernel has no buffer named %1 to check.</source>
         <translation>核函数没有名为 %1 的缓冲区可供检查。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="75"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="76"/>
         <source>%1[%2] is %3 but should be %4</source>
         <translation>%1[%2] 是 %3，应该是 %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="83"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="84"/>
         <source>%n element(s) of %1 were never written: %2%3.</source>
         <translation>
             <numerusform>%1 有 %n 个元素从未被写入：%2%3。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="358"/>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="51"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="359"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="52"/>
         <source> and %1 more</source>
         <translation> 以及另外 %1 个</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="87"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="88"/>
         <source>%n element(s) of %1 are wrong: %2%3.</source>
         <translation>
             <numerusform>%1 有 %n 个元素不对：%2%3。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="127"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="128"/>
         <source>%1[%2] was written by a thread of block %3 and by %4 without an atomic: on a GPU blocks run in any order and at the same time, so one block&apos;s value overwrites the other&apos;s. Combine blocks&apos; results with atomicAdd (or write one element per block).</source>
         <translation>%1[%2] 被线程块 %3 的一个线程和 %4 写入，且没有用原子操作：在 GPU 上线程块以任意顺序同时运行，所以一个线程块的值会覆盖另一个的。用 atomicAdd 合并各线程块的结果（或者每个线程块写一个元素）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="158"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="159"/>
         <source>%1[%2] by %3 and %4</source>
         <translation>%1[%2] 由 %3 和 %4 写入</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="167"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="168"/>
         <source>%n element(s) written by two threads (each element should have one owner): %1%2.</source>
         <translation>
             <numerusform>%n 个元素被两个线程写入（每个元素应该只有一个负责的线程）：%1%2。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="193"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="194"/>
         <source>%1[%2] was read %3 times from global memory, where the exercise allows %n read(s) per element (keep a value you need again in a register or in shared memory).</source>
         <translation>
             <numerusform>%1[%2] 从全局内存读了 %3 次，而本练习每个元素只允许读 %n 次（需要再次用到的值请放在寄存器或共享内存里）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="213"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="214"/>
         <source>Uncoalesced: the %1 of %2 on line %3 touches %4 sectors per request where %5 suffice.</source>
         <translation>未合并访问：第 %3 行对 %2 的 %1 每次请求访问 %4 个扇区，而 %5 个就够了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="214"/>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="229"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="215"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="230"/>
         <source>store</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="214"/>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="229"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="215"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="230"/>
         <source>load</source>
         <translation>读取</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="228"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="229"/>
         <source>Bank conflicts: the %1 of %2 on line %3 takes %4 wavefronts per request where 1 suffices.</source>
         <translation>bank 冲突：第 %3 行对 %2 的 %1 每次请求需要 %4 个波前，而 1 个就够了。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="249"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="250"/>
         <source>%1 wrote %n output element(s); this exercise gives each thread at most %2: share the work among the threads (%3).</source>
         <translation>
             <numerusform>%1 写了 %n 个输出元素；本练习每个线程最多写 %2 个：请把工作分给各个线程（%3）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="265"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="266"/>
         <source>%n thread(s) wrote output where the reference solution has %1 doing so: the work is done by too few threads. This exercise is about spreading it over the launch, one thread per piece.</source>
         <translation>
             <numerusform>只有 %n 个线程写了输出，而参考解答有 %1 个：工作由太少的线程完成。本练习讲的是把工作分散到整个启动中，每个线程负责一份。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="285"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="286"/>
         <source>block (%1, %2)</source>
         <translation>线程块 (%1, %2)</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="286"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="287"/>
         <source>block (%1, %2, %3)</source>
         <translation>线程块 (%1, %2, %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="295"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="296"/>
         <source>%n block(s) wrote no output (%1%2): every block should take its part of the work.</source>
         <translation>
             <numerusform>%n 个线程块没有写任何输出（%1%2）：每个线程块都应承担自己那份工作。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="319"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="320"/>
         <source>%n thread(s) read %1, where the reference solution has %2 reading it: a few threads do the work of many. Let every thread load its part (into shared memory), then combine the parts together.</source>
         <translation>
             <numerusform>只有 %n 个线程读取 %1，而参考解答有 %2 个：少数线程做了许多线程的工作。让每个线程读入自己那一份（放进共享内存），再把各部分合起来。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="337"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="338"/>
         <source>The kernel moves %1 sectors of global memory, %2x the reference solution&apos;s %3 (at most %4x): read and write so that a warp&apos;s lanes touch neighbouring addresses (see Memory).</source>
         <translation>核函数搬运了 %1 个全局内存扇区，是参考解答 %3 个的 %2 倍（最多 %4 倍）：读写时让一个线程束的各线程访问相邻地址（见“内存”）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="360"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="361"/>
         <source>The kernel made %1 atomic operations on global memory; the reference solution makes %2, and this exercise allows at most %3: every thread of every block waits its turn at the same few addresses. Add up in shared memory first, then add each block&apos;s result once.</source>
         <translation>核函数对全局内存做了 %1 次原子操作；参考解答做了 %2 次，本练习最多允许 %3 次：每个线程块的每个线程都在同样几个地址上排队等候。先在共享内存中累加，再把每个线程块的结果加一次。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="384"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="385"/>
         <source>A block of this kernel holds %1 bytes of shared memory; the exercise allows %2, so that more blocks fit on a multiprocessor at once (shared memory is one of the limits of occupancy).</source>
         <translation>这个核函数的每个线程块占用 %1 字节共享内存；本练习最多允许 %2 字节，这样一个多处理器能同时容纳更多线程块（共享内存是占用率的限制之一）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="456"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="457"/>
         <source>A thread passed %1 __syncthreads() where the reference solution passes %2: each one stops the whole block. Two a step are enough: one after the tile is loaded, one before it is overwritten.</source>
         <translation>一个线程经过了 %1 次 __syncthreads()，而参考解答只有 %2 次：每一次都会让整个线程块停下来等待。每一步两次就够了：一次在分块读入之后，一次在它被覆盖之前。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="488"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="489"/>
         <source>global loads %1 sectors (%2 the reference&apos;s %3)</source>
         <translation>全局读取 %1 个扇区（参考解答 %3 个的 %2）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="492"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="493"/>
         <source>stores %1 sectors (%2)</source>
         <translation>写入 %1 个扇区（%2）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="496"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="497"/>
         <source>shared-memory wavefronts %1 (%2), bank conflicts %3 (reference %4)</source>
         <translation>共享内存波前 %1 个（%2），bank 冲突 %3 次（参考解答 %4 次）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="502"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="503"/>
         <source>__syncthreads() passed %1 (reference %2)</source>
         <translation>经过的 __syncthreads() %1 次（参考解答 %2 次）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="503"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="504"/>
         <source>Your kernel beside the reference solution, on the launch shown: %1. See Memory for where.</source>
         <translation>你的核函数与参考解答对比（任务给出的启动配置）：%1。具体位置见“内存”。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="555"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="556"/>
         <source>On the %1 (modelled from its data sheet) the kernel would take %2 µs past the launch, %3x the reference solution&apos;s %4 µs; this exercise asks for at most %5x. It moves %6 sectors of global memory where the reference moves %7: see Memory for which accesses cost the most.</source>
         <translation>在 %1 上（按其数据手册建模），核函数除启动外要用 %2 微秒，是参考解答 %4 微秒的 %3 倍；本练习要求最多 %5 倍。它搬运了 %6 个全局内存扇区，参考解答只搬运 %7 个：在“内存”页查看哪些访问代价最大。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="588"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="589"/>
         <source>%n shared-memory word(s) carried a value from one thread to another, where the reference solution&apos;s carry %1: the data should flow through shared memory (each thread stores its part, other threads read it), not pass it by.</source>
         <translation>
             <numerusform>只有 %n 个共享内存字把值从一个线程传给另一个线程，参考解答有 %1 个：数据应当经过共享内存流动（每个线程存入自己那一份，由其他线程读取），而不是绕开它。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="678"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="679"/>
         <source>Hidden launch %1 of %2 (%3):</source>
         <translation>隐藏启动配置 %1/%2（%3）：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="682"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="683"/>
         <source>The launch shown (%1):</source>
         <translation>任务给出的启动配置（%1）：</translation>
     </message>
@@ -5158,7 +5212,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/playground/grading/exercise.cpp" line="376"/>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="681"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="682"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -5168,37 +5222,37 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1：id“%2”属于一个内置练习；请给文件中的练习换一个 id。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="706"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="707"/>
         <source>The reference solution did not finish: the exercise file is wrong.</source>
         <translation>参考答案没有运行完：练习文件有误。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="712"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="713"/>
         <source>The run made more memory accesses than the checks keep (%1): an exercise&apos;s launches are small, so the kernel does far more work than the task needs.</source>
         <translation>这次运行的内存访问次数超过了检查所保留的上限（%1）：练习的启动规模很小，所以核函数做的工作远远超出了任务的需要。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="728"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="729"/>
         <source>The outputs are right, but no thread was seen storing to them: they were written by code the emulator does not trace (inline assembly, a C library call). Write them with plain stores.</source>
         <translation>输出是对的，但没有看到任何线程向它们写入：它们是由模拟器不跟踪的代码写的（内联汇编、C 库函数调用）。请用普通的写入来写它们。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="585"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="586"/>
         <source>The task asks for shared memory, but the kernel made no __shared__ access.</source>
         <translation>题目要求使用共享内存，但核函数没有访问任何 __shared__ 变量。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="763"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="766"/>
         <source>The check ran past its budget of %1 s after %2 of the exercise&apos;s %3 launches: the exercise&apos;s launches take too long to run them all.</source>
         <translation>检查在运行了练习 %3 个启动配置中的 %2 个之后超出了 %1 秒的预算：该练习的启动配置运行时间太长，无法全部运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="780"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="783"/>
         <source>The reference solution of this exercise does not compile: %1</source>
         <translation>本练习的参考解答无法编译：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="795"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="798"/>
         <source>The reference solution of this exercise does not run: %1</source>
         <translation>这个练习的参考答案无法运行：%1</translation>
     </message>
@@ -5289,23 +5343,23 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>练习场的缓存文件夹 %1 可被他人写入（权限 %2）：其中的模块会被加载并运行，所以不能让别人写入。请让它只属于你（chmod 700 %1），或用 CUDAVIZ_PLAYGROUND_CACHE 另选一个。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="120"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="121"/>
         <source>nvcc is not on PATH: install the CUDA Toolkit and put its bin folder on PATH to run playground kernels on the GPU.</source>
         <translation>PATH 中没有 nvcc：要在 GPU 上运行练习场的核函数，请安装 CUDA Toolkit 并把它的 bin 文件夹加入 PATH。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="128"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="129"/>
         <source>No CUDA GPU to run on (%1).</source>
         <translation>没有可以运行的 CUDA GPU（%1）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="129"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="130"/>
         <source>not probed yet</source>
         <translation>尚未检测</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="179"/>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="203"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="180"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="204"/>
         <location filename="../../core/playground/source/usercompiler.cpp" line="641"/>
         <location filename="../../core/playground/source/usercompiler.cpp" line="724"/>
         <location filename="../../core/playground/source/usercompiler.cpp" line="745"/>
@@ -5313,9 +5367,9 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>无法写入练习场的缓存文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="193"/>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="307"/>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="390"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="194"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="308"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="391"/>
         <location filename="../../core/playground/engine/userrun.cpp" line="391"/>
         <location filename="../../core/playground/source/usercompiler.cpp" line="542"/>
         <location filename="../../core/playground/source/usercompiler.cpp" line="617"/>
@@ -5323,61 +5377,61 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="198"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="199"/>
         <source>nvcc cannot compile the kernel:</source>
         <translation>nvcc 无法编译这个核函数：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="312"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="313"/>
         <source>The program did not finish on the GPU within %1 s and was stopped.</source>
         <translation>程序在 GPU 上 %1 秒内没有结束而被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="313"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="314"/>
         <source>The program crashed on the GPU machine (signal %1), as it would without cudaviz.</source>
         <translation>程序在有 GPU 的机器上崩溃了（信号 %1），不用 cudaviz 也会如此。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="344"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="345"/>
         <source>%1[%2] is %3 on the GPU, %4 in the emulator</source>
         <translation>%1[%2] 在 GPU 上是 %3，在模拟器中是 %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/engine/gpurun.cpp" line="353"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="354"/>
         <source>On the GPU, %n element(s) of %1 differ from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</source>
         <translation>
             <numerusform>在 GPU 上，%1 有 %n 个元素与模拟器不同：%2%3。数据竞争、在写入之前读取共享内存，或越界读取，都会在不同的硬件上得到不同的值。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="371"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="372"/>
         <source>The emulator&apos;s run did not finish, so there is nothing to compare the GPU with.</source>
         <translation>模拟器的运行没有完成，所以没有可以与 GPU 比较的结果。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="395"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="396"/>
         <source>The kernel did not finish on the GPU within %1 s and was stopped.</source>
         <translation>核函数在 GPU 上没有在 %1 秒内结束，已被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="396"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="397"/>
         <source>The GPU run crashed the kernel runner (signal %1).</source>
         <translation>GPU 上的运行使核函数运行器崩溃（信号 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="318"/>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="400"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="319"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="401"/>
         <source>The GPU run did not finish within %1 s.</source>
         <translation>GPU 上的运行没有在 %1 秒内完成。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="319"/>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="401"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="320"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="402"/>
         <source>The GPU run failed: %1</source>
         <translation>GPU 上的运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="89"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="96"/>
         <source>The kernel runner&apos;s result is damaged: the kernel may have written over the runner&apos;s memory. Look for an out-of-bounds write.</source>
         <translation>核函数运行器的结果已损坏：核函数可能改写了运行器的内存。请检查越界写入。</translation>
     </message>
@@ -5719,267 +5773,267 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>--const %1 需要 TYPE[LENGTH]:INIT，例如 %1=float[16]:const:1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="23"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="30"/>
         <source>shared %1[%2]</source>
         <translation>共享内存 %1[%2]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="84"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="410"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="91"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="411"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="84"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="91"/>
         <source>line unknown</source>
         <translation>行号未知</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="348"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="355"/>
         <source>a thread</source>
         <translation>某个线程</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="42"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="49"/>
         <source>its threads were going round a loop (%1): %2 had passed __syncthreads() %3 times in its block. A loop whose condition never becomes false (check that its variable changes each time round: stride &gt;&gt;= 1 changes stride; stride &gt;&gt; 1 computes a value and drops it), or more rounds than the time limit allows.</source>
         <translation>它的线程在一个循环里打转（%1）：%2 在它的线程块中已经经过 __syncthreads() %3 次。这是一个条件永远不会变为假的循环（检查循环变量每一轮是否改变：stride &gt;&gt;= 1 会改变 stride；stride &gt;&gt; 1 只算出一个值然后丢掉），或者轮数超过了时间限制。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/findings/findingwords.cpp" line="60"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="67"/>
         <source>%n thread(s) of its block wait at the __syncthreads() on %1.</source>
         <translation>
             <numerusform>它所在线程块中有 %n 个线程在 %1 的 __syncthreads() 处等待。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="66"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="73"/>
         <source>A thread that never reaches the barrier the others wait at hangs a GPU the same way.</source>
         <translation>一个线程永远到不了其他线程正在等待的屏障，在 GPU 上同样会卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="372"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="379"/>
         <source>Stack overflow: %1 overflowed its stack (%2): a large local array or deep recursion.</source>
         <translation>栈溢出：%1 的栈溢出了（%2）：局部数组太大或递归太深。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="375"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="382"/>
         <source>Illegal memory access: %1 accessed address 0x%2, outside every buffer and far past their guard zones (%3); on a GPU this is an illegal memory access, which ends the program.</source>
         <translation>非法内存访问：%1 访问了地址 0x%2，它不在任何缓冲区内，也远远超出了保护区（%3）；在 GPU 上这是非法内存访问，会终止程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="380"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="387"/>
         <source>Division by zero: %1 divided an integer by zero (%2).</source>
         <translation>除以零：%1 把一个整数除以了零（%2）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="368"/>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="382"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="375"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="389"/>
         <source>The kernel aborted in %1 (%2): an assert failed, or abort() was called.</source>
         <translation>核函数在 %1 中中止（%2）：断言失败，或者调用了 abort()。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="39"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="46"/>
         <source>The kernel did not finish within %1 s and was stopped:</source>
         <translation>核函数在 %1 秒内没有结束，已被停止：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="53"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="60"/>
         <source>%1 was still running, on %2: a loop that never ends (check its condition, and that its variable changes each time round), or more work than the time limit allows.</source>
         <translation>%1 仍在运行，位于 %2：这是一个永不结束的循环（检查它的条件，以及循环变量每一轮是否改变），或者工作量超过了时间限制。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="56"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="63"/>
         <source>%1 was running, before any memory access.</source>
         <translation>%1 正在运行，尚未进行任何内存访问。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="359"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="366"/>
         <source>The kernel called %1 (%2, %3), which the playground&apos;s sandbox stopped: %4. The run ended there.</source>
         <translation>核函数调用了 %1（%2，%3），被练习场的沙箱拦下：%4。运行到此结束。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="369"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="376"/>
         <source>The kernel sent its own process %1 (raise or kill) in %2 (%3); nothing else went wrong.</source>
         <translation>核函数在 %2 中向自己的进程发送了 %1（raise 或 kill）（%3）；除此之外没有出错。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="384"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="391"/>
         <source>The kernel crashed in %1 (%2) with signal %3.</source>
         <translation>核函数在 %1 中崩溃（%2），信号 %3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/findings/findingwords.cpp" line="320"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="327"/>
         <source>Misaligned access (%1): %2 wrote %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access(es) like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</source>
         <translation>
             <numerusform>未对齐的访问（%1）：%2 在 %5 的第 %4 字节处写了 %3 个字节，而 %4 不是 %3 的倍数；同类访问共 %n 次。GPU 只能从其大小整数倍的地址上存取一个值：它会以 “misaligned address” 停止核函数。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/findings/findingwords.cpp" line="324"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="331"/>
         <source>Misaligned access (%1): %2 read %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access(es) like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</source>
         <translation>
             <numerusform>未对齐的访问（%1）：%2 在 %5 的第 %4 字节处读了 %3 个字节，而 %4 不是 %3 的倍数；同类访问共 %n 次。GPU 只能从其大小整数倍的地址上存取一个值：它会以 “misaligned address” 停止核函数。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="395"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="402"/>
         <source>The kernel did not finish within %1 s and was stopped. It did not answer the runner&apos;s own time limit either: it may have stopped its process (SIGSTOP) or blocked it.</source>
         <translation>核函数在 %1 秒内没有结束，已被停止。它也没有响应运行器自己的时间限制：它可能暂停了自己的进程（SIGSTOP）或把进程阻塞了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="402"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="409"/>
         <source>The kernel made a system call that the playground&apos;s sandbox stops, with its signals blocked (as system() does to start a process), so which call is not known: a kernel can only compute on its arguments. The run ended there.</source>
         <translation>核函数在屏蔽信号的情况下（system() 启动进程时就是这样）发起了练习场沙箱禁止的系统调用，因此无法得知是哪个调用：核函数只能对它的参数进行计算。运行到此结束。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="411"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="418"/>
         <source>The kernel runner was killed (SIGKILL) from outside the run: the system may have run out of memory, or another program ended it.</source>
         <translation>核函数运行器被外部终止（SIGKILL）：系统可能内存不足，或者有其他程序结束了它。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="413"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="420"/>
         <source>The kernel runner was ended by %1, a signal from outside the run.</source>
         <translation>核函数运行器被来自外部的信号 %1 结束。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="418"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="425"/>
         <source>The kernel ended the program (exit() or a similar call) before the launch finished, so nothing came back. Device code cannot end a program on a GPU: return from the kernel instead.</source>
         <translation>核函数在这次启动完成之前结束了程序（exit() 或类似调用），因此没有任何结果返回。在 GPU 上，设备代码不能结束程序：请改为从核函数中 return。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="108"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="115"/>
         <source>thread %1</source>
         <translation>线程 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="109"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="116"/>
         <source>thread %1 of block %2</source>
         <translation>线程块 %2 的线程 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="122"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="129"/>
         <source>Race on %1: %2 and %3 both read it, changed it and wrote it back on %4 (as += or ++ do), so one of the updates is lost. Many threads adding to one element need an atomic: atomicAdd(&amp;%1, ...) reads, adds and writes as one step.</source>
         <translation>%1 上的数据竞争：%2 和 %3 都在 %4 读取、修改并写回了它（+= 或 ++ 就是这样做的），所以有一次更新丢失了。许多线程累加到同一个元素需要原子操作：atomicAdd(&amp;%1, ...) 把读、加、写作为一步完成。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="154"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="161"/>
         <source>%1 wrote it (%2) and %3 read it (%4)</source>
         <translation>%1 写了它（%2），%3 读了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="157"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="164"/>
         <source>%1 read it (%2) and %3 wrote it (%4)</source>
         <translation>%1 读了它（%2），%3 写了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="160"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="167"/>
         <source>%1 wrote it (%2) and %3 wrote it too (%4)</source>
         <translation>%1 写了它（%2），%3 也写了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="170"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="177"/>
         <source>Race on %1: %2 and %3 both wrote it on %4: the index there came out as %5 for both, so one overwrites the other. Each element should have one writer: check how the index is computed from threadIdx and blockIdx.</source>
         <translation>%1 上的数据竞争：%2 和 %3 都在 %4 写了它：两者在那里算出的下标都是 %5，所以一个会覆盖另一个。每个元素应该只有一个写入者：检查下标是怎样由 threadIdx 和 blockIdx 算出的。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="181"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="188"/>
         <source>Race on %1: %2, lanes of one warp with no __syncwarp() (or a tile&apos;s sync()) between them, so the result depends on which runs first.</source>
         <translation>%1 上的数据竞争：%2，它们是同一个线程束的通道，中间没有 __syncwarp()（或分块的 sync()），所以结果取决于谁先运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="176"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="183"/>
         <source>Race on %1: %2, with no __syncthreads() between them, so the result depends on which runs first.</source>
         <translation>%1 上的数据竞争：%2，两者之间没有 __syncthreads()，所以结果取决于谁先运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="137"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="144"/>
         <source>The values a race leaves in the emulator can differ from a GPU&apos;s: the emulator runs a block&apos;s threads in an order of its own, a GPU in another each time.</source>
         <translation>数据竞争在模拟器里留下的值可能与 GPU 上的不同：模拟器按自己的顺序运行一个线程块的线程，GPU 每次的顺序都可能不同。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="179"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="186"/>
         <source>Race on %1: %2, lanes of the block&apos;s one warp with no __syncthreads() (or __syncwarp()) between them, so the result depends on which runs first.</source>
         <translation>%1 上的数据竞争：%2，它们是该线程块唯一线程束中的通道，中间没有 __syncthreads()（或 __syncwarp()），所以结果取决于谁先运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/findings/findingwords.cpp" line="185"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="192"/>
         <source>(%n more like it.)</source>
         <translation>
             <numerusform>（还有 %n 处类似。）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/findings/findingwords.cpp" line="209"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="216"/>
         <source>Out of bounds (%1): %2 wrote %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>越界（%1）：%2 写入 %3，但 %4 只有 %5 个元素；类似的访问共 %n 次。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/findings/findingwords.cpp" line="211"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="218"/>
         <source>Out of bounds (%1): %2 read %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>越界（%1）：%2 读取 %3，但 %4 只有 %5 个元素；类似的访问共 %n 次。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="221"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="228"/>
         <source>The index went below 0: check how it is computed.</source>
         <translation>下标小于 0：检查它是怎样计算的。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="223"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="230"/>
         <source>A guard such as if (i &lt; n) keeps threads past the end from touching memory.</source>
         <translation>像 if (i &lt; n) 这样的边界检查可以防止超出末尾的线程访问内存。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="226"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="233"/>
         <source>A guard such as if (i &lt; n) lets %1 through (it is one of the first %2 threads): check how the index is computed, and the guard of each element if a thread handles several.</source>
         <translation>像 if (i &lt; n) 这样的边界检查会放过 %1（它属于前 %2 个线程）：检查下标是怎样计算的；如果一个线程处理多个元素，还要检查每个元素的边界判断。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="232"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="239"/>
         <source>A guard such as if (row &lt; height &amp;&amp; col &lt; width) keeps threads past the end from touching memory; if the kernel has one, check how the index is computed.</source>
         <translation>像 if (row &lt; height &amp;&amp; col &lt; width) 这样的边界检查能让超出末尾的线程不去访问内存；如果核函数已经有了，请检查下标是怎样计算的。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="247"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="254"/>
         <source>the block</source>
         <translation>该线程块</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="247"/>
-        <location filename="../../core/playground/grading/exercisecheck.cpp" line="284"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="254"/>
+        <location filename="../../core/playground/grading/exercisecheck.cpp" line="285"/>
         <source>block %1</source>
         <translation>线程块 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="249"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="256"/>
         <source>Barrier divergence in %1: its threads wait at different __syncthreads() calls (one on %2). Every thread of a block must reach the same __syncthreads(); on a GPU this is undefined and may hang.</source>
         <translation>%1 中的屏障分歧：它的线程在不同的 __syncthreads() 调用处等待（其中一个在 %2）。一个线程块的所有线程都必须到达同一个 __syncthreads()；在 GPU 上这是未定义行为，可能卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="254"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="261"/>
         <source>Barrier divergence in %1: %2 of %3 threads wait at the __syncthreads() on %4, but %5 returned without reaching it. A __syncthreads() inside a branch that not every thread takes is undefined on a GPU and may hang.</source>
         <translation>%1 中的屏障分歧：%3 个线程中有 %2 个在 %4 的 __syncthreads() 处等待，但 %5 没有到达它就返回了。放在并非所有线程都会进入的分支里的 __syncthreads() 在 GPU 上是未定义行为，可能卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="280"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="287"/>
         <source>Warp shuffle (%1): %2 reads the value of lane %3, which has returned (or does not exist in this block). CUDA leaves the result undefined; the emulator gives the lane its own value. Keep every lane a shuffle reads alive until it: guard the work with if instead of returning early.</source>
         <translation>线程束洗牌（%1）：%2 读取通道 %3 的值，但它已经返回（或在这个线程块中不存在）。CUDA 未定义这种结果；模拟器给这个通道它自己的值。让洗牌要读取的每个通道都活到这次洗牌：用 if 保护要做的工作，而不是提前返回。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="288"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="295"/>
         <source>Warp shuffle (%1): %2 reads the value of lane %3, which is not in the call&apos;s mask. CUDA leaves the result undefined; the emulator gives the lane its own value. Every lane a shuffle reads must be in its mask.</source>
         <translation>线程束洗牌（%1）：%2 读取通道 %3 的值，但它不在这次调用的掩码中。CUDA 未定义这种结果；模拟器给这个通道它自己的值。洗牌要读取的每个通道都必须在掩码中。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="295"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="302"/>
         <source>Warp call (%1): its mask names lane %2 (%3), which is alive but did not reach this call (it waits at another call or barrier). Every live lane a mask names must make the same call; on a GPU this is undefined and may hang.</source>
         <translation>线程束调用（%1）：它的掩码包含通道 %2（%3），这个通道仍然存活，却没有到达这次调用（它在等另一个调用或屏障）。掩码中每个存活的通道都必须执行同一个调用；在 GPU 上这是未定义的，可能挂起。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="303"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="310"/>
         <source>Warp call (%1): %2 is not in the mask it passes. A lane must name itself in the mask of a warp call; on a GPU this is undefined.</source>
         <translation>线程束调用（%1）：%2 不在它自己传入的掩码中。通道必须把自己写进线程束调用的掩码；在 GPU 上这是未定义的。</translation>
     </message>
@@ -6115,7 +6169,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/playground/engine/userrun.cpp" line="535"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="426"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="427"/>
         <source>The kernel runner failed (exit status %1): %2</source>
         <translation>核函数运行器失败（退出码 %1）：%2</translation>
     </message>
@@ -6130,197 +6184,197 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>核函数进行了超过 %1 次内存访问（或某个线程块超过 %2 次），超出了练习场一次运行的预算，已在超出预算的那个线程块之后停止：缓冲区中只是部分结果。请减少线程数或缩小问题规模。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="599"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="600"/>
         <source>Not enough memory to analyse this run (the app needs up to %1 MiB for a trace at the playground&apos;s budget): launch fewer threads or a smaller problem, or close other programs.</source>
         <translation>内存不足，无法分析这次运行（按练习场的预算，一次追踪最多需要 %1 MiB）：请启动更少的线程、使用更小的问题规模，或关闭其他程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="20"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="21"/>
         <source>Line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="20"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="21"/>
         <source>A line</source>
         <translation>某一行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="25"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="26"/>
         <source>writes</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="25"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="26"/>
         <source>reads</source>
         <translation>读取</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="32"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="33"/>
         <source>Launch %1 (%2, line %3): %4</source>
         <translation>第 %1 次启动（%2，第 %3 行）：%4</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="122"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="123"/>
         <source>No device work: nothing to model.</source>
         <translation>没有设备上的工作：无可建模。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="126"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="127"/>
         <source>%1 %2 µs (%3 %)</source>
         <translation>%1 %2 µs（%3 %）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="131"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="132"/>
         <source>copies to the device</source>
         <translation>拷贝到设备</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="132"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="133"/>
         <source>kernels</source>
         <translation>核函数</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="133"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="134"/>
         <source>copies and sets on the device</source>
         <translation>设备上的拷贝和置值</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="134"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="135"/>
         <source>copies to the host</source>
         <translation>拷贝回主机</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="135"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="136"/>
         <source>Modelled for %1, not measured: %2.</source>
         <translation>按 %1 建模，不是测量：%2。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="141"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="142"/>
         <source>Bound by memory</source>
         <translation>受内存限制</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="142"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="143"/>
         <source>Bound by FP32 arithmetic</source>
         <translation>受 FP32 算术限制</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="143"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="144"/>
         <source>Bound by FP64 arithmetic</source>
         <translation>受 FP64 算术限制</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="145"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="146"/>
         <source>%1 sectors of 32 bytes take %2 µs</source>
         <translation>%1 个 32 字节扇区耗时 %2 µs</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="148"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="149"/>
         <source>arithmetic not counted (the compiler did not load the cudaviz_flops plugin)</source>
         <translation>未统计算术（编译器未加载 cudaviz_flops 插件）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="150"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="151"/>
         <source>%1 FP32 operations %2 µs</source>
         <translation>%1 次 FP32 运算 %2 µs</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="152"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="153"/>
         <source>%1 FP64 operations %2 µs</source>
         <translation>%1 次 FP64 运算 %2 µs</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="154"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="155"/>
         <source>%1: %2; plus %3 µs to launch.</source>
         <translation>%1：%2；另加启动 %3 µs。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="155"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="156"/>
         <source>Bound by memory, as far as is counted</source>
         <translation>就已统计的部分而言受内存限制</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="165"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="166"/>
         <source>%1 %2 %3 (byte %4 of the allocation made at line %5) in host code: %3 is device memory from cudaMalloc, which only kernels and cudaMemcpy can use. On a GPU machine the program ends here with a segmentation fault, and so it ended here. Copy the data back with cudaMemcpy(..., cudaMemcpyDeviceToHost) and read the host copy.</source>
         <translation>%1 在主机代码中 %2 %3（第 %5 行分配的内存中的第 %4 字节）：%3 是 cudaMalloc 分配的设备内存，只有核函数和 cudaMemcpy 能使用它。在有 GPU 的机器上程序会在这里因段错误结束，所以它在这里结束了。请先用 cudaMemcpy(..., cudaMemcpyDeviceToHost) 把数据拷回，再读主机上的副本。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="175"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="176"/>
         <source>%1: %2 (global thread %3) %4 host memory: a pointer from malloc, new or a host array was passed to the kernel. A GPU cannot reach it: the kernel fails with cudaErrorIllegalAddress, and every CUDA call after it returns that error. Allocate the array with cudaMalloc and copy the data there with cudaMemcpy.</source>
         <translation>%1：%2（全局线程 %3）%4 主机内存：传给核函数的是 malloc、new 或主机数组得到的指针。GPU 访问不到它：核函数以 cudaErrorIllegalAddress 失败，之后的每个 CUDA 调用都返回这个错误。请用 cudaMalloc 分配数组，再用 cudaMemcpy 把数据拷过去。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="193"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="194"/>
         <source>more than %1</source>
         <translation>超过 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="203"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="204"/>
         <source>%1: %2 of %3 bytes from byte %4 of %5, which has %6 bytes: %7 bytes past its end. CUDA returns cudaErrorInvalidValue and copies nothing. Check the byte count (n * sizeof(float), not n).</source>
         <translation>%1：%2 从 %5 的第 %4 字节起拷贝 %3 字节，而它只有 %6 字节：超出末尾 %7 字节。CUDA 返回 cudaErrorInvalidValue，什么也不拷贝。请检查字节数（是 n * sizeof(float)，不是 n）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="219"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="220"/>
         <source>%1 uses %2, which cudaFree released at line %3: CUDA returns cudaErrorInvalidValue. Free an allocation once, after its last use.</source>
         <translation>%1 使用了 %2，而它已在第 %3 行被 cudaFree 释放：CUDA 返回 cudaErrorInvalidValue。每块内存只释放一次，并且在最后一次使用之后。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="222"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="223"/>
         <source>%1: %2 uses %3, which cudaFree released at line %4: on a GPU the kernel fails with cudaErrorIllegalAddress. Free an allocation after the last kernel that uses it.</source>
         <translation>%1：%2 使用了 %3，而它已在第 %4 行被 cudaFree 释放：在 GPU 上这个核函数会以 cudaErrorIllegalAddress 失败。请在最后一个使用它的核函数之后再释放。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="232"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="233"/>
         <source>%1: %2&lt;&lt;&lt;(%3, %4, %5), (%6, %7, %8)&gt;&gt;&gt; asks for %9 threads per block; a block has at least 1 and at most 1024 threads (blockDim.z at most 64, gridDim.y and .z at most 65535). The kernel does not run: cudaGetLastError() returns cudaErrorInvalidConfiguration.</source>
         <translation>%1：%2&lt;&lt;&lt;(%3, %4, %5), (%6, %7, %8)&gt;&gt;&gt; 要求每个线程块 %9 个线程；一个线程块至少 1 个、最多 1024 个线程（blockDim.z 最多 64，gridDim.y 和 .z 最多 65535）。核函数不会运行：cudaGetLastError() 返回 cudaErrorInvalidConfiguration。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="243"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="244"/>
         <source>%1 reads host memory that the cudaMemcpyAsync of line %2 writes, and nothing waited for the copy to finish: call cudaStreamSynchronize (or cudaDeviceSynchronize) first. The emulator copies at once, so the values are right here; on a GPU they may not be.</source>
         <translation>%1 读取了第 %2 行的 cudaMemcpyAsync 正在写入的主机内存，而没有等待拷贝完成：请先调用 cudaStreamSynchronize（或 cudaDeviceSynchronize）。模拟器会立即完成拷贝，所以这里的值是对的；在 GPU 上就不一定了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="247"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="248"/>
         <source>%1 reads %2, managed memory that the kernel launched at line %3 may still be writing: call cudaDeviceSynchronize() after the launch, before the host reads its results. The emulator runs the kernel at once, so the values are right here; on a GPU they may not be.</source>
         <translation>%1 读取了 %2，这是第 %3 行启动的核函数可能仍在写入的托管内存：请在启动之后、主机读取结果之前调用 cudaDeviceSynchronize()。模拟器会立即运行核函数，所以这里的值是对的；在 GPU 上就不一定了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="256"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="257"/>
         <source>%1: %2 was given a pointer that is not what it needs: device memory from cudaMalloc where the copy&apos;s direction says device, host memory where it says host (or, for cudaFree, the start of a live allocation). CUDA returns cudaErrorInvalidValue.</source>
         <translation>%1：%2 收到的指针不符合要求：拷贝方向说是设备的地方需要 cudaMalloc 分配的设备内存，说是主机的地方需要主机内存（对 cudaFree 来说，需要一块仍有效的分配的起始地址）。CUDA 返回 cudaErrorInvalidValue。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="266"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="267"/>
         <source>%1: %2 launches %3 threads, more than the %4 traced in every block (--trace all). The program was stopped there: trace a sample of the blocks (--trace auto or sample), run it with a smaller problem here, or run it on a GPU.</source>
         <translation>%1：%2 启动了 %3 个线程，超过逐块全部追踪（--trace all）时的 %4 个。程序在这里停止：请只追踪一部分线程块（--trace auto 或 sample），在这里用更小的问题规模运行，或在 GPU 上运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="270"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="271"/>
         <source>%1: %2 launches %3 threads, more than the %4 the emulator numbers in one launch. The program was stopped there: run it with a smaller problem here, or on a GPU.</source>
         <translation>%1：%2 启动了 %3 个线程，超过模拟器一次启动能编号的 %4 个。程序在这里停止：请在这里用更小的问题规模运行，或在 GPU 上运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="286"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="287"/>
         <source>%1: %5 of %2 bytes while %3 are in use: the emulated device has %4 bytes, half of the memory this machine had free when the run started (at least 256 MiB). It returns cudaErrorMemoryAllocation.</source>
         <translation>%1：在已使用 %3 字节时 %5 了 %2 字节：模拟设备共有 %4 字节，即运行开始时本机空闲内存的一半（至少 256 MiB）。它返回 cudaErrorMemoryAllocation。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="278"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="279"/>
         <source>%1: %2 asks for %3 bytes of shared memory per block; a block may have %4 without opting in. The kernel does not run: cudaGetLastError() returns cudaErrorInvalidValue.</source>
         <translation>%1：%2 要求每个线程块 %3 字节的共享内存；不显式申请时一个线程块最多 %4 字节。核函数不会运行：cudaGetLastError() 返回 cudaErrorInvalidValue。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="295"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="296"/>
         <source>%1: %3 while %2 allocations are live, the most the emulated device holds: it returns cudaErrorMemoryAllocation. Free what is no longer used.</source>
         <translation>%1：已有 %2 块有效分配时调用 %3，这是模拟设备能容纳的上限：它返回 cudaErrorMemoryAllocation。请释放不再使用的内存。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="303"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="304"/>
         <source>%1: %2 is not emulated, so the program was stopped there. docs/playground.md lists the runtime API the emulator runs; Run on GPU runs the program as it is.</source>
         <translation>%1：%2 没有被模拟，所以程序在这里停止。docs/playground.md 列出了模拟器能运行的运行时 API；“在 GPU 上运行”会按原样运行程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="363"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="364"/>
         <source>Unknown GPU &apos;%1&apos; for the modelled clock; choose one of %2.</source>
         <translation>建模时钟不认识 GPU“%1”；请从 %2 中选择。</translation>
     </message>
@@ -6330,29 +6384,29 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>无法启动核函数运行器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="395"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="396"/>
         <source>[The program printed more than %1 KiB: only the first %1 KiB are shown.]</source>
         <translation>[程序输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="410"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="411"/>
         <source>a line of the C library</source>
         <translation>C 库中的某一行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="412"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="413"/>
         <source>The program did not finish within %1 s and was stopped, at %2 of its host code: a loop that never ends, or more work than the time limit allows (--timeout raises it).</source>
         <translation>程序在 %1 秒内没有结束而被停止，停在其主机代码的 %2：可能是一个永不结束的循环，或者工作量超出了时间限制（用 --timeout 放宽）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="416"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="417"/>
         <source>The program&apos;s host code crashed at %1 (signal %2): a wild pointer, a stack overflow or abort(). It would crash on a GPU machine too.</source>
         <translation>程序的主机代码在 %1 崩溃（信号 %2）：野指针、栈溢出或 abort()。在有 GPU 的机器上它同样会崩溃。</translation>
     </message>
     <message>
         <location filename="../../core/playground/engine/userrun.cpp" line="401"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="429"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="459"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="430"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="460"/>
         <source>The kernel runner&apos;s result cannot be read.</source>
         <translation>无法读取核函数运行器的结果。</translation>
     </message>
@@ -6639,132 +6693,132 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>“%1”的参考解答通不过它自己的练习：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="47"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="48"/>
         <source>%n global load(s)</source>
         <translation>
             <numerusform>%n 次全局读取</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="48"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="49"/>
         <source>%n global store(s)</source>
         <translation>
             <numerusform>%n 次全局写入</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="49"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="50"/>
         <source>%n global atomic(s)</source>
         <translation>
             <numerusform>%n 次全局原子操作</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="50"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="51"/>
         <source>%n shared-memory read(s)</source>
         <translation>
             <numerusform>%n 次共享内存读取</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="51"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="52"/>
         <source>%n shared-memory write(s)</source>
         <translation>
             <numerusform>%n 次共享内存写入</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="52"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="53"/>
         <source>%n shared-memory atomic(s)</source>
         <translation>
             <numerusform>%n 次共享内存原子操作</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="53"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="54"/>
         <source>%n shuffle(s)</source>
         <translation>
             <numerusform>%n 次洗牌</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="54"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="55"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n 次投票</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="55"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="56"/>
         <source>%n warp reduction(s)</source>
         <translation>
             <numerusform>%n 次线程束规约</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="56"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="57"/>
         <source>%n __syncwarp()</source>
         <translation>
             <numerusform>%n 次 __syncwarp()</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="75"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="76"/>
         <source>The busiest thread (%1) made %2 operations (%3); the reference solution&apos;s busiest thread makes %4 (%5), and this exercise allows %6x that: one thread does work the others should share. Combine in steps that halve the active threads (a tree), or with warp shuffles.</source>
         <translation>最忙的线程（%1）做了 %2 次操作（%3）；参考解答中最忙的线程只做 %4 次（%5），本练习最多允许其 %6 倍：一个线程包揽了本应分给其他线程的工作。请按每步让活跃线程减半的方式合并（树形），或使用线程束洗牌。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="86"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="87"/>
         <source>A thread passed %1 __syncthreads(); the reference solution&apos;s pass %2, and this exercise allows %3x that: the steps run one after another where they could run together.</source>
         <translation>有线程经过了 %1 次 __syncthreads()；参考解答的线程只经过 %2 次，本练习最多允许其 %3 倍：本可同时进行的步骤被一个接一个地执行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="98"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="99"/>
         <source>All threads together made %1 operations (%2); the reference solution makes %3 (%4), and this exercise allows %5x that: the same result with far more work (a loop over all elements per element, or a scan that is not work-efficient).</source>
         <translation>所有线程一共做了 %1 次操作（%2）；参考解答只做 %3 次（%4），本练习最多允许其 %5 倍：得到同样的结果却做了多得多的工作（每个元素都遍历全部元素，或不是工作高效的扫描）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="117"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="118"/>
         <source>The reference solution combines values with warp shuffles (%1 of them); your kernel made none. Pass values between a warp&apos;s lanes in registers: __shfl_down_sync, __shfl_xor_sync or a __reduce_*_sync.</source>
         <translation>参考解答用线程束洗牌合并数值（共 %1 次）；你的核函数一次也没有用。请在寄存器中于线程束的各通道之间传值：__shfl_down_sync、__shfl_xor_sync 或 __reduce_*_sync。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="123"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="124"/>
         <source>The task asks for no shared memory, but the kernel made %1 shared-memory accesses (%2).</source>
         <translation>题目要求不用共享内存，但核函数访问了共享内存 %1 次（%2）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="129"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="130"/>
         <source>The task asks for no warp-level calls, but the kernel made %1 (shuffles, votes or warp reductions).</source>
         <translation>题目要求不用线程束级调用，但核函数调用了 %1 次（洗牌、投票或线程束规约）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="139"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="140"/>
         <source>shared memory</source>
         <translation>共享内存</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="139"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="140"/>
         <source>global memory</source>
         <translation>全局内存</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="142"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="143"/>
         <source>The kernel made %1 atomic operations on %2; the reference solution makes none. Atomics on one address run one after another: give each result one writer, or combine in a tree.</source>
         <translation>核函数做了 %1 次原子操作（%2）；参考解答一次也没有。同一地址上的原子操作只能一个接一个执行：请让每个结果只有一个写入者，或用树形方式合并。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="150"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="151"/>
         <source>The kernel made %1 atomic operations on %2; the reference solution makes %3, and this exercise allows %4x that: combine within the block first, then add each block&apos;s result once.</source>
         <translation>核函数做了 %1 次原子操作（%2）；参考解答只做 %3 次，本练习最多允许其 %4 倍：请先在线程块内合并，再把每个线程块的结果加一次。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="164"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="165"/>
         <source>%1 threads wrote output where the reference solution has %2: several threads write each result, where one should (the others only overwrite it or queue at an atomic).</source>
         <translation>有 %1 个线程写了输出，而参考解答只有 %2 个：每个结果由好几个线程写入，本应只有一个（其他线程只是覆盖它，或在原子操作上排队）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/grading/derivedrules.cpp" line="170"/>
+        <location filename="../../core/playground/grading/derivedrules.cpp" line="171"/>
         <source>%n thread(s) wrote output where the reference solution has %1 doing so: a few threads do the work of many. Give each thread its piece.</source>
         <translation>
             <numerusform>只有 %n 个线程写了输出，而参考解答有 %1 个：少数线程做了许多线程的工作。请给每个线程分一份。</numerusform>
@@ -6800,322 +6854,322 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::PlaygroundPage</name>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="87"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="89"/>
         <source>&amp;Run in the emulator</source>
         <translation>在模拟器中运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="88"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="90"/>
         <source>Run on &amp;GPU</source>
         <translation>在 GPU 上运行(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="89"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="91"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="112"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="114"/>
         <source>Examples…</source>
         <translation>示例…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="127"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="129"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="131"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="133"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="134"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="136"/>
         <source>The __global__ function to run; a template needs its arguments, e.g. MatrixMulCUDA&lt;16&gt;.</source>
         <translation>要运行的 __global__ 函数；模板需要写出参数，例如 MatrixMulCUDA&lt;16&gt;。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="160"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="454"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="162"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="459"/>
         <source>Compile with the host C++ compiler and run every thread in the emulator (Ctrl+Enter).</source>
         <translation>用主机上的 C++ 编译器编译，并在模拟器中运行每个线程（Ctrl+Enter）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="173"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="175"/>
         <source>Kernel:</source>
         <translation>核函数：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="355"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="360"/>
         <source>%1: press Run to compile it and run every thread.</source>
         <translation>%1：按“运行”编译它并运行每个线程。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="352"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="357"/>
         <source>The launch comment of %1: %2</source>
         <translation>%1 的启动注释：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="510"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="533"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="587"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="515"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="538"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="592"/>
         <source>Compiling %1…</source>
         <translation>正在编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="513"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="591"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="518"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="596"/>
         <source>Running every thread in the emulator…</source>
         <translation>正在模拟器中运行每个线程…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="459"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="550"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="464"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="555"/>
         <source>Compile the same kernel with nvcc, run it on the GPU with the same buffers, and compare every output element with the emulator.</source>
         <translation>用 nvcc 编译同一个核函数，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="565"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="595"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="570"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="600"/>
         <source>Compiling %1 with nvcc…</source>
         <translation>正在用 nvcc 编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="570"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="599"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="575"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="604"/>
         <source>%1 (see Output)</source>
         <translation>%1（见“输出”）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="572"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="603"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="577"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="608"/>
         <source>Running on the GPU…</source>
         <translation>正在 GPU 上运行…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="619"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="624"/>
         <source>Checking: your kernel, then the reference solution…</source>
         <translation>正在检查：先运行你的核函数，再运行参考答案…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="638"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="639"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="643"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="644"/>
         <source>Compiling…</source>
         <translation>正在编译…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="245"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="666"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="250"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="671"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="83"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="85"/>
         <source>Arguments:</source>
         <translation>参数：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="85"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="87"/>
         <source>Sizes:</source>
         <translation>规模：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="119"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="121"/>
         <source>Whole program: %1</source>
         <translation>完整程序：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="128"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="130"/>
         <source>Open &amp;Folder…</source>
         <translation>打开文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="129"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="131"/>
         <source>Open a folder of programs (a book&apos;s or a course&apos;s): choose the program to run; the files it includes from the folder open in tabs, and only they are compiled with it.</source>
         <translation>打开一个程序文件夹（一本书或一门课的代码）：选择要运行的程序；它从文件夹中包含的文件会在标签页中打开，编译时也只带上这些文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="176"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="178"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="178"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="180"/>
         <source>The program&apos;s command-line arguments, separated by spaces (&quot;double quotes&quot; keep words together): main gets them as argv[1] ...</source>
         <translation>程序的命令行参数，以空格分隔（&quot;双引号&quot;让几个词保持为一个参数）：main 从 argv[1] 开始得到它们……</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="184"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="186"/>
         <source>as written</source>
         <translation>按原样</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="185"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="187"/>
         <source>Run the program at another size without editing it: N=1000000 sets #define N or const ... N = ...; to 1000000 for this run (cudaviz run --define). Several: N=1000 M=64.</source>
-        <translation>不修改程序就按另一个规模运行：N=1000000 在这次运行中把 #define N 或 const ... N = ...; 设为 1000000（cudaviz run --define）。多个：N=1000 M=64。</translation>
+        <translation>不修改程序就按另一个规模运行：N=1000000 在这次运行中把 #define N 或 “const ... N = ...;” 设为 1000000（cudaviz run --define）。多个：N=1000 M=64。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="354"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="359"/>
         <source>%1 is a whole program: press Run to run its main, with CUDA&apos;s runtime emulated.</source>
         <translation>%1 是一个完整程序：按“运行”从它的 main 开始运行，CUDA 运行时被模拟。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="452"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="457"/>
         <source>Compile the whole file and run its main, with CUDA&apos;s runtime API emulated and every launch in the emulator (Ctrl+Enter).</source>
         <translation>编译整个文件并运行它的 main，CUDA 运行时 API 被模拟，每次启动都在模拟器中运行（Ctrl+Enter）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="457"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="462"/>
         <source>Run the program in the emulator, then build it with nvcc and run it on the GPU: what it printed there follows its output.</source>
         <translation>先在模拟器中运行程序，再用 nvcc 编译并在 GPU 上运行：它在 GPU 上的输出接在其输出之后。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="529"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="534"/>
         <source>Sizes: %1</source>
         <translation>规模：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="536"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="541"/>
         <source>Running main, every launch in the emulator…</source>
         <translation>正在运行 main，每次启动都在模拟器中…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="674"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="679"/>
         <source>nvcc:</source>
         <translation>nvcc：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="716"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="721"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="738"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="743"/>
         <source>Passed on all %n launch(es): the same result as the reference solution, within every limit.</source>
         <translation>
             <numerusform>在全部 %n 个启动配置上通过：结果与参考解答相同，且满足每项限制。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="743"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="748"/>
         <source>Not yet: %1 of %n launch(es) fail, listed under Findings.</source>
         <translation>
             <numerusform>尚未通过：%n 个启动配置中有 %1 个失败，详见“发现的问题”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="751"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="756"/>
         <source>compiled before</source>
         <translation>之前已编译</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="751"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="756"/>
         <source>compiled in %1 s</source>
         <translation>编译用时 %1 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="753"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="758"/>
         <source>%n finding(s): see the marked lines and Findings.</source>
         <translation>
             <numerusform>%n 个发现：见标记的行和“发现”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="756"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="761"/>
         <source>%1 threads ran in the emulator and on the GPU: every output element is the same.</source>
         <translation>%1 个线程在模拟器和 GPU 上都运行完毕：每个输出元素都相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="759"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="764"/>
         <source>%1 threads ran in %2 ms (%3); no findings.</source>
         <translation>%1 个线程用时 %2 毫秒运行完毕（%3）；没有发现问题。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="790"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="795"/>
         <source>%n finding(s): see the marked lines and Program findings.</source>
         <translation>
             <numerusform>%n 个发现：请看标记的行和“程序的发现”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="792"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="797"/>
         <source>main ended with exit status %1; no findings.</source>
         <translation>main 以退出状态 %1 结束；没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="794"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="799"/>
         <source>The program did not finish.</source>
         <translation>程序没有结束。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="816"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="858"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="821"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="863"/>
         <source>Open a CUDA kernel</source>
         <translation>打开 CUDA 核函数</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="816"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="821"/>
         <source>CUDA sources (*.cu *.cuh);;All files (*)</source>
         <translation>CUDA 源文件 (*.cu *.cuh);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="827"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="839"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="846"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="832"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="844"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="851"/>
         <source>Open a folder of CUDA programs</source>
         <translation>打开 CUDA 程序文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="840"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="845"/>
         <source>%1 holds no .cu file.</source>
         <translation>%1 中没有 .cu 文件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="847"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="852"/>
         <source>The program to run (%n .cu file(s) in the folder):</source>
         <translation>
             <numerusform>要运行的程序（文件夹中有 %n 个 .cu 文件）：</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="871"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="876"/>
         <source>%1 includes %n file(s) of its folder, in the tabs above the code.</source>
         <translation>
             <numerusform>%1 包含了其文件夹中的 %n 个文件，见代码上方的标签页。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="885"/>
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="890"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="895"/>
         <source>Save %1</source>
         <translation>保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="885"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="890"/>
         <source>CUDA sources (*.cu *.cuh *.h)</source>
         <translation>CUDA 源文件 (*.cu *.cuh *.h)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="904"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="910"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="919"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="925"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="909"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="915"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="924"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="930"/>
         <source>Save the kernel with its launch</source>
         <translation>保存核函数及其启动配置</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="904"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="909"/>
         <source>CUDA sources (*.cu)</source>
         <translation>CUDA 源文件 (*.cu)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="895"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="914"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="900"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="919"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="934"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="939"/>
         <source>Saved %1 with its launch.</source>
         <translation>已保存 %1 及其启动配置。</translation>
     </message>
@@ -7290,12 +7344,12 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::PresentationMode</name>
     <message>
-        <location filename="../../ui/presentationmode.cpp" line="35"/>
+        <location filename="../../ui/presentationmode.cpp" line="36"/>
         <source>&amp;Presentation mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/presentationmode.cpp" line="41"/>
+        <location filename="../../ui/presentationmode.cpp" line="42"/>
         <source>Full screen, large fonts, thick lines and high contrast for a projector (Esc leaves)</source>
         <translation>全屏、大字体、粗线条、高对比度，适合投影仪（按 Esc 退出）</translation>
     </message>
@@ -7586,7 +7640,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../cli/runcommand.cpp" line="229"/>
         <source>Set a size the file defines, without editing it: NAME=VALUE replaces the value of #define NAME or const ... NAME = ...; (so that a program written for 10^8 elements runs at 10^6). Repeat for several names, at most %1.</source>
-        <translation>不修改文件就设置它定义的规模：NAME=VALUE 替换 #define NAME 或 const ... NAME = ...; 的值（这样为 10^8 个元素写的程序可以按 10^6 运行）。多个名字就重复此选项，最多 %1 个。</translation>
+        <translation>不修改文件就设置它定义的规模：NAME=VALUE 替换 #define NAME 或 “const ... NAME = ...;” 的值（这样为 10^8 个元素写的程序可以按 10^6 运行）。多个名字就重复此选项，最多 %1 个。</translation>
     </message>
     <message>
         <location filename="../../cli/runcommand.cpp" line="235"/>
@@ -8319,94 +8373,94 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
 <context>
     <name>cvz::TraceCommand</name>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="154"/>
+        <location filename="../../cli/tracecommand.cpp" line="155"/>
         <source>%1: gridDim %2, blockDim %3; %4 accesses in %5 warp instructions (traced in %6 s)</source>
         <translation>%1：gridDim %2，blockDim %3；%5 条线程束指令中共 %4 次访问（跟踪用时 %6 秒）</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="161"/>
+        <location filename="../../cli/tracecommand.cpp" line="162"/>
         <source>  %1: %2 requests, %3 sectors (%4 per request; ideal %5), efficiency %6 %</source>
         <translation>  %1：%2 个请求，%3 个扇区（每请求 %4；理想 %5），效率 %6 %</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/tracecommand.cpp" line="169"/>
+        <location filename="../../cli/tracecommand.cpp" line="170"/>
         <source>; %n lane(s) of them out of bounds, counted: a GPU issues their addresses too</source>
         <translation>
             <numerusform>；其中 %n 个通道越界，已计入：GPU 同样发出它们的地址</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="174"/>
+        <location filename="../../cli/tracecommand.cpp" line="175"/>
         <source>Global memory (32-byte sectors):</source>
         <translation>全局内存（32 字节扇区）：</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="175"/>
+        <location filename="../../cli/tracecommand.cpp" line="176"/>
         <source>loads</source>
         <translation>读</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="175"/>
+        <location filename="../../cli/tracecommand.cpp" line="176"/>
         <source>stores</source>
         <translation>写</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="177"/>
+        <location filename="../../cli/tracecommand.cpp" line="178"/>
         <source>Shared memory: %1 loads in %2 wavefronts, %3 stores in %4 wavefronts (conflict degree %5)</source>
         <translation>共享内存：%1 个读共 %2 个波前，%3 个写共 %4 个波前（冲突度 %5）</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="321"/>
+        <location filename="../../cli/tracecommand.cpp" line="322"/>
         <source>By line:</source>
         <translation>按代码行：</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="325"/>
+        <location filename="../../cli/tracecommand.cpp" line="326"/>
         <source>store</source>
         <translation>写</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="325"/>
+        <location filename="../../cli/tracecommand.cpp" line="326"/>
         <source>load</source>
         <translation>读</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="328"/>
+        <location filename="../../cli/tracecommand.cpp" line="329"/>
         <source>%1 requests, %2 wavefronts</source>
         <translation>%1 个请求，%2 个波前</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="331"/>
+        <location filename="../../cli/tracecommand.cpp" line="332"/>
         <source>%1 requests, %2 sectors/request</source>
         <translation>%1 个请求，每请求 %2 个扇区</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="185"/>
+        <location filename="../../cli/tracecommand.cpp" line="186"/>
         <source>Races: %1; out-of-bounds accesses: %2; divergent barriers: %3</source>
         <translation>数据竞争：%1；越界访问：%2；分歧屏障：%3</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="191"/>
+        <location filename="../../cli/tracecommand.cpp" line="192"/>
         <source>  %1 on %2 (%3): thread %4 (line %5) then thread %6 (line %7), %8 times</source>
         <translation>  %2（%3）上的 %1：线程 %4（第 %5 行）之后线程 %6（第 %7 行），共 %8 次</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="193"/>
+        <location filename="../../cli/tracecommand.cpp" line="194"/>
         <source>shared</source>
         <translation>共享</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="193"/>
+        <location filename="../../cli/tracecommand.cpp" line="194"/>
         <source>global</source>
         <translation>全局</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="344"/>
+        <location filename="../../cli/tracecommand.cpp" line="345"/>
         <source>Occupancy on %1: %2 registers (%3), %4 bytes shared (%5): %6 blocks per SM, %7 of %8 warps = %9 %, limited by %10</source>
         <translation>%1 上的占用率：%2 个寄存器（%3），%4 字节共享内存（%5）：每个 SM %6 个块，%8 个线程束中的 %7 个 = %9 %，受限于 %10</translation>
     </message>
     <message>
-        <location filename="../../cli/tracecommand.cpp" line="358"/>
+        <location filename="../../cli/tracecommand.cpp" line="359"/>
         <source>Occupancy on %1: unknown registers per thread (this build has no GPU module); give --registers N</source>
         <translation>%1 上的占用率：每线程寄存器数未知（此构建没有 GPU 模块）；请给出 --registers N</translation>
     </message>

@@ -1,4 +1,5 @@
 // Wrapping for views that cannot wrap text themselves: a comment stays a comment on every line.
+#include "util/chinesespacing.h"
 #include "util/textwrap.h"
 
 #include <gtest/gtest.h>
@@ -52,4 +53,29 @@ TEST(TextWrap, ACommentParagraphIsReflowedAsOne)
     // Chinese joins without a space.
     EXPECT_EQ(wrapCodeComments({ QStringLiteral("// 每个线程计算"), QStringLiteral("// 一个元素的和") }, 12),
         (QStringList { QStringLiteral("// 每个线程"), QStringLiteral("// 计算一个"), QStringLiteral("// 元素的和") }));
+}
+
+// A message put together from Chinese parts reads as Chinese: the spaces a translation keeps around
+// a placeholder go where the filled-in text is Chinese on both sides, and so do those beside
+// Chinese punctuation; an ASCII list or clause separator between Chinese becomes "，" or "；".
+TEST(ChineseSpacing, MessagesPutTogetherReadAsChinese)
+{
+    EXPECT_EQ(tidyChineseSpacing(QStringLiteral("由线程块 0 的线程 3 和 线程块 1 的线程 5 写入")),
+        QStringLiteral("由线程块 0 的线程 3 和线程块 1 的线程 5 写入"));
+    EXPECT_EQ(tidyChineseSpacing(QStringLiteral("在 第 6 行 的 __syncthreads() 处")),
+        QStringLiteral("在第 6 行的 __syncthreads() 处"));
+    EXPECT_EQ(
+        tidyChineseSpacing(QStringLiteral("运行。 像 if (i < n) 这样")), QStringLiteral("运行。像 if (i < n) 这样"));
+    EXPECT_EQ(tidyChineseSpacing(QStringLiteral("10.1 µs（40 %）, 核函数 5.0 µs")),
+        QStringLiteral("10.1 µs（40 %），核函数 5.0 µs"));
+    EXPECT_EQ(tidyChineseSpacing(QStringLiteral("读取 a; 写入 b")), QStringLiteral("读取 a; 写入 b")) << "ASCII beside";
+    EXPECT_EQ(tidyChineseSpacing(QStringLiteral("行  调用    字节")), QStringLiteral("行  调用    字节")) << "columns";
+    const QString english = QStringLiteral("Race on a[3]: thread 0 of block 1 and thread 5 , ok .");
+    EXPECT_EQ(tidyChineseSpacing(english), english);
+    for (const char* tidy : { "由线程块 0 的线程 3 和线程块 1 的线程 5 写入", "运行。像 if (i < n) 这样" })
+        EXPECT_TRUE(chineseSpacingProblems(QString::fromUtf8(tidy)).isEmpty()) << tidy;
+    EXPECT_EQ(chineseSpacingProblems(QStringLiteral("在 第 6 行")).size(), 1);
+    EXPECT_EQ(chineseSpacingProblems(QStringLiteral("运行。 像")).size(), 1);
+    EXPECT_EQ(chineseSpacingProblems(QStringLiteral("线程3")).size(), 1);
+    EXPECT_EQ(chineseSpacingProblems(QStringLiteral("线程 %1 读取"), true).size(), 0);
 }

@@ -1,4 +1,5 @@
 #include "playground/engine/elementtouches.h"
+#include "util/chinesespacing.h"
 
 #include "playground/engine/userrun.h"
 
@@ -84,7 +85,7 @@ QString threadAccessesText(const UserRun& run, int64_t thread, int limit)
         parts << verb.arg(element) + (line > 0 ? Tr::tr(" (line %1)").arg(line) : QString())
                 + (a.outOfBounds ? Tr::tr(" — out of bounds") : QString());
     }
-    return text + u' ' + Tr::tr("In program order: %1.").arg(parts.join(QStringLiteral(", ")));
+    return text + u' ' + Tr::tr("In program order: %1.").arg(parts.join(listSeparator()));
 }
 
 } // namespace cvz

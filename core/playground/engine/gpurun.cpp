@@ -1,4 +1,5 @@
 #include "playground/engine/gpurun.h"
+#include "util/chinesespacing.h"
 
 #include "playground/protocol/runprotocol.h"
 #include "playground/source/modulecache.h"
@@ -354,7 +355,7 @@ QList<Finding> compareBuffers(const UserRun& emulated, const QList<QByteArray>& 
                            "before it was written, or a read out of bounds gives different values on different "
                            "hardware.",
             nullptr, count)
-                        .arg(a.name, shown.join(QStringLiteral("; ")),
+                        .arg(a.name, shown.join(clauseSeparator()),
                             count > kShown ? Tr::tr(" and %1 more").arg(count - kShown) : QString());
         f.details = QJsonObject { { QStringLiteral("array"), a.name }, { QStringLiteral("element"), double(first) },
             { QStringLiteral("count"), count } };

@@ -581,6 +581,7 @@ RunOutcome runAndAnalyse(const CompiledKernel& kernel, const LaunchSpec& spec, c
         }
     }
     run.seconds = double(clock.nsecsElapsed()) * 1e-9;
+    tidyMessages(run.findings);
     out.run = std::move(run);
     return out;
 }

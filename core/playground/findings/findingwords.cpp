@@ -1,6 +1,7 @@
 #include "playground/findings/findingwords.h"
 
 #include "playground/findings/sandboxcall.h"
+#include "util/chinesespacing.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -10,6 +11,12 @@
 #include <functional>
 
 namespace cvz {
+
+void tidyMessages(QList<Finding>& findings)
+{
+    for (Finding& f : findings)
+        f.message = tidyChineseSpacing(f.message);
+}
 
 namespace {
 // lupdate reads the context from here, so the .ts and the lookup always agree.

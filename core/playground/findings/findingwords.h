@@ -24,6 +24,9 @@ struct FindingContext
 };
 
 QString lineText(int line); // "line 12", "line unknown"
+// Each finding's message spaced as Chinese where it is Chinese (util/chinesespacing.h): the parts a
+// message is put together from are translated one by one.
+void tidyMessages(QList<Finding>& findings);
 QString damagedText(); // the helper's result cannot be trusted
 
 // A line that reads, changes and writes one element in two threads (bins[b]++): a lost update.

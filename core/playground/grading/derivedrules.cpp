@@ -1,4 +1,5 @@
 #include "playground/grading/derivedrules.h"
+#include "util/chinesespacing.h"
 
 #include "playground/findings/finding.h"
 #include "playground/grading/exercisecheck.h"
@@ -60,7 +61,7 @@ QString describeWork(const ThreadWork& w)
     for (const auto& [n, text] : parts)
         if (n > 0 && shown.size() < 3)
             shown << text;
-    return shown.join(QStringLiteral(", "));
+    return shown.join(listSeparator());
 }
 
 bool within(int64_t mine, int64_t theirs, double k, int64_t slack)

@@ -1,4 +1,5 @@
 #include "playground/grading/exercisecheck.h"
+#include "util/chinesespacing.h"
 
 #include "playground/engine/elementtouches.h"
 #include "playground/grading/derivedrules.h"
@@ -81,11 +82,11 @@ void compareOutput(const QString& name, const UserRun& student, const UserRun& r
     if (unwrittenCount > 0)
         *problems << ExerciseProblem { QStringLiteral("unwritten_output"), 0,
             Tr::tr("%n element(s) of %1 were never written: %2%3.", nullptr, unwrittenCount)
-                .arg(name, unwritten.join(QStringLiteral(", ")), more(unwrittenCount)) };
+                .arg(name, unwritten.join(listSeparator()), more(unwrittenCount)) };
     if (wrongCount > 0)
         *problems << ExerciseProblem { QStringLiteral("wrong_output"), 0,
             Tr::tr("%n element(s) of %1 are wrong: %2%3.", nullptr, wrongCount)
-                .arg(name, wrong.join(QStringLiteral("; ")), more(wrongCount)) };
+                .arg(name, wrong.join(clauseSeparator()), more(wrongCount)) };
 }
 
 // Per thread, the output elements it wrote (stores and atomics alike: both are its part of the work).
@@ -165,7 +166,7 @@ void checkOneWriter(const QString& name, const UserRun& run, Problems* problems)
     if (count > 0)
         *problems << ExerciseProblem { QStringLiteral("one_writer"), line,
             Tr::tr("%n element(s) written by two threads (each element should have one owner): %1%2.", nullptr, count)
-                .arg(shown.join(QStringLiteral("; ")), more(count)) };
+                .arg(shown.join(clauseSeparator()), more(count)) };
 }
 
 void checkReads(const ExerciseRule& rule, const UserRun& run, Problems* problems)
@@ -293,7 +294,7 @@ void checkEveryBlock(const ExerciseRule& rule, const UserRun& run, const ThreadO
     if (count > 0)
         *problems << ExerciseProblem { rule.kind, 0,
             Tr::tr("%n block(s) wrote no output (%1%2): every block should take its part of the work.", nullptr, count)
-                .arg(idle.join(QStringLiteral("; ")), more(count)) };
+                .arg(idle.join(clauseSeparator()), more(count)) };
 }
 
 // The threads that read `array` (an input): at least `value` times as many as the reference's. A
@@ -501,7 +502,7 @@ void compareTraffic(const UserRun& student, const UserRun& reference, Verdict* v
     if (barriersS + barriersR > 0)
         parts << Tr::tr("__syncthreads() passed %1 (reference %2)").arg(barriersS).arg(barriersR);
     v->comparison = Tr::tr("Your kernel beside the reference solution, on the launch shown: %1. See Memory for where.")
-                        .arg(parts.join(QStringLiteral(", ")));
+                        .arg(parts.join(listSeparator()));
 }
 // Shared-memory words that carry data from one thread to another: read by a thread other than
 // (or besides) the one that wrote them, counted once per block. A word a thread reads back from
@@ -736,6 +737,8 @@ ShapeVerdict checkShape(const Exercise& exercise, const UserRun& student, const 
     // one that says most.
     if (wroteOutput && v.problems.isEmpty())
         v.problems << derivedProblems(exercise, student, reference, written.size(), expected.size());
+    for (ExerciseProblem& p : v.problems) // put together from translated parts
+        p.message = tidyChineseSpacing(p.message);
     v.passed = v.problems.isEmpty();
     return v;
 }

@@ -1,4 +1,5 @@
 #include "playground/program/userprogram.h"
+#include "util/chinesespacing.h"
 #include "util/hostmemory.h"
 #include "util/textwrap.h"
 
@@ -132,7 +133,7 @@ QString modelledTimeText(const ModelledTime& t, const ModelGpu& gpu)
     part(t.kernels, Tr::tr("kernels"));
     part(t.onDevice, Tr::tr("copies and sets on the device"));
     part(t.toHost, Tr::tr("copies to the host"));
-    return Tr::tr("Modelled for %1, not measured: %2.").arg(gpu.name, parts.join(QStringLiteral(", ")));
+    return Tr::tr("Modelled for %1, not measured: %2.").arg(gpu.name, parts.join(listSeparator()));
 }
 
 QString kernelTimeText(const ProgramCall& c, const ModelGpu& gpu, bool counted)
@@ -153,7 +154,7 @@ QString kernelTimeText(const ProgramCall& c, const ModelGpu& gpu, bool counted)
     }
     return Tr::tr("%1: %2; plus %3 µs to launch.")
         .arg(counted ? bound : Tr::tr("Bound by memory, as far as is counted"))
-        .arg(parts.join(QStringLiteral("; ")))
+        .arg(parts.join(clauseSeparator()))
         .arg(kLaunchLatencySeconds * 1e6, 0, 'f', 1);
 }
 
@@ -521,6 +522,7 @@ ProgramOutcome runUserProgram(const CompiledKernel& module, double timeoutSecond
         return out;
     }
     program.seconds = double(clock.nsecsElapsed()) * 1e-9;
+    tidyMessages(program.findings);
     out.program = std::move(program);
     return out;
 }
