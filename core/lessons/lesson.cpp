@@ -14,6 +14,21 @@
 
 namespace cvz {
 
+QString lessonRichText(const QString& plain)
+{
+    const QStringList parts = plain.split(QLatin1Char('`'));
+    QString out;
+    for (qsizetype i = 0; i < parts.size(); ++i) {
+        const QString text = parts[i].toHtmlEscaped();
+        // An odd part lies between two backticks; a lone last backtick stays as it was written.
+        if (i % 2 == 1 && i + 1 < parts.size())
+            out += QStringLiteral("<code>") + text + QStringLiteral("</code>");
+        else
+            out += (i % 2 == 1 ? QStringLiteral("`") : QString()) + text;
+    }
+    return out;
+}
+
 namespace {
 struct Tr
 {

@@ -32,6 +32,10 @@ struct LocalizedText
 std::optional<LocalizedText> readLocalizedText(
     const QJsonValue& value, const QString& where, bool required, qsizetype maxChars, QString* error);
 
+// A lesson's plain text as rich text: HTML escaped (so "i < n" stays text), and `code` between
+// backticks set in the monospace face, without the backticks.
+QString lessonRichText(const QString& plain);
+
 enum class LessonPage
 {
     Devices,
@@ -52,6 +56,10 @@ struct LessonAction
     StepMode step = StepMode::Thread; // how far one step goes; always set, so Show me lands the same way
     // mapping: open the Memory tab (not the Code tab) at this warp instruction (1-based, as on screen)
     std::optional<int> memoryInstruction;
+    // mapping, with the Memory tab: the occupancy box's what-if on sm_90, in place of the
+    // compiler's numbers for the kernel (so the step's numbers hold whatever the build has)
+    std::optional<int> registers; // per thread, 1 to 255
+    std::optional<int> sharedBytes; // per block, 0 to 227 KiB ("shared")
     // benchmark: the form's sizes and backends, and whether to start the run
     QString sizes; // as the Sizes field takes them, "64,1024"
     std::vector<Backend> backends;

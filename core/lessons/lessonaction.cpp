@@ -40,7 +40,8 @@ const QStringList& fieldsOf(LessonPage page)
     static const std::map<LessonPage, QStringList> table {
         { LessonPage::Devices, names({ "page" }) },
         { LessonPage::Mapping,
-            names({ "page", "kernel", "block", "grid", "guard", "thread", "step", "panel", "instruction" })
+            names({ "page", "kernel", "block", "grid", "guard", "thread", "step", "panel", "instruction", "registers",
+                "shared" })
                 + mappingSizeKeys() },
         { LessonPage::Benchmark, names({ "page", "sizes", "backends", "run", "pinned", "keep" }) },
         { LessonPage::Charts, names({ "page", "chart", "metric" }) },
@@ -135,6 +136,34 @@ std::optional<MappingSetup> readSetup(const QJsonObject& show, QString* error)
     return buildMappingSetup(form, error);
 }
 
+// The occupancy box's "registers" and "shared", which need the Memory tab.
+bool readWhatIf(const QJsonObject& show, bool memoryPanel, LessonAction& action, QString* error)
+{
+    struct Field
+    {
+        const char* key;
+        double lowest, highest;
+        std::optional<int>* target;
+    };
+    for (const Field& f :
+        { Field { "registers", 1, 255, &action.registers }, Field { "shared", 0, 227 * 1024, &action.sharedBytes } }) {
+        const QString key = QString::fromLatin1(f.key);
+        if (!show.contains(key))
+            continue;
+        if (!memoryPanel) {
+            *error = Tr::tr("show.%1 needs \"panel\": \"memory\" (the occupancy box is on the Memory tab)").arg(key);
+            return false;
+        }
+        const auto value = wholeNumberIn(show.value(key), f.lowest, f.highest);
+        if (!value) {
+            *error = Tr::tr("show.%1 must be a whole number from %2 to %3").arg(key).arg(f.lowest).arg(f.highest);
+            return false;
+        }
+        *f.target = int(*value);
+    }
+    return true;
+}
+
 bool readMapping(const QJsonObject& show, LessonAction& action, QString* error)
 {
     const auto read = readSetup(show, error);
@@ -187,7 +216,7 @@ bool readMapping(const QJsonObject& show, LessonAction& action, QString* error)
         }
     }
     action.mapping = setup;
-    return true;
+    return readWhatIf(show, panel == QStringLiteral("memory"), action, error);
 }
 
 bool readBenchmark(const QJsonObject& show, LessonAction& action, QString* error)

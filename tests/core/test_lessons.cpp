@@ -37,7 +37,7 @@ TEST(Lessons, BuiltInLessonsLoadInBothLanguages)
 {
     const LessonLibrary library = loadLessons();
     EXPECT_TRUE(library.errors.isEmpty()) << library.errors.join(QLatin1Char('\n')).toStdString();
-    ASSERT_EQ(library.lessons.size(), 8u);
+    ASSERT_EQ(library.lessons.size(), 11u);
     for (const Lesson& lesson : library.lessons) {
         EXPECT_TRUE(lesson.title.has(QStringLiteral("en")) && lesson.title.has(QStringLiteral("zh_CN")))
             << lesson.id.toStdString();
@@ -194,7 +194,7 @@ TEST(Lessons, UserFoldersAddAndReplaceLessonsAndReportBrokenFiles)
     ASSERT_EQ(library.errors.size(), 1);
     EXPECT_TRUE(library.errors.front().startsWith(QStringLiteral("broken.json: not valid JSON")))
         << library.errors.front().toStdString();
-    EXPECT_EQ(library.lessons.size(), 9u); // eight built in (one replaced) and one more
+    EXPECT_EQ(library.lessons.size(), 12u); // eleven built in (one replaced) and one more
     EXPECT_EQ(library.lessons.back().id, QStringLiteral("t"));
     const auto guard = std::find_if(library.lessons.begin(), library.lessons.end(),
         [](const Lesson& l) { return l.id == QStringLiteral("why-the-guard"); });

@@ -1,9 +1,11 @@
 // The memory model of docs/memory-model.md, case by case, with every number derived by hand.
 #include "emulator/emulatedkernels.h"
 #include "kernels/teachingkernels.h"
+#include "lessons/lesson.h"
 #include "mapping/matmultrace.h"
 #include "memory/kerneltrace.h"
 #include "memory/memoryreport.h"
+#include "memory/occupancy.h"
 
 #include <gtest/gtest.h>
 
@@ -410,6 +412,139 @@ TEST(MemoryModel, TheLessonsNumbersAreTheModels)
         EXPECT_TRUE(w2[8].shared && !w2[8].write); // instruction 9: the column read
         EXPECT_EQ(w2[8].wavefronts, kernel == TeachingKernel::TransposeNaive ? 32 : 1);
     }
+}
+
+namespace {
+// The English and Chinese texts of a built-in lesson's step (1-based), joined.
+QString lessonStepText(const char* id, int step)
+{
+    for (const Lesson& lesson : loadLessons().lessons)
+        if (lesson.id == QLatin1String(id) && step <= int(lesson.steps.size())) {
+            const LessonStep& s = lesson.steps[size_t(step - 1)];
+            return s.text.text(QStringLiteral("en")) + QLatin1Char('\n') + s.text.text(QStringLiteral("zh_CN"));
+        }
+    return {};
+}
+
+std::optional<RecordedKernel> recordedLaunch(TeachingKernel kernel, KernelShape shape)
+{
+    MappingSetup setup;
+    setup.kernel = kernel;
+    setup.shape = shape;
+    setup.launch = kernelLaunch(kernel, shape, kMatmulTile);
+    QString error;
+    auto r = recordKernel(setup, nullptr, {}, &error);
+    EXPECT_TRUE(r) << error.toStdString();
+    return r;
+}
+
+// Barriers thread 0 passed before its last access.
+uint32_t barriersOfThreadZero(const AccessTrace& trace)
+{
+    uint32_t phase = 0;
+    for (const MemoryAccess& a : trace.accessesOf(0))
+        phase = std::max<uint32_t>(phase, a.phase);
+    return phase;
+}
+
+void expectSays(const QString& text, const QString& number)
+{
+    EXPECT_TRUE(text.contains(number)) << "the lesson does not say " << number.toStdString() << ":\n"
+                                       << text.toStdString();
+}
+} // namespace
+
+// Lesson 9 (tiling), derived from the 64^3 launches it shows: the tiled kernel's first load of
+// warp 0, its loads against the coalesced kernel's, each element of A's global reads, barriers.
+TEST(LessonTruth, TilingLessonsNumbersAreTheModels)
+{
+    const auto tiled = recordedLaunch(TeachingKernel::MatmulTiled, { { 64, 64, 64 } });
+    const auto coalesced = recordedLaunch(TeachingKernel::MatmulCoalesced, { { 64, 64, 64 } });
+    ASSERT_TRUE(tiled && coalesced);
+    const auto w0 = warpInstructionsOf(*tiled->trace, 256, 0, 0, MemoryLayout(tiled->trace->arrays));
+    EXPECT_EQ(tiled->trace->arrays[w0[0].array].name, QStringLiteral("A"));
+    EXPECT_EQ(w0[0].sectors, 4);
+    EXPECT_EQ(w0[0].idealSectors, 4);
+    expectSays(lessonStepText("shared-memory-tiling", 1), QStringLiteral("4 sectors"));
+    const MemoryReport& t = tiled->report;
+    const MemoryReport& c = coalesced->report;
+    const QString step3 = lessonStepText("shared-memory-tiling", 3);
+    for (const int64_t n : { t.global.load.requests, t.global.load.sectors, c.global.load.requests,
+             c.global.load.sectors, t.shared.loadRequests })
+        expectSays(step3, QString::number(n));
+    EXPECT_EQ(c.global.load.sectors / t.global.load.sectors, 8);
+    EXPECT_EQ(t.shared.loadWavefronts, t.shared.loadRequests) << "no bank conflict";
+    // Global reads of one element of A (row 5, column 9), by either kernel.
+    const auto readsOfA = [](const AccessTrace& trace) {
+        int reads = 0;
+        for (int64_t thread = 0; thread < trace.threadCount(); ++thread)
+            for (const MemoryAccess& a : trace.accessesOf(thread))
+                reads += trace.arrays[a.array].name == QLatin1String("A") && !a.write && a.element == 5 * 64 + 9;
+        return reads;
+    };
+    EXPECT_EQ(readsOfA(*tiled->trace), 4);
+    EXPECT_EQ(readsOfA(*coalesced->trace), 64);
+    expectSays(step3, QStringLiteral("4 times"));
+    EXPECT_EQ(barriersOfThreadZero(*tiled->trace), 8u); // 64 / 16 phases, two barriers each
+}
+
+// Lesson 10 (reduction), derived from its launch of 4096 elements: the instructions it shows,
+// the lanes that add, the barriers.
+TEST(LessonTruth, ReductionLessonsNumbersAreTheModels)
+{
+    const auto r = recordedLaunch(TeachingKernel::Reduce, { { 4096, 1, 1 } });
+    ASSERT_TRUE(r);
+    EXPECT_EQ(r->setup.launch.grid.x, 32);
+    EXPECT_EQ(r->setup.launch.block.x, 128);
+    EXPECT_EQ(r->report.global.store.requests, 32) << "one sum per block";
+    const MemoryLayout layout(r->trace->arrays);
+    const auto w0 = warpInstructionsOf(*r->trace, 128, 0, 0, layout);
+    ASSERT_GE(w0.size(), 9u);
+    // Instruction 4: the first step's read of partial[t + 64], 32 words in one pass.
+    EXPECT_TRUE(w0[3].shared && !w0[3].write);
+    EXPECT_EQ(w0[3].element[0], 64);
+    EXPECT_EQ(w0[3].element[31], 95);
+    EXPECT_EQ(w0[3].wavefronts, 1);
+    // Instruction 9: the step s = 16, 16 lanes.
+    EXPECT_EQ(w0[8].activeLanes(), 16);
+    EXPECT_EQ(w0[8].element[0], 0);
+    EXPECT_EQ(barriersOfThreadZero(*r->trace), 8u);
+    expectSays(lessonStepText("reduction", 2), QStringLiteral("8 barriers"));
+    expectSays(lessonStepText("reduction", 2), QStringLiteral("partial[64] to partial[95]"));
+    expectSays(lessonStepText("reduction", 3), QStringLiteral("16 lanes read"));
+    expectSays(lessonStepText("reduction", 1), QStringLiteral("32 blocks of 128 threads"));
+}
+
+// Lesson 11 (occupancy): each step's numbers from the occupancy model, for the what-if it sets.
+TEST(LessonTruth, OccupancyLessonsNumbersAreTheModels)
+{
+    const auto sm90 = archLimitsFor(9, 0);
+    ASSERT_TRUE(sm90);
+    struct Step
+    {
+        int step;
+        OccupancyInput input;
+        OccupancyLimit limit;
+        const char* says;
+    };
+    for (const Step& s : { Step { 1, { 256, 32, 2048 }, OccupancyLimit::Warps, "64 of 64 warps, 100 %" },
+             Step { 2, { 256, 64, 2048 }, OccupancyLimit::Registers, "32 of 64 warps, 50 %, limited by registers" },
+             Step { 2, { 256, 128, 2048 }, OccupancyLimit::Registers, "2 blocks fit, 25 %" },
+             Step { 3, { 256, 32, 49152 }, OccupancyLimit::SharedMemory,
+                 "4 blocks fit, 32 of 64 warps, 50 %, limited by shared memory" },
+             Step { 4, { 32, 32, 0 }, OccupancyLimit::Blocks, "32 of 64 warps are used, 50 %" } }) {
+        const Occupancy o = computeOccupancy(*sm90, s.input);
+        EXPECT_EQ(o.limit, s.limit) << "step " << s.step;
+        const QString text = lessonStepText("occupancy", s.step);
+        expectSays(text, QString::fromUtf8(s.says));
+        expectSays(text, QStringLiteral("%1 %").arg(qRound(100 * o.occupancy)));
+        if (s.step != 2 || s.input.registersPerThread == 64)
+            expectSays(text, QStringLiteral("%1 of %2 warps").arg(o.activeWarps).arg(o.maxWarps));
+        expectSays(text, QStringLiteral("%1 block").arg(o.blocksPerSm));
+    }
+    EXPECT_EQ(computeOccupancy(*sm90, { 64, 32, 0 }).activeWarps, 64) << "blocks of 64 fill every warp slot";
+    EXPECT_EQ(sm90->maxWarpsPerSm, 64);
+    EXPECT_EQ(sm90->registersPerSm, 65536);
 }
 
 // The warptiled rung's memory, derived from its launch at 128^3 (one interior block, 8

@@ -272,6 +272,9 @@ void MemoryPanel::showRecorded()
                                      : tr("This build has no GPU module, so no compiler numbers: 32 is a guess."));
     m_threads->setValue(int(std::min<int64_t>(1024, s.launch.threadsPerBlock())));
     m_shared->setValue(int(compiled ? compiled->sharedBytes : shared));
+    applyWhatIf();
+    m_whatIfRegisters.reset();
+    m_whatIfShared.reset();
     fillReport();
     updateOccupancy();
     showThread(m_thread);
@@ -437,6 +440,41 @@ void MemoryPanel::fillReport()
     }
     summary += QLatin1Char(' ') + tr("Recorded and counted in %1 s.").arg(m_recorded->seconds, 0, 'f', 2);
     m_summary->setText(summary);
+}
+
+void MemoryPanel::setWhatIf(std::optional<int> registers, std::optional<int> sharedBytes)
+{
+    m_whatIfRegisters = registers;
+    m_whatIfShared = sharedBytes;
+    applyWhatIf();
+    updateOccupancy();
+}
+
+void MemoryPanel::applyWhatIf()
+{
+    if (!m_whatIfRegisters && !m_whatIfShared)
+        return;
+    const QSignalBlocker b0(m_arch), b1(m_registers), b2(m_shared);
+    m_arch->setCurrentIndex(m_arch->findData(90));
+    if (m_whatIfRegisters)
+        m_registers->setValue(*m_whatIfRegisters);
+    if (m_whatIfShared)
+        m_shared->setValue(*m_whatIfShared);
+}
+
+int MemoryPanel::whatIfRegisters() const
+{
+    return m_registers->value();
+}
+
+int MemoryPanel::whatIfSharedBytes() const
+{
+    return m_shared->value();
+}
+
+QString MemoryPanel::occupancyText() const
+{
+    return m_occupancy->text();
 }
 
 void MemoryPanel::updateOccupancy()

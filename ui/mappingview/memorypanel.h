@@ -54,6 +54,12 @@ public:
     int currentInstruction() const { return m_index; }
     void selectInstruction(int index);
     void selectAfterRecording(int index) { m_index = index; } // kept while the next launch records
+    // The occupancy box's what-if (a lesson's step): sm_90 with these registers and shared bytes in
+    // place of the compiler's, now and once more when the launch being recorded is shown.
+    void setWhatIf(std::optional<int> registers, std::optional<int> sharedBytes);
+    int whatIfRegisters() const;
+    int whatIfSharedBytes() const;
+    QString occupancyText() const;
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -73,8 +79,10 @@ private:
     QString outOfBoundsNote(const WarpInstruction& ins, const QString& array) const;
     void fillReport();
     void updateOccupancy();
+    void applyWhatIf();
 
     MemoryInstructionView* m_view;
+    std::optional<int> m_whatIfRegisters, m_whatIfShared;
     QLabel* m_title;
     QLabel* m_verdict;
     QToolButton* m_previous;
