@@ -1,5 +1,7 @@
 #include "devicespage.h"
 
+#include "verticalscrollarea.h"
+
 #include "ceilingspanel.h"
 
 #include "archlimitsview.h"
@@ -75,9 +77,14 @@ DevicesPage::DevicesPage(Probe probe, QWidget* parent)
     auto* bottom = new QHBoxLayout;
     bottom->addWidget(cpuBox, 3);
     bottom->addWidget(m_ceilings, 2);
+    // Everything but the buttons scrolls up and down on a projector's 768 lines.
+    auto* content = new QWidget(this);
+    auto* contentLayout = new QVBoxLayout(content);
+    contentLayout->setContentsMargins(0, 0, 0, 0);
+    contentLayout->addLayout(top, 3);
+    contentLayout->addLayout(bottom, 1);
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(top, 3);
-    layout->addLayout(bottom, 1);
+    layout->addWidget(new VerticalScrollArea(content, this), 1);
     layout->addLayout(buttons);
 
     connect(m_refreshButton, &QPushButton::clicked, this, &DevicesPage::refresh);

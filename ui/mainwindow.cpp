@@ -6,6 +6,7 @@
 #include "devicespage.h"
 #include "gpu/gateway.h"
 #include "i18n/language.h"
+#include "lessonview/lessonbar.h"
 #include "lessonview/lessonspanel.h"
 #include "mappingview/mappingview.h"
 #include "mappingview/memorypanel.h"
@@ -29,6 +30,8 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
+#include <QVBoxLayout>
 #include <algorithm>
 
 namespace cvz {
@@ -60,10 +63,23 @@ MainWindow::MainWindow(DevicesPage* devicesPage, QStringList lessonFolders, QWid
     m_mappingPage->memory()->setResultsProvider([this] { return m_chartsPage->sources(); });
     connect(m_benchmarkPage, &BenchmarkPage::resultsChanged, m_chartsPage, &ChartsPage::setCurrentResults);
     m_tabs->addTab(m_devicesPage, tr("&Devices"));
-    setCentralWidget(m_tabs);
     m_presentation = new PresentationMode(this);
     connect(m_presentation, &PresentationMode::toggled, this, &MainWindow::setPresentation);
     createLessonsDock(lessonFolders.isEmpty() ? QStringList { LessonsPanel::userLessonFolder() } : lessonFolders);
+    // The pages, and under them the lesson bar presentation mode shows in place of the dock.
+    auto* central = new QWidget(this);
+    auto* column = new QVBoxLayout(central);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    column->addWidget(m_tabs, 1);
+    m_lessonBar = new LessonBar(m_lessons, central);
+    m_lessonBar->hide();
+    column->addWidget(m_lessonBar);
+    setCentralWidget(central);
+    // An explicit minimum, below what the pages ask for: the layout then never resizes the window
+    // past its screen (nor out of full screen) when presentation fonts or the lesson bar make the
+    // pages ask for more; on a screen too small for them, the pages are squeezed instead.
+    setMinimumSize(640, 480);
     createMenus();
 
     connect(m_devicesPage, &DevicesPage::reportChanged, this, [this](const DeviceReport& report) {
@@ -94,6 +110,7 @@ MainWindow::MainWindow(DevicesPage* devicesPage, QStringList lessonFolders, QWid
     });
     m_defaultState = saveState();
     restoreWindowState();
+    m_lessonsAction->setChecked(!m_lessonsDock->isHidden());
     if (PresentationMode::savedChoice())
         m_presentation->setOn(true);
     m_mappingPage->view()->setFocus(); // not the Lessons' first button: the first Space plays
@@ -152,10 +169,22 @@ void MainWindow::createMenus()
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_presentation->action());
-    QAction* lessons = m_lessonsDock->toggleViewAction();
-    lessons->setText(tr("&Lessons"));
-    lessons->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
-    view->addAction(lessons);
+    // The lessons: the dock in a window, the lesson bar when presenting (a dock beside the page
+    // would push a projector's window past its screen).
+    m_lessonsAction = view->addAction(tr("&Lessons"));
+    m_lessonsAction->setObjectName(QStringLiteral("lessonsAction"));
+    m_lessonsAction->setCheckable(true);
+    m_lessonsAction->setChecked(!m_lessonsDock->isHidden());
+    m_lessonsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    connect(m_lessonsAction, &QAction::toggled, this, &MainWindow::showLessons);
+    connect(m_lessonsDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (!m_presentation->isOn() && !isMinimized()) {
+            const QSignalBlocker blocker(m_lessonsAction);
+            m_lessonsAction->setChecked(visible || !m_lessonsDock->isHidden());
+        }
+    });
+    QAction* nextLesson = view->addAction(tr("Next lesso&n"), m_lessons, &LessonsPanel::nextLesson);
+    nextLesson->setShortcut(QKeySequence(Qt::ALT | Qt::Key_L));
     view->addSeparator();
     QAction* refresh = view->addAction(tr("&Refresh devices"), m_devicesPage, &DevicesPage::refresh);
     refresh->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R)); // F5 is presentation mode, as in slide software
@@ -260,6 +289,7 @@ void MainWindow::showLessonStep(const LessonAction& action)
         m_tabs->setCurrentWidget(m_mappingPage);
         if (action.mapping)
             m_mappingPage->showSetup(*action.mapping, action.thread, action.step, action.memoryInstruction);
+        m_mappingPage->memory()->setWhatIf(action.registers, action.sharedBytes);
         m_mappingPage->view()->setFocus(); // the arrow keys step on from here
         break;
     case LessonPage::Benchmark:
@@ -283,18 +313,58 @@ void MainWindow::showLessonStep(const LessonAction& action)
     }
 }
 
+void MainWindow::showLessons(bool on)
+{
+    if (m_presentation->isOn()) {
+        m_lessonBarWanted = on;
+        m_lessonBar->setVisible(on);
+    } else {
+        m_lessonsDock->setVisible(on);
+    }
+}
+
 void MainWindow::setPresentation(bool on)
 {
-    // The room sees the page, not the docks; Esc brings back what was open.
+    // The room sees the page; Ctrl+L puts the lesson bar under it (the last presentation's choice).
+    // Esc brings back the window's own layout (the dock, its width, the pages' splits) and keeps the
+    // window within its screen.
     if (on) {
+        m_stateBeforePresentation = saveState();
         m_lessonsDockWasVisible = !m_lessonsDock->isHidden(); // isVisible() is false before the window shows
         m_lessonsDock->hide();
-    } else if (m_lessonsDockWasVisible) {
-        m_lessonsDock->show();
+        m_lessonBar->setVisible(m_lessonBarWanted);
+    } else {
+        m_lessonBar->hide();
+        if (!m_stateBeforePresentation.isEmpty())
+            restoreState(m_stateBeforePresentation);
+        m_lessonsDock->setVisible(m_lessonsDockWasVisible);
+    }
+    {
+        const QSignalBlocker blocker(m_lessonsAction);
+        m_lessonsAction->setChecked(on ? m_lessonBarWanted : m_lessonsDockWasVisible);
     }
     m_mappingPage->setPresentation(on);
     m_playgroundPage->setPresentation(on);
     m_chartsPage->setPresentation(on);
+    if (!on)
+        QTimer::singleShot(0, this, &MainWindow::keepWithinScreen);
+}
+
+void MainWindow::keepWithinScreen()
+{
+    if (!screen() || (windowState() & (Qt::WindowFullScreen | Qt::WindowMaximized)))
+        return;
+    const QRect available = screen()->availableGeometry();
+    QRect frame = frameGeometry();
+    const QSize inside = size().boundedTo(available.size() - (frame.size() - size()));
+    if (inside != size())
+        resize(inside);
+    frame = frameGeometry();
+    frame.moveLeft(
+        std::clamp(frame.left(), available.left(), std::max(available.left(), available.right() - frame.width() + 1)));
+    frame.moveTop(
+        std::clamp(frame.top(), available.top(), std::max(available.top(), available.bottom() - frame.height() + 1)));
+    move(frame.topLeft());
 }
 
 void MainWindow::restoreWindowState()

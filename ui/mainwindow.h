@@ -15,6 +15,7 @@ namespace cvz {
 class BenchmarkPage;
 class ChartsPage;
 class DevicesPage;
+class LessonBar;
 class LessonsPanel;
 class PresentationMode;
 class PlaygroundPage;
@@ -38,6 +39,7 @@ public:
     QTabWidget* tabs() const { return m_tabs; }
     LessonsPanel* lessonsPanel() const { return m_lessons; }
     QDockWidget* lessonsDock() const { return m_lessonsDock; }
+    LessonBar* lessonBar() const { return m_lessonBar; }
     PresentationMode* presentation() const { return m_presentation; }
 
 public Q_SLOTS:
@@ -62,6 +64,8 @@ private:
     void createMenus();
     void createLessonsDock(QStringList folders);
     void setPresentation(bool on);
+    void showLessons(bool on); // View › Lessons: the dock, or the lesson bar when presenting
+    void keepWithinScreen(); // a window larger than its screen's free area shrinks and moves into it
     void exportMapping(MappingExportDialog::Kind kind);
     void restoreWindowState();
     void saveWindowState();
@@ -74,6 +78,10 @@ private:
     ChartsPage* m_chartsPage = nullptr;
     LessonsPanel* m_lessons = nullptr;
     QDockWidget* m_lessonsDock = nullptr;
+    LessonBar* m_lessonBar = nullptr;
+    QAction* m_lessonsAction = nullptr;
+    QByteArray m_stateBeforePresentation; // the docks' layout, given back by Esc
+    bool m_lessonBarWanted = false; // Ctrl+L while presenting: the lesson bar under the page
     bool m_lessonsDockWasVisible = true; // before presentation mode hid it
     bool m_lessonsNarrowed = false; // narrowed for a laptop since the window became narrow or the dock opened
     PresentationMode* m_presentation = nullptr;

@@ -2,6 +2,7 @@
 
 #include "device/gpumodule.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
@@ -9,6 +10,21 @@
 #include <QVBoxLayout>
 
 namespace cvz {
+
+void NoGpuPanel::updateTitleFont()
+{
+    QFont titleFont = font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
+    m_title->setFont(titleFont);
+}
+
+void NoGpuPanel::changeEvent(QEvent* event)
+{
+    QFrame::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        updateTitleFont();
+}
 
 NoGpuPanel::NoGpuPanel(QWidget* parent)
     : QFrame(parent)
@@ -26,10 +42,7 @@ NoGpuPanel::NoGpuPanel(QWidget* parent)
     icon->setAlignment(Qt::AlignTop);
 
     m_title->setObjectName(QStringLiteral("noGpuTitle"));
-    QFont titleFont = m_title->font();
-    titleFont.setBold(true);
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
-    m_title->setFont(titleFont);
+    updateTitleFont();
     m_title->setWordWrap(true);
 
     m_reason->setObjectName(QStringLiteral("noGpuReason"));

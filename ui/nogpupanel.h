@@ -18,7 +18,11 @@ public:
 
     QString reasonText() const;
 
+protected:
+    void changeEvent(QEvent* event) override; // the title stays 1.2 times the text, presented too
+
 private:
+    void updateTitleFont();
     QLabel* m_title;
     QLabel* m_reason;
     QLabel* m_hint;

@@ -13,6 +13,7 @@ namespace cvz {
 
 namespace {
 const auto kPresentationKey = QStringLiteral("view/presentation");
+const char* const kScreenHeightProperty = "cvzPresentationScreenHeight";
 
 QPalette highContrast(QPalette palette)
 {
@@ -55,6 +56,14 @@ QFont PresentationMode::presentationFont(const QFont& normal, int screenHeight, 
     return large;
 }
 
+int PresentationMode::screenHeightOf(const QWidget* widget)
+{
+    const QWidget* top = widget->window();
+    if (const int set = top->property(kScreenHeightProperty).toInt(); set > 0)
+        return set;
+    return widget->screen() ? widget->screen()->geometry().height() : 1080;
+}
+
 bool PresentationMode::savedChoice()
 {
     return QSettings().value(kPresentationKey, false).toBool();
@@ -76,8 +85,9 @@ void PresentationMode::setOn(bool on)
         m_font = m_window->font();
         m_palette = m_window->palette();
         const QScreen* screen = m_window->screen();
-        m_window->setFont(
-            presentationFont(m_font, screen ? screen->geometry().height() : 1080, m_window->logicalDpiY()));
+        const int height = m_screenHeight > 0 ? m_screenHeight : screen ? screen->geometry().height() : 1080;
+        m_window->setProperty(kScreenHeightProperty, height);
+        m_window->setFont(presentationFont(m_font, height, m_window->logicalDpiY()));
         m_window->setPalette(highContrast(m_palette));
         m_window->setWindowState((m_state & ~Qt::WindowMinimized) | Qt::WindowFullScreen);
     } else {

@@ -26,6 +26,11 @@ public:
     static constexpr double kFontScale = 1.6;
     // The window's font when presenting on a screen this many pixels tall.
     static QFont presentationFont(const QFont& normal, int screenHeight, double dpi);
+    // The height of the screen `widget`'s window presents on (its screen's, unless set below).
+    static int screenHeightOf(const QWidget* widget);
+    // The height of the screen the fonts are sized for; 0 (the default): the window's screen. The
+    // layout tests lay pages out for a 768- and a 1080-line projector on any screen.
+    void setScreenHeight(int pixels) { m_screenHeight = pixels; }
 
 public Q_SLOTS:
     void setOn(bool on);
@@ -38,6 +43,7 @@ private:
     QAction* m_action;
     QShortcut* m_escape;
     bool m_on = false;
+    int m_screenHeight = 0;
     QByteArray m_geometry;
     Qt::WindowStates m_state;
     QFont m_font;

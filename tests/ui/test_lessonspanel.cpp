@@ -133,7 +133,7 @@ TEST_F(LessonsTest, EveryShowMePutsTheAppInTheStatedState)
     window.show();
     ASSERT_TRUE(waitForProbe(*window.devicesPage()));
     LessonsPanel& panel = *window.lessonsPanel();
-    ASSERT_EQ(panel.library().lessons.size(), 8u);
+    ASSERT_GE(panel.library().lessons.size(), 11u);
     auto* showMe = panel.findChild<QPushButton*>(QStringLiteral("showMe"));
     ASSERT_TRUE(showMe);
     for (size_t l = 0; l < panel.library().lessons.size(); ++l) {
@@ -220,7 +220,7 @@ TEST_F(LessonsTest, StepButtonsFollowThePositionAndItIsRemembered)
         EXPECT_EQ(panel.stepIndex(), 1);
         // Lesson 1 has two steps: Next goes on to lesson 2, Back returns to lesson 1's last step.
         EXPECT_TRUE(next->isEnabled());
-        EXPECT_EQ(next->text(), LessonsPanel::tr("Next &lesson ›"));
+        EXPECT_EQ(next->text(), LessonsPanel::tr("&Next lesson ›")); // Alt+N in both texts
         next->click();
         EXPECT_EQ(panel.lessonIndex(), 1);
         EXPECT_EQ(panel.stepIndex(), 0);
@@ -235,6 +235,29 @@ TEST_F(LessonsTest, StepButtonsFollowThePositionAndItIsRemembered)
     LessonsPanel reopened({ m_lessonDir.path() });
     EXPECT_EQ(reopened.lessonIndex(), 5);
     EXPECT_EQ(reopened.stepIndex(), 2);
+}
+
+// View › Next lesson (Alt+L) skips to the next lesson's first step every time it is pressed, from
+// any step; the Next button keeps one mnemonic.
+TEST_F(LessonsTest, AltLGoesToTheNextLessonEveryTime)
+{
+    MainWindow window(new DevicesPage(fakeProbe(FAKE_GPU_NO_DRIVER_PATH)), { m_lessonDir.path() });
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    LessonsPanel* panel = window.lessonsPanel();
+    panel->setCurrent(0, 1);
+    for (int press = 1; press <= 3; ++press) {
+        QTest::keyClick(&window, Qt::Key_L, Qt::AltModifier);
+        EXPECT_EQ(panel->lessonIndex(), press) << "press " << press;
+        EXPECT_EQ(panel->stepIndex(), 0);
+    }
+}
+
+// A lesson's `code` shows in monospace, without its backticks, and "i < n" stays text.
+TEST(LessonText, BackticksBecomeCodeAndTheRestIsEscaped)
+{
+    EXPECT_EQ(lessonRichText(QStringLiteral("use `i < n` here")), QStringLiteral("use <code>i &lt; n</code> here"));
+    EXPECT_EQ(lessonRichText(QStringLiteral("a lone ` stays")), QStringLiteral("a lone ` stays"));
 }
 
 // Lessons 5 and 6 measure a GPU: without one, the first step says so and offers a GPU results
@@ -277,7 +300,7 @@ TEST_F(LessonsTest, BrokenLessonFileIsNamedAndTheOthersStillWork)
         "steps": [{"title": "s", "text": "t", "show": {"page": "mapping", "kernel": "vecadd", "n": 10,
         "block": [2000]}}]})");
     LessonsPanel panel({ m_lessonDir.path() });
-    EXPECT_EQ(panel.library().lessons.size(), 8u);
+    EXPECT_EQ(panel.library().lessons.size(), 11u);
     const QString error = panel.errorText();
     EXPECT_TRUE(error.contains(QStringLiteral("zz-broken.json: step 1"))) << error.toStdString();
     EXPECT_TRUE(error.contains(QStringLiteral("1024"))) << error.toStdString();
@@ -288,5 +311,5 @@ TEST_F(LessonsTest, BrokenLessonFileIsNamedAndTheOthersStillWork)
         "steps": [{"title": "s", "text": "t", "show": {"page": "devices"}}]})");
     panel.reload();
     EXPECT_TRUE(panel.errorText().isEmpty());
-    EXPECT_EQ(panel.library().lessons.size(), 9u);
+    EXPECT_EQ(panel.library().lessons.size(), 12u);
 }

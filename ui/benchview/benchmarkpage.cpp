@@ -1,5 +1,7 @@
 #include "benchmarkpage.h"
 
+#include "verticalscrollarea.h"
+
 #include "bench/benchrequest.h"
 #include "bench/cpumatmul.h"
 #include "benchresultsmodel.h"
@@ -54,8 +56,12 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
     , m_exportChart(new QPushButton(tr("Export chart…"), this))
 {
     setObjectName(QStringLiteral("benchmarkPage"));
+    // The form scrolls up and down on a projector's 768 lines rather than grow the window.
+    auto* form = new QWidget(this);
+    form->setLayout(buildForm());
+    form->layout()->setContentsMargins(0, 0, 0, 0);
     auto* layout = new QHBoxLayout(this);
-    layout->addLayout(buildForm(), 0);
+    layout->addWidget(new VerticalScrollArea(form, this), 0);
     layout->addLayout(buildResults(), 1);
     connectRun();
     setGpu(DeviceReport {});
@@ -146,7 +152,9 @@ QLayout* BenchmarkPage::buildResults()
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->horizontalHeader()->setStretchLastSection(true); // the Note column takes the rest
     m_table->setWordWrap(false); // rows stay one line; a long note is the row's tooltip
-    m_table->horizontalHeader()->setSectionResizeMode(BenchResultsModel::Size, QHeaderView::ResizeToContents);
+    // Every column as wide as its title and values ("Median ms", not "Median m"); Note takes the rest.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->verticalHeader()->hide();
     auto* copy = new QAction(tr("Copy"), m_table);
     copy->setShortcut(QKeySequence::Copy);

@@ -64,7 +64,8 @@ void LessonsPanel::setupStepWidgets()
     for (QLabel* label : { m_title, m_text, m_question, m_errors }) {
         label->setWordWrap(true);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        label->setTextFormat(label == m_question ? Qt::RichText : Qt::PlainText); // "i < n" is not a tag
+        // The step's text and question are escaped, with `code` in monospace: "i < n" is not a tag.
+        label->setTextFormat(label == m_question || label == m_text ? Qt::RichText : Qt::PlainText);
     }
     m_errors->setStyleSheet(QStringLiteral("color: #b00020;"));
     m_errors->hide();
@@ -200,6 +201,13 @@ void LessonsPanel::nextStep()
     setCurrent(lesson, m_step + 1);
 }
 
+void LessonsPanel::nextLesson()
+{
+    const int lesson = lessonIndex();
+    if (lesson >= 0 && lesson + 1 < int(m_library.lessons.size()))
+        setCurrent(lesson + 1, 0);
+}
+
 void LessonsPanel::previousStep()
 {
     // Before a lesson's first step comes the previous lesson's last.
@@ -217,6 +225,36 @@ void LessonsPanel::showMe()
         Q_EMIT showRequested(step->show);
 }
 
+QString LessonsPanel::stepHeading() const
+{
+    const LessonStep* step = currentStep();
+    if (!step)
+        return tr("No lessons found.");
+    const QString language = installedLanguage();
+    const Lesson& lesson = m_library.lessons[size_t(lessonIndex())];
+    return tr("%1 · Step %2 of %3: %4")
+        .arg(lesson.title.text(language))
+        .arg(m_step + 1)
+        .arg(lesson.steps.size())
+        .arg(step->title.text(language));
+}
+
+QString LessonsPanel::stepRichText() const
+{
+    const QString question = m_question->text();
+    return question.isEmpty() ? m_text->text() : m_text->text() + QStringLiteral("<br>") + question;
+}
+
+bool LessonsPanel::canGoBack() const
+{
+    return m_back->isEnabled();
+}
+
+bool LessonsPanel::canGoOn() const
+{
+    return m_next->isEnabled();
+}
+
 void LessonsPanel::updateStep()
 {
     const LessonStep* step = currentStep();
@@ -230,15 +268,17 @@ void LessonsPanel::updateStep()
     const bool cpuWording = cpuOnly && !step->cpuText.isEmpty();
     m_noGpu->setVisible(cpuOnly && m_step == 0);
     m_openResults->setVisible(cpuOnly && m_step == 0);
-    m_text->setText(step ? (cpuWording ? step->cpuText : step->text).text(language) : QString());
+    m_text->setText(step ? lessonRichText((cpuWording ? step->cpuText : step->text).text(language)) : QString());
     const QString question = step ? (cpuWording ? step->cpuQuestion : step->question).text(language) : QString();
-    m_question->setText(question.isEmpty() ? QString() : tr("<b>Think about it:</b> %1").arg(question.toHtmlEscaped()));
+    m_question->setText(question.isEmpty() ? QString() : tr("<b>Think about it:</b> %1").arg(lessonRichText(question)));
     m_question->setVisible(!question.isEmpty());
     const bool lastLesson = lessonIndex() + 1 >= int(m_library.lessons.size());
     m_back->setEnabled(step && (m_step > 0 || lessonIndex() > 0));
     m_next->setEnabled(step && (m_step + 1 < steps || !lastLesson));
-    m_next->setText(step && m_step + 1 >= steps && !lastLesson ? tr("Next &lesson ›") : tr("&Next ›"));
+    // One mnemonic in both texts (Alt+N); Alt+L, the View menu's "Next lesson", always skips a lesson.
+    m_next->setText(step && m_step + 1 >= steps && !lastLesson ? tr("&Next lesson ›") : tr("&Next ›"));
     m_showMe->setEnabled(step != nullptr);
+    Q_EMIT stepChanged();
 }
 
 void LessonsPanel::setGpuAvailable(bool available)

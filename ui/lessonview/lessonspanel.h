@@ -25,6 +25,13 @@ public:
     int stepIndex() const { return m_step; }
     const LessonStep* currentStep() const;
     QString errorText() const; // what the panel says about unreadable files ("" when none)
+    // The current step as the panel shows it, for the presentation's lesson bar: "Lesson title ·
+    // Step 2 of 3: step title", and its text with the question (rich text; the CPU wording on a
+    // machine without a GPU).
+    QString stepHeading() const;
+    QString stepRichText() const;
+    bool canGoBack() const;
+    bool canGoOn() const;
 
     // The folder "Open lessons folder" shows (the first of `folders`).
     static QString userLessonFolder();
@@ -33,6 +40,7 @@ public Q_SLOTS:
     void reload();
     void setCurrent(int lesson, int step);
     void nextStep();
+    void nextLesson(); // the next lesson's first step, from any step
     void previousStep();
     void showMe(); // emits showRequested for the current step
     // Whether this machine has a CUDA GPU: a lesson that needs one words its steps for the CPU
@@ -41,6 +49,7 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void showRequested(const cvz::LessonAction& action);
+    void stepChanged(); // another step or lesson, or the same in other words (a GPU came or went)
     void openResultsRequested(); // "Open GPU results…": results measured on a machine with a GPU
 
 protected:

@@ -1,5 +1,7 @@
 #include "formulapanel.h"
 
+#include "presentationmode.h"
+
 #include "mappingpalette.h"
 
 #include "mapping/cudasource.h"
@@ -185,7 +187,7 @@ void FormulaPanel::setPresentation(bool on)
     QFont mono = codeFont();
     QFont heading = m_heading->font();
     if (on) {
-        const int pixels = presentationCodePixels(screen() ? screen()->geometry().height() : 1080);
+        const int pixels = presentationCodePixels(PresentationMode::screenHeightOf(this));
         mono.setPixelSize(pixels);
         heading.setPixelSize(pixels);
     } else {

@@ -1,5 +1,7 @@
 #include "playgroundpage.h"
 
+#include "verticalscrollarea.h"
+
 #include "codeeditor.h"
 #include "exercisebar.h"
 #include "foldertabs.h"
@@ -199,8 +201,11 @@ QWidget* PlaygroundPage::buildRightColumn()
     launchLayout->addWidget(m_launch);
     launchLayout->addLayout(runRow);
     launchLayout->addWidget(m_status);
+    // The launch's form scrolls rather than push the window past a projector's 768 lines.
+    auto* launchScroll = new VerticalScrollArea(launchBox, this);
+    launchScroll->setObjectName(QStringLiteral("playgroundLaunchScroll"));
     auto* right = m_right = new QSplitter(Qt::Vertical, this);
-    right->addWidget(launchBox);
+    right->addWidget(launchScroll);
     right->addWidget(m_program);
     right->addWidget(m_results);
     right->setStretchFactor(0, 0);

@@ -1,0 +1,171 @@
+// A lecture in presentation mode, page by page: at a laptop's and a projector's size, in a window
+// and presented, in English and Chinese, with the lessons open. Every page fits its screen, no
+// text of a widget is under the projector's minimum, no button or header cuts its text, and
+// leaving presentation mode gives the window its layout back (issue: a lecture from start to end).
+#include "i18n/language.h"
+#include "lessonview/lessonbar.h"
+#include "lessonview/lessonspanel.h"
+#include "mainwindow.h"
+#include "mappingview/mappingpalette.h"
+#include "presentationmode.h"
+#include "uitesthelpers.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenuBar>
+#include <QTabWidget>
+#include <QSettings>
+#include <QTest>
+#include <gtest/gtest.h>
+
+using namespace cvz;
+
+namespace {
+
+struct Screen
+{
+    QSize size;
+    bool presenting;
+    const char* language;
+};
+
+class LectureTest : public IsolatedTest, public ::testing::WithParamInterface<Screen>
+{
+protected:
+    void TearDown() override { installTranslations(QStringLiteral("en")); }
+};
+
+QString where(const Screen& s, const QString& page)
+{
+    return QStringLiteral("%1 at %2x%3 %4 %5")
+        .arg(page)
+        .arg(s.size.width())
+        .arg(s.size.height())
+        .arg(s.presenting ? QStringLiteral("presented") : QStringLiteral("window"))
+        .arg(QLatin1String(s.language));
+}
+
+// The widgets of `root` a viewer reads: shown, with text.
+QList<QWidget*> readable(QWidget* root)
+{
+    QList<QWidget*> out;
+    for (QWidget* w : root->findChildren<QWidget*>()) {
+        if (!w->isVisibleTo(root->window()) || w->width() <= 0 || w->height() <= 0)
+            continue;
+        const auto* label = qobject_cast<QLabel*>(w);
+        const auto* button = qobject_cast<QAbstractButton*>(w);
+        if ((label && !label->text().isEmpty()) || (button && !button->text().isEmpty())
+            || qobject_cast<QComboBox*>(w) || qobject_cast<QHeaderView*>(w))
+            out << w;
+    }
+    return out;
+}
+
+void expectPageReadable(QWidget* page, int minimumPixels, const QString& at)
+{
+    for (QWidget* w : readable(page)) {
+        const QString name = w->objectName().isEmpty() ? QString::fromLatin1(w->metaObject()->className()) : w->objectName();
+        if (minimumPixels > 0) {
+            EXPECT_GE(QFontInfo(w->font()).pixelSize(), minimumPixels) << qPrintable(at) << ": " << qPrintable(name);
+        }
+        // A button narrower than its text cuts it ("Median m", "backen…").
+        if (const auto* button = qobject_cast<QAbstractButton*>(w)) {
+            EXPECT_GE(button->width() + 1, button->sizeHint().width())
+                << qPrintable(at) << ": the button '" << qPrintable(button->text()) << "' is cut";
+        }
+        if (const auto* header = qobject_cast<QHeaderView*>(w)) {
+            const auto* model = header->model();
+            for (int s = 0; model && s < header->count(); ++s) {
+                if (header->isSectionHidden(s))
+                    continue;
+                const QString title = model->headerData(s, header->orientation()).toString().section(u'\n', 0, 0);
+                if (header->orientation() == Qt::Horizontal && !title.isEmpty()) {
+                    EXPECT_GE(header->sectionSize(s) + 1, header->fontMetrics().horizontalAdvance(title) + 8)
+                        << qPrintable(at) << ": the column '" << qPrintable(title) << "' is cut";
+                }
+            }
+        }
+    }
+}
+
+} // namespace
+
+TEST_P(LectureTest, EveryPageFitsItsScreenWithTheLessonsOpenAndReadsFromTheBack)
+{
+    const Screen screen = GetParam();
+    installTranslations(QString::fromLatin1(screen.language));
+    MainWindow window(new DevicesPage(fakeProbe(FAKE_GPU_NO_DRIVER_PATH)), { m_lessonDir.path() });
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    ASSERT_TRUE(waitForProbe(*window.devicesPage()));
+    window.setWindowState(Qt::WindowNoState);
+    window.resize(screen.size);
+    window.presentation()->setScreenHeight(screen.size.height());
+    if (screen.presenting) {
+        window.presentation()->setOn(true);
+        window.setWindowState(Qt::WindowNoState); // offscreen: the screen is not this size
+        window.resize(screen.size);
+    }
+    auto* lessons = window.findChild<QAction*>(QStringLiteral("lessonsAction"));
+    ASSERT_TRUE(lessons);
+    lessons->setChecked(true); // the dock in a window, the lesson bar when presenting (Ctrl+L)
+    window.lessonsPanel()->setCurrent(2, 1);
+    EXPECT_EQ(window.lessonBar()->isVisible(), screen.presenting);
+    EXPECT_EQ(window.lessonsDock()->isVisible(), !screen.presenting);
+    const int minimum = screen.presenting ? MappingPalette::minimumTextPixels(screen.size.height()) : 0;
+    for (int i = 0; i < window.tabs()->count(); ++i) {
+        window.tabs()->setCurrentIndex(i);
+        QTest::qWait(40);
+        const QString at = where(screen, window.tabs()->tabText(i).remove(u'&'));
+        EXPECT_LE(window.width(), screen.size.width()) << qPrintable(at) << ": the window is wider than its screen";
+        EXPECT_LE(window.height(), screen.size.height()) << qPrintable(at) << ": the window is taller than its screen";
+        EXPECT_LE(window.minimumSizeHint().width(), screen.size.width()) << qPrintable(at) << ": the page squeezed";
+        EXPECT_LE(window.minimumSizeHint().height(), screen.size.height()) << qPrintable(at) << ": the page squeezed";
+        expectPageReadable(window.tabs()->currentWidget(), minimum, at);
+    }
+    if (screen.presenting) {
+        expectPageReadable(window.lessonBar(), minimum, where(screen, QStringLiteral("the lesson bar")));
+        EXPECT_FALSE(window.lessonBar()->headingText().isEmpty());
+        // Esc: the window's layout comes back, the dock where it was, within the screen.
+        window.presentation()->setOn(false);
+        QTest::qWait(40);
+        EXPECT_FALSE(window.lessonBar()->isVisible());
+        EXPECT_TRUE(window.lessonsDock()->isVisible()) << "the dock as it was before presenting";
+        EXPECT_TRUE(lessons->isChecked());
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Screens, LectureTest,
+    ::testing::Values(Screen { { 1366, 768 }, false, "en" }, Screen { { 1366, 768 }, true, "en" },
+        Screen { { 1920, 1080 }, true, "en" }, Screen { { 1366, 768 }, true, "zh_CN" },
+        Screen { { 1920, 1080 }, false, "zh_CN" }),
+    [](const auto& screen) {
+        return std::to_string(screen.param.size.width()) + "x" + std::to_string(screen.param.size.height())
+            + (screen.param.presenting ? "Presented" : "Window") + (screen.param.language[0] == 'z' ? "Chinese" : "");
+    });
+
+// Ctrl+L while presenting opens the lesson bar, not the dock, and its buttons drive the lesson.
+TEST_F(IsolatedTest, PresentingCtrlLOpensTheLessonBarWhichDrivesTheLesson)
+{
+    MainWindow window(new DevicesPage(fakeProbe(FAKE_GPU_NO_DRIVER_PATH)), { m_lessonDir.path() });
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    window.lessonsDock()->hide();
+    window.presentation()->setOn(true);
+    EXPECT_FALSE(window.lessonBar()->isVisible());
+    QTest::keyClick(&window, Qt::Key_L, Qt::ControlModifier);
+    EXPECT_TRUE(window.lessonBar()->isVisible());
+    EXPECT_FALSE(window.lessonsDock()->isVisible());
+    window.lessonsPanel()->setCurrent(0, 0);
+    auto* next = window.lessonBar()->findChild<QAbstractButton*>(QStringLiteral("lessonBarNext"));
+    ASSERT_TRUE(next);
+    next->click();
+    EXPECT_EQ(window.lessonsPanel()->stepIndex(), 1);
+    EXPECT_TRUE(window.lessonBar()->headingText().contains(QStringLiteral("2")));
+    QTest::keyClick(&window, Qt::Key_L, Qt::ControlModifier);
+    EXPECT_FALSE(window.lessonBar()->isVisible());
+}
