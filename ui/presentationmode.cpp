@@ -3,6 +3,7 @@
 #include "mappingview/mappingpalette.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QMainWindow>
 #include <QScreen>
 #include <QSettings>
@@ -87,11 +88,17 @@ void PresentationMode::setOn(bool on)
         const QScreen* screen = m_window->screen();
         const int height = m_screenHeight > 0 ? m_screenHeight : screen ? screen->geometry().height() : 1080;
         m_window->setProperty(kScreenHeightProperty, height);
-        m_window->setFont(presentationFont(m_font, height, m_window->logicalDpiY()));
+        const QFont large = presentationFont(m_font, height, m_window->logicalDpiY());
+        m_window->setFont(large);
+        // A platform theme may give table headers a font of their own, which a window's font does
+        // not reach: on a projector they grow too.
+        m_headerFont = QApplication::font("QHeaderView");
+        QApplication::setFont(large, "QHeaderView");
         m_window->setPalette(highContrast(m_palette));
         m_window->setWindowState((m_state & ~Qt::WindowMinimized) | Qt::WindowFullScreen);
     } else {
         m_window->setFont(m_font);
+        QApplication::setFont(m_headerFont, "QHeaderView");
         m_window->setPalette(m_palette);
         m_window->setWindowState(m_state);
         if (!(m_state & (Qt::WindowMaximized | Qt::WindowFullScreen)))

@@ -47,6 +47,7 @@ private:
     QByteArray m_geometry;
     Qt::WindowStates m_state;
     QFont m_font;
+    QFont m_headerFont; // the application's font for table headers, given back when leaving
     QPalette m_palette;
 };
 

@@ -21,10 +21,12 @@ QSize VerticalScrollArea::minimumSizeHint() const
     return { width + verticalScrollBar()->sizeHint().width(), QScrollArea::minimumSizeHint().height() };
 }
 
+// As narrow as the content allows (the page's other column takes the rest), as tall as it asks.
 QSize VerticalScrollArea::sizeHint() const
 {
-    const QSize content = widget() ? widget()->sizeHint() : QSize();
-    return { content.width() + verticalScrollBar()->sizeHint().width(), content.height() };
+    const int width = widget() ? widget()->minimumSizeHint().width() : 0;
+    const int height = widget() ? widget()->sizeHint().height() : 0;
+    return { width + verticalScrollBar()->sizeHint().width(), height };
 }
 
 bool VerticalScrollArea::eventFilter(QObject* watched, QEvent* event)

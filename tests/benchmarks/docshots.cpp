@@ -22,6 +22,7 @@
 #include "playgroundview/runresultview.h"
 #include "presentationmode.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -33,6 +34,7 @@
 #include <QTabWidget>
 #include <QTest>
 #include <cstdio>
+#include <tuple>
 
 using namespace cvz;
 
@@ -487,6 +489,51 @@ void chineseShots(const QDir& out)
 }
 } // namespace
 
+// cudaviz_docshots DIR lecture: presentation mode with the lesson bar (Ctrl+L), at a laptop's and a
+// projector's size, English and Chinese: lesson 10's barrier step on the Memory tab, lesson 11's
+// occupancy step, and every other page under the bar.
+void lectureShots(const QDir& out)
+{
+    struct Shot
+    {
+        QSize size;
+        const char* language;
+    };
+    for (const Shot& shot :
+        { Shot { { 1366, 768 }, "en" }, Shot { { 1920, 1080 }, "en" }, Shot { { 1366, 768 }, "zh_CN" } }) {
+        installTranslations(QString::fromLatin1(shot.language));
+        MainWindow w;
+        w.show();
+        w.presentation()->setScreenHeight(shot.size.height());
+        w.presentation()->setOn(true);
+        w.setWindowState(Qt::WindowNoState);
+        w.resize(shot.size);
+        w.findChild<QAction*>(QStringLiteral("lessonsAction"))->setChecked(true);
+        const QString tail = QStringLiteral("%1x%2-%3.png")
+                                 .arg(shot.size.width())
+                                 .arg(shot.size.height())
+                                 .arg(QLatin1String(shot.language));
+        ThreadMappingPage* p = w.mappingPage();
+        for (const auto& [lesson, step, name] :
+            { std::tuple { 9, 1, "reduction" }, std::tuple { 10, 2, "occupancy" } }) {
+            w.lessonsPanel()->setCurrent(lesson, step);
+            w.lessonsPanel()->showMe();
+            QTest::qWait(50);
+            if (!QTest::qWaitFor([&] { return !p->isTracing() && !p->memory()->isRecording(); }, 60000))
+                std::fprintf(stderr, "the memory recording did not finish\n");
+            QTest::qWait(100);
+            save(w, out.filePath(QStringLiteral("lecture-%1-%2").arg(QLatin1String(name), tail)));
+        }
+        for (int i = 1; i < w.tabs()->count(); ++i) {
+            w.tabs()->setCurrentIndex(i);
+            QTest::qWait(60);
+            save(w, out.filePath(QStringLiteral("lecture-page%1-%2").arg(i).arg(tail)));
+        }
+        w.presentation()->setOn(false);
+    }
+    installTranslations(QStringLiteral("en"));
+}
+
 int main(int argc, char** argv)
 {
     qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -515,6 +562,10 @@ int main(int argc, char** argv)
     }
     if (mode == "presets") {
         presetShots(out);
+        return 0;
+    }
+    if (mode == "lecture") {
+        lectureShots(out);
         return 0;
     }
     ThreadMappingPage* page = window.mappingPage();

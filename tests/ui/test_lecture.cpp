@@ -17,8 +17,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
-#include <QTabWidget>
 #include <QSettings>
+#include <QTabWidget>
 #include <QTest>
 #include <gtest/gtest.h>
 
@@ -58,8 +58,8 @@ QList<QWidget*> readable(QWidget* root)
             continue;
         const auto* label = qobject_cast<QLabel*>(w);
         const auto* button = qobject_cast<QAbstractButton*>(w);
-        if ((label && !label->text().isEmpty()) || (button && !button->text().isEmpty())
-            || qobject_cast<QComboBox*>(w) || qobject_cast<QHeaderView*>(w))
+        if ((label && !label->text().isEmpty()) || (button && !button->text().isEmpty()) || qobject_cast<QComboBox*>(w)
+            || qobject_cast<QHeaderView*>(w))
             out << w;
     }
     return out;
@@ -68,7 +68,8 @@ QList<QWidget*> readable(QWidget* root)
 void expectPageReadable(QWidget* page, int minimumPixels, const QString& at)
 {
     for (QWidget* w : readable(page)) {
-        const QString name = w->objectName().isEmpty() ? QString::fromLatin1(w->metaObject()->className()) : w->objectName();
+        const QString name
+            = w->objectName().isEmpty() ? QString::fromLatin1(w->metaObject()->className()) : w->objectName();
         if (minimumPixels > 0) {
             EXPECT_GE(QFontInfo(w->font()).pixelSize(), minimumPixels) << qPrintable(at) << ": " << qPrintable(name);
         }

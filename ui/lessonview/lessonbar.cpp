@@ -93,11 +93,17 @@ void LessonBar::resizeEvent(QResizeEvent* event)
 // the rest of the screen.
 void LessonBar::fitHeight()
 {
-    const int limit = 3 * m_text->fontMetrics().lineSpacing() + 4;
     const int width = std::max(100, m_scroll->viewport()->width());
     const int wanted = m_text->heightForWidth(width);
+    // A line as the label lays it out (Chinese takes a taller fallback face): whole lines only.
+    QLabel probe;
+    probe.setFont(m_text->font());
+    probe.setTextFormat(Qt::RichText);
+    probe.setText(m_text->text().left(12).toHtmlEscaped());
+    const int line = std::max(m_text->fontMetrics().lineSpacing(), probe.sizeHint().height());
+    const int limit = 3 * line;
     // Its preferred height, not a fixed one: a change of text never changes the window's minimum.
-    m_scroll->setMaximumHeight(std::clamp(wanted, m_text->fontMetrics().lineSpacing(), limit));
+    m_scroll->setMaximumHeight(std::clamp(wanted, line, limit));
 }
 
 } // namespace cvz

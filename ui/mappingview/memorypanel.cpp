@@ -1,5 +1,7 @@
 #include "memorypanel.h"
 
+#include "util/chinesespacing.h"
+
 #include "ladderdialog.h"
 #include "memory/kernelresources.h"
 #include "memory/occupancy.h"
@@ -16,6 +18,7 @@
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QTableWidget>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -151,7 +154,7 @@ void MemoryPanel::buildLayout(QHBoxLayout* nav, QHBoxLayout* progressRow, QGroup
     m_ladder->setToolTip(
         tr("The four matmul kernels side by side at one size, with measured times where results exist"));
     layout->addWidget(m_ladder);
-    auto* scroll = new QScrollArea(this);
+    auto* scroll = m_scroll = new QScrollArea(this);
     scroll->setWidget(content);
     scroll->setWidgetResizable(true);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -337,7 +340,7 @@ void MemoryPanel::showInstruction()
                          .arg(src.line)
                          .arg(src.code.toHtmlEscaped()));
     const int lanes = ins.activeLanes();
-    m_verdict->setText(instructionVerdict(ins, lanes) + outOfBoundsNote(ins, array));
+    m_verdict->setText(tidyChineseSpacing(instructionVerdict(ins, lanes) + outOfBoundsNote(ins, array)));
 }
 
 // What a warp's lanes past the end of their array do on a GPU: they issue their addresses like
@@ -439,7 +442,7 @@ void MemoryPanel::fillReport()
                   .arg(m_sites.line(h.second.site));
     }
     summary += QLatin1Char(' ') + tr("Recorded and counted in %1 s.").arg(m_recorded->seconds, 0, 'f', 2);
-    m_summary->setText(summary);
+    m_summary->setText(tidyChineseSpacing(summary)); // sentences joined with a space: none in Chinese
 }
 
 void MemoryPanel::setWhatIf(std::optional<int> registers, std::optional<int> sharedBytes)
@@ -454,6 +457,8 @@ void MemoryPanel::applyWhatIf()
 {
     if (!m_whatIfRegisters && !m_whatIfShared)
         return;
+    // The step talks about the occupancy box: bring it into view once the panel is laid out.
+    QTimer::singleShot(100, this, [this] { m_scroll->ensureWidgetVisible(m_occupancy, 0, 0); });
     const QSignalBlocker b0(m_arch), b1(m_registers), b2(m_shared);
     m_arch->setCurrentIndex(m_arch->findData(90));
     if (m_whatIfRegisters)

@@ -7,6 +7,8 @@
 #include "memory/sitesource.h"
 
 #include <QWidget>
+
+class QScrollArea;
 #include <functional>
 #include <optional>
 
@@ -83,6 +85,7 @@ private:
 
     MemoryInstructionView* m_view;
     std::optional<int> m_whatIfRegisters, m_whatIfShared;
+    QScrollArea* m_scroll = nullptr;
     QLabel* m_title;
     QLabel* m_verdict;
     QToolButton* m_previous;
