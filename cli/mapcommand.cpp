@@ -177,7 +177,8 @@ int fail(const QString& message)
 
 struct PictureOptions
 {
-    const QCommandLineOption *png, *svg, *gif, *webp, *size, *thread, *step, *frames, *fps, *loops, *presentation;
+    const QCommandLineOption *png, *svg, *gif, *webp, *size, *thread, *step, *frames, *fps, *loops, *presentation,
+        *noArrows, *noLens;
 };
 
 // --png/--svg/--gif/--webp: the picture the Thread Mapping page shows, drawn offscreen.
@@ -207,6 +208,8 @@ int drawPictures(const QCommandLineParser& parser, const KernelScene& scene, con
     what.cursor.seek(*first);
     what.size = *frameSize;
     what.presentation = parser.isSet(*o.presentation);
+    what.arrows = !parser.isSet(*o.noArrows);
+    what.lens = !parser.isSet(*o.noLens);
     MappingAnimationOptions animation;
     const auto framesValue = parseWholeNumber(parser.value(*o.frames), &why);
     if (!framesValue || *framesValue < 1 || *framesValue > MappingExport::kMaxFrames)
@@ -282,10 +285,15 @@ struct MapCommandOptions
         QStringLiteral("L"), QStringLiteral("0") };
     QCommandLineOption presentation { QStringLiteral("presentation"),
         Tr::tr("Projector colours and lines, as in presentation mode.") };
+    QCommandLineOption noArrows { QStringLiteral("no-arrows"),
+        Tr::tr("No arrows from the current threads to what they write (they may hide what you point at).") };
+    QCommandLineOption noLens { QStringLiteral("no-lens"),
+        Tr::tr("No lens magnifying the current block's numbers where its cells are too small for them.") };
 
     PictureOptions pictures() const
     {
-        return { &png, &svg, &gif, &webp, &size, &thread, &step, &frames, &fps, &loops, &presentation };
+        return { &png, &svg, &gif, &webp, &size, &thread, &step, &frames, &fps, &loops, &presentation, &noArrows,
+            &noLens };
     }
     bool drawing(const QCommandLineParser& parser) const
     {
@@ -357,8 +365,8 @@ int runMap(const QStringList& args)
     const MappingOptions launchOptions;
     const MapCommandOptions o;
     launchOptions.addTo(parser);
-    parser.addOptions(
-        { o.json, o.png, o.svg, o.gif, o.webp, o.size, o.thread, o.step, o.frames, o.fps, o.loops, o.presentation });
+    parser.addOptions({ o.json, o.png, o.svg, o.gif, o.webp, o.size, o.thread, o.step, o.frames, o.fps, o.loops,
+        o.presentation, o.noArrows, o.noLens });
     if (const auto done = parseCommand(parser, args))
         return *done;
     if (!parser.positionalArguments().isEmpty())

@@ -33,6 +33,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <tuple>
 
 namespace cvz {
 
@@ -183,6 +184,19 @@ void MainWindow::createMenus()
             m_lessonsAction->setChecked(visible || !m_lessonsDock->isHidden());
         }
     });
+    // The picture's decorations, which may hide what a lecturer points at: off here, off in exports.
+    for (const auto& [key, text, arrows] : { std::tuple { "view/arrows", tr("Show &arrows in the picture"), true },
+             std::tuple { "view/lens", tr("Show the l&ens in the picture"), false } }) {
+        QAction* action = view->addAction(text);
+        action->setObjectName(arrows ? QStringLiteral("arrowsAction") : QStringLiteral("lensAction"));
+        action->setCheckable(true);
+        action->setChecked(QSettings().value(QLatin1String(key), true).toBool());
+        connect(action, &QAction::toggled, this, [this, key = QLatin1String(key)](bool on) {
+            QSettings().setValue(key, on);
+            applyDecorations();
+        });
+    }
+    applyDecorations();
     QAction* nextLesson = view->addAction(tr("Next lesso&n"), m_lessons, &LessonsPanel::nextLesson);
     nextLesson->setShortcut(QKeySequence(Qt::ALT | Qt::Key_L));
     view->addSeparator();
@@ -207,6 +221,8 @@ void MainWindow::exportMapping(MappingExportDialog::Kind kind)
     what.scene = m_mappingPage->scene();
     what.cursor = m_mappingPage->cursor();
     what.presentation = m_mappingPage->isPresenting();
+    what.arrows = m_mappingPage->view()->renderer().showsArrows();
+    what.lens = m_mappingPage->view()->renderer().showsLens();
     const QString message = exportMappingInteractively(kind, what, this);
     if (!message.isEmpty())
         statusBar()->showMessage(message);
@@ -270,6 +286,9 @@ void MainWindow::resetSettings()
     resetRememberedControls(this);
     restoreState(m_defaultState);
     m_lessonsDock->show();
+    for (const char* name : { "arrowsAction", "lensAction" })
+        if (auto* action = findChild<QAction*>(QLatin1String(name)))
+            action->setChecked(true);
     m_lessons->setCurrent(0, 0);
     m_tabs->setCurrentIndex(0);
     QSettings().clear(); // last: the steps above save what they change
@@ -311,6 +330,14 @@ void MainWindow::showLessonStep(const LessonAction& action)
             m_chartsPage->setMetric(*action.metric);
         break;
     }
+}
+
+void MainWindow::applyDecorations()
+{
+    const QSettings settings;
+    m_mappingPage->view()->renderer().setDecorations(settings.value(QStringLiteral("view/arrows"), true).toBool(),
+        settings.value(QStringLiteral("view/lens"), true).toBool());
+    m_mappingPage->view()->update();
 }
 
 void MainWindow::showLessons(bool on)

@@ -65,6 +65,7 @@ private:
     void createLessonsDock(QStringList folders);
     void setPresentation(bool on);
     void showLessons(bool on); // View › Lessons: the dock, or the lesson bar when presenting
+    void applyDecorations(); // View › Show arrows / the lens: the picture follows the saved choice
     void keepWithinScreen(); // a window larger than its screen's free area shrinks and moves into it
     void exportMapping(MappingExportDialog::Kind kind);
     void restoreWindowState();

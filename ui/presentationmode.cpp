@@ -47,6 +47,12 @@ PresentationMode::PresentationMode(QMainWindow* window)
     connect(m_escape, &QShortcut::activated, this, [this] { setOn(false); });
 }
 
+PresentationMode::~PresentationMode()
+{
+    if (m_on)
+        QApplication::setFont(m_headerFont, "QHeaderView");
+}
+
 QFont PresentationMode::presentationFont(const QFont& normal, int screenHeight, double dpi)
 {
     // 1.6 times the usual size, and never under the projector's minimum (a 45th of the

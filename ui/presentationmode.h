@@ -19,6 +19,7 @@ class PresentationMode : public QObject
     Q_OBJECT
 public:
     explicit PresentationMode(QMainWindow* window);
+    ~PresentationMode() override; // gives the application's header font back if still presenting
 
     bool isOn() const { return m_on; }
     QAction* action() const { return m_action; } // checkable; F5 and F11

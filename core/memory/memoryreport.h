@@ -122,7 +122,7 @@ struct MemoryReport
     std::vector<OutOfBoundsGroup> outOfBoundsGroups; // by site, array and kind; at most kMaxReported
     std::vector<BarrierDivergence> barrierDivergences;
     int64_t barrierDivergenceCount = 0;
-    int64_t warpInstructions = 0; // counted ones (at least one lane in bounds)
+    int64_t warpInstructions = 0; // every lane that issued one counts, in bounds or not
     int64_t accesses = 0;
 };
 

@@ -148,7 +148,7 @@
 <context>
     <name>cvz::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/mainwindow.cpp" line="90"/>
+        <location filename="../../ui/mainwindow.cpp" line="95"/>
         <source>%n CUDA GPU(s) ready.</source>
         <translation>
             <numerusform>%n CUDA GPU ready.</numerusform>
@@ -159,7 +159,7 @@
 <context>
     <name>cvz::MemoryPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="351"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="354"/>
         <source>%n of these lanes (red) are outside %1: a GPU issues their addresses too, so their sectors are counted; it reads or writes memory that is not %1&apos;s, or faults.</source>
         <translation>
             <numerusform>%n of these lanes (red) is outside %1: a GPU issues its address too, so its sectors are counted; it reads or writes memory that is not %1&apos;s, or faults.</numerusform>
@@ -167,7 +167,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="374"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="377"/>
         <source>%1 lanes ask for %n different float(s) (lanes reading the same one share it)</source>
         <translation>
             <numerusform>%1 lanes ask for %n different float (lanes reading the same one share it)</numerusform>
@@ -175,7 +175,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="376"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="379"/>
         <source>%1 lanes ask for %n float(s)</source>
         <translation>
             <numerusform>%1 lanes ask for %n float</numerusform>
@@ -183,7 +183,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="381"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="384"/>
         <source>%n sector(s) of 32 bytes</source>
         <translation>
             <numerusform>%n sector of 32 bytes</numerusform>
@@ -191,7 +191,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="382"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="385"/>
         <source>%n line(s) of 128</source>
         <translation>
             <numerusform>%n line of 128</numerusform>
@@ -199,7 +199,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="385"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="388"/>
         <source>%n sector(s) would do</source>
         <translation>
             <numerusform>%n sector would do</numerusform>

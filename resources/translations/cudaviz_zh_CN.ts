@@ -3597,179 +3597,189 @@ Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of a
 <context>
     <name>cvz::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="51"/>
+        <location filename="../../ui/mainwindow.cpp" line="52"/>
         <source>cudaviz — CUDA threads, blocks and grids</source>
         <translation>cudaviz —— CUDA 线程、线程块与网格</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="56"/>
+        <location filename="../../ui/mainwindow.cpp" line="57"/>
         <source>&amp;Thread Mapping</source>
         <translation>线程映射(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="58"/>
+        <location filename="../../ui/mainwindow.cpp" line="59"/>
         <source>&amp;Playground</source>
         <translation>练习场(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="60"/>
+        <location filename="../../ui/mainwindow.cpp" line="61"/>
         <source>&amp;Benchmark</source>
         <translation>基准测试(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="62"/>
+        <location filename="../../ui/mainwindow.cpp" line="63"/>
         <source>&amp;Charts</source>
         <translation>图表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="65"/>
+        <location filename="../../ui/mainwindow.cpp" line="66"/>
         <source>&amp;Devices</source>
         <translation>设备(&amp;D)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mainwindow.cpp" line="90"/>
+        <location filename="../../ui/mainwindow.cpp" line="95"/>
         <source>%n CUDA GPU(s) ready.</source>
         <translation>
             <numerusform>%n 块 CUDA GPU 就绪。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="92"/>
+        <location filename="../../ui/mainwindow.cpp" line="97"/>
         <source>GPU off until restart: %1</source>
         <translation>GPU 已停用，直到重新启动：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="93"/>
+        <location filename="../../ui/mainwindow.cpp" line="98"/>
         <source>No CUDA GPU: CPU only (expected on machines without an NVIDIA GPU).</source>
         <translation>没有 CUDA GPU：只用 CPU（在没有 NVIDIA GPU 的机器上这是正常的）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="124"/>
+        <location filename="../../ui/mainwindow.cpp" line="129"/>
         <source>Lessons</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="144"/>
+        <location filename="../../ui/mainwindow.cpp" line="149"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="145"/>
+        <location filename="../../ui/mainwindow.cpp" line="150"/>
         <source>&amp;Export chart…</source>
         <translation>导出图表(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="147"/>
+        <location filename="../../ui/mainwindow.cpp" line="152"/>
         <source>Export &amp;results…</source>
         <translation>导出结果(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="149"/>
+        <location filename="../../ui/mainwindow.cpp" line="154"/>
         <source>Export thread mapping &amp;picture…</source>
         <translation>导出线程映射图片(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="153"/>
+        <location filename="../../ui/mainwindow.cpp" line="158"/>
         <source>Export thread mapping &amp;animation…</source>
         <translation>导出线程映射动画(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="156"/>
+        <location filename="../../ui/mainwindow.cpp" line="161"/>
         <source>&amp;Open results…</source>
         <translation>打开结果(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="158"/>
+        <location filename="../../ui/mainwindow.cpp" line="163"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="162"/>
+        <location filename="../../ui/mainwindow.cpp" line="167"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="166"/>
+        <location filename="../../ui/mainwindow.cpp" line="171"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="170"/>
+        <location filename="../../ui/mainwindow.cpp" line="175"/>
         <source>&amp;Lessons</source>
         <translation>课程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="182"/>
+        <location filename="../../ui/mainwindow.cpp" line="188"/>
+        <source>Show &amp;arrows in the picture</source>
+        <translation>在图中显示箭头(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="189"/>
+        <source>Show the l&amp;ens in the picture</source>
+        <translation>在图中显示放大镜(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="200"/>
         <source>Next lesso&amp;n</source>
         <translation>下一课(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="185"/>
+        <location filename="../../ui/mainwindow.cpp" line="203"/>
         <source>&amp;Refresh devices</source>
         <translation>刷新设备(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="188"/>
+        <location filename="../../ui/mainwindow.cpp" line="206"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="189"/>
+        <location filename="../../ui/mainwindow.cpp" line="207"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="192"/>
+        <location filename="../../ui/mainwindow.cpp" line="210"/>
         <source>&amp;About cudaviz</source>
         <translation>关于 cudaviz(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="193"/>
+        <location filename="../../ui/mainwindow.cpp" line="211"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="199"/>
+        <location filename="../../ui/mainwindow.cpp" line="217"/>
         <source>The picture is still being recorded: wait for it, then export.</source>
         <translation>图片还在记录中：请等它完成后再导出。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="214"/>
+        <location filename="../../ui/mainwindow.cpp" line="234"/>
         <source>About cudaviz</source>
         <translation>关于 cudaviz</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="233"/>
+        <location filename="../../ui/mainwindow.cpp" line="253"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="234"/>
+        <location filename="../../ui/mainwindow.cpp" line="254"/>
         <source>cudaviz will be shown in %1 from its next start. Restart now?</source>
         <translation>cudaviz 将从下次启动起以 %1 显示。现在重新启动吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="236"/>
+        <location filename="../../ui/mainwindow.cpp" line="256"/>
         <source>Restart now</source>
         <translation>现在重新启动</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="237"/>
+        <location filename="../../ui/mainwindow.cpp" line="257"/>
         <source>Later</source>
         <translation>以后再说</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="273"/>
+        <location filename="../../ui/mainwindow.cpp" line="296"/>
         <source>Settings reset to their defaults.</source>
         <translation>设置已恢复为默认值。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="274"/>
+        <location filename="../../ui/mainwindow.cpp" line="297"/>
         <source>Settings reset to their defaults; the language follows the system from the next start.</source>
         <translation>设置已恢复为默认值；从下次启动起，语言跟随系统。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="295"/>
+        <location filename="../../ui/mainwindow.cpp" line="318"/>
         <source>A benchmark is running: wait for it, or press Cancel, then press Show me again.</source>
         <translation>基准测试正在运行：请等它结束，或者点“取消”，然后再点“演示给我看”。</translation>
     </message>
@@ -3824,120 +3834,130 @@ Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of a
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="194"/>
-        <location filename="../../cli/mapcommand.cpp" line="196"/>
+        <location filename="../../cli/mapcommand.cpp" line="195"/>
+        <location filename="../../cli/mapcommand.cpp" line="197"/>
         <source>--thread %1: the launch has threads 0 to %2</source>
         <translation>--thread %1：这次启动的线程编号是 0 到 %2</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="202"/>
+        <location filename="../../cli/mapcommand.cpp" line="203"/>
         <source>--step &apos;%1&apos;: choose thread, warp or block</source>
         <translation>--step &apos;%1&apos;：请选择 thread、warp 或 block</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="233"/>
+        <location filename="../../cli/mapcommand.cpp" line="236"/>
         <source>--%1 %2: the file name must end in .%1</source>
         <translation>--%1 %2：文件名必须以 .%1 结尾</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="214"/>
+        <location filename="../../cli/mapcommand.cpp" line="217"/>
         <source>choose 1 to %1</source>
         <translation>请选择 1 到 %1</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="219"/>
+        <location filename="../../cli/mapcommand.cpp" line="222"/>
         <source>--fps &apos;%1&apos; is not a number</source>
         <translation>--fps &apos;%1&apos; 不是数字</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="222"/>
+        <location filename="../../cli/mapcommand.cpp" line="225"/>
         <source>choose 0 (forever) to 1000</source>
         <translation>请选择 0（无限循环）到 1000</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="348"/>
+        <location filename="../../cli/mapcommand.cpp" line="356"/>
         <source>Show which element every thread of a launch touches, as CUDA computes i = blockIdx.x * blockDim.x + threadIdx.x. A traced kernel (a matmul, a transpose, the stencil, the reduction, the histogram) runs in the CPU emulator, as on the Thread Mapping page, and each thread lists the elements of its output it writes.
 Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.5 GB); the output is streamed, so memory stays flat.</source>
         <translation>显示一次启动中每个线程访问哪个元素，与 CUDA 的计算 i = blockIdx.x * blockDim.x + threadIdx.x 相同。被追踪的核函数（矩阵乘法、转置、模板计算、归约、直方图）像在线程映射页面上一样在 CPU 模拟器中运行，每个线程列出它写入的输出元素。
 预算：最多 %1 个线程；使用 --json 时最多列出 %2 个元素下标（约 1.5 GB）；输出是流式的，内存占用保持不变。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="255"/>
+        <location filename="../../cli/mapcommand.cpp" line="258"/>
         <source>Print every thread as JSON.</source>
         <translation>把每个线程输出为 JSON。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="256"/>
+        <location filename="../../cli/mapcommand.cpp" line="259"/>
         <source>Draw the picture into a PNG file.</source>
         <translation>把图片画到 PNG 文件中。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="258"/>
+        <location filename="../../cli/mapcommand.cpp" line="261"/>
         <source>Draw the picture into an SVG file.</source>
         <translation>把图片画到 SVG 文件中。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="260"/>
+        <location filename="../../cli/mapcommand.cpp" line="263"/>
         <source>Write the animation as an animated GIF.</source>
         <translation>把动画写成 GIF 动图。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="262"/>
+        <location filename="../../cli/mapcommand.cpp" line="265"/>
         <source>Write the animation as an animated WebP.</source>
         <translation>把动画写成 WebP 动图。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="265"/>
+        <location filename="../../cli/mapcommand.cpp" line="268"/>
         <source>Picture or frame size WIDTHxHEIGHT (default 1280x720; %1x%2 to %3x%4).</source>
         <translation>图片或帧的大小宽 x 高（默认 1280x720；%1x%2 到 %3x%4）。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="272"/>
+        <location filename="../../cli/mapcommand.cpp" line="275"/>
         <source>The step shown (the picture) or the first frame (an animation): the step of this thread (default 0).</source>
         <translation>显示的步骤（图片）或第一帧（动画）：这个线程所在的步骤（默认 0）。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="274"/>
+        <location filename="../../cli/mapcommand.cpp" line="277"/>
         <source>Step by thread, warp or block (default thread).</source>
         <translation>按线程、线程束或线程块单步（默认按线程）。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="277"/>
+        <location filename="../../cli/mapcommand.cpp" line="280"/>
         <source>Frames of the animation, one step each (default 24, at most %1).</source>
         <translation>动画的帧数，每帧一步（默认 24，最多 %1）。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="279"/>
+        <location filename="../../cli/mapcommand.cpp" line="282"/>
         <source>Steps per second (default 4).</source>
         <translation>每秒步数（默认 4）。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="281"/>
+        <location filename="../../cli/mapcommand.cpp" line="284"/>
         <source>How often the animation plays; 0 = forever (default).</source>
         <translation>动画播放的次数；0 = 无限循环（默认）。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="284"/>
+        <location filename="../../cli/mapcommand.cpp" line="287"/>
         <source>Projector colours and lines, as in presentation mode.</source>
         <translation>投影仪配色和线条，和演示模式一样。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="365"/>
+        <location filename="../../cli/mapcommand.cpp" line="289"/>
+        <source>No arrows from the current threads to what they write (they may hide what you point at).</source>
+        <translation>不画从当前线程指向它们所写元素的箭头（箭头可能挡住你要指给学生看的内容）。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/mapcommand.cpp" line="291"/>
+        <source>No lens magnifying the current block&apos;s numbers where its cells are too small for them.</source>
+        <translation>单元格太小、放不下编号时，不画放大当前线程块编号的放大镜。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/mapcommand.cpp" line="373"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="376"/>
+        <location filename="../../cli/mapcommand.cpp" line="384"/>
         <source>--thread and --step choose what a picture (--png, --svg, --gif or --webp) shows; the listing shows every thread.</source>
         <translation>--thread 和 --step 选择图片（--png、--svg、--gif 或 --webp）显示的内容；列表会显示每个线程。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="331"/>
+        <location filename="../../cli/mapcommand.cpp" line="339"/>
         <source>listing every thread would print about %1 element indices, more than the budget of %2 (about 1.5 GB); choose a smaller problem</source>
         <translation>列出每个线程将打印约 %1 个元素下标，超过了 %2 的预算（约 1.5 GB）；请选择更小的问题</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="327"/>
+        <location filename="../../cli/mapcommand.cpp" line="335"/>
         <source>%1 threads are too many to list (at most %2); choose a smaller launch</source>
         <translation>%1 个线程太多，无法逐个列出（最多 %2 个）；请选择更小的启动配置</translation>
     </message>
@@ -3945,58 +3965,58 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::MappingExport</name>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="52"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="53"/>
         <source>&apos;%1&apos; is not a size; write WIDTHxHEIGHT, for example 1920x1080</source>
         <translation>&apos;%1&apos; 不是尺寸；请写成宽 x 高，例如 1920x1080</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="68"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="69"/>
         <source>%1 x %2 pixels: a picture is between %3 x %4 and %5 x %6</source>
         <translation>%1 x %2 像素：图片大小必须在 %3 x %4 到 %5 x %6 之间</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="83"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="84"/>
         <source>%1 frames: an animation has 1 to %2</source>
         <translation>%1 帧：动画可以有 1 到 %2 帧</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="85"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="86"/>
         <source>%1 steps per second: choose 0.1 to 50 (GIF viewers show at most 50 frames a second)</source>
         <translation>每秒 %1 步：请选择 0.1 到 50（GIF 查看器每秒最多显示 50 帧）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="88"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="89"/>
         <source>%1 loops: choose 0 (forever) to 1000</source>
         <translation>%1 次循环：请选择 0（无限循环）到 1000</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="91"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="92"/>
         <source>%1 frames of %2 x %3 pixels are %4 million pixels to encode, more than the budget of %5 million; choose fewer frames or a smaller size</source>
         <translation>%1 帧 %2 x %3 像素需要编码 %4 百万像素，超过了 %5 百万像素的上限；请减少帧数或缩小尺寸</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="112"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="113"/>
         <source>%1: a picture is saved as .png or .svg</source>
         <translation>%1：图片只能保存为 .png 或 .svg</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="131"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="132"/>
         <source>%1: the PNG encoder failed</source>
         <translation>%1：PNG 编码器出错</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="139"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="140"/>
         <source>cudaviz: thread mapping of %1</source>
         <translation>cudaviz：%1 的线程映射</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="166"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="167"/>
         <source>%1: an animation is saved as .gif or .webp</source>
         <translation>%1：动画只能保存为 .gif 或 .webp</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="107"/>
-        <location filename="../../ui/export/mappingexport.cpp" line="184"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="108"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="185"/>
         <source>cancelled: nothing was written</source>
         <translation>已取消：没有写入任何文件</translation>
     </message>
@@ -4009,157 +4029,167 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>投影仪配色和粗线条（和演示模式一样）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="51"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="47"/>
+        <source>Arrows from the current threads to what they write</source>
+        <translation>从当前线程指向它们所写元素的箭头</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="48"/>
+        <source>The lens (a block&apos;s numbers, magnified, where its cells are small)</source>
+        <translation>放大镜（单元格太小时放大显示线程块的编号）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="53"/>
         <source>Export picture</source>
         <translation>导出图片</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="51"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="53"/>
         <source>Export animation</source>
         <translation>导出动画</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="76"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="84"/>
         <source>Slide 1280 x 720</source>
         <translation>幻灯片 1280 x 720</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="77"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="85"/>
         <source>Full HD 1920 x 1080</source>
         <translation>全高清 1920 x 1080</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="78"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="86"/>
         <source>4K 3840 x 2160</source>
         <translation>4K 3840 x 2160</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="79"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="87"/>
         <source>Square 1080 x 1080</source>
         <translation>正方形 1080 x 1080</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="81"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="89"/>
         <source>Common sizes…</source>
         <translation>常用尺寸…</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="92"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="100"/>
         <source>Size (pixels):</source>
         <translation>大小（像素）：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="92"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="100"/>
         <source>Frame size (pixels):</source>
         <translation>帧大小（像素）：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="101"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="109"/>
         <source>One frame per step, from the step on screen; the launch&apos;s end stops it earlier.</source>
         <translation>每步一帧，从屏幕上当前的步骤开始；启动结束时提前停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="102"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="110"/>
         <source>Frames (one step each):</source>
         <translation>帧数（每帧一步）：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="108"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="116"/>
         <source>Steps per second:</source>
         <translation>每秒步数：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="112"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="120"/>
         <source>forever</source>
         <translation>无限循环</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="113"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="121"/>
         <source>Play:</source>
         <translation>播放次数：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="127"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="135"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="132"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="140"/>
         <source>File (.png or .svg):</source>
         <translation>文件（.png 或 .svg）：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="132"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="140"/>
         <source>File (.gif or .webp):</source>
         <translation>文件（.gif 或 .webp）：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="138"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="146"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="149"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="157"/>
         <source>PNG picture (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="150"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="158"/>
         <source>Animated GIF (*.gif);;Animated WebP (*.webp)</source>
         <translation>GIF 动图 (*.gif);;WebP 动图 (*.webp)</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="159"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="167"/>
         <source>The picture as the page shows it now, labels scaled to the size.</source>
         <translation>和页面当前显示的一样，文字随尺寸缩放。</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="168"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="176"/>
         <source>%1 frames from the step on screen, %2 s in all.</source>
         <translation>从屏幕上当前的步骤开始共 %1 帧，总长 %2 秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="204"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="214"/>
         <source>Drawing the picture…</source>
         <translation>正在绘制图片…</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="204"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="214"/>
         <source>Drawing the animation…</source>
         <translation>正在绘制动画…</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="205"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="215"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="225"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="235"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="248"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="258"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="250"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="260"/>
         <source>Export cancelled: nothing was written.</source>
         <translation>导出已取消：没有写入任何文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="252"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="262"/>
         <source>Export failed: %1</source>
         <translation>导出失败：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="266"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="276"/>
         <source>Choose a file name ending in .png or .svg.</source>
         <translation>请选择以 .png 或 .svg 结尾的文件名。</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="268"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="278"/>
         <source>Choose a file name ending in .gif or .webp.</source>
         <translation>请选择以 .gif 或 .webp 结尾的文件名。</translation>
     </message>
@@ -4362,73 +4392,73 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::MappingRenderer</name>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="473"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="474"/>
         <source>Grid %1 blocks × block %2 threads = %3 threads; warps of 32</source>
         <translation>网格 %1 个线程块 × 每块 %2 个线程 = %3 个线程；每个线程束 32 个线程</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="489"/>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="591"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="490"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="592"/>
         <source>: %1 elements</source>
         <translation>：%1 个元素</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="593"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="594"/>
         <source> + %1 past the end</source>
         <translation> + 末尾之外 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1144"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1212"/>
         <source>idle (stopped by the guard)</source>
         <translation>空闲（被边界判断拦下）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1144"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1212"/>
         <source>idle (%1 is false)</source>
         <translation>空闲（%1 不成立）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1146"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1214"/>
         <source>thread done</source>
         <translation>已运行的线程</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1147"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1215"/>
         <source>thread to run</source>
         <translation>待运行的线程</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1155"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1223"/>
         <source>idle lane (no thread)</source>
         <translation>空闲通道（没有线程）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1149"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1217"/>
         <source>writes out of bounds</source>
         <translation>越界写入</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="478"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="479"/>
         <source>; idle lanes in each block&apos;s last warp: %1 (drawn light purple)</source>
         <translation>；每个线程块最后一个线程束的空闲通道：%1（浅紫色）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="479"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="480"/>
         <source>; idle lanes in each block&apos;s last warp: %1 (not drawn: the picture shows the block&apos;s shape)</source>
         <translation>；每个线程块最后一个线程束的空闲通道：%1（未画出：图中按线程块的形状绘制）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1150"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1218"/>
         <source>element written</source>
         <translation>已写入的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1151"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1219"/>
         <source>current step</source>
         <translation>当前步</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1152"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1220"/>
         <source>read by it</source>
         <translation>被它读取</translation>
     </message>
@@ -4444,309 +4474,309 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::MemoryPanel</name>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="42"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="45"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="50"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="53"/>
         <source>Compare the matmul &amp;ladder…</source>
         <translation>对比矩阵乘法阶梯(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="80"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="83"/>
         <source>Previous instruction of this warp</source>
         <translation>这个线程束的上一条指令</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="82"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="85"/>
         <source>Next instruction of this warp</source>
         <translation>这个线程束的下一条指令</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="84"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="87"/>
         <source>instruction </source>
         <translation>指令 </translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="85"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="88"/>
         <source>Recording every access… %p%</source>
         <translation>正在记录每一次访问… %p%</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="95"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="98"/>
         <source>Access</source>
         <translation>访问</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="95"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="98"/>
         <source>Req.</source>
         <translation>请求</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="95"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="98"/>
         <source>Sect./req.</source>
         <translation>扇区/请求</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="95"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="98"/>
         <source>Ideal</source>
         <translation>理想</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="95"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="98"/>
         <source>Eff.</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="96"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="99"/>
         <source>Wavef./req.</source>
         <translation>波前/请求</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="97"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="100"/>
         <source>The kernel&apos;s line and the array it reads or writes</source>
         <translation>核函数的代码行及其读写的数组</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="98"/>
-        <source>Warp instructions (requests) with at least one lane in bounds</source>
-        <translation>至少有一个通道在边界内的线程束指令（请求）</translation>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="101"/>
+        <source>Warp instructions (requests), each with every lane that issued it, out of bounds too</source>
+        <translation>线程束指令（请求），计入发出它的每个通道，越界的也算</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="99"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="102"/>
         <source>32-byte sectors per request: 4 for 32 lanes reading 32 neighbouring floats</source>
         <translation>每个请求的 32 字节扇区数：32 个通道读取 32 个相邻 float 时为 4</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="100"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="103"/>
         <source>Sectors per request if the same bytes were packed and aligned</source>
         <translation>相同字节紧密排列并对齐时每个请求的扇区数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="101"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="104"/>
         <source>Bytes asked for / bytes moved in whole sectors</source>
         <translation>请求的字节数 / 以整扇区搬运的字节数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="102"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="105"/>
         <source>Shared memory: passes per request; 1 means no bank conflict</source>
         <translation>共享内存：每个请求的遍数；1 表示没有 bank 冲突</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="125"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="128"/>
         <source> bytes</source>
         <translation> 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="126"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="129"/>
         <source>Occupancy (what if?)</source>
         <translation>占用率（假如……？）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="129"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="132"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="130"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="133"/>
         <source>Registers per thread</source>
         <translation>每线程寄存器数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="131"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="134"/>
         <source>Threads per block</source>
         <translation>每块线程数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="132"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="135"/>
         <source>Shared memory per block</source>
         <translation>每块共享内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="145"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="148"/>
         <source>Kernel report</source>
         <translation>核函数报告</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="152"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="155"/>
         <source>The four matmul kernels side by side at one size, with measured times where results exist</source>
         <translation>在同一规模下并列比较四个矩阵乘法核函数，有结果时附上实测时间</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="178"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="181"/>
         <source>Cancelled: no memory report for this launch.</source>
         <translation>已取消：这次启动没有内存报告。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="222"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="225"/>
         <source>The Memory tab records the launch when it is shown.</source>
         <translation>内存标签页在显示时记录这次启动。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="244"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="247"/>
         <source>Recording every load and store of %1…</source>
         <translation>正在记录 %1 的每一次读和写…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="271"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="274"/>
         <source>What ptxas gave this kernel for this architecture (build time).</source>
         <translation>ptxas 在构建时为此架构给这个核函数分配的数量。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="272"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="275"/>
         <source>This build has no GPU module, so no compiler numbers: 32 is a guess.</source>
         <translation>此构建没有 GPU 模块，因此没有编译器数据：32 只是猜测。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="322"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="325"/>
         <source>Warp %1 of block %2 makes no memory access.</source>
         <translation>块 %2 的线程束 %1 没有内存访问。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="330"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="333"/>
         <source>Warp %1 of block %2, %3 of %4: %5 %6, visit %7 of line %8: %9</source>
         <translation>块 %2 的线程束 %1，第 %3 / %4 条：%5 %6，第 %8 行的第 %7 次执行：%9</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="335"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="338"/>
         <source>store to</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="335"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="338"/>
         <source>load from</source>
         <translation>读取</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="351"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="354"/>
         <source>%n of these lanes (red) are outside %1: a GPU issues their addresses too, so their sectors are counted; it reads or writes memory that is not %1&apos;s, or faults.</source>
         <translation>
             <numerusform>其中 %n 个通道（红色）在 %1 之外：GPU 同样发出它们的地址，所以它们的扇区也计入；GPU 上它们读写的是不属于 %1 的内存，或者出错。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="361"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="364"/>
         <source>%1 lanes ask for %2 different words, each bank for at most one: one wavefront, no bank conflict (lanes that ask for the same word share it: a broadcast).</source>
         <translation>%1 个通道请求 %2 个不同的字，每个 bank 至多一个：一个波前，没有 bank 冲突（请求同一个字的通道共享它：广播）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="365"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="368"/>
         <source>%1 lanes ask for %2 different words, but one bank is asked for %3 of them: a %3-way bank conflict, %3 wavefronts instead of 1 (each row above is one pass).</source>
         <translation>%1 个通道请求 %2 个不同的字，但其中 %3 个落在同一个 bank：%3 路 bank 冲突，需要 %3 个波前而不是 1 个（上图每一行是一遍）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="374"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="377"/>
         <source>%1 lanes ask for %n different float(s) (lanes reading the same one share it)</source>
         <translation>
             <numerusform>%1 个通道只请求 %n 个不同的 float（读同一个 float 的通道共享它）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="376"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="379"/>
         <source>%1 lanes ask for %n float(s)</source>
         <translation>
             <numerusform>%1 个通道请求 %n 个 float</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="377"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="380"/>
         <source>%1, %2 bytes; they lie in %3 (%4), so %5 bytes move: efficiency %6 %. Packed and aligned, %7.</source>
         <translation>%1，共 %2 字节；它们落在 %3（%4）中，所以要搬运 %5 字节：效率 %6 %。若紧密排列并对齐，%7。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="381"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="384"/>
         <source>%n sector(s) of 32 bytes</source>
         <translation>
             <numerusform>%n 个 32 字节扇区</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="382"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="385"/>
         <source>%n line(s) of 128</source>
         <translation>
             <numerusform>%n 条 128 字节缓存行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="385"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="388"/>
         <source>%n sector(s) would do</source>
         <translation>
             <numerusform>%n 个扇区就够了</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="396"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="399"/>
         <source>%1 %2 (line %3)</source>
         <translation>%1 %2（第 %3 行）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="396"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="399"/>
         <source>store</source>
         <translation>写</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="396"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="399"/>
         <source>load</source>
         <translation>读</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="415"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="418"/>
         <source>Global: %1 load requests in %2 sectors, %3 store requests in %4 sectors.</source>
         <translation>全局内存：%1 个读请求共 %2 个扇区，%3 个写请求共 %4 个扇区。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="422"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="425"/>
         <source>Shared: %1 requests in %2 wavefronts (conflict degree %3).</source>
         <translation>共享内存：%1 个请求共 %2 个波前（冲突度 %3）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="427"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="430"/>
         <source>Races: %1. Out-of-bounds accesses: %2. Divergent barriers: %3.</source>
         <translation>数据竞争：%1。越界访问：%2。分歧屏障：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="434"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="437"/>
         <source>First race: %1 on %2 between thread %3 and thread %4 (lines %5 and %6).</source>
         <translation>第一个数据竞争：%2 上的 %1，在线程 %3 与线程 %4 之间（第 %5 行和第 %6 行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="441"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="444"/>
         <source>Recorded and counted in %1 s.</source>
         <translation>记录并统计用时 %1 秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="487"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="492"/>
         <source>the SM&apos;s warp slots</source>
         <translation>SM 的线程束槽位</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="488"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="493"/>
         <source>registers</source>
         <translation>寄存器</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="489"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="494"/>
         <source>shared memory</source>
         <translation>共享内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="490"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="495"/>
         <source>the SM&apos;s block slots</source>
         <translation>SM 的块槽位</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="491"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="496"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="493"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="498"/>
         <source>No block fits on an SM: it asks for more %1 than one block may have.</source>
         <translation>没有块能放进 SM：它请求的 %1 超过一个块的上限。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="494"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="499"/>
         <source>%1 blocks per SM, %2 of %3 warps: occupancy %4 %, limited by %5.</source>
         <translation>每个 SM %1 个块，%3 个线程束中的 %2 个：占用率 %4 %，受限于 %5。</translation>
     </message>
@@ -7344,12 +7374,12 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::PresentationMode</name>
     <message>
-        <location filename="../../ui/presentationmode.cpp" line="36"/>
+        <location filename="../../ui/presentationmode.cpp" line="37"/>
         <source>&amp;Presentation mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/presentationmode.cpp" line="42"/>
+        <location filename="../../ui/presentationmode.cpp" line="43"/>
         <source>Full screen, large fonts, thick lines and high contrast for a projector (Esc leaves)</source>
         <translation>全屏、大字体、粗线条、高对比度，适合投影仪（按 Esc 退出）</translation>
     </message>

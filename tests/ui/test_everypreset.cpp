@@ -113,6 +113,8 @@ TEST_P(EveryPresetTest, TextIsLargeEnoughNothingOverlapsAndThePictureFillsItsPan
     const int minimum = screen.presenting ? MappingPalette::minimumTextPixels(screen.size.height()) : 8;
     const auto presets = mappingPresets();
     double smallestShare = 1;
+    int lenses = 0;
+    QStringList covered;
     std::vector<double> shares;
     QString smallestAt;
     for (size_t i = 0; i < presets.size(); ++i) {
@@ -128,6 +130,15 @@ TEST_P(EveryPresetTest, TextIsLargeEnoughNothingOverlapsAndThePictureFillsItsPan
         const QRectF area = view->rect();
         expectTextsLargeAndInside(texts, area, minimum, where);
         expectTextsApartAndBlocksCaptioned(r, texts, where);
+        // The lens covers no label of the picture and none of the current step's cells.
+        if (const QRectF lens = r.lensRect(); !lens.isEmpty()) {
+            ++lenses;
+            for (const auto& t : texts)
+                if (!t.overlay && overlap(lens, t.rect))
+                    covered << QStringLiteral("%1: '%2'").arg(where, t.text);
+            if (overlap(lens, r.threadCellRect(page->cursor().first())))
+                covered << where + QStringLiteral(": the current thread's cell");
+        }
         // The cells grow until they meet the picture's edge in their limiting direction (a strip
         // of 32 threads cannot fill a square); how much of the area they cover is printed.
         const QRectF picture = r.pictureRect();
@@ -144,6 +155,9 @@ TEST_P(EveryPresetTest, TextIsLargeEnoughNothingOverlapsAndThePictureFillsItsPan
         (void)QTest::qWaitFor([page] { return page->formulas()->highlightedLineVisible(); }, 2000);
         EXPECT_TRUE(page->formulas()->highlightedLineVisible()) << qPrintable(where);
     }
+    EXPECT_TRUE(covered.isEmpty()) << "the lens covers:\n" << covered.join(QLatin1Char('\n')).toStdString();
+    std::printf(
+        "%d presets drew the lens; it covered %lld labels or cells\n", lenses, static_cast<long long>(covered.size()));
     std::sort(shares.begin(), shares.end());
     std::printf("%dx%d %s %s: no text under %d px; the cells cover %.0f %% of the picture (median of %zu presets), "
                 "at least %.0f %% (%s)\n",

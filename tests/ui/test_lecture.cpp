@@ -6,7 +6,11 @@
 #include "lessonview/lessonbar.h"
 #include "lessonview/lessonspanel.h"
 #include "mainwindow.h"
+#include "mappingview/launchcontrols.h"
 #include "mappingview/mappingpalette.h"
+#include "mappingview/mappingrenderer.h"
+#include "mappingview/mappingview.h"
+#include "mappingview/threadmappingpage.h"
 #include "presentationmode.h"
 #include "uitesthelpers.h"
 
@@ -169,4 +173,31 @@ TEST_F(IsolatedTest, PresentingCtrlLOpensTheLessonBarWhichDrivesTheLesson)
     EXPECT_TRUE(window.lessonBar()->headingText().contains(QStringLiteral("2")));
     QTest::keyClick(&window, Qt::Key_L, Qt::ControlModifier);
     EXPECT_FALSE(window.lessonBar()->isVisible());
+}
+
+// View › Show the lens and Show arrows: the picture leaves them out (and its exports, which take
+// the view's choice), and the choice is remembered.
+TEST_F(IsolatedTest, TheLensAndTheArrowsCanBeTurnedOff)
+{
+    MainWindow window(new DevicesPage(fakeProbe(FAKE_GPU_NO_DRIVER_PATH)), { m_lessonDir.path() });
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    window.setWindowState(Qt::WindowNoState);
+    window.resize(1366, 768);
+    ThreadMappingPage* page = window.mappingPage();
+    page->controls()->applyPreset(presetIndex(QStringLiteral("Vector add")));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !page->isTracing(); }, 60000));
+    page->seek(300);
+    QTest::qWait(30);
+    page->view()->grab();
+    ASSERT_FALSE(page->view()->renderer().lensRect().isEmpty()) << "the preset's cells are too small for numbers";
+    auto* lens = window.findChild<QAction*>(QStringLiteral("lensAction"));
+    auto* arrows = window.findChild<QAction*>(QStringLiteral("arrowsAction"));
+    ASSERT_TRUE(lens && arrows);
+    lens->setChecked(false);
+    arrows->setChecked(false);
+    page->view()->grab();
+    EXPECT_TRUE(page->view()->renderer().lensRect().isEmpty());
+    EXPECT_FALSE(page->view()->renderer().showsArrows());
+    EXPECT_FALSE(QSettings().value(QStringLiteral("view/lens")).toBool());
 }

@@ -24,6 +24,8 @@ struct MappingExport
     AnimationCursor cursor; // the step the picture (or the animation's first frame) shows
     QSize size { 1280, 720 };
     bool presentation = false; // projector colours
+    bool arrows = true; // from the current threads to what they write
+    bool lens = true; // a block's numbers, magnified, where its cells are too small for them
 };
 
 struct MappingAnimationOptions

@@ -44,6 +44,8 @@ MappingExportDialog::MappingExportDialog(Kind kind, MappingExport what, QWidget*
     , m_width(new QSpinBox(this))
     , m_height(new QSpinBox(this))
     , m_presentation(new QCheckBox(tr("Projector colours and thick lines (as in presentation mode)"), this))
+    , m_arrows(new QCheckBox(tr("Arrows from the current threads to what they write"), this))
+    , m_lens(new QCheckBox(tr("The lens (a block's numbers, magnified, where its cells are small)"), this))
     , m_path(new QLineEdit(this))
     , m_summary(new QLabel(this))
 {
@@ -53,6 +55,12 @@ MappingExportDialog::MappingExportDialog(Kind kind, MappingExport what, QWidget*
     addSizeRows(form);
     m_presentation->setChecked(m_what.presentation);
     form->addRow(m_presentation);
+    m_arrows->setObjectName(QStringLiteral("exportArrows"));
+    m_arrows->setChecked(m_what.arrows);
+    form->addRow(m_arrows);
+    m_lens->setObjectName(QStringLiteral("exportLens"));
+    m_lens->setChecked(m_what.lens);
+    form->addRow(m_lens);
     if (kind == Kind::Animation)
         addAnimationRows(form);
     addPathRow(form);
@@ -180,6 +188,8 @@ MappingExport MappingExportDialog::request() const
     MappingExport what = m_what;
     what.size = QSize(m_width->value(), m_height->value());
     what.presentation = m_presentation->isChecked();
+    what.arrows = m_arrows->isChecked();
+    what.lens = m_lens->isChecked();
     return what;
 }
 

@@ -48,6 +48,8 @@ private:
     QSpinBox* m_width;
     QSpinBox* m_height;
     QCheckBox* m_presentation;
+    QCheckBox* m_arrows;
+    QCheckBox* m_lens;
     QSpinBox* m_frames = nullptr;
     QDoubleSpinBox* m_speed = nullptr;
     QSpinBox* m_loops = nullptr;

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <limits>
 
 namespace cvz {
 
@@ -1002,6 +1003,7 @@ QPointF MappingRenderer::elementCenter(int array, int64_t element) const
 void MappingRenderer::drawHighlight(QPainter& painter) const
 {
     m_overlayTexts.clear();
+    m_lensRect = QRectF();
     if (m_count <= 0)
         return;
     // Only fillRect and 1-pixel lines for the many: antialiased or wide strokes cost ~15 ms a
@@ -1039,13 +1041,13 @@ void MappingRenderer::drawHighlight(QPainter& painter) const
     if (m_count == 1 && m_threadPanel.numbered) // keep the number readable on the highlighted cell
         drawThreadNumber(painter, m_first, m_palette.current.rgb(), Record::Overlay);
     // An arrow from each (of the first few) current threads to what it writes.
-    const bool arrows = m_count <= 4 && m_threadPanel.cell >= kMinDecoratedCell;
+    const bool arrows = m_showArrows && m_count <= 4 && m_threadPanel.cell >= kMinDecoratedCell;
     if (arrows)
         painter.setRenderHint(QPainter::Antialiasing, true);
     const double width = arrows ? std::max(2.0, m_threadPanel.cell / 12) : double(m_palette.lineWidth);
     painter.setPen(QPen(m_palette.current, width)); // 0: cosmetic one pixel, no antialiasing
     painter.setBrush(m_palette.current);
-    for (int64_t t = m_first; t < m_first + std::min<int64_t>(m_count, kMaxLinkedThreads); ++t) {
+    for (int64_t t = m_first; m_showArrows && t < m_first + std::min<int64_t>(m_count, kMaxLinkedThreads); ++t) {
         // From the cell's lower edge when arrows are drawn: the thread's number stays readable.
         const QRect own = cellPixels(m_threadPanel, m_threadLayout.cellOf(t));
         const QPointF from = arrows ? QPointF(threadCenter(t).x(), own.bottom() - 1) : threadCenter(t);
@@ -1073,7 +1075,7 @@ void MappingRenderer::drawHighlight(QPainter& painter) const
         });
     }
     painter.setRenderHint(QPainter::Antialiasing, false);
-    if (!m_threadPanel.numbered && m_count <= 32)
+    if (m_showLens && !m_threadPanel.numbered && m_count <= 32)
         drawLens(painter);
 }
 
@@ -1093,21 +1095,22 @@ void MappingRenderer::drawLens(QPainter& painter) const
     const QString caption = blockCaption(l, block, false);
     // As many neighbours as fit in two thirds of the picture's width, centred on the thread.
     const double room = std::max(m_threadPanel.rect.width(), m_lastArea.width() * 0.5) * 2.0 / 3.0;
-    const int64_t across = std::clamp<int64_t>(int64_t(room / cellWidth), 1, m_threadLayout.tileWidth());
-    const int64_t inRow = current.x - origin.x;
-    const int64_t firstColumn = std::clamp<int64_t>(inRow - across / 2, 0, m_threadLayout.tileWidth() - across);
-    const double width = std::max(double(across) * cellWidth, fm.horizontalAdvance(caption)) + 12;
+    int64_t across = std::clamp<int64_t>(int64_t(room / cellWidth), 1, m_threadLayout.tileWidth());
     const double height = fm.height() + cellHeight + 14;
     const QRectF cell = QRectF(cellPixels(m_threadPanel, current));
-    const QRectF area(QPointF(0, 0), m_lastArea.size());
-    QRectF box(cell.center().x() - width / 2, cell.top() - height - 10, width, height);
-    if (box.top() < area.top() + 2) // no room above: below
-        box.moveTop(cell.bottom() + 10);
-    // Within the tiles' columns where it fits, so the row captions beside them stay readable.
-    const double leftmost = std::min(m_threadPanel.rect.left(), area.right() - width - 2);
-    box.moveLeft(std::clamp(
-        box.left(), std::max(area.left() + 2, leftmost), std::max(area.left() + 2, area.right() - width - 2)));
-    box.moveTop(std::clamp(box.top(), area.top() + 2, std::max(area.top() + 2, area.bottom() - height - 2)));
+    // Fewer neighbours where a lens of all of them would cover a label: down to 4.
+    QRectF box;
+    for (;;) {
+        const double width = std::max(double(across) * cellWidth, fm.horizontalAdvance(caption)) + 12;
+        bool coversText = false;
+        box = placeLens(cell, width, height, &coversText);
+        if (!coversText || across <= 4)
+            break;
+        across = std::max<int64_t>(4, across / 2);
+    }
+    const int64_t inRow = current.x - origin.x;
+    const int64_t firstColumn = std::clamp<int64_t>(inRow - across / 2, 0, m_threadLayout.tileWidth() - across);
+    m_lensRect = box;
     painter.setRenderHint(QPainter::Antialiasing, true);
     painter.setPen(QPen(m_palette.current, 2));
     painter.drawLine(QPointF(cell.center().x(), box.top() > cell.center().y() ? cell.bottom() : cell.top()),
@@ -1136,6 +1139,71 @@ void MappingRenderer::drawLens(QPainter& painter) const
         painter.setPen(textOn(colour));
         drawLabel(painter, r, Qt::AlignCenter, threadLabel(l.block, t % perBlock), Record::Overlay);
     }
+}
+
+QRectF MappingRenderer::placeLens(const QRectF& cell, double width, double height, bool* coversText) const
+{
+    const QRectF area(QPointF(0, 0), m_lastArea.size());
+    const auto inside = [&](QRectF box) {
+        box.moveLeft(std::clamp(box.left(), area.left() + 2, std::max(area.left() + 2, area.right() - width - 2)));
+        box.moveTop(std::clamp(box.top(), area.top() + 2, std::max(area.top() + 2, area.bottom() - height - 2)));
+        return box;
+    };
+    // The current step's cells: its threads and the elements they touch.
+    std::vector<QRectF> targets { cell.adjusted(-2, -2, 2, 2) };
+    for (int64_t t = m_first; t < m_first + std::min<int64_t>(m_count, 4); ++t)
+        m_scene.forEachAccess(t, [&](int array, int64_t element, bool, bool) {
+            const SceneArray& a = m_scene.arrays()[size_t(array)];
+            if (element >= 0 && element < a.layout.capacity() && targets.size() < 64) {
+                const double size = std::max(m_dataPanels[size_t(array)].cell, 4.0);
+                const QPointF c = elementCenter(array, element);
+                targets.push_back(QRectF(c.x() - size / 2, c.y() - size / 2, size, size));
+            }
+        });
+    const QRectF panel = m_threadPanel.rect;
+    std::vector<QRectF> candidates {
+        QRectF(cell.center().x() - width / 2, cell.top() - height - 10, width, height), // above
+        QRectF(cell.center().x() - width / 2, cell.bottom() + 10, width, height), // below
+        QRectF(panel.left(), panel.bottom() + 8, width, height), // under the tiles
+        QRectF(cell.right() + 12, cell.center().y() - height / 2, width, height), // right of it
+        QRectF(cell.left() - width - 12, cell.center().y() - height / 2, width, height), // left of it
+        QRectF(area.right() - width, area.bottom() - height, width, height),
+        QRectF(area.left(), area.bottom() - height, width, height),
+    };
+    // Where the picture leaves no free corner: anywhere over it, in quarter-lens steps (over cells
+    // that are not the step's, never over a label).
+    for (double y = area.top(); y + height <= area.bottom(); y += std::max(4.0, height / 4))
+        for (double x = area.left(); x + width <= area.right(); x += std::max(4.0, width / 4))
+            candidates.push_back(QRectF(x, y, width, height));
+    QRectF best;
+    double bestScore = std::numeric_limits<double>::max();
+    for (const QRectF& candidate : candidates) {
+        const QRectF box = inside(candidate);
+        double score = 0;
+        bool covers = false;
+        for (const DrawnText& t : m_frameTexts) {
+            const QRectF hit = box.intersected(t.rect);
+            covers = covers || (hit.width() > 0.5 && hit.height() > 0.5);
+            score += hit.width() * hit.height() * 20.0;
+        }
+        for (const QRectF& target : targets) {
+            const QRectF hit = box.intersected(target);
+            score += hit.width() * hit.height() * 50.0;
+        }
+        score += QLineF(box.center(), cell.center()).length(); // near its thread, all else equal
+        if (score < bestScore) {
+            bestScore = score;
+            best = box;
+            *coversText = covers;
+        }
+    }
+    return best;
+}
+
+void MappingRenderer::setDecorations(bool arrows, bool lens)
+{
+    m_showArrows = arrows;
+    m_showLens = lens;
 }
 
 std::vector<std::pair<QColor, QString>> MappingRenderer::legendItems() const

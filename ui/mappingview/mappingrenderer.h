@@ -51,6 +51,13 @@ public:
     // No text under this many pixels (presentation mode: 18 at 768 lines, 24 at 1080); text
     // that cannot be this large is left out. 0: as small as legible.
     void setMinimumTextPixels(int pixels);
+    // What the highlight adds over the picture: the arrows from the current threads to what they
+    // write, and the lens that magnifies a block's numbers when its cells are too small for them.
+    void setDecorations(bool arrows, bool lens);
+    bool showsArrows() const { return m_showArrows; }
+    bool showsLens() const { return m_showLens; }
+    // Where the last render drew the lens, in area coordinates (empty: none drawn).
+    QRectF lensRect() const { return m_lensRect.isEmpty() ? QRectF() : m_lensRect.translated(m_lastArea.topLeft()); }
 
     void render(QPainter& painter, const QRectF& area);
     MappingHit hitTest(const QPointF& point) const; // in the coordinates of the last render
@@ -165,6 +172,9 @@ private:
     void drawElementCell(QPainter& painter, size_t array, int64_t element, QRgb colour) const;
     void drawHighlight(QPainter& painter) const;
     void drawLens(QPainter& painter) const;
+    // Where the lens (w x h) covers the least text and none of the current step's cells, near the
+    // current thread's cell; `coversText`: whether even there it covers a label.
+    QRectF placeLens(const QRectF& cell, double width, double height, bool* coversText) const;
     std::vector<std::pair<QColor, QString>> legendItems() const;
     double drawLegend(QPainter* painter, const QRectF& area, const QFontMetricsF& fm) const; // null: measure
     QPointF threadCenter(int64_t thread) const;
@@ -181,6 +191,8 @@ private:
     MappingPalette m_palette;
     QString m_guardText;
     double m_threadTitleHeight = 0;
+    bool m_showArrows = true, m_showLens = true;
+    mutable QRectF m_lensRect;
     bool m_dataLabelled = false; // row (and column) labels beside the data panels
     bool m_beside = false; // the data to the right of the threads, not below
     bool m_captioned = false; // blockIdx above each tile

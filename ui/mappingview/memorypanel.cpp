@@ -98,7 +98,7 @@ void MemoryPanel::setupReportTable()
     const QStringList headers { tr("Access"), tr("Req."), tr("Sect./req."), tr("Ideal"), tr("Eff."),
         tr("Wavef./req.") };
     const QStringList tips { tr("The kernel's line and the array it reads or writes"),
-        tr("Warp instructions (requests) with at least one lane in bounds"),
+        tr("Warp instructions (requests), each with every lane that issued it, out of bounds too"),
         tr("32-byte sectors per request: 4 for 32 lanes reading 32 neighbouring floats"),
         tr("Sectors per request if the same bytes were packed and aligned"),
         tr("Bytes asked for / bytes moved in whole sectors"),
