@@ -178,7 +178,7 @@ int fail(const QString& message)
 struct PictureOptions
 {
     const QCommandLineOption *png, *svg, *gif, *webp, *size, *thread, *step, *frames, *fps, *loops, *presentation,
-        *noArrows, *noLens;
+        *noArrows, *noLens, *lens, *slide, *caption;
 };
 
 // --png/--svg/--gif/--webp: the picture the Thread Mapping page shows, drawn offscreen.
@@ -209,7 +209,9 @@ int drawPictures(const QCommandLineParser& parser, const KernelScene& scene, con
     what.size = *frameSize;
     what.presentation = parser.isSet(*o.presentation);
     what.arrows = !parser.isSet(*o.noArrows);
-    what.lens = !parser.isSet(*o.noLens);
+    what.slide = parser.isSet(*o.slide);
+    what.caption = parser.value(*o.caption).left(500);
+    what.lens = what.slide ? parser.isSet(*o.lens) : !parser.isSet(*o.noLens); // a slide: only when asked
     MappingAnimationOptions animation;
     const auto framesValue = parseWholeNumber(parser.value(*o.frames), &why);
     if (!framesValue || *framesValue < 1 || *framesValue > MappingExport::kMaxFrames)
@@ -289,11 +291,17 @@ struct MapCommandOptions
         Tr::tr("No arrows from the current threads to what they write (they may hide what you point at).") };
     QCommandLineOption noLens { QStringLiteral("no-lens"),
         Tr::tr("No lens magnifying the current block's numbers where its cells are too small for them.") };
+    QCommandLineOption lens { QStringLiteral("lens"), Tr::tr("With --slide: draw the lens too.") };
+    QCommandLineOption slide { QStringLiteral("slide"),
+        Tr::tr("A slide (--png, --svg): the kernel's title above the picture and a one-line caption under it; no lens "
+               "unless --lens.") };
+    QCommandLineOption caption { QStringLiteral("caption"),
+        Tr::tr("With --slide: the caption (default: the launch and the step's thread)."), QStringLiteral("text") };
 
     PictureOptions pictures() const
     {
         return { &png, &svg, &gif, &webp, &size, &thread, &step, &frames, &fps, &loops, &presentation, &noArrows,
-            &noLens };
+            &noLens, &lens, &slide, &caption };
     }
     bool drawing(const QCommandLineParser& parser) const
     {
@@ -366,7 +374,7 @@ int runMap(const QStringList& args)
     const MapCommandOptions o;
     launchOptions.addTo(parser);
     parser.addOptions({ o.json, o.png, o.svg, o.gif, o.webp, o.size, o.thread, o.step, o.frames, o.fps, o.loops,
-        o.presentation, o.noArrows, o.noLens });
+        o.presentation, o.noArrows, o.noLens, o.lens, o.slide, o.caption });
     if (const auto done = parseCommand(parser, args))
         return *done;
     if (!parser.positionalArguments().isEmpty())

@@ -223,6 +223,11 @@ void MainWindow::exportMapping(MappingExportDialog::Kind kind)
     what.presentation = m_mappingPage->isPresenting();
     what.arrows = m_mappingPage->view()->renderer().showsArrows();
     what.lens = m_mappingPage->view()->renderer().showsLens();
+    // Presenting: a slide by default, captioned with the lesson's step when the lessons are open.
+    what.slide = m_presentation->isOn();
+    if (m_lessonBar->isVisible() || m_lessonsDock->isVisible())
+        if (const LessonStep* step = m_lessons->currentStep())
+            what.caption = step->title.text(installedLanguage());
     const QString message = exportMappingInteractively(kind, what, this);
     if (!message.isEmpty())
         statusBar()->showMessage(message);

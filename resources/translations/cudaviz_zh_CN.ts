@@ -3744,42 +3744,42 @@ Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of a
         <translation>图片还在记录中：请等它完成后再导出。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="234"/>
+        <location filename="../../ui/mainwindow.cpp" line="239"/>
         <source>About cudaviz</source>
         <translation>关于 cudaviz</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="253"/>
+        <location filename="../../ui/mainwindow.cpp" line="258"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="254"/>
+        <location filename="../../ui/mainwindow.cpp" line="259"/>
         <source>cudaviz will be shown in %1 from its next start. Restart now?</source>
         <translation>cudaviz 将从下次启动起以 %1 显示。现在重新启动吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="256"/>
+        <location filename="../../ui/mainwindow.cpp" line="261"/>
         <source>Restart now</source>
         <translation>现在重新启动</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="257"/>
+        <location filename="../../ui/mainwindow.cpp" line="262"/>
         <source>Later</source>
         <translation>以后再说</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="296"/>
+        <location filename="../../ui/mainwindow.cpp" line="301"/>
         <source>Settings reset to their defaults.</source>
         <translation>设置已恢复为默认值。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="297"/>
+        <location filename="../../ui/mainwindow.cpp" line="302"/>
         <source>Settings reset to their defaults; the language follows the system from the next start.</source>
         <translation>设置已恢复为默认值；从下次启动起，语言跟随系统。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="318"/>
+        <location filename="../../ui/mainwindow.cpp" line="323"/>
         <source>A benchmark is running: wait for it, or press Cancel, then press Show me again.</source>
         <translation>基准测试正在运行：请等它结束，或者点“取消”，然后再点“演示给我看”。</translation>
     </message>
@@ -3845,119 +3845,134 @@ Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of a
         <translation>--step &apos;%1&apos;：请选择 thread、warp 或 block</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="236"/>
+        <location filename="../../cli/mapcommand.cpp" line="238"/>
         <source>--%1 %2: the file name must end in .%1</source>
         <translation>--%1 %2：文件名必须以 .%1 结尾</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="217"/>
+        <location filename="../../cli/mapcommand.cpp" line="219"/>
         <source>choose 1 to %1</source>
         <translation>请选择 1 到 %1</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="222"/>
+        <location filename="../../cli/mapcommand.cpp" line="224"/>
         <source>--fps &apos;%1&apos; is not a number</source>
         <translation>--fps &apos;%1&apos; 不是数字</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="225"/>
+        <location filename="../../cli/mapcommand.cpp" line="227"/>
         <source>choose 0 (forever) to 1000</source>
         <translation>请选择 0（无限循环）到 1000</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="356"/>
+        <location filename="../../cli/mapcommand.cpp" line="364"/>
         <source>Show which element every thread of a launch touches, as CUDA computes i = blockIdx.x * blockDim.x + threadIdx.x. A traced kernel (a matmul, a transpose, the stencil, the reduction, the histogram) runs in the CPU emulator, as on the Thread Mapping page, and each thread lists the elements of its output it writes.
 Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.5 GB); the output is streamed, so memory stays flat.</source>
         <translation>显示一次启动中每个线程访问哪个元素，与 CUDA 的计算 i = blockIdx.x * blockDim.x + threadIdx.x 相同。被追踪的核函数（矩阵乘法、转置、模板计算、归约、直方图）像在线程映射页面上一样在 CPU 模拟器中运行，每个线程列出它写入的输出元素。
 预算：最多 %1 个线程；使用 --json 时最多列出 %2 个元素下标（约 1.5 GB）；输出是流式的，内存占用保持不变。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="258"/>
+        <location filename="../../cli/mapcommand.cpp" line="260"/>
         <source>Print every thread as JSON.</source>
         <translation>把每个线程输出为 JSON。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="259"/>
+        <location filename="../../cli/mapcommand.cpp" line="261"/>
         <source>Draw the picture into a PNG file.</source>
         <translation>把图片画到 PNG 文件中。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="261"/>
+        <location filename="../../cli/mapcommand.cpp" line="263"/>
         <source>Draw the picture into an SVG file.</source>
         <translation>把图片画到 SVG 文件中。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="263"/>
+        <location filename="../../cli/mapcommand.cpp" line="265"/>
         <source>Write the animation as an animated GIF.</source>
         <translation>把动画写成 GIF 动图。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="265"/>
+        <location filename="../../cli/mapcommand.cpp" line="267"/>
         <source>Write the animation as an animated WebP.</source>
         <translation>把动画写成 WebP 动图。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="268"/>
+        <location filename="../../cli/mapcommand.cpp" line="270"/>
         <source>Picture or frame size WIDTHxHEIGHT (default 1280x720; %1x%2 to %3x%4).</source>
         <translation>图片或帧的大小宽 x 高（默认 1280x720；%1x%2 到 %3x%4）。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="275"/>
+        <location filename="../../cli/mapcommand.cpp" line="277"/>
         <source>The step shown (the picture) or the first frame (an animation): the step of this thread (default 0).</source>
         <translation>显示的步骤（图片）或第一帧（动画）：这个线程所在的步骤（默认 0）。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="277"/>
+        <location filename="../../cli/mapcommand.cpp" line="279"/>
         <source>Step by thread, warp or block (default thread).</source>
         <translation>按线程、线程束或线程块单步（默认按线程）。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="280"/>
+        <location filename="../../cli/mapcommand.cpp" line="282"/>
         <source>Frames of the animation, one step each (default 24, at most %1).</source>
         <translation>动画的帧数，每帧一步（默认 24，最多 %1）。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="282"/>
+        <location filename="../../cli/mapcommand.cpp" line="284"/>
         <source>Steps per second (default 4).</source>
         <translation>每秒步数（默认 4）。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="284"/>
+        <location filename="../../cli/mapcommand.cpp" line="286"/>
         <source>How often the animation plays; 0 = forever (default).</source>
         <translation>动画播放的次数；0 = 无限循环（默认）。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="287"/>
+        <location filename="../../cli/mapcommand.cpp" line="289"/>
         <source>Projector colours and lines, as in presentation mode.</source>
         <translation>投影仪配色和线条，和演示模式一样。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="289"/>
+        <location filename="../../cli/mapcommand.cpp" line="291"/>
         <source>No arrows from the current threads to what they write (they may hide what you point at).</source>
         <translation>不画从当前线程指向它们所写元素的箭头（箭头可能挡住你要指给学生看的内容）。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="291"/>
+        <location filename="../../cli/mapcommand.cpp" line="293"/>
         <source>No lens magnifying the current block&apos;s numbers where its cells are too small for them.</source>
         <translation>单元格太小、放不下编号时，不画放大当前线程块编号的放大镜。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="373"/>
+        <location filename="../../cli/mapcommand.cpp" line="294"/>
+        <source>With --slide: draw the lens too.</source>
+        <translation>与 --slide 一起用：也画出放大镜。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/mapcommand.cpp" line="296"/>
+        <source>A slide (--png, --svg): the kernel&apos;s title above the picture and a one-line caption under it; no lens unless --lens.</source>
+        <translation>幻灯片（--png、--svg）：图上方是核函数的标题，下方是一行说明；除非给出 --lens，否则不画放大镜。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/mapcommand.cpp" line="299"/>
+        <source>With --slide: the caption (default: the launch and the step&apos;s thread).</source>
+        <translation>与 --slide 一起用：说明文字（默认是启动配置和当前步的线程）。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/mapcommand.cpp" line="381"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="384"/>
+        <location filename="../../cli/mapcommand.cpp" line="392"/>
         <source>--thread and --step choose what a picture (--png, --svg, --gif or --webp) shows; the listing shows every thread.</source>
         <translation>--thread 和 --step 选择图片（--png、--svg、--gif 或 --webp）显示的内容；列表会显示每个线程。</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="339"/>
+        <location filename="../../cli/mapcommand.cpp" line="347"/>
         <source>listing every thread would print about %1 element indices, more than the budget of %2 (about 1.5 GB); choose a smaller problem</source>
         <translation>列出每个线程将打印约 %1 个元素下标，超过了 %2 的预算（约 1.5 GB）；请选择更小的问题</translation>
     </message>
     <message>
-        <location filename="../../cli/mapcommand.cpp" line="335"/>
+        <location filename="../../cli/mapcommand.cpp" line="343"/>
         <source>%1 threads are too many to list (at most %2); choose a smaller launch</source>
         <translation>%1 个线程太多，无法逐个列出（最多 %2 个）；请选择更小的启动配置</translation>
     </message>
@@ -3965,58 +3980,63 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::MappingExport</name>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="53"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="52"/>
+        <source>%1&lt;&lt;&lt;%2, %3&gt;&gt;&gt;, the step of thread %4</source>
+        <translation>%1&lt;&lt;&lt;%2, %3&gt;&gt;&gt;，线程 %4 的那一步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexport.cpp" line="118"/>
         <source>&apos;%1&apos; is not a size; write WIDTHxHEIGHT, for example 1920x1080</source>
         <translation>&apos;%1&apos; 不是尺寸；请写成宽 x 高，例如 1920x1080</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="69"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="134"/>
         <source>%1 x %2 pixels: a picture is between %3 x %4 and %5 x %6</source>
         <translation>%1 x %2 像素：图片大小必须在 %3 x %4 到 %5 x %6 之间</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="84"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="149"/>
         <source>%1 frames: an animation has 1 to %2</source>
         <translation>%1 帧：动画可以有 1 到 %2 帧</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="86"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="151"/>
         <source>%1 steps per second: choose 0.1 to 50 (GIF viewers show at most 50 frames a second)</source>
         <translation>每秒 %1 步：请选择 0.1 到 50（GIF 查看器每秒最多显示 50 帧）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="89"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="154"/>
         <source>%1 loops: choose 0 (forever) to 1000</source>
         <translation>%1 次循环：请选择 0（无限循环）到 1000</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="92"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="157"/>
         <source>%1 frames of %2 x %3 pixels are %4 million pixels to encode, more than the budget of %5 million; choose fewer frames or a smaller size</source>
         <translation>%1 帧 %2 x %3 像素需要编码 %4 百万像素，超过了 %5 百万像素的上限；请减少帧数或缩小尺寸</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="113"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="178"/>
         <source>%1: a picture is saved as .png or .svg</source>
         <translation>%1：图片只能保存为 .png 或 .svg</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="132"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="199"/>
         <source>%1: the PNG encoder failed</source>
         <translation>%1：PNG 编码器出错</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="140"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="207"/>
         <source>cudaviz: thread mapping of %1</source>
         <translation>cudaviz：%1 的线程映射</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="167"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="241"/>
         <source>%1: an animation is saved as .gif or .webp</source>
         <translation>%1：动画只能保存为 .gif 或 .webp</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="108"/>
-        <location filename="../../ui/export/mappingexport.cpp" line="185"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="173"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="259"/>
         <source>cancelled: nothing was written</source>
         <translation>已取消：没有写入任何文件</translation>
     </message>
@@ -4039,157 +4059,162 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>放大镜（单元格太小时放大显示线程块的编号）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="53"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="49"/>
+        <source>As a slide: the kernel&apos;s title above, a one-line caption under</source>
+        <translation>作为幻灯片：上方是核函数的标题，下方是一行说明</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="54"/>
         <source>Export picture</source>
         <translation>导出图片</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="53"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="54"/>
         <source>Export animation</source>
         <translation>导出动画</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="84"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="93"/>
         <source>Slide 1280 x 720</source>
         <translation>幻灯片 1280 x 720</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="85"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="94"/>
         <source>Full HD 1920 x 1080</source>
         <translation>全高清 1920 x 1080</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="86"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="95"/>
         <source>4K 3840 x 2160</source>
         <translation>4K 3840 x 2160</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="87"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="96"/>
         <source>Square 1080 x 1080</source>
         <translation>正方形 1080 x 1080</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="89"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="98"/>
         <source>Common sizes…</source>
         <translation>常用尺寸…</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="100"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="109"/>
         <source>Size (pixels):</source>
         <translation>大小（像素）：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="100"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="109"/>
         <source>Frame size (pixels):</source>
         <translation>帧大小（像素）：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="109"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="118"/>
         <source>One frame per step, from the step on screen; the launch&apos;s end stops it earlier.</source>
         <translation>每步一帧，从屏幕上当前的步骤开始；启动结束时提前停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="110"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="119"/>
         <source>Frames (one step each):</source>
         <translation>帧数（每帧一步）：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="116"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="125"/>
         <source>Steps per second:</source>
         <translation>每秒步数：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="120"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="129"/>
         <source>forever</source>
         <translation>无限循环</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="121"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="130"/>
         <source>Play:</source>
         <translation>播放次数：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="135"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="144"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="140"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="149"/>
         <source>File (.png or .svg):</source>
         <translation>文件（.png 或 .svg）：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="140"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="149"/>
         <source>File (.gif or .webp):</source>
         <translation>文件（.gif 或 .webp）：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="146"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="155"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="157"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="166"/>
         <source>PNG picture (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="158"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="167"/>
         <source>Animated GIF (*.gif);;Animated WebP (*.webp)</source>
         <translation>GIF 动图 (*.gif);;WebP 动图 (*.webp)</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="167"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="176"/>
         <source>The picture as the page shows it now, labels scaled to the size.</source>
         <translation>和页面当前显示的一样，文字随尺寸缩放。</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="176"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="185"/>
         <source>%1 frames from the step on screen, %2 s in all.</source>
         <translation>从屏幕上当前的步骤开始共 %1 帧，总长 %2 秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="214"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="224"/>
         <source>Drawing the picture…</source>
         <translation>正在绘制图片…</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="214"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="224"/>
         <source>Drawing the animation…</source>
         <translation>正在绘制动画…</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="215"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="225"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="235"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="245"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="258"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="268"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="260"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="270"/>
         <source>Export cancelled: nothing was written.</source>
         <translation>导出已取消：没有写入任何文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="262"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="272"/>
         <source>Export failed: %1</source>
         <translation>导出失败：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="276"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="286"/>
         <source>Choose a file name ending in .png or .svg.</source>
         <translation>请选择以 .png 或 .svg 结尾的文件名。</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexportdialog.cpp" line="278"/>
+        <location filename="../../ui/export/mappingexportdialog.cpp" line="288"/>
         <source>Choose a file name ending in .gif or .webp.</source>
         <translation>请选择以 .gif 或 .webp 结尾的文件名。</translation>
     </message>

@@ -183,3 +183,37 @@ TEST(CliMap, DrawsPicturesAndAnimations)
         EXPECT_EQ(reader.size(), QSize(800, 450)) << name;
     }
 }
+
+// --slide: the kernel's title in a band above the picture and a caption in a band under it. The
+// bands are where the plain picture has its first and last rows; the slide's are ink there.
+TEST(CliMap, ASlideHasATitleAboveThePictureAndACaptionUnderIt)
+{
+    QTemporaryDir dir;
+    const auto draw = [&](const char* name, const QStringList& extra) {
+        const CliResult r = runCudaviz(
+            QStringList { QStringLiteral("map"), QStringLiteral("--kernel"), QStringLiteral("transpose-naive"),
+                QStringLiteral("--rows"), QStringLiteral("64"), QStringLiteral("--cols"), QStringLiteral("64"),
+                QStringLiteral("--thread"), QStringLiteral("300"), QStringLiteral("--png"),
+                dir.filePath(QLatin1String(name)), QStringLiteral("--size"), QStringLiteral("1280x720") }
+            + extra);
+        EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+        return QImage(dir.filePath(QLatin1String(name)));
+    };
+    const QImage plain = draw("plain.png", {});
+    const QImage slide
+        = draw("slide.png", { QStringLiteral("--slide"), QStringLiteral("--caption"), QString(2000, u'x') });
+    ASSERT_EQ(slide.size(), QSize(1280, 720));
+    ASSERT_EQ(plain.size(), slide.size());
+    EXPECT_NE(plain, slide);
+    // Dark ink in the caption's band, left, where the plain picture's legend is not so low.
+    const auto darkIn = [](const QImage& image, const QRect& band) {
+        int dark = 0;
+        for (int y = band.top(); y <= band.bottom(); ++y)
+            for (int x = band.left(); x <= band.right(); ++x)
+                dark += qGray(image.pixel(x, y)) < 100;
+        return dark;
+    };
+    const QRect captionBand(0, 700, 600, 18);
+    EXPECT_GT(darkIn(slide, captionBand), 50) << "the caption, a 2000-letter one elided to one line";
+    EXPECT_GT(darkIn(slide, QRect(0, 0, 600, 30)), darkIn(plain, QRect(0, 0, 600, 30))) << "a larger title";
+}

@@ -1,6 +1,8 @@
 #include "mappingexport.h"
 
 #include "animationencoder.h"
+#include "mapping/launchconfig.h"
+#include "mappingview/mappingpalette.h"
 #include "mappingview/mappingrenderer.h"
 #include "util/fileio.h"
 
@@ -35,6 +37,69 @@ void showStep(MappingRenderer& renderer, const AnimationCursor& cursor)
 {
     renderer.setProgress(cursor.position());
     renderer.setHighlight(cursor.first(), cursor.count());
+}
+} // namespace
+
+QString slideTitle(const MappingExport& what)
+{
+    const TeachingKernelInfo& info = kernelInfo(what.scene.kernel());
+    return info.title ? QCoreApplication::translate("cvz::TeachingKernels", info.title) : QString::fromLatin1(info.key);
+}
+
+QString launchCaption(const MappingExport& what)
+{
+    const LaunchConfig& l = what.scene.launch();
+    return Tr::tr("%1<<<%2, %3>>>, the step of thread %4")
+        .arg(QString::fromLatin1(kernelInfo(what.scene.kernel()).key), toString(l.grid), toString(l.block))
+        .arg(what.cursor.first());
+}
+
+namespace {
+// Title, picture and caption, in bands of the frame: the picture keeps the room between them.
+struct SlideBands
+{
+    QRect title, picture, caption;
+    QFont titleFont, captionFont;
+};
+
+SlideBands slideBands(const QSize& size)
+{
+    SlideBands b;
+    b.titleFont = mappingExportFont(size);
+    b.titleFont.setPixelSize(std::max(16, size.height() / 24));
+    b.titleFont.setBold(true);
+    b.captionFont = mappingExportFont(size);
+    const int margin = std::max(4, size.height() / 60);
+    const int titleHeight = QFontMetrics(b.titleFont).height() + 2 * margin;
+    const int captionHeight = QFontMetrics(b.captionFont).height() + 2 * margin;
+    b.title = QRect(margin, 0, size.width() - 2 * margin, titleHeight);
+    b.caption = QRect(margin, size.height() - captionHeight, size.width() - 2 * margin, captionHeight);
+    b.picture = QRect(0, titleHeight, size.width(), size.height() - titleHeight - captionHeight);
+    return b;
+}
+
+void paintSlideText(QPainter& painter, const MappingExport& what, const SlideBands& b)
+{
+    painter.setPen(what.presentation ? MappingPalette::presentation().text : MappingPalette().text);
+    painter.setFont(b.titleFont);
+    painter.drawText(b.title, Qt::AlignLeft | Qt::AlignVCenter,
+        QFontMetrics(b.titleFont).elidedText(slideTitle(what), Qt::ElideRight, b.title.width()));
+    painter.setFont(b.captionFont);
+    const QString caption = what.caption.isEmpty() ? launchCaption(what) : what.caption;
+    painter.drawText(b.caption, Qt::AlignLeft | Qt::AlignVCenter,
+        QFontMetrics(b.captionFont).elidedText(caption.simplified(), Qt::ElideRight, b.caption.width()));
+}
+
+QImage renderSlide(MappingRenderer& renderer, const MappingExport& what)
+{
+    const SlideBands b = slideBands(what.size);
+    QImage image(what.size, QImage::Format_RGB32);
+    image.fill(what.presentation ? MappingPalette::presentation().background : MappingPalette().background);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::TextAntialiasing, true);
+    painter.drawImage(b.picture.topLeft(), renderer.renderImage(b.picture.size(), mappingExportFont(what.size)));
+    paintSlideText(painter, what, b);
+    return image;
 }
 } // namespace
 
@@ -128,7 +193,9 @@ bool exportMappingPicture(
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     if (suffix == QStringLiteral("png")) {
-        if (!renderer.renderImage(what.size, mappingExportFont(what.size)).save(&buffer, "PNG")) {
+        const QImage image
+            = what.slide ? renderSlide(renderer, what) : renderer.renderImage(what.size, mappingExportFont(what.size));
+        if (!image.save(&buffer, "PNG")) {
             *error = Tr::tr("%1: the PNG encoder failed").arg(path);
             return false;
         }
@@ -139,7 +206,14 @@ bool exportMappingPicture(
         svg.setViewBox(QRect(QPoint(0, 0), what.size));
         svg.setTitle(Tr::tr("cudaviz: thread mapping of %1").arg(teachingKernelKey(what.scene.kernel())));
         QPainter painter(&svg);
-        renderer.renderVector(painter, what.size, mappingExportFont(what.size));
+        if (what.slide) {
+            const SlideBands b = slideBands(what.size);
+            paintSlideText(painter, what, b);
+            painter.translate(b.picture.topLeft());
+            renderer.renderVector(painter, b.picture.size(), mappingExportFont(what.size));
+        } else {
+            renderer.renderVector(painter, what.size, mappingExportFont(what.size));
+        }
         painter.end();
     }
     buffer.close();

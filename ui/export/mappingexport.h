@@ -26,7 +26,16 @@ struct MappingExport
     bool presentation = false; // projector colours
     bool arrows = true; // from the current threads to what they write
     bool lens = true; // a block's numbers, magnified, where its cells are too small for them
+    // A slide: a title above the picture (the kernel's name), the picture filling the rest, and a
+    // one-line caption under it (the lesson's sentence, or the launch when empty).
+    bool slide = false;
+    QString caption;
 };
+
+// The slide's title and its caption when none is given: "transpose-naive<<<(2, 2), (32, 8)>>>,
+// the step of thread 300".
+QString slideTitle(const MappingExport& what);
+QString launchCaption(const MappingExport& what);
 
 struct MappingAnimationOptions
 {

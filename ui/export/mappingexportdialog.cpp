@@ -46,6 +46,7 @@ MappingExportDialog::MappingExportDialog(Kind kind, MappingExport what, QWidget*
     , m_presentation(new QCheckBox(tr("Projector colours and thick lines (as in presentation mode)"), this))
     , m_arrows(new QCheckBox(tr("Arrows from the current threads to what they write"), this))
     , m_lens(new QCheckBox(tr("The lens (a block's numbers, magnified, where its cells are small)"), this))
+    , m_slide(new QCheckBox(tr("As a slide: the kernel's title above, a one-line caption under"), this))
     , m_path(new QLineEdit(this))
     , m_summary(new QLabel(this))
 {
@@ -59,8 +60,16 @@ MappingExportDialog::MappingExportDialog(Kind kind, MappingExport what, QWidget*
     m_arrows->setChecked(m_what.arrows);
     form->addRow(m_arrows);
     m_lens->setObjectName(QStringLiteral("exportLens"));
-    m_lens->setChecked(m_what.lens);
+    m_lens->setChecked(m_what.lens && !m_what.slide);
     form->addRow(m_lens);
+    m_slide->setObjectName(QStringLiteral("exportSlide"));
+    m_slide->setChecked(m_what.slide);
+    m_slide->setEnabled(kind == Kind::Picture);
+    form->addRow(m_slide);
+    connect(m_slide, &QCheckBox::toggled, this, [this](bool on) {
+        if (on)
+            m_lens->setChecked(false); // a slide has no lens unless asked
+    });
     if (kind == Kind::Animation)
         addAnimationRows(form);
     addPathRow(form);
@@ -190,6 +199,7 @@ MappingExport MappingExportDialog::request() const
     what.presentation = m_presentation->isChecked();
     what.arrows = m_arrows->isChecked();
     what.lens = m_lens->isChecked();
+    what.slide = m_kind == Kind::Picture && m_slide->isChecked();
     return what;
 }
 

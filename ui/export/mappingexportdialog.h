@@ -50,6 +50,7 @@ private:
     QCheckBox* m_presentation;
     QCheckBox* m_arrows;
     QCheckBox* m_lens;
+    QCheckBox* m_slide;
     QSpinBox* m_frames = nullptr;
     QDoubleSpinBox* m_speed = nullptr;
     QSpinBox* m_loops = nullptr;
