@@ -4495,6 +4495,11 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <source>No memory instruction at this step.</source>
         <translation>这一步没有内存指令。</translation>
     </message>
+    <message>
+        <location filename="../../ui/mappingview/memoryinstructionview.cpp" line="93"/>
+        <source>byte %1</source>
+        <translation>字节 %1</translation>
+    </message>
 </context>
 <context>
     <name>cvz::MemoryPanel</name>

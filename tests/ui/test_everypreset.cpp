@@ -28,13 +28,6 @@ using namespace cvz;
 
 namespace {
 
-struct Screen
-{
-    QSize size;
-    bool presenting;
-    const char* language;
-};
-
 class EveryPresetTest : public IsolatedTest, public ::testing::WithParamInterface<Screen>
 {
 protected:
@@ -47,17 +40,6 @@ bool overlap(const QRectF& a, const QRectF& b)
 }
 
 using DrawnTexts = std::vector<MappingRenderer::DrawnText>;
-
-// Names the preset and the screen in every failure.
-QString presetWhere(const QString& title, const Screen& screen)
-{
-    return QStringLiteral("%1 at %2x%3 %4 %5")
-        .arg(title)
-        .arg(screen.size.width())
-        .arg(screen.size.height())
-        .arg(screen.presenting ? QStringLiteral("presented") : QStringLiteral("window"))
-        .arg(QLatin1String(screen.language));
-}
 
 void expectTextsLargeAndInside(const DrawnTexts& texts, const QRectF& area, int minimum, const QString& where)
 {
@@ -123,7 +105,7 @@ TEST_P(EveryPresetTest, TextIsLargeEnoughNothingOverlapsAndThePictureFillsItsPan
         page->seek(page->scene().threadCount() / 3);
         QTest::qWait(30); // the layout settles, as on screen a frame later
         view->grab(); // paints the picture as the screen would
-        const QString where = presetWhere(presets[i].title, screen);
+        const QString where = screenWhere(presets[i].title, screen);
         const MappingRenderer& r = view->renderer();
         const auto texts = r.drawnTexts();
         ASSERT_FALSE(texts.empty()) << qPrintable(where);
@@ -169,10 +151,7 @@ INSTANTIATE_TEST_SUITE_P(Screens, EveryPresetTest,
     ::testing::Values(Screen { { 1366, 768 }, false, "en" }, Screen { { 1366, 768 }, true, "en" },
         Screen { { 1920, 1080 }, false, "en" }, Screen { { 1920, 1080 }, true, "en" },
         Screen { { 1366, 768 }, true, "zh_CN" }, Screen { { 1920, 1080 }, false, "zh_CN" }),
-    [](const auto& screen) {
-        return std::to_string(screen.param.size.width()) + "x" + std::to_string(screen.param.size.height())
-            + (screen.param.presenting ? "Presented" : "Window") + (screen.param.language[0] == 'z' ? "Chinese" : "");
-    });
+    screenName);
 
 // A student's laptop, 1366 x 768 with the Lessons dock open: the picture and the editor keep
 // their room, and the Memory tab's report shows every column without dragging a splitter.

@@ -30,28 +30,11 @@ using namespace cvz;
 
 namespace {
 
-struct Screen
-{
-    QSize size;
-    bool presenting;
-    const char* language;
-};
-
 class LectureTest : public IsolatedTest, public ::testing::WithParamInterface<Screen>
 {
 protected:
     void TearDown() override { installTranslations(QStringLiteral("en")); }
 };
-
-QString where(const Screen& s, const QString& page)
-{
-    return QStringLiteral("%1 at %2x%3 %4 %5")
-        .arg(page)
-        .arg(s.size.width())
-        .arg(s.size.height())
-        .arg(s.presenting ? QStringLiteral("presented") : QStringLiteral("window"))
-        .arg(QLatin1String(s.language));
-}
 
 // The widgets of `root` a viewer reads: shown, with text.
 QList<QWidget*> readable(QWidget* root)
@@ -125,7 +108,7 @@ TEST_P(LectureTest, EveryPageFitsItsScreenWithTheLessonsOpenAndReadsFromTheBack)
     for (int i = 0; i < window.tabs()->count(); ++i) {
         window.tabs()->setCurrentIndex(i);
         QTest::qWait(40);
-        const QString at = where(screen, window.tabs()->tabText(i).remove(u'&'));
+        const QString at = screenWhere(window.tabs()->tabText(i).remove(u'&'), screen);
         EXPECT_LE(window.width(), screen.size.width()) << qPrintable(at) << ": the window is wider than its screen";
         EXPECT_LE(window.height(), screen.size.height()) << qPrintable(at) << ": the window is taller than its screen";
         EXPECT_LE(window.minimumSizeHint().width(), screen.size.width()) << qPrintable(at) << ": the page squeezed";
@@ -133,7 +116,7 @@ TEST_P(LectureTest, EveryPageFitsItsScreenWithTheLessonsOpenAndReadsFromTheBack)
         expectPageReadable(window.tabs()->currentWidget(), minimum, at);
     }
     if (screen.presenting) {
-        expectPageReadable(window.lessonBar(), minimum, where(screen, QStringLiteral("the lesson bar")));
+        expectPageReadable(window.lessonBar(), minimum, screenWhere(QStringLiteral("the lesson bar"), screen));
         EXPECT_FALSE(window.lessonBar()->headingText().isEmpty());
         // Esc: the window's layout comes back, the dock where it was, within the screen.
         window.presentation()->setOn(false);
@@ -148,10 +131,7 @@ INSTANTIATE_TEST_SUITE_P(Screens, LectureTest,
     ::testing::Values(Screen { { 1366, 768 }, false, "en" }, Screen { { 1366, 768 }, true, "en" },
         Screen { { 1920, 1080 }, true, "en" }, Screen { { 1366, 768 }, true, "zh_CN" },
         Screen { { 1920, 1080 }, false, "zh_CN" }),
-    [](const auto& screen) {
-        return std::to_string(screen.param.size.width()) + "x" + std::to_string(screen.param.size.height())
-            + (screen.param.presenting ? "Presented" : "Window") + (screen.param.language[0] == 'z' ? "Chinese" : "");
-    });
+    screenName);
 
 // Ctrl+L while presenting opens the lesson bar, not the dock, and its buttons drive the lesson.
 TEST_F(IsolatedTest, PresentingCtrlLOpensTheLessonBarWhichDrivesTheLesson)

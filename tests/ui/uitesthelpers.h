@@ -37,6 +37,33 @@ protected:
     QTemporaryDir m_lessonDir;
 };
 
+// A screen a page is laid out for: its size, in a window or presented, in a language.
+struct Screen
+{
+    QSize size;
+    bool presenting;
+    const char* language;
+};
+
+// "<what> at 1366x768 presented en": names the case in every failure.
+inline QString screenWhere(const QString& what, const Screen& s)
+{
+    return QStringLiteral("%1 at %2x%3 %4 %5")
+        .arg(what)
+        .arg(s.size.width())
+        .arg(s.size.height())
+        .arg(s.presenting ? QStringLiteral("presented") : QStringLiteral("window"))
+        .arg(QLatin1String(s.language));
+}
+
+// The name gtest gives each screen: "1366x768PresentedChinese".
+inline std::string screenName(const ::testing::TestParamInfo<Screen>& info)
+{
+    const Screen& s = info.param;
+    return std::to_string(s.size.width()) + "x" + std::to_string(s.size.height())
+        + (s.presenting ? "Presented" : "Window") + (s.language[0] == 'z' ? "Chinese" : "");
+}
+
 // A probe that asks one of the fake GPU modules (tests/fakes) instead of the real one.
 inline DevicesPage::Probe fakeProbe(const char* modulePath)
 {

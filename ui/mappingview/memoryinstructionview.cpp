@@ -90,7 +90,7 @@ void MemoryInstructionView::paintGlobal(QPainter& p, const QRect& area) const
         const int y = area.top() + row * (rowHeight + labelHeight);
         p.setPen(m_palette.text);
         p.setFont(font());
-        QString label = QStringLiteral("%1").arg(sector * kSectorBytes);
+        QString label = tr("byte %1").arg(sector * kSectorBytes); // the sector's address, with its unit
         if (sector != previous + 1 && previous >= 0)
             label = QStringLiteral("… ") + label;
         p.drawText(QRect(x, y, wordsPerSector * cell, labelHeight), Qt::AlignLeft | Qt::AlignVCenter, label);
