@@ -76,6 +76,13 @@ void expectShown(MainWindow& window, const LessonAction& action, const std::stri
             ASSERT_TRUE(QTest::qWaitFor([&page] { return !page.memory()->isRecording(); }, 30000));
             ASSERT_TRUE(page.memory()->recorded());
             EXPECT_EQ(page.memory()->currentInstruction(), *action.memoryInstruction - 1);
+            // The occupancy box holds the step's what-if, not the compiler's numbers.
+            if (action.registers) {
+                EXPECT_EQ(page.memory()->whatIfRegisters(), *action.registers);
+            }
+            if (action.sharedBytes) {
+                EXPECT_EQ(page.memory()->whatIfSharedBytes(), *action.sharedBytes);
+            }
         } else {
             EXPECT_EQ(page.sideTabs()->currentWidget(), reinterpret_cast<QWidget*>(page.formulas()));
         }

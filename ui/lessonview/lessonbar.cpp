@@ -68,11 +68,6 @@ QString LessonBar::headingText() const
     return m_heading->text();
 }
 
-QString LessonBar::stepText() const
-{
-    return m_text->text();
-}
-
 void LessonBar::follow()
 {
     m_heading->setText(m_panel->stepHeading());

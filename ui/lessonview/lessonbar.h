@@ -20,7 +20,6 @@ public:
     explicit LessonBar(LessonsPanel* panel, QWidget* parent = nullptr);
 
     QString headingText() const;
-    QString stepText() const;
 
 protected:
     void resizeEvent(QResizeEvent* event) override;

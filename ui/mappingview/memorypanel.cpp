@@ -477,11 +477,6 @@ int MemoryPanel::whatIfSharedBytes() const
     return m_shared->value();
 }
 
-QString MemoryPanel::occupancyText() const
-{
-    return m_occupancy->text();
-}
-
 void MemoryPanel::updateOccupancy()
 {
     const int cc = m_arch->currentData().toInt();

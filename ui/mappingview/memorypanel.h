@@ -59,9 +59,8 @@ public:
     // The occupancy box's what-if (a lesson's step): sm_90 with these registers and shared bytes in
     // place of the compiler's, now and once more when the launch being recorded is shown.
     void setWhatIf(std::optional<int> registers, std::optional<int> sharedBytes);
-    int whatIfRegisters() const;
-    int whatIfSharedBytes() const;
-    QString occupancyText() const;
+    int whatIfRegisters() const; // the occupancy box's registers per thread, as shown
+    int whatIfSharedBytes() const; // and its shared bytes per block
 
 protected:
     void showEvent(QShowEvent* event) override;
