@@ -49,6 +49,38 @@ void expectSameSetup(const MappingSetup& shown, const MappingSetup& wanted)
     EXPECT_EQ(shown.shape, wanted.shape);
 }
 
+// After "Show me" of a Thread Mapping step: the launch, the step, the side tab and its instruction.
+void expectMappingShown(MainWindow& window, const LessonAction& action)
+{
+    EXPECT_EQ(window.tabs()->currentWidget(), reinterpret_cast<QWidget*>(window.mappingPage()));
+    ThreadMappingPage& page = *window.mappingPage();
+    ASSERT_TRUE(QTest::qWaitFor([&page] { return !page.isTracing(); }, 30000));
+    QCoreApplication::processEvents();
+    ASSERT_TRUE(action.mapping);
+    expectSameSetup(page.controls()->setup().value(), *action.mapping);
+    EXPECT_EQ(page.scene().launch().totalThreads(), action.mapping->launch.totalThreads());
+    EXPECT_EQ(page.cursor().mode(), action.step);
+    if (action.thread) {
+        EXPECT_LE(page.cursor().first(), *action.thread);
+        EXPECT_GT(page.cursor().first() + page.cursor().count(), *action.thread);
+    }
+    if (action.memoryInstruction) {
+        EXPECT_EQ(page.sideTabs()->currentWidget(), reinterpret_cast<QWidget*>(page.memory()));
+        ASSERT_TRUE(QTest::qWaitFor([&page] { return !page.memory()->isRecording(); }, 30000));
+        ASSERT_TRUE(page.memory()->recorded());
+        EXPECT_EQ(page.memory()->currentInstruction(), *action.memoryInstruction - 1);
+        // The occupancy box holds the step's what-if, not the compiler's numbers.
+        if (action.registers) {
+            EXPECT_EQ(page.memory()->whatIfRegisters(), *action.registers);
+        }
+        if (action.sharedBytes) {
+            EXPECT_EQ(page.memory()->whatIfSharedBytes(), *action.sharedBytes);
+        }
+    } else {
+        EXPECT_EQ(page.sideTabs()->currentWidget(), reinterpret_cast<QWidget*>(page.formulas()));
+    }
+}
+
 // After "Show me": is the app in the state the step describes?
 void expectShown(MainWindow& window, const LessonAction& action, const std::string& where)
 {
@@ -58,36 +90,9 @@ void expectShown(MainWindow& window, const LessonAction& action, const std::stri
         EXPECT_EQ(window.tabs()->currentWidget(), window.devicesPage());
         ASSERT_TRUE(waitForProbe(*window.devicesPage()));
         break;
-    case LessonPage::Mapping: {
-        EXPECT_EQ(window.tabs()->currentWidget(), reinterpret_cast<QWidget*>(window.mappingPage()));
-        ThreadMappingPage& page = *window.mappingPage();
-        ASSERT_TRUE(QTest::qWaitFor([&page] { return !page.isTracing(); }, 30000));
-        QCoreApplication::processEvents();
-        ASSERT_TRUE(action.mapping);
-        expectSameSetup(page.controls()->setup().value(), *action.mapping);
-        EXPECT_EQ(page.scene().launch().totalThreads(), action.mapping->launch.totalThreads());
-        EXPECT_EQ(page.cursor().mode(), action.step);
-        if (action.thread) {
-            EXPECT_LE(page.cursor().first(), *action.thread);
-            EXPECT_GT(page.cursor().first() + page.cursor().count(), *action.thread);
-        }
-        if (action.memoryInstruction) {
-            EXPECT_EQ(page.sideTabs()->currentWidget(), reinterpret_cast<QWidget*>(page.memory()));
-            ASSERT_TRUE(QTest::qWaitFor([&page] { return !page.memory()->isRecording(); }, 30000));
-            ASSERT_TRUE(page.memory()->recorded());
-            EXPECT_EQ(page.memory()->currentInstruction(), *action.memoryInstruction - 1);
-            // The occupancy box holds the step's what-if, not the compiler's numbers.
-            if (action.registers) {
-                EXPECT_EQ(page.memory()->whatIfRegisters(), *action.registers);
-            }
-            if (action.sharedBytes) {
-                EXPECT_EQ(page.memory()->whatIfSharedBytes(), *action.sharedBytes);
-            }
-        } else {
-            EXPECT_EQ(page.sideTabs()->currentWidget(), reinterpret_cast<QWidget*>(page.formulas()));
-        }
+    case LessonPage::Mapping:
+        expectMappingShown(window, action);
         break;
-    }
     case LessonPage::Benchmark: {
         EXPECT_EQ(window.tabs()->currentWidget(), reinterpret_cast<QWidget*>(window.benchmarkPage()));
         BenchmarkPage& page = *window.benchmarkPage();
