@@ -15,14 +15,14 @@
 
 namespace {
 
-void setApplicationIdentity()
+void setApplicationIdentity(bool onScreen)
 {
     QCoreApplication::setOrganizationName(QStringLiteral("cudaviz"));
     QCoreApplication::setApplicationName(QStringLiteral("cudaviz"));
     QCoreApplication::setApplicationVersion(cvz::appVersion());
     // The saved language (Settings), else the system locale's; after the identity, which
     // says where the settings live.
-    cvz::installTranslations(cvz::effectiveLanguage(cvz::savedLanguage()));
+    cvz::installTranslations(cvz::effectiveLanguage(cvz::savedLanguage()), onScreen);
 }
 
 // QApplication aborts without a display; say what to do instead.
@@ -83,13 +83,13 @@ int main(int argc, char** argv)
         // (xcb without an X server would abort the command after a whole benchmark).
         qputenv("QT_QPA_PLATFORM", "offscreen");
         QApplication app(argc, argv);
-        setApplicationIdentity();
+        setApplicationIdentity(false); // the words go to a terminal, or a picture
         cvz::sweepPlaygroundLeftovers();
         return cvz::runCommandLine(QCoreApplication::arguments());
     }
     if (cvz::isCommandLineInvocation(arguments)) {
         QCoreApplication app(argc, argv);
-        setApplicationIdentity();
+        setApplicationIdentity(false);
         cvz::sweepPlaygroundLeftovers();
         return cvz::runCommandLine(QCoreApplication::arguments());
     }
@@ -103,7 +103,7 @@ int main(int argc, char** argv)
     const QtMessageHandler previous = qInstallMessageHandler(explainFatalStart);
     QApplication app(argc, argv);
     qInstallMessageHandler(previous);
-    setApplicationIdentity();
+    setApplicationIdentity(true);
     cvz::sweepPlaygroundLeftovers();
     QApplication::setDesktopFileName(QStringLiteral("io.github.cudaviz.cudaviz"));
     cvz::MainWindow window;

@@ -1,5 +1,7 @@
 #include "lesson.h"
 
+#include "util/linebreaks.h"
+
 #include "lessonaction.h"
 
 #include <QCoreApplication>
@@ -19,12 +21,12 @@ QString lessonRichText(const QString& plain)
     const QStringList parts = plain.split(QLatin1Char('`'));
     QString out;
     for (qsizetype i = 0; i < parts.size(); ++i) {
-        const QString text = parts[i].toHtmlEscaped();
         // An odd part lies between two backticks; a lone last backtick stays as it was written.
+        // Code breaks only before its operators, prose never inside a Chinese term.
         if (i % 2 == 1 && i + 1 < parts.size())
-            out += QStringLiteral("<code>") + text + QStringLiteral("</code>");
+            out += QStringLiteral("<code>") + keepOperandsWhole(parts[i]).toHtmlEscaped() + QStringLiteral("</code>");
         else
-            out += (i % 2 == 1 ? QStringLiteral("`") : QString()) + text;
+            out += (i % 2 == 1 ? QStringLiteral("`") : QString()) + keepTermsWhole(parts[i]).toHtmlEscaped();
     }
     return out;
 }

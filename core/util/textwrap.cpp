@@ -1,5 +1,7 @@
 #include "textwrap.h"
 
+#include "linebreaks.h"
+
 #include <algorithm>
 #include <utility>
 
@@ -26,21 +28,29 @@ QStringList wrapText(const QString& text, int width)
     QString line;
     int used = 0;
     qsizetype lastBreak = -1; // index in `line` after which a break may go
-    for (const QChar c : text) {
+    qsizetype breakBefore = -1; // the same before the last character: a word joiner takes it back
+    const auto finish = [&lines](const QString& l) { lines << withoutBreakMarks(l).trimmed(); };
+    for (const QChar c : keepTermsWhole(text)) {
+        if (c == wordJoiner) { // inside a glossary term: no break after the character before
+            lastBreak = breakBefore;
+            line += c;
+            continue;
+        }
         if (used + displayColumns(c) > width && !line.isEmpty()) {
             const qsizetype cut = lastBreak >= 0 ? lastBreak : line.size();
-            lines << line.left(cut).trimmed();
+            finish(line.left(cut));
             line = line.mid(cut).trimmed();
-            used = columnsOf(line);
+            used = columnsOf(withoutBreakMarks(line));
             lastBreak = -1;
         }
         line += c;
         used += displayColumns(c);
+        breakBefore = lastBreak;
         if (c == QLatin1Char(' ') || displayColumns(c) == 2)
             lastBreak = line.size();
     }
-    if (!line.trimmed().isEmpty())
-        lines << line.trimmed();
+    if (!withoutBreakMarks(line).trimmed().isEmpty())
+        finish(line);
     return lines;
 }
 

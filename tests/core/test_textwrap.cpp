@@ -1,8 +1,12 @@
 // Wrapping for views that cannot wrap text themselves: a comment stays a comment on every line.
 #include "util/chinesespacing.h"
+#include "util/linebreaks.h"
 #include "util/textwrap.h"
 
+#include <QTextBoundaryFinder>
+#include <algorithm>
 #include <gtest/gtest.h>
+#include <vector>
 
 using namespace cvz;
 
@@ -78,4 +82,85 @@ TEST(ChineseSpacing, MessagesPutTogetherReadAsChinese)
     EXPECT_EQ(chineseSpacingProblems(QStringLiteral("运行。 像")).size(), 1);
     EXPECT_EQ(chineseSpacingProblems(QStringLiteral("线程3")).size(), 1);
     EXPECT_EQ(chineseSpacingProblems(QStringLiteral("线程 %1 读取"), true).size(), 0);
+}
+
+namespace {
+// Where Qt's line breaking (Unicode's rules) may break `text`: the indices a line may start at.
+std::vector<qsizetype> breakOpportunities(const QString& text)
+{
+    std::vector<qsizetype> at;
+    QTextBoundaryFinder finder(QTextBoundaryFinder::Line, text);
+    for (qsizetype p = finder.toNextBoundary(); p > 0 && p < text.size(); p = finder.toNextBoundary())
+        at.push_back(p);
+    return at;
+}
+
+// The break opportunities of `marked` as places in the text without its marks.
+std::vector<QString> linesAtEveryBreak(const QString& marked)
+{
+    std::vector<QString> pieces;
+    qsizetype from = 0;
+    for (const qsizetype p : breakOpportunities(marked)) {
+        pieces.push_back(withoutBreakMarks(marked.mid(from, p - from)).trimmed());
+        from = p;
+    }
+    pieces.push_back(withoutBreakMarks(marked.mid(from)).trimmed());
+    pieces.erase(std::remove(pieces.begin(), pieces.end(), QString()), pieces.end()); // an indent
+    return pieces;
+}
+} // namespace
+
+// A glossary term is one word to Qt's line breaking, as to the reader: "线程束 7" never breaks
+// as "线程" / "束 7", wherever the text comes from.
+TEST(LineBreaks, AChineseTermNeverBreaksInside)
+{
+    const QString text = QStringLiteral("块 3 的线程束 7，共享内存的 bank 冲突和线程块的占用率");
+    const auto cutsATerm = [&text](const std::vector<QString>& pieces) {
+        qsizetype at = 0; // where each line starts in `text`
+        for (const QString& piece : pieces) {
+            at = text.indexOf(piece, at);
+            for (const QString& term : chineseGlossaryTerms())
+                for (qsizetype t = text.indexOf(term); t >= 0; t = text.indexOf(term, t + 1))
+                    if (t < at && at < t + term.size())
+                        return true;
+        }
+        return false;
+    };
+    EXPECT_FALSE(cutsATerm(linesAtEveryBreak(keepTermsWhole(text))));
+    EXPECT_TRUE(cutsATerm(linesAtEveryBreak(text))); // unmarked, Qt breaks 线程 / 束
+    for (int width = 8; width < 30; ++width) { // 8 columns: the longest term, 4 characters
+        const QStringList lines = wrapText(text, width);
+        EXPECT_FALSE(cutsATerm(std::vector<QString>(lines.begin(), lines.end()))) << width;
+        EXPECT_FALSE(lines.join(QString()).contains(wordJoiner)); // its lines carry no marks
+    }
+    // Longest first: 线程块 is one term, not 线程 + 块; English is left as it is.
+    EXPECT_EQ(keepTermsWhole(QStringLiteral("线程块")), QStringLiteral("线\u2060程\u2060块"));
+    EXPECT_EQ(keepTermsWhole(QStringLiteral("warp 7 of block 3")), QStringLiteral("warp 7 of block 3"));
+    EXPECT_EQ(withoutBreakMarks(keepTermsWhole(text)), text);
+}
+
+// A formula breaks before an operator, never after one, never inside brackets: the result stays
+// with its "=", "A[row * K + k]" stays whole, and prose still wraps between words.
+TEST(LineBreaks, AnExpressionBreaksOnlyBeforeAnOperator)
+{
+    const QString formula = QStringLiteral("i = blockIdx.x * blockDim.x + threadIdx.x = 1 * 256 + 3 = 259");
+    const auto pieces = linesAtEveryBreak(keepOperandsWhole(formula));
+    EXPECT_EQ(pieces,
+        (std::vector<QString> { QStringLiteral("i"), QStringLiteral("= blockIdx.x"), QStringLiteral("* blockDim.x"),
+            QStringLiteral("+ threadIdx.x"), QStringLiteral("= 1"), QStringLiteral("* 256"), QStringLiteral("+ 3"),
+            QStringLiteral("= 259") }));
+    const auto code = linesAtEveryBreak(
+        keepOperandsWhole(QStringLiteral("    sum += A[row * K + k] * B[k * N + col]; // one product")));
+    EXPECT_EQ(code,
+        (std::vector<QString> { QStringLiteral("sum"), QStringLiteral("+= A[row * K + k]"),
+            QStringLiteral("* B[k * N + col];"), QStringLiteral("//"), QStringLiteral("one"),
+            QStringLiteral("product") }));
+    // A call's arguments break after their commas, a tuple's do not; prose in parentheses wraps
+    // as prose.
+    EXPECT_EQ(linesAtEveryBreak(keepOperandsWhole(QStringLiteral("blockIdx = (1, 0, 0), warp 7"))),
+        (std::vector<QString> {
+            QStringLiteral("blockIdx"), QStringLiteral("= (1, 0, 0),"), QStringLiteral("warp"), QStringLiteral("7") }));
+    EXPECT_EQ(linesAtEveryBreak(keepOperandsWhole(QStringLiteral("f(a + b, c)"))),
+        (std::vector<QString> { QStringLiteral("f(a + b,"), QStringLiteral("c)") }));
+    EXPECT_EQ(linesAtEveryBreak(keepOperandsWhole(QStringLiteral("warp 7 (the last one)"))).size(), 5u);
 }

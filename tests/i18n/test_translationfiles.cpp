@@ -1,4 +1,5 @@
 #include "util/chinesespacing.h"
+#include "util/linebreaks.h"
 
 #include <QDir>
 #include <QFile>
@@ -195,4 +196,23 @@ TEST(TranslationFiles, EnglishHasBothPluralFormsOfEveryCountedString)
                 wrong << m.source + QStringLiteral(" → ") + t;
     }
     EXPECT_TRUE(wrong.isEmpty()) << wrong.join(QLatin1Char('\n')).toStdString();
+}
+
+// The terms the line breaking keeps whole (core/util/linebreaks.h) are the glossary's: every
+// Chinese word of its table, and nothing else.
+TEST(TranslationFiles, TheTermsKeptWholeAreTheGlossarys)
+{
+    QFile file(QStringLiteral(CUDAVIZ_SOURCE_DIR "/docs/glossary.md"));
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    static const QRegularExpression row(QStringLiteral("^\\| (?!English)[^|]+ \\| ([^|]+) \\|")); // not the header
+    static const QRegularExpression chinese(QStringLiteral("[\\x{4e00}-\\x{9fff}]{2,}"));
+    QStringList documented;
+    for (const QString& line : QString::fromUtf8(file.readAll()).split(QLatin1Char('\n')))
+        if (const auto m = row.match(line); m.hasMatch())
+            for (auto it = chinese.globalMatch(m.captured(1)); it.hasNext();)
+                documented << it.next().captured();
+    QStringList kept = cvz::chineseGlossaryTerms();
+    documented.sort();
+    kept.sort();
+    EXPECT_EQ(documented, kept);
 }

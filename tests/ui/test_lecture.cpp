@@ -13,6 +13,7 @@
 #include "mappingview/threadmappingpage.h"
 #include "presentationmode.h"
 #include "uitesthelpers.h"
+#include "util/linebreaks.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -24,6 +25,9 @@
 #include <QSettings>
 #include <QTabWidget>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextLayout>
 #include <gtest/gtest.h>
 
 using namespace cvz;
@@ -80,6 +84,54 @@ void expectPageReadable(QWidget* page, int minimumPixels, const QString& at)
     }
 }
 
+// Where a wrapping label breaks its lines: each line's text, as the label lays it out.
+QStringList laidOutLines(const QLabel* label)
+{
+    QTextDocument document;
+    document.setDefaultFont(label->font());
+    document.setDocumentMargin(0);
+    if (label->textFormat() == Qt::RichText
+        || (label->textFormat() == Qt::AutoText && Qt::mightBeRichText(label->text())))
+        document.setHtml(label->text());
+    else
+        document.setPlainText(label->text());
+    document.setTextWidth(label->contentsRect().width() - 2 * label->margin());
+    (void)document.size(); // lays it out
+    QStringList lines;
+    for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
+        const QTextLayout* layout = block.layout();
+        for (int l = 0; layout && l < layout->lineCount(); ++l) {
+            const QTextLine line = layout->lineAt(l);
+            lines << block.text().mid(line.textStart(), line.textLength());
+        }
+    }
+    return lines;
+}
+
+// A wrapping label breaks no Chinese term ("线程" / "束 7"), no number, and leaves no operator at a
+// line's end ("= 1 * 256 + 3 =" / "259").
+void expectNoWordSplit(QWidget* page, const QString& at)
+{
+    for (const QLabel* label : page->findChildren<QLabel*>()) {
+        if (!label->wordWrap() || !label->isVisibleTo(page->window()) || label->text().isEmpty())
+            continue;
+        const QStringList lines = laidOutLines(label);
+        const QString plain = withoutBreakMarks(lines.join(QString()));
+        for (qsizetype l = 0; l + 1 < lines.size(); ++l) {
+            const QString end = withoutBreakMarks(lines[l]).trimmed();
+            const qsizetype cut = withoutBreakMarks(lines.mid(0, l + 1).join(QString())).size();
+            EXPECT_FALSE(cut > 0 && cut < plain.size() && plain[cut - 1].isDigit() && plain[cut].isDigit())
+                << qPrintable(at) << ": a number split in '" << qPrintable(end) << "'";
+            EXPECT_FALSE(end.endsWith(u'=') || end.endsWith(u'+') || end.endsWith(u'*'))
+                << qPrintable(at) << ": a line ends with an operator: '" << qPrintable(end) << "'";
+            for (const QString& term : chineseGlossaryTerms())
+                for (qsizetype t = plain.indexOf(term); t >= 0; t = plain.indexOf(term, t + 1))
+                    EXPECT_FALSE(t < cut && cut < t + term.size())
+                        << qPrintable(at) << ": '" << qPrintable(term) << "' split after '" << qPrintable(end) << "'";
+        }
+    }
+}
+
 } // namespace
 
 TEST_P(LectureTest, EveryPageFitsItsScreenWithTheLessonsOpenAndReadsFromTheBack)
@@ -114,6 +166,7 @@ TEST_P(LectureTest, EveryPageFitsItsScreenWithTheLessonsOpenAndReadsFromTheBack)
         EXPECT_LE(window.minimumSizeHint().width(), screen.size.width()) << qPrintable(at) << ": the page squeezed";
         EXPECT_LE(window.minimumSizeHint().height(), screen.size.height()) << qPrintable(at) << ": the page squeezed";
         expectPageReadable(window.tabs()->currentWidget(), minimum, at);
+        expectNoWordSplit(window.tabs()->currentWidget(), at);
     }
     if (screen.presenting) {
         expectPageReadable(window.lessonBar(), minimum, screenWhere(QStringLiteral("the lesson bar"), screen));

@@ -1,5 +1,6 @@
 #include "benchmarkpage.h"
 
+#include "util/linebreaks.h"
 #include "verticalscrollarea.h"
 
 #include "bench/benchrequest.h"
@@ -359,7 +360,7 @@ void BenchmarkPage::copySelection() const
             cells << view->index(row, c).data().toString();
         lines << cells.join(QLatin1Char('\t'));
     }
-    QApplication::clipboard()->setText(lines.join(QLatin1Char('\n')) + QLatin1Char('\n'));
+    QApplication::clipboard()->setText(withoutBreakMarks(lines.join(QLatin1Char('\n')) + QLatin1Char('\n')));
 }
 
 void BenchmarkPage::saveResults()

@@ -1,5 +1,7 @@
 #include "language.h"
 
+#include "util/linebreaks.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QPointer>
@@ -32,6 +34,19 @@ void removeTranslator(QPointer<QTranslator>& translator)
         delete translator;
     }
 }
+
+// A translation whose Chinese terms never break across lines ("线程" / "束 7").
+class TermKeepingTranslator : public QTranslator
+{
+public:
+    using QTranslator::QTranslator;
+    QString translate(
+        const char* context, const char* sourceText, const char* disambiguation = nullptr, int n = -1) const override
+    {
+        const QString text = QTranslator::translate(context, sourceText, disambiguation, n);
+        return text.isNull() ? text : keepTermsWhole(text);
+    }
+};
 
 } // namespace
 
@@ -66,7 +81,7 @@ QString effectiveLanguage(const QString& saved)
     return QStringLiteral("en");
 }
 
-bool installTranslations(const QString& language)
+bool installTranslations(const QString& language, bool onScreen)
 {
     Installed& state = installed();
     removeTranslator(state.app);
@@ -84,7 +99,8 @@ bool installTranslations(const QString& language)
         return language == QLatin1String("en");
     }
 
-    auto* app = new QTranslator(QCoreApplication::instance());
+    auto* app = onScreen ? new TermKeepingTranslator(QCoreApplication::instance())
+                         : new QTranslator(QCoreApplication::instance());
     if (!app->load(QStringLiteral(":/i18n/cudaviz_%1.qm").arg(language))) {
         delete app;
         return false;

@@ -20,7 +20,10 @@ QString effectiveLanguage(const QString& saved);
 
 // Installs cudaviz's and Qt's own translations for `language` on the application and removes
 // any installed before. "en" installs none. Returns false when cudaviz's file is missing.
-bool installTranslations(const QString& language);
+// `onScreen`: the text is laid out by Qt (the window, a picture), so each translation keeps the
+// glossary's terms whole where a line breaks (util/linebreaks.h); a terminal's text is left as
+// it is.
+bool installTranslations(const QString& language, bool onScreen = true);
 
 // The language whose translations are installed now ("en" when none).
 QString installedLanguage();

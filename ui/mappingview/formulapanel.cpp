@@ -5,15 +5,18 @@
 #include "mappingpalette.h"
 
 #include "mapping/cudasource.h"
+#include "util/linebreaks.h"
 #include "util/textwrap.h"
 
 #include <QEvent>
 #include <QFontDatabase>
 #include <QLabel>
+#include <QMimeData>
 #include <QPlainTextEdit>
 #include <QScreen>
 #include <QScrollBar>
 #include <QTextBlock>
+#include <QTextDocumentFragment>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <optional>
@@ -35,13 +38,37 @@ QFont codeFont()
         }
     return mono;
 }
+
+// The kernel's code, marked where its lines may break (util/linebreaks.h); a copy of it is
+// the code as written, without the marks.
+class CodeView : public QPlainTextEdit
+{
+public:
+    using QPlainTextEdit::QPlainTextEdit;
+
+protected:
+    QMimeData* createMimeDataFromSelection() const override
+    {
+        auto* mime = new QMimeData;
+        mime->setText(withoutBreakMarks(textCursor().selection().toPlainText()));
+        return mime;
+    }
+};
+
+QStringList markedForBreaking(const QStringList& lines)
+{
+    QStringList marked;
+    for (const QString& line : lines)
+        marked << keepOperandsWhole(line);
+    return marked;
+}
 } // namespace
 
 FormulaPanel::FormulaPanel(QWidget* parent)
     : QWidget(parent)
     , m_heading(new QLabel(this))
     , m_formulas(new QLabel(this))
-    , m_source(new QPlainTextEdit(this))
+    , m_source(new CodeView(this))
 {
     setObjectName(QStringLiteral("formulaPanel"));
     const QFont mono = codeFont();
@@ -99,14 +126,15 @@ void FormulaPanel::layOutSource()
     if (columns == m_columns)
         return;
     m_columns = columns;
-    m_source->setPlainText(wrapCodeComments(m_kernel.lines, columns, &m_displayLine).join(QLatin1Char('\n')));
+    m_source->setPlainText(
+        markedForBreaking(wrapCodeComments(m_kernel.lines, columns, &m_displayLine)).join(QLatin1Char('\n')));
     applyHighlight();
 }
 
 void FormulaPanel::showThread(const QString& heading, const QStringList& formulas, ThreadState state)
 {
-    m_heading->setText(heading);
-    m_formulas->setText(formulas.join(QLatin1Char('\n')));
+    m_heading->setText(keepOperandsWhole(heading));
+    m_formulas->setText(markedForBreaking(formulas).join(QLatin1Char('\n')));
     // Idle threads stop at the guard; the others reach the store.
     m_highlighted = state == ThreadState::Idle ? m_kernel.guardLine : m_kernel.writeLine;
     m_state = state;
@@ -164,6 +192,12 @@ void FormulaPanel::revealHighlight()
             bar->setValue(rows->second - visible + 1);
     };
     if (m_highlighted >= 0) {
+        // The signature first: each later reveal keeps it in view only where both fit.
+        for (int line = 0; line < int(m_kernel.lines.size()); ++line)
+            if (m_kernel.lines[line].contains(QLatin1String("__global__"))) {
+                reveal(line);
+                break;
+            }
         reveal(m_kernel.firstIndexLine);
         reveal(m_highlighted + 1 < int(m_displayLine.size()) ? m_highlighted + 1 : m_highlighted);
         reveal(m_highlighted);
@@ -211,7 +245,7 @@ void FormulaPanel::clear()
 
 QString FormulaPanel::formulaText() const
 {
-    return m_formulas->text();
+    return withoutBreakMarks(m_formulas->text());
 }
 
 } // namespace cvz
