@@ -26,7 +26,7 @@
 <context>
     <name>cvz::BenchmarkPage</name>
     <message numerus="yes">
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="212"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="213"/>
         <source>%n run(s) failed: see the Note column.</source>
         <translation>
             <numerusform>%n run failed: see the Note column.</numerusform>
@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="213"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="214"/>
         <source>Done: %n result(s).</source>
         <translation>
             <numerusform>Done: %n result.</numerusform>
@@ -153,6 +153,17 @@
         <translation>
             <numerusform>%n CUDA GPU ready.</numerusform>
             <numerusform>%n CUDA GPUs ready.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cvz::MemoryInstructionView</name>
+    <message numerus="yes">
+        <location filename="../../ui/mappingview/memoryinstructionview.cpp" line="147"/>
+        <source>Columns: banks 0 to 31. Rows: the %n pass(es) (wavefronts) this request takes.</source>
+        <translation>
+            <numerusform>Columns: banks 0 to 31. Rows: the %n pass (wavefront) this request takes.</numerusform>
+            <numerusform>Columns: banks 0 to 31. Rows: the %n passes (wavefronts) this request takes.</numerusform>
         </translation>
     </message>
 </context>

@@ -806,177 +806,177 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BenchmarkPage</name>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="44"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="45"/>
         <source>Pinned (page-locked)</source>
         <translation>页锁定（pinned）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="45"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="46"/>
         <source>Pageable</source>
         <translation>可分页（pageable）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="46"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="47"/>
         <source>Empty the L2 cache before each sample</source>
         <translation>每次采样前清空 L2 缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="48"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="49"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="49"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="50"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="50"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="51"/>
         <source>Save results…</source>
         <translation>保存结果…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="56"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="57"/>
         <source>Export chart…</source>
         <translation>导出图表…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="75"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="76"/>
         <source>Square sizes N (C = A × B with N×N matrices), separated by commas</source>
         <translation>方阵大小 N（C = A × B，矩阵为 N×N），用逗号分隔</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="77"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="78"/>
         <source>optional, e.g. 1024x512x256</source>
         <translation>可选，例如 1024x512x256</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="78"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="79"/>
         <source>A non-square problem M×K×N: A is M×K, B is K×N</source>
         <translation>非方阵问题 M×K×N：A 为 M×K，B 为 K×N</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="80"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="81"/>
         <source>Backends</source>
         <translation>后端</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="96"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="97"/>
         <source>Timed runs after one warm-up; at least 10 for a trustworthy median</source>
         <translation>一次预热后的计时运行次数；至少 10 次，中位数才可信</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="99"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="100"/>
         <source>all cores (%1)</source>
         <translation>全部核心（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="103"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="104"/>
         <source>Before every sample the GPU overwrites a buffer twice the size of its L2 cache, as nvbench does, so that no sample finds A, B or C there. Off: small products run from the cache and look faster than they would on fresh data.</source>
         <translation>每次采样前，GPU 会覆写一块两倍于其 L2 缓存大小的缓冲区（与 nvbench 相同），使任何一次采样都无法在缓存中找到 A、B 或 C。关闭时：小规模乘法直接从缓存运行，看起来比处理新数据时更快。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="109"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="110"/>
         <source>Sizes N:</source>
         <translation>大小 N：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="110"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="111"/>
         <source>Or M×K×N:</source>
         <translation>或 M×K×N：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="111"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="112"/>
         <source>Samples:</source>
         <translation>采样次数：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="112"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="113"/>
         <source>CPU threads:</source>
         <translation>CPU 线程数：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="116"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="117"/>
         <source>Host memory:</source>
         <translation>主机内存：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="117"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="118"/>
         <source>GPU:</source>
         <translation>GPU：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="159"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="160"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="180"/>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="219"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="181"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="220"/>
         <source>this machine</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="211"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="212"/>
         <source>Cancelled: the runs that finished are shown.</source>
         <translation>已取消：显示已完成的运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="212"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="213"/>
         <source>%n run(s) failed: see the Note column.</source>
         <translation>
             <numerusform>%n 次运行失败：见“备注”列。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="213"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="214"/>
         <source>Done: %n result(s).</source>
         <translation>
             <numerusform>完成：%n 个结果。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="251"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="252"/>
         <source>GPU backends are not offered: no CUDA GPU was found (%1). The CPU backends run as usual.</source>
         <translation>不提供 GPU 后端：没有找到 CUDA GPU（%1）。CPU 后端照常运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="253"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="254"/>
         <source>not probed yet</source>
         <translation>尚未检测</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="258"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="259"/>
         <source>%1: %2 (cannot run now)</source>
         <translation>%1: %2（当前无法运行）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="324"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="325"/>
         <source>Running… the first size also computes the cpu-eigen reference.</source>
         <translation>运行中… 第一个大小还会计算 cpu-eigen 参考结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="341"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="342"/>
         <source>Cancelling after the current sample…</source>
         <translation>当前采样结束后取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="368"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="369"/>
         <source>Save results</source>
         <translation>保存结果</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="368"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="369"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="377"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="378"/>
         <source>Nothing was written; choose another folder.</source>
         <translation>什么也没有写入；请换一个文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="379"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="380"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
@@ -2420,7 +2420,7 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。一个练�
 <context>
     <name>cvz::FormulaPanel</name>
     <message>
-        <location filename="../../ui/mappingview/formulapanel.cpp" line="69"/>
+        <location filename="../../ui/mappingview/formulapanel.cpp" line="96"/>
         <source>The kernel in CUDA (the GPU runs it, and the CPU emulator runs the same body line for line):</source>
         <translation>CUDA 核函数（GPU 运行它，CPU 模拟器逐行运行同一个函数体）：</translation>
     </message>
@@ -3231,118 +3231,118 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。一个练�
 <context>
     <name>cvz::Lesson</name>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="56"/>
+        <location filename="../../core/lessons/lesson.cpp" line="58"/>
         <source>%1 is missing</source>
         <translation>缺少 %1</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="65"/>
+        <location filename="../../core/lessons/lesson.cpp" line="67"/>
         <source>%1 has %2 languages; a text has at most %3</source>
         <translation>%1 有 %2 种语言；一段文字最多 %3 种</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="70"/>
+        <location filename="../../core/lessons/lesson.cpp" line="72"/>
         <source>%1.%2 must be text</source>
         <translation>%1.%2 必须是文本</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="76"/>
+        <location filename="../../core/lessons/lesson.cpp" line="78"/>
         <source>%1 must be text, or an object of texts by language such as {&quot;en&quot;: &quot;...&quot;, &quot;zh_CN&quot;: &quot;...&quot;}</source>
         <translation>%1 必须是文本，或者按语言给出文本的对象，例如 {&quot;en&quot;: &quot;...&quot;, &quot;zh_CN&quot;: &quot;...&quot;}</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="83"/>
+        <location filename="../../core/lessons/lesson.cpp" line="85"/>
         <source>%1 (%2) has %3 characters; it may have at most %4</source>
         <translation>%1（%2）有 %3 个字符；最多只能有 %4 个</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="91"/>
+        <location filename="../../core/lessons/lesson.cpp" line="93"/>
         <source>%1 is empty</source>
         <translation>%1 为空</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="99"/>
+        <location filename="../../core/lessons/lesson.cpp" line="101"/>
         <source>step %1</source>
         <translation>第 %1 步</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="101"/>
+        <location filename="../../core/lessons/lesson.cpp" line="103"/>
         <source>%1 is not an object</source>
         <translation>%1 不是对象</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="109"/>
+        <location filename="../../core/lessons/lesson.cpp" line="111"/>
         <source>%1: unknown field &apos;%2&apos; (a step has title, text, question, cpuOnly and show)</source>
         <translation>%1：未知字段“%2”（步骤只有 title、text、question、cpuOnly 和 show）</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="148"/>
+        <location filename="../../core/lessons/lesson.cpp" line="150"/>
         <source>%1: show is missing; it says what &quot;Show me&quot; sets up, e.g. {&quot;page&quot;: &quot;devices&quot;}</source>
         <translation>%1：缺少 show；它说明“演示给我看”要设置什么，例如 {&quot;page&quot;: &quot;devices&quot;}</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="153"/>
-        <location filename="../../core/lessons/lesson.cpp" line="266"/>
+        <location filename="../../core/lessons/lesson.cpp" line="155"/>
+        <location filename="../../core/lessons/lesson.cpp" line="268"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="180"/>
+        <location filename="../../core/lessons/lesson.cpp" line="182"/>
         <source>the file is empty</source>
         <translation>文件是空的</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="186"/>
+        <location filename="../../core/lessons/lesson.cpp" line="188"/>
         <source>not valid JSON at byte %1: %2</source>
         <translation>第 %1 字节处不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="191"/>
+        <location filename="../../core/lessons/lesson.cpp" line="193"/>
         <source>not a cudaviz lesson: it needs &quot;format&quot;: &quot;%1&quot;</source>
         <translation>不是 cudaviz 课程：需要 &quot;format&quot;: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="196"/>
+        <location filename="../../core/lessons/lesson.cpp" line="198"/>
         <source>version is missing: write &quot;version&quot;: %1</source>
         <translation>缺少 version：请写 &quot;version&quot;: %1</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="197"/>
+        <location filename="../../core/lessons/lesson.cpp" line="199"/>
         <source>version must be the number %1, without quotes</source>
         <translation>version 必须是数字 %1，不带引号</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="201"/>
+        <location filename="../../core/lessons/lesson.cpp" line="203"/>
         <source>lesson format version %1 is not supported (this cudaviz reads version %2)</source>
         <translation>不支持第 %1 版课程格式（这个 cudaviz 读取第 %2 版）</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="209"/>
+        <location filename="../../core/lessons/lesson.cpp" line="211"/>
         <source>id is missing: give the lesson a short unique name, e.g. &quot;my-first-lesson&quot;</source>
         <translation>缺少 id：请给课程起一个简短且唯一的名字，例如 &quot;my-first-lesson&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="213"/>
+        <location filename="../../core/lessons/lesson.cpp" line="215"/>
         <source>id has %1 characters; a short name of at most %2 is enough</source>
         <translation>id 有 %1 个字符；最多 %2 个字符的短名称就够了</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="225"/>
+        <location filename="../../core/lessons/lesson.cpp" line="227"/>
         <source>needsGpu must be true (the lesson measures a GPU) or false</source>
         <translation>needsGpu 必须是 true（本课测量 GPU）或 false</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="232"/>
+        <location filename="../../core/lessons/lesson.cpp" line="234"/>
         <source>steps is missing or empty: a lesson needs at least one step</source>
         <translation>steps 缺失或为空：一门课程至少需要一个步骤</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="236"/>
+        <location filename="../../core/lessons/lesson.cpp" line="238"/>
         <source>%1 steps are more than a lesson may have (at most %2); split it into several lessons</source>
         <translation>%1 个步骤超过了一节课的上限（最多 %2 个）；请拆分成几节课</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="261"/>
+        <location filename="../../core/lessons/lesson.cpp" line="263"/>
         <source>%1: cannot read it</source>
         <translation>%1：无法读取</translation>
     </message>
@@ -4433,32 +4433,38 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation> + 末尾之外 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1212"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1149"/>
+        <source>%1, %2:</source>
+        <comment>the lens: the block, then what its cells show</comment>
+        <translation>%1，%2：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1272"/>
         <source>idle (stopped by the guard)</source>
         <translation>空闲（被边界判断拦下）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1212"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1272"/>
         <source>idle (%1 is false)</source>
         <translation>空闲（%1 不成立）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1214"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1274"/>
         <source>thread done</source>
         <translation>已运行的线程</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1215"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1275"/>
         <source>thread to run</source>
         <translation>待运行的线程</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1223"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1283"/>
         <source>idle lane (no thread)</source>
         <translation>空闲通道（没有线程）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1217"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1277"/>
         <source>writes out of bounds</source>
         <translation>越界写入</translation>
     </message>
@@ -4473,17 +4479,17 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>；每个线程块最后一个线程束的空闲通道：%1（未画出：图中按线程块的形状绘制）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1218"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1278"/>
         <source>element written</source>
         <translation>已写入的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1219"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1279"/>
         <source>current step</source>
         <translation>当前步</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1220"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1280"/>
         <source>read by it</source>
         <translation>被它读取</translation>
     </message>
@@ -4496,9 +4502,16 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>这一步没有内存指令。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memoryinstructionview.cpp" line="93"/>
+        <location filename="../../ui/mappingview/memoryinstructionview.cpp" line="60"/>
         <source>byte %1</source>
         <translation>字节 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/mappingview/memoryinstructionview.cpp" line="147"/>
+        <source>Columns: banks 0 to 31. Rows: the %n pass(es) (wavefronts) this request takes.</source>
+        <translation>
+            <numerusform>列：bank 0 到 31。行：这次请求需要的 %n 遍（波前）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4776,37 +4789,37 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>记录并统计用时 %1 秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="492"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="487"/>
         <source>the SM&apos;s warp slots</source>
         <translation>SM 的线程束槽位</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="493"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="488"/>
         <source>registers</source>
         <translation>寄存器</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="494"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="489"/>
         <source>shared memory</source>
         <translation>共享内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="495"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="490"/>
         <source>the SM&apos;s block slots</source>
         <translation>SM 的块槽位</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="496"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="491"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="498"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="493"/>
         <source>No block fits on an SM: it asks for more %1 than one block may have.</source>
         <translation>没有块能放进 SM：它请求的 %1 超过一个块的上限。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="499"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="494"/>
         <source>%1 blocks per SM, %2 of %3 warps: occupancy %4 %, limited by %5.</source>
         <translation>每个 SM %1 个块，%3 个线程束中的 %2 个：占用率 %4 %，受限于 %5。</translation>
     </message>

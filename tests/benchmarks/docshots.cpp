@@ -490,7 +490,8 @@ void chineseShots(const QDir& out)
 } // namespace
 
 // cudaviz_docshots DIR lecture: presentation mode with the lesson bar (Ctrl+L), at a laptop's and a
-// projector's size, English and Chinese: lesson 10's barrier step on the Memory tab, lesson 11's
+// projector's size, English and Chinese: lesson 7's naive matmul warp, lesson 8's bank conflict,
+// lesson 10's barrier step on the Memory tab, lesson 11's
 // occupancy step, and every other page under the bar.
 void lectureShots(const QDir& out)
 {
@@ -514,8 +515,8 @@ void lectureShots(const QDir& out)
                                  .arg(shot.size.height())
                                  .arg(QLatin1String(shot.language));
         ThreadMappingPage* p = w.mappingPage();
-        for (const auto& [lesson, step, name] :
-            { std::tuple { 9, 1, "reduction" }, std::tuple { 10, 2, "occupancy" } }) {
+        for (const auto& [lesson, step, name] : { std::tuple { 6, 0, "coalescing" }, std::tuple { 7, 0, "banks" },
+                 std::tuple { 9, 1, "reduction" }, std::tuple { 10, 2, "occupancy" } }) {
             w.lessonsPanel()->setCurrent(lesson, step);
             w.lessonsPanel()->showMe();
             QTest::qWait(50);

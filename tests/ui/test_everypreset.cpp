@@ -75,6 +75,34 @@ void expectTextsApartAndBlocksCaptioned(const MappingRenderer& r, const DrawnTex
     }
 }
 
+// The arrows pass under what the lesson points at: every label of the picture and every cell the
+// step reads or writes has the same pixels with the arrows and without them. Returns what differs.
+QStringList linksCover(MappingView* view, const DrawnTexts& texts, const QString& where)
+{
+    MappingRenderer& r = view->renderer();
+    const QImage with = view->grab().toImage();
+    const bool lens = r.showsLens();
+    r.setDecorations(false, lens);
+    const QImage without = view->grab().toImage();
+    r.setDecorations(true, lens);
+    const auto differs = [&](const QRectF& rect) {
+        const QRect pixels = rect.toAlignedRect().intersected(with.rect());
+        for (int y = pixels.top(); y <= pixels.bottom(); ++y)
+            for (int x = pixels.left(); x <= pixels.right(); ++x)
+                if (with.pixel(x, y) != without.pixel(x, y))
+                    return true;
+        return false;
+    };
+    QStringList covered;
+    for (const auto& t : texts)
+        if (!t.overlay && differs(t.rect))
+            covered << QStringLiteral("%1: an arrow over '%2'").arg(where, t.text);
+    for (const QRectF& cell : r.targetCells())
+        if (differs(cell))
+            covered << QStringLiteral("%1: an arrow over a cell the step reads or writes").arg(where);
+    return covered;
+}
+
 } // namespace
 
 TEST_P(EveryPresetTest, TextIsLargeEnoughNothingOverlapsAndThePictureFillsItsPanel)
@@ -95,7 +123,7 @@ TEST_P(EveryPresetTest, TextIsLargeEnoughNothingOverlapsAndThePictureFillsItsPan
     const int minimum = screen.presenting ? MappingPalette::minimumTextPixels(screen.size.height()) : 8;
     const auto presets = mappingPresets();
     double smallestShare = 1;
-    int lenses = 0;
+    int lenses = 0, linked = 0;
     QStringList covered;
     std::vector<double> shares;
     QString smallestAt;
@@ -121,6 +149,10 @@ TEST_P(EveryPresetTest, TextIsLargeEnoughNothingOverlapsAndThePictureFillsItsPan
             if (overlap(lens, r.threadCellRect(page->cursor().first())))
                 covered << where + QStringLiteral(": the current thread's cell");
         }
+        if (r.showsArrows()) {
+            covered << linksCover(view, texts, where);
+            linked += r.targetCells().empty() ? 0 : 1;
+        }
         // The cells grow until they meet the picture's edge in their limiting direction (a strip
         // of 32 threads cannot fill a square); how much of the area they cover is printed.
         const QRectF picture = r.pictureRect();
@@ -137,9 +169,10 @@ TEST_P(EveryPresetTest, TextIsLargeEnoughNothingOverlapsAndThePictureFillsItsPan
         (void)QTest::qWaitFor([page] { return page->formulas()->highlightedLineVisible(); }, 2000);
         EXPECT_TRUE(page->formulas()->highlightedLineVisible()) << qPrintable(where);
     }
-    EXPECT_TRUE(covered.isEmpty()) << "the lens covers:\n" << covered.join(QLatin1Char('\n')).toStdString();
-    std::printf(
-        "%d presets drew the lens; it covered %lld labels or cells\n", lenses, static_cast<long long>(covered.size()));
+    EXPECT_TRUE(covered.isEmpty()) << "the lens or the arrows cover:\n"
+                                   << covered.join(QLatin1Char('\n')).toStdString();
+    std::printf("%d presets drew the lens, %d marked cells under arrows; they covered %lld labels or cells\n", lenses,
+        linked, static_cast<long long>(covered.size()));
     std::sort(shares.begin(), shares.end());
     std::printf("%dx%d %s %s: no text under %d px; the cells cover %.0f %% of the picture (median of %zu presets), "
                 "at least %.0f %% (%s)\n",

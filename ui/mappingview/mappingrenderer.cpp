@@ -28,7 +28,7 @@ QRgb shade(QRgb c, bool darker)
     return qRgb(qRed(c) * 9 / 10, qGreen(c) * 9 / 10, qBlue(c) * 9 / 10);
 }
 
-constexpr int kMaxLinkedThreads = 64; // arrows from thread to element per frame
+constexpr int kMaxLinkedThreads = 4; // a step of more threads has no arrows
 constexpr size_t kMaxDirtyCells = 100000; // past this, redrawing the whole frame is cheaper
 constexpr int kMaxHighlightedAccesses = 20000;
 constexpr int64_t kBulkThreads = 20000; // a jump of more threads recolours the images in one pass
@@ -735,6 +735,14 @@ void MappingRenderer::drawLabel(
         .push_back({ drawn, QFontInfo(painter.font()).pixelSize(), text, overlay, record == Record::Caption });
 }
 
+std::vector<QRectF> MappingRenderer::targetCells() const
+{
+    std::vector<QRectF> cells = m_targetCells;
+    for (QRectF& c : cells)
+        c.translate(m_lastArea.topLeft());
+    return cells;
+}
+
 std::vector<MappingRenderer::DrawnText> MappingRenderer::drawnTexts() const
 {
     std::vector<DrawnText> all = m_frameTexts;
@@ -1022,6 +1030,7 @@ void MappingRenderer::drawHighlight(QPainter& painter) const
         painter.fillRect(QRect(r.right() - w + 1, r.top(), w, r.height()), colour);
     };
     // Reads first (sky blue), then writes (orange) on top.
+    m_targetCells.clear();
     int budget = kMaxHighlightedAccesses;
     for (int pass = 0; pass < 2; ++pass) {
         const bool writes = pass == 1;
@@ -1031,7 +1040,10 @@ void MappingRenderer::drawHighlight(QPainter& painter) const
                 const SceneArray& a = m_scene.arrays()[size_t(array)];
                 if (write != writes || element < 0 || element >= a.layout.capacity() || budget-- <= 0)
                     return;
-                mark(elementCenter(array, element), m_dataPanels[size_t(array)].cell, colour, false);
+                const QPointF centre = elementCenter(array, element);
+                const double cell = m_dataPanels[size_t(array)].cell;
+                mark(centre, cell, colour, false);
+                m_targetCells.push_back(QRectF(centre.x() - cell / 2, centre.y() - cell / 2, cell, cell));
             });
     }
     // Numbered cells get a frame, so that their numbers stay readable whether one thread or a
@@ -1040,14 +1052,46 @@ void MappingRenderer::drawHighlight(QPainter& painter) const
         mark(threadCenter(t), m_threadPanel.cell, m_palette.current, !m_threadPanel.numbered);
     if (m_count == 1 && m_threadPanel.numbered) // keep the number readable on the highlighted cell
         drawThreadNumber(painter, m_first, m_palette.current.rgb(), Record::Overlay);
-    // An arrow from each (of the first few) current threads to what it writes.
-    const bool arrows = m_showArrows && m_count <= 4 && m_threadPanel.cell >= kMinDecoratedCell;
-    if (arrows)
-        painter.setRenderHint(QPainter::Antialiasing, true);
+    if (m_showArrows)
+        drawLinks(painter);
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    if (m_showLens && !m_threadPanel.numbered && m_count <= 32)
+        drawLens(painter);
+}
+
+// The region the links may paint: the area but the picture's labels and the step's target cells
+// that the links' bounding box reaches, so a link passes under what the lesson points at.
+QRegion MappingRenderer::linkClip(const QRectF& reach) const
+{
+    QRegion clip(QRect(QPoint(0, 0), m_lastArea.size().toSize()).adjusted(-1, -1, 1, 1)); // painted from 0, 0
+    const auto cut = [&](const QRectF& r) {
+        if (r.intersects(reach))
+            clip -= r.toAlignedRect();
+    };
+    for (const DrawnText& t : m_frameTexts)
+        cut(t.rect);
+    for (const QRectF& r : m_targetCells)
+        cut(r);
+    return clip;
+}
+
+// An arrow from each current thread to what it writes, for a step of a few threads; a warp's or a
+// block's step links its threads to their elements by colour alone (32 lines made a band that
+// hid the rows the warp reads).
+void MappingRenderer::drawLinks(QPainter& painter) const
+{
+    if (m_count > kMaxLinkedThreads)
+        return;
+    const bool arrows = m_threadPanel.cell >= kMinDecoratedCell;
     const double width = arrows ? std::max(2.0, m_threadPanel.cell / 12) : double(m_palette.lineWidth);
-    painter.setPen(QPen(m_palette.current, width)); // 0: cosmetic one pixel, no antialiasing
-    painter.setBrush(m_palette.current);
-    for (int64_t t = m_first; m_showArrows && t < m_first + std::min<int64_t>(m_count, kMaxLinkedThreads); ++t) {
+    struct Link
+    {
+        QPointF from, to;
+        double cell;
+    };
+    std::vector<Link> links;
+    QRectF reach;
+    for (int64_t t = m_first; t < m_first + m_count; ++t) {
         // From the cell's lower edge when arrows are drawn: the thread's number stays readable.
         const QRect own = cellPixels(m_threadPanel, m_threadLayout.cellOf(t));
         const QPointF from = arrows ? QPointF(threadCenter(t).x(), own.bottom() - 1) : threadCenter(t);
@@ -1056,27 +1100,34 @@ void MappingRenderer::drawHighlight(QPainter& painter) const
             const SceneArray& a = m_scene.arrays()[size_t(array)];
             if (!write || a.shared || element >= a.layout.capacity() || ++lines > 16)
                 return;
-            QPointF to = elementCenter(array, element);
-            if (!arrows) {
-                painter.drawLine(from, to);
-                return;
-            }
-            const QLineF line(from, to);
-            const double cell = m_dataPanels[size_t(array)].cell;
-            const double stop = std::min(line.length() / 2, cell * 0.55);
-            const QPointF dir = (to - from) / std::max(1.0, line.length());
-            to -= dir * stop;
-            const double head = std::clamp(cell * 0.35, 8.0, 22.0);
-            const QPointF normal(-dir.y(), dir.x());
-            painter.drawLine(from, to - dir * head * 0.8);
-            QPolygonF tip;
-            tip << to << to - dir * head + normal * head * 0.45 << to - dir * head - normal * head * 0.45;
-            painter.drawPolygon(tip);
+            links.push_back({ from, elementCenter(array, element), m_dataPanels[size_t(array)].cell });
+            reach |= QRectF(from, links.back().to).normalized().adjusted(-30, -30, 30, 30);
         });
     }
-    painter.setRenderHint(QPainter::Antialiasing, false);
-    if (m_showLens && !m_threadPanel.numbered && m_count <= 32)
-        drawLens(painter);
+    if (links.empty())
+        return;
+    painter.save();
+    painter.setClipRegion(linkClip(reach));
+    painter.setRenderHint(QPainter::Antialiasing, arrows);
+    painter.setPen(QPen(m_palette.current, width)); // 0: cosmetic one pixel, no antialiasing
+    painter.setBrush(m_palette.current);
+    for (const Link& link : links) {
+        if (!arrows) {
+            painter.drawLine(link.from, link.to);
+            continue;
+        }
+        const QLineF line(link.from, link.to);
+        const double stop = std::min(line.length() / 2, link.cell * 0.55);
+        const QPointF dir = (link.to - link.from) / std::max(1.0, line.length());
+        const QPointF to = link.to - dir * stop;
+        const double head = std::clamp(link.cell * 0.35, 8.0, 22.0);
+        const QPointF normal(-dir.y(), dir.x());
+        painter.drawLine(link.from, to - dir * head * 0.8);
+        QPolygonF tip;
+        tip << to << to - dir * head + normal * head * 0.45 << to - dir * head - normal * head * 0.45;
+        painter.drawPolygon(tip);
+    }
+    painter.restore();
 }
 
 // Cells too small for their numbers: a lens beside the current thread shows its block's
@@ -1092,19 +1143,28 @@ void MappingRenderer::drawLens(QPainter& painter) const
     const QFontMetricsF fm(font);
     const double cellWidth = std::max(fm.horizontalAdvance(widestThreadLabel(l.block)) + 12, fm.height() * 1.4);
     const double cellHeight = fm.height() * 1.4;
-    const QString caption = blockCaption(l, block, false);
+    // Which numbers are which: the block, then the threads' threadIdx in the cells below it; on
+    // two lines where one would make the lens cover a label.
+    const QString threadAxis
+        = l.block.y == 1 && l.block.z == 1 ? QStringLiteral("threadIdx.x") : QStringLiteral("threadIdx");
+    QStringList caption { Tr::tr("%1, %2:", "the lens: the block, then what its cells show")
+                              .arg(blockCaption(l, block, false), threadAxis) };
     // As many neighbours as fit in two thirds of the picture's width, centred on the thread.
     const double room = std::max(m_threadPanel.rect.width(), m_lastArea.width() * 0.5) * 2.0 / 3.0;
     int64_t across = std::clamp<int64_t>(int64_t(room / cellWidth), 1, m_threadLayout.tileWidth());
-    const double height = fm.height() + cellHeight + 14;
     const QRectF cell = QRectF(cellPixels(m_threadPanel, current));
     // Fewer neighbours where a lens of all of them would cover a label: down to 4.
     QRectF box;
     for (;;) {
-        const double width = std::max(double(across) * cellWidth, fm.horizontalAdvance(caption)) + 12;
+        double captionWidth = 0;
+        for (const QString& line : caption)
+            captionWidth = std::max(captionWidth, fm.horizontalAdvance(line));
+        const double width = std::max(double(across) * cellWidth, captionWidth) + 12;
         bool coversText = false;
-        box = placeLens(cell, width, height, &coversText);
-        if (!coversText || across <= 4)
+        box = placeLens(cell, width, double(caption.size()) * fm.height() + cellHeight + 14, &coversText);
+        if (coversText && across <= 4 && caption.size() == 1)
+            caption = QStringList { blockCaption(l, block, false), threadAxis + QLatin1Char(':') };
+        else if (!coversText || across <= 4)
             break;
         across = std::max<int64_t>(4, across / 2);
     }
@@ -1122,9 +1182,11 @@ void MappingRenderer::drawLens(QPainter& painter) const
     painter.setRenderHint(QPainter::Antialiasing, false);
     painter.setFont(font);
     painter.setPen(m_palette.text);
-    drawLabel(painter, QRectF(box.left() + 6, box.top() + 4, box.width() - 12, fm.height()),
-        Qt::AlignLeft | Qt::AlignVCenter, caption, Record::Overlay);
-    const double top = box.top() + 8 + fm.height();
+    for (qsizetype line = 0; line < caption.size(); ++line)
+        drawLabel(painter,
+            QRectF(box.left() + 6, box.top() + 4 + double(line) * fm.height(), box.width() - 12, fm.height()),
+            Qt::AlignLeft | Qt::AlignVCenter, caption[line], Record::Overlay);
+    const double top = box.top() + 8 + double(caption.size()) * fm.height();
     for (int64_t i = 0; i < across; ++i) {
         const Cell c { origin.x + firstColumn + i, current.y };
         const int64_t t = m_threadLayout.threadAt(c);

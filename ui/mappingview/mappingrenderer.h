@@ -7,6 +7,7 @@
 #include <QFontMetricsF>
 #include <QImage>
 #include <QRectF>
+#include <QRegion>
 #include <array>
 #include <vector>
 
@@ -56,6 +57,8 @@ public:
     void setDecorations(bool arrows, bool lens);
     bool showsArrows() const { return m_showArrows; }
     bool showsLens() const { return m_showLens; }
+    // The step's marked elements (what it reads and writes), as last drawn, in widget pixels.
+    std::vector<QRectF> targetCells() const;
     // Where the last render drew the lens, in area coordinates (empty: none drawn).
     QRectF lensRect() const { return m_lensRect.isEmpty() ? QRectF() : m_lensRect.translated(m_lastArea.topLeft()); }
 
@@ -171,6 +174,8 @@ private:
     void drawGridLines(QPainter& painter, const Panel& panel, Cell from, int64_t columns, int64_t rows) const;
     void drawElementCell(QPainter& painter, size_t array, int64_t element, QRgb colour) const;
     void drawHighlight(QPainter& painter) const;
+    void drawLinks(QPainter& painter) const;
+    QRegion linkClip(const QRectF& reach) const;
     void drawLens(QPainter& painter) const;
     // Where the lens (w x h) covers the least text and none of the current step's cells, near the
     // current thread's cell; `coversText`: whether even there it covers a label.
@@ -193,6 +198,7 @@ private:
     double m_threadTitleHeight = 0;
     bool m_showArrows = true, m_showLens = true;
     mutable QRectF m_lensRect;
+    mutable std::vector<QRectF> m_targetCells; // the step's marked elements, as drawn
     bool m_dataLabelled = false; // row (and column) labels beside the data panels
     bool m_beside = false; // the data to the right of the threads, not below
     bool m_captioned = false; // blockIdx above each tile

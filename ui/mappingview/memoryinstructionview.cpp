@@ -51,6 +51,18 @@ void MemoryInstructionView::paintEvent(QPaintEvent*)
         paintGlobal(p, area);
 }
 
+// The sector's address with its unit ("byte 256", "… byte 1152" after a gap), or as much of it
+// as fits `width`: the number alone, which the first label's unit explains.
+QString MemoryInstructionView::sectorLabel(int64_t sector, bool afterGap, int width) const
+{
+    const QString number = QString::number(sector * kSectorBytes);
+    const QString gap = afterGap ? QStringLiteral("… ") : QString();
+    const QString full = gap + tr("byte %1").arg(number);
+    if (fontMetrics().horizontalAdvance(full) <= width)
+        return full;
+    return fontMetrics().horizontalAdvance(gap + number) <= width ? gap + number : number;
+}
+
 // The sectors the instruction touches, in address order; each is 8 words wide. Sectors of
 // one 128-byte line sit together, lines are set apart; a gap in addresses shows as "…".
 void MemoryInstructionView::paintGlobal(QPainter& p, const QRect& area) const
@@ -90,10 +102,8 @@ void MemoryInstructionView::paintGlobal(QPainter& p, const QRect& area) const
         const int y = area.top() + row * (rowHeight + labelHeight);
         p.setPen(m_palette.text);
         p.setFont(font());
-        QString label = tr("byte %1").arg(sector * kSectorBytes); // the sector's address, with its unit
-        if (sector != previous + 1 && previous >= 0)
-            label = QStringLiteral("… ") + label;
-        p.drawText(QRect(x, y, wordsPerSector * cell, labelHeight), Qt::AlignLeft | Qt::AlignVCenter, label);
+        p.drawText(QRect(x, y, wordsPerSector * cell, labelHeight), Qt::AlignLeft | Qt::AlignVCenter,
+            sectorLabel(sector, sector != previous + 1 && previous >= 0, wordsPerSector * cell));
         for (int w = 0; w < wordsPerSector; ++w) {
             const QRect r(x + w * cell, y + labelHeight, cell, rowHeight);
             const auto it = lanesOfWord.find(sector * wordsPerSector + w);
@@ -121,7 +131,7 @@ void MemoryInstructionView::paintGlobal(QPainter& p, const QRect& area) const
 }
 
 // 32 bank columns; row r holds each bank's r-th distinct word. The rows are the wavefronts.
-void MemoryInstructionView::paintShared(QPainter& p, const QRect& area) const
+void MemoryInstructionView::paintShared(QPainter& p, QRect area) const
 {
     const WarpInstruction& ins = *m_instruction;
     std::map<int64_t, std::vector<int>> lanesOfWord;
@@ -133,6 +143,14 @@ void MemoryInstructionView::paintShared(QPainter& p, const QRect& area) const
     for (const auto& [word, lanes] : lanesOfWord)
         banks[size_t(word % kBanks)].push_back({ word, lanes.front() });
     const int wavefronts = ins.wavefronts;
+    // What the axes are: a column per bank, a row per pass (wavefront).
+    const QString axes
+        = tr("Columns: banks 0 to 31. Rows: the %n pass(es) (wavefronts) this request takes.", nullptr, wavefronts);
+    const int axesHeight
+        = fontMetrics().boundingRect(QRect(0, 0, area.width(), 1000), Qt::TextWordWrap, axes).height() + 4;
+    p.setPen(m_palette.text);
+    p.drawText(QRect(area.left(), area.top(), area.width(), axesHeight), Qt::TextWordWrap | Qt::AlignLeft, axes);
+    area.setTop(area.top() + axesHeight);
     const int labelHeight = fontMetrics().height();
     const int cell = std::max(4, area.width() / kBanks);
     const int rowHeight

@@ -26,8 +26,9 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
+    QString sectorLabel(int64_t sector, bool afterGap, int width) const;
     void paintGlobal(QPainter& p, const QRect& area) const;
-    void paintShared(QPainter& p, const QRect& area) const;
+    void paintShared(QPainter& p, QRect area) const;
 
     std::optional<WarpInstruction> m_instruction;
     MemoryLayout m_layout;
