@@ -378,6 +378,7 @@ void MainWindow::setPresentation(bool on)
     m_mappingPage->setPresentation(on);
     m_playgroundPage->setPresentation(on);
     m_chartsPage->setPresentation(on);
+    m_benchmarkPage->setPresentation(on);
     if (!on)
         QTimer::singleShot(0, this, &MainWindow::keepWithinScreen);
 }

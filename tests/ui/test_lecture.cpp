@@ -2,6 +2,7 @@
 // and presented, in English and Chinese, with the lessons open. Every page fits its screen, no
 // text of a widget is under the projector's minimum, no button or header cuts its text, and
 // leaving presentation mode gives the window its layout back (issue: a lecture from start to end).
+#include "chartview/chartspage.h"
 #include "i18n/language.h"
 #include "lessonview/lessonbar.h"
 #include "lessonview/lessonspanel.h"
@@ -15,12 +16,18 @@
 #include "uitesthelpers.h"
 #include "util/linebreaks.h"
 
+#include <QAbstractAxis>
+#include <QAbstractBarSeries>
 #include <QAbstractButton>
 #include <QAction>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLegend>
 #include <QMenuBar>
 #include <QSettings>
 #include <QTabWidget>
@@ -79,6 +86,29 @@ void expectPageReadable(QWidget* page, int minimumPixels, const QString& at)
                     EXPECT_GE(header->sectionSize(s) + 1, header->fontMetrics().horizontalAdvance(title) + 8)
                         << qPrintable(at) << ": the column '" << qPrintable(title) << "' is cut";
                 }
+            }
+        }
+    }
+}
+
+// A chart's text, presented: its axes' tick labels and titles, its legend, its bars' value labels.
+void expectChartsReadable(QWidget* page, int minimumPixels, const QString& at)
+{
+    for (const QChartView* view : page->findChildren<QChartView*>()) {
+        const QChart* chart = view->chart();
+        if (!chart || !view->isVisibleTo(page->window()))
+            continue;
+        for (const QAbstractAxis* axis : chart->axes()) {
+            if (!axis->isVisible())
+                continue; // the whiskers' own x axis
+            EXPECT_GE(QFontInfo(axis->labelsFont()).pixelSize(), minimumPixels) << qPrintable(at) << ": tick labels";
+            EXPECT_GE(QFontInfo(axis->titleFont()).pixelSize(), minimumPixels) << qPrintable(at) << ": axis title";
+        }
+        EXPECT_GE(QFontInfo(chart->legend()->font()).pixelSize(), minimumPixels) << qPrintable(at) << ": legend";
+        for (const QAbstractSeries* series : chart->series()) {
+            const auto* bars = qobject_cast<const QAbstractBarSeries*>(series);
+            for (const QBarSet* set : bars ? bars->barSets() : QList<QBarSet*>()) {
+                EXPECT_GE(QFontInfo(set->labelFont()).pixelSize(), minimumPixels) << qPrintable(at) << ": values";
             }
         }
     }
@@ -152,6 +182,10 @@ TEST_P(LectureTest, EveryPageFitsItsScreenWithTheLessonsOpenAndReadsFromTheBack)
     }
     auto* lessons = window.findChild<QAction*>(QStringLiteral("lessonsAction"));
     ASSERT_TRUE(lessons);
+    QString error;
+    ASSERT_TRUE(
+        window.chartsPage()->openFiles({ QStringLiteral(CUDAVIZ_SOURCE_DIR "/docs/results-cpu-epyc.json") }, &error))
+        << error.toStdString();
     lessons->setChecked(true); // the dock in a window, the lesson bar when presenting (Ctrl+L)
     window.lessonsPanel()->setCurrent(2, 1);
     EXPECT_EQ(window.lessonBar()->isVisible(), screen.presenting);
@@ -167,6 +201,8 @@ TEST_P(LectureTest, EveryPageFitsItsScreenWithTheLessonsOpenAndReadsFromTheBack)
         EXPECT_LE(window.minimumSizeHint().height(), screen.size.height()) << qPrintable(at) << ": the page squeezed";
         expectPageReadable(window.tabs()->currentWidget(), minimum, at);
         expectNoWordSplit(window.tabs()->currentWidget(), at);
+        if (minimum > 0)
+            expectChartsReadable(window.tabs()->currentWidget(), minimum, at);
     }
     if (screen.presenting) {
         expectPageReadable(window.lessonBar(), minimum, screenWhere(QStringLiteral("the lesson bar"), screen));

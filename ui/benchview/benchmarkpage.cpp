@@ -8,6 +8,8 @@
 #include "benchresultsmodel.h"
 #include "chartview/chartfactory.h"
 #include "chartview/chartspage.h"
+#include "chartview/chartstyle.h"
+#include "presentationmode.h"
 #include "rememberedcontrols.h"
 #include "util/fileio.h"
 
@@ -213,15 +215,30 @@ void BenchmarkPage::showFinishedRun(const BenchResultSet& measured)
             : failed                        ? tr("%n run(s) failed: see the Note column.", nullptr, failed)
                                             : tr("Done: %n result(s).", nullptr, int(measured.results.size())));
     m_save->setEnabled(true);
-    QChart* old = m_chart->chart();
-    ChartStyle compact; // the chart under the table is small: smaller text keeps every title whole
-    compact.basePointSize = 10;
-    m_chart->setChart(
-        makeChart(ChartKind::Bars, ChartMetric::TimeMs, { ChartSource { tr("this machine"), set } }, compact));
-    delete old;
+    drawChart();
     m_chart->show();
     m_exportChart->show();
     Q_EMIT resultsChanged(set);
+}
+
+// The last run's bars under the table: small text in a window keeps every title whole; presented,
+// the projector's minimum.
+void BenchmarkPage::drawChart()
+{
+    if (m_model->results().results.empty())
+        return;
+    QChart* old = m_chart->chart();
+    ChartStyle compact;
+    compact.basePointSize = m_presenting ? presentedChartPoints(PresentationMode::screenHeightOf(this)) : 10;
+    m_chart->setChart(makeChart(
+        ChartKind::Bars, ChartMetric::TimeMs, { ChartSource { tr("this machine"), m_model->results() } }, compact));
+    delete old;
+}
+
+void BenchmarkPage::setPresentation(bool on)
+{
+    m_presenting = on;
+    drawChart();
 }
 
 // The form is remembered between starts, like every other choice.

@@ -43,6 +43,8 @@ public:
     // Fills the form: square sizes ("64,1024") and exactly these backends ticked (GPU ones
     // only take effect when a GPU is usable).
     void setForm(const QString& sizes, const std::vector<Backend>& backends, bool pinned = true);
+    // Presented, the chart's text at the projector's minimum.
+    void setPresentation(bool on);
 
 public Q_SLOTS:
     // `keepEarlier`: the results shown now stay, but for those the run measures again (a lesson's
@@ -60,6 +62,7 @@ private:
     QLayout* buildResults();
     void connectRun();
     void showFinishedRun(const BenchResultSet& set);
+    void drawChart();
     void rememberForm();
     void setRunning(bool running);
     void showError(const QString& message);
@@ -83,6 +86,7 @@ private:
     QTableView* m_table;
     BenchResultsModel* m_model;
     QChartView* m_chart; // the side-by-side bars of the last run, under the table
+    bool m_presenting = false;
     QPushButton* m_exportChart;
     BackgroundJob<BenchResultSet> m_job;
     BenchResultSet m_kept; // what run(true) keeps

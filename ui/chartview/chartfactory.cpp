@@ -60,14 +60,33 @@ void styleAxis(QAbstractAxis* axis, const ChartStyle& style, const QString& titl
 
 // Qt Charts cuts a title that is wider than the chart to one line ending in "...", which
 // would hide every caption line after a long one: wrap them first (at spaces, or between
-// Chinese characters).
-QString wrapCaption(const QString& caption)
+// Chinese characters), to `columns` of the caption's font.
+QString wrapCaption(const QString& caption, int columns)
 {
-    constexpr int kColumns = 80;
     QStringList out;
     for (const QString& line : caption.split(QLatin1Char('\n')))
-        out << wrapText(line, kColumns);
+        out << wrapText(line, columns);
     return out.join(QLatin1Char('\n'));
+}
+
+// The title and its caption as the chart's width lets them read: the caption wrapped again
+// whenever the chart is resized (a narrow chart under the Benchmark table, a presented one).
+void setTitleForWidth(QChart* chart, const QString& title, const QString& caption, const ChartStyle& style)
+{
+    QString html = title.toHtmlEscaped();
+    if (!caption.isEmpty()) {
+        QFont small = style.font(1.35, true);
+        small.setPointSizeF(small.pointSizeF() * 0.85); // "font-size:small" of the title's font
+        const double width = chart->size().width() > 0 ? chart->size().width() : 1600;
+        const int columns = std::max(20, int(width * 0.9 / QFontMetricsF(small).averageCharWidth()));
+        html += QStringLiteral("<br/><span style=\"font-size:small; color:%1\">%2</span>")
+                    .arg(style.dark ? QStringLiteral("#f0c060") : QStringLiteral("#8a5a00"),
+                        wrapCaption(caption, std::min(columns, 120))
+                            .toHtmlEscaped()
+                            .replace(QLatin1Char('\n'), QStringLiteral("<br/>")));
+    }
+    if (chart->title() != html)
+        chart->setTitle(html);
 }
 
 QChart* newChart(const QString& title, const QString& caption, const QString& tooltip, const ChartStyle& style)
@@ -77,12 +96,9 @@ QChart* newChart(const QString& title, const QString& caption, const QString& to
     chart->setBackgroundBrush(style.background());
     chart->setTitleBrush(style.foreground());
     chart->setTitleFont(style.font(1.35, true));
-    QString html = title.toHtmlEscaped();
-    if (!caption.isEmpty())
-        html += QStringLiteral("<br/><span style=\"font-size:small; color:%1\">%2</span>")
-                    .arg(style.dark ? QStringLiteral("#f0c060") : QStringLiteral("#8a5a00"),
-                        wrapCaption(caption).toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br/>")));
-    chart->setTitle(html);
+    setTitleForWidth(chart, title, caption, style);
+    QObject::connect(chart, &QGraphicsWidget::geometryChanged, chart,
+        [chart, title, caption, style] { setTitleForWidth(chart, title, caption, style); });
     chart->setProperty(kCaptionProperty, caption);
     chart->setToolTip(tooltip);
     chart->legend()->setFont(style.font(0.95));
@@ -126,19 +142,45 @@ void ringNoisyPoints(
     hideFromLegend(chart, rings);
 }
 
+// How far the whiskers reach above their bars: the largest q3 / median (for a log axis) and
+// q3 - median (for a linear one), in the axis's unit.
+struct WhiskerReach
+{
+    double ratio = 1, difference = 0;
+};
+
+// The pixels the whiskers reach above their bars on `plot`.
+double whiskerPixels(const QAbstractAxis* values, const QRectF& plot, const WhiskerReach& reach)
+{
+    if (const auto* log = qobject_cast<const QLogValueAxis*>(values); log && log->max() > log->min())
+        return plot.height() * std::log(reach.ratio) / std::log(log->max() / log->min());
+    if (const auto* linear = qobject_cast<const QValueAxis*>(values); linear && linear->max() > linear->min())
+        return plot.height() * reach.difference / (linear->max() - linear->min());
+    return 0;
+}
+
 // A bar chart's value labels, placed again whenever the plot changes size so that none overlaps
 // another: level while the widest fits a bar's width, upright (with room made above the tallest
-// bar) while its height does, left out when neither does (the table has the numbers).
-void placeValueLabels(
-    QChart* chart, QAbstractBarSeries* bars, QAbstractAxis* values, double slots, double top, QSize label)
+// bar) while its height does, left out when neither does (the table has the numbers). Each
+// stands clear of its bar's whisker: upright ones begin past its reach, level ones sit a blank
+// line higher where it reaches into them ("-0.1732" was a whisker's tip and a label).
+void placeValueLabels(QChart* chart, QAbstractBarSeries* bars, QAbstractAxis* values, double slots, double top,
+    QSize label, WhiskerReach reach, const QFont& font)
 {
     QObject::connect(chart, &QChart::plotAreaChanged, bars, [=](const QRectF& plot) {
         const double slot = plot.width() * bars->barWidth() / std::max(1.0, slots);
         const bool level = label.width() + 4 <= slot, upright = !level && label.height() + 2 <= slot;
         bars->setLabelsAngle(upright ? -90 : 0);
         bars->setLabelsVisible(level || upright);
+        const double whisker = whiskerPixels(values, plot, reach);
+        const QFontMetricsF metrics(font);
+        const int spaces = upright ? int(std::ceil((whisker + 2) / metrics.horizontalAdvance(QChar(0x00A0)))) : 0;
+        const bool lift = level && whisker > 1;
+        bars->setLabelsFormat(
+            QString(spaces, QChar(0x00A0)) + QStringLiteral("@value") + (lift ? QStringLiteral("\n") : QString()));
         // Upright labels stand label.width() px above their bar: the axis reaches that high.
-        const double needed = upright ? label.width() + 8.0 : label.height() + 4.0;
+        const double needed = (upright ? label.width() + 8.0 + spaces * metrics.horizontalAdvance(QChar(0x00A0))
+                                       : label.height() * (lift ? 2 : 1) + 4.0);
         if (plot.height() <= needed * 2 || top <= 0)
             return;
         const double share = plot.height() / (plot.height() - needed); // of the axis, for the bars
@@ -222,7 +264,9 @@ QAbstractAxis* barValueAxis(double bottom, double top)
         auto* log = new QLogValueAxis;
         log->setBase(10);
         log->setLabelFormat(QStringLiteral("%g"));
-        log->setRange(bottom / 2, top * 3);
+        // Up to a whole decade: the value labels' headroom, added once the plot has a size, then
+        // adds no tick label wider than the axis made room for ("1000…" for 100000).
+        log->setRange(bottom / 2, std::pow(10.0, std::ceil(std::log10(top * 3))));
         return log;
     }
     auto* linear = new QValueAxis;
@@ -319,7 +363,15 @@ QChart* barChart(ChartMetric metric, const std::vector<ChartSource>& sources, co
     chart->addAxis(values, Qt::AlignLeft);
     bars->attachAxis(categories);
     bars->attachAxis(values);
-    placeValueLabels(chart, bars, values, double(data.categories.size() * qsizetype(data.series.size())), top, label);
+    WhiskerReach reach;
+    for (const BarSeriesData& s : data.series)
+        for (size_t i = 0; whiskers && i < s.value.size(); ++i)
+            if (std::isfinite(s.q3[i]) && std::isfinite(s.value[i]) && s.value[i] > 0 && s.q3[i] > s.value[i]) {
+                reach.ratio = std::max(reach.ratio, s.q3[i] / s.value[i]);
+                reach.difference = std::max(reach.difference, (s.q3[i] - s.value[i]) * unit.scale);
+            }
+    placeValueLabels(chart, bars, values, double(data.categories.size() * qsizetype(data.series.size())), top, label,
+        reach, style.font(0.75));
     addBarWhiskers(chart, bars, values, data, unit, style);
     return chart;
 }

@@ -2,6 +2,8 @@
 
 #include "chartexport.h"
 #include "charts/resultfile.h"
+#include "mappingview/mappingpalette.h"
+#include "presentationmode.h"
 #include "rememberedcontrols.h"
 
 #include <QChart>
@@ -85,7 +87,8 @@ ChartKind ChartsPage::kind() const
 
 void ChartsPage::setPresentation(bool on)
 {
-    m_style.basePointSize = on ? 22 : ChartStyle().basePointSize;
+    m_style.basePointSize
+        = on ? presentedChartPoints(PresentationMode::screenHeightOf(this)) : ChartStyle().basePointSize;
     m_style.lineScale = on ? 2.0 : 1.0;
     rebuild();
 }

@@ -1,5 +1,9 @@
 #include "chartstyle.h"
 
+#include "mappingview/mappingpalette.h"
+
+#include <algorithm>
+
 #include "charts/seriescolours.h"
 
 #include <iterator>
@@ -34,6 +38,12 @@ QFont ChartStyle::font(double scale, bool bold) const
     f.setPointSizeF(basePointSize * scale);
     f.setBold(bold);
     return f;
+}
+
+int presentedChartPoints(int screenHeight)
+{
+    // A point is 4/3 px at 96 dpi: 0.75 * base pt = 0.75 * base * 4/3 px = base px.
+    return std::max(18, MappingPalette::minimumTextPixels(screenHeight));
 }
 
 } // namespace cvz

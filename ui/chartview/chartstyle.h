@@ -27,4 +27,8 @@ struct ChartStyle
     QFont font(double scale = 1.0, bool bold = false) const;
 };
 
+// The base size of a presented chart: its smallest text (the value labels, 3/4 of the base) at
+// the projector minimum (MappingPalette::minimumTextPixels) of a screen `screenHeight` lines high.
+int presentedChartPoints(int screenHeight);
+
 } // namespace cvz
