@@ -28,6 +28,10 @@ ArchLimitsView::ArchLimitsView(QWidget* parent)
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->verticalHeader()->hide();
+    // A value wraps rather than ending in "…" ("2147483647 × 65535 × 65535" on a laptop, presented).
+    m_table->setWordWrap(true);
+    m_table->setTextElideMode(Qt::ElideNone);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     auto* source = new QLabel(tr("From the CUDA C++ Programming Guide, \"Technical Specifications per Compute "
                                  "Capability\". A launch that breaks one of these fails with "

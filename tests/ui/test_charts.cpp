@@ -17,6 +17,9 @@
 #include <QPainter>
 #include <QScatterSeries>
 #include <QTemporaryDir>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextLayout>
 #include <QXmlStreamReader>
 #include <gtest/gtest.h>
 #include <set>
@@ -397,13 +400,38 @@ QList<QPair<QString, QRectF>> visibleValueLabels(QChart* chart, const QSize& siz
     QList<QPair<QString, QRectF>> out;
     for (QGraphicsItem* item : scene.items())
         if (auto* text = dynamic_cast<QGraphicsTextItem*>(item); text && text->isVisible()) {
-            const QString plain = text->toPlainText();
+            // The labels stand clear of the whiskers: no-break spaces before an upright one, a
+            // blank line under a level one.
+            const QString plain = QString(text->toPlainText()).replace(QChar(0x00A0), QLatin1Char(' ')).trimmed();
             if (values.contains(plain) && !text->sceneBoundingRect().isEmpty()) {
                 out.push_back({ plain, text->sceneBoundingRect() });
                 // Inside the plot: not over the title, the legend or the axes.
                 EXPECT_TRUE(chart->plotArea().adjusted(-2, -2, 2, 2).contains(text->sceneBoundingRect()))
                     << plain.toStdString();
             }
+        }
+    // No whisker crosses a label's glyphs (a whisker's tip beside "0.1732" read as a minus sign).
+    for (QGraphicsItem* item : scene.items())
+        if (auto* text = dynamic_cast<QGraphicsTextItem*>(item); text && text->isVisible()) {
+            const QString plain = QString(text->toPlainText()).replace(QChar(0x00A0), QLatin1Char(' ')).trimmed();
+            const QTextLayout* layout = text->document()->firstBlock().layout();
+            if (!values.contains(plain) || !layout || layout->lineCount() == 0)
+                continue;
+            const QTextLine line = layout->lineAt(0);
+            const int lead = int(text->toPlainText().indexOf(plain.at(0)));
+            const double from = line.cursorToX(lead);
+            const QRectF glyphs = text->mapToScene(QRectF(from + text->document()->documentMargin(),
+                                                       line.y() + text->document()->documentMargin(),
+                                                       line.naturalTextWidth() - from, line.height()))
+                                      .boundingRect();
+            for (QAbstractSeries* series : chart->series())
+                if (auto* whisker = qobject_cast<QLineSeries*>(series); whisker && whisker->count() == 2) {
+                    const QPointF a = chart->mapToPosition(whisker->at(0), whisker);
+                    const QPointF b = chart->mapToPosition(whisker->at(1), whisker);
+                    const bool crosses = a.x() > glyphs.left() && a.x() < glyphs.right()
+                        && std::max(a.y(), b.y()) > glyphs.top() && std::min(a.y(), b.y()) < glyphs.bottom();
+                    EXPECT_FALSE(crosses) << "a whisker crosses " << plain.toStdString();
+                }
         }
     if (qEnvironmentVariableIsSet("CUDAVIZ_TEST_SAVE_LABELS"))
         image.save(QStringLiteral("/tmp/labels-%1x%2-%3.png").arg(size.width()).arg(size.height()).arg(values.size()));

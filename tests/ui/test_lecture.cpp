@@ -31,6 +31,7 @@
 #include <QMenuBar>
 #include <QSettings>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextDocument>
@@ -71,6 +72,11 @@ void expectPageReadable(QWidget* page, int minimumPixels, const QString& at)
         if (minimumPixels > 0) {
             EXPECT_GE(QFontInfo(w->font()).pixelSize(), minimumPixels) << qPrintable(at) << ": " << qPrintable(name);
         }
+        // A wrapping label lower than its lines cuts the last of them ("past the end (out of bo").
+        if (const auto* label = qobject_cast<QLabel*>(w); label && label->wordWrap()) {
+            EXPECT_GE(label->height() + 2, label->heightForWidth(label->width()))
+                << qPrintable(at) << ": the label '" << qPrintable(label->text().left(60)) << "' is cut";
+        }
         // A button narrower than its text cuts it ("Median m", "backen…").
         if (const auto* button = qobject_cast<QAbstractButton*>(w)) {
             EXPECT_GE(button->width() + 1, button->sizeHint().width())
@@ -88,6 +94,31 @@ void expectPageReadable(QWidget* page, int minimumPixels, const QString& at)
                 }
             }
         }
+    }
+}
+
+// Every cell of a table shows its whole text: within its column, or wrapped within its row.
+void expectCellsWhole(QWidget* page, const QString& at)
+{
+    for (const QTableView* table : page->findChildren<QTableView*>()) {
+        const QAbstractItemModel* model = table->model();
+        if (!model || !table->isVisibleTo(page->window()))
+            continue;
+        const QFontMetrics metrics(table->font());
+        for (int r = 0; r < model->rowCount(); ++r)
+            for (int c = 0; c < model->columnCount(); ++c) {
+                const QModelIndex index = model->index(r, c);
+                const QString text = index.data().toString();
+                const QRect cell = table->visualRect(index);
+                if (text.isEmpty() || table->isColumnHidden(c) || cell.width() <= 0)
+                    continue;
+                const int room = cell.width() - 6; // the style's margins either side
+                const bool whole = table->wordWrap()
+                    ? metrics.boundingRect(QRect(0, 0, room, 100000), Qt::TextWordWrap, text).height() <= cell.height()
+                        && metrics.boundingRect(QRect(0, 0, room, 100000), Qt::TextWordWrap, text).width() <= room
+                    : metrics.horizontalAdvance(text) <= room;
+                EXPECT_TRUE(whole) << qPrintable(at) << ": the cell '" << qPrintable(text) << "' is cut";
+            }
     }
 }
 
@@ -201,6 +232,7 @@ TEST_P(LectureTest, EveryPageFitsItsScreenWithTheLessonsOpenAndReadsFromTheBack)
         EXPECT_LE(window.minimumSizeHint().height(), screen.size.height()) << qPrintable(at) << ": the page squeezed";
         expectPageReadable(window.tabs()->currentWidget(), minimum, at);
         expectNoWordSplit(window.tabs()->currentWidget(), at);
+        expectCellsWhole(window.tabs()->currentWidget(), at);
         if (minimum > 0)
             expectChartsReadable(window.tabs()->currentWidget(), minimum, at);
     }

@@ -1,5 +1,6 @@
 #include "benchview/benchmarkpage.h"
 #include "chartview/chartspage.h"
+#include "chartview/chartstyle.h"
 #include "devicespage.h"
 #include "i18n/language.h"
 #include "lessonview/lessonspanel.h"
@@ -59,7 +60,9 @@ TEST_F(PresentationTest, TogglesFullScreenLargeFontsAndRestores)
     EXPECT_TRUE(window->windowState() & Qt::WindowFullScreen);
     EXPECT_GE(window->font().pointSizeF(), normalFont.pointSizeF() * 1.5);
     EXPECT_GE(window->lessonsPanel()->font().pointSizeF(), normalFont.pointSizeF() * 1.5); // inherited
-    EXPECT_EQ(window->chartsPage()->style().basePointSize, 22);
+    EXPECT_EQ(window->chartsPage()->style().basePointSize,
+        presentedChartPoints(PresentationMode::screenHeightOf(window->chartsPage())));
+    EXPECT_GE(window->chartsPage()->style().basePointSize, 18);
     EXPECT_EQ(window->palette().color(QPalette::WindowText), QColor(Qt::black));
     EXPECT_TRUE(QSettings().value(QStringLiteral("view/presentation")).toBool());
     // Menus and the dialogs opened from the pages are windows of their own: they grow too.

@@ -176,8 +176,8 @@ void placeValueLabels(QChart* chart, QAbstractBarSeries* bars, QAbstractAxis* va
         const QFontMetricsF metrics(font);
         const int spaces = upright ? int(std::ceil((whisker + 2) / metrics.horizontalAdvance(QChar(0x00A0)))) : 0;
         const bool lift = level && whisker > 1;
-        bars->setLabelsFormat(
-            QString(spaces, QChar(0x00A0)) + QStringLiteral("@value") + (lift ? QStringLiteral("\n") : QString()));
+        bars->setLabelsFormat(QString(spaces, QChar(0x00A0)) + QStringLiteral("@value")
+            + (lift ? QStringLiteral("<br/>&nbsp;") : QString()));
         // Upright labels stand label.width() px above their bar: the axis reaches that high.
         const double needed = (upright ? label.width() + 8.0 + spaces * metrics.horizontalAdvance(QChar(0x00A0))
                                        : label.height() * (lift ? 2 : 1) + 4.0);

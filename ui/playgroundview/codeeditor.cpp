@@ -121,6 +121,19 @@ void CodeEditor::resizeEvent(QResizeEvent* event)
     m_gutter->setGeometry(QRect(r.left(), r.top(), gutterWidth(), r.height()));
 }
 
+void CodeEditor::changeEvent(QEvent* event)
+{
+    QPlainTextEdit::changeEvent(event);
+    if (event->type() != QEvent::FontChange)
+        return;
+    // A larger font (presented) widens the line numbers: the text moves right with them, or
+    // the gutter hides each line's first letter ("/ Element-wise" for "// Element-wise").
+    setTabStopDistance(fontMetrics().horizontalAdvance(u' ') * 4);
+    setViewportMargins(gutterWidth(), 0, 0, 0);
+    const QRect r = contentsRect();
+    m_gutter->setGeometry(QRect(r.left(), r.top(), gutterWidth(), r.height()));
+}
+
 bool CodeEditor::event(QEvent* event)
 {
     // A marked line's message as its tooltip, over the text or the gutter.
@@ -165,7 +178,9 @@ void CodeEditor::paintGutter(QPaintEvent* event)
         if (mark)
             p.fillRect(0, top, 5, height, mark->error ? kErrorColor : kWarningColor);
         p.setPen(mark ? palette().color(QPalette::Text) : palette().color(QPalette::PlaceholderText));
-        p.drawText(0, top, m_gutter->width() - 6, height, Qt::AlignRight | Qt::AlignVCenter, QString::number(line));
+        // Beside the block's first line: a wrapped line (presented) continues under it unnumbered.
+        p.drawText(0, top, m_gutter->width() - 6, std::min(height, fontMetrics().lineSpacing() + 2),
+            Qt::AlignRight | Qt::AlignVCenter, QString::number(line));
         block = block.next();
         top += height;
     }

@@ -942,6 +942,8 @@ void PlaygroundPage::saveFile()
 void PlaygroundPage::setPresentation(bool on)
 {
     m_results->setPalette(on ? MappingPalette::presentation() : MappingPalette());
+    // Presented, a long line wraps at the editor's edge: the room reads it without scrolling.
+    m_editor->setLineWrapMode(on ? QPlainTextEdit::WidgetWidth : QPlainTextEdit::NoWrap);
 }
 
 } // namespace cvz

@@ -1,5 +1,7 @@
 #include "runresultview.h"
 
+#include "verticalscrollarea.h"
+
 #include "accesspicture.h"
 #include "mappingview/memoryinstructionview.h"
 #include "playground/engine/elementtouches.h"
@@ -27,7 +29,8 @@ RunResultView::RunResultView(QWidget* parent)
     , m_output(new QPlainTextEdit(this))
 {
     m_tabs->setObjectName(QStringLiteral("playgroundResults"));
-    m_tabs->addTab(createPictureTab(), tr("Picture"));
+    // A short panel (a laptop, presented) scrolls the tab rather than clipping its legend.
+    m_tabs->addTab(new VerticalScrollArea(createPictureTab(), this), tr("Picture"));
     m_findings->setObjectName(QStringLiteral("playgroundFindings"));
     m_findings->setWordWrap(true);
     m_findings->setAlternatingRowColors(true);
@@ -85,7 +88,7 @@ QWidget* RunResultView::createPictureTab()
     layout->addWidget(m_legend);
     layout->addLayout(steps);
     layout->addWidget(m_threadText);
-    tab->setMinimumHeight(200); // a small window clips the tab rather than growing past the screen
+    tab->setMinimumHeight(200); // the picture keeps some room; the scroll area around it scrolls
     connect(m_array, &QComboBox::currentIndexChanged, this, &RunResultView::showArray);
     connect(m_thread, &QSlider::valueChanged, this, [this](int t) { showThread(t); });
     connect(m_picture, &AccessPicture::threadClicked, this, [this](int64_t t) { m_thread->setValue(int(t)); });
@@ -134,7 +137,7 @@ QWidget* RunResultView::createMemoryTab()
     layout->addWidget(m_traffic);
     layout->addLayout(pick);
     layout->addWidget(split, 1);
-    tab->setMinimumHeight(200); // a small window clips the tab rather than growing past the screen
+    tab->setMinimumHeight(200); // the picture keeps some room; the scroll area around it scrolls
     connect(m_block, &QSpinBox::valueChanged, this, &RunResultView::showWarp);
     connect(m_warp, &QSpinBox::valueChanged, this, &RunResultView::showWarp);
     connect(m_instructionList, &QListWidget::currentRowChanged, this, &RunResultView::showInstruction);
