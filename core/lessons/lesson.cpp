@@ -22,11 +22,13 @@ QString lessonRichText(const QString& plain)
     QString out;
     for (qsizetype i = 0; i < parts.size(); ++i) {
         // An odd part lies between two backticks; a lone last backtick stays as it was written.
-        // Code breaks only before its operators, prose never inside a Chinese term.
+        // Code breaks only before its operators, prose never inside a Chinese term nor inside a
+        // formula written in it without backticks ("col = blockIdx.x * blockDim.x + threadIdx.x").
         if (i % 2 == 1 && i + 1 < parts.size())
             out += QStringLiteral("<code>") + keepOperandsWhole(parts[i]).toHtmlEscaped() + QStringLiteral("</code>");
         else
-            out += (i % 2 == 1 ? QStringLiteral("`") : QString()) + keepTermsWhole(parts[i]).toHtmlEscaped();
+            out += (i % 2 == 1 ? QStringLiteral("`") : QString())
+                + keepOperandsWhole(keepTermsWhole(parts[i])).toHtmlEscaped();
     }
     return out;
 }

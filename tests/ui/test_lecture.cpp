@@ -36,6 +36,7 @@
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QTextLayout>
+#include <cstdio>
 #include <gtest/gtest.h>
 
 using namespace cvz;
@@ -46,6 +47,10 @@ class LectureTest : public IsolatedTest, public ::testing::WithParamInterface<Sc
 {
 protected:
     void TearDown() override { installTranslations(QStringLiteral("en")); }
+};
+
+class LectureStepTest : public LectureTest
+{
 };
 
 // The widgets of `root` a viewer reads: shown, with text.
@@ -247,6 +252,51 @@ TEST_P(LectureTest, EveryPageFitsItsScreenWithTheLessonsOpenAndReadsFromTheBack)
         EXPECT_TRUE(lessons->isChecked());
     }
 }
+
+// Every step of every lesson, as Show me sets it up, presented on a laptop in Chinese (the
+// tightest) and on a projector in English: the page it opens and the lesson bar keep the rules.
+TEST_P(LectureStepTest, EveryLessonStepShownFitsAndReads)
+{
+    const Screen screen = GetParam();
+    installTranslations(QString::fromLatin1(screen.language));
+    MainWindow window(new DevicesPage(fakeProbe(FAKE_GPU_NO_DRIVER_PATH)), { m_lessonDir.path() });
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    ASSERT_TRUE(waitForProbe(*window.devicesPage()));
+    window.presentation()->setScreenHeight(screen.size.height());
+    window.presentation()->setOn(true);
+    window.setWindowState(Qt::WindowNoState);
+    window.resize(screen.size);
+    window.findChild<QAction*>(QStringLiteral("lessonsAction"))->setChecked(true);
+    const int minimum = MappingPalette::minimumTextPixels(screen.size.height());
+    const auto& lessons = window.lessonsPanel()->library().lessons;
+    int steps = 0;
+    for (size_t l = 0; l < lessons.size(); ++l)
+        for (size_t st = 0; st < lessons[l].steps.size(); ++st, ++steps) {
+            window.lessonsPanel()->setCurrent(int(l), int(st));
+            window.lessonsPanel()->showMe();
+            ASSERT_TRUE(QTest::qWaitFor([&] { return !window.mappingPage()->isTracing(); }, 60000));
+            QTest::qWait(20);
+            const QString at = screenWhere(QStringLiteral("lesson %1 step %2 (%3)")
+                                               .arg(l + 1)
+                                               .arg(st + 1)
+                                               .arg(window.tabs()->tabText(window.tabs()->currentIndex()).remove(u'&')),
+                screen);
+            EXPECT_LE(window.width(), screen.size.width()) << qPrintable(at);
+            EXPECT_LE(window.height(), screen.size.height()) << qPrintable(at);
+            expectPageReadable(window.tabs()->currentWidget(), minimum, at);
+            expectNoWordSplit(window.tabs()->currentWidget(), at);
+            expectCellsWhole(window.tabs()->currentWidget(), at);
+            expectPageReadable(window.lessonBar(), minimum, at + QStringLiteral(", the lesson bar"));
+            expectNoWordSplit(window.lessonBar(), at + QStringLiteral(", the lesson bar"));
+        }
+    EXPECT_GE(steps, 30);
+    std::printf(
+        "%d lesson steps shown at %dx%d %s\n", steps, screen.size.width(), screen.size.height(), screen.language);
+}
+
+INSTANTIATE_TEST_SUITE_P(Screens, LectureStepTest,
+    ::testing::Values(Screen { { 1366, 768 }, true, "zh_CN" }, Screen { { 1920, 1080 }, true, "en" }), screenName);
 
 INSTANTIATE_TEST_SUITE_P(Screens, LectureTest,
     ::testing::Values(Screen { { 1366, 768 }, false, "en" }, Screen { { 1366, 768 }, true, "en" },

@@ -85,6 +85,8 @@ FormulaPanel::FormulaPanel(QWidget* parent)
     m_source->setObjectName(QStringLiteral("kernelSource"));
     m_source->setReadOnly(true);
     m_source->setFont(mono);
+    // A short panel (presented on a laptop) squeezes the code, never the formulas above it.
+    m_source->setMinimumHeight(m_source->fontMetrics().lineSpacing() * 3);
     m_source->setLineWrapMode(QPlainTextEdit::WidgetWidth); // never a sideways scroll,
     m_source->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere); // not even for a long word
 

@@ -1,5 +1,7 @@
 #include "memorypanel.h"
 
+#include "util/linebreaks.h"
+
 #include "util/chinesespacing.h"
 
 #include "ladderdialog.h"
@@ -108,9 +110,13 @@ void MemoryPanel::setupReportTable()
         m_table->horizontalHeaderItem(c)->setToolTip(tips[c]);
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
-    for (int c = 1; c < 6; ++c)
-        m_table->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    // Every column as wide as its text, also presented (fitColumns): a panel too narrow for all
+    // of them scrolls sideways rather than cutting "load partial (line 22)" or a title.
+    m_table->setTextElideMode(Qt::ElideNone);
+    m_table->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_table->setWordWrap(true);
+    m_table->viewport()->installEventFilter(this);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents); // rows as tall as the font
     m_table->setMinimumHeight(120);
 }
 
@@ -338,7 +344,7 @@ void MemoryPanel::showInstruction()
                          .arg(ins.write ? tr("store to") : tr("load from"), array)
                          .arg(ins.occurrence + 1)
                          .arg(src.line)
-                         .arg(src.code.toHtmlEscaped()));
+                         .arg(keepOperandsWhole(src.code).toHtmlEscaped()));
     const int lanes = ins.activeLanes();
     m_verdict->setText(tidyChineseSpacing(instructionVerdict(ins, lanes) + outOfBoundsNote(ins, array)));
 }
@@ -388,6 +394,53 @@ QString MemoryPanel::instructionVerdict(const WarpInstruction& ins, int lanes) c
         .arg(tr("%n sector(s) would do", nullptr, ins.idealSectors));
 }
 
+// Each number column as wide as its widest text, title or cell, in the fonts they are drawn in
+// now (the header's own size hints lag a presentation font change by a layout); the first column
+// takes the rest of the width and wraps its cells ("load partial" / "(line 22)"), down to its
+// longest word: a panel narrower than that scrolls sideways, and nothing is cut.
+void MemoryPanel::fitColumns()
+{
+    QHeaderView* header = m_table->horizontalHeader();
+    const QFontMetrics titles(header->font()), cells(m_table->font());
+    const auto titleWidth = [&](int c) {
+        const QTableWidgetItem* title = m_table->horizontalHeaderItem(c);
+        return title ? titles.horizontalAdvance(title->text()) + 12 : 0;
+    };
+    int numbers = 0;
+    for (int c = 1; c < m_table->columnCount(); ++c) {
+        int width = titleWidth(c);
+        for (int r = 0; r < m_table->rowCount(); ++r)
+            if (const QTableWidgetItem* item = m_table->item(r, c))
+                width = std::max(width, cells.horizontalAdvance(item->text()) + 10);
+        header->resizeSection(c, width);
+        numbers += width;
+    }
+    int longestWord = titleWidth(0), whole = titleWidth(0);
+    for (int r = 0; r < m_table->rowCount(); ++r)
+        if (const QTableWidgetItem* item = m_table->item(r, 0)) {
+            whole = std::max(whole, cells.horizontalAdvance(item->text()) + 10);
+            for (const QString& word : item->text().split(QLatin1Char(' ')))
+                longestWord = std::max(longestWord, cells.horizontalAdvance(word) + 10);
+        }
+    header->resizeSection(
+        0, std::clamp(m_table->viewport()->width() - numbers, longestWord, std::max(longestWord, whole)));
+    m_table->resizeRowsToContents();
+}
+
+bool MemoryPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+        fitColumns();
+    return QWidget::eventFilter(watched, event);
+}
+
+void MemoryPanel::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        fitColumns();
+}
+
 void MemoryPanel::fillReport()
 {
     const MemoryReport& r = m_recorded->report;
@@ -415,6 +468,7 @@ void MemoryPanel::fillReport()
         }
         ++row;
     }
+    fitColumns();
     QString summary = tr("Global: %1 load requests in %2 sectors, %3 store requests in %4 sectors.")
                           .arg(r.global.load.requests)
                           .arg(r.global.load.sectors)

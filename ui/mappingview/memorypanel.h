@@ -65,6 +65,10 @@ public:
 protected:
     void showEvent(QShowEvent* event) override;
 
+protected:
+    void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     // The constructor's parts, called in this order.
     void setupInstructionControls();
@@ -79,6 +83,7 @@ private:
     QString instructionVerdict(const WarpInstruction& ins, int lanes) const;
     QString outOfBoundsNote(const WarpInstruction& ins, const QString& array) const;
     void fillReport();
+    void fitColumns();
     void updateOccupancy();
     void applyWhatIf();
 
