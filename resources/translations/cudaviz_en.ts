@@ -26,7 +26,7 @@
 <context>
     <name>cvz::BenchmarkPage</name>
     <message numerus="yes">
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="213"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="215"/>
         <source>%n run(s) failed: see the Note column.</source>
         <translation>
             <numerusform>%n run failed: see the Note column.</numerusform>
@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="214"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="216"/>
         <source>Done: %n result(s).</source>
         <translation>
             <numerusform>Done: %n result.</numerusform>
@@ -159,7 +159,7 @@
 <context>
     <name>cvz::MemoryInstructionView</name>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memoryinstructionview.cpp" line="147"/>
+        <location filename="../../ui/mappingview/memoryinstructionview.cpp" line="148"/>
         <source>Columns: banks 0 to 31. Rows: the %n pass(es) (wavefronts) this request takes.</source>
         <translation>
             <numerusform>Columns: banks 0 to 31. Rows: the %n pass (wavefront) this request takes.</numerusform>
@@ -170,7 +170,7 @@
 <context>
     <name>cvz::MemoryPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="354"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="360"/>
         <source>%n of these lanes (red) are outside %1: a GPU issues their addresses too, so their sectors are counted; it reads or writes memory that is not %1&apos;s, or faults.</source>
         <translation>
             <numerusform>%n of these lanes (red) is outside %1: a GPU issues its address too, so its sectors are counted; it reads or writes memory that is not %1&apos;s, or faults.</numerusform>
@@ -178,7 +178,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="377"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="383"/>
         <source>%1 lanes ask for %n different float(s) (lanes reading the same one share it)</source>
         <translation>
             <numerusform>%1 lanes ask for %n different float (lanes reading the same one share it)</numerusform>
@@ -186,7 +186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="379"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="385"/>
         <source>%1 lanes ask for %n float(s)</source>
         <translation>
             <numerusform>%1 lanes ask for %n float</numerusform>
@@ -194,7 +194,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="384"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="390"/>
         <source>%n sector(s) of 32 bytes</source>
         <translation>
             <numerusform>%n sector of 32 bytes</numerusform>
@@ -202,7 +202,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="385"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="391"/>
         <source>%n line(s) of 128</source>
         <translation>
             <numerusform>%n line of 128</numerusform>
@@ -210,7 +210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="388"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="394"/>
         <source>%n sector(s) would do</source>
         <translation>
             <numerusform>%n sector would do</numerusform>
@@ -565,7 +565,7 @@
 <context>
     <name>cvz::RunResultView</name>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="204"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="207"/>
         <source>Passed on all %n launch(es) (%1 of them hidden): every output element matches the reference solution and every rule holds.</source>
         <translation>
             <numerusform>Passed on its %n launch (%1 of them hidden): every output element matches the reference solution and every rule holds.</numerusform>
@@ -573,7 +573,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="300"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="303"/>
         <source>%1 — %n wavefront(s)</source>
         <translation>
             <numerusform>%1 — %n wavefront</numerusform>
@@ -581,7 +581,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="301"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="304"/>
         <source>%1 — %n sector(s)</source>
         <translation>
             <numerusform>%1 — %n sector</numerusform>

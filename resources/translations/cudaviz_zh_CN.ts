@@ -200,82 +200,82 @@
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../ui/archlimitsview.cpp" line="32"/>
+        <location filename="../../ui/archlimitsview.cpp" line="36"/>
         <source>From the CUDA C++ Programming Guide, &quot;Technical Specifications per Compute Capability&quot;. A launch that breaks one of these fails with cudaErrorInvalidConfiguration or never fits on an SM.</source>
         <translation>出自《CUDA C++ 编程指南》的“各计算能力的技术规格”。违反其中任何一条的启动会以 cudaErrorInvalidConfiguration 失败，或者根本放不进一个 SM。</translation>
     </message>
     <message>
-        <location filename="../../ui/archlimitsview.cpp" line="64"/>
+        <location filename="../../ui/archlimitsview.cpp" line="68"/>
         <source>Threads per block</source>
         <translation>每个线程块的线程数</translation>
     </message>
     <message>
-        <location filename="../../ui/archlimitsview.cpp" line="64"/>
+        <location filename="../../ui/archlimitsview.cpp" line="68"/>
         <source>at most %1</source>
         <translation>最多 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/archlimitsview.cpp" line="65"/>
+        <location filename="../../ui/archlimitsview.cpp" line="69"/>
         <source>Block dimensions (x, y, z)</source>
         <translation>线程块维度 (x, y, z)</translation>
     </message>
     <message>
-        <location filename="../../ui/archlimitsview.cpp" line="67"/>
+        <location filename="../../ui/archlimitsview.cpp" line="71"/>
         <source>Grid dimensions (x, y, z)</source>
         <translation>网格维度 (x, y, z)</translation>
     </message>
     <message>
-        <location filename="../../ui/archlimitsview.cpp" line="69"/>
+        <location filename="../../ui/archlimitsview.cpp" line="73"/>
         <source>Warp size</source>
         <translation>线程束大小</translation>
     </message>
     <message>
-        <location filename="../../ui/archlimitsview.cpp" line="69"/>
+        <location filename="../../ui/archlimitsview.cpp" line="73"/>
         <source>%1 threads</source>
         <translation>%1 个线程</translation>
     </message>
     <message>
-        <location filename="../../ui/archlimitsview.cpp" line="70"/>
+        <location filename="../../ui/archlimitsview.cpp" line="74"/>
         <source>Resident warps per SM</source>
         <translation>每个 SM 驻留的线程束</translation>
     </message>
     <message>
-        <location filename="../../ui/archlimitsview.cpp" line="70"/>
+        <location filename="../../ui/archlimitsview.cpp" line="74"/>
         <source>%1 (%2 threads)</source>
         <translation>%1（%2 个线程）</translation>
     </message>
     <message>
-        <location filename="../../ui/archlimitsview.cpp" line="71"/>
+        <location filename="../../ui/archlimitsview.cpp" line="75"/>
         <source>Resident blocks per SM</source>
         <translation>每个 SM 驻留的线程块</translation>
     </message>
     <message>
-        <location filename="../../ui/archlimitsview.cpp" line="72"/>
+        <location filename="../../ui/archlimitsview.cpp" line="76"/>
         <source>32-bit registers per SM</source>
         <translation>每个 SM 的 32 位寄存器</translation>
     </message>
     <message>
-        <location filename="../../ui/archlimitsview.cpp" line="73"/>
+        <location filename="../../ui/archlimitsview.cpp" line="77"/>
         <source>%1 (at most %2 per thread)</source>
         <translation>%1（每个线程最多 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/archlimitsview.cpp" line="74"/>
+        <location filename="../../ui/archlimitsview.cpp" line="78"/>
         <source>Shared memory per block</source>
         <translation>每个线程块的共享内存</translation>
     </message>
     <message>
-        <location filename="../../ui/archlimitsview.cpp" line="75"/>
+        <location filename="../../ui/archlimitsview.cpp" line="79"/>
         <source>%1 KiB, up to %2 KiB when the kernel opts in</source>
         <translation>%1 KiB，核函数显式申请时最多 %2 KiB</translation>
     </message>
     <message>
-        <location filename="../../ui/archlimitsview.cpp" line="78"/>
+        <location filename="../../ui/archlimitsview.cpp" line="82"/>
         <source>Shared memory per SM</source>
         <translation>每个 SM 的共享内存</translation>
     </message>
     <message>
-        <location filename="../../ui/archlimitsview.cpp" line="78"/>
+        <location filename="../../ui/archlimitsview.cpp" line="82"/>
         <source>%1 KiB</source>
         <translation>%1 KiB</translation>
     </message>
@@ -806,177 +806,177 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BenchmarkPage</name>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="45"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="47"/>
         <source>Pinned (page-locked)</source>
         <translation>页锁定（pinned）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="46"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="48"/>
         <source>Pageable</source>
         <translation>可分页（pageable）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="47"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="49"/>
         <source>Empty the L2 cache before each sample</source>
         <translation>每次采样前清空 L2 缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="49"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="51"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="50"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="52"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="51"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="53"/>
         <source>Save results…</source>
         <translation>保存结果…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="57"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="59"/>
         <source>Export chart…</source>
         <translation>导出图表…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="76"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="78"/>
         <source>Square sizes N (C = A × B with N×N matrices), separated by commas</source>
         <translation>方阵大小 N（C = A × B，矩阵为 N×N），用逗号分隔</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="78"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="80"/>
         <source>optional, e.g. 1024x512x256</source>
         <translation>可选，例如 1024x512x256</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="79"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="81"/>
         <source>A non-square problem M×K×N: A is M×K, B is K×N</source>
         <translation>非方阵问题 M×K×N：A 为 M×K，B 为 K×N</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="81"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="83"/>
         <source>Backends</source>
         <translation>后端</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="97"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="99"/>
         <source>Timed runs after one warm-up; at least 10 for a trustworthy median</source>
         <translation>一次预热后的计时运行次数；至少 10 次，中位数才可信</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="100"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="102"/>
         <source>all cores (%1)</source>
         <translation>全部核心（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="104"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="106"/>
         <source>Before every sample the GPU overwrites a buffer twice the size of its L2 cache, as nvbench does, so that no sample finds A, B or C there. Off: small products run from the cache and look faster than they would on fresh data.</source>
         <translation>每次采样前，GPU 会覆写一块两倍于其 L2 缓存大小的缓冲区（与 nvbench 相同），使任何一次采样都无法在缓存中找到 A、B 或 C。关闭时：小规模乘法直接从缓存运行，看起来比处理新数据时更快。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="110"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="112"/>
         <source>Sizes N:</source>
         <translation>大小 N：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="111"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="113"/>
         <source>Or M×K×N:</source>
         <translation>或 M×K×N：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="112"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="114"/>
         <source>Samples:</source>
         <translation>采样次数：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="113"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="115"/>
         <source>CPU threads:</source>
         <translation>CPU 线程数：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="117"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="119"/>
         <source>Host memory:</source>
         <translation>主机内存：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="118"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="120"/>
         <source>GPU:</source>
         <translation>GPU：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="160"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="162"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="181"/>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="220"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="183"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="234"/>
         <source>this machine</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="212"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="214"/>
         <source>Cancelled: the runs that finished are shown.</source>
         <translation>已取消：显示已完成的运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="213"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="215"/>
         <source>%n run(s) failed: see the Note column.</source>
         <translation>
             <numerusform>%n 次运行失败：见“备注”列。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="214"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="216"/>
         <source>Done: %n result(s).</source>
         <translation>
             <numerusform>完成：%n 个结果。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="252"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="269"/>
         <source>GPU backends are not offered: no CUDA GPU was found (%1). The CPU backends run as usual.</source>
         <translation>不提供 GPU 后端：没有找到 CUDA GPU（%1）。CPU 后端照常运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="254"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="271"/>
         <source>not probed yet</source>
         <translation>尚未检测</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="259"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="276"/>
         <source>%1: %2 (cannot run now)</source>
         <translation>%1: %2（当前无法运行）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="325"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="342"/>
         <source>Running… the first size also computes the cpu-eigen reference.</source>
         <translation>运行中… 第一个大小还会计算 cpu-eigen 参考结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="342"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="359"/>
         <source>Cancelling after the current sample…</source>
         <translation>当前采样结束后取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="369"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="386"/>
         <source>Save results</source>
         <translation>保存结果</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="369"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="386"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="378"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="395"/>
         <source>Nothing was written; choose another folder.</source>
         <translation>什么也没有写入；请换一个文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchview/benchmarkpage.cpp" line="380"/>
+        <location filename="../../ui/benchview/benchmarkpage.cpp" line="397"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
@@ -1336,83 +1336,83 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::ChartFactory</name>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="116"/>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="240"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="132"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="284"/>
         <source>noisy</source>
         <translation>有噪声</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="308"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="352"/>
         <source>Problem size (M×K×N)</source>
         <translation>问题规模（M×K×N）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="314"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="358"/>
         <source> (log)</source>
         <translation>（对数）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="316"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="360"/>
         <source>whiskers: IQR</source>
         <translation>须线：四分位距</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="332"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="384"/>
         <source>H2D copy</source>
         <translation>H2D 复制</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="333"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="385"/>
         <source>kernel / CPU run</source>
         <translation>核函数 / CPU 运行</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="334"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="386"/>
         <source>D2H copy</source>
         <translation>D2H 复制</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="368"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="420"/>
         <source>Time (%1)</source>
         <translation>时间（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="526"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="578"/>
         <source>Problem size N (log₂; non-square: (M·K·N)^⅓)</source>
         <translation>问题规模 N（log₂；非方阵：(M·K·N)^⅓）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="480"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="532"/>
         <source>GPU beats CPU from N ≈ %1</source>
         <translation>从 N ≈ %1 起 GPU 快于 CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="489"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="541"/>
         <source>crossover</source>
         <translation>交叉点</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="510"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="562"/>
         <source>1x: as fast as cpu-eigen</source>
         <translation>1 倍：与 cpu-eigen 一样快</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="667"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="719"/>
         <source>Flop per byte (A, B read and C written once; log)</source>
         <translation>每字节浮点运算数（A、B 读一次，C 写一次；对数）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="667"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="719"/>
         <source>Flop per byte (log)</source>
         <translation>每字节浮点运算数（对数）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="669"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="721"/>
         <source>GFLOP/s (log)</source>
         <translation>GFLOP/s（对数）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartfactory.cpp" line="608"/>
+        <location filename="../../ui/chartview/chartfactory.cpp" line="660"/>
         <source>%1, its own traffic</source>
         <translation>%1，按其自身流量</translation>
     </message>
@@ -1420,153 +1420,153 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
 <context>
     <name>cvz::ChartsPage</name>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="28"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="30"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="34"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="36"/>
         <source>Side by side (bars)</source>
         <translation>并排（柱状图）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="35"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="37"/>
         <source>Copies vs kernel (stacked)</source>
         <translation>复制与核函数（堆叠）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="36"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="38"/>
         <source>Sweep: against size</source>
         <translation>扫描：随规模变化</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="37"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="39"/>
         <source>Speed-up over cpu-eigen</source>
         <translation>相对 cpu-eigen 的加速比</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="38"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="40"/>
         <source>Roofline: against the machine&apos;s limits</source>
         <translation>屋顶线：对照机器极限</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="40"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="42"/>
         <source>Time (ms)</source>
         <translation>时间（毫秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="41"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="43"/>
         <source>GFLOP/s</source>
         <translation>GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="47"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="49"/>
         <source>Open results…</source>
         <translation>打开结果…</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="48"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="50"/>
         <source>Result files from `cudaviz bench --json` on other machines, charted beside this one</source>
         <translation>其他机器上 `cudaviz bench --json` 的结果文件，与本机的结果并排绘制</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="49"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="51"/>
         <source>Clear files</source>
         <translation>清除文件</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="50"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="52"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="52"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="54"/>
         <source>PNG, SVG or PDF (Ctrl+E)</source>
         <translation>PNG、SVG 或 PDF（Ctrl+E）</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="110"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="113"/>
         <source>this machine</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="134"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="137"/>
         <source>Not loaded: %1</source>
         <translation>未载入：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="149"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="152"/>
         <source>Open result files</source>
         <translation>打开结果文件</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="149"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="152"/>
         <source>cudaviz results (*.json)</source>
         <translation>cudaviz 结果 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="163"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="166"/>
         <source>This chart kind has one measure of its own: %1</source>
         <translation>这种图表只有一种度量：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="164"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="167"/>
         <source>time in milliseconds, split into copies and kernel</source>
         <translation>以毫秒计的时间，分为复制和核函数两部分</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="166"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="169"/>
         <source>GFLOP/s against flops per byte</source>
         <translation>GFLOP/s 对每字节浮点运算数</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="167"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="170"/>
         <source>the speed-up over cpu-eigen</source>
         <translation>相对 cpu-eigen 的加速比</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="172"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="175"/>
         <source>Run a benchmark, or open result files, to chart them here.</source>
         <translation>运行一次基准测试，或打开结果文件，就能在这里绘制图表。</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="177"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="180"/>
         <source>Charting: %1</source>
         <translation>正在绘制：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="192"/>
-        <location filename="../../ui/chartview/chartspage.cpp" line="212"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="195"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="215"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="202"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="205"/>
         <source>Width:</source>
         <translation>宽度：</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="203"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="206"/>
         <source>Height:</source>
         <translation>高度：</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="204"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="207"/>
         <source>PNG scale:</source>
         <translation>PNG 缩放：</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="213"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="216"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="221"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="224"/>
         <source>Exported %1.</source>
         <translation>已导出 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/chartview/chartspage.cpp" line="222"/>
+        <location filename="../../ui/chartview/chartspage.cpp" line="225"/>
         <source>Export failed: %1. Nothing was written.</source>
         <translation>导出失败：%1。没有写入任何文件。</translation>
     </message>
@@ -2420,7 +2420,7 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。一个练�
 <context>
     <name>cvz::FormulaPanel</name>
     <message>
-        <location filename="../../ui/mappingview/formulapanel.cpp" line="96"/>
+        <location filename="../../ui/mappingview/formulapanel.cpp" line="98"/>
         <source>The kernel in CUDA (the GPU runs it, and the CPU emulator runs the same body line for line):</source>
         <translation>CUDA 核函数（GPU 运行它，CPU 模拟器逐行运行同一个函数体）：</translation>
     </message>
@@ -3231,118 +3231,118 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。一个练�
 <context>
     <name>cvz::Lesson</name>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="58"/>
+        <location filename="../../core/lessons/lesson.cpp" line="60"/>
         <source>%1 is missing</source>
         <translation>缺少 %1</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="67"/>
+        <location filename="../../core/lessons/lesson.cpp" line="69"/>
         <source>%1 has %2 languages; a text has at most %3</source>
         <translation>%1 有 %2 种语言；一段文字最多 %3 种</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="72"/>
+        <location filename="../../core/lessons/lesson.cpp" line="74"/>
         <source>%1.%2 must be text</source>
         <translation>%1.%2 必须是文本</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="78"/>
+        <location filename="../../core/lessons/lesson.cpp" line="80"/>
         <source>%1 must be text, or an object of texts by language such as {&quot;en&quot;: &quot;...&quot;, &quot;zh_CN&quot;: &quot;...&quot;}</source>
         <translation>%1 必须是文本，或者按语言给出文本的对象，例如 {&quot;en&quot;: &quot;...&quot;, &quot;zh_CN&quot;: &quot;...&quot;}</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="85"/>
+        <location filename="../../core/lessons/lesson.cpp" line="87"/>
         <source>%1 (%2) has %3 characters; it may have at most %4</source>
         <translation>%1（%2）有 %3 个字符；最多只能有 %4 个</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="93"/>
+        <location filename="../../core/lessons/lesson.cpp" line="95"/>
         <source>%1 is empty</source>
         <translation>%1 为空</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="101"/>
+        <location filename="../../core/lessons/lesson.cpp" line="103"/>
         <source>step %1</source>
         <translation>第 %1 步</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="103"/>
+        <location filename="../../core/lessons/lesson.cpp" line="105"/>
         <source>%1 is not an object</source>
         <translation>%1 不是对象</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="111"/>
+        <location filename="../../core/lessons/lesson.cpp" line="113"/>
         <source>%1: unknown field &apos;%2&apos; (a step has title, text, question, cpuOnly and show)</source>
         <translation>%1：未知字段“%2”（步骤只有 title、text、question、cpuOnly 和 show）</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="150"/>
+        <location filename="../../core/lessons/lesson.cpp" line="152"/>
         <source>%1: show is missing; it says what &quot;Show me&quot; sets up, e.g. {&quot;page&quot;: &quot;devices&quot;}</source>
         <translation>%1：缺少 show；它说明“演示给我看”要设置什么，例如 {&quot;page&quot;: &quot;devices&quot;}</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="155"/>
-        <location filename="../../core/lessons/lesson.cpp" line="268"/>
+        <location filename="../../core/lessons/lesson.cpp" line="157"/>
+        <location filename="../../core/lessons/lesson.cpp" line="270"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="182"/>
+        <location filename="../../core/lessons/lesson.cpp" line="184"/>
         <source>the file is empty</source>
         <translation>文件是空的</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="188"/>
+        <location filename="../../core/lessons/lesson.cpp" line="190"/>
         <source>not valid JSON at byte %1: %2</source>
         <translation>第 %1 字节处不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="193"/>
+        <location filename="../../core/lessons/lesson.cpp" line="195"/>
         <source>not a cudaviz lesson: it needs &quot;format&quot;: &quot;%1&quot;</source>
         <translation>不是 cudaviz 课程：需要 &quot;format&quot;: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="198"/>
+        <location filename="../../core/lessons/lesson.cpp" line="200"/>
         <source>version is missing: write &quot;version&quot;: %1</source>
         <translation>缺少 version：请写 &quot;version&quot;: %1</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="199"/>
+        <location filename="../../core/lessons/lesson.cpp" line="201"/>
         <source>version must be the number %1, without quotes</source>
         <translation>version 必须是数字 %1，不带引号</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="203"/>
+        <location filename="../../core/lessons/lesson.cpp" line="205"/>
         <source>lesson format version %1 is not supported (this cudaviz reads version %2)</source>
         <translation>不支持第 %1 版课程格式（这个 cudaviz 读取第 %2 版）</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="211"/>
+        <location filename="../../core/lessons/lesson.cpp" line="213"/>
         <source>id is missing: give the lesson a short unique name, e.g. &quot;my-first-lesson&quot;</source>
         <translation>缺少 id：请给课程起一个简短且唯一的名字，例如 &quot;my-first-lesson&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="215"/>
+        <location filename="../../core/lessons/lesson.cpp" line="217"/>
         <source>id has %1 characters; a short name of at most %2 is enough</source>
         <translation>id 有 %1 个字符；最多 %2 个字符的短名称就够了</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="227"/>
+        <location filename="../../core/lessons/lesson.cpp" line="229"/>
         <source>needsGpu must be true (the lesson measures a GPU) or false</source>
         <translation>needsGpu 必须是 true（本课测量 GPU）或 false</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="234"/>
+        <location filename="../../core/lessons/lesson.cpp" line="236"/>
         <source>steps is missing or empty: a lesson needs at least one step</source>
         <translation>steps 缺失或为空：一门课程至少需要一个步骤</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="238"/>
+        <location filename="../../core/lessons/lesson.cpp" line="240"/>
         <source>%1 steps are more than a lesson may have (at most %2); split it into several lessons</source>
         <translation>%1 个步骤超过了一节课的上限（最多 %2 个）；请拆分成几节课</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="263"/>
+        <location filename="../../core/lessons/lesson.cpp" line="265"/>
         <source>%1: cannot read it</source>
         <translation>%1：无法读取</translation>
     </message>
@@ -4433,38 +4433,38 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation> + 末尾之外 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1149"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1150"/>
         <source>%1, %2:</source>
         <comment>the lens: the block, then what its cells show</comment>
         <translation>%1，%2：</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1272"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1274"/>
         <source>idle (stopped by the guard)</source>
         <translation>空闲（被边界判断拦下）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1272"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1274"/>
         <source>idle (%1 is false)</source>
         <translation>空闲（%1 不成立）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1274"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1276"/>
         <source>thread done</source>
         <translation>已运行的线程</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1275"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1277"/>
         <source>thread to run</source>
         <translation>待运行的线程</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1283"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1285"/>
         <source>idle lane (no thread)</source>
         <translation>空闲通道（没有线程）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1277"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1279"/>
         <source>writes out of bounds</source>
         <translation>越界写入</translation>
     </message>
@@ -4479,17 +4479,17 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>；每个线程块最后一个线程束的空闲通道：%1（未画出：图中按线程块的形状绘制）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1278"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1280"/>
         <source>element written</source>
         <translation>已写入的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1279"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1281"/>
         <source>current step</source>
         <translation>当前步</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1280"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1282"/>
         <source>read by it</source>
         <translation>被它读取</translation>
     </message>
@@ -4507,7 +4507,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>字节 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memoryinstructionview.cpp" line="147"/>
+        <location filename="../../ui/mappingview/memoryinstructionview.cpp" line="148"/>
         <source>Columns: banks 0 to 31. Rows: the %n pass(es) (wavefronts) this request takes.</source>
         <translation>
             <numerusform>列：bank 0 到 31。行：这次请求需要的 %n 遍（波前）。</numerusform>
@@ -4517,309 +4517,309 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::MemoryPanel</name>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="45"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="47"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="53"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="55"/>
         <source>Compare the matmul &amp;ladder…</source>
         <translation>对比矩阵乘法阶梯(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="83"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="85"/>
         <source>Previous instruction of this warp</source>
         <translation>这个线程束的上一条指令</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="85"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="87"/>
         <source>Next instruction of this warp</source>
         <translation>这个线程束的下一条指令</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="87"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="89"/>
         <source>instruction </source>
         <translation>指令 </translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="88"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="90"/>
         <source>Recording every access… %p%</source>
         <translation>正在记录每一次访问… %p%</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="98"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="100"/>
         <source>Access</source>
         <translation>访问</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="98"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="100"/>
         <source>Req.</source>
         <translation>请求</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="98"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="100"/>
         <source>Sect./req.</source>
         <translation>扇区/请求</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="98"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="100"/>
         <source>Ideal</source>
         <translation>理想</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="98"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="100"/>
         <source>Eff.</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="99"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="101"/>
         <source>Wavef./req.</source>
         <translation>波前/请求</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="100"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="102"/>
         <source>The kernel&apos;s line and the array it reads or writes</source>
         <translation>核函数的代码行及其读写的数组</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="101"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="103"/>
         <source>Warp instructions (requests), each with every lane that issued it, out of bounds too</source>
         <translation>线程束指令（请求），计入发出它的每个通道，越界的也算</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="102"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="104"/>
         <source>32-byte sectors per request: 4 for 32 lanes reading 32 neighbouring floats</source>
         <translation>每个请求的 32 字节扇区数：32 个通道读取 32 个相邻 float 时为 4</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="103"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="105"/>
         <source>Sectors per request if the same bytes were packed and aligned</source>
         <translation>相同字节紧密排列并对齐时每个请求的扇区数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="104"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="106"/>
         <source>Bytes asked for / bytes moved in whole sectors</source>
         <translation>请求的字节数 / 以整扇区搬运的字节数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="105"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="107"/>
         <source>Shared memory: passes per request; 1 means no bank conflict</source>
         <translation>共享内存：每个请求的遍数；1 表示没有 bank 冲突</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="128"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="134"/>
         <source> bytes</source>
         <translation> 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="129"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="135"/>
         <source>Occupancy (what if?)</source>
         <translation>占用率（假如……？）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="132"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="138"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="133"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="139"/>
         <source>Registers per thread</source>
         <translation>每线程寄存器数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="134"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="140"/>
         <source>Threads per block</source>
         <translation>每块线程数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="135"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="141"/>
         <source>Shared memory per block</source>
         <translation>每块共享内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="148"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="154"/>
         <source>Kernel report</source>
         <translation>核函数报告</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="155"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="161"/>
         <source>The four matmul kernels side by side at one size, with measured times where results exist</source>
         <translation>在同一规模下并列比较四个矩阵乘法核函数，有结果时附上实测时间</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="181"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="187"/>
         <source>Cancelled: no memory report for this launch.</source>
         <translation>已取消：这次启动没有内存报告。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="225"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="231"/>
         <source>The Memory tab records the launch when it is shown.</source>
         <translation>内存标签页在显示时记录这次启动。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="247"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="253"/>
         <source>Recording every load and store of %1…</source>
         <translation>正在记录 %1 的每一次读和写…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="274"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="280"/>
         <source>What ptxas gave this kernel for this architecture (build time).</source>
         <translation>ptxas 在构建时为此架构给这个核函数分配的数量。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="275"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="281"/>
         <source>This build has no GPU module, so no compiler numbers: 32 is a guess.</source>
         <translation>此构建没有 GPU 模块，因此没有编译器数据：32 只是猜测。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="325"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="331"/>
         <source>Warp %1 of block %2 makes no memory access.</source>
         <translation>块 %2 的线程束 %1 没有内存访问。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="333"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="339"/>
         <source>Warp %1 of block %2, %3 of %4: %5 %6, visit %7 of line %8: %9</source>
         <translation>块 %2 的线程束 %1，第 %3 / %4 条：%5 %6，第 %8 行的第 %7 次执行：%9</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="338"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="344"/>
         <source>store to</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="338"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="344"/>
         <source>load from</source>
         <translation>读取</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="354"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="360"/>
         <source>%n of these lanes (red) are outside %1: a GPU issues their addresses too, so their sectors are counted; it reads or writes memory that is not %1&apos;s, or faults.</source>
         <translation>
             <numerusform>其中 %n 个通道（红色）在 %1 之外：GPU 同样发出它们的地址，所以它们的扇区也计入；GPU 上它们读写的是不属于 %1 的内存，或者出错。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="364"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="370"/>
         <source>%1 lanes ask for %2 different words, each bank for at most one: one wavefront, no bank conflict (lanes that ask for the same word share it: a broadcast).</source>
         <translation>%1 个通道请求 %2 个不同的字，每个 bank 至多一个：一个波前，没有 bank 冲突（请求同一个字的通道共享它：广播）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="368"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="374"/>
         <source>%1 lanes ask for %2 different words, but one bank is asked for %3 of them: a %3-way bank conflict, %3 wavefronts instead of 1 (each row above is one pass).</source>
         <translation>%1 个通道请求 %2 个不同的字，但其中 %3 个落在同一个 bank：%3 路 bank 冲突，需要 %3 个波前而不是 1 个（上图每一行是一遍）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="377"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="383"/>
         <source>%1 lanes ask for %n different float(s) (lanes reading the same one share it)</source>
         <translation>
             <numerusform>%1 个通道只请求 %n 个不同的 float（读同一个 float 的通道共享它）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="379"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="385"/>
         <source>%1 lanes ask for %n float(s)</source>
         <translation>
             <numerusform>%1 个通道请求 %n 个 float</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="380"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="386"/>
         <source>%1, %2 bytes; they lie in %3 (%4), so %5 bytes move: efficiency %6 %. Packed and aligned, %7.</source>
         <translation>%1，共 %2 字节；它们落在 %3（%4）中，所以要搬运 %5 字节：效率 %6 %。若紧密排列并对齐，%7。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="384"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="390"/>
         <source>%n sector(s) of 32 bytes</source>
         <translation>
             <numerusform>%n 个 32 字节扇区</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="385"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="391"/>
         <source>%n line(s) of 128</source>
         <translation>
             <numerusform>%n 条 128 字节缓存行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="388"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="394"/>
         <source>%n sector(s) would do</source>
         <translation>
             <numerusform>%n 个扇区就够了</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="399"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="452"/>
         <source>%1 %2 (line %3)</source>
         <translation>%1 %2（第 %3 行）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="399"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="452"/>
         <source>store</source>
         <translation>写</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="399"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="452"/>
         <source>load</source>
         <translation>读</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="418"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="472"/>
         <source>Global: %1 load requests in %2 sectors, %3 store requests in %4 sectors.</source>
         <translation>全局内存：%1 个读请求共 %2 个扇区，%3 个写请求共 %4 个扇区。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="425"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="479"/>
         <source>Shared: %1 requests in %2 wavefronts (conflict degree %3).</source>
         <translation>共享内存：%1 个请求共 %2 个波前（冲突度 %3）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="430"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="484"/>
         <source>Races: %1. Out-of-bounds accesses: %2. Divergent barriers: %3.</source>
         <translation>数据竞争：%1。越界访问：%2。分歧屏障：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="437"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="491"/>
         <source>First race: %1 on %2 between thread %3 and thread %4 (lines %5 and %6).</source>
         <translation>第一个数据竞争：%2 上的 %1，在线程 %3 与线程 %4 之间（第 %5 行和第 %6 行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="444"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="498"/>
         <source>Recorded and counted in %1 s.</source>
         <translation>记录并统计用时 %1 秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="487"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="541"/>
         <source>the SM&apos;s warp slots</source>
         <translation>SM 的线程束槽位</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="488"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="542"/>
         <source>registers</source>
         <translation>寄存器</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="489"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="543"/>
         <source>shared memory</source>
         <translation>共享内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="490"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="544"/>
         <source>the SM&apos;s block slots</source>
         <translation>SM 的块槽位</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="491"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="545"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="493"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="547"/>
         <source>No block fits on an SM: it asks for more %1 than one block may have.</source>
         <translation>没有块能放进 SM：它请求的 %1 超过一个块的上限。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="494"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="548"/>
         <source>%1 blocks per SM, %2 of %3 warps: occupancy %4 %, limited by %5.</source>
         <translation>每个 SM %1 个块，%3 个线程束中的 %2 个：占用率 %4 %，受限于 %5。</translation>
     </message>
@@ -7814,147 +7814,147 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
 <context>
     <name>cvz::RunResultView</name>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="30"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="33"/>
         <source>Picture</source>
         <translation>图示</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="42"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="45"/>
         <source>Findings</source>
         <translation>发现</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="43"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="46"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="49"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="52"/>
         <source>Output</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="64"/>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="96"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="67"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="99"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="76"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="79"/>
         <source>Array:</source>
         <translation>数组：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="80"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="83"/>
         <source>Threads so far:</source>
         <translation>已运行的线程：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="96"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="99"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="123"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="126"/>
         <source>Block:</source>
         <translation>线程块：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="125"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="128"/>
         <source>Warp:</source>
         <translation>线程束：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="160"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="163"/>
         <source>not touched by the %1 traced blocks of %2 (the others ran untraced)</source>
         <translation>%2 个线程块中被追踪的 %1 个没有访问（其余线程块运行了但未被追踪）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="164"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="167"/>
         <source>written</source>
         <translation>已写入</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="165"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="168"/>
         <source>only read</source>
         <translation>只被读取</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="165"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="168"/>
         <source>the current thread&apos;s accesses</source>
         <translation>当前线程的访问</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="166"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="169"/>
         <source>past the end (out of bounds)</source>
         <translation>超出末尾（越界）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="163"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="166"/>
         <source>not touched yet</source>
         <translation>尚未访问</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="204"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="207"/>
         <source>Passed on all %n launch(es) (%1 of them hidden): every output element matches the reference solution and every rule holds.</source>
         <translation>
             <numerusform>在全部 %n 个启动配置上通过（其中 %1 个是隐藏的）：每个输出元素都与参考解答一致，每条规则都满足。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="223"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="226"/>
         <source>The kernel printed:</source>
         <translation>核函数的输出：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="235"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="238"/>
         <source>Line %1 — %2</source>
         <translation>第 %1 行 —— %2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="239"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="242"/>
         <source>No findings: no race, no out-of-bounds access, no divergent barrier.</source>
         <translation>没有发现问题：没有数据竞争、没有越界访问、没有屏障分歧。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="245"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="248"/>
         <source>%1 (shared, %2 elements, one copy per block)</source>
         <translation>%1（共享内存，%2 个元素，每个线程块一份）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="246"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="249"/>
         <source>%1 (%2 elements)</source>
         <translation>%1（%2 个元素）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="248"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="251"/>
         <source>(the picture shows the first %1)</source>
         <translation>（图示只显示前 %1 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="264"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="267"/>
         <source>The kernel did not finish: see Findings.</source>
         <translation>核函数没有运行完：见“发现”。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="298"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="301"/>
         <source>line %1: store to %2</source>
         <translation>第 %1 行：写入 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="299"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="302"/>
         <source>line %1: load of %2</source>
         <translation>第 %1 行：读取 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="300"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="303"/>
         <source>%1 — %n wavefront(s)</source>
         <translation>
             <numerusform>%1 — %n 个波前</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="301"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="304"/>
         <source>%1 — %n sector(s)</source>
         <translation>
             <numerusform>%1 — %n 个扇区</numerusform>
