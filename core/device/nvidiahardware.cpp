@@ -1,5 +1,7 @@
 #include "nvidiahardware.h"
 
+#include "util/chinesespacing.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -56,11 +58,13 @@ GpuAvailability explainNoGpu(const GpuAvailability& availability, const NvidiaHa
     if (a.status != GpuStatus::NoDriver && a.status != GpuStatus::NoDevice)
         return a;
     const QString tag = a.cudaErrorName.isEmpty() ? QString() : QStringLiteral(" [%1]").arg(a.cudaErrorName);
+    // The reasons below end with their error code after a space: none after Chinese punctuation.
+    const auto tagged = [&tag](const QString& reason) { return tidyChineseSpacing(reason + tag); };
     if (!hardware.hasGpu()) {
         a.situation = GpuSituation::NoNvidiaGpu;
-        a.reason = Tr::tr("This computer has no NVIDIA GPU (none on its PCI bus), so CUDA cannot run here. There is "
-                          "nothing to install: cudaviz runs everything on the CPU.")
-            + tag;
+        a.reason
+            = tagged(Tr::tr("This computer has no NVIDIA GPU (none on its PCI bus), so CUDA cannot run here. There is "
+                            "nothing to install: cudaviz runs everything on the CPU."));
         return a;
     }
     const QString slots = hardware.pciGpus.join(QStringLiteral(", "));
@@ -68,33 +72,31 @@ GpuAvailability explainNoGpu(const GpuAvailability& availability, const NvidiaHa
     if (a.status == GpuStatus::NoDriver) {
         a.situation = GpuSituation::DriverMissingOrOld;
         if (!hardware.driverLoaded())
-            a.reason = (needed.isEmpty()
-                               ? Tr::tr("An NVIDIA GPU is in this computer (PCI %1), but its driver is not loaded. "
-                                        "Install the NVIDIA driver, then restart.")
-                                     .arg(slots)
-                               : Tr::tr("An NVIDIA GPU is in this computer (PCI %1), but its driver is not loaded. "
-                                        "Install the NVIDIA driver %2 or newer (this CUDA runtime needs it), then "
-                                        "restart.")
-                                     .arg(slots, needed))
-                + tag;
+            a.reason = tagged(
+                (needed.isEmpty() ? Tr::tr("An NVIDIA GPU is in this computer (PCI %1), but its driver is not loaded. "
+                                           "Install the NVIDIA driver, then restart.")
+                                        .arg(slots)
+                                  : Tr::tr("An NVIDIA GPU is in this computer (PCI %1), but its driver is not loaded. "
+                                           "Install the NVIDIA driver %2 or newer (this CUDA runtime needs it), then "
+                                           "restart.")
+                                        .arg(slots, needed)));
         else
-            a.reason = (needed.isEmpty()
-                               ? Tr::tr("An NVIDIA GPU is in this computer (PCI %1) with driver %2, which is too old "
-                                        "for this CUDA runtime. Update the NVIDIA driver.")
-                                     .arg(slots, hardware.driverVersion)
-                               : Tr::tr("An NVIDIA GPU is in this computer (PCI %1) with driver %2, which is too old "
-                                        "for this CUDA runtime: it needs %3 or newer. Update the NVIDIA driver.")
-                                     .arg(slots, hardware.driverVersion, needed))
-                + tag;
+            a.reason = tagged((needed.isEmpty()
+                    ? Tr::tr("An NVIDIA GPU is in this computer (PCI %1) with driver %2, which is too old "
+                             "for this CUDA runtime. Update the NVIDIA driver.")
+                          .arg(slots, hardware.driverVersion)
+                    : Tr::tr("An NVIDIA GPU is in this computer (PCI %1) with driver %2, which is too old "
+                             "for this CUDA runtime: it needs %3 or newer. Update the NVIDIA driver.")
+                          .arg(slots, hardware.driverVersion, needed)));
         return a;
     }
     a.situation = GpuSituation::DriverWithoutDevice;
-    a.reason = Tr::tr("The NVIDIA driver %1 is loaded and a GPU is on the PCI bus (%2), but CUDA sees no device. Check "
-                      "that CUDA_VISIBLE_DEVICES does not hide it, that /dev/nvidia* is readable by you%3, and what "
-                      "nvidia-smi says.")
-                   .arg(hardware.driverVersion.isEmpty() ? Tr::tr("(version unknown)") : hardware.driverVersion, slots,
-                       hardware.deviceNodes ? QString() : Tr::tr(" (no /dev/nvidia0 was found)"))
-        + tag;
+    a.reason = tagged(
+        Tr::tr("The NVIDIA driver %1 is loaded and a GPU is on the PCI bus (%2), but CUDA sees no device. Check "
+               "that CUDA_VISIBLE_DEVICES does not hide it, that /dev/nvidia* is readable by you%3, and what "
+               "nvidia-smi says.")
+            .arg(hardware.driverVersion.isEmpty() ? Tr::tr("(version unknown)") : hardware.driverVersion, slots,
+                hardware.deviceNodes ? QString() : Tr::tr(" (no /dev/nvidia0 was found)")));
     return a;
 }
 

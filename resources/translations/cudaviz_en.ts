@@ -170,7 +170,7 @@
 <context>
     <name>cvz::MemoryPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="360"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="361"/>
         <source>%n of these lanes (red) are outside %1: a GPU issues their addresses too, so their sectors are counted; it reads or writes memory that is not %1&apos;s, or faults.</source>
         <translation>
             <numerusform>%n of these lanes (red) is outside %1: a GPU issues its address too, so its sectors are counted; it reads or writes memory that is not %1&apos;s, or faults.</numerusform>
@@ -178,7 +178,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="383"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="384"/>
         <source>%1 lanes ask for %n different float(s) (lanes reading the same one share it)</source>
         <translation>
             <numerusform>%1 lanes ask for %n different float (lanes reading the same one share it)</numerusform>
@@ -186,7 +186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="385"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="386"/>
         <source>%1 lanes ask for %n float(s)</source>
         <translation>
             <numerusform>%1 lanes ask for %n float</numerusform>
@@ -194,7 +194,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="390"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="391"/>
         <source>%n sector(s) of 32 bytes</source>
         <translation>
             <numerusform>%n sector of 32 bytes</numerusform>
@@ -202,7 +202,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="391"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="392"/>
         <source>%n line(s) of 128</source>
         <translation>
             <numerusform>%n line of 128</numerusform>
@@ -210,7 +210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="394"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="395"/>
         <source>%n sector(s) would do</source>
         <translation>
             <numerusform>%n sector would do</numerusform>

@@ -1815,42 +1815,42 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         </translation>
     </message>
     <message>
-        <location filename="../../core/device/nvidiahardware.cpp" line="61"/>
+        <location filename="../../core/device/nvidiahardware.cpp" line="65"/>
         <source>This computer has no NVIDIA GPU (none on its PCI bus), so CUDA cannot run here. There is nothing to install: cudaviz runs everything on the CPU.</source>
         <translation>这台计算机没有 NVIDIA GPU（PCI 总线上没有），所以这里不能运行 CUDA。不需要安装任何东西：cudaviz 会在 CPU 上运行一切。</translation>
     </message>
     <message>
-        <location filename="../../core/device/nvidiahardware.cpp" line="72"/>
+        <location filename="../../core/device/nvidiahardware.cpp" line="75"/>
         <source>An NVIDIA GPU is in this computer (PCI %1), but its driver is not loaded. Install the NVIDIA driver, then restart.</source>
         <translation>这台计算机有 NVIDIA GPU（PCI %1），但它的驱动没有加载。请安装 NVIDIA 驱动，然后重启。</translation>
     </message>
     <message>
-        <location filename="../../core/device/nvidiahardware.cpp" line="75"/>
+        <location filename="../../core/device/nvidiahardware.cpp" line="78"/>
         <source>An NVIDIA GPU is in this computer (PCI %1), but its driver is not loaded. Install the NVIDIA driver %2 or newer (this CUDA runtime needs it), then restart.</source>
         <translation>这台计算机有 NVIDIA GPU（PCI %1），但它的驱动没有加载。请安装 %2 或更新版本的 NVIDIA 驱动（这个 CUDA 运行时需要它），然后重启。</translation>
     </message>
     <message>
-        <location filename="../../core/device/nvidiahardware.cpp" line="82"/>
+        <location filename="../../core/device/nvidiahardware.cpp" line="84"/>
         <source>An NVIDIA GPU is in this computer (PCI %1) with driver %2, which is too old for this CUDA runtime. Update the NVIDIA driver.</source>
         <translation>这台计算机有 NVIDIA GPU（PCI %1），驱动版本 %2 对这个 CUDA 运行时来说太旧了。请更新 NVIDIA 驱动。</translation>
     </message>
     <message>
-        <location filename="../../core/device/nvidiahardware.cpp" line="85"/>
+        <location filename="../../core/device/nvidiahardware.cpp" line="87"/>
         <source>An NVIDIA GPU is in this computer (PCI %1) with driver %2, which is too old for this CUDA runtime: it needs %3 or newer. Update the NVIDIA driver.</source>
         <translation>这台计算机有 NVIDIA GPU（PCI %1），驱动版本 %2 对这个 CUDA 运行时来说太旧了：需要 %3 或更新的版本。请更新 NVIDIA 驱动。</translation>
     </message>
     <message>
-        <location filename="../../core/device/nvidiahardware.cpp" line="92"/>
+        <location filename="../../core/device/nvidiahardware.cpp" line="93"/>
         <source>The NVIDIA driver %1 is loaded and a GPU is on the PCI bus (%2), but CUDA sees no device. Check that CUDA_VISIBLE_DEVICES does not hide it, that /dev/nvidia* is readable by you%3, and what nvidia-smi says.</source>
         <translation>NVIDIA 驱动 %1 已加载，PCI 总线上也有 GPU（%2），但 CUDA 看不到任何设备。请检查 CUDA_VISIBLE_DEVICES 没有把它隐藏、你能读取 /dev/nvidia*%3，以及 nvidia-smi 的输出。</translation>
     </message>
     <message>
-        <location filename="../../core/device/nvidiahardware.cpp" line="95"/>
+        <location filename="../../core/device/nvidiahardware.cpp" line="96"/>
         <source>(version unknown)</source>
         <translation>（版本未知）</translation>
     </message>
     <message>
-        <location filename="../../core/device/nvidiahardware.cpp" line="96"/>
+        <location filename="../../core/device/nvidiahardware.cpp" line="97"/>
         <source> (no /dev/nvidia0 was found)</source>
         <translation>（没有找到 /dev/nvidia0）</translation>
     </message>
@@ -3510,86 +3510,86 @@ Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of a
 <context>
     <name>cvz::LessonsPanel</name>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="34"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="36"/>
         <source>Open GPU results…</source>
         <translation>打开 GPU 结果…</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="36"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="38"/>
         <source>‹ &amp;Back</source>
         <translation>‹ 上一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="37"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="39"/>
         <source>&amp;Show me</source>
         <translation>演示给我看(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="38"/>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="279"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="40"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="281"/>
         <source>&amp;Next ›</source>
         <translation>下一步(&amp;N) ›</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="55"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="57"/>
         <source>Set the app up for this step: the page, the launch or the benchmark it talks about</source>
         <translation>为这一步设置好程序：它讲到的页面、启动配置或基准测试</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="85"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="87"/>
         <source>Open a results file measured on a machine with an NVIDIA GPU (on a lab machine: cudaviz bench --json results.json): the charts show its GPU beside this CPU</source>
         <translation>打开在有 NVIDIA GPU 的机器上测得的结果文件（在实验室机器上运行：cudaviz bench --json results.json）：图表会把它的 GPU 与这台 CPU 并排显示</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="93"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="95"/>
         <source>Your lessons…</source>
         <translation>你的课程…</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="95"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="97"/>
         <source>Open the folder for your own lesson files (*.json, format in docs/lessons.md), then press Reload</source>
         <translation>打开存放你自己课程文件的文件夹（*.json，格式见 docs/lessons.md），然后点“重新载入”</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="96"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="98"/>
         <source>Reload</source>
         <translation>重新载入</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="170"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="172"/>
         <source>These lesson files could not be read; the other lessons work. Fix the file and press Reload:
 %1</source>
         <translation>下面这些课程文件无法读取；其他课程不受影响。请修正文件后点“重新载入”：
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="235"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="237"/>
         <source>%1 · Step %2 of %3: %4</source>
         <translation>%1 · 第 %2 步，共 %3 步：%4</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="263"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="265"/>
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="232"/>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="263"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="234"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="265"/>
         <source>No lessons found.</source>
         <translation>没有找到课程。</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="279"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="281"/>
         <source>&amp;Next lesson ›</source>
         <translation>下一课(&amp;N) ›</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="77"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="79"/>
         <source>This lesson measures a GPU, and this machine has none. Open results measured on a machine with one (on a lab machine: cudaviz bench --json results.json), and the charts show its GPU beside this CPU; or go on with the CPU backends alone: the steps below are worded for that.</source>
         <translation>本课要测量 GPU，而这台机器没有 GPU。可以打开在有 GPU 的机器上测得的结果（在实验室机器上运行：cudaviz bench --json results.json），图表会把它的 GPU 与这台 CPU 并排显示；也可以只用 CPU 后端继续：下面的步骤已按这种情况改写。</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="273"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="275"/>
         <source>&lt;b&gt;Think about it:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;想一想：&lt;/b&gt;%1</translation>
     </message>
@@ -4517,309 +4517,309 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::MemoryPanel</name>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="47"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="48"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="55"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="56"/>
         <source>Compare the matmul &amp;ladder…</source>
         <translation>对比矩阵乘法阶梯(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="85"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="86"/>
         <source>Previous instruction of this warp</source>
         <translation>这个线程束的上一条指令</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="87"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="88"/>
         <source>Next instruction of this warp</source>
         <translation>这个线程束的下一条指令</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="89"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="90"/>
         <source>instruction </source>
         <translation>指令 </translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="90"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="91"/>
         <source>Recording every access… %p%</source>
         <translation>正在记录每一次访问… %p%</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="100"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="101"/>
         <source>Access</source>
         <translation>访问</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="100"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="101"/>
         <source>Req.</source>
         <translation>请求</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="100"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="101"/>
         <source>Sect./req.</source>
         <translation>扇区/请求</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="100"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="101"/>
         <source>Ideal</source>
         <translation>理想</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="100"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="101"/>
         <source>Eff.</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="101"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="102"/>
         <source>Wavef./req.</source>
         <translation>波前/请求</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="102"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="103"/>
         <source>The kernel&apos;s line and the array it reads or writes</source>
         <translation>核函数的代码行及其读写的数组</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="103"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="104"/>
         <source>Warp instructions (requests), each with every lane that issued it, out of bounds too</source>
         <translation>线程束指令（请求），计入发出它的每个通道，越界的也算</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="104"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="105"/>
         <source>32-byte sectors per request: 4 for 32 lanes reading 32 neighbouring floats</source>
         <translation>每个请求的 32 字节扇区数：32 个通道读取 32 个相邻 float 时为 4</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="105"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="106"/>
         <source>Sectors per request if the same bytes were packed and aligned</source>
         <translation>相同字节紧密排列并对齐时每个请求的扇区数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="106"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="107"/>
         <source>Bytes asked for / bytes moved in whole sectors</source>
         <translation>请求的字节数 / 以整扇区搬运的字节数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="107"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="108"/>
         <source>Shared memory: passes per request; 1 means no bank conflict</source>
         <translation>共享内存：每个请求的遍数；1 表示没有 bank 冲突</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="134"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="135"/>
         <source> bytes</source>
         <translation> 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="135"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="136"/>
         <source>Occupancy (what if?)</source>
         <translation>占用率（假如……？）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="138"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="139"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="139"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="140"/>
         <source>Registers per thread</source>
         <translation>每线程寄存器数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="140"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="141"/>
         <source>Threads per block</source>
         <translation>每块线程数</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="141"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="142"/>
         <source>Shared memory per block</source>
         <translation>每块共享内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="154"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="155"/>
         <source>Kernel report</source>
         <translation>核函数报告</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="161"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="162"/>
         <source>The four matmul kernels side by side at one size, with measured times where results exist</source>
         <translation>在同一规模下并列比较四个矩阵乘法核函数，有结果时附上实测时间</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="187"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="188"/>
         <source>Cancelled: no memory report for this launch.</source>
         <translation>已取消：这次启动没有内存报告。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="231"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="232"/>
         <source>The Memory tab records the launch when it is shown.</source>
         <translation>内存标签页在显示时记录这次启动。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="253"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="254"/>
         <source>Recording every load and store of %1…</source>
         <translation>正在记录 %1 的每一次读和写…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="280"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="281"/>
         <source>What ptxas gave this kernel for this architecture (build time).</source>
         <translation>ptxas 在构建时为此架构给这个核函数分配的数量。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="281"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="282"/>
         <source>This build has no GPU module, so no compiler numbers: 32 is a guess.</source>
         <translation>此构建没有 GPU 模块，因此没有编译器数据：32 只是猜测。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="331"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="332"/>
         <source>Warp %1 of block %2 makes no memory access.</source>
         <translation>块 %2 的线程束 %1 没有内存访问。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="339"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="340"/>
         <source>Warp %1 of block %2, %3 of %4: %5 %6, visit %7 of line %8: %9</source>
         <translation>块 %2 的线程束 %1，第 %3 / %4 条：%5 %6，第 %8 行的第 %7 次执行：%9</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="344"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="345"/>
         <source>store to</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="344"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="345"/>
         <source>load from</source>
         <translation>读取</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="360"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="361"/>
         <source>%n of these lanes (red) are outside %1: a GPU issues their addresses too, so their sectors are counted; it reads or writes memory that is not %1&apos;s, or faults.</source>
         <translation>
             <numerusform>其中 %n 个通道（红色）在 %1 之外：GPU 同样发出它们的地址，所以它们的扇区也计入；GPU 上它们读写的是不属于 %1 的内存，或者出错。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="370"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="371"/>
         <source>%1 lanes ask for %2 different words, each bank for at most one: one wavefront, no bank conflict (lanes that ask for the same word share it: a broadcast).</source>
         <translation>%1 个通道请求 %2 个不同的字，每个 bank 至多一个：一个波前，没有 bank 冲突（请求同一个字的通道共享它：广播）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="374"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="375"/>
         <source>%1 lanes ask for %2 different words, but one bank is asked for %3 of them: a %3-way bank conflict, %3 wavefronts instead of 1 (each row above is one pass).</source>
         <translation>%1 个通道请求 %2 个不同的字，但其中 %3 个落在同一个 bank：%3 路 bank 冲突，需要 %3 个波前而不是 1 个（上图每一行是一遍）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="383"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="384"/>
         <source>%1 lanes ask for %n different float(s) (lanes reading the same one share it)</source>
         <translation>
             <numerusform>%1 个通道只请求 %n 个不同的 float（读同一个 float 的通道共享它）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="385"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="386"/>
         <source>%1 lanes ask for %n float(s)</source>
         <translation>
             <numerusform>%1 个通道请求 %n 个 float</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="386"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="387"/>
         <source>%1, %2 bytes; they lie in %3 (%4), so %5 bytes move: efficiency %6 %. Packed and aligned, %7.</source>
         <translation>%1，共 %2 字节；它们落在 %3（%4）中，所以要搬运 %5 字节：效率 %6 %。若紧密排列并对齐，%7。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="390"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="391"/>
         <source>%n sector(s) of 32 bytes</source>
         <translation>
             <numerusform>%n 个 32 字节扇区</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="391"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="392"/>
         <source>%n line(s) of 128</source>
         <translation>
             <numerusform>%n 条 128 字节缓存行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="394"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="395"/>
         <source>%n sector(s) would do</source>
         <translation>
             <numerusform>%n 个扇区就够了</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="452"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="453"/>
         <source>%1 %2 (line %3)</source>
         <translation>%1 %2（第 %3 行）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="452"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="453"/>
         <source>store</source>
         <translation>写</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="452"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="453"/>
         <source>load</source>
         <translation>读</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="472"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="475"/>
         <source>Global: %1 load requests in %2 sectors, %3 store requests in %4 sectors.</source>
         <translation>全局内存：%1 个读请求共 %2 个扇区，%3 个写请求共 %4 个扇区。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="479"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="482"/>
         <source>Shared: %1 requests in %2 wavefronts (conflict degree %3).</source>
         <translation>共享内存：%1 个请求共 %2 个波前（冲突度 %3）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="484"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="487"/>
         <source>Races: %1. Out-of-bounds accesses: %2. Divergent barriers: %3.</source>
         <translation>数据竞争：%1。越界访问：%2。分歧屏障：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="491"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="494"/>
         <source>First race: %1 on %2 between thread %3 and thread %4 (lines %5 and %6).</source>
         <translation>第一个数据竞争：%2 上的 %1，在线程 %3 与线程 %4 之间（第 %5 行和第 %6 行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="498"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="501"/>
         <source>Recorded and counted in %1 s.</source>
         <translation>记录并统计用时 %1 秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="541"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="544"/>
         <source>the SM&apos;s warp slots</source>
         <translation>SM 的线程束槽位</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="542"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="545"/>
         <source>registers</source>
         <translation>寄存器</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="543"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="546"/>
         <source>shared memory</source>
         <translation>共享内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="544"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="547"/>
         <source>the SM&apos;s block slots</source>
         <translation>SM 的块槽位</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="545"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="548"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="547"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="550"/>
         <source>No block fits on an SM: it asks for more %1 than one block may have.</source>
         <translation>没有块能放进 SM：它请求的 %1 超过一个块的上限。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/memorypanel.cpp" line="548"/>
+        <location filename="../../ui/mappingview/memorypanel.cpp" line="551"/>
         <source>%1 blocks per SM, %2 of %3 warps: occupancy %4 %, limited by %5.</source>
         <translation>每个 SM %1 个块，%3 个线程束中的 %2 个：占用率 %4 %，受限于 %5。</translation>
     </message>
@@ -8368,77 +8368,77 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
 <context>
     <name>cvz::ThreadMappingPage</name>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="44"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="46"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="70"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="72"/>
         <source>Running the kernel in the CPU emulator… %p%</source>
         <translation>正在 CPU 模拟器中运行核函数… %p%</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="111"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="113"/>
         <source>Code</source>
         <translation>代码</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="112"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="114"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="114"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="116"/>
         <source>Predict</source>
         <translation>预测</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="139"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="141"/>
         <source>Cancelled: the picture still shows the previous launch.</source>
         <translation>已取消：图中仍是上一次的启动。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="273"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="275"/>
         <source>The picture still shows the last valid launch.</source>
         <translation>图中仍是上一次有效的启动。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="288"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="290"/>
         <source>Recording every load and store of %1…</source>
         <translation>正在记录 %1 的每一次加载和存储…</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="312"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="314"/>
         <source>%1 threads, %2 idle; %3 write OUT OF BOUNDS: without the guard they corrupt memory or crash the kernel.</source>
         <translation>%1 个线程，%2 个空闲；%3 个越界写入：没有边界判断时，它们会破坏内存或让核函数崩溃。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="317"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="319"/>
         <source>%1 threads, %2 of them idle (past the end of the data).</source>
         <translation>%1 个线程，其中 %2 个空闲（超出了数据末尾）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="321"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="323"/>
         <source>A block of %1 threads fills %2 lanes of whole warps (32 each): %3 lanes per block, %4 in all, have no thread (a block size that is a multiple of 32 wastes none).</source>
         <translation>%1 个线程的线程块占用整整 %2 个线程束通道（每个线程束 32 个）：每个线程块有 %3 个通道、一共 %4 个通道没有线程（线程块大小是 32 的倍数时就不会浪费）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="347"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="349"/>
         <source>Thread %1: blockIdx = %2, threadIdx = %3, warp %4, lane %5</source>
         <translation>线程 %1：blockIdx = %2，threadIdx = %3，线程束 %4，通道 %5</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="455"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="457"/>
         <source>%1[%2]: past the end of the array</source>
         <translation>%1[%2]：超出数组末尾</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="456"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="458"/>
         <source>%1[%2]: written by thread %3</source>
         <translation>%1[%2]：由线程 %3 写入</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="457"/>
+        <location filename="../../ui/mappingview/threadmappingpage.cpp" line="459"/>
         <source>%1[%2]: no thread writes it</source>
         <translation>%1[%2]：没有线程写它</translation>
     </message>

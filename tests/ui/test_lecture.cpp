@@ -11,9 +11,11 @@
 #include "mappingview/mappingpalette.h"
 #include "mappingview/mappingrenderer.h"
 #include "mappingview/mappingview.h"
+#include "mappingview/memorypanel.h"
 #include "mappingview/threadmappingpage.h"
 #include "presentationmode.h"
 #include "uitesthelpers.h"
+#include "util/chinesespacing.h"
 #include "util/linebreaks.h"
 
 #include <QAbstractAxis>
@@ -181,6 +183,13 @@ void expectNoWordSplit(QWidget* page, const QString& at)
     for (const QLabel* label : page->findChildren<QLabel*>()) {
         if (!label->wordWrap() || !label->isVisibleTo(page->window()) || label->text().isEmpty())
             continue;
+        if (installedLanguage() == QLatin1String("zh_CN")) {
+            QTextDocument plain;
+            plain.setHtml(label->text());
+            const QStringList problems = chineseSpacingProblems(
+                withoutBreakMarks(Qt::mightBeRichText(label->text()) ? plain.toPlainText() : label->text()));
+            EXPECT_TRUE(problems.isEmpty()) << qPrintable(at) << ": " << qPrintable(problems.join(QLatin1Char(' ')));
+        }
         const QStringList lines = laidOutLines(label);
         const QString plain = withoutBreakMarks(lines.join(QString()));
         for (qsizetype l = 0; l + 1 < lines.size(); ++l) {
@@ -275,8 +284,10 @@ TEST_P(LectureStepTest, EveryLessonStepShownFitsAndReads)
         for (size_t st = 0; st < lessons[l].steps.size(); ++st, ++steps) {
             window.lessonsPanel()->setCurrent(int(l), int(st));
             window.lessonsPanel()->showMe();
-            ASSERT_TRUE(QTest::qWaitFor([&] { return !window.mappingPage()->isTracing(); }, 60000));
-            QTest::qWait(20);
+            ASSERT_TRUE(QTest::qWaitFor(
+                [&] { return !window.mappingPage()->isTracing() && !window.mappingPage()->memory()->isRecording(); },
+                60000));
+            QTest::qWait(40); // the layout settles around the new texts, as on screen a frame later
             const QString at = screenWhere(QStringLiteral("lesson %1 step %2 (%3)")
                                                .arg(l + 1)
                                                .arg(st + 1)

@@ -1,5 +1,7 @@
 #include "lessonspanel.h"
 
+#include "util/chinesespacing.h"
+
 #include "i18n/language.h"
 
 #include <QComboBox>
@@ -232,11 +234,11 @@ QString LessonsPanel::stepHeading() const
         return tr("No lessons found.");
     const QString language = installedLanguage();
     const Lesson& lesson = m_library.lessons[size_t(lessonIndex())];
-    return tr("%1 · Step %2 of %3: %4")
-        .arg(lesson.title.text(language))
-        .arg(m_step + 1)
-        .arg(lesson.steps.size())
-        .arg(step->title.text(language));
+    return tidyChineseSpacing(tr("%1 · Step %2 of %3: %4")
+                                  .arg(lesson.title.text(language))
+                                  .arg(m_step + 1)
+                                  .arg(lesson.steps.size())
+                                  .arg(step->title.text(language)));
 }
 
 QString LessonsPanel::stepRichText() const

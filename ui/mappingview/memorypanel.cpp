@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -419,7 +420,7 @@ void MemoryPanel::fitColumns()
     for (int r = 0; r < m_table->rowCount(); ++r)
         if (const QTableWidgetItem* item = m_table->item(r, 0)) {
             whole = std::max(whole, cells.horizontalAdvance(item->text()) + 10);
-            for (const QString& word : item->text().split(QLatin1Char(' ')))
+            for (const QString& word : item->text().split(QLatin1Char(' '))) // no-break spaces join
                 longestWord = std::max(longestWord, cells.horizontalAdvance(word) + 10);
         }
     header->resizeSection(
@@ -450,7 +451,9 @@ void MemoryPanel::fillReport()
         const SiteSource& src = m_sites.at(s.site);
         const QString what
             = tr("%1 %2 (line %3)").arg(s.write ? tr("store") : tr("load"), r.arrays[s.array].name).arg(src.line);
-        m_table->setItem(row, 0, cell(what, false));
+        // "(line 22)", "（第 22 行）": a number stays with the words beside it when the column wraps.
+        static const QRegularExpression besideNumber(QStringLiteral("(?<=\\S) (?=\\d)|(?<=\\d) (?=\\S)"));
+        m_table->setItem(row, 0, cell(QString(what).replace(besideNumber, QString(noBreakSpace)), false));
         m_table->item(row, 0)->setToolTip(src.code);
         if (s.shared) {
             m_table->setItem(row, 1, cell(QString::number(s.sharedTraffic.requests())));
@@ -543,14 +546,14 @@ void MemoryPanel::updateOccupancy()
         : o.limit == OccupancyLimit::SharedMemory          ? tr("shared memory")
         : o.limit == OccupancyLimit::Blocks                ? tr("the SM's block slots")
                                                            : tr("nothing");
-    m_occupancy->setText(o.blocksPerSm == 0
+    m_occupancy->setText(tidyChineseSpacing(o.blocksPerSm == 0
             ? tr("No block fits on an SM: it asks for more %1 than one block may have.").arg(limit)
             : tr("%1 blocks per SM, %2 of %3 warps: occupancy %4 %, limited by %5.")
                   .arg(o.blocksPerSm)
                   .arg(o.activeWarps)
                   .arg(o.maxWarps)
                   .arg(100.0 * o.occupancy, 0, 'f', 0)
-                  .arg(limit));
+                  .arg(limit)));
 }
 
 } // namespace cvz

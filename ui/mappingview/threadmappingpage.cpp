@@ -1,5 +1,7 @@
 #include "threadmappingpage.h"
 
+#include "util/chinesespacing.h"
+
 #include "animationbar.h"
 #include "formulapanel.h"
 #include "launchcontrols.h"
@@ -325,7 +327,7 @@ void ThreadMappingPage::showScene(const KernelScene& scene)
                   .arg(counts.idleLanesPerBlock)
                   .arg(counts.idleLanes);
     }
-    m_status->setText(status);
+    m_status->setText(tidyChineseSpacing(status)); // sentences joined with a space: none in Chinese
     refresh();
     if (m_pendingSeek) {
         seek(std::min(*m_pendingSeek, m_cursor.threadCount()));
