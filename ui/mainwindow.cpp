@@ -38,6 +38,9 @@
 namespace cvz {
 
 namespace {
+// Where View › Show arrows / Show the lens are remembered.
+constexpr const char* kShowArrowsKey = "view/arrows";
+constexpr const char* kShowLensKey = "view/lens";
 const auto kGeometryKey = QStringLiteral("mainwindow/geometry");
 const auto kStateKey = QStringLiteral("mainwindow/state");
 const auto kTabKey = QStringLiteral("mainwindow/tab");
@@ -185,8 +188,8 @@ void MainWindow::createMenus()
         }
     });
     // The picture's decorations, which may hide what a lecturer points at: off here, off in exports.
-    for (const auto& [key, text, arrows] : { std::tuple { "view/arrows", tr("Show &arrows in the picture"), true },
-             std::tuple { "view/lens", tr("Show the l&ens in the picture"), false } }) {
+    for (const auto& [key, text, arrows] : { std::tuple { kShowArrowsKey, tr("Show &arrows in the picture"), true },
+             std::tuple { kShowLensKey, tr("Show the l&ens in the picture"), false } }) {
         QAction* action = view->addAction(text);
         action->setObjectName(arrows ? QStringLiteral("arrowsAction") : QStringLiteral("lensAction"));
         action->setCheckable(true);
@@ -340,8 +343,8 @@ void MainWindow::showLessonStep(const LessonAction& action)
 void MainWindow::applyDecorations()
 {
     const QSettings settings;
-    m_mappingPage->view()->renderer().setDecorations(settings.value(QStringLiteral("view/arrows"), true).toBool(),
-        settings.value(QStringLiteral("view/lens"), true).toBool());
+    m_mappingPage->view()->renderer().setDecorations(settings.value(QLatin1String(kShowArrowsKey), true).toBool(),
+        settings.value(QLatin1String(kShowLensKey), true).toBool());
     m_mappingPage->view()->update();
 }
 

@@ -1205,6 +1205,21 @@ void MappingRenderer::drawLens(QPainter& painter) const
 
 QRectF MappingRenderer::placeLens(const QRectF& cell, double width, double height, bool* coversText) const
 {
+    // The same step on the same picture places the lens where it did (a frame of the animation
+    // repaints it ~60 times a second; the search looks at every label).
+    const LensPlacement key { cell, width, height, m_first, m_count, m_frameTexts.size(), m_lastArea.size() };
+    if (m_lensPlacement && m_lensPlacement->sameAs(key)) {
+        *coversText = m_lensPlacement->coversText;
+        return m_lensPlacement->box;
+    }
+    m_lensPlacement = key;
+    m_lensPlacement->box = searchLens(cell, width, height, &m_lensPlacement->coversText);
+    *coversText = m_lensPlacement->coversText;
+    return m_lensPlacement->box;
+}
+
+QRectF MappingRenderer::searchLens(const QRectF& cell, double width, double height, bool* coversText) const
+{
     const QRectF area(QPointF(0, 0), m_lastArea.size());
     const auto inside = [&](QRectF box) {
         box.moveLeft(std::clamp(box.left(), area.left() + 2, std::max(area.left() + 2, area.right() - width - 2)));
@@ -1334,6 +1349,7 @@ void MappingRenderer::rebuildFrame(const QSize& size, const QFont& font)
 void MappingRenderer::paintPicture(QPainter& p, const QSize& size, const QFont& givenFont, bool vectorCells)
 {
     m_frameTexts.clear();
+    m_lensPlacement.reset();
     const QFont font
         = QFontInfo(givenFont).pixelSize() >= m_minTextPixels ? givenFont : sizedFont(givenFont, m_minTextPixels);
     m_lensFont = font;
@@ -1429,6 +1445,7 @@ void MappingRenderer::render(QPainter& painter, const QRectF& area)
     if (m_scene.threadCount() <= 0) {
         painter.fillRect(area, m_palette.background);
         m_frameTexts.clear();
+        m_lensPlacement.reset();
         m_overlayTexts.clear();
         m_lastArea = area;
         return;

@@ -9,6 +9,7 @@
 #include <QRectF>
 #include <QRegion>
 #include <array>
+#include <optional>
 #include <vector>
 
 class QPainter;
@@ -180,6 +181,23 @@ private:
     // Where the lens (w x h) covers the least text and none of the current step's cells, near the
     // current thread's cell; `coversText`: whether even there it covers a label.
     QRectF placeLens(const QRectF& cell, double width, double height, bool* coversText) const;
+    QRectF searchLens(const QRectF& cell, double width, double height, bool* coversText) const;
+    // The last lens placed and what it was placed for.
+    struct LensPlacement
+    {
+        QRectF cell;
+        double width = 0, height = 0;
+        int64_t first = 0, count = 0;
+        size_t texts = 0;
+        QSizeF area;
+        QRectF box = {};
+        bool coversText = false;
+        bool sameAs(const LensPlacement& o) const
+        {
+            return cell == o.cell && width == o.width && height == o.height && first == o.first && count == o.count
+                && texts == o.texts && area == o.area;
+        }
+    };
     std::vector<std::pair<QColor, QString>> legendItems() const;
     double drawLegend(QPainter* painter, const QRectF& area, const QFontMetricsF& fm) const; // null: measure
     QPointF threadCenter(int64_t thread) const;
@@ -198,6 +216,7 @@ private:
     double m_threadTitleHeight = 0;
     bool m_showArrows = true, m_showLens = true;
     mutable QRectF m_lensRect;
+    mutable std::optional<LensPlacement> m_lensPlacement; // reset whenever the picture's labels are redrawn
     mutable std::vector<QRectF> m_targetCells; // the step's marked elements, as drawn
     bool m_dataLabelled = false; // row (and column) labels beside the data panels
     bool m_beside = false; // the data to the right of the threads, not below
