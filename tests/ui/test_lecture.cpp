@@ -262,8 +262,9 @@ TEST_P(LectureTest, EveryPageFitsItsScreenWithTheLessonsOpenAndReadsFromTheBack)
     }
 }
 
-// Every step of every lesson, as Show me sets it up, presented on a laptop in Chinese (the
-// tightest) and on a projector in English: the page it opens and the lesson bar keep the rules.
+// Every step of every lesson, as Show me sets it up, on a laptop and a projector, in a window and
+// presented, in English and Chinese: the page it opens and the lessons (the bar presented, the
+// dock in a window) keep the rules.
 TEST_P(LectureStepTest, EveryLessonStepShownFitsAndReads)
 {
     const Screen screen = GetParam();
@@ -273,11 +274,13 @@ TEST_P(LectureStepTest, EveryLessonStepShownFitsAndReads)
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
     ASSERT_TRUE(waitForProbe(*window.devicesPage()));
     window.presentation()->setScreenHeight(screen.size.height());
-    window.presentation()->setOn(true);
+    window.presentation()->setOn(screen.presenting);
     window.setWindowState(Qt::WindowNoState);
     window.resize(screen.size);
     window.findChild<QAction*>(QStringLiteral("lessonsAction"))->setChecked(true);
-    const int minimum = MappingPalette::minimumTextPixels(screen.size.height());
+    const int minimum = screen.presenting ? MappingPalette::minimumTextPixels(screen.size.height()) : 0;
+    // The lesson bar presented, the Lessons dock in a window.
+    QWidget* lessonView = screen.presenting ? static_cast<QWidget*>(window.lessonBar()) : window.lessonsDock();
     const auto& lessons = window.lessonsPanel()->library().lessons;
     int steps = 0;
     for (size_t l = 0; l < lessons.size(); ++l)
@@ -298,8 +301,8 @@ TEST_P(LectureStepTest, EveryLessonStepShownFitsAndReads)
             expectPageReadable(window.tabs()->currentWidget(), minimum, at);
             expectNoWordSplit(window.tabs()->currentWidget(), at);
             expectCellsWhole(window.tabs()->currentWidget(), at);
-            expectPageReadable(window.lessonBar(), minimum, at + QStringLiteral(", the lesson bar"));
-            expectNoWordSplit(window.lessonBar(), at + QStringLiteral(", the lesson bar"));
+            expectPageReadable(lessonView, minimum, at + QStringLiteral(", the lessons"));
+            expectNoWordSplit(lessonView, at + QStringLiteral(", the lessons"));
         }
     EXPECT_GE(steps, 30);
     std::printf(
@@ -307,7 +310,9 @@ TEST_P(LectureStepTest, EveryLessonStepShownFitsAndReads)
 }
 
 INSTANTIATE_TEST_SUITE_P(Screens, LectureStepTest,
-    ::testing::Values(Screen { { 1366, 768 }, true, "zh_CN" }, Screen { { 1920, 1080 }, true, "en" }), screenName);
+    ::testing::Values(Screen { { 1366, 768 }, false, "en" }, Screen { { 1366, 768 }, true, "zh_CN" },
+        Screen { { 1920, 1080 }, false, "zh_CN" }, Screen { { 1920, 1080 }, true, "en" }),
+    screenName);
 
 INSTANTIATE_TEST_SUITE_P(Screens, LectureTest,
     ::testing::Values(Screen { { 1366, 768 }, false, "en" }, Screen { { 1366, 768 }, true, "en" },

@@ -1,6 +1,7 @@
 #include "lessonspanel.h"
 
 #include "util/chinesespacing.h"
+#include "util/linebreaks.h"
 
 #include "i18n/language.h"
 
@@ -59,6 +60,7 @@ void LessonsPanel::setupStepWidgets()
     m_back->setObjectName(QStringLiteral("lessonBack"));
     m_next->setObjectName(QStringLiteral("lessonNext"));
     m_title->setObjectName(QStringLiteral("lessonStepTitle"));
+    m_title->setTextFormat(Qt::RichText);
     m_text->setObjectName(QStringLiteral("lessonText"));
     m_question->setObjectName(QStringLiteral("lessonQuestion"));
     m_errors->setObjectName(QStringLiteral("lessonErrors"));
@@ -263,7 +265,7 @@ void LessonsPanel::updateStep()
     const QString language = installedLanguage();
     const int steps = step ? int(m_library.lessons[size_t(lessonIndex())].steps.size()) : 0;
     m_counter->setText(step ? tr("Step %1 of %2").arg(m_step + 1).arg(steps) : tr("No lessons found."));
-    m_title->setText(step ? step->title.text(language) : QString());
+    m_title->setText(step ? lessonRichText(step->title.text(language)) : QString()); // "i = ..." breaks as code
     // A lesson that measures a GPU, on a machine without one: its steps as worded for the CPU
     // alone, and at its start what can be done here.
     const bool cpuOnly = step && !m_gpu && m_library.lessons[size_t(lessonIndex())].needsGpu;
