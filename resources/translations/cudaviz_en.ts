@@ -148,7 +148,7 @@
 <context>
     <name>cvz::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/mainwindow.cpp" line="95"/>
+        <location filename="../../ui/mainwindow.cpp" line="98"/>
         <source>%n CUDA GPU(s) ready.</source>
         <translation>
             <numerusform>%n CUDA GPU ready.</numerusform>
@@ -472,7 +472,7 @@
 <context>
     <name>cvz::PlaygroundPage</name>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="743"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="775"/>
         <source>Passed on all %n launch(es): the same result as the reference solution, within every limit.</source>
         <translation>
             <numerusform>Passed on its %n launch: the same result as the reference solution, within every limit.</numerusform>
@@ -480,7 +480,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="748"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="780"/>
         <source>Not yet: %1 of %n launch(es) fail, listed under Findings.</source>
         <translation>
             <numerusform>Not yet: %1 of %n launch fails, listed under Findings.</numerusform>
@@ -488,7 +488,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="758"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="790"/>
         <source>%n finding(s): see the marked lines and Findings.</source>
         <translation>
             <numerusform>%n finding: see the marked lines and Findings.</numerusform>
@@ -496,7 +496,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="795"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="836"/>
         <source>%n finding(s): see the marked lines and Program findings.</source>
         <translation>
             <numerusform>%n finding: see the marked lines and Program findings.</numerusform>
@@ -504,7 +504,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="852"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="893"/>
         <source>The program to run (%n .cu file(s) in the folder):</source>
         <translation>
             <numerusform>The program to run (%n .cu file in the folder):</numerusform>
@@ -512,7 +512,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="876"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="917"/>
         <source>%1 includes %n file(s) of its folder, in the tabs above the code.</source>
         <translation>
             <numerusform>%1 includes %n file of its folder, in the tab above the code.</numerusform>
@@ -573,7 +573,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="303"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="310"/>
         <source>%1 — %n wavefront(s)</source>
         <translation>
             <numerusform>%1 — %n wavefront</numerusform>
@@ -581,7 +581,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="304"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="311"/>
         <source>%1 — %n sector(s)</source>
         <translation>
             <numerusform>%1 — %n sector</numerusform>

@@ -1815,42 +1815,42 @@ Budget: each file at most %1 MiB and %2 results; every number finite and plausib
         </translation>
     </message>
     <message>
-        <location filename="../../core/device/nvidiahardware.cpp" line="65"/>
+        <location filename="../../core/device/nvidiahardware.cpp" line="66"/>
         <source>This computer has no NVIDIA GPU (none on its PCI bus), so CUDA cannot run here. There is nothing to install: cudaviz runs everything on the CPU.</source>
         <translation>这台计算机没有 NVIDIA GPU（PCI 总线上没有），所以这里不能运行 CUDA。不需要安装任何东西：cudaviz 会在 CPU 上运行一切。</translation>
     </message>
     <message>
-        <location filename="../../core/device/nvidiahardware.cpp" line="75"/>
+        <location filename="../../core/device/nvidiahardware.cpp" line="76"/>
         <source>An NVIDIA GPU is in this computer (PCI %1), but its driver is not loaded. Install the NVIDIA driver, then restart.</source>
         <translation>这台计算机有 NVIDIA GPU（PCI %1），但它的驱动没有加载。请安装 NVIDIA 驱动，然后重启。</translation>
     </message>
     <message>
-        <location filename="../../core/device/nvidiahardware.cpp" line="78"/>
+        <location filename="../../core/device/nvidiahardware.cpp" line="79"/>
         <source>An NVIDIA GPU is in this computer (PCI %1), but its driver is not loaded. Install the NVIDIA driver %2 or newer (this CUDA runtime needs it), then restart.</source>
         <translation>这台计算机有 NVIDIA GPU（PCI %1），但它的驱动没有加载。请安装 %2 或更新版本的 NVIDIA 驱动（这个 CUDA 运行时需要它），然后重启。</translation>
     </message>
     <message>
-        <location filename="../../core/device/nvidiahardware.cpp" line="84"/>
+        <location filename="../../core/device/nvidiahardware.cpp" line="85"/>
         <source>An NVIDIA GPU is in this computer (PCI %1) with driver %2, which is too old for this CUDA runtime. Update the NVIDIA driver.</source>
         <translation>这台计算机有 NVIDIA GPU（PCI %1），驱动版本 %2 对这个 CUDA 运行时来说太旧了。请更新 NVIDIA 驱动。</translation>
     </message>
     <message>
-        <location filename="../../core/device/nvidiahardware.cpp" line="87"/>
+        <location filename="../../core/device/nvidiahardware.cpp" line="88"/>
         <source>An NVIDIA GPU is in this computer (PCI %1) with driver %2, which is too old for this CUDA runtime: it needs %3 or newer. Update the NVIDIA driver.</source>
         <translation>这台计算机有 NVIDIA GPU（PCI %1），驱动版本 %2 对这个 CUDA 运行时来说太旧了：需要 %3 或更新的版本。请更新 NVIDIA 驱动。</translation>
     </message>
     <message>
-        <location filename="../../core/device/nvidiahardware.cpp" line="93"/>
+        <location filename="../../core/device/nvidiahardware.cpp" line="95"/>
         <source>The NVIDIA driver %1 is loaded and a GPU is on the PCI bus (%2), but CUDA sees no device. Check that CUDA_VISIBLE_DEVICES does not hide it, that /dev/nvidia* is readable by you%3, and what nvidia-smi says.</source>
         <translation>NVIDIA 驱动 %1 已加载，PCI 总线上也有 GPU（%2），但 CUDA 看不到任何设备。请检查 CUDA_VISIBLE_DEVICES 没有把它隐藏、你能读取 /dev/nvidia*%3，以及 nvidia-smi 的输出。</translation>
     </message>
     <message>
-        <location filename="../../core/device/nvidiahardware.cpp" line="96"/>
+        <location filename="../../core/device/nvidiahardware.cpp" line="98"/>
         <source>(version unknown)</source>
         <translation>（版本未知）</translation>
     </message>
     <message>
-        <location filename="../../core/device/nvidiahardware.cpp" line="97"/>
+        <location filename="../../core/device/nvidiahardware.cpp" line="99"/>
         <source> (no /dev/nvidia0 was found)</source>
         <translation>（没有找到 /dev/nvidia0）</translation>
     </message>
@@ -3510,86 +3510,86 @@ Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of a
 <context>
     <name>cvz::LessonsPanel</name>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="36"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="37"/>
         <source>Open GPU results…</source>
         <translation>打开 GPU 结果…</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="38"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="39"/>
         <source>‹ &amp;Back</source>
         <translation>‹ 上一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="39"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="40"/>
         <source>&amp;Show me</source>
         <translation>演示给我看(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="40"/>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="281"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="41"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="283"/>
         <source>&amp;Next ›</source>
         <translation>下一步(&amp;N) ›</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="57"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="58"/>
         <source>Set the app up for this step: the page, the launch or the benchmark it talks about</source>
         <translation>为这一步设置好程序：它讲到的页面、启动配置或基准测试</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="87"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="89"/>
         <source>Open a results file measured on a machine with an NVIDIA GPU (on a lab machine: cudaviz bench --json results.json): the charts show its GPU beside this CPU</source>
         <translation>打开在有 NVIDIA GPU 的机器上测得的结果文件（在实验室机器上运行：cudaviz bench --json results.json）：图表会把它的 GPU 与这台 CPU 并排显示</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="95"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="97"/>
         <source>Your lessons…</source>
         <translation>你的课程…</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="97"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="99"/>
         <source>Open the folder for your own lesson files (*.json, format in docs/lessons.md), then press Reload</source>
         <translation>打开存放你自己课程文件的文件夹（*.json，格式见 docs/lessons.md），然后点“重新载入”</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="98"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="100"/>
         <source>Reload</source>
         <translation>重新载入</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="172"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="174"/>
         <source>These lesson files could not be read; the other lessons work. Fix the file and press Reload:
 %1</source>
         <translation>下面这些课程文件无法读取；其他课程不受影响。请修正文件后点“重新载入”：
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="237"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="239"/>
         <source>%1 · Step %2 of %3: %4</source>
         <translation>%1 · 第 %2 步，共 %3 步：%4</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="265"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="267"/>
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="234"/>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="265"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="236"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="267"/>
         <source>No lessons found.</source>
         <translation>没有找到课程。</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="281"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="283"/>
         <source>&amp;Next lesson ›</source>
         <translation>下一课(&amp;N) ›</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="79"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="81"/>
         <source>This lesson measures a GPU, and this machine has none. Open results measured on a machine with one (on a lab machine: cudaviz bench --json results.json), and the charts show its GPU beside this CPU; or go on with the CPU backends alone: the steps below are worded for that.</source>
         <translation>本课要测量 GPU，而这台机器没有 GPU。可以打开在有 GPU 的机器上测得的结果（在实验室机器上运行：cudaviz bench --json results.json），图表会把它的 GPU 与这台 CPU 并排显示；也可以只用 CPU 后端继续：下面的步骤已按这种情况改写。</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="275"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="277"/>
         <source>&lt;b&gt;Think about it:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;想一想：&lt;/b&gt;%1</translation>
     </message>
@@ -3597,189 +3597,189 @@ Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of a
 <context>
     <name>cvz::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="52"/>
+        <location filename="../../ui/mainwindow.cpp" line="55"/>
         <source>cudaviz — CUDA threads, blocks and grids</source>
         <translation>cudaviz —— CUDA 线程、线程块与网格</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="57"/>
+        <location filename="../../ui/mainwindow.cpp" line="60"/>
         <source>&amp;Thread Mapping</source>
         <translation>线程映射(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="59"/>
+        <location filename="../../ui/mainwindow.cpp" line="62"/>
         <source>&amp;Playground</source>
         <translation>练习场(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="61"/>
+        <location filename="../../ui/mainwindow.cpp" line="64"/>
         <source>&amp;Benchmark</source>
         <translation>基准测试(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="63"/>
+        <location filename="../../ui/mainwindow.cpp" line="66"/>
         <source>&amp;Charts</source>
         <translation>图表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="66"/>
+        <location filename="../../ui/mainwindow.cpp" line="69"/>
         <source>&amp;Devices</source>
         <translation>设备(&amp;D)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mainwindow.cpp" line="95"/>
+        <location filename="../../ui/mainwindow.cpp" line="98"/>
         <source>%n CUDA GPU(s) ready.</source>
         <translation>
             <numerusform>%n 块 CUDA GPU 就绪。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="97"/>
+        <location filename="../../ui/mainwindow.cpp" line="100"/>
         <source>GPU off until restart: %1</source>
         <translation>GPU 已停用，直到重新启动：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="98"/>
+        <location filename="../../ui/mainwindow.cpp" line="101"/>
         <source>No CUDA GPU: CPU only (expected on machines without an NVIDIA GPU).</source>
         <translation>没有 CUDA GPU：只用 CPU（在没有 NVIDIA GPU 的机器上这是正常的）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="129"/>
+        <location filename="../../ui/mainwindow.cpp" line="132"/>
         <source>Lessons</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="149"/>
+        <location filename="../../ui/mainwindow.cpp" line="152"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="150"/>
+        <location filename="../../ui/mainwindow.cpp" line="153"/>
         <source>&amp;Export chart…</source>
         <translation>导出图表(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="152"/>
+        <location filename="../../ui/mainwindow.cpp" line="155"/>
         <source>Export &amp;results…</source>
         <translation>导出结果(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="154"/>
+        <location filename="../../ui/mainwindow.cpp" line="157"/>
         <source>Export thread mapping &amp;picture…</source>
         <translation>导出线程映射图片(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="158"/>
+        <location filename="../../ui/mainwindow.cpp" line="161"/>
         <source>Export thread mapping &amp;animation…</source>
         <translation>导出线程映射动画(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="161"/>
+        <location filename="../../ui/mainwindow.cpp" line="164"/>
         <source>&amp;Open results…</source>
         <translation>打开结果(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="163"/>
+        <location filename="../../ui/mainwindow.cpp" line="166"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="167"/>
+        <location filename="../../ui/mainwindow.cpp" line="170"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="171"/>
+        <location filename="../../ui/mainwindow.cpp" line="174"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="175"/>
+        <location filename="../../ui/mainwindow.cpp" line="178"/>
         <source>&amp;Lessons</source>
         <translation>课程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="188"/>
+        <location filename="../../ui/mainwindow.cpp" line="191"/>
         <source>Show &amp;arrows in the picture</source>
         <translation>在图中显示箭头(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="189"/>
+        <location filename="../../ui/mainwindow.cpp" line="192"/>
         <source>Show the l&amp;ens in the picture</source>
         <translation>在图中显示放大镜(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="200"/>
+        <location filename="../../ui/mainwindow.cpp" line="203"/>
         <source>Next lesso&amp;n</source>
         <translation>下一课(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="203"/>
+        <location filename="../../ui/mainwindow.cpp" line="206"/>
         <source>&amp;Refresh devices</source>
         <translation>刷新设备(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="206"/>
+        <location filename="../../ui/mainwindow.cpp" line="209"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="207"/>
+        <location filename="../../ui/mainwindow.cpp" line="210"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="210"/>
+        <location filename="../../ui/mainwindow.cpp" line="213"/>
         <source>&amp;About cudaviz</source>
         <translation>关于 cudaviz(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="211"/>
+        <location filename="../../ui/mainwindow.cpp" line="214"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="217"/>
+        <location filename="../../ui/mainwindow.cpp" line="220"/>
         <source>The picture is still being recorded: wait for it, then export.</source>
         <translation>图片还在记录中：请等它完成后再导出。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="239"/>
+        <location filename="../../ui/mainwindow.cpp" line="242"/>
         <source>About cudaviz</source>
         <translation>关于 cudaviz</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="258"/>
+        <location filename="../../ui/mainwindow.cpp" line="261"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="259"/>
+        <location filename="../../ui/mainwindow.cpp" line="262"/>
         <source>cudaviz will be shown in %1 from its next start. Restart now?</source>
         <translation>cudaviz 将从下次启动起以 %1 显示。现在重新启动吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="261"/>
+        <location filename="../../ui/mainwindow.cpp" line="264"/>
         <source>Restart now</source>
         <translation>现在重新启动</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="262"/>
+        <location filename="../../ui/mainwindow.cpp" line="265"/>
         <source>Later</source>
         <translation>以后再说</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="301"/>
+        <location filename="../../ui/mainwindow.cpp" line="304"/>
         <source>Settings reset to their defaults.</source>
         <translation>设置已恢复为默认值。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="302"/>
+        <location filename="../../ui/mainwindow.cpp" line="305"/>
         <source>Settings reset to their defaults; the language follows the system from the next start.</source>
         <translation>设置已恢复为默认值；从下次启动起，语言跟随系统。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="323"/>
+        <location filename="../../ui/mainwindow.cpp" line="326"/>
         <source>A benchmark is running: wait for it, or press Cancel, then press Show me again.</source>
         <translation>基准测试正在运行：请等它结束，或者点“取消”，然后再点“演示给我看”。</translation>
     </message>
@@ -4439,32 +4439,32 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1，%2：</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1274"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1289"/>
         <source>idle (stopped by the guard)</source>
         <translation>空闲（被边界判断拦下）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1274"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1289"/>
         <source>idle (%1 is false)</source>
         <translation>空闲（%1 不成立）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1276"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1291"/>
         <source>thread done</source>
         <translation>已运行的线程</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1277"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1292"/>
         <source>thread to run</source>
         <translation>待运行的线程</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1285"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1300"/>
         <source>idle lane (no thread)</source>
         <translation>空闲通道（没有线程）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1279"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1294"/>
         <source>writes out of bounds</source>
         <translation>越界写入</translation>
     </message>
@@ -4479,17 +4479,17 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>；每个线程块最后一个线程束的空闲通道：%1（未画出：图中按线程块的形状绘制）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1280"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1295"/>
         <source>element written</source>
         <translation>已写入的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1281"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1296"/>
         <source>current step</source>
         <translation>当前步</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1282"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1297"/>
         <source>read by it</source>
         <translation>被它读取</translation>
     </message>
@@ -6927,322 +6927,357 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::PlaygroundPage</name>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="89"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="90"/>
         <source>&amp;Run in the emulator</source>
         <translation>在模拟器中运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="90"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="91"/>
         <source>Run on &amp;GPU</source>
         <translation>在 GPU 上运行(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="91"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="92"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="114"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="116"/>
         <source>Examples…</source>
         <translation>示例…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="129"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="131"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="133"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="135"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="136"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="138"/>
         <source>The __global__ function to run; a template needs its arguments, e.g. MatrixMulCUDA&lt;16&gt;.</source>
         <translation>要运行的 __global__ 函数；模板需要写出参数，例如 MatrixMulCUDA&lt;16&gt;。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="162"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="459"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="164"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="466"/>
         <source>Compile with the host C++ compiler and run every thread in the emulator (Ctrl+Enter).</source>
         <translation>用主机上的 C++ 编译器编译，并在模拟器中运行每个线程（Ctrl+Enter）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="175"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="177"/>
         <source>Kernel:</source>
         <translation>核函数：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="360"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="367"/>
         <source>%1: press Run to compile it and run every thread.</source>
         <translation>%1：按“运行”编译它并运行每个线程。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="357"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="364"/>
         <source>The launch comment of %1: %2</source>
         <translation>%1 的启动注释：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="515"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="538"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="592"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="547"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="570"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="624"/>
         <source>Compiling %1…</source>
         <translation>正在编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="518"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="596"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="550"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="628"/>
         <source>Running every thread in the emulator…</source>
         <translation>正在模拟器中运行每个线程…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="464"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="555"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="471"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="587"/>
         <source>Compile the same kernel with nvcc, run it on the GPU with the same buffers, and compare every output element with the emulator.</source>
         <translation>用 nvcc 编译同一个核函数，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="570"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="600"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="602"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="632"/>
         <source>Compiling %1 with nvcc…</source>
         <translation>正在用 nvcc 编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="575"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="604"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="607"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="636"/>
         <source>%1 (see Output)</source>
         <translation>%1（见“输出”）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="577"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="608"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="609"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="640"/>
         <source>Running on the GPU…</source>
         <translation>正在 GPU 上运行…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="624"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="656"/>
         <source>Checking: your kernel, then the reference solution…</source>
         <translation>正在检查：先运行你的核函数，再运行参考答案…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="643"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="644"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="675"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="676"/>
         <source>Compiling…</source>
         <translation>正在编译…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="250"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="671"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="257"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="703"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="85"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="86"/>
         <source>Arguments:</source>
         <translation>参数：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="87"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="88"/>
         <source>Sizes:</source>
         <translation>规模：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="121"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="123"/>
         <source>Whole program: %1</source>
         <translation>完整程序：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="130"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="132"/>
         <source>Open &amp;Folder…</source>
         <translation>打开文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="131"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="133"/>
         <source>Open a folder of programs (a book&apos;s or a course&apos;s): choose the program to run; the files it includes from the folder open in tabs, and only they are compiled with it.</source>
         <translation>打开一个程序文件夹（一本书或一门课的代码）：选择要运行的程序；它从文件夹中包含的文件会在标签页中打开，编译时也只带上这些文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="178"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="180"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="180"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="182"/>
         <source>The program&apos;s command-line arguments, separated by spaces (&quot;double quotes&quot; keep words together): main gets them as argv[1] ...</source>
         <translation>程序的命令行参数，以空格分隔（&quot;双引号&quot;让几个词保持为一个参数）：main 从 argv[1] 开始得到它们……</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="186"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="188"/>
         <source>as written</source>
         <translation>按原样</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="187"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="189"/>
         <source>Run the program at another size without editing it: N=1000000 sets #define N or const ... N = ...; to 1000000 for this run (cudaviz run --define). Several: N=1000 M=64.</source>
         <translation>不修改程序就按另一个规模运行：N=1000000 在这次运行中把 #define N 或 “const ... N = ...;” 设为 1000000（cudaviz run --define）。多个：N=1000 M=64。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="359"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="199"/>
+        <source>&amp;Trace:</source>
+        <translation>跟踪(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="366"/>
         <source>%1 is a whole program: press Run to run its main, with CUDA&apos;s runtime emulated.</source>
         <translation>%1 是一个完整程序：按“运行”从它的 main 开始运行，CUDA 运行时被模拟。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="457"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="464"/>
         <source>Compile the whole file and run its main, with CUDA&apos;s runtime API emulated and every launch in the emulator (Ctrl+Enter).</source>
         <translation>编译整个文件并运行它的 main，CUDA 运行时 API 被模拟，每次启动都在模拟器中运行（Ctrl+Enter）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="462"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="469"/>
         <source>Run the program in the emulator, then build it with nvcc and run it on the GPU: what it printed there follows its output.</source>
         <translation>先在模拟器中运行程序，再用 nvcc 编译并在 GPU 上运行：它在 GPU 上的输出接在其输出之后。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="534"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="508"/>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="509"/>
+        <source>every block</source>
+        <translation>每个线程块</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="510"/>
+        <source>a sample</source>
+        <translation>抽样</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="511"/>
+        <source>none (fast)</source>
+        <translation>不跟踪（最快）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="512"/>
+        <source>Which blocks of each launch are traced access by access (cudaviz run --trace). auto: every block while the launch fits the budgets, else a sample. every block: a launch past the budgets is refused. a sample: the first and last blocks, the edges and %1 chosen at random. none: no block traced, fastest. Blocks not traced run too, and an out-of-bounds access stops them at its line.</source>
+        <translation>每次启动中哪些线程块被逐次访问地跟踪（cudaviz run --trace）。自动：启动在预算之内时跟踪每个线程块，否则抽样。每个线程块：超出预算的启动会被拒绝。抽样：第一个和最后一个线程块、各边上的线程块，以及随机选出的 %1 个。不跟踪：不跟踪任何线程块，最快。未被跟踪的线程块同样运行，越界访问会让它们停在所在行。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="566"/>
         <source>Sizes: %1</source>
         <translation>规模：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="541"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="573"/>
         <source>Running main, every launch in the emulator…</source>
         <translation>正在运行 main，每次启动都在模拟器中…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="679"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="711"/>
         <source>nvcc:</source>
         <translation>nvcc：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="721"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="753"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="743"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="775"/>
         <source>Passed on all %n launch(es): the same result as the reference solution, within every limit.</source>
         <translation>
             <numerusform>在全部 %n 个启动配置上通过：结果与参考解答相同，且满足每项限制。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="748"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="780"/>
         <source>Not yet: %1 of %n launch(es) fail, listed under Findings.</source>
         <translation>
             <numerusform>尚未通过：%n 个启动配置中有 %1 个失败，详见“发现的问题”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="756"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="788"/>
         <source>compiled before</source>
         <translation>之前已编译</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="756"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="788"/>
         <source>compiled in %1 s</source>
         <translation>编译用时 %1 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="758"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="790"/>
         <source>%n finding(s): see the marked lines and Findings.</source>
         <translation>
             <numerusform>%n 个发现：见标记的行和“发现”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="761"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="793"/>
         <source>%1 threads ran in the emulator and on the GPU: every output element is the same.</source>
         <translation>%1 个线程在模拟器和 GPU 上都运行完毕：每个输出元素都相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="764"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="798"/>
         <source>%1 threads ran in %2 ms (%3); no findings.</source>
         <translation>%1 个线程用时 %2 毫秒运行完毕（%3）；没有发现问题。</translation>
     </message>
+    <message>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="802"/>
+        <source>%1 threads ran in %2 ms (%3), %4 of %5 blocks traced; no findings (see Findings for what was checked).</source>
+        <translation>%1 个线程用时 %2 毫秒运行完毕（%3），跟踪了 %5 个线程块中的 %4 个；没有发现问题（检查了什么见“发现”）。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="795"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="836"/>
         <source>%n finding(s): see the marked lines and Program findings.</source>
         <translation>
             <numerusform>%n 个发现：请看标记的行和“程序的发现”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="797"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="838"/>
         <source>main ended with exit status %1; no findings.</source>
         <translation>main 以退出状态 %1 结束；没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="799"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="840"/>
         <source>The program did not finish.</source>
         <translation>程序没有结束。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="821"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="863"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="862"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="904"/>
         <source>Open a CUDA kernel</source>
         <translation>打开 CUDA 核函数</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="821"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="862"/>
         <source>CUDA sources (*.cu *.cuh);;All files (*)</source>
         <translation>CUDA 源文件 (*.cu *.cuh);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="832"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="844"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="851"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="873"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="885"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="892"/>
         <source>Open a folder of CUDA programs</source>
         <translation>打开 CUDA 程序文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="845"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="886"/>
         <source>%1 holds no .cu file.</source>
         <translation>%1 中没有 .cu 文件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="852"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="893"/>
         <source>The program to run (%n .cu file(s) in the folder):</source>
         <translation>
             <numerusform>要运行的程序（文件夹中有 %n 个 .cu 文件）：</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="876"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="917"/>
         <source>%1 includes %n file(s) of its folder, in the tabs above the code.</source>
         <translation>
             <numerusform>%1 包含了其文件夹中的 %n 个文件，见代码上方的标签页。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="890"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="895"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="931"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="936"/>
         <source>Save %1</source>
         <translation>保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="890"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="931"/>
         <source>CUDA sources (*.cu *.cuh *.h)</source>
         <translation>CUDA 源文件 (*.cu *.cuh *.h)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="909"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="915"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="924"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="930"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="950"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="956"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="965"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="971"/>
         <source>Save the kernel with its launch</source>
         <translation>保存核函数及其启动配置</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="909"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="950"/>
         <source>CUDA sources (*.cu)</source>
         <translation>CUDA 源文件 (*.cu)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="900"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="919"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="941"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="960"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="939"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="980"/>
         <source>Saved %1 with its launch.</source>
         <translation>已保存 %1 及其启动配置。</translation>
     </message>
@@ -7912,49 +7947,54 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
         <translation>第 %1 行 —— %2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="242"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="244"/>
+        <source>No findings: no out-of-bounds access in any block; races and divergent barriers were looked for in the traced blocks only.</source>
+        <translation>没有发现问题：所有线程块都没有越界访问；数据竞争和分歧的屏障只在被跟踪的线程块中检查。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="246"/>
         <source>No findings: no race, no out-of-bounds access, no divergent barrier.</source>
         <translation>没有发现问题：没有数据竞争、没有越界访问、没有屏障分歧。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="248"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="255"/>
         <source>%1 (shared, %2 elements, one copy per block)</source>
         <translation>%1（共享内存，%2 个元素，每个线程块一份）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="249"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="256"/>
         <source>%1 (%2 elements)</source>
         <translation>%1（%2 个元素）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="251"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="258"/>
         <source>(the picture shows the first %1)</source>
         <translation>（图示只显示前 %1 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="267"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="274"/>
         <source>The kernel did not finish: see Findings.</source>
         <translation>核函数没有运行完：见“发现”。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="301"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="308"/>
         <source>line %1: store to %2</source>
         <translation>第 %1 行：写入 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="302"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="309"/>
         <source>line %1: load of %2</source>
         <translation>第 %1 行：读取 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="303"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="310"/>
         <source>%1 — %n wavefront(s)</source>
         <translation>
             <numerusform>%1 — %n 个波前</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/runresultview.cpp" line="304"/>
+        <location filename="../../ui/playgroundview/runresultview.cpp" line="311"/>
         <source>%1 — %n sector(s)</source>
         <translation>
             <numerusform>%1 — %n 个扇区</numerusform>

@@ -365,3 +365,27 @@ TEST(PlaygroundPage, ASampledLaunchsPictureSaysWhichBlocksItHolds)
     ASSERT_TRUE(waitForRun(page));
     EXPECT_TRUE(legend->text().contains(QStringLiteral("not touched yet"))) << legend->text().toStdString();
 }
+
+// The Trace choice is cudaviz run --trace: with "none" no block of the example is traced, the run
+// says so, and the output is still computed; "auto" traces them all again (it is remembered).
+TEST(PlaygroundPage, TheTraceChoiceDecidesWhichBlocksAreTraced)
+{
+    QSettings().remove(QStringLiteral("playground/trace"));
+    PlaygroundPage page;
+    page.show();
+    auto* trace = page.findChild<QComboBox*>(QStringLiteral("playgroundTrace"));
+    ASSERT_TRUE(trace);
+    ASSERT_EQ(trace->count(), 4);
+    EXPECT_EQ(trace->currentData().toInt(), int(TraceMode::Auto));
+    trace->setCurrentIndex(trace->findData(int(TraceMode::None)));
+    page.run();
+    ASSERT_TRUE(waitForRun(page));
+    const QString untraced = status(page) + findings(page).join(QLatin1Char('\n'));
+    EXPECT_TRUE(untraced.contains(QStringLiteral("untraced"))) << untraced.toStdString();
+    EXPECT_EQ(QSettings().value(QStringLiteral("playground/trace")).toInt(), trace->currentIndex());
+    trace->setCurrentIndex(trace->findData(int(TraceMode::Auto)));
+    page.run();
+    ASSERT_TRUE(waitForRun(page));
+    EXPECT_TRUE(status(page).endsWith(QStringLiteral("no findings."))) << status(page).toStdString();
+    EXPECT_FALSE((status(page) + findings(page).join(QLatin1Char('\n'))).contains(QStringLiteral("untraced")));
+}

@@ -13,6 +13,7 @@
 #include "playground/source/launchcomment.h"
 #include "playground/source/sourcedefines.h"
 #include "programview.h"
+#include "rememberedcontrols.h"
 #include "runresultview.h"
 #include "util/fileio.h"
 
@@ -89,6 +90,7 @@ PlaygroundPage::PlaygroundPage(QWidget* parent)
     , m_run(new QPushButton(tr("&Run in the emulator"), this))
     , m_runGpu(new QPushButton(tr("Run on &GPU"), this))
     , m_cancel(new QPushButton(tr("Cancel"), this))
+    , m_trace(new QComboBox(this))
     , m_progress(new QProgressBar(this))
     , m_status(new QLabel(this))
     , m_results(new RunResultView(this))
@@ -193,6 +195,11 @@ QWidget* PlaygroundPage::buildRightColumn()
     runRow->addWidget(m_run);
     runRow->addWidget(m_runGpu);
     runRow->addWidget(m_cancel);
+    setupTraceChoice();
+    auto* traceLabel = new QLabel(tr("&Trace:"), this);
+    traceLabel->setBuddy(m_trace);
+    runRow->addWidget(traceLabel);
+    runRow->addWidget(m_trace);
     runRow->addWidget(m_progress, 1);
     auto* launchBox = m_launchBox = new QWidget(this);
     auto* launchLayout = new QVBoxLayout(launchBox);
@@ -492,6 +499,30 @@ std::optional<LaunchOptions> PlaygroundPage::panelLaunch()
     return launch;
 }
 
+// Which blocks the emulator traces, as `cudaviz run --trace` chooses: the exact trace (findings,
+// traffic, the picture) costs ~100 ns an access, the untraced blocks run at native speed and
+// still stop at an out-of-bounds access.
+void PlaygroundPage::setupTraceChoice()
+{
+    m_trace->setObjectName(QStringLiteral("playgroundTrace"));
+    m_trace->addItem(tr("auto"), int(TraceMode::Auto));
+    m_trace->addItem(tr("every block"), int(TraceMode::All));
+    m_trace->addItem(tr("a sample"), int(TraceMode::Sample));
+    m_trace->addItem(tr("none (fast)"), int(TraceMode::None));
+    m_trace->setToolTip(tr("Which blocks of each launch are traced access by access (cudaviz run --trace). auto: "
+                           "every block while the launch fits the budgets, else a sample. every block: a launch "
+                           "past the budgets is refused. a sample: the first and last blocks, the edges and %1 "
+                           "chosen at random. none: no block traced, fastest. Blocks not traced run too, and an "
+                           "out-of-bounds access stops them at its line.")
+                            .arg(kTraceSampleRandomBlocks));
+    remember(m_trace, QStringLiteral("playground/trace"));
+}
+
+TraceMode PlaygroundPage::traceMode() const
+{
+    return TraceMode(m_trace->currentData().toInt());
+}
+
 void PlaygroundPage::run()
 {
     if (m_busy)
@@ -499,15 +530,16 @@ void PlaygroundPage::run()
     if (programChosen()) {
         keepSource();
         startJob([source = programText(), file = m_fileName, folder = m_files->folder(),
-                     args = QProcess::splitCommand(m_programArgs->text()),
-                     sizes = m_sizes->text()](const std::atomic<bool>* cancel, const Stage& stage) {
-            return emulateProgram(source, file, folder, { args, sizes }, cancel, stage);
+                     args = QProcess::splitCommand(m_programArgs->text()), sizes = m_sizes->text(),
+                     trace = traceMode()](const std::atomic<bool>* cancel, const Stage& stage) {
+            return emulateProgram(source, file, folder, { args, sizes, trace }, cancel, stage);
         });
         return;
     }
-    const auto launch = panelLaunch();
+    auto launch = panelLaunch();
     if (!launch)
         return;
+    launch->spec.trace = traceMode();
     keepSource();
     startJob([source = programText(), file = m_fileName, kernel = m_kernel->currentText(), spec = launch->spec,
                  folder = m_files->folder()](const std::atomic<bool>* cancel, const Stage& stage) {
@@ -540,7 +572,7 @@ PlaygroundPage::Job PlaygroundPage::emulateProgram(const QString& source, const 
     if (job.compiled.kernel && !cancel->load()) {
         stage(tr("Running main, every launch in the emulator…"));
         job.program = runUserProgram(*job.compiled.kernel, kDefaultProgramTimeoutSeconds, QString(), cancel, input.args,
-            TraceMode::Auto, stage.launchProgress());
+            input.trace, stage.launchProgress());
     }
     return job;
 }
@@ -562,9 +594,9 @@ void PlaygroundPage::runOnGpu()
         return;
     if (programChosen()) { // the emulator's run, then the same program built by nvcc on the GPU
         startJob([source = programText(), file = m_fileName, folder = m_files->folder(),
-                     args = QProcess::splitCommand(m_programArgs->text()),
-                     sizes = m_sizes->text()](const std::atomic<bool>* cancel, const Stage& stage) {
-            Job job = emulateProgram(source, file, folder, { args, sizes }, cancel, stage);
+                     args = QProcess::splitCommand(m_programArgs->text()), sizes = m_sizes->text(),
+                     trace = traceMode()](const std::atomic<bool>* cancel, const Stage& stage) {
+            Job job = emulateProgram(source, file, folder, { args, sizes, trace }, cancel, stage);
             if (!job.program.program || cancel->load())
                 return job;
             stage(tr("Compiling %1 with nvcc…").arg(file));
@@ -761,10 +793,19 @@ void PlaygroundPage::showRunStatus(const Job& job, const UserRun& run)
         m_status->setText(tr("%1 threads ran in the emulator and on the GPU: every output element is the same.")
                               .arg(totalThreadsText(run.launch)));
     } else {
-        m_status->setText(tr("%1 threads ran in %2 ms (%3); no findings.")
-                              .arg(totalThreadsText(run.launch))
-                              .arg(run.runSeconds * 1e3, 0, 'f', 1)
-                              .arg(compile));
+        const TraceCoverage& c = run.coverage;
+        m_status->setText(c.blocks == 0 || c.whole()
+                ? tr("%1 threads ran in %2 ms (%3); no findings.")
+                      .arg(totalThreadsText(run.launch))
+                      .arg(run.runSeconds * 1e3, 0, 'f', 1)
+                      .arg(compile)
+                : tr("%1 threads ran in %2 ms (%3), %4 of %5 blocks traced; no findings (see Findings for what was "
+                     "checked).")
+                      .arg(totalThreadsText(run.launch))
+                      .arg(run.runSeconds * 1e3, 0, 'f', 1)
+                      .arg(compile)
+                      .arg(c.traced)
+                      .arg(c.blocks));
     }
 }
 

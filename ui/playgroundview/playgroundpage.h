@@ -7,6 +7,7 @@
 #include "playground/engine/userrun.h"
 #include "playground/grading/exercisecheck.h"
 #include "playground/program/userprogram.h"
+#include "playground/protocol/traceplan.h"
 #include "playground/source/launchcomment.h"
 
 #include <QWidget>
@@ -104,6 +105,7 @@ private:
     {
         QStringList args;
         QString sizes; // "N=1000000 M=64"
+        TraceMode trace = TraceMode::Auto;
     };
     // A whole program compiled from its folder and run in the emulator: Run's job, and Run on GPU's first part.
     static Job emulateProgram(const QString& source, const QString& file, const SourceFolder& folder,
@@ -113,6 +115,8 @@ private:
     QWidget* buildEditorColumn();
     void setupRunControls();
     QWidget* buildRightColumn();
+    void setupTraceChoice(); // "Trace:": which blocks of each launch the emulator traces
+    TraceMode traceMode() const;
     void buildSplit(QWidget* left, QWidget* right);
     void connectEditorSignals();
     void connectRunSignals();
@@ -150,6 +154,7 @@ private:
     QPushButton* m_run;
     QPushButton* m_runGpu;
     QPushButton* m_cancel;
+    QComboBox* m_trace; // cudaviz run --trace: auto, all, sample or none
     QProgressBar* m_progress;
     QLabel* m_status;
     RunResultView* m_results;

@@ -238,8 +238,15 @@ void RunResultView::setRun(std::shared_ptr<const UserRun> run)
             = new QListWidgetItem(f.line > 0 ? tr("Line %1 — %2").arg(f.line).arg(f.message) : f.message, m_findings);
         item->setData(Qt::UserRole, f.line);
     }
+    // What was checked: races, bank conflicts and barriers only in the traced blocks (Trace:).
+    const auto coverage = traceCoverageText(m_run->coverage);
     if (m_run->findings.isEmpty())
-        new QListWidgetItem(tr("No findings: no race, no out-of-bounds access, no divergent barrier."), m_findings);
+        new QListWidgetItem(coverage ? tr("No findings: no out-of-bounds access in any block; races and divergent "
+                                          "barriers were looked for in the traced blocks only.")
+                                     : tr("No findings: no race, no out-of-bounds access, no divergent barrier."),
+            m_findings);
+    if (coverage)
+        new QListWidgetItem(*coverage, m_findings);
     QSignalBlocker block(m_array);
     m_array->clear();
     if (m_run->trace)
