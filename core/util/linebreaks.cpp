@@ -122,38 +122,101 @@ bool afterOperator(const QString& line, qsizetype i)
 }
 } // namespace
 
+namespace {
+// How loosely an operator binds, for where a formula breaks first: 0 for "=" and the comparisons
+// and logic, 1 for + and -, 2 for *, / and %.
+int operatorRank(const QString& line, qsizetype space)
+{
+    qsizetype end = space + 1;
+    while (end < line.size() && isOperatorChar(line[end]))
+        ++end;
+    const QString op = line.mid(space + 1, end - space - 1);
+    if (op == QLatin1String("+") || op == QLatin1String("-"))
+        return 1;
+    if (op == QLatin1String("*") || op == QLatin1String("/") || op == QLatin1String("%"))
+        return 2;
+    return 0;
+}
+
+// An operand shorter than this stays on one line even at its + or *: "= 0 * 256 + 0" reads whole.
+constexpr qsizetype kLongOperand = 30; // characters, its operator and spaces included
+
+// The places a formula may break, in order: before an operator outside brackets (with its rank),
+// or after a separator (rank -1). A + breaks only where the part between the =s around it is long,
+// a * only where the term between the +s around it is long: "i = blockIdx.x * blockDim.x +
+// threadIdx.x = 0 * 256 + 0 = 0" breaks before its =s and "+ threadIdx.x", not inside "0 * 256".
+std::vector<qsizetype> formulaBreaks(const std::vector<std::pair<qsizetype, int>>& candidates, qsizetype end)
+{
+    std::vector<qsizetype> breaks;
+    for (size_t k = 0; k < candidates.size(); ++k) {
+        const auto [at, rank] = candidates[k];
+        if (rank <= 0) {
+            breaks.push_back(at);
+            continue;
+        }
+        qsizetype from = 0, to = end;
+        for (size_t b = k; b-- > 0;)
+            if (candidates[b].second < rank) {
+                from = candidates[b].first;
+                break;
+            }
+        for (size_t a = k + 1; a < candidates.size(); ++a)
+            if (candidates[a].second < rank) {
+                to = candidates[a].first;
+                break;
+            }
+        if (to - from > kLongOperand)
+            breaks.push_back(at);
+    }
+    return breaks;
+}
+} // namespace
+
 QString keepOperandsWhole(const QString& line)
 {
     // Qt's line breaking has its own rules around numbers ("3 = 259" may not break before "="),
     // so the code's spaces are all marked: a break is a zero-width space after a plain one.
     const qsizetype end = commentStart(line);
     const auto brackets = codeBrackets(line, end);
-    QString out;
-    out.reserve(line.size() + 16);
+    enum class Space
+    {
+        Plain,
+        Joined,
+        Candidate
+    };
+    std::vector<Space> kind(size_t(line.size()), Space::Plain);
+    std::vector<std::pair<qsizetype, int>> candidates;
     bool inString = false;
     qsizetype i = 0;
-    for (; i < line.size() && line[i] == QLatin1Char(' '); ++i)
-        out += line[i];
+    while (i < line.size() && line[i] == QLatin1Char(' '))
+        ++i;
     for (; i < line.size(); ++i) {
-        const QChar c = line[i];
-        if (c == QLatin1Char('"') && line[i - 1] != QLatin1Char('\\'))
+        if (line[i] == QLatin1Char('"') && line[i - 1] != QLatin1Char('\\'))
             inString = !inString;
-        if (c != QLatin1Char(' ') || i >= end || inString || prose(brackets, i)) {
-            out += c;
+        if (line[i] != QLatin1Char(' ') || i >= end || inString || prose(brackets, i))
             continue;
-        }
         const auto innermost = std::find_if(brackets.begin(), brackets.end(), [i](const Bracket& b) {
             return !b.prose && b.open < i && i < b.close; // pairs close inner first
         });
         const bool inside = innermost != brackets.end();
-        const bool separator = QStringView(u",;:").contains(line[i - 1]) && (!inside || innermost->call);
-        if (separator || (!inside && beforeOperator(line, i)))
-            out += QStringLiteral(" \u200b"); // a break may go after it, and only there
+        if (QStringView(u",;:").contains(line[i - 1]) && (!inside || innermost->call))
+            candidates.emplace_back(i, -1);
+        else if (!inside && beforeOperator(line, i))
+            candidates.emplace_back(i, operatorRank(line, i));
         else if (inside || afterOperator(line, i))
-            out += noBreakSpace;
-        else
-            out += c; // between two words or a word and a number: as prose
+            kind[size_t(i)] = Space::Joined;
     }
+    for (const auto& [at, rank] : candidates)
+        kind[size_t(at)] = Space::Joined;
+    for (const qsizetype at : formulaBreaks(candidates, end))
+        kind[size_t(at)] = Space::Candidate;
+    QString out;
+    out.reserve(line.size() + 16);
+    for (qsizetype c = 0; c < line.size(); ++c)
+        if (kind[size_t(c)] == Space::Candidate)
+            out += QStringLiteral(" \u200b"); // a break may go after it, and only there
+        else
+            out += kind[size_t(c)] == Space::Joined ? noBreakSpace : line[c];
     return out;
 }
 

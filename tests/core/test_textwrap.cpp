@@ -139,16 +139,16 @@ TEST(LineBreaks, AChineseTermNeverBreaksInside)
     EXPECT_EQ(withoutBreakMarks(keepTermsWhole(text)), text);
 }
 
-// A formula breaks before an operator, never after one, never inside brackets: the result stays
-// with its "=", "A[row * K + k]" stays whole, and prose still wraps between words.
+// A formula breaks before an operator, never after one, never inside brackets, and at a + or *
+// only inside a long operand: the result stays with its "=", "1 * 256 + 3" and "A[row * K + k]"
+// stay whole, and prose still wraps between words.
 TEST(LineBreaks, AnExpressionBreaksOnlyBeforeAnOperator)
 {
     const QString formula = QStringLiteral("i = blockIdx.x * blockDim.x + threadIdx.x = 1 * 256 + 3 = 259");
     const auto pieces = linesAtEveryBreak(keepOperandsWhole(formula));
     EXPECT_EQ(pieces,
-        (std::vector<QString> { QStringLiteral("i"), QStringLiteral("= blockIdx.x"), QStringLiteral("* blockDim.x"),
-            QStringLiteral("+ threadIdx.x"), QStringLiteral("= 1"), QStringLiteral("* 256"), QStringLiteral("+ 3"),
-            QStringLiteral("= 259") }));
+        (std::vector<QString> { QStringLiteral("i"), QStringLiteral("= blockIdx.x * blockDim.x"),
+            QStringLiteral("+ threadIdx.x"), QStringLiteral("= 1 * 256 + 3"), QStringLiteral("= 259") }));
     const auto code = linesAtEveryBreak(
         keepOperandsWhole(QStringLiteral("    sum += A[row * K + k] * B[k * N + col]; // one product")));
     EXPECT_EQ(code,
