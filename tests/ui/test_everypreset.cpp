@@ -108,11 +108,9 @@ QStringList linksCover(MappingView* view, const DrawnTexts& texts, const QString
 TEST_P(EveryPresetTest, TextIsLargeEnoughNothingOverlapsAndThePictureFillsItsPanel)
 {
     const Screen screen = GetParam();
-    installTranslations(QString::fromLatin1(screen.language));
-    MainWindow window(new DevicesPage(fakeProbe(FAKE_GPU_NO_DRIVER_PATH)), { m_lessonDir.path() });
-    window.show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-    ASSERT_TRUE(waitForProbe(*window.devicesPage()));
+    const auto shown = screenWindow(screen, m_lessonDir.path());
+    ASSERT_TRUE(shown);
+    MainWindow& window = *shown;
     window.tabs()->setCurrentWidget(window.mappingPage());
     if (screen.presenting)
         window.presentation()->setOn(true);

@@ -212,11 +212,9 @@ void expectNoWordSplit(QWidget* page, const QString& at)
 TEST_P(LectureTest, EveryPageFitsItsScreenWithTheLessonsOpenAndReadsFromTheBack)
 {
     const Screen screen = GetParam();
-    installTranslations(QString::fromLatin1(screen.language));
-    MainWindow window(new DevicesPage(fakeProbe(FAKE_GPU_NO_DRIVER_PATH)), { m_lessonDir.path() });
-    window.show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-    ASSERT_TRUE(waitForProbe(*window.devicesPage()));
+    const auto shown = screenWindow(screen, m_lessonDir.path());
+    ASSERT_TRUE(shown);
+    MainWindow& window = *shown;
     window.setWindowState(Qt::WindowNoState);
     window.resize(screen.size);
     window.presentation()->setScreenHeight(screen.size.height());
@@ -268,11 +266,9 @@ TEST_P(LectureTest, EveryPageFitsItsScreenWithTheLessonsOpenAndReadsFromTheBack)
 TEST_P(LectureStepTest, EveryLessonStepShownFitsAndReads)
 {
     const Screen screen = GetParam();
-    installTranslations(QString::fromLatin1(screen.language));
-    MainWindow window(new DevicesPage(fakeProbe(FAKE_GPU_NO_DRIVER_PATH)), { m_lessonDir.path() });
-    window.show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-    ASSERT_TRUE(waitForProbe(*window.devicesPage()));
+    const auto shown = screenWindow(screen, m_lessonDir.path());
+    ASSERT_TRUE(shown);
+    MainWindow& window = *shown;
     window.presentation()->setScreenHeight(screen.size.height());
     window.presentation()->setOn(screen.presenting);
     window.setWindowState(Qt::WindowNoState);

@@ -2,6 +2,8 @@
 
 #include "device/devicereport.h"
 #include "devicespage.h"
+#include "i18n/language.h"
+#include "mainwindow.h"
 #include "mapping/mappingsetup.h"
 
 #include <QSettings>
@@ -9,6 +11,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <gtest/gtest.h>
+#include <memory>
 
 namespace cvz {
 
@@ -74,6 +77,19 @@ inline DevicesPage::Probe fakeProbe(const char* modulePath)
 inline bool waitForProbe(DevicesPage& page)
 {
     return QTest::qWaitFor([&page] { return !page.isProbing(); }, 10000);
+}
+
+// The window as a lecturer opens it on `screen`: in its language, shown, its (fake, driverless)
+// GPU probed; null when it did not come up. `lessonDir`: the user's lessons folder.
+inline std::unique_ptr<MainWindow> screenWindow(const Screen& screen, const QString& lessonDir)
+{
+    installTranslations(QString::fromLatin1(screen.language));
+    auto window
+        = std::make_unique<MainWindow>(new DevicesPage(fakeProbe(FAKE_GPU_NO_DRIVER_PATH)), QStringList { lessonDir });
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get()) || !waitForProbe(*window->devicesPage()))
+        return nullptr;
+    return window;
 }
 
 } // namespace cvz
