@@ -38,6 +38,7 @@
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QTextLayout>
+#include <algorithm>
 #include <cstdio>
 #include <gtest/gtest.h>
 
@@ -152,6 +153,16 @@ void expectChartsReadable(QWidget* page, int minimumPixels, const QString& at)
     }
 }
 
+// Every wrapping label of `page` as tall as its lines.
+bool labelsWhole(QWidget* page)
+{
+    const auto labels = page->findChildren<QLabel*>();
+    return std::all_of(labels.begin(), labels.end(), [page](const QLabel* label) {
+        return !label->wordWrap() || !label->isVisibleTo(page->window())
+            || label->height() + 2 >= label->heightForWidth(label->width());
+    });
+}
+
 // Where a wrapping label breaks its lines: each line's text, as the label lays it out.
 QStringList laidOutLines(const QLabel* label)
 {
@@ -237,6 +248,7 @@ TEST_P(LectureTest, EveryPageFitsItsScreenWithTheLessonsOpenAndReadsFromTheBack)
     for (int i = 0; i < window.tabs()->count(); ++i) {
         window.tabs()->setCurrentIndex(i);
         QTest::qWait(40);
+        (void)QTest::qWaitFor([&] { return labelsWhole(window.tabs()->currentWidget()); }, 1000); // settled
         const QString at = screenWhere(window.tabs()->tabText(i).remove(u'&'), screen);
         EXPECT_LE(window.width(), screen.size.width()) << qPrintable(at) << ": the window is wider than its screen";
         EXPECT_LE(window.height(), screen.size.height()) << qPrintable(at) << ": the window is taller than its screen";
@@ -286,7 +298,10 @@ TEST_P(LectureStepTest, EveryLessonStepShownFitsAndReads)
             ASSERT_TRUE(QTest::qWaitFor(
                 [&] { return !window.mappingPage()->isTracing() && !window.mappingPage()->memory()->isRecording(); },
                 60000));
-            QTest::qWait(40); // the layout settles around the new texts, as on screen a frame later
+            // The layout settles around the new texts, as on screen a few frames later: a label
+            // still shorter than its lines after a second is cut for good.
+            QTest::qWait(40);
+            (void)QTest::qWaitFor([&] { return labelsWhole(window.tabs()->currentWidget()); }, 1000);
             const QString at = screenWhere(QStringLiteral("lesson %1 step %2 (%3)")
                                                .arg(l + 1)
                                                .arg(st + 1)
