@@ -8,6 +8,7 @@
 #include <dlfcn.h>
 #include <limits>
 #include <sys/mman.h>
+#include <tuple>
 #include <unistd.h>
 
 using namespace cvz;
@@ -128,65 +129,42 @@ CVZ_EXPORT int cvz_rt_free(void* pointer, int kind, int line)
     return Success;
 }
 
-CVZ_EXPORT int cvz_rt_copy(void* dst, const void* src, size_t bytes, int direction, void* stream, int async, int line)
+namespace {
+// A copy's checks, shared by the 1D and 2D copies: the stream, the direction (cudaMemcpyDefault
+// resolved from the pointers) and that `dstExtent` bytes at dst and `srcExtent` at src lie in
+// device memory where the direction says device. Sets call.kind; returns the error or Success.
+int checkCopy(ProgramCall& call, void* dst, size_t dstExtent, const void* src, size_t srcExtent, int& direction,
+    void* stream, const char* name, int line)
 {
-    const KernelCallGuard turn;
-    Program& p = program();
-    ProgramCall call = makeCall(ProgramCallKind::CopyHostToDevice, line, recordedBytes(bytes), Success, async != 0,
-        int(reinterpret_cast<intptr_t>(stream)));
-    if (const int sticky = enter("cudaMemcpy")) {
-        call.error = sticky;
-        addCall(call);
-        return fail(sticky);
-    }
-    if (!validStream(stream)) { // a handle no cudaStreamCreate made
-        call.error = fail(InvalidResourceHandle);
-        addCall(call);
-        return call.error;
-    }
+    if (!validStream(stream)) // a handle no cudaStreamCreate made
+        return fail(InvalidResourceHandle);
     if (direction == 4) // cudaMemcpyDefault: from the pointers, as unified addressing does
         direction = isDevice(src) ? (isDevice(dst) ? 3 : 2) : (isDevice(dst) ? 1 : 0);
-    if (direction < 0 || direction > 3) {
-        call.error = fail(InvalidMemcpyDirection);
-        addCall(call);
-        return call.error;
-    }
-    const char* name = async ? "cudaMemcpyAsync" : "cudaMemcpy";
+    if (direction < 0 || direction > 3)
+        return fail(InvalidMemcpyDirection);
     static constexpr ProgramCallKind kinds[] = { ProgramCallKind::CopyHostToHost, ProgramCallKind::CopyHostToDevice,
         ProgramCallKind::CopyDeviceToHost, ProgramCallKind::CopyDeviceToDevice };
     call.kind = kinds[direction];
     const bool toDevice = direction == 1 || direction == 3, fromDevice = direction == 2 || direction == 3;
-    if (toDevice) {
-        if (const DeviceRange d = deviceRange(dst, bytes, name, line, true); d.error) {
-            call.error = d.error;
-            addCall(call);
-            return d.error;
+    for (const auto& [pointer, extent, device] : { std::tuple { static_cast<const void*>(dst), dstExtent, toDevice },
+             std::tuple { src, srcExtent, fromDevice } }) {
+        if (device) {
+            if (const DeviceRange d = deviceRange(pointer, extent, name, line, true); d.error)
+                return d.error;
+        } else if (deviceOnly(pointer)) { // a device pointer where the kind says host
+            addFinding(ProgramProblem::InvalidPointer, line, { QString::fromLatin1(name) });
+            return fail(InvalidValue);
         }
-    } else if (deviceOnly(dst)) { // a device pointer where the kind says host
-        addFinding(ProgramProblem::InvalidPointer, line, { QString::fromLatin1(name) });
-        call.error = fail(InvalidValue);
-        addCall(call);
-        return call.error;
     }
-    if (fromDevice) {
-        if (const DeviceRange d = deviceRange(src, bytes, name, line, true); d.error) {
-            call.error = d.error;
-            addCall(call);
-            return d.error;
-        }
-    } else if (deviceOnly(src)) {
-        addFinding(ProgramProblem::InvalidPointer, line, { QString::fromLatin1(name) });
-        call.error = fail(InvalidValue);
-        addCall(call);
-        return call.error;
-    }
-    if (bytes > size_t(std::numeric_limits<qint64>::max())) { // host to host: a size no memory has ((size_t)-64)
-        call.error = fail(InvalidValue);
-        addCall(call);
-        return call.error;
-    }
-    if (bytes > 0)
-        std::memmove(dst, src, bytes);
+    if (std::max(dstExtent, srcExtent) > size_t(std::numeric_limits<qint64>::max())) // a size no memory has
+        return fail(InvalidValue);
+    return Success;
+}
+
+// The copy done: its modelled time on the clock, the wait or the pending host range, the call kept.
+void finishCopy(ProgramCall& call, void* dst, size_t dstExtent, size_t bytes, int direction, bool async, int line)
+{
+    Program& p = program();
     call.modelledSeconds = direction == 0 ? 0.0
         : direction == 3                  ? modelledCopySeconds(*p.gpu, 2 * qint64(bytes), false)
                                           : modelledCopySeconds(*p.gpu, qint64(bytes), true);
@@ -194,8 +172,69 @@ CVZ_EXPORT int cvz_rt_copy(void* dst, const void* src, size_t bytes, int directi
     if (!async)
         synchronised(); // a copy on the default stream waits for the work before it
     else if (direction == 2 && p.pendingCopies.size() < kMaxPendingCopies) // checked on every host access
-        p.pendingCopies.push_back({ reinterpret_cast<uintptr_t>(dst), reinterpret_cast<uintptr_t>(dst) + bytes, line });
+        p.pendingCopies.push_back(
+            { reinterpret_cast<uintptr_t>(dst), reinterpret_cast<uintptr_t>(dst) + dstExtent, line });
     addCall(call);
+}
+} // namespace
+
+CVZ_EXPORT int cvz_rt_copy(void* dst, const void* src, size_t bytes, int direction, void* stream, int async, int line)
+{
+    const KernelCallGuard turn;
+    ProgramCall call = makeCall(ProgramCallKind::CopyHostToDevice, line, recordedBytes(bytes), Success, async != 0,
+        int(reinterpret_cast<intptr_t>(stream)));
+    if (const int sticky = enter("cudaMemcpy")) {
+        call.error = sticky;
+        addCall(call);
+        return fail(sticky);
+    }
+    call.error
+        = checkCopy(call, dst, bytes, src, bytes, direction, stream, async ? "cudaMemcpyAsync" : "cudaMemcpy", line);
+    if (call.error != Success) {
+        addCall(call);
+        return call.error;
+    }
+    if (bytes > 0)
+        std::memmove(dst, src, bytes);
+    finishCopy(call, dst, bytes, bytes, direction, async != 0, line);
+    return Success;
+}
+
+// cudaMemcpy2D: `height` rows of `width` bytes, `spitch` apart at src and `dpitch` apart at dst;
+// one call, whose rows must each lie in one allocation (the extent from the first row's start to
+// the last row's end is checked).
+CVZ_EXPORT int cvz_rt_copy2d(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width, size_t height,
+    int direction, void* stream, int async, int line)
+{
+    const KernelCallGuard turn;
+    size_t bytes = 0, dstExtent = 0, srcExtent = 0;
+    const bool tooLarge = __builtin_mul_overflow(width, height, &bytes)
+        || (height > 0
+            && (__builtin_mul_overflow(dpitch, height - 1, &dstExtent)
+                || __builtin_add_overflow(dstExtent, width, &dstExtent)
+                || __builtin_mul_overflow(spitch, height - 1, &srcExtent)
+                || __builtin_add_overflow(srcExtent, width, &srcExtent)));
+    ProgramCall call = makeCall(ProgramCallKind::CopyHostToDevice, line, recordedBytes(tooLarge ? 0 : bytes), Success,
+        async != 0, int(reinterpret_cast<intptr_t>(stream)));
+    if (const int sticky = enter("cudaMemcpy2D")) {
+        call.error = sticky;
+        addCall(call);
+        return fail(sticky);
+    }
+    if (width > dpitch || width > spitch) // a row wider than the pitch overlaps the next: CUDA refuses it
+        call.error = fail(InvalidPitchValue);
+    else if (tooLarge)
+        call.error = fail(InvalidValue);
+    else
+        call.error = checkCopy(call, dst, dstExtent, src, srcExtent, direction, stream,
+            async ? "cudaMemcpy2DAsync" : "cudaMemcpy2D", line);
+    if (call.error != Success) {
+        addCall(call);
+        return call.error;
+    }
+    for (size_t row = 0; row < height && width > 0; ++row)
+        std::memmove(static_cast<char*>(dst) + row * dpitch, static_cast<const char*>(src) + row * spitch, width);
+    finishCopy(call, dst, dstExtent, bytes, direction, async != 0, line);
     return Success;
 }
 

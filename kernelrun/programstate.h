@@ -29,6 +29,7 @@ enum CudaError : int
     InvalidValue = 1,
     MemoryAllocation = 2,
     InvalidConfiguration = 9,
+    InvalidPitchValue = 12,
     InvalidSymbol = 13,
     InvalidMemcpyDirection = 21,
     LaunchMaxDepthExceeded = 65,

@@ -253,7 +253,7 @@ TEST(WholeProgram, BudgetsAndEndsAreFindingsWithTheirNumbers)
     const Ran unsupported = runTestProgram(QStringLiteral("unsupported_call.cu"));
     ASSERT_PROGRAM_RAN(unsupported);
     EXPECT_EQ(unsupported.kinds(), QStringList { QStringLiteral("unsupported") });
-    EXPECT_TRUE(unsupported.messages().contains(QStringLiteral("cudaMallocPitch")));
+    EXPECT_TRUE(unsupported.messages().contains(QStringLiteral("cudaOccupancyMaxActiveBlocksPerMultiprocessor")));
 }
 
 // A book's program as written: `void __global__ add(...)` declared before main, defined after it.
@@ -277,12 +277,13 @@ TEST(WholeProgram, EveryStandardHeaderCompilesAndARefusedCallIsAFunctionOnItsLin
     ASSERT_PROGRAM_RAN(r);
     EXPECT_TRUE(r.program().output.contains(QStringLiteral("h[0] = 3.0 of f"))) << r.program().output.toStdString();
     ASSERT_EQ(r.kinds(), QStringList { QStringLiteral("unsupported") }) << r.messages().toStdString();
-    EXPECT_TRUE(r.messages().contains(QStringLiteral("cudaMallocPitch")));
+    EXPECT_TRUE(r.messages().contains(QStringLiteral("cudaOccupancyMaxActiveBlocksPerMultiprocessor")));
     QFile f(QStringLiteral(CUDAVIZ_PLAYGROUND_KERNELS "/programs/std_headers.cu"));
     ASSERT_TRUE(f.open(QIODevice::ReadOnly));
     const QStringList lines = QString::fromUtf8(f.readAll()).split(u'\n');
-    const auto call = std::find_if(lines.begin(), lines.end(),
-        [](const QString& l) { return l.trimmed().startsWith(QStringLiteral("cudaMallocPitch(")); });
+    const auto call = std::find_if(lines.begin(), lines.end(), [](const QString& l) {
+        return l.trimmed().startsWith(QStringLiteral("cudaOccupancyMaxActiveBlocksPerMultiprocessor("));
+    });
     EXPECT_EQ(r.program().findings[0].line, int(call - lines.begin()) + 1);
 }
 
@@ -784,4 +785,57 @@ TEST(WholeProgram, AnEventQueriedDoneIsAWaitOfTheHost)
         *r.compiled.kernel, kDefaultProgramTimeoutSeconds, QString(), nullptr, { QStringLiteral("other") });
     ASSERT_PROGRAM_RAN(r);
     EXPECT_EQ(r.kinds(), QStringList { QStringLiteral("missing_sync") }) << r.messages().toStdString();
+}
+
+// cudaMallocPitch pads each row as a GPU does, cudaMemcpy2D copies rows at two pitches in one call,
+// a kernel reaches a row through the pitch; a width past a pitch and rows past the allocation are
+// CUDA's errors, the second also a finding at its line.
+TEST(WholeProgram, PitchedMemoryIsCopiedRowByRowAtBothPitches)
+{
+    const QString source = QStringLiteral(R"(#include <cstdio>
+__global__ void addRow(float* m, size_t pitch, int w, int h)
+{
+    int x = blockIdx.x * blockDim.x + threadIdx.x, y = blockIdx.y;
+    if (x < w && y < h) {
+        float* row = (float*)((char*)m + y * pitch);
+        row[x] += 100.0f * y;
+    }
+}
+static float host[37][100];
+int main()
+{
+    const int w = 100, h = 37;
+    for (int y = 0; y < h; ++y)
+        for (int x = 0; x < w; ++x)
+            host[y][x] = x;
+    float* d;
+    size_t pitch = 0;
+    cudaMallocPitch(&d, &pitch, w * sizeof(float), h);
+    printf("pitch %zu\n", pitch);
+    cudaMemcpy2D(d, pitch, host, w * sizeof(float), w * sizeof(float), h, cudaMemcpyHostToDevice);
+    addRow<<<dim3(1, h), 128>>>(d, pitch, w, h);
+    cudaMemcpy2D(host, w * sizeof(float), d, pitch, w * sizeof(float), h, cudaMemcpyDeviceToHost);
+    printf("%g %g %g\n", host[0][5], host[36][99], host[20][0]);
+    printf("%s\n", cudaGetErrorName(cudaMemcpy2D(d, pitch, host, 10, 400, 2, cudaMemcpyHostToDevice)));
+    printf("%s\n", cudaGetErrorName(cudaMemcpy2D(d, pitch, host, 400, 400, 38, cudaMemcpyHostToDevice))); // one too many
+    cudaFree(d);
+    return 0;
+}
+)");
+    Ran r;
+    r.compiled = compileProgram(source, QStringLiteral("pitched.cu"));
+    if (r.compiled.kernel)
+        r.outcome = runUserProgram(*r.compiled.kernel, kDefaultProgramTimeoutSeconds);
+    ASSERT_PROGRAM_RAN(r);
+    EXPECT_EQ(r.program().output,
+        QStringLiteral("pitch 512\n5 3699 2000\ncudaErrorInvalidPitchValue\ncudaErrorInvalidValue\n"));
+    EXPECT_TRUE(r.kinds().contains(QStringLiteral("copy_out_of_range"))) << r.messages().toStdString();
+    const auto copies = std::count_if(r.program().calls.begin(), r.program().calls.end(), [](const ProgramCall& c) {
+        return c.kind == ProgramCallKind::CopyHostToDevice || c.kind == ProgramCallKind::CopyDeviceToHost;
+    });
+    EXPECT_EQ(copies, 4) << "one call a copy, not one a row";
+    const auto found = std::find_if(r.program().findings.begin(), r.program().findings.end(),
+        [](const Finding& f) { return f.kind == QStringLiteral("copy_out_of_range"); });
+    ASSERT_NE(found, r.program().findings.end());
+    EXPECT_EQ(found->line, int(source.left(source.indexOf(QStringLiteral("one too many"))).count(u'\n') + 1));
 }

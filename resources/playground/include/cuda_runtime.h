@@ -23,6 +23,7 @@ enum cudaError_t
     cudaErrorMemoryAllocation = 2,
     cudaErrorInitializationError = 3,
     cudaErrorInvalidConfiguration = 9,
+    cudaErrorInvalidPitchValue = 12,
     cudaErrorInvalidSymbol = 13,
     cudaErrorInvalidDevicePointer = 17,
     cudaErrorInvalidMemcpyDirection = 21,
@@ -149,6 +150,8 @@ int cvz_rt_alloc(void** pointer, size_t bytes, int kind, const char* name, int l
 int cvz_rt_free(void* pointer, int kind, int line);
 int cvz_rt_copy(void* dst, const void* src, size_t bytes, int direction, cudaStream_t stream, int async, int line);
 int cvz_rt_set(void* dst, int value, size_t bytes, cudaStream_t stream, int async, int line);
+int cvz_rt_copy2d(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width, size_t height, int direction,
+    cudaStream_t stream, int async, int line);
 int cvz_rt_symbol(
     void* symbol, size_t symbolBytes, void* host, size_t bytes, size_t offset, int toSymbol, int direction, int line);
 int cvz_rt_sync(int what, void* handle, int line);
@@ -229,6 +232,35 @@ inline cudaError_t cudaMemcpyAsync(
     void* dst, const void* src, size_t bytes, cudaMemcpyKind kind, cudaStream_t stream = 0, CVZ_PG_LINE)
 {
     return cudaError_t(cvz_rt_copy(dst, src, bytes, int(kind), stream, 1, cvz_line));
+}
+// cudaMallocPitch pads each row to a multiple of this, as GPUs commonly do (cudaDeviceProp's
+// texturePitchAlignment is finer; the runtime's own choice is 512 bytes on current GPUs).
+namespace cvz_pg {
+constexpr size_t kPitchAlignment = 512;
+}
+template <class T>
+inline cudaError_t cudaMallocPitchAt(T** p, size_t* pitch, size_t width, size_t height, const char* name, int line)
+{
+    if (!pitch)
+        return cudaErrorInvalidValue;
+    const size_t padded = (width + cvz_pg::kPitchAlignment - 1) / cvz_pg::kPitchAlignment * cvz_pg::kPitchAlignment;
+    size_t bytes = 0;
+    if (padded < width || __builtin_mul_overflow(padded, height, &bytes))
+        return cudaErrorMemoryAllocation; // rows no memory holds: CUDA's answer too
+    *pitch = padded;
+    return cudaError_t(cvz_rt_alloc(reinterpret_cast<void**>(p), bytes, cvz_pg::kDevice, name, line));
+}
+// A macro, as cudaMalloc: the allocation is named after the variable it fills.
+#define cudaMallocPitch(p, pitch, width, height) cudaMallocPitchAt(p, pitch, width, height, #p, __LINE__)
+inline cudaError_t cudaMemcpy2D(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width, size_t height,
+    cudaMemcpyKind kind, CVZ_PG_LINE)
+{
+    return cudaError_t(cvz_rt_copy2d(dst, dpitch, src, spitch, width, height, int(kind), nullptr, 0, cvz_line));
+}
+inline cudaError_t cudaMemcpy2DAsync(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width,
+    size_t height, cudaMemcpyKind kind, cudaStream_t stream = 0, CVZ_PG_LINE)
+{
+    return cudaError_t(cvz_rt_copy2d(dst, dpitch, src, spitch, width, height, int(kind), stream, 1, cvz_line));
 }
 inline cudaError_t cudaMemset(void* dst, int value, size_t bytes, CVZ_PG_LINE)
 {

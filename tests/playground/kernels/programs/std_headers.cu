@@ -108,7 +108,7 @@ int main()
     std::ostringstream line;
     line << "h[0] = " << std::fixed << std::setprecision(1) << h[0] << " of " << typeid(h[0]).name();
     std::cout << line.str() << std::endl;
-    size_t pitch = 0;
-    cudaMallocPitch((void**)&d, &pitch, 64, 64);
+    int blocks = 0;
+    cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, twice, 64, 0);
     return 0;
 }

@@ -1,9 +1,12 @@
 // A runtime call the emulator does not run: the program stops there and the finding names it.
 #include <cuda_runtime.h>
+__global__ void kernel(float* x)
+{
+    x[threadIdx.x] = 0;
+}
 int main()
 {
-    float* d;
-    size_t pitch;
-    cudaMallocPitch((void**)&d, &pitch, 64, 64);
+    int blocks = 0;
+    cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kernel, 256, 0);
     return 0;
 }
