@@ -191,7 +191,7 @@ QString keepOperandsWhole(const QString& line)
     while (i < line.size() && line[i] == QLatin1Char(' '))
         ++i;
     for (; i < line.size(); ++i) {
-        if (line[i] == QLatin1Char('"') && line[i - 1] != QLatin1Char('\\'))
+        if (line[i] == QLatin1Char('"') && (i == 0 || line[i - 1] != QLatin1Char('\\')))
             inString = !inString;
         if (line[i] != QLatin1Char(' ') || i >= end || inString || prose(brackets, i))
             continue;

@@ -164,3 +164,16 @@ TEST(LineBreaks, AnExpressionBreaksOnlyBeforeAnOperator)
         (std::vector<QString> { QStringLiteral("f(a + b,"), QStringLiteral("c)") }));
     EXPECT_EQ(linesAtEveryBreak(keepOperandsWhole(QStringLiteral("warp 7 (the last one)"))).size(), 5u);
 }
+
+// The marks only mark: taken out again, any line comes back as it was, however odd (a quote first,
+// brackets that never close, operators alone, Chinese, nothing but spaces).
+TEST(LineBreaks, MarksComeOutAgainFromAnyLine)
+{
+    for (const char* line : { "", "   ", "\"a b\" = c", "\"", "((( a + b", "a + b ))) = c", "= + * /", "  x = -3;",
+             "if (i < n): 3 < 7 → true", "线程束 7 的 i = a + b，a[i * 2]", "a // b = c", "\\\" x = \"y\"" }) {
+        const QString text = QString::fromUtf8(line);
+        EXPECT_EQ(withoutBreakMarks(keepOperandsWhole(text)), text) << line;
+        EXPECT_EQ(withoutBreakMarks(keepTermsWhole(text)), text) << line;
+        EXPECT_EQ(withoutBreakMarks(keepOperandsWhole(keepTermsWhole(text))), text) << line;
+    }
+}

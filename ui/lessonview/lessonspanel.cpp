@@ -5,6 +5,7 @@
 
 #include "i18n/language.h"
 
+#include <QAbstractItemView>
 #include <QComboBox>
 #include <QDesktopServices>
 #include <QDir>
@@ -54,6 +55,10 @@ LessonsPanel::LessonsPanel(QStringList folders, QWidget* parent)
 void LessonsPanel::setupStepWidgets()
 {
     m_lessons->setObjectName(QStringLiteral("lessonChoice"));
+    // Its width does not follow the longest title: the dock may be narrow on a laptop, and the
+    // list shows the titles whole.
+    m_lessons->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_lessons->setMinimumContentsLength(16);
     m_showMe->setObjectName(QStringLiteral("showMe"));
     m_showMe->setToolTip(tr("Set the app up for this step: the page, the launch or the benchmark it talks about"));
     m_showMe->setDefault(true);
@@ -169,6 +174,7 @@ void LessonsPanel::reload()
         if (m_library.lessons[i].id == savedId)
             current = int(i);
     }
+    m_lessons->view()->setMinimumWidth(m_lessons->view()->sizeHintForColumn(0) + 24); // the list: whole titles
     m_errors->setText(m_library.errors.isEmpty()
             ? QString()
             : tr("These lesson files could not be read; the other lessons work. Fix the file and press "
