@@ -24,7 +24,7 @@ const QStringList& chineseGlossaryTerms()
 QString keepTermsWhole(const QString& text)
 {
     static const QRegularExpression anyCjk(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
-    if (!text.contains(anyCjk))
+    if (text.size() > kMaxMarkedChars || !text.contains(anyCjk))
         return text;
     QString out;
     out.reserve(text.size() + text.size() / 4);
@@ -174,6 +174,8 @@ std::vector<qsizetype> formulaBreaks(const std::vector<std::pair<qsizetype, int>
 
 QString keepOperandsWhole(const QString& line)
 {
+    if (line.size() > kMaxMarkedChars)
+        return line;
     // Qt's line breaking has its own rules around numbers ("3 = 259" may not break before "="),
     // so the code's spaces are all marked: a break is a zero-width space after a plain one.
     const qsizetype end = commentStart(line);

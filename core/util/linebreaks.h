@@ -11,6 +11,11 @@
 
 namespace cvz {
 
+// Text longer than this is left unmarked (Qt wraps it as it does any text): the marking looks at
+// brackets within brackets, and a teacher's 20000-character step text of nested parentheses
+// must not cost a second each time it is shown. The built-in lessons' longest text is under 2000.
+inline constexpr qsizetype kMaxMarkedChars = 4000;
+
 inline constexpr QChar wordJoiner = QChar(0x2060);
 inline constexpr QChar noBreakSpace = QChar(0x00A0);
 inline constexpr QChar zeroWidthSpace = QChar(0x200B);

@@ -176,4 +176,10 @@ TEST(LineBreaks, MarksComeOutAgainFromAnyLine)
         EXPECT_EQ(withoutBreakMarks(keepTermsWhole(text)), text) << line;
         EXPECT_EQ(withoutBreakMarks(keepOperandsWhole(keepTermsWhole(text))), text) << line;
     }
+    // A text longer than the marks' budget comes back as it is, at once (nested brackets cost the
+    // marking the square of their depth).
+    const QString nested
+        = QString(kMaxMarkedChars, u'(') + QStringLiteral(" 线程束 a = b ") + QString(kMaxMarkedChars, u')');
+    EXPECT_EQ(keepOperandsWhole(nested), nested);
+    EXPECT_EQ(keepTermsWhole(nested), nested);
 }
