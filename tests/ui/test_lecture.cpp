@@ -153,13 +153,18 @@ void expectChartsReadable(QWidget* page, int minimumPixels, const QString& at)
     }
 }
 
-// Every wrapping label of `page` as tall as its lines.
+// Every wrapping label of `page` as tall as its lines and every button as wide as its text: the
+// layout has settled (a form whose texts a step changed takes a few frames).
 bool labelsWhole(QWidget* page)
 {
     const auto labels = page->findChildren<QLabel*>();
+    const auto buttons = page->findChildren<QAbstractButton*>();
     return std::all_of(labels.begin(), labels.end(), [page](const QLabel* label) {
         return !label->wordWrap() || !label->isVisibleTo(page->window())
             || label->height() + 2 >= label->heightForWidth(label->width());
+    }) && std::all_of(buttons.begin(), buttons.end(), [page](const QAbstractButton* button) {
+        return !button->isVisibleTo(page->window()) || button->text().isEmpty()
+            || button->width() + 1 >= button->sizeHint().width();
     });
 }
 
