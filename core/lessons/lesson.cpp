@@ -27,8 +27,7 @@ QString lessonRichText(const QString& plain)
         if (i % 2 == 1 && i + 1 < parts.size())
             out += QStringLiteral("<code>") + keepOperandsWhole(parts[i]).toHtmlEscaped() + QStringLiteral("</code>");
         else
-            out += (i % 2 == 1 ? QStringLiteral("`") : QString())
-                + keepOperandsWhole(keepTermsWhole(parts[i])).toHtmlEscaped();
+            out += (i % 2 == 1 ? QStringLiteral("`") : QString()) + keepWordsAndOperandsWhole(parts[i]).toHtmlEscaped();
     }
     return out;
 }

@@ -222,6 +222,11 @@ QString keepOperandsWhole(const QString& line)
     return out;
 }
 
+QString keepWordsAndOperandsWhole(const QString& text)
+{
+    return keepOperandsWhole(keepTermsWhole(text));
+}
+
 QString withoutBreakMarks(const QString& text)
 {
     QString out = text;

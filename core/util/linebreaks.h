@@ -36,6 +36,9 @@ QString keepTermsWhole(const QString& text);
 // literal and parentheses around prose ("(the last one)") stay plain and wrap as prose.
 QString keepOperandsWhole(const QString& line);
 
+// Prose that may hold a formula (a lesson's text, a step's title): both of the above.
+QString keepWordsAndOperandsWhole(const QString& text);
+
 // `text` with the word joiners, zero-width spaces and no-break spaces put in by the two above taken out, for
 // text that leaves the app (a copy, a file).
 QString withoutBreakMarks(const QString& text);

@@ -242,11 +242,12 @@ QString LessonsPanel::stepHeading() const
         return tr("No lessons found.");
     const QString language = installedLanguage();
     const Lesson& lesson = m_library.lessons[size_t(lessonIndex())];
-    return tidyChineseSpacing(tr("%1 · Step %2 of %3: %4")
-                                  .arg(lesson.title.text(language))
-                                  .arg(m_step + 1)
-                                  .arg(lesson.steps.size())
-                                  .arg(step->title.text(language)));
+    // Plain text, marked for line breaking as the lessons' text is (a title may be a formula).
+    return keepWordsAndOperandsWhole(tidyChineseSpacing(tr("%1 · Step %2 of %3: %4")
+                                                            .arg(lesson.title.text(language))
+                                                            .arg(m_step + 1)
+                                                            .arg(lesson.steps.size())
+                                                            .arg(step->title.text(language))));
 }
 
 QString LessonsPanel::stepRichText() const
