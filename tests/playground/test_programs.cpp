@@ -789,7 +789,7 @@ TEST(WholeProgram, AnEventQueriedDoneIsAWaitOfTheHost)
 
 // cudaMallocPitch pads each row as a GPU does, cudaMemcpy2D copies rows at two pitches in one call,
 // a kernel reaches a row through the pitch; a width past a pitch and rows past the allocation are
-// CUDA's errors, the second also a finding at its line.
+// CUDA's errors, the second also a finding at its line; sizes whose products overflow are refused.
 TEST(WholeProgram, PitchedMemoryIsCopiedRowByRowAtBothPitches)
 {
     const QString source = QStringLiteral(R"(#include <cstdio>
@@ -818,6 +818,11 @@ int main()
     printf("%g %g %g\n", host[0][5], host[36][99], host[20][0]);
     printf("%s\n", cudaGetErrorName(cudaMemcpy2D(d, pitch, host, 10, 400, 2, cudaMemcpyHostToDevice)));
     printf("%s\n", cudaGetErrorName(cudaMemcpy2D(d, pitch, host, 400, 400, 38, cudaMemcpyHostToDevice))); // one too many
+    printf("%s\n", cudaGetErrorName(cudaMemcpy2D(d, pitch, host, 400, 400, (size_t)-1 / 2, cudaMemcpyHostToDevice)));
+    float* e;
+    size_t big = 0;
+    printf("%s\n", cudaGetErrorName(cudaMallocPitch(&e, &big, (size_t)-1 - 100, 2)));
+    printf("%s\n", cudaGetErrorName(cudaMallocPitch(&e, &big, 4096, (size_t)-1 / 1024)));
     cudaFree(d);
     return 0;
 }
@@ -828,12 +833,13 @@ int main()
         r.outcome = runUserProgram(*r.compiled.kernel, kDefaultProgramTimeoutSeconds);
     ASSERT_PROGRAM_RAN(r);
     EXPECT_EQ(r.program().output,
-        QStringLiteral("pitch 512\n5 3699 2000\ncudaErrorInvalidPitchValue\ncudaErrorInvalidValue\n"));
+        QStringLiteral("pitch 512\n5 3699 2000\ncudaErrorInvalidPitchValue\ncudaErrorInvalidValue\n"
+                       "cudaErrorInvalidValue\ncudaErrorMemoryAllocation\ncudaErrorMemoryAllocation\n"));
     EXPECT_TRUE(r.kinds().contains(QStringLiteral("copy_out_of_range"))) << r.messages().toStdString();
     const auto copies = std::count_if(r.program().calls.begin(), r.program().calls.end(), [](const ProgramCall& c) {
         return c.kind == ProgramCallKind::CopyHostToDevice || c.kind == ProgramCallKind::CopyDeviceToHost;
     });
-    EXPECT_EQ(copies, 4) << "one call a copy, not one a row";
+    EXPECT_EQ(copies, 5) << "one call a copy (the refused ones too), not one a row";
     const auto found = std::find_if(r.program().findings.begin(), r.program().findings.end(),
         [](const Finding& f) { return f.kind == QStringLiteral("copy_out_of_range"); });
     ASSERT_NE(found, r.program().findings.end());
