@@ -217,3 +217,29 @@ TEST(CliMap, ASlideHasATitleAboveThePictureAndACaptionUnderIt)
     EXPECT_GT(darkIn(slide, captionBand), 50) << "the caption, a 2000-letter one elided to one line";
     EXPECT_GT(darkIn(slide, QRect(0, 0, 600, 30)), darkIn(plain, QRect(0, 0, 600, 30))) << "a larger title";
 }
+
+// A slide's picture stands in the middle of the frame when its panels leave room at the sides:
+// a naive matmul's three square matrices and its square grid are limited by the slide's height.
+// The ink between the title and the caption has as much room on its left as on its right.
+TEST(CliMap, ASlideCentresAPictureLimitedByItsHeight)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("slide.png"));
+    const CliResult r = runCudaviz({ QStringLiteral("map"), QStringLiteral("--kernel"), QStringLiteral("matmul-naive"),
+        QStringLiteral("--slide"), QStringLiteral("--presentation"), QStringLiteral("--size"),
+        QStringLiteral("1920x1080"), QStringLiteral("--png"), path });
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QImage slide(path);
+    ASSERT_EQ(slide.size(), QSize(1920, 1080));
+    const QRgb background = slide.pixel(slide.width() - 1, slide.height() / 2);
+    int left = slide.width(), right = -1;
+    for (int y = slide.height() * 15 / 100; y < slide.height() * 85 / 100; ++y)
+        for (int x = 0; x < slide.width(); ++x)
+            if (slide.pixel(x, y) != background) {
+                left = std::min(left, x);
+                right = std::max(right, x);
+            }
+    const int leftRoom = left, rightRoom = slide.width() - 1 - right;
+    EXPECT_NEAR(leftRoom, rightRoom, slide.width() / 50) << "ink from x = " << left << " to " << right;
+    EXPECT_GT(right - left, slide.width() * 3 / 4) << "the picture spans most of the frame";
+}

@@ -30,6 +30,7 @@ void prepare(MappingRenderer& renderer, const MappingExport& what)
     renderer.setPalette(what.presentation ? MappingPalette::presentation() : MappingPalette());
     renderer.setMinimumTextPixels(what.presentation ? MappingPalette::minimumTextPixels(what.size.height()) : 0);
     renderer.setDecorations(what.arrows, what.lens);
+    renderer.setCentred(what.slide);
     renderer.setScene(what.scene);
 }
 

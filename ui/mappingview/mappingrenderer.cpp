@@ -424,22 +424,40 @@ MappingRenderer::DataFit MappingRenderer::fitData(const QRectF& area, const QFon
 {
     // Data panels share the area in proportion to their widths; labelled arrays get a margin
     // for their row labels (and a band for a matrix's column labels), every k-th row when
-    // rows are thinner than a label.
+    // rows are thinner than a label. Three matrices beside a tall grid of threads fit larger
+    // in two rows (A and B above C) than in one; a one-row strip (a reduction's partial
+    // sums) keeps them in one row.
     const bool matrix = m_scene.isTrace() || m_scene.mapping().kind() == MappingKind::Matrix2D;
     const double gap = 16;
+    const double rowTitle = dataTitleHeight(QFontMetricsF(font)) + kPanelGap;
+    const size_t count = m_scene.arrays().size();
+    const auto cellIn = [&](size_t perRow, double leftMargin, double topMargin, double bottomMargin) {
+        double c = 1e9, tallest = 0, rowHeights = 0;
+        for (size_t first = 0; first < count; first += perRow) {
+            double rowWidth = 0, rowHeight = 0;
+            const size_t end = std::min(count, first + perRow);
+            for (size_t i = first; i < end; ++i) {
+                rowWidth += double(m_scene.arrays()[i].layout.width());
+                rowHeight = std::max(rowHeight, double(m_scene.arrays()[i].layout.height()));
+            }
+            c = std::min(c, (area.width() - (gap + leftMargin) * double(end - first) + gap) / rowWidth);
+            rowHeights += rowHeight;
+            tallest = std::max(tallest, rowHeight);
+        }
+        const double rows = std::ceil(double(count) / double(perRow));
+        const double room = area.height() - rows * (topMargin + bottomMargin) - (rows - 1) * rowTitle;
+        return std::max(std::min(c, room / rowHeights), 0.05);
+    };
+    size_t perRow = std::max<size_t>(count, 1);
+    const bool noStrip = std::all_of(
+        m_scene.arrays().begin(), m_scene.arrays().end(), [](const SceneArray& a) { return a.layout.height() > 1; });
+    if (count >= 3 && noStrip && cellIn((count + 1) / 2, 0, 0, 0) > cellIn(count, 0, 0, 0) * 1.2)
+        perRow = (count + 1) / 2;
     const auto cellFor = [&](double leftMargin, double topMargin, double bottomMargin = 0) {
-        double totalWidth = 0;
-        for (const SceneArray& a : m_scene.arrays())
-            totalWidth += double(a.layout.width());
-        const double available = area.width() - (gap + leftMargin) * double(m_scene.arrays().size()) + gap;
-        double c = 1e9;
-        for (const SceneArray& a : m_scene.arrays())
-            c = std::min(c,
-                std::min(
-                    available / totalWidth, (area.height() - topMargin - bottomMargin) / double(a.layout.height())));
-        return std::max(c, 0.05);
+        return cellIn(perRow, leftMargin, topMargin, bottomMargin);
     };
     DataFit fit;
+    fit.perRow = perRow;
     fit.cell = cellFor(0, 0);
     const double textPixels = QFontInfo(font).pixelSize();
     fit.labelFont = sizedFont(font,
@@ -464,6 +482,7 @@ MappingRenderer::DataFit MappingRenderer::fitData(const QRectF& area, const QFon
         fit.cell = labelled;
         fit.leftMargin = leftMargin;
         fit.topMargin = topMargin;
+        fit.bottomMargin = bottomMargin;
     }
     return fit;
 }
@@ -575,13 +594,18 @@ void MappingRenderer::placeDataPanels(
     const double dataTop = m_beside ? dataArea.top() : tp.rect.bottom() + between + dataTitle;
     const double dataRight = m_beside ? content.right() : dataArea.right();
     m_dataPanels.assign(m_scene.arrays().size(), Panel {});
-    double x = dataLeft;
+    double x = dataLeft, rowTop = dataTop, rowBottom = dataTop;
     for (size_t i = 0; i < m_scene.arrays().size(); ++i) {
         const SceneArray& a = m_scene.arrays()[i];
+        if (i > 0 && i % data.perRow == 0) { // the next row of panels, under the titles' band
+            x = dataLeft;
+            rowTop = rowBottom + data.bottomMargin + between + dataTitle;
+        }
         Panel& p = m_dataPanels[i];
         p.cell = data.cell;
-        p.rect = QRectF(x + data.leftMargin, dataTop + data.topMargin, double(a.layout.width()) * data.cell,
+        p.rect = QRectF(x + data.leftMargin, rowTop + data.topMargin, double(a.layout.width()) * data.cell,
             double(a.layout.height()) * data.cell);
+        rowBottom = std::max(rowBottom, p.rect.bottom());
         p.decorated = data.cell >= kMinDecoratedCell;
         p.numberFont = numberFont(font, data.cell);
         p.labelBand = data.topMargin;
@@ -598,10 +622,11 @@ void MappingRenderer::placeDataPanels(
     }
     // A tall, narrow A beside B (a 256 x 64 A) leaves little room for its label: up to the next
     // panel, or the area's right edge for the last.
-    for (size_t i = 0; i < m_dataPanels.size(); ++i)
-        m_dataPanels[i].titleWidth
-            = (i + 1 < m_dataPanels.size() ? m_dataPanels[i + 1].rect.left() - data.leftMargin : dataRight)
+    for (size_t i = 0; i < m_dataPanels.size(); ++i) {
+        const bool lastInRow = i + 1 == m_dataPanels.size() || (i + 1) % data.perRow == 0;
+        m_dataPanels[i].titleWidth = (lastInRow ? dataRight : m_dataPanels[i + 1].rect.left() - data.leftMargin)
             - m_dataPanels[i].rect.left() - 4;
+    }
 }
 
 void MappingRenderer::layoutPanels(const QRectF& area, const QFont& font)
@@ -618,6 +643,32 @@ void MappingRenderer::layoutPanels(const QRectF& area, const QFont& font)
     m_beside = best.dataArea.top() - dataTitle <= best.threadArea.top() + 1;
     placeThreadPanel(best.threads, best.threadArea, font, caption);
     placeDataPanels(best.data, best.dataArea, content, font, dataTitle);
+    m_shift = m_captionShift = 0;
+    if (m_centred)
+        centrePanels(content, fm);
+}
+
+// Moves every panel right by half the room they leave at the right; a title keeps its width up
+// to the edge. The threads' caption moves too unless it would wrap into more lines there.
+void MappingRenderer::centrePanels(const QRectF& content, const QFontMetricsF& fm)
+{
+    double right = m_threadPanel.rect.right();
+    for (const Panel& p : m_dataPanels)
+        right = std::max({ right, p.rect.right(),
+            p.rect.left() + std::min(fm.horizontalAdvance(p.title), std::max(0.0, p.titleWidth)) });
+    m_shift = std::floor(std::max(0.0, content.right() - right) / 2);
+    m_threadPanel.rect.translate(m_shift, 0);
+    for (Panel& p : m_dataPanels) {
+        const bool toEdge = p.rect.left() + p.titleWidth + 4 >= content.right() - 0.5;
+        p.rect.translate(m_shift, 0);
+        if (toEdge)
+            p.titleWidth -= m_shift;
+    }
+    const QString caption = threadCaption();
+    const double moved
+        = fm.boundingRect(QRectF(0, 0, content.width() - m_shift, 1e6), Qt::TextWordWrap, caption).height();
+    if (moved <= m_threadTitleHeight)
+        m_captionShift = m_shift;
 }
 
 QFont MappingRenderer::numberFont(const QFont& font, double cell) const
@@ -1283,6 +1334,12 @@ void MappingRenderer::setDecorations(bool arrows, bool lens)
     m_showLens = lens;
 }
 
+void MappingRenderer::setCentred(bool centred)
+{
+    m_centred = centred;
+    m_frameValid = false;
+}
+
 std::vector<std::pair<QColor, QString>> MappingRenderer::legendItems() const
 {
     const QString idle
@@ -1326,8 +1383,16 @@ double MappingRenderer::drawLegend(QPainter* painter, const QRectF& area, const 
     if (!painter)
         return height;
     const double top = area.bottom() - height + 2;
+    std::vector<double> rowShift(size_t(rows), 0.0); // centred: each row by the room at its right
+    if (m_centred)
+        for (size_t i = 0; i < items.size(); ++i) {
+            const bool last = i + 1 == items.size() || at[i + 1].y() != at[i].y();
+            if (last)
+                rowShift[size_t(at[i].y() / rowHeight + 0.5)] = std::floor(
+                    (area.right() - 8 - at[i].x() - fm.height() - fm.horizontalAdvance(items[i].second) - 14) / 2);
+        }
     for (size_t i = 0; i < items.size(); ++i) {
-        const QPointF p = at[i] + QPointF(0, top);
+        const QPointF p = at[i] + QPointF(rowShift[size_t(at[i].y() / rowHeight + 0.5)], top);
         painter->fillRect(QRectF(p.x(), p.y() + 2, fm.height() - 4, fm.height() - 4), items[i].first);
         painter->setPen(m_palette.text);
         drawLabel(*painter, QRectF(p.x() + fm.height(), p.y(), 1e4, lineHeight), Qt::AlignLeft | Qt::AlignTop,
@@ -1362,7 +1427,9 @@ void MappingRenderer::paintPicture(QPainter& p, const QSize& size, const QFont& 
     p.setFont(font);
     p.setPen(m_palette.text);
     const double titleTop = m_threadPanel.rect.top() - double(m_threadLayout.band()) * m_threadPanel.cell - m_axisTop;
-    drawLabel(p, QRectF(8, titleTop - m_threadTitleHeight - 3, size.width() - 16, m_threadTitleHeight),
+    drawLabel(p,
+        QRectF(8 + m_captionShift, titleTop - m_threadTitleHeight - 3, size.width() - 16 - m_captionShift,
+            m_threadTitleHeight),
         Qt::TextWordWrap, m_threadPanel.title);
     // A vector picture (SVG) draws numbered-size cells as rectangles; a scaled bitmap of one
     // pixel per cell would be smoothed by the viewer.

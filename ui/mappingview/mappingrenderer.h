@@ -56,6 +56,9 @@ public:
     // What the highlight adds over the picture: the arrows from the current threads to what they
     // write, and the lens that magnifies a block's numbers when its cells are too small for them.
     void setDecorations(bool arrows, bool lens);
+    // A slide centres the picture between its sides when the panels leave room there (both
+    // height-limited), and each row of the legend under it; the window keeps them at the left.
+    void setCentred(bool centred);
     bool showsArrows() const { return m_showArrows; }
     bool showsLens() const { return m_showLens; }
     // The step's marked elements (what it reads and writes), as last drawn, in widget pixels.
@@ -138,8 +141,9 @@ private:
     struct DataFit
     {
         double cell = 1;
-        double leftMargin = 0, topMargin = 0;
+        double leftMargin = 0, topMargin = 0, bottomMargin = 0;
         QFont labelFont;
+        size_t perRow = 1; // arrays per row of data panels
     };
     ThreadFit fitThreads(const QRectF& area, const QFont& font) const;
     DataFit fitData(const QRectF& area, const QFont& font) const;
@@ -159,6 +163,7 @@ private:
     PanelSplit choosePanels(const QRectF& body, double dataTitle, const QFont& font) const;
     void placeThreadPanel(
         const ThreadFit& threads, const QRectF& threadArea, const QFont& font, const QString& caption);
+    void centrePanels(const QRectF& content, const QFontMetricsF& fm);
     void placeDataPanels(
         const DataFit& data, const QRectF& dataArea, const QRectF& content, const QFont& font, double dataTitle);
     void layoutPanels(const QRectF& area, const QFont& font);
@@ -214,6 +219,9 @@ private:
     MappingPalette m_palette;
     QString m_guardText;
     double m_threadTitleHeight = 0;
+    bool m_centred = false;
+    double m_shift = 0; // pixels the panels moved right to centre them
+    double m_captionShift = 0; // and the threads' caption, when it wraps the same moved
     bool m_showArrows = true, m_showLens = true;
     mutable QRectF m_lensRect;
     mutable std::optional<LensPlacement> m_lensPlacement; // reset whenever the picture's labels are redrawn
