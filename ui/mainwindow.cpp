@@ -284,8 +284,8 @@ void MainWindow::narrowLessonsOnALaptop()
     if (m_lessonsNarrowed || width() >= kLaptopWidth || !m_lessonsDock->isVisible() || m_lessonsDock->isFloating())
         return;
     m_lessonsNarrowed = true;
-    if (m_lessonsDock->width() > kLaptopLessonsWidth)
-        resizeDocks({ m_lessonsDock }, { kLaptopLessonsWidth }, Qt::Horizontal);
+    // Always: a dock not laid out yet may be narrower now and take its text's width later.
+    resizeDocks({ m_lessonsDock }, { kLaptopLessonsWidth }, Qt::Horizontal);
 }
 
 void MainWindow::resetSettings()

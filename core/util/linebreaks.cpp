@@ -201,7 +201,9 @@ QString keepOperandsWhole(const QString& line)
             return !b.prose && b.open < i && i < b.close; // pairs close inner first
         });
         const bool inside = innermost != brackets.end();
-        if (QStringView(u",;:").contains(line[i - 1]) && (!inside || innermost->call))
+        // A tuple's commas join ("(1, 0, 0)") while it is short; a list of long names breaks.
+        const bool list = inside && (innermost->call || innermost->close - innermost->open > kLongOperand);
+        if (QStringView(u",;:").contains(line[i - 1]) && (!inside || list))
             candidates.emplace_back(i, -1);
         else if (!inside && beforeOperator(line, i))
             candidates.emplace_back(i, operatorRank(line, i));

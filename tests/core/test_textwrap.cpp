@@ -162,6 +162,12 @@ TEST(LineBreaks, AnExpressionBreaksOnlyBeforeAnOperator)
             QStringLiteral("blockIdx"), QStringLiteral("= (1, 0, 0),"), QStringLiteral("warp"), QStringLiteral("7") }));
     EXPECT_EQ(linesAtEveryBreak(keepOperandsWhole(QStringLiteral("f(a + b, c)"))),
         (std::vector<QString> { QStringLiteral("f(a + b,"), QStringLiteral("c)") }));
+    // A long list of names in brackets breaks after its commas too: kept whole, it set the
+    // Lessons dock's least width.
+    EXPECT_EQ(linesAtEveryBreak(
+                  keepOperandsWhole(QStringLiteral("an error code (cudaErrorNoDevice, cudaErrorInsufficientDriver)"))),
+        (std::vector<QString> { QStringLiteral("an"), QStringLiteral("error"), QStringLiteral("code"),
+            QStringLiteral("(cudaErrorNoDevice,"), QStringLiteral("cudaErrorInsufficientDriver)") }));
     EXPECT_EQ(linesAtEveryBreak(keepOperandsWhole(QStringLiteral("warp 7 (the last one)"))).size(), 5u);
 }
 
