@@ -6,6 +6,7 @@
 #include "devicespage.h"
 #include "gpu/gateway.h"
 #include "i18n/language.h"
+#include "i18n/plaincopies.h"
 #include "lessonview/lessonbar.h"
 #include "lessonview/lessonspanel.h"
 #include "mappingview/mappingview.h"
@@ -52,6 +53,7 @@ MainWindow::MainWindow(DevicesPage* devicesPage, QStringList lessonFolders, QWid
     , m_devicesPage(devicesPage ? devicesPage : new DevicesPage)
 {
     setObjectName(QStringLiteral("mainWindow"));
+    keepCopiesFreeOfBreakMarks();
     setWindowTitle(tr("cudaviz — CUDA threads, blocks and grids"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/cudaviz.svg")));
     m_tabs->setObjectName(QStringLiteral("pages"));

@@ -3,6 +3,7 @@
 #include "benchview/benchresultsmodel.h"
 #include "chartview/chartspage.h"
 #include "devicespage.h"
+#include "i18n/plaincopies.h"
 #include "lessonview/lessonspanel.h"
 #include "mainwindow.h"
 #include "mappingview/animationbar.h"
@@ -13,15 +14,18 @@
 #include "uitesthelpers.h"
 #include "util/linebreaks.h"
 
+#include <QClipboard>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QTextDocument>
 #include <gtest/gtest.h>
 
 using namespace cvz;
@@ -327,4 +331,44 @@ TEST_F(LessonsTest, BrokenLessonFileIsNamedAndTheOthersStillWork)
     panel.reload();
     EXPECT_TRUE(panel.errorText().isEmpty());
     EXPECT_EQ(panel.library().lessons.size(), 12u);
+}
+
+// A copy of the lesson's text pastes as the text the student reads, without the invisible marks
+// that keep formulas and terms whole where a line breaks; a field the user types into keeps what
+// was typed.
+TEST_F(LessonsTest, ACopyOfTheLessonTextHasNoBreakMarks)
+{
+    keepCopiesFreeOfBreakMarks();
+    LessonsPanel panel({ m_lessonDir.path() });
+    panel.setCurrent(0, 0);
+    panel.show();
+    panel.activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&panel));
+    auto* text = panel.findChild<QLabel*>(QStringLiteral("lessonText"));
+    ASSERT_TRUE(text);
+    const auto marked = [](const QString& s) {
+        return s.contains(QChar(0x00A0)) || s.contains(QChar(0x200B)) || s.contains(QChar(0x2060));
+    };
+    ASSERT_TRUE(marked(text->text())) << "the label carries marks";
+    QClipboard* clipboard = QGuiApplication::clipboard();
+    clipboard->clear();
+    QTextDocument shown; // the label's text is rich: select the characters it shows
+    shown.setHtml(text->text());
+    text->setSelection(0, shown.characterCount() - 1);
+    ASSERT_TRUE(text->hasSelectedText());
+    QTest::keyClick(text, Qt::Key_C, Qt::ControlModifier);
+    const QString copied = clipboard->text();
+    EXPECT_TRUE(copied.contains(QStringLiteral("cudaErrorNoDevice, cudaErrorInsufficientDriver")))
+        << copied.toStdString();
+    EXPECT_FALSE(marked(copied)) << copied.toStdString();
+
+    QLineEdit field;
+    field.setText(QStringLiteral("a\u00a0b"));
+    field.show();
+    field.activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&field));
+    field.setFocus();
+    field.selectAll();
+    field.copy();
+    EXPECT_EQ(clipboard->text(), QStringLiteral("a\u00a0b"));
 }
