@@ -1,5 +1,6 @@
 #include "launchrun.h"
 
+#include "analysispipeline.h"
 #include "launchworkers.h"
 #include "memory/memoryreport.h"
 #include "playground/source/userlaunch.h"
@@ -349,10 +350,21 @@ RunResult emulateLaunch(const LaunchSetup& setup, const std::function<void()>& b
     options.beforeBlock
         = [&](int64_t block) { resetForBlock(rt, module, dynamicShared, block, fast && !starting->tracing()); };
     const BlockEmulator* running = nullptr;
+    // With a core to spare (no workers), each block is analysed on it while the next one runs.
+    std::optional<AnalysisPipeline> pipeline;
+    if (!workers && setup.cores > 1 && setup.trace != TraceMode::None && setup.launch.blockCount() > 1)
+        pipeline.emplace([&](int64_t block, std::span<const MemoryAccess> accesses, size_t sites, bool traced) {
+            kept.add(accesses);
+            analyzer->addExecutionOrder(block, accesses, sites, traced);
+        });
     options.onBlock = [&](int64_t block, std::span<const MemoryAccess> accesses) {
-        kept.add(accesses);
-        analyzer->addExecutionOrder(block, accesses, running->sites().size(), running->tracing());
         choice.ran(running->tracing(), int64_t(accesses.size()), fast);
+        if (pipeline)
+            pipeline->push(block, accesses, running->sites().size(), running->tracing());
+        else {
+            kept.add(accesses);
+            analyzer->addExecutionOrder(block, accesses, running->sites().size(), running->tracing());
+        }
     };
     BlockEmulator emulator(setup.launch, options);
     running = starting = &emulator;
@@ -378,6 +390,8 @@ RunResult emulateLaunch(const LaunchSetup& setup, const std::function<void()>& b
         else
             body();
     });
+    if (pipeline)
+        pipeline->drain();
     if (workers)
         choice.ranFast(workers->finish(emulator, *analyzer, &result.tooManyAccesses));
     closed.reset();

@@ -42,8 +42,10 @@
 #include <cxxabi.h>
 #include <dlfcn.h>
 #include <fcntl.h>
+#include <limits>
 #include <link.h>
 #include <linux/audit.h>
+#include <malloc.h>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -720,6 +722,18 @@ int runLaunchRequest(const RunRequest& request, bool gpu, int resultFd, const ch
 
 } // namespace
 
+// A thread's malloc arena gives memory back by shrinking its heap, and the C library first reads
+// /proc/sys/vm/overcommit_memory to decide how: an open the sandbox forbids, which ended a kernel's
+// run when a block's analysis (analysispipeline.h) or a launch worker had freed enough in its own
+// arena. Heaps are kept instead (they shrink only past 2 GiB of free top). Setting that stops the
+// C library raising its mmap threshold as it goes, so it is set as the app sets it (allocator.h):
+// blocks under 32 MiB come from the heaps and are reused, not mapped and faulted in each time.
+static void keepHeapsMapped()
+{
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+    mallopt(M_TRIM_THRESHOLD, std::numeric_limits<int>::max());
+}
+
 int main(int argc, char** argv)
 {
     // A compiler's guard (groupguard.h): no sandbox, no handlers of the kernel runner's.
@@ -730,6 +744,7 @@ int main(int argc, char** argv)
     if (argc == 3 && std::strcmp(argv[1], kTrialArgument) == 0)
         return trialLoadHere(argv[2]);
     installCrashHandlers();
+    keepHeapsMapped();
     if (pipe2(g_probe, O_CLOEXEC | O_NONBLOCK) != 0)
         g_probe[0] = g_probe[1] = -1;
     if (argc == 2 && std::strcmp(argv[1], "--sandbox") == 0)

@@ -678,6 +678,49 @@ TEST(WholeProgram, TheFastEngineRunsTheUntracedBlocksWithTheSameMemory)
     EXPECT_EQ(r.program().launches[0].run.coverage.fastBlocks, blocks);
 }
 
+// A traced launch is analysed on a second core while its next block runs (with one core, as each
+// block ends): the findings, the traffic and the accesses kept for the picture are the same.
+TEST(WholeProgram, AnalysisBesideTheLaunchFindsWhatItFindsAlone)
+{
+    Ran r = compiledTestProgram(QStringLiteral("analysed_beside.cu"));
+    ASSERT_TRUE(r.compiled.kernel) << r.compiled.error.toStdString();
+    std::vector<UserProgram> results;
+    for (const char* cores : { "1", "2" }) {
+        qputenv("CUDAVIZ_EMULATOR_CORES", cores);
+        r.outcome = runUserProgram(*r.compiled.kernel, kDefaultProgramTimeoutSeconds);
+        qunsetenv("CUDAVIZ_EMULATOR_CORES");
+        ASSERT_PROGRAM_RAN(r);
+        results.push_back(r.program());
+    }
+    const UserProgram &alone = results[0], &beside = results[1];
+    ASSERT_EQ(alone.launches.size(), 1);
+    ASSERT_EQ(beside.launches.size(), 1);
+    QStringList kinds;
+    for (const Finding& f : alone.findings)
+        kinds << f.kind;
+    EXPECT_TRUE(kinds.contains(QStringLiteral("race"))) << kinds.join(u' ').toStdString();
+    EXPECT_TRUE(kinds.contains(QStringLiteral("out_of_bounds"))) << kinds.join(u' ').toStdString();
+    ASSERT_EQ(alone.findings.size(), beside.findings.size());
+    for (qsizetype i = 0; i < alone.findings.size(); ++i) {
+        EXPECT_EQ(alone.findings[i].kind, beside.findings[i].kind);
+        EXPECT_EQ(alone.findings[i].line, beside.findings[i].line);
+        EXPECT_EQ(alone.findings[i].message, beside.findings[i].message);
+    }
+    const UserRun &a = alone.launches[0].run, &b = beside.launches[0].run;
+    EXPECT_EQ(a.coverage.traced, 200);
+    EXPECT_EQ(trafficLines(a), trafficLines(b));
+    EXPECT_EQ(a.report.accesses, b.report.accesses);
+    EXPECT_EQ(a.report.hazardCount, b.report.hazardCount);
+    EXPECT_GT(a.report.shared.conflictDegree(), 1.0);
+    EXPECT_EQ(a.report.shared.conflictDegree(), b.report.shared.conflictDegree());
+    ASSERT_TRUE(a.traceKept && b.traceKept && a.trace && b.trace);
+    const std::span<const MemoryAccess> kept = a.trace->all(), keptBeside = b.trace->all();
+    ASSERT_EQ(kept.size(), keptBeside.size());
+    EXPECT_GT(kept.size(), 0u);
+    EXPECT_TRUE(std::equal(kept.begin(), kept.end(), keptBeside.begin(),
+        [](const MemoryAccess& x, const MemoryAccess& y) { return std::memcmp(&x, &y, sizeof x) == 0; }));
+}
+
 // The sampled launch's out-of-bounds write in block 1000 comes from the fast engine's guard zone,
 // with its thread and line as the tracer gives them.
 TEST(WholeProgram, TheFastEnginesOutOfBoundsWriteHasItsThreadAndLine)
