@@ -1,7 +1,6 @@
 #include "memoryreport.h"
 
 #include <algorithm>
-#include <unordered_map>
 
 namespace cvz {
 
@@ -229,15 +228,6 @@ inline std::vector<const MemoryAccess*> bucketByPhase(
     return byPhase;
 }
 
-// Per address: the earliest read and write, and the earliest of each by another thread
-// than those; and which hazard kinds this address already reported in this interval.
-struct AddressState
-{
-    const MemoryAccess *read = nullptr, *otherRead = nullptr, *write = nullptr, *otherWrite = nullptr;
-    uint8_t found = 0;
-    uint8_t across = 0; // the kinds already found between two warps here
-};
-
 // The addresses an access covers: a float4's 4 words; in a bytewise array, bytes.
 inline void addressRange(const MemoryAccess& a, bool bytes, int64_t& from, int64_t& to)
 {
@@ -312,16 +302,15 @@ void MemoryAnalyzer::findHazards(int64_t, std::span<const std::span<const Memory
     const uint32_t phases = scanArrays(threads, written, bytewise);
     std::vector<size_t> offsets(size_t(phases) + 1, 0);
     const std::vector<const MemoryAccess*> byPhase = bucketByPhase(threads, written, offsets);
-    std::unordered_map<uint64_t, AddressState> states;
     for (size_t p = 0; p + 1 < offsets.size(); ++p) {
-        states.clear();
+        m_states.clear();
         for (size_t k = offsets[p]; k < offsets[p + 1]; ++k) {
             const MemoryAccess& a = *byPhase[k];
             const bool bytes = bytewise[a.array];
             int64_t from = 0, to = 0;
             addressRange(a, bytes, from, to);
             for (int64_t address = from; address < to; ++address) {
-                AddressState& st = states[(uint64_t(a.array) << 48) ^ uint64_t(address)];
+                AddressState& st = m_states[(uint64_t(a.array) << 48) ^ uint64_t(address)];
                 visitAddress(st, a, perBlock, [&](HazardKind kind, const MemoryAccess& first, bool counted) {
                     addHazard(kind, first, a, bytes ? address : -1, counted);
                 });

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "addresstable.h"
 #include "kernels/launchgeometry.h"
 #include "warpinstruction.h"
 
@@ -160,6 +161,7 @@ private:
     std::map<std::pair<uint16_t, uint16_t>, SiteTraffic> m_sites;
     std::map<std::tuple<int, uint16_t, uint16_t, uint16_t>, size_t> m_hazardIndex;
     std::vector<MemoryAccess> m_scratch;
+    AddressTable m_states; // of one barrier interval (findHazards)
     std::function<void(const WarpInstruction&)> m_sink;
 };
 

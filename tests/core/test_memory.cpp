@@ -3,6 +3,7 @@
 #include "kernels/teachingkernels.h"
 #include "lessons/lesson.h"
 #include "mapping/matmultrace.h"
+#include "memory/addresstable.h"
 #include "memory/kerneltrace.h"
 #include "memory/memoryreport.h"
 #include "memory/occupancy.h"
@@ -573,4 +574,30 @@ TEST(MemoryModel, WarptiledIsVectorisedAndConflictFree)
     EXPECT_TRUE(r.hazards.empty());
     EXPECT_EQ(r.barrierDivergenceCount, 0);
     EXPECT_TRUE(r.outOfBounds.empty());
+}
+
+// The race check's per-address table: an address keeps its state through the interval however
+// the table grows, a cleared table has no address left, and the same table serves the next one.
+TEST(AddressTable, KeepsEachAddressThroughGrowthAndForgetsAllAtClear)
+{
+    AddressTable table;
+    MemoryAccess accesses[3] {};
+    for (int round = 0; round < 3; ++round) {
+        table.clear();
+        EXPECT_EQ(table.size(), 0u);
+        const uint64_t count = 5000 + uint64_t(round) * 1000; // past several doublings
+        for (uint64_t key = 0; key < count; ++key) {
+            AddressState& s = table[(key % 3) << 48 ^ key * 7919];
+            EXPECT_EQ(s.read, nullptr) << "a new address starts empty, even in a reused slot";
+            s.read = &accesses[key % 3];
+            s.found = uint8_t(key & 0xff);
+        }
+        EXPECT_EQ(table.size(), count);
+        for (uint64_t key = 0; key < count; ++key) {
+            const AddressState& s = table[(key % 3) << 48 ^ key * 7919];
+            EXPECT_EQ(s.read, &accesses[key % 3]);
+            EXPECT_EQ(s.found, uint8_t(key & 0xff));
+        }
+        EXPECT_EQ(table.size(), count) << "looking an address up again adds none";
+    }
 }
