@@ -293,6 +293,52 @@ void sharedProgress(Runtime& rt, BlockEmulator::Options& options)
 }
 } // namespace
 
+namespace {
+// Where each finished block's accesses go: the analysis and the kept ones, each block analysed when
+// it ends and then dropped (memory holds a few blocks' accesses, never the launch's), on the
+// launch's thread or, with a core to spare, on the analysis pipeline's. The pipeline goes first
+// when the sink does: its thread is done with the analyzer and the kept accesses by then.
+struct BlockSink
+{
+    std::optional<MemoryAnalyzer> analyzer;
+    KeptAccesses kept;
+    std::optional<AnalysisPipeline> pipeline;
+
+    void analyse(int64_t block, std::span<const MemoryAccess> accesses, size_t sites, bool traced)
+    {
+        kept.add(accesses);
+        analyzer->addExecutionOrder(block, accesses, sites, traced);
+    }
+    void besideTheLaunch()
+    {
+        pipeline.emplace([this](int64_t block, std::span<const MemoryAccess> accesses, size_t sites, bool traced) {
+            analyse(block, accesses, sites, traced);
+        });
+    }
+    void add(int64_t block, std::span<const MemoryAccess> accesses, size_t sites, bool traced)
+    {
+        if (pipeline)
+            pipeline->push(block, accesses, sites, traced);
+        else
+            analyse(block, accesses, sites, traced);
+    }
+};
+
+// The emulator's options a launch starts from: its budgets, which blocks it traces, its progress.
+BlockEmulator::Options launchOptions(const LaunchSetup& setup, TraceChoice& choice, Runtime& rt)
+{
+    BlockEmulator::Options options;
+    options.maxAccesses = setup.maxBlockAccesses > 0 ? setup.maxBlockAccesses : setup.maxAccesses;
+    showProgress(rt, setup.launch, options);
+    options.maxTotalAccesses = choice.totalBudget();
+    options.traceBlock = [&choice](int64_t block) { return choice.traces(block); };
+    options.maxAccessesPerThread = setup.maxAccessesPerThread;
+    options.stackBytes = kEmulatedStackBytes;
+    options.publish = &cvz_pg_now;
+    return options;
+}
+} // namespace
+
 int64_t staticSharedBytes(const ModuleInfo& module)
 {
     int64_t bytes = 0; // the arrays, without the guard zones around them
@@ -324,19 +370,8 @@ RunResult emulateLaunch(const LaunchSetup& setup, const std::function<void()>& b
     rt.guarded.clear();
     rt.shared.clear();
 
-    // Each block's accesses are analysed when the block ends and then dropped: memory holds one
-    // block's. The first maxKeptAccesses are also kept, for the app's access picture.
-    std::optional<MemoryAnalyzer> analyzer;
-    KeptAccesses kept { {}, true, setup.maxKeptAccesses };
-    BlockEmulator::Options options;
-    options.maxAccesses = setup.maxBlockAccesses > 0 ? setup.maxBlockAccesses : setup.maxAccesses;
     TraceChoice choice(setup);
-    showProgress(rt, setup.launch, options);
-    options.maxTotalAccesses = choice.totalBudget();
-    options.traceBlock = [&](int64_t block) { return choice.traces(block); };
-    options.maxAccessesPerThread = setup.maxAccessesPerThread;
-    options.stackBytes = kEmulatedStackBytes;
-    options.publish = &cvz_pg_now;
+    BlockEmulator::Options options = launchOptions(setup, choice, rt);
     const bool fast = setup.fastBody && setup.trace != TraceMode::All;
     // Untraced blocks on the other cores too, where the traced ones are known beforehand.
     BlockQueue queue(setup.launch.blockCount(), choice.tracedBeforehand());
@@ -350,26 +385,19 @@ RunResult emulateLaunch(const LaunchSetup& setup, const std::function<void()>& b
     options.beforeBlock
         = [&](int64_t block) { resetForBlock(rt, module, dynamicShared, block, fast && !starting->tracing()); };
     const BlockEmulator* running = nullptr;
+    BlockSink sink;
+    sink.kept.most = setup.maxKeptAccesses;
     // With a core to spare (no workers), each block is analysed on it while the next one runs.
-    std::optional<AnalysisPipeline> pipeline;
     if (!workers && setup.cores > 1 && setup.trace != TraceMode::None && setup.launch.blockCount() > 1)
-        pipeline.emplace([&](int64_t block, std::span<const MemoryAccess> accesses, size_t sites, bool traced) {
-            kept.add(accesses);
-            analyzer->addExecutionOrder(block, accesses, sites, traced);
-        });
+        sink.besideTheLaunch();
     options.onBlock = [&](int64_t block, std::span<const MemoryAccess> accesses) {
         choice.ran(running->tracing(), int64_t(accesses.size()), fast);
-        if (pipeline)
-            pipeline->push(block, accesses, running->sites().size(), running->tracing());
-        else {
-            kept.add(accesses);
-            analyzer->addExecutionOrder(block, accesses, running->sites().size(), running->tracing());
-        }
+        sink.add(block, accesses, running->sites().size(), running->tracing());
     };
     BlockEmulator emulator(setup.launch, options);
     running = starting = &emulator;
     attachRuntime(emulator, setup, rt);
-    analyzer.emplace(emulator.arrays(), setup.launch);
+    sink.analyzer.emplace(emulator.arrays(), setup.launch);
     // Untraced blocks run in the fast engine where there is one: its out-of-bounds accesses fault.
     std::optional<ZoneClosure> closed;
     if (fast) {
@@ -390,16 +418,16 @@ RunResult emulateLaunch(const LaunchSetup& setup, const std::function<void()>& b
         else
             body();
     });
-    if (pipeline)
-        pipeline->drain();
+    if (sink.pipeline)
+        sink.pipeline->drain();
     if (workers)
-        choice.ranFast(workers->finish(emulator, *analyzer, &result.tooManyAccesses));
+        choice.ranFast(workers->finish(emulator, *sink.analyzer, &result.tooManyAccesses));
     closed.reset();
     result.seconds = double(clock.nsecsElapsed()) * 1e-9;
     detachRuntime(rt);
     result.tooManyAccesses = result.tooManyAccesses || outcome == BlockEmulator::Outcome::TooLarge;
-    takeTrace(result, emulator, *analyzer, rt);
-    keepTrace(result, kept);
+    takeTrace(result, emulator, *sink.analyzer, rt);
+    keepTrace(result, sink.kept);
     result.coverage = choice.coverage(setup.fastOff, setup.fastOffDetail);
     scaleArithmetic(result);
     return result;
