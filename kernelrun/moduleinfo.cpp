@@ -91,7 +91,7 @@ std::vector<SharedSymbol> tlsSymbols(const QString& path)
         const QString shortened = shortName(name);
         if (shortened.startsWith(QLatin1String(kSharedGuardPrefix)))
             return; // the guard zones around the arrays
-        out.push_back({ shortened, sym.st_value, sym.st_size });
+        out.push_back({ shortened, QByteArray(name), sym.st_value, sym.st_size });
     });
     std::sort(out.begin(), out.end(), [](const SharedSymbol& a, const SharedSymbol& b) { return a.offset < b.offset; });
     return out;

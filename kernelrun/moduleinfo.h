@@ -3,6 +3,7 @@
 // (thread_local variables: the module's TLS block and the symbols in it).
 #pragma once
 
+#include <QByteArray>
 #include <QString>
 #include <QStringList>
 #include <cstdint>
@@ -14,6 +15,7 @@ namespace cvz {
 struct SharedSymbol
 {
     QString name; // "tile", demangled, without the function it is in
+    QByteArray symbol; // mangled: "_ZZ10sgemmTiledPKfS0_PfiE2As" names the kernel it is in
     uint64_t offset = 0; // in the module's TLS block
     uint64_t size = 0; // bytes
 };

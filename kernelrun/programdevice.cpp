@@ -3,6 +3,8 @@
 
 #include "runtime.h"
 
+#include "device/archlimits.h"
+
 #include <algorithm>
 #include <cstring>
 
@@ -123,11 +125,13 @@ CVZ_EXPORT int cvz_rt_limits(long long* out, int count, char* name, int nameByte
     // the SM clock is not modelled (0).
     constexpr long long kBusBits = 256;
     const long long memoryKHz = p.gpu ? (long long)(p.gpu->memoryBytesPerSecond / (2.0 * kBusBits / 8) / 1e3) : 0;
+    const ArchLimits a = emulatedDeviceLimits();
     const long long values[] = {
-        1024, 1024, 1024, 64, 2147483647LL, 65535, 65535, // threads per block, block and grid dims
-        kMaxSharedBytes, p.deviceBudget(), 65536, 32, 65536, // shared, global, constant, warp, registers
-        1, 8, 0, 2048, 102400, // SMs, compute capability 8.0, threads and shared memory per SM
-        0, memoryKHz, kBusBits, 4 << 20, 32, // clocks (kHz), bus width, L2, blocks per SM
+        a.maxThreadsPerBlock, a.maxBlockDim[0], a.maxBlockDim[1], a.maxBlockDim[2], // threads per block, dims
+        a.maxGridDim[0], a.maxGridDim[1], a.maxGridDim[2], // grid dims
+        kMaxSharedBytes, p.deviceBudget(), 65536, a.warpSize, a.registersPerSm, // shared, global, constant
+        kEmulatedSmCount, a.ccMajor, a.ccMinor, a.maxThreadsPerSm(), a.sharedMemoryPerSmKiB * 1024LL, // per SM
+        0, memoryKHz, kBusBits, 4 << 20, a.maxBlocksPerSm, // clocks (kHz), bus width, L2, blocks per SM
     };
     for (int k = 0; k < count && k < int(std::size(values)); ++k)
         out[k] = values[k];

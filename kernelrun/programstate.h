@@ -42,6 +42,7 @@ enum CudaError : int
     NotSupported = 801
 };
 constexpr int kDevice = 0, kManaged = 1, kPinned = 2; // the header's cvz_pg::kDevice ...
+constexpr int kEmulatedSmCount = 1; // the emulated device's SMs (device/archlimits.h: the rest of it)
 constexpr size_t kProgramGuardBytes = size_t(64) << 10; // the least guard zone of an allocation
 constexpr size_t kMaxSymbolRanges = 4096; // variables whose address cudaGetSymbolAddress gave out
 constexpr size_t kMaxPendingCopies = 64; // asynchronous copies to the host watched until a synchronise

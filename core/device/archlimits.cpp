@@ -43,4 +43,9 @@ std::optional<ArchLimits> archLimitsFor(int ccMajor, int ccMinor)
     return std::nullopt;
 }
 
+ArchLimits emulatedDeviceLimits()
+{
+    return row(8, 0, "the emulated device", 64, 32, 48, 100);
+}
+
 } // namespace cvz

@@ -34,4 +34,9 @@ struct ArchLimits
 const std::vector<ArchLimits>& archLimitsTable();
 std::optional<ArchLimits> archLimitsFor(int ccMajor, int ccMinor);
 
+// The Playground's emulated device, as cudaGetDeviceProperties reports it and the occupancy calls
+// model it: one SM of compute capability 8.0 with 2048 threads, 32 blocks, 65536 registers and
+// 100 KiB of shared memory, 48 KiB a block (no opting in).
+ArchLimits emulatedDeviceLimits();
+
 } // namespace cvz

@@ -1,6 +1,8 @@
 // Whole programs (cudaviz run without --kernel): the programs the playground ships, written in
 // the style of a textbook's chapter programs, run from main with CUDA's runtime API emulated:
 // their output, their timeline, and each host-side bug at its line.
+#include "device/archlimits.h"
+#include "memory/occupancy.h"
 #include "playground/program/userprogram.h"
 #include "playground/source/examples.h"
 
@@ -253,7 +255,47 @@ TEST(WholeProgram, BudgetsAndEndsAreFindingsWithTheirNumbers)
     const Ran unsupported = runTestProgram(QStringLiteral("unsupported_call.cu"));
     ASSERT_PROGRAM_RAN(unsupported);
     EXPECT_EQ(unsupported.kinds(), QStringList { QStringLiteral("unsupported") });
-    EXPECT_TRUE(unsupported.messages().contains(QStringLiteral("cudaOccupancyMaxActiveBlocksPerMultiprocessor")));
+    EXPECT_TRUE(unsupported.messages().contains(QStringLiteral("cudaLaunchCooperativeKernel")));
+}
+
+// The occupancy calls answer from the occupancy model of the emulated device (the Memory tab's),
+// with a kernel's own static __shared__ bytes and 32 registers a thread: every number below is
+// derived here from that model, and the block size by trying every multiple of a warp.
+TEST(WholeProgram, TheOccupancyCallsAnswerFromTheOccupancyModel)
+{
+    const Ran r = runTestProgram(QStringLiteral("occupancy_calls.cu"));
+    ASSERT_PROGRAM_RAN(r);
+    EXPECT_TRUE(r.kinds().isEmpty()) << r.messages().toStdString();
+    const ArchLimits arch = emulatedDeviceLimits();
+    const int registers = OccupancyInput {}.registersPerThread;
+    const auto blocks = [&](int64_t threads, int64_t shared) {
+        return computeOccupancy(arch, { threads, registers, shared }).blocksPerSm;
+    };
+    const auto best = [&](int64_t shared, int64_t limit) {
+        int64_t size = 0, most = 0;
+        for (int64_t t = 32; t <= std::min<int64_t>(limit, 1024) + 31; t += 32) {
+            const int64_t tried = std::min(t, limit);
+            if (tried * blocks(tried, shared) >= most) { // a tie: the larger block, as CUDA's search
+                most = tried * blocks(tried, shared);
+                size = tried;
+            }
+        }
+        return QStringLiteral("block %1, grid %2").arg(size).arg(blocks(size, shared));
+    };
+    const QString expected = QStringLiteral("tiled: 8192 shared bytes, %1 registers, 1024 threads at most\n"
+                                            "plain: 0 shared bytes\n"
+                                            "tiled at 256: %2 blocks\n"
+                                            "plain at 256 with 40000 dynamic: %3 blocks\n"
+                                            "tiled best: %4\n"
+                                            "plain best up to 200: %5\n"
+                                            "2048 threads: cudaErrorInvalidValue\n")
+                                 .arg(registers)
+                                 .arg(blocks(256, 8192))
+                                 .arg(blocks(256, 40000))
+                                 .arg(best(8192, 1024), best(0, 200));
+    EXPECT_EQ(r.program().output, expected);
+    EXPECT_EQ(blocks(256, 8192), 8) << "registers bind: 8 blocks of 8 warps at 32 registers";
+    EXPECT_EQ(blocks(256, 40000), 2) << "shared memory binds: 41024 bytes a block in 100 KiB";
 }
 
 // A book's program as written: `void __global__ add(...)` declared before main, defined after it.
@@ -277,13 +319,12 @@ TEST(WholeProgram, EveryStandardHeaderCompilesAndARefusedCallIsAFunctionOnItsLin
     ASSERT_PROGRAM_RAN(r);
     EXPECT_TRUE(r.program().output.contains(QStringLiteral("h[0] = 3.0 of f"))) << r.program().output.toStdString();
     ASSERT_EQ(r.kinds(), QStringList { QStringLiteral("unsupported") }) << r.messages().toStdString();
-    EXPECT_TRUE(r.messages().contains(QStringLiteral("cudaOccupancyMaxActiveBlocksPerMultiprocessor")));
+    EXPECT_TRUE(r.messages().contains(QStringLiteral("cudaLaunchCooperativeKernel")));
     QFile f(QStringLiteral(CUDAVIZ_PLAYGROUND_KERNELS "/programs/std_headers.cu"));
     ASSERT_TRUE(f.open(QIODevice::ReadOnly));
     const QStringList lines = QString::fromUtf8(f.readAll()).split(u'\n');
-    const auto call = std::find_if(lines.begin(), lines.end(), [](const QString& l) {
-        return l.trimmed().startsWith(QStringLiteral("cudaOccupancyMaxActiveBlocksPerMultiprocessor("));
-    });
+    const auto call = std::find_if(lines.begin(), lines.end(),
+        [](const QString& l) { return l.trimmed().startsWith(QStringLiteral("cudaLaunchCooperativeKernel(")); });
     EXPECT_EQ(r.program().findings[0].line, int(call - lines.begin()) + 1);
 }
 

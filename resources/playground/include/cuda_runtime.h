@@ -142,6 +142,17 @@ enum cudaFuncAttribute
     cudaFuncAttributeMaxDynamicSharedMemorySize = 8,
     cudaFuncAttributePreferredSharedMemoryCarveout = 9
 };
+// What cudaFuncGetAttributes reports of a kernel (CUDA's fields; the cluster ones stay 0).
+struct cudaFuncAttributes
+{
+    size_t sharedSizeBytes, constSizeBytes, localSizeBytes;
+    int maxThreadsPerBlock, numRegs, ptxVersion, binaryVersion, cacheModeCA, maxDynamicSharedSizeBytes;
+    int preferredShmemCarveout, clusterDimMustBeSet, requiredClusterWidth, requiredClusterHeight;
+    int requiredClusterDepth, clusterSchedulingPolicyPreference, nonPortableClusterSizeAllowed;
+    int reserved[16];
+};
+#define cudaOccupancyDefault 0x00
+#define cudaOccupancyDisableCachingOverride 0x01
 
 // cudaviz-kernelrun's side: the emulated runtime (kernelrun/program.cpp). Every call carries the
 // line of the student's code it was made from (__builtin_LINE() at the call), for its findings.
@@ -166,6 +177,8 @@ int cvz_rt_launch(const char* kernel, const unsigned* dims, size_t shared, cudaS
     const void* const* pointers, const unsigned* elementBytes, int pointerCount, void (*thunk)(void*), void* closure,
     size_t closureBytes, int line);
 int cvz_rt_unsupported(const char* call, int line);
+int cvz_rt_occupancy(
+    int op, const void* kernel, long long blockSize, long long dynamicShared, long long* out, int line);
 int cvz_rt_host_register(int op, void* pointer, size_t bytes, void** device, int line);
 }
 
@@ -663,6 +676,55 @@ template <class... A> inline cudaError_t cudaMemAdvise(const void*, size_t, A...
 template <class F> inline cudaError_t cudaFuncSetAttribute(F, cudaFuncAttribute, int, CVZ_PG_LINE)
 {
     return cudaError_t(cvz_rt_device(5, 0, nullptr, cvz_line));
+}
+// The occupancy calls, from the occupancy model of the emulated device (kernelrun/programoccupancy.cpp):
+// a kernel's registers are not known without a GPU compiler, so 32 a thread are modelled.
+template <class F> inline cudaError_t cudaFuncGetAttributes(cudaFuncAttributes* attr, F func, CVZ_PG_LINE)
+{
+    long long v[4] = {};
+    const cudaError_t e
+        = cudaError_t(cvz_rt_occupancy(0, reinterpret_cast<const void*>(func), 0, 0, attr ? v : nullptr, cvz_line));
+    if (e != cudaSuccess)
+        return e;
+    std::memset(attr, 0, sizeof *attr);
+    attr->numRegs = int(v[0]);
+    attr->sharedSizeBytes = size_t(v[1]);
+    attr->maxThreadsPerBlock = int(v[2]);
+    attr->maxDynamicSharedSizeBytes = int(v[3]);
+    attr->ptxVersion = attr->binaryVersion = 80;
+    attr->preferredShmemCarveout = -1;
+    return e;
+}
+template <class F>
+inline cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(
+    int* numBlocks, F func, int blockSize, size_t dynamicSMemSize, CVZ_PG_LINE)
+{
+    long long v[1] = {};
+    const cudaError_t e = cudaError_t(cvz_rt_occupancy(1, reinterpret_cast<const void*>(func),
+        blockSize < 0 ? -1 : blockSize, (long long)dynamicSMemSize, numBlocks ? v : nullptr, cvz_line));
+    if (e == cudaSuccess)
+        *numBlocks = int(v[0]);
+    return e;
+}
+template <class F>
+inline cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+    int* numBlocks, F func, int blockSize, size_t dynamicSMemSize, unsigned, CVZ_PG_LINE)
+{
+    return cudaOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks, func, blockSize, dynamicSMemSize, cvz_line);
+}
+template <class F>
+inline cudaError_t cudaOccupancyMaxPotentialBlockSize(
+    int* minGridSize, int* blockSize, F func, size_t dynamicSMemSize = 0, int blockSizeLimit = 0, CVZ_PG_LINE)
+{
+    long long v[2] = {};
+    const cudaError_t e
+        = cudaError_t(cvz_rt_occupancy(2, reinterpret_cast<const void*>(func), blockSizeLimit < 0 ? -1 : blockSizeLimit,
+            (long long)dynamicSMemSize, minGridSize && blockSize ? v : nullptr, cvz_line));
+    if (e == cudaSuccess) {
+        *minGridSize = int(v[0]);
+        *blockSize = int(v[1]);
+    }
+    return e;
 }
 // Calls the emulator does not run (REFUSED in cvz_runtime_api.h): declared functions, not macros,
 // so no name of the standard library or the student's is taken. Called, one stops the program

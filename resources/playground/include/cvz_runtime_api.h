@@ -5,7 +5,7 @@
 //
 // CVZ_API(STATUS, call, "what it does here")
 //   EMULATED  runs as on a GPU, against the emulated device (kernelrun/program.cpp)
-//   MODELLED  runs; the time it reports comes from the modelled GPU's clock
+//   MODELLED  runs; what it reports comes from a model: the modelled GPU's clock, the occupancy model
 //   ACCEPTED  a hint or setting that changes nothing here: it returns cudaSuccess
 //   REFUSED   the program stops at the call; the note says what to write instead
 // Included several times, with CVZ_API defined each time; no include guard.
@@ -70,10 +70,12 @@ CVZ_API(ACCEPTED, cudaProfilerStop, "no profiler here")
 CVZ_API(EMULATED, cudaMallocPitch, "pitched 2D memory: each row padded to a multiple of 512 bytes, as on a GPU")
 CVZ_API(EMULATED, cudaMemcpy2D, "rows at two pitches, one call; a row wider than a pitch: cudaErrorInvalidPitchValue")
 CVZ_API(EMULATED, cudaMemcpy2DAsync, "the same, in its stream's order")
+CVZ_API(MODELLED, cudaFuncGetAttributes, "static shared bytes from the module; registers modelled: 32 a thread")
+CVZ_API(MODELLED, cudaOccupancyMaxActiveBlocksPerMultiprocessor, "the occupancy model, 32 registers a thread")
+CVZ_API(MODELLED, cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags, "the same; the flags change nothing")
+CVZ_API(MODELLED, cudaOccupancyMaxPotentialBlockSize, "CUDA's search over block sizes on the occupancy model")
 CVZ_API(REFUSED, cudaMemcpy3D, "3D copies: copy the whole buffer with cudaMemcpy")
 CVZ_API(REFUSED, cudaMallocArray, "CUDA arrays and textures: use a buffer from cudaMalloc")
-CVZ_API(REFUSED, cudaOccupancyMaxActiveBlocksPerMultiprocessor, "the occupancy API: the Memory tab shows occupancy")
-CVZ_API(REFUSED, cudaOccupancyMaxPotentialBlockSize, "the occupancy API: choose the block size yourself")
 CVZ_API(REFUSED, cudaLaunchKernel, "launches by pointer: write kernel<<<grid, block>>>(...)")
 CVZ_API(REFUSED, cudaLaunchCooperativeKernel, "grid-wide synchronisation: split the work into two launches")
 CVZ_API(REFUSED, cudaGraphCreate, "CUDA graphs: make the launches one by one")

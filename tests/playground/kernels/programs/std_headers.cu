@@ -108,7 +108,7 @@ int main()
     std::ostringstream line;
     line << "h[0] = " << std::fixed << std::setprecision(1) << h[0] << " of " << typeid(h[0]).name();
     std::cout << line.str() << std::endl;
-    int blocks = 0;
-    cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, twice, 64, 0);
+    void* args[] = { &d };
+    cudaLaunchCooperativeKernel((const void*)twice, dim3(1), dim3(64), args);
     return 0;
 }

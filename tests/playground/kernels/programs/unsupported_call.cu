@@ -6,7 +6,8 @@ __global__ void kernel(float* x)
 }
 int main()
 {
-    int blocks = 0;
-    cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kernel, 256, 0);
+    float* x = nullptr;
+    void* args[] = { &x };
+    cudaLaunchCooperativeKernel((const void*)kernel, dim3(1), dim3(32), args);
     return 0;
 }
