@@ -420,7 +420,7 @@ MappingRenderer::ThreadFit MappingRenderer::fitThreads(const QRectF& area, const
     return fit;
 }
 
-MappingRenderer::DataFit MappingRenderer::fitData(const QRectF& area, const QFont& font) const
+MappingRenderer::DataFit MappingRenderer::fitData(const QRectF& area, const QFont& font, double dataTitle) const
 {
     // Data panels share the area in proportion to their widths; labelled arrays get a margin
     // for their row labels (and a band for a matrix's column labels), every k-th row when
@@ -429,10 +429,10 @@ MappingRenderer::DataFit MappingRenderer::fitData(const QRectF& area, const QFon
     // sums) keeps them in one row.
     const bool matrix = m_scene.isTrace() || m_scene.mapping().kind() == MappingKind::Matrix2D;
     const double gap = 16;
-    const double rowTitle = dataTitleHeight(QFontMetricsF(font)) + kPanelGap;
+    const double rowTitle = dataTitle + kPanelGap;
     const size_t count = m_scene.arrays().size();
     const auto cellIn = [&](size_t perRow, double leftMargin, double topMargin, double bottomMargin) {
-        double c = 1e9, tallest = 0, rowHeights = 0;
+        double c = 1e9, rowHeights = 0;
         for (size_t first = 0; first < count; first += perRow) {
             double rowWidth = 0, rowHeight = 0;
             const size_t end = std::min(count, first + perRow);
@@ -442,7 +442,6 @@ MappingRenderer::DataFit MappingRenderer::fitData(const QRectF& area, const QFon
             }
             c = std::min(c, (area.width() - (gap + leftMargin) * double(end - first) + gap) / rowWidth);
             rowHeights += rowHeight;
-            tallest = std::max(tallest, rowHeight);
         }
         const double rows = std::ceil(double(count) / double(perRow));
         const double room = area.height() - rows * (topMargin + bottomMargin) - (rows - 1) * rowTitle;
@@ -544,7 +543,7 @@ MappingRenderer::PanelSplit MappingRenderer::choosePanels(const QRectF& body, do
                 || c.dataArea.height() < 8)
                 continue;
             c.threads = fitThreads(c.threadArea, font);
-            c.data = fitData(c.dataArea, font);
+            c.data = fitData(c.dataArea, font, dataTitle);
             c.score = splitScore(c.threads, c.data);
             if (c.score > best.score * 1.02) // a tie keeps the textbook's threads-above-data
                 best = c;
@@ -553,7 +552,7 @@ MappingRenderer::PanelSplit MappingRenderer::choosePanels(const QRectF& body, do
         best.threadArea = QRectF(body.left(), body.top(), body.width(), body.height() / 2);
         best.dataArea = QRectF(body.left(), body.center().y() + dataTitle, body.width(), body.height() / 2);
         best.threads = fitThreads(best.threadArea, font);
-        best.data = fitData(best.dataArea, font);
+        best.data = fitData(best.dataArea, font, dataTitle);
     }
     return best;
 }
@@ -643,7 +642,7 @@ void MappingRenderer::layoutPanels(const QRectF& area, const QFont& font)
     m_beside = best.dataArea.top() - dataTitle <= best.threadArea.top() + 1;
     placeThreadPanel(best.threads, best.threadArea, font, caption);
     placeDataPanels(best.data, best.dataArea, content, font, dataTitle);
-    m_shift = m_captionShift = 0;
+    m_captionShift = 0;
     if (m_centred)
         centrePanels(content, fm);
 }
@@ -656,19 +655,19 @@ void MappingRenderer::centrePanels(const QRectF& content, const QFontMetricsF& f
     for (const Panel& p : m_dataPanels)
         right = std::max({ right, p.rect.right(),
             p.rect.left() + std::min(fm.horizontalAdvance(p.title), std::max(0.0, p.titleWidth)) });
-    m_shift = std::floor(std::max(0.0, content.right() - right) / 2);
-    m_threadPanel.rect.translate(m_shift, 0);
+    const double shift = std::floor(std::max(0.0, content.right() - right) / 2);
+    m_threadPanel.rect.translate(shift, 0);
     for (Panel& p : m_dataPanels) {
         const bool toEdge = p.rect.left() + p.titleWidth + 4 >= content.right() - 0.5;
-        p.rect.translate(m_shift, 0);
+        p.rect.translate(shift, 0);
         if (toEdge)
-            p.titleWidth -= m_shift;
+            p.titleWidth -= shift;
     }
     const QString caption = threadCaption();
     const double moved
-        = fm.boundingRect(QRectF(0, 0, content.width() - m_shift, 1e6), Qt::TextWordWrap, caption).height();
+        = fm.boundingRect(QRectF(0, 0, content.width() - shift, 1e6), Qt::TextWordWrap, caption).height();
     if (moved <= m_threadTitleHeight)
-        m_captionShift = m_shift;
+        m_captionShift = shift;
 }
 
 QFont MappingRenderer::numberFont(const QFont& font, double cell) const

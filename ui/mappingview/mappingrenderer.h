@@ -146,7 +146,7 @@ private:
         size_t perRow = 1; // arrays per row of data panels
     };
     ThreadFit fitThreads(const QRectF& area, const QFont& font) const;
-    DataFit fitData(const QRectF& area, const QFont& font) const;
+    DataFit fitData(const QRectF& area, const QFont& font, double dataTitle) const; // dataTitleHeight's
     double minimumLabelPixels() const;
     QFont numberFont(const QFont& font, double cell) const;
     // One way to share the picture between the threads and the data, with the fit of each.
@@ -220,8 +220,7 @@ private:
     QString m_guardText;
     double m_threadTitleHeight = 0;
     bool m_centred = false;
-    double m_shift = 0; // pixels the panels moved right to centre them
-    double m_captionShift = 0; // and the threads' caption, when it wraps the same moved
+    double m_captionShift = 0; // pixels the threads' caption moved right with the centred panels
     bool m_showArrows = true, m_showLens = true;
     mutable QRectF m_lensRect;
     mutable std::optional<LensPlacement> m_lensPlacement; // reset whenever the picture's labels are redrawn
