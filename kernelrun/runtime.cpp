@@ -419,6 +419,66 @@ CVZ_HOOK(4)
 CVZ_HOOK(8)
 CVZ_HOOK(16)
 
+// std::atomic as the instrumentation calls it (tsan_interface_atomic.h's ABI): host code uses it
+// (Thrust's CPP backend does). Every operation is sequentially consistent here, the strongest order
+// any caller may ask for, and is the access it is.
+#define CVZ_ATOMIC_RMW(bits, T, op)                                                                                    \
+    CVZ_EXPORT T __tsan_atomic##bits##_##op(volatile T* a, T v, int)                                                   \
+    {                                                                                                                  \
+        record(reinterpret_cast<uintptr_t>(a), sizeof(T), true, CVZ_RETURN, true);                                     \
+        return __atomic_##op(a, v, __ATOMIC_SEQ_CST);                                                                  \
+    }
+#define CVZ_ATOMICS(bits, T)                                                                                           \
+    CVZ_EXPORT T __tsan_atomic##bits##_load(const volatile T* a, int)                                                  \
+    {                                                                                                                  \
+        record(reinterpret_cast<uintptr_t>(a), sizeof(T), false, CVZ_RETURN, true);                                    \
+        return __atomic_load_n(a, __ATOMIC_SEQ_CST);                                                                   \
+    }                                                                                                                  \
+    CVZ_EXPORT void __tsan_atomic##bits##_store(volatile T* a, T v, int)                                               \
+    {                                                                                                                  \
+        record(reinterpret_cast<uintptr_t>(a), sizeof(T), true, CVZ_RETURN, true);                                     \
+        __atomic_store_n(a, v, __ATOMIC_SEQ_CST);                                                                      \
+    }                                                                                                                  \
+    CVZ_EXPORT T __tsan_atomic##bits##_exchange(volatile T* a, T v, int)                                               \
+    {                                                                                                                  \
+        record(reinterpret_cast<uintptr_t>(a), sizeof(T), true, CVZ_RETURN, true);                                     \
+        return __atomic_exchange_n(a, v, __ATOMIC_SEQ_CST);                                                            \
+    }                                                                                                                  \
+    CVZ_ATOMIC_RMW(bits, T, fetch_add)                                                                                 \
+    CVZ_ATOMIC_RMW(bits, T, fetch_sub)                                                                                 \
+    CVZ_ATOMIC_RMW(bits, T, fetch_and)                                                                                 \
+    CVZ_ATOMIC_RMW(bits, T, fetch_or)                                                                                  \
+    CVZ_ATOMIC_RMW(bits, T, fetch_xor)                                                                                 \
+    CVZ_ATOMIC_RMW(bits, T, fetch_nand)                                                                                \
+    CVZ_EXPORT int __tsan_atomic##bits##_compare_exchange_strong(volatile T* a, T* c, T v, int, int)                   \
+    {                                                                                                                  \
+        record(reinterpret_cast<uintptr_t>(a), sizeof(T), true, CVZ_RETURN, true);                                     \
+        return __atomic_compare_exchange_n(a, c, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);                        \
+    }                                                                                                                  \
+    CVZ_EXPORT int __tsan_atomic##bits##_compare_exchange_weak(volatile T* a, T* c, T v, int, int)                     \
+    {                                                                                                                  \
+        record(reinterpret_cast<uintptr_t>(a), sizeof(T), true, CVZ_RETURN, true);                                     \
+        return __atomic_compare_exchange_n(a, c, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);                        \
+    }                                                                                                                  \
+    CVZ_EXPORT T __tsan_atomic##bits##_compare_exchange_val(volatile T* a, T c, T v, int, int)                         \
+    {                                                                                                                  \
+        record(reinterpret_cast<uintptr_t>(a), sizeof(T), true, CVZ_RETURN, true);                                     \
+        __atomic_compare_exchange_n(a, &c, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);                              \
+        return c;                                                                                                      \
+    }
+CVZ_ATOMICS(8, char)
+CVZ_ATOMICS(16, short)
+CVZ_ATOMICS(32, int)
+CVZ_ATOMICS(64, long)
+CVZ_EXPORT void __tsan_atomic_thread_fence(int)
+{
+    __atomic_thread_fence(__ATOMIC_SEQ_CST);
+}
+CVZ_EXPORT void __tsan_atomic_signal_fence(int)
+{
+    __atomic_signal_fence(__ATOMIC_SEQ_CST);
+}
+
 CVZ_EXPORT void __tsan_read_range(void* p, unsigned long size)
 {
     record(reinterpret_cast<uintptr_t>(p), size, false, CVZ_RETURN);
