@@ -104,9 +104,9 @@ void printJson(const UserProgram& p, bool pretty, const std::optional<ProgramOnG
             { QStringLiteral("modelled_seconds"), c.modelledSeconds } };
         if (c.launch >= 0)
             o[QStringLiteral("launch")] = c.launch;
-        if (c.kind == ProgramCallKind::Launch) {
+        if (c.kind == ProgramCallKind::Launch || c.kind == ProgramCallKind::Library) {
             o[QStringLiteral("global_sectors")] = double(c.globalSectors);
-            if (p.module.countsArithmetic) {
+            if (p.module.countsArithmetic || c.kind == ProgramCallKind::Library) {
                 o[QStringLiteral("fp32_operations")] = double(c.fp32Operations);
                 o[QStringLiteral("fp64_operations")] = double(c.fp64Operations);
             }

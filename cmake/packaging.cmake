@@ -20,7 +20,7 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION education)
 set(CPACK_DEBIAN_APP_PACKAGE_NAME cudaviz)
 set(CPACK_DEBIAN_APP_PACKAGE_SHLIBDEPS ON) # Qt, Eigen-free (header only), OpenMP: from the binary
-set(CPACK_DEBIAN_APP_PACKAGE_RECOMMENDS "qt6-translations-l10n, fonts-noto-cjk, libopenblas0-openmp, g++, binutils") # Chinese lessons and UI; cpu-openblas (loaded at run time); the playground's compiler and addr2line
+set(CPACK_DEBIAN_APP_PACKAGE_RECOMMENDS "qt6-translations-l10n, fonts-noto-cjk, libopenblas0-openmp, g++, binutils, libthrust-dev") # Chinese lessons and UI; cpu-openblas (loaded at run time); the playground's compiler and addr2line; Thrust for programs that use it
 set(CPACK_STRIP_FILES ON)
 string(CONCAT CPACK_COMPONENT_APP_DESCRIPTION
     "Teach and learn how CUDA threads, blocks and grids map to data\n"

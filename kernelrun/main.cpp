@@ -22,6 +22,7 @@
 #include "playground/protocol/runprotocol.h"
 #include "playground/source/userlaunch.h"
 #include "program.h"
+#include "programblas.h"
 #include "resultseal.h"
 #include "runtime.h"
 #include "sandbox.h"
@@ -789,6 +790,8 @@ int main(int argc, char** argv)
     }
     runtime().progress = mapProgressPage(request->progressFd); // before the sandbox forbids mapping it
     if (whole) {
+        if (!gpuWhole && !undefinedSymbols(request->modulePath, "cvz_rt_blas_").isEmpty())
+            loadBlasForProgram(); // an open the sandbox forbids, and buffers OpenBLAS reserves as it loads
         limitAddressSpace(request->addressSpaceBytes);
         if (!enterSandbox(QFile::encodeName(request->modulePath).constData(), gpuWhole,
                 QFile::encodeName(request->fastModulePath).constData()))

@@ -51,12 +51,38 @@ private:
 
 // ---- the hooks: every load and store of the student's code -----------------------------------
 
+// Thrust's functions in the module: their names start with its namespace's.
+std::vector<std::pair<uint64_t, uint64_t>> libraryFunctions(const QString& path)
+{
+    std::vector<std::pair<uint64_t, uint64_t>> out;
+    forEachModuleSymbol(path, [&](const ModuleSymbol& s) {
+        if (s.defined && s.function && s.size > 0
+            && (std::strncmp(s.name, "_ZN6thrust", 10) == 0 || std::strncmp(s.name, "_ZNK6thrust", 11) == 0))
+            out.push_back({ s.value, s.value + s.size });
+    });
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+// Whether an access was made by Thrust's code, which stands for the device's here.
+bool byLibrary(uintptr_t returnAddress)
+{
+    const auto& code = program().libraryCode;
+    if (code.empty())
+        return false;
+    const uint64_t pc = pcOf(returnAddress);
+    const auto after = std::upper_bound(code.begin(), code.end(), std::pair { pc, ~uint64_t(0) });
+    return after != code.begin() && pc < std::prev(after)->second;
+}
+
 void hostAccess(uintptr_t a, size_t, bool write, uintptr_t returnAddress)
 {
     Program& p = program();
     if (!p.active)
         return;
     if (Allocation* al = allocationOnHost(a)) {
+        if (al->kind != kPinned && byLibrary(returnAddress))
+            return;
         if (al->kind == kDevice) { // a GPU machine ends the program here: a segmentation fault
             addFinding(ProgramProblem::DevicePointerOnHost, 0,
                 { al->name, QString::number(offsetIn(*al, a)), write ? QStringLiteral("write") : QStringLiteral("read"),
@@ -156,6 +182,7 @@ void runProgram(const RunRequest& request, int resultFd)
     }
     p.module = inspectModule(handle, reinterpret_cast<const void*>(entry), request.modulePath);
     loadFastModule(request.fastModulePath, p.module, request.modulePath);
+    p.libraryCode = libraryFunctions(request.modulePath);
     if (!lockFiles()) {
         result.error = HelperError::SandboxIncomplete;
         writeAndEnd();

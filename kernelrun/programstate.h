@@ -118,6 +118,9 @@ struct Program
     bool strayTold = false;
     bool illegal = false;
     qint64 keptAccesses = 0;
+    // Thrust's functions in the module (offsets, sorted): its CPP backend's host code does on device
+    // memory what a GPU's kernels do for the library.
+    std::vector<std::pair<uint64_t, uint64_t>> libraryCode;
     QElapsedTimer started;
     ProgramResult result;
 };
@@ -176,3 +179,6 @@ QString allocationName(const char* text, int line);
 
 // A refused call (programdevice.cpp): also what a launch from a kernel or before main is.
 CVZ_EXPORT int cvz_rt_unsupported(const char* call, int line);
+// cudaMemcpy2D (programmemory.cpp): also what cuBLAS's vector and matrix copies are.
+CVZ_EXPORT int cvz_rt_copy2d(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width, size_t height,
+    int direction, void* stream, int async, int line);

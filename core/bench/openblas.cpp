@@ -86,6 +86,7 @@ const OpenBlas* OpenBlas::get(QString* why)
             delete lib;
             return;
         }
+        lib->m_handle = handle;
         lib->m_sgemm = reinterpret_cast<Sgemm>(dlsym(handle, "cblas_sgemm"));
         lib->m_setThreads = reinterpret_cast<void (*)(int)>(dlsym(handle, "openblas_set_num_threads"));
         lib->m_coreName = reinterpret_cast<char* (*)()>(dlsym(handle, "openblas_get_corename"));
@@ -108,6 +109,11 @@ void OpenBlas::sgemm(const float* a, const float* b, float* c, int m, int n, int
 {
     m_setThreads(threads);
     m_sgemm(kRowMajor, kNoTrans, kNoTrans, m, n, k, 1.0f, a, k, b, n, 0.0f, c, n);
+}
+
+void* OpenBlas::symbol(const char* name) const
+{
+    return dlsym(m_handle, name);
 }
 
 QString OpenBlas::description() const

@@ -19,6 +19,9 @@ public:
     // "OpenBLAS 0.3.21, Cooperlake kernel, OpenMP": what it picked for this CPU.
     QString description() const;
     QString path() const { return m_path; }
+    // Any other of its functions ("cblas_dgemm"), or null: what the playground's cuBLAS runs on.
+    void* symbol(const char* name) const;
+    void setThreads(int threads) const { m_setThreads(threads); }
 
 private:
     OpenBlas() = default;
@@ -30,6 +33,7 @@ private:
     char* (*m_config)() = nullptr;
     int (*m_parallel)() = nullptr;
     QString m_path;
+    void* m_handle = nullptr;
 };
 
 // Sets OPENBLAS_CORETYPE from the CPU's features unless the user set it: OpenBLAS 0.3.21 does not

@@ -145,6 +145,26 @@ TEST(GpuRun, NvccBuildsEveryShippedProgram)
 #endif
 }
 
+// The library programs build with nvcc as they are: cuBLAS from the Toolkit (Run on GPU links
+// -lcublas when the program calls it), Thrust from the Toolkit's own headers, not the emulator's.
+TEST(GpuRun, NvccBuildsTheLibraryPrograms)
+{
+#if defined(CUDAVIZ_TEST_NVCC)
+    qputenv("CUDAVIZ_NVCC", CUDAVIZ_TEST_NVCC);
+    if (!collectDeviceReport().cudaAvailable())
+        qputenv("CUDAVIZ_NVCC_ARCH", "sm_90"); // -arch=native needs a GPU
+    for (const char* file : { "cublas_calls.cu", "thrust_calls.cu" }) {
+        QFile f(QStringLiteral(CUDAVIZ_PLAYGROUND_KERNELS "/programs/") + QLatin1String(file));
+        ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+        const CompileOutcome gpu = compileProgramForGpu(QString::fromUtf8(f.readAll()), QLatin1String(file));
+        EXPECT_TRUE(gpu.kernel) << file << ": " << gpu.error.toStdString() << gpu.output.toStdString();
+    }
+    qunsetenv("CUDAVIZ_NVCC_ARCH");
+#else
+    GTEST_SKIP() << "built without nvcc";
+#endif
+}
+
 // A folder's program builds with nvcc too, from the same copies of its headers (the emulator's compile
 // and Run on GPU see the same files), and an nvcc error in a header names it as the folder has it.
 TEST(GpuRun, NvccBuildsAFolderProgramFromTheSameCopies)

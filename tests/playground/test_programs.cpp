@@ -206,6 +206,17 @@ Ran compiledTestProgram(const QString& file)
     return r;
 }
 
+// The line of the first line of the test program `file` that contains `text`.
+int testLineOf(const QString& file, const QString& text)
+{
+    QFile f(QStringLiteral(CUDAVIZ_PLAYGROUND_KERNELS "/programs/") + file);
+    const QStringList lines = f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()).split(u'\n') : QStringList();
+    for (qsizetype k = 0; k < lines.size(); ++k)
+        if (lines[k].contains(text))
+            return int(k + 1);
+    return 0;
+}
+
 Ran runTestProgram(
     const QString& file, double timeout = kDefaultProgramTimeoutSeconds, TraceMode trace = TraceMode::Auto)
 {
@@ -928,4 +939,82 @@ int main()
         [](const Finding& f) { return f.kind == QStringLiteral("copy_out_of_range"); });
     ASSERT_NE(found, r.program().findings.end());
     EXPECT_EQ(found->line, int(source.left(source.indexOf(QStringLiteral("one too many"))).count(u'\n') + 1));
+}
+
+// cuBLAS calls run on OpenBLAS, column-major as cuBLAS is: every number printed is the one a GPU
+// prints (worked by hand in the program's comments), and each routine is a step of the timeline
+// with its arithmetic: C = A B of 2 x 3 by 3 x 2 is 2 m n k = 24 FP32 operations.
+TEST(WholeProgram, CublasCallsRunOnOpenBlasColumnMajor)
+{
+    const Ran r = runTestProgram(QStringLiteral("cublas_calls.cu"));
+    ASSERT_PROGRAM_RAN(r);
+    EXPECT_TRUE(r.kinds().isEmpty()) << r.messages().toStdString();
+    EXPECT_EQ(r.program().output,
+        QStringLiteral("C row 0: 58.0 64.0\n"
+                       "C row 1: 139.0 154.0\n"
+                       "y: 12 24 36 48, x.y = 360, |(3,4)| = 5.0, largest at 4\n"
+                       "A^T (1, 1) = 5 7 9\n"
+                       "lda 1 for 2 rows: CUBLAS_STATUS_INVALID_VALUE (7)\n"));
+    QStringList routines;
+    const ProgramCall* sgemm = nullptr;
+    for (const ProgramCall& c : r.program().calls)
+        if (c.kind == ProgramCallKind::Library) {
+            routines << c.name;
+            if (c.name == QStringLiteral("cublasSgemm"))
+                sgemm = &c;
+        }
+    EXPECT_EQ(routines,
+        (QStringList { QStringLiteral("cublasSgemm"), QStringLiteral("cublasSaxpy"), QStringLiteral("cublasSdot"),
+            QStringLiteral("cublasSnrm2"), QStringLiteral("cublasIsamax"), QStringLiteral("cublasDgemv") }))
+        << "the refused call does no work";
+    ASSERT_TRUE(sgemm);
+    EXPECT_EQ(sgemm->line, testLineOf(QStringLiteral("cublas_calls.cu"), QStringLiteral("cublasSgemm(handle")));
+    EXPECT_EQ(sgemm->fp32Operations, 2 * 2 * 2 * 3);
+    EXPECT_GT(sgemm->modelledSeconds, 0.0);
+    EXPECT_EQ(programCallText(*sgemm), QStringLiteral("cublasSgemm"));
+}
+
+// A host array where cuBLAS needs device memory, and a result in device memory in host pointer
+// mode: each a finding at its line, the routine's status as cuBLAS gives it, nothing written.
+TEST(WholeProgram, CublasGivenTheWrongKindOfPointerSaysSoAtItsLine)
+{
+    const QString file = QStringLiteral("cublas_host_pointer.cu");
+    const Ran r = runTestProgram(file);
+    ASSERT_PROGRAM_RAN(r);
+    EXPECT_EQ(r.program().output, QStringLiteral("axpy 13, dot 7, y[0] still 4\n"));
+    ASSERT_EQ(r.kinds(), (QStringList { QStringLiteral("invalid_pointer"), QStringLiteral("invalid_pointer") }));
+    EXPECT_EQ(r.program().findings[0].line, testLineOf(file, QStringLiteral("cublasSaxpy(")));
+    EXPECT_EQ(r.program().findings[1].line, testLineOf(file, QStringLiteral("cublasSdot(")));
+    EXPECT_TRUE(r.messages().contains(QStringLiteral("cublasSaxpy was given a pointer of the wrong kind")))
+        << r.messages().toStdString();
+}
+
+// Thrust runs on its CPP backend (Debian's libthrust-dev): a device_vector's memory comes from the
+// emulated cudaMalloc, so the program's kernel can be given it, and Thrust's algorithms work on device
+// memory as its kernels would. Every number is the one a GPU prints.
+TEST(WholeProgram, ThrustAlgorithmsRunOnDeviceMemory)
+{
+    const Ran r = runTestProgram(QStringLiteral("thrust_calls.cu"));
+    ASSERT_PROGRAM_RAN(r);
+    EXPECT_TRUE(r.kinds().isEmpty()) << r.messages().toStdString();
+    EXPECT_EQ(r.program().output,
+        QStringLiteral("sorted, squared: 1 4 9 16 25 36 49 64\n"
+                       "sum 204, d[7] = 64\n"
+                       "scan: 5 8 16 17 24 26 32 36\n"));
+    QStringList allocations;
+    for (const ProgramCall& c : r.program().calls)
+        if (c.kind == ProgramCallKind::Malloc)
+            allocations << QStringLiteral("%1 %2").arg(c.name).arg(c.bytes);
+    EXPECT_TRUE(allocations.contains(QStringLiteral("device_vector 32"))) << allocations.join(u',').toStdString();
+}
+
+// Only Thrust's own code stands for the device: the program's host code reading a device_vector's
+// memory through its raw pointer is the bug it is on a GPU machine, at its line.
+TEST(WholeProgram, HostCodeReadingADeviceVectorIsAFinding)
+{
+    const QString file = QStringLiteral("thrust_raw_on_host.cu");
+    const Ran r = runTestProgram(file);
+    ASSERT_PROGRAM_RAN(r);
+    ASSERT_EQ(r.kinds(), QStringList { QStringLiteral("device_pointer_on_host") }) << r.messages().toStdString();
+    EXPECT_EQ(r.program().findings[0].line, testLineOf(file, QStringLiteral("raw[0]")));
 }

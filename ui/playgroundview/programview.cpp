@@ -148,8 +148,9 @@ void ProgramView::setProgram(std::shared_ptr<const UserProgram> program)
         m_timeline->setItem(r, TimeColumn,
             cell(c.modelledSeconds > 0.0 ? QLocale().toString(c.modelledSeconds * 1e6, 'f', 1) : QString(), right));
         m_timeline->setItem(r, ErrorColumn, cell(c.error ? QString::number(c.error) : QString(), right));
-        if (c.kind == ProgramCallKind::Launch && p.gpu) {
-            const QString bound = kernelTimeText(c, *p.gpu, p.module.countsArithmetic);
+        if ((c.kind == ProgramCallKind::Launch || c.kind == ProgramCallKind::Library) && p.gpu) {
+            const QString bound
+                = kernelTimeText(c, *p.gpu, p.module.countsArithmetic || c.kind == ProgramCallKind::Library);
             for (int column = 0; column < m_timeline->columnCount(); ++column)
                 m_timeline->item(r, column)->setToolTip(bound);
         }

@@ -234,6 +234,8 @@ CompileOutcome compileForGpu(const QString& source, const QString& fileName, con
     flags << treeSearchFlags(
         tree, QStringLiteral("-I")); // the folder's files first, as the emulator's compile has them
     flags << QStringLiteral("-I") << kHelperFolder;
+    if (source.contains(QLatin1String("cublas"))) // a program calling cuBLAS links the GPU's own
+        flags << QStringLiteral("-lcublas");
     const QString wrapper = QStringLiteral("#line 1 \"%1\"\n").arg(lineDirectiveName(name)) + source
         + (chosen ? QStringLiteral("\n#line 1 \"cudaviz-gpu-launch\"\n") + launcherText(chosen->expression)
                   : QStringLiteral("\n"));

@@ -86,6 +86,8 @@ QString programCallText(const ProgramCall& c)
         return c.name.isEmpty() ? QStringLiteral("cudaDeviceSynchronize") : c.name;
     case ProgramCallKind::EventRecord:
         return QStringLiteral("cudaEventRecord");
+    case ProgramCallKind::Library:
+        return c.name;
     case ProgramCallKind::Count:
         break;
     }
@@ -108,6 +110,7 @@ ModelledTime modelledTime(const QList<ProgramCall>& calls)
             t.onDevice += c.modelledSeconds;
             break;
         case ProgramCallKind::Launch:
+        case ProgramCallKind::Library:
             t.kernels += c.modelledSeconds;
             break;
         default:
@@ -254,6 +257,14 @@ void readBeforeSync(const QString& at, const QStringList& a, Finding& f)
 void invalidPointer(const QString& at, const QStringList& a, Finding& f)
 {
     f.kind = QStringLiteral("invalid_pointer");
+    if (a.value(0).startsWith(QStringLiteral("cublas"))) {
+        f.message = Tr::tr("%1: %2 was given a pointer of the wrong kind: cuBLAS reads and writes vectors and "
+                           "matrices in device memory (cudaMalloc), and its scalars and results in host memory "
+                           "unless cublasSetPointerMode chose CUBLAS_POINTER_MODE_DEVICE. The routine did nothing; "
+                           "on a GPU its kernel fails.")
+                        .arg(at, a.value(0));
+        return;
+    }
     f.message = Tr::tr("%1: %2 was given a pointer that is not what it needs: device memory from cudaMalloc "
                        "where the copy's direction says device, host memory where it says host (or, for "
                        "cudaFree, the start of a live allocation). CUDA returns cudaErrorInvalidValue.")
@@ -301,6 +312,12 @@ void allocationCount(const QString& at, const QStringList& a, Finding& f)
 void unsupported(const QString& at, const QStringList& a, Finding& f)
 {
     f.kind = QStringLiteral("unsupported");
+    if (a.value(1) == QStringLiteral("openblas")) { // a cuBLAS call, whose library could not be loaded
+        f.message = Tr::tr("%1: %2 runs on OpenBLAS here, and OpenBLAS could not be loaded, so the program was "
+                           "stopped there. Install the Debian package libopenblas0-openmp, or use Run on GPU.")
+                        .arg(at, a.value(0));
+        return;
+    }
     f.message = Tr::tr("%1: %2 is not emulated, so the program was stopped there. docs/playground.md lists the "
                        "runtime API the emulator runs; Run on GPU runs the program as it is.")
                     .arg(at, a.value(0));

@@ -25,6 +25,7 @@ enum class ProgramCallKind : qint32
     Launch,
     Synchronize,
     EventRecord,
+    Library, // a cuBLAS routine (name: the call), run on OpenBLAS; its work modelled as a kernel's
     Count
 };
 
