@@ -431,6 +431,27 @@ void BlockEmulator::record(const EmuContext& ctx, const EmuArray& array, long lo
         siteOf(line, column, false), width, 0, 0, ctx.m_phase });
 }
 
+void EmuContext::start(BlockEmulator* emulator, const EmuDim& blockIdx, const EmuDim& threadIdx, const EmuDim& blockDim,
+    const EmuDim& gridDim, int32_t thread)
+{
+    m_emulator = emulator;
+    m_blockIdx = blockIdx;
+    m_threadIdx = threadIdx;
+    m_blockDim = blockDim;
+    m_gridDim = gridDim;
+    m_thread = thread;
+    m_phase = 0;
+    m_barrierSite = 0;
+    m_atWarpBarrier = false;
+    m_atWarpCall = false;
+    m_warpCall = WarpCall {};
+    m_warpCallSite = 0;
+    m_warpResult = 0;
+    m_warpInterval = 0;
+    m_accessCount = 0;
+    m_warpCalls = ThreadWarpCalls {};
+}
+
 void BlockEmulator::fiberMain(fc::transfer_t from)
 {
     auto* scheduler = static_cast<SchedulerContext*>(from.data);
@@ -518,18 +539,21 @@ bool BlockEmulator::runBlock(int64_t blockLinear, const std::function<void(EmuCo
     if (m_options.beforeBlock)
         m_options.beforeBlock(blockLinear);
 
+    const EmuDim blockDim { b.x, b.y, b.z }, gridDim { g.x, g.y, g.z };
+    EmuDim threadIdx { 0, 0, 0 }; // thread t's, counted up (no division a thread)
     for (int t = 0; t < threads; ++t) {
         Fiber& f = *m_fibers[static_cast<size_t>(t)];
         f.index = t;
         f.done = false;
         f.runnable = true;
-        f.ctx = EmuContext();
-        f.ctx.m_emulator = this;
-        f.ctx.m_blockIdx = blockIdx;
-        f.ctx.m_threadIdx = { t % b.x, (t / b.x) % b.y, t / (b.x * b.y) };
-        f.ctx.m_blockDim = { b.x, b.y, b.z };
-        f.ctx.m_gridDim = { g.x, g.y, g.z };
-        f.ctx.m_thread = static_cast<int32_t>(blockLinear * threads + t);
+        f.ctx.start(this, blockIdx, threadIdx, blockDim, gridDim, static_cast<int32_t>(blockLinear * threads + t));
+        if (++threadIdx.x == b.x) {
+            threadIdx.x = 0;
+            if (++threadIdx.y == b.y) {
+                threadIdx.y = 0;
+                ++threadIdx.z;
+            }
+        }
         if (f.stack) // a thread of the last block that never returned
             m_scheduler->freeStacks.push_back(std::exchange(f.stack, nullptr));
         f.context = nullptr; // started, with a stack, when first resumed

@@ -122,6 +122,10 @@ public:
 
 private:
     friend class BlockEmulator;
+    // A thread's start: every field below set, in place (a fresh EmuContext() costs a block of
+    // 1024 threads more than a light kernel's work). A new field is set here too.
+    void start(BlockEmulator* emulator, const EmuDim& blockIdx, const EmuDim& threadIdx, const EmuDim& blockDim,
+        const EmuDim& gridDim, int32_t thread);
     BlockEmulator* m_emulator = nullptr;
     EmuDim m_blockIdx, m_threadIdx, m_blockDim, m_gridDim;
     int32_t m_thread = 0;
