@@ -140,7 +140,8 @@ QJsonObject traceCoverageJson(const TraceCoverage& coverage, const LaunchConfig&
     return { { QStringLiteral("blocks"), blocks },
         { QStringLiteral("traced_blocks"), coverage.blocks == 0 ? blocks : double(coverage.traced) },
         { QStringLiteral("sampled"), coverage.sampled }, { QStringLiteral("fast_blocks"), double(coverage.fastBlocks) },
-        { QStringLiteral("fast_engine_off"), fastEngineOffName(coverage.fastOff) } };
+        { QStringLiteral("fast_engine_off"), fastEngineOffName(coverage.fastOff) },
+        { QStringLiteral("untraced_blocks"), double(coverage.untraced) } };
 }
 
 QJsonArray findingsJson(const QList<Finding>& findings)

@@ -141,6 +141,13 @@ public:
         c.mostAccesses = std::max(c.mostAccesses, accesses);
         ++c.traced;
     }
+    // A block chosen for tracing gave its trace up (a thread past its budget): it ran untraced, in the
+    // traced module; in `auto` no further block is traced but the sample's.
+    void gaveUp(int64_t accesses)
+    {
+        m_analysed = std::max(m_analysed + accesses, m_budget);
+        ++m_coverage.untraced;
+    }
     // The blocks the fast engine ran on the other cores (launchworkers.h).
     void ranFast(int64_t blocks) { m_coverage.fastBlocks += blocks; }
     // Whether the traced blocks are known before the launch (then other cores may run the rest).
@@ -333,6 +340,7 @@ BlockEmulator::Options launchOptions(const LaunchSetup& setup, TraceChoice& choi
     options.maxTotalAccesses = choice.totalBudget();
     options.traceBlock = [&choice](int64_t block) { return choice.traces(block); };
     options.maxAccessesPerThread = setup.maxAccessesPerThread;
+    options.untracePastThreadBudget = setup.untracePastThreadBudget;
     options.stackBytes = kEmulatedStackBytes;
     options.publish = &cvz_pg_now;
     return options;
@@ -391,7 +399,10 @@ RunResult emulateLaunch(const LaunchSetup& setup, const std::function<void()>& b
     if (!workers && setup.cores > 1 && setup.trace != TraceMode::None && setup.launch.blockCount() > 1)
         sink.besideTheLaunch();
     options.onBlock = [&](int64_t block, std::span<const MemoryAccess> accesses) {
-        choice.ran(running->tracing(), int64_t(accesses.size()), fast);
+        if (running->untracedThisBlock())
+            choice.gaveUp(int64_t(accesses.size()));
+        else
+            choice.ran(running->tracing(), int64_t(accesses.size()), fast);
         sink.add(block, accesses, running->sites().size(), running->tracing());
     };
     BlockEmulator emulator(setup.launch, options);
@@ -429,6 +440,7 @@ RunResult emulateLaunch(const LaunchSetup& setup, const std::function<void()>& b
     takeTrace(result, emulator, *sink.analyzer, rt);
     keepTrace(result, sink.kept);
     result.coverage = choice.coverage(setup.fastOff, setup.fastOffDetail);
+    result.coverage.untracedThread = emulator.untracedThread();
     scaleArithmetic(result);
     return result;
 }

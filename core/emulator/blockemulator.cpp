@@ -202,9 +202,15 @@ void EmuContext::recordAccess(uint16_t array, int64_t element, bool write, bool 
         return;
     }
     if (e.m_options.maxAccessesPerThread > 0 && ++m_accessCount > e.m_options.maxAccessesPerThread) {
-        e.m_overflow = true;
-        e.m_overflowThread = m_thread;
-        return;
+        if (!e.m_options.untracePastThreadBudget) {
+            e.m_overflow = true;
+            e.m_overflowThread = m_thread;
+            return;
+        }
+        if (e.m_tracing)
+            e.untraceBlock(m_thread);
+        if (!outOfBounds) // an untraced block keeps only its out-of-bounds accesses
+            return;
     }
     MemoryAccess a { element, m_thread, array, static_cast<uint8_t>(write), static_cast<uint8_t>(outOfBounds),
         e.siteOf(at.line, at.column, false), width };
@@ -431,6 +437,15 @@ void BlockEmulator::record(const EmuContext& ctx, const EmuArray& array, long lo
         siteOf(line, column, false), width, 0, 0, ctx.m_phase });
 }
 
+void BlockEmulator::untraceBlock(int32_t thread)
+{
+    m_tracing = false;
+    m_untracedThisBlock = true;
+    if (m_untracedThread < 0)
+        m_untracedThread = thread;
+    m_accesses.resize(std::min(m_accesses.size(), m_blockFirstAccess)); // the block's trace so far
+}
+
 void EmuContext::start(BlockEmulator* emulator, const EmuDim& blockIdx, const EmuDim& threadIdx, const EmuDim& blockDim,
     const EmuDim& gridDim, int32_t thread)
 {
@@ -536,6 +551,8 @@ bool BlockEmulator::runBlock(int64_t blockLinear, const std::function<void(EmuCo
     m_body = &body;
     m_currentBlock = blockLinear;
     m_tracing = !m_options.traceBlock || m_options.traceBlock(blockLinear);
+    m_untracedThisBlock = false;
+    m_blockFirstAccess = m_accesses.size();
     if (m_options.beforeBlock)
         m_options.beforeBlock(blockLinear);
 
@@ -779,6 +796,7 @@ BlockEmulator::Outcome BlockEmulator::run(const std::function<void(EmuContext&)>
     m_streamed = 0;
     m_overflow = false;
     m_overflowThread = -1;
+    m_untracedThread = -1;
     m_error.clear();
     const int64_t blocks = m_launch.blockCount();
     int64_t sequential = 0;

@@ -151,7 +151,10 @@ public:
     {
         bool record = true;
         int64_t maxAccesses = 40'000'000; // ~1 GiB of trace; beyond it the run stops with a message
-        int64_t maxAccessesPerThread = 0; // 0: no budget of its own; past it the run stops too
+        int64_t maxAccessesPerThread = 0; // 0: no budget of its own; past it the run stops too ...
+        // ... unless this is set: then the block's trace is given up (its accesses so far dropped, the
+        // rest unrecorded but for out-of-bounds ones) and the run goes on, the block counted untraced.
+        bool untracePastThreadBudget = false;
         const std::atomic<bool>* cancel = nullptr; // checked between blocks
         std::function<void(int64_t blocksDone, int64_t blockCount)> progress;
         // Streaming: when set, each block's accesses (in execution order) go here after the
@@ -204,6 +207,10 @@ public:
     Outcome run(const std::function<void(EmuContext&)>& body);
     // After a TooLarge run: the thread that passed maxAccessesPerThread, or -1 (the trace's budget).
     int32_t overflowThread() const { return m_overflowThread; }
+    // With untracePastThreadBudget: whether the block that ran last gave up its trace, and the first
+    // thread whose accesses made a block give it up (-1: none did).
+    bool untracedThisBlock() const { return m_untracedThisBlock; }
+    int32_t untracedThread() const { return m_untracedThread; }
 
     AccessTrace takeTrace();
     // A site of another emulator's accesses (line and column), as this one numbers its sites.
@@ -233,6 +240,8 @@ private:
     bool releaseWarpBarriers(int threads);
     bool resolveWarpCalls(int64_t blockLinear, int firstThread, int lanes, bool force);
     void keepWarpCalls(int threads);
+    // A thread passed maxAccessesPerThread (untracePastThreadBudget): the block runs on untraced.
+    void untraceBlock(int32_t thread);
     static void fiberMain(boost::context::detail::transfer_t from);
 
     LaunchConfig m_launch;
@@ -251,6 +260,9 @@ private:
     const std::function<void(EmuContext&)>* m_body = nullptr;
     bool m_overflow = false;
     int32_t m_overflowThread = -1; // the thread past maxAccessesPerThread, or -1
+    bool m_untracedThisBlock = false;
+    int32_t m_untracedThread = -1;
+    size_t m_blockFirstAccess = 0; // the running block's first access in m_accesses
     int64_t m_currentBlock = -1;
     bool m_tracing = true;
     EmuContext* m_running = nullptr; // the fiber resumed last, until its block ends

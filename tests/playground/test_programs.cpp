@@ -1018,3 +1018,30 @@ TEST(WholeProgram, HostCodeReadingADeviceVectorIsAFinding)
     ASSERT_EQ(r.kinds(), QStringList { QStringLiteral("device_pointer_on_host") }) << r.messages().toStdString();
     EXPECT_EQ(r.program().findings[0].line, testLineOf(file, QStringLiteral("raw[0]")));
 }
+
+// A thread of a whole program's launch that makes more accesses than a traced thread may (one
+// thread doing a grid-stride loop's whole work) no longer stops the program: its block gives its
+// trace up and runs on, out-of-bounds accesses still checked, and the launch's report says so.
+// With --trace all, where every block must be traced, the budget still stops the launch.
+TEST(WholeProgram, AThreadPastItsTraceBudgetGivesTheTraceUpNotTheRun)
+{
+    const QString file = QStringLiteral("one_heavy_thread.cu");
+    const Ran r = runTestProgram(file);
+    ASSERT_PROGRAM_RAN(r);
+    EXPECT_TRUE(r.kinds().isEmpty()) << r.messages().toStdString();
+    EXPECT_EQ(r.program().output, QStringLiteral("524288 of 524288 right\n"));
+    ASSERT_EQ(r.program().launches.size(), 1);
+    const TraceCoverage& c = r.program().launches[0].run.coverage;
+    EXPECT_EQ(c.untraced, 1);
+    EXPECT_EQ(c.traced, 0);
+    EXPECT_EQ(c.untracedThread, 0);
+    const auto text = traceCoverageText(c);
+    ASSERT_TRUE(text);
+    EXPECT_TRUE(text->startsWith(QStringLiteral("Blocks chosen for tracing that ran untraced: 1. A thread of theirs "
+                                                "(the first: global thread 0) made more than 1048576")))
+        << text->toStdString();
+
+    const Ran all = runTestProgram(file, kDefaultProgramTimeoutSeconds, TraceMode::All);
+    ASSERT_PROGRAM_RAN(all);
+    EXPECT_EQ(all.kinds(), QStringList { QStringLiteral("trace_budget") }) << all.messages().toStdString();
+}

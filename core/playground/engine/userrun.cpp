@@ -241,7 +241,9 @@ int emulatorCores()
 
 QString fastEngineText(const TraceCoverage& c)
 {
-    const int64_t untraced = c.blocks - c.traced;
+    const int64_t untraced = c.blocks - c.traced - c.untraced; // those that gave their trace up: the traced module
+    if (untraced <= 0)
+        return QString();
     if (c.fastOff == FastEngineOff::No)
         return Tr::tr("The %1 untraced blocks ran in the fast engine (the same file compiled -O2, without the "
                       "memory hooks); an access of theirs past a buffer faults in its guard zone and is reported, "
@@ -267,10 +269,30 @@ QString fastEngineText(const TraceCoverage& c)
     return slow + u' ' + Tr::tr("the file was not built for the fast engine.");
 }
 
+// Blocks chosen for tracing that gave their trace up on the way (a whole program's launch).
+QString gaveUpText(const TraceCoverage& c)
+{
+    if (c.untraced <= 0)
+        return QString();
+    return Tr::tr("Blocks chosen for tracing that ran untraced: %1. A thread of theirs (the first: global thread %2) "
+                  "made more than %3 memory accesses, the budget of a traced thread, and the block's trace was given "
+                  "up there so that the launch could finish.")
+        .arg(c.untraced)
+        .arg(c.untracedThread)
+        .arg(kMaxThreadAccesses);
+}
+
 std::optional<QString> traceCoverageText(const TraceCoverage& c)
 {
     if (c.blocks == 0 || c.whole())
         return std::nullopt;
+    const QString gaveUp = gaveUpText(c);
+    if (c.traced == 0 && !gaveUp.isEmpty())
+        return (gaveUp + u' '
+            + Tr::tr("No block's trace was kept: every block ran, checked only for out-of-bounds accesses; there are "
+                     "no traffic, race or bank-conflict numbers.")
+            + u' ' + fastEngineText(c))
+            .trimmed();
     const QString which = c.sampled
         ? Tr::tr("Traced %1 of %2 blocks (the first, the last, the last along each axis and %3 chosen at random "
                  "with seed %4): the numbers above and the findings of races and bank conflicts are theirs. The "
@@ -302,7 +324,7 @@ std::optional<QString> traceCoverageText(const TraceCoverage& c)
               .arg(c.fewestAccesses)
               .arg(c.mostAccesses)
               .arg(c.blocks);
-    return which + u' ' + scale + u' ' + fastEngineText(c);
+    return (which + u' ' + (gaveUp.isEmpty() ? QString() : gaveUp + u' ') + scale + u' ' + fastEngineText(c)).trimmed();
 }
 
 QList<RunArg> runArgs(const QList<BoundArg>& bound)

@@ -207,7 +207,7 @@ void writeRunResult(QDataStream& s, const RunResult& r)
     writePod(s, r.warpCalls);
     const TraceCoverage& c = r.coverage;
     s << qint64(c.blocks) << qint64(c.traced) << qint64(c.fewestAccesses) << qint64(c.mostAccesses) << c.sampled
-      << qint64(c.fastBlocks) << qint32(c.fastOff) << c.fastOffDetail;
+      << qint64(c.fastBlocks) << qint32(c.fastOff) << c.fastOffDetail << qint64(c.untraced) << qint64(c.untracedThread);
     const MemoryReport& report = r.report;
     s << report.launch.grid << report.launch.block;
     writePod(s, std::vector<GlobalTraffic> { report.global });
@@ -263,7 +263,12 @@ bool readRunResult(QDataStream& s, RunResult& r)
     ok = ok && r.fp32Operations >= 0 && r.fp64Operations >= 0 && readPod(s, r.warpCalls, quint64(1) << 32);
     qint64 blocks = 0, traced = 0, fewest = 0, most = 0, fast = 0;
     qint32 fastOff = 0;
-    s >> blocks >> traced >> fewest >> most >> r.coverage.sampled >> fast >> fastOff >> r.coverage.fastOffDetail;
+    qint64 untraced = 0, untracedThread = -1;
+    s >> blocks >> traced >> fewest >> most >> r.coverage.sampled >> fast >> fastOff >> r.coverage.fastOffDetail
+        >> untraced >> untracedThread;
+    ok = ok && untraced >= 0 && untraced <= blocks - traced && untracedThread >= -1;
+    r.coverage.untraced = untraced;
+    r.coverage.untracedThread = untracedThread;
     r.coverage.fastBlocks = fast;
     r.coverage.fastOff = FastEngineOff(fastOff);
     ok = ok && fast >= 0 && fast <= blocks - traced && fastOff >= 0 && fastOff <= qint32(FastEngineOff::NoTwin);

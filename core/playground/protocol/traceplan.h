@@ -60,6 +60,11 @@ struct TraceCoverage
     int64_t fastBlocks = 0; // untraced blocks the fast engine ran (the others ran in the traced module)
     FastEngineOff fastOff = FastEngineOff::No; // why untraced blocks did not run in the fast engine
     QString fastOffDetail;
+    // Blocks chosen for tracing that gave their trace up, because one of their threads made more
+    // accesses than a traced thread may (a whole program's launch goes on; they count as untraced),
+    // and the first such thread.
+    int64_t untraced = 0;
+    int64_t untracedThread = -1;
 
     bool whole() const { return traced >= blocks; }
     // Traced blocks made as many accesses each: a launch's traffic is theirs times blocks / traced.
