@@ -272,7 +272,7 @@ int level1(const Cblas<T>& f, const char* call, const BlasHandle& h, int n, cons
     if (alpha && !scalar(h, alpha, call, line, &a))
         return BlasInvalidValue;
     if (reduces
-        && (h.pointerMode == 1 ? !onDevice(result, iamax ? sizeof(int) : sizeof(T), call, line) : isDevice(result))) {
+        && (h.pointerMode == 1 ? !onDevice(result, iamax ? sizeof(int) : sizeof(T), call, line) : deviceOnly(result))) {
         if (h.pointerMode == 0)
             addFinding(ProgramProblem::InvalidPointer, line, { QString::fromLatin1(call) });
         return BlasInvalidValue;
