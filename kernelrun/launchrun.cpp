@@ -340,7 +340,7 @@ BlockEmulator::Options launchOptions(const LaunchSetup& setup, TraceChoice& choi
     options.maxTotalAccesses = choice.totalBudget();
     options.traceBlock = [&choice](int64_t block) { return choice.traces(block); };
     options.maxAccessesPerThread = setup.maxAccessesPerThread;
-    options.untracePastThreadBudget = setup.untracePastThreadBudget;
+    options.untracePastBudget = setup.untracePastBudget;
     options.stackBytes = kEmulatedStackBytes;
     options.publish = &cvz_pg_now;
     return options;

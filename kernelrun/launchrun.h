@@ -40,9 +40,10 @@ struct LaunchSetup
     FastEngineOff fastOff = FastEngineOff::NotBuilt;
     QString fastOffDetail;
     int cores = 1; // the fast engine's blocks may run on this many (launchworkers.h)
-    // A traced block whose thread passes maxAccessesPerThread gives its trace up and runs on (a whole
-    // program's launch), instead of stopping the run (a kernel run alone: quick word of a runaway loop).
-    bool untracePastThreadBudget = false;
+    // A traced block that passes maxBlockAccesses, or whose thread passes maxAccessesPerThread, gives
+    // its trace up and runs on (a whole program's launch), instead of stopping the run (a kernel run
+    // alone: quick word of a runaway loop).
+    bool untracePastBudget = false;
 };
 
 // The kernel's static __shared__ arrays together, in bytes.

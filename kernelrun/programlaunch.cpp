@@ -54,7 +54,7 @@ LaunchSetup programLaunchSetup(const Program& p, const LaunchConfig& launch, siz
     setup.maxBlockAccesses = kMaxBlockAccesses;
     setup.maxKeptAccesses = std::max<qint64>(0, kMaxKeptAccesses - p.keptAccesses);
     setup.trace = p.request.trace;
-    setup.untracePastThreadBudget = setup.trace != TraceMode::All;
+    setup.untracePastBudget = setup.trace != TraceMode::All;
     setup.cores = p.request.cores;
     return setup;
 }

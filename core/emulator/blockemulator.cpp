@@ -198,11 +198,18 @@ void EmuContext::recordAccess(uint16_t array, int64_t element, bool write, bool 
     if (!e.m_options.record || e.m_overflow || (!e.m_tracing && !outOfBounds))
         return;
     if (static_cast<int64_t>(e.m_accesses.size()) >= e.m_options.maxAccesses) {
-        e.m_overflow = true;
-        return;
+        if (!e.m_options.untracePastBudget) {
+            e.m_overflow = true;
+            return;
+        }
+        if (e.m_tracing)
+            e.untraceBlock(m_thread);
+        // An untraced block keeps its out-of-bounds accesses, while they fit.
+        if (!outOfBounds || static_cast<int64_t>(e.m_accesses.size()) >= e.m_options.maxAccesses)
+            return;
     }
     if (e.m_options.maxAccessesPerThread > 0 && ++m_accessCount > e.m_options.maxAccessesPerThread) {
-        if (!e.m_options.untracePastThreadBudget) {
+        if (!e.m_options.untracePastBudget) {
             e.m_overflow = true;
             e.m_overflowThread = m_thread;
             return;

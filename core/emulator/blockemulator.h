@@ -152,9 +152,10 @@ public:
         bool record = true;
         int64_t maxAccesses = 40'000'000; // ~1 GiB of trace; beyond it the run stops with a message
         int64_t maxAccessesPerThread = 0; // 0: no budget of its own; past it the run stops too ...
-        // ... unless this is set: then the block's trace is given up (its accesses so far dropped, the
-        // rest unrecorded but for out-of-bounds ones) and the run goes on, the block counted untraced.
-        bool untracePastThreadBudget = false;
+        // ... unless this is set: past either budget the block's trace is given up (its accesses so far
+        // dropped, the rest unrecorded but for out-of-bounds ones) and the run goes on, the block
+        // counted untraced.
+        bool untracePastBudget = false;
         const std::atomic<bool>* cancel = nullptr; // checked between blocks
         std::function<void(int64_t blocksDone, int64_t blockCount)> progress;
         // Streaming: when set, each block's accesses (in execution order) go here after the
@@ -207,7 +208,7 @@ public:
     Outcome run(const std::function<void(EmuContext&)>& body);
     // After a TooLarge run: the thread that passed maxAccessesPerThread, or -1 (the trace's budget).
     int32_t overflowThread() const { return m_overflowThread; }
-    // With untracePastThreadBudget: whether the block that ran last gave up its trace, and the first
+    // With untracePastBudget: whether the block that ran last gave up its trace, and the first
     // thread whose accesses made a block give it up (-1: none did).
     bool untracedThisBlock() const { return m_untracedThisBlock; }
     int32_t untracedThread() const { return m_untracedThread; }
@@ -240,7 +241,7 @@ private:
     bool releaseWarpBarriers(int threads);
     bool resolveWarpCalls(int64_t blockLinear, int firstThread, int lanes, bool force);
     void keepWarpCalls(int threads);
-    // A thread passed maxAccessesPerThread (untracePastThreadBudget): the block runs on untraced.
+    // `thread` took its block past a budget (untracePastBudget): the block runs on untraced.
     void untraceBlock(int32_t thread);
     static void fiberMain(boost::context::detail::transfer_t from);
 

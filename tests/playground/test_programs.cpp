@@ -1037,8 +1037,9 @@ TEST(WholeProgram, AThreadPastItsTraceBudgetGivesTheTraceUpNotTheRun)
     EXPECT_EQ(c.untracedThread, 0);
     const auto text = traceCoverageText(c);
     ASSERT_TRUE(text);
-    EXPECT_TRUE(text->startsWith(QStringLiteral("Blocks chosen for tracing that ran untraced: 1. A thread of theirs "
-                                                "(the first: global thread 0) made more than 1048576")))
+    EXPECT_TRUE(text->startsWith(QStringLiteral("Blocks chosen for tracing that ran untraced: 1. Each passed the "
+                                                "budget of a traced block (8388608 memory accesses) or of one of its "
+                                                "threads (1048576), the first at global thread 0")))
         << text->toStdString();
 
     const Ran all = runTestProgram(file, kDefaultProgramTimeoutSeconds, TraceMode::All);

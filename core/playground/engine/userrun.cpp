@@ -274,12 +274,13 @@ QString gaveUpText(const TraceCoverage& c)
 {
     if (c.untraced <= 0)
         return QString();
-    return Tr::tr("Blocks chosen for tracing that ran untraced: %1. A thread of theirs (the first: global thread %2) "
-                  "made more than %3 memory accesses, the budget of a traced thread, and the block's trace was given "
-                  "up there so that the launch could finish.")
+    return Tr::tr("Blocks chosen for tracing that ran untraced: %1. Each passed the budget of a traced block (%2 "
+                  "memory accesses) or of one of its threads (%3), the first at global thread %4, and its trace was "
+                  "given up there so that the launch could finish.")
         .arg(c.untraced)
-        .arg(c.untracedThread)
-        .arg(kMaxThreadAccesses);
+        .arg(kMaxBlockAccesses)
+        .arg(kMaxThreadAccesses)
+        .arg(c.untracedThread);
 }
 
 std::optional<QString> traceCoverageText(const TraceCoverage& c)
