@@ -148,7 +148,7 @@
 <context>
     <name>cvz::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/mainwindow.cpp" line="98"/>
+        <location filename="../../ui/mainwindow.cpp" line="100"/>
         <source>%n CUDA GPU(s) ready.</source>
         <translation>
             <numerusform>%n CUDA GPU ready.</numerusform>
@@ -301,7 +301,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/engine/gpurun.cpp" line="354"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="356"/>
         <source>On the GPU, %n element(s) of %1 differ from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</source>
         <translation>
             <numerusform>On the GPU, %n element of %1 differs from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</numerusform>

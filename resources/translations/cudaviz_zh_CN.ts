@@ -1052,8 +1052,8 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BlockEmulator</name>
     <message>
-        <location filename="../../core/emulator/blockemulator.cpp" line="775"/>
-        <location filename="../../core/emulator/blockemulator.cpp" line="785"/>
+        <location filename="../../core/emulator/blockemulator.cpp" line="824"/>
+        <location filename="../../core/emulator/blockemulator.cpp" line="834"/>
         <source>The trace would hold more than %1 memory accesses; choose a smaller problem.</source>
         <translation>轨迹将包含超过 %1 次内存访问；请选择更小的问题。</translation>
     </message>
@@ -3231,118 +3231,118 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。一个练�
 <context>
     <name>cvz::Lesson</name>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="60"/>
+        <location filename="../../core/lessons/lesson.cpp" line="59"/>
         <source>%1 is missing</source>
         <translation>缺少 %1</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="69"/>
+        <location filename="../../core/lessons/lesson.cpp" line="68"/>
         <source>%1 has %2 languages; a text has at most %3</source>
         <translation>%1 有 %2 种语言；一段文字最多 %3 种</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="74"/>
+        <location filename="../../core/lessons/lesson.cpp" line="73"/>
         <source>%1.%2 must be text</source>
         <translation>%1.%2 必须是文本</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="80"/>
+        <location filename="../../core/lessons/lesson.cpp" line="79"/>
         <source>%1 must be text, or an object of texts by language such as {&quot;en&quot;: &quot;...&quot;, &quot;zh_CN&quot;: &quot;...&quot;}</source>
         <translation>%1 必须是文本，或者按语言给出文本的对象，例如 {&quot;en&quot;: &quot;...&quot;, &quot;zh_CN&quot;: &quot;...&quot;}</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="87"/>
+        <location filename="../../core/lessons/lesson.cpp" line="86"/>
         <source>%1 (%2) has %3 characters; it may have at most %4</source>
         <translation>%1（%2）有 %3 个字符；最多只能有 %4 个</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="95"/>
+        <location filename="../../core/lessons/lesson.cpp" line="94"/>
         <source>%1 is empty</source>
         <translation>%1 为空</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="103"/>
+        <location filename="../../core/lessons/lesson.cpp" line="102"/>
         <source>step %1</source>
         <translation>第 %1 步</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="105"/>
+        <location filename="../../core/lessons/lesson.cpp" line="104"/>
         <source>%1 is not an object</source>
         <translation>%1 不是对象</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="113"/>
+        <location filename="../../core/lessons/lesson.cpp" line="112"/>
         <source>%1: unknown field &apos;%2&apos; (a step has title, text, question, cpuOnly and show)</source>
         <translation>%1：未知字段“%2”（步骤只有 title、text、question、cpuOnly 和 show）</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="152"/>
+        <location filename="../../core/lessons/lesson.cpp" line="151"/>
         <source>%1: show is missing; it says what &quot;Show me&quot; sets up, e.g. {&quot;page&quot;: &quot;devices&quot;}</source>
         <translation>%1：缺少 show；它说明“演示给我看”要设置什么，例如 {&quot;page&quot;: &quot;devices&quot;}</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="157"/>
-        <location filename="../../core/lessons/lesson.cpp" line="270"/>
+        <location filename="../../core/lessons/lesson.cpp" line="156"/>
+        <location filename="../../core/lessons/lesson.cpp" line="269"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="184"/>
+        <location filename="../../core/lessons/lesson.cpp" line="183"/>
         <source>the file is empty</source>
         <translation>文件是空的</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="190"/>
+        <location filename="../../core/lessons/lesson.cpp" line="189"/>
         <source>not valid JSON at byte %1: %2</source>
         <translation>第 %1 字节处不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="195"/>
+        <location filename="../../core/lessons/lesson.cpp" line="194"/>
         <source>not a cudaviz lesson: it needs &quot;format&quot;: &quot;%1&quot;</source>
         <translation>不是 cudaviz 课程：需要 &quot;format&quot;: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="200"/>
+        <location filename="../../core/lessons/lesson.cpp" line="199"/>
         <source>version is missing: write &quot;version&quot;: %1</source>
         <translation>缺少 version：请写 &quot;version&quot;: %1</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="201"/>
+        <location filename="../../core/lessons/lesson.cpp" line="200"/>
         <source>version must be the number %1, without quotes</source>
         <translation>version 必须是数字 %1，不带引号</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="205"/>
+        <location filename="../../core/lessons/lesson.cpp" line="204"/>
         <source>lesson format version %1 is not supported (this cudaviz reads version %2)</source>
         <translation>不支持第 %1 版课程格式（这个 cudaviz 读取第 %2 版）</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="213"/>
+        <location filename="../../core/lessons/lesson.cpp" line="212"/>
         <source>id is missing: give the lesson a short unique name, e.g. &quot;my-first-lesson&quot;</source>
         <translation>缺少 id：请给课程起一个简短且唯一的名字，例如 &quot;my-first-lesson&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="217"/>
+        <location filename="../../core/lessons/lesson.cpp" line="216"/>
         <source>id has %1 characters; a short name of at most %2 is enough</source>
         <translation>id 有 %1 个字符；最多 %2 个字符的短名称就够了</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="229"/>
+        <location filename="../../core/lessons/lesson.cpp" line="228"/>
         <source>needsGpu must be true (the lesson measures a GPU) or false</source>
         <translation>needsGpu 必须是 true（本课测量 GPU）或 false</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="236"/>
+        <location filename="../../core/lessons/lesson.cpp" line="235"/>
         <source>steps is missing or empty: a lesson needs at least one step</source>
         <translation>steps 缺失或为空：一门课程至少需要一个步骤</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="240"/>
+        <location filename="../../core/lessons/lesson.cpp" line="239"/>
         <source>%1 steps are more than a lesson may have (at most %2); split it into several lessons</source>
         <translation>%1 个步骤超过了一节课的上限（最多 %2 个）；请拆分成几节课</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/lesson.cpp" line="265"/>
+        <location filename="../../core/lessons/lesson.cpp" line="264"/>
         <source>%1: cannot read it</source>
         <translation>%1：无法读取</translation>
     </message>
@@ -3510,86 +3510,86 @@ Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of a
 <context>
     <name>cvz::LessonsPanel</name>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="37"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="38"/>
         <source>Open GPU results…</source>
         <translation>打开 GPU 结果…</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="39"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="40"/>
         <source>‹ &amp;Back</source>
         <translation>‹ 上一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="40"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="41"/>
         <source>&amp;Show me</source>
         <translation>演示给我看(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="41"/>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="283"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="42"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="290"/>
         <source>&amp;Next ›</source>
         <translation>下一步(&amp;N) ›</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="58"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="63"/>
         <source>Set the app up for this step: the page, the launch or the benchmark it talks about</source>
         <translation>为这一步设置好程序：它讲到的页面、启动配置或基准测试</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="89"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="94"/>
         <source>Open a results file measured on a machine with an NVIDIA GPU (on a lab machine: cudaviz bench --json results.json): the charts show its GPU beside this CPU</source>
         <translation>打开在有 NVIDIA GPU 的机器上测得的结果文件（在实验室机器上运行：cudaviz bench --json results.json）：图表会把它的 GPU 与这台 CPU 并排显示</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="97"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="102"/>
         <source>Your lessons…</source>
         <translation>你的课程…</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="99"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="104"/>
         <source>Open the folder for your own lesson files (*.json, format in docs/lessons.md), then press Reload</source>
         <translation>打开存放你自己课程文件的文件夹（*.json，格式见 docs/lessons.md），然后点“重新载入”</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="100"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="105"/>
         <source>Reload</source>
         <translation>重新载入</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="174"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="180"/>
         <source>These lesson files could not be read; the other lessons work. Fix the file and press Reload:
 %1</source>
         <translation>下面这些课程文件无法读取；其他课程不受影响。请修正文件后点“重新载入”：
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="239"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="246"/>
         <source>%1 · Step %2 of %3: %4</source>
         <translation>%1 · 第 %2 步，共 %3 步：%4</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="267"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="274"/>
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="236"/>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="267"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="242"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="274"/>
         <source>No lessons found.</source>
         <translation>没有找到课程。</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="283"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="290"/>
         <source>&amp;Next lesson ›</source>
         <translation>下一课(&amp;N) ›</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="81"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="86"/>
         <source>This lesson measures a GPU, and this machine has none. Open results measured on a machine with one (on a lab machine: cudaviz bench --json results.json), and the charts show its GPU beside this CPU; or go on with the CPU backends alone: the steps below are worded for that.</source>
         <translation>本课要测量 GPU，而这台机器没有 GPU。可以打开在有 GPU 的机器上测得的结果（在实验室机器上运行：cudaviz bench --json results.json），图表会把它的 GPU 与这台 CPU 并排显示；也可以只用 CPU 后端继续：下面的步骤已按这种情况改写。</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonview/lessonspanel.cpp" line="277"/>
+        <location filename="../../ui/lessonview/lessonspanel.cpp" line="284"/>
         <source>&lt;b&gt;Think about it:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;想一想：&lt;/b&gt;%1</translation>
     </message>
@@ -3597,189 +3597,189 @@ Budget: a file of at most %1 bytes; titles of at most 200 characters, texts of a
 <context>
     <name>cvz::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="55"/>
+        <location filename="../../ui/mainwindow.cpp" line="57"/>
         <source>cudaviz — CUDA threads, blocks and grids</source>
         <translation>cudaviz —— CUDA 线程、线程块与网格</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="60"/>
+        <location filename="../../ui/mainwindow.cpp" line="62"/>
         <source>&amp;Thread Mapping</source>
         <translation>线程映射(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="62"/>
+        <location filename="../../ui/mainwindow.cpp" line="64"/>
         <source>&amp;Playground</source>
         <translation>练习场(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="64"/>
+        <location filename="../../ui/mainwindow.cpp" line="66"/>
         <source>&amp;Benchmark</source>
         <translation>基准测试(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="66"/>
+        <location filename="../../ui/mainwindow.cpp" line="68"/>
         <source>&amp;Charts</source>
         <translation>图表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="69"/>
+        <location filename="../../ui/mainwindow.cpp" line="71"/>
         <source>&amp;Devices</source>
         <translation>设备(&amp;D)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mainwindow.cpp" line="98"/>
+        <location filename="../../ui/mainwindow.cpp" line="100"/>
         <source>%n CUDA GPU(s) ready.</source>
         <translation>
             <numerusform>%n 块 CUDA GPU 就绪。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="100"/>
+        <location filename="../../ui/mainwindow.cpp" line="102"/>
         <source>GPU off until restart: %1</source>
         <translation>GPU 已停用，直到重新启动：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="101"/>
+        <location filename="../../ui/mainwindow.cpp" line="103"/>
         <source>No CUDA GPU: CPU only (expected on machines without an NVIDIA GPU).</source>
         <translation>没有 CUDA GPU：只用 CPU（在没有 NVIDIA GPU 的机器上这是正常的）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="132"/>
+        <location filename="../../ui/mainwindow.cpp" line="134"/>
         <source>Lessons</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="152"/>
+        <location filename="../../ui/mainwindow.cpp" line="154"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="153"/>
+        <location filename="../../ui/mainwindow.cpp" line="155"/>
         <source>&amp;Export chart…</source>
         <translation>导出图表(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="155"/>
+        <location filename="../../ui/mainwindow.cpp" line="157"/>
         <source>Export &amp;results…</source>
         <translation>导出结果(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="157"/>
+        <location filename="../../ui/mainwindow.cpp" line="159"/>
         <source>Export thread mapping &amp;picture…</source>
         <translation>导出线程映射图片(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="161"/>
+        <location filename="../../ui/mainwindow.cpp" line="163"/>
         <source>Export thread mapping &amp;animation…</source>
         <translation>导出线程映射动画(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="164"/>
+        <location filename="../../ui/mainwindow.cpp" line="166"/>
         <source>&amp;Open results…</source>
         <translation>打开结果(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="166"/>
+        <location filename="../../ui/mainwindow.cpp" line="168"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="170"/>
+        <location filename="../../ui/mainwindow.cpp" line="172"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="174"/>
+        <location filename="../../ui/mainwindow.cpp" line="176"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="178"/>
+        <location filename="../../ui/mainwindow.cpp" line="180"/>
         <source>&amp;Lessons</source>
         <translation>课程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="191"/>
+        <location filename="../../ui/mainwindow.cpp" line="193"/>
         <source>Show &amp;arrows in the picture</source>
         <translation>在图中显示箭头(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="192"/>
+        <location filename="../../ui/mainwindow.cpp" line="194"/>
         <source>Show the l&amp;ens in the picture</source>
         <translation>在图中显示放大镜(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="203"/>
+        <location filename="../../ui/mainwindow.cpp" line="205"/>
         <source>Next lesso&amp;n</source>
         <translation>下一课(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="206"/>
+        <location filename="../../ui/mainwindow.cpp" line="208"/>
         <source>&amp;Refresh devices</source>
         <translation>刷新设备(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="209"/>
+        <location filename="../../ui/mainwindow.cpp" line="211"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="210"/>
+        <location filename="../../ui/mainwindow.cpp" line="212"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="213"/>
+        <location filename="../../ui/mainwindow.cpp" line="215"/>
         <source>&amp;About cudaviz</source>
         <translation>关于 cudaviz(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="214"/>
+        <location filename="../../ui/mainwindow.cpp" line="216"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="220"/>
+        <location filename="../../ui/mainwindow.cpp" line="222"/>
         <source>The picture is still being recorded: wait for it, then export.</source>
         <translation>图片还在记录中：请等它完成后再导出。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="242"/>
+        <location filename="../../ui/mainwindow.cpp" line="244"/>
         <source>About cudaviz</source>
         <translation>关于 cudaviz</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="261"/>
+        <location filename="../../ui/mainwindow.cpp" line="263"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="262"/>
+        <location filename="../../ui/mainwindow.cpp" line="264"/>
         <source>cudaviz will be shown in %1 from its next start. Restart now?</source>
         <translation>cudaviz 将从下次启动起以 %1 显示。现在重新启动吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="264"/>
+        <location filename="../../ui/mainwindow.cpp" line="266"/>
         <source>Restart now</source>
         <translation>现在重新启动</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="265"/>
+        <location filename="../../ui/mainwindow.cpp" line="267"/>
         <source>Later</source>
         <translation>以后再说</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="304"/>
+        <location filename="../../ui/mainwindow.cpp" line="306"/>
         <source>Settings reset to their defaults.</source>
         <translation>设置已恢复为默认值。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="305"/>
+        <location filename="../../ui/mainwindow.cpp" line="307"/>
         <source>Settings reset to their defaults; the language follows the system from the next start.</source>
         <translation>设置已恢复为默认值；从下次启动起，语言跟随系统。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="326"/>
+        <location filename="../../ui/mainwindow.cpp" line="328"/>
         <source>A benchmark is running: wait for it, or press Cancel, then press Show me again.</source>
         <translation>基准测试正在运行：请等它结束，或者点“取消”，然后再点“演示给我看”。</translation>
     </message>
@@ -3980,63 +3980,63 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::MappingExport</name>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="52"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="53"/>
         <source>%1&lt;&lt;&lt;%2, %3&gt;&gt;&gt;, the step of thread %4</source>
         <translation>%1&lt;&lt;&lt;%2, %3&gt;&gt;&gt;，线程 %4 的那一步</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="118"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="119"/>
         <source>&apos;%1&apos; is not a size; write WIDTHxHEIGHT, for example 1920x1080</source>
         <translation>&apos;%1&apos; 不是尺寸；请写成宽 x 高，例如 1920x1080</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="134"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="135"/>
         <source>%1 x %2 pixels: a picture is between %3 x %4 and %5 x %6</source>
         <translation>%1 x %2 像素：图片大小必须在 %3 x %4 到 %5 x %6 之间</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="149"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="150"/>
         <source>%1 frames: an animation has 1 to %2</source>
         <translation>%1 帧：动画可以有 1 到 %2 帧</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="151"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="152"/>
         <source>%1 steps per second: choose 0.1 to 50 (GIF viewers show at most 50 frames a second)</source>
         <translation>每秒 %1 步：请选择 0.1 到 50（GIF 查看器每秒最多显示 50 帧）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="154"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="155"/>
         <source>%1 loops: choose 0 (forever) to 1000</source>
         <translation>%1 次循环：请选择 0（无限循环）到 1000</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="157"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="158"/>
         <source>%1 frames of %2 x %3 pixels are %4 million pixels to encode, more than the budget of %5 million; choose fewer frames or a smaller size</source>
         <translation>%1 帧 %2 x %3 像素需要编码 %4 百万像素，超过了 %5 百万像素的上限；请减少帧数或缩小尺寸</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="178"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="179"/>
         <source>%1: a picture is saved as .png or .svg</source>
         <translation>%1：图片只能保存为 .png 或 .svg</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="199"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="200"/>
         <source>%1: the PNG encoder failed</source>
         <translation>%1：PNG 编码器出错</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="207"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="208"/>
         <source>cudaviz: thread mapping of %1</source>
         <translation>cudaviz：%1 的线程映射</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="241"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="242"/>
         <source>%1: an animation is saved as .gif or .webp</source>
         <translation>%1：动画只能保存为 .gif 或 .webp</translation>
     </message>
     <message>
-        <location filename="../../ui/export/mappingexport.cpp" line="173"/>
-        <location filename="../../ui/export/mappingexport.cpp" line="259"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="174"/>
+        <location filename="../../ui/export/mappingexport.cpp" line="260"/>
         <source>cancelled: nothing was written</source>
         <translation>已取消：没有写入任何文件</translation>
     </message>
@@ -4417,79 +4417,79 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::MappingRenderer</name>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="474"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="492"/>
         <source>Grid %1 blocks × block %2 threads = %3 threads; warps of 32</source>
         <translation>网格 %1 个线程块 × 每块 %2 个线程 = %3 个线程；每个线程束 32 个线程</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="490"/>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="592"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="508"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="615"/>
         <source>: %1 elements</source>
         <translation>：%1 个元素</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="594"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="617"/>
         <source> + %1 past the end</source>
         <translation> + 末尾之外 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1150"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1200"/>
         <source>%1, %2:</source>
         <comment>the lens: the block, then what its cells show</comment>
         <translation>%1，%2：</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1289"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1345"/>
         <source>idle (stopped by the guard)</source>
         <translation>空闲（被边界判断拦下）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1289"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1345"/>
         <source>idle (%1 is false)</source>
         <translation>空闲（%1 不成立）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1291"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1347"/>
         <source>thread done</source>
         <translation>已运行的线程</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1292"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1348"/>
         <source>thread to run</source>
         <translation>待运行的线程</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1300"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1356"/>
         <source>idle lane (no thread)</source>
         <translation>空闲通道（没有线程）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1294"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1350"/>
         <source>writes out of bounds</source>
         <translation>越界写入</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="479"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="497"/>
         <source>; idle lanes in each block&apos;s last warp: %1 (drawn light purple)</source>
         <translation>；每个线程块最后一个线程束的空闲通道：%1（浅紫色）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="480"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="498"/>
         <source>; idle lanes in each block&apos;s last warp: %1 (not drawn: the picture shows the block&apos;s shape)</source>
         <translation>；每个线程块最后一个线程束的空闲通道：%1（未画出：图中按线程块的形状绘制）</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1295"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1351"/>
         <source>element written</source>
         <translation>已写入的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1296"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1352"/>
         <source>current step</source>
         <translation>当前步</translation>
     </message>
     <message>
-        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1297"/>
+        <location filename="../../ui/mappingview/mappingrenderer.cpp" line="1353"/>
         <source>read by it</source>
         <translation>被它读取</translation>
     </message>
@@ -4890,27 +4890,27 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>未安装 OpenBLAS：请安装 Debian 软件包 libopenblas0-openmp（sudo apt install libopenblas0-openmp），以便与 NumPy 的 wheel 包自带的 BLAS 比较。</translation>
     </message>
     <message>
-        <location filename="../../core/bench/openblas.cpp" line="95"/>
+        <location filename="../../core/bench/openblas.cpp" line="96"/>
         <source>%1 has no cblas_sgemm or openblas_set_num_threads: it is not OpenBLAS.</source>
         <translation>%1 没有 cblas_sgemm 或 openblas_set_num_threads：它不是 OpenBLAS。</translation>
     </message>
     <message>
-        <location filename="../../core/bench/openblas.cpp" line="118"/>
+        <location filename="../../core/bench/openblas.cpp" line="124"/>
         <source>single-threaded</source>
         <translation>单线程</translation>
     </message>
     <message>
-        <location filename="../../core/bench/openblas.cpp" line="119"/>
+        <location filename="../../core/bench/openblas.cpp" line="125"/>
         <source>threading unknown</source>
         <translation>线程方式未知</translation>
     </message>
     <message>
-        <location filename="../../core/bench/openblas.cpp" line="123"/>
+        <location filename="../../core/bench/openblas.cpp" line="129"/>
         <source>OpenBLAS %1, %2 kernel, %3</source>
         <translation>OpenBLAS %1，%2 核函数，%3</translation>
     </message>
     <message>
-        <location filename="../../core/bench/openblas.cpp" line="125"/>
+        <location filename="../../core/bench/openblas.cpp" line="131"/>
         <source> (OPENBLAS_CORETYPE=%1, chosen by cudaviz from the CPU&apos;s features)</source>
         <translation>（OPENBLAS_CORETYPE=%1，由 cudaviz 根据 CPU 特性选择）</translation>
     </message>
@@ -5015,7 +5015,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="359"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="361"/>
         <location filename="../../core/playground/grading/exercisecheck.cpp" line="52"/>
         <source> and %1 more</source>
         <translation> 以及另外 %1 个</translation>
@@ -5441,9 +5441,9 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/playground/engine/gpurun.cpp" line="194"/>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="308"/>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="391"/>
-        <location filename="../../core/playground/engine/userrun.cpp" line="391"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="310"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="393"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="414"/>
         <location filename="../../core/playground/source/usercompiler.cpp" line="542"/>
         <location filename="../../core/playground/source/usercompiler.cpp" line="617"/>
         <source>Cancelled.</source>
@@ -5455,51 +5455,51 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>nvcc 无法编译这个核函数：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="313"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="315"/>
         <source>The program did not finish on the GPU within %1 s and was stopped.</source>
         <translation>程序在 GPU 上 %1 秒内没有结束而被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="314"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="316"/>
         <source>The program crashed on the GPU machine (signal %1), as it would without cudaviz.</source>
         <translation>程序在有 GPU 的机器上崩溃了（信号 %1），不用 cudaviz 也会如此。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="345"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="347"/>
         <source>%1[%2] is %3 on the GPU, %4 in the emulator</source>
         <translation>%1[%2] 在 GPU 上是 %3，在模拟器中是 %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/engine/gpurun.cpp" line="354"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="356"/>
         <source>On the GPU, %n element(s) of %1 differ from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</source>
         <translation>
             <numerusform>在 GPU 上，%1 有 %n 个元素与模拟器不同：%2%3。数据竞争、在写入之前读取共享内存，或越界读取，都会在不同的硬件上得到不同的值。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="372"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="374"/>
         <source>The emulator&apos;s run did not finish, so there is nothing to compare the GPU with.</source>
         <translation>模拟器的运行没有完成，所以没有可以与 GPU 比较的结果。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="396"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="398"/>
         <source>The kernel did not finish on the GPU within %1 s and was stopped.</source>
         <translation>核函数在 GPU 上没有在 %1 秒内结束，已被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="397"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="399"/>
         <source>The GPU run crashed the kernel runner (signal %1).</source>
         <translation>GPU 上的运行使核函数运行器崩溃（信号 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="319"/>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="401"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="321"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="403"/>
         <source>The GPU run did not finish within %1 s.</source>
         <translation>GPU 上的运行没有在 %1 秒内完成。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="320"/>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="402"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="322"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="404"/>
         <source>The GPU run failed: %1</source>
         <translation>GPU 上的运行失败：%1</translation>
     </message>
@@ -5609,47 +5609,47 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>程序最多接受 %1 个参数、合计 %2 字节，而不是 %3 个、%4 字节。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="311"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="316"/>
         <source>Not enough memory for buffer %1 (%2 bytes).</source>
         <translation>内存不足，无法分配缓冲区 %1（%2 字节）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="313"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="318"/>
         <source>The compiled kernel cannot be loaded: %1</source>
         <translation>无法加载编译好的核函数：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="316"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="321"/>
         <source>The kernel uses C++ atomics (std::atomic); use atomicAdd, atomicCAS and the others.</source>
         <translation>核函数使用了 C++ 原子类型（std::atomic）；请使用 atomicAdd、atomicCAS 等函数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="320"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="325"/>
         <source>The compiled kernel has no launch function.</source>
         <translation>编译好的核函数没有启动函数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="322"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="327"/>
         <source>A block of this kernel uses %1 bytes of shared memory (%2 in __shared__ arrays, %3 dynamic); a block may use at most %4.</source>
         <translation>这个核函数的每个线程块使用 %1 字节共享内存（__shared__ 数组 %2 字节，动态 %3 字节）；一个线程块最多可用 %4 字节。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="326"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="331"/>
         <source>The GPU run failed in %1</source>
         <translation>GPU 上的运行失败于 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="328"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="333"/>
         <source>The kernel was not run: once its module was loaded, the sandbox could not be completed (a thread started by the module&apos;s own initialisation code can prevent it).</source>
         <translation>核函数没有运行：模块加载之后，沙箱无法完成设置（模块自身初始化代码启动的线程可能导致这种情况）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="331"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="336"/>
         <source>--const %1: the file has no __constant__ array named %1 at file scope.</source>
         <translation>--const %1：文件中没有位于文件作用域、名为 %1 的 __constant__ 数组。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="333"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="338"/>
         <source>--const %1 gives %2 bytes, but the __constant__ array %1 holds %3.</source>
         <translation>--const %1 给出了 %2 字节，但 __constant__ 数组 %1 只有 %3 字节。</translation>
     </message>
@@ -5852,7 +5852,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/playground/findings/findingwords.cpp" line="91"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="411"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="428"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
@@ -6166,98 +6166,108 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>这次运行共进行了 %1 次内存访问：上面的数字统计了每一次，但只有不超过 %2 次访问的运行才会保留它们，用于访问图以及线程和线程束列表（这里为空）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="246"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="248"/>
         <source>The %1 untraced blocks ran in the fast engine (the same file compiled -O2, without the memory hooks); an access of theirs past a buffer faults in its guard zone and is reported, the first one in each 4 KiB page.</source>
         <translation>其余 %1 个未追踪的线程块在快速引擎中运行（同一文件以 -O2 编译，不带访存钩子）；它们越过缓冲区末尾的访问会在保护区触发故障并被报告，每个 4 KiB 页报告第一个。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="250"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="252"/>
         <source>%1 of the %2 untraced blocks ran in the traced module, not in the fast engine:</source>
         <translation>%2 个未追踪的线程块中有 %1 个在追踪模块中运行，而不是在快速引擎中：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="256"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="258"/>
         <source>the file has a static variable (%1), and the fast engine&apos;s copy of the file would hold its own. Without static it runs fast.</source>
         <translation>文件中有一个 static 变量（%1），快速引擎的那份代码会持有它自己的副本。去掉 static 即可快速运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="260"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="262"/>
         <source>the fast engine&apos;s build did not load (%1).</source>
         <translation>快速引擎的构建未能加载（%1）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="262"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="264"/>
         <source>the launch&apos;s code (%1) is not in the fast engine&apos;s build.</source>
         <translation>这次启动的代码（%1）不在快速引擎的构建中。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="267"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="269"/>
         <source>the file was not built for the fast engine.</source>
         <translation>该文件没有为快速引擎构建。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="275"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="277"/>
+        <source>Blocks chosen for tracing that ran untraced: %1. Each passed the budget of a traced block (%2 memory accesses) or of one of its threads (%3), the first at global thread %4, and its trace was given up there so that the launch could finish.</source>
+        <translation>选来追踪却没有追踪地运行的线程块：%1 个。每个都超过了追踪时一个线程块的预算（%2 次内存访问）或其中一个线程的预算（%3 次），第一个发生在全局线程 %4，它的追踪就在那里放弃，好让这次启动运行完。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/engine/userrun.cpp" line="293"/>
+        <source>No block&apos;s trace was kept: every block ran, checked only for out-of-bounds accesses; there are no traffic, race or bank-conflict numbers.</source>
+        <translation>没有保留任何线程块的追踪：每个线程块都运行了，只检查了越界访问；没有访存流量、数据竞争或 bank 冲突的数字。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/engine/userrun.cpp" line="298"/>
         <source>Traced %1 of %2 blocks (the first, the last, the last along each axis and %3 chosen at random with seed %4): the numbers above and the findings of races and bank conflicts are theirs. The other blocks ran untraced, checked only for out-of-bounds accesses.</source>
         <translation>追踪了 %2 个线程块中的 %1 个（第一个、最后一个、每个维度上的最后一个，以及用种子 %4 随机选出的 %3 个）：上面的数字以及数据竞争和 bank 冲突的发现都只来自它们。其余线程块也运行了，但没有追踪，只检查了越界访问。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="282"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="305"/>
         <source>Traced %1 of %2 blocks: the first ones until the trace&apos;s budget of %3 accesses was spent, then the last, the last along each axis and %4 chosen at random with seed %5. The numbers above and the findings of races and bank conflicts are theirs; the other blocks ran untraced, checked only for out-of-bounds accesses.</source>
         <translation>追踪了 %2 个线程块中的 %1 个：先是开头的线程块，直到用完 %3 次访问的追踪预算，然后是最后一个、每个维度上的最后一个，以及用种子 %5 随机选出的 %4 个。上面的数字以及数据竞争和 bank 冲突的发现都只来自它们；其余线程块也运行了，但没有追踪，只检查了越界访问。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="292"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="315"/>
         <source>No block was traced (--trace none): every block ran, checked only for out-of-bounds accesses; there are no traffic, race or bank-conflict numbers.</source>
         <translation>没有追踪任何线程块（--trace none）：每个线程块都运行了，只检查了越界访问；没有访存流量、数据竞争或 bank 冲突的数字。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="296"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="319"/>
         <source>Each traced block made %1 accesses: the arithmetic per byte and a program&apos;s modelled time scale their traffic to all %2 blocks.</source>
         <translation>每个被追踪的线程块都进行了 %1 次访问：每字节运算量和程序的建模时间把它们的流量按比例推到全部 %2 个线程块。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="300"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="323"/>
         <source>The traced blocks made from %1 to %2 accesses each, so the blocks are not alike: the arithmetic per byte and a program&apos;s modelled time scale their mean traffic to all %3 blocks, an estimate.</source>
         <translation>被追踪的线程块各自进行了 %1 到 %2 次访问，线程块之间并不相同：每字节运算量和程序的建模时间把它们的平均流量按比例推到全部 %3 个线程块，这只是估计。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="342"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="365"/>
         <source>Cannot create the run&apos;s folder in the temporary folder %1: %2. Set TMPDIR to a folder you can write.</source>
         <translation>无法在临时文件夹 %1 中创建这次运行的文件夹：%2。请把 TMPDIR 设为你可以写入的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="348"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="371"/>
         <source>Cannot write the run&apos;s files in the temporary folder %1: is the disk full? Set TMPDIR to a folder with room.</source>
         <translation>无法在临时文件夹 %1 中写入这次运行的文件：磁盘是否已满？请把 TMPDIR 设为有空间的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="569"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="592"/>
         <source>[The kernel printed more than %1 KiB: only the first %1 KiB are shown.]</source>
         <translation>[核函数输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="531"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="554"/>
         <source>The kernel calls %1, which is declared but defined nowhere in the file: give the function its body (a __device__ function called by the kernel must be in the same file).</source>
         <translation>核函数调用了 %1，它只有声明，文件里没有定义：请给出函数体（核函数调用的 __device__ 函数必须在同一个文件中）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="535"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="427"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="558"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="444"/>
         <source>The kernel runner failed (exit status %1): %2</source>
         <translation>核函数运行器失败（退出码 %1）：%2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="457"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="480"/>
         <source>One thread (%1) made more than %2 memory accesses, the playground&apos;s budget for one thread, and the run was stopped after its block: the buffers hold a partial result. A loop that runs longer than intended (or one thread doing every thread&apos;s work) does this.</source>
         <translation>一个线程（%1）的内存访问超过了 %2 次，即练习场给单个线程的预算，运行在它所在的线程块之后停止：缓冲区里只有部分结果。循环次数超出预期（或一个线程包办了所有线程的工作）就会这样。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="463"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="486"/>
         <source>The kernel made more than %1 memory accesses (or one block more than %2), the playground&apos;s budget for one run, and was stopped after the block that passed it: the buffers hold a partial result. Launch fewer threads or a smaller problem.</source>
         <translation>核函数进行了超过 %1 次内存访问（或某个线程块超过 %2 次），超出了练习场一次运行的预算，已在超出预算的那个线程块之后停止：缓冲区中只是部分结果。请减少线程数或缩小问题规模。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="600"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="623"/>
         <source>Not enough memory to analyse this run (the app needs up to %1 MiB for a trace at the playground&apos;s budget): launch fewer threads or a smaller problem, or close other programs.</source>
         <translation>内存不足，无法分析这次运行（按练习场的预算，一次追踪最多需要 %1 MiB）：请启动更少的线程、使用更小的问题规模，或关闭其他程序。</translation>
     </message>
@@ -6287,199 +6297,209 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>第 %1 次启动（%2，第 %3 行）：%4</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="123"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="126"/>
         <source>No device work: nothing to model.</source>
         <translation>没有设备上的工作：无可建模。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="127"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="130"/>
         <source>%1 %2 µs (%3 %)</source>
         <translation>%1 %2 µs（%3 %）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="132"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="135"/>
         <source>copies to the device</source>
         <translation>拷贝到设备</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="133"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="136"/>
         <source>kernels</source>
         <translation>核函数</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="134"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="137"/>
         <source>copies and sets on the device</source>
         <translation>设备上的拷贝和置值</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="135"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="138"/>
         <source>copies to the host</source>
         <translation>拷贝回主机</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="136"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="139"/>
         <source>Modelled for %1, not measured: %2.</source>
         <translation>按 %1 建模，不是测量：%2。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="142"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="145"/>
         <source>Bound by memory</source>
         <translation>受内存限制</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="143"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="146"/>
         <source>Bound by FP32 arithmetic</source>
         <translation>受 FP32 算术限制</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="144"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="147"/>
         <source>Bound by FP64 arithmetic</source>
         <translation>受 FP64 算术限制</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="146"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="149"/>
         <source>%1 sectors of 32 bytes take %2 µs</source>
         <translation>%1 个 32 字节扇区耗时 %2 µs</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="149"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="152"/>
         <source>arithmetic not counted (the compiler did not load the cudaviz_flops plugin)</source>
         <translation>未统计算术（编译器未加载 cudaviz_flops 插件）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="151"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="154"/>
         <source>%1 FP32 operations %2 µs</source>
         <translation>%1 次 FP32 运算 %2 µs</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="153"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="156"/>
         <source>%1 FP64 operations %2 µs</source>
         <translation>%1 次 FP64 运算 %2 µs</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="155"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="158"/>
         <source>%1: %2; plus %3 µs to launch.</source>
         <translation>%1：%2；另加启动 %3 µs。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="156"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="159"/>
         <source>Bound by memory, as far as is counted</source>
         <translation>就已统计的部分而言受内存限制</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="166"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="169"/>
         <source>%1 %2 %3 (byte %4 of the allocation made at line %5) in host code: %3 is device memory from cudaMalloc, which only kernels and cudaMemcpy can use. On a GPU machine the program ends here with a segmentation fault, and so it ended here. Copy the data back with cudaMemcpy(..., cudaMemcpyDeviceToHost) and read the host copy.</source>
         <translation>%1 在主机代码中 %2 %3（第 %5 行分配的内存中的第 %4 字节）：%3 是 cudaMalloc 分配的设备内存，只有核函数和 cudaMemcpy 能使用它。在有 GPU 的机器上程序会在这里因段错误结束，所以它在这里结束了。请先用 cudaMemcpy(..., cudaMemcpyDeviceToHost) 把数据拷回，再读主机上的副本。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="176"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="179"/>
         <source>%1: %2 (global thread %3) %4 host memory: a pointer from malloc, new or a host array was passed to the kernel. A GPU cannot reach it: the kernel fails with cudaErrorIllegalAddress, and every CUDA call after it returns that error. Allocate the array with cudaMalloc and copy the data there with cudaMemcpy.</source>
         <translation>%1：%2（全局线程 %3）%4 主机内存：传给核函数的是 malloc、new 或主机数组得到的指针。GPU 访问不到它：核函数以 cudaErrorIllegalAddress 失败，之后的每个 CUDA 调用都返回这个错误。请用 cudaMalloc 分配数组，再用 cudaMemcpy 把数据拷过去。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="194"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="197"/>
         <source>more than %1</source>
         <translation>超过 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="204"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="207"/>
         <source>%1: %2 of %3 bytes from byte %4 of %5, which has %6 bytes: %7 bytes past its end. CUDA returns cudaErrorInvalidValue and copies nothing. Check the byte count (n * sizeof(float), not n).</source>
         <translation>%1：%2 从 %5 的第 %4 字节起拷贝 %3 字节，而它只有 %6 字节：超出末尾 %7 字节。CUDA 返回 cudaErrorInvalidValue，什么也不拷贝。请检查字节数（是 n * sizeof(float)，不是 n）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="220"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="223"/>
         <source>%1 uses %2, which cudaFree released at line %3: CUDA returns cudaErrorInvalidValue. Free an allocation once, after its last use.</source>
         <translation>%1 使用了 %2，而它已在第 %3 行被 cudaFree 释放：CUDA 返回 cudaErrorInvalidValue。每块内存只释放一次，并且在最后一次使用之后。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="223"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="226"/>
         <source>%1: %2 uses %3, which cudaFree released at line %4: on a GPU the kernel fails with cudaErrorIllegalAddress. Free an allocation after the last kernel that uses it.</source>
         <translation>%1：%2 使用了 %3，而它已在第 %4 行被 cudaFree 释放：在 GPU 上这个核函数会以 cudaErrorIllegalAddress 失败。请在最后一个使用它的核函数之后再释放。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="233"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="236"/>
         <source>%1: %2&lt;&lt;&lt;(%3, %4, %5), (%6, %7, %8)&gt;&gt;&gt; asks for %9 threads per block; a block has at least 1 and at most 1024 threads (blockDim.z at most 64, gridDim.y and .z at most 65535). The kernel does not run: cudaGetLastError() returns cudaErrorInvalidConfiguration.</source>
         <translation>%1：%2&lt;&lt;&lt;(%3, %4, %5), (%6, %7, %8)&gt;&gt;&gt; 要求每个线程块 %9 个线程；一个线程块至少 1 个、最多 1024 个线程（blockDim.z 最多 64，gridDim.y 和 .z 最多 65535）。核函数不会运行：cudaGetLastError() 返回 cudaErrorInvalidConfiguration。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="244"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="247"/>
         <source>%1 reads host memory that the cudaMemcpyAsync of line %2 writes, and nothing waited for the copy to finish: call cudaStreamSynchronize (or cudaDeviceSynchronize) first. The emulator copies at once, so the values are right here; on a GPU they may not be.</source>
         <translation>%1 读取了第 %2 行的 cudaMemcpyAsync 正在写入的主机内存，而没有等待拷贝完成：请先调用 cudaStreamSynchronize（或 cudaDeviceSynchronize）。模拟器会立即完成拷贝，所以这里的值是对的；在 GPU 上就不一定了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="248"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="251"/>
         <source>%1 reads %2, managed memory that the kernel launched at line %3 may still be writing: call cudaDeviceSynchronize() after the launch, before the host reads its results. The emulator runs the kernel at once, so the values are right here; on a GPU they may not be.</source>
         <translation>%1 读取了 %2，这是第 %3 行启动的核函数可能仍在写入的托管内存：请在启动之后、主机读取结果之前调用 cudaDeviceSynchronize()。模拟器会立即运行核函数，所以这里的值是对的；在 GPU 上就不一定了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="257"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="261"/>
+        <source>%1: %2 was given a pointer of the wrong kind: cuBLAS reads and writes vectors and matrices in device memory (cudaMalloc), and its scalars and results in host memory unless cublasSetPointerMode chose CUBLAS_POINTER_MODE_DEVICE. The routine did nothing; on a GPU its kernel fails.</source>
+        <translation>%1：%2 收到的指针种类不对：cuBLAS 在设备内存（cudaMalloc）中读写向量和矩阵，在主机内存中读写标量和结果，除非 cublasSetPointerMode 选了 CUBLAS_POINTER_MODE_DEVICE。这个例程什么也没做；在 GPU 上它的核函数会失败。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/program/userprogram.cpp" line="268"/>
         <source>%1: %2 was given a pointer that is not what it needs: device memory from cudaMalloc where the copy&apos;s direction says device, host memory where it says host (or, for cudaFree, the start of a live allocation). CUDA returns cudaErrorInvalidValue.</source>
         <translation>%1：%2 收到的指针不符合要求：拷贝方向说是设备的地方需要 cudaMalloc 分配的设备内存，说是主机的地方需要主机内存（对 cudaFree 来说，需要一块仍有效的分配的起始地址）。CUDA 返回 cudaErrorInvalidValue。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="267"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="278"/>
         <source>%1: %2 launches %3 threads, more than the %4 traced in every block (--trace all). The program was stopped there: trace a sample of the blocks (--trace auto or sample), run it with a smaller problem here, or run it on a GPU.</source>
         <translation>%1：%2 启动了 %3 个线程，超过逐块全部追踪（--trace all）时的 %4 个。程序在这里停止：请只追踪一部分线程块（--trace auto 或 sample），在这里用更小的问题规模运行，或在 GPU 上运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="271"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="282"/>
         <source>%1: %2 launches %3 threads, more than the %4 the emulator numbers in one launch. The program was stopped there: run it with a smaller problem here, or on a GPU.</source>
         <translation>%1：%2 启动了 %3 个线程，超过模拟器一次启动能编号的 %4 个。程序在这里停止：请在这里用更小的问题规模运行，或在 GPU 上运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="287"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="298"/>
         <source>%1: %5 of %2 bytes while %3 are in use: the emulated device has %4 bytes, half of the memory this machine had free when the run started (at least 256 MiB). It returns cudaErrorMemoryAllocation.</source>
         <translation>%1：在已使用 %3 字节时 %5 了 %2 字节：模拟设备共有 %4 字节，即运行开始时本机空闲内存的一半（至少 256 MiB）。它返回 cudaErrorMemoryAllocation。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="279"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="290"/>
         <source>%1: %2 asks for %3 bytes of shared memory per block; a block may have %4 without opting in. The kernel does not run: cudaGetLastError() returns cudaErrorInvalidValue.</source>
         <translation>%1：%2 要求每个线程块 %3 字节的共享内存；不显式申请时一个线程块最多 %4 字节。核函数不会运行：cudaGetLastError() 返回 cudaErrorInvalidValue。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="296"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="307"/>
         <source>%1: %3 while %2 allocations are live, the most the emulated device holds: it returns cudaErrorMemoryAllocation. Free what is no longer used.</source>
         <translation>%1：已有 %2 块有效分配时调用 %3，这是模拟设备能容纳的上限：它返回 cudaErrorMemoryAllocation。请释放不再使用的内存。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="304"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="316"/>
+        <source>%1: %2 runs on OpenBLAS here, and OpenBLAS could not be loaded, so the program was stopped there. Install the Debian package libopenblas0-openmp, or use Run on GPU.</source>
+        <translation>%1：%2 在这里由 OpenBLAS 运行，而 OpenBLAS 无法加载，所以程序在这里停止。请安装 Debian 软件包 libopenblas0-openmp，或使用“在 GPU 上运行”。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/program/userprogram.cpp" line="321"/>
         <source>%1: %2 is not emulated, so the program was stopped there. docs/playground.md lists the runtime API the emulator runs; Run on GPU runs the program as it is.</source>
         <translation>%1：%2 没有被模拟，所以程序在这里停止。docs/playground.md 列出了模拟器能运行的运行时 API；“在 GPU 上运行”会按原样运行程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="364"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="381"/>
         <source>Unknown GPU &apos;%1&apos; for the modelled clock; choose one of %2.</source>
         <translation>建模时钟不认识 GPU“%1”；请从 %2 中选择。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="394"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="417"/>
         <source>The kernel runner %1 could not be started.</source>
         <translation>无法启动核函数运行器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="396"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="413"/>
         <source>[The program printed more than %1 KiB: only the first %1 KiB are shown.]</source>
         <translation>[程序输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="411"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="428"/>
         <source>a line of the C library</source>
         <translation>C 库中的某一行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="413"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="430"/>
         <source>The program did not finish within %1 s and was stopped, at %2 of its host code: a loop that never ends, or more work than the time limit allows (--timeout raises it).</source>
         <translation>程序在 %1 秒内没有结束而被停止，停在其主机代码的 %2：可能是一个永不结束的循环，或者工作量超出了时间限制（用 --timeout 放宽）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="417"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="434"/>
         <source>The program&apos;s host code crashed at %1 (signal %2): a wild pointer, a stack overflow or abort(). It would crash on a GPU machine too.</source>
         <translation>程序的主机代码在 %1 崩溃（信号 %2）：野指针、栈溢出或 abort()。在有 GPU 的机器上它同样会崩溃。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="401"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="430"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="460"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="424"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="447"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="477"/>
         <source>The kernel runner&apos;s result cannot be read.</source>
         <translation>无法读取核函数运行器的结果。</translation>
     </message>
@@ -7542,22 +7562,22 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>程序没有结束：它在 %1 次 CUDA 调用之后停止（见“程序的发现”）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="162"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="163"/>
         <source>On the GPU (its times measured there):</source>
         <translation>在 GPU 上（时间是在那里测量的）：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="167"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="168"/>
         <source>The program ended on the GPU with exit status %1.</source>
         <translation>程序在 GPU 上以退出状态 %1 结束。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="175"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="176"/>
         <source>No findings: no host-side CUDA bug, no race, no out-of-bounds access.</source>
         <translation>没有发现问题：没有主机端 CUDA 错误、没有数据竞争、没有越界访问。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="176"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="177"/>
         <source>Program findings (%1)</source>
         <translation>程序的发现（%1）</translation>
     </message>
