@@ -150,12 +150,9 @@ template <class T> bool scalar(const BlasHandle& h, const void* pointer, const c
 void record(const char* call, const BlasHandle& h, int line, int elem, double elements, double operations)
 {
     Program& p = program();
-    int stream = 0;
-    for (int s = 1; s <= p.streams; ++s)
-        if (reinterpret_cast<void*>(intptr_t(s)) == h.stream)
-            stream = s;
-    ProgramCall c = makeCall(
-        ProgramCallKind::Library, line, qint64(elements * elem), Success, true, stream, QString::fromLatin1(call));
+    // A stream handle is its number (cublasSetStream took only valid ones), as the other calls record it.
+    ProgramCall c = makeCall(ProgramCallKind::Library, line, qint64(elements * elem), Success, true,
+        int(reinterpret_cast<intptr_t>(h.stream)), QString::fromLatin1(call));
     KernelWork work;
     work.globalSectors = int64_t((elements * elem + 31) / 32);
     (elem == 8 ? work.fp64Operations : work.fp32Operations) = int64_t(operations);
@@ -185,7 +182,7 @@ void cvz::loadBlasForProgram()
     g_loaded = g_float.complete() && g_double.complete();
 }
 
-CVZ_EXPORT int cvz_rt_blas_handle(int op, void** handle, long long value, long long* out, int line)
+CVZ_EXPORT int cvz_rt_blas_handle(int op, void** handle, long long value, long long* out, int)
 {
     const KernelCallGuard turn;
     static const char* const names[] = { "cublasCreate", "cublasDestroy", "cublasSetStream", "cublasGetStream",
@@ -228,7 +225,6 @@ CVZ_EXPORT int cvz_rt_blas_handle(int op, void** handle, long long value, long l
     default:
         return value >= 0 && value <= 3 ? BlasSuccess : BlasInvalidValue; // math modes: FP32 is FP32 here
     }
-    (void)line;
 }
 
 // cublasSet/GetVector and Set/GetMatrix: a vector is `cols` elements `ld` apart, a matrix `cols`
