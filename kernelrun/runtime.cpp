@@ -180,6 +180,16 @@ int64_t threadInBlock(const EmuContext& ctx)
     return t.x + b.x * (t.y + b.y * t.z);
 }
 
+// A thread that waited runs again: the watchdog's word says which (a worker's own, on a worker:
+// no word shared between cores at every switch).
+void runningAgain(const EmuContext& ctx)
+{
+    if (t_worker)
+        t_worker->thread = ctx.globalThread();
+    else
+        runtime().thread.store(ctx.globalThread(), std::memory_order_relaxed);
+}
+
 void barrier(uintptr_t returnAddress)
 {
     EmuContext* ctx = current();
@@ -323,7 +333,7 @@ CVZ_EXPORT void cvz_pg_syncwarp(void)
 {
     if (EmuContext* ctx = current()) {
         ctx->syncwarp();
-        runtime().thread.store(ctx->globalThread(), std::memory_order_relaxed); // running again
+        runningAgain(*ctx);
     }
 }
 // Shuffles, votes, matches and warp reductions (the header's always-inline wrappers call it from
@@ -336,7 +346,7 @@ CVZ_EXPORT unsigned long long cvz_pg_warp(int op, unsigned mask, unsigned long l
     if (op < 0 || op >= int(WarpOp::Count))
         op = int(WarpOp::Shfl);
     const uint64_t r = ctx->warpCall({ WarpOp(op), mask, value, arg, width }, syncSiteOf(CVZ_RETURN));
-    runtime().thread.store(ctx->globalThread(), std::memory_order_relaxed); // running again
+    runningAgain(*ctx);
     return r;
 }
 CVZ_EXPORT void* cvz_pg_dynamic_shared(void)

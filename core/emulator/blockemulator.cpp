@@ -350,17 +350,32 @@ inline uint64_t reduceResult(const WarpCall& c, const WarpCall* const calls[32],
     }
     return first ? uint32_t(c.value) : r;
 }
-} // namespace
 
-uint64_t warpCallResult(int lane, const WarpCall* const calls[32], uint32_t exited, uint32_t exists,
+// The lanes at a call of the same kind as `lane`'s (each lane's, in one pass over the groups).
+void warpGroups(const WarpCall* const calls[32], uint32_t groups[32])
+{
+    uint32_t left = 0;
+    for (int l = 0; l < 32; ++l)
+        if (calls[l])
+            left |= 1u << l;
+    while (left) {
+        const int first = lowestLane(left);
+        uint32_t group = 0;
+        for (uint32_t rest = left; rest; rest &= rest - 1)
+            if (const int l = __builtin_ctz(rest); sameGroup(*calls[l], *calls[first]))
+                group |= 1u << l;
+        for (uint32_t members = group; members; members &= members - 1)
+            groups[__builtin_ctz(members)] = group;
+        left &= ~group;
+    }
+}
+
+// warpCallResult, given the lanes of `lane`'s group (warpGroups).
+uint64_t warpCallResultIn(int lane, const WarpCall* const calls[32], uint32_t exited, uint32_t exists, uint32_t group,
     const std::function<void(WarpProblem::Kind, int other)>& problem)
 {
     const WarpCall& c = *calls[lane];
     const uint32_t bit = 1u << lane;
-    uint32_t group = 0; // the lanes at a call of the same kind
-    for (int l = 0; l < 32; ++l)
-        if (calls[l] && sameGroup(*calls[l], c))
-            group |= 1u << l;
     if (c.op == WarpOp::ActiveMask)
         return group; // the lanes that reached it together
     if (!(c.mask & bit))
@@ -384,6 +399,15 @@ uint64_t warpCallResult(int lane, const WarpCall* const calls[32], uint32_t exit
     default:
         return reduceResult(c, calls, taking);
     }
+}
+} // namespace
+
+uint64_t warpCallResult(int lane, const WarpCall* const calls[32], uint32_t exited, uint32_t exists,
+    const std::function<void(WarpProblem::Kind, int other)>& problem)
+{
+    uint32_t groups[32] = {};
+    warpGroups(calls, groups);
+    return warpCallResultIn(lane, calls, exited, exists, groups[lane], problem);
 }
 
 // ---- BlockEmulator ----------------------------------------------------------------------
@@ -697,7 +721,7 @@ bool BlockEmulator::releaseWarpBarriers(int threads)
 bool BlockEmulator::resolveWarpCalls(int64_t blockLinear, int firstThread, int lanes, bool force)
 {
     const WarpCall* calls[32] = {};
-    uint32_t exited = 0, atCall = 0;
+    uint32_t exited = 0, atCall = 0, activeMasks = 0;
     const uint32_t exists = lanes >= 32 ? 0xffffffffu : (1u << lanes) - 1;
     for (int l = 0; l < lanes; ++l) {
         const Fiber& f = *m_fibers[size_t(firstThread + l)];
@@ -706,58 +730,66 @@ bool BlockEmulator::resolveWarpCalls(int64_t blockLinear, int firstThread, int l
         else if (f.ctx.m_atWarpCall) {
             calls[l] = &f.ctx.m_warpCall;
             atCall |= 1u << l;
+            if (f.ctx.m_warpCall.op == WarpOp::ActiveMask)
+                activeMasks |= 1u << l;
         }
     }
     if (!atCall)
         return false;
     // Which lanes can go on: those whose call has every live lane of its mask (__activemask()
     // takes the lanes that are there, at the same call).
+    uint32_t groups[32] = {};
+    warpGroups(calls, groups);
     uint32_t ready = 0;
-    for (int l = 0; l < lanes; ++l) {
-        if (!(atCall >> l & 1))
-            continue;
-        const WarpCall& c = *calls[l];
-        uint32_t group = 0;
-        for (int o = 0; o < lanes; ++o)
-            if (calls[o] && sameGroup(*calls[o], c))
-                group |= 1u << o;
-        const uint32_t needed = c.mask & exists & ~exited;
-        if (force || c.op == WarpOp::ActiveMask || (needed & ~group) == 0)
+    for (uint32_t at = atCall; at; at &= at - 1) {
+        const int l = __builtin_ctz(at);
+        const uint32_t needed = calls[l]->mask & exists & ~exited;
+        if (force || (activeMasks >> l & 1) || (needed & ~groups[l]) == 0)
             ready |= 1u << l;
     }
     if (!ready)
         return false;
-    // __activemask() at different calls: only the lanes at the same one.
-    const WarpCall* visible[32] = {};
     uint64_t results[32] = {};
-    for (int l = 0; l < lanes; ++l) {
-        if (!(ready >> l & 1))
+    int lane = 0;
+    uint16_t site = 0;
+    const std::function<void(WarpProblem::Kind, int)> problem = [&](WarpProblem::Kind kind, int other) {
+        noteWarpProblem({ blockLinear, firstThread + lane, other < 0 ? -1 : firstThread + other, site, uint8_t(kind) });
+    };
+    for (uint32_t r = ready; r; r &= r - 1) {
+        lane = __builtin_ctz(r);
+        site = m_fibers[size_t(firstThread + lane)]->ctx.m_warpCallSite;
+        if (!activeMasks) {
+            results[lane] = warpCallResultIn(lane, calls, exited, exists, groups[lane], problem);
             continue;
-        const uint16_t site = m_fibers[size_t(firstThread + l)]->ctx.m_warpCallSite;
-        for (int o = 0; o < lanes; ++o)
-            visible[o] = calls[o]
-                    && (calls[o]->op != WarpOp::ActiveMask
-                        || m_fibers[size_t(firstThread + o)]->ctx.m_warpCallSite == site)
-                ? calls[o]
-                : nullptr;
-        results[l] = warpCallResult(l, visible, exited, exists, [&](WarpProblem::Kind kind, int other) {
-            ++m_warpProblemCount;
-            const bool known = std::any_of(m_warpProblems.begin(), m_warpProblems.end(),
-                [&](const WarpProblem& p) { return p.site == site && p.kind == kind; });
-            if (!known && m_warpProblems.size() < AccessTrace::kMaxReported)
-                m_warpProblems.push_back(
-                    { blockLinear, firstThread + l, other < 0 ? -1 : firstThread + other, site, uint8_t(kind) });
-        });
-    }
-    for (int l = 0; l < lanes; ++l)
-        if (ready >> l & 1) {
-            Fiber& f = *m_fibers[size_t(firstThread + l)];
-            f.ctx.m_warpResult = results[l];
-            f.ctx.m_atWarpCall = false;
-            f.ctx.m_atWarpBarrier = false;
-            f.runnable = true;
         }
+        // __activemask() at different calls: only the lanes at the same one.
+        uint32_t visible = atCall;
+        for (uint32_t a = activeMasks; a; a &= a - 1)
+            if (m_fibers[size_t(firstThread + __builtin_ctz(a))]->ctx.m_warpCallSite != site)
+                visible &= ~(1u << __builtin_ctz(a));
+        const WarpCall* seen[32] = {};
+        for (uint32_t v = visible; v; v &= v - 1)
+            seen[__builtin_ctz(v)] = calls[__builtin_ctz(v)];
+        results[lane] = warpCallResultIn(lane, seen, exited, exists, groups[lane] & visible, problem);
+    }
+    for (uint32_t r = ready; r; r &= r - 1) {
+        Fiber& f = *m_fibers[size_t(firstThread + __builtin_ctz(r))];
+        f.ctx.m_warpResult = results[__builtin_ctz(r)];
+        f.ctx.m_atWarpCall = false;
+        f.ctx.m_atWarpBarrier = false;
+        f.runnable = true;
+    }
     return true;
+}
+
+// A problem of a warp call, kept once per call and kind.
+void BlockEmulator::noteWarpProblem(const WarpProblem& p)
+{
+    ++m_warpProblemCount;
+    const bool known = std::any_of(m_warpProblems.begin(), m_warpProblems.end(),
+        [&](const WarpProblem& q) { return q.site == p.site && q.kind == p.kind; });
+    if (!known && m_warpProblems.size() < AccessTrace::kMaxReported)
+        m_warpProblems.push_back(p);
 }
 
 // After a pass every live thread waits at a barrier. If some threads of the block returned

@@ -240,6 +240,7 @@ private:
     bool startsInline(int t) const;
     bool releaseWarpBarriers(int threads);
     bool resolveWarpCalls(int64_t blockLinear, int firstThread, int lanes, bool force);
+    void noteWarpProblem(const WarpProblem& p);
     void keepWarpCalls(int threads);
     // `thread` took its block past a budget (untracePastBudget): the block runs on untraced.
     void untraceBlock(int32_t thread);
