@@ -1052,8 +1052,8 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BlockEmulator</name>
     <message>
-        <location filename="../../core/emulator/blockemulator.cpp" line="824"/>
-        <location filename="../../core/emulator/blockemulator.cpp" line="834"/>
+        <location filename="../../core/emulator/blockemulator.cpp" line="856"/>
+        <location filename="../../core/emulator/blockemulator.cpp" line="866"/>
         <source>The trace would hold more than %1 memory accesses; choose a smaller problem.</source>
         <translation>轨迹将包含超过 %1 次内存访问；请选择更小的问题。</translation>
     </message>
@@ -5375,22 +5375,22 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1 给出了两次：只给一次。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="344"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="345"/>
         <source>CUDAVIZ_CXX names %1, which is not an executable program.</source>
         <translation>CUDAVIZ_CXX 指定的 %1 不是可执行程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="354"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="355"/>
         <source>No C++ compiler was found on PATH. The playground compiles kernels with g++ or clang++: install one (on Debian or Ubuntu: sudo apt install g++).</source>
         <translation>在 PATH 中找不到 C++ 编译器。练习场用 g++ 或 clang++ 编译核函数：请安装其中一个（Debian 或 Ubuntu 上：sudo apt install g++）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="434"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="435"/>
         <source>The kernel runner %1 is missing: reinstall cudaviz (it is built beside the app).</source>
         <translation>缺少核函数运行器 %1：请重新安装 cudaviz（它与程序一起构建）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="454"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="455"/>
         <source>Parameter %1 (%2) has private fields (%3): a launch sets a struct&apos;s fields one by one, so they must be public. Write struct instead of class, or public: before them.</source>
         <translation>参数 %1（%2）有私有字段（%3）：启动配置逐个设置结构体的字段，因此它们必须是公有的。请把 class 改为 struct，或在这些字段前写 public:。</translation>
     </message>
@@ -5433,9 +5433,9 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/engine/gpurun.cpp" line="180"/>
         <location filename="../../core/playground/engine/gpurun.cpp" line="204"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="641"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="724"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="745"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="646"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="729"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="750"/>
         <source>Cannot write in the playground&apos;s cache folder %1.</source>
         <translation>无法写入练习场的缓存文件夹 %1。</translation>
     </message>
@@ -5443,9 +5443,9 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <location filename="../../core/playground/engine/gpurun.cpp" line="194"/>
         <location filename="../../core/playground/engine/gpurun.cpp" line="310"/>
         <location filename="../../core/playground/engine/gpurun.cpp" line="393"/>
-        <location filename="../../core/playground/engine/userrun.cpp" line="414"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="542"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="617"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="405"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="543"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="622"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
@@ -5509,92 +5509,97 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>核函数运行器的结果已损坏：核函数可能改写了运行器的内存。请检查越界写入。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="592"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="593"/>
         <source>Line %1: this { is never closed: a } is missing after it.</source>
         <translation>第 %1 行：这个 { 没有闭合：它后面缺少一个 }。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="593"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="594"/>
         <source>Line %1: this } closes no {.</source>
         <translation>第 %1 行：这个 } 没有与之配对的 {。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="598"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="599"/>
         <source>The compiler %1 could not be started.</source>
         <translation>无法启动编译器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="599"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="600"/>
         <source>The compiler took longer than %1 s and was stopped.</source>
         <translation>编译器运行超过 %1 秒，已被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="600"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="601"/>
         <source>The compiler %1 crashed (%2).</source>
         <translation>编译器 %1 崩溃了（%2）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="602"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="603"/>
         <source>The compiler %1 failed (exit status %2) without a message: is it a C++ compiler? (CUDAVIZ_CXX chooses it.)</source>
         <translation>编译器 %1 失败了（退出码 %2），没有任何消息：它是 C++ 编译器吗？（由 CUDAVIZ_CXX 指定。）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="606"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="607"/>
         <source>The kernel does not compile:</source>
         <translation>核函数无法编译：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="631"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="610"/>
+        <source>The program includes %1, a header of %2. %3 The compiler said:</source>
+        <translation>程序包含了 %1，这是 %2 的头文件。%3 编译器的输出：</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="636"/>
         <source>The compiled kernel could not be assembled:</source>
         <translation>编译后的核函数无法汇编：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="663"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="668"/>
         <source>The module&apos;s start-up code (the constructors of its global variables, which run when it is loaded, before any kernel)</source>
         <translation>模块的启动代码（其全局变量的构造函数，在模块加载时、任何核函数之前运行）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="667"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="672"/>
         <source>%1 did not finish within %2 s: a constructor that loops?</source>
         <translation>%1 在 %2 秒内没有结束：是不是有构造函数陷入了循环？</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="669"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="674"/>
         <source>%1 made a system call the playground&apos;s sandbox stops (%2): a constructor may only compute.</source>
         <translation>%1 进行了练习场沙箱禁止的系统调用（%2）：构造函数只能做计算。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="672"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="677"/>
         <source>%1 crashed with %2.</source>
         <translation>%1 因 %2 崩溃。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="674"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="679"/>
         <source>%1 was ended by %2.</source>
         <translation>%1 被 %2 终止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="678"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="683"/>
         <source>%1 ended the process (exit status %2) before the runner could read the kernel&apos;s parameters: a constructor called exit()?</source>
         <translation>%1 在运行器读取核函数参数之前结束了进程（退出码 %2）：是不是有构造函数调用了 exit()？</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="734"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="739"/>
         <source>The preprocessed source could not be checked (the compiler&apos;s -E step failed): the kernel is not run.</source>
         <translation>无法检查预处理后的源代码（编译器的 -E 步骤失败）：核函数不会运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="652"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="657"/>
         <source>The compiled kernel could not be linked:</source>
         <translation>编译好的核函数无法链接：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="572"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="573"/>
         <source>The compiled assembly could not be checked: the kernel is not run.</source>
         <translation>无法检查编译得到的汇编代码：核函数不会运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="886"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="891"/>
         <source>The file has no main(): a whole program starts there. To run one kernel of it, name the kernel (--kernel) and its launch.</source>
         <translation>该文件没有 main()：完整程序从那里开始。若只运行其中一个核函数，请给出核函数名（--kernel）和它的启动配置。</translation>
     </message>
@@ -5852,7 +5857,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/playground/findings/findingwords.cpp" line="91"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="428"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="433"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
@@ -6111,395 +6116,410 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>线程束调用（%1）：%2 不在它自己传入的掩码中。通道必须把自己写进线程束调用的掩码；在 GPU 上这是未定义的。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="180"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="171"/>
         <source>%1: %2 requests, %3 sectors of 32 bytes, %4 per request (%5 if packed)</source>
         <translation>%1：%2 次请求，%3 个 32 字节扇区，每次请求 %4 个（紧凑排列时为 %5 个）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="188"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="179"/>
         <source>Global loads</source>
         <translation>全局内存读取</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="190"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="181"/>
         <source>Global stores</source>
         <translation>全局内存写入</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="192"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="183"/>
         <source>Shared memory: %1 requests in %2 wavefronts, %3 per request (1.00: no bank conflict)</source>
         <translation>共享内存：%1 次请求，共 %2 个波前，每次请求 %3 个（1.00 表示没有 bank 冲突）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="202"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="193"/>
         <source>Arithmetic: %1 FP32 and %2 FP64 operations, %3 per byte of global traffic</source>
         <translation>算术：%1 次 FP32 运算和 %2 次 FP64 运算，每字节全局内存流量 %3 次</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="206"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="197"/>
         <source>Arithmetic: %1 FP32 and %2 FP64 operations</source>
         <translation>算术：%1 次 FP32 运算和 %2 次 FP64 运算</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="213"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="204"/>
         <source>%1: store to %2</source>
         <translation>%1：写入 %2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="213"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="204"/>
         <source>%1: load of %2</source>
         <translation>%1：读取 %2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="215"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="206"/>
         <source>  %1 (shared): %2 requests, %3 wavefronts per request</source>
         <translation>  %1（共享内存）：%2 次请求，每次请求 %3 个波前</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="219"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="210"/>
         <source>  %1: %2 requests, %3 sectors per request</source>
         <translation>  %1：%2 次请求，每次请求 %3 个扇区</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="227"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="218"/>
         <source>The run made %1 memory accesses: the numbers above count every one, but only a run of at most %2 keeps them for the access picture and the thread and warp lists (empty here).</source>
         <translation>这次运行共进行了 %1 次内存访问：上面的数字统计了每一次，但只有不超过 %2 次访问的运行才会保留它们，用于访问图以及线程和线程束列表（这里为空）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="248"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="239"/>
         <source>The %1 untraced blocks ran in the fast engine (the same file compiled -O2, without the memory hooks); an access of theirs past a buffer faults in its guard zone and is reported, the first one in each 4 KiB page.</source>
         <translation>其余 %1 个未追踪的线程块在快速引擎中运行（同一文件以 -O2 编译，不带访存钩子）；它们越过缓冲区末尾的访问会在保护区触发故障并被报告，每个 4 KiB 页报告第一个。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="252"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="243"/>
         <source>%1 of the %2 untraced blocks ran in the traced module, not in the fast engine:</source>
         <translation>%2 个未追踪的线程块中有 %1 个在追踪模块中运行，而不是在快速引擎中：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="258"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="249"/>
         <source>the file has a static variable (%1), and the fast engine&apos;s copy of the file would hold its own. Without static it runs fast.</source>
         <translation>文件中有一个 static 变量（%1），快速引擎的那份代码会持有它自己的副本。去掉 static 即可快速运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="262"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="253"/>
         <source>the fast engine&apos;s build did not load (%1).</source>
         <translation>快速引擎的构建未能加载（%1）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="264"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="255"/>
         <source>the launch&apos;s code (%1) is not in the fast engine&apos;s build.</source>
         <translation>这次启动的代码（%1）不在快速引擎的构建中。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="269"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="260"/>
         <source>the file was not built for the fast engine.</source>
         <translation>该文件没有为快速引擎构建。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="277"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="268"/>
         <source>Blocks chosen for tracing that ran untraced: %1. Each passed the budget of a traced block (%2 memory accesses) or of one of its threads (%3), the first at global thread %4, and its trace was given up there so that the launch could finish.</source>
         <translation>选来追踪却没有追踪地运行的线程块：%1 个。每个都超过了追踪时一个线程块的预算（%2 次内存访问）或其中一个线程的预算（%3 次），第一个发生在全局线程 %4，它的追踪就在那里放弃，好让这次启动运行完。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="293"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="284"/>
         <source>No block&apos;s trace was kept: every block ran, checked only for out-of-bounds accesses; there are no traffic, race or bank-conflict numbers.</source>
         <translation>没有保留任何线程块的追踪：每个线程块都运行了，只检查了越界访问；没有访存流量、数据竞争或 bank 冲突的数字。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="298"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="289"/>
         <source>Traced %1 of %2 blocks (the first, the last, the last along each axis and %3 chosen at random with seed %4): the numbers above and the findings of races and bank conflicts are theirs. The other blocks ran untraced, checked only for out-of-bounds accesses.</source>
         <translation>追踪了 %2 个线程块中的 %1 个（第一个、最后一个、每个维度上的最后一个，以及用种子 %4 随机选出的 %3 个）：上面的数字以及数据竞争和 bank 冲突的发现都只来自它们。其余线程块也运行了，但没有追踪，只检查了越界访问。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="305"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="296"/>
         <source>Traced %1 of %2 blocks: the first ones until the trace&apos;s budget of %3 accesses was spent, then the last, the last along each axis and %4 chosen at random with seed %5. The numbers above and the findings of races and bank conflicts are theirs; the other blocks ran untraced, checked only for out-of-bounds accesses.</source>
         <translation>追踪了 %2 个线程块中的 %1 个：先是开头的线程块，直到用完 %3 次访问的追踪预算，然后是最后一个、每个维度上的最后一个，以及用种子 %5 随机选出的 %4 个。上面的数字以及数据竞争和 bank 冲突的发现都只来自它们；其余线程块也运行了，但没有追踪，只检查了越界访问。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="315"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="306"/>
         <source>No block was traced (--trace none): every block ran, checked only for out-of-bounds accesses; there are no traffic, race or bank-conflict numbers.</source>
         <translation>没有追踪任何线程块（--trace none）：每个线程块都运行了，只检查了越界访问；没有访存流量、数据竞争或 bank 冲突的数字。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="319"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="310"/>
         <source>Each traced block made %1 accesses: the arithmetic per byte and a program&apos;s modelled time scale their traffic to all %2 blocks.</source>
         <translation>每个被追踪的线程块都进行了 %1 次访问：每字节运算量和程序的建模时间把它们的流量按比例推到全部 %2 个线程块。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="323"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="314"/>
         <source>The traced blocks made from %1 to %2 accesses each, so the blocks are not alike: the arithmetic per byte and a program&apos;s modelled time scale their mean traffic to all %3 blocks, an estimate.</source>
         <translation>被追踪的线程块各自进行了 %1 到 %2 次访问，线程块之间并不相同：每字节运算量和程序的建模时间把它们的平均流量按比例推到全部 %3 个线程块，这只是估计。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="365"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="356"/>
         <source>Cannot create the run&apos;s folder in the temporary folder %1: %2. Set TMPDIR to a folder you can write.</source>
         <translation>无法在临时文件夹 %1 中创建这次运行的文件夹：%2。请把 TMPDIR 设为你可以写入的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="371"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="362"/>
         <source>Cannot write the run&apos;s files in the temporary folder %1: is the disk full? Set TMPDIR to a folder with room.</source>
         <translation>无法在临时文件夹 %1 中写入这次运行的文件：磁盘是否已满？请把 TMPDIR 设为有空间的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="592"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="578"/>
         <source>[The kernel printed more than %1 KiB: only the first %1 KiB are shown.]</source>
         <translation>[核函数输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="554"/>
+        <location filename="../../core/playground/findings/undefinedsymbol.cpp" line="51"/>
+        <source>The kernel calls %1, a function of %2. %3</source>
+        <translation>核函数调用了 %1，这是 %2 的函数。%3</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/findings/undefinedsymbol.cpp" line="52"/>
         <source>The kernel calls %1, which is declared but defined nowhere in the file: give the function its body (a __device__ function called by the kernel must be in the same file).</source>
         <translation>核函数调用了 %1，它只有声明，文件里没有定义：请给出函数体（核函数调用的 __device__ 函数必须在同一个文件中）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="558"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="444"/>
+        <location filename="../../core/playground/findings/undefinedsymbol.cpp" line="65"/>
+        <source>The program called %1, a function of %2, and was stopped there (what it printed before is kept). %3</source>
+        <translation>程序调用了 %1（%2 的函数），在那里被停止（之前打印的内容已保留）。%3</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/findings/undefinedsymbol.cpp" line="71"/>
+        <source>The program called %1, which is declared but defined in none of the files it was built from, and was stopped there (what it printed before is kept). The playground builds the file it runs and the headers that file includes: a function defined in another .cu file must be in a header it includes.</source>
+        <translation>程序调用了 %1，它有声明，但构建程序的文件里都没有它的定义，程序在那里被停止（之前打印的内容已保留）。练习场只构建它运行的文件和该文件包含的头文件：定义在另一个 .cu 文件中的函数必须放进它包含的头文件里。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/engine/userrun.cpp" line="544"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="449"/>
         <source>The kernel runner failed (exit status %1): %2</source>
         <translation>核函数运行器失败（退出码 %1）：%2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="480"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="471"/>
         <source>One thread (%1) made more than %2 memory accesses, the playground&apos;s budget for one thread, and the run was stopped after its block: the buffers hold a partial result. A loop that runs longer than intended (or one thread doing every thread&apos;s work) does this.</source>
         <translation>一个线程（%1）的内存访问超过了 %2 次，即练习场给单个线程的预算，运行在它所在的线程块之后停止：缓冲区里只有部分结果。循环次数超出预期（或一个线程包办了所有线程的工作）就会这样。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="486"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="477"/>
         <source>The kernel made more than %1 memory accesses (or one block more than %2), the playground&apos;s budget for one run, and was stopped after the block that passed it: the buffers hold a partial result. Launch fewer threads or a smaller problem.</source>
         <translation>核函数进行了超过 %1 次内存访问（或某个线程块超过 %2 次），超出了练习场一次运行的预算，已在超出预算的那个线程块之后停止：缓冲区中只是部分结果。请减少线程数或缩小问题规模。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="623"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="609"/>
         <source>Not enough memory to analyse this run (the app needs up to %1 MiB for a trace at the playground&apos;s budget): launch fewer threads or a smaller problem, or close other programs.</source>
         <translation>内存不足，无法分析这次运行（按练习场的预算，一次追踪最多需要 %1 MiB）：请启动更少的线程、使用更小的问题规模，或关闭其他程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="21"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="22"/>
         <source>Line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="21"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="22"/>
         <source>A line</source>
         <translation>某一行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="26"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="27"/>
         <source>writes</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="26"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="27"/>
         <source>reads</source>
         <translation>读取</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="33"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="34"/>
         <source>Launch %1 (%2, line %3): %4</source>
         <translation>第 %1 次启动（%2，第 %3 行）：%4</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="126"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="127"/>
         <source>No device work: nothing to model.</source>
         <translation>没有设备上的工作：无可建模。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="130"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="131"/>
         <source>%1 %2 µs (%3 %)</source>
         <translation>%1 %2 µs（%3 %）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="135"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="136"/>
         <source>copies to the device</source>
         <translation>拷贝到设备</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="136"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="137"/>
         <source>kernels</source>
         <translation>核函数</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="137"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="138"/>
         <source>copies and sets on the device</source>
         <translation>设备上的拷贝和置值</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="138"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="139"/>
         <source>copies to the host</source>
         <translation>拷贝回主机</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="139"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="140"/>
         <source>Modelled for %1, not measured: %2.</source>
         <translation>按 %1 建模，不是测量：%2。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="145"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="146"/>
         <source>Bound by memory</source>
         <translation>受内存限制</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="146"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="147"/>
         <source>Bound by FP32 arithmetic</source>
         <translation>受 FP32 算术限制</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="147"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="148"/>
         <source>Bound by FP64 arithmetic</source>
         <translation>受 FP64 算术限制</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="149"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="150"/>
         <source>%1 sectors of 32 bytes take %2 µs</source>
         <translation>%1 个 32 字节扇区耗时 %2 µs</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="152"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="153"/>
         <source>arithmetic not counted (the compiler did not load the cudaviz_flops plugin)</source>
         <translation>未统计算术（编译器未加载 cudaviz_flops 插件）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="154"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="155"/>
         <source>%1 FP32 operations %2 µs</source>
         <translation>%1 次 FP32 运算 %2 µs</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="156"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="157"/>
         <source>%1 FP64 operations %2 µs</source>
         <translation>%1 次 FP64 运算 %2 µs</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="158"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="159"/>
         <source>%1: %2; plus %3 µs to launch.</source>
         <translation>%1：%2；另加启动 %3 µs。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="159"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="160"/>
         <source>Bound by memory, as far as is counted</source>
         <translation>就已统计的部分而言受内存限制</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="169"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="170"/>
         <source>%1 %2 %3 (byte %4 of the allocation made at line %5) in host code: %3 is device memory from cudaMalloc, which only kernels and cudaMemcpy can use. On a GPU machine the program ends here with a segmentation fault, and so it ended here. Copy the data back with cudaMemcpy(..., cudaMemcpyDeviceToHost) and read the host copy.</source>
         <translation>%1 在主机代码中 %2 %3（第 %5 行分配的内存中的第 %4 字节）：%3 是 cudaMalloc 分配的设备内存，只有核函数和 cudaMemcpy 能使用它。在有 GPU 的机器上程序会在这里因段错误结束，所以它在这里结束了。请先用 cudaMemcpy(..., cudaMemcpyDeviceToHost) 把数据拷回，再读主机上的副本。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="179"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="180"/>
         <source>%1: %2 (global thread %3) %4 host memory: a pointer from malloc, new or a host array was passed to the kernel. A GPU cannot reach it: the kernel fails with cudaErrorIllegalAddress, and every CUDA call after it returns that error. Allocate the array with cudaMalloc and copy the data there with cudaMemcpy.</source>
         <translation>%1：%2（全局线程 %3）%4 主机内存：传给核函数的是 malloc、new 或主机数组得到的指针。GPU 访问不到它：核函数以 cudaErrorIllegalAddress 失败，之后的每个 CUDA 调用都返回这个错误。请用 cudaMalloc 分配数组，再用 cudaMemcpy 把数据拷过去。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="197"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="198"/>
         <source>more than %1</source>
         <translation>超过 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="207"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="208"/>
         <source>%1: %2 of %3 bytes from byte %4 of %5, which has %6 bytes: %7 bytes past its end. CUDA returns cudaErrorInvalidValue and copies nothing. Check the byte count (n * sizeof(float), not n).</source>
         <translation>%1：%2 从 %5 的第 %4 字节起拷贝 %3 字节，而它只有 %6 字节：超出末尾 %7 字节。CUDA 返回 cudaErrorInvalidValue，什么也不拷贝。请检查字节数（是 n * sizeof(float)，不是 n）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="223"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="224"/>
         <source>%1 uses %2, which cudaFree released at line %3: CUDA returns cudaErrorInvalidValue. Free an allocation once, after its last use.</source>
         <translation>%1 使用了 %2，而它已在第 %3 行被 cudaFree 释放：CUDA 返回 cudaErrorInvalidValue。每块内存只释放一次，并且在最后一次使用之后。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="226"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="227"/>
         <source>%1: %2 uses %3, which cudaFree released at line %4: on a GPU the kernel fails with cudaErrorIllegalAddress. Free an allocation after the last kernel that uses it.</source>
         <translation>%1：%2 使用了 %3，而它已在第 %4 行被 cudaFree 释放：在 GPU 上这个核函数会以 cudaErrorIllegalAddress 失败。请在最后一个使用它的核函数之后再释放。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="236"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="237"/>
         <source>%1: %2&lt;&lt;&lt;(%3, %4, %5), (%6, %7, %8)&gt;&gt;&gt; asks for %9 threads per block; a block has at least 1 and at most 1024 threads (blockDim.z at most 64, gridDim.y and .z at most 65535). The kernel does not run: cudaGetLastError() returns cudaErrorInvalidConfiguration.</source>
         <translation>%1：%2&lt;&lt;&lt;(%3, %4, %5), (%6, %7, %8)&gt;&gt;&gt; 要求每个线程块 %9 个线程；一个线程块至少 1 个、最多 1024 个线程（blockDim.z 最多 64，gridDim.y 和 .z 最多 65535）。核函数不会运行：cudaGetLastError() 返回 cudaErrorInvalidConfiguration。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="247"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="248"/>
         <source>%1 reads host memory that the cudaMemcpyAsync of line %2 writes, and nothing waited for the copy to finish: call cudaStreamSynchronize (or cudaDeviceSynchronize) first. The emulator copies at once, so the values are right here; on a GPU they may not be.</source>
         <translation>%1 读取了第 %2 行的 cudaMemcpyAsync 正在写入的主机内存，而没有等待拷贝完成：请先调用 cudaStreamSynchronize（或 cudaDeviceSynchronize）。模拟器会立即完成拷贝，所以这里的值是对的；在 GPU 上就不一定了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="251"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="252"/>
         <source>%1 reads %2, managed memory that the kernel launched at line %3 may still be writing: call cudaDeviceSynchronize() after the launch, before the host reads its results. The emulator runs the kernel at once, so the values are right here; on a GPU they may not be.</source>
         <translation>%1 读取了 %2，这是第 %3 行启动的核函数可能仍在写入的托管内存：请在启动之后、主机读取结果之前调用 cudaDeviceSynchronize()。模拟器会立即运行核函数，所以这里的值是对的；在 GPU 上就不一定了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="261"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="262"/>
         <source>%1: %2 was given a pointer of the wrong kind: cuBLAS reads and writes vectors and matrices in device memory (cudaMalloc), and its scalars and results in host memory unless cublasSetPointerMode chose CUBLAS_POINTER_MODE_DEVICE. The routine did nothing; on a GPU its kernel fails.</source>
         <translation>%1：%2 收到的指针种类不对：cuBLAS 在设备内存（cudaMalloc）中读写向量和矩阵，在主机内存中读写标量和结果，除非 cublasSetPointerMode 选了 CUBLAS_POINTER_MODE_DEVICE。这个例程什么也没做；在 GPU 上它的核函数会失败。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="268"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="269"/>
         <source>%1: %2 was given a pointer that is not what it needs: device memory from cudaMalloc where the copy&apos;s direction says device, host memory where it says host (or, for cudaFree, the start of a live allocation). CUDA returns cudaErrorInvalidValue.</source>
         <translation>%1：%2 收到的指针不符合要求：拷贝方向说是设备的地方需要 cudaMalloc 分配的设备内存，说是主机的地方需要主机内存（对 cudaFree 来说，需要一块仍有效的分配的起始地址）。CUDA 返回 cudaErrorInvalidValue。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="278"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="279"/>
         <source>%1: %2 launches %3 threads, more than the %4 traced in every block (--trace all). The program was stopped there: trace a sample of the blocks (--trace auto or sample), run it with a smaller problem here, or run it on a GPU.</source>
         <translation>%1：%2 启动了 %3 个线程，超过逐块全部追踪（--trace all）时的 %4 个。程序在这里停止：请只追踪一部分线程块（--trace auto 或 sample），在这里用更小的问题规模运行，或在 GPU 上运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="282"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="283"/>
         <source>%1: %2 launches %3 threads, more than the %4 the emulator numbers in one launch. The program was stopped there: run it with a smaller problem here, or on a GPU.</source>
         <translation>%1：%2 启动了 %3 个线程，超过模拟器一次启动能编号的 %4 个。程序在这里停止：请在这里用更小的问题规模运行，或在 GPU 上运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="298"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="299"/>
         <source>%1: %5 of %2 bytes while %3 are in use: the emulated device has %4 bytes, half of the memory this machine had free when the run started (at least 256 MiB). It returns cudaErrorMemoryAllocation.</source>
         <translation>%1：在已使用 %3 字节时 %5 了 %2 字节：模拟设备共有 %4 字节，即运行开始时本机空闲内存的一半（至少 256 MiB）。它返回 cudaErrorMemoryAllocation。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="290"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="291"/>
         <source>%1: %2 asks for %3 bytes of shared memory per block; a block may have %4 without opting in. The kernel does not run: cudaGetLastError() returns cudaErrorInvalidValue.</source>
         <translation>%1：%2 要求每个线程块 %3 字节的共享内存；不显式申请时一个线程块最多 %4 字节。核函数不会运行：cudaGetLastError() 返回 cudaErrorInvalidValue。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="307"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="308"/>
         <source>%1: %3 while %2 allocations are live, the most the emulated device holds: it returns cudaErrorMemoryAllocation. Free what is no longer used.</source>
         <translation>%1：已有 %2 块有效分配时调用 %3，这是模拟设备能容纳的上限：它返回 cudaErrorMemoryAllocation。请释放不再使用的内存。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="316"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="317"/>
         <source>%1: %2 runs on OpenBLAS here, and OpenBLAS could not be loaded, so the program was stopped there. Install the Debian package libopenblas0-openmp, or use Run on GPU.</source>
         <translation>%1：%2 在这里由 OpenBLAS 运行，而 OpenBLAS 无法加载，所以程序在这里停止。请安装 Debian 软件包 libopenblas0-openmp，或使用“在 GPU 上运行”。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="321"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="322"/>
         <source>%1: %2 is not emulated, so the program was stopped there. docs/playground.md lists the runtime API the emulator runs; Run on GPU runs the program as it is.</source>
         <translation>%1：%2 没有被模拟，所以程序在这里停止。docs/playground.md 列出了模拟器能运行的运行时 API；“在 GPU 上运行”会按原样运行程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="381"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="382"/>
         <source>Unknown GPU &apos;%1&apos; for the modelled clock; choose one of %2.</source>
         <translation>建模时钟不认识 GPU“%1”；请从 %2 中选择。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="417"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="408"/>
         <source>The kernel runner %1 could not be started.</source>
         <translation>无法启动核函数运行器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="413"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="418"/>
         <source>[The program printed more than %1 KiB: only the first %1 KiB are shown.]</source>
         <translation>[程序输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="428"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="433"/>
         <source>a line of the C library</source>
         <translation>C 库中的某一行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="430"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="435"/>
         <source>The program did not finish within %1 s and was stopped, at %2 of its host code: a loop that never ends, or more work than the time limit allows (--timeout raises it).</source>
         <translation>程序在 %1 秒内没有结束而被停止，停在其主机代码的 %2：可能是一个永不结束的循环，或者工作量超出了时间限制（用 --timeout 放宽）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="434"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="439"/>
         <source>The program&apos;s host code crashed at %1 (signal %2): a wild pointer, a stack overflow or abort(). It would crash on a GPU machine too.</source>
         <translation>程序的主机代码在 %1 崩溃（信号 %2）：野指针、栈溢出或 abort()。在有 GPU 的机器上它同样会崩溃。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="424"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="447"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="477"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="415"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="452"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="482"/>
         <source>The kernel runner&apos;s result cannot be read.</source>
         <translation>无法读取核函数运行器的结果。</translation>
     </message>
@@ -6942,6 +6962,11 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>
             <numerusform>%n 次启动中通过了 %1 次；未通过的启动在截止日期之前是隐藏的。</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/foreignlibrary.cpp" line="78"/>
+        <source>The playground emulates CUDA&apos;s runtime, cuBLAS and Thrust, not %1. Run on GPU (with nvcc and a GPU) runs the program as it is; docs/playground.md lists what the emulator runs.</source>
+        <translation>练习场模拟 CUDA 的运行时、cuBLAS 和 Thrust，不模拟 %1。“在 GPU 上运行”（需要 nvcc 和 GPU）会按原样运行程序；docs/playground.md 列出了模拟器能运行的内容。</translation>
     </message>
 </context>
 <context>

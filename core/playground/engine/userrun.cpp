@@ -1,5 +1,7 @@
 #include "playground/engine/userrun.h"
 
+#include "playground/findings/undefinedsymbol.h"
+
 #include "memory/memorymodel.h"
 #include "playground/protocol/runprotocol.h"
 #include "util/leftovers.h"
@@ -20,7 +22,6 @@
 
 #include <QRegularExpression>
 #include <QThread>
-#include <cxxabi.h>
 
 namespace cvz {
 
@@ -143,16 +144,6 @@ bool wellFormed(const RunResult& r, const UserRun& run)
             || p.kind > WarpProblem::CallerOutsideMask)
             return false;
     return true;
-}
-
-// A C++ symbol as the student wrote it ("helper(float)"), or as it is when it is not one.
-QString demangledName(const QString& symbol)
-{
-    int status = 0;
-    char* name = abi::__cxa_demangle(symbol.toLatin1().constData(), nullptr, nullptr, &status);
-    const QString out = status == 0 && name ? QString::fromLatin1(name) : symbol;
-    std::free(name);
-    return out;
 }
 
 } // namespace
@@ -547,13 +538,8 @@ std::optional<Finding> endFinding(
 std::optional<QString> runnerFailure(const HelperCall& call, const QList<BoundArg>& args)
 {
     const SubprocessResult& r = call.process;
-    // The module is loaded lazily (a file's host code may call functions of other files it never
-    // runs): a function the kernel calls that no file defines is found when it is called.
-    static const QRegularExpression undefinedSymbol(QStringLiteral("symbol lookup error: .*undefined symbol: (\\S+)"));
-    if (const auto m = undefinedSymbol.match(QString::fromUtf8(r.err)); r.exitCode == 127 && m.hasMatch())
-        return Tr::tr("The kernel calls %1, which is declared but defined nowhere in the file: give the "
-                      "function its body (a __device__ function called by the kernel must be in the same file).")
-            .arg(demangledName(m.captured(1)));
+    if (const auto function = undefinedSymbolOf(r))
+        return undefinedInKernelText(*function);
     if (r.exitCode != 0)
         return Tr::tr("The kernel runner failed (exit status %1): %2")
             .arg(r.exitCode)

@@ -1,4 +1,5 @@
 #include "playground/program/userprogram.h"
+#include "playground/findings/undefinedsymbol.h"
 #include "util/chinesespacing.h"
 #include "util/hostmemory.h"
 #include "util/textwrap.h"
@@ -406,8 +407,12 @@ HelperCall callProgramRunner(const CompiledKernel& module, double timeoutSeconds
 QString programOutput(const SubprocessResult& r)
 {
     QString output = visibleControls(QString::fromUtf8(r.out));
-    if (!r.err.isEmpty() && !parseAbnormalEnd(r.err, r.exitCode))
-        output += visibleControls(QString::fromUtf8(r.err));
+    if (!r.err.isEmpty() && !parseAbnormalEnd(r.err, r.exitCode)) {
+        QString err = QString::fromUtf8(r.err);
+        if (undefinedSymbolOf(r)) // the loader's own line: the finding says it in the student's words
+            err = withoutLoaderLines(err);
+        output += visibleControls(err);
+    }
     if (r.outTruncated)
         output += u'\n'
             + Tr::tr("[The program printed more than %1 KiB: only the first %1 KiB are shown.]")
@@ -528,6 +533,8 @@ ProgramOutcome runUserProgram(const CompiledKernel& module, double timeoutSecond
     program.output = programOutput(r);
     if (const auto end = parseAbnormalEnd(r.err, r.exitCode)) {
         program.findings << abnormalEndFinding(*end, module, timeoutSeconds);
+    } else if (const auto function = !call.program ? undefinedSymbolOf(r) : std::nullopt) {
+        program.findings << undefinedInProgramFinding(*function);
     } else if (!call.program) {
         const auto ended = runnerEndFinding(r, call, timeoutSeconds);
         if (!ended) {

@@ -1,4 +1,5 @@
 #include "playground/source/usercompiler.h"
+#include "playground/source/foreignlibrary.h"
 #include "util/fileio.h"
 
 #include "playground/protocol/budgets.h"
@@ -604,6 +605,10 @@ void compileFailure(const ModuleJob& job, const SubprocessResult& cc, double tim
               .arg(job.compiler)
               .arg(cc.exitCode)
         : Tr::tr("The kernel does not compile:");
+    // A header of a library the playground does not have: the library is the cause, not the file.
+    if (const MissingHeader missing = missingLibraryHeader(out.output); !missing.library.isEmpty())
+        out.error = Tr::tr("The program includes %1, a header of %2. %3 The compiler said:")
+                        .arg(missing.header, missing.library, foreignLibraryAdvice(missing.library));
 }
 
 bool compileObject(
