@@ -141,7 +141,8 @@ QJsonObject traceCoverageJson(const TraceCoverage& coverage, const LaunchConfig&
         { QStringLiteral("traced_blocks"), coverage.blocks == 0 ? blocks : double(coverage.traced) },
         { QStringLiteral("sampled"), coverage.sampled }, { QStringLiteral("fast_blocks"), double(coverage.fastBlocks) },
         { QStringLiteral("fast_engine_off"), fastEngineOffName(coverage.fastOff) },
-        { QStringLiteral("untraced_blocks"), double(coverage.untraced) } };
+        { QStringLiteral("untraced_blocks"), double(coverage.untraced) },
+        { QStringLiteral("repeat"), coverage.repeat } };
 }
 
 QJsonArray findingsJson(const QList<Finding>& findings)

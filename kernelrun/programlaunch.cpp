@@ -208,6 +208,13 @@ int runGrid(ProgramCall call, const unsigned* dims, size_t shared, const GridArg
         writeAndEnd();
     }
     LaunchSetup setup = programLaunchSetup(p, launch, shared);
+    // A launch repeated with the same code and shape (a timing loop) traces the sample only: the first
+    // one was traced as far as the budget allows, and a repeat would find what it found.
+    const std::array<uint64_t, 8> shape { uint64_t(reinterpret_cast<uintptr_t>(g.thunk)), dims[0], dims[1], dims[2],
+        dims[3], dims[4], dims[5], shared };
+    const bool repeat = setup.trace == TraceMode::Auto && !p.launchShapesRun.insert(shape).second;
+    if (repeat)
+        setup.trace = TraceMode::Sample;
     const std::vector<ArrayExtent> extents = addAllocations(p, setup, g.pointers, g.elementBytes, g.pointerCount);
     p.closureBegin = reinterpret_cast<uintptr_t>(g.closure);
     p.closureEnd = p.closureBegin + g.closureBytes;
@@ -225,6 +232,7 @@ int runGrid(ProgramCall call, const unsigned* dims, size_t shared, const GridArg
             { call.name, run.errorArgs.value(0), QString::number(kMaxSharedBytes) });
         return failLaunch(call, InvalidValue);
     }
+    run.coverage.repeat = repeat;
     takeRun(p, call, run, extents, line, assertsBefore);
     addCall(call);
     runChildren(p);

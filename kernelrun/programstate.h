@@ -12,8 +12,10 @@
 #include <QString>
 #include <QStringList>
 #include <algorithm>
+#include <array>
 #include <map>
 #include <memory>
+#include <set>
 #include <vector>
 
 // The executable exports its symbols to the student's module (the runtime it calls): this state is
@@ -118,6 +120,9 @@ struct Program
     bool strayTold = false;
     bool illegal = false;
     qint64 keptAccesses = 0;
+    // The launches that ran with `--trace auto`, by code, grid, block and shared memory: a repeat of one
+    // (a timing loop's) traces the sample only (traceplan.h).
+    std::set<std::array<uint64_t, 8>> launchShapesRun;
     // Thrust's functions in the module (offsets, sorted): its CPP backend's host code does on device
     // memory what a GPU's kernels do for the library.
     std::vector<std::pair<uint64_t, uint64_t>> libraryCode;

@@ -5443,7 +5443,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <location filename="../../core/playground/engine/gpurun.cpp" line="194"/>
         <location filename="../../core/playground/engine/gpurun.cpp" line="310"/>
         <location filename="../../core/playground/engine/gpurun.cpp" line="393"/>
-        <location filename="../../core/playground/engine/userrun.cpp" line="405"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="414"/>
         <location filename="../../core/playground/source/usercompiler.cpp" line="543"/>
         <location filename="../../core/playground/source/usercompiler.cpp" line="622"/>
         <source>Cancelled.</source>
@@ -5614,47 +5614,47 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>程序最多接受 %1 个参数、合计 %2 字节，而不是 %3 个、%4 字节。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="316"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="317"/>
         <source>Not enough memory for buffer %1 (%2 bytes).</source>
         <translation>内存不足，无法分配缓冲区 %1（%2 字节）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="318"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="319"/>
         <source>The compiled kernel cannot be loaded: %1</source>
         <translation>无法加载编译好的核函数：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="321"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="322"/>
         <source>The kernel uses C++ atomics (std::atomic); use atomicAdd, atomicCAS and the others.</source>
         <translation>核函数使用了 C++ 原子类型（std::atomic）；请使用 atomicAdd、atomicCAS 等函数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="325"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="326"/>
         <source>The compiled kernel has no launch function.</source>
         <translation>编译好的核函数没有启动函数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="327"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="328"/>
         <source>A block of this kernel uses %1 bytes of shared memory (%2 in __shared__ arrays, %3 dynamic); a block may use at most %4.</source>
         <translation>这个核函数的每个线程块使用 %1 字节共享内存（__shared__ 数组 %2 字节，动态 %3 字节）；一个线程块最多可用 %4 字节。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="331"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="332"/>
         <source>The GPU run failed in %1</source>
         <translation>GPU 上的运行失败于 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="333"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="334"/>
         <source>The kernel was not run: once its module was loaded, the sandbox could not be completed (a thread started by the module&apos;s own initialisation code can prevent it).</source>
         <translation>核函数没有运行：模块加载之后，沙箱无法完成设置（模块自身初始化代码启动的线程可能导致这种情况）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="336"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="337"/>
         <source>--const %1: the file has no __constant__ array named %1 at file scope.</source>
         <translation>--const %1：文件中没有位于文件作用域、名为 %1 的 __constant__ 数组。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/protocol/runprotocol.cpp" line="338"/>
+        <location filename="../../core/playground/protocol/runprotocol.cpp" line="339"/>
         <source>--const %1 gives %2 bytes, but the __constant__ array %1 holds %3.</source>
         <translation>--const %1 给出了 %2 字节，但 __constant__ 数组 %1 只有 %3 字节。</translation>
     </message>
@@ -6212,41 +6212,46 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/playground/engine/userrun.cpp" line="289"/>
+        <source>This launch repeats an earlier one (the same kernel, grid, block and shared memory), which was traced: this one traced %1 of %2 blocks (the first, the last, the last along each axis and %3 chosen at random with seed %4), and the numbers above and the findings of races and bank conflicts are theirs. The other blocks ran untraced, checked only for out-of-bounds accesses.</source>
+        <translation>这次启动重复了之前的一次启动（相同的核函数、网格、线程块和共享内存），那一次已经追踪过：这一次只追踪了 %2 个线程块中的 %1 个（第一个、最后一个、每个维度上的最后一个，以及用种子 %4 随机选出的 %3 个），上面的数字以及数据竞争和 bank 冲突的发现都只来自它们。其余线程块也运行了，但没有追踪，只检查了越界访问。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/engine/userrun.cpp" line="298"/>
         <source>Traced %1 of %2 blocks (the first, the last, the last along each axis and %3 chosen at random with seed %4): the numbers above and the findings of races and bank conflicts are theirs. The other blocks ran untraced, checked only for out-of-bounds accesses.</source>
         <translation>追踪了 %2 个线程块中的 %1 个（第一个、最后一个、每个维度上的最后一个，以及用种子 %4 随机选出的 %3 个）：上面的数字以及数据竞争和 bank 冲突的发现都只来自它们。其余线程块也运行了，但没有追踪，只检查了越界访问。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="296"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="305"/>
         <source>Traced %1 of %2 blocks: the first ones until the trace&apos;s budget of %3 accesses was spent, then the last, the last along each axis and %4 chosen at random with seed %5. The numbers above and the findings of races and bank conflicts are theirs; the other blocks ran untraced, checked only for out-of-bounds accesses.</source>
         <translation>追踪了 %2 个线程块中的 %1 个：先是开头的线程块，直到用完 %3 次访问的追踪预算，然后是最后一个、每个维度上的最后一个，以及用种子 %5 随机选出的 %4 个。上面的数字以及数据竞争和 bank 冲突的发现都只来自它们；其余线程块也运行了，但没有追踪，只检查了越界访问。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="306"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="315"/>
         <source>No block was traced (--trace none): every block ran, checked only for out-of-bounds accesses; there are no traffic, race or bank-conflict numbers.</source>
         <translation>没有追踪任何线程块（--trace none）：每个线程块都运行了，只检查了越界访问；没有访存流量、数据竞争或 bank 冲突的数字。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="310"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="319"/>
         <source>Each traced block made %1 accesses: the arithmetic per byte and a program&apos;s modelled time scale their traffic to all %2 blocks.</source>
         <translation>每个被追踪的线程块都进行了 %1 次访问：每字节运算量和程序的建模时间把它们的流量按比例推到全部 %2 个线程块。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="314"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="323"/>
         <source>The traced blocks made from %1 to %2 accesses each, so the blocks are not alike: the arithmetic per byte and a program&apos;s modelled time scale their mean traffic to all %3 blocks, an estimate.</source>
         <translation>被追踪的线程块各自进行了 %1 到 %2 次访问，线程块之间并不相同：每字节运算量和程序的建模时间把它们的平均流量按比例推到全部 %3 个线程块，这只是估计。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="356"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="365"/>
         <source>Cannot create the run&apos;s folder in the temporary folder %1: %2. Set TMPDIR to a folder you can write.</source>
         <translation>无法在临时文件夹 %1 中创建这次运行的文件夹：%2。请把 TMPDIR 设为你可以写入的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="362"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="371"/>
         <source>Cannot write the run&apos;s files in the temporary folder %1: is the disk full? Set TMPDIR to a folder with room.</source>
         <translation>无法在临时文件夹 %1 中写入这次运行的文件：磁盘是否已满？请把 TMPDIR 设为有空间的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="578"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="587"/>
         <source>[The kernel printed more than %1 KiB: only the first %1 KiB are shown.]</source>
         <translation>[核函数输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
@@ -6256,38 +6261,38 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>核函数调用了 %1，这是 %2 的函数。%3</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/undefinedsymbol.cpp" line="52"/>
+        <location filename="../../core/playground/findings/undefinedsymbol.cpp" line="53"/>
         <source>The kernel calls %1, which is declared but defined nowhere in the file: give the function its body (a __device__ function called by the kernel must be in the same file).</source>
         <translation>核函数调用了 %1，它只有声明，文件里没有定义：请给出函数体（核函数调用的 __device__ 函数必须在同一个文件中）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/undefinedsymbol.cpp" line="65"/>
+        <location filename="../../core/playground/findings/undefinedsymbol.cpp" line="66"/>
         <source>The program called %1, a function of %2, and was stopped there (what it printed before is kept). %3</source>
         <translation>程序调用了 %1（%2 的函数），在那里被停止（之前打印的内容已保留）。%3</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/undefinedsymbol.cpp" line="71"/>
+        <location filename="../../core/playground/findings/undefinedsymbol.cpp" line="72"/>
         <source>The program called %1, which is declared but defined in none of the files it was built from, and was stopped there (what it printed before is kept). The playground builds the file it runs and the headers that file includes: a function defined in another .cu file must be in a header it includes.</source>
         <translation>程序调用了 %1，它有声明，但构建程序的文件里都没有它的定义，程序在那里被停止（之前打印的内容已保留）。练习场只构建它运行的文件和该文件包含的头文件：定义在另一个 .cu 文件中的函数必须放进它包含的头文件里。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="544"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="553"/>
         <location filename="../../core/playground/program/userprogram.cpp" line="449"/>
         <source>The kernel runner failed (exit status %1): %2</source>
         <translation>核函数运行器失败（退出码 %1）：%2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="471"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="480"/>
         <source>One thread (%1) made more than %2 memory accesses, the playground&apos;s budget for one thread, and the run was stopped after its block: the buffers hold a partial result. A loop that runs longer than intended (or one thread doing every thread&apos;s work) does this.</source>
         <translation>一个线程（%1）的内存访问超过了 %2 次，即练习场给单个线程的预算，运行在它所在的线程块之后停止：缓冲区里只有部分结果。循环次数超出预期（或一个线程包办了所有线程的工作）就会这样。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="477"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="486"/>
         <source>The kernel made more than %1 memory accesses (or one block more than %2), the playground&apos;s budget for one run, and was stopped after the block that passed it: the buffers hold a partial result. Launch fewer threads or a smaller problem.</source>
         <translation>核函数进行了超过 %1 次内存访问（或某个线程块超过 %2 次），超出了练习场一次运行的预算，已在超出预算的那个线程块之后停止：缓冲区中只是部分结果。请减少线程数或缩小问题规模。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="609"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="618"/>
         <source>Not enough memory to analyse this run (the app needs up to %1 MiB for a trace at the playground&apos;s budget): launch fewer threads or a smaller problem, or close other programs.</source>
         <translation>内存不足，无法分析这次运行（按练习场的预算，一次追踪最多需要 %1 MiB）：请启动更少的线程、使用更小的问题规模，或关闭其他程序。</translation>
     </message>
@@ -6492,7 +6497,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>建模时钟不认识 GPU“%1”；请从 %2 中选择。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="408"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="417"/>
         <source>The kernel runner %1 could not be started.</source>
         <translation>无法启动核函数运行器 %1。</translation>
     </message>
@@ -6517,7 +6522,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>程序的主机代码在 %1 崩溃（信号 %2）：野指针、栈溢出或 abort()。在有 GPU 的机器上它同样会崩溃。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="415"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="424"/>
         <location filename="../../core/playground/program/userprogram.cpp" line="452"/>
         <location filename="../../core/playground/program/userprogram.cpp" line="482"/>
         <source>The kernel runner&apos;s result cannot be read.</source>
@@ -6964,7 +6969,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/foreignlibrary.cpp" line="78"/>
+        <location filename="../../core/playground/source/foreignlibrary.cpp" line="79"/>
         <source>The playground emulates CUDA&apos;s runtime, cuBLAS and Thrust, not %1. Run on GPU (with nvcc and a GPU) runs the program as it is; docs/playground.md lists what the emulator runs.</source>
         <translation>练习场模拟 CUDA 的运行时、cuBLAS 和 Thrust，不模拟 %1。“在 GPU 上运行”（需要 nvcc 和 GPU）会按原样运行程序；docs/playground.md 列出了模拟器能运行的内容。</translation>
     </message>

@@ -1046,3 +1046,29 @@ TEST(WholeProgram, AThreadPastItsTraceBudgetGivesTheTraceUpNotTheRun)
     ASSERT_PROGRAM_RAN(all);
     EXPECT_EQ(all.kinds(), QStringList { QStringLiteral("trace_budget") }) << all.messages().toStdString();
 }
+
+// A launch repeated with the same kernel and shape (a timing loop) traces the sample only, and says
+// so; the first of them, and a launch of another shape, are traced whole. The values are exact.
+TEST(WholeProgram, ARepeatedLaunchTracesTheSampleAndSaysSo)
+{
+    const Ran r = runTestProgram(QStringLiteral("repeated_launch.cu"));
+    ASSERT_PROGRAM_RAN(r);
+    EXPECT_EQ(r.program().output, QStringLiteral("8192 of 8192 are 16\n"));
+    EXPECT_TRUE(r.kinds().isEmpty()) << r.messages().toStdString();
+    const QList<ProgramLaunch>& launches = r.program().launches;
+    ASSERT_EQ(launches.size(), 6);
+    const auto sample = int64_t(traceSampleBlocks({ 64, 1, 1 }).size());
+    ASSERT_LT(sample, 64);
+    for (qsizetype k = 0; k < launches.size(); ++k) {
+        SCOPED_TRACE(k);
+        const TraceCoverage& c = launches[k].run.coverage;
+        const bool repeat = k >= 1 && k <= 4;
+        EXPECT_EQ(c.repeat, repeat);
+        EXPECT_EQ(c.traced, repeat ? sample : c.blocks);
+        const QString traffic = trafficLines(launches[k].run).join(u'\n');
+        EXPECT_EQ(traffic.contains(QStringLiteral("This launch repeats an earlier one")), repeat)
+            << traffic.toStdString();
+    }
+    // Its traffic is the sample's scaled: alike blocks, so the first launch's.
+    EXPECT_EQ(launches[1].call.globalSectors, launches[0].call.globalSectors);
+}

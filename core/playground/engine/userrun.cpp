@@ -285,7 +285,16 @@ std::optional<QString> traceCoverageText(const TraceCoverage& c)
                      "no traffic, race or bank-conflict numbers.")
             + u' ' + fastEngineText(c))
             .trimmed();
-    const QString which = c.sampled
+    const QString which = c.repeat
+        ? Tr::tr("This launch repeats an earlier one (the same kernel, grid, block and shared memory), which was "
+                 "traced: this one traced %1 of %2 blocks (the first, the last, the last along each axis and %3 "
+                 "chosen at random with seed %4), and the numbers above and the findings of races and bank conflicts "
+                 "are theirs. The other blocks ran untraced, checked only for out-of-bounds accesses.")
+              .arg(c.traced)
+              .arg(c.blocks)
+              .arg(kTraceSampleRandomBlocks)
+              .arg(QStringLiteral("0x%1").arg(kTraceSampleSeed, 0, 16))
+        : c.sampled
         ? Tr::tr("Traced %1 of %2 blocks (the first, the last, the last along each axis and %3 chosen at random "
                  "with seed %4): the numbers above and the findings of races and bank conflicts are theirs. The "
                  "other blocks ran untraced, checked only for out-of-bounds accesses.")

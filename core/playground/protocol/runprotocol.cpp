@@ -207,7 +207,8 @@ void writeRunResult(QDataStream& s, const RunResult& r)
     writePod(s, r.warpCalls);
     const TraceCoverage& c = r.coverage;
     s << qint64(c.blocks) << qint64(c.traced) << qint64(c.fewestAccesses) << qint64(c.mostAccesses) << c.sampled
-      << qint64(c.fastBlocks) << qint32(c.fastOff) << c.fastOffDetail << qint64(c.untraced) << qint64(c.untracedThread);
+      << qint64(c.fastBlocks) << qint32(c.fastOff) << c.fastOffDetail << qint64(c.untraced) << qint64(c.untracedThread)
+      << c.repeat;
     const MemoryReport& report = r.report;
     s << report.launch.grid << report.launch.block;
     writePod(s, std::vector<GlobalTraffic> { report.global });
@@ -265,7 +266,7 @@ bool readRunResult(QDataStream& s, RunResult& r)
     qint32 fastOff = 0;
     qint64 untraced = 0, untracedThread = -1;
     s >> blocks >> traced >> fewest >> most >> r.coverage.sampled >> fast >> fastOff >> r.coverage.fastOffDetail
-        >> untraced >> untracedThread;
+        >> untraced >> untracedThread >> r.coverage.repeat;
     ok = ok && untraced >= 0 && untraced <= blocks - traced && untracedThread >= -1;
     r.coverage.untraced = untraced;
     r.coverage.untracedThread = untracedThread;

@@ -65,6 +65,9 @@ struct TraceCoverage
     // and the first such thread.
     int64_t untraced = 0;
     int64_t untracedThread = -1;
+    // A whole program's launch that repeats an earlier one (the same kernel, grid, block and shared
+    // memory, with --trace auto): the sample was traced, whatever the launch's size.
+    bool repeat = false;
 
     bool whole() const { return traced >= blocks; }
     // Traced blocks made as many accesses each: a launch's traffic is theirs times blocks / traced.
