@@ -101,6 +101,10 @@ void loadFastModule(const QString& fastPath, const ModuleInfo& traced, const QSt
     f.codeBegin = info.codeBegin;
     f.codeEnd = info.codeEnd;
     f.off = FastEngineOff::No;
+    // Every call that switches threads is one of these (runtime.cpp): a module that imports none of
+    // them has no code that can.
+    f.neverWaits
+        = undefinedSymbols(fastPath, "cvz_pg_sync").isEmpty() && undefinedSymbols(fastPath, "cvz_pg_warp").isEmpty();
 }
 
 void* fastTwin(const void* tracedFunction, QString* why)

@@ -22,6 +22,9 @@ struct FastModule
     uintptr_t base = 0, codeBegin = 0, codeEnd = 0;
     FastEngineOff off = FastEngineOff::NotBuilt; // No once it is loaded and usable
     QString offDetail;
+    // No code of it waits for another thread: it calls no barrier, __syncwarp() or warp call (the
+    // runtime's only calls that switch threads). Its blocks then need no fibers.
+    bool neverWaits = false;
 };
 FastModule& fastModule();
 

@@ -1,6 +1,7 @@
 #include "launchrun.h"
 
 #include "analysispipeline.h"
+#include "fastmodule.h"
 #include "launchworkers.h"
 #include "memory/memoryreport.h"
 #include "playground/source/userlaunch.h"
@@ -381,6 +382,7 @@ RunResult emulateLaunch(const LaunchSetup& setup, const std::function<void()>& b
     TraceChoice choice(setup);
     BlockEmulator::Options options = launchOptions(setup, choice, rt);
     const bool fast = setup.fastBody && setup.trace != TraceMode::All;
+    options.plainUntraced = fast && fastModule().neverWaits;
     // Untraced blocks on the other cores too, where the traced ones are known beforehand.
     BlockQueue queue(setup.launch.blockCount(), choice.tracedBeforehand());
     std::optional<LaunchWorkers> workers;

@@ -1,5 +1,6 @@
 #include "launchworkers.h"
 
+#include "fastmodule.h"
 #include "threadlimit.h"
 
 #include <algorithm>
@@ -101,6 +102,7 @@ void* LaunchWorkers::main(void* argument)
     o.stackBytes = kEmulatedStackBytes;
     o.publish = &cvz_pg_now; // this thread's
     o.traceBlock = [](int64_t) { return false; };
+    o.plainUntraced = fastModule().neverWaits;
     o.nextBlock = [&w] { return w.owner->m_queue.nextUntraced(); };
     o.beforeBlock = [&](int64_t block) {
         std::memset(w.dynamicShared.data, 0xff, std::min<size_t>(w.dynamicShared.bytes, rt.dynamicSharedBytes));

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <boost/context/detail/fcontext.hpp>
 #include <cstdint>
+#include <cstdlib>
 #include <new>
 #include <sys/mman.h>
 #include <unistd.h>
@@ -557,6 +558,11 @@ bool BlockEmulator::startsInline(int t) const
 void BlockEmulator::yieldToScheduler(int fiberIndex)
 {
     (void)fiberIndex;
+    if (m_plain) { // Options::plainUntraced was given for a kernel that waits: no fiber to switch from
+        static const char message[] = "cudaviz: a plain block's thread waited for another\n";
+        (void)!::write(2, message, sizeof message - 1);
+        std::abort();
+    }
 #if defined(CVZ_ASAN)
     void* fakeStack = nullptr;
     __sanitizer_start_switch_fiber(&fakeStack, m_scheduler->schedulerStackBottom, m_scheduler->schedulerStackSize);
@@ -586,6 +592,8 @@ bool BlockEmulator::runBlock(int64_t blockLinear, const std::function<void(EmuCo
     m_blockFirstAccess = m_accesses.size();
     if (m_options.beforeBlock)
         m_options.beforeBlock(blockLinear);
+    if (m_options.plainUntraced && !m_tracing)
+        return runPlainBlock(blockLinear, blockIdx, body);
 
     const EmuDim blockDim { b.x, b.y, b.z }, gridDim { g.x, g.y, g.z };
     EmuDim threadIdx { 0, 0, 0 }; // thread t's, counted up (no division a thread)
@@ -635,6 +643,52 @@ bool BlockEmulator::runBlock(int64_t blockLinear, const std::function<void(EmuCo
     m_running = nullptr;
     m_stackLow = m_stackHigh = 0;
     keepWarpCalls(threads);
+    return !m_overflow;
+}
+
+// A block of a kernel that never waits, untraced: its threads run one after another, each to its
+// end, on this thread's stack, all with one context (no fiber, no switch: a thread's start is a call).
+bool BlockEmulator::runPlainBlock(
+    int64_t blockLinear, const EmuDim& blockIdx, const std::function<void(EmuContext&)>& body)
+{
+    const Dim3& b = m_launch.block;
+    const int threads = static_cast<int>(b.count());
+    const EmuDim blockDim { b.x, b.y, b.z }, gridDim { m_launch.grid.x, m_launch.grid.y, m_launch.grid.z };
+    m_plain = true;
+    m_stackLow = m_stackHigh = 0;
+    EmuContext& ctx = m_plainContext;
+    ctx.start(this, blockIdx, EmuDim {}, blockDim, gridDim, static_cast<int32_t>(blockLinear * threads));
+    setRunning(&ctx);
+    EmuBuiltins* published = m_options.publish;
+    // What differs from thread to thread of a block that never waits: its index and its count, set
+    // field by field (a copy of the whole index would wait on the stores of the one before).
+    long long x = 0, y = 0, z = 0;
+    for (int t = 0; t < threads; ++t) {
+        ctx.m_threadIdx.x = x;
+        ctx.m_threadIdx.y = y;
+        ctx.m_threadIdx.z = z;
+        ctx.m_thread = static_cast<int32_t>(blockLinear * threads + t);
+        ctx.m_accessCount = 0;
+        if (published) {
+            published->threadIdx[0] = uint32_t(x);
+            published->threadIdx[1] = uint32_t(y);
+            published->threadIdx[2] = uint32_t(z);
+        }
+        try {
+            body(ctx);
+        } catch (const EmuThreadExit&) {
+            // the thread ended early (a device-side assert): the others go on
+        }
+        if (++x == b.x) {
+            x = 0;
+            if (++y == b.y) {
+                y = 0;
+                ++z;
+            }
+        }
+    }
+    m_plain = false;
+    m_running = nullptr;
     return !m_overflow;
 }
 

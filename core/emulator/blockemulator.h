@@ -170,6 +170,9 @@ public:
         // no traffic, race or bank-conflict numbers.
         std::function<bool(int64_t block)> traceBlock;
         EmuBuiltins* publish = nullptr; // set to the running thread's built-ins at every switch
+        // The kernel never waits (no barrier, __syncwarp() or warp call in its code): an untraced block
+        // runs its threads one after another on the calling thread's own stack, without fibers.
+        bool plainUntraced = false;
         // The blocks to run, in order: the next one's linear index, or -1 when none is left (unset:
         // every block of the launch, 0, 1, 2, ...). Emulators on several OS threads may share a launch
         // this way, each running the blocks it takes.
@@ -234,6 +237,7 @@ private:
     void checkBarrier(int64_t blockLinear, int threads);
     void yieldToScheduler(int fiberIndex);
     bool runBlock(int64_t blockLinear, const std::function<void(EmuContext&)>& body);
+    bool runPlainBlock(int64_t blockLinear, const EmuDim& blockIdx, const std::function<void(EmuContext&)>& body);
     // Resumes thread t; returns the last thread that ran on its fiber (t, or a later one that
     // started there after t returned: startsInline).
     int resumeFiber(int t);
@@ -268,6 +272,8 @@ private:
     int64_t m_currentBlock = -1;
     bool m_tracing = true;
     EmuContext* m_running = nullptr; // the fiber resumed last, until its block ends
+    EmuContext m_plainContext; // the context of every thread of a plain block (Options::plainUntraced)
+    bool m_plain = false; // a plain block runs now
     void setRunning(EmuContext* ctx); // m_running, and the published built-ins
     uintptr_t m_stackLow = 0, m_stackHigh = 0; // its stack
     QString m_error;

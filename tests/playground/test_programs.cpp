@@ -1072,3 +1072,19 @@ TEST(WholeProgram, ARepeatedLaunchTracesTheSampleAndSaysSo)
     // Its traffic is the sample's scaled: alike blocks, so the first launch's.
     EXPECT_EQ(launches[1].call.globalSectors, launches[0].call.globalSectors);
 }
+
+// A file whose kernels never wait runs its untraced blocks without fibers, one thread after another:
+// a device assert there still ends only its thread, named by block and thread, and fails the launch.
+TEST(WholeProgram, AnAssertInABlockThatNeverWaitsEndsItsThreadOnly)
+{
+    const Ran r = runTestProgram(QStringLiteral("plain_assert.cu"));
+    ASSERT_PROGRAM_RAN(r);
+    const QString out = r.program().output;
+    EXPECT_TRUE(out.contains(QStringLiteral("block: [5000,0,0], thread: [7,0,0] Assertion"))) << out.toStdString();
+    EXPECT_EQ(out.count(QStringLiteral("Assertion")), 1) << out.toStdString();
+    EXPECT_TRUE(out.contains(QStringLiteral("synchronize: cudaErrorAssert\n"))) << out.toStdString();
+    ASSERT_EQ(r.program().launches.size(), 1);
+    const TraceCoverage& c = r.program().launches[0].run.coverage;
+    EXPECT_TRUE(c.sampled);
+    EXPECT_EQ(c.fastBlocks, c.blocks - c.traced);
+}
