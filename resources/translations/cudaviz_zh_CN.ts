@@ -1052,8 +1052,8 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BlockEmulator</name>
     <message>
-        <location filename="../../core/emulator/blockemulator.cpp" line="856"/>
-        <location filename="../../core/emulator/blockemulator.cpp" line="866"/>
+        <location filename="../../core/emulator/blockemulator.cpp" line="910"/>
+        <location filename="../../core/emulator/blockemulator.cpp" line="920"/>
         <source>The trace would hold more than %1 memory accesses; choose a smaller problem.</source>
         <translation>轨迹将包含超过 %1 次内存访问；请选择更小的问题。</translation>
     </message>
@@ -5433,9 +5433,9 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/engine/gpurun.cpp" line="180"/>
         <location filename="../../core/playground/engine/gpurun.cpp" line="204"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="646"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="729"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="750"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="650"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="733"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="754"/>
         <source>Cannot write in the playground&apos;s cache folder %1.</source>
         <translation>无法写入练习场的缓存文件夹 %1。</translation>
     </message>
@@ -5445,7 +5445,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <location filename="../../core/playground/engine/gpurun.cpp" line="393"/>
         <location filename="../../core/playground/engine/userrun.cpp" line="414"/>
         <location filename="../../core/playground/source/usercompiler.cpp" line="543"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="622"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="626"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
@@ -5549,47 +5549,52 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>程序包含了 %1，这是 %2 的头文件。%3 编译器的输出：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="636"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="613"/>
+        <source>The program uses %1 (%2), which the playground does not emulate. Run on GPU runs the program as it is; docs/playground.md lists what the emulator runs. The compiler said:</source>
+        <translation>程序用到了 %1（%2），练习场不模拟它。“在 GPU 上运行”会按原样运行程序；docs/playground.md 列出了模拟器能运行的内容。编译器的输出：</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="640"/>
         <source>The compiled kernel could not be assembled:</source>
         <translation>编译后的核函数无法汇编：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="668"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="672"/>
         <source>The module&apos;s start-up code (the constructors of its global variables, which run when it is loaded, before any kernel)</source>
         <translation>模块的启动代码（其全局变量的构造函数，在模块加载时、任何核函数之前运行）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="672"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="676"/>
         <source>%1 did not finish within %2 s: a constructor that loops?</source>
         <translation>%1 在 %2 秒内没有结束：是不是有构造函数陷入了循环？</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="674"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="678"/>
         <source>%1 made a system call the playground&apos;s sandbox stops (%2): a constructor may only compute.</source>
         <translation>%1 进行了练习场沙箱禁止的系统调用（%2）：构造函数只能做计算。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="677"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="681"/>
         <source>%1 crashed with %2.</source>
         <translation>%1 因 %2 崩溃。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="679"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="683"/>
         <source>%1 was ended by %2.</source>
         <translation>%1 被 %2 终止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="683"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="687"/>
         <source>%1 ended the process (exit status %2) before the runner could read the kernel&apos;s parameters: a constructor called exit()?</source>
         <translation>%1 在运行器读取核函数参数之前结束了进程（退出码 %2）：是不是有构造函数调用了 exit()？</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="739"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="743"/>
         <source>The preprocessed source could not be checked (the compiler&apos;s -E step failed): the kernel is not run.</source>
         <translation>无法检查预处理后的源代码（编译器的 -E 步骤失败）：核函数不会运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="657"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="661"/>
         <source>The compiled kernel could not be linked:</source>
         <translation>编译好的核函数无法链接：</translation>
     </message>
@@ -5599,7 +5604,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>无法检查编译得到的汇编代码：核函数不会运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="891"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="895"/>
         <source>The file has no main(): a whole program starts there. To run one kernel of it, name the kernel (--kernel) and its launch.</source>
         <translation>该文件没有 main()：完整程序从那里开始。若只运行其中一个核函数，请给出核函数名（--kernel）和它的启动配置。</translation>
     </message>
@@ -6969,7 +6974,17 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/foreignlibrary.cpp" line="79"/>
+        <location filename="../../core/playground/source/foreignlibrary.cpp" line="86"/>
+        <source>CUDA graphs (stream capture, cudaGraphLaunch)</source>
+        <translation>CUDA 图（流捕获、cudaGraphLaunch）</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/foreignlibrary.cpp" line="89"/>
+        <source>texture references, which CUDA 12 removed (its nvcc refuses them too; a texture object, cudaTextureObject_t, replaces them)</source>
+        <translation>纹理引用，CUDA 12 已将其移除（它的 nvcc 也不接受；用纹理对象 cudaTextureObject_t 代替）</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/foreignlibrary.cpp" line="97"/>
         <source>The playground emulates CUDA&apos;s runtime, cuBLAS and Thrust, not %1. Run on GPU (with nvcc and a GPU) runs the program as it is; docs/playground.md lists what the emulator runs.</source>
         <translation>练习场模拟 CUDA 的运行时、cuBLAS 和 Thrust，不模拟 %1。“在 GPU 上运行”（需要 nvcc 和 GPU）会按原样运行程序；docs/playground.md 列出了模拟器能运行的内容。</translation>
     </message>

@@ -150,3 +150,29 @@ TEST(ForeignLibrary, AKernelCallingALibrarysDeviceFunctionIsToldWhich)
         EXPECT_TRUE(out.error.contains(QLatin1String(c.words))) << out.error.toStdString();
     }
 }
+
+// A CUDA feature the playground does not emulate, met by the compiler as a name it does not know:
+// the compile error names the feature (texture references, gone since CUDA 12; CUDA graphs).
+TEST(ForeignLibrary, AnUnemulatedCudaFeatureIsNamedAtCompileTime)
+{
+    const struct
+    {
+        const char *source, *feature;
+    } cases[] = {
+        { "texture<float> texIn;\nint main() { return 0; }\n", "texture references" },
+        { "int main() { float* d; cudaBindTexture(0, texIn, d, 4); return 0; }\n", "texture references" },
+        { "int main() { cudaGraph_t g; cudaGraphCreate(&g, 0); return 0; }\n", "CUDA graphs" },
+        { "int main() { cudaGraphExec_t e; cudaGraphLaunch(e, 0); return 0; }\n", "CUDA graphs" },
+    };
+    for (const auto& c : cases) {
+        SCOPED_TRACE(c.source);
+        const CompileOutcome compiled = compileProgram(QLatin1String(c.source), QStringLiteral("feature.cu"));
+        ASSERT_FALSE(compiled.kernel);
+        EXPECT_TRUE(compiled.error.contains(QLatin1String(c.feature))) << compiled.error.toStdString();
+    }
+    // An undeclared name of the student's own is only that.
+    const CompileOutcome own
+        = compileProgram(QStringLiteral("int main() { return undeclaredThing; }\n"), QStringLiteral("own.cu"));
+    ASSERT_FALSE(own.kernel);
+    EXPECT_FALSE(own.error.contains(QStringLiteral("does not emulate"))) << own.error.toStdString();
+}

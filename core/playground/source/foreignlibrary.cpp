@@ -74,6 +74,25 @@ MissingHeader missingLibraryHeader(const QString& compilerOutput)
     return { m.captured(1), libraryOfHeader(m.captured(1)) };
 }
 
+MissingFeature missingCudaFeature(const QString& compilerOutput)
+{
+    static const QRegularExpression unknown(
+        QStringLiteral("error: '([A-Za-z_][A-Za-z0-9_]*)' (?:was not declared in this scope|does not name a type|"
+                       "has not been declared)"));
+    for (auto it = unknown.globalMatch(compilerOutput); it.hasNext();) {
+        const QString name = it.next().captured(1);
+        if (name.startsWith(QLatin1String("cudaGraph")) || name.startsWith(QLatin1String("cudaStreamBeginCapture"))
+            || name.startsWith(QLatin1String("cudaStreamEndCapture")) || name == QLatin1String("cudaKernelNodeParams"))
+            return { name, Tr::tr("CUDA graphs (stream capture, cudaGraphLaunch)") };
+        if (name == QLatin1String("texture") || name.startsWith(QLatin1String("cudaBindTexture"))
+            || name == QLatin1String("cudaUnbindTexture") || name == QLatin1String("tex1Dfetch"))
+            return { name,
+                Tr::tr("texture references, which CUDA 12 removed (its nvcc refuses them too; a texture object, "
+                       "cudaTextureObject_t, replaces them)") };
+    }
+    return {};
+}
+
 QString foreignLibraryAdvice(const QString& library)
 {
     return Tr::tr("The playground emulates CUDA's runtime, cuBLAS and Thrust, not %1. Run on GPU (with nvcc and a "

@@ -21,6 +21,15 @@ struct MissingHeader
 };
 MissingHeader missingLibraryHeader(const QString& compilerOutput);
 
+// The compiler's output of a failed compile: the CUDA feature the playground does not emulate whose
+// name it did not know first ("CUDA graphs" for cudaGraphLaunch; texture references, which CUDA 12
+// removed, for texture and tex2D), with that name; empty when no such name is unknown to it.
+struct MissingFeature
+{
+    QString name, feature;
+};
+MissingFeature missingCudaFeature(const QString& compilerOutput);
+
 // What to tell a student whose program needs `library`, which the playground does not emulate.
 QString foreignLibraryAdvice(const QString& library);
 

@@ -609,6 +609,10 @@ void compileFailure(const ModuleJob& job, const SubprocessResult& cc, double tim
     if (const MissingHeader missing = missingLibraryHeader(out.output); !missing.library.isEmpty())
         out.error = Tr::tr("The program includes %1, a header of %2. %3 The compiler said:")
                         .arg(missing.header, missing.library, foreignLibraryAdvice(missing.library));
+    else if (const MissingFeature feature = missingCudaFeature(out.output); !feature.feature.isEmpty())
+        out.error = Tr::tr("The program uses %1 (%2), which the playground does not emulate. Run on GPU runs the "
+                           "program as it is; docs/playground.md lists what the emulator runs. The compiler said:")
+                        .arg(feature.feature, feature.name);
 }
 
 bool compileObject(
