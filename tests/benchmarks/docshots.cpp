@@ -206,6 +206,19 @@ void folderShot(MainWindow& window, const QDir& out, const QString& suffix)
     page->loadExample(QStringLiteral("vector_add.cu"));
 }
 
+// A program that calls cuBLAS: its routines run on OpenBLAS, each a row of the timeline.
+void libraryShot(MainWindow& window, const QDir& out, const QString& suffix)
+{
+    PlaygroundPage* page = window.playgroundPage();
+    window.tabs()->setCurrentWidget(page);
+    const QString programs = QStringLiteral(CUDAVIZ_SOURCE_DIR "/tests/playground/kernels/programs");
+    page->openProgram(programs + QStringLiteral("/cublas_calls.cu"), programs);
+    runPlayground(page);
+    page->program()->findChild<QTabWidget*>()->setCurrentIndex(1); // the timeline
+    save(window, out.filePath(QStringLiteral("playground-cublas%1.png").arg(suffix)));
+    page->loadExample(QStringLiteral("vector_add.cu"));
+}
+
 // The Playground page: an example run and its picture, a transpose's bank conflicts, a
 // missing barrier's race; at `size`, presented or not.
 void playgroundShots(MainWindow& window, const QDir& out, const QString& suffix)
@@ -215,6 +228,7 @@ void playgroundShots(MainWindow& window, const QDir& out, const QString& suffix)
     pastedKernelShots(window, out, suffix);
     exerciseAndProgramShots(window, out, suffix);
     folderShot(window, out, suffix);
+    libraryShot(window, out, suffix);
 }
 
 // cudaviz_docshots DIR playground: the Playground shots, then on a laptop screen, on a
