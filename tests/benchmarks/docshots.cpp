@@ -34,6 +34,7 @@
 #include <QTabWidget>
 #include <QTest>
 #include <cstdio>
+#include <functional>
 #include <tuple>
 
 using namespace cvz;
@@ -193,30 +194,32 @@ void exerciseAndProgramShots(MainWindow& window, const QDir& out, const QString&
     save(window, out.filePath(QStringLiteral("playground-program%1.png").arg(suffix)));
 }
 
-// A book's program as a folder: run, then the kernel's header shown in its tab.
-void folderShot(MainWindow& window, const QDir& out, const QString& suffix)
+// A program opened from `root` (a folder of the tests) and run; `show` picks what the shot shows.
+void openedProgramShot(MainWindow& window, const QString& root, const QString& file,
+    const std::function<void(PlaygroundPage*)>& show, const QString& path)
 {
     PlaygroundPage* page = window.playgroundPage();
     window.tabs()->setCurrentWidget(page);
-    const QString course = QStringLiteral(CUDAVIZ_SOURCE_DIR "/tests/playground/kernels/folders/course");
-    page->openProgram(course + QStringLiteral("/chapter1/scale_program.cu"), course);
+    const QString folder = QStringLiteral(CUDAVIZ_SOURCE_DIR "/tests/playground/kernels/") + root;
+    page->openProgram(folder + u'/' + file, folder);
     runPlayground(page);
-    page->files()->setCurrentIndex(1);
-    save(window, out.filePath(QStringLiteral("playground-folder%1.png").arg(suffix)));
+    show(page);
+    save(window, path);
     page->loadExample(QStringLiteral("vector_add.cu"));
 }
 
-// A program that calls cuBLAS: its routines run on OpenBLAS, each a row of the timeline.
-void libraryShot(MainWindow& window, const QDir& out, const QString& suffix)
+// A book's program as a folder, with the kernel's header shown in its tab; a program that calls
+// cuBLAS, whose routines run on OpenBLAS, each a row of the timeline.
+void folderShots(MainWindow& window, const QDir& out, const QString& suffix)
 {
-    PlaygroundPage* page = window.playgroundPage();
-    window.tabs()->setCurrentWidget(page);
-    const QString programs = QStringLiteral(CUDAVIZ_SOURCE_DIR "/tests/playground/kernels/programs");
-    page->openProgram(programs + QStringLiteral("/cublas_calls.cu"), programs);
-    runPlayground(page);
-    page->program()->findChild<QTabWidget*>()->setCurrentIndex(1); // the timeline
-    save(window, out.filePath(QStringLiteral("playground-cublas%1.png").arg(suffix)));
-    page->loadExample(QStringLiteral("vector_add.cu"));
+    openedProgramShot(
+        window, QStringLiteral("folders/course"), QStringLiteral("chapter1/scale_program.cu"),
+        [](PlaygroundPage* page) { page->files()->setCurrentIndex(1); },
+        out.filePath(QStringLiteral("playground-folder%1.png").arg(suffix)));
+    openedProgramShot(
+        window, QStringLiteral("programs"), QStringLiteral("cublas_calls.cu"),
+        [](PlaygroundPage* page) { page->program()->findChild<QTabWidget*>()->setCurrentIndex(1); },
+        out.filePath(QStringLiteral("playground-cublas%1.png").arg(suffix)));
 }
 
 // The Playground page: an example run and its picture, a transpose's bank conflicts, a
@@ -227,8 +230,7 @@ void playgroundShots(MainWindow& window, const QDir& out, const QString& suffix)
     exampleShots(window, out, suffix);
     pastedKernelShots(window, out, suffix);
     exerciseAndProgramShots(window, out, suffix);
-    folderShot(window, out, suffix);
-    libraryShot(window, out, suffix);
+    folderShots(window, out, suffix);
 }
 
 // cudaviz_docshots DIR playground: the Playground shots, then on a laptop screen, on a
