@@ -413,6 +413,20 @@ uint64_t warpCallResult(int lane, const WarpCall* const calls[32], uint32_t exit
 
 // ---- BlockEmulator ----------------------------------------------------------------------
 
+namespace {
+// The next thread's threadIdx in a block of `b`, x fastest: counted up, with no division a thread.
+inline void nextThreadIndex(long long& x, long long& y, long long& z, const Dim3& b)
+{
+    if (++x == b.x) {
+        x = 0;
+        if (++y == b.y) {
+            y = 0;
+            ++z;
+        }
+    }
+}
+} // namespace
+
 BlockEmulator::BlockEmulator(LaunchConfig launch, Options options)
     : m_launch(launch)
     , m_options(std::move(options))
@@ -603,13 +617,7 @@ bool BlockEmulator::runBlock(int64_t blockLinear, const std::function<void(EmuCo
         f.done = false;
         f.runnable = true;
         f.ctx.start(this, blockIdx, threadIdx, blockDim, gridDim, static_cast<int32_t>(blockLinear * threads + t));
-        if (++threadIdx.x == b.x) {
-            threadIdx.x = 0;
-            if (++threadIdx.y == b.y) {
-                threadIdx.y = 0;
-                ++threadIdx.z;
-            }
-        }
+        nextThreadIndex(threadIdx.x, threadIdx.y, threadIdx.z, b);
         if (f.stack) // a thread of the last block that never returned
             m_scheduler->freeStacks.push_back(std::exchange(f.stack, nullptr));
         f.context = nullptr; // started, with a stack, when first resumed
@@ -679,13 +687,7 @@ bool BlockEmulator::runPlainBlock(
         } catch (const EmuThreadExit&) {
             // the thread ended early (a device-side assert): the others go on
         }
-        if (++x == b.x) {
-            x = 0;
-            if (++y == b.y) {
-                y = 0;
-                ++z;
-            }
-        }
+        nextThreadIndex(x, y, z, b);
     }
     m_plain = false;
     m_running = nullptr;
