@@ -198,7 +198,7 @@ void barrier(uintptr_t returnAddress)
     const CallSite at = syncSiteOf(returnAddress);
     if (t_worker) { // a worker's place is its own: no word shared between cores at every barrier
         ctx->syncthreads(at);
-        t_worker->thread = ctx->globalThread();
+        runningAgain(*ctx);
         return;
     }
     Runtime& r = runtime();
@@ -206,7 +206,7 @@ void barrier(uintptr_t returnAddress)
     r.waitingAt[static_cast<size_t>(t)].store(at.line + 1, std::memory_order_relaxed);
     ctx->syncthreads(at);
     r.waitingAt[static_cast<size_t>(t)].store(0, std::memory_order_relaxed);
-    r.thread.store(ctx->globalThread(), std::memory_order_relaxed);
+    runningAgain(*ctx);
     r.passes.store(ctx->phase(), std::memory_order_relaxed);
 }
 
