@@ -27,6 +27,8 @@ TEST(ForeignLibrary, FunctionsAndHeadersAreNamedByTheirLibrary)
     EXPECT_EQ(libraryOfHeader(QStringLiteral("GL/glut.h")), QStringLiteral("OpenGL"));
     EXPECT_EQ(libraryOfHeader(QStringLiteral("cufft.h")), QStringLiteral("cuFFT"));
     EXPECT_TRUE(libraryOfHeader(QStringLiteral("error.cuh")).isEmpty());
+    EXPECT_EQ(libraryOfHeader(QStringLiteral("mpi.h")), QStringLiteral("MPI"));
+    EXPECT_TRUE(libraryOfHeader(QStringLiteral("mpi_helpers.h")).isEmpty()); // a student's, not MPI's
 }
 
 namespace {

@@ -30,7 +30,7 @@ const Library kLibraries[] = {
     { "NVTX", { "nvtx", "nvToolsExt" }, { "nvtx" } },
     { "OpenGL", { "GL/", "cuda_gl_interop", "GLFW/", "cudaGL" },
         { "glut", "glew", "glfw", "cudaGraphicsGL", "cudaGL" } },
-    { "MPI", { "mpi" }, { "MPI_", "PMPI_" } },
+    { "MPI", { "mpi.h", "mpi/" }, { "MPI_", "PMPI_" } },
     { "OpenMP", { "omp.h" }, { "omp_", "GOMP_" } },
     { "CUDA's driver API", {}, { "cuInit", "cuDevice", "cuCtx", "cuModule", "cuLaunch", "cuMem" } },
 };
