@@ -28,8 +28,9 @@ void resetForBlock(
         std::memset(reinterpret_cast<void*>(module.tlsBlock), 0xff, module.tlsSize);
     // The launch's dynamic shared memory (the allocation holds the most a block may have).
     std::memset(dynamicShared.data, 0xff, std::min(dynamicShared.bytes, rt.dynamicSharedBytes));
-    for (int64_t t = 0; t < rt.threadsPerBlock; ++t)
+    for (int64_t t = 0; rt.waitedInBlock && t < rt.threadsPerBlock; ++t)
         rt.waitingAt[size_t(t)].store(0, std::memory_order_relaxed);
+    rt.waitedInBlock = false;
     rt.syncCounts.clear();
     rt.passes.store(0, std::memory_order_relaxed);
     rt.block.store(block, std::memory_order_relaxed);
@@ -80,6 +81,7 @@ void attachRuntime(BlockEmulator& emulator, const LaunchSetup& setup, Runtime& r
     registerShared(emulator, setup, rt);
     rt.threadsPerBlock = setup.launch.threadsPerBlock();
     rt.waitingAt = std::make_unique<std::atomic<uint32_t>[]>(size_t(rt.threadsPerBlock));
+    rt.waitedInBlock = false;
     rt.misaligned = {};
     rt.fp32Operations = rt.fp64Operations = 0;
     rt.emulator = &emulator;
@@ -344,6 +346,10 @@ BlockEmulator::Options launchOptions(const LaunchSetup& setup, TraceChoice& choi
     options.untracePastBudget = setup.untracePastBudget;
     options.stackBytes = kEmulatedStackBytes;
     options.publish = &cvz_pg_now;
+    // A fast block of a kernel that never waits: no fibers, and in a whole program one loop.
+    options.plainUntraced = setup.fastBody && setup.trace != TraceMode::All && fastModule().neverWaits;
+    if (options.plainUntraced)
+        options.plainBlock = setup.fastBlock;
     return options;
 }
 } // namespace
@@ -382,11 +388,12 @@ RunResult emulateLaunch(const LaunchSetup& setup, const std::function<void()>& b
     TraceChoice choice(setup);
     BlockEmulator::Options options = launchOptions(setup, choice, rt);
     const bool fast = setup.fastBody && setup.trace != TraceMode::All;
-    options.plainUntraced = fast && fastModule().neverWaits;
     // Untraced blocks on the other cores too, where the traced ones are known beforehand.
-    BlockQueue queue(setup.launch.blockCount(), choice.tracedBeforehand());
+    const int workerThreads = workerCount(setup, fast && choice.knownBeforehand());
+    BlockQueue queue(
+        setup.launch.blockCount(), choice.tracedBeforehand(), setup.launch.threadsPerBlock(), workerThreads + 1);
     std::optional<LaunchWorkers> workers;
-    if (const int count = workerCount(setup, fast && choice.knownBeforehand()); count > 0) {
+    if (const int count = workerThreads; count > 0) {
         workers.emplace(setup, queue, count);
         options.nextBlock = [&queue] { return queue.nextForLaunchThread(); };
         sharedProgress(rt, options);

@@ -37,6 +37,9 @@ struct LaunchSetup
     // The same launch in the fast engine's module (fastmodule.h), which runs the untraced blocks;
     // empty: they run in the traced module, and fastOff says why.
     std::function<void()> fastBody;
+    // The fast module's loop over the running block's threads (a whole program's launch), used for a
+    // kernel that never waits; empty: fastBody runs per thread.
+    std::function<void()> fastBlock;
     FastEngineOff fastOff = FastEngineOff::NotBuilt;
     QString fastOffDetail;
     int cores = 1; // the fast engine's blocks may run on this many (launchworkers.h)

@@ -10,24 +10,35 @@
 
 namespace cvz {
 
-BlockQueue::BlockQueue(int64_t blocks, std::vector<int64_t> traced)
+BlockQueue::BlockQueue(int64_t blocks, std::vector<int64_t> traced, int64_t threadsPerBlock, int takers)
     : m_blocks(blocks)
     , m_traced(std::move(traced))
-{ }
+{
+    // About 16 Ki threads a run (many pages of each array a thread indexes), and at least 16 runs a
+    // taker, so that the takers end together.
+    constexpr int64_t kThreadsPerRun = 16384, kRunsPerTaker = 16;
+    const int64_t byThreads = std::max<int64_t>(1, kThreadsPerRun / std::max<int64_t>(1, threadsPerBlock));
+    const int64_t byBalance = std::max<int64_t>(1, blocks / (std::max(1, takers) * kRunsPerTaker));
+    m_runLength = std::min(byThreads, byBalance);
+}
 
 int64_t BlockQueue::nextForLaunchThread()
 {
     if (m_tracedNext < m_traced.size())
         return m_traced[m_tracedNext++];
-    return nextUntraced();
+    return nextUntraced(m_launchRun);
 }
 
-int64_t BlockQueue::nextUntraced()
+int64_t BlockQueue::nextUntraced(Run& run)
 {
     for (;;) {
-        const int64_t block = m_next.fetch_add(1, std::memory_order_relaxed);
-        if (block >= m_blocks)
-            return -1;
+        if (run.next >= run.end) {
+            run.next = m_next.fetch_add(m_runLength, std::memory_order_relaxed);
+            run.end = std::min(run.next + m_runLength, m_blocks);
+            if (run.next >= m_blocks)
+                return -1;
+        }
+        const int64_t block = run.next++;
         if (!std::binary_search(m_traced.begin(), m_traced.end(), block))
             return block;
     }
@@ -103,7 +114,10 @@ void* LaunchWorkers::main(void* argument)
     o.publish = &cvz_pg_now; // this thread's
     o.traceBlock = [](int64_t) { return false; };
     o.plainUntraced = fastModule().neverWaits;
-    o.nextBlock = [&w] { return w.owner->m_queue.nextUntraced(); };
+    if (o.plainUntraced)
+        o.plainBlock = setup.fastBlock;
+    BlockQueue::Run run;
+    o.nextBlock = [&w, &run] { return w.owner->m_queue.nextUntraced(run); };
     o.beforeBlock = [&](int64_t block) {
         std::memset(w.dynamicShared.data, 0xff, std::min<size_t>(w.dynamicShared.bytes, rt.dynamicSharedBytes));
         state.syncCounts.clear();

@@ -21,18 +21,27 @@
 namespace cvz {
 
 // The launch's blocks: the traced ones (sorted) for the launch's thread first, then the others for
-// whichever thread asks.
+// whichever thread asks. A thread takes a run of consecutive blocks at a time: blocks taken one by one
+// in turn by two cores interleave their memory a block apart, which the caches' prefetchers cannot
+// follow (a vector add on two cores ran no faster than on one).
 class BlockQueue
 {
 public:
-    BlockQueue(int64_t blocks, std::vector<int64_t> traced);
+    // `threadsPerBlock` and `takers` (the threads that take blocks) size the runs.
+    BlockQueue(int64_t blocks, std::vector<int64_t> traced, int64_t threadsPerBlock = 1, int takers = 1);
+    struct Run // a taker's blocks taken and not yet run
+    {
+        int64_t next = 0, end = 0;
+    };
     int64_t nextForLaunchThread();
-    int64_t nextUntraced();
+    int64_t nextUntraced(Run& run);
 
 private:
     int64_t m_blocks;
     std::vector<int64_t> m_traced;
     size_t m_tracedNext = 0;
+    int64_t m_runLength = 1;
+    Run m_launchRun;
     std::atomic<int64_t> m_next { 0 };
 };
 

@@ -108,6 +108,15 @@ struct ForbiddenCall
     bool sent = false; // the signal came from kill/raise, not from the hardware
 };
 
+// The emulated thread that ran on the calling OS thread: the word the runner keeps, or, where a
+// block's threads run in the module's own loop (which sets no word), the emulator's context.
+int64_t crashThread(const Runtime& r)
+{
+    if (const BlockEmulator* e = activeEmulator(); e && e->runningPlainLoop())
+        return e->currentContext()->globalThread();
+    return t_worker ? t_worker->thread : r.thread.load(std::memory_order_relaxed);
+}
+
 // The same fields as abnormalEndLine (core/playground/protocol/runprotocol.cpp), without allocating.
 [[noreturn]] void endAbnormally(bool timeout, int signal, uintptr_t address, bool stack, uint64_t pc,
     const ForbiddenCall& call = {}, uint64_t running = 0)
@@ -125,8 +134,7 @@ struct ForbiddenCall
     at = appendUnsigned(appendText(at, " pc="), pc);
     // A worker's own place (launchworkers.h), when the crash is on its thread.
     at = appendNumber(appendText(at, " block="), t_worker ? t_worker->block : r.block.load(std::memory_order_relaxed));
-    at = appendNumber(
-        appendText(at, " thread="), t_worker ? t_worker->thread : r.thread.load(std::memory_order_relaxed));
+    at = appendNumber(appendText(at, " thread="), crashThread(r));
     at = appendNumber(appendText(at, " sent="), call.sent ? 1 : 0);
     if (timeout) { // where the running thread was, and how many barriers it had passed
         at = appendUnsigned(appendText(at, " running="), running);

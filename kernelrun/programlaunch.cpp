@@ -115,6 +115,7 @@ struct GridArguments
     const unsigned* elementBytes;
     int pointerCount;
     void (*thunk)(void*);
+    void (*blockThunk)(void*); // all threads of a block at once (the header's cvz_pg::blockThreads)
     void* closure;
     size_t closureBytes;
 };
@@ -127,10 +128,15 @@ struct EngineThunks
 {
     void (*traced)(void*) = nullptr;
     void (*fast)(void*) = nullptr;
+    void (*fastBlock)(void*) = nullptr; // the fast module's loop over a block's threads
 };
-EngineThunks engineThunks(void (*thunk)(void*), LaunchSetup& setup)
+EngineThunks engineThunks(void (*thunk)(void*), void (*blockThunk)(void*), LaunchSetup& setup)
 {
-    EngineThunks t { thunk, nullptr };
+    EngineThunks t { thunk, nullptr, nullptr };
+    if (blockThunk)
+        t.fastBlock = fastSite(reinterpret_cast<uintptr_t>(blockThunk))
+            ? blockThunk
+            : reinterpret_cast<void (*)(void*)>(fastTwin(reinterpret_cast<const void*>(blockThunk)));
     QString why;
     if (fastSite(reinterpret_cast<uintptr_t>(thunk))) {
         t.fast = thunk;
@@ -159,6 +165,7 @@ int keepChild(
     child.pointers.assign(g.pointers, g.pointers + g.pointerCount);
     child.elementBytes.assign(g.elementBytes, g.elementBytes + g.pointerCount);
     child.thunk = g.thunk;
+    child.blockThunk = g.blockThunk;
     child.closure.resize((g.closureBytes + sizeof(std::max_align_t) - 1) / sizeof(std::max_align_t));
     std::memcpy(child.closure.data(), g.closure, g.closureBytes);
     child.closureBytes = g.closureBytes;
@@ -184,7 +191,7 @@ void runChildren(Program& p)
             continue;
         }
         const GridArguments g { child.pointers.data(), child.elementBytes.data(), int(child.pointers.size()),
-            child.thunk, child.closure.data(), child.closureBytes };
+            child.thunk, child.blockThunk, child.closure.data(), child.closureBytes };
         runGrid(call, child.dims, child.shared, g, child.line);
     }
     --p.launchDepth;
@@ -222,9 +229,11 @@ int runGrid(ProgramCall call, const unsigned* dims, size_t shared, const GridArg
     p.strayTold = false;
     p.illegal = false;
     const int64_t assertsBefore = runtime().failedAsserts.load(std::memory_order_relaxed);
-    const EngineThunks thunks = engineThunks(g.thunk, setup);
+    const EngineThunks thunks = engineThunks(g.thunk, g.blockThunk, setup);
     if (thunks.fast)
         setup.fastBody = [&] { thunks.fast(g.closure); };
+    if (thunks.fast && thunks.fastBlock)
+        setup.fastBlock = [&] { thunks.fastBlock(g.closure); };
     RunResult run = emulateLaunch(setup, [&] { thunks.traced(g.closure); });
     p.closureBegin = p.closureEnd = 0;
     if (run.error == HelperError::SharedMemoryTooLarge) {
@@ -241,8 +250,8 @@ int runGrid(ProgramCall call, const unsigned* dims, size_t shared, const GridArg
 } // namespace
 
 CVZ_EXPORT int cvz_rt_launch(const char* kernel, const unsigned* dims, size_t shared, void* stream,
-    const void* const* pointers, const unsigned* elementBytes, int pointerCount, void (*thunk)(void*), void* closure,
-    size_t closureBytes, int line)
+    const void* const* pointers, const unsigned* elementBytes, int pointerCount, void (*thunk)(void*),
+    void (*blockThunk)(void*), void* closure, size_t closureBytes, int line)
 {
     const KernelCallGuard turn;
     Program& p = program();
@@ -251,7 +260,7 @@ CVZ_EXPORT int cvz_rt_launch(const char* kernel, const unsigned* dims, size_t sh
     call.grid = { dims[0], dims[1], dims[2] };
     call.block = { dims[3], dims[4], dims[5] };
     call.sharedBytes = qint64(shared);
-    const GridArguments g { pointers, elementBytes, pointerCount, thunk, closure, closureBytes };
+    const GridArguments g { pointers, elementBytes, pointerCount, thunk, blockThunk, closure, closureBytes };
     // From a kernel (dynamic parallelism): run once the parent grid has run, as CUDA guarantees (blocks
     // on other cores take turns: `turn` above).
     if (onKernelThread() && p.module.base)

@@ -71,6 +71,7 @@ struct ChildLaunch
     std::vector<const void*> pointers;
     std::vector<unsigned> elementBytes;
     void (*thunk)(void*) = nullptr;
+    void (*blockThunk)(void*) = nullptr;
     std::vector<std::max_align_t> closure;
     size_t closureBytes = 0;
 };

@@ -174,12 +174,6 @@ Uint3 toUint3(const EmuDim& d)
     return { unsigned(d.x), unsigned(d.y), unsigned(d.z) };
 }
 
-int64_t threadInBlock(const EmuContext& ctx)
-{
-    const EmuDim t = ctx.threadIdx(), b = ctx.blockDim();
-    return t.x + b.x * (t.y + b.y * t.z);
-}
-
 // A thread that waited runs again: the watchdog's word says which (a worker's own, on a worker:
 // no word shared between cores at every switch).
 void runningAgain(const EmuContext& ctx)
@@ -202,7 +196,8 @@ void barrier(uintptr_t returnAddress)
         return;
     }
     Runtime& r = runtime();
-    const int64_t t = threadInBlock(*ctx);
+    const int64_t t = ctx->threadInBlock();
+    r.waitedInBlock = true;
     r.waitingAt[static_cast<size_t>(t)].store(at.line + 1, std::memory_order_relaxed);
     ctx->syncthreads(at);
     r.waitingAt[static_cast<size_t>(t)].store(0, std::memory_order_relaxed);

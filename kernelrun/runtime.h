@@ -44,6 +44,7 @@ struct Runtime
     std::atomic<int64_t> block { -1 };
     std::atomic<uint32_t> passes { 0 }; // __syncthreads() the running thread has passed
     std::unique_ptr<std::atomic<uint32_t>[]> waitingAt; // per thread of the block: the barrier (module offset + 1) or 0
+    bool waitedInBlock = false; // whether a thread of the running block set its waitingAt
     int64_t threadsPerBlock = 0;
     std::vector<int> syncCounts; // __syncthreads_count: per barrier phase of the block
     MisalignedAccess misaligned;

@@ -88,6 +88,7 @@ struct BlockEmulator::SchedulerContext
     fc::fcontext_t context = nullptr; // where the scheduler resumes (set at every switch into a fiber)
     BlockEmulator* self = nullptr;
     int current = -1; // the fiber that runs now
+    int finished = 0; // the block's threads that returned
     std::vector<std::unique_ptr<GuardedStack>> stacks; // every stack made, at most one per thread of a block
     std::vector<GuardedStack*> freeStacks; // the ones no running thread holds (last freed last)
     size_t stackBytes = 0;
@@ -106,6 +107,13 @@ struct BlockEmulator::SchedulerContext
     const void* schedulerStackBottom = nullptr;
     size_t schedulerStackSize = 0;
 #endif
+};
+
+// What a switch passes to the context it resumes: where that one keeps the context the switch left.
+struct BlockEmulator::SwitchFrom
+{
+    fc::fcontext_t* slot = nullptr;
+    SchedulerContext* scheduler = nullptr;
 };
 
 // ---- EmuContext -------------------------------------------------------------------------
@@ -159,7 +167,7 @@ void EmuContext::store4(const EmuArray& array, long long i, float4 value, CallSi
 
 void EmuContext::syncthreads(CallSite at)
 {
-    m_barrierSite = m_emulator->siteOf(at.line, at.column, true);
+    m_barrierSite = m_emulator->waitSiteOf(at, 0);
     ++m_phase;
     m_warpInterval = 0;
     m_emulator->yieldToScheduler(m_emulator->m_scheduler->current);
@@ -169,6 +177,7 @@ void EmuContext::syncwarp()
 {
     ++m_warpCalls.syncwarps;
     m_atWarpBarrier = true;
+    ++m_emulator->m_warpWaiting;
     m_warpInterval = uint8_t((m_warpInterval + 1) & 0x7f);
     m_emulator->yieldToScheduler(m_emulator->m_scheduler->current);
 }
@@ -182,12 +191,13 @@ uint64_t EmuContext::warpCall(const WarpCall& call, CallSite at)
     else
         ++m_warpCalls.reductions;
     m_warpCall = call;
-    m_warpCallSite = m_emulator->siteOf(at.line, at.column, false);
+    m_warpCallSite = m_emulator->waitSiteOf(at, 1);
     m_atWarpCall = true;
     m_warpResult = 0;
     // The lanes meet, as at a __syncwarp(), but a shuffle orders no memory access: the race check's
     // warp interval stays (a __syncwarp() after divergent shuffles must still order them).
     m_atWarpBarrier = true;
+    ++m_emulator->m_warpWaiting;
     m_emulator->yieldToScheduler(m_emulator->m_scheduler->current);
     return m_warpResult; // set by resolveWarpCalls before this lane went on
 }
@@ -470,6 +480,14 @@ uint16_t BlockEmulator::siteOf(unsigned line, unsigned column, bool barrier)
     return static_cast<uint16_t>(m_sites.size() - 1);
 }
 
+uint16_t BlockEmulator::waitSiteOf(const CallSite& at, int kind)
+{
+    WaitSite& last = m_lastWaitSite[kind];
+    if (last.site < 0 || last.line != at.line || last.column != at.column)
+        last = { at.line, at.column, siteOf(at.line, at.column, kind == 0) };
+    return static_cast<uint16_t>(last.site);
+}
+
 void BlockEmulator::record(const EmuContext& ctx, const EmuArray& array, long long i, bool write, bool outOfBounds,
     unsigned line, unsigned column, uint8_t width)
 {
@@ -515,8 +533,8 @@ void EmuContext::start(BlockEmulator* emulator, const EmuDim& blockIdx, const Em
 
 void BlockEmulator::fiberMain(fc::transfer_t from)
 {
-    auto* scheduler = static_cast<SchedulerContext*>(from.data);
-    scheduler->context = from.fctx;
+    SchedulerContext* scheduler = static_cast<SwitchFrom*>(from.data)->scheduler;
+    landed(from);
 #if defined(CVZ_ASAN)
     __sanitizer_finish_switch_fiber(nullptr, &scheduler->schedulerStackBottom, &scheduler->schedulerStackSize);
 #endif
@@ -529,6 +547,7 @@ void BlockEmulator::fiberMain(fc::transfer_t from)
             // the thread ended early (a device-side assert): the others go on
         }
         fiber.done = true;
+        ++scheduler->finished;
         // The next thread has not started: it starts here, on this stack, without a switch (a block
         // whose threads never wait runs them all on one fiber, one after another, as before).
         const int next = scheduler->current + 1;
@@ -544,7 +563,16 @@ void BlockEmulator::fiberMain(fc::transfer_t from)
     __sanitizer_start_switch_fiber(nullptr, scheduler->schedulerStackBottom, scheduler->schedulerStackSize);
 #endif
     // A finished fiber is never resumed: its next block starts it afresh with make_fcontext.
-    fc::jump_fcontext(scheduler->context, nullptr);
+    Fiber& last = *self->m_fibers[static_cast<size_t>(scheduler->current)];
+    SwitchFrom done { &last.context, scheduler };
+    fc::jump_fcontext(scheduler->context, &done);
+}
+
+// Where a switch lands: the context it came from is kept where the switch said (the scheduler's, or
+// the fiber's that waits now).
+void BlockEmulator::landed(const fc::transfer_t& from)
+{
+    *static_cast<SwitchFrom*>(from.data)->slot = from.fctx;
 }
 
 void BlockEmulator::setRunning(EmuContext* ctx)
@@ -571,21 +599,55 @@ bool BlockEmulator::startsInline(int t) const
 
 void BlockEmulator::yieldToScheduler(int fiberIndex)
 {
-    (void)fiberIndex;
     if (m_plain) { // Options::plainUntraced was given for a kernel that waits: no fiber to switch from
         static const char message[] = "cudaviz: a plain block's thread waited for another\n";
         (void)!::write(2, message, sizeof message - 1);
         std::abort();
     }
-#if defined(CVZ_ASAN)
+    Fiber& me = *m_fibers[static_cast<size_t>(fiberIndex)];
+    me.runnable = false; // it waits: a later pass, or the warp's meeting, lets it go on
+    SwitchFrom from { &me.context, m_scheduler.get() };
+#if !defined(CVZ_ASAN)
+    // The next thread of this pass runs at once, without a switch through the scheduler (half the
+    // switches, and the scheduler's stack stays cold). Under ASan every switch goes through the
+    // scheduler, whose stack the sanitizer is told about.
+    if (const int next = nextRunnable(fiberIndex + 1); next >= 0) {
+        enterFiber(next);
+        landed(fc::jump_fcontext(m_fibers[static_cast<size_t>(next)]->context, &from));
+        return;
+    }
+    landed(fc::jump_fcontext(m_scheduler->context, &from));
+#else
     void* fakeStack = nullptr;
     __sanitizer_start_switch_fiber(&fakeStack, m_scheduler->schedulerStackBottom, m_scheduler->schedulerStackSize);
-#endif
-    const fc::transfer_t back = fc::jump_fcontext(m_scheduler->context, nullptr);
-    m_scheduler->context = back.fctx; // the scheduler, as it was when it resumed this fiber
-#if defined(CVZ_ASAN)
+    landed(fc::jump_fcontext(m_scheduler->context, &from)); // the scheduler, as it was when it resumed this fiber
     __sanitizer_finish_switch_fiber(fakeStack, &m_scheduler->schedulerStackBottom, &m_scheduler->schedulerStackSize);
 #endif
+}
+
+int BlockEmulator::nextRunnable(int from) const
+{
+    const int threads = static_cast<int>(m_launch.block.count());
+    for (int t = from; t < threads; ++t) {
+        const Fiber& f = *m_fibers[static_cast<size_t>(t)];
+        if (!f.done && f.runnable)
+            return t;
+    }
+    return -1;
+}
+
+// Thread t runs next: its stack and context (made when it first runs), and what the runtime asks.
+void BlockEmulator::enterFiber(int t)
+{
+    Fiber& f = *m_fibers[static_cast<size_t>(t)];
+    if (!f.context) { // fcontext takes the top of the stack: it grows down from there
+        f.stack = m_scheduler->takeStack();
+        f.context = fc::make_fcontext(f.stack->top(), f.stack->size(), &BlockEmulator::fiberMain);
+    }
+    m_scheduler->current = t;
+    setRunning(&f.ctx);
+    m_stackLow = reinterpret_cast<uintptr_t>(f.stack->bottom());
+    m_stackHigh = reinterpret_cast<uintptr_t>(f.stack->top());
 }
 
 bool BlockEmulator::runBlock(int64_t blockLinear, const std::function<void(EmuContext&)>& body)
@@ -622,26 +684,15 @@ bool BlockEmulator::runBlock(int64_t blockLinear, const std::function<void(EmuCo
             m_scheduler->freeStacks.push_back(std::exchange(f.stack, nullptr));
         f.context = nullptr; // started, with a stack, when first resumed
     }
-    // Each pass resumes every runnable thread until it reaches the next barrier or returns.
-    // When no thread can run, lanes at a __syncwarp() go on first; when none waits there,
-    // all live threads wait at a __syncthreads(), and the next pass releases it.
-    int live = threads;
-    while (live > 0) {
-        for (int t = 0; t < threads; ++t) {
-            Fiber& f = *m_fibers[static_cast<size_t>(t)];
-            if (f.done || !f.runnable)
-                continue;
-            const int ran = resumeFiber(t);
-            for (int u = t; u <= ran; ++u) { // those before `ran` returned; `ran` returned or waits
-                Fiber& after = *m_fibers[static_cast<size_t>(u)];
-                if (after.done)
-                    --live;
-                else
-                    after.runnable = false;
-            }
-            t = ran;
-        }
-        if (live == 0 || releaseWarpBarriers(threads))
+    // Each pass resumes every runnable thread, in order, until it reaches the next barrier or returns
+    // (a thread that waits switches to the next one itself). When no thread can run, lanes at a
+    // __syncwarp() go on first; when none waits there, all live threads wait at a __syncthreads(),
+    // and the next pass releases it.
+    m_scheduler->finished = 0;
+    m_warpWaiting = 0;
+    while (m_scheduler->finished < threads) {
+        for (int t = nextRunnable(0); t >= 0; t = nextRunnable(resumeFiber(t) + 1)) { }
+        if (m_scheduler->finished == threads || releaseWarpBarriers(threads))
             continue;
         checkBarrier(blockLinear, threads);
         for (int t = 0; t < threads; ++t)
@@ -668,10 +719,35 @@ bool BlockEmulator::runPlainBlock(
     ctx.start(this, blockIdx, EmuDim {}, blockDim, gridDim, static_cast<int32_t>(blockLinear * threads));
     setRunning(&ctx);
     EmuBuiltins* published = m_options.publish;
+    if (published && m_options.plainBlock) {
+        m_plainFirstThread = blockLinear * threads;
+        m_plainLoop = true;
+        try {
+            m_options.plainBlock();
+            m_plainLoop = false;
+        } catch (const EmuThreadExit&) { // a thread ended early (a device-side assert): the others go on
+            const int64_t next = plainLoopContext()->threadInBlock() + 1;
+            m_plainLoop = false;
+            runPlainThreads(blockLinear, body, next);
+        }
+    } else {
+        runPlainThreads(blockLinear, body, 0);
+    }
+    m_plain = false;
+    m_running = nullptr;
+    return !m_overflow;
+}
+
+void BlockEmulator::runPlainThreads(int64_t blockLinear, const std::function<void(EmuContext&)>& body, int64_t first)
+{
+    const Dim3& b = m_launch.block;
+    const int threads = static_cast<int>(b.count());
+    EmuContext& ctx = m_plainContext;
+    EmuBuiltins* published = m_options.publish;
     // What differs from thread to thread of a block that never waits: its index and its count, set
     // field by field (a copy of the whole index would wait on the stores of the one before).
-    long long x = 0, y = 0, z = 0;
-    for (int t = 0; t < threads; ++t) {
+    long long x = first % b.x, y = first / b.x % b.y, z = first / (int64_t(b.x) * b.y);
+    for (int t = static_cast<int>(first); t < threads; ++t) {
         ctx.m_threadIdx.x = x;
         ctx.m_threadIdx.y = y;
         ctx.m_threadIdx.z = z;
@@ -689,9 +765,16 @@ bool BlockEmulator::runPlainBlock(
         }
         nextThreadIndex(x, y, z, b);
     }
-    m_plain = false;
-    m_running = nullptr;
-    return !m_overflow;
+}
+
+// Async-signal-safe (a crash's report asks): only the context's index fields are written.
+EmuContext* BlockEmulator::plainLoopContext() const
+{
+    const uint32_t* t = m_options.publish->threadIdx;
+    EmuContext& ctx = m_plainContext;
+    ctx.m_threadIdx = { t[0], t[1], t[2] };
+    ctx.m_thread = static_cast<int32_t>(m_plainFirstThread + ctx.threadInBlock());
+    return &ctx;
 }
 
 // A traced block's warp calls, per thread that made one (at most as many as the trace's accesses).
@@ -713,29 +796,21 @@ void BlockEmulator::keepWarpCalls(int threads)
 
 int BlockEmulator::resumeFiber(int t)
 {
-    Fiber& f = *m_fibers[static_cast<size_t>(t)];
-    if (!f.context) { // fcontext takes the top of the stack: it grows down from there
-        f.stack = m_scheduler->takeStack();
-        f.context = fc::make_fcontext(f.stack->top(), f.stack->size(), &BlockEmulator::fiberMain);
-    }
-    m_scheduler->current = t;
-    setRunning(&f.ctx);
-    m_stackLow = reinterpret_cast<uintptr_t>(f.stack->bottom());
-    m_stackHigh = reinterpret_cast<uintptr_t>(f.stack->top());
-    GuardedStack* stack = f.stack;
+    enterFiber(t);
+    SwitchFrom from { &m_scheduler->context, m_scheduler.get() };
 #if defined(CVZ_ASAN)
     void* fakeStack = nullptr;
-    __sanitizer_start_switch_fiber(&fakeStack, f.stack->bottom(), f.stack->size());
+    GuardedStack* stack = m_fibers[static_cast<size_t>(t)]->stack;
+    __sanitizer_start_switch_fiber(&fakeStack, stack->bottom(), stack->size());
 #endif
-    const fc::fcontext_t back = fc::jump_fcontext(f.context, m_scheduler.get()).fctx; // at a barrier or done
+    landed(fc::jump_fcontext(m_fibers[static_cast<size_t>(t)]->context, &from)); // a pass's end, or done
 #if defined(CVZ_ASAN)
     __sanitizer_finish_switch_fiber(fakeStack, nullptr, nullptr);
 #endif
-    const int ran = m_scheduler->current; // threads t .. ran-1 returned on this fiber
+    const int ran = m_scheduler->current; // the thread that came back: it waits, or returned
     Fiber& last = *m_fibers[static_cast<size_t>(ran)];
-    last.context = back;
     if (last.done) { // its stack is free for the next thread to start
-        m_scheduler->freeStacks.push_back(stack);
+        m_scheduler->freeStacks.push_back(last.stack);
         last.stack = nullptr;
     }
     return ran;
@@ -748,6 +823,8 @@ bool BlockEmulator::releaseWarpBarriers(int threads)
     // Warp calls whose masks' live lanes have all arrived; then the lanes at a __syncwarp() of the
     // other warps: in a warp whose call just went on, the lanes it released may still have to
     // reach that __syncwarp() (their next pass comes first).
+    if (m_warpWaiting == 0)
+        return false;
     bool released = false;
     for (int first = 0; first < threads; first += 32) {
         const bool moved = resolveWarpCalls(m_currentBlock, first, std::min(32, threads - first), false);
@@ -758,6 +835,7 @@ bool BlockEmulator::releaseWarpBarriers(int threads)
             Fiber& f = *m_fibers[static_cast<size_t>(t)];
             if (!f.done && f.ctx.m_atWarpBarrier && !f.ctx.m_atWarpCall) {
                 f.ctx.m_atWarpBarrier = false;
+                --m_warpWaiting;
                 f.runnable = true;
                 released = true;
             }
@@ -833,6 +911,7 @@ bool BlockEmulator::resolveWarpCalls(int64_t blockLinear, int firstThread, int l
         f.ctx.m_warpResult = results[__builtin_ctz(r)];
         f.ctx.m_atWarpCall = false;
         f.ctx.m_atWarpBarrier = false;
+        --m_warpWaiting;
         f.runnable = true;
     }
     return true;

@@ -117,6 +117,11 @@ public:
     void recordAccess(uint16_t array, int64_t element, bool write, bool outOfBounds, CallSite at, uint8_t width = 1,
         bool atomic = false, uint8_t byteMask = 0);
     int32_t globalThread() const { return m_thread; }
+    // threadIdx as one number, x fastest (read in place: the runtime asks at every barrier).
+    int64_t threadInBlock() const
+    {
+        return m_threadIdx.x + m_blockDim.x * (m_threadIdx.y + m_blockDim.y * m_threadIdx.z);
+    }
     uint32_t phase() const { return m_phase; }
     uint16_t barrierSite() const { return m_barrierSite; }
 
@@ -173,6 +178,9 @@ public:
         // The kernel never waits (no barrier, __syncwarp() or warp call in its code): an untraced block
         // runs its threads one after another on the calling thread's own stack, without fibers.
         bool plainUntraced = false;
+        // With plainUntraced and `publish`: runs every thread of such a block in one call (a loop of
+        // the kernel's own module over threadIdx, which it publishes), instead of the body per thread.
+        std::function<void()> plainBlock;
         // The blocks to run, in order: the next one's linear index, or -1 when none is left (unset:
         // every block of the launch, 0, 1, 2, ...). Emulators on several OS threads may share a launch
         // this way, each running the blocks it takes.
@@ -199,10 +207,13 @@ public:
 
     // The thread that runs now (inside run()), or nothing between blocks. Inline: every access of a
     // student's kernel asks.
-    EmuContext* currentContext() const { return m_running; }
+    EmuContext* currentContext() const { return m_plainLoop ? plainLoopContext() : m_running; }
     // Whether `address` lies in the stack of the thread that runs now (its locals, at -O0 each one
     // an access the compiler's hooks report).
     bool onRunningStack(uintptr_t address) const { return address >= m_stackLow && address < m_stackHigh; }
+    // Whether a block's threads run now in the kernel module's own loop (Options::plainBlock): the
+    // runner then learns which thread runs only from currentContext().
+    bool runningPlainLoop() const { return m_plainLoop; }
     // The linear index of the block that runs now.
     int64_t currentBlock() const { return m_currentBlock; }
     // Whether the block that runs now records its accesses (Options::traceBlock).
@@ -234,10 +245,18 @@ private:
     void record(const EmuContext& ctx, const EmuArray& array, long long i, bool write, bool outOfBounds, unsigned line,
         unsigned column, uint8_t width = 1);
     uint16_t siteOf(unsigned line, unsigned column, bool barrier);
+    // siteOf for the calls that wait, which a kernel makes at a few places, many times: the last
+    // one of each kind is kept (`kind` 0: a barrier, 1: a warp call).
+    uint16_t waitSiteOf(const CallSite& at, int kind);
     void checkBarrier(int64_t blockLinear, int threads);
+    // The running thread waits: the next runnable thread of the pass runs, or the scheduler.
     void yieldToScheduler(int fiberIndex);
+    int nextRunnable(int from) const; // the first thread from `from` on that can run, or -1
+    void enterFiber(int t);
     bool runBlock(int64_t blockLinear, const std::function<void(EmuContext&)>& body);
     bool runPlainBlock(int64_t blockLinear, const EmuDim& blockIdx, const std::function<void(EmuContext&)>& body);
+    // The block's threads from `first` (threadIdx as one number) on, each a call of `body`.
+    void runPlainThreads(int64_t blockLinear, const std::function<void(EmuContext&)>& body, int64_t first);
     // Resumes thread t; returns the last thread that ran on its fiber (t, or a later one that
     // started there after t returned: startsInline).
     int resumeFiber(int t);
@@ -249,6 +268,8 @@ private:
     // `thread` took its block past a budget (untracePastBudget): the block runs on untraced.
     void untraceBlock(int32_t thread);
     static void fiberMain(boost::context::detail::transfer_t from);
+    struct SwitchFrom; // what a switch passes: where to keep the context it leaves
+    static void landed(const boost::context::detail::transfer_t& from);
 
     LaunchConfig m_launch;
     Options m_options;
@@ -272,8 +293,17 @@ private:
     int64_t m_currentBlock = -1;
     bool m_tracing = true;
     EmuContext* m_running = nullptr; // the fiber resumed last, until its block ends
-    EmuContext m_plainContext; // the context of every thread of a plain block (Options::plainUntraced)
+    mutable EmuContext m_plainContext; // the context of every thread of a plain block (Options::plainUntraced)
     bool m_plain = false; // a plain block runs now
+    bool m_plainLoop = false; // ... in Options::plainBlock: the thread that runs is the published one
+    int64_t m_plainFirstThread = 0; // its block's first thread
+    EmuContext* plainLoopContext() const; // m_plainContext, made the published thread's
+    int m_warpWaiting = 0; // the running block's lanes that wait at a __syncwarp() or a warp call
+    struct WaitSite
+    {
+        unsigned line = 0, column = 0;
+        int site = -1;
+    } m_lastWaitSite[2];
     void setRunning(EmuContext* ctx); // m_running, and the published built-ins
     uintptr_t m_stackLow = 0, m_stackHigh = 0; // its stack
     QString m_error;

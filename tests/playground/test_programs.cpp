@@ -1082,9 +1082,30 @@ TEST(WholeProgram, AnAssertInABlockThatNeverWaitsEndsItsThreadOnly)
     const QString out = r.program().output;
     EXPECT_TRUE(out.contains(QStringLiteral("block: [5000,0,0], thread: [7,0,0] Assertion"))) << out.toStdString();
     EXPECT_EQ(out.count(QStringLiteral("Assertion")), 1) << out.toStdString();
+    for (int t : { 0, 100, 200 }) // the block's threads before and after the one that asserted
+        EXPECT_TRUE(out.contains(QStringLiteral("block 5000 thread %1 ran\n").arg(t))) << out.toStdString();
     EXPECT_TRUE(out.contains(QStringLiteral("synchronize: cudaErrorAssert\n"))) << out.toStdString();
     ASSERT_EQ(r.program().launches.size(), 1);
     const TraceCoverage& c = r.program().launches[0].run.coverage;
     EXPECT_TRUE(c.sampled);
+    EXPECT_EQ(c.fastBlocks, c.blocks - c.traced);
+}
+
+// The fast engine runs a block of a kernel that never waits as one loop over threadIdx: on 3D blocks
+// every thread writes its own element, and an out-of-bounds write names its thread, block and line
+// as the tracer does (`--trace all` names the same; block 285 is blockIdx (5, 7)).
+TEST(WholeProgram, AFastBlockLoopGivesEachThreadItsOwnIndex)
+{
+    const std::vector<int64_t> sample = traceSampleBlocks({ 40, 30, 1 });
+    ASSERT_FALSE(std::binary_search(sample.begin(), sample.end(), int64_t(285)));
+    const Ran r = runTestProgram(QStringLiteral("plain_blocks3d.cu"), kDefaultProgramTimeoutSeconds, TraceMode::Sample);
+    ASSERT_PROGRAM_RAN(r);
+    EXPECT_TRUE(r.program().output.contains(QStringLiteral("0 wrong of 76800"))) << r.program().output.toStdString();
+    ASSERT_EQ(r.kinds(), QStringList { QStringLiteral("out_of_bounds") }) << r.messages().toStdString();
+    const Finding& f = r.program().findings[0];
+    EXPECT_EQ(f.line, testLineOf(QStringLiteral("plain_blocks3d.cu"), QStringLiteral("in one thread only")));
+    EXPECT_TRUE(f.message.contains(QStringLiteral("thread (3, 2, 1) of block (5, 7) wrote d[76810]")))
+        << f.message.toStdString();
+    const TraceCoverage& c = r.program().launches[0].run.coverage;
     EXPECT_EQ(c.fastBlocks, c.blocks - c.traced);
 }

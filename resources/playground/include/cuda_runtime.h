@@ -174,8 +174,8 @@ int cvz_rt_event(int op, cudaEvent_t* event, cudaStream_t stream, int line);
 int cvz_rt_elapsed(float* ms, cudaEvent_t start, cudaEvent_t stop, int line);
 int cvz_rt_stream(int op, cudaStream_t* stream, int line);
 int cvz_rt_launch(const char* kernel, const unsigned* dims, size_t shared, cudaStream_t stream,
-    const void* const* pointers, const unsigned* elementBytes, int pointerCount, void (*thunk)(void*), void* closure,
-    size_t closureBytes, int line);
+    const void* const* pointers, const unsigned* elementBytes, int pointerCount, void (*thunk)(void*),
+    void (*blockThunk)(void*), void* closure, size_t closureBytes, int line);
 int cvz_rt_unsupported(const char* call, int line);
 int cvz_rt_occupancy(
     int op, const void* kernel, long long blockSize, long long dynamicShared, long long* out, int line);
@@ -803,6 +803,28 @@ template <class Body, class Args> struct Closure
     Body body;
     Args args;
 };
+#if defined(CVZ_PG_FAST)
+// Every thread of the running block, one after another, for a kernel that never waits (no barrier,
+// __syncwarp() or warp call): the fast engine calls this once a block, and each thread's start is a
+// loop's step, the kernel inlined where the compiler sees fit, not a call through the runner. No
+// handler here: a failed device assert's exception (declared noexcept by the C library, so a frame
+// with handlers would end the process) passes through to the runner, which runs the block's
+// remaining threads one by one.
+template <class C> void blockThreads(void* p)
+{
+    C* c = static_cast<C*>(p);
+    cvz_pg_builtins& now = cvz_pg_now;
+    const uint3 d = now.block_dim;
+    for (unsigned z = 0; z < d.z; ++z)
+        for (unsigned y = 0; y < d.y; ++y)
+            for (unsigned x = 0; x < d.x; ++x) {
+                now.thread = uint3 { x, y, z };
+                c->args.call(c->body);
+            }
+}
+#else
+template <class C> void blockThreads(void*) { } // the traced engine runs each thread on a fiber of its own
+#endif
 // The size of what a pointer argument points to (1 for void), so that findings count its elements.
 template <class T> constexpr unsigned elementBytesOf()
 {
@@ -831,7 +853,8 @@ template <class Body, class... A> inline void launch(const char* kernel, int lin
         ...);
     cvz_rt_launch(
         kernel, dims, c.shared, c.stream, pointers, sizes, count,
-        [](void* p) { static_cast<C*>(p)->args.call(static_cast<C*>(p)->body); }, &closure, sizeof closure, line);
+        [](void* p) { static_cast<C*>(p)->args.call(static_cast<C*>(p)->body); }, &blockThreads<C>, &closure,
+        sizeof closure, line);
 }
 } // namespace cvz_pg
 #undef CVZ_PG_LINE
