@@ -583,6 +583,8 @@ RunResult run(const RunRequest& request)
     const ModuleInfo module = inspectModule(handle, reinterpret_cast<const void*>(entry), request.modulePath);
     loadFastModule(request.fastModulePath, module, request.modulePath);
     const auto fastEntry = reinterpret_cast<Entry>(fastTwin(reinterpret_cast<const void*>(entry)));
+    const void* blockEntry = dlsym(handle, "cvz_pg_block_entry"); // all threads of a block, in the fast engine
+    const auto fastBlockEntry = reinterpret_cast<Entry>(blockEntry ? fastTwin(blockEntry) : nullptr);
     if (!lockFiles()) { // a thread the module's constructors started may hold another filter
         result.error = HelperError::SandboxIncomplete;
         return result;
@@ -603,7 +605,9 @@ RunResult run(const RunRequest& request)
             args.push_back(images[k] ? static_cast<void*>(images[k].get()) : &slots[k]);
     if (fastEntry)
         setup.fastBody = [&] { fastEntry(args.data()); };
-    else
+    if (fastEntry && fastBlockEntry)
+        setup.fastBlock = [&] { fastBlockEntry(args.data()); };
+    if (!fastEntry)
         setup.fastOff = whyNoTwin(QString(), &setup.fastOffDetail);
     result = emulateLaunch(setup, [&] { entry(args.data()); });
     if (result.error != HelperError::None)

@@ -276,6 +276,38 @@ TEST(CliRun, AKernelInTheFastEngineStillFindsItsMissingGuard)
     EXPECT_EQ(c[999].toDouble(), 1000.0);
 }
 
+// A kernel that never waits, on 3D blocks: the fast engine runs each block as one loop over threadIdx,
+// and gives the buffer and the out-of-bounds write (its thread, block and line) the tracer gives.
+TEST(CliRun, AFastBlockLoopGivesWhatTheTracerGives)
+{
+    const QString file = QStringLiteral(CUDAVIZ_SOURCE_DIR "/tests/playground/kernels/programs/plain_blocks3d.cu");
+    QJsonObject runs[2];
+    const QString modes[2] = { QStringLiteral("none"), QStringLiteral("all") };
+    for (int k = 0; k < 2; ++k) {
+        const CliResult r = runCudaviz({ QStringLiteral("run"), file, QStringLiteral("--kernel"),
+            QStringLiteral("fill"), QStringLiteral("--grid"), QStringLiteral("40,30"), QStringLiteral("--block"),
+            QStringLiteral("8,4,2"), QStringLiteral("--arg"), QStringLiteral("out=int[76800]:zeros"),
+            QStringLiteral("--arg"), QStringLiteral("width=320"), QStringLiteral("--arg"), QStringLiteral("height=120"),
+            QStringLiteral("--trace"), modes[k], QStringLiteral("--json") });
+        EXPECT_EQ(r.exitCode, 1) << r.err.toStdString();
+        runs[k] = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    }
+    EXPECT_EQ(runs[0].value(QStringLiteral("trace")).toObject().value(QStringLiteral("fast_blocks")).toInt(), 1200);
+    const auto out = [](const QJsonObject& o) {
+        return o.value(QStringLiteral("buffers")).toObject().value(QStringLiteral("out")).toObject();
+    };
+    EXPECT_EQ(out(runs[0]).value(QStringLiteral("max")).toInt(), 76799);
+    EXPECT_EQ(out(runs[0]).value(QStringLiteral("checksum")), out(runs[1]).value(QStringLiteral("checksum")));
+    const QJsonArray findings[2]
+        = { runs[0].value(QStringLiteral("findings")).toArray(), runs[1].value(QStringLiteral("findings")).toArray() };
+    ASSERT_EQ(findings[0].size(), 1);
+    ASSERT_EQ(findings[1].size(), 1);
+    const QString message = findings[0][0].toObject().value(QStringLiteral("message")).toString();
+    EXPECT_TRUE(message.contains(QStringLiteral("thread (3, 2, 1) of block (5, 7) wrote out[76810]")))
+        << message.toStdString();
+    EXPECT_EQ(message, findings[1][0].toObject().value(QStringLiteral("message")).toString());
+}
+
 // A program of a folder: by default it reads only its own folder, and the refusal names the folder
 // that holds what it includes; with --root that folder, it runs as written.
 TEST(CliRun, AFolderProgramRunsWithTheRootThatHoldsItsHeaders)

@@ -206,7 +206,8 @@ QString wrapperText(
         w += u'\n';
     w += QStringLiteral("#undef main\n#line 1 \"%1\"\n").arg(kLaunchFile);
     w += QStringLiteral("extern \"C\" const char* cvz_pg_signature(void) { return cvz_pg::signature(&%1); }\n"
-                        "extern \"C\" void cvz_pg_entry(void* const* args) { cvz_pg::invoke(&%1, args); }\n")
+                        "extern \"C\" void cvz_pg_entry(void* const* args) { cvz_pg::invoke(&%1, args); }\n"
+                        "extern \"C\" void cvz_pg_block_entry(void* const* args) { cvz_pg::invokeBlock(&%1, args); }\n")
              .arg(expression);
     w += structDescriptionText(expression, structs);
     return w;
