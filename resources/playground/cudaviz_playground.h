@@ -812,21 +812,30 @@ template <class... P> void invoke(void (*kernel)(P...), void* const* args)
 {
     invoke(kernel, args, std::index_sequence_for<P...> {});
 }
-// Every thread of the running block, for a kernel that never waits: one loop in the fast engine
-// (cuda_runtime.h's cvz_pg::blockThreads is the same for a whole program's launch).
-template <class... P> void invokeBlock(void (*kernel)(P...), void* const* args)
-{
 #if defined(CVZ_PG_FAST)
+// Every thread of the running block in turn, `run` once each with threadIdx set: the fast engine's
+// loop for a block of a kernel that never waits (no barrier, __syncwarp() or warp call). Each
+// thread's start is a loop's step, the kernel inlined where the compiler sees fit.
+template <class Run> inline void forEachThreadOfBlock(Run run)
+{
     cvz_pg_builtins& now = cvz_pg_now;
     const uint3 d = now.block_dim;
     for (unsigned z = 0; z < d.z; ++z)
         for (unsigned y = 0; y < d.y; ++y)
             for (unsigned x = 0; x < d.x; ++x) {
                 now.thread = uint3 { x, y, z };
-                invoke(kernel, args, std::index_sequence_for<P...> {});
+                run();
             }
+}
+#endif
+// A kernel run alone: every thread of the running block (the traced engine runs each thread on a
+// fiber of its own, and never calls this).
+template <class... P> void invokeBlock(void (*kernel)(P...), void* const* args)
+{
+#if defined(CVZ_PG_FAST)
+    forEachThreadOfBlock([&] { invoke(kernel, args, std::index_sequence_for<P...> {}); });
 #else
-    (void)kernel; // the traced engine runs each thread on a fiber of its own
+    (void)kernel;
     (void)args;
 #endif
 }

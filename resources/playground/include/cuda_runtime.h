@@ -804,23 +804,14 @@ template <class Body, class Args> struct Closure
     Args args;
 };
 #if defined(CVZ_PG_FAST)
-// Every thread of the running block, one after another, for a kernel that never waits (no barrier,
-// __syncwarp() or warp call): the fast engine calls this once a block, and each thread's start is a
-// loop's step, the kernel inlined where the compiler sees fit, not a call through the runner. No
-// handler here: a failed device assert's exception (declared noexcept by the C library, so a frame
+// A launch's every thread of the running block, in the fast engine's loop (cudaviz_playground.h).
+// No handler here: a failed device assert's exception (declared noexcept by the C library, so a frame
 // with handlers would end the process) passes through to the runner, which runs the block's
 // remaining threads one by one.
 template <class C> void blockThreads(void* p)
 {
     C* c = static_cast<C*>(p);
-    cvz_pg_builtins& now = cvz_pg_now;
-    const uint3 d = now.block_dim;
-    for (unsigned z = 0; z < d.z; ++z)
-        for (unsigned y = 0; y < d.y; ++y)
-            for (unsigned x = 0; x < d.x; ++x) {
-                now.thread = uint3 { x, y, z };
-                c->args.call(c->body);
-            }
+    forEachThreadOfBlock([c] { c->args.call(c->body); });
 }
 #else
 template <class C> void blockThreads(void*) { } // the traced engine runs each thread on a fiber of its own
