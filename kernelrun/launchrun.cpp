@@ -346,13 +346,17 @@ BlockEmulator::Options launchOptions(const LaunchSetup& setup, TraceChoice& choi
     options.untracePastBudget = setup.untracePastBudget;
     options.stackBytes = kEmulatedStackBytes;
     options.publish = &cvz_pg_now;
-    // A fast block of a kernel that never waits: no fibers, and in a whole program one loop.
-    options.plainUntraced = setup.fastBody && setup.trace != TraceMode::All && fastModule().neverWaits;
-    if (options.plainUntraced)
-        options.plainBlock = setup.fastBlock;
+    choosePlainBlocks(setup, options);
     return options;
 }
 } // namespace
+
+void choosePlainBlocks(const LaunchSetup& setup, BlockEmulator::Options& options)
+{
+    options.plainUntraced = setup.fastBody && setup.trace != TraceMode::All && fastModule().neverWaits;
+    if (options.plainUntraced)
+        options.plainBlock = setup.fastBlock;
+}
 
 int64_t staticSharedBytes(const ModuleInfo& module)
 {

@@ -4,6 +4,7 @@
 // hooks, each block analysed as it ends.
 #pragma once
 
+#include "emulator/blockemulator.h"
 #include "guardedbuffer.h"
 #include "moduleinfo.h"
 #include "playground/protocol/runprotocol.h"
@@ -48,6 +49,11 @@ struct LaunchSetup
     // alone: quick word of a runaway loop).
     bool untracePastBudget = false;
 };
+
+// How an untraced block of the launch runs in the fast engine: without fibers when its kernel never
+// waits, and then, where the launch has one, as one call of the module's loop over the block's threads
+// (`options` of the launch's thread and of each worker alike).
+void choosePlainBlocks(const LaunchSetup& setup, BlockEmulator::Options& options);
 
 // The kernel's static __shared__ arrays together, in bytes.
 int64_t staticSharedBytes(const ModuleInfo& module);

@@ -113,9 +113,7 @@ void* LaunchWorkers::main(void* argument)
     o.stackBytes = kEmulatedStackBytes;
     o.publish = &cvz_pg_now; // this thread's
     o.traceBlock = [](int64_t) { return false; };
-    o.plainUntraced = fastModule().neverWaits;
-    if (o.plainUntraced)
-        o.plainBlock = setup.fastBlock;
+    choosePlainBlocks(setup, o);
     BlockQueue::Run run;
     o.nextBlock = [&w, &run] { return w.owner->m_queue.nextUntraced(run); };
     o.beforeBlock = [&](int64_t block) {

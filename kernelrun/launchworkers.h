@@ -28,7 +28,7 @@ class BlockQueue
 {
 public:
     // `threadsPerBlock` and `takers` (the threads that take blocks) size the runs.
-    BlockQueue(int64_t blocks, std::vector<int64_t> traced, int64_t threadsPerBlock = 1, int takers = 1);
+    BlockQueue(int64_t blocks, std::vector<int64_t> traced, int64_t threadsPerBlock, int takers);
     struct Run // a taker's blocks taken and not yet run
     {
         int64_t next = 0, end = 0;

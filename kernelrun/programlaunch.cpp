@@ -130,22 +130,26 @@ struct EngineThunks
     void (*fast)(void*) = nullptr;
     void (*fastBlock)(void*) = nullptr; // the fast module's loop over a block's threads
 };
+using Thunk = void (*)(void*);
+// A thunk of either module, as the fast module has it: itself, or its twin there (null: none, and
+// `why` names the symbol).
+Thunk inFastModule(Thunk f, QString* why = nullptr)
+{
+    if (fastSite(reinterpret_cast<uintptr_t>(f)))
+        return f;
+    return reinterpret_cast<Thunk>(fastTwin(reinterpret_cast<const void*>(f), why));
+}
 EngineThunks engineThunks(void (*thunk)(void*), void (*blockThunk)(void*), LaunchSetup& setup)
 {
-    EngineThunks t { thunk, nullptr, nullptr };
-    if (blockThunk)
-        t.fastBlock = fastSite(reinterpret_cast<uintptr_t>(blockThunk))
-            ? blockThunk
-            : reinterpret_cast<void (*)(void*)>(fastTwin(reinterpret_cast<const void*>(blockThunk)));
+    EngineThunks t { thunk, nullptr, blockThunk ? inFastModule(blockThunk) : nullptr };
     QString why;
-    if (fastSite(reinterpret_cast<uintptr_t>(thunk))) {
-        t.fast = thunk;
+    t.fast = inFastModule(thunk, &why);
+    if (t.fast == thunk) { // launched from the fast module: its traced twin runs the traced blocks
         if (auto* traced = reinterpret_cast<void (*)(void*)>(tracedTwin(reinterpret_cast<const void*>(thunk))))
             t.traced = traced;
         else // no traced copy to trace with: no block may say it was traced
             setup.trace = TraceMode::None;
-    } else
-        t.fast = reinterpret_cast<void (*)(void*)>(fastTwin(reinterpret_cast<const void*>(thunk), &why));
+    }
     if (!t.fast)
         setup.fastOff = whyNoTwin(why, &setup.fastOffDetail);
     return t;
