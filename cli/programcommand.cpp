@@ -3,8 +3,10 @@
 #include "clicommon.h"
 #include "playground/engine/gpurun.h"
 #include "playground/program/userprogram.h"
+#include "util/fileio.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -74,6 +76,8 @@ void printText(const UserProgram& p)
         for (const QString& line : trafficLines(l.run))
             out() << QStringLiteral("  ") << line << '\n';
     }
+    for (const QString& line : programFilesText(p))
+        out() << line << '\n';
     if (p.findings.isEmpty()) {
         out() << Tr::tr("No findings: no host-side CUDA bug, no race, no out-of-bounds access.") << '\n';
         return;
@@ -92,6 +96,16 @@ void printGpuText(const ProgramOnGpu& gpu)
         out() << gpu.error << '\n';
     else
         out() << Tr::tr("The program ended on the GPU with exit status %1.").arg(gpu.exitCode) << '\n';
+}
+
+// The files the program wrote, by name and size (--save-files keeps their bytes).
+QJsonArray filesJson(const UserProgram& p)
+{
+    QJsonArray files;
+    for (const ProgramFile& f : p.files)
+        files.append(
+            QJsonObject { { QStringLiteral("name"), f.name }, { QStringLiteral("bytes"), double(f.bytes.size()) } });
+    return files;
 }
 
 void printJson(const UserProgram& p, bool pretty, const std::optional<ProgramOnGpu>& gpu)
@@ -126,7 +140,8 @@ void printJson(const UserProgram& p, bool pretty, const std::optional<ProgramOnG
         { QStringLiteral("modelled_gpu"), p.gpu ? p.gpu->key : QString() },
         { QStringLiteral("call_count"), double(p.callCount) }, { QStringLiteral("calls"), calls },
         { QStringLiteral("launches"), launches }, { QStringLiteral("findings"), findings },
-        { QStringLiteral("compile_seconds"), p.module.seconds }, { QStringLiteral("seconds"), p.seconds } };
+        { QStringLiteral("compile_seconds"), p.module.seconds }, { QStringLiteral("seconds"), p.seconds },
+        { QStringLiteral("files"), filesJson(p) } };
     if (gpu)
         root[QStringLiteral("gpu")]
             = QJsonObject { { QStringLiteral("output"), gpu->output }, { QStringLiteral("error"), gpu->error },
@@ -136,6 +151,20 @@ void printJson(const UserProgram& p, bool pretty, const std::optional<ProgramOnG
         out() << '\n';
 }
 } // namespace
+
+// --save-files: each file the program wrote, into `folder` (its names are plain: programprotocol.h).
+bool saveFiles(const UserProgram& p, const QString& folder)
+{
+    for (const ProgramFile& f : p.files) {
+        QString error;
+        if (!writeOutputFile(QDir(folder).filePath(f.name), f.bytes, &error)) {
+            err() << Tr::tr("cudaviz run --save-files: %1").arg(error) << '\n';
+            err().flush();
+            return false;
+        }
+    }
+    return true;
+}
 
 int compileFailed(const CompileOutcome& compiled)
 {
@@ -156,7 +185,7 @@ int runWholeProgram(
     const ProgramOutcome outcome = [&] {
         TerminalProgress shown; // erased before anything else is printed
         return runUserProgram(*compiled.kernel, options.timeoutSeconds, options.gpu, nullptr, options.args,
-            options.trace, shown.callback());
+            options.trace, shown.callback(), QFileInfo(path).absolutePath());
     }();
     if (!outcome.program)
         return commandError(QStringLiteral("run"), outcome.error);
@@ -172,6 +201,7 @@ int runWholeProgram(
         gpu = runProgramOnGpu(*forGpu.kernel, options.timeoutSeconds, nullptr, options.args);
         gpuFailed = !gpu->error.isEmpty();
     }
+    const bool saved = options.saveFilesTo.isEmpty() || saveFiles(*outcome.program, options.saveFilesTo);
     if (options.json) {
         printJson(*outcome.program, options.pretty, gpu);
     } else {
@@ -180,6 +210,8 @@ int runWholeProgram(
             printGpuText(*gpu);
     }
     out().flush();
+    if (!saved)
+        return 2;
     return outcome.program->findings.isEmpty() && !gpuFailed ? 0 : 1;
 }
 

@@ -18,6 +18,7 @@ struct ProgramRunOptions
     bool onGpu = false; // also compiled with nvcc and run on the GPU
     QStringList args; // main's command-line arguments after the program's name
     TraceMode trace = TraceMode::Auto; // which blocks of each launch are traced
+    QString saveFilesTo; // a folder for the files the program wrote; empty: not saved
 };
 
 struct CompileOutcome;

@@ -231,6 +231,12 @@ struct RunCommandOptions
                "several names, at most %1.")
             .arg(kMaxSourceDefines),
         QStringLiteral("NAME=VALUE") };
+    QCommandLineOption saveFiles { QStringLiteral("save-files"),
+        Tr::tr("A whole program: save the files it wrote into FOLDER, which must exist (a file of the same name is "
+               "replaced). A program runs in a folder of its own holding a copy of the files beside it (at most %1 "
+               "MiB); what it writes stays there unless saved.")
+            .arg(kProgramFilesBytes / 2 >> 20),
+        QStringLiteral("FOLDER") };
     QCommandLineOption modelGpu { QStringLiteral("model-gpu"),
         Tr::tr("A whole program: the GPU its events' times are modelled for, one of %1 (default %2).")
             .arg(modelGpuKeys(), defaultModelGpu().key),
@@ -305,6 +311,9 @@ int runProgram(const QCommandLineParser& parser, const RunCommandOptions& o, con
     options.json = parser.isSet(o.json);
     options.pretty = parser.isSet(o.pretty);
     options.trace = trace;
+    options.saveFilesTo = parser.value(o.saveFiles);
+    if (parser.isSet(o.saveFiles) && !QFileInfo(options.saveFilesTo).isDir())
+        return fail(Tr::tr("--save-files %1 is not a folder: create it first.").arg(options.saveFilesTo.left(200)));
     return runWholeProgram(path, source, tree, options);
 }
 
@@ -404,7 +413,7 @@ int runKernel(const QStringList& argsIn)
         QStringLiteral("[-- ARGS...]"));
     const RunCommandOptions o;
     parser.addOptions({ o.kernel, o.grid, o.block, o.shared, o.arg, o.constant, o.timeout, o.json, o.pretty,
-        o.fullBuffers, o.gpu, o.modelGpu, o.root, o.trace, o.define });
+        o.fullBuffers, o.gpu, o.modelGpu, o.root, o.trace, o.define, o.saveFiles });
     if (const auto done = parseCommand(parser, argsIn))
         return *done;
     if (parser.positionalArguments().isEmpty())
@@ -443,6 +452,9 @@ int runKernel(const QStringList& argsIn)
             helpFor(parser, argsIn.first()));
     if (parser.isSet(o.modelGpu))
         return fail(Tr::tr("--model-gpu is for a whole program (a file with main, run without --kernel)."));
+    if (parser.isSet(o.saveFiles))
+        return fail(Tr::tr("--save-files is for a whole program (a file with main, run without --kernel): a kernel "
+                           "writes no files."));
     auto launch = parseLaunchOptions(launchTokens(parser, o, fromFile), &error);
     if (!launch)
         return fail(error);

@@ -23,6 +23,7 @@
 #include "playground/source/userlaunch.h"
 #include "program.h"
 #include "programblas.h"
+#include "programfiles.h"
 #include "resultseal.h"
 #include "runtime.h"
 #include "sandbox.h"
@@ -805,8 +806,10 @@ int main(int argc, char** argv)
         if (!gpuWhole && !undefinedSymbols(request->modulePath, "cvz_rt_blas_").isEmpty())
             loadBlasForProgram(); // an open the sandbox forbids, and buffers OpenBLAS reserves as it loads
         limitAddressSpace(request->addressSpaceBytes);
+        const bool files = !gpuWhole && prepareProgramFiles(*request);
         if (!enterSandbox(QFile::encodeName(request->modulePath).constData(), gpuWhole,
-                QFile::encodeName(request->fastModulePath).constData()))
+                QFile::encodeName(request->fastModulePath).constData(),
+                files ? QFile::encodeName(request->filesFolder).constData() : nullptr))
             return sandboxRefused();
         Watchdog watchdog(request->timeoutSeconds);
         armThreadLimit(&onThreadLimit);

@@ -1,5 +1,6 @@
 #include "programstate.h"
 
+#include "programfiles.h"
 #include "resultseal.h"
 #include "runtime.h"
 #include "sandbox.h"
@@ -74,7 +75,8 @@ bool validStream(const void* stream)
     p.active = false;
     p.result.seconds = double(p.started.nsecsElapsed()) * 1e-9;
     p.result.sandboxLayers = sandboxLayerBits() | (resultSealed() ? kSandboxResultSeal : 0u);
-    std::fflush(nullptr); // the program's output, before the result
+    std::fflush(nullptr); // the program's output (and its open files), before the result
+    collectProgramFiles(p.result);
     QBuffer out;
     out.open(QIODevice::WriteOnly);
     if (writeProgramResult(out, p.result)

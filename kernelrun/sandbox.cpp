@@ -2,6 +2,7 @@
 
 #include "playground/protocol/runprotocol.h"
 
+#include "programfiles.h"
 #include "util/landlock.h"
 
 #include <algorithm>
@@ -181,13 +182,15 @@ bool enterNamespaces()
     return true;
 }
 
-bool enterLandlock(const char* module, const char* fastModule)
+bool enterLandlock(const char* module, const char* fastModule, const char* files)
 {
     LandlockPaths paths;
     paths.readOnly = systemReadOnlyPaths();
     paths.readOnly.push_back(module);
     if (fastModule && *fastModule)
         paths.readOnly.push_back(fastModule);
+    if (files && *files)
+        paths.readWrite.push_back(files);
     const int ruleset = makeLandlockRuleset(paths);
     const bool ok = enforceLandlock(ruleset);
     if (ruleset >= 0)
@@ -196,7 +199,19 @@ bool enterLandlock(const char* module, const char* fastModule)
     return ok;
 }
 
-bool enterSeccomp(bool gpu)
+// A program's own folder (programfiles.h), where Landlock holds it: it writes, removes and renames
+// files there.
+bool fileWritingRules(scmp_filter_ctx ctx)
+{
+    bool ok = true;
+    for (int call : { SCMP_SYS(open), SCMP_SYS(openat), SCMP_SYS(creat), SCMP_SYS(unlink), SCMP_SYS(unlinkat),
+             SCMP_SYS(rename), SCMP_SYS(renameat), SCMP_SYS(renameat2), SCMP_SYS(ftruncate), SCMP_SYS(truncate),
+             SCMP_SYS(fsync), SCMP_SYS(fdatasync) })
+        ok = ok && seccomp_rule_add(ctx, SCMP_ACT_ALLOW, call, 0) == 0;
+    return ok;
+}
+
+bool enterSeccomp(bool gpu, bool writeFiles)
 {
     resolveNames();
     scmp_filter_ctx ctx = seccomp_init(gpu ? SCMP_ACT_ALLOW : SCMP_ACT_TRAP);
@@ -209,15 +224,17 @@ bool enterSeccomp(bool gpu)
     if (!gpu) {
         for (int call : kAllowed)
             ok = ok && seccomp_rule_add(ctx, SCMP_ACT_ALLOW, call, 0) == 0;
-        ok = ok && memoryAndSignalRules(ctx);
-        // Opening for reading only, signals to itself only, no terminal control, no new limits.
+        ok = ok && memoryAndSignalRules(ctx) && (!writeFiles || fileWritingRules(ctx));
+        // Opening for reading only (but in a program's folder), signals to itself only, no terminal
+        // control, no new limits.
         ok = ok
-            && seccomp_rule_add(
-                   ctx, SCMP_ACT_ALLOW, SCMP_SYS(openat), 1, SCMP_A2(SCMP_CMP_MASKED_EQ, kWritingOpenFlags, 0))
-                == 0
-            && seccomp_rule_add(
-                   ctx, SCMP_ACT_ALLOW, SCMP_SYS(open), 1, SCMP_A1(SCMP_CMP_MASKED_EQ, kWritingOpenFlags, 0))
-                == 0
+            && (writeFiles
+                || (seccomp_rule_add(
+                        ctx, SCMP_ACT_ALLOW, SCMP_SYS(openat), 1, SCMP_A2(SCMP_CMP_MASKED_EQ, kWritingOpenFlags, 0))
+                        == 0
+                    && seccomp_rule_add(
+                           ctx, SCMP_ACT_ALLOW, SCMP_SYS(open), 1, SCMP_A1(SCMP_CMP_MASKED_EQ, kWritingOpenFlags, 0))
+                        == 0))
             && seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(kill), 1, SCMP_A0(SCMP_CMP_EQ, scmp_datum_t(getpid())))
                 == 0
             && seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(tgkill), 1, SCMP_A0(SCMP_CMP_EQ, scmp_datum_t(getpid())))
@@ -257,11 +274,14 @@ bool enterSeccomp(bool gpu)
     return true;
 }
 
-bool enterSandbox(const char* module, bool gpu, const char* fastModule)
+bool enterSandbox(const char* module, bool gpu, const char* fastModule, const char* files)
 {
+    const bool wantsFiles = !gpu && files && *files;
     if (!gpu) // the CUDA driver opens its devices and its cache: no file rules for a GPU run
-        enterLandlock(module, fastModule);
-    return enterSeccomp(gpu);
+        enterLandlock(module, fastModule, files);
+    const bool filesOpen = wantsFiles && sandboxLayers().landlock;
+    setProgramFilesOpen(filesOpen);
+    return enterSeccomp(gpu, filesOpen);
 }
 
 bool lockFiles()
@@ -270,8 +290,9 @@ bool lockFiles()
     if (!ctx)
         return false;
     bool ok = true;
-    for (int call : { SCMP_SYS(open), SCMP_SYS(openat), SCMP_SYS(openat2), SCMP_SYS(creat) })
-        ok = ok && seccomp_rule_add(ctx, SCMP_ACT_TRAP, call, 0) == 0;
+    if (!programFilesOpen())
+        for (int call : { SCMP_SYS(open), SCMP_SYS(openat), SCMP_SYS(openat2), SCMP_SYS(creat) })
+            ok = ok && seccomp_rule_add(ctx, SCMP_ACT_TRAP, call, 0) == 0;
     for (int call : { SCMP_SYS(mmap), SCMP_SYS(mprotect), SCMP_SYS(pkey_mprotect) })
         ok = ok
             && seccomp_rule_add(ctx, SCMP_ACT_TRAP, call, 1, SCMP_A2(SCMP_CMP_MASKED_EQ, PROT_EXEC, PROT_EXEC)) == 0;

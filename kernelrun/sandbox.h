@@ -30,15 +30,20 @@ bool enterNamespaces();
 // Landlock, where the kernel has it: of all files, only the system's libraries, `module` and the
 // fast engine's module (fastmodule.h; none when null or empty) may be read (so the module's
 // constructors cannot open the user's files either). For this thread and those it starts: call it
-// before any.
-bool enterLandlock(const char* module, const char* fastModule = nullptr);
+// before any. `files`: a program's own folder (programfiles.h), which it may also write; none when
+// null or empty.
+bool enterLandlock(const char* module, const char* fastModule = nullptr, const char* files = nullptr);
 // Layer 2 (`gpu`: the CUDA driver opens and maps its devices, so that run gets a filter of
-// the calls no driver makes: programs, processes, network, tracing).
-bool enterSeccomp(bool gpu);
+// the calls no driver makes: programs, processes, network, tracing). `writeFiles`: opens that
+// write, and removing and renaming files, are allowed too: only where Landlock confines them to a
+// program's own folder.
+bool enterSeccomp(bool gpu, bool writeFiles = false);
 // Landlock for `module` (not for a GPU run), then layer 2: what every mode that loads a module
-// calls before loading it. False when seccomp cannot be set up (the run must not go on).
-bool enterSandbox(const char* module, bool gpu, const char* fastModule = nullptr);
-// Layer 3, for every thread of the process.
+// calls before loading it. False when seccomp cannot be set up (the run must not go on). `files`:
+// a program's own folder, given to it only where Landlock is in force (programFilesOpen says so).
+bool enterSandbox(const char* module, bool gpu, const char* fastModule = nullptr, const char* files = nullptr);
+// Layer 3, for every thread of the process: no file opened from here on (but in a program's own
+// folder, when programFilesOpen), no code made.
 bool lockFiles();
 
 SandboxLayers& sandboxLayers();

@@ -1052,8 +1052,8 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BlockEmulator</name>
     <message>
-        <location filename="../../core/emulator/blockemulator.cpp" line="910"/>
-        <location filename="../../core/emulator/blockemulator.cpp" line="920"/>
+        <location filename="../../core/emulator/blockemulator.cpp" line="991"/>
+        <location filename="../../core/emulator/blockemulator.cpp" line="1001"/>
         <source>The trace would hold more than %1 memory accesses; choose a smaller problem.</source>
         <translation>轨迹将包含超过 %1 次内存访问；请选择更小的问题。</translation>
     </message>
@@ -5375,22 +5375,22 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1 给出了两次：只给一次。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="345"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="346"/>
         <source>CUDAVIZ_CXX names %1, which is not an executable program.</source>
         <translation>CUDAVIZ_CXX 指定的 %1 不是可执行程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="355"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="356"/>
         <source>No C++ compiler was found on PATH. The playground compiles kernels with g++ or clang++: install one (on Debian or Ubuntu: sudo apt install g++).</source>
         <translation>在 PATH 中找不到 C++ 编译器。练习场用 g++ 或 clang++ 编译核函数：请安装其中一个（Debian 或 Ubuntu 上：sudo apt install g++）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="435"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="436"/>
         <source>The kernel runner %1 is missing: reinstall cudaviz (it is built beside the app).</source>
         <translation>缺少核函数运行器 %1：请重新安装 cudaviz（它与程序一起构建）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="455"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="456"/>
         <source>Parameter %1 (%2) has private fields (%3): a launch sets a struct&apos;s fields one by one, so they must be public. Write struct instead of class, or public: before them.</source>
         <translation>参数 %1（%2）有私有字段（%3）：启动配置逐个设置结构体的字段，因此它们必须是公有的。请把 class 改为 struct，或在这些字段前写 public:。</translation>
     </message>
@@ -5433,9 +5433,9 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/engine/gpurun.cpp" line="180"/>
         <location filename="../../core/playground/engine/gpurun.cpp" line="204"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="650"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="733"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="754"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="651"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="734"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="755"/>
         <source>Cannot write in the playground&apos;s cache folder %1.</source>
         <translation>无法写入练习场的缓存文件夹 %1。</translation>
     </message>
@@ -5443,9 +5443,9 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <location filename="../../core/playground/engine/gpurun.cpp" line="194"/>
         <location filename="../../core/playground/engine/gpurun.cpp" line="310"/>
         <location filename="../../core/playground/engine/gpurun.cpp" line="393"/>
-        <location filename="../../core/playground/engine/userrun.cpp" line="414"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="543"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="626"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="423"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="544"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="627"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
@@ -5509,102 +5509,102 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>核函数运行器的结果已损坏：核函数可能改写了运行器的内存。请检查越界写入。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="593"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="594"/>
         <source>Line %1: this { is never closed: a } is missing after it.</source>
         <translation>第 %1 行：这个 { 没有闭合：它后面缺少一个 }。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="594"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="595"/>
         <source>Line %1: this } closes no {.</source>
         <translation>第 %1 行：这个 } 没有与之配对的 {。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="599"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="600"/>
         <source>The compiler %1 could not be started.</source>
         <translation>无法启动编译器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="600"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="601"/>
         <source>The compiler took longer than %1 s and was stopped.</source>
         <translation>编译器运行超过 %1 秒，已被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="601"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="602"/>
         <source>The compiler %1 crashed (%2).</source>
         <translation>编译器 %1 崩溃了（%2）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="603"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="604"/>
         <source>The compiler %1 failed (exit status %2) without a message: is it a C++ compiler? (CUDAVIZ_CXX chooses it.)</source>
         <translation>编译器 %1 失败了（退出码 %2），没有任何消息：它是 C++ 编译器吗？（由 CUDAVIZ_CXX 指定。）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="607"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="608"/>
         <source>The kernel does not compile:</source>
         <translation>核函数无法编译：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="610"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="611"/>
         <source>The program includes %1, a header of %2. %3 The compiler said:</source>
         <translation>程序包含了 %1，这是 %2 的头文件。%3 编译器的输出：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="613"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="614"/>
         <source>The program uses %1 (%2), which the playground does not emulate. Run on GPU runs the program as it is; docs/playground.md lists what the emulator runs. The compiler said:</source>
         <translation>程序用到了 %1（%2），练习场不模拟它。“在 GPU 上运行”会按原样运行程序；docs/playground.md 列出了模拟器能运行的内容。编译器的输出：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="640"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="641"/>
         <source>The compiled kernel could not be assembled:</source>
         <translation>编译后的核函数无法汇编：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="672"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="673"/>
         <source>The module&apos;s start-up code (the constructors of its global variables, which run when it is loaded, before any kernel)</source>
         <translation>模块的启动代码（其全局变量的构造函数，在模块加载时、任何核函数之前运行）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="676"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="677"/>
         <source>%1 did not finish within %2 s: a constructor that loops?</source>
         <translation>%1 在 %2 秒内没有结束：是不是有构造函数陷入了循环？</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="678"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="679"/>
         <source>%1 made a system call the playground&apos;s sandbox stops (%2): a constructor may only compute.</source>
         <translation>%1 进行了练习场沙箱禁止的系统调用（%2）：构造函数只能做计算。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="681"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="682"/>
         <source>%1 crashed with %2.</source>
         <translation>%1 因 %2 崩溃。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="683"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="684"/>
         <source>%1 was ended by %2.</source>
         <translation>%1 被 %2 终止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="687"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="688"/>
         <source>%1 ended the process (exit status %2) before the runner could read the kernel&apos;s parameters: a constructor called exit()?</source>
         <translation>%1 在运行器读取核函数参数之前结束了进程（退出码 %2）：是不是有构造函数调用了 exit()？</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="743"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="744"/>
         <source>The preprocessed source could not be checked (the compiler&apos;s -E step failed): the kernel is not run.</source>
         <translation>无法检查预处理后的源代码（编译器的 -E 步骤失败）：核函数不会运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="661"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="662"/>
         <source>The compiled kernel could not be linked:</source>
         <translation>编译好的核函数无法链接：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="573"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="574"/>
         <source>The compiled assembly could not be checked: the kernel is not run.</source>
         <translation>无法检查编译得到的汇编代码：核函数不会运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="895"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="896"/>
         <source>The file has no main(): a whole program starts there. To run one kernel of it, name the kernel (--kernel) and its launch.</source>
         <translation>该文件没有 main()：完整程序从那里开始。若只运行其中一个核函数，请给出核函数名（--kernel）和它的启动配置。</translation>
     </message>
@@ -5862,7 +5862,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/playground/findings/findingwords.cpp" line="91"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="433"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="435"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
@@ -6121,142 +6121,142 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>线程束调用（%1）：%2 不在它自己传入的掩码中。通道必须把自己写进线程束调用的掩码；在 GPU 上这是未定义的。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="171"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="172"/>
         <source>%1: %2 requests, %3 sectors of 32 bytes, %4 per request (%5 if packed)</source>
         <translation>%1：%2 次请求，%3 个 32 字节扇区，每次请求 %4 个（紧凑排列时为 %5 个）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="179"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="180"/>
         <source>Global loads</source>
         <translation>全局内存读取</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="181"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="182"/>
         <source>Global stores</source>
         <translation>全局内存写入</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="183"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="184"/>
         <source>Shared memory: %1 requests in %2 wavefronts, %3 per request (1.00: no bank conflict)</source>
         <translation>共享内存：%1 次请求，共 %2 个波前，每次请求 %3 个（1.00 表示没有 bank 冲突）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="193"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="194"/>
         <source>Arithmetic: %1 FP32 and %2 FP64 operations, %3 per byte of global traffic</source>
         <translation>算术：%1 次 FP32 运算和 %2 次 FP64 运算，每字节全局内存流量 %3 次</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="197"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="198"/>
         <source>Arithmetic: %1 FP32 and %2 FP64 operations</source>
         <translation>算术：%1 次 FP32 运算和 %2 次 FP64 运算</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="204"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="205"/>
         <source>%1: store to %2</source>
         <translation>%1：写入 %2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="204"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="205"/>
         <source>%1: load of %2</source>
         <translation>%1：读取 %2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="206"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="207"/>
         <source>  %1 (shared): %2 requests, %3 wavefronts per request</source>
         <translation>  %1（共享内存）：%2 次请求，每次请求 %3 个波前</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="210"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="211"/>
         <source>  %1: %2 requests, %3 sectors per request</source>
         <translation>  %1：%2 次请求，每次请求 %3 个扇区</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="218"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="219"/>
         <source>The run made %1 memory accesses: the numbers above count every one, but only a run of at most %2 keeps them for the access picture and the thread and warp lists (empty here).</source>
         <translation>这次运行共进行了 %1 次内存访问：上面的数字统计了每一次，但只有不超过 %2 次访问的运行才会保留它们，用于访问图以及线程和线程束列表（这里为空）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="239"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="240"/>
         <source>The %1 untraced blocks ran in the fast engine (the same file compiled -O2, without the memory hooks); an access of theirs past a buffer faults in its guard zone and is reported, the first one in each 4 KiB page.</source>
         <translation>其余 %1 个未追踪的线程块在快速引擎中运行（同一文件以 -O2 编译，不带访存钩子）；它们越过缓冲区末尾的访问会在保护区触发故障并被报告，每个 4 KiB 页报告第一个。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="243"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="244"/>
         <source>%1 of the %2 untraced blocks ran in the traced module, not in the fast engine:</source>
         <translation>%2 个未追踪的线程块中有 %1 个在追踪模块中运行，而不是在快速引擎中：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="249"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="250"/>
         <source>the file has a static variable (%1), and the fast engine&apos;s copy of the file would hold its own. Without static it runs fast.</source>
         <translation>文件中有一个 static 变量（%1），快速引擎的那份代码会持有它自己的副本。去掉 static 即可快速运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="253"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="254"/>
         <source>the fast engine&apos;s build did not load (%1).</source>
         <translation>快速引擎的构建未能加载（%1）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="255"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="256"/>
         <source>the launch&apos;s code (%1) is not in the fast engine&apos;s build.</source>
         <translation>这次启动的代码（%1）不在快速引擎的构建中。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="260"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="261"/>
         <source>the file was not built for the fast engine.</source>
         <translation>该文件没有为快速引擎构建。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="268"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="269"/>
         <source>Blocks chosen for tracing that ran untraced: %1. Each passed the budget of a traced block (%2 memory accesses) or of one of its threads (%3), the first at global thread %4, and its trace was given up there so that the launch could finish.</source>
         <translation>选来追踪却没有追踪地运行的线程块：%1 个。每个都超过了追踪时一个线程块的预算（%2 次内存访问）或其中一个线程的预算（%3 次），第一个发生在全局线程 %4，它的追踪就在那里放弃，好让这次启动运行完。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="284"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="285"/>
         <source>No block&apos;s trace was kept: every block ran, checked only for out-of-bounds accesses; there are no traffic, race or bank-conflict numbers.</source>
         <translation>没有保留任何线程块的追踪：每个线程块都运行了，只检查了越界访问；没有访存流量、数据竞争或 bank 冲突的数字。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="289"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="290"/>
         <source>This launch repeats an earlier one (the same kernel, grid, block and shared memory), which was traced: this one traced %1 of %2 blocks (the first, the last, the last along each axis and %3 chosen at random with seed %4), and the numbers above and the findings of races and bank conflicts are theirs. The other blocks ran untraced, checked only for out-of-bounds accesses.</source>
         <translation>这次启动重复了之前的一次启动（相同的核函数、网格、线程块和共享内存），那一次已经追踪过：这一次只追踪了 %2 个线程块中的 %1 个（第一个、最后一个、每个维度上的最后一个，以及用种子 %4 随机选出的 %3 个），上面的数字以及数据竞争和 bank 冲突的发现都只来自它们。其余线程块也运行了，但没有追踪，只检查了越界访问。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="298"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="299"/>
         <source>Traced %1 of %2 blocks (the first, the last, the last along each axis and %3 chosen at random with seed %4): the numbers above and the findings of races and bank conflicts are theirs. The other blocks ran untraced, checked only for out-of-bounds accesses.</source>
         <translation>追踪了 %2 个线程块中的 %1 个（第一个、最后一个、每个维度上的最后一个，以及用种子 %4 随机选出的 %3 个）：上面的数字以及数据竞争和 bank 冲突的发现都只来自它们。其余线程块也运行了，但没有追踪，只检查了越界访问。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="305"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="306"/>
         <source>Traced %1 of %2 blocks: the first ones until the trace&apos;s budget of %3 accesses was spent, then the last, the last along each axis and %4 chosen at random with seed %5. The numbers above and the findings of races and bank conflicts are theirs; the other blocks ran untraced, checked only for out-of-bounds accesses.</source>
         <translation>追踪了 %2 个线程块中的 %1 个：先是开头的线程块，直到用完 %3 次访问的追踪预算，然后是最后一个、每个维度上的最后一个，以及用种子 %5 随机选出的 %4 个。上面的数字以及数据竞争和 bank 冲突的发现都只来自它们；其余线程块也运行了，但没有追踪，只检查了越界访问。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="315"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="316"/>
         <source>No block was traced (--trace none): every block ran, checked only for out-of-bounds accesses; there are no traffic, race or bank-conflict numbers.</source>
         <translation>没有追踪任何线程块（--trace none）：每个线程块都运行了，只检查了越界访问；没有访存流量、数据竞争或 bank 冲突的数字。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="319"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="320"/>
         <source>Each traced block made %1 accesses: the arithmetic per byte and a program&apos;s modelled time scale their traffic to all %2 blocks.</source>
         <translation>每个被追踪的线程块都进行了 %1 次访问：每字节运算量和程序的建模时间把它们的流量按比例推到全部 %2 个线程块。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="323"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="324"/>
         <source>The traced blocks made from %1 to %2 accesses each, so the blocks are not alike: the arithmetic per byte and a program&apos;s modelled time scale their mean traffic to all %3 blocks, an estimate.</source>
         <translation>被追踪的线程块各自进行了 %1 到 %2 次访问，线程块之间并不相同：每字节运算量和程序的建模时间把它们的平均流量按比例推到全部 %3 个线程块，这只是估计。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="365"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="366"/>
         <source>Cannot create the run&apos;s folder in the temporary folder %1: %2. Set TMPDIR to a folder you can write.</source>
         <translation>无法在临时文件夹 %1 中创建这次运行的文件夹：%2。请把 TMPDIR 设为你可以写入的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="371"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="378"/>
         <source>Cannot write the run&apos;s files in the temporary folder %1: is the disk full? Set TMPDIR to a folder with room.</source>
         <translation>无法在临时文件夹 %1 中写入这次运行的文件：磁盘是否已满？请把 TMPDIR 设为有空间的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="587"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="596"/>
         <source>[The kernel printed more than %1 KiB: only the first %1 KiB are shown.]</source>
         <translation>[核函数输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
@@ -6281,23 +6281,23 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>程序调用了 %1，它有声明，但构建程序的文件里都没有它的定义，程序在那里被停止（之前打印的内容已保留）。练习场只构建它运行的文件和该文件包含的头文件：定义在另一个 .cu 文件中的函数必须放进它包含的头文件里。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="553"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="449"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="562"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="451"/>
         <source>The kernel runner failed (exit status %1): %2</source>
         <translation>核函数运行器失败（退出码 %1）：%2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="480"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="489"/>
         <source>One thread (%1) made more than %2 memory accesses, the playground&apos;s budget for one thread, and the run was stopped after its block: the buffers hold a partial result. A loop that runs longer than intended (or one thread doing every thread&apos;s work) does this.</source>
         <translation>一个线程（%1）的内存访问超过了 %2 次，即练习场给单个线程的预算，运行在它所在的线程块之后停止：缓冲区里只有部分结果。循环次数超出预期（或一个线程包办了所有线程的工作）就会这样。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="486"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="495"/>
         <source>The kernel made more than %1 memory accesses (or one block more than %2), the playground&apos;s budget for one run, and was stopped after the block that passed it: the buffers hold a partial result. Launch fewer threads or a smaller problem.</source>
         <translation>核函数进行了超过 %1 次内存访问（或某个线程块超过 %2 次），超出了练习场一次运行的预算，已在超出预算的那个线程块之后停止：缓冲区中只是部分结果。请减少线程数或缩小问题规模。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="618"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="627"/>
         <source>Not enough memory to analyse this run (the app needs up to %1 MiB for a trace at the playground&apos;s budget): launch fewer threads or a smaller problem, or close other programs.</source>
         <translation>内存不足，无法分析这次运行（按练习场的预算，一次追踪最多需要 %1 MiB）：请启动更少的线程、使用更小的问题规模，或关闭其他程序。</translation>
     </message>
@@ -6477,6 +6477,21 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1：在已使用 %3 字节时 %5 了 %2 字节：模拟设备共有 %4 字节，即运行开始时本机空闲内存的一半（至少 256 MiB）。它返回 cudaErrorMemoryAllocation。</translation>
     </message>
     <message>
+        <location filename="../../core/playground/program/userprogram.cpp" line="564"/>
+        <source>The program had no folder of its own: this system&apos;s sandbox lacks the namespaces or Landlock that keep its files apart, so it could open no file.</source>
+        <translation>程序没有自己的文件夹：本机沙箱缺少隔离其文件所需的命名空间或 Landlock，因此它无法打开任何文件。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/program/userprogram.cpp" line="569"/>
+        <source>The program wrote %1 (%2 bytes).</source>
+        <translation>程序写出了 %1（%2 字节）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/program/userprogram.cpp" line="571"/>
+        <source>%1 (%2 bytes) was not given to the program: its folder holds %3 MiB of the files beside it.</source>
+        <translation>%1（%2 字节）未交给程序：它的文件夹最多容纳程序旁边文件中的 %3 MiB。</translation>
+    </message>
+    <message>
         <location filename="../../core/playground/program/userprogram.cpp" line="291"/>
         <source>%1: %2 asks for %3 bytes of shared memory per block; a block may have %4 without opting in. The kernel does not run: cudaGetLastError() returns cudaErrorInvalidValue.</source>
         <translation>%1：%2 要求每个线程块 %3 字节的共享内存；不显式申请时一个线程块最多 %4 字节。核函数不会运行：cudaGetLastError() 返回 cudaErrorInvalidValue。</translation>
@@ -6502,34 +6517,34 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>建模时钟不认识 GPU“%1”；请从 %2 中选择。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="417"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="426"/>
         <source>The kernel runner %1 could not be started.</source>
         <translation>无法启动核函数运行器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="418"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="420"/>
         <source>[The program printed more than %1 KiB: only the first %1 KiB are shown.]</source>
         <translation>[程序输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="433"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="435"/>
         <source>a line of the C library</source>
         <translation>C 库中的某一行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="435"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="437"/>
         <source>The program did not finish within %1 s and was stopped, at %2 of its host code: a loop that never ends, or more work than the time limit allows (--timeout raises it).</source>
         <translation>程序在 %1 秒内没有结束而被停止，停在其主机代码的 %2：可能是一个永不结束的循环，或者工作量超出了时间限制（用 --timeout 放宽）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="439"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="441"/>
         <source>The program&apos;s host code crashed at %1 (signal %2): a wild pointer, a stack overflow or abort(). It would crash on a GPU machine too.</source>
         <translation>程序的主机代码在 %1 崩溃（信号 %2）：野指针、栈溢出或 abort()。在有 GPU 的机器上它同样会崩溃。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="424"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="452"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="482"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="433"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="454"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="484"/>
         <source>The kernel runner&apos;s result cannot be read.</source>
         <translation>无法读取核函数运行器的结果。</translation>
     </message>
@@ -6979,12 +6994,12 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>CUDA 图（流捕获、cudaGraphLaunch）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/foreignlibrary.cpp" line="89"/>
+        <location filename="../../core/playground/source/foreignlibrary.cpp" line="90"/>
         <source>texture references, which CUDA 12 removed (its nvcc refuses them too; a texture object, cudaTextureObject_t, replaces them)</source>
         <translation>纹理引用，CUDA 12 已将其移除（它的 nvcc 也不接受；用纹理对象 cudaTextureObject_t 代替）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/foreignlibrary.cpp" line="97"/>
+        <location filename="../../core/playground/source/foreignlibrary.cpp" line="98"/>
         <source>The playground emulates CUDA&apos;s runtime, cuBLAS and Thrust, not %1. Run on GPU (with nvcc and a GPU) runs the program as it is; docs/playground.md lists what the emulator runs.</source>
         <translation>练习场模拟 CUDA 的运行时、cuBLAS 和 Thrust，不模拟 %1。“在 GPU 上运行”（需要 nvcc 和 GPU）会按原样运行程序；docs/playground.md 列出了模拟器能运行的内容。</translation>
     </message>
@@ -7530,101 +7545,142 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::ProgramView</name>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="51"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="52"/>
+        <source>Save files…</source>
+        <translation>保存文件…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/programview.cpp" line="59"/>
         <source>The launch the Picture, Findings and Memory tabs below show.</source>
         <translation>下方“图示”“发现”“内存”标签页所显示的那次启动。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="54"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="62"/>
         <source>Line</source>
         <translation>行</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="54"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="62"/>
         <source>Call</source>
         <translation>调用</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="54"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="62"/>
         <source>Bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="54"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="62"/>
         <source>Modelled µs</source>
         <translation>建模 µs</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="54"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="62"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="61"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="69"/>
         <source>The program&apos;s CUDA calls in order; times are modelled for the GPU named above, not measured. Click a row to see its line, a launch to show it below.</source>
         <translation>程序按顺序发出的 CUDA 调用；时间按上面所写的 GPU 建模，不是测量。点击一行可看到它的代码行，点击一次启动可在下方显示它。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="71"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="79"/>
         <source>Program output</source>
         <translation>程序输出</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="72"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="80"/>
         <source>Timeline</source>
         <translation>时间线</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="73"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="81"/>
         <source>Program findings</source>
         <translation>程序的发现</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="76"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="85"/>
+        <source>Save the files the program wrote into a folder you choose. The program runs in a folder of its own holding a copy of the files beside it, so it changes none of yours.</source>
+        <translation>把程序写出的文件保存到你选择的文件夹。程序在自己的文件夹中运行，其中是它旁边文件的副本，因此不会改动你的任何文件。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/programview.cpp" line="92"/>
+        <source>Files</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/programview.cpp" line="95"/>
         <source>Launch:</source>
         <translation>启动：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="116"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="136"/>
         <source>%1: %2 (line %3)</source>
         <translation>%1：%2（第 %3 行）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="123"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="143"/>
         <source>No launch ran.</source>
         <translation>没有运行任何启动。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/programview.cpp" line="134"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="157"/>
         <source>main ended with exit status %1 after %2 CUDA calls and %n launch(es).</source>
         <translation>
             <numerusform>main 在 %2 次 CUDA 调用、%n 次启动之后以退出状态 %1 结束。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="137"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="160"/>
         <source>The program did not finish: it stopped after %1 CUDA calls (see Program findings).</source>
         <translation>程序没有结束：它在 %1 次 CUDA 调用之后停止（见“程序的发现”）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="163"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="186"/>
         <source>On the GPU (its times measured there):</source>
         <translation>在 GPU 上（时间是在那里测量的）：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="168"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="191"/>
         <source>The program ended on the GPU with exit status %1.</source>
         <translation>程序在 GPU 上以退出状态 %1 结束。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="176"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="199"/>
         <source>No findings: no host-side CUDA bug, no race, no out-of-bounds access.</source>
         <translation>没有发现问题：没有主机端 CUDA 错误、没有数据竞争、没有越界访问。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="177"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="200"/>
         <source>Program findings (%1)</source>
         <translation>程序的发现（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/programview.cpp" line="209"/>
+        <source>The program wrote no file. It runs in a folder of its own holding a copy of the files beside it (at most %1 MiB): what it writes there is listed here.</source>
+        <translation>程序没有写出文件。它在自己的文件夹中运行，其中是它旁边文件的副本（最多 %1 MiB）：它在那里写出的文件会列在这里。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/programview.cpp" line="214"/>
+        <source>Files (%1)</source>
+        <translation>文件（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/programview.cpp" line="221"/>
+        <source>Save the program&apos;s files into</source>
+        <translation>将程序的文件保存到</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/programview.cpp" line="230"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="237"/>
+        <source>Save files</source>
+        <translation>保存文件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/programview.cpp" line="231"/>
+        <source>%1 already holds %2. Replace them?</source>
+        <translation>%1 中已有 %2。要替换吗？</translation>
     </message>
 </context>
 <context>
@@ -7668,62 +7724,62 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>没有发现问题：没有数据竞争、没有越界访问、没有屏障分歧。</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="38"/>
+        <location filename="../../cli/programcommand.cpp" line="40"/>
         <source>The program ended with exit status %1 (%2 CUDA calls).</source>
         <translation>程序结束，退出状态 %1（%2 次 CUDA 调用）。</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="41"/>
+        <location filename="../../cli/programcommand.cpp" line="43"/>
         <source>The program did not finish (%1 CUDA calls before it stopped).</source>
         <translation>程序没有结束（停止前有 %1 次 CUDA 调用）。</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="43"/>
+        <location filename="../../cli/programcommand.cpp" line="45"/>
         <source>Timeline, modelled for %1 (not measured):</source>
         <translation>时间线，按 %1 建模（不是测量）：</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="45"/>
+        <location filename="../../cli/programcommand.cpp" line="47"/>
         <source>line</source>
         <translation>行</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="46"/>
+        <location filename="../../cli/programcommand.cpp" line="48"/>
         <source>call</source>
         <translation>调用</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="47"/>
+        <location filename="../../cli/programcommand.cpp" line="49"/>
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="48"/>
+        <location filename="../../cli/programcommand.cpp" line="50"/>
         <source>modelled µs</source>
         <translation>建模 µs</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="49"/>
+        <location filename="../../cli/programcommand.cpp" line="51"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="58"/>
+        <location filename="../../cli/programcommand.cpp" line="60"/>
         <source>  ... and %1 more calls, counted but not listed.</source>
         <translation>  …… 另有 %1 次调用，已计数但未列出。</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="65"/>
+        <location filename="../../cli/programcommand.cpp" line="67"/>
         <source>Launch %1: %2 (line %3), %4 threads in the emulator, %5 ms</source>
         <translation>第 %1 次启动：%2（第 %3 行），模拟器中 %4 个线程，%5 毫秒</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="78"/>
+        <location filename="../../cli/programcommand.cpp" line="82"/>
         <source>No findings: no host-side CUDA bug, no race, no out-of-bounds access.</source>
         <translation>没有发现问题：没有主机端 CUDA 错误、没有数据竞争、没有越界访问。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/programcommand.cpp" line="81"/>
+        <location filename="../../cli/programcommand.cpp" line="85"/>
         <location filename="../../cli/runcommand.cpp" line="87"/>
         <source>%n finding(s):</source>
         <translation>
@@ -7731,17 +7787,22 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         </translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="88"/>
+        <location filename="../../cli/programcommand.cpp" line="92"/>
         <source>On the GPU (its times measured there):</source>
         <translation>在 GPU 上（时间是在那里测量的）：</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="94"/>
+        <location filename="../../cli/programcommand.cpp" line="98"/>
         <source>The program ended on the GPU with exit status %1.</source>
         <translation>程序在 GPU 上以退出状态 %1 结束。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="398"/>
+        <location filename="../../cli/programcommand.cpp" line="161"/>
+        <source>cudaviz run --save-files: %1</source>
+        <translation>cudaviz run --save-files：%1</translation>
+    </message>
+    <message>
+        <location filename="../../cli/runcommand.cpp" line="407"/>
         <source>The CUDA source file.</source>
         <translation>CUDA 源文件。</translation>
     </message>
@@ -7817,26 +7878,36 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../cli/runcommand.cpp" line="235"/>
+        <source>A whole program: save the files it wrote into FOLDER, which must exist (a file of the same name is replaced). A program runs in a folder of its own holding a copy of the files beside it (at most %1 MiB); what it writes stays there unless saved.</source>
+        <translation>完整程序：把它写出的文件保存到 FOLDER（该文件夹须已存在，同名文件会被替换）。程序在自己的文件夹中运行，其中是它旁边文件的副本（最多 %1 MiB）；它写出的文件不保存就不会留下。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/runcommand.cpp" line="241"/>
         <source>A whole program: the GPU its events&apos; times are modelled for, one of %1 (default %2).</source>
         <translation>完整程序：其事件时间按哪种 GPU 建模，%1 之一（默认 %2）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="257"/>
+        <location filename="../../cli/runcommand.cpp" line="263"/>
         <source>--define: %1</source>
         <translation>--define：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="268"/>
+        <location filename="../../cli/runcommand.cpp" line="274"/>
         <source>--root %1 is not a folder.</source>
         <translation>--root %1 不是文件夹。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="273"/>
+        <location filename="../../cli/runcommand.cpp" line="279"/>
         <source>%1 is not inside the folder %2 (--root): give a folder that holds it.</source>
         <translation>%1 不在文件夹 %2（--root）中：请给出包含它的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="366"/>
+        <location filename="../../cli/runcommand.cpp" line="316"/>
+        <source>--save-files %1 is not a folder: create it first.</source>
+        <translation>--save-files %1 不是文件夹：请先创建它。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/runcommand.cpp" line="375"/>
         <source>Compile a CUDA kernel with the host C++ compiler and run it in the block emulator: every thread, every barrier, every memory access. Prints the buffers and the findings (races, out-of-bounds accesses, divergent barriers, timeouts, crashes).
 A whole program (a file with main, given without --kernel, --grid, --block or --arg) runs from main, with CUDA&apos;s runtime API emulated (cudaMalloc, cudaMemcpy, &lt;&lt;&lt;...&gt;&gt;&gt;, events, streams in order): prints its output, the timeline of its CUDA calls with times modelled for a GPU (not measured), and the host-side bugs (a device pointer read on the host, a host pointer in a kernel, a copy past an allocation, a use after cudaFree, an invalid launch, a missing synchronise) with the device ones.
 A launch written in the file as a comment line &apos;// cudaviz-launch: --grid ... --arg ...&apos; is used; options given here win.
@@ -7849,64 +7920,69 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
 退出状态：0 运行且没有发现问题，1 运行且有发现，2 输入有误或编译错误（没有 GPU 或 nvcc 时的 --gpu 也是 2，并说明原因）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="400"/>
+        <location filename="../../cli/runcommand.cpp" line="409"/>
         <source>A whole program&apos;s command-line arguments, after -- (cudaviz run prog.cu -- 1000 4): main gets them as argv[1] ..., at most %1 of %2 bytes together.</source>
         <translation>完整程序的命令行参数，写在 -- 之后（cudaviz run prog.cu -- 1000 4）：main 从 argv[1] 开始得到它们……，最多 %1 个、合计 %2 字节。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="411"/>
+        <location filename="../../cli/runcommand.cpp" line="420"/>
         <source>give one CUDA source file</source>
         <translation>请给出一个 CUDA 源文件</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="297"/>
+        <location filename="../../cli/runcommand.cpp" line="303"/>
         <source>--timeout must be a number of seconds above 0 and at most %1, not &apos;%2&apos;.</source>
         <translation>--timeout 必须是大于 0、最多 %1 的秒数，而不是“%2”。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="429"/>
+        <location filename="../../cli/runcommand.cpp" line="438"/>
         <source>the launch comment: %1</source>
         <translation>启动注释：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="437"/>
+        <location filename="../../cli/runcommand.cpp" line="446"/>
         <source>--trace must be auto, all, sample or none, not &apos;%1&apos;.</source>
         <translation>--trace 必须是 auto、all、sample 或 none，而不是“%1”。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="441"/>
+        <location filename="../../cli/runcommand.cpp" line="450"/>
         <source>arguments after the file are a whole program&apos;s (a file with main, run without a launch); give one CUDA source file</source>
         <translation>文件之后的参数属于完整程序（含 main、不带启动配置运行的文件）；请只给出一个 CUDA 源文件</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="445"/>
+        <location filename="../../cli/runcommand.cpp" line="454"/>
         <source>--model-gpu is for a whole program (a file with main, run without --kernel).</source>
         <translation>--model-gpu 只用于完整程序（含 main 的文件，且不带 --kernel 运行）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="451"/>
+        <location filename="../../cli/runcommand.cpp" line="456"/>
+        <source>--save-files is for a whole program (a file with main, run without --kernel): a kernel writes no files.</source>
+        <translation>--save-files 用于完整程序（含 main 的文件，不带 --kernel 运行）：单个核函数不写文件。</translation>
+    </message>
+    <message>
+        <location filename="../../cli/runcommand.cpp" line="463"/>
         <source>give --block (or a launch comment in the file)</source>
         <translation>请给出 --block（或在文件中写启动注释）</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="289"/>
-        <location filename="../../cli/runcommand.cpp" line="332"/>
+        <location filename="../../cli/runcommand.cpp" line="295"/>
+        <location filename="../../cli/runcommand.cpp" line="341"/>
         <source>--gpu: %1</source>
         <translation>--gpu：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="143"/>
+        <location filename="../../cli/programcommand.cpp" line="172"/>
         <source>cudaviz run: %1</source>
         <translation>cudaviz run：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="168"/>
-        <location filename="../../cli/runcommand.cpp" line="347"/>
+        <location filename="../../cli/programcommand.cpp" line="197"/>
+        <location filename="../../cli/runcommand.cpp" line="356"/>
         <source>cudaviz run --gpu: %1</source>
         <translation>cudaviz run --gpu：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="355"/>
+        <location filename="../../cli/runcommand.cpp" line="364"/>
         <source>On the GPU: every output element equals the emulator&apos;s.</source>
         <translation>在 GPU 上：每个输出元素都与模拟器相同。</translation>
     </message>

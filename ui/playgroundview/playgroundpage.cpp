@@ -572,7 +572,7 @@ PlaygroundPage::Job PlaygroundPage::emulateProgram(const QString& source, const 
     if (job.compiled.kernel && !cancel->load()) {
         stage(tr("Running main, every launch in the emulator…"));
         job.program = runUserProgram(*job.compiled.kernel, kDefaultProgramTimeoutSeconds, QString(), cancel, input.args,
-            input.trace, stage.launchProgress());
+            input.trace, stage.launchProgress(), programInputFolder(folder));
     }
     return job;
 }

@@ -1,13 +1,19 @@
 #include "programview.h"
 
 #include "playground/program/userprogram.h"
+#include "util/fileio.h"
 
 #include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -42,6 +48,8 @@ ProgramView::ProgramView(QWidget* parent)
     , m_timeline(new QTableWidget(this))
     , m_output(new QPlainTextEdit(this))
     , m_findings(new QListWidget(this))
+    , m_files(new QListWidget(this))
+    , m_saveFiles(new QPushButton(tr("Save files…"), this))
 {
     setObjectName(QStringLiteral("playgroundProgram"));
     m_summary->setObjectName(QStringLiteral("playgroundProgramSummary"));
@@ -71,6 +79,17 @@ ProgramView::ProgramView(QWidget* parent)
     m_tabs->addTab(m_output, tr("Program output"));
     m_tabs->addTab(m_timeline, tr("Timeline"));
     m_tabs->addTab(m_findings, tr("Program findings"));
+    m_files->setObjectName(QStringLiteral("playgroundProgramFiles"));
+    m_files->setWordWrap(true);
+    m_saveFiles->setObjectName(QStringLiteral("playgroundSaveFiles"));
+    m_saveFiles->setToolTip(tr("Save the files the program wrote into a folder you choose. The program runs in a "
+                               "folder of its own holding a copy of the files beside it, so it changes none of "
+                               "yours."));
+    auto* filesTab = new QWidget(this);
+    auto* filesLayout = new QVBoxLayout(filesTab);
+    filesLayout->addWidget(m_files, 1);
+    filesLayout->addWidget(m_saveFiles, 0, Qt::AlignLeft);
+    m_tabs->addTab(filesTab, tr("Files"));
 
     auto* launchRow = new QHBoxLayout;
     launchRow->addWidget(new QLabel(tr("Launch:"), this));
@@ -93,6 +112,7 @@ ProgramView::ProgramView(QWidget* parent)
                 if (m_program->launches[k].call.launch == c.launch)
                     m_launch->setCurrentIndex(k);
     });
+    connect(m_saveFiles, &QPushButton::clicked, this, &ProgramView::saveFiles);
     connect(m_findings, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
         if (const int line = item->data(Qt::UserRole).toInt(); line > 0)
             Q_EMIT lineActivated(line);
@@ -125,11 +145,14 @@ void ProgramView::setProgram(std::shared_ptr<const UserProgram> program)
     m_timeline->setRowCount(0);
     m_output->clear();
     m_findings->clear();
+    m_files->clear();
+    m_saveFiles->setEnabled(false);
     if (!m_program) {
         m_summary->clear();
         return;
     }
     const UserProgram& p = *m_program;
+    showFiles(p);
     QString summary = p.finished
         ? tr("main ended with exit status %1 after %2 CUDA calls and %n launch(es).", nullptr, int(p.launches.size()))
               .arg(p.exitCode)
@@ -176,6 +199,45 @@ void ProgramView::setProgram(std::shared_ptr<const UserProgram> program)
         new QListWidgetItem(tr("No findings: no host-side CUDA bug, no race, no out-of-bounds access."), m_findings);
     m_tabs->setTabText(2, tr("Program findings (%1)").arg(p.findings.size()));
     m_tabs->setCurrentIndex(p.findings.isEmpty() ? 0 : 2);
+}
+
+void ProgramView::showFiles(const UserProgram& p)
+{
+    for (const QString& line : programFilesText(p))
+        new QListWidgetItem(line, m_files);
+    if (m_files->count() == 0)
+        new QListWidgetItem(tr("The program wrote no file. It runs in a folder of its own holding a copy of the files "
+                               "beside it (at most %1 MiB): what it writes there is listed here.")
+                                .arg(kProgramFilesBytes / 2 >> 20),
+            m_files);
+    m_saveFiles->setEnabled(!p.files.isEmpty());
+    m_tabs->setTabText(3, tr("Files (%1)").arg(p.files.size()));
+}
+
+void ProgramView::saveFiles()
+{
+    if (!m_program || m_program->files.isEmpty())
+        return;
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Save the program's files into"));
+    if (folder.isEmpty())
+        return;
+    const QDir dir(folder);
+    QStringList existing;
+    for (const ProgramFile& f : m_program->files)
+        if (QFileInfo::exists(dir.filePath(f.name)))
+            existing << f.name;
+    if (!existing.isEmpty()
+        && QMessageBox::question(this, tr("Save files"),
+               tr("%1 already holds %2. Replace them?").arg(folder, existing.join(QStringLiteral(", "))))
+            != QMessageBox::Yes)
+        return;
+    for (const ProgramFile& f : m_program->files) {
+        QString error;
+        if (!writeOutputFile(dir.filePath(f.name), f.bytes, &error)) {
+            QMessageBox::warning(this, tr("Save files"), error);
+            return;
+        }
+    }
 }
 
 } // namespace cvz

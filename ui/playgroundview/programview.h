@@ -7,6 +7,7 @@ class QComboBox;
 class QLabel;
 class QListWidget;
 class QPlainTextEdit;
+class QPushButton;
 class QTableWidget;
 class QTabWidget;
 
@@ -15,7 +16,7 @@ namespace cvz {
 struct UserProgram;
 
 // A whole program's run on the Playground page: where the modelled time went, the timeline of its
-// CUDA calls, what it printed and its findings; and which of its launches the picture, findings
+// CUDA calls, what it printed, its findings and the files it wrote; and which of its launches the picture, findings
 // and memory tabs below show.
 class ProgramView : public QWidget
 {
@@ -32,6 +33,9 @@ Q_SIGNALS:
     void lineActivated(int line);
 
 private:
+    void showFiles(const UserProgram& program);
+    void saveFiles();
+
     std::shared_ptr<const UserProgram> m_program;
     QLabel* m_summary;
     QComboBox* m_launch;
@@ -39,6 +43,8 @@ private:
     QTableWidget* m_timeline;
     QPlainTextEdit* m_output;
     QListWidget* m_findings;
+    QListWidget* m_files; // what the program wrote in its own folder
+    QPushButton* m_saveFiles;
 };
 
 } // namespace cvz

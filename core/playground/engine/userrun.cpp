@@ -3,6 +3,7 @@
 #include "playground/findings/undefinedsymbol.h"
 
 #include "memory/memorymodel.h"
+#include "playground/protocol/programprotocol.h"
 #include "playground/protocol/runprotocol.h"
 #include "util/leftovers.h"
 #include "util/subprocess.h"
@@ -367,6 +368,12 @@ HelperCall callKernelRunner(const RunRequest& given, const QStringList& mode, do
                          .arg(QDir::tempPath(), dir.errorString());
         return call;
     }
+    // A program on the CPU gets a folder of its own (programfiles.h): the helper mounts its file system there.
+    const bool files = request.program && !gpu;
+    if (files) {
+        request.filesFolder = dir.filePath(QStringLiteral("files"));
+        QDir().mkpath(request.filesFolder);
+    }
     if (!writeRequest(requestPath, request)) {
         call.error = Tr::tr("Cannot write the run's files in the temporary folder %1: is the disk full? Set TMPDIR to "
                             "a folder with room.")
@@ -379,11 +386,13 @@ HelperCall callKernelRunner(const RunRequest& given, const QStringList& mode, do
     options.maxOutput = kMaxKernelOutputBytes;
     options.resultPath = resultPath;
     options.resultStartMarker = true; // the helper's watchdog starts its clock: ours counts from there
-    options.maxResultBytes = argBytes + request.maxKeptAccesses * qint64(sizeof(MemoryAccess)) + (qint64(64) << 20);
+    options.maxResultBytes = argBytes + request.maxKeptAccesses * qint64(sizeof(MemoryAccess)) + (qint64(64) << 20)
+        + (files ? kProgramFilesBytes : 0);
     // The helper's own watchdog ends the kernel at its limit; the CPU limit is for a kernel that
-    // stopped it. No file may be written (the CUDA driver's cache may: not on a GPU run).
+    // stopped it. No file may be written (the CUDA driver's cache may: not on a GPU run), but a
+    // program's in its own folder.
     options.limits.cpuSeconds = int(std::ceil(seconds)) + 5;
-    options.limits.fileSizeBytes = gpu ? -1 : 0;
+    options.limits.fileSizeBytes = gpu ? -1 : files ? kProgramFilesBytes : 0;
     options.limits.openFiles = gpu ? 1024 : 64;
     options.minimalEnvironment = true; // the student's code reads no token of the app's environment
     if (page && page->fd() >= 0) {

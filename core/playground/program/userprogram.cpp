@@ -384,9 +384,11 @@ QString unknownGpuText(const QString& gpu)
 }
 
 HelperCall callProgramRunner(const CompiledKernel& module, double timeoutSeconds, const ModelGpu& model,
-    const QStringList& args, TraceMode trace, const std::atomic<bool>* cancel, const RunProgressCallback& progress)
+    const QStringList& args, TraceMode trace, const std::atomic<bool>* cancel, const RunProgressCallback& progress,
+    const QString& inputFolder)
 {
     RunRequest request;
+    request.inputFolder = inputFolder;
     request.trace = trace;
     request.deviceBytes = programDeviceBudget(availableHostMemory());
     request.programArgs = args;
@@ -500,6 +502,9 @@ bool readProgram(ProgramResult& result, const CompiledKernel& module, UserProgra
     program.calls = result.calls;
     program.callCount = result.callCount;
     program.sandboxLayers = result.sandboxLayers;
+    program.filesState = result.filesState;
+    program.files = result.files;
+    program.inputsLeftOut = result.inputsLeftOut;
     addHostFindings(result, module, program.findings);
     program.findings << legacyWarpFindings(module.warnings);
     return addLaunches(result, module, program, error);
@@ -507,7 +512,8 @@ bool readProgram(ProgramResult& result, const CompiledKernel& module, UserProgra
 } // namespace
 
 ProgramOutcome runUserProgram(const CompiledKernel& module, double timeoutSeconds, const QString& gpu,
-    const std::atomic<bool>* cancel, const QStringList& args, TraceMode trace, const RunProgressCallback& progress)
+    const std::atomic<bool>* cancel, const QStringList& args, TraceMode trace, const RunProgressCallback& progress,
+    const QString& inputFolder)
 {
     ProgramOutcome out;
     QElapsedTimer clock;
@@ -521,7 +527,7 @@ ProgramOutcome runUserProgram(const CompiledKernel& module, double timeoutSecond
         out.error = *problem;
         return out;
     }
-    HelperCall call = callProgramRunner(module, timeoutSeconds, *model, args, trace, cancel, progress);
+    HelperCall call = callProgramRunner(module, timeoutSeconds, *model, args, trace, cancel, progress, inputFolder);
     if (const auto problem = helperCallProblem(call, &out.cancelled)) {
         out.error = *problem;
         return out;
@@ -549,6 +555,24 @@ ProgramOutcome runUserProgram(const CompiledKernel& module, double timeoutSecond
     tidyMessages(program.findings);
     out.program = std::move(program);
     return out;
+}
+
+QStringList programFilesText(const UserProgram& program)
+{
+    QStringList lines;
+    if (program.filesState == ProgramFilesState::NoIsolation) {
+        lines << Tr::tr("The program had no folder of its own: this system's sandbox lacks the namespaces or "
+                        "Landlock that keep its files apart, so it could open no file.");
+        return lines;
+    }
+    for (const ProgramFile& f : program.files)
+        lines << Tr::tr("The program wrote %1 (%2 bytes).").arg(f.name).arg(f.bytes.size());
+    for (qsizetype k = 0; k + 1 < program.inputsLeftOut.size(); k += 2)
+        lines << Tr::tr("%1 (%2 bytes) was not given to the program: its folder holds %3 MiB of the files beside "
+                        "it.")
+                     .arg(program.inputsLeftOut[k], program.inputsLeftOut[k + 1])
+                     .arg(kProgramFilesBytes / 2 >> 20);
+    return lines;
 }
 
 } // namespace cvz

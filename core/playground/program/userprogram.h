@@ -36,6 +36,11 @@ struct UserProgram
     double seconds = 0.0; // the whole run: helper, reading back, analysis
     quint32 sandboxLayers = 0;
     std::optional<ProgramOnGpu> onGpu; // Run on GPU: the same program, built by nvcc, on the GPU
+    // Its folder (programfiles.h): the files it created or changed, and those of its input folder
+    // that did not fit (name, then bytes).
+    ProgramFilesState filesState = ProgramFilesState::None;
+    QList<ProgramFile> files;
+    QStringList inputsLeftOut;
 };
 
 struct ProgramOutcome
@@ -48,10 +53,15 @@ struct ProgramOutcome
 // `gpu`: the modelled GPU's key (gpumodel.h); empty for the default. `args`: main's command-line
 // arguments after the program's name (programArgumentsProblem says which are refused). `trace`:
 // which blocks of each launch are traced (traceplan.h). `progress`: every 50 ms, the launch that runs
-// and its blocks done.
+// and its blocks done. `inputFolder`: the folder whose files the program may read (a copy of them:
+// programfiles.h); none: it starts in an empty folder of its own.
 ProgramOutcome runUserProgram(const CompiledKernel& module, double timeoutSeconds, const QString& gpu = QString(),
     const std::atomic<bool>* cancel = nullptr, const QStringList& args = {}, TraceMode trace = TraceMode::Auto,
-    const RunProgressCallback& progress = {});
+    const RunProgressCallback& progress = {}, const QString& inputFolder = {});
+
+// What the program did with its folder, for the user: the files it wrote ("energy.txt, 12 345
+// bytes"), the input files left out, or why it had no folder. Empty when there is nothing to say.
+QStringList programFilesText(const UserProgram& program);
 
 // Where the modelled time of the listed calls goes (the seeds' lesson: small problems spend it in
 // copies). Calls past kMaxProgramCalls are not listed, so not counted here.

@@ -45,7 +45,10 @@ bool writeProgramResult(QIODevice& device, const ProgramResult& r)
             for (const ArrayExtent& e : extents)
                 s << e.elementBytes << e.length;
         }
-        s << r.sandboxLayers << r.seconds << r.modelGpu;
+        s << r.sandboxLayers << r.seconds << r.modelGpu << qint32(r.filesState) << qint32(r.files.size());
+        for (const ProgramFile& f : r.files)
+            s << f.name << f.bytes;
+        s << r.inputsLeftOut;
     });
     auto* file = qobject_cast<QFileDevice*>(&device);
     return saved && (!file || file->flush());
@@ -134,6 +137,36 @@ bool eachRunOwnedOnce(const QList<ProgramCall>& calls, qint32 launches)
 }
 } // namespace
 
+namespace {
+// A name the helper could have sent: a plain file name of the program's folder.
+bool plainFileName(const QString& name)
+{
+    return !name.isEmpty() && name.size() <= 255 && name != QStringLiteral(".") && name != QStringLiteral("..")
+        && !name.contains(QLatin1Char('/')) && !name.contains(QChar(0));
+}
+
+// The program's files: as many and as large as its file system holds, no more.
+bool readFiles(QDataStream& s, ProgramResult& r)
+{
+    qint32 state = 0, files = 0;
+    s >> state >> files;
+    if (state < 0 || state > qint32(ProgramFilesState::NoIsolation) || files < 0 || files > kMaxProgramFiles)
+        return false;
+    r.filesState = ProgramFilesState(state);
+    qint64 bytes = 0;
+    for (qint32 k = 0; k < files && s.status() == QDataStream::Ok; ++k) {
+        ProgramFile f;
+        s >> f.name >> f.bytes;
+        bytes += f.bytes.size();
+        if (!plainFileName(f.name) || bytes > kProgramFilesBytes)
+            return false;
+        r.files.push_back(std::move(f));
+    }
+    s >> r.inputsLeftOut;
+    return s.status() == QDataStream::Ok && r.inputsLeftOut.size() <= 2 * 4096;
+}
+} // namespace
+
 std::optional<ProgramResult> readProgramResult(const QString& path)
 {
     ProgramResult r;
@@ -162,6 +195,7 @@ std::optional<ProgramResult> readProgramResult(const QString& path)
         if (!eachRunOwnedOnce(r.calls, launches))
             ok = false;
         s >> r.sandboxLayers >> r.seconds >> r.modelGpu;
+        ok = ok && readFiles(s, r);
     });
     return loaded && ok ? std::optional(r) : std::nullopt;
 }

@@ -94,6 +94,26 @@ struct ArrayExtent
     qint64 length = 0;
 };
 
+// A program's files (RunRequest::inputFolder, filesFolder): the helper mounts a file system of
+// this many bytes and files of its own on the run's folder, copies the input folder's files into it
+// (the ones that fit, in name order), and lets the program read and write there only. What the
+// program created or changed comes back (ProgramResult::files).
+constexpr qint64 kProgramFilesBytes = qint64(64) << 20;
+constexpr qint32 kMaxProgramFiles = 256;
+
+struct ProgramFile
+{
+    QString name; // a plain name, no folder
+    QByteArray bytes;
+};
+
+enum class ProgramFilesState : qint32
+{
+    None, // the program was given no folder
+    Ready, // it could read and write its files
+    NoIsolation, // the sandbox could not give a folder of its own (no namespaces or Landlock): none
+};
+
 struct ProgramResult
 {
     HelperError error = HelperError::None;
@@ -109,6 +129,9 @@ struct ProgramResult
     quint32 sandboxLayers = 0;
     double seconds = 0.0; // the program in the helper
     QString modelGpu; // the key of the GPU the clock is modelled for
+    ProgramFilesState filesState = ProgramFilesState::None;
+    QList<ProgramFile> files; // the files it created or changed, by name
+    QStringList inputsLeftOut; // its input folder's files that did not fit (name, then bytes)
 };
 
 // Whether CUDA accepts this launch (each dimension at least 1, at most 1024 threads a block, blocks

@@ -165,7 +165,7 @@ bool writeRequest(const QString& path, const RunRequest& r)
           << r.addressSpaceBytes;
         writeArgs(s, r.constants);
         s << r.program << r.modelGpu << r.programArgs << qint32(r.trace) << r.deviceBytes << r.progressFd
-          << r.fastModulePath << r.cores;
+          << r.fastModulePath << r.cores << r.inputFolder << r.filesFolder;
     });
 }
 
@@ -181,7 +181,7 @@ std::optional<RunRequest> readRequest(const QString& path)
         ok = ok && readArgs(s, r.constants);
         qint32 trace = 0;
         s >> r.program >> r.modelGpu >> r.programArgs >> trace >> r.deviceBytes >> r.progressFd >> r.fastModulePath
-            >> r.cores;
+            >> r.cores >> r.inputFolder >> r.filesFolder;
         r.trace = TraceMode(trace);
         ok = ok && trace >= qint32(TraceMode::Auto) && trace <= qint32(TraceMode::None) && r.deviceBytes >= 0
             && r.cores >= 1 && r.cores <= kMaxLaunchCores;

@@ -73,6 +73,10 @@ struct RunRequest
     // blocks no trace needs; empty: every block runs in the traced module.
     QString fastModulePath;
     qint32 cores = 1; // the fast engine's blocks run on this many (emulatorCores(); at most kMaxLaunchCores)
+    // A program's files (programfiles.h): the folder whose files it may read, copied for it, and the
+    // empty folder of the run where they are copied and where it writes. Empty: it opens no file.
+    QString inputFolder;
+    QString filesFolder;
 };
 
 // What a program's command line may hold (programArguments checks it): arguments and their bytes.

@@ -297,4 +297,11 @@ QString treeNamesInText(QString text, const SourceTree& tree)
     return out + text.mid(from);
 }
 
+QString programInputFolder(const SourceFolder& folder)
+{
+    if (!folder.isOpen() || folder.mainPath.isEmpty())
+        return QString();
+    return QFileInfo(QDir(folder.root).filePath(folder.mainPath)).absolutePath();
+}
+
 } // namespace cvz

@@ -50,6 +50,10 @@ struct SourceFolder
     bool isOpen() const { return !root.isEmpty(); }
 };
 
+// The folder whose files a program run from `folder` reads (its compiled file's own folder, as a
+// program run there has it for its working folder); empty for a file alone.
+QString programInputFolder(const SourceFolder& folder);
+
 struct TreeProblem
 {
     QString file; // relative to the root; the compiled file's name for its own lines
